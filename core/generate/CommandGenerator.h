@@ -1,0 +1,49 @@
+#pragma once
+
+#include "model/JobSpec.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace ddpw {
+
+// One launcher option as the generator writes it: the spelling chosen for the torch version
+// and the value exactly as it appears in the command (already quoted where needed).
+struct GeneratedOption
+{
+    QString spelling;   // e.g. "--nproc-per-node"
+    QString value;      // e.g. "8" or "${MASTER}:29500"; empty for a flag
+    QString line() const { return value.isEmpty() ? spelling : spelling + u'=' + value; }
+};
+
+// Turns a job into the text the platform's "start command" box takes, in the guide's shape:
+// the MASTER line, exports, then the launcher with one option per line. Every option is
+// spelled the way the job's torch version accepts it, and every string the user typed is
+// shell-quoted so that bash hands it to the script unchanged.
+class CommandGenerator
+{
+public:
+    explicit CommandGenerator(const JobSpec& job);
+
+    QString platformCommand() const;
+    // A standalone script for running the same command by hand on a node.
+    QString bashScript() const;
+
+    QString masterLine() const;
+    QStringList launcherWords() const;   // "torchrun" or "python -m torch.distributed.launch"
+    QList<GeneratedOption> options() const;
+    QStringList entryWords() const;      // [-m] script, quoted
+    QString quotedScriptArgs() const;
+
+    // The spelling of a multi-word option for this torch version: "nproc_per_node" becomes
+    // --nproc-per-node on >= 2.0 and --nproc_per_node on 1.13 or an unknown version.
+    QString spell(const QString& underscoreName) const;
+
+private:
+    QString nprocValue() const;
+    QString commandBody(bool execLauncher) const;
+
+    JobSpec m_job;
+};
+
+} // namespace ddpw

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "model/TorchVersion.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace ddpw {
+
+// The compute frameworks the platform's form offers. Only "Other" lets the start command
+// run torchrun on every node of one worker role, which is what this guide (and tool) builds.
+enum class ComputeFramework { Other, PyTorch, TensorFlow, Mpi };
+enum class Launcher { Torchrun, DistributedLaunch };
+enum class RendezvousBackend { C10d, Static };
+enum class EntryKind { Script, Module };
+// How the MASTER line picks the first host of VC_<ROLE>_HOSTS.
+enum class MasterDerivation { AwkFirstField, ParameterExpansion };
+
+// --nproc_per_node: the GPU count typed on the form, a literal number, or torch's own
+// "gpu" (= torch.cuda.device_count()) and "auto" (accelerators, else CPU count).
+struct NprocPerNode
+{
+    enum class Kind { MatchGpus, Number, Gpu, Auto };
+    Kind kind = Kind::MatchGpus;
+    int number = 1;
+    friend bool operator==(const NprocPerNode&, const NprocPerNode&) = default;
+};
+
+struct ElasticRange
+{
+    int minNodes = 1;
+    int maxNodes = 1;
+    friend bool operator==(const ElasticRange&, const ElasticRange&) = default;
+};
+
+struct EnvVar
+{
+    QString name;
+    QString value;
+    friend bool operator==(const EnvVar&, const EnvVar&) = default;
+};
+
+// Names every field of the form; the GUI highlights by it, job files key by jsonKey().
+enum class JobField {
+    JobName, Image, TorchVersion, ComputeFramework, RoleName, NodeCount, GpusPerNode,
+    Launcher, RendezvousBackend, Port, RendezvousId, Elastic, MaxRestarts, NprocPerNode,
+    EntryKind, Entry, ScriptArgs, Env, NnodesFromEnv, MasterDerivation, UseEnv, Python,
+};
+
+enum class Severity { Error, Warning, Info };
+
+struct JobProblem
+{
+    JobField field;
+    Severity severity;
+    QString message;
+    friend bool operator==(const JobProblem&, const JobProblem&) = default;
+};
+
+// One value type for the whole platform form plus the launch choices. It holds whatever the
+// user typed; problems() says, field by field and in words a person can act on, what is wrong
+// with it, so nothing invalid is ever held silently: the CLI refuses to generate while there is
+// an error and the GUI shows every problem beside its field.
+struct JobSpec
+{
+    Q_DECLARE_TR_FUNCTIONS(JobSpec)
+
+public:
+    static constexpr int kMaxNodes = 4096;
+    static constexpr int kMaxGpusPerNode = 64;
+    static constexpr int kDefaultPort = 29500;
+
+    QString jobName = QStringLiteral("pytorch-ddp");
+    QString image;
+    TorchVersion torchVersion = TorchVersion::of(2, 6);
+    ComputeFramework computeFramework = ComputeFramework::Other;
+    QString roleName = QStringLiteral("worker");
+    int nodeCount = 2;
+    int gpusPerNode = 8;
+    Launcher launcher = Launcher::Torchrun;
+    RendezvousBackend rendezvousBackend = RendezvousBackend::C10d;
+    int port = kDefaultPort;
+    QString rendezvousId = QStringLiteral("0");
+    std::optional<ElasticRange> elastic;
+    int maxRestarts = 0;
+    NprocPerNode nprocPerNode;
+    EntryKind entryKind = EntryKind::Script;
+    QString entry = QStringLiteral("train.py");
+    QStringList scriptArgs;
+    QList<EnvVar> env;
+    bool nnodesFromEnv = false;
+    MasterDerivation masterDerivation = MasterDerivation::AwkFirstField;
+    bool useEnv = false;                         // launch.py only: --use_env
+    QString python = QStringLiteral("python");   // launch.py only: the interpreter to run it
+
+    // Top-level keys of a job file this version does not know, kept verbatim (JSON text) so
+    // that a newer tool's additions survive a round trip through this one.
+    std::map<std::string, std::string> unknownKeys;
+
+    // The guide's example: one worker role, 2 nodes x 8 GPUs, torchrun with c10d.
+    static JobSpec guideExample();
+
+    QList<JobProblem> problems() const;
+    QList<JobProblem> problemsFor(JobField field) const;
+    bool hasErrors() const;
+
+    // Derived values the generator, explain and topology views share.
+    QString hostsVariable() const;   // VC_WORKER_HOSTS for role "worker"
+    QString countVariable() const;   // VC_WORKER_NUM
+    static QString taskIndexVariable() { return QStringLiteral("VC_TASK_INDEX"); }
+    // The number of worker processes per node, when it is known before the job runs.
+    std::optional<int> resolvedNprocPerNode() const;
+
+    friend bool operator==(const JobSpec&, const JobSpec&) = default;
+
+    static QString jsonKey(JobField field);
+    static QString explanation(ComputeFramework framework);
+};
+
+} // namespace ddpw
