@@ -1,0 +1,130 @@
+#include "model/Topology.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// torchrun's --role default; the guide's command never changes it.
+const QString kDefaultRoleName = QStringLiteral("default");
+
+bool jobSetsVariable(const JobSpec& job, const QString& name)
+{
+    return std::any_of(job.env.begin(), job.env.end(), [&](const EnvVar& var) { return var.name == name; });
+}
+
+} // namespace
+
+Topology::Topology(const JobSpec& job) : m_job(job)
+{
+    // Invalid counts are the form's problem (JobSpec::problems); the picture just shows nothing.
+    m_nodeCount = job.nodeCount >= 1 && job.nodeCount <= JobSpec::kMaxNodes ? job.nodeCount : 0;
+    m_gpus = job.gpusPerNode >= 0 && job.gpusPerNode <= JobSpec::kMaxGpusPerNode ? job.gpusPerNode : 0;
+    const std::optional<int> nproc = job.resolvedNprocPerNode();
+    if (nproc && *nproc >= 1 && *nproc <= 1024)
+        m_nproc = nproc;
+}
+
+std::optional<int> Topology::worldSize() const
+{
+    if (!m_nproc)
+        return std::nullopt;
+    return m_nodeCount * *m_nproc;
+}
+
+std::optional<TopologySlot> Topology::slot(int nodeRank, int localRank) const
+{
+    if (!m_nproc || nodeRank < 0 || nodeRank >= m_nodeCount || localRank < 0 || localRank >= *m_nproc)
+        return std::nullopt;
+    return TopologySlot{nodeRank, localRank, globalRank(nodeRank, *m_nproc, localRank)};
+}
+
+QList<TopologySlot> Topology::slotsOfNode(int nodeRank) const
+{
+    QList<TopologySlot> result;
+    if (!m_nproc || nodeRank < 0 || nodeRank >= m_nodeCount)
+        return result;
+    result.reserve(*m_nproc);
+    for (int local = 0; local < *m_nproc; ++local)
+        result.append(TopologySlot{nodeRank, local, globalRank(nodeRank, *m_nproc, local)});
+    return result;
+}
+
+QString Topology::rendezvousEndpoint() const
+{
+    return QStringLiteral("${MASTER}:%1").arg(m_job.port);
+}
+
+QString Topology::masterDescription() const
+{
+    return tr("first host of %1").arg(m_job.hostsVariable());
+}
+
+QString Topology::nodeRankNote() const
+{
+    if (isStaticRendezvous())
+        return tr("Static rendezvous: each node's rank is its %1 (--node-rank).").arg(JobSpec::taskIndexVariable());
+    return tr("c10d rendezvous: node ranks are handed out when the nodes meet, usually in host order; "
+              "rank 0 may land on another node than the rendezvous host.");
+}
+
+QString Topology::slotKindName() const
+{
+    return isCpuOnly() ? tr("process") : tr("GPU");
+}
+
+QString Topology::summary() const
+{
+    const QString perNode = m_nproc ? QString::number(*m_nproc) : QStringLiteral("?");
+    const QString kind = isCpuOnly() ? tr("processes") : tr("GPUs");
+    const QString world = m_nproc ? QString::number(*worldSize()) : QStringLiteral("?");
+    return tr("%1 nodes × %2 %3 = world size %4; rendezvous at %5 (%6)")
+        .arg(m_nodeCount)
+        .arg(perNode, kind, world, rendezvousEndpoint(), masterDescription());
+}
+
+QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, const QString& masterAddress) const
+{
+    const std::optional<TopologySlot> s = slot(nodeRank, localRank);
+    if (!s)
+        return {};
+    const bool isStatic = isStaticRendezvous();
+    const QString rankNote = isStatic ? QString() : tr("if the rendezvous gives this node rank %1").arg(nodeRank);
+    const QString world = QString::number(*worldSize());
+    const QString worldNote =
+        m_job.elastic ? tr("with an elastic range: nodes in this round × processes per node") : QString();
+    QList<WorkerVariable> vars;
+    vars.append({QStringLiteral("RANK"), QString::number(s->globalRank), rankNote});
+    vars.append({QStringLiteral("LOCAL_RANK"), QString::number(localRank), {}});
+    vars.append({QStringLiteral("WORLD_SIZE"), world, worldNote});
+    vars.append({QStringLiteral("LOCAL_WORLD_SIZE"), QString::number(*m_nproc), {}});
+    vars.append({QStringLiteral("GROUP_RANK"), QString::number(nodeRank), isStatic ? tr("= --node-rank") : rankNote});
+    vars.append({QStringLiteral("GROUP_WORLD_SIZE"), QString::number(m_nodeCount), worldNote});
+    vars.append({QStringLiteral("ROLE_RANK"), QString::number(s->globalRank), tr("one role: same as RANK")});
+    vars.append({QStringLiteral("ROLE_NAME"), kDefaultRoleName, tr("torchrun's --role")});
+    vars.append({QStringLiteral("ROLE_WORLD_SIZE"), world, tr("one role: same as WORLD_SIZE")});
+    if (isStatic) {
+        const QString master = masterAddress.isEmpty() ? QStringLiteral("${MASTER}") : masterAddress;
+        vars.append({QStringLiteral("MASTER_ADDR"), master, tr("--master-addr: %1").arg(masterDescription())});
+        vars.append({QStringLiteral("MASTER_PORT"), QString::number(m_job.port), tr("--master-port")});
+    } else {
+        // c10d: the agent with node rank 0 publishes its own host name and a port it chose.
+        vars.append({QStringLiteral("MASTER_ADDR"), tr("<host name of node rank 0>"),
+                     tr("not the rendezvous endpoint: the host that got node rank 0")});
+        vars.append({QStringLiteral("MASTER_PORT"), tr("<free port on that host>"), tr("chosen by torchrun")});
+    }
+    // Without c10d the command passes no --rdzv-id, and torchrun's default id is "none".
+    vars.append({QStringLiteral("TORCHELASTIC_RUN_ID"), isStatic ? QStringLiteral("none") : m_job.rendezvousId,
+                 isStatic ? tr("torchrun's default") : tr("--rdzv-id")});
+    vars.append(
+        {QStringLiteral("TORCHELASTIC_RESTART_COUNT"), QStringLiteral("0"), tr("counts up after each restart")});
+    vars.append(
+        {QStringLiteral("TORCHELASTIC_MAX_RESTARTS"), QString::number(m_job.maxRestarts), tr("--max-restarts")});
+    if (*m_nproc > 1 && !jobSetsVariable(m_job, QStringLiteral("OMP_NUM_THREADS")))
+        vars.append({QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("1"),
+                     tr("set by torchrun when several processes share a node and it is unset")});
+    return vars;
+}
+
+} // namespace ddpw

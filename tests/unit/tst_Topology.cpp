@@ -1,0 +1,198 @@
+#include "model/Topology.h"
+
+#include <QTest>
+
+using namespace ddpw;
+
+class tst_Topology : public QObject
+{
+    Q_OBJECT
+
+private:
+    static JobSpec job(int nodes, int gpus)
+    {
+        JobSpec spec = JobSpec::guideExample();
+        spec.nodeCount = nodes;
+        spec.gpusPerNode = gpus;
+        return spec;
+    }
+
+    static QString valueOf(const QList<WorkerVariable>& vars, const QString& name)
+    {
+        for (const WorkerVariable& var : vars) {
+            if (var.name == name)
+                return var.value;
+        }
+        return QStringLiteral("<absent>");
+    }
+
+private slots:
+    void shape_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("nodeCount");
+        QTest::addColumn<int>("perNode");
+        QTest::addColumn<int>("world");
+        QTest::newRow("1x1") << 1 << 1 << 1 << 1 << 1;
+        QTest::newRow("guide 2x8") << 2 << 8 << 2 << 8 << 16;
+        QTest::newRow("64x8") << 64 << 8 << 64 << 8 << 512;
+        QTest::newRow("cpu-only 3 nodes: one process each") << 3 << 0 << 3 << 1 << 3;
+        QTest::newRow("max 4096x64") << 4096 << 64 << 4096 << 64 << 262144;
+        QTest::newRow("zero nodes: nothing to draw") << 0 << 8 << 0 << 8 << 0;
+        QTest::newRow("negative nodes") << -5 << 8 << 0 << 8 << 0;
+        QTest::newRow("too many nodes") << 1000000 << 8 << 0 << 8 << 0;
+        QTest::newRow("negative gpus: treated as none") << 2 << -3 << 2 << 1 << 2;
+    }
+    void shape()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, gpus);
+        const Topology topology(job(nodes, gpus));
+        QTEST(topology.nodeCount(), "nodeCount");
+        QVERIFY(topology.processesPerNode().has_value());
+        QTEST(*topology.processesPerNode(), "perNode");
+        QTEST(*topology.worldSize(), "world");
+    }
+
+    void ranks_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("node");
+        QTest::addColumn<int>("local");
+        QTest::addColumn<int>("rank");
+        QTest::newRow("first") << 2 << 8 << 0 << 0 << 0;
+        QTest::newRow("guide node 1 gpu 3") << 2 << 8 << 1 << 3 << 11;
+        QTest::newRow("last of 64x8") << 64 << 8 << 63 << 7 << 511;
+        QTest::newRow("1x1") << 1 << 1 << 0 << 0 << 0;
+        QTest::newRow("cpu-only node 2") << 3 << 0 << 2 << 0 << 2;
+    }
+    void ranks()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, gpus);
+        QFETCH(int, node);
+        QFETCH(int, local);
+        QFETCH(int, rank);
+        const Topology topology(job(nodes, gpus));
+        const std::optional<TopologySlot> slot = topology.slot(node, local);
+        QVERIFY(slot.has_value());
+        QCOMPARE(slot->globalRank, rank);
+        QCOMPARE(slot->nodeRank, node);
+        QCOMPARE(slot->localRank, local);
+        QCOMPARE(topology.slotsOfNode(node).at(local), *slot);
+    }
+
+    void slotOutOfRange_data()
+    {
+        QTest::addColumn<int>("node");
+        QTest::addColumn<int>("local");
+        QTest::newRow("node -1") << -1 << 0;
+        QTest::newRow("node 2 of 2") << 2 << 0;
+        QTest::newRow("local 8 of 8") << 0 << 8;
+        QTest::newRow("local -1") << 0 << -1;
+    }
+    void slotOutOfRange()
+    {
+        QFETCH(int, node);
+        QFETCH(int, local);
+        const Topology topology(job(2, 8));
+        QVERIFY(!topology.slot(node, local).has_value());
+        QVERIFY(topology.workerEnvironment(node, local).isEmpty());
+    }
+
+    void everyRankOnce()
+    {
+        const Topology topology(job(64, 8));
+        QList<bool> seen(512, false);
+        for (int node = 0; node < topology.nodeCount(); ++node) {
+            const QList<TopologySlot> nodeSlots = topology.slotsOfNode(node);
+            QCOMPARE(nodeSlots.size(), 8);
+            for (const TopologySlot& slot : nodeSlots) {
+                QVERIFY(!seen[slot.globalRank]);
+                seen[slot.globalRank] = true;
+            }
+        }
+        QVERIFY(!seen.contains(false));
+    }
+
+    void unknownProcessCount()
+    {
+        // nproc "auto" on a CPU-only node: one process per core, known only on the node.
+        JobSpec spec = job(2, 0);
+        spec.nprocPerNode.kind = NprocPerNode::Kind::Auto;
+        const Topology topology(spec);
+        QVERIFY(!topology.processesPerNode().has_value());
+        QVERIFY(!topology.worldSize().has_value());
+        QVERIFY(topology.slotsOfNode(0).isEmpty());
+        QVERIFY(topology.summary().contains(QLatin1Char('?')));
+    }
+
+    void masterAndEndpoint()
+    {
+        JobSpec spec = job(4, 8);
+        spec.port = 23456;
+        spec.roleName = QStringLiteral("trainer");
+        const Topology topology(spec);
+        QCOMPARE(topology.rendezvousEndpoint(), QStringLiteral("${MASTER}:23456"));
+        QVERIFY(topology.masterDescription().contains(QStringLiteral("VC_TRAINER_HOSTS")));
+        QVERIFY(topology.isMaster(0));
+        QVERIFY(!topology.isMaster(1));
+        QVERIFY(!Topology(job(0, 8)).isMaster(0));
+        QVERIFY(topology.summary().contains(QStringLiteral("${MASTER}:23456")));
+    }
+
+    void workerEnvironment_data()
+    {
+        QTest::addColumn<bool>("isStatic");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("RANK") << false << QStringLiteral("RANK") << QStringLiteral("11");
+        QTest::newRow("LOCAL_RANK") << false << QStringLiteral("LOCAL_RANK") << QStringLiteral("3");
+        QTest::newRow("WORLD_SIZE") << false << QStringLiteral("WORLD_SIZE") << QStringLiteral("16");
+        QTest::newRow("LOCAL_WORLD_SIZE") << false << QStringLiteral("LOCAL_WORLD_SIZE") << QStringLiteral("8");
+        QTest::newRow("GROUP_RANK") << false << QStringLiteral("GROUP_RANK") << QStringLiteral("1");
+        QTest::newRow("GROUP_WORLD_SIZE") << false << QStringLiteral("GROUP_WORLD_SIZE") << QStringLiteral("2");
+        QTest::newRow("run id c10d") << false << QStringLiteral("TORCHELASTIC_RUN_ID") << QStringLiteral("job-7");
+        QTest::newRow("run id static") << true << QStringLiteral("TORCHELASTIC_RUN_ID") << QStringLiteral("none");
+        QTest::newRow("MASTER_ADDR static") << true << QStringLiteral("MASTER_ADDR") << QStringLiteral("10.0.0.1");
+        QTest::newRow("MASTER_PORT static") << true << QStringLiteral("MASTER_PORT") << QStringLiteral("29500");
+        QTest::newRow("OMP_NUM_THREADS") << false << QStringLiteral("OMP_NUM_THREADS") << QStringLiteral("1");
+        QTest::newRow("max restarts") << false << QStringLiteral("TORCHELASTIC_MAX_RESTARTS") << QStringLiteral("3");
+        QTest::newRow("role") << false << QStringLiteral("ROLE_NAME") << QStringLiteral("default");
+    }
+    void workerEnvironment()
+    {
+        QFETCH(bool, isStatic);
+        QFETCH(QString, name);
+        JobSpec spec = job(2, 8);
+        spec.rendezvousId = QStringLiteral("job-7");
+        spec.maxRestarts = 3;
+        if (isStatic)
+            spec.rendezvousBackend = RendezvousBackend::Static;
+        const Topology topology(spec);
+        QTEST(valueOf(topology.workerEnvironment(1, 3, QStringLiteral("10.0.0.1")), name), "value");
+    }
+
+    void c10dMasterIsNotTheEndpoint()
+    {
+        const Topology topology(job(2, 8));
+        const QList<WorkerVariable> vars = topology.workerEnvironment(0, 0, QStringLiteral("10.0.0.1"));
+        QVERIFY(valueOf(vars, QStringLiteral("MASTER_ADDR")) != QStringLiteral("10.0.0.1"));
+        QVERIFY(!topology.nodeRankNote().isEmpty());
+    }
+
+    void ompThreadsKeptWhenSet()
+    {
+        JobSpec spec = job(1, 4);
+        spec.env.append({QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("8")});
+        QCOMPARE(valueOf(Topology(spec).workerEnvironment(0, 0), QStringLiteral("OMP_NUM_THREADS")),
+                 QStringLiteral("<absent>"));
+        QCOMPARE(valueOf(Topology(job(1, 1)).workerEnvironment(0, 0), QStringLiteral("OMP_NUM_THREADS")),
+                 QStringLiteral("<absent>"));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Topology)
+#include "tst_Topology.moc"
