@@ -1,0 +1,97 @@
+#pragma once
+
+// TopologyView: the job as DDP sees it. Nodes are boxes, worker processes (GPUs, or plain
+// processes for a CPU-only job) are slots inside, each labelled with its global rank, local rank
+// and node rank. The master node carries a badge and the rendezvous endpoint is drawn beside it.
+// All numbers come from core's Topology; this widget only draws them.
+//
+// API
+//   setJob(const JobSpec&)        slot: redraw for the job (cheap; call it on every form edit)
+//   zoomIn() / zoomOut() / zoomToFit() / resetZoom(), Ctrl+wheel zooms, scroll bars scroll
+//   savePng(path, &error), saveSvg(path, &error): export the whole picture for slides
+//   saveImageInteractively(): the toolbar's "Save image…" (file dialog, PNG or SVG by suffix)
+//   scene(): the drawn items; each carries ItemKind / ItemNodeRank / ItemLocalRank /
+//            ItemGlobalRank in QGraphicsItem::data() so tests and tools can read the picture
+// Signals
+//   imageSaved(path)              after a successful export
+//
+// Large jobs: at most kMaxDrawnNodes nodes are drawn (the first ones, an "and N more" box and
+// the last node), so a 4096-node job stays responsive. Colours follow the palette (light/dark).
+
+#include "model/Topology.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QGraphicsItem;
+class QGraphicsRectItem;
+class QGraphicsScene;
+class QGraphicsView;
+class QLabel;
+class QToolButton;
+
+namespace ddpw {
+
+class TopologyView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Keys of QGraphicsItem::data() on the items this view draws.
+    enum ItemDataKey { ItemKind = 0, ItemNodeRank = 1, ItemLocalRank = 2, ItemGlobalRank = 3 };
+    enum class Kind { Caption, Node, Slot, MasterBadge, Endpoint, Elided };
+    static constexpr int kMaxDrawnNodes = 128;
+
+    explicit TopologyView(QWidget* parent = nullptr);
+
+    QGraphicsScene* scene() const { return m_scene; }
+    const Topology& topology() const { return m_topology; }
+    double zoom() const;
+    // Nodes actually drawn (see "Large jobs" above).
+    int drawnNodeCount() const { return m_drawnNodes; }
+
+    bool savePng(const QString& path, QString* error = nullptr) const;
+    bool saveSvg(const QString& path, QString* error = nullptr) const;
+
+public slots:
+    void setJob(const ddpw::JobSpec& job);
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    void resetZoom();
+    void saveImageInteractively();
+
+signals:
+    void imageSaved(const QString& path);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Geometry;
+    QToolButton* addToolButton(const QString& text, const QString& toolTip, void (TopologyView::*slot)());
+    void rebuild();
+    double addCaption(double y);
+    void addNode(int nodeRank, const QPointF& origin, const Geometry& geometry);
+    void addSlot(QGraphicsItem* parent, const TopologySlot& slot, const QRectF& rect);
+    void addUnknownSlot(QGraphicsItem* parent, const QRectF& rect);
+    void addElidedBox(int hiddenNodes, const QPointF& origin, const Geometry& geometry);
+    QGraphicsItem* addText(QGraphicsItem* parent, const QString& text, const QPointF& pos, bool bold = false,
+                           double pointScale = 1.0);
+    void applyZoom(double scale);
+    void autoFit();
+    QRectF exportRect() const;
+
+    QGraphicsScene* m_scene = nullptr;
+    QGraphicsView* m_view = nullptr;
+    QLabel* m_zoomLabel = nullptr;
+    Topology m_topology;
+    int m_drawnNodes = 0;
+    // Until the user zooms by hand, the picture follows the widget's size.
+    bool m_autoFit = true;
+};
+
+} // namespace ddpw
