@@ -1,6 +1,7 @@
 #include "cli/CliGenerateCommand.h"
 
 #include "cli/JobCommandLine.h"
+#include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 
@@ -10,7 +11,8 @@ namespace ddpw {
 
 namespace {
 
-const QStringList kFormats{QStringLiteral("command"), QStringLiteral("script"), QStringLiteral("json")};
+const QStringList kFormats{QStringLiteral("command"), QStringLiteral("script"), QStringLiteral("json"),
+                          QStringLiteral("volcano")};
 
 QString output(const JobSpec& job, const QString& format)
 {
@@ -20,6 +22,23 @@ QString output(const JobSpec& job, const QString& format)
     if (format == QLatin1String("json"))
         return QString::fromUtf8(JobFile::toJson(job));
     return generator.platformCommand();
+}
+
+// The Volcano manifest can have problems the other formats do not (a name Kubernetes refuses):
+// a changed name is a warning on stderr, an impossible export a usage error.
+int writeVolcano(const JobSpec& job, const QString& namespaceName, CliIo& io)
+{
+    VolcanoExportOptions options;
+    options.namespaceName = namespaceName;
+    const VolcanoExport exported = VolcanoExporter::exportJob(job, options);
+    if (!exported.ok()) {
+        io.err << QStringLiteral("ddpwizard-cli generate: error: ") << exported.error << u'\n';
+        return ExitUsage;
+    }
+    for (const QString& warning : exported.warnings)
+        io.err << QStringLiteral("ddpwizard-cli generate: warning: ") << warning << u'\n';
+    io.out << exported.yaml;
+    return ExitOk;
 }
 
 } // namespace
@@ -35,11 +54,14 @@ int CliGenerateCommand::run(const QStringList& arguments, CliIo& io) const
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("show this help"));
     const QCommandLineOption version(QStringLiteral("version"), tr("show the version"));
-    const QCommandLineOption format(QStringLiteral("format"), tr("command (default), script or json"),
+    const QCommandLineOption format(QStringLiteral("format"), tr("command (default), script, json or volcano (a Volcano Job manifest)"),
                                     QStringLiteral("FORMAT"), QStringLiteral("command"));
     parser.addOption(help);
     parser.addOption(version);
     parser.addOption(format);
+    const QCommandLineOption namespaceOption(QStringLiteral("namespace"), tr("volcano: the manifest's Kubernetes namespace"),
+                                             QStringLiteral("NAME"));
+    parser.addOption(namespaceOption);
     const JobCommandLine jobFlags;
     jobFlags.addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("-- ARGS"), tr("arguments for the training script"));
@@ -84,6 +106,8 @@ int CliGenerateCommand::run(const QStringList& arguments, CliIo& io) const
     }
     if (failed)
         return ExitUsage;
+    if (parser.value(format) == QLatin1String("volcano"))
+        return writeVolcano(job, parser.value(namespaceOption), io);
     io.out << output(job, parser.value(format));
     return ExitOk;
 }
