@@ -1,0 +1,177 @@
+#include "launcher/LauncherLocator.h"
+
+namespace ddpw {
+
+namespace {
+
+bool isAssignment(const QString& word)
+{
+    const qsizetype equals = word.indexOf(u'=');
+    if (equals <= 0)
+        return false;
+    for (qsizetype i = 0; i < equals; ++i) {
+        const QChar c = word.at(i);
+        const bool letter = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_';
+        if (!letter && !(i > 0 && c >= u'0' && c <= u'9'))
+            return false;
+    }
+    return true;
+}
+
+// Skips the words in front of the real program; returns the index of the program word.
+int skipPrefixWords(const QList<ShellWord>& words)
+{
+    int index = 0;
+    bool inEnv = false;
+    while (index < words.size()) {
+        const QString& word = words.at(index).value;
+        if (isAssignment(word)) {
+            ++index;
+            continue;
+        }
+        const QString base = LauncherLocator::baseName(word);
+        if (base == QLatin1String("env")) {
+            inEnv = true;
+            ++index;
+            continue;
+        }
+        if (inEnv && word.startsWith(u'-') && word.size() > 1) {
+            ++index; // `env -i`, `env -u NAME` (its NAME is skipped as a plain word below)
+            if (word == QLatin1String("-u") && index < words.size())
+                ++index;
+            continue;
+        }
+        if (base == QLatin1String("exec") || base == QLatin1String("nohup") || base == QLatin1String("command") ||
+            base == QLatin1String("time")) {
+            ++index;
+            continue;
+        }
+        break;
+    }
+    return index;
+}
+
+std::optional<LauncherKind> kindOfModule(const QString& module)
+{
+    if (module == QLatin1String("torch.distributed.run"))
+        return LauncherKind::TorchDistributedRun;
+    if (module == QLatin1String("torch.distributed.launch"))
+        return LauncherKind::TorchDistributedLaunch;
+    return std::nullopt;
+}
+
+std::optional<LauncherKind> kindOfScriptPath(const QString& path)
+{
+    if (path.endsWith(QLatin1String("torch/distributed/run.py")))
+        return LauncherKind::TorchDistributedRun;
+    if (path.endsWith(QLatin1String("torch/distributed/launch.py")))
+        return LauncherKind::TorchDistributedLaunch;
+    return std::nullopt;
+}
+
+// Python's own options that take a value (python3.11 --help): -W arg, -X opt, and the long
+// --check-hash-based-pycs mode.
+bool pythonOptionTakesValue(QChar option)
+{
+    return option == u'W' || option == u'X';
+}
+
+std::optional<LauncherLocation> locatePython(const QList<ShellWord>& words, int program)
+{
+    LauncherLocation location;
+    location.programIndex = program;
+    location.pythonOptionsBegin = program + 1;
+    int index = program + 1;
+    while (index < words.size()) {
+        const QString& word = words.at(index).value;
+        if (word == QLatin1String("--check-hash-based-pycs")) {
+            index += 2;
+            continue;
+        }
+        if (word == QLatin1String("--") || !word.startsWith(u'-') || word.size() < 2 || word.at(1) == u'-') {
+            if (word == QLatin1String("--"))
+                ++index;
+            // First plain word: the script Python runs. Recognise launcher scripts by path.
+            if (index >= words.size())
+                return std::nullopt;
+            const std::optional<LauncherKind> kind = kindOfScriptPath(words.at(index).value);
+            if (!kind)
+                return std::nullopt;
+            location.kind = *kind;
+            location.pythonOptionsEnd = index;
+            location.moduleIndex = index;
+            location.argumentsBegin = index + 1;
+            return location;
+        }
+        // A cluster of one-letter options such as -u, -uB, -Wignore, -um torch.distributed.run.
+        for (qsizetype i = 1; i < word.size(); ++i) {
+            const QChar option = word.at(i);
+            if (option == u'c')
+                return std::nullopt; // python -c CODE: not a launcher
+            if (option == u'm' || pythonOptionTakesValue(option)) {
+                const bool attached = i + 1 < word.size();
+                const QString value =
+                    attached ? word.mid(i + 1) : (index + 1 < words.size() ? words.at(index + 1).value : QString());
+                const int valueIndex = attached ? index : index + 1;
+                if (option == u'm') {
+                    const std::optional<LauncherKind> kind = kindOfModule(value);
+                    if (!kind)
+                        return std::nullopt;
+                    location.kind = *kind;
+                    // -m and its module are not interpreter options: the range stops before the -m
+                    // word, unless other options share that word (-um), which then belongs to it.
+                    location.pythonOptionsEnd = i > 1 ? index + 1 : index;
+                    location.moduleIndex = valueIndex;
+                    location.argumentsBegin = valueIndex + 1;
+                    return location;
+                }
+                index = valueIndex;
+                break;
+            }
+        }
+        ++index;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QString LauncherLocator::baseName(const QString& word)
+{
+    const qsizetype slash = word.lastIndexOf(u'/');
+    return slash < 0 ? word : word.mid(slash + 1);
+}
+
+bool LauncherLocator::isPythonProgram(const QString& word)
+{
+    const QString base = baseName(word);
+    if (!base.startsWith(QLatin1String("python")))
+        return false;
+    for (qsizetype i = 6; i < base.size(); ++i) {
+        const QChar c = base.at(i);
+        if (!(c.isDigit() || c == u'.'))
+            return false;
+    }
+    return true;
+}
+
+std::optional<LauncherLocation> LauncherLocator::locate(const QList<ShellWord>& words)
+{
+    const int program = skipPrefixWords(words);
+    if (program >= words.size())
+        return std::nullopt;
+    const QString& word = words.at(program).value;
+    if (baseName(word) == QLatin1String("torchrun")) {
+        LauncherLocation location;
+        location.kind = LauncherKind::TorchRun;
+        location.programIndex = program;
+        location.pythonOptionsBegin = location.pythonOptionsEnd = program + 1;
+        location.argumentsBegin = program + 1;
+        return location;
+    }
+    if (isPythonProgram(word))
+        return locatePython(words, program);
+    return std::nullopt;
+}
+
+} // namespace ddpw

@@ -1,0 +1,46 @@
+#pragma once
+
+// Shared with the shell reader and the checks (issue 3): given the words of one simple command,
+// find where a torch launcher starts and where its own arguments begin. Reuse this instead of
+// matching "torchrun" / "python -m ..." by hand.
+
+#include "launcher/LauncherKind.h"
+#include "shell/ShellWord.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace ddpw {
+
+struct LauncherLocation
+{
+    LauncherKind kind = LauncherKind::TorchRun;
+    // Index of the program word: `torchrun`, `/usr/bin/torchrun`, `python3`, `/opt/conda/bin/python`.
+    int programIndex = 0;
+    // Interpreter options between the program and `-m` (`-u`, `-W ignore`, `-X dev`): the
+    // half-open word range [pythonOptionsBegin, pythonOptionsEnd). Empty for torchrun.
+    int pythonOptionsBegin = 0;
+    int pythonOptionsEnd = 0;
+    // The word that names the module (`torch.distributed.run`, or `-mtorch.distributed.run`), or
+    // the launcher script path (`.../torch/distributed/launch.py`); -1 for torchrun.
+    int moduleIndex = -1;
+    // First word that belongs to the launcher's own argument parser.
+    int argumentsBegin = 0;
+};
+
+// Finds the launcher in a simple command. Leading words that only prepare the environment are
+// skipped: assignments (`NCCL_DEBUG=INFO`), `exec`, `env [NAME=VALUE...]`, `nohup`, `command`,
+// `time`. Returns nothing when the command starts some other program.
+class LauncherLocator
+{
+public:
+    static std::optional<LauncherLocation> locate(const QList<ShellWord>& words);
+
+    // True for `python`, `python3`, `python3.11`, with any directory in front.
+    static bool isPythonProgram(const QString& word);
+    // The word's text after the last '/'.
+    static QString baseName(const QString& word);
+};
+
+} // namespace ddpw

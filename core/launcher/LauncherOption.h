@@ -1,0 +1,46 @@
+#pragma once
+
+#include "launcher/LauncherValue.h"
+#include "model/TorchVersion.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace ddpw {
+
+// One argparse argument of a launcher, as one torch version defines it (see LauncherOptionTable).
+struct LauncherOption
+{
+    // argparse actions used by run.py / launch.py: torch's own `env` (value, PET_ fallback),
+    // `check_env` (flag, PET_ fallback, nargs=0), plain store, store_true, help, and 2.14's
+    // --print-completion (prints a script and exits).
+    enum class Action { Env, CheckEnv, Store, StoreTrue, Help, PrintCompletion };
+    // argparse `type=`: str, int, float, or 2.10's comma_separated_list (",," escapes a comma).
+    enum class Type { None, Str, Int, Float, CommaList };
+
+    QString dest;
+    QStringList optionStrings; // this version's spellings, in argparse's order ("-r", "--redirects")
+    Action action = Action::Env;
+    Type type = Type::Str;
+    int nargs = 1; // 0 for flags
+    LauncherValue defaultValue;
+    QStringList choices;
+    TorchVersion since;
+    const char* help = nullptr; // English, QT_TRANSLATE_NOOP("LauncherOptionTable", ...)
+    QString envVar;             // PET_<DEST> for env/check_env, empty otherwise
+
+    bool isFlag() const { return nargs == 0; }
+    // argparse's name for the argument in error messages: "--nproc-per-node/--nproc_per_node".
+    QString displayName() const { return optionStrings.join(u'/'); }
+    // The spelling we suggest in fixes: the first long option string.
+    QString preferredSpelling() const
+    {
+        for (const QString& option : optionStrings) {
+            if (option.startsWith(QLatin1String("--")))
+                return option;
+        }
+        return optionStrings.value(0);
+    }
+};
+
+} // namespace ddpw

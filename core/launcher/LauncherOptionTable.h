@@ -1,0 +1,68 @@
+#pragma once
+
+#include "launcher/LauncherKind.h"
+#include "launcher/LauncherOption.h"
+#include "model/TorchVersion.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+
+#include <optional>
+
+namespace ddpw {
+
+// The options of torchrun (`torch.distributed.run`) and `torch.distributed.launch` for one torch
+// release, in argparse's order, built once from a single data table in LauncherOptionTable.cpp
+// (source: shared/reference/torchrun.md §1.3–1.5 and §2, checked against the real torch 1.13).
+//
+// An unknown torch version gets the union parser: every option of every supported release, with
+// both the dash and the underscore spelling, and the newest release's defaults. It accepts any
+// spelling some release accepts; a prefix that stops before the first separator ("--nproc") is
+// ambiguous there, exactly as in every release from 2.0 on.
+class LauncherOptionTable
+{
+    Q_DECLARE_TR_FUNCTIONS(LauncherOptionTable)
+
+public:
+    struct OptionString
+    {
+        QString text;
+        int option = -1; // index into options()
+    };
+
+    // Precomputed per (version, launcher) on first use; the reference stays valid for the program's life.
+    static const LauncherOptionTable& forVersion(TorchVersion version, LauncherKind kind);
+
+    TorchVersion version() const { return m_version; }
+    LauncherKind kind() const { return m_kind; }
+    // Every argparse argument except the two positionals, "-h/--help" first.
+    const QList<LauncherOption>& options() const { return m_options; }
+    // Every option string in argparse's insertion order: the order of "could match" lists.
+    const QList<OptionString>& optionStrings() const { return m_strings; }
+    // Index of the option with exactly this string, or -1.
+    int findExact(const QString& optionString) const { return m_exact.value(optionString, -1); }
+    int findDest(const QString& dest) const;
+
+    // The translated explanation of an option: what it means and what it does on the nodes.
+    static QString helpText(const LauncherOption& option);
+    // The first release that accepts `optionString` spelled exactly so (dash forms: 2.0), over all
+    // releases and both launchers; nothing if no release knows it.
+    static std::optional<TorchVersion> introducedIn(const QString& optionString, LauncherKind kind);
+    // Where `--standalone` puts the c10d store: localhost:29400 up to 2.1, localhost:0 from 2.2.
+    static QString standaloneEndpoint(TorchVersion version);
+    // Values accepted by --nproc-per-node besides integers (checked after parsing, not by argparse).
+    static QStringList nprocKeywords(TorchVersion version);
+
+private:
+    LauncherOptionTable(TorchVersion version, LauncherKind kind);
+    void build();
+
+    TorchVersion m_version;
+    LauncherKind m_kind;
+    QList<LauncherOption> m_options;
+    QList<OptionString> m_strings;
+    QHash<QString, int> m_exact;
+};
+
+} // namespace ddpw

@@ -1,0 +1,941 @@
+#include "launcher/LauncherParser.h"
+
+#include "launcher/PythonText.h"
+
+namespace ddpw {
+
+namespace {
+
+using Stage = LauncherParseError::Stage;
+using Code = LauncherParseError::Code;
+
+// How argparse's classification pass (`_parse_optional`) sees one argument string.
+struct Classified
+{
+    enum class Type { Positional, Separator, Option, Unknown };
+    Type type = Type::Positional;
+    int option = -1;
+    QString optionString;
+    bool hasExplicit = false;
+    QString explicitArg;
+};
+
+// Python's `\d` on str: any Unicode decimal digit.
+bool isPyDigit(QChar c)
+{
+    return c.isDigit();
+}
+
+// argparse's _negative_number_matcher: ^-\d+$|^-\d*\.\d+$ (re's `$` also matches before a final '\n').
+bool looksLikeNegativeNumber(const QString& text)
+{
+    QStringView view(text);
+    if (view.endsWith(u'\n'))
+        view.chop(1);
+    if (view.size() < 2 || view.at(0) != u'-')
+        return false;
+    view = view.mid(1);
+    const qsizetype dot = view.indexOf(u'.');
+    auto allDigits = [](QStringView part) {
+        for (QChar c : part) {
+            if (!isPyDigit(c))
+                return false;
+        }
+        return true;
+    };
+    if (dot < 0)
+        return !view.isEmpty() && allDigits(view);
+    return allDigits(view.left(dot)) && dot + 1 < view.size() && allDigits(view.mid(dot + 1));
+}
+
+// torchrun's Std.from_str: ^[0123]$ or ^(\d:[0123],)*(\d:[0123])$ (Python re, `$` before a final '\n').
+bool isStdSpec(const QString& text)
+{
+    QStringView view(text);
+    if (view.endsWith(u'\n'))
+        view.chop(1);
+    auto isStd = [](QChar c) { return c == u'0' || c == u'1' || c == u'2' || c == u'3'; };
+    if (view.size() == 1)
+        return isStd(view.at(0));
+    if (view.isEmpty())
+        return false;
+    for (QStringView item : view.split(u',')) {
+        if (item.size() != 3 || !isPyDigit(item.at(0)) || item.at(1) != u':' || !isStd(item.at(2)))
+            return false;
+    }
+    return true;
+}
+
+// Python's `re.match(r"^[\w\.:-]+$", host)` on str.
+bool isEndpointHost(const QString& host)
+{
+    QStringView view(host);
+    if (view.endsWith(u'\n'))
+        view.chop(1);
+    if (view.isEmpty())
+        return false;
+    for (QChar c : view) {
+        if (!(c.isLetterOrNumber() || c == u'_' || c == u'.' || c == u':' || c == u'-' || c.isMark()))
+            return false;
+    }
+    return true;
+}
+
+SourceRange spanOf(const SourceRange& first, const SourceRange& last)
+{
+    return SourceRange{first.begin, last.end};
+}
+
+// The first `length` characters of a word, when its source starts with them literally.
+std::optional<SourceRange> leadingRange(const ShellWord& word, const QString& text)
+{
+    if (!word.raw.startsWith(text) || word.range.begin.line != word.range.end.line)
+        return std::nullopt;
+    SourceRange range = word.range;
+    range.end = range.begin;
+    range.end.column += int(text.size());
+    range.end.offset += int(text.size());
+    return range;
+}
+
+// One parse: the state of argparse's _parse_known_args for one command.
+class ParseRun
+{
+    Q_DECLARE_TR_FUNCTIONS(LauncherParser)
+
+public:
+    ParseRun(const LauncherOptionTable& table, const QHash<QString, QString>& environment,
+             const QList<ShellWord>& words, int begin, LauncherParseResult& result)
+        : m_table(table), m_environment(environment), m_words(words), m_begin(begin), m_result(result),
+          m_count(int(words.size()) - begin)
+    {
+    }
+
+    void run();
+
+private:
+    const ShellWord& word(int arg) const { return m_words.at(m_begin + arg); }
+    const QString& text(int arg) const { return word(arg).value; }
+
+    void applyFlagEnvironment();
+    void classify();
+    Classified parseOptional(int arg);
+    void mainLoop();
+    int consumeOptional(int start);
+    int consumePositionals(int start);
+    struct Taken
+    {
+        int option;
+        QString optionString;
+        bool hasValue;
+        QString value;
+        int valueArg; // -1 when the value is attached to the option word
+    };
+    void takeOption(const Taken& taken, int optionArg);
+    std::optional<LauncherValue> convert(const LauncherOption& option, const QString& value, int arg, bool unresolved);
+    void convertDefaults();
+    void finish();
+
+    LauncherParseError& addError(Stage stage, Code code, const QString& message, int arg, const QString& dest = {});
+    void suggestForUnknown(LauncherParseError& error, int arg);
+    void suggestForAmbiguous(LauncherParseError& error, int arg, const QList<int>& matches, const QString& prefix);
+
+    const LauncherOptionTable& m_table;
+    const QHash<QString, QString>& m_environment;
+    const QList<ShellWord>& m_words;
+    const int m_begin;
+    LauncherParseResult& m_result;
+    const int m_count;
+
+    QList<Classified> m_classified;
+    QByteArray m_pattern; // 'A', 'O' or '-' per argument, as argparse's arg_strings_pattern
+    QList<int> m_extras;
+    bool m_positionalsDone = false;
+    bool m_exited = false; // -h or --print-completion ran: argparse stops there
+};
+
+void ParseRun::run()
+{
+    const QList<LauncherOption>& options = m_table.options();
+    for (const LauncherOption& option : options) {
+        if (option.action == LauncherOption::Action::Help)
+            continue;
+        LauncherArgument argument;
+        argument.dest = option.dest;
+        argument.value = option.defaultValue;
+        if (option.action == LauncherOption::Action::Env && m_environment.contains(option.envVar))
+            argument.value = LauncherValue::string(m_environment.value(option.envVar));
+        m_result.arguments.append(argument);
+    }
+    applyFlagEnvironment();
+    classify();
+    mainLoop();
+    if (m_exited)
+        return;
+    convertDefaults();
+    finish();
+}
+
+// check_env runs bool(int(os.environ["PET_X"])) while the parser is built: before any argument.
+void ParseRun::applyFlagEnvironment()
+{
+    for (LauncherArgument& argument : m_result.arguments) {
+        const int index = m_table.findDest(argument.dest);
+        const LauncherOption& option = m_table.options().at(index);
+        if (option.action != LauncherOption::Action::CheckEnv || !m_environment.contains(option.envVar))
+            continue;
+        const QString value = m_environment.value(option.envVar);
+        const std::optional<PythonText::Integer> number = PythonText::toInt(value);
+        if (!number) {
+            LauncherParseError error;
+            error.stage = Stage::Runtime;
+            error.code = Code::PetFlagNotInteger;
+            error.dest = option.dest;
+            error.message = tr("%1=%2 is not an integer: torch fails with a ValueError before parsing (use 1 or 0)")
+                                .arg(option.envVar, PythonText::repr(value));
+            m_result.errors.append(error);
+            continue;
+        }
+        argument.value = LauncherValue::boolean(number->digits != QLatin1String("0"));
+    }
+}
+
+Classified ParseRun::parseOptional(int arg)
+{
+    const QString& s = text(arg);
+    Classified result;
+    if (s.isEmpty() || s.at(0) != u'-')
+        return result;
+    const int exact = m_table.findExact(s);
+    if (exact >= 0) {
+        result.type = Classified::Type::Option;
+        result.option = exact;
+        result.optionString = s;
+        return result;
+    }
+    if (s.size() == 1)
+        return result;
+    const qsizetype equals = s.indexOf(u'=');
+    if (equals >= 0) {
+        const QString optionString = s.left(equals);
+        const int index = m_table.findExact(optionString);
+        if (index >= 0) {
+            result.type = Classified::Type::Option;
+            result.option = index;
+            result.optionString = optionString;
+            result.hasExplicit = true;
+            result.explicitArg = s.mid(equals + 1);
+            return result;
+        }
+    }
+    // _get_option_tuples: every option string that starts with the prefix is a candidate.
+    QList<Classified> tuples;
+    QString prefix;
+    if (s.at(1) == u'-') {
+        prefix = equals >= 0 ? s.left(equals) : s;
+        for (const LauncherOptionTable::OptionString& candidate : m_table.optionStrings()) {
+            if (candidate.text.startsWith(prefix)) {
+                Classified tuple{Classified::Type::Option, candidate.option, candidate.text, equals >= 0,
+                                 equals >= 0 ? s.mid(equals + 1) : QString()};
+                tuples.append(tuple);
+            }
+        }
+    } else {
+        prefix = s;
+        const QString shortPrefix = s.left(2);
+        for (const LauncherOptionTable::OptionString& candidate : m_table.optionStrings()) {
+            if (candidate.text == shortPrefix)
+                tuples.append(Classified{Classified::Type::Option, candidate.option, candidate.text, true, s.mid(2)});
+            else if (candidate.text.startsWith(s))
+                tuples.append(Classified{Classified::Type::Option, candidate.option, candidate.text, false, QString()});
+        }
+    }
+    if (tuples.size() > 1) {
+        QStringList matches;
+        QList<int> matchOptions;
+        for (const Classified& tuple : tuples) {
+            matches.append(tuple.optionString);
+            matchOptions.append(tuple.option);
+        }
+        LauncherParseError& error =
+            addError(Stage::Argparse, Code::AmbiguousOption,
+                     tr("ambiguous option: %1 could match %2").arg(s, matches.join(QLatin1String(", "))), arg);
+        suggestForAmbiguous(error, arg, matchOptions, prefix);
+        result.type = Classified::Type::Unknown; // argparse stops here; we go on as if it were unknown
+        return result;
+    }
+    if (tuples.size() == 1)
+        return tuples.first();
+    if (looksLikeNegativeNumber(s))
+        return result; // no option looks like a negative number, so this is a value
+    if (s.contains(u' '))
+        return result;
+    result.type = Classified::Type::Unknown;
+    return result;
+}
+
+void ParseRun::classify()
+{
+    m_classified.reserve(m_count);
+    m_pattern.reserve(m_count);
+    bool afterSeparator = false;
+    for (int arg = 0; arg < m_count; ++arg) {
+        Classified classified;
+        if (afterSeparator) {
+            m_pattern.append('A');
+        } else if (text(arg) == QLatin1String("--")) {
+            classified.type = Classified::Type::Separator;
+            m_pattern.append('-');
+            afterSeparator = true;
+        } else {
+            classified = parseOptional(arg);
+            m_pattern.append(classified.type == Classified::Type::Positional ? 'A' : 'O');
+        }
+        m_classified.append(classified);
+    }
+}
+
+void ParseRun::mainLoop()
+{
+    const int maxOption = int(m_pattern.lastIndexOf('O'));
+    int start = 0;
+    while (start <= maxOption && !m_exited) {
+        const int next = int(m_pattern.indexOf('O', start));
+        if (start != next) {
+            const int end = consumePositionals(start);
+            if (end > start) {
+                start = end;
+                continue;
+            }
+            start = end;
+        }
+        if (m_pattern.at(start) != 'O') {
+            for (int arg = start; arg < next; ++arg)
+                m_extras.append(arg);
+            start = next;
+        }
+        start = consumeOptional(start);
+    }
+    if (m_exited)
+        return;
+    const int stop = consumePositionals(start);
+    for (int arg = stop; arg < m_count; ++arg)
+        m_extras.append(arg);
+}
+
+int ParseRun::consumeOptional(int start)
+{
+    const Classified& classified = m_classified.at(start);
+    if (classified.type != Classified::Type::Option) {
+        m_extras.append(start);
+        return start + 1;
+    }
+    QList<Taken> taken;
+    int option = classified.option;
+    QString optionString = classified.optionString;
+    bool hasExplicit = classified.hasExplicit;
+    QString explicitArg = classified.explicitArg;
+    int stop = start + 1;
+    while (true) {
+        const LauncherOption& current = m_table.options().at(option);
+        if (hasExplicit) {
+            if (current.nargs == 0 && optionString.at(1) != u'-' && !explicitArg.isEmpty()) {
+                // -mh: a single-dash flag followed by more single-letter options.
+                taken.append({option, optionString, false, QString(), -1});
+                const QString next = u'-' + explicitArg.left(1);
+                const int nextOption = m_table.findExact(next);
+                if (nextOption < 0) {
+                    LauncherParseError& error = addError(Stage::Argparse, Code::IgnoredExplicitArgument,
+                                                         tr("argument %1: ignored explicit argument %2")
+                                                             .arg(current.displayName(), PythonText::repr(explicitArg)),
+                                                         start, current.dest);
+                    error.hint = tr("%1 is a flag and takes no value").arg(optionString);
+                    break;
+                }
+                option = nextOption;
+                optionString = next;
+                explicitArg = explicitArg.mid(1);
+                hasExplicit = !explicitArg.isEmpty();
+                continue;
+            }
+            if (current.nargs == 1) {
+                taken.append({option, optionString, true, explicitArg, -1});
+                break;
+            }
+            LauncherParseError& error = addError(Stage::Argparse, Code::IgnoredExplicitArgument,
+                                                 tr("argument %1: ignored explicit argument %2")
+                                                     .arg(current.displayName(), PythonText::repr(explicitArg)),
+                                                 start, current.dest);
+            error.hint =
+                tr("%1 is a flag: write it alone to turn it on, leave it out to turn it off").arg(optionString);
+            if (const std::optional<SourceRange> range = leadingRange(word(start), word(start).raw))
+                error.fix = LauncherFix{*range, optionString};
+            taken.append({option, optionString, false, QString(), -1});
+            break;
+        }
+        if (current.nargs == 1) {
+            if (start + 1 < m_count && m_pattern.at(start + 1) == 'A') {
+                taken.append({option, optionString, true, text(start + 1), start + 1});
+                stop = start + 2;
+            } else {
+                LauncherParseError& error =
+                    addError(Stage::Argparse, Code::ExpectedOneArgument,
+                             tr("argument %1: expected one argument").arg(current.displayName()), start, current.dest);
+                error.hint = tr("give %1 a value, e.g. %1=VALUE").arg(optionString);
+            }
+        } else {
+            taken.append({option, optionString, false, QString(), -1});
+        }
+        break;
+    }
+    for (const Taken& one : taken) {
+        takeOption(one, start);
+        if (m_exited)
+            break;
+    }
+    return stop;
+}
+
+std::optional<LauncherValue> ParseRun::convert(const LauncherOption& option, const QString& value, int arg,
+                                               bool unresolved)
+{
+    if (unresolved)
+        return LauncherValue::string(value); // known only on the node: keep the text as written
+    LauncherValue converted;
+    switch (option.type) {
+    case LauncherOption::Type::None:
+    case LauncherOption::Type::Str: converted = LauncherValue::string(value); break;
+    case LauncherOption::Type::Int: {
+        const std::optional<PythonText::Integer> number = PythonText::toInt(value);
+        if (!number) {
+            addError(Stage::Argparse, Code::InvalidValue,
+                     tr("argument %1: invalid int value: %2").arg(option.displayName(), PythonText::repr(value)), arg,
+                     option.dest);
+            return std::nullopt;
+        }
+        converted =
+            number->overflow ? LauncherValue::bigInteger(number->digits) : LauncherValue::integer(number->value);
+        break;
+    }
+    case LauncherOption::Type::Float: {
+        const std::optional<double> number = PythonText::toFloat(value);
+        if (!number) {
+            addError(Stage::Argparse, Code::InvalidValue,
+                     tr("argument %1: invalid float value: %2").arg(option.displayName(), PythonText::repr(value)), arg,
+                     option.dest);
+            return std::nullopt;
+        }
+        converted = LauncherValue::floating(*number);
+        break;
+    }
+    case LauncherOption::Type::CommaList: {
+        // comma_separated_list: ",," stands for a literal comma.
+        QString escaped = value;
+        escaped.replace(QLatin1String(",,"), QStringLiteral("\x01"));
+        QStringList items = escaped.split(u',');
+        for (QString& item : items)
+            item.replace(u'\x01', u',');
+        converted = LauncherValue::stringList(items);
+        break;
+    }
+    }
+    if (!option.choices.isEmpty() && !option.choices.contains(converted.toString())) {
+        QStringList quoted;
+        for (const QString& choice : option.choices)
+            quoted.append(PythonText::repr(choice));
+        LauncherParseError& error =
+            addError(Stage::Argparse, Code::InvalidChoice,
+                     tr("argument %1: invalid choice: %2 (choose from %3)")
+                         .arg(option.displayName(), converted.pythonRepr(), quoted.join(QLatin1String(", "))),
+                     arg, option.dest);
+        for (const QString& choice : option.choices) {
+            if (choice.compare(value, Qt::CaseInsensitive) == 0 && arg >= 0) {
+                const ShellWord& valueWord = word(arg);
+                if (valueWord.raw.endsWith(value) && valueWord.range.begin.line == valueWord.range.end.line) {
+                    SourceRange range = valueWord.range;
+                    range.begin = range.end;
+                    range.begin.column -= int(value.size());
+                    range.begin.offset -= int(value.size());
+                    error.fix = LauncherFix{range, choice};
+                }
+            }
+        }
+        return std::nullopt;
+    }
+    return converted;
+}
+
+void ParseRun::takeOption(const Taken& taken, int optionArg)
+{
+    const LauncherOption& option = m_table.options().at(taken.option);
+    if (option.action == LauncherOption::Action::Help) {
+        m_result.helpRequested = true;
+        m_exited = true;
+        return;
+    }
+    const int valueArg = taken.valueArg >= 0 ? taken.valueArg : optionArg;
+    LauncherOccurrence occurrence;
+    occurrence.option = taken.option;
+    occurrence.resolved = taken.optionString;
+    const QString& optionText = text(optionArg);
+    const qsizetype equals = optionText.indexOf(u'=');
+    occurrence.written =
+        optionText.startsWith(QLatin1String("--")) && equals > 0 ? optionText.left(equals) : optionText;
+    if (!optionText.startsWith(QLatin1String("--")))
+        occurrence.written = taken.optionString; // -r3, -mh: the letter is the option
+    occurrence.wordIndex = m_begin + optionArg;
+    occurrence.valueWordIndex = taken.valueArg >= 0 ? m_begin + taken.valueArg : -1;
+    occurrence.attachedValue = taken.hasValue && taken.valueArg < 0;
+    occurrence.valueText = taken.value;
+    occurrence.unresolved = taken.hasValue && word(valueArg).hasExpansion;
+    occurrence.range = spanOf(word(optionArg).range, word(valueArg).range);
+
+    LauncherValue value;
+    if (!taken.hasValue) {
+        value = LauncherValue::boolean(true); // store_true / check_env store const=True
+    } else if (taken.value == QLatin1String("--")) {
+        value = LauncherValue::stringList({}); // argparse strips the '--' and is left with []
+    } else {
+        const std::optional<LauncherValue> converted = convert(option, taken.value, valueArg, occurrence.unresolved);
+        if (!converted) {
+            m_result.occurrences.append(occurrence);
+            return;
+        }
+        value = *converted;
+    }
+    m_result.occurrences.append(occurrence);
+    if (option.action == LauncherOption::Action::PrintCompletion) {
+        m_result.helpRequested = true;
+        m_exited = true;
+    }
+    for (LauncherArgument& argument : m_result.arguments) {
+        if (argument.dest == option.dest) {
+            argument.value = value;
+            argument.given = true;
+            argument.occurrence = int(m_result.occurrences.size()) - 1;
+            argument.unresolved = occurrence.unresolved;
+        }
+    }
+}
+
+int ParseRun::consumePositionals(int start)
+{
+    if (m_positionalsDone)
+        return start;
+    // training_script is '(-*A-*)', training_script_args (REMAINDER) is '([-AO]*)'.
+    int end = start;
+    while (end < m_count && m_pattern.at(end) == '-')
+        ++end;
+    if (end >= m_count || m_pattern.at(end) != 'A')
+        return start;
+    const int scriptArg = end;
+    ++end;
+    while (end < m_count && m_pattern.at(end) == '-')
+        ++end;
+    // _get_values strips the first '--' of the script's strings; what is left is the script.
+    QList<int> scriptArgs;
+    for (int arg = start; arg < end; ++arg)
+        scriptArgs.append(arg);
+    for (int i = 0; i < scriptArgs.size(); ++i) {
+        if (text(scriptArgs.at(i)) == QLatin1String("--")) {
+            scriptArgs.removeAt(i);
+            break;
+        }
+    }
+    const int chosen = scriptArgs.isEmpty() ? scriptArg : scriptArgs.first();
+    m_result.hasTrainingScript = true;
+    m_result.trainingScript = text(chosen);
+    m_result.trainingScriptWord = m_begin + chosen;
+    for (int arg = end; arg < m_count; ++arg)
+        m_result.trainingScriptArgs.append(text(arg));
+    m_result.trainingScriptArgsBegin = end < m_count ? m_begin + end : -1;
+    m_positionalsDone = true;
+    return m_count;
+}
+
+// argparse converts string defaults (here: PET_* values) with `type` at the end of parsing.
+void ParseRun::convertDefaults()
+{
+    for (LauncherArgument& argument : m_result.arguments) {
+        if (argument.given || argument.value.kind() != LauncherValue::Kind::String)
+            continue;
+        const LauncherOption& option = m_table.options().at(m_table.findDest(argument.dest));
+        if (option.type == LauncherOption::Type::Str || option.type == LauncherOption::Type::None)
+            continue;
+        const int errorsBefore = int(m_result.errors.size());
+        const std::optional<LauncherValue> converted = convert(option, argument.value.toString(), -1, false);
+        if (converted) {
+            argument.value = *converted;
+        } else if (m_result.errors.size() > errorsBefore) {
+            m_result.errors.last().hint = tr("the value comes from the environment variable %1").arg(option.envVar);
+        }
+    }
+}
+
+void ParseRun::finish()
+{
+    if (!m_positionalsDone) {
+        addError(Stage::Argparse, Code::RequiredMissing,
+                 tr("the following arguments are required: training_script, training_script_args"), -1)
+            .hint = tr("the launcher needs the training script (or module with -m) after its options");
+    }
+    if (!m_extras.isEmpty()) {
+        QStringList texts;
+        for (int arg : m_extras)
+            texts.append(text(arg));
+        LauncherParseError& error = addError(Stage::Argparse, Code::UnrecognizedArguments,
+                                             tr("unrecognized arguments: %1").arg(texts.join(u' ')), m_extras.first());
+        error.words.clear();
+        for (int arg : m_extras)
+            error.words.append(m_begin + arg);
+        error.range = spanOf(word(m_extras.first()).range, word(m_extras.last()).range);
+        suggestForUnknown(error, m_extras.first());
+    }
+}
+
+LauncherParseError& ParseRun::addError(Stage stage, Code code, const QString& message, int arg, const QString& dest)
+{
+    LauncherParseError error;
+    error.stage = stage;
+    error.code = code;
+    error.message = message;
+    error.dest = dest;
+    if (arg >= 0 && arg < m_count) {
+        error.range = word(arg).range;
+        error.words.append(m_begin + arg);
+    } else if (m_count > 0) {
+        error.range = word(m_count - 1).range;
+    } else if (m_begin > 0 && m_begin <= m_words.size()) {
+        error.range = m_words.at(m_begin - 1).range;
+    }
+    m_result.errors.append(error);
+    return m_result.errors.last();
+}
+
+// An unknown option: a spelling of another release, the other separator, or not a launcher option.
+void ParseRun::suggestForUnknown(LauncherParseError& error, int arg)
+{
+    const QString& s = text(arg);
+    if (!s.startsWith(QLatin1String("--")))
+        return;
+    const qsizetype equals = s.indexOf(u'=');
+    const QString written = equals > 0 ? s.left(equals) : s;
+    QString underscore = QStringLiteral("--") + written.mid(2);
+    underscore.replace(u'-', u'_');
+    underscore.replace(0, 2, QStringLiteral("--"));
+    QString dash = QStringLiteral("--") + written.mid(2);
+    dash.replace(u'_', u'-');
+    for (const QString& candidate : {underscore, dash}) {
+        if (candidate != written && m_table.findExact(candidate) >= 0) {
+            const TorchVersion version = m_table.version();
+            error.hint = version.isKnown() && !version.hasDashSpellings() && written.mid(2).contains(u'-')
+                             ? tr("torch %1 only knows the underscore spelling %2 (dash spellings arrived in 2.0)")
+                                   .arg(version.toString(), candidate)
+                             : tr("did you mean %1?").arg(candidate);
+            if (const std::optional<SourceRange> range = leadingRange(word(arg), written))
+                error.fix = LauncherFix{*range, candidate};
+            return;
+        }
+    }
+    for (const QString& candidate : {written, underscore, dash}) {
+        const std::optional<TorchVersion> since = LauncherOptionTable::introducedIn(candidate, m_table.kind());
+        if (since && m_table.version().isKnown() && *since > m_table.version()) {
+            error.hint = tr("%1 needs torch %2 or later").arg(candidate, since->toString());
+            return;
+        }
+    }
+    if (written == QLatin1String("--use_env") || written == QLatin1String("--use-env")) {
+        error.hint = tr("only torch.distributed.launch has %1; torchrun always passes LOCAL_RANK in the environment")
+                         .arg(written);
+    } else if (written == QLatin1String("--local_rank") || written == QLatin1String("--local-rank")) {
+        error.hint =
+            tr("%1 is what torch.distributed.launch passes to the script; the launcher itself does not take it")
+                .arg(written);
+    }
+}
+
+void ParseRun::suggestForAmbiguous(LauncherParseError& error, int arg, const QList<int>& matches, const QString& prefix)
+{
+    bool sameOption = true;
+    for (int match : matches)
+        sameOption = sameOption && match == matches.first();
+    if (!sameOption) {
+        error.hint = tr("write the option name in full");
+        return;
+    }
+    const LauncherOption& option = m_table.options().at(matches.first());
+    error.dest = option.dest;
+    error.hint = tr("torch %1 knows both %2: an abbreviation must pick one of them")
+                     .arg(m_table.version().toString(), option.optionStrings.join(QLatin1String(" and ")));
+    if (const std::optional<SourceRange> range = leadingRange(word(arg), prefix))
+        error.fix = LauncherFix{*range, option.preferredSpelling()};
+}
+
+// torchrun's checks after parsing, in the order the launcher makes them.
+class RuntimeChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(LauncherParser)
+
+public:
+    RuntimeChecks(const LauncherOptionTable& table, const QList<ShellWord>& words, LauncherParseResult& result)
+        : m_table(table), m_words(words), m_result(result)
+    {
+    }
+
+    void run();
+
+private:
+    // The argument's value when it is known (not an unexpanded variable), else nothing.
+    const LauncherValue* known(const char* dest) const
+    {
+        const LauncherArgument* argument = m_result.argument(QLatin1String(dest));
+        if (!argument || argument->unresolved)
+            return nullptr;
+        return &argument->value;
+    }
+    bool flag(const char* dest) const
+    {
+        const LauncherValue* value = known(dest);
+        return value && value->kind() == LauncherValue::Kind::Bool && value->toBool();
+    }
+    void add(Code code, const char* dest, const QString& message, bool fromConfigFromArgs = true);
+    void checkNnodes();
+    void checkNproc();
+    void checkRdzvConf();
+    void checkStd(const char* dest, Code code);
+    void checkLocalRanksFilter();
+    void checkEndpoint();
+
+    const LauncherOptionTable& m_table;
+    const QList<ShellWord>& m_words;
+    LauncherParseResult& m_result;
+};
+
+void RuntimeChecks::add(Code code, const char* dest, const QString& message, bool fromConfigFromArgs)
+{
+    LauncherParseError error;
+    error.stage = Stage::Runtime;
+    error.code = code;
+    error.dest = QLatin1String(dest);
+    error.message = message;
+    error.fromConfigFromArgs = fromConfigFromArgs;
+    const LauncherArgument* argument = m_result.argument(error.dest);
+    if (argument && argument->occurrence >= 0) {
+        const LauncherOccurrence& occurrence = m_result.occurrences.at(argument->occurrence);
+        error.range = occurrence.range;
+        error.words.append(occurrence.wordIndex);
+    } else if (m_result.argumentsBegin > 0 && m_result.argumentsBegin <= m_words.size()) {
+        error.range = m_words.at(m_result.argumentsBegin - 1).range; // a default: point at the launcher
+    }
+    m_result.errors.append(error);
+}
+
+void RuntimeChecks::run()
+{
+    const bool dashes = m_table.version().hasDashSpellings() || !m_table.version().isKnown();
+    if (m_table.kind() == LauncherKind::TorchDistributedLaunch && flag("no_python") && !flag("use_env")) {
+        add(Code::LaunchNoPythonWithoutUseEnv, "no_python",
+            dashes ? tr("When using the '--no-python' flag, you must also set the '--use-env' flag.")
+                   : tr("When using the '--no_python' flag, you must also set the '--use_env' flag."));
+    }
+    checkNnodes();
+    if (const LauncherValue* restarts = known("max_restarts");
+        restarts && restarts->kind() == LauncherValue::Kind::Int && restarts->toInt() < 0) {
+        add(Code::MaxRestartsNegative, "max_restarts",
+            tr("max_restarts must be >= 0 (got %1)").arg(restarts->toString()));
+    }
+    checkNproc();
+    checkRdzvConf();
+    checkLocalRanksFilter();
+    checkStd("redirects", Code::RedirectsFormat);
+    checkStd("tee", Code::TeeFormat);
+    if (flag("no_python") && flag("module") && !flag("run_path")) {
+        add(Code::NoPythonWithModule, "no_python",
+            dashes ? tr("Don't use both the '--no-python' flag and the '--module' flag at the same time.")
+                   : tr("Don't use both the '--no_python' flag and the '--module' flag at the same time."));
+    }
+    // Later, when the agent starts (WorkerSpec asserts, rendezvous handler).
+    if (const LauncherValue* interval = known("monitor_interval")) {
+        const bool isNumber =
+            interval->kind() == LauncherValue::Kind::Float || interval->kind() == LauncherValue::Kind::Int;
+        const double seconds =
+            interval->kind() == LauncherValue::Kind::Int ? double(interval->toInt()) : interval->toDouble();
+        if (isNumber && !(seconds > 0))
+            add(Code::MonitorIntervalNotPositive, "monitor_interval",
+                tr("monitor_interval must be greater than 0 (got %1)").arg(interval->toString()), false);
+    }
+    checkEndpoint();
+}
+
+void RuntimeChecks::checkNnodes()
+{
+    const LauncherValue* value = known("nnodes");
+    if (!value || value->kind() != LauncherValue::Kind::String)
+        return;
+    const QString text = value->toString();
+    const QStringList parts = text.split(u':');
+    if (parts.size() > 2) {
+        add(Code::NnodesFormat, "nnodes", tr("nnodes=%1 is not in \"MIN:MAX\" format").arg(text));
+        return;
+    }
+    QList<PythonText::Integer> numbers;
+    for (const QString& part : parts) {
+        const std::optional<PythonText::Integer> number = PythonText::toInt(part);
+        if (!number) {
+            add(Code::NnodesNotInteger, "nnodes",
+                tr("invalid literal for int() with base 10: %1 (--nnodes takes N or MIN:MAX)")
+                    .arg(PythonText::repr(part)));
+            return;
+        }
+        numbers.append(*number);
+    }
+    const qint64 minimum = numbers.first().value;
+    const qint64 maximum = numbers.last().value;
+    if (!(0 < minimum && minimum <= maximum))
+        add(Code::NnodesRange, "nnodes", tr("nnodes=%1: the minimum must be > 0 and <= the maximum").arg(text));
+}
+
+void RuntimeChecks::checkNproc()
+{
+    const LauncherValue* value = known("nproc_per_node");
+    if (!value || value->kind() != LauncherValue::Kind::String)
+        return;
+    const QString text = value->toString();
+    if (const std::optional<PythonText::Integer> number = PythonText::toInt(text)) {
+        if (number->value <= 0)
+            add(Code::NprocNotPositive, "nproc_per_node",
+                tr("nproc_per_node must be at least 1 (got %1): the agent asserts local_world_size > 0").arg(text),
+                false);
+        return;
+    }
+    if (LauncherOptionTable::nprocKeywords(m_table.version()).contains(text))
+        return; // cpu/gpu/auto/...: resolved on the node (gpu needs CUDA there)
+    add(Code::NprocInvalid, "nproc_per_node", tr("Unsupported nproc_per_node value: %1").arg(text));
+}
+
+void RuntimeChecks::checkRdzvConf()
+{
+    const LauncherValue* value = known("rdzv_conf");
+    if (!value || value->kind() != LauncherValue::Kind::String)
+        return;
+    const QString text = PythonText::strip(value->toString());
+    if (text.isEmpty())
+        return;
+    for (const QString& pair : text.split(u',')) {
+        const qsizetype equals = pair.indexOf(u'=');
+        const QString key = PythonText::strip(equals < 0 ? pair : pair.left(equals));
+        if (key.isEmpty()) {
+            add(Code::RdzvConfFormat, "rdzv_conf",
+                tr("The rendezvous configuration string must be in format <key1>=<value1>,...,<keyN>=<valueN>."));
+            return;
+        }
+        if (equals < 0 || PythonText::strip(pair.mid(equals + 1)).isEmpty()) {
+            add(Code::RdzvConfMissingValue, "rdzv_conf",
+                tr("The rendezvous configuration option '%1' must have a value specified.").arg(key));
+            return;
+        }
+    }
+}
+
+void RuntimeChecks::checkStd(const char* dest, Code code)
+{
+    const LauncherValue* value = known(dest);
+    if (!value || value->kind() != LauncherValue::Kind::String || isStdSpec(value->toString()))
+        return;
+    add(code, dest, tr("%1 does not match: <^[0123]$> or <^(\\d:[0123],)*(\\d:[0123])$>").arg(value->toString()));
+}
+
+void RuntimeChecks::checkLocalRanksFilter()
+{
+    const LauncherValue* value = known("local_ranks_filter");
+    if (!value || value->kind() != LauncherValue::Kind::String || value->toString().isEmpty())
+        return;
+    for (const QString& part : value->toString().split(u',')) {
+        if (!PythonText::toInt(part)) {
+            add(Code::LocalRanksFilterFormat, "local_ranks_filter",
+                tr("--local_ranks_filter must be a comma-separated list of integers e.g. --local_ranks_filter=0,1,2"));
+            return;
+        }
+    }
+}
+
+// parse_rendezvous_endpoint on the endpoint the agent will use (none with --standalone).
+void RuntimeChecks::checkEndpoint()
+{
+    if (flag("standalone"))
+        return;
+    const LauncherValue* backend = known("rdzv_backend");
+    const LauncherValue* endpointValue = known("rdzv_endpoint");
+    if (!backend || !endpointValue || backend->kind() != LauncherValue::Kind::String ||
+        endpointValue->kind() != LauncherValue::Kind::String)
+        return;
+    const bool isStatic = backend->toString() == QLatin1String("static");
+    QString endpoint = PythonText::strip(endpointValue->toString());
+    const char* dest = "rdzv_endpoint";
+    if (isStatic && endpoint.isEmpty()) {
+        const LauncherValue* address = known("master_addr");
+        const LauncherValue* port = known("master_port");
+        if (!address || !port)
+            return;
+        endpoint = address->toString() + u':' + (port->isNull() ? QStringLiteral("29500") : port->toString());
+        dest = "master_addr";
+    }
+    if (endpoint.isEmpty())
+        return;
+    QString host = endpoint;
+    std::optional<QString> port;
+    if (!(endpoint.startsWith(u'[') && endpoint.endsWith(u']'))) {
+        const qsizetype colon = endpoint.lastIndexOf(u':');
+        if (colon >= 0) {
+            host = endpoint.left(colon);
+            port = endpoint.mid(colon + 1);
+        }
+    }
+    if (host.size() > 1 && host.startsWith(u'[') && host.endsWith(u']'))
+        host = host.mid(1, host.size() - 2);
+    if (port) {
+        bool digits = !port->isEmpty() && port->size() <= 5;
+        for (QChar c : *port)
+            digits = digits && c >= u'0' && c <= u'9';
+        if (!digits || port->toInt() >= 65536) {
+            add(Code::EndpointPort, dest,
+                tr("The port number of the rendezvous endpoint '%1' must be an integer between 0 and 65536.")
+                    .arg(endpoint),
+                false);
+            return;
+        }
+    }
+    if (!isEndpointHost(host)) {
+        add(Code::EndpointHost, dest,
+            tr("The hostname of the rendezvous endpoint '%1' must be a dot-separated list of labels, an IPv4 address, "
+               "or an IPv6 address.")
+                .arg(endpoint),
+            false);
+        return;
+    }
+    if (!port && isStatic)
+        add(Code::EndpointPortMissing, dest,
+            tr("Port is absent in endpoint: %1. Try launching with --master_port").arg(endpoint), false);
+}
+
+} // namespace
+
+LauncherParser::LauncherParser(TorchVersion version, LauncherKind kind)
+    : m_version(version), m_kind(kind), m_table(&LauncherOptionTable::forVersion(version, kind))
+{
+}
+
+LauncherParseResult LauncherParser::parse(const QList<ShellWord>& words, int begin) const
+{
+    LauncherParseResult result;
+    result.version = m_version;
+    result.kind = m_kind;
+    begin = qBound(0, begin, int(words.size()));
+    result.argumentsBegin = begin;
+    ParseRun(*m_table, m_environment, words, begin, result).run();
+    if (!result.helpRequested)
+        RuntimeChecks(*m_table, words, result).run();
+    return result;
+}
+
+} // namespace ddpw
