@@ -1,5 +1,6 @@
 #include "cli/CliMain.h"
 
+#include "cli/CliDryRunCommand.h"
 #include "cli/CliGenerateCommand.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,8 @@ const QList<Subcommand>& subcommands()
     static const QList<Subcommand> table{
         {"generate", QT_TRANSLATE_NOOP("Cli", "print the start command, a bash script or the job file"),
          [](const QStringList& args, CliIo& io) { return CliGenerateCommand().run(args, io); }},
+        {"dryrun", QT_TRANSLATE_NOOP("Cli", "run the job's rendezvous for real with a probe (local nodes or SSH)"),
+         [](const QStringList& args, CliIo& io) { return CliDryRunCommand().run(args, io); }},
     };
     return table;
 }

@@ -1,0 +1,12 @@
+#include "check/LocalTransport.h"
+
+#include "check/LocalNodeChannel.h"
+
+namespace ddpw {
+
+std::unique_ptr<NodeChannel> LocalTransport::open(int, const QString&, const std::atomic_bool*, QString*)
+{
+    return std::make_unique<LocalNodeChannel>();
+}
+
+} // namespace ddpw
