@@ -1,0 +1,373 @@
+#include "CommandPreview.h"
+
+#include "CommandHighlighter.h"
+
+#include <QBoxLayout>
+#include <QClipboard>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabBar>
+#include <QTextBlock>
+#include <QTimer>
+#include <QToolTip>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// [begin, end) of a diagnostic, clamped to the text; an empty range grows to one character.
+std::pair<int, int> visibleRange(const PreviewDiagnostic& diagnostic, int textSize)
+{
+    int begin = std::clamp(diagnostic.beginOffset, 0, textSize);
+    int end = std::clamp(diagnostic.endOffset, begin, textSize);
+    if (begin == end) {
+        if (end < textSize)
+            ++end;
+        else if (begin > 0)
+            --begin;
+    }
+    return {begin, end};
+}
+
+} // namespace
+
+CommandPreview::CommandPreview(QWidget* parent)
+    : QWidget(parent), m_modes(new QTabBar(this)), m_copy(new QPushButton(tr("Copy"), this)),
+      m_editor(new QPlainTextEdit(this)), m_list(new QTreeWidget(this)), m_debounce(new QTimer(this))
+{
+    m_modes->addTab(tr("Platform command"));
+    m_modes->addTab(tr("Bash script"));
+    m_modes->addTab(tr("Job JSON"));
+    m_modes->setTabToolTip(0, tr("The text for the platform's \"start command\" box; you can edit it here"));
+    m_modes->setTabToolTip(1, tr("A standalone script that runs the same command on a node by hand (read-only)"));
+    m_modes->setTabToolTip(2, tr("The job file DDP Wizard saves (read-only)"));
+    m_modes->setAccessibleName(tr("Preview format"));
+    connect(m_modes, &QTabBar::currentChanged, this, [this](int index) { setMode(Mode(index)); });
+
+    m_copy->setToolTip(tr("Copy exactly this text to the clipboard"));
+    m_copy->setAccessibleName(tr("Copy to clipboard"));
+    connect(m_copy, &QPushButton::clicked, this, &CommandPreview::copyToClipboard);
+
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_editor->setTabChangesFocus(true);
+    m_editor->setAccessibleName(tr("Start command"));
+    m_editor->viewport()->installEventFilter(this);
+    m_highlighter = new CommandHighlighter(m_editor->document(), palette());
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &CommandPreview::onUserEdit);
+
+    m_list->setColumnCount(4);
+    m_list->setHeaderLabels({tr("Severity"), tr("Message"), tr("Code"), tr("Fix")});
+    m_list->setRootIsDecorated(false);
+    m_list->setAccessibleName(tr("Problems in the command"));
+    m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
+    m_list->header()->setStretchLastSection(false);
+    m_list->hide();
+    connect(m_list, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem* item) { selectDiagnostic(m_list->indexOfTopLevelItem(item)); });
+    connect(m_list, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem* item) { selectDiagnostic(m_list->indexOfTopLevelItem(item)); });
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kDebounceMs);
+    connect(m_debounce, &QTimer::timeout, this, [this] { emit commandEdited(commandText()); });
+
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_modes);
+    top->addStretch();
+    top->addWidget(m_copy);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_editor);
+    splitter->addWidget(m_list);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(splitter, 1);
+}
+
+void CommandPreview::setTexts(const QString& command, const QString& script, const QString& json)
+{
+    if (command != m_texts[std::size_t(Mode::Command)])
+        m_debounce->stop(); // the new command replaces what the user typed
+    m_texts = {command, script, json};
+    if (editorText() != text(m_mode))
+        showText(text(m_mode));
+}
+
+void CommandPreview::showText(const QString& text)
+{
+    // Keep the user's place: a live preview that jumps to the top on every key is unusable.
+    const int cursor = m_editor->textCursor().position();
+    const int vertical = m_editor->verticalScrollBar()->value();
+    const int horizontal = m_editor->horizontalScrollBar()->value();
+    m_settingText = true;
+    m_editor->setPlainText(text);
+    QTextCursor restored(m_editor->document());
+    restored.setPosition(std::clamp(cursor, 0, int(text.size())));
+    m_editor->setTextCursor(restored);
+    m_editor->verticalScrollBar()->setValue(vertical);
+    m_editor->horizontalScrollBar()->setValue(horizontal);
+    m_settingText = false;
+    refreshUnderlines();
+}
+
+QString CommandPreview::editorText() const
+{
+    // toPlainText() would turn non-breaking spaces into spaces; copy and round trip need the
+    // exact characters.
+    QString text = m_editor->document()->toRawText();
+    text.replace(QChar::ParagraphSeparator, u'\n');
+    text.replace(QChar::LineSeparator, u'\n');
+    return text;
+}
+
+void CommandPreview::onUserEdit()
+{
+    if (m_settingText || m_mode != Mode::Command)
+        return;
+    const QString before = commandText();
+    const QString after = editorText();
+    if (before == after)
+        return;
+    onContentsChange(before, after);
+    m_texts[std::size_t(Mode::Command)] = after;
+    refreshUnderlines();
+    m_debounce->start();
+}
+
+// Moves the diagnostics with the user's edit (found by diffing, which stays right whatever
+// QTextDocument reports), so underlines stay on their words until fresh ones arrive.
+void CommandPreview::onContentsChange(const QString& before, const QString& after)
+{
+    const int common = int(std::min(before.size(), after.size()));
+    int prefix = 0;
+    while (prefix < common && before[prefix] == after[prefix])
+        ++prefix;
+    int suffix = 0;
+    while (suffix < common - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+        ++suffix;
+    const int removed = int(before.size()) - prefix - suffix;
+    const int added = int(after.size()) - prefix - suffix;
+    const int delta = added - removed;
+    for (PreviewDiagnostic& d : m_diagnostics) {
+        if (d.endOffset <= prefix && d.beginOffset < prefix)
+            continue;
+        if (d.beginOffset >= prefix + removed) {
+            d.beginOffset += delta;
+            d.endOffset += delta;
+            continue;
+        }
+        d.beginOffset = std::min(d.beginOffset, prefix);
+        d.endOffset = std::max({d.beginOffset, prefix + added, d.endOffset + delta});
+    }
+}
+
+void CommandPreview::setDiagnostics(const QList<PreviewDiagnostic>& diagnostics)
+{
+    m_diagnostics = diagnostics;
+    refreshUnderlines();
+    refreshList();
+}
+
+QColor CommandPreview::severityColor(Severity severity) const
+{
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    switch (severity) {
+    case Severity::Error: return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xd3, 0x2f, 0x2f);
+    case Severity::Warning: return dark ? QColor(0xf0, 0xb4, 0x29) : QColor(0xe0, 0x7b, 0x00);
+    case Severity::Info: return dark ? QColor(0x58, 0xa6, 0xff) : QColor(0x1e, 0x6f, 0xd9);
+    }
+    return palette().color(QPalette::Text);
+}
+
+void CommandPreview::refreshUnderlines()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (m_mode == Mode::Command) {
+        const int size = int(commandText().size());
+        for (const PreviewDiagnostic& diagnostic : m_diagnostics) {
+            const auto [begin, end] = visibleRange(diagnostic, size);
+            if (begin == end)
+                continue;
+            QTextEdit::ExtraSelection selection;
+            selection.cursor = QTextCursor(m_editor->document());
+            selection.cursor.setPosition(begin);
+            selection.cursor.setPosition(end, QTextCursor::KeepAnchor);
+            selection.format.setUnderlineStyle(QTextCharFormat::SpellCheckUnderline);
+            selection.format.setUnderlineColor(severityColor(diagnostic.severity));
+            selection.format.setToolTip(diagnostic.message);
+            selections.append(selection);
+        }
+    }
+    m_editor->setExtraSelections(selections);
+}
+
+void CommandPreview::refreshList()
+{
+    m_list->clear();
+    for (int i = 0; i < m_diagnostics.size(); ++i) {
+        const PreviewDiagnostic& diagnostic = m_diagnostics[i];
+        auto* item = new QTreeWidgetItem(m_list);
+        switch (diagnostic.severity) {
+        case Severity::Error:
+            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxCritical));
+            item->setText(SeverityColumn, tr("Error"));
+            break;
+        case Severity::Warning:
+            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
+            item->setText(SeverityColumn, tr("Warning"));
+            break;
+        case Severity::Info:
+            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxInformation));
+            item->setText(SeverityColumn, tr("Info"));
+            break;
+        }
+        item->setText(MessageColumn, diagnostic.message);
+        item->setToolTip(MessageColumn, diagnostic.message);
+        item->setText(CodeColumn, diagnostic.code);
+        if (diagnostic.hasFix) {
+            auto* button = new QPushButton(tr("Apply fix"));
+            button->setToolTip(diagnostic.fixText.isEmpty()
+                                   ? tr("Delete the underlined text")
+                                   : tr("Replace the underlined text with: %1").arg(diagnostic.fixText));
+            button->setAccessibleName(tr("Apply fix: %1").arg(diagnostic.message));
+            // Queued: applying the fix rebuilds this list, which deletes the button being clicked.
+            connect(
+                button, &QPushButton::clicked, this, [this, i] { applyFix(i); }, Qt::QueuedConnection);
+            m_list->setItemWidget(item, FixColumn, button);
+        }
+    }
+    m_list->resizeColumnToContents(SeverityColumn);
+    m_list->resizeColumnToContents(CodeColumn);
+    m_list->setHidden(m_diagnostics.isEmpty());
+}
+
+void CommandPreview::selectDiagnostic(int index)
+{
+    if (index < 0 || index >= m_diagnostics.size())
+        return;
+    setMode(Mode::Command);
+    const auto [begin, end] = visibleRange(m_diagnostics[index], int(commandText().size()));
+    QTextCursor cursor(m_editor->document());
+    cursor.setPosition(begin);
+    cursor.setPosition(end, QTextCursor::KeepAnchor);
+    m_editor->setTextCursor(cursor);
+    m_editor->ensureCursorVisible();
+}
+
+void CommandPreview::applyFix(int index)
+{
+    if (index < 0 || index >= m_diagnostics.size() || !m_diagnostics[index].hasFix)
+        return;
+    setMode(Mode::Command);
+    const PreviewDiagnostic fix = m_diagnostics[index];
+    const int size = int(commandText().size());
+    const int begin = std::clamp(fix.beginOffset, 0, size);
+    const int end = std::clamp(fix.endOffset, begin, size);
+    QTextCursor cursor(m_editor->document());
+    cursor.setPosition(begin);
+    cursor.setPosition(end, QTextCursor::KeepAnchor);
+    cursor.insertText(fix.fixText); // one undo step, like typing it; onUserEdit shifts the rest
+    m_diagnostics.removeAt(index);
+    refreshUnderlines();
+    refreshList();
+    m_debounce->stop();
+    emit fixApplied(index);
+    emit commandEdited(commandText());
+}
+
+void CommandPreview::copyToClipboard()
+{
+    QGuiApplication::clipboard()->setText(text(m_mode));
+}
+
+void CommandPreview::setMode(Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    if (m_debounce->isActive()) {
+        // Leaving the command with an edit pending: send it now rather than lose it.
+        m_debounce->stop();
+        emit commandEdited(commandText());
+    }
+    m_mode = mode;
+    {
+        const QSignalBlocker blocker(m_modes);
+        m_modes->setCurrentIndex(int(mode));
+    }
+    m_editor->setReadOnly(mode != Mode::Command);
+    // Re-highlighting emits textChanged on the old text; it is not the user's edit.
+    m_settingText = true;
+    m_highlighter->setEnabled(mode != Mode::Json);
+    m_settingText = false;
+    showText(text(mode));
+    emit modeChanged(mode);
+}
+
+QString CommandPreview::diagnosticMessageAt(int offset) const
+{
+    QStringList messages;
+    const int size = int(commandText().size());
+    for (const PreviewDiagnostic& diagnostic : m_diagnostics) {
+        const auto [begin, end] = visibleRange(diagnostic, size);
+        if (offset >= begin && offset < end)
+            messages.append(diagnostic.message);
+    }
+    return messages.join(u'\n');
+}
+
+int CommandPreview::offsetAt(const QPoint& viewportPos) const
+{
+    return m_editor->cursorForPosition(viewportPos).position();
+}
+
+bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_editor->viewport() || m_mode != Mode::Command)
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int offset = offsetAt(help->pos());
+        const QString message = diagnosticMessageAt(offset);
+        if (message.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), message, m_editor->viewport());
+        emit tokenActivated(offset);
+        return true;
+    }
+    if (event->type() == QEvent::MouseButtonRelease) {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::LeftButton && !m_editor->textCursor().hasSelection())
+            emit tokenActivated(offsetAt(mouse->position().toPoint()));
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void CommandPreview::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        m_settingText = true;
+        m_highlighter->setPalette(palette());
+        m_settingText = false;
+        refreshUnderlines();
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,29 @@
+#pragma once
+
+// PreviewDiagnostic: what CommandPreview shows for one problem in the command text. A plain
+// value the GUI converts core diagnostics into, so the preview widget does not depend on how
+// the checks are computed.
+
+#include "model/JobSpec.h" // ddpw::Severity
+
+#include <QList>
+#include <QString>
+
+namespace ddpw {
+
+struct PreviewDiagnostic
+{
+    // QString offsets into the command text, end exclusive. An empty range marks the character
+    // at beginOffset (or the last one, at the end of the text).
+    int beginOffset = 0;
+    int endOffset = 0;
+    Severity severity = Severity::Error;
+    QString code;    // e.g. "DDP012", shown in the list
+    QString message; // shown in the list and as the tooltip over the underlined text
+    // With hasFix, "Apply fix" replaces [beginOffset, endOffset) by fixText (empty = delete).
+    QString fixText;
+    bool hasFix = false;
+    friend bool operator==(const PreviewDiagnostic&, const PreviewDiagnostic&) = default;
+};
+
+} // namespace ddpw
