@@ -55,6 +55,7 @@ struct LauncherParseError
         EndpointPort,        // port not 0..65535
         EndpointHost,        // host not [\w.:-]+
         EndpointPortMissing, // static rendezvous without a port
+        ValueNotUsable,      // `--nnodes=--`: argparse stores [], torchrun crashes with a TypeError
     };
 
     Stage stage = Stage::Argparse;

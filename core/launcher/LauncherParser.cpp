@@ -699,7 +699,10 @@ private:
         return value && value->kind() == LauncherValue::Kind::Bool && value->toBool();
     }
     void add(Code code, const char* dest, const QString& message, bool fromConfigFromArgs = true);
+    // `--opt=--` leaves an empty list where torchrun expects a str or int: it crashes on it.
+    bool rejectList(const char* dest);
     void checkNnodes();
+    void checkMaxRestarts();
     void checkNproc();
     void checkRdzvConf();
     void checkStd(const char* dest, Code code);
@@ -730,6 +733,17 @@ void RuntimeChecks::add(Code code, const char* dest, const QString& message, boo
     m_result.errors.append(error);
 }
 
+bool RuntimeChecks::rejectList(const char* dest)
+{
+    const LauncherValue* value = known(dest);
+    if (!value || value->kind() != LauncherValue::Kind::StringList)
+        return false;
+    add(Code::ValueNotUsable, dest,
+        tr("argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError")
+            .arg(QLatin1String(dest)));
+    return true;
+}
+
 void RuntimeChecks::run()
 {
     const bool dashes = m_table.version().hasDashSpellings() || !m_table.version().isKnown();
@@ -739,11 +753,7 @@ void RuntimeChecks::run()
                    : tr("When using the '--no_python' flag, you must also set the '--use_env' flag."));
     }
     checkNnodes();
-    if (const LauncherValue* restarts = known("max_restarts");
-        restarts && restarts->kind() == LauncherValue::Kind::Int && restarts->toInt() < 0) {
-        add(Code::MaxRestartsNegative, "max_restarts",
-            tr("max_restarts must be >= 0 (got %1)").arg(restarts->toString()));
-    }
+    checkMaxRestarts();
     checkNproc();
     checkRdzvConf();
     checkLocalRanksFilter();
@@ -769,6 +779,8 @@ void RuntimeChecks::run()
 
 void RuntimeChecks::checkNnodes()
 {
+    if (rejectList("nnodes"))
+        return;
     const LauncherValue* value = known("nnodes");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
@@ -795,8 +807,20 @@ void RuntimeChecks::checkNnodes()
         add(Code::NnodesRange, "nnodes", tr("nnodes=%1: the minimum must be > 0 and <= the maximum").arg(text));
 }
 
+void RuntimeChecks::checkMaxRestarts()
+{
+    if (rejectList("max_restarts"))
+        return;
+    const LauncherValue* restarts = known("max_restarts");
+    if (restarts && restarts->kind() == LauncherValue::Kind::Int && restarts->toInt() < 0)
+        add(Code::MaxRestartsNegative, "max_restarts",
+            tr("max_restarts must be >= 0 (got %1)").arg(restarts->toString()));
+}
+
 void RuntimeChecks::checkNproc()
 {
+    if (rejectList("nproc_per_node"))
+        return;
     const LauncherValue* value = known("nproc_per_node");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
@@ -815,6 +839,8 @@ void RuntimeChecks::checkNproc()
 
 void RuntimeChecks::checkRdzvConf()
 {
+    if (rejectList("rdzv_conf"))
+        return;
     const LauncherValue* value = known("rdzv_conf");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
@@ -839,6 +865,8 @@ void RuntimeChecks::checkRdzvConf()
 
 void RuntimeChecks::checkStd(const char* dest, Code code)
 {
+    if (rejectList(dest))
+        return;
     const LauncherValue* value = known(dest);
     if (!value || value->kind() != LauncherValue::Kind::String || isStdSpec(value->toString()))
         return;
