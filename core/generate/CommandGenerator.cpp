@@ -140,7 +140,7 @@ QString CommandGenerator::bashScript() const
     if (m_job.nnodesFromEnv && !m_job.elastic)
         text += QStringLiteral(": \"${%1:?must hold the number of worker nodes}\"\n").arg(m_job.countVariable());
     if (m_job.rendezvousBackend == RendezvousBackend::Static)
-        text += QStringLiteral(": \"${%1:?must hold this node's index, from 0}\"\n").arg(JobSpec::taskIndexVariable());
+        text += QStringLiteral(": \"${%1:?must hold the index of this node, from 0}\"\n").arg(JobSpec::taskIndexVariable());
     text += QStringLiteral("\n# Use the first node of the %1 group as the rendezvous master\n").arg(m_job.roleName);
     // exec: the launcher replaces the shell, so the platform's SIGTERM reaches torchrun itself.
     text += commandBody(true);

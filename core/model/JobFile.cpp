@@ -46,6 +46,10 @@ struct FieldError
     QString message;
 };
 
+struct TooDeeplyNested
+{
+};
+
 [[noreturn]] void fail(const QString& field, const QString& message)
 {
     throw FieldError{field, message};
@@ -332,8 +336,18 @@ JobFileResult JobFile::fromJson(const QByteArray& bytes)
 {
     JobFileResult result;
     Json root;
+    // Unknown keys are kept and written back, and dumping JSON recurses: refuse absurd nesting
+    // while parsing instead of overflowing the stack later.
+    const auto limitDepth = [](int depth, Json::parse_event_t, Json&) {
+        if (depth > kMaxNestingDepth)
+            throw TooDeeplyNested();
+        return true;
+    };
     try {
-        root = Json::parse(bytes.constBegin(), bytes.constEnd());
+        root = Json::parse(bytes.constBegin(), bytes.constEnd(), limitDepth);
+    } catch (const TooDeeplyNested&) {
+        result.error = {QString(), tr("nested more than %1 levels deep; this is not a job file").arg(kMaxNestingDepth)};
+        return result;
     } catch (const Json::parse_error& error) {
         result.error = {QString(), tr("not valid JSON (byte %1): the file is corrupt or truncated").arg(error.byte)};
         return result;

@@ -37,6 +37,7 @@ class JobFile
 public:
     static constexpr int kSchemaVersion = 1;
     static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+    static constexpr int kMaxNestingDepth = 64;
 
     static QByteArray toJson(const JobSpec& job);
     static JobFileResult fromJson(const QByteArray& bytes);
