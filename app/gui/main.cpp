@@ -1,11 +1,102 @@
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "Prompt.h"
+
 #include <QApplication>
-#include <QMainWindow>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+// Options for tools/screenshots.sh and the start-up benchmark; hidden from --help.
+struct HiddenOptions
+{
+    QCommandLineOption screenshot{QStringLiteral("screenshot"), QString(), QStringLiteral("file")};
+    QCommandLineOption step{QStringLiteral("step"), QString(), QStringLiteral("index")};
+    QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("index")};
+    QCommandLineOption language{QStringLiteral("language"), QString(), QStringLiteral("code")};
+    QCommandLineOption quitAfterShow{QStringLiteral("quit-after-show")};
+    QCommandLineOption emptyWindow{QStringLiteral("empty-window")};
+
+    void addTo(QCommandLineParser& parser)
+    {
+        for (QCommandLineOption* option : {&screenshot, &step, &view, &language, &quitAfterShow, &emptyWindow}) {
+            option->setFlags(QCommandLineOption::HiddenFromHelp);
+            parser.addOption(*option);
+        }
+    }
+};
+
+// The start-up benchmark's baseline: the same process, but an empty QMainWindow.
+int runEmptyWindow(QApplication& app)
+{
+    QMainWindow window;
+    window.resize(1200, 760);
+    window.show();
+    QTimer::singleShot(0, &app, &QApplication::quit);
+    return app.exec();
+}
+
+void takeScreenshot(ddpw::MainWindow& window, const QString& path)
+{
+    // Let layouts and the preview settle for a moment before grabbing.
+    QTimer::singleShot(300, &window, [&window, path] {
+        if (!window.grab().save(path))
+            std::fprintf(stderr, "ddpwizard: cannot write %s\n", qPrintable(path));
+        QApplication::exit(0);
+    });
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
-    QMainWindow window;
-    window.setWindowTitle(QStringLiteral("DDP Wizard"));
+    QApplication::setApplicationName(QStringLiteral("ddpwizard"));
+    QApplication::setOrganizationName(QStringLiteral("ddpwizard"));
+    QApplication::setApplicationDisplayName(QStringLiteral("DDP Wizard"));
+    QApplication::setApplicationVersion(QStringLiteral(DDPW_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ddpwizard.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("DDP Wizard: multi-node PyTorch DDP start commands"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("a job file to open"), QStringLiteral("[job]"));
+    HiddenOptions hidden;
+    hidden.addTo(parser);
+    parser.process(app);
+
+    if (parser.isSet(hidden.emptyWindow))
+        return runEmptyWindow(app);
+
+    ddpw::LanguageManager languages;
+    languages.setLanguage(parser.isSet(hidden.language) ? parser.value(hidden.language)
+                                                        : ddpw::LanguageManager::savedChoice());
+    const bool scripted = parser.isSet(hidden.screenshot) || parser.isSet(hidden.quitAfterShow);
+    if (scripted)
+        ddpw::Prompt::setInteractive(false);
+
+    ddpw::MainWindow window(&languages);
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(hidden.step))
+        window.showStep(parser.value(hidden.step).toInt());
+    if (parser.isSet(hidden.view))
+        window.showView(parser.value(hidden.view).toInt());
     window.show();
+
+    if (parser.isSet(hidden.quitAfterShow)) {
+        QTimer::singleShot(0, &app, &QApplication::quit);
+    } else if (parser.isSet(hidden.screenshot)) {
+        window.resize(1280, 800);
+        takeScreenshot(window, parser.value(hidden.screenshot));
+    } else {
+        // After the first paint: an unclean exit's job is offered back.
+        QTimer::singleShot(0, &window, &ddpw::MainWindow::offerAutosaveRestore);
+    }
     return app.exec();
 }

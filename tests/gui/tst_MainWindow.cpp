@@ -1,0 +1,400 @@
+// Drives the real main window as a person would: typing into the form, clicking steps and
+// menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
+// Prompt's test seams, so nothing blocks an offscreen run.
+#include "Autosaver.h"
+#include "JobController.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "Prompt.h"
+#include "generate/CommandGenerator.h"
+#include "model/JobFile.h"
+#include "pages/FormPage.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace ddpw;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void typingUpdatesPreview_data();
+    void typingUpdatesPreview();
+    void problemsShownInline_data();
+    void problemsShownInline();
+    void frameworkChoiceExplains();
+    void guideExampleIsOneClick();
+    void argumentsAndEnvironment();
+    void saveAndReopen();
+    void badFileKeepsCurrentJob_data();
+    void badFileKeepsCurrentJob();
+    void dirtyMarkerAndSaveChanges();
+    void autosaveRestoredAfterCrash();
+    void switchLanguage();
+
+private:
+    QString preview() const;
+    template <typename T>
+    T* child(const char* name) const
+    {
+        T* widget = m_window->findChild<T*>(QLatin1String(name));
+        if (!widget)
+            qFatal("no widget named %s", name);
+        return widget;
+    }
+    void showPageOf(QWidget* widget);
+    void typeInto(QWidget* widget, const QString& text);
+
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<LanguageManager> m_languages;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_MainWindow"));
+    Prompt::setInteractive(false);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+    Prompt::reset();
+    QFile::remove(Autosaver::path());
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setLanguage(QStringLiteral("en"));
+    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window->setWindowModified(false);
+    m_window->close();
+    m_window.reset();
+    m_languages.reset();
+}
+
+QString TestMainWindow::preview() const
+{
+    return child<QPlainTextEdit>("preview")->toPlainText();
+}
+
+void TestMainWindow::showPageOf(QWidget* widget)
+{
+    for (int i = 0; i < m_window->pages().size(); ++i) {
+        if (m_window->pages()[i]->isAncestorOf(widget)) {
+            QTest::mouseClick(
+                child<QListWidget>("steps")->viewport(), Qt::LeftButton, {},
+                child<QListWidget>("steps")->visualItemRect(child<QListWidget>("steps")->item(i)).center());
+            QCOMPARE(m_window->currentStep(), i);
+            return;
+        }
+    }
+    QFAIL("widget is on no page");
+}
+
+void TestMainWindow::typeInto(QWidget* widget, const QString& text)
+{
+    showPageOf(widget);
+    widget->setFocus();
+    // Select everything, then type over it as a person would.
+    QTest::keyClick(widget, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(widget, Qt::Key_Delete);
+    QTest::keyClicks(widget, text);
+}
+
+void TestMainWindow::typingUpdatesPreview_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expectedLine");
+
+    QTest::addRow("script") << "entry"
+                            << "my_train.py"
+                            << "    my_train.py";
+    QTest::addRow("rendezvous id") << "rdzvId"
+                                   << "job42"
+                                   << "    --rdzv-id=job42 \\";
+    QTest::addRow("node count") << "nodeCount"
+                                << "4"
+                                << "    --nnodes=4 \\";
+    QTest::addRow("gpus per node") << "gpusPerNode"
+                                   << "4"
+                                   << "    --nproc-per-node=4 \\";
+    QTest::addRow("port") << "port"
+                          << "23456"
+                          << "    --rdzv-endpoint=${MASTER}:23456 \\";
+    QTest::addRow("script with a space is quoted") << "entry"
+                                                   << "my train.py"
+                                                   << "    'my train.py'";
+}
+
+void TestMainWindow::typingUpdatesPreview()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    QFETCH(QString, expectedLine);
+
+    QWidget* widget = m_window->findChild<QWidget*>(field);
+    QVERIFY(widget);
+    typeInto(widget, typed);
+    QVERIFY2(preview().split(u'\n').contains(expectedLine), qPrintable(preview()));
+    QVERIFY(m_window->isWindowModified());
+    QCOMPARE(preview(), CommandGenerator(m_window->controller()->job()).platformCommand());
+}
+
+void TestMainWindow::problemsShownInline_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("problemLabel");
+    QTest::addColumn<QString>("expectedText");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("fix");
+
+    QTest::addRow("empty job name") << "jobName"
+                                    << ""
+                                    << "problem_job_name"
+                                    << "Enter a job name." << 0 << "a";
+    QTest::addRow("job name with a space") << "jobName"
+                                           << "my job"
+                                           << "problem_job_name"
+                                           << "spaces" << 0 << "my-job";
+    QTest::addRow("bad role name") << "roleName"
+                                   << "Worker_1"
+                                   << "problem_role_name"
+                                   << "lower-case" << 2 << "worker";
+    QTest::addRow("empty script") << "entry"
+                                  << ""
+                                  << "problem_entry"
+                                  << "Enter the training script" << 3 << "train.py";
+    QTest::addRow("script like an option") << "entry"
+                                           << "-x.py"
+                                           << "problem_entry"
+                                           << "launcher option" << 3 << "x.py";
+}
+
+void TestMainWindow::problemsShownInline()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    QFETCH(QString, problemLabel);
+    QFETCH(QString, expectedText);
+    QFETCH(int, step);
+    QFETCH(QString, fix);
+
+    QListWidget* steps = child<QListWidget>("steps");
+    QVERIFY(steps->item(step)->data(Qt::UserRole).toInt() != static_cast<int>(Severity::Error));
+    QWidget* editor = m_window->findChild<QWidget*>(field);
+    typeInto(editor, typed);
+
+    auto* label = m_window->findChild<QLabel*>(problemLabel);
+    QVERIFY(label);
+    QVERIFY(label->isVisible());
+    QVERIFY2(label->text().contains(expectedText), qPrintable(label->text()));
+    QCOMPARE(editor->property("problem").toString(), QStringLiteral("error"));
+    // The step list marks the step, and the preview lists the problem.
+    QCOMPARE(steps->item(step)->data(Qt::UserRole).toInt(), static_cast<int>(Severity::Error));
+    QVERIFY(!steps->item(step)->icon().isNull());
+    const QList<QListWidgetItem*> listed =
+        child<QListWidget>("problemList")->findItems(expectedText, Qt::MatchContains);
+    QCOMPARE(listed.size(), 1);
+
+    // Fixing the field clears its mark.
+    typeInto(editor, fix);
+    QVERIFY(!label->isVisible());
+    QCOMPARE(editor->property("problem").toString(), QString());
+}
+
+void TestMainWindow::frameworkChoiceExplains()
+{
+    auto* other = child<QRadioButton>("framework_other");
+    auto* pytorch = child<QRadioButton>("framework_pytorch");
+    QVERIFY(other->isChecked());
+    QVERIFY(child<QLabel>("explanation_pytorch")->text().contains(QStringLiteral("MASTER_ADDR")));
+    showPageOf(pytorch);
+    // Click on the button's text: a radio button only reacts to its indicator and label.
+    QTest::mouseClick(pytorch, Qt::LeftButton, {}, QPoint(8, pytorch->height() / 2));
+    QCOMPARE(m_window->controller()->job().computeFramework, ComputeFramework::PyTorch);
+    QVERIFY(child<QLabel>("problem_compute_framework")->isVisible());
+    QCOMPARE(child<QListWidget>("steps")->item(1)->data(Qt::UserRole).toInt(), static_cast<int>(Severity::Error));
+    QTest::mouseClick(other, Qt::LeftButton, {}, QPoint(8, other->height() / 2));
+    QVERIFY(!child<QLabel>("problem_compute_framework")->isVisible());
+}
+
+void TestMainWindow::guideExampleIsOneClick()
+{
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("7"));
+    QAction* action = m_window->findChild<QAction*>(QStringLiteral("useGuideExample"));
+    QVERIFY(action);
+    action->trigger();
+    QCOMPARE(m_window->controller()->job(), JobSpec::guideExample());
+    QCOMPARE(preview(), CommandGenerator(JobSpec::guideExample()).platformCommand());
+    QVERIFY(preview().contains(QStringLiteral("--nnodes=2")));
+    QCOMPARE(child<QSpinBox>("nodeCount")->value(), 2);
+    QVERIFY(m_window->isWindowModified());
+}
+
+void TestMainWindow::argumentsAndEnvironment()
+{
+    auto* add = child<QPushButton>("addArg");
+    showPageOf(add);
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(m_window->controller()->job().scriptArgs, QStringList{QStringLiteral("--arg")});
+    auto* list = child<QListWidget>("scriptArgs");
+    list->item(0)->setText(QStringLiteral("--lr=0.1 x"));
+    QCOMPARE(m_window->controller()->job().scriptArgs, QStringList{QStringLiteral("--lr=0.1 x")});
+    QVERIFY2(preview().contains(QStringLiteral("'--lr=0.1 x'")), qPrintable(preview()));
+
+    QTest::mouseClick(child<QPushButton>("addEnv"), Qt::LeftButton);
+    QCOMPARE(m_window->controller()->job().env.size(), 1);
+    QVERIFY(preview().contains(QStringLiteral("NCCL_DEBUG")));
+    QTest::mouseClick(child<QPushButton>("removeEnv"), Qt::LeftButton);
+    QVERIFY(m_window->controller()->job().env.isEmpty());
+}
+
+void TestMainWindow::saveAndReopen()
+{
+    typeInto(child<QLineEdit>("jobName"), QStringLiteral("resnet-ddp"));
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("3"));
+    const JobSpec edited = m_window->controller()->job();
+    const QString path = m_dir.filePath(QStringLiteral("saved.json"));
+    Prompt::setNextFileName(path);
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(QFile::exists(path));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("saved.json")));
+
+    m_window->newJob();
+    QCOMPARE(m_window->controller()->job(), JobSpec());
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_window->controller()->job(), edited);
+    QCOMPARE(child<QSpinBox>("nodeCount")->value(), 3);
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().value(0),
+             QFileInfo(path).absoluteFilePath());
+}
+
+void TestMainWindow::badFileKeepsCurrentJob_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expectedInMessage");
+
+    QTest::addRow("not json") << QByteArray("{ this is not json") << "";
+    QTest::addRow("wrong type") << QByteArray(R"({"schema_version": 1, "node_count": "two"})") << "node_count";
+    QTest::addRow("newer schema") << QByteArray(R"({"schema_version": 99})") << "schema_version";
+    QTest::addRow("binary") << QByteArray("\x00\xff\xfe garbage", 12) << "";
+}
+
+void TestMainWindow::badFileKeepsCurrentJob()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expectedInMessage);
+
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("5"));
+    const JobSpec before = m_window->controller()->job();
+    const QString path = m_dir.filePath(QStringLiteral("bad.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(content);
+    file.close();
+
+    Prompt::setNextAnswer(QMessageBox::Discard); // "Save changes?" before opening
+    QVERIFY(!m_window->openFile(path));
+    QVERIFY2(Prompt::lastMessage().contains(QStringLiteral("bad.json")), qPrintable(Prompt::lastMessage()));
+    QVERIFY2(Prompt::lastMessage().contains(expectedInMessage), qPrintable(Prompt::lastMessage()));
+    QCOMPARE(m_window->controller()->job(), before);
+    QCOMPARE(child<QSpinBox>("nodeCount")->value(), 5);
+}
+
+void TestMainWindow::dirtyMarkerAndSaveChanges()
+{
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
+    typeInto(child<QLineEdit>("rdzvId"), QStringLiteral("abc"));
+    QVERIFY(m_window->isWindowModified());
+
+    Prompt::setNextAnswer(QMessageBox::Cancel);
+    m_window->newJob();
+    QCOMPARE(m_window->controller()->job().rendezvousId, QStringLiteral("abc"));
+    QVERIFY(Prompt::lastMessage().contains(QStringLiteral("unsaved")));
+
+    Prompt::setNextAnswer(QMessageBox::Discard);
+    m_window->newJob();
+    QCOMPARE(m_window->controller()->job(), JobSpec());
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestMainWindow::autosaveRestoredAfterCrash()
+{
+    typeInto(child<QLineEdit>("jobName"), QStringLiteral("unsaved-work"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Autosaver::path()), Autosaver::kDelayMs + 3000);
+    const JobSpec edited = m_window->controller()->job();
+    // A crash: the window goes away without closeEvent().
+    m_window.reset();
+    QVERIFY(QFile::exists(Autosaver::path()));
+
+    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window->show();
+    Prompt::setNextAnswer(QMessageBox::Yes);
+    m_window->offerAutosaveRestore();
+    QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Restore")));
+    QCOMPARE(m_window->controller()->job(), edited);
+    QCOMPARE(child<QLineEdit>("jobName")->text(), QStringLiteral("unsaved-work"));
+    QVERIFY(m_window->isWindowModified());
+
+    // A clean save removes the copy.
+    Prompt::setNextFileName(m_dir.filePath(QStringLiteral("restored.json")));
+    QVERIFY(m_window->save());
+    QVERIFY(!QFile::exists(Autosaver::path()));
+}
+
+void TestMainWindow::switchLanguage()
+{
+    QListWidget* steps = child<QListWidget>("steps");
+    QCOMPARE(steps->item(0)->text(), QStringLiteral("1. Basic configuration"));
+    QAction* chinese = m_window->findChild<QAction*>(QStringLiteral("language_zh_CN"));
+    QVERIFY(chinese);
+    chinese->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(steps->item(0)->text(), QStringLiteral("1. 基本配置"));
+    QCOMPARE(steps->item(1)->text(), QStringLiteral("2. 计算框架"));
+    QCOMPARE(steps->item(3)->text(), QStringLiteral("4. 启动命令"));
+    QVERIFY(child<QRadioButton>("framework_other")->text().contains(QStringLiteral("其他")));
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("zh_CN"));
+    // Problems from core follow the language too.
+    typeInto(child<QLineEdit>("jobName"), QString());
+    QVERIFY2(child<QLabel>("problem_job_name")->text().contains(QStringLiteral("请输入任务名称")),
+             qPrintable(child<QLabel>("problem_job_name")->text()));
+
+    m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(steps->item(0)->text(), QStringLiteral("1. Basic configuration"));
+    QVERIFY(child<QLabel>("problem_job_name")->text().contains(QStringLiteral("Enter a job name.")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_MainWindow.moc"

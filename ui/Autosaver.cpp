@@ -1,0 +1,55 @@
+#include "Autosaver.h"
+
+#include "model/JobFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace ddpw {
+
+Autosaver::Autosaver(QObject* parent) : QObject(parent), m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(kDelayMs);
+    connect(m_timer, &QTimer::timeout, this, &Autosaver::saveNow);
+}
+
+QString Autosaver::path()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+std::optional<JobSpec> Autosaver::pending()
+{
+    if (!QFile::exists(path()))
+        return std::nullopt;
+    return JobFile::load(path()).job;
+}
+
+void Autosaver::schedule(const JobSpec& job)
+{
+    m_job = job;
+    m_timer->start();
+}
+
+bool Autosaver::saveNow()
+{
+    m_timer->stop();
+    QDir().mkpath(QFileInfo(path()).absolutePath());
+    QSaveFile file(path());
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(JobFile::toJson(m_job));
+    return file.commit();
+}
+
+void Autosaver::discard()
+{
+    m_timer->stop();
+    QFile::remove(path());
+}
+
+} // namespace ddpw

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QTranslator;
+
+namespace ddpw {
+
+// Installs the app's and Qt's own translators for the chosen language and swaps them at run
+// time; every widget then gets QEvent::LanguageChange and retranslates itself.
+class LanguageManager : public QObject
+{
+    Q_OBJECT
+
+public:
+    // "" follows the system locale; otherwise "en" or "zh_CN".
+    static QString systemChoice() { return {}; }
+    static QStringList available();
+
+    explicit LanguageManager(QObject* parent = nullptr);
+
+    // Applies the language and remembers the choice in QSettings.
+    void setLanguage(const QString& choice);
+    QString choice() const { return m_choice; }
+    // The language actually shown: "en" or "zh_CN".
+    QString effectiveLanguage() const { return m_effective; }
+    // The remembered choice from QSettings ("" when none).
+    static QString savedChoice();
+
+private:
+    static QString resolve(const QString& choice);
+    void removeTranslators();
+
+    QString m_choice;
+    QString m_effective = QStringLiteral("en");
+    QTranslator* m_app = nullptr;
+    QTranslator* m_qt = nullptr;
+};
+
+} // namespace ddpw

@@ -1,0 +1,480 @@
+#include "MainWindow.h"
+
+#include "Autosaver.h"
+#include "JobController.h"
+#include "JobPreviewPane.h"
+#include "LanguageManager.h"
+#include "Prompt.h"
+#include "model/JobFile.h"
+#include "pages/BasicPage.h"
+#include "pages/CheckPage.h"
+#include "pages/CommandPage.h"
+#include "pages/FormPage.h"
+#include "pages/FrameworkPage.h"
+#include "pages/TaskPage.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTabWidget>
+
+#include <libssh/libssh.h>
+
+namespace ddpw {
+
+namespace {
+
+const QString kRecentKey = QStringLiteral("recentFiles");
+const QString kLastFolderKey = QStringLiteral("lastFolder");
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+const QString kSplitterKey = QStringLiteral("window/splitter");
+
+// A field with a problem gets a frame in the palette's highlight colour, so that it follows
+// the light or dark theme instead of a fixed colour.
+const QString kProblemStyle = QStringLiteral(
+    "QLineEdit[problem=\"error\"], QSpinBox[problem=\"error\"], QComboBox[problem=\"error\"], "
+    "QRadioButton[problem=\"error\"], QWidget[problem=\"error\"] { border: 2px solid palette(highlight); }");
+
+} // namespace
+
+MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
+    : QMainWindow(parent), m_controller(new JobController(this)), m_autosaver(new Autosaver(this)),
+      m_languages(languages), m_splitter(new QSplitter(this)), m_steps(new QListWidget(this)),
+      m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)), m_preview(new JobPreviewPane(this))
+{
+    if (!m_languages) {
+        m_languages = new LanguageManager(this);
+        m_ownsLanguages = true;
+    }
+    setObjectName(QStringLiteral("mainWindow"));
+    m_steps->setObjectName(QStringLiteral("steps"));
+    m_stack->setObjectName(QStringLiteral("pages"));
+    m_views->setObjectName(QStringLiteral("views"));
+    setStyleSheet(kProblemStyle);
+
+    createPages();
+    m_views->addTab(m_preview, QString());
+    m_steps->setMaximumWidth(220);
+    m_splitter->addWidget(m_steps);
+    m_splitter->addWidget(m_stack);
+    m_splitter->addWidget(m_views);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setStretchFactor(2, 3);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+    createActions();
+    createMenus();
+
+    connect(m_steps, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_controller, &JobController::jobChanged, this, &MainWindow::onJobChanged);
+    connect(m_controller, &JobController::edited, this, &MainWindow::onEdited);
+    connect(m_preview, &JobPreviewPane::problemActivated, this, &MainWindow::showStepOf);
+
+    retranslateUi();
+    restoreSettings();
+    onJobChanged();
+    m_steps->setCurrentRow(0);
+    setWindowModified(false);
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createPages()
+{
+    m_pages = {new BasicPage(m_controller, this), new FrameworkPage(m_controller, this),
+               new TaskPage(m_controller, this), new CommandPage(m_controller, this),
+               new CheckPage(m_controller, this)};
+    const QStringList names{QStringLiteral("basicPage"), QStringLiteral("frameworkPage"), QStringLiteral("taskPage"),
+                            QStringLiteral("commandPage"), QStringLiteral("checkPage")};
+    for (int i = 0; i < m_pages.size(); ++i) {
+        m_pages[i]->setObjectName(names[i]);
+        // Long pages (the start command) scroll instead of forcing a tall window.
+        auto* scroll = new QScrollArea(m_stack);
+        scroll->setWidget(m_pages[i]);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_stack->addWidget(scroll);
+        new QListWidgetItem(m_steps);
+    }
+}
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newJob);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_guideAction = new QAction(this);
+    m_guideAction->setObjectName(QStringLiteral("useGuideExample"));
+    m_guideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    connect(m_guideAction, &QAction::triggered, this, &MainWindow::useGuideExample);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_languageGroup = new QActionGroup(this);
+    m_systemLanguageAction = new QAction(this);
+    m_systemLanguageAction->setData(LanguageManager::systemChoice());
+    m_languageGroup->addAction(m_systemLanguageAction);
+    // Language names are written in their own language, so they are never translated.
+    const QList<std::pair<QString, QString>> languages{{QStringLiteral("en"), QStringLiteral("English")},
+                                                       {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    for (const auto& [code, name] : languages) {
+        auto* action = new QAction(name, this);
+        action->setObjectName(QStringLiteral("language_") + code);
+        action->setData(code);
+        m_languageGroup->addAction(action);
+    }
+    for (QAction* action : m_languageGroup->actions())
+        action->setCheckable(true);
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction* action) { setLanguage(action->data().toString()); });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_jobMenu = menuBar()->addMenu(QString());
+    m_jobMenu->addAction(m_guideAction);
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    updateRecentMenu();
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_jobMenu->setTitle(tr("&Job"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New"));
+    m_newAction->setToolTip(tr("Start a new job with the default settings"));
+    m_openAction->setText(tr("&Open..."));
+    m_openAction->setToolTip(tr("Open a job file"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As..."));
+    m_quitAction->setText(tr("&Quit"));
+    m_guideAction->setText(tr("Use the &guide's example (2 nodes x 8 GPUs)"));
+    m_guideAction->setToolTip(tr("Fill the form with the platform guide's example: one worker role, 2 nodes "
+                                 "with 8 GPUs each, torchrun with c10d."));
+    m_aboutAction->setText(tr("&About DDP Wizard"));
+    m_systemLanguageAction->setText(tr("&System language"));
+    m_steps->setAccessibleName(tr("Steps"));
+    m_steps->setToolTip(tr("The steps of the platform's form; a mark shows a step with problems."));
+    m_views->setTabText(m_views->indexOf(m_preview), tr("Start command"));
+    updateStepList();
+    updateTitle();
+    updateRecentMenu();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // Problem messages are translated when they are made: make them again.
+        const bool modified = isWindowModified();
+        m_controller->setJob(m_controller->job());
+        setWindowModified(modified);
+        retranslateUi();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::onJobChanged()
+{
+    for (FormPage* page : std::as_const(m_pages))
+        page->refresh();
+    updateStepList();
+    m_preview->showJob(m_controller->job(), m_controller->problems());
+}
+
+void MainWindow::onEdited()
+{
+    setWindowModified(true);
+    m_autosaver->schedule(m_controller->job());
+}
+
+void MainWindow::updateStepList()
+{
+    for (int i = 0; i < m_pages.size(); ++i) {
+        QListWidgetItem* item = m_steps->item(i);
+        const std::optional<Severity> worst = m_pages[i]->worstSeverity();
+        QIcon icon;
+        QString state;
+        if (worst == Severity::Error) {
+            icon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+            state = tr("has errors");
+        } else if (worst == Severity::Warning) {
+            icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            state = tr("has warnings");
+        }
+        const QString text = QStringLiteral("%1. %2").arg(i + 1).arg(m_pages[i]->title());
+        if (item->text() != text)
+            item->setText(text);
+        item->setIcon(icon);
+        item->setData(Qt::UserRole, worst ? static_cast<int>(*worst) : -1);
+        item->setToolTip(state.isEmpty() ? m_pages[i]->title() : tr("%1: %2").arg(m_pages[i]->title(), state));
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    setWindowTitle(tr("%1[*] - DDP Wizard").arg(name));
+}
+
+void MainWindow::showStep(int index)
+{
+    m_steps->setCurrentRow(index);
+}
+
+void MainWindow::showView(int index)
+{
+    m_views->setCurrentIndex(index);
+}
+
+int MainWindow::currentStep() const
+{
+    return m_steps->currentRow();
+}
+
+void MainWindow::showStepOf(JobField field)
+{
+    for (int i = 0; i < m_pages.size(); ++i) {
+        if (m_pages[i]->fields().contains(field)) {
+            showStep(i);
+            return;
+        }
+    }
+}
+
+void MainWindow::newJob()
+{
+    if (!maybeSave())
+        return;
+    m_controller->setJob(JobSpec());
+    m_currentFile.clear();
+    m_autosaver->discard();
+    setWindowModified(false);
+    updateTitle();
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    if (!maybeSave())
+        return false;
+    const JobFileResult result = JobFile::load(path);
+    if (!result.ok()) {
+        Prompt::warning(this, tr("Open job file"),
+                        tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(path), result.error.toString()));
+        return false;
+    }
+    m_controller->setJob(*result.job);
+    m_currentFile = QFileInfo(path).absoluteFilePath();
+    m_autosaver->discard();
+    setWindowModified(false);
+    addRecentFile(m_currentFile);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::open()
+{
+    const QString path =
+        Prompt::openFileName(this, tr("Open job file"), lastFolder(), tr("DDP Wizard jobs (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_currentFile.isEmpty())
+        return saveAs();
+    return saveTo(m_currentFile);
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggestion = m_currentFile;
+    if (suggestion.isEmpty())
+        suggestion = lastFolder() + u'/' + m_controller->job().jobName + QStringLiteral(".json");
+    const QString path =
+        Prompt::saveFileName(this, tr("Save job file"), suggestion, tr("DDP Wizard jobs (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    const QString error = JobFile::save(m_controller->job(), path);
+    if (!error.isEmpty()) {
+        Prompt::warning(this, tr("Save job file"),
+                        tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_currentFile = QFileInfo(path).absoluteFilePath();
+    m_autosaver->discard();
+    setWindowModified(false);
+    addRecentFile(m_currentFile);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isWindowModified())
+        return true;
+    const QMessageBox::StandardButton answer =
+        Prompt::question(this, tr("Save changes?"), tr("The job has unsaved changes. Save them first?"),
+                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::useGuideExample()
+{
+    m_controller->edit([](JobSpec& job) { job = JobSpec::guideExample(); });
+}
+
+void MainWindow::offerAutosaveRestore()
+{
+    const std::optional<JobSpec> job = Autosaver::pending();
+    if (!job)
+        return;
+    const QMessageBox::StandardButton answer =
+        Prompt::question(this, tr("Restore unsaved job?"),
+                         tr("DDP Wizard did not close cleanly last time. Restore the job that was not saved?"),
+                         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        m_controller->setJob(*job);
+        m_currentFile.clear();
+        setWindowModified(true);
+        updateTitle();
+        // Keep the copy until the restored job is saved or dropped.
+        m_autosaver->schedule(*job);
+    } else {
+        m_autosaver->discard();
+    }
+}
+
+void MainWindow::setLanguage(const QString& choice)
+{
+    m_languages->setLanguage(choice);
+    for (QAction* action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == m_languages->choice());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    m_autosaver->discard();
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(kRecentKey, files);
+    settings.setValue(kLastFolderKey, QFileInfo(path).absolutePath());
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString& path = files[i];
+        QAction* action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+QString MainWindow::lastFolder() const
+{
+    return QSettings()
+        .value(kLastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .toString();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        resize(1200, 760);
+    restoreState(settings.value(kStateKey).toByteArray());
+    m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    const QString choice = m_languages->choice();
+    for (QAction* action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == choice);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kSplitterKey, m_splitter->saveState());
+}
+
+void MainWindow::showAbout()
+{
+    const QString text =
+        tr("<h3>DDP Wizard %1</h3>"
+           "<p>Builds, validates and dry-runs multi-node PyTorch DDP start commands "
+           "for the platform's \"Other\" compute framework.</p>"
+           "<p>Qt %2<br>libssh %3</p>")
+            .arg(QApplication::applicationVersion(), QLatin1String(qVersion()), QLatin1String(ssh_version(0)));
+    QMessageBox::about(this, tr("About DDP Wizard"), text);
+}
+
+} // namespace ddpw

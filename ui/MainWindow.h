@@ -1,0 +1,109 @@
+#pragma once
+
+#include "model/JobSpec.h"
+
+#include <QList>
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QListWidget;
+class QMenu;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+
+namespace ddpw {
+
+class Autosaver;
+class FormPage;
+class JobController;
+class JobPreviewPane;
+class LanguageManager;
+
+// The desktop app's window: the guided form's steps on the left, the current step in the
+// middle, the live preview on the right. Data flows one way: pages edit the JobController's
+// job, and every view re-reads the job and its problems on jobChanged().
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxRecentFiles = 8;
+
+    explicit MainWindow(LanguageManager* languages = nullptr, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    JobController* controller() const { return m_controller; }
+    QString currentFile() const { return m_currentFile; }
+    QList<FormPage*> pages() const { return m_pages; }
+    void showStep(int index);
+    // 0: the start command preview, then the other views (topology, per node).
+    void showView(int index);
+    int currentStep() const;
+
+public slots:
+    void newJob();
+    // Asks to save unsaved changes first; a file that cannot be read leaves the job as it was.
+    bool openFile(const QString& path);
+    void open();
+    bool save();
+    bool saveAs();
+    void useGuideExample();
+    // Called once after the window is shown: offers the job an unclean exit left behind.
+    void offerAutosaveRestore();
+    void setLanguage(const QString& choice);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createPages();
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void onJobChanged();
+    void onEdited();
+    void updateStepList();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecentFile(const QString& path);
+    bool maybeSave();
+    bool saveTo(const QString& path);
+    void restoreSettings();
+    void saveSettings() const;
+    QString lastFolder() const;
+    void showAbout();
+    void showStepOf(JobField field);
+
+    JobController* m_controller;
+    Autosaver* m_autosaver;
+    LanguageManager* m_languages;
+    bool m_ownsLanguages = false;
+    QString m_currentFile;
+
+    QSplitter* m_splitter;
+    QListWidget* m_steps;
+    QStackedWidget* m_stack;
+    QList<FormPage*> m_pages;
+    QTabWidget* m_views;
+    JobPreviewPane* m_preview;
+
+    QMenu* m_fileMenu;
+    QMenu* m_recentMenu;
+    QMenu* m_jobMenu;
+    QMenu* m_languageMenu;
+    QMenu* m_helpMenu;
+    QAction* m_newAction;
+    QAction* m_openAction;
+    QAction* m_saveAction;
+    QAction* m_saveAsAction;
+    QAction* m_quitAction;
+    QAction* m_guideAction;
+    QAction* m_aboutAction;
+    QActionGroup* m_languageGroup;
+    QAction* m_systemLanguageAction;
+};
+
+} // namespace ddpw

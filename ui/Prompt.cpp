@@ -1,0 +1,100 @@
+#include "Prompt.h"
+
+#include <QFileDialog>
+
+namespace ddpw {
+
+QList<QMessageBox::StandardButton>& Prompt::answers()
+{
+    static QList<QMessageBox::StandardButton> queue;
+    return queue;
+}
+
+QStringList& Prompt::fileNames()
+{
+    static QStringList queue;
+    return queue;
+}
+
+bool& Prompt::interactive()
+{
+    static bool enabled = true;
+    return enabled;
+}
+
+void Prompt::setInteractive(bool enabled)
+{
+    interactive() = enabled;
+}
+
+QString& Prompt::last()
+{
+    static QString message;
+    return message;
+}
+
+QMessageBox::StandardButton Prompt::question(QWidget* parent, const QString& title, const QString& text,
+                                             QMessageBox::StandardButtons buttons,
+                                             QMessageBox::StandardButton defaultButton)
+{
+    last() = text;
+    if (!answers().isEmpty())
+        return answers().takeFirst();
+    if (!interactive())
+        return QMessageBox::Cancel;
+    return QMessageBox::question(parent, title, text, buttons, defaultButton);
+}
+
+void Prompt::warning(QWidget* parent, const QString& title, const QString& text)
+{
+    last() = text;
+    if (!answers().isEmpty()) {
+        answers().takeFirst();
+        return;
+    }
+    if (!interactive())
+        return;
+    QMessageBox::warning(parent, title, text);
+}
+
+QString Prompt::openFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
+{
+    if (!fileNames().isEmpty())
+        return fileNames().takeFirst();
+    if (!interactive())
+        return {};
+    return QFileDialog::getOpenFileName(parent, title, folder, filter);
+}
+
+QString Prompt::saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
+{
+    if (!fileNames().isEmpty())
+        return fileNames().takeFirst();
+    if (!interactive())
+        return {};
+    return QFileDialog::getSaveFileName(parent, title, folder, filter);
+}
+
+void Prompt::setNextAnswer(QMessageBox::StandardButton answer)
+{
+    answers().append(answer);
+}
+
+void Prompt::setNextFileName(const QString& path)
+{
+    fileNames().append(path);
+}
+
+QString Prompt::lastMessage()
+{
+    return last();
+}
+
+void Prompt::reset()
+{
+    answers().clear();
+    fileNames().clear();
+    last().clear();
+}
+
+} // namespace ddpw

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QMessageBox>
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace ddpw {
+
+// Every modal question and file dialog of the app goes through here. Tests queue the answers
+// in advance (setNextAnswer, setNextFileName) so that no dialog ever blocks an offscreen run,
+// and read back what would have been shown (lastMessage).
+class Prompt
+{
+public:
+    static QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
+                                                QMessageBox::StandardButtons buttons,
+                                                QMessageBox::StandardButton defaultButton);
+    static void warning(QWidget* parent, const QString& title, const QString& text);
+    static QString openFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
+    static QString saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
+
+    // Test seams: queued answers are used first, in order; with a queued answer nothing is shown.
+    static void setNextAnswer(QMessageBox::StandardButton answer);
+    static void setNextFileName(const QString& path);
+    static QString lastMessage();
+    static void reset();
+    // Offscreen runs: never open a dialog; an unqueued question answers Cancel, a warning is
+    // only recorded.
+    static void setInteractive(bool interactive);
+
+private:
+    static bool& interactive();
+
+    static QList<QMessageBox::StandardButton>& answers();
+    static QStringList& fileNames();
+    static QString& last();
+};
+
+} // namespace ddpw

@@ -1,0 +1,130 @@
+#include "pages/FormPage.h"
+
+#include "JobController.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace ddpw {
+
+namespace {
+
+QString severityKey(std::optional<Severity> severity)
+{
+    if (!severity)
+        return {};
+    switch (*severity) {
+    case Severity::Error: return QStringLiteral("error");
+    case Severity::Warning: return QStringLiteral("warning");
+    case Severity::Info: return QStringLiteral("info");
+    }
+    return {};
+}
+
+QString messageLine(const JobProblem& problem)
+{
+    switch (problem.severity) {
+    case Severity::Error: return FormPage::tr("Error: %1").arg(problem.message);
+    case Severity::Warning: return FormPage::tr("Warning: %1").arg(problem.message);
+    case Severity::Info: return FormPage::tr("Note: %1").arg(problem.message);
+    }
+    return problem.message;
+}
+
+std::optional<Severity> worst(const QList<JobProblem>& problems)
+{
+    std::optional<Severity> result;
+    for (const JobProblem& problem : problems) {
+        // Severity is ordered Error < Warning < Info: the smallest is the worst.
+        if (!result || problem.severity < *result)
+            result = problem.severity;
+    }
+    return result;
+}
+
+} // namespace
+
+FormPage::FormPage(JobController* controller, QWidget* parent) : QWidget(parent), m_controller(controller) {}
+
+QList<JobField> FormPage::fields() const
+{
+    QList<JobField> result;
+    for (const auto& entry : m_fields)
+        result.append(entry.first);
+    return result;
+}
+
+std::optional<Severity> FormPage::worstSeverity() const
+{
+    QList<JobProblem> mine;
+    for (const auto& entry : m_fields)
+        mine.append(m_controller->problemsFor(entry.first));
+    return worst(mine);
+}
+
+void FormPage::refresh()
+{
+    showJob(m_controller->job());
+    showProblems();
+}
+
+void FormPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showProblems();
+    }
+    QWidget::changeEvent(event);
+}
+
+void FormPage::addField(QFormLayout* form, JobField field, QLabel* label, QWidget* editor)
+{
+    label->setBuddy(editor);
+    auto* column = new QWidget(this);
+    auto* layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(editor);
+    layout->addWidget(trackField(field, editor));
+    form->addRow(label, column);
+}
+
+QLabel* FormPage::trackField(JobField field, QWidget* editor)
+{
+    auto* message = new QLabel(this);
+    message->setObjectName(QStringLiteral("problem_") + JobSpec::jsonKey(field));
+    message->setWordWrap(true);
+    message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message->setVisible(false);
+    m_fields[field] = FieldView{editor, message};
+    return message;
+}
+
+void FormPage::showProblems()
+{
+    for (auto& [field, view] : m_fields) {
+        const QList<JobProblem> problems = m_controller->problemsFor(field);
+        QStringList lines;
+        for (const JobProblem& problem : problems)
+            lines.append(messageLine(problem));
+        const QString text = lines.join(u'\n');
+        if (view.message->text() != text)
+            view.message->setText(text);
+        view.message->setVisible(!text.isEmpty());
+        view.message->setProperty("problem", severityKey(worst(problems)));
+        // The property drives the window's style sheet; re-polish so the highlight follows.
+        const QString key = severityKey(worst(problems));
+        if (view.editor->property("problem").toString() != key) {
+            view.editor->setProperty("problem", key);
+            view.editor->style()->unpolish(view.editor);
+            view.editor->style()->polish(view.editor);
+            view.editor->update();
+        }
+        view.editor->setAccessibleDescription(text);
+    }
+}
+
+} // namespace ddpw

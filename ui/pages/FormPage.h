@@ -1,0 +1,59 @@
+#pragma once
+
+#include "model/JobSpec.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <map>
+
+class QLabel;
+class QFormLayout;
+
+namespace ddpw {
+
+class JobController;
+
+// One step of the guided form. A page shows the controller's job in its widgets (refresh),
+// sends every edit back through JobController::edit, and shows the problems of its own fields
+// under each field. Pages never decide what is valid: JobSpec::problems() does.
+class FormPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FormPage(JobController* controller, QWidget* parent = nullptr);
+
+    virtual QString title() const = 0;
+    // The fields this page edits; the step list marks the page by their problems.
+    QList<JobField> fields() const;
+    // The most severe problem of this page's fields, if any.
+    std::optional<Severity> worstSeverity() const;
+
+    // Re-reads the job into the widgets and the problem labels.
+    void refresh();
+
+protected:
+    virtual void showJob(const JobSpec& job) = 0;
+    virtual void retranslateUi() = 0;
+    void changeEvent(QEvent* event) override;
+
+    // Adds "label: editor" to the form with a message line under it for the field's problems.
+    void addField(QFormLayout* form, JobField field, QLabel* label, QWidget* editor);
+    // Registers an editor whose message label is placed by the page itself.
+    QLabel* trackField(JobField field, QWidget* editor);
+
+    JobController* m_controller;
+
+private:
+    struct FieldView
+    {
+        QWidget* editor = nullptr;
+        QLabel* message = nullptr;
+    };
+    void showProblems();
+
+    std::map<JobField, FieldView> m_fields;
+};
+
+} // namespace ddpw

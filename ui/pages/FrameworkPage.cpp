@@ -1,0 +1,77 @@
+#include "pages/FrameworkPage.h"
+
+#include "JobController.h"
+#include "model/JobEnumKeys.h"
+
+#include <QButtonGroup>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace ddpw {
+
+FrameworkPage::FrameworkPage(JobController* controller, QWidget* parent)
+    : FormPage(controller, parent), m_intro(new QLabel(this)), m_group(new QButtonGroup(this))
+{
+    m_intro->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    const QList<ComputeFramework> frameworks{ComputeFramework::Other, ComputeFramework::PyTorch,
+                                             ComputeFramework::TensorFlow, ComputeFramework::Mpi};
+    for (const ComputeFramework framework : frameworks) {
+        auto* button = new QRadioButton(this);
+        button->setObjectName(QStringLiteral("framework_") + keyOf(framework));
+        auto* explanation = new QLabel(this);
+        explanation->setWordWrap(true);
+        explanation->setIndent(24);
+        explanation->setObjectName(QStringLiteral("explanation_") + keyOf(framework));
+        m_group->addButton(button, static_cast<int>(framework));
+        layout->addWidget(button);
+        layout->addWidget(explanation);
+        m_choices.append({framework, button, explanation});
+    }
+    // Problems of the choice show under the whole group; the highlight goes on "Other".
+    layout->addWidget(trackField(JobField::ComputeFramework, m_choices.first().button));
+    layout->addStretch();
+
+    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
+        m_controller->edit([&](JobSpec& job) { job.computeFramework = static_cast<ComputeFramework>(id); });
+    });
+    retranslateUi();
+}
+
+QString FrameworkPage::title() const
+{
+    return tr("Compute framework");
+}
+
+void FrameworkPage::showJob(const JobSpec& job)
+{
+    for (const Choice& choice : m_choices) {
+        if (choice.framework == job.computeFramework && !choice.button->isChecked()) {
+            const QSignalBlocker blocker(m_group);
+            choice.button->setChecked(true);
+        }
+    }
+}
+
+void FrameworkPage::retranslateUi()
+{
+    m_intro->setText(tr("Choose \"Other\" as the compute framework. Why each choice does or does not fit:"));
+    for (const Choice& choice : m_choices) {
+        QString name;
+        switch (choice.framework) {
+        case ComputeFramework::Other: name = tr("&Other (recommended)"); break;
+        case ComputeFramework::PyTorch: name = tr("&PyTorch"); break;
+        case ComputeFramework::TensorFlow: name = tr("&TensorFlow"); break;
+        case ComputeFramework::Mpi: name = tr("&MPI"); break;
+        }
+        choice.button->setText(name);
+        choice.button->setAccessibleName(QString(name).remove(u'&'));
+        choice.explanation->setText(JobSpec::explanation(choice.framework));
+        choice.button->setToolTip(JobSpec::explanation(choice.framework));
+    }
+}
+
+} // namespace ddpw

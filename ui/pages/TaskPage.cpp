@@ -1,0 +1,93 @@
+#include "pages/TaskPage.h"
+
+#include "JobController.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ddpw {
+
+namespace {
+
+void setValueQuietly(QSpinBox* spin, int value)
+{
+    if (spin->value() != value) {
+        const QSignalBlocker blocker(spin);
+        spin->setValue(value);
+    }
+}
+
+} // namespace
+
+TaskPage::TaskPage(JobController* controller, QWidget* parent)
+    : FormPage(controller, parent), m_intro(new QLabel(this)), m_roleLabel(new QLabel(this)),
+      m_role(new QLineEdit(this)), m_nodesLabel(new QLabel(this)), m_nodes(new QSpinBox(this)),
+      m_gpusLabel(new QLabel(this)), m_gpus(new QSpinBox(this)), m_variables(new QLabel(this))
+{
+    m_intro->setWordWrap(true);
+    m_variables->setWordWrap(true);
+    m_variables->setObjectName(QStringLiteral("roleVariables"));
+    m_role->setObjectName(QStringLiteral("roleName"));
+    m_nodes->setObjectName(QStringLiteral("nodeCount"));
+    m_gpus->setObjectName(QStringLiteral("gpusPerNode"));
+    m_nodes->setRange(1, JobSpec::kMaxNodes);
+    m_gpus->setRange(0, JobSpec::kMaxGpusPerNode);
+
+    auto* form = new QFormLayout;
+    addField(form, JobField::RoleName, m_roleLabel, m_role);
+    addField(form, JobField::NodeCount, m_nodesLabel, m_nodes);
+    addField(form, JobField::GpusPerNode, m_gpusLabel, m_gpus);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(form);
+    layout->addWidget(m_variables);
+    layout->addStretch();
+
+    connect(m_role, &QLineEdit::textEdited, this,
+            [this](const QString& text) { m_controller->edit([&](JobSpec& job) { job.roleName = text; }); });
+    connect(m_nodes, &QSpinBox::valueChanged, this,
+            [this](int value) { m_controller->edit([&](JobSpec& job) { job.nodeCount = value; }); });
+    connect(m_gpus, &QSpinBox::valueChanged, this,
+            [this](int value) { m_controller->edit([&](JobSpec& job) { job.gpusPerNode = value; }); });
+    retranslateUi();
+}
+
+QString TaskPage::title() const
+{
+    return tr("Task configuration");
+}
+
+void TaskPage::showJob(const JobSpec& job)
+{
+    if (m_role->text() != job.roleName) {
+        const QSignalBlocker blocker(m_role);
+        m_role->setText(job.roleName);
+    }
+    setValueQuietly(m_nodes, job.nodeCount);
+    setValueQuietly(m_gpus, job.gpusPerNode);
+    m_variables->setText(tr("On every node the platform sets %1 (all node addresses, comma-separated), "
+                            "%2 (the node count) and %3 (this node's index, from 0).")
+                             .arg(job.hostsVariable(), job.countVariable(), JobSpec::taskIndexVariable()));
+}
+
+void TaskPage::retranslateUi()
+{
+    m_intro->setText(tr("Set up exactly one worker Role (node group). Every node of it runs the same start command."));
+    m_roleLabel->setText(tr("worker &Role (node group):"));
+    m_role->setToolTip(tr("The name of the single role; \"worker\" gives the variables VC_WORKER_HOSTS and "
+                          "VC_WORKER_NUM the guide uses."));
+    m_role->setAccessibleName(tr("Role name"));
+    m_nodesLabel->setText(tr("&Node count:"));
+    m_nodes->setToolTip(tr("How many nodes (pods) the role starts; torchrun's --nnodes."));
+    m_nodes->setAccessibleName(tr("Node count"));
+    m_gpusLabel->setText(tr("&GPUs per node:"));
+    m_gpus->setToolTip(tr("The GPUs each node gets; one training process runs per GPU."));
+    m_gpus->setAccessibleName(tr("GPUs per node"));
+    showJob(m_controller->job());
+}
+
+} // namespace ddpw
