@@ -1,0 +1,70 @@
+#include "ExplainPanel.h"
+
+#include <QEvent>
+
+namespace ddpw {
+
+namespace {
+
+// Plain text to HTML: escaped, line breaks kept.
+QString html(const QString& text)
+{
+    QString escaped = text.toHtmlEscaped();
+    escaped.replace(u'\n', QStringLiteral("<br>"));
+    return escaped;
+}
+
+} // namespace
+
+ExplainPanel::ExplainPanel(QWidget* parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setAccessibleName(tr("Explanation"));
+    render();
+}
+
+void ExplainPanel::setExplanation(const QString& title, const QString& meaning, const QString& defaultValue,
+                                  const QString& effectOnNodes)
+{
+    m_title = title;
+    m_meaning = meaning;
+    m_default = defaultValue;
+    m_effect = effectOnNodes;
+    render();
+}
+
+void ExplainPanel::clearExplanation()
+{
+    setExplanation({}, {}, {}, {});
+}
+
+void ExplainPanel::changeEvent(QEvent* event)
+{
+    QTextBrowser::changeEvent(event);
+    // The headings are tr() strings: a language switch must redraw them.
+    if (event->type() == QEvent::LanguageChange)
+        render();
+}
+
+void ExplainPanel::render()
+{
+    if (m_title.isEmpty() && m_meaning.isEmpty() && m_default.isEmpty() && m_effect.isEmpty()) {
+        setHtml(QStringLiteral("<p><i>%1</i></p>")
+                    .arg(html(tr("Click or hover a word of the command to see what it means, its default "
+                                 "and what it does on each node."))));
+        return;
+    }
+    QString page;
+    if (!m_title.isEmpty())
+        page += QStringLiteral("<h3><code>%1</code></h3>").arg(html(m_title));
+    const auto section = [&page](const QString& heading, const QString& text) {
+        if (!text.isEmpty())
+            page += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(html(heading), html(text));
+    };
+    section(tr("Meaning"), m_meaning);
+    section(tr("Default"), m_default);
+    section(tr("On the nodes"), m_effect);
+    setHtml(page);
+}
+
+} // namespace ddpw

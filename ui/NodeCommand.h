@@ -1,0 +1,23 @@
+#pragma once
+
+// NodeCommand: what one node executes, as the static expansion of the start command finds it:
+// the launcher's argv, the environment the command builds, and what stays unknown until the
+// node runs it. Plain data, filled by the GUI (from the shell engineer's expansion) for
+// PerNodeView.
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace ddpw {
+
+struct NodeCommand
+{
+    QStringList argv;                           // e.g. torchrun, --nnodes=2, ..., train.py
+    QList<QPair<QString, QString>> environment; // name, value; in the order they are set
+    QStringList unresolved;                     // e.g. "$(hostname)": only known on the node
+    friend bool operator==(const NodeCommand&, const NodeCommand&) = default;
+};
+
+} // namespace ddpw
