@@ -1,6 +1,8 @@
 #include "cli/CliMain.h"
 
+#include "cli/CliCheckCommand.h"
 #include "cli/CliDryRunCommand.h"
+#include "cli/CliExpandCommand.h"
 #include "cli/CliGenerateCommand.h"
 
 #include <QCoreApplication>
@@ -22,8 +24,12 @@ struct Subcommand
 const QList<Subcommand>& subcommands()
 {
     static const QList<Subcommand> table{
+        {"check", QT_TRANSLATE_NOOP("Cli", "check the nodes over SSH (pre-flight) before the job starts"),
+         [](const QStringList& args, CliIo& io) { return CliCheckCommand().run(args, io); }},
         {"generate", QT_TRANSLATE_NOOP("Cli", "print the start command, a bash script or the job file"),
          [](const QStringList& args, CliIo& io) { return CliGenerateCommand().run(args, io); }},
+        {"expand", QT_TRANSLATE_NOOP("Cli", "show the argv and environment a node's launcher gets (static, nothing run)"),
+         [](const QStringList& args, CliIo& io) { return CliExpandCommand().run(args, io); }},
         {"dryrun", QT_TRANSLATE_NOOP("Cli", "run the job's rendezvous for real with a probe (local nodes or SSH)"),
          [](const QStringList& args, CliIo& io) { return CliDryRunCommand().run(args, io); }},
     };

@@ -29,9 +29,9 @@ QStringList RemoteCommand::killGroupArgv(qint64 pgid)
 {
     // TERM first so that torchrun can stop its workers, up to 1 s of grace, then KILL.
     return {QStringLiteral("sh"), QStringLiteral("-c"),
-            QStringLiteral("kill -TERM -- \"-$1\" 2>/dev/null || exit 0; i=0; while [ $i -lt 10 ]; do "
-                           "kill -0 -- \"-$1\" 2>/dev/null || exit 0; sleep 0.1; i=$((i+1)); done; "
-                           "kill -KILL -- \"-$1\" 2>/dev/null; exit 0"),
+            QStringLiteral("kill -TERM \"-$1\" 2>/dev/null || exit 0; i=0; while [ $i -lt 10 ]; do "
+                           "kill -0 \"-$1\" 2>/dev/null || exit 0; sleep 0.1; i=$((i+1)); done; "
+                           "kill -KILL \"-$1\" 2>/dev/null; exit 0"),
             QStringLiteral("ddpw-kill"), QString::number(pgid)};
 }
 

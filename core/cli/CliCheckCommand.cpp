@@ -1,0 +1,258 @@
+#include "cli/CliCheckCommand.h"
+
+#include "check/Preflight.h"
+#include "model/JobFile.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <mutex>
+#include <termios.h>
+#include <unistd.h>
+
+namespace ddpw {
+
+namespace {
+
+std::atomic_bool g_cancel{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_cancel.store(true);
+}
+
+// Ctrl-C sets the cancel flag for the duration of a run; the previous handler comes back after.
+class InterruptGuard
+{
+public:
+    InterruptGuard()
+    {
+        g_cancel.store(false);
+        m_previous = std::signal(SIGINT, &onInterrupt);
+        m_previousTerm = std::signal(SIGTERM, &onInterrupt);
+    }
+    ~InterruptGuard()
+    {
+        std::signal(SIGINT, m_previous);
+        std::signal(SIGTERM, m_previousTerm);
+    }
+    InterruptGuard(const InterruptGuard&) = delete;
+    InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+private:
+    void (*m_previous)(int) = SIG_DFL;
+    void (*m_previousTerm)(int) = SIG_DFL;
+};
+
+// Asks on the terminal (never on stdin/stdout, which may be pipes), echo off for secrets.
+std::optional<QString> askOnTerminal(const QString& prompt, bool echo)
+{
+    static std::mutex mutex;
+    const std::lock_guard lock(mutex);
+    FILE* tty = std::fopen("/dev/tty", "r+");
+    if (!tty)
+        return std::nullopt;
+    const int fd = fileno(tty);
+    termios saved{};
+    const bool haveTerm = tcgetattr(fd, &saved) == 0;
+    if (haveTerm && !echo) {
+        termios quiet = saved;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        tcsetattr(fd, TCSAFLUSH, &quiet);
+    }
+    std::fputs(prompt.toLocal8Bit().constData(), tty);
+    std::fputs(" ", tty);
+    std::fflush(tty);
+    char line[1024] = {};
+    const bool got = std::fgets(line, sizeof line, tty) != nullptr;
+    if (haveTerm && !echo) {
+        tcsetattr(fd, TCSAFLUSH, &saved);
+        std::fputs("\n", tty);
+    }
+    std::fclose(tty);
+    if (!got)
+        return std::nullopt;
+    QString answer = QString::fromLocal8Bit(line);
+    std::fill(std::begin(line), std::end(line), '\0');
+    while (answer.endsWith(u'\n') || answer.endsWith(u'\r'))
+        answer.chop(1);
+    return answer;
+}
+
+QString statusMark(CheckStatus status)
+{
+    return PreflightReport::statusName(status).toUpper();
+}
+
+QJsonObject rendezvousNotRun(const QString& why)
+{
+    return QJsonObject{{QStringLiteral("ok"), QJsonValue::Null},
+                       {QStringLiteral("world_size"), QJsonValue::Null},
+                       {QStringLiteral("ranks"), QJsonArray()},
+                       {QStringLiteral("seconds"), QJsonValue::Null},
+                       {QStringLiteral("error"), why}};
+}
+
+} // namespace
+
+int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Check the nodes over SSH before a job starts: reachability, versions, GPUs, the master's name and\n"
+           "port, network interfaces, clock and disk. Example:\n"
+           "  ddpwizard-cli check --hosts node1,node2 --user me --job job.json"));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("show this help"));
+    const QCommandLineOption hosts(QStringLiteral("hosts"),
+                                   tr("comma-separated hosts, the master first (a VC_WORKER_HOSTS value)"),
+                                   QStringLiteral("HOSTS"));
+    const QCommandLineOption user(QStringLiteral("user"), tr("SSH user (default: ssh config, else your user name)"),
+                                  QStringLiteral("USER"));
+    const QCommandLineOption port(QStringLiteral("port"), tr("SSH port (default: ssh config, else 22)"),
+                                  QStringLiteral("PORT"));
+    const QCommandLineOption identity(QStringLiteral("identity"), tr("private key file"), QStringLiteral("FILE"));
+    const QCommandLineOption knownHosts(QStringLiteral("known-hosts"),
+                                        tr("known_hosts file (default ~/.ssh/known_hosts)"), QStringLiteral("FILE"));
+    const QCommandLineOption sshConfig(QStringLiteral("ssh-config"),
+                                       tr("ssh config file (default ~/.ssh/config; \"none\")"), QStringLiteral("FILE"));
+    const QCommandLineOption acceptNew(QStringLiteral("accept-new"),
+                                       tr("accept and remember unknown host keys (never changed ones)"));
+    const QCommandLineOption job(QStringLiteral("job"), tr("job file: torch version, nproc_per_node, port, env"),
+                                 QStringLiteral("FILE"));
+    const QCommandLineOption command(QStringLiteral("command"), tr("start command file (not supported yet; use --job)"),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("overall limit in seconds (default 120)"),
+                                     QStringLiteral("S"), QStringLiteral("120"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("text (default) or json"), QStringLiteral("FORMAT"),
+                                    QStringLiteral("text"));
+    const QCommandLineOption preflightOnly(QStringLiteral("preflight-only"), tr("skip the dry-run rendezvous"));
+    const QCommandLineOption python(QStringLiteral("python"), tr("python on the nodes (default python3, then python)"),
+                                    QStringLiteral("PYTHON"), QStringLiteral("python3"));
+    const QCommandLineOption parallel(QStringLiteral("parallel"), tr("nodes checked at once (default 64)"),
+                                      QStringLiteral("N"), QStringLiteral("64"));
+    for (const QCommandLineOption& option : {help, hosts, user, port, identity, knownHosts, sshConfig, acceptNew, job,
+                                             command, timeout, format, preflightOnly, python, parallel})
+        parser.addOption(option);
+
+    const QString prefix = QStringLiteral("ddpwizard-cli check: error: ");
+    const auto usageError = [&](const QString& text) {
+        io.err << prefix << text << u'\n';
+        io.err.flush();
+        return int(ExitUsage);
+    };
+    if (!parser.parse(arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(help)) {
+        io.out << parser.helpText().replace(QLatin1String("Usage: check"), QLatin1String("Usage: ddpwizard-cli check"));
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    const QString formatValue = parser.value(format);
+    if (formatValue != QLatin1String("text") && formatValue != QLatin1String("json"))
+        return usageError(tr("--format: \"%1\" is not one of: text, json").arg(formatValue));
+
+    PreflightOptions options;
+    for (const QString& host : parser.value(hosts).split(u',', Qt::SkipEmptyParts))
+        options.hosts << host.trimmed();
+    if (options.hosts.isEmpty())
+        return usageError(tr("--hosts: give at least one host, e.g. --hosts node1,node2"));
+    if (options.hosts.size() > 4096)
+        return usageError(tr("--hosts: at most 4096 hosts"));
+    bool ok = false;
+    if (parser.isSet(port)) {
+        options.ssh.port = parser.value(port).toInt(&ok);
+        if (!ok || options.ssh.port < 1 || options.ssh.port > 65535)
+            return usageError(tr("--port: \"%1\" is not a TCP port").arg(parser.value(port)));
+    }
+    const double seconds = parser.value(timeout).toDouble(&ok);
+    if (!ok || seconds <= 0 || seconds > 86400)
+        return usageError(tr("--timeout: \"%1\" is not a number of seconds").arg(parser.value(timeout)));
+    options.timeoutMs = int(seconds * 1000);
+    options.maxParallel = parser.value(parallel).toInt(&ok);
+    if (!ok || options.maxParallel < 1 || options.maxParallel > 1024)
+        return usageError(tr("--parallel: \"%1\" is not a number from 1 to 1024").arg(parser.value(parallel)));
+    if (parser.isSet(command))
+        return usageError(
+            tr("--command is not supported yet: save the job with 'ddpwizard-cli generate --format json' and "
+               "pass --job"));
+    options.ssh.user = parser.value(user);
+    options.ssh.identityFile = parser.value(identity);
+    options.ssh.knownHostsFile = parser.value(knownHosts);
+    options.ssh.sshConfigFile = parser.value(sshConfig);
+    options.ssh.hostKeyPolicy = parser.isSet(acceptNew) ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Strict;
+    options.ssh.connectTimeoutMs = std::min(options.timeoutMs, 10000);
+    options.ssh.askSecret = &askOnTerminal;
+    options.python = parser.value(python);
+
+    if (parser.isSet(job)) {
+        const JobFileResult loaded = JobFile::load(parser.value(job));
+        if (!loaded.ok())
+            return usageError(tr("--job: %1").arg(loaded.error.toString()));
+        const JobSpec& spec = *loaded.job;
+        options.expect.port = spec.port;
+        options.expect.torch = spec.torchVersion;
+        options.expect.nprocPerNode = spec.resolvedNprocPerNode();
+        options.expect.wantsGpus = spec.gpusPerNode > 0;
+        for (const EnvVar& var : spec.env) {
+            if (var.name == QLatin1String("NCCL_SOCKET_IFNAME") || var.name == QLatin1String("GLOO_SOCKET_IFNAME"))
+                options.expect.socketIfnames.insert(var.name, var.value);
+        }
+        if (!parser.isSet(python) && spec.launcher == Launcher::DistributedLaunch)
+            options.python = spec.python;
+    }
+
+    const InterruptGuard interrupts;
+    options.cancel = &g_cancel;
+    std::mutex progressMutex;
+    options.onProgress = [&](int, const QString& host, const QString& text) {
+        const std::lock_guard lock(progressMutex);
+        io.err << QStringLiteral("[%1] %2\n").arg(host, text);
+        io.err.flush();
+    };
+
+    const PreflightReport report = Preflight(options).run();
+    const QJsonObject rendezvous =
+        rendezvousNotRun(parser.isSet(preflightOnly) ? tr("skipped (--preflight-only)") : tr("not run"));
+    const bool passed = report.ok();
+
+    if (formatValue == QLatin1String("json")) {
+        QJsonArray nodes;
+        for (const NodeReport& node : report.nodes)
+            nodes.append(report.nodeToJson(node));
+        const QJsonObject document{{QStringLiteral("nodes"), nodes},
+                                   {QStringLiteral("ok"), passed},
+                                   {QStringLiteral("cancelled"), report.cancelled},
+                                   {QStringLiteral("preflight_seconds"), report.seconds},
+                                   {QStringLiteral("rendezvous"), rendezvous}};
+        io.out << QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented));
+    } else {
+        int good = 0;
+        for (const NodeReport& node : report.nodes) {
+            good += node.ok ? 1 : 0;
+            io.out << QStringLiteral("%1  %2\n").arg(node.host, node.ok ? tr("OK") : tr("FAILED"));
+            for (const CheckItem& check : node.checks)
+                io.out << QStringLiteral("  %1  %2  %3\n")
+                              .arg(statusMark(check.status), -4)
+                              .arg(check.name, -16)
+                              .arg(check.detail);
+        }
+        io.out << tr("Rendezvous: %1\n").arg(rendezvous.value(QStringLiteral("error")).toString());
+        if (report.cancelled)
+            io.out << tr("Cancelled.\n");
+        io.out << tr("%1 of %2 node(s) passed in %3 s.\n")
+                      .arg(good)
+                      .arg(report.nodes.size())
+                      .arg(report.seconds, 0, 'f', 2);
+    }
+    io.out.flush();
+    return passed ? ExitOk : ExitFindings;
+}
+
+} // namespace ddpw
