@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# The dry-run's local mode for real: simulated nodes on this machine running Debian's torchrun
+# with the probe (c10d on 127.0.0.1, is_host=1/0). Proves: 2 nodes x 2 processes meet with
+# world size 4 and the all_reduce checked, hostile script arguments and env values arrive
+# intact (and run nothing); a taken port fails fast with the reason; the deadline stops a run;
+# SIGINT (Ctrl-C) cancels; and afterwards no torchrun/probe process and no temporary folder is
+# left. argv: $1 ddpwizard-cli, $2 python (Debian's, with torch).
+set -u
+CLI=${1:?usage: test_dryrun_local.sh CLI PYTHON}
+PY=${2:?usage: test_dryrun_local.sh CLI PYTHON}
+WORK=$(mktemp -d /tmp/ddpw-test-dryrun.XXXXXX)
+MARK=ddpw-test-mark-$$-$RANDOM
+LISTENER=
+CLIPID=
+cleanup() {
+    [ -n "$LISTENER" ] && kill "$LISTENER" 2>/dev/null
+    [ -n "$CLIPID" ] && kill -KILL "$CLIPID" 2>/dev/null
+    pkill -KILL -f -- "$MARK" 2>/dev/null
+    rm -rf -- "$WORK"
+}
+trap cleanup EXIT
+# mktemp on the "nodes" lands here, so the test can see that nothing is left behind.
+export TMPDIR=$WORK
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+pass() { echo "ok: $*"; }
+
+# Common job: torch 1.13 spellings (Debian's torch), CPU only.
+JOB=(--torch 1.13 --gpus-per-node 0 --rdzv-id "local-$MARK")
+
+no_leftovers() { # $1: what ran
+    sleep 0.5
+    if pgrep -f -- "$MARK" >/dev/null; then
+        fail "$1: processes left: $(pgrep -af -- "$MARK" | cut -c1-160)"
+    else
+        pass "$1: no torchrun/probe process left"
+    fi
+    if compgen -G "$WORK/ddpw-dryrun.*" >/dev/null; then
+        fail "$1: temporary folders left: $(echo "$WORK"/ddpw-dryrun.*)"
+    else
+        pass "$1: no temporary folder left"
+    fi
+}
+
+json_get() { # $1 file, $2 python expression over d
+    "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"
+}
+
+# 1. 2 nodes x 2 processes pass; hostile strings in script args and env pass through intact.
+HOSTILE_ARG='$(touch '"$WORK"'/pwned1) `touch '"$WORK"'/pwned2` ; " '"'"' \ * ~ é'
+start=$(date +%s.%N)
+"$CLI" dryrun --local --nodes 2 --nproc-per-node 2 "${JOB[@]}" --format json --timeout 110 \
+    --env "HOSTILE=\$(touch $WORK/pwned3)'\"x" -- "$MARK" "$HOSTILE_ARG" "" >"$WORK/pass.json" 2>"$WORK/pass.err"
+rc=$?
+secs=$("$PY" -c "import sys; print(round(float(sys.argv[2]) - float(sys.argv[1]), 1))" "$start" "$(date +%s.%N)")
+if [ $rc -eq 0 ] && [ "$(json_get "$WORK/pass.json" 'd["rendezvous"]["ok"]')" = True ]; then
+    pass "2x2 local dry-run passed in ${secs}s"
+else
+    fail "2x2 local dry-run: rc=$rc"; cat "$WORK/pass.err"; head -c 3000 "$WORK/pass.json"
+fi
+[ "$(json_get "$WORK/pass.json" 'd["rendezvous"]["world_size"]')" = 4 ] && pass "world size 4" || fail "world size"
+[ "$(json_get "$WORK/pass.json" '[r["rank"] for r in d["rendezvous"]["ranks"]]')" = "[0, 1, 2, 3]" ] &&
+    pass "ranks 0-3" || fail "ranks"
+[ "$(json_get "$WORK/pass.json" 'all(r["all_reduce_ok"] for r in d["rendezvous"]["ranks"])')" = True ] &&
+    pass "all_reduce checked on every rank" || fail "all_reduce"
+[ "$(json_get "$WORK/pass.json" 'd["rendezvous"]["seconds"] is not None and d["rendezvous"]["seconds"] > 0')" = True ] &&
+    pass "rendezvous timed: $(json_get "$WORK/pass.json" 'd["rendezvous"]["seconds"]') s" || fail "rendezvous time"
+if compgen -G "$WORK/pwned*" >/dev/null; then fail "a hostile string was executed"; else pass "hostile strings executed nothing"; fi
+# The aggregator compares what every rank received with the job; a changed byte fails the run.
+grep -q "script arguments" "$WORK/pass.json" && fail "script arguments changed" || pass "script args and env intact"
+no_leftovers "pass"
+
+# 2. The rendezvous port is taken: fails fast (well within the deadline) and says why.
+"$PY" -c '
+import socket, sys, time
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("", 0)); s.listen(16); print(s.getsockname()[1], flush=True); time.sleep(300)' >"$WORK/port" &
+LISTENER=$!
+for _ in $(seq 50); do [ -s "$WORK/port" ] && break; sleep 0.1; done
+PORT=$(cat "$WORK/port")
+start=$(date +%s)
+"$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --local-port "$PORT" --timeout 90 \
+    --format json -- "$MARK" >"$WORK/port.json" 2>"$WORK/port.err"
+rc=$?
+secs=$(($(date +%s) - start))
+kind=$(json_get "$WORK/port.json" 'd["rendezvous"].get("failure", {}).get("kind")')
+if [ $rc -eq 1 ] && [ "$kind" = port_in_use ] && [ $secs -lt 90 ]; then
+    pass "port taken: failed in ${secs}s with kind $kind"
+else
+    fail "port taken: rc=$rc kind=$kind after ${secs}s"; cat "$WORK/port.err"; head -c 3000 "$WORK/port.json"
+fi
+json_get "$WORK/port.json" 'd["rendezvous"]["error"]' | grep -qi "already in use" && pass "error names the port" ||
+    fail "error text: $(json_get "$WORK/port.json" 'd["rendezvous"]["error"]')"
+kill "$LISTENER" 2>/dev/null; wait "$LISTENER" 2>/dev/null; LISTENER=
+no_leftovers "port taken"
+
+# 3. The deadline stops a run that cannot finish in time.
+start=$(date +%s)
+"$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --timeout 2 --format json -- "$MARK" \
+    >"$WORK/deadline.json" 2>"$WORK/deadline.err"
+rc=$?
+secs=$(($(date +%s) - start))
+stopped=$(json_get "$WORK/deadline.json" 'd["rendezvous"]["stopped"]')
+if [ $rc -eq 1 ] && [ "$stopped" = deadline ] && [ $secs -le 25 ]; then
+    pass "deadline: stopped after ${secs}s"
+else
+    fail "deadline: rc=$rc stopped=$stopped after ${secs}s"; cat "$WORK/deadline.err"
+fi
+no_leftovers "deadline"
+
+# 4. SIGINT (Ctrl-C) in the middle: the CLI cancels, cleans every node up and exits.
+"$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --timeout 110 -- "$MARK" \
+    >"$WORK/cancel.out" 2>"$WORK/cancel.err" &
+CLIPID=$!
+for _ in $(seq 200); do
+    [ "$(grep -c "launcher started" "$WORK/cancel.err")" -ge 2 ] && break
+    sleep 0.1
+done
+sleep 1
+pgrep -f -- "$MARK" >/dev/null && pass "cancel: launchers were running" || fail "cancel: nothing was running yet"
+start=$(date +%s)
+kill -INT "$CLIPID"
+for _ in $(seq 300); do kill -0 "$CLIPID" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$CLIPID" 2>/dev/null; then
+    fail "cancel: the CLI still runs 30 s after SIGINT"
+else
+    wait "$CLIPID"
+    rc=$?
+    secs=$(($(date +%s) - start))
+    grep -q "cancelled" "$WORK/cancel.out" && [ $rc -eq 1 ] && pass "cancel: exited rc=$rc ${secs}s after SIGINT" ||
+        { fail "cancel: rc=$rc"; cat "$WORK/cancel.out" "$WORK/cancel.err"; }
+fi
+CLIPID=
+no_leftovers "cancel"
+
+echo "failures: $fails"
+[ $fails -eq 0 ]

@@ -1,0 +1,193 @@
+#include "check/DryRunPlan.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ddpw;
+
+// The per-node launch scripts: the job's own launcher line with the probe as its script, run
+// through real bash with a stand-in torchrun that records exactly what it received.
+class tst_DryRunPlan : public QObject
+{
+    Q_OBJECT
+
+private:
+    static JobSpec job(int major, int minor)
+    {
+        JobSpec spec = JobSpec::guideExample();
+        spec.torchVersion = TorchVersion::of(major, minor);
+        spec.nodeCount = 2;
+        spec.gpusPerNode = 0;
+        spec.nprocPerNode = {NprocPerNode::Kind::Number, 2};
+        spec.rendezvousId = QStringLiteral("job-1");
+        return spec;
+    }
+
+    static const QStringList& hostile()
+    {
+        static const QStringList words{QStringLiteral("$(touch pwned)"),
+                                       QStringLiteral("`id`"),
+                                       QStringLiteral("a b"),
+                                       QStringLiteral("it's"),
+                                       QStringLiteral("\"q\" \\ * ~ ;|&"),
+                                       QString(),
+                                       QStringLiteral("\u00e9\u4e2d"),
+                                       QStringLiteral("--nproc_per_node=9")};
+        return words;
+    }
+
+    // Runs the node's launch script with bash; a fake torchrun on PATH writes its argv and a few
+    // variables, NUL-separated, to $OUT.
+    static QStringList runWithFakeTorchrun(const QString& script, QTemporaryDir& dir, const QStringList& variables)
+    {
+        const QString fake = dir.filePath(QStringLiteral("torchrun"));
+        QFile file(fake);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        QByteArray body = "#!/bin/bash\n{ printf '%s\\0' \"$@\"; printf 'ENV\\0'; ";
+        for (const QString& name : variables)
+            body += "printf '%s\\0' \"${" + name.toUtf8() + "-<unset>}\"; ";
+        body += "} > \"$OUT\"\n";
+        file.write(body);
+        file.close();
+        file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), dir.path() + u':' + env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("OUT"), dir.filePath(QStringLiteral("out")));
+        env.insert(QStringLiteral("DDPW_PROBE"), QStringLiteral("/tmp/ddpw-dryrun.X/ddpw_probe.py"));
+        env.insert(QStringLiteral("DDPW_RUN_DIR"), QStringLiteral("/tmp/ddpw-dryrun.X"));
+        bash.setProcessEnvironment(env);
+        bash.setWorkingDirectory(dir.path());
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), script, QStringLiteral("ddpw-launch")});
+        if (!bash.waitForFinished(20000) || bash.exitCode() != 0)
+            return {QStringLiteral("bash failed: ") + QString::fromUtf8(bash.readAllStandardError())};
+        QFile out(dir.filePath(QStringLiteral("out")));
+        if (!out.open(QIODevice::ReadOnly))
+            return {};
+        QStringList words = QString::fromUtf8(out.readAll()).split(QChar(0));
+        words.removeLast(); // after the last NUL
+        return words;
+    }
+
+private slots:
+    void localC10dOnTorch113()
+    {
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40123, 60);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QCOMPARE(plan.nodes.size(), 2);
+        const QString& first = plan.nodes.at(0).launchScript;
+        const QString& second = plan.nodes.at(1).launchScript;
+        QVERIFY(first.contains(
+            QLatin1String("export VC_WORKER_HOSTS=127.0.0.1,127.0.0.1 VC_WORKER_NUM=2 VC_TASK_INDEX=0")));
+        QVERIFY(second.contains(QLatin1String("VC_TASK_INDEX=1")));
+        QVERIFY(first.contains(QLatin1String("exec torchrun ")));
+        QVERIFY(first.contains(QLatin1String("--rdzv_endpoint=${MASTER}:40123")));
+        QVERIFY(first.contains(QLatin1String("--rdzv_conf=is_host=1")));
+        QVERIFY(second.contains(QLatin1String("--rdzv_conf=is_host=0")));
+        QVERIFY(
+            first.contains(QLatin1String("--redirects=1 --tee=1 --log_dir=\"$DDPW_RUN_DIR/logs\" \"$DDPW_PROBE\"")));
+        QVERIFY(!first.contains(QLatin1String("train.py")));
+        QVERIFY(!first.contains(QLatin1String("--rdzv-")));
+        QVERIFY(plan.nodeToken(0) != plan.nodeToken(1));
+        QVERIFY(plan.nodeToken(0).startsWith(plan.token));
+    }
+
+    void remoteOnTorch26()
+    {
+        JobSpec spec = job(2, 6);
+        const DryRunPlan plan =
+            DryRunPlan::make(spec, {QStringLiteral("node1"), QStringLiteral("node2")}, false, 0, 60);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        const QString& script = plan.nodes.at(1).launchScript;
+        QVERIFY(script.contains(QLatin1String("VC_WORKER_HOSTS=node1,node2")));
+        QVERIFY(script.contains(QLatin1String("--rdzv-endpoint=${MASTER}:29500")));
+        QVERIFY(script.contains(QLatin1String("--log-dir=")));
+        QVERIFY(!script.contains(QLatin1String("is_host")));
+    }
+
+    void planErrors_data()
+    {
+        QTest::addColumn<QStringList>("hosts");
+        QTest::addColumn<bool>("local");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("host count") << QStringList{QStringLiteral("a")} << false << 2;
+        QTest::newRow("comma in a host") << QStringList{QStringLiteral("a,b"), QStringLiteral("c")} << false << 2;
+        QTest::newRow("empty host") << QStringList{QString(), QStringLiteral("c")} << false << 2;
+        QTest::newRow("too many local nodes") << QStringList{} << true << 65;
+    }
+
+    void planErrors()
+    {
+        QFETCH(QStringList, hosts);
+        QFETCH(bool, local);
+        QFETCH(int, nodes);
+        JobSpec spec = job(1, 13);
+        spec.nodeCount = nodes;
+        const DryRunPlan plan = DryRunPlan::make(spec, hosts, local, 0, 60);
+        QVERIFY(!plan.ok());
+        QVERIFY(plan.nodes.isEmpty());
+    }
+
+    // What bash really hands the launcher: the job's options, then the probe instead of the
+    // script, then every script argument byte for byte; the job's env values and the platform
+    // variables exported as written.
+    void realBashRoundTrip_data()
+    {
+        QTest::addColumn<int>("minor");
+        QTest::addColumn<int>("masterDerivation");
+        QTest::newRow("1.13 awk") << 13 << static_cast<int>(MasterDerivation::AwkFirstField);
+        QTest::newRow("1.13 expansion") << 13 << static_cast<int>(MasterDerivation::ParameterExpansion);
+    }
+
+    void realBashRoundTrip()
+    {
+        QFETCH(int, minor);
+        QFETCH(int, masterDerivation);
+        JobSpec spec = job(1, minor);
+        spec.masterDerivation = static_cast<MasterDerivation>(masterDerivation);
+        spec.scriptArgs = hostile();
+        spec.env = {{QStringLiteral("HOSTILE"), QStringLiteral("$(touch pwned2) 'x' \"y\"")}};
+        const DryRunPlan plan =
+            DryRunPlan::make(spec, {QStringLiteral("master-0.job"), QStringLiteral("worker-1.job")}, false, 0, 60);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList words = runWithFakeTorchrun(
+            plan.nodes.at(1).launchScript, dir,
+            {QStringLiteral("MASTER"), QStringLiteral("VC_TASK_INDEX"), QStringLiteral("VC_WORKER_NUM"),
+             QStringLiteral("HOSTILE"), QStringLiteral("DDPW_PROBE_ECHO_ENV"), QStringLiteral("DDPW_PROBE_GPUS")});
+        const qsizetype probeAt = words.indexOf(QStringLiteral("/tmp/ddpw-dryrun.X/ddpw_probe.py"));
+        QVERIFY2(probeAt > 0, qPrintable(words.join(u'|')));
+        const qsizetype envAt = words.indexOf(QStringLiteral("ENV"));
+        QCOMPARE(words.mid(probeAt + 1, envAt - probeAt - 1), hostile());
+        QVERIFY(words.contains(QStringLiteral("--rdzv_endpoint=master-0.job:29500")));
+        QVERIFY(words.contains(QStringLiteral("--rdzv_id=job-1")));
+        QVERIFY(words.contains(QStringLiteral("--log_dir=/tmp/ddpw-dryrun.X/logs")));
+        QCOMPARE(words.mid(envAt + 1), (QStringList{QStringLiteral("master-0.job"), QStringLiteral("1"),
+                                                    QStringLiteral("2"), QStringLiteral("$(touch pwned2) 'x' \"y\""),
+                                                    QStringLiteral("HOSTILE"), QStringLiteral("0")}));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned2"))));
+    }
+
+    void launchPyKeepsInterpreter()
+    {
+        JobSpec spec = job(1, 13);
+        spec.launcher = Launcher::DistributedLaunch;
+        spec.rendezvousBackend = RendezvousBackend::Static;
+        spec.python = QStringLiteral("/usr/bin/python3");
+        const DryRunPlan plan = DryRunPlan::make(spec, {}, true, 40000, 60);
+        QVERIFY(plan.ok());
+        const QString& script = plan.nodes.at(1).launchScript;
+        QVERIFY(script.contains(QLatin1String("exec /usr/bin/python3 -m torch.distributed.launch ")));
+        QVERIFY(script.contains(QLatin1String("--node_rank=${VC_TASK_INDEX}")));
+        QVERIFY(script.contains(QLatin1String("--master_port=40000")));
+        QVERIFY(!script.contains(QLatin1String("is_host")));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_DryRunPlan)
+#include "tst_DryRunPlan.moc"
