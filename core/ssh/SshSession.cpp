@@ -14,6 +14,9 @@
 #include <algorithm>
 #include <cstring>
 #include <mutex>
+#include <thread>
+
+#include <poll.h>
 
 namespace ddpw {
 
@@ -208,16 +211,32 @@ bool SshSession::connect(const std::atomic_bool* cancel)
     if (isCancelled(cancel))
         return fail(SshError::Cancelled, tr("Cancelled."));
 
-    QElapsedTimer timer;
-    timer.start();
-    if (ssh_connect(m_d->session) != SSH_OK) {
+    // Non-blocking connect, polled, so that Ctrl-C or Cancel stops a connect to a host that drops
+    // every packet at once instead of after the whole connect timeout.
+    const QDeadlineTimer connectDeadline(m_options.connectTimeoutMs);
+    ssh_set_blocking(m_d->session, 0);
+    int rc = SSH_AGAIN;
+    while ((rc = ssh_connect(m_d->session)) == SSH_AGAIN) {
+        if (isCancelled(cancel))
+            return fail(SshError::Cancelled, tr("Cancelled."));
+        if (connectDeadline.hasExpired())
+            return fail(
+                SshError::Timeout,
+                tr("No answer from %1 within %2 s.").arg(m_options.host).arg(m_options.connectTimeoutMs / 1000.0, 0, 'f', 1));
+        pollfd fd{ssh_get_fd(m_d->session), POLLIN, 0};
+        if (fd.fd >= 0)
+            ::poll(&fd, 1, 20);
+        else
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    ssh_set_blocking(m_d->session, 1);
+    if (rc != SSH_OK) {
         const QString text = QString::fromUtf8(ssh_get_error(m_d->session));
-        const bool timedOut =
-            text.contains(QLatin1String("imeout")) || timer.elapsed() >= m_options.connectTimeoutMs - 50;
+        const bool timedOut = text.contains(QLatin1String("imeout")) || connectDeadline.hasExpired();
         return fail(timedOut ? SshError::Timeout : SshError::Connect,
                     timedOut ? tr("No answer from %1 within %2 s (%3).")
                                    .arg(m_options.host)
-                                   .arg(m_options.connectTimeoutMs / 1000.0)
+                                   .arg(m_options.connectTimeoutMs / 1000.0, 0, 'f', 1)
                                    .arg(text)
                              : tr("Cannot connect to %1: %2").arg(m_options.host, text));
     }

@@ -41,8 +41,25 @@ def local_addresses():
     return sorted(found)
 
 
+def torch_version_from_path():
+    # torch-2.1.0.dist-info / torch-1.13.0a0+gitunknown.egg-info next to the package: found in
+    # a few directory listings, where importlib.metadata scans every distribution.
+    for entry in sys.path:
+        if not entry or not os.path.isdir(os.path.join(entry, "torch")):
+            continue
+        for name in os.listdir(entry):
+            for suffix in (".dist-info", ".egg-info"):
+                if name.startswith("torch-") and name.endswith(suffix):
+                    return name[len("torch-"):-len(suffix)]
+    return None
+
+
 def torch_facts():
     facts = {}
+    found = torch_version_from_path()
+    if found:
+        facts["torch"] = found
+        return facts
     try:
         from importlib import metadata
         facts["torch"] = metadata.version("torch")

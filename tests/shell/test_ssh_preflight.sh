@@ -123,11 +123,24 @@ expect "node down: node3 fails at ssh, node1 and node2 pass" down \
 # 8. Node black-holed (link down): fails within the deadline instead of hanging.
 "$TESTBED" link "$D" 3 down
 run blackhole node1,node2,node3 --timeout 5
+BH_RC=$RC BH_SECONDS=$SECONDS_TAKEN
+# 8b. Ctrl-C while a connect hangs: stops at once, reports the cancel, exit 1.
+"$CLI" check --hosts node1,node3 --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --format json \
+    --preflight-only --timeout 60 > "$WORK/cancel.json" 2> "$WORK/cancel.err" &
+CHECK=$!
+sleep 1.5
+kill -INT "$CHECK"
+cancel_start=$(date +%s%N)
+wait "$CHECK"
+RC=$?
+cancel_ms=$(( ($(date +%s%N) - cancel_start) / 1000000 ))
 "$TESTBED" link "$D" 3 up
-[[ $RC == 1 ]] && pass "black-holed node: exit 1" || fail "black-hole: exit $RC"
+(( RC == 1 && cancel_ms < 2000 )) && pass "Ctrl-C: stopped in ${cancel_ms} ms, exit 1" || fail "Ctrl-C: rc=$RC after ${cancel_ms} ms"
+expect "Ctrl-C: report says cancelled" cancel "d['cancelled'] and c('node3','ssh')['status']=='fail' and 'Cancelled' in c('node3','ssh')['detail']"
+[[ $BH_RC == 1 ]] && pass "black-holed node: exit 1" || fail "black-hole: exit $BH_RC"
 expect "black-holed node: node3 fails, others pass" blackhole "c('node3','ssh')['status']=='fail' and n('node1')['ok']"
-"$PY" -c "import sys; sys.exit(0 if $SECONDS_TAKEN < 9 else 1)" && pass "black-hole: finished in ${SECONDS_TAKEN}s (deadline 5s)" \
-    || fail "black-hole took ${SECONDS_TAKEN}s with --timeout 5"
+"$PY" -c "import sys; sys.exit(0 if $BH_SECONDS < 9 else 1)" && pass "black-hole: finished in ${BH_SECONDS}s (deadline 5s)" \
+    || fail "black-hole took ${BH_SECONDS}s with --timeout 5"
 
 # 9. Master port taken.
 "$TESTBED" exec "$D" 1 "$PY" -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("0.0.0.0",29500)); s.listen(); time.sleep(60)' &
