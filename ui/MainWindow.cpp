@@ -1,10 +1,13 @@
 #include "MainWindow.h"
 
 #include "Autosaver.h"
+#include "CommandPreview.h"
 #include "JobController.h"
-#include "JobPreviewPane.h"
 #include "LanguageManager.h"
+#include "ProblemLocator.h"
 #include "Prompt.h"
+#include "TopologyView.h"
+#include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "pages/BasicPage.h"
 #include "pages/CheckPage.h"
@@ -29,6 +32,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTreeWidget>
 
 #include <libssh/libssh.h>
 
@@ -53,7 +57,8 @@ const QString kProblemStyle = QStringLiteral(
 MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_controller(new JobController(this)), m_autosaver(new Autosaver(this)),
       m_languages(languages), m_splitter(new QSplitter(this)), m_steps(new QListWidget(this)),
-      m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)), m_preview(new JobPreviewPane(this))
+      m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)), m_preview(new CommandPreview(this)),
+      m_topology(new TopologyView(this))
 {
     if (!m_languages) {
         m_languages = new LanguageManager(this);
@@ -66,14 +71,18 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     setStyleSheet(kProblemStyle);
 
     createPages();
+    m_preview->setObjectName(QStringLiteral("commandPreview"));
+    m_topology->setObjectName(QStringLiteral("topology"));
     m_views->addTab(m_preview, QString());
-    m_steps->setMaximumWidth(220);
+    m_views->addTab(m_topology, QString());
+    m_steps->setMaximumWidth(200);
     m_splitter->addWidget(m_steps);
     m_splitter->addWidget(m_stack);
     m_splitter->addWidget(m_views);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 3);
     m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({170, 540, 570});
     setCentralWidget(m_splitter);
     createActions();
     createMenus();
@@ -81,7 +90,14 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_steps, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_controller, &JobController::jobChanged, this, &MainWindow::onJobChanged);
     connect(m_controller, &JobController::edited, this, &MainWindow::onEdited);
-    connect(m_preview, &JobPreviewPane::problemActivated, this, &MainWindow::showStepOf);
+    // A diagnostic's code is its field's job-file key: activating it shows the field's step.
+    connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        const QString key = item->text(CommandPreview::CodeColumn);
+        for (int field = 0; field <= static_cast<int>(JobField::Python); ++field) {
+            if (JobSpec::jsonKey(static_cast<JobField>(field)) == key)
+                showStepOf(static_cast<JobField>(field));
+        }
+    });
 
     retranslateUi();
     restoreSettings();
@@ -199,6 +215,7 @@ void MainWindow::retranslateUi()
     m_steps->setAccessibleName(tr("Steps"));
     m_steps->setToolTip(tr("The steps of the platform's form; a mark shows a step with problems."));
     m_views->setTabText(m_views->indexOf(m_preview), tr("Start command"));
+    m_views->setTabText(m_views->indexOf(m_topology), tr("Topology"));
     updateStepList();
     updateTitle();
     updateRecentMenu();
@@ -221,7 +238,17 @@ void MainWindow::onJobChanged()
     for (FormPage* page : std::as_const(m_pages))
         page->refresh();
     updateStepList();
-    m_preview->showJob(m_controller->job(), m_controller->problems());
+    updatePreview();
+    m_topology->setJob(m_controller->job());
+}
+
+void MainWindow::updatePreview()
+{
+    const JobSpec& job = m_controller->job();
+    const CommandGenerator generator(job);
+    const QString command = generator.platformCommand();
+    m_preview->setTexts(command, generator.bashScript(), QString::fromUtf8(JobFile::toJson(job)));
+    m_preview->setDiagnostics(ProblemLocator::locate(command, m_controller->problems()));
 }
 
 void MainWindow::onEdited()

@@ -18,7 +18,8 @@ namespace ddpw {
 class Autosaver;
 class FormPage;
 class JobController;
-class JobPreviewPane;
+class CommandPreview;
+class TopologyView;
 class LanguageManager;
 
 // The desktop app's window: the guided form's steps on the left, the current step in the
@@ -76,6 +77,7 @@ private:
     QString lastFolder() const;
     void showAbout();
     void showStepOf(JobField field);
+    void updatePreview();
 
     JobController* m_controller;
     Autosaver* m_autosaver;
@@ -88,7 +90,8 @@ private:
     QStackedWidget* m_stack;
     QList<FormPage*> m_pages;
     QTabWidget* m_views;
-    JobPreviewPane* m_preview;
+    CommandPreview* m_preview;
+    TopologyView* m_topology;
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;

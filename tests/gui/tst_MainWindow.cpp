@@ -2,6 +2,7 @@
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "Autosaver.h"
+#include "CommandPreview.h"
 #include "JobController.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
@@ -23,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <memory>
 
@@ -100,7 +102,7 @@ void TestMainWindow::cleanup()
 
 QString TestMainWindow::preview() const
 {
-    return child<QPlainTextEdit>("preview")->toPlainText();
+    return child<CommandPreview>("commandPreview")->commandText();
 }
 
 void TestMainWindow::showPageOf(QWidget* widget)
@@ -220,8 +222,10 @@ void TestMainWindow::problemsShownInline()
     // The step list marks the step, and the preview lists the problem.
     QCOMPARE(steps->item(step)->data(Qt::UserRole).toInt(), static_cast<int>(Severity::Error));
     QVERIFY(!steps->item(step)->icon().isNull());
-    const QList<QListWidgetItem*> listed =
-        child<QListWidget>("problemList")->findItems(expectedText, Qt::MatchContains);
+    const QList<QTreeWidgetItem*> listed =
+        child<CommandPreview>("commandPreview")
+            ->diagnosticList()
+            ->findItems(expectedText, Qt::MatchContains, CommandPreview::MessageColumn);
     QCOMPARE(listed.size(), 1);
 
     // Fixing the field clears its mark.
