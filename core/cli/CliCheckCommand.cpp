@@ -1,6 +1,8 @@
 #include "cli/CliCheckCommand.h"
 
+#include "check/DryRunJson.h"
 #include "check/Preflight.h"
+#include "cli/CliDryRunCommand.h"
 #include "model/JobFile.h"
 
 #include <QCommandLineParser>
@@ -140,6 +142,9 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
                                              command, timeout, format, preflightOnly, python, parallel})
         parser.addOption(option);
 
+    // Local mode (dry-run owner): simulated nodes on this machine, same flags as `dryrun`.
+    if (arguments.contains(QStringLiteral("--local")))
+        return CliDryRunCommand().run(arguments, io);
     const QString prefix = QStringLiteral("ddpwizard-cli check: error: ");
     const auto usageError = [&](const QString& text) {
         io.err << prefix << text << u'\n';
@@ -191,11 +196,13 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     options.ssh.askSecret = &askOnTerminal;
     options.python = parser.value(python);
 
+    std::optional<JobSpec> jobSpec;
     if (parser.isSet(job)) {
         const JobFileResult loaded = JobFile::load(parser.value(job));
         if (!loaded.ok())
             return usageError(tr("--job: %1").arg(loaded.error.toString()));
         const JobSpec& spec = *loaded.job;
+        jobSpec = spec;
         options.expect.port = spec.port;
         options.expect.torch = spec.torchVersion;
         options.expect.nprocPerNode = spec.resolvedNprocPerNode();
@@ -218,9 +225,18 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     };
 
     const PreflightReport report = Preflight(options).run();
-    const QJsonObject rendezvous =
+    QJsonObject rendezvous =
         rendezvousNotRun(parser.isSet(preflightOnly) ? tr("skipped (--preflight-only)") : tr("not run"));
-    const bool passed = report.ok();
+    // The dry-run rendezvous (core/check/DryRun) runs once every node passed the pre-flight.
+    std::optional<DryRunResult> dryRun;
+    if (!parser.isSet(preflightOnly) && !report.cancelled && !report.ok()) {
+        rendezvous = rendezvousNotRun(tr("not run: the pre-flight found problems"));
+    } else if (!parser.isSet(preflightOnly) && !report.cancelled) {
+        dryRun = CliDryRunCommand::runOverSsh(options.hosts, options.ssh, jobSpec, qMax(1, options.timeoutMs / 1000),
+                                              g_cancel, io);
+        rendezvous = DryRunJson::rendezvous(*dryRun);
+    }
+    const bool passed = report.ok() && (!dryRun || dryRun->ok);
 
     if (formatValue == QLatin1String("json")) {
         QJsonArray nodes;
@@ -243,7 +259,10 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
                               .arg(check.name, -16)
                               .arg(check.detail);
         }
-        io.out << tr("Rendezvous: %1\n").arg(rendezvous.value(QStringLiteral("error")).toString());
+        if (dryRun)
+            io.out << u'\n' << CliDryRunCommand::summaryText(*dryRun);
+        else
+            io.out << tr("Rendezvous: %1\n").arg(rendezvous.value(QStringLiteral("error")).toString());
         if (report.cancelled)
             io.out << tr("Cancelled.\n");
         io.out << tr("%1 of %2 node(s) passed in %3 s.\n")

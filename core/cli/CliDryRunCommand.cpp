@@ -3,6 +3,7 @@
 #include "check/DryRun.h"
 #include "check/DryRunJson.h"
 #include "check/LocalTransport.h"
+#include "check/SshTransport.h"
 #include "cli/JobCommandLine.h"
 
 #include <QCommandLineParser>
@@ -140,6 +141,43 @@ QString CliDryRunCommand::summaryText(const DryRunResult& result)
     for (const QString& warning : result.warnings)
         text += tr("warning: %1").arg(warning) + u'\n';
     return text;
+}
+
+DryRunResult CliDryRunCommand::runWithProgress(const DryRunOptions& options, DryRunTransport& transport,
+                                               const std::atomic_bool& cancel, CliIo& io, bool verbose)
+{
+    std::mutex errMutex;
+    const DryRun::Observer observer = [&](const DryRunEvent& event) {
+        if (event.kind == DryRunEvent::Kind::Output && !verbose)
+            return;
+        std::lock_guard lock(errMutex);
+        io.err << progressLine(event);
+        io.err.flush();
+    };
+    return DryRun(options, transport).run(cancel, observer);
+}
+
+DryRunResult CliDryRunCommand::runOverSsh(const QStringList& hosts, const SshOptions& ssh,
+                                          const std::optional<JobSpec>& job, int timeoutSeconds,
+                                          const std::atomic_bool& cancel, CliIo& io)
+{
+    DryRunOptions options;
+    if (job) {
+        options.job = *job;
+    } else {
+        // No job: can these hosts meet at all? One CPU process per host, spellings every torch takes.
+        options.job.nodeCount = static_cast<int>(hosts.size());
+        options.job.gpusPerNode = 0;
+        options.job.torchVersion = TorchVersion();
+        options.job.nprocPerNode = {NprocPerNode::Kind::Number, 1};
+    }
+    options.hosts = hosts;
+    options.timeoutSeconds = timeoutSeconds;
+    SshTransport transport(ssh);
+    io.err << tr("Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.\n")
+                  .arg(hosts.size())
+                  .arg(timeoutSeconds);
+    return runWithProgress(options, transport, cancel, io, false);
 }
 
 int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The dry-run rendezvous over real SSH (`ddpwizard-cli check`, after the pre-flight) on the
+# namespace test bed (tools/testbed.sh: one netns + UTS namespace + real sshd per node, Debian's
+# torchrun on every node). Proves: 2 and 3 nodes meet with world size and all_reduce checked;
+# hostile script arguments and env values reach every rank intact and execute nothing; SIGINT in
+# the middle of the rendezvous leaves no process on any node (ip netns pids) and no temporary
+# folder. Needs root and ip netns, else skipped (77). argv: $1 ddpwizard-cli, $2 python.
+set -uo pipefail
+CLI=${1:?usage: test_dryrun_ssh.sh CLI PYTHON}
+PY=${2:-/usr/bin/python3}
+ROOT=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+TESTBED=$ROOT/tools/testbed.sh
+
+[[ $(id -u) == 0 ]] || { echo "SKIP: needs root (network namespaces, sshd)"; exit 77; }
+if ! ip netns add "ddpw-nscheck-$$" 2>/dev/null; then echo "SKIP: no ip netns support"; exit 77; fi
+ip netns del "ddpw-nscheck-$$"
+command -v /usr/sbin/sshd >/dev/null || { echo "SKIP: no sshd"; exit 77; }
+unset SSH_AUTH_SOCK
+
+failures=0
+pass() { echo "ok   - $*"; }
+fail() { echo "FAIL - $*"; failures=$((failures + 1)); }
+
+D=$("$TESTBED" up 3) || { echo "FAIL - test bed did not come up"; exit 1; }
+WORK=$(mktemp -d /tmp/ddpw-drssh.XXXXXX)
+chmod 755 "$WORK"
+MARK=ddpw-drssh-$$-$RANDOM
+CLIPID=
+cleanup() {
+    [[ -n $CLIPID ]] && kill -KILL "$CLIPID" 2>/dev/null
+    "$TESTBED" down "$D" >/dev/null 2>&1
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+# shellcheck disable=SC1091
+source "$D/env"
+
+# A job for Debian's torch 1.13 on CPU nodes, with hostile strings the ranks must get verbatim.
+HOSTILE='$(touch '"$WORK"'/pwned1) `touch '"$WORK"'/pwned2` ; "q" '"'"'s'"'"' \ * é'
+make_job() { # $1 nodes, $2 file
+    "$CLI" generate --format json --torch 1.13 --nodes "$1" --nproc-per-node 1 --gpus-per-node 0 --port 29533 \
+        --rdzv-id "$MARK" --env "HOSTILE=\$(touch $WORK/pwned3) 'x'" -- "$MARK" "$HOSTILE" "" >"$2"
+}
+make_job 2 "$WORK/job2.json" && make_job 3 "$WORK/job3.json" || { fail "cannot write the job files"; exit 1; }
+
+run_check() { # $1 name, $2 hosts, $3 job
+    local start
+    start=$(date +%s)
+    "$CLI" check --hosts "$2" --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --accept-new \
+        --job "$3" --timeout 100 --format json >"$WORK/$1.json" 2>"$WORK/$1.err"
+    RC=$?
+    SECS=$(($(date +%s) - start))
+}
+q() { "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$WORK/$1.json" "$2" 2>&1; }
+
+node_processes() { # prints "node: pid comm" for every process in a node's netns other than its sshd daemon
+    local i ns pid comm daemon
+    for i in 1 2 3; do
+        ns=$("$TESTBED" ns "$D" "$i")
+        daemon=$(cat "$D/sshd$i.pid" 2>/dev/null)
+        for pid in $(ip netns pids "$ns" 2>/dev/null); do
+            [[ $pid == "$daemon" ]] && continue
+            comm=$(ps -o args= -p "$pid" 2>/dev/null | cut -c1-100)
+            [[ -n $comm ]] && echo "node$i: $pid $comm"
+        done
+    done
+}
+no_leftovers() { # $1 what ran
+    local left _
+    for _ in $(seq 40); do
+        left=$(node_processes)
+        [[ -z $left ]] && break
+        sleep 0.25
+    done
+    [[ -z $left ]] && pass "$1: no process left on any node (ip netns pids)" || fail "$1: left on the nodes: $left"
+    if compgen -G "/tmp/ddpw-dryrun.*" >/dev/null && [[ -n $(find /tmp -maxdepth 1 -name 'ddpw-dryrun.*' -user "$TB_USER") ]]; then
+        fail "$1: temporary folders left: $(find /tmp -maxdepth 1 -name 'ddpw-dryrun.*' -user "$TB_USER")"
+    else
+        pass "$1: no temporary folder left on the nodes"
+    fi
+}
+
+for n in 2 3; do
+    hosts=$(seq -f 'node%g' -s , 1 "$n")
+    run_check "pass$n" "$hosts" "$WORK/job$n.json"
+    if [[ $RC == 0 && $(q "pass$n" 'd["rendezvous"]["ok"]') == True ]]; then
+        pass "$n nodes: pre-flight and rendezvous pass (${SECS}s, rendezvous $(q "pass$n" 'd["rendezvous"]["seconds"]') s)"
+    else
+        fail "$n nodes: rc=$RC $(q "pass$n" 'd["rendezvous"]') $(tail -5 "$WORK/pass$n.err")"
+    fi
+    [[ $(q "pass$n" 'd["rendezvous"]["world_size"]') == "$n" ]] && pass "$n nodes: world size $n" || fail "$n nodes: world size"
+    [[ $(q "pass$n" 'sorted(r["rank"] for r in d["rendezvous"]["ranks"]) == list(range('"$n"')) and all(r["all_reduce_ok"] for r in d["rendezvous"]["ranks"])') == True ]] &&
+        pass "$n nodes: every rank reported, all_reduce checked" || fail "$n nodes: ranks"
+    [[ $(q "pass$n" 'sorted(r["hostname"] for r in d["rendezvous"]["ranks"])') == "$(q "pass$n" "sorted('node%d' % i for i in range(1, $n + 1))")" ]] &&
+        pass "$n nodes: one rank per node host name" || fail "$n nodes: host names $(q "pass$n" '[r["hostname"] for r in d["rendezvous"]["ranks"]]')"
+    [[ $(q "pass$n" 'd["rendezvous"]["problems"]') == "[]" ]] && pass "$n nodes: script args and env values intact" ||
+        fail "$n nodes: problems $(q "pass$n" 'd["rendezvous"]["problems"]')"
+    compgen -G "$WORK/pwned*" >/dev/null && fail "a hostile string was executed" || pass "$n nodes: hostile strings executed nothing"
+    no_leftovers "$n nodes"
+done
+
+# Cancel in the middle: SIGINT once every node's launcher runs.
+"$CLI" check --hosts node1,node2,node3 --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --accept-new \
+    --job "$WORK/job3.json" --timeout 100 >"$WORK/cancel.out" 2>"$WORK/cancel.err" &
+CLIPID=$!
+for _ in $(seq 600); do
+    [[ $(grep -c "launcher started" "$WORK/cancel.err") -ge 3 ]] && break
+    kill -0 "$CLIPID" 2>/dev/null || break
+    sleep 0.1
+done
+sleep 1
+[[ -n $(node_processes | grep -F "$MARK") ]] && pass "cancel: launchers were running on the nodes" ||
+    fail "cancel: nothing ran yet: $(tail -3 "$WORK/cancel.err")"
+start=$(date +%s)
+kill -INT "$CLIPID"
+for _ in $(seq 300); do kill -0 "$CLIPID" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$CLIPID" 2>/dev/null; then
+    fail "cancel: the CLI still runs 30 s after SIGINT"
+else
+    wait "$CLIPID"
+    rc=$?
+    [[ $rc == 1 ]] && grep -q "cancelled" "$WORK/cancel.out" && pass "cancel: exit 1 $(($(date +%s) - start))s after SIGINT" ||
+        fail "cancel: rc=$rc $(cat "$WORK/cancel.out")"
+fi
+CLIPID=
+no_leftovers "cancel"
+
+echo "failures: $failures"
+[[ $failures == 0 ]]
