@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMap>
 
 #include <atomic>
 #include <csignal>
@@ -51,11 +52,37 @@ private:
     void (*m_previousTerm)(int) = SIG_DFL;
 };
 
+// Answers given during this run, by prompt, so that 64 sessions opening the same key ask once.
+// Kept in memory only, wiped when the command ends (SecretCache's destructor).
+class SecretCache
+{
+public:
+    ~SecretCache()
+    {
+        for (QString& answer : m_answers)
+            answer.fill(QChar(u'\0'));
+    }
+    std::mutex mutex;
+    QMap<QString, QString> m_answers;
+};
+SecretCache g_secrets;
+
+std::optional<QString> askTerminalOnce(const QString& prompt, bool echo);
+
 // Asks on the terminal (never on stdin/stdout, which may be pipes), echo off for secrets.
 std::optional<QString> askOnTerminal(const QString& prompt, bool echo)
 {
-    static std::mutex mutex;
-    const std::lock_guard lock(mutex);
+    const std::lock_guard lock(g_secrets.mutex);
+    if (const auto it = g_secrets.m_answers.constFind(prompt); it != g_secrets.m_answers.cend())
+        return *it;
+    std::optional<QString> answer = askTerminalOnce(prompt, echo);
+    if (answer)
+        g_secrets.m_answers.insert(prompt, *answer);
+    return answer;
+}
+
+std::optional<QString> askTerminalOnce(const QString& prompt, bool echo)
+{
     FILE* tty = std::fopen("/dev/tty", "r+");
     if (!tty)
         return std::nullopt;

@@ -220,9 +220,9 @@ bool SshSession::connect(const std::atomic_bool* cancel)
         if (isCancelled(cancel))
             return fail(SshError::Cancelled, tr("Cancelled."));
         if (connectDeadline.hasExpired())
-            return fail(
-                SshError::Timeout,
-                tr("No answer from %1 within %2 s.").arg(m_options.host).arg(m_options.connectTimeoutMs / 1000.0, 0, 'f', 1));
+            return fail(SshError::Timeout, tr("No answer from %1 within %2 s.")
+                                               .arg(m_options.host)
+                                               .arg(m_options.connectTimeoutMs / 1000.0, 0, 'f', 1));
         pollfd fd{ssh_get_fd(m_d->session), POLLIN, 0};
         if (fd.fd >= 0)
             ::poll(&fd, 1, 20);
@@ -238,7 +238,9 @@ bool SshSession::connect(const std::atomic_bool* cancel)
                                    .arg(m_options.host)
                                    .arg(m_options.connectTimeoutMs / 1000.0, 0, 'f', 1)
                                    .arg(text)
-                             : tr("Cannot connect to %1: %2").arg(m_options.host, text));
+                             : tr("Cannot connect to %1: %2. Check that the host is up, that sshd runs on it and that "
+                                  "its SSH port is open from here.")
+                                   .arg(m_options.host, text));
     }
     m_d->connected = true;
     if (isCancelled(cancel))
