@@ -4,9 +4,11 @@
 #include "CommandPreview.h"
 #include "JobController.h"
 #include "LanguageManager.h"
+#include "PerNodeView.h"
 #include "ProblemLocator.h"
 #include "Prompt.h"
 #include "TopologyView.h"
+#include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "pages/BasicPage.h"
@@ -25,6 +27,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -58,7 +61,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_controller(new JobController(this)), m_autosaver(new Autosaver(this)),
       m_languages(languages), m_splitter(new QSplitter(this)), m_steps(new QListWidget(this)),
       m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)), m_preview(new CommandPreview(this)),
-      m_topology(new TopologyView(this))
+      m_topology(new TopologyView(this)), m_perNode(new PerNodeView(this))
 {
     if (!m_languages) {
         m_languages = new LanguageManager(this);
@@ -75,6 +78,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     m_topology->setObjectName(QStringLiteral("topology"));
     m_views->addTab(m_preview, QString());
     m_views->addTab(m_topology, QString());
+    m_perNode->setObjectName(QStringLiteral("perNode"));
+    m_views->addTab(m_perNode, QString());
     m_steps->setMaximumWidth(200);
     m_splitter->addWidget(m_steps);
     m_splitter->addWidget(m_stack);
@@ -142,6 +147,10 @@ void MainWindow::createActions()
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportAction = new QAction(this);
+    m_exportAction->setObjectName(QStringLiteral("exportVolcano"));
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportVolcano);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -182,6 +191,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_jobMenu = menuBar()->addMenu(QString());
@@ -216,6 +226,9 @@ void MainWindow::retranslateUi()
     m_steps->setToolTip(tr("The steps of the platform's form; a mark shows a step with problems."));
     m_views->setTabText(m_views->indexOf(m_preview), tr("Start command"));
     m_views->setTabText(m_views->indexOf(m_topology), tr("Topology"));
+    m_views->setTabText(m_views->indexOf(m_perNode), tr("Per node"));
+    m_exportAction->setText(tr("&Export Volcano Job..."));
+    m_exportAction->setToolTip(tr("Write the job as a Volcano Job manifest (YAML) for kubectl apply"));
     updateStepList();
     updateTitle();
     updateRecentMenu();
@@ -240,6 +253,7 @@ void MainWindow::onJobChanged()
     updateStepList();
     updatePreview();
     m_topology->setJob(m_controller->job());
+    m_perNode->setJob(m_controller->job());
 }
 
 void MainWindow::updatePreview()
@@ -399,6 +413,27 @@ bool MainWindow::maybeSave()
 void MainWindow::useGuideExample()
 {
     m_controller->edit([](JobSpec& job) { job = JobSpec::guideExample(); });
+}
+
+bool MainWindow::exportVolcano()
+{
+    const VolcanoExport result = VolcanoExporter::exportJob(m_controller->job());
+    if (!result.ok()) {
+        Prompt::warning(this, tr("Export Volcano Job"), result.error);
+        return false;
+    }
+    const QString path = Prompt::saveFileName(this, tr("Export Volcano Job"),
+                                              lastFolder() + u'/' + result.jobName + QStringLiteral(".yaml"),
+                                              tr("Kubernetes manifests (*.yaml *.yml);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(result.yaml.toUtf8()) < 0 || !file.commit()) {
+        Prompt::warning(this, tr("Export Volcano Job"),
+                        tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::offerAutosaveRestore()

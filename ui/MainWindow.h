@@ -20,6 +20,7 @@ class FormPage;
 class JobController;
 class CommandPreview;
 class TopologyView;
+class PerNodeView;
 class LanguageManager;
 
 // The desktop app's window: the guided form's steps on the left, the current step in the
@@ -51,6 +52,8 @@ public slots:
     bool save();
     bool saveAs();
     void useGuideExample();
+    // File > Export: the job as a Volcano Job manifest (YAML).
+    bool exportVolcano();
     // Called once after the window is shown: offers the job an unclean exit left behind.
     void offerAutosaveRestore();
     void setLanguage(const QString& choice);
@@ -92,6 +95,7 @@ private:
     QTabWidget* m_views;
     CommandPreview* m_preview;
     TopologyView* m_topology;
+    PerNodeView* m_perNode;
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;
@@ -102,6 +106,7 @@ private:
     QAction* m_openAction;
     QAction* m_saveAction;
     QAction* m_saveAsAction;
+    QAction* m_exportAction;
     QAction* m_quitAction;
     QAction* m_guideAction;
     QAction* m_aboutAction;

@@ -52,6 +52,7 @@ private slots:
     void dirtyMarkerAndSaveChanges();
     void autosaveRestoredAfterCrash();
     void switchLanguage();
+    void exportVolcano();
 
 private:
     QString preview() const;
@@ -398,6 +399,25 @@ void TestMainWindow::switchLanguage()
     QCoreApplication::processEvents();
     QCOMPARE(steps->item(0)->text(), QStringLiteral("1. Basic configuration"));
     QVERIFY(child<QLabel>("problem_job_name")->text().contains(QStringLiteral("Enter a job name.")));
+}
+
+void TestMainWindow::exportVolcano()
+{
+    m_window->findChild<QAction*>(QStringLiteral("useGuideExample"))->trigger();
+    typeInto(child<QLineEdit>("image"), QStringLiteral("registry.example.com/pytorch:2.6"));
+    const QString path = m_dir.filePath(QStringLiteral("job.yaml"));
+    Prompt::setNextFileName(path);
+    m_window->findChild<QAction*>(QStringLiteral("exportVolcano"))->trigger();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray yaml = file.readAll();
+    QVERIFY(yaml.contains("kind: Job"));
+    QVERIFY(yaml.contains("registry.example.com/pytorch:2.6"));
+
+    // A job with errors is not exported; the reason is shown.
+    typeInto(child<QLineEdit>("jobName"), QString());
+    QVERIFY(!m_window->exportVolcano());
+    QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Enter a job name.")));
 }
 
 QTEST_MAIN(TestMainWindow)
