@@ -1,0 +1,18 @@
+#pragma once
+
+#include "shell/SourceRange.h"
+
+#include <QString>
+
+namespace ddpw {
+
+// A problem found while reading shell text: where it is and what it is, in words a person
+// can act on (already translated). The checks layer wraps it with a code and a severity.
+struct ShellDiagnostic
+{
+    SourceRange range;
+    QString message;
+    friend bool operator==(const ShellDiagnostic&, const ShellDiagnostic&) = default;
+};
+
+} // namespace ddpw

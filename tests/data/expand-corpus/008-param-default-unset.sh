@@ -1,0 +1,1 @@
+torchrun --rdzv-id=${JOB_ID:-local} train.py

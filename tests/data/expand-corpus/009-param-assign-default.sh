@@ -1,0 +1,2 @@
+: ${PORT:=29501}
+torchrun --master_port=$PORT train.py "$PORT"

@@ -1,0 +1,1 @@
+torchrun --node_rank=${VC_TASK_INDEX:-0} train.py

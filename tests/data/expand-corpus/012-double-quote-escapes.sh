@@ -1,0 +1,1 @@
+torchrun train.py "a\"b" "\$x" "back\\slash" "keep\n" "tick\`"

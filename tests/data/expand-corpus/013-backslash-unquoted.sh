@@ -1,0 +1,1 @@
+torchrun train.py a\ b \$VC_TASK_INDEX \\ x\y

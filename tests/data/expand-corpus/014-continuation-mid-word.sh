@@ -1,0 +1,3 @@
+torchrun --nnodes=\
+2 train.py --flag=a\
+b

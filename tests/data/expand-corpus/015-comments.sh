@@ -1,0 +1,2 @@
+# leading comment
+torchrun train.py a#b # a comment 'with quote

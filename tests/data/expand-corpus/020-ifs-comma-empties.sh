@@ -1,0 +1,3 @@
+IFS=,
+X="a,,b,"
+torchrun train.py $X x${X}y

@@ -1,0 +1,2 @@
+X=" a  b "
+torchrun train.py x${X}y "x${X}y"

@@ -1,0 +1,1 @@
+torchrun train.py $"hello world" $"node $VC_TASK_INDEX"

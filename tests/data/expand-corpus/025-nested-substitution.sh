@@ -1,0 +1,1 @@
+torchrun train.py $(echo $(echo a b)) "$(echo "$(echo c  d)")"

@@ -1,0 +1,2 @@
+X=`echo \`echo inner\``
+torchrun train.py "$X"

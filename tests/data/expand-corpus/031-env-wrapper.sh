@@ -1,0 +1,1 @@
+env A=1 B="x y" torchrun train.py

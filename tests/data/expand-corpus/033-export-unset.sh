@@ -1,0 +1,3 @@
+export A=1 B=2
+unset A
+torchrun train.py

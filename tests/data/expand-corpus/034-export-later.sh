@@ -1,0 +1,4 @@
+X=1
+Y=2
+export X
+torchrun train.py "$Y"

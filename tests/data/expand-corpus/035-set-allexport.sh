@@ -1,0 +1,5 @@
+set -a
+AUTO=yes
+set +a
+MANUAL=no
+torchrun train.py

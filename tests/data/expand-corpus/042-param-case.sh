@@ -1,0 +1,2 @@
+X=Hello
+torchrun train.py ${X^^} ${X,,} ${X^} ${X,}

@@ -1,0 +1,2 @@
+E=
+torchrun train.py "${E-dflt}" "${E:-dflt}" "${NOPE-dflt}"

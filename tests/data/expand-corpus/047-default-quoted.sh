@@ -1,0 +1,1 @@
+torchrun train.py "${NOPE:-a b}"

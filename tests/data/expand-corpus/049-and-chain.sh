@@ -1,0 +1,1 @@
+cd . && torchrun train.py

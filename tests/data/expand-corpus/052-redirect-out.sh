@@ -1,0 +1,1 @@
+torchrun train.py > /dev/null 2>&1

@@ -1,0 +1,2 @@
+export MASTER=$(hostname)
+torchrun --rdzv-endpoint=$MASTER:29500 train.py

@@ -1,0 +1,3 @@
+OPTS="--a"
+OPTS+=" --b"
+torchrun train.py $OPTS

@@ -1,0 +1,2 @@
+X=$(echo -n abc)
+torchrun train.py "$X"

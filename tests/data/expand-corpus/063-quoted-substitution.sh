@@ -1,0 +1,1 @@
+torchrun train.py "$(echo 'a  b')" $(echo 'c  d')

@@ -1,0 +1,1 @@
+torchrun train.py '$X' '${VC_TASK_INDEX}' '`x`'

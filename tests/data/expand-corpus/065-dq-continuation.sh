@@ -1,0 +1,2 @@
+torchrun train.py "a\
+b"

@@ -1,0 +1,2 @@
+X=$'a\tb'
+torchrun train.py $X

@@ -1,0 +1,2 @@
+X=$(printf 'a\n\n')
+torchrun train.py "$X|" "$(printf '\nb\n')"

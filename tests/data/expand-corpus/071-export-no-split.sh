@@ -1,0 +1,3 @@
+B="x y"
+export A=$B
+torchrun train.py "$A"

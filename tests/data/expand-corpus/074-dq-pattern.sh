@@ -1,0 +1,1 @@
+torchrun "--master_addr=${VC_WORKER_HOSTS%%,*}" train.py

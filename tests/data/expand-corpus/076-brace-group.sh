@@ -1,0 +1,2 @@
+{ export G=1; }
+torchrun train.py

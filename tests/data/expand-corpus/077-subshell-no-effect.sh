@@ -1,0 +1,2 @@
+( export S=1 )
+torchrun train.py "${S-unset}"

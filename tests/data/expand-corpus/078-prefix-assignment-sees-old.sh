@@ -1,0 +1,2 @@
+X=old
+X=new torchrun train.py "$X"

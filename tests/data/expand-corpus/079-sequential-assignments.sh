@@ -1,0 +1,2 @@
+A=1 B=$A
+torchrun train.py "$B"

@@ -1,0 +1,1 @@
+torchrun train.py "héllo wörld" 'ñ' 日本

@@ -1,0 +1,2 @@
+true || export SKIPPED=1
+torchrun train.py "${SKIPPED-none}"

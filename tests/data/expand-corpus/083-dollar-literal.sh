@@ -1,0 +1,1 @@
+torchrun train.py $ a$ "$" "a$"

@@ -1,0 +1,110 @@
+#!/bin/bash
+# expand vs real bash: every case of tests/data/expand-corpus/ runs under real bash with
+# stand-in `torchrun`, `python`, `python3` on PATH that record their argv (NUL-separated) and
+# environment; `ddpwizard-cli expand --format json` must report the same bytes for that node.
+# A case header may set `# hosts: a,b,c`, `# node: K` and `# env: NAME=VALUE` (repeatable).
+# Cases the tool reports as unresolved (exit 1) are skipped and counted; most must resolve.
+# Usage: test_expand_vs_bash.sh PATH/TO/ddpwizard-cli PATH/TO/python3
+set -u
+cli=$1
+python=$2
+source_dir=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+corpus=$source_dir/tests/data/expand-corpus
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/bin" "$work/cwd"
+for name in torchrun python python3; do
+    cat > "$work/bin/$name" <<'STUB'
+#!/bin/bash
+# Records only the first launch: argv (with $0) and the environment, NUL-separated.
+[ -e "$DDPW_RECORD/argv" ] && exit 0
+printf '%s\0' "$0" "$@" > "$DDPW_RECORD/argv"
+/usr/bin/env -0 > "$DDPW_RECORD/env"
+STUB
+    chmod +x "$work/bin/$name"
+done
+
+cat > "$work/compare.py" <<'PY'
+import json, os, sys
+tool = json.load(open(sys.argv[1], encoding="utf-8"))
+argv = open(sys.argv[2], "rb").read().split(b"\0")[:-1]
+env = dict(item.split(b"=", 1) for item in open(sys.argv[3], "rb").read().split(b"\0")[:-1])
+# Variables bash itself or this harness adds.
+for name in (b"PATH", b"PWD", b"OLDPWD", b"SHLVL", b"_", b"DDPW_RECORD"):
+    env.pop(name, None)
+tool_argv = [a.encode("utf-8", "surrogateescape") for a in tool["argv"]]
+tool_env = {k.encode(): v.encode() for k, v in tool["env"].items()}
+problems = []
+if not tool_argv or os.path.basename(argv[0]) != os.path.basename(tool_argv[0]):
+    problems.append("argv[0]: bash %r, tool %r" % (argv[:1], tool_argv[:1]))
+if argv[1:] != tool_argv[1:]:
+    problems.append("argv: bash %r\n       tool %r" % (argv[1:], tool_argv[1:]))
+if env != tool_env:
+    problems.append("env: bash %r\n      tool %r" % (sorted(env.items()), sorted(tool_env.items())))
+print("\n".join(problems))
+sys.exit(1 if problems else 0)
+PY
+
+total=0
+matched=0
+skipped=0
+failed=0
+for case in "$corpus"/*.sh; do
+    name=$(basename "$case" .sh)
+    total=$((total + 1))
+    hosts=$(sed -n 's/^# hosts: //p' "$case" | head -n1)
+    node=$(sed -n 's/^# node: //p' "$case" | head -n1)
+    hosts=${hosts:-node-0.job,node-1.job}
+    node=${node:-1}
+    count=$(awk -F, '{print NF}' <<< "$hosts")
+    env_args=()
+    bash_env=()
+    while IFS= read -r assignment; do
+        env_args+=(--env "$assignment")
+        bash_env+=("$assignment")
+    done < <(sed -n 's/^# env: //p' "$case")
+
+    record="$work/record-$name"
+    mkdir -p "$record"
+    (cd "$work/cwd" && timeout 20 env -i PATH="$work/bin:/usr/bin:/bin" DDPW_RECORD="$record" \
+        VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM="$count" VC_TASK_INDEX="$node" "${bash_env[@]}" \
+        /bin/bash "$case") < /dev/null > /dev/null 2>&1
+
+    "$cli" expand "$case" --hosts "$hosts" --node "$node" --format json "${env_args[@]}" \
+        > "$work/$name.json" 2> "$work/$name.err"
+    rc=$?
+    if [ "$rc" = 1 ]; then
+        skipped=$((skipped + 1))
+        echo "SKIP $name (unresolved: $("$python" -c 'import json,sys; print("; ".join(json.load(open(sys.argv[1]))["unresolved"]))' "$work/$name.json"))"
+        continue
+    fi
+    if [ "$rc" != 0 ]; then
+        failed=$((failed + 1))
+        echo "FAIL $name: ddpwizard-cli exited $rc: $(cat "$work/$name.err")"
+        continue
+    fi
+    if [ ! -e "$record/argv" ]; then
+        failed=$((failed + 1))
+        echo "FAIL $name: bash never started the launcher"
+        continue
+    fi
+    if diff=$("$python" "$work/compare.py" "$work/$name.json" "$record/argv" "$record/env"); then
+        matched=$((matched + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name:"
+        echo "$diff"
+    fi
+done
+
+echo "expand vs bash: $total cases, $matched identical, $skipped unresolved (skipped), $failed different"
+if [ "$total" -lt 60 ]; then
+    echo "the corpus must hold at least 60 cases"
+    exit 1
+fi
+# Most cases must resolve: at most one in ten may be skipped.
+if [ "$failed" -ne 0 ] || [ $((skipped * 10)) -gt "$total" ]; then
+    exit 1
+fi
+exit 0
