@@ -69,7 +69,7 @@ write_hosts() {
 
 up() {
     local n=$1 i ns
-    [[ $n =~ ^[0-9]+$ ]] && (( n >= 1 && n <= 200 )) || die "node count must be 1..200"
+    [[ $n =~ ^[0-9]+$ ]] && (( n >= 1 && n <= 240 )) || die "node count must be 1..240"
     [[ $(id -u) == 0 ]] || die "must run as root"
     DIR=${2:-$(mktemp -d /tmp/ddpw-testbed.XXXXXX)}
     mkdir -p "$DIR" && chmod 755 "$DIR"
