@@ -5,6 +5,7 @@
 #include "check/LocalTransport.h"
 #include "check/SshTransport.h"
 #include "cli/JobCommandLine.h"
+#include "ssh/SshOptions.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -202,7 +203,21 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
                                     QStringLiteral("text"));
     const QCommandLineOption verbose(QStringLiteral("verbose"), tr("show every line the nodes print"));
     const QCommandLineOption quiet(QStringLiteral("quiet"), tr("no live progress on stderr"));
-    for (const QCommandLineOption& option : {help, local, localPort, timeout, format, verbose, quiet})
+    const QCommandLineOption hosts(QStringLiteral("hosts"), tr("comma-separated hosts over SSH, the master first"),
+                                   QStringLiteral("HOSTS"));
+    const QCommandLineOption user(QStringLiteral("user"), tr("SSH user (default: ssh config, else your user name)"),
+                                  QStringLiteral("USER"));
+    const QCommandLineOption sshPort(QStringLiteral("ssh-port"), tr("SSH port (default: ssh config, else 22)"),
+                                     QStringLiteral("PORT"));
+    const QCommandLineOption identity(QStringLiteral("identity"), tr("private key file"), QStringLiteral("FILE"));
+    const QCommandLineOption knownHosts(QStringLiteral("known-hosts"),
+                                        tr("known_hosts file (default ~/.ssh/known_hosts)"), QStringLiteral("FILE"));
+    const QCommandLineOption sshConfig(QStringLiteral("ssh-config"),
+                                       tr("ssh config file (default ~/.ssh/config; \"none\")"), QStringLiteral("FILE"));
+    const QCommandLineOption acceptNew(QStringLiteral("accept-new"),
+                                       tr("accept and remember unknown host keys (never changed ones)"));
+    for (const QCommandLineOption& option : {help, local, localPort, timeout, format, verbose, quiet, hosts, user,
+                                             sshPort, identity, knownHosts, sshConfig, acceptNew})
         parser.addOption(option);
     const JobCommandLine jobFlags;
     jobFlags.addOptions(parser);
@@ -262,26 +277,47 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
     options.timeoutSeconds = timeoutSeconds;
     options.localPort = port;
 
-    LocalTransport transport;
-    std::mutex errMutex;
-    const bool showOutput = parser.isSet(verbose);
-    const bool silent = parser.isSet(quiet);
-    DryRun dryRun(options, transport);
-    const DryRun::Observer observer = [&](const DryRunEvent& event) {
-        if (silent || (event.kind == DryRunEvent::Kind::Output && !showOutput))
-            return;
-        std::lock_guard lock(errMutex);
-        io.err << progressLine(event);
-        io.err.flush();
-    };
-    if (!silent)
-        io.err << tr("Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.\n")
-                      .arg(options.job.nodeCount)
-                      .arg(timeoutSeconds);
+    for (const QString& host : parser.value(hosts).split(u',', Qt::SkipEmptyParts))
+        options.hosts.append(host.trimmed());
+    // Hosts given and no node count: the job has one node per host.
+    if (!options.hosts.isEmpty() && !parser.isSet(QStringLiteral("nodes")) && !parser.isSet(QStringLiteral("job")))
+        options.job.nodeCount = static_cast<int>(qMin<qsizetype>(options.hosts.size(), JobSpec::kMaxNodes));
+    if (parser.isSet(local) && !options.hosts.isEmpty()) {
+        io.err << prefix << tr("--local and --hosts exclude each other") << u'\n';
+        return ExitUsage;
+    }
+    SshOptions ssh;
+    ssh.user = parser.value(user);
+    ssh.identityFile = parser.value(identity);
+    ssh.knownHostsFile = parser.value(knownHosts);
+    ssh.sshConfigFile = parser.value(sshConfig);
+    ssh.hostKeyPolicy = parser.isSet(acceptNew) ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Strict;
+    if (parser.isSet(sshPort)) {
+        ssh.port = parser.value(sshPort).toInt(&ok);
+        if (!ok || ssh.port < 1 || ssh.port > 65535) {
+            io.err << prefix << tr("--ssh-port: \"%1\" is not a TCP port").arg(parser.value(sshPort)) << u'\n';
+            return ExitUsage;
+        }
+    }
+    ssh.connectTimeoutMs = qMin(timeoutSeconds * 1000, 10000);
+
+    LocalTransport localTransport;
+    SshTransport sshTransport(ssh);
+    DryRunTransport& transport = options.hosts.isEmpty() ? static_cast<DryRunTransport&>(localTransport) : sshTransport;
     DryRunResult result;
     {
         const CancelOnSignals cancelOnSignals;
-        result = dryRun.run(g_cancelled, observer);
+        if (parser.isSet(quiet)) {
+            result = DryRun(options, transport).run(g_cancelled);
+        } else {
+            io.err
+                << (options.hosts.isEmpty()
+                        ? tr("Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.\n").arg(options.job.nodeCount)
+                        : tr("Dry-run on %1 node(s) over SSH, deadline %2 s; Ctrl-C cancels.\n")
+                              .arg(options.hosts.size()))
+                       .arg(timeoutSeconds);
+            result = runWithProgress(options, transport, g_cancelled, io, parser.isSet(verbose));
+        }
     }
     if (formatValue == QLatin1String("json"))
         io.out << QString::fromUtf8(QJsonDocument(DryRunJson::document(result)).toJson(QJsonDocument::Indented));
