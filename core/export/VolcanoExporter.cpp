@@ -200,7 +200,8 @@ private:
         m_out << YAML::Key << "image" << YAML::Value;
         emitUserString(m_out, m_job.image);
         // bash, not sh: the platform runs its start command with bash and the generator's
-        // quoting is proven against bash; sh is dash or busybox in many images.
+        // quoting is proven against bash; sh is dash or busybox in many images. bash -c execs
+        // the final simple command (the launcher), so the pod's SIGTERM reaches torchrun.
         m_out << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq << "bash"
               << "-c" << YAML::EndSeq;
         m_out << YAML::Key << "args" << YAML::Value << YAML::BeginSeq;
