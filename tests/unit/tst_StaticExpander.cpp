@@ -1,0 +1,302 @@
+#include "cli/CliMain.h"
+#include "shell/ShellReader.h"
+#include "shell/StaticExpander.h"
+
+#include <QBuffer>
+#include <QRandomGenerator>
+#include <QTemporaryFile>
+#include <QTest>
+
+using namespace ddpw;
+
+namespace {
+
+const QStringList kHosts{QStringLiteral("w0.job"), QStringLiteral("w1.job"), QStringLiteral("w2.job")};
+
+StaticExpansion expand(const QString& text, int node = 1, const QMap<QString, QString>& extra = {})
+{
+    QMap<QString, QString> environment = StaticExpander::platformEnvironment(kHosts, node);
+    environment.insert(extra);
+    return StaticExpander(environment).expand(ShellReader().read(text));
+}
+
+struct CliRun
+{
+    int code = 0;
+    QString out;
+    QString err;
+};
+
+CliRun runCli(const QStringList& arguments, const QByteArray& input = {})
+{
+    QString out;
+    QString err;
+    QTextStream outStream(&out);
+    QTextStream errStream(&err);
+    QBuffer in;
+    in.setData(input);
+    in.open(QIODevice::ReadOnly);
+    CliIo io{outStream, errStream, in};
+    CliRun run;
+    run.code = ddpw::runCli(QStringList{QStringLiteral("ddpwizard-cli"), QStringLiteral("expand")} + arguments, io);
+    outStream.flush();
+    errStream.flush();
+    run.out = out;
+    run.err = err;
+    return run;
+}
+
+} // namespace
+
+class tst_StaticExpander : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void argv_data();
+    void argv();
+    void unresolved_data();
+    void unresolved();
+    void environment();
+    void platformEnvironment();
+    void cliJson();
+    void cliExitCodes_data();
+    void cliExitCodes();
+    void cliInvalidUtf8();
+    void garbageNeverCrashes();
+    void deepNestingIsBounded();
+};
+
+void tst_StaticExpander::argv_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    const QString guide = QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n");
+    QTest::newRow("guide torchrun") << guide + QStringLiteral("torchrun --rdzv-endpoint=${MASTER}:29500 t.py")
+                                    << QStringList{u"torchrun"_qs, u"--rdzv-endpoint=w0.job:29500"_qs, u"t.py"_qs};
+    QTest::newRow("guide launch")
+        << guide + QStringLiteral("python -m torch.distributed.launch --node-rank=${VC_TASK_INDEX} "
+                                  "--master-addr=${MASTER} t.py")
+        << QStringList{
+               u"python"_qs, u"-m"_qs, u"torch.distributed.launch"_qs, u"--node-rank=1"_qs, u"--master-addr=w0.job"_qs,
+               u"t.py"_qs};
+    QTest::newRow("cut") << QStringLiteral("M=$(echo $VC_WORKER_HOSTS | cut -d ',' -f 2); torchrun $M")
+                         << QStringList{u"torchrun"_qs, u"w1.job"_qs};
+    QTest::newRow("cut attached") << QStringLiteral("M=$(echo $VC_WORKER_HOSTS | cut -d, -f1-2); torchrun $M")
+                                  << QStringList{u"torchrun"_qs, u"w0.job,w1.job"_qs};
+    QTest::newRow("percent") << QStringLiteral("torchrun ${VC_WORKER_HOSTS%%,*} ${VC_WORKER_HOSTS%,*}")
+                             << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"w0.job,w1.job"_qs};
+    QTest::newRow("hash") << QStringLiteral("torchrun ${VC_WORKER_HOSTS#*,} ${VC_WORKER_HOSTS##*,}")
+                          << QStringList{u"torchrun"_qs, u"w1.job,w2.job"_qs, u"w2.job"_qs};
+    QTest::newRow("defaults") << QStringLiteral("torchrun ${A:-x} ${B:=y} $B ${VC_TASK_INDEX:-9}")
+                              << QStringList{u"torchrun"_qs, u"x"_qs, u"y"_qs, u"y"_qs, u"1"_qs};
+    QTest::newRow("arithmetic") << QStringLiteral("torchrun $((VC_WORKER_NUM*8)) $(( 7 % 3 ? 10 : 20 ))")
+                                << QStringList{u"torchrun"_qs, u"24"_qs, u"10"_qs};
+    QTest::newRow("splitting") << QStringLiteral("X=' a  b '; torchrun $X \"$X\"")
+                               << QStringList{u"torchrun"_qs, u"a"_qs, u"b"_qs, u" a  b "_qs};
+    QTest::newRow("absolute python -u") << QStringLiteral("/opt/conda/bin/python3 -u -m torch.distributed.run t.py")
+                                        << QStringList{u"/opt/conda/bin/python3"_qs, u"-u"_qs, u"-m"_qs,
+                                                       u"torch.distributed.run"_qs, u"t.py"_qs};
+    QTest::newRow("env wrapper") << QStringLiteral("exec env A=1 /usr/bin/torchrun t.py")
+                                 << QStringList{u"/usr/bin/torchrun"_qs, u"t.py"_qs};
+    QTest::newRow("variable program") << QStringLiteral("PY=python3; $PY -m torch.distributed.run t.py")
+                                      << QStringList{u"python3"_qs, u"-m"_qs, u"torch.distributed.run"_qs, u"t.py"_qs};
+    QTest::newRow("first launcher only") << QStringLiteral("echo hi; torchrun a\ntorchrun b")
+                                         << QStringList{u"torchrun"_qs, u"a"_qs};
+    QTest::newRow("here-string") << QStringLiteral("M=$(awk -F, '{print $3}' <<< \"$VC_WORKER_HOSTS\"); torchrun $M")
+                                 << QStringList{u"torchrun"_qs, u"w2.job"_qs};
+    QTest::newRow("sed") << QStringLiteral("M=$(echo $VC_WORKER_HOSTS | sed -e 's/\\([^,]*\\),.*/\\1!/'); torchrun $M")
+                         << QStringList{u"torchrun"_qs, u"w0.job!"_qs};
+    QTest::newRow("tr head tail") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | tr , '\\n' | tail -n 1)")
+                                  << QStringList{u"torchrun"_qs, u"w2.job"_qs};
+    QTest::newRow("noglob") << QStringLiteral("set -f; torchrun *.py") << QStringList{u"torchrun"_qs, u"*.py"_qs};
+    QTest::newRow("quoted glob") << QStringLiteral("torchrun '*.py' \\?")
+                                 << QStringList{u"torchrun"_qs, u"*.py"_qs, u"?"_qs};
+}
+
+void tst_StaticExpander::argv()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    const StaticExpansion expansion = expand(text);
+    QVERIFY2(expansion.unresolved.isEmpty(), qPrintable(expansion.unresolved.join(u'\n')));
+    QVERIFY(expansion.launcherFound);
+    QCOMPARE(expansion.argv, expected);
+}
+
+void tst_StaticExpander::unresolved_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expectedArg");  // the argument as kept (written form)
+    QTest::addColumn<QString>("expectedNote"); // a part of the first note
+    QTest::newRow("unknown command") << QStringLiteral("M=$(hostname -i)\ntorchrun --a=$M") << QStringLiteral("--a=$M")
+                                     << QStringLiteral("'hostname' is not simulated");
+    QTest::newRow("unset variable") << QStringLiteral("torchrun ${NOPE}") << QStringLiteral("${NOPE}")
+                                    << QStringLiteral("1:10: ${NOPE}: NOPE is not set");
+    QTest::newRow("runtime variable") << QStringLiteral("torchrun ${HOME:-x}") << QStringLiteral("${HOME:-x}")
+                                      << QStringLiteral("run time");
+    QTest::newRow("positional") << QStringLiteral("torchrun \"$1\"") << QStringLiteral("$1")
+                                << QStringLiteral("positional");
+    QTest::newRow("glob") << QStringLiteral("torchrun conf/*.yaml") << QStringLiteral("conf/*.yaml")
+                          << QStringLiteral("pathname expansion");
+    QTest::newRow("brace") << QStringLiteral("torchrun a{1,2}") << QStringLiteral("a{1,2}")
+                           << QStringLiteral("brace expansion");
+    QTest::newRow("tilde") << QStringLiteral("torchrun ~/t.py") << QStringLiteral("~/t.py")
+                           << QStringLiteral("home directory");
+    QTest::newRow("conditional") << QStringLiteral("if x; then P=1; fi\ntorchrun $P") << QStringLiteral("$P")
+                                 << QStringLiteral("inside an if");
+    QTest::newRow("division by zero") << QStringLiteral("torchrun $((1/0))") << QStringLiteral("$((1/0))")
+                                      << QStringLiteral("division by 0");
+    QTest::newRow("error operator") << QStringLiteral("torchrun ${NOPE:?missing}") << QStringLiteral("${NOPE:?missing}")
+                                    << QStringLiteral("bash stops");
+    QTest::newRow("source") << QStringLiteral("source env.sh\ntorchrun x") << QStringLiteral("x")
+                            << QStringLiteral("may set variables");
+    QTest::newRow("read") << QStringLiteral("read P < f\ntorchrun $P") << QStringLiteral("$P")
+                          << QStringLiteral("set by 'read'");
+    QTest::newRow("loop variable") << QStringLiteral("for h in a; do :; done\ntorchrun $h") << QStringLiteral("$h")
+                                   << QStringLiteral("loop variable");
+    QTest::newRow("unterminated") << QStringLiteral("torchrun \"$(echo") << QStringLiteral("$(echo")
+                                  << QStringLiteral("unterminated");
+    QTest::newRow("no launcher") << QStringLiteral("echo hi") << QString() << QStringLiteral("no torchrun");
+}
+
+void tst_StaticExpander::unresolved()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expectedArg);
+    QFETCH(QString, expectedNote);
+    const StaticExpansion expansion = expand(text);
+    QVERIFY(!expansion.unresolved.isEmpty());
+    QVERIFY2(expansion.unresolved.join(u'\n').contains(expectedNote), qPrintable(expansion.unresolved.join(u'\n')));
+    if (!expectedArg.isEmpty())
+        QCOMPARE(expansion.argv.constLast(), expectedArg);
+}
+
+void tst_StaticExpander::environment()
+{
+    const StaticExpansion expansion =
+        expand(QStringLiteral(
+                   "export MASTER=${VC_WORKER_HOSTS%%,*}\nLOCAL=1\nset -a\nAUTO=2\nset +a\nexport -n VC_WORKER_NUM\n"
+                   "unset VC_TASK_INDEX\nNCCL_DEBUG=INFO env -u MASTER B=\"x y\" torchrun t.py"),
+               0, {{QStringLiteral("EXTRA"), QStringLiteral("e")}});
+    QVERIFY2(expansion.unresolved.isEmpty(), qPrintable(expansion.unresolved.join(u'\n')));
+    const QMap<QString, QString> expected{
+        {u"VC_WORKER_HOSTS"_qs, u"w0.job,w1.job,w2.job"_qs},
+        {u"AUTO"_qs, u"2"_qs},
+        {u"NCCL_DEBUG"_qs, u"INFO"_qs},
+        {u"B"_qs, u"x y"_qs},
+        {u"EXTRA"_qs, u"e"_qs},
+    };
+    QCOMPARE(expansion.environment, expected);
+}
+
+void tst_StaticExpander::platformEnvironment()
+{
+    const QMap<QString, QString> environment =
+        StaticExpander::platformEnvironment({u"a"_qs, u"b"_qs}, 1, QStringLiteral("trainer"));
+    QCOMPARE(environment.value(u"VC_TRAINER_HOSTS"_qs), u"a,b"_qs);
+    QCOMPARE(environment.value(u"VC_TRAINER_NUM"_qs), u"2"_qs);
+    QCOMPARE(environment.value(u"VC_TASK_INDEX"_qs), u"1"_qs);
+}
+
+void tst_StaticExpander::cliJson()
+{
+    const CliRun run = runCli({u"-"_qs, u"--hosts"_qs, u"a.x,b.x"_qs, u"--node"_qs, u"1"_qs, u"--format"_qs, u"json"_qs,
+                               u"--env"_qs, u"PORT=29400"_qs},
+                              "export MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\n"
+                              "torchrun --rdzv-endpoint=$MASTER:$PORT 'a b' t.py\n");
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.out,
+             QStringLiteral("{\n  \"node\": 1,\n  \"env\": {\n    \"MASTER\": \"a.x\",\n    \"PORT\": \"29400\",\n"
+                            "    \"VC_TASK_INDEX\": \"1\",\n    \"VC_WORKER_HOSTS\": \"a.x,b.x\",\n"
+                            "    \"VC_WORKER_NUM\": \"2\"\n  },\n  \"argv\": [\n    \"torchrun\",\n"
+                            "    \"--rdzv-endpoint=a.x:29400\",\n    \"a b\",\n    \"t.py\"\n  ],\n"
+                            "  \"unresolved\": []\n}\n"));
+}
+
+void tst_StaticExpander::cliExitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QByteArray ok = "torchrun t.py";
+    QTest::newRow("ok") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs} << ok << 0
+                        << QStringLiteral("argv:");
+    QTest::newRow("unresolved") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs}
+                                << QByteArray("torchrun $(hostname)") << 1 << QStringLiteral("unresolved:");
+    QTest::newRow("no hosts") << QStringList{u"--node"_qs, u"0"_qs} << ok << 2 << QStringLiteral("--hosts is required");
+    QTest::newRow("node out of range") << QStringList{u"--hosts"_qs, u"a,b"_qs, u"--node"_qs, u"2"_qs} << ok << 2
+                                       << QStringLiteral("--node must be");
+    QTest::newRow("node count mismatch") << QStringList{u"--hosts"_qs, u"a,b"_qs,     u"--node"_qs,
+                                                        u"0"_qs,       u"--nodes"_qs, u"3"_qs}
+                                         << ok << 2 << QStringLiteral("does not match");
+    QTest::newRow("bad env") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs, u"--env"_qs, u"1X=2"_qs}
+                             << ok << 2 << QStringLiteral("NAME=VALUE");
+    QTest::newRow("bad format") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs, u"--format"_qs, u"xml"_qs}
+                                << ok << 2 << QStringLiteral("--format");
+    QTest::newRow("missing file") << QStringList{u"/nonexistent/start.sh"_qs, u"--hosts"_qs, u"a"_qs, u"--node"_qs,
+                                                 u"0"_qs}
+                                  << ok << 2 << QStringLiteral("cannot read");
+    QTest::newRow("empty host") << QStringList{u"--hosts"_qs, u"a,,b"_qs, u"--node"_qs, u"0"_qs} << ok << 2
+                                << QStringLiteral("empty host");
+}
+
+void tst_StaticExpander::cliExitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const CliRun run = runCli(arguments, input);
+    QCOMPARE(run.code, code);
+    QVERIFY2((run.out + run.err).contains(message), qPrintable(run.out + run.err));
+}
+
+void tst_StaticExpander::cliInvalidUtf8()
+{
+    const CliRun run = runCli({u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs, u"--format"_qs, u"json"_qs},
+                              QByteArray("torchrun t.py \xff\xfe\x80 \"x\n", 20));
+    QVERIFY(run.err.contains(u"not valid UTF-8"_qs));
+    QCOMPARE(run.code, 1); // the unterminated quote is reported
+    QVERIFY(run.out.contains(u"unterminated double quote"_qs));
+}
+
+void tst_StaticExpander::garbageNeverCrashes()
+{
+    QRandomGenerator random(4242);
+    const QString alphabet = QStringLiteral("$(){}`'\"\\;&|<>#=!*?[]:-+%/^,@ \t\nabxyz019");
+    const QStringList seeds{QStringLiteral("torchrun ${VC_WORKER_HOSTS%%,*} $((1+2)) $(echo a | cut -d, -f1) "),
+                            QStringLiteral("export M=`echo $VC_WORKER_HOSTS | awk -F, '{print $1}'`; X=${M/#w/q} ")};
+    for (int round = 0; round < 3000; ++round) {
+        QString text = seeds.at(round % 2);
+        const int length = int(random.bounded(120));
+        for (int k = 0; k < length; ++k) {
+            const int at = int(random.bounded(text.size() + 1));
+            text.insert(at, alphabet.at(random.bounded(alphabet.size())));
+        }
+        text += QStringLiteral("\ntorchrun $M $X");
+        const StaticExpansion expansion = expand(text);
+        QVERIFY(expansion.launcherFound || !expansion.unresolved.isEmpty());
+    }
+}
+
+void tst_StaticExpander::deepNestingIsBounded()
+{
+    const int depth = 5000;
+    const QString nested =
+        QStringLiteral("$(echo ").repeated(depth) + QStringLiteral("x") + QStringLiteral(")").repeated(depth);
+    StaticExpansion expansion = expand(QStringLiteral("torchrun ") + nested);
+    QVERIFY(expansion.unresolved.join(u'\n').contains(u"nested too deeply"_qs));
+    const QString defaults =
+        QStringLiteral("${A:-").repeated(depth) + QStringLiteral("x") + QStringLiteral("}").repeated(depth);
+    expansion = expand(QStringLiteral("torchrun ") + defaults);
+    QVERIFY(expansion.unresolved.join(u'\n').contains(u"nested too deeply"_qs));
+    const QString arithmetic = QStringLiteral("$((") + QStringLiteral("(").repeated(depth) + QStringLiteral("1") +
+                               QStringLiteral(")").repeated(depth) + QStringLiteral("))");
+    expansion = expand(QStringLiteral("torchrun ") + arithmetic);
+    QVERIFY(expansion.unresolved.join(u'\n').contains(u"too deeply"_qs));
+}
+
+QTEST_GUILESS_MAIN(tst_StaticExpander)
+#include "tst_StaticExpander.moc"
