@@ -248,9 +248,10 @@ void LauncherOptionTable::build()
             option.envVar = QStringLiteral("PET_") + option.dest.toUpper();
         const int index = int(m_options.size());
         m_options.append(option);
+        m_destIndex.insert(option.dest, index);
         for (const QString& text : option.optionStrings) {
+            m_exact.insert(text, int(m_strings.size()));
             m_strings.append({text, index});
-            m_exact.insert(text, index);
         }
     }
 }
@@ -270,13 +271,39 @@ const LauncherOptionTable& LauncherOptionTable::forVersion(TorchVersion version,
     return *found->second;
 }
 
+int LauncherOptionTable::findExact(const QString& optionString) const
+{
+    const int string = m_exact.value(optionString, -1);
+    return string < 0 ? -1 : m_strings.at(string).option;
+}
+
+int LauncherOptionTable::findExact(QStringView optionString) const
+{
+    const OptionString* found = findExactString(optionString);
+    return found ? found->option : -1;
+}
+
+const LauncherOptionTable::OptionString* LauncherOptionTable::findExactString(QStringView optionString) const
+{
+    // fromRawData: a hash lookup on the caller's characters without copying them.
+    const int string = m_exact.value(QString::fromRawData(optionString.data(), optionString.size()), -1);
+    return string < 0 ? nullptr : &m_strings.at(string);
+}
+
+bool LauncherOptionTable::isNprocKeyword(TorchVersion version, QStringView text)
+{
+    if (text == u"cpu" || text == u"gpu" || text == u"auto")
+        return true;
+    if (text == u"xpu")
+        return !version.isKnown() || version.atLeast(2, 9);
+    if (text == u"privateuseone")
+        return !version.isKnown() || version.atLeast(2, 2);
+    return false;
+}
+
 int LauncherOptionTable::findDest(const QString& dest) const
 {
-    for (int i = 0; i < m_options.size(); ++i) {
-        if (m_options.at(i).dest == dest)
-            return i;
-    }
-    return -1;
+    return m_destIndex.value(dest, -1);
 }
 
 QString LauncherOptionTable::helpText(const LauncherOption& option)

@@ -41,7 +41,9 @@ public:
     // Every option string in argparse's insertion order: the order of "could match" lists.
     const QList<OptionString>& optionStrings() const { return m_strings; }
     // Index of the option with exactly this string, or -1.
-    int findExact(const QString& optionString) const { return m_exact.value(optionString, -1); }
+    int findExact(const QString& optionString) const;
+    int findExact(QStringView optionString) const; // same, without building a QString
+    const OptionString* findExactString(QStringView optionString) const;
     int findDest(const QString& dest) const;
 
     // The translated explanation of an option: what it means and what it does on the nodes.
@@ -53,6 +55,7 @@ public:
     static QString standaloneEndpoint(TorchVersion version);
     // Values accepted by --nproc-per-node besides integers (checked after parsing, not by argparse).
     static QStringList nprocKeywords(TorchVersion version);
+    static bool isNprocKeyword(TorchVersion version, QStringView text);
 
 private:
     LauncherOptionTable(TorchVersion version, LauncherKind kind);
@@ -62,7 +65,8 @@ private:
     LauncherKind m_kind;
     QList<LauncherOption> m_options;
     QList<OptionString> m_strings;
-    QHash<QString, int> m_exact;
+    QHash<QString, int> m_exact;     // option string -> index into m_strings
+    QHash<QString, int> m_destIndex; // dest -> index into m_options
 };
 
 } // namespace ddpw

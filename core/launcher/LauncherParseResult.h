@@ -89,6 +89,7 @@ struct LauncherOccurrence
 struct LauncherArgument
 {
     QString dest;
+    int option = -1;         // index into LauncherOptionTable::options()
     LauncherValue value;     // argparse's default where not given
     bool given = false;      // set on the command line (the last occurrence wins, as in argparse)
     int occurrence = -1;     // index into LauncherParseResult::occurrences of the last one

@@ -2,6 +2,8 @@
 
 #include "launcher/PythonText.h"
 
+#include <QVarLengthArray>
+
 namespace ddpw {
 
 namespace {
@@ -150,6 +152,7 @@ private:
     QList<Classified> m_classified;
     QByteArray m_pattern; // 'A', 'O' or '-' per argument, as argparse's arg_strings_pattern
     QList<int> m_extras;
+    QList<int> m_argumentOf; // option index -> index in m_result.arguments (-1 for help)
     bool m_positionalsDone = false;
     bool m_exited = false; // -h or --print-completion ran: argparse stops there
 };
@@ -157,11 +160,16 @@ private:
 void ParseRun::run()
 {
     const QList<LauncherOption>& options = m_table.options();
-    for (const LauncherOption& option : options) {
+    m_result.arguments.reserve(options.size());
+    m_argumentOf.fill(-1, options.size());
+    for (int index = 0; index < options.size(); ++index) {
+        const LauncherOption& option = options.at(index);
         if (option.action == LauncherOption::Action::Help)
             continue;
+        m_argumentOf[index] = int(m_result.arguments.size());
         LauncherArgument argument;
         argument.dest = option.dest;
+        argument.option = index;
         argument.value = option.defaultValue;
         if (option.action == LauncherOption::Action::Env && m_environment.contains(option.envVar))
             argument.value = LauncherValue::string(m_environment.value(option.envVar));
@@ -179,9 +187,10 @@ void ParseRun::run()
 // check_env runs bool(int(os.environ["PET_X"])) while the parser is built: before any argument.
 void ParseRun::applyFlagEnvironment()
 {
+    if (m_environment.isEmpty())
+        return;
     for (LauncherArgument& argument : m_result.arguments) {
-        const int index = m_table.findDest(argument.dest);
-        const LauncherOption& option = m_table.options().at(index);
+        const LauncherOption& option = m_table.options().at(argument.option);
         if (option.action != LauncherOption::Action::CheckEnv || !m_environment.contains(option.envVar))
             continue;
         const QString value = m_environment.value(option.envVar);
@@ -196,7 +205,7 @@ void ParseRun::applyFlagEnvironment()
             m_result.errors.append(error);
             continue;
         }
-        argument.value = LauncherValue::boolean(number->digits != QLatin1String("0"));
+        argument.value = LauncherValue::boolean(number->value != 0);
     }
 }
 
@@ -217,32 +226,30 @@ Classified ParseRun::parseOptional(int arg)
         return result;
     const qsizetype equals = s.indexOf(u'=');
     if (equals >= 0) {
-        const QString optionString = s.left(equals);
-        const int index = m_table.findExact(optionString);
-        if (index >= 0) {
+        if (const LauncherOptionTable::OptionString* found = m_table.findExactString(QStringView(s).left(equals))) {
             result.type = Classified::Type::Option;
-            result.option = index;
-            result.optionString = optionString;
+            result.option = found->option;
+            result.optionString = found->text;
             result.hasExplicit = true;
             result.explicitArg = s.mid(equals + 1);
             return result;
         }
     }
     // _get_option_tuples: every option string that starts with the prefix is a candidate.
-    QList<Classified> tuples;
-    QString prefix;
+    QVarLengthArray<Classified, 4> tuples;
+    QStringView prefix;
     if (s.at(1) == u'-') {
-        prefix = equals >= 0 ? s.left(equals) : s;
+        prefix = equals >= 0 ? QStringView(s).left(equals) : QStringView(s);
         for (const LauncherOptionTable::OptionString& candidate : m_table.optionStrings()) {
             if (candidate.text.startsWith(prefix)) {
                 Classified tuple{Classified::Type::Option, candidate.option, candidate.text, equals >= 0,
                                  equals >= 0 ? s.mid(equals + 1) : QString()};
-                tuples.append(tuple);
+                tuples.append(std::move(tuple));
             }
         }
     } else {
         prefix = s;
-        const QString shortPrefix = s.left(2);
+        const QStringView shortPrefix = QStringView(s).left(2);
         for (const LauncherOptionTable::OptionString& candidate : m_table.optionStrings()) {
             if (candidate.text == shortPrefix)
                 tuples.append(Classified{Classified::Type::Option, candidate.option, candidate.text, true, s.mid(2)});
@@ -260,12 +267,12 @@ Classified ParseRun::parseOptional(int arg)
         LauncherParseError& error =
             addError(Stage::Argparse, Code::AmbiguousOption,
                      tr("ambiguous option: %1 could match %2").arg(s, matches.join(QLatin1String(", "))), arg);
-        suggestForAmbiguous(error, arg, matchOptions, prefix);
+        suggestForAmbiguous(error, arg, matchOptions, prefix.toString());
         result.type = Classified::Type::Unknown; // argparse stops here; we go on as if it were unknown
         return result;
     }
     if (tuples.size() == 1)
-        return tuples.first();
+        return std::move(tuples.front());
     if (looksLikeNegativeNumber(s))
         return result; // no option looks like a negative number, so this is a value
     if (s.contains(u' '))
@@ -277,13 +284,14 @@ Classified ParseRun::parseOptional(int arg)
 void ParseRun::classify()
 {
     m_classified.reserve(m_count);
+    m_result.occurrences.reserve(m_count);
     m_pattern.reserve(m_count);
     bool afterSeparator = false;
     for (int arg = 0; arg < m_count; ++arg) {
         Classified classified;
         if (afterSeparator) {
             m_pattern.append('A');
-        } else if (text(arg) == QLatin1String("--")) {
+        } else if (const QString& s = text(arg); s.size() == 2 && s.at(0) == u'-' && s.at(1) == u'-') {
             classified.type = Classified::Type::Separator;
             m_pattern.append('-');
             afterSeparator = true;
@@ -330,7 +338,7 @@ int ParseRun::consumeOptional(int start)
         m_extras.append(start);
         return start + 1;
     }
-    QList<Taken> taken;
+    QVarLengthArray<Taken, 2> taken;
     int option = classified.option;
     QString optionString = classified.optionString;
     bool hasExplicit = classified.hasExplicit;
@@ -508,14 +516,11 @@ void ParseRun::takeOption(const Taken& taken, int optionArg)
         m_result.helpRequested = true;
         m_exited = true;
     }
-    for (LauncherArgument& argument : m_result.arguments) {
-        if (argument.dest == option.dest) {
-            argument.value = value;
-            argument.given = true;
-            argument.occurrence = int(m_result.occurrences.size()) - 1;
-            argument.unresolved = occurrence.unresolved;
-        }
-    }
+    LauncherArgument& argument = m_result.arguments[m_argumentOf.at(taken.option)];
+    argument.value = value;
+    argument.given = true;
+    argument.occurrence = int(m_result.occurrences.size()) - 1;
+    argument.unresolved = occurrence.unresolved;
 }
 
 int ParseRun::consumePositionals(int start)
@@ -559,7 +564,7 @@ void ParseRun::convertDefaults()
     for (LauncherArgument& argument : m_result.arguments) {
         if (argument.given || argument.value.kind() != LauncherValue::Kind::String)
             continue;
-        const LauncherOption& option = m_table.options().at(m_table.findDest(argument.dest));
+        const LauncherOption& option = m_table.options().at(argument.option);
         if (option.type == LauncherOption::Type::Str || option.type == LauncherOption::Type::None)
             continue;
         const int errorsBefore = int(m_result.errors.size());
@@ -686,26 +691,29 @@ public:
 
 private:
     // The argument's value when it is known (not an unexpanded variable), else nothing.
-    const LauncherValue* known(const char* dest) const
+    const LauncherValue* known(QStringView dest) const
     {
-        const LauncherArgument* argument = m_result.argument(QLatin1String(dest));
-        if (!argument || argument->unresolved)
+        // Arguments follow the table's options minus "-h/--help", which always comes first.
+        const int option = m_table.findDest(QString::fromRawData(dest.data(), dest.size()));
+        if (option <= 0 || option - 1 >= m_result.arguments.size())
             return nullptr;
-        return &argument->value;
+        const LauncherArgument& argument = m_result.arguments.at(option - 1);
+        Q_ASSERT(argument.option == option);
+        return argument.unresolved ? nullptr : &argument.value;
     }
-    bool flag(const char* dest) const
+    bool flag(QStringView dest) const
     {
         const LauncherValue* value = known(dest);
         return value && value->kind() == LauncherValue::Kind::Bool && value->toBool();
     }
-    void add(Code code, const char* dest, const QString& message, bool fromConfigFromArgs = true);
+    void add(Code code, QStringView dest, const QString& message, bool fromConfigFromArgs = true);
     // `--opt=--` leaves an empty list where torchrun expects a str or int: it crashes on it.
-    bool rejectList(const char* dest);
+    bool rejectList(QStringView dest);
     void checkNnodes();
     void checkMaxRestarts();
     void checkNproc();
     void checkRdzvConf();
-    void checkStd(const char* dest, Code code);
+    void checkStd(QStringView dest, Code code);
     void checkLocalRanksFilter();
     void checkEndpoint();
 
@@ -714,12 +722,12 @@ private:
     LauncherParseResult& m_result;
 };
 
-void RuntimeChecks::add(Code code, const char* dest, const QString& message, bool fromConfigFromArgs)
+void RuntimeChecks::add(Code code, QStringView dest, const QString& message, bool fromConfigFromArgs)
 {
     LauncherParseError error;
     error.stage = Stage::Runtime;
     error.code = code;
-    error.dest = QLatin1String(dest);
+    error.dest = dest.toString();
     error.message = message;
     error.fromConfigFromArgs = fromConfigFromArgs;
     const LauncherArgument* argument = m_result.argument(error.dest);
@@ -733,22 +741,21 @@ void RuntimeChecks::add(Code code, const char* dest, const QString& message, boo
     m_result.errors.append(error);
 }
 
-bool RuntimeChecks::rejectList(const char* dest)
+bool RuntimeChecks::rejectList(QStringView dest)
 {
     const LauncherValue* value = known(dest);
     if (!value || value->kind() != LauncherValue::Kind::StringList)
         return false;
     add(Code::ValueNotUsable, dest,
-        tr("argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError")
-            .arg(QLatin1String(dest)));
+        tr("argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError").arg(dest));
     return true;
 }
 
 void RuntimeChecks::run()
 {
     const bool dashes = m_table.version().hasDashSpellings() || !m_table.version().isKnown();
-    if (m_table.kind() == LauncherKind::TorchDistributedLaunch && flag("no_python") && !flag("use_env")) {
-        add(Code::LaunchNoPythonWithoutUseEnv, "no_python",
+    if (m_table.kind() == LauncherKind::TorchDistributedLaunch && flag(u"no_python") && !flag(u"use_env")) {
+        add(Code::LaunchNoPythonWithoutUseEnv, u"no_python",
             dashes ? tr("When using the '--no-python' flag, you must also set the '--use-env' flag.")
                    : tr("When using the '--no_python' flag, you must also set the '--use_env' flag."));
     }
@@ -757,21 +764,21 @@ void RuntimeChecks::run()
     checkNproc();
     checkRdzvConf();
     checkLocalRanksFilter();
-    checkStd("redirects", Code::RedirectsFormat);
-    checkStd("tee", Code::TeeFormat);
-    if (flag("no_python") && flag("module") && !flag("run_path")) {
-        add(Code::NoPythonWithModule, "no_python",
+    checkStd(u"redirects", Code::RedirectsFormat);
+    checkStd(u"tee", Code::TeeFormat);
+    if (flag(u"no_python") && flag(u"module") && !flag(u"run_path")) {
+        add(Code::NoPythonWithModule, u"no_python",
             dashes ? tr("Don't use both the '--no-python' flag and the '--module' flag at the same time.")
                    : tr("Don't use both the '--no_python' flag and the '--module' flag at the same time."));
     }
     // Later, when the agent starts (WorkerSpec asserts, rendezvous handler).
-    if (const LauncherValue* interval = known("monitor_interval")) {
+    if (const LauncherValue* interval = known(u"monitor_interval")) {
         const bool isNumber =
             interval->kind() == LauncherValue::Kind::Float || interval->kind() == LauncherValue::Kind::Int;
         const double seconds =
             interval->kind() == LauncherValue::Kind::Int ? double(interval->toInt()) : interval->toDouble();
         if (isNumber && !(seconds > 0))
-            add(Code::MonitorIntervalNotPositive, "monitor_interval",
+            add(Code::MonitorIntervalNotPositive, u"monitor_interval",
                 tr("monitor_interval must be greater than 0 (got %1)").arg(interval->toString()), false);
     }
     checkEndpoint();
@@ -779,91 +786,93 @@ void RuntimeChecks::run()
 
 void RuntimeChecks::checkNnodes()
 {
-    if (rejectList("nnodes"))
+    if (rejectList(u"nnodes"))
         return;
-    const LauncherValue* value = known("nnodes");
+    const LauncherValue* value = known(u"nnodes");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString text = value->toString();
-    const QStringList parts = text.split(u':');
+    const QList<QStringView> parts = QStringView(text).split(u':');
     if (parts.size() > 2) {
-        add(Code::NnodesFormat, "nnodes", tr("nnodes=%1 is not in \"MIN:MAX\" format").arg(text));
+        add(Code::NnodesFormat, u"nnodes", tr("nnodes=%1 is not in \"MIN:MAX\" format").arg(text));
         return;
     }
-    QList<PythonText::Integer> numbers;
-    for (const QString& part : parts) {
-        const std::optional<PythonText::Integer> number = PythonText::toInt(part);
+    qint64 minimum = 0;
+    qint64 maximum = 0;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const std::optional<PythonText::Integer> number = PythonText::toInt(parts.at(i));
         if (!number) {
-            add(Code::NnodesNotInteger, "nnodes",
+            add(Code::NnodesNotInteger, u"nnodes",
                 tr("invalid literal for int() with base 10: %1 (--nnodes takes N or MIN:MAX)")
-                    .arg(PythonText::repr(part)));
+                    .arg(PythonText::repr(parts.at(i).toString())));
             return;
         }
-        numbers.append(*number);
+        if (i == 0)
+            minimum = number->value;
+        maximum = number->value;
     }
-    const qint64 minimum = numbers.first().value;
-    const qint64 maximum = numbers.last().value;
     if (!(0 < minimum && minimum <= maximum))
-        add(Code::NnodesRange, "nnodes", tr("nnodes=%1: the minimum must be > 0 and <= the maximum").arg(text));
+        add(Code::NnodesRange, u"nnodes", tr("nnodes=%1: the minimum must be > 0 and <= the maximum").arg(text));
 }
 
 void RuntimeChecks::checkMaxRestarts()
 {
-    if (rejectList("max_restarts"))
+    if (rejectList(u"max_restarts"))
         return;
-    const LauncherValue* restarts = known("max_restarts");
+    const LauncherValue* restarts = known(u"max_restarts");
     if (restarts && restarts->kind() == LauncherValue::Kind::Int && restarts->toInt() < 0)
-        add(Code::MaxRestartsNegative, "max_restarts",
+        add(Code::MaxRestartsNegative, u"max_restarts",
             tr("max_restarts must be >= 0 (got %1)").arg(restarts->toString()));
 }
 
 void RuntimeChecks::checkNproc()
 {
-    if (rejectList("nproc_per_node"))
+    if (rejectList(u"nproc_per_node"))
         return;
-    const LauncherValue* value = known("nproc_per_node");
+    const LauncherValue* value = known(u"nproc_per_node");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString text = value->toString();
     if (const std::optional<PythonText::Integer> number = PythonText::toInt(text)) {
         if (number->value <= 0)
-            add(Code::NprocNotPositive, "nproc_per_node",
+            add(Code::NprocNotPositive, u"nproc_per_node",
                 tr("nproc_per_node must be at least 1 (got %1): the agent asserts local_world_size > 0").arg(text),
                 false);
         return;
     }
-    if (LauncherOptionTable::nprocKeywords(m_table.version()).contains(text))
+    if (LauncherOptionTable::isNprocKeyword(m_table.version(), text))
         return; // cpu/gpu/auto/...: resolved on the node (gpu needs CUDA there)
-    add(Code::NprocInvalid, "nproc_per_node", tr("Unsupported nproc_per_node value: %1").arg(text));
+    add(Code::NprocInvalid, u"nproc_per_node", tr("Unsupported nproc_per_node value: %1").arg(text));
 }
 
 void RuntimeChecks::checkRdzvConf()
 {
-    if (rejectList("rdzv_conf"))
+    if (rejectList(u"rdzv_conf"))
         return;
-    const LauncherValue* value = known("rdzv_conf");
+    const LauncherValue* value = known(u"rdzv_conf");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
-    const QString text = PythonText::strip(value->toString());
+    const QString& whole = value->toString();
+    const QStringView text = PythonText::stripView(whole);
     if (text.isEmpty())
         return;
-    for (const QString& pair : text.split(u',')) {
+    for (QStringView pair : text.split(u',')) {
         const qsizetype equals = pair.indexOf(u'=');
-        const QString key = PythonText::strip(equals < 0 ? pair : pair.left(equals));
+        const QStringView key = PythonText::stripView(equals < 0 ? pair : pair.left(equals));
         if (key.isEmpty()) {
-            add(Code::RdzvConfFormat, "rdzv_conf",
+            add(Code::RdzvConfFormat, u"rdzv_conf",
                 tr("The rendezvous configuration string must be in format <key1>=<value1>,...,<keyN>=<valueN>."));
             return;
         }
-        if (equals < 0 || PythonText::strip(pair.mid(equals + 1)).isEmpty()) {
-            add(Code::RdzvConfMissingValue, "rdzv_conf",
-                tr("The rendezvous configuration option '%1' must have a value specified.").arg(key));
+        if (equals < 0 || PythonText::stripView(pair.mid(equals + 1)).isEmpty()) {
+            add(Code::RdzvConfMissingValue, u"rdzv_conf",
+                tr("The rendezvous configuration option '%1' must have a value specified.").arg(key.toString()));
             return;
         }
     }
 }
 
-void RuntimeChecks::checkStd(const char* dest, Code code)
+void RuntimeChecks::checkStd(QStringView dest, Code code)
 {
     if (rejectList(dest))
         return;
@@ -875,12 +884,13 @@ void RuntimeChecks::checkStd(const char* dest, Code code)
 
 void RuntimeChecks::checkLocalRanksFilter()
 {
-    const LauncherValue* value = known("local_ranks_filter");
+    const LauncherValue* value = known(u"local_ranks_filter");
     if (!value || value->kind() != LauncherValue::Kind::String || value->toString().isEmpty())
         return;
-    for (const QString& part : value->toString().split(u',')) {
+    const QString text = value->toString();
+    for (QStringView part : QStringView(text).split(u',')) {
         if (!PythonText::toInt(part)) {
-            add(Code::LocalRanksFilterFormat, "local_ranks_filter",
+            add(Code::LocalRanksFilterFormat, u"local_ranks_filter",
                 tr("--local_ranks_filter must be a comma-separated list of integers e.g. --local_ranks_filter=0,1,2"));
             return;
         }
@@ -890,23 +900,23 @@ void RuntimeChecks::checkLocalRanksFilter()
 // parse_rendezvous_endpoint on the endpoint the agent will use (none with --standalone).
 void RuntimeChecks::checkEndpoint()
 {
-    if (flag("standalone"))
+    if (flag(u"standalone"))
         return;
-    const LauncherValue* backend = known("rdzv_backend");
-    const LauncherValue* endpointValue = known("rdzv_endpoint");
+    const LauncherValue* backend = known(u"rdzv_backend");
+    const LauncherValue* endpointValue = known(u"rdzv_endpoint");
     if (!backend || !endpointValue || backend->kind() != LauncherValue::Kind::String ||
         endpointValue->kind() != LauncherValue::Kind::String)
         return;
     const bool isStatic = backend->toString() == QLatin1String("static");
     QString endpoint = PythonText::strip(endpointValue->toString());
-    const char* dest = "rdzv_endpoint";
+    QStringView dest = u"rdzv_endpoint";
     if (isStatic && endpoint.isEmpty()) {
-        const LauncherValue* address = known("master_addr");
-        const LauncherValue* port = known("master_port");
+        const LauncherValue* address = known(u"master_addr");
+        const LauncherValue* port = known(u"master_port");
         if (!address || !port)
             return;
         endpoint = address->toString() + u':' + (port->isNull() ? QStringLiteral("29500") : port->toString());
-        dest = "master_addr";
+        dest = u"master_addr";
     }
     if (endpoint.isEmpty())
         return;

@@ -10,7 +10,7 @@ namespace {
 
 // Parses Python's "digitpart": digits with single '_' between them. Returns the ASCII digits and
 // moves `pos` past them, or nothing if there is no digit at `pos`.
-std::optional<QByteArray> digitPart(const QString& text, qsizetype& pos)
+std::optional<QByteArray> digitPart(QStringView text, qsizetype& pos)
 {
     QByteArray digits;
     qsizetype i = pos;
@@ -31,9 +31,9 @@ std::optional<QByteArray> digitPart(const QString& text, qsizetype& pos)
     return digits;
 }
 
-bool equalsIgnoringCase(const QString& text, qsizetype pos, QLatin1String word)
+bool equalsIgnoringCase(QStringView text, qsizetype pos, QLatin1String word)
 {
-    return text.size() - pos == word.size() && QStringView(text).mid(pos).compare(word, Qt::CaseInsensitive) == 0;
+    return text.size() - pos == word.size() && text.mid(pos).compare(word, Qt::CaseInsensitive) == 0;
 }
 
 } // namespace
@@ -44,7 +44,7 @@ bool PythonText::isSpace(QChar c)
     return c.isSpace() || (u >= 0x1c && u <= 0x1f);
 }
 
-QString PythonText::strip(const QString& text)
+QStringView PythonText::stripView(QStringView text)
 {
     qsizetype begin = 0;
     qsizetype end = text.size();
@@ -55,9 +55,27 @@ QString PythonText::strip(const QString& text)
     return text.mid(begin, end - begin);
 }
 
-std::optional<PythonText::Integer> PythonText::toInt(const QString& raw)
+QString PythonText::strip(const QString& text)
 {
-    const QString text = strip(raw);
+    return stripView(text).toString();
+}
+
+std::optional<PythonText::Integer> PythonText::toInt(QStringView raw)
+{
+    const QStringView text = stripView(raw);
+    // Fast path, no allocation: plain ASCII digits that fit in 18 places.
+    if (!text.isEmpty() && text.size() <= 18) {
+        qsizetype i = (text.at(0) == u'-' || text.at(0) == u'+') ? 1 : 0;
+        qint64 value = 0;
+        bool plain = i < text.size();
+        for (; plain && i < text.size(); ++i) {
+            const char16_t c = text.at(i).unicode();
+            plain = c >= u'0' && c <= u'9';
+            value = value * 10 + (c - u'0');
+        }
+        if (plain)
+            return Integer{text.at(0) == u'-' ? -value : value, false, QString()};
+    }
     qsizetype pos = 0;
     bool negative = false;
     if (pos < text.size() && (text.at(pos) == u'+' || text.at(pos) == u'-')) {
@@ -75,17 +93,18 @@ std::optional<PythonText::Integer> PythonText::toInt(const QString& raw)
     Integer result;
     if (negative && normal != "0")
         normal.prepend('-');
-    result.digits = QString::fromLatin1(normal);
     const auto [end, error] = std::from_chars(normal.constData(), normal.constData() + normal.size(), result.value);
     result.overflow = error != std::errc() || end != normal.constData() + normal.size();
-    if (result.overflow)
+    if (result.overflow) {
         result.value = negative ? std::numeric_limits<qint64>::min() : std::numeric_limits<qint64>::max();
+        result.digits = QString::fromLatin1(normal);
+    }
     return result;
 }
 
-std::optional<double> PythonText::toFloat(const QString& raw)
+std::optional<double> PythonText::toFloat(QStringView raw)
 {
-    const QString text = strip(raw);
+    const QStringView text = stripView(raw);
     qsizetype pos = 0;
     QByteArray ascii;
     if (pos < text.size() && (text.at(pos) == u'+' || text.at(pos) == u'-')) {

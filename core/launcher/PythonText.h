@@ -15,18 +15,19 @@ public:
     struct Integer
     {
         qint64 value = 0;
-        bool overflow = false; // |value| > 2^63-1; digits holds the exact text then
-        QString digits;        // normalised: optional '-', ASCII digits, no leading zeros
+        bool overflow = false; // |value| > 2^63-1
+        QString digits;        // only when overflow: the exact value, optional '-' and ASCII digits
     };
 
-    static std::optional<Integer> toInt(const QString& text);
-    static std::optional<double> toFloat(const QString& text);
+    static std::optional<Integer> toInt(QStringView text);
+    static std::optional<double> toFloat(QStringView text);
     // repr() of a str: quotes chosen like CPython, escapes for \\, \n, \r, \t and unprintables.
     static QString repr(const QString& text);
     // repr() of a float: shortest round-trip digits, "5.0", "inf", "nan", "1e+16".
     static QString floatRepr(double value);
     // str.strip() with no argument: Unicode whitespace as Python's str.isspace() sees it.
     static QString strip(const QString& text);
+    static QStringView stripView(QStringView text);
     static bool isSpace(QChar c);
 };
 
