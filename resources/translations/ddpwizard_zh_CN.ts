@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ArithmeticEvaluator</name>
+    <message>
+        <source>unexpected '%1' in arithmetic</source>
+        <translation>算术表达式中出现意外的“%1”</translation>
+    </message>
+    <message>
+        <source>arithmetic nested too deeply</source>
+        <translation>算术表达式嵌套过深</translation>
+    </message>
+    <message>
+        <source>'?' without ':' in arithmetic</source>
+        <translation>算术表达式中“?”缺少对应的“:”</translation>
+    </message>
+    <message>
+        <source>division by 0 in arithmetic</source>
+        <translation>算术表达式中除以 0</translation>
+    </message>
+    <message>
+        <source>'++' and '--' change variables; not evaluated</source>
+        <translation>“++”和“--”会修改变量；不求值</translation>
+    </message>
+    <message>
+        <source>exponent less than 0 in arithmetic</source>
+        <translation>算术表达式中的指数小于 0</translation>
+    </message>
+    <message>
+        <source>arithmetic expression ends early</source>
+        <translation>算术表达式提前结束</translation>
+    </message>
+    <message>
+        <source>missing ')' in arithmetic</source>
+        <translation>算术表达式中缺少“)”</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>assignment in arithmetic; not evaluated</source>
+        <translation>算术表达式中的赋值；不求值</translation>
+    </message>
+    <message>
+        <source>%1 is not known</source>
+        <translation>%1 未知</translation>
+    </message>
+    <message>
+        <source>%1='%2' is not a number</source>
+        <translation>%1='%2' 不是数字</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>print the start command, a bash script or the job file</source>
@@ -41,142 +92,493 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
         <translation>ddpwizard-cli：错误：未知命令“%1”（请尝试 --help）
 </translation>
     </message>
+    <message>
+        <source>check the nodes over SSH (pre-flight) before the job starts</source>
+        <translation>在任务启动前通过 SSH 检查节点（预检）</translation>
+    </message>
+    <message>
+        <source>check a start command: shell, launcher options, rendezvous, form</source>
+        <translation>检查启动命令：shell、启动器选项、rendezvous、表单</translation>
+    </message>
+    <message>
+        <source>explain every token of a start command and what it does on the nodes</source>
+        <translation>解释启动命令的每个词元及其在节点上的作用</translation>
+    </message>
+    <message>
+        <source>show the argv and environment a node's launcher gets (static, nothing run)</source>
+        <translation>显示某个节点的启动器得到的 argv 和环境（静态求值，不运行任何东西）</translation>
+    </message>
+</context>
+<context>
+    <name>CliCheckCommand</name>
+    <message>
+        <source>Check the nodes over SSH before a job starts: reachability, versions, GPUs, the master's name and
+port, network interfaces, clock and disk. Example:
+  ddpwizard-cli check --hosts node1,node2 --user me --job job.json</source>
+        <translation>在任务启动前通过 SSH 检查节点：可达性、版本、GPU、master 的名称和
+端口、网络接口、时钟和磁盘。示例：
+  ddpwizard-cli check --hosts node1,node2 --user me --job job.json</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>显示此帮助</translation>
+    </message>
+    <message>
+        <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
+        <translation>以逗号分隔的主机，master 在前（即 VC_WORKER_HOSTS 的值）</translation>
+    </message>
+    <message>
+        <source>SSH user (default: ssh config, else your user name)</source>
+        <translation>SSH 用户（默认：ssh 配置，否则为您的用户名）</translation>
+    </message>
+    <message>
+        <source>SSH port (default: ssh config, else 22)</source>
+        <translation>SSH 端口（默认：ssh 配置，否则为 22）</translation>
+    </message>
+    <message>
+        <source>private key file</source>
+        <translation>私钥文件</translation>
+    </message>
+    <message>
+        <source>known_hosts file (default ~/.ssh/known_hosts)</source>
+        <translation>known_hosts 文件（默认 ~/.ssh/known_hosts）</translation>
+    </message>
+    <message>
+        <source>ssh config file (default ~/.ssh/config; "none")</source>
+        <translation>ssh 配置文件（默认 ~/.ssh/config；“none”表示不用）</translation>
+    </message>
+    <message>
+        <source>accept and remember unknown host keys (never changed ones)</source>
+        <translation>接受并记住未知的主机密钥（已更改的密钥绝不接受）</translation>
+    </message>
+    <message>
+        <source>job file: torch version, nproc_per_node, port, env</source>
+        <translation>任务文件：torch 版本、nproc_per_node、端口、环境变量</translation>
+    </message>
+    <message>
+        <source>start command file (not supported yet; use --job)</source>
+        <translation>启动命令文件（尚不支持；请使用 --job）</translation>
+    </message>
+    <message>
+        <source>overall limit in seconds (default 120)</source>
+        <translation>总时限，单位秒（默认 120）</translation>
+    </message>
+    <message>
+        <source>text (default) or json</source>
+        <translation>text（默认）或 json</translation>
+    </message>
+    <message>
+        <source>skip the dry-run rendezvous</source>
+        <translation>跳过试运行 rendezvous</translation>
+    </message>
+    <message>
+        <source>python on the nodes (default python3, then python)</source>
+        <translation>节点上的 python（默认 python3，其次 python）</translation>
+    </message>
+    <message>
+        <source>nodes checked at once (default 64)</source>
+        <translation>同时检查的节点数（默认 64）</translation>
+    </message>
+    <message>
+        <source>unexpected argument "%1"</source>
+        <translation>意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--format: "%1" is not one of: text, json</source>
+        <translation>--format：“%1”不是 text 或 json</translation>
+    </message>
+    <message>
+        <source>--hosts: give at least one host, e.g. --hosts node1,node2</source>
+        <translation>--hosts：请至少给出一个主机，例如 --hosts node1,node2</translation>
+    </message>
+    <message>
+        <source>--hosts: at most 4096 hosts</source>
+        <translation>--hosts：最多 4096 个主机</translation>
+    </message>
+    <message>
+        <source>--port: "%1" is not a TCP port</source>
+        <translation>--port：“%1”不是 TCP 端口</translation>
+    </message>
+    <message>
+        <source>--timeout: "%1" is not a number of seconds</source>
+        <translation>--timeout：“%1”不是秒数</translation>
+    </message>
+    <message>
+        <source>--parallel: "%1" is not a number from 1 to 1024</source>
+        <translation>--parallel：“%1”不是 1 到 1024 之间的数字</translation>
+    </message>
+    <message>
+        <source>--command is not supported yet: save the job with 'ddpwizard-cli generate --format json' and pass --job</source>
+        <translation>尚不支持 --command：请用“ddpwizard-cli generate --format json”保存任务，然后传入 --job</translation>
+    </message>
+    <message>
+        <source>--job: %1</source>
+        <translation>--job：%1</translation>
+    </message>
+    <message>
+        <source>skipped (--preflight-only)</source>
+        <translation>已跳过（--preflight-only）</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>not run: the pre-flight found problems</source>
+        <translation>未运行：预检发现了问题</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Rendezvous: %1
+</source>
+        <translation>rendezvous：%1
+</translation>
+    </message>
+    <message>
+        <source>Cancelled.
+</source>
+        <translation>已取消。
+</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) passed in %3 s.
+</source>
+        <translation>%2 个节点中有 %1 个在 %3 秒内通过。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliDryRunCommand</name>
     <message>
         <source>Dry-run rendezvous: PASSED. World size %1, ranks 0-%2, rendezvous %3, total %4.
 </source>
-        <translation type="unfinished" />
+        <translation>试运行 rendezvous：通过。world size %1，rank 0-%2，rendezvous %3，共用时 %4。
+</translation>
     </message>
     <message>
         <source>Dry-run rendezvous: FAILED. %1
 </source>
-        <translation type="unfinished" />
+        <translation>试运行 rendezvous：失败。%1
+</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished" />
+        <translation>节点</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished" />
+        <translation>主机</translation>
     </message>
     <message>
         <source>hostname</source>
-        <translation type="unfinished" />
+        <translation>主机名</translation>
     </message>
     <message>
         <source>state</source>
-        <translation type="unfinished" />
+        <translation>状态</translation>
     </message>
     <message>
         <source>joined</source>
-        <translation type="unfinished" />
+        <translation>已加入</translation>
     </message>
     <message>
         <source>ranks</source>
-        <translation type="unfinished" />
+        <translation>rank 列表</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished" />
+        <translation>rank</translation>
     </message>
     <message>
         <source>local</source>
-        <translation type="unfinished" />
+        <translation>本地</translation>
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished" />
+        <translation>设备</translation>
     </message>
     <message>
         <source>backend</source>
-        <translation type="unfinished" />
+        <translation>后端</translation>
     </message>
     <message>
         <source>torch</source>
-        <translation type="unfinished" />
+        <translation>torch</translation>
     </message>
     <message>
         <source>all_reduce</source>
-        <translation type="unfinished" />
+        <translation>all_reduce</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished" />
+        <translation>正常</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished" />
+        <translation>失败</translation>
     </message>
     <message>
         <source>Log lines that show it:</source>
-        <translation type="unfinished" />
+        <translation>显示该问题的日志行：</translation>
     </message>
     <message>
         <source>Checks that failed:</source>
-        <translation type="unfinished" />
+        <translation>未通过的检查：</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished" />
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>Run the job's own launcher for real with a probe in place of the training script, on every node at once,
 and check that all ranks meet (world size, every rank, an all_reduce). Without --hosts, the local mode
 runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script arguments go after --, e.g.
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</source>
-        <translation type="unfinished" />
+        <translation>用探针代替训练脚本，在所有节点上同时真实运行任务自己的启动器，
+检查所有 rank 是否会合（world size、每个 rank、一次 all_reduce）。没有 --hosts 时，本地模式
+在本机运行 --nodes 个模拟节点（127.0.0.1，一个空闲端口）。脚本参数放在 -- 之后，例如
+  ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
     </message>
     <message>
         <source>show this help</source>
-        <translation type="unfinished" />
+        <translation>显示此帮助</translation>
     </message>
     <message>
         <source>local mode: simulated nodes on this machine (the default without --hosts)</source>
-        <translation type="unfinished" />
+        <translation>本地模式：在本机运行模拟节点（没有 --hosts 时的默认模式）</translation>
     </message>
     <message>
         <source>local mode: rendezvous port (default: a free one)</source>
-        <translation type="unfinished" />
+        <translation>本地模式：rendezvous 端口（默认：一个空闲端口）</translation>
     </message>
     <message>
         <source>global deadline in seconds (default 120)</source>
-        <translation type="unfinished" />
+        <translation>全局时限，单位秒（默认 120）</translation>
     </message>
     <message>
         <source>text (default) or json</source>
-        <translation type="unfinished" />
+        <translation>text（默认）或 json</translation>
     </message>
     <message>
         <source>show every line the nodes print</source>
-        <translation type="unfinished" />
+        <translation>显示节点输出的每一行</translation>
     </message>
     <message>
         <source>no live progress on stderr</source>
-        <translation type="unfinished" />
+        <translation>不在标准错误上显示实时进度</translation>
     </message>
     <message>
         <source>unexpected argument "%1": script arguments go after --</source>
-        <translation type="unfinished" />
+        <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
     </message>
     <message>
         <source>--timeout: "%1" is not a number of seconds from 1 to 86400</source>
-        <translation type="unfinished" />
+        <translation>--timeout：“%1”不是 1 到 86400 之间的秒数</translation>
     </message>
     <message>
         <source>--local-port: "%1" is not a port from 0 to 65535</source>
-        <translation type="unfinished" />
+        <translation>--local-port：“%1”不是 0 到 65535 之间的端口</translation>
     </message>
     <message>
         <source>--format: "%1" is not one of: text, json</source>
-        <translation type="unfinished" />
+        <translation>--format：“%1”不是 text 或 json</translation>
     </message>
     <message>
         <source>Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.
 </source>
-        <translation type="unfinished" />
+        <translation>在 %1 个本地节点上试运行，时限 %2 秒；按 Ctrl-C 取消。
+</translation>
+    </message>
+    <message>
+        <source>Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.
+</source>
+        <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
+</translation>
+    </message>
+    <message>
+        <source>comma-separated hosts over SSH, the master first</source>
+        <translation>通过 SSH 访问的主机，以逗号分隔，master 在前</translation>
+    </message>
+    <message>
+        <source>SSH user (default: ssh config, else your user name)</source>
+        <translation>SSH 用户（默认：ssh 配置，否则为您的用户名）</translation>
+    </message>
+    <message>
+        <source>SSH port (default: ssh config, else 22)</source>
+        <translation>SSH 端口（默认：ssh 配置，否则为 22）</translation>
+    </message>
+    <message>
+        <source>private key file</source>
+        <translation>私钥文件</translation>
+    </message>
+    <message>
+        <source>known_hosts file (default ~/.ssh/known_hosts)</source>
+        <translation>known_hosts 文件（默认 ~/.ssh/known_hosts）</translation>
+    </message>
+    <message>
+        <source>ssh config file (default ~/.ssh/config; "none")</source>
+        <translation>ssh 配置文件（默认 ~/.ssh/config；“none”表示不用）</translation>
+    </message>
+    <message>
+        <source>accept and remember unknown host keys (never changed ones)</source>
+        <translation>接受并记住未知的主机密钥（已更改的密钥绝不接受）</translation>
+    </message>
+    <message>
+        <source>--local and --hosts exclude each other</source>
+        <translation>--local 和 --hosts 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--ssh-port: "%1" is not a TCP port</source>
+        <translation>--ssh-port：“%1”不是 TCP 端口</translation>
+    </message>
+    <message>
+        <source>Dry-run on %1 node(s) over SSH, deadline %2 s; Ctrl-C cancels.
+</source>
+        <translation>通过 SSH 在 %1 个节点上试运行，时限 %2 秒；按 Ctrl-C 取消。
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliExpandCommand</name>
+    <message>
+        <source>Show what one node's launcher receives: the argv and the exported environment, evaluated
+statically from the start command (nothing is run). Reads FILE, or standard input for '-'.
+Example:
+  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</source>
+        <translation>显示某个节点的启动器收到的内容：argv 和导出的环境变量，由启动命令
+静态求值得到（不运行任何东西）。读取 FILE，为“-”时读取标准输入。
+示例：
+  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>显示此帮助</translation>
+    </message>
+    <message>
+        <source>the role's hosts, comma-separated (VC_WORKER_HOSTS)</source>
+        <translation>节点组的主机，以逗号分隔（VC_WORKER_HOSTS）</translation>
+    </message>
+    <message>
+        <source>this node's index, from 0 (VC_TASK_INDEX)</source>
+        <translation>当前节点的序号，从 0 开始（VC_TASK_INDEX）</translation>
+    </message>
+    <message>
+        <source>node count (VC_WORKER_NUM); defaults to the host count</source>
+        <translation>节点数量（VC_WORKER_NUM）；默认为主机数</translation>
+    </message>
+    <message>
+        <source>the role name in VC_&lt;ROLE&gt;_HOSTS (default worker)</source>
+        <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认 worker）</translation>
+    </message>
+    <message>
+        <source>an extra variable of the node's environment (repeatable)</source>
+        <translation>节点环境中的额外变量（可重复）</translation>
+    </message>
+    <message>
+        <source>text (default) or json</source>
+        <translation>text（默认）或 json</translation>
+    </message>
+    <message>
+        <source>the start command; '-' or nothing reads standard input</source>
+        <translation>启动命令；“-”或不给时读取标准输入</translation>
+    </message>
+    <message>
+        <source>--format: "%1" is not one of: %2</source>
+        <translation>--format：“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>expected at most one FILE, got %1</source>
+        <translation>最多一个 FILE，实际给出 %1 个</translation>
+    </message>
+    <message>
+        <source>--hosts is required (the comma-separated hosts of the role)</source>
+        <translation>必须给出 --hosts（节点组的主机，以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--hosts: empty host name in "%1"</source>
+        <translation>--hosts：“%1”中有空的主机名</translation>
+    </message>
+    <message>
+        <source>--node must be an index from 0 to %1</source>
+        <translation>--node 必须是 0 到 %1 之间的序号</translation>
+    </message>
+    <message>
+        <source>--role: "%1" is not a valid name</source>
+        <translation>--role：“%1”不是有效的名称</translation>
+    </message>
+    <message>
+        <source>--nodes %1 does not match the %2 host(s) of --hosts</source>
+        <translation>--nodes %1 与 --hosts 的 %2 个主机不一致</translation>
+    </message>
+    <message>
+        <source>--env: "%1" is not NAME=VALUE</source>
+        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>ddpwizard-cli expand: warning: %1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
+        <translation>ddpwizard-cli expand：警告：%1 不是有效的 UTF-8；无效字节按 U+FFFD 读取</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>node %1 of %2</source>
+        <translation>节点 %1 / %2</translation>
+    </message>
+    <message>
+        <source>launcher: %1 (line %2)</source>
+        <translation>启动器：%1（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>argv:</source>
+        <translation>argv：</translation>
+    </message>
+    <message>
+        <source>environment:</source>
+        <translation>环境变量：</translation>
+    </message>
+    <message>
+        <source>unresolved:</source>
+        <translation>无法确定：</translation>
+    </message>
+</context>
+<context>
+    <name>CliExplainCommand</name>
+    <message>
+        <source>Explain every token of a start command: each launcher option's meaning and default for the torch version, the platform variables, the shell constructs, and what torchrun sets for each worker. Reads FILE, or standard input when FILE is - or missing.</source>
+        <translation>解释启动命令的每个词元：每个启动器选项在该 torch 版本下的含义和默认值、平台变量、shell 结构，以及 torchrun 为每个 worker 设置的内容。读取 FILE，FILE 为 - 或缺省时读取标准输入。</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>显示此帮助</translation>
+    </message>
+    <message>
+        <source>text (default) or json</source>
+        <translation>text（默认）或 json</translation>
+    </message>
+    <message>
+        <source>the snippet; - or nothing for standard input</source>
+        <translation>命令片段；- 或不给时读取标准输入</translation>
+    </message>
+    <message>
+        <source>--format: "%1" is not one of: text, json</source>
+        <translation>--format：“%1”不是 text 或 json</translation>
+    </message>
+    <message>
+        <source>one FILE at most</source>
+        <translation>最多一个 FILE</translation>
     </message>
 </context>
 <context>
@@ -219,205 +621,650 @@ Script arguments go after --, e.g.
     </message>
 </context>
 <context>
+    <name>CliInput</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CliValidateCommand</name>
+    <message>
+        <source>    fix: insert '%1' at %2:%3</source>
+        <translation>    修复：在 %2:%3 处插入“%1”</translation>
+    </message>
+    <message>
+        <source>    fix: delete '%1'</source>
+        <translation>    修复：删除“%1”</translation>
+    </message>
+    <message>
+        <source>    fix: replace '%1' with '%2'</source>
+        <translation>    修复：将“%1”替换为“%2”</translation>
+    </message>
+    <message>
+        <source>Check a start command (or a whole start-command snippet) the way bash and the chosen torch version read it. Reads FILE, or standard input when FILE is - or missing.
+Output: FILE:LINE:COL: error|warning|info: message [CODE], with the fix below it.
+Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
+        <translation>按 bash 和所选 torch 版本的读法检查启动命令（或整段启动命令）。读取 FILE，FILE 为 - 或缺省时读取标准输入。
+输出：FILE:LINE:COL: error|warning|info: 消息 [代码]，修复建议在其下方。
+退出码：0 没有错误，1 发现错误，2 用法或输入错误。</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>显示此帮助</translation>
+    </message>
+    <message>
+        <source>text (default) or json; markdown for --list-codes</source>
+        <translation>text（默认）或 json；--list-codes 时可用 markdown</translation>
+    </message>
+    <message>
+        <source>also run shellcheck and merge its findings (SC codes)</source>
+        <translation>同时运行 shellcheck 并合并其结果（SC 代码）</translation>
+    </message>
+    <message>
+        <source>list every diagnostic code and exit</source>
+        <translation>列出所有诊断代码后退出</translation>
+    </message>
+    <message>
+        <source>explain one diagnostic code and exit</source>
+        <translation>解释一个诊断代码后退出</translation>
+    </message>
+    <message>
+        <source>the snippet to check; - or nothing for standard input</source>
+        <translation>要检查的命令片段；- 或不给时读取标准输入</translation>
+    </message>
+    <message>
+        <source>--format: "%1" is not one of: %2</source>
+        <translation>--format：“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>unknown code "%1" (see --list-codes)</source>
+        <translation>未知代码“%1”（见 --list-codes）</translation>
+    </message>
+    <message>
+        <source>--format markdown is only for --list-codes</source>
+        <translation>--format markdown 只能用于 --list-codes</translation>
+    </message>
+    <message>
+        <source>one FILE at most</source>
+        <translation>最多一个 FILE</translation>
+    </message>
+    <message>
+        <source>the input is not valid UTF-8; invalid bytes were read as U+FFFD</source>
+        <translation>输入不是有效的 UTF-8；无效字节按 U+FFFD 读取</translation>
+    </message>
+    <message>
+        <source>ShellCheck skipped: %1</source>
+        <translation>已跳过 ShellCheck：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CliValidationOptions</name>
+    <message>
+        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)</source>
+        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认 2.6）</translation>
+    </message>
+    <message>
+        <source>the form's node count: --nnodes must agree</source>
+        <translation>表单中的节点数量：--nnodes 必须与之一致</translation>
+    </message>
+    <message>
+        <source>the form's GPUs per node: --nproc_per_node must agree</source>
+        <translation>表单中的每节点 GPU 数：--nproc_per_node 必须与之一致</translation>
+    </message>
+    <message>
+        <source>the image's python (e.g. python3 or /opt/conda/bin/python)</source>
+        <translation>镜像中的 python（例如 python3 或 /opt/conda/bin/python）</translation>
+    </message>
+    <message>
+        <source>the worker role's name (default worker: VC_WORKER_HOSTS)</source>
+        <translation>worker 节点组的名称（默认 worker：VC_WORKER_HOSTS）</translation>
+    </message>
+    <message>
+        <source>--torch: "%1" is not a version such as 2.6, 1.13 or unknown</source>
+        <translation>--torch：“%1”不是版本号，例如 2.6、1.13 或 unknown</translation>
+    </message>
+    <message>
+        <source>--nodes: "%1" is not a node count from 1 to %2</source>
+        <translation>--nodes：“%1”不是 1 到 %2 之间的节点数量</translation>
+    </message>
+    <message>
+        <source>--gpus-per-node: "%1" is not a GPU count from 0 to %2</source>
+        <translation>--gpus-per-node：“%1”不是 0 到 %2 之间的 GPU 数</translation>
+    </message>
+    <message>
+        <source>--role: the role name is empty</source>
+        <translation>--role：节点组名称为空</translation>
+    </message>
+</context>
+<context>
+    <name>CommandExplainer</name>
+    <message>
+        <source>set by the platform (Volcano's svc plugin): the addresses of all nodes of the '%1' role, comma-separated, the same on every node; the first one is the master</source>
+        <translation>由平台（Volcano 的 svc 插件）设置：“%1”节点组所有节点的地址，以逗号分隔，在每个节点上相同；第一个是 master</translation>
+    </message>
+    <message>
+        <source>set by the platform: the number of nodes of the '%1' role, the same on every node</source>
+        <translation>由平台设置：“%1”节点组的节点数量，在每个节点上相同</translation>
+    </message>
+    <message>
+        <source>set by the platform: this node's index within its role, from 0; differs on every node</source>
+        <translation>由平台设置：当前节点在其节点组中的序号，从 0 开始；每个节点不同</translation>
+    </message>
+    <message>
+        <source>set by the snippet: the first host of %1, where the rendezvous (or master) runs</source>
+        <translation>由命令片段设置：%1 中的第一个主机，rendezvous（或 master）在此运行</translation>
+    </message>
+    <message>
+        <source>set by the platform: the addresses of the nodes of another role</source>
+        <translation>由平台设置：另一个节点组的节点地址</translation>
+    </message>
+    <message>
+        <source>set by the platform: the node count of another role</source>
+        <translation>由平台设置：另一个节点组的节点数量</translation>
+    </message>
+    <message>
+        <source>read by torchrun as the default of the option %1</source>
+        <translation>torchrun 将其作为选项 %1 的默认值读取</translation>
+    </message>
+    <message>
+        <source>read by NCCL in every worker (communication settings)</source>
+        <translation>每个 worker 中的 NCCL 读取它（通信设置）</translation>
+    </message>
+    <message>
+        <source>${NAME%%,*} removes everything from the first comma: the first host</source>
+        <translation>${NAME%%,*} 删除第一个逗号及其后的所有内容：即第一个主机</translation>
+    </message>
+    <message>
+        <source>variable %1</source>
+        <translation>变量 %1</translation>
+    </message>
+    <message>
+        <source>command substitution</source>
+        <translation>命令替换</translation>
+    </message>
+    <message>
+        <source>runs the command inside on the node when this line runs and puts its output here (trailing newlines removed)</source>
+        <translation>该行运行时在节点上执行其中的命令，并把输出放在这里（去掉末尾的换行）</translation>
+    </message>
+    <message>
+        <source>marks the variables for export: the launcher and every worker it starts see them</source>
+        <translation>将变量标记为导出：启动器及其启动的每个 worker 都能看到</translation>
+    </message>
+    <message>
+        <source>prints its arguments; here it feeds a value into the pipe</source>
+        <translation>打印其参数；这里用它把一个值送入管道</translation>
+    </message>
+    <message>
+        <source>text processing: -F , splits each line at commas and '{print $1}' prints the first field</source>
+        <translation>文本处理：-F , 在逗号处分割每一行，'{print $1}' 打印第一个字段</translation>
+    </message>
+    <message>
+        <source>cuts fields: -d, splits at commas and -f1 keeps the first field</source>
+        <translation>截取字段：-d, 在逗号处分割，-f1 保留第一个字段</translation>
+    </message>
+    <message>
+        <source>keeps the first lines of its input</source>
+        <translation>保留输入的前几行</translation>
+    </message>
+    <message>
+        <source>replaces characters, e.g. tr , '\n' puts each host on its own line</source>
+        <translation>替换字符，例如 tr , '\
+' 使每个主机各占一行</translation>
+    </message>
+    <message>
+        <source>changes shell options: -e stops at the first failing command, -o pipefail makes a pipeline fail when any part fails, -x prints each command</source>
+        <translation>修改 shell 选项：-e 在第一个失败的命令处停止，-o pipefail 使管道中任一部分失败时整个管道失败，-x 打印每条命令</translation>
+    </message>
+    <message>
+        <source>changes the working directory of the following commands</source>
+        <translation>修改后续命令的工作目录</translation>
+    </message>
+    <message>
+        <source>replaces the shell by the command: its exit status becomes the task's and signals reach it directly</source>
+        <translation>用该命令替换 shell：它的退出状态成为任务的退出状态，信号直接送达它</translation>
+    </message>
+    <message>
+        <source>ignores hangups and sends output to nohup.out; not needed on the platform</source>
+        <translation>忽略挂断信号并将输出写入 nohup.out；在平台上不需要</translation>
+    </message>
+    <message>
+        <source>runs the command with the NAME=VALUE variables added to its environment</source>
+        <translation>将 NAME=VALUE 变量加入环境后运行该命令</translation>
+    </message>
+    <message>
+        <source>runs a file's commands in this shell (its variables stay set)</source>
+        <translation>在当前 shell 中运行文件中的命令（其变量保持设置）</translation>
+    </message>
+    <message>
+        <source>installs Python packages on the node before training (every node, every start)</source>
+        <translation>在训练前在节点上安装 Python 包（每个节点、每次启动都会执行）</translation>
+    </message>
+    <message>
+        <source>shows the node's GPUs</source>
+        <translation>显示节点的 GPU</translation>
+    </message>
+    <message>
+        <source>runs the program %1 on every node</source>
+        <translation>在每个节点上运行程序 %1</translation>
+    </message>
+    <message>
+        <source>command %1</source>
+        <translation>命令 %1</translation>
+    </message>
+    <message>
+        <source>assignment %1</source>
+        <translation>赋值 %1</translation>
+    </message>
+    <message>
+        <source>sets the shell variable %1</source>
+        <translation>设置 shell 变量 %1</translation>
+    </message>
+    <message>
+        <source>visible to later commands of this shell; exported only if marked with export</source>
+        <translation>对该 shell 后续的命令可见；只有用 export 标记后才会导出</translation>
+    </message>
+    <message>
+        <source>only in the environment of this one command</source>
+        <translation>只在这一条命令的环境中</translation>
+    </message>
+    <message>
+        <source>export %1</source>
+        <translation>export %1</translation>
+    </message>
+    <message>
+        <source>sets %1 and exports it to the programs started later</source>
+        <translation>设置 %1 并导出给之后启动的程序</translation>
+    </message>
+    <message>
+        <source>every worker process inherits %1</source>
+        <translation>每个 worker 进程都继承 %1</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2</source>
+        <translation>torchrun 启动 %1，并为每个 worker 提供（示例：节点 0，本地序号 0）：%2</translation>
+    </message>
+    <message>
+        <source>any version</source>
+        <translation>任意版本</translation>
+    </message>
+    <message>
+        <source>torchrun</source>
+        <translation>torchrun</translation>
+    </message>
+    <message>
+        <source>PyTorch's elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the other nodes at the rendezvous and starts the worker processes</source>
+        <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，代理在 rendezvous 处与其他节点会合并启动 worker 进程</translation>
+    </message>
+    <message>
+        <source>python interpreter %1</source>
+        <translation>python 解释器 %1</translation>
+    </message>
+    <message>
+        <source>the Python that runs the launcher module; it must be the image's python with torch installed</source>
+        <translation>运行启动器模块的 Python；必须是镜像中已安装 torch 的 python</translation>
+    </message>
+    <message>
+        <source>python option %1</source>
+        <translation>python 选项 %1</translation>
+    </message>
+    <message>
+        <source>unbuffered output: log lines appear at once</source>
+        <translation>无缓冲输出：日志行立即出现</translation>
+    </message>
+    <message>
+        <source>an option of the Python interpreter</source>
+        <translation>Python 解释器的一个选项</translation>
+    </message>
+    <message>
+        <source>the legacy launcher (deprecated): like torchrun, but passes --local_rank to the script unless --use_env</source>
+        <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 --use_env，否则会向脚本传递 --local_rank</translation>
+    </message>
+    <message>
+        <source>the module behind torchrun: the same launcher, started with this python</source>
+        <translation>torchrun 背后的模块：同一个启动器，由这个 python 启动</translation>
+    </message>
+    <message>
+        <source>the value '%1' is expanded by bash on each node</source>
+        <translation>值“%1”在每个节点上由 bash 展开</translation>
+    </message>
+    <message>
+        <source>'%1' is an abbreviation of %2</source>
+        <translation>“%1”是 %2 的缩写</translation>
+    </message>
+    <message>
+        <source>training script %1</source>
+        <translation>训练脚本 %1</translation>
+    </message>
+    <message>
+        <source>the program every worker process runs (with python, unless --no_python)</source>
+        <translation>每个 worker 进程运行的程序（用 python 运行，除非使用 --no_python）</translation>
+    </message>
+    <message>
+        <source>script argument</source>
+        <translation>脚本参数</translation>
+    </message>
+    <message>
+        <source>passed unchanged to every worker's script (the launcher does not read it)</source>
+        <translation>原样传给每个 worker 的脚本（启动器不读取它）</translation>
+    </message>
+    <message>
+        <source>    default: %1
+</source>
+        <translation>    默认值：%1
+</translation>
+    </message>
+    <message>
+        <source>    on the nodes: %1
+</source>
+        <translation>    在节点上：%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>CommandSimulator</name>
+    <message>
+        <source>command '%1' is not simulated</source>
+        <translation>不模拟命令“%1”</translation>
+    </message>
+    <message>
+        <source>printf without a format (or with -v) is not simulated</source>
+        <translation>不模拟没有格式（或带 -v）的 printf</translation>
+    </message>
+    <message>
+        <source>printf %d of '%1' is not simulated</source>
+        <translation>不模拟“%1”的 printf %d</translation>
+    </message>
+    <message>
+        <source>printf format '%%%1' is not simulated</source>
+        <translation>不模拟 printf 格式“%%%1”</translation>
+    </message>
+    <message>
+        <source>awk reading files is not simulated</source>
+        <translation>不模拟读取文件的 awk</translation>
+    </message>
+    <message>
+        <source>awk program '%1' is not simulated</source>
+        <translation>不模拟 awk 程序“%1”</translation>
+    </message>
+    <message>
+        <source>awk field separator '%1' is a regular expression; not simulated</source>
+        <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
+    </message>
+    <message>
+        <source>cut argument '%1' is not simulated</source>
+        <translation>不模拟 cut 参数“%1”</translation>
+    </message>
+    <message>
+        <source>cut needs one delimiter character and a field list</source>
+        <translation>cut 需要一个分隔字符和一个字段列表</translation>
+    </message>
+    <message>
+        <source>%1 argument '%2' is not simulated</source>
+        <translation>不模拟 %1 参数“%2”</translation>
+    </message>
+    <message>
+        <source>tr %1 is not simulated</source>
+        <translation>不模拟 tr %1</translation>
+    </message>
+    <message>
+        <source>sed argument '%1' is not simulated</source>
+        <translation>不模拟 sed 参数“%1”</translation>
+    </message>
+    <message>
+        <source>sed script '%1' is not simulated</source>
+        <translation>不模拟 sed 脚本“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticCatalog</name>
+    <message>
+        <source>%1 (%2): %3
+
+%4
+
+Example:
+%5</source>
+        <translation>%1（%2）：%3
+
+%4
+
+示例：
+%5</translation>
+    </message>
+    <message>
+        <source># Diagnostics of `ddpwizard-cli validate`
+
+Generated by `ddpwizard-cli validate --list-codes --format markdown`; do not edit by hand.
+Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezvous, DDP5xx agreement with the form, DDP6xx launch.py and torch versions. ShellCheck's own findings keep their SC codes.
+</source>
+        <translation># `ddpwizard-cli validate` 的诊断
+
+由 `ddpwizard-cli validate --list-codes --format markdown` 生成；请勿手动编辑。
+代码：DDP1xx shell，DDP2xx argparse，DDP3xx 取值，DDP4xx 拓扑和 rendezvous，DDP5xx 与表单一致，DDP6xx launch.py 和 torch 版本。ShellCheck 自身的结果保留其 SC 代码。
+</translation>
+    </message>
+    <message>
+        <source>Severity: %1
+
+</source>
+        <translation>严重程度：%1
+
+</translation>
+    </message>
+    <message>
+        <source>Example:
+
+```bash
+%1```
+</source>
+        <translation>示例：
+
+```bash
+%1```
+</translation>
+    </message>
+</context>
+<context>
     <name>DryRun</name>
     <message>
         <source>waiting</source>
-        <translation type="unfinished" />
+        <translation>等待中</translation>
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished" />
+        <translation>启动中</translation>
     </message>
     <message>
         <source>launched</source>
-        <translation type="unfinished" />
+        <translation>已启动</translation>
     </message>
     <message>
         <source>joined</source>
-        <translation type="unfinished" />
+        <translation>已加入</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished" />
+        <translation>已通过</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished" />
+        <translation>已失败</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished" />
+        <translation>已停止</translation>
     </message>
     <message>
         <source>no free TCP port on 127.0.0.1 for the local rendezvous</source>
-        <translation type="unfinished" />
+        <translation>127.0.0.1 上没有可用于本地 rendezvous 的空闲 TCP 端口</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished" />
+        <translation>已取消</translation>
     </message>
     <message>
         <source>deadline of %1 s reached</source>
-        <translation type="unfinished" />
+        <translation>已到 %1 秒时限</translation>
     </message>
     <message>
         <source>a node failed; stopping the others</source>
-        <translation type="unfinished" />
+        <translation>有节点失败；正在停止其他节点</translation>
     </message>
     <message>
         <source>connecting to %1</source>
-        <translation type="unfinished" />
+        <translation>正在连接 %1</translation>
     </message>
     <message>
         <source>passed: %1 rank(s) reported</source>
-        <translation type="unfinished" />
+        <translation>通过：报告了 %1 个 rank</translation>
     </message>
     <message>
         <source>the launcher exited with status %1</source>
-        <translation type="unfinished" />
+        <translation>启动器以状态 %1 退出</translation>
     </message>
     <message>
         <source>stopped (%1)</source>
-        <translation type="unfinished" />
+        <translation>已停止（%1）</translation>
     </message>
     <message>
         <source>clean-up on this node did not confirm: %1</source>
-        <translation type="unfinished" />
+        <translation>该节点上的清理未得到确认：%1</translation>
     </message>
     <message>
         <source>launcher started on %1</source>
-        <translation type="unfinished" />
+        <translation>启动器已在 %1 上启动</translation>
     </message>
     <message>
         <source>rank %1 ok</source>
-        <translation type="unfinished" />
+        <translation>rank %1 正常</translation>
     </message>
     <message>
         <source>rank %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>rank %1 失败：%2</translation>
     </message>
     <message>
         <source>rendezvous complete, workers started (group rank %1)</source>
-        <translation type="unfinished" />
+        <translation>rendezvous 完成，worker 已启动（组序号 %1）</translation>
     </message>
     <message>
         <source>node %1: %2</source>
-        <translation type="unfinished" />
+        <translation>节点 %1：%2</translation>
     </message>
     <message>
         <source>The dry-run was cancelled after %1 s.</source>
-        <translation type="unfinished" />
+        <translation>试运行在 %1 秒后被取消。</translation>
     </message>
     <message>
         <source>node %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>节点 %1（%2）</translation>
     </message>
     <message>
         <source>The dry-run did not finish within %1 s.</source>
-        <translation type="unfinished" />
+        <translation>试运行未在 %1 秒内完成。</translation>
     </message>
     <message>
         <source>Never joined the rendezvous: %1.</source>
-        <translation type="unfinished" />
+        <translation>从未加入 rendezvous：%1。</translation>
     </message>
     <message>
         <source>The dry-run failed.</source>
-        <translation type="unfinished" />
+        <translation>试运行失败。</translation>
     </message>
 </context>
 <context>
     <name>DryRunAggregator</name>
     <message>
         <source>%1 node(s) took part, the job has %2</source>
-        <translation type="unfinished" />
+        <translation>%1 个节点参与，该任务有 %2 个</translation>
     </message>
     <message>
         <source>no rank reported</source>
-        <translation type="unfinished" />
+        <translation>没有 rank 报告</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished" />
+        <translation>节点 %1</translation>
     </message>
     <message>
         <source>node %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>节点 %1（%2）</translation>
     </message>
     <message>
         <source>%1: the launcher did not finish</source>
-        <translation type="unfinished" />
+        <translation>%1：启动器未结束</translation>
     </message>
     <message>
         <source>%1: the launcher exited with status %2</source>
-        <translation type="unfinished" />
+        <translation>%1：启动器以状态 %2 退出</translation>
     </message>
     <message>
         <source>%1: no rank reported</source>
-        <translation type="unfinished" />
+        <translation>%1：没有 rank 报告</translation>
     </message>
     <message>
         <source>%1, rank %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1，rank %2：%3</translation>
     </message>
     <message>
         <source>the probe failed</source>
-        <translation type="unfinished" />
+        <translation>探针失败</translation>
     </message>
     <message>
         <source>%1: %2 rank(s) reported, --nproc-per-node is %3</source>
-        <translation type="unfinished" />
+        <translation>%1：报告了 %2 个 rank，--nproc-per-node 为 %3</translation>
     </message>
     <message>
         <source>%1: local ranks are %2, expected 0 to %3</source>
-        <translation type="unfinished" />
+        <translation>%1：本地序号为 %2，应为 0 到 %3</translation>
     </message>
     <message>
         <source>%1: its ranks disagree on the node's group rank</source>
-        <translation type="unfinished" />
+        <translation>%1：其各 rank 对该节点的组序号不一致</translation>
     </message>
     <message>
         <source>the ranks disagree on the world size: %1</source>
-        <translation type="unfinished" />
+        <translation>各 rank 对 world size 不一致：%1</translation>
     </message>
     <message>
         <source>world size is %1, the job means %2 (%3 node(s) x %4)</source>
-        <translation type="unfinished" />
+        <translation>world size 为 %1，而该任务应为 %2（%3 个节点 × %4）</translation>
     </message>
     <message>
         <source>rank(s) %1 did not report</source>
-        <translation type="unfinished" />
+        <translation>rank %1 未报告</translation>
     </message>
     <message>
         <source>rank(s) %1 reported more than once</source>
-        <translation type="unfinished" />
+        <translation>rank %1 报告了不止一次</translation>
     </message>
     <message>
         <source>rank(s) %1 are outside 0 to %2</source>
-        <translation type="unfinished" />
+        <translation>rank %1 超出 0 到 %2 的范围</translation>
     </message>
     <message>
         <source>rank %1: the all_reduce did not add up (sum %2, expected %3)</source>
-        <translation type="unfinished" />
+        <translation>rank %1：all_reduce 的结果不对（和为 %2，应为 %3）</translation>
     </message>
     <message>
         <source>rank %1 received the script arguments %2, the job has %3</source>
-        <translation type="unfinished" />
+        <translation>rank %1 收到的脚本参数为 %2，任务中为 %3</translation>
     </message>
     <message>
         <source>rank %1: %2 is "%3", the job sets "%4"</source>
-        <translation type="unfinished" />
+        <translation>rank %1：%2 为“%3”，任务设置的是“%4”</translation>
     </message>
     <message>
         <source>(unset)</source>
-        <translation type="unfinished" />
+        <translation>（未设置）</translation>
     </message>
     <message>
         <source>the nodes run different torch versions: %1 (torchrun.md §4 #11)</source>
-        <translation type="unfinished" />
+        <translation>各节点运行的 torch 版本不同：%1（torchrun.md §4 #11）</translation>
     </message>
     <message>
         <source>the job is written for torch %1, the nodes run %2</source>
-        <translation type="unfinished" />
+        <translation>任务是为 torch %1 编写的，节点运行的是 %2</translation>
     </message>
 </context>
 <context>
@@ -437,6 +1284,48 @@ Script arguments go after --, e.g.
     <message>
         <source>"%1" is no host name</source>
         <translation>“%1”不是主机名</translation>
+    </message>
+</context>
+<context>
+    <name>FormChecks</name>
+    <message>
+        <source>--nnodes takes ${%1}, the node count of another role; this role's is ${%2}</source>
+        <translation>--nnodes 取 ${%1}，这是另一个节点组的节点数量；本节点组的是 ${%2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>--nnodes is %1 but the form starts %n node(s)</source>
+        <translation>
+            <numerusform>--nnodes 为 %1，但表单启动 %n 个节点</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>--nproc_per_node is %1 but a node has %n GPU(s): processes would share GPUs</source>
+        <translation>
+            <numerusform>--nproc_per_node 为 %1，但每个节点只有 %n 个 GPU：进程将共用 GPU</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>--nproc_per_node is %1 but a node has %n GPU(s): some stay idle</source>
+        <translation>
+            <numerusform>--nproc_per_node 为 %1，但每个节点有 %n 个 GPU：部分 GPU 闲置</numerusform></translation>
+    </message>
+    <message>
+        <source>on hosts '%1' this line sets MASTER to '%2', not the first host '%3'</source>
+        <translation>在主机“%1”上这一行把 MASTER 设为“%2”，而不是第一个主机“%3”</translation>
+    </message>
+    <message>
+        <source>--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}</source>
+        <translation>--node_rank 取“%1”；平台在 ${VC_TASK_INDEX} 中给出每个节点的序号</translation>
+    </message>
+    <message>
+        <source>the rendezvous host '%1' is not ${MASTER} (the first host of ${%2}); it will not follow the job to the nodes the platform picks</source>
+        <translation>rendezvous 主机“%1”不是 ${MASTER}（${%2} 的第一个主机）；它不会随平台选择的节点而变化</translation>
+    </message>
+    <message>
+        <source>'%1' is not the image's python '%2'</source>
+        <translation>“%1”不是镜像中的 python“%2”</translation>
+    </message>
+    <message>
+        <source>'%1' is the system python: it bypasses a conda or virtual environment on PATH, which may be where the image's torch is</source>
+        <translation>“%1”是系统 python：它绕过 PATH 上的 conda 或虚拟环境，而镜像中的 torch 可能就装在那里</translation>
     </message>
 </context>
 <context>
@@ -466,123 +1355,123 @@ Script arguments go after --, e.g.
     <name>JobCommandLine</name>
     <message>
         <source>start from this job file; flags override it</source>
-        <translation type="unfinished" />
+        <translation>从这个任务文件开始；命令行标志会覆盖其中的值</translation>
     </message>
     <message>
         <source>job name</source>
-        <translation type="unfinished" />
+        <translation>任务名称</translation>
     </message>
     <message>
         <source>container image (must have torch installed)</source>
-        <translation type="unfinished" />
+        <translation>容器镜像（必须已安装 torch）</translation>
     </message>
     <message>
         <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)</source>
-        <translation type="unfinished" />
+        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认 2.6）</translation>
     </message>
     <message>
         <source>platform compute framework: other, pytorch, tensorflow, mpi (only other fits)</source>
-        <translation type="unfinished" />
+        <translation>平台计算框架：other、pytorch、tensorflow、mpi（只有 other 适用）</translation>
     </message>
     <message>
         <source>name of the single worker role (default worker)</source>
-        <translation type="unfinished" />
+        <translation>唯一 worker 节点组的名称（默认 worker）</translation>
     </message>
     <message>
         <source>node count of the worker role (default 2)</source>
-        <translation type="unfinished" />
+        <translation>worker 节点组的节点数量（默认 2）</translation>
     </message>
     <message>
         <source>GPUs per node, 0 for CPU only (default 8)</source>
-        <translation type="unfinished" />
+        <translation>每节点 GPU 数，0 表示仅用 CPU（默认 8）</translation>
     </message>
     <message>
         <source>torchrun or launch (python -m torch.distributed.launch)</source>
-        <translation type="unfinished" />
+        <translation>torchrun 或 launch（python -m torch.distributed.launch）</translation>
     </message>
     <message>
         <source>rendezvous backend: c10d or static</source>
-        <translation type="unfinished" />
+        <translation>rendezvous 后端：c10d 或 static</translation>
     </message>
     <message>
         <source>rendezvous/master port on the first node (default 29500)</source>
-        <translation type="unfinished" />
+        <translation>第一个节点上的 rendezvous/master 端口（默认 29500）</translation>
     </message>
     <message>
         <source>rendezvous id, the same on every node (c10d)</source>
-        <translation type="unfinished" />
+        <translation>rendezvous ID，在每个节点上相同（c10d）</translation>
     </message>
     <message>
         <source>elastic node range (c10d), or 'off'</source>
-        <translation type="unfinished" />
+        <translation>弹性节点范围（c10d），或“off”</translation>
     </message>
     <message>
         <source>worker group restarts before failing (default 0)</source>
-        <translation type="unfinished" />
+        <translation>worker 组在任务失败前的重启次数（默认 0）</translation>
     </message>
     <message>
         <source>processes per node; gpus = the GPU count (default)</source>
-        <translation type="unfinished" />
+        <translation>每节点进程数；gpus 表示等于 GPU 数（默认）</translation>
     </message>
     <message>
         <source>training script</source>
-        <translation type="unfinished" />
+        <translation>训练脚本</translation>
     </message>
     <message>
         <source>run a Python module with -m instead of a script</source>
-        <translation type="unfinished" />
+        <translation>用 -m 运行 Python 模块，而不是脚本</translation>
     </message>
     <message>
         <source>export a variable before the launcher (repeatable)</source>
-        <translation type="unfinished" />
+        <translation>在启动器前导出一个变量（可重复）</translation>
     </message>
     <message>
         <source>take --nnodes from ${VC_WORKER_NUM} instead of writing the count</source>
-        <translation type="unfinished" />
+        <translation>--nnodes 取自 ${VC_WORKER_NUM}，而不是写出节点数</translation>
     </message>
     <message>
         <source>MASTER line: the guide's awk pipeline or ${VC_WORKER_HOSTS%%,*}</source>
-        <translation type="unfinished" />
+        <translation>MASTER 行：指南中的 awk 管道或 ${VC_WORKER_HOSTS%%,*}</translation>
     </message>
     <message>
         <source>launch only: pass --use_env (workers read LOCAL_RANK)</source>
-        <translation type="unfinished" />
+        <translation>仅限 launch：传入 --use_env（worker 读取 LOCAL_RANK）</translation>
     </message>
     <message>
         <source>launch only: the Python interpreter (default python)</source>
-        <translation type="unfinished" />
+        <translation>仅限 launch：Python 解释器（默认 python）</translation>
     </message>
     <message>
         <source>--%1: "%2" is not a whole number</source>
-        <translation type="unfinished" />
+        <translation>--%1：“%2”不是整数</translation>
     </message>
     <message>
         <source>--%1: "%2" is not one of: %3</source>
-        <translation type="unfinished" />
+        <translation>--%1：“%2”不是以下之一：%3</translation>
     </message>
     <message>
         <source>--elastic: "%1" is not MIN:MAX, e.g. 1:4</source>
-        <translation type="unfinished" />
+        <translation>--elastic：“%1”不是 MIN:MAX 形式，例如 1:4</translation>
     </message>
     <message>
         <source>--env: "%1" is not NAME=VALUE</source>
-        <translation type="unfinished" />
+        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
     </message>
     <message>
         <source>--script and --module exclude each other: give one</source>
-        <translation type="unfinished" />
+        <translation>--script 和 --module 不能同时使用：请只给出一个</translation>
     </message>
     <message>
         <source>--torch: "%1" is not a version such as 2.6, 1.13 or unknown</source>
-        <translation type="unfinished" />
+        <translation>--torch：“%1”不是版本号，例如 2.6、1.13 或 unknown</translation>
     </message>
     <message>
         <source>--nproc-per-node: "%1" is not a number, gpus, gpu or auto</source>
-        <translation type="unfinished" />
+        <translation>--nproc-per-node：“%1”不是数字、gpus、gpu 或 auto</translation>
     </message>
     <message>
         <source>--job: %1</source>
-        <translation type="unfinished" />
+        <translation>--job：%1</translation>
     </message>
 </context>
 <context>
@@ -852,424 +1741,447 @@ Script arguments go after --, e.g.
     </message>
 </context>
 <context>
+    <name>LaunchChecks</name>
+    <message>
+        <source>torch.distributed.launch is deprecated: use torchrun (the script then reads LOCAL_RANK from the environment)</source>
+        <translation>torch.distributed.launch 已弃用：请使用 torchrun（脚本随后从环境变量读取 LOCAL_RANK）</translation>
+    </message>
+    <message>
+        <source>without --use_env the script gets its local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0; its argparse must accept the one of the image's torch</source>
+        <translation>没有 --use_env 时，脚本通过参数获得本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N；脚本的 argparse 必须接受镜像中 torch 所用的写法</translation>
+    </message>
+    <message>
+        <source>without --use_env torch %1 passes --local-rank=N to the script (dash, not --local_rank): its argparse must accept --local-rank</source>
+        <translation>没有 --use_env 时，torch %1 向脚本传递 --local-rank=N（短横线，不是 --local_rank）：脚本的 argparse 必须接受 --local-rank</translation>
+    </message>
+    <message>
+        <source>without --use_env torch %1 passes --local_rank=N to the script: its argparse must accept --local_rank</source>
+        <translation>没有 --use_env 时，torch %1 向脚本传递 --local_rank=N：脚本的 argparse 必须接受 --local_rank</translation>
+    </message>
+</context>
+<context>
     <name>LaunchFailureClassifier</name>
     <message>
         <source>the node could not prepare the dry-run</source>
-        <translation type="unfinished" />
+        <translation>节点无法准备试运行</translation>
     </message>
     <message>
         <source>the launcher (torchrun or python) was not found on the node</source>
-        <translation type="unfinished" />
+        <translation>在节点上找不到启动器（torchrun 或 python）</translation>
     </message>
     <message>
         <source>python on the node cannot import torch</source>
-        <translation type="unfinished" />
+        <translation>节点上的 python 无法导入 torch</translation>
     </message>
     <message>
         <source>torchrun crashed while reading --redirects/--tee (torch 1.13 on Python 3.11)</source>
-        <translation type="unfinished" />
+        <translation>torchrun 在读取 --redirects/--tee 时崩溃（Python 3.11 上的 torch 1.13）</translation>
     </message>
     <message>
         <source>the script rejected the --local-rank/--local_rank argument that torch.distributed.launch passes</source>
-        <translation type="unfinished" />
+        <translation>脚本拒绝了 torch.distributed.launch 传入的 --local-rank/--local_rank 参数</translation>
     </message>
     <message>
         <source>the launcher rejected its command line</source>
-        <translation type="unfinished" />
+        <translation>启动器拒绝了它的命令行</translation>
     </message>
     <message>
         <source>the rendezvous port is already in use on the master node</source>
-        <translation type="unfinished" />
+        <translation>master 节点上的 rendezvous 端口已被占用</translation>
     </message>
     <message>
         <source>a host name does not resolve on some node</source>
-        <translation type="unfinished" />
+        <translation>某些节点上无法解析主机名</translation>
     </message>
     <message>
         <source>the job asks for GPUs that the node cannot use</source>
-        <translation type="unfinished" />
+        <translation>任务请求了节点无法使用的 GPU</translation>
     </message>
     <message>
         <source>the ranks met but the collective backend (NCCL/Gloo) could not connect them</source>
-        <translation type="unfinished" />
+        <translation>各 rank 已会合，但集合通信后端（NCCL/Gloo）无法连接它们</translation>
     </message>
     <message>
         <source>not every node joined the rendezvous in time</source>
-        <translation type="unfinished" />
+        <translation>并非所有节点都按时加入了 rendezvous</translation>
     </message>
     <message>
         <source>the rendezvous endpoint (c10d store or master) could not be reached</source>
-        <translation type="unfinished" />
+        <translation>无法访问 rendezvous 端点（c10d store 或 master）</translation>
     </message>
     <message>
         <source>the rendezvous was closed because another node failed</source>
-        <translation type="unfinished" />
+        <translation>rendezvous 因另一个节点失败而被关闭</translation>
     </message>
     <message>
         <source>a worker process failed</source>
-        <translation type="unfinished" />
+        <translation>一个 worker 进程失败</translation>
     </message>
     <message>
         <source>the launch failed</source>
-        <translation type="unfinished" />
+        <translation>启动失败</translation>
     </message>
     <message>
         <source>check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux's setsid</source>
-        <translation type="unfinished" />
+        <translation>请检查节点上是否有可写的临时目录（$TMPDIR 或 /tmp）以及 util-linux 的 setsid</translation>
     </message>
     <message>
         <source>install torch in the image, or put torchrun / the job's python on the PATH of a non-interactive shell</source>
-        <translation type="unfinished" />
+        <translation>请在镜像中安装 torch，或把 torchrun / 任务的 python 放到非交互式 shell 的 PATH 中</translation>
     </message>
     <message>
         <source>the python that runs the launcher has no torch: use the image's interpreter or install torch</source>
-        <translation type="unfinished" />
+        <translation>运行启动器的 python 中没有 torch：请使用镜像中的解释器或安装 torch</translation>
     </message>
     <message>
         <source>pass --redirects and --tee explicitly (e.g. -r 1 -t 1) or use torch &gt;= 2.0</source>
-        <translation type="unfinished" />
+        <translation>显式传入 --redirects 和 --tee（例如 -r 1 -t 1），或使用 torch &gt;= 2.0</translation>
     </message>
     <message>
         <source>accept both spellings in the script (parser.add_argument("--local-rank", "--local_rank", type=int)), or use torchrun / --use-env and read LOCAL_RANK</source>
-        <translation type="unfinished" />
+        <translation>在脚本中同时接受两种写法（parser.add_argument("--local-rank", "--local_rank", type=int)），或使用 torchrun / --use-env 并读取 LOCAL_RANK</translation>
     </message>
     <message>
         <source>check the option spellings against the torch version on the nodes: dash forms such as --nproc-per-node need torch &gt;= 2.0, 1.13 accepts only --nproc_per_node</source>
-        <translation type="unfinished" />
+        <translation>对照节点上的 torch 版本检查选项写法：--nproc-per-node 这样的短横线写法需要 torch &gt;= 2.0，1.13 只接受 --nproc_per_node</translation>
     </message>
     <message>
         <source>pick another --port, or stop what listens on it on the master node (another job, a stale torchrun)</source>
-        <translation type="unfinished" />
+        <translation>换一个 --port，或停止 master 节点上监听该端口的程序（另一个任务、残留的 torchrun）</translation>
     </message>
     <message>
         <source>the master's name (first entry of the hosts variable) and each node's own host name must resolve on every node; otherwise pass --local-addr (torch &gt;= 2.0) or use addresses</source>
-        <translation type="unfinished" />
+        <translation>master 的名称（主机变量中的第一项）和每个节点自己的主机名必须在每个节点上都能解析；否则请传入 --local-addr（torch &gt;= 2.0）或使用地址</translation>
     </message>
     <message>
         <source>check the GPU count and drivers on the node, or lower --nproc-per-node to the GPUs it has</source>
-        <translation type="unfinished" />
+        <translation>检查节点上的 GPU 数量和驱动，或把 --nproc-per-node 降到节点实有的 GPU 数</translation>
     </message>
     <message>
         <source>set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists with the same subnet on every node; NCCL_DEBUG=INFO shows which one was picked</source>
-        <translation type="unfinished" />
+        <translation>将 NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME 设为每个节点上都存在且位于同一子网的网络接口；NCCL_DEBUG=INFO 会显示选中的接口</translation>
     </message>
     <message>
         <source>every node must run the same --nnodes, --rdzv-id, --rdzv-backend and --rdzv-endpoint, and no --standalone with more than one node</source>
-        <translation type="unfinished" />
+        <translation>每个节点必须使用相同的 --nnodes、--rdzv-id、--rdzv-backend 和 --rdzv-endpoint，且多节点时不能使用 --standalone</translation>
     </message>
     <message>
         <source>the endpoint host must resolve on every node and its port must be open (firewall, network policy); the master node must be up</source>
-        <translation type="unfinished" />
+        <translation>端点主机必须在每个节点上都能解析，其端口必须开放（防火墙、网络策略）；master 节点必须已启动</translation>
     </message>
     <message>
         <source>see the first node that failed</source>
-        <translation type="unfinished" />
+        <translation>请查看第一个失败的节点</translation>
     </message>
     <message>
         <source>see the worker's error lines</source>
-        <translation type="unfinished" />
+        <translation>请查看 worker 的错误输出</translation>
     </message>
     <message>
         <source>see the node logs</source>
-        <translation type="unfinished" />
+        <translation>请查看节点日志</translation>
     </message>
 </context>
 <context>
     <name>LauncherOptionTable</name>
     <message>
         <source>Prints the launcher's usage and exits without starting anything.</source>
-        <translation type="unfinished" />
+        <translation>打印启动器的用法后退出，不启动任何东西。</translation>
     </message>
     <message>
         <source>Number of nodes (machines) in the job, either N or MIN:MAX for an elastic range. Every node must pass the same value; the rendezvous waits until that many nodes have joined.</source>
-        <translation type="unfinished" />
+        <translation>任务中的节点（机器）数量，可以是 N，也可以是表示弹性范围的 MIN:MAX。每个节点必须传入相同的值；rendezvous 会等到这么多节点加入。</translation>
     </message>
     <message>
         <source>Number of worker processes started on each node, usually one per GPU: an integer, or auto, cpu, gpu (and xpu from 2.9). Each worker gets LOCAL_RANK 0..N-1 and LOCAL_WORLD_SIZE=N.</source>
-        <translation type="unfinished" />
+        <translation>每个节点上启动的 worker 进程数，通常每个 GPU 一个：整数，或 auto、cpu、gpu（2.9 起还有 xpu）。每个 worker 得到 LOCAL_RANK 0..N-1 和 LOCAL_WORLD_SIZE=N。</translation>
     </message>
     <message>
         <source>How the nodes find each other: static (node ranks come from --node-rank and the store runs on --master-addr:--master-port) or c10d (a TCP store at --rdzv-endpoint assigns ranks); etcd and etcd-v2 need an etcd server.</source>
-        <translation type="unfinished" />
+        <translation>节点如何找到彼此：static（节点序号来自 --node-rank，store 运行在 --master-addr:--master-port）或 c10d（由 --rdzv-endpoint 处的 TCP store 分配序号）；etcd 和 etcd-v2 需要 etcd 服务器。</translation>
     </message>
     <message>
         <source>host[:port] of the rendezvous store. With c10d the node whose address matches the host runs the store (default port 29400); with static and no endpoint, master-addr:master-port is used. Must be the same on every node.</source>
-        <translation type="unfinished" />
+        <translation>rendezvous store 的 host[:port]。使用 c10d 时，地址与该主机匹配的节点运行 store（默认端口 29400）；使用 static 且没有端点时，使用 master-addr:master-port。在每个节点上必须相同。</translation>
     </message>
     <message>
         <source>Job id shared by all nodes of one rendezvous; it becomes TORCHELASTIC_RUN_ID in every worker. Two jobs with the same id and endpoint would join each other.</source>
-        <translation type="unfinished" />
+        <translation>同一 rendezvous 中所有节点共享的任务 ID；它在每个 worker 中成为 TORCHELASTIC_RUN_ID。ID 和端点都相同的两个任务会互相加入。</translation>
     </message>
     <message>
         <source>Extra rendezvous settings as key=value pairs separated by commas, for example join_timeout=600,read_timeout=60 (c10d) or timeout=900 (static).</source>
-        <translation type="unfinished" />
+        <translation>额外的 rendezvous 设置，以逗号分隔的 key=value 对，例如 join_timeout=600,read_timeout=60（c10d）或 timeout=900（static）。</translation>
     </message>
     <message>
         <source>Single-node mode: starts a private c10d store on localhost with a random run id and ignores the --rdzv-* options. Nodes started this way can never meet, so it is wrong for more than one node.</source>
-        <translation type="unfinished" />
+        <translation>单节点模式：在 localhost 上启动一个使用随机运行 ID 的私有 c10d store，并忽略 --rdzv-* 选项。以这种方式启动的节点永远无法会合，因此不适用于多个节点。</translation>
     </message>
     <message>
         <source>How many times the whole worker group is restarted after a worker fails before the job fails; must be 0 or more.</source>
-        <translation type="unfinished" />
+        <translation>worker 失败后、任务失败前整个 worker 组被重启的次数；必须大于等于 0。</translation>
     </message>
     <message>
         <source>Seconds between the agent's checks of its workers' state (5 up to torch 2.3, 0.1 from 2.4); must be greater than 0.</source>
-        <translation type="unfinished" />
+        <translation>代理检查其 worker 状态的间隔秒数（torch 2.3 及以前为 5，2.4 起为 0.1）；必须大于 0。</translation>
     </message>
     <message>
         <source>Python multiprocessing start method used to create the workers: spawn, fork or forkserver.</source>
-        <translation type="unfinished" />
+        <translation>创建 worker 所用的 Python multiprocessing 启动方式：spawn、fork 或 forkserver。</translation>
     </message>
     <message>
         <source>Name of a registered torchelastic event handler that records launcher events (torch 2.8 and later).</source>
-        <translation type="unfinished" />
+        <translation>记录启动器事件的已注册 torchelastic 事件处理器名称（torch 2.8 及以后）。</translation>
     </message>
     <message>
         <source>Free-form name of the workers' role; each worker sees it as ROLE_NAME.</source>
-        <translation type="unfinished" />
+        <translation>worker 角色的自定义名称；每个 worker 以 ROLE_NAME 看到它。</translation>
     </message>
     <message>
         <source>Treat the training script as a Python module name: each worker runs python -u -m &lt;module&gt;.</source>
-        <translation type="unfinished" />
+        <translation>把训练脚本当作 Python 模块名：每个 worker 运行 python -u -m &lt;module&gt;。</translation>
     </message>
     <message>
         <source>Run the training script directly as a program instead of through python (for shell scripts or binaries). Cannot be combined with --module.</source>
-        <translation type="unfinished" />
+        <translation>把训练脚本直接作为程序运行，而不是通过 python（用于 shell 脚本或二进制程序）。不能与 --module 同时使用。</translation>
     </message>
     <message>
         <source>Run the script with runpy.run_path inside the launcher's interpreter; needs an absolute path and takes precedence over --no-python.</source>
-        <translation type="unfinished" />
+        <translation>在启动器的解释器中用 runpy.run_path 运行脚本；需要绝对路径，优先于 --no-python。</translation>
     </message>
     <message>
         <source>Directory for the workers' log files (a sub-directory per run is created on every node).</source>
-        <translation type="unfinished" />
+        <translation>worker 日志文件的目录（每个节点上为每次运行创建一个子目录）。</translation>
     </message>
     <message>
         <source>Send worker output to files in the log directory instead of the console: 0 none, 1 stdout, 2 stderr, 3 both, or per local rank as 0:3,1:1.</source>
-        <translation type="unfinished" />
+        <translation>把 worker 输出写入日志目录中的文件而不是控制台：0 无，1 stdout，2 stderr，3 两者，或按本地序号写成 0:3,1:1。</translation>
     </message>
     <message>
         <source>Copy worker output to files in the log directory and keep it on the console; same format as --redirects.</source>
-        <translation type="unfinished" />
+        <translation>把 worker 输出复制到日志目录中的文件，同时保留在控制台上；格式与 --redirects 相同。</translation>
     </message>
     <message>
         <source>Prefix of each console log line, with the macros ${role_name}, ${local_rank}, ${rank} and ${hostname} (torch 2.14 and later).</source>
-        <translation type="unfinished" />
+        <translation>每行控制台日志的前缀，可使用宏 ${role_name}、${local_rank}、${rank} 和 ${hostname}（torch 2.14 及以后）。</translation>
     </message>
     <message>
         <source>Only show the console output of these local ranks, as a comma-separated list of integers (torch 2.3 and later).</source>
-        <translation type="unfinished" />
+        <translation>只显示这些本地序号的控制台输出，以逗号分隔的整数列表（torch 2.3 及以后）。</translation>
     </message>
     <message>
         <source>Copy stdout lines containing any of these comma-separated strings to an extra file (a double comma stands for a comma).</source>
-        <translation type="unfinished" />
+        <translation>把包含这些以逗号分隔的字符串之一的 stdout 行复制到额外的文件（两个逗号表示一个逗号）。</translation>
     </message>
     <message>
         <source>Copy stderr lines containing any of these comma-separated strings to an extra file.</source>
-        <translation type="unfinished" />
+        <translation>把包含这些以逗号分隔的字符串之一的 stderr 行复制到额外的文件。</translation>
     </message>
     <message>
         <source>This node's rank, 0 to nnodes-1, unique per node. Only the static rendezvous uses it: it becomes GROUP_RANK and fixes the workers' global ranks (RANK = node_rank * nproc + LOCAL_RANK).</source>
-        <translation type="unfinished" />
+        <translation>当前节点的序号，0 到 nnodes-1，每个节点唯一。只有 static rendezvous 使用它：它成为 GROUP_RANK，并确定 worker 的全局序号（RANK = node_rank * nproc + LOCAL_RANK）。</translation>
     </message>
     <message>
         <source>Address of the node with rank 0 (static rendezvous only); it hosts the TCP store and every worker gets it as MASTER_ADDR. Must be reachable from every node.</source>
-        <translation type="unfinished" />
+        <translation>序号为 0 的节点的地址（仅限 static rendezvous）；它承载 TCP store，每个 worker 以 MASTER_ADDR 得到它。必须能从每个节点访问。</translation>
     </message>
     <message>
         <source>Port of the store on the master node (static rendezvous only), 29500 by default; every worker gets it as MASTER_PORT. Must be free on the master node.</source>
-        <translation type="unfinished" />
+        <translation>master 节点上 store 的端口（仅限 static rendezvous），默认 29500；每个 worker 以 MASTER_PORT 得到它。在 master 节点上必须空闲。</translation>
     </message>
     <message>
         <source>Address other nodes use to reach this node (torch 2.0 and later); otherwise the node's fully qualified host name is used, which must resolve everywhere.</source>
-        <translation type="unfinished" />
+        <translation>其他节点访问当前节点所用的地址（torch 2.0 及以后）；否则使用节点的完全限定主机名，它必须在所有地方都能解析。</translation>
     </message>
     <message>
         <source>Name of a torchrun.logs_specs entry point that replaces the default log file layout (torch 2.3 and later).</source>
-        <translation type="unfinished" />
+        <translation>替代默认日志文件布局的 torchrun.logs_specs 入口点名称（torch 2.3 及以后）。</translation>
     </message>
     <message>
         <source>Bind each worker to the CPUs near its GPU: node, socket, exclusive or core-complex (torch 2.9 and later).</source>
-        <translation type="unfinished" />
+        <translation>把每个 worker 绑定到其 GPU 附近的 CPU：node、socket、exclusive 或 core-complex（torch 2.9 及以后）。</translation>
     </message>
     <message>
         <source>Signals the agent forwards to the workers, comma-separated (torch 2.9 and later).</source>
-        <translation type="unfinished" />
+        <translation>代理转发给 worker 的信号，以逗号分隔（torch 2.9 及以后）。</translation>
     </message>
     <message>
         <source>Seconds between SIGTERM and SIGKILL when the workers are stopped (30 when unset).</source>
-        <translation type="unfinished" />
+        <translation>停止 worker 时 SIGTERM 与 SIGKILL 之间的秒数（未设置时为 30）。</translation>
     </message>
     <message>
         <source>Every worker sees LOCAL_RANK=0 and only its own GPU in CUDA_VISIBLE_DEVICES.</source>
-        <translation type="unfinished" />
+        <translation>每个 worker 都看到 LOCAL_RANK=0，且 CUDA_VISIBLE_DEVICES 中只有它自己的 GPU。</translation>
     </message>
     <message>
         <source>Prints a shell completion script for torchrun and exits (needs the shtab package).</source>
-        <translation type="unfinished" />
+        <translation>打印 torchrun 的 shell 补全脚本后退出（需要 shtab 包）。</translation>
     </message>
     <message>
         <source>launch.py only: pass the local rank in the LOCAL_RANK environment variable instead of adding --local_rank=N (--local-rank=N from 2.0) to the script's arguments.</source>
-        <translation type="unfinished" />
+        <translation>仅限 launch.py：通过 LOCAL_RANK 环境变量传递本地序号，而不是在脚本参数中加入 --local_rank=N（2.0 起为 --local-rank=N）。</translation>
     </message>
 </context>
 <context>
     <name>LauncherParser</name>
     <message>
         <source>%1=%2 is not an integer: torch fails with a ValueError before parsing (use 1 or 0)</source>
-        <translation type="unfinished" />
+        <translation>%1=%2 不是整数：torch 在解析前就会因 ValueError 失败（请使用 1 或 0）</translation>
     </message>
     <message>
         <source>ambiguous option: %1 could match %2</source>
-        <translation type="unfinished" />
+        <translation>有歧义的选项：%1 可匹配 %2</translation>
     </message>
     <message>
         <source>argument %1: ignored explicit argument %2</source>
-        <translation type="unfinished" />
+        <translation>参数 %1：忽略了显式参数 %2</translation>
     </message>
     <message>
         <source>%1 is a flag and takes no value</source>
-        <translation type="unfinished" />
+        <translation>%1 是开关，不带值</translation>
     </message>
     <message>
         <source>%1 is a flag: write it alone to turn it on, leave it out to turn it off</source>
-        <translation type="unfinished" />
+        <translation>%1 是开关：单独写出即开启，省略即关闭</translation>
     </message>
     <message>
         <source>argument %1: expected one argument</source>
-        <translation type="unfinished" />
+        <translation>参数 %1：需要一个参数</translation>
     </message>
     <message>
         <source>give %1 a value, e.g. %1=VALUE</source>
-        <translation type="unfinished" />
+        <translation>请给 %1 一个值，例如 %1=VALUE</translation>
     </message>
     <message>
         <source>argument %1: invalid int value: %2</source>
-        <translation type="unfinished" />
+        <translation>参数 %1：无效的整数值：%2</translation>
     </message>
     <message>
         <source>argument %1: invalid float value: %2</source>
-        <translation type="unfinished" />
+        <translation>参数 %1：无效的浮点数值：%2</translation>
     </message>
     <message>
         <source>argument %1: invalid choice: %2 (choose from %3)</source>
-        <translation type="unfinished" />
+        <translation>参数 %1：无效的选项：%2（可选：%3）</translation>
     </message>
     <message>
         <source>the value comes from the environment variable %1</source>
-        <translation type="unfinished" />
+        <translation>该值来自环境变量 %1</translation>
     </message>
     <message>
         <source>the following arguments are required: training_script, training_script_args</source>
-        <translation type="unfinished" />
+        <translation>缺少必需的参数：training_script, training_script_args</translation>
     </message>
     <message>
         <source>the launcher needs the training script (or module with -m) after its options</source>
-        <translation type="unfinished" />
+        <translation>启动器在其选项之后需要训练脚本（或用 -m 指定的模块）</translation>
     </message>
     <message>
         <source>unrecognized arguments: %1</source>
-        <translation type="unfinished" />
+        <translation>无法识别的参数：%1</translation>
     </message>
     <message>
         <source>torch %1 only knows the underscore spelling %2 (dash spellings arrived in 2.0)</source>
-        <translation type="unfinished" />
+        <translation>torch %1 只认识下划线写法 %2（短横线写法从 2.0 开始支持）</translation>
     </message>
     <message>
         <source>did you mean %1?</source>
-        <translation type="unfinished" />
+        <translation>您是指 %1 吗？</translation>
     </message>
     <message>
         <source>%1 needs torch %2 or later</source>
-        <translation type="unfinished" />
+        <translation>%1 需要 torch %2 或更高版本</translation>
     </message>
     <message>
         <source>only torch.distributed.launch has %1; torchrun always passes LOCAL_RANK in the environment</source>
-        <translation type="unfinished" />
+        <translation>只有 torch.distributed.launch 有 %1；torchrun 总是通过环境变量传递 LOCAL_RANK</translation>
     </message>
     <message>
         <source>%1 is what torch.distributed.launch passes to the script; the launcher itself does not take it</source>
-        <translation type="unfinished" />
+        <translation>%1 是 torch.distributed.launch 传给脚本的参数；启动器本身不接受它</translation>
     </message>
     <message>
         <source>write the option name in full</source>
-        <translation type="unfinished" />
+        <translation>请写出完整的选项名</translation>
     </message>
     <message>
         <source>torch %1 knows both %2: an abbreviation must pick one of them</source>
-        <translation type="unfinished" />
+        <translation>torch %1 同时认识 %2：缩写必须只能匹配其中一个</translation>
     </message>
     <message>
         <source>When using the '--no-python' flag, you must also set the '--use-env' flag.</source>
-        <translation type="unfinished" />
+        <translation>使用“--no-python”时，也必须设置“--use-env”。</translation>
     </message>
     <message>
         <source>When using the '--no_python' flag, you must also set the '--use_env' flag.</source>
-        <translation type="unfinished" />
+        <translation>使用“--no_python”时，也必须设置“--use_env”。</translation>
     </message>
     <message>
         <source>max_restarts must be &gt;= 0 (got %1)</source>
-        <translation type="unfinished" />
+        <translation>max_restarts 必须 &gt;= 0（当前为 %1）</translation>
     </message>
     <message>
         <source>Don't use both the '--no-python' flag and the '--module' flag at the same time.</source>
-        <translation type="unfinished" />
+        <translation>不要同时使用“--no-python”和“--module”。</translation>
     </message>
     <message>
         <source>Don't use both the '--no_python' flag and the '--module' flag at the same time.</source>
-        <translation type="unfinished" />
+        <translation>不要同时使用“--no_python”和“--module”。</translation>
     </message>
     <message>
         <source>monitor_interval must be greater than 0 (got %1)</source>
-        <translation type="unfinished" />
+        <translation>monitor_interval 必须大于 0（当前为 %1）</translation>
     </message>
     <message>
         <source>nnodes=%1 is not in "MIN:MAX" format</source>
-        <translation type="unfinished" />
+        <translation>nnodes=%1 不是“MIN:MAX”格式</translation>
     </message>
     <message>
         <source>invalid literal for int() with base 10: %1 (--nnodes takes N or MIN:MAX)</source>
-        <translation type="unfinished" />
+        <translation>int() 的十进制字面量无效：%1（--nnodes 接受 N 或 MIN:MAX）</translation>
     </message>
     <message>
         <source>nnodes=%1: the minimum must be &gt; 0 and &lt;= the maximum</source>
-        <translation type="unfinished" />
+        <translation>nnodes=%1：最小值必须 &gt; 0 且 &lt;= 最大值</translation>
     </message>
     <message>
         <source>nproc_per_node must be at least 1 (got %1): the agent asserts local_world_size &gt; 0</source>
-        <translation type="unfinished" />
+        <translation>nproc_per_node 至少为 1（当前为 %1）：代理断言 local_world_size &gt; 0</translation>
     </message>
     <message>
         <source>Unsupported nproc_per_node value: %1</source>
-        <translation type="unfinished" />
+        <translation>不支持的 nproc_per_node 值：%1</translation>
     </message>
     <message>
         <source>The rendezvous configuration string must be in format &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt;.</source>
-        <translation type="unfinished" />
+        <translation>rendezvous 配置字符串必须是 &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt; 格式。</translation>
     </message>
     <message>
         <source>The rendezvous configuration option '%1' must have a value specified.</source>
-        <translation type="unfinished" />
+        <translation>rendezvous 配置选项“%1”必须指定值。</translation>
     </message>
     <message>
         <source>%1 does not match: &lt;^[0123]$&gt; or &lt;^(\d:[0123],)*(\d:[0123])$&gt;</source>
-        <translation type="unfinished" />
+        <translation>%1 不匹配：&lt;^[0123]$&gt; 或 &lt;^(\\d:[0123],)*(\\d:[0123])$&gt;</translation>
     </message>
     <message>
         <source>--local_ranks_filter must be a comma-separated list of integers e.g. --local_ranks_filter=0,1,2</source>
-        <translation type="unfinished" />
+        <translation>--local_ranks_filter 必须是以逗号分隔的整数列表，例如 --local_ranks_filter=0,1,2</translation>
     </message>
     <message>
         <source>The port number of the rendezvous endpoint '%1' must be an integer between 0 and 65536.</source>
-        <translation type="unfinished" />
+        <translation>rendezvous 端点“%1”的端口号必须是 0 到 65536 之间的整数。</translation>
     </message>
     <message>
         <source>The hostname of the rendezvous endpoint '%1' must be a dot-separated list of labels, an IPv4 address, or an IPv6 address.</source>
-        <translation type="unfinished" />
+        <translation>rendezvous 端点“%1”的主机名必须是以点分隔的标签列表、IPv4 地址或 IPv6 地址。</translation>
     </message>
     <message>
         <source>Port is absent in endpoint: %1. Try launching with --master_port</source>
-        <translation type="unfinished" />
+        <translation>端点中缺少端口：%1。请尝试用 --master_port 启动</translation>
+    </message>
+    <message>
+        <source>argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError</source>
+        <translation>argparse 把“=--”变成 %1 的空列表，torchrun 会因 TypeError 失败</translation>
     </message>
 </context>
 <context>
@@ -1296,185 +2208,207 @@ Script arguments go after --, e.g.
     </message>
 </context>
 <context>
+    <name>ParserErrorChecks</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>PortChecks</name>
+    <message>
+        <source>port %1 is out of range: a TCP port is 1 to 65535</source>
+        <translation>端口 %1 超出范围：TCP 端口为 1 到 65535</translation>
+    </message>
+    <message>
+        <source>port 0 lets every node pick its own free port, so the nodes never meet; use a fixed port such as 29500</source>
+        <translation>端口 0 让每个节点各自选择空闲端口，节点将永远无法会合；请使用固定端口，例如 29500</translation>
+    </message>
+    <message>
+        <source>port %1 is privileged (below 1024): it needs root and may be taken; use e.g. 29500</source>
+        <translation>端口 %1 是特权端口（低于 1024）：需要 root 权限且可能已被占用；请使用例如 29500</translation>
+    </message>
+</context>
+<context>
     <name>Preflight</name>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished" />
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>The pre-flight ran out of time before this node.</source>
-        <translation type="unfinished" />
+        <translation>预检在检查到该节点之前就超时了。</translation>
     </message>
     <message>
         <source>connecting</source>
-        <translation type="unfinished" />
+        <translation>正在连接</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation type="unfinished" />
+        <translation>失败：%1</translation>
     </message>
     <message>
         <source>connected, probing</source>
-        <translation type="unfinished" />
+        <translation>已连接，正在探测</translation>
     </message>
     <message>
         <source>the probe failed (exit %1) with %2: %3</source>
-        <translation type="unfinished" />
+        <translation>探针失败（退出码 %1），%2：%3</translation>
     </message>
     <message>
         <source>probe failed</source>
-        <translation type="unfinished" />
+        <translation>探测失败</translation>
     </message>
     <message>
         <source>probed</source>
-        <translation type="unfinished" />
+        <translation>已探测</translation>
     </message>
     <message>
         <source>single node: nobody else has to reach the master</source>
-        <translation type="unfinished" />
+        <translation>单节点：没有其他节点需要访问 master</translation>
     </message>
     <message>
         <source>not tested: the master could not be probed</source>
-        <translation type="unfinished" />
+        <translation>未测试：无法探测 master</translation>
     </message>
     <message>
         <source>not tested: port %1 is taken on the master</source>
-        <translation type="unfinished" />
+        <translation>未测试：master 上的端口 %1 已被占用</translation>
     </message>
     <message>
         <source>not tested: no other node could be probed</source>
-        <translation type="unfinished" />
+        <translation>未测试：无法探测其他任何节点</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished" />
+        <translation>已取消</translation>
     </message>
     <message>
         <source>port probe done</source>
-        <translation type="unfinished" />
+        <translation>端口探测完成</translation>
     </message>
     <message>
         <source>not tested: the master could not listen on port %1</source>
-        <translation type="unfinished" />
+        <translation>未测试：master 无法监听端口 %1</translation>
     </message>
 </context>
 <context>
     <name>PreflightAnalyzer</name>
     <message>
         <source>%1 (FQDN %2), addresses %3</source>
-        <translation type="unfinished" />
+        <translation>%1（FQDN %2），地址 %3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>无</translation>
     </message>
     <message>
         <source>CPU-only node (no NVIDIA GPU found: %1); the dry-run uses the gloo backend%2.</source>
-        <translation type="unfinished" />
+        <translation>仅 CPU 的节点（未找到 NVIDIA GPU：%1）；试运行使用 gloo 后端%2。</translation>
     </message>
     <message>
         <source>, but the job asks for GPUs</source>
-        <translation type="unfinished" />
+        <translation>，但任务请求了 GPU</translation>
     </message>
     <message>
         <source>%1 GPU(s), but --nproc_per_node=%2: lower nproc_per_node or use a node with more GPUs.</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU，但 --nproc_per_node=%2：请降低 nproc_per_node，或使用 GPU 更多的节点。</translation>
     </message>
     <message>
         <source>%1 GPU(s), CUDA driver present</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU，CUDA 驱动已安装</translation>
     </message>
     <message>
         <source>port %1 is free on the master</source>
-        <translation type="unfinished" />
+        <translation>master 上的端口 %1 空闲</translation>
     </message>
     <message>
         <source>port %1 is taken on the master (%2): stop what listens there (ss -ltnp 'sport = :%1') or pick another --port.</source>
-        <translation type="unfinished" />
+        <translation>master 上的端口 %1 已被占用（%2）：请停止在该端口监听的程序（ss -ltnp 'sport = :%1'）或换一个 --port。</translation>
     </message>
     <message>
         <source>cannot listen on port %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无法监听端口 %1：%2</translation>
     </message>
     <message>
         <source>%1:%2 answers (%3 ms)</source>
-        <translation type="unfinished" />
+        <translation>%1:%2 有响应（%3 毫秒）</translation>
     </message>
     <message>
         <source>cannot reach %1:%2 from this node (%3): check firewalls and security groups between the nodes.</source>
-        <translation type="unfinished" />
+        <translation>无法从该节点访问 %1:%2（%3）：请检查节点之间的防火墙和安全组。</translation>
     </message>
     <message>
         <source>%1=%2 matches an interface</source>
-        <translation type="unfinished" />
+        <translation>%1=%2 与某个网络接口匹配</translation>
     </message>
     <message>
         <source>%1=%2 names no interface on this node (it has: %3); set it to one of them.</source>
-        <translation type="unfinished" />
+        <translation>%1=%2 在该节点上没有对应的网络接口（现有：%3）；请设为其中之一。</translation>
     </message>
     <message>
         <source>clock is %1 s off this machine's; timeouts and logs will disagree: enable NTP (chrony, systemd-timesyncd).</source>
-        <translation type="unfinished" />
+        <translation>时钟与本机相差 %1 秒；超时和日志时间会不一致：请启用 NTP（chrony、systemd-timesyncd）。</translation>
     </message>
     <message>
         <source>within %1 s of this machine's clock</source>
-        <translation type="unfinished" />
+        <translation>与本机时钟相差不超过 %1 秒</translation>
     </message>
     <message>
         <source>cannot read the free space: %1</source>
-        <translation type="unfinished" />
+        <translation>无法读取可用空间：%1</translation>
     </message>
     <message>
         <source>only %1 free in %2: checkpoints and logs may not fit.</source>
-        <translation type="unfinished" />
+        <translation>%2 中只有 %1 可用空间：检查点和日志可能放不下。</translation>
     </message>
     <message>
         <source>%1 free in %2</source>
-        <translation type="unfinished" />
+        <translation>%2 中有 %1 可用空间</translation>
     </message>
     <message>
         <source>connected, host key %1</source>
-        <translation type="unfinished" />
+        <translation>已连接，主机密钥 %1</translation>
     </message>
     <message>
         <source>Python %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>Python %1（%2）</translation>
     </message>
     <message>
         <source>Python %1, but most nodes have %2: use the same image on every node.</source>
-        <translation type="unfinished" />
+        <translation>Python %1，但大多数节点为 %2：请在每个节点上使用相同的镜像。</translation>
     </message>
     <message>
         <source>torch is not installed for %1 (%2): install it or set the job's python.</source>
-        <translation type="unfinished" />
+        <translation>%1 中未安装 torch（%2）：请安装它或设置任务的 python。</translation>
     </message>
     <message>
         <source>torch %1, but other nodes have %2: every node must run the same version.</source>
-        <translation type="unfinished" />
+        <translation>torch %1，但其他节点为 %2：每个节点必须运行相同的版本。</translation>
     </message>
     <message>
         <source>torch %1, but the command is written for %2: set the job's torch version to %3.%4 or use an image with torch %2.</source>
-        <translation type="unfinished" />
+        <translation>torch %1，但命令是为 %2 编写的：请把任务的 torch 版本设为 %3.%4，或使用装有 torch %2 的镜像。</translation>
     </message>
     <message>
         <source>torch %1</source>
-        <translation type="unfinished" />
+        <translation>torch %1</translation>
     </message>
     <message>
         <source>the master's name %1 does not resolve here (%2): the node cannot join the rendezvous. Fix DNS or /etc/hosts on this node.</source>
-        <translation type="unfinished" />
+        <translation>master 的名称 %1 在此无法解析（%2）：该节点无法加入 rendezvous。请修正该节点上的 DNS 或 /etc/hosts。</translation>
     </message>
     <message>
         <source>%1 resolves to %2 here but to %3 on the master: fix DNS or /etc/hosts so that every node reaches the same address.</source>
-        <translation type="unfinished" />
+        <translation>%1 在此解析为 %2，但在 master 上解析为 %3：请修正 DNS 或 /etc/hosts，使每个节点访问同一个地址。</translation>
     </message>
     <message>
         <source>%1 -&gt; %2</source>
-        <translation type="unfinished" />
+        <translation>%1 -&gt; %2</translation>
     </message>
     <message>
         <source>on the master, %1 resolves to %2, which is not one of its own addresses: c10d will not start the rendezvous store there and every node times out.</source>
-        <translation type="unfinished" />
+        <translation>在 master 上，%1 解析为 %2，而这不是它自己的地址：c10d 不会在那里启动 rendezvous store，所有节点都会超时。</translation>
     </message>
 </context>
 <context>
@@ -1500,298 +2434,524 @@ Script arguments go after --, e.g.
     </message>
 </context>
 <context>
+    <name>ShellCheckRunner</name>
+    <message>
+        <source>shellcheck is not installed</source>
+        <translation>未安装 shellcheck</translation>
+    </message>
+    <message>
+        <source>shellcheck did not start: %1</source>
+        <translation>shellcheck 未能启动：%1</translation>
+    </message>
+    <message>
+        <source>shellcheck took longer than %1 ms</source>
+        <translation>shellcheck 运行超过 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>shellcheck failed: %1</source>
+        <translation>shellcheck 失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 (https://www.shellcheck.net/wiki/SC%2)</source>
+        <translation>%1（https://www.shellcheck.net/wiki/SC%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ShellChecks</name>
+    <message>
+        <source>no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch</source>
+        <translation>没有命令启动 torchrun、python -m torch.distributed.run 或 python -m torch.distributed.launch</translation>
+    </message>
+    <message>
+        <source>'&amp;' runs the launcher in the background: the start command ends at once and the platform may stop the node while it trains; remove the '&amp;'</source>
+        <translation>“&amp;”让启动器在后台运行：启动命令会立即结束，平台可能在训练期间停止节点；请删除“&amp;”</translation>
+    </message>
+    <message>
+        <source>the launcher runs in a pipeline: without 'set -o pipefail' a failed training ends with the status of the last command and looks successful</source>
+        <translation>启动器运行在管道中：没有“set -o pipefail”时，训练失败后以管道最后一条命令的状态结束，看起来像是成功了</translation>
+    </message>
+    <message>
+        <source>nohup is useless here (there is no terminal to hang up) and sends the training log to nohup.out; remove it</source>
+        <translation>nohup 在这里没有用（没有会挂断的终端），还会把训练日志写入 nohup.out；请删除它</translation>
+    </message>
+    <message>
+        <source>if the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; put 'set -e' before this line</source>
+        <translation>如果获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在这一行之前加上“set -e”</translation>
+    </message>
+    <message>
+        <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing</source>
+        <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空</translation>
+    </message>
+</context>
+<context>
+    <name>ShellEvaluator</name>
+    <message>
+        <source>~ is the home directory on the node; not known statically</source>
+        <translation>~ 是节点上的主目录；静态无法得知</translation>
+    </message>
+    <message>
+        <source>pathname expansion: bash replaces the pattern with matching file names on the node</source>
+        <translation>路径名展开：bash 会在节点上把该模式替换为匹配的文件名</translation>
+    </message>
+    <message>
+        <source>brace expansion is not evaluated</source>
+        <translation>不对花括号展开求值</translation>
+    </message>
+    <message>
+        <source>nested too deeply to evaluate</source>
+        <translation>嵌套过深，无法求值</translation>
+    </message>
+    <message>
+        <source>positional and special parameters are only known when the command runs</source>
+        <translation>位置参数和特殊参数只有在命令运行时才能得知</translation>
+    </message>
+    <message>
+        <source>%1 is set by bash or the node at run time</source>
+        <translation>%1 在运行时由 bash 或节点设置</translation>
+    </message>
+    <message>
+        <source>bad substitution</source>
+        <translation>错误的替换</translation>
+    </message>
+    <message>
+        <source>this form of ${!...} is not evaluated</source>
+        <translation>不对这种形式的 ${!...} 求值</translation>
+    </message>
+    <message>
+        <source>indirect reference to '%1', which is not a variable name</source>
+        <translation>间接引用“%1”，而它不是变量名</translation>
+    </message>
+    <message>
+        <source>%1 is not set</source>
+        <translation>%1 未设置</translation>
+    </message>
+    <message>
+        <source>%1 is not set by the snippet or the platform (pass --env %1=VALUE)</source>
+        <translation>%1 既不由命令片段设置，也不由平台设置（请传入 --env %1=VALUE）</translation>
+    </message>
+    <message>
+        <source>%1 is not set: bash stops here with an error</source>
+        <translation>%1 未设置：bash 会在此处报错停止</translation>
+    </message>
+    <message>
+        <source>cannot assign to %1 this way</source>
+        <translation>不能以这种方式给 %1 赋值</translation>
+    </message>
+    <message>
+        <source>the value is too long to match this pattern</source>
+        <translation>值太长，无法匹配此模式</translation>
+    </message>
+    <message>
+        <source>substring expression &lt; 0</source>
+        <translation>子串表达式 &lt; 0</translation>
+    </message>
+    <message>
+        <source>this form of ${...} is not evaluated</source>
+        <translation>不对这种形式的 ${...} 求值</translation>
+    </message>
+    <message>
+        <source>compound or background commands inside a command substitution are not evaluated</source>
+        <translation>不对命令替换中的复合命令或后台命令求值</translation>
+    </message>
+    <message>
+        <source>redirection '%1' inside a command substitution is not evaluated</source>
+        <translation>不对命令替换中的重定向“%1”求值</translation>
+    </message>
+</context>
+<context>
     <name>ShellReader</name>
     <message>
         <source>syntax error: '%1' has no command before it</source>
-        <translation type="unfinished" />
+        <translation>语法错误：“%1”之前没有命令</translation>
     </message>
     <message>
         <source>syntax error: unexpected '('</source>
-        <translation type="unfinished" />
+        <translation>语法错误：意外的“(”</translation>
     </message>
     <message>
         <source>syntax error: redirection '%1' has no target</source>
-        <translation type="unfinished" />
+        <translation>语法错误：重定向“%1”没有目标</translation>
     </message>
     <message>
         <source>here-document is not closed: no line reads '%1' before the end</source>
-        <translation type="unfinished" />
+        <translation>here-document 未结束：到结尾都没有一行是“%1”</translation>
     </message>
     <message>
         <source>syntax error: a command must follow '%1'</source>
-        <translation type="unfinished" />
+        <translation>语法错误：“%1”之后必须有命令</translation>
     </message>
     <message>
         <source>syntax error: '%1' is never closed by '%2'</source>
-        <translation type="unfinished" />
+        <translation>语法错误：“%1”始终没有被“%2”闭合</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more enclosing construct(s) are not closed)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>（另有 %n 个外层结构未闭合）</numerusform></translation>
     </message>
     <message>
         <source>syntax error: unexpected '%1'</source>
-        <translation type="unfinished" />
+        <translation>语法错误：意外的“%1”</translation>
     </message>
     <message>
         <source>syntax error: unexpected '%1' outside an if</source>
-        <translation type="unfinished" />
+        <translation>语法错误：if 之外出现意外的“%1”</translation>
     </message>
     <message>
         <source>syntax error: unexpected 'do' outside a loop</source>
-        <translation type="unfinished" />
+        <translation>语法错误：循环之外出现意外的“do”</translation>
     </message>
     <message>
         <source>unterminated single quote: the ' that starts here is never closed</source>
-        <translation type="unfinished" />
+        <translation>单引号未闭合：从这里开始的 ' 始终没有闭合</translation>
     </message>
     <message>
         <source>unterminated double quote: the " that starts here is never closed</source>
-        <translation type="unfinished" />
+        <translation>双引号未闭合：从这里开始的 " 始终没有闭合</translation>
     </message>
     <message>
         <source>unterminated $'...' string: the quote that starts here is never closed</source>
-        <translation type="unfinished" />
+        <translation>$'...' 字符串未闭合：从这里开始的引号始终没有闭合</translation>
     </message>
     <message>
         <source>unterminated command substitution: the $( that starts here is never closed by )</source>
-        <translation type="unfinished" />
+        <translation>命令替换未闭合：从这里开始的 $( 始终没有被 ) 闭合</translation>
     </message>
     <message>
         <source>unterminated command substitution: the backtick that starts here is never closed</source>
-        <translation type="unfinished" />
+        <translation>命令替换未闭合：从这里开始的反引号始终没有闭合</translation>
     </message>
     <message>
         <source>unterminated parameter expansion: the ${ that starts here is never closed by }</source>
-        <translation type="unfinished" />
+        <translation>参数展开未闭合：从这里开始的 ${ 始终没有被 } 闭合</translation>
     </message>
     <message>
         <source>unterminated arithmetic expansion: the $(( that starts here is never closed by ))</source>
-        <translation type="unfinished" />
+        <translation>算术展开未闭合：从这里开始的 $(( 始终没有被 )) 闭合</translation>
     </message>
     <message>
         <source>unbalanced parenthesis: the ( that starts here is never closed by )</source>
-        <translation type="unfinished" />
+        <translation>括号不配对：从这里开始的 ( 始终没有被 ) 闭合</translation>
     </message>
 </context>
 <context>
     <name>SshSession</name>
     <message>
         <source>"%1" is not a host name.</source>
-        <translation type="unfinished" />
+        <translation>“%1”不是主机名。</translation>
     </message>
     <message>
         <source>Cannot use the host name "%1": %2</source>
-        <translation type="unfinished" />
+        <translation>无法使用主机名“%1”：%2</translation>
     </message>
     <message>
         <source>Cannot read the SSH config file %1.</source>
-        <translation type="unfinished" />
+        <translation>无法读取 SSH 配置文件 %1。</translation>
     </message>
     <message>
         <source>Cannot use the SSH config file %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无法使用 SSH 配置文件 %1：%2</translation>
     </message>
     <message>
         <source>Cannot use ~/.ssh/config: %1</source>
-        <translation type="unfinished" />
+        <translation>无法使用 ~/.ssh/config：%1</translation>
     </message>
     <message>
         <source>Cannot use the user name "%1".</source>
-        <translation type="unfinished" />
+        <translation>无法使用用户名“%1”。</translation>
     </message>
     <message>
         <source>%1 is not a TCP port.</source>
-        <translation type="unfinished" />
+        <translation>%1 不是 TCP 端口。</translation>
     </message>
     <message>
         <source>Cannot read the identity file %1.</source>
-        <translation type="unfinished" />
+        <translation>无法读取身份文件 %1。</translation>
     </message>
     <message>
         <source>Out of memory.</source>
-        <translation type="unfinished" />
+        <translation>内存不足。</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished" />
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>No answer from %1 within %2 s (%3).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cannot connect to %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 在 %2 秒内没有响应（%3）。</translation>
     </message>
     <message>
         <source>%1 sent no host key.</source>
-        <translation type="unfinished" />
+        <translation>%1 没有发送主机密钥。</translation>
     </message>
     <message>
         <source>Cannot hash the host key of %1.</source>
-        <translation type="unfinished" />
+        <translation>无法计算 %1 的主机密钥哈希。</translation>
     </message>
     <message>
         <source>Cannot add %1 to %2: %3</source>
-        <translation type="unfinished" />
+        <translation>无法把 %1 加入 %2：%3</translation>
     </message>
     <message>
         <source>Authentication with %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>与 %1 的身份验证失败：%2</translation>
     </message>
     <message>
         <source>Permission denied for %1@%2 (server offers: %3). Check the user name and that your key (--identity) is in the node's authorized_keys.</source>
-        <translation type="unfinished" />
+        <translation>%1@%2 权限被拒绝（服务器支持：%3）。请检查用户名，以及您的密钥（--identity）是否在节点的 authorized_keys 中。</translation>
     </message>
     <message>
         <source>Password for %1:</source>
-        <translation type="unfinished" />
+        <translation>%1 的密码：</translation>
     </message>
     <message>
         <source>Wrong password. Password for %1:</source>
-        <translation type="unfinished" />
+        <translation>密码错误。%1 的密码：</translation>
     </message>
     <message>
         <source>Not connected to %1.</source>
-        <translation type="unfinished" />
+        <translation>未连接到 %1。</translation>
     </message>
     <message>
         <source>No command to run.</source>
-        <translation type="unfinished" />
+        <translation>没有要运行的命令。</translation>
     </message>
     <message>
         <source>Cannot open a channel to %1.</source>
-        <translation type="unfinished" />
+        <translation>无法打开到 %1 的通道。</translation>
     </message>
     <message>
         <source>Cannot open a session channel to %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无法打开到 %1 的会话通道：%2</translation>
     </message>
     <message>
         <source>%1 refused to run the command: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 拒绝运行命令：%2</translation>
     </message>
     <message>
         <source>Cannot send input to %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无法向 %1 发送输入：%2</translation>
     </message>
     <message>
         <source>The connection to %1 broke: %2</source>
-        <translation type="unfinished" />
+        <translation>与 %1 的连接中断：%2</translation>
     </message>
     <message>
         <source>%1 did not finish the command within the deadline.</source>
-        <translation type="unfinished" />
+        <translation>%1 未在时限内完成命令。</translation>
     </message>
     <message>
         <source>%1 closed the command without an exit status.</source>
-        <translation type="unfinished" />
+        <translation>%1 关闭了命令但没有退出状态。</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2 s.</source>
+        <translation>%1 在 %2 秒内没有响应。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2. Check that the host is up, that sshd runs on it and that its SSH port is open from here.</source>
+        <translation>无法连接到 %1：%2。请检查主机是否已启动、其上是否运行 sshd，以及从这里能否访问其 SSH 端口。</translation>
+    </message>
+</context>
+<context>
+    <name>StaticExpander</name>
+    <message>
+        <source>no torchrun or python -m torch.distributed.run/launch command found</source>
+        <translation>找不到 torchrun 或 python -m torch.distributed.run/launch 命令</translation>
+    </message>
+    <message>
+        <source>environment %1: %2</source>
+        <translation>环境变量 %1：%2</translation>
+    </message>
+    <message>
+        <source>assigned at %1 inside an if/loop/case/function or after ||: whether it runs is not known statically</source>
+        <translation>在 %1 处的 if/循环/case/函数内或 || 之后赋值：静态无法得知是否会执行</translation>
+    </message>
+    <message>
+        <source>%1: %2: may set variables; not evaluated</source>
+        <translation>%1：%2：可能设置变量；不求值</translation>
+    </message>
+    <message>
+        <source>%1: %2: array, integer and nameref attributes are not evaluated</source>
+        <translation>%1：%2：不对数组、整数和 nameref 属性求值</translation>
+    </message>
+    <message>
+        <source>set by '%1' at %2 when the command runs</source>
+        <translation>命令运行时由 %2 处的“%1”设置</translation>
+    </message>
+    <message>
+        <source>loop variable of the loop at %1</source>
+        <translation>%1 处循环的循环变量</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
         <source>first host of %1</source>
-        <translation type="unfinished" />
+        <translation>%1 的第一个主机</translation>
     </message>
     <message>
         <source>Static rendezvous: each node's rank is its %1 (--node-rank).</source>
-        <translation type="unfinished" />
+        <translation>static rendezvous：每个节点的序号就是它的 %1（--node-rank）。</translation>
     </message>
     <message>
         <source>c10d rendezvous: node ranks are handed out when the nodes meet, usually in host order; rank 0 may land on another node than the rendezvous host.</source>
-        <translation type="unfinished" />
+        <translation>c10d rendezvous：节点序号在节点会合时分配，通常按主机顺序；rank 0 可能落在 rendezvous 主机以外的节点上。</translation>
     </message>
     <message>
         <source>process</source>
-        <translation type="unfinished" />
+        <translation>进程</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>processes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 nodes × %2 %3 = world size %4; rendezvous at %5 (%6)</source>
-        <translation type="unfinished" />
+        <translation>GPU</translation>
     </message>
     <message>
         <source>if the rendezvous gives this node rank %1</source>
-        <translation type="unfinished" />
+        <translation>如果 rendezvous 给该节点分配序号 %1</translation>
     </message>
     <message>
         <source>with an elastic range: nodes in this round × processes per node</source>
-        <translation type="unfinished" />
+        <translation>使用弹性范围时：本轮的节点数 × 每节点进程数</translation>
     </message>
     <message>
         <source>= --node-rank</source>
-        <translation type="unfinished" />
+        <translation>= --node-rank</translation>
     </message>
     <message>
         <source>one role: same as RANK</source>
-        <translation type="unfinished" />
+        <translation>一个节点组：与 RANK 相同</translation>
     </message>
     <message>
         <source>torchrun's --role</source>
-        <translation type="unfinished" />
+        <translation>torchrun 的 --role</translation>
     </message>
     <message>
         <source>one role: same as WORLD_SIZE</source>
-        <translation type="unfinished" />
+        <translation>一个节点组：与 WORLD_SIZE 相同</translation>
     </message>
     <message>
         <source>--master-addr: %1</source>
-        <translation type="unfinished" />
+        <translation>--master-addr：%1</translation>
     </message>
     <message>
         <source>--master-port</source>
-        <translation type="unfinished" />
+        <translation>--master-port</translation>
     </message>
     <message>
         <source>&lt;host name of node rank 0&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;节点序号 0 的主机名&gt;</translation>
     </message>
     <message>
         <source>not the rendezvous endpoint: the host that got node rank 0</source>
-        <translation type="unfinished" />
+        <translation>不是 rendezvous 端点：而是得到节点序号 0 的主机</translation>
     </message>
     <message>
         <source>&lt;free port on that host&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;该主机上的空闲端口&gt;</translation>
     </message>
     <message>
         <source>chosen by torchrun</source>
-        <translation type="unfinished" />
+        <translation>由 torchrun 选择</translation>
     </message>
     <message>
         <source>torchrun's default</source>
-        <translation type="unfinished" />
+        <translation>torchrun 的默认值</translation>
     </message>
     <message>
         <source>--rdzv-id</source>
-        <translation type="unfinished" />
+        <translation>--rdzv-id</translation>
     </message>
     <message>
         <source>counts up after each restart</source>
-        <translation type="unfinished" />
+        <translation>每次重启后加一</translation>
     </message>
     <message>
         <source>--max-restarts</source>
-        <translation type="unfinished" />
+        <translation>--max-restarts</translation>
     </message>
     <message>
         <source>set by torchrun when several processes share a node and it is unset</source>
-        <translation type="unfinished" />
+        <translation>多个进程共用一个节点且未设置时由 torchrun 设置</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>? processes</source>
+        <translation>? 个进程</translation>
+    </message>
+    <message>
+        <source>1 process</source>
+        <translation>1 个进程</translation>
+    </message>
+    <message>
+        <source>%1 processes</source>
+        <translation>%1 个进程</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = world size %3; rendezvous at %4 (%5)</source>
+        <translation>%1 × %2 = world size %3；rendezvous 位于 %4（%5）</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyChecks</name>
+    <message>
+        <source>--standalone starts a private rendezvous on localhost: in a multi-node job every node would train alone; remove it and use a rendezvous endpoint on ${MASTER}</source>
+        <translation>--standalone 在 localhost 上启动私有 rendezvous：在多节点任务中每个节点都会独自训练；请删除它并使用 ${MASTER} 上的 rendezvous 端点</translation>
+    </message>
+    <message>
+        <source>%1 is ignored: --standalone replaces the rendezvous options by its own localhost values</source>
+        <translation>%1 被忽略：--standalone 用它自己的 localhost 值替换了 rendezvous 选项</translation>
+    </message>
+    <message>
+        <source>static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points every node at itself</source>
+        <translation>多个节点上的 static rendezvous 需要 --master_addr：默认的 127.0.0.1 让每个节点都指向自己</translation>
+    </message>
+    <message>
+        <source>--master_addr %1 is this node itself; the other nodes cannot reach it</source>
+        <translation>--master_addr %1 是该节点自己；其他节点无法访问它</translation>
+    </message>
+    <message>
+        <source>static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass --node_rank=${VC_TASK_INDEX}</source>
+        <translation>static rendezvous 没有 --node_rank：每个节点都得到序号 0，任务会挂起；请传入 --node_rank=${VC_TASK_INDEX}</translation>
+    </message>
+    <message>
+        <source>--node_rank %1 is the same on every node; each node needs its own rank: use ${VC_TASK_INDEX}</source>
+        <translation>--node_rank %1 在每个节点上都相同；每个节点需要自己的序号：请使用 ${VC_TASK_INDEX}</translation>
+    </message>
+    <message>
+        <source>a %1 rendezvous on several nodes needs --rdzv_endpoint on the master node; without it each node waits on its own</source>
+        <translation>多个节点上的 %1 rendezvous 需要指向 master 节点的 --rdzv_endpoint；没有它每个节点都会各自等待</translation>
+    </message>
+    <message>
+        <source>the endpoint %1 is each node itself; the nodes cannot meet there</source>
+        <translation>端点 %1 是每个节点自己；节点无法在那里会合</translation>
+    </message>
+    <message>
+        <source>--rdzv_id is the default 'none': two jobs on the same endpoint would join each other; set a job name</source>
+        <translation>--rdzv_id 是默认值“none”：使用同一端点的两个任务会互相加入；请设置任务名</translation>
+    </message>
+    <message>
+        <source>the rendezvous id '%1' differs from node to node, so every node waits in its own rendezvous; use one fixed name</source>
+        <translation>rendezvous ID“%1”在各节点上不同，因此每个节点都在自己的 rendezvous 中等待；请使用一个固定的名称</translation>
+    </message>
+    <message>
+        <source>%1 is ignored with the %2 rendezvous backend (only static uses it)</source>
+        <translation>使用 %2 rendezvous 后端时 %1 被忽略（只有 static 使用它）</translation>
     </message>
 </context>
 <context>
@@ -2194,95 +3354,118 @@ Script arguments go after --, e.g.
     <name>ddpw::CommandPreview</name>
     <message>
         <source>Copy</source>
-        <translation type="unfinished" />
+        <translation>复制</translation>
     </message>
     <message>
         <source>Platform command</source>
-        <translation type="unfinished" />
+        <translation>平台命令</translation>
     </message>
     <message>
         <source>Bash script</source>
-        <translation type="unfinished" />
+        <translation>Bash 脚本</translation>
     </message>
     <message>
         <source>Job JSON</source>
-        <translation type="unfinished" />
+        <translation>任务 JSON</translation>
     </message>
     <message>
         <source>The text for the platform's "start command" box; you can edit it here</source>
-        <translation type="unfinished" />
+        <translation>填入平台“启动命令”框的文本；可以在这里编辑</translation>
     </message>
     <message>
         <source>A standalone script that runs the same command on a node by hand (read-only)</source>
-        <translation type="unfinished" />
+        <translation>在节点上手动运行同一命令的独立脚本（只读）</translation>
     </message>
     <message>
         <source>The job file DDP Wizard saves (read-only)</source>
-        <translation type="unfinished" />
+        <translation>DDP Wizard 保存的任务文件（只读）</translation>
     </message>
     <message>
         <source>Preview format</source>
-        <translation type="unfinished" />
+        <translation>预览格式</translation>
     </message>
     <message>
         <source>Copy exactly this text to the clipboard</source>
-        <translation type="unfinished" />
+        <translation>将这段文本原样复制到剪贴板</translation>
     </message>
     <message>
         <source>Copy to clipboard</source>
-        <translation type="unfinished" />
+        <translation>复制到剪贴板</translation>
     </message>
     <message>
         <source>Start command</source>
-        <translation type="unfinished" />
+        <translation>启动命令</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished" />
+        <translation>严重程度</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished" />
+        <translation>消息</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished" />
+        <translation>代码</translation>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished" />
+        <translation>修复</translation>
     </message>
     <message>
         <source>Problems in the command</source>
-        <translation type="unfinished" />
+        <translation>命令中的问题</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished" />
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished" />
+        <translation>警告</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished" />
+        <translation>提示</translation>
     </message>
     <message>
         <source>Apply fix</source>
-        <translation type="unfinished" />
+        <translation>应用修复</translation>
     </message>
     <message>
         <source>Delete the underlined text</source>
-        <translation type="unfinished" />
+        <translation>删除带下划线的文本</translation>
     </message>
     <message>
         <source>Replace the underlined text with: %1</source>
-        <translation type="unfinished" />
+        <translation>将带下划线的文本替换为：%1</translation>
     </message>
     <message>
         <source>Apply fix: %1</source>
-        <translation type="unfinished" />
+        <translation>应用修复：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::ExplainPanel</name>
+    <message>
+        <source>Explanation</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Click or hover a word of the command to see what it means, its default and what it does on each node.</source>
+        <translation>单击或悬停在命令中的某个词上，查看它的含义、默认值以及它在每个节点上的作用。</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>On the nodes</source>
+        <translation>在节点上</translation>
     </message>
 </context>
 <context>
@@ -2325,65 +3508,6 @@ Script arguments go after --, e.g.
     <message>
         <source>&amp;MPI</source>
         <translation>MPI(&amp;M)</translation>
-    </message>
-</context>
-<context>
-    <name>ddpw::JobPreviewPane</name>
-    <message>
-        <source>No problems found.</source>
-        <translation>未发现问题。</translation>
-    </message>
-    <message>
-        <source>Problems (%1):</source>
-        <translation>问题（%1 个）：</translation>
-    </message>
-    <message>
-        <source>S&amp;how:</source>
-        <translation>显示(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>Platform start command</source>
-        <translation>平台启动命令</translation>
-    </message>
-    <message>
-        <source>Bash script</source>
-        <translation>Bash 脚本</translation>
-    </message>
-    <message>
-        <source>Job file (JSON)</source>
-        <translation>任务文件（JSON）</translation>
-    </message>
-    <message>
-        <source>What the preview shows: the text for the platform's start command box, a script to run by hand on a node, or the job file.</source>
-        <translation>预览显示的内容：填入平台“启动命令”框的文本、在节点上手动运行的脚本，或任务文件。</translation>
-    </message>
-    <message>
-        <source>Preview format</source>
-        <translation>预览格式</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy exactly the text shown to the clipboard.</source>
-        <translation>将显示的文本原样复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>The generated text; it follows every edit of the form.</source>
-        <translation>生成的文本；随表单的每次编辑更新。</translation>
-    </message>
-    <message>
-        <source>Command preview</source>
-        <translation>命令预览</translation>
-    </message>
-    <message>
-        <source>Everything that is wrong or worth knowing; activate an entry to go to its field.</source>
-        <translation>所有错误和值得注意的事项；激活某一项可跳转到对应字段。</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>问题</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +3656,134 @@ Script arguments go after --, e.g.
         <source>About DDP Wizard</source>
         <translation>关于 DDP Wizard</translation>
     </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Per node</source>
+        <translation>每个节点</translation>
+    </message>
+    <message>
+        <source>&amp;Export Volcano Job...</source>
+        <translation>导出 Volcano Job(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Write the job as a Volcano Job manifest (YAML) for kubectl apply</source>
+        <translation>把任务写成 Volcano Job 清单（YAML），供 kubectl apply 使用</translation>
+    </message>
+    <message>
+        <source>Export Volcano Job</source>
+        <translation>导出 Volcano Job</translation>
+    </message>
+    <message>
+        <source>Kubernetes manifests (*.yaml *.yml);;All files (*)</source>
+        <translation>Kubernetes 清单 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::PerNodeView</name>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>节点(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Node shown</source>
+        <translation>显示的节点</translation>
+    </message>
+    <message>
+        <source>The node whose command and workers are shown, numbered from 0 like %1</source>
+        <translation>显示其命令和 worker 的节点，与 %1 一样从 0 开始编号</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>Launcher arguments on this node</source>
+        <translation>该节点上的启动器参数</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Environment the command sets on this node</source>
+        <translation>命令在该节点上设置的环境变量</translation>
+    </message>
+    <message>
+        <source>Known only on the node:</source>
+        <translation>只有节点上才能得知：</translation>
+    </message>
+    <message>
+        <source>Values known only on the node</source>
+        <translation>只有节点上才能得知的值</translation>
+    </message>
+    <message>
+        <source>Parts of the command whose value only the node knows when it runs</source>
+        <translation>命令中只有节点在运行时才知道其值的部分</translation>
+    </message>
+    <message>
+        <source>Environment torchrun gives each worker on this node</source>
+        <translation>torchrun 在该节点上为每个 worker 提供的环境变量</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>worker</translation>
+    </message>
+    <message>
+        <source>The variables torchrun sets for every worker process it starts on this node</source>
+        <translation>torchrun 为它在该节点上启动的每个 worker 进程设置的变量</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n node(s), numbered from 0</source>
+        <translation>
+            <numerusform>共 %n 个节点，从 0 开始编号</numerusform></translation>
+    </message>
+    <message>
+        <source>No nodes: set a node count between 1 and %1.</source>
+        <translation>没有节点：请把节点数量设为 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MASTER&lt;/b&gt; = %1 (%2)</source>
+        <translation>&lt;b&gt;MASTER&lt;/b&gt; = %1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Node rank&lt;/b&gt; %1 (%2=%1)%3</source>
+        <translation>&lt;b&gt;节点序号&lt;/b&gt; %1（%2=%1）%3</translation>
+    </message>
+    <message>
+        <source>, the master node: it hosts the rendezvous</source>
+        <translation>，master 节点：它承载 rendezvous</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rendezvous&lt;/b&gt; at %1</source>
+        <translation>&lt;b&gt;rendezvous&lt;/b&gt; 位于 %1</translation>
+    </message>
+    <message>
+        <source>No nodes.</source>
+        <translation>没有节点。</translation>
+    </message>
+    <message>
+        <source>The number of workers is only known on the node (nproc "auto" without GPUs: one per CPU core).</source>
+        <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::TaskPage</name>
@@ -2588,145 +3840,144 @@ Script arguments go after --, e.g.
     <name>ddpw::TopologyView</name>
     <message>
         <source>Topology picture</source>
-        <translation type="unfinished" />
+        <translation>拓扑图</translation>
     </message>
     <message>
         <source>Ctrl+wheel zooms; drag or use the scroll bars to move.</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+滚轮缩放；拖动或使用滚动条移动。</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished" />
+        <translation>放大</translation>
     </message>
     <message>
         <source>Make the picture larger (Ctrl+wheel up)</source>
-        <translation type="unfinished" />
+        <translation>放大图片（Ctrl+滚轮向上）</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished" />
+        <translation>缩小</translation>
     </message>
     <message>
         <source>Make the picture smaller (Ctrl+wheel down)</source>
-        <translation type="unfinished" />
+        <translation>缩小图片（Ctrl+滚轮向下）</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished" />
+        <translation>适合窗口</translation>
     </message>
     <message>
         <source>Show the whole picture</source>
-        <translation type="unfinished" />
+        <translation>显示整张图片</translation>
     </message>
     <message>
         <source>100%</source>
-        <translation type="unfinished" />
+        <translation>100%</translation>
     </message>
     <message>
         <source>Show the picture at its natural size</source>
-        <translation type="unfinished" />
+        <translation>以原始大小显示图片</translation>
     </message>
     <message>
         <source>Zoom level</source>
-        <translation type="unfinished" />
+        <translation>缩放比例</translation>
     </message>
     <message>
         <source>Save image…</source>
-        <translation type="unfinished" />
+        <translation>保存图片…</translation>
     </message>
     <message>
         <source>Save the picture as PNG or SVG, e.g. for slides</source>
-        <translation type="unfinished" />
+        <translation>将图片保存为 PNG 或 SVG，例如用于幻灯片</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1%</translation>
     </message>
     <message>
         <source>No nodes: set a node count between 1 and %1.</source>
-        <translation type="unfinished" />
+        <translation>没有节点：请把节点数量设为 1 到 %1 之间。</translation>
     </message>
     <message>
         <source>Node %1: host %2 of %3, %4=%1</source>
-        <translation type="unfinished" />
+        <translation>节点 %1：%3 的第 %2 个主机，%4=%1</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished" />
+        <translation>节点 %1</translation>
     </message>
     <message>
         <source>node rank %1 · %2=%1</source>
-        <translation type="unfinished" />
+        <translation>节点序号 %1 · %2=%1</translation>
     </message>
     <message>
         <source>MASTER · rendezvous endpoint %1</source>
-        <translation type="unfinished" />
+        <translation>MASTER · rendezvous 端点 %1</translation>
     </message>
     <message>
         <source>MASTER is the %1; every node meets there at %2.</source>
-        <translation type="unfinished" />
+        <translation>MASTER 是%1；每个节点都在 %2 会合。</translation>
     </message>
     <message>
         <source>Global rank %1 = node rank %2 × %3 processes per node + local rank %4</source>
-        <translation type="unfinished" />
+        <translation>全局序号 %1 = 节点序号 %2 × 每节点 %3 个进程 + 本地序号 %4</translation>
     </message>
     <message>
         <source>process %1</source>
-        <translation type="unfinished" />
+        <translation>进程 %1</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished" />
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished" />
+        <translation>rank %1</translation>
     </message>
     <message>
         <source>local %1 · node %2</source>
-        <translation type="unfinished" />
+        <translation>本地 %1 · 节点 %2</translation>
     </message>
     <message>
         <source>? processes</source>
-        <translation type="unfinished" />
+        <translation>? 个进程</translation>
     </message>
     <message>
         <source>"auto": one per CPU core</source>
-        <translation type="unfinished" />
+        <translation>“auto”：每个 CPU 核一个</translation>
     </message>
     <message numerus="yes">
         <source>… %n more node(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>… 另有 %n 个节点</numerusform></translation>
     </message>
     <message>
         <source>nodes %1 to %2, same layout</source>
-        <translation type="unfinished" />
+        <translation>节点 %1 到 %2，布局相同</translation>
     </message>
     <message>
         <source>The picture is too large to save as PNG; save it as SVG instead.</source>
-        <translation type="unfinished" />
+        <translation>图片太大，无法保存为 PNG；请改存为 SVG。</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>DDP topology</source>
-        <translation type="unfinished" />
+        <translation>DDP 拓扑</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished" />
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished" />
+        <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
         <source>Save topology picture</source>
-        <translation type="unfinished" />
+        <translation>保存拓扑图</translation>
     </message>
 </context>
 </TS>

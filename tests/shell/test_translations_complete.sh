@@ -1,0 +1,34 @@
+#!/bin/bash
+# The zh_CN build must show no English: every message of the .ts is translated and finished,
+# and every %1/%n placeholder of the source survives in the translation.
+# argv: CLI path (unused), python path.
+set -euo pipefail
+python=${2:-/usr/bin/python3}
+root=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+ts="$root/resources/translations/ddpwizard_zh_CN.ts"
+"$python" - "$ts" <<'PY'
+import re, sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+assert root.get('language') == 'zh_CN', root.get('language')
+bad, total = [], 0
+for context in root.iter('context'):
+    name = context.findtext('name')
+    for message in context.iter('message'):
+        total += 1
+        source = message.findtext('source') or ''
+        translation = message.find('translation')
+        if translation is None or translation.get('type') in ('unfinished', 'vanished', 'obsolete'):
+            bad.append(f'{name}: unfinished: {source!r}')
+            continue
+        forms = [f.text or '' for f in translation.iter('numerusform')] or [translation.text or '']
+        for text in forms:
+            if not text.strip():
+                bad.append(f'{name}: empty translation: {source!r}')
+            for placeholder in set(re.findall(r'%(?:\d+|n)', source)):
+                if placeholder not in text:
+                    bad.append(f'{name}: {placeholder} lost in {text!r}')
+for line in bad:
+    print(line)
+print(f'{total} messages, {len(bad)} problems')
+sys.exit(1 if bad or total < 100 else 0)
+PY
