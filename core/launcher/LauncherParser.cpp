@@ -171,9 +171,10 @@ void ParseRun::run()
         argument.dest = option.dest;
         argument.option = index;
         argument.value = option.defaultValue;
-        if (option.action == LauncherOption::Action::Env && m_environment.contains(option.envVar))
+        if (!m_environment.isEmpty() && option.action == LauncherOption::Action::Env &&
+            m_environment.contains(option.envVar))
             argument.value = LauncherValue::string(m_environment.value(option.envVar));
-        m_result.arguments.append(argument);
+        m_result.arguments.append(std::move(argument));
     }
     applyFlagEnvironment();
     classify();
@@ -299,7 +300,7 @@ void ParseRun::classify()
             classified = parseOptional(arg);
             m_pattern.append(classified.type == Classified::Type::Positional ? 'A' : 'O');
         }
-        m_classified.append(classified);
+        m_classified.append(std::move(classified));
     }
 }
 
@@ -498,29 +499,30 @@ void ParseRun::takeOption(const Taken& taken, int optionArg)
     occurrence.unresolved = taken.hasValue && word(valueArg).hasExpansion;
     occurrence.range = spanOf(word(optionArg).range, word(valueArg).range);
 
+    const bool unresolved = occurrence.unresolved;
     LauncherValue value;
     if (!taken.hasValue) {
         value = LauncherValue::boolean(true); // store_true / check_env store const=True
     } else if (taken.value == QLatin1String("--")) {
         value = LauncherValue::stringList({}); // argparse strips the '--' and is left with []
     } else {
-        const std::optional<LauncherValue> converted = convert(option, taken.value, valueArg, occurrence.unresolved);
+        const std::optional<LauncherValue> converted = convert(option, taken.value, valueArg, unresolved);
         if (!converted) {
-            m_result.occurrences.append(occurrence);
+            m_result.occurrences.append(std::move(occurrence));
             return;
         }
         value = *converted;
     }
-    m_result.occurrences.append(occurrence);
+    m_result.occurrences.append(std::move(occurrence));
     if (option.action == LauncherOption::Action::PrintCompletion) {
         m_result.helpRequested = true;
         m_exited = true;
     }
     LauncherArgument& argument = m_result.arguments[m_argumentOf.at(taken.option)];
-    argument.value = value;
+    argument.value = std::move(value);
     argument.given = true;
     argument.occurrence = int(m_result.occurrences.size()) - 1;
-    argument.unresolved = occurrence.unresolved;
+    argument.unresolved = unresolved;
 }
 
 int ParseRun::consumePositionals(int start)
