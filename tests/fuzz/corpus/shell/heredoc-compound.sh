@@ -1,0 +1,4 @@
+cat <<EOF | tr a b
+line $X
+EOF
+if a; then ( b ) & fi

@@ -1,0 +1,1 @@
+torchrun train.py ${NOPE:-${VC_TASK_INDEX}} "${NOPE:-${VC_WORKER_HOSTS%%,*}}"
