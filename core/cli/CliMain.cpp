@@ -2,8 +2,10 @@
 
 #include "cli/CliCheckCommand.h"
 #include "cli/CliDryRunCommand.h"
+#include "cli/CliExplainCommand.h"
 #include "cli/CliExpandCommand.h"
 #include "cli/CliGenerateCommand.h"
+#include "cli/CliValidateCommand.h"
 
 #include <QCoreApplication>
 
@@ -28,6 +30,10 @@ const QList<Subcommand>& subcommands()
          [](const QStringList& args, CliIo& io) { return CliCheckCommand().run(args, io); }},
         {"generate", QT_TRANSLATE_NOOP("Cli", "print the start command, a bash script or the job file"),
          [](const QStringList& args, CliIo& io) { return CliGenerateCommand().run(args, io); }},
+        {"validate", QT_TRANSLATE_NOOP("Cli", "check a start command: shell, launcher options, rendezvous, form"),
+         [](const QStringList& args, CliIo& io) { return CliValidateCommand().run(args, io); }},
+        {"explain", QT_TRANSLATE_NOOP("Cli", "explain every token of a start command and what it does on the nodes"),
+         [](const QStringList& args, CliIo& io) { return CliExplainCommand().run(args, io); }},
         {"expand", QT_TRANSLATE_NOOP("Cli", "show the argv and environment a node's launcher gets (static, nothing run)"),
          [](const QStringList& args, CliIo& io) { return CliExpandCommand().run(args, io); }},
         {"dryrun", QT_TRANSLATE_NOOP("Cli", "run the job's rendezvous for real with a probe (local nodes or SSH)"),

@@ -1,0 +1,188 @@
+#include "checks/FormChecks.h"
+
+#include "launcher/LauncherLocator.h"
+#include "shell/ShellEvaluator.h"
+
+namespace ddpw {
+
+namespace {
+
+// A variable the snippet derives from the hosts list (MASTER and the like).
+bool derivesFromHosts(const ValidationContext& context, const QString& name)
+{
+    for (const AssignmentSite& site : context.assignments()) {
+        if (site.name == name && site.value.raw.contains(context.options().hostsVariable()))
+            return true;
+    }
+    return false;
+}
+
+bool usesMaster(const ValidationContext& context, const QString& text)
+{
+    for (const QString& name : ValidationContext::variablesIn(text)) {
+        if (name == QLatin1String("MASTER") || name == context.options().hostsVariable() ||
+            derivesFromHosts(context, name))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void FormChecks::nodeCount(ValidationContext& context)
+{
+    const QString countVariable = context.options().countVariable();
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* nnodes = context.occurrence(invocation, QStringLiteral("nnodes"));
+        if (!nnodes)
+            continue;
+        const SourceRange where = context.valueRange(invocation, *nnodes);
+        if (nnodes->unresolved) {
+            for (const QString& name : ValidationContext::variablesIn(nnodes->valueText)) {
+                if (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")) &&
+                    name != countVariable)
+                    context.add("DDP502", where,
+                                tr("--nnodes takes ${%1}, the node count of another role; this role's is ${%2}")
+                                    .arg(name, countVariable),
+                                DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+            }
+            continue;
+        }
+        if (!context.options().nodes)
+            continue;
+        const int nodes = *context.options().nodes;
+        const QString text = nnodes->valueText.trimmed();
+        const qsizetype colon = text.indexOf(u':');
+        bool okMin = false;
+        bool okMax = false;
+        const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
+        const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
+        if (!okMin || !okMax || (nodes >= min && nodes <= max))
+            continue;
+        context.add("DDP501", where, tr("--nnodes is %1 but the form starts %n node(s)", nullptr, nodes).arg(text),
+                    DiagnosticFix{where, QString::number(nodes)});
+    }
+}
+
+void FormChecks::processesPerNode(ValidationContext& context)
+{
+    if (!context.options().gpusPerNode || *context.options().gpusPerNode <= 0)
+        return;
+    const int gpus = *context.options().gpusPerNode;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
+        if (!nproc || nproc->unresolved)
+            continue;
+        bool ok = false;
+        const int count = nproc->valueText.trimmed().toInt(&ok);
+        if (!ok || count <= 0 || count == gpus)
+            continue;
+        const SourceRange where = context.valueRange(invocation, *nproc);
+        const DiagnosticFix fix{where, QString::number(gpus)};
+        if (count > gpus)
+            context.add("DDP503", where,
+                        tr("--nproc_per_node is %1 but a node has %n GPU(s): processes would share GPUs", nullptr, gpus)
+                            .arg(count),
+                        fix);
+        else
+            context.add("DDP503", where,
+                        tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
+                        fix, Severity::Warning);
+    }
+}
+
+void FormChecks::masterLine(ValidationContext& context)
+{
+    const QStringList& hosts = context.options().sampleHosts;
+    if (hosts.isEmpty())
+        return;
+    for (const AssignmentSite& site : context.assignments()) {
+        if (site.name != QLatin1String("MASTER") || !site.value.raw.contains(context.options().hostsVariable()))
+            continue;
+        ShellEvaluator evaluator;
+        evaluator.assign(context.options().hostsVariable(), hosts.join(u','));
+        evaluator.variables()[context.options().hostsVariable()].exported = true;
+        evaluator.assign(context.options().countVariable(), QString::number(hosts.size()));
+        evaluator.assign(QStringLiteral("VC_TASK_INDEX"), QStringLiteral("1"));
+        // Earlier assignments the MASTER line may build on.
+        for (const AssignmentSite& earlier : context.assignments()) {
+            if (earlier.command >= site.command)
+                break;
+            evaluator.assign(earlier.name, evaluator.assignmentValue(earlier.value));
+        }
+        const QString value = evaluator.assignmentValue(site.value);
+        if (evaluator.hasNotes())
+            continue; // not statically known: nothing to claim
+        if (value != hosts.first())
+            context.add("DDP504", site.range,
+                        tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
+                            .arg(hosts.join(u','), value, hosts.first()),
+                        DiagnosticFix{site.value.range, QStringLiteral("${") + context.options().hostsVariable() +
+                                                            QStringLiteral("%%,*}")});
+    }
+}
+
+void FormChecks::nodeRankSource(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (context.backend(invocation) != QLatin1String("static"))
+            continue;
+        const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
+        if (!rank || !rank->unresolved || rank->valueText.contains(QLatin1String("VC_TASK_INDEX")))
+            continue;
+        const SourceRange where = context.valueRange(invocation, *rank);
+        context.add("DDP505", where,
+                    tr("--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}")
+                        .arg(rank->valueText),
+                    DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")});
+    }
+}
+
+void FormChecks::rendezvousAddress(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        const bool isStatic = context.backend(invocation) == QLatin1String("static");
+        const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
+        const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
+        const LauncherOccurrence* used = endpoint ? endpoint : (isStatic ? address : nullptr);
+        if (!used)
+            continue;
+        const QString host = used == endpoint ? ValidationContext::endpointHost(used->valueText) : used->valueText;
+        if (host.trimmed().isEmpty() || usesMaster(context, host) || ValidationContext::isLoopbackHost(host))
+            continue;
+        context.add("DDP506", context.valueRange(invocation, *used),
+                    tr("the rendezvous host '%1' is not ${MASTER} (the first host of ${%2}); it will not follow the "
+                       "job to the nodes the platform picks")
+                        .arg(host, context.options().hostsVariable()));
+    }
+}
+
+void FormChecks::python(ValidationContext& context)
+{
+    const QString expected = context.options().python;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (invocation.result.kind == LauncherKind::TorchRun)
+            continue;
+        const ShellWord& program = context.word(invocation, invocation.location.programIndex);
+        if (!expected.isEmpty()) {
+            const bool same = expected.contains(u'/') ? program.value == expected
+                                                      : LauncherLocator::baseName(program.value) == expected;
+            if (!same)
+                context.add("DDP507", program.range,
+                            tr("'%1' is not the image's python '%2'").arg(program.value, expected),
+                            DiagnosticFix{program.range, expected});
+        } else if (program.value.startsWith(QLatin1String("/usr/bin/")) ||
+                   program.value.startsWith(QLatin1String("/bin/"))) {
+            context.add(
+                "DDP507", program.range,
+                tr("'%1' is the system python: it bypasses a conda or virtual environment on PATH, which may be "
+                   "where the image's torch is")
+                    .arg(program.value),
+                DiagnosticFix{program.range, LauncherLocator::baseName(program.value)});
+        }
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,216 @@
+#include "cli/CliValidateCommand.h"
+
+#include "checks/CommandValidator.h"
+#include "checks/DiagnosticCatalog.h"
+#include "checks/ShellCheckRunner.h"
+#include "cli/CliInput.h"
+#include "cli/CliValidationOptions.h"
+#include "launcher/LauncherArgsJson.h"
+
+#include <QCommandLineParser>
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+const QStringList kFormats{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")};
+
+std::string utf8(const QString& text)
+{
+    return text.toStdString();
+}
+
+nlohmann::json diagnosticJson(const Diagnostic& diagnostic)
+{
+    nlohmann::json fix = nullptr;
+    if (diagnostic.fix) {
+        fix = {{"line", diagnostic.fix->range.begin.line},
+               {"column", diagnostic.fix->range.begin.column},
+               {"end_line", diagnostic.fix->range.end.line},
+               {"end_column", diagnostic.fix->range.end.column},
+               {"replacement", utf8(diagnostic.fix->replacement)}};
+    }
+    return {{"code", utf8(diagnostic.code)},         {"severity", utf8(severityName(diagnostic.severity))},
+            {"line", diagnostic.range.begin.line},   {"column", diagnostic.range.begin.column},
+            {"end_line", diagnostic.range.end.line}, {"end_column", diagnostic.range.end.column},
+            {"message", utf8(diagnostic.message)},   {"fix", fix}};
+}
+
+// One line for a fix: what it replaces and with what (shown below its finding).
+QString describeFix(const DiagnosticFix& fix, const QString& text)
+{
+    const int begin = qBound(0, fix.range.begin.offset, int(text.size()));
+    const int end = qBound(begin, fix.range.end.offset, int(text.size()));
+    const QString old = text.mid(begin, end - begin);
+    if (old.isEmpty())
+        return CliValidateCommand::tr("    fix: insert '%1' at %2:%3")
+            .arg(fix.replacement)
+            .arg(fix.range.begin.line)
+            .arg(fix.range.begin.column);
+    if (fix.replacement.isEmpty())
+        return CliValidateCommand::tr("    fix: delete '%1'").arg(old);
+    return CliValidateCommand::tr("    fix: replace '%1' with '%2'").arg(old, fix.replacement);
+}
+
+QString visible(QString text)
+{
+    text.replace(u'\n', QLatin1String("\\n"));
+    return text;
+}
+
+int listCodes(const QString& format, CliIo& io)
+{
+    if (format == QLatin1String("markdown")) {
+        io.out << DiagnosticCatalog::markdown();
+    } else if (format == QLatin1String("json")) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const DiagnosticCatalog::Entry& entry : DiagnosticCatalog::entries())
+            list.push_back({{"code", entry.code},
+                            {"severity", utf8(severityName(entry.severity))},
+                            {"title", utf8(DiagnosticCatalog::title(entry))},
+                            {"explanation", utf8(DiagnosticCatalog::explanation(entry))},
+                            {"example", entry.example}});
+        io.out << QString::fromStdString(list.dump(2)) << u'\n';
+    } else {
+        io.out << DiagnosticCatalog::text();
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+nlohmann::json CliValidateCommand::toJson(const ValidationResult& result, const QString& torch)
+{
+    nlohmann::json invocations = nlohmann::json::array();
+    for (const ValidatedInvocation& invocation : result.invocations) {
+        const SourceRange& program =
+            result.script.commands.at(invocation.command).words.at(invocation.location.programIndex).range;
+        invocations.push_back(
+            LauncherArgsJson::invocation(invocation.result, program.begin.line, program.begin.column));
+    }
+    nlohmann::json diagnostics = nlohmann::json::array();
+    for (const Diagnostic& diagnostic : result.diagnostics)
+        diagnostics.push_back(diagnosticJson(diagnostic));
+    return {{"torch", utf8(torch)}, {"invocations", invocations}, {"diagnostics", diagnostics}};
+}
+
+QString CliValidateCommand::toText(const ValidationResult& result, const QString& fileName, const QString& text)
+{
+    QString out;
+    for (const Diagnostic& diagnostic : result.diagnostics) {
+        out += QStringLiteral("%1:%2:%3: %4: %5 [%6]\n")
+                   .arg(fileName)
+                   .arg(diagnostic.range.begin.line)
+                   .arg(diagnostic.range.begin.column)
+                   .arg(severityName(diagnostic.severity), diagnostic.message, diagnostic.code);
+        if (diagnostic.fix)
+            out += visible(describeFix(*diagnostic.fix, text)) + u'\n';
+    }
+    return out;
+}
+
+int CliValidateCommand::run(const QStringList& arguments, CliIo& io) const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Check a start command (or a whole start-command snippet) the way bash and the chosen torch version read "
+           "it. Reads FILE, or standard input when FILE is - or missing.\n"
+           "Output: FILE:LINE:COL: error|warning|info: message [CODE], with the fix below it.\n"
+           "Exit codes: 0 no error, 1 errors found, 2 usage or input error."));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("show this help"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("text (default) or json; markdown for --list-codes"),
+                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption shellcheck(QStringLiteral("shellcheck"),
+                                        tr("also run shellcheck and merge its findings (SC codes)"));
+    const QCommandLineOption listCodesOption(QStringLiteral("list-codes"), tr("list every diagnostic code and exit"));
+    const QCommandLineOption explain(QStringLiteral("explain"), tr("explain one diagnostic code and exit"),
+                                     QStringLiteral("CODE"));
+    parser.addOption(help);
+    parser.addOption(format);
+    parser.addOption(shellcheck);
+    parser.addOption(listCodesOption);
+    parser.addOption(explain);
+    const CliValidationOptions validationFlags;
+    validationFlags.addOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("the snippet to check; - or nothing for standard input"));
+
+    const QString prefix = QStringLiteral("ddpwizard-cli validate: error: ");
+    if (!parser.parse(arguments)) {
+        io.err << prefix << parser.errorText() << u'\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(help)) {
+        io.out << parser.helpText().replace(QLatin1String("Usage: validate"),
+                                            QLatin1String("Usage: ddpwizard-cli validate"));
+        return ExitOk;
+    }
+    if (!kFormats.contains(parser.value(format))) {
+        io.err
+            << prefix
+            << tr("--format: \"%1\" is not one of: %2").arg(parser.value(format), kFormats.join(QStringLiteral(", ")))
+            << u'\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(listCodesOption))
+        return listCodes(parser.value(format), io);
+    if (parser.isSet(explain)) {
+        const DiagnosticCatalog::Entry* entry = DiagnosticCatalog::find(parser.value(explain).toUpper());
+        if (!entry) {
+            io.err << prefix << tr("unknown code \"%1\" (see --list-codes)").arg(parser.value(explain)) << u'\n';
+            return ExitUsage;
+        }
+        io.out << DiagnosticCatalog::describe(*entry);
+        return ExitOk;
+    }
+    if (parser.value(format) == QLatin1String("markdown")) {
+        io.err << prefix << tr("--format markdown is only for --list-codes") << u'\n';
+        return ExitUsage;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        io.err << prefix << tr("one FILE at most") << u'\n';
+        return ExitUsage;
+    }
+    ValidationOptions options;
+    if (const QString error = validationFlags.read(parser, options); !error.isEmpty()) {
+        io.err << prefix << error << u'\n';
+        return ExitUsage;
+    }
+    CliInput input;
+    if (!input.read(parser.positionalArguments().value(0), io)) {
+        io.err << prefix << input.error() << u'\n';
+        return ExitUsage;
+    }
+
+    ValidationResult result = CommandValidator(options).validate(input.text());
+    QList<Diagnostic> extra;
+    if (input.invalidUtf8()) {
+        extra.append({QStringLiteral("DDP107"), DiagnosticCatalog::severity(QStringLiteral("DDP107")), SourceRange{},
+                      tr("the input is not valid UTF-8; invalid bytes were read as U+FFFD"), std::nullopt});
+    }
+    if (parser.isSet(shellcheck)) {
+        const ShellCheckRunner::Outcome outcome = ShellCheckRunner().run(input.text());
+        if (outcome.ran)
+            extra += outcome.diagnostics;
+        else
+            extra.append({QStringLiteral("DDP190"), Severity::Info, SourceRange{},
+                          tr("ShellCheck skipped: %1").arg(outcome.error), std::nullopt});
+    }
+    if (!extra.isEmpty()) {
+        result.diagnostics += extra;
+        std::stable_sort(
+            result.diagnostics.begin(), result.diagnostics.end(),
+            [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
+    }
+    if (parser.value(format) == QLatin1String("json"))
+        io.out << QString::fromStdString(toJson(result, options.torch.toString())
+                                             .dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+               << u'\n';
+    else
+        io.out << toText(result, input.displayName(), input.text());
+    return result.hasErrors() ? ExitFindings : ExitOk;
+}
+
+} // namespace ddpw

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "checks/ValidationResult.h"
+#include "cli/CliIo.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+namespace ddpw {
+
+// ddpwizard-cli validate [FILE|-] [--torch VER] [--nodes N] [--gpus-per-node G] [--python P]
+//   [--format text|json] [--shellcheck] | --list-codes [--format text|markdown|json] | --explain CODE
+// Exit 0 without errors, 1 with at least one error, 2 on usage or input errors.
+class CliValidateCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(CliValidateCommand)
+
+public:
+    // arguments[0] is "validate".
+    int run(const QStringList& arguments, CliIo& io) const;
+
+    // The JSON object of issue 3 for one validated snippet.
+    static nlohmann::json toJson(const ValidationResult& result, const QString& torch);
+    // "FILE:LINE:COL: severity: message [CODE]" lines, each fix below its finding.
+    static QString toText(const ValidationResult& result, const QString& fileName, const QString& text);
+};
+
+} // namespace ddpw

@@ -1,0 +1,59 @@
+#include "cli/CliValidationOptions.h"
+
+#include "model/JobSpec.h"
+
+namespace ddpw {
+
+void CliValidationOptions::addOptions(QCommandLineParser& parser) const
+{
+    parser.addOption({QStringLiteral("torch"),
+                      tr("torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)"),
+                      QStringLiteral("VERSION")});
+    parser.addOption({QStringLiteral("nodes"), tr("the form's node count: --nnodes must agree"), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("gpus-per-node"), tr("the form's GPUs per node: --nproc_per_node must agree"),
+                      QStringLiteral("G")});
+    parser.addOption({QStringLiteral("python"), tr("the image's python (e.g. python3 or /opt/conda/bin/python)"),
+                      QStringLiteral("PYTHON")});
+    parser.addOption({QStringLiteral("role"), tr("the worker role's name (default worker: VC_WORKER_HOSTS)"),
+                      QStringLiteral("NAME")});
+}
+
+QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationOptions& options) const
+{
+    if (parser.isSet(QStringLiteral("torch"))) {
+        const std::optional<TorchVersion> version = TorchVersion::parse(parser.value(QStringLiteral("torch")));
+        if (!version)
+            return tr("--torch: \"%1\" is not a version such as 2.6, 1.13 or unknown")
+                .arg(parser.value(QStringLiteral("torch")));
+        options.torch = *version;
+    }
+    if (parser.isSet(QStringLiteral("nodes"))) {
+        bool ok = false;
+        const int nodes = parser.value(QStringLiteral("nodes")).toInt(&ok);
+        if (!ok || nodes < 1 || nodes > JobSpec::kMaxNodes)
+            return tr("--nodes: \"%1\" is not a node count from 1 to %2")
+                .arg(parser.value(QStringLiteral("nodes")))
+                .arg(JobSpec::kMaxNodes);
+        options.nodes = nodes;
+    }
+    if (parser.isSet(QStringLiteral("gpus-per-node"))) {
+        bool ok = false;
+        const int gpus = parser.value(QStringLiteral("gpus-per-node")).toInt(&ok);
+        if (!ok || gpus < 0 || gpus > JobSpec::kMaxGpusPerNode)
+            return tr("--gpus-per-node: \"%1\" is not a GPU count from 0 to %2")
+                .arg(parser.value(QStringLiteral("gpus-per-node")))
+                .arg(JobSpec::kMaxGpusPerNode);
+        options.gpusPerNode = gpus;
+    }
+    if (parser.isSet(QStringLiteral("python")))
+        options.python = parser.value(QStringLiteral("python"));
+    if (parser.isSet(QStringLiteral("role"))) {
+        const QString role = parser.value(QStringLiteral("role"));
+        if (role.isEmpty())
+            return tr("--role: the role name is empty");
+        options.roleName = role;
+    }
+    return QString();
+}
+
+} // namespace ddpw

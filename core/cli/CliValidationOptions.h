@@ -1,0 +1,21 @@
+#pragma once
+
+#include "checks/ValidationOptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace ddpw {
+
+// The flags `validate` and `explain` share: --torch, --nodes, --gpus-per-node, --python, --role.
+class CliValidationOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(CliValidationOptions)
+
+public:
+    void addOptions(QCommandLineParser& parser) const;
+    // Empty on success, else a one-line error naming the flag.
+    QString read(const QCommandLineParser& parser, ValidationOptions& options) const;
+};
+
+} // namespace ddpw

@@ -1,0 +1,411 @@
+// The checks of `validate`: one or more rows per diagnostic code (the snippet, the code, where
+// it points, and that applying its fix gives a snippet without that finding), the guide's own
+// snippets on torch 1.13 and 2.x, and the catalogue's consistency.
+#include "checks/CommandValidator.h"
+#include "checks/DiagnosticCatalog.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace ddpw;
+
+namespace {
+
+const QString kMaster = QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n");
+
+const QString kGuideTorchrun = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
+                                              "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+                                              "\n"
+                                              "torchrun \\\n"
+                                              "    --rdzv-id=0 \\\n"
+                                              "    --rdzv-backend=c10d \\\n"
+                                              "    --rdzv-endpoint=${MASTER}:29500 \\\n"
+                                              "    --nnodes=2 \\\n"
+                                              "    --nproc_per_node=8 \\\n"
+                                              "    YOUR_TRAINING_SCRIPT.py \\\n"
+                                              "    --epochs 3\n");
+
+const QString kGuideLaunch = QStringLiteral("# Use the first node of the worker group as the master\n"
+                                            "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+                                            "\n"
+                                            "python -m torch.distributed.launch \\\n"
+                                            "    --nnodes=2 \\\n"
+                                            "    --nproc-per-node=8 \\\n"
+                                            "    --node-rank=${VC_TASK_INDEX} \\\n"
+                                            "    --master-addr=${MASTER} \\\n"
+                                            "    --master-port=29500 \\\n"
+                                            "    YOUR_TRAINING_SCRIPT.py \\\n"
+                                            "    --epochs 3\n");
+
+struct Options
+{
+    QString torch = QStringLiteral("2.6");
+    int nodes = 0; // 0: not given
+    int gpus = -1; // -1: not given
+    QString python;
+};
+
+ValidationResult validate(const QString& text, const Options& given)
+{
+    ValidationOptions options;
+    options.torch = *TorchVersion::parse(given.torch);
+    if (given.nodes > 0)
+        options.nodes = given.nodes;
+    if (given.gpus >= 0)
+        options.gpusPerNode = given.gpus;
+    options.python = given.python;
+    return CommandValidator(options).validate(text);
+}
+
+QList<Diagnostic> withCode(const ValidationResult& result, const QString& code)
+{
+    QList<Diagnostic> found;
+    for (const Diagnostic& diagnostic : result.diagnostics) {
+        if (diagnostic.code == code)
+            found.append(diagnostic);
+    }
+    return found;
+}
+
+QStringList codes(const ValidationResult& result)
+{
+    QStringList list;
+    for (const Diagnostic& diagnostic : result.diagnostics)
+        list.append(diagnostic.code);
+    return list;
+}
+
+} // namespace
+
+class tst_CommandValidator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void diagnostic_data();
+    void diagnostic();
+    void clean_data();
+    void clean();
+    void guideTorchrun113();
+    void guideTorchrun2x();
+    void guideLaunch113();
+    void guideLaunch2x();
+    void catalogue();
+    void everyCodeHasARow();
+    void anyBytes();
+
+private:
+    QSet<QString> m_covered;
+};
+
+void tst_CommandValidator::diagnostic_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("python");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<bool>("hasFix");
+
+    const QString v26 = QStringLiteral("2.6");
+    const QString v113 = QStringLiteral("1.13");
+    const QString none;
+    const QString ok = QStringLiteral(" --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
+                                      "--rdzv_endpoint=${MASTER}:29500 train.py");
+    auto row = [](const char* name) -> QTestData& { return QTest::newRow(name); };
+
+    // DDP1xx shell
+    row("DDP100 unterminated quote") << QStringLiteral("torchrun --nnodes=2 \"train.py\n") << v26 << 0 << -1 << none
+                                     << "DDP100" << 1 << 21 << false;
+    row("DDP101 background") << kMaster + QStringLiteral("torchrun") + ok + QStringLiteral(" &\n") << v26 << 0 << -1
+                             << none << "DDP101" << 2 << 1 << true;
+    row("DDP102 pipeline") << kMaster + QStringLiteral("torchrun") + ok + QStringLiteral(" | tee log\n") << v26 << 0
+                           << -1 << none << "DDP102" << 2 << 1 << true;
+    row("DDP103 nohup") << kMaster + QStringLiteral("nohup torchrun") + ok + u'\n' << v26 << 0 << -1 << none << "DDP103"
+                        << 2 << 1 << true;
+    row("DDP104 MASTER without set -e") << kMaster + QStringLiteral("torchrun") + ok + u'\n' << v26 << 0 << -1 << none
+                                        << "DDP104" << 1 << 8 << true;
+    row("DDP104 $() form") << QStringLiteral("MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\ntorchrun") + ok << v26 << 0
+                           << -1 << none << "DDP104" << 1 << 1 << true;
+    row("DDP105 no launcher") << QStringLiteral("python train.py\n") << v26 << 0 << -1 << none << "DDP105" << 1 << 1
+                              << false;
+    row("DDP106 unset variable") << QStringLiteral("torchrun --rdzv_endpoint=${MASTR}:29500 train.py\n") << v26 << 0
+                                 << -1 << none << "DDP106" << 1 << 10 << false;
+    // DDP2xx argparse
+    row("DDP201 unknown option") << QStringLiteral("torchrun --gpus=8 train.py") << v26 << 0 << -1 << none << "DDP201"
+                                 << 1 << 10 << false;
+    row("DDP202 ambiguous") << QStringLiteral("torchrun --nproc=8 train.py") << v26 << 0 << -1 << none << "DDP202" << 1
+                            << 10 << true;
+    row("DDP203 missing value") << QStringLiteral("torchrun --nnodes") << v26 << 0 << -1 << none << "DDP203" << 1 << 10
+                                << false;
+    row("DDP204 flag with value") << QStringLiteral("torchrun --standalone=1 train.py") << v26 << 0 << -1 << none
+                                  << "DDP204" << 1 << 10 << true;
+    row("DDP205 bad int") << QStringLiteral("torchrun --max_restarts=three train.py") << v26 << 0 << -1 << none
+                          << "DDP205" << 1 << 10 << false;
+    row("DDP206 bad choice") << QStringLiteral("torchrun --start_method=thread train.py") << v26 << 0 << -1 << none
+                             << "DDP206" << 1 << 10 << false;
+    row("DDP207 no script") << QStringLiteral("torchrun --nnodes=1") << v26 << 0 << -1 << none << "DDP207" << 1 << 10
+                            << false;
+    row("DDP208 PET flag") << QStringLiteral("PET_STANDALONE=true torchrun train.py") << v26 << 0 << -1 << none
+                           << "DDP208" << 1 << 1 << false;
+    // DDP3xx values
+    row("DDP301 nnodes range") << QStringLiteral("torchrun --nnodes=2:1 train.py") << v26 << 0 << -1 << none << "DDP301"
+                               << 1 << 10 << false;
+    row("DDP302 nproc 0") << QStringLiteral("torchrun --nproc_per_node=0 train.py") << v26 << 0 << -1 << none
+                          << "DDP302" << 1 << 10 << false;
+    row("DDP303 max restarts") << QStringLiteral("torchrun --max_restarts=-1 train.py") << v26 << 0 << -1 << none
+                               << "DDP303" << 1 << 10 << false;
+    row("DDP304 rdzv conf") << QStringLiteral("torchrun --rdzv_conf=timeout train.py") << v26 << 0 << -1 << none
+                            << "DDP304" << 1 << 10 << false;
+    row("DDP305 redirects") << QStringLiteral("torchrun --redirects=all train.py") << v26 << 0 << -1 << none << "DDP305"
+                            << 1 << 10 << false;
+    row("DDP306 monitor interval") << QStringLiteral("torchrun --monitor_interval=0 train.py") << v26 << 0 << -1 << none
+                                   << "DDP306" << 1 << 10 << false;
+    row("DDP307 endpoint port") << QStringLiteral("torchrun --rdzv_endpoint=master:99999 train.py") << v26 << 0 << -1
+                                << none << "DDP307" << 1 << 10 << false;
+    row("DDP308 static without port")
+        << QStringLiteral("torchrun --rdzv_backend=static --rdzv_endpoint=master --nnodes=2 --node_rank=0 train.py")
+        << v26 << 0 << -1 << none << "DDP308" << 1 << 32 << false;
+    row("DDP309 no_python and module") << QStringLiteral("torchrun --no_python --module train") << v26 << 0 << -1
+                                       << none << "DDP309" << 1 << 10 << false;
+    row("DDP310 value not usable") << QStringLiteral("torchrun --nnodes=-- train.py") << v26 << 0 << -1 << none
+                                   << "DDP310" << 1 << 10 << false;
+    row("DDP311 port 0") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d --rdzv_id=j "
+                                                     "--rdzv_endpoint=${MASTER}:0 train.py")
+                         << v26 << 0 << -1 << none << "DDP311" << 3 << 79 << true;
+    row("DDP312 privileged port") << QStringLiteral("torchrun --rdzv_endpoint=${MASTER}:80 train.py") << v26 << 0 << -1
+                                  << none << "DDP312" << 1 << 36 << true;
+    row("DDP313 master port too big") << QStringLiteral(
+                                             "python -m torch.distributed.launch --use_env --master_port=70000 "
+                                             "train.py")
+                                      << v26 << 0 << -1 << none << "DDP313" << 1 << 60 << true;
+    // DDP4xx topology
+    row("DDP401 standalone multi-node") << QStringLiteral("torchrun --standalone --nnodes=2 train.py") << v26 << 0 << -1
+                                        << none << "DDP401" << 1 << 10 << true;
+    row("DDP402 standalone with rdzv") << QStringLiteral("torchrun --standalone --rdzv_id=x train.py") << v26 << 0 << -1
+                                       << none << "DDP402" << 1 << 23 << false;
+    row("DDP403 static no master") << QStringLiteral("torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} "
+                                                     "--rdzv_backend=static train.py")
+                                   << v26 << 0 << -1 << none << "DDP403" << 1 << 1 << true;
+    row("DDP403 static loopback") << QStringLiteral("torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} "
+                                                    "--master_addr=127.0.0.1 train.py")
+                                  << v26 << 0 << -1 << none << "DDP403" << 1 << 64 << true;
+    row("DDP404 fixed node rank") << kMaster +
+                                         QStringLiteral("set -e\npython -m torch.distributed.launch --use_env "
+                                                        "--nnodes=2 --node_rank=0 --master_addr=${MASTER} train.py")
+                                  << v26 << 0 << -1 << none << "DDP404" << 3 << 69 << true;
+    row("DDP404 no node rank") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --master_addr=${MASTER} "
+                                                           "--rdzv_backend=static train.py")
+                               << v26 << 0 << -1 << none << "DDP404" << 3 << 1 << true;
+    row("DDP405 no endpoint") << QStringLiteral("torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_id=j train.py") << v26
+                              << 0 << -1 << none << "DDP405" << 1 << 1 << true;
+    row("DDP406 per-node id") << kMaster +
+                                     QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d "
+                                                    "--rdzv_id=job-${VC_TASK_INDEX} --rdzv_endpoint=${MASTER}:29500 "
+                                                    "train.py")
+                              << v26 << 0 << -1 << none << "DDP406" << 3 << 51 << true;
+    row("DDP407 default id") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d "
+                                                         "--rdzv_endpoint=${MASTER}:29500 train.py")
+                             << v26 << 0 << -1 << none << "DDP407" << 3 << 1 << false;
+    row("DDP408 node rank ignored") << kMaster + QStringLiteral("set -e\ntorchrun") + ok.left(ok.size() - 9) +
+                                           QStringLiteral(" --node_rank=0 train.py")
+                                    << v26 << 0 << -1 << none << "DDP408" << 3 << 106 << true;
+    // DDP5xx form
+    row("DDP501 nnodes vs form") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=4 --nproc_per_node=8 "
+                                                             "--rdzv_backend=c10d --rdzv_id=j "
+                                                             "--rdzv_endpoint=${MASTER}:29500 train.py")
+                                 << v26 << 2 << -1 << none << "DDP501" << 3 << 19 << true;
+    row("DDP502 other role's count") << QStringLiteral("torchrun --nnodes=${VC_PS_NUM} train.py") << v26 << 0 << -1
+                                     << none << "DDP502" << 1 << 19 << true;
+    row("DDP503 too many processes") << QStringLiteral("torchrun --nproc_per_node=16 train.py") << v26 << 0 << 8 << none
+                                     << "DDP503" << 1 << 27 << true;
+    row("DDP503 idle GPUs") << QStringLiteral("torchrun --nproc_per_node=4 train.py") << v26 << 0 << 8 << none
+                            << "DDP503" << 1 << 27 << true;
+    row("DDP504 second host") << QStringLiteral(
+                                     "set -e\nexport MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $2}'`\n"
+                                     "torchrun") +
+                                     ok
+                              << v26 << 0 << -1 << none << "DDP504" << 2 << 8 << true;
+    row("DDP504 last host") << QStringLiteral("set -e\nMASTER=${VC_WORKER_HOSTS##*,}\ntorchrun") + ok << v26 << 0 << -1
+                            << none << "DDP504" << 2 << 1 << true;
+    row("DDP505 node rank source") << kMaster + QStringLiteral("set -e\npython -m torch.distributed.launch --use_env "
+                                                               "--nnodes=2 --node_rank=${RANK} --master_addr=${MASTER} "
+                                                               "train.py")
+                                   << v26 << 0 << -1 << none << "DDP505" << 3 << 69 << true;
+    row("DDP506 literal endpoint") << QStringLiteral("torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_id=j "
+                                                     "--rdzv_endpoint=10.0.0.1:29500 train.py")
+                                   << v26 << 0 << -1 << none << "DDP506" << 1 << 69 << false;
+    row("DDP507 python vs python3") << QStringLiteral("python -m torch.distributed.run train.py") << v26 << 0 << -1
+                                    << QStringLiteral("python3") << "DDP507" << 1 << 1 << true;
+    row("DDP507 system python") << QStringLiteral("/usr/bin/python -m torch.distributed.run train.py") << v26 << 0 << -1
+                                << none << "DDP507" << 1 << 1 << true;
+    // DDP6xx launch.py / versions
+    row("DDP601 dash on 1.13") << QStringLiteral("torchrun --nproc-per-node=8 train.py") << v113 << 0 << -1 << none
+                               << "DDP601" << 1 << 10 << true;
+    row("DDP601 local-addr on 1.13") << QStringLiteral("torchrun --local-addr=x train.py") << v113 << 0 << -1 << none
+                                     << "DDP601" << 1 << 10 << false;
+    row("DDP602 launch deprecated") << QStringLiteral("python -m torch.distributed.launch --use_env train.py") << v26
+                                    << 0 << -1 << none << "DDP602" << 1 << 11 << false;
+    row("DDP603 local rank 2.x") << QStringLiteral("python -m torch.distributed.launch train.py") << v26 << 0 << -1
+                                 << none << "DDP603" << 1 << 11 << true;
+    row("DDP603 local rank 1.13") << QStringLiteral("python -m torch.distributed.launch train.py") << v113 << 0 << -1
+                                  << none << "DDP603" << 1 << 11 << true;
+    row("DDP604 no_python without use_env") << QStringLiteral("python -m torch.distributed.launch --no_python ./run.sh")
+                                            << v26 << 0 << -1 << none << "DDP604" << 1 << 36 << false;
+}
+
+void tst_CommandValidator::diagnostic()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QString, torch);
+    QFETCH(int, nodes);
+    QFETCH(int, gpus);
+    QFETCH(QString, python);
+    QFETCH(QString, code);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(bool, hasFix);
+    const Options options{torch, nodes, gpus, python};
+    const ValidationResult result = validate(snippet, options);
+    const QList<Diagnostic> found = withCode(result, code);
+    QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("%1 not in %2").arg(code, codes(result).join(u' '))));
+    const Diagnostic& first = found.first();
+    QVERIFY(first.severity != Severity::Error || result.hasErrors());
+    QVERIFY(!first.message.isEmpty());
+    QCOMPARE(first.range.begin.line, line);
+    QCOMPARE(first.range.begin.column, column);
+    QCOMPARE(first.fix.has_value(), hasFix);
+    QVERIFY(DiagnosticCatalog::find(code));
+    m_covered.insert(code);
+    if (!hasFix)
+        return;
+    // Applying every fix of this code removes the finding.
+    QList<DiagnosticFix> fixes;
+    for (const Diagnostic& diagnostic : found)
+        fixes.append(*diagnostic.fix);
+    const QString fixed = applyFixes(snippet, fixes);
+    const ValidationResult after = validate(fixed, options);
+    QVERIFY2(withCode(after, code).isEmpty(),
+             qPrintable(QStringLiteral("still %1 after the fix:\n%2").arg(code, fixed)));
+}
+
+void tst_CommandValidator::clean_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("generated torchrun 2.6")
+        << QStringLiteral("set -e\nexport MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+                          "torchrun --nnodes=${VC_WORKER_NUM} --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
+                          "--rdzv_endpoint=${MASTER}:29500 train.py --lr 0.1\n")
+        << QStringLiteral("2.6") << 2;
+    QTest::newRow("static 1.13 with exec")
+        << QStringLiteral("set -e\nMASTER=${VC_WORKER_HOSTS%%,*}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
+                          "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
+        << QStringLiteral("1.13") << 2;
+    QTest::newRow("single node standalone")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << QStringLiteral("2.6") << 1;
+}
+
+void tst_CommandValidator::clean()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QString, torch);
+    QFETCH(int, nodes);
+    const ValidationResult result = validate(snippet, Options{torch, nodes, 8, QString()});
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(codes(result).join(u' ')));
+    QCOMPARE(result.invocations.size(), 1);
+}
+
+void tst_CommandValidator::guideTorchrun113()
+{
+    const ValidationResult result = validate(kGuideTorchrun, Options{QStringLiteral("1.13"), 2, 8, QString()});
+    QVERIFY(result.hasErrors());
+    // torch 1.13 has no dash spellings: --rdzv-id, --rdzv-backend and --rdzv-endpoint are rejected.
+    const QList<Diagnostic> rejected = withCode(result, QStringLiteral("DDP601"));
+    QCOMPARE(rejected.size(), 1);
+    QVERIFY(rejected.first().message.contains(QLatin1String("--rdzv-id=0")));
+    QVERIFY(rejected.first().message.contains(QLatin1String("--rdzv-endpoint")));
+    QCOMPARE(rejected.first().range.begin.line, 5);
+    QCOMPARE(rejected.first().fix->replacement, QStringLiteral("--rdzv_id"));
+    QCOMPARE(result.invocations.size(), 1);
+    QVERIFY(!result.invocations.first().result.argparseAccepts());
+}
+
+void tst_CommandValidator::guideTorchrun2x()
+{
+    for (const char* version : {"2.0", "2.6", "2.14"}) {
+        const ValidationResult result = validate(kGuideTorchrun, Options{QLatin1String(version), 2, 8, QString()});
+        QVERIFY2(!result.hasErrors(), version);
+        QCOMPARE(codes(result), QStringList{QStringLiteral("DDP104")});
+        QCOMPARE(result.invocations.first().result.trainingScript, QStringLiteral("YOUR_TRAINING_SCRIPT.py"));
+    }
+}
+
+void tst_CommandValidator::guideLaunch113()
+{
+    const ValidationResult result = validate(kGuideLaunch, Options{QStringLiteral("1.13"), 2, 8, QString()});
+    QVERIFY(result.hasErrors());
+    const QList<Diagnostic> rejected = withCode(result, QStringLiteral("DDP601"));
+    QCOMPARE(rejected.size(), 1);
+    QVERIFY(rejected.first().message.contains(QLatin1String("--nproc-per-node=8")));
+    QVERIFY(rejected.first().message.contains(QLatin1String("--master-port=29500")));
+    QVERIFY(withCode(result, QStringLiteral("DDP603")).first().message.contains(QLatin1String("--local_rank")));
+    QVERIFY(!withCode(result, QStringLiteral("DDP602")).isEmpty());
+}
+
+void tst_CommandValidator::guideLaunch2x()
+{
+    const ValidationResult result = validate(kGuideLaunch, Options{QStringLiteral("2.6"), 2, 8, QString()});
+    QVERIFY2(!result.hasErrors(), qPrintable(codes(result).join(u' ')));
+    QCOMPARE(codes(result),
+             (QStringList{QStringLiteral("DDP104"), QStringLiteral("DDP602"), QStringLiteral("DDP603")}));
+    QVERIFY(withCode(result, QStringLiteral("DDP603")).first().message.contains(QLatin1String("--local-rank")));
+}
+
+void tst_CommandValidator::catalogue()
+{
+    QSet<QString> seen;
+    for (const DiagnosticCatalog::Entry& entry : DiagnosticCatalog::entries()) {
+        const QString code = QLatin1String(entry.code);
+        QVERIFY2(!seen.contains(code), entry.code);
+        seen.insert(code);
+        QVERIFY(code.size() == 6 && code.startsWith(QLatin1String("DDP")));
+        QVERIFY(!DiagnosticCatalog::title(entry).isEmpty());
+        QVERIFY(!DiagnosticCatalog::explanation(entry).isEmpty());
+        QVERIFY(QByteArray(entry.example).endsWith('\n'));
+    }
+    QVERIFY(!DiagnosticCatalog::find(QStringLiteral("DDP999")));
+}
+
+void tst_CommandValidator::everyCodeHasARow()
+{
+    // diagnostic() ran before (slots run in order) and noted each code it saw reported.
+    const QSet<QString> cliOnly{QStringLiteral("DDP107"), QStringLiteral("DDP190"), QStringLiteral("DDP200")};
+    for (const DiagnosticCatalog::Entry& entry : DiagnosticCatalog::entries()) {
+        const QString code = QLatin1String(entry.code);
+        QVERIFY2(cliOnly.contains(code) || m_covered.contains(code), entry.code);
+    }
+}
+
+void tst_CommandValidator::anyBytes()
+{
+    // Odd input never crashes: NULs, lone surrogates, deep nesting, unterminated everything.
+    QString text = QStringLiteral("torchrun --nnodes=\"$(echo `a $((1+\n");
+    text += QChar(0);
+    text += QChar(0xD800);
+    text += QString(2000, u'(');
+    text += QStringLiteral("${MASTER:-${X:-${Y");
+    const ValidationResult result = validate(text, Options{});
+    QVERIFY(!result.diagnostics.isEmpty());
+    for (const Diagnostic& diagnostic : result.diagnostics) {
+        QVERIFY(diagnostic.range.begin.offset >= 0);
+        QVERIFY(diagnostic.range.end.offset <= text.size());
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_CommandValidator)
+#include "tst_CommandValidator.moc"
