@@ -44,34 +44,24 @@ std::pair<int, int> visibleRange(const PreviewDiagnostic& diagnostic, int textSi
 } // namespace
 
 CommandPreview::CommandPreview(QWidget* parent)
-    : QWidget(parent), m_modes(new QTabBar(this)), m_copy(new QPushButton(tr("Copy"), this)),
-      m_editor(new QPlainTextEdit(this)), m_list(new QTreeWidget(this)), m_debounce(new QTimer(this))
+    : QWidget(parent), m_modes(new QTabBar(this)), m_copy(new QPushButton(this)), m_editor(new QPlainTextEdit(this)),
+      m_list(new QTreeWidget(this)), m_debounce(new QTimer(this))
 {
-    m_modes->addTab(tr("Platform command"));
-    m_modes->addTab(tr("Bash script"));
-    m_modes->addTab(tr("Job JSON"));
-    m_modes->setTabToolTip(0, tr("The text for the platform's \"start command\" box; you can edit it here"));
-    m_modes->setTabToolTip(1, tr("A standalone script that runs the same command on a node by hand (read-only)"));
-    m_modes->setTabToolTip(2, tr("The job file DDP Wizard saves (read-only)"));
-    m_modes->setAccessibleName(tr("Preview format"));
+    for (int i = 0; i < 3; ++i)
+        m_modes->addTab(QString());
     connect(m_modes, &QTabBar::currentChanged, this, [this](int index) { setMode(Mode(index)); });
 
-    m_copy->setToolTip(tr("Copy exactly this text to the clipboard"));
-    m_copy->setAccessibleName(tr("Copy to clipboard"));
     connect(m_copy, &QPushButton::clicked, this, &CommandPreview::copyToClipboard);
 
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTabChangesFocus(true);
-    m_editor->setAccessibleName(tr("Start command"));
     m_editor->viewport()->installEventFilter(this);
     m_highlighter = new CommandHighlighter(m_editor->document(), palette());
     connect(m_editor, &QPlainTextEdit::textChanged, this, &CommandPreview::onUserEdit);
 
     m_list->setColumnCount(4);
-    m_list->setHeaderLabels({tr("Severity"), tr("Message"), tr("Code"), tr("Fix")});
     m_list->setRootIsDecorated(false);
-    m_list->setAccessibleName(tr("Problems in the command"));
     m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
     m_list->hide();
@@ -98,6 +88,27 @@ CommandPreview::CommandPreview(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
+    retranslate();
+}
+
+void CommandPreview::retranslate()
+{
+    m_modes->setTabText(int(Mode::Command), tr("Platform command"));
+    m_modes->setTabText(int(Mode::Script), tr("Bash script"));
+    m_modes->setTabText(int(Mode::Json), tr("Job JSON"));
+    m_modes->setTabToolTip(int(Mode::Command),
+                           tr("The text for the platform's \"start command\" box; you can edit it here"));
+    m_modes->setTabToolTip(int(Mode::Script),
+                           tr("A standalone script that runs the same command on a node by hand (read-only)"));
+    m_modes->setTabToolTip(int(Mode::Json), tr("The job file DDP Wizard saves (read-only)"));
+    m_modes->setAccessibleName(tr("Preview format"));
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy exactly this text to the clipboard"));
+    m_copy->setAccessibleName(tr("Copy to clipboard"));
+    m_editor->setAccessibleName(tr("Start command"));
+    m_list->setHeaderLabels({tr("Severity"), tr("Message"), tr("Code"), tr("Fix")});
+    m_list->setAccessibleName(tr("Problems in the command"));
+    refreshList();
 }
 
 void CommandPreview::setTexts(const QString& command, const QString& script, const QString& json)
@@ -362,6 +373,8 @@ bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
 void CommandPreview::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     if (event->type() == QEvent::PaletteChange) {
         m_settingText = true;
         m_highlighter->setPalette(palette());

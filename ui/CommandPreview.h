@@ -82,6 +82,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void retranslate();
     void showText(const QString& text);
     QString editorText() const;
     void onContentsChange(const QString& before, const QString& after);

@@ -1,6 +1,7 @@
 #include "PerNodeView.h"
 
 #include <QBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -15,15 +16,12 @@
 namespace ddpw {
 
 PerNodeView::PerNodeView(QWidget* parent)
-    : QWidget(parent), m_node(new QSpinBox(this)), m_nodeCount(new QLabel(this)), m_summary(new QLabel(this)),
-      m_tabs(new QTabWidget(this)), m_argv(new QTreeWidget(this)), m_environment(new QTreeWidget(this)),
-      m_unresolved(new QListWidget(this)), m_workers(new QTableWidget(this)), m_topology(JobSpec{})
+    : QWidget(parent), m_node(new QSpinBox(this)), m_nodeLabel(new QLabel(this)), m_nodeCount(new QLabel(this)),
+      m_summary(new QLabel(this)), m_tabs(new QTabWidget(this)), m_argv(new QTreeWidget(this)),
+      m_environment(new QTreeWidget(this)), m_unresolvedLabel(new QLabel(this)), m_unresolved(new QListWidget(this)),
+      m_workers(new QTableWidget(this)), m_topology(JobSpec{})
 {
-    auto* nodeLabel = new QLabel(tr("&Node:"), this);
-    nodeLabel->setBuddy(m_node);
-    m_node->setAccessibleName(tr("Node shown"));
-    m_node->setToolTip(
-        tr("The node whose command and workers are shown, numbered from 0 like %1").arg(JobSpec::taskIndexVariable()));
+    m_nodeLabel->setBuddy(m_node);
     connect(m_node, &QSpinBox::valueChanged, this, [this](int value) {
         refreshSummary();
         refreshWorkers();
@@ -31,7 +29,7 @@ PerNodeView::PerNodeView(QWidget* parent)
     });
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
-    top->addWidget(nodeLabel);
+    top->addWidget(m_nodeLabel);
     top->addWidget(m_node);
     top->addWidget(m_nodeCount);
     top->addStretch();
@@ -39,30 +37,21 @@ PerNodeView::PerNodeView(QWidget* parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
-    m_argv->setHeaderLabels({tr("#"), tr("Word")});
     m_argv->setRootIsDecorated(false);
-    m_argv->setAccessibleName(tr("Launcher arguments on this node"));
-    m_environment->setHeaderLabels({tr("Variable"), tr("Value")});
     m_environment->setRootIsDecorated(false);
-    m_environment->setAccessibleName(tr("Environment the command sets on this node"));
-    m_unresolved->setAccessibleName(tr("Values known only on the node"));
-    m_unresolved->setToolTip(tr("Parts of the command whose value only the node knows when it runs"));
 
     auto* commandPage = new QWidget(this);
     auto* commandLayout = new QVBoxLayout(commandPage);
     commandLayout->addWidget(m_argv, 3);
-    commandLayout->addWidget(new QLabel(tr("Known only on the node:"), commandPage));
+    commandLayout->addWidget(m_unresolvedLabel);
     commandLayout->addWidget(m_unresolved, 1);
 
     m_workers->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_workers->setAccessibleName(tr("Environment torchrun gives each worker on this node"));
     m_workers->verticalHeader()->setVisible(false);
 
-    m_tabs->addTab(commandPage, tr("Command"));
-    m_tabs->addTab(m_environment, tr("Environment"));
-    m_tabs->addTab(m_workers, tr("Workers"));
-    m_tabs->setTabToolTip(2, tr("The variables torchrun sets for every worker process it starts on this node"));
+    m_tabs->addTab(commandPage, QString());
+    m_tabs->addTab(m_environment, QString());
+    m_tabs->addTab(m_workers, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -70,7 +59,39 @@ PerNodeView::PerNodeView(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_tabs, 1);
 
+    retranslate();
     setJob(JobSpec{});
+}
+
+void PerNodeView::retranslate()
+{
+    m_nodeLabel->setText(tr("&Node:"));
+    m_node->setAccessibleName(tr("Node shown"));
+    m_node->setToolTip(
+        tr("The node whose command and workers are shown, numbered from 0 like %1").arg(JobSpec::taskIndexVariable()));
+    m_argv->setHeaderLabels({tr("#"), tr("Word")});
+    m_argv->setAccessibleName(tr("Launcher arguments on this node"));
+    m_environment->setHeaderLabels({tr("Variable"), tr("Value")});
+    m_environment->setAccessibleName(tr("Environment the command sets on this node"));
+    m_unresolvedLabel->setText(tr("Known only on the node:"));
+    m_unresolved->setAccessibleName(tr("Values known only on the node"));
+    m_unresolved->setToolTip(tr("Parts of the command whose value only the node knows when it runs"));
+    m_workers->setAccessibleName(tr("Environment torchrun gives each worker on this node"));
+    m_tabs->setTabText(0, tr("Command"));
+    m_tabs->setTabText(1, tr("Environment"));
+    m_tabs->setTabText(2, tr("Workers"));
+    m_tabs->setTabToolTip(2, tr("The variables torchrun sets for every worker process it starts on this node"));
+    m_nodeCount->setText(tr("of %n node(s), numbered from 0", nullptr, m_topology.nodeCount()));
+}
+
+void PerNodeView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refreshSummary();
+        refreshWorkers();
+    }
 }
 
 int PerNodeView::node() const

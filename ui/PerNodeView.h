@@ -57,18 +57,24 @@ public slots:
 signals:
     void nodeChanged(int nodeRank);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     QString masterAddress() const;
     void refreshSummary();
     void refreshCommand();
     void refreshWorkers();
 
     QSpinBox* m_node = nullptr;
+    QLabel* m_nodeLabel = nullptr;
     QLabel* m_nodeCount = nullptr;
     QLabel* m_summary = nullptr;
     QTabWidget* m_tabs = nullptr;
     QTreeWidget* m_argv = nullptr;
     QTreeWidget* m_environment = nullptr;
+    QLabel* m_unresolvedLabel = nullptr;
     QListWidget* m_unresolved = nullptr;
     QTableWidget* m_workers = nullptr;
     Topology m_topology;

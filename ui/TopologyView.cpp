@@ -1,10 +1,13 @@
 #include "TopologyView.h"
 
+#include "TopologySlotItem.h"
+
 #include <QBoxLayout>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -61,42 +64,59 @@ TopologyView::TopologyView(QWidget* parent)
     : QWidget(parent), m_scene(new QGraphicsScene(this)), m_view(new QGraphicsView(m_scene, this)),
       m_topology(JobSpec{})
 {
+    // The picture is rebuilt on every edit and never searched spatially: skip the BSP index.
+    m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag);
     m_view->setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     m_view->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     m_view->viewport()->installEventFilter(this);
-    m_view->setAccessibleName(tr("Topology picture"));
-    m_view->setToolTip(tr("Ctrl+wheel zooms; drag or use the scroll bars to move."));
 
     auto* toolbar = new QHBoxLayout;
     toolbar->setContentsMargins(0, 0, 0, 0);
-    toolbar->addWidget(
-        addToolButton(tr("Zoom in"), tr("Make the picture larger (Ctrl+wheel up)"), &TopologyView::zoomIn));
-    toolbar->addWidget(
-        addToolButton(tr("Zoom out"), tr("Make the picture smaller (Ctrl+wheel down)"), &TopologyView::zoomOut));
-    toolbar->addWidget(addToolButton(tr("Fit"), tr("Show the whole picture"), &TopologyView::zoomToFit));
-    toolbar->addWidget(addToolButton(tr("100%"), tr("Show the picture at its natural size"), &TopologyView::resetZoom));
+    m_zoomInButton = addToolButton(QStringLiteral("zoomIn"), &TopologyView::zoomIn);
+    m_zoomOutButton = addToolButton(QStringLiteral("zoomOut"), &TopologyView::zoomOut);
+    m_fitButton = addToolButton(QStringLiteral("zoomToFit"), &TopologyView::zoomToFit);
+    m_resetButton = addToolButton(QStringLiteral("resetZoom"), &TopologyView::resetZoom);
+    m_saveButton = addToolButton(QStringLiteral("saveImage"), &TopologyView::saveImageInteractively);
     m_zoomLabel = new QLabel(this);
-    m_zoomLabel->setAccessibleName(tr("Zoom level"));
+    toolbar->addWidget(m_zoomInButton);
+    toolbar->addWidget(m_zoomOutButton);
+    toolbar->addWidget(m_fitButton);
+    toolbar->addWidget(m_resetButton);
     toolbar->addWidget(m_zoomLabel);
     toolbar->addStretch();
-    toolbar->addWidget(addToolButton(tr("Save image…"), tr("Save the picture as PNG or SVG, e.g. for slides"),
-                                     &TopologyView::saveImageInteractively));
+    toolbar->addWidget(m_saveButton);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(toolbar);
     layout->addWidget(m_view, 1);
+    retranslate();
     rebuild();
 }
 
-QToolButton* TopologyView::addToolButton(const QString& text, const QString& toolTip, void (TopologyView::*slot)())
+void TopologyView::retranslate()
+{
+    const auto label = [](QToolButton* button, const QString& text, const QString& toolTip) {
+        button->setText(text);
+        button->setToolTip(toolTip);
+        button->setAccessibleName(text);
+    };
+    label(m_zoomInButton, tr("Zoom in"), tr("Make the picture larger (Ctrl+wheel up)"));
+    label(m_zoomOutButton, tr("Zoom out"), tr("Make the picture smaller (Ctrl+wheel down)"));
+    label(m_fitButton, tr("Fit"), tr("Show the whole picture"));
+    label(m_resetButton, tr("100%"), tr("Show the picture at its natural size"));
+    label(m_saveButton, tr("Save image…"), tr("Save the picture as PNG or SVG, e.g. for slides"));
+    m_zoomLabel->setAccessibleName(tr("Zoom level"));
+    m_zoomLabel->setText(tr("%1%").arg(qRound(zoom() * 100)));
+    m_view->setAccessibleName(tr("Topology picture"));
+    m_view->setToolTip(tr("Ctrl+wheel zooms; drag or use the scroll bars to move."));
+}
+
+QToolButton* TopologyView::addToolButton(const QString& objectName, void (TopologyView::*slot)())
 {
     auto* button = new QToolButton(this);
-    button->setText(text);
-    button->setToolTip(toolTip);
-    button->setAccessibleName(text);
-    button->setObjectName(text);
+    button->setObjectName(objectName); // language-independent, for tests and style sheets
     connect(button, &QToolButton::clicked, this, slot);
     return button;
 }
@@ -179,6 +199,11 @@ void TopologyView::changeEvent(QEvent* event)
     // Light/dark switch: the colours are baked into the items, so draw again.
     if (event->type() == QEvent::PaletteChange)
         rebuild();
+    // The labels in the picture are translated too.
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        rebuild();
+    }
 }
 
 void TopologyView::resizeEvent(QResizeEvent* event)
@@ -217,6 +242,7 @@ double TopologyView::addCaption(double y)
 void TopologyView::rebuild()
 {
     m_scene->clear();
+    prepareSlotStyle();
     m_drawnNodes = 0;
     const QPalette pal = palette();
     m_scene->setBackgroundBrush(pal.color(QPalette::Base));
@@ -231,6 +257,13 @@ void TopologyView::rebuild()
         geometry.slotColumns = std::min(perNode, kMaxSlotColumns);
         geometry.slotRows = (perNode + kMaxSlotColumns - 1) / kMaxSlotColumns;
         geometry.nodeWidth = 2 * kPadding + geometry.slotColumns * (kSlotWidth + kGap) - kGap;
+        // Narrow nodes (1 GPU, CPU-only) still fit their header and the master badge.
+        const QFontMetricsF metrics(font());
+        QFont boldFont = font();
+        boldFont.setBold(true);
+        const double headerWidth = metrics.horizontalAdvance(nodeRankLabel(nodes - 1));
+        const double badgeWidth = QFontMetricsF(boldFont).horizontalAdvance(masterBadgeLabel()) + 12;
+        geometry.nodeWidth = std::max({geometry.nodeWidth, headerWidth + 2 * kPadding, badgeWidth + 120 + kPadding});
         geometry.nodeHeight = kHeaderHeight + kPadding + geometry.slotRows * (kSlotHeight + kGap) - kGap;
 
         const bool elide = nodes > kMaxDrawnNodes;
@@ -272,16 +305,14 @@ void TopologyView::addNode(int nodeRank, const QPointF& origin, const Geometry& 
     m_scene->addItem(box);
 
     addText(box, tr("Node %1").arg(nodeRank), QPointF(kPadding, 4), true, 1.1);
-    addText(box, tr("node rank %1 · %2=%1").arg(nodeRank).arg(JobSpec::taskIndexVariable()), QPointF(kPadding, 24));
+    addText(box, nodeRankLabel(nodeRank), QPointF(kPadding, 24));
     if (master) {
-        const QString badgeText = tr("MASTER · rendezvous endpoint %1").arg(m_topology.rendezvousEndpoint());
+        const QString badgeText = masterBadgeLabel();
         auto* badge = new QGraphicsRectItem(box);
         QGraphicsItem* label = addText(badge, badgeText, QPointF(6, 2), true);
         const QRectF textRect = label->boundingRect();
         badge->setRect(QRectF(0, 0, textRect.width() + 12, textRect.height() + 4));
         badge->setPos(geometry.nodeWidth - badge->rect().width() - kPadding, 4);
-        if (badge->pos().x() < 90) // a narrow (1-slot) node: put the badge above the box instead
-            badge->setPos(0, -badge->rect().height() - 2);
         badge->setBrush(pal.color(QPalette::Highlight));
         badge->setPen(Qt::NoPen);
         static_cast<QGraphicsSimpleTextItem*>(label)->setBrush(pal.color(QPalette::HighlightedText));
@@ -306,41 +337,64 @@ void TopologyView::addNode(int nodeRank, const QPointF& origin, const Geometry& 
     }
 }
 
-void TopologyView::addSlot(QGraphicsItem* parent, const TopologySlot& slot, const QRectF& rect)
+QString TopologyView::nodeRankLabel(int nodeRank) const
+{
+    return tr("node rank %1 · %2=%1").arg(nodeRank).arg(JobSpec::taskIndexVariable());
+}
+
+QString TopologyView::masterBadgeLabel() const
+{
+    return tr("MASTER · rendezvous endpoint %1").arg(m_topology.rendezvousEndpoint());
+}
+
+void TopologyView::prepareSlotStyle()
 {
     const QPalette pal = palette();
-    auto* item = new QGraphicsRectItem(QRectF(QPointF(0, 0), rect.size()), parent);
-    item->setPos(rect.topLeft());
     const QColor accent = m_topology.isCpuOnly() ? pal.color(QPalette::Mid) : pal.color(QPalette::Highlight);
-    item->setBrush(blend(pal.color(QPalette::Base), accent, 0.18));
-    item->setPen(QPen(blend(pal.color(QPalette::Base), accent, 0.6), 1));
+    m_slotStyle.fill = blend(pal.color(QPalette::Base), accent, 0.18);
+    m_slotStyle.border = QPen(blend(pal.color(QPalette::Base), accent, 0.6), 1);
+    m_slotStyle.text = pal.color(QPalette::Text);
+    m_slotStyle.regular = font();
+    m_slotStyle.bold = font();
+    m_slotStyle.bold.setBold(true);
+    if (font().pointSizeF() > 0) {
+        m_slotStyle.regular.setPointSizeF(font().pointSizeF() * 0.8);
+        m_slotStyle.bold.setPointSizeF(font().pointSizeF() * 1.1);
+    }
+    m_regularAscent = QFontMetricsF(m_slotStyle.regular).ascent();
+    m_boldAscent = QFontMetricsF(m_slotStyle.bold).ascent();
+}
+
+void TopologyView::addSlot(QGraphicsItem* parent, const TopologySlot& slot, const QRectF& rect)
+{
+    const QString kind = m_topology.isCpuOnly() ? tr("process %1") : tr("GPU %1");
+    const QList<TopologySlotItem::Line> lines{
+        {kind.arg(slot.localRank), false, 2 + m_regularAscent},
+        {tr("rank %1").arg(slot.globalRank), true, 18 + m_boldAscent},
+        {tr("local %1 · node %2").arg(slot.localRank).arg(slot.nodeRank), false, 40 + m_regularAscent}};
+    auto* item = new TopologySlotItem(rect.size(), lines, m_slotStyle, parent);
+    item->setPos(rect.topLeft());
     item->setData(ItemKind, int(Kind::Slot));
     item->setData(ItemNodeRank, slot.nodeRank);
     item->setData(ItemLocalRank, slot.localRank);
     item->setData(ItemGlobalRank, slot.globalRank);
-    const int perNode = m_topology.processesPerNode().value_or(1);
     item->setToolTip(tr("Global rank %1 = node rank %2 × %3 processes per node + local rank %4")
                          .arg(slot.globalRank)
                          .arg(slot.nodeRank)
-                         .arg(perNode)
+                         .arg(m_topology.processesPerNode().value_or(1))
                          .arg(slot.localRank));
-
-    const QString kind = m_topology.isCpuOnly() ? tr("process %1") : tr("GPU %1");
-    addText(item, kind.arg(slot.localRank), QPointF(4, 2), false, 0.8);
-    addText(item, tr("rank %1").arg(slot.globalRank), QPointF(4, 18), true, 1.1);
-    addText(item, tr("local %1 · node %2").arg(slot.localRank).arg(slot.nodeRank), QPointF(4, 40), false, 0.8);
 }
 
 void TopologyView::addUnknownSlot(QGraphicsItem* parent, const QRectF& rect)
 {
-    const QPalette pal = palette();
-    auto* item = new QGraphicsRectItem(QRectF(QPointF(0, 0), QSizeF(rect.width() * 2 + kGap, rect.height())), parent);
+    TopologySlotItem::Style style = m_slotStyle;
+    style.fill = palette().color(QPalette::Base);
+    style.border = QPen(palette().color(QPalette::Mid), 1, Qt::DashLine);
+    const QList<TopologySlotItem::Line> lines{{tr("? processes"), true, 4 + m_boldAscent},
+                                              {tr("\"auto\": one per CPU core"), false, 30 + m_regularAscent}};
+    auto* item = new TopologySlotItem(QSizeF(rect.width() * 2 + kGap, rect.height()), lines, style, parent);
     item->setPos(rect.topLeft());
-    item->setBrush(pal.color(QPalette::Base));
-    item->setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DashLine));
     item->setData(ItemKind, int(Kind::Slot));
-    addText(item, tr("? processes"), QPointF(4, 4), true);
-    addText(item, tr("\"auto\": one per CPU core"), QPointF(4, 30), false, 0.8);
 }
 
 void TopologyView::addElidedBox(int hiddenNodes, const QPointF& origin, const Geometry& geometry)

@@ -18,6 +18,8 @@
 // Large jobs: at most kMaxDrawnNodes nodes are drawn (the first ones, an "and N more" box and
 // the last node), so a 4096-node job stays responsive. Colours follow the palette (light/dark).
 
+#include "TopologySlotItem.h"
+
 #include "model/Topology.h"
 
 #include <QWidget>
@@ -72,10 +74,14 @@ protected:
 
 private:
     struct Geometry;
-    QToolButton* addToolButton(const QString& text, const QString& toolTip, void (TopologyView::*slot)());
+    QToolButton* addToolButton(const QString& objectName, void (TopologyView::*slot)());
+    void retranslate();
     void rebuild();
     double addCaption(double y);
     void addNode(int nodeRank, const QPointF& origin, const Geometry& geometry);
+    void prepareSlotStyle();
+    QString nodeRankLabel(int nodeRank) const;
+    QString masterBadgeLabel() const;
     void addSlot(QGraphicsItem* parent, const TopologySlot& slot, const QRectF& rect);
     void addUnknownSlot(QGraphicsItem* parent, const QRectF& rect);
     void addElidedBox(int hiddenNodes, const QPointF& origin, const Geometry& geometry);
@@ -88,8 +94,16 @@ private:
     QGraphicsScene* m_scene = nullptr;
     QGraphicsView* m_view = nullptr;
     QLabel* m_zoomLabel = nullptr;
+    QToolButton* m_zoomInButton = nullptr;
+    QToolButton* m_zoomOutButton = nullptr;
+    QToolButton* m_fitButton = nullptr;
+    QToolButton* m_resetButton = nullptr;
+    QToolButton* m_saveButton = nullptr;
     Topology m_topology;
     int m_drawnNodes = 0;
+    TopologySlotItem::Style m_slotStyle;
+    double m_regularAscent = 0;
+    double m_boldAscent = 0;
     // Until the user zooms by hand, the picture follows the widget's size.
     bool m_autoFit = true;
 };

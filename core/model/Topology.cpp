@@ -76,12 +76,16 @@ QString Topology::slotKindName() const
 
 QString Topology::summary() const
 {
-    const QString perNode = m_nproc ? QString::number(*m_nproc) : QStringLiteral("?");
-    const QString kind = isCpuOnly() ? tr("processes") : tr("GPUs");
+    // Spelled-out singulars: without an English .ts, "%n node(s)" would show literally.
+    const QString nodes = m_nodeCount == 1 ? tr("1 node") : tr("%1 nodes").arg(m_nodeCount);
+    QString perNode = tr("? processes");
+    if (m_nproc && isCpuOnly())
+        perNode = *m_nproc == 1 ? tr("1 process") : tr("%1 processes").arg(*m_nproc);
+    else if (m_nproc)
+        perNode = *m_nproc == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(*m_nproc);
     const QString world = m_nproc ? QString::number(*worldSize()) : QStringLiteral("?");
-    return tr("%1 nodes × %2 %3 = world size %4; rendezvous at %5 (%6)")
-        .arg(m_nodeCount)
-        .arg(perNode, kind, world, rendezvousEndpoint(), masterDescription());
+    return tr("%1 × %2 = world size %3; rendezvous at %4 (%5)")
+        .arg(nodes, perNode, world, rendezvousEndpoint(), masterDescription());
 }
 
 QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, const QString& masterAddress) const

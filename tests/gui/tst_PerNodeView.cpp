@@ -1,5 +1,11 @@
+#include "CommandPreview.h"
 #include "ExplainPanel.h"
 #include "PerNodeView.h"
+#include "TopologyView.h"
+
+#include <QApplication>
+#include <QPushButton>
+#include <QToolButton>
 
 #include <QLabel>
 #include <QListWidget>
@@ -161,6 +167,25 @@ private slots:
         QVERIFY(view.nodeSpinBox()->isEnabled());
         QCOMPARE(view.workerTable()->rowCount(), 1);
         QVERIFY(view.workerTable()->item(0, 0)->text().contains(QStringLiteral("auto")));
+    }
+
+    void languageChangeRedraws()
+    {
+        // A language switch from the menu sends LanguageChange; every widget redraws its texts.
+        PerNodeView perNode;
+        perNode.setJob(job(2, 8));
+        TopologyView topology;
+        topology.setJob(job(2, 8));
+        CommandPreview preview;
+        ExplainPanel explain;
+        for (QWidget* widget : QList<QWidget*>{&perNode, &topology, &preview, &explain}) {
+            QEvent change(QEvent::LanguageChange);
+            QApplication::sendEvent(widget, &change);
+        }
+        QCOMPARE(perNode.workerTable()->rowCount(), 8);
+        QVERIFY(!preview.copyButton()->text().isEmpty());
+        QVERIFY(!topology.findChild<QToolButton*>(QStringLiteral("zoomIn"))->text().isEmpty());
+        QVERIFY(!explain.toPlainText().isEmpty());
     }
 
     void explainPanel_data()

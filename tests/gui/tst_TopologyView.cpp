@@ -1,6 +1,8 @@
+#include "TopologySlotItem.h"
 #include "TopologyView.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -45,6 +47,8 @@ private:
         QStringList lines;
         if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
             lines.append(text->text());
+        if (const auto* slot = dynamic_cast<const TopologySlotItem*>(item))
+            lines.append(slot->lines());
         for (const QGraphicsItem* child : item->childItems())
             lines.append(textOf(child));
         lines.removeAll(QString());
@@ -185,7 +189,7 @@ private slots:
         QApplication::sendEvent(viewport, &wheel);
         QVERIFY(view.zoom() > before);
 
-        auto* zoomInButton = view.findChild<QToolButton*>(QStringLiteral("Zoom in"));
+        auto* zoomInButton = view.findChild<QToolButton*>(QStringLiteral("zoomIn"));
         QVERIFY(zoomInButton);
         const double beforeClick = view.zoom();
         QTest::mouseClick(zoomInButton, Qt::LeftButton);
@@ -239,6 +243,45 @@ private slots:
         // Three labels per slot at least, as real text (searchable, scalable on slides).
         QVERIFY(textElements >= nodes * std::max(gpus, 1) * 3);
         QVERIFY(allText.contains(QStringLiteral("rank %1").arg(nodes * std::max(gpus, 1) - 1)));
+
+        // For the docs' screenshot script: keep the pictures where it asks.
+        const QString keep = qEnvironmentVariable("DDPW_TOPOLOGY_EXPORT_DIR");
+        if (!keep.isEmpty()) {
+            const QString stem = keep + QStringLiteral("/topology-%1x%2").arg(nodes).arg(gpus);
+            QFile::remove(stem + QStringLiteral(".png"));
+            QFile::remove(stem + QStringLiteral(".svg"));
+            QVERIFY(QFile::copy(png, stem + QStringLiteral(".png")));
+            QVERIFY(QFile::copy(svg, stem + QStringLiteral(".svg")));
+        }
+    }
+
+    void rebuildIsFast_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("2x8") << 2 << 8;
+        QTest::newRow("64x8") << 64 << 8;
+        QTest::newRow("4096x64 (elided)") << 4096 << 64;
+    }
+    void rebuildIsFast()
+    {
+        // The picture follows every keystroke in the node count: redrawing must not stall typing.
+        QFETCH(int, nodes);
+        QFETCH(int, gpus);
+        TopologyView view;
+        view.resize(800, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int kRounds = 5;
+        for (int i = 0; i < kRounds; ++i) {
+            view.setJob(job(nodes, gpus + (i % 2))); // alternate so every round really redraws
+            QCoreApplication::processEvents();
+        }
+        const double ms = double(timer.nsecsElapsed()) / 1e6 / kRounds;
+        qInfo("setJob + repaint %dx%d: %.1f ms", nodes, gpus, ms);
+        QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
     }
 
     void exportToUnwritablePathFails()

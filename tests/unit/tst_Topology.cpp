@@ -143,6 +143,24 @@ private slots:
         QVERIFY(topology.summary().contains(QStringLiteral("${MASTER}:23456")));
     }
 
+    void summary_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("start");
+        QTest::newRow("1x1") << 1 << 1 << QStringLiteral("1 node × 1 GPU = world size 1;");
+        QTest::newRow("2x8") << 2 << 8 << QStringLiteral("2 nodes × 8 GPUs = world size 16;");
+        QTest::newRow("cpu") << 3 << 0 << QStringLiteral("3 nodes × 1 process = world size 3;");
+    }
+    void summary()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, gpus);
+        QFETCH(QString, start);
+        const QString text = Topology(job(nodes, gpus)).summary();
+        QVERIFY2(text.startsWith(start), qPrintable(text));
+    }
+
     void workerEnvironment_data()
     {
         QTest::addColumn<bool>("isStatic");
