@@ -1,0 +1,54 @@
+#include "NodeCommandExpander.h"
+#include "PerNodeView.h"
+
+#include "generate/CommandGenerator.h"
+
+#include <QLabel>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace ddpw;
+
+// The convenience between core's static expansion and PerNodeView.
+class tst_NodeCommandExpander : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void expandGuideCommand_data()
+    {
+        QTest::addColumn<int>("node");
+        QTest::newRow("node 0") << 0;
+        QTest::newRow("node 1") << 1;
+    }
+    void expandGuideCommand()
+    {
+        QFETCH(int, node);
+        const JobSpec spec = JobSpec::guideExample();
+        const QString command = CommandGenerator(spec).platformCommand();
+        const NodeCommand expanded = NodeCommandExpander::expand(command, spec, node);
+        QVERIFY(!expanded.argv.isEmpty());
+        QCOMPARE(expanded.argv.first(), QStringLiteral("torchrun"));
+        QVERIFY2(expanded.argv.contains(QStringLiteral("--rdzv-endpoint=pytorch-ddp-worker-0.pytorch-ddp:29500")),
+                 qPrintable(expanded.argv.join(u' ')));
+        QMap<QString, QString> env;
+        for (const auto& [name, value] : expanded.environment)
+            env.insert(name, value);
+        QCOMPARE(env.value(QStringLiteral("MASTER")), QStringLiteral("pytorch-ddp-worker-0.pytorch-ddp"));
+        QCOMPARE(env.value(QStringLiteral("VC_TASK_INDEX")), QString::number(node));
+
+        PerNodeView view;
+        view.setJob(spec);
+        view.setNode(node);
+        view.setNodeCommand(expanded);
+        QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("pytorch-ddp-worker-0.pytorch-ddp")));
+        QCOMPARE(view.argvList()->topLevelItemCount(), int(expanded.argv.size()));
+
+        // Out of range or garbage: a result that says why, never a crash.
+        QVERIFY(!NodeCommandExpander::expand(command, spec, 7).unresolved.isEmpty());
+        QVERIFY(!NodeCommandExpander::expand(QStringLiteral("\"unterminated ${"), spec, 0).unresolved.isEmpty());
+    }
+};
+
+QTEST_MAIN(tst_NodeCommandExpander)
+#include "tst_NodeCommandExpander.moc"
