@@ -216,7 +216,9 @@ Classified ParseRun::parseOptional(int arg)
     Classified result;
     if (s.isEmpty() || s.at(0) != u'-')
         return result;
-    const int exact = m_table.findExact(s);
+    const qsizetype equals = s.indexOf(u'=');
+    // No option string contains '=', so only a word without one can match exactly as a whole.
+    const int exact = equals < 0 ? m_table.findExact(s) : -1;
     if (exact >= 0) {
         result.type = Classified::Type::Option;
         result.option = exact;
@@ -225,7 +227,6 @@ Classified ParseRun::parseOptional(int arg)
     }
     if (s.size() == 1)
         return result;
-    const qsizetype equals = s.indexOf(u'=');
     if (equals >= 0) {
         if (const LauncherOptionTable::OptionString* found = m_table.findExactString(QStringView(s).left(equals))) {
             result.type = Classified::Type::Option;
@@ -684,8 +685,9 @@ class RuntimeChecks
     Q_DECLARE_TR_FUNCTIONS(LauncherParser)
 
 public:
-    RuntimeChecks(const LauncherOptionTable& table, const QList<ShellWord>& words, LauncherParseResult& result)
-        : m_table(table), m_words(words), m_result(result)
+    RuntimeChecks(const LauncherOptionTable& table, const QList<ShellWord>& words, bool hasEnvironment,
+                  LauncherParseResult& result)
+        : m_table(table), m_words(words), m_hasEnvironment(hasEnvironment), m_result(result)
     {
     }
 
@@ -702,6 +704,16 @@ private:
         const LauncherArgument& argument = m_result.arguments.at(option - 1);
         Q_ASSERT(argument.option == option);
         return argument.unresolved ? nullptr : &argument.value;
+    }
+    // Like known(), but nothing for a table default: every default passes torchrun's checks, so
+    // only values from the command line or PET_* variables need checking (this runs per keystroke).
+    const LauncherValue* set(QStringView dest) const
+    {
+        const LauncherValue* value = known(dest);
+        if (!value || m_hasEnvironment)
+            return value;
+        const int option = m_table.findDest(QString::fromRawData(dest.data(), dest.size()));
+        return m_result.arguments.at(option - 1).given ? value : nullptr;
     }
     bool flag(QStringView dest) const
     {
@@ -721,6 +733,7 @@ private:
 
     const LauncherOptionTable& m_table;
     const QList<ShellWord>& m_words;
+    const bool m_hasEnvironment;
     LauncherParseResult& m_result;
 };
 
@@ -745,7 +758,7 @@ void RuntimeChecks::add(Code code, QStringView dest, const QString& message, boo
 
 bool RuntimeChecks::rejectList(QStringView dest)
 {
-    const LauncherValue* value = known(dest);
+    const LauncherValue* value = set(dest);
     if (!value || value->kind() != LauncherValue::Kind::StringList)
         return false;
     add(Code::ValueNotUsable, dest,
@@ -774,7 +787,7 @@ void RuntimeChecks::run()
                    : tr("Don't use both the '--no_python' flag and the '--module' flag at the same time."));
     }
     // Later, when the agent starts (WorkerSpec asserts, rendezvous handler).
-    if (const LauncherValue* interval = known(u"monitor_interval")) {
+    if (const LauncherValue* interval = set(u"monitor_interval")) {
         const bool isNumber =
             interval->kind() == LauncherValue::Kind::Float || interval->kind() == LauncherValue::Kind::Int;
         const double seconds =
@@ -790,7 +803,7 @@ void RuntimeChecks::checkNnodes()
 {
     if (rejectList(u"nnodes"))
         return;
-    const LauncherValue* value = known(u"nnodes");
+    const LauncherValue* value = set(u"nnodes");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString text = value->toString();
@@ -821,7 +834,7 @@ void RuntimeChecks::checkMaxRestarts()
 {
     if (rejectList(u"max_restarts"))
         return;
-    const LauncherValue* restarts = known(u"max_restarts");
+    const LauncherValue* restarts = set(u"max_restarts");
     if (restarts && restarts->kind() == LauncherValue::Kind::Int && restarts->toInt() < 0)
         add(Code::MaxRestartsNegative, u"max_restarts",
             tr("max_restarts must be >= 0 (got %1)").arg(restarts->toString()));
@@ -831,7 +844,7 @@ void RuntimeChecks::checkNproc()
 {
     if (rejectList(u"nproc_per_node"))
         return;
-    const LauncherValue* value = known(u"nproc_per_node");
+    const LauncherValue* value = set(u"nproc_per_node");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString text = value->toString();
@@ -851,7 +864,7 @@ void RuntimeChecks::checkRdzvConf()
 {
     if (rejectList(u"rdzv_conf"))
         return;
-    const LauncherValue* value = known(u"rdzv_conf");
+    const LauncherValue* value = set(u"rdzv_conf");
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString& whole = value->toString();
@@ -878,7 +891,7 @@ void RuntimeChecks::checkStd(QStringView dest, Code code)
 {
     if (rejectList(dest))
         return;
-    const LauncherValue* value = known(dest);
+    const LauncherValue* value = set(dest);
     if (!value || value->kind() != LauncherValue::Kind::String || isStdSpec(value->toString()))
         return;
     add(code, dest, tr("%1 does not match: <^[0123]$> or <^(\\d:[0123],)*(\\d:[0123])$>").arg(value->toString()));
@@ -886,7 +899,7 @@ void RuntimeChecks::checkStd(QStringView dest, Code code)
 
 void RuntimeChecks::checkLocalRanksFilter()
 {
-    const LauncherValue* value = known(u"local_ranks_filter");
+    const LauncherValue* value = set(u"local_ranks_filter");
     if (!value || value->kind() != LauncherValue::Kind::String || value->toString().isEmpty())
         return;
     const QString text = value->toString();
@@ -974,7 +987,7 @@ LauncherParseResult LauncherParser::parse(const QList<ShellWord>& words, int beg
     result.argumentsBegin = begin;
     ParseRun(*m_table, m_environment, words, begin, result).run();
     if (!result.helpRequested)
-        RuntimeChecks(*m_table, words, result).run();
+        RuntimeChecks(*m_table, words, !m_environment.isEmpty(), result).run();
     return result;
 }
 
