@@ -17,6 +17,8 @@
 #include "pages/FormPage.h"
 #include "pages/FrameworkPage.h"
 #include "pages/TaskPage.h"
+#include "shell/ShellReader.h"
+#include "shell/StaticExpander.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -95,6 +97,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_steps, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_controller, &JobController::jobChanged, this, &MainWindow::onJobChanged);
     connect(m_controller, &JobController::edited, this, &MainWindow::onEdited);
+    connect(m_perNode, &PerNodeView::nodeChanged, this, &MainWindow::updateNodeCommand);
     // A diagnostic's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString key = item->text(CommandPreview::CodeColumn);
@@ -254,6 +257,29 @@ void MainWindow::onJobChanged()
     updatePreview();
     m_topology->setJob(m_controller->job());
     m_perNode->setJob(m_controller->job());
+    updateNodeCommand();
+}
+
+void MainWindow::updateNodeCommand()
+{
+    // The node's view of the command comes from core's static expansion over host names
+    // shaped like Volcano's (<job>-<role>-<index>.<job>); nothing runs.
+    const JobSpec& job = m_controller->job();
+    if (job.nodeCount < 1 || job.nodeCount > JobSpec::kMaxNodes)
+        return;
+    QStringList hosts;
+    for (int i = 0; i < job.nodeCount; ++i)
+        hosts.append(QStringLiteral("%1-%2-%3.%1").arg(job.jobName, job.roleName).arg(i));
+    const QString command = CommandGenerator(job).platformCommand();
+    const StaticExpansion expansion =
+        StaticExpander(StaticExpander::platformEnvironment(hosts, m_perNode->node(), job.roleName))
+            .expand(ShellReader().read(command));
+    NodeCommand node;
+    node.argv = expansion.argv;
+    for (auto it = expansion.environment.cbegin(); it != expansion.environment.cend(); ++it)
+        node.environment.append({it.key(), it.value()});
+    node.unresolved = expansion.unresolved;
+    m_perNode->setNodeCommand(node);
 }
 
 void MainWindow::updatePreview()

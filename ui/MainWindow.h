@@ -81,6 +81,7 @@ private:
     void showAbout();
     void showStepOf(JobField field);
     void updatePreview();
+    void updateNodeCommand();
 
     JobController* m_controller;
     Autosaver* m_autosaver;

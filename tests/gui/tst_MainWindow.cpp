@@ -6,6 +6,7 @@
 #include "JobController.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "PerNodeView.h"
 #include "Prompt.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
@@ -53,6 +54,7 @@ private slots:
     void autosaveRestoredAfterCrash();
     void switchLanguage();
     void exportVolcano();
+    void perNodeViewFollowsTheForm();
 
 private:
     QString preview() const;
@@ -418,6 +420,20 @@ void TestMainWindow::exportVolcano()
     typeInto(child<QLineEdit>("jobName"), QString());
     QVERIFY(!m_window->exportVolcano());
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Enter a job name.")));
+}
+
+void TestMainWindow::perNodeViewFollowsTheForm()
+{
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("3"));
+    auto* view = child<PerNodeView>("perNode");
+    view->setNode(2);
+    QStringList argv;
+    for (int i = 0; i < view->argvList()->topLevelItemCount(); ++i)
+        argv.append(view->argvList()->topLevelItem(i)->text(1));
+    QVERIFY2(argv.contains(QStringLiteral("--nnodes=3")), qPrintable(argv.join(u' ')));
+    // MASTER is expanded to node 0's host name on every node.
+    QVERIFY2(argv.contains(QStringLiteral("--rdzv-endpoint=pytorch-ddp-worker-0.pytorch-ddp:29500")),
+             qPrintable(argv.join(u' ')));
 }
 
 QTEST_MAIN(TestMainWindow)
