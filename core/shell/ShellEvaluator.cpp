@@ -521,7 +521,8 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const QString& na
             else
                 pattern.appendPattern(piece.text);
         }
-        const QList<Piece> replacementPieces = slash < 0 ? QList<Piece>{} : pieces(spec.mid(slash + 1), quoted, false);
+        const QList<Piece> replacementPieces =
+            slash < 0 ? QList<Piece>{} : pieces(spec.mid(slash + 1), false, false); // quotes count even inside "..."
         // bash 5.2 (patsub_replacement): an unquoted & in the replacement is the matched text.
         const auto replacement = [&](QStringView matched) {
             QString out;

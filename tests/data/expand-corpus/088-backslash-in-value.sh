@@ -1,0 +1,2 @@
+X='a\ b'
+torchrun t $X

@@ -1,0 +1,1 @@
+torchrun "$(basename /a/b/train.py .py)" "$(dirname /a/b/c)"

@@ -1,0 +1,2 @@
+H=$(echo abcdef | cut -c2-4)
+torchrun t "$H"

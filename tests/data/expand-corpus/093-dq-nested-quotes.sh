@@ -1,0 +1,1 @@
+torchrun t "$(echo "a b")" "${U:-"x y"}"

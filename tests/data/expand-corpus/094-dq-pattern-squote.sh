@@ -1,0 +1,2 @@
+X=abc
+torchrun t "${X#'a'}" "${X:-'q'}" "${U:-'a b'}" ${U:-'a b'}

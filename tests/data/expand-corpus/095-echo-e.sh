@@ -1,0 +1,2 @@
+X=$(echo -e 'a\tb')
+torchrun t "$X"

@@ -1,0 +1,2 @@
+E=
+torchrun t $E "" $E$E x$E

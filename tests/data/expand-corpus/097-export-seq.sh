@@ -1,0 +1,3 @@
+X=1
+export X=2 Y=$X
+torchrun t

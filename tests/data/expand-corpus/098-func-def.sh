@@ -1,0 +1,2 @@
+f() { export F=1; }
+torchrun t "${F-none}"

@@ -1,0 +1,3 @@
+IFS=:
+X=a:b::c
+torchrun t $X "$X"

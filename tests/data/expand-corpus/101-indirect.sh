@@ -1,0 +1,2 @@
+N=VC_TASK_INDEX
+torchrun t ${!N}

@@ -1,0 +1,2 @@
+A=1
+A=2 B=$A torchrun t "$A"

@@ -1,0 +1,2 @@
+X=$(printf '%s-' a b c)
+torchrun t "$X"

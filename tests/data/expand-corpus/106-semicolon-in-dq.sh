@@ -1,0 +1,1 @@
+torchrun t "a;b" 'c|d' e\&f
