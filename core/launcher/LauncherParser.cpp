@@ -4,6 +4,9 @@
 
 #include <QVarLengthArray>
 
+#include <array>
+#include <string>
+
 namespace ddpw {
 
 namespace {
@@ -679,6 +682,50 @@ void ParseRun::suggestForAmbiguous(LauncherParseError& error, int arg, const QLi
         error.fix = LauncherFix{*range, option.preferredSpelling()};
 }
 
+// The dests the runtime checks read, resolved to option indices once per table (see destIndices).
+enum class Dest {
+    Nnodes,
+    NprocPerNode,
+    RdzvBackend,
+    RdzvEndpoint,
+    RdzvConf,
+    Standalone,
+    MaxRestarts,
+    MonitorInterval,
+    Module,
+    NoPython,
+    RunPath,
+    Redirects,
+    Tee,
+    MasterAddr,
+    MasterPort,
+    LocalRanksFilter,
+    UseEnv,
+    Count
+};
+
+const char16_t* const kDestNames[] = {
+    u"nnodes",       u"nproc_per_node",   u"rdzv_backend", u"rdzv_endpoint",      u"rdzv_conf", u"standalone",
+    u"max_restarts", u"monitor_interval", u"module",       u"no_python",          u"run_path",  u"redirects",
+    u"tee",          u"master_addr",      u"master_port",  u"local_ranks_filter", u"use_env",
+};
+
+// Option index per Dest for `table` (-1 when the release lacks it). Cached per thread for the
+// last table used: the checks run on every keystroke, almost always with the same table.
+const std::array<int, int(Dest::Count)>& destIndices(const LauncherOptionTable& table)
+{
+    thread_local const LauncherOptionTable* cachedTable = nullptr;
+    thread_local std::array<int, int(Dest::Count)> cached{};
+    if (cachedTable != &table) {
+        for (int i = 0; i < int(Dest::Count); ++i)
+            cached[i] =
+                table.findDest(QString::fromRawData(reinterpret_cast<const QChar*>(kDestNames[i]),
+                                                    qsizetype(std::char_traits<char16_t>::length(kDestNames[i]))));
+        cachedTable = &table;
+    }
+    return cached;
+}
+
 // torchrun's checks after parsing, in the order the launcher makes them.
 class RuntimeChecks
 {
@@ -695,39 +742,44 @@ public:
 
 private:
     // The argument's value when it is known (not an unexpanded variable), else nothing.
-    const LauncherValue* known(QStringView dest) const
+    const LauncherArgument* argument(Dest dest) const
     {
         // Arguments follow the table's options minus "-h/--help", which always comes first.
-        const int option = m_table.findDest(QString::fromRawData(dest.data(), dest.size()));
+        const int option = destIndices(m_table)[int(dest)];
         if (option <= 0 || option - 1 >= m_result.arguments.size())
             return nullptr;
-        const LauncherArgument& argument = m_result.arguments.at(option - 1);
-        Q_ASSERT(argument.option == option);
-        return argument.unresolved ? nullptr : &argument.value;
+        const LauncherArgument& found = m_result.arguments.at(option - 1);
+        Q_ASSERT(found.option == option);
+        return &found;
+    }
+    // The argument's value when it is known (not an unexpanded variable), else nothing.
+    const LauncherValue* known(Dest dest) const
+    {
+        const LauncherArgument* found = argument(dest);
+        return found && !found->unresolved ? &found->value : nullptr;
     }
     // Like known(), but nothing for a table default: every default passes torchrun's checks, so
     // only values from the command line or PET_* variables need checking (this runs per keystroke).
-    const LauncherValue* set(QStringView dest) const
+    const LauncherValue* set(Dest dest) const
     {
-        const LauncherValue* value = known(dest);
-        if (!value || m_hasEnvironment)
-            return value;
-        const int option = m_table.findDest(QString::fromRawData(dest.data(), dest.size()));
-        return m_result.arguments.at(option - 1).given ? value : nullptr;
+        const LauncherArgument* found = argument(dest);
+        if (!found || found->unresolved || (!found->given && !m_hasEnvironment))
+            return nullptr;
+        return &found->value;
     }
-    bool flag(QStringView dest) const
+    bool flag(Dest dest) const
     {
         const LauncherValue* value = known(dest);
         return value && value->kind() == LauncherValue::Kind::Bool && value->toBool();
     }
-    void add(Code code, QStringView dest, const QString& message, bool fromConfigFromArgs = true);
+    void add(Code code, Dest dest, const QString& message, bool fromConfigFromArgs = true);
     // `--opt=--` leaves an empty list where torchrun expects a str or int: it crashes on it.
-    bool rejectList(QStringView dest);
+    bool rejectList(Dest dest);
     void checkNnodes();
     void checkMaxRestarts();
     void checkNproc();
     void checkRdzvConf();
-    void checkStd(QStringView dest, Code code);
+    void checkStd(Dest dest, Code code);
     void checkLocalRanksFilter();
     void checkEndpoint();
 
@@ -737,17 +789,17 @@ private:
     LauncherParseResult& m_result;
 };
 
-void RuntimeChecks::add(Code code, QStringView dest, const QString& message, bool fromConfigFromArgs)
+void RuntimeChecks::add(Code code, Dest dest, const QString& message, bool fromConfigFromArgs)
 {
     LauncherParseError error;
     error.stage = Stage::Runtime;
     error.code = code;
-    error.dest = dest.toString();
+    error.dest = QString::fromUtf16(kDestNames[int(dest)]);
     error.message = message;
     error.fromConfigFromArgs = fromConfigFromArgs;
-    const LauncherArgument* argument = m_result.argument(error.dest);
-    if (argument && argument->occurrence >= 0) {
-        const LauncherOccurrence& occurrence = m_result.occurrences.at(argument->occurrence);
+    const LauncherArgument* found = argument(dest);
+    if (found && found->occurrence >= 0) {
+        const LauncherOccurrence& occurrence = m_result.occurrences.at(found->occurrence);
         error.range = occurrence.range;
         error.words.append(occurrence.wordIndex);
     } else if (m_result.argumentsBegin > 0 && m_result.argumentsBegin <= m_words.size()) {
@@ -756,21 +808,22 @@ void RuntimeChecks::add(Code code, QStringView dest, const QString& message, boo
     m_result.errors.append(error);
 }
 
-bool RuntimeChecks::rejectList(QStringView dest)
+bool RuntimeChecks::rejectList(Dest dest)
 {
     const LauncherValue* value = set(dest);
     if (!value || value->kind() != LauncherValue::Kind::StringList)
         return false;
     add(Code::ValueNotUsable, dest,
-        tr("argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError").arg(dest));
+        tr("argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError")
+            .arg(QString::fromUtf16(kDestNames[int(dest)])));
     return true;
 }
 
 void RuntimeChecks::run()
 {
     const bool dashes = m_table.version().hasDashSpellings() || !m_table.version().isKnown();
-    if (m_table.kind() == LauncherKind::TorchDistributedLaunch && flag(u"no_python") && !flag(u"use_env")) {
-        add(Code::LaunchNoPythonWithoutUseEnv, u"no_python",
+    if (m_table.kind() == LauncherKind::TorchDistributedLaunch && flag(Dest::NoPython) && !flag(Dest::UseEnv)) {
+        add(Code::LaunchNoPythonWithoutUseEnv, Dest::NoPython,
             dashes ? tr("When using the '--no-python' flag, you must also set the '--use-env' flag.")
                    : tr("When using the '--no_python' flag, you must also set the '--use_env' flag."));
     }
@@ -779,21 +832,21 @@ void RuntimeChecks::run()
     checkNproc();
     checkRdzvConf();
     checkLocalRanksFilter();
-    checkStd(u"redirects", Code::RedirectsFormat);
-    checkStd(u"tee", Code::TeeFormat);
-    if (flag(u"no_python") && flag(u"module") && !flag(u"run_path")) {
-        add(Code::NoPythonWithModule, u"no_python",
+    checkStd(Dest::Redirects, Code::RedirectsFormat);
+    checkStd(Dest::Tee, Code::TeeFormat);
+    if (flag(Dest::NoPython) && flag(Dest::Module) && !flag(Dest::RunPath)) {
+        add(Code::NoPythonWithModule, Dest::NoPython,
             dashes ? tr("Don't use both the '--no-python' flag and the '--module' flag at the same time.")
                    : tr("Don't use both the '--no_python' flag and the '--module' flag at the same time."));
     }
     // Later, when the agent starts (WorkerSpec asserts, rendezvous handler).
-    if (const LauncherValue* interval = set(u"monitor_interval")) {
+    if (const LauncherValue* interval = set(Dest::MonitorInterval)) {
         const bool isNumber =
             interval->kind() == LauncherValue::Kind::Float || interval->kind() == LauncherValue::Kind::Int;
         const double seconds =
             interval->kind() == LauncherValue::Kind::Int ? double(interval->toInt()) : interval->toDouble();
         if (isNumber && !(seconds > 0))
-            add(Code::MonitorIntervalNotPositive, u"monitor_interval",
+            add(Code::MonitorIntervalNotPositive, Dest::MonitorInterval,
                 tr("monitor_interval must be greater than 0 (got %1)").arg(interval->toString()), false);
     }
     checkEndpoint();
@@ -801,15 +854,15 @@ void RuntimeChecks::run()
 
 void RuntimeChecks::checkNnodes()
 {
-    if (rejectList(u"nnodes"))
+    if (rejectList(Dest::Nnodes))
         return;
-    const LauncherValue* value = set(u"nnodes");
+    const LauncherValue* value = set(Dest::Nnodes);
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString text = value->toString();
     const QList<QStringView> parts = QStringView(text).split(u':');
     if (parts.size() > 2) {
-        add(Code::NnodesFormat, u"nnodes", tr("nnodes=%1 is not in \"MIN:MAX\" format").arg(text));
+        add(Code::NnodesFormat, Dest::Nnodes, tr("nnodes=%1 is not in \"MIN:MAX\" format").arg(text));
         return;
     }
     qint64 minimum = 0;
@@ -817,7 +870,7 @@ void RuntimeChecks::checkNnodes()
     for (qsizetype i = 0; i < parts.size(); ++i) {
         const std::optional<PythonText::Integer> number = PythonText::toInt(parts.at(i));
         if (!number) {
-            add(Code::NnodesNotInteger, u"nnodes",
+            add(Code::NnodesNotInteger, Dest::Nnodes,
                 tr("invalid literal for int() with base 10: %1 (--nnodes takes N or MIN:MAX)")
                     .arg(PythonText::repr(parts.at(i).toString())));
             return;
@@ -827,44 +880,44 @@ void RuntimeChecks::checkNnodes()
         maximum = number->value;
     }
     if (!(0 < minimum && minimum <= maximum))
-        add(Code::NnodesRange, u"nnodes", tr("nnodes=%1: the minimum must be > 0 and <= the maximum").arg(text));
+        add(Code::NnodesRange, Dest::Nnodes, tr("nnodes=%1: the minimum must be > 0 and <= the maximum").arg(text));
 }
 
 void RuntimeChecks::checkMaxRestarts()
 {
-    if (rejectList(u"max_restarts"))
+    if (rejectList(Dest::MaxRestarts))
         return;
-    const LauncherValue* restarts = set(u"max_restarts");
+    const LauncherValue* restarts = set(Dest::MaxRestarts);
     if (restarts && restarts->kind() == LauncherValue::Kind::Int && restarts->toInt() < 0)
-        add(Code::MaxRestartsNegative, u"max_restarts",
+        add(Code::MaxRestartsNegative, Dest::MaxRestarts,
             tr("max_restarts must be >= 0 (got %1)").arg(restarts->toString()));
 }
 
 void RuntimeChecks::checkNproc()
 {
-    if (rejectList(u"nproc_per_node"))
+    if (rejectList(Dest::NprocPerNode))
         return;
-    const LauncherValue* value = set(u"nproc_per_node");
+    const LauncherValue* value = set(Dest::NprocPerNode);
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString text = value->toString();
     if (const std::optional<PythonText::Integer> number = PythonText::toInt(text)) {
         if (number->value <= 0)
-            add(Code::NprocNotPositive, u"nproc_per_node",
+            add(Code::NprocNotPositive, Dest::NprocPerNode,
                 tr("nproc_per_node must be at least 1 (got %1): the agent asserts local_world_size > 0").arg(text),
                 false);
         return;
     }
     if (LauncherOptionTable::isNprocKeyword(m_table.version(), text))
         return; // cpu/gpu/auto/...: resolved on the node (gpu needs CUDA there)
-    add(Code::NprocInvalid, u"nproc_per_node", tr("Unsupported nproc_per_node value: %1").arg(text));
+    add(Code::NprocInvalid, Dest::NprocPerNode, tr("Unsupported nproc_per_node value: %1").arg(text));
 }
 
 void RuntimeChecks::checkRdzvConf()
 {
-    if (rejectList(u"rdzv_conf"))
+    if (rejectList(Dest::RdzvConf))
         return;
-    const LauncherValue* value = set(u"rdzv_conf");
+    const LauncherValue* value = set(Dest::RdzvConf);
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
     const QString& whole = value->toString();
@@ -875,19 +928,19 @@ void RuntimeChecks::checkRdzvConf()
         const qsizetype equals = pair.indexOf(u'=');
         const QStringView key = PythonText::stripView(equals < 0 ? pair : pair.left(equals));
         if (key.isEmpty()) {
-            add(Code::RdzvConfFormat, u"rdzv_conf",
+            add(Code::RdzvConfFormat, Dest::RdzvConf,
                 tr("The rendezvous configuration string must be in format <key1>=<value1>,...,<keyN>=<valueN>."));
             return;
         }
         if (equals < 0 || PythonText::stripView(pair.mid(equals + 1)).isEmpty()) {
-            add(Code::RdzvConfMissingValue, u"rdzv_conf",
+            add(Code::RdzvConfMissingValue, Dest::RdzvConf,
                 tr("The rendezvous configuration option '%1' must have a value specified.").arg(key.toString()));
             return;
         }
     }
 }
 
-void RuntimeChecks::checkStd(QStringView dest, Code code)
+void RuntimeChecks::checkStd(Dest dest, Code code)
 {
     if (rejectList(dest))
         return;
@@ -899,13 +952,13 @@ void RuntimeChecks::checkStd(QStringView dest, Code code)
 
 void RuntimeChecks::checkLocalRanksFilter()
 {
-    const LauncherValue* value = set(u"local_ranks_filter");
+    const LauncherValue* value = set(Dest::LocalRanksFilter);
     if (!value || value->kind() != LauncherValue::Kind::String || value->toString().isEmpty())
         return;
     const QString text = value->toString();
     for (QStringView part : QStringView(text).split(u',')) {
         if (!PythonText::toInt(part)) {
-            add(Code::LocalRanksFilterFormat, u"local_ranks_filter",
+            add(Code::LocalRanksFilterFormat, Dest::LocalRanksFilter,
                 tr("--local_ranks_filter must be a comma-separated list of integers e.g. --local_ranks_filter=0,1,2"));
             return;
         }
@@ -915,23 +968,23 @@ void RuntimeChecks::checkLocalRanksFilter()
 // parse_rendezvous_endpoint on the endpoint the agent will use (none with --standalone).
 void RuntimeChecks::checkEndpoint()
 {
-    if (flag(u"standalone"))
+    if (flag(Dest::Standalone))
         return;
-    const LauncherValue* backend = known(u"rdzv_backend");
-    const LauncherValue* endpointValue = known(u"rdzv_endpoint");
+    const LauncherValue* backend = known(Dest::RdzvBackend);
+    const LauncherValue* endpointValue = known(Dest::RdzvEndpoint);
     if (!backend || !endpointValue || backend->kind() != LauncherValue::Kind::String ||
         endpointValue->kind() != LauncherValue::Kind::String)
         return;
     const bool isStatic = backend->toString() == QLatin1String("static");
     QString endpoint = PythonText::strip(endpointValue->toString());
-    QStringView dest = u"rdzv_endpoint";
+    Dest dest = Dest::RdzvEndpoint;
     if (isStatic && endpoint.isEmpty()) {
-        const LauncherValue* address = known(u"master_addr");
-        const LauncherValue* port = known(u"master_port");
+        const LauncherValue* address = known(Dest::MasterAddr);
+        const LauncherValue* port = known(Dest::MasterPort);
         if (!address || !port)
             return;
         endpoint = address->toString() + u':' + (port->isNull() ? QStringLiteral("29500") : port->toString());
-        dest = u"master_addr";
+        dest = Dest::MasterAddr;
     }
     if (endpoint.isEmpty())
         return;
