@@ -1,0 +1,58 @@
+// Speed of the shell reader and of static expansion. Reading runs on every keystroke in the
+// GUI: the guide's 10-line snippet must take a few microseconds, and reading must stay linear
+// (compare BM_ReadLarge at 10 KiB and 1 MiB: about 100x, not 10000x).
+
+#include "shell/ShellReader.h"
+#include "shell/StaticExpander.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace ddpw;
+
+namespace {
+
+// The guide's torchrun snippet (shared/seed/platform-pytorch-ddp.en.md).
+const QString& guideSnippet()
+{
+    static const QString text =
+        QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
+                       "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n\n"
+                       "torchrun \\\n    --rdzv-id=0 \\\n    --rdzv-backend=c10d \\\n"
+                       "    --rdzv-endpoint=${MASTER}:29500 \\\n    --nnodes=2 \\\n    --nproc_per_node=8 \\\n"
+                       "    YOUR_TRAINING_SCRIPT.py \\\n    --epochs 3\n");
+    return text;
+}
+
+void BM_ReadGuideSnippet(benchmark::State& state)
+{
+    const ShellReader reader;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(reader.read(guideSnippet()));
+}
+BENCHMARK(BM_ReadGuideSnippet);
+
+void BM_ExpandGuideSnippet(benchmark::State& state)
+{
+    const ShellScript script = ShellReader().read(guideSnippet());
+    const StaticExpander expander(
+        StaticExpander::platformEnvironment({QStringLiteral("w0.job"), QStringLiteral("w1.job")}, 1));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(expander.expand(script));
+}
+BENCHMARK(BM_ExpandGuideSnippet);
+
+void BM_ReadLarge(benchmark::State& state)
+{
+    const QString line = QStringLiteral(
+        "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`; torchrun --x=\"$(a \"b\" ${C%%,*})\" 'y'\n");
+    const QString text = line.repeated(int(state.range(0) / line.size()));
+    const ShellReader reader;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(reader.read(text));
+    state.SetBytesProcessed(state.iterations() * state.range(0) * qint64(sizeof(QChar)));
+}
+BENCHMARK(BM_ReadLarge)->Arg(10 * 1024)->Arg(1024 * 1024)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
