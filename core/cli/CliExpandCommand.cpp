@@ -92,8 +92,11 @@ int CliExpandCommand::run(const QStringList& arguments, CliIo& io) const
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(help)) {
-        io.out << parser.helpText().replace(QLatin1String("Usage: expand"),
-                                            QLatin1String("Usage: ddpwizard-cli expand"));
+        // The parser names the running binary; the usage line names the subcommand instead.
+        QString text = parser.helpText();
+        text.replace(0, text.indexOf(u'
+'), QStringLiteral("Usage: ddpwizard-cli expand [options] [FILE|-]"));
+        io.out << text;
         return ExitOk;
     }
     if (!kFormats.contains(parser.value(format)))
