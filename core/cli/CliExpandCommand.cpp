@@ -94,8 +94,7 @@ int CliExpandCommand::run(const QStringList& arguments, CliIo& io) const
     if (parser.isSet(help)) {
         // The parser names the running binary; the usage line names the subcommand instead.
         QString text = parser.helpText();
-        text.replace(0, text.indexOf(u'
-'), QStringLiteral("Usage: ddpwizard-cli expand [options] [FILE|-]"));
+        text.replace(0, text.indexOf(u'\n'), QStringLiteral("Usage: ddpwizard-cli expand [options] [FILE|-]"));
         io.out << text;
         return ExitOk;
     }
