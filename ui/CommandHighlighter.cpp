@@ -8,11 +8,6 @@ namespace ddpw {
 
 namespace {
 
-bool isDark(const QPalette& palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128;
-}
-
 bool isWordBreak(QChar c)
 {
     return c.isSpace() || c == u';' || c == u'|' || c == u'&' || c == u'(' || c == u')' || c == u'<' || c == u'>';

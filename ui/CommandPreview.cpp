@@ -197,7 +197,7 @@ void CommandPreview::setDiagnostics(const QList<PreviewDiagnostic>& diagnostics)
 
 QColor CommandPreview::severityColor(Severity severity) const
 {
-    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    const bool dark = CommandHighlighter::isDark(palette());
     switch (severity) {
     case Severity::Error: return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xd3, 0x2f, 0x2f);
     case Severity::Warning: return dark ? QColor(0xf0, 0xb4, 0x29) : QColor(0xe0, 0x7b, 0x00);
