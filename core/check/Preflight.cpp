@@ -84,8 +84,9 @@ PreflightReport Preflight::run()
     QString scriptError;
     const QByteArray script = probeScript(&scriptError);
     PreflightExpectations expect = m_options.expect;
+    // The rendezvous endpoint is the first host's name as the nodes know it: "user@" is SSH's.
     if (expect.master.isEmpty() && count > 0)
-        expect.master = m_options.hosts.first();
+        expect.master = m_options.hosts.first().section(u'@', -1);
 
     // Phase 1: connect and collect facts, every node in parallel.
     forEachParallel(count, m_options.maxParallel, [&](int i) {
