@@ -98,6 +98,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_controller, &JobController::jobChanged, this, &MainWindow::onJobChanged);
     connect(m_controller, &JobController::edited, this, &MainWindow::onEdited);
     connect(m_perNode, &PerNodeView::nodeChanged, this, &MainWindow::updateNodeCommand);
+    connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
     // A diagnostic's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString key = item->text(CommandPreview::CodeColumn);
@@ -255,9 +256,20 @@ void MainWindow::onJobChanged()
         page->refresh();
     updateStepList();
     updatePreview();
-    m_topology->setJob(m_controller->job());
-    m_perNode->setJob(m_controller->job());
-    updateNodeCommand();
+    updateVisibleView();
+}
+
+void MainWindow::updateVisibleView()
+{
+    // The topology and per-node views are redrawn only while they are shown (and when their
+    // tab is opened): a hidden picture need not slow down typing.
+    QWidget* current = m_views->currentWidget();
+    if (current == m_topology) {
+        m_topology->setJob(m_controller->job());
+    } else if (current == m_perNode) {
+        m_perNode->setJob(m_controller->job());
+        updateNodeCommand();
+    }
 }
 
 void MainWindow::updateNodeCommand()

@@ -82,6 +82,7 @@ private:
     void showStepOf(JobField field);
     void updatePreview();
     void updateNodeCommand();
+    void updateVisibleView();
 
     JobController* m_controller;
     Autosaver* m_autosaver;

@@ -426,6 +426,7 @@ void TestMainWindow::perNodeViewFollowsTheForm()
 {
     typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("3"));
     auto* view = child<PerNodeView>("perNode");
+    m_window->showView(2);
     view->setNode(2);
     QStringList argv;
     for (int i = 0; i < view->argvList()->topLevelItemCount(); ++i)
