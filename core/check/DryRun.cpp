@@ -149,6 +149,8 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
             requestStop(DryRunStop::Deadline, tr("deadline of %1 s reached").arg(m_options.timeoutSeconds));
         if (!m_stop && firstFailure < 0) {
             std::lock_guard lock(m_mutex);
+            if (m_fatalSeen)
+                firstFailure = elapsed();
             for (const auto& node : nodes) {
                 if (node->result.state == DryRunNodeState::Failed)
                     firstFailure = elapsed();
@@ -312,6 +314,11 @@ void DryRun::handleLine(NodeRun& node, const QString& line, bool isStderr)
             return;
         }
     }
+    // E.g. torch's c10d falls back to a client when its store cannot bind the port, then waits
+    // 60 s on whatever listens there: the taken port is already the answer.
+    const LaunchFailureKind kind = LaunchFailureClassifier::classifyLine(line);
+    if (kind != LaunchFailureKind::None && kind < LaunchFailureKind::CollectiveNetwork)
+        m_fatalSeen = true;
     node.result.log.append(line);
     while (node.result.log.size() > m_options.logLinesKept)
         node.result.log.removeFirst();

@@ -71,6 +71,9 @@ private:
     Observer m_observer;
     std::mutex m_mutex; // guards node state, logs and observer calls
     std::atomic_bool m_stop{false};
+    // A node printed a root cause that no retry can fix (port taken, bad option...): the run
+    // stops after the failure grace even though no launcher has exited yet.
+    bool m_fatalSeen = false;
     DryRunStop m_stopReason = DryRunStop::None;
     QString m_stopText;
     QElapsedTimer m_clock;

@@ -99,6 +99,34 @@ for n in 2 3; do
     no_leftovers "$n nodes"
 done
 
+# Failures the dry-run explains itself (dryrun --hosts: no pre-flight in front of it).
+run_dryrun() { # $1 name, $2 hosts, $3 timeout
+    local start
+    start=$(date +%s)
+    "$CLI" dryrun --hosts "$2" --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --job "$WORK/job2.json" \
+        --timeout "$3" --format json >"$WORK/$1.json" 2>"$WORK/$1.err"
+    RC=$?
+    SECS=$(($(date +%s) - start))
+}
+# The rendezvous port is taken on the master: node1's store cannot listen.
+"$TESTBED" exec "$D" 1 "$PY" -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("", 29533)); s.listen(8); time.sleep(120)' &
+LISTENER=$!
+sleep 1
+run_dryrun porttaken node1,node2 60
+kill "$LISTENER" 2>/dev/null; wait "$LISTENER" 2>/dev/null
+[[ $RC == 1 && $(q porttaken 'd["rendezvous"]["failure"]["kind"]') == port_in_use && $SECS -lt 40 ]] &&
+    pass "port taken on the master: failed in ${SECS}s: $(q porttaken 'd["rendezvous"]["error"]' | cut -c1-90)" ||
+    fail "port taken: rc=$RC after ${SECS}s: $(q porttaken 'd["rendezvous"]')"
+no_leftovers "port taken"
+# A black-holed node (link down): the SSH connect times out, the other node is stopped.
+"$TESTBED" link "$D" 2 down
+run_dryrun blackhole node1,node2 30
+"$TESTBED" link "$D" 2 up
+[[ $RC == 1 && $SECS -lt 30 && $(q blackhole '[n["state"] for n in d["nodes"]]') == "['stopped', 'failed']" ]] &&
+    pass "black-holed node: failed in ${SECS}s: $(q blackhole 'd["nodes"][1]["error"]' | cut -c1-80)" ||
+    fail "black-holed node: rc=$RC after ${SECS}s: $(q blackhole '[(n["state"], n["error"]) for n in d["nodes"]]')"
+no_leftovers "black-holed node"
+
 # Cancel in the middle: SIGINT once every node's launcher runs.
 "$CLI" check --hosts node1,node2,node3 --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --accept-new \
     --job "$WORK/job3.json" --timeout 100 >"$WORK/cancel.out" 2>"$WORK/cancel.err" &
