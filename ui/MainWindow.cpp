@@ -1,9 +1,11 @@
 #include "MainWindow.h"
 
 #include "Autosaver.h"
+#include "CommandDiagnostics.h"
 #include "CommandPreview.h"
 #include "JobController.h"
 #include "LanguageManager.h"
+#include "OpenCommandDialog.h"
 #include "PerNodeView.h"
 #include "ProblemLocator.h"
 #include "Prompt.h"
@@ -155,6 +157,10 @@ void MainWindow::createActions()
     m_exportAction->setObjectName(QStringLiteral("exportVolcano"));
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportVolcano);
+    m_openCommandAction = new QAction(this);
+    m_openCommandAction->setObjectName(QStringLiteral("openCommand"));
+    m_openCommandAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openCommandAction, &QAction::triggered, this, &MainWindow::openCommand);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -192,6 +198,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addAction(m_openCommandAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
@@ -231,6 +238,8 @@ void MainWindow::retranslateUi()
     m_views->setTabText(m_views->indexOf(m_preview), tr("Start command"));
     m_views->setTabText(m_views->indexOf(m_topology), tr("Topology"));
     m_views->setTabText(m_views->indexOf(m_perNode), tr("Per node"));
+    m_openCommandAction->setText(tr("Open &Command..."));
+    m_openCommandAction->setToolTip(tr("Paste a start command and check it"));
     m_exportAction->setText(tr("&Export Volcano Job..."));
     m_exportAction->setToolTip(tr("Write the job as a Volcano Job manifest (YAML) for kubectl apply"));
     updateStepList();
@@ -300,7 +309,11 @@ void MainWindow::updatePreview()
     const CommandGenerator generator(job);
     const QString command = generator.platformCommand();
     m_preview->setTexts(command, generator.bashScript(), QString::fromUtf8(JobFile::toJson(job)));
-    m_preview->setDiagnostics(ProblemLocator::locate(command, m_controller->problems()));
+    // The job's own problems at their options, then what core's command checks find in the
+    // generated text itself.
+    QList<PreviewDiagnostic> diagnostics = ProblemLocator::locate(command, m_controller->problems());
+    diagnostics.append(CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(job), false));
+    m_preview->setDiagnostics(diagnostics);
 }
 
 void MainWindow::onEdited()
@@ -451,6 +464,14 @@ bool MainWindow::maybeSave()
 void MainWindow::useGuideExample()
 {
     m_controller->edit([](JobSpec& job) { job = JobSpec::guideExample(); });
+}
+
+void MainWindow::openCommand()
+{
+    auto* dialog = new OpenCommandDialog(CommandDiagnostics::optionsFor(m_controller->job()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCommand(CommandGenerator(m_controller->job()).platformCommand());
+    dialog->open();
 }
 
 bool MainWindow::exportVolcano()

@@ -54,6 +54,8 @@ public slots:
     void useGuideExample();
     // File > Export: the job as a Volcano Job manifest (YAML).
     bool exportVolcano();
+    // File > Open command: check a pasted command in a dialog.
+    void openCommand();
     // Called once after the window is shown: offers the job an unclean exit left behind.
     void offerAutosaveRestore();
     void setLanguage(const QString& choice);
@@ -109,6 +111,7 @@ private:
     QAction* m_saveAction;
     QAction* m_saveAsAction;
     QAction* m_exportAction;
+    QAction* m_openCommandAction;
     QAction* m_quitAction;
     QAction* m_guideAction;
     QAction* m_aboutAction;

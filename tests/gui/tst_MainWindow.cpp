@@ -6,6 +6,7 @@
 #include "JobController.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "OpenCommandDialog.h"
 #include "PerNodeView.h"
 #include "Prompt.h"
 #include "generate/CommandGenerator.h"
@@ -55,6 +56,7 @@ private slots:
     void switchLanguage();
     void exportVolcano();
     void perNodeViewFollowsTheForm();
+    void openCommandShowsDiagnostics();
 
 private:
     QString preview() const;
@@ -435,6 +437,21 @@ void TestMainWindow::perNodeViewFollowsTheForm()
     // MASTER is expanded to node 0's host name on every node.
     QVERIFY2(argv.contains(QStringLiteral("--rdzv-endpoint=pytorch-ddp-worker-0.pytorch-ddp:29500")),
              qPrintable(argv.join(u' ')));
+}
+
+void TestMainWindow::openCommandShowsDiagnostics()
+{
+    m_window->findChild<QAction*>(QStringLiteral("openCommand"))->trigger();
+    auto* dialog = m_window->findChild<OpenCommandDialog*>(QStringLiteral("openCommandDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    // The generated command opens clean; a pasted one with a typo is flagged by core's checks.
+    QCOMPARE(dialog->command(), CommandGenerator(m_window->controller()->job()).platformCommand());
+    dialog->setCommand(QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --bogus=1 train.py\n"));
+    QTreeWidget* list = dialog->preview()->diagnosticList();
+    QVERIFY(list->topLevelItemCount() > 0);
+    QVERIFY(!list->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn).isEmpty());
+    dialog->close();
 }
 
 QTEST_MAIN(TestMainWindow)

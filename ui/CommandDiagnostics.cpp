@@ -1,0 +1,43 @@
+#include "CommandDiagnostics.h"
+
+#include "checks/CommandValidator.h"
+
+namespace ddpw {
+
+ValidationOptions CommandDiagnostics::optionsFor(const JobSpec& job)
+{
+    ValidationOptions options;
+    options.torch = job.torchVersion;
+    options.nodes = job.nodeCount;
+    options.gpusPerNode = job.gpusPerNode;
+    options.roleName = job.roleName;
+    if (job.launcher == Launcher::DistributedLaunch)
+        options.python = job.python;
+    return options;
+}
+
+QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, const ValidationOptions& options,
+                                                      bool withFixes)
+{
+    const ValidationResult result = CommandValidator(options).validate(command);
+    QList<PreviewDiagnostic> diagnostics;
+    for (const Diagnostic& finding : result.diagnostics) {
+        PreviewDiagnostic diagnostic;
+        diagnostic.beginOffset = finding.range.begin.offset;
+        diagnostic.endOffset = finding.range.end.offset;
+        diagnostic.severity = finding.severity;
+        diagnostic.code = finding.code;
+        diagnostic.message = finding.message;
+        // A fix is offered only where its result can be used (a pasted command); in the
+        // live preview the form is the source and would overwrite it.
+        if (withFixes && finding.fix && finding.fix->range.begin.offset == diagnostic.beginOffset &&
+            finding.fix->range.end.offset == diagnostic.endOffset) {
+            diagnostic.hasFix = true;
+            diagnostic.fixText = finding.fix->replacement;
+        }
+        diagnostics.append(diagnostic);
+    }
+    return diagnostics;
+}
+
+} // namespace ddpw

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "PreviewDiagnostic.h"
+#include "checks/ValidationOptions.h"
+#include "model/JobSpec.h"
+
+#include <QList>
+#include <QString>
+
+namespace ddpw {
+
+// Runs core's CommandValidator over a command and turns its findings into what the preview
+// underlines. The GUI decides nothing here: severities, messages and fixes are core's.
+class CommandDiagnostics
+{
+public:
+    // What the validator should hold the command against: the job's torch and form values.
+    static ValidationOptions optionsFor(const JobSpec& job);
+    static QList<PreviewDiagnostic> validate(const QString& command, const ValidationOptions& options, bool withFixes);
+};
+
+} // namespace ddpw
