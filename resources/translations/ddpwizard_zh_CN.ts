@@ -1295,17 +1295,20 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message numerus="yes">
         <source>--nnodes is %1 but the form starts %n node(s)</source>
         <translation>
-            <numerusform>--nnodes 为 %1，但表单启动 %n 个节点</numerusform></translation>
+            <numerusform>--nnodes 为 %1，但表单启动 %n 个节点</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>--nproc_per_node is %1 but a node has %n GPU(s): processes would share GPUs</source>
         <translation>
-            <numerusform>--nproc_per_node 为 %1，但每个节点只有 %n 个 GPU：进程将共用 GPU</numerusform></translation>
+            <numerusform>--nproc_per_node 为 %1，但每个节点只有 %n 个 GPU：进程将共用 GPU</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>--nproc_per_node is %1 but a node has %n GPU(s): some stay idle</source>
         <translation>
-            <numerusform>--nproc_per_node 为 %1，但每个节点有 %n 个 GPU：部分 GPU 闲置</numerusform></translation>
+            <numerusform>--nproc_per_node 为 %1，但每个节点有 %n 个 GPU：部分 GPU 闲置</numerusform>
+        </translation>
     </message>
     <message>
         <source>on hosts '%1' this line sets MASTER to '%2', not the first host '%3'</source>
@@ -2208,6 +2211,17 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>NodeCommandExpander</name>
+    <message>
+        <source>There is no node %1 in a job of %2 node(s).</source>
+        <translation>%2 个节点的任务中没有节点 %1。</translation>
+    </message>
+    <message>
+        <source>No torchrun or torch.distributed.launch command found.</source>
+        <translation>找不到 torchrun 或 torch.distributed.launch 命令。</translation>
+    </message>
+</context>
+<context>
     <name>ParserErrorChecks</name>
     <message>
         <source>%1 (%2)</source>
@@ -2587,7 +2601,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message numerus="yes">
         <source> (and %n more enclosing construct(s) are not closed)</source>
         <translation>
-            <numerusform>（另有 %n 个外层结构未闭合）</numerusform></translation>
+            <numerusform>（另有 %n 个外层结构未闭合）</numerusform>
+        </translation>
     </message>
     <message>
         <source>syntax error: unexpected '%1'</source>
@@ -3680,6 +3695,29 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Kubernetes manifests (*.yaml *.yml);;All files (*)</source>
         <translation>Kubernetes 清单 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Open &amp;Command...</source>
+        <translation>打开命令(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Paste a start command and check it</source>
+        <translation>粘贴启动命令并检查</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::OpenCommandDialog</name>
+    <message>
+        <source>Open command</source>
+        <translation>打开命令</translation>
+    </message>
+    <message>
+        <source>Paste a start command. It is checked as you type, the way bash and torch %1 read it; hover an underlined word for the problem, and apply a fix from the list.</source>
+        <translation>粘贴启动命令。输入时即按 bash 和 torch %1 的读法进行检查；将鼠标悬停在带下划线的词上可查看问题，并可在列表中应用修复。</translation>
+    </message>
+    <message>
+        <source>Pasted command</source>
+        <translation>粘贴的命令</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::PerNodeView</name>
@@ -3754,7 +3792,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message numerus="yes">
         <source>of %n node(s), numbered from 0</source>
         <translation>
-            <numerusform>共 %n 个节点，从 0 开始编号</numerusform></translation>
+            <numerusform>共 %n 个节点，从 0 开始编号</numerusform>
+        </translation>
     </message>
     <message>
         <source>No nodes: set a node count between 1 and %1.</source>
@@ -3949,7 +3988,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message numerus="yes">
         <source>… %n more node(s)</source>
         <translation>
-            <numerusform>… 另有 %n 个节点</numerusform></translation>
+            <numerusform>… 另有 %n 个节点</numerusform>
+        </translation>
     </message>
     <message>
         <source>nodes %1 to %2, same layout</source>
