@@ -199,6 +199,9 @@ void DryRun::runNode(NodeRun& node)
     const NodeExecResult exec = channel->exec(request);
     handleOutput(node, QByteArray("\n"), false); // flush a last line without newline
     handleOutput(node, QByteArray("\n"), true);
+    // The node's command shares the global deadline and may notice it before the main loop.
+    if (!exec.finished && !m_stop && m_deadline.hasExpired())
+        requestStop(DryRunStop::Deadline, tr("deadline of %1 s reached").arg(m_options.timeoutSeconds));
     if (!exec.finished)
         cleanUpNode(node, *channel);
 
