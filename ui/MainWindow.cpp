@@ -37,6 +37,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTreeWidget>
@@ -101,6 +102,14 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_controller, &JobController::edited, this, &MainWindow::onEdited);
     connect(m_perNode, &PerNodeView::nodeChanged, this, &MainWindow::updateNodeCommand);
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
+    // Until edits of the preview are read back into the form, a hand-edited command is still
+    // checked by core (with its fixes), and the next form edit regenerates it.
+    connect(m_preview, &CommandPreview::commandEdited, this, [this](const QString& command) {
+        m_preview->setDiagnostics(
+            CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(m_controller->job()), true));
+        statusBar()->showMessage(tr("The edited command is checked, but not read back into the form: "
+                                    "the next change in the form regenerates it."));
+    });
     // A diagnostic's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString key = item->text(CommandPreview::CodeColumn);

@@ -3703,6 +3703,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Paste a start command and check it</source>
         <translation>粘贴启动命令并检查</translation>
     </message>
+    <message>
+        <source>The edited command is checked, but not read back into the form: the next change in the form regenerates it.</source>
+        <translation>编辑后的命令已经过检查，但不会读回表单：表单的下一次修改会重新生成它。</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::OpenCommandDialog</name>

@@ -24,6 +24,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -57,6 +58,7 @@ private slots:
     void exportVolcano();
     void perNodeViewFollowsTheForm();
     void openCommandShowsDiagnostics();
+    void editedPreviewIsChecked();
 
 private:
     QString preview() const;
@@ -452,6 +454,19 @@ void TestMainWindow::openCommandShowsDiagnostics()
     QVERIFY(list->topLevelItemCount() > 0);
     QVERIFY(!list->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn).isEmpty());
     dialog->close();
+}
+
+void TestMainWindow::editedPreviewIsChecked()
+{
+    auto* preview = child<CommandPreview>("commandPreview");
+    QVERIFY(preview->editor()->isReadOnly() == false);
+    // A paste into the preview, as a person would do it.
+    preview->editor()->selectAll();
+    QTest::keyClicks(preview->editor(), QStringLiteral("torchrun --nnodes=2 --bogus=1 train.py"));
+    QTRY_VERIFY(!preview->diagnosticList()
+                     ->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn)
+                     .isEmpty());
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("not read back")));
 }
 
 QTEST_MAIN(TestMainWindow)
