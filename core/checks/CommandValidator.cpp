@@ -16,23 +16,31 @@ namespace ddpw {
 
 namespace {
 
-// PET_* variables set before the launcher: torch reads them as defaults of its options.
-QHash<QString, QString> petEnvironment(const ShellScript& script, int command)
+// PET_* variables exported before a command: torch reads them as defaults of its options.
+// Kept up to date command by command, so the whole snippet costs one pass.
+void notePetExports(const ShellCommand& command, QHash<QString, QString>& exported)
 {
-    QHash<QString, QString> environment;
-    for (int c = 0; c <= command; ++c) {
-        const ShellCommand& current = script.commands.at(c);
-        for (const ShellAssignment& assignment : current.assignments) {
-            if (assignment.name.startsWith(QLatin1String("PET_")) && (c == command || current.words.isEmpty()))
-                environment.insert(assignment.name, assignment.value.value);
+    if (command.words.isEmpty()) {
+        for (const ShellAssignment& assignment : command.assignments) {
+            if (assignment.name.startsWith(QLatin1String("PET_")))
+                exported.insert(assignment.name, assignment.value.value);
         }
-        if (current.kind != ShellCommandKind::Export)
-            continue;
-        for (const ShellWord& word : current.words) {
-            const qsizetype equals = word.value.indexOf(u'=');
-            if (word.value.startsWith(QLatin1String("PET_")) && equals > 0)
-                environment.insert(word.value.left(equals), word.value.mid(equals + 1));
-        }
+    }
+    if (command.kind != ShellCommandKind::Export)
+        return;
+    for (const ShellWord& word : command.words) {
+        const qsizetype equals = word.value.indexOf(u'=');
+        if (word.value.startsWith(QLatin1String("PET_")) && equals > 0)
+            exported.insert(word.value.left(equals), word.value.mid(equals + 1));
+    }
+}
+
+// The PET_* variables the launcher of `command` sees: the exported ones and its own prefix.
+QHash<QString, QString> petEnvironment(const ShellCommand& command, QHash<QString, QString> environment)
+{
+    for (const ShellAssignment& assignment : command.assignments) {
+        if (assignment.name.startsWith(QLatin1String("PET_")))
+            environment.insert(assignment.name, assignment.value.value);
     }
     return environment;
 }
@@ -73,8 +81,10 @@ ValidationResult CommandValidator::validate(QStringView text) const
 {
     ValidationResult result;
     result.script = ShellReader().read(text);
+    QHash<QString, QString> exported;
     for (int c = 0; c < result.script.commands.size(); ++c) {
         const ShellCommand& command = result.script.commands.at(c);
+        notePetExports(command, exported);
         if (command.kind == ShellCommandKind::Compound)
             continue;
         const std::optional<LauncherLocation> location = LauncherLocator::locate(command.words);
@@ -84,7 +94,7 @@ ValidationResult CommandValidator::validate(QStringView text) const
         invocation.command = c;
         invocation.location = *location;
         LauncherParser parser(m_options.torch, location->kind);
-        parser.setEnvironment(petEnvironment(result.script, c));
+        parser.setEnvironment(petEnvironment(command, exported));
         invocation.result = parser.parse(command.words, location->argumentsBegin);
         result.invocations.append(std::move(invocation));
     }

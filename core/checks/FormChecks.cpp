@@ -7,21 +7,11 @@ namespace ddpw {
 
 namespace {
 
-// A variable the snippet derives from the hosts list (MASTER and the like).
-bool derivesFromHosts(const ValidationContext& context, const QString& name)
-{
-    for (const AssignmentSite& site : context.assignments()) {
-        if (site.name == name && site.value.raw.contains(context.options().hostsVariable()))
-            return true;
-    }
-    return false;
-}
-
 bool usesMaster(const ValidationContext& context, const QString& text)
 {
     for (const QString& name : ValidationContext::variablesIn(text)) {
         if (name == QLatin1String("MASTER") || name == context.options().hostsVariable() ||
-            derivesFromHosts(context, name))
+            context.hostDerived().contains(name))
             return true;
     }
     return false;
@@ -91,34 +81,63 @@ void FormChecks::processesPerNode(ValidationContext& context)
     }
 }
 
+namespace {
+
+// What the MASTER line evaluates to on the sample hosts (nothing when it cannot be known
+// statically). Memoised per thread: the GUI validates on every keystroke and the MASTER line
+// rarely changes, while evaluating it (echo | awk simulated) is the dearest part of a check.
+std::optional<QString> evaluateMaster(const ValidationContext& context, const AssignmentSite& site,
+                                      const QHash<QString, const AssignmentSite*>& latest)
+{
+    const QStringList& hosts = context.options().sampleHosts;
+    const QString hostsVariable = context.options().hostsVariable();
+    QList<const AssignmentSite*> inputs;
+    QString key = hostsVariable + u'\0' + hosts.join(u',') + u'\0' + site.value.raw;
+    for (const QString& name : ValidationContext::variablesIn(site.value.raw)) {
+        if (const AssignmentSite* earlier = latest.value(name); earlier && name != hostsVariable) {
+            inputs.append(earlier);
+            key += u'\0' + name + u'=' + earlier->value.raw;
+        }
+    }
+    thread_local QHash<QString, std::optional<QString>> cache;
+    if (const auto hit = cache.constFind(key); hit != cache.constEnd())
+        return *hit;
+    ShellEvaluator evaluator;
+    evaluator.assign(hostsVariable, hosts.join(u','));
+    evaluator.variables()[hostsVariable].exported = true;
+    evaluator.assign(context.options().countVariable(), QString::number(hosts.size()));
+    evaluator.assign(QStringLiteral("VC_TASK_INDEX"), QStringLiteral("1"));
+    for (const AssignmentSite* input : inputs)
+        evaluator.assign(input->name, evaluator.assignmentValue(input->value));
+    const QString value = evaluator.assignmentValue(site.value);
+    const std::optional<QString> result = evaluator.hasNotes() ? std::nullopt : std::optional<QString>(value);
+    if (cache.size() > 256)
+        cache.clear();
+    cache.insert(key, result);
+    return result;
+}
+
+} // namespace
+
 void FormChecks::masterLine(ValidationContext& context)
 {
     const QStringList& hosts = context.options().sampleHosts;
     if (hosts.isEmpty())
         return;
+    const QString hostsVariable = context.options().hostsVariable();
+    // The latest assignment of each name so far: what a MASTER line may build on.
+    QHash<QString, const AssignmentSite*> latest;
     for (const AssignmentSite& site : context.assignments()) {
-        if (site.name != QLatin1String("MASTER") || !site.value.raw.contains(context.options().hostsVariable()))
-            continue;
-        ShellEvaluator evaluator;
-        evaluator.assign(context.options().hostsVariable(), hosts.join(u','));
-        evaluator.variables()[context.options().hostsVariable()].exported = true;
-        evaluator.assign(context.options().countVariable(), QString::number(hosts.size()));
-        evaluator.assign(QStringLiteral("VC_TASK_INDEX"), QStringLiteral("1"));
-        // Earlier assignments the MASTER line may build on.
-        for (const AssignmentSite& earlier : context.assignments()) {
-            if (earlier.command >= site.command)
-                break;
-            evaluator.assign(earlier.name, evaluator.assignmentValue(earlier.value));
+        if (site.name == QLatin1String("MASTER") && site.value.raw.contains(hostsVariable)) {
+            const std::optional<QString> value = evaluateMaster(context, site, latest);
+            if (value && *value != hosts.first())
+                context.add(
+                    "DDP504", site.range,
+                    tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
+                        .arg(hosts.join(u','), *value, hosts.first()),
+                    DiagnosticFix{site.value.range, QStringLiteral("${") + hostsVariable + QStringLiteral("%%,*}")});
         }
-        const QString value = evaluator.assignmentValue(site.value);
-        if (evaluator.hasNotes())
-            continue; // not statically known: nothing to claim
-        if (value != hosts.first())
-            context.add("DDP504", site.range,
-                        tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
-                            .arg(hosts.join(u','), value, hosts.first()),
-                        DiagnosticFix{site.value.range, QStringLiteral("${") + context.options().hostsVariable() +
-                                                            QStringLiteral("%%,*}")});
+        latest.insert(site.name, &site);
     }
 }
 

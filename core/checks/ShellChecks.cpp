@@ -6,19 +6,6 @@ namespace ddpw {
 
 namespace {
 
-// `set -e` / `set -o pipefail` switched on by a command before `command`.
-bool optionOnBefore(const ValidationContext& context, int command, const QString& name)
-{
-    bool on = false;
-    for (int c = 0; c < command && c < context.script().commands.size(); ++c) {
-        for (const ShellSetOption& option : context.script().commands.at(c).setOptions) {
-            if (option.name == name)
-                on = option.enabled;
-        }
-    }
-    return on;
-}
-
 bool hasCommandSubstitution(const QString& raw)
 {
     return raw.contains(u'`') || raw.contains(QLatin1String("$("));
@@ -101,7 +88,7 @@ void ShellChecks::pipeline(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const ShellCommand& command = context.commandOf(invocation);
-        if (!command.inPipeline || optionOnBefore(context, invocation.command, QStringLiteral("pipefail")))
+        if (!command.inPipeline || context.pipefailBefore(invocation.command))
             continue;
         context.add("DDP102", context.launcherRange(invocation),
                     tr("the launcher runs in a pipeline: without 'set -o pipefail' a failed training ends with the "
@@ -131,7 +118,7 @@ void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 {
     for (const AssignmentSite& site : context.assignments()) {
         if (site.name != QLatin1String("MASTER") || !hasCommandSubstitution(site.value.raw) ||
-            optionOnBefore(context, site.command, QStringLiteral("errexit")))
+            context.errexitBefore(site.command))
             continue;
         const int lineStart = site.range.begin.offset - (site.range.begin.column - 1);
         const ShellCommand& command = context.script().commands.at(site.command);
@@ -146,12 +133,13 @@ void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 
 void ShellChecks::unsetVariables(ValidationContext& context)
 {
+    // Invocations and assignments are both in command order: one pass over each.
+    QSet<QString> set;
+    int next = 0;
+    const QList<AssignmentSite>& assignments = context.assignments();
     for (const ValidatedInvocation& invocation : context.invocations()) {
-        QSet<QString> set;
-        for (const AssignmentSite& site : context.assignments()) {
-            if (site.command <= invocation.command)
-                set.insert(site.name);
-        }
+        while (next < assignments.size() && assignments.at(next).command <= invocation.command)
+            set.insert(assignments.at(next++).name);
         QSet<QString> reported;
         const ShellCommand& command = context.commandOf(invocation);
         for (int w = invocation.location.programIndex; w < command.words.size(); ++w) {

@@ -22,6 +22,31 @@ ValidationContext::ValidationContext(QStringView text, const ValidationOptions& 
     : m_text(text), m_options(options), m_result(result), m_lines(text)
 {
     collectAssignments();
+    collectShellOptions();
+}
+
+void ValidationContext::collectShellOptions()
+{
+    bool errexit = false;
+    bool pipefail = false;
+    const QList<ShellCommand>& commands = m_result.script.commands;
+    m_errexit.reserve(commands.size());
+    m_pipefail.reserve(commands.size());
+    for (const ShellCommand& command : commands) {
+        m_errexit.append(errexit);
+        m_pipefail.append(pipefail);
+        for (const ShellSetOption& option : command.setOptions) {
+            if (option.name == QLatin1String("errexit"))
+                errexit = option.enabled;
+            else if (option.name == QLatin1String("pipefail"))
+                pipefail = option.enabled;
+        }
+    }
+    const QString hosts = m_options.hostsVariable();
+    for (const AssignmentSite& site : m_assignments) {
+        if (site.value.raw.contains(hosts))
+            m_hostDerived.insert(site.name);
+    }
 }
 
 void ValidationContext::collectAssignments()

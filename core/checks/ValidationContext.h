@@ -5,6 +5,7 @@
 #include "shell/LineIndex.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QStringView>
 
 #include <optional>
@@ -37,6 +38,11 @@ public:
     const ShellScript& script() const { return m_result.script; }
     const QList<ValidatedInvocation>& invocations() const { return m_result.invocations; }
     const QList<AssignmentSite>& assignments() const { return m_assignments; }
+    // `set -e` / `set -o pipefail` is on when command `command` starts.
+    bool errexitBefore(int command) const { return m_errexit.value(command, false); }
+    bool pipefailBefore(int command) const { return m_pipefail.value(command, false); }
+    // Variables whose value names the hosts variable (MASTER and the like).
+    const QSet<QString>& hostDerived() const { return m_hostDerived; }
 
     void add(const char* code, const SourceRange& range, const QString& message,
              std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
@@ -76,12 +82,16 @@ public:
 
 private:
     void collectAssignments();
+    void collectShellOptions();
 
     QStringView m_text;
     const ValidationOptions& m_options;
     ValidationResult& m_result;
     LineIndex m_lines;
     QList<AssignmentSite> m_assignments;
+    QList<bool> m_errexit;
+    QList<bool> m_pipefail;
+    QSet<QString> m_hostDerived;
 };
 
 } // namespace ddpw
