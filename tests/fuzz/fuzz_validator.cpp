@@ -22,7 +22,7 @@ void fuzzOne(const QString& text, uint8_t selector)
 {
     // The first byte picks the torch version and whether form values are given.
     static const QList<ddpw::TorchVersion> versions{ddpw::TorchVersion::of(1, 13), ddpw::TorchVersion::of(2, 6),
-                                                     ddpw::TorchVersion::of(2, 14), ddpw::TorchVersion()};
+                                                    ddpw::TorchVersion::of(2, 14), ddpw::TorchVersion()};
     ddpw::ValidationOptions options;
     options.torch = versions.at(selector % versions.size());
     if (selector & 0x10) {
