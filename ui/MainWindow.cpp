@@ -12,6 +12,7 @@
 #include "TopologyView.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
+#include "model/CommandImporter.h"
 #include "model/JobFile.h"
 #include "pages/BasicPage.h"
 #include "pages/CheckPage.h"
@@ -102,14 +103,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_controller, &JobController::edited, this, &MainWindow::onEdited);
     connect(m_perNode, &PerNodeView::nodeChanged, this, &MainWindow::updateNodeCommand);
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
-    // Until edits of the preview are read back into the form, a hand-edited command is still
-    // checked by core (with its fixes), and the next form edit regenerates it.
-    connect(m_preview, &CommandPreview::commandEdited, this, [this](const QString& command) {
-        m_preview->setDiagnostics(
-            CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(m_controller->job()), true));
-        statusBar()->showMessage(tr("The edited command is checked, but not read back into the form: "
-                                    "the next change in the form regenerates it."));
-    });
+    connect(m_preview, &CommandPreview::commandEdited, this, &MainWindow::readBackCommand);
     // A diagnostic's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString key = item->text(CommandPreview::CodeColumn);
@@ -473,6 +467,30 @@ bool MainWindow::maybeSave()
 void MainWindow::useGuideExample()
 {
     m_controller->edit([](JobSpec& job) { job = JobSpec::guideExample(); });
+}
+
+void MainWindow::readBackCommand(const QString& command)
+{
+    const CommandImport imported = CommandImporter::import(command, m_controller->job());
+    const bool sameText =
+        imported.ok && CommandImporter::normalized(CommandGenerator(imported.job).platformCommand()) ==
+                           CommandImporter::normalized(command);
+    if (imported.ok && imported.notRepresented.isEmpty() && sameText) {
+        m_controller->edit([&](JobSpec& job) { job = imported.job; });
+        statusBar()->showMessage(tr("The edited command was read back into the form."), 5000);
+        return;
+    }
+    // Not everything fits the form: keep the text as typed, check it, and say what is kept.
+    m_preview->setDiagnostics(
+        CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(m_controller->job()), true));
+    QStringList reasons = imported.notRepresented;
+    if (!imported.ok)
+        reasons.append(imported.error);
+    else if (reasons.isEmpty())
+        reasons.append(tr("lines or words outside the launcher's options"));
+    statusBar()->showMessage(tr("The edited command is kept as typed and not read into the form (%1); "
+                                "the next change in the form regenerates it.")
+                                 .arg(reasons.join(QStringLiteral("; "))));
 }
 
 void MainWindow::openCommand()

@@ -56,6 +56,8 @@ public slots:
     bool exportVolcano();
     // File > Open command: check a pasted command in a dialog.
     void openCommand();
+    // A hand edit of the preview: read back into the form when the form can hold all of it.
+    void readBackCommand(const QString& command);
     // Called once after the window is shown: offers the job an unclean exit left behind.
     void offerAutosaveRestore();
     void setLanguage(const QString& choice);

@@ -962,6 +962,17 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     </message>
 </context>
 <context>
+    <name>CommandImporter</name>
+    <message>
+        <source>No torchrun or torch.distributed.launch command found.</source>
+        <translation>找不到 torchrun 或 torch.distributed.launch 命令。</translation>
+    </message>
+    <message>
+        <source>%1: the form has no field for this</source>
+        <translation>%1：表单中没有对应的字段</translation>
+    </message>
+</context>
+<context>
     <name>CommandSimulator</name>
     <message>
         <source>command '%1' is not simulated</source>
@@ -3704,8 +3715,16 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>粘贴启动命令并检查</translation>
     </message>
     <message>
-        <source>The edited command is checked, but not read back into the form: the next change in the form regenerates it.</source>
-        <translation>编辑后的命令已经过检查，但不会读回表单：表单的下一次修改会重新生成它。</translation>
+        <source>The edited command was read back into the form.</source>
+        <translation>编辑后的命令已读回表单。</translation>
+    </message>
+    <message>
+        <source>lines or words outside the launcher's options</source>
+        <translation>启动器选项之外的行或词</translation>
+    </message>
+    <message>
+        <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
+        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
     </message>
 </context>
 <context>

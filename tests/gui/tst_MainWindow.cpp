@@ -59,6 +59,8 @@ private slots:
     void perNodeViewFollowsTheForm();
     void openCommandShowsDiagnostics();
     void editedPreviewIsChecked();
+    void editedPreviewIsReadBack_data();
+    void editedPreviewIsReadBack();
 
 private:
     QString preview() const;
@@ -466,7 +468,55 @@ void TestMainWindow::editedPreviewIsChecked()
     QTRY_VERIFY(!preview->diagnosticList()
                      ->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn)
                      .isEmpty());
-    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("not read back")));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("kept as typed")));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("--bogus")));
+    QCOMPARE(preview->commandText(), QStringLiteral("torchrun --nnodes=2 --bogus=1 train.py"));
+}
+
+void TestMainWindow::editedPreviewIsReadBack_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("expected");
+
+    QTest::addRow("node count") << "--nnodes=2 "
+                                << "--nnodes=5 "
+                                << "nodeCount"
+                                << "5";
+    QTest::addRow("port") << ":29500 "
+                          << ":23456 "
+                          << "port"
+                          << "23456";
+    QTest::addRow("script") << "YOUR_TRAINING_SCRIPT.py"
+                            << "main.py --epochs 3"
+                            << "entry"
+                            << "main.py";
+    QTest::addRow("processes") << "--nproc-per-node=8 "
+                               << "--nproc-per-node=4 "
+                               << "nproc"
+                               << "4";
+}
+
+void TestMainWindow::editedPreviewIsReadBack()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, field);
+    QFETCH(QString, expected);
+
+    m_window->useGuideExample();
+    auto* preview = child<CommandPreview>("commandPreview");
+    QString text = preview->commandText();
+    QVERIFY2(text.contains(from), qPrintable(text));
+    text.replace(from, to);
+    // A paste over the whole text, as a person would replace it.
+    preview->editor()->selectAll();
+    preview->editor()->insertPlainText(text);
+    QWidget* editor = m_window->findChild<QWidget*>(field);
+    QTRY_COMPARE(editor->property(qobject_cast<QLineEdit*>(editor) ? "text" : "value").toString(), expected);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("read back")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "model/JobSpec.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace ddpw {
+
+// Reads a start command back into the form: the launcher's options as core's parser reads
+// them (CommandValidator: shell reader + launcher parser) become the job's fields. What the form
+// cannot hold (an option it has no field for, a value it cannot express) is listed in
+// `notRepresented`, never dropped silently; the caller keeps the text and shows the list.
+struct CommandImport
+{
+    bool ok = false;
+    QString error;              // why nothing could be imported
+    JobSpec job;                // the base job with every understood field replaced
+    QStringList notRepresented; // "--tee=3: no field in the form", ...
+};
+
+class CommandImporter
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandImporter)
+
+public:
+    static CommandImport import(const QString& command, const JobSpec& base);
+    // The command with line continuations and runs of blanks folded: two commands that
+    // normalize alike differ only in layout.
+    static QString normalized(const QString& command);
+};
+
+} // namespace ddpw
