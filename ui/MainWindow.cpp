@@ -495,7 +495,9 @@ void MainWindow::readBackCommand(const QString& command)
 
 void MainWindow::openCommand()
 {
-    auto* dialog = new OpenCommandDialog(CommandDiagnostics::optionsFor(m_controller->job()), this);
+    auto* dialog = new OpenCommandDialog(m_controller->job(), this);
+    connect(dialog, &OpenCommandDialog::importRequested, this,
+            [this](const JobSpec& imported) { m_controller->edit([&](JobSpec& job) { job = imported; }); });
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setCommand(CommandGenerator(m_controller->job()).platformCommand());
     dialog->open();

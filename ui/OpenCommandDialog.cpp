@@ -2,18 +2,21 @@
 
 #include "CommandDiagnostics.h"
 #include "CommandPreview.h"
+#include "Prompt.h"
+#include "model/CommandImporter.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace ddpw {
 
-OpenCommandDialog::OpenCommandDialog(const ValidationOptions& options, QWidget* parent)
-    : QDialog(parent), m_options(options), m_intro(new QLabel(this)), m_preview(new CommandPreview(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
+OpenCommandDialog::OpenCommandDialog(const JobSpec& base, QWidget* parent)
+    : QDialog(parent), m_base(base), m_options(CommandDiagnostics::optionsFor(base)), m_intro(new QLabel(this)),
+      m_preview(new CommandPreview(this)), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("openCommandDialog"));
     m_preview->setObjectName(QStringLiteral("pastedCommand"));
@@ -22,6 +25,9 @@ OpenCommandDialog::OpenCommandDialog(const ValidationOptions& options, QWidget* 
     layout->addWidget(m_intro);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_buttons);
+    m_import = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_import->setObjectName(QStringLiteral("importIntoForm"));
+    connect(m_import, &QPushButton::clicked, this, &OpenCommandDialog::importIntoForm);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_preview, &CommandPreview::commandEdited, this, &OpenCommandDialog::revalidate);
     resize(900, 600);
@@ -37,6 +43,28 @@ void OpenCommandDialog::setCommand(const QString& command)
 QString OpenCommandDialog::command() const
 {
     return m_preview->commandText();
+}
+
+bool OpenCommandDialog::importIntoForm()
+{
+    const CommandImport imported = CommandImporter::import(command(), m_base);
+    if (!imported.ok) {
+        Prompt::warning(this, tr("Import into form"), imported.error);
+        return false;
+    }
+    if (!imported.notRepresented.isEmpty()) {
+        const QMessageBox::StandardButton answer = Prompt::question(
+            this, tr("Import into form"),
+            tr("The form cannot hold these parts of the command; they will not be in the generated command:\n%1\n\n"
+               "Import the rest?")
+                .arg(imported.notRepresented.join(u'\n')),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    emit importRequested(imported.job);
+    accept();
+    return true;
 }
 
 void OpenCommandDialog::revalidate(const QString& command)
@@ -56,6 +84,8 @@ void OpenCommandDialog::changeEvent(QEvent* event)
 void OpenCommandDialog::retranslateUi()
 {
     setWindowTitle(tr("Open command"));
+    m_import->setText(tr("&Import into form"));
+    m_import->setToolTip(tr("Read the command's options into the form"));
     m_intro->setText(tr("Paste a start command. It is checked as you type, the way bash and torch %1 read "
                         "it; hover an underlined word for the problem, and apply a fix from the list.")
                          .arg(m_options.torch.toString()));

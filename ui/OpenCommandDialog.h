@@ -1,11 +1,13 @@
 #pragma once
 
 #include "checks/ValidationOptions.h"
+#include "model/JobSpec.h"
 
 #include <QDialog>
 
 class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 
 namespace ddpw {
 
@@ -19,11 +21,18 @@ class OpenCommandDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit OpenCommandDialog(const ValidationOptions& options, QWidget* parent = nullptr);
+    OpenCommandDialog(const JobSpec& base, QWidget* parent = nullptr);
 
     void setCommand(const QString& command);
     QString command() const;
     CommandPreview* preview() const { return m_preview; }
+
+    // "Import into form": reads the command with core's importer; asks first when parts of it
+    // cannot be held by the form, naming them.
+    bool importIntoForm();
+
+signals:
+    void importRequested(const ddpw::JobSpec& job);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -32,7 +41,9 @@ private:
     void retranslateUi();
     void revalidate(const QString& command);
 
+    JobSpec m_base;
     ValidationOptions m_options;
+    QPushButton* m_import;
     QLabel* m_intro;
     CommandPreview* m_preview;
     QDialogButtonBox* m_buttons;

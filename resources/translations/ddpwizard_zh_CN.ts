@@ -3741,6 +3741,28 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Pasted command</source>
         <translation>粘贴的命令</translation>
     </message>
+    <message>
+        <source>Import into form</source>
+        <translation>导入表单</translation>
+    </message>
+    <message>
+        <source>The form cannot hold these parts of the command; they will not be in the generated command:
+%1
+
+Import the rest?</source>
+        <translation>表单无法容纳命令的以下部分，生成的命令中将不包含它们：
+%1
+
+导入其余部分吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Import into form</source>
+        <translation>导入表单(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Read the command's options into the form</source>
+        <translation>将命令的选项读入表单</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::PerNodeView</name>

@@ -455,7 +455,19 @@ void TestMainWindow::openCommandShowsDiagnostics()
     QTreeWidget* list = dialog->preview()->diagnosticList();
     QVERIFY(list->topLevelItemCount() > 0);
     QVERIFY(!list->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn).isEmpty());
-    dialog->close();
+
+    // Importing names what the form cannot hold and asks first; "Cancel" keeps the job.
+    Prompt::setNextAnswer(QMessageBox::Cancel);
+    QVERIFY(!dialog->importIntoForm());
+    QVERIFY(Prompt::lastMessage().contains(QStringLiteral("--bogus")));
+    QCOMPARE(m_window->controller()->job().entry, JobSpec().entry);
+
+    dialog->setCommand(QStringLiteral("torchrun --nnodes=6 --nproc_per_node=8 imported.py --x 1\n"));
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("importIntoForm")), Qt::LeftButton);
+    QCOMPARE(m_window->controller()->job().nodeCount, 6);
+    QCOMPARE(m_window->controller()->job().entry, QStringLiteral("imported.py"));
+    QCOMPARE(m_window->controller()->job().scriptArgs, (QStringList{QStringLiteral("--x"), QStringLiteral("1")}));
+    QVERIFY(m_window->isWindowModified());
 }
 
 void TestMainWindow::editedPreviewIsChecked()
