@@ -2500,12 +2500,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>nohup 在这里没有用（没有会挂断的终端），还会把训练日志写入 nohup.out；请删除它</translation>
     </message>
     <message>
-        <source>if the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; put 'set -e' before this line</source>
-        <translation>如果获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在这一行之前加上“set -e”</translation>
-    </message>
-    <message>
         <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing</source>
         <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空</translation>
+    </message>
+    <message>
+        <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with ': "${MASTER:?}"' on the next line</source>
+        <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 ': "${MASTER:?}"' 在此处停止</translation>
     </message>
 </context>
 <context>
