@@ -29,9 +29,10 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
                  "nohup.out, hiding the training log from the platform. Remove it."),
          "nohup torchrun --nnodes=2 --nproc_per_node=8 train.py\n"},
         {"DDP104", Severity::Warning, DDPW_TR("The MASTER line may fail silently"),
-         DDPW_TR("The line that derives MASTER runs a command substitution. If it fails (the variable is not set, awk "
-                 "is missing) MASTER is empty and the launcher waits for a rendezvous that never comes. Put 'set -e' "
-                 "(and ideally a check such as ${MASTER:?}) before it."),
+         DDPW_TR("MASTER is derived from the hosts variable. If that variable is empty or the command fails, MASTER is "
+                 "empty and the launcher waits for a rendezvous that never comes. 'set -e' does not help: export "
+                 "returns its own status, and awk succeeds on empty input. Stop on an empty MASTER with a line such "
+                 "as ': \"${MASTER:?}\"' right after it."),
          "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\ntorchrun --rdzv-endpoint=${MASTER}:29500 "
          "train.py\n"},
         {"DDP105", Severity::Warning, DDPW_TR("No launcher in the snippet"),

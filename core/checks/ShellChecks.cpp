@@ -1,15 +1,12 @@
 #include "checks/ShellChecks.h"
 
+#include "generate/CommandGenerator.h"
+
 #include <QSet>
 
 namespace ddpw {
 
 namespace {
-
-bool hasCommandSubstitution(const QString& raw)
-{
-    return raw.contains(u'`') || raw.contains(QLatin1String("$("));
-}
 
 // Variables a job can count on without the snippet setting them.
 bool isKnownVariable(const QString& name)
@@ -114,20 +111,34 @@ void ShellChecks::nohup(ValidationContext& context)
     }
 }
 
+// True when a command after `from` fails on an empty MASTER: ${MASTER:?...} or ${MASTER?...}.
+static bool masterGuardedAfter(const ShellScript& script, int from)
+{
+    for (int i = from + 1; i < script.commands.size(); ++i) {
+        for (const ShellWord& word : script.commands.at(i).words) {
+            if (word.raw.contains(QLatin1String("${MASTER:?")) || word.raw.contains(QLatin1String("${MASTER?")))
+                return true;
+        }
+    }
+    return false;
+}
+
+// 'set -e' is no cure here: `export MASTER=$(...)` returns export's status, and an empty
+// VC_WORKER_HOSTS makes awk succeed with no output. Only a check of MASTER itself stops the
+// launcher from waiting on an empty endpoint.
 void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 {
     for (const AssignmentSite& site : context.assignments()) {
-        if (site.name != QLatin1String("MASTER") || !hasCommandSubstitution(site.value.raw) ||
-            context.errexitBefore(site.command))
+        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion ||
+            masterGuardedAfter(context.script(), site.command))
             continue;
-        const int lineStart = site.range.begin.offset - (site.range.begin.column - 1);
         const ShellCommand& command = context.script().commands.at(site.command);
-        const int commandLineStart = command.range.begin.offset - (command.range.begin.column - 1);
+        const int end = command.range.end.offset;
         context.add("DDP104", site.range,
-                    tr("if the command that derives MASTER fails, MASTER is empty and every node waits for a "
-                       "rendezvous that never comes; put 'set -e' before this line"),
-                    DiagnosticFix{context.range(qMin(lineStart, commandLineStart), qMin(lineStart, commandLineStart)),
-                                  QStringLiteral("set -e\n")});
+                    tr("if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty "
+                       "and every node waits for a rendezvous that never comes; stop there with "
+                       "': \"${MASTER:?}\"' on the next line"),
+                    DiagnosticFix{context.range(end, end), u'\n' + CommandGenerator::masterGuardLine()});
     }
 }
 

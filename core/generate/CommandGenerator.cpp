@@ -32,6 +32,11 @@ QString CommandGenerator::masterLine() const
     return QStringLiteral("export MASTER=`echo ${%1} | awk -F , '{print $1}'`").arg(hosts);
 }
 
+QString CommandGenerator::masterGuardLine()
+{
+    return QStringLiteral(": \"${MASTER:?is empty: the worker hosts variable lists no host}\"");
+}
+
 QStringList CommandGenerator::launcherWords() const
 {
     if (m_job.launcher == Launcher::DistributedLaunch)
@@ -101,6 +106,7 @@ QString CommandGenerator::commandBody(bool execLauncher) const
 {
     QString text;
     text += masterLine() + u'\n';
+    text += masterGuardLine() + u'\n';
     for (const EnvVar& var : m_job.env)
         text += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));
     text += u'\n';

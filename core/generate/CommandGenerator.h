@@ -30,6 +30,9 @@ public:
     QString bashScript() const;
 
     QString masterLine() const;
+    // Stops the command when MASTER came out empty (no hosts, a failed awk): otherwise every
+    // node would wait on ":PORT" until the rendezvous times out. Also the fix of check DDP104.
+    static QString masterGuardLine();
     QStringList launcherWords() const;   // "torchrun" or "python -m torch.distributed.launch"
     QList<GeneratedOption> options() const;
     QStringList entryWords() const;      // [-m] script, quoted

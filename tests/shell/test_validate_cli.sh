@@ -26,7 +26,7 @@ SNIPPET
 # 2.6: only a warning -> exit 0; the text format names file, line, column, severity and code.
 expect_rc 0 "$cli" validate --torch 2.6 --nodes 2 --gpus-per-node 8 "$work/guide.sh"
 grep -q "^$work/guide.sh:1:8: warning: .*\[DDP104\]$" "$work/out" || fail "text format: $(cat "$work/out")"
-grep -q "^    fix: insert 'set -e" "$work/out" || fail "fix line missing"
+grep -q '^    fix: insert .\\n: "${MASTER:?' "$work/out" || fail "fix line missing"
 # 1.13 rejects the dash spellings -> exit 1 with DDP601 and the underscore fix.
 expect_rc 1 "$cli" validate --torch 1.13 "$work/guide.sh"
 grep -q "error: unrecognized arguments: --rdzv-id=0 .*\[DDP601\]" "$work/out" || fail "1.13: $(cat "$work/out")"

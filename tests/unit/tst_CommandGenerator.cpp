@@ -29,6 +29,7 @@ void TestCommandGenerator::guideTorchrunExample()
     const QString expected = QStringLiteral(
         "# Use the first node of the worker group as the rendezvous master\n"
         "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+        ": \"${MASTER:?is empty: the worker hosts variable lists no host}\"\n"
         "\n"
         "torchrun \\\n"
         "    --rdzv-id=0 \\\n"
@@ -50,6 +51,7 @@ void TestCommandGenerator::guideLaunchExample()
     const QString expected = QStringLiteral(
         "# Use the first node of the worker group as the rendezvous master\n"
         "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+        ": \"${MASTER:?is empty: the worker hosts variable lists no host}\"\n"
         "\n"
         "python -m torch.distributed.launch \\\n"
         "    --nnodes=2 \\\n"

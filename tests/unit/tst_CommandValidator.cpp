@@ -126,7 +126,7 @@ void tst_CommandValidator::diagnostic_data()
                            << -1 << none << "DDP102" << 2 << 1 << true;
     row("DDP103 nohup") << kMaster + QStringLiteral("nohup torchrun") + ok + u'\n' << v26 << 0 << -1 << none << "DDP103"
                         << 2 << 1 << true;
-    row("DDP104 MASTER without set -e") << kMaster + QStringLiteral("torchrun") + ok + u'\n' << v26 << 0 << -1 << none
+    row("DDP104 MASTER without a guard") << kMaster + QStringLiteral("torchrun") + ok + u'\n' << v26 << 0 << -1 << none
                                         << "DDP104" << 1 << 8 << true;
     row("DDP104 $() form") << QStringLiteral("MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\ntorchrun") + ok << v26 << 0
                            << -1 << none << "DDP104" << 1 << 1 << true;
@@ -298,12 +298,13 @@ void tst_CommandValidator::clean_data()
     QTest::addColumn<QString>("torch");
     QTest::addColumn<int>("nodes");
     QTest::newRow("generated torchrun 2.6")
-        << QStringLiteral("set -e\nexport MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+        << QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+                          ": \"${MASTER:?no hosts}\"\n"
                           "torchrun --nnodes=${VC_WORKER_NUM} --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
                           "--rdzv_endpoint=${MASTER}:29500 train.py --lr 0.1\n")
         << QStringLiteral("2.6") << 2;
     QTest::newRow("static 1.13 with exec")
-        << QStringLiteral("set -e\nMASTER=${VC_WORKER_HOSTS%%,*}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
+        << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\n: ${MASTER?}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
                           "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
         << QStringLiteral("1.13") << 2;
     QTest::newRow("single node standalone")
