@@ -1,5 +1,8 @@
 #include "cli/CliCheckCommand.h"
 
+#include "cli/CliInput.h"
+#include "model/CommandImporter.h"
+
 #include "check/DryRunJson.h"
 #include "check/Preflight.h"
 #include "cli/CliDryRunCommand.h"
@@ -154,7 +157,7 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
                                        tr("accept and remember unknown host keys (never changed ones)"));
     const QCommandLineOption job(QStringLiteral("job"), tr("job file: torch version, nproc_per_node, port, env"),
                                  QStringLiteral("FILE"));
-    const QCommandLineOption command(QStringLiteral("command"), tr("start command file (not supported yet; use --job)"),
+    const QCommandLineOption command(QStringLiteral("command"), tr("start command file: read into a job like the form's Open command"),
                                      QStringLiteral("FILE"));
     const QCommandLineOption timeout(QStringLiteral("timeout"), tr("overall limit in seconds (default 120)"),
                                      QStringLiteral("S"), QStringLiteral("120"));
@@ -210,10 +213,8 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     options.maxParallel = parser.value(parallel).toInt(&ok);
     if (!ok || options.maxParallel < 1 || options.maxParallel > 1024)
         return usageError(tr("--parallel: \"%1\" is not a number from 1 to 1024").arg(parser.value(parallel)));
-    if (parser.isSet(command))
-        return usageError(
-            tr("--command is not supported yet: save the job with 'ddpwizard-cli generate --format json' and "
-               "pass --job"));
+    if (parser.isSet(command) && parser.isSet(job))
+        return usageError(tr("--job and --command exclude each other: give one"));
     options.ssh.user = parser.value(user);
     options.ssh.identityFile = parser.value(identity);
     options.ssh.knownHostsFile = parser.value(knownHosts);
@@ -224,14 +225,36 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     options.python = parser.value(python);
 
     std::optional<JobSpec> jobSpec;
+    if (parser.isSet(command)) {
+        // The same reading as the GUI's "Open command": what the form cannot hold is named, and
+        // the dry-run then runs the command as the form holds it.
+        CliInput input;
+        if (!input.read(parser.value(command), io))
+            return usageError(tr("--command: %1").arg(input.error()));
+        // The command does not say which torch it was written for: read it as "unknown", whose
+        // spellings every release accepts.
+        JobSpec base;
+        base.torchVersion = TorchVersion();
+        const CommandImport imported = CommandImporter::import(input.text(), base);
+        if (!imported.ok)
+            return usageError(tr("--command: %1").arg(imported.error));
+        for (const QString& part : imported.notRepresented)
+            io.err << tr("ddpwizard-cli check: warning: --command: not carried into the dry-run: %1").arg(part)
+                   << u'\n';
+        jobSpec = imported.job;
+    }
     if (parser.isSet(job)) {
         const JobFileResult loaded = JobFile::load(parser.value(job));
         if (!loaded.ok())
             return usageError(tr("--job: %1").arg(loaded.error.toString()));
-        const JobSpec& spec = *loaded.job;
-        jobSpec = spec;
+        jobSpec = *loaded.job;
+    }
+    if (jobSpec) {
+        const JobSpec& spec = *jobSpec;
         options.expect.port = spec.port;
-        options.expect.torch = spec.torchVersion;
+        // An unknown version is a promise of spellings every release accepts, not a version to match.
+        if (spec.torchVersion.isKnown())
+            options.expect.torch = spec.torchVersion;
         options.expect.nprocPerNode = spec.resolvedNprocPerNode();
         options.expect.wantsGpus = spec.gpusPerNode > 0;
         for (const EnvVar& var : spec.env) {

@@ -99,6 +99,21 @@ for n in 2 3; do
     no_leftovers "$n nodes"
 done
 
+# A pasted start command instead of a job file (check --command): read like the form's Open
+# command, then the same pre-flight and rendezvous.
+"$CLI" generate --torch 1.13 --nodes 2 --nproc-per-node 1 --gpus-per-node 0 --port 29533 --rdzv-id "$MARK" \
+    --script train.py -- --epochs 1 >"$WORK/command.sh"
+start=$(date +%s)
+"$CLI" check --hosts node1,node2 --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --accept-new \
+    --command "$WORK/command.sh" --timeout 100 --format json >"$WORK/command.json" 2>"$WORK/command.err"
+RC=$?
+if [[ $RC == 0 && $(q command 'd["rendezvous"]["ok"] and d["rendezvous"]["world_size"] == 2') == True ]]; then
+    pass "check --command: a pasted command passes on 2 nodes ($(($(date +%s) - start))s)"
+else
+    fail "check --command: rc=$RC $(q command '[(n["host"], [c for c in n["checks"] if c["status"] != "pass"]) for n in d["nodes"]]') $(q command 'd["rendezvous"]')"
+fi
+no_leftovers "check --command"
+
 # Failures the dry-run explains itself (dryrun --hosts: no pre-flight in front of it).
 run_dryrun() { # $1 name, $2 hosts, $3 timeout
     local start
