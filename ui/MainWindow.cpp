@@ -2,6 +2,8 @@
 
 #include "Autosaver.h"
 #include "CommandDiagnostics.h"
+#include "ExplainPanel.h"
+#include "checks/CommandExplainer.h"
 #include "CommandPreview.h"
 #include "JobController.h"
 #include "LanguageManager.h"
@@ -67,7 +69,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_controller(new JobController(this)), m_autosaver(new Autosaver(this)),
       m_languages(languages), m_splitter(new QSplitter(this)), m_steps(new QListWidget(this)),
       m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)), m_preview(new CommandPreview(this)),
-      m_topology(new TopologyView(this)), m_perNode(new PerNodeView(this))
+      m_explain(new ExplainPanel(this)), m_previewSplitter(new QSplitter(Qt::Vertical, this)), m_topology(new TopologyView(this)), m_perNode(new PerNodeView(this))
 {
     if (!m_languages) {
         m_languages = new LanguageManager(this);
@@ -82,7 +84,13 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     createPages();
     m_preview->setObjectName(QStringLiteral("commandPreview"));
     m_topology->setObjectName(QStringLiteral("topology"));
-    m_views->addTab(m_preview, QString());
+    // Clicking or hovering a token of the command explains it below the preview (teaching view).
+    m_explain->setObjectName(QStringLiteral("explainPanel"));
+    m_previewSplitter->addWidget(m_preview);
+    m_previewSplitter->addWidget(m_explain);
+    m_previewSplitter->setStretchFactor(0, 3);
+    m_previewSplitter->setStretchFactor(1, 1);
+    m_views->addTab(m_previewSplitter, QString());
     m_views->addTab(m_topology, QString());
     m_perNode->setObjectName(QStringLiteral("perNode"));
     m_views->addTab(m_perNode, QString());
@@ -104,6 +112,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_perNode, &PerNodeView::nodeChanged, this, &MainWindow::updateNodeCommand);
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
     connect(m_preview, &CommandPreview::commandEdited, this, &MainWindow::readBackCommand);
+    connect(m_preview, &CommandPreview::tokenActivated, this, &MainWindow::explainToken);
     // A diagnostic's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString key = item->text(CommandPreview::CodeColumn);
@@ -238,7 +247,7 @@ void MainWindow::retranslateUi()
     m_systemLanguageAction->setText(tr("&System language"));
     m_steps->setAccessibleName(tr("Steps"));
     m_steps->setToolTip(tr("The steps of the platform's form; a mark shows a step with problems."));
-    m_views->setTabText(m_views->indexOf(m_preview), tr("Start command"));
+    m_views->setTabText(m_views->indexOf(m_previewSplitter), tr("Start command"));
     m_views->setTabText(m_views->indexOf(m_topology), tr("Topology"));
     m_views->setTabText(m_views->indexOf(m_perNode), tr("Per node"));
     m_openCommandAction->setText(tr("Open &Command..."));
@@ -317,6 +326,22 @@ void MainWindow::updatePreview()
     QList<PreviewDiagnostic> diagnostics = ProblemLocator::locate(command, m_controller->problems());
     diagnostics.append(CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(job), false));
     m_preview->setDiagnostics(diagnostics);
+}
+
+void MainWindow::explainToken(int offset)
+{
+    if (m_preview->mode() != CommandPreview::Mode::Command) {
+        m_explain->clearExplanation();
+        return;
+    }
+    CommandExplainer explainer(CommandDiagnostics::optionsFor(m_controller->job()));
+    explainer.setText(m_preview->commandText());
+    const std::optional<TokenExplanation> found = explainer.explainAt(offset);
+    if (!found) {
+        m_explain->clearExplanation();
+        return;
+    }
+    m_explain->setExplanation(found->title, found->meaning, found->defaultValue, found->effect);
 }
 
 void MainWindow::onEdited()

@@ -19,6 +19,7 @@ class Autosaver;
 class FormPage;
 class JobController;
 class CommandPreview;
+class ExplainPanel;
 class TopologyView;
 class PerNodeView;
 class LanguageManager;
@@ -85,6 +86,7 @@ private:
     void showAbout();
     void showStepOf(JobField field);
     void updatePreview();
+    void explainToken(int offset);
     void updateNodeCommand();
     void updateVisibleView();
 
@@ -100,6 +102,8 @@ private:
     QList<FormPage*> m_pages;
     QTabWidget* m_views;
     CommandPreview* m_preview;
+    ExplainPanel* m_explain;
+    QSplitter* m_previewSplitter;
     TopologyView* m_topology;
     PerNodeView* m_perNode;
 

@@ -5,6 +5,7 @@
 #include "CommandPreview.h"
 #include "JobController.h"
 #include "LanguageManager.h"
+#include "ExplainPanel.h"
 #include "MainWindow.h"
 #include "OpenCommandDialog.h"
 #include "PerNodeView.h"
@@ -58,6 +59,8 @@ private slots:
     void exportVolcano();
     void perNodeViewFollowsTheForm();
     void openCommandShowsDiagnostics();
+    void clickingATokenExplainsIt_data();
+    void clickingATokenExplainsIt();
     void editedPreviewIsChecked();
     void editedPreviewIsReadBack_data();
     void editedPreviewIsReadBack();
@@ -468,6 +471,32 @@ void TestMainWindow::openCommandShowsDiagnostics()
     QCOMPARE(m_window->controller()->job().entry, QStringLiteral("imported.py"));
     QCOMPARE(m_window->controller()->job().scriptArgs, (QStringList{QStringLiteral("--x"), QStringLiteral("1")}));
     QVERIFY(m_window->isWindowModified());
+}
+
+void TestMainWindow::clickingATokenExplainsIt_data()
+{
+    QTest::addColumn<QString>("token");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("option") << "--nnodes" << "nnodes";
+    QTest::addRow("platform variable") << "VC_WORKER_HOSTS" << "VC_WORKER_HOSTS";
+    QTest::addRow("training script") << "train.py" << "RANK";
+}
+
+void TestMainWindow::clickingATokenExplainsIt()
+{
+    QFETCH(QString, token);
+    QFETCH(QString, expected);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    auto* preview = child<CommandPreview>("commandPreview");
+    auto* panel = child<ExplainPanel>("explainPanel");
+    const int offset = preview->commandText().indexOf(token);
+    QVERIFY2(offset >= 0, qPrintable(preview->commandText()));
+    QTextCursor cursor(preview->editor()->document());
+    cursor.setPosition(offset + 1);
+    const QPoint point = preview->editor()->cursorRect(cursor).center();
+    QTest::mouseClick(preview->editor()->viewport(), Qt::LeftButton, {}, point);
+    QTRY_VERIFY2(panel->toPlainText().contains(expected), qPrintable(panel->toPlainText()));
 }
 
 void TestMainWindow::editedPreviewIsChecked()
