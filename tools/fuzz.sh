@@ -20,7 +20,14 @@ for target in "${targets[@]}"; do
     corpus=$build/corpus-$target
     mkdir -p "$corpus"
     echo "== $target for ${per}s"
-    (cd "$build" && "$binary" -max_total_time="$per" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-        "$corpus" "$root/tests/fuzz/corpus/shell")
+    # libFuzzer reports every new input; keep that in a log and show it only when a run fails.
+    log=$build/$target.log
+    if ! (cd "$build" && "$binary" -max_total_time="$per" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+        "$corpus" "$root/tests/fuzz/corpus/shell") >"$log" 2>&1; then
+        tail -n 60 "$log"
+        echo "FAIL: $target (full log: $log; reproducer: crash-*/leak-*/timeout-* in $build)"
+        exit 1
+    fi
+    grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
 done
 echo "PASS: ${#targets[@]} fuzz targets ran ${per}s each without a crash"
