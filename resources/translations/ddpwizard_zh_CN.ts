@@ -156,10 +156,6 @@ port, network interfaces, clock and disk. Example:
         <translation>任务文件：torch 版本、nproc_per_node、端口、环境变量</translation>
     </message>
     <message>
-        <source>start command file (not supported yet; use --job)</source>
-        <translation>启动命令文件（尚不支持；请使用 --job）</translation>
-    </message>
-    <message>
         <source>overall limit in seconds (default 120)</source>
         <translation>总时限，单位秒（默认 120）</translation>
     </message>
@@ -208,10 +204,6 @@ port, network interfaces, clock and disk. Example:
         <translation>--parallel：“%1”不是 1 到 1024 之间的数字</translation>
     </message>
     <message>
-        <source>--command is not supported yet: save the job with 'ddpwizard-cli generate --format json' and pass --job</source>
-        <translation>尚不支持 --command：请用“ddpwizard-cli generate --format json”保存任务，然后传入 --job</translation>
-    </message>
-    <message>
         <source>--job: %1</source>
         <translation>--job：%1</translation>
     </message>
@@ -252,6 +244,22 @@ port, network interfaces, clock and disk. Example:
 </source>
         <translation>%2 个节点中有 %1 个在 %3 秒内通过。
 </translation>
+    </message>
+    <message>
+        <source>start command file: read into a job like the form's Open command</source>
+        <translation>启动命令文件：像表单的“打开命令”一样读入任务</translation>
+    </message>
+    <message>
+        <source>--job and --command exclude each other: give one</source>
+        <translation>--job 与 --command 互斥：只能给出其中一个</translation>
+    </message>
+    <message>
+        <source>--command: %1</source>
+        <translation>--command：%1</translation>
+    </message>
+    <message>
+        <source>ddpwizard-cli check: warning: --command: not carried into the dry-run: %1</source>
+        <translation>ddpwizard-cli check: 警告：--command：未带入试运行：%1</translation>
     </message>
 </context>
 <context>
@@ -3077,8 +3085,453 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>检查</translation>
     </message>
     <message>
-        <source>The SSH dry-run comes here: it will connect to test hosts, run the command on each node without starting training, and report what every node would do.</source>
-        <translation>SSH 试运行将在这里进行：它会连接测试主机，在每个节点上运行命令但不启动训练，并报告每个节点将执行的操作。</translation>
+        <source>Choose the private key</source>
+        <translation>选择私钥</translation>
+    </message>
+    <message>
+        <source>Choose the known_hosts file</source>
+        <translation>选择 known_hosts 文件</translation>
+    </message>
+    <message>
+        <source>Choose the ssh config file</source>
+        <translation>选择 ssh 配置文件</translation>
+    </message>
+    <message>
+        <source>Local mode: the host list is empty, so %1 simulated node(s) x %2 process(es) run on this machine (127.0.0.1, a free port). Nothing is sent over the network.</source>
+        <translation>本地模式：主机列表为空，因此在本机上运行 %1 个模拟节点 × 每节点 %2 个进程（127.0.0.1，一个空闲端口）。不会通过网络发送任何内容。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message numerus="yes">
+        <source>SSH mode: %n host(s), the first is the master. Empty the list for the local mode.</source>
+        <translation>
+            <numerusform>SSH 模式：%n 台主机，第一台为主节点。清空列表即使用本地模式。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Run check</source>
+        <translation>运行检查(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>正在取消...</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the check; every node is cleaned up before it ends</source>
+        <translation>停止检查；结束前会清理每个节点</translation>
+    </message>
+    <message>
+        <source>Check the nodes and run the dry-run rendezvous</source>
+        <translation>检查各节点并运行试运行会合（rendezvous）</translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping every node and cleaning up...</source>
+        <translation>正在取消：停止每个节点并清理...</translation>
+    </message>
+    <message>
+        <source>local node %1</source>
+        <translation>本地节点 %1</translation>
+    </message>
+    <message>
+        <source>Dry-run on %1 local node(s), deadline %2 s.</source>
+        <translation>在 %1 个本地节点上试运行，期限 %2 秒。</translation>
+    </message>
+    <message>
+        <source>Pre-flight on %1 node(s) over SSH, deadline %2 s.</source>
+        <translation>通过 SSH 对 %1 个节点进行预检，期限 %2 秒。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>检查中</translation>
+    </message>
+    <message>
+        <source>pre-flight passed</source>
+        <translation>预检通过</translation>
+    </message>
+    <message>
+        <source>pre-flight failed</source>
+        <translation>预检失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>launched, waiting for the rendezvous</source>
+        <translation>已启动，等待会合</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>已失败</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Dry-run rendezvous on %1 node(s)...</source>
+        <translation>在 %1 个节点上进行试运行会合...</translation>
+    </message>
+    <message>
+        <source>%1 node %2: %3</source>
+        <translation>%1 节点 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 node %2: rank %3 reported (%4)</source>
+        <translation>%1 节点 %2：rank %3 已报告（%4）</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Cancelling... every node is being stopped and cleaned up.</source>
+        <translation>正在取消...正在停止并清理每个节点。</translation>
+    </message>
+    <message>
+        <source>Running... the table and the log fill in as the nodes answer.</source>
+        <translation>运行中...节点应答时表格和日志会随之填充。</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Every node was stopped and cleaned up.</source>
+        <translation>已取消。每个节点都已停止并清理。</translation>
+    </message>
+    <message>
+        <source>Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.</source>
+        <translation>会合成功：world size 为 %1（rank 0-%2），会合用时 %3 秒，总计 %4 秒。</translation>
+    </message>
+    <message>
+        <source>Rendezvous failed: %1</source>
+        <translation>会合失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pre-flight passed on %n node(s) in %1 s; the rendezvous was skipped.</source>
+        <translation>
+            <numerusform>%n 个节点的预检在 %1 秒内通过；已跳过会合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(more in the table)</source>
+        <translation>（更多见表格）</translation>
+    </message>
+    <message>
+        <source>The pre-flight found problems, so the rendezvous did not run. %1</source>
+        <translation>预检发现了问题，因此未运行会合。%1</translation>
+    </message>
+    <message>
+        <source>Export the check report</source>
+        <translation>导出检查报告</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Run the check first: there is no report yet.</source>
+        <translation>请先运行检查：还没有报告。</translation>
+    </message>
+    <message>
+        <source>Could not save the report to %1: %2</source>
+        <translation>无法将报告保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in the known_hosts file yet. Its %2 key has the fingerprint
+
+%3
+
+Compare it with the one the host's administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?</source>
+        <translation>%1 尚未记录在 known_hosts 文件中。它的 %2 密钥指纹为
+
+%3
+
+请与该主机管理员提供的指纹核对（在该主机上运行 ssh-keygen -lf）。信任并记住此密钥吗？</translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation>未知的主机密钥</translation>
+    </message>
+    <message>
+        <source>SSH authentication</source>
+        <translation>SSH 认证</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts, one per line, the master first (empty: local mode):</source>
+        <translation>主机(&amp;H)，每行一个，主节点在前（留空：本地模式）：</translation>
+    </message>
+    <message>
+        <source>One host name, address or ssh config alias per line; the first one is the master. Leave it empty to run simulated nodes on this machine.</source>
+        <translation>每行一个主机名、地址或 ssh 配置别名；第一个为主节点。留空则在本机上运行模拟节点。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste VC_WORKER_HOSTS:</source>
+        <translation>粘贴 VC_WORKER_HOSTS(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Paste VC_WORKER_HOSTS</source>
+        <translation>粘贴 VC_WORKER_HOSTS</translation>
+    </message>
+    <message>
+        <source>A comma-separated host list as the platform sets it, e.g. job-worker-0.job,job-worker-1.job</source>
+        <translation>平台设置的逗号分隔主机列表，例如 job-worker-0.job,job-worker-1.job</translation>
+    </message>
+    <message>
+        <source>host0,host1,...</source>
+        <translation>host0,host1,...</translation>
+    </message>
+    <message>
+        <source>&amp;Fill the list</source>
+        <translation>填入列表(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Replace the host list with the pasted hosts</source>
+        <translation>用粘贴的主机替换主机列表</translation>
+    </message>
+    <message>
+        <source>Local &amp;mode (clear the list)</source>
+        <translation>本地模式(&amp;M)（清空列表）</translation>
+    </message>
+    <message>
+        <source>Empty the host list: the check runs simulated nodes on this machine</source>
+        <translation>清空主机列表：检查将在本机上运行模拟节点</translation>
+    </message>
+    <message>
+        <source>&amp;Names from the node count</source>
+        <translation>按节点数生成名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Fill the list with node1..nodeN for the job's node count</source>
+        <translation>按作业的节点数用 node1..nodeN 填充列表</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>SSH user</source>
+        <translation>SSH 用户</translation>
+    </message>
+    <message>
+        <source>Empty: the ssh config's user, else your user name</source>
+        <translation>留空：使用 ssh 配置中的用户，否则使用你的用户名</translation>
+    </message>
+    <message>
+        <source>SSH p&amp;ort:</source>
+        <translation>SSH 端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>SSH 端口</translation>
+    </message>
+    <message>
+        <source>0: the ssh config's port, else 22</source>
+        <translation>0：使用 ssh 配置中的端口，否则为 22</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation>身份文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Identity file</source>
+        <translation>身份文件</translation>
+    </message>
+    <message>
+        <source>A private key to try after the SSH agent's keys</source>
+        <translation>在 SSH agent 的密钥之后尝试的私钥</translation>
+    </message>
+    <message>
+        <source>&amp;Known hosts file:</source>
+        <translation>Known hosts 文件(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Known hosts file</source>
+        <translation>Known hosts 文件</translation>
+    </message>
+    <message>
+        <source>Empty: ~/.ssh/known_hosts</source>
+        <translation>留空：~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <source>SSH &amp;config file:</source>
+        <translation>SSH 配置文件(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>SSH config file</source>
+        <translation>SSH 配置文件</translation>
+    </message>
+    <message>
+        <source>Empty: ~/.ssh/config; "none" reads no config file</source>
+        <translation>留空：~/.ssh/config；“none” 表示不读取配置文件</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>Browse for the identity file</source>
+        <translation>浏览身份文件</translation>
+    </message>
+    <message>
+        <source>Browse for the known hosts file</source>
+        <translation>浏览 known hosts 文件</translation>
+    </message>
+    <message>
+        <source>Browse for the ssh config file</source>
+        <translation>浏览 ssh 配置文件</translation>
+    </message>
+    <message>
+        <source>&amp;Accept unknown host keys (like StrictHostKeyChecking=accept-new)</source>
+        <translation>接受未知的主机密钥(&amp;A)（类似 StrictHostKeyChecking=accept-new）</translation>
+    </message>
+    <message>
+        <source>Trust and remember hosts seen for the first time without asking; a changed key is always refused. Off: you are asked, with the key's fingerprint.</source>
+        <translation>不经询问即信任并记住首次见到的主机；密钥变更的主机始终被拒绝。关闭时：会显示密钥指纹并询问你。</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source>The longest the check may take; then every node is stopped and cleaned up</source>
+        <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-flight only (skip the dry-run rendezvous)</source>
+        <translation>仅预检(&amp;P)（跳过试运行会合）</translation>
+    </message>
+    <message>
+        <source>Only check reachability, versions, GPUs, the master's name and port, clock and disk; do not start the launcher</source>
+        <translation>只检查可达性、版本、GPU、主节点的名称和端口、时钟和磁盘；不启动启动器</translation>
+    </message>
+    <message>
+        <source>Run or cancel the check</source>
+        <translation>运行或取消检查</translation>
+    </message>
+    <message>
+        <source>&amp;Export report...</source>
+        <translation>导出报告(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Save the report as JSON, the same as ddpwizard-cli check --format json</source>
+        <translation>将报告保存为 JSON，与 ddpwizard-cli check --format json 相同</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>One row per node, filled in live; point at a check for its details</source>
+        <translation>每个节点一行，实时填充；将鼠标指向某项检查可查看详情</translation>
+    </message>
+    <message>
+        <source>&amp;Log:</source>
+        <translation>日志(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message numerus="yes">
+        <source>What the nodes report, as it happens (the last %n line(s))</source>
+        <translation>
+            <numerusform>节点实时报告的内容（最后 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Torch</source>
+        <translation>Torch</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckRunner</name>
+    <message>
+        <source>skipped (--preflight-only)</source>
+        <translation>已跳过（--preflight-only）</translation>
+    </message>
+    <message>
+        <source>not run: the pre-flight found problems</source>
+        <translation>未运行：预检发现了问题</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
     </message>
 </context>
 <context>

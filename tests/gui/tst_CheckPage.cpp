@@ -1,0 +1,244 @@
+#include "JobController.h"
+#include "Prompt.h"
+#include "pages/CheckPage.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ddpw;
+
+// The Check step for real: the local mode runs Debian's torchrun with the probe on two
+// simulated nodes (this machine), fills the table and the log live, exports the CLI's JSON,
+// and a cancel in the middle leaves no process and no temporary folder behind.
+class tst_CheckPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_tmp; // the nodes' TMPDIR, so that left-over folders can be seen
+    QString m_mark;      // in every launcher's command line, for pgrep
+
+    JobSpec localJob() const
+    {
+        JobSpec job;
+        job.nodeCount = 2;
+        job.gpusPerNode = 0;
+        job.torchVersion = TorchVersion::of(1, 13); // /usr/bin/python3's torch: underscore spellings
+        job.nprocPerNode = {NprocPerNode::Kind::Number, 1};
+        job.rendezvousId = m_mark;
+        job.scriptArgs = {m_mark};
+        return job;
+    }
+
+    bool markRunning() const
+    {
+        QProcess pgrep;
+        pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-f"), QStringLiteral("--"), m_mark});
+        return pgrep.waitForFinished(5000) && pgrep.exitStatus() == QProcess::NormalExit && pgrep.exitCode() == 0;
+    }
+
+    QStringList leftFolders() const
+    {
+        return QDir(m_tmp.path()).entryList({QStringLiteral("ddpw-dryrun.*")}, QDir::AllEntries | QDir::Hidden);
+    }
+
+    static QString outcome(const CheckPage& page)
+    {
+        return page.findChild<QLabel*>(QStringLiteral("summaryLabel"))->property("outcome").toString();
+    }
+
+    static void goLocal(CheckPage& page)
+    {
+        page.findChild<QPushButton*>(QStringLiteral("localButton"))->click();
+        QVERIFY(page.hosts().isEmpty());
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("modeLabel"))->property("local").toBool());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        Prompt::setInteractive(false);
+        m_mark = QStringLiteral("ddpw-gui-mark-%1").arg(QCoreApplication::applicationPid());
+        // LocalTransport gives every node this process's environment: mktemp lands in m_tmp.
+        qputenv("TMPDIR", QFile::encodeName(m_tmp.path()));
+    }
+
+    void init() { Prompt::reset(); }
+
+    void hostListFollowsNodeCount()
+    {
+        JobController controller;
+        JobSpec job = localJob();
+        job.nodeCount = 3;
+        controller.setJob(job);
+        CheckPage page(&controller);
+        QCOMPARE(page.hosts(),
+                 (QStringList{QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")}));
+        QVERIFY(!page.findChild<QLabel*>(QStringLiteral("modeLabel"))->property("local").toBool());
+        controller.edit([](JobSpec& spec) { spec.nodeCount = 5; });
+        page.refresh();
+        QCOMPARE(page.hosts().size(), 5);
+        QCOMPARE(page.hosts().last(), QStringLiteral("node5"));
+        // Once the user typed their own hosts, the node count no longer touches them.
+        page.findChild<QPlainTextEdit*>(QStringLiteral("hostList"))->setPlainText(QStringLiteral("gpu-a\ngpu-b\n"));
+        controller.edit([](JobSpec& spec) { spec.nodeCount = 4; });
+        page.refresh();
+        QCOMPARE(page.hosts(), (QStringList{QStringLiteral("gpu-a"), QStringLiteral("gpu-b")}));
+        page.findChild<QPushButton*>(QStringLiteral("namesButton"))->click();
+        QCOMPARE(page.hosts().size(), 4);
+        goLocal(page);
+    }
+
+    void pasteWorkerHosts_data()
+    {
+        QTest::addColumn<QString>("pasted");
+        QTest::addColumn<QStringList>("hosts"); // empty: refused, the list stays as it was
+        QTest::newRow("platform value") << "job-worker-0.job,job-worker-1.job"
+                                        << QStringList{QStringLiteral("job-worker-0.job"),
+                                                       QStringLiteral("job-worker-1.job")};
+        QTest::newRow("spaces and empty items")
+            << " a , b,, c\n"
+            << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+        QTest::newRow("hostile text kept as names")
+            << "$(touch${IFS}x),`id`;ls" << QStringList{QStringLiteral("$(touch${IFS}x)"), QStringLiteral("`id`;ls")};
+        QTest::newRow("nothing") << ", ,\n" << QStringList();
+        QTest::newRow("empty") << "" << QStringList();
+    }
+
+    void pasteWorkerHosts()
+    {
+        QFETCH(QString, pasted);
+        QFETCH(QStringList, hosts);
+        JobController controller;
+        controller.setJob(localJob());
+        CheckPage page(&controller);
+        const QStringList before = page.hosts();
+        auto* field = page.findChild<QLineEdit*>(QStringLiteral("pasteHosts"));
+        field->setText(pasted);
+        page.findChild<QPushButton*>(QStringLiteral("pasteButton"))->click();
+        QCOMPARE(page.hosts(), hosts.isEmpty() ? before : hosts);
+        QCOMPARE(field->text(), hosts.isEmpty() ? pasted : QString());
+    }
+
+    void pasteManyHostsIsCapped()
+    {
+        JobController controller;
+        CheckPage page(&controller);
+        QStringList names;
+        for (int i = 0; i < 5000; ++i)
+            names.append(QStringLiteral("h%1").arg(i));
+        QVERIFY(page.pasteWorkerHosts(names.join(u',')));
+        QCOMPARE(page.hosts().size(), JobSpec::kMaxNodes);
+    }
+
+    void localRunPasses()
+    {
+        JobController controller;
+        controller.setJob(localJob());
+        CheckPage page(&controller);
+        goLocal(page);
+        auto* run = page.findChild<QPushButton*>(QStringLiteral("runButton"));
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));
+        auto* log = page.findChild<QPlainTextEdit*>(QStringLiteral("logPane"));
+        auto* summary = page.findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("exportButton"))->isEnabled());
+        run->click();
+        QVERIFY(page.isRunning());
+        QCOMPARE(outcome(page), QStringLiteral("running"));
+        QCOMPARE(table->rowCount(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(outcome(page) != QLatin1String("running"), 90000);
+        QVERIFY2(outcome(page) == QLatin1String("ok"), qPrintable(summary->text() + u'\n' + log->toPlainText()));
+        QVERIFY2(summary->text().contains(QLatin1String("world size 2")), qPrintable(summary->text()));
+        for (int row = 0; row < 2; ++row) {
+            QCOMPARE(table->item(row, CheckPage::StateColumn)->data(Qt::UserRole).toString(), QStringLiteral("passed"));
+            QVERIFY(table->item(row, CheckPage::TorchColumn)->text().startsWith(QLatin1String("1.13")));
+            QVERIFY(!table->item(row, CheckPage::PythonColumn)->text().isEmpty());
+            QCOMPARE(table->item(row, CheckPage::GpusColumn)->text().left(3), QStringLiteral("cpu"));
+        }
+        QStringList ranks{table->item(0, CheckPage::RanksColumn)->text(),
+                          table->item(1, CheckPage::RanksColumn)->text()};
+        ranks.sort();
+        QCOMPARE(ranks, (QStringList{QStringLiteral("0"), QStringLiteral("1")}));
+        QCOMPARE(table->columnCount(), CheckPage::FixedColumns + 1);
+        QCOMPARE(table->horizontalHeaderItem(CheckPage::FixedColumns)->text(), QStringLiteral("all_reduce"));
+        for (int row = 0; row < 2; ++row) {
+            QCOMPARE(table->item(row, CheckPage::FixedColumns)->data(Qt::UserRole).toString(), QStringLiteral("pass"));
+            QVERIFY(!table->item(row, CheckPage::FixedColumns)->icon().isNull());
+        }
+        QVERIFY(log->blockCount() > 4);
+
+        const QString path = m_tmp.filePath(QStringLiteral("report.json"));
+        Prompt::setNextFileName(path);
+        auto* exportButton = page.findChild<QPushButton*>(QStringLiteral("exportButton"));
+        QVERIFY(exportButton->isEnabled());
+        exportButton->click();
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonParseError error{};
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonObject rendezvous = document.object().value(QStringLiteral("rendezvous")).toObject();
+        QCOMPARE(rendezvous.value(QStringLiteral("ok")).toBool(), true);
+        QCOMPARE(rendezvous.value(QStringLiteral("world_size")).toInt(), 2);
+        QCOMPARE(document.object().value(QStringLiteral("nodes")).toArray().size(), 2);
+        QFile::remove(path);
+
+        QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 3000);
+        QCOMPARE(leftFolders(), QStringList());
+    }
+
+    void cancelInTheMiddle()
+    {
+        JobController controller;
+        controller.setJob(localJob());
+        CheckPage page(&controller);
+        goLocal(page);
+        auto* run = page.findChild<QPushButton*>(QStringLiteral("runButton"));
+        auto* log = page.findChild<QPlainTextEdit*>(QStringLiteral("logPane"));
+        run->click();
+        // The first node events, and the launchers really running, before the cancel.
+        QTRY_VERIFY_WITH_TIMEOUT(log->blockCount() > 2 && markRunning(), 60000);
+        QVERIFY(page.isRunning());
+        QElapsedTimer clock;
+        clock.start();
+        run->click();
+        QCOMPARE(outcome(page), QStringLiteral("cancelling"));
+        QVERIFY(!run->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 15000);
+        QVERIFY(clock.elapsed() < 15000);
+        QCOMPARE(outcome(page), QStringLiteral("cancelled"));
+        QVERIFY(run->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 2000);
+        QCOMPARE(leftFolders(), QStringList());
+    }
+
+    void destroyedWhileRunningCleansUp()
+    {
+        JobController controller;
+        controller.setJob(localJob());
+        {
+            CheckPage page(&controller);
+            goLocal(page);
+            page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+            QTRY_VERIFY_WITH_TIMEOUT(markRunning(), 60000);
+        } // the page's destructor cancels and waits for the clean-up
+        QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 2000);
+        QCOMPARE(leftFolders(), QStringList());
+    }
+};
+
+QTEST_MAIN(tst_CheckPage)
+#include "tst_CheckPage.moc"
