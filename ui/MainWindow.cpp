@@ -1,10 +1,10 @@
 #include "MainWindow.h"
 
 #include "Autosaver.h"
+#include "BackgroundShellCheck.h"
 #include "CommandDiagnostics.h"
-#include "ExplainPanel.h"
-#include "checks/CommandExplainer.h"
 #include "CommandPreview.h"
+#include "ExplainPanel.h"
 #include "JobController.h"
 #include "LanguageManager.h"
 #include "OpenCommandDialog.h"
@@ -12,6 +12,7 @@
 #include "ProblemLocator.h"
 #include "Prompt.h"
 #include "TopologyView.h"
+#include "checks/CommandExplainer.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
 #include "model/CommandImporter.h"
@@ -69,7 +70,9 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_controller(new JobController(this)), m_autosaver(new Autosaver(this)),
       m_languages(languages), m_splitter(new QSplitter(this)), m_steps(new QListWidget(this)),
       m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)), m_preview(new CommandPreview(this)),
-      m_explain(new ExplainPanel(this)), m_previewSplitter(new QSplitter(Qt::Vertical, this)), m_topology(new TopologyView(this)), m_perNode(new PerNodeView(this))
+      m_explain(new ExplainPanel(this)), m_shellCheck(new BackgroundShellCheck(this)),
+      m_previewSplitter(new QSplitter(Qt::Vertical, this)), m_topology(new TopologyView(this)),
+      m_perNode(new PerNodeView(this))
 {
     if (!m_languages) {
         m_languages = new LanguageManager(this);
@@ -113,6 +116,12 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
     connect(m_preview, &CommandPreview::commandEdited, this, &MainWindow::readBackCommand);
     connect(m_preview, &CommandPreview::tokenActivated, this, &MainWindow::explainToken);
+    connect(m_shellCheck, &BackgroundShellCheck::finished, this,
+            [this](const QString& command, const QList<PreviewDiagnostic>& findings) {
+                if (command != m_preview->commandText())
+                    return;
+                m_preview->setDiagnostics(m_previewDiagnostics + findings);
+            });
     // A diagnostic's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString key = item->text(CommandPreview::CodeColumn);
@@ -325,7 +334,16 @@ void MainWindow::updatePreview()
     // generated text itself.
     QList<PreviewDiagnostic> diagnostics = ProblemLocator::locate(command, m_controller->problems());
     diagnostics.append(CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(job), false));
+    showDiagnostics(command, diagnostics);
+}
+
+void MainWindow::showDiagnostics(const QString& command, const QList<PreviewDiagnostic>& diagnostics)
+{
+    // Core's checks show at once; ShellCheck's generic shell findings join when its background
+    // run on the same text comes back.
+    m_previewDiagnostics = diagnostics;
     m_preview->setDiagnostics(diagnostics);
+    m_shellCheck->request(command);
 }
 
 void MainWindow::explainToken(int offset)
@@ -506,8 +524,8 @@ void MainWindow::readBackCommand(const QString& command)
         return;
     }
     // Not everything fits the form: keep the text as typed, check it, and say what is kept.
-    m_preview->setDiagnostics(
-        CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(m_controller->job()), true));
+    showDiagnostics(command,
+                    CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(m_controller->job()), true));
     QStringList reasons = imported.notRepresented;
     if (!imported.ok)
         reasons.append(imported.error);

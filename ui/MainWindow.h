@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PreviewDiagnostic.h"
 #include "model/JobSpec.h"
 
 #include <QList>
@@ -20,6 +21,7 @@ class FormPage;
 class JobController;
 class CommandPreview;
 class ExplainPanel;
+class BackgroundShellCheck;
 class TopologyView;
 class PerNodeView;
 class LanguageManager;
@@ -87,6 +89,7 @@ private:
     void showStepOf(JobField field);
     void updatePreview();
     void explainToken(int offset);
+    void showDiagnostics(const QString& command, const QList<PreviewDiagnostic>& diagnostics);
     void updateNodeCommand();
     void updateVisibleView();
 
@@ -103,6 +106,8 @@ private:
     QTabWidget* m_views;
     CommandPreview* m_preview;
     ExplainPanel* m_explain;
+    BackgroundShellCheck* m_shellCheck;
+    QList<PreviewDiagnostic> m_previewDiagnostics; // core's findings on the shown command
     QSplitter* m_previewSplitter;
     TopologyView* m_topology;
     PerNodeView* m_perNode;

@@ -61,6 +61,7 @@ private slots:
     void openCommandShowsDiagnostics();
     void clickingATokenExplainsIt_data();
     void clickingATokenExplainsIt();
+    void shellCheckFindingsJoinInTheBackground();
     void editedPreviewIsChecked();
     void editedPreviewIsReadBack_data();
     void editedPreviewIsReadBack();
@@ -497,6 +498,20 @@ void TestMainWindow::clickingATokenExplainsIt()
     const QPoint point = preview->editor()->cursorRect(cursor).center();
     QTest::mouseClick(preview->editor()->viewport(), Qt::LeftButton, {}, point);
     QTRY_VERIFY2(panel->toPlainText().contains(expected), qPrintable(panel->toPlainText()));
+}
+
+void TestMainWindow::shellCheckFindingsJoinInTheBackground()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("shellcheck")).isEmpty())
+        QSKIP("shellcheck is not installed");
+    auto* preview = child<CommandPreview>("commandPreview");
+    preview->editor()->selectAll();
+    QTest::keyClicks(preview->editor(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
+    // Core's findings come at once; ShellCheck's (SC2086: unquoted $EXTRA) after the debounce.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !preview->diagnosticList()->findItems(QStringLiteral("SC2086"), Qt::MatchExactly, CommandPreview::CodeColumn).isEmpty(),
+        15000);
+    QCOMPARE(preview->commandText(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
 }
 
 void TestMainWindow::editedPreviewIsChecked()
