@@ -13,9 +13,11 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace ddpw;
 
@@ -100,6 +102,26 @@ private slots:
         page.findChild<QPushButton*>(QStringLiteral("namesButton"))->click();
         QCOMPARE(page.hosts().size(), 4);
         goLocal(page);
+    }
+
+    // Every text comes back in the new language on QEvent::LanguageChange, and back again.
+    void retranslates()
+    {
+        JobController controller;
+        controller.setJob(localJob());
+        CheckPage page(&controller);
+        auto* run = page.findChild<QPushButton*>(QStringLiteral("runButton"));
+        auto* mode = page.findChild<QLabel*>(QStringLiteral("modeLabel"));
+        const QString english = run->text();
+        const QString englishMode = mode->text();
+        QTranslator chinese;
+        QVERIFY(chinese.load(QStringLiteral(":/i18n/ddpwizard_zh_CN.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&chinese));
+        QTRY_COMPARE(run->text(), QStringLiteral("运行检查(&R)"));
+        QVERIFY(mode->text() != englishMode);
+        QVERIFY(QCoreApplication::removeTranslator(&chinese));
+        QTRY_COMPARE(run->text(), english);
+        QCOMPARE(mode->text(), englishMode);
     }
 
     void pasteWorkerHosts_data()
@@ -223,6 +245,47 @@ private slots:
         QVERIFY(run->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 2000);
         QCOMPARE(leftFolders(), QStringList());
+    }
+
+    // The SSH path, wired like the CLI's check: a closed port on loopback fails the pre-flight
+    // quickly, the table shows the failed check, the rendezvous does not run, and the export
+    // has the CLI's shape.
+    void sshPreflightFailureIsShownAndExported()
+    {
+        JobController controller;
+        JobSpec job = localJob();
+        job.nodeCount = 1;
+        controller.setJob(job);
+        CheckPage page(&controller);
+        QVERIFY(page.pasteWorkerHosts(QStringLiteral("127.0.0.1")));
+        page.findChild<QSpinBox*>(QStringLiteral("sshPort"))->setValue(1); // nothing listens there
+        page.findChild<QLineEdit*>(QStringLiteral("sshConfigFile"))->setText(QStringLiteral("none"));
+        page.findChild<QLineEdit*>(QStringLiteral("knownHostsFile"))->setText(m_tmp.filePath(QStringLiteral("kh")));
+        page.findChild<QSpinBox*>(QStringLiteral("timeout"))->setValue(20);
+        page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 30000);
+        auto* summary = page.findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QCOMPARE(outcome(page), QStringLiteral("failed"));
+        QVERIFY2(summary->text().contains(QLatin1String("pre-flight found problems")), qPrintable(summary->text()));
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, CheckPage::HostColumn)->text(), QStringLiteral("127.0.0.1"));
+        bool sawFail = false;
+        for (int column = CheckPage::FixedColumns; column < table->columnCount(); ++column)
+            sawFail = sawFail || table->item(0, column)->data(Qt::UserRole).toString() == QLatin1String("fail");
+        QVERIFY(sawFail);
+
+        const QString path = m_tmp.filePath(QStringLiteral("ssh-report.json"));
+        QVERIFY(page.exportReport(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject document = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(document.value(QStringLiteral("ok")).toBool(true), false);
+        QCOMPARE(document.value(QStringLiteral("nodes")).toArray().size(), 1);
+        const QJsonObject rendezvous = document.value(QStringLiteral("rendezvous")).toObject();
+        QVERIFY(rendezvous.value(QStringLiteral("ok")).isNull());
+        QVERIFY(rendezvous.value(QStringLiteral("error")).toString().startsWith(QLatin1String("not run")));
+        QFile::remove(path);
     }
 
     void destroyedWhileRunningCleansUp()
