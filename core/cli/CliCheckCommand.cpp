@@ -20,6 +20,7 @@
 #include <mutex>
 #include <termios.h>
 #include <unistd.h>
+#include <unistd.h>
 
 namespace ddpw {
 
@@ -104,7 +105,9 @@ std::optional<QString> askTerminalOnce(const QString& prompt, bool echo)
     const bool got = std::fgets(line, sizeof line, tty) != nullptr;
     if (haveTerm && !echo) {
         tcsetattr(fd, TCSAFLUSH, &saved);
-        std::fputs("\n", tty);
+        // Straight to the descriptor: a stdio write right after a read on the same "r+" stream,
+        // without a positioning call in between, is undefined behaviour.
+        [[maybe_unused]] const ssize_t written = ::write(fd, "\n", 1);
     }
     std::fclose(tty);
     if (!got)
