@@ -3449,8 +3449,8 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
     </message>
     <message>
-        <source>&amp;Pre-flight only (skip the dry-run rendezvous)</source>
-        <translation>仅预检(&amp;P)（跳过试运行会合）</translation>
+        <source>Pre-flight only (&amp;skip the dry-run rendezvous)</source>
+        <translation>仅预检(&amp;S)（跳过试运行会合）</translation>
     </message>
     <message>
         <source>Only check reachability, versions, GPUs, the master's name and port, clock and disk; do not start the launcher</source>

@@ -102,6 +102,9 @@ private slots:
         page.findChild<QPushButton*>(QStringLiteral("namesButton"))->click();
         QCOMPARE(page.hosts().size(), 4);
         goLocal(page);
+        // Local mode: no SSH settings to fill in, but the deadline still applies.
+        QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("sshPort"))->isEnabled());
+        QVERIFY(page.findChild<QSpinBox*>(QStringLiteral("timeout"))->isEnabled());
     }
 
     // Every text comes back in the new language on QEvent::LanguageChange, and back again.

@@ -100,7 +100,16 @@ void CheckPage::buildUi()
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The timeout applies to both modes, so it lives beside Run, not in the SSH settings.
+    m_timeout = new QSpinBox(this);
+    m_timeout->setObjectName(QStringLiteral("timeout"));
+    m_timeout->setRange(1, 86400);
+    m_timeout->setValue(DryRunOptions::kDefaultTimeoutSeconds);
+    m_timeoutLabel = new QLabel(this);
+    m_timeoutLabel->setBuddy(m_timeout);
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_timeoutLabel);
+    buttons->addWidget(m_timeout);
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_exportButton);
     buttons->addStretch();
@@ -222,11 +231,6 @@ QGroupBox* CheckPage::buildSshBox()
     m_acceptNew = new QCheckBox(m_sshBox);
     m_acceptNew->setObjectName(QStringLiteral("acceptNew"));
     form->addRow(m_acceptNew);
-    m_timeout = new QSpinBox(this);
-    m_timeout->setObjectName(QStringLiteral("timeout"));
-    m_timeout->setRange(1, 86400);
-    m_timeout->setValue(DryRunOptions::kDefaultTimeoutSeconds);
-    addRow(m_timeoutLabel, m_timeout, nullptr);
     m_preflightOnly = new QCheckBox(m_sshBox);
     m_preflightOnly->setObjectName(QStringLiteral("preflightOnly"));
     form->addRow(m_preflightOnly);
@@ -307,6 +311,7 @@ void CheckPage::updateButtons()
 {
     const bool running = isRunning();
     m_hostBox->setEnabled(!running);
+    m_timeout->setEnabled(!running);
     m_sshBox->setEnabled(!running && !hosts().isEmpty());
     m_runButton->setEnabled(!m_cancelling);
     m_runButton->setText(!running ? tr("&Run check") : m_cancelling ? tr("Cancelling...") : tr("&Cancel"));
@@ -707,7 +712,7 @@ void CheckPage::retranslateUi()
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setAccessibleName(tr("Timeout in seconds"));
     m_timeout->setToolTip(tr("The longest the check may take; then every node is stopped and cleaned up"));
-    m_preflightOnly->setText(tr("&Pre-flight only (skip the dry-run rendezvous)"));
+    m_preflightOnly->setText(tr("Pre-flight only (&skip the dry-run rendezvous)"));
     m_preflightOnly->setToolTip(tr("Only check reachability, versions, GPUs, the master's name and port, clock and "
                                    "disk; do not start the launcher"));
 
