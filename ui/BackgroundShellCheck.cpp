@@ -1,5 +1,6 @@
 #include "BackgroundShellCheck.h"
 
+#include "CommandDiagnostics.h"
 #include "checks/ShellCheckRunner.h"
 
 #include <QStandardPaths>
@@ -65,15 +66,8 @@ void BackgroundShellCheck::onProcessFinished()
     if (!ShellCheckRunner::parseJson(json, m_running, findings))
         return;
     QList<PreviewDiagnostic> diagnostics;
-    for (const Diagnostic& finding : findings) {
-        PreviewDiagnostic diagnostic;
-        diagnostic.beginOffset = finding.range.begin.offset;
-        diagnostic.endOffset = finding.range.end.offset;
-        diagnostic.severity = finding.severity;
-        diagnostic.code = finding.code;
-        diagnostic.message = finding.message;
-        diagnostics.append(diagnostic);
-    }
+    for (const Diagnostic& finding : findings)
+        diagnostics.append(CommandDiagnostics::toPreview(finding));
     emit finished(m_running, diagnostics);
 }
 

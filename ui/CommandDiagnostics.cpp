@@ -22,12 +22,7 @@ QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, co
     const ValidationResult result = CommandValidator(options).validate(command);
     QList<PreviewDiagnostic> diagnostics;
     for (const Diagnostic& finding : result.diagnostics) {
-        PreviewDiagnostic diagnostic;
-        diagnostic.beginOffset = finding.range.begin.offset;
-        diagnostic.endOffset = finding.range.end.offset;
-        diagnostic.severity = finding.severity;
-        diagnostic.code = finding.code;
-        diagnostic.message = finding.message;
+        PreviewDiagnostic diagnostic = toPreview(finding);
         // A fix is offered only where its result can be used (a pasted command); in the
         // live preview the form is the source and would overwrite it.
         if (withFixes && finding.fix && finding.fix->range.begin.offset == diagnostic.beginOffset &&
@@ -38,6 +33,17 @@ QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, co
         diagnostics.append(diagnostic);
     }
     return diagnostics;
+}
+
+PreviewDiagnostic CommandDiagnostics::toPreview(const Diagnostic& finding)
+{
+    PreviewDiagnostic diagnostic;
+    diagnostic.beginOffset = finding.range.begin.offset;
+    diagnostic.endOffset = finding.range.end.offset;
+    diagnostic.severity = finding.severity;
+    diagnostic.code = finding.code;
+    diagnostic.message = finding.message;
+    return diagnostic;
 }
 
 } // namespace ddpw

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PreviewDiagnostic.h"
+#include "checks/Diagnostic.h"
 #include "checks/ValidationOptions.h"
 #include "model/JobSpec.h"
 
@@ -17,6 +18,8 @@ public:
     // What the validator should hold the command against: the job's torch and form values.
     static ValidationOptions optionsFor(const JobSpec& job);
     static QList<PreviewDiagnostic> validate(const QString& command, const ValidationOptions& options, bool withFixes);
+    // One of core's findings (ours or ShellCheck's) as the preview shows it, without its fix.
+    static PreviewDiagnostic toPreview(const Diagnostic& finding);
 };
 
 } // namespace ddpw
