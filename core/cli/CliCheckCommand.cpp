@@ -1,6 +1,7 @@
 #include "cli/CliCheckCommand.h"
 
 #include "cli/CliInput.h"
+#include "cli/SshCommandLine.h"
 #include "model/CommandImporter.h"
 
 #include "check/DryRunJson.h"
@@ -147,17 +148,6 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     const QCommandLineOption hosts(QStringLiteral("hosts"),
                                    tr("comma-separated hosts, the master first (a VC_WORKER_HOSTS value)"),
                                    QStringLiteral("HOSTS"));
-    const QCommandLineOption user(QStringLiteral("user"), tr("SSH user (default: ssh config, else your user name)"),
-                                  QStringLiteral("USER"));
-    const QCommandLineOption port(QStringLiteral("port"), tr("SSH port (default: ssh config, else 22)"),
-                                  QStringLiteral("PORT"));
-    const QCommandLineOption identity(QStringLiteral("identity"), tr("private key file"), QStringLiteral("FILE"));
-    const QCommandLineOption knownHosts(QStringLiteral("known-hosts"),
-                                        tr("known_hosts file (default ~/.ssh/known_hosts)"), QStringLiteral("FILE"));
-    const QCommandLineOption sshConfig(QStringLiteral("ssh-config"),
-                                       tr("ssh config file (default ~/.ssh/config; \"none\")"), QStringLiteral("FILE"));
-    const QCommandLineOption acceptNew(QStringLiteral("accept-new"),
-                                       tr("accept and remember unknown host keys (never changed ones)"));
     const QCommandLineOption job(QStringLiteral("job"), tr("job file: torch version, nproc_per_node, port, env"),
                                  QStringLiteral("FILE"));
     const QCommandLineOption command(QStringLiteral("command"), tr("start command file: read into a job like the form's Open command"),
@@ -171,8 +161,11 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
                                     QStringLiteral("PYTHON"), QStringLiteral("python3"));
     const QCommandLineOption parallel(QStringLiteral("parallel"), tr("nodes checked at once (default 64)"),
                                       QStringLiteral("N"), QStringLiteral("64"));
-    for (const QCommandLineOption& option : {help, hosts, user, port, identity, knownHosts, sshConfig, acceptNew, job,
-                                             command, timeout, format, preflightOnly, python, parallel})
+    for (const QCommandLineOption& option : {help, hosts})
+        parser.addOption(option);
+    const SshCommandLine sshFlags(QStringLiteral("port"));
+    sshFlags.addOptions(parser);
+    for (const QCommandLineOption& option : {job, command, timeout, format, preflightOnly, python, parallel})
         parser.addOption(option);
 
     // Local mode (dry-run owner): simulated nodes on this machine, same flags as `dryrun`.
@@ -204,11 +197,8 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     if (options.hosts.size() > 4096)
         return usageError(tr("--hosts: at most 4096 hosts"));
     bool ok = false;
-    if (parser.isSet(port)) {
-        options.ssh.port = parser.value(port).toInt(&ok);
-        if (!ok || options.ssh.port < 1 || options.ssh.port > 65535)
-            return usageError(tr("--port: \"%1\" is not a TCP port").arg(parser.value(port)));
-    }
+    if (const QString error = sshFlags.apply(parser, options.ssh); !error.isEmpty())
+        return usageError(error);
     const double seconds = parser.value(timeout).toDouble(&ok);
     if (!ok || seconds <= 0 || seconds > 86400)
         return usageError(tr("--timeout: \"%1\" is not a number of seconds").arg(parser.value(timeout)));
@@ -218,11 +208,6 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
         return usageError(tr("--parallel: \"%1\" is not a number from 1 to 1024").arg(parser.value(parallel)));
     if (parser.isSet(command) && parser.isSet(job))
         return usageError(tr("--job and --command exclude each other: give one"));
-    options.ssh.user = parser.value(user);
-    options.ssh.identityFile = parser.value(identity);
-    options.ssh.knownHostsFile = parser.value(knownHosts);
-    options.ssh.sshConfigFile = parser.value(sshConfig);
-    options.ssh.hostKeyPolicy = parser.isSet(acceptNew) ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Strict;
     options.ssh.connectTimeoutMs = std::min(options.timeoutMs, 10000);
     options.ssh.askSecret = &askOnTerminal;
     options.python = parser.value(python);

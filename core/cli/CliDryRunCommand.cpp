@@ -5,6 +5,7 @@
 #include "check/LocalTransport.h"
 #include "check/SshTransport.h"
 #include "cli/JobCommandLine.h"
+#include "cli/SshCommandLine.h"
 #include "ssh/SshOptions.h"
 
 #include <QCommandLineParser>
@@ -205,20 +206,10 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
     const QCommandLineOption quiet(QStringLiteral("quiet"), tr("no live progress on stderr"));
     const QCommandLineOption hosts(QStringLiteral("hosts"), tr("comma-separated hosts over SSH, the master first"),
                                    QStringLiteral("HOSTS"));
-    const QCommandLineOption user(QStringLiteral("user"), tr("SSH user (default: ssh config, else your user name)"),
-                                  QStringLiteral("USER"));
-    const QCommandLineOption sshPort(QStringLiteral("ssh-port"), tr("SSH port (default: ssh config, else 22)"),
-                                     QStringLiteral("PORT"));
-    const QCommandLineOption identity(QStringLiteral("identity"), tr("private key file"), QStringLiteral("FILE"));
-    const QCommandLineOption knownHosts(QStringLiteral("known-hosts"),
-                                        tr("known_hosts file (default ~/.ssh/known_hosts)"), QStringLiteral("FILE"));
-    const QCommandLineOption sshConfig(QStringLiteral("ssh-config"),
-                                       tr("ssh config file (default ~/.ssh/config; \"none\")"), QStringLiteral("FILE"));
-    const QCommandLineOption acceptNew(QStringLiteral("accept-new"),
-                                       tr("accept and remember unknown host keys (never changed ones)"));
-    for (const QCommandLineOption& option : {help, local, localPort, timeout, format, verbose, quiet, hosts, user,
-                                             sshPort, identity, knownHosts, sshConfig, acceptNew})
+    for (const QCommandLineOption& option : {help, local, localPort, timeout, format, verbose, quiet, hosts})
         parser.addOption(option);
+    const SshCommandLine sshFlags(QStringLiteral("ssh-port"));
+    sshFlags.addOptions(parser);
     const JobCommandLine jobFlags;
     jobFlags.addOptions(parser);
 
@@ -287,17 +278,9 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
         return ExitUsage;
     }
     SshOptions ssh;
-    ssh.user = parser.value(user);
-    ssh.identityFile = parser.value(identity);
-    ssh.knownHostsFile = parser.value(knownHosts);
-    ssh.sshConfigFile = parser.value(sshConfig);
-    ssh.hostKeyPolicy = parser.isSet(acceptNew) ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Strict;
-    if (parser.isSet(sshPort)) {
-        ssh.port = parser.value(sshPort).toInt(&ok);
-        if (!ok || ssh.port < 1 || ssh.port > 65535) {
-            io.err << prefix << tr("--ssh-port: \"%1\" is not a TCP port").arg(parser.value(sshPort)) << u'\n';
-            return ExitUsage;
-        }
+    if (const QString error = sshFlags.apply(parser, ssh); !error.isEmpty()) {
+        io.err << prefix << error << u'\n';
+        return ExitUsage;
     }
     ssh.connectTimeoutMs = qMin(timeoutSeconds * 1000, 10000);
 

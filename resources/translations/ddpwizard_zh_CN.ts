@@ -1,10 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
     <name>ArithmeticEvaluator</name>
     <message>
-        <source>unexpected '%1' in arithmetic</source>
+        <source>unexpected &apos;%1&apos; in arithmetic</source>
         <translation>算术表达式中出现意外的“%1”</translation>
     </message>
     <message>
@@ -12,7 +12,7 @@
         <translation>算术表达式嵌套过深</translation>
     </message>
     <message>
-        <source>'?' without ':' in arithmetic</source>
+        <source>&apos;?&apos; without &apos;:&apos; in arithmetic</source>
         <translation>算术表达式中“?”缺少对应的“:”</translation>
     </message>
     <message>
@@ -20,7 +20,7 @@
         <translation>算术表达式中除以 0</translation>
     </message>
     <message>
-        <source>'++' and '--' change variables; not evaluated</source>
+        <source>&apos;++&apos; and &apos;--&apos; change variables; not evaluated</source>
         <translation>“++”和“--”会修改变量；不求值</translation>
     </message>
     <message>
@@ -32,11 +32,11 @@
         <translation>算术表达式提前结束</translation>
     </message>
     <message>
-        <source>missing ')' in arithmetic</source>
+        <source>missing &apos;)&apos; in arithmetic</source>
         <translation>算术表达式中缺少“)”</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -48,8 +48,8 @@
         <translation>%1 未知</translation>
     </message>
     <message>
-        <source>%1='%2' is not a number</source>
-        <translation>%1='%2' 不是数字</translation>
+        <source>%1=&apos;%2&apos; is not a number</source>
+        <translation>%1=&apos;%2&apos; 不是数字</translation>
     </message>
 </context>
 <context>
@@ -59,7 +59,7 @@
         <translation>输出启动命令、bash 脚本或任务文件</translation>
     </message>
     <message>
-        <source>run the job's rendezvous for real with a probe (local nodes or SSH)</source>
+        <source>run the job&apos;s rendezvous for real with a probe (local nodes or SSH)</source>
         <translation>用探针真实运行任务的 rendezvous（本地节点或 SSH）</translation>
     </message>
     <message>
@@ -78,7 +78,7 @@ Commands:
     </message>
     <message>
         <source>
-Run 'ddpwizard-cli COMMAND --help' for a command's options.
+Run &apos;ddpwizard-cli COMMAND --help&apos; for a command&apos;s options.
 Exit codes: 0 success, 1 problems found, 2 usage or input error.
 </source>
         <translation>
@@ -87,7 +87,7 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
 </translation>
     </message>
     <message>
-        <source>ddpwizard-cli: error: unknown command '%1' (try --help)
+        <source>ddpwizard-cli: error: unknown command &apos;%1&apos; (try --help)
 </source>
         <translation>ddpwizard-cli：错误：未知命令“%1”（请尝试 --help）
 </translation>
@@ -105,14 +105,14 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
         <translation>解释启动命令的每个词元及其在节点上的作用</translation>
     </message>
     <message>
-        <source>show the argv and environment a node's launcher gets (static, nothing run)</source>
+        <source>show the argv and environment a node&apos;s launcher gets (static, nothing run)</source>
         <translation>显示某个节点的启动器得到的 argv 和环境（静态求值，不运行任何东西）</translation>
     </message>
 </context>
 <context>
     <name>CliCheckCommand</name>
     <message>
-        <source>Check the nodes over SSH before a job starts: reachability, versions, GPUs, the master's name and
+        <source>Check the nodes over SSH before a job starts: reachability, versions, GPUs, the master&apos;s name and
 port, network interfaces, clock and disk. Example:
   ddpwizard-cli check --hosts node1,node2 --user me --job job.json</source>
         <translation>在任务启动前通过 SSH 检查节点：可达性、版本、GPU、master 的名称和
@@ -126,30 +126,6 @@ port, network interfaces, clock and disk. Example:
     <message>
         <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
         <translation>以逗号分隔的主机，master 在前（即 VC_WORKER_HOSTS 的值）</translation>
-    </message>
-    <message>
-        <source>SSH user (default: ssh config, else your user name)</source>
-        <translation>SSH 用户（默认：ssh 配置，否则为您的用户名）</translation>
-    </message>
-    <message>
-        <source>SSH port (default: ssh config, else 22)</source>
-        <translation>SSH 端口（默认：ssh 配置，否则为 22）</translation>
-    </message>
-    <message>
-        <source>private key file</source>
-        <translation>私钥文件</translation>
-    </message>
-    <message>
-        <source>known_hosts file (default ~/.ssh/known_hosts)</source>
-        <translation>known_hosts 文件（默认 ~/.ssh/known_hosts）</translation>
-    </message>
-    <message>
-        <source>ssh config file (default ~/.ssh/config; "none")</source>
-        <translation>ssh 配置文件（默认 ~/.ssh/config；“none”表示不用）</translation>
-    </message>
-    <message>
-        <source>accept and remember unknown host keys (never changed ones)</source>
-        <translation>接受并记住未知的主机密钥（已更改的密钥绝不接受）</translation>
     </message>
     <message>
         <source>job file: torch version, nproc_per_node, port, env</source>
@@ -176,11 +152,11 @@ port, network interfaces, clock and disk. Example:
         <translation>同时检查的节点数（默认 64）</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数“%1”</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of: text, json</source>
+        <source>--format: &quot;%1&quot; is not one of: text, json</source>
         <translation>--format：“%1”不是 text 或 json</translation>
     </message>
     <message>
@@ -192,15 +168,11 @@ port, network interfaces, clock and disk. Example:
         <translation>--hosts：最多 4096 个主机</translation>
     </message>
     <message>
-        <source>--port: "%1" is not a TCP port</source>
-        <translation>--port：“%1”不是 TCP 端口</translation>
-    </message>
-    <message>
-        <source>--timeout: "%1" is not a number of seconds</source>
+        <source>--timeout: &quot;%1&quot; is not a number of seconds</source>
         <translation>--timeout：“%1”不是秒数</translation>
     </message>
     <message>
-        <source>--parallel: "%1" is not a number from 1 to 1024</source>
+        <source>--parallel: &quot;%1&quot; is not a number from 1 to 1024</source>
         <translation>--parallel：“%1”不是 1 到 1024 之间的数字</translation>
     </message>
     <message>
@@ -246,7 +218,7 @@ port, network interfaces, clock and disk. Example:
 </translation>
     </message>
     <message>
-        <source>start command file: read into a job like the form's Open command</source>
+        <source>start command file: read into a job like the form&apos;s Open command</source>
         <translation>启动命令文件：像表单的“打开命令”一样读入任务</translation>
     </message>
     <message>
@@ -345,7 +317,7 @@ port, network interfaces, clock and disk. Example:
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>Run the job's own launcher for real with a probe in place of the training script, on every node at once,
+        <source>Run the job&apos;s own launcher for real with a probe in place of the training script, on every node at once,
 and check that all ranks meet (world size, every rank, an all_reduce). Without --hosts, the local mode
 runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script arguments go after --, e.g.
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</source>
@@ -383,19 +355,19 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>不在标准错误上显示实时进度</translation>
     </message>
     <message>
-        <source>unexpected argument "%1": script arguments go after --</source>
+        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
         <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
     </message>
     <message>
-        <source>--timeout: "%1" is not a number of seconds from 1 to 86400</source>
+        <source>--timeout: &quot;%1&quot; is not a number of seconds from 1 to 86400</source>
         <translation>--timeout：“%1”不是 1 到 86400 之间的秒数</translation>
     </message>
     <message>
-        <source>--local-port: "%1" is not a port from 0 to 65535</source>
+        <source>--local-port: &quot;%1&quot; is not a port from 0 to 65535</source>
         <translation>--local-port：“%1”不是 0 到 65535 之间的端口</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of: text, json</source>
+        <source>--format: &quot;%1&quot; is not one of: text, json</source>
         <translation>--format：“%1”不是 text 或 json</translation>
     </message>
     <message>
@@ -415,36 +387,8 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>通过 SSH 访问的主机，以逗号分隔，master 在前</translation>
     </message>
     <message>
-        <source>SSH user (default: ssh config, else your user name)</source>
-        <translation>SSH 用户（默认：ssh 配置，否则为您的用户名）</translation>
-    </message>
-    <message>
-        <source>SSH port (default: ssh config, else 22)</source>
-        <translation>SSH 端口（默认：ssh 配置，否则为 22）</translation>
-    </message>
-    <message>
-        <source>private key file</source>
-        <translation>私钥文件</translation>
-    </message>
-    <message>
-        <source>known_hosts file (default ~/.ssh/known_hosts)</source>
-        <translation>known_hosts 文件（默认 ~/.ssh/known_hosts）</translation>
-    </message>
-    <message>
-        <source>ssh config file (default ~/.ssh/config; "none")</source>
-        <translation>ssh 配置文件（默认 ~/.ssh/config；“none”表示不用）</translation>
-    </message>
-    <message>
-        <source>accept and remember unknown host keys (never changed ones)</source>
-        <translation>接受并记住未知的主机密钥（已更改的密钥绝不接受）</translation>
-    </message>
-    <message>
         <source>--local and --hosts exclude each other</source>
         <translation>--local 和 --hosts 不能同时使用</translation>
-    </message>
-    <message>
-        <source>--ssh-port: "%1" is not a TCP port</source>
-        <translation>--ssh-port：“%1”不是 TCP 端口</translation>
     </message>
     <message>
         <source>Dry-run on %1 node(s) over SSH, deadline %2 s; Ctrl-C cancels.
@@ -456,8 +400,8 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
 <context>
     <name>CliExpandCommand</name>
     <message>
-        <source>Show what one node's launcher receives: the argv and the exported environment, evaluated
-statically from the start command (nothing is run). Reads FILE, or standard input for '-'.
+        <source>Show what one node&apos;s launcher receives: the argv and the exported environment, evaluated
+statically from the start command (nothing is run). Reads FILE, or standard input for &apos;-&apos;.
 Example:
   ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</source>
         <translation>显示某个节点的启动器收到的内容：argv 和导出的环境变量，由启动命令
@@ -470,11 +414,11 @@ Example:
         <translation>显示此帮助</translation>
     </message>
     <message>
-        <source>the role's hosts, comma-separated (VC_WORKER_HOSTS)</source>
+        <source>the role&apos;s hosts, comma-separated (VC_WORKER_HOSTS)</source>
         <translation>节点组的主机，以逗号分隔（VC_WORKER_HOSTS）</translation>
     </message>
     <message>
-        <source>this node's index, from 0 (VC_TASK_INDEX)</source>
+        <source>this node&apos;s index, from 0 (VC_TASK_INDEX)</source>
         <translation>当前节点的序号，从 0 开始（VC_TASK_INDEX）</translation>
     </message>
     <message>
@@ -486,7 +430,7 @@ Example:
         <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认 worker）</translation>
     </message>
     <message>
-        <source>an extra variable of the node's environment (repeatable)</source>
+        <source>an extra variable of the node&apos;s environment (repeatable)</source>
         <translation>节点环境中的额外变量（可重复）</translation>
     </message>
     <message>
@@ -494,11 +438,11 @@ Example:
         <translation>text（默认）或 json</translation>
     </message>
     <message>
-        <source>the start command; '-' or nothing reads standard input</source>
+        <source>the start command; &apos;-&apos; or nothing reads standard input</source>
         <translation>启动命令；“-”或不给时读取标准输入</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of: %2</source>
+        <source>--format: &quot;%1&quot; is not one of: %2</source>
         <translation>--format：“%1”不是以下之一：%2</translation>
     </message>
     <message>
@@ -510,7 +454,7 @@ Example:
         <translation>必须给出 --hosts（节点组的主机，以逗号分隔）</translation>
     </message>
     <message>
-        <source>--hosts: empty host name in "%1"</source>
+        <source>--hosts: empty host name in &quot;%1&quot;</source>
         <translation>--hosts：“%1”中有空的主机名</translation>
     </message>
     <message>
@@ -518,7 +462,7 @@ Example:
         <translation>--node 必须是 0 到 %1 之间的序号</translation>
     </message>
     <message>
-        <source>--role: "%1" is not a valid name</source>
+        <source>--role: &quot;%1&quot; is not a valid name</source>
         <translation>--role：“%1”不是有效的名称</translation>
     </message>
     <message>
@@ -526,7 +470,7 @@ Example:
         <translation>--nodes %1 与 --hosts 的 %2 个主机不一致</translation>
     </message>
     <message>
-        <source>--env: "%1" is not NAME=VALUE</source>
+        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
     </message>
     <message>
@@ -565,7 +509,7 @@ Example:
 <context>
     <name>CliExplainCommand</name>
     <message>
-        <source>Explain every token of a start command: each launcher option's meaning and default for the torch version, the platform variables, the shell constructs, and what torchrun sets for each worker. Reads FILE, or standard input when FILE is - or missing.</source>
+        <source>Explain every token of a start command: each launcher option&apos;s meaning and default for the torch version, the platform variables, the shell constructs, and what torchrun sets for each worker. Reads FILE, or standard input when FILE is - or missing.</source>
         <translation>解释启动命令的每个词元：每个启动器选项在该 torch 版本下的含义和默认值、平台变量、shell 结构，以及 torchrun 为每个 worker 设置的内容。读取 FILE，FILE 为 - 或缺省时读取标准输入。</translation>
     </message>
     <message>
@@ -581,7 +525,7 @@ Example:
         <translation>命令片段；- 或不给时读取标准输入</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of: text, json</source>
+        <source>--format: &quot;%1&quot; is not one of: text, json</source>
         <translation>--format：“%1”不是 text 或 json</translation>
     </message>
     <message>
@@ -592,7 +536,7 @@ Example:
 <context>
     <name>CliGenerateCommand</name>
     <message>
-        <source>Print the start command for the platform's form (or a bash script, or the job file).
+        <source>Print the start command for the platform&apos;s form (or a bash script, or the job file).
 Script arguments go after --, e.g.
   ddpwizard-cli generate --nodes 2 --gpus-per-node 8 --torch 2.6 --script train.py -- --lr 0.1</source>
         <translation>输出平台表单所需的启动命令（或 bash 脚本，或任务文件）。
@@ -612,7 +556,7 @@ Script arguments go after --, e.g.
         <translation>command（默认）、script、json 或 volcano（Volcano Job 清单）</translation>
     </message>
     <message>
-        <source>volcano: the manifest's Kubernetes namespace</source>
+        <source>volcano: the manifest&apos;s Kubernetes namespace</source>
         <translation>volcano：清单的 Kubernetes 命名空间</translation>
     </message>
     <message>
@@ -620,11 +564,11 @@ Script arguments go after --, e.g.
         <translation>训练脚本的参数</translation>
     </message>
     <message>
-        <source>unexpected argument "%1": script arguments go after --</source>
+        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
         <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of: %2</source>
+        <source>--format: &quot;%1&quot; is not one of: %2</source>
         <translation>--format：“%1”不是以下之一：%2</translation>
     </message>
 </context>
@@ -638,15 +582,15 @@ Script arguments go after --, e.g.
 <context>
     <name>CliValidateCommand</name>
     <message>
-        <source>    fix: insert '%1' at %2:%3</source>
+        <source>    fix: insert &apos;%1&apos; at %2:%3</source>
         <translation>    修复：在 %2:%3 处插入“%1”</translation>
     </message>
     <message>
-        <source>    fix: delete '%1'</source>
+        <source>    fix: delete &apos;%1&apos;</source>
         <translation>    修复：删除“%1”</translation>
     </message>
     <message>
-        <source>    fix: replace '%1' with '%2'</source>
+        <source>    fix: replace &apos;%1&apos; with &apos;%2&apos;</source>
         <translation>    修复：将“%1”替换为“%2”</translation>
     </message>
     <message>
@@ -682,11 +626,11 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>要检查的命令片段；- 或不给时读取标准输入</translation>
     </message>
     <message>
-        <source>--format: "%1" is not one of: %2</source>
+        <source>--format: &quot;%1&quot; is not one of: %2</source>
         <translation>--format：“%1”不是以下之一：%2</translation>
     </message>
     <message>
-        <source>unknown code "%1" (see --list-codes)</source>
+        <source>unknown code &quot;%1&quot; (see --list-codes)</source>
         <translation>未知代码“%1”（见 --list-codes）</translation>
     </message>
     <message>
@@ -713,31 +657,31 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认 2.6）</translation>
     </message>
     <message>
-        <source>the form's node count: --nnodes must agree</source>
+        <source>the form&apos;s node count: --nnodes must agree</source>
         <translation>表单中的节点数量：--nnodes 必须与之一致</translation>
     </message>
     <message>
-        <source>the form's GPUs per node: --nproc_per_node must agree</source>
+        <source>the form&apos;s GPUs per node: --nproc_per_node must agree</source>
         <translation>表单中的每节点 GPU 数：--nproc_per_node 必须与之一致</translation>
     </message>
     <message>
-        <source>the image's python (e.g. python3 or /opt/conda/bin/python)</source>
+        <source>the image&apos;s python (e.g. python3 or /opt/conda/bin/python)</source>
         <translation>镜像中的 python（例如 python3 或 /opt/conda/bin/python）</translation>
     </message>
     <message>
-        <source>the worker role's name (default worker: VC_WORKER_HOSTS)</source>
+        <source>the worker role&apos;s name (default worker: VC_WORKER_HOSTS)</source>
         <translation>worker 节点组的名称（默认 worker：VC_WORKER_HOSTS）</translation>
     </message>
     <message>
-        <source>--torch: "%1" is not a version such as 2.6, 1.13 or unknown</source>
+        <source>--torch: &quot;%1&quot; is not a version such as 2.6, 1.13 or unknown</source>
         <translation>--torch：“%1”不是版本号，例如 2.6、1.13 或 unknown</translation>
     </message>
     <message>
-        <source>--nodes: "%1" is not a node count from 1 to %2</source>
+        <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
         <translation>--nodes：“%1”不是 1 到 %2 之间的节点数量</translation>
     </message>
     <message>
-        <source>--gpus-per-node: "%1" is not a GPU count from 0 to %2</source>
+        <source>--gpus-per-node: &quot;%1&quot; is not a GPU count from 0 to %2</source>
         <translation>--gpus-per-node：“%1”不是 0 到 %2 之间的 GPU 数</translation>
     </message>
     <message>
@@ -748,15 +692,15 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 <context>
     <name>CommandExplainer</name>
     <message>
-        <source>set by the platform (Volcano's svc plugin): the addresses of all nodes of the '%1' role, comma-separated, the same on every node; the first one is the master</source>
+        <source>set by the platform (Volcano&apos;s svc plugin): the addresses of all nodes of the &apos;%1&apos; role, comma-separated, the same on every node; the first one is the master</source>
         <translation>由平台（Volcano 的 svc 插件）设置：“%1”节点组所有节点的地址，以逗号分隔，在每个节点上相同；第一个是 master</translation>
     </message>
     <message>
-        <source>set by the platform: the number of nodes of the '%1' role, the same on every node</source>
+        <source>set by the platform: the number of nodes of the &apos;%1&apos; role, the same on every node</source>
         <translation>由平台设置：“%1”节点组的节点数量，在每个节点上相同</translation>
     </message>
     <message>
-        <source>set by the platform: this node's index within its role, from 0; differs on every node</source>
+        <source>set by the platform: this node&apos;s index within its role, from 0; differs on every node</source>
         <translation>由平台设置：当前节点在其节点组中的序号，从 0 开始；每个节点不同</translation>
     </message>
     <message>
@@ -804,8 +748,8 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>打印其参数；这里用它把一个值送入管道</translation>
     </message>
     <message>
-        <source>text processing: -F , splits each line at commas and '{print $1}' prints the first field</source>
-        <translation>文本处理：-F , 在逗号处分割每一行，'{print $1}' 打印第一个字段</translation>
+        <source>text processing: -F , splits each line at commas and &apos;{print $1}&apos; prints the first field</source>
+        <translation>文本处理：-F , 在逗号处分割每一行，&apos;{print $1}&apos; 打印第一个字段</translation>
     </message>
     <message>
         <source>cuts fields: -d, splits at commas and -f1 keeps the first field</source>
@@ -816,9 +760,9 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>保留输入的前几行</translation>
     </message>
     <message>
-        <source>replaces characters, e.g. tr , '\n' puts each host on its own line</source>
-        <translation>替换字符，例如 tr , '\
-' 使每个主机各占一行</translation>
+        <source>replaces characters, e.g. tr , &apos;\n&apos; puts each host on its own line</source>
+        <translation>替换字符，例如 tr , &apos;\
+&apos; 使每个主机各占一行</translation>
     </message>
     <message>
         <source>changes shell options: -e stops at the first failing command, -o pipefail makes a pipeline fail when any part fails, -x prints each command</source>
@@ -829,7 +773,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>修改后续命令的工作目录</translation>
     </message>
     <message>
-        <source>replaces the shell by the command: its exit status becomes the task's and signals reach it directly</source>
+        <source>replaces the shell by the command: its exit status becomes the task&apos;s and signals reach it directly</source>
         <translation>用该命令替换 shell：它的退出状态成为任务的退出状态，信号直接送达它</translation>
     </message>
     <message>
@@ -841,7 +785,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>将 NAME=VALUE 变量加入环境后运行该命令</translation>
     </message>
     <message>
-        <source>runs a file's commands in this shell (its variables stay set)</source>
+        <source>runs a file&apos;s commands in this shell (its variables stay set)</source>
         <translation>在当前 shell 中运行文件中的命令（其变量保持设置）</translation>
     </message>
     <message>
@@ -849,7 +793,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>在训练前在节点上安装 Python 包（每个节点、每次启动都会执行）</translation>
     </message>
     <message>
-        <source>shows the node's GPUs</source>
+        <source>shows the node&apos;s GPUs</source>
         <translation>显示节点的 GPU</translation>
     </message>
     <message>
@@ -901,7 +845,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>torchrun</translation>
     </message>
     <message>
-        <source>PyTorch's elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the other nodes at the rendezvous and starts the worker processes</source>
+        <source>PyTorch&apos;s elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the other nodes at the rendezvous and starts the worker processes</source>
         <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，代理在 rendezvous 处与其他节点会合并启动 worker 进程</translation>
     </message>
     <message>
@@ -909,7 +853,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>python 解释器 %1</translation>
     </message>
     <message>
-        <source>the Python that runs the launcher module; it must be the image's python with torch installed</source>
+        <source>the Python that runs the launcher module; it must be the image&apos;s python with torch installed</source>
         <translation>运行启动器模块的 Python；必须是镜像中已安装 torch 的 python</translation>
     </message>
     <message>
@@ -933,11 +877,11 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>torchrun 背后的模块：同一个启动器，由这个 python 启动</translation>
     </message>
     <message>
-        <source>the value '%1' is expanded by bash on each node</source>
+        <source>the value &apos;%1&apos; is expanded by bash on each node</source>
         <translation>值“%1”在每个节点上由 bash 展开</translation>
     </message>
     <message>
-        <source>'%1' is an abbreviation of %2</source>
+        <source>&apos;%1&apos; is an abbreviation of %2</source>
         <translation>“%1”是 %2 的缩写</translation>
     </message>
     <message>
@@ -953,7 +897,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>脚本参数</translation>
     </message>
     <message>
-        <source>passed unchanged to every worker's script (the launcher does not read it)</source>
+        <source>passed unchanged to every worker&apos;s script (the launcher does not read it)</source>
         <translation>原样传给每个 worker 的脚本（启动器不读取它）</translation>
     </message>
     <message>
@@ -983,7 +927,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 <context>
     <name>CommandSimulator</name>
     <message>
-        <source>command '%1' is not simulated</source>
+        <source>command &apos;%1&apos; is not simulated</source>
         <translation>不模拟命令“%1”</translation>
     </message>
     <message>
@@ -991,11 +935,11 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>不模拟没有格式（或带 -v）的 printf</translation>
     </message>
     <message>
-        <source>printf %d of '%1' is not simulated</source>
+        <source>printf %d of &apos;%1&apos; is not simulated</source>
         <translation>不模拟“%1”的 printf %d</translation>
     </message>
     <message>
-        <source>printf format '%%%1' is not simulated</source>
+        <source>printf format &apos;%%%1&apos; is not simulated</source>
         <translation>不模拟 printf 格式“%%%1”</translation>
     </message>
     <message>
@@ -1003,15 +947,15 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>不模拟读取文件的 awk</translation>
     </message>
     <message>
-        <source>awk program '%1' is not simulated</source>
+        <source>awk program &apos;%1&apos; is not simulated</source>
         <translation>不模拟 awk 程序“%1”</translation>
     </message>
     <message>
-        <source>awk field separator '%1' is a regular expression; not simulated</source>
+        <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
         <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
     </message>
     <message>
-        <source>cut argument '%1' is not simulated</source>
+        <source>cut argument &apos;%1&apos; is not simulated</source>
         <translation>不模拟 cut 参数“%1”</translation>
     </message>
     <message>
@@ -1019,7 +963,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>cut 需要一个分隔字符和一个字段列表</translation>
     </message>
     <message>
-        <source>%1 argument '%2' is not simulated</source>
+        <source>%1 argument &apos;%2&apos; is not simulated</source>
         <translation>不模拟 %1 参数“%2”</translation>
     </message>
     <message>
@@ -1027,11 +971,11 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>不模拟 tr %1</translation>
     </message>
     <message>
-        <source>sed argument '%1' is not simulated</source>
+        <source>sed argument &apos;%1&apos; is not simulated</source>
         <translation>不模拟 sed 参数“%1”</translation>
     </message>
     <message>
-        <source>sed script '%1' is not simulated</source>
+        <source>sed script &apos;%1&apos; is not simulated</source>
         <translation>不模拟 sed 脚本“%1”</translation>
     </message>
 </context>
@@ -1055,7 +999,7 @@ Example:
         <source># Diagnostics of `ddpwizard-cli validate`
 
 Generated by `ddpwizard-cli validate --list-codes --format markdown`; do not edit by hand.
-Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezvous, DDP5xx agreement with the form, DDP6xx launch.py and torch versions. ShellCheck's own findings keep their SC codes.
+Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezvous, DDP5xx agreement with the form, DDP6xx launch.py and torch versions. ShellCheck&apos;s own findings keep their SC codes.
 </source>
         <translation># `ddpwizard-cli validate` 的诊断
 
@@ -1238,7 +1182,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1：本地序号为 %2，应为 0 到 %3</translation>
     </message>
     <message>
-        <source>%1: its ranks disagree on the node's group rank</source>
+        <source>%1: its ranks disagree on the node&apos;s group rank</source>
         <translation>%1：其各 rank 对该节点的组序号不一致</translation>
     </message>
     <message>
@@ -1270,7 +1214,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>rank %1 收到的脚本参数为 %2，任务中为 %3</translation>
     </message>
     <message>
-        <source>rank %1: %2 is "%3", the job sets "%4"</source>
+        <source>rank %1: %2 is &quot;%3&quot;, the job sets &quot;%4&quot;</source>
         <translation>rank %1：%2 为“%3”，任务设置的是“%4”</translation>
     </message>
     <message>
@@ -1301,14 +1245,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>没有主机</translation>
     </message>
     <message>
-        <source>"%1" is no host name</source>
+        <source>&quot;%1&quot; is no host name</source>
         <translation>“%1”不是主机名</translation>
     </message>
 </context>
 <context>
     <name>FormChecks</name>
     <message>
-        <source>--nnodes takes ${%1}, the node count of another role; this role's is ${%2}</source>
+        <source>--nnodes takes ${%1}, the node count of another role; this role&apos;s is ${%2}</source>
         <translation>--nnodes 取 ${%1}，这是另一个节点组的节点数量；本节点组的是 ${%2}</translation>
     </message>
     <message numerus="yes">
@@ -1330,34 +1274,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         </translation>
     </message>
     <message>
-        <source>on hosts '%1' this line sets MASTER to '%2', not the first host '%3'</source>
+        <source>on hosts &apos;%1&apos; this line sets MASTER to &apos;%2&apos;, not the first host &apos;%3&apos;</source>
         <translation>在主机“%1”上这一行把 MASTER 设为“%2”，而不是第一个主机“%3”</translation>
     </message>
     <message>
-        <source>--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}</source>
+        <source>--node_rank takes &apos;%1&apos;; the platform gives each node its index in ${VC_TASK_INDEX}</source>
         <translation>--node_rank 取“%1”；平台在 ${VC_TASK_INDEX} 中给出每个节点的序号</translation>
     </message>
     <message>
-        <source>the rendezvous host '%1' is not ${MASTER} (the first host of ${%2}); it will not follow the job to the nodes the platform picks</source>
+        <source>the rendezvous host &apos;%1&apos; is not ${MASTER} (the first host of ${%2}); it will not follow the job to the nodes the platform picks</source>
         <translation>rendezvous 主机“%1”不是 ${MASTER}（${%2} 的第一个主机）；它不会随平台选择的节点而变化</translation>
     </message>
     <message>
-        <source>'%1' is not the image's python '%2'</source>
+        <source>&apos;%1&apos; is not the image&apos;s python &apos;%2&apos;</source>
         <translation>“%1”不是镜像中的 python“%2”</translation>
     </message>
     <message>
-        <source>'%1' is the system python: it bypasses a conda or virtual environment on PATH, which may be where the image's torch is</source>
+        <source>&apos;%1&apos; is the system python: it bypasses a conda or virtual environment on PATH, which may be where the image&apos;s torch is</source>
         <translation>“%1”是系统 python：它绕过 PATH 上的 conda 或虚拟环境，而镜像中的 torch 可能就装在那里</translation>
     </message>
 </context>
 <context>
     <name>HostKeyCheck</name>
     <message>
-        <source>REMOTE HOST IDENTIFICATION HAS CHANGED for %1: the server now offers the %2 key %3, which is not the key recorded in %4. Someone could be intercepting the connection, or the host was reinstalled. Verify the fingerprint with the host's administrator, then remove the old line (ssh-keygen -R %1 -f %4).</source>
+        <source>REMOTE HOST IDENTIFICATION HAS CHANGED for %1: the server now offers the %2 key %3, which is not the key recorded in %4. Someone could be intercepting the connection, or the host was reinstalled. Verify the fingerprint with the host&apos;s administrator, then remove the old line (ssh-keygen -R %1 -f %4).</source>
         <translation>%1 的远程主机标识已更改：服务器现在提供 %2 密钥 %3，与 %4 中记录的密钥不同。可能有人正在拦截连接，也可能该主机被重装过。请先与主机管理员核对指纹，然后删除旧的记录（ssh-keygen -R %1 -f %4）。</translation>
     </message>
     <message>
-        <source>%1 offers a %2 key (%3), but %4 records a key of another type for it. This may be an attack; verify the fingerprint with the host's administrator before changing %4.</source>
+        <source>%1 offers a %2 key (%3), but %4 records a key of another type for it. This may be an attack; verify the fingerprint with the host&apos;s administrator before changing %4.</source>
         <translation>%1 提供了 %2 密钥（%3），但 %4 为它记录的是另一种类型的密钥。这可能是攻击；修改 %4 之前请先与主机管理员核对指纹。</translation>
     </message>
     <message>
@@ -1424,7 +1368,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>rendezvous ID，在每个节点上相同（c10d）</translation>
     </message>
     <message>
-        <source>elastic node range (c10d), or 'off'</source>
+        <source>elastic node range (c10d), or &apos;off&apos;</source>
         <translation>弹性节点范围（c10d），或“off”</translation>
     </message>
     <message>
@@ -1452,7 +1396,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>--nnodes 取自 ${VC_WORKER_NUM}，而不是写出节点数</translation>
     </message>
     <message>
-        <source>MASTER line: the guide's awk pipeline or ${VC_WORKER_HOSTS%%,*}</source>
+        <source>MASTER line: the guide&apos;s awk pipeline or ${VC_WORKER_HOSTS%%,*}</source>
         <translation>MASTER 行：指南中的 awk 管道或 ${VC_WORKER_HOSTS%%,*}</translation>
     </message>
     <message>
@@ -1464,19 +1408,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>仅限 launch：Python 解释器（默认 python）</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a whole number</source>
+        <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1：“%2”不是整数</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not one of: %3</source>
+        <source>--%1: &quot;%2&quot; is not one of: %3</source>
         <translation>--%1：“%2”不是以下之一：%3</translation>
     </message>
     <message>
-        <source>--elastic: "%1" is not MIN:MAX, e.g. 1:4</source>
+        <source>--elastic: &quot;%1&quot; is not MIN:MAX, e.g. 1:4</source>
         <translation>--elastic：“%1”不是 MIN:MAX 形式，例如 1:4</translation>
     </message>
     <message>
-        <source>--env: "%1" is not NAME=VALUE</source>
+        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
     </message>
     <message>
@@ -1484,11 +1428,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>--script 和 --module 不能同时使用：请只给出一个</translation>
     </message>
     <message>
-        <source>--torch: "%1" is not a version such as 2.6, 1.13 or unknown</source>
+        <source>--torch: &quot;%1&quot; is not a version such as 2.6, 1.13 or unknown</source>
         <translation>--torch：“%1”不是版本号，例如 2.6、1.13 或 unknown</translation>
     </message>
     <message>
-        <source>--nproc-per-node: "%1" is not a number, gpus, gpu or auto</source>
+        <source>--nproc-per-node: &quot;%1&quot; is not a number, gpus, gpu or auto</source>
         <translation>--nproc-per-node：“%1”不是数字、gpus、gpu 或 auto</translation>
     </message>
     <message>
@@ -1503,7 +1447,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <source>"%1" is not one of: %2</source>
+        <source>&quot;%1&quot; is not one of: %2</source>
         <translation>“%1”不是以下之一：%2</translation>
     </message>
     <message>
@@ -1515,7 +1459,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 超出范围</translation>
     </message>
     <message>
-        <source>"%1" is not a version such as 2.6 or "unknown"</source>
+        <source>&quot;%1&quot; is not a version such as 2.6 or &quot;unknown&quot;</source>
         <translation>“%1”不是版本号，例如 2.6 或“unknown”</translation>
     </message>
     <message>
@@ -1523,7 +1467,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>缺失</translation>
     </message>
     <message>
-        <source>"%1" is not "gpus", "gpu", "auto" or a number</source>
+        <source>&quot;%1&quot; is not &quot;gpus&quot;, &quot;gpu&quot;, &quot;auto&quot; or a number</source>
         <translation>“%1”不是“gpus”、“gpu”、“auto”或数字</translation>
     </message>
     <message>
@@ -1586,7 +1530,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>任务名称不能包含空格或控制字符。</translation>
     </message>
     <message>
-        <source>Kubernetes names allow only lower-case letters, digits and '-'; a Volcano export will use a cleaned-up name.</source>
+        <source>Kubernetes names allow only lower-case letters, digits and &apos;-&apos;; a Volcano export will use a cleaned-up name.</source>
         <translation>Kubernetes 名称只允许小写字母、数字和“-”；导出 Volcano 时将使用整理后的名称。</translation>
     </message>
     <message>
@@ -1598,7 +1542,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>镜像引用不能包含空格或控制字符。</translation>
     </message>
     <message>
-        <source>torch %1 is not one of the releases DDP Wizard knows (1.13, 2.0 to %2). Choose the nearest one, or "unknown" for spellings every release accepts.</source>
+        <source>torch %1 is not one of the releases DDP Wizard knows (1.13, 2.0 to %2). Choose the nearest one, or &quot;unknown&quot; for spellings every release accepts.</source>
         <translation>torch %1 不是 DDP Wizard 已知的版本（1.13、2.0 到 %2）。请选择最接近的版本，或选择“unknown”以使用所有版本都接受的写法。</translation>
     </message>
     <message>
@@ -1606,11 +1550,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch 版本未知时，命令使用所有版本都接受的下划线写法。</translation>
     </message>
     <message>
-        <source>A role name uses lower-case letters, digits and '-' (at most 63), starting and ending with a letter or digit.</source>
+        <source>A role name uses lower-case letters, digits and &apos;-&apos; (at most 63), starting and ending with a letter or digit.</source>
         <translation>节点组名称只能使用小写字母、数字和“-”（最多 63 个字符），并以字母或数字开头和结尾。</translation>
     </message>
     <message>
-        <source>The guide names the role "worker"; with "%1" the platform variables are %2 and %3.</source>
+        <source>The guide names the role &quot;worker&quot;; with &quot;%1&quot; the platform variables are %2 and %3.</source>
         <translation>指南中的节点组名为“worker”；名为“%1”时，平台变量为 %2 和 %3。</translation>
     </message>
     <message>
@@ -1674,11 +1618,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>每节点 %1 个进程，%3 个 GPU 中有 %2 个闲置。</translation>
     </message>
     <message>
-        <source>"gpu" counts CUDA devices and fails on a node without GPUs ("Cuda is not available").</source>
+        <source>&quot;gpu&quot; counts CUDA devices and fails on a node without GPUs (&quot;Cuda is not available&quot;).</source>
         <translation>“gpu”统计 CUDA 设备，在没有 GPU 的节点上会失败（“Cuda is not available”）。</translation>
     </message>
     <message>
-        <source>"auto" on a node without GPUs starts one process per CPU core.</source>
+        <source>&quot;auto&quot; on a node without GPUs starts one process per CPU core.</source>
         <translation>在没有 GPU 的节点上，“auto”为每个 CPU 核启动一个进程。</translation>
     </message>
     <message>
@@ -1694,11 +1638,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>入口包含 NUL 字符，命令行无法传递它。</translation>
     </message>
     <message>
-        <source>A script name starting with '-' would be read as a launcher option.</source>
+        <source>A script name starting with &apos;-&apos; would be read as a launcher option.</source>
         <translation>以“-”开头的脚本名会被当作启动器选项。</translation>
     </message>
     <message>
-        <source>"%1" is not a Python module name (dotted identifiers, e.g. pkg.train).</source>
+        <source>&quot;%1&quot; is not a Python module name (dotted identifiers, e.g. pkg.train).</source>
         <translation>“%1”不是 Python 模块名（以点分隔的标识符，例如 pkg.train）。</translation>
     </message>
     <message>
@@ -1706,7 +1650,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>第 %1 个参数包含 NUL 字符，命令行无法传递它。</translation>
     </message>
     <message>
-        <source>"%1" is not a variable name: use letters, digits and '_', not starting with a digit.</source>
+        <source>&quot;%1&quot; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>“%1”不是变量名：请使用字母、数字和“_”，且不能以数字开头。</translation>
     </message>
     <message>
@@ -1718,7 +1662,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 的值包含 NUL 字符。</translation>
     </message>
     <message>
-        <source>MASTER is set by the command's first line from %1.</source>
+        <source>MASTER is set by the command&apos;s first line from %1.</source>
         <translation>MASTER 由命令的第一行根据 %1 设置。</translation>
     </message>
     <message>
@@ -1746,19 +1690,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>Python 解释器必须是命令名或路径，例如 python3。</translation>
     </message>
     <message>
-        <source>"Other" runs your start command as written on every node of the worker role, with VC_WORKER_HOSTS, VC_WORKER_NUM and VC_TASK_INDEX set: exactly what torchrun needs.</source>
+        <source>&quot;Other&quot; runs your start command as written on every node of the worker role, with VC_WORKER_HOSTS, VC_WORKER_NUM and VC_TASK_INDEX set: exactly what torchrun needs.</source>
         <translation>“其他”在 worker 节点组的每个节点上按原样运行您的启动命令，并设置 VC_WORKER_HOSTS、VC_WORKER_NUM 和 VC_TASK_INDEX：这正是 torchrun 所需要的。</translation>
     </message>
     <message>
-        <source>The platform's PyTorch framework uses a master and a worker role and sets MASTER_ADDR, RANK and WORLD_SIZE per pod, not the single worker role this guide uses. Choose "Other".</source>
+        <source>The platform&apos;s PyTorch framework uses a master and a worker role and sets MASTER_ADDR, RANK and WORLD_SIZE per pod, not the single worker role this guide uses. Choose &quot;Other&quot;.</source>
         <translation>平台的 PyTorch 框架使用 master 和 worker 两个节点组，并为每个 pod 设置 MASTER_ADDR、RANK 和 WORLD_SIZE，而不是本指南使用的单个 worker 节点组。请选择“其他”。</translation>
     </message>
     <message>
-        <source>The TensorFlow framework sets TF_CONFIG for parameter servers and workers; DDP does not use it. Choose "Other".</source>
+        <source>The TensorFlow framework sets TF_CONFIG for parameter servers and workers; DDP does not use it. Choose &quot;Other&quot;.</source>
         <translation>TensorFlow 框架为参数服务器和 worker 设置 TF_CONFIG；DDP 不使用它。请选择“其他”。</translation>
     </message>
     <message>
-        <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose "Other".</source>
+        <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose &quot;Other&quot;.</source>
         <translation>MPI 框架从一个 launcher 节点用 mpirun 启动进程；torchrun 则在每个节点上自行启动进程。请选择“其他”。</translation>
     </message>
 </context>
@@ -1769,7 +1713,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch.distributed.launch 已弃用：请使用 torchrun（脚本随后从环境变量读取 LOCAL_RANK）</translation>
     </message>
     <message>
-        <source>without --use_env the script gets its local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0; its argparse must accept the one of the image's torch</source>
+        <source>without --use_env the script gets its local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0; its argparse must accept the one of the image&apos;s torch</source>
         <translation>没有 --use_env 时，脚本通过参数获得本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N；脚本的 argparse 必须接受镜像中 torch 所用的写法</translation>
     </message>
     <message>
@@ -1844,15 +1788,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>启动失败</translation>
     </message>
     <message>
-        <source>check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux's setsid</source>
+        <source>check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux&apos;s setsid</source>
         <translation>请检查节点上是否有可写的临时目录（$TMPDIR 或 /tmp）以及 util-linux 的 setsid</translation>
     </message>
     <message>
-        <source>install torch in the image, or put torchrun / the job's python on the PATH of a non-interactive shell</source>
+        <source>install torch in the image, or put torchrun / the job&apos;s python on the PATH of a non-interactive shell</source>
         <translation>请在镜像中安装 torch，或把 torchrun / 任务的 python 放到非交互式 shell 的 PATH 中</translation>
     </message>
     <message>
-        <source>the python that runs the launcher has no torch: use the image's interpreter or install torch</source>
+        <source>the python that runs the launcher has no torch: use the image&apos;s interpreter or install torch</source>
         <translation>运行启动器的 python 中没有 torch：请使用镜像中的解释器或安装 torch</translation>
     </message>
     <message>
@@ -1860,8 +1804,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>显式传入 --redirects 和 --tee（例如 -r 1 -t 1），或使用 torch &gt;= 2.0</translation>
     </message>
     <message>
-        <source>accept both spellings in the script (parser.add_argument("--local-rank", "--local_rank", type=int)), or use torchrun / --use-env and read LOCAL_RANK</source>
-        <translation>在脚本中同时接受两种写法（parser.add_argument("--local-rank", "--local_rank", type=int)），或使用 torchrun / --use-env 并读取 LOCAL_RANK</translation>
+        <source>accept both spellings in the script (parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)), or use torchrun / --use-env and read LOCAL_RANK</source>
+        <translation>在脚本中同时接受两种写法（parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)），或使用 torchrun / --use-env 并读取 LOCAL_RANK</translation>
     </message>
     <message>
         <source>check the option spellings against the torch version on the nodes: dash forms such as --nproc-per-node need torch &gt;= 2.0, 1.13 accepts only --nproc_per_node</source>
@@ -1872,7 +1816,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>换一个 --port，或停止 master 节点上监听该端口的程序（另一个任务、残留的 torchrun）</translation>
     </message>
     <message>
-        <source>the master's name (first entry of the hosts variable) and each node's own host name must resolve on every node; otherwise pass --local-addr (torch &gt;= 2.0) or use addresses</source>
+        <source>the master&apos;s name (first entry of the hosts variable) and each node&apos;s own host name must resolve on every node; otherwise pass --local-addr (torch &gt;= 2.0) or use addresses</source>
         <translation>master 的名称（主机变量中的第一项）和每个节点自己的主机名必须在每个节点上都能解析；否则请传入 --local-addr（torch &gt;= 2.0）或使用地址</translation>
     </message>
     <message>
@@ -1896,7 +1840,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>请查看第一个失败的节点</translation>
     </message>
     <message>
-        <source>see the worker's error lines</source>
+        <source>see the worker&apos;s error lines</source>
         <translation>请查看 worker 的错误输出</translation>
     </message>
     <message>
@@ -1907,7 +1851,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>LauncherOptionTable</name>
     <message>
-        <source>Prints the launcher's usage and exits without starting anything.</source>
+        <source>Prints the launcher&apos;s usage and exits without starting anything.</source>
         <translation>打印启动器的用法后退出，不启动任何东西。</translation>
     </message>
     <message>
@@ -1943,7 +1887,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>worker 失败后、任务失败前整个 worker 组被重启的次数；必须大于等于 0。</translation>
     </message>
     <message>
-        <source>Seconds between the agent's checks of its workers' state (5 up to torch 2.3, 0.1 from 2.4); must be greater than 0.</source>
+        <source>Seconds between the agent&apos;s checks of its workers&apos; state (5 up to torch 2.3, 0.1 from 2.4); must be greater than 0.</source>
         <translation>代理检查其 worker 状态的间隔秒数（torch 2.3 及以前为 5，2.4 起为 0.1）；必须大于 0。</translation>
     </message>
     <message>
@@ -1955,7 +1899,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>记录启动器事件的已注册 torchelastic 事件处理器名称（torch 2.8 及以后）。</translation>
     </message>
     <message>
-        <source>Free-form name of the workers' role; each worker sees it as ROLE_NAME.</source>
+        <source>Free-form name of the workers&apos; role; each worker sees it as ROLE_NAME.</source>
         <translation>worker 角色的自定义名称；每个 worker 以 ROLE_NAME 看到它。</translation>
     </message>
     <message>
@@ -1967,11 +1911,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>把训练脚本直接作为程序运行，而不是通过 python（用于 shell 脚本或二进制程序）。不能与 --module 同时使用。</translation>
     </message>
     <message>
-        <source>Run the script with runpy.run_path inside the launcher's interpreter; needs an absolute path and takes precedence over --no-python.</source>
+        <source>Run the script with runpy.run_path inside the launcher&apos;s interpreter; needs an absolute path and takes precedence over --no-python.</source>
         <translation>在启动器的解释器中用 runpy.run_path 运行脚本；需要绝对路径，优先于 --no-python。</translation>
     </message>
     <message>
-        <source>Directory for the workers' log files (a sub-directory per run is created on every node).</source>
+        <source>Directory for the workers&apos; log files (a sub-directory per run is created on every node).</source>
         <translation>worker 日志文件的目录（每个节点上为每次运行创建一个子目录）。</translation>
     </message>
     <message>
@@ -1999,7 +1943,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>把包含这些以逗号分隔的字符串之一的 stderr 行复制到额外的文件。</translation>
     </message>
     <message>
-        <source>This node's rank, 0 to nnodes-1, unique per node. Only the static rendezvous uses it: it becomes GROUP_RANK and fixes the workers' global ranks (RANK = node_rank * nproc + LOCAL_RANK).</source>
+        <source>This node&apos;s rank, 0 to nnodes-1, unique per node. Only the static rendezvous uses it: it becomes GROUP_RANK and fixes the workers&apos; global ranks (RANK = node_rank * nproc + LOCAL_RANK).</source>
         <translation>当前节点的序号，0 到 nnodes-1，每个节点唯一。只有 static rendezvous 使用它：它成为 GROUP_RANK，并确定 worker 的全局序号（RANK = node_rank * nproc + LOCAL_RANK）。</translation>
     </message>
     <message>
@@ -2011,7 +1955,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>master 节点上 store 的端口（仅限 static rendezvous），默认 29500；每个 worker 以 MASTER_PORT 得到它。在 master 节点上必须空闲。</translation>
     </message>
     <message>
-        <source>Address other nodes use to reach this node (torch 2.0 and later); otherwise the node's fully qualified host name is used, which must resolve everywhere.</source>
+        <source>Address other nodes use to reach this node (torch 2.0 and later); otherwise the node&apos;s fully qualified host name is used, which must resolve everywhere.</source>
         <translation>其他节点访问当前节点所用的地址（torch 2.0 及以后）；否则使用节点的完全限定主机名，它必须在所有地方都能解析。</translation>
     </message>
     <message>
@@ -2039,7 +1983,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>打印 torchrun 的 shell 补全脚本后退出（需要 shtab 包）。</translation>
     </message>
     <message>
-        <source>launch.py only: pass the local rank in the LOCAL_RANK environment variable instead of adding --local_rank=N (--local-rank=N from 2.0) to the script's arguments.</source>
+        <source>launch.py only: pass the local rank in the LOCAL_RANK environment variable instead of adding --local_rank=N (--local-rank=N from 2.0) to the script&apos;s arguments.</source>
         <translation>仅限 launch.py：通过 LOCAL_RANK 环境变量传递本地序号，而不是在脚本参数中加入 --local_rank=N（2.0 起为 --local-rank=N）。</translation>
     </message>
 </context>
@@ -2130,11 +2074,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch %1 同时认识 %2：缩写必须只能匹配其中一个</translation>
     </message>
     <message>
-        <source>When using the '--no-python' flag, you must also set the '--use-env' flag.</source>
+        <source>When using the &apos;--no-python&apos; flag, you must also set the &apos;--use-env&apos; flag.</source>
         <translation>使用“--no-python”时，也必须设置“--use-env”。</translation>
     </message>
     <message>
-        <source>When using the '--no_python' flag, you must also set the '--use_env' flag.</source>
+        <source>When using the &apos;--no_python&apos; flag, you must also set the &apos;--use_env&apos; flag.</source>
         <translation>使用“--no_python”时，也必须设置“--use_env”。</translation>
     </message>
     <message>
@@ -2142,11 +2086,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>max_restarts 必须 &gt;= 0（当前为 %1）</translation>
     </message>
     <message>
-        <source>Don't use both the '--no-python' flag and the '--module' flag at the same time.</source>
+        <source>Don&apos;t use both the &apos;--no-python&apos; flag and the &apos;--module&apos; flag at the same time.</source>
         <translation>不要同时使用“--no-python”和“--module”。</translation>
     </message>
     <message>
-        <source>Don't use both the '--no_python' flag and the '--module' flag at the same time.</source>
+        <source>Don&apos;t use both the &apos;--no_python&apos; flag and the &apos;--module&apos; flag at the same time.</source>
         <translation>不要同时使用“--no_python”和“--module”。</translation>
     </message>
     <message>
@@ -2154,7 +2098,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>monitor_interval 必须大于 0（当前为 %1）</translation>
     </message>
     <message>
-        <source>nnodes=%1 is not in "MIN:MAX" format</source>
+        <source>nnodes=%1 is not in &quot;MIN:MAX&quot; format</source>
         <translation>nnodes=%1 不是“MIN:MAX”格式</translation>
     </message>
     <message>
@@ -2178,7 +2122,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>rendezvous 配置字符串必须是 &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt; 格式。</translation>
     </message>
     <message>
-        <source>The rendezvous configuration option '%1' must have a value specified.</source>
+        <source>The rendezvous configuration option &apos;%1&apos; must have a value specified.</source>
         <translation>rendezvous 配置选项“%1”必须指定值。</translation>
     </message>
     <message>
@@ -2190,11 +2134,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>--local_ranks_filter 必须是以逗号分隔的整数列表，例如 --local_ranks_filter=0,1,2</translation>
     </message>
     <message>
-        <source>The port number of the rendezvous endpoint '%1' must be an integer between 0 and 65536.</source>
+        <source>The port number of the rendezvous endpoint &apos;%1&apos; must be an integer between 0 and 65536.</source>
         <translation>rendezvous 端点“%1”的端口号必须是 0 到 65536 之间的整数。</translation>
     </message>
     <message>
-        <source>The hostname of the rendezvous endpoint '%1' must be a dot-separated list of labels, an IPv4 address, or an IPv6 address.</source>
+        <source>The hostname of the rendezvous endpoint &apos;%1&apos; must be a dot-separated list of labels, an IPv4 address, or an IPv6 address.</source>
         <translation>rendezvous 端点“%1”的主机名必须是以点分隔的标签列表、IPv4 地址或 IPv6 地址。</translation>
     </message>
     <message>
@@ -2202,7 +2146,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>端点中缺少端口：%1。请尝试用 --master_port 启动</translation>
     </message>
     <message>
-        <source>argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError</source>
+        <source>argparse turns &apos;=--&apos; into an empty list for %1, and torchrun fails on it with a TypeError</source>
         <translation>argparse 把“=--”变成 %1 的空列表，torchrun 会因 TypeError 失败</translation>
     </message>
 </context>
@@ -2356,8 +2300,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>master 上的端口 %1 空闲</translation>
     </message>
     <message>
-        <source>port %1 is taken on the master (%2): stop what listens there (ss -ltnp 'sport = :%1') or pick another --port.</source>
-        <translation>master 上的端口 %1 已被占用（%2）：请停止在该端口监听的程序（ss -ltnp 'sport = :%1'）或换一个 --port。</translation>
+        <source>port %1 is taken on the master (%2): stop what listens there (ss -ltnp &apos;sport = :%1&apos;) or pick another --port.</source>
+        <translation>master 上的端口 %1 已被占用（%2）：请停止在该端口监听的程序（ss -ltnp &apos;sport = :%1&apos;）或换一个 --port。</translation>
     </message>
     <message>
         <source>cannot listen on port %1: %2</source>
@@ -2380,11 +2324,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1=%2 在该节点上没有对应的网络接口（现有：%3）；请设为其中之一。</translation>
     </message>
     <message>
-        <source>clock is %1 s off this machine's; timeouts and logs will disagree: enable NTP (chrony, systemd-timesyncd).</source>
+        <source>clock is %1 s off this machine&apos;s; timeouts and logs will disagree: enable NTP (chrony, systemd-timesyncd).</source>
         <translation>时钟与本机相差 %1 秒；超时和日志时间会不一致：请启用 NTP（chrony、systemd-timesyncd）。</translation>
     </message>
     <message>
-        <source>within %1 s of this machine's clock</source>
+        <source>within %1 s of this machine&apos;s clock</source>
         <translation>与本机时钟相差不超过 %1 秒</translation>
     </message>
     <message>
@@ -2412,7 +2356,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>Python %1，但大多数节点为 %2：请在每个节点上使用相同的镜像。</translation>
     </message>
     <message>
-        <source>torch is not installed for %1 (%2): install it or set the job's python.</source>
+        <source>torch is not installed for %1 (%2): install it or set the job&apos;s python.</source>
         <translation>%1 中未安装 torch（%2）：请安装它或设置任务的 python。</translation>
     </message>
     <message>
@@ -2420,7 +2364,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch %1，但其他节点为 %2：每个节点必须运行相同的版本。</translation>
     </message>
     <message>
-        <source>torch %1, but the command is written for %2: set the job's torch version to %3.%4 or use an image with torch %2.</source>
+        <source>torch %1, but the command is written for %2: set the job&apos;s torch version to %3.%4 or use an image with torch %2.</source>
         <translation>torch %1，但命令是为 %2 编写的：请把任务的 torch 版本设为 %3.%4，或使用装有 torch %2 的镜像。</translation>
     </message>
     <message>
@@ -2428,7 +2372,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch %1</translation>
     </message>
     <message>
-        <source>the master's name %1 does not resolve here (%2): the node cannot join the rendezvous. Fix DNS or /etc/hosts on this node.</source>
+        <source>the master&apos;s name %1 does not resolve here (%2): the node cannot join the rendezvous. Fix DNS or /etc/hosts on this node.</source>
         <translation>master 的名称 %1 在此无法解析（%2）：该节点无法加入 rendezvous。请修正该节点上的 DNS 或 /etc/hosts。</translation>
     </message>
     <message>
@@ -2447,22 +2391,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>ProbeReport</name>
     <message>
-        <source>the probe's report is not a JSON object: %1</source>
+        <source>the probe&apos;s report is not a JSON object: %1</source>
         <translation>探针的报告不是 JSON 对象：%1</translation>
     </message>
     <message>
-        <source>the probe's report has neither a rank nor an error</source>
+        <source>the probe&apos;s report has neither a rank nor an error</source>
         <translation>探针的报告既没有 rank 也没有错误</translation>
     </message>
 </context>
 <context>
     <name>ResourceLocator</name>
     <message>
-        <source>the resource "%1" is missing from %2 and from the program</source>
+        <source>the resource &quot;%1&quot; is missing from %2 and from the program</source>
         <translation>资源“%1”在 %2 和程序中都不存在</translation>
     </message>
     <message>
-        <source>cannot read "%1": %2</source>
+        <source>cannot read &quot;%1&quot;: %2</source>
         <translation>无法读取“%1”：%2</translation>
     </message>
 </context>
@@ -2496,11 +2440,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>没有命令启动 torchrun、python -m torch.distributed.run 或 python -m torch.distributed.launch</translation>
     </message>
     <message>
-        <source>'&amp;' runs the launcher in the background: the start command ends at once and the platform may stop the node while it trains; remove the '&amp;'</source>
+        <source>&apos;&amp;&apos; runs the launcher in the background: the start command ends at once and the platform may stop the node while it trains; remove the &apos;&amp;&apos;</source>
         <translation>“&amp;”让启动器在后台运行：启动命令会立即结束，平台可能在训练期间停止节点；请删除“&amp;”</translation>
     </message>
     <message>
-        <source>the launcher runs in a pipeline: without 'set -o pipefail' a failed training ends with the status of the last command and looks successful</source>
+        <source>the launcher runs in a pipeline: without &apos;set -o pipefail&apos; a failed training ends with the status of the last command and looks successful</source>
         <translation>启动器运行在管道中：没有“set -o pipefail”时，训练失败后以管道最后一条命令的状态结束，看起来像是成功了</translation>
     </message>
     <message>
@@ -2512,8 +2456,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空</translation>
     </message>
     <message>
-        <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with ': "${MASTER:?}"' on the next line</source>
-        <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 ': "${MASTER:?}"' 在此处停止</translation>
+        <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
+        <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
 </context>
 <context>
@@ -2551,7 +2495,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>不对这种形式的 ${!...} 求值</translation>
     </message>
     <message>
-        <source>indirect reference to '%1', which is not a variable name</source>
+        <source>indirect reference to &apos;%1&apos;, which is not a variable name</source>
         <translation>间接引用“%1”，而它不是变量名</translation>
     </message>
     <message>
@@ -2587,34 +2531,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>不对命令替换中的复合命令或后台命令求值</translation>
     </message>
     <message>
-        <source>redirection '%1' inside a command substitution is not evaluated</source>
+        <source>redirection &apos;%1&apos; inside a command substitution is not evaluated</source>
         <translation>不对命令替换中的重定向“%1”求值</translation>
     </message>
 </context>
 <context>
     <name>ShellReader</name>
     <message>
-        <source>syntax error: '%1' has no command before it</source>
+        <source>syntax error: &apos;%1&apos; has no command before it</source>
         <translation>语法错误：“%1”之前没有命令</translation>
     </message>
     <message>
-        <source>syntax error: unexpected '('</source>
+        <source>syntax error: unexpected &apos;(&apos;</source>
         <translation>语法错误：意外的“(”</translation>
     </message>
     <message>
-        <source>syntax error: redirection '%1' has no target</source>
+        <source>syntax error: redirection &apos;%1&apos; has no target</source>
         <translation>语法错误：重定向“%1”没有目标</translation>
     </message>
     <message>
-        <source>here-document is not closed: no line reads '%1' before the end</source>
+        <source>here-document is not closed: no line reads &apos;%1&apos; before the end</source>
         <translation>here-document 未结束：到结尾都没有一行是“%1”</translation>
     </message>
     <message>
-        <source>syntax error: a command must follow '%1'</source>
+        <source>syntax error: a command must follow &apos;%1&apos;</source>
         <translation>语法错误：“%1”之后必须有命令</translation>
     </message>
     <message>
-        <source>syntax error: '%1' is never closed by '%2'</source>
+        <source>syntax error: &apos;%1&apos; is never closed by &apos;%2&apos;</source>
         <translation>语法错误：“%1”始终没有被“%2”闭合</translation>
     </message>
     <message numerus="yes">
@@ -2624,28 +2568,28 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         </translation>
     </message>
     <message>
-        <source>syntax error: unexpected '%1'</source>
+        <source>syntax error: unexpected &apos;%1&apos;</source>
         <translation>语法错误：意外的“%1”</translation>
     </message>
     <message>
-        <source>syntax error: unexpected '%1' outside an if</source>
+        <source>syntax error: unexpected &apos;%1&apos; outside an if</source>
         <translation>语法错误：if 之外出现意外的“%1”</translation>
     </message>
     <message>
-        <source>syntax error: unexpected 'do' outside a loop</source>
+        <source>syntax error: unexpected &apos;do&apos; outside a loop</source>
         <translation>语法错误：循环之外出现意外的“do”</translation>
     </message>
     <message>
-        <source>unterminated single quote: the ' that starts here is never closed</source>
-        <translation>单引号未闭合：从这里开始的 ' 始终没有闭合</translation>
+        <source>unterminated single quote: the &apos; that starts here is never closed</source>
+        <translation>单引号未闭合：从这里开始的 &apos; 始终没有闭合</translation>
     </message>
     <message>
-        <source>unterminated double quote: the " that starts here is never closed</source>
-        <translation>双引号未闭合：从这里开始的 " 始终没有闭合</translation>
+        <source>unterminated double quote: the &quot; that starts here is never closed</source>
+        <translation>双引号未闭合：从这里开始的 &quot; 始终没有闭合</translation>
     </message>
     <message>
-        <source>unterminated $'...' string: the quote that starts here is never closed</source>
-        <translation>$'...' 字符串未闭合：从这里开始的引号始终没有闭合</translation>
+        <source>unterminated $&apos;...&apos; string: the quote that starts here is never closed</source>
+        <translation>$&apos;...&apos; 字符串未闭合：从这里开始的引号始终没有闭合</translation>
     </message>
     <message>
         <source>unterminated command substitution: the $( that starts here is never closed by )</source>
@@ -2669,13 +2613,44 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>SshCommandLine</name>
+    <message>
+        <source>SSH user (default: ssh config, else your user name)</source>
+        <translation>SSH 用户（默认：ssh 配置，否则为您的用户名）</translation>
+    </message>
+    <message>
+        <source>SSH port (default: ssh config, else 22)</source>
+        <translation>SSH 端口（默认：ssh 配置，否则为 22）</translation>
+    </message>
+    <message>
+        <source>private key file</source>
+        <translation>私钥文件</translation>
+    </message>
+    <message>
+        <source>known_hosts file (default ~/.ssh/known_hosts)</source>
+        <translation>known_hosts 文件（默认 ~/.ssh/known_hosts）</translation>
+    </message>
+    <message>
+        <source>ssh config file (default ~/.ssh/config; &quot;none&quot;)</source>
+        <translation>ssh 配置文件（默认 ~/.ssh/config；“none”表示不用）</translation>
+    </message>
+    <message>
+        <source>accept and remember unknown host keys (never changed ones)</source>
+        <translation>接受并记住未知的主机密钥（已更改的密钥绝不接受）</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a TCP port</source>
+        <translation>--%1：“%2”不是 TCP 端口</translation>
+    </message>
+</context>
+<context>
     <name>SshSession</name>
     <message>
-        <source>"%1" is not a host name.</source>
+        <source>&quot;%1&quot; is not a host name.</source>
         <translation>“%1”不是主机名。</translation>
     </message>
     <message>
-        <source>Cannot use the host name "%1": %2</source>
+        <source>Cannot use the host name &quot;%1&quot;: %2</source>
         <translation>无法使用主机名“%1”：%2</translation>
     </message>
     <message>
@@ -2691,7 +2666,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>无法使用 ~/.ssh/config：%1</translation>
     </message>
     <message>
-        <source>Cannot use the user name "%1".</source>
+        <source>Cannot use the user name &quot;%1&quot;.</source>
         <translation>无法使用用户名“%1”。</translation>
     </message>
     <message>
@@ -2731,7 +2706,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>与 %1 的身份验证失败：%2</translation>
     </message>
     <message>
-        <source>Permission denied for %1@%2 (server offers: %3). Check the user name and that your key (--identity) is in the node's authorized_keys.</source>
+        <source>Permission denied for %1@%2 (server offers: %3). Check the user name and that your key (--identity) is in the node&apos;s authorized_keys.</source>
         <translation>%1@%2 权限被拒绝（服务器支持：%3）。请检查用户名，以及您的密钥（--identity）是否在节点的 authorized_keys 中。</translation>
     </message>
     <message>
@@ -2810,7 +2785,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1：%2：不对数组、整数和 nameref 属性求值</translation>
     </message>
     <message>
-        <source>set by '%1' at %2 when the command runs</source>
+        <source>set by &apos;%1&apos; at %2 when the command runs</source>
         <translation>命令运行时由 %2 处的“%1”设置</translation>
     </message>
     <message>
@@ -2825,7 +2800,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 的第一个主机</translation>
     </message>
     <message>
-        <source>Static rendezvous: each node's rank is its %1 (--node-rank).</source>
+        <source>Static rendezvous: each node&apos;s rank is its %1 (--node-rank).</source>
         <translation>static rendezvous：每个节点的序号就是它的 %1（--node-rank）。</translation>
     </message>
     <message>
@@ -2857,7 +2832,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>一个节点组：与 RANK 相同</translation>
     </message>
     <message>
-        <source>torchrun's --role</source>
+        <source>torchrun&apos;s --role</source>
         <translation>torchrun 的 --role</translation>
     </message>
     <message>
@@ -2889,7 +2864,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>由 torchrun 选择</translation>
     </message>
     <message>
-        <source>torchrun's default</source>
+        <source>torchrun&apos;s default</source>
         <translation>torchrun 的默认值</translation>
     </message>
     <message>
@@ -2976,11 +2951,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>端点 %1 是每个节点自己；节点无法在那里会合</translation>
     </message>
     <message>
-        <source>--rdzv_id is the default 'none': two jobs on the same endpoint would join each other; set a job name</source>
+        <source>--rdzv_id is the default &apos;none&apos;: two jobs on the same endpoint would join each other; set a job name</source>
         <translation>--rdzv_id 是默认值“none”：使用同一端点的两个任务会互相加入；请设置任务名</translation>
     </message>
     <message>
-        <source>the rendezvous id '%1' differs from node to node, so every node waits in its own rendezvous; use one fixed name</source>
+        <source>the rendezvous id &apos;%1&apos; differs from node to node, so every node waits in its own rendezvous; use one fixed name</source>
         <translation>rendezvous ID“%1”在各节点上不同，因此每个节点都在自己的 rendezvous 中等待；请使用一个固定的名称</translation>
     </message>
     <message>
@@ -2995,7 +2970,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>任务有错误；请先修正再导出：%1</translation>
     </message>
     <message>
-        <source>The namespace "%1" is not a Kubernetes name: lower-case letters, digits and '-', at most 63 characters.</source>
+        <source>The namespace &quot;%1&quot; is not a Kubernetes name: lower-case letters, digits and &apos;-&apos;, at most 63 characters.</source>
         <translation>命名空间“%1”不是 Kubernetes 名称：只能使用小写字母、数字和“-”，最多 63 个字符。</translation>
     </message>
     <message>
@@ -3007,11 +2982,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>节点数量 %1 超出弹性范围 %2:%3；清单将启动 %4 个 pod。</translation>
     </message>
     <message>
-        <source>The role name "%1" leaves no room for a job name in the pod host names &lt;job&gt;-&lt;role&gt;-&lt;index&gt;, which must fit in 63 characters; use a shorter role name.</source>
+        <source>The role name &quot;%1&quot; leaves no room for a job name in the pod host names &lt;job&gt;-&lt;role&gt;-&lt;index&gt;, which must fit in 63 characters; use a shorter role name.</source>
         <translation>节点组名称“%1”使 pod 主机名 &lt;job&gt;-&lt;role&gt;-&lt;index&gt; 中没有留给任务名称的空间，而主机名最多 63 个字符；请使用较短的节点组名称。</translation>
     </message>
     <message>
-        <source>The job name "%1" cannot name a Volcano job; the manifest uses "%2" (lower-case letters, digits and '-', starting with a letter, at most %3 characters so that the pod host names %2-%4-&lt;index&gt; fit in 63).</source>
+        <source>The job name &quot;%1&quot; cannot name a Volcano job; the manifest uses &quot;%2&quot; (lower-case letters, digits and &apos;-&apos;, starting with a letter, at most %3 characters so that the pod host names %2-%4-&lt;index&gt; fit in 63).</source>
         <translation>任务名称“%1”不能用作 Volcano 任务名；清单使用“%2”（小写字母、数字和“-”，以字母开头，最多 %3 个字符，以使 pod 主机名 %2-%4-&lt;index&gt; 不超过 63 个字符）。</translation>
     </message>
     <message>
@@ -3066,7 +3041,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>镜像中的 torch 版本(&amp;T)：</translation>
     </message>
     <message>
-        <source>The torch release installed in the image. It decides how the launcher options are spelled; choose "unknown" for spellings every release accepts.</source>
+        <source>The torch release installed in the image. It decides how the launcher options are spelled; choose &quot;unknown&quot; for spellings every release accepts.</source>
         <translation>镜像中安装的 torch 版本，它决定启动器选项的写法；选择“未知”则使用所有版本都接受的写法。</translation>
     </message>
     <message>
@@ -3269,7 +3244,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 
 %3
 
-Compare it with the one the host's administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?</source>
+Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?</source>
         <translation>%1 尚未记录在 known_hosts 文件中。它的 %2 密钥指纹为
 
 %3
@@ -3333,7 +3308,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>按节点数生成名称(&amp;N)</translation>
     </message>
     <message>
-        <source>Fill the list with node1..nodeN for the job's node count</source>
+        <source>Fill the list with node1..nodeN for the job&apos;s node count</source>
         <translation>按作业的节点数用 node1..nodeN 填充列表</translation>
     </message>
     <message>
@@ -3349,7 +3324,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>SSH 用户</translation>
     </message>
     <message>
-        <source>Empty: the ssh config's user, else your user name</source>
+        <source>Empty: the ssh config&apos;s user, else your user name</source>
         <translation>留空：使用 ssh 配置中的用户，否则使用你的用户名</translation>
     </message>
     <message>
@@ -3361,7 +3336,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>SSH 端口</translation>
     </message>
     <message>
-        <source>0: the ssh config's port, else 22</source>
+        <source>0: the ssh config&apos;s port, else 22</source>
         <translation>0：使用 ssh 配置中的端口，否则为 22</translation>
     </message>
     <message>
@@ -3377,7 +3352,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>身份文件</translation>
     </message>
     <message>
-        <source>A private key to try after the SSH agent's keys</source>
+        <source>A private key to try after the SSH agent&apos;s keys</source>
         <translation>在 SSH agent 的密钥之后尝试的私钥</translation>
     </message>
     <message>
@@ -3401,7 +3376,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>SSH 配置文件</translation>
     </message>
     <message>
-        <source>Empty: ~/.ssh/config; "none" reads no config file</source>
+        <source>Empty: ~/.ssh/config; &quot;none&quot; reads no config file</source>
         <translation>留空：~/.ssh/config；“none” 表示不读取配置文件</translation>
     </message>
     <message>
@@ -3429,7 +3404,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>接受未知的主机密钥(&amp;A)（类似 StrictHostKeyChecking=accept-new）</translation>
     </message>
     <message>
-        <source>Trust and remember hosts seen for the first time without asking; a changed key is always refused. Off: you are asked, with the key's fingerprint.</source>
+        <source>Trust and remember hosts seen for the first time without asking; a changed key is always refused. Off: you are asked, with the key&apos;s fingerprint.</source>
         <translation>不经询问即信任并记住首次见到的主机；密钥变更的主机始终被拒绝。关闭时：会显示密钥指纹并询问你。</translation>
     </message>
     <message>
@@ -3453,7 +3428,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>仅预检(&amp;S)（跳过试运行会合）</translation>
     </message>
     <message>
-        <source>Only check reachability, versions, GPUs, the master's name and port, clock and disk; do not start the launcher</source>
+        <source>Only check reachability, versions, GPUs, the master&apos;s name and port, clock and disk; do not start the launcher</source>
         <translation>只检查可达性、版本、GPU、主节点的名称和端口、时钟和磁盘；不启动启动器</translation>
     </message>
     <message>
@@ -3545,7 +3520,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>启动器(&amp;L)：</translation>
     </message>
     <message>
-        <source>torchrun is PyTorch's recommended launcher; torch.distributed.launch is the older, deprecated one.</source>
+        <source>torchrun is PyTorch&apos;s recommended launcher; torch.distributed.launch is the older, deprecated one.</source>
         <translation>torchrun 是 PyTorch 推荐的启动器；torch.distributed.launch 是较旧且已弃用的启动器。</translation>
     </message>
     <message>
@@ -3557,7 +3532,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>rendezvous 后端(&amp;B)：</translation>
     </message>
     <message>
-        <source>c10d (recommended): the nodes meet at the master's endpoint. static: every node is given its node rank from VC_TASK_INDEX.</source>
+        <source>c10d (recommended): the nodes meet at the master&apos;s endpoint. static: every node is given its node rank from VC_TASK_INDEX.</source>
         <translation>c10d（推荐）：各节点在 master 节点的端点会合。static：每个节点从 VC_TASK_INDEX 获得自己的节点序号。</translation>
     </message>
     <message>
@@ -3569,7 +3544,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <source>The master node's port for the rendezvous; any free port works.</source>
+        <source>The master node&apos;s port for the rendezvous; any free port works.</source>
         <translation>master 节点用于 rendezvous 通信的端口，任意一个未占用端口即可。</translation>
     </message>
     <message>
@@ -3661,7 +3636,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>每节点进程数</translation>
     </message>
     <message>
-        <source>The number of processes per node, when "a number" is chosen.</source>
+        <source>The number of processes per node, when &quot;a number&quot; is chosen.</source>
         <translation>选择“指定数量”时每个节点的进程数。</translation>
     </message>
     <message>
@@ -3697,7 +3672,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>shell 参数展开</translation>
     </message>
     <message>
-        <source>How the first line takes the first host of the role's host list.</source>
+        <source>How the first line takes the first host of the role&apos;s host list.</source>
         <translation>第一行命令如何从节点组的地址列表中取出第一个节点。</translation>
     </message>
     <message>
@@ -3848,7 +3823,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>任务 JSON</translation>
     </message>
     <message>
-        <source>The text for the platform's "start command" box; you can edit it here</source>
+        <source>The text for the platform&apos;s &quot;start command&quot; box; you can edit it here</source>
         <translation>填入平台“启动命令”框的文本；可以在这里编辑</translation>
     </message>
     <message>
@@ -3969,7 +3944,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>计算框架</translation>
     </message>
     <message>
-        <source>Choose "Other" as the compute framework. Why each choice does or does not fit:</source>
+        <source>Choose &quot;Other&quot; as the compute framework. Why each choice does or does not fit:</source>
         <translation>计算框架请选择“其他”。各选项适合或不适合的原因：</translation>
     </message>
     <message>
@@ -4040,11 +4015,11 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>Use the &amp;guide's example (2 nodes x 8 GPUs)</source>
+        <source>Use the &amp;guide&apos;s example (2 nodes x 8 GPUs)</source>
         <translation>使用指南中的示例（2 个节点 × 8 个 GPU）(&amp;G)</translation>
     </message>
     <message>
-        <source>Fill the form with the platform guide's example: one worker role, 2 nodes with 8 GPUs each, torchrun with c10d.</source>
+        <source>Fill the form with the platform guide&apos;s example: one worker role, 2 nodes with 8 GPUs each, torchrun with c10d.</source>
         <translation>用平台指南中的示例填写表单：一个 worker role 共 2 个节点，每个节点 8 个 GPU，使用 torchrun 和 c10d。</translation>
     </message>
     <message>
@@ -4060,7 +4035,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>步骤</translation>
     </message>
     <message>
-        <source>The steps of the platform's form; a mark shows a step with problems.</source>
+        <source>The steps of the platform&apos;s form; a mark shows a step with problems.</source>
         <translation>平台表单的各个步骤；有问题的步骤会带有标记。</translation>
     </message>
     <message>
@@ -4128,7 +4103,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DDP Wizard %1&lt;/h3&gt;&lt;p&gt;Builds, validates and dry-runs multi-node PyTorch DDP start commands for the platform's "Other" compute framework.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;libssh %3&lt;/p&gt;</source>
+        <source>&lt;h3&gt;DDP Wizard %1&lt;/h3&gt;&lt;p&gt;Builds, validates and dry-runs multi-node PyTorch DDP start commands for the platform&apos;s &quot;Other&quot; compute framework.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;libssh %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DDP Wizard %1&lt;/h3&gt;&lt;p&gt;为平台的“其他”计算框架生成、校验并试运行多节点 PyTorch DDP 启动命令。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;libssh %3&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4172,7 +4147,7 @@ Compare it with the one the host's administrator gives you (ssh-keygen -lf on th
         <translation>编辑后的命令已读回表单。</translation>
     </message>
     <message>
-        <source>lines or words outside the launcher's options</source>
+        <source>lines or words outside the launcher&apos;s options</source>
         <translation>启动器选项之外的行或词</translation>
     </message>
     <message>
@@ -4213,7 +4188,7 @@ Import the rest?</source>
         <translation>导入表单(&amp;I)</translation>
     </message>
     <message>
-        <source>Read the command's options into the form</source>
+        <source>Read the command&apos;s options into the form</source>
         <translation>将命令的选项读入表单</translation>
     </message>
 </context>
@@ -4318,7 +4293,7 @@ Import the rest?</source>
         <translation>没有节点。</translation>
     </message>
     <message>
-        <source>The number of workers is only known on the node (nproc "auto" without GPUs: one per CPU core).</source>
+        <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
         <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
     </message>
 </context>
@@ -4329,7 +4304,7 @@ Import the rest?</source>
         <translation>任务配置</translation>
     </message>
     <message>
-        <source>On every node the platform sets %1 (all node addresses, comma-separated), %2 (the node count) and %3 (this node's index, from 0).</source>
+        <source>On every node the platform sets %1 (all node addresses, comma-separated), %2 (the node count) and %3 (this node&apos;s index, from 0).</source>
         <translation>平台在每个节点上设置 %1（所有节点的地址，以逗号分隔）、%2（节点数量）和 %3（当前节点的序号，从 0 开始）。</translation>
     </message>
     <message>
@@ -4341,7 +4316,7 @@ Import the rest?</source>
         <translation>worker Role（节点组）(&amp;R)：</translation>
     </message>
     <message>
-        <source>The name of the single role; "worker" gives the variables VC_WORKER_HOSTS and VC_WORKER_NUM the guide uses.</source>
+        <source>The name of the single role; &quot;worker&quot; gives the variables VC_WORKER_HOSTS and VC_WORKER_NUM the guide uses.</source>
         <translation>唯一节点组的名称；名为“worker”时，平台变量为指南中使用的 VC_WORKER_HOSTS 和 VC_WORKER_NUM。</translation>
     </message>
     <message>
@@ -4353,7 +4328,7 @@ Import the rest?</source>
         <translation>节点数量(&amp;N)：</translation>
     </message>
     <message>
-        <source>How many nodes (pods) the role starts; torchrun's --nnodes.</source>
+        <source>How many nodes (pods) the role starts; torchrun&apos;s --nnodes.</source>
         <translation>该节点组启动的节点（pod）数量；即 torchrun 的 --nnodes。</translation>
     </message>
     <message>
@@ -4480,7 +4455,7 @@ Import the rest?</source>
         <translation>? 个进程</translation>
     </message>
     <message>
-        <source>"auto": one per CPU core</source>
+        <source>&quot;auto&quot;: one per CPU core</source>
         <translation>“auto”：每个 CPU 核一个</translation>
     </message>
     <message numerus="yes">
