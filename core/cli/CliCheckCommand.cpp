@@ -1,5 +1,7 @@
 #include "cli/CliCheckCommand.h"
 
+#include "cli/CliHelp.h"
+
 #include "cli/CliInput.h"
 #include "cli/SshCommandLine.h"
 #include "model/CommandImporter.h"
@@ -180,7 +182,7 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(help)) {
-        io.out << parser.helpText().replace(QLatin1String("Usage: check"), QLatin1String("Usage: ddpwizard-cli check"));
+        io.out << subcommandHelp(parser, QStringLiteral("check"));
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())

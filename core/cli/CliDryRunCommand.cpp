@@ -1,5 +1,7 @@
 #include "cli/CliDryRunCommand.h"
 
+#include "cli/CliHelp.h"
+
 #include "check/DryRun.h"
 #include "check/DryRunJson.h"
 #include "check/LocalTransport.h"
@@ -219,8 +221,7 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
         return ExitUsage;
     }
     if (parser.isSet(help)) {
-        io.out << parser.helpText().replace(QLatin1String("Usage: dryrun"),
-                                            QLatin1String("Usage: ddpwizard-cli dryrun"));
+        io.out << subcommandHelp(parser, QStringLiteral("dryrun"));
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty()) {

@@ -1,5 +1,7 @@
 #include "cli/CliExpandCommand.h"
 
+#include "cli/CliHelp.h"
+
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 #include "shell/StaticExpander.h"
@@ -82,7 +84,8 @@ int CliExpandCommand::run(const QStringList& arguments, CliIo& io) const
     const QCommandLineOption format(QStringLiteral("format"), tr("text (default) or json"), QStringLiteral("FORMAT"),
                                     QStringLiteral("text"));
     parser.addOptions({help, hosts, node, nodes, role, env, format});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("the start command; '-' or nothing reads standard input"));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("the start command; '-' or nothing reads standard input"),
+                                 QStringLiteral("[FILE|-]"));
 
     const QString prefix = QStringLiteral("ddpwizard-cli expand: error: ");
     const auto usageError = [&](const QString& message) {
@@ -92,10 +95,7 @@ int CliExpandCommand::run(const QStringList& arguments, CliIo& io) const
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(help)) {
-        // The parser names the running binary; the usage line names the subcommand instead.
-        QString text = parser.helpText();
-        text.replace(0, text.indexOf(u'\n'), QStringLiteral("Usage: ddpwizard-cli expand [options] [FILE|-]"));
-        io.out << text;
+        io.out << subcommandHelp(parser, QStringLiteral("expand"));
         return ExitOk;
     }
     if (!kFormats.contains(parser.value(format)))

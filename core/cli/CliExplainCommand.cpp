@@ -1,5 +1,7 @@
 #include "cli/CliExplainCommand.h"
 
+#include "cli/CliHelp.h"
+
 #include "checks/CommandExplainer.h"
 #include "cli/CliInput.h"
 #include "cli/CliValidationOptions.h"
@@ -33,8 +35,7 @@ int CliExplainCommand::run(const QStringList& arguments, CliIo& io) const
         return ExitUsage;
     }
     if (parser.isSet(help)) {
-        io.out << parser.helpText().replace(QLatin1String("Usage: explain"),
-                                            QLatin1String("Usage: ddpwizard-cli explain"));
+        io.out << subcommandHelp(parser, QStringLiteral("explain"));
         return ExitOk;
     }
     const QString formatName = parser.value(format);

@@ -1,5 +1,7 @@
 #include "cli/CliGenerateCommand.h"
 
+#include "cli/CliHelp.h"
+
 #include "cli/JobCommandLine.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
@@ -72,7 +74,7 @@ int CliGenerateCommand::run(const QStringList& arguments, CliIo& io) const
         return ExitUsage;
     }
     if (parser.isSet(help)) {
-        io.out << parser.helpText().replace(QLatin1String("Usage: generate"), QLatin1String("Usage: ddpwizard-cli generate"));
+        io.out << subcommandHelp(parser, QStringLiteral("generate"));
         return ExitOk;
     }
     if (parser.isSet(version)) {

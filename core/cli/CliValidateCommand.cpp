@@ -1,5 +1,7 @@
 #include "cli/CliValidateCommand.h"
 
+#include "cli/CliHelp.h"
+
 #include "checks/CommandValidator.h"
 #include "checks/DiagnosticCatalog.h"
 #include "checks/ShellCheckRunner.h"
@@ -143,8 +145,7 @@ int CliValidateCommand::run(const QStringList& arguments, CliIo& io) const
         return ExitUsage;
     }
     if (parser.isSet(help)) {
-        io.out << parser.helpText().replace(QLatin1String("Usage: validate"),
-                                            QLatin1String("Usage: ddpwizard-cli validate"));
+        io.out << subcommandHelp(parser, QStringLiteral("validate"));
         return ExitOk;
     }
     if (!kFormats.contains(parser.value(format))) {

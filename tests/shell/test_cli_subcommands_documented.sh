@@ -16,7 +16,8 @@ mapfile -t table < <(grep -oE '^\s*\{"[a-z][a-z-]*",\s*QT_TRANSLATE_NOOP' "$sour
 (( ${#table[@]} >= 1 )) || fail "no subcommands found in CliMain.cpp's table"
 for name in "${table[@]}"; do
     grep -Eq "^  $name( |$)" <<<"$help" || fail "--help does not list '$name'"
-    "$cli" "$name" --help >/dev/null || fail "'$name --help' fails"
+    usage=$("$cli" "$name" --help | head -n 1) || fail "'$name --help' fails"
+    [[ $usage == "Usage: ddpwizard-cli $name"* ]] || fail "'$name --help' usage line: $usage"
     # A brand-new row must not break its author's commit; the man page catches up after.
     grep -q "^\.SS $name\$" "$man_page" || echo "WARNING: the man page has no section for '$name' yet"
 done
