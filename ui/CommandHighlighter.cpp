@@ -71,12 +71,10 @@ QColor CommandHighlighter::color(Role role, const QPalette& palette)
 
 QTextCharFormat CommandHighlighter::format(Role role) const
 {
+    // Colour only, in the editor's one monospace face: a bold or italic face would be a second
+    // font to load before the first frame, and may not keep the columns of the regular one.
     QTextCharFormat result;
     result.setForeground(color(role, m_palette));
-    if (role == Role::Comment)
-        result.setFontItalic(true);
-    if (role == Role::Launcher || role == Role::Keyword)
-        result.setFontWeight(QFont::Bold);
     return result;
 }
 

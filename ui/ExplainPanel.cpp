@@ -48,10 +48,12 @@ void ExplainPanel::changeEvent(QEvent* event)
 
 void ExplainPanel::render()
 {
+    // The hint is the placeholder: drawn in the palette's placeholder colour, and in the
+    // regular face, so that start-up loads no italic font just for it.
+    setPlaceholderText(tr("Click or hover a word of the command to see what it means, its default "
+                          "and what it does on each node."));
     if (m_title.isEmpty() && m_meaning.isEmpty() && m_default.isEmpty() && m_effect.isEmpty()) {
-        setHtml(QStringLiteral("<p><i>%1</i></p>")
-                    .arg(html(tr("Click or hover a word of the command to see what it means, its default "
-                                 "and what it does on each node."))));
+        clear();
         return;
     }
     QString page;

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QObject>
 
+#include <optional>
 #include <utility>
 
 namespace ddpw {
@@ -22,6 +23,8 @@ public:
     const JobSpec& job() const { return m_job; }
     const QList<JobProblem>& problems() const { return m_problems; }
     QList<JobProblem> problemsFor(JobField field) const;
+    // The most severe problem among these fields, if any (a step's mark, a field's highlight).
+    std::optional<Severity> worstSeverity(const QList<JobField>& fields) const;
 
     // Replaces the whole job (New, Open, restore): not a user edit, so no edited().
     void setJob(const JobSpec& job);

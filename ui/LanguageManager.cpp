@@ -39,7 +39,6 @@ QString LanguageManager::resolve(const QString& choice)
 void LanguageManager::setLanguage(const QString& choice)
 {
     m_choice = available().contains(choice) ? choice : QString();
-    QSettings().setValue(kSettingsKey, m_choice);
     const QString language = resolve(m_choice);
     if (language == m_effective && (m_app || language == QLatin1String("en")))
         return;
@@ -53,6 +52,12 @@ void LanguageManager::setLanguage(const QString& choice)
     m_app = new QTranslator(this);
     if (m_app->load(QStringLiteral(":/i18n/ddpwizard_") + language))
         QCoreApplication::installTranslator(m_app);
+}
+
+void LanguageManager::chooseLanguage(const QString& choice)
+{
+    setLanguage(choice);
+    QSettings().setValue(kSettingsKey, m_choice);
 }
 
 void LanguageManager::removeTranslators()

@@ -20,8 +20,10 @@ public:
 
     explicit LanguageManager(QObject* parent = nullptr);
 
-    // Applies the language and remembers the choice in QSettings.
+    // Applies the language (start-up, tests); chooseLanguage() also remembers it.
     void setLanguage(const QString& choice);
+    // The user's choice from the menu: applied and remembered in QSettings.
+    void chooseLanguage(const QString& choice);
     QString choice() const { return m_choice; }
     // The language actually shown: "en" or "zh_CN".
     QString effectiveLanguage() const { return m_effective; }

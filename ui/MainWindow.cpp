@@ -17,12 +17,8 @@
 #include "generate/CommandGenerator.h"
 #include "model/CommandImporter.h"
 #include "model/JobFile.h"
-#include "pages/BasicPage.h"
-#include "pages/CheckPage.h"
-#include "pages/CommandPage.h"
 #include "pages/FormPage.h"
-#include "pages/FrameworkPage.h"
-#include "pages/TaskPage.h"
+#include "pages/FormSteps.h"
 #include "shell/ShellReader.h"
 #include "shell/StaticExpander.h"
 
@@ -38,6 +34,7 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -45,6 +42,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTreeWidget>
+#include <QVBoxLayout>
 
 #include <libssh/libssh.h>
 
@@ -58,12 +56,6 @@ const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
 
-// A field with a problem gets a frame in the palette's highlight colour, so that it follows
-// the light or dark theme instead of a fixed colour.
-const QString kProblemStyle = QStringLiteral(
-    "QLineEdit[problem=\"error\"], QSpinBox[problem=\"error\"], QComboBox[problem=\"error\"], "
-    "QRadioButton[problem=\"error\"], QWidget[problem=\"error\"] { border: 2px solid palette(highlight); }");
-
 } // namespace
 
 MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
@@ -71,8 +63,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
       m_languages(languages), m_splitter(new QSplitter(this)), m_steps(new QListWidget(this)),
       m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)), m_preview(new CommandPreview(this)),
       m_explain(new ExplainPanel(this)), m_shellCheck(new BackgroundShellCheck(this)),
-      m_previewSplitter(new QSplitter(Qt::Vertical, this)), m_topology(new TopologyView(this)),
-      m_perNode(new PerNodeView(this))
+      m_previewSplitter(new QSplitter(Qt::Vertical, this)), m_topologySlot(emptySlot(this)),
+      m_perNodeSlot(emptySlot(this))
 {
     if (!m_languages) {
         m_languages = new LanguageManager(this);
@@ -82,11 +74,9 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     m_steps->setObjectName(QStringLiteral("steps"));
     m_stack->setObjectName(QStringLiteral("pages"));
     m_views->setObjectName(QStringLiteral("views"));
-    setStyleSheet(kProblemStyle);
 
     createPages();
     m_preview->setObjectName(QStringLiteral("commandPreview"));
-    m_topology->setObjectName(QStringLiteral("topology"));
     // Clicking or hovering a token of the command explains it below the preview (teaching view).
     m_explain->setObjectName(QStringLiteral("explainPanel"));
     m_previewSplitter->addWidget(m_preview);
@@ -94,9 +84,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     m_previewSplitter->setStretchFactor(0, 3);
     m_previewSplitter->setStretchFactor(1, 1);
     m_views->addTab(m_previewSplitter, QString());
-    m_views->addTab(m_topology, QString());
-    m_perNode->setObjectName(QStringLiteral("perNode"));
-    m_views->addTab(m_perNode, QString());
+    m_views->addTab(m_topologySlot, QString());
+    m_views->addTab(m_perNodeSlot, QString());
     m_steps->setMaximumWidth(200);
     m_splitter->addWidget(m_steps);
     m_splitter->addWidget(m_stack);
@@ -109,10 +98,14 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     createActions();
     createMenus();
 
-    connect(m_steps, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_steps, &QListWidget::currentRowChanged, this, [this](int step) {
+        if (step < 0)
+            return;
+        ensurePage(step);
+        m_stack->setCurrentIndex(step);
+    });
     connect(m_controller, &JobController::jobChanged, this, &MainWindow::onJobChanged);
     connect(m_controller, &JobController::edited, this, &MainWindow::onEdited);
-    connect(m_perNode, &PerNodeView::nodeChanged, this, &MainWindow::updateNodeCommand);
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
     connect(m_preview, &CommandPreview::commandEdited, this, &MainWindow::readBackCommand);
     connect(m_preview, &CommandPreview::tokenActivated, this, &MainWindow::explainToken);
@@ -133,7 +126,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
 
     retranslateUi();
     restoreSettings();
-    onJobChanged();
+    // The views show the job from the first show() on (showEvent): a job opened before that,
+    // from the command line, is then generated and checked once instead of twice.
     m_steps->setCurrentRow(0);
     setWindowModified(false);
     updateTitle();
@@ -141,23 +135,75 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+QWidget* MainWindow::emptySlot(QWidget* parent)
+{
+    auto* slot = new QWidget(parent);
+    auto* layout = new QVBoxLayout(slot);
+    layout->setContentsMargins(0, 0, 0, 0);
+    return slot;
+}
+
+void MainWindow::fillSlot(QWidget* slot, QWidget* content)
+{
+    slot->layout()->addWidget(content);
+}
+
 void MainWindow::createPages()
 {
-    m_pages = {new BasicPage(m_controller, this), new FrameworkPage(m_controller, this),
-               new TaskPage(m_controller, this), new CommandPage(m_controller, this),
-               new CheckPage(m_controller, this)};
-    const QStringList names{QStringLiteral("basicPage"), QStringLiteral("frameworkPage"), QStringLiteral("taskPage"),
-                            QStringLiteral("commandPage"), QStringLiteral("checkPage")};
-    for (int i = 0; i < m_pages.size(); ++i) {
-        m_pages[i]->setObjectName(names[i]);
-        // Long pages (the start command) scroll instead of forcing a tall window.
-        auto* scroll = new QScrollArea(m_stack);
-        scroll->setWidget(m_pages[i]);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        m_stack->addWidget(scroll);
+    // Each step gets an empty slot now and its page when it is first shown: building all five
+    // pages (and their word-wrapped explanations) before the first paint made start-up several
+    // times slower than an empty window's. The step list needs no page to mark problems.
+    m_pages.fill(nullptr, FormSteps::kCount);
+    for (int step = 0; step < FormSteps::kCount; ++step) {
+        m_stack->addWidget(emptySlot(m_stack));
         new QListWidgetItem(m_steps);
     }
+}
+
+FormPage* MainWindow::ensurePage(int step)
+{
+    if (step < 0 || step >= m_pages.size())
+        return nullptr;
+    if (!m_pages[step]) {
+        FormPage* page = FormSteps::createPage(step, m_controller, nullptr);
+        // Long pages (the start command) scroll instead of forcing a tall window.
+        auto* scroll = new QScrollArea;
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        fillSlot(m_stack->widget(step), scroll);
+        m_pages[step] = page;
+        page->refresh();
+    }
+    return m_pages[step];
+}
+
+QList<FormPage*> MainWindow::pages()
+{
+    for (int step = 0; step < FormSteps::kCount; ++step)
+        ensurePage(step);
+    return m_pages;
+}
+
+TopologyView* MainWindow::ensureTopology()
+{
+    if (!m_topology) {
+        m_topology = new TopologyView;
+        m_topology->setObjectName(QStringLiteral("topology"));
+        fillSlot(m_topologySlot, m_topology);
+    }
+    return m_topology;
+}
+
+PerNodeView* MainWindow::ensurePerNode()
+{
+    if (!m_perNode) {
+        m_perNode = new PerNodeView;
+        m_perNode->setObjectName(QStringLiteral("perNode"));
+        connect(m_perNode, &PerNodeView::nodeChanged, this, &MainWindow::updateNodeCommand);
+        fillSlot(m_perNodeSlot, m_perNode);
+    }
+    return m_perNode;
 }
 
 void MainWindow::createActions()
@@ -257,8 +303,8 @@ void MainWindow::retranslateUi()
     m_steps->setAccessibleName(tr("Steps"));
     m_steps->setToolTip(tr("The steps of the platform's form; a mark shows a step with problems."));
     m_views->setTabText(m_views->indexOf(m_previewSplitter), tr("Start command"));
-    m_views->setTabText(m_views->indexOf(m_topology), tr("Topology"));
-    m_views->setTabText(m_views->indexOf(m_perNode), tr("Per node"));
+    m_views->setTabText(m_views->indexOf(m_topologySlot), tr("Topology"));
+    m_views->setTabText(m_views->indexOf(m_perNodeSlot), tr("Per node"));
     m_openCommandAction->setText(tr("Open &Command..."));
     m_openCommandAction->setToolTip(tr("Paste a start command and check it"));
     m_exportAction->setText(tr("&Export Volcano Job..."));
@@ -280,10 +326,20 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    if (!m_viewsShowJob)
+        onJobChanged();
+    QMainWindow::showEvent(event);
+}
+
 void MainWindow::onJobChanged()
 {
-    for (FormPage* page : std::as_const(m_pages))
-        page->refresh();
+    m_viewsShowJob = true;
+    for (FormPage* page : std::as_const(m_pages)) {
+        if (page)
+            page->refresh();
+    }
     updateStepList();
     updatePreview();
     updateVisibleView();
@@ -291,13 +347,13 @@ void MainWindow::onJobChanged()
 
 void MainWindow::updateVisibleView()
 {
-    // The topology and per-node views are redrawn only while they are shown (and when their
-    // tab is opened): a hidden picture need not slow down typing.
+    // The topology and per-node views are built when their tab is first opened and redrawn
+    // only while they are shown: a hidden picture need not slow down start-up or typing.
     QWidget* current = m_views->currentWidget();
-    if (current == m_topology) {
-        m_topology->setJob(m_controller->job());
-    } else if (current == m_perNode) {
-        m_perNode->setJob(m_controller->job());
+    if (current == m_topologySlot) {
+        ensureTopology()->setJob(m_controller->job());
+    } else if (current == m_perNodeSlot) {
+        ensurePerNode()->setJob(m_controller->job());
         updateNodeCommand();
     }
 }
@@ -307,7 +363,7 @@ void MainWindow::updateNodeCommand()
     // The node's view of the command comes from core's static expansion over host names
     // shaped like Volcano's (<job>-<role>-<index>.<job>); nothing runs.
     const JobSpec& job = m_controller->job();
-    if (job.nodeCount < 1 || job.nodeCount > JobSpec::kMaxNodes)
+    if (!m_perNode || job.nodeCount < 1 || job.nodeCount > JobSpec::kMaxNodes)
         return;
     QStringList hosts;
     for (int i = 0; i < job.nodeCount; ++i)
@@ -370,9 +426,9 @@ void MainWindow::onEdited()
 
 void MainWindow::updateStepList()
 {
-    for (int i = 0; i < m_pages.size(); ++i) {
+    for (int i = 0; i < FormSteps::kCount; ++i) {
         QListWidgetItem* item = m_steps->item(i);
-        const std::optional<Severity> worst = m_pages[i]->worstSeverity();
+        const std::optional<Severity> worst = m_controller->worstSeverity(FormSteps::fields(i));
         QIcon icon;
         QString state;
         if (worst == Severity::Error) {
@@ -382,12 +438,13 @@ void MainWindow::updateStepList()
             icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
             state = tr("has warnings");
         }
-        const QString text = QStringLiteral("%1. %2").arg(i + 1).arg(m_pages[i]->title());
+        const QString title = FormSteps::title(i);
+        const QString text = QStringLiteral("%1. %2").arg(i + 1).arg(title);
         if (item->text() != text)
             item->setText(text);
         item->setIcon(icon);
         item->setData(Qt::UserRole, worst ? static_cast<int>(*worst) : -1);
-        item->setToolTip(state.isEmpty() ? m_pages[i]->title() : tr("%1: %2").arg(m_pages[i]->title(), state));
+        item->setToolTip(state.isEmpty() ? title : tr("%1: %2").arg(title, state));
     }
 }
 
@@ -414,12 +471,7 @@ int MainWindow::currentStep() const
 
 void MainWindow::showStepOf(JobField field)
 {
-    for (int i = 0; i < m_pages.size(); ++i) {
-        if (m_pages[i]->fields().contains(field)) {
-            showStep(i);
-            return;
-        }
-    }
+    showStep(FormSteps::stepOf(field));
 }
 
 void MainWindow::newJob()
@@ -590,7 +642,7 @@ void MainWindow::offerAutosaveRestore()
 
 void MainWindow::setLanguage(const QString& choice)
 {
-    m_languages->setLanguage(choice);
+    m_languages->chooseLanguage(choice);
     for (QAction* action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == m_languages->choice());
 }
@@ -609,13 +661,18 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::addRecentFile(const QString& path)
 {
     QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
+    const QStringList before = settings.value(kRecentKey).toStringList();
+    QStringList files = before;
     files.removeAll(path);
     files.prepend(path);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
+    const QString folder = QFileInfo(path).absolutePath();
+    // Reopening the newest file changes nothing: no settings write (and no fsync) for it.
+    if (files == before && settings.value(kLastFolderKey).toString() == folder)
+        return;
     settings.setValue(kRecentKey, files);
-    settings.setValue(kLastFolderKey, QFileInfo(path).absolutePath());
+    settings.setValue(kLastFolderKey, folder);
     updateRecentMenu();
 }
 

@@ -41,7 +41,8 @@ public:
 
     JobController* controller() const { return m_controller; }
     QString currentFile() const { return m_currentFile; }
-    QList<FormPage*> pages() const { return m_pages; }
+    // Every step's page, building the ones not shown yet (pages are built on first show).
+    QList<FormPage*> pages();
     void showStep(int index);
     // 0: the start command preview, then the other views (topology, per node).
     void showView(int index);
@@ -68,9 +69,15 @@ public slots:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    static QWidget* emptySlot(QWidget* parent);
+    static void fillSlot(QWidget* slot, QWidget* content);
     void createPages();
+    FormPage* ensurePage(int step);
+    TopologyView* ensureTopology();
+    PerNodeView* ensurePerNode();
     void createActions();
     void createMenus();
     void retranslateUi();
@@ -98,19 +105,22 @@ private:
     LanguageManager* m_languages;
     bool m_ownsLanguages = false;
     QString m_currentFile;
+    bool m_viewsShowJob = false; // the preview and step marks have shown the job once
 
     QSplitter* m_splitter;
     QListWidget* m_steps;
     QStackedWidget* m_stack;
-    QList<FormPage*> m_pages;
+    QList<FormPage*> m_pages; // nullptr until the step is first shown
     QTabWidget* m_views;
     CommandPreview* m_preview;
     ExplainPanel* m_explain;
     BackgroundShellCheck* m_shellCheck;
     QList<PreviewDiagnostic> m_previewDiagnostics; // core's findings on the shown command
     QSplitter* m_previewSplitter;
-    TopologyView* m_topology;
-    PerNodeView* m_perNode;
+    QWidget* m_topologySlot;
+    QWidget* m_perNodeSlot;
+    TopologyView* m_topology = nullptr; // built when its tab is first opened
+    PerNodeView* m_perNode = nullptr;   // likewise
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;

@@ -1295,6 +1295,29 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>FormSteps</name>
+    <message>
+        <source>Basic configuration</source>
+        <translation>基本配置</translation>
+    </message>
+    <message>
+        <source>Compute framework</source>
+        <translation>计算框架</translation>
+    </message>
+    <message>
+        <source>Task configuration</source>
+        <translation>任务配置</translation>
+    </message>
+    <message>
+        <source>Start command</source>
+        <translation>启动命令</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+</context>
+<context>
     <name>HostKeyCheck</name>
     <message>
         <source>REMOTE HOST IDENTIFICATION HAS CHANGED for %1: the server now offers the %2 key %3, which is not the key recorded in %4. Someone could be intercepting the connection, or the host was reinstalled. Verify the fingerprint with the host&apos;s administrator, then remove the old line (ssh-keygen -R %1 -f %4).</source>
@@ -2997,10 +3020,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>ddpw::BasicPage</name>
     <message>
-        <source>Basic configuration</source>
-        <translation>基本配置</translation>
-    </message>
-    <message>
         <source>Fill in the basic configuration as for any distributed training job.</source>
         <translation>按创建任何分布式训练任务的方式填写基本配置。</translation>
     </message>
@@ -3055,10 +3074,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 </context>
 <context>
     <name>ddpw::CheckPage</name>
-    <message>
-        <source>Check</source>
-        <translation>检查</translation>
-    </message>
     <message>
         <source>Choose the private key</source>
         <translation>选择私钥</translation>
@@ -3512,10 +3527,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
 <context>
     <name>ddpw::CommandPage</name>
     <message>
-        <source>Start command</source>
-        <translation>启动命令</translation>
-    </message>
-    <message>
         <source>&amp;Launcher:</source>
         <translation>启动器(&amp;L)：</translation>
     </message>
@@ -3940,10 +3951,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
 <context>
     <name>ddpw::FrameworkPage</name>
     <message>
-        <source>Compute framework</source>
-        <translation>计算框架</translation>
-    </message>
-    <message>
         <source>Choose &quot;Other&quot; as the compute framework. Why each choice does or does not fit:</source>
         <translation>计算框架请选择“其他”。各选项适合或不适合的原因：</translation>
     </message>
@@ -4299,10 +4306,6 @@ Import the rest?</source>
 </context>
 <context>
     <name>ddpw::TaskPage</name>
-    <message>
-        <source>Task configuration</source>
-        <translation>任务配置</translation>
-    </message>
     <message>
         <source>On every node the platform sets %1 (all node addresses, comma-separated), %2 (the node count) and %3 (this node&apos;s index, from 0).</source>
         <translation>平台在每个节点上设置 %1（所有节点的地址，以逗号分隔）、%2（节点数量）和 %3（当前节点的序号，从 0 开始）。</translation>

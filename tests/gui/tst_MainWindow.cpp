@@ -3,16 +3,18 @@
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "Autosaver.h"
 #include "CommandPreview.h"
+#include "ExplainPanel.h"
 #include "JobController.h"
 #include "LanguageManager.h"
-#include "ExplainPanel.h"
 #include "MainWindow.h"
 #include "OpenCommandDialog.h"
 #include "PerNodeView.h"
 #include "Prompt.h"
+#include "TopologyView.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "pages/FormPage.h"
+#include "pages/FormSteps.h"
 
 #include <QAction>
 #include <QFile>
@@ -58,6 +60,8 @@ private slots:
     void switchLanguage();
     void exportVolcano();
     void perNodeViewFollowsTheForm();
+    void pagesAreBuiltWhenFirstShown();
+    void stepsOwnTheirPagesFields();
     void openCommandShowsDiagnostics();
     void clickingATokenExplainsIt_data();
     void clickingATokenExplainsIt();
@@ -103,6 +107,9 @@ void TestMainWindow::init()
     m_window = std::make_unique<MainWindow>(m_languages.get());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // Pages are built when first shown; these tests look widgets up by name on any page.
+    // lazyPages() covers a window whose pages are not built yet.
+    m_window->pages();
 }
 
 void TestMainWindow::cleanup()
@@ -232,6 +239,7 @@ void TestMainWindow::problemsShownInline()
     QVERIFY(label->isVisible());
     QVERIFY2(label->text().contains(expectedText), qPrintable(label->text()));
     QCOMPARE(editor->property("problem").toString(), QStringLiteral("error"));
+    QVERIFY(editor->styleSheet().contains(QStringLiteral("palette(highlight)"))); // the frame
     // The step list marks the step, and the preview lists the problem.
     QCOMPARE(steps->item(step)->data(Qt::UserRole).toInt(), static_cast<int>(Severity::Error));
     QVERIFY(!steps->item(step)->icon().isNull());
@@ -245,6 +253,9 @@ void TestMainWindow::problemsShownInline()
     typeInto(editor, fix);
     QVERIFY(!label->isVisible());
     QCOMPARE(editor->property("problem").toString(), QString());
+    QVERIFY(editor->styleSheet().isEmpty());
+    // Only the flagged editor ever had a style sheet: none is set window-wide.
+    QVERIFY(m_window->styleSheet().isEmpty());
 }
 
 void TestMainWindow::frameworkChoiceExplains()
@@ -432,11 +443,82 @@ void TestMainWindow::exportVolcano()
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Enter a job name.")));
 }
 
+void TestMainWindow::pagesAreBuiltWhenFirstShown()
+{
+    // A fresh window, as the app starts: only the first step's page and the preview exist.
+    LanguageManager languages;
+    MainWindow window(&languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.findChild<FormPage*>(QStringLiteral("basicPage")));
+    for (const char* name : {"frameworkPage", "taskPage", "commandPage", "checkPage"})
+        QVERIFY2(!window.findChild<FormPage*>(QLatin1String(name)), name);
+    QVERIFY(!window.findChild<TopologyView*>());
+    QVERIFY(!window.findChild<PerNodeView*>());
+
+    // A problem on an unbuilt page still marks its step and shows in the preview.
+    JobSpec job = JobSpec::guideExample();
+    job.entry.clear();
+    window.controller()->setJob(job);
+    auto* steps = window.findChild<QListWidget*>(QStringLiteral("steps"));
+    QCOMPARE(steps->item(FormSteps::Command)->data(Qt::UserRole).toInt(), static_cast<int>(Severity::Error));
+    QVERIFY(!steps->item(FormSteps::Command)->icon().isNull());
+    QCOMPARE(steps->item(FormSteps::Task)->data(Qt::UserRole).toInt(), -1);
+
+    // Clicking the step builds its page, showing the job and the problem beside the field.
+    QTest::mouseClick(steps->viewport(), Qt::LeftButton, {},
+                      steps->visualItemRect(steps->item(FormSteps::Command)).center());
+    auto* page = window.findChild<FormPage*>(QStringLiteral("commandPage"));
+    QVERIFY(page);
+    QVERIFY(page->isVisible());
+    auto* entry = window.findChild<QLineEdit*>(QStringLiteral("entry"));
+    QVERIFY(entry);
+    QVERIFY(entry->text().isEmpty());
+    QCOMPARE(entry->property("problem").toString(), QStringLiteral("error"));
+    QVERIFY(window.findChild<QLabel*>(QStringLiteral("problem_entry"))->isVisible());
+    QCOMPARE(window.findChild<QSpinBox*>(QStringLiteral("port"))->value(), job.port);
+    // Later edits reach the page built late like any other.
+    entry->setFocus();
+    QTest::keyClicks(entry, QStringLiteral("train.py"));
+    QCOMPARE(window.controller()->job().entry, QStringLiteral("train.py"));
+    QCOMPARE(entry->property("problem").toString(), QString());
+    QCOMPARE(steps->item(FormSteps::Command)->data(Qt::UserRole).toInt(), -1);
+
+    // The topology is built when its tab is opened, showing the current job.
+    window.showView(1);
+    auto* topology = window.findChild<TopologyView*>();
+    QVERIFY(topology);
+    QCOMPARE(topology->topology().nodeCount(), 2);
+    window.setWindowModified(false);
+}
+
+void TestMainWindow::stepsOwnTheirPagesFields()
+{
+    // The step list marks steps from FormSteps::fields() before any page exists: it must list
+    // exactly the fields each page registers, and every field must belong to one step.
+    const QList<FormPage*> pages = m_window->pages();
+    QCOMPARE(pages.size(), FormSteps::kCount);
+    QSet<JobField> all;
+    for (int step = 0; step < FormSteps::kCount; ++step) {
+        QList<JobField> registered = pages[step]->fields();
+        QList<JobField> declared = FormSteps::fields(step);
+        std::sort(registered.begin(), registered.end());
+        std::sort(declared.begin(), declared.end());
+        QCOMPARE(registered, declared);
+        QCOMPARE(pages[step]->objectName(), FormSteps::pageObjectName(step));
+        for (JobField field : declared) {
+            QCOMPARE(FormSteps::stepOf(field), step);
+            all.insert(field);
+        }
+    }
+    QCOMPARE(all.size(), static_cast<int>(JobField::Python) + 1);
+}
+
 void TestMainWindow::perNodeViewFollowsTheForm()
 {
     typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("3"));
+    m_window->showView(2); // the view is built when its tab is first opened
     auto* view = child<PerNodeView>("perNode");
-    m_window->showView(2);
     view->setNode(2);
     QStringList argv;
     for (int i = 0; i < view->argvList()->topLevelItemCount(); ++i)
@@ -478,9 +560,12 @@ void TestMainWindow::clickingATokenExplainsIt_data()
 {
     QTest::addColumn<QString>("token");
     QTest::addColumn<QString>("expected");
-    QTest::addRow("option") << "--nnodes" << "nnodes";
-    QTest::addRow("platform variable") << "VC_WORKER_HOSTS" << "VC_WORKER_HOSTS";
-    QTest::addRow("training script") << "train.py" << "RANK";
+    QTest::addRow("option") << "--nnodes"
+                            << "nnodes";
+    QTest::addRow("platform variable") << "VC_WORKER_HOSTS"
+                                       << "VC_WORKER_HOSTS";
+    QTest::addRow("training script") << "train.py"
+                                     << "RANK";
 }
 
 void TestMainWindow::clickingATokenExplainsIt()
@@ -508,9 +593,10 @@ void TestMainWindow::shellCheckFindingsJoinInTheBackground()
     preview->editor()->selectAll();
     QTest::keyClicks(preview->editor(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
     // Core's findings come at once; ShellCheck's (SC2086: unquoted $EXTRA) after the debounce.
-    QTRY_VERIFY_WITH_TIMEOUT(
-        !preview->diagnosticList()->findItems(QStringLiteral("SC2086"), Qt::MatchExactly, CommandPreview::CodeColumn).isEmpty(),
-        15000);
+    QTRY_VERIFY_WITH_TIMEOUT(!preview->diagnosticList()
+                                  ->findItems(QStringLiteral("SC2086"), Qt::MatchExactly, CommandPreview::CodeColumn)
+                                  .isEmpty(),
+                             15000);
     QCOMPARE(preview->commandText(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
 }
 

@@ -61,11 +61,6 @@ BasicPage::BasicPage(JobController* controller, QWidget* parent)
     retranslateUi();
 }
 
-QString BasicPage::title() const
-{
-    return tr("Basic configuration");
-}
-
 void BasicPage::showJob(const JobSpec& job)
 {
     setTextKeepingCursor(m_name, job.jobName);

@@ -16,7 +16,6 @@ class BasicPage : public FormPage
 
 public:
     explicit BasicPage(JobController* controller, QWidget* parent = nullptr);
-    QString title() const override;
 
 protected:
     void showJob(const JobSpec& job) override;

@@ -75,11 +75,6 @@ CheckPage::~CheckPage()
     delete m_runner;
 }
 
-QString CheckPage::title() const
-{
-    return tr("Check");
-}
-
 bool CheckPage::isRunning() const
 {
     return m_runner->isRunning();

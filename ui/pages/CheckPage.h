@@ -30,7 +30,6 @@ class CheckPage : public FormPage
 public:
     explicit CheckPage(JobController* controller, QWidget* parent = nullptr);
     ~CheckPage() override;
-    QString title() const override;
 
     bool isRunning() const;
     // The hosts as the list holds them now, one per non-empty line.

@@ -261,11 +261,6 @@ void CommandPage::editNproc()
     m_controller->edit([&](JobSpec& job) { job.nprocPerNode = nproc; });
 }
 
-QString CommandPage::title() const
-{
-    return tr("Start command");
-}
-
 void CommandPage::showJob(const JobSpec& job)
 {
     selectQuietly(m_launcher, static_cast<int>(job.launcher));

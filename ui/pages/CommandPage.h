@@ -21,7 +21,6 @@ class CommandPage : public FormPage
 
 public:
     explicit CommandPage(JobController* controller, QWidget* parent = nullptr);
-    QString title() const override;
 
 protected:
     void showJob(const JobSpec& job) override;

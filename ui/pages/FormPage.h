@@ -24,11 +24,8 @@ class FormPage : public QWidget
 public:
     explicit FormPage(JobController* controller, QWidget* parent = nullptr);
 
-    virtual QString title() const = 0;
-    // The fields this page edits; the step list marks the page by their problems.
+    // The fields this page edits (FormSteps::fields() of its step).
     QList<JobField> fields() const;
-    // The most severe problem of this page's fields, if any.
-    std::optional<Severity> worstSeverity() const;
 
     // Re-reads the job into the widgets and the problem labels.
     void refresh();

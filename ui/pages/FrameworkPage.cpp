@@ -41,11 +41,6 @@ FrameworkPage::FrameworkPage(JobController* controller, QWidget* parent)
     retranslateUi();
 }
 
-QString FrameworkPage::title() const
-{
-    return tr("Compute framework");
-}
-
 void FrameworkPage::showJob(const JobSpec& job)
 {
     for (const Choice& choice : m_choices) {

@@ -18,7 +18,6 @@ class FrameworkPage : public FormPage
 
 public:
     explicit FrameworkPage(JobController* controller, QWidget* parent = nullptr);
-    QString title() const override;
 
 protected:
     void showJob(const JobSpec& job) override;

@@ -56,11 +56,6 @@ TaskPage::TaskPage(JobController* controller, QWidget* parent)
     retranslateUi();
 }
 
-QString TaskPage::title() const
-{
-    return tr("Task configuration");
-}
-
 void TaskPage::showJob(const JobSpec& job)
 {
     if (m_role->text() != job.roleName) {

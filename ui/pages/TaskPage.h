@@ -16,7 +16,6 @@ class TaskPage : public FormPage
 
 public:
     explicit TaskPage(JobController* controller, QWidget* parent = nullptr);
-    QString title() const override;
 
 protected:
     void showJob(const JobSpec& job) override;
