@@ -263,9 +263,12 @@ void CommandPreview::refreshList()
             m_list->setItemWidget(item, FixColumn, button);
         }
     }
+    // An empty list is hidden; sizing its columns would measure text nobody sees (at start-up).
+    m_list->setHidden(m_diagnostics.isEmpty());
+    if (m_diagnostics.isEmpty())
+        return;
     m_list->resizeColumnToContents(SeverityColumn);
     m_list->resizeColumnToContents(CodeColumn);
-    m_list->setHidden(m_diagnostics.isEmpty());
 }
 
 void CommandPreview::selectDiagnostic(int index)

@@ -1,11 +1,18 @@
+#include "AppStyle.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "Prompt.h"
+#include "generate/CommandGenerator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEvent>
+#include <QFontDatabase>
 #include <QIcon>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QStyle>
 #include <QTimer>
 
 #include <cstdio>
@@ -21,10 +28,12 @@ struct HiddenOptions
     QCommandLineOption language{QStringLiteral("language"), QString(), QStringLiteral("code")};
     QCommandLineOption quitAfterShow{QStringLiteral("quit-after-show")};
     QCommandLineOption emptyWindow{QStringLiteral("empty-window")};
+    QCommandLineOption textWindow{QStringLiteral("text-window")};
 
     void addTo(QCommandLineParser& parser)
     {
-        for (QCommandLineOption* option : {&screenshot, &step, &view, &language, &quitAfterShow, &emptyWindow}) {
+        for (QCommandLineOption* option :
+             {&screenshot, &step, &view, &language, &quitAfterShow, &emptyWindow, &textWindow}) {
             option->setFlags(QCommandLineOption::HiddenFromHelp);
             parser.addOption(*option);
         }
@@ -54,10 +63,24 @@ private:
     bool m_seen = false;
 };
 
-// The start-up benchmark's baseline: the same process, but an empty QMainWindow.
-int runEmptyWindow(QApplication& app)
+// The start-up benchmark's baselines, in the same process: an empty QMainWindow, or
+// (withText) the least a window showing the app's text costs: a word-wrapped label in the
+// desktop font beside the guide's command in the fixed font. Against the second, the benchmark
+// tells the window's own cost from what drawing any text costs.
+int runBaselineWindow(QApplication& app, bool withText)
 {
     QMainWindow window;
+    if (withText) {
+        auto* splitter = new QSplitter(&window);
+        auto* label = new QLabel(QStringLiteral("The job's name, the image and the torch version in it: the start "
+                                                "command's options depend on that version."),
+                                 splitter);
+        label->setWordWrap(true);
+        auto* editor = new QPlainTextEdit(splitter);
+        editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        editor->setPlainText(ddpw::CommandGenerator(ddpw::JobSpec::guideExample()).platformCommand());
+        window.setCentralWidget(splitter);
+    }
     QuitAfterFirstPaint quitter;
     window.installEventFilter(&quitter);
     window.resize(1200, 760);
@@ -85,6 +108,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("DDP Wizard"));
     QApplication::setApplicationVersion(QStringLiteral(DDPW_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ddpwizard.svg")));
+    // The desktop's style (or -style's) with the app's own SVG status icons.
+    QApplication::setStyle(new ddpw::AppStyle(QApplication::style()->name()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("DDP Wizard: multi-node PyTorch DDP start commands"));
@@ -95,8 +120,8 @@ int main(int argc, char* argv[])
     hidden.addTo(parser);
     parser.process(app);
 
-    if (parser.isSet(hidden.emptyWindow))
-        return runEmptyWindow(app);
+    if (parser.isSet(hidden.emptyWindow) || parser.isSet(hidden.textWindow))
+        return runBaselineWindow(app, parser.isSet(hidden.textWindow));
 
     ddpw::LanguageManager languages;
     languages.setLanguage(parser.isSet(hidden.language) ? parser.value(hidden.language)

@@ -1,6 +1,7 @@
 // Drives the real main window as a person would: typing into the form, clicking steps and
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
+#include "AppStyle.h"
 #include "Autosaver.h"
 #include "CommandPreview.h"
 #include "ExplainPanel.h"
@@ -17,6 +18,7 @@
 #include "pages/FormSteps.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -94,6 +96,7 @@ void TestMainWindow::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_MainWindow"));
     Prompt::setInteractive(false);
+    QApplication::setStyle(new AppStyle(QApplication::style()->name())); // as the app does
     QVERIFY(m_dir.isValid());
 }
 
