@@ -2,6 +2,8 @@
 
 #include "checks/CommandValidator.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 ValidationOptions CommandDiagnostics::optionsFor(const JobSpec& job)
@@ -33,6 +35,23 @@ QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, co
         diagnostics.append(diagnostic);
     }
     return diagnostics;
+}
+
+QList<PreviewDiagnostic> CommandDiagnostics::notCoveredBy(const QList<PreviewDiagnostic>& findings,
+                                                          const QList<PreviewDiagnostic>& covering)
+{
+    QList<PreviewDiagnostic> result;
+    for (const PreviewDiagnostic& finding : findings) {
+        // An empty range marks one character.
+        const int begin = finding.beginOffset;
+        const int end = std::max(finding.endOffset, begin + 1);
+        const bool covered = std::any_of(covering.begin(), covering.end(), [&](const PreviewDiagnostic& other) {
+            return other.endOffset > other.beginOffset && other.beginOffset < end && begin < other.endOffset;
+        });
+        if (!covered)
+            result.append(finding);
+    }
+    return result;
 }
 
 PreviewDiagnostic CommandDiagnostics::toPreview(const Diagnostic& finding)

@@ -20,6 +20,9 @@ public:
     static QList<PreviewDiagnostic> validate(const QString& command, const ValidationOptions& options, bool withFixes);
     // One of core's findings (ours or ShellCheck's) as the preview shows it, without its fix.
     static PreviewDiagnostic toPreview(const Diagnostic& finding);
+    // The findings whose range overlaps none of the covering diagnostics' (non-empty) ranges.
+    static QList<PreviewDiagnostic> notCoveredBy(const QList<PreviewDiagnostic>& findings,
+                                                 const QList<PreviewDiagnostic>& covering);
 };
 
 } // namespace ddpw

@@ -253,9 +253,12 @@ void CommandPreview::refreshList()
         item->setText(CodeColumn, diagnostic.code);
         if (diagnostic.hasFix) {
             auto* button = new QPushButton(tr("Apply fix"));
-            button->setToolTip(diagnostic.fixText.isEmpty()
-                                   ? tr("Delete the underlined text")
-                                   : tr("Replace the underlined text with: %1").arg(diagnostic.fixText));
+            if (diagnostic.jobProblem >= 0)
+                button->setToolTip(tr("Change the job: %1").arg(diagnostic.fixLabel));
+            else
+                button->setToolTip(diagnostic.fixText.isEmpty()
+                                       ? tr("Delete the underlined text")
+                                       : tr("Replace the underlined text with: %1").arg(diagnostic.fixText));
             button->setAccessibleName(tr("Apply fix: %1").arg(diagnostic.message));
             // Queued: applying the fix rebuilds this list, which deletes the button being clicked.
             connect(
@@ -288,6 +291,11 @@ void CommandPreview::applyFix(int index)
 {
     if (index < 0 || index >= m_diagnostics.size() || !m_diagnostics[index].hasFix)
         return;
+    if (m_diagnostics[index].jobProblem >= 0) {
+        // The form is the source of this command: the job changes and the command follows.
+        emit jobFixRequested(m_diagnostics[index].jobProblem);
+        return;
+    }
     setMode(Mode::Command);
     const PreviewDiagnostic fix = m_diagnostics[index];
     const int size = int(commandText().size());

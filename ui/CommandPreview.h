@@ -19,6 +19,8 @@
 //   commandEdited(text)               the user changed the command (kDebounceMs after the last
 //                                     key; at once after "Apply fix")
 //   fixApplied(index)                 a fix replaced its range (commandEdited follows)
+//   jobFixRequested(problem)          "Apply fix" on a problem of the job: the window applies
+//                                     problems()[problem].fix to the job
 //   tokenActivated(offset)            the user clicked or hovered that offset of the command,
 //                                     for the explain view
 //   modeChanged(mode)
@@ -74,6 +76,7 @@ public slots:
 signals:
     void commandEdited(const QString& command);
     void fixApplied(int index);
+    void jobFixRequested(int problem);
     void tokenActivated(int offset);
     void modeChanged(ddpw::CommandPreview::Mode mode);
 

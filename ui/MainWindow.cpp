@@ -109,6 +109,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
     connect(m_preview, &CommandPreview::commandEdited, this, &MainWindow::readBackCommand);
     connect(m_preview, &CommandPreview::tokenActivated, this, &MainWindow::explainToken);
+    connect(m_preview, &CommandPreview::jobFixRequested, this, &MainWindow::applyJobFix);
     connect(m_shellCheck, &BackgroundShellCheck::finished, this,
             [this](const QString& command, const QList<PreviewDiagnostic>& findings) {
                 if (command != m_preview->commandText())
@@ -389,7 +390,11 @@ void MainWindow::updatePreview()
     // The job's own problems at their options, then what core's command checks find in the
     // generated text itself.
     QList<PreviewDiagnostic> diagnostics = ProblemLocator::locate(command, m_controller->problems());
-    diagnostics.append(CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(job), false));
+    // The command comes from the form: a finding on the words of a problem the form already
+    // reports is that problem said twice (16 processes on 8 GPUs is both a form problem and
+    // DDP503 in the text), so only the form's, which carries the fix, is listed.
+    diagnostics.append(CommandDiagnostics::notCoveredBy(
+        CommandDiagnostics::validate(command, CommandDiagnostics::optionsFor(job), false), diagnostics));
     showDiagnostics(command, diagnostics);
 }
 
@@ -416,6 +421,16 @@ void MainWindow::explainToken(int offset)
         return;
     }
     m_explain->setExplanation(found->title, found->meaning, found->defaultValue, found->effect);
+}
+
+void MainWindow::applyJobFix(int problem)
+{
+    const QList<JobProblem>& problems = m_controller->problems();
+    if (problem < 0 || problem >= problems.size() || !problems[problem].fix)
+        return;
+    const JobFix fix = *problems[problem].fix; // a copy: the edit recomputes the problems
+    m_controller->edit(fix.apply);
+    statusBar()->showMessage(tr("Changed the job: %1").arg(fix.label), 5000);
 }
 
 void MainWindow::onEdited()

@@ -96,6 +96,8 @@ private:
     void showStepOf(JobField field);
     void updatePreview();
     void explainToken(int offset);
+    // "Apply fix" on a problem of the job in the preview's list.
+    void applyJobFix(int problem);
     void showDiagnostics(const QString& command, const QList<PreviewDiagnostic>& diagnostics);
     void updateNodeCommand();
     void updateVisibleView();

@@ -20,9 +20,12 @@ struct PreviewDiagnostic
     Severity severity = Severity::Error;
     QString code;    // e.g. "DDP012", shown in the list
     QString message; // shown in the list and as the tooltip over the underlined text
-    // With hasFix, "Apply fix" replaces [beginOffset, endOffset) by fixText (empty = delete).
+    // With hasFix, "Apply fix" replaces [beginOffset, endOffset) by fixText (empty = delete),
+    // or, for a problem of the job (jobProblem >= 0), asks the window to make the job's own fix.
     QString fixText;
     bool hasFix = false;
+    int jobProblem = -1; // index into the job's problems() this diagnostic shows, if any
+    QString fixLabel;    // what the job's fix does, e.g. "Use the c10d backend"
     friend bool operator==(const PreviewDiagnostic&, const PreviewDiagnostic&) = default;
 };
 

@@ -72,7 +72,8 @@ std::pair<int, int> ProblemLocator::rangeFor(const QString& command, JobField fi
 QList<PreviewDiagnostic> ProblemLocator::locate(const QString& command, const QList<JobProblem>& problems)
 {
     QList<PreviewDiagnostic> result;
-    for (const JobProblem& problem : problems) {
+    for (qsizetype index = 0; index < problems.size(); ++index) {
+        const JobProblem& problem = problems[index];
         const auto [begin, end] = rangeFor(command, problem.field);
         PreviewDiagnostic diagnostic;
         diagnostic.beginOffset = begin;
@@ -80,6 +81,11 @@ QList<PreviewDiagnostic> ProblemLocator::locate(const QString& command, const QL
         diagnostic.severity = problem.severity;
         diagnostic.code = JobSpec::jsonKey(problem.field);
         diagnostic.message = problem.message;
+        diagnostic.jobProblem = int(index);
+        if (problem.fix) {
+            diagnostic.hasFix = true;
+            diagnostic.fixLabel = problem.fix->label;
+        }
         result.append(diagnostic);
     }
     return result;

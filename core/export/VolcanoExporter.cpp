@@ -1,8 +1,7 @@
 #include "export/VolcanoExporter.h"
 
 #include "generate/CommandGenerator.h"
-
-#include <QRegularExpression>
+#include "util/KubernetesName.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -14,7 +13,6 @@ namespace ddpw {
 
 namespace {
 
-constexpr int kDnsLabelMax = 63;
 const char* const kContainerName = "trainer";
 const char* const kShmVolume = "dshm";
 // Where the original job name is kept when the manifest had to use a cleaned-up one.
@@ -283,41 +281,10 @@ VolcanoExport VolcanoExporter::exportJob(const JobSpec& job, const VolcanoExport
     return VolcanoExporter(job, options).run();
 }
 
-bool VolcanoExporter::isDnsLabel(const QString& text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
-    return text.size() <= kDnsLabelMax && pattern.match(text).hasMatch();
-}
-
 int VolcanoExporter::maxJobNameLength(const QString& taskName, int replicas)
 {
     const int lastIndex = std::max(replicas - 1, 0);
-    return kDnsLabelMax - static_cast<int>(taskName.size()) - 2 - decimalDigits(lastIndex);
-}
-
-QString VolcanoExporter::sanitizeName(const QString& name, int maxLength)
-{
-    // "Träning_Run 1" becomes "traning-run-1": accents dropped, anything else becomes '-'.
-    const QString decomposed = name.normalized(QString::NormalizationForm_KD);
-    QString result;
-    for (const QChar c : decomposed) {
-        if (c.category() == QChar::Mark_NonSpacing)
-            continue;
-        const QChar lower = c.toLower();
-        const bool keep = (lower >= u'a' && lower <= u'z') || (lower >= u'0' && lower <= u'9');
-        const QChar next = keep ? lower : QChar(u'-');
-        if (next == u'-' && (result.isEmpty() || result.endsWith(u'-')))
-            continue;
-        result += next;
-    }
-    if (!result.isEmpty() && result.front().isDigit())
-        result.prepend(QStringLiteral("ddp-"));
-    if (result.isEmpty() || result == QLatin1String("-"))
-        result = QStringLiteral("ddp-job");
-    result.truncate(std::max(maxLength, 1));
-    while (result.endsWith(u'-'))
-        result.chop(1);
-    return result.isEmpty() ? QStringLiteral("d") : result;
+    return KubernetesName::kMaxLength - static_cast<int>(taskName.size()) - 2 - decimalDigits(lastIndex);
 }
 
 VolcanoExport VolcanoExporter::run() const
@@ -329,7 +296,7 @@ VolcanoExport VolcanoExporter::run() const
             return result;
         }
     }
-    if (!m_options.namespaceName.isEmpty() && !isDnsLabel(m_options.namespaceName)) {
+    if (!m_options.namespaceName.isEmpty() && !KubernetesName::isDnsLabel(m_options.namespaceName)) {
         result.error = tr("The namespace \"%1\" is not a Kubernetes name: lower-case letters, digits and '-', "
                           "at most 63 characters.")
                            .arg(m_options.namespaceName);
@@ -365,7 +332,7 @@ VolcanoExport VolcanoExporter::run() const
                            .arg(plan.taskName);
         return result;
     }
-    plan.jobName = sanitizeName(m_job.jobName, maxName);
+    plan.jobName = KubernetesName::sanitize(m_job.jobName, maxName);
     if (plan.jobName != m_job.jobName)
         result.warnings.append(
             tr("The job name \"%1\" cannot name a Volcano job; the manifest uses \"%2\" (lower-case letters, "

@@ -46,11 +46,6 @@ public:
     // The one call File > Export and `generate --format volcano` need.
     static VolcanoExport exportJob(const JobSpec& job, const VolcanoExportOptions& options = {});
 
-    // A DNS-1035 label (what a Service name must be, and the svc plugin names the job's
-    // headless Service after the job): lower-case letters, digits and '-', starting with a
-    // letter, ending with a letter or digit, at most maxLength characters.
-    static QString sanitizeName(const QString& name, int maxLength);
-    static bool isDnsLabel(const QString& text);
     // The longest job name whose pod host names <job>-<task>-<index> stay within 63.
     static int maxJobNameLength(const QString& taskName, int replicas);
 

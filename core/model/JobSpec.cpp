@@ -1,5 +1,7 @@
 #include "model/JobSpec.h"
 
+#include "util/KubernetesName.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -21,13 +23,6 @@ bool containsWhitespaceOrControl(const QString& text)
     return false;
 }
 
-// Kubernetes' DNS-1123 label, which Volcano's CRD also uses for task names.
-bool isDnsLabel(const QString& text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
-    return text.size() <= 63 && pattern.match(text).hasMatch();
-}
-
 bool isEnvName(const QString& text)
 {
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
@@ -36,37 +31,80 @@ bool isEnvName(const QString& text)
 
 bool isPythonModuleName(const QString& text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral(R"(^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$)"));
+    static const QRegularExpression pattern(QStringLiteral(R"(^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$)"));
     return pattern.match(text).hasMatch();
+}
+
+// "Use "NAME"": sets a name field to the nearest valid Kubernetes name.
+JobFix useName(QString JobSpec::*field, const QString& current)
+{
+    const QString name = KubernetesName::sanitize(current);
+    return JobFix{JobSpec::tr("Use \"%1\"").arg(name), [field, name](JobSpec& job) { job.*field = name; }};
+}
+
+JobFix removeVariable(const QString& name)
+{
+    return JobFix{JobSpec::tr("Remove %1").arg(name),
+                  [name](JobSpec& job) { job.env.removeIf([&name](const EnvVar& var) { return var.name == name; }); }};
+}
+
+// bash keeps the value exported last, so that is the one to keep.
+JobFix keepLastVariable(const QString& name)
+{
+    return JobFix{JobSpec::tr("Keep only the last %1").arg(name), [name](JobSpec& job) {
+                      qsizetype last = -1;
+                      for (qsizetype i = 0; i < job.env.size(); ++i) {
+                          if (job.env[i].name == name)
+                              last = i;
+                      }
+                      for (qsizetype i = job.env.size() - 1; i >= 0; --i) {
+                          if (i != last && job.env[i].name == name)
+                              job.env.removeAt(i);
+                      }
+                  }};
+}
+
+JobFix oneProcessPerGpu()
+{
+    return JobFix{JobSpec::tr("Start one process per GPU"), [](JobSpec& job) {
+                      job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::MatchGpus, 1};
+                  }};
 }
 
 // Variables torchrun sets for every worker (torchrun.md §3.7): a value set here is overwritten.
 const QSet<QString>& variablesTorchrunOverwrites()
 {
-    static const QSet<QString> names{
-        QStringLiteral("RANK"), QStringLiteral("LOCAL_RANK"), QStringLiteral("WORLD_SIZE"),
-        QStringLiteral("LOCAL_WORLD_SIZE"), QStringLiteral("GROUP_RANK"),
-        QStringLiteral("GROUP_WORLD_SIZE"), QStringLiteral("ROLE_RANK"),
-        QStringLiteral("ROLE_NAME"), QStringLiteral("ROLE_WORLD_SIZE"),
-        QStringLiteral("MASTER_ADDR"), QStringLiteral("MASTER_PORT"),
-        QStringLiteral("TORCHELASTIC_RUN_ID"), QStringLiteral("TORCHELASTIC_RESTART_COUNT"),
-        QStringLiteral("TORCHELASTIC_MAX_RESTARTS")};
+    static const QSet<QString> names{QStringLiteral("RANK"),
+                                     QStringLiteral("LOCAL_RANK"),
+                                     QStringLiteral("WORLD_SIZE"),
+                                     QStringLiteral("LOCAL_WORLD_SIZE"),
+                                     QStringLiteral("GROUP_RANK"),
+                                     QStringLiteral("GROUP_WORLD_SIZE"),
+                                     QStringLiteral("ROLE_RANK"),
+                                     QStringLiteral("ROLE_NAME"),
+                                     QStringLiteral("ROLE_WORLD_SIZE"),
+                                     QStringLiteral("MASTER_ADDR"),
+                                     QStringLiteral("MASTER_PORT"),
+                                     QStringLiteral("TORCHELASTIC_RUN_ID"),
+                                     QStringLiteral("TORCHELASTIC_RESTART_COUNT"),
+                                     QStringLiteral("TORCHELASTIC_MAX_RESTARTS")};
     return names;
 }
 
 class ProblemList
 {
 public:
-    void error(JobField field, const QString& message) { add(field, Severity::Error, message); }
-    void warning(JobField field, const QString& message) { add(field, Severity::Warning, message); }
-    void info(JobField field, const QString& message) { add(field, Severity::Info, message); }
+    // Each returns the problem just added, so that a fix can be attached: .fix = JobFix{...}.
+    JobProblem& error(JobField field, const QString& message) { return add(field, Severity::Error, message); }
+    JobProblem& warning(JobField field, const QString& message) { return add(field, Severity::Warning, message); }
+    JobProblem& info(JobField field, const QString& message) { return add(field, Severity::Info, message); }
     QList<JobProblem> take() { return std::move(m_problems); }
 
 private:
-    void add(JobField field, Severity severity, const QString& message)
+    JobProblem& add(JobField field, Severity severity, const QString& message)
     {
         m_problems.append(JobProblem{field, severity, message});
+        return m_problems.last();
     }
     QList<JobProblem> m_problems;
 };
@@ -79,16 +117,15 @@ void checkBasics(const JobSpec& job, ProblemList& out)
         out.error(JobField::JobName,
                   JobSpec::tr("The job name has %1 characters; use at most 63.").arg(job.jobName.size()));
     else if (containsWhitespaceOrControl(job.jobName))
-        out.error(JobField::JobName,
-                  JobSpec::tr("The job name must not contain spaces or control characters."));
-    else if (!isDnsLabel(job.jobName))
-        out.info(JobField::JobName,
-                 JobSpec::tr("Kubernetes names allow only lower-case letters, digits and '-'; "
-                             "a Volcano export will use a cleaned-up name."));
+        out.error(JobField::JobName, JobSpec::tr("The job name must not contain spaces or control characters.")).fix =
+            useName(&JobSpec::jobName, job.jobName);
+    else if (!KubernetesName::isDnsLabel(job.jobName))
+        out.info(JobField::JobName, JobSpec::tr("Kubernetes names allow only lower-case letters, digits and '-'; "
+                                                "a Volcano export will use a cleaned-up name."))
+            .fix = useName(&JobSpec::jobName, job.jobName);
 
     if (job.image.trimmed().isEmpty())
-        out.warning(JobField::Image,
-                    JobSpec::tr("Choose the container image. It must already have torch installed."));
+        out.warning(JobField::Image, JobSpec::tr("Choose the container image. It must already have torch installed."));
     else if (containsWhitespaceOrControl(job.image))
         out.error(JobField::Image, JobSpec::tr("An image reference has no spaces or control characters."));
 
@@ -98,20 +135,20 @@ void checkBasics(const JobSpec& job, ProblemList& out)
                               "Choose the nearest one, or \"unknown\" for spellings every release accepts.")
                       .arg(job.torchVersion.toString(), TorchVersion::newest().toString()));
     else if (!job.torchVersion.isKnown())
-        out.info(JobField::TorchVersion,
-                 JobSpec::tr("With an unknown torch version the command uses the underscore "
-                             "spellings, which every release accepts."));
+        out.info(JobField::TorchVersion, JobSpec::tr("With an unknown torch version the command uses the underscore "
+                                                     "spellings, which every release accepts."));
 
     if (job.computeFramework != ComputeFramework::Other)
-        out.error(JobField::ComputeFramework, JobSpec::explanation(job.computeFramework));
+        out.error(JobField::ComputeFramework, JobSpec::explanation(job.computeFramework)).fix = JobFix{
+            JobSpec::tr("Choose \"Other\""), [](JobSpec& fixed) { fixed.computeFramework = ComputeFramework::Other; }};
 }
 
 void checkTask(const JobSpec& job, ProblemList& out)
 {
-    if (!isDnsLabel(job.roleName))
-        out.error(JobField::RoleName,
-                  JobSpec::tr("A role name uses lower-case letters, digits and '-' (at most 63), "
-                              "starting and ending with a letter or digit."));
+    if (!KubernetesName::isDnsLabel(job.roleName))
+        out.error(JobField::RoleName, JobSpec::tr("A role name uses lower-case letters, digits and '-' (at most 63), "
+                                                  "starting and ending with a letter or digit."))
+            .fix = useName(&JobSpec::roleName, job.roleName);
     else if (job.roleName != QLatin1String("worker"))
         out.info(JobField::RoleName,
                  JobSpec::tr("The guide names the role \"worker\"; with \"%1\" the platform variables "
@@ -133,38 +170,54 @@ void checkTask(const JobSpec& job, ProblemList& out)
 
 void checkRendezvous(const JobSpec& job, ProblemList& out)
 {
+    const JobFix defaultPort{JobSpec::tr("Use port %1").arg(JobSpec::kDefaultPort),
+                             [](JobSpec& fixed) { fixed.port = JobSpec::kDefaultPort; }};
     if (job.port < 1 || job.port > 65535)
-        out.error(JobField::Port, JobSpec::tr("The port must be between 1 and 65535 (got %1).").arg(job.port));
+        out.error(JobField::Port, JobSpec::tr("The port must be between 1 and 65535 (got %1).").arg(job.port)).fix =
+            defaultPort;
     else if (job.port < 1024)
         out.warning(JobField::Port,
-                    JobSpec::tr("Ports below 1024 need root in the container; choose one from 1024 to 65535."));
+                    JobSpec::tr("Ports below 1024 need root in the container; choose one from 1024 to 65535."))
+            .fix = defaultPort;
 
     const bool c10d = job.rendezvousBackend == RendezvousBackend::C10d;
     if (c10d && job.rendezvousId.isEmpty())
         out.error(JobField::RendezvousId,
                   JobSpec::tr("Enter a rendezvous id: every node of one job must use the same one."));
-    else if (containsWhitespaceOrControl(job.rendezvousId))
-        out.error(JobField::RendezvousId,
-                  JobSpec::tr("The rendezvous id must not contain spaces or control characters."));
+    else if (containsWhitespaceOrControl(job.rendezvousId)) {
+        QString cleaned = job.rendezvousId;
+        cleaned.removeIf([](QChar c) { return c.isSpace() || c.category() == QChar::Other_Control; });
+        JobProblem& problem = out.error(
+            JobField::RendezvousId, JobSpec::tr("The rendezvous id must not contain spaces or control characters."));
+        if (!cleaned.isEmpty())
+            problem.fix = JobFix{JobSpec::tr("Use \"%1\"").arg(cleaned),
+                                 [cleaned](JobSpec& fixed) { fixed.rendezvousId = cleaned; }};
+    }
 
     if (job.elastic) {
         const ElasticRange& range = *job.elastic;
         if (!c10d)
-            out.error(JobField::Elastic,
-                      JobSpec::tr("An elastic node range needs the c10d backend; static rendezvous "
-                                  "always waits for the maximum."));
+            out.error(JobField::Elastic, JobSpec::tr("An elastic node range needs the c10d backend; static rendezvous "
+                                                     "always waits for the maximum."))
+                .fix = JobFix{JobSpec::tr("Use the c10d backend"),
+                              [](JobSpec& fixed) { fixed.rendezvousBackend = RendezvousBackend::C10d; }};
         if (range.minNodes < 1 || range.minNodes > range.maxNodes || range.maxNodes > JobSpec::kMaxNodes)
             out.error(JobField::Elastic,
                       JobSpec::tr("The elastic range must satisfy 1 <= MIN <= MAX <= %1 (got %2:%3).")
                           .arg(JobSpec::kMaxNodes)
                           .arg(range.minNodes)
                           .arg(range.maxNodes));
-        else if (job.nodeCount < range.minNodes || job.nodeCount > range.maxNodes)
-            out.warning(JobField::Elastic,
-                        JobSpec::tr("The platform starts %1 nodes, outside the elastic range %2:%3.")
-                            .arg(job.nodeCount)
-                            .arg(range.minNodes)
-                            .arg(range.maxNodes));
+        else if (job.nodeCount < range.minNodes || job.nodeCount > range.maxNodes) {
+            // The platform starts the node count: the range has to include it.
+            const ElasticRange widened{std::min(range.minNodes, job.nodeCount),
+                                       std::max(range.maxNodes, job.nodeCount)};
+            out.warning(JobField::Elastic, JobSpec::tr("The platform starts %1 nodes, outside the elastic range %2:%3.")
+                                               .arg(job.nodeCount)
+                                               .arg(range.minNodes)
+                                               .arg(range.maxNodes))
+                .fix = JobFix{JobSpec::tr("Use the range %1:%2").arg(widened.minNodes).arg(widened.maxNodes),
+                              [widened](JobSpec& fixed) { fixed.elastic = widened; }};
+        }
         if (job.nnodesFromEnv)
             out.info(JobField::NnodesFromEnv,
                      JobSpec::tr("With an elastic range, --nnodes is MIN:MAX and does not come from %1.")
@@ -187,27 +240,30 @@ void checkProcesses(const JobSpec& job, ProblemList& out)
             out.error(JobField::NprocPerNode,
                       JobSpec::tr("%1 processes per node but only %2 GPUs: DDP needs one GPU per process.")
                           .arg(nproc.number)
-                          .arg(job.gpusPerNode));
+                          .arg(job.gpusPerNode))
+                .fix = oneProcessPerGpu();
         else if (nproc.number < job.gpusPerNode)
-            out.warning(JobField::NprocPerNode,
-                        JobSpec::tr("%1 processes per node leave %2 of the %3 GPUs idle.")
-                            .arg(nproc.number)
-                            .arg(job.gpusPerNode - nproc.number)
-                            .arg(job.gpusPerNode));
+            out.warning(JobField::NprocPerNode, JobSpec::tr("%1 processes per node leave %2 of the %3 GPUs idle.")
+                                                    .arg(nproc.number)
+                                                    .arg(job.gpusPerNode - nproc.number)
+                                                    .arg(job.gpusPerNode))
+                .fix = oneProcessPerGpu();
         break;
     case NprocPerNode::Kind::Gpu:
         if (job.gpusPerNode == 0)
             out.error(JobField::NprocPerNode,
                       JobSpec::tr("\"gpu\" counts CUDA devices and fails on a node without GPUs "
-                                  "(\"Cuda is not available\")."));
+                                  "(\"Cuda is not available\")."))
+                .fix = JobFix{JobSpec::tr("Start one process per node"), [](JobSpec& fixed) {
+                                  fixed.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, 1};
+                              }};
         break;
     case NprocPerNode::Kind::Auto:
         if (job.gpusPerNode == 0)
             out.info(JobField::NprocPerNode,
                      JobSpec::tr("\"auto\" on a node without GPUs starts one process per CPU core."));
         break;
-    case NprocPerNode::Kind::MatchGpus:
-        break;
+    case NprocPerNode::Kind::MatchGpus: break;
     }
 }
 
@@ -221,18 +277,16 @@ void checkEntry(const JobSpec& job, ProblemList& out)
         out.error(JobField::Entry, JobSpec::tr("The entry point contains a NUL character, which no "
                                                "command line can carry."));
     } else if (job.entry.startsWith(u'-')) {
-        out.error(JobField::Entry,
-                  JobSpec::tr("A script name starting with '-' would be read as a launcher option."));
+        out.error(JobField::Entry, JobSpec::tr("A script name starting with '-' would be read as a launcher option."));
     } else if (job.entryKind == EntryKind::Module && !isPythonModuleName(job.entry)) {
-        out.error(JobField::Entry,
-                  JobSpec::tr("\"%1\" is not a Python module name (dotted identifiers, e.g. pkg.train).")
-                      .arg(job.entry));
+        out.error(
+            JobField::Entry,
+            JobSpec::tr("\"%1\" is not a Python module name (dotted identifiers, e.g. pkg.train).").arg(job.entry));
     }
     for (qsizetype i = 0; i < job.scriptArgs.size(); ++i) {
         if (containsNul(job.scriptArgs[i]))
             out.error(JobField::ScriptArgs,
-                      JobSpec::tr("Argument %1 contains a NUL character, which no command line can carry.")
-                          .arg(i + 1));
+                      JobSpec::tr("Argument %1 contains a NUL character, which no command line can carry.").arg(i + 1));
     }
 }
 
@@ -247,28 +301,29 @@ void checkEnvironment(const JobSpec& job, ProblemList& out)
             continue;
         }
         if (seen.contains(var.name))
-            out.error(JobField::Env, JobSpec::tr("%1 is set twice.").arg(var.name));
+            out.error(JobField::Env, JobSpec::tr("%1 is set twice.").arg(var.name)).fix = keepLastVariable(var.name);
         seen.insert(var.name);
         if (containsNul(var.value))
             out.error(JobField::Env, JobSpec::tr("The value of %1 contains a NUL character.").arg(var.name));
         if (var.name == QLatin1String("MASTER"))
-            out.error(JobField::Env, JobSpec::tr("MASTER is set by the command's first line from %1.")
-                                         .arg(job.hostsVariable()));
+            out.error(JobField::Env,
+                      JobSpec::tr("MASTER is set by the command's first line from %1.").arg(job.hostsVariable()))
+                .fix = removeVariable(var.name);
         else if (var.name.startsWith(QLatin1String("VC_")))
-            out.warning(JobField::Env,
-                        JobSpec::tr("%1 is set by the platform on every node; overriding it breaks the "
-                                    "command.")
-                            .arg(var.name));
+            out.warning(JobField::Env, JobSpec::tr("%1 is set by the platform on every node; overriding it breaks the "
+                                                   "command.")
+                                           .arg(var.name))
+                .fix = removeVariable(var.name);
         else if (variablesTorchrunOverwrites().contains(var.name))
-            out.warning(JobField::Env,
-                        JobSpec::tr("torchrun sets %1 for every worker, so this value never reaches "
-                                    "the script.")
-                            .arg(var.name));
+            out.warning(JobField::Env, JobSpec::tr("torchrun sets %1 for every worker, so this value never reaches "
+                                                   "the script.")
+                                           .arg(var.name))
+                .fix = removeVariable(var.name);
         else if (var.name.startsWith(QLatin1String("PET_")))
-            out.warning(JobField::Env,
-                        JobSpec::tr("%1 is a default for a torchrun option; the option on the command "
-                                    "line wins over it.")
-                            .arg(var.name));
+            out.warning(JobField::Env, JobSpec::tr("%1 is a default for a torchrun option; the option on the command "
+                                                   "line wins over it.")
+                                           .arg(var.name))
+                .fix = removeVariable(var.name);
     }
 }
 
@@ -276,8 +331,8 @@ void checkLauncher(const JobSpec& job, ProblemList& out)
 {
     if (job.launcher != Launcher::DistributedLaunch)
         return;
-    out.info(JobField::Launcher,
-             JobSpec::tr("torch.distributed.launch is deprecated in favour of torchrun."));
+    out.info(JobField::Launcher, JobSpec::tr("torch.distributed.launch is deprecated in favour of torchrun.")).fix =
+        JobFix{JobSpec::tr("Use torchrun"), [](JobSpec& fixed) { fixed.launcher = Launcher::Torchrun; }};
     if (!job.useEnv) {
         const QString flag = job.torchVersion.isKnown() && !job.torchVersion.hasDashSpellings()
                                  ? QStringLiteral("--local_rank")
@@ -286,7 +341,8 @@ void checkLauncher(const JobSpec& job, ProblemList& out)
                     JobSpec::tr("Without --use_env, launch passes %1=N to the script, which must accept "
                                 "it (torch >= 2.0 passes --local-rank, 1.13 --local_rank). Set use_env "
                                 "and read LOCAL_RANK instead.")
-                        .arg(flag));
+                        .arg(flag))
+            .fix = JobFix{JobSpec::tr("Pass --use_env"), [](JobSpec& fixed) { fixed.useEnv = true; }};
     }
     static const QRegularExpression pythonPattern(QStringLiteral(R"(^[A-Za-z0-9_./+-]+$)"));
     if (!pythonPattern.match(job.python).hasMatch())
@@ -333,8 +389,7 @@ QList<JobProblem> JobSpec::problemsFor(JobField field) const
 bool JobSpec::hasErrors() const
 {
     const QList<JobProblem> all = problems();
-    return std::any_of(all.begin(), all.end(),
-                       [](const JobProblem& p) { return p.severity == Severity::Error; });
+    return std::any_of(all.begin(), all.end(), [](const JobProblem& p) { return p.severity == Severity::Error; });
 }
 
 static QString roleVariablePart(const QString& roleName)
@@ -358,14 +413,10 @@ QString JobSpec::countVariable() const
 std::optional<int> JobSpec::resolvedNprocPerNode() const
 {
     switch (nprocPerNode.kind) {
-    case NprocPerNode::Kind::MatchGpus:
-        return gpusPerNode > 0 ? gpusPerNode : 1;
-    case NprocPerNode::Kind::Number:
-        return nprocPerNode.number;
-    case NprocPerNode::Kind::Gpu:
-        return gpusPerNode;
-    case NprocPerNode::Kind::Auto:
-        return gpusPerNode > 0 ? std::optional<int>(gpusPerNode) : std::nullopt;
+    case NprocPerNode::Kind::MatchGpus: return gpusPerNode > 0 ? gpusPerNode : 1;
+    case NprocPerNode::Kind::Number: return nprocPerNode.number;
+    case NprocPerNode::Kind::Gpu: return gpusPerNode;
+    case NprocPerNode::Kind::Auto: return gpusPerNode > 0 ? std::optional<int>(gpusPerNode) : std::nullopt;
     }
     return std::nullopt;
 }

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -48,18 +49,50 @@ struct EnvVar
 
 // Names every field of the form; the GUI highlights by it, job files key by jsonKey().
 enum class JobField {
-    JobName, Image, TorchVersion, ComputeFramework, RoleName, NodeCount, GpusPerNode,
-    Launcher, RendezvousBackend, Port, RendezvousId, Elastic, MaxRestarts, NprocPerNode,
-    EntryKind, Entry, ScriptArgs, Env, NnodesFromEnv, MasterDerivation, UseEnv, Python,
+    JobName,
+    Image,
+    TorchVersion,
+    ComputeFramework,
+    RoleName,
+    NodeCount,
+    GpusPerNode,
+    Launcher,
+    RendezvousBackend,
+    Port,
+    RendezvousId,
+    Elastic,
+    MaxRestarts,
+    NprocPerNode,
+    EntryKind,
+    Entry,
+    ScriptArgs,
+    Env,
+    NnodesFromEnv,
+    MasterDerivation,
+    UseEnv,
+    Python,
 };
 
 enum class Severity { Error, Warning, Info };
+
+struct JobSpec;
+
+// A one-click repair offered with a problem: what the button says, and the edit of the job.
+// Equal when they say the same (an edit is code, not data).
+struct JobFix
+{
+    QString label; // an imperative, e.g. "Use the c10d backend"
+    std::function<void(JobSpec&)> apply;
+    friend bool operator==(const JobFix& a, const JobFix& b) { return a.label == b.label; }
+};
 
 struct JobProblem
 {
     JobField field;
     Severity severity;
     QString message;
+    // Only where one edit is clearly what the user wants; the rest needs their own choice.
+    std::optional<JobFix> fix = std::nullopt;
     friend bool operator==(const JobProblem&, const JobProblem&) = default;
 };
 
@@ -96,8 +129,8 @@ public:
     QList<EnvVar> env;
     bool nnodesFromEnv = false;
     MasterDerivation masterDerivation = MasterDerivation::AwkFirstField;
-    bool useEnv = false;                         // launch.py only: --use_env
-    QString python = QStringLiteral("python");   // launch.py only: the interpreter to run it
+    bool useEnv = false;                       // launch.py only: --use_env
+    QString python = QStringLiteral("python"); // launch.py only: the interpreter to run it
 
     // Top-level keys of a job file this version does not know, kept verbatim (JSON text) so
     // that a newer tool's additions survive a round trip through this one.
@@ -111,8 +144,8 @@ public:
     bool hasErrors() const;
 
     // Derived values the generator, explain and topology views share.
-    QString hostsVariable() const;   // VC_WORKER_HOSTS for role "worker"
-    QString countVariable() const;   // VC_WORKER_NUM
+    QString hostsVariable() const; // VC_WORKER_HOSTS for role "worker"
+    QString countVariable() const; // VC_WORKER_NUM
     static QString taskIndexVariable() { return QStringLiteral("VC_TASK_INDEX"); }
     // The number of worker processes per node, when it is known before the job runs.
     std::optional<int> resolvedNprocPerNode() const;

@@ -1728,6 +1728,50 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose &quot;Other&quot;.</source>
         <translation>MPI 框架从一个 launcher 节点用 mpirun 启动进程；torchrun 则在每个节点上自行启动进程。请选择“其他”。</translation>
     </message>
+    <message>
+        <source>Use &quot;%1&quot;</source>
+        <translation>使用“%1”</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Keep only the last %1</source>
+        <translation>只保留最后一个 %1</translation>
+    </message>
+    <message>
+        <source>Start one process per GPU</source>
+        <translation>每个 GPU 启动一个进程</translation>
+    </message>
+    <message>
+        <source>Choose &quot;Other&quot;</source>
+        <translation>选择“其他”</translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>使用端口 %1</translation>
+    </message>
+    <message>
+        <source>Use the c10d backend</source>
+        <translation>使用 c10d 后端</translation>
+    </message>
+    <message>
+        <source>Use the range %1:%2</source>
+        <translation>使用范围 %1:%2</translation>
+    </message>
+    <message>
+        <source>Start one process per node</source>
+        <translation>每个节点启动一个进程</translation>
+    </message>
+    <message>
+        <source>Use torchrun</source>
+        <translation>改用 torchrun</translation>
+    </message>
+    <message>
+        <source>Pass --use_env</source>
+        <translation>加上 --use_env</translation>
+    </message>
 </context>
 <context>
     <name>LaunchChecks</name>
@@ -3909,6 +3953,10 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Apply fix: %1</source>
         <translation>应用修复：%1</translation>
     </message>
+    <message>
+        <source>Change the job: %1</source>
+        <translation>修改任务：%1</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::ExplainPanel</name>
@@ -3946,6 +3994,14 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Note: %1</source>
         <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Change the job: %1</source>
+        <translation>修改任务：%1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
     </message>
 </context>
 <context>
@@ -4160,6 +4216,10 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
         <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
+    </message>
+    <message>
+        <source>Changed the job: %1</source>
+        <translation>已修改任务：%1</translation>
     </message>
 </context>
 <context>

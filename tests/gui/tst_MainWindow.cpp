@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -63,6 +64,8 @@ private slots:
     void exportVolcano();
     void perNodeViewFollowsTheForm();
     void pagesAreBuiltWhenFirstShown();
+    void fixBesideTheField();
+    void fixFromThePreviewList();
     void stepsOwnTheirPagesFields();
     void openCommandShowsDiagnostics();
     void clickingATokenExplainsIt_data();
@@ -444,6 +447,61 @@ void TestMainWindow::exportVolcano()
     typeInto(child<QLineEdit>("jobName"), QString());
     QVERIFY(!m_window->exportVolcano());
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Enter a job name.")));
+}
+
+void TestMainWindow::fixBesideTheField()
+{
+    m_window->findChild<QAction*>(QStringLiteral("useGuideExample"))->trigger();
+    auto* kind = child<QComboBox>("nprocKind");
+    showPageOf(kind);
+    kind->setCurrentIndex(kind->findData(int(NprocPerNode::Kind::Number)));
+    typeInto(child<QSpinBox>("nproc"), QStringLiteral("4"));
+    QCOMPARE(m_window->controller()->job().nprocPerNode.number, 4);
+
+    // 4 of 8 GPUs: a warning beside the field, with its fix as a button.
+    auto* fix = child<QPushButton>("fix_nproc_per_node");
+    QVERIFY(fix->isVisible());
+    QCOMPARE(fix->text(), QStringLiteral("Start one process per GPU"));
+    QVERIFY(child<QLabel>("problem_nproc_per_node")->text().contains(QStringLiteral("idle")));
+    QTest::mouseClick(fix, Qt::LeftButton);
+    QCOMPARE(m_window->controller()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
+    QVERIFY(m_window->controller()->problemsFor(JobField::NprocPerNode).isEmpty());
+    QVERIFY(!fix->isVisible());
+    QVERIFY(!child<QLabel>("problem_nproc_per_node")->isVisible());
+    QCOMPARE(kind->currentData().toInt(), int(NprocPerNode::Kind::MatchGpus)); // the form follows
+    QVERIFY(m_window->isWindowModified()); // a fix is an edit like any other
+}
+
+void TestMainWindow::fixFromThePreviewList()
+{
+    m_window->findChild<QAction*>(QStringLiteral("useGuideExample"))->trigger();
+    auto* kind = child<QComboBox>("nprocKind");
+    showPageOf(kind);
+    kind->setCurrentIndex(kind->findData(int(NprocPerNode::Kind::Number)));
+    typeInto(child<QSpinBox>("nproc"), QStringLiteral("16"));
+
+    // 16 processes on 8 GPUs: the form's problem is listed once, not again as the command's
+    // DDP503 (the same thing, said by the command checks).
+    QTreeWidget* list = child<CommandPreview>("commandPreview")->diagnosticList();
+    QList<QTreeWidgetItem*> rows;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = list->topLevelItem(i);
+        QVERIFY2(item->text(CommandPreview::CodeColumn) != QStringLiteral("DDP503"),
+                 qPrintable(item->text(CommandPreview::MessageColumn)));
+        if (item->text(CommandPreview::CodeColumn) == QStringLiteral("nproc_per_node"))
+            rows.append(item);
+    }
+    QCOMPARE(rows.size(), 1);
+    auto* apply = qobject_cast<QPushButton*>(list->itemWidget(rows.first(), CommandPreview::FixColumn));
+    QVERIFY(apply);
+    QVERIFY(apply->toolTip().contains(QStringLiteral("Start one process per GPU")));
+    QTest::mouseClick(apply, Qt::LeftButton);
+    // The button's click is queued (it rebuilds the list it sits in).
+    QTRY_COMPARE(m_window->controller()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
+    QVERIFY(!m_window->controller()->job().hasErrors() ||
+            m_window->controller()->problemsFor(JobField::NprocPerNode).isEmpty());
+    QVERIFY(preview().contains(QStringLiteral("--nproc-per-node=8")));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Start one process per GPU")));
 }
 
 void TestMainWindow::pagesAreBuiltWhenFirstShown()

@@ -18,6 +18,9 @@ private slots:
     void defaultsAndGuideExampleHaveNoErrors();
     void problems_data();
     void problems();
+    void fixRepairsItsProblem_data() { problems_data(); }
+    void fixRepairsItsProblem();
+    void fixesKeepUnrelatedFields();
     void roleNameDrivesPlatformVariables();
     void resolvedNprocPerNode();
 };
@@ -110,6 +113,68 @@ void TestJobSpec::problems()
     }
     QVERIFY(matched);
     QCOMPARE(job.hasErrors(), severity == Severity::Error);
+}
+
+// Every problem that offers a one-click fix: applying it makes that problem go away without
+// adding an error. The rows that must offer one are listed: the others need the user's choice.
+void TestJobSpec::fixRepairsItsProblem()
+{
+    QFETCH(JobSpec, job);
+    QFETCH(JobField, field);
+    QFETCH(Severity, severity);
+    QFETCH(QString, needle);
+    static const QSet<QString> withFix{
+        QStringLiteral("job name with space"), QStringLiteral("job name not dns"),
+        QStringLiteral("framework pytorch"),   QStringLiteral("framework mpi"),
+        QStringLiteral("role upper case"),     QStringLiteral("port 0"),
+        QStringLiteral("port 70000"),          QStringLiteral("port 80"),
+        QStringLiteral("rdzv id with space"),  QStringLiteral("elastic with static"),
+        QStringLiteral("nodes outside elastic"), QStringLiteral("nproc above gpus"),
+        QStringLiteral("nproc below gpus"),    QStringLiteral("nproc gpu without gpus"),
+        QStringLiteral("duplicate env"),       QStringLiteral("env MASTER"),
+        QStringLiteral("env VC_"),             QStringLiteral("env RANK"),
+        QStringLiteral("env PET_"),            QStringLiteral("launch deprecated"),
+        QStringLiteral("launch local-rank trap 2.x"), QStringLiteral("launch local_rank trap 1.13"),
+    };
+    const auto matches = [&](const JobProblem& p) {
+        return p.field == field && p.severity == severity && p.message.contains(needle);
+    };
+    const QList<JobProblem> found = job.problems();
+    const auto problem = std::find_if(found.begin(), found.end(), matches);
+    QVERIFY(problem != found.end());
+    QCOMPARE(problem->fix.has_value(), withFix.contains(QString::fromUtf8(QTest::currentDataTag())));
+    if (!problem->fix)
+        return;
+    QVERIFY(!problem->fix->label.isEmpty());
+    JobSpec fixed = job;
+    problem->fix->apply(fixed);
+    QVERIFY2(fixed != job, "the fix changed nothing");
+    const QList<JobProblem> after = fixed.problems();
+    QVERIFY2(std::none_of(after.begin(), after.end(), matches), qPrintable(problem->fix->label));
+    QVERIFY(!fixed.hasErrors());
+}
+
+void TestJobSpec::fixesKeepUnrelatedFields()
+{
+    // Removing one variable keeps the others and their order; a duplicate keeps the last value.
+    JobSpec job;
+    job.env = {{QStringLiteral("A"), QStringLiteral("1")},
+               {QStringLiteral("RANK"), QStringLiteral("0")},
+               {QStringLiteral("B"), QStringLiteral("2")},
+               {QStringLiteral("A"), QStringLiteral("3")}};
+    for (const JobProblem& problem : job.problems()) {
+        if (problem.fix)
+            problem.fix->apply(job);
+    }
+    const QList<EnvVar> expected{{QStringLiteral("B"), QStringLiteral("2")}, {QStringLiteral("A"), QStringLiteral("3")}};
+    QCOMPARE(job.env, expected);
+    // A cleaned-up name is the nearest Kubernetes name.
+    JobSpec named;
+    named.jobName = QStringLiteral("My_Job 1");
+    const QList<JobProblem> problems = named.problemsFor(JobField::JobName);
+    QVERIFY(!problems.isEmpty() && problems.first().fix);
+    problems.first().fix->apply(named);
+    QCOMPARE(named.jobName, QStringLiteral("my-job-1"));
 }
 
 void TestJobSpec::roleNameDrivesPlatformVariables()

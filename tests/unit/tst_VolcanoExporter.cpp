@@ -1,4 +1,5 @@
 #include "export/VolcanoExporter.h"
+#include "util/KubernetesName.h"
 #include "generate/CommandGenerator.h"
 
 #include <QtTest>
@@ -152,9 +153,9 @@ void TestVolcanoExporter::sanitizeName()
     QFETCH(QString, input);
     QFETCH(int, maxLength);
     QFETCH(QString, expected);
-    const QString name = VolcanoExporter::sanitizeName(input, maxLength);
+    const QString name = KubernetesName::sanitize(input, maxLength);
     QCOMPARE(name, expected);
-    QVERIFY(VolcanoExporter::isDnsLabel(name));
+    QVERIFY(KubernetesName::isDnsLabel(name));
     QVERIFY(name.front().isLetter()); // a Service name (DNS-1035) starts with a letter
 }
 
@@ -187,7 +188,7 @@ void TestVolcanoExporter::podHostNamesFit()
     QVERIFY2(exported.ok(), qPrintable(exported.error));
     const QString lastPod = QStringLiteral("%1-%2-%3").arg(exported.jobName, role).arg(nodes - 1);
     QVERIFY2(lastPod.size() <= 63, qPrintable(lastPod));
-    QVERIFY(VolcanoExporter::isDnsLabel(exported.jobName));
+    QVERIFY(KubernetesName::isDnsLabel(exported.jobName));
     QCOMPARE(exported.jobName != jobName, renamed);
     QCOMPARE(!exported.warnings.isEmpty(), renamed);
     if (renamed)

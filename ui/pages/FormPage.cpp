@@ -4,9 +4,13 @@
 
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace ddpw {
 
@@ -83,15 +87,44 @@ void FormPage::addField(QFormLayout* form, JobField field, QLabel* label, QWidge
     form->addRow(label, column);
 }
 
-QLabel* FormPage::trackField(JobField field, QWidget* editor)
+QWidget* FormPage::trackField(JobField field, QWidget* editor)
 {
-    auto* message = new QLabel(this);
+    // The message, and beside it the fix button when a problem has a one-click fix (made the
+    // first time one does).
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* message = new QLabel(row);
     message->setObjectName(QStringLiteral("problem_") + JobSpec::jsonKey(field));
     message->setWordWrap(true);
     message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message->setVisible(false);
-    m_fields[field] = FieldView{editor, message};
-    return message;
+    layout->addWidget(message, 1);
+    row->setVisible(false);
+    m_fields[field] = FieldView{editor, row, message, nullptr};
+    return row;
+}
+
+QPushButton* FormPage::fixButton(JobField field, FieldView& view)
+{
+    if (!view.fix) {
+        view.fix = new QPushButton(view.row);
+        view.fix->setObjectName(QStringLiteral("fix_") + JobSpec::jsonKey(field));
+        static_cast<QHBoxLayout*>(view.row->layout())->addWidget(view.fix, 0, Qt::AlignTop);
+        connect(view.fix, &QPushButton::clicked, this, [this, field] { applyFix(field); });
+    }
+    return view.fix;
+}
+
+void FormPage::applyFix(JobField field)
+{
+    // The fix of the field's problem as it is now: the job may have changed since it was shown.
+    for (const JobProblem& problem : m_controller->problemsFor(field)) {
+        if (problem.fix) {
+            const JobFix fix = *problem.fix;
+            m_controller->edit(fix.apply);
+            return;
+        }
+    }
 }
 
 void FormPage::showProblems()
@@ -104,7 +137,18 @@ void FormPage::showProblems()
         const QString text = lines.join(u'\n');
         if (view.message->text() != text)
             view.message->setText(text);
-        view.message->setVisible(!text.isEmpty());
+        view.row->setVisible(!text.isEmpty());
+        const auto fixable =
+            std::find_if(problems.begin(), problems.end(), [](const JobProblem& problem) { return problem.fix; });
+        if (fixable != problems.end()) {
+            QPushButton* button = fixButton(field, view);
+            button->setText(fixable->fix->label);
+            button->setToolTip(tr("Change the job: %1").arg(fixable->fix->label));
+            button->setAccessibleName(tr("Fix: %1").arg(fixable->fix->label));
+            button->show();
+        } else if (view.fix) {
+            view.fix->hide();
+        }
         const QString key = severityKey(m_controller->worstSeverity({field}));
         view.message->setProperty("problem", key);
         if (view.editor->property("problem").toString() != key) {

@@ -8,6 +8,7 @@
 #include <map>
 
 class QLabel;
+class QPushButton;
 class QFormLayout;
 
 namespace ddpw {
@@ -37,8 +38,9 @@ protected:
 
     // Adds "label: editor" to the form with a message line under it for the field's problems.
     void addField(QFormLayout* form, JobField field, QLabel* label, QWidget* editor);
-    // Registers an editor whose message label is placed by the page itself.
-    QLabel* trackField(JobField field, QWidget* editor);
+    // Registers an editor; the returned row (its problems, and a fix button when one of them
+    // has a one-click fix) is placed by the page itself.
+    QWidget* trackField(JobField field, QWidget* editor);
 
     JobController* m_controller;
 
@@ -46,9 +48,13 @@ private:
     struct FieldView
     {
         QWidget* editor = nullptr;
+        QWidget* row = nullptr; // message and fix button; hidden without problems
         QLabel* message = nullptr;
+        QPushButton* fix = nullptr; // made when first needed
     };
     void showProblems();
+    QPushButton* fixButton(JobField field, FieldView& view);
+    void applyFix(JobField field);
 
     std::map<JobField, FieldView> m_fields;
 };
