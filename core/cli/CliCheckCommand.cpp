@@ -23,7 +23,6 @@
 #include <mutex>
 #include <termios.h>
 #include <unistd.h>
-#include <unistd.h>
 
 namespace ddpw {
 
@@ -152,7 +151,8 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
                                    QStringLiteral("HOSTS"));
     const QCommandLineOption job(QStringLiteral("job"), tr("job file: torch version, nproc_per_node, port, env"),
                                  QStringLiteral("FILE"));
-    const QCommandLineOption command(QStringLiteral("command"), tr("start command file: read into a job like the form's Open command"),
+    const QCommandLineOption command(QStringLiteral("command"),
+                                     tr("start command file: read into a job like the form's Open command"),
                                      QStringLiteral("FILE"));
     const QCommandLineOption timeout(QStringLiteral("timeout"), tr("overall limit in seconds (default 120)"),
                                      QStringLiteral("S"), QStringLiteral("120"));

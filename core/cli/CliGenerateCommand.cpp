@@ -14,7 +14,7 @@ namespace ddpw {
 namespace {
 
 const QStringList kFormats{QStringLiteral("command"), QStringLiteral("script"), QStringLiteral("json"),
-                          QStringLiteral("volcano")};
+                           QStringLiteral("volcano")};
 
 QString output(const JobSpec& job, const QString& format)
 {
@@ -56,13 +56,14 @@ int CliGenerateCommand::run(const QStringList& arguments, CliIo& io) const
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("show this help"));
     const QCommandLineOption version(QStringLiteral("version"), tr("show the version"));
-    const QCommandLineOption format(QStringLiteral("format"), tr("command (default), script, json or volcano (a Volcano Job manifest)"),
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    tr("command (default), script, json or volcano (a Volcano Job manifest)"),
                                     QStringLiteral("FORMAT"), QStringLiteral("command"));
     parser.addOption(help);
     parser.addOption(version);
     parser.addOption(format);
-    const QCommandLineOption namespaceOption(QStringLiteral("namespace"), tr("volcano: the manifest's Kubernetes namespace"),
-                                             QStringLiteral("NAME"));
+    const QCommandLineOption namespaceOption(
+        QStringLiteral("namespace"), tr("volcano: the manifest's Kubernetes namespace"), QStringLiteral("NAME"));
     parser.addOption(namespaceOption);
     const JobCommandLine jobFlags;
     jobFlags.addOptions(parser);
@@ -82,14 +83,17 @@ int CliGenerateCommand::run(const QStringList& arguments, CliIo& io) const
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        io.err << prefix
-               << tr("unexpected argument \"%1\": script arguments go after --").arg(parser.positionalArguments().first())
-               << u'\n';
+        io.err
+            << prefix
+            << tr("unexpected argument \"%1\": script arguments go after --").arg(parser.positionalArguments().first())
+            << u'\n';
         return ExitUsage;
     }
     if (!kFormats.contains(parser.value(format))) {
-        io.err << prefix << tr("--format: \"%1\" is not one of: %2").arg(parser.value(format), kFormats.join(QStringLiteral(", ")))
-               << u'\n';
+        io.err
+            << prefix
+            << tr("--format: \"%1\" is not one of: %2").arg(parser.value(format), kFormats.join(QStringLiteral(", ")))
+            << u'\n';
         return ExitUsage;
     }
 

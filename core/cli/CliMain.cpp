@@ -2,8 +2,8 @@
 
 #include "cli/CliCheckCommand.h"
 #include "cli/CliDryRunCommand.h"
-#include "cli/CliExplainCommand.h"
 #include "cli/CliExpandCommand.h"
+#include "cli/CliExplainCommand.h"
 #include "cli/CliGenerateCommand.h"
 #include "cli/CliValidateCommand.h"
 
@@ -34,7 +34,8 @@ const QList<Subcommand>& subcommands()
          [](const QStringList& args, CliIo& io) { return CliValidateCommand().run(args, io); }},
         {"explain", QT_TRANSLATE_NOOP("Cli", "explain every token of a start command and what it does on the nodes"),
          [](const QStringList& args, CliIo& io) { return CliExplainCommand().run(args, io); }},
-        {"expand", QT_TRANSLATE_NOOP("Cli", "show the argv and environment a node's launcher gets (static, nothing run)"),
+        {"expand",
+         QT_TRANSLATE_NOOP("Cli", "show the argv and environment a node's launcher gets (static, nothing run)"),
          [](const QStringList& args, CliIo& io) { return CliExpandCommand().run(args, io); }},
         {"dryrun", QT_TRANSLATE_NOOP("Cli", "run the job's rendezvous for real with a probe (local nodes or SSH)"),
          [](const QStringList& args, CliIo& io) { return CliDryRunCommand().run(args, io); }},
@@ -44,9 +45,10 @@ const QList<Subcommand>& subcommands()
 
 QString usage()
 {
-    QString text = QCoreApplication::translate("Cli", "Usage: ddpwizard-cli COMMAND [OPTIONS]\n\n"
-                                                      "Build, check and explain multi-node PyTorch DDP start commands.\n\n"
-                                                      "Commands:\n");
+    QString text =
+        QCoreApplication::translate("Cli", "Usage: ddpwizard-cli COMMAND [OPTIONS]\n\n"
+                                           "Build, check and explain multi-node PyTorch DDP start commands.\n\n"
+                                           "Commands:\n");
     for (const Subcommand& command : subcommands())
         text += QStringLiteral("  %1  %2\n")
                     .arg(QLatin1String(command.name), -10)
@@ -77,7 +79,8 @@ int runCli(const QStringList& arguments, CliIo& io)
         if (first == QLatin1String(command.name))
             return command.run(arguments.mid(1), io);
     }
-    io.err << QCoreApplication::translate("Cli", "ddpwizard-cli: error: unknown command '%1' (try --help)\n").arg(first);
+    io.err
+        << QCoreApplication::translate("Cli", "ddpwizard-cli: error: unknown command '%1' (try --help)\n").arg(first);
     return ExitUsage;
 }
 

@@ -12,12 +12,14 @@ namespace {
 struct FlagSpec
 {
     const char* name;
-    const char* valueName;   // nullptr for a flag without a value
+    const char* valueName; // nullptr for a flag without a value
     const char* help;
 };
 
 const QList<FlagSpec>& flagSpecs()
 {
+    // One flag per line reads as a table.
+    // clang-format off
     static const QList<FlagSpec> specs{
         {"job", "FILE", QT_TRANSLATE_NOOP("JobCommandLine", "start from this job file; flags override it")},
         {"job-name", "NAME", QT_TRANSLATE_NOOP("JobCommandLine", "job name")},
@@ -42,6 +44,7 @@ const QList<FlagSpec>& flagSpecs()
         {"use-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "launch only: pass --use_env (workers read LOCAL_RANK)")},
         {"python", "CMD", QT_TRANSLATE_NOOP("JobCommandLine", "launch only: the Python interpreter (default python)")},
     };
+    // clang-format on
     return specs;
 }
 
@@ -67,7 +70,8 @@ QString notANumber(const char* flag, const QString& value)
 
 QString notAChoice(const char* flag, const QString& value, const QStringList& choices)
 {
-    return JobCommandLine::tr("--%1: \"%2\" is not one of: %3").arg(QLatin1String(flag), value, choices.join(QStringLiteral(", ")));
+    return JobCommandLine::tr("--%1: \"%2\" is not one of: %3")
+        .arg(QLatin1String(flag), value, choices.join(QStringLiteral(", ")));
 }
 
 QString applyInteger(const QCommandLineParser& parser, const char* flag, int& target)
@@ -127,8 +131,8 @@ QString applyEnv(const QCommandLineParser& parser, JobSpec& job)
         if (equals <= 0)
             return JobCommandLine::tr("--env: \"%1\" is not NAME=VALUE").arg(assignment);
         const EnvVar var{assignment.left(equals), assignment.mid(equals + 1)};
-        auto existing = std::find_if(job.env.begin(), job.env.end(),
-                                     [&](const EnvVar& v) { return v.name == var.name; });
+        auto existing =
+            std::find_if(job.env.begin(), job.env.end(), [&](const EnvVar& v) { return v.name == var.name; });
         if (existing != job.env.end())
             existing->value = var.value;
         else
@@ -210,18 +214,27 @@ QString JobCommandLine::buildJob(const QCommandLineParser& parser, const std::op
         job.useEnv = true;
     const QList<std::function<QString()>> steps{
         [&] { return applyTorch(parser, job); },
-        [&] { return applyChoice(parser, "framework", job.computeFramework, computeFrameworkFromKey, computeFrameworkKeys()); },
+        [&] {
+            return applyChoice(parser, "framework", job.computeFramework, computeFrameworkFromKey,
+                               computeFrameworkKeys());
+        },
         [&] { return applyInteger(parser, "nodes", job.nodeCount); },
         [&] { return applyInteger(parser, "gpus-per-node", job.gpusPerNode); },
         [&] { return applyChoice(parser, "launcher", job.launcher, launcherFromKey, launcherKeys()); },
-        [&] { return applyChoice(parser, "rdzv-backend", job.rendezvousBackend, rendezvousBackendFromKey, rendezvousBackendKeys()); },
+        [&] {
+            return applyChoice(parser, "rdzv-backend", job.rendezvousBackend, rendezvousBackendFromKey,
+                               rendezvousBackendKeys());
+        },
         [&] { return applyInteger(parser, "port", job.port); },
         [&] { return applyElastic(parser, job); },
         [&] { return applyInteger(parser, "max-restarts", job.maxRestarts); },
         [&] { return applyNproc(parser, job); },
         [&] { return applyEntry(parser, job); },
         [&] { return applyEnv(parser, job); },
-        [&] { return applyChoice(parser, "master-from", job.masterDerivation, masterDerivationFromKey, masterDerivationKeys()); },
+        [&] {
+            return applyChoice(parser, "master-from", job.masterDerivation, masterDerivationFromKey,
+                               masterDerivationKeys());
+        },
     };
     for (const auto& step : steps) {
         const QString error = step();

@@ -33,7 +33,7 @@ public:
 // Splits argv at the first "--": what follows goes to the training script verbatim.
 struct SplitArguments
 {
-    QStringList options;      // starts with the command name
+    QStringList options; // starts with the command name
     QStringList scriptArgs;
     bool hadSeparator = false;
 };

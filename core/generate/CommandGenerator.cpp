@@ -11,10 +11,7 @@ const QString kContinuation = QStringLiteral(" \\\n");
 
 } // namespace
 
-CommandGenerator::CommandGenerator(const JobSpec& job)
-    : m_job(job)
-{
-}
+CommandGenerator::CommandGenerator(const JobSpec& job) : m_job(job) {}
 
 QString CommandGenerator::spell(const QString& underscoreName) const
 {
@@ -77,13 +74,10 @@ QList<GeneratedOption> CommandGenerator::options() const
 QString CommandGenerator::nprocValue() const
 {
     switch (m_job.nprocPerNode.kind) {
-    case NprocPerNode::Kind::Gpu:
-        return QStringLiteral("gpu");
-    case NprocPerNode::Kind::Auto:
-        return QStringLiteral("auto");
+    case NprocPerNode::Kind::Gpu: return QStringLiteral("gpu");
+    case NprocPerNode::Kind::Auto: return QStringLiteral("auto");
     case NprocPerNode::Kind::MatchGpus:
-    case NprocPerNode::Kind::Number:
-        break;
+    case NprocPerNode::Kind::Number: break;
     }
     return QString::number(m_job.resolvedNprocPerNode().value_or(1));
 }
@@ -146,7 +140,8 @@ QString CommandGenerator::bashScript() const
     if (m_job.nnodesFromEnv && !m_job.elastic)
         text += QStringLiteral(": \"${%1:?must hold the number of worker nodes}\"\n").arg(m_job.countVariable());
     if (m_job.rendezvousBackend == RendezvousBackend::Static)
-        text += QStringLiteral(": \"${%1:?must hold the index of this node, from 0}\"\n").arg(JobSpec::taskIndexVariable());
+        text +=
+            QStringLiteral(": \"${%1:?must hold the index of this node, from 0}\"\n").arg(JobSpec::taskIndexVariable());
     text += QStringLiteral("\n# Use the first node of the %1 group as the rendezvous master\n").arg(m_job.roleName);
     // exec: the launcher replaces the shell, so the platform's SIGTERM reaches torchrun itself.
     text += commandBody(true);

@@ -11,8 +11,8 @@ namespace ddpw {
 // and the value exactly as it appears in the command (already quoted where needed).
 struct GeneratedOption
 {
-    QString spelling;   // e.g. "--nproc-per-node"
-    QString value;      // e.g. "8" or "${MASTER}:29500"; empty for a flag
+    QString spelling; // e.g. "--nproc-per-node"
+    QString value;    // e.g. "8" or "${MASTER}:29500"; empty for a flag
     QString line() const { return value.isEmpty() ? spelling : spelling + u'=' + value; }
 };
 
@@ -33,9 +33,9 @@ public:
     // Stops the command when MASTER came out empty (no hosts, a failed awk): otherwise every
     // node would wait on ":PORT" until the rendezvous times out. Also the fix of check DDP104.
     static QString masterGuardLine();
-    QStringList launcherWords() const;   // "torchrun" or "python -m torch.distributed.launch"
+    QStringList launcherWords() const; // "torchrun" or "python -m torch.distributed.launch"
     QList<GeneratedOption> options() const;
-    QStringList entryWords() const;      // [-m] script, quoted
+    QStringList entryWords() const; // [-m] script, quoted
     QString quotedScriptArgs() const;
 
     // The spelling of a multi-word option for this torch version: "nproc_per_node" becomes

@@ -53,11 +53,26 @@ QStringList keysIn(const KeyTable<Enum, N>& table)
 
 } // namespace
 
-QString keyOf(ComputeFramework value) { return keyIn(kFrameworks, value); }
-QString keyOf(Launcher value) { return keyIn(kLaunchers, value); }
-QString keyOf(RendezvousBackend value) { return keyIn(kBackends, value); }
-QString keyOf(EntryKind value) { return keyIn(kEntryKinds, value); }
-QString keyOf(MasterDerivation value) { return keyIn(kMasterDerivations, value); }
+QString keyOf(ComputeFramework value)
+{
+    return keyIn(kFrameworks, value);
+}
+QString keyOf(Launcher value)
+{
+    return keyIn(kLaunchers, value);
+}
+QString keyOf(RendezvousBackend value)
+{
+    return keyIn(kBackends, value);
+}
+QString keyOf(EntryKind value)
+{
+    return keyIn(kEntryKinds, value);
+}
+QString keyOf(MasterDerivation value)
+{
+    return keyIn(kMasterDerivations, value);
+}
 
 QString keyOf(const NprocPerNode& value)
 {
@@ -70,10 +85,22 @@ QString keyOf(const NprocPerNode& value)
     return {};
 }
 
-std::optional<ComputeFramework> computeFrameworkFromKey(const QString& key) { return valueIn(kFrameworks, key); }
-std::optional<Launcher> launcherFromKey(const QString& key) { return valueIn(kLaunchers, key); }
-std::optional<RendezvousBackend> rendezvousBackendFromKey(const QString& key) { return valueIn(kBackends, key); }
-std::optional<EntryKind> entryKindFromKey(const QString& key) { return valueIn(kEntryKinds, key); }
+std::optional<ComputeFramework> computeFrameworkFromKey(const QString& key)
+{
+    return valueIn(kFrameworks, key);
+}
+std::optional<Launcher> launcherFromKey(const QString& key)
+{
+    return valueIn(kLaunchers, key);
+}
+std::optional<RendezvousBackend> rendezvousBackendFromKey(const QString& key)
+{
+    return valueIn(kBackends, key);
+}
+std::optional<EntryKind> entryKindFromKey(const QString& key)
+{
+    return valueIn(kEntryKinds, key);
+}
 std::optional<MasterDerivation> masterDerivationFromKey(const QString& key)
 {
     return valueIn(kMasterDerivations, key);
@@ -94,9 +121,21 @@ std::optional<NprocPerNode> nprocPerNodeFromKey(const QString& key)
     return NprocPerNode{NprocPerNode::Kind::Number, number};
 }
 
-QStringList computeFrameworkKeys() { return keysIn(kFrameworks); }
-QStringList launcherKeys() { return keysIn(kLaunchers); }
-QStringList rendezvousBackendKeys() { return keysIn(kBackends); }
-QStringList masterDerivationKeys() { return keysIn(kMasterDerivations); }
+QStringList computeFrameworkKeys()
+{
+    return keysIn(kFrameworks);
+}
+QStringList launcherKeys()
+{
+    return keysIn(kLaunchers);
+}
+QStringList rendezvousBackendKeys()
+{
+    return keysIn(kBackends);
+}
+QStringList masterDerivationKeys()
+{
+    return keysIn(kMasterDerivations);
+}
 
 } // namespace ddpw

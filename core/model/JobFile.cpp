@@ -63,10 +63,7 @@ struct TooDeeplyNested
 class FieldReader
 {
 public:
-    explicit FieldReader(const Json& object)
-        : m_object(object)
-    {
-    }
+    explicit FieldReader(const Json& object) : m_object(object) {}
 
     const Json* find(const char* key)
     {
@@ -106,7 +103,8 @@ public:
         const QString text = stringValue(QLatin1String(key), *value);
         const std::optional<Enum> parsed = fromKey(text);
         if (!parsed)
-            fail(QLatin1String(key), JobFile::tr("\"%1\" is not one of: %2").arg(text, choices.join(QStringLiteral(", "))));
+            fail(QLatin1String(key),
+                 JobFile::tr("\"%1\" is not one of: %2").arg(text, choices.join(QStringLiteral(", "))));
         target = *parsed;
     }
 
@@ -156,7 +154,8 @@ void readTorchVersion(FieldReader& reader, JobSpec& job)
     const QString text = FieldReader::stringValue(QStringLiteral("torch_version"), *value);
     const std::optional<TorchVersion> version = TorchVersion::parse(text);
     if (!version)
-        fail(QStringLiteral("torch_version"), JobFile::tr("\"%1\" is not a version such as 2.6 or \"unknown\"").arg(text));
+        fail(QStringLiteral("torch_version"),
+             JobFile::tr("\"%1\" is not a version such as 2.6 or \"unknown\"").arg(text));
     job.torchVersion = *version;
 }
 
@@ -270,7 +269,8 @@ JobSpec readJob(const Json& root)
     readElastic(reader, job);
     reader.readInt("max_restarts", job.maxRestarts);
     readNproc(reader, job);
-    reader.readChoice("entry_kind", job.entryKind, entryKindFromKey, {QStringLiteral("script"), QStringLiteral("module")});
+    reader.readChoice("entry_kind", job.entryKind, entryKindFromKey,
+                      {QStringLiteral("script"), QStringLiteral("module")});
     reader.readString("entry", job.entry);
     readScriptArgs(reader, job);
     readEnv(reader, job);
@@ -375,7 +375,8 @@ JobFileResult JobFile::load(const QString& path)
     }
     if (file.size() > kMaxFileBytes) {
         JobFileResult result;
-        result.error = {QString(), tr("%1 is %2 bytes; a job file is at most %3").arg(path).arg(file.size()).arg(kMaxFileBytes)};
+        result.error = {QString(),
+                        tr("%1 is %2 bytes; a job file is at most %3").arg(path).arg(file.size()).arg(kMaxFileBytes)};
         return result;
     }
     return fromJson(file.read(kMaxFileBytes + 1));

@@ -17,8 +17,7 @@ std::optional<TorchVersion> TorchVersion::parse(const QString& text)
     const QString trimmed = text.trimmed();
     if (trimmed.compare(QLatin1String("unknown"), Qt::CaseInsensitive) == 0 || trimmed.isEmpty())
         return TorchVersion();
-    static const QRegularExpression pattern(
-        QStringLiteral(R"(^(\d{1,3})\.(\d{1,3})(?:\.\d+)?(?:[.+a-zA-Z].*)?$)"));
+    static const QRegularExpression pattern(QStringLiteral(R"(^(\d{1,3})\.(\d{1,3})(?:\.\d+)?(?:[.+a-zA-Z].*)?$)"));
     const QRegularExpressionMatch match = pattern.match(trimmed);
     if (!match.hasMatch())
         return std::nullopt;

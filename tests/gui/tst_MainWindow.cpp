@@ -469,7 +469,7 @@ void TestMainWindow::fixBesideTheField()
     QVERIFY(!fix->isVisible());
     QVERIFY(!child<QLabel>("problem_nproc_per_node")->isVisible());
     QCOMPARE(kind->currentData().toInt(), int(NprocPerNode::Kind::MatchGpus)); // the form follows
-    QVERIFY(m_window->isWindowModified()); // a fix is an edit like any other
+    QVERIFY(m_window->isWindowModified());                                     // a fix is an edit like any other
 }
 
 void TestMainWindow::fixFromThePreviewList()

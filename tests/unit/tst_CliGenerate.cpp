@@ -50,7 +50,8 @@ void TestCliGenerate::exitCodes_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("errNeedle");
 
-    QTest::newRow("guide") << QStringList{"generate", "--nodes", "2", "--gpus-per-node", "8", "--script", "train.py"} << 0 << QString();
+    QTest::newRow("guide") << QStringList{"generate", "--nodes", "2", "--gpus-per-node", "8", "--script", "train.py"}
+                           << 0 << QString();
     QTest::newRow("help") << QStringList{"generate", "--help"} << 0 << QString();
     QTest::newRow("version") << QStringList{"--version"} << 0 << QString();
     QTest::newRow("no command") << QStringList{} << 2 << "Usage";
@@ -64,7 +65,8 @@ void TestCliGenerate::exitCodes_data()
     QTest::newRow("torch 3.1") << QStringList{"generate", "--torch", "3.1"} << 2 << "3.1";
     QTest::newRow("bad elastic") << QStringList{"generate", "--elastic", "1-4"} << 2 << "MIN:MAX";
     QTest::newRow("bad env") << QStringList{"generate", "--env", "NOVALUE"} << 2 << "NAME=VALUE";
-    QTest::newRow("script and module") << QStringList{"generate", "--script", "a.py", "--module", "b"} << 2 << "exclude";
+    QTest::newRow("script and module") << QStringList{"generate", "--script", "a.py", "--module", "b"} << 2
+                                       << "exclude";
     QTest::newRow("stray positional") << QStringList{"generate", "train.py"} << 2 << "after --";
     QTest::newRow("bad format") << QStringList{"generate", "--format", "xml"} << 2 << "--format";
     QTest::newRow("framework tensorflow") << QStringList{"generate", "--framework", "tensorflow"} << 2 << "Other";
@@ -90,9 +92,11 @@ void TestCliGenerate::exitCodes()
 
 void TestCliGenerate::scriptArgumentsAfterDoubleDash()
 {
-    const Run result = run({"generate", "--torch", "2.6", "--script", "train.py", "--", "--lr", "0.1", "--nodes", "a b"});
+    const Run result =
+        run({"generate", "--torch", "2.6", "--script", "train.py", "--", "--lr", "0.1", "--nodes", "a b"});
     QCOMPARE(result.code, 0);
-    QVERIFY2(result.out.endsWith(QStringLiteral("    train.py \\\n    --lr 0.1 --nodes 'a b'\n")), qPrintable(result.out));
+    QVERIFY2(result.out.endsWith(QStringLiteral("    train.py \\\n    --lr 0.1 --nodes 'a b'\n")),
+             qPrintable(result.out));
     QVERIFY(result.out.contains(QStringLiteral("--nnodes=2")));
 }
 

@@ -26,19 +26,18 @@ void TestCommandGenerator::guideTorchrunExample()
     JobSpec job = JobSpec::guideExample();
     job.entry = QStringLiteral("train.py");
     job.scriptArgs = {QStringLiteral("--lr"), QStringLiteral("0.1")};
-    const QString expected = QStringLiteral(
-        "# Use the first node of the worker group as the rendezvous master\n"
-        "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-        ": \"${MASTER:?is empty: the worker hosts variable lists no host}\"\n"
-        "\n"
-        "torchrun \\\n"
-        "    --rdzv-id=0 \\\n"
-        "    --rdzv-backend=c10d \\\n"
-        "    --rdzv-endpoint=${MASTER}:29500 \\\n"
-        "    --nnodes=2 \\\n"
-        "    --nproc-per-node=8 \\\n"
-        "    train.py \\\n"
-        "    --lr 0.1\n");
+    const QString expected = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
+                                            "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+                                            ": \"${MASTER:?is empty: the worker hosts variable lists no host}\"\n"
+                                            "\n"
+                                            "torchrun \\\n"
+                                            "    --rdzv-id=0 \\\n"
+                                            "    --rdzv-backend=c10d \\\n"
+                                            "    --rdzv-endpoint=${MASTER}:29500 \\\n"
+                                            "    --nnodes=2 \\\n"
+                                            "    --nproc-per-node=8 \\\n"
+                                            "    train.py \\\n"
+                                            "    --lr 0.1\n");
     QCOMPARE(CommandGenerator(job).platformCommand(), expected);
 }
 
@@ -48,18 +47,17 @@ void TestCommandGenerator::guideLaunchExample()
     job.launcher = Launcher::DistributedLaunch;
     job.rendezvousBackend = RendezvousBackend::Static;
     job.entry = QStringLiteral("train.py");
-    const QString expected = QStringLiteral(
-        "# Use the first node of the worker group as the rendezvous master\n"
-        "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-        ": \"${MASTER:?is empty: the worker hosts variable lists no host}\"\n"
-        "\n"
-        "python -m torch.distributed.launch \\\n"
-        "    --nnodes=2 \\\n"
-        "    --nproc-per-node=8 \\\n"
-        "    --node-rank=${VC_TASK_INDEX} \\\n"
-        "    --master-addr=${MASTER} \\\n"
-        "    --master-port=29500 \\\n"
-        "    train.py\n");
+    const QString expected = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
+                                            "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+                                            ": \"${MASTER:?is empty: the worker hosts variable lists no host}\"\n"
+                                            "\n"
+                                            "python -m torch.distributed.launch \\\n"
+                                            "    --nnodes=2 \\\n"
+                                            "    --nproc-per-node=8 \\\n"
+                                            "    --node-rank=${VC_TASK_INDEX} \\\n"
+                                            "    --master-addr=${MASTER} \\\n"
+                                            "    --master-port=29500 \\\n"
+                                            "    train.py\n");
     QCOMPARE(CommandGenerator(job).platformCommand(), expected);
 }
 
@@ -72,18 +70,21 @@ void TestCommandGenerator::commands_data()
     JobSpec torch113;
     torch113.torchVersion = TorchVersion::of(1, 13);
     QTest::newRow("1.13 underscores") << torch113
-        << QStringList{"--rdzv_id=0 \\", "--rdzv_backend=c10d", "--rdzv_endpoint=${MASTER}:29500", "--nproc_per_node=8"}
-        << QStringList{"--rdzv-", "--nproc-per-node"};
+                                      << QStringList{"--rdzv_id=0 \\", "--rdzv_backend=c10d",
+                                                     "--rdzv_endpoint=${MASTER}:29500", "--nproc_per_node=8"}
+                                      << QStringList{"--rdzv-", "--nproc-per-node"};
 
     JobSpec unknown;
     unknown.torchVersion = TorchVersion();
-    QTest::newRow("unknown torch uses underscores") << unknown << QStringList{"--nproc_per_node=8"} << QStringList{"--nproc-per-node"};
+    QTest::newRow("unknown torch uses underscores")
+        << unknown << QStringList{"--nproc_per_node=8"} << QStringList{"--nproc-per-node"};
 
     JobSpec staticRun;
     staticRun.rendezvousBackend = RendezvousBackend::Static;
     QTest::newRow("torchrun static") << staticRun
-        << QStringList{"--node-rank=${VC_TASK_INDEX}", "--master-addr=${MASTER}", "--master-port=29500"}
-        << QStringList{"--rdzv-"};
+                                     << QStringList{"--node-rank=${VC_TASK_INDEX}", "--master-addr=${MASTER}",
+                                                    "--master-port=29500"}
+                                     << QStringList{"--rdzv-"};
 
     JobSpec launch113;
     launch113.torchVersion = TorchVersion::of(1, 13);
@@ -92,8 +93,9 @@ void TestCommandGenerator::commands_data()
     launch113.useEnv = true;
     launch113.python = QStringLiteral("python3");
     QTest::newRow("launch 1.13 use_env") << launch113
-        << QStringList{"python3 -m torch.distributed.launch", "--node_rank=${VC_TASK_INDEX}", "--use_env \\"}
-        << QStringList{"--node-rank"};
+                                         << QStringList{"python3 -m torch.distributed.launch",
+                                                        "--node_rank=${VC_TASK_INDEX}", "--use_env \\"}
+                                         << QStringList{"--node-rank"};
 
     JobSpec module;
     module.entryKind = EntryKind::Module;
@@ -104,13 +106,15 @@ void TestCommandGenerator::commands_data()
     elastic.elastic = ElasticRange{1, 4};
     elastic.maxRestarts = 3;
     elastic.nnodesFromEnv = true;
-    QTest::newRow("elastic") << elastic << QStringList{"--nnodes=1:4", "--max-restarts=3"} << QStringList{"VC_WORKER_NUM"};
+    QTest::newRow("elastic") << elastic << QStringList{"--nnodes=1:4", "--max-restarts=3"}
+                             << QStringList{"VC_WORKER_NUM"};
 
     JobSpec fromEnv;
     fromEnv.nnodesFromEnv = true;
     fromEnv.masterDerivation = MasterDerivation::ParameterExpansion;
     fromEnv.roleName = QStringLiteral("trainer");
-    QTest::newRow("nnodes from env, expansion, role") << fromEnv
+    QTest::newRow("nnodes from env, expansion, role")
+        << fromEnv
         << QStringList{"--nnodes=${VC_TRAINER_NUM}", "export MASTER=${VC_TRAINER_HOSTS%%,*}\n", "trainer group"}
         << QStringList{"awk"};
 
@@ -125,7 +129,9 @@ void TestCommandGenerator::commands_data()
     env.env = {{QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")}, {QStringLiteral("X"), QStringLiteral("a b'c")}};
     env.rendezvousId = QStringLiteral("my id");
     QTest::newRow("env and quoted id") << env
-        << QStringList{"export NCCL_DEBUG=INFO\nexport X='a b'\\''c'\n", "--rdzv-id='my id'"} << QStringList{};
+                                       << QStringList{"export NCCL_DEBUG=INFO\nexport X='a b'\\''c'\n",
+                                                      "--rdzv-id='my id'"}
+                                       << QStringList{};
 }
 
 void TestCommandGenerator::commands()
@@ -158,16 +164,26 @@ void TestCommandGenerator::shellQuote_data()
 {
     QTest::addColumn<QString>("word");
     QTest::addColumn<QString>("quoted");
-    QTest::newRow("plain") << "train.py" << "train.py";
-    QTest::newRow("option with equals") << "--lr=0.1" << "--lr=0.1";
-    QTest::newRow("empty") << "" << "''";
-    QTest::newRow("space") << "a b" << "'a b'";
-    QTest::newRow("single quote") << "it's" << "'it'\\''s'";
-    QTest::newRow("dollar") << "$HOME" << "'$HOME'";
-    QTest::newRow("tilde") << "~/x" << "'~/x'";
-    QTest::newRow("glob") << "*.py" << "'*.py'";
-    QTest::newRow("braces") << "{a,b}" << "'{a,b}'";
-    QTest::newRow("newline") << "a\nb" << "'a\nb'";
+    QTest::newRow("plain") << "train.py"
+                           << "train.py";
+    QTest::newRow("option with equals") << "--lr=0.1"
+                                        << "--lr=0.1";
+    QTest::newRow("empty") << ""
+                           << "''";
+    QTest::newRow("space") << "a b"
+                           << "'a b'";
+    QTest::newRow("single quote") << "it's"
+                                  << "'it'\\''s'";
+    QTest::newRow("dollar") << "$HOME"
+                            << "'$HOME'";
+    QTest::newRow("tilde") << "~/x"
+                           << "'~/x'";
+    QTest::newRow("glob") << "*.py"
+                          << "'*.py'";
+    QTest::newRow("braces") << "{a,b}"
+                            << "'{a,b}'";
+    QTest::newRow("newline") << "a\nb"
+                             << "'a\nb'";
     QTest::newRow("non-ascii") << QStringLiteral("数据") << QStringLiteral("'数据'");
 }
 

@@ -127,7 +127,7 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP103 nohup") << kMaster + QStringLiteral("nohup torchrun") + ok + u'\n' << v26 << 0 << -1 << none << "DDP103"
                         << 2 << 1 << true;
     row("DDP104 MASTER without a guard") << kMaster + QStringLiteral("torchrun") + ok + u'\n' << v26 << 0 << -1 << none
-                                        << "DDP104" << 1 << 8 << true;
+                                         << "DDP104" << 1 << 8 << true;
     row("DDP104 $() form") << QStringLiteral("MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\ntorchrun") + ok << v26 << 0
                            << -1 << none << "DDP104" << 1 << 1 << true;
     row("DDP105 no launcher") << QStringLiteral("python train.py\n") << v26 << 0 << -1 << none << "DDP105" << 1 << 1

@@ -43,8 +43,10 @@ JobSpec hostileJob()
     job.nprocPerNode = {NprocPerNode::Kind::Number, 2};
     job.entryKind = EntryKind::Module;
     job.entry = QStringLiteral("pkg.train");
-    job.scriptArgs = {QStringLiteral("--lr"), QStringLiteral("0.1"), QString(), QStringLiteral("a \"b\" 'c' $d `e` ;\n\t\\")};
-    job.env = {{QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")}, {QStringLiteral("X"), QStringLiteral("ü\u4e2d")}};
+    job.scriptArgs = {QStringLiteral("--lr"), QStringLiteral("0.1"), QString(),
+                      QStringLiteral("a \"b\" 'c' $d `e` ;\n\t\\")};
+    job.env = {{QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")},
+               {QStringLiteral("X"), QStringLiteral("ü\u4e2d")}};
     job.nnodesFromEnv = true;
     job.masterDerivation = MasterDerivation::ParameterExpansion;
     job.useEnv = true;
@@ -98,30 +100,56 @@ void TestJobFile::corruptFiles_data()
     QTest::newRow("garbage") << QByteArray("\xff\xfe\x00garbage", 10) << QString() << "not valid JSON";
     QTest::newRow("truncated") << QByteArray(R"({"schema_version": 1, "node_co)") << QString() << "truncated";
     QTest::newRow("array root") << QByteArray("[1]") << QString() << "JSON object";
-    QTest::newRow("no schema") << QByteArray(R"({"node_count": 2})") << "schema_version" << "missing";
-    QTest::newRow("newer schema") << QByteArray(R"({"schema_version": 2})") << "schema_version" << "newer";
-    QTest::newRow("schema string") << QByteArray(R"({"schema_version": "1"})") << "schema_version" << "integer";
-    QTest::newRow("schema zero") << QByteArray(R"({"schema_version": 0})") << "schema_version" << "not a valid";
-    QTest::newRow("nodes string") << QByteArray(R"({"schema_version": 1, "node_count": "2"})") << "node_count" << "got a string";
-    QTest::newRow("nodes float") << QByteArray(R"({"schema_version": 1, "node_count": 2.5})") << "node_count" << "fractional";
-    QTest::newRow("nodes huge") << QByteArray(R"({"schema_version": 1, "node_count": 99999999999})") << "node_count" << "too large";
-    QTest::newRow("nodes very negative") << QByteArray(R"({"schema_version": 1, "node_count": -99999999999})") << "node_count" << "out of range";
-    QTest::newRow("gpus null") << QByteArray(R"({"schema_version": 1, "gpus_per_node": null})") << "gpus_per_node" << "got null";
-    QTest::newRow("name number") << QByteArray(R"({"schema_version": 1, "job_name": 5})") << "job_name" << "a string";
-    QTest::newRow("bad launcher") << QByteArray(R"({"schema_version": 1, "launcher": "mpirun"})") << "launcher" << "torchrun, launch";
-    QTest::newRow("bad backend") << QByteArray(R"({"schema_version": 1, "rdzv_backend": "etcd"})") << "rdzv_backend" << "c10d, static";
-    QTest::newRow("bad torch") << QByteArray(R"({"schema_version": 1, "torch_version": "latest"})") << "torch_version" << "latest";
-    QTest::newRow("elastic array") << QByteArray(R"({"schema_version": 1, "elastic": [1, 2]})") << "elastic" << "object";
-    QTest::newRow("elastic no max") << QByteArray(R"({"schema_version": 1, "elastic": {"min": 1}})") << "elastic.max" << "missing";
-    QTest::newRow("nproc word") << QByteArray(R"({"schema_version": 1, "nproc_per_node": "many"})") << "nproc_per_node" << "many";
-    QTest::newRow("nproc bool") << QByteArray(R"({"schema_version": 1, "nproc_per_node": true})") << "nproc_per_node" << "string";
-    QTest::newRow("args not list") << QByteArray(R"({"schema_version": 1, "script_args": "--lr 1"})") << "script_args" << "array";
-    QTest::newRow("arg number") << QByteArray(R"({"schema_version": 1, "script_args": ["a", 1]})") << "script_args[1]" << "string";
-    QTest::newRow("env object") << QByteArray(R"({"schema_version": 1, "env": {"A": "1"}})") << "env" << "array";
-    QTest::newRow("env entry no value") << QByteArray(R"({"schema_version": 1, "env": [{"name": "A"}]})") << "env[0].value" << "missing";
-    QTest::newRow("env entry string") << QByteArray(R"({"schema_version": 1, "env": ["A=1"]})") << "env[0]" << "object";
-    QTest::newRow("bool as string") << QByteArray(R"({"schema_version": 1, "use_env": "yes"})") << "use_env" << "true or false";
-    QTest::newRow("invalid utf8 in string") << QByteArray("{\"schema_version\": 1, \"job_name\": \"\xc3\x28\"}") << QString() << "not valid JSON";
+    QTest::newRow("no schema") << QByteArray(R"({"node_count": 2})") << "schema_version"
+                               << "missing";
+    QTest::newRow("newer schema") << QByteArray(R"({"schema_version": 2})") << "schema_version"
+                                  << "newer";
+    QTest::newRow("schema string") << QByteArray(R"({"schema_version": "1"})") << "schema_version"
+                                   << "integer";
+    QTest::newRow("schema zero") << QByteArray(R"({"schema_version": 0})") << "schema_version"
+                                 << "not a valid";
+    QTest::newRow("nodes string") << QByteArray(R"({"schema_version": 1, "node_count": "2"})") << "node_count"
+                                  << "got a string";
+    QTest::newRow("nodes float") << QByteArray(R"({"schema_version": 1, "node_count": 2.5})") << "node_count"
+                                 << "fractional";
+    QTest::newRow("nodes huge") << QByteArray(R"({"schema_version": 1, "node_count": 99999999999})") << "node_count"
+                                << "too large";
+    QTest::newRow("nodes very negative") << QByteArray(R"({"schema_version": 1, "node_count": -99999999999})")
+                                         << "node_count"
+                                         << "out of range";
+    QTest::newRow("gpus null") << QByteArray(R"({"schema_version": 1, "gpus_per_node": null})") << "gpus_per_node"
+                               << "got null";
+    QTest::newRow("name number") << QByteArray(R"({"schema_version": 1, "job_name": 5})") << "job_name"
+                                 << "a string";
+    QTest::newRow("bad launcher") << QByteArray(R"({"schema_version": 1, "launcher": "mpirun"})") << "launcher"
+                                  << "torchrun, launch";
+    QTest::newRow("bad backend") << QByteArray(R"({"schema_version": 1, "rdzv_backend": "etcd"})") << "rdzv_backend"
+                                 << "c10d, static";
+    QTest::newRow("bad torch") << QByteArray(R"({"schema_version": 1, "torch_version": "latest"})") << "torch_version"
+                               << "latest";
+    QTest::newRow("elastic array") << QByteArray(R"({"schema_version": 1, "elastic": [1, 2]})") << "elastic"
+                                   << "object";
+    QTest::newRow("elastic no max") << QByteArray(R"({"schema_version": 1, "elastic": {"min": 1}})") << "elastic.max"
+                                    << "missing";
+    QTest::newRow("nproc word") << QByteArray(R"({"schema_version": 1, "nproc_per_node": "many"})") << "nproc_per_node"
+                                << "many";
+    QTest::newRow("nproc bool") << QByteArray(R"({"schema_version": 1, "nproc_per_node": true})") << "nproc_per_node"
+                                << "string";
+    QTest::newRow("args not list") << QByteArray(R"({"schema_version": 1, "script_args": "--lr 1"})") << "script_args"
+                                   << "array";
+    QTest::newRow("arg number") << QByteArray(R"({"schema_version": 1, "script_args": ["a", 1]})") << "script_args[1]"
+                                << "string";
+    QTest::newRow("env object") << QByteArray(R"({"schema_version": 1, "env": {"A": "1"}})") << "env"
+                                << "array";
+    QTest::newRow("env entry no value") << QByteArray(R"({"schema_version": 1, "env": [{"name": "A"}]})")
+                                        << "env[0].value"
+                                        << "missing";
+    QTest::newRow("env entry string") << QByteArray(R"({"schema_version": 1, "env": ["A=1"]})") << "env[0]"
+                                      << "object";
+    QTest::newRow("bool as string") << QByteArray(R"({"schema_version": 1, "use_env": "yes"})") << "use_env"
+                                    << "true or false";
+    QTest::newRow("invalid utf8 in string")
+        << QByteArray("{\"schema_version\": 1, \"job_name\": \"\xc3\x28\"}") << QString() << "not valid JSON";
 }
 
 void TestJobFile::corruptFiles()

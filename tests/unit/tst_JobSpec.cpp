@@ -50,6 +50,8 @@ void TestJobSpec::problems_data()
     };
     using F = JobField;
     using S = Severity;
+    // One rule per line reads as a table.
+    // clang-format off
     row("empty job name", [](JobSpec& j) { j.jobName.clear(); }, F::JobName, S::Error, "job name");
     row("job name too long", [](JobSpec& j) { j.jobName = QString(64, u'a'); }, F::JobName, S::Error, "63");
     row("job name with space", [](JobSpec& j) { j.jobName = QStringLiteral("my job"); }, F::JobName, S::Error, "spaces");
@@ -95,6 +97,7 @@ void TestJobSpec::problems_data()
     row("launch local-rank trap 2.x", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; }, F::UseEnv, S::Warning, "--local-rank=N");
     row("launch local_rank trap 1.13", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.torchVersion = TorchVersion::of(1, 13); }, F::UseEnv, S::Warning, "--local_rank=N");
     row("launch bad python", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.useEnv = true; j.python = QStringLiteral("py thon"); }, F::Python, S::Error, "python3");
+    // clang-format on
 }
 
 void TestJobSpec::problems()
@@ -124,17 +127,28 @@ void TestJobSpec::fixRepairsItsProblem()
     QFETCH(Severity, severity);
     QFETCH(QString, needle);
     static const QSet<QString> withFix{
-        QStringLiteral("job name with space"), QStringLiteral("job name not dns"),
-        QStringLiteral("framework pytorch"),   QStringLiteral("framework mpi"),
-        QStringLiteral("role upper case"),     QStringLiteral("port 0"),
-        QStringLiteral("port 70000"),          QStringLiteral("port 80"),
-        QStringLiteral("rdzv id with space"),  QStringLiteral("elastic with static"),
-        QStringLiteral("nodes outside elastic"), QStringLiteral("nproc above gpus"),
-        QStringLiteral("nproc below gpus"),    QStringLiteral("nproc gpu without gpus"),
-        QStringLiteral("duplicate env"),       QStringLiteral("env MASTER"),
-        QStringLiteral("env VC_"),             QStringLiteral("env RANK"),
-        QStringLiteral("env PET_"),            QStringLiteral("launch deprecated"),
-        QStringLiteral("launch local-rank trap 2.x"), QStringLiteral("launch local_rank trap 1.13"),
+        QStringLiteral("job name with space"),
+        QStringLiteral("job name not dns"),
+        QStringLiteral("framework pytorch"),
+        QStringLiteral("framework mpi"),
+        QStringLiteral("role upper case"),
+        QStringLiteral("port 0"),
+        QStringLiteral("port 70000"),
+        QStringLiteral("port 80"),
+        QStringLiteral("rdzv id with space"),
+        QStringLiteral("elastic with static"),
+        QStringLiteral("nodes outside elastic"),
+        QStringLiteral("nproc above gpus"),
+        QStringLiteral("nproc below gpus"),
+        QStringLiteral("nproc gpu without gpus"),
+        QStringLiteral("duplicate env"),
+        QStringLiteral("env MASTER"),
+        QStringLiteral("env VC_"),
+        QStringLiteral("env RANK"),
+        QStringLiteral("env PET_"),
+        QStringLiteral("launch deprecated"),
+        QStringLiteral("launch local-rank trap 2.x"),
+        QStringLiteral("launch local_rank trap 1.13"),
     };
     const auto matches = [&](const JobProblem& p) {
         return p.field == field && p.severity == severity && p.message.contains(needle);
@@ -166,7 +180,8 @@ void TestJobSpec::fixesKeepUnrelatedFields()
         if (problem.fix)
             problem.fix->apply(job);
     }
-    const QList<EnvVar> expected{{QStringLiteral("B"), QStringLiteral("2")}, {QStringLiteral("A"), QStringLiteral("3")}};
+    const QList<EnvVar> expected{{QStringLiteral("B"), QStringLiteral("2")},
+                                 {QStringLiteral("A"), QStringLiteral("3")}};
     QCOMPARE(job.env, expected);
     // A cleaned-up name is the nearest Kubernetes name.
     JobSpec named;

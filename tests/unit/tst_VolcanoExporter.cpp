@@ -1,6 +1,6 @@
 #include "export/VolcanoExporter.h"
-#include "util/KubernetesName.h"
 #include "generate/CommandGenerator.h"
+#include "util/KubernetesName.h"
 
 #include <QtTest>
 
