@@ -1,3 +1,4 @@
+#include "cli/CliLanguage.h"
 #include "cli/CliMain.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,8 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ddpwizard-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DDPW_VERSION));
+    // Messages in the user's language (DDPW_LANG, else the locale); English loads nothing.
+    ddpw::CliLanguage::install();
     QTextStream out(stdout);
     QTextStream err(stderr);
     QFile in;

@@ -3,6 +3,7 @@
 #include "cli/CliHelp.h"
 
 #include "cli/CliInput.h"
+#include "cli/CliLanguage.h"
 #include "cli/SshCommandLine.h"
 #include "model/CommandImporter.h"
 
@@ -190,6 +191,8 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     const QString formatValue = parser.value(format);
     if (formatValue != QLatin1String("text") && formatValue != QLatin1String("json"))
         return usageError(tr("--format: \"%1\" is not one of: text, json").arg(formatValue));
+    if (formatValue == QLatin1String("json"))
+        CliLanguage::useEnglish(); // read by programs: English in every locale
 
     PreflightOptions options;
     for (const QString& host : parser.value(hosts).split(u',', Qt::SkipEmptyParts))

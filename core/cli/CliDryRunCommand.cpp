@@ -6,6 +6,7 @@
 #include "check/DryRunJson.h"
 #include "check/LocalTransport.h"
 #include "check/SshTransport.h"
+#include "cli/CliLanguage.h"
 #include "cli/JobCommandLine.h"
 #include "cli/SshCommandLine.h"
 #include "ssh/SshOptions.h"
@@ -250,6 +251,8 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
         io.err << prefix << tr("--format: \"%1\" is not one of: text, json").arg(formatValue) << u'\n';
         return ExitUsage;
     }
+    if (formatValue == QLatin1String("json"))
+        CliLanguage::useEnglish(); // read by programs: English in every locale
 
     DryRunOptions options;
     const std::optional<QStringList> scriptArgs = split.hadSeparator ? std::optional(split.scriptArgs) : std::nullopt;

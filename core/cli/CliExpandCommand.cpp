@@ -2,6 +2,7 @@
 
 #include "cli/CliHelp.h"
 
+#include "cli/CliLanguage.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 #include "shell/StaticExpander.h"
@@ -101,6 +102,8 @@ int CliExpandCommand::run(const QStringList& arguments, CliIo& io) const
     if (!kFormats.contains(parser.value(format)))
         return usageError(
             tr("--format: \"%1\" is not one of: %2").arg(parser.value(format), kFormats.join(QStringLiteral(", "))));
+    if (parser.value(format) == QLatin1String("json"))
+        CliLanguage::useEnglish(); // read by programs: English in every locale
     if (parser.positionalArguments().size() > 1)
         return usageError(tr("expected at most one FILE, got %1").arg(parser.positionalArguments().size()));
     if (!parser.isSet(hosts))

@@ -4,6 +4,7 @@
 
 #include "checks/CommandExplainer.h"
 #include "cli/CliInput.h"
+#include "cli/CliLanguage.h"
 #include "cli/CliValidationOptions.h"
 
 #include <QCommandLineParser>
@@ -43,6 +44,8 @@ int CliExplainCommand::run(const QStringList& arguments, CliIo& io) const
         io.err << prefix << tr("--format: \"%1\" is not one of: text, json").arg(formatName) << u'\n';
         return ExitUsage;
     }
+    if (formatName == QLatin1String("json"))
+        CliLanguage::useEnglish(); // read by programs: English in every locale
     if (parser.positionalArguments().size() > 1) {
         io.err << prefix << tr("one FILE at most") << u'\n';
         return ExitUsage;

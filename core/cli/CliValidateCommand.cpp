@@ -6,6 +6,7 @@
 #include "checks/DiagnosticCatalog.h"
 #include "checks/ShellCheckRunner.h"
 #include "cli/CliInput.h"
+#include "cli/CliLanguage.h"
 #include "cli/CliValidationOptions.h"
 #include "launcher/LauncherArgsJson.h"
 
@@ -155,6 +156,8 @@ int CliValidateCommand::run(const QStringList& arguments, CliIo& io) const
             << u'\n';
         return ExitUsage;
     }
+    if (parser.value(format) != QLatin1String("text"))
+        CliLanguage::useEnglish(); // json and markdown are read by programs (and docs/diagnostics.md)
     if (parser.isSet(listCodesOption))
         return listCodes(parser.value(format), io);
     if (parser.isSet(explain)) {

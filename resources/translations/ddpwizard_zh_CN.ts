@@ -1027,6 +1027,406 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 %1```
 </translation>
     </message>
+    <message>
+        <source>The shell cannot read the snippet</source>
+        <translation>shell 无法解析命令片段</translation>
+    </message>
+    <message>
+        <source>Bash would stop with a syntax error (an unterminated quote, $(...), ${...} or here-document) before the launcher ever runs. Close the construct.</source>
+        <translation>bash 会因语法错误（未闭合的引号、$(...)、${...} 或 here-document）而停止，启动器根本不会运行。请补全该结构。</translation>
+    </message>
+    <message>
+        <source>The launcher runs in the background</source>
+        <translation>启动器在后台运行</translation>
+    </message>
+    <message>
+        <source>A trailing &apos;&amp;&apos; puts the launcher in the background: the start command ends at once, the platform considers the task finished and may kill the node while training runs. Remove the &apos;&amp;&apos;.</source>
+        <translation>末尾的“&amp;”让启动器在后台运行：启动命令会立即结束，平台认为任务已完成，可能在训练期间终止节点。请删除“&amp;”。</translation>
+    </message>
+    <message>
+        <source>The launcher&apos;s exit status is lost in a pipeline</source>
+        <translation>管道中丢失了启动器的退出状态</translation>
+    </message>
+    <message>
+        <source>In &apos;torchrun ... | tee log&apos; the pipeline&apos;s status is that of the last command, so a failed training looks successful to the platform. Add &apos;set -o pipefail&apos; before it, or log with torchrun&apos;s own --log-dir/--tee.</source>
+        <translation>在“torchrun ... | tee log”中，管道的退出状态是最后一条命令的状态，因此训练失败在平台看来也是成功的。请在其前面加上“set -o pipefail”，或改用 torchrun 自带的 --log-dir/--tee 记录日志。</translation>
+    </message>
+    <message>
+        <source>nohup in a start command</source>
+        <translation>启动命令中使用了 nohup</translation>
+    </message>
+    <message>
+        <source>nohup only protects against a hangup of a terminal; the platform has none. It redirects output to nohup.out, hiding the training log from the platform. Remove it.</source>
+        <translation>nohup 只防止终端挂断，而平台上没有终端。它会把输出重定向到 nohup.out，使平台看不到训练日志。请删除它。</translation>
+    </message>
+    <message>
+        <source>The MASTER line may fail silently</source>
+        <translation>MASTER 这一行可能静默失败</translation>
+    </message>
+    <message>
+        <source>MASTER is derived from the hosts variable. If that variable is empty or the command fails, MASTER is empty and the launcher waits for a rendezvous that never comes. &apos;set -e&apos; does not help: export returns its own status, and awk succeeds on empty input. Stop on an empty MASTER with a line such as &apos;: &quot;${MASTER:?}&quot;&apos; right after it.</source>
+        <translation>MASTER 由主机变量得出。如果该变量为空或命令失败，MASTER 就为空，启动器会等待一个永远不会到来的 rendezvous。“set -e”也无济于事：export 返回的是它自己的状态，而 awk 在输入为空时也会成功。请紧接其后加一行，例如 &apos;: &quot;${MASTER:?}&quot;&apos;，在 MASTER 为空时停止。</translation>
+    </message>
+    <message>
+        <source>No launcher in the snippet</source>
+        <translation>命令片段中没有启动器</translation>
+    </message>
+    <message>
+        <source>No command of the snippet starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch, so nothing starts the distributed job.</source>
+        <translation>命令片段中没有任何命令启动 torchrun、python -m torch.distributed.run 或 python -m torch.distributed.launch，因此不会启动分布式任务。</translation>
+    </message>
+    <message>
+        <source>A variable is used but never set</source>
+        <translation>使用了从未设置的变量</translation>
+    </message>
+    <message>
+        <source>The launcher&apos;s arguments use a variable that neither the snippet nor the platform sets. Bash replaces it by nothing, which usually breaks the rendezvous address or a count.</source>
+        <translation>启动器的参数使用了一个既不由命令片段设置、也不由平台设置的变量。bash 会把它替换为空，这通常会破坏 rendezvous 地址或某个数量。</translation>
+    </message>
+    <message>
+        <source>The input is not valid UTF-8</source>
+        <translation>输入不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>Some bytes are not valid UTF-8; they were replaced by U+FFFD while reading. The platform&apos;s text box may mangle them too; write the command in plain text.</source>
+        <translation>部分字节不是有效的 UTF-8，读取时已替换为 U+FFFD。平台的文本框也可能弄乱这些字节；请用纯文本编写命令。</translation>
+    </message>
+    <message>
+        <source>ShellCheck was not run</source>
+        <translation>未运行 ShellCheck</translation>
+    </message>
+    <message>
+        <source>--shellcheck was asked for but the shellcheck program is not installed (or failed), so generic shell problems were not looked for. Install the &apos;shellcheck&apos; package.</source>
+        <translation>指定了 --shellcheck，但未安装 shellcheck 程序（或其运行失败），因此没有检查通用的 shell 问题。请安装“shellcheck”软件包。</translation>
+    </message>
+    <message>
+        <source>The launcher&apos;s argparse rejects the command</source>
+        <translation>启动器的 argparse 拒绝该命令</translation>
+    </message>
+    <message>
+        <source>The launcher&apos;s argument parser would stop with &apos;error:&apos; and exit 2 before starting anything.</source>
+        <translation>启动器的参数解析器会报“error:”并以退出码 2 退出，不会启动任何东西。</translation>
+    </message>
+    <message>
+        <source>Unrecognized arguments</source>
+        <translation>无法识别的参数</translation>
+    </message>
+    <message>
+        <source>An option before the training script is not one the launcher of this torch version knows. argparse stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>训练脚本之前的某个选项不是此 torch 版本的启动器所认识的。argparse 会报“unrecognized arguments”并停止。</translation>
+    </message>
+    <message>
+        <source>Ambiguous option</source>
+        <translation>有歧义的选项</translation>
+    </message>
+    <message>
+        <source>An abbreviated option matches more than one option; argparse refuses to guess. From torch 2.0 on, a prefix that stops before the first separator of a two-spelling option (--nproc) is ambiguous. Write the option in full.</source>
+        <translation>缩写的选项匹配多个选项，argparse 不会去猜。从 torch 2.0 起，对于有两种写法的选项，在第一个分隔符之前就结束的前缀（如 --nproc）是有歧义的。请写出完整的选项名。</translation>
+    </message>
+    <message>
+        <source>An option needs a value</source>
+        <translation>选项缺少值</translation>
+    </message>
+    <message>
+        <source>The option is the last word, or the next word looks like an option, so argparse has no value for it.</source>
+        <translation>该选项是最后一个词，或者下一个词看起来像选项，因此 argparse 得不到它的值。</translation>
+    </message>
+    <message>
+        <source>A flag given a value</source>
+        <translation>开关被赋了值</translation>
+    </message>
+    <message>
+        <source>Flags such as --standalone take no value; &apos;--standalone=true&apos; is rejected by argparse.</source>
+        <translation>--standalone 等开关不带值；argparse 会拒绝“--standalone=true”。</translation>
+    </message>
+    <message>
+        <source>A value of the wrong type</source>
+        <translation>值的类型错误</translation>
+    </message>
+    <message>
+        <source>The option takes an int or a float and argparse cannot convert the value.</source>
+        <translation>该选项接受整数或浮点数，而 argparse 无法转换该值。</translation>
+    </message>
+    <message>
+        <source>A value that is not one of the choices</source>
+        <translation>值不在可选范围内</translation>
+    </message>
+    <message>
+        <source>The option only accepts a fixed list of values (e.g. --start_method spawn, fork or forkserver).</source>
+        <translation>该选项只接受固定的几个值（例如 --start_method 只接受 spawn、fork 或 forkserver）。</translation>
+    </message>
+    <message>
+        <source>No training script</source>
+        <translation>没有训练脚本</translation>
+    </message>
+    <message>
+        <source>The launcher needs the training script (or a module with -m) after its options.</source>
+        <translation>启动器在其选项之后需要训练脚本（或用 -m 指定的模块）。</translation>
+    </message>
+    <message>
+        <source>A PET_ variable of a flag is not an integer</source>
+        <translation>开关对应的 PET_ 变量不是整数</translation>
+    </message>
+    <message>
+        <source>torch reads PET_&lt;FLAG&gt; variables with int() while building its parser; &apos;true&apos; crashes it.</source>
+        <translation>torch 在构建参数解析器时用 int() 读取 PET_&lt;FLAG&gt; 变量；值为“true”会使其崩溃。</translation>
+    </message>
+    <message>
+        <source>Invalid --nnodes</source>
+        <translation>无效的 --nnodes</translation>
+    </message>
+    <message>
+        <source>--nnodes is N or MIN:MAX with integers 0 &lt; MIN &lt;= MAX; anything else makes torchrun fail at start-up.</source>
+        <translation>--nnodes 应为 N 或 MIN:MAX，均为整数且 0 &lt; MIN &lt;= MAX；其他值都会使 torchrun 在启动时失败。</translation>
+    </message>
+    <message>
+        <source>Invalid --nproc_per_node</source>
+        <translation>无效的 --nproc_per_node</translation>
+    </message>
+    <message>
+        <source>--nproc_per_node is a positive integer or one of cpu, gpu, auto (newer versions add xpu).</source>
+        <translation>--nproc_per_node 应为正整数，或 cpu、gpu、auto 之一（较新版本还支持 xpu）。</translation>
+    </message>
+    <message>
+        <source>Negative --max_restarts</source>
+        <translation>--max_restarts 为负数</translation>
+    </message>
+    <message>
+        <source>--max_restarts must be 0 or more.</source>
+        <translation>--max_restarts 必须大于等于 0。</translation>
+    </message>
+    <message>
+        <source>Invalid --rdzv_conf</source>
+        <translation>无效的 --rdzv_conf</translation>
+    </message>
+    <message>
+        <source>--rdzv_conf is a comma-separated list of key=value pairs.</source>
+        <translation>--rdzv_conf 是以逗号分隔的 key=value 对列表。</translation>
+    </message>
+    <message>
+        <source>Invalid --redirects, --tee or --local-ranks-filter</source>
+        <translation>无效的 --redirects、--tee 或 --local-ranks-filter</translation>
+    </message>
+    <message>
+        <source>--redirects and --tee take 0-3 or a per-rank map like 0:1,1:2; --local-ranks-filter takes integers.</source>
+        <translation>--redirects 和 --tee 接受 0-3，或按本地序号分别指定的映射（如 0:1,1:2）；--local-ranks-filter 接受整数。</translation>
+    </message>
+    <message>
+        <source>--monitor_interval must be positive</source>
+        <translation>--monitor_interval 必须为正数</translation>
+    </message>
+    <message>
+        <source>The agent polls its workers every monitor_interval seconds; 0 or less is rejected.</source>
+        <translation>代理每隔 monitor_interval 秒轮询一次其 worker；0 或更小的值会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Invalid rendezvous endpoint</source>
+        <translation>无效的 rendezvous 端点</translation>
+    </message>
+    <message>
+        <source>The endpoint is host[:port] with a valid host name or address and a port from 0 to 65535.</source>
+        <translation>端点的格式为 host[:port]，其中主机名或地址必须有效，端口在 0 到 65535 之间。</translation>
+    </message>
+    <message>
+        <source>Static rendezvous endpoint without a port</source>
+        <translation>static rendezvous 端点缺少端口</translation>
+    </message>
+    <message>
+        <source>With the static backend the endpoint needs an explicit port.</source>
+        <translation>使用 static 后端时，端点必须显式指定端口。</translation>
+    </message>
+    <message>
+        <source>--no_python together with --module</source>
+        <translation>--no_python 与 --module 同时使用</translation>
+    </message>
+    <message>
+        <source>--no_python runs the script as a program, --module runs it with python -m: they exclude each other.</source>
+        <translation>--no_python 把脚本当作程序直接运行，--module 用 python -m 运行它：两者互斥。</translation>
+    </message>
+    <message>
+        <source>A value torchrun cannot use</source>
+        <translation>torchrun 无法使用的值</translation>
+    </message>
+    <message>
+        <source>argparse accepts the value but torchrun crashes using it (e.g. --nnodes=-- becomes an empty list).</source>
+        <translation>argparse 接受该值，但 torchrun 使用它时会崩溃（例如 --nnodes=-- 会变成空列表）。</translation>
+    </message>
+    <message>
+        <source>Port 0 in a multi-node job</source>
+        <translation>多节点任务使用端口 0</translation>
+    </message>
+    <message>
+        <source>Port 0 means &apos;any free port&apos;: every node would pick its own, so they never meet. Use a fixed port such as 29500.</source>
+        <translation>端口 0 表示“任意空闲端口”：每个节点会各自选择端口，因此永远无法会合。请使用固定端口，例如 29500。</translation>
+    </message>
+    <message>
+        <source>A privileged port</source>
+        <translation>特权端口</translation>
+    </message>
+    <message>
+        <source>Ports below 1024 need root to listen on and are often taken by system services; use a port from 1024 to 65535, e.g. 29500.</source>
+        <translation>监听 1024 以下的端口需要 root 权限，而且这些端口常被系统服务占用；请使用 1024 到 65535 之间的端口，例如 29500。</translation>
+    </message>
+    <message>
+        <source>A port out of range</source>
+        <translation>端口超出范围</translation>
+    </message>
+    <message>
+        <source>A TCP port is between 1 and 65535; the store cannot bind a larger number.</source>
+        <translation>TCP 端口在 1 到 65535 之间；store 无法绑定更大的端口号。</translation>
+    </message>
+    <message>
+        <source>--standalone in a multi-node job</source>
+        <translation>多节点任务中使用了 --standalone</translation>
+    </message>
+    <message>
+        <source>--standalone starts a private rendezvous on localhost: every node would train alone. Remove it and give a rendezvous endpoint on the master node.</source>
+        <translation>--standalone 在 localhost 上启动私有 rendezvous：每个节点都会独自训练。请删除它，并指定位于 master 节点上的 rendezvous 端点。</translation>
+    </message>
+    <message>
+        <source>--standalone overrides the --rdzv options</source>
+        <translation>--standalone 覆盖了 --rdzv 选项</translation>
+    </message>
+    <message>
+        <source>With --standalone torchrun replaces --rdzv_backend, --rdzv_endpoint and --rdzv_id by its own localhost values; the options given are ignored.</source>
+        <translation>使用 --standalone 时，torchrun 会用它自己的 localhost 值替换 --rdzv_backend、--rdzv_endpoint 和 --rdzv_id；给出的这些选项会被忽略。</translation>
+    </message>
+    <message>
+        <source>Static rendezvous without a master address</source>
+        <translation>static rendezvous 缺少 master 地址</translation>
+    </message>
+    <message>
+        <source>A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the default 127.0.0.1 points each node at itself.</source>
+        <translation>多节点的 static rendezvous 需要一个每个节点都能访问的 --master_addr（或端点）；默认的 127.0.0.1 让每个节点都指向自己。</translation>
+    </message>
+    <message>
+        <source>The node rank is the same on every node</source>
+        <translation>每个节点的节点序号都相同</translation>
+    </message>
+    <message>
+        <source>With static rendezvous every node needs its own --node_rank in [0, nnodes). A fixed number (or the default 0) gives all nodes the same rank and the job hangs. Use ${VC_TASK_INDEX}.</source>
+        <translation>使用 static rendezvous 时，每个节点都需要自己的 --node_rank，取值在 [0, nnodes) 内。固定的数字（或默认值 0）会让所有节点得到相同的序号，任务将挂起。请使用 ${VC_TASK_INDEX}。</translation>
+    </message>
+    <message>
+        <source>Dynamic rendezvous without a reachable endpoint</source>
+        <translation>动态 rendezvous 没有可访问的端点</translation>
+    </message>
+    <message>
+        <source>A multi-node c10d or etcd rendezvous needs --rdzv_endpoint on a host every node reaches; an empty or loopback endpoint makes each node wait alone.</source>
+        <translation>多节点的 c10d 或 etcd rendezvous 需要 --rdzv_endpoint 指向每个节点都能访问的主机；端点为空或为环回地址时，每个节点都会独自等待。</translation>
+    </message>
+    <message>
+        <source>The rendezvous id differs between nodes</source>
+        <translation>各节点的 rendezvous ID 不同</translation>
+    </message>
+    <message>
+        <source>--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) puts every node in its own rendezvous.</source>
+        <translation>所有节点的 --rdzv_id 必须相同；随节点变化的值（VC_TASK_INDEX、hostname、$RANDOM、$$）会让每个节点进入各自的 rendezvous。</translation>
+    </message>
+    <message>
+        <source>Default rendezvous id</source>
+        <translation>默认的 rendezvous ID</translation>
+    </message>
+    <message>
+        <source>--rdzv_id defaults to &apos;none&apos;. Two jobs sharing an endpoint would join each other; set a job name.</source>
+        <translation>--rdzv_id 默认为“none”。共用同一端点的两个任务会互相加入；请设置任务名。</translation>
+    </message>
+    <message>
+        <source>Static-only options with a dynamic rendezvous</source>
+        <translation>动态 rendezvous 使用了仅用于 static 的选项</translation>
+    </message>
+    <message>
+        <source>--node_rank, --master_addr and --master_port are only used by the static backend; with c10d or etcd they are ignored.</source>
+        <translation>--node_rank、--master_addr 和 --master_port 只有 static 后端使用；使用 c10d 或 etcd 时它们会被忽略。</translation>
+    </message>
+    <message>
+        <source>--nnodes disagrees with the node count</source>
+        <translation>--nnodes 与节点数量不一致</translation>
+    </message>
+    <message>
+        <source>The form starts a different number of nodes than --nnodes says: the rendezvous waits for nodes that never come (or drops some). Use the node count, or ${VC_WORKER_NUM}.</source>
+        <translation>表单启动的节点数与 --nnodes 所说的不同：rendezvous 会等待永远不会到来的节点（或丢下部分节点）。请使用节点数量，或 ${VC_WORKER_NUM}。</translation>
+    </message>
+    <message>
+        <source>--nnodes uses another role&apos;s count</source>
+        <translation>--nnodes 使用了另一个节点组的节点数量</translation>
+    </message>
+    <message>
+        <source>--nnodes takes a VC_*_NUM variable of a role other than the worker role.</source>
+        <translation>--nnodes 取的是 worker 以外另一个节点组的 VC_*_NUM 变量。</translation>
+    </message>
+    <message>
+        <source>--nproc_per_node disagrees with the GPUs per node</source>
+        <translation>--nproc_per_node 与每节点 GPU 数不一致</translation>
+    </message>
+    <message>
+        <source>More processes than GPUs make several processes share a GPU (NCCL fails); fewer leave GPUs idle (a warning).</source>
+        <translation>进程多于 GPU 时，多个进程会共用一个 GPU（NCCL 会失败）；进程少于 GPU 时，部分 GPU 会闲置（这是警告）。</translation>
+    </message>
+    <message>
+        <source>The MASTER line does not take the first host</source>
+        <translation>MASTER 这一行取的不是第一个主机</translation>
+    </message>
+    <message>
+        <source>Evaluated on sample hosts, the MASTER line does not give the first host of VC_WORKER_HOSTS, so the nodes look for the rendezvous on the wrong node.</source>
+        <translation>用示例主机求值时，MASTER 这一行得到的不是 VC_WORKER_HOSTS 中的第一个主机，因此各节点会到错误的节点上寻找 rendezvous。</translation>
+    </message>
+    <message>
+        <source>--node_rank does not come from VC_TASK_INDEX</source>
+        <translation>--node_rank 不是取自 VC_TASK_INDEX</translation>
+    </message>
+    <message>
+        <source>For static rendezvous the platform gives each node its index in ${VC_TASK_INDEX}; any other source risks duplicate or missing ranks.</source>
+        <translation>对于 static rendezvous，平台在 ${VC_TASK_INDEX} 中给出每个节点的序号；取自其他来源可能导致序号重复或缺失。</translation>
+    </message>
+    <message>
+        <source>The rendezvous address does not use MASTER</source>
+        <translation>rendezvous 地址没有使用 MASTER</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint (or --master_addr) should be ${MASTER}, the first host of VC_WORKER_HOSTS, so that it follows the job wherever the platform schedules it.</source>
+        <translation>rendezvous 端点（或 --master_addr）应为 ${MASTER}，即 VC_WORKER_HOSTS 中的第一个主机，这样无论平台把任务调度到哪里，它都会随之变化。</translation>
+    </message>
+    <message>
+        <source>Not the image&apos;s python</source>
+        <translation>不是镜像中的 python</translation>
+    </message>
+    <message>
+        <source>The interpreter that runs the launcher is not the one the form names (or is an absolute system path that bypasses a conda or virtual environment), so torch may be missing or a different version.</source>
+        <translation>运行启动器的解释器不是表单中指定的那个（或者是绕过 conda 或虚拟环境的系统绝对路径），因此可能没有 torch，或 torch 版本不同。</translation>
+    </message>
+    <message>
+        <source>The option needs a newer torch</source>
+        <translation>该选项需要更新的 torch 版本</translation>
+    </message>
+    <message>
+        <source>The spelling or option only exists in a later torch release: dash spellings such as --nproc-per-node arrived in 2.0; torch 1.13 only knows --nproc_per_node.</source>
+        <translation>该写法或选项只在更高的 torch 版本中才有：--nproc-per-node 等短横线写法从 2.0 开始支持；torch 1.13 只认识 --nproc_per_node。</translation>
+    </message>
+    <message>
+        <source>torch.distributed.launch is deprecated</source>
+        <translation>torch.distributed.launch 已弃用</translation>
+    </message>
+    <message>
+        <source>torch.distributed.launch is deprecated in favour of torchrun and prints a FutureWarning; it may be removed. Use torchrun (the script reads LOCAL_RANK from the environment).</source>
+        <translation>torch.distributed.launch 已弃用，建议改用 torchrun；它会打印 FutureWarning，将来可能被移除。请使用 torchrun（脚本从环境变量读取 LOCAL_RANK）。</translation>
+    </message>
+    <message>
+        <source>The script must accept --local-rank / --local_rank</source>
+        <translation>脚本必须接受 --local-rank / --local_rank</translation>
+    </message>
+    <message>
+        <source>Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling stops with &apos;unrecognized arguments&apos;. Pass --use_env and read LOCAL_RANK, or accept both spellings.</source>
+        <translation>没有 --use_env 时，torch.distributed.launch 通过参数传递本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N。如果脚本的 argparse 只认识另一种写法，就会报“unrecognized arguments”并停止。请传入 --use_env 并读取 LOCAL_RANK，或者让脚本同时接受两种写法。</translation>
+    </message>
+    <message>
+        <source>--no_python without --use_env</source>
+        <translation>使用了 --no_python 但没有 --use_env</translation>
+    </message>
+    <message>
+        <source>torch.distributed.launch refuses --no_python unless --use_env is given.</source>
+        <translation>除非同时给出 --use_env，否则 torch.distributed.launch 拒绝 --no_python。</translation>
+    </message>
 </context>
 <context>
     <name>DryRun</name>

@@ -4,6 +4,8 @@
 # invalid UTF-8, and --shellcheck (merged SC codes, or the DDP190 "skipped" note without it).
 # Usage: test_validate_cli.sh CLI [PYTHON]
 set -euo pipefail
+# English whatever the caller's locale: the messages below and docs/diagnostics.md are English.
+export DDPW_LANG=en
 cli=${1:?usage: test_validate_cli.sh CLI [PYTHON]}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=${DDPW_SOURCE_DIR:-$(cd "$here/../.." && pwd)}
