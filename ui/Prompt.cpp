@@ -1,6 +1,8 @@
 #include "Prompt.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QLineEdit>
 
 namespace ddpw {
 
@@ -13,6 +15,12 @@ QList<QMessageBox::StandardButton>& Prompt::answers()
 QStringList& Prompt::fileNames()
 {
     static QStringList queue;
+    return queue;
+}
+
+QList<std::optional<QString>>& Prompt::secrets()
+{
+    static QList<std::optional<QString>> queue;
     return queue;
 }
 
@@ -75,6 +83,27 @@ QString Prompt::saveFileName(QWidget* parent, const QString& title, const QStrin
     return QFileDialog::getSaveFileName(parent, title, folder, filter);
 }
 
+std::optional<QString> Prompt::secret(QWidget* parent, const QString& title, const QString& prompt, bool echo)
+{
+    last() = prompt;
+    if (!secrets().isEmpty())
+        return secrets().takeFirst();
+    if (!interactive())
+        return std::nullopt;
+    bool ok = false;
+    // The answer goes straight back to the caller (the SSH session); nothing here keeps it.
+    const QString answer =
+        QInputDialog::getText(parent, title, prompt, echo ? QLineEdit::Normal : QLineEdit::Password, QString(), &ok);
+    if (!ok)
+        return std::nullopt;
+    return answer;
+}
+
+void Prompt::setNextSecret(const std::optional<QString>& answer)
+{
+    secrets().append(answer);
+}
+
 void Prompt::setNextAnswer(QMessageBox::StandardButton answer)
 {
     answers().append(answer);
@@ -94,6 +123,7 @@ void Prompt::reset()
 {
     answers().clear();
     fileNames().clear();
+    secrets().clear();
     last().clear();
 }
 

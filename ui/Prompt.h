@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class QWidget;
 
 namespace ddpw {
@@ -20,10 +22,15 @@ public:
     static void warning(QWidget* parent, const QString& title, const QString& text);
     static QString openFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
     static QString saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
+    // A passphrase, password or keyboard-interactive answer (echo: the server allows showing
+    // it); nullopt when cancelled. The answer is never kept: lastMessage() is the prompt.
+    static std::optional<QString> secret(QWidget* parent, const QString& title, const QString& prompt, bool echo);
 
     // Test seams: queued answers are used first, in order; with a queued answer nothing is shown.
     static void setNextAnswer(QMessageBox::StandardButton answer);
     static void setNextFileName(const QString& path);
+    // nullopt answers as if the user cancelled.
+    static void setNextSecret(const std::optional<QString>& answer);
     static QString lastMessage();
     static void reset();
     // Offscreen runs: never open a dialog; an unqueued question answers Cancel, a warning is
@@ -35,6 +42,7 @@ private:
 
     static QList<QMessageBox::StandardButton>& answers();
     static QStringList& fileNames();
+    static QList<std::optional<QString>>& secrets();
     static QString& last();
 };
 

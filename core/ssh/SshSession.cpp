@@ -65,7 +65,12 @@ int askPassphrase(const char* prompt, char* buffer, size_t length, int echo, int
     const auto* options = static_cast<const SshOptions*>(userdata);
     if (!options || !options->askSecret || length == 0)
         return -1;
-    std::optional<QString> answer = options->askSecret(QString::fromUtf8(prompt), echo != 0);
+    // libssh's own prompt is only "Passphrase": say which key and which host. A key given with
+    // --identity is the first one libssh tries, so it is the one a passphrase is asked for.
+    Q_UNUSED(prompt);
+    const QString key = options->identityFile.isEmpty() ? SshSession::tr("a key in ~/.ssh") : options->identityFile;
+    std::optional<QString> answer = options->askSecret(
+        SshSession::tr("Passphrase for the SSH key %1 (logging in to %2):").arg(key, options->host), echo != 0);
     if (!answer)
         return -1;
     QByteArray bytes = answer->toUtf8();

@@ -3228,6 +3228,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Cannot connect to %1: %2. Check that the host is up, that sshd runs on it and that its SSH port is open from here.</source>
         <translation>无法连接到 %1：%2。请检查主机是否已启动、其上是否运行 sshd，以及从这里能否访问其 SSH 端口。</translation>
     </message>
+    <message>
+        <source>a key in ~/.ssh</source>
+        <translation>~/.ssh 中的某个密钥</translation>
+    </message>
+    <message>
+        <source>Passphrase for the SSH key %1 (logging in to %2):</source>
+        <translation>SSH 密钥 %1 的口令（登录 %2）：</translation>
+    </message>
 </context>
 <context>
     <name>StaticExpander</name>

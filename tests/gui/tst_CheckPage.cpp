@@ -2,6 +2,8 @@
 #include "Prompt.h"
 #include "pages/CheckPage.h"
 
+#include "util/FreePort.h"
+#include <QCheckBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -10,16 +12,24 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTranslator>
+#include <csignal>
+#include <optional>
+#include <unistd.h>
 
 using namespace ddpw;
+
+Q_DECLARE_METATYPE(std::optional<QString>)
 
 // The Check step for real: the local mode runs Debian's torchrun with the probe on two
 // simulated nodes (this machine), fills the table and the log live, exports the CLI's JSON,
@@ -289,6 +299,125 @@ private slots:
         QVERIFY(rendezvous.value(QStringLiteral("ok")).isNull());
         QVERIFY(rendezvous.value(QStringLiteral("error")).toString().startsWith(QLatin1String("not run")));
         QFile::remove(path);
+    }
+
+    // A real sshd on loopback and a passphrase-protected key: the page asks about the unknown
+    // host key and for the passphrase through Prompt (answered here as a person would), then
+    // connects. A wrong passphrase or a cancel fails the node with a clear reason.
+    void encryptedKeyAsksForItsPassphrase_data()
+    {
+        QTest::addColumn<std::optional<QString>>("answer");
+        QTest::addColumn<bool>("connects");
+        QTest::newRow("right passphrase") << std::optional<QString>(QStringLiteral("correct horse")) << true;
+        QTest::newRow("wrong passphrase") << std::optional<QString>(QStringLiteral("wrong")) << false;
+        QTest::newRow("cancelled") << std::optional<QString>() << false;
+    }
+    void encryptedKeyAsksForItsPassphrase()
+    {
+        QFETCH(std::optional<QString>, answer);
+        QFETCH(bool, connects);
+        if (getuid() != 0 || !QFileInfo::exists(QStringLiteral("/usr/sbin/sshd")))
+            QSKIP("needs root and /usr/sbin/sshd (a real sshd on loopback)");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto run = [](const QString& program, const QStringList& arguments) {
+            QProcess process;
+            process.start(program, arguments);
+            return process.waitForFinished(30000) && process.exitCode() == 0;
+        };
+        const QString key = dir.filePath(QStringLiteral("user_key"));
+        const QString hostKey = dir.filePath(QStringLiteral("host_key"));
+        QVERIFY(run(QStringLiteral("ssh-keygen"),
+                    {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                     QStringLiteral("correct horse"), QStringLiteral("-f"), key}));
+        QVERIFY(
+            run(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                               QStringLiteral("-N"), QString(), QStringLiteral("-f"), hostKey}));
+        QVERIFY(QFile::copy(key + QStringLiteral(".pub"), dir.filePath(QStringLiteral("authorized_keys"))));
+        QFile config(dir.filePath(QStringLiteral("sshd_config")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(QStringLiteral("AuthorizedKeysFile %1\nStrictModes no\nPasswordAuthentication no\n"
+                                    "KbdInteractiveAuthentication no\nUsePAM no\n")
+                         .arg(dir.filePath(QStringLiteral("authorized_keys")))
+                         .toUtf8());
+        config.close();
+        QDir().mkpath(QStringLiteral("/run/sshd"));
+        const int port = pickFreeLoopbackPort();
+        QVERIFY(port > 0);
+        const QString pidFile = dir.filePath(QStringLiteral("sshd.pid"));
+        QVERIFY(run(
+            QStringLiteral("/usr/sbin/sshd"),
+            {QStringLiteral("-f"), config.fileName(), QStringLiteral("-o"), QStringLiteral("HostKey=") + hostKey,
+             QStringLiteral("-o"), QStringLiteral("ListenAddress=127.0.0.1:%1").arg(port), QStringLiteral("-o"),
+             QStringLiteral("PidFile=") + pidFile, QStringLiteral("-E"), dir.filePath(QStringLiteral("sshd.log"))}));
+        QTRY_VERIFY(QFileInfo(pidFile).size() > 0);
+        const auto stopSshd = qScopeGuard([&pidFile] {
+            QFile file(pidFile);
+            if (!file.open(QIODevice::ReadOnly))
+                return;
+            const pid_t pid = file.readAll().trimmed().toInt();
+            ::kill(pid, SIGTERM);
+            // Gone before its folder is removed (it deletes its pid file on the way out).
+            for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i)
+                QThread::msleep(20);
+        });
+        qunsetenv("SSH_AUTH_SOCK"); // the key must be the only way in
+
+        JobController controller;
+        JobSpec job = localJob();
+        job.nodeCount = 1;
+        controller.setJob(job);
+        CheckPage page(&controller);
+        QVERIFY(page.pasteWorkerHosts(QStringLiteral("127.0.0.1")));
+        page.findChild<QLineEdit*>(QStringLiteral("sshUser"))->setText(QStringLiteral("root"));
+        page.findChild<QSpinBox*>(QStringLiteral("sshPort"))->setValue(port);
+        page.findChild<QLineEdit*>(QStringLiteral("identityFile"))->setText(key);
+        const QString knownHosts = dir.filePath(QStringLiteral("known_hosts"));
+        page.findChild<QLineEdit*>(QStringLiteral("knownHostsFile"))->setText(knownHosts);
+        page.findChild<QLineEdit*>(QStringLiteral("sshConfigFile"))->setText(QStringLiteral("none"));
+        page.findChild<QCheckBox*>(QStringLiteral("acceptNew"))->setChecked(false);
+        page.findChild<QCheckBox*>(QStringLiteral("preflightOnly"))->setChecked(true);
+        page.findChild<QSpinBox*>(QStringLiteral("timeout"))->setValue(30);
+        Prompt::setNextAnswer(QMessageBox::Yes); // trust the unknown host key
+        Prompt::setNextSecret(answer);
+        page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 60000);
+
+        // The passphrase was asked for, naming the key, after the host key question.
+        QVERIFY2(Prompt::lastMessage().contains(key), qPrintable(Prompt::lastMessage()));
+        // The host key was asked about and remembered, whatever happened to the key.
+        QFile remembered(knownHosts);
+        QVERIFY(remembered.open(QIODevice::ReadOnly));
+        QVERIFY(remembered.readAll().contains("ssh-ed25519"));
+        const QString path = dir.filePath(QStringLiteral("report.json"));
+        QVERIFY(page.exportReport(path));
+        QFile report(path);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QByteArray json = report.readAll();
+        // The passphrase is never written anywhere the user did not type it.
+        QVERIFY(!json.contains("correct horse"));
+        QVERIFY(!page.findChild<QPlainTextEdit*>(QStringLiteral("logPane"))
+                     ->toPlainText()
+                     .contains(QStringLiteral("correct horse")));
+        const QJsonArray checks = QJsonDocument::fromJson(json)
+                                      .object()
+                                      .value(QStringLiteral("nodes"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value(QStringLiteral("checks"))
+                                      .toArray();
+        QString sshStatus;
+        QString sshDetail;
+        for (const QJsonValue& check : checks) {
+            if (check.toObject().value(QStringLiteral("name")).toString() == QLatin1String("ssh")) {
+                sshStatus = check.toObject().value(QStringLiteral("status")).toString();
+                sshDetail = check.toObject().value(QStringLiteral("detail")).toString();
+            }
+        }
+        QVERIFY2(sshStatus == (connects ? QLatin1String("pass") : QLatin1String("fail")), qPrintable(sshDetail));
+        if (!connects)
+            QVERIFY2(!sshDetail.isEmpty(), "a failed login says why");
     }
 
     void destroyedWhileRunningCleansUp()

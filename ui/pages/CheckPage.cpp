@@ -10,7 +10,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -648,13 +647,7 @@ bool CheckPage::askHostKey(const HostKeyQuestion& question)
 
 std::optional<QString> CheckPage::askSecret(const QString& prompt, bool echo)
 {
-    bool ok = false;
-    // The answer goes straight back to the SSH session; nothing keeps it.
-    const QString answer = QInputDialog::getText(this, tr("SSH authentication"), prompt,
-                                                 echo ? QLineEdit::Normal : QLineEdit::Password, QString(), &ok);
-    if (!ok)
-        return std::nullopt;
-    return answer;
+    return Prompt::secret(this, tr("SSH authentication"), prompt, echo);
 }
 
 void CheckPage::retranslateUi()
