@@ -87,6 +87,7 @@ private:
     }
     void showPageOf(QWidget* widget);
     void typeInto(QWidget* widget, const QString& text);
+    void typeProcessesPerNode(int count);
 
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<LanguageManager> m_languages;
@@ -449,14 +450,21 @@ void TestMainWindow::exportVolcano()
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Enter a job name.")));
 }
 
-void TestMainWindow::fixBesideTheField()
+void TestMainWindow::typeProcessesPerNode(int count)
 {
+    // The guide's job (8 GPUs per node), then "a number" of processes per node, typed in.
     m_window->findChild<QAction*>(QStringLiteral("useGuideExample"))->trigger();
     auto* kind = child<QComboBox>("nprocKind");
     showPageOf(kind);
     kind->setCurrentIndex(kind->findData(int(NprocPerNode::Kind::Number)));
-    typeInto(child<QSpinBox>("nproc"), QStringLiteral("4"));
-    QCOMPARE(m_window->controller()->job().nprocPerNode.number, 4);
+    typeInto(child<QSpinBox>("nproc"), QString::number(count));
+    QCOMPARE(m_window->controller()->job().nprocPerNode.number, count);
+}
+
+void TestMainWindow::fixBesideTheField()
+{
+    typeProcessesPerNode(4);
+    auto* kind = child<QComboBox>("nprocKind");
 
     // 4 of 8 GPUs: a warning beside the field, with its fix as a button.
     auto* fix = child<QPushButton>("fix_nproc_per_node");
@@ -474,11 +482,7 @@ void TestMainWindow::fixBesideTheField()
 
 void TestMainWindow::fixFromThePreviewList()
 {
-    m_window->findChild<QAction*>(QStringLiteral("useGuideExample"))->trigger();
-    auto* kind = child<QComboBox>("nprocKind");
-    showPageOf(kind);
-    kind->setCurrentIndex(kind->findData(int(NprocPerNode::Kind::Number)));
-    typeInto(child<QSpinBox>("nproc"), QStringLiteral("16"));
+    typeProcessesPerNode(16);
 
     // 16 processes on 8 GPUs: the form's problem is listed once, not again as the command's
     // DDP503 (the same thing, said by the command checks).
