@@ -107,7 +107,10 @@ int CliGenerateCommand::run(const QStringList& arguments, CliIo& io) const
     for (const JobProblem& problem : job.problems()) {
         if (problem.severity != Severity::Error)
             continue;
-        io.err << prefix << JobCommandLine::flagFor(problem.field) << QStringLiteral(": ") << problem.message << u'\n';
+        io.err << prefix << JobCommandLine::flagFor(problem.field) << QStringLiteral(": ") << problem.message;
+        if (problem.fix)
+            io.err << ' ' << tr("(fix: %1)").arg(problem.fix->label);
+        io.err << u'\n';
         failed = true;
     }
     if (failed)

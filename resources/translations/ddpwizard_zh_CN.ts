@@ -571,6 +571,10 @@ Script arguments go after --, e.g.
         <source>--format: &quot;%1&quot; is not one of: %2</source>
         <translation>--format：“%1”不是以下之一：%2</translation>
     </message>
+    <message>
+        <source>(fix: %1)</source>
+        <translation>（修复：%1）</translation>
+    </message>
 </context>
 <context>
     <name>CliInput</name>

@@ -60,6 +60,7 @@ void TestCliGenerate::exitCodes_data()
     QTest::newRow("nodes 0") << QStringList{"generate", "--nodes", "0"} << 2 << "--nodes: The node count";
     QTest::newRow("nodes text") << QStringList{"generate", "--nodes", "two"} << 2 << "not a whole number";
     QTest::newRow("port 70000") << QStringList{"generate", "--port", "70000"} << 2 << "--port";
+    QTest::newRow("port 70000 fix") << QStringList{"generate", "--port", "70000"} << 2 << "(fix: Use port 29500)";
     QTest::newRow("bad launcher") << QStringList{"generate", "--launcher", "deepspeed"} << 2 << "torchrun, launch";
     QTest::newRow("bad torch") << QStringList{"generate", "--torch", "latest"} << 2 << "--torch";
     QTest::newRow("torch 3.1") << QStringList{"generate", "--torch", "3.1"} << 2 << "3.1";
@@ -70,6 +71,8 @@ void TestCliGenerate::exitCodes_data()
     QTest::newRow("stray positional") << QStringList{"generate", "train.py"} << 2 << "after --";
     QTest::newRow("bad format") << QStringList{"generate", "--format", "xml"} << 2 << "--format";
     QTest::newRow("framework tensorflow") << QStringList{"generate", "--framework", "tensorflow"} << 2 << "Other";
+    QTest::newRow("elastic static fix") << QStringList{"generate", "--rdzv-backend", "static", "--elastic", "1:2"} << 2
+                                        << "(fix: Use the c10d backend)";
     QTest::newRow("missing job file") << QStringList{"generate", "--job", "/nonexistent.json"} << 2 << "--job";
 }
 
