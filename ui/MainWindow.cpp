@@ -172,11 +172,31 @@ FormPage* MainWindow::ensurePage(int step)
         scroll->setWidget(page);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the fields, not their frame
         fillSlot(m_stack->widget(step), scroll);
         m_pages[step] = page;
         page->refresh();
+        placeAfterStepList(page);
     }
     return m_pages[step];
+}
+
+void MainWindow::placeAfterStepList(QWidget* page)
+{
+    // Tab from the step list goes into the step's fields, then on to the preview. A page made
+    // after the rest of the window would otherwise come last in the window's tab chain.
+    QList<QWidget*> fields;
+    for (QWidget* widget = page->nextInFocusChain(); page->isAncestorOf(widget); widget = widget->nextInFocusChain()) {
+        // A spin box's line edit and the like: their owner takes the place in the chain.
+        const bool proxied = widget->parentWidget() && widget->parentWidget()->focusProxy() == widget;
+        if ((widget->focusPolicy() & Qt::TabFocus) && !proxied)
+            fields.append(widget);
+    }
+    QWidget* previous = m_steps;
+    for (QWidget* field : std::as_const(fields)) {
+        QWidget::setTabOrder(previous, field);
+        previous = field;
+    }
 }
 
 QList<FormPage*> MainWindow::pages()

@@ -76,6 +76,7 @@ private:
     static void fillSlot(QWidget* slot, QWidget* content);
     void createPages();
     FormPage* ensurePage(int step);
+    void placeAfterStepList(QWidget* page);
     TopologyView* ensureTopology();
     PerNodeView* ensurePerNode();
     void createActions();

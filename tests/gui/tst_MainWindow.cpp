@@ -31,6 +31,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -67,6 +68,8 @@ private slots:
     void fixBesideTheField();
     void fixFromThePreviewList();
     void stepsOwnTheirPagesFields();
+    void tabGoesFromStepsIntoTheFields_data();
+    void tabGoesFromStepsIntoTheFields();
     void openCommandShowsDiagnostics();
     void clickingATokenExplainsIt_data();
     void clickingATokenExplainsIt();
@@ -554,6 +557,45 @@ void TestMainWindow::pagesAreBuiltWhenFirstShown()
     auto* topology = window.findChild<TopologyView*>();
     QVERIFY(topology);
     QCOMPARE(topology->topology().nodeCount(), 2);
+    window.setWindowModified(false);
+}
+
+void TestMainWindow::tabGoesFromStepsIntoTheFields_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("firstField");
+    QTest::addRow("basic") << 0 << "jobName";
+    QTest::addRow("framework") << 1 << "framework_other";
+    QTest::addRow("task") << 2 << "roleName";
+    QTest::addRow("start command") << 3 << "launcher";
+    QTest::addRow("check") << 4 << "hostList";
+}
+
+void TestMainWindow::tabGoesFromStepsIntoTheFields()
+{
+    QFETCH(int, step);
+    QFETCH(QString, firstField);
+    // A fresh window: the page is built when the step is chosen, after everything else.
+    LanguageManager languages;
+    MainWindow window(&languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    auto* steps = window.findChild<QListWidget*>(QStringLiteral("steps"));
+    steps->setCurrentRow(step);
+    steps->setFocus();
+    QTest::keyClick(steps, Qt::Key_Tab);
+    QWidget* focused = QApplication::focusWidget();
+    QVERIFY(focused);
+    const QWidget* expected = window.findChild<QWidget*>(firstField);
+    QVERIFY2(focused == expected || focused->parentWidget() == expected,
+             qPrintable(focused->objectName() + QStringLiteral(" / ") + focused->metaObject()->className()));
+    // On through the page, then out of it: after its last field come the views beside it.
+    FormPage* page = window.pages()[step];
+    for (int i = 0; i < 60 && page->isAncestorOf(QApplication::focusWidget()); ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QVERIFY(!page->isAncestorOf(QApplication::focusWidget()));
+    QVERIFY(window.findChild<QTabWidget*>(QStringLiteral("views"))->isAncestorOf(QApplication::focusWidget()));
     window.setWindowModified(false);
 }
 

@@ -81,32 +81,35 @@ bool CheckPage::isRunning() const
 
 void CheckPage::buildUi()
 {
+    // Widgets are made in the order they are shown, top to bottom: that is the Tab order.
     m_modeLabel = new QLabel(this);
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     m_modeLabel->setWordWrap(true);
+    QGroupBox* hostBox = buildHostBox();
+    QGroupBox* sshBox = buildSshBox();
 
+    // The timeout applies to both modes, so it lives beside Run, not in the SSH settings.
+    m_timeoutLabel = new QLabel(this);
+    m_timeout = new QSpinBox(this);
+    m_timeout->setObjectName(QStringLiteral("timeout"));
+    m_timeout->setRange(1, 86400);
+    m_timeout->setValue(DryRunOptions::kDefaultTimeoutSeconds);
+    m_timeoutLabel->setBuddy(m_timeout);
     m_runButton = new QPushButton(this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_runButton->setDefault(true);
     m_exportButton = new QPushButton(this);
     m_exportButton->setObjectName(QStringLiteral("exportButton"));
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("summaryLabel"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // The timeout applies to both modes, so it lives beside Run, not in the SSH settings.
-    m_timeout = new QSpinBox(this);
-    m_timeout->setObjectName(QStringLiteral("timeout"));
-    m_timeout->setRange(1, 86400);
-    m_timeout->setValue(DryRunOptions::kDefaultTimeoutSeconds);
-    m_timeoutLabel = new QLabel(this);
-    m_timeoutLabel->setBuddy(m_timeout);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_timeoutLabel);
     buttons->addWidget(m_timeout);
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_exportButton);
     buttons->addStretch();
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summaryLabel"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_table = new QTableWidget(0, FixedColumns, this);
     m_table->setObjectName(QStringLiteral("nodeTable"));
@@ -120,6 +123,7 @@ void CheckPage::buildUi()
     m_log = new QPlainTextEdit(this);
     m_log->setObjectName(QStringLiteral("logPane"));
     m_log->setReadOnly(true);
+    m_log->setTabChangesFocus(true);
     m_log->setMaximumBlockCount(kLogLines);
     m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_log->setMinimumHeight(120);
@@ -127,8 +131,8 @@ void CheckPage::buildUi()
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_modeLabel);
-    layout->addWidget(buildHostBox());
-    layout->addWidget(buildSshBox());
+    layout->addWidget(hostBox);
+    layout->addWidget(sshBox);
     layout->addLayout(buttons);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
@@ -145,6 +149,7 @@ QGroupBox* CheckPage::buildHostBox()
     m_hostBox = new QGroupBox(this);
     m_hostsLabel = new QLabel(m_hostBox);
     m_hostList = new QPlainTextEdit(m_hostBox);
+    m_hostList->setTabChangesFocus(true); // a tab in a host name is never wanted; Tab moves on
     m_hostList->setObjectName(QStringLiteral("hostList"));
     m_hostList->setMaximumHeight(110);
     m_hostsLabel->setBuddy(m_hostList);
