@@ -11,19 +11,6 @@
 
 namespace ddpw {
 
-namespace {
-
-void setTextKeepingCursor(QLineEdit* edit, const QString& text)
-{
-    // Re-setting the same text would move the cursor while the user types.
-    if (edit->text() != text) {
-        const QSignalBlocker blocker(edit);
-        edit->setText(text);
-    }
-}
-
-} // namespace
-
 BasicPage::BasicPage(JobController* controller, QWidget* parent)
     : FormPage(controller, parent), m_intro(new QLabel(this)), m_nameLabel(new QLabel(this)),
       m_name(new QLineEdit(this)), m_imageLabel(new QLabel(this)), m_image(new QLineEdit(this)),
@@ -63,8 +50,8 @@ BasicPage::BasicPage(JobController* controller, QWidget* parent)
 
 void BasicPage::showJob(const JobSpec& job)
 {
-    setTextKeepingCursor(m_name, job.jobName);
-    setTextKeepingCursor(m_image, job.image);
+    setTextQuietly(m_name, job.jobName);
+    setTextQuietly(m_image, job.image);
     selectTorchVersion(job.torchVersion);
 }
 

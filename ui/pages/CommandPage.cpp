@@ -20,39 +20,6 @@ namespace ddpw {
 
 namespace {
 
-void setValueQuietly(QSpinBox* spin, int value)
-{
-    if (spin->value() != value) {
-        const QSignalBlocker blocker(spin);
-        spin->setValue(value);
-    }
-}
-
-void setTextQuietly(QLineEdit* edit, const QString& text)
-{
-    if (edit->text() != text) {
-        const QSignalBlocker blocker(edit);
-        edit->setText(text);
-    }
-}
-
-void selectQuietly(QComboBox* combo, int data)
-{
-    const int index = combo->findData(data);
-    if (index >= 0 && combo->currentIndex() != index) {
-        const QSignalBlocker blocker(combo);
-        combo->setCurrentIndex(index);
-    }
-}
-
-void checkQuietly(QCheckBox* box, bool checked)
-{
-    if (box->isChecked() != checked) {
-        const QSignalBlocker blocker(box);
-        box->setChecked(checked);
-    }
-}
-
 QWidget* row(QWidget* parent, const QList<QWidget*>& widgets)
 {
     auto* container = new QWidget(parent);

@@ -2,11 +2,16 @@
 
 #include "JobController.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -73,6 +78,39 @@ void FormPage::changeEvent(QEvent* event)
         showProblems();
     }
     QWidget::changeEvent(event);
+}
+
+void FormPage::setTextQuietly(QLineEdit* edit, const QString& text)
+{
+    if (edit->text() != text) {
+        const QSignalBlocker blocker(edit);
+        edit->setText(text);
+    }
+}
+
+void FormPage::setValueQuietly(QSpinBox* spin, int value)
+{
+    if (spin->value() != value) {
+        const QSignalBlocker blocker(spin);
+        spin->setValue(value);
+    }
+}
+
+void FormPage::selectQuietly(QComboBox* combo, int data)
+{
+    const int index = combo->findData(data);
+    if (index >= 0 && combo->currentIndex() != index) {
+        const QSignalBlocker blocker(combo);
+        combo->setCurrentIndex(index);
+    }
+}
+
+void FormPage::checkQuietly(QCheckBox* box, bool checked)
+{
+    if (box->isChecked() != checked) {
+        const QSignalBlocker blocker(box);
+        box->setChecked(checked);
+    }
 }
 
 void FormPage::addField(QFormLayout* form, JobField field, QLabel* label, QWidget* editor)

@@ -7,7 +7,11 @@
 
 #include <map>
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
+class QLineEdit;
+class QSpinBox;
 class QPushButton;
 class QFormLayout;
 
@@ -38,6 +42,14 @@ protected:
 
     // Adds "label: editor" to the form with a message line under it for the field's problems.
     void addField(QFormLayout* form, JobField field, QLabel* label, QWidget* editor);
+    // showJob() puts the job's values into the editors with these: without the editors' own
+    // signals (which would be read as user edits) and only where the value changed (re-setting
+    // the same text would move the cursor while the user types).
+    static void setTextQuietly(QLineEdit* edit, const QString& text);
+    static void setValueQuietly(QSpinBox* spin, int value);
+    static void selectQuietly(QComboBox* combo, int data); // the item with that data
+    static void checkQuietly(QCheckBox* box, bool checked);
+
     // Registers an editor; the returned row (its problems, and a fix button when one of them
     // has a one-click fix) is placed by the page itself.
     QWidget* trackField(JobField field, QWidget* editor);

@@ -5,23 +5,10 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace ddpw {
-
-namespace {
-
-void setValueQuietly(QSpinBox* spin, int value)
-{
-    if (spin->value() != value) {
-        const QSignalBlocker blocker(spin);
-        spin->setValue(value);
-    }
-}
-
-} // namespace
 
 TaskPage::TaskPage(JobController* controller, QWidget* parent)
     : FormPage(controller, parent), m_intro(new QLabel(this)), m_roleLabel(new QLabel(this)),
@@ -58,10 +45,7 @@ TaskPage::TaskPage(JobController* controller, QWidget* parent)
 
 void TaskPage::showJob(const JobSpec& job)
 {
-    if (m_role->text() != job.roleName) {
-        const QSignalBlocker blocker(m_role);
-        m_role->setText(job.roleName);
-    }
+    setTextQuietly(m_role, job.roleName);
     setValueQuietly(m_nodes, job.nodeCount);
     setValueQuietly(m_gpus, job.gpusPerNode);
     m_variables->setText(tr("On every node the platform sets %1 (all node addresses, comma-separated), "
