@@ -10,13 +10,16 @@ man_page=$source_dir/docs/ddpwizard-cli.1
 fail() { echo "FAIL: $*"; exit 1; }
 
 help=$("$cli" --help)
-# The table's rows start with {"name", QT_TRANSLATE_NOOP(...
-mapfile -t table < <(grep -oE '^\s*\{"[a-z][a-z-]*",\s*QT_TRANSLATE_NOOP' "$source_dir/core/cli/CliMain.cpp" |
+# The table's rows start with {"name", (the description may follow on the next line).
+mapfile -t table < <(grep -oE '^\s*\{"[a-z][a-z-]*",' "$source_dir/core/cli/CliMain.cpp" |
                       sed -E 's/^\s*\{"([^"]+)".*/\1/')
 (( ${#table[@]} >= 1 )) || fail "no subcommands found in CliMain.cpp's table"
 for name in "${table[@]}"; do
     grep -Eq "^  $name( |$)" <<<"$help" || fail "--help does not list '$name'"
-    usage=$("$cli" "$name" --help | head -n 1) || fail "'$name --help' fails"
+    # The whole text is captured first: `| head -n 1` under pipefail would turn the writer's
+    # SIGPIPE into a failure whenever head exits before the CLI has written everything.
+    subcommand_help=$("$cli" "$name" --help) || fail "'$name --help' fails"
+    usage=${subcommand_help%%$'\n'*}
     [[ $usage == "Usage: ddpwizard-cli $name"* ]] || fail "'$name --help' usage line: $usage"
     # A brand-new row must not break its author's commit; the man page catches up after.
     grep -q "^\.SS $name\$" "$man_page" || echo "WARNING: the man page has no section for '$name' yet"
