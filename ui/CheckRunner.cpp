@@ -1,9 +1,9 @@
 #include "CheckRunner.h"
 
-#include "check/DryRunJson.h"
-#include "check/LocalTransport.h"
-#include "check/Preflight.h"
-#include "check/SshTransport.h"
+#include "nodecheck/DryRunJson.h"
+#include "nodecheck/LocalTransport.h"
+#include "nodecheck/Preflight.h"
+#include "nodecheck/SshTransport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

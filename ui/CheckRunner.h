@@ -1,9 +1,9 @@
 #pragma once
 
-#include "check/DryRun.h"
-#include "check/DryRunResult.h"
-#include "check/PreflightReport.h"
 #include "model/JobSpec.h"
+#include "nodecheck/DryRun.h"
+#include "nodecheck/DryRunResult.h"
+#include "nodecheck/PreflightReport.h"
 #include "ssh/SshOptions.h"
 
 #include <QJsonObject>

@@ -12,15 +12,16 @@
 #include "ProblemLocator.h"
 #include "Prompt.h"
 #include "TopologyView.h"
-#include "checks/CommandExplainer.h"
+#include "diagnostics/CommandExplainer.h"
+#include "document/CommandImporter.h"
+#include "expand/StaticExpander.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
-#include "model/CommandImporter.h"
 #include "model/JobFile.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "shell/ShellReader.h"
-#include "shell/StaticExpander.h"
+#include "ssh/SshSession.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -43,8 +44,6 @@
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-
-#include <libssh/libssh.h>
 
 namespace ddpw {
 
@@ -758,7 +757,7 @@ void MainWindow::showAbout()
            "<p>Builds, validates and dry-runs multi-node PyTorch DDP start commands "
            "for the platform's \"Other\" compute framework.</p>"
            "<p>Qt %2<br>libssh %3</p>")
-            .arg(QApplication::applicationVersion(), QLatin1String(qVersion()), QLatin1String(ssh_version(0)));
+            .arg(QApplication::applicationVersion(), QLatin1String(qVersion()), SshSession::libraryVersion());
     QMessageBox::about(this, tr("About DDP Wizard"), text);
 }
 

@@ -5,12 +5,12 @@
 #include "cli/CliInput.h"
 #include "cli/CliLanguage.h"
 #include "cli/SshCommandLine.h"
-#include "model/CommandImporter.h"
+#include "document/CommandImporter.h"
 
-#include "check/DryRunJson.h"
-#include "check/Preflight.h"
 #include "cli/CliDryRunCommand.h"
 #include "model/JobFile.h"
+#include "nodecheck/DryRunJson.h"
+#include "nodecheck/Preflight.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -270,7 +270,7 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io) const
     const PreflightReport report = Preflight(options).run();
     QJsonObject rendezvous =
         rendezvousNotRun(parser.isSet(preflightOnly) ? tr("skipped (--preflight-only)") : tr("not run"));
-    // The dry-run rendezvous (core/check/DryRun) runs once every node passed the pre-flight.
+    // The dry-run rendezvous (core/nodecheck/DryRun) runs once every node passed the pre-flight.
     std::optional<DryRunResult> dryRun;
     if (!parser.isSet(preflightOnly) && !report.cancelled && !report.ok()) {
         rendezvous = rendezvousNotRun(tr("not run: the pre-flight found problems"));

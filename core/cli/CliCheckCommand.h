@@ -7,7 +7,7 @@
 
 namespace ddpw {
 
-// ddpwizard-cli check: the SSH pre-flight on every host (core/check/Preflight.h), then the
+// ddpwizard-cli check: the SSH pre-flight on every host (core/nodecheck/Preflight.h), then the
 // dry-run rendezvous when it is available, with live progress on stderr, a summary table (or
 // JSON) on stdout, and exit 0 only when every node passes. Ctrl-C cancels cleanly.
 class CliCheckCommand

@@ -2,13 +2,13 @@
 
 #include "cli/CliHelp.h"
 
-#include "check/DryRun.h"
-#include "check/DryRunJson.h"
-#include "check/LocalTransport.h"
-#include "check/SshTransport.h"
 #include "cli/CliLanguage.h"
 #include "cli/JobCommandLine.h"
 #include "cli/SshCommandLine.h"
+#include "nodecheck/DryRun.h"
+#include "nodecheck/DryRunJson.h"
+#include "nodecheck/LocalTransport.h"
+#include "nodecheck/SshTransport.h"
 #include "ssh/SshOptions.h"
 
 #include <QCommandLineParser>

@@ -3,9 +3,9 @@
 #include "cli/CliHelp.h"
 
 #include "cli/CliLanguage.h"
+#include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
-#include "shell/StaticExpander.h"
 
 #include <QCommandLineParser>
 #include <QFile>

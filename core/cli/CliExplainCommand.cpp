@@ -2,10 +2,10 @@
 
 #include "cli/CliHelp.h"
 
-#include "checks/CommandExplainer.h"
 #include "cli/CliInput.h"
 #include "cli/CliLanguage.h"
 #include "cli/CliValidationOptions.h"
+#include "diagnostics/CommandExplainer.h"
 
 #include <QCommandLineParser>
 

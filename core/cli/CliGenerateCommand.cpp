@@ -6,6 +6,7 @@
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
+#include "util/BuildInfo.h"
 
 #include <QCommandLineParser>
 

@@ -2,12 +2,12 @@
 
 #include "cli/CliHelp.h"
 
-#include "checks/CommandValidator.h"
-#include "checks/DiagnosticCatalog.h"
-#include "checks/ShellCheckRunner.h"
 #include "cli/CliInput.h"
 #include "cli/CliLanguage.h"
 #include "cli/CliValidationOptions.h"
+#include "diagnostics/CommandValidator.h"
+#include "diagnostics/DiagnosticCatalog.h"
+#include "diagnostics/ShellCheckRunner.h"
 #include "launcher/LauncherArgsJson.h"
 
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "checks/ValidationResult.h"
 #include "cli/CliIo.h"
+#include "diagnostics/ValidationResult.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/TorchVersion.h"
+#include "util/TorchVersion.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -2,7 +2,7 @@
 
 #include "JobController.h"
 #include "Prompt.h"
-#include "check/DryRunJson.h"
+#include "nodecheck/DryRunJson.h"
 
 #include <QCheckBox>
 #include <QDir>
