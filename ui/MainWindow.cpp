@@ -22,6 +22,7 @@
 #include "pages/FormSteps.h"
 #include "shell/ShellReader.h"
 #include "ssh/SshSession.h"
+#include "util/AtomicFile.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -32,7 +33,6 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
@@ -644,10 +644,8 @@ bool MainWindow::exportVolcano()
                                               tr("Kubernetes manifests (*.yaml *.yml);;All files (*)"));
     if (path.isEmpty())
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(result.yaml.toUtf8()) < 0 || !file.commit()) {
-        Prompt::warning(this, tr("Export Volcano Job"),
-                        tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (const QString error = AtomicFile::write(path, result.yaml.toUtf8()); !error.isEmpty()) {
+        Prompt::warning(this, tr("Export Volcano Job"), error);
         return false;
     }
     return true;
