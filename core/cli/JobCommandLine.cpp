@@ -40,7 +40,7 @@ const QList<FlagSpec>& flagSpecs()
         {"module", "NAME", QT_TRANSLATE_NOOP("JobCommandLine", "run a Python module with -m instead of a script")},
         {"env", "NAME=VALUE", QT_TRANSLATE_NOOP("JobCommandLine", "export a variable before the launcher (repeatable)")},
         {"nnodes-from-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "take --nnodes from ${VC_WORKER_NUM} instead of writing the count")},
-        {"master-from", "awk|expansion", QT_TRANSLATE_NOOP("JobCommandLine", "MASTER line: the guide's awk pipeline or ${VC_WORKER_HOSTS%%,*}")},
+        {"master-from", "awk|expansion|guide", QT_TRANSLATE_NOOP("JobCommandLine", "MASTER line: the guide's awk pipeline (written clean), ${VC_WORKER_HOSTS%%,*}, or the guide's text verbatim")},
         {"use-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "launch only: pass --use_env (workers read LOCAL_RANK)")},
         {"python", "CMD", QT_TRANSLATE_NOOP("JobCommandLine", "launch only: the Python interpreter (default python)")},
     };

@@ -39,17 +39,47 @@ QString CommandGenerator::spell(const QString& underscoreName) const
     return QStringLiteral("--") + name;
 }
 
+bool CommandGenerator::isGuideVerbatim() const
+{
+    return m_job.masterDerivation == MasterDerivation::GuideVerbatim;
+}
+
+QString CommandGenerator::expansion(const QString& name, const QString& suffix) const
+{
+    // Quoted, so that bash neither splits nor globs what the variable holds (ShellCheck SC2086);
+    // the guide's own text leaves them bare.
+    const QString word = QStringLiteral("${%1}").arg(name) + suffix;
+    return isGuideVerbatim() ? word : u'"' + word + u'"';
+}
+
 QString CommandGenerator::masterLine() const
 {
     const QString hosts = m_job.hostsVariable();
-    if (m_job.masterDerivation == MasterDerivation::ParameterExpansion)
-        return QStringLiteral("export MASTER=${%1%%,*}").arg(hosts);
-    return QStringLiteral("export MASTER=`echo ${%1} | awk -F , '{print $1}'`").arg(hosts);
+    switch (m_job.masterDerivation) {
+    case MasterDerivation::GuideVerbatim:
+        return QStringLiteral("export MASTER=`echo ${%1} | awk -F , '{print $1}'`").arg(hosts);
+    case MasterDerivation::ParameterExpansion: return QStringLiteral("MASTER=\"${%1%%,*}\"\nexport MASTER").arg(hosts);
+    case MasterDerivation::AwkFirstField: break;
+    }
+    // Assigned, then exported: `export MASTER=$(...)` would return export's status and hide a
+    // failure of the substitution (ShellCheck SC2155).
+    return QStringLiteral("MASTER=\"$(echo \"${%1}\" | awk -F , '{print $1}')\"\nexport MASTER").arg(hosts);
+}
+
+QString CommandGenerator::masterComment() const
+{
+    // The guide's own comment, in the UI's language; the command below it is the same in every
+    // language. The role's name stands where the guide says "worker".
+    if (m_job.launcher == Launcher::DistributedLaunch)
+        return tr("# Use the first node of the %1 group as the master").arg(m_job.roleName);
+    return tr("# Use the first node of the %1 group as the rendezvous master").arg(m_job.roleName);
 }
 
 QString CommandGenerator::masterGuardLine()
 {
-    return QStringLiteral(": \"${MASTER:?is empty: the worker hosts variable lists no host}\"");
+    // Bash names the variable in its own message ("MASTER: parameter null or not set"); a
+    // message of ours would be English in every language's command.
+    return QStringLiteral(": \"${MASTER:?}\"");
 }
 
 QStringList CommandGenerator::launcherWords() const
@@ -67,13 +97,15 @@ QList<GeneratedOption> CommandGenerator::options() const
     if (c10d) {
         result.append({spell(QStringLiteral("rdzv_id")), shellQuote(m_job.rendezvousId), {JobField::RendezvousId}});
         result.append({spell(QStringLiteral("rdzv_backend")), QStringLiteral("c10d"), {JobField::RendezvousBackend}});
-        result.append({spell(QStringLiteral("rdzv_endpoint")), QStringLiteral("${MASTER}:") + port, {JobField::Port}});
+        result.append({spell(QStringLiteral("rdzv_endpoint")),
+                       expansion(QStringLiteral("MASTER"), u':' + port),
+                       {JobField::Port}});
     }
     QString nnodes = QString::number(m_job.nodeCount);
     if (m_job.elastic)
         nnodes = QStringLiteral("%1:%2").arg(m_job.elastic->minNodes).arg(m_job.elastic->maxNodes);
     else if (m_job.nnodesFromEnv)
-        nnodes = QStringLiteral("${%1}").arg(m_job.countVariable());
+        nnodes = expansion(m_job.countVariable());
     result.append(
         {QStringLiteral("--nnodes"), nnodes, {JobField::NodeCount, JobField::Elastic, JobField::NnodesFromEnv}});
 
@@ -81,9 +113,9 @@ QList<GeneratedOption> CommandGenerator::options() const
         {spell(QStringLiteral("nproc_per_node")), nprocValue(), {JobField::NprocPerNode, JobField::GpusPerNode}});
     if (!c10d) {
         result.append({spell(QStringLiteral("node_rank")),
-                       QStringLiteral("${%1}").arg(JobSpec::taskIndexVariable()),
+                       expansion(JobSpec::taskIndexVariable()),
                        {JobField::RendezvousBackend}});
-        result.append({spell(QStringLiteral("master_addr")), QStringLiteral("${MASTER}")});
+        result.append({spell(QStringLiteral("master_addr")), expansion(QStringLiteral("MASTER"))});
         result.append({spell(QStringLiteral("master_port")), port, {JobField::Port}});
     }
     if (m_job.maxRestarts > 0)
@@ -123,7 +155,10 @@ void CommandGenerator::writeBody(Builder& out, bool execLauncher) const
 {
     out.append(masterLine(), {JobField::MasterDerivation, JobField::RoleName});
     out.append(QStringLiteral("\n"));
-    out.append(masterGuardLine() + u'\n');
+    // The guide's text has no guard (the checks say what that risks); every other form stops
+    // on an empty MASTER.
+    if (!isGuideVerbatim())
+        out.append(masterGuardLine() + u'\n');
     for (const EnvVar& var : m_job.env) {
         out.append(QStringLiteral("export %1=%2").arg(var.name, shellQuote(var.value)), {JobField::Env});
         out.append(QStringLiteral("\n"));
@@ -162,7 +197,7 @@ void CommandGenerator::writeBody(Builder& out, bool execLauncher) const
 GeneratedCommand CommandGenerator::platformText() const
 {
     Builder out;
-    out.append(QStringLiteral("# Use the first node of the %1 group as the rendezvous master\n").arg(m_job.roleName));
+    out.append(masterComment() + u'\n');
     writeBody(out, false);
     return out.take();
 }
@@ -175,20 +210,21 @@ QString CommandGenerator::platformCommand() const
 QString CommandGenerator::bashScript() const
 {
     QString text = QStringLiteral("#!/usr/bin/env bash\n");
-    text += QStringLiteral("# Start command generated by DDP Wizard %1 for torch %2, %3 node(s).\n")
-                .arg(QStringLiteral(DDPW_VERSION), m_job.torchVersion.toString())
-                .arg(m_job.nodeCount);
-    text += QStringLiteral("# Run it on every node with the platform's variables set, e.g. by hand:\n");
+    // Comments in the UI's language; every line bash runs is the same in every language (the
+    // guards let bash name the missing variable itself).
+    text += tr("# Start command generated by DDP Wizard %1 for torch %2, %n node(s).", nullptr, m_job.nodeCount)
+                .arg(QStringLiteral(DDPW_VERSION), m_job.torchVersion.toString()) +
+            u'\n';
+    text += tr("# Run it on every node with the platform's variables set, e.g. by hand:") + u'\n';
     text += QStringLiteral("#   %1=host1,host2 %2=2 %3=0 bash start.sh\n")
                 .arg(m_job.hostsVariable(), m_job.countVariable(), JobSpec::taskIndexVariable());
     text += QStringLiteral("set -euo pipefail\n");
-    text += QStringLiteral(": \"${%1:?must list the worker hosts, comma-separated}\"\n").arg(m_job.hostsVariable());
+    text += QStringLiteral(": \"${%1:?}\"\n").arg(m_job.hostsVariable());
     if (m_job.nnodesFromEnv && !m_job.elastic)
-        text += QStringLiteral(": \"${%1:?must hold the number of worker nodes}\"\n").arg(m_job.countVariable());
+        text += QStringLiteral(": \"${%1:?}\"\n").arg(m_job.countVariable());
     if (m_job.rendezvousBackend == RendezvousBackend::Static)
-        text +=
-            QStringLiteral(": \"${%1:?must hold the index of this node, from 0}\"\n").arg(JobSpec::taskIndexVariable());
-    text += QStringLiteral("\n# Use the first node of the %1 group as the rendezvous master\n").arg(m_job.roleName);
+        text += QStringLiteral(": \"${%1:?}\"\n").arg(JobSpec::taskIndexVariable());
+    text += u'\n' + masterComment() + u'\n';
     // exec: the launcher replaces the shell, so the platform's SIGTERM reaches torchrun itself.
     Builder body;
     writeBody(body, true);

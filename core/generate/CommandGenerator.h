@@ -3,6 +3,7 @@
 #include "generate/GeneratedCommand.h"
 #include "model/JobSpec.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -21,9 +22,14 @@ struct GeneratedOption
 // Turns a job into the text the platform's "start command" box takes, in the guide's shape:
 // the MASTER line, exports, then the launcher with one option per line. Every option is
 // spelled the way the job's torch version accepts it, and every string the user typed is
-// shell-quoted so that bash hands it to the script unchanged.
+// shell-quoted so that bash hands it to the script unchanged. The text is clean by
+// construction: ShellCheck finds nothing in it at any severity (expansions quoted, $(...),
+// assign then export), except with MasterDerivation::GuideVerbatim, which writes the guide's
+// own lines. Comments follow the UI's language; the lines bash runs are the same in every one.
 class CommandGenerator
 {
+    Q_DECLARE_TR_FUNCTIONS(CommandGenerator)
+
 public:
     explicit CommandGenerator(const JobSpec& job);
 
@@ -33,7 +39,10 @@ public:
     // A standalone script for running the same command by hand on a node.
     QString bashScript() const;
 
+    // The line(s) that set and export MASTER, without a trailing newline.
     QString masterLine() const;
+    // The guide's comment above them, in the UI's language.
+    QString masterComment() const;
     // Stops the command when MASTER came out empty (no hosts, a failed awk): otherwise every
     // node would wait on ":PORT" until the rendezvous times out. Also the fix of check DDP104.
     static QString masterGuardLine();
@@ -49,6 +58,9 @@ public:
 private:
     class Builder;
     QString nprocValue() const;
+    bool isGuideVerbatim() const;
+    // ${NAME}suffix, in double quotes unless the guide's text is wanted verbatim.
+    QString expansion(const QString& name, const QString& suffix = {}) const;
     void writeBody(Builder& out, bool execLauncher) const;
 
     JobSpec m_job;

@@ -19,8 +19,9 @@ constexpr KeyTable<Launcher, 2> kLaunchers{
 constexpr KeyTable<RendezvousBackend, 2> kBackends{
     {{RendezvousBackend::C10d, u"c10d"}, {RendezvousBackend::Static, u"static"}}};
 constexpr KeyTable<EntryKind, 2> kEntryKinds{{{EntryKind::Script, u"script"}, {EntryKind::Module, u"module"}}};
-constexpr KeyTable<MasterDerivation, 2> kMasterDerivations{
-    {{MasterDerivation::AwkFirstField, u"awk"}, {MasterDerivation::ParameterExpansion, u"expansion"}}};
+constexpr KeyTable<MasterDerivation, 3> kMasterDerivations{{{MasterDerivation::AwkFirstField, u"awk"},
+                                                            {MasterDerivation::ParameterExpansion, u"expansion"},
+                                                            {MasterDerivation::GuideVerbatim, u"guide"}}};
 
 template <typename Enum, std::size_t N>
 QString keyIn(const KeyTable<Enum, N>& table, Enum value)

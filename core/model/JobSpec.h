@@ -20,8 +20,10 @@ enum class ComputeFramework { Other, PyTorch, TensorFlow, Mpi };
 enum class Launcher { Torchrun, DistributedLaunch };
 enum class RendezvousBackend { C10d, Static };
 enum class EntryKind { Script, Module };
-// How the MASTER line picks the first host of VC_<ROLE>_HOSTS.
-enum class MasterDerivation { AwkFirstField, ParameterExpansion };
+// How the MASTER line picks the first host of VC_<ROLE>_HOSTS: echo | awk as the guide does,
+// written clean (quoted, $(...), assigned then exported); bash's own ${HOSTS%%,*}; or the
+// guide's text verbatim (backticks, bare expansions: ShellCheck warns about them).
+enum class MasterDerivation { AwkFirstField, ParameterExpansion, GuideVerbatim };
 
 // --nproc_per_node: the GPU count typed on the form, a literal number, or torch's own
 // "gpu" (= torch.cuda.device_count()) and "auto" (accelerators, else CPU count).

@@ -1,5 +1,7 @@
 #include "util/ShellQuote.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -33,15 +35,31 @@ QString shellQuote(const QString& word)
     if (isPlainWord(word))
         return word;
     QString quoted;
-    quoted.reserve(word.size() + 2);
-    quoted += u'\'';
-    for (const QChar c : word) {
-        if (c == u'\'')
-            quoted += QStringLiteral("'\\''");
-        else
-            quoted += c;
+    quoted.reserve(word.size() + 4);
+    QStringView rest(word);
+    // A leading tilde is escaped outside the quotes: a quoted "~/x" reads as a mistake to
+    // ShellCheck (SC2088), and a bare one would expand.
+    if (rest.startsWith(u'~')) {
+        quoted += QStringLiteral("\\~");
+        rest = rest.mid(1);
+        if (rest.isEmpty())
+            return quoted;
+        if (isPlainWord(rest.toString()))
+            return quoted + rest.toString();
     }
-    quoted += u'\'';
+    // Single quotes read best, but ShellCheck takes a '$' or a backslash in them for a mistake
+    // (SC2016, SC1003) and an embedded quote needs '\''; such words go in double quotes, where
+    // only \ " $ and ` need a backslash (history expansion is off in a script).
+    const bool doubleQuotes = std::any_of(rest.begin(), rest.end(),
+                                          [](QChar c) { return c == u'\'' || c == u'$' || c == u'`' || c == u'\\'; });
+    const QChar mark = doubleQuotes ? u'"' : u'\'';
+    quoted += mark;
+    for (const QChar c : rest) {
+        if (doubleQuotes && (c == u'\\' || c == u'"' || c == u'$' || c == u'`'))
+            quoted += u'\\';
+        quoted += c;
+    }
+    quoted += mark;
     return quoted;
 }
 

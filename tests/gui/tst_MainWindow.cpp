@@ -182,7 +182,7 @@ void TestMainWindow::typingUpdatesPreview_data()
                                    << "    --nproc-per-node=4 \\";
     QTest::addRow("port") << "port"
                           << "23456"
-                          << "    --rdzv-endpoint=${MASTER}:23456 \\";
+                          << "    --rdzv-endpoint=\"${MASTER}:23456\" \\";
     QTest::addRow("script with a space is quoted") << "entry"
                                                    << "my train.py"
                                                    << "    'my train.py'";
@@ -739,8 +739,8 @@ void TestMainWindow::editedPreviewIsReadBack_data()
                                 << "--nnodes=5 "
                                 << "nodeCount"
                                 << "5";
-    QTest::addRow("port") << ":29500 "
-                          << ":23456 "
+    QTest::addRow("port") << ":29500\" "
+                          << ":23456\" "
                           << "port"
                           << "23456";
     QTest::addRow("script") << "YOUR_TRAINING_SCRIPT.py"

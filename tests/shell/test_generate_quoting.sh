@@ -57,7 +57,7 @@ check() {  # check NAME: compare recorded script args with the hostile list
 env_value=$'v $(touch PWNED) `touch PWNED` \'q\' "d" ;&| \n 中 \\'
 for launcher in torchrun launch; do
   for backend in c10d static; do
-    for master in awk expansion; do
+    for master in awk expansion guide; do
       for format in command script; do
         name="$launcher/$backend/$master/$format"
         out=$("$cli" generate --launcher "$launcher" --rdzv-backend "$backend" --master-from "$master" \

@@ -84,7 +84,7 @@ private slots:
             QLatin1String("export VC_WORKER_HOSTS=127.0.0.1,127.0.0.1 VC_WORKER_NUM=2 VC_TASK_INDEX=0")));
         QVERIFY(second.contains(QLatin1String("VC_TASK_INDEX=1")));
         QVERIFY(first.contains(QLatin1String("exec torchrun ")));
-        QVERIFY(first.contains(QLatin1String("--rdzv_endpoint=${MASTER}:40123")));
+        QVERIFY(first.contains(QLatin1String("--rdzv_endpoint=\"${MASTER}:40123\"")));
         QVERIFY(first.contains(QLatin1String("--rdzv_conf=is_host=1")));
         QVERIFY(second.contains(QLatin1String("--rdzv_conf=is_host=0")));
         QVERIFY(
@@ -103,7 +103,7 @@ private slots:
         QVERIFY2(plan.ok(), qPrintable(plan.error));
         const QString& script = plan.nodes.at(1).launchScript;
         QVERIFY(script.contains(QLatin1String("VC_WORKER_HOSTS=node1,node2")));
-        QVERIFY(script.contains(QLatin1String("--rdzv-endpoint=${MASTER}:29500")));
+        QVERIFY(script.contains(QLatin1String("--rdzv-endpoint=\"${MASTER}:29500\"")));
         QVERIFY(script.contains(QLatin1String("--log-dir=")));
         QVERIFY(!script.contains(QLatin1String("is_host")));
     }
@@ -140,6 +140,7 @@ private slots:
         QTest::addColumn<int>("masterDerivation");
         QTest::newRow("1.13 awk") << 13 << static_cast<int>(MasterDerivation::AwkFirstField);
         QTest::newRow("1.13 expansion") << 13 << static_cast<int>(MasterDerivation::ParameterExpansion);
+        QTest::newRow("1.13 guide verbatim") << 13 << static_cast<int>(MasterDerivation::GuideVerbatim);
     }
 
     void realBashRoundTrip()
@@ -183,7 +184,7 @@ private slots:
         QVERIFY(plan.ok());
         const QString& script = plan.nodes.at(1).launchScript;
         QVERIFY(script.contains(QLatin1String("exec /usr/bin/python3 -m torch.distributed.launch ")));
-        QVERIFY(script.contains(QLatin1String("--node_rank=${VC_TASK_INDEX}")));
+        QVERIFY(script.contains(QLatin1String("--node_rank=\"${VC_TASK_INDEX}\"")));
         QVERIFY(script.contains(QLatin1String("--master_port=40000")));
         QVERIFY(!script.contains(QLatin1String("is_host")));
     }

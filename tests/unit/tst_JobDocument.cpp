@@ -113,14 +113,15 @@ void tst_JobDocument::everyShownFieldHasItsRange_data()
     QTest::newRow("nnodes") << c10d << JobField::NodeCount << "--nnodes=2";
     QTest::newRow("nproc for the GPUs") << c10d << JobField::GpusPerNode << "--nproc-per-node=8";
     QTest::newRow("rdzv id") << c10d << JobField::RendezvousId << "--rdzv-id=0";
-    QTest::newRow("port in the endpoint") << c10d << JobField::Port << "--rdzv-endpoint=${MASTER}:29500";
+    QTest::newRow("port in the endpoint") << c10d << JobField::Port << "--rdzv-endpoint=\"${MASTER}:29500\"";
     QTest::newRow("max restarts") << c10d << JobField::MaxRestarts << "--max-restarts=2";
     QTest::newRow("env") << c10d << JobField::Env << "export NCCL_DEBUG=INFO";
     QTest::newRow("entry") << c10d << JobField::Entry << "YOUR_TRAINING_SCRIPT.py";
     QTest::newRow("script args") << c10d << JobField::ScriptArgs << "--lr 0.1";
     QTest::newRow("launcher") << c10d << JobField::Launcher << "torchrun";
     QTest::newRow("role: the MASTER line")
-        << c10d << JobField::RoleName << "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`";
+        << c10d << JobField::RoleName
+        << "MASTER=\"$(echo \"${VC_WORKER_HOSTS}\" | awk -F , '{print $1}')\"\nexport MASTER";
     JobSpec launch = c10d;
     launch.torchVersion = TorchVersion::of(1, 13);
     launch.launcher = Launcher::DistributedLaunch;
@@ -129,7 +130,7 @@ void tst_JobDocument::everyShownFieldHasItsRange_data()
     QTest::newRow("launch: python") << launch << JobField::Python << "python";
     QTest::newRow("launch: the module") << launch << JobField::Launcher << "torch.distributed.launch";
     QTest::newRow("static: node rank shows the backend")
-        << launch << JobField::RendezvousBackend << "--node_rank=${VC_TASK_INDEX}";
+        << launch << JobField::RendezvousBackend << "--node_rank=\"${VC_TASK_INDEX}\"";
     QTest::newRow("static: master port") << launch << JobField::Port << "--master_port=29500";
     JobSpec module = c10d;
     module.entryKind = EntryKind::Module;

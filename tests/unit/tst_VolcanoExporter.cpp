@@ -311,7 +311,7 @@ void TestVolcanoExporter::shapeOfTheGuideExample()
     QCOMPARE(container["ports"][0]["containerPort"].as<int>(), JobSpec::kDefaultPort);
     // The readable form: a literal block that holds the guide's lines.
     QVERIFY(exported.yaml.contains(QStringLiteral("- |\n")));
-    QVERIFY(exported.yaml.contains(QStringLiteral("--rdzv-endpoint=${MASTER}:29500")));
+    QVERIFY(exported.yaml.contains(QStringLiteral("--rdzv-endpoint=\"${MASTER}:29500\"")));
 }
 
 QTEST_GUILESS_MAIN(TestVolcanoExporter)
