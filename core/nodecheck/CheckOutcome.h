@@ -23,6 +23,8 @@ public:
     bool ok = false;
     std::optional<PreflightReport> preflight;
     std::optional<DryRunResult> dryRun;
+    // Local mode: the torch release of this machine's launcher (LocalTorchProbe), if found.
+    QString localTorch;
 
     // The JSON `ddpwizard-cli check --format json` prints (local mode and `dryrun`: the dry-run's
     // document), and the Check step exports.

@@ -1,6 +1,7 @@
 #include "nodecheck/CheckSession.h"
 
 #include "nodecheck/DryRun.h"
+#include "nodecheck/LocalTorchProbe.h"
 #include "nodecheck/LocalTransport.h"
 #include "nodecheck/Preflight.h"
 #include "nodecheck/SshTransport.h"
@@ -82,6 +83,11 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
             observer.preflightFinished(*outcome.preflight);
         outcome.cancelled = outcome.preflight->cancelled;
     }
+
+    // The local mode's stand-in for the pre-flight's version check: a launcher that rejects
+    // the job's spellings reports no version of its own.
+    if (outcome.local && request.job && !cancel)
+        outcome.localTorch = LocalTorchProbe::version(*request.job);
 
     const bool rendezvous =
         !outcome.preflightOnly && !outcome.cancelled && (!outcome.preflight || outcome.preflight->ok());

@@ -1,0 +1,91 @@
+#include "nodecheck/CheckAdvice.h"
+
+#include <QSet>
+
+namespace ddpw {
+
+namespace {
+
+// The torch releases the check saw, as reported (one entry per node or rank that said).
+QStringList reportedTorch(const CheckOutcome& outcome)
+{
+    QStringList found;
+    if (outcome.preflight) {
+        for (const NodeReport& node : outcome.preflight->nodes) {
+            const QString torch = node.versions.value(QStringLiteral("torch"));
+            if (!torch.isEmpty())
+                found.append(torch);
+        }
+    }
+    if (!outcome.localTorch.isEmpty())
+        found.append(outcome.localTorch);
+    if (outcome.dryRun) {
+        for (const DryRunNodeResult& node : outcome.dryRun->nodes) {
+            for (const ProbeReport& report : node.reports) {
+                if (!report.torch.isEmpty())
+                    found.append(report.torch);
+            }
+        }
+    }
+    return found;
+}
+
+// The GPUs every pre-flight node has, if they all have the same number.
+std::optional<int> nodesGpus(const CheckOutcome& outcome)
+{
+    if (!outcome.preflight || outcome.preflight->nodes.isEmpty())
+        return std::nullopt;
+    QSet<QString> counts;
+    for (const NodeReport& node : outcome.preflight->nodes) {
+        if (!node.versions.contains(QStringLiteral("gpus")))
+            return std::nullopt;
+        counts.insert(node.versions.value(QStringLiteral("gpus")));
+    }
+    bool ok = false;
+    const int count = counts.size() == 1 ? counts.begin()->toInt(&ok) : -1;
+    return ok ? std::optional<int>(count) : std::nullopt;
+}
+
+} // namespace
+
+std::optional<TorchVersion> CheckAdvice::nodesTorch(const CheckOutcome& outcome, QString* reported)
+{
+    std::optional<TorchVersion> agreed;
+    for (const QString& text : reportedTorch(outcome)) {
+        const std::optional<TorchVersion> version = TorchVersion::parse(text);
+        if (!version)
+            continue;
+        const TorchVersion release = TorchVersion::of(version->major(), version->minor());
+        if (agreed && !(*agreed == release))
+            return std::nullopt; // the nodes disagree: no single version to set
+        if (!agreed && reported)
+            *reported = text;
+        agreed = release;
+    }
+    return agreed;
+}
+
+QList<CheckSuggestion> CheckAdvice::suggestions(const CheckOutcome& outcome, const JobSpec& job)
+{
+    QList<CheckSuggestion> result;
+    if (outcome.cancelled)
+        return result;
+    QString reported;
+    if (const std::optional<TorchVersion> torch = nodesTorch(outcome, &reported);
+        torch && job.torchVersion.isKnown() && !(*torch == job.torchVersion)) {
+        const TorchVersion release = *torch;
+        result.append({tr("The nodes run torch %1, but the command is written for torch %2.")
+                           .arg(reported, job.torchVersion.toString()),
+                       JobFix{tr("Set the torch version to %1").arg(release.toString()),
+                              [release](JobSpec& fixed) { fixed.torchVersion = release; }}});
+    }
+    if (const std::optional<int> gpus = nodesGpus(outcome); gpus && *gpus > 0 && *gpus != job.gpusPerNode) {
+        const int count = *gpus;
+        result.append(
+            {tr("Every node has %n GPU(s); the job asks for %1.", nullptr, count).arg(job.gpusPerNode),
+             JobFix{tr("Set GPUs per node to %1").arg(count), [count](JobSpec& fixed) { fixed.gpusPerNode = count; }}});
+    }
+    return result;
+}
+
+} // namespace ddpw

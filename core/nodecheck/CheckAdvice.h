@@ -1,0 +1,35 @@
+#pragma once
+
+#include "model/JobSpec.h"
+#include "nodecheck/CheckOutcome.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddpw {
+
+// One thing a check found that a single edit of the job answers: what the nodes showed, and
+// the edit ("set the torch version to 1.13"), which the Check step offers as a button.
+struct CheckSuggestion
+{
+    QString finding; // "The nodes run torch 1.13.0a0; the job is written for torch 2.6."
+    JobFix fix;
+};
+
+// What the nodes of a finished check say about the job itself, beyond pass or fail: the torch
+// release they run (pre-flight versions, the local launcher's, or the ranks' own reports) when
+// the job names another, and the GPUs every node has when the job asks for another number.
+class CheckAdvice
+{
+    Q_DECLARE_TR_FUNCTIONS(CheckAdvice)
+
+public:
+    static QList<CheckSuggestion> suggestions(const CheckOutcome& outcome, const JobSpec& job);
+    // The one torch release every node reported (major.minor), if they agree.
+    static std::optional<TorchVersion> nodesTorch(const CheckOutcome& outcome, QString* reported = nullptr);
+};
+
+} // namespace ddpw

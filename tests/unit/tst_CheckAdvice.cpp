@@ -1,0 +1,129 @@
+#include "nodecheck/CheckAdvice.h"
+#include "nodecheck/LocalTorchProbe.h"
+
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace ddpw;
+
+Q_DECLARE_METATYPE(ddpw::CheckOutcome)
+
+namespace {
+
+CheckOutcome preflightOf(const QList<QMap<QString, QString>>& versions)
+{
+    CheckOutcome outcome;
+    PreflightReport report;
+    for (const auto& node : versions) {
+        NodeReport entry;
+        entry.host = QStringLiteral("node-%1").arg(report.nodes.size());
+        entry.versions = node;
+        report.nodes.append(entry);
+    }
+    outcome.preflight = report;
+    return outcome;
+}
+
+QMap<QString, QString> node(const QString& torch, const QString& gpus)
+{
+    return {{QStringLiteral("torch"), torch}, {QStringLiteral("gpus"), gpus}};
+}
+
+} // namespace
+
+// What a finished check says about the job itself: the one edit the Check step offers.
+class tst_CheckAdvice : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void suggestions_data();
+    void suggestions();
+    void fixEditsTheJob();
+    void localLauncherVersion();
+};
+
+void tst_CheckAdvice::suggestions_data()
+{
+    QTest::addColumn<CheckOutcome>("outcome");
+    QTest::addColumn<QStringList>("fixes");
+
+    QTest::newRow("nodes on 1.13, job for 2.6")
+        << preflightOf({node(QStringLiteral("1.13.1+cu117"), QStringLiteral("8")),
+                        node(QStringLiteral("1.13.1+cu117"), QStringLiteral("8"))})
+        << QStringList{QStringLiteral("Set the torch version to 1.13")};
+    QTest::newRow("nodes agree with the job")
+        << preflightOf({node(QStringLiteral("2.6.0"), QStringLiteral("8"))}) << QStringList{};
+    QTest::newRow("nodes disagree among themselves: nothing to set")
+        << preflightOf({node(QStringLiteral("2.6.0"), QStringLiteral("8")),
+                        node(QStringLiteral("1.13.1"), QStringLiteral("8"))})
+        << QStringList{};
+    QTest::newRow("every node has 4 GPUs") << preflightOf({node(QStringLiteral("2.6.0"), QStringLiteral("4")),
+                                                           node(QStringLiteral("2.6.0"), QStringLiteral("4"))})
+                                           << QStringList{QStringLiteral("Set GPUs per node to 4")};
+    QTest::newRow("CPU-only nodes: no GPU count to set")
+        << preflightOf({node(QStringLiteral("2.6.0"), QStringLiteral("0"))}) << QStringList{};
+
+    CheckOutcome local;
+    local.local = true;
+    local.localTorch = QStringLiteral("1.13.0a0");
+    QTest::newRow("local launcher on 1.13") << local << QStringList{QStringLiteral("Set the torch version to 1.13")};
+
+    CheckOutcome ranks;
+    DryRunResult result;
+    DryRunNodeResult nodeResult;
+    ProbeReport report;
+    report.torch = QStringLiteral("2.4.1");
+    nodeResult.reports = {report, report};
+    result.nodes = {nodeResult};
+    ranks.dryRun = result;
+    QTest::newRow("the ranks' own reports") << ranks << QStringList{QStringLiteral("Set the torch version to 2.4")};
+
+    CheckOutcome cancelled = local;
+    cancelled.cancelled = true;
+    QTest::newRow("a cancelled check suggests nothing") << cancelled << QStringList{};
+}
+
+void tst_CheckAdvice::suggestions()
+{
+    QFETCH(CheckOutcome, outcome);
+    QFETCH(QStringList, fixes);
+    const JobSpec job = JobSpec::guideExample(); // torch 2.6, 8 GPUs per node
+    QStringList labels;
+    for (const CheckSuggestion& suggestion : CheckAdvice::suggestions(outcome, job)) {
+        labels.append(suggestion.fix.label);
+        QVERIFY(!suggestion.finding.isEmpty());
+    }
+    QCOMPARE(labels, fixes);
+}
+
+void tst_CheckAdvice::fixEditsTheJob()
+{
+    CheckOutcome outcome;
+    outcome.localTorch = QStringLiteral("1.13.0a0");
+    JobSpec job = JobSpec::guideExample();
+    const QList<CheckSuggestion> found = CheckAdvice::suggestions(outcome, job);
+    QCOMPARE(found.size(), 1);
+    QVERIFY(found.first().finding.contains(QStringLiteral("1.13.0a0")));
+    found.first().fix.apply(job);
+    QCOMPARE(job.torchVersion, TorchVersion::of(1, 13));
+    // An unknown version is a choice (spellings every release takes): nothing to correct.
+    job.torchVersion = TorchVersion();
+    QVERIFY(CheckAdvice::suggestions(outcome, job).isEmpty());
+}
+
+void tst_CheckAdvice::localLauncherVersion()
+{
+    // This machine's torchrun (Debian's python3-torch, the test oracle) is found by its #! line.
+    if (QStandardPaths::findExecutable(QStringLiteral("torchrun")).isEmpty())
+        QSKIP("no torchrun on PATH");
+    const QString version = LocalTorchProbe::version(JobSpec::guideExample());
+    QVERIFY2(TorchVersion::parse(version).has_value(), qPrintable(version));
+    JobSpec launch = JobSpec::guideExample();
+    launch.launcher = Launcher::DistributedLaunch;
+    launch.python = QStringLiteral("/nonexistent/python");
+    QCOMPARE(LocalTorchProbe::version(launch), QString());
+}
+
+QTEST_GUILESS_MAIN(tst_CheckAdvice)
+#include "tst_CheckAdvice.moc"
