@@ -1,5 +1,6 @@
 #include "CheckResultsTable.h"
 
+#include "WrappedToolTip.h"
 #include "nodecheck/DryRunJson.h"
 
 #include <QHeaderView>
@@ -16,6 +17,17 @@ QIcon statusIcon(const QStyle* style, CheckStatus status)
     case CheckStatus::Warn: return style->standardIcon(QStyle::SP_MessageBoxWarning);
     case CheckStatus::Fail: return style->standardIcon(QStyle::SP_MessageBoxCritical);
     case CheckStatus::Skipped: return style->standardIcon(QStyle::SP_MediaSkipForward);
+    }
+    return {};
+}
+
+QString statusText(CheckStatus status)
+{
+    switch (status) {
+    case CheckStatus::Pass: return CheckResultsTable::tr("pass");
+    case CheckStatus::Warn: return CheckResultsTable::tr("warning");
+    case CheckStatus::Fail: return CheckResultsTable::tr("fail");
+    case CheckStatus::Skipped: return CheckResultsTable::tr("skipped");
     }
     return {};
 }
@@ -117,9 +129,9 @@ void CheckResultsTable::showRow(const CheckProgress& progress, int row)
         if (!check)
             continue;
         QTableWidgetItem* item = cell(row, FixedColumns + index);
-        item->setText(PreflightReport::statusName(check->status));
+        item->setText(statusText(check->status));
         item->setIcon(statusIcon(style(), check->status));
-        item->setToolTip(check->detail);
+        item->setToolTip(wrappedToolTip(check->detail));
         item->setData(Qt::UserRole, PreflightReport::statusName(check->status));
     }
 }

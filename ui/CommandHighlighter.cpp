@@ -1,5 +1,7 @@
 #include "CommandHighlighter.h"
 
+#include "AppTheme.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -57,7 +59,7 @@ void CommandHighlighter::setEnabled(bool enabled)
 
 QColor CommandHighlighter::color(Role role, const QPalette& palette)
 {
-    const bool dark = isDark(palette);
+    const bool dark = AppTheme::isDark(palette);
     switch (role) {
     case Role::Comment: return dark ? QColor(0x8b, 0x94, 0x9e) : QColor(0x6a, 0x73, 0x7d);
     case Role::String: return dark ? QColor(0x7e, 0xe7, 0x87) : QColor(0x1a, 0x7f, 0x37);

@@ -30,7 +30,6 @@ public:
     QTextCharFormat format(Role role) const;
     static QColor color(Role role, const QPalette& palette);
     // Whether colours for a dark background are needed; CommandPreview's severities share it.
-    static bool isDark(const QPalette& palette) { return palette.color(QPalette::Base).lightness() < 128; }
 
 protected:
     void highlightBlock(const QString& text) override;

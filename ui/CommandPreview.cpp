@@ -2,6 +2,9 @@
 
 #include "CommandHighlighter.h"
 
+#include "AppTheme.h"
+#include "WrappedToolTip.h"
+
 #include <QBoxLayout>
 #include <QClipboard>
 #include <QEvent>
@@ -54,7 +57,10 @@ CommandPreview::CommandPreview(QWidget* parent)
     connect(m_copy, &QPushButton::clicked, this, &CommandPreview::copyToClipboard);
 
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Long lines wrap on screen (the text, and what Copy takes, keep their own line breaks):
+    // the preview never scrolls sideways, whatever the pane's width.
+    m_editor->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_editor->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_editor->setTabChangesFocus(true);
     m_editor->viewport()->installEventFilter(this);
     m_highlighter = new CommandHighlighter(m_editor->document(), palette());
@@ -62,13 +68,17 @@ CommandPreview::CommandPreview(QWidget* parent)
 
     m_list->setColumnCount(4);
     m_list->setRootIsDecorated(false);
+    // A message is read whole, on as many lines as it takes: never cut short with "...".
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setUniformRowHeights(false);
     m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
     m_list->hide();
     connect(m_list, &QTreeWidget::itemClicked, this,
-            [this](QTreeWidgetItem* item) { selectDiagnostic(m_list->indexOfTopLevelItem(item)); });
+            [this](QTreeWidgetItem* item) { showDiagnostic(m_list->indexOfTopLevelItem(item)); });
     connect(m_list, &QTreeWidget::itemActivated, this,
-            [this](QTreeWidgetItem* item) { selectDiagnostic(m_list->indexOfTopLevelItem(item)); });
+            [this](QTreeWidgetItem* item) { showDiagnostic(m_list->indexOfTopLevelItem(item)); });
 
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
@@ -79,15 +89,17 @@ CommandPreview::CommandPreview(QWidget* parent)
     top->addWidget(m_modes);
     top->addStretch();
     top->addWidget(m_copy);
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_editor);
-    splitter->addWidget(m_list);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(QStringLiteral("editorSplitter"));
+    m_splitter->addWidget(m_editor);
+    m_splitter->addWidget(m_list);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
     retranslate();
 }
 
@@ -193,17 +205,7 @@ void CommandPreview::setDiagnostics(const QList<PreviewDiagnostic>& diagnostics)
     m_diagnostics = diagnostics;
     refreshUnderlines();
     refreshList();
-}
-
-QColor CommandPreview::severityColor(Severity severity) const
-{
-    const bool dark = CommandHighlighter::isDark(palette());
-    switch (severity) {
-    case Severity::Error: return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xd3, 0x2f, 0x2f);
-    case Severity::Warning: return dark ? QColor(0xf0, 0xb4, 0x29) : QColor(0xe0, 0x7b, 0x00);
-    case Severity::Info: return dark ? QColor(0x58, 0xa6, 0xff) : QColor(0x1e, 0x6f, 0xd9);
-    }
-    return palette().color(QPalette::Text);
+    emit diagnosticsChanged();
 }
 
 void CommandPreview::refreshUnderlines()
@@ -220,8 +222,8 @@ void CommandPreview::refreshUnderlines()
             selection.cursor.setPosition(begin);
             selection.cursor.setPosition(end, QTextCursor::KeepAnchor);
             selection.format.setUnderlineStyle(QTextCharFormat::SpellCheckUnderline);
-            selection.format.setUnderlineColor(severityColor(diagnostic.severity));
-            selection.format.setToolTip(diagnostic.message);
+            selection.format.setUnderlineColor(AppTheme::severityColor(diagnostic.severity, palette()));
+            selection.format.setToolTip(wrappedToolTip(diagnostic.message));
             selections.append(selection);
         }
     }
@@ -249,7 +251,7 @@ void CommandPreview::refreshList()
             break;
         }
         item->setText(MessageColumn, diagnostic.message);
-        item->setToolTip(MessageColumn, diagnostic.message);
+        item->setToolTip(MessageColumn, wrappedToolTip(diagnostic.message));
         item->setText(CodeColumn, diagnostic.code);
         if (diagnostic.hasFix) {
             auto* button = new QPushButton(tr("Apply fix"));
@@ -274,7 +276,7 @@ void CommandPreview::refreshList()
     m_list->resizeColumnToContents(CodeColumn);
 }
 
-void CommandPreview::selectDiagnostic(int index)
+void CommandPreview::showDiagnostic(int index)
 {
     if (index < 0 || index >= m_diagnostics.size())
         return;
@@ -308,6 +310,7 @@ void CommandPreview::applyFix(int index)
     m_diagnostics.removeAt(index);
     refreshUnderlines();
     refreshList();
+    emit diagnosticsChanged();
     m_debounce->stop();
     emit fixApplied(index);
     emit commandEdited(commandText());
@@ -369,7 +372,7 @@ bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
         if (message.isEmpty())
             QToolTip::hideText();
         else
-            QToolTip::showText(help->globalPos(), message, m_editor->viewport());
+            QToolTip::showText(help->globalPos(), wrappedToolTip(message), m_editor->viewport());
         emit tokenActivated(offset);
         return true;
     }

@@ -15,6 +15,7 @@
 //   applyFix(index)                   what the "Apply fix" buttons do
 //   copyToClipboard()                 what the Copy button does: exactly the shown mode's text
 //   diagnosticMessageAt(offset)       the tooltip text over that offset of the command
+//   showDiagnostic(index)             selects its words in the command (what clicking its row does)
 // Signals
 //   commandEdited(text)               the user changed the command (kDebounceMs after the last
 //                                     key; at once after "Apply fix")
@@ -24,6 +25,7 @@
 //   tokenActivated(offset)            the user clicked or hovered that offset of the command,
 //                                     for the explain view
 //   modeChanged(mode)
+//   diagnosticsChanged()              the list changed (new diagnostics, a fix applied)
 
 #include "PreviewDiagnostic.h"
 
@@ -33,6 +35,7 @@
 
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QTabBar;
 class QTimer;
 class QTreeWidget;
@@ -65,6 +68,7 @@ public:
     QPushButton* copyButton() const { return m_copy; }
     QTabBar* modeBar() const { return m_modes; }
     CommandHighlighter* highlighter() const { return m_highlighter; }
+    QSplitter* splitter() const { return m_splitter; }
 
 public slots:
     void setTexts(const QString& command, const QString& script, const QString& json);
@@ -72,6 +76,7 @@ public slots:
     void setMode(ddpw::CommandPreview::Mode mode);
     void applyFix(int index);
     void copyToClipboard();
+    void showDiagnostic(int index);
 
 signals:
     void commandEdited(const QString& command);
@@ -79,6 +84,7 @@ signals:
     void jobFixRequested(int problem);
     void tokenActivated(int offset);
     void modeChanged(ddpw::CommandPreview::Mode mode);
+    void diagnosticsChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -92,14 +98,13 @@ private:
     void onUserEdit();
     void refreshUnderlines();
     void refreshList();
-    void selectDiagnostic(int index);
     int offsetAt(const QPoint& viewportPos) const;
-    QColor severityColor(Severity severity) const;
 
     QTabBar* m_modes = nullptr;
     QPushButton* m_copy = nullptr;
     QPlainTextEdit* m_editor = nullptr;
     QTreeWidget* m_list = nullptr;
+    QSplitter* m_splitter = nullptr;
     QTimer* m_debounce = nullptr;
     CommandHighlighter* m_highlighter = nullptr;
     std::array<QString, 3> m_texts;

@@ -40,15 +40,17 @@ void LanguageManager::setLanguage(const QString& choice)
 {
     m_choice = available().contains(choice) ? choice : QString();
     const QString language = resolve(m_choice);
-    if (language == m_effective && (m_app || language == QLatin1String("en")))
+    if (language == m_effective && m_app)
         return;
     removeTranslators();
     m_effective = language;
-    if (language == QLatin1String("en"))
-        return;
-    m_qt = new QTranslator(this);
-    if (m_qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(m_qt);
+    if (language != QLatin1String("en")) {
+        m_qt = new QTranslator(this);
+        if (m_qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(m_qt);
+    }
+    // English is the source language; its translation holds only the plural forms ("1 node",
+    // "2 nodes" for "%n node(s)").
     m_app = new QTranslator(this);
     if (m_app->load(QStringLiteral(":/i18n/ddpwizard_") + language))
         QCoreApplication::installTranslator(m_app);

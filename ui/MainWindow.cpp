@@ -1,9 +1,15 @@
 #include "MainWindow.h"
 
+#include "AppTheme.h"
+#include "CommandPreview.h"
 #include "FileActions.h"
+#include "JobStatusBanner.h"
 #include "LanguageManager.h"
 #include "PerNodeView.h"
 #include "PreviewPane.h"
+#include "StableScrollArea.h"
+#include "StepHeader.h"
+#include "StepNavigation.h"
 #include "TopologyView.h"
 #include "document/JobDocument.h"
 #include "pages/FormPage.h"
@@ -13,12 +19,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
 #include <QSplitter>
@@ -28,6 +34,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -35,13 +43,16 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
+const QString kPreviewSplitterKey = QStringLiteral("window/previewSplitter");
+const QString kEditorSplitterKey = QStringLiteral("window/editorSplitter");
 
 } // namespace
 
 MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_document(new JobDocument(this)), m_files(new FileActions(m_document, this)),
-      m_languages(languages ? languages : new LanguageManager(this)), m_splitter(new QSplitter(this)),
-      m_steps(new QListWidget(this)), m_stack(new QStackedWidget(this)), m_views(new QTabWidget(this)),
+      m_languages(languages ? languages : new LanguageManager(this)), m_banner(new JobStatusBanner(this)),
+      m_splitter(new QSplitter(this)), m_steps(new QListWidget(this)), m_header(new StepHeader(this)),
+      m_stack(new QStackedWidget(this)), m_navigation(new StepNavigation(this)), m_views(new QTabWidget(this)),
       m_previewPane(new PreviewPane(m_document, this)), m_topologySlot(emptySlot(this)), m_perNodeSlot(emptySlot(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -54,15 +65,24 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     m_views->addTab(m_topologySlot, QString());
     m_views->addTab(m_perNodeSlot, QString());
     m_steps->setMaximumWidth(200);
+    m_steps->setFrameShape(QFrame::NoFrame);
+    m_steps->setSpacing(2);
     m_splitter->addWidget(m_steps);
-    m_splitter->addWidget(m_stack);
+    m_splitter->addWidget(createStepColumn());
     m_splitter->addWidget(m_views);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 3);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->setSizes({170, 540, 570});
-    setCentralWidget(m_splitter);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
     createActions();
+    createThemeActions();
     createMenus();
 
     connect(m_steps, &QListWidget::currentRowChanged, this, [this](int step) {
@@ -70,7 +90,16 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
             return;
         ensurePage(step);
         m_stack->setCurrentIndex(step);
+        m_header->showStep(step);
+        m_navigation->showStep(step);
+        m_backAction->setEnabled(step > 0);
+        m_nextAction->setEnabled(step < FormSteps::kCount - 1);
     });
+    connect(m_navigation, &StepNavigation::backRequested, this, &MainWindow::previousStep);
+    connect(m_navigation, &StepNavigation::nextRequested, this, &MainWindow::nextStep);
+    connect(m_banner, &JobStatusBanner::copyRequested, this, &MainWindow::copyForPlatform);
+    connect(m_banner, &JobStatusBanner::problemRequested, this, &MainWindow::showProblem);
+    connect(m_previewPane->preview(), &CommandPreview::diagnosticsChanged, this, &MainWindow::updateStatus);
     connect(m_document, &JobDocument::jobChanged, this, &MainWindow::onJobChanged);
     connect(m_document, &JobDocument::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &JobDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -102,6 +131,25 @@ void MainWindow::fillSlot(QWidget* slot, QWidget* content)
     slot->layout()->addWidget(content);
 }
 
+QWidget* MainWindow::createStepColumn()
+{
+    // The step's title and purpose, its page (which scrolls up and down, never sideways), and
+    // Back/Next under it.
+    auto* column = new QWidget(this);
+    column->setObjectName(QStringLiteral("stepColumn"));
+    auto* layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_header);
+    layout->addWidget(m_stack, 1);
+    auto* rule = new QFrame(column);
+    rule->setFrameShape(QFrame::HLine);
+    rule->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(rule);
+    layout->addWidget(m_navigation);
+    return column;
+}
+
 void MainWindow::createPages()
 {
     // Each step gets an empty slot now and its page when it is first shown: building all five
@@ -121,11 +169,8 @@ FormPage* MainWindow::ensurePage(int step)
     if (!m_pages[step]) {
         FormPage* page = FormSteps::createPage(step, m_document, nullptr);
         // Long pages (the start command) scroll instead of forcing a tall window.
-        auto* scroll = new QScrollArea;
-        scroll->setWidget(page);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the fields, not their frame
+        auto* scroll = new StableScrollArea(page);
+        scroll->setObjectName(QStringLiteral("scroll_") + page->objectName());
         fillSlot(m_stack->widget(step), scroll);
         m_pages[step] = page;
         page->refresh();
@@ -190,6 +235,21 @@ void MainWindow::createActions()
     m_guideAction->setObjectName(QStringLiteral("useGuideExample"));
     m_guideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     connect(m_guideAction, &QAction::triggered, this, &MainWindow::useGuideExample);
+    m_copyAction = new QAction(this);
+    m_copyAction->setObjectName(QStringLiteral("copyForPlatform"));
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyAction, &QAction::triggered, this, &MainWindow::copyForPlatform);
+    m_backAction = new QAction(this);
+    m_backAction->setObjectName(QStringLiteral("previousStep"));
+    m_backAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(m_backAction, &QAction::triggered, this, &MainWindow::previousStep);
+    m_nextAction = new QAction(this);
+    m_nextAction->setObjectName(QStringLiteral("nextStep"));
+    m_nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(m_nextAction, &QAction::triggered, this, &MainWindow::nextStep);
+    // The shortcuts work wherever focus is, a text field included.
+    for (QAction* action : {m_copyAction, m_backAction, m_nextAction})
+        action->setShortcutContext(Qt::WindowShortcut);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -213,6 +273,23 @@ void MainWindow::createActions()
             [this](QAction* action) { setLanguage(action->data().toString()); });
 }
 
+void MainWindow::createThemeActions()
+{
+    m_themeGroup = new QActionGroup(this);
+    for (const QString& choice : AppTheme::choices()) {
+        auto* action = new QAction(this);
+        action->setObjectName(QStringLiteral("theme_") + choice);
+        action->setData(choice);
+        action->setCheckable(true);
+        action->setChecked(choice == AppTheme::current());
+        m_themeGroup->addAction(action);
+    }
+    connect(m_themeGroup, &QActionGroup::triggered, this, [this](QAction* action) {
+        setTheme(action->data().toString());
+        AppTheme::save(AppTheme::current());
+    });
+}
+
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -227,7 +304,15 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_jobMenu = menuBar()->addMenu(QString());
+    m_jobMenu->addAction(m_copyAction);
+    m_jobMenu->addSeparator();
+    m_jobMenu->addAction(m_backAction);
+    m_jobMenu->addAction(m_nextAction);
+    m_jobMenu->addSeparator();
     m_jobMenu->addAction(m_guideAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->addActions(m_themeGroup->actions());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
@@ -239,7 +324,16 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_files->retranslate();
     m_jobMenu->setTitle(tr("&Job"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    const QStringList themeNames{tr("&System colours"), tr("&Light"), tr("&Dark")};
+    for (int i = 0; i < m_themeGroup->actions().size(); ++i)
+        m_themeGroup->actions().at(i)->setText(themeNames.value(i));
     m_languageMenu->setTitle(tr("&Language"));
+    m_copyAction->setText(tr("&Copy for the platform"));
+    m_copyAction->setToolTip(tr("Copy the start command for the platform's \"start command\" box"));
+    m_backAction->setText(tr("&Previous step"));
+    m_nextAction->setText(tr("&Next step"));
     m_helpMenu->setTitle(tr("&Help"));
     m_quitAction->setText(tr("&Quit"));
     m_guideAction->setText(tr("Use the &guide's example (2 nodes x 8 GPUs)"));
@@ -283,6 +377,11 @@ void MainWindow::onJobChanged()
     updateStepList();
     m_previewPane->showJob();
     updateVisibleView();
+}
+
+void MainWindow::updateStatus()
+{
+    m_banner->showStatus(m_previewPane->preview()->diagnostics(), m_document->job().torchVersion);
 }
 
 void MainWindow::updateVisibleView()
@@ -339,7 +438,53 @@ void MainWindow::updateTitle()
 
 void MainWindow::showStep(int index)
 {
-    m_steps->setCurrentRow(index);
+    m_steps->setCurrentRow(std::clamp(index, 0, FormSteps::kCount - 1));
+}
+
+void MainWindow::nextStep()
+{
+    showStep(currentStep() + 1);
+}
+
+void MainWindow::previousStep()
+{
+    showStep(currentStep() - 1);
+}
+
+void MainWindow::copyForPlatform()
+{
+    const QString command = m_previewPane->preview()->commandText();
+    QGuiApplication::clipboard()->setText(command);
+    const int errors = m_banner->state() == JobStatusBanner::State::Errors;
+    statusBar()->showMessage(errors ? tr("Copied, but the command has errors: see the banner above.")
+                                    : tr("Copied: paste it into the platform's \"start command\" box."),
+                             8000);
+}
+
+void MainWindow::showProblem(int diagnostic)
+{
+    const QList<PreviewDiagnostic> diagnostics = m_previewPane->preview()->diagnostics();
+    if (diagnostic < 0 || diagnostic >= diagnostics.size())
+        return;
+    const int problem = diagnostics[diagnostic].jobProblem;
+    if (problem >= 0 && problem < m_document->problems().size()) {
+        // A problem of the job: its field, on its step, with the message beside it.
+        const JobField field = m_document->problems()[problem].field;
+        showStepOf(field);
+        if (FormPage* page = ensurePage(FormSteps::stepOf(field)))
+            page->focusField(field);
+        return;
+    }
+    // A finding in the command's text: its words in the preview.
+    m_views->setCurrentWidget(m_previewPane);
+    m_previewPane->preview()->showDiagnostic(diagnostic);
+}
+
+void MainWindow::setTheme(const QString& choice)
+{
+    AppTheme::apply(choice);
+    for (QAction* action : m_themeGroup->actions())
+        action->setChecked(action->data().toString() == AppTheme::current());
 }
 
 void MainWindow::showView(int index)
@@ -387,6 +532,8 @@ void MainWindow::restoreSettings()
         resize(1200, 760);
     restoreState(settings.value(kStateKey).toByteArray());
     m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    m_previewPane->restoreState(settings.value(kPreviewSplitterKey).toByteArray());
+    m_previewPane->preview()->splitter()->restoreState(settings.value(kEditorSplitterKey).toByteArray());
     const QString choice = m_languages->choice();
     for (QAction* action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == choice);
@@ -398,6 +545,8 @@ void MainWindow::saveSettings() const
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kSplitterKey, m_splitter->saveState());
+    settings.setValue(kPreviewSplitterKey, m_previewPane->saveState());
+    settings.setValue(kEditorSplitterKey, m_previewPane->preview()->splitter()->saveState());
 }
 
 void MainWindow::showAbout()

@@ -18,16 +18,21 @@ namespace ddpw {
 class FileActions;
 class FormPage;
 class JobDocument;
+class JobStatusBanner;
 class LanguageManager;
 class PerNodeView;
 class PreviewPane;
+class StepHeader;
+class StepNavigation;
 class TopologyView;
 
-// The desktop app's window: the guided form's steps on the left, the current step in the
-// middle, the views on the right (the start command, the topology, one node). Data flows one
-// way: pages edit the JobDocument, and every view re-reads the document on jobChanged(). The
-// File menu's work is FileActions', the start command's view PreviewPane's; this class wires
-// them to the window's steps, menus and language.
+// The desktop app's window: across the top the job's status (JobStatusBanner: ready to paste,
+// or the first problem, and "Copy for the platform"); below it the guided form's steps on the
+// left, the current step in the middle (its title and purpose, the page, Back/Next), the views
+// on the right (the start command, the topology, one node). Data flows one way: pages edit the
+// JobDocument, and every view re-reads the document on jobChanged(). The File menu's work is
+// FileActions', the start command's view PreviewPane's; this class wires them to the window's
+// steps, menus, theme and language.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -40,13 +45,23 @@ public:
     // Every step's page, building the ones not shown yet (pages are built on first show).
     QList<FormPage*> pages();
     void showStep(int index);
+    void nextStep();
+    void previousStep();
     // 0: the start command preview, then the other views (topology, per node).
     void showView(int index);
     int currentStep() const;
 
+    JobStatusBanner* statusBanner() const { return m_banner; }
+    PreviewPane* previewPane() const { return m_previewPane; }
+
 public slots:
     void useGuideExample();
     void setLanguage(const QString& choice);
+    void setTheme(const QString& choice);
+    // What "Copy for the platform" does: the start command as the preview shows it.
+    void copyForPlatform();
+    // Shows the problem the preview lists at this index: its field on its step, or its words.
+    void showProblem(int diagnostic);
 
 public:
     // New, Open, Save, Export, Open command, and the offer to restore unsaved work.
@@ -59,6 +74,9 @@ protected:
 
 private:
     static QWidget* emptySlot(QWidget* parent);
+    QWidget* createStepColumn();
+    void createThemeActions();
+    void updateStatus();
     static void fillSlot(QWidget* slot, QWidget* content);
     void createPages();
     FormPage* ensurePage(int step);
@@ -83,9 +101,12 @@ private:
     LanguageManager* m_languages;
     bool m_viewsShowJob = false; // the preview and step marks have shown the job once
 
+    JobStatusBanner* m_banner;
     QSplitter* m_splitter;
     QListWidget* m_steps;
+    StepHeader* m_header;
     QStackedWidget* m_stack;
+    StepNavigation* m_navigation;
     QList<FormPage*> m_pages; // nullptr until the step is first shown
     QTabWidget* m_views;
     PreviewPane* m_previewPane;
@@ -96,10 +117,16 @@ private:
 
     QMenu* m_fileMenu;
     QMenu* m_jobMenu;
+    QMenu* m_viewMenu;
+    QMenu* m_themeMenu;
     QMenu* m_languageMenu;
     QMenu* m_helpMenu;
     QAction* m_quitAction;
     QAction* m_guideAction;
+    QAction* m_copyAction;
+    QAction* m_backAction;
+    QAction* m_nextAction;
+    QActionGroup* m_themeGroup;
     QAction* m_aboutAction;
     QActionGroup* m_languageGroup;
     QAction* m_systemLanguageAction;

@@ -1,5 +1,7 @@
 #include "PerNodeView.h"
 
+#include "WrappedToolTip.h"
+
 #include <QBoxLayout>
 #include <QEvent>
 #include <QHeaderView>
@@ -18,8 +20,8 @@ namespace ddpw {
 PerNodeView::PerNodeView(QWidget* parent)
     : QWidget(parent), m_node(new QSpinBox(this)), m_nodeLabel(new QLabel(this)), m_nodeCount(new QLabel(this)),
       m_summary(new QLabel(this)), m_tabs(new QTabWidget(this)), m_argv(new QTreeWidget(this)),
-      m_environment(new QTreeWidget(this)), m_unresolvedLabel(new QLabel(this)), m_unresolved(new QListWidget(this)),
-      m_workers(new QTableWidget(this)), m_topology(JobSpec{})
+      m_environment(new QTreeWidget(this)), m_unresolvedLabel(new QLabel(this)), m_unresolvedNote(new QLabel(this)),
+      m_unresolved(new QListWidget(this)), m_workers(new QTableWidget(this)), m_topology(JobSpec{})
 {
     m_nodeLabel->setBuddy(m_node);
     connect(m_node, &QSpinBox::valueChanged, this, [this](int value) {
@@ -39,11 +41,20 @@ PerNodeView::PerNodeView(QWidget* parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_argv->setRootIsDecorated(false);
     m_environment->setRootIsDecorated(false);
+    m_unresolvedNote->setObjectName(QStringLiteral("unresolvedNote"));
+    m_unresolvedNote->setWordWrap(true);
+    m_unresolved->setWordWrap(true);
+    m_unresolved->setTextElideMode(Qt::ElideNone);
+    m_unresolved->setResizeMode(QListView::Adjust);
+    QFont bold = m_unresolvedLabel->font();
+    bold.setBold(true);
+    m_unresolvedLabel->setFont(bold);
 
     auto* commandPage = new QWidget(this);
     auto* commandLayout = new QVBoxLayout(commandPage);
     commandLayout->addWidget(m_argv, 3);
     commandLayout->addWidget(m_unresolvedLabel);
+    commandLayout->addWidget(m_unresolvedNote);
     commandLayout->addWidget(m_unresolved, 1);
 
     m_workers->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -73,7 +84,8 @@ void PerNodeView::retranslate()
     m_argv->setAccessibleName(tr("Launcher arguments on this node"));
     m_environment->setHeaderLabels({tr("Variable"), tr("Value")});
     m_environment->setAccessibleName(tr("Environment the command sets on this node"));
-    m_unresolvedLabel->setText(tr("Known only on the node:"));
+    m_unresolvedLabel->setText(tr("Known only on the node"));
+    refreshUnresolvedNote();
     m_unresolved->setAccessibleName(tr("Values known only on the node"));
     m_unresolved->setToolTip(tr("Parts of the command whose value only the node knows when it runs"));
     m_workers->setAccessibleName(tr("Environment torchrun gives each worker on this node"));
@@ -158,7 +170,11 @@ void PerNodeView::refreshSummary()
                      .arg(k)
                      .arg(JobSpec::taskIndexVariable())
                      .arg(m_topology.isMaster(k) ? tr(", the master node: it hosts the rendezvous") : QString()));
-    lines.append(tr("<b>Rendezvous</b> at %1").arg(m_topology.rendezvousEndpoint().toHtmlEscaped()));
+    // Every value as node k sees it: ${MASTER} expanded wherever the expansion knows it.
+    QString endpoint = m_topology.rendezvousEndpoint();
+    if (!master.isEmpty())
+        endpoint.replace(QStringLiteral("${MASTER}"), master);
+    lines.append(tr("<b>Rendezvous</b> at %1").arg(endpoint.toHtmlEscaped()));
     lines.append(QStringLiteral("<i>%1</i>").arg(m_topology.nodeRankNote().toHtmlEscaped()));
     m_summary->setText(lines.join(QStringLiteral("<br>")));
 }
@@ -180,9 +196,24 @@ void PerNodeView::refreshCommand()
     m_environment->resizeColumnToContents(0);
 
     m_unresolved->clear();
-    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const QString& text : m_command.unresolved)
-        new QListWidgetItem(warning, text, m_unresolved);
+    const QIcon info = style()->standardIcon(QStyle::SP_MessageBoxInformation);
+    for (const QString& text : m_command.unresolved) {
+        auto* item = new QListWidgetItem(info, text, m_unresolved);
+        item->setToolTip(wrappedToolTip(text));
+    }
+    refreshUnresolvedNote();
+}
+
+void PerNodeView::refreshUnresolvedNote()
+{
+    // Always say what the box is for, and why it is empty when it is.
+    m_unresolvedNote->setText(
+        m_command.unresolved.isEmpty()
+            ? tr("Nothing: every value in this node's command is known before it runs, from the form and the "
+                 "platform's variables.")
+            : tr("These parts depend on the node itself (a command's output, a file, a variable the platform does "
+                 "not set), so they are shown as written; the node fills them in when it runs the command."));
+    m_unresolved->setVisible(!m_command.unresolved.isEmpty());
 }
 
 void PerNodeView::refreshWorkers()
@@ -212,9 +243,9 @@ void PerNodeView::refreshWorkers()
         const QList<WorkerVariable> vars = m_topology.workerEnvironment(k, local, master);
         for (int column = 0; column < vars.size() && column < headers.size(); ++column) {
             auto* item = new QTableWidgetItem(vars[column].value);
-            item->setToolTip(vars[column].note.isEmpty()
-                                 ? vars[column].name
-                                 : vars[column].name + QStringLiteral(": ") + vars[column].note);
+            item->setToolTip(wrappedToolTip(vars[column].note.isEmpty()
+                                                ? vars[column].name
+                                                : vars[column].name + QStringLiteral(": ") + vars[column].note));
             m_workers->setItem(local, column, item);
         }
     }

@@ -47,6 +47,7 @@ public:
     QTreeWidget* argvList() const { return m_argv; }
     QTreeWidget* environmentList() const { return m_environment; }
     QListWidget* unresolvedList() const { return m_unresolved; }
+    QLabel* unresolvedNote() const { return m_unresolvedNote; }
     QTableWidget* workerTable() const { return m_workers; }
 
 public slots:
@@ -66,6 +67,7 @@ private:
     void refreshSummary();
     void refreshCommand();
     void refreshWorkers();
+    void refreshUnresolvedNote();
 
     QSpinBox* m_node = nullptr;
     QLabel* m_nodeLabel = nullptr;
@@ -75,6 +77,7 @@ private:
     QTreeWidget* m_argv = nullptr;
     QTreeWidget* m_environment = nullptr;
     QLabel* m_unresolvedLabel = nullptr;
+    QLabel* m_unresolvedNote = nullptr; // what the list is, and why it is empty when it is
     QListWidget* m_unresolved = nullptr;
     QTableWidget* m_workers = nullptr;
     Topology m_topology;

@@ -9,6 +9,7 @@
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 
+#include <QEvent>
 #include <QTreeWidget>
 
 namespace ddpw {
@@ -20,6 +21,7 @@ PreviewPane::PreviewPane(JobDocument* document, QWidget* parent)
     m_preview->setObjectName(QStringLiteral("commandPreview"));
     // Clicking or hovering a token of the command explains it below the preview (teaching view).
     m_explain->setObjectName(QStringLiteral("explainPanel"));
+    setObjectName(QStringLiteral("previewPane"));
     addWidget(m_preview);
     addWidget(m_explain);
     setStretchFactor(0, 3);
@@ -89,8 +91,17 @@ void PreviewPane::showDiagnostics(const QString& command, const QList<PreviewDia
     m_shellCheck->request(command);
 }
 
+void PreviewPane::changeEvent(QEvent* event)
+{
+    QSplitter::changeEvent(event);
+    // The explanation is core's text in the language it was made in: make it again.
+    if (event->type() == QEvent::LanguageChange && m_explainedOffset >= 0)
+        explainToken(m_explainedOffset);
+}
+
 void PreviewPane::explainToken(int offset)
 {
+    m_explainedOffset = -1;
     if (m_preview->mode() != CommandPreview::Mode::Command) {
         m_explain->clearExplanation();
         return;
@@ -103,6 +114,7 @@ void PreviewPane::explainToken(int offset)
         return;
     }
     m_explain->setExplanation(found->title, found->meaning, found->defaultValue, found->effect);
+    m_explainedOffset = offset;
 }
 
 void PreviewPane::applyJobFix(int problem)

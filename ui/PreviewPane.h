@@ -35,6 +35,9 @@ signals:
     // Something for the status bar (0: until the next message).
     void statusMessage(const QString& text, int timeoutMs);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void readBackCommand(const QString& command);
     void explainToken(int offset);
@@ -47,6 +50,7 @@ private:
     ExplainPanel* m_explain;
     BackgroundShellCheck* m_shellCheck;
     QList<PreviewDiagnostic> m_diagnostics; // core's findings on the shown command
+    int m_explainedOffset = -1;             // the token the explanation is about, if any
 };
 
 } // namespace ddpw

@@ -1,9 +1,11 @@
 #pragma once
 
-// TopologyView: the job as DDP sees it. Nodes are boxes, worker processes (GPUs, or plain
-// processes for a CPU-only job) are slots inside, each labelled with its global rank, local rank
-// and node rank. The master node carries a badge and the rendezvous endpoint is drawn beside it.
-// All numbers come from core's Topology; this widget only draws them.
+// TopologyView: the job as DDP sees it, an overview that fits any job. Nodes are boxes, worker
+// processes (GPUs, or plain processes for a CPU-only job) are slots inside, each with its GPU
+// index (= LOCAL_RANK) and global rank. The rendezvous store is drawn on the master node's
+// endpoint with every node's agent joining it, and the ring all-reduce that averages the
+// gradients runs through the nodes; a legend says what is what. All numbers come from core's
+// Topology; this widget only draws them.
 //
 // API
 //   setJob(const JobSpec&)        slot: redraw for the job (cheap; call it on every form edit)
@@ -15,8 +17,9 @@
 // Signals
 //   imageSaved(path)              after a successful export
 //
-// Large jobs: at most kMaxDrawnNodes nodes are drawn (the first ones, an "and N more" box and
-// the last node), so a 4096-node job stays responsive. Colours follow the palette (light/dark).
+// Large jobs: more than kMaxDrawnNodes nodes are drawn as node 0, node 1, one box for the nodes in
+// between ("nodes 2-62: same as node 1") and the last node, so a 64x8 job (or 4096x64) reads at
+// Fit like a 2x8 one. Colours follow the palette (light/dark).
 
 #include "TopologySlotItem.h"
 
@@ -42,8 +45,11 @@ class TopologyView : public QWidget
 public:
     // Keys of QGraphicsItem::data() on the items this view draws.
     enum ItemDataKey { ItemKind = 0, ItemNodeRank = 1, ItemLocalRank = 2, ItemGlobalRank = 3 };
-    enum class Kind { Caption, Node, Slot, MasterBadge, Endpoint, Elided };
-    static constexpr int kMaxDrawnNodes = 128;
+    enum class Kind { Caption, Node, Slot, MasterBadge, Endpoint, Elided, Store, RendezvousLink, RingLink, Legend };
+    // Up to this many nodes every node is drawn; beyond, the middle ones are one group box.
+    static constexpr int kMaxDrawnNodes = 4;
+    // Fit never zooms in beyond this: a 1x1 picture need not fill a screen.
+    static constexpr double kMaxFitZoom = 2.0;
 
     explicit TopologyView(QWidget* parent = nullptr);
 
@@ -77,16 +83,22 @@ private:
     QToolButton* addToolButton(const QString& objectName, void (TopologyView::*slot)());
     void retranslate();
     void rebuild();
-    double addCaption(double y);
-    void addNode(int nodeRank, const QPointF& origin, const Geometry& geometry);
+    double addCaption(double y, double width);
+    double addStore(double y, double width);
+    QRectF addNode(int nodeRank, const QPointF& origin, const Geometry& geometry);
+    QRectF addGroupBox(int firstNode, int lastNode, const QPointF& origin, const Geometry& geometry);
+    void addRendezvousLinks(const QList<QRectF>& boxes, double storeBottom);
+    void addRing(const QList<QRectF>& boxes);
+    double addLegend(double y, double width);
     void prepareSlotStyle();
     QString nodeRankLabel(int nodeRank) const;
     QString masterBadgeLabel() const;
     void addSlot(QGraphicsItem* parent, const TopologySlot& slot, const QRectF& rect);
     void addUnknownSlot(QGraphicsItem* parent, const QRectF& rect);
-    void addElidedBox(int hiddenNodes, const QPointF& origin, const Geometry& geometry);
     QGraphicsItem* addText(QGraphicsItem* parent, const QString& text, const QPointF& pos, bool bold = false,
                            double pointScale = 1.0);
+    QGraphicsItem* addWrappedText(const QString& text, const QPointF& pos, double width, bool bold = false,
+                                  double pointScale = 1.0);
     void applyZoom(double scale);
     void autoFit();
     QRectF exportRect() const;

@@ -35,8 +35,9 @@ QString CliLanguage::resolve()
 
 void CliLanguage::install()
 {
+    // English too: its translation holds the plural forms of "%n node(s)".
     const QString language = resolve();
-    if (language == QLatin1String("en") || g_translator)
+    if (g_translator)
         return;
     auto* translator = new QTranslator(QCoreApplication::instance());
     if (translator->load(QStringLiteral(":/i18n/ddpwizard_") + language) &&

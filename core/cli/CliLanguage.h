@@ -19,7 +19,8 @@ public:
     static QString resolve();
 
     // Installs the translator of resolve()'s language from :/i18n/ddpwizard_<lang>.qm, which
-    // ddpwizard-cli embeds; nothing for English. Call once, after QCoreApplication exists.
+    // ddpwizard-cli embeds (for English: the plural forms only). Call once, after QCoreApplication
+    // exists.
     static void install();
 
     // Machine-readable output (--format json, --list-codes --format markdown) is English in

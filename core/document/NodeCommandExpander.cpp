@@ -20,7 +20,8 @@ NodeCommand NodeCommandExpander::expand(const QString& command, const JobSpec& j
         hosts = exampleHosts(job);
     NodeCommand result;
     if (node < 0 || node >= hosts.size()) {
-        result.unresolved.append(tr("There is no node %1 in a job of %2 node(s).").arg(node).arg(hosts.size()));
+        result.unresolved.append(
+            tr("There is no node %1 in a job of %n node(s).", nullptr, int(hosts.size())).arg(node));
         return result;
     }
     const StaticExpansion expansion =

@@ -227,7 +227,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return path + u'\n';
     }
     if (why)
-        *why = tr("command '%1' is not simulated").arg(argv.constFirst());
+        *why = tr("'%1' runs on the node: its output is known only there").arg(argv.constFirst());
     return std::nullopt;
 }
 

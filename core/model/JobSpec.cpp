@@ -240,9 +240,9 @@ void checkProcesses(const JobSpec& job, ProblemList& out)
                                                   .arg(nproc.number));
         else if (job.gpusPerNode > 0 && nproc.number > job.gpusPerNode)
             out.error(JobField::NprocPerNode,
-                      JobSpec::tr("%1 processes per node but only %2 GPUs: DDP needs one GPU per process.")
-                          .arg(nproc.number)
-                          .arg(job.gpusPerNode))
+                      JobSpec::tr("%1 processes per node but only %n GPU(s): DDP needs one GPU per process.", nullptr,
+                                  job.gpusPerNode)
+                          .arg(nproc.number))
                 .fix = oneProcessPerGpu();
         else if (nproc.number < job.gpusPerNode)
             out.warning(JobField::NprocPerNode, JobSpec::tr("%1 processes per node leave %2 of the %3 GPUs idle.")

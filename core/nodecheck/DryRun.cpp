@@ -213,7 +213,8 @@ void DryRun::runNode(NodeRun& node)
         !node.result.reports.isEmpty() &&
         std::all_of(node.result.reports.begin(), node.result.reports.end(), [](const ProbeReport& r) { return r.ok; });
     if (exec.finished && exec.exitStatus == 0 && ranksOk) {
-        setState(node, DryRunNodeState::Passed, tr("passed: %1 rank(s) reported").arg(node.result.reports.size()));
+        setState(node, DryRunNodeState::Passed,
+                 tr("passed: %n rank(s) reported", nullptr, int(node.result.reports.size())));
     } else if (exec.finished) {
         node.result.error = tr("the launcher exited with status %1").arg(exec.exitStatus);
         setState(node,
@@ -390,10 +391,9 @@ QString DryRun::explain(const DryRunResult& result) const
             parts.append(tr("Never joined the rendezvous: %1.").arg(waiting.join(QStringLiteral(", "))));
     }
     if (result.failure.kind != LaunchFailureKind::None) {
-        QString text = result.failure.summary.at(0).toUpper() + result.failure.summary.mid(1);
-        if (!result.failure.reference.isEmpty())
-            text += QStringLiteral(" (%1)").arg(result.failure.reference);
-        parts.append(text + u'.');
+        // The failure's reference (the research note it comes from) stays in the JSON report:
+        // a sentence for the user cites no internal note.
+        parts.append(result.failure.summary.at(0).toUpper() + result.failure.summary.mid(1) + u'.');
         if (!result.failure.hint.isEmpty())
             parts.append(result.failure.hint.at(0).toUpper() + result.failure.hint.mid(1) + u'.');
     } else if (!result.problems.isEmpty() && result.stop != DryRunStop::Cancelled) {

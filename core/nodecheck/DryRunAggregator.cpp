@@ -55,7 +55,8 @@ DryRunVerdict DryRunAggregator::aggregate(const DryRunExpectation& expected, con
         all += node.reports;
     }
     if (expected.nodes > 0 && nodes.size() != expected.nodes)
-        verdict.problems.append(tr("%1 node(s) took part, the job has %2").arg(nodes.size()).arg(expected.nodes));
+        verdict.problems.append(
+            tr("%n node(s) took part, the job has %1", nullptr, int(nodes.size())).arg(expected.nodes));
     checkRanks(expected, all, verdict);
     checkPassThrough(expected, all, verdict);
     checkVersions(expected, all, verdict);
@@ -198,8 +199,8 @@ void DryRunAggregator::checkVersions(const DryRunExpectation& expected, const QL
     if (torches.size() > 1) {
         QStringList versions(torches.begin(), torches.end());
         versions.sort();
-        verdict.warnings.append(tr("the nodes run different torch versions: %1 (torchrun.md §4 #11)")
-                                    .arg(versions.join(QStringLiteral(", "))));
+        verdict.warnings.append(
+            tr("the nodes run different torch versions: %1").arg(versions.join(QStringLiteral(", "))));
     }
     if (torches.size() == 1 && !expected.torchVersion.isEmpty()) {
         const QString actual = *torches.begin();

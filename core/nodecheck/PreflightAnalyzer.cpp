@@ -112,7 +112,7 @@ public:
             return;
         }
         add(QStringLiteral("gpus"), CheckStatus::Pass,
-            PreflightAnalyzer::tr("%1 GPU(s), CUDA driver present").arg(count));
+            PreflightAnalyzer::tr("%n GPU(s), CUDA driver present", nullptr, count));
     }
 
     void portFree()

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ArgumentLine</name>
+    <message>
+        <source>the line is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; | &amp; and line breaks end a command in bash: put quotes around them to pass them on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a redirection in bash: put quotes around it to pass it on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bash would not read this line as arguments: put quotes around the special words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ArithmeticEvaluator</name>
     <message>
         <source>unexpected &apos;%1&apos; in arithmetic</source>
@@ -65,6 +84,27 @@
     <message>
         <source>writing failed</source>
         <translation>写入失败</translation>
+    </message>
+</context>
+<context>
+    <name>CheckAdvice</name>
+    <message>
+        <source>The nodes run torch %1, but the command is written for torch %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the torch version to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every node has %n GPU(s); the job asks for %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set GPUs per node to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1460,10 +1500,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>正在连接 %1</translation>
     </message>
     <message>
-        <source>passed: %1 rank(s) reported</source>
-        <translation>通过：报告了 %1 个 rank</translation>
-    </message>
-    <message>
         <source>the launcher exited with status %1</source>
         <translation>启动器以状态 %1 退出</translation>
     </message>
@@ -1515,13 +1551,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The dry-run failed.</source>
         <translation>试运行失败。</translation>
     </message>
+    <message numerus="yes">
+        <source>passed: %n rank(s) reported</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DryRunAggregator</name>
-    <message>
-        <source>%1 node(s) took part, the job has %2</source>
-        <translation>%1 个节点参与，该任务有 %2 个</translation>
-    </message>
     <message>
         <source>no rank reported</source>
         <translation>没有 rank 报告</translation>
@@ -1603,12 +1641,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>（未设置）</translation>
     </message>
     <message>
-        <source>the nodes run different torch versions: %1 (torchrun.md §4 #11)</source>
-        <translation>各节点运行的 torch 版本不同：%1（torchrun.md §4 #11）</translation>
-    </message>
-    <message>
         <source>the job is written for torch %1, the nodes run %2</source>
         <translation>任务是为 torch %1 编写的，节点运行的是 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) took part, the job has %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the nodes run different torch versions: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1740,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Check</source>
         <translation>检查</translation>
+    </message>
+    <message>
+        <source>Name the job and say which torch its image has: the launcher&apos;s options are spelled for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose &quot;Other&quot;: only it runs your own start command on every node of one role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One worker role: how many nodes it starts, and the GPUs each node gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How every node starts the training: the launcher, the rendezvous, the processes, your script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the command before you submit it: on simulated nodes here, or on your nodes over SSH.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2021,10 +2085,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>每节点进程数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <source>%1 processes per node but only %2 GPUs: DDP needs one GPU per process.</source>
-        <translation>每节点 %1 个进程，但只有 %2 个 GPU：DDP 的每个进程需要一个 GPU。</translation>
-    </message>
-    <message>
         <source>%1 processes per node leave %2 of the %3 GPUs idle.</source>
         <translation>每节点 %1 个进程，%3 个 GPU 中有 %2 个闲置。</translation>
     </message>
@@ -2159,6 +2219,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Pass --use_env</source>
         <translation>加上 --use_env</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2631,12 +2697,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>NodeCommandExpander</name>
     <message>
-        <source>There is no node %1 in a job of %2 node(s).</source>
-        <translation>%2 个节点的任务中没有节点 %1。</translation>
-    </message>
-    <message>
         <source>No torchrun or torch.distributed.launch command found.</source>
         <translation>找不到 torchrun 或 torch.distributed.launch 命令。</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no node %1 in a job of %n node(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2747,10 +2815,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 个 GPU，但 --nproc_per_node=%2：请降低 nproc_per_node，或使用 GPU 更多的节点。</translation>
     </message>
     <message>
-        <source>%1 GPU(s), CUDA driver present</source>
-        <translation>%1 个 GPU，CUDA 驱动已安装</translation>
-    </message>
-    <message>
         <source>port %1 is free on the master</source>
         <translation>master 上的端口 %1 空闲</translation>
     </message>
@@ -2841,6 +2905,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>on the master, %1 resolves to %2, which is not one of its own addresses: c10d will not start the rendezvous store there and every node times out.</source>
         <translation>在 master 上，%1 解析为 %2，而这不是它自己的地址：c10d 不会在那里启动 rendezvous store，所有节点都会超时。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), CUDA driver present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3452,24 +3522,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>ddpw::BasicPage</name>
     <message>
-        <source>Fill in the basic configuration as for any distributed training job.</source>
-        <translation>按创建任何分布式训练任务的方式填写基本配置。</translation>
-    </message>
-    <message>
-        <source>Job &amp;name:</source>
-        <translation>任务名称(&amp;N)：</translation>
-    </message>
-    <message>
         <source>The name of the training job on the platform, e.g. pytorch-ddp.</source>
         <translation>训练任务在平台上的名称，例如 pytorch-ddp。</translation>
     </message>
     <message>
         <source>Job name</source>
         <translation>任务名称</translation>
-    </message>
-    <message>
-        <source>&amp;Image:</source>
-        <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
         <source>registry.example.com/team/pytorch:2.6-cuda12</source>
@@ -3488,10 +3546,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>前提条件：选择的镜像中需要已安装 torch。</translation>
     </message>
     <message>
-        <source>&amp;Torch version in the image:</source>
-        <translation>镜像中的 torch 版本(&amp;T)：</translation>
-    </message>
-    <message>
         <source>The torch release installed in the image. It decides how the launcher options are spelled; choose &quot;unknown&quot; for spellings every release accepts.</source>
         <translation>镜像中安装的 torch 版本，它决定启动器选项的写法；选择“未知”则使用所有版本都接受的写法。</translation>
     </message>
@@ -3503,22 +3557,28 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>unknown</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source>Job &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Torch version in the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It decides how the launcher&apos;s options are spelled. &quot;unknown&quot; writes the spellings every release accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddpw::CheckPage</name>
     <message>
-        <source>Local mode: the host list is empty, so %1 simulated node(s) x %2 process(es) run on this machine (127.0.0.1, a free port). Nothing is sent over the network.</source>
-        <translation>本地模式：主机列表为空，因此在本机上运行 %1 个模拟节点 × 每节点 %2 个进程（127.0.0.1，一个空闲端口）。不会通过网络发送任何内容。</translation>
-    </message>
-    <message>
         <source>auto</source>
         <translation>自动</translation>
-    </message>
-    <message numerus="yes">
-        <source>SSH mode: %n host(s), the first is the master. Empty the list for the local mode.</source>
-        <translation>
-            <numerusform>SSH 模式：%n 台主机，第一台为主节点。清空列表即使用本地模式。</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Run check</source>
@@ -3547,18 +3607,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>local node %1</source>
         <translation>本地节点 %1</translation>
-    </message>
-    <message>
-        <source>Dry-run on %1 local node(s), deadline %2 s.</source>
-        <translation>在 %1 个本地节点上试运行，期限 %2 秒。</translation>
-    </message>
-    <message>
-        <source>Pre-flight on %1 node(s) over SSH, deadline %2 s.</source>
-        <translation>通过 SSH 对 %1 个节点进行预检，期限 %2 秒。</translation>
-    </message>
-    <message>
-        <source>Dry-run rendezvous on %1 node(s)...</source>
-        <translation>在 %1 个节点上进行试运行会合...</translation>
     </message>
     <message>
         <source>%1 node %2: %3</source>
@@ -3693,8 +3741,52 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         </translation>
     </message>
     <message>
-        <source>The host list cannot be used: %1</source>
-        <translation>主机列表无法使用：%1</translation>
+        <source>The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated node(s) with %1 process(es) each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the hosts to check first, or choose this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry-run on %n local node(s), deadline %1 s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pre-flight on %n node(s) over SSH, deadline %1 s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry-run rendezvous on %n node(s)...</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job changed after this check ran: these results are for the job as it was. Run the check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the check runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3775,6 +3867,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Ranks</source>
         <translation>Rank</translation>
     </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddpw::CheckSettingsForm</name>
@@ -3799,18 +3903,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>主机</translation>
     </message>
     <message>
-        <source>&amp;Hosts, one per line, the master first (empty: local mode):</source>
-        <translation>主机(&amp;H)，每行一个，主节点在前（留空：本地模式）：</translation>
-    </message>
-    <message>
-        <source>One host name, address or ssh config alias per line; the first one is the master. Leave it empty to run simulated nodes on this machine.</source>
-        <translation>每行一个主机名、地址或 ssh 配置别名；第一个为主节点。留空则在本机上运行模拟节点。</translation>
-    </message>
-    <message>
-        <source>&amp;Paste VC_WORKER_HOSTS:</source>
-        <translation>粘贴 VC_WORKER_HOSTS(&amp;P)：</translation>
-    </message>
-    <message>
         <source>Paste VC_WORKER_HOSTS</source>
         <translation>粘贴 VC_WORKER_HOSTS</translation>
     </message>
@@ -3829,22 +3921,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Replace the host list with the pasted hosts</source>
         <translation>用粘贴的主机替换主机列表</translation>
-    </message>
-    <message>
-        <source>Local &amp;mode (clear the list)</source>
-        <translation>本地模式(&amp;M)（清空列表）</translation>
-    </message>
-    <message>
-        <source>Empty the host list: the check runs simulated nodes on this machine</source>
-        <translation>清空主机列表：检查将在本机上运行模拟节点</translation>
-    </message>
-    <message>
-        <source>&amp;Names from the node count</source>
-        <translation>按节点数生成名称(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Fill the list with node1..nodeN for the job&apos;s node count</source>
-        <translation>按作业的节点数用 node1..nodeN 填充列表</translation>
     </message>
     <message>
         <source>SSH</source>
@@ -3935,28 +4011,63 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>浏览 ssh 配置文件</translation>
     </message>
     <message>
-        <source>&amp;Accept unknown host keys (like StrictHostKeyChecking=accept-new)</source>
-        <translation>接受未知的主机密钥(&amp;A)（类似 StrictHostKeyChecking=accept-new）</translation>
-    </message>
-    <message>
-        <source>Trust and remember hosts seen for the first time without asking; a changed key is always refused. Off: you are asked, with the key&apos;s fingerprint.</source>
-        <translation>不经询问即信任并记住首次见到的主机；密钥变更的主机始终被拒绝。关闭时：会显示密钥指纹并询问你。</translation>
-    </message>
-    <message>
-        <source>Pre-flight only (&amp;skip the dry-run rendezvous)</source>
-        <translation>仅预检(&amp;S)（跳过试运行会合）</translation>
-    </message>
-    <message>
         <source>Only check reachability, versions, GPUs, the master&apos;s name and port, clock and disk; do not start the launcher</source>
         <translation>只检查可达性、版本、GPU、主节点的名称和端口、时钟和磁盘；不启动启动器</translation>
+    </message>
+    <message>
+        <source>On &amp;this machine: simulated nodes (local mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the job&apos;s launcher on simulated nodes here, with a probe in place of your script; nothing is sent over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On my nodes, over SS&amp;H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pre-flight on every node (versions, GPUs, the master&apos;s name and port, clock, disk), then the same rendezvous on them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pre-flight on every node, then the real rendezvous on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hosts, one per line, the master first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One host name, address or ssh config alias per line; the first one is the master.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or &amp;paste VC_WORKER_HOSTS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept unknown host keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like StrictHostKeyChecking=accept-new: trust and remember hosts seen for the first time without asking; a changed key is always refused. Off: you are asked, with the key&apos;s fingerprint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-flight only (&amp;skip the rendezvous)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckSuggestionsView</name>
+    <message>
+        <source>Change the job: %1</source>
+        <translation type="unfinished">修改任务：%1</translation>
     </message>
 </context>
 <context>
     <name>ddpw::CommandPage</name>
-    <message>
-        <source>&amp;Launcher:</source>
-        <translation>启动器(&amp;L)：</translation>
-    </message>
     <message>
         <source>torchrun is PyTorch&apos;s recommended launcher; torch.distributed.launch is the older, deprecated one.</source>
         <translation>torchrun 是 PyTorch 推荐的启动器；torch.distributed.launch 是较旧且已弃用的启动器。</translation>
@@ -3966,20 +4077,8 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>启动器</translation>
     </message>
     <message>
-        <source>Rendezvous &amp;backend:</source>
-        <translation>rendezvous 后端(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>c10d (recommended): the nodes meet at the master&apos;s endpoint. static: every node is given its node rank from VC_TASK_INDEX.</source>
-        <translation>c10d（推荐）：各节点在 master 节点的端点会合。static：每个节点从 VC_TASK_INDEX 获得自己的节点序号。</translation>
-    </message>
-    <message>
         <source>Rendezvous backend</source>
         <translation>rendezvous 后端</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>端口(&amp;P)：</translation>
     </message>
     <message>
         <source>The master node&apos;s port for the rendezvous; any free port works.</source>
@@ -3990,24 +4089,8 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>端口</translation>
     </message>
     <message>
-        <source>Rendezvous &amp;id:</source>
-        <translation>rendezvous ID(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>--rdzv-id: a name for this training run, the same on every node.</source>
-        <translation>--rdzv-id：当前训练任务的名字，所有节点上相同。</translation>
-    </message>
-    <message>
         <source>Rendezvous id</source>
         <translation>rendezvous ID</translation>
-    </message>
-    <message>
-        <source>&amp;Elastic range:</source>
-        <translation>弹性范围(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>allow between</source>
-        <translation>允许节点数介于</translation>
     </message>
     <message>
         <source>Let the job run with fewer nodes: --nnodes=MIN:MAX (c10d only).</source>
@@ -4034,20 +4117,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>最多节点数</translation>
     </message>
     <message>
-        <source>Max &amp;restarts:</source>
-        <translation>最大重启次数(&amp;R)：</translation>
-    </message>
-    <message>
         <source>How often torchrun restarts the workers after a failure (--max-restarts).</source>
         <translation>worker 失败后 torchrun 重启它们的次数（--max-restarts）。</translation>
     </message>
     <message>
         <source>Max restarts</source>
         <translation>最大重启次数</translation>
-    </message>
-    <message>
-        <source>Processes per &amp;node:</source>
-        <translation>每节点进程数(&amp;N)：</translation>
     </message>
     <message>
         <source>one per GPU (from the form)</source>
@@ -4082,72 +4157,24 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>每节点进程数量</translation>
     </message>
     <message>
-        <source>Node count from &amp;variable:</source>
-        <translation>节点数量取自变量(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>use the platform variable for --nnodes</source>
-        <translation>--nnodes 使用平台环境变量</translation>
-    </message>
-    <message>
-        <source>Write --nnodes=${VC_WORKER_NUM} so the command follows the node count on the form.</source>
-        <translation>写成 --nnodes=${VC_WORKER_NUM}，使命令随表单中的节点数量变化。</translation>
-    </message>
-    <message>
         <source>Node count from variable</source>
         <translation>节点数量取自变量</translation>
-    </message>
-    <message>
-        <source>&amp;MASTER from:</source>
-        <translation>MASTER 取自(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>echo | awk (as in the guide)</source>
-        <translation>echo | awk（与指南相同）</translation>
     </message>
     <message>
         <source>shell parameter expansion</source>
         <translation>shell 参数展开</translation>
     </message>
     <message>
-        <source>How the first line takes the first host of the role&apos;s host list.</source>
-        <translation>第一行命令如何从节点组的地址列表中取出第一个节点。</translation>
-    </message>
-    <message>
         <source>MASTER derivation</source>
         <translation>MASTER 的获取方式</translation>
-    </message>
-    <message>
-        <source>&amp;Use environment:</source>
-        <translation>使用环境变量(&amp;U)：</translation>
-    </message>
-    <message>
-        <source>--use_env (pass LOCAL_RANK in the environment)</source>
-        <translation>--use_env（通过环境变量传递 LOCAL_RANK）</translation>
-    </message>
-    <message>
-        <source>torch.distributed.launch only: pass the local rank as LOCAL_RANK instead of a --local-rank argument.</source>
-        <translation>仅限 torch.distributed.launch：通过 LOCAL_RANK 环境变量传递本地序号，而不是 --local-rank 参数。</translation>
     </message>
     <message>
         <source>Use environment</source>
         <translation>使用环境变量</translation>
     </message>
     <message>
-        <source>P&amp;ython:</source>
-        <translation>Python(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>torch.distributed.launch only: the interpreter that runs it, e.g. python3.</source>
-        <translation>仅限 torch.distributed.launch：运行它的解释器，例如 python3。</translation>
-    </message>
-    <message>
         <source>Python interpreter</source>
         <translation>Python 解释器</translation>
-    </message>
-    <message>
-        <source>Entry &amp;kind:</source>
-        <translation>入口类型(&amp;K)：</translation>
     </message>
     <message>
         <source>script</source>
@@ -4166,48 +4193,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>入口类型</translation>
     </message>
     <message>
-        <source>&amp;Script or module:</source>
-        <translation>脚本或模块(&amp;S)：</translation>
-    </message>
-    <message>
         <source>Your training script (e.g. train.py) or module (e.g. my_package.train).</source>
         <translation>您的启动脚本（例如 train.py）或模块（例如 my_package.train）。</translation>
     </message>
     <message>
         <source>Script or module</source>
         <translation>脚本或模块</translation>
-    </message>
-    <message>
-        <source>Script &amp;arguments:</source>
-        <translation>脚本参数(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>One argument per line, passed to the script unchanged; double-click to edit.</source>
-        <translation>每行一个参数，原样传给启动脚本；双击可编辑。</translation>
-    </message>
-    <message>
-        <source>Script arguments</source>
-        <translation>脚本参数</translation>
-    </message>
-    <message>
-        <source>Add argument</source>
-        <translation>添加参数</translation>
-    </message>
-    <message>
-        <source>Append an argument to the list.</source>
-        <translation>在列表末尾添加一个参数。</translation>
-    </message>
-    <message>
-        <source>Remove argument</source>
-        <translation>删除参数</translation>
-    </message>
-    <message>
-        <source>Remove the selected argument.</source>
-        <translation>删除选中的参数。</translation>
-    </message>
-    <message>
-        <source>En&amp;vironment variables:</source>
-        <translation>环境变量(&amp;V)：</translation>
     </message>
     <message>
         <source>Name</source>
@@ -4240,6 +4231,126 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Remove the selected environment variable.</source>
         <translation>删除选中的环境变量。</translation>
+    </message>
+    <message>
+        <source>Writes --nnodes=&quot;${%1}&quot;, so the command follows the node count set on the platform&apos;s form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launcher and rendezvous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendezvous &amp;backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c10d (recommended): the nodes meet at the master&apos;s endpoint. static: each node is given its node rank from VC_TASK_INDEX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendezvous &amp;id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name for this training run, the same on every node (--rdzv-id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes and processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes per &amp;node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Elastic range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes the job may run with; off: exactly the node count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node count from the platform&apos;s &amp;variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max &amp;restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry &amp;kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Script or module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Script &amp;arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En&amp;vironment variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the command is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;MASTER from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>echo | awk, as the guide, written clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guide&apos;s text verbatim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the first lines take the first host of the role&apos;s host list. The first two pass ShellCheck cleanly; the guide&apos;s own text has backticks and unquoted variables, which ShellCheck flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass --&amp;use_env</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.distributed.launch then passes the local rank as LOCAL_RANK in the environment instead of a --local-rank argument.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ython</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interpreter that runs torch.distributed.launch, e.g. python3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4479,10 +4590,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
 <context>
     <name>ddpw::FrameworkPage</name>
     <message>
-        <source>Choose &quot;Other&quot; as the compute framework. Why each choice does or does not fit:</source>
-        <translation>计算框架请选择“其他”。各选项适合或不适合的原因：</translation>
-    </message>
-    <message>
         <source>&amp;Other (recommended)</source>
         <translation>其他（推荐）(&amp;O)</translation>
     </message>
@@ -4497,6 +4604,49 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>&amp;MPI</source>
         <translation>MPI(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Why each choice does or does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::JobStatusBanner</name>
+    <message numerus="yes">
+        <source>Not ready: %n error(s). First: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready to paste, with %n warning(s). First: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready to paste: no errors, checked against torch %1&apos;s own parser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to paste: no errors, checked against the options every torch release accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the first problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy for the &amp;platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the start command for the platform&apos;s &quot;start command&quot; box (Ctrl+Shift+C)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4584,6 +4734,50 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Per node</source>
         <translation>每个节点</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy for the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the start command for the platform&apos;s &quot;start command&quot; box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied, but the command has errors: see the banner above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: paste it into the platform&apos;s &quot;start command&quot; box.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4744,19 +4938,76 @@ Import the rest?</source>
     </message>
 </context>
 <context>
+    <name>ddpw::ScriptArgumentsEdit</name>
+    <message numerus="yes">
+        <source>Bash cannot read this line as arguments: %1. The job keeps %n argument(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No arguments: the script gets none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The script gets %n argument(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passed as written, not expanded as bash would: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. --lr 0.1 --data /mnt/data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the arguments as after the script&apos;s name in a shell; quote an argument that holds spaces: --name &quot;my run&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Script arguments</source>
+        <translation type="unfinished">脚本参数</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::StepHeader</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::StepNavigation</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to %1 (Ctrl+PgUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to %1 (Ctrl+PgDown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddpw::TaskPage</name>
-    <message>
-        <source>On every node the platform sets %1 (all node addresses, comma-separated), %2 (the node count) and %3 (this node&apos;s index, from 0).</source>
-        <translation>平台在每个节点上设置 %1（所有节点的地址，以逗号分隔）、%2（节点数量）和 %3（当前节点的序号，从 0 开始）。</translation>
-    </message>
-    <message>
-        <source>Set up exactly one worker Role (node group). Every node of it runs the same start command.</source>
-        <translation>设置一个 worker Role（节点组）即可。该节点组的每个节点运行相同的启动命令。</translation>
-    </message>
-    <message>
-        <source>worker &amp;Role (node group):</source>
-        <translation>worker Role（节点组）(&amp;R)：</translation>
-    </message>
     <message>
         <source>The name of the single role; &quot;worker&quot; gives the variables VC_WORKER_HOSTS and VC_WORKER_NUM the guide uses.</source>
         <translation>唯一节点组的名称；名为“worker”时，平台变量为指南中使用的 VC_WORKER_HOSTS 和 VC_WORKER_NUM。</translation>
@@ -4764,10 +5015,6 @@ Import the rest?</source>
     <message>
         <source>Role name</source>
         <translation>节点组名称</translation>
-    </message>
-    <message>
-        <source>&amp;Node count:</source>
-        <translation>节点数量(&amp;N)：</translation>
     </message>
     <message>
         <source>How many nodes (pods) the role starts; torchrun&apos;s --nnodes.</source>
@@ -4778,16 +5025,42 @@ Import the rest?</source>
         <translation>节点数量</translation>
     </message>
     <message>
-        <source>&amp;GPUs per node:</source>
-        <translation>每节点 GPU 数(&amp;G)：</translation>
-    </message>
-    <message>
         <source>The GPUs each node gets; one training process runs per GPU.</source>
         <translation>每个节点分配的 GPU 数；每个 GPU 运行一个训练进程。</translation>
     </message>
     <message>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>%1: the addresses of all its nodes, comma-separated
+%2: the number of nodes
+%3: this node&apos;s index, from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker &amp;Role (node group)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up exactly one role; every node of it runs the same start command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One training process runs per GPU; 0 is a CPU-only job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the platform sets on every node</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
-// libFuzzer target: any bytes through the shell reader and the static expander must give
+// libFuzzer target: any bytes through the shell reader, the static expander and the
+// script-arguments line must give
 // diagnostics or notes, never a crash, a hang, undefined behaviour or a memory error.
 // To extend it to the launcher parser and the checks, add their calls in fuzzOne().
 #include "expand/StaticExpander.h"
+#include "shell/ArgumentLine.h"
 #include "shell/ShellReader.h"
 
 #include <QString>
@@ -20,6 +22,10 @@ void fuzzOne(const QString& text)
     }
     const QStringList hosts{QStringLiteral("w0"), QStringLiteral("w1")};
     ddpw::StaticExpander(ddpw::StaticExpander::platformEnvironment(hosts, 1)).expand(script);
+    // The script-arguments line of the form: read, written back, read again to the same words.
+    const ddpw::ArgumentLineReading arguments = ddpw::ArgumentLine::read(text);
+    if (arguments.ok() && ddpw::ArgumentLine::read(ddpw::ArgumentLine::write(arguments.words)).words != arguments.words)
+        __builtin_trap();
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "pages/CheckPage.h"
+#include "pages/CheckSettingsStore.h"
 
 #include "util/FreePort.h"
 #include <QCheckBox>
@@ -18,8 +19,11 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,14 +140,22 @@ private:
 
     static void goLocal(CheckPage& page)
     {
-        page.findChild<QPushButton*>(QStringLiteral("localButton"))->click();
+        QTest::mouseClick(page.findChild<QRadioButton*>(QStringLiteral("localMode")), Qt::LeftButton, {}, QPoint(8, 8));
         QVERIFY(page.hosts().isEmpty());
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("modeLabel"))->property("local").toBool());
+    }
+
+    static QString summaryOf(const CheckPage& page)
+    {
+        return page.findChild<QLabel*>(QStringLiteral("summaryLabel"))->text();
     }
 
 private slots:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true); // the remembered settings go to a test folder
+        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_CheckPage"));
         QVERIFY(m_tmp.isValid());
         Prompt::setInteractive(false);
         m_mark = QStringLiteral("ddpw-gui-mark-%1").arg(QCoreApplication::applicationPid());
@@ -151,33 +163,81 @@ private slots:
         qputenv("TMPDIR", QFile::encodeName(m_tmp.path()));
     }
 
-    void init() { Prompt::reset(); }
-
-    void hostListFollowsNodeCount()
+    void init()
     {
-        JobDocument controller;
+        Prompt::reset();
+        QSettings().clear();
+    }
+
+    // A first check needs nothing filled in: the local mode, no made-up host names.
+    void startsInLocalMode()
+    {
+        JobDocument document;
         JobSpec job = localJob();
         job.nodeCount = 3;
-        controller.setJob(job);
-        CheckPage page(&controller);
-        QCOMPARE(page.hosts(),
-                 (QStringList{QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")}));
-        QVERIFY(!page.findChild<QLabel*>(QStringLiteral("modeLabel"))->property("local").toBool());
-        controller.edit([](JobSpec& spec) { spec.nodeCount = 5; });
-        page.refresh();
-        QCOMPARE(page.hosts().size(), 5);
-        QCOMPARE(page.hosts().last(), QStringLiteral("node5"));
-        // Once the user typed their own hosts, the node count no longer touches them.
-        page.findChild<QPlainTextEdit*>(QStringLiteral("hostList"))->setPlainText(QStringLiteral("gpu-a\ngpu-b\n"));
-        controller.edit([](JobSpec& spec) { spec.nodeCount = 4; });
-        page.refresh();
-        QCOMPARE(page.hosts(), (QStringList{QStringLiteral("gpu-a"), QStringLiteral("gpu-b")}));
-        page.findChild<QPushButton*>(QStringLiteral("namesButton"))->click();
-        QCOMPARE(page.hosts().size(), 4);
-        goLocal(page);
-        // Local mode: no SSH settings to fill in, but the deadline still applies.
-        QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("sshPort"))->isEnabled());
+        document.setJob(job);
+        CheckPage page(&document);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.hosts().isEmpty());
+        auto* mode = page.findChild<QLabel*>(QStringLiteral("modeLabel"));
+        QVERIFY(mode->property("local").toBool());
+        QVERIFY2(mode->text().contains(QStringLiteral("3 simulated node")), qPrintable(mode->text()));
+        auto* run = page.findChild<QPushButton*>(QStringLiteral("runButton"));
+        QVERIFY(run->isEnabled());
+        // The SSH settings mean nothing here and are not shown; the deadline still applies.
+        QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("sshPort"))->isVisible());
+        QVERIFY(!page.findChild<QPlainTextEdit*>(QStringLiteral("hostList"))->isVisible());
         QVERIFY(page.findChild<QSpinBox*>(QStringLiteral("timeout"))->isEnabled());
+
+        // SSH without hosts cannot run, and says what is missing.
+        QTest::mouseClick(page.findChild<QRadioButton*>(QStringLiteral("sshMode")), Qt::LeftButton, {}, QPoint(8, 8));
+        auto* hostList = page.findChild<QPlainTextEdit*>(QStringLiteral("hostList"));
+        QVERIFY(hostList->isVisible());
+        QVERIFY(hostList->toPlainText().isEmpty()); // no node1..nodeN
+        QVERIFY(!run->isEnabled());
+        QVERIFY(run->toolTip().contains(QStringLiteral("List the hosts")));
+        hostList->setFocus();
+        QTest::keyClicks(hostList, QStringLiteral("gpu-a"));
+        QVERIFY(run->isEnabled());
+        QCOMPARE(page.hosts(), QStringList{QStringLiteral("gpu-a")});
+        QVERIFY(!mode->property("local").toBool());
+    }
+
+    // Where a job was checked comes back with its file; another file has its own.
+    void settingsRememberedPerJobFile()
+    {
+        const QString first = m_tmp.filePath(QStringLiteral("first.json"));
+        const QString second = m_tmp.filePath(QStringLiteral("second.json"));
+        QVERIFY(JobFile::save(localJob(), first).isEmpty());
+        JobSpec other = localJob();
+        other.jobName = QStringLiteral("another-job");
+        QVERIFY(JobFile::save(other, second).isEmpty());
+        {
+            JobDocument document;
+            QVERIFY(document.open(first).isEmpty());
+            CheckPage page(&document);
+            QVERIFY(page.pasteWorkerHosts(QStringLiteral("gpu-a,gpu-b")));
+            page.findChild<QLineEdit*>(QStringLiteral("sshUser"))->setText(QStringLiteral("trainer"));
+            page.findChild<QSpinBox*>(QStringLiteral("timeout"))->setValue(45);
+        }
+        JobDocument document;
+        QVERIFY(document.open(first).isEmpty());
+        CheckPage page(&document);
+        QCOMPARE(page.hosts(), (QStringList{QStringLiteral("gpu-a"), QStringLiteral("gpu-b")}));
+        QCOMPARE(page.findChild<QLineEdit*>(QStringLiteral("sshUser"))->text(), QStringLiteral("trainer"));
+        QCOMPARE(page.findChild<QSpinBox*>(QStringLiteral("timeout"))->value(), 45);
+        // Opening another job file brings that file's settings: never checked, the local mode.
+        QVERIFY(document.open(second).isEmpty());
+        QVERIFY(page.hosts().isEmpty());
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("modeLabel"))->property("local").toBool());
+        QVERIFY(document.open(first).isEmpty());
+        QCOMPARE(page.hosts().size(), 2);
+        // Save As: the same job under a new name keeps its settings.
+        const QString copy = m_tmp.filePath(QStringLiteral("copy.json"));
+        QVERIFY(document.saveAs(copy).isEmpty());
+        QCOMPARE(page.hosts().size(), 2);
+        QCOMPARE(CheckSettingsStore::load(copy)->hosts, QStringLiteral("gpu-a\ngpu-b"));
     }
 
     // Every text comes back in the new language on QEvent::LanguageChange, and back again.
@@ -224,6 +284,8 @@ private slots:
         JobDocument controller;
         controller.setJob(localJob());
         CheckPage page(&controller);
+        // The paste field is the SSH mode's.
+        QTest::mouseClick(page.findChild<QRadioButton*>(QStringLiteral("sshMode")), Qt::LeftButton, {}, QPoint(8, 8));
         const QStringList before = page.hosts();
         auto* field = page.findChild<QLineEdit*>(QStringLiteral("pasteHosts"));
         field->setText(pasted);
@@ -528,6 +590,66 @@ private slots:
         QVERIFY2(sshStatus == (connects ? QLatin1String("pass") : QLatin1String("fail")), qPrintable(sshDetail));
         if (!connects)
             QVERIFY2(!sshDetail.isEmpty(), "a failed login says why");
+    }
+
+    // A result belongs to the job it ran for: an edit afterwards marks it stale.
+    void resultGoesStaleWhenTheJobChanges()
+    {
+        JobDocument document;
+        document.setJob(localJob());
+        CheckPage page(&document);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 90000);
+        QCOMPARE(outcome(page), QStringLiteral("ok"));
+        auto* stale = page.findChild<QLabel*>(QStringLiteral("staleNote"));
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));
+        QVERIFY(!page.isStale());
+        QVERIFY(!stale->isVisible());
+        QVERIFY(table->isEnabled());
+        document.edit([](JobSpec& job) { job.port = 23456; });
+        page.refresh(); // as the window does on every change of the job
+        QVERIFY(page.isStale());
+        QVERIFY(stale->isVisible());
+        QVERIFY(stale->text().contains(QStringLiteral("Run the check again")));
+        QVERIFY(!table->isEnabled());
+        QCOMPARE(page.findChild<QPushButton*>(QStringLiteral("runButton"))->text(), QStringLiteral("&Run again"));
+        // Back to the job it ran for: the result is current again.
+        document.edit([](JobSpec& job) { job.port = JobSpec::kDefaultPort; });
+        page.refresh();
+        QVERIFY(!page.isStale());
+        QVERIFY(!stale->isVisible());
+    }
+
+    // The job written for torch 2.6 on this machine's torch 1.13: the launcher rejects the dash
+    // spellings, and the page offers the one edit that fixes it, as a button.
+    void failedCheckOffersTheFix()
+    {
+        JobDocument document;
+        JobSpec job = localJob();
+        job.torchVersion = TorchVersion::of(2, 6);
+        document.setJob(job);
+        CheckPage page(&document);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 90000);
+        QCOMPARE(outcome(page), QStringLiteral("failed"));
+        auto* fix = page.findChild<QPushButton*>(QStringLiteral("suggestionFix_0"));
+        QVERIFY2(fix && fix->isVisible(), qPrintable(summaryOf(page)));
+        QCOMPARE(fix->text(), QStringLiteral("Set the torch version to 1.13"));
+        auto* finding = page.findChild<QLabel*>(QStringLiteral("suggestionText_0"));
+        QVERIFY2(finding->text().contains(QStringLiteral("torch 1.13")), qPrintable(finding->text()));
+        QTest::mouseClick(fix, Qt::LeftButton);
+        QCOMPARE(document.job().torchVersion, TorchVersion::of(1, 13));
+        page.refresh();
+        // Done: not offered again, and the result is now for another job.
+        QTRY_VERIFY(!page.findChild<QWidget*>(QStringLiteral("checkSuggestions"))->isVisible());
+        QVERIFY(page.isStale());
+        page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 90000);
+        QCOMPARE(outcome(page), QStringLiteral("ok"));
     }
 
     void destroyedWhileRunningCleansUp()

@@ -302,14 +302,30 @@ void TestMainWindow::guideExampleIsOneClick()
 
 void TestMainWindow::argumentsAndEnvironment()
 {
-    auto* add = child<QPushButton>("addArg");
-    showPageOf(add);
-    QTest::mouseClick(add, Qt::LeftButton);
-    QCOMPARE(m_window->document()->job().scriptArgs, QStringList{QStringLiteral("--arg")});
-    auto* list = child<QListWidget>("scriptArgs");
-    list->item(0)->setText(QStringLiteral("--lr=0.1 x"));
-    QCOMPARE(m_window->document()->job().scriptArgs, QStringList{QStringLiteral("--lr=0.1 x")});
-    QVERIFY2(preview().contains(QStringLiteral("'--lr=0.1 x'")), qPrintable(preview()));
+    // The arguments are typed on one line, as after the script's name in a shell, and read as
+    // bash splits them: the word list under the line shows what the script gets.
+    auto* line = child<QLineEdit>("scriptArgs");
+    typeInto(line, QStringLiteral("--lr 0.1 --data \"/mnt/my data\""));
+    QCOMPARE(m_window->document()->job().scriptArgs,
+             (QStringList{QStringLiteral("--lr"), QStringLiteral("0.1"), QStringLiteral("--data"),
+                          QStringLiteral("/mnt/my data")}));
+    auto* words = child<QLabel>("scriptArgWords");
+    QVERIFY2(words->text().contains(QStringLiteral("4 arguments")), qPrintable(words->text()));
+    QVERIFY2(preview().contains(QStringLiteral("--lr 0.1 --data '/mnt/my data'")), qPrintable(preview()));
+
+    // A line bash would not read as arguments says why; the job keeps the last line that read
+    // (typed key by key: "--name ", before the quote opened).
+    typeInto(line, QStringLiteral("--name \"unfinished"));
+    QVERIFY(!words->property("valid").toBool());
+    QVERIFY2(words->text().contains(QStringLiteral("double quote")), qPrintable(words->text()));
+    QCOMPARE(m_window->document()->job().scriptArgs, QStringList{QStringLiteral("--name")});
+    QTest::keyClicks(line, QStringLiteral("\""));
+    QCOMPARE(m_window->document()->job().scriptArgs,
+             (QStringList{QStringLiteral("--name"), QStringLiteral("unfinished")}));
+
+    // A change from elsewhere (the guide's example) shows in the line.
+    m_window->useGuideExample();
+    QCOMPARE(line->text(), QString());
 
     QTest::mouseClick(child<QPushButton>("addEnv"), Qt::LeftButton);
     QCOMPARE(m_window->document()->job().env.size(), 1);
@@ -575,7 +591,7 @@ void TestMainWindow::tabGoesFromStepsIntoTheFields_data()
     QTest::addRow("framework") << 1 << "framework_other";
     QTest::addRow("task") << 2 << "roleName";
     QTest::addRow("start command") << 3 << "launcher";
-    QTest::addRow("check") << 4 << "hostList";
+    QTest::addRow("check") << 4 << "localMode";
 }
 
 void TestMainWindow::tabGoesFromStepsIntoTheFields()

@@ -137,6 +137,32 @@ private slots:
         QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("10.0.0.1")));
     }
 
+    // Every value as the node sees it: the rendezvous line shows the expanded MASTER, and the
+    // "known only on the node" box always says what it holds.
+    void valuesExpandedAndUnknownsExplained()
+    {
+        PerNodeView view;
+        view.setJob(test::guideJobWith(2, 8));
+        view.setNode(1);
+        QVERIFY(view.unresolvedNote()->text().contains(QStringLiteral("Nothing")));
+        NodeCommand command;
+        command.argv =
+            QStringList{QStringLiteral("torchrun"), QStringLiteral("--rdzv-endpoint=job-worker-0.job:29500")};
+        command.environment = {{QStringLiteral("MASTER"), QStringLiteral("job-worker-0.job")}};
+        view.setNodeCommand(command);
+        const QString summary = view.summaryLabel()->text();
+        QVERIFY2(summary.contains(QStringLiteral("Rendezvous</b> at job-worker-0.job:29500")), qPrintable(summary));
+        QVERIFY(!summary.contains(QStringLiteral("${MASTER}:29500")));
+        QVERIFY(!view.unresolvedList()->isVisibleTo(&view));
+
+        command.unresolved = QStringList{QStringLiteral("$(date +%s): 'date' runs on the node: its output is known "
+                                                        "only there")};
+        view.setNodeCommand(command);
+        QVERIFY(view.unresolvedList()->isVisibleTo(&view));
+        QVERIFY(view.unresolvedNote()->text().contains(QStringLiteral("depend on the node itself")));
+        QVERIFY(!view.unresolvedList()->item(0)->toolTip().isEmpty());
+    }
+
     void summaryEscapesValues()
     {
         PerNodeView view;

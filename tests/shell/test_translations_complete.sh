@@ -1,6 +1,7 @@
 #!/bin/bash
 # The zh_CN build must show no English: every message of the .ts is translated and finished,
-# and every %1/%n placeholder of the source survives in the translation.
+# and every %1/%n placeholder of the source survives in the translation. The English file holds
+# the plural forms only ("%n node(s)" -> "1 node", "2 nodes"): every one of them, both forms.
 # argv: CLI path (unused), python path.
 set -euo pipefail
 python=${2:-/usr/bin/python3}
@@ -31,4 +32,23 @@ for line in bad:
     print(line)
 print(f'{total} messages, {len(bad)} problems')
 sys.exit(1 if bad or total < 100 else 0)
+PY
+"$python" - "$root/resources/translations/ddpwizard_en.ts" <<'PY'
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+bad, total = [], 0
+for message in root.iter('message'):
+    source = message.findtext('source') or ''
+    if message.get('numerus') != 'yes':
+        bad.append(f'not a plural message: {source!r}')
+        continue
+    total += 1
+    translation = message.find('translation')
+    forms = [] if translation is None or translation.get('type') else [f.text or '' for f in translation.iter('numerusform')]
+    if len(forms) != 2 or not all(f.strip() for f in forms) or ('%n' in source and not all('%n' in f for f in forms)):
+        bad.append(f'plural forms missing: {source!r}')
+for line in bad:
+    print(line)
+print(f'en: {total} plural messages, {len(bad)} problems')
+sys.exit(1 if bad else 0)
 PY

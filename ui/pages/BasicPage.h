@@ -24,7 +24,6 @@ protected:
 private:
     void selectTorchVersion(const TorchVersion& version);
 
-    QLabel* m_intro;
     QLabel* m_nameLabel;
     QLineEdit* m_name;
     QLabel* m_imageLabel;
@@ -32,6 +31,7 @@ private:
     QLabel* m_imageNote;
     QLabel* m_torchLabel;
     QComboBox* m_torch;
+    QLabel* m_torchHelp;
 };
 
 } // namespace ddpw

@@ -1,10 +1,14 @@
 #include "pages/CheckPage.h"
 
+#include "AppTheme.h"
 #include "CheckResultsTable.h"
+#include "CheckSuggestionsView.h"
 #include "Prompt.h"
 #include "document/JobDocument.h"
+#include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRunPlan.h"
 #include "pages/CheckSettingsForm.h"
+#include "pages/CheckSettingsStore.h"
 #include "util/AtomicFile.h"
 
 #include <QDir>
@@ -53,11 +57,11 @@ bool CheckPage::isRunning() const
 void CheckPage::buildUi()
 {
     // Widgets are made in the order they are shown, top to bottom: that is the Tab order.
-    m_modeLabel = new QLabel(this);
-    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
-    m_modeLabel->setWordWrap(true);
+    m_whereHeading = addSection(QStringLiteral("whereHeading"));
     m_settings = new CheckSettingsForm(this);
+    addBlock(m_settings, AppTheme::kSpacing);
 
+    m_runHeading = addSection(QStringLiteral("runHeading"));
     // The timeout applies to both modes, so it lives beside Run, not in the SSH settings.
     m_timeoutLabel = new QLabel(this);
     m_timeout = new QSpinBox(this);
@@ -70,41 +74,85 @@ void CheckPage::buildUi()
     m_runButton->setDefault(true);
     m_exportButton = new QPushButton(this);
     m_exportButton->setObjectName(QStringLiteral("exportButton"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_timeoutLabel);
-    buttons->addWidget(m_timeout);
-    buttons->addWidget(m_runButton);
-    buttons->addWidget(m_exportButton);
-    buttons->addStretch();
+    auto* buttons = new QWidget(this);
+    auto* buttonRow = new QHBoxLayout(buttons);
+    buttonRow->setContentsMargins(0, 0, 0, 0);
+    buttonRow->addWidget(m_timeoutLabel);
+    buttonRow->addWidget(m_timeout);
+    buttonRow->addSpacing(AppTheme::kSpacing);
+    buttonRow->addWidget(m_runButton);
+    buttonRow->addWidget(m_exportButton);
+    buttonRow->addStretch();
+    addBlock(buttons, AppTheme::kSpacing);
+
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_table = new CheckResultsTable(this);
+    addBlock(m_summary, AppTheme::kSpacing);
+    m_staleNote = helpLabel(QStringLiteral("staleNote"));
+    m_staleNote->hide();
+    addBlock(m_staleNote, AppTheme::kLabelSpacing);
+    m_suggestions = new CheckSuggestionsView(this);
+    addBlock(m_suggestions, AppTheme::kSpacing);
 
+    m_table = new CheckResultsTable(this);
     m_logLabel = new QLabel(this);
     m_log = new QPlainTextEdit(this);
     m_log->setObjectName(QStringLiteral("logPane"));
     m_log->setReadOnly(true);
     m_log->setTabChangesFocus(true);
     m_log->setMaximumBlockCount(kLogLines);
-    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_log->setMinimumHeight(120);
     m_logLabel->setBuddy(m_log);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_modeLabel);
-    layout->addWidget(m_settings);
-    layout->addLayout(buttons);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_table, 1);
-    layout->addWidget(m_logLabel);
-    layout->addWidget(m_log, 1);
+    // The table and the log take the rest of the page's height.
+    column()->addSpacing(AppTheme::kSpacing);
+    column()->addWidget(m_table, 1);
+    column()->addSpacing(AppTheme::kSpacing);
+    column()->addWidget(m_logLabel);
+    column()->addSpacing(AppTheme::kLabelSpacing);
+    column()->addWidget(m_log, 1);
 
     connect(m_runButton, &QPushButton::clicked, this, &CheckPage::onRunClicked);
     connect(m_exportButton, &QPushButton::clicked, this, &CheckPage::onExportClicked);
     connect(m_settings, &CheckSettingsForm::hostsChanged, this, &CheckPage::updateMode);
+    connect(m_settings, &CheckSettingsForm::settingsChanged, this, &CheckPage::saveSettings);
+    connect(m_timeout, &QSpinBox::valueChanged, this, &CheckPage::saveSettings);
+    connect(m_suggestions, &CheckSuggestionsView::fixRequested, this,
+            [this](const JobFix& fix) { m_document->edit(fix.apply); });
+    // Where this job was last checked comes back with its file.
+    connect(m_document, &JobDocument::filePathChanged, this, [this](const QString& path) {
+        // The same job under a new name (Save As) keeps what was set up; another job (Open)
+        // brings its own settings, or the local mode when it was never checked.
+        const bool saved = m_shownJob && *m_shownJob == m_document->job();
+        if (!CheckSettingsStore::load(path) && saved)
+            saveSettings();
+        else
+            loadSettings();
+    });
+    loadSettings();
     updateButtons();
+}
+
+void CheckPage::loadSettings()
+{
+    const std::optional<CheckSettings> saved = CheckSettingsStore::load(m_document->filePath());
+    m_loadingSettings = true;
+    const CheckSettings settings = saved.value_or(CheckSettings{});
+    m_settings->setSettings(settings);
+    m_timeout->setValue(settings.timeoutSeconds);
+    m_loadingSettings = false;
+    updateMode();
+}
+
+void CheckPage::saveSettings()
+{
+    if (m_loadingSettings)
+        return;
+    CheckSettings settings = m_settings->settings();
+    settings.timeoutSeconds = m_timeout->value();
+    CheckSettingsStore::save(m_document->filePath(), settings);
 }
 
 QStringList CheckPage::hosts() const
@@ -117,31 +165,36 @@ bool CheckPage::pasteWorkerHosts(const QString& value)
     return m_settings->pasteWorkerHosts(value);
 }
 
+bool CheckPage::isStale() const
+{
+    return m_outcome && m_checkedJob && !(*m_checkedJob == m_document->job());
+}
+
 void CheckPage::showJob(const JobSpec& job)
 {
-    m_settings->showNodeCount(job.nodeCount);
+    m_shownJob = job;
     updateMode();
+    // What the nodes said, against the job as it is now: a fix already made is not offered again.
+    if (m_outcome && !isRunning())
+        m_suggestions->showSuggestions(CheckAdvice::suggestions(*m_outcome, job));
+    showSummary();
 }
 
 void CheckPage::updateMode()
 {
     const JobSpec& job = m_document->job();
-    const HostListResult list = m_settings->hosts();
-    const QStringList& names = list.hosts;
     const std::optional<int> nproc = job.resolvedNprocPerNode();
-    if (names.isEmpty()) {
-        m_modeLabel->setText(
-            tr("Local mode: the host list is empty, so %1 simulated node(s) x %2 process(es) run on this machine "
-               "(127.0.0.1, a free port). Nothing is sent over the network.")
-                .arg(job.nodeCount)
-                .arg(nproc ? QString::number(*nproc) : tr("auto")));
-    } else {
-        m_modeLabel->setText(tr("SSH mode: %n host(s), the first is the master. Empty the list for the local mode.",
-                                nullptr, static_cast<int>(names.size())));
-    }
-    if (!list.ok())
-        m_modeLabel->setText(tr("The host list cannot be used: %1").arg(list.error));
-    m_modeLabel->setProperty("local", list.ok() && names.isEmpty());
+    QLabel* mode = m_settings->modeLabel();
+    if (job.nodeCount > DryRunPlan::kMaxLocalNodes)
+        mode->setText(tr("The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.")
+                          .arg(DryRunPlan::kMaxLocalNodes)
+                          .arg(job.nodeCount));
+    else
+        mode->setText(tr("%n simulated node(s) with %1 process(es) each run here, on 127.0.0.1 and a free port; "
+                         "nothing is sent over the network.",
+                         nullptr, job.nodeCount)
+                          .arg(nproc ? QString::number(*nproc) : tr("auto")));
+    mode->setProperty("local", m_settings->isLocal());
     updateButtons();
 }
 
@@ -150,10 +203,13 @@ void CheckPage::updateButtons()
     const bool running = isRunning();
     m_settings->setRunning(running);
     m_timeout->setEnabled(!running);
-    m_runButton->setEnabled(!m_cancelling && (running || m_settings->hosts().ok()));
-    m_runButton->setText(!running ? tr("&Run check") : m_cancelling ? tr("Cancelling...") : tr("&Cancel"));
-    m_runButton->setToolTip(running ? tr("Stop the check; every node is cleaned up before it ends")
-                                    : tr("Check the nodes and run the dry-run rendezvous"));
+    m_runButton->setEnabled(!m_cancelling && (running || m_settings->canRun()));
+    m_runButton->setText(!running       ? (m_outcome ? tr("&Run again") : tr("&Run check"))
+                         : m_cancelling ? tr("Cancelling...")
+                                        : tr("&Cancel"));
+    m_runButton->setToolTip(running                ? tr("Stop the check; every node is cleaned up before it ends")
+                            : m_settings->canRun() ? tr("Check the nodes and run the dry-run rendezvous")
+                                                   : tr("List the hosts to check first, or choose this machine"));
     m_exportButton->setEnabled(!running && m_outcome.has_value());
 }
 
@@ -178,6 +234,8 @@ void CheckPage::startRun()
     m_settings->fill(request);
 
     m_outcome.reset();
+    m_checkedJob = request.job;
+    m_suggestions->showSuggestions({});
     m_cancelling = false;
     m_log->clear();
     QStringList rowNames = request.hosts;
@@ -189,12 +247,11 @@ void CheckPage::startRun()
     m_table->showAll(m_progress);
     if (!m_runner->start(request))
         return;
-    appendLog(
-        request.isLocal()
-            ? tr("Dry-run on %1 local node(s), deadline %2 s.").arg(request.job->nodeCount).arg(request.timeoutSeconds)
-            : tr("Pre-flight on %1 node(s) over SSH, deadline %2 s.")
-                  .arg(request.hosts.size())
-                  .arg(request.timeoutSeconds));
+    appendLog(request.isLocal()
+                  ? tr("Dry-run on %n local node(s), deadline %1 s.", nullptr, request.job->nodeCount)
+                        .arg(request.timeoutSeconds)
+                  : tr("Pre-flight on %n node(s) over SSH, deadline %1 s.", nullptr, int(request.hosts.size()))
+                        .arg(request.timeoutSeconds));
     updateButtons();
     showSummary();
 }
@@ -219,7 +276,7 @@ void CheckPage::onPreflightFinished(const PreflightReport& report)
 
 void CheckPage::onDryRunStarted(int nodes)
 {
-    appendLog(tr("Dry-run rendezvous on %1 node(s)...").arg(nodes));
+    appendLog(tr("Dry-run rendezvous on %n node(s)...", nullptr, nodes));
     m_progress.dryRunStarted();
     m_table->showAll(m_progress);
 }
@@ -253,6 +310,7 @@ void CheckPage::onFinished(const CheckOutcome& outcome)
     m_progress.finished(outcome);
     m_table->showAll(m_progress);
     appendLog(summaryText());
+    m_suggestions->showSuggestions(CheckAdvice::suggestions(outcome, m_document->job()));
     updateButtons();
     updateMode();
     showSummary();
@@ -299,6 +357,14 @@ QString CheckPage::summaryText() const
 void CheckPage::showSummary()
 {
     m_summary->setText(summaryText());
+    // A result for another job: kept for reference, greyed, and said so.
+    const bool stale = isStale() && !isRunning();
+    m_staleNote->setText(tr("The job changed after this check ran: these results are for the job as it was. "
+                            "Run the check again."));
+    m_staleNote->setVisible(stale);
+    m_table->setEnabled(!stale);
+    m_summary->setEnabled(!stale);
+    m_summary->setProperty("stale", stale);
     QString key;
     if (isRunning())
         key = m_cancelling ? QStringLiteral("cancelling") : QStringLiteral("running");
@@ -351,6 +417,8 @@ std::optional<QString> CheckPage::askSecret(const QString& prompt, bool echo)
 
 void CheckPage::retranslateUi()
 {
+    m_whereHeading->setText(tr("Where the check runs"));
+    m_runHeading->setText(tr("Run it"));
     m_settings->retranslate();
     m_timeoutLabel->setText(tr("&Timeout:"));
     m_timeout->setSuffix(tr(" s"));

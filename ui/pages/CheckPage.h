@@ -15,13 +15,16 @@ namespace ddpw {
 
 class CheckResultsTable;
 class CheckSettingsForm;
+class CheckSuggestionsView;
 
-// Step 5, "Check": the pre-flight and dry-run from the GUI. What to check and how to reach the
-// nodes (CheckSettingsForm; an empty host list is the local mode, simulated nodes on this
-// machine), Run/Cancel with the timeout, a per-node table that fills in live
-// (CheckResultsTable over core's CheckProgress), a log pane, a summary line and Export report
-// (the CLI's JSON). The session runs on CheckRunner's worker thread; this page only shows what it
-// reports.
+// Step 5, "Check": the pre-flight and dry-run from the GUI. Where to run it (CheckSettingsForm:
+// the local mode, simulated nodes on this machine, unless the user lists their nodes for SSH),
+// Run/Cancel with the timeout, a summary line with what the nodes say about the job as one-click
+// edits (CheckSuggestionsView over core's CheckAdvice), a per-node table that fills in live
+// (CheckResultsTable over core's CheckProgress), a log pane and Export report (the CLI's JSON).
+// The settings are remembered per job file (CheckSettingsStore); a result is marked stale once
+// the job changes after its run. The session runs on CheckRunner's worker thread; this page only
+// shows what it reports.
 class CheckPage : public FormPage
 {
     Q_OBJECT
@@ -37,6 +40,8 @@ public:
     bool pasteWorkerHosts(const QString& value);
     // Saves the last run's report; false (and says why) when there is none or it failed.
     bool exportReport(const QString& path);
+    // The shown result was made for another job than the one in the form now.
+    bool isStale() const;
 
 protected:
     void showJob(const JobSpec& job) override;
@@ -58,25 +63,33 @@ private:
     void onFinished(const CheckOutcome& outcome);
     void showSummary();
     QString summaryText() const;
+    void loadSettings();
+    void saveSettings();
 
     bool askHostKey(const HostKeyQuestion& question);
     std::optional<QString> askSecret(const QString& prompt, bool echo);
 
     CheckRunner* m_runner;
     CheckProgress m_progress;
-    QLabel* m_modeLabel = nullptr;
+    QLabel* m_whereHeading = nullptr;
     CheckSettingsForm* m_settings = nullptr;
+    QLabel* m_runHeading = nullptr;
     QLabel* m_timeoutLabel = nullptr;
     QSpinBox* m_timeout = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_exportButton = nullptr;
     QLabel* m_summary = nullptr;
+    QLabel* m_staleNote = nullptr;
+    CheckSuggestionsView* m_suggestions = nullptr;
     CheckResultsTable* m_table = nullptr;
     QLabel* m_logLabel = nullptr;
     QPlainTextEdit* m_log = nullptr;
 
     bool m_cancelling = false;
+    bool m_loadingSettings = false;
     std::optional<CheckOutcome> m_outcome;
+    std::optional<JobSpec> m_checkedJob; // the job the shown result was made for
+    std::optional<JobSpec> m_shownJob;   // the job the page last showed
 };
 
 } // namespace ddpw

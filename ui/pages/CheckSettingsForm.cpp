@@ -1,7 +1,9 @@
 #include "pages/CheckSettingsForm.h"
 
+#include "AppTheme.h"
 #include "Prompt.h"
 
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QDir>
 #include <QFormLayout>
@@ -11,45 +13,80 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace ddpw {
 
-namespace {
-
-QString placeholderNames(int count)
-{
-    QStringList names;
-    for (int i = 1; i <= qBound(0, count, HostList::kMaxHosts); ++i)
-        names.append(QStringLiteral("node%1").arg(i));
-    return names.join(u'\n');
-}
-
-} // namespace
-
 CheckSettingsForm::CheckSettingsForm(QWidget* parent) : QWidget(parent)
 {
     // Widgets are made in the order they are shown, top to bottom: that is the Tab order.
+    QWidget* modes = buildModeChoice();
     QGroupBox* hostBox = buildHostBox();
     QGroupBox* sshBox = buildSshBox();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(AppTheme::kFieldSpacing);
+    layout->addWidget(modes);
     layout->addWidget(hostBox);
     layout->addWidget(sshBox);
     retranslate();
+    updateVisibility();
+}
+
+QWidget* CheckSettingsForm::buildModeChoice()
+{
+    auto* box = new QWidget(this);
+    m_localMode = new QRadioButton(box);
+    m_localMode->setObjectName(QStringLiteral("localMode"));
+    m_localMode->setChecked(true);
+    m_modeLabel = new QLabel(box);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
+    m_modeLabel->setWordWrap(true);
+    AppTheme::makeSecondary(m_modeLabel);
+    m_sshMode = new QRadioButton(box);
+    m_sshMode->setObjectName(QStringLiteral("sshMode"));
+    m_sshModeHelp = new QLabel(box);
+    m_sshModeHelp->setWordWrap(true);
+    AppTheme::makeSecondary(m_sshModeHelp);
+    const int indent = style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, m_localMode) +
+                       style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing, nullptr, m_localMode);
+    m_modeLabel->setIndent(indent);
+    m_sshModeHelp->setIndent(indent);
+    auto* group = new QButtonGroup(box);
+    group->addButton(m_localMode);
+    group->addButton(m_sshMode);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(AppTheme::kLabelSpacing);
+    layout->addWidget(m_localMode);
+    layout->addWidget(m_modeLabel);
+    layout->addSpacing(AppTheme::kSpacing);
+    layout->addWidget(m_sshMode);
+    layout->addWidget(m_sshModeHelp);
+    connect(m_sshMode, &QRadioButton::toggled, this, [this] {
+        updateVisibility();
+        emit hostsChanged();
+        emit settingsChanged();
+    });
+    return box;
 }
 
 QGroupBox* CheckSettingsForm::buildHostBox()
 {
     m_hostBox = new QGroupBox(this);
     m_hostsLabel = new QLabel(m_hostBox);
+    m_hostsLabel->setWordWrap(true);
     m_hostList = new QPlainTextEdit(m_hostBox);
     m_hostList->setTabChangesFocus(true); // a tab in a host name is never wanted; Tab moves on
     m_hostList->setObjectName(QStringLiteral("hostList"));
     m_hostList->setMaximumHeight(110);
     m_hostsLabel->setBuddy(m_hostList);
     m_pasteLabel = new QLabel(m_hostBox);
+    m_pasteLabel->setWordWrap(true);
     m_pasteHosts = new QLineEdit(m_hostBox);
     m_pasteHosts->setObjectName(QStringLiteral("pasteHosts"));
     m_pasteHosts->setClearButtonEnabled(true);
@@ -60,22 +97,15 @@ QGroupBox* CheckSettingsForm::buildHostBox()
     m_pasteError->setObjectName(QStringLiteral("pasteError"));
     m_pasteError->setWordWrap(true);
     m_pasteError->setVisible(false);
-    m_localButton = new QPushButton(m_hostBox);
-    m_localButton->setObjectName(QStringLiteral("localButton"));
-    m_namesButton = new QPushButton(m_hostBox);
-    m_namesButton->setObjectName(QStringLiteral("namesButton"));
 
     auto* paste = new QHBoxLayout;
     paste->addWidget(m_pasteHosts, 1);
     paste->addWidget(m_pasteButton);
-    auto* listButtons = new QHBoxLayout;
-    listButtons->addWidget(m_namesButton);
-    listButtons->addWidget(m_localButton);
-    listButtons->addStretch();
     auto* box = new QVBoxLayout(m_hostBox);
+    box->setSpacing(AppTheme::kLabelSpacing);
     box->addWidget(m_hostsLabel);
     box->addWidget(m_hostList);
-    box->addLayout(listButtons);
+    box->addSpacing(AppTheme::kSpacing);
     box->addWidget(m_pasteLabel);
     box->addLayout(paste);
     box->addWidget(m_pasteError);
@@ -86,14 +116,9 @@ QGroupBox* CheckSettingsForm::buildHostBox()
     };
     connect(m_pasteButton, &QPushButton::clicked, this, paste_);
     connect(m_pasteHosts, &QLineEdit::returnPressed, this, paste_);
-    connect(m_localButton, &QPushButton::clicked, m_hostList, &QPlainTextEdit::clear);
-    connect(m_namesButton, &QPushButton::clicked, this, [this]() {
-        m_autoHosts = placeholderNames(m_nodeCount);
-        m_hostList->setPlainText(m_autoHosts);
-    });
     connect(m_hostList, &QPlainTextEdit::textChanged, this, [this]() {
-        updateSshBox();
         emit hostsChanged();
+        emit settingsChanged();
     });
     return m_hostBox;
 }
@@ -102,6 +127,9 @@ QGroupBox* CheckSettingsForm::buildSshBox()
 {
     m_sshBox = new QGroupBox(this);
     auto* form = new QFormLayout(m_sshBox);
+    // Labels above their fields when the pane is narrow, beside them when there is room.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     const auto addRow = [&](QLabel*& label, QWidget* editor, QPushButton** browse) {
         label = new QLabel(m_sshBox);
         label->setBuddy(editor);
@@ -144,6 +172,11 @@ QGroupBox* CheckSettingsForm::buildSshBox()
             [this]() { browseInto(m_knownHosts, tr("Choose the known_hosts file")); });
     connect(m_sshConfigBrowse, &QPushButton::clicked, this,
             [this]() { browseInto(m_sshConfig, tr("Choose the ssh config file")); });
+    for (QLineEdit* edit : {m_user, m_identity, m_knownHosts, m_sshConfig})
+        connect(edit, &QLineEdit::textChanged, this, &CheckSettingsForm::settingsChanged);
+    connect(m_port, &QSpinBox::valueChanged, this, &CheckSettingsForm::settingsChanged);
+    for (QCheckBox* box : {m_acceptNew, m_preflightOnly})
+        connect(box, &QCheckBox::toggled, this, &CheckSettingsForm::settingsChanged);
     return m_sshBox;
 }
 
@@ -155,9 +188,24 @@ void CheckSettingsForm::browseInto(QLineEdit* edit, const QString& title)
         edit->setText(path);
 }
 
+bool CheckSettingsForm::isLocal() const
+{
+    return !m_sshMode->isChecked();
+}
+
 HostListResult CheckSettingsForm::hosts() const
 {
+    if (isLocal())
+        return {};
     return HostList::parse(m_hostList->toPlainText());
+}
+
+bool CheckSettingsForm::canRun() const
+{
+    if (isLocal())
+        return true;
+    const HostListResult list = hosts();
+    return list.ok() && !list.hosts.isEmpty();
 }
 
 bool CheckSettingsForm::pasteWorkerHosts(const QString& value)
@@ -170,18 +218,8 @@ bool CheckSettingsForm::pasteWorkerHosts(const QString& value)
     if (!pasted.ok() || pasted.hosts.isEmpty())
         return false;
     m_hostList->setPlainText(pasted.hosts.join(u'\n'));
+    m_sshMode->setChecked(true);
     return true;
-}
-
-void CheckSettingsForm::showNodeCount(int count)
-{
-    m_nodeCount = count;
-    // Placeholder names follow the node count until the user makes the list their own.
-    if (m_hostList->toPlainText() == m_autoHosts) {
-        m_autoHosts = placeholderNames(count);
-        if (m_hostList->toPlainText() != m_autoHosts)
-            m_hostList->setPlainText(m_autoHosts);
-    }
 }
 
 void CheckSettingsForm::fill(CheckRequest& request) const
@@ -197,37 +235,78 @@ void CheckSettingsForm::fill(CheckRequest& request) const
     request.ssh.hostKeyPolicy = m_acceptNew->isChecked() ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Ask;
 }
 
+CheckSettings CheckSettingsForm::settings() const
+{
+    CheckSettings result;
+    result.ssh = m_sshMode->isChecked();
+    result.hosts = m_hostList->toPlainText();
+    result.user = m_user->text();
+    result.port = m_port->value();
+    result.identityFile = m_identity->text();
+    result.knownHostsFile = m_knownHosts->text();
+    result.sshConfigFile = m_sshConfig->text();
+    result.acceptNew = m_acceptNew->isChecked();
+    result.preflightOnly = m_preflightOnly->isChecked();
+    return result;
+}
+
+void CheckSettingsForm::setSettings(const CheckSettings& settings)
+{
+    {
+        // One change, reported once below.
+        const QSignalBlocker blocker(this);
+        if (m_hostList->toPlainText() != settings.hosts)
+            m_hostList->setPlainText(settings.hosts);
+        (settings.ssh ? m_sshMode : m_localMode)->setChecked(true);
+        m_user->setText(settings.user);
+        m_port->setValue(settings.port);
+        m_identity->setText(settings.identityFile);
+        m_knownHosts->setText(settings.knownHostsFile);
+        m_sshConfig->setText(settings.sshConfigFile);
+        m_acceptNew->setChecked(settings.acceptNew);
+        m_preflightOnly->setChecked(settings.preflightOnly);
+    }
+    updateVisibility();
+    emit hostsChanged();
+}
+
 void CheckSettingsForm::setRunning(bool running)
 {
     m_running = running;
-    m_hostBox->setEnabled(!running);
-    updateSshBox();
+    for (QWidget* widget : {static_cast<QWidget*>(m_localMode), static_cast<QWidget*>(m_sshMode),
+                            static_cast<QWidget*>(m_hostBox), static_cast<QWidget*>(m_sshBox)})
+        widget->setEnabled(!running);
 }
 
-void CheckSettingsForm::updateSshBox()
+void CheckSettingsForm::updateVisibility()
 {
-    // The SSH settings mean nothing in local mode.
-    m_sshBox->setEnabled(!m_running && !hosts().hosts.isEmpty());
+    // The SSH settings mean nothing in the local mode: a first check needs none of them.
+    const bool ssh = m_sshMode->isChecked();
+    m_hostBox->setVisible(ssh);
+    m_sshBox->setVisible(ssh);
 }
 
 void CheckSettingsForm::retranslate()
 {
+    m_localMode->setText(tr("On &this machine: simulated nodes (local mode)"));
+    m_localMode->setToolTip(tr("Runs the job's launcher on simulated nodes here, with a probe in place of your "
+                               "script; nothing is sent over the network"));
+    m_sshMode->setText(tr("On my nodes, over SS&H"));
+    m_sshMode->setToolTip(tr("A pre-flight on every node (versions, GPUs, the master's name and port, clock, "
+                             "disk), then the same rendezvous on them"));
+    m_sshModeHelp->setText(tr("A pre-flight on every node, then the real rendezvous on them."));
     m_hostBox->setTitle(tr("Hosts"));
-    m_hostsLabel->setText(tr("&Hosts, one per line, the master first (empty: local mode):"));
+    m_hostsLabel->setText(tr("&Hosts, one per line, the master first:"));
     m_hostList->setAccessibleName(tr("Hosts"));
     m_hostList->setToolTip(tr("One host name, address or ssh config alias per line; the first one is the "
-                              "master. Leave it empty to run simulated nodes on this machine."));
-    m_pasteLabel->setText(tr("&Paste VC_WORKER_HOSTS:"));
+                              "master."));
+    m_pasteLabel->setText(tr("Or &paste VC_WORKER_HOSTS:"));
     m_pasteHosts->setAccessibleName(tr("Paste VC_WORKER_HOSTS"));
     m_pasteHosts->setToolTip(tr("A comma-separated host list as the platform sets it, e.g. "
                                 "job-worker-0.job,job-worker-1.job"));
     m_pasteHosts->setPlaceholderText(tr("host0,host1,..."));
     m_pasteButton->setText(tr("&Fill the list"));
     m_pasteButton->setToolTip(tr("Replace the host list with the pasted hosts"));
-    m_localButton->setText(tr("Local &mode (clear the list)"));
-    m_localButton->setToolTip(tr("Empty the host list: the check runs simulated nodes on this machine"));
-    m_namesButton->setText(tr("&Names from the node count"));
-    m_namesButton->setToolTip(tr("Fill the list with node1..nodeN for the job's node count"));
 
     m_sshBox->setTitle(tr("SSH"));
     m_userLabel->setText(tr("&User:"));
@@ -253,10 +332,11 @@ void CheckSettingsForm::retranslate()
     m_identityBrowse->setAccessibleName(tr("Browse for the identity file"));
     m_knownHostsBrowse->setAccessibleName(tr("Browse for the known hosts file"));
     m_sshConfigBrowse->setAccessibleName(tr("Browse for the ssh config file"));
-    m_acceptNew->setText(tr("&Accept unknown host keys (like StrictHostKeyChecking=accept-new)"));
-    m_acceptNew->setToolTip(tr("Trust and remember hosts seen for the first time without asking; a changed key "
-                               "is always refused. Off: you are asked, with the key's fingerprint."));
-    m_preflightOnly->setText(tr("Pre-flight only (&skip the dry-run rendezvous)"));
+    m_acceptNew->setText(tr("&Accept unknown host keys"));
+    m_acceptNew->setToolTip(tr("Like StrictHostKeyChecking=accept-new: trust and remember hosts seen for the first "
+                               "time without asking; a changed key is always refused. Off: you are asked, with "
+                               "the key's fingerprint."));
+    m_preflightOnly->setText(tr("Pre-flight only (&skip the rendezvous)"));
     m_preflightOnly->setToolTip(tr("Only check reachability, versions, GPUs, the master's name and port, clock and "
                                    "disk; do not start the launcher"));
 }

@@ -6,15 +6,18 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
 namespace ddpw {
 
-// Step 4, the platform's "Start command": the launcher and its options, the entry point, the
-// script's arguments and extra environment variables.
+class ScriptArgumentsEdit;
+
+// Step 4, the platform's "Start command", in four sections: the launcher and its rendezvous,
+// the nodes and processes, the user's script (entry point, arguments typed as on a shell line,
+// extra environment variables), and how the command is written (the MASTER line; launch.py's
+// own options, shown only for launch.py).
 class CommandPage : public FormPage
 {
     Q_OBJECT
@@ -27,54 +30,65 @@ protected:
     void retranslateUi() override;
 
 private:
-    void buildLauncherFields(QFormLayout* form);
-    void buildEntryFields(QFormLayout* form);
+    void buildLauncherSection();
+    void buildProcessSection();
+    void buildScriptSection();
+    void buildWritingSection();
     void connectLauncherFields();
     void connectEntryFields();
-    void showArguments(const QStringList& arguments);
     void showEnvironment(const QList<EnvVar>& env);
-    QStringList argumentsShown() const;
     QList<EnvVar> environmentShown() const;
     void editElastic();
     void editNproc();
 
-    QLabel* m_launcherLabel;
-    QComboBox* m_launcher;
-    QLabel* m_backendLabel;
-    QComboBox* m_backend;
-    QLabel* m_portLabel;
-    QSpinBox* m_port;
-    QLabel* m_idLabel;
-    QLineEdit* m_id;
-    QLabel* m_elasticLabel;
-    QCheckBox* m_elastic;
-    QSpinBox* m_elasticMin;
-    QSpinBox* m_elasticMax;
-    QLabel* m_restartsLabel;
-    QSpinBox* m_restarts;
-    QLabel* m_nprocLabel;
-    QComboBox* m_nprocKind;
-    QSpinBox* m_nproc;
-    QLabel* m_nnodesLabel;
-    QCheckBox* m_nnodesFromEnv;
-    QLabel* m_masterLabel;
-    QComboBox* m_master;
-    QLabel* m_useEnvLabel;
-    QCheckBox* m_useEnv;
-    QLabel* m_pythonLabel;
-    QLineEdit* m_python;
-    QLabel* m_entryKindLabel;
-    QComboBox* m_entryKind;
-    QLabel* m_entryLabel;
-    QLineEdit* m_entry;
-    QLabel* m_argsLabel;
-    QListWidget* m_args;
-    QPushButton* m_addArg;
-    QPushButton* m_removeArg;
-    QLabel* m_envLabel;
-    QTableWidget* m_env;
-    QPushButton* m_addEnv;
-    QPushButton* m_removeEnv;
+    // In the order they are shown: that is the order they are made in.
+    QLabel* m_launcherHeading = nullptr;
+    QLabel* m_launcherLabel = nullptr;
+    QComboBox* m_launcher = nullptr;
+    QLabel* m_backendLabel = nullptr;
+    QComboBox* m_backend = nullptr;
+    QLabel* m_backendHelp = nullptr;
+    QLabel* m_portLabel = nullptr;
+    QSpinBox* m_port = nullptr;
+    QLabel* m_idLabel = nullptr;
+    QLineEdit* m_id = nullptr;
+    QLabel* m_idHelp = nullptr;
+
+    QLabel* m_processHeading = nullptr;
+    QLabel* m_nprocLabel = nullptr;
+    QComboBox* m_nprocKind = nullptr;
+    QSpinBox* m_nproc = nullptr;
+    QLabel* m_elasticLabel = nullptr;
+    QCheckBox* m_elastic = nullptr;
+    QSpinBox* m_elasticMin = nullptr;
+    QLabel* m_elasticAnd = nullptr;
+    QSpinBox* m_elasticMax = nullptr;
+    QLabel* m_elasticHelp = nullptr;
+    QCheckBox* m_nnodesFromEnv = nullptr;
+    QLabel* m_nnodesHelp = nullptr;
+    QLabel* m_restartsLabel = nullptr;
+    QSpinBox* m_restarts = nullptr;
+
+    QLabel* m_scriptHeading = nullptr;
+    QLabel* m_entryKindLabel = nullptr;
+    QComboBox* m_entryKind = nullptr;
+    QLabel* m_entryLabel = nullptr;
+    QLineEdit* m_entry = nullptr;
+    QLabel* m_argsLabel = nullptr;
+    ScriptArgumentsEdit* m_args = nullptr;
+    QLabel* m_envLabel = nullptr;
+    QTableWidget* m_env = nullptr;
+    QPushButton* m_addEnv = nullptr;
+    QPushButton* m_removeEnv = nullptr;
+
+    QLabel* m_writingHeading = nullptr;
+    QLabel* m_masterLabel = nullptr;
+    QComboBox* m_master = nullptr;
+    QLabel* m_masterHelp = nullptr;
+    QCheckBox* m_useEnv = nullptr;
+    QLabel* m_useEnvHelp = nullptr;
+    QLabel* m_pythonLabel = nullptr;
+    QLineEdit* m_python = nullptr;
 };
 
 } // namespace ddpw

@@ -13,7 +13,7 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QPushButton;
-class QFormLayout;
+class QVBoxLayout;
 
 namespace ddpw {
 
@@ -22,6 +22,11 @@ class JobDocument;
 // One step of the guided form. A page shows the document's job in its widgets (refresh),
 // sends every edit back through JobDocument::edit, and shows the problems of its own fields
 // under each field. Pages never decide what is valid: JobSpec::problems() does.
+//
+// Every page has the same shape (AppTheme's spacing): one column, sections with a heading,
+// each field's label above its editor, its problems under it with the fix as a button below
+// them, and a help line where the field needs one. Labels and messages wrap, so a page is as
+// narrow as its pane; an inline message pushes only what is below it down.
 class FormPage : public QWidget
 {
     Q_OBJECT
@@ -34,14 +39,34 @@ public:
 
     // Re-reads the job into the widgets and the problem labels.
     void refresh();
+    // Puts the keyboard focus on the field's editor (the window scrolls it into view).
+    void focusField(JobField field);
 
 protected:
     virtual void showJob(const JobSpec& job) = 0;
     virtual void retranslateUi() = 0;
     void changeEvent(QEvent* event) override;
 
-    // Adds "label: editor" to the form with a message line under it for the field's problems.
-    void addField(QFormLayout* form, JobField field, QLabel* label, QWidget* editor);
+    // The page's column; the add* functions below fill it, top to bottom, in Tab order.
+    QVBoxLayout* column() const { return m_column; }
+    // A section's heading; the page sets its text (retranslateUi).
+    QLabel* addSection(const QString& objectName);
+    // The label above the editor, the field's problems under it, then the help line if any.
+    // focusTarget: the editor's first control when the editor is a row of them.
+    void addField(JobField field, QLabel* label, QWidget* editor, QLabel* help = nullptr,
+                  QWidget* focusTarget = nullptr);
+    // A check box is its own label.
+    void addCheckField(JobField field, QCheckBox* box, QLabel* help = nullptr);
+    // Anything else in the column: a note, an explanation (spacing: above it, -1 the usual).
+    void addBlock(QWidget* widget, int spacing = -1);
+    // A field that does not apply to the job's choices (launch.py's options under torchrun).
+    void setFieldShown(JobField field, bool shown);
+    // After the last field: the rest of the page stays empty.
+    void endColumn();
+    // A word-wrapped help line in the secondary colour.
+    QLabel* helpLabel(const QString& objectName = {});
+    // A horizontal row of controls for one field (spin boxes, a combo and its number).
+    QWidget* controlRow(const QList<QWidget*>& widgets);
     // showJob() puts the job's values into the editors with these: without the editors' own
     // signals (which would be read as user edits) and only where the value changed (re-setting
     // the same text would move the cursor while the user types).
@@ -57,10 +82,15 @@ protected:
     JobDocument* m_document;
 
 private:
+    int spacingBefore(int kind);
+    QVBoxLayout* addContainer(const QString& objectName, int spacing);
+    void orderTabs();
     struct FieldView
     {
         QWidget* editor = nullptr;
-        QWidget* row = nullptr; // message and fix button; hidden without problems
+        QWidget* focusTarget = nullptr;
+        QWidget* block = nullptr; // the field's label, editor, messages and help
+        QWidget* row = nullptr;   // message and fix button; hidden without problems
         QLabel* message = nullptr;
         QPushButton* fix = nullptr; // made when first needed
     };
@@ -69,6 +99,8 @@ private:
     void applyFix(JobField field);
 
     std::map<JobField, FieldView> m_fields;
+    QVBoxLayout* m_column;
+    int m_lastKind = -1; // what was added last: spacing depends on it
 };
 
 } // namespace ddpw

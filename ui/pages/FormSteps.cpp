@@ -41,6 +41,19 @@ QString FormSteps::title(int step)
     return {};
 }
 
+QString FormSteps::purpose(int step)
+{
+    switch (step) {
+    case Basic: return tr("Name the job and say which torch its image has: the launcher's options are spelled for it.");
+    case Framework: return tr("Choose \"Other\": only it runs your own start command on every node of one role.");
+    case Task: return tr("One worker role: how many nodes it starts, and the GPUs each node gets.");
+    case Command:
+        return tr("How every node starts the training: the launcher, the rendezvous, the processes, your script.");
+    case Check: return tr("Try the command before you submit it: on simulated nodes here, or on your nodes over SSH.");
+    }
+    return {};
+}
+
 QList<JobField> FormSteps::fields(int step)
 {
     if (step < 0 || step >= kCount || !kRuns[step])

@@ -25,6 +25,8 @@ public:
     static constexpr int kCount = 5;
 
     static QString title(int step);
+    // One line under the title: what the step is for.
+    static QString purpose(int step);
     // The fields the step's page edits; the page registers exactly these (a test checks it).
     static QList<JobField> fields(int step);
     // The step that edits the field; every field belongs to one.

@@ -1,5 +1,6 @@
 #include "pages/FrameworkPage.h"
 
+#include "AppTheme.h"
 #include "document/JobDocument.h"
 #include "model/JobEnumKeys.h"
 
@@ -7,33 +8,30 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
+#include <QStyle>
 
 namespace ddpw {
 
 FrameworkPage::FrameworkPage(JobDocument* document, QWidget* parent)
-    : FormPage(document, parent), m_intro(new QLabel(this)), m_group(new QButtonGroup(this))
+    : FormPage(document, parent), m_intro(nullptr), m_group(new QButtonGroup(this))
 {
-    m_intro->setWordWrap(true);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_intro);
+    m_intro = addSection(QStringLiteral("frameworkHeading"));
     const QList<ComputeFramework> frameworks{ComputeFramework::Other, ComputeFramework::PyTorch,
                                              ComputeFramework::TensorFlow, ComputeFramework::Mpi};
     for (const ComputeFramework framework : frameworks) {
         auto* button = new QRadioButton(this);
         button->setObjectName(QStringLiteral("framework_") + keyOf(framework));
-        auto* explanation = new QLabel(this);
-        explanation->setWordWrap(true);
-        explanation->setIndent(24);
-        explanation->setObjectName(QStringLiteral("explanation_") + keyOf(framework));
+        QLabel* explanation = helpLabel(QStringLiteral("explanation_") + keyOf(framework));
+        explanation->setIndent(style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, button) +
+                               style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing, nullptr, button));
         m_group->addButton(button, static_cast<int>(framework));
-        layout->addWidget(button);
-        layout->addWidget(explanation);
+        addBlock(button, framework == frameworks.first() ? AppTheme::kSpacing : AppTheme::kFieldSpacing);
+        addBlock(explanation, AppTheme::kLabelSpacing);
         m_choices.append({framework, button, explanation});
     }
     // Problems of the choice show under the whole group; the highlight goes on "Other".
-    layout->addWidget(trackField(JobField::ComputeFramework, m_choices.first().button));
-    layout->addStretch();
+    addBlock(trackField(JobField::ComputeFramework, m_choices.first().button), AppTheme::kSpacing);
+    endColumn();
 
     connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
         m_document->edit([&](JobSpec& job) { job.computeFramework = static_cast<ComputeFramework>(id); });
@@ -53,7 +51,7 @@ void FrameworkPage::showJob(const JobSpec& job)
 
 void FrameworkPage::retranslateUi()
 {
-    m_intro->setText(tr("Choose \"Other\" as the compute framework. Why each choice does or does not fit:"));
+    m_intro->setText(tr("Why each choice does or does not fit"));
     for (const Choice& choice : m_choices) {
         QString name;
         switch (choice.framework) {

@@ -22,13 +22,15 @@ protected:
     void retranslateUi() override;
 
 private:
-    QLabel* m_intro;
     QLabel* m_roleLabel;
     QLineEdit* m_role;
     QLabel* m_nodesLabel;
     QSpinBox* m_nodes;
     QLabel* m_gpusLabel;
     QSpinBox* m_gpus;
+    QLabel* m_roleHelp;
+    QLabel* m_gpusHelp;
+    QLabel* m_variablesHeading;
     QLabel* m_variables;
 };
 
