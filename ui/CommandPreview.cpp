@@ -66,12 +66,19 @@ CommandPreview::CommandPreview(QWidget* parent)
     m_highlighter = new CommandHighlighter(m_editor->document(), palette());
     connect(m_editor, &QPlainTextEdit::textChanged, this, &CommandPreview::onUserEdit);
 
+    m_list->setObjectName(QStringLiteral("diagnosticList"));
     m_list->setColumnCount(4);
     m_list->setRootIsDecorated(false);
     // A message is read whole, on as many lines as it takes: never cut short with "...".
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setUniformRowHeights(false);
+    // Rows are as tall as their wrapped message at the column's width: lay them out again when
+    // the column changes width.
+    connect(m_list->header(), &QHeaderView::sectionResized, m_list, [this](int column) {
+        if (column == MessageColumn)
+            fitRowHeights();
+    });
     m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
     m_list->hide();
@@ -265,7 +272,12 @@ void CommandPreview::refreshList()
             // Queued: applying the fix rebuilds this list, which deletes the button being clicked.
             connect(
                 button, &QPushButton::clicked, this, [this, i] { applyFix(i); }, Qt::QueuedConnection);
-            m_list->setItemWidget(item, FixColumn, button);
+            // At the top of a row that a long message makes tall, at its own height.
+            auto* cell = new QWidget;
+            auto* cellLayout = new QVBoxLayout(cell);
+            cellLayout->setContentsMargins(0, 0, 0, 0);
+            cellLayout->addWidget(button, 0, Qt::AlignTop);
+            m_list->setItemWidget(item, FixColumn, cell);
         }
     }
     // An empty list is hidden; sizing its columns would measure text nobody sees (at start-up).
@@ -274,6 +286,29 @@ void CommandPreview::refreshList()
         return;
     m_list->resizeColumnToContents(SeverityColumn);
     m_list->resizeColumnToContents(CodeColumn);
+    fitRowHeights();
+}
+
+void CommandPreview::fitRowHeights()
+{
+    // QTreeView sizes a row without the column's width, so a wrapped message would be cut to its
+    // first line: each row gets the height its message takes at the column's width.
+    const int width = m_list->header()->sectionSize(MessageColumn) -
+                      2 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 4;
+    if (width <= 0)
+        return;
+    const QFontMetrics metrics(m_list->font());
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_list->topLevelItem(i);
+        const QRect text =
+            metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(MessageColumn));
+        const QWidget* button = m_list->itemWidget(item, FixColumn);
+        if (button && button->layout() && button->layout()->count() > 0)
+            button = button->layout()->itemAt(0)->widget();
+        const int height = std::max(text.height() + 6, button ? button->sizeHint().height() : 0);
+        if (item->sizeHint(MessageColumn).height() != height)
+            item->setSizeHint(MessageColumn, QSize(1, height)); // a valid size: the column stretches anyway
+    }
 }
 
 void CommandPreview::showDiagnostic(int index)

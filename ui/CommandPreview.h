@@ -98,6 +98,7 @@ private:
     void onUserEdit();
     void refreshUnderlines();
     void refreshList();
+    void fitRowHeights();
     int offsetAt(const QPoint& viewportPos) const;
 
     QTabBar* m_modes = nullptr;

@@ -19,7 +19,6 @@ QString html(const QString& text)
 ExplainPanel::ExplainPanel(QWidget* parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
-    setAccessibleName(tr("Explanation"));
     render();
 }
 
@@ -48,6 +47,7 @@ void ExplainPanel::changeEvent(QEvent* event)
 
 void ExplainPanel::render()
 {
+    setAccessibleName(tr("Explanation"));
     // The hint is the placeholder: drawn in the palette's placeholder colour, and in the
     // regular face, so that start-up loads no italic font just for it.
     setPlaceholderText(tr("Click or hover a word of the command to see what it means, its default "

@@ -64,8 +64,9 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     m_views->addTab(m_previewPane, QString());
     m_views->addTab(m_topologySlot, QString());
     m_views->addTab(m_perNodeSlot, QString());
-    m_steps->setMaximumWidth(200);
     m_steps->setFrameShape(QFrame::NoFrame);
+    m_steps->setIconSize(QSize(16, 16));
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // it is as wide as its titles
     m_steps->setSpacing(2);
     m_splitter->addWidget(m_steps);
     m_splitter->addWidget(createStepColumn());
@@ -427,6 +428,12 @@ void MainWindow::updateStepList()
         item->setData(Qt::UserRole, worst ? static_cast<int>(*worst) : -1);
         item->setToolTip(state.isEmpty() ? title : tr("%1: %2").arg(title, state));
     }
+    // As wide as the longest title with its mark, in the language shown.
+    int widest = 0;
+    const int iconRoom = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_steps) + 12;
+    for (int i = 0; i < FormSteps::kCount; ++i)
+        widest = std::max(widest, m_steps->fontMetrics().horizontalAdvance(m_steps->item(i)->text()));
+    m_steps->setFixedWidth(widest + iconRoom + 2 * m_steps->frameWidth() + 16);
 }
 
 void MainWindow::updateTitle()

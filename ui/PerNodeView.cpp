@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabWidget>
@@ -21,7 +22,8 @@ PerNodeView::PerNodeView(QWidget* parent)
     : QWidget(parent), m_node(new QSpinBox(this)), m_nodeLabel(new QLabel(this)), m_nodeCount(new QLabel(this)),
       m_summary(new QLabel(this)), m_tabs(new QTabWidget(this)), m_argv(new QTreeWidget(this)),
       m_environment(new QTreeWidget(this)), m_unresolvedLabel(new QLabel(this)), m_unresolvedNote(new QLabel(this)),
-      m_unresolved(new QListWidget(this)), m_workers(new QTableWidget(this)), m_topology(JobSpec{})
+      m_unresolved(new QListWidget(this)), m_workerLabel(new QLabel(this)), m_worker(new QSpinBox(this)),
+      m_workerCount(new QLabel(this)), m_workers(new QTableWidget(this)), m_topology(JobSpec{})
 {
     m_nodeLabel->setBuddy(m_node);
     connect(m_node, &QSpinBox::valueChanged, this, [this](int value) {
@@ -39,8 +41,18 @@ PerNodeView::PerNodeView(QWidget* parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_argv->setObjectName(QStringLiteral("argv"));
+    m_environment->setObjectName(QStringLiteral("environment"));
     m_argv->setRootIsDecorated(false);
     m_environment->setRootIsDecorated(false);
+    // Long values (a node's endpoint, a path) wrap in their column: no sideways scrolling.
+    for (QTreeWidget* tree : {m_argv, m_environment}) {
+        tree->setWordWrap(true);
+        tree->setTextElideMode(Qt::ElideNone);
+        tree->setUniformRowHeights(false);
+        tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        tree->header()->setStretchLastSection(true);
+    }
     m_unresolvedNote->setObjectName(QStringLiteral("unresolvedNote"));
     m_unresolvedNote->setWordWrap(true);
     m_unresolved->setWordWrap(true);
@@ -59,10 +71,28 @@ PerNodeView::PerNodeView(QWidget* parent)
 
     m_workers->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_workers->verticalHeader()->setVisible(false);
+    m_workers->setColumnCount(3);
+    m_workers->setWordWrap(true);
+    m_workers->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_workers->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_workers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_workers->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_worker->setObjectName(QStringLiteral("workerSpinBox"));
+    m_workerLabel->setBuddy(m_worker);
+    connect(m_worker, &QSpinBox::valueChanged, this, &PerNodeView::refreshWorkers);
+    auto* workersPage = new QWidget(this);
+    auto* workersLayout = new QVBoxLayout(workersPage);
+    auto* workerRow = new QHBoxLayout;
+    workerRow->addWidget(m_workerLabel);
+    workerRow->addWidget(m_worker);
+    workerRow->addWidget(m_workerCount);
+    workerRow->addStretch();
+    workersLayout->addLayout(workerRow);
+    workersLayout->addWidget(m_workers, 1);
 
     m_tabs->addTab(commandPage, QString());
     m_tabs->addTab(m_environment, QString());
-    m_tabs->addTab(m_workers, QString());
+    m_tabs->addTab(workersPage, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -89,6 +119,10 @@ void PerNodeView::retranslate()
     m_unresolved->setAccessibleName(tr("Values known only on the node"));
     m_unresolved->setToolTip(tr("Parts of the command whose value only the node knows when it runs"));
     m_workers->setAccessibleName(tr("Environment torchrun gives each worker on this node"));
+    m_workers->setHorizontalHeaderLabels({tr("Variable"), tr("Value"), tr("What it is")});
+    m_workerLabel->setText(tr("&Worker (LOCAL_RANK):"));
+    m_worker->setAccessibleName(tr("Worker shown"));
+    m_worker->setToolTip(tr("The worker process whose environment is shown, by its local rank"));
     m_tabs->setTabText(0, tr("Command"));
     m_tabs->setTabText(1, tr("Environment"));
     m_tabs->setTabText(2, tr("Workers"));
@@ -218,38 +252,39 @@ void PerNodeView::refreshUnresolvedNote()
 
 void PerNodeView::refreshWorkers()
 {
-    m_workers->clear();
+    // One row per variable (name, value, what it means) for the chosen worker: the table is as
+    // narrow as its pane, and every note can be read, not only hovered.
+    m_workers->clearContents();
+    m_workers->clearSpans();
     const std::optional<int> perNode = m_topology.processesPerNode();
     if (m_topology.nodeCount() == 0 || !perNode) {
-        m_workers->setColumnCount(1);
+        m_worker->setEnabled(false);
+        m_workerCount->clear();
         m_workers->setRowCount(1);
-        m_workers->setHorizontalHeaderLabels({tr("Workers")});
-        m_workers->setItem(0, 0,
-                           new QTableWidgetItem(m_topology.nodeCount() == 0
-                                                    ? tr("No nodes.")
-                                                    : tr("The number of workers is only known on the node "
-                                                         "(nproc \"auto\" without GPUs: one per CPU core).")));
+        auto* item =
+            new QTableWidgetItem(m_topology.nodeCount() == 0 ? tr("No nodes.")
+                                                             : tr("The number of workers is only known on the node "
+                                                                  "(nproc \"auto\" without GPUs: one per CPU core)."));
+        m_workers->setItem(0, 0, item);
+        m_workers->setSpan(0, 0, 1, 3);
         return;
     }
-    const int k = node();
-    const QString master = masterAddress();
-    QStringList headers;
-    for (const WorkerVariable& var : m_topology.workerEnvironment(k, 0, master))
-        headers.append(var.name);
-    m_workers->setColumnCount(int(headers.size()));
-    m_workers->setRowCount(*perNode);
-    m_workers->setHorizontalHeaderLabels(headers);
-    for (int local = 0; local < *perNode; ++local) {
-        const QList<WorkerVariable> vars = m_topology.workerEnvironment(k, local, master);
-        for (int column = 0; column < vars.size() && column < headers.size(); ++column) {
-            auto* item = new QTableWidgetItem(vars[column].value);
-            item->setToolTip(wrappedToolTip(vars[column].note.isEmpty()
-                                                ? vars[column].name
-                                                : vars[column].name + QStringLiteral(": ") + vars[column].note));
-            m_workers->setItem(local, column, item);
-        }
+    {
+        const QSignalBlocker blocker(m_worker);
+        m_worker->setRange(0, *perNode - 1);
+        m_worker->setEnabled(*perNode > 1);
     }
-    m_workers->resizeColumnsToContents();
+    m_workerCount->setText(tr("of %n worker(s) on this node", nullptr, *perNode));
+    const QList<WorkerVariable> vars = m_topology.workerEnvironment(node(), m_worker->value(), masterAddress());
+    m_workers->setRowCount(int(vars.size()));
+    for (int row = 0; row < vars.size(); ++row) {
+        m_workers->setItem(row, 0, new QTableWidgetItem(vars[row].name));
+        m_workers->setItem(row, 1, new QTableWidgetItem(vars[row].value));
+        auto* note = new QTableWidgetItem(vars[row].note);
+        note->setToolTip(wrappedToolTip(vars[row].note));
+        m_workers->setItem(row, 2, note);
+    }
+    m_workers->resizeRowsToContents();
 }
 
 } // namespace ddpw

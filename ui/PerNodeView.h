@@ -4,7 +4,8 @@
 // it shows MASTER, the node rank, the launcher's argv and the environment the command builds on
 // that node (from the static expansion, passed in as plain data), what stays unknown until the
 // node runs, and a table of the environment torchrun gives each worker on that node (RANK,
-// LOCAL_RANK, WORLD_SIZE, ..., computed by core's Topology).
+// LOCAL_RANK, WORLD_SIZE, ..., computed by core's Topology): one row per variable, with what it
+// means, for the worker chosen by its local rank.
 //
 // API
 //   setJob(const JobSpec&)          node range, worker table, header (call on every form edit)
@@ -49,6 +50,7 @@ public:
     QListWidget* unresolvedList() const { return m_unresolved; }
     QLabel* unresolvedNote() const { return m_unresolvedNote; }
     QTableWidget* workerTable() const { return m_workers; }
+    QSpinBox* workerSpinBox() const { return m_worker; }
 
 public slots:
     void setJob(const ddpw::JobSpec& job);
@@ -79,6 +81,9 @@ private:
     QLabel* m_unresolvedLabel = nullptr;
     QLabel* m_unresolvedNote = nullptr; // what the list is, and why it is empty when it is
     QListWidget* m_unresolved = nullptr;
+    QLabel* m_workerLabel = nullptr;
+    QSpinBox* m_worker = nullptr; // the worker whose environment the table shows
+    QLabel* m_workerCount = nullptr;
     QTableWidget* m_workers = nullptr;
     Topology m_topology;
     NodeCommand m_command;

@@ -176,6 +176,13 @@
             <numerusform>of %n nodes, numbered from 0</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>of %n worker(s) on this node</source>
+        <translation>
+            <numerusform>of %n worker on this node</numerusform>
+            <numerusform>of %n workers on this node</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ddpw::ScriptArgumentsEdit</name>
@@ -197,10 +204,17 @@
 <context>
     <name>ddpw::TopologyView</name>
     <message numerus="yes">
-        <source>… %n more node(s)</source>
+        <source>%n node(s), global ranks %1-%2</source>
         <translation>
-            <numerusform>… %n more node</numerusform>
-            <numerusform>… %n more nodes</numerusform>
+            <numerusform>%n node, global ranks %1-%2</numerusform>
+            <numerusform>%n nodes, global ranks %1-%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
         </translation>
     </message>
 </context>

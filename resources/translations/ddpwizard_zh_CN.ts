@@ -5,19 +5,19 @@
     <name>ArgumentLine</name>
     <message>
         <source>the line is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>这一行超过了 %1 个字符</translation>
     </message>
     <message>
         <source>; | &amp; and line breaks end a command in bash: put quotes around them to pass them on</source>
-        <translation type="unfinished"></translation>
+        <translation>在 bash 中 ; | &amp; 和换行会结束命令：要原样传给脚本，请给它们加上引号</translation>
     </message>
     <message>
         <source>%1 is a redirection in bash: put quotes around it to pass it on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 bash 中是重定向：要原样传给脚本，请加上引号</translation>
     </message>
     <message>
         <source>bash would not read this line as arguments: put quotes around the special words</source>
-        <translation type="unfinished"></translation>
+        <translation>bash 不会把这一行读作参数：请给特殊的词加上引号</translation>
     </message>
 </context>
 <context>
@@ -90,21 +90,21 @@
     <name>CheckAdvice</name>
     <message>
         <source>The nodes run torch %1, but the command is written for torch %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点上运行的是 torch %1，但命令是按 torch %2 编写的。</translation>
     </message>
     <message>
         <source>Set the torch version to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将 torch 版本设为 %1</translation>
     </message>
     <message numerus="yes">
         <source>Every node has %n GPU(s); the job asks for %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每个节点有 %n 个 GPU；任务要求 %1 个。</numerusform>
         </translation>
     </message>
     <message>
         <source>Set GPUs per node to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将每节点 GPU 数设为 %1</translation>
     </message>
 </context>
 <context>
@@ -948,10 +948,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 <context>
     <name>CommandSimulator</name>
     <message>
-        <source>command &apos;%1&apos; is not simulated</source>
-        <translation>不模拟命令“%1”</translation>
-    </message>
-    <message>
         <source>printf without a format (or with -v) is not simulated</source>
         <translation>不模拟没有格式（或带 -v）的 printf</translation>
     </message>
@@ -998,6 +994,10 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>sed script &apos;%1&apos; is not simulated</source>
         <translation>不模拟 sed 脚本“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; runs on the node: its output is known only there</source>
+        <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
     </message>
 </context>
 <context>
@@ -1553,8 +1553,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message numerus="yes">
         <source>passed: %n rank(s) reported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已通过：%n 个 rank 已报告</numerusform>
         </translation>
     </message>
 </context>
@@ -1646,13 +1646,13 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message numerus="yes">
         <source>%n node(s) took part, the job has %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点参与，任务有 %1 个</numerusform>
         </translation>
     </message>
     <message>
         <source>the nodes run different torch versions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>各节点运行的 torch 版本不同：%1</translation>
     </message>
 </context>
 <context>
@@ -1743,23 +1743,23 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Name the job and say which torch its image has: the launcher&apos;s options are spelled for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>为任务命名，并说明镜像中的 torch 版本：启动器选项的写法取决于它。</translation>
     </message>
     <message>
         <source>Choose &quot;Other&quot;: only it runs your own start command on every node of one role.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择“其他”：只有它会在一个角色的每个节点上运行您自己的启动命令。</translation>
     </message>
     <message>
         <source>One worker role: how many nodes it starts, and the GPUs each node gets.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 worker 角色：启动多少个节点，每个节点分配多少 GPU。</translation>
     </message>
     <message>
         <source>How every node starts the training: the launcher, the rendezvous, the processes, your script.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点如何启动训练：启动器、rendezvous、进程以及您的脚本。</translation>
     </message>
     <message>
         <source>Try the command before you submit it: on simulated nodes here, or on your nodes over SSH.</source>
-        <translation type="unfinished"></translation>
+        <translation>提交前先试一试命令：在本机的模拟节点上，或通过 SSH 在您的节点上。</translation>
     </message>
 </context>
 <context>
@@ -2174,7 +2174,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose &quot;Other&quot;.</source>
-        <translation>MPI 框架从一个 launcher 节点用 mpirun 启动进程；torchrun 则在每个节点上自行启动进程。请选择“其他”。</translation>
+        <translation>MPI 框架从一个启动器节点用 mpirun 启动进程；torchrun 则在每个节点上自行启动进程。请选择“其他”。</translation>
     </message>
     <message>
         <source>Use &quot;%1&quot;</source>
@@ -2222,8 +2222,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message numerus="yes">
         <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每节点 %1 个进程，但只有 %n 个 GPU：DDP 需要每个进程一个 GPU。</numerusform>
         </translation>
     </message>
 </context>
@@ -2702,8 +2702,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message numerus="yes">
         <source>There is no node %1 in a job of %n node(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共 %n 个节点的任务中没有节点 %1。</numerusform>
         </translation>
     </message>
 </context>
@@ -2908,8 +2908,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message numerus="yes">
         <source>%n GPU(s), CUDA driver present</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 GPU，CUDA 驱动已安装</numerusform>
         </translation>
     </message>
 </context>
@@ -3559,19 +3559,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Job &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>任务名称(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Torch version in the image</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像中的 torch 版本(&amp;T)</translation>
     </message>
     <message>
         <source>It decides how the launcher&apos;s options are spelled. &quot;unknown&quot; writes the spellings every release accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>它决定启动器选项的写法。“未知”会使用所有版本都接受的写法。</translation>
     </message>
 </context>
 <context>
@@ -3742,51 +3742,51 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.</source>
-        <translation type="unfinished"></translation>
+        <translation>本地模式最多运行 %1 个节点；此任务有 %2 个：请通过 SSH 在它的节点上检查。</translation>
     </message>
     <message numerus="yes">
         <source>%n simulated node(s) with %1 process(es) each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在本机运行 %n 个模拟节点，每个 %1 个进程，使用 127.0.0.1 和一个空闲端口；不会通过网络发送任何内容。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Run again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次运行(&amp;R)</translation>
     </message>
     <message>
         <source>List the hosts to check first, or choose this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>请先列出要检查的主机，或选择本机</translation>
     </message>
     <message numerus="yes">
         <source>Dry-run on %n local node(s), deadline %1 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在 %n 个本地节点上试运行，时限 %1 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pre-flight on %n node(s) over SSH, deadline %1 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>通过 SSH 对 %n 个节点进行预检，时限 %1 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Dry-run rendezvous on %n node(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在 %n 个节点上试运行 rendezvous...</numerusform>
         </translation>
     </message>
     <message>
         <source>The job changed after this check ran: these results are for the job as it was. Run the check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次检查之后任务已更改：这些结果对应的是更改前的任务。请再次运行检查。</translation>
     </message>
     <message>
         <source>Where the check runs</source>
-        <translation type="unfinished"></translation>
+        <translation>在哪里检查</translation>
     </message>
     <message>
         <source>Run it</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
 </context>
 <context>
@@ -3869,15 +3869,15 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -3968,11 +3968,11 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>&amp;Known hosts file:</source>
-        <translation>Known hosts 文件(&amp;K)：</translation>
+        <translation>known_hosts 文件(&amp;K)：</translation>
     </message>
     <message>
         <source>Known hosts file</source>
-        <translation>Known hosts 文件</translation>
+        <translation>known_hosts 文件</translation>
     </message>
     <message>
         <source>Empty: ~/.ssh/known_hosts</source>
@@ -4004,7 +4004,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Browse for the known hosts file</source>
-        <translation>浏览 known hosts 文件</translation>
+        <translation>浏览 known_hosts 文件</translation>
     </message>
     <message>
         <source>Browse for the ssh config file</source>
@@ -4016,54 +4016,54 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>On &amp;this machine: simulated nodes (local mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机(&amp;T)：模拟节点（本地模式）</translation>
     </message>
     <message>
         <source>Runs the job&apos;s launcher on simulated nodes here, with a probe in place of your script; nothing is sent over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机的模拟节点上运行任务的启动器，用探针代替您的脚本；不会通过网络发送任何内容</translation>
     </message>
     <message>
         <source>On my nodes, over SS&amp;H</source>
-        <translation type="unfinished"></translation>
+        <translation>在我的节点上，通过 SS&amp;H</translation>
     </message>
     <message>
         <source>A pre-flight on every node (versions, GPUs, the master&apos;s name and port, clock, disk), then the same rendezvous on them</source>
-        <translation type="unfinished"></translation>
+        <translation>先在每个节点上预检（版本、GPU、master 的名称和端口、时钟、磁盘），再在这些节点上运行同样的 rendezvous</translation>
     </message>
     <message>
         <source>A pre-flight on every node, then the real rendezvous on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>先在每个节点上预检，再在这些节点上运行真实的 rendezvous。</translation>
     </message>
     <message>
         <source>&amp;Hosts, one per line, the master first:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机(&amp;H)，每行一个，master 在最前：</translation>
     </message>
     <message>
         <source>One host name, address or ssh config alias per line; the first one is the master.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个主机名、地址或 ssh 配置别名；第一个是 master。</translation>
     </message>
     <message>
         <source>Or &amp;paste VC_WORKER_HOSTS:</source>
-        <translation type="unfinished"></translation>
+        <translation>或粘贴 VC_WORKER_HOSTS(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Accept unknown host keys</source>
-        <translation type="unfinished"></translation>
+        <translation>接受未知的主机密钥(&amp;A)</translation>
     </message>
     <message>
         <source>Like StrictHostKeyChecking=accept-new: trust and remember hosts seen for the first time without asking; a changed key is always refused. Off: you are asked, with the key&apos;s fingerprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 StrictHostKeyChecking=accept-new 相同：首次见到的主机不经询问即信任并记住；密钥变化时总是拒绝。关闭时会询问您，并显示密钥指纹。</translation>
     </message>
     <message>
         <source>Pre-flight only (&amp;skip the rendezvous)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅预检（跳过 rendezvous）(&amp;S)</translation>
     </message>
 </context>
 <context>
     <name>ddpw::CheckSuggestionsView</name>
     <message>
         <source>Change the job: %1</source>
-        <translation type="unfinished">修改任务：%1</translation>
+        <translation>修改任务：%1</translation>
     </message>
 </context>
 <context>
@@ -4234,123 +4234,123 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Writes --nnodes=&quot;${%1}&quot;, so the command follows the node count set on the platform&apos;s form.</source>
-        <translation type="unfinished"></translation>
+        <translation>写成 --nnodes=&quot;${%1}&quot;，使命令跟随平台表单上设置的节点数量。</translation>
     </message>
     <message>
         <source>Launcher and rendezvous</source>
-        <translation type="unfinished"></translation>
+        <translation>启动器与 rendezvous</translation>
     </message>
     <message>
         <source>&amp;Launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>启动器(&amp;L)</translation>
     </message>
     <message>
         <source>Rendezvous &amp;backend</source>
-        <translation type="unfinished"></translation>
+        <translation>rendezvous 后端(&amp;B)</translation>
     </message>
     <message>
         <source>c10d (recommended): the nodes meet at the master&apos;s endpoint. static: each node is given its node rank from VC_TASK_INDEX.</source>
-        <translation type="unfinished"></translation>
+        <translation>c10d（推荐）：各节点在 master 的地址会合。static：每个节点从 VC_TASK_INDEX 获得自己的节点序号。</translation>
     </message>
     <message>
         <source>&amp;Port</source>
-        <translation type="unfinished"></translation>
+        <translation>端口(&amp;P)</translation>
     </message>
     <message>
         <source>Rendezvous &amp;id</source>
-        <translation type="unfinished"></translation>
+        <translation>rendezvous ID(&amp;I)</translation>
     </message>
     <message>
         <source>A name for this training run, the same on every node (--rdzv-id).</source>
-        <translation type="unfinished"></translation>
+        <translation>本次训练的名称，每个节点上都相同（--rdzv-id）。</translation>
     </message>
     <message>
         <source>Nodes and processes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点与进程</translation>
     </message>
     <message>
         <source>Processes per &amp;node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点进程数(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Elastic range</source>
-        <translation type="unfinished"></translation>
+        <translation>弹性范围(&amp;E)</translation>
     </message>
     <message>
         <source>between</source>
-        <translation type="unfinished"></translation>
+        <translation>介于</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>Nodes the job may run with; off: exactly the node count.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务可以运行的节点数；关闭时正好为节点数量。</translation>
     </message>
     <message>
         <source>Node count from the platform&apos;s &amp;variable</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数取自平台变量(&amp;V)</translation>
     </message>
     <message>
         <source>Max &amp;restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>最大重启次数(&amp;R)</translation>
     </message>
     <message>
         <source>Your script</source>
-        <translation type="unfinished"></translation>
+        <translation>您的脚本</translation>
     </message>
     <message>
         <source>Entry &amp;kind</source>
-        <translation type="unfinished"></translation>
+        <translation>入口类型(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Script or module</source>
-        <translation type="unfinished"></translation>
+        <translation>脚本或模块(&amp;S)</translation>
     </message>
     <message>
         <source>Script &amp;arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>脚本参数(&amp;A)</translation>
     </message>
     <message>
         <source>En&amp;vironment variables</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量(&amp;V)</translation>
     </message>
     <message>
         <source>How the command is written</source>
-        <translation type="unfinished"></translation>
+        <translation>命令的写法</translation>
     </message>
     <message>
         <source>&amp;MASTER from</source>
-        <translation type="unfinished"></translation>
+        <translation>MASTER 取自(&amp;M)</translation>
     </message>
     <message>
         <source>echo | awk, as the guide, written clean</source>
-        <translation type="unfinished"></translation>
+        <translation>echo | awk，同指南，规范写法</translation>
     </message>
     <message>
         <source>the guide&apos;s text verbatim</source>
-        <translation type="unfinished"></translation>
+        <translation>与指南原文完全一致</translation>
     </message>
     <message>
         <source>How the first lines take the first host of the role&apos;s host list. The first two pass ShellCheck cleanly; the guide&apos;s own text has backticks and unquoted variables, which ShellCheck flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>开头几行如何从角色的主机列表中取第一个主机。前两种写法能通过 ShellCheck 检查；指南原文使用反引号和未加引号的变量，ShellCheck 会提示。</translation>
     </message>
     <message>
         <source>Pass --&amp;use_env</source>
-        <translation type="unfinished"></translation>
+        <translation>传递 --use_env(&amp;U)</translation>
     </message>
     <message>
         <source>torch.distributed.launch then passes the local rank as LOCAL_RANK in the environment instead of a --local-rank argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>这样 torch.distributed.launch 会通过环境变量 LOCAL_RANK 传递本地序号，而不是 --local-rank 参数。</translation>
     </message>
     <message>
         <source>P&amp;ython</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ython 解释器</translation>
     </message>
     <message>
         <source>The interpreter that runs torch.distributed.launch, e.g. python3.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 torch.distributed.launch 的解释器，例如 python3。</translation>
     </message>
 </context>
 <context>
@@ -4607,46 +4607,46 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Why each choice does or does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>每个选项为什么适合或不适合</translation>
     </message>
 </context>
 <context>
     <name>ddpw::JobStatusBanner</name>
     <message numerus="yes">
         <source>Not ready: %n error(s). First: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尚不可用：%n 个错误。第一个：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ready to paste, with %n warning(s). First: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>可以粘贴，有 %n 个警告。第一个：%1</numerusform>
         </translation>
     </message>
     <message>
         <source>Ready to paste: no errors, checked against torch %1&apos;s own parser</source>
-        <translation type="unfinished"></translation>
+        <translation>可以粘贴：没有错误，已用 torch %1 自己的解析器检查</translation>
     </message>
     <message>
         <source>Ready to paste: no errors, checked against the options every torch release accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>可以粘贴：没有错误，已按所有 torch 版本都接受的选项检查</translation>
     </message>
     <message>
         <source>&amp;Show</source>
-        <translation type="unfinished"></translation>
+        <translation>查看(&amp;S)</translation>
     </message>
     <message>
         <source>Go to the first problem</source>
-        <translation type="unfinished"></translation>
+        <translation>转到第一个问题</translation>
     </message>
     <message>
         <source>Copy for the &amp;platform</source>
-        <translation type="unfinished"></translation>
+        <translation>复制到平台(&amp;P)</translation>
     </message>
     <message>
         <source>Copy the start command for the platform&apos;s &quot;start command&quot; box (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>复制启动命令，用于平台的“启动命令”输入框（Ctrl+Shift+C）</translation>
     </message>
 </context>
 <context>
@@ -4737,47 +4737,47 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;System colours</source>
-        <translation type="unfinished"></translation>
+        <translation>系统配色(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Copy for the platform</source>
-        <translation type="unfinished"></translation>
+        <translation>复制到平台(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the start command for the platform&apos;s &quot;start command&quot; box</source>
-        <translation type="unfinished"></translation>
+        <translation>复制启动命令，用于平台的“启动命令”输入框</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N)</translation>
     </message>
     <message>
         <source>Copied, but the command has errors: see the banner above.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制，但命令有错误：请看上方的状态栏。</translation>
     </message>
     <message>
         <source>Copied: paste it into the platform&apos;s &quot;start command&quot; box.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制：请粘贴到平台的“启动命令”输入框。</translation>
     </message>
 </context>
 <context>
@@ -4856,10 +4856,6 @@ Import the rest?</source>
         <translation>命令在该节点上设置的环境变量</translation>
     </message>
     <message>
-        <source>Known only on the node:</source>
-        <translation>只有节点上才能得知：</translation>
-    </message>
-    <message>
         <source>Values known only on the node</source>
         <translation>只有节点上才能得知的值</translation>
     </message>
@@ -4921,6 +4917,40 @@ Import the rest?</source>
         <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
         <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
     </message>
+    <message>
+        <source>Known only on the node</source>
+        <translation>只有节点上才知道</translation>
+    </message>
+    <message>
+        <source>Nothing: every value in this node&apos;s command is known before it runs, from the form and the platform&apos;s variables.</source>
+        <translation>没有：该节点命令中的每个值在运行前都已知，来自表单和平台变量。</translation>
+    </message>
+    <message>
+        <source>These parts depend on the node itself (a command&apos;s output, a file, a variable the platform does not set), so they are shown as written; the node fills them in when it runs the command.</source>
+        <translation>这些部分取决于节点本身（命令的输出、文件、平台不设置的变量），因此按原样显示；节点运行命令时才会填入。</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>&amp;Worker (LOCAL_RANK):</source>
+        <translation>worker(&amp;W)（LOCAL_RANK）：</translation>
+    </message>
+    <message>
+        <source>Worker shown</source>
+        <translation>显示的 worker</translation>
+    </message>
+    <message>
+        <source>The worker process whose environment is shown, by its local rank</source>
+        <translation>按本地序号选择要显示其环境变量的 worker 进程</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n worker(s) on this node</source>
+        <translation>
+            <numerusform>，本节点共 %n 个 worker</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ddpw::PreviewPane</name>
@@ -4941,69 +4971,69 @@ Import the rest?</source>
     <name>ddpw::ScriptArgumentsEdit</name>
     <message numerus="yes">
         <source>Bash cannot read this line as arguments: %1. The job keeps %n argument(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bash 无法把这一行读作参数：%1。任务保留原来的 %n 个参数。</numerusform>
         </translation>
     </message>
     <message>
         <source>No arguments: the script gets none.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有参数：脚本不会收到任何参数。</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空）</translation>
     </message>
     <message numerus="yes">
         <source>The script gets %n argument(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>脚本收到 %n 个参数：</numerusform>
         </translation>
     </message>
     <message>
         <source>Passed as written, not expanded as bash would: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按原样传递，不会像 bash 那样展开：%1</translation>
     </message>
     <message>
         <source>e.g. --lr 0.1 --data /mnt/data</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 --lr 0.1 --data /mnt/data</translation>
     </message>
     <message>
         <source>Type the arguments as after the script&apos;s name in a shell; quote an argument that holds spaces: --name &quot;my run&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>像在 shell 中脚本名后面那样输入参数；含空格的参数请加引号：--name &quot;my run&quot;</translation>
     </message>
     <message>
         <source>Script arguments</source>
-        <translation type="unfinished">脚本参数</translation>
+        <translation>脚本参数</translation>
     </message>
 </context>
 <context>
     <name>ddpw::StepHeader</name>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>
     <name>ddpw::StepNavigation</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>Go to %1 (Ctrl+PgUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>转到%1（Ctrl+PgUp）</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
         <source>Next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：%1</translation>
     </message>
     <message>
         <source>Go to %1 (Ctrl+PgDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>转到%1（Ctrl+PgDown）</translation>
     </message>
 </context>
 <context>
@@ -5036,31 +5066,33 @@ Import the rest?</source>
         <source>%1: the addresses of all its nodes, comma-separated
 %2: the number of nodes
 %3: this node&apos;s index, from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：所有节点的地址，以逗号分隔
+%2：节点数量
+%3：本节点的序号，从 0 开始</translation>
     </message>
     <message>
         <source>worker &amp;Role (node group)</source>
-        <translation type="unfinished"></translation>
+        <translation>worker 角色(&amp;R)（节点组）</translation>
     </message>
     <message>
         <source>Set up exactly one role; every node of it runs the same start command.</source>
-        <translation type="unfinished"></translation>
+        <translation>只设置一个角色；它的每个节点都运行同一个启动命令。</translation>
     </message>
     <message>
         <source>&amp;Node count</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数量(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数(&amp;G)</translation>
     </message>
     <message>
         <source>One training process runs per GPU; 0 is a CPU-only job.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 运行一个训练进程；0 表示仅 CPU 的任务。</translation>
     </message>
     <message>
         <source>What the platform sets on every node</source>
-        <translation type="unfinished"></translation>
+        <translation>平台在每个节点上设置的变量</translation>
     </message>
 </context>
 <context>
@@ -5102,10 +5134,6 @@ Import the rest?</source>
         <translation>100%</translation>
     </message>
     <message>
-        <source>Show the picture at its natural size</source>
-        <translation>以原始大小显示图片</translation>
-    </message>
-    <message>
         <source>Zoom level</source>
         <translation>缩放比例</translation>
     </message>
@@ -5138,20 +5166,12 @@ Import the rest?</source>
         <translation>节点序号 %1 · %2=%1</translation>
     </message>
     <message>
-        <source>MASTER · rendezvous endpoint %1</source>
-        <translation>MASTER · rendezvous 端点 %1</translation>
-    </message>
-    <message>
         <source>MASTER is the %1; every node meets there at %2.</source>
         <translation>MASTER 是%1；每个节点都在 %2 会合。</translation>
     </message>
     <message>
         <source>Global rank %1 = node rank %2 × %3 processes per node + local rank %4</source>
         <translation>全局序号 %1 = 节点序号 %2 × 每节点 %3 个进程 + 本地序号 %4</translation>
-    </message>
-    <message>
-        <source>process %1</source>
-        <translation>进程 %1</translation>
     </message>
     <message>
         <source>GPU %1</source>
@@ -5162,26 +5182,12 @@ Import the rest?</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <source>local %1 · node %2</source>
-        <translation>本地 %1 · 节点 %2</translation>
-    </message>
-    <message>
         <source>? processes</source>
         <translation>? 个进程</translation>
     </message>
     <message>
         <source>&quot;auto&quot;: one per CPU core</source>
         <translation>“auto”：每个 CPU 核一个</translation>
-    </message>
-    <message numerus="yes">
-        <source>… %n more node(s)</source>
-        <translation>
-            <numerusform>… 另有 %n 个节点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>nodes %1 to %2, same layout</source>
-        <translation>节点 %1 到 %2，布局相同</translation>
     </message>
     <message>
         <source>The picture is too large to save as PNG; save it as SVG instead.</source>
@@ -5202,6 +5208,86 @@ Import the rest?</source>
     <message>
         <source>Save topology picture</source>
         <translation>保存拓扑图</translation>
+    </message>
+    <message>
+        <source>Show the picture at its natural size, from its top left corner</source>
+        <translation>以原始大小从左上角显示图片</translation>
+    </message>
+    <message>
+        <source>Static rendezvous: TCP store at %1</source>
+        <translation>static rendezvous：TCP store 位于 %1</translation>
+    </message>
+    <message>
+        <source>c10d rendezvous store at %1</source>
+        <translation>c10d rendezvous store 位于 %1</translation>
+    </message>
+    <message>
+        <source>on node 0 (%1); each node brings its rank from %2</source>
+        <translation>在节点 0 上（%1）；每个节点从 %2 获得自己的序号</translation>
+    </message>
+    <message>
+        <source>on node 0 (%1); every node&apos;s agent joins it, then the ranks are handed out</source>
+        <translation>在节点 0 上（%1）；每个节点的 agent 都加入它，然后分配序号</translation>
+    </message>
+    <message>
+        <source>Nodes %1-%2: same as node 1</source>
+        <translation>节点 %1-%2：与节点 1 相同</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s), global ranks %1-%2</source>
+        <translation>
+            <numerusform>%n 个节点，全局序号 %1-%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each of these nodes runs the same command and the same processes as node 1; only the node rank and the global ranks differ.</source>
+        <translation>这些节点运行与节点 1 相同的命令和相同的进程；只有节点序号和全局序号不同。</translation>
+    </message>
+    <message>
+        <source>Rendezvous: each node&apos;s torchrun agent joins the store, and the store hands out the node ranks</source>
+        <translation>rendezvous：每个节点的 torchrun agent 加入 store，由 store 分配节点序号</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce: node %1 passes gradient chunks on to the next node</source>
+        <translation>环形 all-reduce：节点 %1 把梯度分块传给下一个节点</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce: the last node closes the ring back to node 0</source>
+        <translation>环形 all-reduce：最后一个节点把环连回节点 0</translation>
+    </message>
+    <message>
+        <source>a worker process: GPU-less, LOCAL_RANK and global RANK</source>
+        <translation>一个 worker 进程：无 GPU，LOCAL_RANK 与全局 RANK</translation>
+    </message>
+    <message>
+        <source>a worker process on one GPU: GPU index = LOCAL_RANK, global RANK</source>
+        <translation>一个 GPU 上的 worker 进程：GPU 编号 = LOCAL_RANK，全局 RANK</translation>
+    </message>
+    <message>
+        <source>the master node: it hosts the rendezvous</source>
+        <translation>master 节点：rendezvous 在它上面</translation>
+    </message>
+    <message>
+        <source>rendezvous: every node&apos;s agent joins the store</source>
+        <translation>rendezvous：每个节点的 agent 加入 store</translation>
+    </message>
+    <message>
+        <source>ring all-reduce of the gradients between the nodes</source>
+        <translation>节点之间梯度的环形 all-reduce</translation>
+    </message>
+    <message>
+        <source>MASTER</source>
+        <translation>MASTER</translation>
+    </message>
+    <message>
+        <source>proc %1</source>
+        <translation>进程 %1</translation>
     </message>
 </context>
 </TS>

@@ -337,7 +337,7 @@ private slots:
         QSignalSpy edited(&preview, &CommandPreview::commandEdited);
         QSignalSpy applied(&preview, &CommandPreview::fixApplied);
         QTreeWidget* list = preview.diagnosticList();
-        auto* button = qobject_cast<QPushButton*>(list->itemWidget(list->topLevelItem(0), CommandPreview::FixColumn));
+        auto* button = list->itemWidget(list->topLevelItem(0), CommandPreview::FixColumn)->findChild<QPushButton*>();
         QVERIFY(button);
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_COMPARE(applied.count(), 1);

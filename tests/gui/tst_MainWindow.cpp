@@ -523,7 +523,7 @@ void TestMainWindow::fixFromThePreviewList()
             rows.append(item);
     }
     QCOMPARE(rows.size(), 1);
-    auto* apply = qobject_cast<QPushButton*>(list->itemWidget(rows.first(), CommandPreview::FixColumn));
+    auto* apply = list->itemWidget(rows.first(), CommandPreview::FixColumn)->findChild<QPushButton*>();
     QVERIFY(apply);
     QVERIFY(apply->toolTip().contains(QStringLiteral("Start one process per GPU")));
     QTest::mouseClick(apply, Qt::LeftButton);

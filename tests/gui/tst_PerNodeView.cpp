@@ -22,14 +22,19 @@ class tst_PerNodeView : public QObject
 {
     Q_OBJECT
 
-    static QString cell(const QTableWidget* table, int row, const QString& column)
+    // The value of a variable for one worker, as the user reads it: choose the worker, find the
+    // variable's row.
+    static QString cell(PerNodeView& view, int worker, const QString& variable)
     {
-        for (int c = 0; c < table->columnCount(); ++c) {
-            if (table->horizontalHeaderItem(c)->text() == column)
-                return table->item(row, c) ? table->item(row, c)->text() : QString();
+        view.workerSpinBox()->setValue(worker);
+        const QTableWidget* table = view.workerTable();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, 0) && table->item(row, 0)->text() == variable)
+                return table->item(row, 1) ? table->item(row, 1)->text() : QString();
         }
-        return QStringLiteral("<no column>");
+        return QStringLiteral("<no row>");
     }
+    static int workers(const PerNodeView& view) { return view.workerSpinBox()->maximum() + 1; }
 
 private slots:
     void workerTable_data()
@@ -72,8 +77,10 @@ private slots:
         PerNodeView view;
         view.setJob(test::guideJobWith(nodes, gpus));
         view.setNode(node);
-        QTEST(view.workerTable()->rowCount(), "rows");
-        QTEST(cell(view.workerTable(), row, column), "value");
+        QTEST(workers(view), "rows");
+        QTEST(cell(view, row, column), "value");
+        // What the variable is, in words, beside its value.
+        QVERIFY(view.workerTable()->columnCount() == 3);
     }
 
     void spinBoxDrivesTheNode()
@@ -88,7 +95,7 @@ private slots:
         QCOMPARE(view.node(), 2);
         QCOMPARE(changed.count(), 2);
         QCOMPARE(changed.last().first().toInt(), 2);
-        QCOMPARE(cell(view.workerTable(), 1, QStringLiteral("RANK")), QStringLiteral("5"));
+        QCOMPARE(cell(view, 1, QStringLiteral("RANK")), QStringLiteral("5"));
         QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("VC_TASK_INDEX=2")));
 
         // The job shrinks under the shown node: it is clamped and reported once.
@@ -133,7 +140,7 @@ private slots:
         QCOMPARE(view.unresolvedList()->count(), 1);
         QCOMPARE(view.unresolvedList()->item(0)->text(), QStringLiteral("$(hostname)"));
         // Static rendezvous: the workers' MASTER_ADDR is the node's value of MASTER.
-        QCOMPARE(cell(view.workerTable(), 0, QStringLiteral("MASTER_ADDR")), QStringLiteral("10.0.0.1"));
+        QCOMPARE(cell(view, 0, QStringLiteral("MASTER_ADDR")), QStringLiteral("10.0.0.1"));
         QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("10.0.0.1")));
     }
 
@@ -200,7 +207,7 @@ private slots:
             QEvent change(QEvent::LanguageChange);
             QApplication::sendEvent(widget, &change);
         }
-        QCOMPARE(perNode.workerTable()->rowCount(), 8);
+        QCOMPARE(workers(perNode), 8);
         QVERIFY(!preview.copyButton()->text().isEmpty());
         QVERIFY(!topology.findChild<QToolButton*>(QStringLiteral("zoomIn"))->text().isEmpty());
         QVERIFY(!explain.placeholderText().isEmpty());

@@ -1,0 +1,173 @@
+// The window as a first-time user sees it, at the smallest size it is made for (1024x768) and on
+// a large screen, in English and in Chinese, with every inline message a job can show: every step
+// and every view fits its pane (nothing outside it, nothing cut), nothing scrolls sideways, and
+// an inline message that appears moves only what is below it. Runs in CI (offscreen).
+#include "AppStyle.h"
+#include "JobStatusBanner.h"
+#include "LanguageManager.h"
+#include "LayoutCheck.h"
+#include "MainWindow.h"
+#include "Prompt.h"
+#include "document/JobDocument.h"
+#include "pages/FormPage.h"
+#include "pages/FormSteps.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+#include <memory>
+
+using namespace ddpw;
+
+namespace {
+
+// A job with a problem, a fix button or a note on as many fields as one job can have at once.
+JobSpec jobWithEveryMessage()
+{
+    JobSpec job = JobSpec::guideExample();
+    job.jobName.clear();                               // error
+    job.computeFramework = ComputeFramework::PyTorch;  // error
+    job.roleName = QStringLiteral("Worker_1");         // error with a fix
+    job.launcher = Launcher::DistributedLaunch;        // info with a fix
+    job.useEnv = false;                                // warning with a fix
+    job.python = QStringLiteral("my python");          // error
+    job.rendezvousBackend = RendezvousBackend::Static; // with elastic: error with a fix
+    job.elastic = ElasticRange{1, 2};
+    job.port = 80;                                                   // warning with a fix
+    job.nprocPerNode = {NprocPerNode::Kind::Number, 16};             // error with a fix
+    job.entry.clear();                                               // error
+    job.env = {{QStringLiteral("LOCAL_RANK"), QStringLiteral("3")}}; // warning with a fix
+    job.scriptArgs = {QStringLiteral("--data"),
+                      QStringLiteral("/a/very/long/path/without/any/break/") + QString(80, u'x')};
+    return job;
+}
+
+} // namespace
+
+class tst_Layout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_Layout"));
+        Prompt::setInteractive(false);
+        QApplication::setStyle(new AppStyle(QApplication::style()->name())); // as the app does
+    }
+
+    void init() { QSettings().clear(); }
+
+    void everyPaneFits_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("view");
+        for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
+            for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+                for (int step = 0; step < FormSteps::kCount; ++step)
+                    QTest::addRow("%dx%d %s step %d", size.width(), size.height(), qPrintable(language), step + 1)
+                        << size << language << step << 0;
+                for (int view = 1; view <= 2; ++view)
+                    QTest::addRow("%dx%d %s view %d", size.width(), size.height(), qPrintable(language), view)
+                        << size << language << 3 << view;
+            }
+        }
+    }
+
+    void everyPaneFits()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QFETCH(int, step);
+        QFETCH(int, view);
+        LanguageManager languages;
+        languages.setLanguage(language);
+        MainWindow window(&languages);
+        window.document()->setJob(jobWithEveryMessage());
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(window.width() <= size.width(), "the window does not fit the screen size it is made for");
+        window.showStep(step);
+        window.showView(view);
+        FormPage* page = window.pages()[step];
+        // The inline messages that need a user's action to appear.
+        if (step == FormSteps::Command) {
+            auto* line = window.findChild<QLineEdit*>(QStringLiteral("scriptArgs"));
+            line->setFocus();
+            QTest::keyClicks(line, QStringLiteral(" --name \"unfinished"));
+        }
+        if (step == FormSteps::Check) {
+            QTest::mouseClick(window.findChild<QRadioButton*>(QStringLiteral("sshMode")), Qt::LeftButton, {},
+                              QPoint(8, 8));
+            window.findChild<QLineEdit*>(QStringLiteral("pasteHosts"))->setText(QStringLiteral("a,,b"));
+            QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("pasteButton")), Qt::LeftButton);
+        }
+        QCoreApplication::processEvents();
+        QVERIFY(window.document()->problems().size() >= 10);
+
+        QStringList problems;
+        auto* scroll = qobject_cast<QScrollArea*>(page->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY2(page->width() <= scroll->viewport()->width(),
+                 qPrintable(
+                     QStringLiteral("page %1 px in a %2 px pane").arg(page->width()).arg(scroll->viewport()->width())));
+        problems += test::layoutProblems(page, scroll->viewport());
+        QWidget* column = window.findChild<QWidget*>(QStringLiteral("stepColumn"));
+        problems += test::layoutProblems(column, column);
+        QWidget* banner = window.statusBanner();
+        problems += test::layoutProblems(banner, banner);
+        auto* views = window.findChild<QTabWidget*>(QStringLiteral("views"));
+        problems += test::layoutProblems(views, views);
+        problems += test::sidewaysScrolling(&window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // A message appearing under a field moves what is below it, and nothing else: the field
+    // being typed into, the fields above it and every width stay where they were.
+    void messagesDoNotMoveTheField()
+    {
+        LanguageManager languages;
+        languages.setLanguage(QStringLiteral("en"));
+        MainWindow window(&languages);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showStep(FormSteps::Command);
+        FormPage* page = window.pages()[FormSteps::Command];
+        auto* port = window.findChild<QWidget*>(QStringLiteral("port"));
+        auto* launcher = window.findChild<QWidget*>(QStringLiteral("launcher"));
+        auto* entry = window.findChild<QWidget*>(QStringLiteral("entry"));
+        QCoreApplication::processEvents();
+        const QRect portBefore(port->mapTo(page, QPoint(0, 0)), port->size());
+        const QRect launcherBefore(launcher->mapTo(page, QPoint(0, 0)), launcher->size());
+        const QRect entryBefore(entry->mapTo(page, QPoint(0, 0)), entry->size());
+        const int pageWidth = page->width();
+        port->setFocus();
+        QTest::keyClick(port, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(port, QStringLiteral("80")); // a privileged port: a warning and its fix
+        QCoreApplication::processEvents();
+        QVERIFY(window.findChild<QWidget*>(QStringLiteral("fix_port"))->isVisible());
+        QCOMPARE(QRect(port->mapTo(page, QPoint(0, 0)), port->size()), portBefore);
+        QCOMPARE(QRect(launcher->mapTo(page, QPoint(0, 0)), launcher->size()), launcherBefore);
+        const QRect entryAfter(entry->mapTo(page, QPoint(0, 0)), entry->size());
+        QVERIFY(entryAfter.top() > entryBefore.top()); // below the message: pushed down
+        QCOMPARE(entryAfter.left(), entryBefore.left());
+        QCOMPARE(entryAfter.width(), entryBefore.width());
+        QCOMPARE(page->width(), pageWidth); // the scroll bar's room was kept: no reflow
+    }
+};
+
+QTEST_MAIN(tst_Layout)
+#include "tst_Layout.moc"
