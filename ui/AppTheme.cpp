@@ -80,8 +80,10 @@ QPalette darkPalette()
 QFont AppTheme::headingFont(const QFont& base, Heading heading)
 {
     QFont font = base;
-    font.setBold(true);
-    const double scale = heading == Heading::Page ? 1.35 : 1.08;
+    // The page's title is larger, not bolder: a bold face is one more font file to open and
+    // rasterise before the first frame. Sections (on later pages) are bold.
+    font.setBold(heading == Heading::Section);
+    const double scale = heading == Heading::Page ? 1.45 : 1.08;
     if (font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * scale);
     else if (font.pixelSize() > 0)

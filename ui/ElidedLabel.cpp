@@ -16,7 +16,11 @@ void ElidedLabel::setFullText(const QString& text)
     if (text == m_text)
         return;
     m_text = text;
-    elide();
+    // Before the first layout the width is not known yet: resizeEvent elides then.
+    if (testAttribute(Qt::WA_WState_Created) || isVisible())
+        elide();
+    else
+        setAccessibleDescription(text);
 }
 
 QSize ElidedLabel::minimumSizeHint() const

@@ -14,7 +14,7 @@
 namespace ddpw {
 
 JobStatusBanner::JobStatusBanner(QWidget* parent)
-    : QFrame(parent), m_icon(new QLabel(this)), m_text(new ElidedLabel(this)), m_show(new QPushButton(this)),
+    : QFrame(parent), m_icon(new QWidget(this)), m_text(new ElidedLabel(this)), m_show(new QPushButton(this)),
       m_copy(new QPushButton(this))
 {
     setObjectName(QStringLiteral("statusBanner"));
@@ -22,6 +22,8 @@ JobStatusBanner::JobStatusBanner(QWidget* parent)
     m_show->setObjectName(QStringLiteral("showProblem"));
     m_copy->setObjectName(QStringLiteral("copyForPlatform"));
     m_copy->setDefault(false);
+    const int mark = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_icon->setFixedSize(mark, mark);
     m_show->setFocusPolicy(Qt::TabFocus);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(AppTheme::kPageMargin, 6, AppTheme::kSpacing, 6);
@@ -82,11 +84,9 @@ void JobStatusBanner::refresh()
     m_text->setFullText(text);
     m_text->setAccessibleName(text);
     setProperty("state", QString::fromLatin1(QMetaEnum::fromType<State>().valueToKey(int(m_state))).toLower());
-    const QStyle::StandardPixmap icon = m_state == State::Errors     ? QStyle::SP_MessageBoxCritical
-                                        : m_state == State::Warnings ? QStyle::SP_MessageBoxWarning
-                                                                     : QStyle::SP_DialogApplyButton;
-    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+    m_icon->setAccessibleName(m_state == State::Errors     ? tr("Errors")
+                              : m_state == State::Warnings ? tr("Warnings")
+                                                           : tr("Ready"));
     m_show->setVisible(m_first >= 0);
     update();
 }
@@ -129,6 +129,31 @@ void JobStatusBanner::paintEvent(QPaintEvent* event)
     painter.fillRect(QRect(0, 0, 4, height()), accent);
     painter.setPen(AppTheme::blend(palette().color(QPalette::Window), accent, 0.35));
     painter.drawLine(rect().bottomLeft(), rect().bottomRight());
+    // The state's mark, painted: a tick, an exclamation mark or a cross in a disc of its colour
+    // (no icon file to load at start-up, and it follows the palette).
+    const QRectF disc = QRectF(m_icon->geometry()).adjusted(1, 1, -1, -1);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(accent);
+    painter.drawEllipse(disc);
+    QPen pen(palette().color(QPalette::Base), disc.width() / 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    const QPointF c = disc.center();
+    const double r = disc.width() / 4;
+    switch (m_state) {
+    case State::Ready:
+        painter.drawPolyline(QPolygonF{c + QPointF(-r, 0), c + QPointF(-r / 3, r * 0.7), c + QPointF(r, -r * 0.6)});
+        break;
+    case State::Warnings:
+        painter.drawLine(c + QPointF(0, -r), c + QPointF(0, r * 0.2));
+        painter.drawPoint(c + QPointF(0, r * 0.8));
+        break;
+    case State::Errors:
+        painter.drawLine(c + QPointF(-r * 0.8, -r * 0.8), c + QPointF(r * 0.8, r * 0.8));
+        painter.drawLine(c + QPointF(-r * 0.8, r * 0.8), c + QPointF(r * 0.8, -r * 0.8));
+        break;
+    }
     QFrame::paintEvent(event);
 }
 

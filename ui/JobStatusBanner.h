@@ -54,7 +54,7 @@ private:
     TorchVersion m_torch;
     State m_state = State::Ready;
     int m_first = -1;
-    QLabel* m_icon;
+    QWidget* m_icon; // where the state's mark is painted
     ElidedLabel* m_text;
     QPushButton* m_show;
     QPushButton* m_copy;

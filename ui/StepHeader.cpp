@@ -1,6 +1,7 @@
 #include "StepHeader.h"
 
 #include "AppTheme.h"
+#include "WrapLabel.h"
 #include "pages/FormSteps.h"
 
 #include <QEvent>
@@ -10,15 +11,13 @@
 namespace ddpw {
 
 StepHeader::StepHeader(QWidget* parent)
-    : QWidget(parent), m_counter(new QLabel(this)), m_title(new QLabel(this)), m_purpose(new QLabel(this))
+    : QWidget(parent), m_counter(new QLabel(this)), m_title(new QLabel(this)), m_purpose(new WrapLabel(this))
 {
     setObjectName(QStringLiteral("stepHeader"));
     m_counter->setObjectName(QStringLiteral("stepCounter"));
     m_title->setObjectName(QStringLiteral("stepTitle"));
     m_purpose->setObjectName(QStringLiteral("stepPurpose"));
     m_title->setFont(AppTheme::headingFont(font(), AppTheme::Heading::Page));
-    m_title->setWordWrap(true);
-    m_purpose->setWordWrap(true);
     AppTheme::makeSecondary(m_counter);
     AppTheme::makeSecondary(m_purpose);
     auto* layout = new QVBoxLayout(this);

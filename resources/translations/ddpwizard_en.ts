@@ -108,13 +108,6 @@
 <context>
     <name>ddpw::CheckPage</name>
     <message numerus="yes">
-        <source>%n simulated node(s) with %1 process(es) each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
-        <translation>
-            <numerusform>%n simulated node with %1 process each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</numerusform>
-            <numerusform>%n simulated nodes with %1 processes each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Dry-run on %n local node(s), deadline %1 s.</source>
         <translation>
             <numerusform>Dry-run on %n local node, deadline %1 s.</numerusform>
@@ -147,6 +140,20 @@
         <translation>
             <numerusform>What the nodes report, as it happens (the last %n line)</numerusform>
             <numerusform>What the nodes report, as it happens (the last %n lines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
+        <translation>
+            <numerusform>%n simulated node with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</numerusform>
+            <numerusform>%n simulated nodes with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es)</source>
+        <translation>
+            <numerusform>%n process</numerusform>
+            <numerusform>%n processes</numerusform>
         </translation>
     </message>
 </context>

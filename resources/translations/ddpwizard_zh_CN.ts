@@ -3577,10 +3577,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>ddpw::CheckPage</name>
     <message>
-        <source>auto</source>
-        <translation>自动</translation>
-    </message>
-    <message>
         <source>&amp;Run check</source>
         <translation>运行检查(&amp;R)</translation>
     </message>
@@ -3744,12 +3740,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.</source>
         <translation>本地模式最多运行 %1 个节点；此任务有 %2 个：请通过 SSH 在它的节点上检查。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n simulated node(s) with %1 process(es) each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
-        <translation>
-            <numerusform>在本机运行 %n 个模拟节点，每个 %1 个进程，使用 127.0.0.1 和一个空闲端口；不会通过网络发送任何内容。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Run again</source>
         <translation>再次运行(&amp;R)</translation>
@@ -3787,6 +3777,22 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Run it</source>
         <translation>运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
+        <translation>
+            <numerusform>在本机运行 %n 个模拟节点，每个 %1，使用 127.0.0.1 和一个空闲端口；不会通过网络发送任何内容。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es)</source>
+        <translation>
+            <numerusform>%n 个进程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;auto&quot; processes</source>
+        <translation>“auto”个进程</translation>
     </message>
 </context>
 <context>
@@ -4647,6 +4653,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Copy the start command for the platform&apos;s &quot;start command&quot; box (Ctrl+Shift+C)</source>
         <translation>复制启动命令，用于平台的“启动命令”输入框（Ctrl+Shift+C）</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>有错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>有警告</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
     </message>
 </context>
 <context>

@@ -1,21 +1,32 @@
 // ddpwizard-driver: the desktop app started exactly as app/gui/main.cpp starts it (AppSetup),
 // plus what only tests and docs need: a screenshot of a given step or view, quitting after the
 // first frame (the start-up benchmark), and the benchmark's two baseline windows. Not installed.
-//   ddpwizard-driver [--language L] [--step N] [--view N] [--size WxH] (--screenshot FILE | --quit-after-show) [job]
+//   ddpwizard-driver [--language L] [--theme T] [--step N] [--view N] [--size WxH] [--run-check]
+//                    [--explain WORD] (--screenshot FILE | --quit-after-show) [job]
+//   --run-check: on the Check step, click Run (local mode) and grab once the check has ended.
+//   --explain: click that word of the start command, so the explanation shows.
 //   ddpwizard-driver --empty-window | --text-window
 #include "AppSetup.h"
+#include "AppTheme.h"
+#include "CommandPreview.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "PreviewPane.h"
 #include "Prompt.h"
 #include "generate/CommandGenerator.h"
+#include "pages/CheckPage.h"
+#include "pages/FormSteps.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSplitter>
+#include <QTextCursor>
 #include <QTimer>
 
 #include <cstdio>
@@ -70,6 +81,25 @@ int runBaselineWindow(QApplication& app, bool withText)
     return app.exec();
 }
 
+// Clicks a word of the start command, as a person does to read its explanation.
+void explainWord(ddpw::MainWindow& window, const QString& word)
+{
+    ddpw::CommandPreview* preview = window.previewPane()->preview();
+    const qsizetype offset = preview->commandText().indexOf(word);
+    if (offset < 0)
+        return;
+    QTextCursor cursor(preview->editor()->document());
+    cursor.setPosition(int(offset) + 1);
+    const QPoint point = preview->editor()->cursorRect(cursor).center();
+    QWidget* viewport = preview->editor()->viewport();
+    QMouseEvent press(QEvent::MouseButtonPress, point, viewport->mapToGlobal(point), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, point, viewport->mapToGlobal(point), Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
+    QApplication::sendEvent(viewport, &press);
+    QApplication::sendEvent(viewport, &release);
+}
+
 QSize parseSize(const QString& text)
 {
     const QStringList parts = text.split(u'x');
@@ -95,7 +125,13 @@ int main(int argc, char* argv[])
     const QCommandLineOption quitAfterShow{QStringLiteral("quit-after-show"), QStringLiteral("quit after one frame")};
     const QCommandLineOption emptyWindow{QStringLiteral("empty-window"), QStringLiteral("baseline: empty window")};
     const QCommandLineOption textWindow{QStringLiteral("text-window"), QStringLiteral("baseline: text window")};
-    parser.addOptions({screenshot, step, view, language, size, quitAfterShow, emptyWindow, textWindow});
+    const QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("system, light or dark"),
+                                   QStringLiteral("theme")};
+    const QCommandLineOption runCheck{QStringLiteral("run-check"), QStringLiteral("run the Check step first")};
+    const QCommandLineOption explain{QStringLiteral("explain"), QStringLiteral("click this word of the command"),
+                                     QStringLiteral("word")};
+    parser.addOptions(
+        {screenshot, step, view, language, size, quitAfterShow, emptyWindow, textWindow, theme, runCheck, explain});
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("a job file to open"), QStringLiteral("[job]"));
     parser.process(app);
@@ -104,6 +140,8 @@ int main(int argc, char* argv[])
         return runBaselineWindow(app, parser.isSet(textWindow));
 
     ddpw::Prompt::setInteractive(false); // a script: never wait on a dialog
+    if (parser.isSet(theme))
+        ddpw::AppTheme::apply(parser.value(theme));
     ddpw::LanguageManager languages;
     const std::unique_ptr<ddpw::MainWindow> window =
         ddpw::AppSetup::createWindow(languages, parser.value(language), parser.positionalArguments());
@@ -118,12 +156,33 @@ int main(int argc, char* argv[])
     if (parser.isSet(screenshot)) {
         window->resize(parseSize(parser.value(size)));
         const QString path = parser.value(screenshot);
-        // Let layouts and the preview settle for a moment before grabbing.
-        QTimer::singleShot(300, window.get(), [&window, path] {
+        const auto grab = [&window, path] {
             if (!window->grab().save(path))
                 std::fprintf(stderr, "ddpwizard-driver: cannot write %s\n", qPrintable(path));
             QApplication::exit(0);
-        });
+        };
+        if (parser.isSet(explain)) {
+            const QString word = parser.value(explain);
+            QTimer::singleShot(100, window.get(), [&window, word] { explainWord(*window, word); });
+        }
+        if (parser.isSet(runCheck)) {
+            // As a person would: the Check step, Run; the picture once the check has ended.
+            window->showStep(ddpw::FormSteps::Check);
+            auto* page = window->findChild<ddpw::CheckPage*>();
+            auto* run = window->findChild<QPushButton*>(QStringLiteral("runButton"));
+            QTimer::singleShot(200, window.get(), [run] { run->click(); });
+            auto* poll = new QTimer(window.get());
+            QObject::connect(poll, &QTimer::timeout, window.get(), [page, poll, grab] {
+                if (page->isRunning())
+                    return;
+                poll->stop();
+                QTimer::singleShot(300, grab);
+            });
+            QTimer::singleShot(400, poll, [poll] { poll->start(100); });
+        } else {
+            // Let layouts and the preview settle for a moment before grabbing.
+            QTimer::singleShot(parser.isSet(explain) ? 600 : 300, window.get(), grab);
+        }
     }
     return app.exec();
 }

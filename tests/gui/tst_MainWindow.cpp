@@ -2,9 +2,11 @@
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "AppStyle.h"
+#include "AppTheme.h"
 #include "CommandPreview.h"
 #include "ExplainPanel.h"
 #include "FileActions.h"
+#include "JobStatusBanner.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "OpenCommandDialog.h"
@@ -20,6 +22,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -30,6 +33,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -78,6 +82,12 @@ private slots:
     void editedPreviewIsChecked();
     void editedPreviewIsReadBack_data();
     void editedPreviewIsReadBack();
+    void backAndNextWalkTheSteps();
+    void bannerSaysWhereTheJobStands();
+    void copyForThePlatform();
+    void explanationFollowsTheLanguage();
+    void themesSwitchPalettes();
+    void splitterSizesKept();
 
 private:
     QString preview() const;
@@ -788,6 +798,144 @@ void TestMainWindow::editedPreviewIsReadBack()
     QTRY_COMPARE(editor->property(qobject_cast<QLineEdit*>(editor) ? "text" : "value").toString(), expected);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("read back")),
              qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void TestMainWindow::backAndNextWalkTheSteps()
+{
+    auto* next = child<QPushButton>("nextButton");
+    auto* back = child<QPushButton>("backButton");
+    auto* title = child<QLabel>("stepTitle");
+    QCOMPARE(m_window->currentStep(), 0);
+    QVERIFY(!back->isEnabled());
+    QCOMPARE(title->text(), QStringLiteral("Basic configuration"));
+    QVERIFY(!child<QLabel>("stepPurpose")->text().isEmpty());
+    QCOMPARE(next->text(), QStringLiteral("Next: Compute framework"));
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(m_window->currentStep(), 1);
+    QCOMPARE(title->text(), QStringLiteral("Compute framework"));
+    QCOMPARE(child<QLabel>("stepCounter")->text(), QStringLiteral("Step 2 of 5"));
+    QVERIFY(back->isEnabled());
+    // Ctrl+PgDown and Ctrl+PgUp, from inside a field too.
+    auto* jobName = child<QLineEdit>("jobName");
+    m_window->activateWindow();
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(m_window->currentStep(), 2);
+    m_window->showStep(0);
+    jobName->setFocus();
+    QTest::keyClick(jobName, Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(m_window->currentStep(), 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(m_window->currentStep(), 0);
+    // The last step has no Next.
+    m_window->showStep(FormSteps::Check);
+    QVERIFY(!next->isVisible());
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(m_window->currentStep(), int(FormSteps::Command));
+}
+
+void TestMainWindow::bannerSaysWhereTheJobStands()
+{
+    JobStatusBanner* banner = m_window->statusBanner();
+    // A new job has no image yet: ready to paste, with a warning that says so.
+    QCOMPARE(banner->state(), JobStatusBanner::State::Warnings);
+    QVERIFY2(banner->message().contains(QStringLiteral("Choose the container image")), qPrintable(banner->message()));
+    typeInto(child<QLineEdit>("image"), QStringLiteral("registry.example.com/pytorch:2.6"));
+    QCOMPARE(banner->state(), JobStatusBanner::State::Ready);
+    QCOMPARE(banner->message(), QStringLiteral("Ready to paste: no errors, checked against torch 2.6's own parser"));
+    QVERIFY(!child<QPushButton>("showProblem")->isVisible());
+    // The image's torch decides whose parser checked it.
+    auto* torch = child<QComboBox>("torchVersion");
+    showPageOf(torch);
+    torch->setCurrentIndex(torch->findData(QStringLiteral("1.13")));
+    QVERIFY2(banner->message().contains(QStringLiteral("torch 1.13's own parser")), qPrintable(banner->message()));
+
+    // Two errors: counted, the first named, and Show goes to its field.
+    typeInto(child<QLineEdit>("jobName"), QString());
+    typeInto(child<QLineEdit>("entry"), QString());
+    QCOMPARE(banner->state(), JobStatusBanner::State::Errors);
+    QVERIFY2(banner->message().startsWith(QStringLiteral("Not ready: 2 errors. First: Enter a job name.")),
+             qPrintable(banner->message()));
+    auto* show = child<QPushButton>("showProblem");
+    QVERIFY(show->isVisible());
+    m_window->showStep(FormSteps::Task);
+    QTest::mouseClick(show, Qt::LeftButton);
+    QCOMPARE(m_window->currentStep(), int(FormSteps::Basic));
+    QCOMPARE(QApplication::focusWidget(), child<QLineEdit>("jobName"));
+
+    // One error left: singular.
+    typeInto(child<QLineEdit>("jobName"), QStringLiteral("resnet"));
+    QVERIFY2(banner->message().startsWith(QStringLiteral("Not ready: 1 error. First: Enter the training script")),
+             qPrintable(banner->message()));
+    typeInto(child<QLineEdit>("entry"), QStringLiteral("train.py"));
+    QVERIFY2(banner->state() == JobStatusBanner::State::Ready, qPrintable(banner->message()));
+}
+
+void TestMainWindow::copyForThePlatform()
+{
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(child<QPushButton>("copyForPlatform"), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), m_window->document()->command().text);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("start command")));
+    // Ctrl+Shift+C anywhere in the window does the same.
+    QGuiApplication::clipboard()->clear();
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("4"));
+    QTest::keyClick(child<QSpinBox>("nodeCount"), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("--nnodes=4")));
+}
+
+void TestMainWindow::explanationFollowsTheLanguage()
+{
+    auto* preview = child<CommandPreview>("commandPreview");
+    auto* panel = child<ExplainPanel>("explainPanel");
+    QTextCursor cursor(preview->editor()->document());
+    cursor.setPosition(int(preview->commandText().indexOf(QStringLiteral("--nnodes"))) + 3);
+    QTest::mouseClick(preview->editor()->viewport(), Qt::LeftButton, {},
+                      preview->editor()->cursorRect(cursor).center());
+    QTRY_VERIFY(panel->toPlainText().contains(QStringLiteral("Meaning")));
+    const QString english = panel->toPlainText();
+    m_window->findChild<QAction*>(QStringLiteral("language_zh_CN"))->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY2(panel->toPlainText().contains(QStringLiteral("含义")), qPrintable(panel->toPlainText()));
+    m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+    QCoreApplication::processEvents();
+    // Back in English, not a word of the Chinese explanation is left.
+    QCOMPARE(panel->toPlainText(), english);
+}
+
+void TestMainWindow::themesSwitchPalettes()
+{
+    QAction* dark = m_window->findChild<QAction*>(QStringLiteral("theme_dark"));
+    QAction* light = m_window->findChild<QAction*>(QStringLiteral("theme_light"));
+    QAction* system = m_window->findChild<QAction*>(QStringLiteral("theme_system"));
+    QVERIFY(dark && light && system);
+    dark->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(dark->isChecked());
+    QVERIFY(AppTheme::isDark(m_window->palette()));
+    QCOMPARE(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+    // What the app paints itself follows: an inline message's colour, the banner.
+    typeInto(child<QLineEdit>("jobName"), QString());
+    const QColor darkError = child<QLabel>("problem_job_name")->palette().color(QPalette::WindowText);
+    light->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(!AppTheme::isDark(m_window->palette()));
+    QVERIFY(child<QLabel>("problem_job_name")->palette().color(QPalette::WindowText) != darkError);
+    system->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(AppTheme::current(), QStringLiteral("system"));
+}
+
+void TestMainWindow::splitterSizesKept()
+{
+    auto* splitter = m_window->findChild<QSplitter*>(QStringLiteral("editorSplitter"));
+    QVERIFY(splitter);
+    splitter->setSizes({300, 60});
+    const QList<int> sizes = splitter->sizes();
+    m_window->close(); // saves the window's settings
+    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->findChild<QSplitter*>(QStringLiteral("editorSplitter"))->sizes(), sizes);
 }
 
 QTEST_MAIN(TestMainWindow)

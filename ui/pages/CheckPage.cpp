@@ -12,6 +12,7 @@
 #include "util/AtomicFile.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
@@ -180,6 +181,13 @@ void CheckPage::showJob(const JobSpec& job)
     showSummary();
 }
 
+void CheckPage::changeEvent(QEvent* event)
+{
+    FormPage::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showSummary(); // its colour follows the theme
+}
+
 void CheckPage::updateMode()
 {
     const JobSpec& job = m_document->job();
@@ -190,10 +198,10 @@ void CheckPage::updateMode()
                           .arg(DryRunPlan::kMaxLocalNodes)
                           .arg(job.nodeCount));
     else
-        mode->setText(tr("%n simulated node(s) with %1 process(es) each run here, on 127.0.0.1 and a free port; "
-                         "nothing is sent over the network.",
+        mode->setText(tr("%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is "
+                         "sent over the network.",
                          nullptr, job.nodeCount)
-                          .arg(nproc ? QString::number(*nproc) : tr("auto")));
+                          .arg(nproc ? tr("%n process(es)", nullptr, *nproc) : tr("\"auto\" processes")));
     mode->setProperty("local", m_settings->isLocal());
     updateButtons();
 }
@@ -374,6 +382,13 @@ void CheckPage::showSummary()
                                    : QStringLiteral("failed");
     // Tests and screen readers read the outcome without parsing the sentence.
     m_summary->setProperty("outcome", key);
+    // Passed in the "ready" colour, failed in the error colour, anything else as text.
+    QPalette colours = palette();
+    if (key == QLatin1String("ok"))
+        colours.setColor(QPalette::WindowText, AppTheme::okColor(palette()));
+    else if (key == QLatin1String("failed"))
+        colours.setColor(QPalette::WindowText, AppTheme::severityColor(Severity::Error, palette()));
+    m_summary->setPalette(colours);
 }
 
 void CheckPage::onExportClicked()

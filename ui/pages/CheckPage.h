@@ -45,6 +45,7 @@ public:
 
 protected:
     void showJob(const JobSpec& job) override;
+    void changeEvent(QEvent* event) override;
     void retranslateUi() override;
 
 private:

@@ -1,6 +1,7 @@
 #include "pages/FormPage.h"
 
 #include "AppTheme.h"
+#include "WrapLabel.h"
 #include "document/JobDocument.h"
 
 #include <QCheckBox>
@@ -201,7 +202,6 @@ void FormPage::addField(JobField field, QLabel* label, QWidget* editor, QLabel* 
 {
     QVBoxLayout* block = addContainer(QStringLiteral("field_") + JobSpec::jsonKey(field), spacingBefore(Field));
     label->setBuddy(focusTarget ? focusTarget : editor);
-    label->setWordWrap(true);
     compactCombos(editor);
     capWidth(editor);
     block->addWidget(label);
@@ -279,10 +279,9 @@ void FormPage::orderTabs()
 
 QLabel* FormPage::helpLabel(const QString& objectName)
 {
-    auto* help = new QLabel(this);
+    auto* help = new WrapLabel(this);
     if (!objectName.isEmpty())
         help->setObjectName(objectName);
-    help->setWordWrap(true);
     AppTheme::makeSecondary(help);
     return help;
 }
