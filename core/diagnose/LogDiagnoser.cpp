@@ -276,8 +276,11 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
 
     TracebackTracker::Ended ended;
     const TracebackTracker::Step step = source.tracebacks.feed(line.stream, line, where, &ended);
-    if (step == TracebackTracker::Step::Started || step == TracebackTracker::Step::Inside)
-        return; // frames and code lines: the code of a frame is no message
+    if (step == TracebackTracker::Step::Started || step == TracebackTracker::Step::Inside) {
+        // Frames and code lines are no messages, but they name the torch that ran them.
+        facts(source, line, where, hits, true);
+        return;
+    }
     const bool isEnd = step == TracebackTracker::Step::Ended;
 
     const std::optional<LogRules::Match> match =

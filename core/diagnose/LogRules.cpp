@@ -114,8 +114,8 @@ const QList<R::Rule>& table()
         {K::NetworkInterface, E, "connectfullmesh", R"(connectFullMesh failed(?:.*?remote=\[(?<host>[^\]]+)\])?)"},
         {K::NetworkInterface, E, "nor af_inet6", nullptr},
         {K::NetworkInterface, E, "call to connect failed", nullptr},
-        {K::NetworkInterface, W,
-         "using lo:", R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?lo:(?<value>\S+))"},
+        {K::NetworkInterface, W, "lo:127.",
+         R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?lo:(?<value>\S+))"},
         // InfiniBand (NVIDIA/nccl#925, NVIDIA/nccl-tests#185, #227).
         {K::Infiniband, E, "ibv_", R"(\bibv_\w+\b.*(?:fail|error))"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},

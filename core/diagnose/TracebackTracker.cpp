@@ -117,14 +117,22 @@ const TracebackTracker::Frame* TracebackTracker::userFrame(const QList<Frame>& f
 
 bool TracebackTracker::isTorchInternal(const QList<Frame>& frames)
 {
-    // The first frame after Python's own start-up code says who raised it: torchrun's
-    // entry point (run.py, launch.py, bin/torchrun) or the worker's script.
+    // Raised by torchrun itself when a frame is in its launcher, agent or rendezvous code; a
+    // worker's traceback can pass through torch.distributed too (the @record wrapper, collectives)
+    // but never through these.
+    static const QList<QLatin1String> launcher{
+        QLatin1String("torch/distributed/run.py"),
+        QLatin1String("torch/distributed/launch.py"),
+        QLatin1String("torch/distributed/launcher/"),
+        QLatin1String("torch/distributed/elastic/agent/"),
+        QLatin1String("torch/distributed/elastic/rendezvous/"),
+        QLatin1String("/bin/torchrun"),
+    };
     for (const Frame& frame : frames) {
-        const QString& path = frame.path;
-        if (path.startsWith(u'<') || path.endsWith(QLatin1String("runpy.py")))
-            continue;
-        return path.contains(QLatin1String("torch/distributed/")) || path.endsWith(QLatin1String("/torchrun")) ||
-               path.endsWith(QLatin1String("torchrun.exe\\__main__.py"));
+        for (const QLatin1String& part : launcher) {
+            if (frame.path.contains(part))
+                return true;
+        }
     }
     return false;
 }
