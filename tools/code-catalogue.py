@@ -13,16 +13,18 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = {
-    "core/model": "The job: the form's values, their problems and fixes, job files",
-    "core/generate": "The start command and the bash script, per torch version",
+    "core/util": "Small shared values and helpers: versions, source ranges, quoting, files",
     "core/shell": "Reading a command the way bash will, without running it",
     "core/launcher": "torchrun / launch options per torch version, parsed like argparse",
-    "core/checks": "Diagnostics (DDPxxx), explain, ShellCheck",
+    "core/expand": "Evaluating a snippet statically: parameters, arithmetic, text tools, one node's argv",
+    "core/model": "The job: the form's values, their problems and fixes, job files",
+    "core/generate": "The start command and the bash script, per torch version",
+    "core/diagnostics": "Diagnostics (DDPxxx), explain, ShellCheck",
     "core/ssh": "libssh sessions, known hosts, remote commands",
-    "core/check": "Pre-flight and the dry-run rendezvous (SSH or local)",
+    "core/nodecheck": "Pre-flight and the dry-run rendezvous (SSH or local)",
     "core/export": "Volcano Job manifests",
-    "core/cli": "ddpwizard-cli, one class per subcommand",
-    "core/util": "Small shared helpers",
+    "core/document": "The open job as the app and the CLI work on it: import, derived views",
+    "core/cli": "ddpwizard-cli, one class per subcommand (library ddpw_cli, on top of core)",
     "ui": "The desktop app's window, views and plumbing (Qt Widgets)",
     "ui/pages": "The guided form's steps",
 }

@@ -16,7 +16,7 @@ export LSAN_OPTIONS=suppressions=$root/tests/fuzz/lsan-suppressions.txt${LSAN_OP
 per=$(( total / ${#targets[@]} ))
 (( per >= 1 )) || per=1
 for target in "${targets[@]}"; do
-    binary=$(find "$build" -type f -name "$target" -perm -u+x | head -1)
+    binary=$build/tests/fuzz/$target
     corpus=$build/corpus-$target
     mkdir -p "$corpus"
     echo "== $target for ${per}s"

@@ -1,7 +1,7 @@
 #include "BackgroundShellCheck.h"
 
 #include "CommandDiagnostics.h"
-#include "checks/ShellCheckRunner.h"
+#include "diagnostics/ShellCheckRunner.h"
 
 #include <QStandardPaths>
 

@@ -1,6 +1,6 @@
 #include "CommandDiagnostics.h"
 
-#include "checks/CommandValidator.h"
+#include "diagnostics/CommandValidator.h"
 
 #include <algorithm>
 

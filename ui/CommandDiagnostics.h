@@ -1,8 +1,8 @@
 #pragma once
 
 #include "PreviewDiagnostic.h"
-#include "checks/Diagnostic.h"
-#include "checks/ValidationOptions.h"
+#include "diagnostics/Diagnostic.h"
+#include "diagnostics/ValidationOptions.h"
 #include "model/JobSpec.h"
 
 #include <QList>

@@ -12,15 +12,17 @@
 #include "ProblemLocator.h"
 #include "Prompt.h"
 #include "TopologyView.h"
-#include "checks/CommandExplainer.h"
+#include "diagnostics/CommandExplainer.h"
+#include "document/CommandImporter.h"
+#include "expand/StaticExpander.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
-#include "model/CommandImporter.h"
 #include "model/JobFile.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "shell/ShellReader.h"
-#include "shell/StaticExpander.h"
+#include "ssh/SshSession.h"
+#include "util/AtomicFile.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -31,7 +33,6 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
@@ -43,8 +44,6 @@
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-
-#include <libssh/libssh.h>
 
 namespace ddpw {
 
@@ -645,10 +644,8 @@ bool MainWindow::exportVolcano()
                                               tr("Kubernetes manifests (*.yaml *.yml);;All files (*)"));
     if (path.isEmpty())
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(result.yaml.toUtf8()) < 0 || !file.commit()) {
-        Prompt::warning(this, tr("Export Volcano Job"),
-                        tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (const QString error = AtomicFile::write(path, result.yaml.toUtf8()); !error.isEmpty()) {
+        Prompt::warning(this, tr("Export Volcano Job"), error);
         return false;
     }
     return true;
@@ -758,7 +755,7 @@ void MainWindow::showAbout()
            "<p>Builds, validates and dry-runs multi-node PyTorch DDP start commands "
            "for the platform's \"Other\" compute framework.</p>"
            "<p>Qt %2<br>libssh %3</p>")
-            .arg(QApplication::applicationVersion(), QLatin1String(qVersion()), QLatin1String(ssh_version(0)));
+            .arg(QApplication::applicationVersion(), QLatin1String(qVersion()), SshSession::libraryVersion());
     QMessageBox::about(this, tr("About DDP Wizard"), text);
 }
 

@@ -1,7 +1,7 @@
 #include "NodeCommandExpander.h"
 
+#include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
-#include "shell/StaticExpander.h"
 
 namespace ddpw {
 

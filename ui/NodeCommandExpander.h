@@ -1,7 +1,7 @@
 #pragma once
 
 // NodeCommandExpander: feeds PerNodeView from core's static expansion (the "expand" feature,
-// core/shell/StaticExpander): the start command as node k of the job will run it, with example
+// core/expand/StaticExpander): the start command as node k of the job will run it, with example
 // host names for the platform's variables. Typical wiring in the GUI:
 //   connect(perNode, &PerNodeView::nodeChanged, [=](int k) {
 //       perNode->setNodeCommand(NodeCommandExpander::expand(commandText, job, k));

@@ -3,7 +3,7 @@
 #include "CommandDiagnostics.h"
 #include "CommandPreview.h"
 #include "Prompt.h"
-#include "model/CommandImporter.h"
+#include "document/CommandImporter.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "checks/ValidationOptions.h"
+#include "diagnostics/ValidationOptions.h"
 #include "model/JobSpec.h"
 
 #include <QDialog>

@@ -1,5 +1,6 @@
 #include "cli/CliLanguage.h"
 #include "cli/CliMain.h"
+#include "util/BuildInfo.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 #include "Prompt.h"
 #include "generate/CommandGenerator.h"
+#include "util/BuildInfo.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -7,6 +7,7 @@
 #include "cli/CliExplainCommand.h"
 #include "cli/CliGenerateCommand.h"
 #include "cli/CliValidateCommand.h"
+#include "util/BuildInfo.h"
 
 #include <QCoreApplication>
 

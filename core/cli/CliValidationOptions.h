@@ -1,6 +1,6 @@
 #pragma once
 
-#include "checks/ValidationOptions.h"
+#include "diagnostics/ValidationOptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,7 @@
 #include "export/VolcanoExporter.h"
 
 #include "generate/CommandGenerator.h"
+#include "util/BuildInfo.h"
 #include "util/KubernetesName.h"
 
 #include <yaml-cpp/yaml.h>

@@ -1,5 +1,6 @@
 #include "generate/CommandGenerator.h"
 
+#include "util/BuildInfo.h"
 #include "util/ShellQuote.h"
 
 namespace ddpw {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "launcher/LauncherValue.h"
-#include "model/TorchVersion.h"
+#include "util/TorchVersion.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,7 +2,7 @@
 
 #include "launcher/LauncherKind.h"
 #include "launcher/LauncherOption.h"
-#include "model/TorchVersion.h"
+#include "util/TorchVersion.h"
 
 #include <QCoreApplication>
 #include <QHash>

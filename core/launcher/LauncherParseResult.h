@@ -2,8 +2,8 @@
 
 #include "launcher/LauncherKind.h"
 #include "launcher/LauncherValue.h"
-#include "model/TorchVersion.h"
-#include "shell/SourceRange.h"
+#include "util/SourceRange.h"
+#include "util/TorchVersion.h"
 
 #include <QList>
 #include <QString>

@@ -3,8 +3,8 @@
 #include "launcher/LauncherKind.h"
 #include "launcher/LauncherOptionTable.h"
 #include "launcher/LauncherParseResult.h"
-#include "model/TorchVersion.h"
 #include "shell/ShellWord.h"
+#include "util/TorchVersion.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -29,6 +29,8 @@ public:
     static QString strip(const QString& text);
     static QStringView stripView(QStringView text);
     static bool isSpace(QChar c);
+    // Python's `\d` on str (re): any Unicode decimal digit.
+    static bool isDigit(QChar c) { return c.isDigit(); }
 };
 
 } // namespace ddpw

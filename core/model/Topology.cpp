@@ -22,7 +22,7 @@ Topology::Topology(const JobSpec& job) : m_job(job)
     m_nodeCount = job.nodeCount >= 1 && job.nodeCount <= JobSpec::kMaxNodes ? job.nodeCount : 0;
     m_gpus = job.gpusPerNode >= 0 && job.gpusPerNode <= JobSpec::kMaxGpusPerNode ? job.gpusPerNode : 0;
     const std::optional<int> nproc = job.resolvedNprocPerNode();
-    if (nproc && *nproc >= 1 && *nproc <= 1024)
+    if (nproc && *nproc >= 1 && *nproc <= JobSpec::kMaxNprocPerNode)
         m_nproc = nproc;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "shell/ShellWord.h"
-#include "shell/SourceRange.h"
+#include "util/SourceRange.h"
 
 #include <QList>
 #include <QString>

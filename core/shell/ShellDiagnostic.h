@@ -1,6 +1,6 @@
 #pragma once
 
-#include "shell/SourceRange.h"
+#include "util/SourceRange.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "shell/ShellReader.h"
 
-#include "shell/LineIndex.h"
+#include "util/LineIndex.h"
 
 namespace ddpw {
 

@@ -94,6 +94,11 @@ struct SshSession::Private
     bool connected = false;
 };
 
+QString SshSession::libraryVersion()
+{
+    return QLatin1String(ssh_version(0));
+}
+
 SshSession::SshSession(SshOptions options) : m_options(std::move(options)), m_d(std::make_unique<Private>()) {}
 
 SshSession::~SshSession()

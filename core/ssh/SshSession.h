@@ -66,6 +66,10 @@ public:
     SshSession(const SshSession&) = delete;
     SshSession& operator=(const SshSession&) = delete;
 
+    // The libssh release this program runs with, for the About box: libssh stays a private
+    // dependency of core/ssh, so nothing above calls it directly.
+    static QString libraryVersion();
+
     // Resolves ~/.ssh/config, connects, verifies the host key (HostKeyPolicy) and
     // authenticates (agent, keys, keyboard-interactive, password). False: see error().
     bool connect(const std::atomic_bool* cancel = nullptr);

@@ -53,6 +53,36 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>writing failed</source>
+        <translation>写入失败</translation>
+    </message>
+</context>
+<context>
+    <name>CheckOutcome</name>
+    <message>
+        <source>skipped (--preflight-only)</source>
+        <translation>已跳过（--preflight-only）</translation>
+    </message>
+    <message>
+        <source>not run: the pre-flight found problems</source>
+        <translation>未运行：预检发现了问题</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>print the start command, a bash script or the job file</source>
@@ -120,10 +150,6 @@ port, network interfaces, clock and disk. Example:
   ddpwizard-cli check --hosts node1,node2 --user me --job job.json</translation>
     </message>
     <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
-    </message>
-    <message>
         <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
         <translation>以逗号分隔的主机，master 在前（即 VC_WORKER_HOSTS 的值）</translation>
     </message>
@@ -134,10 +160,6 @@ port, network interfaces, clock and disk. Example:
     <message>
         <source>overall limit in seconds (default 120)</source>
         <translation>总时限，单位秒（默认 120）</translation>
-    </message>
-    <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
     </message>
     <message>
         <source>skip the dry-run rendezvous</source>
@@ -152,70 +174,16 @@ port, network interfaces, clock and disk. Example:
         <translation>同时检查的节点数（默认 64）</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation>意外的参数“%1”</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: text, json</source>
-        <translation>--format：“%1”不是 text 或 json</translation>
-    </message>
-    <message>
         <source>--hosts: give at least one host, e.g. --hosts node1,node2</source>
         <translation>--hosts：请至少给出一个主机，例如 --hosts node1,node2</translation>
-    </message>
-    <message>
-        <source>--hosts: at most 4096 hosts</source>
-        <translation>--hosts：最多 4096 个主机</translation>
     </message>
     <message>
         <source>--timeout: &quot;%1&quot; is not a number of seconds</source>
         <translation>--timeout：“%1”不是秒数</translation>
     </message>
     <message>
-        <source>--parallel: &quot;%1&quot; is not a number from 1 to 1024</source>
-        <translation>--parallel：“%1”不是 1 到 1024 之间的数字</translation>
-    </message>
-    <message>
         <source>--job: %1</source>
         <translation>--job：%1</translation>
-    </message>
-    <message>
-        <source>skipped (--preflight-only)</source>
-        <translation>已跳过（--preflight-only）</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>未运行</translation>
-    </message>
-    <message>
-        <source>not run: the pre-flight found problems</source>
-        <translation>未运行：预检发现了问题</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>FAILED</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Rendezvous: %1
-</source>
-        <translation>rendezvous：%1
-</translation>
-    </message>
-    <message>
-        <source>Cancelled.
-</source>
-        <translation>已取消。
-</translation>
-    </message>
-    <message>
-        <source>%1 of %2 node(s) passed in %3 s.
-</source>
-        <translation>%2 个节点中有 %1 个在 %3 秒内通过。
-</translation>
     </message>
     <message>
         <source>start command file: read into a job like the form&apos;s Open command</source>
@@ -230,12 +198,26 @@ port, network interfaces, clock and disk. Example:
         <translation>--command：%1</translation>
     </message>
     <message>
-        <source>ddpwizard-cli check: warning: --command: not carried into the dry-run: %1</source>
-        <translation>ddpwizard-cli check: 警告：--command：未带入试运行：%1</translation>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
+    </message>
+    <message>
+        <source>--parallel: &quot;%1&quot; is not a number from 1 to %2</source>
+        <translation>--parallel：“%1”不是 1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>--command: not carried into the dry-run: %1</source>
+        <translation>--command：未带入试运行：%1</translation>
+    </message>
+    <message>
+        <source>Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.
+</source>
+        <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
+</translation>
     </message>
 </context>
 <context>
-    <name>CliDryRunCommand</name>
+    <name>CliCheckOutput</name>
     <message>
         <source>Dry-run rendezvous: PASSED. World size %1, ranks 0-%2, rendezvous %3, total %4.
 </source>
@@ -317,6 +299,31 @@ port, network interfaces, clock and disk. Example:
         <translation>警告：%1</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Rendezvous: %1
+</source>
+        <translation>rendezvous：%1
+</translation>
+    </message>
+    <message>
+        <source>Cancelled.
+</source>
+        <translation>已取消。
+</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) passed in %3 s.
+</source>
+        <translation>%2 个节点中有 %1 个在 %3 秒内通过。
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliDryRunCommand</name>
+    <message>
         <source>Run the job&apos;s own launcher for real with a probe in place of the training script, on every node at once,
 and check that all ranks meet (world size, every rank, an all_reduce). Without --hosts, the local mode
 runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script arguments go after --, e.g.
@@ -325,10 +332,6 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
 检查所有 rank 是否会合（world size、每个 rank、一次 all_reduce）。没有 --hosts 时，本地模式
 在本机运行 --nodes 个模拟节点（127.0.0.1，一个空闲端口）。脚本参数放在 -- 之后，例如
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
-    </message>
-    <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
     </message>
     <message>
         <source>local mode: simulated nodes on this machine (the default without --hosts)</source>
@@ -343,10 +346,6 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>全局时限，单位秒（默认 120）</translation>
     </message>
     <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
-    </message>
-    <message>
         <source>show every line the nodes print</source>
         <translation>显示节点输出的每一行</translation>
     </message>
@@ -355,31 +354,9 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>不在标准错误上显示实时进度</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
-        <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
-    </message>
-    <message>
-        <source>--timeout: &quot;%1&quot; is not a number of seconds from 1 to 86400</source>
-        <translation>--timeout：“%1”不是 1 到 86400 之间的秒数</translation>
-    </message>
-    <message>
-        <source>--local-port: &quot;%1&quot; is not a port from 0 to 65535</source>
-        <translation>--local-port：“%1”不是 0 到 65535 之间的端口</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: text, json</source>
-        <translation>--format：“%1”不是 text 或 json</translation>
-    </message>
-    <message>
         <source>Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.
 </source>
         <translation>在 %1 个本地节点上试运行，时限 %2 秒；按 Ctrl-C 取消。
-</translation>
-    </message>
-    <message>
-        <source>Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.
-</source>
-        <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
 </translation>
     </message>
     <message>
@@ -396,6 +373,18 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>通过 SSH 在 %1 个节点上试运行，时限 %2 秒；按 Ctrl-C 取消。
 </translation>
     </message>
+    <message>
+        <source>--timeout: &quot;%1&quot; is not a number of seconds from 1 to %2</source>
+        <translation>--timeout：“%1”不是 1 到 %2 之间的秒数</translation>
+    </message>
+    <message>
+        <source>--local-port: &quot;%1&quot; is not a port from 0 to %2</source>
+        <translation>--local-port：“%1”不是 0 到 %2 之间的端口</translation>
+    </message>
+    <message>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
+    </message>
 </context>
 <context>
     <name>CliExpandCommand</name>
@@ -408,10 +397,6 @@ Example:
 静态求值得到（不运行任何东西）。读取 FILE，为“-”时读取标准输入。
 示例：
   ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</translation>
-    </message>
-    <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
     </message>
     <message>
         <source>the role&apos;s hosts, comma-separated (VC_WORKER_HOSTS)</source>
@@ -434,28 +419,12 @@ Example:
         <translation>节点环境中的额外变量（可重复）</translation>
     </message>
     <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
-    </message>
-    <message>
         <source>the start command; &apos;-&apos; or nothing reads standard input</source>
         <translation>启动命令；“-”或不给时读取标准输入</translation>
     </message>
     <message>
-        <source>--format: &quot;%1&quot; is not one of: %2</source>
-        <translation>--format：“%1”不是以下之一：%2</translation>
-    </message>
-    <message>
-        <source>expected at most one FILE, got %1</source>
-        <translation>最多一个 FILE，实际给出 %1 个</translation>
-    </message>
-    <message>
         <source>--hosts is required (the comma-separated hosts of the role)</source>
         <translation>必须给出 --hosts（节点组的主机，以逗号分隔）</translation>
-    </message>
-    <message>
-        <source>--hosts: empty host name in &quot;%1&quot;</source>
-        <translation>--hosts：“%1”中有空的主机名</translation>
     </message>
     <message>
         <source>--node must be an index from 0 to %1</source>
@@ -472,18 +441,6 @@ Example:
     <message>
         <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>ddpwizard-cli expand: warning: %1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
-        <translation>ddpwizard-cli expand：警告：%1 不是有效的 UTF-8；无效字节按 U+FFFD 读取</translation>
-    </message>
-    <message>
-        <source>standard input</source>
-        <translation>标准输入</translation>
     </message>
     <message>
         <source>node %1 of %2</source>
@@ -505,6 +462,14 @@ Example:
         <source>unresolved:</source>
         <translation>无法确定：</translation>
     </message>
+    <message>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
+        <translation>%1 不是有效的 UTF-8；无效字节已按 U+FFFD 读取</translation>
+    </message>
 </context>
 <context>
     <name>CliExplainCommand</name>
@@ -513,24 +478,8 @@ Example:
         <translation>解释启动命令的每个词元：每个启动器选项在该 torch 版本下的含义和默认值、平台变量、shell 结构，以及 torchrun 为每个 worker 设置的内容。读取 FILE，FILE 为 - 或缺省时读取标准输入。</translation>
     </message>
     <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
-    </message>
-    <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
-    </message>
-    <message>
         <source>the snippet; - or nothing for standard input</source>
         <translation>命令片段；- 或不给时读取标准输入</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: text, json</source>
-        <translation>--format：“%1”不是 text 或 json</translation>
-    </message>
-    <message>
-        <source>one FILE at most</source>
-        <translation>最多一个 FILE</translation>
     </message>
 </context>
 <context>
@@ -542,10 +491,6 @@ Script arguments go after --, e.g.
         <translation>输出平台表单所需的启动命令（或 bash 脚本，或任务文件）。
 脚本参数放在 -- 之后，例如
   ddpwizard-cli generate --nodes 2 --gpus-per-node 8 --torch 2.6 --script train.py -- --lr 0.1</translation>
-    </message>
-    <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
     </message>
     <message>
         <source>show the version</source>
@@ -564,14 +509,6 @@ Script arguments go after --, e.g.
         <translation>训练脚本的参数</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
-        <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: %2</source>
-        <translation>--format：“%1”不是以下之一：%2</translation>
-    </message>
-    <message>
         <source>(fix: %1)</source>
         <translation>（修复：%1）</translation>
     </message>
@@ -581,6 +518,33 @@ Script arguments go after --, e.g.
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CliSubcommand</name>
+    <message>
+        <source>show this help</source>
+        <translation>显示此帮助</translation>
+    </message>
+    <message>
+        <source>text (default) or json</source>
+        <translation>text（默认）或 json</translation>
+    </message>
+    <message>
+        <source>expected at most one %1, got %2</source>
+        <translation>最多只能给出一个 %1，实际给出 %2 个</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
+        <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of: %2</source>
+        <translation>--format：“%1”不是以下之一：%2</translation>
     </message>
 </context>
 <context>
@@ -606,10 +570,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 退出码：0 没有错误，1 发现错误，2 用法或输入错误。</translation>
     </message>
     <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
-    </message>
-    <message>
         <source>text (default) or json; markdown for --list-codes</source>
         <translation>text（默认）或 json；--list-codes 时可用 markdown</translation>
     </message>
@@ -630,20 +590,12 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>要检查的命令片段；- 或不给时读取标准输入</translation>
     </message>
     <message>
-        <source>--format: &quot;%1&quot; is not one of: %2</source>
-        <translation>--format：“%1”不是以下之一：%2</translation>
-    </message>
-    <message>
         <source>unknown code &quot;%1&quot; (see --list-codes)</source>
         <translation>未知代码“%1”（见 --list-codes）</translation>
     </message>
     <message>
         <source>--format markdown is only for --list-codes</source>
         <translation>--format markdown 只能用于 --list-codes</translation>
-    </message>
-    <message>
-        <source>one FILE at most</source>
-        <translation>最多一个 FILE</translation>
     </message>
     <message>
         <source>the input is not valid UTF-8; invalid bytes were read as U+FFFD</source>
@@ -1637,8 +1589,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>DryRunPlan</name>
     <message>
-        <source>the local mode runs 1 to 64 nodes, the job has %1</source>
-        <translation>本地模式可运行 1 到 64 个节点，该任务有 %1 个</translation>
+        <source>the local mode runs 1 to %1 nodes, the job has %2</source>
+        <translation>本地模式可运行 1 到 %1 个节点，该任务有 %2 个</translation>
     </message>
     <message>
         <source>%1 host(s) given, the job has %2 node(s)</source>
@@ -1742,6 +1694,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 is not a known host (its %2 key is %3) and %4 has no entry for it. Check the fingerprint, then accept it (--accept-new) or add it to %4.</source>
         <translation>%1 不是已知主机（其 %2 密钥为 %3），%4 中也没有它的记录。请核对指纹，然后接受它（--accept-new）或将它加入 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>HostList</name>
+    <message>
+        <source>an empty host name between commas in &quot;%1&quot;</source>
+        <translation>“%1”中两个逗号之间的主机名为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name (it starts with &apos;-&apos;)</source>
+        <translation>“%1”不是主机名（它以“-”开头）</translation>
+    </message>
+    <message>
+        <source>more than %1 hosts</source>
+        <translation>主机超过 %1 个</translation>
     </message>
 </context>
 <context>
@@ -1933,14 +1900,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 is %2 bytes; a job file is at most %3</source>
         <translation>%1 有 %2 字节；任务文件最多 %3 字节</translation>
     </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>JobSpec</name>
@@ -2029,12 +1988,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>使用弹性范围时，--nnodes 为 MIN:MAX，不取自 %1。</translation>
     </message>
     <message>
-        <source>Max restarts must be between 0 and 1000 (got %1).</source>
-        <translation>最大重启次数必须在 0 到 1000 之间（当前为 %1）。</translation>
+        <source>Max restarts must be between 0 and %1 (got %2).</source>
+        <translation>最大重启次数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <source>Processes per node must be between 1 and 1024 (got %1).</source>
-        <translation>每节点进程数必须在 1 到 1024 之间（当前为 %1）。</translation>
+        <source>Processes per node must be between 1 and %1 (got %2).</source>
+        <translation>每节点进程数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
         <source>%1 processes per node but only %2 GPUs: DDP needs one GPU per process.</source>
@@ -3707,10 +3666,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>请先运行检查：还没有报告。</translation>
     </message>
     <message>
-        <source>Could not save the report to %1: %2</source>
-        <translation>无法将报告保存到 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not in the known_hosts file yet. Its %2 key has the fingerprint
 
 %3
@@ -3963,21 +3918,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Ranks</source>
         <translation>Rank</translation>
-    </message>
-</context>
-<context>
-    <name>ddpw::CheckRunner</name>
-    <message>
-        <source>skipped (--preflight-only)</source>
-        <translation>已跳过（--preflight-only）</translation>
-    </message>
-    <message>
-        <source>not run: the pre-flight found problems</source>
-        <translation>未运行：预检发现了问题</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>未运行</translation>
     </message>
 </context>
 <context>
@@ -4946,10 +4886,6 @@ Import the rest?</source>
     <message>
         <source>The picture is too large to save as PNG; save it as SVG instead.</source>
         <translation>图片太大，无法保存为 PNG；请改存为 SVG。</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>DDP topology</source>

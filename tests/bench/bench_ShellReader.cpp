@@ -2,8 +2,8 @@
 // GUI: the guide's 10-line snippet must take a few microseconds, and reading must stay linear
 // (compare BM_ReadLarge at 10 KiB and 1 MiB: about 100x, not 10000x).
 
+#include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
-#include "shell/StaticExpander.h"
 
 #include <benchmark/benchmark.h>
 

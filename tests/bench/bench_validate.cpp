@@ -1,7 +1,7 @@
 // Speed of `validate` (issue 3 quality bar): the guide's torchrun snippet must validate in
 // under 20 µs, and a 1 MiB input must stay linear (at most 150x a 10 KiB input).
 // Run: build/tests/bench_validate  (see docs/performance-validate.md)
-#include "checks/CommandValidator.h"
+#include "diagnostics/CommandValidator.h"
 
 #include <benchmark/benchmark.h>
 

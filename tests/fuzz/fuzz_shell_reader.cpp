@@ -1,8 +1,8 @@
 // libFuzzer target: any bytes through the shell reader and the static expander must give
 // diagnostics or notes, never a crash, a hang, undefined behaviour or a memory error.
 // To extend it to the launcher parser and the checks, add their calls in fuzzOne().
+#include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
-#include "shell/StaticExpander.h"
 
 #include <QString>
 

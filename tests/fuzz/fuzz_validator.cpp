@@ -2,8 +2,8 @@
 // locator and parser for several torch versions, every check) and `explain` must give
 // diagnostics, never a crash, a hang, undefined behaviour or a memory error. Every range a
 // diagnostic or a fix points at must lie inside the text.
-#include "checks/CommandExplainer.h"
-#include "checks/CommandValidator.h"
+#include "diagnostics/CommandExplainer.h"
+#include "diagnostics/CommandValidator.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // Reading a start command back into the form: every job the generator writes comes back as the
 // same job, and what the form cannot hold is listed, not dropped.
+#include "document/CommandImporter.h"
 #include "generate/CommandGenerator.h"
-#include "model/CommandImporter.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // The checks of `validate`: one or more rows per diagnostic code (the snippet, the code, where
 // it points, and that applying its fix gives a snippet without that finding), the guide's own
 // snippets on torch 1.13 and 2.x, and the catalogue's consistency.
-#include "checks/CommandValidator.h"
-#include "checks/DiagnosticCatalog.h"
+#include "diagnostics/CommandValidator.h"
+#include "diagnostics/DiagnosticCatalog.h"
 
 #include <QSet>
 #include <QTest>

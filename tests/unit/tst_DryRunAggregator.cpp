@@ -1,4 +1,4 @@
-#include "check/DryRunAggregator.h"
+#include "nodecheck/DryRunAggregator.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "check/DryRun.h"
+#include "nodecheck/DryRun.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "check/DryRunPlan.h"
+#include "nodecheck/DryRunPlan.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,4 +1,4 @@
-#include "check/LaunchFailureClassifier.h"
+#include "nodecheck/LaunchFailureClassifier.h"
 
 #include <QRandomGenerator>
 #include <QTest>

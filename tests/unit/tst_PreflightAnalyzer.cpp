@@ -1,4 +1,4 @@
-#include "check/PreflightAnalyzer.h"
+#include "nodecheck/PreflightAnalyzer.h"
 
 #include <QJsonArray>
 #include <QtTest>

@@ -1,4 +1,4 @@
-#include "check/ProbeReport.h"
+#include "nodecheck/ProbeReport.h"
 #include "util/ResourceLocator.h"
 
 #include <QFile>

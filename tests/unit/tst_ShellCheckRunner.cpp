@@ -1,7 +1,7 @@
 // ShellCheck's JSON becomes Diagnostics: SC codes, severities, ranges mapped onto the text,
 // the wiki link as text, single-replacement fixes; bad JSON is refused; a missing program is
 // reported, never a crash.
-#include "checks/ShellCheckRunner.h"
+#include "diagnostics/ShellCheckRunner.h"
 
 #include <QTest>
 

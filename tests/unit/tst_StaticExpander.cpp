@@ -1,6 +1,6 @@
 #include "cli/CliMain.h"
+#include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
-#include "shell/StaticExpander.h"
 
 #include <QBuffer>
 #include <QRandomGenerator>

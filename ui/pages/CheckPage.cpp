@@ -2,7 +2,9 @@
 
 #include "JobController.h"
 #include "Prompt.h"
-#include "check/DryRunJson.h"
+#include "nodecheck/DryRunJson.h"
+#include "nodecheck/DryRunPlan.h"
+#include "util/AtomicFile.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -16,7 +18,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTableWidget>
@@ -92,8 +93,8 @@ void CheckPage::buildUi()
     m_timeoutLabel = new QLabel(this);
     m_timeout = new QSpinBox(this);
     m_timeout->setObjectName(QStringLiteral("timeout"));
-    m_timeout->setRange(1, 86400);
-    m_timeout->setValue(DryRunOptions::kDefaultTimeoutSeconds);
+    m_timeout->setRange(1, CheckRequest::kMaxTimeoutSeconds);
+    m_timeout->setValue(CheckRequest::kDefaultTimeoutSeconds);
     m_timeoutLabel->setBuddy(m_timeout);
     m_runButton = new QPushButton(this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
@@ -338,7 +339,8 @@ void CheckPage::startRun()
     request.job = m_controller->job();
     request.hosts = hosts();
     request.timeoutSeconds = m_timeout->value();
-    request.preflightOnly = m_preflightOnly->isChecked();
+    request.steps =
+        m_preflightOnly->isChecked() ? CheckRequest::Steps::PreflightOnly : CheckRequest::Steps::PreflightAndRendezvous;
     request.ssh.user = m_user->text().trimmed();
     request.ssh.port = m_port->value();
     request.ssh.identityFile = m_identity->text().trimmed();
@@ -352,7 +354,7 @@ void CheckPage::startRun()
     m_log->clear();
     QStringList rowHosts = request.hosts;
     if (m_lastLocal) {
-        for (int i = 0; i < qBound(0, request.job.nodeCount, 64); ++i)
+        for (int i = 0; i < qBound(0, request.job->nodeCount, DryRunPlan::kMaxLocalNodes); ++i)
             rowHosts.append(tr("local node %1").arg(i));
     }
     resetTable(rowHosts);
@@ -360,7 +362,7 @@ void CheckPage::startRun()
         return;
     appendLog(
         m_lastLocal
-            ? tr("Dry-run on %1 local node(s), deadline %2 s.").arg(request.job.nodeCount).arg(request.timeoutSeconds)
+            ? tr("Dry-run on %1 local node(s), deadline %2 s.").arg(request.job->nodeCount).arg(request.timeoutSeconds)
             : tr("Pre-flight on %1 node(s) over SSH, deadline %2 s.")
                   .arg(request.hosts.size())
                   .arg(request.timeoutSeconds));
@@ -630,11 +632,10 @@ bool CheckPage::exportReport(const QString& path)
         Prompt::warning(this, tr("Export report"), tr("Run the check first: there is no report yet."));
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(m_outcome->report).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
-        Prompt::warning(this, tr("Export report"),
-                        tr("Could not save the report to %1: %2").arg(path, file.errorString()));
+    if (const QString error =
+            AtomicFile::write(path, QJsonDocument(m_outcome->report()).toJson(QJsonDocument::Indented));
+        !error.isEmpty()) {
+        Prompt::warning(this, tr("Export report"), error);
         return false;
     }
     return true;

@@ -69,7 +69,7 @@ void CommandPage::buildLauncherFields(QFormLayout* form)
     m_backend->addItem(QStringLiteral("c10d"), static_cast<int>(RendezvousBackend::C10d));
     m_backend->addItem(QStringLiteral("static"), static_cast<int>(RendezvousBackend::Static));
     m_port->setObjectName(QStringLiteral("port"));
-    m_port->setRange(1, 65535);
+    m_port->setRange(1, JobSpec::kMaxPort);
     m_id->setObjectName(QStringLiteral("rdzvId"));
     m_elastic->setObjectName(QStringLiteral("elastic"));
     m_elasticMin->setObjectName(QStringLiteral("elasticMin"));
@@ -77,12 +77,12 @@ void CommandPage::buildLauncherFields(QFormLayout* form)
     m_elasticMin->setRange(1, JobSpec::kMaxNodes);
     m_elasticMax->setRange(1, JobSpec::kMaxNodes);
     m_restarts->setObjectName(QStringLiteral("maxRestarts"));
-    m_restarts->setRange(0, 1000);
+    m_restarts->setRange(0, JobSpec::kMaxRestarts);
     m_nprocKind->setObjectName(QStringLiteral("nprocKind"));
     for (int kind = 0; kind < 4; ++kind)
         m_nprocKind->addItem(QString(), kind);
     m_nproc->setObjectName(QStringLiteral("nproc"));
-    m_nproc->setRange(1, 1024);
+    m_nproc->setRange(1, JobSpec::kMaxNprocPerNode);
     m_nnodesFromEnv->setObjectName(QStringLiteral("nnodesFromEnv"));
     m_master->setObjectName(QStringLiteral("masterDerivation"));
     m_master->addItem(QString(), static_cast<int>(MasterDerivation::AwkFirstField));

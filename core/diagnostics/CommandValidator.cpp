@@ -1,0 +1,110 @@
+#include "diagnostics/CommandValidator.h"
+
+#include "diagnostics/FormChecks.h"
+#include "diagnostics/LaunchChecks.h"
+#include "diagnostics/ParserErrorChecks.h"
+#include "diagnostics/PortChecks.h"
+#include "diagnostics/ShellChecks.h"
+#include "diagnostics/TopologyChecks.h"
+#include "diagnostics/ValidationContext.h"
+#include "launcher/LauncherParser.h"
+#include "shell/ShellReader.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// PET_* variables exported before a command: torch reads them as defaults of its options.
+// Kept up to date command by command, so the whole snippet costs one pass.
+void notePetExports(const ShellCommand& command, QHash<QString, QString>& exported)
+{
+    if (command.words.isEmpty()) {
+        for (const ShellAssignment& assignment : command.assignments) {
+            if (assignment.name.startsWith(QLatin1String("PET_")))
+                exported.insert(assignment.name, assignment.value.value);
+        }
+    }
+    if (command.kind != ShellCommandKind::Export)
+        return;
+    for (const ShellWord& word : command.words) {
+        const qsizetype equals = word.value.indexOf(u'=');
+        if (word.value.startsWith(QLatin1String("PET_")) && equals > 0)
+            exported.insert(word.value.left(equals), word.value.mid(equals + 1));
+    }
+}
+
+// The PET_* variables the launcher of `command` sees: the exported ones and its own prefix.
+QHash<QString, QString> petEnvironment(const ShellCommand& command, QHash<QString, QString> environment)
+{
+    for (const ShellAssignment& assignment : command.assignments) {
+        if (assignment.name.startsWith(QLatin1String("PET_")))
+            environment.insert(assignment.name, assignment.value.value);
+    }
+    return environment;
+}
+
+} // namespace
+
+CommandValidator::CommandValidator(ValidationOptions options) : m_options(std::move(options)) {}
+
+const QList<CommandValidator::Check>& CommandValidator::checks()
+{
+    static const QList<Check> table{
+        {"shell-syntax", &ShellChecks::syntax},
+        {"no-launcher", &ShellChecks::noLauncher},
+        {"background", &ShellChecks::background},
+        {"pipeline", &ShellChecks::pipeline},
+        {"nohup", &ShellChecks::nohup},
+        {"master-without-errexit", &ShellChecks::masterWithoutErrexit},
+        {"unset-variables", &ShellChecks::unsetVariables},
+        {"parser-errors", &ParserErrorChecks::run},
+        {"ports", &PortChecks::run},
+        {"standalone", &TopologyChecks::standalone},
+        {"static-rendezvous", &TopologyChecks::staticRendezvous},
+        {"dynamic-rendezvous", &TopologyChecks::dynamicRendezvous},
+        {"ignored-static-options", &TopologyChecks::ignoredStaticOptions},
+        {"form-node-count", &FormChecks::nodeCount},
+        {"form-processes-per-node", &FormChecks::processesPerNode},
+        {"form-master-line", &FormChecks::masterLine},
+        {"form-node-rank", &FormChecks::nodeRankSource},
+        {"form-rendezvous-address", &FormChecks::rendezvousAddress},
+        {"form-python", &FormChecks::python},
+        {"launch-deprecated", &LaunchChecks::deprecated},
+        {"launch-local-rank", &LaunchChecks::localRankArgument},
+    };
+    return table;
+}
+
+ValidationResult CommandValidator::validate(QStringView text) const
+{
+    ValidationResult result;
+    result.script = ShellReader().read(text);
+    QHash<QString, QString> exported;
+    for (int c = 0; c < result.script.commands.size(); ++c) {
+        const ShellCommand& command = result.script.commands.at(c);
+        notePetExports(command, exported);
+        if (command.kind == ShellCommandKind::Compound)
+            continue;
+        const std::optional<LauncherLocation> location = LauncherLocator::locate(command.words);
+        if (!location)
+            continue;
+        ValidatedInvocation invocation;
+        invocation.command = c;
+        invocation.location = *location;
+        LauncherParser parser(m_options.torch, location->kind);
+        parser.setEnvironment(petEnvironment(command, exported));
+        invocation.result = parser.parse(command.words, location->argumentsBegin);
+        result.invocations.append(std::move(invocation));
+    }
+    ValidationContext context(text, m_options, result);
+    for (const Check& check : checks())
+        check.run(context);
+    std::stable_sort(
+        result.diagnostics.begin(), result.diagnostics.end(),
+        [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
+    return result;
+}
+
+} // namespace ddpw

@@ -1,0 +1,353 @@
+#include "diagnostics/DiagnosticCatalog.h"
+
+#include "diagnostics/Diagnostic.h"
+
+namespace ddpw {
+
+// Codes are stable: never renumber one, only add. DDP1xx shell, DDP2xx argparse, DDP3xx values,
+// DDP4xx topology and rendezvous, DDP5xx agreement with the form, DDP6xx launch.py and versions.
+const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
+{
+    static const QList<Entry> table{
+        {"DDP100", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The shell cannot read the snippet"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Bash would stop with a syntax error (an unterminated quote, $(...), ${...} or here-document) before "
+             "the launcher ever runs. Close the construct."),
+         "torchrun --nnodes=2 \"train.py\n"},
+        {"DDP101", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher runs in the background"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "A trailing '&' puts the launcher in the background: the start command ends at once, the platform "
+             "considers the task finished and may kill the node while training runs. Remove the '&'."),
+         "torchrun --nnodes=2 --nproc_per_node=8 train.py &\n"},
+        {"DDP102", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher's exit status is lost in a pipeline"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "In 'torchrun ... | tee log' the pipeline's status is that of the last command, so a failed training "
+             "looks successful to the platform. Add 'set -o pipefail' before it, or log with torchrun's own "
+             "--log-dir/--tee."),
+         "torchrun --nnodes=2 --nproc_per_node=8 train.py | tee train.log\n"},
+        {"DDP103", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "nohup in a start command"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "nohup only protects against a hangup of a terminal; the platform has none. It redirects output to "
+             "nohup.out, hiding the training log from the platform. Remove it."),
+         "nohup torchrun --nnodes=2 --nproc_per_node=8 train.py\n"},
+        {"DDP104", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The MASTER line may fail silently"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "MASTER is derived from the hosts variable. If that variable is empty or the command fails, MASTER is "
+             "empty and the launcher waits for a rendezvous that never comes. 'set -e' does not help: export "
+             "returns its own status, and awk succeeds on empty input. Stop on an empty MASTER with a line such "
+             "as ': \"${MASTER:?}\"' right after it."),
+         "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\ntorchrun --rdzv-endpoint=${MASTER}:29500 "
+         "train.py\n"},
+        {"DDP105", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "No launcher in the snippet"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "No command of the snippet starts torchrun, python -m torch.distributed.run or python -m "
+                           "torch.distributed.launch, so nothing starts the distributed job."),
+         "python train.py\n"},
+        {"DDP106", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A variable is used but never set"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "The launcher's arguments use a variable that neither the snippet nor the platform sets. Bash "
+             "replaces it by nothing, which usually breaks the rendezvous address or a count."),
+         "torchrun --rdzv-endpoint=${MASTR}:29500 train.py\n"},
+        {"DDP107", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The input is not valid UTF-8"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Some bytes are not valid UTF-8; they were replaced by U+FFFD while reading. The platform's text box "
+             "may mangle them too; write the command in plain text."),
+         "torchrun \\xff train.py\n"},
+        {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "ShellCheck was not run"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--shellcheck was asked for but the shellcheck program is not installed (or failed), so generic shell "
+             "problems were not looked for. Install the 'shellcheck' package."),
+         "torchrun train.py\n"},
+        {"DDP200", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher's argparse rejects the command"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "The launcher's argument parser would stop with 'error:' and exit 2 before starting anything."),
+         "torchrun\n"},
+        {"DDP201", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Unrecognized arguments"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "An option before the training script is not one the launcher of this torch version knows. "
+                           "argparse stops with 'unrecognized arguments'."),
+         "torchrun --gpus=8 train.py\n"},
+        {"DDP202", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Ambiguous option"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "An abbreviated option matches more than one option; argparse refuses to guess. From torch 2.0 on, "
+             "a prefix that stops before the first separator of a two-spelling option (--nproc) is ambiguous. "
+             "Write the option in full."),
+         "torchrun --nproc=8 train.py\n"},
+        {"DDP203", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "An option needs a value"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "The option is the last word, or the next word looks like an option, so argparse has no value for "
+             "it."),
+         "torchrun train.py --nnodes\n"},
+        {"DDP204", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A flag given a value"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "Flags such as --standalone take no value; '--standalone=true' is rejected by argparse."),
+         "torchrun --standalone=1 train.py\n"},
+        {"DDP205", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A value of the wrong type"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The option takes an int or a float and argparse cannot convert the value."),
+         "torchrun --max_restarts=three train.py\n"},
+        {"DDP206", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A value that is not one of the choices"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "The option only accepts a fixed list of values (e.g. --start_method spawn, fork or forkserver)."),
+         "torchrun --start_method=thread train.py\n"},
+        {"DDP207", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "No training script"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The launcher needs the training script (or a module with -m) after its options."),
+         "torchrun --nnodes=2\n"},
+        {"DDP208", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "A PET_ variable of a flag is not an integer"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "torch reads PET_<FLAG> variables with int() while building its parser; 'true' crashes it."),
+         "PET_STANDALONE=true torchrun train.py\n"},
+        {"DDP301", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Invalid --nnodes"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--nnodes is N or MIN:MAX with integers 0 < MIN <= MAX; anything else makes torchrun fail at "
+             "start-up."),
+         "torchrun --nnodes=2:1 train.py\n"},
+        {"DDP302", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Invalid --nproc_per_node"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "--nproc_per_node is a positive integer or one of cpu, gpu, auto (newer versions add xpu)."),
+         "torchrun --nproc_per_node=0 train.py\n"},
+        {"DDP303", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Negative --max_restarts"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--max_restarts must be 0 or more."),
+         "torchrun --max_restarts=-1 train.py\n"},
+        {"DDP304", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Invalid --rdzv_conf"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--rdzv_conf is a comma-separated list of key=value pairs."),
+         "torchrun --rdzv_conf=timeout train.py\n"},
+        {"DDP305", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "Invalid --redirects, --tee or --local-ranks-filter"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--redirects and --tee take 0-3 or a per-rank map like 0:1,1:2; --local-ranks-filter takes integers."),
+         "torchrun --redirects=all train.py\n"},
+        {"DDP306", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "--monitor_interval must be positive"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The agent polls its workers every monitor_interval seconds; 0 or less is rejected."),
+         "torchrun --monitor_interval=0 train.py\n"},
+        {"DDP307", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Invalid rendezvous endpoint"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The endpoint is host[:port] with a valid host name or address and a port from 0 to 65535."),
+         "torchrun --rdzv_endpoint=master:99999 train.py\n"},
+        {"DDP308", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Static rendezvous endpoint without a port"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "With the static backend the endpoint needs an explicit port."),
+         "torchrun --rdzv_backend=static --rdzv_endpoint=master --nnodes=2 --node_rank=0 train.py\n"},
+        {"DDP309", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "--no_python together with --module"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--no_python runs the script as a program, --module runs it with python -m: they exclude each other."),
+         "torchrun --no_python --module train\n"},
+        {"DDP310", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A value torchrun cannot use"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "argparse accepts the value but torchrun crashes using it (e.g. --nnodes=-- becomes an empty list)."),
+         "torchrun --nnodes=-- train.py\n"},
+        {"DDP311", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Port 0 in a multi-node job"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Port 0 means 'any free port': every node would pick its own, so they never meet. Use a fixed port "
+             "such as 29500."),
+         "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=${MASTER}:0 train.py\n"},
+        {"DDP312", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A privileged port"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Ports below 1024 need root to listen on and are often taken by system services; use a port from "
+             "1024 to 65535, e.g. 29500."),
+         "torchrun --rdzv_endpoint=${MASTER}:80 train.py\n"},
+        {"DDP313", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A port out of range"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "A TCP port is between 1 and 65535; the store cannot bind a larger number."),
+         "python -m torch.distributed.launch --master_port=70000 train.py\n"},
+        {"DDP401", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "--standalone in a multi-node job"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--standalone starts a private rendezvous on localhost: every node would train alone. Remove it and "
+             "give a rendezvous endpoint on the master node."),
+         "torchrun --standalone --nnodes=2 train.py\n"},
+        {"DDP402", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--standalone overrides the --rdzv options"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "With --standalone torchrun replaces --rdzv_backend, --rdzv_endpoint and --rdzv_id by its own "
+             "localhost values; the options given are ignored."),
+         "torchrun --standalone --rdzv_endpoint=${MASTER}:29500 train.py\n"},
+        {"DDP403", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "Static rendezvous without a master address"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the "
+             "default 127.0.0.1 points each node at itself."),
+         "torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --rdzv_backend=static train.py\n"},
+        {"DDP404", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The node rank is the same on every node"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "With static rendezvous every node needs its own --node_rank in [0, nnodes). A fixed number (or the "
+             "default 0) gives all nodes the same rank and the job hangs. Use ${VC_TASK_INDEX}."),
+         "python -m torch.distributed.launch --nnodes=2 --node_rank=0 --master_addr=${MASTER} train.py\n"},
+        {"DDP405", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "Dynamic rendezvous without a reachable endpoint"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "A multi-node c10d or etcd rendezvous needs --rdzv_endpoint on a host every node reaches; an empty "
+             "or loopback endpoint makes each node wait alone."),
+         "torchrun --nnodes=2 --rdzv_backend=c10d train.py\n"},
+        {"DDP406", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The rendezvous id differs between nodes"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) "
+             "puts every node in its own rendezvous."),
+         "torchrun --nnodes=2 --rdzv_id=job-${VC_TASK_INDEX} --rdzv_endpoint=${MASTER}:29500 train.py\n"},
+        {"DDP407", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Default rendezvous id"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--rdzv_id defaults to 'none'. Two jobs sharing an endpoint would join each other; set a job name."),
+         "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=${MASTER}:29500 train.py\n"},
+        {"DDP408", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "Static-only options with a dynamic rendezvous"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "--node_rank, --master_addr and --master_port are only used by the static backend; with c10d or etcd "
+             "they are ignored."),
+         "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=${MASTER}:29500 --node_rank=0 train.py\n"},
+        {"DDP501", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "--nnodes disagrees with the node count"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "The form starts a different number of nodes than --nnodes says: the rendezvous waits for nodes that "
+             "never come (or drops some). Use the node count, or ${VC_WORKER_NUM}."),
+         "torchrun --nnodes=4 train.py   # form: 2 nodes\n"},
+        {"DDP502", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "--nnodes uses another role's count"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "--nnodes takes a VC_*_NUM variable of a role other than the worker role."),
+         "torchrun --nnodes=${VC_PS_NUM} train.py\n"},
+        {"DDP503", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--nproc_per_node disagrees with the GPUs per node"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "More processes than GPUs make several processes share a GPU (NCCL fails); fewer leave GPUs idle "
+             "(a warning)."),
+         "torchrun --nproc_per_node=16 train.py   # form: 8 GPUs per node\n"},
+        {"DDP504", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The MASTER line does not take the first host"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Evaluated on sample hosts, the MASTER line does not give the first host of VC_WORKER_HOSTS, so the "
+             "nodes look for the rendezvous on the wrong node."),
+         "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $2}'`\n"},
+        {"DDP505", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--node_rank does not come from VC_TASK_INDEX"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "For static rendezvous the platform gives each node its index in ${VC_TASK_INDEX}; any other source "
+             "risks duplicate or missing ranks."),
+         "python -m torch.distributed.launch --nnodes=2 --node_rank=${RANK} --master_addr=${MASTER} train.py\n"},
+        {"DDP506", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The rendezvous address does not use MASTER"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "The rendezvous endpoint (or --master_addr) should be ${MASTER}, the first host of VC_WORKER_HOSTS, so "
+             "that it follows the job wherever the platform schedules it."),
+         "torchrun --nnodes=2 --rdzv_endpoint=10.0.0.1:29500 train.py\n"},
+        {"DDP507", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Not the image's python"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "The interpreter that runs the launcher is not the one the form names (or is an absolute system path "
+             "that bypasses a conda or virtual environment), so torch may be missing or a different version."),
+         "/usr/bin/python -m torch.distributed.run train.py\n"},
+        {"DDP601", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The option needs a newer torch"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The spelling or option only exists in a later torch release: dash spellings such as "
+                           "--nproc-per-node arrived in 2.0; torch 1.13 only knows --nproc_per_node."),
+         "torchrun --nproc-per-node=8 train.py   # torch 1.13\n"},
+        {"DDP602", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "torch.distributed.launch is deprecated"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "torch.distributed.launch is deprecated in favour of torchrun and prints a FutureWarning; it may be "
+             "removed. Use torchrun (the script reads LOCAL_RANK from the environment)."),
+         "python -m torch.distributed.launch --nproc_per_node=8 train.py\n"},
+        {"DDP603", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The script must accept --local-rank / --local_rank"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up "
+             "to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling "
+             "stops with 'unrecognized arguments'. Pass --use_env and read LOCAL_RANK, or accept both spellings."),
+         "python -m torch.distributed.launch --nproc_per_node=8 train.py\n"},
+        {"DDP604", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "--no_python without --use_env"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "torch.distributed.launch refuses --no_python unless --use_env is given."),
+         "python -m torch.distributed.launch --no_python --nproc_per_node=2 ./run.sh\n"},
+    };
+    return table;
+}
+
+const DiagnosticCatalog::Entry* DiagnosticCatalog::find(const QString& code)
+{
+    for (const Entry& entry : entries()) {
+        if (code == QLatin1String(entry.code))
+            return &entry;
+    }
+    return nullptr;
+}
+
+Severity DiagnosticCatalog::severity(const QString& code)
+{
+    const Entry* entry = find(code);
+    return entry ? entry->severity : Severity::Warning;
+}
+
+QString DiagnosticCatalog::title(const Entry& entry)
+{
+    return tr(entry.title);
+}
+
+QString DiagnosticCatalog::explanation(const Entry& entry)
+{
+    return tr(entry.explanation);
+}
+
+QString DiagnosticCatalog::describe(const Entry& entry)
+{
+    return tr("%1 (%2): %3\n\n%4\n\nExample:\n%5")
+        .arg(QLatin1String(entry.code), severityName(entry.severity), title(entry), explanation(entry),
+             QString::fromUtf8(entry.example));
+}
+
+QString DiagnosticCatalog::text()
+{
+    QString out;
+    for (const Entry& entry : entries())
+        out += QStringLiteral("%1 %2 %3\n").arg(QLatin1String(entry.code), severityName(entry.severity), title(entry));
+    return out;
+}
+
+QString DiagnosticCatalog::markdown()
+{
+    QString out = tr("# Diagnostics of `ddpwizard-cli validate`\n\n"
+                     "Generated by `ddpwizard-cli validate --list-codes --format markdown`; do not edit by hand.\n"
+                     "Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezvous, "
+                     "DDP5xx agreement with the form, DDP6xx launch.py and torch versions. ShellCheck's own "
+                     "findings keep their SC codes.\n");
+    for (const Entry& entry : entries()) {
+        out += QStringLiteral("\n## %1: %2\n\n").arg(QLatin1String(entry.code), title(entry));
+        out += tr("Severity: %1\n\n").arg(severityName(entry.severity));
+        out += explanation(entry) + QStringLiteral("\n\n");
+        out += tr("Example:\n\n```bash\n%1```\n").arg(QString::fromUtf8(entry.example));
+    }
+    return out;
+}
+
+} // namespace ddpw

@@ -1,0 +1,207 @@
+#include "diagnostics/FormChecks.h"
+
+#include "expand/ShellEvaluator.h"
+#include "launcher/LauncherLocator.h"
+
+namespace ddpw {
+
+namespace {
+
+bool usesMaster(const ValidationContext& context, const QString& text)
+{
+    for (const QString& name : ValidationContext::variablesIn(text)) {
+        if (name == QLatin1String("MASTER") || name == context.options().hostsVariable() ||
+            context.hostDerived().contains(name))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void FormChecks::nodeCount(ValidationContext& context)
+{
+    const QString countVariable = context.options().countVariable();
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* nnodes = context.occurrence(invocation, QStringLiteral("nnodes"));
+        if (!nnodes)
+            continue;
+        const SourceRange where = context.valueRange(invocation, *nnodes);
+        if (nnodes->unresolved) {
+            for (const QString& name : ValidationContext::variablesIn(nnodes->valueText)) {
+                if (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")) &&
+                    name != countVariable)
+                    context.add("DDP502", where,
+                                tr("--nnodes takes ${%1}, the node count of another role; this role's is ${%2}")
+                                    .arg(name, countVariable),
+                                DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+            }
+            continue;
+        }
+        if (!context.options().nodes)
+            continue;
+        const int nodes = *context.options().nodes;
+        const QString text = nnodes->valueText.trimmed();
+        const qsizetype colon = text.indexOf(u':');
+        bool okMin = false;
+        bool okMax = false;
+        const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
+        const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
+        if (!okMin || !okMax || (nodes >= min && nodes <= max))
+            continue;
+        context.add("DDP501", where, tr("--nnodes is %1 but the form starts %n node(s)", nullptr, nodes).arg(text),
+                    DiagnosticFix{where, QString::number(nodes)});
+    }
+}
+
+void FormChecks::processesPerNode(ValidationContext& context)
+{
+    if (!context.options().gpusPerNode || *context.options().gpusPerNode <= 0)
+        return;
+    const int gpus = *context.options().gpusPerNode;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
+        if (!nproc || nproc->unresolved)
+            continue;
+        bool ok = false;
+        const int count = nproc->valueText.trimmed().toInt(&ok);
+        if (!ok || count <= 0 || count == gpus)
+            continue;
+        const SourceRange where = context.valueRange(invocation, *nproc);
+        const DiagnosticFix fix{where, QString::number(gpus)};
+        if (count > gpus)
+            context.add("DDP503", where,
+                        tr("--nproc_per_node is %1 but a node has %n GPU(s): processes would share GPUs", nullptr, gpus)
+                            .arg(count),
+                        fix);
+        else
+            context.add("DDP503", where,
+                        tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
+                        fix, Severity::Warning);
+    }
+}
+
+namespace {
+
+// What the MASTER line evaluates to on the sample hosts (nothing when it cannot be known
+// statically). Memoised per thread: the GUI validates on every keystroke and the MASTER line
+// rarely changes, while evaluating it (echo | awk simulated) is the dearest part of a check.
+std::optional<QString> evaluateMaster(const ValidationContext& context, const AssignmentSite& site,
+                                      const QHash<QString, const AssignmentSite*>& latest)
+{
+    const QStringList& hosts = context.options().sampleHosts;
+    const QString hostsVariable = context.options().hostsVariable();
+    QList<const AssignmentSite*> inputs;
+    QString key = hostsVariable + u'\0' + hosts.join(u',') + u'\0' + site.value.raw;
+    for (const QString& name : ValidationContext::variablesIn(site.value.raw)) {
+        if (const AssignmentSite* earlier = latest.value(name); earlier && name != hostsVariable) {
+            inputs.append(earlier);
+            key += u'\0' + name + u'=' + earlier->value.raw;
+        }
+    }
+    thread_local QHash<QString, std::optional<QString>> cache;
+    if (const auto hit = cache.constFind(key); hit != cache.constEnd())
+        return *hit;
+    ShellEvaluator evaluator;
+    evaluator.assign(hostsVariable, hosts.join(u','));
+    evaluator.variables()[hostsVariable].exported = true;
+    evaluator.assign(context.options().countVariable(), QString::number(hosts.size()));
+    evaluator.assign(QStringLiteral("VC_TASK_INDEX"), QStringLiteral("1"));
+    for (const AssignmentSite* input : inputs)
+        evaluator.assign(input->name, evaluator.assignmentValue(input->value));
+    const QString value = evaluator.assignmentValue(site.value);
+    const std::optional<QString> result = evaluator.hasNotes() ? std::nullopt : std::optional<QString>(value);
+    if (cache.size() > 256)
+        cache.clear();
+    cache.insert(key, result);
+    return result;
+}
+
+} // namespace
+
+void FormChecks::masterLine(ValidationContext& context)
+{
+    const QStringList& hosts = context.options().sampleHosts;
+    if (hosts.isEmpty())
+        return;
+    const QString hostsVariable = context.options().hostsVariable();
+    // The latest assignment of each name so far: what a MASTER line may build on.
+    QHash<QString, const AssignmentSite*> latest;
+    for (const AssignmentSite& site : context.assignments()) {
+        if (site.name == QLatin1String("MASTER") && site.value.raw.contains(hostsVariable)) {
+            const std::optional<QString> value = evaluateMaster(context, site, latest);
+            if (value && *value != hosts.first())
+                context.add(
+                    "DDP504", site.range,
+                    tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
+                        .arg(hosts.join(u','), *value, hosts.first()),
+                    DiagnosticFix{site.value.range, QStringLiteral("${") + hostsVariable + QStringLiteral("%%,*}")});
+        }
+        latest.insert(site.name, &site);
+    }
+}
+
+void FormChecks::nodeRankSource(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (context.backend(invocation) != QLatin1String("static"))
+            continue;
+        const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
+        if (!rank || !rank->unresolved || rank->valueText.contains(QLatin1String("VC_TASK_INDEX")))
+            continue;
+        const SourceRange where = context.valueRange(invocation, *rank);
+        context.add("DDP505", where,
+                    tr("--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}")
+                        .arg(rank->valueText),
+                    DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")});
+    }
+}
+
+void FormChecks::rendezvousAddress(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        const bool isStatic = context.backend(invocation) == QLatin1String("static");
+        const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
+        const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
+        const LauncherOccurrence* used = endpoint ? endpoint : (isStatic ? address : nullptr);
+        if (!used)
+            continue;
+        const QString host = used == endpoint ? ValidationContext::endpointHost(used->valueText) : used->valueText;
+        if (host.trimmed().isEmpty() || usesMaster(context, host) || ValidationContext::isLoopbackHost(host))
+            continue;
+        context.add("DDP506", context.valueRange(invocation, *used),
+                    tr("the rendezvous host '%1' is not ${MASTER} (the first host of ${%2}); it will not follow the "
+                       "job to the nodes the platform picks")
+                        .arg(host, context.options().hostsVariable()));
+    }
+}
+
+void FormChecks::python(ValidationContext& context)
+{
+    const QString expected = context.options().python;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (invocation.result.kind == LauncherKind::TorchRun)
+            continue;
+        const ShellWord& program = context.word(invocation, invocation.location.programIndex);
+        if (!expected.isEmpty()) {
+            const bool same = expected.contains(u'/') ? program.value == expected
+                                                      : LauncherLocator::baseName(program.value) == expected;
+            if (!same)
+                context.add("DDP507", program.range,
+                            tr("'%1' is not the image's python '%2'").arg(program.value, expected),
+                            DiagnosticFix{program.range, expected});
+        } else if (program.value.startsWith(QLatin1String("/usr/bin/")) ||
+                   program.value.startsWith(QLatin1String("/bin/"))) {
+            context.add(
+                "DDP507", program.range,
+                tr("'%1' is the system python: it bypasses a conda or virtual environment on PATH, which may be "
+                   "where the image's torch is")
+                    .arg(program.value),
+                DiagnosticFix{program.range, LauncherLocator::baseName(program.value)});
+        }
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,172 @@
+#include "diagnostics/ShellChecks.h"
+
+#include "generate/CommandGenerator.h"
+
+#include <QSet>
+
+namespace ddpw {
+
+namespace {
+
+// Variables a job can count on without the snippet setting them.
+bool isKnownVariable(const QString& name)
+{
+    static const QSet<QString> known{QStringLiteral("HOME"),
+                                     QStringLiteral("PATH"),
+                                     QStringLiteral("PWD"),
+                                     QStringLiteral("USER"),
+                                     QStringLiteral("HOSTNAME"),
+                                     QStringLiteral("RANDOM"),
+                                     QStringLiteral("SHELL"),
+                                     QStringLiteral("LANG"),
+                                     QStringLiteral("HOST"),
+                                     QStringLiteral("IFS"),
+                                     QStringLiteral("SECONDS"),
+                                     QStringLiteral("UID"),
+                                     QStringLiteral("BASH_SOURCE"),
+                                     QStringLiteral("CUDA_VISIBLE_DEVICES"),
+                                     QStringLiteral("LD_LIBRARY_PATH"),
+                                     QStringLiteral("PYTHONPATH"),
+                                     QStringLiteral("CONDA_PREFIX"),
+                                     QStringLiteral("VIRTUAL_ENV"),
+                                     QStringLiteral("TMPDIR"),
+                                     QStringLiteral("OLDPWD"),
+                                     QStringLiteral("PPID"),
+                                     QStringLiteral("BASHPID"),
+                                     QStringLiteral("$"),
+                                     QStringLiteral("LINENO"),
+                                     QStringLiteral("EPOCHSECONDS")};
+    return known.contains(name) || name.startsWith(QLatin1String("VC_")) || name.startsWith(QLatin1String("PET_")) ||
+           name.startsWith(QLatin1String("NCCL_")) || name.startsWith(QLatin1String("KUBERNETES_")) ||
+           name.startsWith(QLatin1String("POD_")) || name.at(0).isDigit();
+}
+
+} // namespace
+
+void ShellChecks::syntax(ValidationContext& context)
+{
+    for (const ShellDiagnostic& problem : context.script().diagnostics)
+        context.add("DDP100", problem.range, problem.message);
+}
+
+void ShellChecks::noLauncher(ValidationContext& context)
+{
+    if (!context.invocations().isEmpty())
+        return;
+    context.add(
+        "DDP105", context.range(0, 0),
+        tr("no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch"));
+}
+
+void ShellChecks::background(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const ShellCommand& command = context.commandOf(invocation);
+        if (!command.background)
+            continue;
+        std::optional<DiagnosticFix> fix;
+        const QStringView text = context.text();
+        for (int i = command.range.end.offset; i < text.size(); ++i) {
+            if (text.at(i) == u'&') {
+                fix = DiagnosticFix{context.range(i, i + 1), QString()};
+                break;
+            }
+            if (text.at(i) != u' ' && text.at(i) != u'\t')
+                break;
+        }
+        context.add("DDP101", command.range,
+                    tr("'&' runs the launcher in the background: the start command ends at once and the platform "
+                       "may stop the node while it trains; remove the '&'"),
+                    fix);
+    }
+}
+
+void ShellChecks::pipeline(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const ShellCommand& command = context.commandOf(invocation);
+        if (!command.inPipeline || context.pipefailBefore(invocation.command))
+            continue;
+        context.add("DDP102", context.launcherRange(invocation),
+                    tr("the launcher runs in a pipeline: without 'set -o pipefail' a failed training ends with the "
+                       "status of the last command and looks successful"),
+                    DiagnosticFix{context.range(command.range.begin.offset - (command.range.begin.column - 1),
+                                                command.range.begin.offset - (command.range.begin.column - 1)),
+                                  QStringLiteral("set -o pipefail\n")});
+    }
+}
+
+void ShellChecks::nohup(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const ShellCommand& command = context.commandOf(invocation);
+        for (int w = 0; w < invocation.location.programIndex; ++w) {
+            if (command.words.at(w).value != QLatin1String("nohup"))
+                continue;
+            context.add("DDP103", command.words.at(w).range,
+                        tr("nohup is useless here (there is no terminal to hang up) and sends the training log to "
+                           "nohup.out; remove it"),
+                        context.removeWord(command.words.at(w), nullptr));
+        }
+    }
+}
+
+// True when a command after `from` fails on an empty MASTER: ${MASTER:?...} or ${MASTER?...}.
+static bool masterGuardedAfter(const ShellScript& script, int from)
+{
+    for (int i = from + 1; i < script.commands.size(); ++i) {
+        for (const ShellWord& word : script.commands.at(i).words) {
+            if (word.raw.contains(QLatin1String("${MASTER:?")) || word.raw.contains(QLatin1String("${MASTER?")))
+                return true;
+        }
+    }
+    return false;
+}
+
+// 'set -e' is no cure here: `export MASTER=$(...)` returns export's status, and an empty
+// VC_WORKER_HOSTS makes awk succeed with no output. Only a check of MASTER itself stops the
+// launcher from waiting on an empty endpoint.
+void ShellChecks::masterWithoutErrexit(ValidationContext& context)
+{
+    for (const AssignmentSite& site : context.assignments()) {
+        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion ||
+            masterGuardedAfter(context.script(), site.command))
+            continue;
+        const ShellCommand& command = context.script().commands.at(site.command);
+        const int end = command.range.end.offset;
+        context.add("DDP104", site.range,
+                    tr("if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty "
+                       "and every node waits for a rendezvous that never comes; stop there with "
+                       "': \"${MASTER:?}\"' on the next line"),
+                    DiagnosticFix{context.range(end, end), u'\n' + CommandGenerator::masterGuardLine()});
+    }
+}
+
+void ShellChecks::unsetVariables(ValidationContext& context)
+{
+    // Invocations and assignments are both in command order: one pass over each.
+    QSet<QString> set;
+    int next = 0;
+    const QList<AssignmentSite>& assignments = context.assignments();
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        while (next < assignments.size() && assignments.at(next).command <= invocation.command)
+            set.insert(assignments.at(next++).name);
+        QSet<QString> reported;
+        const ShellCommand& command = context.commandOf(invocation);
+        for (int w = invocation.location.programIndex; w < command.words.size(); ++w) {
+            const ShellWord& word = command.words.at(w);
+            if (!word.hasExpansion)
+                continue;
+            for (const QString& name : ValidationContext::variablesIn(word.raw)) {
+                if (set.contains(name) || isKnownVariable(name) || reported.contains(name))
+                    continue;
+                reported.insert(name);
+                context.add(
+                    "DDP106", word.range,
+                    tr("${%1} is not set by the snippet nor by the platform: bash replaces it by nothing").arg(name));
+            }
+        }
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "diagnostics/ValidationOptions.h"
+#include "diagnostics/ValidationResult.h"
+#include "util/LineIndex.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QStringView>
+
+#include <optional>
+
+namespace ddpw {
+
+// A variable assignment of the snippet: `NAME=value` alone or before a command, or an
+// `export NAME=value` word.
+struct AssignmentSite
+{
+    QString name;
+    ShellWord value; // raw/value/range of the part after '='
+    SourceRange range;
+    int command = -1;
+    bool exported = false;
+};
+
+// What every check sees: the text, the options, what the reader and the parser made of it,
+// helpers to find values and their ranges, and add() for findings. Checks never change it
+// except through add().
+class ValidationContext
+{
+    Q_DECLARE_TR_FUNCTIONS(ValidationContext)
+
+public:
+    ValidationContext(QStringView text, const ValidationOptions& options, ValidationResult& result);
+
+    QStringView text() const { return m_text; }
+    const ValidationOptions& options() const { return m_options; }
+    const ShellScript& script() const { return m_result.script; }
+    const QList<ValidatedInvocation>& invocations() const { return m_result.invocations; }
+    const QList<AssignmentSite>& assignments() const { return m_assignments; }
+    // `set -e` / `set -o pipefail` is on when command `command` starts.
+    bool errexitBefore(int command) const { return m_errexit.value(command, false); }
+    bool pipefailBefore(int command) const { return m_pipefail.value(command, false); }
+    // Variables whose value names the hosts variable (MASTER and the like).
+    const QSet<QString>& hostDerived() const { return m_hostDerived; }
+
+    void add(const char* code, const SourceRange& range, const QString& message,
+             std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
+
+    SourceRange range(int beginOffset, int endOffset) const { return m_lines.range(beginOffset, endOffset); }
+
+    const ShellCommand& commandOf(const ValidatedInvocation& invocation) const;
+    const ShellWord& word(const ValidatedInvocation& invocation, int index) const;
+    // The last occurrence of the option with this dest, nullptr when not given.
+    const LauncherOccurrence* occurrence(const ValidatedInvocation& invocation, const QString& dest) const;
+    // Where the option's value is written (after '=' or the separate word).
+    SourceRange valueRange(const ValidatedInvocation& invocation, const LauncherOccurrence& occurrence) const;
+    // The text of the launcher word at `index` for messages and ranges of the program.
+    SourceRange launcherRange(const ValidatedInvocation& invocation) const;
+    // The value of dest as bash passes it (empty when the value is null).
+    QString valueText(const ValidatedInvocation& invocation, const QString& dest) const;
+    bool given(const ValidatedInvocation& invocation, const QString& dest) const;
+    bool flag(const ValidatedInvocation& invocation, const QString& dest) const;
+
+    // The largest node count --nnodes allows, when written as a number; nothing for variables.
+    std::optional<int> maxNodes(const ValidatedInvocation& invocation) const;
+    // The job runs on more than one node (by --nnodes, a variable count, or the form).
+    bool multiNode(const ValidatedInvocation& invocation) const;
+    // rdzv_backend as written, lower-case; empty when only known on the node.
+    QString backend(const ValidatedInvocation& invocation) const;
+
+    // Deletes a word with the blank (and continuation) before it.
+    DiagnosticFix removeWord(const ShellWord& word, const ShellWord* previous) const;
+
+    // Names of the variables a text expands: $NAME, ${NAME...}.
+    static QStringList variablesIn(QStringView text);
+    static bool isLoopbackHost(const QString& host);
+    // "host" of "host:port" / "[v6]:port".
+    static QString endpointHost(const QString& endpoint);
+    // The port text after the last ':', empty when there is none.
+    static QString endpointPort(const QString& endpoint);
+
+private:
+    void collectAssignments();
+    void collectShellOptions();
+
+    QStringView m_text;
+    const ValidationOptions& m_options;
+    ValidationResult& m_result;
+    LineIndex m_lines;
+    QList<AssignmentSite> m_assignments;
+    QList<bool> m_errexit;
+    QList<bool> m_pipefail;
+    QSet<QString> m_hostDerived;
+};
+
+} // namespace ddpw

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "util/TorchVersion.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ddpw {
+
+// What `validate` knows besides the snippet: the torch release of the image and, when the
+// user gives them, the form's values that the command must agree with.
+struct ValidationOptions
+{
+    TorchVersion torch = TorchVersion::of(2, 6);
+    std::optional<int> nodes;       // the role's node count (VC_WORKER_NUM)
+    std::optional<int> gpusPerNode; // 0 = CPU-only job
+    QString python;                 // the image's python as the form names it; empty = not known
+    QString roleName = QStringLiteral("worker");
+    // Hosts the MASTER line is evaluated on (statically, nothing runs).
+    QStringList sampleHosts{QStringLiteral("node-0.example"), QStringLiteral("node-1.example"),
+                            QStringLiteral("node-2.example")};
+
+    QString hostsVariable() const { return QStringLiteral("VC_%1_HOSTS").arg(roleName.toUpper()); }
+    QString countVariable() const { return QStringLiteral("VC_%1_NUM").arg(roleName.toUpper()); }
+};
+
+} // namespace ddpw

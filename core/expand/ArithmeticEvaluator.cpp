@@ -1,0 +1,268 @@
+#include "expand/ArithmeticEvaluator.h"
+
+#include "shell/ShellScanner.h"
+
+#include <array>
+#include <limits>
+
+namespace ddpw {
+
+namespace {
+
+constexpr int kMaxDepth = 200;
+
+// Binary operators by precedence level, lowest first. Longer spellings first within a level.
+const std::array<std::array<QStringView, 4>, 10> kLevels{{
+    {u"||"},
+    {u"&&"},
+    {u"|"},
+    {u"^"},
+    {u"&"},
+    {u"==", u"!="},
+    {u"<=", u">=", u"<", u">"},
+    {u"<<", u">>"},
+    {u"+", u"-"},
+    {u"*", u"/", u"%"},
+}};
+
+std::optional<qint64> parseNumber(QStringView text)
+{
+    text = text.trimmed();
+    if (text.isEmpty())
+        return 0;
+    bool negative = false;
+    if (text[0] == u'-' || text[0] == u'+') {
+        negative = text[0] == u'-';
+        text = text.mid(1);
+    }
+    int base = 10;
+    if (text.startsWith(u"0x") || text.startsWith(u"0X")) {
+        base = 16;
+        text = text.mid(2);
+    } else if (text.size() > 1 && text[0] == u'0') {
+        base = 8;
+    }
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok, base);
+    if (!ok)
+        return std::nullopt;
+    return negative ? -value : value;
+}
+
+} // namespace
+
+std::optional<qint64> ArithmeticEvaluator::evaluate(QStringView expression, QString* error)
+{
+    m_text = expression;
+    m_i = 0;
+    m_depth = 0;
+    m_error.clear();
+    std::optional<qint64> value = ternary();
+    skipSpaces();
+    if (value && m_i < m_text.size())
+        value = fail(tr("unexpected '%1' in arithmetic").arg(m_text.mid(m_i, 1)));
+    if (!value && error)
+        *error = m_error;
+    return value;
+}
+
+std::optional<qint64> ArithmeticEvaluator::fail(const QString& message)
+{
+    if (m_error.isEmpty())
+        m_error = message;
+    return std::nullopt;
+}
+
+void ArithmeticEvaluator::skipSpaces()
+{
+    while (m_i < m_text.size() && m_text[m_i].isSpace())
+        ++m_i;
+}
+
+bool ArithmeticEvaluator::take(QStringView token)
+{
+    skipSpaces();
+    if (!m_text.mid(m_i).startsWith(token))
+        return false;
+    // '<' must not take the first half of '<<' or '<=', nor '&' of '&&', and so on.
+    const QChar after = m_i + token.size() < m_text.size() ? m_text[m_i + token.size()] : QChar();
+    if (token.size() == 1 && (after == token[0] || (after == u'=' && QStringView(u"<>!=").contains(token[0]))))
+        return false;
+    if (token.size() == 1 && token[0] == u'*' && after == u'*')
+        return false;
+    if (token == u"<<" || token == u">>") {
+        if (after == u'=')
+            return false;
+    }
+    m_i += int(token.size());
+    return true;
+}
+
+std::optional<qint64> ArithmeticEvaluator::ternary()
+{
+    if (++m_depth > kMaxDepth)
+        return fail(tr("arithmetic nested too deeply"));
+    std::optional<qint64> condition = binary(0);
+    if (condition && take(u"?")) {
+        const std::optional<qint64> yes = ternary();
+        if (!yes || !take(u":"))
+            return fail(tr("'?' without ':' in arithmetic"));
+        const std::optional<qint64> no = ternary();
+        condition = no ? std::optional<qint64>(*condition ? *yes : *no) : std::nullopt;
+    }
+    --m_depth;
+    return condition;
+}
+
+std::optional<qint64> ArithmeticEvaluator::binary(int level)
+{
+    if (level >= int(kLevels.size()))
+        return unary();
+    std::optional<qint64> left = binary(level + 1);
+    while (left) {
+        QStringView op;
+        for (const QStringView candidate : kLevels.at(level)) {
+            if (!candidate.isEmpty() && take(candidate)) {
+                op = candidate;
+                break;
+            }
+        }
+        if (op.isEmpty())
+            break;
+        const std::optional<qint64> right = binary(level + 1);
+        if (!right)
+            return std::nullopt;
+        const qint64 a = *left;
+        const qint64 b = *right;
+        if ((op == u"/" || op == u"%") && b == 0)
+            return fail(tr("division by 0 in arithmetic"));
+        // Wrap-around like bash's 64-bit arithmetic, without undefined behaviour.
+        const auto wrap = [](quint64 v) { return qint64(v); };
+        if (op == u"||")
+            left = (a || b) ? 1 : 0;
+        else if (op == u"&&")
+            left = (a && b) ? 1 : 0;
+        else if (op == u"|")
+            left = a | b;
+        else if (op == u"^")
+            left = a ^ b;
+        else if (op == u"&")
+            left = a & b;
+        else if (op == u"==")
+            left = a == b;
+        else if (op == u"!=")
+            left = a != b;
+        else if (op == u"<=")
+            left = a <= b;
+        else if (op == u">=")
+            left = a >= b;
+        else if (op == u"<")
+            left = a < b;
+        else if (op == u">")
+            left = a > b;
+        else if (op == u"<<")
+            left = wrap(quint64(a) << (quint64(b) & 63));
+        else if (op == u">>")
+            left = a >> (b & 63);
+        else if (op == u"+")
+            left = wrap(quint64(a) + quint64(b));
+        else if (op == u"-")
+            left = wrap(quint64(a) - quint64(b));
+        else if (op == u"*")
+            left = wrap(quint64(a) * quint64(b));
+        else if (op == u"/")
+            left = (a == std::numeric_limits<qint64>::min() && b == -1) ? a : a / b;
+        else if (op == u"%")
+            left = (b == -1) ? 0 : a % b;
+    }
+    return left;
+}
+
+std::optional<qint64> ArithmeticEvaluator::unary()
+{
+    skipSpaces();
+    if (m_text.mid(m_i).startsWith(u"++") || m_text.mid(m_i).startsWith(u"--"))
+        return fail(tr("'++' and '--' change variables; not evaluated"));
+    if (++m_depth > kMaxDepth)
+        return fail(tr("arithmetic nested too deeply"));
+    std::optional<qint64> value;
+    if (take(u"-")) {
+        value = unary();
+        if (value)
+            value = qint64(0ULL - quint64(*value));
+    } else if (take(u"+")) {
+        value = unary();
+    } else if (take(u"!")) {
+        value = unary();
+        if (value)
+            value = *value == 0 ? 1 : 0;
+    } else if (take(u"~")) {
+        value = unary();
+        if (value)
+            value = ~*value;
+    } else {
+        value = primary();
+        if (value && take(u"**")) {
+            const std::optional<qint64> exponent = unary();
+            if (!exponent)
+                return std::nullopt;
+            if (*exponent < 0)
+                return fail(tr("exponent less than 0 in arithmetic"));
+            quint64 result = 1;
+            for (qint64 k = 0; k < *exponent && k < 64; ++k)
+                result *= quint64(*value);
+            value = qint64(result);
+        }
+    }
+    --m_depth;
+    return value;
+}
+
+std::optional<qint64> ArithmeticEvaluator::primary()
+{
+    skipSpaces();
+    if (m_i >= m_text.size())
+        return fail(tr("arithmetic expression ends early"));
+    const QChar c = m_text[m_i];
+    if (c == u'(') {
+        ++m_i;
+        const std::optional<qint64> value = ternary();
+        if (!value)
+            return std::nullopt;
+        if (!take(u")"))
+            return fail(tr("missing ')' in arithmetic"));
+        return value;
+    }
+    if (c >= u'0' && c <= u'9') {
+        int end = m_i;
+        while (end < m_text.size() && m_text[end].isLetterOrNumber())
+            ++end;
+        const QStringView digits = m_text.mid(m_i, end - m_i);
+        m_i = end;
+        const std::optional<qint64> value = parseNumber(digits);
+        return value ? value : fail(tr("'%1' is not a number").arg(digits));
+    }
+    if (ShellScanner::isNameStart(c)) {
+        const int end = ShellScanner::nameEnd(m_text, m_i);
+        const QString name = m_text.mid(m_i, end - m_i).toString();
+        m_i = end;
+        skipSpaces();
+        if (m_i < m_text.size() && m_text[m_i] == u'=' && !(m_i + 1 < m_text.size() && m_text[m_i + 1] == u'='))
+            return fail(tr("assignment in arithmetic; not evaluated"));
+        return variable(name);
+    }
+    return fail(tr("unexpected '%1' in arithmetic").arg(c));
+}
+
+std::optional<qint64> ArithmeticEvaluator::variable(const QString& name)
+{
+    const std::optional<QString> text = m_lookup(name);
+    if (!text)
+        return fail(tr("%1 is not known").arg(name));
+    const std::optional<qint64> value = parseNumber(*text);
+    if (!value)
+        return fail(tr("%1='%2' is not a number").arg(name, *text));
+    return value;
+}
+
+} // namespace ddpw

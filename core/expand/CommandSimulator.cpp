@@ -1,0 +1,644 @@
+#include "expand/CommandSimulator.h"
+
+#include "shell/ShellScanner.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+struct Lines
+{
+    QStringList lines;
+    bool lastHasNewline = true;
+};
+
+Lines splitLines(const QString& input)
+{
+    Lines result;
+    if (input.isEmpty())
+        return result;
+    result.lines = input.split(u'\n');
+    if (input.endsWith(u'\n'))
+        result.lines.removeLast();
+    else
+        result.lastHasNewline = false;
+    return result;
+}
+
+QString joinLines(const QStringList& lines, bool lastHasNewline)
+{
+    QString out = lines.join(u'\n');
+    if (!lines.isEmpty() && lastHasNewline)
+        out += u'\n';
+    return out;
+}
+
+QString baseName(const QString& path)
+{
+    const qsizetype slash = path.lastIndexOf(u'/');
+    return slash < 0 ? path : path.mid(slash + 1);
+}
+
+// -n 3, -n3, -3: the count of head/tail. from is true for tail's "+N".
+bool lineCount(const QStringList& args, int& count, bool& from, QString& rest)
+{
+    count = 10;
+    from = false;
+    for (int k = 0; k < args.size(); ++k) {
+        QString value;
+        const QString& arg = args.at(k);
+        if (arg == QLatin1String("-n") && k + 1 < args.size())
+            value = args.at(++k);
+        else if (arg.startsWith(QLatin1String("-n")))
+            value = arg.mid(2);
+        else if (arg.startsWith(QLatin1String("--lines=")))
+            value = arg.mid(8);
+        else if (arg.size() > 1 && arg[0] == u'-' && arg[1].isDigit())
+            value = arg.mid(1);
+        else if (arg == QLatin1String("-"))
+            continue;
+        else {
+            rest = arg;
+            return false;
+        }
+        if (value.startsWith(u'+')) {
+            from = true;
+            value = value.mid(1);
+        }
+        bool ok = false;
+        count = value.toInt(&ok);
+        if (!ok || count < 0) {
+            rest = arg;
+            return false;
+        }
+    }
+    return true;
+}
+
+// A cut list such as "1", "1,3", "2-", "-2", "1-3": true for each selected 1-based index.
+bool parseCutList(const QString& list, QList<std::pair<int, int>>& ranges)
+{
+    for (const QString& part : list.split(u',')) {
+        const qsizetype dash = part.indexOf(u'-');
+        bool okA = true;
+        bool okB = true;
+        int a = 0;
+        int b = 0;
+        if (dash < 0) {
+            a = b = part.toInt(&okA);
+        } else {
+            a = dash == 0 ? 1 : part.left(dash).toInt(&okA);
+            b = dash == part.size() - 1 ? std::numeric_limits<int>::max() : part.mid(dash + 1).toInt(&okB);
+        }
+        if (!okA || !okB || a < 1 || b < a)
+            return false;
+        ranges.append({a, b});
+    }
+    return !ranges.isEmpty();
+}
+
+bool inRanges(const QList<std::pair<int, int>>& ranges, int index)
+{
+    return std::any_of(ranges.cbegin(), ranges.cend(),
+                       [index](const std::pair<int, int>& r) { return index >= r.first && index <= r.second; });
+}
+
+// tr's SET: escapes, ranges a-z and [:class:] expanded into the characters they stand for.
+std::optional<QString> expandTrSet(const QString& set)
+{
+    QString chars;
+    const QString decoded = ShellScanner::decodeAnsiC(set);
+    static const QList<std::pair<QLatin1String, QLatin1String>> classes{
+        {QLatin1String("[:lower:]"), QLatin1String("abcdefghijklmnopqrstuvwxyz")},
+        {QLatin1String("[:upper:]"), QLatin1String("ABCDEFGHIJKLMNOPQRSTUVWXYZ")},
+        {QLatin1String("[:digit:]"), QLatin1String("0123456789")},
+        {QLatin1String("[:space:]"), QLatin1String(" \t\n\r\f\v")},
+        {QLatin1String("[:blank:]"), QLatin1String(" \t")},
+    };
+    for (int k = 0; k < decoded.size(); ++k) {
+        bool matchedClass = false;
+        for (const auto& [name, members] : classes) {
+            if (QStringView(decoded).mid(k).startsWith(name)) {
+                chars += members;
+                k += int(name.size()) - 1;
+                matchedClass = true;
+                break;
+            }
+        }
+        if (matchedClass)
+            continue;
+        if (decoded[k] == u'[' && k + 1 < decoded.size() && decoded[k + 1] == u':')
+            return std::nullopt;
+        if (k + 2 < decoded.size() && decoded[k + 1] == u'-') {
+            if (decoded[k + 2] < decoded[k])
+                return std::nullopt;
+            for (char16_t c = decoded[k].unicode(); c <= decoded[k + 2].unicode(); ++c)
+                chars += QChar(c);
+            k += 2;
+        } else {
+            chars += decoded[k];
+        }
+    }
+    return chars;
+}
+
+// A POSIX basic regular expression in PCRE syntax.
+QString breToPcre(const QString& bre)
+{
+    QString out;
+    for (int k = 0; k < bre.size(); ++k) {
+        const QChar c = bre[k];
+        if (c == u'\\' && k + 1 < bre.size()) {
+            const QChar e = bre[++k];
+            if (QStringView(u"(){}|+?").contains(e))
+                out += e;
+            else {
+                out += u'\\';
+                out += e;
+            }
+        } else if (QStringView(u"(){}|+?").contains(c)) {
+            out += u'\\';
+            out += c;
+        } else if (c == u'[') {
+            // Copy a bracket expression as is: PCRE reads [[:digit:]] and ranges the same way.
+            int j = k + 1;
+            if (j < bre.size() && bre[j] == u'^')
+                ++j;
+            if (j < bre.size() && bre[j] == u']')
+                ++j;
+            while (j < bre.size() && bre[j] != u']')
+                ++j;
+            out += bre.mid(k, j - k + 1);
+            k = j;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<QString> CommandSimulator::run(const QStringList& argv, const QString& input, QString* why)
+{
+    if (argv.isEmpty())
+        return input;
+    const QString program = baseName(argv.constFirst());
+    const QStringList args = argv.mid(1);
+    if (program == QLatin1String("echo"))
+        return runEcho(args);
+    if (program == QLatin1String("printf"))
+        return runPrintf(args, why);
+    if (program == QLatin1String("awk") || program == QLatin1String("gawk") || program == QLatin1String("mawk"))
+        return runAwk(args, input, why);
+    if (program == QLatin1String("cut"))
+        return runCut(args, input, why);
+    if (program == QLatin1String("head") || program == QLatin1String("tail"))
+        return runHeadTail(program == QLatin1String("head"), args, input, why);
+    if (program == QLatin1String("tr"))
+        return runTr(args, input, why);
+    if (program == QLatin1String("sed"))
+        return runSed(args, input, why);
+    if (program == QLatin1String("true") || program == QLatin1String(":"))
+        return QString();
+    if (program == QLatin1String("cat") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))
+        return input;
+    if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")})
+        return QString::number(input.count(u'\n')) + u'\n';
+    if (program == QLatin1String("basename") && (args.size() == 1 || args.size() == 2)) {
+        QString name = args.constFirst();
+        while (name.size() > 1 && name.endsWith(u'/'))
+            name.chop(1);
+        name = name == QLatin1String("/") ? name : baseName(name);
+        if (args.size() == 2 && name != args.at(1) && name.endsWith(args.at(1)))
+            name.chop(args.at(1).size());
+        return name + u'\n';
+    }
+    if (program == QLatin1String("dirname") && args.size() == 1) {
+        QString path = args.constFirst();
+        while (path.size() > 1 && path.endsWith(u'/'))
+            path.chop(1);
+        const qsizetype slash = path.lastIndexOf(u'/');
+        path = slash < 0 ? QStringLiteral(".") : slash == 0 ? QStringLiteral("/") : path.left(slash);
+        return path + u'\n';
+    }
+    if (why)
+        *why = tr("command '%1' is not simulated").arg(argv.constFirst());
+    return std::nullopt;
+}
+
+std::optional<QString> CommandSimulator::runEcho(const QStringList& args)
+{
+    bool newline = true;
+    bool escapes = false;
+    int k = 0;
+    // Leading -n, -e, -E (also combined, like -ne) are options; anything else is text.
+    for (; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        if (arg.size() < 2 || arg[0] != u'-' ||
+            !std::all_of(arg.cbegin() + 1, arg.cend(), [](QChar c) { return c == u'n' || c == u'e' || c == u'E'; }))
+            break;
+        for (const QChar c : QStringView(arg).mid(1)) {
+            if (c == u'n')
+                newline = false;
+            else
+                escapes = c == u'e';
+        }
+    }
+    QString out = args.mid(k).join(u' ');
+    if (escapes) {
+        const qsizetype stop = out.indexOf(QLatin1String("\\c"));
+        if (stop >= 0) {
+            out.truncate(stop);
+            newline = false;
+        }
+        out = ShellScanner::decodeAnsiC(out);
+    }
+    if (newline)
+        out += u'\n';
+    return out;
+}
+
+std::optional<QString> CommandSimulator::runPrintf(const QStringList& args, QString* why)
+{
+    if (args.isEmpty() || args.constFirst() == QLatin1String("-v")) {
+        if (why)
+            *why = tr("printf without a format (or with -v) is not simulated");
+        return std::nullopt;
+    }
+    const QString format = args.constFirst();
+    const QStringList values = args.mid(1);
+    QString out;
+    int next = 0;
+    do {
+        int used = 0;
+        for (int k = 0; k < format.size(); ++k) {
+            const QChar c = format[k];
+            if (c == u'\\' && k + 1 < format.size()) {
+                out += ShellScanner::decodeAnsiC(format.mid(k, 2));
+                ++k;
+            } else if (c == u'%' && k + 1 < format.size()) {
+                const QChar spec = format[++k];
+                if (spec == u'%') {
+                    out += u'%';
+                } else if (spec == u's' || spec == u'd') {
+                    const QString value = next < values.size() ? values.at(next) : QString();
+                    ++next;
+                    ++used;
+                    if (spec == u'd') {
+                        bool ok = value.isEmpty();
+                        const qint64 number = value.isEmpty() ? 0 : value.toLongLong(&ok);
+                        if (!ok) {
+                            if (why)
+                                *why = tr("printf %d of '%1' is not simulated").arg(value);
+                            return std::nullopt;
+                        }
+                        out += QString::number(number);
+                    } else {
+                        out += value;
+                    }
+                } else {
+                    if (why)
+                        *why = tr("printf format '%%%1' is not simulated").arg(spec);
+                    return std::nullopt;
+                }
+            } else {
+                out += c;
+            }
+        }
+        if (used == 0)
+            break;
+    } while (next < values.size());
+    return out;
+}
+
+std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const QString& input, QString* why)
+{
+    QString separator = QStringLiteral(" ");
+    QString program;
+    bool haveProgram = false;
+    for (int k = 0; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        if (!haveProgram && arg == QLatin1String("-F") && k + 1 < args.size()) {
+            separator = args.at(++k);
+        } else if (!haveProgram && arg.startsWith(QLatin1String("-F"))) {
+            separator = arg.mid(2);
+        } else if (!haveProgram && arg != QLatin1String("--")) {
+            program = arg;
+            haveProgram = true;
+        } else if (haveProgram) {
+            if (why)
+                *why = tr("awk reading files is not simulated");
+            return std::nullopt;
+        }
+    }
+    if (separator == QLatin1String("\\t") || separator == QLatin1String("t"))
+        separator = QStringLiteral("\t");
+    // Accept [NR==N] { print [$N[, $M...]] } and nothing else.
+    QString text = program.simplified();
+    int onlyRecord = 0;
+    if (text.startsWith(QLatin1String("NR==")) || text.startsWith(QLatin1String("NR =="))) {
+        const qsizetype brace = text.indexOf(u'{');
+        bool ok = false;
+        onlyRecord =
+            brace < 0 ? 0 : text.mid(text.indexOf(u'=') + 2, brace - text.indexOf(u'=') - 2).trimmed().toInt(&ok);
+        if (!ok) {
+            if (why)
+                *why = tr("awk program '%1' is not simulated").arg(program);
+            return std::nullopt;
+        }
+        text = text.mid(brace).trimmed();
+    }
+    const auto unsupported = [&]() -> std::optional<QString> {
+        if (why)
+            *why = tr("awk program '%1' is not simulated").arg(program);
+        return std::nullopt;
+    };
+    if (!text.startsWith(u'{') || !text.endsWith(u'}'))
+        return unsupported();
+    text = text.mid(1, text.size() - 2).trimmed();
+    if (text.endsWith(u';'))
+        text.chop(1);
+    if (!text.startsWith(QLatin1String("print")))
+        return unsupported();
+    text = text.mid(5).trimmed();
+    QList<int> fields; // -1 stands for $NF
+    if (text.isEmpty()) {
+        fields.append(0);
+    } else {
+        for (const QString& item : text.split(u',')) {
+            const QString field = item.trimmed();
+            bool ok = false;
+            if (field == QLatin1String("$NF")) {
+                fields.append(-1);
+                continue;
+            }
+            const int index = field.startsWith(u'$') ? field.mid(1).toInt(&ok) : -1;
+            if (!ok || index < 0)
+                return unsupported();
+            fields.append(index);
+        }
+    }
+    if (separator.size() > 1 && separator.contains(QRegularExpression(QStringLiteral("[\\\\^$.\\[\\]|()*+?{}]")))) {
+        if (why)
+            *why = tr("awk field separator '%1' is a regular expression; not simulated").arg(separator);
+        return std::nullopt;
+    }
+    QString out;
+    const Lines lines = splitLines(input);
+    for (int r = 0; r < lines.lines.size(); ++r) {
+        if (onlyRecord > 0 && r + 1 != onlyRecord)
+            continue;
+        const QString& record = lines.lines.at(r);
+        const QStringList parts = separator == QLatin1String(" ")
+                                      ? record.split(QRegularExpression(QStringLiteral("[ \\t]+")), Qt::SkipEmptyParts)
+                                  : record.isEmpty() ? QStringList()
+                                                     : record.split(separator);
+        QStringList printed;
+        for (const int field : fields) {
+            if (field == 0)
+                printed.append(record);
+            else if (field == -1)
+                printed.append(parts.isEmpty() ? QString() : parts.constLast());
+            else
+                printed.append(field <= parts.size() ? parts.at(field - 1) : QString());
+        }
+        out += printed.join(u' ');
+        out += u'\n';
+    }
+    return out;
+}
+
+std::optional<QString> CommandSimulator::runCut(const QStringList& args, const QString& input, QString* why)
+{
+    QString delimiter = QStringLiteral("\t");
+    QString list;
+    bool characters = false;
+    bool onlyDelimited = false;
+    for (int k = 0; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        const auto valueOf = [&](const QString& option) {
+            return arg.size() > option.size() ? arg.mid(option.size())
+                                              : (k + 1 < args.size() ? args.at(++k) : QString());
+        };
+        if (arg.startsWith(QLatin1String("-d"))) {
+            delimiter = valueOf(QStringLiteral("-d"));
+        } else if (arg.startsWith(QLatin1String("--delimiter="))) {
+            delimiter = arg.mid(12);
+        } else if (arg.startsWith(QLatin1String("-f"))) {
+            list = valueOf(QStringLiteral("-f"));
+        } else if (arg.startsWith(QLatin1String("--fields="))) {
+            list = arg.mid(9);
+        } else if (arg.startsWith(QLatin1String("-c"))) {
+            list = valueOf(QStringLiteral("-c"));
+            characters = true;
+        } else if (arg == QLatin1String("-s")) {
+            onlyDelimited = true;
+        } else if (arg != QLatin1String("-")) {
+            if (why)
+                *why = tr("cut argument '%1' is not simulated").arg(arg);
+            return std::nullopt;
+        }
+    }
+    QList<std::pair<int, int>> ranges;
+    if (delimiter.size() != 1 || !parseCutList(list, ranges)) {
+        if (why)
+            *why = tr("cut needs one delimiter character and a field list");
+        return std::nullopt;
+    }
+    QString out;
+    for (const QString& line : splitLines(input).lines) {
+        if (characters) {
+            for (int c = 0; c < line.size(); ++c) {
+                if (inRanges(ranges, c + 1))
+                    out += line[c];
+            }
+        } else if (!line.contains(delimiter)) {
+            if (onlyDelimited)
+                continue;
+            out += line;
+        } else {
+            const QStringList parts = line.split(delimiter);
+            QStringList chosen;
+            for (int f = 0; f < parts.size(); ++f) {
+                if (inRanges(ranges, f + 1))
+                    chosen.append(parts.at(f));
+            }
+            out += chosen.join(delimiter);
+        }
+        out += u'\n';
+    }
+    return out;
+}
+
+std::optional<QString> CommandSimulator::runHeadTail(bool head, const QStringList& args, const QString& input,
+                                                     QString* why)
+{
+    int count = 10;
+    bool from = false;
+    QString bad;
+    if (!lineCount(args, count, from, bad) || (head && from)) {
+        if (why)
+            *why = tr("%1 argument '%2' is not simulated")
+                       .arg(head ? QStringLiteral("head") : QStringLiteral("tail"), bad);
+        return std::nullopt;
+    }
+    const Lines lines = splitLines(input);
+    const int n = int(lines.lines.size());
+    QStringList chosen;
+    if (head)
+        chosen = lines.lines.mid(0, count);
+    else if (from)
+        chosen = lines.lines.mid(std::max(0, count - 1));
+    else
+        chosen = lines.lines.mid(std::max(0, n - count));
+    const bool lastIncluded = !chosen.isEmpty() && (head ? std::min(count, n) == n : true);
+    return joinLines(chosen, lastIncluded ? lines.lastHasNewline : true);
+}
+
+std::optional<QString> CommandSimulator::runTr(const QStringList& args, const QString& input, QString* why)
+{
+    bool remove = false;
+    bool squeeze = false;
+    QStringList sets;
+    for (const QString& arg : args) {
+        if (sets.isEmpty() && arg.size() > 1 && arg[0] == u'-' &&
+            std::all_of(arg.cbegin() + 1, arg.cend(), [](QChar c) { return c == u'd' || c == u's'; })) {
+            remove = remove || arg.contains(u'd');
+            squeeze = squeeze || arg.contains(u's');
+        } else {
+            sets.append(arg);
+        }
+    }
+    const int wanted = (remove && !squeeze) || (squeeze && !remove && sets.size() == 1) ? 1 : 2;
+    std::optional<QString> first = sets.isEmpty() ? std::nullopt : expandTrSet(sets.constFirst());
+    std::optional<QString> second = sets.size() > 1 ? expandTrSet(sets.at(1)) : QString();
+    if (sets.size() != wanted || !first || !second || (wanted == 2 && !remove && second->isEmpty())) {
+        if (why)
+            *why = tr("tr %1 is not simulated").arg(args.join(u' '));
+        return std::nullopt;
+    }
+    QString out;
+    out.reserve(input.size());
+    const QString& squeezeSet = sets.size() > 1 ? *second : *first;
+    for (const QChar c : input) {
+        const qsizetype at = first->indexOf(c);
+        QChar result = c;
+        if (at >= 0 && remove)
+            continue;
+        if (at >= 0 && !remove && sets.size() > 1)
+            result = second->at(std::min<qsizetype>(at, second->size() - 1));
+        if (squeeze && !out.isEmpty() && out.back() == result && squeezeSet.contains(result))
+            continue;
+        out += result;
+    }
+    return out;
+}
+
+std::optional<QString> CommandSimulator::runSed(const QStringList& args, const QString& input, QString* why)
+{
+    bool extended = false;
+    bool quiet = false;
+    QString script;
+    for (int k = 0; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        if (arg == QLatin1String("-E") || arg == QLatin1String("-r"))
+            extended = true;
+        else if (arg == QLatin1String("-n"))
+            quiet = true;
+        else if (arg == QLatin1String("-e") && k + 1 < args.size() && script.isEmpty())
+            script = args.at(++k);
+        else if (script.isEmpty() && !arg.startsWith(u'-'))
+            script = arg;
+        else {
+            if (why)
+                *why = tr("sed argument '%1' is not simulated").arg(arg);
+            return std::nullopt;
+        }
+    }
+    const auto unsupported = [&]() -> std::optional<QString> {
+        if (why)
+            *why = tr("sed script '%1' is not simulated").arg(script);
+        return std::nullopt;
+    };
+    const Lines lines = splitLines(input);
+    // Nq, Np (with -n), q: keep the first N lines / line N.
+    static const QRegularExpression lineCommand(QStringLiteral("^\\s*(\\d*)\\s*([qp])\\s*$"));
+    if (const QRegularExpressionMatch m = lineCommand.match(script); m.hasMatch()) {
+        const int number = m.captured(1).isEmpty() ? 1 : m.captured(1).toInt();
+        if (m.captured(2) == QLatin1String("q") && !quiet)
+            return joinLines(lines.lines.mid(0, number), number < lines.lines.size() || lines.lastHasNewline);
+        if (m.captured(2) == QLatin1String("p") && quiet && !m.captured(1).isEmpty())
+            return number <= lines.lines.size() ? lines.lines.at(number - 1) + u'\n' : QString();
+        return unsupported();
+    }
+    if (quiet || script.size() < 4 || script[0] != u's')
+        return unsupported();
+    const QChar delimiter = script[1];
+    QStringList parts{QString()};
+    for (int k = 2; k < script.size(); ++k) {
+        if (script[k] == u'\\' && k + 1 < script.size() && script[k + 1] == delimiter) {
+            parts.last() += delimiter;
+            ++k;
+        } else if (script[k] == u'\\' && k + 1 < script.size()) {
+            parts.last() += script.mid(k, 2);
+            ++k;
+        } else if (script[k] == delimiter) {
+            parts.append(QString());
+        } else {
+            parts.last() += script[k];
+        }
+    }
+    if (parts.size() != 3 || (!parts.at(2).isEmpty() && parts.at(2) != QLatin1String("g")))
+        return unsupported();
+    const QRegularExpression re(extended ? parts.at(0) : breToPcre(parts.at(0)));
+    if (!re.isValid())
+        return unsupported();
+    const bool global = parts.at(2) == QLatin1String("g");
+    const QString& replacement = parts.at(1);
+    QStringList outLines;
+    for (const QString& line : lines.lines) {
+        QString result;
+        int pos = 0;
+        while (pos <= line.size()) {
+            const QRegularExpressionMatch m = re.match(line, pos);
+            if (!m.hasMatch())
+                break;
+            result += line.mid(pos, m.capturedStart() - pos);
+            for (int k = 0; k < replacement.size(); ++k) {
+                const QChar c = replacement[k];
+                if (c == u'&') {
+                    result += m.captured(0);
+                } else if (c == u'\\' && k + 1 < replacement.size()) {
+                    const QChar e = replacement[++k];
+                    if (e.isDigit())
+                        result += m.captured(e.digitValue());
+                    else if (e == u'n')
+                        result += u'\n';
+                    else
+                        result += e;
+                } else {
+                    result += c;
+                }
+            }
+            pos = int(m.capturedEnd());
+            if (m.capturedLength() == 0) {
+                if (pos < line.size())
+                    result += line[pos];
+                ++pos;
+            }
+            if (!global)
+                break;
+        }
+        if (pos <= line.size())
+            result += line.mid(pos);
+        outLines.append(result);
+    }
+    return joinLines(outLines, lines.lastHasNewline);
+}
+
+} // namespace ddpw

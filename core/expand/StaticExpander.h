@@ -1,0 +1,50 @@
+#pragma once
+
+#include "launcher/LauncherKind.h"
+#include "shell/ShellScript.h"
+#include "util/SourceRange.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace ddpw {
+
+// What one node's launcher receives, worked out without running anything.
+struct StaticExpansion
+{
+    bool launcherFound = false;
+    LauncherKind launcher = LauncherKind::TorchRun;
+    int commandIndex = -1;              // index in ShellScript::commands
+    SourceRange range;                  // the launcher command
+    QStringList argv;                   // argv[0] is the program word as bash passes it (torchrun, python3, ...)
+    QMap<QString, QString> environment; // exported variables the launcher sees
+    // "LINE:COL: TEXT: why" for each thing that could not be evaluated; kept as written.
+    QStringList unresolved;
+};
+
+// The "expand" feature: evaluates a snippet statically for one node (VC_WORKER_HOSTS,
+// VC_WORKER_NUM, VC_TASK_INDEX and any extra variables) up to its launcher command, with
+// bash's rules for assignments, export, word splitting and quote removal. No process is
+// ever run: the text tools of MASTER lines are simulated (CommandSimulator).
+class StaticExpander
+{
+    Q_DECLARE_TR_FUNCTIONS(StaticExpander)
+
+public:
+    // environment: the variables the node starts with (all exported).
+    explicit StaticExpander(QMap<QString, QString> environment) : m_environment(std::move(environment)) {}
+
+    // The platform's variables for node `index` of a role with these hosts (Volcano's svc and
+    // env plugins): VC_<ROLE>_HOSTS, VC_<ROLE>_NUM, VC_TASK_INDEX.
+    static QMap<QString, QString> platformEnvironment(const QStringList& hosts, int index,
+                                                      const QString& role = QStringLiteral("worker"));
+
+    StaticExpansion expand(const ShellScript& script) const;
+
+private:
+    QMap<QString, QString> m_environment;
+};
+
+} // namespace ddpw

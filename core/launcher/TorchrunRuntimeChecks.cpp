@@ -1,0 +1,310 @@
+#include "launcher/TorchrunRuntimeChecks.h"
+
+#include "launcher/PythonText.h"
+
+#include <string>
+
+namespace ddpw {
+
+namespace {
+
+// torchrun's Std.from_str: ^[0123]$ or ^(\d:[0123],)*(\d:[0123])$ (Python re, `$` before a final '\n').
+bool isStdSpec(const QString& text)
+{
+    QStringView view(text);
+    if (view.endsWith(u'\n'))
+        view.chop(1);
+    auto isStd = [](QChar c) { return c == u'0' || c == u'1' || c == u'2' || c == u'3'; };
+    if (view.size() == 1)
+        return isStd(view.at(0));
+    if (view.isEmpty())
+        return false;
+    for (QStringView item : view.split(u',')) {
+        if (item.size() != 3 || !PythonText::isDigit(item.at(0)) || item.at(1) != u':' || !isStd(item.at(2)))
+            return false;
+    }
+    return true;
+}
+
+// Python's `re.match(r"^[\w\.:-]+$", host)` on str.
+bool isEndpointHost(const QString& host)
+{
+    QStringView view(host);
+    if (view.endsWith(u'\n'))
+        view.chop(1);
+    if (view.isEmpty())
+        return false;
+    for (QChar c : view) {
+        if (!(c.isLetterOrNumber() || c == u'_' || c == u'.' || c == u':' || c == u'-' || c.isMark()))
+            return false;
+    }
+    return true;
+}
+
+// argparse's dest of each TorchrunRuntimeChecks::Dest, in its order.
+const char16_t* const kDestNames[] = {
+    u"nnodes",       u"nproc_per_node",   u"rdzv_backend", u"rdzv_endpoint",      u"rdzv_conf", u"standalone",
+    u"max_restarts", u"monitor_interval", u"module",       u"no_python",          u"run_path",  u"redirects",
+    u"tee",          u"master_addr",      u"master_port",  u"local_ranks_filter", u"use_env",
+};
+
+} // namespace
+
+// Option index per Dest for `table` (-1 when the release lacks it). Cached per thread for the
+// last table used: the checks run on every keystroke, almost always with the same table.
+const std::array<int, int(TorchrunRuntimeChecks::Dest::Count)>&
+TorchrunRuntimeChecks::destIndices(const LauncherOptionTable& table)
+{
+    thread_local const LauncherOptionTable* cachedTable = nullptr;
+    thread_local std::array<int, int(Dest::Count)> cached{};
+    if (cachedTable != &table) {
+        for (int i = 0; i < int(Dest::Count); ++i)
+            cached[i] =
+                table.findDest(QString::fromRawData(reinterpret_cast<const QChar*>(kDestNames[i]),
+                                                    qsizetype(std::char_traits<char16_t>::length(kDestNames[i]))));
+        cachedTable = &table;
+    }
+    return cached;
+}
+
+QString TorchrunRuntimeChecks::destName(Dest dest)
+{
+    return QString::fromUtf16(kDestNames[int(dest)]);
+}
+
+void TorchrunRuntimeChecks::add(Code code, Dest dest, const QString& message, bool fromConfigFromArgs)
+{
+    LauncherParseError error;
+    error.stage = Stage::Runtime;
+    error.code = code;
+    error.dest = destName(dest);
+    error.message = message;
+    error.fromConfigFromArgs = fromConfigFromArgs;
+    const LauncherArgument* found = argument(dest);
+    if (found && found->occurrence >= 0) {
+        const LauncherOccurrence& occurrence = m_result.occurrences.at(found->occurrence);
+        error.range = occurrence.range;
+        error.words.append(occurrence.wordIndex);
+    } else if (m_result.argumentsBegin > 0 && m_result.argumentsBegin <= m_words.size()) {
+        error.range = m_words.at(m_result.argumentsBegin - 1).range; // a default: point at the launcher
+    }
+    m_result.errors.append(error);
+}
+
+bool TorchrunRuntimeChecks::rejectList(Dest dest)
+{
+    const LauncherValue* value = set(dest);
+    if (!value || value->kind() != LauncherValue::Kind::StringList)
+        return false;
+    add(Code::ValueNotUsable, dest,
+        tr("argparse turns '=--' into an empty list for %1, and torchrun fails on it with a TypeError")
+            .arg(destName(dest)));
+    return true;
+}
+
+void TorchrunRuntimeChecks::run()
+{
+    const bool dashes = m_table.version().hasDashSpellings() || !m_table.version().isKnown();
+    if (m_table.kind() == LauncherKind::TorchDistributedLaunch && flag(Dest::NoPython) && !flag(Dest::UseEnv)) {
+        add(Code::LaunchNoPythonWithoutUseEnv, Dest::NoPython,
+            dashes ? tr("When using the '--no-python' flag, you must also set the '--use-env' flag.")
+                   : tr("When using the '--no_python' flag, you must also set the '--use_env' flag."));
+    }
+    checkNnodes();
+    checkMaxRestarts();
+    checkNproc();
+    checkRdzvConf();
+    checkLocalRanksFilter();
+    checkStd(Dest::Redirects, Code::RedirectsFormat);
+    checkStd(Dest::Tee, Code::TeeFormat);
+    if (flag(Dest::NoPython) && flag(Dest::Module) && !flag(Dest::RunPath)) {
+        add(Code::NoPythonWithModule, Dest::NoPython,
+            dashes ? tr("Don't use both the '--no-python' flag and the '--module' flag at the same time.")
+                   : tr("Don't use both the '--no_python' flag and the '--module' flag at the same time."));
+    }
+    // Later, when the agent starts (WorkerSpec asserts, rendezvous handler).
+    if (const LauncherValue* interval = set(Dest::MonitorInterval)) {
+        const bool isNumber =
+            interval->kind() == LauncherValue::Kind::Float || interval->kind() == LauncherValue::Kind::Int;
+        const double seconds =
+            interval->kind() == LauncherValue::Kind::Int ? double(interval->toInt()) : interval->toDouble();
+        if (isNumber && !(seconds > 0))
+            add(Code::MonitorIntervalNotPositive, Dest::MonitorInterval,
+                tr("monitor_interval must be greater than 0 (got %1)").arg(interval->toString()), false);
+    }
+    checkEndpoint();
+}
+
+void TorchrunRuntimeChecks::checkNnodes()
+{
+    if (rejectList(Dest::Nnodes))
+        return;
+    const LauncherValue* value = set(Dest::Nnodes);
+    if (!value || value->kind() != LauncherValue::Kind::String)
+        return;
+    const QString text = value->toString();
+    const QList<QStringView> parts = QStringView(text).split(u':');
+    if (parts.size() > 2) {
+        add(Code::NnodesFormat, Dest::Nnodes, tr("nnodes=%1 is not in \"MIN:MAX\" format").arg(text));
+        return;
+    }
+    qint64 minimum = 0;
+    qint64 maximum = 0;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const std::optional<PythonText::Integer> number = PythonText::toInt(parts.at(i));
+        if (!number) {
+            add(Code::NnodesNotInteger, Dest::Nnodes,
+                tr("invalid literal for int() with base 10: %1 (--nnodes takes N or MIN:MAX)")
+                    .arg(PythonText::repr(parts.at(i).toString())));
+            return;
+        }
+        if (i == 0)
+            minimum = number->value;
+        maximum = number->value;
+    }
+    if (!(0 < minimum && minimum <= maximum))
+        add(Code::NnodesRange, Dest::Nnodes, tr("nnodes=%1: the minimum must be > 0 and <= the maximum").arg(text));
+}
+
+void TorchrunRuntimeChecks::checkMaxRestarts()
+{
+    if (rejectList(Dest::MaxRestarts))
+        return;
+    const LauncherValue* restarts = set(Dest::MaxRestarts);
+    if (restarts && restarts->kind() == LauncherValue::Kind::Int && restarts->toInt() < 0)
+        add(Code::MaxRestartsNegative, Dest::MaxRestarts,
+            tr("max_restarts must be >= 0 (got %1)").arg(restarts->toString()));
+}
+
+void TorchrunRuntimeChecks::checkNproc()
+{
+    if (rejectList(Dest::NprocPerNode))
+        return;
+    const LauncherValue* value = set(Dest::NprocPerNode);
+    if (!value || value->kind() != LauncherValue::Kind::String)
+        return;
+    const QString text = value->toString();
+    if (const std::optional<PythonText::Integer> number = PythonText::toInt(text)) {
+        if (number->value <= 0)
+            add(Code::NprocNotPositive, Dest::NprocPerNode,
+                tr("nproc_per_node must be at least 1 (got %1): the agent asserts local_world_size > 0").arg(text),
+                false);
+        return;
+    }
+    if (LauncherOptionTable::isNprocKeyword(m_table.version(), text))
+        return; // cpu/gpu/auto/...: resolved on the node (gpu needs CUDA there)
+    add(Code::NprocInvalid, Dest::NprocPerNode, tr("Unsupported nproc_per_node value: %1").arg(text));
+}
+
+void TorchrunRuntimeChecks::checkRdzvConf()
+{
+    if (rejectList(Dest::RdzvConf))
+        return;
+    const LauncherValue* value = set(Dest::RdzvConf);
+    if (!value || value->kind() != LauncherValue::Kind::String)
+        return;
+    const QString& whole = value->toString();
+    const QStringView text = PythonText::stripView(whole);
+    if (text.isEmpty())
+        return;
+    for (QStringView pair : text.split(u',')) {
+        const qsizetype equals = pair.indexOf(u'=');
+        const QStringView key = PythonText::stripView(equals < 0 ? pair : pair.left(equals));
+        if (key.isEmpty()) {
+            add(Code::RdzvConfFormat, Dest::RdzvConf,
+                tr("The rendezvous configuration string must be in format <key1>=<value1>,...,<keyN>=<valueN>."));
+            return;
+        }
+        if (equals < 0 || PythonText::stripView(pair.mid(equals + 1)).isEmpty()) {
+            add(Code::RdzvConfMissingValue, Dest::RdzvConf,
+                tr("The rendezvous configuration option '%1' must have a value specified.").arg(key.toString()));
+            return;
+        }
+    }
+}
+
+void TorchrunRuntimeChecks::checkStd(Dest dest, Code code)
+{
+    if (rejectList(dest))
+        return;
+    const LauncherValue* value = set(dest);
+    if (!value || value->kind() != LauncherValue::Kind::String || isStdSpec(value->toString()))
+        return;
+    add(code, dest, tr("%1 does not match: <^[0123]$> or <^(\\d:[0123],)*(\\d:[0123])$>").arg(value->toString()));
+}
+
+void TorchrunRuntimeChecks::checkLocalRanksFilter()
+{
+    const LauncherValue* value = set(Dest::LocalRanksFilter);
+    if (!value || value->kind() != LauncherValue::Kind::String || value->toString().isEmpty())
+        return;
+    const QString text = value->toString();
+    for (QStringView part : QStringView(text).split(u',')) {
+        if (!PythonText::toInt(part)) {
+            add(Code::LocalRanksFilterFormat, Dest::LocalRanksFilter,
+                tr("--local_ranks_filter must be a comma-separated list of integers e.g. --local_ranks_filter=0,1,2"));
+            return;
+        }
+    }
+}
+
+// parse_rendezvous_endpoint on the endpoint the agent will use (none with --standalone).
+void TorchrunRuntimeChecks::checkEndpoint()
+{
+    if (flag(Dest::Standalone))
+        return;
+    const LauncherValue* backend = known(Dest::RdzvBackend);
+    const LauncherValue* endpointValue = known(Dest::RdzvEndpoint);
+    if (!backend || !endpointValue || backend->kind() != LauncherValue::Kind::String ||
+        endpointValue->kind() != LauncherValue::Kind::String)
+        return;
+    const bool isStatic = backend->toString() == QLatin1String("static");
+    QString endpoint = PythonText::strip(endpointValue->toString());
+    Dest dest = Dest::RdzvEndpoint;
+    if (isStatic && endpoint.isEmpty()) {
+        const LauncherValue* address = known(Dest::MasterAddr);
+        const LauncherValue* port = known(Dest::MasterPort);
+        if (!address || !port)
+            return;
+        endpoint = address->toString() + u':' + (port->isNull() ? QStringLiteral("29500") : port->toString());
+        dest = Dest::MasterAddr;
+    }
+    if (endpoint.isEmpty())
+        return;
+    QString host = endpoint;
+    std::optional<QString> port;
+    if (!(endpoint.startsWith(u'[') && endpoint.endsWith(u']'))) {
+        const qsizetype colon = endpoint.lastIndexOf(u':');
+        if (colon >= 0) {
+            host = endpoint.left(colon);
+            port = endpoint.mid(colon + 1);
+        }
+    }
+    if (host.size() > 1 && host.startsWith(u'[') && host.endsWith(u']'))
+        host = host.mid(1, host.size() - 2);
+    if (port) {
+        bool digits = !port->isEmpty() && port->size() <= 5;
+        for (QChar c : *port)
+            digits = digits && c >= u'0' && c <= u'9';
+        if (!digits || port->toInt() >= 65536) {
+            add(Code::EndpointPort, dest,
+                tr("The port number of the rendezvous endpoint '%1' must be an integer between 0 and 65536.")
+                    .arg(endpoint),
+                false);
+            return;
+        }
+    }
+    if (!isEndpointHost(host)) {
+        add(Code::EndpointHost, dest,
+            tr("The hostname of the rendezvous endpoint '%1' must be a dot-separated list of labels, an IPv4 address, "
+               "or an IPv6 address.")
+                .arg(endpoint),
+            false);
+        return;
+    }
+    if (!port && isStatic)
+        add(Code::EndpointPortMissing, dest,
+            tr("Port is absent in endpoint: %1. Try launching with --master_port").arg(endpoint), false);
+}
+
+} // namespace ddpw

@@ -1,0 +1,131 @@
+#include "nodecheck/DryRunJson.h"
+
+#include "nodecheck/LaunchFailureClassifier.h"
+
+#include <QJsonArray>
+
+namespace ddpw {
+
+namespace {
+
+constexpr int kLogLinesInJson = 40;
+
+QJsonArray strings(const QStringList& list)
+{
+    QJsonArray array;
+    for (const QString& item : list)
+        array.append(item);
+    return array;
+}
+
+QJsonValue seconds(double value)
+{
+    return value < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(qRound(value * 1000) / 1000.0);
+}
+
+QJsonObject rank(const ProbeReport& report)
+{
+    return {
+        {QStringLiteral("rank"), report.rank},
+        {QStringLiteral("local_rank"), report.localRank},
+        {QStringLiteral("group_rank"), report.groupRank},
+        {QStringLiteral("world_size"), report.worldSize},
+        {QStringLiteral("hostname"), report.hostname},
+        {QStringLiteral("device"), report.device},
+        {QStringLiteral("backend"), report.backend},
+        {QStringLiteral("torch"), report.torch},
+        {QStringLiteral("python"), report.python},
+        {QStringLiteral("all_reduce_ok"), report.allReduceOk},
+        {QStringLiteral("init_seconds"), seconds(report.initSeconds)},
+        {QStringLiteral("ok"), report.ok},
+        {QStringLiteral("error"), report.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(report.error)},
+    };
+}
+
+} // namespace
+
+QString DryRunJson::stateKey(DryRunNodeState state)
+{
+    switch (state) {
+    case DryRunNodeState::Waiting: return QStringLiteral("waiting");
+    case DryRunNodeState::Starting: return QStringLiteral("starting");
+    case DryRunNodeState::Launched: return QStringLiteral("launched");
+    case DryRunNodeState::Joined: return QStringLiteral("joined");
+    case DryRunNodeState::Passed: return QStringLiteral("passed");
+    case DryRunNodeState::Failed: return QStringLiteral("failed");
+    case DryRunNodeState::Stopped: return QStringLiteral("stopped");
+    }
+    return QStringLiteral("unknown");
+}
+
+QString DryRunJson::stopKey(DryRunStop stop)
+{
+    switch (stop) {
+    case DryRunStop::None: return QStringLiteral("none");
+    case DryRunStop::Cancelled: return QStringLiteral("cancelled");
+    case DryRunStop::Deadline: return QStringLiteral("deadline");
+    case DryRunStop::NodeFailed: return QStringLiteral("node_failed");
+    }
+    return QStringLiteral("none");
+}
+
+QJsonObject DryRunJson::rendezvous(const DryRunResult& result)
+{
+    QJsonArray ranks;
+    for (const ProbeReport& report : result.ranks)
+        ranks.append(rank(report));
+    QJsonObject object{
+        {QStringLiteral("ok"), result.ok},
+        {QStringLiteral("world_size"), result.worldSize},
+        {QStringLiteral("expected_world_size"),
+         result.expectedWorldSize ? QJsonValue(*result.expectedWorldSize) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("ranks"), ranks},
+        {QStringLiteral("seconds"), seconds(result.rendezvousSeconds)},
+        {QStringLiteral("total_seconds"), seconds(result.totalSeconds)},
+        {QStringLiteral("error"), result.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(result.error)},
+        {QStringLiteral("stopped"), stopKey(result.stop)},
+        {QStringLiteral("problems"), strings(result.problems)},
+        {QStringLiteral("warnings"), strings(result.warnings)},
+        {QStringLiteral("local"), result.local},
+        {QStringLiteral("port"), result.port},
+    };
+    if (result.failure.kind != LaunchFailureKind::None) {
+        object.insert(QStringLiteral("failure"),
+                      QJsonObject{
+                          {QStringLiteral("kind"), LaunchFailureClassifier::key(result.failure.kind)},
+                          {QStringLiteral("summary"), result.failure.summary},
+                          {QStringLiteral("hint"), result.failure.hint},
+                          {QStringLiteral("reference"), result.failure.reference},
+                          {QStringLiteral("evidence"), strings(result.failure.evidence)},
+                      });
+    }
+    return object;
+}
+
+QJsonObject DryRunJson::node(const DryRunNodeResult& node)
+{
+    QJsonArray reported;
+    for (const ProbeReport& report : node.reports)
+        reported.append(report.rank);
+    return {
+        {QStringLiteral("index"), node.index},
+        {QStringLiteral("host"), node.host},
+        {QStringLiteral("hostname"), node.hostname},
+        {QStringLiteral("state"), stateKey(node.state)},
+        {QStringLiteral("exit_status"), node.finished ? QJsonValue(node.exitStatus) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("joined_seconds"), seconds(node.joinedSeconds)},
+        {QStringLiteral("ranks"), reported},
+        {QStringLiteral("error"), node.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.error)},
+        {QStringLiteral("log_tail"), strings(node.log.mid(qMax<qsizetype>(0, node.log.size() - kLogLinesInJson)))},
+    };
+}
+
+QJsonObject DryRunJson::document(const DryRunResult& result)
+{
+    QJsonArray nodes;
+    for (const DryRunNodeResult& entry : result.nodes)
+        nodes.append(node(entry));
+    return {{QStringLiteral("rendezvous"), rendezvous(result)}, {QStringLiteral("nodes"), nodes}};
+}
+
+} // namespace ddpw

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "nodecheck/DryRunResult.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace ddpw {
+
+// The dry-run result as JSON, in the shape of `ddpwizard-cli check --format json`'s
+// "rendezvous" object ({"ok", "world_size", "ranks", "seconds", "error", ...}) and a per-node list.
+class DryRunJson
+{
+public:
+    static QJsonObject rendezvous(const DryRunResult& result);
+    static QJsonObject node(const DryRunNodeResult& node);
+    // {"rendezvous": {...}, "nodes": [...]}
+    static QJsonObject document(const DryRunResult& result);
+    static QString stateKey(DryRunNodeState state);
+    static QString stopKey(DryRunStop stop);
+};
+
+} // namespace ddpw

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "nodecheck/LaunchFailure.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+namespace ddpw {
+
+// Reads launcher and worker log lines and says, in words, why a launch failed: the failure
+// table of torchrun.md §4 as patterns over the messages torch 1.13 - 2.x print.
+class LaunchFailureClassifier
+{
+    Q_DECLARE_TR_FUNCTIONS(LaunchFailureClassifier)
+
+public:
+    static constexpr int kMaxEvidenceLines = 8;
+
+    // The kind one line shows, or None.
+    static LaunchFailureKind classifyLine(QStringView line);
+
+    // The most telling failure among all lines (see LaunchFailureKind's order), with the lines
+    // that show it. Kind None when no line matches.
+    static LaunchFailure classify(const QStringList& lines);
+
+    static QString summary(LaunchFailureKind kind);
+    static QString hint(LaunchFailureKind kind);
+    static QString reference(LaunchFailureKind kind);
+    // Stable name for JSON: "port_in_use".
+    static QString key(LaunchFailureKind kind);
+    static LaunchFailure describe(LaunchFailureKind kind, const QStringList& evidence = {});
+};
+
+} // namespace ddpw

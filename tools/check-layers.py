@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Checks the layers of DDP Wizard against what core/CMakeLists.txt declares.
+
+Every folder of core/ is one library, declared once with ddpw_core_library(FOLDER DEPENDS ...).
+The rules, each a failure with the file and line that breaks it:
+  1. every folder of core/ is declared, once, and names only folders declared before it
+     (so the declared graph is acyclic and reads bottom-up);
+  2. a file in core/F/ includes "G/..." only for G == F or G among F's DEPENDS;
+  3. nothing in core/ includes ui/ or a Qt Widgets / Qt Gui header;
+  4. ui/ and app/gui/ never include the CLI (core/cli/); app/cli/ includes only cli/ and util/.
+
+    tools/check-layers.py [ROOT]    prints the layers, exits 1 on any violation
+"""
+import os
+import re
+import sys
+
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]')
+DECLARATION = re.compile(r"ddpw_core_library\(\s*([a-z]+)([^)]*)\)", re.S)
+WIDGET_HEADER = re.compile(r"^(Qt(Widgets|Gui|Svg)/|Q(Widget|Application|GuiApplication|Painter|Pixmap|Image|Color|Font)\b)")
+
+
+def declared_layers(root):
+    text = open(os.path.join(root, "core", "CMakeLists.txt"), encoding="utf-8").read()
+    text = re.sub(r"#.*", "", text)
+    layers, problems = {}, []
+    for match in DECLARATION.finditer(text):
+        folder, rest = match.group(1), match.group(2)
+        words = rest.split()
+        depends = []
+        if "DEPENDS" in words:
+            for word in words[words.index("DEPENDS") + 1:]:
+                if word.isupper():
+                    break
+                depends.append(word)
+        if folder in layers:
+            problems.append("core/CMakeLists.txt: %s is declared twice" % folder)
+        for dependency in depends:
+            if dependency not in layers:
+                problems.append("core/CMakeLists.txt: %s depends on %s, which is not declared before it"
+                                % (folder, dependency))
+        layers[folder] = depends
+    return layers, problems
+
+
+def includes(path):
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for number, line in enumerate(handle, 1):
+            match = INCLUDE.match(line)
+            if match:
+                yield number, match.group(1), match.group(2)
+
+
+def source_files(directory):
+    for base, _, names in os.walk(directory):
+        for name in sorted(names):
+            if name.endswith((".h", ".cpp", ".h.in")):
+                yield os.path.join(base, name)
+
+
+def check_core(root, layers):
+    problems = []
+    core = os.path.join(root, "core")
+    folders = sorted(name for name in os.listdir(core) if os.path.isdir(os.path.join(core, name)))
+    for folder in folders:
+        if folder not in layers:
+            problems.append("core/%s/ is not declared with ddpw_core_library() in core/CMakeLists.txt" % folder)
+            continue
+        allowed = {folder, *layers[folder]}
+        for path in source_files(os.path.join(core, folder)):
+            relative = os.path.relpath(path, root)
+            for number, kind, target in includes(path):
+                if kind == "<":
+                    if WIDGET_HEADER.match(target):
+                        problems.append("%s:%d: core includes <%s>, a widget/GUI header" % (relative, number, target))
+                    continue
+                first = target.split("/")[0] if "/" in target else None
+                if first is None:
+                    problems.append('%s:%d: "%s" has no folder; core includes are rooted at core/'
+                                    % (relative, number, target))
+                elif first == "ui" or first not in layers:
+                    problems.append('%s:%d: "%s" is not a core folder' % (relative, number, target))
+                elif first not in allowed:
+                    problems.append('%s:%d: core/%s includes "%s", but %s does not depend on %s '
+                                    "(core/CMakeLists.txt)" % (relative, number, folder, target, folder, first))
+    return problems
+
+
+def check_above_core(root):
+    problems = []
+    rules = [("ui", lambda first: first != "cli"), ("app/gui", lambda first: first != "cli"),
+             ("app/cli", lambda first: first in ("cli", "util"))]
+    for directory, allowed in rules:
+        for path in source_files(os.path.join(root, directory)):
+            relative = os.path.relpath(path, root)
+            for number, kind, target in includes(path):
+                if kind == '"' and "/" in target and not allowed(target.split("/")[0]):
+                    problems.append('%s:%d: %s/ may not include "%s"' % (relative, number, directory, target))
+    return problems
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    layers, problems = declared_layers(root)
+    if not layers:
+        problems.append("core/CMakeLists.txt declares no ddpw_core_library()")
+    problems += check_core(root, layers)
+    problems += check_above_core(root)
+    for folder, depends in layers.items():
+        print("%-12s <- %s" % (folder, " ".join(depends) or "(nothing of core)"))
+    for problem in problems:
+        print("FAIL: " + problem)
+    print("%d layers, %d problems" % (len(layers), len(problems)))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
