@@ -1,16 +1,13 @@
 #include "cli/CliDiagnoseCommand.h"
 
-#include "cli/CliHelp.h"
 #include "cli/CliInput.h"
-#include "cli/CliLanguage.h"
 #include "diagnose/DiagnoseCatalog.h"
 #include "diagnose/DiagnoseReportFormat.h"
 #include "diagnose/LogDiagnoser.h"
 #include "diagnose/LogRules.h"
-#include "model/CommandImporter.h"
+#include "document/CommandImporter.h"
 #include "model/JobFile.h"
 
-#include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
 
@@ -51,81 +48,74 @@ QString kindList(bool json)
     return out;
 }
 
+
+const QString kJob = QStringLiteral("job");
+const QString kCommand = QStringLiteral("command");
+const QString kTorch = QStringLiteral("torch");
+const QString kListKinds = QStringLiteral("list-kinds");
+const QString kListPatterns = QStringLiteral("list-patterns");
+
 } // namespace
 
-int CliDiagnoseCommand::run(const QStringList& arguments, CliIo& io) const
+CliDiagnoseCommand::CliDiagnoseCommand()
+    : CliSubcommand(
+          {.name = QStringLiteral("diagnose"),
+           .description =
+               tr("Read the logs of a failed job (one per node, or one interleaved log; - or none for standard input) "
+                  "and say why it failed, root cause first: each finding with the log lines that show it (LOG:LINE: "
+                  "text), the fix, and what it explains. With --job or --command a finding names the part of the start "
+                  "command behind it and offers the fix validate offers.\n"
+                  "Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input error."),
+           .formats = {QStringLiteral("text"), QStringLiteral("json")},
+           .maxPositionals = -1,
+           .positionalName = QStringLiteral("LOG"),
+           .positionalSyntax = QStringLiteral("[LOG...|-]"),
+           .positionalHelp = tr("log files; - or nothing for standard input")})
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Read the logs of a failed job (one per node, or one interleaved log; - or none for standard input) and "
-           "say why it failed, root cause first: each finding with the log lines that show it (LOG:LINE: text), the "
-           "fix, and what it explains. With --job or --command a finding names the part of the start command behind "
-           "it and offers the fix validate offers.\n"
-           "Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input error."));
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("show this help"));
-    const QCommandLineOption job(QStringLiteral("job"), tr("the job file of the failed job"), QStringLiteral("FILE"));
-    const QCommandLineOption command(QStringLiteral("command"),
-                                     tr("the start command of the failed job (read like the form's Open command)"),
-                                     QStringLiteral("FILE"));
-    const QCommandLineOption torch(QStringLiteral("torch"), tr("the torch version of the image, e.g. 1.13 or 2.6"),
-                                   QStringLiteral("VERSION"));
-    const QCommandLineOption format(QStringLiteral("format"), tr("text (default) or json"), QStringLiteral("FORMAT"),
-                                    QStringLiteral("text"));
-    const QCommandLineOption listKinds(QStringLiteral("list-kinds"), tr("list every finding kind and exit"));
-    const QCommandLineOption listPatterns(QStringLiteral("list-patterns"),
-                                          tr("print the literals the prefilter looks for, as grep -E patterns"));
-    for (const QCommandLineOption& option : {help, job, command, torch, format, listKinds, listPatterns})
-        parser.addOption(option);
-    parser.addPositionalArgument(QStringLiteral("LOG"), tr("log files; - or nothing for standard input"),
-                                 QStringLiteral("[LOG...|-]"));
+}
 
-    const QString prefix = QStringLiteral("ddpwizard-cli diagnose: error: ");
-    const auto usageError = [&](const QString& text) {
-        io.err << prefix << text << u'\n';
-        io.err.flush();
-        return int(ExitUsage);
-    };
-    if (!parser.parse(arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(help)) {
-        io.out << subcommandHelp(parser, QStringLiteral("diagnose"));
-        return ExitOk;
-    }
-    const QString formatValue = parser.value(format);
-    if (formatValue != QLatin1String("text") && formatValue != QLatin1String("json"))
-        return usageError(tr("--format: \"%1\" is not one of: text, json").arg(formatValue));
-    const bool json = formatValue == QLatin1String("json");
-    if (json)
-        CliLanguage::useEnglish(); // read by programs: English in every locale
-    if (parser.isSet(listPatterns)) {
+void CliDiagnoseCommand::addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({kJob, tr("the job file of the failed job"), QStringLiteral("FILE")});
+    parser.addOption({kCommand, tr("the start command of the failed job (read like the form's Open command)"),
+                      QStringLiteral("FILE")});
+    parser.addOption({kTorch, tr("the torch version of the image, e.g. 1.13 or 2.6"), QStringLiteral("VERSION")});
+    parser.addOption({kListKinds, tr("list every finding kind and exit")});
+    parser.addOption({kListPatterns, tr("print the literals the prefilter looks for, as grep -E patterns")});
+}
+
+int CliDiagnoseCommand::execute(const QCommandLineParser& parser, CliIo& io)
+{
+    const bool json = format(parser) == QLatin1String("json");
+    if (parser.isSet(kListPatterns)) {
         io.out << patternList();
         return ExitOk;
     }
-    if (parser.isSet(listKinds)) {
+    if (parser.isSet(kListKinds)) {
         io.out << kindList(json);
         return ExitOk;
     }
-    if (parser.isSet(job) && parser.isSet(command))
-        return usageError(tr("--job and --command exclude each other: give one"));
+    if (parser.isSet(kJob) && parser.isSet(kCommand))
+        return usageError(io, tr("--job and --command exclude each other: give one"));
 
     DiagnoseOptions options;
-    if (parser.isSet(torch)) {
-        const std::optional<TorchVersion> version = TorchVersion::parse(parser.value(torch));
+    if (parser.isSet(kTorch)) {
+        const std::optional<TorchVersion> version = TorchVersion::parse(parser.value(kTorch));
         if (!version)
-            return usageError(tr("--torch: \"%1\" is not a torch version (e.g. 1.13, 2.6)").arg(parser.value(torch)));
+            return usageError(io,
+                              tr("--torch: \"%1\" is not a torch version (e.g. 1.13, 2.6)").arg(parser.value(kTorch)));
         options.torch = *version;
     }
-    if (parser.isSet(job)) {
-        const JobFileResult loaded = JobFile::load(parser.value(job));
+    if (parser.isSet(kJob)) {
+        const JobFileResult loaded = JobFile::load(parser.value(kJob));
         if (!loaded.ok())
-            return usageError(tr("--job: %1").arg(loaded.error.toString()));
+            return usageError(io, tr("--job: %1").arg(loaded.error.toString()));
         options.job = *loaded.job;
     }
-    if (parser.isSet(command)) {
+    if (parser.isSet(kCommand)) {
         CliInput input;
-        if (!input.read(parser.value(command), io))
-            return usageError(tr("--command: %1").arg(input.error()));
+        if (!input.read(parser.value(kCommand), io))
+            return usageError(io, tr("--command: %1").arg(input.error()));
         JobSpec base;
         base.torchVersion = options.torch.value_or(TorchVersion());
         const CommandImport imported = CommandImporter::import(input.text(), base);
@@ -138,7 +128,7 @@ int CliDiagnoseCommand::run(const QStringList& arguments, CliIo& io) const
     if (logs.isEmpty())
         logs.append(QStringLiteral("-"));
     if (logs.count(QStringLiteral("-")) > 1)
-        return usageError(tr("standard input (-) can be read once"));
+        return usageError(io, tr("standard input (-) can be read once"));
     // Every file must open before anything is read: a typo is a usage error, not a finding.
     QList<std::shared_ptr<QFile>> files;
     for (const QString& path : logs) {
@@ -147,19 +137,20 @@ int CliDiagnoseCommand::run(const QStringList& arguments, CliIo& io) const
             continue;
         }
         auto file = std::make_shared<QFile>(path);
-        if (QFileInfo(path).isDir() || !file->open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-            return usageError(tr("cannot read %1: %2")
-                                  .arg(path, QFileInfo(path).isDir() ? tr("is a directory") : file->errorString()));
+        if (QFileInfo(path).isDir())
+            return usageError(io, tr("cannot read %1: %2").arg(path, tr("is a directory")));
+        if (!file->open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+            return usageError(io, tr("cannot read %1: %2").arg(path, file->errorString()));
         files.append(file);
     }
     LogDiagnoser diagnoser(options);
     for (qsizetype i = 0; i < logs.size(); ++i) {
-        const bool stdinLog = !files.at(i);
-        const int source = diagnoser.addSource(stdinLog ? QStringLiteral("<stdin>") : logs.at(i));
-        QIODevice& device = stdinLog ? io.in : *files.at(i);
+        const bool fromStdin = !files.at(i);
+        const QString name = fromStdin ? QStringLiteral("<stdin>") : logs.at(i);
+        const int source = diagnoser.addSource(name);
+        QIODevice& device = fromStdin ? io.in : *files.at(i);
         if (!diagnoser.readDevice(source, device))
-            return usageError(
-                tr("cannot read %1: %2").arg(stdinLog ? QStringLiteral("<stdin>") : logs.at(i), device.errorString()));
+            return usageError(io, tr("cannot read %1: %2").arg(name, device.errorString()));
     }
     const DiagnoseReport report = diagnoser.finish();
     if (json)

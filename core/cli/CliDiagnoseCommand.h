@@ -1,9 +1,6 @@
 #pragma once
 
-#include "cli/CliIo.h"
-
-#include <QCoreApplication>
-#include <QStringList>
+#include "cli/CliSubcommand.h"
 
 namespace ddpw {
 
@@ -12,13 +9,16 @@ namespace ddpw {
 // Reads the logs of a failed job (one per node, or one interleaved; - or none for standard
 // input) and says why it failed, root cause first (core/diagnose/LogDiagnoser). Exit 0 when
 // nothing points at a failure, 1 when a finding does, 2 on usage or input errors.
-class CliDiagnoseCommand
+class CliDiagnoseCommand : public CliSubcommand
 {
     Q_DECLARE_TR_FUNCTIONS(CliDiagnoseCommand)
 
 public:
-    // arguments[0] is "diagnose".
-    int run(const QStringList& arguments, CliIo& io) const;
+    CliDiagnoseCommand();
+
+protected:
+    void addOptions(QCommandLineParser& parser) override;
+    int execute(const QCommandLineParser& parser, CliIo& io) override;
 };
 
 } // namespace ddpw

@@ -1,6 +1,6 @@
 #include "diagnose/DiagnoseFacts.h"
 
-#include "model/TorchVersion.h"
+#include "util/TorchVersion.h"
 
 #include <QRegularExpression>
 

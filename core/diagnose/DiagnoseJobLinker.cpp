@@ -1,7 +1,7 @@
 #include "diagnose/DiagnoseJobLinker.h"
 
-#include "checks/CommandValidator.h"
-#include "checks/Diagnostic.h"
+#include "diagnostics/CommandValidator.h"
+#include "diagnostics/Diagnostic.h"
 
 namespace ddpw {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/JobSpec.h"
-#include "model/TorchVersion.h"
+#include "util/TorchVersion.h"
 
 #include <QString>
 

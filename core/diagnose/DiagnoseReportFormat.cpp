@@ -1,6 +1,6 @@
 #include "diagnose/DiagnoseReportFormat.h"
 
-#include "checks/Diagnostic.h"
+#include "diagnostics/Diagnostic.h"
 #include "diagnose/DiagnoseCatalog.h"
 
 namespace ddpw {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "checks/Diagnostic.h"
+#include "diagnostics/Diagnostic.h"
 #include "diagnose/DiagnoseKind.h"
 #include "model/JobSpec.h"
 
