@@ -1,7 +1,7 @@
 #include "diagnose/DiagnoseReportFormat.h"
 
-#include "diagnostics/Diagnostic.h"
 #include "diagnose/DiagnoseCatalog.h"
+#include "diagnostics/Diagnostic.h"
 
 namespace ddpw {
 

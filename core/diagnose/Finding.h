@@ -1,7 +1,7 @@
 #pragma once
 
-#include "diagnostics/Diagnostic.h"
 #include "diagnose/DiagnoseKind.h"
+#include "diagnostics/Diagnostic.h"
 #include "model/JobSpec.h"
 
 #include <QList>

@@ -59,7 +59,9 @@ void FindingCollector::add(DiagnoseKind kind, Severity severity, const LogEviden
         if (context.rank < 0 && context.localRank >= 0)
             pending.details.insert(QStringLiteral("local_rank"), QString::number(context.localRank));
     }
-    const QString& message = context.message.isEmpty() ? where.text : context.message;
+    // The same message from another node or rank is evidence of its own ("every node timed out").
+    const QString message =
+        (context.message.isEmpty() ? where.text : context.message) + u'\x1f' + context.node + context.stream;
     if (pending.evidence.size() < Finding::kMaxEvidence && !pending.messages.contains(message)) {
         pending.evidence.append(where);
         pending.messages.append(message);

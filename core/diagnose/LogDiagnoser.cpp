@@ -75,6 +75,9 @@ struct LogDiagnoser::Source
     FailureTableReader table;
     LaunchConfigReader config;
     int index = 0;
+    // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
+    std::optional<LogEvidence> childFailed;
+    LogLine childFailedContext;
 };
 
 LogDiagnoser::LogDiagnoser(DiagnoseOptions options) : m_options(std::move(options)) {}
@@ -206,6 +209,7 @@ void LogDiagnoser::endSource(int index)
     source.inLongLine = false;
     // Blocks the log cut short still count.
     takeExits(source);
+    flushChildFailed(source);
     if (source.config.active()) {
         LogLine end;
         source.config.feed(end, LogEvidence{});
@@ -245,8 +249,18 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
 
 void LogDiagnoser::takeExits(Source& source)
 {
-    for (const WorkerExitRecord& record : source.table.takeRecords())
+    for (const WorkerExitRecord& record : source.table.takeRecords()) {
         m_collector.addExit(record);
+        source.childFailed.reset();
+    }
+}
+
+void LogDiagnoser::flushChildFailed(Source& source)
+{
+    // torchrun said a child failed, but no table entry said which (a cut log, one line given).
+    if (source.childFailed)
+        m_collector.add(DiagnoseKind::WorkerExit, Severity::Error, *source.childFailed, source.childFailedContext);
+    source.childFailed.reset();
 }
 
 void LogDiagnoser::takeConfig(Source& source)
@@ -291,8 +305,12 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             // harmless
         } else if (rule.flags & LogRules::WorkerExitRecord) {
             if (line.message.contains(QLatin1String("ChildFailedError"))) {
-                if (!isVirtual)
+                if (!isVirtual) {
+                    flushChildFailed(source);
                     source.table.start();
+                    source.childFailed = where;
+                    source.childFailedContext = line;
+                }
             } else {
                 WorkerExitRecord record;
                 record.where = where;

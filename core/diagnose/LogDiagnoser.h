@@ -64,6 +64,7 @@ private:
     void processVirtual(Source& source, const QString& text, const LogEvidence& physical, const QString& stream);
     void facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
     void takeExits(Source& source);
+    void flushChildFailed(Source& source);
     void takeConfig(Source& source);
     bool attention(const Source& source) const;
 
