@@ -48,7 +48,6 @@ QString kindList(bool json)
     return out;
 }
 
-
 const QString kJob = QStringLiteral("job");
 const QString kCommand = QStringLiteral("command");
 const QString kTorch = QStringLiteral("torch");

@@ -176,9 +176,8 @@ void DiagnoseFacts::deriveConfigs(FindingCollector& collector, const DiagnoseOpt
     }
     if (!collector.has(DiagnoseKind::LauncherConfig))
         collector.add(DiagnoseKind::LauncherConfig, Severity::Warning, first.config.where, LogLine{});
-    QString text = differences.join(QStringLiteral("; "));
-    text[0] = text.at(0).toUpper();
-    collector.setDetail(DiagnoseKind::LauncherConfig, QStringLiteral("differences"), text);
+    collector.setDetail(DiagnoseKind::LauncherConfig, QStringLiteral("differences"),
+                        differences.join(QStringLiteral("; ")));
 }
 
 } // namespace ddpw

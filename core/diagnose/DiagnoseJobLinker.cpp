@@ -3,6 +3,8 @@
 #include "diagnostics/CommandValidator.h"
 #include "diagnostics/Diagnostic.h"
 
+#include <QRegularExpression>
+
 namespace ddpw {
 
 namespace {
@@ -62,6 +64,20 @@ QStringList codesFor(K kind)
     case K::PortInUse: return {QStringLiteral("DDP31")};
     default: return {};
     }
+}
+
+// "unrecognized arguments: --nproc-per-node=2" from torchrun: a dash spelling of one of its own
+// options, which torch 2.0 added (pytorch/pytorch#94505).
+bool rejectsDashSpelling(const Finding& finding)
+{
+    static const QRegularExpression dash(QStringLiteral(
+        R"(unrecognized arguments:.*--(?:nproc-per-node|rdzv-(?:backend|endpoint|id|conf)|master-(?:addr|port)|)"
+        R"(node-rank|max-restarts|monitor-interval|start-method|no-python|run-path|log-dir|local-addr)\b)"));
+    for (const LogEvidence& line : finding.evidence) {
+        if (dash.match(line.text).hasMatch())
+            return true;
+    }
+    return false;
 }
 
 QString masterHost(const JobSpec& job)
@@ -146,6 +162,18 @@ void linkJob(Finding& finding, const JobSpec& job, const QString& logTorch)
     }
     case K::TorchVersionMismatch:
     case K::LauncherArguments:
+        if (finding.kind == K::LauncherArguments && job.torchVersion.hasDashSpellings() &&
+            rejectsDashSpelling(finding)) {
+            // The nodes' torchrun does not know the spellings torch 2.0 added: it is older.
+            const TorchVersion old = TorchVersion::of(1, 13);
+            finding.jobNotes.append(DiagnoseJobLinker::tr("The nodes' launcher rejects the dash spellings torch 2.0 "
+                                                          "added (--nproc-per-node ...), so it is older than 2.0; the "
+                                                          "job is written for torch %1.")
+                                        .arg(job.torchVersion.toString()));
+            finding.jobFixes.append(JobFix{DiagnoseJobLinker::tr("Write the command for torch %1").arg(old.toString()),
+                                           [old](JobSpec& fixed) { fixed.torchVersion = old; }});
+            break;
+        }
         if (const std::optional<TorchVersion> seen = TorchVersion::parse(logTorch);
             seen && seen->isKnown() &&
             (seen->major() != job.torchVersion.major() || seen->minor() != job.torchVersion.minor())) {

@@ -3,6 +3,8 @@
 #include "diagnose/DiagnoseCatalog.h"
 #include "diagnose/FindingText.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -126,6 +128,22 @@ void FindingCollector::addExit(const WorkerExitRecord& record)
         addEvidence(kind, extra);
 }
 
+void FindingCollector::completeDetails(const Finding& finding, Details& details)
+{
+    // The most severe line may not carry every detail: torch's exception says "address
+    // already in use", the glog line before it names the port.
+    if (finding.kind == DiagnoseKind::PortInUse && !details.contains(QStringLiteral("port"))) {
+        static const QRegularExpression port(
+            QStringLiteral(R"((?:bind to|listen on) (?:\[[^\]]*\]|[^\s\[\]]+):(\d+))"));
+        for (const LogEvidence& line : finding.evidence) {
+            if (const QRegularExpressionMatch m = port.match(line.text); m.hasMatch()) {
+                details.insert(QStringLiteral("port"), m.captured(1));
+                break;
+            }
+        }
+    }
+}
+
 QList<Finding> FindingCollector::finish(const QStringList& sourceNodes)
 {
     using K = DiagnoseKind;
@@ -179,6 +197,7 @@ QList<Finding> FindingCollector::finish(const QStringList& sourceNodes)
                 finding.explains.append(other.kind);
         }
         Details details = m_pending[std::size_t(finding.kind)]->details;
+        completeDetails(finding, details);
         if (!finding.node.isEmpty())
             details.insert(QStringLiteral("node"), finding.node);
         if (finding.rank)

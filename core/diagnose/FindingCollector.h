@@ -57,6 +57,7 @@ private:
     };
 
     static int weight(Severity severity);
+    static void completeDetails(const Finding& finding, Details& details);
 
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host

@@ -10,7 +10,7 @@
 
 namespace ddpw {
 
-// The settings torchrun logs when it starts (INFO level, e.g. LOGLEVEL=INFO):
+// The settings torchrun logs when it starts (at INFO level, so with LOGLEVEL=INFO):
 //   Starting elastic_operator with launch configs:
 //     entrypoint : train.py / min_nodes : 2 / max_nodes : 2 / nproc_per_node : 8 /
 //     run_id : ddp / rdzv_backend : c10d / rdzv_endpoint : master:29400 / ...

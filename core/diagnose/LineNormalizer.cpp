@@ -34,7 +34,7 @@ const QList<Prefix>& prefixes()
              re(R"(((?:node|worker|master|host|pod)[-_ ]?\d+|[a-z0-9][a-z0-9-]*-(?:worker|master)-\d+(?:\.[\w-]+)*|节点 ?\d+)[:：] ?)")},
             {PrefixKind::Counter, re(R"(\[\d+\] )")},
             {PrefixKind::Glog, re(R"(([IWEF])\d{4}(?:\d{4})? \d{2}:\d{2}:\d{2}\.\d+\s+\d+\s+[^\]\s]+\]\s?)")},
-            {PrefixKind::Glog, re(R"(\[([IWEF])(?:\d{3,4} \d{2}:\d{2}:\d{2}\.\d+ )?[\w./-]+:\d+\]\s?)")},
+            {PrefixKind::Glog, re(R"(\[([IWEF])(?:\d{3,4} \d{2}:\d{2}:\d{2}\.\d+)? [\w./-]+:\d+\]\s?)")},
             {PrefixKind::Nccl, re(R"(([\w.-]+):\d+:\d+ \[\d+\] )")},
             {PrefixKind::Ray, re(R"(\(\w+ pid=\d+(?:, ip=[\d.]+)?\) )")},
         };

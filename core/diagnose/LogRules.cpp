@@ -162,8 +162,8 @@ const QList<R::Rule>& table()
         {K::NcclError, E, "distbackenderror", nullptr},
         {K::NcclError, W, "nccl warn", nullptr},
         // torchrun itself stopped from outside (restart-after-crash).
-        {K::Terminated, W, "got signal:", R"(SignalException: Process \d+ got signal: (?<value>\d+))"},
-        {K::Terminated, W, "death signal", R"(Received (?<value>\d+) death signal)"},
+        {K::Terminated, E, "got signal:", R"(SignalException: Process \d+ got signal: (?<value>\d+))"},
+        {K::Terminated, E, "death signal", R"(Received (?<value>\d+) death signal)"},
         // Exit codes (worker-sigkill.log): the failure table and torchrun's own line.
         {K::WorkerExit, E, "failed (exitcode:", R"(failed \(exitcode: (?<value>-?\d+)\) local_rank: (?<local>\d+))",
          R::WorkerExitRecord},

@@ -11,7 +11,7 @@
 
 namespace ddpw {
 
-// Follows Python tracebacks through a log, one per stream (the same prefix, e.g. "[rank3]:", or
+// Follows Python tracebacks through a log, one per stream (the same prefix such as "[rank3]:", or
 // no prefix), so that the tracebacks of ranks printing at once do not mix: the header, the
 // frames and the exception line that ends it, and the chain markers ("During handling of the
 // above exception ..."). Bounded: a traceback keeps its first and last frames only, and a
