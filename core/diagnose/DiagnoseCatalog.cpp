@@ -52,7 +52,7 @@ QList<Entry> buildEntries()
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
                            "The python that runs the launcher has no torch: start the image's own interpreter, or "
                            "install torch in the image."),
-         "https://github.com/hpcaitech/ColossalAI/issues/1779",
+         "https://github.com/pytorch/pytorch/issues/574",
          {}},
         {K::TorchStdQuirk, "torch-std-quirk",
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
@@ -60,7 +60,7 @@ QList<Entry> buildEntries()
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
                            "Pass --redirects=1 --tee=1 (or another non-zero value) explicitly, or use torch 2.0 or "
                            "newer."),
-         "", kAftermath},
+         "https://github.com/meta-llama/llama/issues/86", kAftermath},
         {K::TorchVersionMismatch, "torch-version-mismatch",
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
                            "The nodes run different torch versions, or not the version the start command was written "

@@ -44,6 +44,50 @@ const QList<Prefix>& prefixes()
 
 constexpr int kMaxPrefixes = 8;
 
+bool isDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+bool isGlogLevel(QChar c)
+{
+    return c == u'I' || c == u'W' || c == u'E' || c == u'F';
+}
+
+// A cheap look at the first characters: most lines can start no prefix at all, and a regular
+// expression that is not tried costs nothing.
+bool mayStart(PrefixKind kind, const QString& text, qsizetype at)
+{
+    const QChar c = text.at(at);
+    const QChar next = at + 1 < text.size() ? text.at(at + 1) : QChar();
+    switch (kind) {
+    case PrefixKind::Time: return isDigit(c) || (c == u'[' && isDigit(next));
+    case PrefixKind::Rank: return c == u'[' && next == u'r';
+    case PrefixKind::Tee: return c == u'[' && next.isLetter();
+    case PrefixKind::Mpi:
+    case PrefixKind::Counter: return c == u'[' && isDigit(next);
+    case PrefixKind::Torchx:
+    case PrefixKind::Node:
+    case PrefixKind::Nccl: {
+        if (!c.isLetterOrNumber())
+            return false;
+        // A label ends in ':' (or '/' for torchx) within its first few dozen characters.
+        const qsizetype end = qMin(text.size(), at + 80);
+        for (qsizetype i = at; i < end; ++i) {
+            const QChar x = text.at(i);
+            if (x == u':' || x == u'/' || x == u'\xff1a')
+                return true;
+            if (x == u' ' && kind != PrefixKind::Node && kind != PrefixKind::Torchx)
+                return false;
+        }
+        return false;
+    }
+    case PrefixKind::Glog: return (isGlogLevel(c) && isDigit(next)) || (c == u'[' && isGlogLevel(next));
+    case PrefixKind::Ray: return c == u'(';
+    }
+    return true;
+}
+
 void peel(LogLine& line)
 {
     qsizetype offset = 0;
@@ -51,6 +95,8 @@ void peel(LogLine& line)
     for (int round = 0; round < kMaxPrefixes && offset < text.size(); ++round) {
         bool consumed = false;
         for (const Prefix& prefix : prefixes()) {
+            if (!mayStart(prefix.kind, text, offset))
+                continue;
             const QRegularExpressionMatch match = prefix.pattern.match(text, offset, QRegularExpression::NormalMatch,
                                                                        QRegularExpression::AnchorAtOffsetMatchOption);
             if (!match.hasMatch() || match.capturedLength() == 0)
@@ -84,6 +130,8 @@ void peel(LogLine& line)
 
 QString LineNormalizer::clean(const QString& text)
 {
+    if (!text.contains(u'\r') && !text.contains(u'\x1b'))
+        return text;
     QString out;
     out.reserve(text.size());
     const qsizetype n = text.size();

@@ -46,14 +46,12 @@ const char* lastNewline(const char* data, qsizetype size)
     return nullptr;
 }
 
-FindingCollector::Details detailsOf(const QRegularExpressionMatch& match)
+FindingCollector::Details detailsOf(int rule, const QRegularExpressionMatch& match)
 {
     FindingCollector::Details details;
     if (!match.hasMatch())
         return details;
-    for (const QString& name : match.regularExpression().namedCaptureGroups()) {
-        if (name.isEmpty())
-            continue;
+    for (const QString& name : LogRules::captureNames(rule)) {
         const QString value = match.captured(name);
         if (!value.isEmpty())
             details.insert(name == QLatin1String("host2") ? QStringLiteral("host") : name, value);
@@ -74,6 +72,7 @@ struct LogDiagnoser::Source
     TracebackTracker tracebacks;
     FailureTableReader table;
     LaunchConfigReader config;
+    bool configSeen = false;
     int index = 0;
     // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
     std::optional<LogEvidence> childFailed;
@@ -322,7 +321,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 m_collector.addExit(record);
             }
         } else {
-            m_collector.add(*rule.kind, rule.severity, where, line, detailsOf(match->captures));
+            m_collector.add(*rule.kind, rule.severity, where, line, detailsOf(match->rule, match->captures));
             if (isEnd) {
                 if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames);
                     frame && !ended.torchInternal)
@@ -360,8 +359,12 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
         m_facts.rendezvousCompleted();
     if (isVirtual)
         return;
-    if (has(LogRules::LaunchConfig))
+    // Only the first block of a log counts (facts keep one per log): later ones, after a restart
+    // or in a log of many runs, cost no reading.
+    if (has(LogRules::LaunchConfig) && !source.configSeen) {
+        source.configSeen = true;
         source.config.start(where);
+    }
     // torchrun's error files, pretty-printed into the log by its error handler or read back.
     if (has(LogRules::JsonCallstack)) {
         for (const QString& callstack : JsonStringScanner::values(line.message, QStringLiteral("py_callstack"))) {

@@ -23,8 +23,10 @@ const QList<R::Rule>& table()
         {std::nullopt, W, "failed to open libibverbs", nullptr, R::Ignore},
         {std::nullopt, W, "net/plugin", nullptr, R::Ignore},
         // Launcher and torch missing (launcher-missing.log, torch-missing.log).
-        {K::LauncherMissing, E, "not found", R"((?<name>torchrun|python[0-9.]*|setsid|bash): (?:command )?not found)"},
-        {K::LauncherMissing, E, "not found", R"(exec: (?<name>torchrun|python[0-9.]*): not found)"},
+        {K::LauncherMissing, E, "command not found",
+         R"((?<name>torchrun|python[0-9.]*|setsid|bash): command not found)"},
+        {K::LauncherMissing, E, ": not found", R"((?<name>torchrun|python[0-9.]*|setsid|bash): not found)"},
+        {K::LauncherMissing, E, ": not found", R"(exec: (?<name>torchrun|python[0-9.]*): not found)"},
         {K::LauncherMissing, E, "no such file or directory",
          R"(No such file or directory: '(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*))')"},
         {K::TorchMissing, E, "no module named", R"(No module named '?torch\b)"},
@@ -170,7 +172,7 @@ const QList<R::Rule>& table()
         {K::WorkerExit, E, "exitcode", R"(^\s*exitcode\s*:\s*(?<value>-?\d+))", R::WorkerExitRecord},
         {K::WorkerExit, E, "childfailederror", R"(^(?:[\w.]+\.)?ChildFailedError\b)", R::WorkerExitRecord},
         // Error lines nothing else explains (used only when nothing else is found).
-        {K::Unknown, W, "error", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
+        {K::Unknown, W, "error:", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
         {K::Unknown, W, "fatal", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
     };
     return rules;
@@ -200,6 +202,7 @@ struct Compiled
     QList<int> ruleTrigger;             // rule -> trigger index
     QList<QList<int>> rulesOfTrigger;   // trigger -> rules, in table order
     QList<QRegularExpression> patterns; // per rule (invalid = none)
+    QList<QStringList> captureNames;    // per rule: its named groups
     QList<int> structural;              // Structural -> trigger index
 };
 
@@ -229,6 +232,9 @@ const Compiled& compiled()
                 options |= QRegularExpression::CaseInsensitiveOption;
             }
             out.patterns.append(pattern.isEmpty() ? QRegularExpression() : QRegularExpression(pattern, options));
+            QStringList names = out.patterns.last().namedCaptureGroups();
+            names.removeAll(QString());
+            out.captureNames.append(names);
         }
         for (const QByteArray& literal : structuralLiterals())
             out.structural.append(indexOf(literal));
@@ -247,6 +253,11 @@ const QList<LogRules::Rule>& LogRules::rules()
 const QList<QByteArray>& LogRules::triggers()
 {
     return compiled().triggers;
+}
+
+const QStringList& LogRules::captureNames(int rule)
+{
+    return compiled().captureNames.at(rule);
 }
 
 int LogRules::structuralTrigger(Structural which)

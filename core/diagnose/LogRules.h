@@ -64,6 +64,8 @@ public:
     static const QList<Rule>& rules();
     // Every distinct trigger literal, rules' first, then the structural ones.
     static const QList<QByteArray>& triggers();
+    // The named groups of a rule's pattern (host, port, ...), computed once.
+    static const QStringList& captureNames(int rule);
     // The trigger index of a structural trigger.
     static int structuralTrigger(Structural which);
 

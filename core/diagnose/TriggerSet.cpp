@@ -125,6 +125,21 @@ void TriggerSet::build(const QList<QByteArray>& literals)
         }
     }
     m_firstMatching = static_cast<std::uint32_t>(std::size_t(firstMatching) * std::size_t(m_classCount));
+
+    m_startsTrigger.assign(1 << 16, false);
+    for (const QByteArray& literal : literals) {
+        if (literal.size() == 1)
+            m_hasSingleByteTrigger = true;
+        if (literal.size() < 2)
+            continue;
+        const unsigned char a = fold(static_cast<unsigned char>(literal.at(0)));
+        const unsigned char b = fold(static_cast<unsigned char>(literal.at(1)));
+        // Both cases of each byte, since the text is not folded.
+        for (unsigned char x : {a, static_cast<unsigned char>(a >= 'a' && a <= 'z' ? a - 'a' + 'A' : a)}) {
+            for (unsigned char y : {b, static_cast<unsigned char>(b >= 'a' && b <= 'z' ? b - 'a' + 'A' : b)})
+                m_startsTrigger[std::size_t(x) << 8 | y] = true;
+        }
+    }
 }
 
 std::size_t TriggerSet::findFirst(const char* data, std::size_t size) const
@@ -137,25 +152,19 @@ std::size_t TriggerSet::findFirst(const char* data, std::size_t size) const
     const std::uint32_t firstMatching = m_firstMatching;
     std::uint32_t state = 0;
     std::size_t i = 0;
-    // Four bytes per round: the state chain is the bottleneck, not the loop control.
-    for (; i + 4 <= size; i += 4) {
+    const bool skip = !m_hasSingleByteTrigger;
+    while (i < size) {
+        if (state == 0 && skip) {
+            // At the root the automaton only matters where a trigger can start.
+            while (i + 1 < size && !m_startsTrigger[std::size_t(bytes[i]) << 8 | bytes[i + 1]])
+                ++i;
+            if (i + 1 >= size)
+                return npos; // a trigger has two bytes at least
+        }
         state = next[state + classes[bytes[i]]];
         if (state >= firstMatching)
             return i;
-        state = next[state + classes[bytes[i + 1]]];
-        if (state >= firstMatching)
-            return i + 1;
-        state = next[state + classes[bytes[i + 2]]];
-        if (state >= firstMatching)
-            return i + 2;
-        state = next[state + classes[bytes[i + 3]]];
-        if (state >= firstMatching)
-            return i + 3;
-    }
-    for (; i < size; ++i) {
-        state = next[state + classes[bytes[i]]];
-        if (state >= firstMatching)
-            return i;
+        ++i;
     }
     return npos;
 }

@@ -40,6 +40,10 @@ private:
     std::uint32_t m_firstMatching = 0;
     // For each matching state (index - firstMatching) / classCount: the triggers it ends.
     std::vector<std::vector<int>> m_outputs;
+    // Bigrams (folded bytes) that start some trigger: a position whose two bytes are not one
+    // starts no trigger, so the search skips it without stepping the automaton.
+    std::vector<bool> m_startsTrigger;
+    bool m_hasSingleByteTrigger = false;
 };
 
 } // namespace ddpw
