@@ -12,6 +12,7 @@ class QMenu;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QToolBar;
 
 namespace ddpw {
 
@@ -56,6 +57,8 @@ public slots:
     bool exportVolcano();
     // File > Open command: check a pasted command in a dialog.
     void openCommand();
+    // File > Diagnose logs: why a job failed, from its logs (the Diagnose view).
+    void diagnoseLogs();
     // Called once after the window is shown: offers the job an unclean exit left behind.
     void offerAutosaveRestore();
     void setLanguage(const QString& choice);
@@ -109,6 +112,8 @@ private:
     QAction* m_quitAction;
     QAction* m_guideAction;
     QAction* m_aboutAction;
+    QAction* m_diagnoseAction;
+    QToolBar* m_toolBar;
     QActionGroup* m_languageGroup;
     QAction* m_systemLanguageAction;
 };
