@@ -1,6 +1,7 @@
 #include "AppSetup.h"
 
 #include "AppStyle.h"
+#include "FileActions.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "util/BuildInfo.h"
@@ -29,7 +30,7 @@ std::unique_ptr<MainWindow> AppSetup::createWindow(LanguageManager& languages, c
     languages.setLanguage(language.isEmpty() ? LanguageManager::savedChoice() : language);
     auto window = std::make_unique<MainWindow>(&languages);
     if (!jobFiles.isEmpty())
-        window->openFile(jobFiles.constFirst());
+        window->files()->openFile(jobFiles.constFirst());
     return window;
 }
 

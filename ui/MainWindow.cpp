@@ -375,49 +375,9 @@ void MainWindow::showStepOf(JobField field)
     showStep(FormSteps::stepOf(field));
 }
 
-void MainWindow::newJob()
-{
-    m_files->newJob();
-}
-
-bool MainWindow::openFile(const QString& path)
-{
-    return m_files->openFile(path);
-}
-
-void MainWindow::open()
-{
-    m_files->open();
-}
-
-bool MainWindow::save()
-{
-    return m_files->save();
-}
-
-bool MainWindow::saveAs()
-{
-    return m_files->saveAs();
-}
-
-bool MainWindow::exportVolcano()
-{
-    return m_files->exportVolcano();
-}
-
-void MainWindow::openCommand()
-{
-    m_files->openCommand();
-}
-
 void MainWindow::diagnoseLogs()
 {
     DiagnoseDialog::showFor(m_document, this);
-}
-
-void MainWindow::offerAutosaveRestore()
-{
-    m_files->offerAutosaveRestore();
 }
 
 void MainWindow::useGuideExample()

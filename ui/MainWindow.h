@@ -46,22 +46,14 @@ public:
     int currentStep() const;
 
 public slots:
-    void newJob();
-    // Asks to save unsaved changes first; a file that cannot be read leaves the job as it was.
-    bool openFile(const QString& path);
-    void open();
-    bool save();
-    bool saveAs();
     void useGuideExample();
-    // File > Export: the job as a Volcano Job manifest (YAML).
-    bool exportVolcano();
-    // File > Open command: check a pasted command in a dialog.
-    void openCommand();
     // File > Diagnose logs: why a job failed, from its logs (the Diagnose view).
     void diagnoseLogs();
-    // Called once after the window is shown: offers the job an unclean exit left behind.
-    void offerAutosaveRestore();
     void setLanguage(const QString& choice);
+
+public:
+    // New, Open, Save, Export, Open command, and the offer to restore unsaved work.
+    FileActions* files() const { return m_files; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -1,4 +1,5 @@
 #include "AppSetup.h"
+#include "FileActions.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 
@@ -23,6 +24,6 @@ int main(int argc, char* argv[])
         ddpw::AppSetup::createWindow(languages, QString(), parser.positionalArguments());
     window->show();
     // After the first paint: an unclean exit's job is offered back.
-    QTimer::singleShot(0, window.get(), &ddpw::MainWindow::offerAutosaveRestore);
+    QTimer::singleShot(0, window->files(), &ddpw::FileActions::offerAutosaveRestore);
     return app.exec();
 }

@@ -3810,14 +3810,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>c10d rendezvous：节点序号在节点会合时分配，通常按主机顺序；rank 0 可能落在 rendezvous 主机以外的节点上。</translation>
     </message>
     <message>
-        <source>process</source>
-        <translation>进程</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>if the rendezvous gives this node rank %1</source>
         <translation>如果 rendezvous 给该节点分配序号 %1</translation>
     </message>

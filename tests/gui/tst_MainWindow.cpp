@@ -4,6 +4,7 @@
 #include "AppStyle.h"
 #include "CommandPreview.h"
 #include "ExplainPanel.h"
+#include "FileActions.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "OpenCommandDialog.h"
@@ -329,9 +330,9 @@ void TestMainWindow::saveAndReopen()
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("saved.json")));
 
-    m_window->newJob();
+    m_window->files()->newJob();
     QCOMPARE(m_window->document()->job(), JobSpec());
-    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->files()->openFile(path));
     QCOMPARE(m_window->document()->job(), edited);
     QCOMPARE(child<QSpinBox>("nodeCount")->value(), 3);
     QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().value(0),
@@ -363,7 +364,7 @@ void TestMainWindow::badFileKeepsCurrentJob()
     file.close();
 
     Prompt::setNextAnswer(QMessageBox::Discard); // "Save changes?" before opening
-    QVERIFY(!m_window->openFile(path));
+    QVERIFY(!m_window->files()->openFile(path));
     QVERIFY2(Prompt::lastMessage().contains(QStringLiteral("bad.json")), qPrintable(Prompt::lastMessage()));
     QVERIFY2(Prompt::lastMessage().contains(expectedInMessage), qPrintable(Prompt::lastMessage()));
     QCOMPARE(m_window->document()->job(), before);
@@ -383,12 +384,12 @@ void TestMainWindow::dirtyMarkerAndSaveChanges()
     QVERIFY(m_window->isWindowModified());
 
     Prompt::setNextAnswer(QMessageBox::Cancel);
-    m_window->newJob();
+    m_window->files()->newJob();
     QCOMPARE(m_window->document()->job().rendezvousId, QStringLiteral("abc"));
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("unsaved")));
 
     Prompt::setNextAnswer(QMessageBox::Discard);
-    m_window->newJob();
+    m_window->files()->newJob();
     QCOMPARE(m_window->document()->job(), JobSpec());
     QVERIFY(!m_window->isWindowModified());
 }
@@ -405,7 +406,7 @@ void TestMainWindow::autosaveRestoredAfterCrash()
     m_window = std::make_unique<MainWindow>(m_languages.get());
     m_window->show();
     Prompt::setNextAnswer(QMessageBox::Yes);
-    m_window->offerAutosaveRestore();
+    m_window->files()->offerAutosaveRestore();
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Restore")));
     QCOMPARE(m_window->document()->job(), edited);
     QCOMPARE(child<QLineEdit>("jobName")->text(), QStringLiteral("unsaved-work"));
@@ -413,7 +414,7 @@ void TestMainWindow::autosaveRestoredAfterCrash()
 
     // A clean save removes the copy.
     Prompt::setNextFileName(m_dir.filePath(QStringLiteral("restored.json")));
-    QVERIFY(m_window->save());
+    QVERIFY(m_window->files()->save());
     QVERIFY(!QFile::exists(Autosaver::path()));
 }
 
@@ -456,7 +457,7 @@ void TestMainWindow::exportVolcano()
 
     // A job with errors is not exported; the reason is shown.
     typeInto(child<QLineEdit>("jobName"), QString());
-    QVERIFY(!m_window->exportVolcano());
+    QVERIFY(!m_window->files()->exportVolcano());
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Enter a job name.")));
 }
 
