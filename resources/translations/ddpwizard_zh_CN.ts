@@ -4235,6 +4235,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>The host list cannot be used: %1</source>
         <translation>主机列表无法使用：%1</translation>
     </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>节点 %1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose the logs...</source>
+        <translation>诊断日志(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Read the nodes&apos; logs in the Diagnose view: why the dry-run failed, root cause first</source>
+        <translation>在诊断视图中读取各节点的日志：试运行失败的原因，根本原因排在最前</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::CheckResultsTable</name>
@@ -4881,6 +4893,124 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
+    <name>ddpw::DiagnoseDialog</name>
+    <message>
+        <source>Diagnose a failed job</source>
+        <translation>诊断失败的作业</translation>
+    </message>
+    <message>
+        <source>Open, paste or drop the logs of a failed job (one per node, or one interleaved log). The findings come root cause first; click a line to see it in its log, and a fix to apply it to the job.</source>
+        <translation>打开、粘贴或拖入失败作业的日志（每个节点一个，或一个交错的日志）。发现按根本原因优先排列；点击某一行可在日志中查看它，点击修复可将其应用到作业。</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;Open logs...</source>
+        <translation>打开日志(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open one or more log files (one per node)</source>
+        <translation>打开一个或多个日志文件（每个节点一个）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the clipboard&apos;s text as a log</source>
+        <translation>将剪贴板中的文本添加为日志</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Open logs</source>
+        <translation>打开日志</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out *.err);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>pasted %1</source>
+        <translation>粘贴的 %1</translation>
+    </message>
+    <message>
+        <source>dropped %1</source>
+        <translation>拖入的 %1</translation>
+    </message>
+    <message>
+        <source>No logs yet.</source>
+        <translation>尚无日志。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No failure found in %n line(s).</source>
+        <translation>
+            <numerusform>在 %n 行中未发现失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.</source>
+        <translation>%4 个日志的 %3 行中有 %1 个发现、%2 个错误；根本原因排在最前。</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::DiagnoseFindingCard</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show line %1 of %2</source>
+        <translation>显示 %2 的第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>……以及另外 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Job: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <source>Apply to the job: %1</source>
+        <translation>应用到作业：%1</translation>
+    </message>
+    <message>
+        <source>Explains: %1</source>
+        <translation>解释了：%1</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>已应用：%1</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::ExplainPanel</name>
     <message>
         <source>Explanation</source>
@@ -5039,6 +5169,17 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
+    <name>ddpw::LogViewer</name>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Click a line of a finding to see it in its log.</source>
+        <translation>点击某个发现中的一行，即可在其日志中查看。</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -5123,6 +5264,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Per node</source>
         <translation>每个节点</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose logs...</source>
+        <translation>诊断日志(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Find out why a job failed from its logs</source>
+        <translation>根据日志找出作业失败的原因</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
     </message>
 </context>
 <context>

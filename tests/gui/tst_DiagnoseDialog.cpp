@@ -234,17 +234,43 @@ private slots:
         JobSpec job = JobSpec::guideExample();
         job.nodeCount = 1;
         job.gpusPerNode = 0;
-        job.torchVersion = TorchVersion::of(1, 13);
-        // A command line torch 1.13 refuses: the dry-run fails fast, without any network.
+        // Written for torch 2.x (dash spellings) but run by this machine's torch 1.13, which
+        // refuses them: the dry-run fails fast, without any network.
+        job.torchVersion = TorchVersion::of(2, 1);
         job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, 1};
         job.maxRestarts = 0;
         m_window->document()->setJob(job);
         m_window->showStep(4);
         auto* page = m_window->findChild<CheckPage*>();
         QVERIFY(page);
+        QVERIFY(page->isVisible());
         auto* diagnose = page->findChild<QPushButton*>(QStringLiteral("diagnoseButton"));
         QVERIFY(diagnose);
         QVERIFY(!diagnose->isVisible());
+
+        // An empty host list: the local mode, on this machine.
+        page->findChild<QPlainTextEdit*>(QStringLiteral("hostList"))->clear();
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("runButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 60000);
+        auto* summary = page->findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QCOMPARE(summary->property("outcome").toString(), QStringLiteral("failed"));
+        QVERIFY2(diagnose->isVisible(), qPrintable(summary->text()));
+
+        QTest::mouseClick(diagnose, Qt::LeftButton);
+        DiagnoseDialog* dialog = view();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->findChild<QListWidget*>(QStringLiteral("logList"))->count(), 1);
+        QVERIFY(!dialog->cards().isEmpty());
+        DiagnoseFindingCard* first = dialog->cards().first();
+        QCOMPARE(first->property("kind").toString(), QStringLiteral("launcher-arguments"));
+        // The line the Check step quotes is the card's decisive evidence.
+        QVERIFY2(summary->text().contains(QLatin1String("unrecognized arguments: --rdzv-id")),
+                 qPrintable(summary->text()));
+        bool quoted = false;
+        for (QPushButton* evidence : first->findChildren<QPushButton*>(QStringLiteral("evidence")))
+            quoted = quoted || evidence->text().contains(QLatin1String("unrecognized arguments: --rdzv-id"));
+        QVERIFY(quoted);
+        dialog->close();
     }
 
 private:
