@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/JobSpec.h"
+#include "nodecheck/BandwidthOptions.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -43,11 +44,13 @@ public:
     bool ok() const { return error.isEmpty(); }
 
     // hosts: one per node, the first is the master. Empty with `local`: job.nodeCount local nodes.
+    // With `bandwidth` enabled, the probe also runs the network step (DDPW_PROBE_BANDWIDTH and
+    // its sizes and budget in the node's environment); otherwise the script is as before.
     static DryRunPlan make(const JobSpec& job, const QStringList& hosts, bool local, int localPort,
-                           int probeTimeoutSeconds);
+                           int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {});
 
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
-                                int probeTimeoutSeconds);
+                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {});
 
     // argv of the node helper: run (probe on stdin) and clean-up.
     QStringList runArgv(const QByteArray& nodeScript, const NodePlan& node) const;
