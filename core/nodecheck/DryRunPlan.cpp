@@ -75,6 +75,10 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
                 .arg(job.gpusPerNode > 0 ? 1 : 0)
                 .arg(qMax(probeTimeoutSeconds, 5))
                 .arg(shellQuote(echoNames.join(u',')));
+    // torchrun's --tee copies the workers' lines to its stdout without flushing: over SSH (a
+    // pipe) they would arrive in one block at the end, and with them "joined" and the network
+    // step's progress. The job's own exports below still win.
+    text += QStringLiteral("export PYTHONUNBUFFERED=1\n");
     if (bandwidth.enabled) {
         QStringList sizes;
         for (qint64 size : bandwidth.sizes)

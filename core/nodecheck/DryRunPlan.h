@@ -23,6 +23,7 @@ struct NodePlan
 // line is the job's own (CommandGenerator: same launcher, --nnodes, --nproc_per_node, backend,
 // endpoint, id, MASTER line, exports), with these changes only:
 //   - the training script (or -m module) is replaced by "$DDPW_PROBE", its arguments kept;
+//   - PYTHONUNBUFFERED=1 (the job's env may override it): torchrun's --tee does not flush;
 //   - --monitor_interval=0.5: torch <= 2.3 polls workers every 5 s, which only delays the result;
 //   - --redirects=1 --tee=1 and --log_dir inside the node's temporary folder: torch 1.13 on
 //     Python 3.11 crashes on the default "-r 0 -t 0" (testbed.md §4), and torchrun must not
