@@ -2,7 +2,6 @@
 
 #include "cli/CliInput.h"
 #include "expand/StaticExpander.h"
-#include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 #include "util/HostList.h"
 
@@ -123,14 +122,7 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (input.invalidUtf8())
         warn(io, tr("%1 is not valid UTF-8; invalid bytes were read as U+FFFD").arg(input.displayName()));
     const QString& text = input.text();
-
-    const ShellScript script = ShellReader().read(text);
-    StaticExpansion expansion = StaticExpander(environment).expand(script);
-    for (const ShellDiagnostic& diagnostic : script.diagnostics)
-        expansion.unresolved.prepend(QStringLiteral("%1:%2: %3")
-                                         .arg(diagnostic.range.begin.line)
-                                         .arg(diagnostic.range.begin.column)
-                                         .arg(diagnostic.message));
+    const StaticExpansion expansion = StaticExpander(environment).expandText(text);
 
     if (format(parser) == QLatin1String("json")) {
         io.out << json(nodeIndex, expansion);

@@ -2,6 +2,7 @@
 
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
+#include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 
 namespace ddpw {
@@ -320,6 +321,20 @@ QMap<QString, QString> StaticExpander::platformEnvironment(const QStringList& ho
         {prefix + QStringLiteral("NUM"), QString::number(hosts.size())},
         {QStringLiteral("VC_TASK_INDEX"), QString::number(index)},
     };
+}
+
+StaticExpansion StaticExpander::expandText(const QString& text) const
+{
+    const ShellScript script = ShellReader().read(text);
+    StaticExpansion expansion = expand(script);
+    QStringList problems;
+    for (const ShellDiagnostic& diagnostic : script.diagnostics)
+        problems.append(QStringLiteral("%1:%2: %3")
+                            .arg(diagnostic.range.begin.line)
+                            .arg(diagnostic.range.begin.column)
+                            .arg(diagnostic.message));
+    expansion.unresolved = problems + expansion.unresolved;
+    return expansion;
 }
 
 StaticExpansion StaticExpander::expand(const ShellScript& script) const

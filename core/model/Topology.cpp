@@ -69,11 +69,6 @@ QString Topology::nodeRankNote() const
               "rank 0 may land on another node than the rendezvous host.");
 }
 
-QString Topology::slotKindName() const
-{
-    return isCpuOnly() ? tr("process") : tr("GPU");
-}
-
 QString Topology::summary() const
 {
     // Spelled-out singulars: without an English .ts, "%n node(s)" would show literally.

@@ -879,6 +879,10 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>%1: the form has no field for this</source>
         <translation>%1：表单中没有对应的字段</translation>
     </message>
+    <message>
+        <source>lines or words outside the launcher&apos;s options</source>
+        <translation>启动器选项之外的行或词</translation>
+    </message>
 </context>
 <context>
     <name>CommandSimulator</name>
@@ -3246,14 +3250,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>c10d rendezvous：节点序号在节点会合时分配，通常按主机顺序；rank 0 可能落在 rendezvous 主机以外的节点上。</translation>
     </message>
     <message>
-        <source>process</source>
-        <translation>进程</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>if the rendezvous gives this node rank %1</source>
         <translation>如果 rendezvous 给该节点分配序号 %1</translation>
     </message>
@@ -3490,18 +3486,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>ddpw::CheckPage</name>
     <message>
-        <source>Choose the private key</source>
-        <translation>选择私钥</translation>
-    </message>
-    <message>
-        <source>Choose the known_hosts file</source>
-        <translation>选择 known_hosts 文件</translation>
-    </message>
-    <message>
-        <source>Choose the ssh config file</source>
-        <translation>选择 ssh 配置文件</translation>
-    </message>
-    <message>
         <source>Local mode: the host list is empty, so %1 simulated node(s) x %2 process(es) run on this machine (127.0.0.1, a free port). Nothing is sent over the network.</source>
         <translation>本地模式：主机列表为空，因此在本机上运行 %1 个模拟节点 × 每节点 %2 个进程（127.0.0.1，一个空闲端口）。不会通过网络发送任何内容。</translation>
     </message>
@@ -3550,50 +3534,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Pre-flight on %1 node(s) over SSH, deadline %2 s.</source>
         <translation>通过 SSH 对 %1 个节点进行预检，期限 %2 秒。</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>checking</source>
-        <translation>检查中</translation>
-    </message>
-    <message>
-        <source>pre-flight passed</source>
-        <translation>预检通过</translation>
-    </message>
-    <message>
-        <source>pre-flight failed</source>
-        <translation>预检失败</translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation>已跳过</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>启动中</translation>
-    </message>
-    <message>
-        <source>launched, waiting for the rendezvous</source>
-        <translation>已启动，等待会合</translation>
-    </message>
-    <message>
-        <source>joined</source>
-        <translation>已加入</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>已通过</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>已失败</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
     </message>
     <message>
         <source>Dry-run rendezvous on %1 node(s)...</source>
@@ -3684,6 +3624,154 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>SSH authentication</source>
         <translation>SSH 认证</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source>The longest the check may take; then every node is stopped and cleaned up</source>
+        <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
+    </message>
+    <message>
+        <source>Run or cancel the check</source>
+        <translation>运行或取消检查</translation>
+    </message>
+    <message>
+        <source>&amp;Export report...</source>
+        <translation>导出报告(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Save the report as JSON, the same as ddpwizard-cli check --format json</source>
+        <translation>将报告保存为 JSON，与 ddpwizard-cli check --format json 相同</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>&amp;Log:</source>
+        <translation>日志(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message numerus="yes">
+        <source>What the nodes report, as it happens (the last %n line(s))</source>
+        <translation>
+            <numerusform>节点实时报告的内容（最后 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host list cannot be used: %1</source>
+        <translation>主机列表无法使用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckResultsTable</name>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>launched, waiting for the rendezvous</source>
+        <translation>已启动，等待会合</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>已失败</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>检查中</translation>
+    </message>
+    <message>
+        <source>pre-flight passed</source>
+        <translation>预检通过</translation>
+    </message>
+    <message>
+        <source>pre-flight failed</source>
+        <translation>预检失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>One row per node, filled in live; point at a check for its details</source>
+        <translation>每个节点一行，实时填充；将鼠标指向某项检查可查看详情</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Torch</source>
+        <translation>Torch</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckSettingsForm</name>
+    <message>
+        <source>Choose the private key</source>
+        <translation>选择私钥</translation>
+    </message>
+    <message>
+        <source>Choose the known_hosts file</source>
+        <translation>选择 known_hosts 文件</translation>
+    </message>
+    <message>
+        <source>Choose the ssh config file</source>
+        <translation>选择 ssh 配置文件</translation>
+    </message>
+    <message>
+        <source>Not a host list: %1</source>
+        <translation>不是主机列表：%1</translation>
     </message>
     <message>
         <source>Hosts</source>
@@ -3834,90 +3922,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>不经询问即信任并记住首次见到的主机；密钥变更的主机始终被拒绝。关闭时：会显示密钥指纹并询问你。</translation>
     </message>
     <message>
-        <source>&amp;Timeout:</source>
-        <translation>超时(&amp;T)：</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Timeout in seconds</source>
-        <translation>超时（秒）</translation>
-    </message>
-    <message>
-        <source>The longest the check may take; then every node is stopped and cleaned up</source>
-        <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
-    </message>
-    <message>
         <source>Pre-flight only (&amp;skip the dry-run rendezvous)</source>
         <translation>仅预检(&amp;S)（跳过试运行会合）</translation>
     </message>
     <message>
         <source>Only check reachability, versions, GPUs, the master&apos;s name and port, clock and disk; do not start the launcher</source>
         <translation>只检查可达性、版本、GPU、主节点的名称和端口、时钟和磁盘；不启动启动器</translation>
-    </message>
-    <message>
-        <source>Run or cancel the check</source>
-        <translation>运行或取消检查</translation>
-    </message>
-    <message>
-        <source>&amp;Export report...</source>
-        <translation>导出报告(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Save the report as JSON, the same as ddpwizard-cli check --format json</source>
-        <translation>将报告保存为 JSON，与 ddpwizard-cli check --format json 相同</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>One row per node, filled in live; point at a check for its details</source>
-        <translation>每个节点一行，实时填充；将鼠标指向某项检查可查看详情</translation>
-    </message>
-    <message>
-        <source>&amp;Log:</source>
-        <translation>日志(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>日志</translation>
-    </message>
-    <message numerus="yes">
-        <source>What the nodes report, as it happens (the last %n line(s))</source>
-        <translation>
-            <numerusform>节点实时报告的内容（最后 %n 行）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Python</source>
-        <translation>Python</translation>
-    </message>
-    <message>
-        <source>Torch</source>
-        <translation>Torch</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>Rank</translation>
     </message>
 </context>
 <context>
@@ -4334,6 +4344,95 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
+    <name>ddpw::FileActions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new job with the default settings</source>
+        <translation>以默认设置新建任务</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a job file</source>
+        <translation>打开任务文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Command...</source>
+        <translation>打开命令(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Paste a start command and check it</source>
+        <translation>粘贴启动命令并检查</translation>
+    </message>
+    <message>
+        <source>&amp;Export Volcano Job...</source>
+        <translation>导出 Volcano Job(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Write the job as a Volcano Job manifest (YAML) for kubectl apply</source>
+        <translation>把任务写成 Volcano Job 清单（YAML），供 kubectl apply 使用</translation>
+    </message>
+    <message>
+        <source>Save changes?</source>
+        <translation>保存更改？</translation>
+    </message>
+    <message>
+        <source>The job has unsaved changes. Save them first?</source>
+        <translation>任务有未保存的更改。先保存吗？</translation>
+    </message>
+    <message>
+        <source>Open job file</source>
+        <translation>打开任务文件</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>DDP Wizard jobs (*.json);;All files (*)</source>
+        <translation>DDP Wizard 任务 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save job file</source>
+        <translation>保存任务文件</translation>
+    </message>
+    <message>
+        <source>Export Volcano Job</source>
+        <translation>导出 Volcano Job</translation>
+    </message>
+    <message>
+        <source>Kubernetes manifests (*.yaml *.yml);;All files (*)</source>
+        <translation>Kubernetes 清单 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Restore unsaved job?</source>
+        <translation>恢复未保存的任务？</translation>
+    </message>
+    <message>
+        <source>DDP Wizard did not close cleanly last time. Restore the job that was not saved?</source>
+        <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::FormPage</name>
     <message>
         <source>Error: %1</source>
@@ -4386,10 +4485,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Job</source>
         <translation>任务(&amp;J)</translation>
     </message>
@@ -4400,30 +4495,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new job with the default settings</source>
-        <translation>以默认设置新建任务</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>打开(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open a job file</source>
-        <translation>打开任务文件</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4478,46 +4549,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>%1[*] - DDP Wizard</translation>
     </message>
     <message>
-        <source>Open job file</source>
-        <translation>打开任务文件</translation>
-    </message>
-    <message>
-        <source>Could not open %1:
-%2</source>
-        <translation>无法打开 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>DDP Wizard jobs (*.json);;All files (*)</source>
-        <translation>DDP Wizard 任务 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Save job file</source>
-        <translation>保存任务文件</translation>
-    </message>
-    <message>
-        <source>Could not save %1:
-%2</source>
-        <translation>无法保存 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Save changes?</source>
-        <translation>保存更改？</translation>
-    </message>
-    <message>
-        <source>The job has unsaved changes. Save them first?</source>
-        <translation>任务有未保存的更改。先保存吗？</translation>
-    </message>
-    <message>
-        <source>Restore unsaved job?</source>
-        <translation>恢复未保存的任务？</translation>
-    </message>
-    <message>
-        <source>DDP Wizard did not close cleanly last time. Restore the job that was not saved?</source>
-        <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;DDP Wizard %1&lt;/h3&gt;&lt;p&gt;Builds, validates and dry-runs multi-node PyTorch DDP start commands for the platform&apos;s &quot;Other&quot; compute framework.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;libssh %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DDP Wizard %1&lt;/h3&gt;&lt;p&gt;为平台的“其他”计算框架生成、校验并试运行多节点 PyTorch DDP 启动命令。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;libssh %3&lt;/p&gt;</translation>
     </message>
@@ -4532,46 +4563,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Per node</source>
         <translation>每个节点</translation>
-    </message>
-    <message>
-        <source>&amp;Export Volcano Job...</source>
-        <translation>导出 Volcano Job(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Write the job as a Volcano Job manifest (YAML) for kubectl apply</source>
-        <translation>把任务写成 Volcano Job 清单（YAML），供 kubectl apply 使用</translation>
-    </message>
-    <message>
-        <source>Export Volcano Job</source>
-        <translation>导出 Volcano Job</translation>
-    </message>
-    <message>
-        <source>Kubernetes manifests (*.yaml *.yml);;All files (*)</source>
-        <translation>Kubernetes 清单 (*.yaml *.yml);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Command...</source>
-        <translation>打开命令(&amp;C)...</translation>
-    </message>
-    <message>
-        <source>Paste a start command and check it</source>
-        <translation>粘贴启动命令并检查</translation>
-    </message>
-    <message>
-        <source>The edited command was read back into the form.</source>
-        <translation>编辑后的命令已读回表单。</translation>
-    </message>
-    <message>
-        <source>lines or words outside the launcher&apos;s options</source>
-        <translation>启动器选项之外的行或词</translation>
-    </message>
-    <message>
-        <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
-        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
-    </message>
-    <message>
-        <source>Changed the job: %1</source>
-        <translation>已修改任务：%1</translation>
     </message>
 </context>
 <context>
@@ -4714,6 +4705,21 @@ Import the rest?</source>
     <message>
         <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
         <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::PreviewPane</name>
+    <message>
+        <source>Changed the job: %1</source>
+        <translation>已修改任务：%1</translation>
+    </message>
+    <message>
+        <source>The edited command was read back into the form.</source>
+        <translation>编辑后的命令已读回表单。</translation>
+    </message>
+    <message>
+        <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
+        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
     </message>
 </context>
 <context>

@@ -73,8 +73,9 @@ no_leftovers() { # $1 what ran
         sleep 0.25
     done
     [[ -z $left ]] && pass "$1: no process left on any node (ip netns pids)" || fail "$1: left on the nodes: $left"
-    if compgen -G "/tmp/ddpw-dryrun.*" >/dev/null && [[ -n $(find /tmp -maxdepth 1 -name 'ddpw-dryrun.*' -user "$TB_USER") ]]; then
-        fail "$1: temporary folders left: $(find /tmp -maxdepth 1 -name 'ddpw-dryrun.*' -user "$TB_USER")"
+    # The bed's sessions have TMPDIR=$D/tmp (tools/testbed.sh): only this bed's leftovers count.
+    if compgen -G "$D/tmp/ddpw-dryrun.*" >/dev/null; then
+        fail "$1: temporary folders left: $(echo "$D"/tmp/ddpw-dryrun.*)"
     else
         pass "$1: no temporary folder left on the nodes"
     fi
