@@ -79,11 +79,9 @@ no_leftovers() { # $1 what ran
         sleep 0.25
     done
     [[ -z $left ]] && pass "$1: no process left on any node (ip netns pids)" || fail "$1: left on the nodes: $left"
-    # Ours only: other test beds on this machine use the same user and /tmp. torchrun names its
-    # log folder after the rendezvous id, which is this test's mark.
-    left=$(find /tmp -maxdepth 3 -path "/tmp/ddpw-dryrun.*/logs/${MARK}_*" 2>/dev/null)
-    if [[ -n $left ]]; then
-        fail "$1: temporary folders left: $left"
+    # The bed's sessions have TMPDIR=$D/tmp (tools/testbed.sh): only this bed's leftovers count.
+    if compgen -G "$D/tmp/ddpw-dryrun.*" >/dev/null; then
+        fail "$1: temporary folders left: $(echo "$D"/tmp/ddpw-dryrun.*)"
     else
         pass "$1: no temporary folder left on the nodes"
     fi
