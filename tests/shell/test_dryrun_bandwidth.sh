@@ -59,33 +59,8 @@ run_check() { # $1 name, then extra flags
     RC=$?
 }
 
-node_processes() { # "node: pid args" for every process in a node's netns other than its sshd daemon
-    local i ns pid comm daemon
-    for i in 1 2 3; do
-        ns=$("$TESTBED" ns "$D" "$i")
-        daemon=$(cat "$D/sshd$i.pid" 2>/dev/null)
-        for pid in $(ip netns pids "$ns" 2>/dev/null); do
-            [[ $pid == "$daemon" ]] && continue
-            comm=$(ps -o args= -p "$pid" 2>/dev/null | cut -c1-100)
-            [[ -n $comm ]] && echo "node$i: $pid $comm"
-        done
-    done
-}
-no_leftovers() { # $1 what ran
-    local left _
-    for _ in $(seq 40); do
-        left=$(node_processes)
-        [[ -z $left ]] && break
-        sleep 0.25
-    done
-    [[ -z $left ]] && pass "$1: no process left on any node (ip netns pids)" || fail "$1: left on the nodes: $left"
-    # The bed's sessions have TMPDIR=$D/tmp (tools/testbed.sh): only this bed's leftovers count.
-    if compgen -G "$D/tmp/ddpw-dryrun.*" >/dev/null; then
-        fail "$1: temporary folders left: $(echo "$D"/tmp/ddpw-dryrun.*)"
-    else
-        pass "$1: no temporary folder left on the nodes"
-    fi
-}
+# shellcheck source=testbed_leftovers.sh
+source "$(dirname "$0")/testbed_leftovers.sh"
 
 # 1. No shaping: every size correct, a figure per node, nobody named.
 run_check even --bandwidth-seconds 6
