@@ -408,11 +408,15 @@ def ring_round(net, ring, shift, sizes):
         started = time.time()
         works = dist.batch_isend_irecv([dist.P2POp(dist.isend, outgoing, ring["leaders"][to]),
                                         dist.P2POp(dist.irecv, incoming, ring["leaders"][source])])
-        # torch 2.x returns one work for an NCCL batch: then the receive's time is the batch's.
-        finished = net.completion_time(works[-1])
+        # torch 2.x returns one work for an NCCL batch (then the receive's time is the batch's),
+        # or none at all: then the stream's end is the time.
+        if works:
+            finished = net.completion_time(works[-1])
         for work in works[:-1]:  # a gloo work must be waited for once: a second wait waits anew
             work.wait()
         net.sync()
+        if not works:
+            finished = time.time()
         seconds[me] = finished - started
     return net.agree_sum(seconds)
 
@@ -422,8 +426,8 @@ def link_bytes(calibration_seconds, target):
     return int(max(LINK_MIN_BYTES, min(LINK_MAX_BYTES, wanted))) // 4 * 4
 
 
-def node_ring(net, report, budget):
-    """The nodes (by group rank, else host name) and their lowest ranks, then the ring rounds."""
+def ring_members(net, report):
+    """The nodes (by group rank, else host name), each with its lowest rank, which measures for it."""
     group = report["group_rank"]
     key = ("g%d" % group) if group is not None else ("h" + report["hostname"])
     members = [None] * net.world
@@ -433,11 +437,16 @@ def node_ring(net, report, budget):
     hostnames = [next(member[2] for member in members if member[1] == leader) for leader in leaders]
     nodes = [{"index": i, "group_rank": int(k[1:]) if k[0] == "g" else None, "hostname": hostnames[i],
               "rank": leaders[i]} for i, k in enumerate(keys)]
-    ring = {"leaders": leaders, "mine": keys.index(key)}
+    return nodes, {"leaders": leaders, "mine": keys.index(key)}
+
+
+def ring_rounds(net, ring, budget):
+    """The ring's rounds, within the budget (but the first two)."""
+    count = len(ring["leaders"])
     rounds = []
-    if len(keys) < 2:
-        return nodes, rounds
-    shifts = ring_shifts(len(keys))
+    if count < 2:
+        return rounds
+    shifts = ring_shifts(count)
     longest = 0.0
     for index, shift in enumerate(shifts):
         began = net.agree_max([net.elapsed()])[0]
@@ -446,14 +455,14 @@ def node_ring(net, report, budget):
         if index >= 2 and began + longest > budget:
             break
         target = max(0.05, min(LINK_MAX_SECONDS, (budget - began) / (len(shifts) - index) / 3.0))
-        calibration = ring_round(net, ring, shift, [LINK_CALIBRATION_BYTES] * len(keys))
+        calibration = ring_round(net, ring, shift, [LINK_CALIBRATION_BYTES] * count)
         sizes = [link_bytes(seconds, target) for seconds in calibration]
         timed = ring_round(net, ring, shift, sizes)
         rounds.append({"shift": shift, "links": [
-            {"from": (j - shift) % len(keys), "to": j, "bytes": sizes[j], "seconds": round(timed[j], 9)}
-            for j in range(len(keys))]})
+            {"from": (j - shift) % count, "to": j, "bytes": sizes[j], "seconds": round(timed[j], 9)}
+            for j in range(count)]})
         longest = max(longest, net.agree_max([net.elapsed()])[0] - began)
-    return nodes, rounds
+    return rounds
 
 
 def measure_network(torch, dist, report, backend, device, settings, nccl_log):
@@ -464,9 +473,10 @@ def measure_network(torch, dist, report, backend, device, settings, nccl_log):
                             "hostname": report["hostname"], "seconds": settings["seconds"], "time": time.time()})
     budget = settings["seconds"]
     result = {"budget_s": budget}
-    sweep_budget = budget * SWEEP_SHARE if report["group_world_size"] not in (None, 1) else budget
+    result["nodes"], ring = ring_members(net, report)
+    sweep_budget = budget * SWEEP_SHARE if len(result["nodes"]) > 1 else budget
     result["sizes"], result["skipped_sizes"] = all_reduce_sweep(net, settings["sizes"], sweep_budget)
-    result["nodes"], result["rounds"] = node_ring(net, report, budget)
+    result["rounds"] = ring_rounds(net, ring, budget)
     result["seconds"] = round(net.elapsed(), 6)
     result["interfaces"] = used_interfaces()
     result["configured"] = dict((name, os.environ[name]) for name in (
