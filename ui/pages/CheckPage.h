@@ -50,6 +50,7 @@ private:
     void onRunClicked();
     void startRun();
     void onExportClicked();
+    void onDiagnoseClicked();
     void updateMode();
     void updateButtons();
     void appendLog(const QString& line);
@@ -75,6 +76,7 @@ private:
     QCheckBox* m_bandwidth = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_exportButton = nullptr;
+    QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
     QLabel* m_summary = nullptr;
     BandwidthPlot* m_plot = nullptr;
     CheckResultsTable* m_table = nullptr;
