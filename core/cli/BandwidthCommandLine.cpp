@@ -8,6 +8,7 @@ const QString kBandwidth = QStringLiteral("bandwidth");
 const QString kSizes = QStringLiteral("bandwidth-sizes");
 const QString kSeconds = QStringLiteral("bandwidth-seconds");
 const QString kMinGbps = QStringLiteral("bandwidth-min-gbps");
+const QString kSlowFactor = QStringLiteral("bandwidth-slow-factor");
 
 } // namespace
 
@@ -28,12 +29,17 @@ void BandwidthCommandLine::addOptions(QCommandLineParser& parser) const
                                             .arg(BandwidthOptions::kDefaultNcclMinGbps)
                                             .arg(BandwidthOptions::kDefaultGlooMinGbps),
                                         QStringLiteral("GBPS")));
+    parser.addOption(
+        QCommandLineOption(kSlowFactor,
+                           tr("a node is slow when the others' median is this many times its figure (default %1)")
+                               .arg(BandwidthOptions::kDefaultSlowFactor),
+                           QStringLiteral("F")));
 }
 
 QString BandwidthCommandLine::apply(const QCommandLineParser& parser, BandwidthOptions& bandwidth) const
 {
-    bandwidth.enabled =
-        parser.isSet(kBandwidth) || parser.isSet(kSizes) || parser.isSet(kSeconds) || parser.isSet(kMinGbps);
+    bandwidth.enabled = parser.isSet(kBandwidth) || parser.isSet(kSizes) || parser.isSet(kSeconds) ||
+                        parser.isSet(kMinGbps) || parser.isSet(kSlowFactor);
     if (parser.isSet(kSizes)) {
         QString error;
         const std::optional<QList<qint64>> sizes = BandwidthOptions::parseSizes(parser.value(kSizes), &error);
@@ -56,6 +62,13 @@ QString BandwidthCommandLine::apply(const QCommandLineParser& parser, BandwidthO
         if (!ok || !(gbps >= 0) || gbps > 1e6)
             return tr("--%1: \"%2\" is not a bandwidth in GB/s").arg(kMinGbps, parser.value(kMinGbps));
         bandwidth.minBusGbps = gbps;
+    }
+    if (parser.isSet(kSlowFactor)) {
+        bool ok = false;
+        const double factor = parser.value(kSlowFactor).toDouble(&ok);
+        if (!ok || !(factor >= 1) || factor > 1e6)
+            return tr("--%1: \"%2\" is not a factor of 1 or more").arg(kSlowFactor, parser.value(kSlowFactor));
+        bandwidth.slowFactor = factor;
     }
     return {};
 }

@@ -168,6 +168,14 @@
         <source>--%1: &quot;%2&quot; is not a bandwidth in GB/s</source>
         <translation>--%1：&quot;%2&quot; 不是以 GB/s 表示的带宽</translation>
     </message>
+    <message>
+        <source>a node is slow when the others&apos; median is this many times its figure (default %1)</source>
+        <translation>当其他节点的中位数是某节点数值的这么多倍时，该节点算作慢节点（默认 %1）</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a factor of 1 or more</source>
+        <translation>--%1：“%2”不是大于等于 1 的倍数</translation>
+    </message>
 </context>
 <context>
     <name>BandwidthOptions</name>

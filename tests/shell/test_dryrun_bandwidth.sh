@@ -3,7 +3,8 @@
 # (tools/testbed.sh: three nodes, one netns + UTS namespace + real sshd each, Debian's torchrun
 # with gloo). Proves: with no shaping the all-reduce sweep is correct at every size, every node
 # gets a figure from the ring and no node is named; with node2's link shaped by `tc tbf` inside
-# its namespace (50 mbit against unshaped veths: far beyond the tool's factor of 3) node2 and
+# its namespace (50 mbit against unshaped veths, 70x and more; the test asks for a factor of 10,
+# far beyond what load does to unshaped links, about 2x) node2 and
 # only node2 is named and the check fails; SIGINT in the middle of the step leaves no process
 # and no temporary folder on any node. Slowness is judged relative to the other nodes (that is
 # the tool's rule), never against a time; the busbw threshold is set to 0 so that a busy
@@ -54,7 +55,7 @@ run_check() { # $1 name, then extra flags
     local name=$1
     shift
     "$CLI" check --hosts node1,node2,node3 --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" \
-        --accept-new --job "$WORK/job.json" --timeout 100 --bandwidth-min-gbps 0 --format json "$@" \
+        --accept-new --job "$WORK/job.json" --timeout 100 --bandwidth-min-gbps 0 --bandwidth-slow-factor 10 --format json "$@" \
         >"$WORK/$name.json" 2>"$WORK/$name.err"
     RC=$?
 }

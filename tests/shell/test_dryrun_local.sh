@@ -191,6 +191,7 @@ usage() { # $1 what, then the arguments
 usage "--bandwidth with --preflight-only" check --hosts a --bandwidth --preflight-only
 usage "--bandwidth-sizes 1T" dryrun --local --bandwidth-sizes 1T "${JOB[@]}"
 usage "--bandwidth-seconds 0" dryrun --local --bandwidth-seconds 0 "${JOB[@]}"
+usage "--bandwidth-slow-factor 0.5" dryrun --local --bandwidth-slow-factor 0.5 "${JOB[@]}"
 usage "--bandwidth-min-gbps fast" dryrun --local --bandwidth-min-gbps fast "${JOB[@]}"
 
 echo "failures: $fails"
