@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (tests/fuzz/fuzz_*.cpp) with clang in build-fuzz and runs each
-# for a bounded time over the checked-in seed corpus. CI calls it; a crash fails the script and
+# for a bounded time over its checked-in seed corpus. CI calls it; a crash fails the script and
 # leaves the reproducer (crash-*) in build-fuzz/.
 # Usage: tools/fuzz.sh [TOTAL_SECONDS]   (default 60, shared between the targets)
 set -euo pipefail
@@ -19,11 +19,14 @@ for target in "${targets[@]}"; do
     binary=$build/tests/fuzz/$target
     corpus=$build/corpus-$target
     mkdir -p "$corpus"
+    # Seeds: the target's own folder (corpus/log_diagnoser for fuzz_log_diagnoser), else the shell snippets.
+    seeds=$root/tests/fuzz/corpus/${target#fuzz_}
+    [[ -d $seeds ]] || seeds=$root/tests/fuzz/corpus/shell
     echo "== $target for ${per}s"
     # libFuzzer reports every new input; keep that in a log and show it only when a run fails.
     log=$build/$target.log
     if ! (cd "$build" && "$binary" -max_total_time="$per" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-        "$corpus" "$root/tests/fuzz/corpus/shell") >"$log" 2>&1; then
+        "$corpus" "$seeds") >"$log" 2>&1; then
         tail -n 60 "$log"
         echo "FAIL: $target (full log: $log; reproducer: crash-*/leak-*/timeout-* in $build)"
         exit 1

@@ -12,6 +12,7 @@ class QMenu;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QToolBar;
 
 namespace ddpw {
 
@@ -56,6 +57,8 @@ public:
 
 public slots:
     void useGuideExample();
+    // File > Diagnose logs: why a job failed, from its logs (the Diagnose view).
+    void diagnoseLogs();
     void setLanguage(const QString& choice);
     void setTheme(const QString& choice);
     // What "Copy for the platform" does: the start command as the preview shows it.
@@ -128,6 +131,8 @@ private:
     QAction* m_nextAction;
     QActionGroup* m_themeGroup;
     QAction* m_aboutAction;
+    QAction* m_diagnoseAction;
+    QToolBar* m_toolBar;
     QActionGroup* m_languageGroup;
     QAction* m_systemLanguageAction;
 };

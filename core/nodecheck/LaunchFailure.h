@@ -5,7 +5,9 @@
 
 namespace ddpw {
 
-// Why a launch failed, in the terms of the failure table (shared/reference/torchrun.md §4).
+// Why a launch failed, in the terms of the failure table (shared/reference/torchrun.md §4). The
+// kinds are the coarse ones of the dry-run's JSON; LaunchFailureClassifier finds them with the
+// diagnose engine, whose finer kind (diagnoseKind) and words the Check step shows.
 // Ordered from root cause to symptom: when a run shows several, the smallest value explains
 // the others (a port taken on the master makes the other nodes' connections fail too).
 enum class LaunchFailureKind {
@@ -34,6 +36,7 @@ struct LaunchFailure
     QString hint;         // what to check or change
     QString reference;    // "torchrun.md §4 #7" or empty
     QStringList evidence; // the log lines that show it, "node 0: ..."
+    QString diagnoseKind; // the same failure in `diagnose`'s catalogue: "port-in-use"
 };
 
 } // namespace ddpw

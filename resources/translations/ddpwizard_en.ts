@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>DiagnoseReportFormat</name>
+    <message numerus="yes">
+        <source>  ... and %n more line(s)</source>
+        <translation>
+            <numerusform>  ... and %n more line</numerusform>
+            <numerusform>  ... and %n more lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no failure found in %n line(s)</source>
+        <translation>
+            <numerusform>no failure found in %n line</numerusform>
+            <numerusform>no failure found in %n lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DryRun</name>
     <message numerus="yes">
         <source>passed: %n rank(s) reported</source>
@@ -154,6 +171,26 @@
         <translation>
             <numerusform>%n process</numerusform>
             <numerusform>%n processes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::DiagnoseDialog</name>
+    <message numerus="yes">
+        <source>No failure found in %n line(s).</source>
+        <translation>
+            <numerusform>No failure found in %n line.</numerusform>
+            <numerusform>No failure found in %n lines.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::DiagnoseFindingCard</name>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>... and %n more line</numerusform>
+            <numerusform>... and %n more lines</numerusform>
         </translation>
     </message>
 </context>

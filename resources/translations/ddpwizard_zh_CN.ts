@@ -87,6 +87,135 @@
     </message>
 </context>
 <context>
+    <name>BandwidthAnalyzer</name>
+    <message>
+        <source>rank %1 on %2: %3</source>
+        <translation>%2 上的 rank %1：%3</translation>
+    </message>
+    <message>
+        <source>no rank reported the network step</source>
+        <translation>没有任何 rank 报告网络测量的结果</translation>
+    </message>
+    <message>
+        <source>the all-reduce of %1 gave wrong sums: a rank&apos;s data was lost or corrupted on the way</source>
+        <translation>%1 的 all-reduce 求和结果错误：某个 rank 的数据在传输中丢失或损坏</translation>
+    </message>
+    <message>
+        <source>the link from %1 to %2 carries %3 GB/s, the way back %4 GB/s; with two nodes a slow node cannot be told from a slow link (three would tell)</source>
+        <translation>从 %1 到 %2 的链路为 %3 GB/s，反方向为 %4 GB/s；只有两个节点时无法区分是节点慢还是链路慢（三个节点即可区分）</translation>
+    </message>
+    <message>
+        <source>%1 is slow: %2 GB/s against %3 GB/s for the other nodes (median); every collective waits for its links</source>
+        <translation>%1 偏慢：%2 GB/s，其他节点为 %3 GB/s（中位数）；每次集合通信都要等它的链路</translation>
+    </message>
+    <message>
+        <source>its interface</source>
+        <translation>它的网卡</translation>
+    </message>
+    <message>
+        <source>On %1: check the speed of %2 (ethtool %2), traffic shaping (tc qdisc show dev %2) and its switch port; if the node has a faster interface, name it in %3.</source>
+        <translation>在 %1 上：检查 %2 的速率（ethtool %2）、流量整形（tc qdisc show dev %2）和它的交换机端口；如果该节点有更快的网卡，请在 %3 中指定它。</translation>
+    </message>
+    <message>
+        <source>the nodes send over different interfaces (%1)</source>
+        <translation>各节点使用的网卡不同（%1）</translation>
+    </message>
+    <message>
+        <source>If one of them is not the fast network, set %1 for the job to the interface every node should use (a list such as eth0,ib0 or a prefix such as ^docker,lo to exclude).</source>
+        <translation>如果其中有不是高速网络的网卡，请为作业设置 %1，指定每个节点应使用的网卡（可写列表如 eth0,ib0，或用 ^docker,lo 这样的前缀排除）。</translation>
+    </message>
+    <message>
+        <source>NCCL sends over sockets on %1 although InfiniBand devices are there (%2)</source>
+        <translation>%1 上有 InfiniBand 设备（%2），但 NCCL 走的是 socket</translation>
+    </message>
+    <message>
+        <source>To let NCCL use InfiniBand: unset NCCL_IB_DISABLE (or set it to 0), set NCCL_IB_HCA to the HCAs (e.g. %1), and check that the container sees /dev/infiniband and has libibverbs.</source>
+        <translation>要让 NCCL 使用 InfiniBand：取消 NCCL_IB_DISABLE（或设为 0），将 NCCL_IB_HCA 设为这些 HCA（例如 %1），并确认容器能看到 /dev/infiniband 且装有 libibverbs。</translation>
+    </message>
+    <message>
+        <source>one rank: an all-reduce moves no data, so busbw is not judged</source>
+        <translation>只有一个 rank：all-reduce 不传输数据，因此不评判 busbw</translation>
+    </message>
+    <message>
+        <source>no all-reduce size was measured</source>
+        <translation>没有测到任何 all-reduce 大小</translation>
+    </message>
+    <message>
+        <source> (the default for %1; --bandwidth-min-gbps sets another)</source>
+        <translation>（%1 的默认值；可用 --bandwidth-min-gbps 另设）</translation>
+    </message>
+    <message>
+        <source>busbw peaks at %1 GB/s (at %2), below the threshold of %3 GB/s%4</source>
+        <translation>busbw 峰值为 %1 GB/s（在 %2），低于阈值 %3 GB/s%4</translation>
+    </message>
+    <message>
+        <source>Check the network NCCL chose (its &quot;Using network&quot; line, in the interfaces below): on InfiniBand or RoCE it should say IB, with NCCL_IB_DISABLE unset and NCCL_IB_HCA naming the HCAs; over sockets, set NCCL_SOCKET_IFNAME to the fast interface.</source>
+        <translation>检查 NCCL 选用的网络（见下方网卡中的 &quot;Using network&quot; 行）：在 InfiniBand 或 RoCE 上应为 IB，NCCL_IB_DISABLE 不应设置，NCCL_IB_HCA 应指定 HCA；走 socket 时，请把 NCCL_SOCKET_IFNAME 设为高速网卡。</translation>
+    </message>
+    <message>
+        <source>gloo runs over TCP: set GLOO_SOCKET_IFNAME to the fastest interface. gloo on CPUs is far slower than NCCL on GPUs; for a CPU job a lower --bandwidth-min-gbps may fit.</source>
+        <translation>gloo 走 TCP：请把 GLOO_SOCKET_IFNAME 设为最快的网卡。CPU 上的 gloo 远慢于 GPU 上的 NCCL；CPU 作业可以用更低的 --bandwidth-min-gbps。</translation>
+    </message>
+</context>
+<context>
+    <name>BandwidthCommandLine</name>
+    <message>
+        <source>after the rendezvous, measure the network: all-reduce busbw per size, a ring between the nodes, the slow node named</source>
+        <translation>汇合之后测量网络：每种大小的 all-reduce busbw、节点间的环形传输，并指出慢节点</translation>
+    </message>
+    <message>
+        <source>all-reduce sizes (default %1)</source>
+        <translation>all-reduce 大小（默认 %1）</translation>
+    </message>
+    <message>
+        <source>time budget of the network step (default %1)</source>
+        <translation>网络测量的时间预算（默认 %1）</translation>
+    </message>
+    <message>
+        <source>lowest acceptable peak busbw in GB/s (default %1 for NCCL, %2 for gloo)</source>
+        <translation>可接受的最低 busbw 峰值，单位 GB/s（NCCL 默认 %1，gloo 默认 %2）</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number of seconds from 1 to %3</source>
+        <translation>--%1：&quot;%2&quot; 不是 1 到 %3 之间的秒数</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a bandwidth in GB/s</source>
+        <translation>--%1：&quot;%2&quot; 不是以 GB/s 表示的带宽</translation>
+    </message>
+    <message>
+        <source>a node is slow when the others&apos; median is this many times its figure (default %1)</source>
+        <translation>当其他节点的中位数是某节点数值的这么多倍时，该节点算作慢节点（默认 %1）</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a factor of 1 or more</source>
+        <translation>--%1：“%2”不是大于等于 1 的倍数</translation>
+    </message>
+</context>
+<context>
+    <name>BandwidthOptions</name>
+    <message>
+        <source>no sizes given, e.g. 1M,16M,256M</source>
+        <translation>没有给出大小，例如 1M,16M,256M</translation>
+    </message>
+    <message>
+        <source>%1 sizes, at most %2</source>
+        <translation>%1 个大小，最多 %2 个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no size (a number with K, M or G, e.g. 64M)</source>
+        <translation>&quot;%1&quot; 不是大小（数字加 K、M 或 G，例如 64M）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside %2 to %3</source>
+        <translation>&quot;%1&quot; 不在 %2 到 %3 之间</translation>
+    </message>
+</context>
+<context>
     <name>CheckAdvice</name>
     <message>
         <source>The nodes run torch %1, but the command is written for torch %2.</source>
@@ -120,6 +249,33 @@
     <message>
         <source>not run</source>
         <translation>未运行</translation>
+    </message>
+    <message>
+        <source>not run: the check was cancelled</source>
+        <translation>未运行：检查已取消</translation>
+    </message>
+    <message>
+        <source>not run: the rendezvous failed</source>
+        <translation>未运行：汇合失败</translation>
+    </message>
+    <message>
+        <source>not run: the rendezvous did not run</source>
+        <translation>未运行：汇合没有运行</translation>
+    </message>
+</context>
+<context>
+    <name>CheckProgress</name>
+    <message>
+        <source>no ring figure</source>
+        <translation>没有环形测量数据</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (best link out %2, in %3)</source>
+        <translation>%1 GB/s（最佳出向链路 %2，入向 %3）</translation>
+    </message>
+    <message>
+        <source>slow: %1</source>
+        <translation>偏慢：%1</translation>
     </message>
 </context>
 <context>
@@ -177,6 +333,10 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
     <message>
         <source>show the argv and environment a node&apos;s launcher gets (static, nothing run)</source>
         <translation>显示某个节点的启动器得到的 argv 和环境（静态求值，不运行任何东西）</translation>
+    </message>
+    <message>
+        <source>read the logs of a failed job and say why it failed, root cause first</source>
+        <translation>读取失败作业的日志并说明失败原因，根本原因在前</translation>
     </message>
 </context>
 <context>
@@ -254,6 +414,10 @@ port, network interfaces, clock and disk. Example:
 </source>
         <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
 </translation>
+    </message>
+    <message>
+        <source>--bandwidth needs the rendezvous: drop --preflight-only</source>
+        <translation>--bandwidth 需要汇合：请去掉 --preflight-only</translation>
     </message>
 </context>
 <context>
@@ -359,6 +523,169 @@ port, network interfaces, clock and disk. Example:
 </source>
         <translation>%2 个节点中有 %1 个在 %3 秒内通过。
 </translation>
+    </message>
+    <message>
+        <source>Network: %1
+</source>
+        <translation>网络：%1
+</translation>
+    </message>
+    <message>
+        <source>Then the network: all-reduce of %1, a ring between the nodes; budget %2 s.
+</source>
+        <translation>随后测量网络：%1 的 all-reduce，节点间的环形传输；预算 %2 秒。
+</translation>
+    </message>
+    <message>
+        <source>Network (%1, %2 rank(s), %3 s)</source>
+        <translation>网络（%1，%2 个 rank，%3 秒）</translation>
+    </message>
+    <message>
+        <source>%1: PASSED. Peak busbw %2 GB/s (threshold %3 GB/s).
+</source>
+        <translation>%1：通过。busbw 峰值 %2 GB/s（阈值 %3 GB/s）。
+</translation>
+    </message>
+    <message>
+        <source>%1: FAILED. %2
+</source>
+        <translation>%1：失败。%2
+</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>algbw GB/s</source>
+        <translation>algbw GB/s</translation>
+    </message>
+    <message>
+        <source>busbw GB/s</source>
+        <translation>busbw GB/s</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>WRONG</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Not run within the budget: %1.
+</source>
+        <translation>预算内未运行：%1。
+</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>出向</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>入向</translation>
+    </message>
+    <message>
+        <source>SLOW</source>
+        <translation>偏慢</translation>
+    </message>
+    <message>
+        <source>Local mode: every node is this machine, so no node is judged slow.
+</source>
+        <translation>本地模式：所有节点都是本机，因此不判定慢节点。
+</translation>
+    </message>
+    <message>
+        <source>Interfaces:</source>
+        <translation>网卡：</translation>
+    </message>
+    <message>
+        <source>  rank %1 on %2: %3%4
+</source>
+        <translation>  %2 上的 rank %1：%3%4
+</translation>
+    </message>
+    <message>
+        <source> (NCCL network %1)</source>
+        <translation>（NCCL 网络 %1）</translation>
+    </message>
+    <message>
+        <source>Network checks that failed:</source>
+        <translation>未通过的网络检查：</translation>
+    </message>
+    <message>
+        <source>To try:</source>
+        <translation>可以尝试：</translation>
+    </message>
+</context>
+<context>
+    <name>CliDiagnoseCommand</name>
+    <message>
+        <source>Read the logs of a failed job (one per node, or one interleaved log; - or none for standard input) and say why it failed, root cause first: each finding with the log lines that show it (LOG:LINE: text), the fix, and what it explains. With --job or --command a finding names the part of the start command behind it and offers the fix validate offers.
+Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input error.</source>
+        <translation>读取失败作业的日志（每个节点一份，或一份交错的日志；- 或不给则读标准输入）并说明失败原因，根本原因在前：每条发现都附有显示它的日志行（日志:行号: 文本）、修复方法及它所解释的其他发现。给出 --job 或 --command 时，发现会指出启动命令中导致它的部分，并提供与 validate 相同的修复。
+退出码：0 没有指向失败的发现，1 有发现指向失败，2 用法或输入错误。</translation>
+    </message>
+    <message>
+        <source>log files; - or nothing for standard input</source>
+        <translation>日志文件；- 或不给则读标准输入</translation>
+    </message>
+    <message>
+        <source>the job file of the failed job</source>
+        <translation>失败作业的作业文件</translation>
+    </message>
+    <message>
+        <source>the start command of the failed job (read like the form&apos;s Open command)</source>
+        <translation>失败作业的启动命令（按表单“打开命令”的方式读取）</translation>
+    </message>
+    <message>
+        <source>the torch version of the image, e.g. 1.13 or 2.6</source>
+        <translation>镜像中的 torch 版本，例如 1.13 或 2.6</translation>
+    </message>
+    <message>
+        <source>list every finding kind and exit</source>
+        <translation>列出所有发现类型后退出</translation>
+    </message>
+    <message>
+        <source>print the literals the prefilter looks for, as grep -E patterns</source>
+        <translation>以 grep -E 模式打印预过滤器查找的字面量</translation>
+    </message>
+    <message>
+        <source>--job and --command exclude each other: give one</source>
+        <translation>--job 与 --command 互斥：只能给一个</translation>
+    </message>
+    <message>
+        <source>--torch: &quot;%1&quot; is not a torch version (e.g. 1.13, 2.6)</source>
+        <translation>--torch：“%1”不是 torch 版本（例如 1.13、2.6）</translation>
+    </message>
+    <message>
+        <source>--job: %1</source>
+        <translation>--job：%1</translation>
+    </message>
+    <message>
+        <source>--command: %1</source>
+        <translation>--command：%1</translation>
+    </message>
+    <message>
+        <source>standard input (-) can be read once</source>
+        <translation>标准输入（-）只能读取一次</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>是一个目录</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1328,386 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     </message>
 </context>
 <context>
+    <name>DiagnoseCatalog</name>
+    <message>
+        <source>The dry-run could not prepare the node</source>
+        <translation>试运行无法准备该节点</translation>
+    </message>
+    <message>
+        <source>Check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux&apos;s setsid.</source>
+        <translation>检查节点是否有可写的临时目录（$TMPDIR 或 /tmp）以及 util-linux 的 setsid。</translation>
+    </message>
+    <message>
+        <source>The launcher (torchrun or python) was not found on the node</source>
+        <translation>节点上找不到启动器（torchrun 或 python）</translation>
+    </message>
+    <message>
+        <source>Use an image with torch installed, or put torchrun and the job&apos;s python on the PATH of the start command&apos;s shell.</source>
+        <translation>使用已安装 torch 的镜像，或把 torchrun 和作业的 python 放到启动命令所用 shell 的 PATH 中。</translation>
+    </message>
+    <message>
+        <source>Python on the node cannot import torch</source>
+        <translation>节点上的 Python 无法导入 torch</translation>
+    </message>
+    <message>
+        <source>The python that runs the launcher has no torch: start the image&apos;s own interpreter, or install torch in the image.</source>
+        <translation>运行启动器的 python 没有 torch：请使用镜像自带的解释器，或在镜像中安装 torch。</translation>
+    </message>
+    <message>
+        <source>torchrun crashed while reading --redirects/--tee (torch 1.13 on Python 3.11)</source>
+        <translation>torchrun 在读取 --redirects/--tee 时崩溃（Python 3.11 上的 torch 1.13）</translation>
+    </message>
+    <message>
+        <source>Pass --redirects=1 --tee=1 (or another non-zero value) explicitly, or use torch 2.0 or newer.</source>
+        <translation>显式传入 --redirects=1 --tee=1（或其他非零值），或使用 torch 2.0 及以上版本。</translation>
+    </message>
+    <message>
+        <source>The nodes run different torch versions, or not the version the start command was written for</source>
+        <translation>各节点运行的 torch 版本不同，或不是启动命令所针对的版本</translation>
+    </message>
+    <message>
+        <source>Run the same image (the same torch) on every node, and write the start command for that torch version (the job&apos;s torch version field).</source>
+        <translation>在每个节点上运行同一镜像（同一 torch），并按该 torch 版本编写启动命令（作业的 torch 版本字段）。</translation>
+    </message>
+    <message>
+        <source>The nodes load different NCCL versions</source>
+        <translation>各节点加载的 NCCL 版本不同</translation>
+    </message>
+    <message>
+        <source>Use the same image on every node: torch and the NCCL library it loads must be the same everywhere (check pip&apos;s nvidia-nccl-* packages and LD_LIBRARY_PATH).</source>
+        <translation>在每个节点上使用同一镜像：torch 及其加载的 NCCL 库必须处处相同（检查 pip 的 nvidia-nccl-* 包和 LD_LIBRARY_PATH）。</translation>
+    </message>
+    <message>
+        <source>The script rejected the --local-rank/--local_rank argument that torch.distributed.launch passes</source>
+        <translation>脚本拒绝了 torch.distributed.launch 传入的 --local-rank/--local_rank 参数</translation>
+    </message>
+    <message>
+        <source>Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment, or accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int).</source>
+        <translation>用 torchrun（或 torch.distributed.launch --use_env）启动作业并从环境变量读取 LOCAL_RANK，或在脚本中同时接受两种写法：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)。</translation>
+    </message>
+    <message>
+        <source>The launcher or the script rejected its command line</source>
+        <translation>启动器或脚本拒绝了它的命令行</translation>
+    </message>
+    <message>
+        <source>Check the option spellings against the torch version on the nodes (dash forms such as --nproc-per-node need torch 2.0; 1.13 accepts only --nproc_per_node) and that launcher options come before the script: `ddpwizard-cli validate` shows the exact fix.</source>
+        <translation>按节点上的 torch 版本核对选项写法（--nproc-per-node 这类连字符写法需要 torch 2.0；1.13 只接受 --nproc_per_node），并确认启动器选项写在脚本之前：`ddpwizard-cli validate` 会给出确切的修复。</translation>
+    </message>
+    <message>
+        <source>The launcher ran with other settings than the job, or the nodes ran with different ones</source>
+        <translation>启动器运行时的设置与作业不同，或各节点的设置互不相同</translation>
+    </message>
+    <message>
+        <source>Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`).</source>
+        <translation>用相同的 --nnodes、--nproc_per_node、--rdzv_backend、--rdzv_endpoint 和 --rdzv_id 启动每个节点，并对照作业检查启动命令（`ddpwizard-cli validate`）。</translation>
+    </message>
+    <message>
+        <source>The rendezvous or master port is already in use</source>
+        <translation>会合（rendezvous）端口或主节点端口已被占用</translation>
+    </message>
+    <message>
+        <source>Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.</source>
+        <translation>换一个端口，或停掉在该端口监听的进程（另一个作业、残留的 torchrun）；单节点时可用 --rdzv_backend=c10d 加 --rdzv_endpoint=localhost:0，由内核选择空闲端口。</translation>
+    </message>
+    <message>
+        <source>A host name does not resolve on some node</source>
+        <translation>某个节点上无法解析主机名</translation>
+    </message>
+    <message>
+        <source>The master&apos;s name (the first host of the hosts variable) and every node&apos;s own host name must resolve on every node: check the headless Service and /etc/hosts, or pass --local-addr (torch 2.0 and newer) or addresses.</source>
+        <translation>主节点的名称（主机变量中的第一个主机）以及每个节点自身的主机名都必须能在每个节点上解析：检查 headless Service 和 /etc/hosts，或传入 --local-addr（torch 2.0 及以上）或直接使用地址。</translation>
+    </message>
+    <message>
+        <source>The job asks for GPUs that the node cannot use</source>
+        <translation>作业要求使用节点无法使用的 GPU</translation>
+    </message>
+    <message>
+        <source>Check that the pod requests GPUs and sees them (nvidia-smi), that CUDA_VISIBLE_DEVICES is not set to a GPU the node lacks, and that torch was built for the node&apos;s CUDA driver; for a CPU job use the gloo backend.</source>
+        <translation>检查 Pod 是否申请了 GPU 并能看到它们（nvidia-smi），CUDA_VISIBLE_DEVICES 没有指向节点不存在的 GPU，且 torch 与节点的 CUDA 驱动匹配；CPU 作业请使用 gloo 后端。</translation>
+    </message>
+    <message>
+        <source>A worker asked for a GPU number the node does not have</source>
+        <translation>某个 worker 请求了节点上不存在的 GPU 编号</translation>
+    </message>
+    <message>
+        <source>Start at most one process per GPU: --nproc_per_node must not exceed the GPUs each node has (and CUDA_VISIBLE_DEVICES lists); use torch.cuda.set_device(LOCAL_RANK).</source>
+        <translation>每个 GPU 最多启动一个进程：--nproc_per_node 不得超过每个节点的 GPU 数（以及 CUDA_VISIBLE_DEVICES 列出的数量）；使用 torch.cuda.set_device(LOCAL_RANK)。</translation>
+    </message>
+    <message>
+        <source>Two ranks use the same GPU</source>
+        <translation>两个 rank 使用了同一块 GPU</translation>
+    </message>
+    <message>
+        <source>Each worker must select its own GPU: torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;])) before init_process_group, and no hard-coded cuda:0 or CUDA_VISIBLE_DEVICES in the script.</source>
+        <translation>每个 worker 必须选择自己的 GPU：在 init_process_group 之前调用 torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;]))，脚本中不要硬编码 cuda:0 或 CUDA_VISIBLE_DEVICES。</translation>
+    </message>
+    <message>
+        <source>NCCL or Gloo found no usable network interface, or the ranks advertise an address the others cannot reach</source>
+        <translation>NCCL 或 Gloo 找不到可用的网络接口，或各 rank 公布的地址其他 rank 无法访问</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists on every node (Gloo takes one plain name, NCCL also takes lists such as ^lo,docker); make each node&apos;s host name resolve to its pod address, not to 127.0.x.x; NCCL_DEBUG=INFO shows the choice.</source>
+        <translation>把 NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME 设为每个节点上都存在的接口（Gloo 只接受一个普通名称，NCCL 还接受 ^lo,docker 这样的列表）；让每个节点的主机名解析到它的 Pod 地址而不是 127.0.x.x；NCCL_DEBUG=INFO 会显示选中的接口。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s InfiniBand/RoCE transport failed</source>
+        <translation>NCCL 的 InfiniBand/RoCE 传输失败</translation>
+    </message>
+    <message>
+        <source>Check the IB devices and GID index on every node (NCCL_IB_HCA, NCCL_IB_GID_INDEX), or fall back to sockets with NCCL_IB_DISABLE=1 (and NCCL_IBEXT_DISABLE=1 for an external plugin) to confirm.</source>
+        <translation>检查每个节点上的 IB 设备和 GID 索引（NCCL_IB_HCA、NCCL_IB_GID_INDEX），或用 NCCL_IB_DISABLE=1（外部插件还需 NCCL_IBEXT_DISABLE=1）退回到 socket 来确认。</translation>
+    </message>
+    <message>
+        <source>Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment</source>
+        <translation>共享内存（/dev/shm）耗尽：总线错误或 NCCL 共享内存段创建失败</translation>
+    </message>
+    <message>
+        <source>Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at /dev/shm), or lower the DataLoader&apos;s num_workers; NCCL_SHM_DISABLE=1 avoids NCCL&apos;s segments.</source>
+        <translation>给 Pod 更大的 /dev/shm（在 /dev/shm 挂载 medium: Memory 的 emptyDir 卷），或降低 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避免 NCCL 使用共享内存段。</translation>
+    </message>
+    <message>
+        <source>A process was killed with SIGKILL: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
+        <translation>进程被 SIGKILL 杀死：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
+    </message>
+    <message>
+        <source>Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg or the pod&apos;s status (OOMKilled) confirms it.</source>
+        <translation>给 Pod 更多内存，或减少每个节点的用量：更少的 DataLoader worker、更小的 batch、内存映射的数据集；dmesg 或 Pod 状态（OOMKilled）可以确认。</translation>
+    </message>
+    <message>
+        <source>A GPU ran out of memory</source>
+        <translation>GPU 显存耗尽</translation>
+    </message>
+    <message>
+        <source>Lower the per-GPU batch size, use mixed precision, activation checkpointing or a sharded optimizer (ZeRO/FSDP); make sure no other process uses the same GPU.</source>
+        <translation>降低每个 GPU 的 batch 大小，使用混合精度、激活检查点或分片优化器（ZeRO/FSDP）；确保没有其他进程使用同一块 GPU。</translation>
+    </message>
+    <message>
+        <source>The script used torch.distributed before init_process_group</source>
+        <translation>脚本在 init_process_group 之前使用了 torch.distributed</translation>
+    </message>
+    <message>
+        <source>Call torch.distributed.init_process_group() before any collective, barrier or SyncBatchNorm, and start the script with torchrun so that it finds RANK and WORLD_SIZE.</source>
+        <translation>在任何集合通信、barrier 或 SyncBatchNorm 之前调用 torch.distributed.init_process_group()，并用 torchrun 启动脚本，使其能找到 RANK 和 WORLD_SIZE。</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint (c10d store or master) could not be reached</source>
+        <translation>无法连接会合端点（c10d store 或主节点）</translation>
+    </message>
+    <message>
+        <source>The endpoint host must resolve on every node and its port must be open (firewall, network policy); the master node must be up, and with c10d the endpoint must name the master by a name it recognises as its own.</source>
+        <translation>端点主机必须能在每个节点上解析，其端口必须开放（防火墙、网络策略）；主节点必须已启动，且使用 c10d 时端点必须用主节点认得的自身名称来指代它。</translation>
+    </message>
+    <message>
+        <source>Not every node joined the rendezvous in time</source>
+        <translation>并非所有节点都按时加入了会合</translation>
+    </message>
+    <message>
+        <source>Every node must run the same --nnodes, --rdzv_id, --rdzv_backend and --rdzv_endpoint, no --standalone with more than one node, and all nodes must start within the join timeout.</source>
+        <translation>每个节点必须使用相同的 --nnodes、--rdzv_id、--rdzv_backend 和 --rdzv_endpoint，多节点时不要用 --standalone，且所有节点必须在加入超时之内启动。</translation>
+    </message>
+    <message>
+        <source>Ranks timed out waiting on the store or a barrier while another rank did not arrive</source>
+        <translation>有 rank 在等待 store 或 barrier 时超时，因为另一个 rank 没有到达</translation>
+    </message>
+    <message>
+        <source>Look at the rank that did not arrive (its own error, or long work such as tokenizing the dataset on rank 0); do such work before init_process_group or on every rank, or pass a longer timeout= to init_process_group.</source>
+        <translation>查看没有到达的那个 rank（它自己的错误，或耗时的工作，例如 rank 0 上对数据集做分词）；把这类工作放到 init_process_group 之前或在每个 rank 上都做，或给 init_process_group 传入更长的 timeout=。</translation>
+    </message>
+    <message>
+        <source>An NCCL call failed</source>
+        <translation>NCCL 调用失败</translation>
+    </message>
+    <message>
+        <source>Run again with NCCL_DEBUG=WARN (or INFO): NCCL then prints which system call, interface or device failed.</source>
+        <translation>设置 NCCL_DEBUG=WARN（或 INFO）重新运行：NCCL 会打印失败的系统调用、接口或设备。</translation>
+    </message>
+    <message>
+        <source>A collective operation timed out (the watchdog stopped it)</source>
+        <translation>集合通信操作超时（被 watchdog 终止）</translation>
+    </message>
+    <message>
+        <source>Some rank did not reach the same collective: look for the rank that failed or hung first, and for code paths that run a collective on some ranks only; TORCH_NCCL_TRACE_BUFFER_SIZE or NCCL_DEBUG=INFO help to find it.</source>
+        <translation>有 rank 没有到达同一个集合通信：找出最先失败或卡住的 rank，以及只在部分 rank 上执行集合通信的代码路径；TORCH_NCCL_TRACE_BUFFER_SIZE 或 NCCL_DEBUG=INFO 有助于定位。</translation>
+    </message>
+    <message>
+        <source>A rank lost its connection to another rank</source>
+        <translation>某个 rank 与另一个 rank 的连接断开</translation>
+    </message>
+    <message>
+        <source>The other rank most likely failed first: look for its own error in its node&apos;s log.</source>
+        <translation>很可能是另一个 rank 先失败了：在它所在节点的日志中查找它自己的错误。</translation>
+    </message>
+    <message>
+        <source>The rendezvous was closed because another node stopped</source>
+        <translation>会合已关闭，因为另一个节点已停止</translation>
+    </message>
+    <message>
+        <source>See the node that failed or stopped first.</source>
+        <translation>查看最先失败或停止的节点。</translation>
+    </message>
+    <message>
+        <source>A worker stopped with an exception</source>
+        <translation>某个 worker 因异常而停止</translation>
+    </message>
+    <message>
+        <source>Fix the exception in the training script (its traceback is shown).</source>
+        <translation>修复训练脚本中的异常（已显示其调用栈）。</translation>
+    </message>
+    <message>
+        <source>A worker exited with an error code; its own error is not in this log</source>
+        <translation>某个 worker 以错误码退出；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>Add that worker&apos;s own output (its node&apos;s log), or decorate the script&apos;s main with torch.distributed.elastic.multiprocessing.errors.record to get its traceback.</source>
+        <translation>加入该 worker 自己的输出（它所在节点的日志），或用 torch.distributed.elastic.multiprocessing.errors.record 装饰脚本的 main 以获得其调用栈。</translation>
+    </message>
+    <message>
+        <source>The launcher was stopped from outside (SIGTERM)</source>
+        <translation>启动器被外部停止（SIGTERM）</translation>
+    </message>
+    <message>
+        <source>The platform stopped the job (a time limit, preemption, or another pod of the job failing): see the first node that failed.</source>
+        <translation>平台停止了作业（时间限制、抢占，或作业的另一个 Pod 失败）：查看最先失败的节点。</translation>
+    </message>
+    <message>
+        <source>Error lines of no known cause</source>
+        <translation>原因未知的错误行</translation>
+    </message>
+    <message>
+        <source>These lines look like errors but match no known failure: read them first, and the lines just before them.</source>
+        <translation>这些行看起来像错误，但不符合任何已知的失败：先阅读它们以及它们之前的几行。</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseFacts</name>
+    <message>
+        <source>%1 loads %2 %3</source>
+        <translation>%1 加载 %2 %3</translation>
+    </message>
+    <message>
+        <source>The nodes load different %1 versions: %2</source>
+        <translation>各节点加载的 %1 版本不同：%2</translation>
+    </message>
+    <message>
+        <source>The node runs torch %1, but the start command is written for torch %2</source>
+        <translation>节点运行的是 torch %1，但启动命令是为 torch %2 编写的</translation>
+    </message>
+    <message>
+        <source>%1 is %2 on %3 but %4 on %5</source>
+        <translation>%1 在 %3 上是 %2，在 %5 上却是 %4</translation>
+    </message>
+    <message>
+        <source>the rendezvous endpoint %1 is the node&apos;s own loopback address, yet %2 nodes are expected (--standalone, or no --master_addr/--rdzv_endpoint)</source>
+        <translation>会合端点 %1 是节点自身的回环地址，但期望有 %2 个节点（用了 --standalone，或没有给 --master_addr/--rdzv_endpoint）</translation>
+    </message>
+    <message>
+        <source>torchrun ran with %1 %2, the job says %3</source>
+        <translation>torchrun 运行时 %1 为 %2，作业中为 %3</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s endpoint %1 uses port %2, the job says %3</source>
+        <translation>torchrun 的端点 %1 使用端口 %2，作业中为 %3</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseJobLinker</name>
+    <message>
+        <source>The job starts torch.distributed.launch without --use_env, so every worker gets --local-rank=N (--local_rank=N up to torch 1.13) as an argument.</source>
+        <translation>作业用 torch.distributed.launch 启动且没有 --use_env，因此每个 worker 都会收到参数 --local-rank=N（torch 1.13 及以前为 --local_rank=N）。</translation>
+    </message>
+    <message>
+        <source>The job starts torchrun, which passes no --local-rank: the command that ran is not this job&apos;s, or the script&apos;s own arguments name it.</source>
+        <translation>作业用 torchrun 启动，它不会传入 --local-rank：运行的命令不是此作业的，或者脚本自己的参数中写了它。</translation>
+    </message>
+    <message>
+        <source>The job starts %1 processes per node (--nproc_per_node) but each node has %2 GPUs.</source>
+        <translation>作业每个节点启动 %1 个进程（--nproc_per_node），但每个节点只有 %2 块 GPU。</translation>
+    </message>
+    <message>
+        <source>The job starts %1 processes per node on %2 GPUs per node: check that each pod really gets %2 GPUs (nvidia-smi, CUDA_VISIBLE_DEVICES).</source>
+        <translation>作业在每个有 %2 块 GPU 的节点上启动 %1 个进程：检查每个 Pod 是否真的分到了 %2 块 GPU（nvidia-smi、CUDA_VISIBLE_DEVICES）。</translation>
+    </message>
+    <message>
+        <source>The job asks for no GPUs: the script must use the gloo backend and the CPU.</source>
+        <translation>作业没有申请 GPU：脚本必须使用 gloo 后端和 CPU。</translation>
+    </message>
+    <message>
+        <source>The job asks for %1 GPUs per node: the pods must request them (nvidia.com/gpu) and see them.</source>
+        <translation>作业每个节点申请 %1 块 GPU：Pod 必须申请它们（nvidia.com/gpu）并能看到它们。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s rendezvous port is %1 (%2).</source>
+        <translation>作业的会合端口是 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>使用端口 %1</translation>
+    </message>
+    <message>
+        <source>The job&apos;s endpoint is $MASTER:%1, where MASTER is the first host of %2 (here %3): every node must resolve and reach it.</source>
+        <translation>作业的端点是 $MASTER:%1，其中 MASTER 是 %2 的第一个主机（此处为 %3）：每个节点都必须能解析并访问它。</translation>
+    </message>
+    <message>
+        <source>The log looks up another name than the job&apos;s master: the command that ran derives its endpoint otherwise.</source>
+        <translation>日志中查询的名称不是作业的主节点：实际运行的命令以其他方式得出端点。</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; launcher rejects the dash spellings torch 2.0 added (--nproc-per-node ...), so it is older than 2.0; the job is written for torch %1.</source>
+        <translation>节点上的启动器拒绝了 torch 2.0 新增的连字符写法（--nproc-per-node ...），因此它早于 2.0；而作业是为 torch %1 编写的。</translation>
+    </message>
+    <message>
+        <source>Write the command for torch %1</source>
+        <translation>按 torch %1 编写命令</translation>
+    </message>
+    <message>
+        <source>The job is written for torch %1, the nodes run torch %2.</source>
+        <translation>作业是为 torch %1 编写的，节点运行的是 torch %2。</translation>
+    </message>
+    <message>
+        <source>The job waits for %1 nodes (%2 backend): all of them must start with the same settings.</source>
+        <translation>作业等待 %1 个节点（%2 后端）：它们都必须以相同的设置启动。</translation>
+    </message>
+    <message>
+        <source>validate: %1:%2: %3 [%4]</source>
+        <translation>validate：%1:%2：%3 [%4]</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseReportFormat</name>
+    <message numerus="yes">
+        <source>  ... and %n more line(s)</source>
+        <translation>
+            <numerusform>  …… 另有 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  fix: %1</source>
+        <translation>  修复：%1</translation>
+    </message>
+    <message>
+        <source>  job: %1</source>
+        <translation>  作业：%1</translation>
+    </message>
+    <message>
+        <source>  job fix: %1</source>
+        <translation>  作业修复：%1</translation>
+    </message>
+    <message>
+        <source>  explains: %1</source>
+        <translation>  解释了：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no failure found in %n line(s)</source>
+        <translation>
+            <numerusform>在 %n 行中未发现失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s)</source>
+        <translation>%1 条发现，%2 个错误，共 %4 份日志 %3 行</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticCatalog</name>
     <message>
         <source>%1 (%2): %3
@@ -1551,6 +2258,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The dry-run failed.</source>
         <translation>试运行失败。</translation>
     </message>
+    <message>
+        <source>measuring the network: all-reduce sizes, then a ring between the nodes (up to %1 s)</source>
+        <translation>正在测量网络：各大小的 all-reduce，然后是节点间的环形传输（最多 %1 秒）</translation>
+    </message>
     <message numerus="yes">
         <source>passed: %n rank(s) reported</source>
         <translation>
@@ -1672,6 +2383,121 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&quot;%1&quot; is no host name</source>
         <translation>“%1”不是主机名</translation>
+    </message>
+</context>
+<context>
+    <name>FindingText</name>
+    <message>
+        <source> (rank %1 on %2)</source>
+        <translation>（%2 上的 rank %1）</translation>
+    </message>
+    <message>
+        <source> (rank %1)</source>
+        <translation>（rank %1）</translation>
+    </message>
+    <message>
+        <source> (on %1)</source>
+        <translation>（在 %1 上）</translation>
+    </message>
+    <message>
+        <source>%1 was not found on the node%2</source>
+        <translation>节点上找不到 %1%2</translation>
+    </message>
+    <message>
+        <source>torchrun made up a random rendezvous id (%1): nodes started this way never meet</source>
+        <translation>torchrun 生成了随机的会合 ID（%1）：这样启动的节点永远无法会合</translation>
+    </message>
+    <message>
+        <source>%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3</source>
+        <translation>%1 不接受 %2，而 torch.distributed.launch 在没有 --use_env 时会把它传给脚本%3</translation>
+    </message>
+    <message>
+        <source>%1 rejected its command line: %2</source>
+        <translation>%1 拒绝了它的命令行：%2</translation>
+    </message>
+    <message>
+        <source>The launcher rejected its command line: %1</source>
+        <translation>启动器拒绝了它的命令行：%1</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use%2: the store could not listen there</source>
+        <translation>端口 %1 已被占用%2：store 无法在此监听</translation>
+    </message>
+    <message>
+        <source>The host name %1 does not resolve%2</source>
+        <translation>无法解析主机名 %1%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1 and %2 both use CUDA device %3</source>
+        <translation>rank %1 和 rank %2 都使用 CUDA 设备 %3</translation>
+    </message>
+    <message>
+        <source>Local rank %1 asked for a GPU, but the node shows only %2</source>
+        <translation>本地 rank %1 请求了 GPU，但节点只显示 %2 块</translation>
+    </message>
+    <message>
+        <source>A worker asked for a GPU number the node does not have%1</source>
+        <translation>某个 worker 请求了节点上不存在的 GPU 编号%1</translation>
+    </message>
+    <message>
+        <source>The network interface %1 was not found%2</source>
+        <translation>找不到网络接口 %1%2</translation>
+    </message>
+    <message>
+        <source>Gloo could not connect the ranks: they advertise the loopback address %1%2</source>
+        <translation>Gloo 无法连接各 rank：它们公布的是回环地址 %1%2</translation>
+    </message>
+    <message>
+        <source>A worker was killed with SIGKILL (exit code %1)%2: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
+        <translation>某个 worker 被 SIGKILL 杀死（退出码 %1）%2：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
+    </message>
+    <message>
+        <source>A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out</source>
+        <translation>某个 worker 因 SIGBUS 死亡（退出码 %1）%2：共享内存（/dev/shm）耗尽</translation>
+    </message>
+    <message>
+        <source>GPU memory ran out while allocating %1%2</source>
+        <translation>分配 %1 时 GPU 显存耗尽%2</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint %1 could not be reached%2</source>
+        <translation>无法连接会合端点 %1%2</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 ranks reached the store before the timeout</source>
+        <translation>超时前只有 %1/%2 个 rank 到达了 store</translation>
+    </message>
+    <message>
+        <source>A rank timed out waiting on the store or a barrier%1: another rank did not arrive</source>
+        <translation>某个 rank 在等待 store 或 barrier 时超时%1：另一个 rank 没有到达</translation>
+    </message>
+    <message>
+        <source>The collective %1 timed out after %2 ms%3</source>
+        <translation>集合通信 %1 在 %2 毫秒后超时%3</translation>
+    </message>
+    <message>
+        <source>A worker stopped with %1%2</source>
+        <translation>某个 worker 因 %1 而停止%2</translation>
+    </message>
+    <message>
+        <source>A worker was stopped by %1 (exit code %2)%3</source>
+        <translation>某个 worker 被 %1 停止（退出码 %2）%3</translation>
+    </message>
+    <message>
+        <source>A worker was stopped by %1 (exit code %2)%3; its own error is not in this log</source>
+        <translation>某个 worker 被 %1 停止（退出码 %2）%3；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>A worker exited with code %1%2</source>
+        <translation>某个 worker 以退出码 %1 退出%2</translation>
+    </message>
+    <message>
+        <source>A worker exited with code %1%2; its own error is not in this log</source>
+        <translation>某个 worker 以退出码 %1 退出%2；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>torchrun was stopped with signal %1 from outside%2</source>
+        <translation>torchrun 被外部以信号 %1 停止%2</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +4346,33 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>ddpw::BandwidthPlot</name>
+    <message>
+        <source>busbw by all-reduce size</source>
+        <translation>按 all-reduce 大小的 busbw</translation>
+    </message>
+    <message>
+        <source>The network step&apos;s all-reduce: bus bandwidth per size in GB/s (nccl-tests&apos; busbw); the dashed line is the threshold</source>
+        <translation>网络测量中的 all-reduce：每种大小的总线带宽，单位 GB/s（nccl-tests 的 busbw）；虚线为阈值</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s</source>
+        <translation>%1：%2 GB/s</translation>
+    </message>
+    <message>
+        <source>busbw %1; threshold %2 GB/s</source>
+        <translation>busbw %1；阈值 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s) by all-reduce size, %1, %2 rank(s)</source>
+        <translation>按 all-reduce 大小的 busbw（GB/s），%1，%2 个 rank</translation>
+    </message>
+    <message>
+        <source>threshold %1</source>
+        <translation>阈值 %1</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::BasicPage</name>
     <message>
         <source>The name of the training job on the platform, e.g. pytorch-ddp.</source>
@@ -3737,8 +4590,60 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         </translation>
     </message>
     <message>
+        <source>node %1 (%2)</source>
+        <translation>节点 %1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose the logs...</source>
+        <translation>诊断日志(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Read the nodes&apos; logs in the Diagnose view: why the dry-run failed, root cause first</source>
+        <translation>在诊断视图中读取各节点的日志：试运行失败的原因，根本原因排在最前</translation>
+    </message>
+    <message>
+        <source>Network: %1.</source>
+        <translation>网络：%1。</translation>
+    </message>
+    <message>
+        <source>Network: failed: %1</source>
+        <translation>网络：失败：%1</translation>
+    </message>
+    <message>
+        <source>Network: peak busbw %1 GB/s (threshold %2).</source>
+        <translation>网络：busbw 峰值 %1 GB/s（阈值 %2）。</translation>
+    </message>
+    <message>
+        <source>To try: %1</source>
+        <translation>可以尝试：%1</translation>
+    </message>
+    <message>
+        <source>Measure the &amp;network</source>
+        <translation>测量网络(&amp;N)</translation>
+    </message>
+    <message>
+        <source>After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node (up to %1 s more, as ddpwizard-cli check --bandwidth)</source>
+        <translation>汇合之后：测量每种大小的 all-reduce busbw，并在节点间做环形传输以找出慢节点（最多多用 %1 秒，同 ddpwizard-cli check --bandwidth）</translation>
+    </message>
+    <message>
         <source>The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.</source>
         <translation>本地模式最多运行 %1 个节点；此任务有 %2 个：请通过 SSH 在它的节点上检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
+        <translation>
+            <numerusform>在本机运行 %n 个模拟节点，每个 %1，使用 127.0.0.1 和一个空闲端口；不会通过网络发送任何内容。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es)</source>
+        <translation>
+            <numerusform>%n 个进程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;auto&quot; processes</source>
+        <translation>“auto”个进程</translation>
     </message>
     <message>
         <source>&amp;Run again</source>
@@ -3777,22 +4682,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Run it</source>
         <translation>运行</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
-        <translation>
-            <numerusform>在本机运行 %n 个模拟节点，每个 %1，使用 127.0.0.1 和一个空闲端口；不会通过网络发送任何内容。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n process(es)</source>
-        <translation>
-            <numerusform>%n 个进程</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;auto&quot; processes</source>
-        <translation>“auto”个进程</translation>
     </message>
 </context>
 <context>
@@ -4459,6 +5348,124 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
+    <name>ddpw::DiagnoseDialog</name>
+    <message>
+        <source>Diagnose a failed job</source>
+        <translation>诊断失败的作业</translation>
+    </message>
+    <message>
+        <source>Open, paste or drop the logs of a failed job (one per node, or one interleaved log). The findings come root cause first; click a line to see it in its log, and a fix to apply it to the job.</source>
+        <translation>打开、粘贴或拖入失败作业的日志（每个节点一个，或一个交错的日志）。发现按根本原因优先排列；点击某一行可在日志中查看它，点击修复可将其应用到作业。</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;Open logs...</source>
+        <translation>打开日志(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open one or more log files (one per node)</source>
+        <translation>打开一个或多个日志文件（每个节点一个）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the clipboard&apos;s text as a log</source>
+        <translation>将剪贴板中的文本添加为日志</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Open logs</source>
+        <translation>打开日志</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out *.err);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>pasted %1</source>
+        <translation>粘贴的 %1</translation>
+    </message>
+    <message>
+        <source>dropped %1</source>
+        <translation>拖入的 %1</translation>
+    </message>
+    <message>
+        <source>No logs yet.</source>
+        <translation>尚无日志。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No failure found in %n line(s).</source>
+        <translation>
+            <numerusform>在 %n 行中未发现失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.</source>
+        <translation>%4 个日志的 %3 行中有 %1 个发现、%2 个错误；根本原因排在最前。</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::DiagnoseFindingCard</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show line %1 of %2</source>
+        <translation>显示 %2 的第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>……以及另外 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Job: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <source>Apply to the job: %1</source>
+        <translation>应用到作业：%1</translation>
+    </message>
+    <message>
+        <source>Explains: %1</source>
+        <translation>解释了：%1</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>已应用：%1</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::ExplainPanel</name>
     <message>
         <source>Explanation</source>
@@ -4639,6 +5646,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>可以粘贴：没有错误，已按所有 torch 版本都接受的选项检查</translation>
     </message>
     <message>
+        <source>Errors</source>
+        <translation>有错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>有警告</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
         <source>&amp;Show</source>
         <translation>查看(&amp;S)</translation>
     </message>
@@ -4654,17 +5673,16 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Copy the start command for the platform&apos;s &quot;start command&quot; box (Ctrl+Shift+C)</source>
         <translation>复制启动命令，用于平台的“启动命令”输入框（Ctrl+Shift+C）</translation>
     </message>
+</context>
+<context>
+    <name>ddpw::LogViewer</name>
     <message>
-        <source>Errors</source>
-        <translation>有错误</translation>
+        <source>Log</source>
+        <translation>日志</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>有警告</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
+        <source>Click a line of a finding to see it in its log.</source>
+        <translation>点击某个发现中的一行，即可在其日志中查看。</translation>
     </message>
 </context>
 <context>
@@ -4752,6 +5770,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Per node</source>
         <translation>每个节点</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose logs...</source>
+        <translation>诊断日志(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Find out why a job failed from its logs</source>
+        <translation>根据日志找出作业失败的原因</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4940,14 +5970,6 @@ Import the rest?</source>
         <translation>只有节点上才知道</translation>
     </message>
     <message>
-        <source>Nothing: every value in this node&apos;s command is known before it runs, from the form and the platform&apos;s variables.</source>
-        <translation>没有：该节点命令中的每个值在运行前都已知，来自表单和平台变量。</translation>
-    </message>
-    <message>
-        <source>These parts depend on the node itself (a command&apos;s output, a file, a variable the platform does not set), so they are shown as written; the node fills them in when it runs the command.</source>
-        <translation>这些部分取决于节点本身（命令的输出、文件、平台不设置的变量），因此按原样显示；节点运行命令时才会填入。</translation>
-    </message>
-    <message>
         <source>What it is</source>
         <translation>含义</translation>
     </message>
@@ -4962,6 +5984,14 @@ Import the rest?</source>
     <message>
         <source>The worker process whose environment is shown, by its local rank</source>
         <translation>按本地序号选择要显示其环境变量的 worker 进程</translation>
+    </message>
+    <message>
+        <source>Nothing: every value in this node&apos;s command is known before it runs, from the form and the platform&apos;s variables.</source>
+        <translation>没有：该节点命令中的每个值在运行前都已知，来自表单和平台变量。</translation>
+    </message>
+    <message>
+        <source>These parts depend on the node itself (a command&apos;s output, a file, a variable the platform does not set), so they are shown as written; the node fills them in when it runs the command.</source>
+        <translation>这些部分取决于节点本身（命令的输出、文件、平台不设置的变量），因此按原样显示；节点运行命令时才会填入。</translation>
     </message>
     <message numerus="yes">
         <source>of %n worker(s) on this node</source>

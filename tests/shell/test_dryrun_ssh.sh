@@ -53,33 +53,8 @@ run_check() { # $1 name, $2 hosts, $3 job
 }
 q() { "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$WORK/$1.json" "$2" 2>&1; }
 
-node_processes() { # prints "node: pid comm" for every process in a node's netns other than its sshd daemon
-    local i ns pid comm daemon
-    for i in 1 2 3; do
-        ns=$("$TESTBED" ns "$D" "$i")
-        daemon=$(cat "$D/sshd$i.pid" 2>/dev/null)
-        for pid in $(ip netns pids "$ns" 2>/dev/null); do
-            [[ $pid == "$daemon" ]] && continue
-            comm=$(ps -o args= -p "$pid" 2>/dev/null | cut -c1-100)
-            [[ -n $comm ]] && echo "node$i: $pid $comm"
-        done
-    done
-}
-no_leftovers() { # $1 what ran
-    local left _
-    for _ in $(seq 40); do
-        left=$(node_processes)
-        [[ -z $left ]] && break
-        sleep 0.25
-    done
-    [[ -z $left ]] && pass "$1: no process left on any node (ip netns pids)" || fail "$1: left on the nodes: $left"
-    # The bed's sessions have TMPDIR=$D/tmp (tools/testbed.sh): only this bed's leftovers count.
-    if compgen -G "$D/tmp/ddpw-dryrun.*" >/dev/null; then
-        fail "$1: temporary folders left: $(echo "$D"/tmp/ddpw-dryrun.*)"
-    else
-        pass "$1: no temporary folder left on the nodes"
-    fi
-}
+# shellcheck source=testbed_leftovers.sh
+source "$(dirname "$0")/testbed_leftovers.sh"
 
 for n in 2 3; do
     hosts=$(seq -f 'node%g' -s , 1 "$n")

@@ -1,8 +1,10 @@
 #include "pages/CheckPage.h"
 
 #include "AppTheme.h"
+#include "BandwidthPlot.h"
 #include "CheckResultsTable.h"
 #include "CheckSuggestionsView.h"
+#include "DiagnoseDialog.h"
 #include "Prompt.h"
 #include "document/JobDocument.h"
 #include "nodecheck/CheckAdvice.h"
@@ -11,6 +13,7 @@
 #include "pages/CheckSettingsStore.h"
 #include "util/AtomicFile.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -70,11 +73,17 @@ void CheckPage::buildUi()
     m_timeout->setRange(1, CheckRequest::kMaxTimeoutSeconds);
     m_timeout->setValue(CheckRequest::kDefaultTimeoutSeconds);
     m_timeoutLabel->setBuddy(m_timeout);
+    m_bandwidth = new QCheckBox(this);
+    m_bandwidth->setObjectName(QStringLiteral("bandwidth"));
     m_runButton = new QPushButton(this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_runButton->setDefault(true);
     m_exportButton = new QPushButton(this);
     m_exportButton->setObjectName(QStringLiteral("exportButton"));
+    m_diagnoseButton = new QPushButton(this);
+    m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
+    m_diagnoseButton->hide();
+    addBlock(m_bandwidth, AppTheme::kSpacing);
     auto* buttons = new QWidget(this);
     auto* buttonRow = new QHBoxLayout(buttons);
     buttonRow->setContentsMargins(0, 0, 0, 0);
@@ -96,6 +105,14 @@ void CheckPage::buildUi()
     addBlock(m_staleNote, AppTheme::kLabelSpacing);
     m_suggestions = new CheckSuggestionsView(this);
     addBlock(m_suggestions, AppTheme::kSpacing);
+    // After a failed dry-run, beside what the nodes said: their logs in the Diagnose view.
+    auto* diagnoseRow = new QWidget(this);
+    auto* diagnoseLayout = new QHBoxLayout(diagnoseRow);
+    diagnoseLayout->setContentsMargins(0, 0, 0, 0);
+    diagnoseLayout->addWidget(m_diagnoseButton);
+    diagnoseLayout->addStretch();
+    addBlock(diagnoseRow, AppTheme::kLabelSpacing);
+    m_plot = new BandwidthPlot(this);
 
     m_table = new CheckResultsTable(this);
     m_logLabel = new QLabel(this);
@@ -107,8 +124,9 @@ void CheckPage::buildUi()
     m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_log->setMinimumHeight(120);
     m_logLabel->setBuddy(m_log);
-    // The table and the log take the rest of the page's height.
+    // The plot, the table and the log take the rest of the page's height.
     column()->addSpacing(AppTheme::kSpacing);
+    column()->addWidget(m_plot);
     column()->addWidget(m_table, 1);
     column()->addSpacing(AppTheme::kSpacing);
     column()->addWidget(m_logLabel);
@@ -117,6 +135,7 @@ void CheckPage::buildUi()
 
     connect(m_runButton, &QPushButton::clicked, this, &CheckPage::onRunClicked);
     connect(m_exportButton, &QPushButton::clicked, this, &CheckPage::onExportClicked);
+    connect(m_diagnoseButton, &QPushButton::clicked, this, &CheckPage::onDiagnoseClicked);
     connect(m_settings, &CheckSettingsForm::hostsChanged, this, &CheckPage::updateMode);
     connect(m_settings, &CheckSettingsForm::settingsChanged, this, &CheckPage::saveSettings);
     connect(m_timeout, &QSpinBox::valueChanged, this, &CheckPage::saveSettings);
@@ -211,6 +230,7 @@ void CheckPage::updateButtons()
     const bool running = isRunning();
     m_settings->setRunning(running);
     m_timeout->setEnabled(!running);
+    m_bandwidth->setEnabled(!running);
     m_runButton->setEnabled(!m_cancelling && (running || m_settings->canRun()));
     m_runButton->setText(!running       ? (m_outcome ? tr("&Run again") : tr("&Run check"))
                          : m_cancelling ? tr("Cancelling...")
@@ -219,6 +239,19 @@ void CheckPage::updateButtons()
                             : m_settings->canRun() ? tr("Check the nodes and run the dry-run rendezvous")
                                                    : tr("List the hosts to check first, or choose this machine"));
     m_exportButton->setEnabled(!running && m_outcome.has_value());
+    // A dry-run that failed leaves its nodes' logs: the Diagnose view reads them.
+    m_diagnoseButton->setVisible(!running && m_outcome && m_outcome->dryRun && !m_outcome->dryRun->ok &&
+                                 !m_outcome->cancelled);
+}
+
+void CheckPage::onDiagnoseClicked()
+{
+    if (!m_outcome || !m_outcome->dryRun)
+        return;
+    DiagnoseDialog* dialog = DiagnoseDialog::showFor(m_document, window());
+    dialog->clearLogs();
+    for (const DryRunNodeResult& node : m_outcome->dryRun->nodes)
+        dialog->addText(tr("node %1 (%2)").arg(node.index).arg(node.host), node.log.join(u'\n') + u'\n');
 }
 
 void CheckPage::onRunClicked()
@@ -239,6 +272,7 @@ void CheckPage::startRun()
     CheckRequest request;
     request.job = m_document->job();
     request.timeoutSeconds = m_timeout->value();
+    request.bandwidth.enabled = m_bandwidth->isChecked();
     m_settings->fill(request);
 
     m_outcome.reset();
@@ -253,6 +287,7 @@ void CheckPage::startRun()
     }
     m_progress.reset(rowNames);
     m_table->showAll(m_progress);
+    m_plot->showResult(std::nullopt);
     if (!m_runner->start(request))
         return;
     appendLog(request.isLocal()
@@ -317,6 +352,7 @@ void CheckPage::onFinished(const CheckOutcome& outcome)
     m_cancelling = false;
     m_progress.finished(outcome);
     m_table->showAll(m_progress);
+    m_plot->showResult(outcome.dryRun ? outcome.dryRun->bandwidth : std::nullopt);
     appendLog(summaryText());
     m_suggestions->showSuggestions(CheckAdvice::suggestions(outcome, m_document->job()));
     updateButtons();
@@ -337,10 +373,11 @@ QString CheckPage::summaryText() const
     if (outcome.dryRun && outcome.dryRun->ok) {
         const DryRunResult& result = *outcome.dryRun;
         return tr("Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.")
-            .arg(result.worldSize)
-            .arg(result.worldSize - 1)
-            .arg(result.rendezvousSeconds, 0, 'f', 1)
-            .arg(result.totalSeconds, 0, 'f', 1);
+                   .arg(result.worldSize)
+                   .arg(result.worldSize - 1)
+                   .arg(result.rendezvousSeconds, 0, 'f', 1)
+                   .arg(result.totalSeconds, 0, 'f', 1) +
+               networkSummary();
     }
     if (outcome.dryRun)
         return tr("Rendezvous failed: %1").arg(outcome.dryRun->error);
@@ -360,6 +397,26 @@ QString CheckPage::summaryText() const
     if (failures.size() > 3)
         failures = failures.mid(0, 3) << tr("(more in the table)");
     return tr("The pre-flight found problems, so the rendezvous did not run. %1").arg(failures.join(u' '));
+}
+
+// The network step's verdict after the rendezvous', when it was asked for.
+QString CheckPage::networkSummary() const
+{
+    if (!m_outcome || !m_outcome->bandwidthRequested)
+        return {};
+    if (!m_outcome->dryRun || !m_outcome->dryRun->bandwidth)
+        return u' ' + tr("Network: %1.").arg(m_outcome->bandwidthReport().value(QStringLiteral("error")).toString());
+    const BandwidthResult& result = *m_outcome->dryRun->bandwidth;
+    if (!result.error.isEmpty())
+        return u' ' + tr("Network: failed: %1").arg(result.error);
+    QString text =
+        u' ' + tr("Network: peak busbw %1 GB/s (threshold %2).")
+                   .arg(QString::number(result.peakBusbwGbps, 'g', 3), QString::number(result.thresholdGbps, 'g', 3));
+    for (const QString& problem : result.problems)
+        text += u' ' + problem + u'.';
+    if (!result.hints.isEmpty())
+        text += u' ' + tr("To try: %1").arg(result.hints.first());
+    return text;
 }
 
 void CheckPage::showSummary()
@@ -439,10 +496,19 @@ void CheckPage::retranslateUi()
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setAccessibleName(tr("Timeout in seconds"));
     m_timeout->setToolTip(tr("The longest the check may take; then every node is stopped and cleaned up"));
+    m_bandwidth->setText(tr("Measure the &network"));
+    m_bandwidth->setToolTip(
+        tr("After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node "
+           "(up to %1 s more, as ddpwizard-cli check --bandwidth)")
+            .arg(BandwidthOptions::kDefaultSeconds));
+    m_plot->retranslate();
     m_runButton->setAccessibleName(tr("Run or cancel the check"));
     m_exportButton->setText(tr("&Export report..."));
     m_exportButton->setAccessibleName(tr("Export report"));
     m_exportButton->setToolTip(tr("Save the report as JSON, the same as ddpwizard-cli check --format json"));
+    m_diagnoseButton->setText(tr("&Diagnose the logs..."));
+    m_diagnoseButton->setToolTip(
+        tr("Read the nodes' logs in the Diagnose view: why the dry-run failed, root cause first"));
     m_summary->setAccessibleName(tr("Summary"));
     m_table->retranslate(m_progress);
     m_logLabel->setText(tr("&Log:"));

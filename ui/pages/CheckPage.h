@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -13,18 +14,20 @@ class QSpinBox;
 
 namespace ddpw {
 
+class BandwidthPlot;
 class CheckResultsTable;
 class CheckSettingsForm;
 class CheckSuggestionsView;
 
 // Step 5, "Check": the pre-flight and dry-run from the GUI. Where to run it (CheckSettingsForm:
 // the local mode, simulated nodes on this machine, unless the user lists their nodes for SSH),
-// Run/Cancel with the timeout, a summary line with what the nodes say about the job as one-click
-// edits (CheckSuggestionsView over core's CheckAdvice), a per-node table that fills in live
-// (CheckResultsTable over core's CheckProgress), a log pane and Export report (the CLI's JSON).
-// The settings are remembered per job file (CheckSettingsStore); a result is marked stale once
-// the job changes after its run. The session runs on CheckRunner's worker thread; this page only
-// shows what it reports.
+// Run/Cancel with the timeout and the network step (BandwidthPlot shows its busbw by size; the
+// table's "network" column marks a slow node), a summary line with what the nodes say about the
+// job as one-click edits (CheckSuggestionsView over core's CheckAdvice), a per-node table that
+// fills in live (CheckResultsTable over core's CheckProgress), a log pane and Export report (the
+// CLI's JSON). The settings are remembered per job file (CheckSettingsStore); a result is marked
+// stale once the job changes after its run. The session runs on CheckRunner's worker thread;
+// this page only shows what it reports.
 class CheckPage : public FormPage
 {
     Q_OBJECT
@@ -53,6 +56,7 @@ private:
     void onRunClicked();
     void startRun();
     void onExportClicked();
+    void onDiagnoseClicked();
     void updateMode();
     void updateButtons();
     void appendLog(const QString& line);
@@ -66,6 +70,7 @@ private:
     QString summaryText() const;
     void loadSettings();
     void saveSettings();
+    QString networkSummary() const;
 
     bool askHostKey(const HostKeyQuestion& question);
     std::optional<QString> askSecret(const QString& prompt, bool echo);
@@ -77,11 +82,14 @@ private:
     QLabel* m_runHeading = nullptr;
     QLabel* m_timeoutLabel = nullptr;
     QSpinBox* m_timeout = nullptr;
+    QCheckBox* m_bandwidth = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_exportButton = nullptr;
+    QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
     QLabel* m_summary = nullptr;
     QLabel* m_staleNote = nullptr;
     CheckSuggestionsView* m_suggestions = nullptr;
+    BandwidthPlot* m_plot = nullptr;
     CheckResultsTable* m_table = nullptr;
     QLabel* m_logLabel = nullptr;
     QPlainTextEdit* m_log = nullptr;
