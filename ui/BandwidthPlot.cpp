@@ -76,8 +76,9 @@ void BandwidthPlot::paintEvent(QPaintEvent*)
     const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
 
     painter.setPen(colours.color(QPalette::WindowText));
-    painter.drawText(area.left(), area.top() + metrics.ascent(),
-                     tr("busbw (GB/s) by all-reduce size, %1, %2 rank(s)").arg(result.backend).arg(result.worldSize));
+    painter.drawText(
+        area.left(), area.top() + metrics.ascent(),
+        tr("busbw (GB/s) by all-reduce size, %1, %n rank(s)", nullptr, result.worldSize).arg(result.backend));
 
     // Bars between the title and the size labels, the threshold's label to their right; the
     // scale leaves room above the tallest.

@@ -2,6 +2,7 @@
 
 #include "DiagnoseFindingCard.h"
 #include "Prompt.h"
+#include "StableScrollArea.h"
 #include "diagnose/LogDiagnoser.h"
 #include "document/JobDocument.h"
 
@@ -18,7 +19,7 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
-#include <QScrollArea>
+#include <QScreen>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -27,14 +28,17 @@ namespace ddpw {
 DiagnoseDialog::DiagnoseDialog(JobDocument* document, QWidget* parent)
     : QDialog(parent), m_document(document), m_intro(new QLabel(this)), m_logList(new QListWidget(this)),
       m_open(new QPushButton(this)), m_paste(new QPushButton(this)), m_remove(new QPushButton(this)),
-      m_summary(new QLabel(this)), m_scroll(new QScrollArea(this)), m_cardsPanel(new QWidget),
+      m_summary(new QLabel(this)), m_cardsPanel(new QWidget), m_scroll(new StableScrollArea(m_cardsPanel, this)),
       m_cardsLayout(new QVBoxLayout(m_cardsPanel)), m_viewer(new LogViewer(this)), m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("diagnoseDialog"));
     setAcceptDrops(true);
-    resize(1180, 680);
+    resize(initialSize(screen()->availableGeometry().size()));
     m_intro->setWordWrap(true);
     m_logList->setObjectName(QStringLiteral("logList"));
+    // A long name is cut in its middle (node numbers are at the end); the tooltip has the path.
+    m_logList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_logList->setTextElideMode(Qt::ElideMiddle);
     m_open->setObjectName(QStringLiteral("openLogs"));
     m_paste->setObjectName(QStringLiteral("pasteLog"));
     m_remove->setObjectName(QStringLiteral("removeLog"));
@@ -47,15 +51,10 @@ DiagnoseDialog::DiagnoseDialog(JobDocument* document, QWidget* parent)
     auto* logsLayout = new QVBoxLayout(logs);
     logsLayout->setContentsMargins(0, 0, 0, 0);
     logsLayout->addWidget(m_logList, 1);
-    auto* logButtons = new QHBoxLayout;
-    logButtons->addWidget(m_open);
-    logButtons->addWidget(m_paste);
-    logButtons->addWidget(m_remove);
-    logsLayout->addLayout(logButtons);
 
     m_cardsLayout->addStretch();
-    m_scroll->setWidget(m_cardsPanel);
-    m_scroll->setWidgetResizable(true);
+    // The cards take the pane's width and wrap: the findings scroll up and down only.
+    m_scroll->setFrameShape(QFrame::StyledPanel);
     auto* findings = new QWidget(this);
     auto* findingsLayout = new QVBoxLayout(findings);
     findingsLayout->setContentsMargins(0, 0, 0, 0);
@@ -68,15 +67,24 @@ DiagnoseDialog::DiagnoseDialog(JobDocument* document, QWidget* parent)
     splitter->addWidget(m_viewer);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 3);
-    splitter->setSizes({200, 500, 480});
+    // The logs' names beside the findings and the log itself, in the proportions of the
+    // dialog's width (a share of the screen).
+    splitter->setSizes({width() * 15 / 100, width() * 45 / 100, width() * 40 / 100});
     splitter->setChildrenCollapsible(false);
 
+    // What to do with the logs on the left of the dialog's button row, Close on the right: the
+    // list of logs stays as narrow as their names.
     auto* buttons = new QDialogButtonBox(this);
     buttons->addButton(m_close, QDialogButtonBox::RejectRole);
+    auto* buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(m_open);
+    buttonRow->addWidget(m_paste);
+    buttonRow->addWidget(m_remove);
+    buttonRow->addWidget(buttons, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addWidget(splitter, 1);
-    layout->addWidget(buttons);
+    layout->addLayout(buttonRow);
 
     connect(m_open, &QPushButton::clicked, this, &DiagnoseDialog::openLogs);
     connect(m_paste, &QPushButton::clicked, this, &DiagnoseDialog::pasteLog);
@@ -99,6 +107,12 @@ DiagnoseDialog::DiagnoseDialog(JobDocument* document, QWidget* parent)
 }
 
 DiagnoseDialog::~DiagnoseDialog() = default;
+
+QSize DiagnoseDialog::initialSize(const QSize& available)
+{
+    // Roomy on a large screen; on a small one (1024x768) within it, the window's frame included.
+    return QSize(1180, 680).boundedTo(QSize(available.width() * 9 / 10, available.height() * 85 / 100));
+}
 
 DiagnoseDialog* DiagnoseDialog::showFor(JobDocument* document, QWidget* window)
 {
@@ -259,11 +273,11 @@ void DiagnoseDialog::showReport()
         m_summary->setText(
             tr("No failure found in %n line(s).", nullptr, int(qMin<qint64>(m_report.linesRead, 1 << 30))));
     else
-        m_summary->setText(tr("%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.")
-                               .arg(m_report.findings.size())
-                               .arg(errors)
-                               .arg(m_report.linesRead)
-                               .arg(m_report.sources.size()));
+        m_summary->setText(tr("%1, %2, in %3 of %4; the root cause comes first.")
+                               .arg(tr("%n finding(s)", nullptr, int(m_report.findings.size())),
+                                    tr("%n error(s)", nullptr, errors),
+                                    tr("%n line(s)", nullptr, int(qMin<qint64>(m_report.linesRead, 1 << 30))),
+                                    tr("%n log(s)", nullptr, int(m_report.sources.size()))));
 }
 
 void DiagnoseDialog::showEvidence(int source, qint64 line)

@@ -9,13 +9,13 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QScrollArea;
 class QVBoxLayout;
 
 namespace ddpw {
 
 class DiagnoseFindingCard;
 class JobDocument;
+class StableScrollArea;
 
 // File > Diagnose logs (and the toolbar, and the Check step after a failed check): why a job
 // failed, from its logs. Logs are opened (several at once, one per node), pasted or dropped;
@@ -28,6 +28,9 @@ class DiagnoseDialog : public QDialog
 public:
     explicit DiagnoseDialog(JobDocument* document, QWidget* parent = nullptr);
     ~DiagnoseDialog() override;
+
+    // The size the view opens with on a screen of `available` size.
+    static QSize initialSize(const QSize& available);
 
     // The window's one Diagnose view, made on first use, shown and raised.
     static DiagnoseDialog* showFor(JobDocument* document, QWidget* window);
@@ -72,8 +75,8 @@ private:
     QPushButton* m_paste;
     QPushButton* m_remove;
     QLabel* m_summary;
-    QScrollArea* m_scroll;
     QWidget* m_cardsPanel;
+    StableScrollArea* m_scroll;
     QVBoxLayout* m_cardsLayout;
     QList<DiagnoseFindingCard*> m_cards;
     LogViewer* m_viewer;

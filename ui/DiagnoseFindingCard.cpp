@@ -1,5 +1,8 @@
 #include "DiagnoseFindingCard.h"
 
+#include "AppTheme.h"
+#include "ElidedButton.h"
+#include "WrappedToolTip.h"
 #include "diagnose/DiagnoseCatalog.h"
 
 #include <QFileInfo>
@@ -14,10 +17,38 @@ namespace ddpw {
 namespace {
 
 constexpr qsizetype kShownChars = 160;
+constexpr qsizetype kLongWord = 24;
+
+// A word-wrapped label breaks only at spaces (and between Chinese characters), so one long word
+// (a module path such as torch.distributed.elastic.multiprocessing.errors.record, a file's
+// path) would hold the card as wide as itself. Such words get a zero-width space after each dot
+// and slash: where a person would break them, and invisible.
+QString breakable(const QString& text)
+{
+    const auto wordChar = [](QChar c) { return !c.isSpace() && c.unicode() < 0x2e80; };
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size();) {
+        qsizetype end = i;
+        while (end < text.size() && wordChar(text.at(end)))
+            ++end;
+        if (end == i) {
+            out.append(text.at(i++));
+            continue;
+        }
+        const bool isLong = end - i >= kLongWord;
+        for (; i < end; ++i) {
+            out.append(text.at(i));
+            if (isLong && (text.at(i) == u'.' || text.at(i) == u'/'))
+                out.append(QChar(0x200b));
+        }
+    }
+    return out;
+}
 
 QLabel* wrapped(const QString& text, QWidget* parent, const QString& name)
 {
-    auto* label = new QLabel(text, parent);
+    auto* label = new QLabel(breakable(text), parent);
     label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
@@ -57,11 +88,17 @@ DiagnoseFindingCard::DiagnoseFindingCard(const Finding& finding, const QStringLi
     QFont bold = title->font();
     bold.setBold(true);
     title->setFont(bold);
-    header->addWidget(title, 1);
+    // The finding's kind (its code, as the CLI's JSON names it) under the title, secondary: the
+    // title keeps the card's width.
     auto* kind = new QLabel(DiagnoseCatalog::slug(finding.kind), this);
     kind->setObjectName(QStringLiteral("kind"));
     kind->setToolTip(DiagnoseCatalog::title(finding.kind));
-    header->addWidget(kind, 0, Qt::AlignTop);
+    AppTheme::makeSecondary(kind);
+    auto* titles = new QVBoxLayout;
+    titles->setSpacing(AppTheme::kLabelSpacing / 2);
+    titles->addWidget(title);
+    titles->addWidget(kind);
+    header->addLayout(titles, 1);
     layout->addLayout(header);
 
     for (const LogEvidence& line : finding.evidence) {
@@ -69,11 +106,13 @@ DiagnoseFindingCard::DiagnoseFindingCard(const Finding& finding, const QStringLi
         QString text = line.text.trimmed();
         if (text.size() > kShownChars)
             text = text.left(kShownChars) + QStringLiteral("…");
-        auto* button = new QPushButton(QStringLiteral("%1:%2: %3").arg(file).arg(line.line).arg(text), this);
+        // The log's own line, cut to the card's width: the viewer shows it whole.
+        auto* button = new ElidedButton(QStringLiteral("%1:%2: %3").arg(file).arg(line.line).arg(text), this);
         button->setObjectName(QStringLiteral("evidence"));
         button->setFlat(true);
         button->setStyleSheet(QStringLiteral("text-align: left"));
-        button->setToolTip(tr("Show line %1 of %2").arg(line.line).arg(sources.value(line.source)));
+        button->setToolTip(
+            wrappedToolTip(tr("Show line %1 of %2").arg(line.line).arg(sources.value(line.source)) + u'\n' + text));
         button->setProperty("source", line.source);
         button->setProperty("line", line.line);
         connect(button, &QPushButton::clicked, this,

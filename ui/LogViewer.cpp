@@ -21,7 +21,7 @@ LogViewer::LogViewer(QWidget* parent) : QWidget(parent), m_title(new QLabel(this
     m_title->setObjectName(QStringLiteral("logTitle"));
     m_text->setObjectName(QStringLiteral("logText"));
     m_text->setReadOnly(true);
-    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth); // long lines wrap: no scrolling sideways
     m_text->setFont(QFont(QStringLiteral("monospace")));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

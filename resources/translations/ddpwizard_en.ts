@@ -123,6 +123,16 @@
     </message>
 </context>
 <context>
+    <name>ddpw::BandwidthPlot</name>
+    <message numerus="yes">
+        <source>busbw (GB/s) by all-reduce size, %1, %n rank(s)</source>
+        <translation>
+            <numerusform>busbw (GB/s) by all-reduce size, %1, %n rank</numerusform>
+            <numerusform>busbw (GB/s) by all-reduce size, %1, %n ranks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ddpw::CheckPage</name>
     <message numerus="yes">
         <source>Dry-run on %n local node(s), deadline %1 s.</source>
@@ -181,6 +191,34 @@
         <translation>
             <numerusform>No failure found in %n line.</numerusform>
             <numerusform>No failure found in %n lines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n log</numerusform>
+            <numerusform>%n logs</numerusform>
         </translation>
     </message>
 </context>

@@ -4364,12 +4364,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>busbw %1；阈值 %2 GB/s</translation>
     </message>
     <message>
-        <source>busbw (GB/s) by all-reduce size, %1, %2 rank(s)</source>
-        <translation>按 all-reduce 大小的 busbw（GB/s），%1，%2 个 rank</translation>
-    </message>
-    <message>
         <source>threshold %1</source>
         <translation>阈值 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>busbw (GB/s) by all-reduce size, %1, %n rank(s)</source>
+        <translation>
+            <numerusform>按 all-reduce 大小的 busbw（GB/s），%1，%n 个 rank</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5416,8 +5418,32 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         </translation>
     </message>
     <message>
-        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.</source>
-        <translation>%4 个日志的 %3 行中有 %1 个发现、%2 个错误；根本原因排在最前。</translation>
+        <source>%1, %2, in %3 of %4; the root cause comes first.</source>
+        <translation>%4 %3中有 %1、%2；根本原因排在最前。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 个发现</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n 个日志的</numerusform>
+        </translation>
     </message>
 </context>
 <context>

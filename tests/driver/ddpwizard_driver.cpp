@@ -2,13 +2,17 @@
 // plus what only tests and docs need: a screenshot of a given step or view, quitting after the
 // first frame (the start-up benchmark), and the benchmark's two baseline windows. Not installed.
 //   ddpwizard-driver [--language L] [--theme T] [--step N] [--view N] [--size WxH] [--run-check]
-//                    [--explain WORD] (--screenshot FILE | --quit-after-show) [job]
-//   --run-check: on the Check step, click Run (local mode) and grab once the check has ended.
+//                    [--bandwidth] [--explain WORD] [--diagnose LOG]...
+//                    (--screenshot FILE | --quit-after-show) [job]
+//   --run-check: on the Check step, click Run (local mode) and grab once the check has ended;
+//   --bandwidth ticks "Measure the network" first.
+//   --diagnose: open File > Diagnose logs with these logs; the picture is of that view.
 //   --explain: click that word of the start command, so the explanation shows.
 //   ddpwizard-driver --empty-window | --text-window
 #include "AppSetup.h"
 #include "AppTheme.h"
 #include "CommandPreview.h"
+#include "DiagnoseDialog.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "PreviewPane.h"
@@ -18,6 +22,7 @@
 #include "pages/FormSteps.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QCommandLineParser>
 #include <QEvent>
 #include <QFontDatabase>
@@ -130,8 +135,12 @@ int main(int argc, char* argv[])
     const QCommandLineOption runCheck{QStringLiteral("run-check"), QStringLiteral("run the Check step first")};
     const QCommandLineOption explain{QStringLiteral("explain"), QStringLiteral("click this word of the command"),
                                      QStringLiteral("word")};
-    parser.addOptions(
-        {screenshot, step, view, language, size, quitAfterShow, emptyWindow, textWindow, theme, runCheck, explain});
+    const QCommandLineOption bandwidth{QStringLiteral("bandwidth"),
+                                       QStringLiteral("with --run-check: measure the network")};
+    const QCommandLineOption diagnose{QStringLiteral("diagnose"),
+                                      QStringLiteral("open the Diagnose view with this log"), QStringLiteral("log")};
+    parser.addOptions({screenshot, step, view, language, size, quitAfterShow, emptyWindow, textWindow, theme, runCheck,
+                       explain, bandwidth, diagnose});
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("a job file to open"), QStringLiteral("[job]"));
     parser.process(app);
@@ -156,8 +165,15 @@ int main(int argc, char* argv[])
     if (parser.isSet(screenshot)) {
         window->resize(parseSize(parser.value(size)));
         const QString path = parser.value(screenshot);
-        const auto grab = [&window, path] {
-            if (!window->grab().save(path))
+        // The Diagnose view is its own window: its picture, at the size it opens with.
+        QWidget* shown = window.get();
+        if (parser.isSet(diagnose)) {
+            ddpw::DiagnoseDialog* dialog = ddpw::DiagnoseDialog::showFor(window->document(), window.get());
+            dialog->addFiles(parser.values(diagnose));
+            shown = dialog;
+        }
+        const auto grab = [shown, path] {
+            if (!shown->grab().save(path))
                 std::fprintf(stderr, "ddpwizard-driver: cannot write %s\n", qPrintable(path));
             QApplication::exit(0);
         };
@@ -170,6 +186,8 @@ int main(int argc, char* argv[])
             window->showStep(ddpw::FormSteps::Check);
             auto* page = window->findChild<ddpw::CheckPage*>();
             auto* run = window->findChild<QPushButton*>(QStringLiteral("runButton"));
+            if (parser.isSet(bandwidth))
+                window->findChild<QCheckBox*>(QStringLiteral("bandwidth"))->setChecked(true);
             QTimer::singleShot(200, window.get(), [run] { run->click(); });
             auto* poll = new QTimer(window.get());
             QObject::connect(poll, &QTimer::timeout, window.get(), [page, poll, grab] {

@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(kindOf(cards.first()), QStringLiteral("worker-failed"));
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("summary"))->text().contains("FileNotFoundError"));
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("explains"))->text().contains("peer-lost"));
-        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text().contains("2 log(s)"));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text().contains("of 2 logs;"));
     }
 
     // Clicking a card's line opens that log at that line, highlighted.

@@ -5,12 +5,15 @@
 // terms (torchrun, rendezvous, c10d, GPU ...) are not English prose and are let through.
 #include "AppStyle.h"
 #include "CommandPreview.h"
+#include "DiagnoseDialog.h"
+#include "DiagnoseFindingCard.h"
 #include "ExplainPanel.h"
 #include "FileActions.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "OpenCommandDialog.h"
 #include "Prompt.h"
+#include "diagnose/DiagnoseCatalog.h"
 #include "document/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
@@ -43,6 +46,7 @@
 #include <QTextDocumentFragment>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <memory>
 
 using namespace ddpw;
@@ -58,7 +62,8 @@ struct Shown
 QString plain(const QString& text)
 {
     QString result = Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
-    result.remove(u'&'); // mnemonics
+    result.remove(u'&');          // mnemonics
+    result.remove(QChar(0x200b)); // where a long word may break: invisible
     return result;
 }
 
@@ -264,6 +269,7 @@ const QSet<QString>& terms()
         QStringLiteral("apply"),
         QStringLiteral("json"),
         QStringLiteral("check"),
+        QStringLiteral("main"),  // a script's main function
         QStringLiteral("busbw"), // nccl-tests' bus bandwidth, a measure's name
     };
     return words;
@@ -346,6 +352,30 @@ class tst_Languages : public QObject
         }
         m_window->showView(0);
         addMenus(all, m_window->menuBar());
+        // The Diagnose view with the logs of a failed job: its findings are sentences too.
+        DiagnoseDialog* diagnose = DiagnoseDialog::showFor(m_window->document(), m_window.get());
+        diagnose->clearLogs();
+        const QString corpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus/recorded/");
+        diagnose->addFiles({corpus + QStringLiteral("restart-after-crash/node0.log"),
+                            corpus + QStringLiteral("restart-after-crash/node1.log")});
+        QCoreApplication::processEvents();
+        // What a card quotes of a log (its lines, the exception's message) is the log's text, and
+        // a finding's kind (worker-failed, terminated) is its code: both stay as they are.
+        QStringList quoted;
+        for (const DiagnoseFindingCard* card : diagnose->cards()) {
+            quoted.append(DiagnoseCatalog::slug(card->finding().kind));
+            for (const LogEvidence& line : card->finding().evidence)
+                quoted.append(line.text.trimmed());
+        }
+        std::sort(quoted.begin(), quoted.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+        for (Shown shown : shownTexts(diagnose)) {
+            if (shown.where.contains(QLatin1String("'evidence'")))
+                continue; // the button is the log's line itself
+            for (const QString& quote : std::as_const(quoted))
+                shown.text.replace(quote, QStringLiteral("…"));
+            all.append(shown);
+        }
+        diagnose->close();
         m_window->files()->openCommand();
         auto* dialog = m_window->findChild<OpenCommandDialog*>(QStringLiteral("openCommandDialog"));
         if (dialog) {

@@ -3,6 +3,8 @@
 // and every view fits its pane (nothing outside it, nothing cut), nothing scrolls sideways, and
 // an inline message that appears moves only what is below it. Runs in CI (offscreen).
 #include "AppStyle.h"
+#include "DiagnoseDialog.h"
+#include "DiagnoseFindingCard.h"
 #include "JobStatusBanner.h"
 #include "LanguageManager.h"
 #include "LayoutCheck.h"
@@ -132,6 +134,50 @@ private slots:
         problems += test::layoutProblems(views, views);
         problems += test::sidewaysScrolling(&window);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // The Diagnose view, opened on a small and a large screen with the logs of a failed job (a
+    // root cause, what it explains, a one-click fix) and a line shown in the viewer: it fits the
+    // screen, its cards wrap to their pane, nothing is cut and nothing scrolls sideways.
+    void diagnoseViewFits_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QString>("language");
+        for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)})
+            for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language)) << size << language;
+    }
+
+    void diagnoseViewFits()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QString, language);
+        LanguageManager languages;
+        languages.setLanguage(language);
+        MainWindow window(&languages);
+        window.resize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        DiagnoseDialog* dialog = DiagnoseDialog::showFor(window.document(), &window);
+        dialog->resize(DiagnoseDialog::initialSize(screen));
+        const QString corpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus/recorded/");
+        dialog->addFiles({corpus + QStringLiteral("restart-after-crash/node0.log"),
+                          corpus + QStringLiteral("restart-after-crash/node1.log"),
+                          corpus + QStringLiteral("dash-spelling.log")});
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QVERIFY(dialog->cards().size() >= 3);
+        QTest::mouseClick(dialog->cards().first()->evidenceButtons().first(), Qt::LeftButton);
+        QCoreApplication::processEvents();
+        QVERIFY2(dialog->frameGeometry().width() <= screen.width() &&
+                     dialog->frameGeometry().height() <= screen.height(),
+                 "the Diagnose view does not fit the screen");
+        QStringList problems = test::layoutProblems(dialog, dialog);
+        auto* cards = dialog->findChild<QScrollArea*>();
+        QVERIFY(cards);
+        problems += test::layoutProblems(cards->widget(), cards->viewport());
+        problems += test::sidewaysScrolling(dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        dialog->close();
     }
 
     // A message appearing under a field moves what is below it, and nothing else: the field

@@ -4,6 +4,7 @@
 // the pane sideways, nothing scrolls sideways, and no label or button is drawn narrower than
 // its text needs (which would cut it: "Use the c10d backen"). Returns one line per problem.
 
+#include "ElidedButton.h"
 #include "ElidedLabel.h"
 
 #include <QAbstractButton>
@@ -62,7 +63,9 @@ inline QStringList layoutProblems(const QWidget* pane, const QWidget* frame)
                                     .arg(describe(widget)));
             }
         } else if (const auto* button = qobject_cast<const QAbstractButton*>(widget)) {
-            if (!button->text().isEmpty() && button->width() < button->sizeHint().width())
+            // An ElidedButton is made to show what fits of a log's line (the rest is in the viewer).
+            if (!button->text().isEmpty() && !qobject_cast<const ElidedButton*>(widget) &&
+                button->width() < button->sizeHint().width())
                 problems.append(QStringLiteral("button cut (%1 of %2 px): %3")
                                     .arg(button->width())
                                     .arg(button->sizeHint().width())
