@@ -391,6 +391,22 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
     return result;
 }
 
+namespace {
+
+// A clause of the failure table or the diagnose catalogue as a sentence: capitalised, ending
+// in one full stop (a catalogue's hint ends in its own, a Chinese one in "。").
+QString asSentence(const QString& text)
+{
+    if (text.isEmpty())
+        return text;
+    QString sentence = text.at(0).toUpper() + text.mid(1);
+    if (!sentence.endsWith(u'.') && !sentence.endsWith(u'\u3002'))
+        sentence.append(u'.');
+    return sentence;
+}
+
+} // namespace
+
 QString DryRun::explain(const DryRunResult& result) const
 {
     QStringList parts;
@@ -409,11 +425,11 @@ QString DryRun::explain(const DryRunResult& result) const
     if (result.failure.kind != LaunchFailureKind::None) {
         // The failure's reference (the research note it comes from) stays in the JSON report:
         // a sentence for the user cites no internal note.
-        parts.append(result.failure.summary.at(0).toUpper() + result.failure.summary.mid(1) + u'.');
+        parts.append(asSentence(result.failure.summary));
         if (!result.failure.hint.isEmpty())
-            parts.append(result.failure.hint.at(0).toUpper() + result.failure.hint.mid(1) + u'.');
+            parts.append(asSentence(result.failure.hint));
     } else if (!result.problems.isEmpty() && result.stop != DryRunStop::Cancelled) {
-        parts.append(result.problems.first().at(0).toUpper() + result.problems.first().mid(1) + u'.');
+        parts.append(asSentence(result.problems.first()));
     }
     if (parts.isEmpty())
         parts.append(tr("The dry-run failed."));

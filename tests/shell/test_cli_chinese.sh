@@ -66,7 +66,7 @@ rc=0; "${zh[@]}" "$cli" "${flags[@]}" >"$work/zh.txt" || rc=$?
 [[ $rc == 1 ]] || fail "validate exited $rc under zh_CN"
 rc=0; "${en[@]}" "$cli" "${flags[@]}" >"$work/en.txt" || rc=$?
 [[ $rc == 1 ]] || fail "validate exited $rc under DDPW_LANG=en"
-grep -q "error: --nproc_per_node is 16 but a node has 8 GPU(s).*\[DDP503\]$" "$work/en.txt" || fail "English: $(cat "$work/en.txt")"
+grep -q "error: --nproc_per_node is 16 but a node has 8 GPUs.*\[DDP503\]$" "$work/en.txt" || fail "English: $(cat "$work/en.txt")"
 line=$(grep '\[DDP503\]$' "$work/zh.txt") || fail "no DDP503 under zh_CN: $(cat "$work/zh.txt")"
 [[ $line == *"error: --nproc_per_node"* && $line != *"but a node has"* ]] || fail "DDP503 not translated: $line"
 LC_ALL=C.UTF-8 grep -qP '[\x{4e00}-\x{9fff}]' <<<"$line" || fail "no Chinese in: $line"

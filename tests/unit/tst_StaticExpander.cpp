@@ -130,7 +130,7 @@ void tst_StaticExpander::unresolved_data()
     QTest::addColumn<QString>("expectedArg");  // the argument as kept (written form)
     QTest::addColumn<QString>("expectedNote"); // a part of the first note
     QTest::newRow("unknown command") << QStringLiteral("M=$(hostname -i)\ntorchrun --a=$M") << QStringLiteral("--a=$M")
-                                     << QStringLiteral("'hostname' is not simulated");
+                                     << QStringLiteral("'hostname' runs on the node");
     QTest::newRow("unset variable") << QStringLiteral("torchrun ${NOPE}") << QStringLiteral("${NOPE}")
                                     << QStringLiteral("1:10: ${NOPE}: NOPE is not set");
     QTest::newRow("runtime variable") << QStringLiteral("torchrun ${HOME:-x}") << QStringLiteral("${HOME:-x}")
