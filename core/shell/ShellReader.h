@@ -8,11 +8,11 @@
 
 namespace ddpw {
 
-// Splits shell text into simple commands and words the way bash does, without running or
-// expanding anything: quotes, backslash escapes and continuations, comments, control
-// operators, redirections and here-documents, assignments, and the expansions $VAR, ${...},
-// $(...), `...`, $((...)) kept as written. Any input gives a ShellScript: problems become
-// diagnostics with a source range. Linear time; no recursion, so nesting depth is unbounded.
+// Reads shell text into simple commands, compound commands and words the way bash does,
+// without running or expanding anything (ShellParser: bash's full grammar, arrays, [[ ]],
+// here-documents, functions, ...; the expansions $VAR, ${...}, $(...), `...`, $((...)) are
+// kept as written). Any input gives a ShellScript; a syntax error becomes a diagnostic with a
+// source range exactly where bash -n reports one. Linear time and bounded stack at any depth.
 class ShellReader
 {
     Q_DECLARE_TR_FUNCTIONS(ShellReader)
