@@ -40,6 +40,10 @@ QString json(int node, const StaticExpansion& expansion)
     for (const QString& item : expansion.unresolved)
         unresolved.push_back(utf8(item));
     object["unresolved"] = unresolved;
+    nlohmann::ordered_json caveats = nlohmann::ordered_json::array();
+    for (const QString& item : expansion.caveats)
+        caveats.push_back(utf8(item));
+    object["caveats"] = caveats;
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n';
 }
 
@@ -153,11 +157,14 @@ int CliExpandCommand::run(const QStringList& arguments, CliIo& io) const
 
     const ShellScript script = ShellReader().read(text);
     StaticExpansion expansion = StaticExpander(environment).expand(script);
-    for (const ShellDiagnostic& diagnostic : script.diagnostics)
-        expansion.unresolved.prepend(QStringLiteral("%1:%2: %3")
-                                         .arg(diagnostic.range.begin.line)
-                                         .arg(diagnostic.range.begin.column)
-                                         .arg(diagnostic.message));
+    for (const ShellDiagnostic& diagnostic : script.diagnostics) {
+        // A warning (a here-document closed by the end of the text) changes no argv.
+        QStringList& list = diagnostic.warning ? expansion.caveats : expansion.unresolved;
+        list.prepend(QStringLiteral("%1:%2: %3")
+                         .arg(diagnostic.range.begin.line)
+                         .arg(diagnostic.range.begin.column)
+                         .arg(diagnostic.message));
+    }
 
     if (parser.value(format) == QLatin1String("json")) {
         io.out << json(nodeIndex, expansion);
@@ -177,6 +184,11 @@ int CliExpandCommand::run(const QStringList& arguments, CliIo& io) const
         if (!expansion.unresolved.isEmpty()) {
             io.out << tr("unresolved:") << u'\n';
             for (const QString& item : expansion.unresolved)
+                io.out << QStringLiteral("  %1\n").arg(visible(item));
+        }
+        if (!expansion.caveats.isEmpty()) {
+            io.out << tr("caveats:") << u'\n';
+            for (const QString& item : expansion.caveats)
                 io.out << QStringLiteral("  %1\n").arg(visible(item));
         }
     }

@@ -1,6 +1,7 @@
 #include "shell/ShellReader.h"
 
 #include "shell/ShellParser.h"
+#include "shell/ShellReadContext.h"
 
 namespace ddpw {
 
@@ -9,6 +10,17 @@ ShellScript ShellReader::read(QStringView text) const
     ShellScript script;
     ShellParser::read(text, script);
     return script;
+}
+
+int ShellReader::substitutionEnd(QStringView text, int open, int bodyAt)
+{
+    ShellScript scratch;
+    ShellReadContext context(text, scratch);
+    const int end = ShellParser::readSubstitution(context, open, bodyAt, 1);
+    const bool closed = end > bodyAt && end <= text.size() && text[end - 1] == u')' &&
+                        !(end == text.size() && context.failed && !scratch.diagnostics.isEmpty() &&
+                          scratch.diagnostics.constFirst().range.end.offset == text.size());
+    return closed ? end : -1;
 }
 
 QString ShellReader::unterminatedMessage(ShellConstruct construct)

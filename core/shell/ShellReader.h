@@ -19,6 +19,10 @@ class ShellReader
 
 public:
     ShellScript read(QStringView text) const;
+    // Where the $( ... ) (or <( ... )) that opens at `open`, its commands starting at bodyAt,
+    // ends: the index after its ')' as bash's grammar finds it (a ')' of a case pattern or in a
+    // here-document does not close it); -1 when the text ends first.
+    static int substitutionEnd(QStringView text, int open, int bodyAt);
 
     // "unterminated double quote: ..." for a construct that the text never closes.
     static QString unterminatedMessage(ShellConstruct construct);

@@ -1,3 +1,4 @@
+# expect: unresolved
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --nnodes) NNODES="$2"; shift 2 ;;

@@ -1,4 +1,3 @@
-# expect: unresolved
 if [ "$VC_TASK_INDEX" -eq 0 ]; then
   torchrun --nnodes=2 --node_rank=0 --master_addr=${VC_WORKER_HOSTS%%,*} train.py
 else
