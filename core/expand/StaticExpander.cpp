@@ -203,8 +203,41 @@ private:
         return false;
     }
 
-    // if/case: the branch that runs when the values decide it; loops and functions: maybe.
+    // Compound commands nested deeper than this are read as one flat list whose commands may or
+    // may not run: bounded stack on any input.
+    static constexpr int kMaxBlockDepth = 64;
+
     bool block(int index, const Status& outer, StaticExpansion& result)
+    {
+        if (m_blockDepth >= kMaxBlockDepth)
+            return flat(index, outer, result);
+        ++m_blockDepth;
+        const bool done = followBlock(index, outer, result);
+        --m_blockDepth;
+        return done;
+    }
+
+    bool flat(int index, const Status& outer, StaticExpansion& result)
+    {
+        const Status status =
+            outer.kind == Status::Skipped
+                ? outer
+                : Status{Status::Maybe, tr("inside compound commands nested more than %1 deep").arg(kMaxBlockDepth)};
+        const ShellBlock& b = m_script->blocks.at(index);
+        int first = blockEnd(index);
+        if (b.header >= 0)
+            first = b.header;
+        for (const ShellBlockPart& part : b.parts)
+            first = std::min(first, part.firstCommand);
+        for (int k = first; k < blockEnd(index); ++k) {
+            if (command(k, status, result))
+                return true;
+        }
+        return false;
+    }
+
+    // if/case: the branch that runs when the values decide it; loops and functions: maybe.
+    bool followBlock(int index, const Status& outer, StaticExpansion& result)
     {
         const ShellBlock& b = m_script->blocks.at(index);
         Status status = outer;
@@ -702,6 +735,7 @@ private:
     bool m_exited = false;
     QString m_exitedAt;
     int m_conditionDepth = 0;
+    int m_blockDepth = 0;
 };
 
 } // namespace

@@ -1123,16 +1123,20 @@ void ShellParser::completeElement()
     Frame& f = top();
     const int end = int(m_script.commands.size());
     if (f.elementFirst < end) {
-        for (int k = f.elementFirst; k < end; ++k) {
-            ShellCommand& command = m_script.commands[k];
-            command.inPipeline = command.inPipeline || f.pipeInto;
-            command.negated = command.negated || f.negated;
-            command.timed = command.timed || f.timed;
-            if (f.coproc) {
-                command.background = true; // a coprocess runs asynchronously
-                command.operatorRange = m_context.range(m_script.commands.at(f.elementFirst).range.begin.offset,
-                                                        m_script.commands.at(f.elementFirst).range.begin.offset);
-            }
+        if (f.pipeInto)
+            mark(Pipeline, f.elementFirst, end, [](ShellCommand& c) { c.inPipeline = true; });
+        if (f.negated)
+            mark(Negated, f.elementFirst, end, [](ShellCommand& c) { c.negated = true; });
+        if (f.timed)
+            mark(Timed, f.elementFirst, end, [](ShellCommand& c) { c.timed = true; });
+        if (f.coproc) {
+            // A coprocess runs asynchronously.
+            const SourceRange at = m_context.range(m_script.commands.at(f.elementFirst).range.begin.offset,
+                                                   m_script.commands.at(f.elementFirst).range.begin.offset);
+            mark(Background, f.elementFirst, end, [&](ShellCommand& c) {
+                c.background = true;
+                c.operatorRange = at;
+            });
         }
         m_script.commands[f.elementFirst].precededBy = f.pendingOp;
     }
@@ -1154,12 +1158,13 @@ void ShellParser::endPipeline(const ShellToken& op, ShellOperator kind)
             last.operatorRange = m_context.range(op.begin, op.end);
     }
     if (kind == ShellOperator::Background) {
-        // & puts the whole and-or list since the last separator in the background.
-        for (int k = f.andOrFirst; k < end; ++k) {
-            ShellCommand& command = m_script.commands[k];
-            command.background = true;
-            command.operatorRange = m_context.range(op.begin, op.end);
-        }
+        // & puts the whole and-or list since the last separator in the background (commands
+        // already in the background keep the '&' nearest to them).
+        const SourceRange at = m_context.range(op.begin, op.end);
+        mark(Background, f.andOrFirst, end, [&](ShellCommand& c) {
+            c.background = true;
+            c.operatorRange = at;
+        });
     }
     f.hasCommand = true;
     f.list = List::Start;
@@ -1179,16 +1184,39 @@ void ShellParser::connect(const ShellToken& op, ShellOperator kind)
         last.operatorRange = m_context.range(op.begin, op.end);
     }
     const bool pipe = kind == ShellOperator::Pipe || kind == ShellOperator::PipeStderr;
-    if (pipe) {
-        for (int k = f.elementFirst; k < end; ++k)
-            m_script.commands[k].inPipeline = true;
-    }
+    if (pipe)
+        mark(Pipeline, f.elementFirst, end, [](ShellCommand& c) { c.inPipeline = true; });
     f.pipeInto = pipe;
     f.pendingOp = kind;
     f.pendingAt = op.begin;
     f.pendingEnd = op.end;
     f.list = List::Expect;
     f.elementFirst = end;
+}
+
+// Sets `which` on the commands [first, end) that do not have it yet. Each command is visited once
+// per mark over the whole text: marking every command of every enclosing compound command
+// again would cost depth x commands on deeply nested input.
+void ShellParser::mark(Mark which, int first, int end, const std::function<void(ShellCommand&)>& set)
+{
+    QList<int>& next = m_unmarked[which];
+    while (next.size() < end)
+        next.append(int(next.size()));
+    const auto find = [&](int i) {
+        int root = i;
+        while (root < next.size() && next.at(root) != root)
+            root = next.at(root);
+        while (i < next.size() && next.at(i) != i) {
+            const int after = next.at(i);
+            next[i] = root;
+            i = after;
+        }
+        return root;
+    };
+    for (int k = find(first); k < end; k = find(k + 1)) {
+        set(m_script.commands[k]);
+        next[k] = k + 1;
+    }
 }
 
 int ShellParser::addCommand(ShellCommand command, int begin, int end, bool header)

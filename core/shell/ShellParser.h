@@ -8,6 +8,7 @@
 #include <QList>
 #include <QStringView>
 
+#include <functional>
 #include <optional>
 
 namespace ddpw {
@@ -124,6 +125,8 @@ private:
     void endPipeline(const ShellToken& op, ShellOperator kind);
     void connect(const ShellToken& op, ShellOperator kind);
     int addCommand(ShellCommand command, int begin, int end, bool header = false);
+    enum Mark { Pipeline, Negated, Timed, Background, MarkCount };
+    void mark(Mark which, int first, int end, const std::function<void(ShellCommand&)>& set);
     int emitHeader(Frame& frame, int end);
     void syntaxError(const ShellToken& token, const QString& message = QString());
     void recoverHeader();
@@ -139,6 +142,7 @@ private:
     int m_end = -1; // set when the base construct ends
     int m_conditionalFrames = 0;
     int m_subshellFrames = 0;
+    QList<int> m_unmarked[MarkCount]; // per mark: the next command at or after i without it
 };
 
 } // namespace ddpw
