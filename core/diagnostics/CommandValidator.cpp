@@ -3,7 +3,9 @@
 #include "diagnostics/FormChecks.h"
 #include "diagnostics/LaunchChecks.h"
 #include "diagnostics/ParserErrorChecks.h"
+#include "diagnostics/PlaceholderChecks.h"
 #include "diagnostics/PortChecks.h"
+#include "diagnostics/ScriptArgumentChecks.h"
 #include "diagnostics/ShellChecks.h"
 #include "diagnostics/TopologyChecks.h"
 #include "diagnostics/ValidationContext.h"
@@ -73,6 +75,10 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"form-python", &FormChecks::python},
         {"launch-deprecated", &LaunchChecks::deprecated},
         {"launch-local-rank", &LaunchChecks::localRankArgument},
+        {"option-after-script", &ScriptArgumentChecks::launcherOptionAfterScript},
+        {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
+        // Last: it rewrites the findings a placeholder causes.
+        {"placeholders", &PlaceholderChecks::run},
     };
     return table;
 }

@@ -46,7 +46,7 @@ bool isKnownVariable(const QString& name)
 void ShellChecks::syntax(ValidationContext& context)
 {
     for (const ShellDiagnostic& problem : context.script().diagnostics)
-        context.add("DDP100", problem.range, problem.message);
+        context.add(problem.warning ? "DDP109" : "DDP100", problem.range, problem.message);
 }
 
 void ShellChecks::noLauncher(ValidationContext& context)
@@ -64,17 +64,15 @@ void ShellChecks::background(ValidationContext& context)
         const ShellCommand& command = context.commandOf(invocation);
         if (!command.background)
             continue;
+        // The range runs to the '&' (also when the launcher is inside a backgrounded { } or ( )).
+        const SourceRange& operatorRange = command.operatorRange;
+        const bool hasOperator = operatorRange.end.offset > operatorRange.begin.offset &&
+                                 context.text().mid(operatorRange.begin.offset, 1) == u"&";
         std::optional<DiagnosticFix> fix;
-        const QStringView text = context.text();
-        for (int i = command.range.end.offset; i < text.size(); ++i) {
-            if (text.at(i) == u'&') {
-                fix = DiagnosticFix{context.range(i, i + 1), QString()};
-                break;
-            }
-            if (text.at(i) != u' ' && text.at(i) != u'\t')
-                break;
-        }
-        context.add("DDP101", command.range,
+        if (hasOperator)
+            fix = DiagnosticFix{operatorRange, QString()};
+        const SourceRange range{command.range.begin, hasOperator ? operatorRange.end : command.range.end};
+        context.add("DDP101", range,
                     tr("'&' runs the launcher in the background: the start command ends at once and the platform "
                        "may stop the node while it trains; remove the '&'"),
                     fix);

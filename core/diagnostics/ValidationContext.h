@@ -2,12 +2,14 @@
 
 #include "diagnostics/ValidationOptions.h"
 #include "diagnostics/ValidationResult.h"
+#include "expand/EvaluationBudget.h"
 #include "util/LineIndex.h"
 
 #include <QCoreApplication>
 #include <QSet>
 #include <QStringView>
 
+#include <memory>
 #include <optional>
 
 namespace ddpw {
@@ -43,7 +45,13 @@ public:
     bool pipefailBefore(int command) const { return m_pipefail.value(command, false); }
     // Variables whose value names the hosts variable (MASTER and the like).
     const QSet<QString>& hostDerived() const { return m_hostDerived; }
+    // The evaluation budget every check that evaluates shell text shares: one validation of any
+    // input ends in bounded time however many values it evaluates.
+    const std::shared_ptr<EvaluationBudget>& evaluationBudget() const { return m_budget; }
 
+    // The findings so far. Only the placeholder check edits another check's finding: where a
+    // placeholder causes it, saying so at the placeholder is the better explanation.
+    QList<Diagnostic>& diagnostics() { return m_result.diagnostics; }
     void add(const char* code, const SourceRange& range, const QString& message,
              std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
 
@@ -92,6 +100,7 @@ private:
     QList<bool> m_errexit;
     QList<bool> m_pipefail;
     QSet<QString> m_hostDerived;
+    std::shared_ptr<EvaluationBudget> m_budget = std::make_shared<EvaluationBudget>();
 };
 
 } // namespace ddpw

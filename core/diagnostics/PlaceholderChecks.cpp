@@ -1,0 +1,227 @@
+#include "diagnostics/PlaceholderChecks.h"
+
+#include "diagnostics/DiagnosticCatalog.h"
+#include "launcher/LauncherOptionTable.h"
+#include "shell/ShellScanner.h"
+
+#include <QRegularExpression>
+
+namespace ddpw {
+
+namespace {
+
+// Words that name what belongs in a <...>, besides anything with a blank, '-' or '_' in it.
+bool isPlaceholderWord(const QString& inside)
+{
+    static const QStringList words{
+        QStringLiteral("host"),   QStringLiteral("port"),     QStringLiteral("ip"),   QStringLiteral("rank"),
+        QStringLiteral("path"),   QStringLiteral("dir"),      QStringLiteral("args"), QStringLiteral("script"),
+        QStringLiteral("id"),     QStringLiteral("name"),     QStringLiteral("num"),  QStringLiteral("nodes"),
+        QStringLiteral("gpus"),   QStringLiteral("user"),     QStringLiteral("addr"), QStringLiteral("address"),
+        QStringLiteral("master"), QStringLiteral("populate"), QStringLiteral("value")};
+    return inside.contains(u' ') || inside.contains(u'-') || inside.contains(u'_') || words.contains(inside.toLower());
+}
+
+// A finding at the placeholder, or at the word it is glued to (--master_addr=<master-ip>: bash
+// reads --master_addr= alone, and the empty address is what the launcher then rejects).
+bool overlaps(const SourceRange& range, const PlaceholderChecks::Placeholder& placeholder)
+{
+    const int begin = range.begin.offset;
+    const int end = std::max(range.end.offset, begin + 1);
+    return (begin < placeholder.end && end > placeholder.begin) || range.end.offset == placeholder.begin;
+}
+
+// The destinations whose value is a count, a rank or a port.
+bool needsNumber(const LauncherOption& option)
+{
+    static const QStringList dests{QStringLiteral("nnodes"), QStringLiteral("nproc_per_node"),
+                                   QStringLiteral("node_rank"), QStringLiteral("master_port"),
+                                   QStringLiteral("max_restarts")};
+    return option.type == LauncherOption::Type::Int || option.type == LauncherOption::Type::Float ||
+           dests.contains(option.dest);
+}
+
+} // namespace
+
+PlaceholderChecks::Placeholder PlaceholderChecks::describe(const ValidationContext& context, int begin, int end,
+                                                           const QString& dest)
+{
+    Placeholder p;
+    p.begin = begin;
+    p.end = end;
+    p.text = context.text().mid(begin, end - begin).toString();
+    const QString key = p.text.toLower().remove(u'<').remove(u'>');
+    const ValidationOptions& options = context.options();
+    const bool hasMaster = std::any_of(context.assignments().cbegin(), context.assignments().cend(),
+                                       [](const AssignmentSite& site) { return site.name == QLatin1String("MASTER"); });
+    // The placeholder's words: "your_random_port" -> your, random, port.
+    static const QRegularExpression separators(QStringLiteral("[^a-z0-9]+"));
+    const QStringList tokens = key.split(separators, Qt::SkipEmptyParts);
+    const auto has = [&](std::initializer_list<const char*> parts) {
+        return std::any_of(tokens.cbegin(), tokens.cend(), [&](const QString& token) {
+            return std::any_of(parts.begin(), parts.end(),
+                               [&](const char* part) { return token.startsWith(QLatin1String(part)); });
+        });
+    };
+    if (p.text == QLatin1String("...")) {
+        p.instead = tr("the options or arguments it stands for, or nothing");
+    } else if (dest.isEmpty() && has({"arg"})) {
+        p.instead = tr("your script's own arguments, or nothing");
+        p.fix = QString();
+    } else if (dest.isEmpty() && (has({"script"}) || key.endsWith(QLatin1String(".py")))) {
+        p.instead = tr("the path of your training script, such as train.py");
+    } else if (dest == QLatin1String("nproc_per_node") || (dest.isEmpty() && has({"gpu", "nproc"}))) {
+        p.instead = tr("the number of processes per node (one per GPU)");
+        if (options.gpusPerNode && *options.gpusPerNode > 0)
+            p.fix = QString::number(*options.gpusPerNode);
+    } else if (dest == QLatin1String("nnodes") || (dest.isEmpty() && has({"nodes", "nnode"}))) {
+        p.instead = tr("the node count, ${%1} on the platform").arg(options.countVariable());
+        p.fix = options.nodes ? QString::number(*options.nodes) : QStringLiteral("${%1}").arg(options.countVariable());
+    } else if (dest == QLatin1String("node_rank") || (dest.isEmpty() && has({"rank"}))) {
+        p.instead = tr("the node's index, ${VC_TASK_INDEX} on the platform");
+        p.fix = QStringLiteral("${VC_TASK_INDEX}");
+    } else if (dest.contains(QLatin1String("port")) || (dest.isEmpty() && has({"port"}))) {
+        p.instead = tr("a port number, such as 29500");
+        p.fix = QStringLiteral("29500");
+    } else if (dest.isEmpty() && has({"master", "ip", "host", "addr"})) {
+        p.instead = hasMaster ? tr("${MASTER}, the first host of ${%1}").arg(options.hostsVariable())
+                              : tr("the master's host name, the first host of ${%1}").arg(options.hostsVariable());
+        if (hasMaster)
+            p.fix = QStringLiteral("${MASTER}");
+    } else {
+        p.instead = dest.isEmpty() ? tr("the real value") : tr("a number");
+    }
+    return p;
+}
+
+void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& context, QList<Placeholder>& out)
+{
+    static const QRegularExpression yourWord(QStringLiteral("(^|/)(YOUR|[Yy]our)[_-][A-Za-z0-9_.-]+$"));
+    const QStringView text = context.text();
+    const int n = int(text.size());
+    int wordStart = -1;
+    const auto endWord = [&](int end) {
+        if (wordStart < 0)
+            return;
+        const QString word = text.mid(wordStart, end - wordStart).toString();
+        if (word == QLatin1String("...") || yourWord.match(word).hasMatch())
+            out.append(describe(context, wordStart, end, QString()));
+        wordStart = -1;
+    };
+    for (int i = 0; i < n; ++i) {
+        const QChar c = text[i];
+        if (c == u'\\') {
+            endWord(i);
+            ++i;
+        } else if (c == u'\'' || c == u'"') {
+            endWord(i);
+            const ShellScanResult r = ShellScanner::skip(
+                text, i + 1, c == u'\'' ? ShellConstruct::SingleQuote : ShellConstruct::DoubleQuote, i);
+            i = r.end - 1;
+        } else if (c == u'#' && wordStart < 0) {
+            const qsizetype newline = text.indexOf(u'\n', i);
+            i = newline < 0 ? n : int(newline) - 1;
+        } else if (c == u'<' && i + 1 < n && (text[i + 1].isLetter() || text[i + 1] == u'_')) {
+            int j = i + 1;
+            while (j < n && j - i < 60 && (text[j].isLetterOrNumber() || QStringView(u" _.:/-").contains(text[j])))
+                ++j;
+            if (j < n && text[j] == u'>' && text[j - 1] != u' ' &&
+                isPlaceholderWord(text.mid(i + 1, j - i - 1).toString())) {
+                endWord(i);
+                out.append(describe(context, i, j + 1, QString()));
+                i = j;
+            } else {
+                endWord(i);
+            }
+        } else if (ShellScanner::isMeta(c)) {
+            endWord(i);
+        } else if (wordStart < 0) {
+            wordStart = i;
+        }
+    }
+    endWord(n);
+}
+
+void PlaceholderChecks::numericPlaceholders(const ValidationContext& context, QList<Placeholder>& out)
+{
+    static const QRegularExpression word(QStringLiteral("^([A-Z][A-Z0-9_]*|[A-Za-z])$"));
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOptionTable& table =
+            LauncherOptionTable::forVersion(invocation.result.version, invocation.result.kind);
+        for (const LauncherOccurrence& occurrence : invocation.result.occurrences) {
+            if (occurrence.option < 0 || occurrence.option >= table.options().size() || occurrence.unresolved)
+                continue;
+            const LauncherOption& option = table.options().at(occurrence.option);
+            if (option.isFlag() || !needsNumber(option) || !word.match(occurrence.valueText).hasMatch())
+                continue;
+            if (option.dest == QLatin1String("nproc_per_node") &&
+                LauncherOptionTable::isNprocKeyword(invocation.result.version, occurrence.valueText))
+                continue;
+            const SourceRange where = context.valueRange(invocation, occurrence);
+            out.append(describe(context, where.begin.offset, where.end.offset, option.dest));
+        }
+    }
+}
+
+QList<PlaceholderChecks::Placeholder> PlaceholderChecks::find(const ValidationContext& context)
+{
+    QList<Placeholder> out;
+    angleAndWordPlaceholders(context, out);
+    numericPlaceholders(context, out);
+    return out;
+}
+
+void PlaceholderChecks::run(ValidationContext& context)
+{
+    for (const Placeholder& placeholder : find(context)) {
+        const QString message =
+            tr("'%1' is a placeholder from the guide or the documentation, not a value: replace it with %2")
+                .arg(placeholder.text, placeholder.instead);
+        const SourceRange range = context.range(placeholder.begin, placeholder.end);
+        std::optional<DiagnosticFix> fix;
+        if (placeholder.fix) {
+            // Removing a placeholder takes the blank (and continuation) before it too.
+            int begin = placeholder.begin;
+            const QStringView text = context.text();
+            while (placeholder.fix->isEmpty() && begin > 0) {
+                if (text[begin - 1] == u' ' || text[begin - 1] == u'\t')
+                    --begin;
+                else if (text[begin - 1] == u'\n' && begin >= 2 && text[begin - 2] == u'\\')
+                    begin -= 2;
+                else
+                    break;
+            }
+            fix = DiagnosticFix{context.range(begin, placeholder.end), *placeholder.fix};
+        }
+        // What the placeholder causes is said at the placeholder: bash's syntax error stays
+        // DDP100 (bash does stop there), argparse's complaints become this finding.
+        bool replaced = false;
+        QList<Diagnostic>& diagnostics = context.diagnostics();
+        for (qsizetype k = 0; k < diagnostics.size(); ++k) {
+            Diagnostic& diagnostic = diagnostics[k];
+            if (!overlaps(diagnostic.range, placeholder))
+                continue;
+            const bool syntax = diagnostic.code == QLatin1String("DDP100");
+            const bool launcher =
+                diagnostic.code.startsWith(QLatin1String("DDP2")) || diagnostic.code.startsWith(QLatin1String("DDP3"));
+            if (!syntax && !launcher && diagnostic.code != QLatin1String("DDP108"))
+                continue;
+            if (replaced) {
+                diagnostics.removeAt(k--);
+                continue;
+            }
+            if (!syntax) {
+                diagnostic.code = QStringLiteral("DDP108");
+                diagnostic.severity = DiagnosticCatalog::severity(diagnostic.code);
+            }
+            diagnostic.range = range;
+            diagnostic.message = message;
+            diagnostic.fix = fix;
+            replaced = true;
+        }
+        if (!replaced)
+            context.add("DDP108", range, message, fix);
+    }
+}
+
+} // namespace ddpw

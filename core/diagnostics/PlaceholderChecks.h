@@ -1,0 +1,43 @@
+#pragma once
+
+#include "diagnostics/ValidationContext.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddpw {
+
+// DDP108: placeholders left from the platform's guide or a README: <script args>, <master-ip>,
+// <your_random_port>, YOUR_TRAINING_SCRIPT.py, '...', and bare words such as NUM_GPUS or N
+// where the launcher needs a number. Runs after the other checks: a finding that a placeholder
+// causes (bash's syntax error on `<script args>` at the end of a line, argparse's invalid int
+// value on NUM_GPUS) is said at the placeholder, as what it is, with what to write instead.
+class PlaceholderChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(PlaceholderChecks)
+
+public:
+    struct Placeholder
+    {
+        int begin = 0;
+        int end = 0;
+        QString text;
+        QString instead;            // what to write instead, for the message
+        std::optional<QString> fix; // a replacement when one value is clearly right
+    };
+
+    static void run(ValidationContext& context);
+    // The placeholders of the text outside quotes and comments, and those given as the value
+    // of a launcher option that needs a number.
+    static QList<Placeholder> find(const ValidationContext& context);
+
+private:
+    static void angleAndWordPlaceholders(const ValidationContext& context, QList<Placeholder>& out);
+    static void numericPlaceholders(const ValidationContext& context, QList<Placeholder>& out);
+    static Placeholder describe(const ValidationContext& context, int begin, int end, const QString& dest);
+};
+
+} // namespace ddpw
