@@ -201,6 +201,11 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
     const QCommandLineOption localPort(QStringLiteral("local-port"),
                                        tr("local mode: rendezvous port (default: a free one)"), QStringLiteral("PORT"),
                                        QStringLiteral("0"));
+    const QCommandLineOption storeNode(
+        QStringLiteral("local-store-node"),
+        tr("local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that node "
+           "(default 0, the first)"),
+        QStringLiteral("K"), QStringLiteral("0"));
     const QCommandLineOption timeout(QStringLiteral("timeout"), tr("global deadline in seconds (default 120)"),
                                      QStringLiteral("S"), QString::number(DryRunOptions::kDefaultTimeoutSeconds));
     const QCommandLineOption format(QStringLiteral("format"), tr("text (default) or json"), QStringLiteral("FORMAT"),
@@ -209,7 +214,7 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
     const QCommandLineOption quiet(QStringLiteral("quiet"), tr("no live progress on stderr"));
     const QCommandLineOption hosts(QStringLiteral("hosts"), tr("comma-separated hosts over SSH, the master first"),
                                    QStringLiteral("HOSTS"));
-    for (const QCommandLineOption& option : {help, local, localPort, timeout, format, verbose, quiet, hosts})
+    for (const QCommandLineOption& option : {help, local, localPort, storeNode, timeout, format, verbose, quiet, hosts})
         parser.addOption(option);
     const SshCommandLine sshFlags(QStringLiteral("ssh-port"));
     sshFlags.addOptions(parser);
@@ -246,6 +251,11 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
                << u'\n';
         return ExitUsage;
     }
+    const int store = parser.value(storeNode).toInt(&ok);
+    if (!ok || store < 0) {
+        io.err << prefix << tr("--local-store-node: \"%1\" is not a node index").arg(parser.value(storeNode)) << u'\n';
+        return ExitUsage;
+    }
     const QString formatValue = parser.value(format);
     if (formatValue != QLatin1String("text") && formatValue != QLatin1String("json")) {
         io.err << prefix << tr("--format: \"%1\" is not one of: text, json").arg(formatValue) << u'\n';
@@ -271,6 +281,7 @@ int CliDryRunCommand::run(const QStringList& arguments, CliIo& io) const
         return ExitUsage;
     options.timeoutSeconds = timeoutSeconds;
     options.localPort = port;
+    options.localStoreNode = store;
 
     for (const QString& host : parser.value(hosts).split(u',', Qt::SkipEmptyParts))
         options.hosts.append(host.trimmed());

@@ -117,7 +117,8 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
         }
     }
     const int probeTimeout = qBound(5, m_options.timeoutSeconds, 600);
-    m_plan = DryRunPlan::make(m_options.job, m_options.hosts, result.local, result.port, probeTimeout);
+    m_plan = DryRunPlan::make(m_options.job, m_options.hosts, result.local, result.port, probeTimeout,
+                              m_options.localStoreNode);
     if (!m_plan.ok()) {
         result.error = m_plan.error;
         return result;

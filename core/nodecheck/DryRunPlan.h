@@ -26,8 +26,9 @@ struct NodePlan
 //   - --redirects=1 --tee=1 and --log_dir inside the node's temporary folder: torch 1.13 on
 //     Python 3.11 crashes on the default "-r 0 -t 0" (testbed.md §4), and torchrun must not
 //     leave log folders behind in /tmp;
-//   - local mode: every node on 127.0.0.1, the given port, and for c10d is_host=1 on node 0
-//     and is_host=0 elsewhere (testbed.md §5), since all "nodes" share one host name.
+//   - local mode: every node on 127.0.0.1, the given port, and for c10d is_host=1 on the store
+//     node (node 0 unless asked otherwise) and is_host=0 elsewhere, since all "nodes" share one
+//     host name and torch could not tell which of them the endpoint names.
 class DryRunPlan
 {
     Q_DECLARE_TR_FUNCTIONS(DryRunPlan)
@@ -40,11 +41,12 @@ public:
     bool ok() const { return error.isEmpty(); }
 
     // hosts: one per node, the first is the master. Empty with `local`: job.nodeCount local nodes.
+    // storeNode (local mode, c10d): the node whose agent hosts the rendezvous store.
     static DryRunPlan make(const JobSpec& job, const QStringList& hosts, bool local, int localPort,
-                           int probeTimeoutSeconds);
+                           int probeTimeoutSeconds, int storeNode = 0);
 
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
-                                int probeTimeoutSeconds);
+                                int probeTimeoutSeconds, int storeNode = 0);
 
     // argv of the node helper: run (probe on stdin) and clean-up.
     QStringList runArgv(const QByteArray& nodeScript, const NodePlan& node) const;
