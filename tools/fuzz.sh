@@ -19,11 +19,14 @@ for target in "${targets[@]}"; do
     binary=$build/tests/fuzz/$target
     corpus=$build/corpus-$target
     mkdir -p "$corpus"
+    # Seeds: tests/fuzz/corpus/<name>/ (fuzz_job_file -> job_file), else the shell snippets.
+    seeds=$root/tests/fuzz/corpus/${target#fuzz_}
+    [ -d "$seeds" ] || seeds=$root/tests/fuzz/corpus/shell
     echo "== $target for ${per}s"
     # libFuzzer reports every new input; keep that in a log and show it only when a run fails.
     log=$build/$target.log
     if ! (cd "$build" && "$binary" -max_total_time="$per" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-        "$corpus" "$root/tests/fuzz/corpus/shell") >"$log" 2>&1; then
+        "$corpus" "$seeds") >"$log" 2>&1; then
         tail -n 60 "$log"
         echo "FAIL: $target (full log: $log; reproducer: crash-*/leak-*/timeout-* in $build)"
         exit 1
