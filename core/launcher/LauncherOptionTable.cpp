@@ -57,9 +57,9 @@ constexpr DefaultSpec flagOff()
     return {1, 13, Kind::Bool, "False"};
 }
 
-// The data table: torchrun.md §1.3 (order = run.py's add_argument order, which fixes the
-// order of argparse's "could match" lists), §1.4 (since / defaults per release), §2 (launch.py).
-// Rows marked "inferred" come from PR dates, not from a release file (see torchrun.md §1.4).
+// The data table: run.py's options (order = run.py's add_argument order, which fixes the
+// order of argparse's "could match" lists), the release each one arrived in and its defaults,
+// and launch.py's. Rows marked "inferred" come from PR dates, not from a release file.
 // clang-format off
 const Row kRows[] = {
     {"help", "-h", false, Action::Help, Type::None, 1, 13, {none()}, nullptr, false,

@@ -198,8 +198,10 @@ void DryRunAggregator::checkVersions(const DryRunExpectation& expected, const QL
     if (torches.size() > 1) {
         QStringList versions(torches.begin(), torches.end());
         versions.sort();
-        verdict.warnings.append(tr("the nodes run different torch versions: %1 (torchrun.md §4 #11)")
-                                    .arg(versions.join(QStringLiteral(", "))));
+        verdict.warnings.append(
+            tr("the nodes run different torch versions: %1; the launcher's options and defaults differ between "
+               "releases, so the nodes may not even agree on the rendezvous")
+                .arg(versions.join(QStringLiteral(", "))));
     }
     if (torches.size() == 1 && !expected.torchVersion.isEmpty()) {
         const QString actual = *torches.begin();

@@ -24,7 +24,7 @@ struct NodePlan
 //   - the training script (or -m module) is replaced by "$DDPW_PROBE", its arguments kept;
 //   - --monitor_interval=0.5: torch <= 2.3 polls workers every 5 s, which only delays the result;
 //   - --redirects=1 --tee=1 and --log_dir inside the node's temporary folder: torch 1.13 on
-//     Python 3.11 crashes on the default "-r 0 -t 0" (testbed.md §4), and torchrun must not
+//     Python 3.11 crashes on the default "-r 0 -t 0" (a torch 1.13 bug with Python 3.11), and torchrun must not
 //     leave log folders behind in /tmp;
 //   - local mode: every node on 127.0.0.1, the given port, and for c10d is_host=1 on the store
 //     node (node 0 unless asked otherwise) and is_host=0 elsewhere, since all "nodes" share one

@@ -11,7 +11,7 @@
 namespace ddpw {
 
 // Reads launcher and worker log lines and says, in words, why a launch failed: the failure
-// table of torchrun.md §4 as patterns over the messages torch 1.13 - 2.x print.
+// known launch failures as patterns over the messages torch 1.13 - 2.x print.
 class LaunchFailureClassifier
 {
     Q_DECLARE_TR_FUNCTIONS(LaunchFailureClassifier)
