@@ -285,9 +285,11 @@ void DryRun::handleLine(NodeRun& node, const QString& line, bool isStderr)
         if (match.hasMatch()) {
             node.pgid = match.captured(1).toLongLong();
             node.dir = match.captured(2);
+            node.result.runDir = node.dir;
             node.result.hostname = match.captured(3).trimmed();
         }
-        setState(node, DryRunNodeState::Launched, tr("launcher started on %1").arg(node.result.hostname));
+        setState(node, DryRunNodeState::Launched,
+                 tr("launcher started on %1 in %2").arg(node.result.hostname, node.result.runDir));
         return;
     }
     if (!isStderr && line.startsWith(kExitMarker))
