@@ -88,6 +88,7 @@ ValidationResult CommandValidator::validate(QStringView text) const
     ValidationResult result;
     result.script = ShellReader().read(text);
     QHash<QString, QString> exported;
+    int skipped = -1; // the first launcher not checked
     for (int c = 0; c < result.script.commands.size(); ++c) {
         const ShellCommand& command = result.script.commands.at(c);
         notePetExports(command, exported);
@@ -96,6 +97,13 @@ ValidationResult CommandValidator::validate(QStringView text) const
         const std::optional<LauncherLocation> location = LauncherLocator::locate(command.words);
         if (!location)
             continue;
+        // A start command has one launcher, a script a few; thousands are generated text, and
+        // checking each would cost time and memory for nothing (bounded on any input).
+        if (result.invocations.size() >= kMaxInvocations) {
+            if (skipped < 0)
+                skipped = c;
+            continue;
+        }
         ValidatedInvocation invocation;
         invocation.command = c;
         invocation.location = *location;
@@ -107,6 +115,10 @@ ValidationResult CommandValidator::validate(QStringView text) const
     ValidationContext context(text, m_options, result);
     for (const Check& check : checks())
         check.run(context);
+    if (skipped >= 0)
+        context.add("DDP191", result.script.commands.at(skipped).range,
+                    tr("only the first %1 launcher commands are checked; this one and those after it are not")
+                        .arg(kMaxInvocations));
     std::stable_sort(
         result.diagnostics.begin(), result.diagnostics.end(),
         [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });

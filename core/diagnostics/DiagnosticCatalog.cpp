@@ -82,6 +82,11 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
              "--shellcheck was asked for but the shellcheck program is not installed (or failed), so generic shell "
              "problems were not looked for. Install the 'shellcheck' package."),
          "torchrun train.py\n"},
+        {"DDP191", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Not every launcher was checked"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The snippet starts more than 64 launchers. A start command has one; the first 64 are "
+                           "checked, the rest are not, so that any text is checked in bounded time and memory."),
+         "torchrun a.py\n# ... 64 more torchrun lines\n"},
         {"DDP200", Severity::Error,
          QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher's argparse rejects the command"),
          QT_TRANSLATE_NOOP(

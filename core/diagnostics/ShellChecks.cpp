@@ -109,16 +109,17 @@ void ShellChecks::nohup(ValidationContext& context)
     }
 }
 
-// True when a command after `from` fails on an empty MASTER: ${MASTER:?...} or ${MASTER?...}.
-static bool masterGuardedAfter(const ShellScript& script, int from)
+// The last command that fails on an empty MASTER (${MASTER:?...} or ${MASTER?...}), -1 when
+// none: a MASTER line before it is guarded. One pass, however many MASTER lines there are.
+static int lastMasterGuard(const ShellScript& script)
 {
-    for (int i = from + 1; i < script.commands.size(); ++i) {
+    for (int i = int(script.commands.size()) - 1; i >= 0; --i) {
         for (const ShellWord& word : script.commands.at(i).words) {
             if (word.raw.contains(QLatin1String("${MASTER:?")) || word.raw.contains(QLatin1String("${MASTER?")))
-                return true;
+                return i;
         }
     }
-    return false;
+    return -1;
 }
 
 // 'set -e' is no cure here: `export MASTER=$(...)` returns export's status, and an empty
@@ -126,9 +127,9 @@ static bool masterGuardedAfter(const ShellScript& script, int from)
 // launcher from waiting on an empty endpoint.
 void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 {
+    const int guard = lastMasterGuard(context.script());
     for (const AssignmentSite& site : context.assignments()) {
-        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion ||
-            masterGuardedAfter(context.script(), site.command))
+        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion || site.command < guard)
             continue;
         const ShellCommand& command = context.script().commands.at(site.command);
         const int end = command.range.end.offset;

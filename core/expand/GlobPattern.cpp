@@ -37,6 +37,8 @@ int GlobPattern::readClass(QStringView text, int open, Item& item)
             int k = j + 2;
             while (k + 1 < n && !(text[k] == kind && text[k + 1] == u']') && text[k] != u']')
                 ++k;
+            if (k + 1 >= n)
+                return -1; // no ']' at all after it: the class cannot close (and scanning again is quadratic)
             if (k + 1 < n && text[k] == kind && text[k + 1] == u']') {
                 const QString name = text.mid(j + 2, k - j - 2).toString();
                 if (kind == u':')

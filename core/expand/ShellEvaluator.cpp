@@ -12,6 +12,9 @@ namespace {
 
 // How deep $(...) and ${...} may nest before evaluation gives up (the reader has no limit).
 constexpr int kMaxDepth = 48;
+// Budget steps per character when shell text is read again (a $(...) body): the reader does
+// far more per character than a scan.
+constexpr qint64 kReadCost = 8;
 
 // Variables that bash or the node sets at run time: their values are not known statically,
 // not even to decide whether ${NAME:-default} takes the default.
@@ -194,7 +197,8 @@ void ShellEvaluator::note(QStringView what, const QString& why)
 {
     if (m_notes.size() > 1000)
         return; // one word of garbage can hold a million problems; a thousand say enough
-    m_notes.append(QStringLiteral("%1: %2: %3").arg(m_where, what.left(200).toString(), why));
+    m_notes.append(
+        QStringLiteral("%1:%2: %3: %4").arg(m_where.line).arg(m_where.column).arg(what.left(200).toString(), why));
 }
 
 ShellEvaluator::Piece ShellEvaluator::placeholder(QStringView raw, const QString& why)
@@ -210,7 +214,7 @@ bool ShellEvaluator::affordable(qsizetype length)
 
 QStringList ShellEvaluator::fields(const ShellWord& word)
 {
-    m_where = QStringLiteral("%1:%2").arg(word.range.begin.line).arg(word.range.begin.column);
+    m_where = word.range.begin;
     m_wordRaw = word.raw;
     if (!affordable(word.raw.size())) {
         note(word.raw, EvaluationBudget::reason());
@@ -226,7 +230,7 @@ QStringList ShellEvaluator::fields(const ShellWord& word)
 
 QString ShellEvaluator::assignmentValue(const ShellWord& value)
 {
-    m_where = QStringLiteral("%1:%2").arg(value.range.begin.line).arg(value.range.begin.column);
+    m_where = value.range.begin;
     m_wordRaw = value.raw;
     if (!affordable(value.raw.size())) {
         note(value.raw, EvaluationBudget::reason());
@@ -249,7 +253,7 @@ QString ShellEvaluator::assignmentValue(const ShellWord& value)
 
 GlobPattern ShellEvaluator::pattern(const ShellWord& word)
 {
-    m_where = QStringLiteral("%1:%2").arg(word.range.begin.line).arg(word.range.begin.column);
+    m_where = word.range.begin;
     m_wordRaw = word.raw;
     GlobPattern pattern;
     pattern.setBudget(m_budget.get());
@@ -440,7 +444,12 @@ void ShellEvaluator::dollar(QStringView text, int& i, bool quoted, QList<Piece>&
         ShellScanResult r;
         if (what == ShellConstruct::CommandSubstitution) {
             // Where $( ends needs bash's grammar: a case pattern's ')' or one in a here-document
-            // does not close it.
+            // does not close it. Reading costs far more than a step per character.
+            if (!m_budget->spend(kReadCost * (n - i))) {
+                out.append(placeholder(text.mid(i), EvaluationBudget::reason()));
+                i = n;
+                return;
+            }
             const int end = ShellReader::substitutionEnd(text, i, i + openLength);
             r = {end < 0 ? n : end, end >= 0, what, i};
         } else {
@@ -1077,7 +1086,7 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         note(raw, tr("nested too deeply to evaluate"));
         return raw.toString();
     }
-    if (!m_budget->spend(body.size())) {
+    if (!m_budget->spend(kReadCost * body.size())) {
         note(raw, EvaluationBudget::reason());
         return raw.toString();
     }
@@ -1090,7 +1099,7 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
     ShellEvaluator sub = *this;
     sub.m_notes.clear();
     ++sub.m_depth;
-    const QString where = m_where;
+    const SourcePosition where = m_where;
     const QString wordRaw = m_wordRaw;
     QString output;
     QString pipeInput;

@@ -114,7 +114,7 @@ private:
     QHash<QString, ShellVariable> m_variables;
     ShellValue m_positional;
     QStringList m_notes;
-    QString m_where; // "LINE:COL" of the word being evaluated
+    SourcePosition m_where; // where the word being evaluated starts (formatted only for a note)
     QString m_wordRaw;
     int m_depth = 0;
     bool m_allExport = false;

@@ -40,7 +40,7 @@ public:
     void expectHereDocument(int command, int redirection, const QString& delimiter, bool stripTabs, int at);
 
     // How deep $(...), ${...} and quotes may nest before they are skipped instead of read.
-    static constexpr int kMaxDepth = 100;
+    static constexpr int kMaxDepth = 32;
 
 private:
     struct WordText

@@ -1036,6 +1036,13 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     </message>
 </context>
 <context>
+    <name>CommandValidator</name>
+    <message>
+        <source>only the first %1 launcher commands are checked; this one and those after it are not</source>
+        <translation>只检查前 %1 条启动器命令；这一条及之后的都不检查</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticCatalog</name>
     <message>
         <source>%1 (%2): %3
@@ -1514,6 +1521,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torchrun (and torch.distributed.launch with --use_env) gives each worker its local rank in the LOCAL_RANK environment variable. A --local_rank N or --local-rank=N written after the script reaches every worker with the same N, and a script that uses it puts every rank on GPU N. Remove it and read LOCAL_RANK.</source>
         <translation>torchrun（以及带 --use_env 的 torch.distributed.launch）通过环境变量 LOCAL_RANK 告诉每个工作进程它的本地序号。写在脚本之后的 --local_rank N 或 --local-rank=N 会以同一个 N 传给每个工作进程，使用它的脚本会把所有 rank 都放到 GPU N 上。请删除它，改为读取 LOCAL_RANK。</translation>
+    </message>
+    <message>
+        <source>Not every launcher was checked</source>
+        <translation>并非每个启动器都已检查</translation>
+    </message>
+    <message>
+        <source>The snippet starts more than 64 launchers. A start command has one; the first 64 are checked, the rest are not, so that any text is checked in bounded time and memory.</source>
+        <translation>片段启动了超过 64 个启动器。启动命令只有一个；这里只检查前 64 个，其余不检查，以便任何文本都能在有限的时间和内存内检查完。</translation>
     </message>
 </context>
 <context>

@@ -279,6 +279,8 @@ void tst_CommandValidator::diagnostic_data()
                                    << v26 << 0 << -1 << none << "DDP100" << 2 << 5 << true;
     row("DDP109 here-document") << QStringLiteral("cat > hostfile <<EOF\nnode-0 slots=8\n") << v26 << 0 << -1 << none
                                 << "DDP109" << 1 << 16 << false;
+    row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
+                                     << none << "DDP191" << 65 << 1 << false;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
                                       << 0 << -1 << none << "DDP209" << 1 << 37 << true;
 }
