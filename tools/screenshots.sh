@@ -5,7 +5,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$root/build}"
-app="$build/app/ddpwizard"
+app="$build/tests/ddpwizard-driver"
 out="$root/docs/screenshots"
 [ -x "$app" ] || { echo "screenshots.sh: build the app first ($app is missing)" >&2; exit 2; }
 command -v xvfb-run >/dev/null || { echo "screenshots.sh: install xvfb" >&2; exit 2; }

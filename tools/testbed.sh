@@ -96,8 +96,12 @@ up() {
     ssh-keygen -q -t ed25519 -N '' -C ddpw-testbed -f "$DIR/user_key"
     cp "$DIR/user_key.pub" "$DIR/authorized_keys" && chmod 644 "$DIR/authorized_keys"
     : > "$DIR/known_hosts"
+    # Each bed's sessions get a temporary folder of their own, so that tests can look for what a
+    # run left behind without seeing another bed's (tests run beside each other).
+    mkdir -p "$DIR/tmp" && chmod 1777 "$DIR/tmp"
     cat > "$DIR/sshd_config" <<CONF
 AuthorizedKeysFile $DIR/authorized_keys
+SetEnv TMPDIR=$DIR/tmp
 StrictModes no
 PasswordAuthentication no
 KbdInteractiveAuthentication no

@@ -6,18 +6,6 @@
 
 namespace ddpw {
 
-ValidationOptions CommandDiagnostics::optionsFor(const JobSpec& job)
-{
-    ValidationOptions options;
-    options.torch = job.torchVersion;
-    options.nodes = job.nodeCount;
-    options.gpusPerNode = job.gpusPerNode;
-    options.roleName = job.roleName;
-    if (job.launcher == Launcher::DistributedLaunch)
-        options.python = job.python;
-    return options;
-}
-
 QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, const ValidationOptions& options,
                                                       bool withFixes)
 {

@@ -15,8 +15,6 @@ namespace ddpw {
 class CommandDiagnostics
 {
 public:
-    // What the validator should hold the command against: the job's torch and form values.
-    static ValidationOptions optionsFor(const JobSpec& job);
     static QList<PreviewDiagnostic> validate(const QString& command, const ValidationOptions& options, bool withFixes);
     // One of core's findings (ours or ShellCheck's) as the preview shows it, without its fix.
     static PreviewDiagnostic toPreview(const Diagnostic& finding);

@@ -25,8 +25,6 @@ public:
     // The user's choice from the menu: applied and remembered in QSettings.
     void chooseLanguage(const QString& choice);
     QString choice() const { return m_choice; }
-    // The language actually shown: "en" or "zh_CN".
-    QString effectiveLanguage() const { return m_effective; }
     // The remembered choice from QSettings ("" when none).
     static QString savedChoice();
 

@@ -15,7 +15,7 @@
 namespace ddpw {
 
 OpenCommandDialog::OpenCommandDialog(const JobSpec& base, QWidget* parent)
-    : QDialog(parent), m_base(base), m_options(CommandDiagnostics::optionsFor(base)), m_intro(new QLabel(this)),
+    : QDialog(parent), m_base(base), m_options(ValidationOptions::forJob(base)), m_intro(new QLabel(this)),
       m_preview(new CommandPreview(this)), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("openCommandDialog"));

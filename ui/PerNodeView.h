@@ -15,7 +15,7 @@
 //   nodeChanged(k)                  the node shown changed (user or clamp): the GUI expands
 //                                   the command for node k and calls setNodeCommand
 
-#include "NodeCommand.h"
+#include "document/NodeCommand.h"
 
 #include "model/Topology.h"
 

@@ -1,6 +1,7 @@
 #include "TopologyView.h"
 
 #include "TopologySlotItem.h"
+#include "util/AtomicFile.h"
 
 #include <QBoxLayout>
 #include <QDir>
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QToolButton>
 #include <QWheelEvent>
@@ -435,40 +435,29 @@ bool TopologyView::savePng(const QString& path, QString* error) const
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         m_scene->render(&painter, QRectF(QPointF(0, 0), image.size()), source);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    const QString failure = AtomicFile::write(path, [&image](QIODevice& device) { return image.save(&device, "PNG"); });
+    if (error)
+        *error = failure;
+    return failure.isEmpty();
 }
 
 bool TopologyView::saveSvg(const QString& path, QString* error) const
 {
     const QRectF source = exportRect();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    QSvgGenerator generator;
-    generator.setOutputDevice(&file);
-    generator.setSize(source.size().toSize());
-    generator.setViewBox(QRectF(QPointF(0, 0), source.size()));
-    generator.setTitle(tr("DDP topology"));
-    generator.setDescription(m_topology.summary());
-    {
+    const QString failure = AtomicFile::write(path, [&](QIODevice& device) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&device);
+        generator.setSize(source.size().toSize());
+        generator.setViewBox(QRectF(QPointF(0, 0), source.size()));
+        generator.setTitle(tr("DDP topology"));
+        generator.setDescription(m_topology.summary());
         QPainter painter(&generator);
         m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+        return painter.end();
+    });
+    if (error)
+        *error = failure;
+    return failure.isEmpty();
 }
 
 void TopologyView::saveImageInteractively()

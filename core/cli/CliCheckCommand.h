@@ -1,22 +1,23 @@
 #pragma once
 
-#include "cli/CliIo.h"
-
-#include <QCoreApplication>
-#include <QStringList>
+#include "cli/CliSubcommand.h"
 
 namespace ddpw {
 
-// ddpwizard-cli check: the SSH pre-flight on every host (core/nodecheck/Preflight.h), then the
-// dry-run rendezvous when it is available, with live progress on stderr, a summary table (or
-// JSON) on stdout, and exit 0 only when every node passes. Ctrl-C cancels cleanly.
-class CliCheckCommand
+// ddpwizard-cli check: the SSH pre-flight on every host, then the dry-run rendezvous once every
+// node passed (core/nodecheck/CheckSession), with live progress on stderr, a summary table (or
+// JSON) on stdout, and exit 0 only when every node passes. `--local` is `dryrun`'s local mode.
+class CliCheckCommand : public CliSubcommand
 {
     Q_DECLARE_TR_FUNCTIONS(CliCheckCommand)
 
 public:
-    // arguments[0] is "check".
-    int run(const QStringList& arguments, CliIo& io) const;
+    CliCheckCommand();
+    int run(const QStringList& arguments, CliIo& io) override;
+
+protected:
+    void addOptions(QCommandLineParser& parser) override;
+    int execute(const QCommandLineParser& parser, CliIo& io) override;
 };
 
 } // namespace ddpw

@@ -1,21 +1,21 @@
 #pragma once
 
-#include "cli/CliIo.h"
-
-#include <QCoreApplication>
-#include <QStringList>
+#include "cli/CliSubcommand.h"
 
 namespace ddpw {
 
 // ddpwizard-cli expand: what one node's launcher receives (argv and exported environment),
 // evaluated statically from a start command. Nothing in the snippet is ever run.
-class CliExpandCommand
+class CliExpandCommand : public CliSubcommand
 {
     Q_DECLARE_TR_FUNCTIONS(CliExpandCommand)
 
 public:
-    // arguments[0] is "expand".
-    int run(const QStringList& arguments, CliIo& io) const;
+    CliExpandCommand();
+
+protected:
+    void addOptions(QCommandLineParser& parser) override;
+    int execute(const QCommandLineParser& parser, CliIo& io) override;
 };
 
 } // namespace ddpw

@@ -1,21 +1,25 @@
 #pragma once
 
-#include "cli/CliIo.h"
-
-#include <QCoreApplication>
-#include <QStringList>
+#include "cli/CliSubcommand.h"
+#include "cli/CliValidationOptions.h"
 
 namespace ddpw {
 
 // ddpwizard-cli explain [FILE|-] [--torch VER] [--nodes N] [--gpus-per-node G] [--format text|json]:
 // what every token of the snippet means and does on the nodes.
-class CliExplainCommand
+class CliExplainCommand : public CliSubcommand
 {
     Q_DECLARE_TR_FUNCTIONS(CliExplainCommand)
 
 public:
-    // arguments[0] is "explain".
-    int run(const QStringList& arguments, CliIo& io) const;
+    CliExplainCommand();
+
+protected:
+    void addOptions(QCommandLineParser& parser) override;
+    int execute(const QCommandLineParser& parser, CliIo& io) override;
+
+private:
+    CliValidationOptions m_validationFlags;
 };
 
 } // namespace ddpw

@@ -1,14 +1,9 @@
 #include "cli/CliGenerateCommand.h"
 
-#include "cli/CliHelp.h"
-
-#include "cli/JobCommandLine.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "util/BuildInfo.h"
-
-#include <QCommandLineParser>
 
 namespace ddpw {
 
@@ -46,79 +41,52 @@ int writeVolcano(const JobSpec& job, const QString& namespaceName, CliIo& io)
 
 } // namespace
 
-int CliGenerateCommand::run(const QStringList& arguments, CliIo& io) const
+CliGenerateCommand::CliGenerateCommand()
+    : CliSubcommand({.name = QStringLiteral("generate"),
+                     .description = tr("Print the start command for the platform's form (or a bash script, or the job "
+                                       "file).\nScript arguments go after --, e.g.\n"
+                                       "  ddpwizard-cli generate --nodes 2 --gpus-per-node 8 --torch 2.6 --script "
+                                       "train.py -- --lr 0.1"),
+                     .formats = kFormats,
+                     .formatHelp = tr("command (default), script, json or volcano (a Volcano Job manifest)"),
+                     .machineFormats = {},
+                     .scriptArguments = true})
 {
-    const SplitArguments split = splitAtDoubleDash(arguments);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Print the start command for the platform's form (or a bash script, or the job file).\n"
-           "Script arguments go after --, e.g.\n"
-           "  ddpwizard-cli generate --nodes 2 --gpus-per-node 8 --torch 2.6 --script train.py -- --lr 0.1"));
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("show this help"));
-    const QCommandLineOption version(QStringLiteral("version"), tr("show the version"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("command (default), script, json or volcano (a Volcano Job manifest)"),
-                                    QStringLiteral("FORMAT"), QStringLiteral("command"));
-    parser.addOption(help);
-    parser.addOption(version);
-    parser.addOption(format);
-    const QCommandLineOption namespaceOption(
-        QStringLiteral("namespace"), tr("volcano: the manifest's Kubernetes namespace"), QStringLiteral("NAME"));
-    parser.addOption(namespaceOption);
-    const JobCommandLine jobFlags;
-    jobFlags.addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("-- ARGS"), tr("arguments for the training script"));
+}
 
-    const QString prefix = QStringLiteral("ddpwizard-cli generate: error: ");
-    if (!parser.parse(split.options)) {
-        io.err << prefix << parser.errorText() << u'\n';
-        return ExitUsage;
-    }
-    if (parser.isSet(help)) {
-        io.out << subcommandHelp(parser, QStringLiteral("generate"));
-        return ExitOk;
-    }
-    if (parser.isSet(version)) {
+void CliGenerateCommand::addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("version"), tr("show the version")});
+    parser.addOption(
+        {QStringLiteral("namespace"), tr("volcano: the manifest's Kubernetes namespace"), QStringLiteral("NAME")});
+    m_jobFlags.addOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("-- ARGS"), tr("arguments for the training script"));
+}
+
+int CliGenerateCommand::execute(const QCommandLineParser& parser, CliIo& io)
+{
+    if (parser.isSet(QStringLiteral("version"))) {
         io.out << QStringLiteral("ddpwizard-cli %1\n").arg(QLatin1String(DDPW_VERSION));
         return ExitOk;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        io.err
-            << prefix
-            << tr("unexpected argument \"%1\": script arguments go after --").arg(parser.positionalArguments().first())
-            << u'\n';
-        return ExitUsage;
-    }
-    if (!kFormats.contains(parser.value(format))) {
-        io.err
-            << prefix
-            << tr("--format: \"%1\" is not one of: %2").arg(parser.value(format), kFormats.join(QStringLiteral(", ")))
-            << u'\n';
-        return ExitUsage;
-    }
-
     JobSpec job;
-    const std::optional<QStringList> scriptArgs = split.hadSeparator ? std::optional(split.scriptArgs) : std::nullopt;
-    if (const QString error = jobFlags.buildJob(parser, scriptArgs, job); !error.isEmpty()) {
-        io.err << prefix << error << u'\n';
-        return ExitUsage;
-    }
+    if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty())
+        return usageError(io, error);
     bool failed = false;
     for (const JobProblem& problem : job.problems()) {
         if (problem.severity != Severity::Error)
             continue;
-        io.err << prefix << JobCommandLine::flagFor(problem.field) << QStringLiteral(": ") << problem.message;
+        QString message = JobCommandLine::flagFor(problem.field) + QStringLiteral(": ") + problem.message;
         if (problem.fix)
-            io.err << ' ' << tr("(fix: %1)").arg(problem.fix->label);
-        io.err << u'\n';
+            message += u' ' + tr("(fix: %1)").arg(problem.fix->label);
+        usageError(io, message);
         failed = true;
     }
     if (failed)
         return ExitUsage;
-    if (parser.value(format) == QLatin1String("volcano"))
-        return writeVolcano(job, parser.value(namespaceOption), io);
-    io.out << output(job, parser.value(format));
+    if (format(parser) == QLatin1String("volcano"))
+        return writeVolcano(job, parser.value(QStringLiteral("namespace")), io);
+    io.out << output(job, format(parser));
     return ExitOk;
 }
 

@@ -1,20 +1,24 @@
 #pragma once
 
-#include "cli/CliIo.h"
-
-#include <QCoreApplication>
-#include <QStringList>
+#include "cli/CliSubcommand.h"
+#include "cli/JobCommandLine.h"
 
 namespace ddpw {
 
 // ddpwizard-cli generate: job flags (or --job FILE) in, start command / script / job JSON out.
-class CliGenerateCommand
+class CliGenerateCommand : public CliSubcommand
 {
     Q_DECLARE_TR_FUNCTIONS(CliGenerateCommand)
 
 public:
-    // arguments[0] is "generate".
-    int run(const QStringList& arguments, CliIo& io) const;
+    CliGenerateCommand();
+
+protected:
+    void addOptions(QCommandLineParser& parser) override;
+    int execute(const QCommandLineParser& parser, CliIo& io) override;
+
+private:
+    JobCommandLine m_jobFlags;
 };
 
 } // namespace ddpw

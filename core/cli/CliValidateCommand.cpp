@@ -1,16 +1,10 @@
 #include "cli/CliValidateCommand.h"
 
-#include "cli/CliHelp.h"
-
 #include "cli/CliInput.h"
-#include "cli/CliLanguage.h"
-#include "cli/CliValidationOptions.h"
 #include "diagnostics/CommandValidator.h"
 #include "diagnostics/DiagnosticCatalog.h"
 #include "diagnostics/ShellCheckRunner.h"
 #include "launcher/LauncherArgsJson.h"
-
-#include <QCommandLineParser>
 
 #include <algorithm>
 
@@ -125,79 +119,51 @@ QString CliValidateCommand::toText(const ValidationResult& result, const QString
     return out;
 }
 
-int CliValidateCommand::run(const QStringList& arguments, CliIo& io) const
+CliValidateCommand::CliValidateCommand()
+    : CliSubcommand(
+          {.name = QStringLiteral("validate"),
+           .description = tr("Check a start command (or a whole start-command snippet) the way bash and the "
+                             "chosen torch version read it. Reads FILE, or standard input when FILE is - or "
+                             "missing.\nOutput: FILE:LINE:COL: error|warning|info: message [CODE], with the "
+                             "fix below it.\nExit codes: 0 no error, 1 errors found, 2 usage or input error."),
+           .formats = kFormats,
+           .formatHelp = tr("text (default) or json; markdown for --list-codes"),
+           .machineFormats = {QStringLiteral("json"), QStringLiteral("markdown")},
+           .maxPositionals = 1,
+           .positionalName = QStringLiteral("FILE"),
+           .positionalSyntax = QStringLiteral("[FILE|-]"),
+           .positionalHelp = tr("the snippet to check; - or nothing for standard input")})
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Check a start command (or a whole start-command snippet) the way bash and the chosen torch version read "
-           "it. Reads FILE, or standard input when FILE is - or missing.\n"
-           "Output: FILE:LINE:COL: error|warning|info: message [CODE], with the fix below it.\n"
-           "Exit codes: 0 no error, 1 errors found, 2 usage or input error."));
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("show this help"));
-    const QCommandLineOption format(QStringLiteral("format"), tr("text (default) or json; markdown for --list-codes"),
-                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
-    const QCommandLineOption shellcheck(QStringLiteral("shellcheck"),
-                                        tr("also run shellcheck and merge its findings (SC codes)"));
-    const QCommandLineOption listCodesOption(QStringLiteral("list-codes"), tr("list every diagnostic code and exit"));
-    const QCommandLineOption explain(QStringLiteral("explain"), tr("explain one diagnostic code and exit"),
-                                     QStringLiteral("CODE"));
-    parser.addOption(help);
-    parser.addOption(format);
-    parser.addOption(shellcheck);
-    parser.addOption(listCodesOption);
-    parser.addOption(explain);
-    const CliValidationOptions validationFlags;
-    validationFlags.addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("the snippet to check; - or nothing for standard input"));
+}
 
-    const QString prefix = QStringLiteral("ddpwizard-cli validate: error: ");
-    if (!parser.parse(arguments)) {
-        io.err << prefix << parser.errorText() << u'\n';
-        return ExitUsage;
-    }
-    if (parser.isSet(help)) {
-        io.out << subcommandHelp(parser, QStringLiteral("validate"));
-        return ExitOk;
-    }
-    if (!kFormats.contains(parser.value(format))) {
-        io.err
-            << prefix
-            << tr("--format: \"%1\" is not one of: %2").arg(parser.value(format), kFormats.join(QStringLiteral(", ")))
-            << u'\n';
-        return ExitUsage;
-    }
-    if (parser.value(format) != QLatin1String("text"))
-        CliLanguage::useEnglish(); // json and markdown are read by programs (and docs/diagnostics.md)
-    if (parser.isSet(listCodesOption))
-        return listCodes(parser.value(format), io);
-    if (parser.isSet(explain)) {
-        const DiagnosticCatalog::Entry* entry = DiagnosticCatalog::find(parser.value(explain).toUpper());
-        if (!entry) {
-            io.err << prefix << tr("unknown code \"%1\" (see --list-codes)").arg(parser.value(explain)) << u'\n';
-            return ExitUsage;
-        }
+void CliValidateCommand::addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("shellcheck"), tr("also run shellcheck and merge its findings (SC codes)")});
+    parser.addOption({QStringLiteral("list-codes"), tr("list every diagnostic code and exit")});
+    parser.addOption({QStringLiteral("explain"), tr("explain one diagnostic code and exit"), QStringLiteral("CODE")});
+    m_validationFlags.addOptions(parser);
+}
+
+int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
+{
+    if (parser.isSet(QStringLiteral("list-codes")))
+        return listCodes(format(parser), io);
+    if (parser.isSet(QStringLiteral("explain"))) {
+        const QString code = parser.value(QStringLiteral("explain"));
+        const DiagnosticCatalog::Entry* entry = DiagnosticCatalog::find(code.toUpper());
+        if (!entry)
+            return usageError(io, tr("unknown code \"%1\" (see --list-codes)").arg(code));
         io.out << DiagnosticCatalog::describe(*entry);
         return ExitOk;
     }
-    if (parser.value(format) == QLatin1String("markdown")) {
-        io.err << prefix << tr("--format markdown is only for --list-codes") << u'\n';
-        return ExitUsage;
-    }
-    if (parser.positionalArguments().size() > 1) {
-        io.err << prefix << tr("one FILE at most") << u'\n';
-        return ExitUsage;
-    }
+    if (format(parser) == QLatin1String("markdown"))
+        return usageError(io, tr("--format markdown is only for --list-codes"));
     ValidationOptions options;
-    if (const QString error = validationFlags.read(parser, options); !error.isEmpty()) {
-        io.err << prefix << error << u'\n';
-        return ExitUsage;
-    }
+    if (const QString error = m_validationFlags.read(parser, options); !error.isEmpty())
+        return usageError(io, error);
     CliInput input;
-    if (!input.read(parser.positionalArguments().value(0), io)) {
-        io.err << prefix << input.error() << u'\n';
-        return ExitUsage;
-    }
+    if (!input.read(inputPath(parser), io))
+        return usageError(io, input.error());
 
     ValidationResult result = CommandValidator(options).validate(input.text());
     QList<Diagnostic> extra;
@@ -209,7 +175,7 @@ int CliValidateCommand::run(const QStringList& arguments, CliIo& io) const
                       std::nullopt,
                       {}});
     }
-    if (parser.isSet(shellcheck)) {
+    if (parser.isSet(QStringLiteral("shellcheck"))) {
         const ShellCheckRunner::Outcome outcome = ShellCheckRunner().run(input.text());
         if (outcome.ran)
             extra += outcome.diagnostics;
@@ -227,7 +193,7 @@ int CliValidateCommand::run(const QStringList& arguments, CliIo& io) const
             result.diagnostics.begin(), result.diagnostics.end(),
             [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
     }
-    if (parser.value(format) == QLatin1String("json"))
+    if (format(parser) == QLatin1String("json"))
         io.out << QString::fromStdString(toJson(result, options.torch.toString())
                                              .dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
                << u'\n';

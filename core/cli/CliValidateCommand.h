@@ -1,10 +1,8 @@
 #pragma once
 
-#include "cli/CliIo.h"
+#include "cli/CliSubcommand.h"
+#include "cli/CliValidationOptions.h"
 #include "diagnostics/ValidationResult.h"
-
-#include <QCoreApplication>
-#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -13,18 +11,24 @@ namespace ddpw {
 // ddpwizard-cli validate [FILE|-] [--torch VER] [--nodes N] [--gpus-per-node G] [--python P]
 //   [--format text|json] [--shellcheck] | --list-codes [--format text|markdown|json] | --explain CODE
 // Exit 0 without errors, 1 with at least one error, 2 on usage or input errors.
-class CliValidateCommand
+class CliValidateCommand : public CliSubcommand
 {
     Q_DECLARE_TR_FUNCTIONS(CliValidateCommand)
 
 public:
-    // arguments[0] is "validate".
-    int run(const QStringList& arguments, CliIo& io) const;
+    CliValidateCommand();
 
     // The JSON object of issue 3 for one validated snippet.
     static nlohmann::json toJson(const ValidationResult& result, const QString& torch);
     // "FILE:LINE:COL: severity: message [CODE]" lines, each fix below its finding.
     static QString toText(const ValidationResult& result, const QString& fileName, const QString& text);
+
+protected:
+    void addOptions(QCommandLineParser& parser) override;
+    int execute(const QCommandLineParser& parser, CliIo& io) override;
+
+private:
+    CliValidationOptions m_validationFlags;
 };
 
 } // namespace ddpw

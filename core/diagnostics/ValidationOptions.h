@@ -9,6 +9,8 @@
 
 namespace ddpw {
 
+struct JobSpec;
+
 // What `validate` knows besides the snippet: the torch release of the image and, when the
 // user gives them, the form's values that the command must agree with.
 struct ValidationOptions
@@ -21,6 +23,10 @@ struct ValidationOptions
     // Hosts the MASTER line is evaluated on (statically, nothing runs).
     QStringList sampleHosts{QStringLiteral("node-0.example"), QStringLiteral("node-1.example"),
                             QStringLiteral("node-2.example")};
+
+    // What the command must agree with for this job: its torch release, node count, GPUs per
+    // node, role and (for launch.py) python. The one mapping for the preview, import and explain.
+    static ValidationOptions forJob(const JobSpec& job);
 
     QString hostsVariable() const { return QStringLiteral("VC_%1_HOSTS").arg(roleName.toUpper()); }
     QString countVariable() const { return QStringLiteral("VC_%1_NUM").arg(roleName.toUpper()); }

@@ -1,6 +1,7 @@
 #include "document/CommandImporter.h"
 
 #include "diagnostics/CommandValidator.h"
+#include "generate/CommandGenerator.h"
 #include "launcher/LauncherOptionTable.h"
 
 #include <QRegularExpression>
@@ -113,13 +114,31 @@ QString CommandImporter::normalized(const QString& command)
     return text.simplified();
 }
 
+CommandReadBack CommandImporter::readBack(const QString& command, const JobSpec& job)
+{
+    const CommandImport imported = import(command, job);
+    CommandReadBack result;
+    const bool sameText =
+        imported.ok && normalized(CommandGenerator(imported.job).platformCommand()) == normalized(command);
+    if (imported.ok && imported.notRepresented.isEmpty() && sameText) {
+        result.intoForm = true;
+        result.job = imported.job;
+        return result;
+    }
+    result.reasons = imported.notRepresented;
+    if (!imported.ok)
+        result.reasons.append(imported.error);
+    else if (result.reasons.isEmpty())
+        result.reasons.append(tr("lines or words outside the launcher's options"));
+    return result;
+}
+
 CommandImport CommandImporter::import(const QString& command, const JobSpec& base)
 {
     CommandImport result;
-    ValidationOptions options;
+    ValidationOptions options = ValidationOptions::forJob(base);
     // Every spelling of every release: --rdzv-id on 1.13 is still the form's rendezvous id.
     options.torch = TorchVersion();
-    options.roleName = base.roleName;
     const ValidationResult validation = CommandValidator(options).validate(command);
     if (validation.invocations.isEmpty()) {
         result.error = tr("No torchrun or torch.distributed.launch command found.");

@@ -26,12 +26,22 @@ struct CommandImport
     QStringList respelled;
 };
 
+// What becomes of a hand edit of the generated command: read back into the form when the form
+// can hold all of it and writes the same text back; else kept as typed, with the reasons.
+struct CommandReadBack
+{
+    bool intoForm = false;
+    JobSpec job;         // with intoForm: the job the form takes
+    QStringList reasons; // without: why the text stays as typed (what the form cannot hold)
+};
+
 class CommandImporter
 {
     Q_DECLARE_TR_FUNCTIONS(CommandImporter)
 
 public:
     static CommandImport import(const QString& command, const JobSpec& base);
+    static CommandReadBack readBack(const QString& command, const JobSpec& job);
     // The command with line continuations and runs of blanks folded: two commands that
     // normalize alike differ only in layout.
     static QString normalized(const QString& command);

@@ -3,6 +3,7 @@
 #include "expand/ConditionEvaluator.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
+#include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 
 namespace ddpw {
@@ -748,6 +749,25 @@ QMap<QString, QString> StaticExpander::platformEnvironment(const QStringList& ho
         {prefix + QStringLiteral("NUM"), QString::number(hosts.size())},
         {QStringLiteral("VC_TASK_INDEX"), QString::number(index)},
     };
+}
+
+StaticExpansion StaticExpander::expandText(const QString& text) const
+{
+    const ShellScript script = ShellReader().read(text);
+    StaticExpansion expansion = expand(script);
+    QStringList problems;
+    QStringList warnings;
+    for (const ShellDiagnostic& diagnostic : script.diagnostics) {
+        // A warning (a here-document closed by the end of the text) changes no argv.
+        (diagnostic.warning ? warnings : problems)
+            .append(QStringLiteral("%1:%2: %3")
+                        .arg(diagnostic.range.begin.line)
+                        .arg(diagnostic.range.begin.column)
+                        .arg(diagnostic.message));
+    }
+    expansion.unresolved = problems + expansion.unresolved;
+    expansion.caveats = warnings + expansion.caveats;
+    return expansion;
 }
 
 StaticExpansion StaticExpander::expand(const ShellScript& script) const

@@ -45,6 +45,10 @@ public:
                                                       const QString& role = QStringLiteral("worker"));
 
     StaticExpansion expand(const ShellScript& script) const;
+    // Reads `text` and expands it; what the reader found wrong comes first in `unresolved`, as
+    // "LINE:COL: message", in text order. The one path from text to a node's argv (the CLI's
+    // expand, the per-node view).
+    StaticExpansion expandText(const QString& text) const;
 
 private:
     QMap<QString, QString> m_environment;

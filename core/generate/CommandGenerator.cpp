@@ -12,6 +12,23 @@ const QString kContinuation = QStringLiteral(" \\\n");
 
 } // namespace
 
+// Appends text and remembers which fields each piece shows.
+class CommandGenerator::Builder
+{
+public:
+    void append(const QString& piece, const QList<JobField>& fields = {})
+    {
+        const int begin = int(m_result.text.size());
+        m_result.text += piece;
+        for (const JobField field : fields)
+            m_result.spans.append({field, begin, int(m_result.text.size())});
+    }
+    GeneratedCommand take() { return std::move(m_result); }
+
+private:
+    GeneratedCommand m_result;
+};
+
 CommandGenerator::CommandGenerator(const JobSpec& job) : m_job(job) {}
 
 QString CommandGenerator::spell(const QString& underscoreName) const
@@ -48,27 +65,32 @@ QList<GeneratedOption> CommandGenerator::options() const
     const QString port = QString::number(m_job.port);
     const bool c10d = m_job.rendezvousBackend == RendezvousBackend::C10d;
     if (c10d) {
-        result.append({spell(QStringLiteral("rdzv_id")), shellQuote(m_job.rendezvousId)});
-        result.append({spell(QStringLiteral("rdzv_backend")), QStringLiteral("c10d")});
-        result.append({spell(QStringLiteral("rdzv_endpoint")), QStringLiteral("${MASTER}:") + port});
+        result.append({spell(QStringLiteral("rdzv_id")), shellQuote(m_job.rendezvousId), {JobField::RendezvousId}});
+        result.append({spell(QStringLiteral("rdzv_backend")), QStringLiteral("c10d"), {JobField::RendezvousBackend}});
+        result.append({spell(QStringLiteral("rdzv_endpoint")), QStringLiteral("${MASTER}:") + port, {JobField::Port}});
     }
     QString nnodes = QString::number(m_job.nodeCount);
     if (m_job.elastic)
         nnodes = QStringLiteral("%1:%2").arg(m_job.elastic->minNodes).arg(m_job.elastic->maxNodes);
     else if (m_job.nnodesFromEnv)
         nnodes = QStringLiteral("${%1}").arg(m_job.countVariable());
-    result.append({QStringLiteral("--nnodes"), nnodes});
+    result.append(
+        {QStringLiteral("--nnodes"), nnodes, {JobField::NodeCount, JobField::Elastic, JobField::NnodesFromEnv}});
 
-    result.append({spell(QStringLiteral("nproc_per_node")), nprocValue()});
+    result.append(
+        {spell(QStringLiteral("nproc_per_node")), nprocValue(), {JobField::NprocPerNode, JobField::GpusPerNode}});
     if (!c10d) {
-        result.append({spell(QStringLiteral("node_rank")), QStringLiteral("${%1}").arg(JobSpec::taskIndexVariable())});
+        result.append({spell(QStringLiteral("node_rank")),
+                       QStringLiteral("${%1}").arg(JobSpec::taskIndexVariable()),
+                       {JobField::RendezvousBackend}});
         result.append({spell(QStringLiteral("master_addr")), QStringLiteral("${MASTER}")});
-        result.append({spell(QStringLiteral("master_port")), port});
+        result.append({spell(QStringLiteral("master_port")), port, {JobField::Port}});
     }
     if (m_job.maxRestarts > 0)
-        result.append({spell(QStringLiteral("max_restarts")), QString::number(m_job.maxRestarts)});
+        result.append(
+            {spell(QStringLiteral("max_restarts")), QString::number(m_job.maxRestarts), {JobField::MaxRestarts}});
     if (m_job.launcher == Launcher::DistributedLaunch && m_job.useEnv)
-        result.append({spell(QStringLiteral("use_env")), QString()});
+        result.append({spell(QStringLiteral("use_env")), QString(), {JobField::UseEnv}});
     return result;
 }
 
@@ -97,34 +119,57 @@ QString CommandGenerator::quotedScriptArgs() const
     return shellJoin(m_job.scriptArgs);
 }
 
-QString CommandGenerator::commandBody(bool execLauncher) const
+void CommandGenerator::writeBody(Builder& out, bool execLauncher) const
 {
-    QString text;
-    text += masterLine() + u'\n';
-    text += masterGuardLine() + u'\n';
-    for (const EnvVar& var : m_job.env)
-        text += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));
-    text += u'\n';
+    out.append(masterLine(), {JobField::MasterDerivation, JobField::RoleName});
+    out.append(QStringLiteral("\n"));
+    out.append(masterGuardLine() + u'\n');
+    for (const EnvVar& var : m_job.env) {
+        out.append(QStringLiteral("export %1=%2").arg(var.name, shellQuote(var.value)), {JobField::Env});
+        out.append(QStringLiteral("\n"));
+    }
+    out.append(QStringLiteral("\n"));
 
-    QStringList lines;
-    QString launcher = launcherWords().join(u' ');
+    const QStringList launcher = launcherWords();
     if (execLauncher)
-        launcher.prepend(QStringLiteral("exec "));
-    lines.append(launcher);
-    for (const GeneratedOption& option : options())
-        lines.append(kIndent + option.line());
-    for (const QString& word : entryWords())
-        lines.append(kIndent + word);
-    if (!m_job.scriptArgs.isEmpty())
-        lines.append(kIndent + quotedScriptArgs());
-    text += lines.join(kContinuation) + u'\n';
-    return text;
+        out.append(QStringLiteral("exec "));
+    if (m_job.launcher == Launcher::DistributedLaunch) {
+        out.append(launcher.first(), {JobField::Python});
+        out.append(u' ' + launcher.at(1) + u' ');
+        out.append(launcher.at(2), {JobField::Launcher, JobField::UseEnv});
+    } else {
+        out.append(launcher.join(u' '), {JobField::Launcher});
+    }
+    for (const GeneratedOption& option : options()) {
+        out.append(kContinuation + kIndent);
+        out.append(option.line(), option.fields);
+    }
+    const QStringList entry = entryWords();
+    for (qsizetype i = 0; i < entry.size(); ++i) {
+        out.append(kContinuation + kIndent);
+        // "-m module": the module word is the entry, "-m" its kind.
+        const bool moduleFlag = entry.size() > 1 && i == 0;
+        out.append(entry.at(i), moduleFlag ? QList<JobField>{JobField::EntryKind}
+                                           : QList<JobField>{JobField::Entry, JobField::EntryKind});
+    }
+    if (!m_job.scriptArgs.isEmpty()) {
+        out.append(kContinuation + kIndent);
+        out.append(quotedScriptArgs(), {JobField::ScriptArgs});
+    }
+    out.append(QStringLiteral("\n"));
+}
+
+GeneratedCommand CommandGenerator::platformText() const
+{
+    Builder out;
+    out.append(QStringLiteral("# Use the first node of the %1 group as the rendezvous master\n").arg(m_job.roleName));
+    writeBody(out, false);
+    return out.take();
 }
 
 QString CommandGenerator::platformCommand() const
 {
-    return QStringLiteral("# Use the first node of the %1 group as the rendezvous master\n").arg(m_job.roleName) +
-           commandBody(false);
+    return platformText().text;
 }
 
 QString CommandGenerator::bashScript() const
@@ -145,8 +190,9 @@ QString CommandGenerator::bashScript() const
             QStringLiteral(": \"${%1:?must hold the index of this node, from 0}\"\n").arg(JobSpec::taskIndexVariable());
     text += QStringLiteral("\n# Use the first node of the %1 group as the rendezvous master\n").arg(m_job.roleName);
     // exec: the launcher replaces the shell, so the platform's SIGTERM reaches torchrun itself.
-    text += commandBody(true);
-    return text;
+    Builder body;
+    writeBody(body, true);
+    return text + body.take().text;
 }
 
 } // namespace ddpw

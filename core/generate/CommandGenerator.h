@@ -1,5 +1,6 @@
 #pragma once
 
+#include "generate/GeneratedCommand.h"
 #include "model/JobSpec.h"
 
 #include <QString>
@@ -11,8 +12,9 @@ namespace ddpw {
 // and the value exactly as it appears in the command (already quoted where needed).
 struct GeneratedOption
 {
-    QString spelling; // e.g. "--nproc-per-node"
-    QString value;    // e.g. "8" or "${MASTER}:29500"; empty for a flag
+    QString spelling;         // e.g. "--nproc-per-node"
+    QString value;            // e.g. "8" or "${MASTER}:29500"; empty for a flag
+    QList<JobField> fields{}; // the form's fields this option shows
     QString line() const { return value.isEmpty() ? spelling : spelling + u'=' + value; }
 };
 
@@ -26,6 +28,8 @@ public:
     explicit CommandGenerator(const JobSpec& job);
 
     QString platformCommand() const;
+    // The same text with the range of every field it shows.
+    GeneratedCommand platformText() const;
     // A standalone script for running the same command by hand on a node.
     QString bashScript() const;
 
@@ -43,8 +47,9 @@ public:
     QString spell(const QString& underscoreName) const;
 
 private:
+    class Builder;
     QString nprocValue() const;
-    QString commandBody(bool execLauncher) const;
+    void writeBody(Builder& out, bool execLauncher) const;
 
     JobSpec m_job;
 };

@@ -1,9 +1,9 @@
 #include "model/JobFile.h"
 
 #include "model/JobEnumKeys.h"
+#include "util/AtomicFile.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -384,18 +384,7 @@ JobFileResult JobFile::load(const QString& path)
 
 QString JobFile::save(const JobSpec& job, const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    const QByteArray bytes = toJson(job);
-    if (file.write(bytes) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return tr("cannot write %1: %2").arg(path, why);
-    }
-    if (!file.commit())
-        return tr("cannot save %1: %2").arg(path, file.errorString());
-    return {};
+    return AtomicFile::write(path, toJson(job));
 }
 
 } // namespace ddpw

@@ -173,10 +173,10 @@ void checkRendezvous(const JobSpec& job, ProblemList& out)
 {
     const JobFix defaultPort{JobSpec::tr("Use port %1").arg(JobSpec::kDefaultPort),
                              [](JobSpec& fixed) { fixed.port = JobSpec::kDefaultPort; }};
-    if (job.port < 1 || job.port > 65535)
+    if (job.port < 1 || job.port > JobSpec::kMaxPort)
         out.error(JobField::Port, JobSpec::tr("The port must be between 1 and 65535 (got %1).").arg(job.port)).fix =
             defaultPort;
-    else if (job.port < 1024)
+    else if (job.port < JobSpec::kFirstUnprivilegedPort)
         out.warning(JobField::Port,
                     JobSpec::tr("Ports below 1024 need root in the container; choose one from 1024 to 65535."))
             .fix = defaultPort;
@@ -224,9 +224,10 @@ void checkRendezvous(const JobSpec& job, ProblemList& out)
                      JobSpec::tr("With an elastic range, --nnodes is MIN:MAX and does not come from %1.")
                          .arg(job.countVariable()));
     }
-    if (job.maxRestarts < 0 || job.maxRestarts > 1000)
-        out.error(JobField::MaxRestarts,
-                  JobSpec::tr("Max restarts must be between 0 and 1000 (got %1).").arg(job.maxRestarts));
+    if (job.maxRestarts < 0 || job.maxRestarts > JobSpec::kMaxRestarts)
+        out.error(JobField::MaxRestarts, JobSpec::tr("Max restarts must be between 0 and %1 (got %2).")
+                                             .arg(JobSpec::kMaxRestarts)
+                                             .arg(job.maxRestarts));
 }
 
 void checkProcesses(const JobSpec& job, ProblemList& out)
@@ -234,9 +235,10 @@ void checkProcesses(const JobSpec& job, ProblemList& out)
     const NprocPerNode& nproc = job.nprocPerNode;
     switch (nproc.kind) {
     case NprocPerNode::Kind::Number:
-        if (nproc.number < 1 || nproc.number > 1024)
-            out.error(JobField::NprocPerNode,
-                      JobSpec::tr("Processes per node must be between 1 and 1024 (got %1).").arg(nproc.number));
+        if (nproc.number < 1 || nproc.number > JobSpec::kMaxNprocPerNode)
+            out.error(JobField::NprocPerNode, JobSpec::tr("Processes per node must be between 1 and %1 (got %2).")
+                                                  .arg(JobSpec::kMaxNprocPerNode)
+                                                  .arg(nproc.number));
         else if (job.gpusPerNode > 0 && nproc.number > job.gpusPerNode)
             out.error(JobField::NprocPerNode,
                       JobSpec::tr("%1 processes per node but only %2 GPUs: DDP needs one GPU per process.")

@@ -105,9 +105,14 @@ struct JobSpec
     Q_DECLARE_TR_FUNCTIONS(JobSpec)
 
 public:
+    // The limits the form enforces; the widgets and the CLI take their ranges from here.
     static constexpr int kMaxNodes = 4096;
     static constexpr int kMaxGpusPerNode = 64;
+    static constexpr int kMaxNprocPerNode = 1024;
+    static constexpr int kMaxRestarts = 1000;
     static constexpr int kDefaultPort = 29500;
+    static constexpr int kMaxPort = 65535;              // TCP
+    static constexpr int kFirstUnprivilegedPort = 1024; // below it, listening needs root
 
     QString jobName = QStringLiteral("pytorch-ddp");
     QString image;

@@ -22,7 +22,7 @@ Topology::Topology(const JobSpec& job) : m_job(job)
     m_nodeCount = job.nodeCount >= 1 && job.nodeCount <= JobSpec::kMaxNodes ? job.nodeCount : 0;
     m_gpus = job.gpusPerNode >= 0 && job.gpusPerNode <= JobSpec::kMaxGpusPerNode ? job.gpusPerNode : 0;
     const std::optional<int> nproc = job.resolvedNprocPerNode();
-    if (nproc && *nproc >= 1 && *nproc <= 1024)
+    if (nproc && *nproc >= 1 && *nproc <= JobSpec::kMaxNprocPerNode)
         m_nproc = nproc;
 }
 
@@ -67,11 +67,6 @@ QString Topology::nodeRankNote() const
         return tr("Static rendezvous: each node's rank is its %1 (--node-rank).").arg(JobSpec::taskIndexVariable());
     return tr("c10d rendezvous: node ranks are handed out when the nodes meet, usually in host order; "
               "rank 0 may land on another node than the rendezvous host.");
-}
-
-QString Topology::slotKindName() const
-{
-    return isCpuOnly() ? tr("process") : tr("GPU");
 }
 
 QString Topology::summary() const

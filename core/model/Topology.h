@@ -72,8 +72,6 @@ public:
     QString hostsVariable() const { return m_job.hostsVariable(); }
     bool isStaticRendezvous() const { return m_job.rendezvousBackend == RendezvousBackend::Static; }
     QString nodeRankNote() const;
-    // "GPU" or "process", for labels.
-    QString slotKindName() const;
     // One line for captions: "2 nodes × 8 GPUs = 16 processes; rendezvous at ${MASTER}:29500".
     QString summary() const;
 

@@ -29,8 +29,8 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
     JobSpec job = original;
     QStringList nodeHosts = hosts;
     if (local) {
-        if (job.nodeCount < 1 || job.nodeCount > 64) {
-            plan.error = tr("the local mode runs 1 to 64 nodes, the job has %1").arg(job.nodeCount);
+        if (job.nodeCount < 1 || job.nodeCount > kMaxLocalNodes) {
+            plan.error = tr("the local mode runs 1 to %1 nodes, the job has %2").arg(kMaxLocalNodes).arg(job.nodeCount);
             return plan;
         }
         if (localPort > 0)

@@ -34,6 +34,9 @@ class DryRunPlan
     Q_DECLARE_TR_FUNCTIONS(DryRunPlan)
 
 public:
+    // Local mode runs every node's launcher on this machine: more would only measure the machine.
+    static constexpr int kMaxLocalNodes = 64;
+
     QString token; // marks this run; nodeToken() marks each node's processes
     QList<NodePlan> nodes;
     QString error; // why no plan could be made; nodes is then empty

@@ -194,12 +194,6 @@ bool SshSession::setOptions()
     int nodelay = 1;
     ssh_options_set(s, SSH_OPTIONS_NODELAY, &nodelay);
 
-    char* resolved = nullptr;
-    if (ssh_options_get(s, SSH_OPTIONS_HOST, &resolved) == SSH_OK && resolved) {
-        m_resolvedHost = QString::fromUtf8(resolved);
-        ssh_string_free_char(resolved);
-    }
-
     m_d->callbacks = ssh_callbacks_struct{};
     m_d->callbacks.userdata = &m_options;
     m_d->callbacks.auth_function = &askPassphrase;

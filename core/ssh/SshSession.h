@@ -88,8 +88,6 @@ public:
     QString errorText() const { return m_errorText; }
     // The server's SHA256 fingerprint, once the key exchange is done.
     QString hostKeyFingerprint() const { return m_fingerprint; }
-    // The name or address actually connected to, after ~/.ssh/config.
-    QString resolvedHost() const { return m_resolvedHost; }
     const SshOptions& options() const { return m_options; }
 
 private:
@@ -107,7 +105,6 @@ private:
     SshError m_error = SshError::None;
     QString m_errorText;
     QString m_fingerprint;
-    QString m_resolvedHost;
 };
 
 } // namespace ddpw

@@ -53,6 +53,36 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>writing failed</source>
+        <translation>写入失败</translation>
+    </message>
+</context>
+<context>
+    <name>CheckOutcome</name>
+    <message>
+        <source>skipped (--preflight-only)</source>
+        <translation>已跳过（--preflight-only）</translation>
+    </message>
+    <message>
+        <source>not run: the pre-flight found problems</source>
+        <translation>未运行：预检发现了问题</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>print the start command, a bash script or the job file</source>
@@ -120,10 +150,6 @@ port, network interfaces, clock and disk. Example:
   ddpwizard-cli check --hosts node1,node2 --user me --job job.json</translation>
     </message>
     <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
-    </message>
-    <message>
         <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
         <translation>以逗号分隔的主机，master 在前（即 VC_WORKER_HOSTS 的值）</translation>
     </message>
@@ -134,10 +160,6 @@ port, network interfaces, clock and disk. Example:
     <message>
         <source>overall limit in seconds (default 120)</source>
         <translation>总时限，单位秒（默认 120）</translation>
-    </message>
-    <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
     </message>
     <message>
         <source>skip the dry-run rendezvous</source>
@@ -152,70 +174,16 @@ port, network interfaces, clock and disk. Example:
         <translation>同时检查的节点数（默认 64）</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation>意外的参数“%1”</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: text, json</source>
-        <translation>--format：“%1”不是 text 或 json</translation>
-    </message>
-    <message>
         <source>--hosts: give at least one host, e.g. --hosts node1,node2</source>
         <translation>--hosts：请至少给出一个主机，例如 --hosts node1,node2</translation>
-    </message>
-    <message>
-        <source>--hosts: at most 4096 hosts</source>
-        <translation>--hosts：最多 4096 个主机</translation>
     </message>
     <message>
         <source>--timeout: &quot;%1&quot; is not a number of seconds</source>
         <translation>--timeout：“%1”不是秒数</translation>
     </message>
     <message>
-        <source>--parallel: &quot;%1&quot; is not a number from 1 to 1024</source>
-        <translation>--parallel：“%1”不是 1 到 1024 之间的数字</translation>
-    </message>
-    <message>
         <source>--job: %1</source>
         <translation>--job：%1</translation>
-    </message>
-    <message>
-        <source>skipped (--preflight-only)</source>
-        <translation>已跳过（--preflight-only）</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>未运行</translation>
-    </message>
-    <message>
-        <source>not run: the pre-flight found problems</source>
-        <translation>未运行：预检发现了问题</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>FAILED</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Rendezvous: %1
-</source>
-        <translation>rendezvous：%1
-</translation>
-    </message>
-    <message>
-        <source>Cancelled.
-</source>
-        <translation>已取消。
-</translation>
-    </message>
-    <message>
-        <source>%1 of %2 node(s) passed in %3 s.
-</source>
-        <translation>%2 个节点中有 %1 个在 %3 秒内通过。
-</translation>
     </message>
     <message>
         <source>start command file: read into a job like the form&apos;s Open command</source>
@@ -230,12 +198,26 @@ port, network interfaces, clock and disk. Example:
         <translation>--command：%1</translation>
     </message>
     <message>
-        <source>ddpwizard-cli check: warning: --command: not carried into the dry-run: %1</source>
-        <translation>ddpwizard-cli check: 警告：--command：未带入试运行：%1</translation>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
+    </message>
+    <message>
+        <source>--parallel: &quot;%1&quot; is not a number from 1 to %2</source>
+        <translation>--parallel：“%1”不是 1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>--command: not carried into the dry-run: %1</source>
+        <translation>--command：未带入试运行：%1</translation>
+    </message>
+    <message>
+        <source>Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.
+</source>
+        <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
+</translation>
     </message>
 </context>
 <context>
-    <name>CliDryRunCommand</name>
+    <name>CliCheckOutput</name>
     <message>
         <source>Dry-run rendezvous: PASSED. World size %1, ranks 0-%2, rendezvous %3, total %4.
 </source>
@@ -317,6 +299,31 @@ port, network interfaces, clock and disk. Example:
         <translation>警告：%1</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Rendezvous: %1
+</source>
+        <translation>rendezvous：%1
+</translation>
+    </message>
+    <message>
+        <source>Cancelled.
+</source>
+        <translation>已取消。
+</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) passed in %3 s.
+</source>
+        <translation>%2 个节点中有 %1 个在 %3 秒内通过。
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliDryRunCommand</name>
+    <message>
         <source>Run the job&apos;s own launcher for real with a probe in place of the training script, on every node at once,
 and check that all ranks meet (world size, every rank, an all_reduce). Without --hosts, the local mode
 runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script arguments go after --, e.g.
@@ -325,10 +332,6 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
 检查所有 rank 是否会合（world size、每个 rank、一次 all_reduce）。没有 --hosts 时，本地模式
 在本机运行 --nodes 个模拟节点（127.0.0.1，一个空闲端口）。脚本参数放在 -- 之后，例如
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
-    </message>
-    <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
     </message>
     <message>
         <source>local mode: simulated nodes on this machine (the default without --hosts)</source>
@@ -343,10 +346,6 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>全局时限，单位秒（默认 120）</translation>
     </message>
     <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
-    </message>
-    <message>
         <source>show every line the nodes print</source>
         <translation>显示节点输出的每一行</translation>
     </message>
@@ -355,31 +354,9 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>不在标准错误上显示实时进度</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
-        <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
-    </message>
-    <message>
-        <source>--timeout: &quot;%1&quot; is not a number of seconds from 1 to 86400</source>
-        <translation>--timeout：“%1”不是 1 到 86400 之间的秒数</translation>
-    </message>
-    <message>
-        <source>--local-port: &quot;%1&quot; is not a port from 0 to 65535</source>
-        <translation>--local-port：“%1”不是 0 到 65535 之间的端口</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: text, json</source>
-        <translation>--format：“%1”不是 text 或 json</translation>
-    </message>
-    <message>
         <source>Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.
 </source>
         <translation>在 %1 个本地节点上试运行，时限 %2 秒；按 Ctrl-C 取消。
-</translation>
-    </message>
-    <message>
-        <source>Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.
-</source>
-        <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
 </translation>
     </message>
     <message>
@@ -395,6 +372,18 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
 </source>
         <translation>通过 SSH 在 %1 个节点上试运行，时限 %2 秒；按 Ctrl-C 取消。
 </translation>
+    </message>
+    <message>
+        <source>--timeout: &quot;%1&quot; is not a number of seconds from 1 to %2</source>
+        <translation>--timeout：“%1”不是 1 到 %2 之间的秒数</translation>
+    </message>
+    <message>
+        <source>--local-port: &quot;%1&quot; is not a port from 0 to %2</source>
+        <translation>--local-port：“%1”不是 0 到 %2 之间的端口</translation>
+    </message>
+    <message>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
     </message>
     <message>
         <source>local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that node (default 0, the first)</source>
@@ -418,10 +407,6 @@ Example:
   ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</translation>
     </message>
     <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
-    </message>
-    <message>
         <source>the role&apos;s hosts, comma-separated (VC_WORKER_HOSTS)</source>
         <translation>节点组的主机，以逗号分隔（VC_WORKER_HOSTS）</translation>
     </message>
@@ -442,28 +427,12 @@ Example:
         <translation>节点环境中的额外变量（可重复）</translation>
     </message>
     <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
-    </message>
-    <message>
         <source>the start command; &apos;-&apos; or nothing reads standard input</source>
         <translation>启动命令；“-”或不给时读取标准输入</translation>
     </message>
     <message>
-        <source>--format: &quot;%1&quot; is not one of: %2</source>
-        <translation>--format：“%1”不是以下之一：%2</translation>
-    </message>
-    <message>
-        <source>expected at most one FILE, got %1</source>
-        <translation>最多一个 FILE，实际给出 %1 个</translation>
-    </message>
-    <message>
         <source>--hosts is required (the comma-separated hosts of the role)</source>
         <translation>必须给出 --hosts（节点组的主机，以逗号分隔）</translation>
-    </message>
-    <message>
-        <source>--hosts: empty host name in &quot;%1&quot;</source>
-        <translation>--hosts：“%1”中有空的主机名</translation>
     </message>
     <message>
         <source>--node must be an index from 0 to %1</source>
@@ -480,18 +449,6 @@ Example:
     <message>
         <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>ddpwizard-cli expand: warning: %1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
-        <translation>ddpwizard-cli expand：警告：%1 不是有效的 UTF-8；无效字节按 U+FFFD 读取</translation>
-    </message>
-    <message>
-        <source>standard input</source>
-        <translation>标准输入</translation>
     </message>
     <message>
         <source>node %1 of %2</source>
@@ -514,6 +471,14 @@ Example:
         <translation>无法确定：</translation>
     </message>
     <message>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
+        <translation>%1 不是有效的 UTF-8；无效字节已按 U+FFFD 读取</translation>
+    </message>
+    <message>
         <source>caveats:</source>
         <translation>注意事项：</translation>
     </message>
@@ -525,24 +490,8 @@ Example:
         <translation>解释启动命令的每个词元：每个启动器选项在该 torch 版本下的含义和默认值、平台变量、shell 结构，以及 torchrun 为每个 worker 设置的内容。读取 FILE，FILE 为 - 或缺省时读取标准输入。</translation>
     </message>
     <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
-    </message>
-    <message>
-        <source>text (default) or json</source>
-        <translation>text（默认）或 json</translation>
-    </message>
-    <message>
         <source>the snippet; - or nothing for standard input</source>
         <translation>命令片段；- 或不给时读取标准输入</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: text, json</source>
-        <translation>--format：“%1”不是 text 或 json</translation>
-    </message>
-    <message>
-        <source>one FILE at most</source>
-        <translation>最多一个 FILE</translation>
     </message>
 </context>
 <context>
@@ -554,10 +503,6 @@ Script arguments go after --, e.g.
         <translation>输出平台表单所需的启动命令（或 bash 脚本，或任务文件）。
 脚本参数放在 -- 之后，例如
   ddpwizard-cli generate --nodes 2 --gpus-per-node 8 --torch 2.6 --script train.py -- --lr 0.1</translation>
-    </message>
-    <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
     </message>
     <message>
         <source>show the version</source>
@@ -576,14 +521,6 @@ Script arguments go after --, e.g.
         <translation>训练脚本的参数</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
-        <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
-    </message>
-    <message>
-        <source>--format: &quot;%1&quot; is not one of: %2</source>
-        <translation>--format：“%1”不是以下之一：%2</translation>
-    </message>
-    <message>
         <source>(fix: %1)</source>
         <translation>（修复：%1）</translation>
     </message>
@@ -593,6 +530,33 @@ Script arguments go after --, e.g.
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CliSubcommand</name>
+    <message>
+        <source>show this help</source>
+        <translation>显示此帮助</translation>
+    </message>
+    <message>
+        <source>text (default) or json</source>
+        <translation>text（默认）或 json</translation>
+    </message>
+    <message>
+        <source>expected at most one %1, got %2</source>
+        <translation>最多只能给出一个 %1，实际给出 %2 个</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: script arguments go after --</source>
+        <translation>意外的参数“%1”：脚本参数应放在 -- 之后</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of: %2</source>
+        <translation>--format：“%1”不是以下之一：%2</translation>
     </message>
 </context>
 <context>
@@ -618,10 +582,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 退出码：0 没有错误，1 发现错误，2 用法或输入错误。</translation>
     </message>
     <message>
-        <source>show this help</source>
-        <translation>显示此帮助</translation>
-    </message>
-    <message>
         <source>text (default) or json; markdown for --list-codes</source>
         <translation>text（默认）或 json；--list-codes 时可用 markdown</translation>
     </message>
@@ -642,20 +602,12 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>要检查的命令片段；- 或不给时读取标准输入</translation>
     </message>
     <message>
-        <source>--format: &quot;%1&quot; is not one of: %2</source>
-        <translation>--format：“%1”不是以下之一：%2</translation>
-    </message>
-    <message>
         <source>unknown code &quot;%1&quot; (see --list-codes)</source>
         <translation>未知代码“%1”（见 --list-codes）</translation>
     </message>
     <message>
         <source>--format markdown is only for --list-codes</source>
         <translation>--format markdown 只能用于 --list-codes</translation>
-    </message>
-    <message>
-        <source>one FILE at most</source>
-        <translation>最多一个 FILE</translation>
     </message>
     <message>
         <source>the input is not valid UTF-8; invalid bytes were read as U+FFFD</source>
@@ -934,6 +886,10 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>No torchrun or torch.distributed.launch command found.</source>
         <translation>找不到 torchrun 或 torch.distributed.launch 命令。</translation>
+    </message>
+    <message>
+        <source>lines or words outside the launcher&apos;s options</source>
+        <translation>启动器选项之外的行或词</translation>
     </message>
     <message>
         <source>the form offers the c10d and static backends only</source>
@@ -1503,6 +1459,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>没有任何一行是 here 文档的结束标记，因此它的内容一直延续到文本末尾：bash 只给出警告，&lt;&lt; 之后的每一行都成了该命令的输入，而不再是片段中的命令。</translation>
     </message>
     <message>
+        <source>Not every launcher was checked</source>
+        <translation>并非每个启动器都已检查</translation>
+    </message>
+    <message>
+        <source>The snippet starts more than 64 launchers. A start command has one; the first 64 are checked, the rest are not, so that any text is checked in bounded time and memory.</source>
+        <translation>片段启动了超过 64 个启动器。启动命令只有一个；这里只检查前 64 个，其余不检查，以便任何文本都能在有限的时间和内存内检查完。</translation>
+    </message>
+    <message>
         <source>A launcher option after the training script</source>
         <translation>启动器选项写在了训练脚本之后</translation>
     </message>
@@ -1521,14 +1485,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torchrun (and torch.distributed.launch with --use_env) gives each worker its local rank in the LOCAL_RANK environment variable. A --local_rank N or --local-rank=N written after the script reaches every worker with the same N, and a script that uses it puts every rank on GPU N. Remove it and read LOCAL_RANK.</source>
         <translation>torchrun（以及带 --use_env 的 torch.distributed.launch）通过环境变量 LOCAL_RANK 告诉每个工作进程它的本地序号。写在脚本之后的 --local_rank N 或 --local-rank=N 会以同一个 N 传给每个工作进程，使用它的脚本会把所有 rank 都放到 GPU N 上。请删除它，改为读取 LOCAL_RANK。</translation>
-    </message>
-    <message>
-        <source>Not every launcher was checked</source>
-        <translation>并非每个启动器都已检查</translation>
-    </message>
-    <message>
-        <source>The snippet starts more than 64 launchers. A start command has one; the first 64 are checked, the rest are not, so that any text is checked in bounded time and memory.</source>
-        <translation>片段启动了超过 64 个启动器。启动命令只有一个；这里只检查前 64 个，其余不检查，以便任何文本都能在有限的时间和内存内检查完。</translation>
     </message>
 </context>
 <context>
@@ -1736,8 +1692,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>DryRunPlan</name>
     <message>
-        <source>the local mode runs 1 to 64 nodes, the job has %1</source>
-        <translation>本地模式可运行 1 到 64 个节点，该任务有 %1 个</translation>
+        <source>the local mode runs 1 to %1 nodes, the job has %2</source>
+        <translation>本地模式可运行 1 到 %1 个节点，该任务有 %2 个</translation>
     </message>
     <message>
         <source>%1 host(s) given, the job has %2 node(s)</source>
@@ -1860,6 +1816,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 is not a known host (its %2 key is %3) and %4 has no entry for it. Check the fingerprint, then accept it (--accept-new) or add it to %4.</source>
         <translation>%1 不是已知主机（其 %2 密钥为 %3），%4 中也没有它的记录。请核对指纹，然后接受它（--accept-new）或将它加入 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>HostList</name>
+    <message>
+        <source>an empty host name between commas in &quot;%1&quot;</source>
+        <translation>“%1”中两个逗号之间的主机名为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name (it starts with &apos;-&apos;)</source>
+        <translation>“%1”不是主机名（它以“-”开头）</translation>
+    </message>
+    <message>
+        <source>more than %1 hosts</source>
+        <translation>主机超过 %1 个</translation>
     </message>
 </context>
 <context>
@@ -2051,14 +2022,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 is %2 bytes; a job file is at most %3</source>
         <translation>%1 有 %2 字节；任务文件最多 %3 字节</translation>
     </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>JobSpec</name>
@@ -2147,12 +2110,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>使用弹性范围时，--nnodes 为 MIN:MAX，不取自 %1。</translation>
     </message>
     <message>
-        <source>Max restarts must be between 0 and 1000 (got %1).</source>
-        <translation>最大重启次数必须在 0 到 1000 之间（当前为 %1）。</translation>
+        <source>Max restarts must be between 0 and %1 (got %2).</source>
+        <translation>最大重启次数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <source>Processes per node must be between 1 and 1024 (got %1).</source>
-        <translation>每节点进程数必须在 1 到 1024 之间（当前为 %1）。</translation>
+        <source>Processes per node must be between 1 and %1 (got %2).</source>
+        <translation>每节点进程数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
         <source>%1 processes per node but only %2 GPUs: DDP needs one GPU per process.</source>
@@ -3665,14 +3628,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>c10d rendezvous：节点序号在节点会合时分配，通常按主机顺序；rank 0 可能落在 rendezvous 主机以外的节点上。</translation>
     </message>
     <message>
-        <source>process</source>
-        <translation>进程</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>if the rendezvous gives this node rank %1</source>
         <translation>如果 rendezvous 给该节点分配序号 %1</translation>
     </message>
@@ -3909,18 +3864,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>ddpw::CheckPage</name>
     <message>
-        <source>Choose the private key</source>
-        <translation>选择私钥</translation>
-    </message>
-    <message>
-        <source>Choose the known_hosts file</source>
-        <translation>选择 known_hosts 文件</translation>
-    </message>
-    <message>
-        <source>Choose the ssh config file</source>
-        <translation>选择 ssh 配置文件</translation>
-    </message>
-    <message>
         <source>Local mode: the host list is empty, so %1 simulated node(s) x %2 process(es) run on this machine (127.0.0.1, a free port). Nothing is sent over the network.</source>
         <translation>本地模式：主机列表为空，因此在本机上运行 %1 个模拟节点 × 每节点 %2 个进程（127.0.0.1，一个空闲端口）。不会通过网络发送任何内容。</translation>
     </message>
@@ -3969,50 +3912,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Pre-flight on %1 node(s) over SSH, deadline %2 s.</source>
         <translation>通过 SSH 对 %1 个节点进行预检，期限 %2 秒。</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>checking</source>
-        <translation>检查中</translation>
-    </message>
-    <message>
-        <source>pre-flight passed</source>
-        <translation>预检通过</translation>
-    </message>
-    <message>
-        <source>pre-flight failed</source>
-        <translation>预检失败</translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation>已跳过</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>启动中</translation>
-    </message>
-    <message>
-        <source>launched, waiting for the rendezvous</source>
-        <translation>已启动，等待会合</translation>
-    </message>
-    <message>
-        <source>joined</source>
-        <translation>已加入</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>已通过</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>已失败</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
     </message>
     <message>
         <source>Dry-run rendezvous on %1 node(s)...</source>
@@ -4085,10 +3984,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>请先运行检查：还没有报告。</translation>
     </message>
     <message>
-        <source>Could not save the report to %1: %2</source>
-        <translation>无法将报告保存到 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not in the known_hosts file yet. Its %2 key has the fingerprint
 
 %3
@@ -4107,6 +4002,154 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>SSH authentication</source>
         <translation>SSH 认证</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source>The longest the check may take; then every node is stopped and cleaned up</source>
+        <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
+    </message>
+    <message>
+        <source>Run or cancel the check</source>
+        <translation>运行或取消检查</translation>
+    </message>
+    <message>
+        <source>&amp;Export report...</source>
+        <translation>导出报告(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Save the report as JSON, the same as ddpwizard-cli check --format json</source>
+        <translation>将报告保存为 JSON，与 ddpwizard-cli check --format json 相同</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>&amp;Log:</source>
+        <translation>日志(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message numerus="yes">
+        <source>What the nodes report, as it happens (the last %n line(s))</source>
+        <translation>
+            <numerusform>节点实时报告的内容（最后 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host list cannot be used: %1</source>
+        <translation>主机列表无法使用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckResultsTable</name>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>launched, waiting for the rendezvous</source>
+        <translation>已启动，等待会合</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>已失败</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>检查中</translation>
+    </message>
+    <message>
+        <source>pre-flight passed</source>
+        <translation>预检通过</translation>
+    </message>
+    <message>
+        <source>pre-flight failed</source>
+        <translation>预检失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>One row per node, filled in live; point at a check for its details</source>
+        <translation>每个节点一行，实时填充；将鼠标指向某项检查可查看详情</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Torch</source>
+        <translation>Torch</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckSettingsForm</name>
+    <message>
+        <source>Choose the private key</source>
+        <translation>选择私钥</translation>
+    </message>
+    <message>
+        <source>Choose the known_hosts file</source>
+        <translation>选择 known_hosts 文件</translation>
+    </message>
+    <message>
+        <source>Choose the ssh config file</source>
+        <translation>选择 ssh 配置文件</translation>
+    </message>
+    <message>
+        <source>Not a host list: %1</source>
+        <translation>不是主机列表：%1</translation>
     </message>
     <message>
         <source>Hosts</source>
@@ -4257,105 +4300,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>不经询问即信任并记住首次见到的主机；密钥变更的主机始终被拒绝。关闭时：会显示密钥指纹并询问你。</translation>
     </message>
     <message>
-        <source>&amp;Timeout:</source>
-        <translation>超时(&amp;T)：</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Timeout in seconds</source>
-        <translation>超时（秒）</translation>
-    </message>
-    <message>
-        <source>The longest the check may take; then every node is stopped and cleaned up</source>
-        <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
-    </message>
-    <message>
         <source>Pre-flight only (&amp;skip the dry-run rendezvous)</source>
         <translation>仅预检(&amp;S)（跳过试运行会合）</translation>
     </message>
     <message>
         <source>Only check reachability, versions, GPUs, the master&apos;s name and port, clock and disk; do not start the launcher</source>
         <translation>只检查可达性、版本、GPU、主节点的名称和端口、时钟和磁盘；不启动启动器</translation>
-    </message>
-    <message>
-        <source>Run or cancel the check</source>
-        <translation>运行或取消检查</translation>
-    </message>
-    <message>
-        <source>&amp;Export report...</source>
-        <translation>导出报告(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Save the report as JSON, the same as ddpwizard-cli check --format json</source>
-        <translation>将报告保存为 JSON，与 ddpwizard-cli check --format json 相同</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>One row per node, filled in live; point at a check for its details</source>
-        <translation>每个节点一行，实时填充；将鼠标指向某项检查可查看详情</translation>
-    </message>
-    <message>
-        <source>&amp;Log:</source>
-        <translation>日志(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>日志</translation>
-    </message>
-    <message numerus="yes">
-        <source>What the nodes report, as it happens (the last %n line(s))</source>
-        <translation>
-            <numerusform>节点实时报告的内容（最后 %n 行）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Python</source>
-        <translation>Python</translation>
-    </message>
-    <message>
-        <source>Torch</source>
-        <translation>Torch</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>Rank</translation>
-    </message>
-</context>
-<context>
-    <name>ddpw::CheckRunner</name>
-    <message>
-        <source>skipped (--preflight-only)</source>
-        <translation>已跳过（--preflight-only）</translation>
-    </message>
-    <message>
-        <source>not run: the pre-flight found problems</source>
-        <translation>未运行：预检发现了问题</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>未运行</translation>
     </message>
 </context>
 <context>
@@ -4786,6 +4736,95 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
+    <name>ddpw::FileActions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new job with the default settings</source>
+        <translation>以默认设置新建任务</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a job file</source>
+        <translation>打开任务文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Command...</source>
+        <translation>打开命令(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Paste a start command and check it</source>
+        <translation>粘贴启动命令并检查</translation>
+    </message>
+    <message>
+        <source>&amp;Export Volcano Job...</source>
+        <translation>导出 Volcano Job(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Write the job as a Volcano Job manifest (YAML) for kubectl apply</source>
+        <translation>把任务写成 Volcano Job 清单（YAML），供 kubectl apply 使用</translation>
+    </message>
+    <message>
+        <source>Save changes?</source>
+        <translation>保存更改？</translation>
+    </message>
+    <message>
+        <source>The job has unsaved changes. Save them first?</source>
+        <translation>任务有未保存的更改。先保存吗？</translation>
+    </message>
+    <message>
+        <source>Open job file</source>
+        <translation>打开任务文件</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>DDP Wizard jobs (*.json);;All files (*)</source>
+        <translation>DDP Wizard 任务 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save job file</source>
+        <translation>保存任务文件</translation>
+    </message>
+    <message>
+        <source>Export Volcano Job</source>
+        <translation>导出 Volcano Job</translation>
+    </message>
+    <message>
+        <source>Kubernetes manifests (*.yaml *.yml);;All files (*)</source>
+        <translation>Kubernetes 清单 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Restore unsaved job?</source>
+        <translation>恢复未保存的任务？</translation>
+    </message>
+    <message>
+        <source>DDP Wizard did not close cleanly last time. Restore the job that was not saved?</source>
+        <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::FormPage</name>
     <message>
         <source>Error: %1</source>
@@ -4838,10 +4877,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Job</source>
         <translation>任务(&amp;J)</translation>
     </message>
@@ -4852,30 +4887,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new job with the default settings</source>
-        <translation>以默认设置新建任务</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>打开(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open a job file</source>
-        <translation>打开任务文件</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4930,46 +4941,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>%1[*] - DDP Wizard</translation>
     </message>
     <message>
-        <source>Open job file</source>
-        <translation>打开任务文件</translation>
-    </message>
-    <message>
-        <source>Could not open %1:
-%2</source>
-        <translation>无法打开 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>DDP Wizard jobs (*.json);;All files (*)</source>
-        <translation>DDP Wizard 任务 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Save job file</source>
-        <translation>保存任务文件</translation>
-    </message>
-    <message>
-        <source>Could not save %1:
-%2</source>
-        <translation>无法保存 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Save changes?</source>
-        <translation>保存更改？</translation>
-    </message>
-    <message>
-        <source>The job has unsaved changes. Save them first?</source>
-        <translation>任务有未保存的更改。先保存吗？</translation>
-    </message>
-    <message>
-        <source>Restore unsaved job?</source>
-        <translation>恢复未保存的任务？</translation>
-    </message>
-    <message>
-        <source>DDP Wizard did not close cleanly last time. Restore the job that was not saved?</source>
-        <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;DDP Wizard %1&lt;/h3&gt;&lt;p&gt;Builds, validates and dry-runs multi-node PyTorch DDP start commands for the platform&apos;s &quot;Other&quot; compute framework.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;libssh %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DDP Wizard %1&lt;/h3&gt;&lt;p&gt;为平台的“其他”计算框架生成、校验并试运行多节点 PyTorch DDP 启动命令。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;libssh %3&lt;/p&gt;</translation>
     </message>
@@ -4984,46 +4955,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Per node</source>
         <translation>每个节点</translation>
-    </message>
-    <message>
-        <source>&amp;Export Volcano Job...</source>
-        <translation>导出 Volcano Job(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Write the job as a Volcano Job manifest (YAML) for kubectl apply</source>
-        <translation>把任务写成 Volcano Job 清单（YAML），供 kubectl apply 使用</translation>
-    </message>
-    <message>
-        <source>Export Volcano Job</source>
-        <translation>导出 Volcano Job</translation>
-    </message>
-    <message>
-        <source>Kubernetes manifests (*.yaml *.yml);;All files (*)</source>
-        <translation>Kubernetes 清单 (*.yaml *.yml);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Command...</source>
-        <translation>打开命令(&amp;C)...</translation>
-    </message>
-    <message>
-        <source>Paste a start command and check it</source>
-        <translation>粘贴启动命令并检查</translation>
-    </message>
-    <message>
-        <source>The edited command was read back into the form.</source>
-        <translation>编辑后的命令已读回表单。</translation>
-    </message>
-    <message>
-        <source>lines or words outside the launcher&apos;s options</source>
-        <translation>启动器选项之外的行或词</translation>
-    </message>
-    <message>
-        <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
-        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
-    </message>
-    <message>
-        <source>Changed the job: %1</source>
-        <translation>已修改任务：%1</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5097,21 @@ Import the rest?</source>
     <message>
         <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
         <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::PreviewPane</name>
+    <message>
+        <source>Changed the job: %1</source>
+        <translation>已修改任务：%1</translation>
+    </message>
+    <message>
+        <source>The edited command was read back into the form.</source>
+        <translation>编辑后的命令已读回表单。</translation>
+    </message>
+    <message>
+        <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
+        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
     </message>
 </context>
 <context>
@@ -5338,10 +5284,6 @@ Import the rest?</source>
     <message>
         <source>The picture is too large to save as PNG; save it as SVG instead.</source>
         <translation>图片太大，无法保存为 PNG；请改存为 SVG。</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>DDP topology</source>

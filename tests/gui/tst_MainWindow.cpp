@@ -2,11 +2,10 @@
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "AppStyle.h"
-#include "Autosaver.h"
 #include "CommandDiagnostics.h"
 #include "CommandPreview.h"
 #include "ExplainPanel.h"
-#include "JobController.h"
+#include "FileActions.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "OpenCommandDialog.h"
@@ -14,6 +13,8 @@
 #include "Prompt.h"
 #include "TopologyView.h"
 #include "diagnostics/CommandValidator.h"
+#include "document/Autosaver.h"
+#include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "pages/FormPage.h"
@@ -128,7 +129,9 @@ void TestMainWindow::init()
 
 void TestMainWindow::cleanup()
 {
-    m_window->setWindowModified(false);
+    // Whatever the test edited is dropped without a question.
+    if (m_window->document()->isModified())
+        Prompt::setNextAnswer(QMessageBox::Discard);
     m_window->close();
     m_window.reset();
     m_languages.reset();
@@ -200,7 +203,7 @@ void TestMainWindow::typingUpdatesPreview()
     typeInto(widget, typed);
     QVERIFY2(preview().split(u'\n').contains(expectedLine), qPrintable(preview()));
     QVERIFY(m_window->isWindowModified());
-    QCOMPARE(preview(), CommandGenerator(m_window->controller()->job()).platformCommand());
+    QCOMPARE(preview(), CommandGenerator(m_window->document()->job()).platformCommand());
 }
 
 void TestMainWindow::problemsShownInline_data()
@@ -281,7 +284,7 @@ void TestMainWindow::frameworkChoiceExplains()
     showPageOf(pytorch);
     // Click on the button's text: a radio button only reacts to its indicator and label.
     QTest::mouseClick(pytorch, Qt::LeftButton, {}, QPoint(8, pytorch->height() / 2));
-    QCOMPARE(m_window->controller()->job().computeFramework, ComputeFramework::PyTorch);
+    QCOMPARE(m_window->document()->job().computeFramework, ComputeFramework::PyTorch);
     QVERIFY(child<QLabel>("problem_compute_framework")->isVisible());
     QCOMPARE(child<QListWidget>("steps")->item(1)->data(Qt::UserRole).toInt(), static_cast<int>(Severity::Error));
     QTest::mouseClick(other, Qt::LeftButton, {}, QPoint(8, other->height() / 2));
@@ -294,7 +297,7 @@ void TestMainWindow::guideExampleIsOneClick()
     QAction* action = m_window->findChild<QAction*>(QStringLiteral("useGuideExample"));
     QVERIFY(action);
     action->trigger();
-    QCOMPARE(m_window->controller()->job(), JobSpec::guideExample());
+    QCOMPARE(m_window->document()->job(), JobSpec::guideExample());
     QCOMPARE(preview(), CommandGenerator(JobSpec::guideExample()).platformCommand());
     QVERIFY(preview().contains(QStringLiteral("--nnodes=2")));
     QCOMPARE(child<QSpinBox>("nodeCount")->value(), 2);
@@ -306,24 +309,24 @@ void TestMainWindow::argumentsAndEnvironment()
     auto* add = child<QPushButton>("addArg");
     showPageOf(add);
     QTest::mouseClick(add, Qt::LeftButton);
-    QCOMPARE(m_window->controller()->job().scriptArgs, QStringList{QStringLiteral("--arg")});
+    QCOMPARE(m_window->document()->job().scriptArgs, QStringList{QStringLiteral("--arg")});
     auto* list = child<QListWidget>("scriptArgs");
     list->item(0)->setText(QStringLiteral("--lr=0.1 x"));
-    QCOMPARE(m_window->controller()->job().scriptArgs, QStringList{QStringLiteral("--lr=0.1 x")});
+    QCOMPARE(m_window->document()->job().scriptArgs, QStringList{QStringLiteral("--lr=0.1 x")});
     QVERIFY2(preview().contains(QStringLiteral("'--lr=0.1 x'")), qPrintable(preview()));
 
     QTest::mouseClick(child<QPushButton>("addEnv"), Qt::LeftButton);
-    QCOMPARE(m_window->controller()->job().env.size(), 1);
+    QCOMPARE(m_window->document()->job().env.size(), 1);
     QVERIFY(preview().contains(QStringLiteral("NCCL_DEBUG")));
     QTest::mouseClick(child<QPushButton>("removeEnv"), Qt::LeftButton);
-    QVERIFY(m_window->controller()->job().env.isEmpty());
+    QVERIFY(m_window->document()->job().env.isEmpty());
 }
 
 void TestMainWindow::saveAndReopen()
 {
     typeInto(child<QLineEdit>("jobName"), QStringLiteral("resnet-ddp"));
     typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("3"));
-    const JobSpec edited = m_window->controller()->job();
+    const JobSpec edited = m_window->document()->job();
     const QString path = m_dir.filePath(QStringLiteral("saved.json"));
     Prompt::setNextFileName(path);
     QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
@@ -331,10 +334,10 @@ void TestMainWindow::saveAndReopen()
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("saved.json")));
 
-    m_window->newJob();
-    QCOMPARE(m_window->controller()->job(), JobSpec());
-    QVERIFY(m_window->openFile(path));
-    QCOMPARE(m_window->controller()->job(), edited);
+    m_window->files()->newJob();
+    QCOMPARE(m_window->document()->job(), JobSpec());
+    QVERIFY(m_window->files()->openFile(path));
+    QCOMPARE(m_window->document()->job(), edited);
     QCOMPARE(child<QSpinBox>("nodeCount")->value(), 3);
     QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().value(0),
              QFileInfo(path).absoluteFilePath());
@@ -357,7 +360,7 @@ void TestMainWindow::badFileKeepsCurrentJob()
     QFETCH(QString, expectedInMessage);
 
     typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("5"));
-    const JobSpec before = m_window->controller()->job();
+    const JobSpec before = m_window->document()->job();
     const QString path = m_dir.filePath(QStringLiteral("bad.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -365,10 +368,10 @@ void TestMainWindow::badFileKeepsCurrentJob()
     file.close();
 
     Prompt::setNextAnswer(QMessageBox::Discard); // "Save changes?" before opening
-    QVERIFY(!m_window->openFile(path));
+    QVERIFY(!m_window->files()->openFile(path));
     QVERIFY2(Prompt::lastMessage().contains(QStringLiteral("bad.json")), qPrintable(Prompt::lastMessage()));
     QVERIFY2(Prompt::lastMessage().contains(expectedInMessage), qPrintable(Prompt::lastMessage()));
-    QCOMPARE(m_window->controller()->job(), before);
+    QCOMPARE(m_window->document()->job(), before);
     QCOMPARE(child<QSpinBox>("nodeCount")->value(), 5);
 }
 
@@ -378,15 +381,20 @@ void TestMainWindow::dirtyMarkerAndSaveChanges()
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
     typeInto(child<QLineEdit>("rdzvId"), QStringLiteral("abc"));
     QVERIFY(m_window->isWindowModified());
+    // Typed back to what the job had: nothing to save, no marker.
+    typeInto(child<QLineEdit>("rdzvId"), JobSpec().rendezvousId);
+    QVERIFY(!m_window->isWindowModified());
+    typeInto(child<QLineEdit>("rdzvId"), QStringLiteral("abc"));
+    QVERIFY(m_window->isWindowModified());
 
     Prompt::setNextAnswer(QMessageBox::Cancel);
-    m_window->newJob();
-    QCOMPARE(m_window->controller()->job().rendezvousId, QStringLiteral("abc"));
+    m_window->files()->newJob();
+    QCOMPARE(m_window->document()->job().rendezvousId, QStringLiteral("abc"));
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("unsaved")));
 
     Prompt::setNextAnswer(QMessageBox::Discard);
-    m_window->newJob();
-    QCOMPARE(m_window->controller()->job(), JobSpec());
+    m_window->files()->newJob();
+    QCOMPARE(m_window->document()->job(), JobSpec());
     QVERIFY(!m_window->isWindowModified());
 }
 
@@ -394,7 +402,7 @@ void TestMainWindow::autosaveRestoredAfterCrash()
 {
     typeInto(child<QLineEdit>("jobName"), QStringLiteral("unsaved-work"));
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Autosaver::path()), Autosaver::kDelayMs + 3000);
-    const JobSpec edited = m_window->controller()->job();
+    const JobSpec edited = m_window->document()->job();
     // A crash: the window goes away without closeEvent().
     m_window.reset();
     QVERIFY(QFile::exists(Autosaver::path()));
@@ -402,15 +410,15 @@ void TestMainWindow::autosaveRestoredAfterCrash()
     m_window = std::make_unique<MainWindow>(m_languages.get());
     m_window->show();
     Prompt::setNextAnswer(QMessageBox::Yes);
-    m_window->offerAutosaveRestore();
+    m_window->files()->offerAutosaveRestore();
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Restore")));
-    QCOMPARE(m_window->controller()->job(), edited);
+    QCOMPARE(m_window->document()->job(), edited);
     QCOMPARE(child<QLineEdit>("jobName")->text(), QStringLiteral("unsaved-work"));
     QVERIFY(m_window->isWindowModified());
 
     // A clean save removes the copy.
     Prompt::setNextFileName(m_dir.filePath(QStringLiteral("restored.json")));
-    QVERIFY(m_window->save());
+    QVERIFY(m_window->files()->save());
     QVERIFY(!QFile::exists(Autosaver::path()));
 }
 
@@ -453,7 +461,7 @@ void TestMainWindow::exportVolcano()
 
     // A job with errors is not exported; the reason is shown.
     typeInto(child<QLineEdit>("jobName"), QString());
-    QVERIFY(!m_window->exportVolcano());
+    QVERIFY(!m_window->files()->exportVolcano());
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Enter a job name.")));
 }
 
@@ -465,7 +473,7 @@ void TestMainWindow::typeProcessesPerNode(int count)
     showPageOf(kind);
     kind->setCurrentIndex(kind->findData(int(NprocPerNode::Kind::Number)));
     typeInto(child<QSpinBox>("nproc"), QString::number(count));
-    QCOMPARE(m_window->controller()->job().nprocPerNode.number, count);
+    QCOMPARE(m_window->document()->job().nprocPerNode.number, count);
 }
 
 void TestMainWindow::fixBesideTheField()
@@ -479,8 +487,8 @@ void TestMainWindow::fixBesideTheField()
     QCOMPARE(fix->text(), QStringLiteral("Start one process per GPU"));
     QVERIFY(child<QLabel>("problem_nproc_per_node")->text().contains(QStringLiteral("idle")));
     QTest::mouseClick(fix, Qt::LeftButton);
-    QCOMPARE(m_window->controller()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
-    QVERIFY(m_window->controller()->problemsFor(JobField::NprocPerNode).isEmpty());
+    QCOMPARE(m_window->document()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
+    QVERIFY(m_window->document()->problemsFor(JobField::NprocPerNode).isEmpty());
     QVERIFY(!fix->isVisible());
     QVERIFY(!child<QLabel>("problem_nproc_per_node")->isVisible());
     QCOMPARE(kind->currentData().toInt(), int(NprocPerNode::Kind::MatchGpus)); // the form follows
@@ -508,9 +516,9 @@ void TestMainWindow::fixFromThePreviewList()
     QVERIFY(apply->toolTip().contains(QStringLiteral("Start one process per GPU")));
     QTest::mouseClick(apply, Qt::LeftButton);
     // The button's click is queued (it rebuilds the list it sits in).
-    QTRY_COMPARE(m_window->controller()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
-    QVERIFY(!m_window->controller()->job().hasErrors() ||
-            m_window->controller()->problemsFor(JobField::NprocPerNode).isEmpty());
+    QTRY_COMPARE(m_window->document()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
+    QVERIFY(!m_window->document()->job().hasErrors() ||
+            m_window->document()->problemsFor(JobField::NprocPerNode).isEmpty());
     QVERIFY(preview().contains(QStringLiteral("--nproc-per-node=8")));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Start one process per GPU")));
 }
@@ -531,7 +539,7 @@ void TestMainWindow::pagesAreBuiltWhenFirstShown()
     // A problem on an unbuilt page still marks its step and shows in the preview.
     JobSpec job = JobSpec::guideExample();
     job.entry.clear();
-    window.controller()->setJob(job);
+    window.document()->setJob(job);
     auto* steps = window.findChild<QListWidget*>(QStringLiteral("steps"));
     QCOMPARE(steps->item(FormSteps::Command)->data(Qt::UserRole).toInt(), static_cast<int>(Severity::Error));
     QVERIFY(!steps->item(FormSteps::Command)->icon().isNull());
@@ -552,7 +560,7 @@ void TestMainWindow::pagesAreBuiltWhenFirstShown()
     // Later edits reach the page built late like any other.
     entry->setFocus();
     QTest::keyClicks(entry, QStringLiteral("train.py"));
-    QCOMPARE(window.controller()->job().entry, QStringLiteral("train.py"));
+    QCOMPARE(window.document()->job().entry, QStringLiteral("train.py"));
     QCOMPARE(entry->property("problem").toString(), QString());
     QCOMPARE(steps->item(FormSteps::Command)->data(Qt::UserRole).toInt(), -1);
 
@@ -561,7 +569,6 @@ void TestMainWindow::pagesAreBuiltWhenFirstShown()
     auto* topology = window.findChild<TopologyView*>();
     QVERIFY(topology);
     QCOMPARE(topology->topology().nodeCount(), 2);
-    window.setWindowModified(false);
 }
 
 void TestMainWindow::tabGoesFromStepsIntoTheFields_data()
@@ -600,7 +607,6 @@ void TestMainWindow::tabGoesFromStepsIntoTheFields()
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QVERIFY(!page->isAncestorOf(QApplication::focusWidget()));
     QVERIFY(window.findChild<QTabWidget*>(QStringLiteral("views"))->isAncestorOf(QApplication::focusWidget()));
-    window.setWindowModified(false);
 }
 
 void TestMainWindow::stepsOwnTheirPagesFields()
@@ -647,7 +653,7 @@ void TestMainWindow::openCommandShowsDiagnostics()
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
     // The generated command opens clean; a pasted one with a typo is flagged by core's checks.
-    QCOMPARE(dialog->command(), CommandGenerator(m_window->controller()->job()).platformCommand());
+    QCOMPARE(dialog->command(), CommandGenerator(m_window->document()->job()).platformCommand());
     dialog->setCommand(QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --bogus=1 train.py\n"));
     QTreeWidget* list = dialog->preview()->diagnosticList();
     QVERIFY(list->topLevelItemCount() > 0);
@@ -657,13 +663,13 @@ void TestMainWindow::openCommandShowsDiagnostics()
     Prompt::setNextAnswer(QMessageBox::Cancel);
     QVERIFY(!dialog->importIntoForm());
     QVERIFY(Prompt::lastMessage().contains(QStringLiteral("--bogus")));
-    QCOMPARE(m_window->controller()->job().entry, JobSpec().entry);
+    QCOMPARE(m_window->document()->job().entry, JobSpec().entry);
 
     dialog->setCommand(QStringLiteral("torchrun --nnodes=6 --nproc_per_node=8 imported.py --x 1\n"));
     QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("importIntoForm")), Qt::LeftButton);
-    QCOMPARE(m_window->controller()->job().nodeCount, 6);
-    QCOMPARE(m_window->controller()->job().entry, QStringLiteral("imported.py"));
-    QCOMPARE(m_window->controller()->job().scriptArgs, (QStringList{QStringLiteral("--x"), QStringLiteral("1")}));
+    QCOMPARE(m_window->document()->job().nodeCount, 6);
+    QCOMPARE(m_window->document()->job().entry, QStringLiteral("imported.py"));
+    QCOMPARE(m_window->document()->job().scriptArgs, (QStringList{QStringLiteral("--x"), QStringLiteral("1")}));
     QVERIFY(m_window->isWindowModified());
 }
 
@@ -718,7 +724,7 @@ void TestMainWindow::everyFixIsOneClick()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.setCommand(command);
     // What the CLI would print for it: the same core findings and fixes.
-    const ValidationResult core = CommandValidator(CommandDiagnostics::optionsFor(job)).validate(command);
+    const ValidationResult core = CommandValidator(ValidationOptions::forJob(job)).validate(command);
     QList<DiagnosticFix> expectedFixes;
     for (const Diagnostic& finding : core.diagnostics) {
         if (finding.code == code && expectedFixes.isEmpty())
@@ -737,7 +743,7 @@ void TestMainWindow::everyFixIsOneClick()
     QTest::mouseClick(button, Qt::LeftButton);
     QTRY_COMPARE(dialog.command(), applyFixes(command, expectedFixes));
     // And the finding is gone.
-    const ValidationResult after = CommandValidator(CommandDiagnostics::optionsFor(job)).validate(dialog.command());
+    const ValidationResult after = CommandValidator(ValidationOptions::forJob(job)).validate(dialog.command());
     for (const Diagnostic& finding : after.diagnostics)
         QVERIFY2(finding.code != code, qPrintable(finding.message));
 }

@@ -1,5 +1,5 @@
-#include "NodeCommandExpander.h"
 #include "PerNodeView.h"
+#include "document/NodeCommandExpander.h"
 
 #include "generate/CommandGenerator.h"
 

@@ -1,6 +1,7 @@
 #include "CommandPreview.h"
 #include "ExplainPanel.h"
 #include "PerNodeView.h"
+#include "TestJobs.h"
 #include "TopologyView.h"
 
 #include <QApplication>
@@ -20,15 +21,6 @@ using namespace ddpw;
 class tst_PerNodeView : public QObject
 {
     Q_OBJECT
-
-private:
-    static JobSpec job(int nodes, int gpus)
-    {
-        JobSpec spec = JobSpec::guideExample();
-        spec.nodeCount = nodes;
-        spec.gpusPerNode = gpus;
-        return spec;
-    }
 
     static QString cell(const QTableWidget* table, int row, const QString& column)
     {
@@ -78,7 +70,7 @@ private slots:
         QFETCH(int, row);
         QFETCH(QString, column);
         PerNodeView view;
-        view.setJob(job(nodes, gpus));
+        view.setJob(test::guideJobWith(nodes, gpus));
         view.setNode(node);
         QTEST(view.workerTable()->rowCount(), "rows");
         QTEST(cell(view.workerTable(), row, column), "value");
@@ -87,7 +79,7 @@ private slots:
     void spinBoxDrivesTheNode()
     {
         PerNodeView view;
-        view.setJob(job(4, 2));
+        view.setJob(test::guideJobWith(4, 2));
         QSignalSpy changed(&view, &PerNodeView::nodeChanged);
         QCOMPARE(view.nodeSpinBox()->maximum(), 3);
         view.nodeSpinBox()->setFocus();
@@ -100,7 +92,7 @@ private slots:
         QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("VC_TASK_INDEX=2")));
 
         // The job shrinks under the shown node: it is clamped and reported once.
-        view.setJob(job(2, 2));
+        view.setJob(test::guideJobWith(2, 2));
         QCOMPARE(view.node(), 1);
         QCOMPARE(changed.count(), 3);
         QCOMPARE(changed.last().first().toInt(), 1);
@@ -109,7 +101,7 @@ private slots:
     void masterMarked()
     {
         PerNodeView view;
-        view.setJob(job(2, 8));
+        view.setJob(test::guideJobWith(2, 8));
         QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("master node")));
         QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("${MASTER}:29500")));
         view.setNode(1);
@@ -119,7 +111,7 @@ private slots:
     void nodeCommandShown()
     {
         PerNodeView view;
-        JobSpec spec = job(2, 8);
+        JobSpec spec = test::guideJobWith(2, 8);
         spec.rendezvousBackend = RendezvousBackend::Static;
         view.setJob(spec);
         view.setNode(1);
@@ -148,7 +140,7 @@ private slots:
     void summaryEscapesValues()
     {
         PerNodeView view;
-        view.setJob(job(1, 1));
+        view.setJob(test::guideJobWith(1, 1));
         NodeCommand command;
         command.environment = {{QStringLiteral("MASTER"), QStringLiteral("<b>evil</b>")}};
         view.setNodeCommand(command);
@@ -158,10 +150,10 @@ private slots:
     void noNodesOrUnknownWorkers()
     {
         PerNodeView view;
-        view.setJob(job(0, 8));
+        view.setJob(test::guideJobWith(0, 8));
         QVERIFY(!view.nodeSpinBox()->isEnabled());
         QCOMPARE(view.workerTable()->rowCount(), 1);
-        JobSpec spec = job(2, 0);
+        JobSpec spec = test::guideJobWith(2, 0);
         spec.nprocPerNode.kind = NprocPerNode::Kind::Auto;
         view.setJob(spec);
         QVERIFY(view.nodeSpinBox()->isEnabled());
@@ -173,9 +165,9 @@ private slots:
     {
         // A language switch from the menu sends LanguageChange; every widget redraws its texts.
         PerNodeView perNode;
-        perNode.setJob(job(2, 8));
+        perNode.setJob(test::guideJobWith(2, 8));
         TopologyView topology;
-        topology.setJob(job(2, 8));
+        topology.setJob(test::guideJobWith(2, 8));
         CommandPreview preview;
         ExplainPanel explain;
         for (QWidget* widget : QList<QWidget*>{&perNode, &topology, &preview, &explain}) {

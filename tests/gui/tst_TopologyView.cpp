@@ -1,3 +1,4 @@
+#include "TestJobs.h"
 #include "TopologySlotItem.h"
 #include "TopologyView.h"
 
@@ -21,15 +22,6 @@ using namespace ddpw;
 class tst_TopologyView : public QObject
 {
     Q_OBJECT
-
-private:
-    static JobSpec job(int nodes, int gpus)
-    {
-        JobSpec spec = JobSpec::guideExample();
-        spec.nodeCount = nodes;
-        spec.gpusPerNode = gpus;
-        return spec;
-    }
 
     static QList<QGraphicsItem*> itemsOfKind(const TopologyView& view, TopologyView::Kind kind)
     {
@@ -94,7 +86,7 @@ private slots:
         QFETCH(int, probeRank);
         QFETCH(QStringList, probeLabels);
         TopologyView view;
-        view.setJob(job(nodes, gpus));
+        view.setJob(test::guideJobWith(nodes, gpus));
         QTEST(int(itemsOfKind(view, TopologyView::Kind::Slot).size()), "slotCount");
         QCOMPARE(int(itemsOfKind(view, TopologyView::Kind::Node).size()), nodes);
         QCOMPARE(view.drawnNodeCount(), nodes);
@@ -115,7 +107,7 @@ private slots:
     void masterAndEndpointMarked()
     {
         TopologyView view;
-        JobSpec spec = job(3, 2);
+        JobSpec spec = test::guideJobWith(3, 2);
         spec.port = 23456;
         view.setJob(spec);
         const QList<QGraphicsItem*> badges = itemsOfKind(view, TopologyView::Kind::MasterBadge);
@@ -134,11 +126,11 @@ private slots:
     void updatesLive()
     {
         TopologyView view;
-        view.setJob(job(2, 8));
+        view.setJob(test::guideJobWith(2, 8));
         QCOMPARE(itemsOfKind(view, TopologyView::Kind::Slot).size(), 16);
-        view.setJob(job(3, 4));
+        view.setJob(test::guideJobWith(3, 4));
         QCOMPARE(itemsOfKind(view, TopologyView::Kind::Slot).size(), 12);
-        view.setJob(job(0, 4));
+        view.setJob(test::guideJobWith(0, 4));
         QCOMPARE(itemsOfKind(view, TopologyView::Kind::Slot).size(), 0);
         QCOMPARE(view.drawnNodeCount(), 0);
     }
@@ -146,7 +138,7 @@ private slots:
     void hugeJobIsElided()
     {
         TopologyView view;
-        view.setJob(job(4096, 8));
+        view.setJob(test::guideJobWith(4096, 8));
         QCOMPARE(view.drawnNodeCount(), TopologyView::kMaxDrawnNodes - 1);
         QCOMPARE(itemsOfKind(view, TopologyView::Kind::Elided).size(), 1);
         // The last node is still drawn, so the last rank is visible.
@@ -156,7 +148,7 @@ private slots:
     void unknownProcessCount()
     {
         TopologyView view;
-        JobSpec spec = job(2, 0);
+        JobSpec spec = test::guideJobWith(2, 0);
         spec.nprocPerNode.kind = NprocPerNode::Kind::Auto;
         view.setJob(spec);
         const QList<QGraphicsItem*> unknownSlots = itemsOfKind(view, TopologyView::Kind::Slot);
@@ -168,7 +160,7 @@ private slots:
     {
         TopologyView view;
         view.resize(800, 600);
-        view.setJob(job(64, 8));
+        view.setJob(test::guideJobWith(64, 8));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.resetZoom();
@@ -209,7 +201,7 @@ private slots:
         QFETCH(int, nodes);
         QFETCH(int, gpus);
         TopologyView view;
-        view.setJob(job(nodes, gpus));
+        view.setJob(test::guideJobWith(nodes, gpus));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
 
@@ -255,7 +247,7 @@ private slots:
         }
     }
 
-    void rebuildIsFast_data()
+    void rebuildsForEveryShape_data()
     {
         QTest::addColumn<int>("nodes");
         QTest::addColumn<int>("gpus");
@@ -263,31 +255,28 @@ private slots:
         QTest::newRow("64x8") << 64 << 8;
         QTest::newRow("4096x64 (elided)") << 4096 << 64;
     }
-    void rebuildIsFast()
+    void rebuildsForEveryShape()
     {
-        // The picture follows every keystroke in the node count: redrawing must not stall typing.
+        // The picture follows every keystroke in the node count, up to the largest job (elided).
+        // How fast is measured by tests/bench/, not asserted here.
         QFETCH(int, nodes);
         QFETCH(int, gpus);
         TopologyView view;
         view.resize(800, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QElapsedTimer timer;
-        timer.start();
-        constexpr int kRounds = 5;
-        for (int i = 0; i < kRounds; ++i) {
-            view.setJob(job(nodes, gpus + (i % 2))); // alternate so every round really redraws
+        for (int i = 0; i < 5; ++i) {
+            view.setJob(test::guideJobWith(nodes, gpus + (i % 2))); // alternate so every round really redraws
             QCoreApplication::processEvents();
+            QVERIFY(view.drawnNodeCount() > 0);
+            QVERIFY(view.drawnNodeCount() <= nodes);
         }
-        const double ms = double(timer.nsecsElapsed()) / 1e6 / kRounds;
-        qInfo("setJob + repaint %dx%d: %.1f ms", nodes, gpus, ms);
-        QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
     }
 
     void exportToUnwritablePathFails()
     {
         TopologyView view;
-        view.setJob(job(1, 1));
+        view.setJob(test::guideJobWith(1, 1));
         QString error;
         QVERIFY(!view.savePng(QStringLiteral("/nonexistent-dir/x.png"), &error));
         QVERIFY(!error.isEmpty());
@@ -299,7 +288,7 @@ private slots:
     void followsPalette()
     {
         TopologyView view;
-        view.setJob(job(1, 1));
+        view.setJob(test::guideJobWith(1, 1));
         QPalette dark = view.palette();
         dark.setColor(QPalette::Base, QColor(20, 20, 20));
         dark.setColor(QPalette::Text, QColor(230, 230, 230));

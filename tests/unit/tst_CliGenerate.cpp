@@ -1,3 +1,4 @@
+#include "InProcessCli.h"
 #include "cli/CliMain.h"
 #include "model/JobFile.h"
 
@@ -20,28 +21,13 @@ private slots:
     void jsonOutputRoundTrips();
 
 private:
-    struct Run
-    {
-        int code;
-        QString out;
-        QString err;
-    };
+    using Run = test::CliRun;
     static Run run(const QStringList& arguments);
 };
 
 TestCliGenerate::Run TestCliGenerate::run(const QStringList& arguments)
 {
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    QBuffer in;
-    in.open(QIODevice::ReadOnly);
-    CliIo io{outStream, errStream, in};
-    const int code = runCli(QStringList{QStringLiteral("ddpwizard-cli")} + arguments, io);
-    outStream.flush();
-    errStream.flush();
-    return {code, out, err};
+    return test::runCliInProcess(arguments);
 }
 
 void TestCliGenerate::exitCodes_data()

@@ -1,3 +1,4 @@
+#include "InProcessCli.h"
 #include "cli/CliLanguage.h"
 #include "cli/CliMain.h"
 
@@ -60,18 +61,10 @@ void TestCliLanguage::noTranslationLeavesEnglish()
     CliLanguage::useEnglish();
     CliLanguage::useEnglish();
     qunsetenv("DDPW_LANG");
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    QBuffer in;
-    in.open(QIODevice::ReadOnly);
-    CliIo io{outStream, errStream, in};
-    QCOMPARE(runCli({QStringLiteral("ddpwizard-cli"), QStringLiteral("validate"), QStringLiteral("--explain"),
-                     QStringLiteral("DDP503")},
-                    io),
-             0);
-    outStream.flush();
+    const test::CliRun run =
+        test::runCliInProcess({QStringLiteral("validate"), QStringLiteral("--explain"), QStringLiteral("DDP503")});
+    QCOMPARE(run.code, 0);
+    const QString& out = run.out;
     QVERIFY2(out.startsWith(QLatin1String("DDP503 (error): --nproc_per_node disagrees")), qPrintable(out));
 }
 

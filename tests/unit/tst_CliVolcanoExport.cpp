@@ -1,3 +1,4 @@
+#include "InProcessCli.h"
 #include "cli/CliMain.h"
 
 #include <QBuffer>
@@ -19,31 +20,14 @@ private slots:
     void manifestIsTheOnlyStdout();
 
 private:
-    struct Run
-    {
-        int code;
-        QString out;
-        QString err;
-    };
+    using Run = test::CliRun;
     static Run run(const QStringList& arguments);
 };
 
 TestCliVolcanoExport::Run TestCliVolcanoExport::run(const QStringList& arguments)
 {
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    QBuffer in;
-    in.open(QIODevice::ReadOnly);
-    CliIo io{outStream, errStream, in};
-    const int code = runCli(QStringList{QStringLiteral("ddpwizard-cli"), QStringLiteral("generate"),
-                                        QStringLiteral("--format"), QStringLiteral("volcano")} +
-                                arguments,
-                            io);
-    outStream.flush();
-    errStream.flush();
-    return {code, out, err};
+    return test::runCliInProcess(
+        QStringList{QStringLiteral("generate"), QStringLiteral("--format"), QStringLiteral("volcano")} + arguments);
 }
 
 void TestCliVolcanoExport::outcomes_data()

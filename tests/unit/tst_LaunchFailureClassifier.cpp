@@ -161,9 +161,20 @@ private slots:
                 c = static_cast<char>(random.bounded(256));
             lines.append(QString::fromUtf8(bytes));
         }
-        lines.append(QString(4 * 1024 * 1024, u'x') + QStringLiteral("Address already in use"));
+        // Random bytes say nothing about a launch failure, and never more than the evidence cap.
+        const LaunchFailure noise = LaunchFailureClassifier::classify(lines);
+        QCOMPARE(noise.kind, LaunchFailureKind::None);
+        QVERIFY(noise.evidence.size() <= LaunchFailureClassifier::kMaxEvidenceLines);
+        // A line is read up to its first 16 KiB (the time per line is bounded): the telling words
+        // 4 MiB into a line are past that, the same words at its start are found.
+        QStringList late = lines;
+        late.append(QString(4 * 1024 * 1024, u'x') + QStringLiteral("Address already in use"));
+        QCOMPARE(LaunchFailureClassifier::classify(late).kind, LaunchFailureKind::None);
+        lines.append(QStringLiteral("Address already in use") + QString(4 * 1024 * 1024, u'x'));
         const LaunchFailure failure = LaunchFailureClassifier::classify(lines);
-        Q_UNUSED(failure);
+        QCOMPARE(failure.kind, LaunchFailureKind::PortInUse);
+        QVERIFY(!failure.evidence.isEmpty());
+        QVERIFY(failure.evidence.size() <= LaunchFailureClassifier::kMaxEvidenceLines);
     }
 };
 

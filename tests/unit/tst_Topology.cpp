@@ -1,3 +1,4 @@
+#include "TestJobs.h"
 #include "model/Topology.h"
 
 #include <QTest>
@@ -7,15 +8,6 @@ using namespace ddpw;
 class tst_Topology : public QObject
 {
     Q_OBJECT
-
-private:
-    static JobSpec job(int nodes, int gpus)
-    {
-        JobSpec spec = JobSpec::guideExample();
-        spec.nodeCount = nodes;
-        spec.gpusPerNode = gpus;
-        return spec;
-    }
 
     static QString valueOf(const QList<WorkerVariable>& vars, const QString& name)
     {
@@ -48,7 +40,7 @@ private slots:
     {
         QFETCH(int, nodes);
         QFETCH(int, gpus);
-        const Topology topology(job(nodes, gpus));
+        const Topology topology(test::guideJobWith(nodes, gpus));
         QTEST(topology.nodeCount(), "nodeCount");
         QVERIFY(topology.processesPerNode().has_value());
         QTEST(*topology.processesPerNode(), "perNode");
@@ -75,7 +67,7 @@ private slots:
         QFETCH(int, node);
         QFETCH(int, local);
         QFETCH(int, rank);
-        const Topology topology(job(nodes, gpus));
+        const Topology topology(test::guideJobWith(nodes, gpus));
         const std::optional<TopologySlot> slot = topology.slot(node, local);
         QVERIFY(slot.has_value());
         QCOMPARE(slot->globalRank, rank);
@@ -97,14 +89,14 @@ private slots:
     {
         QFETCH(int, node);
         QFETCH(int, local);
-        const Topology topology(job(2, 8));
+        const Topology topology(test::guideJobWith(2, 8));
         QVERIFY(!topology.slot(node, local).has_value());
         QVERIFY(topology.workerEnvironment(node, local).isEmpty());
     }
 
     void everyRankOnce()
     {
-        const Topology topology(job(64, 8));
+        const Topology topology(test::guideJobWith(64, 8));
         QList<bool> seen(512, false);
         for (int node = 0; node < topology.nodeCount(); ++node) {
             const QList<TopologySlot> nodeSlots = topology.slotsOfNode(node);
@@ -120,7 +112,7 @@ private slots:
     void unknownProcessCount()
     {
         // nproc "auto" on a CPU-only node: one process per core, known only on the node.
-        JobSpec spec = job(2, 0);
+        JobSpec spec = test::guideJobWith(2, 0);
         spec.nprocPerNode.kind = NprocPerNode::Kind::Auto;
         const Topology topology(spec);
         QVERIFY(!topology.processesPerNode().has_value());
@@ -131,7 +123,7 @@ private slots:
 
     void masterAndEndpoint()
     {
-        JobSpec spec = job(4, 8);
+        JobSpec spec = test::guideJobWith(4, 8);
         spec.port = 23456;
         spec.roleName = QStringLiteral("trainer");
         const Topology topology(spec);
@@ -139,7 +131,7 @@ private slots:
         QVERIFY(topology.masterDescription().contains(QStringLiteral("VC_TRAINER_HOSTS")));
         QVERIFY(topology.isMaster(0));
         QVERIFY(!topology.isMaster(1));
-        QVERIFY(!Topology(job(0, 8)).isMaster(0));
+        QVERIFY(!Topology(test::guideJobWith(0, 8)).isMaster(0));
         QVERIFY(topology.summary().contains(QStringLiteral("${MASTER}:23456")));
     }
 
@@ -157,7 +149,7 @@ private slots:
         QFETCH(int, nodes);
         QFETCH(int, gpus);
         QFETCH(QString, start);
-        const QString text = Topology(job(nodes, gpus)).summary();
+        const QString text = Topology(test::guideJobWith(nodes, gpus)).summary();
         QVERIFY2(text.startsWith(start), qPrintable(text));
     }
 
@@ -184,7 +176,7 @@ private slots:
     {
         QFETCH(bool, isStatic);
         QFETCH(QString, name);
-        JobSpec spec = job(2, 8);
+        JobSpec spec = test::guideJobWith(2, 8);
         spec.rendezvousId = QStringLiteral("job-7");
         spec.maxRestarts = 3;
         if (isStatic)
@@ -195,7 +187,7 @@ private slots:
 
     void c10dMasterIsNotTheEndpoint()
     {
-        const Topology topology(job(2, 8));
+        const Topology topology(test::guideJobWith(2, 8));
         const QList<WorkerVariable> vars = topology.workerEnvironment(0, 0, QStringLiteral("10.0.0.1"));
         QVERIFY(valueOf(vars, QStringLiteral("MASTER_ADDR")) != QStringLiteral("10.0.0.1"));
         QVERIFY(!topology.nodeRankNote().isEmpty());
@@ -203,11 +195,11 @@ private slots:
 
     void ompThreadsKeptWhenSet()
     {
-        JobSpec spec = job(1, 4);
+        JobSpec spec = test::guideJobWith(1, 4);
         spec.env.append({QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("8")});
         QCOMPARE(valueOf(Topology(spec).workerEnvironment(0, 0), QStringLiteral("OMP_NUM_THREADS")),
                  QStringLiteral("<absent>"));
-        QCOMPARE(valueOf(Topology(job(1, 1)).workerEnvironment(0, 0), QStringLiteral("OMP_NUM_THREADS")),
+        QCOMPARE(valueOf(Topology(test::guideJobWith(1, 1)).workerEnvironment(0, 0), QStringLiteral("OMP_NUM_THREADS")),
                  QStringLiteral("<absent>"));
     }
 };

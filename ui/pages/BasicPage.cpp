@@ -1,6 +1,6 @@
 #include "pages/BasicPage.h"
 
-#include "JobController.h"
+#include "document/JobDocument.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -11,10 +11,10 @@
 
 namespace ddpw {
 
-BasicPage::BasicPage(JobController* controller, QWidget* parent)
-    : FormPage(controller, parent), m_intro(new QLabel(this)), m_nameLabel(new QLabel(this)),
-      m_name(new QLineEdit(this)), m_imageLabel(new QLabel(this)), m_image(new QLineEdit(this)),
-      m_imageNote(new QLabel(this)), m_torchLabel(new QLabel(this)), m_torch(new QComboBox(this))
+BasicPage::BasicPage(JobDocument* document, QWidget* parent)
+    : FormPage(document, parent), m_intro(new QLabel(this)), m_nameLabel(new QLabel(this)), m_name(new QLineEdit(this)),
+      m_imageLabel(new QLabel(this)), m_image(new QLineEdit(this)), m_imageNote(new QLabel(this)),
+      m_torchLabel(new QLabel(this)), m_torch(new QComboBox(this))
 {
     m_intro->setWordWrap(true);
     m_imageNote->setWordWrap(true);
@@ -37,13 +37,13 @@ BasicPage::BasicPage(JobController* controller, QWidget* parent)
     layout->addStretch();
 
     connect(m_name, &QLineEdit::textEdited, this,
-            [this](const QString& text) { m_controller->edit([&](JobSpec& job) { job.jobName = text; }); });
+            [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.jobName = text; }); });
     connect(m_image, &QLineEdit::textEdited, this,
-            [this](const QString& text) { m_controller->edit([&](JobSpec& job) { job.image = text; }); });
+            [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.image = text; }); });
     connect(m_torch, &QComboBox::currentIndexChanged, this, [this](int index) {
         const std::optional<TorchVersion> version = TorchVersion::parse(m_torch->itemData(index).toString());
         if (version)
-            m_controller->edit([&](JobSpec& job) { job.torchVersion = *version; });
+            m_document->edit([&](JobSpec& job) { job.torchVersion = *version; });
     });
     retranslateUi();
 }

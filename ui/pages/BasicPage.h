@@ -15,7 +15,7 @@ class BasicPage : public FormPage
     Q_OBJECT
 
 public:
-    explicit BasicPage(JobController* controller, QWidget* parent = nullptr);
+    explicit BasicPage(JobDocument* document, QWidget* parent = nullptr);
 
 protected:
     void showJob(const JobSpec& job) override;

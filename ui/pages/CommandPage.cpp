@@ -1,6 +1,6 @@
 #include "pages/CommandPage.h"
 
-#include "JobController.h"
+#include "document/JobDocument.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,8 +33,8 @@ QWidget* row(QWidget* parent, const QList<QWidget*>& widgets)
 
 } // namespace
 
-CommandPage::CommandPage(JobController* controller, QWidget* parent)
-    : FormPage(controller, parent), m_launcherLabel(new QLabel(this)), m_launcher(new QComboBox(this)),
+CommandPage::CommandPage(JobDocument* document, QWidget* parent)
+    : FormPage(document, parent), m_launcherLabel(new QLabel(this)), m_launcher(new QComboBox(this)),
       m_backendLabel(new QLabel(this)), m_backend(new QComboBox(this)), m_portLabel(new QLabel(this)),
       m_port(new QSpinBox(this)), m_idLabel(new QLabel(this)), m_id(new QLineEdit(this)),
       m_elasticLabel(new QLabel(this)), m_elastic(new QCheckBox(this)), m_elasticMin(new QSpinBox(this)),
@@ -69,7 +69,7 @@ void CommandPage::buildLauncherFields(QFormLayout* form)
     m_backend->addItem(QStringLiteral("c10d"), static_cast<int>(RendezvousBackend::C10d));
     m_backend->addItem(QStringLiteral("static"), static_cast<int>(RendezvousBackend::Static));
     m_port->setObjectName(QStringLiteral("port"));
-    m_port->setRange(1, 65535);
+    m_port->setRange(1, JobSpec::kMaxPort);
     m_id->setObjectName(QStringLiteral("rdzvId"));
     m_elastic->setObjectName(QStringLiteral("elastic"));
     m_elasticMin->setObjectName(QStringLiteral("elasticMin"));
@@ -77,12 +77,12 @@ void CommandPage::buildLauncherFields(QFormLayout* form)
     m_elasticMin->setRange(1, JobSpec::kMaxNodes);
     m_elasticMax->setRange(1, JobSpec::kMaxNodes);
     m_restarts->setObjectName(QStringLiteral("maxRestarts"));
-    m_restarts->setRange(0, 1000);
+    m_restarts->setRange(0, JobSpec::kMaxRestarts);
     m_nprocKind->setObjectName(QStringLiteral("nprocKind"));
     for (int kind = 0; kind < 4; ++kind)
         m_nprocKind->addItem(QString(), kind);
     m_nproc->setObjectName(QStringLiteral("nproc"));
-    m_nproc->setRange(1, 1024);
+    m_nproc->setRange(1, JobSpec::kMaxNprocPerNode);
     m_nnodesFromEnv->setObjectName(QStringLiteral("nnodesFromEnv"));
     m_master->setObjectName(QStringLiteral("masterDerivation"));
     m_master->addItem(QString(), static_cast<int>(MasterDerivation::AwkFirstField));
@@ -145,59 +145,59 @@ void CommandPage::connectLauncherFields()
 {
     connect(m_launcher, &QComboBox::currentIndexChanged, this, [this] {
         const auto value = static_cast<Launcher>(m_launcher->currentData().toInt());
-        m_controller->edit([&](JobSpec& job) { job.launcher = value; });
+        m_document->edit([&](JobSpec& job) { job.launcher = value; });
     });
     connect(m_backend, &QComboBox::currentIndexChanged, this, [this] {
         const auto value = static_cast<RendezvousBackend>(m_backend->currentData().toInt());
-        m_controller->edit([&](JobSpec& job) { job.rendezvousBackend = value; });
+        m_document->edit([&](JobSpec& job) { job.rendezvousBackend = value; });
     });
     connect(m_port, &QSpinBox::valueChanged, this,
-            [this](int value) { m_controller->edit([&](JobSpec& job) { job.port = value; }); });
+            [this](int value) { m_document->edit([&](JobSpec& job) { job.port = value; }); });
     connect(m_id, &QLineEdit::textEdited, this,
-            [this](const QString& text) { m_controller->edit([&](JobSpec& job) { job.rendezvousId = text; }); });
+            [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.rendezvousId = text; }); });
     connect(m_elastic, &QCheckBox::toggled, this, &CommandPage::editElastic);
     connect(m_elasticMin, &QSpinBox::valueChanged, this, &CommandPage::editElastic);
     connect(m_elasticMax, &QSpinBox::valueChanged, this, &CommandPage::editElastic);
     connect(m_restarts, &QSpinBox::valueChanged, this,
-            [this](int value) { m_controller->edit([&](JobSpec& job) { job.maxRestarts = value; }); });
+            [this](int value) { m_document->edit([&](JobSpec& job) { job.maxRestarts = value; }); });
     connect(m_nprocKind, &QComboBox::currentIndexChanged, this, &CommandPage::editNproc);
     connect(m_nproc, &QSpinBox::valueChanged, this, &CommandPage::editNproc);
     connect(m_nnodesFromEnv, &QCheckBox::toggled, this,
-            [this](bool on) { m_controller->edit([&](JobSpec& job) { job.nnodesFromEnv = on; }); });
+            [this](bool on) { m_document->edit([&](JobSpec& job) { job.nnodesFromEnv = on; }); });
     connect(m_master, &QComboBox::currentIndexChanged, this, [this] {
         const auto value = static_cast<MasterDerivation>(m_master->currentData().toInt());
-        m_controller->edit([&](JobSpec& job) { job.masterDerivation = value; });
+        m_document->edit([&](JobSpec& job) { job.masterDerivation = value; });
     });
     connect(m_useEnv, &QCheckBox::toggled, this,
-            [this](bool on) { m_controller->edit([&](JobSpec& job) { job.useEnv = on; }); });
+            [this](bool on) { m_document->edit([&](JobSpec& job) { job.useEnv = on; }); });
     connect(m_python, &QLineEdit::textEdited, this,
-            [this](const QString& text) { m_controller->edit([&](JobSpec& job) { job.python = text; }); });
+            [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.python = text; }); });
 }
 
 void CommandPage::connectEntryFields()
 {
     connect(m_entryKind, &QComboBox::currentIndexChanged, this, [this] {
         const auto value = static_cast<EntryKind>(m_entryKind->currentData().toInt());
-        m_controller->edit([&](JobSpec& job) { job.entryKind = value; });
+        m_document->edit([&](JobSpec& job) { job.entryKind = value; });
     });
     connect(m_entry, &QLineEdit::textEdited, this,
-            [this](const QString& text) { m_controller->edit([&](JobSpec& job) { job.entry = text; }); });
+            [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.entry = text; }); });
     connect(m_args, &QListWidget::itemChanged, this,
-            [this] { m_controller->edit([&](JobSpec& job) { job.scriptArgs = argumentsShown(); }); });
+            [this] { m_document->edit([&](JobSpec& job) { job.scriptArgs = argumentsShown(); }); });
     connect(m_addArg, &QPushButton::clicked, this, [this] {
-        m_controller->edit([](JobSpec& job) { job.scriptArgs.append(QStringLiteral("--arg")); });
+        m_document->edit([](JobSpec& job) { job.scriptArgs.append(QStringLiteral("--arg")); });
         m_args->setCurrentRow(m_args->count() - 1);
         m_args->editItem(m_args->currentItem());
     });
     connect(m_removeArg, &QPushButton::clicked, this, [this] {
         const int index = m_args->currentRow();
         if (index >= 0)
-            m_controller->edit([&](JobSpec& job) { job.scriptArgs.removeAt(index); });
+            m_document->edit([&](JobSpec& job) { job.scriptArgs.removeAt(index); });
     });
     connect(m_env, &QTableWidget::itemChanged, this,
-            [this] { m_controller->edit([&](JobSpec& job) { job.env = environmentShown(); }); });
+            [this] { m_document->edit([&](JobSpec& job) { job.env = environmentShown(); }); });
     connect(m_addEnv, &QPushButton::clicked, this, [this] {
-        m_controller->edit([](JobSpec& job) {
+        m_document->edit([](JobSpec& job) {
             job.env.append(EnvVar{QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")});
         });
         m_env->setCurrentCell(m_env->rowCount() - 1, 0);
@@ -206,7 +206,7 @@ void CommandPage::connectEntryFields()
     connect(m_removeEnv, &QPushButton::clicked, this, [this] {
         const int index = m_env->currentRow();
         if (index >= 0)
-            m_controller->edit([&](JobSpec& job) { job.env.removeAt(index); });
+            m_document->edit([&](JobSpec& job) { job.env.removeAt(index); });
     });
 }
 
@@ -214,7 +214,7 @@ void CommandPage::editElastic()
 {
     const bool on = m_elastic->isChecked();
     const ElasticRange range{m_elasticMin->value(), m_elasticMax->value()};
-    m_controller->edit([&](JobSpec& job) {
+    m_document->edit([&](JobSpec& job) {
         if (on)
             job.elastic = range;
         else
@@ -225,7 +225,7 @@ void CommandPage::editElastic()
 void CommandPage::editNproc()
 {
     const NprocPerNode nproc{static_cast<NprocPerNode::Kind>(m_nprocKind->currentData().toInt()), m_nproc->value()};
-    m_controller->edit([&](JobSpec& job) { job.nprocPerNode = nproc; });
+    m_document->edit([&](JobSpec& job) { job.nprocPerNode = nproc; });
 }
 
 void CommandPage::showJob(const JobSpec& job)

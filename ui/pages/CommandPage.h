@@ -20,7 +20,7 @@ class CommandPage : public FormPage
     Q_OBJECT
 
 public:
-    explicit CommandPage(JobController* controller, QWidget* parent = nullptr);
+    explicit CommandPage(JobDocument* document, QWidget* parent = nullptr);
 
 protected:
     void showJob(const JobSpec& job) override;

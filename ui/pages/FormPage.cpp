@@ -1,6 +1,6 @@
 #include "pages/FormPage.h"
 
-#include "JobController.h"
+#include "document/JobDocument.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -55,7 +55,7 @@ void highlight(QWidget* editor, bool on)
 
 } // namespace
 
-FormPage::FormPage(JobController* controller, QWidget* parent) : QWidget(parent), m_controller(controller) {}
+FormPage::FormPage(JobDocument* document, QWidget* parent) : QWidget(parent), m_document(document) {}
 
 QList<JobField> FormPage::fields() const
 {
@@ -67,7 +67,7 @@ QList<JobField> FormPage::fields() const
 
 void FormPage::refresh()
 {
-    showJob(m_controller->job());
+    showJob(m_document->job());
     showProblems();
 }
 
@@ -156,10 +156,10 @@ QPushButton* FormPage::fixButton(JobField field, FieldView& view)
 void FormPage::applyFix(JobField field)
 {
     // The fix of the field's problem as it is now: the job may have changed since it was shown.
-    for (const JobProblem& problem : m_controller->problemsFor(field)) {
+    for (const JobProblem& problem : m_document->problemsFor(field)) {
         if (problem.fix) {
             const JobFix fix = *problem.fix;
-            m_controller->edit(fix.apply);
+            m_document->edit(fix.apply);
             return;
         }
     }
@@ -168,7 +168,7 @@ void FormPage::applyFix(JobField field)
 void FormPage::showProblems()
 {
     for (auto& [field, view] : m_fields) {
-        const QList<JobProblem> problems = m_controller->problemsFor(field);
+        const QList<JobProblem> problems = m_document->problemsFor(field);
         QStringList lines;
         for (const JobProblem& problem : problems)
             lines.append(messageLine(problem));
@@ -187,7 +187,7 @@ void FormPage::showProblems()
         } else if (view.fix) {
             view.fix->hide();
         }
-        const QString key = severityKey(m_controller->worstSeverity({field}));
+        const QString key = severityKey(m_document->worstSeverity({field}));
         view.message->setProperty("problem", key);
         if (view.editor->property("problem").toString() != key) {
             view.editor->setProperty("problem", key);

@@ -17,17 +17,17 @@ class QFormLayout;
 
 namespace ddpw {
 
-class JobController;
+class JobDocument;
 
-// One step of the guided form. A page shows the controller's job in its widgets (refresh),
-// sends every edit back through JobController::edit, and shows the problems of its own fields
+// One step of the guided form. A page shows the document's job in its widgets (refresh),
+// sends every edit back through JobDocument::edit, and shows the problems of its own fields
 // under each field. Pages never decide what is valid: JobSpec::problems() does.
 class FormPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit FormPage(JobController* controller, QWidget* parent = nullptr);
+    explicit FormPage(JobDocument* document, QWidget* parent = nullptr);
 
     // The fields this page edits (FormSteps::fields() of its step).
     QList<JobField> fields() const;
@@ -54,7 +54,7 @@ protected:
     // has a one-click fix) is placed by the page itself.
     QWidget* trackField(JobField field, QWidget* editor);
 
-    JobController* m_controller;
+    JobDocument* m_document;
 
 private:
     struct FieldView

@@ -68,15 +68,15 @@ QString FormSteps::pageObjectName(int step)
     return names.value(step);
 }
 
-FormPage* FormSteps::createPage(int step, JobController* controller, QWidget* parent)
+FormPage* FormSteps::createPage(int step, JobDocument* document, QWidget* parent)
 {
     FormPage* page = nullptr;
     switch (step) {
-    case Basic: page = new BasicPage(controller, parent); break;
-    case Framework: page = new FrameworkPage(controller, parent); break;
-    case Task: page = new TaskPage(controller, parent); break;
-    case Command: page = new CommandPage(controller, parent); break;
-    case Check: page = new CheckPage(controller, parent); break;
+    case Basic: page = new BasicPage(document, parent); break;
+    case Framework: page = new FrameworkPage(document, parent); break;
+    case Task: page = new TaskPage(document, parent); break;
+    case Command: page = new CommandPage(document, parent); break;
+    case Check: page = new CheckPage(document, parent); break;
     default: return nullptr;
     }
     page->setObjectName(pageObjectName(step));

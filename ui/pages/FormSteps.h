@@ -11,7 +11,7 @@ class QWidget;
 namespace ddpw {
 
 class FormPage;
-class JobController;
+class JobDocument;
 
 // The guided form's steps in the platform's order, known without building their pages: the
 // window builds a step's page when it is first shown (start-up stays close to an empty
@@ -30,7 +30,7 @@ public:
     // The step that edits the field; every field belongs to one.
     static int stepOf(JobField field);
     static QString pageObjectName(int step);
-    static FormPage* createPage(int step, JobController* controller, QWidget* parent);
+    static FormPage* createPage(int step, JobDocument* document, QWidget* parent);
 };
 
 } // namespace ddpw

@@ -1,6 +1,6 @@
 #include "pages/FrameworkPage.h"
 
-#include "JobController.h"
+#include "document/JobDocument.h"
 #include "model/JobEnumKeys.h"
 
 #include <QButtonGroup>
@@ -11,8 +11,8 @@
 
 namespace ddpw {
 
-FrameworkPage::FrameworkPage(JobController* controller, QWidget* parent)
-    : FormPage(controller, parent), m_intro(new QLabel(this)), m_group(new QButtonGroup(this))
+FrameworkPage::FrameworkPage(JobDocument* document, QWidget* parent)
+    : FormPage(document, parent), m_intro(new QLabel(this)), m_group(new QButtonGroup(this))
 {
     m_intro->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
@@ -36,7 +36,7 @@ FrameworkPage::FrameworkPage(JobController* controller, QWidget* parent)
     layout->addStretch();
 
     connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
-        m_controller->edit([&](JobSpec& job) { job.computeFramework = static_cast<ComputeFramework>(id); });
+        m_document->edit([&](JobSpec& job) { job.computeFramework = static_cast<ComputeFramework>(id); });
     });
     retranslateUi();
 }

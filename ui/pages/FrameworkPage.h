@@ -17,7 +17,7 @@ class FrameworkPage : public FormPage
     Q_OBJECT
 
 public:
-    explicit FrameworkPage(JobController* controller, QWidget* parent = nullptr);
+    explicit FrameworkPage(JobDocument* document, QWidget* parent = nullptr);
 
 protected:
     void showJob(const JobSpec& job) override;

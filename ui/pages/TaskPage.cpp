@@ -1,6 +1,6 @@
 #include "pages/TaskPage.h"
 
-#include "JobController.h"
+#include "document/JobDocument.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -10,10 +10,10 @@
 
 namespace ddpw {
 
-TaskPage::TaskPage(JobController* controller, QWidget* parent)
-    : FormPage(controller, parent), m_intro(new QLabel(this)), m_roleLabel(new QLabel(this)),
-      m_role(new QLineEdit(this)), m_nodesLabel(new QLabel(this)), m_nodes(new QSpinBox(this)),
-      m_gpusLabel(new QLabel(this)), m_gpus(new QSpinBox(this)), m_variables(new QLabel(this))
+TaskPage::TaskPage(JobDocument* document, QWidget* parent)
+    : FormPage(document, parent), m_intro(new QLabel(this)), m_roleLabel(new QLabel(this)), m_role(new QLineEdit(this)),
+      m_nodesLabel(new QLabel(this)), m_nodes(new QSpinBox(this)), m_gpusLabel(new QLabel(this)),
+      m_gpus(new QSpinBox(this)), m_variables(new QLabel(this))
 {
     m_intro->setWordWrap(true);
     m_variables->setWordWrap(true);
@@ -35,11 +35,11 @@ TaskPage::TaskPage(JobController* controller, QWidget* parent)
     layout->addStretch();
 
     connect(m_role, &QLineEdit::textEdited, this,
-            [this](const QString& text) { m_controller->edit([&](JobSpec& job) { job.roleName = text; }); });
+            [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.roleName = text; }); });
     connect(m_nodes, &QSpinBox::valueChanged, this,
-            [this](int value) { m_controller->edit([&](JobSpec& job) { job.nodeCount = value; }); });
+            [this](int value) { m_document->edit([&](JobSpec& job) { job.nodeCount = value; }); });
     connect(m_gpus, &QSpinBox::valueChanged, this,
-            [this](int value) { m_controller->edit([&](JobSpec& job) { job.gpusPerNode = value; }); });
+            [this](int value) { m_document->edit([&](JobSpec& job) { job.gpusPerNode = value; }); });
     retranslateUi();
 }
 
@@ -66,7 +66,7 @@ void TaskPage::retranslateUi()
     m_gpusLabel->setText(tr("&GPUs per node:"));
     m_gpus->setToolTip(tr("The GPUs each node gets; one training process runs per GPU."));
     m_gpus->setAccessibleName(tr("GPUs per node"));
-    showJob(m_controller->job());
+    showJob(m_document->job());
 }
 
 } // namespace ddpw

@@ -15,7 +15,7 @@ class TaskPage : public FormPage
     Q_OBJECT
 
 public:
-    explicit TaskPage(JobController* controller, QWidget* parent = nullptr);
+    explicit TaskPage(JobDocument* document, QWidget* parent = nullptr);
 
 protected:
     void showJob(const JobSpec& job) override;

@@ -1,10 +1,10 @@
-#include "Autosaver.h"
+#include "document/Autosaver.h"
 
 #include "model/JobFile.h"
+#include "util/AtomicFile.h"
 
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -38,12 +38,7 @@ void Autosaver::schedule(const JobSpec& job)
 bool Autosaver::saveNow()
 {
     m_timer->stop();
-    QDir().mkpath(QFileInfo(path()).absolutePath());
-    QSaveFile file(path());
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(JobFile::toJson(m_job));
-    return file.commit();
+    return AtomicFile::write(path(), JobFile::toJson(m_job), AtomicFile::Folder::Create).isEmpty();
 }
 
 void Autosaver::discard()

@@ -1,7 +1,6 @@
-#include "NodeCommandExpander.h"
+#include "document/NodeCommandExpander.h"
 
 #include "expand/StaticExpander.h"
-#include "shell/ShellReader.h"
 
 namespace ddpw {
 
@@ -24,15 +23,9 @@ NodeCommand NodeCommandExpander::expand(const QString& command, const JobSpec& j
         result.unresolved.append(tr("There is no node %1 in a job of %2 node(s).").arg(node).arg(hosts.size()));
         return result;
     }
-    const ShellScript script = ShellReader().read(command);
     const StaticExpansion expansion =
-        StaticExpander(StaticExpander::platformEnvironment(hosts, node, job.roleName)).expand(script);
-    for (const ShellDiagnostic& diagnostic : script.diagnostics)
-        result.unresolved.append(QStringLiteral("%1:%2: %3")
-                                     .arg(diagnostic.range.begin.line)
-                                     .arg(diagnostic.range.begin.column)
-                                     .arg(diagnostic.message));
-    result.unresolved.append(expansion.unresolved);
+        StaticExpander(StaticExpander::platformEnvironment(hosts, node, job.roleName)).expandText(command);
+    result.unresolved = expansion.unresolved;
     if (!expansion.launcherFound)
         result.unresolved.append(tr("No torchrun or torch.distributed.launch command found."));
     result.argv = expansion.argv;

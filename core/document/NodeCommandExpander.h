@@ -1,13 +1,11 @@
 #pragma once
 
-// NodeCommandExpander: feeds PerNodeView from core's static expansion (the "expand" feature,
-// core/expand/StaticExpander): the start command as node k of the job will run it, with example
-// host names for the platform's variables. Typical wiring in the GUI:
-//   connect(perNode, &PerNodeView::nodeChanged, [=](int k) {
-//       perNode->setNodeCommand(NodeCommandExpander::expand(commandText, job, k));
-//   });
+// NodeCommandExpander: the start command as node k of the job will run it, from core's static
+// expansion (StaticExpander::expandText, the same path as `ddpwizard-cli expand`), with the host
+// names Volcano gives the job's pods for the platform's variables. JobDocument::nodeCommand()
+// feeds the per-node view with it.
 
-#include "NodeCommand.h"
+#include "document/NodeCommand.h"
 
 #include "model/JobSpec.h"
 

@@ -12,7 +12,7 @@ class QTimer;
 namespace ddpw {
 
 // Crash-safe copy of the unsaved job: a few seconds after the last edit the job is written
-// atomically (QSaveFile) into the app's data folder; a clean save or exit removes it, so a
+// atomically (AtomicFile) into the app's data folder; a clean save or exit removes it, so a
 // file found at start-up means the last session ended without saving.
 class Autosaver : public QObject
 {

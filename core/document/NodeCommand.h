@@ -2,8 +2,7 @@
 
 // NodeCommand: what one node executes, as the static expansion of the start command finds it:
 // the launcher's argv, the environment the command builds, and what stays unknown until the
-// node runs it. Plain data, filled by the GUI (from the shell engineer's expansion) for
-// PerNodeView.
+// node runs it. Plain data for the per-node view (NodeCommandExpander fills it).
 
 #include <QList>
 #include <QPair>

@@ -1,0 +1,157 @@
+#include "cli/CliCheckOutput.h"
+
+#include "nodecheck/DryRunJson.h"
+
+#include <QJsonDocument>
+
+#include <mutex>
+
+namespace ddpw {
+
+namespace {
+
+QString secondsText(double seconds)
+{
+    return seconds < 0 ? QStringLiteral("-") : QStringLiteral("%1 s").arg(seconds, 0, 'f', 1);
+}
+
+QString ranksText(const QList<ProbeReport>& reports)
+{
+    QStringList ranks;
+    for (const ProbeReport& report : reports)
+        ranks.append(QString::number(report.rank));
+    return ranks.isEmpty() ? QStringLiteral("-") : ranks.join(u',');
+}
+
+QString progressLine(const DryRunEvent& event)
+{
+    const QString time = QStringLiteral("[%1s]").arg(event.seconds, 6, 'f', 1);
+    if (event.kind == DryRunEvent::Kind::Stopping)
+        return QStringLiteral("%1 %2\n").arg(time, event.text);
+    return QStringLiteral("%1 node %2: %3\n").arg(time).arg(event.node).arg(event.text);
+}
+
+QString statusMark(CheckStatus status)
+{
+    return PreflightReport::statusName(status).toUpper();
+}
+
+} // namespace
+
+CheckSession::Observer CliCheckOutput::progressObserver(CliIo& io, Progress progress)
+{
+    CheckSession::Observer observer;
+    if (progress == Progress::Quiet)
+        return observer;
+    auto lock = std::make_shared<std::mutex>();
+    const auto write = [&io, lock](const QString& text) {
+        const std::lock_guard guard(*lock);
+        io.err << text;
+        io.err.flush();
+    };
+    observer.preflightProgress = [write](int, const QString& host, const QString& text) {
+        write(QStringLiteral("[%1] %2\n").arg(host, text));
+    };
+    observer.dryRunEvent = [write, progress](const DryRunEvent& event) {
+        if (event.kind != DryRunEvent::Kind::Output || progress == Progress::EveryLine)
+            write(progressLine(event));
+    };
+    return observer;
+}
+
+QString CliCheckOutput::dryRunSummary(const DryRunResult& result)
+{
+    QString text;
+    if (result.ok) {
+        text += tr("Dry-run rendezvous: PASSED. World size %1, ranks 0-%2, rendezvous %3, total %4.\n")
+                    .arg(result.worldSize)
+                    .arg(result.worldSize - 1)
+                    .arg(secondsText(result.rendezvousSeconds), secondsText(result.totalSeconds));
+    } else {
+        text += tr("Dry-run rendezvous: FAILED. %1\n").arg(result.error);
+    }
+    text += u'\n';
+    text += QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                .arg(tr("node"), -4)
+                .arg(tr("host"), -20)
+                .arg(tr("hostname"), -16)
+                .arg(tr("state"), -8)
+                .arg(tr("joined"), -8)
+                .arg(tr("ranks"));
+    for (const DryRunNodeResult& node : result.nodes) {
+        text += QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                    .arg(node.index, -4)
+                    .arg(node.host, -20)
+                    .arg(node.hostname.isEmpty() ? QStringLiteral("-") : node.hostname, -16)
+                    .arg(DryRunJson::stateKey(node.state), -8)
+                    .arg(secondsText(node.joinedSeconds), -8)
+                    .arg(ranksText(node.reports));
+    }
+    if (!result.ranks.isEmpty()) {
+        text += u'\n';
+        text += QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
+                    .arg(tr("rank"), -5)
+                    .arg(tr("local"), -5)
+                    .arg(tr("hostname"), -16)
+                    .arg(tr("device"), -8)
+                    .arg(tr("backend"), -7)
+                    .arg(tr("torch"), -12)
+                    .arg(tr("all_reduce"));
+        for (const ProbeReport& rank : result.ranks) {
+            text += QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
+                        .arg(rank.rank, -5)
+                        .arg(rank.localRank, -5)
+                        .arg(rank.hostname, -16)
+                        .arg(rank.device, -8)
+                        .arg(rank.backend, -7)
+                        .arg(rank.torch, -12)
+                        .arg(rank.allReduceOk ? tr("ok") : tr("FAILED"));
+        }
+    }
+    if (!result.failure.evidence.isEmpty()) {
+        text += u'\n' + tr("Log lines that show it:") + u'\n';
+        for (const QString& line : result.failure.evidence)
+            text += QStringLiteral("  ") + line + u'\n';
+    }
+    if (!result.problems.isEmpty() && result.stop != DryRunStop::Cancelled) {
+        text += u'\n' + tr("Checks that failed:") + u'\n';
+        for (const QString& problem : result.problems)
+            text += QStringLiteral("  - ") + problem + u'\n';
+    }
+    for (const QString& warning : result.warnings)
+        text += tr("warning: %1").arg(warning) + u'\n';
+    return text;
+}
+
+QString CliCheckOutput::checkSummary(const CheckOutcome& outcome)
+{
+    if (!outcome.preflight)
+        return outcome.dryRun ? dryRunSummary(*outcome.dryRun) : QString();
+    const PreflightReport& report = *outcome.preflight;
+    QString text;
+    int good = 0;
+    for (const NodeReport& node : report.nodes) {
+        good += node.ok ? 1 : 0;
+        text += QStringLiteral("%1  %2\n").arg(node.host, node.ok ? tr("OK") : tr("FAILED"));
+        for (const CheckItem& check : node.checks)
+            text += QStringLiteral("  %1  %2  %3\n")
+                        .arg(statusMark(check.status), -4)
+                        .arg(check.name, -16)
+                        .arg(check.detail);
+    }
+    if (outcome.dryRun)
+        text += u'\n' + dryRunSummary(*outcome.dryRun);
+    else
+        text += tr("Rendezvous: %1\n").arg(outcome.rendezvousReport().value(QStringLiteral("error")).toString());
+    if (outcome.cancelled)
+        text += tr("Cancelled.\n");
+    text += tr("%1 of %2 node(s) passed in %3 s.\n").arg(good).arg(report.nodes.size()).arg(report.seconds, 0, 'f', 2);
+    return text;
+}
+
+void CliCheckOutput::writeReport(const CheckOutcome& outcome, CliIo& io)
+{
+    io.out << QString::fromUtf8(QJsonDocument(outcome.report()).toJson(QJsonDocument::Indented));
+}
+
+} // namespace ddpw

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "cli/CliIo.h"
+#include "nodecheck/CheckOutcome.h"
+#include "nodecheck/CheckSession.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+
+namespace ddpw {
+
+// What `check` and `dryrun` print: the live progress on stderr while the session runs, and the
+// summary (text) or the report (JSON) on stdout at the end.
+class CliCheckOutput
+{
+    Q_DECLARE_TR_FUNCTIONS(CliCheckOutput)
+
+public:
+    enum class Progress { Quiet, Steps, EveryLine };
+
+    // Writes each event as one line on io.err; the returned observer may be called from any
+    // thread (one lock for all of them), and must not outlive io.
+    static CheckSession::Observer progressObserver(CliIo& io, Progress progress);
+
+    // The dry-run's summary: verdict, one line per node and per rank, the evidence of a failure.
+    static QString dryRunSummary(const DryRunResult& result);
+    // The pre-flight's table, one block per node, then the rendezvous and the verdict.
+    static QString checkSummary(const CheckOutcome& outcome);
+    static void writeReport(const CheckOutcome& outcome, CliIo& io);
+};
+
+} // namespace ddpw

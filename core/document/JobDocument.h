@@ -1,0 +1,112 @@
+#pragma once
+
+#include "document/Autosaver.h"
+#include "document/CommandImporter.h"
+#include "document/NodeCommand.h"
+#include "generate/GeneratedCommand.h"
+#include "model/JobSpec.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace ddpw {
+
+// A problem of the job and where the generated command shows it (offsets into command().text;
+// an empty range when the command does not show the field: the job name, the image, ...).
+struct LocatedProblem
+{
+    int problem = -1; // index into problems()
+    int begin = 0;
+    int end = 0;
+};
+
+// The job the app works on, as one document: the job and its problems, its file, whether it
+// differs from what was saved, the crash-safe copy of unsaved edits, and everything derived
+// from it that views show (the generated command with each field's range, the problems placed
+// in it, one node's expansion, what a hand edit of the command means for the form). Widgets
+// send edits through edit() and re-read after jobChanged(); nothing here is a widget, so the
+// CLI and the tests use the same pieces.
+class JobDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit JobDocument(QObject* parent = nullptr);
+
+    const JobSpec& job() const { return m_job; }
+    const QList<JobProblem>& problems() const { return m_problems; }
+    QList<JobProblem> problemsFor(JobField field) const;
+    // The most severe problem among these fields, if any (a step's mark, a field's highlight).
+    std::optional<Severity> worstSeverity(const QList<JobField>& fields) const;
+
+    // Applies one user edit; emits jobChanged() and edited() only when something changed.
+    template <typename Edit>
+    void edit(Edit&& change)
+    {
+        JobSpec next = m_job;
+        std::forward<Edit>(change)(next);
+        if (next == m_job)
+            return;
+        m_job = std::move(next);
+        jobEdited();
+    }
+    // Replaces the whole job without a file change (tests, a restore): not a user edit.
+    void setJob(const JobSpec& job);
+    // Problem messages are translated when they are made: make them again after a language change.
+    void retranslate();
+
+    // The file the job was opened from or saved to; empty for a new job.
+    const QString& filePath() const { return m_filePath; }
+    // The job differs from the file's (or, for a new job, from the defaults), or was restored
+    // from a crash copy and not saved since.
+    bool isModified() const;
+    void newJob();
+    // Empty on success, else why the file could not be read (the job is left as it was).
+    QString open(const QString& path);
+    // Empty on success, else why the file could not be written (saves are atomic).
+    QString saveAs(const QString& path);
+    // The job an unclean exit left behind, taken as an unsaved new job.
+    void restore(const JobSpec& job);
+    // The crash copy of the last session's unsaved job, if any.
+    static std::optional<JobSpec> pendingAutosave() { return Autosaver::pending(); }
+    // A clean exit: the crash copy is no longer needed.
+    void discardAutosave() { m_autosaver->discard(); }
+
+    // The platform's start command for this job, with the range of every field.
+    const GeneratedCommand& command() const;
+    // Every problem, placed where the command shows its field.
+    QList<LocatedProblem> locatedProblems() const;
+    // What node `index` runs, expanded over the host names Volcano gives the job's pods.
+    NodeCommand nodeCommand(int index) const;
+    // A hand edit of the command: read back into the form when nothing would be lost.
+    CommandReadBack readBack(const QString& editedCommand) const
+    {
+        return CommandImporter::readBack(editedCommand, m_job);
+    }
+
+signals:
+    void jobChanged();
+    void edited();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+
+private:
+    void jobEdited();
+    void replaced(const JobSpec& job, const std::optional<JobSpec>& saved, const QString& path);
+    void recompute();
+    void updateModified();
+
+    JobSpec m_job;
+    QList<JobProblem> m_problems;
+    std::optional<JobSpec> m_savedJob; // nothing: restored from a crash copy, never saved
+    QString m_filePath;
+    bool m_modified = false;
+    Autosaver* m_autosaver;
+    mutable std::optional<GeneratedCommand> m_command; // made when first asked for after a change
+};
+
+} // namespace ddpw

@@ -1,0 +1,123 @@
+#include "nodecheck/CheckProgress.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+const CheckNodeRow::Check* CheckNodeRow::check(const QString& name) const
+{
+    for (const Check& item : checks) {
+        if (item.name == name)
+            return &item;
+    }
+    return nullptr;
+}
+
+bool CheckNodeRow::passed() const
+{
+    return phase == Phase::PreflightPassed || (phase == Phase::DryRun && dryRunState == DryRunNodeState::Passed);
+}
+
+bool CheckNodeRow::failed() const
+{
+    return phase == Phase::PreflightFailed || (phase == Phase::DryRun && dryRunState == DryRunNodeState::Failed);
+}
+
+void CheckProgress::reset(const QStringList& rowNames)
+{
+    m_rows.clear();
+    m_checkNames.clear();
+    for (const QString& name : rowNames) {
+        CheckNodeRow row;
+        row.host = name;
+        m_rows.append(row);
+    }
+}
+
+void CheckProgress::preflightProgress(int node)
+{
+    if (hasRow(node) && m_rows[node].phase == CheckNodeRow::Phase::Pending)
+        m_rows[node].phase = CheckNodeRow::Phase::Checking;
+}
+
+void CheckProgress::preflightFinished(const PreflightReport& report)
+{
+    for (int row = 0; row < report.nodes.size() && hasRow(row); ++row) {
+        const NodeReport& node = report.nodes.at(row);
+        CheckNodeRow& target = m_rows[row];
+        target.phase = node.ok ? CheckNodeRow::Phase::PreflightPassed : CheckNodeRow::Phase::PreflightFailed;
+        target.python = node.versions.value(QStringLiteral("python"));
+        target.torch = node.versions.value(QStringLiteral("torch"));
+        target.gpus = node.versions.value(QStringLiteral("gpus"));
+        for (const CheckItem& check : node.checks)
+            setCheck(row, check.name, check.status, check.detail);
+    }
+}
+
+void CheckProgress::dryRunStarted()
+{
+    for (CheckNodeRow& row : m_rows) {
+        row.phase = CheckNodeRow::Phase::DryRun;
+        row.dryRunState = DryRunNodeState::Waiting;
+    }
+}
+
+void CheckProgress::dryRunEvent(const DryRunEvent& event)
+{
+    if (!hasRow(event.node))
+        return;
+    CheckNodeRow& row = m_rows[event.node];
+    if (event.kind == DryRunEvent::Kind::NodeState) {
+        row.phase = CheckNodeRow::Phase::DryRun;
+        row.dryRunState = event.state;
+    } else if (event.kind == DryRunEvent::Kind::RankReport) {
+        const ProbeReport& report = event.report;
+        if (!report.python.isEmpty())
+            row.python = report.python;
+        if (!report.torch.isEmpty())
+            row.torch = report.torch;
+        if (!report.device.isEmpty())
+            row.gpus = report.deviceName.isEmpty() ? report.device
+                                                   : report.device + QStringLiteral(" (") + report.deviceName + u')';
+        row.ranks.append(report.rank);
+        std::sort(row.ranks.begin(), row.ranks.end());
+        setCheck(event.node, QStringLiteral("all_reduce"), report.allReduceOk ? CheckStatus::Pass : CheckStatus::Fail,
+                 report.ok ? QString() : report.error);
+    }
+}
+
+void CheckProgress::finished(const CheckOutcome& outcome)
+{
+    if (outcome.dryRun) {
+        // The final word on each node (a node stopped by cancel may have sent no last event).
+        for (const DryRunNodeResult& node : outcome.dryRun->nodes) {
+            if (hasRow(node.index)) {
+                m_rows[node.index].phase = CheckNodeRow::Phase::DryRun;
+                m_rows[node.index].dryRunState = node.state;
+            }
+        }
+    } else if (outcome.preflight) {
+        for (CheckNodeRow& row : m_rows) {
+            if (row.phase == CheckNodeRow::Phase::Pending || row.phase == CheckNodeRow::Phase::Checking)
+                row.phase = CheckNodeRow::Phase::Skipped;
+        }
+    }
+}
+
+void CheckProgress::setCheck(int row, const QString& name, CheckStatus status, const QString& detail)
+{
+    if (!m_checkNames.contains(name))
+        m_checkNames.append(name);
+    QList<CheckNodeRow::Check>& checks = m_rows[row].checks;
+    for (CheckNodeRow::Check& check : checks) {
+        if (check.name != name)
+            continue;
+        // A node's check is as bad as its worst rank: a pass never hides an earlier failure.
+        if (check.status != CheckStatus::Fail)
+            check = {name, status, detail};
+        return;
+    }
+    checks.append({name, status, detail});
+}
+
+} // namespace ddpw

@@ -1,0 +1,43 @@
+#pragma once
+
+// Runs ddpwizard-cli in the test's own process (core/cli's runCli with buffers for the three
+// streams), so a test reads exit code, stdout and stderr without starting a program.
+
+#include "cli/CliIo.h"
+#include "cli/CliMain.h"
+
+#include <QBuffer>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace ddpw::test {
+
+struct CliRun
+{
+    int code = 0;
+    QString out;
+    QString err;
+};
+
+// arguments without the program name, e.g. {"generate", "--nodes", "2"}.
+inline CliRun runCliInProcess(const QStringList& arguments, const QByteArray& input = {})
+{
+    QString out;
+    QString err;
+    QTextStream outStream(&out);
+    QTextStream errStream(&err);
+    QBuffer in;
+    in.setData(input);
+    in.open(QIODevice::ReadOnly);
+    CliIo io{outStream, errStream, in};
+    CliRun run;
+    run.code = runCli(QStringList{QStringLiteral("ddpwizard-cli")} + arguments, io);
+    outStream.flush();
+    errStream.flush();
+    run.out = out;
+    run.err = err;
+    return run;
+}
+
+} // namespace ddpw::test

@@ -1,0 +1,222 @@
+#include "document/JobDocument.h"
+#include "generate/CommandGenerator.h"
+#include "model/JobFile.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ddpw;
+
+// The open job as one document: dirty state against the saved job, the crash copy, and the views
+// derived from it (field ranges from the generator, placed problems, one node, read-back).
+class tst_JobDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void editingBackToTheSavedValueIsClean();
+    void saveOpenAndFailures();
+    void restoredJobStaysModifiedUntilSaved();
+    void autosaveFollowsTheEdits();
+    void everyShownFieldHasItsRange_data();
+    void everyShownFieldHasItsRange();
+    void problemsArePlacedAtTheirFields();
+    void nodeCommandKeepsTheReadersProblems();
+    void readBack_data();
+    void readBack();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void tst_JobDocument::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_JobDocument::init()
+{
+    QFile::remove(Autosaver::path());
+}
+
+void tst_JobDocument::editingBackToTheSavedValueIsClean()
+{
+    JobDocument document;
+    QSignalSpy modified(&document, &JobDocument::modifiedChanged);
+    QVERIFY(!document.isModified());
+    document.edit([](JobSpec& job) { job.nodeCount = 5; });
+    QVERIFY(document.isModified());
+    document.edit([](JobSpec& job) { job.nodeCount = JobSpec().nodeCount; });
+    QVERIFY(!document.isModified());
+    QCOMPARE(modified.size(), 2);
+    QCOMPARE(modified.at(1).at(0).toBool(), false);
+}
+
+void tst_JobDocument::saveOpenAndFailures()
+{
+    JobDocument document;
+    document.edit([](JobSpec& job) { job.jobName = QStringLiteral("saved-job"); });
+    const QString path = m_dir.filePath(QStringLiteral("saved.json"));
+    QCOMPARE(document.saveAs(path), QString());
+    QVERIFY(!document.isModified());
+    QCOMPARE(document.filePath(), QFileInfo(path).absoluteFilePath());
+
+    document.edit([](JobSpec& job) { job.nodeCount = 3; });
+    const QString error = document.saveAs(m_dir.filePath(QStringLiteral("no/such/folder/x.json")));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(document.isModified()); // nothing was saved
+
+    JobDocument other;
+    QCOMPARE(other.open(path), QString());
+    QCOMPARE(other.job().jobName, QStringLiteral("saved-job"));
+    QVERIFY(!other.isModified());
+    const JobSpec before = other.job();
+    QVERIFY(!other.open(m_dir.filePath(QStringLiteral("missing.json"))).isEmpty());
+    QCOMPARE(other.job(), before);
+    QCOMPARE(other.filePath(), QFileInfo(path).absoluteFilePath());
+}
+
+void tst_JobDocument::restoredJobStaysModifiedUntilSaved()
+{
+    JobDocument document;
+    document.restore(JobSpec()); // even a job equal to the defaults was never saved
+    QVERIFY(document.isModified());
+    QVERIFY(document.filePath().isEmpty());
+    QCOMPARE(document.saveAs(m_dir.filePath(QStringLiteral("restored.json"))), QString());
+    QVERIFY(!document.isModified());
+}
+
+void tst_JobDocument::autosaveFollowsTheEdits()
+{
+    JobDocument document;
+    document.edit([](JobSpec& job) { job.jobName = QStringLiteral("crash-me"); });
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Autosaver::path()), Autosaver::kDelayMs * 3);
+    QCOMPARE(JobDocument::pendingAutosave()->jobName, QStringLiteral("crash-me"));
+    // Back to the saved state: nothing left to recover.
+    document.edit([](JobSpec& job) { job.jobName = JobSpec().jobName; });
+    QVERIFY(!QFile::exists(Autosaver::path()));
+}
+
+void tst_JobDocument::everyShownFieldHasItsRange_data()
+{
+    QTest::addColumn<JobSpec>("job");
+    QTest::addColumn<JobField>("field");
+    QTest::addColumn<QString>("text");
+    JobSpec c10d = JobSpec::guideExample();
+    c10d.maxRestarts = 2;
+    c10d.env = {{QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")}};
+    c10d.scriptArgs = {QStringLiteral("--lr"), QStringLiteral("0.1")};
+    QTest::newRow("nnodes") << c10d << JobField::NodeCount << "--nnodes=2";
+    QTest::newRow("nproc for the GPUs") << c10d << JobField::GpusPerNode << "--nproc-per-node=8";
+    QTest::newRow("rdzv id") << c10d << JobField::RendezvousId << "--rdzv-id=0";
+    QTest::newRow("port in the endpoint") << c10d << JobField::Port << "--rdzv-endpoint=${MASTER}:29500";
+    QTest::newRow("max restarts") << c10d << JobField::MaxRestarts << "--max-restarts=2";
+    QTest::newRow("env") << c10d << JobField::Env << "export NCCL_DEBUG=INFO";
+    QTest::newRow("entry") << c10d << JobField::Entry << "YOUR_TRAINING_SCRIPT.py";
+    QTest::newRow("script args") << c10d << JobField::ScriptArgs << "--lr 0.1";
+    QTest::newRow("launcher") << c10d << JobField::Launcher << "torchrun";
+    QTest::newRow("role: the MASTER line")
+        << c10d << JobField::RoleName << "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`";
+    JobSpec launch = c10d;
+    launch.torchVersion = TorchVersion::of(1, 13);
+    launch.launcher = Launcher::DistributedLaunch;
+    launch.rendezvousBackend = RendezvousBackend::Static;
+    launch.useEnv = true;
+    QTest::newRow("launch: python") << launch << JobField::Python << "python";
+    QTest::newRow("launch: the module") << launch << JobField::Launcher << "torch.distributed.launch";
+    QTest::newRow("static: node rank shows the backend")
+        << launch << JobField::RendezvousBackend << "--node_rank=${VC_TASK_INDEX}";
+    QTest::newRow("static: master port") << launch << JobField::Port << "--master_port=29500";
+    JobSpec module = c10d;
+    module.entryKind = EntryKind::Module;
+    module.entry = QStringLiteral("pkg.train");
+    QTest::newRow("module entry") << module << JobField::Entry << "pkg.train";
+    QTest::newRow("module flag") << module << JobField::EntryKind << "-m";
+}
+
+void tst_JobDocument::everyShownFieldHasItsRange()
+{
+    QFETCH(JobSpec, job);
+    QFETCH(JobField, field);
+    QFETCH(QString, text);
+    const GeneratedCommand command = CommandGenerator(job).platformText();
+    QCOMPARE(command.text, CommandGenerator(job).platformCommand());
+    const std::optional<FieldSpan> span = command.spanOf(field);
+    QVERIFY(span);
+    QCOMPARE(command.text.mid(span->begin, span->end - span->begin), text);
+    // Fields the command never writes have no range.
+    QVERIFY(!command.spanOf(JobField::Image));
+    QVERIFY(!command.spanOf(JobField::JobName));
+}
+
+void tst_JobDocument::problemsArePlacedAtTheirFields()
+{
+    JobDocument document;
+    document.edit([](JobSpec& job) {
+        job.gpusPerNode = 8;
+        job.nprocPerNode = {NprocPerNode::Kind::Number, 16}; // more processes than GPUs
+        job.image.clear();                                   // a field the command does not show
+    });
+    const QString& text = document.command().text;
+    bool placedNproc = false;
+    for (const LocatedProblem& located : document.locatedProblems()) {
+        const JobProblem& problem = document.problems().at(located.problem);
+        if (problem.field == JobField::NprocPerNode) {
+            QCOMPARE(text.mid(located.begin, located.end - located.begin), QStringLiteral("--nproc-per-node=16"));
+            placedNproc = true;
+        }
+        if (problem.field == JobField::Image)
+            QCOMPARE(located.end, located.begin); // listed, not underlined
+    }
+    QVERIFY(placedNproc);
+    QCOMPARE(document.locatedProblems().size(), document.problems().size());
+}
+
+void tst_JobDocument::nodeCommandKeepsTheReadersProblems()
+{
+    JobDocument document;
+    document.setJob(JobSpec::guideExample());
+    const NodeCommand node1 = document.nodeCommand(1);
+    QCOMPARE(node1.argv.value(0), QStringLiteral("torchrun"));
+    QVERIFY(node1.argv.contains(QStringLiteral("--rdzv-endpoint=pytorch-ddp-worker-0.pytorch-ddp:29500")));
+    QVERIFY(!document.nodeCommand(7).unresolved.isEmpty()); // no node 7 in a 2-node job
+}
+
+void tst_JobDocument::readBack_data()
+{
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<bool>("intoForm");
+    QTest::addColumn<int>("nodes"); // the node count the form takes
+    const QString generated = CommandGenerator(JobSpec()).platformCommand();
+    QTest::newRow("the form's own text") << generated << true << 2;
+    QString nodes = generated;
+    nodes.replace(QStringLiteral("--nnodes=2"), QStringLiteral("--nnodes=3"));
+    QTest::newRow("a value the form holds") << nodes << true << 3;
+    QString extra = generated;
+    extra.replace(QStringLiteral("--nnodes=2"), QStringLiteral("--nnodes=2 \\\n    --tee=3"));
+    QTest::newRow("an option the form has no field for") << extra << false << 0;
+    QTest::newRow("no launcher") << QStringLiteral("echo hello") << false << 0;
+}
+
+void tst_JobDocument::readBack()
+{
+    QFETCH(QString, edit);
+    QFETCH(bool, intoForm);
+    QFETCH(int, nodes);
+    JobDocument document;
+    const CommandReadBack result = document.readBack(edit);
+    QCOMPARE(result.intoForm, intoForm);
+    QCOMPARE(result.reasons.isEmpty(), intoForm);
+    if (intoForm) {
+        QCOMPARE(result.job.nodeCount, nodes);
+        QCOMPARE(CommandImporter::normalized(CommandGenerator(result.job).platformCommand()),
+                 CommandImporter::normalized(edit));
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_JobDocument)
+#include "tst_JobDocument.moc"
