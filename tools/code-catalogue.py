@@ -20,6 +20,7 @@ FOLDERS = {
     "core/model": "The job: the form's values, their problems and fixes, job files",
     "core/generate": "The start command and the bash script, per torch version",
     "core/diagnostics": "Diagnostics (DDPxxx), explain, ShellCheck",
+    "core/diagnose": "Reading the logs of a failed job: why it failed, root cause first",
     "core/ssh": "libssh sessions, known hosts, remote commands",
     "core/nodecheck": "Pre-flight and the dry-run rendezvous (SSH or local)",
     "core/export": "Volcano Job manifests",

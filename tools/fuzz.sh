@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (tests/fuzz/fuzz_*.cpp) with clang in build-fuzz and runs each
-# for a bounded time over the checked-in seed corpus. CI calls it; a crash fails the script and
+# for a bounded time over its checked-in seed corpus. CI calls it; a crash fails the script and
 # leaves the reproducer (crash-*) in build-fuzz/.
 # Usage: tools/fuzz.sh [TOTAL_SECONDS]   (default 60, shared between the targets)
 set -euo pipefail
@@ -19,9 +19,9 @@ for target in "${targets[@]}"; do
     binary=$build/tests/fuzz/$target
     corpus=$build/corpus-$target
     mkdir -p "$corpus"
-    # Seeds: tests/fuzz/corpus/<name>/ (fuzz_job_file -> job_file), else the shell snippets.
+    # Seeds: the target's own folder (corpus/log_diagnoser for fuzz_log_diagnoser), else the shell snippets.
     seeds=$root/tests/fuzz/corpus/${target#fuzz_}
-    [ -d "$seeds" ] || seeds=$root/tests/fuzz/corpus/shell
+    [[ -d $seeds ]] || seeds=$root/tests/fuzz/corpus/shell
     echo "== $target for ${per}s"
     # libFuzzer reports every new input; keep that in a log and show it only when a run fails.
     log=$build/$target.log

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "DiagnoseDialog.h"
 #include "FileActions.h"
 #include "LanguageManager.h"
 #include "PerNodeView.h"
@@ -26,6 +27,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace ddpw {
@@ -192,6 +194,10 @@ void MainWindow::createActions()
     connect(m_guideAction, &QAction::triggered, this, &MainWindow::useGuideExample);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_diagnoseAction = new QAction(this);
+    m_diagnoseAction->setObjectName(QStringLiteral("diagnoseLogs"));
+    m_diagnoseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_diagnoseAction, &QAction::triggered, this, &MainWindow::diagnoseLogs);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 
     m_languageGroup = new QActionGroup(this);
@@ -220,6 +226,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_files->openAction());
     m_fileMenu->addMenu(m_files->recentMenu());
     m_fileMenu->addAction(m_files->openCommandAction());
+    m_fileMenu->addAction(m_diagnoseAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_files->saveAction());
     m_fileMenu->addAction(m_files->saveAsAction());
@@ -232,6 +239,14 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+    // The two things a user does with a command or a job that another tool made: check its
+    // command, and find out why it failed.
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->setMovable(false);
+    m_toolBar->addAction(m_files->openCommandAction());
+    m_toolBar->addAction(m_diagnoseAction);
 }
 
 void MainWindow::retranslateUi()
@@ -246,6 +261,9 @@ void MainWindow::retranslateUi()
     m_guideAction->setToolTip(tr("Fill the form with the platform guide's example: one worker role, 2 nodes "
                                  "with 8 GPUs each, torchrun with c10d."));
     m_aboutAction->setText(tr("&About DDP Wizard"));
+    m_diagnoseAction->setText(tr("&Diagnose logs..."));
+    m_diagnoseAction->setToolTip(tr("Find out why a job failed from its logs"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
     m_systemLanguageAction->setText(tr("&System language"));
     m_steps->setAccessibleName(tr("Steps"));
     m_steps->setToolTip(tr("The steps of the platform's form; a mark shows a step with problems."));
@@ -355,6 +373,11 @@ int MainWindow::currentStep() const
 void MainWindow::showStepOf(JobField field)
 {
     showStep(FormSteps::stepOf(field));
+}
+
+void MainWindow::diagnoseLogs()
+{
+    DiagnoseDialog::showFor(m_document, this);
 }
 
 void MainWindow::useGuideExample()

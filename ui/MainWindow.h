@@ -12,6 +12,7 @@ class QMenu;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QToolBar;
 
 namespace ddpw {
 
@@ -46,6 +47,8 @@ public:
 
 public slots:
     void useGuideExample();
+    // File > Diagnose logs: why a job failed, from its logs (the Diagnose view).
+    void diagnoseLogs();
     void setLanguage(const QString& choice);
 
 public:
@@ -101,6 +104,8 @@ private:
     QAction* m_quitAction;
     QAction* m_guideAction;
     QAction* m_aboutAction;
+    QAction* m_diagnoseAction;
+    QToolBar* m_toolBar;
     QActionGroup* m_languageGroup;
     QAction* m_systemLanguageAction;
 };

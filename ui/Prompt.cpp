@@ -74,6 +74,23 @@ QString Prompt::openFileName(QWidget* parent, const QString& title, const QStrin
     return QFileDialog::getOpenFileName(parent, title, folder, filter);
 }
 
+QStringList Prompt::openFileNames(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
+{
+    if (!fileNames().isEmpty()) {
+        QStringList names;
+        while (!fileNames().isEmpty()) {
+            const QString name = fileNames().takeFirst();
+            if (name.isEmpty())
+                break; // the end of this answer
+            names.append(name);
+        }
+        return names;
+    }
+    if (!interactive())
+        return {};
+    return QFileDialog::getOpenFileNames(parent, title, folder, filter);
+}
+
 QString Prompt::saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
 {
     if (!fileNames().isEmpty())

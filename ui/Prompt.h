@@ -21,6 +21,10 @@ public:
                                                 QMessageBox::StandardButton defaultButton);
     static void warning(QWidget* parent, const QString& title, const QString& text);
     static QString openFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
+    // Several files at once; a queued file name answers with that one file (queue several for
+    // several answers: each call takes the names queued up to an empty one, or all).
+    static QStringList openFileNames(QWidget* parent, const QString& title, const QString& folder,
+                                     const QString& filter);
     static QString saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
     // A passphrase, password or keyboard-interactive answer (echo: the server allows showing
     // it); nullopt when cancelled. The answer is never kept: lastMessage() is the prompt.

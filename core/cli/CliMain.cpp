@@ -1,6 +1,7 @@
 #include "cli/CliMain.h"
 
 #include "cli/CliCheckCommand.h"
+#include "cli/CliDiagnoseCommand.h"
 #include "cli/CliDryRunCommand.h"
 #include "cli/CliExpandCommand.h"
 #include "cli/CliExplainCommand.h"
@@ -40,6 +41,8 @@ const QList<Subcommand>& subcommands()
          [](const QStringList& args, CliIo& io) { return CliExpandCommand().run(args, io); }},
         {"dryrun", QT_TRANSLATE_NOOP("Cli", "run the job's rendezvous for real with a probe (local nodes or SSH)"),
          [](const QStringList& args, CliIo& io) { return CliDryRunCommand().run(args, io); }},
+        {"diagnose", QT_TRANSLATE_NOOP("Cli", "read the logs of a failed job and say why it failed, root cause first"),
+         [](const QStringList& args, CliIo& io) { return CliDiagnoseCommand().run(args, io); }},
     };
     return table;
 }

@@ -59,7 +59,7 @@ int CliSubcommand::run(const QStringList& arguments, CliIo& io)
         parser.addOption({kFormatOption, formatHelp, QStringLiteral("FORMAT"), m_definition.formats.first()});
     }
     addOptions(parser);
-    if (m_definition.maxPositionals > 0)
+    if (m_definition.maxPositionals != 0)
         parser.addPositionalArgument(m_definition.positionalName, m_definition.positionalHelp,
                                      m_definition.positionalSyntax);
 
@@ -70,7 +70,7 @@ int CliSubcommand::run(const QStringList& arguments, CliIo& io)
         return ExitOk;
     }
     const QStringList positionals = parser.positionalArguments();
-    if (positionals.size() > m_definition.maxPositionals) {
+    if (m_definition.maxPositionals >= 0 && positionals.size() > m_definition.maxPositionals) {
         if (m_definition.maxPositionals > 0)
             return usageError(
                 io, tr("expected at most one %1, got %2").arg(m_definition.positionalName).arg(positionals.size()));

@@ -35,7 +35,7 @@ protected:
         QString formatHelp{};  // --format's help line; empty: "text (default) or json"
         // Formats read by programs: chosen, they switch the messages to English.
         QStringList machineFormats{QStringLiteral("json")};
-        int maxPositionals = 0;     // FILE arguments taken (0 or 1)
+        int maxPositionals = 0;     // FILE arguments taken (0 or 1; -1: any number)
         QString positionalName{};   // in messages, e.g. "FILE"
         QString positionalSyntax{}; // in --help's usage line, e.g. "[FILE|-]"
         QString positionalHelp{};

@@ -46,22 +46,6 @@ nlohmann::json diagnosticJson(const Diagnostic& diagnostic)
             {"more_fixes", more}};
 }
 
-// One line for a fix: what it replaces and with what (shown below its finding).
-QString describeFix(const DiagnosticFix& fix, const QString& text)
-{
-    const int begin = qBound(0, fix.range.begin.offset, int(text.size()));
-    const int end = qBound(begin, fix.range.end.offset, int(text.size()));
-    const QString old = text.mid(begin, end - begin);
-    if (old.isEmpty())
-        return CliValidateCommand::tr("    fix: insert '%1' at %2:%3")
-            .arg(fix.replacement)
-            .arg(fix.range.begin.line)
-            .arg(fix.range.begin.column);
-    if (fix.replacement.isEmpty())
-        return CliValidateCommand::tr("    fix: delete '%1'").arg(old);
-    return CliValidateCommand::tr("    fix: replace '%1' with '%2'").arg(old, fix.replacement);
-}
-
 QString visible(QString text)
 {
     text.replace(u'\n', QLatin1String("\\n"));

@@ -57,4 +57,8 @@ inline QString severityName(Severity severity)
 // The text with every given fix applied (fixes must not overlap; later ranges first).
 QString applyFixes(const QString& text, QList<DiagnosticFix> fixes);
 
+// One line for a fix of `text`, as `validate` prints it below its finding:
+// "    fix: replace '--rdzv-id' with '--rdzv_id'" (translated).
+QString describeFix(const DiagnosticFix& fix, const QString& text);
+
 } // namespace ddpw

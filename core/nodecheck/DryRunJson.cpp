@@ -97,6 +97,7 @@ QJsonObject DryRunJson::rendezvous(const DryRunResult& result)
                           {QStringLiteral("hint"), result.failure.hint},
                           {QStringLiteral("reference"), result.failure.reference},
                           {QStringLiteral("evidence"), strings(result.failure.evidence)},
+                          {QStringLiteral("diagnose_kind"), result.failure.diagnoseKind},
                       });
     }
     return object;

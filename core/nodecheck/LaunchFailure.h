@@ -6,7 +6,9 @@
 namespace ddpw {
 
 // Why a launch failed: one of the ways a multi-node torch launch fails that the dry-run tells
-// apart from the nodes' logs.
+// apart from the nodes' logs. The kinds are the coarse ones of the dry-run's JSON;
+// LaunchFailureClassifier finds them with the diagnose engine, whose finer kind (diagnoseKind)
+// and words the Check step shows.
 // Ordered from root cause to symptom: when a run shows several, the smallest value explains
 // the others (a port taken on the master makes the other nodes' connections fail too).
 enum class LaunchFailureKind {
@@ -35,6 +37,7 @@ struct LaunchFailure
     QString hint;         // what to check or change
     QString reference;    // where to read more: "DDP603 in docs/diagnostics.md" or an upstream issue; or empty
     QStringList evidence; // the log lines that show it, "node 0: ..."
+    QString diagnoseKind; // the same failure in `diagnose`'s catalogue: "port-in-use"
 };
 
 } // namespace ddpw

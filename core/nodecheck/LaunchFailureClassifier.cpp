@@ -1,125 +1,99 @@
 #include "nodecheck/LaunchFailureClassifier.h"
 
-#include <QRegularExpression>
-
-#include <algorithm>
+#include "diagnose/DiagnoseCatalog.h"
+#include "diagnose/LogDiagnoser.h"
 
 namespace ddpw {
 
 namespace {
 
-struct Pattern
-{
-    LaunchFailureKind kind;
-    const char* regex;
-};
+using D = DiagnoseKind;
+using L = LaunchFailureKind;
 
-// Each message as torch, Python, bash or the node helper prints it. Matched case-sensitively
-// except where the pattern says (?i); the first matching pattern of a line wins, so more
-// specific messages come first.
-const QList<Pattern>& patterns()
+// diagnose's fine kinds onto the dry-run's coarse ones (the JSON keys of `check`).
+LaunchFailureKind coarse(DiagnoseKind kind)
 {
-    static const QList<Pattern> table{
-        {LaunchFailureKind::NodeSetup, R"(DDPW_NODE_ERROR)"},
-        {LaunchFailureKind::LauncherMissing, R"((torchrun|python[0-9.]*|setsid|bash): (command )?not found)"},
-        {LaunchFailureKind::LauncherMissing, R"(exec: (torchrun|python[0-9.]*): not found)"},
-        {LaunchFailureKind::TorchMissing, R"(No module named '?torch)"},
-        {LaunchFailureKind::TorchMissing, R"(cannot import torch)"},
-        {LaunchFailureKind::TorchStdQuirk, R"('NoneType' object has no attribute 'get')"},
-        {LaunchFailureKind::LocalRankArgument, R"(unrecognized arguments: .*--local[-_]rank)"},
-        {LaunchFailureKind::LauncherArguments, R"(error: unrecognized arguments)"},
-        {LaunchFailureKind::LauncherArguments, R"(error: ambiguous option)"},
-        {LaunchFailureKind::LauncherArguments, R"(error: argument -)"},
-        {LaunchFailureKind::LauncherArguments, R"(error: the following arguments are required)"},
-        {LaunchFailureKind::LauncherArguments, R"(Unsupported nproc_per_node value)"},
-        {LaunchFailureKind::LauncherArguments, R"(is not in "MIN:MAX" format)"},
-        {LaunchFailureKind::LauncherArguments, R"(does not match: <)"},
-        {LaunchFailureKind::LauncherArguments, R"(The rendezvous configuration)"},
-        {LaunchFailureKind::LauncherArguments, R"(The rendezvous backend '.*' is not registered)"},
-        {LaunchFailureKind::LauncherArguments, R"(Port is absent in endpoint)"},
-        {LaunchFailureKind::PortInUse, R"((?i)address already in use)"},
-        {LaunchFailureKind::PortInUse, R"(errno: 98\b|EADDRINUSE)"},
-        {LaunchFailureKind::HostnameResolution, R"((?i)name or service not known)"},
-        {LaunchFailureKind::HostnameResolution, R"((?i)temporary failure in name resolution)"},
-        {LaunchFailureKind::HostnameResolution, R"((?i)no address associated with hostname)"},
-        {LaunchFailureKind::HostnameResolution, R"((?i)nodename nor servname)"},
-        {LaunchFailureKind::HostnameResolution, R"(socket\.gaierror|getaddrinfo)"},
-        {LaunchFailureKind::CudaUnavailable, R"(Cuda is not available)"},
-        {LaunchFailureKind::CudaUnavailable, R"((?i)invalid device ordinal|no CUDA-capable device)"},
-        {LaunchFailureKind::CudaUnavailable, R"(GPU\(s\) are visible)"},
-        {LaunchFailureKind::CollectiveNetwork,
-         R"(NCCL error|ncclSystemError|ncclInternalError|ncclUnhandledCudaError|ncclRemoteError)"},
-        {LaunchFailureKind::CollectiveNetwork, R"(NCCL WARN)"},
-        {LaunchFailureKind::CollectiveNetwork, R"(Gloo connectFullMesh failed|gloo/transport/tcp/)"},
-        {LaunchFailureKind::RendezvousTimeout, R"(RendezvousTimeoutError)"},
-        {LaunchFailureKind::RendezvousUnreachable, R"(RendezvousConnectionError)"},
-        {LaunchFailureKind::RendezvousUnreachable, R"(The connection to the C10d store has failed)"},
-        {LaunchFailureKind::RendezvousUnreachable, R"(connect\(\) timed out|client socket has timed out)"},
-        {LaunchFailureKind::RendezvousUnreachable, R"((?i)connection refused)"},
-        {LaunchFailureKind::RendezvousClosed, R"(RendezvousClosedError)"},
-        {LaunchFailureKind::WorkerFailed, R"(ChildFailedError)"},
-        {LaunchFailureKind::WorkerFailed, R"(^\s*exitcode\s*:\s*-?[1-9])"},
-    };
-    return table;
+    switch (kind) {
+    case D::NodeSetup: return L::NodeSetup;
+    case D::LauncherMissing: return L::LauncherMissing;
+    case D::TorchMissing: return L::TorchMissing;
+    case D::TorchStdQuirk: return L::TorchStdQuirk;
+    case D::LocalRankArgument: return L::LocalRankArgument;
+    case D::TorchVersionMismatch:
+    case D::LauncherArguments:
+    case D::LauncherConfig: return L::LauncherArguments;
+    case D::PortInUse: return L::PortInUse;
+    case D::HostnameResolution: return L::HostnameResolution;
+    case D::NoGpu:
+    case D::InvalidDeviceOrdinal:
+    case D::DuplicateGpu: return L::CudaUnavailable;
+    case D::NcclVersionMismatch:
+    case D::NetworkInterface:
+    case D::Infiniband:
+    case D::NcclError: return L::CollectiveNetwork;
+    case D::RendezvousUnreachable: return L::RendezvousUnreachable;
+    case D::RendezvousTimeout: return L::RendezvousTimeout;
+    case D::RendezvousClosed: return L::RendezvousClosed;
+    case D::SharedMemory:
+    case D::HostOutOfMemory:
+    case D::CudaOutOfMemory:
+    case D::ProcessGroupNotInitialized:
+    case D::StoreTimeout:
+    case D::CollectiveTimeout:
+    case D::PeerLost:
+    case D::WorkerFailed:
+    case D::WorkerExit:
+    case D::Terminated: return L::WorkerFailed;
+    case D::Unknown: return L::Unknown;
+    }
+    return L::Unknown;
 }
 
-const QList<QRegularExpression>& compiled()
+// A stray megabyte line cannot be a launcher message; only its start is read.
+constexpr qsizetype kMaxLineChars = 16 * 1024;
+
+DiagnoseReport diagnoseLines(const QStringList& lines)
 {
-    static const QList<QRegularExpression> expressions = [] {
-        QList<QRegularExpression> result;
-        for (const Pattern& pattern : patterns()) {
-            QString text = QString::fromUtf8(pattern.regex);
-            QRegularExpression::PatternOptions options = QRegularExpression::NoPatternOption;
-            if (text.startsWith(QLatin1String("(?i)"))) {
-                text = text.mid(4);
-                options |= QRegularExpression::CaseInsensitiveOption;
-            }
-            result.append(QRegularExpression(text, options));
-        }
-        return result;
-    }();
-    return expressions;
+    QByteArray log;
+    for (const QString& line : lines) {
+        log += QStringView(line).left(kMaxLineChars).toUtf8();
+        log += '\n';
+    }
+    return LogDiagnoser::diagnose(log, QStringLiteral("dry-run"));
 }
 
 } // namespace
 
 LaunchFailureKind LaunchFailureClassifier::classifyLine(QStringView line)
 {
-    // A stray megabyte line cannot be a launcher message; do not run every regex over it.
-    if (line.size() > 16 * 1024)
-        line = line.left(16 * 1024);
-    const QList<QRegularExpression>& expressions = compiled();
-    for (qsizetype i = 0; i < expressions.size(); ++i) {
-        if (expressions.at(i).match(line).hasMatch())
-            return patterns().at(i).kind;
-    }
-    return LaunchFailureKind::None;
+    // One line has no context: any finding it shows counts, warnings too (a bind failure is the
+    // taken port the run will time out on).
+    const DiagnoseReport report = diagnoseLines({line.left(kMaxLineChars).toString()});
+    return report.findings.isEmpty() ? LaunchFailureKind::None : coarse(report.findings.first().kind);
 }
 
 LaunchFailure LaunchFailureClassifier::classify(const QStringList& lines)
 {
-    LaunchFailureKind best = LaunchFailureKind::None;
-    QList<LaunchFailureKind> kinds;
-    kinds.reserve(lines.size());
-    for (const QString& line : lines) {
-        const LaunchFailureKind kind = classifyLine(line);
-        kinds.append(kind);
-        if (kind != LaunchFailureKind::None && (best == LaunchFailureKind::None || kind < best))
-            best = kind;
-    }
-    if (best == LaunchFailureKind::None)
+    // The diagnose engine's root cause, in its own words: Check and `diagnose` never disagree.
+    const DiagnoseReport report = diagnoseLines(lines);
+    if (report.findings.isEmpty())
         return {};
+    const Finding& root = report.findings.first();
     QStringList evidence;
-    for (qsizetype i = 0; i < lines.size() && evidence.size() < kMaxEvidenceLines; ++i) {
-        if (kinds.at(i) == best && !evidence.contains(lines.at(i)))
-            evidence.append(lines.at(i).trimmed());
+    for (const LogEvidence& line : root.evidence) {
+        if (evidence.size() < kMaxEvidenceLines)
+            evidence.append(line.text.trimmed());
     }
-    return describe(best, evidence);
+    LaunchFailure failure = describe(coarse(root.kind), evidence);
+    failure.summary = root.summary;
+    failure.hint = root.fix;
+    failure.diagnoseKind = DiagnoseCatalog::slug(root.kind);
+    return failure;
 }
 
 LaunchFailure LaunchFailureClassifier::describe(LaunchFailureKind kind, const QStringList& evidence)
 {
-    return {kind, summary(kind), hint(kind), reference(kind), evidence};
+    return {kind, summary(kind), hint(kind), reference(kind), evidence, QString()};
 }
 
 QString LaunchFailureClassifier::summary(LaunchFailureKind kind)

@@ -1,5 +1,7 @@
 #include "util/ResourceLocator.h"
 
+#include "util/BuildInfo.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

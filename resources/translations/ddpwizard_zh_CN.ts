@@ -138,6 +138,10 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
         <source>show the argv and environment a node&apos;s launcher gets (static, nothing run)</source>
         <translation>显示某个节点的启动器得到的 argv 和环境（静态求值，不运行任何东西）</translation>
     </message>
+    <message>
+        <source>read the logs of a failed job and say why it failed, root cause first</source>
+        <translation>读取失败作业的日志并说明失败原因，根本原因在前</translation>
+    </message>
 </context>
 <context>
     <name>CliCheckCommand</name>
@@ -319,6 +323,67 @@ port, network interfaces, clock and disk. Example:
 </source>
         <translation>%2 个节点中有 %1 个在 %3 秒内通过。
 </translation>
+    </message>
+</context>
+<context>
+    <name>CliDiagnoseCommand</name>
+    <message>
+        <source>Read the logs of a failed job (one per node, or one interleaved log; - or none for standard input) and say why it failed, root cause first: each finding with the log lines that show it (LOG:LINE: text), the fix, and what it explains. With --job or --command a finding names the part of the start command behind it and offers the fix validate offers.
+Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input error.</source>
+        <translation>读取失败作业的日志（每个节点一份，或一份交错的日志；- 或不给则读标准输入）并说明失败原因，根本原因在前：每条发现都附有显示它的日志行（日志:行号: 文本）、修复方法及它所解释的其他发现。给出 --job 或 --command 时，发现会指出启动命令中导致它的部分，并提供与 validate 相同的修复。
+退出码：0 没有指向失败的发现，1 有发现指向失败，2 用法或输入错误。</translation>
+    </message>
+    <message>
+        <source>log files; - or nothing for standard input</source>
+        <translation>日志文件；- 或不给则读标准输入</translation>
+    </message>
+    <message>
+        <source>the job file of the failed job</source>
+        <translation>失败作业的作业文件</translation>
+    </message>
+    <message>
+        <source>the start command of the failed job (read like the form&apos;s Open command)</source>
+        <translation>失败作业的启动命令（按表单“打开命令”的方式读取）</translation>
+    </message>
+    <message>
+        <source>the torch version of the image, e.g. 1.13 or 2.6</source>
+        <translation>镜像中的 torch 版本，例如 1.13 或 2.6</translation>
+    </message>
+    <message>
+        <source>list every finding kind and exit</source>
+        <translation>列出所有发现类型后退出</translation>
+    </message>
+    <message>
+        <source>print the literals the prefilter looks for, as grep -E patterns</source>
+        <translation>以 grep -E 模式打印预过滤器查找的字面量</translation>
+    </message>
+    <message>
+        <source>--job and --command exclude each other: give one</source>
+        <translation>--job 与 --command 互斥：只能给一个</translation>
+    </message>
+    <message>
+        <source>--torch: &quot;%1&quot; is not a torch version (e.g. 1.13, 2.6)</source>
+        <translation>--torch：“%1”不是 torch 版本（例如 1.13、2.6）</translation>
+    </message>
+    <message>
+        <source>--job: %1</source>
+        <translation>--job：%1</translation>
+    </message>
+    <message>
+        <source>--command: %1</source>
+        <translation>--command：%1</translation>
+    </message>
+    <message>
+        <source>standard input (-) can be read once</source>
+        <translation>标准输入（-）只能读取一次</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>是一个目录</translation>
     </message>
 </context>
 <context>
@@ -996,6 +1061,386 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>only the first %1 launcher commands are checked; this one and those after it are not</source>
         <translation>只检查前 %1 条启动器命令；这一条及之后的都不检查</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseCatalog</name>
+    <message>
+        <source>The dry-run could not prepare the node</source>
+        <translation>试运行无法准备该节点</translation>
+    </message>
+    <message>
+        <source>Check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux&apos;s setsid.</source>
+        <translation>检查节点是否有可写的临时目录（$TMPDIR 或 /tmp）以及 util-linux 的 setsid。</translation>
+    </message>
+    <message>
+        <source>The launcher (torchrun or python) was not found on the node</source>
+        <translation>节点上找不到启动器（torchrun 或 python）</translation>
+    </message>
+    <message>
+        <source>Use an image with torch installed, or put torchrun and the job&apos;s python on the PATH of the start command&apos;s shell.</source>
+        <translation>使用已安装 torch 的镜像，或把 torchrun 和作业的 python 放到启动命令所用 shell 的 PATH 中。</translation>
+    </message>
+    <message>
+        <source>Python on the node cannot import torch</source>
+        <translation>节点上的 Python 无法导入 torch</translation>
+    </message>
+    <message>
+        <source>The python that runs the launcher has no torch: start the image&apos;s own interpreter, or install torch in the image.</source>
+        <translation>运行启动器的 python 没有 torch：请使用镜像自带的解释器，或在镜像中安装 torch。</translation>
+    </message>
+    <message>
+        <source>torchrun crashed while reading --redirects/--tee (torch 1.13 on Python 3.11)</source>
+        <translation>torchrun 在读取 --redirects/--tee 时崩溃（Python 3.11 上的 torch 1.13）</translation>
+    </message>
+    <message>
+        <source>Pass --redirects=1 --tee=1 (or another non-zero value) explicitly, or use torch 2.0 or newer.</source>
+        <translation>显式传入 --redirects=1 --tee=1（或其他非零值），或使用 torch 2.0 及以上版本。</translation>
+    </message>
+    <message>
+        <source>The nodes run different torch versions, or not the version the start command was written for</source>
+        <translation>各节点运行的 torch 版本不同，或不是启动命令所针对的版本</translation>
+    </message>
+    <message>
+        <source>Run the same image (the same torch) on every node, and write the start command for that torch version (the job&apos;s torch version field).</source>
+        <translation>在每个节点上运行同一镜像（同一 torch），并按该 torch 版本编写启动命令（作业的 torch 版本字段）。</translation>
+    </message>
+    <message>
+        <source>The nodes load different NCCL versions</source>
+        <translation>各节点加载的 NCCL 版本不同</translation>
+    </message>
+    <message>
+        <source>Use the same image on every node: torch and the NCCL library it loads must be the same everywhere (check pip&apos;s nvidia-nccl-* packages and LD_LIBRARY_PATH).</source>
+        <translation>在每个节点上使用同一镜像：torch 及其加载的 NCCL 库必须处处相同（检查 pip 的 nvidia-nccl-* 包和 LD_LIBRARY_PATH）。</translation>
+    </message>
+    <message>
+        <source>The script rejected the --local-rank/--local_rank argument that torch.distributed.launch passes</source>
+        <translation>脚本拒绝了 torch.distributed.launch 传入的 --local-rank/--local_rank 参数</translation>
+    </message>
+    <message>
+        <source>Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment, or accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int).</source>
+        <translation>用 torchrun（或 torch.distributed.launch --use_env）启动作业并从环境变量读取 LOCAL_RANK，或在脚本中同时接受两种写法：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)。</translation>
+    </message>
+    <message>
+        <source>The launcher or the script rejected its command line</source>
+        <translation>启动器或脚本拒绝了它的命令行</translation>
+    </message>
+    <message>
+        <source>Check the option spellings against the torch version on the nodes (dash forms such as --nproc-per-node need torch 2.0; 1.13 accepts only --nproc_per_node) and that launcher options come before the script: `ddpwizard-cli validate` shows the exact fix.</source>
+        <translation>按节点上的 torch 版本核对选项写法（--nproc-per-node 这类连字符写法需要 torch 2.0；1.13 只接受 --nproc_per_node），并确认启动器选项写在脚本之前：`ddpwizard-cli validate` 会给出确切的修复。</translation>
+    </message>
+    <message>
+        <source>The launcher ran with other settings than the job, or the nodes ran with different ones</source>
+        <translation>启动器运行时的设置与作业不同，或各节点的设置互不相同</translation>
+    </message>
+    <message>
+        <source>Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`).</source>
+        <translation>用相同的 --nnodes、--nproc_per_node、--rdzv_backend、--rdzv_endpoint 和 --rdzv_id 启动每个节点，并对照作业检查启动命令（`ddpwizard-cli validate`）。</translation>
+    </message>
+    <message>
+        <source>The rendezvous or master port is already in use</source>
+        <translation>会合（rendezvous）端口或主节点端口已被占用</translation>
+    </message>
+    <message>
+        <source>Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.</source>
+        <translation>换一个端口，或停掉在该端口监听的进程（另一个作业、残留的 torchrun）；单节点时可用 --rdzv_backend=c10d 加 --rdzv_endpoint=localhost:0，由内核选择空闲端口。</translation>
+    </message>
+    <message>
+        <source>A host name does not resolve on some node</source>
+        <translation>某个节点上无法解析主机名</translation>
+    </message>
+    <message>
+        <source>The master&apos;s name (the first host of the hosts variable) and every node&apos;s own host name must resolve on every node: check the headless Service and /etc/hosts, or pass --local-addr (torch 2.0 and newer) or addresses.</source>
+        <translation>主节点的名称（主机变量中的第一个主机）以及每个节点自身的主机名都必须能在每个节点上解析：检查 headless Service 和 /etc/hosts，或传入 --local-addr（torch 2.0 及以上）或直接使用地址。</translation>
+    </message>
+    <message>
+        <source>The job asks for GPUs that the node cannot use</source>
+        <translation>作业要求使用节点无法使用的 GPU</translation>
+    </message>
+    <message>
+        <source>Check that the pod requests GPUs and sees them (nvidia-smi), that CUDA_VISIBLE_DEVICES is not set to a GPU the node lacks, and that torch was built for the node&apos;s CUDA driver; for a CPU job use the gloo backend.</source>
+        <translation>检查 Pod 是否申请了 GPU 并能看到它们（nvidia-smi），CUDA_VISIBLE_DEVICES 没有指向节点不存在的 GPU，且 torch 与节点的 CUDA 驱动匹配；CPU 作业请使用 gloo 后端。</translation>
+    </message>
+    <message>
+        <source>A worker asked for a GPU number the node does not have</source>
+        <translation>某个 worker 请求了节点上不存在的 GPU 编号</translation>
+    </message>
+    <message>
+        <source>Start at most one process per GPU: --nproc_per_node must not exceed the GPUs each node has (and CUDA_VISIBLE_DEVICES lists); use torch.cuda.set_device(LOCAL_RANK).</source>
+        <translation>每个 GPU 最多启动一个进程：--nproc_per_node 不得超过每个节点的 GPU 数（以及 CUDA_VISIBLE_DEVICES 列出的数量）；使用 torch.cuda.set_device(LOCAL_RANK)。</translation>
+    </message>
+    <message>
+        <source>Two ranks use the same GPU</source>
+        <translation>两个 rank 使用了同一块 GPU</translation>
+    </message>
+    <message>
+        <source>Each worker must select its own GPU: torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;])) before init_process_group, and no hard-coded cuda:0 or CUDA_VISIBLE_DEVICES in the script.</source>
+        <translation>每个 worker 必须选择自己的 GPU：在 init_process_group 之前调用 torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;]))，脚本中不要硬编码 cuda:0 或 CUDA_VISIBLE_DEVICES。</translation>
+    </message>
+    <message>
+        <source>NCCL or Gloo found no usable network interface, or the ranks advertise an address the others cannot reach</source>
+        <translation>NCCL 或 Gloo 找不到可用的网络接口，或各 rank 公布的地址其他 rank 无法访问</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists on every node (Gloo takes one plain name, NCCL also takes lists such as ^lo,docker); make each node&apos;s host name resolve to its pod address, not to 127.0.x.x; NCCL_DEBUG=INFO shows the choice.</source>
+        <translation>把 NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME 设为每个节点上都存在的接口（Gloo 只接受一个普通名称，NCCL 还接受 ^lo,docker 这样的列表）；让每个节点的主机名解析到它的 Pod 地址而不是 127.0.x.x；NCCL_DEBUG=INFO 会显示选中的接口。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s InfiniBand/RoCE transport failed</source>
+        <translation>NCCL 的 InfiniBand/RoCE 传输失败</translation>
+    </message>
+    <message>
+        <source>Check the IB devices and GID index on every node (NCCL_IB_HCA, NCCL_IB_GID_INDEX), or fall back to sockets with NCCL_IB_DISABLE=1 (and NCCL_IBEXT_DISABLE=1 for an external plugin) to confirm.</source>
+        <translation>检查每个节点上的 IB 设备和 GID 索引（NCCL_IB_HCA、NCCL_IB_GID_INDEX），或用 NCCL_IB_DISABLE=1（外部插件还需 NCCL_IBEXT_DISABLE=1）退回到 socket 来确认。</translation>
+    </message>
+    <message>
+        <source>Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment</source>
+        <translation>共享内存（/dev/shm）耗尽：总线错误或 NCCL 共享内存段创建失败</translation>
+    </message>
+    <message>
+        <source>Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at /dev/shm), or lower the DataLoader&apos;s num_workers; NCCL_SHM_DISABLE=1 avoids NCCL&apos;s segments.</source>
+        <translation>给 Pod 更大的 /dev/shm（在 /dev/shm 挂载 medium: Memory 的 emptyDir 卷），或降低 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避免 NCCL 使用共享内存段。</translation>
+    </message>
+    <message>
+        <source>A process was killed with SIGKILL: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
+        <translation>进程被 SIGKILL 杀死：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
+    </message>
+    <message>
+        <source>Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg or the pod&apos;s status (OOMKilled) confirms it.</source>
+        <translation>给 Pod 更多内存，或减少每个节点的用量：更少的 DataLoader worker、更小的 batch、内存映射的数据集；dmesg 或 Pod 状态（OOMKilled）可以确认。</translation>
+    </message>
+    <message>
+        <source>A GPU ran out of memory</source>
+        <translation>GPU 显存耗尽</translation>
+    </message>
+    <message>
+        <source>Lower the per-GPU batch size, use mixed precision, activation checkpointing or a sharded optimizer (ZeRO/FSDP); make sure no other process uses the same GPU.</source>
+        <translation>降低每个 GPU 的 batch 大小，使用混合精度、激活检查点或分片优化器（ZeRO/FSDP）；确保没有其他进程使用同一块 GPU。</translation>
+    </message>
+    <message>
+        <source>The script used torch.distributed before init_process_group</source>
+        <translation>脚本在 init_process_group 之前使用了 torch.distributed</translation>
+    </message>
+    <message>
+        <source>Call torch.distributed.init_process_group() before any collective, barrier or SyncBatchNorm, and start the script with torchrun so that it finds RANK and WORLD_SIZE.</source>
+        <translation>在任何集合通信、barrier 或 SyncBatchNorm 之前调用 torch.distributed.init_process_group()，并用 torchrun 启动脚本，使其能找到 RANK 和 WORLD_SIZE。</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint (c10d store or master) could not be reached</source>
+        <translation>无法连接会合端点（c10d store 或主节点）</translation>
+    </message>
+    <message>
+        <source>The endpoint host must resolve on every node and its port must be open (firewall, network policy); the master node must be up, and with c10d the endpoint must name the master by a name it recognises as its own.</source>
+        <translation>端点主机必须能在每个节点上解析，其端口必须开放（防火墙、网络策略）；主节点必须已启动，且使用 c10d 时端点必须用主节点认得的自身名称来指代它。</translation>
+    </message>
+    <message>
+        <source>Not every node joined the rendezvous in time</source>
+        <translation>并非所有节点都按时加入了会合</translation>
+    </message>
+    <message>
+        <source>Every node must run the same --nnodes, --rdzv_id, --rdzv_backend and --rdzv_endpoint, no --standalone with more than one node, and all nodes must start within the join timeout.</source>
+        <translation>每个节点必须使用相同的 --nnodes、--rdzv_id、--rdzv_backend 和 --rdzv_endpoint，多节点时不要用 --standalone，且所有节点必须在加入超时之内启动。</translation>
+    </message>
+    <message>
+        <source>Ranks timed out waiting on the store or a barrier while another rank did not arrive</source>
+        <translation>有 rank 在等待 store 或 barrier 时超时，因为另一个 rank 没有到达</translation>
+    </message>
+    <message>
+        <source>Look at the rank that did not arrive (its own error, or long work such as tokenizing the dataset on rank 0); do such work before init_process_group or on every rank, or pass a longer timeout= to init_process_group.</source>
+        <translation>查看没有到达的那个 rank（它自己的错误，或耗时的工作，例如 rank 0 上对数据集做分词）；把这类工作放到 init_process_group 之前或在每个 rank 上都做，或给 init_process_group 传入更长的 timeout=。</translation>
+    </message>
+    <message>
+        <source>An NCCL call failed</source>
+        <translation>NCCL 调用失败</translation>
+    </message>
+    <message>
+        <source>Run again with NCCL_DEBUG=WARN (or INFO): NCCL then prints which system call, interface or device failed.</source>
+        <translation>设置 NCCL_DEBUG=WARN（或 INFO）重新运行：NCCL 会打印失败的系统调用、接口或设备。</translation>
+    </message>
+    <message>
+        <source>A collective operation timed out (the watchdog stopped it)</source>
+        <translation>集合通信操作超时（被 watchdog 终止）</translation>
+    </message>
+    <message>
+        <source>Some rank did not reach the same collective: look for the rank that failed or hung first, and for code paths that run a collective on some ranks only; TORCH_NCCL_TRACE_BUFFER_SIZE or NCCL_DEBUG=INFO help to find it.</source>
+        <translation>有 rank 没有到达同一个集合通信：找出最先失败或卡住的 rank，以及只在部分 rank 上执行集合通信的代码路径；TORCH_NCCL_TRACE_BUFFER_SIZE 或 NCCL_DEBUG=INFO 有助于定位。</translation>
+    </message>
+    <message>
+        <source>A rank lost its connection to another rank</source>
+        <translation>某个 rank 与另一个 rank 的连接断开</translation>
+    </message>
+    <message>
+        <source>The other rank most likely failed first: look for its own error in its node&apos;s log.</source>
+        <translation>很可能是另一个 rank 先失败了：在它所在节点的日志中查找它自己的错误。</translation>
+    </message>
+    <message>
+        <source>The rendezvous was closed because another node stopped</source>
+        <translation>会合已关闭，因为另一个节点已停止</translation>
+    </message>
+    <message>
+        <source>See the node that failed or stopped first.</source>
+        <translation>查看最先失败或停止的节点。</translation>
+    </message>
+    <message>
+        <source>A worker stopped with an exception</source>
+        <translation>某个 worker 因异常而停止</translation>
+    </message>
+    <message>
+        <source>Fix the exception in the training script (its traceback is shown).</source>
+        <translation>修复训练脚本中的异常（已显示其调用栈）。</translation>
+    </message>
+    <message>
+        <source>A worker exited with an error code; its own error is not in this log</source>
+        <translation>某个 worker 以错误码退出；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>Add that worker&apos;s own output (its node&apos;s log), or decorate the script&apos;s main with torch.distributed.elastic.multiprocessing.errors.record to get its traceback.</source>
+        <translation>加入该 worker 自己的输出（它所在节点的日志），或用 torch.distributed.elastic.multiprocessing.errors.record 装饰脚本的 main 以获得其调用栈。</translation>
+    </message>
+    <message>
+        <source>The launcher was stopped from outside (SIGTERM)</source>
+        <translation>启动器被外部停止（SIGTERM）</translation>
+    </message>
+    <message>
+        <source>The platform stopped the job (a time limit, preemption, or another pod of the job failing): see the first node that failed.</source>
+        <translation>平台停止了作业（时间限制、抢占，或作业的另一个 Pod 失败）：查看最先失败的节点。</translation>
+    </message>
+    <message>
+        <source>Error lines of no known cause</source>
+        <translation>原因未知的错误行</translation>
+    </message>
+    <message>
+        <source>These lines look like errors but match no known failure: read them first, and the lines just before them.</source>
+        <translation>这些行看起来像错误，但不符合任何已知的失败：先阅读它们以及它们之前的几行。</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseFacts</name>
+    <message>
+        <source>%1 loads %2 %3</source>
+        <translation>%1 加载 %2 %3</translation>
+    </message>
+    <message>
+        <source>The nodes load different %1 versions: %2</source>
+        <translation>各节点加载的 %1 版本不同：%2</translation>
+    </message>
+    <message>
+        <source>The node runs torch %1, but the start command is written for torch %2</source>
+        <translation>节点运行的是 torch %1，但启动命令是为 torch %2 编写的</translation>
+    </message>
+    <message>
+        <source>%1 is %2 on %3 but %4 on %5</source>
+        <translation>%1 在 %3 上是 %2，在 %5 上却是 %4</translation>
+    </message>
+    <message>
+        <source>the rendezvous endpoint %1 is the node&apos;s own loopback address, yet %2 nodes are expected (--standalone, or no --master_addr/--rdzv_endpoint)</source>
+        <translation>会合端点 %1 是节点自身的回环地址，但期望有 %2 个节点（用了 --standalone，或没有给 --master_addr/--rdzv_endpoint）</translation>
+    </message>
+    <message>
+        <source>torchrun ran with %1 %2, the job says %3</source>
+        <translation>torchrun 运行时 %1 为 %2，作业中为 %3</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s endpoint %1 uses port %2, the job says %3</source>
+        <translation>torchrun 的端点 %1 使用端口 %2，作业中为 %3</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseJobLinker</name>
+    <message>
+        <source>The job starts torch.distributed.launch without --use_env, so every worker gets --local-rank=N (--local_rank=N up to torch 1.13) as an argument.</source>
+        <translation>作业用 torch.distributed.launch 启动且没有 --use_env，因此每个 worker 都会收到参数 --local-rank=N（torch 1.13 及以前为 --local_rank=N）。</translation>
+    </message>
+    <message>
+        <source>The job starts torchrun, which passes no --local-rank: the command that ran is not this job&apos;s, or the script&apos;s own arguments name it.</source>
+        <translation>作业用 torchrun 启动，它不会传入 --local-rank：运行的命令不是此作业的，或者脚本自己的参数中写了它。</translation>
+    </message>
+    <message>
+        <source>The job starts %1 processes per node (--nproc_per_node) but each node has %2 GPUs.</source>
+        <translation>作业每个节点启动 %1 个进程（--nproc_per_node），但每个节点只有 %2 块 GPU。</translation>
+    </message>
+    <message>
+        <source>The job starts %1 processes per node on %2 GPUs per node: check that each pod really gets %2 GPUs (nvidia-smi, CUDA_VISIBLE_DEVICES).</source>
+        <translation>作业在每个有 %2 块 GPU 的节点上启动 %1 个进程：检查每个 Pod 是否真的分到了 %2 块 GPU（nvidia-smi、CUDA_VISIBLE_DEVICES）。</translation>
+    </message>
+    <message>
+        <source>The job asks for no GPUs: the script must use the gloo backend and the CPU.</source>
+        <translation>作业没有申请 GPU：脚本必须使用 gloo 后端和 CPU。</translation>
+    </message>
+    <message>
+        <source>The job asks for %1 GPUs per node: the pods must request them (nvidia.com/gpu) and see them.</source>
+        <translation>作业每个节点申请 %1 块 GPU：Pod 必须申请它们（nvidia.com/gpu）并能看到它们。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s rendezvous port is %1 (%2).</source>
+        <translation>作业的会合端口是 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>使用端口 %1</translation>
+    </message>
+    <message>
+        <source>The job&apos;s endpoint is $MASTER:%1, where MASTER is the first host of %2 (here %3): every node must resolve and reach it.</source>
+        <translation>作业的端点是 $MASTER:%1，其中 MASTER 是 %2 的第一个主机（此处为 %3）：每个节点都必须能解析并访问它。</translation>
+    </message>
+    <message>
+        <source>The log looks up another name than the job&apos;s master: the command that ran derives its endpoint otherwise.</source>
+        <translation>日志中查询的名称不是作业的主节点：实际运行的命令以其他方式得出端点。</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; launcher rejects the dash spellings torch 2.0 added (--nproc-per-node ...), so it is older than 2.0; the job is written for torch %1.</source>
+        <translation>节点上的启动器拒绝了 torch 2.0 新增的连字符写法（--nproc-per-node ...），因此它早于 2.0；而作业是为 torch %1 编写的。</translation>
+    </message>
+    <message>
+        <source>Write the command for torch %1</source>
+        <translation>按 torch %1 编写命令</translation>
+    </message>
+    <message>
+        <source>The job is written for torch %1, the nodes run torch %2.</source>
+        <translation>作业是为 torch %1 编写的，节点运行的是 torch %2。</translation>
+    </message>
+    <message>
+        <source>The job waits for %1 nodes (%2 backend): all of them must start with the same settings.</source>
+        <translation>作业等待 %1 个节点（%2 后端）：它们都必须以相同的设置启动。</translation>
+    </message>
+    <message>
+        <source>validate: %1:%2: %3 [%4]</source>
+        <translation>validate：%1:%2：%3 [%4]</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseReportFormat</name>
+    <message numerus="yes">
+        <source>  ... and %n more line(s)</source>
+        <translation>
+            <numerusform>  …… 另有 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  fix: %1</source>
+        <translation>  修复：%1</translation>
+    </message>
+    <message>
+        <source>  job: %1</source>
+        <translation>  作业：%1</translation>
+    </message>
+    <message>
+        <source>  job fix: %1</source>
+        <translation>  作业修复：%1</translation>
+    </message>
+    <message>
+        <source>  explains: %1</source>
+        <translation>  解释了：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no failure found in %n line(s)</source>
+        <translation>
+            <numerusform>在 %n 行中未发现失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s)</source>
+        <translation>%1 条发现，%2 个错误，共 %4 份日志 %3 行</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +2162,121 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>unresolved: too complex to evaluate statically (more work than a start command needs)</source>
         <translation>无法确定：过于复杂，无法静态求值（所需工作量远超一条启动命令）</translation>
+    </message>
+</context>
+<context>
+    <name>FindingText</name>
+    <message>
+        <source> (rank %1 on %2)</source>
+        <translation>（%2 上的 rank %1）</translation>
+    </message>
+    <message>
+        <source> (rank %1)</source>
+        <translation>（rank %1）</translation>
+    </message>
+    <message>
+        <source> (on %1)</source>
+        <translation>（在 %1 上）</translation>
+    </message>
+    <message>
+        <source>%1 was not found on the node%2</source>
+        <translation>节点上找不到 %1%2</translation>
+    </message>
+    <message>
+        <source>torchrun made up a random rendezvous id (%1): nodes started this way never meet</source>
+        <translation>torchrun 生成了随机的会合 ID（%1）：这样启动的节点永远无法会合</translation>
+    </message>
+    <message>
+        <source>%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3</source>
+        <translation>%1 不接受 %2，而 torch.distributed.launch 在没有 --use_env 时会把它传给脚本%3</translation>
+    </message>
+    <message>
+        <source>%1 rejected its command line: %2</source>
+        <translation>%1 拒绝了它的命令行：%2</translation>
+    </message>
+    <message>
+        <source>The launcher rejected its command line: %1</source>
+        <translation>启动器拒绝了它的命令行：%1</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use%2: the store could not listen there</source>
+        <translation>端口 %1 已被占用%2：store 无法在此监听</translation>
+    </message>
+    <message>
+        <source>The host name %1 does not resolve%2</source>
+        <translation>无法解析主机名 %1%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1 and %2 both use CUDA device %3</source>
+        <translation>rank %1 和 rank %2 都使用 CUDA 设备 %3</translation>
+    </message>
+    <message>
+        <source>Local rank %1 asked for a GPU, but the node shows only %2</source>
+        <translation>本地 rank %1 请求了 GPU，但节点只显示 %2 块</translation>
+    </message>
+    <message>
+        <source>A worker asked for a GPU number the node does not have%1</source>
+        <translation>某个 worker 请求了节点上不存在的 GPU 编号%1</translation>
+    </message>
+    <message>
+        <source>The network interface %1 was not found%2</source>
+        <translation>找不到网络接口 %1%2</translation>
+    </message>
+    <message>
+        <source>Gloo could not connect the ranks: they advertise the loopback address %1%2</source>
+        <translation>Gloo 无法连接各 rank：它们公布的是回环地址 %1%2</translation>
+    </message>
+    <message>
+        <source>A worker was killed with SIGKILL (exit code %1)%2: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
+        <translation>某个 worker 被 SIGKILL 杀死（退出码 %1）%2：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
+    </message>
+    <message>
+        <source>A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out</source>
+        <translation>某个 worker 因 SIGBUS 死亡（退出码 %1）%2：共享内存（/dev/shm）耗尽</translation>
+    </message>
+    <message>
+        <source>GPU memory ran out while allocating %1%2</source>
+        <translation>分配 %1 时 GPU 显存耗尽%2</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint %1 could not be reached%2</source>
+        <translation>无法连接会合端点 %1%2</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 ranks reached the store before the timeout</source>
+        <translation>超时前只有 %1/%2 个 rank 到达了 store</translation>
+    </message>
+    <message>
+        <source>A rank timed out waiting on the store or a barrier%1: another rank did not arrive</source>
+        <translation>某个 rank 在等待 store 或 barrier 时超时%1：另一个 rank 没有到达</translation>
+    </message>
+    <message>
+        <source>The collective %1 timed out after %2 ms%3</source>
+        <translation>集合通信 %1 在 %2 毫秒后超时%3</translation>
+    </message>
+    <message>
+        <source>A worker stopped with %1%2</source>
+        <translation>某个 worker 因 %1 而停止%2</translation>
+    </message>
+    <message>
+        <source>A worker was stopped by %1 (exit code %2)%3</source>
+        <translation>某个 worker 被 %1 停止（退出码 %2）%3</translation>
+    </message>
+    <message>
+        <source>A worker was stopped by %1 (exit code %2)%3; its own error is not in this log</source>
+        <translation>某个 worker 被 %1 停止（退出码 %2）%3；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>A worker exited with code %1%2</source>
+        <translation>某个 worker 以退出码 %1 退出%2</translation>
+    </message>
+    <message>
+        <source>A worker exited with code %1%2; its own error is not in this log</source>
+        <translation>某个 worker 以退出码 %1 退出%2；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>torchrun was stopped with signal %1 from outside%2</source>
+        <translation>torchrun 被外部以信号 %1 停止%2</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4613,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>The host list cannot be used: %1</source>
         <translation>主机列表无法使用：%1</translation>
     </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>节点 %1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose the logs...</source>
+        <translation>诊断日志(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Read the nodes&apos; logs in the Diagnose view: why the dry-run failed, root cause first</source>
+        <translation>在诊断视图中读取各节点的日志：试运行失败的原因，根本原因排在最前</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::CheckResultsTable</name>
@@ -4713,6 +5285,124 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
+    <name>ddpw::DiagnoseDialog</name>
+    <message>
+        <source>Diagnose a failed job</source>
+        <translation>诊断失败的作业</translation>
+    </message>
+    <message>
+        <source>Open, paste or drop the logs of a failed job (one per node, or one interleaved log). The findings come root cause first; click a line to see it in its log, and a fix to apply it to the job.</source>
+        <translation>打开、粘贴或拖入失败作业的日志（每个节点一个，或一个交错的日志）。发现按根本原因优先排列；点击某一行可在日志中查看它，点击修复可将其应用到作业。</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;Open logs...</source>
+        <translation>打开日志(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open one or more log files (one per node)</source>
+        <translation>打开一个或多个日志文件（每个节点一个）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the clipboard&apos;s text as a log</source>
+        <translation>将剪贴板中的文本添加为日志</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Open logs</source>
+        <translation>打开日志</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out *.err);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>pasted %1</source>
+        <translation>粘贴的 %1</translation>
+    </message>
+    <message>
+        <source>dropped %1</source>
+        <translation>拖入的 %1</translation>
+    </message>
+    <message>
+        <source>No logs yet.</source>
+        <translation>尚无日志。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No failure found in %n line(s).</source>
+        <translation>
+            <numerusform>在 %n 行中未发现失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.</source>
+        <translation>%4 个日志的 %3 行中有 %1 个发现、%2 个错误；根本原因排在最前。</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::DiagnoseFindingCard</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show line %1 of %2</source>
+        <translation>显示 %2 的第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>……以及另外 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Job: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <source>Apply to the job: %1</source>
+        <translation>应用到作业：%1</translation>
+    </message>
+    <message>
+        <source>Explains: %1</source>
+        <translation>解释了：%1</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>已应用：%1</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::ExplainPanel</name>
     <message>
         <source>Explanation</source>
@@ -4871,6 +5561,17 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
+    <name>ddpw::LogViewer</name>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Click a line of a finding to see it in its log.</source>
+        <translation>点击某个发现中的一行，即可在其日志中查看。</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4955,6 +5656,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Per node</source>
         <translation>每个节点</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose logs...</source>
+        <translation>诊断日志(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Find out why a job failed from its logs</source>
+        <translation>根据日志找出作业失败的原因</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,8 @@ void previewEdit(benchmark::State& state, const char* field, int first, int seco
     ddpw::MainWindow window(&languages);
     window.useGuideExample();
     window.show();
-    QTest::qWaitForWindowExposed(&window);
+    if (!QTest::qWaitForWindowExposed(&window))
+        state.SkipWithError("the window was never shown");
     window.pages(); // built on first show; measured with all of them built, the worst case
     auto* spin = window.findChild<QSpinBox*>(QLatin1String(field));
     int i = 0;

@@ -79,7 +79,16 @@ LC_ALL=C.UTF-8 grep -qP '[\x{4e00}-\x{9fff}]' <<<"$line" || fail "no Chinese in:
 grep -qF -- "$(translation CliValidateCommand "    fix: replace '%1' with '%2'" | sed "s/%1/16/; s/%2/8/")" "$work/zh.txt" ||
     fail "fix line not translated: $(cat "$work/zh.txt")"
 
-# 4. Machine-readable output: the same bytes in Chinese as in English.
+# 4. diagnose: a finding's summary, fix and the total line are Chinese; the kind slug stays.
+rc=0; "${zh[@]}" "$cli" diagnose "$source_dir/tests/data/diagnose-corpus/recorded/port-in-use.log" >"$work/dz.txt" || rc=$?
+[[ $rc == 1 ]] || fail "diagnose exited $rc under zh_CN"
+first=$(head -n 1 "$work/dz.txt")
+[[ $first == "error: port-in-use: "* ]] || fail "diagnose under zh_CN: $first"
+LC_ALL=C.UTF-8 grep -qP '[\x{4e00}-\x{9fff}]' <<<"$first" || fail "no Chinese in: $first"
+fix_zh=$(translation DiagnoseCatalog "Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.")
+grep -qF -- "$fix_zh" "$work/dz.txt" || fail "diagnose's fix not translated: $(cat "$work/dz.txt")"
+
+# 5. Machine-readable output: the same bytes in Chinese as in English.
 same() {
     local name=$1; shift
     local rc_zh=0 rc_en=0
@@ -98,6 +107,9 @@ same list-codes-json validate --list-codes --format json
 same list-codes-markdown validate --list-codes --format markdown
 same explain-json explain --torch 2.6 --format json "$work/start.sh"
 same expand-json expand --hosts a.job,b.job --node 1 --format json "$work/start.sh"
+diagnose_log=$source_dir/tests/data/diagnose-corpus/recorded/port-in-use.log
+same diagnose-json diagnose --format json "$diagnose_log"
+same diagnose-kinds-json diagnose --list-kinds --format json
 # ... and the docs generated from it stay what docs/diagnostics.md holds.
 cmp -s "$work/list-codes-markdown.zh" "$source_dir/docs/diagnostics.md" || fail "markdown in Chinese is not docs/diagnostics.md"
 # The human list of codes is translated.

@@ -24,7 +24,7 @@ for name in "${table[@]}"; do
     # A brand-new row must not break its author's commit; the man page catches up after.
     grep -q "^\.SS $name\$" "$man_page" || echo "WARNING: the man page has no section for '$name' yet"
 done
-for name in generate validate explain expand check; do
+for name in generate validate explain expand check dryrun diagnose; do
     grep -q "^\.SS $name\$" "$man_page" || fail "the man page does not document '$name'"
 done
 echo "PASS: ${#table[@]} subcommands (${table[*]}) listed by --help and documented in the man page"

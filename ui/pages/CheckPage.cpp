@@ -1,6 +1,7 @@
 #include "pages/CheckPage.h"
 
 #include "CheckResultsTable.h"
+#include "DiagnoseDialog.h"
 #include "Prompt.h"
 #include "document/JobDocument.h"
 #include "nodecheck/DryRunPlan.h"
@@ -70,11 +71,15 @@ void CheckPage::buildUi()
     m_runButton->setDefault(true);
     m_exportButton = new QPushButton(this);
     m_exportButton->setObjectName(QStringLiteral("exportButton"));
+    m_diagnoseButton = new QPushButton(this);
+    m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
+    m_diagnoseButton->hide();
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_timeoutLabel);
     buttons->addWidget(m_timeout);
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_exportButton);
+    buttons->addWidget(m_diagnoseButton);
     buttons->addStretch();
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
@@ -103,6 +108,7 @@ void CheckPage::buildUi()
 
     connect(m_runButton, &QPushButton::clicked, this, &CheckPage::onRunClicked);
     connect(m_exportButton, &QPushButton::clicked, this, &CheckPage::onExportClicked);
+    connect(m_diagnoseButton, &QPushButton::clicked, this, &CheckPage::onDiagnoseClicked);
     connect(m_settings, &CheckSettingsForm::hostsChanged, this, &CheckPage::updateMode);
     updateButtons();
 }
@@ -155,6 +161,19 @@ void CheckPage::updateButtons()
     m_runButton->setToolTip(running ? tr("Stop the check; every node is cleaned up before it ends")
                                     : tr("Check the nodes and run the dry-run rendezvous"));
     m_exportButton->setEnabled(!running && m_outcome.has_value());
+    // A dry-run that failed leaves its nodes' logs: the Diagnose view reads them.
+    m_diagnoseButton->setVisible(!running && m_outcome && m_outcome->dryRun && !m_outcome->dryRun->ok &&
+                                 !m_outcome->cancelled);
+}
+
+void CheckPage::onDiagnoseClicked()
+{
+    if (!m_outcome || !m_outcome->dryRun)
+        return;
+    DiagnoseDialog* dialog = DiagnoseDialog::showFor(m_document, window());
+    dialog->clearLogs();
+    for (const DryRunNodeResult& node : m_outcome->dryRun->nodes)
+        dialog->addText(tr("node %1 (%2)").arg(node.index).arg(node.host), node.log.join(u'\n') + u'\n');
 }
 
 void CheckPage::onRunClicked()
@@ -360,6 +379,9 @@ void CheckPage::retranslateUi()
     m_exportButton->setText(tr("&Export report..."));
     m_exportButton->setAccessibleName(tr("Export report"));
     m_exportButton->setToolTip(tr("Save the report as JSON, the same as ddpwizard-cli check --format json"));
+    m_diagnoseButton->setText(tr("&Diagnose the logs..."));
+    m_diagnoseButton->setToolTip(
+        tr("Read the nodes' logs in the Diagnose view: why the dry-run failed, root cause first"));
     m_summary->setAccessibleName(tr("Summary"));
     m_table->retranslate(m_progress);
     m_logLabel->setText(tr("&Log:"));

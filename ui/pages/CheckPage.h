@@ -47,6 +47,7 @@ private:
     void onRunClicked();
     void startRun();
     void onExportClicked();
+    void onDiagnoseClicked();
     void updateMode();
     void updateButtons();
     void appendLog(const QString& line);
@@ -70,6 +71,7 @@ private:
     QSpinBox* m_timeout = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_exportButton = nullptr;
+    QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
     QLabel* m_summary = nullptr;
     CheckResultsTable* m_table = nullptr;
     QLabel* m_logLabel = nullptr;

@@ -1,0 +1,164 @@
+#include "cli/CliDiagnoseCommand.h"
+
+#include "cli/CliInput.h"
+#include "diagnose/DiagnoseCatalog.h"
+#include "diagnose/DiagnoseReportFormat.h"
+#include "diagnose/LogDiagnoser.h"
+#include "diagnose/LogRules.h"
+#include "document/CommandImporter.h"
+#include "model/JobFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace ddpw {
+
+namespace {
+
+// The prefilter's literals as grep -E patterns (the speed comparison of docs/performance.md).
+QString patternList()
+{
+    QString out;
+    for (const QByteArray& literal : LogRules::triggers()) {
+        QString pattern;
+        for (char c : literal) {
+            if (QByteArrayView(".[]()*+?{}|^$\\").contains(c))
+                pattern += u'\\';
+            pattern += QLatin1Char(c);
+        }
+        out += pattern + u'\n';
+    }
+    return out;
+}
+
+QString kindList(bool json)
+{
+    if (json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const DiagnoseCatalog::Entry& entry : DiagnoseCatalog::entries())
+            list.push_back({{"kind", entry.slug},
+                            {"title", DiagnoseCatalog::title(entry.kind).toStdString()},
+                            {"fix", DiagnoseCatalog::fix(entry.kind).toStdString()},
+                            {"reference", entry.reference}});
+        return QString::fromStdString(list.dump(2)) + u'\n';
+    }
+    QString out;
+    for (const DiagnoseCatalog::Entry& entry : DiagnoseCatalog::entries())
+        out += QStringLiteral("%1\n    %2\n").arg(QLatin1String(entry.slug), DiagnoseCatalog::title(entry.kind));
+    return out;
+}
+
+const QString kJob = QStringLiteral("job");
+const QString kCommand = QStringLiteral("command");
+const QString kTorch = QStringLiteral("torch");
+const QString kListKinds = QStringLiteral("list-kinds");
+const QString kListPatterns = QStringLiteral("list-patterns");
+
+} // namespace
+
+CliDiagnoseCommand::CliDiagnoseCommand()
+    : CliSubcommand(
+          {.name = QStringLiteral("diagnose"),
+           .description =
+               tr("Read the logs of a failed job (one per node, or one interleaved log; - or none for standard input) "
+                  "and say why it failed, root cause first: each finding with the log lines that show it (LOG:LINE: "
+                  "text), the fix, and what it explains. With --job or --command a finding names the part of the start "
+                  "command behind it and offers the fix validate offers.\n"
+                  "Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input error."),
+           .formats = {QStringLiteral("text"), QStringLiteral("json")},
+           .maxPositionals = -1,
+           .positionalName = QStringLiteral("LOG"),
+           .positionalSyntax = QStringLiteral("[LOG...|-]"),
+           .positionalHelp = tr("log files; - or nothing for standard input")})
+{
+}
+
+void CliDiagnoseCommand::addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({kJob, tr("the job file of the failed job"), QStringLiteral("FILE")});
+    parser.addOption({kCommand, tr("the start command of the failed job (read like the form's Open command)"),
+                      QStringLiteral("FILE")});
+    parser.addOption({kTorch, tr("the torch version of the image, e.g. 1.13 or 2.6"), QStringLiteral("VERSION")});
+    parser.addOption({kListKinds, tr("list every finding kind and exit")});
+    parser.addOption({kListPatterns, tr("print the literals the prefilter looks for, as grep -E patterns")});
+}
+
+int CliDiagnoseCommand::execute(const QCommandLineParser& parser, CliIo& io)
+{
+    const bool json = format(parser) == QLatin1String("json");
+    if (parser.isSet(kListPatterns)) {
+        io.out << patternList();
+        return ExitOk;
+    }
+    if (parser.isSet(kListKinds)) {
+        io.out << kindList(json);
+        return ExitOk;
+    }
+    if (parser.isSet(kJob) && parser.isSet(kCommand))
+        return usageError(io, tr("--job and --command exclude each other: give one"));
+
+    DiagnoseOptions options;
+    if (parser.isSet(kTorch)) {
+        const std::optional<TorchVersion> version = TorchVersion::parse(parser.value(kTorch));
+        if (!version)
+            return usageError(io,
+                              tr("--torch: \"%1\" is not a torch version (e.g. 1.13, 2.6)").arg(parser.value(kTorch)));
+        options.torch = *version;
+    }
+    if (parser.isSet(kJob)) {
+        const JobFileResult loaded = JobFile::load(parser.value(kJob));
+        if (!loaded.ok())
+            return usageError(io, tr("--job: %1").arg(loaded.error.toString()));
+        options.job = *loaded.job;
+    }
+    if (parser.isSet(kCommand)) {
+        CliInput input;
+        if (!input.read(parser.value(kCommand), io))
+            return usageError(io, tr("--command: %1").arg(input.error()));
+        JobSpec base;
+        base.torchVersion = options.torch.value_or(TorchVersion());
+        const CommandImport imported = CommandImporter::import(input.text(), base);
+        if (imported.ok)
+            options.job = imported.job;
+        options.command = input.text();
+    }
+
+    QStringList logs = parser.positionalArguments();
+    if (logs.isEmpty())
+        logs.append(QStringLiteral("-"));
+    if (logs.count(QStringLiteral("-")) > 1)
+        return usageError(io, tr("standard input (-) can be read once"));
+    // Every file must open before anything is read: a typo is a usage error, not a finding.
+    QList<std::shared_ptr<QFile>> files;
+    for (const QString& path : logs) {
+        if (path == QLatin1String("-")) {
+            files.append(nullptr);
+            continue;
+        }
+        auto file = std::make_shared<QFile>(path);
+        if (QFileInfo(path).isDir())
+            return usageError(io, tr("cannot read %1: %2").arg(path, tr("is a directory")));
+        if (!file->open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+            return usageError(io, tr("cannot read %1: %2").arg(path, file->errorString()));
+        files.append(file);
+    }
+    LogDiagnoser diagnoser(options);
+    for (qsizetype i = 0; i < logs.size(); ++i) {
+        const bool fromStdin = !files.at(i);
+        const QString name = fromStdin ? QStringLiteral("<stdin>") : logs.at(i);
+        const int source = diagnoser.addSource(name);
+        QIODevice& device = fromStdin ? io.in : *files.at(i);
+        if (!diagnoser.readDevice(source, device))
+            return usageError(io, tr("cannot read %1: %2").arg(name, device.errorString()));
+    }
+    const DiagnoseReport report = diagnoser.finish();
+    if (json)
+        io.out << QString::fromStdString(DiagnoseReportFormat::toJson(report).dump(
+                      2, ' ', false, nlohmann::json::error_handler_t::replace))
+               << u'\n';
+    else
+        io.out << DiagnoseReportFormat::toText(report);
+    return report.hasErrors() ? ExitFindings : ExitOk;
+}
+
+} // namespace ddpw

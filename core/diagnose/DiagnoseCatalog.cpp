@@ -1,0 +1,324 @@
+#include "diagnose/DiagnoseCatalog.h"
+
+namespace ddpw {
+
+namespace {
+
+using K = DiagnoseKind;
+
+// What every real failure leaves behind on the other ranks and nodes: when one of these is in
+// the same report as a cause, it is that cause's consequence.
+const QList<K> kAftermath{K::PeerLost,         K::CollectiveTimeout, K::StoreTimeout, K::NcclError,
+                          K::RendezvousClosed, K::WorkerExit,        K::Terminated};
+
+QList<K> aftermathAnd(QList<K> more)
+{
+    for (K kind : kAftermath) {
+        if (!more.contains(kind))
+            more.append(kind);
+    }
+    return more;
+}
+
+} // namespace
+
+using Entry = DiagnoseCatalog::Entry;
+
+namespace {
+
+QList<Entry> buildEntries()
+{
+    const QList<K> rendezvous{K::RendezvousUnreachable, K::RendezvousTimeout};
+    return {
+        {K::NodeSetup,
+         "node-setup",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The dry-run could not prepare the node"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux's "
+                           "setsid."),
+         "",
+         {}},
+        {K::LauncherMissing,
+         "launcher-missing",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The launcher (torchrun or python) was not found on the node"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Use an image with torch installed, or put torchrun and the job's python on the PATH of the "
+                           "start command's shell."),
+         "https://github.com/hpcaitech/ColossalAI/issues/1779",
+         {}},
+        {K::TorchMissing,
+         "torch-missing",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "Python on the node cannot import torch"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The python that runs the launcher has no torch: start the image's own interpreter, or "
+                           "install torch in the image."),
+         "https://github.com/pytorch/pytorch/issues/574",
+         {}},
+        {K::TorchStdQuirk, "torch-std-quirk",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "torchrun crashed while reading --redirects/--tee (torch 1.13 on Python 3.11)"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Pass --redirects=1 --tee=1 (or another non-zero value) explicitly, or use torch 2.0 or "
+                           "newer."),
+         "https://github.com/meta-llama/llama/issues/86", kAftermath},
+        {K::TorchVersionMismatch, "torch-version-mismatch",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The nodes run different torch versions, or not the version the start command was written "
+                           "for"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Run the same image (the same torch) on every node, and write the start command for that "
+                           "torch version (the job's torch version field)."),
+         "https://github.com/open-mmlab/mmdetection/issues/1089",
+         aftermathAnd({K::LauncherArguments, K::LocalRankArgument, K::LauncherConfig, K::RendezvousUnreachable,
+                       K::RendezvousTimeout})},
+        {K::NcclVersionMismatch, "nccl-version-mismatch",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The nodes load different NCCL versions"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Use the same image on every node: torch and the NCCL library it loads must be the same "
+                           "everywhere (check pip's nvidia-nccl-* packages and LD_LIBRARY_PATH)."),
+         "https://github.com/NVIDIA/nccl/issues/1267", aftermathAnd({K::NetworkInterface})},
+        {K::LocalRankArgument, "local-rank-argument",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The script rejected the --local-rank/--local_rank argument that torch.distributed.launch "
+                           "passes"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK "
+                           "from the environment, or accept both spellings in the script: "
+                           "parser.add_argument(\"--local-rank\", \"--local_rank\", type=int)."),
+         "https://github.com/microsoft/LoRA/issues/79", aftermathAnd({})},
+        {K::LauncherArguments, "launcher-arguments",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The launcher or the script rejected its command line"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Check the option spellings against the torch version on the nodes (dash forms such as "
+                           "--nproc-per-node need torch 2.0; 1.13 accepts only --nproc_per_node) and that launcher "
+                           "options come before the script: `ddpwizard-cli validate` shows the exact fix."),
+         "https://github.com/huggingface/pytorch-image-models/issues/1742", aftermathAnd({K::RendezvousTimeout})},
+        {K::LauncherConfig, "launcher-config",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The launcher ran with other settings than the job, or the nodes ran with different ones"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint "
+                           "and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`)."),
+         "https://github.com/ymcui/Chinese-LLaMA-Alpaca-2/issues/274", aftermathAnd(rendezvous)},
+        {K::PortInUse, "port-in-use",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The rendezvous or master port is already in use"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Pick another port, or stop what listens there (another job, a stale torchrun); on one "
+                           "node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free "
+                           "port."),
+         "https://github.com/pytorch/pytorch/issues/126510", aftermathAnd(rendezvous)},
+        {K::HostnameResolution, "hostname-resolution",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "A host name does not resolve on some node"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The master's name (the first host of the hosts variable) and every node's own host name "
+                           "must resolve on every node: check the headless Service and /etc/hosts, or pass "
+                           "--local-addr (torch 2.0 and newer) or addresses."),
+         "https://github.com/pytorch/pytorch/issues/73656",
+         aftermathAnd({K::RendezvousUnreachable, K::RendezvousTimeout, K::NetworkInterface})},
+        {K::NoGpu, "no-gpu", QT_TRANSLATE_NOOP("DiagnoseCatalog", "The job asks for GPUs that the node cannot use"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Check that the pod requests GPUs and sees them (nvidia-smi), that CUDA_VISIBLE_DEVICES is "
+                           "not set to a GPU the node lacks, and that torch was built for the node's CUDA driver; for "
+                           "a CPU job use the gloo backend."),
+         "https://github.com/meta-llama/codellama/issues/125", aftermathAnd({})},
+        {K::InvalidDeviceOrdinal, "invalid-device-ordinal",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "A worker asked for a GPU number the node does not have"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Start at most one process per GPU: --nproc_per_node must not exceed the GPUs each node has "
+                           "(and CUDA_VISIBLE_DEVICES lists); use torch.cuda.set_device(LOCAL_RANK)."),
+         "https://github.com/tatsu-lab/stanford_alpaca/issues/67", aftermathAnd({})},
+        {K::DuplicateGpu, "duplicate-gpu", QT_TRANSLATE_NOOP("DiagnoseCatalog", "Two ranks use the same GPU"),
+         QT_TRANSLATE_NOOP(
+             "DiagnoseCatalog",
+             "Each worker must select its own GPU: torch.cuda.set_device(int(os.environ[\"LOCAL_RANK\"])) "
+             "before init_process_group, and no hard-coded cuda:0 or CUDA_VISIBLE_DEVICES in the "
+             "script."),
+         "https://github.com/Peterande/D-FINE/issues/289", aftermathAnd({})},
+        {K::NetworkInterface, "network-interface",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "NCCL or Gloo found no usable network interface, or the ranks advertise an address the "
+                           "others cannot reach"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists on every node "
+                           "(Gloo takes one plain name, NCCL also takes lists such as ^lo,docker); make each node's "
+                           "host name resolve to its pod address, not to 127.0.x.x; NCCL_DEBUG=INFO shows the choice."),
+         "https://github.com/NVIDIA/nccl/issues/1837", aftermathAnd({})},
+        {K::Infiniband, "infiniband", QT_TRANSLATE_NOOP("DiagnoseCatalog", "NCCL's InfiniBand/RoCE transport failed"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Check the IB devices and GID index on every node (NCCL_IB_HCA, NCCL_IB_GID_INDEX), or fall "
+                           "back to sockets with NCCL_IB_DISABLE=1 (and NCCL_IBEXT_DISABLE=1 for an external "
+                           "plugin) to confirm."),
+         "https://github.com/NVIDIA/nccl/issues/925", aftermathAnd({})},
+        {K::SharedMemory, "shared-memory",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at "
+                           "/dev/shm), or lower the DataLoader's num_workers; NCCL_SHM_DISABLE=1 avoids NCCL's "
+                           "segments."),
+         "https://github.com/NVIDIA/nccl/issues/342", aftermathAnd({})},
+        {K::HostOutOfMemory, "host-out-of-memory",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "A process was killed with SIGKILL: usually the kernel's OOM killer or the pod's memory "
+                           "limit"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller "
+                           "batch, memory-mapped datasets; dmesg or the pod's status (OOMKilled) confirms it."),
+         "https://github.com/lzhxmu/CPPO/issues/6", aftermathAnd({})},
+        {K::CudaOutOfMemory, "cuda-out-of-memory", QT_TRANSLATE_NOOP("DiagnoseCatalog", "A GPU ran out of memory"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Lower the per-GPU batch size, use mixed precision, activation checkpointing or a sharded "
+                           "optimizer (ZeRO/FSDP); make sure no other process uses the same GPU."),
+         "https://github.com/richard-peng-xia/MMed-RAG/issues/38", aftermathAnd({})},
+        {K::ProcessGroupNotInitialized, "process-group-not-initialized",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The script used torch.distributed before init_process_group"),
+         QT_TRANSLATE_NOOP(
+             "DiagnoseCatalog",
+             "Call torch.distributed.init_process_group() before any collective, barrier or SyncBatchNorm, "
+             "and start the script with torchrun so that it finds RANK and WORLD_SIZE."),
+         "https://github.com/megvii-model/YOLOF/issues/11", aftermathAnd({})},
+        {K::RendezvousUnreachable, "rendezvous-unreachable",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The rendezvous endpoint (c10d store or master) could not be reached"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The endpoint host must resolve on every node and its port must be open (firewall, network "
+                           "policy); the master node must be up, and with c10d the endpoint must name the master by a "
+                           "name it recognises as its own."),
+         "https://github.com/pytorch/pytorch/issues/79388", aftermathAnd({K::RendezvousTimeout})},
+        {K::RendezvousTimeout, "rendezvous-timeout",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "Not every node joined the rendezvous in time"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Every node must run the same --nnodes, --rdzv_id, --rdzv_backend and --rdzv_endpoint, no "
+                           "--standalone with more than one node, and all nodes must start within the join timeout."),
+         "https://github.com/openvla/openvla/issues/175", aftermathAnd({})},
+        {K::StoreTimeout,
+         "store-timeout",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Ranks timed out waiting on the store or a barrier while another rank did not arrive"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Look at the rank that did not arrive (its own error, or long work such as tokenizing the "
+                           "dataset on rank 0); do such work before init_process_group or on every rank, or pass a "
+                           "longer timeout= to init_process_group."),
+         "https://github.com/axolotl-ai-cloud/axolotl/issues/2684",
+         {K::PeerLost, K::CollectiveTimeout, K::NcclError, K::RendezvousClosed, K::WorkerExit, K::Terminated}},
+        {K::NcclError,
+         "nccl-error",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "An NCCL call failed"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Run again with NCCL_DEBUG=WARN (or INFO): NCCL then prints which system call, interface "
+                           "or device failed."),
+         "https://github.com/NVIDIA/nccl/issues/328",
+         {K::CollectiveTimeout, K::PeerLost, K::RendezvousClosed, K::WorkerExit, K::Terminated}},
+        {K::CollectiveTimeout,
+         "collective-timeout",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "A collective operation timed out (the watchdog stopped it)"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Some rank did not reach the same collective: look for the rank that failed or hung first, "
+                           "and for code paths that run a collective on some ranks only; TORCH_NCCL_TRACE_BUFFER_SIZE "
+                           "or NCCL_DEBUG=INFO help to find it."),
+         "https://github.com/pytorch/pytorch/issues/118369",
+         {K::PeerLost, K::RendezvousClosed, K::WorkerExit, K::Terminated}},
+        {K::PeerLost,
+         "peer-lost",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "A rank lost its connection to another rank"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The other rank most likely failed first: look for its own error in its node's log."),
+         "https://github.com/NVIDIA/nccl/issues/1232",
+         {K::RendezvousClosed, K::WorkerExit, K::Terminated}},
+        {K::RendezvousClosed,
+         "rendezvous-closed",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The rendezvous was closed because another node stopped"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "See the node that failed or stopped first."),
+         "https://github.com/pytorch/pytorch/issues/116974",
+         {K::Terminated}},
+        {K::WorkerFailed, "worker-failed", QT_TRANSLATE_NOOP("DiagnoseCatalog", "A worker stopped with an exception"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "Fix the exception in the training script (its traceback is shown)."),
+         "https://github.com/yangjianxin1/Firefly/issues/171", aftermathAnd({})},
+        {K::WorkerExit,
+         "worker-exit",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "A worker exited with an error code; its own error is not in this log"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Add that worker's own output (its node's log), or decorate the script's main with "
+                           "torch.distributed.elastic.multiprocessing.errors.record to get its traceback."),
+         "https://github.com/hpcaitech/ColossalAI/issues/3514",
+         {}},
+        {K::Terminated,
+         "terminated",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The launcher was stopped from outside (SIGTERM)"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The platform stopped the job (a time limit, preemption, or another pod of the job "
+                           "failing): see the first node that failed."),
+         "https://github.com/pytorch/pytorch/issues/116974",
+         {K::WorkerExit}},
+        {K::Unknown,
+         "unknown",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "Error lines of no known cause"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "These lines look like errors but match no known failure: read them first, and the lines "
+                           "just before them."),
+         "",
+         {}},
+    };
+}
+
+} // namespace
+
+const QList<Entry>& DiagnoseCatalog::entries()
+{
+    static const QList<Entry> table = buildEntries();
+    return table;
+}
+
+const Entry& DiagnoseCatalog::entry(DiagnoseKind kind)
+{
+    // The table is in enum order (tst_LogDiagnoser checks it).
+    return entries().at(static_cast<int>(kind));
+}
+
+QString DiagnoseCatalog::slug(DiagnoseKind kind)
+{
+    return QString::fromLatin1(entry(kind).slug);
+}
+
+std::optional<DiagnoseKind> DiagnoseCatalog::fromSlug(const QString& slug)
+{
+    for (const Entry& each : entries()) {
+        if (slug == QLatin1String(each.slug))
+            return each.kind;
+    }
+    return std::nullopt;
+}
+
+QString DiagnoseCatalog::title(DiagnoseKind kind)
+{
+    return QCoreApplication::translate("DiagnoseCatalog", entry(kind).title);
+}
+
+QString DiagnoseCatalog::fix(DiagnoseKind kind)
+{
+    return QCoreApplication::translate("DiagnoseCatalog", entry(kind).fix);
+}
+
+QString DiagnoseCatalog::reference(DiagnoseKind kind)
+{
+    return QString::fromLatin1(entry(kind).reference);
+}
+
+bool DiagnoseCatalog::explains(DiagnoseKind cause, DiagnoseKind effect)
+{
+    return cause != effect && entry(cause).explains.contains(effect);
+}
+
+bool DiagnoseCatalog::isGenericSymptom(DiagnoseKind kind)
+{
+    // What any failure elsewhere leaves behind. Timeouts and NCCL errors are not in this list:
+    // a suspicious warning that explains one of them is why it happened.
+    switch (kind) {
+    case K::PeerLost:
+    case K::RendezvousClosed:
+    case K::WorkerExit:
+    case K::WorkerFailed:
+    case K::Terminated: return true;
+    default: return false;
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "diagnose/DiagnoseOptions.h"
+#include "diagnose/FindingCollector.h"
+#include "diagnose/LaunchConfigReader.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace ddpw {
+
+// What the logs say about the run rather than about a failure: the torch and NCCL versions
+// each node loaded and the settings torchrun logged. derive() compares them between nodes and
+// with the job and adds torch-version-mismatch, nccl-version-mismatch and launcher-config
+// findings. Bounded: at most kMaxNodes nodes are remembered per fact.
+class DiagnoseFacts
+{
+    Q_DECLARE_TR_FUNCTIONS(DiagnoseFacts)
+
+public:
+    static constexpr int kMaxNodes = 256;
+
+    void torchVersion(const QString& node, const QString& version, const LogEvidence& where);
+    void ncclVersion(const QString& node, const QString& version, const LogEvidence& where);
+    void launchConfig(int source, const QString& node, const LaunchConfigReader::Config& config);
+    // torchrun logged "Rendezvous complete for workers": the nodes of that log did meet.
+    void rendezvousCompleted() { m_rendezvousCompleted = true; }
+
+    void derive(FindingCollector& collector, const DiagnoseOptions& options) const;
+
+    // The torch version the logs show (the first one), if any.
+    QString firstTorchVersion() const;
+
+private:
+    struct Seen
+    {
+        QString version;
+        LogEvidence where;
+    };
+    struct NodeConfig
+    {
+        QString node;
+        LaunchConfigReader::Config config;
+    };
+
+    void deriveVersions(FindingCollector& collector, const QMap<QString, Seen>& seen, DiagnoseKind kind,
+                        const QString& library) const;
+    void deriveTorchAgainstJob(FindingCollector& collector, const DiagnoseOptions& options) const;
+    void deriveConfigs(FindingCollector& collector, const DiagnoseOptions& options) const;
+
+    QMap<QString, Seen> m_torch;
+    QMap<QString, Seen> m_nccl;
+    QMap<int, NodeConfig> m_configs; // per source, the first block
+    bool m_rendezvousCompleted = false;
+};
+
+} // namespace ddpw

@@ -1,0 +1,45 @@
+#pragma once
+
+namespace ddpw {
+
+// What a failed job's log shows, one kind per cause (docs/diagnose.md). The order is the
+// root-cause order: when two findings explain nothing of each other, the smaller kind is
+// reported first (a launcher that is missing comes before anything the launcher would print).
+// The slugs (DiagnoseCatalog::slug) are stable: scripts read them from the JSON.
+enum class DiagnoseKind {
+    NodeSetup,
+    LauncherMissing,
+    TorchMissing,
+    TorchStdQuirk,
+    TorchVersionMismatch,
+    NcclVersionMismatch,
+    LocalRankArgument,
+    LauncherArguments,
+    LauncherConfig,
+    PortInUse,
+    HostnameResolution,
+    NoGpu,
+    InvalidDeviceOrdinal,
+    DuplicateGpu,
+    NetworkInterface,
+    Infiniband,
+    SharedMemory,
+    HostOutOfMemory,
+    CudaOutOfMemory,
+    ProcessGroupNotInitialized,
+    RendezvousUnreachable,
+    RendezvousTimeout,
+    StoreTimeout,
+    NcclError,
+    CollectiveTimeout,
+    PeerLost,
+    RendezvousClosed,
+    WorkerFailed,
+    WorkerExit,
+    Terminated,
+    Unknown,
+};
+
+constexpr int kDiagnoseKindCount = static_cast<int>(DiagnoseKind::Unknown) + 1;
+
+} // namespace ddpw

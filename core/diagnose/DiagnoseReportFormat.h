@@ -1,0 +1,25 @@
+#pragma once
+
+#include "diagnose/DiagnoseReport.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+namespace ddpw {
+
+// The two shapes of a report that `diagnose` prints: text for a person (root cause first, each
+// finding with its evidence as LOG:LINE: text, the fix, what the job says and "explains: ..."),
+// and JSON for programs ({"findings": [{"kind", "severity", "summary", "fix", "node", "rank",
+// "evidence": [{"file", "line", "text"}], "explains": [kinds], ...}], "lines_read": N}).
+class DiagnoseReportFormat
+{
+    Q_DECLARE_TR_FUNCTIONS(DiagnoseReportFormat)
+
+public:
+    static nlohmann::json toJson(const DiagnoseReport& report);
+    static QString toText(const DiagnoseReport& report);
+};
+
+} // namespace ddpw

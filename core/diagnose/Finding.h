@@ -1,0 +1,51 @@
+#pragma once
+
+#include "diagnose/DiagnoseKind.h"
+#include "diagnostics/Diagnostic.h"
+#include "model/JobSpec.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ddpw {
+
+// A line of a log that shows a finding: which log (index into DiagnoseReport::sources), its
+// 1-based line number, and its text as the log has it (cleaned of colours, cut if very long).
+struct LogEvidence
+{
+    int source = 0;
+    qint64 line = 0;
+    QString text;
+    friend bool operator==(const LogEvidence&, const LogEvidence&) = default;
+};
+
+// One finding of `diagnose`: a kind of the catalogue (DiagnoseCatalog), its severity (an error
+// points at why the job failed), a summary and a fix in words a person can act on (already
+// translated), where it was seen, and how it relates to the rest of the report and to the job.
+struct Finding
+{
+    static constexpr int kMaxEvidence = 8;
+
+    DiagnoseKind kind = DiagnoseKind::Unknown;
+    Severity severity = Severity::Error;
+    QString summary;
+    QString fix;
+    QString node;                 // empty when no log line says
+    std::optional<int> rank;      // global rank, when a line says
+    QList<LogEvidence> evidence;  // the first kMaxEvidence lines that show it
+    qint64 moreEvidence = 0;      // further lines that show it, not listed
+    QList<DiagnoseKind> explains; // other findings of this report it explains
+    bool explained = false;       // another error finding of this report explains it
+
+    // Tied to the job (--job / --command): what the job says about it, and one-click fixes.
+    QStringList jobNotes;
+    QList<JobFix> jobFixes;
+    // The same repair as `validate` offers on the start command text (--command).
+    std::optional<DiagnosticFix> commandFix;
+    QString commandFixText; // validate's words: "fix: insert ' --use_env' at 1:37"
+};
+
+} // namespace ddpw

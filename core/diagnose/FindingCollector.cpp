@@ -1,0 +1,222 @@
+#include "diagnose/FindingCollector.h"
+
+#include "diagnose/DiagnoseCatalog.h"
+#include "diagnose/FindingText.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// c10d retries a name that does not resolve about once a second; a healthy run looks each
+// name up a few times at most (once per process that connects).
+constexpr int kRepeatedLookups = 10;
+
+} // namespace
+
+bool FindingCollector::isLoopbackHost(const QString& host)
+{
+    const QString h = host.trimmed().toLower();
+    return h == QLatin1String("localhost") || h.startsWith(QLatin1String("127.")) || h == QLatin1String("::1") ||
+           h.startsWith(QLatin1String("::ffff:127.")) || h == QLatin1String("0.0.0.0");
+}
+
+int FindingCollector::weight(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return 3;
+    case Severity::Warning: return 2;
+    case Severity::Info: return 1;
+    }
+    return 0;
+}
+
+void FindingCollector::add(DiagnoseKind kind, Severity severity, const LogEvidence& where, const LogLine& context,
+                           const Details& details)
+{
+    if (kind == DiagnoseKind::HostnameResolution && severity == Severity::Warning) {
+        const QString host = details.value(QStringLiteral("host"));
+        // "localhost has no IPv6 address" is the usual noise of healthy runs.
+        if (isLoopbackHost(host))
+            return;
+        if (!host.isEmpty() && ++m_hostnameWarnings[host] >= kRepeatedLookups)
+            severity = Severity::Error;
+    }
+    std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    if (!slot) {
+        slot = Pending{};
+        slot->order = ++m_clock;
+    }
+    Pending& pending = *slot;
+    ++pending.count;
+    // The most severe sighting names the finding.
+    if (weight(severity) > weight(pending.severity)) {
+        pending.severity = severity;
+        pending.details = details;
+        pending.node = context.node;
+        pending.rank = context.rank >= 0 ? std::optional<int>(context.rank) : std::nullopt;
+        if (context.rank < 0 && context.localRank >= 0)
+            pending.details.insert(QStringLiteral("local_rank"), QString::number(context.localRank));
+    }
+    // The same message from another node or rank is evidence of its own ("every node timed out").
+    const QString message =
+        (context.message.isEmpty() ? where.text : context.message) + u'\x1f' + context.node + context.stream;
+    if (pending.evidence.size() < Finding::kMaxEvidence && !pending.messages.contains(message)) {
+        pending.evidence.append(where);
+        pending.messages.append(message);
+    } else {
+        ++pending.more;
+    }
+}
+
+void FindingCollector::addEvidence(DiagnoseKind kind, const LogEvidence& where)
+{
+    std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    if (!slot)
+        return;
+    if (slot->evidence.contains(where))
+        return;
+    if (slot->evidence.size() < Finding::kMaxEvidence) {
+        slot->evidence.append(where);
+        slot->messages.append(where.text);
+    } else {
+        ++slot->more;
+    }
+}
+
+const FindingCollector::Details* FindingCollector::details(DiagnoseKind kind) const
+{
+    const std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    return slot ? &slot->details : nullptr;
+}
+
+void FindingCollector::setDetail(DiagnoseKind kind, const QString& key, const QString& value)
+{
+    std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    if (slot)
+        slot->details.insert(key, value);
+}
+
+void FindingCollector::addExit(const WorkerExitRecord& record)
+{
+    if (record.exitCode == 0)
+        return;
+    DiagnoseKind kind = DiagnoseKind::WorkerExit;
+    Severity severity = Severity::Error;
+    if (record.exitCode == -9)
+        kind = DiagnoseKind::HostOutOfMemory;
+    else if (record.exitCode == -7)
+        kind = DiagnoseKind::SharedMemory;
+    else if (record.exitCode == -15) {
+        kind = DiagnoseKind::Terminated;
+        severity = Severity::Warning;
+    }
+    LogLine context;
+    context.rank = record.rank;
+    context.localRank = record.localRank;
+    context.node = record.host;
+    Details details{{QStringLiteral("exit"), QString::number(record.exitCode)}};
+    if (const QString signal = FindingText::signalName(record.exitCode); !signal.isEmpty())
+        details.insert(QStringLiteral("signal"), signal);
+    if (kind == DiagnoseKind::Terminated)
+        details.insert(QStringLiteral("value"), QString::number(-record.exitCode));
+    add(kind, severity, record.where, context, details);
+    for (const LogEvidence& extra : record.extra)
+        addEvidence(kind, extra);
+}
+
+void FindingCollector::completeDetails(const Finding& finding, Details& details)
+{
+    // The most severe line may not carry every detail: torch's exception says "address
+    // already in use", the glog line before it names the port.
+    if (finding.kind == DiagnoseKind::PortInUse && !details.contains(QStringLiteral("port"))) {
+        static const QRegularExpression port(
+            QStringLiteral(R"((?:bind to|listen on) (?:\[[^\]]*\]|[^\s\[\]]+):(\d+))"));
+        for (const LogEvidence& line : finding.evidence) {
+            if (const QRegularExpressionMatch m = port.match(line.text); m.hasMatch()) {
+                details.insert(QStringLiteral("port"), m.captured(1));
+                break;
+            }
+        }
+    }
+}
+
+QList<Finding> FindingCollector::finish(const QStringList& sourceNodes)
+{
+    using K = DiagnoseKind;
+    // Unknown lines only matter when nothing else explains the log.
+    bool anyKnown = false;
+    for (int k = 0; k < kDiagnoseKindCount; ++k)
+        anyKnown = anyKnown || (k != int(K::Unknown) && m_pending[std::size_t(k)]);
+    if (anyKnown)
+        m_pending[std::size_t(K::Unknown)].reset();
+
+    // A warning that explains an error of the same report is part of why the job failed.
+    const auto isError = [&](int k) {
+        return m_pending[std::size_t(k)] && m_pending[std::size_t(k)]->severity == Severity::Error;
+    };
+    for (int w = 0; w < kDiagnoseKindCount; ++w) {
+        std::optional<Pending>& warning = m_pending[std::size_t(w)];
+        if (!warning || warning->severity != Severity::Warning)
+            continue;
+        for (int e = 0; e < kDiagnoseKindCount; ++e) {
+            if (isError(e) && !DiagnoseCatalog::isGenericSymptom(K(e)) && DiagnoseCatalog::explains(K(w), K(e))) {
+                warning->severity = Severity::Error;
+                break;
+            }
+        }
+    }
+
+    QList<Finding> findings;
+    for (int k = 0; k < kDiagnoseKindCount; ++k) {
+        const std::optional<Pending>& pending = m_pending[std::size_t(k)];
+        if (!pending)
+            continue;
+        Finding finding;
+        finding.kind = K(k);
+        finding.severity = pending->severity;
+        finding.evidence = pending->evidence;
+        finding.moreEvidence = pending->more;
+        finding.rank = pending->rank;
+        finding.node = pending->node;
+        if (finding.node.isEmpty() && sourceNodes.size() > 1 && !finding.evidence.isEmpty())
+            finding.node = sourceNodes.value(finding.evidence.first().source);
+        finding.fix = DiagnoseCatalog::fix(finding.kind);
+        findings.append(finding);
+    }
+    for (Finding& finding : findings) {
+        for (const Finding& other : findings) {
+            if (other.severity == Severity::Error && DiagnoseCatalog::explains(other.kind, finding.kind))
+                finding.explained = true;
+        }
+        for (const Finding& other : findings) {
+            if (finding.severity == Severity::Error && DiagnoseCatalog::explains(finding.kind, other.kind))
+                finding.explains.append(other.kind);
+        }
+        Details details = m_pending[std::size_t(finding.kind)]->details;
+        completeDetails(finding, details);
+        if (!finding.node.isEmpty())
+            details.insert(QStringLiteral("node"), finding.node);
+        if (finding.rank)
+            details.insert(QStringLiteral("rank"), QString::number(*finding.rank));
+        if (finding.explained)
+            details.insert(QStringLiteral("explained"), QStringLiteral("1"));
+        finding.summary = FindingText::summary(finding.kind, details);
+    }
+    const auto orderOf = [&](const Finding& f) { return m_pending[std::size_t(f.kind)]->order; };
+    std::stable_sort(findings.begin(), findings.end(), [&](const Finding& a, const Finding& b) {
+        if (a.explained != b.explained)
+            return !a.explained;
+        if (a.severity != b.severity)
+            return weight(a.severity) > weight(b.severity);
+        if (a.kind != b.kind)
+            return a.kind < b.kind;
+        return orderOf(a) < orderOf(b);
+    });
+    return findings;
+}
+
+} // namespace ddpw

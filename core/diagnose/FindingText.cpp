@@ -1,0 +1,159 @@
+#include "diagnose/FindingText.h"
+
+#include "diagnose/DiagnoseCatalog.h"
+#include "diagnose/FindingCollector.h"
+
+namespace ddpw {
+
+namespace {
+
+QString where(const FindingText::Details& d)
+{
+    const QString rank = d.value(QStringLiteral("rank"));
+    const QString node = d.value(QStringLiteral("node"));
+    if (!rank.isEmpty() && !node.isEmpty())
+        return FindingText::tr(" (rank %1 on %2)").arg(rank, node);
+    if (!rank.isEmpty())
+        return FindingText::tr(" (rank %1)").arg(rank);
+    if (!node.isEmpty())
+        return FindingText::tr(" (on %1)").arg(node);
+    return {};
+}
+
+QString endpoint(const FindingText::Details& d)
+{
+    const QString host = d.value(QStringLiteral("host"));
+    const QString port = d.value(QStringLiteral("port"));
+    if (host.isEmpty())
+        return {};
+    return port.isEmpty() ? host : host + u':' + port;
+}
+
+} // namespace
+
+QString FindingText::signalName(int exitCode)
+{
+    switch (-exitCode) {
+    case 1: return QStringLiteral("SIGHUP");
+    case 2: return QStringLiteral("SIGINT");
+    case 6: return QStringLiteral("SIGABRT");
+    case 7: return QStringLiteral("SIGBUS");
+    case 9: return QStringLiteral("SIGKILL");
+    case 11: return QStringLiteral("SIGSEGV");
+    case 15: return QStringLiteral("SIGTERM");
+    default: return {};
+    }
+}
+
+QString FindingText::summary(DiagnoseKind kind, const Details& d)
+{
+    using K = DiagnoseKind;
+    const QString value = d.value(QStringLiteral("value"));
+    const QString at = where(d);
+    switch (kind) {
+    case K::LauncherMissing:
+        if (d.contains(QStringLiteral("name")))
+            return tr("%1 was not found on the node%2").arg(d.value(QStringLiteral("name")), at);
+        break;
+    case K::TorchVersionMismatch:
+    case K::NcclVersionMismatch:
+    case K::LauncherConfig:
+        if (d.contains(QStringLiteral("differences")))
+            return d.value(QStringLiteral("differences"));
+        if (kind == K::LauncherConfig && !value.isEmpty())
+            return tr("torchrun made up a random rendezvous id (%1): nodes started this way never meet").arg(value);
+        break;
+    case K::LocalRankArgument:
+        return tr("%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3")
+            .arg(d.value(QStringLiteral("prog"), QStringLiteral("the script")),
+                 d.value(QStringLiteral("flag"), QStringLiteral("--local-rank")), at);
+    case K::LauncherArguments:
+        if (d.contains(QStringLiteral("prog")))
+            return tr("%1 rejected its command line: %2")
+                .arg(d.value(QStringLiteral("prog")), d.value(QStringLiteral("what")));
+        if (!value.isEmpty())
+            return tr("The launcher rejected its command line: %1").arg(value);
+        break;
+    case K::PortInUse:
+        if (d.contains(QStringLiteral("port")))
+            return tr("Port %1 is already in use%2: the store could not listen there")
+                .arg(d.value(QStringLiteral("port")), at);
+        break;
+    case K::HostnameResolution:
+        if (d.contains(QStringLiteral("host")))
+            return tr("The host name %1 does not resolve%2").arg(d.value(QStringLiteral("host")), at);
+        break;
+    case K::DuplicateGpu:
+        if (d.contains(QStringLiteral("device")))
+            return tr("Ranks %1 and %2 both use CUDA device %3")
+                .arg(d.value(QStringLiteral("rank")), d.value(QStringLiteral("other")),
+                     d.value(QStringLiteral("device")));
+        break;
+    case K::InvalidDeviceOrdinal:
+        if (!value.isEmpty())
+            return tr("Local rank %1 asked for a GPU, but the node shows only %2")
+                .arg(d.value(QStringLiteral("rank")), value);
+        return tr("A worker asked for a GPU number the node does not have%1").arg(at);
+    case K::NetworkInterface:
+        if (!value.isEmpty())
+            return tr("The network interface %1 was not found%2").arg(value, at);
+        if (FindingCollector::isLoopbackHost(d.value(QStringLiteral("host"))))
+            return tr("Gloo could not connect the ranks: they advertise the loopback address %1%2")
+                .arg(d.value(QStringLiteral("host")), at);
+        break;
+    case K::HostOutOfMemory:
+        if (d.contains(QStringLiteral("exit")))
+            return tr("A worker was killed with SIGKILL (exit code %1)%2: usually the kernel's OOM killer or the pod's "
+                      "memory limit")
+                .arg(d.value(QStringLiteral("exit")), at);
+        break;
+    case K::SharedMemory:
+        if (d.contains(QStringLiteral("exit")))
+            return tr("A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out")
+                .arg(d.value(QStringLiteral("exit")), at);
+        break;
+    case K::CudaOutOfMemory:
+        if (!value.isEmpty())
+            return tr("GPU memory ran out while allocating %1%2").arg(value, at);
+        break;
+    case K::RendezvousUnreachable:
+        if (!endpoint(d).isEmpty())
+            return tr("The rendezvous endpoint %1 could not be reached%2").arg(endpoint(d), at);
+        break;
+    case K::StoreTimeout:
+        if (d.contains(QStringLiteral("total")))
+            return tr("Only %1 of %2 ranks reached the store before the timeout")
+                .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")));
+        return tr("A rank timed out waiting on the store or a barrier%1: another rank did not arrive").arg(at);
+    case K::CollectiveTimeout:
+        if (d.contains(QStringLiteral("op")) && !value.isEmpty())
+            return tr("The collective %1 timed out after %2 ms%3").arg(d.value(QStringLiteral("op")), value, at);
+        break;
+    case K::WorkerFailed:
+        if (d.contains(QStringLiteral("exception")))
+            return tr("A worker stopped with %1%2").arg(d.value(QStringLiteral("exception")), at);
+        break;
+    case K::WorkerExit:
+        if (d.contains(QStringLiteral("exit"))) {
+            const QString signal = d.value(QStringLiteral("signal"));
+            const bool explained = d.contains(QStringLiteral("explained"));
+            if (!signal.isEmpty())
+                return explained ? tr("A worker was stopped by %1 (exit code %2)%3")
+                                       .arg(signal, d.value(QStringLiteral("exit")), at)
+                                 : tr("A worker was stopped by %1 (exit code %2)%3; its own error is not in this log")
+                                       .arg(signal, d.value(QStringLiteral("exit")), at);
+            return explained ? tr("A worker exited with code %1%2").arg(d.value(QStringLiteral("exit")), at)
+                             : tr("A worker exited with code %1%2; its own error is not in this log")
+                                   .arg(d.value(QStringLiteral("exit")), at);
+        }
+        break;
+    case K::Terminated:
+        if (!value.isEmpty())
+            return tr("torchrun was stopped with signal %1 from outside%2").arg(value, at);
+        break;
+    default: break;
+    }
+    return DiagnoseCatalog::title(kind) + at;
+}
+
+} // namespace ddpw

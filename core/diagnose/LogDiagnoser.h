@@ -1,0 +1,78 @@
+#pragma once
+
+#include "diagnose/DiagnoseFacts.h"
+#include "diagnose/DiagnoseOptions.h"
+#include "diagnose/DiagnoseReport.h"
+#include "diagnose/FailureTableReader.h"
+#include "diagnose/FindingCollector.h"
+#include "diagnose/LaunchConfigReader.h"
+#include "diagnose/TracebackTracker.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <QIODevice>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace ddpw {
+
+// The engine of `diagnose`: reads one or more logs of a failed job (one per node or rank, or one
+// interleaved log) as streams of bytes and says why the job failed, root cause first
+// (DiagnoseReport). Any size and any bytes: the logs are read in chunks; a byte prefilter
+// (TriggerSet over LogRules' literals) skips every line that cannot matter, so only the few
+// that can are decoded and matched; memory does not grow with the log (bounded evidence,
+// traceback state and facts; lines longer than kMaxLineBytes are read in pieces).
+class LogDiagnoser
+{
+    Q_DECLARE_TR_FUNCTIONS(LogDiagnoser)
+
+public:
+    static constexpr qsizetype kChunkBytes = 1 << 20;
+    static constexpr qsizetype kMaxLineBytes = 64 * 1024;
+
+    explicit LogDiagnoser(DiagnoseOptions options = {});
+    ~LogDiagnoser();
+    LogDiagnoser(const LogDiagnoser&) = delete;
+    LogDiagnoser& operator=(const LogDiagnoser&) = delete;
+
+    // A new log: `name` is what evidence shows ("node0.log", "<stdin>"), `node` what the report
+    // calls its node when no line names one (default: the name). Returns its index.
+    int addSource(const QString& name, const QString& node = {});
+    // More bytes of that log, cut anywhere.
+    void feed(int source, QByteArrayView bytes);
+    // The log has ended (its last line may have no newline).
+    void endSource(int source);
+    // Reads `device` to its end in chunks and ends the source. False on a read error.
+    bool readDevice(int source, QIODevice& device);
+
+    DiagnoseReport finish();
+
+    // One log held in memory (tests, the dry-run's lines).
+    static DiagnoseReport diagnose(const QByteArray& log, const QString& name = QStringLiteral("log"),
+                                   DiagnoseOptions options = {});
+
+private:
+    struct Source;
+
+    void scanCompleteLines(Source& source, const char* data, qsizetype size);
+    void processLine(Source& source, QByteArrayView raw);
+    void process(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
+    void processVirtual(Source& source, const QString& text, const LogEvidence& physical, const QString& stream);
+    void facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
+    void takeExits(Source& source);
+    void flushChildFailed(Source& source);
+    void takeConfig(Source& source);
+    bool attention(const Source& source) const;
+
+    DiagnoseOptions m_options;
+    QList<std::shared_ptr<Source>> m_sources;
+    FindingCollector m_collector;
+    DiagnoseFacts m_facts;
+    qint64 m_lines = 0;
+};
+
+} // namespace ddpw

@@ -1,0 +1,71 @@
+# A small DDP training script (gloo, CPU) for recording real torchrun logs: healthy runs and the
+# failures that can be produced for real on a CPU-only machine. DDPW_SCENARIO picks the failure.
+import argparse
+import os
+import signal
+import sys
+import time
+from datetime import timedelta
+
+import torch
+import torch.distributed as dist
+import torch.nn as nn
+
+scenario = os.environ.get("DDPW_SCENARIO", "healthy")
+parser = argparse.ArgumentParser()
+parser.add_argument("--epochs", type=int, default=3)
+parser.add_argument("--steps", type=int, default=4)
+if scenario != "no-local-rank":
+    parser.add_argument("--local_rank", "--local-rank", type=int, default=-1)
+args = parser.parse_args()
+
+
+def load_shard(rank):
+    if scenario == "crash" and rank == int(os.environ.get("DDPW_CRASH_RANK", "1")):
+        return open("/data/shards/part-%05d.bin" % rank, "rb")
+    return None
+
+
+def main():
+    if scenario == "no-init":
+        dist.barrier()
+    timeout = timedelta(seconds=int(os.environ.get("DDPW_PG_TIMEOUT", "1800")))
+    rank_env = int(os.environ["RANK"])
+    if scenario == "slow-rank0" and rank_env == 0:
+        print("rank 0: tokenizing the dataset before init_process_group", flush=True)
+        time.sleep(12)
+    dist.init_process_group("gloo", timeout=timeout)
+    rank, world = dist.get_rank(), dist.get_world_size()
+    print(f"rank {rank}/{world} local_rank {os.environ['LOCAL_RANK']} started on {os.uname().nodename}", flush=True)
+    torch.manual_seed(0)
+    model = nn.parallel.DistributedDataParallel(nn.Linear(16, 4))
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    load_shard(rank)
+    for epoch in range(args.epochs):
+        for step in range(args.steps):
+            x = torch.randn(8, 16)
+            loss = model(x).pow(2).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            if rank == 0:
+                print(f"epoch {epoch} step {step} loss {loss.item():.4f}", flush=True)
+        if epoch == 1 and rank == 1:
+            if scenario == "sigkill":
+                os.kill(os.getpid(), signal.SIGKILL)
+            if scenario == "sigbus":
+                os.kill(os.getpid(), signal.SIGBUS)
+            if scenario == "slow-collective":
+                time.sleep(15)
+        total = torch.tensor([loss.item()])
+        dist.all_reduce(total)
+        if rank == 0:
+            print(f"epoch {epoch} mean loss {total.item() / world:.4f}", flush=True)
+    dist.barrier()
+    if rank == 0:
+        print("training finished", flush=True)
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()

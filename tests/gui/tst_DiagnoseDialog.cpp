@@ -1,0 +1,292 @@
+// The Diagnose view, driven as a person would: opened from the menu and the toolbar, logs
+// opened (several at once), pasted and dropped, findings shown as cards root cause first, a
+// card's line clicked open in the log viewer with the culprit highlighted, a fix applied to the
+// job with one click, the language switched; and offered by the Check step after a failed
+// dry-run. Dialogs are pre-answered through Prompt's test seams.
+#include "AppStyle.h"
+#include "DiagnoseDialog.h"
+#include "DiagnoseFindingCard.h"
+#include "LanguageManager.h"
+#include "LogViewer.h"
+#include "MainWindow.h"
+#include "Prompt.h"
+#include "document/Autosaver.h"
+#include "document/JobDocument.h"
+#include "pages/CheckPage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextBlock>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace ddpw;
+
+namespace {
+
+const QString kCorpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus");
+
+QString kindOf(const DiagnoseFindingCard* card)
+{
+    return card->property("kind").toString();
+}
+
+} // namespace
+
+class tst_DiagnoseDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_DiagnoseDialog"));
+        Prompt::setInteractive(false);
+        QApplication::setStyle(new AppStyle(QApplication::style()->name()));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        Prompt::reset();
+        QFile::remove(Autosaver::path());
+        m_languages = std::make_unique<LanguageManager>();
+        m_languages->setLanguage(QStringLiteral("en"));
+        m_window = std::make_unique<MainWindow>(m_languages.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        if (m_window->document()->isModified())
+            Prompt::setNextAnswer(QMessageBox::Discard);
+        m_window->close();
+        m_window.reset();
+        m_languages.reset();
+    }
+
+    // File > Diagnose logs and the toolbar's button open the same one view.
+    void openedFromMenuAndToolbar()
+    {
+        QAction* action = m_window->findChild<QAction*>(QStringLiteral("diagnoseLogs"));
+        QVERIFY(action);
+        auto* toolBar = m_window->findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(toolBar);
+        QVERIFY(toolBar->actions().contains(action));
+        auto* button = qobject_cast<QToolButton*>(toolBar->widgetForAction(action));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        DiagnoseDialog* dialog = view();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->findChildren<DiagnoseDialog*>().size(), 1);
+        QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text(), QStringLiteral("No logs yet."));
+    }
+
+    // Two logs of one job opened at once: cards root cause first, the cause across nodes.
+    void openSeveralLogs()
+    {
+        DiagnoseDialog* dialog = openView();
+        const QString folder = kCorpus + QStringLiteral("/recorded/restart-after-crash/");
+        Prompt::setNextFileName(folder + QStringLiteral("node0.log"));
+        Prompt::setNextFileName(folder + QStringLiteral("node1.log"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("openLogs")), Qt::LeftButton);
+        QCOMPARE(dialog->logCount(), 2);
+        QCOMPARE(dialog->findChild<QListWidget*>(QStringLiteral("logList"))->count(), 2);
+        const QList<DiagnoseFindingCard*> cards = dialog->cards();
+        QVERIFY(cards.size() >= 3);
+        QCOMPARE(kindOf(cards.first()), QStringLiteral("worker-failed"));
+        QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("summary"))->text().contains("FileNotFoundError"));
+        QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("explains"))->text().contains("peer-lost"));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text().contains("2 log(s)"));
+    }
+
+    // Clicking a card's line opens that log at that line, highlighted.
+    void evidenceOpensTheLine()
+    {
+        DiagnoseDialog* dialog = openView();
+        dialog->addFiles({kCorpus + QStringLiteral("/recorded/worker-crash.log")});
+        DiagnoseFindingCard* first = dialog->cards().first();
+        QPushButton* evidence = first->evidenceButtons().first();
+        const qint64 line = evidence->property("line").toLongLong();
+        QVERIFY(line > 1);
+        QTest::mouseClick(evidence, Qt::LeftButton);
+        LogViewer* viewer = dialog->viewer();
+        QCOMPARE(viewer->highlightedLine(), line);
+        QPlainTextEdit* text = viewer->text();
+        const int block = text->textCursor().blockNumber();
+        QCOMPARE(qint64(block) + viewer->firstShownLine(), line);
+        QVERIFY(text->textCursor().block().text().contains(QLatin1String("FileNotFoundError")));
+        QCOMPARE(text->extraSelections().size(), 1);
+        QCOMPARE(text->extraSelections().first().cursor.blockNumber(), block);
+    }
+
+    // A log far longer than the viewer's window still opens at the line, read from its file.
+    void bigLogOpensAWindowAroundTheLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 20000; ++i)
+            file.write("[default0]:epoch 1 step " + QByteArray::number(i) + " loss 0.1\n");
+        file.write("RuntimeError: CUDA error: invalid device ordinal\n");
+        file.close();
+        DiagnoseDialog* dialog = openView();
+        dialog->addFiles({path});
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("invalid-device-ordinal"));
+        QTest::mouseClick(dialog->cards().first()->evidenceButtons().first(), Qt::LeftButton);
+        LogViewer* viewer = dialog->viewer();
+        QCOMPARE(viewer->highlightedLine(), 20001);
+        QVERIFY(viewer->firstShownLine() > 1);
+        QVERIFY(viewer->text()->textCursor().block().text().contains(QLatin1String("invalid device ordinal")));
+    }
+
+    // Paste and drop add logs too.
+    void pasteAndDrop()
+    {
+        DiagnoseDialog* dialog = openView();
+        QGuiApplication::clipboard()->setText(
+            QStringLiteral("[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB\n"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("pasteLog")), Qt::LeftButton);
+        QCOMPARE(dialog->logCount(), 1);
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("cuda-out-of-memory"));
+
+        auto* mime = new QMimeData;
+        mime->setUrls({QUrl::fromLocalFile(kCorpus + QStringLiteral("/recorded/port-in-use.log"))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(dialog, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(dialog, &drop);
+        delete mime;
+        QCOMPARE(dialog->logCount(), 2);
+        QStringList kinds;
+        for (DiagnoseFindingCard* card : dialog->cards())
+            kinds.append(kindOf(card));
+        QVERIFY2(kinds.contains(QStringLiteral("port-in-use")), qPrintable(kinds.join(u' ')));
+
+        // Remove the pasted one: the findings follow.
+        auto* list = dialog->findChild<QListWidget*>(QStringLiteral("logList"));
+        list->setCurrentRow(0);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("removeLog")), Qt::LeftButton);
+        QCOMPARE(dialog->logCount(), 1);
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("port-in-use"));
+    }
+
+    // A card's fix is one click, and it changes the open job.
+    void applyFixToTheJob()
+    {
+        m_window->document()->edit([](JobSpec& job) {
+            job.launcher = Launcher::DistributedLaunch;
+            job.useEnv = false;
+        });
+        DiagnoseDialog* dialog = openView();
+        dialog->addFiles({kCorpus + QStringLiteral("/recorded/local-rank.log")});
+        DiagnoseFindingCard* first = dialog->cards().first();
+        QCOMPARE(kindOf(first), QStringLiteral("local-rank-argument"));
+        QVERIFY(first->findChild<QLabel*>(QStringLiteral("jobNote")));
+        QList<QPushButton*> fixes = first->fixButtons();
+        QVERIFY(!fixes.isEmpty());
+        QCOMPARE(fixes.first()->text(), QStringLiteral("Pass --use_env"));
+        QTest::mouseClick(fixes.first(), Qt::LeftButton);
+        QVERIFY(m_window->document()->job().useEnv);
+        QVERIFY(!fixes.first()->isEnabled());
+        QVERIFY(fixes.first()->text().startsWith(QLatin1String("Applied")));
+    }
+
+    // The language switches the view and the findings' words.
+    void chinese()
+    {
+        DiagnoseDialog* dialog = openView();
+        dialog->addFiles({kCorpus + QStringLiteral("/recorded/port-in-use.log")});
+        const QString english = dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text();
+        m_window->findChild<QAction*>(QStringLiteral("language_zh_CN"))->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("诊断失败的作业"));
+        const QString chinese = dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text();
+        QVERIFY2(chinese != english && chinese.contains(QStringLiteral("端口")), qPrintable(chinese));
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("port-in-use"));
+        m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text(), english);
+    }
+
+    // A failed local dry-run offers its nodes' logs to the Diagnose view: the same root cause
+    // as the Check step's own summary.
+    void offeredAfterAFailedCheck()
+    {
+        JobSpec job = JobSpec::guideExample();
+        job.nodeCount = 1;
+        job.gpusPerNode = 0;
+        // Written for torch 2.x (dash spellings) but run by this machine's torch 1.13, which
+        // refuses them: the dry-run fails fast, without any network.
+        job.torchVersion = TorchVersion::of(2, 1);
+        job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, 1};
+        job.maxRestarts = 0;
+        m_window->document()->setJob(job);
+        m_window->showStep(4);
+        auto* page = m_window->findChild<CheckPage*>();
+        QVERIFY(page);
+        QVERIFY(page->isVisible());
+        auto* diagnose = page->findChild<QPushButton*>(QStringLiteral("diagnoseButton"));
+        QVERIFY(diagnose);
+        QVERIFY(!diagnose->isVisible());
+
+        // An empty host list: the local mode, on this machine.
+        page->findChild<QPlainTextEdit*>(QStringLiteral("hostList"))->clear();
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("runButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 60000);
+        auto* summary = page->findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QCOMPARE(summary->property("outcome").toString(), QStringLiteral("failed"));
+        QVERIFY2(diagnose->isVisible(), qPrintable(summary->text()));
+
+        QTest::mouseClick(diagnose, Qt::LeftButton);
+        DiagnoseDialog* dialog = view();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->findChild<QListWidget*>(QStringLiteral("logList"))->count(), 1);
+        QVERIFY(!dialog->cards().isEmpty());
+        DiagnoseFindingCard* first = dialog->cards().first();
+        QCOMPARE(first->property("kind").toString(), QStringLiteral("launcher-arguments"));
+        // The line the Check step quotes is the card's decisive evidence.
+        QVERIFY2(summary->text().contains(QLatin1String("unrecognized arguments: --rdzv-id")),
+                 qPrintable(summary->text()));
+        bool quoted = false;
+        for (QPushButton* evidence : first->findChildren<QPushButton*>(QStringLiteral("evidence")))
+            quoted = quoted || evidence->text().contains(QLatin1String("unrecognized arguments: --rdzv-id"));
+        QVERIFY(quoted);
+        dialog->close();
+    }
+
+private:
+    DiagnoseDialog* view() const { return m_window->findChild<DiagnoseDialog*>(); }
+
+    DiagnoseDialog* openView()
+    {
+        m_window->findChild<QAction*>(QStringLiteral("diagnoseLogs"))->trigger();
+        DiagnoseDialog* dialog = view();
+        dialog->clearLogs();
+        return dialog;
+    }
+
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(tst_DiagnoseDialog)
+#include "tst_DiagnoseDialog.moc"

@@ -1,0 +1,457 @@
+#include "diagnose/DiagnoseCatalog.h"
+#include "diagnose/LineNormalizer.h"
+#include "diagnose/LogDiagnoser.h"
+#include "diagnose/LogRules.h"
+#include "diagnose/TriggerSet.h"
+#include "model/JobSpec.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <set>
+
+using namespace ddpw;
+
+namespace {
+
+const QString kCorpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus");
+
+QStringList caseFiles(const QString& relative)
+{
+    const QString path = kCorpus + u'/' + relative;
+    if (!QFileInfo(path).isDir())
+        return {path};
+    QStringList files;
+    for (const QString& name : QDir(path).entryList({QStringLiteral("*.log")}, QDir::Files, QDir::Name))
+        files.append(path + u'/' + name);
+    return files;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+DiagnoseReport diagnoseFiles(const QStringList& files, qsizetype chunk = 0, DiagnoseOptions options = {})
+{
+    LogDiagnoser diagnoser(std::move(options));
+    for (const QString& path : files) {
+        const int source = diagnoser.addSource(QFileInfo(path).fileName());
+        const QByteArray bytes = readAll(path);
+        if (chunk <= 0) {
+            diagnoser.feed(source, bytes);
+        } else {
+            for (qsizetype at = 0; at < bytes.size(); at += chunk)
+                diagnoser.feed(source, QByteArrayView(bytes).sliced(at, qMin(chunk, bytes.size() - at)));
+        }
+        diagnoser.endSource(source);
+    }
+    return diagnoser.finish();
+}
+
+QStringList kinds(const DiagnoseReport& report)
+{
+    QStringList out;
+    for (const Finding& finding : report.findings)
+        out.append(DiagnoseCatalog::slug(finding.kind) + u'/' + severityName(finding.severity));
+    return out;
+}
+
+} // namespace
+
+// The diagnose engine (core/diagnose): the corpus of real and modelled failure logs, the
+// prefixes it reads through, streaming in any chunks, any bytes, bounded memory, and the ties
+// to the job.
+class tst_LogDiagnoser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Every log of tests/data/diagnose-corpus/expected.tsv: the right kind first, with the
+    // decisive line among its evidence; healthy runs give no error finding.
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("decisive");
+        QFile manifest(kCorpus + QStringLiteral("/expected.tsv"));
+        QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+        int rows = 0;
+        while (!manifest.atEnd()) {
+            const QString row = QString::fromUtf8(manifest.readLine()).chopped(1);
+            if (row.isEmpty() || row.startsWith(u'#'))
+                continue;
+            const QStringList columns = row.split(u'\t');
+            QVERIFY2(columns.size() == 4, qPrintable(row));
+            QTest::newRow(qPrintable(columns.at(0))) << columns.at(0) << columns.at(1) << columns.at(2);
+            ++rows;
+        }
+        QVERIFY(rows >= 60);
+    }
+
+    void corpus()
+    {
+        QFETCH(QString, relative);
+        QFETCH(QString, kind);
+        QFETCH(QString, decisive);
+        const QStringList files = caseFiles(relative);
+        QVERIFY(!files.isEmpty());
+        const DiagnoseReport report = diagnoseFiles(files);
+        if (kind == QLatin1String("none")) {
+            QVERIFY2(!report.hasErrors(), qPrintable(kinds(report).join(u' ')));
+            return;
+        }
+        QVERIFY2(!report.findings.isEmpty(), "no finding");
+        const Finding& first = report.findings.first();
+        QCOMPARE(DiagnoseCatalog::slug(first.kind), kind);
+        // Lines that only look like errors are a warning; every other first finding is an error.
+        QCOMPARE(first.severity, first.kind == DiagnoseKind::Unknown ? Severity::Warning : Severity::Error);
+        QVERIFY(!first.summary.isEmpty());
+        QVERIFY(!first.fix.isEmpty());
+        bool found = decisive == QLatin1String("-");
+        for (const LogEvidence& line : first.evidence)
+            found = found || line.text.contains(decisive);
+        QVERIFY2(found, qPrintable(QStringLiteral("no evidence line contains \"%1\"").arg(decisive)));
+        for (const LogEvidence& line : first.evidence) {
+            QVERIFY(line.line >= 1);
+            QVERIFY(line.source >= 0 && line.source < report.sources.size());
+        }
+    }
+
+    // The same log cut into any chunks gives the same report (the reader carries partial lines).
+    void chunkingDoesNotMatter_data()
+    {
+        QTest::addColumn<QString>("relative");
+        for (const char* name :
+             {"recorded/worker-crash.log", "modelled/port-in-use-libuv-crlf.log", "modelled/worker-error-file.log",
+              "recorded/restart-after-crash", "modelled/rendezvous-timeout-json.log", "recorded/healthy-2node-c10d"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void chunkingDoesNotMatter()
+    {
+        QFETCH(QString, relative);
+        const QStringList files = caseFiles(relative);
+        const DiagnoseReport whole = diagnoseFiles(files);
+        for (qsizetype chunk : {1, 2, 7, 64, 4096}) {
+            const DiagnoseReport pieces = diagnoseFiles(files, chunk);
+            QCOMPARE(kinds(pieces), kinds(whole));
+            QCOMPARE(pieces.linesRead, whole.linesRead);
+            QCOMPARE(pieces.findings.first().evidence, whole.findings.first().evidence);
+        }
+    }
+
+    void prefixes_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<int>("localRank");
+        QTest::newRow("plain") << "RuntimeError: boom"
+                               << "RuntimeError: boom"
+                               << "" << -1 << -1;
+        QTest::newRow("rank") << "[rank3]: RuntimeError: boom"
+                              << "RuntimeError: boom"
+                              << "" << 3 << -1;
+        QTest::newRow("tee") << "[default0]:epoch 1"
+                             << "epoch 1"
+                             << "" << -1 << 0;
+        QTest::newRow("mpirun") << "[1,4]<stdout>:x"
+                                << "x"
+                                << "" << 4 << -1;
+        QTest::newRow("torchx") << "trainer/0 [1]:x"
+                                << "x"
+                                << "" << -1 << 1;
+        QTest::newRow("node label") << "worker-1: bash: torchrun: command not found"
+                                    << "bash: torchrun: command not found"
+                                    << "worker-1" << -1 << -1;
+        QTest::newRow("dry-run node") << "node 0: RendezvousTimeoutError"
+                                      << "RendezvousTimeoutError"
+                                      << "node 0" << -1 << -1;
+        QTest::newRow("volcano pod") << "job-worker-0.job: RuntimeError: x"
+                                     << "RuntimeError: x"
+                                     << "job-worker-0.job" << -1 << -1;
+        QTest::newRow("kubectl time") << "2024-05-02T07:41:10.311270014Z ValueError: host not found"
+                                      << "ValueError: host not found"
+                                      << "" << -1 << -1;
+        QTest::newRow("python time") << "[2024-08-25 09:59:26,339] torch.distributed.elastic: x"
+                                     << "torch.distributed.elastic: x"
+                                     << "" << -1 << -1;
+        QTest::newRow("glog 1.13") << "W20261201 09:24:22.406853 10349 socket.cpp:426] [c10d] The server"
+                                   << "[c10d] The server"
+                                   << "" << -1 << -1;
+        QTest::newRow("glog 2.x") << "E0325 20:57:27.620000 2606 torch/distributed/elastic/api.py:869] failed"
+                                  << "failed"
+                                  << "" << -1 << -1;
+        QTest::newRow("c10d bracket") << "[W socket.cpp:401] [c10d] x"
+                                      << "[c10d] x"
+                                      << "" << -1 << -1;
+        QTest::newRow("rank and c10d") << "[rank0]:[E321 02:07:08.408271257 ProcessGroupNCCL.cpp:607] [Rank 0] W"
+                                       << "[Rank 0] W"
+                                       << "" << 0 << -1;
+        QTest::newRow("nccl") << "gpu-7:1958:1958 [3] NCCL INFO x"
+                              << "NCCL INFO x"
+                              << "gpu-7" << -1 << -1;
+        QTest::newRow("counter") << "[80746] [rank4]:x"
+                                 << "x"
+                                 << "" << 4 << -1;
+        QTest::newRow("ansi and cr") << "\x1b[31mRuntimeError: red\x1b[0m\r"
+                                     << "RuntimeError: red"
+                                     << "" << -1 << -1;
+        QTest::newRow("table entry is no prefix") << "[0]:"
+                                                  << "[0]:"
+                                                  << "" << -1 << -1;
+    }
+
+    void prefixes()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, message);
+        QFETCH(QString, node);
+        QFETCH(int, rank);
+        QFETCH(int, localRank);
+        const LogLine normalized = LineNormalizer::normalize(QByteArrayView(line.toUtf8()));
+        QCOMPARE(normalized.message, message);
+        QCOMPARE(normalized.node, node);
+        QCOMPARE(normalized.rank, rank);
+        QCOMPARE(normalized.localRank, localRank);
+    }
+
+    // The prefilter finds what a plain search finds, ignoring ASCII case, and nothing else.
+    void triggerSetAgreesWithSearch()
+    {
+        const QList<QByteArray> literals{"he", "she", "his", "hers", "usher", "a.b", "[x]", "Zz"};
+        const TriggerSet set(literals);
+        QRandomGenerator random(7);
+        const QByteArray alphabet("hersuiaAbHSZz.[x] \n");
+        for (int round = 0; round < 2000; ++round) {
+            QByteArray text(random.bounded(0, 40), Qt::Uninitialized);
+            for (char& c : text)
+                c = alphabet.at(random.bounded(alphabet.size()));
+            std::size_t expected = TriggerSet::npos;
+            std::set<int> expectedAll;
+            for (int i = 0; i < literals.size(); ++i) {
+                const qsizetype at = text.toLower().indexOf(literals.at(i).toLower());
+                if (at >= 0) {
+                    expectedAll.insert(i);
+                    expected = std::min(expected, std::size_t(at + literals.at(i).size() - 1));
+                }
+            }
+            QCOMPARE(set.findFirst(text.constData(), std::size_t(text.size())), expected);
+            const QList<int> all = set.findAll(text.constData(), std::size_t(text.size()));
+            QCOMPARE(std::set<int>(all.begin(), all.end()), expectedAll);
+        }
+    }
+
+    // The catalogue: in enum order, unique slugs, words for every kind, and an explains graph
+    // without cycles (else "root cause first" has no meaning).
+    void catalogue()
+    {
+        const QList<DiagnoseCatalog::Entry>& entries = DiagnoseCatalog::entries();
+        QCOMPARE(entries.size(), kDiagnoseKindCount);
+        QSet<QString> slugs;
+        for (int k = 0; k < entries.size(); ++k) {
+            QCOMPARE(int(entries.at(k).kind), k);
+            const QString slug = DiagnoseCatalog::slug(entries.at(k).kind);
+            QVERIFY(!slugs.contains(slug));
+            slugs.insert(slug);
+            QCOMPARE(DiagnoseCatalog::fromSlug(slug), entries.at(k).kind);
+            QVERIFY(!DiagnoseCatalog::title(entries.at(k).kind).isEmpty());
+            QVERIFY(!DiagnoseCatalog::fix(entries.at(k).kind).isEmpty());
+        }
+        // Depth-first search for a cycle.
+        QList<int> state(kDiagnoseKindCount, 0);
+        std::function<bool(int)> cyclic = [&](int k) {
+            state[k] = 1;
+            for (DiagnoseKind effect : entries.at(k).explains) {
+                if (state[int(effect)] == 1 || (state[int(effect)] == 0 && cyclic(int(effect))))
+                    return true;
+            }
+            state[k] = 2;
+            return false;
+        };
+        for (int k = 0; k < kDiagnoseKindCount; ++k)
+            QVERIFY2(state[k] != 0 || !cyclic(k), qPrintable(DiagnoseCatalog::slug(DiagnoseKind(k))));
+    }
+
+    // Every rule's pattern compiles, and its trigger is lowercase (the prefilter folds case).
+    void rules()
+    {
+        for (const LogRules::Rule& rule : LogRules::rules()) {
+            const QByteArray trigger(rule.trigger);
+            QCOMPARE(trigger, trigger.toLower());
+            QVERIFY(!trigger.isEmpty());
+            if (rule.pattern) {
+                QString pattern = QString::fromUtf8(rule.pattern);
+                if (pattern.startsWith(QLatin1String("(?i)")))
+                    pattern = pattern.mid(4);
+                QVERIFY2(QRegularExpression(pattern).isValid(), rule.pattern);
+            }
+        }
+    }
+
+    // Any bytes: no crash, bounded findings and evidence, lines counted.
+    void anyBytes()
+    {
+        QRandomGenerator random(42);
+        QByteArray bytes(1 << 20, Qt::Uninitialized);
+        for (char& c : bytes)
+            c = static_cast<char>(random.bounded(256));
+        // Sprinkle real triggers so that the slow paths run too.
+        const QList<QByteArray> noise{"Traceback (most recent call last):\n",
+                                      "ChildFailedError:\n",
+                                      "  exitcode  : -9 (pid: 1)\n",
+                                      "\"py_callstack\": \"Traceback\\n  File",
+                                      "Starting elastic_operator with launch configs:\n",
+                                      "\x1b[31m",
+                                      "\r\n"};
+        for (int i = 0; i < 2000; ++i) {
+            const QByteArray& piece = noise.at(random.bounded(noise.size()));
+            bytes.replace(random.bounded(bytes.size() - piece.size()), piece.size(), piece);
+        }
+        const DiagnoseReport report = LogDiagnoser::diagnose(bytes);
+        QCOMPARE(report.linesRead, bytes.count('\n') + (bytes.endsWith('\n') ? 0 : 1));
+        QVERIFY(report.findings.size() <= kDiagnoseKindCount);
+        for (const Finding& finding : report.findings)
+            QVERIFY(finding.evidence.size() <= Finding::kMaxEvidence);
+    }
+
+    // A line of many megabytes is read in pieces, counts once, and still shows what it says.
+    void hugeLine()
+    {
+        QByteArray log(8 * 1024 * 1024, 'x');
+        log.prepend("RuntimeError: The server socket has failed to bind to [::]:29500 (errno: 98 - Address already "
+                    "in use). ");
+        log.append("\nsecond line\n");
+        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        QCOMPARE(report.linesRead, 2);
+        QVERIFY(!report.findings.isEmpty());
+        QCOMPARE(report.findings.first().kind, DiagnoseKind::PortInUse);
+        QVERIFY(report.findings.first().evidence.first().text.size() <= LogLine::kMaxChars);
+    }
+
+    // Thousands of identical findings keep Finding::kMaxEvidence lines and count the rest.
+    void evidenceIsBounded()
+    {
+        QByteArray log;
+        for (int i = 0; i < 5000; ++i)
+            log +=
+                "[rank" + QByteArray::number(i % 64) + "]: RuntimeError: CUDA out of memory. Tried to allocate 2 GiB\n";
+        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        QCOMPARE(report.findings.size(), 1);
+        QCOMPARE(report.findings.first().evidence.size(), Finding::kMaxEvidence);
+        QCOMPARE(report.findings.first().moreEvidence, 5000 - Finding::kMaxEvidence);
+    }
+
+    // A log of several sources names the node of each finding after its log.
+    void nodesOfSeveralLogs()
+    {
+        const DiagnoseReport report = diagnoseFiles(caseFiles(QStringLiteral("modelled/hostname-k8s")));
+        QCOMPARE(report.sources.size(), 2);
+        QCOMPARE(report.findings.first().node, QStringLiteral("ddp-worker-1"));
+        QVERIFY(report.findings.first().explains.contains(DiagnoseKind::RendezvousTimeout) ||
+                report.findings.first().explains.contains(DiagnoseKind::RendezvousUnreachable));
+    }
+
+    // Tied to the job: each kind points at the job's field and offers the job's own fix.
+    void linkedToJob_data()
+    {
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<QString>("fixLabel");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("local-rank") << "recorded/local-rank.log"
+                                    << "Pass --use_env"
+                                    << "torch.distributed.launch without --use_env";
+        QTest::newRow("ordinal") << "modelled/invalid-ordinal-2x.log"
+                                 << "Start one process per GPU"
+                                 << "16 processes per node";
+        QTest::newRow("port") << "recorded/port-in-use.log"
+                              << "Use port 29501"
+                              << "rendezvous port is 29500";
+        QTest::newRow("hostname") << "recorded/hostname-resolution-c10d.log"
+                                  << ""
+                                  << "pytorch-ddp-worker-0.pytorch-ddp";
+        QTest::newRow("torch") << "recorded/dash-spelling.log"
+                               << "Write the command for torch 1.13"
+                               << "the job is written for torch 2.6";
+    }
+
+    void linkedToJob()
+    {
+        QFETCH(QString, relative);
+        QFETCH(QString, fixLabel);
+        QFETCH(QString, note);
+        JobSpec job = JobSpec::guideExample();
+        job.nodeCount = 2;
+        job.gpusPerNode = 8;
+        if (relative.contains(QLatin1String("local-rank")))
+            job.launcher = Launcher::DistributedLaunch;
+        if (relative.contains(QLatin1String("ordinal"))) {
+            job.gpusPerNode = 8;
+            job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, 16};
+        }
+        DiagnoseOptions options;
+        options.job = job;
+        const DiagnoseReport report = diagnoseFiles(caseFiles(relative), 0, options);
+        QVERIFY(!report.findings.isEmpty());
+        const Finding& first = report.findings.first();
+        QVERIFY2(first.jobNotes.join(u' ').contains(note), qPrintable(first.jobNotes.join(u'|')));
+        if (!fixLabel.isEmpty()) {
+            QStringList labels;
+            for (const JobFix& fix : first.jobFixes)
+                labels.append(fix.label);
+            QVERIFY2(labels.contains(fixLabel), qPrintable(labels.join(u'|')));
+            // The fix really changes the job.
+            for (const JobFix& fix : first.jobFixes) {
+                JobSpec fixed = job;
+                fix.apply(fixed);
+                QVERIFY(!(fixed == job));
+            }
+        }
+    }
+
+    // --command: the same text fix as validate (DDP603: insert --use_env).
+    void commandFixIsValidates()
+    {
+        DiagnoseOptions options;
+        options.command = QStringLiteral("python -m torch.distributed.launch --nproc_per_node=2 train.py\n");
+        options.torch = TorchVersion::of(1, 13);
+        const DiagnoseReport report = diagnoseFiles(caseFiles(QStringLiteral("recorded/local-rank.log")), 0, options);
+        const Finding& first = report.findings.first();
+        QCOMPARE(first.kind, DiagnoseKind::LocalRankArgument);
+        QVERIFY(first.commandFix.has_value());
+        QCOMPARE(first.commandFix->replacement, QStringLiteral(" --use_env"));
+        QVERIFY2(first.commandFixText.contains(QLatin1String("--use_env")), qPrintable(first.commandFixText));
+        QCOMPARE(applyFixes(options.command, {*first.commandFix}),
+                 QStringLiteral("python -m torch.distributed.launch --use_env --nproc_per_node=2 train.py\n"));
+    }
+
+    // torchrun's logged settings against the job's.
+    void launcherConfigAgainstJob()
+    {
+        JobSpec job = JobSpec::guideExample();
+        job.nodeCount = 2;
+        job.gpusPerNode = 4;
+        job.rendezvousId = QStringLiteral("job7");
+        DiagnoseOptions options;
+        options.job = job;
+        const DiagnoseReport report =
+            diagnoseFiles(caseFiles(QStringLiteral("recorded/healthy-2node-c10d")), 0, options);
+        const Finding* config = nullptr;
+        for (const Finding& finding : report.findings) {
+            if (finding.kind == DiagnoseKind::LauncherConfig)
+                config = &finding;
+        }
+        QVERIFY(config);
+        QCOMPARE(config->severity, Severity::Warning); // the run itself was healthy
+        QVERIFY2(config->summary.contains(QLatin1String("nproc_per_node 2, the job says 4")),
+                 qPrintable(config->summary));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_LogDiagnoser)
+#include "tst_LogDiagnoser.moc"

@@ -1,0 +1,290 @@
+#include "DiagnoseDialog.h"
+
+#include "DiagnoseFindingCard.h"
+#include "Prompt.h"
+#include "diagnose/LogDiagnoser.h"
+#include "document/JobDocument.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace ddpw {
+
+DiagnoseDialog::DiagnoseDialog(JobDocument* document, QWidget* parent)
+    : QDialog(parent), m_document(document), m_intro(new QLabel(this)), m_logList(new QListWidget(this)),
+      m_open(new QPushButton(this)), m_paste(new QPushButton(this)), m_remove(new QPushButton(this)),
+      m_summary(new QLabel(this)), m_scroll(new QScrollArea(this)), m_cardsPanel(new QWidget),
+      m_cardsLayout(new QVBoxLayout(m_cardsPanel)), m_viewer(new LogViewer(this)), m_close(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("diagnoseDialog"));
+    setAcceptDrops(true);
+    resize(1180, 680);
+    m_intro->setWordWrap(true);
+    m_logList->setObjectName(QStringLiteral("logList"));
+    m_open->setObjectName(QStringLiteral("openLogs"));
+    m_paste->setObjectName(QStringLiteral("pasteLog"));
+    m_remove->setObjectName(QStringLiteral("removeLog"));
+    m_summary->setObjectName(QStringLiteral("diagnoseSummary"));
+    m_summary->setWordWrap(true);
+    m_viewer->setObjectName(QStringLiteral("logViewer"));
+    m_close->setObjectName(QStringLiteral("closeDiagnose"));
+
+    auto* logs = new QWidget(this);
+    auto* logsLayout = new QVBoxLayout(logs);
+    logsLayout->setContentsMargins(0, 0, 0, 0);
+    logsLayout->addWidget(m_logList, 1);
+    auto* logButtons = new QHBoxLayout;
+    logButtons->addWidget(m_open);
+    logButtons->addWidget(m_paste);
+    logButtons->addWidget(m_remove);
+    logsLayout->addLayout(logButtons);
+
+    m_cardsLayout->addStretch();
+    m_scroll->setWidget(m_cardsPanel);
+    m_scroll->setWidgetResizable(true);
+    auto* findings = new QWidget(this);
+    auto* findingsLayout = new QVBoxLayout(findings);
+    findingsLayout->setContentsMargins(0, 0, 0, 0);
+    findingsLayout->addWidget(m_summary);
+    findingsLayout->addWidget(m_scroll, 1);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(logs);
+    splitter->addWidget(findings);
+    splitter->addWidget(m_viewer);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({200, 500, 480});
+    splitter->setChildrenCollapsible(false);
+
+    auto* buttons = new QDialogButtonBox(this);
+    buttons->addButton(m_close, QDialogButtonBox::RejectRole);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buttons);
+
+    connect(m_open, &QPushButton::clicked, this, &DiagnoseDialog::openLogs);
+    connect(m_paste, &QPushButton::clicked, this, &DiagnoseDialog::pasteLog);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        const int row = m_logList->currentRow();
+        if (row < 0 || row >= m_logs.size())
+            return;
+        m_logs.removeAt(row);
+        updateLogList();
+        diagnose();
+    });
+    connect(m_logList, &QListWidget::currentRowChanged, this, [this](int row) {
+        m_remove->setEnabled(row >= 0);
+        if (row >= 0 && row < m_logs.size())
+            m_viewer->setLog(m_logs.at(row));
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    retranslateUi();
+    showReport();
+}
+
+DiagnoseDialog::~DiagnoseDialog() = default;
+
+DiagnoseDialog* DiagnoseDialog::showFor(JobDocument* document, QWidget* window)
+{
+    auto* dialog = window->findChild<DiagnoseDialog*>(QStringLiteral("diagnoseDialog"), Qt::FindDirectChildrenOnly);
+    if (!dialog)
+        dialog = new DiagnoseDialog(document, window);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    return dialog;
+}
+
+void DiagnoseDialog::retranslateUi()
+{
+    setWindowTitle(tr("Diagnose a failed job"));
+    m_intro->setText(tr("Open, paste or drop the logs of a failed job (one per node, or one interleaved log). "
+                        "The findings come root cause first; click a line to see it in its log, and a fix to "
+                        "apply it to the job."));
+    m_logList->setAccessibleName(tr("Logs"));
+    m_open->setText(tr("&Open logs..."));
+    m_open->setToolTip(tr("Open one or more log files (one per node)"));
+    m_paste->setText(tr("&Paste"));
+    m_paste->setToolTip(tr("Add the clipboard's text as a log"));
+    m_remove->setText(tr("&Remove"));
+    m_close->setText(tr("&Close"));
+    m_scroll->setAccessibleName(tr("Findings"));
+    m_viewer->retranslate();
+}
+
+void DiagnoseDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        diagnose(); // the findings' words are made in the language of the moment
+    }
+    QDialog::changeEvent(event);
+}
+
+void DiagnoseDialog::openLogs()
+{
+    const QStringList paths =
+        Prompt::openFileNames(this, tr("Open logs"), QString(), tr("Logs (*.log *.txt *.out *.err);;All files (*)"));
+    if (!paths.isEmpty())
+        addFiles(paths);
+}
+
+void DiagnoseDialog::pasteLog()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.isEmpty())
+        return;
+    addText(tr("pasted %1").arg(++m_pasted), text);
+}
+
+void DiagnoseDialog::addFiles(const QStringList& paths)
+{
+    for (const QString& path : paths) {
+        if (QFileInfo(path).isFile())
+            m_logs.append({QFileInfo(path).fileName(), path, {}});
+    }
+    updateLogList();
+    diagnose();
+}
+
+void DiagnoseDialog::addText(const QString& name, const QString& text)
+{
+    m_logs.append({name, {}, text.toUtf8()});
+    updateLogList();
+    diagnose();
+}
+
+void DiagnoseDialog::clearLogs()
+{
+    m_logs.clear();
+    m_pasted = 0;
+    updateLogList();
+    diagnose();
+}
+
+void DiagnoseDialog::updateLogList()
+{
+    m_logList->clear();
+    for (const LogViewer::Log& log : std::as_const(m_logs)) {
+        auto* item = new QListWidgetItem(log.name, m_logList);
+        item->setToolTip(log.path.isEmpty() ? log.name : log.path);
+    }
+    m_remove->setEnabled(false);
+    if (m_logs.isEmpty())
+        m_viewer->clear();
+}
+
+void DiagnoseDialog::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() || event->mimeData()->hasText())
+        event->acceptProposedAction();
+}
+
+void DiagnoseDialog::dropEvent(QDropEvent* event)
+{
+    const QMimeData* dropped = event->mimeData();
+    QStringList files;
+    for (const QUrl& url : dropped->urls()) {
+        if (url.isLocalFile())
+            files.append(url.toLocalFile());
+    }
+    if (!files.isEmpty())
+        addFiles(files);
+    else if (dropped->hasText())
+        addText(tr("dropped %1").arg(++m_pasted), dropped->text());
+    event->acceptProposedAction();
+}
+
+void DiagnoseDialog::diagnose()
+{
+    DiagnoseOptions options;
+    options.job = m_document->job();
+    if (m_document->job().torchVersion.isKnown())
+        options.torch = m_document->job().torchVersion;
+    LogDiagnoser diagnoser(options);
+    // A log of gigabytes takes seconds: say so while it is read.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    for (const LogViewer::Log& log : std::as_const(m_logs)) {
+        const int source = diagnoser.addSource(log.path.isEmpty() ? log.name : log.path, log.name);
+        if (log.path.isEmpty()) {
+            diagnoser.feed(source, log.bytes);
+            diagnoser.endSource(source);
+            continue;
+        }
+        QFile file(log.path);
+        if (file.open(QIODevice::ReadOnly))
+            diagnoser.readDevice(source, file);
+        else
+            diagnoser.endSource(source);
+    }
+    m_report = diagnoser.finish();
+    QApplication::restoreOverrideCursor();
+    showReport();
+}
+
+void DiagnoseDialog::showReport()
+{
+    for (DiagnoseFindingCard* card : std::as_const(m_cards))
+        delete card;
+    m_cards.clear();
+    int errors = 0;
+    for (int i = 0; i < m_report.findings.size(); ++i) {
+        const Finding& finding = m_report.findings.at(i);
+        errors += finding.severity == Severity::Error ? 1 : 0;
+        auto* card = new DiagnoseFindingCard(finding, m_report.sources, m_cardsPanel);
+        connect(card, &DiagnoseFindingCard::evidenceActivated, this, &DiagnoseDialog::showEvidence);
+        connect(card, &DiagnoseFindingCard::fixRequested, this, [this, i](int fix) { applyFix(i, fix); });
+        m_cardsLayout->insertWidget(m_cardsLayout->count() - 1, card);
+        m_cards.append(card);
+    }
+    if (m_logs.isEmpty())
+        m_summary->setText(tr("No logs yet."));
+    else if (m_report.findings.isEmpty())
+        m_summary->setText(
+            tr("No failure found in %n line(s).", nullptr, int(qMin<qint64>(m_report.linesRead, 1 << 30))));
+    else
+        m_summary->setText(tr("%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.")
+                               .arg(m_report.findings.size())
+                               .arg(errors)
+                               .arg(m_report.linesRead)
+                               .arg(m_report.sources.size()));
+}
+
+void DiagnoseDialog::showEvidence(int source, qint64 line)
+{
+    if (source < 0 || source >= m_logs.size())
+        return;
+    if (m_logList->currentRow() != source)
+        m_logList->setCurrentRow(source); // loads the log into the viewer
+    m_viewer->showLine(line);
+}
+
+void DiagnoseDialog::applyFix(int finding, int fix)
+{
+    if (finding < 0 || finding >= m_report.findings.size())
+        return;
+    const QList<JobFix>& fixes = m_report.findings.at(finding).jobFixes;
+    if (fix < 0 || fix >= fixes.size())
+        return;
+    const JobFix chosen = fixes.at(fix);
+    m_document->edit([&chosen](JobSpec& job) { chosen.apply(job); });
+    m_cards.at(finding)->markApplied(fix);
+}
+
+} // namespace ddpw

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "LogViewer.h"
+#include "diagnose/DiagnoseReport.h"
+
+#include <QDialog>
+#include <QList>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace ddpw {
+
+class DiagnoseFindingCard;
+class JobDocument;
+
+// File > Diagnose logs (and the toolbar, and the Check step after a failed check): why a job
+// failed, from its logs. Logs are opened (several at once, one per node), pasted or dropped;
+// core's LogDiagnoser reads them against the open job; each finding is a card, root cause
+// first; a card's line opens in the log viewer, highlighted; a card's fix applies to the job.
+class DiagnoseDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit DiagnoseDialog(JobDocument* document, QWidget* parent = nullptr);
+    ~DiagnoseDialog() override;
+
+    // The window's one Diagnose view, made on first use, shown and raised.
+    static DiagnoseDialog* showFor(JobDocument* document, QWidget* window);
+
+    void addFiles(const QStringList& paths);
+    void addText(const QString& name, const QString& text);
+    void clearLogs();
+    int logCount() const { return int(m_logs.size()); }
+    // Reads the logs again with the job as it is now (done after every change of the logs).
+    void diagnose();
+
+    const DiagnoseReport& report() const { return m_report; }
+    QList<DiagnoseFindingCard*> cards() const { return m_cards; }
+    LogViewer* viewer() const { return m_viewer; }
+    void showEvidence(int source, qint64 line);
+    // Applies fix `fix` of finding `finding` (an index into report().findings) to the job.
+    void applyFix(int finding, int fix);
+
+    // The clipboard's text as a new log.
+    void pasteLog();
+    // Asks for log files (several at once).
+    void openLogs();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void retranslateUi();
+    void updateLogList();
+    void showReport();
+
+    JobDocument* m_document;
+    QList<LogViewer::Log> m_logs;
+    DiagnoseReport m_report;
+    int m_pasted = 0;
+
+    QLabel* m_intro;
+    QListWidget* m_logList;
+    QPushButton* m_open;
+    QPushButton* m_paste;
+    QPushButton* m_remove;
+    QLabel* m_summary;
+    QScrollArea* m_scroll;
+    QWidget* m_cardsPanel;
+    QVBoxLayout* m_cardsLayout;
+    QList<DiagnoseFindingCard*> m_cards;
+    LogViewer* m_viewer;
+    QPushButton* m_close;
+};
+
+} // namespace ddpw
