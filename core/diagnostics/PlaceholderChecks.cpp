@@ -6,6 +6,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -20,6 +22,32 @@ bool isPlaceholderWord(const QString& inside)
         QStringLiteral("gpus"),   QStringLiteral("user"),     QStringLiteral("addr"), QStringLiteral("address"),
         QStringLiteral("master"), QStringLiteral("populate"), QStringLiteral("value")};
     return inside.contains(u' ') || inside.contains(u'-') || inside.contains(u'_') || words.contains(inside.toLower());
+}
+
+// The end (one past the closing bracket) of a placeholder that opens at `i` with `open`, or -1:
+// <master-ip>, <script args>, [number of GPUs], [ip_host_1]. A [...] must hold a word of three
+// letters or more, so that glob classes ([a-z], [A-Za-z_], [Yy]) and lists ([0,1]) are no
+// placeholders, and must end the word.
+int placeholderEnd(QStringView text, int i, QChar open)
+{
+    const int n = int(text.size());
+    const QChar close = open == u'<' ? u'>' : u']';
+    if (i + 1 >= n || !(text[i + 1].isLetter() || text[i + 1] == u'_'))
+        return -1;
+    int j = i + 1;
+    int letters = 0;
+    int longest = 0;
+    while (j < n && j - i < 60 && (text[j].isLetterOrNumber() || QStringView(u" _.:/-").contains(text[j]))) {
+        letters = text[j].isLetter() ? letters + 1 : 0;
+        longest = std::max(longest, letters);
+        ++j;
+    }
+    if (j >= n || text[j] != close || text[j - 1] == u' ' || !isPlaceholderWord(text.mid(i + 1, j - i - 1).toString()))
+        return -1;
+    if (open == u'[' && (longest < 3 || (j + 1 < n && !ShellScanner::isMeta(text[j + 1]) && text[j + 1] != u'"' &&
+                                         text[j + 1] != u'\'')))
+        return -1;
+    return j + 1;
 }
 
 // A finding at the placeholder, or at the word it is glued to (--master_addr=<master-ip>: bash
@@ -117,21 +145,26 @@ void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& contex
             endWord(i);
             const ShellScanResult r = ShellScanner::skip(
                 text, i + 1, c == u'\'' ? ShellConstruct::SingleQuote : ShellConstruct::DoubleQuote, i);
+            // "<Master Port>", '[number of GPUs]': the quotes are part of what to replace.
+            if (i + 1 < n && (text[i + 1] == u'<' || text[i + 1] == u'[')) {
+                const int end = placeholderEnd(text, i + 1, text[i + 1]);
+                if (end > 0 && end == r.end - 1 && r.end <= n && text[r.end - 1] == c)
+                    out.append(describe(context, i, r.end, QString()));
+            }
             i = r.end - 1;
         } else if (c == u'#' && wordStart < 0) {
             const qsizetype newline = text.indexOf(u'\n', i);
             i = newline < 0 ? n : int(newline) - 1;
-        } else if (c == u'<' && i + 1 < n && (text[i + 1].isLetter() || text[i + 1] == u'_')) {
-            int j = i + 1;
-            while (j < n && j - i < 60 && (text[j].isLetterOrNumber() || QStringView(u" _.:/-").contains(text[j])))
-                ++j;
-            if (j < n && text[j] == u'>' && text[j - 1] != u' ' &&
-                isPlaceholderWord(text.mid(i + 1, j - i - 1).toString())) {
+        } else if (c == u'<' || (c == u'[' && (wordStart < 0 || (i > 0 && text[i - 1] == u'=')))) {
+            const int end = placeholderEnd(text, i, c);
+            if (end > 0) {
                 endWord(i);
-                out.append(describe(context, i, j + 1, QString()));
-                i = j;
-            } else {
+                out.append(describe(context, i, end, QString()));
+                i = end - 1;
+            } else if (c == u'<') {
                 endWord(i);
+            } else if (wordStart < 0) {
+                wordStart = i;
             }
         } else if (ShellScanner::isMeta(c)) {
             endWord(i);
@@ -173,7 +206,31 @@ QList<PlaceholderChecks::Placeholder> PlaceholderChecks::find(const ValidationCo
 
 void PlaceholderChecks::run(ValidationContext& context)
 {
-    for (const Placeholder& placeholder : find(context)) {
+    const QList<Placeholder> placeholders = find(context);
+    // A placeholder of several words ([number of GPUs]) makes argparse take one of them for the
+    // script: what the options after it are then said to do is a consequence, not a finding.
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const int scriptWord = invocation.result.trainingScriptWord;
+        const ShellCommand& command = context.commandOf(invocation);
+        if (scriptWord < 0 || scriptWord >= command.words.size())
+            continue;
+        const int script = command.words.at(scriptWord).range.begin.offset;
+        const bool inside = std::any_of(placeholders.cbegin(), placeholders.cend(), [&](const Placeholder& p) {
+            return script >= p.begin && script < p.end;
+        });
+        if (!inside)
+            continue;
+        QList<Diagnostic>& diagnostics = context.diagnostics();
+        diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(),
+                                         [&](const Diagnostic& d) {
+                                             return (d.code == QLatin1String("DDP209") ||
+                                                     d.code == QLatin1String("DDP605")) &&
+                                                    d.range.begin.offset >= script &&
+                                                    d.range.begin.offset <= command.range.end.offset;
+                                         }),
+                          diagnostics.end());
+    }
+    for (const Placeholder& placeholder : placeholders) {
         const QString message =
             tr("'%1' is a placeholder from the guide or the documentation, not a value: replace it with %2")
                 .arg(placeholder.text, placeholder.instead);

@@ -90,6 +90,7 @@ private slots:
     void guideTorchrun2x();
     void guideLaunch113();
     void guideLaunch2x();
+    void placeholderOfSeveralWords();
     void severityAndRange_data();
     void severityAndRange();
     void catalogue();
@@ -275,6 +276,13 @@ void tst_CommandValidator::diagnostic_data()
                               << none << "DDP108" << 1 << 29 << false;
     row("DDP108 ellipsis") << QStringLiteral("torchrun --nproc_per_node=8 ... train.py") << v26 << 0 << -1 << none
                            << "DDP108" << 1 << 29 << false;
+    row("DDP108 [number of GPUs]") << QStringLiteral("torchrun \\\n    --nproc_per_node=[number of GPUs] \\\n"
+                                                     "    --master_port=29501 \\\n    train.py")
+                                   << v26 << 0 << 8 << none << "DDP108" << 2 << 22 << true;
+    row("DDP108 [ip_host_1]") << QStringLiteral("torchrun --nnodes=1 --master_addr [ip_host_1] train.py") << v26 << 0
+                              << -1 << none << "DDP108" << 1 << 35 << false;
+    row("DDP108 quoted <Master Port>") << QStringLiteral("torchrun --master_port=\"<Master Port>\" train.py") << v26 << 0
+                                       << -1 << none << "DDP108" << 1 << 24 << true;
     row("DDP100 at <script args>") << QStringLiteral("torchrun --nproc_per_node=8 train.py \\\n    <script args>\n")
                                    << v26 << 0 << -1 << none << "DDP100" << 2 << 5 << true;
     row("DDP109 here-document") << QStringLiteral("cat > hostfile <<EOF\nnode-0 slots=8\n") << v26 << 0 << -1 << none
@@ -383,6 +391,12 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\n: ${MASTER?}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
                           "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
         << QStringLiteral("1.13") << 2;
+    // Brackets that are no placeholders: glob classes, case patterns, Hydra lists.
+    QTest::newRow("brackets that are values")
+        << QStringLiteral("case $1 in [a-z]) x=1;; [Yy]es) y=2;; esac\nls [A-Za-z_]* >/dev/null\n"
+                          "torchrun --standalone --nproc_per_node=8 train.py trainer.devices=[0,1] "
+                          "model.data_prefix=[1,/data/wiki] --tags [abc]")
+        << QStringLiteral("2.6") << 1;
     QTest::newRow("single node standalone")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << QStringLiteral("2.6") << 1;
 }
@@ -442,6 +456,16 @@ void tst_CommandValidator::guideLaunch2x()
     QCOMPARE(codes(result), (QStringList{QStringLiteral("DDP104"), QStringLiteral("DDP602"), QStringLiteral("DDP603"),
                                          QStringLiteral("DDP108")}));
     QVERIFY(withCode(result, QStringLiteral("DDP603")).first().message.contains(QLatin1String("--local-rank")));
+}
+
+// argparse takes "of" of [number of GPUs] for the script; the options after it are not said to
+// go to the script: the placeholder is the one finding.
+void tst_CommandValidator::placeholderOfSeveralWords()
+{
+    const ValidationResult result =
+        validate(QStringLiteral("torchrun --standalone --nproc_per_node=[number of GPUs] --master_port=29501 train.py"),
+                 Options{QStringLiteral("2.6"), 1, 8, QString()});
+    QCOMPARE(codes(result), QStringList{QStringLiteral("DDP108")});
 }
 
 void tst_CommandValidator::catalogue()
