@@ -57,6 +57,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"shell-syntax", &ShellChecks::syntax},
         {"no-launcher", &ShellChecks::noLauncher},
         {"background", &ShellChecks::background},
+        {"blank-after-backslash", &ShellChecks::blankAfterBackslash},
         {"pipeline", &ShellChecks::pipeline},
         {"nohup", &ShellChecks::nohup},
         {"master-without-errexit", &ShellChecks::masterWithoutErrexit},

@@ -76,6 +76,15 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
              "No line holds the here-document's delimiter, so its body runs to the end of the text: bash only "
              "warns, and every line after the << is input to the command instead of commands of the snippet."),
          "cat > hostfile <<EOF\nnode-0 slots=8\ntorchrun train.py\n"},
+        {"DDP110", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "A blank after the line-continuation backslash"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "A backslash continues the command on the next line only when the newline comes right after it. With "
+             "a blank (or a carriage return) in between, the backslash quotes the blank, the command ends at the "
+             "newline, and bash runs the next line as a command of its own: the launcher misses the options that "
+             "follow and gets a blank argument. Delete what follows the backslash."),
+         "torchrun --nproc_per_node=8 \\ \n    --nnodes=2 train.py\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(
              "DiagnosticCatalog",

@@ -79,6 +79,47 @@ void ShellChecks::background(ValidationContext& context)
     }
 }
 
+// `torchrun --nnodes=2 \ ` with a blank after the backslash: the backslash quotes the blank
+// (a word of its own, or the end of the word before), the newline ends the command, and the
+// next line runs as a command of its own. Found on the words that end a line that way.
+void ShellChecks::blankAfterBackslash(ValidationContext& context)
+{
+    const QStringView text = context.text();
+    const int n = int(text.size());
+    const auto isBlank = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\r'; };
+    const auto check = [&](const SourceRange& range) {
+        const int end = range.end.offset;
+        if (end < 2 || end > n || !isBlank(text[end - 1]) || text[end - 2] != u'\\')
+            return;
+        int backslashes = 0;
+        for (int i = end - 2; i >= range.begin.offset && text[i] == u'\\'; --i)
+            ++backslashes;
+        if (backslashes % 2 == 0)
+            return;
+        int lineEnd = end;
+        while (lineEnd < n && isBlank(text[lineEnd]))
+            ++lineEnd;
+        if (lineEnd < n && text[lineEnd] != u'\n')
+            return;
+        const int backslash = end - 2;
+        const bool carriageReturn = text.mid(backslash + 1, lineEnd - backslash - 1).contains(u'\r');
+        context.add("DDP110", context.range(backslash, lineEnd),
+                    carriageReturn
+                        ? tr("'\\' is followed by a carriage return (Windows line ends), so it does not continue the "
+                             "line: the command ends here and the next line runs as a command of its own; save the "
+                             "text with Unix line ends")
+                        : tr("'\\' is followed by a blank, so it does not continue the line: the command ends here "
+                             "and the next line runs as a command of its own; delete the blank after the backslash"),
+                    DiagnosticFix{context.range(backslash + 1, lineEnd), QString()});
+    };
+    for (const ShellCommand& command : context.script().commands) {
+        for (const ShellAssignment& assignment : command.assignments)
+            check(assignment.range);
+        for (const ShellWord& word : command.words)
+            check(word.range);
+    }
+}
+
 void ShellChecks::pipeline(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {

@@ -1931,6 +1931,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>torchrun (and torch.distributed.launch with --use_env) gives each worker its local rank in the LOCAL_RANK environment variable. A --local_rank N or --local-rank=N written after the script reaches every worker with the same N, and a script that uses it puts every rank on GPU N. Remove it and read LOCAL_RANK.</source>
         <translation>torchrun（以及带 --use_env 的 torch.distributed.launch）通过环境变量 LOCAL_RANK 告诉每个工作进程它的本地序号。写在脚本之后的 --local_rank N 或 --local-rank=N 会以同一个 N 传给每个工作进程，使用它的脚本会把所有 rank 都放到 GPU N 上。请删除它，改为读取 LOCAL_RANK。</translation>
     </message>
+    <message>
+        <source>A blank after the line-continuation backslash</source>
+        <translation>行尾续行反斜杠之后有空白</translation>
+    </message>
+    <message>
+        <source>A backslash continues the command on the next line only when the newline comes right after it. With a blank (or a carriage return) in between, the backslash quotes the blank, the command ends at the newline, and bash runs the next line as a command of its own: the launcher misses the options that follow and gets a blank argument. Delete what follows the backslash.</source>
+        <translation>只有换行紧跟在反斜杠之后，反斜杠才会把命令续到下一行。如果中间夹着空白（或回车符），反斜杠转义的是这个空白，命令在换行处结束，bash 会把下一行当作一条独立的命令运行：启动器收不到后面的选项，还会多出一个空白参数。请删除反斜杠之后的内容。</translation>
+    </message>
 </context>
 <context>
     <name>DryRun</name>
@@ -3633,6 +3641,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
         <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
+    <message>
+        <source>&apos;\&apos; is followed by a carriage return (Windows line ends), so it does not continue the line: the command ends here and the next line runs as a command of its own; save the text with Unix line ends</source>
+        <translation>“\”之后是回车符（Windows 换行），因此不会续行：命令在这里结束，下一行作为独立的命令运行；请用 Unix 换行保存文本</translation>
+    </message>
+    <message>
+        <source>&apos;\&apos; is followed by a blank, so it does not continue the line: the command ends here and the next line runs as a command of its own; delete the blank after the backslash</source>
+        <translation>“\”之后有空白，因此不会续行：命令在这里结束，下一行作为独立的命令运行；请删除反斜杠之后的空白</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>
@@ -3677,8 +3693,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 未设置</translation>
     </message>
     <message>
-        <source>%1 is not set by the snippet or the platform (pass --env %1=VALUE)</source>
-        <translation>%1 既不由命令片段设置，也不由平台设置（请传入 --env %1=VALUE）</translation>
+        <source>%1 is not set by the snippet or the platform (pass --env %2=VALUE)</source>
+        <translation>%1 既不由命令片段设置，也不由平台设置（请传入 --env %2=VALUE）</translation>
     </message>
     <message>
         <source>%1 is not set: bash stops here with an error</source>

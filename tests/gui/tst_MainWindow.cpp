@@ -710,6 +710,9 @@ void TestMainWindow::everyFixIsOneClick_data()
     QTest::addRow("DDP102 pipeline") << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py | tee log\n")
                                      << "2.6"
                                      << "DDP102";
+    QTest::addRow("DDP110 blank after backslash")
+        << QStringLiteral("torchrun --standalone \\  \n    --nproc_per_node=8 train.py\n") << "2.6"
+        << "DDP110";
 }
 
 void TestMainWindow::everyFixIsOneClick()

@@ -95,6 +95,7 @@ for case in "$corpus"/*.sh; do
     total=$((total + 1))
     expected=$(bash_verdict "$case")
     actual=$(tool_verdict "$case")
+    [ "$expected" = reject ] && rejected=$((rejected + 1))
     if [ "$expected" = "$actual" ]; then
         agree=$((agree + 1))
     else
@@ -102,10 +103,7 @@ for case in "$corpus"/*.sh; do
         echo "FAIL $name: bash says $expected, the tool says $actual"
         continue
     fi
-    if [ "$expected" = reject ]; then
-        rejected=$((rejected + 1))
-        continue
-    fi
+    [ "$expected" = reject ] && continue
     expect=$(sed -n 's/^# expect: //p' "$case")
     record="$work/record-$name"
     mkdir -p "$record" "$work/cwd-$name"

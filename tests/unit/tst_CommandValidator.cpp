@@ -287,6 +287,10 @@ void tst_CommandValidator::diagnostic_data()
                                    << v26 << 0 << -1 << none << "DDP100" << 2 << 5 << true;
     row("DDP109 here-document") << QStringLiteral("cat > hostfile <<EOF\nnode-0 slots=8\n") << v26 << 0 << -1 << none
                                 << "DDP109" << 1 << 16 << false;
+    row("DDP110 blank after backslash") << QStringLiteral("torchrun --standalone --nproc_per_node=8 \\ \n    train.py")
+                                        << v26 << 0 << -1 << none << "DDP110" << 1 << 42 << true;
+    row("DDP110 carriage return") << QStringLiteral("torchrun --standalone \\\r\n  --nproc_per_node=8 train.py\r\n")
+                                  << v26 << 0 << -1 << none << "DDP110" << 1 << 23 << true;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
                                      << none << "DDP191" << 65 << 1 << false;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
@@ -396,6 +400,10 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("case $1 in [a-z]) x=1;; [Yy]es) y=2;; esac\nls [A-Za-z_]* >/dev/null\n"
                           "torchrun --standalone --nproc_per_node=8 train.py trainer.devices=[0,1] "
                           "model.data_prefix=[1,/data/wiki] --tags [abc]")
+        << QStringLiteral("2.6") << 1;
+    // An escaped blank inside a line, and an escaped backslash before the newline, are meant.
+    QTest::newRow("escaped blanks that are meant")
+        << QStringLiteral("ls My\\ Documents >/dev/null\necho a\\\\ \ntorchrun --standalone --nproc_per_node=8 train.py")
         << QStringLiteral("2.6") << 1;
     QTest::newRow("single node standalone")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << QStringLiteral("2.6") << 1;
