@@ -55,6 +55,11 @@ def cases():
     yield "conditional", fill(" && a == b", prefix="[[ a == b", suffix=" ]]\ntorchrun x\n")
     yield "if-chain", fill('if [ "$VC_TASK_INDEX" = 9 ]; then X=1; fi\n', suffix="torchrun $X\n")
     yield "sed-regex", "X=" + "a" * 30000 + "\ntorchrun $(echo $X | sed 's/\\(a*\\)*b/c/')\n"
+    yield "backslash-blanks", fill("  --x=1 \\ " + " " * 40 + "\n", prefix="torchrun", suffix=" t.py\n")
+    yield "bracket-placeholders", fill(" --nproc_per_node=[number of GPUs] [ip_host_1] \"<Master Port>\"",
+                                       prefix="torchrun", suffix=" t.py\n")
+    yield "many-placeholders", fill(" ...", prefix="torchrun --nproc_per_node=8", suffix=" t.py\n")
+    yield "options-after-script", fill(" --nnodes=2 --local_rank 0", prefix="torchrun t.py", suffix="\n")
     yield "garbage", "".join(chr(33 + (i * 7919) % 94) for i in range(MIB))
 
 

@@ -120,6 +120,12 @@ ValidationResult CommandValidator::validate(QStringView text) const
         context.add("DDP191", result.script.commands.at(skipped).range,
                     tr("only the first %1 launcher commands are checked; this one and those after it are not")
                         .arg(kMaxInvocations));
+    for (auto it = context.dropped().cbegin(); it != context.dropped().cend(); ++it)
+        context.add("DDP192", it->first,
+                    tr("%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are",
+                       nullptr, it->count)
+                        .arg(it.key())
+                        .arg(ValidationContext::kMaxFindingsPerCode));
     std::stable_sort(
         result.diagnostics.begin(), result.diagnostics.end(),
         [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });

@@ -96,6 +96,12 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
                            "The snippet starts more than 64 launchers. A start command has one; the first 64 are "
                            "checked, the rest are not, so that any text is checked in bounded time and memory."),
          "torchrun a.py\n# ... 64 more torchrun lines\n"},
+        {"DDP192", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Not every finding is listed"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The snippet has more than 100 findings of one code (a placeholder pasted a thousand "
+                           "times). The first 100 are listed and the rest only counted, so that any text is "
+                           "checked in bounded time and memory. Fix those and check again."),
+         "torchrun ... ... ... train.py\n# ... 100 more placeholders\n"},
         {"DDP200", Severity::Error,
          QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher's argparse rejects the command"),
          QT_TRANSLATE_NOOP(

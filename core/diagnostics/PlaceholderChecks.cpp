@@ -71,13 +71,11 @@ bool needsNumber(const LauncherOption& option)
 
 } // namespace
 
-PlaceholderChecks::Placeholder PlaceholderChecks::describe(const ValidationContext& context, int begin, int end,
-                                                           const QString& dest)
+PlaceholderChecks::Description PlaceholderChecks::describe(const ValidationContext& context, const Placeholder& where)
 {
-    Placeholder p;
-    p.begin = begin;
-    p.end = end;
-    p.text = context.text().mid(begin, end - begin).toString();
+    Description p;
+    const QString& dest = where.dest;
+    p.text = context.text().mid(where.begin, where.end - where.begin).toString();
     const QString key = p.text.toLower().remove(u'<').remove(u'>');
     const ValidationOptions& options = context.options();
     const bool hasMaster = std::any_of(context.assignments().cbegin(), context.assignments().cend(),
@@ -133,7 +131,7 @@ void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& contex
             return;
         const QString word = text.mid(wordStart, end - wordStart).toString();
         if (word == QLatin1String("...") || yourWord.match(word).hasMatch())
-            out.append(describe(context, wordStart, end, QString()));
+            out.append(Placeholder{wordStart, end, QString()});
         wordStart = -1;
     };
     for (int i = 0; i < n; ++i) {
@@ -149,7 +147,7 @@ void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& contex
             if (i + 1 < n && (text[i + 1] == u'<' || text[i + 1] == u'[')) {
                 const int end = placeholderEnd(text, i + 1, text[i + 1]);
                 if (end > 0 && end == r.end - 1 && r.end <= n && text[r.end - 1] == c)
-                    out.append(describe(context, i, r.end, QString()));
+                    out.append(Placeholder{i, r.end, QString()});
             }
             i = r.end - 1;
         } else if (c == u'#' && wordStart < 0) {
@@ -159,7 +157,7 @@ void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& contex
             const int end = placeholderEnd(text, i, c);
             if (end > 0) {
                 endWord(i);
-                out.append(describe(context, i, end, QString()));
+                out.append(Placeholder{i, end, QString()});
                 i = end - 1;
             } else if (c == u'<') {
                 endWord(i);
@@ -191,54 +189,77 @@ void PlaceholderChecks::numericPlaceholders(const ValidationContext& context, QL
                 LauncherOptionTable::isNprocKeyword(invocation.result.version, occurrence.valueText))
                 continue;
             const SourceRange where = context.valueRange(invocation, occurrence);
-            out.append(describe(context, where.begin.offset, where.end.offset, option.dest));
+            out.append(Placeholder{where.begin.offset, where.end.offset, option.dest});
         }
     }
 }
 
 QList<PlaceholderChecks::Placeholder> PlaceholderChecks::find(const ValidationContext& context)
 {
+    QList<Placeholder> found;
+    angleAndWordPlaceholders(context, found);
+    const qsizetype words = found.size();
+    numericPlaceholders(context, found);
+    // In text order and disjoint: where both ways find the same word (--nproc_per_node
+    // YOUR_GPUS), the option's reading, found second, says better what belongs there.
+    const auto before = [](const Placeholder& a, const Placeholder& b) { return a.begin < b.begin; };
+    std::stable_sort(found.begin() + words, found.end(), before);
+    std::inplace_merge(found.begin(), found.begin() + words, found.end(), before);
     QList<Placeholder> out;
-    angleAndWordPlaceholders(context, out);
-    numericPlaceholders(context, out);
+    out.reserve(found.size());
+    for (const Placeholder& p : found) {
+        if (!out.isEmpty() && p.begin < out.last().end)
+            out.last() = p;
+        else
+            out.append(p);
+    }
     return out;
 }
 
 void PlaceholderChecks::run(ValidationContext& context)
 {
     const QList<Placeholder> placeholders = find(context);
-    // A placeholder of several words ([number of GPUs]) makes argparse take one of them for the
-    // script: what the options after it are then said to do is a consequence, not a finding.
-    for (const ValidatedInvocation& invocation : context.invocations()) {
-        const int scriptWord = invocation.result.trainingScriptWord;
-        const ShellCommand& command = context.commandOf(invocation);
-        if (scriptWord < 0 || scriptWord >= command.words.size())
+    // Which findings each placeholder causes: the launcher's and the reader's complaints whose
+    // range touches it. Placeholders are disjoint and in text order, so each earlier finding
+    // finds its placeholders by binary search; the findings added here are not looked at again.
+    QList<Diagnostic>& diagnostics = context.diagnostics();
+    const qsizetype before = diagnostics.size();
+    QList<QList<qsizetype>> caused(placeholders.size());
+    for (qsizetype k = 0; k < before; ++k) {
+        const Diagnostic& diagnostic = diagnostics.at(k);
+        const bool syntax = diagnostic.code == QLatin1String("DDP100");
+        const bool launcher =
+            diagnostic.code.startsWith(QLatin1String("DDP2")) || diagnostic.code.startsWith(QLatin1String("DDP3"));
+        if (!syntax && !launcher && diagnostic.code != QLatin1String("DDP108"))
             continue;
-        const int script = command.words.at(scriptWord).range.begin.offset;
-        const bool inside = std::any_of(placeholders.cbegin(), placeholders.cend(), [&](const Placeholder& p) {
-            return script >= p.begin && script < p.end;
-        });
-        if (!inside)
-            continue;
-        QList<Diagnostic>& diagnostics = context.diagnostics();
-        diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(),
-                                         [&](const Diagnostic& d) {
-                                             return (d.code == QLatin1String("DDP209") ||
-                                                     d.code == QLatin1String("DDP605")) &&
-                                                    d.range.begin.offset >= script &&
-                                                    d.range.begin.offset <= command.range.end.offset;
-                                         }),
-                          diagnostics.end());
+        const int begin = diagnostic.range.begin.offset;
+        const auto first = std::upper_bound(placeholders.cbegin(), placeholders.cend(), begin,
+                                            [](int offset, const Placeholder& p) { return offset < p.end; });
+        for (auto it = first; it != placeholders.cend(); ++it) {
+            if (!overlaps(diagnostic.range, *it))
+                break;
+            caused[it - placeholders.cbegin()].append(k);
+        }
     }
-    for (const Placeholder& placeholder : placeholders) {
+    QList<bool> remove(before, false);
+    QList<bool> taken(before, false);
+    for (qsizetype j = 0; j < placeholders.size(); ++j) {
+        const Placeholder& where = placeholders.at(j);
+        if (caused.at(j).isEmpty() && !context.listed(QStringLiteral("DDP108"))) {
+            context.add("DDP108", context.range(where.begin, where.end), QString()); // only counted
+            continue;
+        }
+        const Description placeholder = describe(context, where);
         const QString message =
             tr("'%1' is a placeholder from the guide or the documentation, not a value: replace it with %2")
-                .arg(placeholder.text, placeholder.instead);
-        const SourceRange range = context.range(placeholder.begin, placeholder.end);
+                .arg(placeholder.text.size() <= 80 ? placeholder.text
+                                                   : placeholder.text.left(77) + QStringLiteral("..."),
+                     placeholder.instead);
+        const SourceRange range = context.range(where.begin, where.end);
         std::optional<DiagnosticFix> fix;
         if (placeholder.fix) {
             // Removing a placeholder takes the blank (and continuation) before it too.
-            int begin = placeholder.begin;
+            int begin = where.begin;
             const QStringView text = context.text();
             while (placeholder.fix->isEmpty() && begin > 0) {
                 if (text[begin - 1] == u' ' || text[begin - 1] == u'\t')
@@ -248,37 +269,42 @@ void PlaceholderChecks::run(ValidationContext& context)
                 else
                     break;
             }
-            fix = DiagnosticFix{context.range(begin, placeholder.end), *placeholder.fix};
+            fix = DiagnosticFix{context.range(begin, where.end), *placeholder.fix};
         }
         // What the placeholder causes is said at the placeholder: bash's syntax error stays
         // DDP100 (bash does stop there), argparse's complaints become this finding.
         bool replaced = false;
-        QList<Diagnostic>& diagnostics = context.diagnostics();
-        for (qsizetype k = 0; k < diagnostics.size(); ++k) {
-            Diagnostic& diagnostic = diagnostics[k];
-            if (!overlaps(diagnostic.range, placeholder))
+        for (const qsizetype k : caused.at(j)) {
+            if (taken.at(k))
                 continue;
-            const bool syntax = diagnostic.code == QLatin1String("DDP100");
-            const bool launcher =
-                diagnostic.code.startsWith(QLatin1String("DDP2")) || diagnostic.code.startsWith(QLatin1String("DDP3"));
-            if (!syntax && !launcher && diagnostic.code != QLatin1String("DDP108"))
-                continue;
+            taken[k] = true;
             if (replaced) {
-                diagnostics.removeAt(k--);
+                remove[k] = true;
                 continue;
             }
-            if (!syntax) {
+            Diagnostic& diagnostic = diagnostics[k];
+            if (diagnostic.code != QLatin1String("DDP100")) {
                 diagnostic.code = QStringLiteral("DDP108");
                 diagnostic.severity = DiagnosticCatalog::severity(diagnostic.code);
             }
             diagnostic.range = range;
             diagnostic.message = message;
             diagnostic.fix = fix;
+            diagnostic.moreFixes.clear();
             replaced = true;
         }
         if (!replaced)
             context.add("DDP108", range, message, fix);
     }
+    qsizetype kept = 0;
+    for (qsizetype k = 0; k < diagnostics.size(); ++k) {
+        if (k < before && remove.at(k))
+            continue;
+        if (kept != k)
+            diagnostics[kept] = std::move(diagnostics[k]);
+        ++kept;
+    }
+    diagnostics.resize(kept);
 }
 
 } // namespace ddpw

@@ -24,20 +24,25 @@ public:
     {
         int begin = 0;
         int end = 0;
+        QString dest; // the launcher option whose value it is, or empty
+    };
+    // What a placeholder is, in words: made only for the findings that are listed.
+    struct Description
+    {
         QString text;
         QString instead;            // what to write instead, for the message
         std::optional<QString> fix; // a replacement when one value is clearly right
     };
 
     static void run(ValidationContext& context);
-    // The placeholders of the text outside quotes and comments, and those given as the value
-    // of a launcher option that needs a number.
+    // The placeholders of the text outside comments, and those given as the value of a
+    // launcher option that needs a number: disjoint, in text order.
     static QList<Placeholder> find(const ValidationContext& context);
 
 private:
     static void angleAndWordPlaceholders(const ValidationContext& context, QList<Placeholder>& out);
     static void numericPlaceholders(const ValidationContext& context, QList<Placeholder>& out);
-    static Placeholder describe(const ValidationContext& context, int begin, int end, const QString& dest);
+    static Description describe(const ValidationContext& context, const Placeholder& where);
 };
 
 } // namespace ddpw

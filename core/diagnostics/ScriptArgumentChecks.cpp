@@ -1,6 +1,9 @@
 #include "diagnostics/ScriptArgumentChecks.h"
 
+#include "diagnostics/PlaceholderChecks.h"
 #include "launcher/LauncherOptionTable.h"
+
+#include <algorithm>
 
 namespace ddpw {
 
@@ -33,10 +36,31 @@ int trimmedEnd(QStringView text, int begin, int end)
     return end;
 }
 
+// A word as a message quotes it: a script path of a megabyte is not repeated in every finding.
+QString shortened(const QString& word)
+{
+    return word.size() <= 80 ? word : word.left(77) + QStringLiteral("...");
+}
+
+// A placeholder of several words ([number of GPUs]) makes argparse take one of them for the
+// script: what the words after it are then said to do is a consequence of the placeholder
+// (DDP108), not a finding of its own.
+bool scriptInPlaceholder(const ValidationContext& context, const ShellWord& script,
+                         std::optional<QList<PlaceholderChecks::Placeholder>>& placeholders)
+{
+    if (!placeholders)
+        placeholders = PlaceholderChecks::find(context);
+    const int offset = script.range.begin.offset;
+    const auto it = std::upper_bound(placeholders->cbegin(), placeholders->cend(), offset,
+                                     [](int o, const PlaceholderChecks::Placeholder& p) { return o < p.end; });
+    return it != placeholders->cend() && it->begin <= offset;
+}
+
 } // namespace
 
 void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
 {
+    std::optional<QList<PlaceholderChecks::Placeholder>> placeholders;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherParseResult& parsed = invocation.result;
         if (parsed.trainingScriptArgsBegin < 0 || parsed.trainingScriptWord < 0)
@@ -45,6 +69,8 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
         const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), parsed.kind);
         const ShellCommand& command = context.commandOf(invocation);
         const ShellWord& script = command.words.at(parsed.trainingScriptWord);
+        if (scriptInPlaceholder(context, script, placeholders))
+            continue;
         for (int w = parsed.trainingScriptArgsBegin; w < command.words.size(); ++w) {
             const ShellWord& word = command.words.at(w);
             const QString option = optionPart(word.value);
@@ -59,18 +85,21 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
             if (!known.isFlag() && !word.value.contains(u'=') && w + 1 < command.words.size() &&
                 !command.words.at(w + 1).value.startsWith(u'-'))
                 last = w + 1;
-            // Move the option (and its value) in front of the script: one replacement from the
-            // script to the option's end keeps everything between as written.
+            // Move the option (and its value) in front of the script: insert it there and delete
+            // it (with the blanks before it) where it is. Two small edits, so that a thousand
+            // such options cost a thousand short fixes, not a thousand copies of the line.
             const QStringView text = context.text();
-            const int begin = script.range.begin.offset;
             const int end = command.words.at(last).range.end.offset;
             const QString moved = text.mid(word.range.begin.offset, end - word.range.begin.offset).toString();
-            const QString before = text.mid(begin, trimmedEnd(text, begin, word.range.begin.offset) - begin).toString();
-            context.add("DDP209", word.range,
-                        tr("'%1' comes after the script %2, so the launcher never sees it: it goes to the script as "
-                           "one of its arguments. Move it before the script.")
-                            .arg(option, script.value),
-                        DiagnosticFix{context.range(begin, end), moved + u' ' + before});
+            const int cut = trimmedEnd(text, script.range.end.offset, word.range.begin.offset);
+            Diagnostic* added = context.add(
+                "DDP209", word.range,
+                tr("'%1' comes after the script %2, so the launcher never sees it: it goes to the script as "
+                   "one of its arguments. Move it before the script.")
+                    .arg(option.left(80), shortened(script.value)),
+                DiagnosticFix{context.range(script.range.begin.offset, script.range.begin.offset), moved + u' '});
+            if (added)
+                added->moreFixes.append(DiagnosticFix{context.range(cut, end), QString()});
             w = last;
         }
     }
@@ -78,6 +107,7 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
 
 void ScriptArgumentChecks::handWrittenLocalRank(ValidationContext& context)
 {
+    std::optional<QList<PlaceholderChecks::Placeholder>> placeholders;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherParseResult& parsed = invocation.result;
         if (parsed.trainingScriptArgsBegin < 0)
@@ -87,6 +117,9 @@ void ScriptArgumentChecks::handWrittenLocalRank(ValidationContext& context)
         if (!setsEnvironment)
             continue; // launch without --use_env passes --local_rank itself (DDP603)
         const ShellCommand& command = context.commandOf(invocation);
+        if (parsed.trainingScriptWord >= 0 &&
+            scriptInPlaceholder(context, command.words.at(parsed.trainingScriptWord), placeholders))
+            continue;
         for (int w = parsed.trainingScriptArgsBegin; w < command.words.size(); ++w) {
             const ShellWord& word = command.words.at(w);
             if (!isLocalRank(optionPart(word.value)))

@@ -80,16 +80,24 @@ void ValidationContext::collectAssignments()
     }
 }
 
-void ValidationContext::add(const char* code, const SourceRange& where, const QString& message,
-                            std::optional<DiagnosticFix> fix, std::optional<Severity> severity)
+Diagnostic* ValidationContext::add(const char* code, const SourceRange& where, const QString& message,
+                                   std::optional<DiagnosticFix> fix, std::optional<Severity> severity)
 {
+    const QString name = QLatin1String(code);
+    if (++m_added[name] > kMaxFindingsPerCode) {
+        Dropped& dropped = m_dropped[name];
+        if (dropped.count++ == 0)
+            dropped.first = where;
+        return nullptr;
+    }
     Diagnostic diagnostic;
-    diagnostic.code = QLatin1String(code);
+    diagnostic.code = name;
     diagnostic.severity = severity.value_or(DiagnosticCatalog::severity(diagnostic.code));
     diagnostic.range = where;
     diagnostic.message = message;
     diagnostic.fix = std::move(fix);
     m_result.diagnostics.append(std::move(diagnostic));
+    return &m_result.diagnostics.last();
 }
 
 const ShellCommand& ValidationContext::commandOf(const ValidatedInvocation& invocation) const

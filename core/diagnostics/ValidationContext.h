@@ -6,6 +6,8 @@
 #include "util/LineIndex.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMap>
 #include <QSet>
 #include <QStringView>
 
@@ -52,8 +54,20 @@ public:
     // The findings so far. Only the placeholder check edits another check's finding: where a
     // placeholder causes it, saying so at the placeholder is the better explanation.
     QList<Diagnostic>& diagnostics() { return m_result.diagnostics; }
-    void add(const char* code, const SourceRange& range, const QString& message,
-             std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
+    // Adds a finding and returns it, or returns nullptr when its code already has
+    // kMaxFindingsPerCode: those after it are only counted (dropped()), so that a text with a
+    // hundred thousand placeholders costs a hundred findings, not a hundred thousand.
+    Diagnostic* add(const char* code, const SourceRange& range, const QString& message,
+                    std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
+    static constexpr int kMaxFindingsPerCode = 100;
+    // Whether one more finding of this code would be listed (else add() only counts it).
+    bool listed(const QString& code) const { return m_added.value(code) < kMaxFindingsPerCode; }
+    struct Dropped
+    {
+        int count = 0;
+        SourceRange first; // where the first finding not listed is
+    };
+    const QMap<QString, Dropped>& dropped() const { return m_dropped; }
 
     SourceRange range(int beginOffset, int endOffset) const { return m_lines.range(beginOffset, endOffset); }
 
@@ -101,6 +115,8 @@ private:
     QList<bool> m_pipefail;
     QSet<QString> m_hostDerived;
     std::shared_ptr<EvaluationBudget> m_budget = std::make_shared<EvaluationBudget>();
+    QHash<QString, int> m_added;
+    QMap<QString, Dropped> m_dropped;
 };
 
 } // namespace ddpw

@@ -752,10 +752,9 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
         if (state == Lookup::Unknown)
             return {placeholder(raw, reason)};
         if (state == Lookup::Unset)
-            return {
-                placeholder(raw, tr("%1 is not set by the snippet or the platform (pass --env %2=VALUE)")
-                                     .arg(ref->subscripted ? ref->name + u'[' + ref->subscript + u']' : ref->name,
-                                          ref->name))};
+            return {placeholder(
+                raw, tr("%1 is not set by the snippet or the platform (pass --env %2=VALUE)")
+                         .arg(ref->subscripted ? ref->name + u'[' + ref->subscript + u']' : ref->name, ref->name))};
         return ref->all ? listPieces(values, quoted, ref->star) : QList<Piece>{{values.value(0), kind}};
     }
     if (state == Lookup::Unknown)

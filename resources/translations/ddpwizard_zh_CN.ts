@@ -1062,6 +1062,12 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>only the first %1 launcher commands are checked; this one and those after it are not</source>
         <translation>只检查前 %1 条启动器命令；这一条及之后的都不检查</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are</source>
+        <translation>
+            <numerusform>从这里起还有 %n 条 %1 的发现未列出：每个代码只列出前 %2 条</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiagnoseCatalog</name>
@@ -1938,6 +1944,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>A backslash continues the command on the next line only when the newline comes right after it. With a blank (or a carriage return) in between, the backslash quotes the blank, the command ends at the newline, and bash runs the next line as a command of its own: the launcher misses the options that follow and gets a blank argument. Delete what follows the backslash.</source>
         <translation>只有换行紧跟在反斜杠之后，反斜杠才会把命令续到下一行。如果中间夹着空白（或回车符），反斜杠转义的是这个空白，命令在换行处结束，bash 会把下一行当作一条独立的命令运行：启动器收不到后面的选项，还会多出一个空白参数。请删除反斜杠之后的内容。</translation>
+    </message>
+    <message>
+        <source>Not every finding is listed</source>
+        <translation>并未列出全部发现</translation>
+    </message>
+    <message>
+        <source>The snippet has more than 100 findings of one code (a placeholder pasted a thousand times). The first 100 are listed and the rest only counted, so that any text is checked in bounded time and memory. Fix those and check again.</source>
+        <translation>该片段中同一代码的发现超过 100 条（例如一个占位符被粘贴了上千次）。只列出前 100 条，其余的只计数，以便任何文本都能在有限的时间和内存内检查完毕。请先修正这些，再重新检查。</translation>
     </message>
 </context>
 <context>

@@ -281,8 +281,8 @@ void tst_CommandValidator::diagnostic_data()
                                    << v26 << 0 << 8 << none << "DDP108" << 2 << 22 << true;
     row("DDP108 [ip_host_1]") << QStringLiteral("torchrun --nnodes=1 --master_addr [ip_host_1] train.py") << v26 << 0
                               << -1 << none << "DDP108" << 1 << 35 << false;
-    row("DDP108 quoted <Master Port>") << QStringLiteral("torchrun --master_port=\"<Master Port>\" train.py") << v26 << 0
-                                       << -1 << none << "DDP108" << 1 << 24 << true;
+    row("DDP108 quoted <Master Port>") << QStringLiteral("torchrun --master_port=\"<Master Port>\" train.py") << v26
+                                       << 0 << -1 << none << "DDP108" << 1 << 24 << true;
     row("DDP100 at <script args>") << QStringLiteral("torchrun --nproc_per_node=8 train.py \\\n    <script args>\n")
                                    << v26 << 0 << -1 << none << "DDP100" << 2 << 5 << true;
     row("DDP109 here-document") << QStringLiteral("cat > hostfile <<EOF\nnode-0 slots=8\n") << v26 << 0 << -1 << none
@@ -293,6 +293,9 @@ void tst_CommandValidator::diagnostic_data()
                                   << v26 << 0 << -1 << none << "DDP110" << 1 << 23 << true;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
                                      << none << "DDP191" << 65 << 1 << false;
+    row("DDP192 too many findings of one code") << QStringLiteral("torchrun --standalone --nproc_per_node=8 ") +
+                                                       QStringLiteral("... ").repeated(101) + QStringLiteral("train.py")
+                                                << v26 << 0 << -1 << none << "DDP192" << 1 << 442 << false;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
                                       << 0 << -1 << none << "DDP209" << 1 << 37 << true;
 }
@@ -325,7 +328,7 @@ void tst_CommandValidator::diagnostic()
     // Applying every fix of this code removes the finding.
     QList<DiagnosticFix> fixes;
     for (const Diagnostic& diagnostic : found)
-        fixes.append(*diagnostic.fix);
+        fixes += diagnostic.fixes();
     const QString fixed = applyFixes(snippet, fixes);
     const ValidationResult after = validate(fixed, options);
     QVERIFY2(withCode(after, code).isEmpty(),
@@ -403,7 +406,8 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("2.6") << 1;
     // An escaped blank inside a line, and an escaped backslash before the newline, are meant.
     QTest::newRow("escaped blanks that are meant")
-        << QStringLiteral("ls My\\ Documents >/dev/null\necho a\\\\ \ntorchrun --standalone --nproc_per_node=8 train.py")
+        << QStringLiteral(
+               "ls My\\ Documents >/dev/null\necho a\\\\ \ntorchrun --standalone --nproc_per_node=8 train.py")
         << QStringLiteral("2.6") << 1;
     QTest::newRow("single node standalone")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << QStringLiteral("2.6") << 1;
