@@ -1,5 +1,6 @@
 #include "cli/CliCheckCommand.h"
 
+#include "cli/BandwidthCommandLine.h"
 #include "cli/CliCheckOutput.h"
 #include "cli/CliDryRunCommand.h"
 #include "cli/CliInput.h"
@@ -58,6 +59,7 @@ void CliCheckCommand::addOptions(QCommandLineParser& parser)
         {QStringLiteral("python"), tr("python on the nodes (default python3, then python)"), QStringLiteral("PYTHON")});
     parser.addOption({QStringLiteral("parallel"), tr("nodes checked at once (default 64)"), QStringLiteral("N"),
                       QString::number(CheckRequest::kDefaultParallel)});
+    BandwidthCommandLine().addOptions(parser);
 }
 
 int CliCheckCommand::execute(const QCommandLineParser& parser, CliIo& io)
@@ -87,6 +89,10 @@ int CliCheckCommand::execute(const QCommandLineParser& parser, CliIo& io)
     request.python = parser.value(QStringLiteral("python"));
     request.steps = parser.isSet(QStringLiteral("preflight-only")) ? CheckRequest::Steps::PreflightOnly
                                                                    : CheckRequest::Steps::PreflightAndRendezvous;
+    if (const QString error = BandwidthCommandLine().apply(parser, request.bandwidth); !error.isEmpty())
+        return usageError(io, error);
+    if (request.bandwidth.enabled && request.steps == CheckRequest::Steps::PreflightOnly)
+        return usageError(io, tr("--bandwidth needs the rendezvous: drop --preflight-only"));
 
     if (parser.isSet(QStringLiteral("command"))) {
         // The same reading as the GUI's "Open command": what the form cannot hold is named, and
@@ -119,6 +125,8 @@ int CliCheckCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.err << tr("Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.\n")
                       .arg(nodes)
                       .arg(request.timeoutSeconds);
+        if (request.bandwidth.enabled)
+            io.err << CliCheckOutput::bandwidthAnnouncement(request.bandwidth);
         io.err.flush();
     };
     const CliInterrupt interrupt;

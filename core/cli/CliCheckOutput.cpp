@@ -31,6 +31,19 @@ QString progressLine(const DryRunEvent& event)
     return QStringLiteral("%1 node %2: %3\n").arg(time).arg(event.node).arg(event.text);
 }
 
+QString gbpsText(double value)
+{
+    return value < 0 ? QStringLiteral("-") : QString::number(value, 'g', 3);
+}
+
+// The network step's part of a summary: its verdict, or why it did not run.
+QString bandwidthPart(const CheckOutcome& outcome)
+{
+    if (outcome.dryRun && outcome.dryRun->bandwidth)
+        return CliCheckOutput::bandwidthSummary(*outcome.dryRun->bandwidth);
+    return CliCheckOutput::tr("Network: %1\n").arg(outcome.bandwidthReport().value(QStringLiteral("error")).toString());
+}
+
 QString statusMark(CheckStatus status)
 {
     return PreflightReport::statusName(status).toUpper();
@@ -123,10 +136,102 @@ QString CliCheckOutput::dryRunSummary(const DryRunResult& result)
     return text;
 }
 
+QString CliCheckOutput::bandwidthAnnouncement(const BandwidthOptions& options)
+{
+    return tr("Then the network: all-reduce of %1, a ring between the nodes; budget %2 s.\n")
+        .arg(BandwidthOptions::sizesText(options.sizes))
+        .arg(options.seconds);
+}
+
+QString CliCheckOutput::bandwidthSummary(const BandwidthResult& result)
+{
+    QString text;
+    const QString head = tr("Network (%1, %2 rank(s), %3 s)")
+                             .arg(result.backend.isEmpty() ? QStringLiteral("-") : result.backend)
+                             .arg(result.worldSize)
+                             .arg(result.seconds < 0 ? 0.0 : result.seconds, 0, 'f', 1);
+    if (result.ok)
+        text += tr("%1: PASSED. Peak busbw %2 GB/s (threshold %3 GB/s).\n")
+                    .arg(head, gbpsText(result.peakBusbwGbps), gbpsText(result.thresholdGbps));
+    else
+        text += tr("%1: FAILED. %2\n")
+                    .arg(head, !result.error.isEmpty()      ? result.error
+                               : !result.problems.isEmpty() ? result.problems.first()
+                                                            : QString());
+    if (!result.sizes.isEmpty()) {
+        text += u'\n';
+        text += QStringLiteral("%1  %2  %3  %4  %5\n")
+                    .arg(tr("size"), -9)
+                    .arg(tr("time"), -11)
+                    .arg(tr("algbw GB/s"), -10)
+                    .arg(tr("busbw GB/s"), -10)
+                    .arg(tr("correct"));
+        for (const BandwidthResult::Size& size : result.sizes)
+            text += QStringLiteral("%1  %2  %3  %4  %5\n")
+                        .arg(BandwidthOptions::sizeText(size.bytes), -9)
+                        .arg(QStringLiteral("%1 ms").arg(size.seconds * 1000, 0, 'f', 2), -11)
+                        .arg(gbpsText(size.algbwGbps), -10)
+                        .arg(gbpsText(size.busbwGbps), -10)
+                        .arg(size.correct ? tr("ok") : tr("WRONG"));
+    }
+    if (!result.skippedSizes.isEmpty())
+        text += tr("Not run within the budget: %1.\n").arg(BandwidthOptions::sizesText(result.skippedSizes));
+    if (!result.nodes.isEmpty() && !result.links.isEmpty()) {
+        text += u'\n';
+        text += QStringLiteral("%1  %2  %3  %4  %5\n")
+                    .arg(tr("node"), -4)
+                    .arg(tr("host"), -20)
+                    .arg(tr("GB/s"), -8)
+                    .arg(tr("out"), -8)
+                    .arg(tr("in"));
+        for (const BandwidthResult::Node& node : result.nodes)
+            text += QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                        .arg(node.index, -4)
+                        .arg(node.host, -20)
+                        .arg(gbpsText(node.gbps), -8)
+                        .arg(gbpsText(node.outGbps), -8)
+                        .arg(gbpsText(node.inGbps), -8)
+                        .arg(node.slow ? tr("SLOW") : QString())
+                        .trimmed() +
+                    u'\n';
+        if (result.local)
+            text += tr("Local mode: every node is this machine, so no node is judged slow.\n");
+    }
+    if (!result.interfaces.isEmpty()) {
+        text += u'\n' + tr("Interfaces:") + u'\n';
+        for (const BandwidthResult::RankInterface& rank : result.interfaces)
+            text +=
+                tr("  rank %1 on %2: %3%4\n")
+                    .arg(rank.rank)
+                    .arg(rank.host,
+                         rank.interfaces.isEmpty() ? QStringLiteral("-") : rank.interfaces.join(QStringLiteral(", ")),
+                         rank.network.isEmpty() ? QString() : tr(" (NCCL network %1)").arg(rank.network));
+    }
+    if (!result.problems.isEmpty()) {
+        text += u'\n' + tr("Network checks that failed:") + u'\n';
+        for (const QString& problem : result.problems)
+            text += QStringLiteral("  - ") + problem + u'\n';
+    }
+    for (const QString& warning : result.warnings)
+        text += tr("warning: %1").arg(warning) + u'\n';
+    if (!result.hints.isEmpty()) {
+        text += tr("To try:") + u'\n';
+        for (const QString& hint : result.hints)
+            text += QStringLiteral("  - ") + hint + u'\n';
+    }
+    return text;
+}
+
 QString CliCheckOutput::checkSummary(const CheckOutcome& outcome)
 {
-    if (!outcome.preflight)
-        return outcome.dryRun ? dryRunSummary(*outcome.dryRun) : QString();
+    if (!outcome.preflight) {
+        if (!outcome.dryRun)
+            return {};
+        QString text = dryRunSummary(*outcome.dryRun);
+        if (outcome.bandwidthRequested)
+            text += u'\n' + bandwidthPart(outcome);
+        return text;
+    }
     const PreflightReport& report = *outcome.preflight;
     QString text;
     int good = 0;
@@ -143,6 +248,8 @@ QString CliCheckOutput::checkSummary(const CheckOutcome& outcome)
         text += u'\n' + dryRunSummary(*outcome.dryRun);
     else
         text += tr("Rendezvous: %1\n").arg(outcome.rendezvousReport().value(QStringLiteral("error")).toString());
+    if (outcome.bandwidthRequested)
+        text += u'\n' + bandwidthPart(outcome);
     if (outcome.cancelled)
         text += tr("Cancelled.\n");
     text += tr("%1 of %2 node(s) passed in %3 s.\n").arg(good).arg(report.nodes.size()).arg(report.seconds, 0, 'f', 2);

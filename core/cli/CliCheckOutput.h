@@ -26,8 +26,13 @@ public:
 
     // The dry-run's summary: verdict, one line per node and per rank, the evidence of a failure.
     static QString dryRunSummary(const DryRunResult& result);
-    // The pre-flight's table, one block per node, then the rendezvous and the verdict.
+    // The pre-flight's table, one block per node, then the rendezvous, the network step when it
+    // was asked for, and the verdict.
     static QString checkSummary(const CheckOutcome& outcome);
+    // The network step: the sweep's table, the nodes' figures, interfaces, problems, what to try.
+    static QString bandwidthSummary(const BandwidthResult& result);
+    // The line on stderr before a run with the network step.
+    static QString bandwidthAnnouncement(const BandwidthOptions& options);
     static void writeReport(const CheckOutcome& outcome, CliIo& io);
 };
 

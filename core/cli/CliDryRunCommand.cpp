@@ -39,6 +39,7 @@ void CliDryRunCommand::addOptions(QCommandLineParser& parser)
         {QStringLiteral("hosts"), tr("comma-separated hosts over SSH, the master first"), QStringLiteral("HOSTS")});
     m_sshFlags.addOptions(parser);
     m_jobFlags.addOptions(parser);
+    m_bandwidthFlags.addOptions(parser);
 }
 
 int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
@@ -87,6 +88,8 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     request.job = job;
     if (const QString error = m_sshFlags.apply(parser, request.ssh); !error.isEmpty())
         return usageError(io, error);
+    if (const QString error = m_bandwidthFlags.apply(parser, request.bandwidth); !error.isEmpty())
+        return usageError(io, error);
 
     const CliCheckOutput::Progress progress = parser.isSet(QStringLiteral("quiet")) ? CliCheckOutput::Progress::Quiet
                                               : parser.isSet(QStringLiteral("verbose"))
@@ -98,6 +101,8 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
                     ? tr("Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.\n").arg(job.nodeCount)
                     : tr("Dry-run on %1 node(s) over SSH, deadline %2 s; Ctrl-C cancels.\n").arg(request.hosts.size()))
                    .arg(request.timeoutSeconds);
+        if (request.bandwidth.enabled)
+            io.err << CliCheckOutput::bandwidthAnnouncement(request.bandwidth);
         io.err.flush();
     }
     CheckSession session;
@@ -107,7 +112,7 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (format(parser) == QLatin1String("json"))
         CliCheckOutput::writeReport(outcome, io);
     else
-        io.out << CliCheckOutput::dryRunSummary(*outcome.dryRun);
+        io.out << CliCheckOutput::checkSummary(outcome);
     return outcome.ok ? ExitOk : ExitFindings;
 }
 

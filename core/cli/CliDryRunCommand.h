@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cli/BandwidthCommandLine.h"
 #include "cli/CliSubcommand.h"
 #include "cli/JobCommandLine.h"
 #include "cli/SshCommandLine.h"
@@ -25,6 +26,7 @@ protected:
 private:
     SshCommandLine m_sshFlags{QStringLiteral("ssh-port")};
     JobCommandLine m_jobFlags;
+    BandwidthCommandLine m_bandwidthFlags;
 };
 
 } // namespace ddpw

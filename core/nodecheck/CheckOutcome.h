@@ -19,6 +19,7 @@ public:
     bool local = false;
     bool preflightOnly = false;
     bool cancelled = false;
+    bool bandwidthRequested = false; // the network step was asked for (its verdict: dryRun->bandwidth)
     // Every step that was asked for ran and passed: the one definition of a passed check.
     bool ok = false;
     std::optional<PreflightReport> preflight;
@@ -29,6 +30,8 @@ public:
     QJsonObject report() const;
     // The "rendezvous" object of the report when the rendezvous did not run, saying why.
     QJsonObject rendezvousReport() const;
+    // The "bandwidth" object: the network step's verdict, or why it did not run.
+    QJsonObject bandwidthReport() const;
 };
 
 } // namespace ddpw

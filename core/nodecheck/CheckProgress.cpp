@@ -96,11 +96,30 @@ void CheckProgress::finished(const CheckOutcome& outcome)
                 m_rows[node.index].dryRunState = node.state;
             }
         }
+        if (outcome.dryRun->bandwidth)
+            showBandwidth(*outcome.dryRun->bandwidth);
     } else if (outcome.preflight) {
         for (CheckNodeRow& row : m_rows) {
             if (row.phase == CheckNodeRow::Phase::Pending || row.phase == CheckNodeRow::Phase::Checking)
                 row.phase = CheckNodeRow::Phase::Skipped;
         }
+    }
+}
+
+void CheckProgress::showBandwidth(const BandwidthResult& result)
+{
+    for (const BandwidthResult::Node& node : result.nodes) {
+        if (!hasRow(node.index))
+            continue;
+        if (node.gbps < 0) {
+            setCheck(node.index, QStringLiteral("network"), CheckStatus::Skipped, tr("no ring figure"));
+            continue;
+        }
+        const QString figures = tr("%1 GB/s (best link out %2, in %3)")
+                                    .arg(QString::number(node.gbps, 'g', 3), QString::number(node.outGbps, 'g', 3),
+                                         QString::number(node.inGbps, 'g', 3));
+        setCheck(node.index, QStringLiteral("network"), node.slow ? CheckStatus::Fail : CheckStatus::Pass,
+                 node.slow ? tr("slow: %1").arg(figures) : figures);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "nodecheck/DryRunResult.h"
 #include "nodecheck/PreflightReport.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -41,9 +42,12 @@ struct CheckNodeRow
 // The state of every node during one check, built from the session's events (pre-flight
 // progress and report, dry-run events, the outcome) in the order they come. The Check step's
 // table only draws it; the rules (a node's check is as bad as its worst rank, a node the
-// pre-flight never reached is skipped) live here once.
+// pre-flight never reached is skipped, a node the network step named slow fails its "network"
+// check) live here once.
 class CheckProgress
 {
+    Q_DECLARE_TR_FUNCTIONS(CheckProgress)
+
 public:
     // A new run on these rows: one per host (SSH) or per simulated node (local mode).
     void reset(const QStringList& rowNames);
@@ -61,6 +65,7 @@ public:
 private:
     bool hasRow(int row) const { return row >= 0 && row < m_rows.size(); }
     void setCheck(int row, const QString& name, CheckStatus status, const QString& detail);
+    void showBandwidth(const BandwidthResult& result);
 
     QList<CheckNodeRow> m_rows;
     QStringList m_checkNames;

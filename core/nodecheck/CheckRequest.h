@@ -36,6 +36,9 @@ struct CheckRequest
     int maxParallel = kDefaultParallel; // nodes the pre-flight handles at once
     int localPort = 0;                  // local mode's rendezvous port; 0 picks a free one
     int localStoreNode = 0;             // local mode, c10d: the node whose agent hosts the store
+    // The network step after the rendezvous (issue 14); needs the rendezvous, so not with
+    // PreflightOnly. Its budget extends the rendezvous' deadline.
+    BandwidthOptions bandwidth;
 
     bool isLocal() const { return hosts.isEmpty(); }
     // The job the rendezvous runs: the given one, or the least job the hosts can meet with.

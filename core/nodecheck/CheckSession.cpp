@@ -63,6 +63,7 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
     outcome.local = request.isLocal();
     // Local mode has no pre-flight: its check is the rendezvous, whatever the steps say.
     outcome.preflightOnly = !outcome.local && request.steps == CheckRequest::Steps::PreflightOnly;
+    outcome.bandwidthRequested = request.bandwidth.enabled && !outcome.preflightOnly;
     const SshOptions ssh = sshOptions(request);
 
     const bool preflight = !outcome.local && request.steps != CheckRequest::Steps::RendezvousOnly;
@@ -92,6 +93,7 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
         options.timeoutSeconds = std::max(1, request.timeoutSeconds);
         options.localPort = request.localPort;
         options.localStoreNode = request.localStoreNode;
+        options.bandwidth = request.bandwidth;
         LocalTransport local;
         SshTransport remote(ssh);
         DryRunTransport& transport = outcome.local ? static_cast<DryRunTransport&>(local) : remote;
@@ -102,7 +104,9 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
 
     const bool preflightPassed = !preflight || outcome.preflight->ok();
     const bool rendezvousPassed = outcome.preflightOnly || (outcome.dryRun && outcome.dryRun->ok);
-    outcome.ok = !outcome.cancelled && preflightPassed && rendezvousPassed;
+    const bool bandwidthPassed =
+        !outcome.bandwidthRequested || (outcome.dryRun && outcome.dryRun->bandwidth && outcome.dryRun->bandwidth->ok);
+    outcome.ok = !outcome.cancelled && preflightPassed && rendezvousPassed && bandwidthPassed;
     return outcome;
 }
 

@@ -1,5 +1,6 @@
 #include "nodecheck/DryRun.h"
 
+#include "nodecheck/BandwidthAnalyzer.h"
 #include "nodecheck/DryRunAggregator.h"
 #include "nodecheck/LaunchFailureClassifier.h"
 #include "util/FreePort.h"
@@ -50,6 +51,12 @@ struct DryRun::NodeRun
     std::atomic_bool done{false};
     std::thread thread;
 };
+
+int DryRunOptions::deadlineSeconds() const
+{
+    const int base = qMax(1, timeoutSeconds);
+    return bandwidth.enabled ? base + bandwidth.seconds + kBandwidthGraceSeconds : base;
+}
 
 DryRun::DryRun(DryRunOptions options, DryRunTransport& transport)
     : m_options(std::move(options)), m_transport(transport)
@@ -118,12 +125,12 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
     }
     const int probeTimeout = qBound(5, m_options.timeoutSeconds, 600);
     m_plan = DryRunPlan::make(m_options.job, m_options.hosts, result.local, result.port, probeTimeout,
-                              m_options.localStoreNode);
+                              m_options.bandwidth, m_options.localStoreNode);
     if (!m_plan.ok()) {
         result.error = m_plan.error;
         return result;
     }
-    m_deadline = QDeadlineTimer(std::chrono::seconds(qMax(1, m_options.timeoutSeconds)));
+    m_deadline = QDeadlineTimer(std::chrono::seconds(m_options.deadlineSeconds()));
 
     std::vector<std::unique_ptr<NodeRun>> nodes;
     for (const NodePlan& plan : m_plan.nodes) {
@@ -147,7 +154,7 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
         if (cancel.load())
             requestStop(DryRunStop::Cancelled, tr("cancelled"));
         else if (m_deadline.hasExpired())
-            requestStop(DryRunStop::Deadline, tr("deadline of %1 s reached").arg(m_options.timeoutSeconds));
+            requestStop(DryRunStop::Deadline, tr("deadline of %1 s reached").arg(m_options.deadlineSeconds()));
         if (!m_stop && firstFailure < 0) {
             std::lock_guard lock(m_mutex);
             if (m_fatalSeen)
@@ -202,7 +209,7 @@ void DryRun::runNode(NodeRun& node)
     handleOutput(node, QByteArray("\n"), true);
     // The node's command shares the global deadline and may notice it before the main loop.
     if (!exec.finished && !m_stop && m_deadline.hasExpired())
-        requestStop(DryRunStop::Deadline, tr("deadline of %1 s reached").arg(m_options.timeoutSeconds));
+        requestStop(DryRunStop::Deadline, tr("deadline of %1 s reached").arg(m_options.deadlineSeconds()));
     if (!exec.finished)
         cleanUpNode(node, *channel);
 
@@ -312,6 +319,12 @@ void DryRun::handleLine(NodeRun& node, const QString& line, bool isStderr)
         if (!parseError.isEmpty())
             node.result.log.append(parseError);
         if (std::optional<ProbeEvent> probeEvent = ProbeEvent::fromLine(line)) {
+            if (probeEvent->event == QLatin1String("bandwidth")) {
+                setState(node, node.result.state,
+                         tr("measuring the network: all-reduce sizes, then a ring between the nodes (up to %1 s)")
+                             .arg(m_options.bandwidth.seconds));
+                return;
+            }
             if (node.result.joinedSeconds < 0) {
                 node.result.joinedSeconds = elapsed();
                 setState(node, DryRunNodeState::Joined,
@@ -370,6 +383,8 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
     result.problems = verdict.problems;
     result.warnings = verdict.warnings;
     result.ok = verdict.ok && m_stopReason == DryRunStop::None;
+    if (m_options.bandwidth.enabled && result.ok)
+        result.bandwidth = BandwidthAnalyzer::analyze(m_options.bandwidth, result.nodes, m_options.hosts.isEmpty());
     if (!result.ok) {
         result.failure = LaunchFailureClassifier::classify(logLines);
         result.error = explain(result);
@@ -388,7 +403,7 @@ QString DryRun::explain(const DryRunResult& result) const
             if (node.joinedSeconds < 0)
                 waiting.append(tr("node %1 (%2)").arg(node.index).arg(node.host));
         }
-        parts.append(tr("The dry-run did not finish within %1 s.").arg(m_options.timeoutSeconds));
+        parts.append(tr("The dry-run did not finish within %1 s.").arg(m_options.deadlineSeconds()));
         if (!waiting.isEmpty())
             parts.append(tr("Never joined the rendezvous: %1.").arg(waiting.join(QStringLiteral(", "))));
     }

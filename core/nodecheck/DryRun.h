@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/JobSpec.h"
+#include "nodecheck/BandwidthOptions.h"
 #include "nodecheck/DryRunPlan.h"
 #include "nodecheck/DryRunResult.h"
 #include "nodecheck/DryRunTransport.h"
@@ -33,6 +34,12 @@ struct DryRunOptions
     // Upper bound for the out-of-band clean-up on each node after a stop.
     int cleanupTimeoutMs = 15000;
     int logLinesKept = 400;
+    // The network step after the rendezvous checks; its budget extends the deadline.
+    BandwidthOptions bandwidth;
+    // Set when the network step runs: the deadline's share for it beyond its budget (a slow
+    // link's first size and first round run whatever the budget).
+    static constexpr int kBandwidthGraceSeconds = 15;
+    int deadlineSeconds() const;
 };
 
 // The real dry-run: the job's own launcher line runs on every node at once with the probe as

@@ -18,6 +18,12 @@ QJsonArray strings(const QStringList& list)
     return array;
 }
 
+// Bandwidths to 4 significant digits: more is noise, and the JSON stays readable.
+double rounded(double value)
+{
+    return QString::number(value, 'g', 4).toDouble();
+}
+
 QJsonValue seconds(double value)
 {
     return value < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(qRound(value * 1000) / 1000.0);
@@ -127,7 +133,77 @@ QJsonObject DryRunJson::document(const DryRunResult& result)
     QJsonArray nodes;
     for (const DryRunNodeResult& entry : result.nodes)
         nodes.append(node(entry));
-    return {{QStringLiteral("rendezvous"), rendezvous(result)}, {QStringLiteral("nodes"), nodes}};
+    QJsonObject object{{QStringLiteral("rendezvous"), rendezvous(result)}, {QStringLiteral("nodes"), nodes}};
+    if (result.bandwidth)
+        object.insert(QStringLiteral("bandwidth"), bandwidth(*result.bandwidth));
+    return object;
+}
+
+QJsonObject DryRunJson::bandwidth(const BandwidthResult& result)
+{
+    const auto rate = [](double value) {
+        return value < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(rounded(value));
+    };
+    QJsonArray sizes;
+    for (const BandwidthResult::Size& size : result.sizes)
+        sizes.append(QJsonObject{{QStringLiteral("bytes"), size.bytes},
+                                 {QStringLiteral("seconds"), size.seconds},
+                                 {QStringLiteral("algbw_gbps"), rounded(size.algbwGbps)},
+                                 {QStringLiteral("busbw_gbps"), rounded(size.busbwGbps)},
+                                 {QStringLiteral("correct"), size.correct},
+                                 {QStringLiteral("iterations"), size.iterations}});
+    QJsonArray skipped;
+    for (qint64 size : result.skippedSizes)
+        skipped.append(size);
+    QJsonArray perNode;
+    for (const BandwidthResult::Node& node : result.nodes)
+        perNode.append(QJsonObject{{QStringLiteral("node"), node.index},
+                                   {QStringLiteral("host"), node.host},
+                                   {QStringLiteral("hostname"), node.hostname},
+                                   {QStringLiteral("gbps"), rate(node.gbps)},
+                                   {QStringLiteral("out_gbps"), rate(node.outGbps)},
+                                   {QStringLiteral("in_gbps"), rate(node.inGbps)},
+                                   {QStringLiteral("slow"), node.slow}});
+    QJsonArray links;
+    for (const BandwidthResult::Link& link : result.links)
+        links.append(QJsonObject{{QStringLiteral("from"), link.from},
+                                 {QStringLiteral("to"), link.to},
+                                 {QStringLiteral("bytes"), link.bytes},
+                                 {QStringLiteral("seconds"), link.seconds},
+                                 {QStringLiteral("gbps"), rounded(link.gbps)}});
+    QJsonArray interfaces;
+    for (const BandwidthResult::RankInterface& rank : result.interfaces)
+        interfaces.append(QJsonObject{{QStringLiteral("rank"), rank.rank},
+                                      {QStringLiteral("node"), rank.node},
+                                      {QStringLiteral("host"), rank.host},
+                                      {QStringLiteral("interfaces"), strings(rank.interfaces)},
+                                      {QStringLiteral("network"), rank.network.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                                                         : QJsonValue(rank.network)},
+                                      {QStringLiteral("source"), rank.source},
+                                      {QStringLiteral("ib_devices"), strings(rank.ibDevices)}});
+    return {
+        {QStringLiteral("ok"), result.ok},
+        {QStringLiteral("backend"),
+         result.backend.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(result.backend)},
+        {QStringLiteral("world_size"),
+         result.worldSize < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(result.worldSize)},
+        {QStringLiteral("sizes"), sizes},
+        {QStringLiteral("skipped_sizes"), skipped},
+        {QStringLiteral("peak_busbw_gbps"), rate(result.peakBusbwGbps)},
+        {QStringLiteral("threshold_gbps"), result.thresholdGbps},
+        {QStringLiteral("threshold_default"), result.thresholdIsDefault},
+        {QStringLiteral("per_node"), perNode},
+        {QStringLiteral("links"), links},
+        {QStringLiteral("slow_nodes"), strings(result.slowNodes)},
+        {QStringLiteral("interfaces"), interfaces},
+        {QStringLiteral("seconds"), seconds(result.seconds)},
+        {QStringLiteral("budget_seconds"), seconds(result.budgetSeconds)},
+        {QStringLiteral("local"), result.local},
+        {QStringLiteral("problems"), strings(result.problems)},
+        {QStringLiteral("warnings"), strings(result.warnings)},
+        {QStringLiteral("hints"), strings(result.hints)},
+        {QStringLiteral("error"), result.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(result.error)},
+    };
 }
 
 } // namespace ddpw

@@ -14,8 +14,11 @@ class DryRunJson
 public:
     static QJsonObject rendezvous(const DryRunResult& result);
     static QJsonObject node(const DryRunNodeResult& node);
-    // {"rendezvous": {...}, "nodes": [...]}
+    // {"rendezvous": {...}, "nodes": [...]}, and "bandwidth" when the network step ran
     static QJsonObject document(const DryRunResult& result);
+    // {"ok", "backend", "world_size", "sizes": [{"bytes", "seconds", "algbw_gbps", "busbw_gbps",
+    // "correct"}], "per_node": [{"host", "gbps", ...}], "slow_nodes": [hosts], ...}
+    static QJsonObject bandwidth(const BandwidthResult& result);
     static QString stateKey(DryRunNodeState state);
     static QString stopKey(DryRunStop stop);
 };

@@ -22,7 +22,7 @@ QString DryRunPlan::newToken()
 }
 
 DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, bool local, int localPort,
-                            int probeTimeoutSeconds, int storeNode)
+                            int probeTimeoutSeconds, const BandwidthOptions& bandwidth, int storeNode)
 {
     DryRunPlan plan;
     plan.token = newToken();
@@ -57,12 +57,13 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
         }
     }
     for (int i = 0; i < nodeHosts.size(); ++i)
-        plan.nodes.append({i, nodeHosts.at(i), launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, storeNode)});
+        plan.nodes.append(
+            {i, nodeHosts.at(i), launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, bandwidth, storeNode)});
     return plan;
 }
 
 QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
-                                 int probeTimeoutSeconds, int storeNode)
+                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth, int storeNode)
 {
     const CommandGenerator generator(job);
     QString text;
@@ -79,6 +80,18 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
                 .arg(job.gpusPerNode > 0 ? 1 : 0)
                 .arg(qMax(probeTimeoutSeconds, 5))
                 .arg(shellQuote(echoNames.join(u',')));
+    // torchrun's --tee copies the workers' lines to its stdout without flushing: over SSH (a
+    // pipe) they would arrive in one block at the end, and with them "joined" and the network
+    // step's progress. The job's own exports below still win.
+    text += QStringLiteral("export PYTHONUNBUFFERED=1\n");
+    if (bandwidth.enabled) {
+        QStringList sizes;
+        for (qint64 size : bandwidth.sizes)
+            sizes.append(QString::number(size));
+        text += QStringLiteral("export DDPW_PROBE_BANDWIDTH=1 DDPW_PROBE_BW_SIZES=%1 DDPW_PROBE_BW_SECONDS=%2\n")
+                    .arg(sizes.join(u','))
+                    .arg(bandwidth.seconds);
+    }
     text += generator.masterLine() + u'\n';
     for (const EnvVar& var : job.env)
         text += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/JobSpec.h"
+#include "nodecheck/BandwidthOptions.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -22,6 +23,7 @@ struct NodePlan
 // line is the job's own (CommandGenerator: same launcher, --nnodes, --nproc_per_node, backend,
 // endpoint, id, MASTER line, exports), with these changes only:
 //   - the training script (or -m module) is replaced by "$DDPW_PROBE", its arguments kept;
+//   - PYTHONUNBUFFERED=1 (the job's env may override it): torchrun's --tee does not flush;
 //   - --monitor_interval=0.5: torch <= 2.3 polls workers every 5 s, which only delays the result;
 //   - --redirects=1 --tee=1 and --log_dir inside the node's temporary folder: torch 1.13 on
 //     Python 3.11 crashes on the default "-r 0 -t 0" (a torch 1.13 bug with Python 3.11), and torchrun must not
@@ -44,12 +46,14 @@ public:
     bool ok() const { return error.isEmpty(); }
 
     // hosts: one per node, the first is the master. Empty with `local`: job.nodeCount local nodes.
+    // With `bandwidth` enabled, the probe also runs the network step (DDPW_PROBE_BANDWIDTH and
+    // its sizes and budget in the node's environment); otherwise the script is as before.
     // storeNode (local mode, c10d): the node whose agent hosts the rendezvous store.
     static DryRunPlan make(const JobSpec& job, const QStringList& hosts, bool local, int localPort,
-                           int probeTimeoutSeconds, int storeNode = 0);
+                           int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
-                                int probeTimeoutSeconds, int storeNode = 0);
+                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 
     // argv of the node helper: run (probe on stdin) and clean-up.
     QStringList runArgv(const QByteArray& nodeScript, const NodePlan& node) const;

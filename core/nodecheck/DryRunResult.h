@@ -1,11 +1,14 @@
 #pragma once
 
+#include "nodecheck/BandwidthResult.h"
 #include "nodecheck/LaunchFailure.h"
 #include "nodecheck/ProbeReport.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ddpw {
 
@@ -72,6 +75,8 @@ struct DryRunResult
     QList<DryRunNodeResult> nodes;
     bool local = false;
     int port = 0; // the rendezvous port used
+    // The network step's verdict, when it was asked for and the rendezvous passed.
+    std::optional<BandwidthResult> bandwidth;
 };
 
 } // namespace ddpw

@@ -127,6 +127,8 @@ std::optional<ProbeReport> ProbeReport::fromJson(const QJsonObject& object, QStr
     report.allReduceSeconds = numberOf(timings, "all_reduce_s");
     report.barrierSeconds = numberOf(timings, "barrier_s");
     report.totalSeconds = numberOf(timings, "total_s");
+    report.bandwidthSeconds = numberOf(timings, "bandwidth_s");
+    report.bandwidth = ProbeBandwidth::fromJson(object.value(QLatin1String("bandwidth")).toObject());
 
     report.ok = object.value(QLatin1String("ok")).toBool(false);
     report.error = textOf(object, "error");

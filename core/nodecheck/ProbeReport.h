@@ -1,5 +1,7 @@
 #pragma once
 
+#include "nodecheck/ProbeBandwidth.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -59,6 +61,10 @@ public:
     double allReduceSeconds = -1;
     double barrierSeconds = -1;
     double totalSeconds = -1;
+    double bandwidthSeconds = -1;
+
+    // The network step's part of the report, when the step was asked for (DDPW_PROBE_BANDWIDTH).
+    std::optional<ProbeBandwidth> bandwidth;
 
     bool ok = false;
     QString error;

@@ -68,6 +68,135 @@
     </message>
 </context>
 <context>
+    <name>BandwidthAnalyzer</name>
+    <message>
+        <source>rank %1 on %2: %3</source>
+        <translation>%2 上的 rank %1：%3</translation>
+    </message>
+    <message>
+        <source>no rank reported the network step</source>
+        <translation>没有任何 rank 报告网络测量的结果</translation>
+    </message>
+    <message>
+        <source>the all-reduce of %1 gave wrong sums: a rank&apos;s data was lost or corrupted on the way</source>
+        <translation>%1 的 all-reduce 求和结果错误：某个 rank 的数据在传输中丢失或损坏</translation>
+    </message>
+    <message>
+        <source>the link from %1 to %2 carries %3 GB/s, the way back %4 GB/s; with two nodes a slow node cannot be told from a slow link (three would tell)</source>
+        <translation>从 %1 到 %2 的链路为 %3 GB/s，反方向为 %4 GB/s；只有两个节点时无法区分是节点慢还是链路慢（三个节点即可区分）</translation>
+    </message>
+    <message>
+        <source>%1 is slow: %2 GB/s against %3 GB/s for the other nodes (median); every collective waits for its links</source>
+        <translation>%1 偏慢：%2 GB/s，其他节点为 %3 GB/s（中位数）；每次集合通信都要等它的链路</translation>
+    </message>
+    <message>
+        <source>its interface</source>
+        <translation>它的网卡</translation>
+    </message>
+    <message>
+        <source>On %1: check the speed of %2 (ethtool %2), traffic shaping (tc qdisc show dev %2) and its switch port; if the node has a faster interface, name it in %3.</source>
+        <translation>在 %1 上：检查 %2 的速率（ethtool %2）、流量整形（tc qdisc show dev %2）和它的交换机端口；如果该节点有更快的网卡，请在 %3 中指定它。</translation>
+    </message>
+    <message>
+        <source>the nodes send over different interfaces (%1)</source>
+        <translation>各节点使用的网卡不同（%1）</translation>
+    </message>
+    <message>
+        <source>If one of them is not the fast network, set %1 for the job to the interface every node should use (a list such as eth0,ib0 or a prefix such as ^docker,lo to exclude).</source>
+        <translation>如果其中有不是高速网络的网卡，请为作业设置 %1，指定每个节点应使用的网卡（可写列表如 eth0,ib0，或用 ^docker,lo 这样的前缀排除）。</translation>
+    </message>
+    <message>
+        <source>NCCL sends over sockets on %1 although InfiniBand devices are there (%2)</source>
+        <translation>%1 上有 InfiniBand 设备（%2），但 NCCL 走的是 socket</translation>
+    </message>
+    <message>
+        <source>To let NCCL use InfiniBand: unset NCCL_IB_DISABLE (or set it to 0), set NCCL_IB_HCA to the HCAs (e.g. %1), and check that the container sees /dev/infiniband and has libibverbs.</source>
+        <translation>要让 NCCL 使用 InfiniBand：取消 NCCL_IB_DISABLE（或设为 0），将 NCCL_IB_HCA 设为这些 HCA（例如 %1），并确认容器能看到 /dev/infiniband 且装有 libibverbs。</translation>
+    </message>
+    <message>
+        <source>one rank: an all-reduce moves no data, so busbw is not judged</source>
+        <translation>只有一个 rank：all-reduce 不传输数据，因此不评判 busbw</translation>
+    </message>
+    <message>
+        <source>no all-reduce size was measured</source>
+        <translation>没有测到任何 all-reduce 大小</translation>
+    </message>
+    <message>
+        <source> (the default for %1; --bandwidth-min-gbps sets another)</source>
+        <translation>（%1 的默认值；可用 --bandwidth-min-gbps 另设）</translation>
+    </message>
+    <message>
+        <source>busbw peaks at %1 GB/s (at %2), below the threshold of %3 GB/s%4</source>
+        <translation>busbw 峰值为 %1 GB/s（在 %2），低于阈值 %3 GB/s%4</translation>
+    </message>
+    <message>
+        <source>Check the network NCCL chose (its &quot;Using network&quot; line, in the interfaces below): on InfiniBand or RoCE it should say IB, with NCCL_IB_DISABLE unset and NCCL_IB_HCA naming the HCAs; over sockets, set NCCL_SOCKET_IFNAME to the fast interface.</source>
+        <translation>检查 NCCL 选用的网络（见下方网卡中的 &quot;Using network&quot; 行）：在 InfiniBand 或 RoCE 上应为 IB，NCCL_IB_DISABLE 不应设置，NCCL_IB_HCA 应指定 HCA；走 socket 时，请把 NCCL_SOCKET_IFNAME 设为高速网卡。</translation>
+    </message>
+    <message>
+        <source>gloo runs over TCP: set GLOO_SOCKET_IFNAME to the fastest interface. gloo on CPUs is far slower than NCCL on GPUs; for a CPU job a lower --bandwidth-min-gbps may fit.</source>
+        <translation>gloo 走 TCP：请把 GLOO_SOCKET_IFNAME 设为最快的网卡。CPU 上的 gloo 远慢于 GPU 上的 NCCL；CPU 作业可以用更低的 --bandwidth-min-gbps。</translation>
+    </message>
+</context>
+<context>
+    <name>BandwidthCommandLine</name>
+    <message>
+        <source>after the rendezvous, measure the network: all-reduce busbw per size, a ring between the nodes, the slow node named</source>
+        <translation>汇合之后测量网络：每种大小的 all-reduce busbw、节点间的环形传输，并指出慢节点</translation>
+    </message>
+    <message>
+        <source>all-reduce sizes (default %1)</source>
+        <translation>all-reduce 大小（默认 %1）</translation>
+    </message>
+    <message>
+        <source>time budget of the network step (default %1)</source>
+        <translation>网络测量的时间预算（默认 %1）</translation>
+    </message>
+    <message>
+        <source>lowest acceptable peak busbw in GB/s (default %1 for NCCL, %2 for gloo)</source>
+        <translation>可接受的最低 busbw 峰值，单位 GB/s（NCCL 默认 %1，gloo 默认 %2）</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number of seconds from 1 to %3</source>
+        <translation>--%1：&quot;%2&quot; 不是 1 到 %3 之间的秒数</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a bandwidth in GB/s</source>
+        <translation>--%1：&quot;%2&quot; 不是以 GB/s 表示的带宽</translation>
+    </message>
+    <message>
+        <source>a node is slow when the others&apos; median is this many times its figure (default %1)</source>
+        <translation>当其他节点的中位数是某节点数值的这么多倍时，该节点算作慢节点（默认 %1）</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a factor of 1 or more</source>
+        <translation>--%1：“%2”不是大于等于 1 的倍数</translation>
+    </message>
+</context>
+<context>
+    <name>BandwidthOptions</name>
+    <message>
+        <source>no sizes given, e.g. 1M,16M,256M</source>
+        <translation>没有给出大小，例如 1M,16M,256M</translation>
+    </message>
+    <message>
+        <source>%1 sizes, at most %2</source>
+        <translation>%1 个大小，最多 %2 个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no size (a number with K, M or G, e.g. 64M)</source>
+        <translation>&quot;%1&quot; 不是大小（数字加 K、M 或 G，例如 64M）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside %2 to %3</source>
+        <translation>&quot;%1&quot; 不在 %2 到 %3 之间</translation>
+    </message>
+</context>
+<context>
     <name>CheckOutcome</name>
     <message>
         <source>skipped (--preflight-only)</source>
@@ -80,6 +209,33 @@
     <message>
         <source>not run</source>
         <translation>未运行</translation>
+    </message>
+    <message>
+        <source>not run: the check was cancelled</source>
+        <translation>未运行：检查已取消</translation>
+    </message>
+    <message>
+        <source>not run: the rendezvous failed</source>
+        <translation>未运行：汇合失败</translation>
+    </message>
+    <message>
+        <source>not run: the rendezvous did not run</source>
+        <translation>未运行：汇合没有运行</translation>
+    </message>
+</context>
+<context>
+    <name>CheckProgress</name>
+    <message>
+        <source>no ring figure</source>
+        <translation>没有环形测量数据</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (best link out %2, in %3)</source>
+        <translation>%1 GB/s（最佳出向链路 %2，入向 %3）</translation>
+    </message>
+    <message>
+        <source>slow: %1</source>
+        <translation>偏慢：%1</translation>
     </message>
 </context>
 <context>
@@ -219,6 +375,10 @@ port, network interfaces, clock and disk. Example:
         <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
 </translation>
     </message>
+    <message>
+        <source>--bandwidth needs the rendezvous: drop --preflight-only</source>
+        <translation>--bandwidth 需要汇合：请去掉 --preflight-only</translation>
+    </message>
 </context>
 <context>
     <name>CliCheckOutput</name>
@@ -323,6 +483,108 @@ port, network interfaces, clock and disk. Example:
 </source>
         <translation>%2 个节点中有 %1 个在 %3 秒内通过。
 </translation>
+    </message>
+    <message>
+        <source>Network: %1
+</source>
+        <translation>网络：%1
+</translation>
+    </message>
+    <message>
+        <source>Then the network: all-reduce of %1, a ring between the nodes; budget %2 s.
+</source>
+        <translation>随后测量网络：%1 的 all-reduce，节点间的环形传输；预算 %2 秒。
+</translation>
+    </message>
+    <message>
+        <source>Network (%1, %2 rank(s), %3 s)</source>
+        <translation>网络（%1，%2 个 rank，%3 秒）</translation>
+    </message>
+    <message>
+        <source>%1: PASSED. Peak busbw %2 GB/s (threshold %3 GB/s).
+</source>
+        <translation>%1：通过。busbw 峰值 %2 GB/s（阈值 %3 GB/s）。
+</translation>
+    </message>
+    <message>
+        <source>%1: FAILED. %2
+</source>
+        <translation>%1：失败。%2
+</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>algbw GB/s</source>
+        <translation>algbw GB/s</translation>
+    </message>
+    <message>
+        <source>busbw GB/s</source>
+        <translation>busbw GB/s</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>WRONG</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Not run within the budget: %1.
+</source>
+        <translation>预算内未运行：%1。
+</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>出向</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>入向</translation>
+    </message>
+    <message>
+        <source>SLOW</source>
+        <translation>偏慢</translation>
+    </message>
+    <message>
+        <source>Local mode: every node is this machine, so no node is judged slow.
+</source>
+        <translation>本地模式：所有节点都是本机，因此不判定慢节点。
+</translation>
+    </message>
+    <message>
+        <source>Interfaces:</source>
+        <translation>网卡：</translation>
+    </message>
+    <message>
+        <source>  rank %1 on %2: %3%4
+</source>
+        <translation>  %2 上的 rank %1：%3%4
+</translation>
+    </message>
+    <message>
+        <source> (NCCL network %1)</source>
+        <translation>（NCCL 网络 %1）</translation>
+    </message>
+    <message>
+        <source>Network checks that failed:</source>
+        <translation>未通过的网络检查：</translation>
+    </message>
+    <message>
+        <source>To try:</source>
+        <translation>可以尝试：</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2321,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>launcher started on %1 in %2</source>
         <translation>启动器已在 %1 上启动，目录 %2</translation>
+    </message>
+    <message>
+        <source>measuring the network: all-reduce sizes, then a ring between the nodes (up to %1 s)</source>
+        <translation>正在测量网络：各大小的 all-reduce，然后是节点间的环形传输（最多 %1 秒）</translation>
     </message>
 </context>
 <context>
@@ -4397,6 +4663,33 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>ddpw::BandwidthPlot</name>
+    <message>
+        <source>busbw by all-reduce size</source>
+        <translation>按 all-reduce 大小的 busbw</translation>
+    </message>
+    <message>
+        <source>The network step&apos;s all-reduce: bus bandwidth per size in GB/s (nccl-tests&apos; busbw); the dashed line is the threshold</source>
+        <translation>网络测量中的 all-reduce：每种大小的总线带宽，单位 GB/s（nccl-tests 的 busbw）；虚线为阈值</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s</source>
+        <translation>%1：%2 GB/s</translation>
+    </message>
+    <message>
+        <source>busbw %1; threshold %2 GB/s</source>
+        <translation>busbw %1；阈值 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s) by all-reduce size, %1, %2 rank(s)</source>
+        <translation>按 all-reduce 大小的 busbw（GB/s），%1，%2 个 rank</translation>
+    </message>
+    <message>
+        <source>threshold %1</source>
+        <translation>阈值 %1</translation>
+    </message>
+</context>
+<context>
     <name>ddpw::BasicPage</name>
     <message>
         <source>Fill in the basic configuration as for any distributed training job.</source>
@@ -4654,6 +4947,30 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Read the nodes&apos; logs in the Diagnose view: why the dry-run failed, root cause first</source>
         <translation>在诊断视图中读取各节点的日志：试运行失败的原因，根本原因排在最前</translation>
+    </message>
+    <message>
+        <source>Network: %1.</source>
+        <translation>网络：%1。</translation>
+    </message>
+    <message>
+        <source>Network: failed: %1</source>
+        <translation>网络：失败：%1</translation>
+    </message>
+    <message>
+        <source>Network: peak busbw %1 GB/s (threshold %2).</source>
+        <translation>网络：busbw 峰值 %1 GB/s（阈值 %2）。</translation>
+    </message>
+    <message>
+        <source>To try: %1</source>
+        <translation>可以尝试：%1</translation>
+    </message>
+    <message>
+        <source>Measure the &amp;network</source>
+        <translation>测量网络(&amp;N)</translation>
+    </message>
+    <message>
+        <source>After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node (up to %1 s more, as ddpwizard-cli check --bandwidth)</source>
+        <translation>汇合之后：测量每种大小的 all-reduce busbw，并在节点间做环形传输以找出慢节点（最多多用 %1 秒，同 ddpwizard-cli check --bandwidth）</translation>
     </message>
 </context>
 <context>

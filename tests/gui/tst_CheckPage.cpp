@@ -342,6 +342,52 @@ private slots:
         QCOMPARE(leftFolders(), QStringList());
     }
 
+    // "Measure the network": the plot of busbw by size appears, every node gets a "network"
+    // check (local mode: nobody is slow), the export has the CLI's "bandwidth" object. The
+    // threshold verdict depends on the machine's speed, so only its shape is checked.
+    void localNetworkStep()
+    {
+        JobDocument controller;
+        controller.setJob(localJob());
+        CheckPage page(&controller);
+        goLocal(page);
+        auto* plot = page.findChild<QWidget*>(QStringLiteral("bandwidthPlot"));
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));
+        auto* summary = page.findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QVERIFY(plot && !plot->isVisibleTo(&page));
+        page.findChild<QCheckBox*>(QStringLiteral("bandwidth"))->setChecked(true);
+        page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning() && outcome(page) != QLatin1String("running"), 120000);
+        QVERIFY2(plot->isVisibleTo(&page), qPrintable(summary->text()));
+        QVERIFY2(plot->accessibleDescription().contains(QLatin1String("1 MiB: ")),
+                 qPrintable(plot->accessibleDescription()));
+        QVERIFY(summary->text().contains(QLatin1String("Network: peak busbw")));
+        int network = -1;
+        for (int column = CheckResultsTable::FixedColumns; column < table->columnCount(); ++column) {
+            if (table->horizontalHeaderItem(column)->text() == QLatin1String("network"))
+                network = column;
+        }
+        QVERIFY(network > 0);
+        for (int row = 0; row < 2; ++row) {
+            QCOMPARE(table->item(row, network)->data(Qt::UserRole).toString(), QStringLiteral("pass"));
+            QVERIFY(table->item(row, network)->toolTip().contains(QLatin1String("GB/s")));
+        }
+        const QString path = m_tmp.filePath(QStringLiteral("network-report.json"));
+        QVERIFY(page.exportReport(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject bandwidth =
+            QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("bandwidth")).toObject();
+        QCOMPARE(bandwidth.value(QStringLiteral("per_node")).toArray().size(), 2);
+        QCOMPARE(bandwidth.value(QStringLiteral("slow_nodes")).toArray().size(), 0);
+        QCOMPARE(bandwidth.value(QStringLiteral("backend")).toString(), QStringLiteral("gloo"));
+        for (const QJsonValue& size : bandwidth.value(QStringLiteral("sizes")).toArray())
+            QVERIFY(size.toObject().value(QStringLiteral("correct")).toBool());
+        QFile::remove(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 3000);
+        QCOMPARE(leftFolders(), QStringList());
+    }
+
     void cancelInTheMiddle()
     {
         JobDocument controller;

@@ -4,8 +4,9 @@
 # world size 4 and the all_reduce checked (also with the c10d store on the second node, as when
 # MASTER is not the first host), hostile script arguments and env values arrive
 # intact (and run nothing); a taken port fails fast with the reason; the deadline stops a run;
-# SIGINT (Ctrl-C) cancels; and afterwards no torchrun/probe process and no temporary folder is
-# left. argv: $1 ddpwizard-cli, $2 python (Debian's, with torch).
+# SIGINT (Ctrl-C) cancels; the network step (--bandwidth) measures loopback and names no node,
+# and SIGINT in the middle of it cancels too; and afterwards no torchrun/probe process and no
+# temporary folder is left. argv: $1 ddpwizard-cli, $2 python (Debian's, with torch).
 set -u
 CLI=${1:?usage: test_dryrun_local.sh CLI PYTHON}
 PY=${2:?usage: test_dryrun_local.sh CLI PYTHON}
@@ -158,6 +159,66 @@ else
 fi
 CLIPID=
 no_leftovers "cancel"
+
+# 5. The network step in local mode: loopback figures, every size correct, no node named (every
+# "node" is this machine). The threshold is 0: a busy machine's numbers must not fail a test.
+"$CLI" dryrun --local --nodes 2 --nproc-per-node 2 "${JOB[@]}" --timeout 110 --bandwidth --bandwidth-seconds 4 \
+    --bandwidth-min-gbps 0 --format json -- "$MARK" >"$WORK/bw.json" 2>"$WORK/bw.err"
+rc=$?
+if [ $rc -eq 0 ] && [ "$(json_get "$WORK/bw.json" 'd["bandwidth"]["ok"]')" = True ]; then
+    pass "network step: passed, peak busbw $(json_get "$WORK/bw.json" 'd["bandwidth"]["peak_busbw_gbps"]') GB/s on loopback"
+else
+    fail "network step: rc=$rc"; tail -5 "$WORK/bw.err"; head -c 3000 "$WORK/bw.json"
+fi
+[ "$(json_get "$WORK/bw.json" 'd["bandwidth"]["local"] and d["bandwidth"]["slow_nodes"] == [] and d["bandwidth"]["world_size"] == 4')" = True ] &&
+    pass "network step: local, world size 4, no slow node" || fail "network step: $(json_get "$WORK/bw.json" 'd["bandwidth"]')"
+[ "$(json_get "$WORK/bw.json" 'len(d["bandwidth"]["sizes"]) > 0 and all(s["correct"] for s in d["bandwidth"]["sizes"])')" = True ] &&
+    pass "network step: every all-reduce size correct" || fail "network step: sizes $(json_get "$WORK/bw.json" 'd["bandwidth"]["sizes"]')"
+[ "$(json_get "$WORK/bw.json" 'len(d["bandwidth"]["per_node"]) == 2 and len(d["bandwidth"]["links"]) == 2')" = True ] &&
+    pass "network step: one ring figure per node (one rank per node measures)" ||
+    fail "network step: per node $(json_get "$WORK/bw.json" 'd["bandwidth"]["per_node"], d["bandwidth"]["links"]')"
+[ "$(json_get "$WORK/bw.json" 'all(i["interfaces"] == ["lo 127.0.0.1"] for i in d["bandwidth"]["interfaces"]) and len(d["bandwidth"]["interfaces"]) == 4')" = True ] &&
+    pass "network step: every rank used lo" || fail "network step: interfaces $(json_get "$WORK/bw.json" 'd["bandwidth"]["interfaces"]')"
+no_leftovers "network step"
+
+# 6. SIGINT while the nodes measure (a long budget keeps them at it).
+"$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --timeout 110 --bandwidth-seconds 120 \
+    --bandwidth-sizes 1M,256M -- "$MARK" >"$WORK/bwcancel.out" 2>"$WORK/bwcancel.err" &
+CLIPID=$!
+for _ in $(seq 600); do
+    [ "$(grep -c "measuring the network" "$WORK/bwcancel.err")" -ge 2 ] && break
+    kill -0 "$CLIPID" 2>/dev/null || break
+    sleep 0.1
+done
+sleep 1
+[ "$(grep -c "measuring the network" "$WORK/bwcancel.err")" -ge 2 ] && pgrep -f -- "$MARK" >/dev/null &&
+    pass "network cancel: both nodes were measuring" || fail "network cancel: not measuring: $(tail -3 "$WORK/bwcancel.err")"
+kill -INT "$CLIPID"
+for _ in $(seq 300); do kill -0 "$CLIPID" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$CLIPID" 2>/dev/null; then
+    fail "network cancel: the CLI still runs 30 s after SIGINT"
+else
+    wait "$CLIPID"
+    rc=$?
+    grep -q "cancelled" "$WORK/bwcancel.out" && [ $rc -eq 1 ] && pass "network cancel: exited rc=$rc" ||
+        { fail "network cancel: rc=$rc"; tail -5 "$WORK/bwcancel.out"; }
+fi
+CLIPID=
+no_leftovers "network cancel"
+
+# 7. The network step's flags: bad values are usage errors (2), before anything runs.
+usage() { # $1 what, then the arguments
+    local what=$1
+    shift
+    "$CLI" "$@" >"$WORK/usage.out" 2>"$WORK/usage.err"
+    local code=$?
+    [ $code -eq 2 ] && pass "usage: $what: exit 2 ($(head -1 "$WORK/usage.err" | cut -c1-80))" || fail "usage: $what: exit $code"
+}
+usage "--bandwidth with --preflight-only" check --hosts a --bandwidth --preflight-only
+usage "--bandwidth-sizes 1T" dryrun --local --bandwidth-sizes 1T "${JOB[@]}"
+usage "--bandwidth-seconds 0" dryrun --local --bandwidth-seconds 0 "${JOB[@]}"
+usage "--bandwidth-slow-factor 0.5" dryrun --local --bandwidth-slow-factor 0.5 "${JOB[@]}"
+usage "--bandwidth-min-gbps fast" dryrun --local --bandwidth-min-gbps fast "${JOB[@]}"
 
 echo "failures: $fails"
 [ $fails -eq 0 ]

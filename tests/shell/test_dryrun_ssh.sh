@@ -55,50 +55,8 @@ run_check() { # $1 name, $2 hosts, $3 job
 }
 q() { "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$WORK/$1.json" "$2" 2>&1; }
 
-node_processes() { # prints "node: pid comm" for every process in a node's netns other than its sshd daemon
-    local i ns pid comm daemon
-    for i in 1 2 3; do
-        ns=$("$TESTBED" ns "$D" "$i")
-        daemon=$(cat "$D/sshd$i.pid" 2>/dev/null)
-        for pid in $(ip netns pids "$ns" 2>/dev/null); do
-            [[ $pid == "$daemon" ]] && continue
-            comm=$(ps -o args= -p "$pid" 2>/dev/null | cut -c1-100)
-            [[ -n $comm ]] && echo "node$i: $pid $comm"
-        done
-    done
-}
-# Waits for a condition (a command that succeeds) up to $1 seconds; false when it never held.
-# A deadline, not a sleep that stands in for it: a busy machine only makes the wait longer.
-wait_for() { # $1 seconds, $2... the condition
-    local deadline=$(($(date +%s) + $1))
-    shift
-    until "$@"; do
-        (($(date +%s) >= deadline)) && return 1
-        sleep 0.1
-    done
-}
-no_node_processes() { [[ -z $(node_processes) ]]; }
-# The temporary folders this run's nodes reported (run_dir in the JSON, "launcher started on
-# HOST in DIR" on stderr); other test runs on the same machine have their own.
-run_dirs() { # $1 output name
-    grep -oh '/[^ "]*ddpw-dryrun\.[A-Za-z0-9]*' "$WORK/$1".* 2>/dev/null | sort -u
-}
-no_leftovers() { # $1 what ran, $2 output name
-    local left dir
-    wait_for 60 no_node_processes
-    left=$(node_processes)
-    [[ -z $left ]] && pass "$1: no process left on any node (ip netns pids)" || fail "$1: left on the nodes: $left"
-    left=
-    for dir in $(run_dirs "$2"); do
-        [[ -e $dir ]] && left+=" $dir"
-    done
-    # The bed's sessions have TMPDIR=$D/tmp (tools/testbed.sh): only this bed's leftovers count.
-    if compgen -G "$D/tmp/ddpw-dryrun.*" >/dev/null; then
-        left+=" $(echo "$D"/tmp/ddpw-dryrun.*)"
-    fi
-    [[ -z $left ]] && pass "$1: no temporary folder left on the nodes ($(run_dirs "$2" | wc -l) reported)" ||
-        fail "$1: temporary folders left:$left"
-}
+# shellcheck source=testbed_leftovers.sh
+source "$(dirname "$0")/testbed_leftovers.sh"
 # A listener inside node $1's namespace on port $2 that writes "ready" once it listens.
 listen_on() { # $1 node, $2 port, $3 ready file
     "$TESTBED" exec "$D" "$1" "$PY" -c 'import socket, sys, time

@@ -17,6 +17,8 @@ private slots:
     void preflightPython();
     void rendezvousJobWithoutAJob();
     void localModeAlwaysRunsTheRendezvous();
+    void bandwidthReport_data();
+    void bandwidthReport();
 };
 
 void tst_CheckSession::expectations_data()
@@ -103,6 +105,64 @@ void tst_CheckSession::localModeAlwaysRunsTheRendezvous()
     QVERIFY2(outcome.dryRun->error.contains(QStringLiteral("64")), qPrintable(outcome.dryRun->error));
     QCOMPARE(outcome.report().value(QStringLiteral("rendezvous")).toObject().value(QStringLiteral("ok")).toBool(true),
              false);
+}
+
+void tst_CheckSession::bandwidthReport_data()
+{
+    QTest::addColumn<bool>("requested");
+    QTest::addColumn<bool>("rendezvousOk");
+    QTest::addColumn<bool>("measured");
+    QTest::addColumn<QString>("expected"); // "absent", "not run: ...", or "measured"
+    QTest::newRow("not asked for: no bandwidth key") << false << true << false << QStringLiteral("absent");
+    QTest::newRow("rendezvous failed") << true << false << false << QStringLiteral("not run: the rendezvous failed");
+    QTest::newRow("measured") << true << true << true << QStringLiteral("measured");
+}
+
+// The "bandwidth" object of the report: present exactly when asked for, saying why when it did
+// not run, in the shape when it did.
+void tst_CheckSession::bandwidthReport()
+{
+    QFETCH(bool, requested);
+    QFETCH(bool, rendezvousOk);
+    QFETCH(bool, measured);
+    QFETCH(QString, expected);
+    CheckOutcome outcome;
+    outcome.local = true;
+    outcome.bandwidthRequested = requested;
+    DryRunResult dryRun;
+    dryRun.ok = rendezvousOk;
+    if (measured) {
+        BandwidthResult result;
+        result.ok = true;
+        result.backend = QStringLiteral("gloo");
+        result.worldSize = 2;
+        result.sizes.append({1 << 20, 0.01, 0.104, 0.104, true, 3});
+        result.nodes.append({0, QStringLiteral("127.0.0.1"), QStringLiteral("vm"), 1.5, 1.5, 1.6, false});
+        dryRun.bandwidth = result;
+    }
+    outcome.dryRun = dryRun;
+    const QJsonObject report = outcome.report();
+    if (expected == QLatin1String("absent")) {
+        QVERIFY(!report.contains(QStringLiteral("bandwidth")));
+        return;
+    }
+    const QJsonObject bandwidth = report.value(QStringLiteral("bandwidth")).toObject();
+    for (const char* key : {"ok", "backend", "world_size", "sizes", "per_node", "slow_nodes"})
+        QVERIFY2(bandwidth.contains(QLatin1String(key)), key);
+    if (expected != QLatin1String("measured")) {
+        QVERIFY(bandwidth.value(QStringLiteral("ok")).isNull());
+        QCOMPARE(bandwidth.value(QStringLiteral("error")).toString(), expected);
+        return;
+    }
+    QCOMPARE(bandwidth.value(QStringLiteral("ok")).toBool(), true);
+    QCOMPARE(bandwidth.value(QStringLiteral("world_size")).toInt(), 2);
+    const QJsonObject size = bandwidth.value(QStringLiteral("sizes")).toArray().at(0).toObject();
+    for (const char* key : {"bytes", "seconds", "algbw_gbps", "busbw_gbps", "correct"})
+        QVERIFY2(size.contains(QLatin1String(key)), key);
+    QCOMPARE(size.value(QStringLiteral("busbw_gbps")).toDouble(), 0.104);
+    const QJsonObject node = bandwidth.value(QStringLiteral("per_node")).toArray().at(0).toObject();
+    QCOMPARE(node.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1"));
+    QCOMPARE(node.value(QStringLiteral("gbps")).toDouble(), 1.5);
 }
 
 QTEST_GUILESS_MAIN(tst_CheckSession)

@@ -99,11 +99,11 @@ private slots:
     // only info then); test_dryrun_local.sh runs this plan for real and it passes.
     void localStoreOnSecondNode()
     {
-        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40123, 60, 1);
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40123, 60, {}, 1);
         QVERIFY2(plan.ok(), qPrintable(plan.error));
         QVERIFY(plan.nodes.at(0).launchScript.contains(QLatin1String("--rdzv_conf=is_host=0")));
         QVERIFY(plan.nodes.at(1).launchScript.contains(QLatin1String("--rdzv_conf=is_host=1")));
-        QVERIFY(!DryRunPlan::make(job(1, 13), {}, true, 40123, 60, 2).ok());
+        QVERIFY(!DryRunPlan::make(job(1, 13), {}, true, 40123, 60, {}, 2).ok());
     }
 
     void remoteOnTorch26()
@@ -182,6 +182,40 @@ private slots:
                                                     QStringLiteral("HOSTILE"), QStringLiteral("0")}));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned2"))));
+    }
+
+    // The network step changes the node's environment only when asked for, and then carries
+    // its sizes and budget to the probe through real bash.
+    void bandwidthSettings_data()
+    {
+        QTest::addColumn<bool>("enabled");
+        QTest::newRow("off") << false;
+        QTest::newRow("on") << true;
+    }
+
+    void bandwidthSettings()
+    {
+        QFETCH(bool, enabled);
+        BandwidthOptions bandwidth;
+        bandwidth.enabled = enabled;
+        bandwidth.sizes = {1 << 20, 64 << 20};
+        bandwidth.seconds = 7;
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40123, 60, bandwidth);
+        QVERIFY(plan.ok());
+        const QString& script = plan.nodes.at(0).launchScript;
+        QCOMPARE(script.contains(QLatin1String("DDPW_PROBE_BANDWIDTH")), enabled);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList words =
+            runWithFakeTorchrun(script, dir,
+                                {QStringLiteral("DDPW_PROBE_BANDWIDTH"), QStringLiteral("DDPW_PROBE_BW_SIZES"),
+                                 QStringLiteral("DDPW_PROBE_BW_SECONDS")});
+        const qsizetype envAt = words.indexOf(QStringLiteral("ENV"));
+        QVERIFY2(envAt > 0, qPrintable(words.join(u'|')));
+        const QStringList expected =
+            enabled ? QStringList{QStringLiteral("1"), QStringLiteral("1048576,67108864"), QStringLiteral("7")}
+                    : QStringList(3, QStringLiteral("<unset>"));
+        QCOMPARE(words.mid(envAt + 1), expected);
     }
 
     void launchPyKeepsInterpreter()

@@ -84,6 +84,64 @@ private slots:
                                        QString(2 * ProbeReport::kMaxLineLength, u'{')));
     }
 
+    // The network step's part: rank 0's measurements, every rank's interfaces.
+    void bandwidth()
+    {
+        const std::optional<ProbeReport> report = ProbeReport::fromLine(QStringLiteral(
+            R"j([default0]:DDPW_PROBE_REPORT {"rank":0,"ok":true,"timings":{"bandwidth_s":3.9},"bandwidth":{)j"
+            R"j("budget_s":6,"seconds":3.8,"sizes":[{"bytes":1048576,"seconds":0.23,"iterations":1,"warmup_seconds":0.2,)j"
+            R"j("correct":true},{"bytes":4194304,"seconds":0.93,"iterations":1,"correct":false}],)j"
+            R"j("skipped_sizes":[16777216],"nodes":[{"index":0,"group_rank":0,"hostname":"n1","rank":0},)j"
+            R"j({"index":1,"group_rank":null,"hostname":"n2","rank":1}],"rounds":[{"shift":1,"links":[)j"
+            R"j({"from":1,"to":0,"bytes":3136552,"seconds":0.52},{"from":0,"to":1,"bytes":67108864,"seconds":0.26}]}],)j"
+            R"j("interfaces":[{"name":"eth0","address":"10.1.0.11","connections":2}],"configured":{"GLOO_SOCKET_IFNAME":"eth0"},)j"
+            R"j("ib_devices":["mlx5_0"],"nccl_lines":["NCCL INFO Using network IB"]}})j"));
+        QVERIFY(report);
+        QCOMPARE(report->bandwidthSeconds, 3.9);
+        QVERIFY(report->bandwidth);
+        const ProbeBandwidth& bw = *report->bandwidth;
+        QVERIFY(bw.hasMeasurements);
+        QVERIFY(bw.error.isEmpty());
+        QCOMPARE(bw.budgetSeconds, 6.0);
+        QCOMPARE(bw.sizes.size(), 2);
+        QCOMPARE(bw.sizes.at(0).bytes, 1048576);
+        QVERIFY(bw.sizes.at(0).correct);
+        QVERIFY(!bw.sizes.at(1).correct);
+        QCOMPARE(bw.skippedSizes, QList<qint64>{16777216});
+        QCOMPARE(bw.nodes.size(), 2);
+        QCOMPARE(bw.nodes.at(1).groupRank, -1);
+        QCOMPARE(bw.links.size(), 2);
+        QCOMPARE(bw.links.at(0).shift, 1);
+        QCOMPARE(bw.links.at(0).from, 1);
+        QCOMPARE(bw.links.at(0).bytes, 3136552);
+        QCOMPARE(bw.interfaces.at(0).name, QStringLiteral("eth0"));
+        QCOMPARE(bw.interfaces.at(0).connections, 2);
+        QCOMPARE(bw.configured.value(QStringLiteral("GLOO_SOCKET_IFNAME")), QStringLiteral("eth0"));
+        QCOMPARE(bw.ibDevices, QStringList{QStringLiteral("mlx5_0")});
+        QCOMPARE(bw.ncclLines.size(), 1);
+
+        // Another rank: interfaces only; no step asked: no part at all.
+        const std::optional<ProbeReport> other = ProbeReport::fromLine(QStringLiteral(
+            R"j(DDPW_PROBE_REPORT {"rank":1,"bandwidth":{"interfaces":[],"error":"RuntimeError: x"}})j"));
+        QVERIFY(other && other->bandwidth);
+        QVERIFY(!other->bandwidth->hasMeasurements);
+        QCOMPARE(other->bandwidth->error, QStringLiteral("RuntimeError: x"));
+        QVERIFY(!ProbeReport::fromLine(QStringLiteral(R"j(DDPW_PROBE_REPORT {"rank":1})j"))->bandwidth);
+    }
+
+    void bandwidthWrongTypes()
+    {
+        const std::optional<ProbeReport> report = ProbeReport::fromLine(QStringLiteral(
+            R"j(DDPW_PROBE_REPORT {"rank":0,"bandwidth":{"sizes":{},"nodes":[1,"x",null],"rounds":[{"links":7}],)j"
+            R"j("skipped_sizes":[-1,"4",1e300],"interfaces":"eth0","configured":[],"ib_devices":[3],"seconds":"1"}})j"));
+        QVERIFY(report && report->bandwidth);
+        QVERIFY(!report->bandwidth->hasMeasurements);
+        QVERIFY(report->bandwidth->skippedSizes.isEmpty());
+        QVERIFY(report->bandwidth->links.isEmpty());
+        QVERIFY(report->bandwidth->ibDevices.isEmpty());
+        QCOMPARE(report->bandwidth->seconds, -1.0);
+    }
+
     void event()
     {
         const std::optional<ProbeEvent> event = ProbeEvent::fromLine(QStringLiteral(

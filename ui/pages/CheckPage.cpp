@@ -1,5 +1,6 @@
 #include "pages/CheckPage.h"
 
+#include "BandwidthPlot.h"
 #include "CheckResultsTable.h"
 #include "DiagnoseDialog.h"
 #include "Prompt.h"
@@ -8,6 +9,7 @@
 #include "pages/CheckSettingsForm.h"
 #include "util/AtomicFile.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -66,6 +68,8 @@ void CheckPage::buildUi()
     m_timeout->setRange(1, CheckRequest::kMaxTimeoutSeconds);
     m_timeout->setValue(CheckRequest::kDefaultTimeoutSeconds);
     m_timeoutLabel->setBuddy(m_timeout);
+    m_bandwidth = new QCheckBox(this);
+    m_bandwidth->setObjectName(QStringLiteral("bandwidth"));
     m_runButton = new QPushButton(this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_runButton->setDefault(true);
@@ -77,6 +81,7 @@ void CheckPage::buildUi()
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_timeoutLabel);
     buttons->addWidget(m_timeout);
+    buttons->addWidget(m_bandwidth);
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_exportButton);
     buttons->addWidget(m_diagnoseButton);
@@ -85,6 +90,7 @@ void CheckPage::buildUi()
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_plot = new BandwidthPlot(this);
     m_table = new CheckResultsTable(this);
 
     m_logLabel = new QLabel(this);
@@ -102,6 +108,7 @@ void CheckPage::buildUi()
     layout->addWidget(m_settings);
     layout->addLayout(buttons);
     layout->addWidget(m_summary);
+    layout->addWidget(m_plot);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_logLabel);
     layout->addWidget(m_log, 1);
@@ -156,6 +163,7 @@ void CheckPage::updateButtons()
     const bool running = isRunning();
     m_settings->setRunning(running);
     m_timeout->setEnabled(!running);
+    m_bandwidth->setEnabled(!running);
     m_runButton->setEnabled(!m_cancelling && (running || m_settings->hosts().ok()));
     m_runButton->setText(!running ? tr("&Run check") : m_cancelling ? tr("Cancelling...") : tr("&Cancel"));
     m_runButton->setToolTip(running ? tr("Stop the check; every node is cleaned up before it ends")
@@ -194,6 +202,7 @@ void CheckPage::startRun()
     CheckRequest request;
     request.job = m_document->job();
     request.timeoutSeconds = m_timeout->value();
+    request.bandwidth.enabled = m_bandwidth->isChecked();
     m_settings->fill(request);
 
     m_outcome.reset();
@@ -206,6 +215,7 @@ void CheckPage::startRun()
     }
     m_progress.reset(rowNames);
     m_table->showAll(m_progress);
+    m_plot->showResult(std::nullopt);
     if (!m_runner->start(request))
         return;
     appendLog(
@@ -271,6 +281,7 @@ void CheckPage::onFinished(const CheckOutcome& outcome)
     m_cancelling = false;
     m_progress.finished(outcome);
     m_table->showAll(m_progress);
+    m_plot->showResult(outcome.dryRun ? outcome.dryRun->bandwidth : std::nullopt);
     appendLog(summaryText());
     updateButtons();
     updateMode();
@@ -290,10 +301,11 @@ QString CheckPage::summaryText() const
     if (outcome.dryRun && outcome.dryRun->ok) {
         const DryRunResult& result = *outcome.dryRun;
         return tr("Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.")
-            .arg(result.worldSize)
-            .arg(result.worldSize - 1)
-            .arg(result.rendezvousSeconds, 0, 'f', 1)
-            .arg(result.totalSeconds, 0, 'f', 1);
+                   .arg(result.worldSize)
+                   .arg(result.worldSize - 1)
+                   .arg(result.rendezvousSeconds, 0, 'f', 1)
+                   .arg(result.totalSeconds, 0, 'f', 1) +
+               networkSummary();
     }
     if (outcome.dryRun)
         return tr("Rendezvous failed: %1").arg(outcome.dryRun->error);
@@ -313,6 +325,26 @@ QString CheckPage::summaryText() const
     if (failures.size() > 3)
         failures = failures.mid(0, 3) << tr("(more in the table)");
     return tr("The pre-flight found problems, so the rendezvous did not run. %1").arg(failures.join(u' '));
+}
+
+// The network step's verdict after the rendezvous', when it was asked for.
+QString CheckPage::networkSummary() const
+{
+    if (!m_outcome || !m_outcome->bandwidthRequested)
+        return {};
+    if (!m_outcome->dryRun || !m_outcome->dryRun->bandwidth)
+        return u' ' + tr("Network: %1.").arg(m_outcome->bandwidthReport().value(QStringLiteral("error")).toString());
+    const BandwidthResult& result = *m_outcome->dryRun->bandwidth;
+    if (!result.error.isEmpty())
+        return u' ' + tr("Network: failed: %1").arg(result.error);
+    QString text =
+        u' ' + tr("Network: peak busbw %1 GB/s (threshold %2).")
+                   .arg(QString::number(result.peakBusbwGbps, 'g', 3), QString::number(result.thresholdGbps, 'g', 3));
+    for (const QString& problem : result.problems)
+        text += u' ' + problem + u'.';
+    if (!result.hints.isEmpty())
+        text += u' ' + tr("To try: %1").arg(result.hints.first());
+    return text;
 }
 
 void CheckPage::showSummary()
@@ -375,6 +407,12 @@ void CheckPage::retranslateUi()
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setAccessibleName(tr("Timeout in seconds"));
     m_timeout->setToolTip(tr("The longest the check may take; then every node is stopped and cleaned up"));
+    m_bandwidth->setText(tr("Measure the &network"));
+    m_bandwidth->setToolTip(
+        tr("After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node "
+           "(up to %1 s more, as ddpwizard-cli check --bandwidth)")
+            .arg(BandwidthOptions::kDefaultSeconds));
+    m_plot->retranslate();
     m_runButton->setAccessibleName(tr("Run or cancel the check"));
     m_exportButton->setText(tr("&Export report..."));
     m_exportButton->setAccessibleName(tr("Export report"));

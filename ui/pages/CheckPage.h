@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -13,12 +14,14 @@ class QSpinBox;
 
 namespace ddpw {
 
+class BandwidthPlot;
 class CheckResultsTable;
 class CheckSettingsForm;
 
 // Step 5, "Check": the pre-flight and dry-run from the GUI. What to check and how to reach the
 // nodes (CheckSettingsForm; an empty host list is the local mode, simulated nodes on this
-// machine), Run/Cancel with the timeout, a per-node table that fills in live
+// machine), Run/Cancel with the timeout and the network step (BandwidthPlot shows its busbw by
+// size; the table's "network" column marks a slow node), a per-node table that fills in live
 // (CheckResultsTable over core's CheckProgress), a log pane, a summary line and Export report
 // (the CLI's JSON). The session runs on CheckRunner's worker thread; this page only shows what it
 // reports.
@@ -59,6 +62,7 @@ private:
     void onFinished(const CheckOutcome& outcome);
     void showSummary();
     QString summaryText() const;
+    QString networkSummary() const;
 
     bool askHostKey(const HostKeyQuestion& question);
     std::optional<QString> askSecret(const QString& prompt, bool echo);
@@ -69,10 +73,12 @@ private:
     CheckSettingsForm* m_settings = nullptr;
     QLabel* m_timeoutLabel = nullptr;
     QSpinBox* m_timeout = nullptr;
+    QCheckBox* m_bandwidth = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_exportButton = nullptr;
     QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
     QLabel* m_summary = nullptr;
+    BandwidthPlot* m_plot = nullptr;
     CheckResultsTable* m_table = nullptr;
     QLabel* m_logLabel = nullptr;
     QPlainTextEdit* m_log = nullptr;
