@@ -2,7 +2,6 @@
 
 #include "expand/EvaluationBudget.h"
 
-
 namespace ddpw {
 
 void GlobPattern::appendLiteral(QStringView text)
