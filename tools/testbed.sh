@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A multi-node test bed on this machine (see docs: shared reference testbed.md): one network
+# A multi-node test bed on this machine: one network
 # namespace per node on a private bridge, each with its own address, hostname (UTS namespace),
 # /etc/hosts and a real sshd, plus a client-side ssh config, key and known_hosts file.
 #

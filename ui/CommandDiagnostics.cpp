@@ -14,11 +14,13 @@ QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, co
     for (const Diagnostic& finding : result.diagnostics) {
         PreviewDiagnostic diagnostic = toPreview(finding);
         // A fix is offered only where its result can be used (a pasted command); in the
-        // live preview the form is the source and would overwrite it.
-        if (withFixes && finding.fix && finding.fix->range.begin.offset == diagnostic.beginOffset &&
-            finding.fix->range.end.offset == diagnostic.endOffset) {
+        // live preview the form is the source and would overwrite it. Every edit of core's fix
+        // comes along, wherever it is: the CLI's `fix:` lines and the GUI's one click agree.
+        if (withFixes && finding.fix) {
             diagnostic.hasFix = true;
             diagnostic.fixText = finding.fix->replacement;
+            for (const DiagnosticFix& fix : finding.fixes())
+                diagnostic.edits.append({fix.range.begin.offset, fix.range.end.offset, fix.replacement});
         }
         diagnostics.append(diagnostic);
     }

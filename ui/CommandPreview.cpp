@@ -194,16 +194,21 @@ void CommandPreview::onContentsChange(const QString& before, const QString& afte
     const int removed = int(before.size()) - prefix - suffix;
     const int added = int(after.size()) - prefix - suffix;
     const int delta = added - removed;
-    for (PreviewDiagnostic& d : m_diagnostics) {
-        if (d.endOffset <= prefix && d.beginOffset < prefix)
-            continue;
-        if (d.beginOffset >= prefix + removed) {
-            d.beginOffset += delta;
-            d.endOffset += delta;
-            continue;
+    const auto shift = [&](int& begin, int& end) {
+        if (end <= prefix && begin < prefix)
+            return;
+        if (begin >= prefix + removed) {
+            begin += delta;
+            end += delta;
+            return;
         }
-        d.beginOffset = std::min(d.beginOffset, prefix);
-        d.endOffset = std::max({d.beginOffset, prefix + added, d.endOffset + delta});
+        begin = std::min(begin, prefix);
+        end = std::max({begin, prefix + added, end + delta});
+    };
+    for (PreviewDiagnostic& d : m_diagnostics) {
+        shift(d.beginOffset, d.endOffset);
+        for (PreviewEdit& edit : d.edits)
+            shift(edit.beginOffset, edit.endOffset);
     }
 }
 
@@ -264,6 +269,16 @@ void CommandPreview::refreshList()
             auto* button = new QPushButton(tr("Apply fix"));
             if (diagnostic.jobProblem >= 0)
                 button->setToolTip(tr("Change the job: %1").arg(diagnostic.fixLabel));
+            else if (diagnostic.edits.size() > 1)
+                button->setToolTip(
+                    tr("Make %n change(s) to the command at once", nullptr, int(diagnostic.edits.size())));
+            else if (!diagnostic.edits.isEmpty())
+                button->setToolTip(diagnostic.edits.constFirst().text.isEmpty()
+                                       ? tr("Delete: %1")
+                                             .arg(commandText().mid(diagnostic.edits.constFirst().beginOffset,
+                                                                    diagnostic.edits.constFirst().endOffset -
+                                                                        diagnostic.edits.constFirst().beginOffset))
+                                       : tr("Write: %1").arg(diagnostic.edits.constFirst().text));
             else
                 button->setToolTip(diagnostic.fixText.isEmpty()
                                        ? tr("Delete the underlined text")
@@ -335,13 +350,23 @@ void CommandPreview::applyFix(int index)
     }
     setMode(Mode::Command);
     const PreviewDiagnostic fix = m_diagnostics[index];
+    QList<PreviewEdit> edits = fix.edits;
+    if (edits.isEmpty())
+        edits.append({fix.beginOffset, fix.endOffset, fix.fixText});
+    // From the last edit to the first, so that the earlier offsets stay right; one undo step.
+    std::sort(edits.begin(), edits.end(),
+              [](const PreviewEdit& a, const PreviewEdit& b) { return a.beginOffset > b.beginOffset; });
     const int size = int(commandText().size());
-    const int begin = std::clamp(fix.beginOffset, 0, size);
-    const int end = std::clamp(fix.endOffset, begin, size);
     QTextCursor cursor(m_editor->document());
-    cursor.setPosition(begin);
-    cursor.setPosition(end, QTextCursor::KeepAnchor);
-    cursor.insertText(fix.fixText); // one undo step, like typing it; onUserEdit shifts the rest
+    cursor.beginEditBlock();
+    for (const PreviewEdit& edit : std::as_const(edits)) {
+        const int begin = std::clamp(edit.beginOffset, 0, size);
+        const int end = std::clamp(edit.endOffset, begin, size);
+        cursor.setPosition(begin);
+        cursor.setPosition(end, QTextCursor::KeepAnchor);
+        cursor.insertText(edit.text);
+    }
+    cursor.endEditBlock(); // onUserEdit shifts the other diagnostics
     m_diagnostics.removeAt(index);
     refreshUnderlines();
     refreshList();

@@ -11,6 +11,15 @@
 
 namespace ddpw {
 
+// One text edit of a fix: replace [beginOffset, endOffset) of the command by text.
+struct PreviewEdit
+{
+    int beginOffset = 0;
+    int endOffset = 0;
+    QString text;
+    friend bool operator==(const PreviewEdit&, const PreviewEdit&) = default;
+};
+
 struct PreviewDiagnostic
 {
     // QString offsets into the command text, end exclusive. An empty range marks the character
@@ -26,6 +35,9 @@ struct PreviewDiagnostic
     bool hasFix = false;
     int jobProblem = -1; // index into the job's problems() this diagnostic shows, if any
     QString fixLabel;    // what the job's fix does, e.g. "Use the c10d backend"
+    // Core's fix as edits, wherever they are (an insertion after the line, every dash spelling
+    // of the line): with these, "Apply fix" makes them all in one step instead of fixText.
+    QList<PreviewEdit> edits;
     friend bool operator==(const PreviewDiagnostic&, const PreviewDiagnostic&) = default;
 };
 

@@ -27,6 +27,10 @@ void CliDryRunCommand::addOptions(QCommandLineParser& parser)
         {QStringLiteral("local"), tr("local mode: simulated nodes on this machine (the default without --hosts)")});
     parser.addOption({QStringLiteral("local-port"), tr("local mode: rendezvous port (default: a free one)"),
                       QStringLiteral("PORT"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("local-store-node"),
+                      tr("local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that "
+                         "node (default 0, the first)"),
+                      QStringLiteral("K"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("timeout"), tr("global deadline in seconds (default 120)"), QStringLiteral("S"),
                       QString::number(CheckRequest::kDefaultTimeoutSeconds)});
     parser.addOption({QStringLiteral("verbose"), tr("show every line the nodes print")});
@@ -53,6 +57,11 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
         return usageError(io, tr("--local-port: \"%1\" is not a port from 0 to %2")
                                   .arg(parser.value(QStringLiteral("local-port")))
                                   .arg(JobSpec::kMaxPort));
+    request.localStoreNode = parser.value(QStringLiteral("local-store-node")).toInt(&ok);
+    if (!ok || request.localStoreNode < 0)
+        return usageError(
+            io,
+            tr("--local-store-node: \"%1\" is not a node index").arg(parser.value(QStringLiteral("local-store-node"))));
 
     JobSpec job;
     if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty())

@@ -34,6 +34,10 @@ QString json(int node, const StaticExpansion& expansion)
     for (const QString& item : expansion.unresolved)
         unresolved.push_back(utf8(item));
     object["unresolved"] = unresolved;
+    nlohmann::ordered_json caveats = nlohmann::ordered_json::array();
+    for (const QString& item : expansion.caveats)
+        caveats.push_back(utf8(item));
+    object["caveats"] = caveats;
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n';
 }
 
@@ -142,6 +146,11 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
         if (!expansion.unresolved.isEmpty()) {
             io.out << tr("unresolved:") << u'\n';
             for (const QString& item : expansion.unresolved)
+                io.out << QStringLiteral("  %1\n").arg(visible(item));
+        }
+        if (!expansion.caveats.isEmpty()) {
+            io.out << tr("caveats:") << u'\n';
+            for (const QString& item : expansion.caveats)
                 io.out << QStringLiteral("  %1\n").arg(visible(item));
         }
     }

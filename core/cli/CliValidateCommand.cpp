@@ -21,18 +21,29 @@ std::string utf8(const QString& text)
 
 nlohmann::json diagnosticJson(const Diagnostic& diagnostic)
 {
+    const auto edit = [](const DiagnosticFix& fix) -> nlohmann::json {
+        return {{"line", fix.range.begin.line},
+                {"column", fix.range.begin.column},
+                {"end_line", fix.range.end.line},
+                {"end_column", fix.range.end.column},
+                {"replacement", utf8(fix.replacement)}};
+    };
     nlohmann::json fix = nullptr;
-    if (diagnostic.fix) {
-        fix = {{"line", diagnostic.fix->range.begin.line},
-               {"column", diagnostic.fix->range.begin.column},
-               {"end_line", diagnostic.fix->range.end.line},
-               {"end_column", diagnostic.fix->range.end.column},
-               {"replacement", utf8(diagnostic.fix->replacement)}};
-    }
-    return {{"code", utf8(diagnostic.code)},         {"severity", utf8(severityName(diagnostic.severity))},
-            {"line", diagnostic.range.begin.line},   {"column", diagnostic.range.begin.column},
-            {"end_line", diagnostic.range.end.line}, {"end_column", diagnostic.range.end.column},
-            {"message", utf8(diagnostic.message)},   {"fix", fix}};
+    if (diagnostic.fix)
+        fix = edit(*diagnostic.fix);
+    // The same repair elsewhere on the line, applied together with "fix".
+    nlohmann::json more = nlohmann::json::array();
+    for (const DiagnosticFix& other : diagnostic.moreFixes)
+        more.push_back(edit(other));
+    return {{"code", utf8(diagnostic.code)},
+            {"severity", utf8(severityName(diagnostic.severity))},
+            {"line", diagnostic.range.begin.line},
+            {"column", diagnostic.range.begin.column},
+            {"end_line", diagnostic.range.end.line},
+            {"end_column", diagnostic.range.end.column},
+            {"message", utf8(diagnostic.message)},
+            {"fix", fix},
+            {"more_fixes", more}};
 }
 
 QString visible(QString text)
@@ -86,8 +97,8 @@ QString CliValidateCommand::toText(const ValidationResult& result, const QString
                    .arg(diagnostic.range.begin.line)
                    .arg(diagnostic.range.begin.column)
                    .arg(severityName(diagnostic.severity), diagnostic.message, diagnostic.code);
-        if (diagnostic.fix)
-            out += visible(describeFix(*diagnostic.fix, text)) + u'\n';
+        for (const DiagnosticFix& fix : diagnostic.fixes())
+            out += visible(describeFix(fix, text)) + u'\n';
     }
     return out;
 }
@@ -141,16 +152,24 @@ int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
     ValidationResult result = CommandValidator(options).validate(input.text());
     QList<Diagnostic> extra;
     if (input.invalidUtf8()) {
-        extra.append({QStringLiteral("DDP107"), DiagnosticCatalog::severity(QStringLiteral("DDP107")), SourceRange{},
-                      tr("the input is not valid UTF-8; invalid bytes were read as U+FFFD"), std::nullopt});
+        extra.append({QStringLiteral("DDP107"),
+                      DiagnosticCatalog::severity(QStringLiteral("DDP107")),
+                      SourceRange{},
+                      tr("the input is not valid UTF-8; invalid bytes were read as U+FFFD"),
+                      std::nullopt,
+                      {}});
     }
     if (parser.isSet(QStringLiteral("shellcheck"))) {
         const ShellCheckRunner::Outcome outcome = ShellCheckRunner().run(input.text());
         if (outcome.ran)
             extra += outcome.diagnostics;
         else
-            extra.append({QStringLiteral("DDP190"), Severity::Info, SourceRange{},
-                          tr("ShellCheck skipped: %1").arg(outcome.error), std::nullopt});
+            extra.append({QStringLiteral("DDP190"),
+                          Severity::Info,
+                          SourceRange{},
+                          tr("ShellCheck skipped: %1").arg(outcome.error),
+                          std::nullopt,
+                          {}});
     }
     if (!extra.isEmpty()) {
         result.diagnostics += extra;

@@ -3,7 +3,9 @@
 #include "diagnostics/FormChecks.h"
 #include "diagnostics/LaunchChecks.h"
 #include "diagnostics/ParserErrorChecks.h"
+#include "diagnostics/PlaceholderChecks.h"
 #include "diagnostics/PortChecks.h"
+#include "diagnostics/ScriptArgumentChecks.h"
 #include "diagnostics/ShellChecks.h"
 #include "diagnostics/TopologyChecks.h"
 #include "diagnostics/ValidationContext.h"
@@ -55,6 +57,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"shell-syntax", &ShellChecks::syntax},
         {"no-launcher", &ShellChecks::noLauncher},
         {"background", &ShellChecks::background},
+        {"blank-after-backslash", &ShellChecks::blankAfterBackslash},
         {"pipeline", &ShellChecks::pipeline},
         {"nohup", &ShellChecks::nohup},
         {"master-without-errexit", &ShellChecks::masterWithoutErrexit},
@@ -73,6 +76,10 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"form-python", &FormChecks::python},
         {"launch-deprecated", &LaunchChecks::deprecated},
         {"launch-local-rank", &LaunchChecks::localRankArgument},
+        {"option-after-script", &ScriptArgumentChecks::launcherOptionAfterScript},
+        {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
+        // Last: it rewrites the findings a placeholder causes.
+        {"placeholders", &PlaceholderChecks::run},
     };
     return table;
 }
@@ -82,6 +89,7 @@ ValidationResult CommandValidator::validate(QStringView text) const
     ValidationResult result;
     result.script = ShellReader().read(text);
     QHash<QString, QString> exported;
+    int skipped = -1; // the first launcher not checked
     for (int c = 0; c < result.script.commands.size(); ++c) {
         const ShellCommand& command = result.script.commands.at(c);
         notePetExports(command, exported);
@@ -90,6 +98,13 @@ ValidationResult CommandValidator::validate(QStringView text) const
         const std::optional<LauncherLocation> location = LauncherLocator::locate(command.words);
         if (!location)
             continue;
+        // A start command has one launcher, a script a few; thousands are generated text, and
+        // checking each would cost time and memory for nothing (bounded on any input).
+        if (result.invocations.size() >= kMaxInvocations) {
+            if (skipped < 0)
+                skipped = c;
+            continue;
+        }
         ValidatedInvocation invocation;
         invocation.command = c;
         invocation.location = *location;
@@ -101,6 +116,16 @@ ValidationResult CommandValidator::validate(QStringView text) const
     ValidationContext context(text, m_options, result);
     for (const Check& check : checks())
         check.run(context);
+    if (skipped >= 0)
+        context.add("DDP191", result.script.commands.at(skipped).range,
+                    tr("only the first %1 launcher commands are checked; this one and those after it are not")
+                        .arg(kMaxInvocations));
+    for (auto it = context.dropped().cbegin(); it != context.dropped().cend(); ++it)
+        context.add("DDP192", it->first,
+                    tr("%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are",
+                       nullptr, it->count)
+                        .arg(it.key())
+                        .arg(ValidationContext::kMaxFindingsPerCode));
     std::stable_sort(
         result.diagnostics.begin(), result.diagnostics.end(),
         [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });

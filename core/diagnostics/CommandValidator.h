@@ -3,6 +3,7 @@
 #include "diagnostics/ValidationOptions.h"
 #include "diagnostics/ValidationResult.h"
 
+#include <QCoreApplication>
 #include <QStringView>
 
 namespace ddpw {
@@ -14,7 +15,12 @@ class ValidationContext;
 // checks of the table in CommandValidator.cpp. Nothing is executed. Linear in the input.
 class CommandValidator
 {
+    Q_DECLARE_TR_FUNCTIONS(CommandValidator)
+
 public:
+    // Launcher commands checked per snippet; the rest get one DDP191.
+    static constexpr int kMaxInvocations = 64;
+
     explicit CommandValidator(ValidationOptions options = {});
 
     ValidationResult validate(QStringView text) const;

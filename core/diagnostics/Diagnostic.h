@@ -28,7 +28,19 @@ struct Diagnostic
     SourceRange range;
     QString message;
     std::optional<DiagnosticFix> fix;
+    // The same repair of the other tokens it is about (each dash spelling of a line on torch
+    // 1.13): one click, one `fix:` block, applies them all with `fix`.
+    QList<DiagnosticFix> moreFixes;
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+    // fix and moreFixes, as applyFixes() takes them.
+    QList<DiagnosticFix> fixes() const
+    {
+        QList<DiagnosticFix> all;
+        if (fix)
+            all.append(*fix);
+        all += moreFixes;
+        return all;
+    }
 };
 
 // "error", "warning", "info": the words of the text and JSON output.

@@ -12,8 +12,10 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
         {"DDP100", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The shell cannot read the snippet"),
          QT_TRANSLATE_NOOP(
              "DiagnosticCatalog",
-             "Bash would stop with a syntax error (an unterminated quote, $(...), ${...} or here-document) before "
-             "the launcher ever runs. Close the construct."),
+             "Bash would stop with a syntax error before the launcher ever runs: an unterminated quote, $(...) "
+             "or ${...}, an if without fi, a loop without done, a case without esac, a missing ';' before then "
+             "or do, an operator with no command after it, or a placeholder such as <script args> left in. The "
+             "reader follows bash's grammar, so this appears exactly where 'bash -n' rejects the text."),
          "torchrun --nnodes=2 \"train.py\n"},
         {"DDP101", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher runs in the background"),
          QT_TRANSLATE_NOOP(
@@ -61,12 +63,45 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
              "Some bytes are not valid UTF-8; they were replaced by U+FFFD while reading. The platform's text box "
              "may mangle them too; write the command in plain text."),
          "torchrun \\xff train.py\n"},
+        {"DDP108", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A placeholder from the documentation"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "A word such as <script args>, <master-ip>, <your_random_port>, YOUR_TRAINING_SCRIPT.py, '...' or a bare "
+             "NUM_GPUS is a placeholder from the platform's guide or a README, not a value: bash reads <...> as "
+             "redirections and torch rejects the words. Replace it with the real value."),
+         "torchrun --nproc_per_node=NUM_GPUS YOUR_TRAINING_SCRIPT.py\n"},
+        {"DDP109", Severity::Warning, QT_TRANSLATE_NOOP("DiagnosticCatalog", "A here-document is not closed"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "No line holds the here-document's delimiter, so its body runs to the end of the text: bash only "
+             "warns, and every line after the << is input to the command instead of commands of the snippet."),
+         "cat > hostfile <<EOF\nnode-0 slots=8\ntorchrun train.py\n"},
+        {"DDP110", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "A blank after the line-continuation backslash"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "A backslash continues the command on the next line only when the newline comes right after it. With "
+             "a blank (or a carriage return) in between, the backslash quotes the blank, the command ends at the "
+             "newline, and bash runs the next line as a command of its own: the launcher misses the options that "
+             "follow and gets a blank argument. Delete what follows the backslash."),
+         "torchrun --nproc_per_node=8 \\ \n    --nnodes=2 train.py\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(
              "DiagnosticCatalog",
              "--shellcheck was asked for but the shellcheck program is not installed (or failed), so generic shell "
              "problems were not looked for. Install the 'shellcheck' package."),
          "torchrun train.py\n"},
+        {"DDP191", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Not every launcher was checked"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The snippet starts more than 64 launchers. A start command has one; the first 64 are "
+                           "checked, the rest are not, so that any text is checked in bounded time and memory."),
+         "torchrun a.py\n# ... 64 more torchrun lines\n"},
+        {"DDP192", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Not every finding is listed"),
+         QT_TRANSLATE_NOOP("DiagnosticCatalog",
+                           "The snippet has more than 100 findings of one code (a placeholder pasted a thousand "
+                           "times). The first 100 are listed and the rest only counted, so that any text is "
+                           "checked in bounded time and memory. Fix those and check again."),
+         "torchrun ... ... ... train.py\n# ... 100 more placeholders\n"},
         {"DDP200", Severity::Error,
          QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher's argparse rejects the command"),
          QT_TRANSLATE_NOOP(
@@ -113,6 +148,14 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
          QT_TRANSLATE_NOOP("DiagnosticCatalog",
                            "torch reads PET_<FLAG> variables with int() while building its parser; 'true' crashes it."),
          "PET_STANDALONE=true torchrun train.py\n"},
+        {"DDP209", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "A launcher option after the training script"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Everything after the training script goes to the script, so a launcher option written there "
+             "(train.py --nproc_per_node=8) never reaches the launcher, which uses its default, and the script may "
+             "reject it. Move it before the script."),
+         "torchrun --nnodes=2 train.py --nproc_per_node=8\n"},
         {"DDP301", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Invalid --nnodes"),
          QT_TRANSLATE_NOOP(
              "DiagnosticCatalog",
@@ -244,8 +287,11 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
          QT_TRANSLATE_NOOP("DiagnosticCatalog", "The MASTER line does not take the first host"),
          QT_TRANSLATE_NOOP(
              "DiagnosticCatalog",
-             "Evaluated on sample hosts, the MASTER line does not give the first host of VC_WORKER_HOSTS, so the "
-             "nodes look for the rendezvous on the wrong node."),
+             "Evaluated on sample hosts, the MASTER line does not give the first host of VC_WORKER_HOSTS. With the "
+             "static rendezvous (and torch.distributed.launch) that is an error: rank 0 must run on the master "
+             "address and rank 0 is node 0, the first host, so the nodes never meet. With c10d it is only info: "
+             "any node can host the store (the agent whose host matches the endpoint starts it) and the ranks "
+             "come from the rendezvous. When the backend is only known on the node, it is a warning."),
          "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $2}'`\n"},
         {"DDP505", Severity::Warning,
          QT_TRANSLATE_NOOP("DiagnosticCatalog", "--node_rank does not come from VC_TASK_INDEX"),
@@ -290,6 +336,15 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
          QT_TRANSLATE_NOOP("DiagnosticCatalog",
                            "torch.distributed.launch refuses --no_python unless --use_env is given."),
          "python -m torch.distributed.launch --no_python --nproc_per_node=2 ./run.sh\n"},
+        {"DDP605", Severity::Warning,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--local_rank written by hand in the script's arguments"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "torchrun (and torch.distributed.launch with --use_env) gives each worker its local rank in the "
+             "LOCAL_RANK environment variable. A --local_rank N or --local-rank=N written after the script reaches "
+             "every worker with the same N, and a script that uses it puts every rank on GPU N. Remove it and read "
+             "LOCAL_RANK."),
+         "torchrun --nproc_per_node=8 train.py --local_rank 0\n"},
     };
     return table;
 }

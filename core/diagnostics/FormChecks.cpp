@@ -102,7 +102,7 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     thread_local QHash<QString, std::optional<QString>> cache;
     if (const auto hit = cache.constFind(key); hit != cache.constEnd())
         return *hit;
-    ShellEvaluator evaluator;
+    ShellEvaluator evaluator(context.evaluationBudget());
     evaluator.assign(hostsVariable, hosts.join(u','));
     evaluator.variables()[hostsVariable].exported = true;
     evaluator.assign(context.options().countVariable(), QString::number(hosts.size()));
@@ -113,11 +113,49 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     const std::optional<QString> result = evaluator.hasNotes() ? std::nullopt : std::optional<QString>(value);
     if (cache.size() > 256)
         cache.clear();
-    cache.insert(key, result);
+    if (!context.evaluationBudget()->exhausted()) // over budget says nothing about the value
+        cache.insert(key, result);
     return result;
 }
 
 } // namespace
+
+// How much it matters that MASTER is not the first host depends on the rendezvous: static
+// rendezvous (also what torch.distributed.launch uses) puts rank 0's store at the master address,
+// and node 0 (--node_rank=${VC_TASK_INDEX}) is the first host, so the job never meets. With c10d
+// any node can host the store: the agent whose host matches the endpoint starts it, and ranks
+// come from the rendezvous (a dry-run in local mode with the second node hosting it passes).
+void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite& site, const QString& value)
+{
+    enum Use { None, Dynamic, Unknown, Static };
+    Use use = None;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const QString backend = context.backend(invocation);
+        Use here = Unknown;
+        if (invocation.result.kind == LauncherKind::TorchDistributedLaunch || backend == QLatin1String("static"))
+            here = Static;
+        else if (!backend.isEmpty())
+            here = Dynamic;
+        use = std::max(use, here);
+    }
+    const QStringList& hosts = context.options().sampleHosts;
+    const QString hostsVariable = context.options().hostsVariable();
+    QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
+                          .arg(hosts.join(u','), value, hosts.first());
+    Severity severity = Severity::Warning;
+    if (use == Static) {
+        severity = Severity::Error;
+        message += tr(": with the static rendezvous rank 0 must run on the master address, and rank 0 is node 0, "
+                      "the first host; the nodes never meet");
+    } else if (use == Dynamic) {
+        severity = Severity::Info;
+        message += tr(": with this rendezvous that works (the agent on that host starts the store and the ranks come "
+                      "from the rendezvous); the first host is only the convention");
+    }
+    context.add("DDP504", site.range, message,
+                DiagnosticFix{site.value.range, QStringLiteral("${") + hostsVariable + QStringLiteral("%%,*}")},
+                severity);
+}
 
 void FormChecks::masterLine(ValidationContext& context)
 {
@@ -131,11 +169,7 @@ void FormChecks::masterLine(ValidationContext& context)
         if (site.name == QLatin1String("MASTER") && site.value.raw.contains(hostsVariable)) {
             const std::optional<QString> value = evaluateMaster(context, site, latest);
             if (value && *value != hosts.first())
-                context.add(
-                    "DDP504", site.range,
-                    tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
-                        .arg(hosts.join(u','), *value, hosts.first()),
-                    DiagnosticFix{site.value.range, QStringLiteral("${") + hostsVariable + QStringLiteral("%%,*}")});
+                masterNotFirst(context, site, *value);
         }
         latest.insert(site.name, &site);
     }

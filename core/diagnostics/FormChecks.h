@@ -20,6 +20,9 @@ public:
     static void nodeRankSource(ValidationContext& context);
     static void rendezvousAddress(ValidationContext& context);
     static void python(ValidationContext& context);
+
+private:
+    static void masterNotFirst(ValidationContext& context, const AssignmentSite& site, const QString& value);
 };
 
 } // namespace ddpw

@@ -78,7 +78,12 @@ void ParserErrorChecks::run(ValidationContext& context)
             if (error.fix)
                 fix = DiagnosticFix{error.fix->range, error.fix->replacement};
             // Anything the parser rejects is an error, whatever the catalogue's default.
-            context.add(codeOf(error, invocation, context), error.range, message, fix, Severity::Error);
+            Diagnostic* added =
+                context.add(codeOf(error, invocation, context), error.range, message, fix, Severity::Error);
+            for (const LauncherFix& more : error.moreFixes) {
+                if (added)
+                    added->moreFixes.append(DiagnosticFix{more.range, more.replacement});
+            }
         }
     }
 }

@@ -46,7 +46,7 @@ bool isKnownVariable(const QString& name)
 void ShellChecks::syntax(ValidationContext& context)
 {
     for (const ShellDiagnostic& problem : context.script().diagnostics)
-        context.add("DDP100", problem.range, problem.message);
+        context.add(problem.warning ? "DDP109" : "DDP100", problem.range, problem.message);
 }
 
 void ShellChecks::noLauncher(ValidationContext& context)
@@ -64,20 +64,59 @@ void ShellChecks::background(ValidationContext& context)
         const ShellCommand& command = context.commandOf(invocation);
         if (!command.background)
             continue;
+        // The range runs to the '&' (also when the launcher is inside a backgrounded { } or ( )).
+        const SourceRange& operatorRange = command.operatorRange;
+        const bool hasOperator = operatorRange.end.offset > operatorRange.begin.offset &&
+                                 context.text().mid(operatorRange.begin.offset, 1) == u"&";
         std::optional<DiagnosticFix> fix;
-        const QStringView text = context.text();
-        for (int i = command.range.end.offset; i < text.size(); ++i) {
-            if (text.at(i) == u'&') {
-                fix = DiagnosticFix{context.range(i, i + 1), QString()};
-                break;
-            }
-            if (text.at(i) != u' ' && text.at(i) != u'\t')
-                break;
-        }
-        context.add("DDP101", command.range,
+        if (hasOperator)
+            fix = DiagnosticFix{operatorRange, QString()};
+        const SourceRange range{command.range.begin, hasOperator ? operatorRange.end : command.range.end};
+        context.add("DDP101", range,
                     tr("'&' runs the launcher in the background: the start command ends at once and the platform "
                        "may stop the node while it trains; remove the '&'"),
                     fix);
+    }
+}
+
+// `torchrun --nnodes=2 \ ` with a blank after the backslash: the backslash quotes the blank
+// (a word of its own, or the end of the word before), the newline ends the command, and the
+// next line runs as a command of its own. Found on the words that end a line that way.
+void ShellChecks::blankAfterBackslash(ValidationContext& context)
+{
+    const QStringView text = context.text();
+    const int n = int(text.size());
+    const auto isBlank = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\r'; };
+    const auto check = [&](const SourceRange& range) {
+        const int end = range.end.offset;
+        if (end < 2 || end > n || !isBlank(text[end - 1]) || text[end - 2] != u'\\')
+            return;
+        int backslashes = 0;
+        for (int i = end - 2; i >= range.begin.offset && text[i] == u'\\'; --i)
+            ++backslashes;
+        if (backslashes % 2 == 0)
+            return;
+        int lineEnd = end;
+        while (lineEnd < n && isBlank(text[lineEnd]))
+            ++lineEnd;
+        if (lineEnd < n && text[lineEnd] != u'\n')
+            return;
+        const int backslash = end - 2;
+        const bool carriageReturn = text.mid(backslash + 1, lineEnd - backslash - 1).contains(u'\r');
+        context.add("DDP110", context.range(backslash, lineEnd),
+                    carriageReturn
+                        ? tr("'\\' is followed by a carriage return (Windows line ends), so it does not continue the "
+                             "line: the command ends here and the next line runs as a command of its own; save the "
+                             "text with Unix line ends")
+                        : tr("'\\' is followed by a blank, so it does not continue the line: the command ends here "
+                             "and the next line runs as a command of its own; delete the blank after the backslash"),
+                    DiagnosticFix{context.range(backslash + 1, lineEnd), QString()});
+    };
+    for (const ShellCommand& command : context.script().commands) {
+        for (const ShellAssignment& assignment : command.assignments)
+            check(assignment.range);
+        for (const ShellWord& word : command.words)
+            check(word.range);
     }
 }
 
@@ -111,16 +150,17 @@ void ShellChecks::nohup(ValidationContext& context)
     }
 }
 
-// True when a command after `from` fails on an empty MASTER: ${MASTER:?...} or ${MASTER?...}.
-static bool masterGuardedAfter(const ShellScript& script, int from)
+// The last command that fails on an empty MASTER (${MASTER:?...} or ${MASTER?...}), -1 when
+// none: a MASTER line before it is guarded. One pass, however many MASTER lines there are.
+static int lastMasterGuard(const ShellScript& script)
 {
-    for (int i = from + 1; i < script.commands.size(); ++i) {
+    for (int i = int(script.commands.size()) - 1; i >= 0; --i) {
         for (const ShellWord& word : script.commands.at(i).words) {
             if (word.raw.contains(QLatin1String("${MASTER:?")) || word.raw.contains(QLatin1String("${MASTER?")))
-                return true;
+                return i;
         }
     }
-    return false;
+    return -1;
 }
 
 // 'set -e' is no cure here: `export MASTER=$(...)` returns export's status, and an empty
@@ -128,9 +168,9 @@ static bool masterGuardedAfter(const ShellScript& script, int from)
 // launcher from waiting on an empty endpoint.
 void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 {
+    const int guard = lastMasterGuard(context.script());
     for (const AssignmentSite& site : context.assignments()) {
-        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion ||
-            masterGuardedAfter(context.script(), site.command))
+        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion || site.command < guard)
             continue;
         const ShellCommand& command = context.script().commands.at(site.command);
         const int end = command.range.end.offset;

@@ -7,7 +7,7 @@
 namespace ddpw {
 
 // DDP1xx: how the shell runs the launcher (syntax, background, pipelines, nohup, the MASTER
-// line without `set -e`, variables nobody sets).
+// line without `set -e`, variables nobody sets, a blank after the continuation backslash).
 class ShellChecks
 {
     Q_DECLARE_TR_FUNCTIONS(ShellChecks)
@@ -20,6 +20,7 @@ public:
     static void nohup(ValidationContext& context);
     static void masterWithoutErrexit(ValidationContext& context);
     static void unsetVariables(ValidationContext& context);
+    static void blankAfterBackslash(ValidationContext& context);
 };
 
 } // namespace ddpw

@@ -6,7 +6,7 @@
 
 namespace ddpw {
 
-// DDP4xx: does the command make a multi-node job meet (torchrun.md §6.5): --standalone,
+// DDP4xx: does the command make a multi-node job meet: --standalone,
 // static rendezvous (master address, a node rank per node), dynamic rendezvous (a reachable
 // endpoint, one rendezvous id on every node), options the backend ignores.
 class TopologyChecks

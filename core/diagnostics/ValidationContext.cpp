@@ -27,18 +27,13 @@ ValidationContext::ValidationContext(QStringView text, const ValidationOptions& 
 
 void ValidationContext::collectShellOptions()
 {
-    bool errexit = false;
     bool pipefail = false;
     const QList<ShellCommand>& commands = m_result.script.commands;
-    m_errexit.reserve(commands.size());
     m_pipefail.reserve(commands.size());
     for (const ShellCommand& command : commands) {
-        m_errexit.append(errexit);
         m_pipefail.append(pipefail);
         for (const ShellSetOption& option : command.setOptions) {
-            if (option.name == QLatin1String("errexit"))
-                errexit = option.enabled;
-            else if (option.name == QLatin1String("pipefail"))
+            if (option.name == QLatin1String("pipefail"))
                 pipefail = option.enabled;
         }
     }
@@ -80,16 +75,24 @@ void ValidationContext::collectAssignments()
     }
 }
 
-void ValidationContext::add(const char* code, const SourceRange& where, const QString& message,
-                            std::optional<DiagnosticFix> fix, std::optional<Severity> severity)
+Diagnostic* ValidationContext::add(const char* code, const SourceRange& where, const QString& message,
+                                   std::optional<DiagnosticFix> fix, std::optional<Severity> severity)
 {
+    const QString name = QLatin1String(code);
+    if (++m_added[name] > kMaxFindingsPerCode) {
+        Dropped& dropped = m_dropped[name];
+        if (dropped.count++ == 0)
+            dropped.first = where;
+        return nullptr;
+    }
     Diagnostic diagnostic;
-    diagnostic.code = QLatin1String(code);
+    diagnostic.code = name;
     diagnostic.severity = severity.value_or(DiagnosticCatalog::severity(diagnostic.code));
     diagnostic.range = where;
     diagnostic.message = message;
     diagnostic.fix = std::move(fix);
     m_result.diagnostics.append(std::move(diagnostic));
+    return &m_result.diagnostics.last();
 }
 
 const ShellCommand& ValidationContext::commandOf(const ValidatedInvocation& invocation) const

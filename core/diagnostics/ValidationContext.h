@@ -2,12 +2,16 @@
 
 #include "diagnostics/ValidationOptions.h"
 #include "diagnostics/ValidationResult.h"
+#include "expand/EvaluationBudget.h"
 #include "util/LineIndex.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMap>
 #include <QSet>
 #include <QStringView>
 
+#include <memory>
 #include <optional>
 
 namespace ddpw {
@@ -39,13 +43,30 @@ public:
     const QList<ValidatedInvocation>& invocations() const { return m_result.invocations; }
     const QList<AssignmentSite>& assignments() const { return m_assignments; }
     // `set -e` / `set -o pipefail` is on when command `command` starts.
-    bool errexitBefore(int command) const { return m_errexit.value(command, false); }
     bool pipefailBefore(int command) const { return m_pipefail.value(command, false); }
     // Variables whose value names the hosts variable (MASTER and the like).
     const QSet<QString>& hostDerived() const { return m_hostDerived; }
+    // The evaluation budget every check that evaluates shell text shares: one validation of any
+    // input ends in bounded time however many values it evaluates.
+    const std::shared_ptr<EvaluationBudget>& evaluationBudget() const { return m_budget; }
 
-    void add(const char* code, const SourceRange& range, const QString& message,
-             std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
+    // The findings so far. Only the placeholder check edits another check's finding: where a
+    // placeholder causes it, saying so at the placeholder is the better explanation.
+    QList<Diagnostic>& diagnostics() { return m_result.diagnostics; }
+    // Adds a finding and returns it, or returns nullptr when its code already has
+    // kMaxFindingsPerCode: those after it are only counted (dropped()), so that a text with a
+    // hundred thousand placeholders costs a hundred findings, not a hundred thousand.
+    Diagnostic* add(const char* code, const SourceRange& range, const QString& message,
+                    std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
+    static constexpr int kMaxFindingsPerCode = 100;
+    // Whether one more finding of this code would be listed (else add() only counts it).
+    bool listed(const QString& code) const { return m_added.value(code) < kMaxFindingsPerCode; }
+    struct Dropped
+    {
+        int count = 0;
+        SourceRange first; // where the first finding not listed is
+    };
+    const QMap<QString, Dropped>& dropped() const { return m_dropped; }
 
     SourceRange range(int beginOffset, int endOffset) const { return m_lines.range(beginOffset, endOffset); }
 
@@ -89,9 +110,11 @@ private:
     ValidationResult& m_result;
     LineIndex m_lines;
     QList<AssignmentSite> m_assignments;
-    QList<bool> m_errexit;
     QList<bool> m_pipefail;
     QSet<QString> m_hostDerived;
+    std::shared_ptr<EvaluationBudget> m_budget = std::make_shared<EvaluationBudget>();
+    QHash<QString, int> m_added;
+    QMap<QString, Dropped> m_dropped;
 };
 
 } // namespace ddpw

@@ -2,6 +2,7 @@
 
 #include "diagnostics/CommandValidator.h"
 #include "generate/CommandGenerator.h"
+#include "launcher/LauncherOptionTable.h"
 
 #include <QRegularExpression>
 
@@ -18,70 +19,90 @@ bool toInt(const QString& text, int& out)
     return ok;
 }
 
-// One option of the command: true when the form took it.
-bool applyOption(const QString& dest, const QString& value, JobSpec& job)
+// One option of the command: empty when the form took it, else why it cannot.
+QString applyOption(const QString& dest, const QString& written, const QString& value, JobSpec& job)
 {
     static const QRegularExpression endpoint(QStringLiteral(R"(^\$\{?MASTER\}?:(\d+)$)"));
     static const QRegularExpression countVariable(QStringLiteral(R"(^\$\{?VC_[A-Z0-9_]+_NUM\}?$)"));
+    const QString option = value.isEmpty() ? written : written + u'=' + value;
+    const auto cannot = [&](const QString& why) { return QStringLiteral("%1: %2").arg(option, why); };
     if (dest == QLatin1String("rdzv_id")) {
         job.rendezvousId = value;
-        return true;
+        return {};
     }
     if (dest == QLatin1String("rdzv_backend")) {
         if (value != QLatin1String("c10d") && value != QLatin1String("static"))
-            return false;
+            return cannot(CommandImporter::tr("the form offers the c10d and static backends only"));
         job.rendezvousBackend = value == QLatin1String("c10d") ? RendezvousBackend::C10d : RendezvousBackend::Static;
-        return true;
+        return {};
     }
     if (dest == QLatin1String("rdzv_endpoint")) {
         const QRegularExpressionMatch match = endpoint.match(value);
-        return match.hasMatch() && toInt(match.captured(1), job.port);
+        if (match.hasMatch() && toInt(match.captured(1), job.port))
+            return {};
+        return cannot(CommandImporter::tr("the form's endpoint is ${MASTER}:PORT, the first host of the role"));
     }
     if (dest == QLatin1String("master_port"))
-        return toInt(value, job.port);
+        return toInt(value, job.port) ? QString() : cannot(CommandImporter::tr("the form's port is a number"));
     if (dest == QLatin1String("master_addr"))
-        return value == QLatin1String("${MASTER}") || value == QLatin1String("$MASTER");
+        return value == QLatin1String("${MASTER}") || value == QLatin1String("$MASTER")
+                   ? QString()
+                   : cannot(CommandImporter::tr("the form's master address is ${MASTER}, the first host of the role"));
     if (dest == QLatin1String("node_rank"))
-        return value.contains(JobSpec::taskIndexVariable());
+        return value.contains(JobSpec::taskIndexVariable())
+                   ? QString()
+                   : cannot(CommandImporter::tr("the form's node rank is ${%1}").arg(JobSpec::taskIndexVariable()));
     if (dest == QLatin1String("max_restarts"))
-        return toInt(value, job.maxRestarts);
+        return toInt(value, job.maxRestarts) ? QString() : cannot(CommandImporter::tr("the form's count is a number"));
     if (dest == QLatin1String("use_env")) {
         job.useEnv = true;
-        return true;
+        return {};
     }
     if (dest == QLatin1String("module")) {
         job.entryKind = EntryKind::Module;
-        return true;
+        return {};
     }
     if (dest == QLatin1String("nnodes")) {
         if (countVariable.match(value).hasMatch()) {
             job.nnodesFromEnv = true;
             job.elastic.reset();
-            return true;
+            return {};
         }
         const QStringList parts = value.split(u':');
         ElasticRange range;
         if (parts.size() == 2 && toInt(parts[0], range.minNodes) && toInt(parts[1], range.maxNodes)) {
             job.elastic = range;
-            return true;
+            return {};
         }
         job.elastic.reset();
         job.nnodesFromEnv = false;
-        return parts.size() == 1 && toInt(value, job.nodeCount);
+        return parts.size() == 1 && toInt(value, job.nodeCount)
+                   ? QString()
+                   : cannot(CommandImporter::tr("the form's node count is a number, MIN:MAX or ${%1}")
+                                .arg(job.countVariable()));
     }
     if (dest == QLatin1String("nproc_per_node")) {
         if (value == QLatin1String("gpu") || value == QLatin1String("auto")) {
             job.nprocPerNode.kind = value == QLatin1String("gpu") ? NprocPerNode::Kind::Gpu : NprocPerNode::Kind::Auto;
-            return true;
+            return {};
         }
         int number = 0;
         if (!toInt(value, number))
-            return false;
+            return cannot(CommandImporter::tr("the form's processes per node are a number, gpu or auto"));
         job.nprocPerNode =
             number == job.gpusPerNode ? NprocPerNode{} : NprocPerNode{NprocPerNode::Kind::Number, number};
-        return true;
+        return {};
     }
-    return false;
+    return cannot(CommandImporter::tr("the form has no field for this"));
+}
+
+QString destOf(const LauncherParseResult& parsed, const LauncherOccurrence& occurrence)
+{
+    for (const LauncherArgument& argument : parsed.arguments) {
+        if (argument.option == occurrence.option)
+            return argument.dest;
+    }
+    return QString();
 }
 
 } // namespace
@@ -115,7 +136,10 @@ CommandReadBack CommandImporter::readBack(const QString& command, const JobSpec&
 CommandImport CommandImporter::import(const QString& command, const JobSpec& base)
 {
     CommandImport result;
-    const ValidationResult validation = CommandValidator(ValidationOptions::forJob(base)).validate(command);
+    ValidationOptions options = ValidationOptions::forJob(base);
+    // Every spelling of every release: --rdzv-id on 1.13 is still the form's rendezvous id.
+    options.torch = TorchVersion();
+    const ValidationResult validation = CommandValidator(options).validate(command);
     if (validation.invocations.isEmpty()) {
         result.error = tr("No torchrun or torch.distributed.launch command found.");
         return result;
@@ -130,27 +154,65 @@ CommandImport CommandImporter::import(const QString& command, const JobSpec& bas
     job.entryKind = EntryKind::Script;
     job.elastic.reset();
     job.nnodesFromEnv = false;
-    if (job.launcher == Launcher::DistributedLaunch || !parsed.argument(QStringLiteral("rdzv_backend")) ||
-        !parsed.argument(QStringLiteral("rdzv_backend"))->given)
-        job.rendezvousBackend = RendezvousBackend::Static;
+    const LauncherArgument* backend = parsed.argument(QStringLiteral("rdzv_backend"));
+    if (job.launcher == Launcher::DistributedLaunch || !backend || !backend->given)
+        job.rendezvousBackend = RendezvousBackend::Static; // torch's default
+    const LauncherOptionTable& selected = LauncherOptionTable::forVersion(base.torchVersion, parsed.kind);
     for (const LauncherOccurrence& occurrence : parsed.occurrences) {
-        QString dest;
-        for (const LauncherArgument& argument : parsed.arguments) {
-            if (argument.option == occurrence.option)
-                dest = argument.dest;
-        }
-        if (!applyOption(dest, occurrence.valueText, job)) {
-            const QString written =
-                occurrence.valueText.isEmpty() ? occurrence.written : occurrence.written + u'=' + occurrence.valueText;
-            result.notRepresented.append(tr("%1: the form has no field for this").arg(written));
-        }
+        const QString dest = destOf(parsed, occurrence);
+        const QString problem = applyOption(dest, occurrence.written, occurrence.valueText, job);
+        if (!problem.isEmpty())
+            result.notRepresented.append(problem);
+        else if (base.torchVersion.isKnown() && selected.findExact(occurrence.resolved) < 0)
+            result.respelled.append(tr("%1: torch %2 spells it differently; the form writes it as that version needs")
+                                        .arg(occurrence.written, base.torchVersion.toString()));
+    }
+    // c10d without an id or an endpoint: torch's own defaults, kept as the command has them.
+    if (job.rendezvousBackend == RendezvousBackend::C10d && job.launcher == Launcher::Torchrun) {
+        const LauncherArgument* id = parsed.argument(QStringLiteral("rdzv_id"));
+        if (!id || !id->given)
+            job.rendezvousId = QStringLiteral("none");
+        const LauncherArgument* endpoint = parsed.argument(QStringLiteral("rdzv_endpoint"));
+        if (!endpoint || !endpoint->given)
+            result.notRepresented.append(
+                tr("no --rdzv_endpoint: torch's c10d then meets on this node only; the form writes ${MASTER}:%1")
+                    .arg(job.port));
     }
     // What the launcher itself rejects cannot be a form value either.
     for (const LauncherParseError& error : parsed.errors)
         result.notRepresented.append(error.message);
+    // A script argument that is a placeholder (or what bash cannot read) is no value: it is
+    // named and not imported. (The script's name itself is kept: the form shows it as written.)
+    QList<const Diagnostic*> placeholders;
+    for (const Diagnostic& diagnostic : validation.diagnostics) {
+        if (diagnostic.code == QLatin1String("DDP108") || diagnostic.code == QLatin1String("DDP100"))
+            placeholders.append(&diagnostic);
+    }
+    const auto isPlaceholder = [&](const SourceRange& range) {
+        for (const Diagnostic* p : std::as_const(placeholders)) {
+            if (range.begin.offset < std::max(p->range.end.offset, p->range.begin.offset + 1) &&
+                range.end.offset > p->range.begin.offset) {
+                if (!result.notRepresented.contains(p->message))
+                    result.notRepresented.append(p->message);
+                return true;
+            }
+        }
+        return false;
+    };
+    for (const Diagnostic* p : std::as_const(placeholders)) {
+        if (p->code == QLatin1String("DDP100") && !result.notRepresented.contains(p->message))
+            result.notRepresented.append(p->message);
+    }
+    const ShellCommand& launcher = validation.script.commands.at(validation.invocations.first().command);
     if (parsed.hasTrainingScript)
         job.entry = parsed.trainingScript;
-    job.scriptArgs = parsed.trainingScriptArgs;
+    job.scriptArgs.clear();
+    if (parsed.trainingScriptArgsBegin >= 0) {
+        for (int w = parsed.trainingScriptArgsBegin; w < launcher.words.size(); ++w) {
+            if (!isPlaceholder(launcher.words.at(w).range))
+                job.scriptArgs.append(launcher.words.at(w).value);
+        }
+    }
     result.job = job;
     result.ok = true;
     return result;

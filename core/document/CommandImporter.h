@@ -9,15 +9,21 @@
 namespace ddpw {
 
 // Reads a start command back into the form: the launcher's options as core's parser reads
-// them (CommandValidator: shell reader + launcher parser) become the job's fields. What the form
-// cannot hold (an option it has no field for, a value it cannot express) is listed in
-// `notRepresented`, never dropped silently; the caller keeps the text and shows the list.
+// them (CommandValidator: shell reader + launcher parser) become the job's fields. Options are
+// read in every spelling some torch release knows, so a command written for another version
+// changes nothing but its spelling. What the form cannot hold (an option it has no field for, a
+// value it cannot express, a rendezvous endpoint that is not ${MASTER}:PORT, a placeholder) is
+// listed by name in `notRepresented`, never dropped or replaced by a default silently; the
+// caller keeps the text and shows the list.
 struct CommandImport
 {
     bool ok = false;
     QString error;              // why nothing could be imported
     JobSpec job;                // the base job with every understood field replaced
     QStringList notRepresented; // "--tee=3: no field in the form", ...
+    // Options written in a spelling the job's torch version does not accept (the guide's
+    // --rdzv-id on torch 1.13): imported all the same; the form writes them right, which is the fix.
+    QStringList respelled;
 };
 
 // What becomes of a hand edit of the generated command: read back into the form when the form

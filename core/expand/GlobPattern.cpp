@@ -1,13 +1,104 @@
 #include "expand/GlobPattern.h"
 
+#include "expand/EvaluationBudget.h"
+
 namespace ddpw {
 
-namespace {
+void GlobPattern::appendLiteral(QStringView text)
+{
+    for (const QChar c : text) {
+        Item item;
+        item.c = c;
+        m_items.append(item);
+    }
+    m_reversed.clear();
+}
 
-// The work a prefix/suffix search may do before it gives up (characters compared).
-constexpr qint64 kBudget = 20'000'000;
+// The members of [...] from the '[' at open: returns the index of its ']', -1 when it has none
+// (then '[' is an ordinary character).
+int GlobPattern::readClass(QStringView text, int open, Item& item)
+{
+    const int n = int(text.size());
+    int j = open + 1;
+    if (j < n && (text[j] == u'!' || text[j] == u'^')) {
+        item.negate = true;
+        ++j;
+    }
+    bool first = true;
+    while (j < n) {
+        const QChar c = text[j];
+        if (c == u']' && !first)
+            return j;
+        first = false;
+        if (c == u'[' && j + 1 < n && (text[j + 1] == u':' || text[j + 1] == u'=' || text[j + 1] == u'.')) {
+            const QChar kind = text[j + 1];
+            int k = j + 2;
+            while (k + 1 < n && !(text[k] == kind && text[k + 1] == u']') && text[k] != u']')
+                ++k;
+            if (k + 1 >= n)
+                return -1; // no ']' at all after it: the class cannot close (and scanning again is quadratic)
+            if (k + 1 < n && text[k] == kind && text[k + 1] == u']') {
+                const QString name = text.mid(j + 2, k - j - 2).toString();
+                if (kind == u':')
+                    item.classes.append(name);
+                else if (!name.isEmpty())
+                    item.ranges.append({name.at(0).unicode(), name.at(0).unicode()});
+                j = k + 2;
+                continue;
+            }
+        }
+        QChar low = c;
+        if (c == u'\\' && j + 1 < n)
+            low = text[++j];
+        if (j + 2 < n && text[j + 1] == u'-' && text[j + 2] != u']') {
+            QChar high = text[j + 2];
+            j += 3;
+            if (high == u'\\' && j < n)
+                high = text[j++];
+            item.ranges.append({low.unicode(), high.unicode()});
+            continue;
+        }
+        item.ranges.append({low.unicode(), low.unicode()});
+        ++j;
+    }
+    return -1;
+}
 
-bool classMatches(QStringView name, QChar c)
+void GlobPattern::appendPattern(QStringView text)
+{
+    m_reversed.clear();
+    const int n = int(text.size());
+    for (int i = 0; i < n; ++i) {
+        const QChar c = text[i];
+        Item item;
+        if (c == u'*') {
+            if (!m_items.isEmpty() && m_items.constLast().kind == Item::Star)
+                continue;
+            item.kind = Item::Star;
+        } else if (c == u'?') {
+            item.kind = Item::Any;
+        } else if (c == u'\\' && i + 1 < n) {
+            item.c = text[++i];
+        } else if (c == u'[' && !m_noClosingBracket) {
+            item.kind = Item::Class;
+            const int close = readClass(text, i, item);
+            if (close < 0) {
+                // No ']' closes it, so none closes a later '[' either: each is a plain character.
+                m_noClosingBracket = true;
+                item = Item();
+                item.c = c;
+            } else {
+                i = close;
+            }
+        } else {
+            item.c = c;
+        }
+        m_items.append(item);
+    }
+    m_noClosingBracket = false;
+}
+
+bool GlobPattern::classMatches(const QString& name, QChar c)
 {
     if (name == u"alpha")
         return c.isLetter();
@@ -17,6 +108,8 @@ bool classMatches(QStringView name, QChar c)
         return c.isLetterOrNumber();
     if (name == u"space")
         return c.isSpace();
+    if (name == u"blank")
+        return c == u' ' || c == u'\t';
     if (name == u"upper")
         return c.isUpper();
     if (name == u"lower")
@@ -25,216 +118,175 @@ bool classMatches(QStringView name, QChar c)
         return c.isPunct() || c.isSymbol();
     if (name == u"xdigit")
         return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+    if (name == u"cntrl")
+        return c.category() == QChar::Other_Control;
+    if (name == u"print")
+        return c.isPrint();
+    if (name == u"graph")
+        return c.isPrint() && !c.isSpace();
     return false;
-}
-
-} // namespace
-
-void GlobPattern::appendLiteral(QStringView text)
-{
-    for (const QChar c : text)
-        m_items.append({Item::Char, c, {}, false});
-}
-
-void GlobPattern::appendPattern(QStringView text)
-{
-    const int n = int(text.size());
-    for (int i = 0; i < n; ++i) {
-        const QChar c = text[i];
-        if (c == u'*') {
-            if (m_items.isEmpty() || m_items.constLast().kind != Item::Star) {
-                m_items.append({Item::Star, {}, {}, false});
-                ++m_stars;
-            }
-        } else if (c == u'?') {
-            m_items.append({Item::Any, {}, {}, false});
-        } else if (c == u'\\' && i + 1 < n) {
-            m_items.append({Item::Char, text[++i], {}, false});
-        } else if (c == u'[') {
-            // Find the closing ']' (a ']' right after '[' or '[!' is a member).
-            int j = i + 1;
-            const bool negate = j < n && (text[j] == u'!' || text[j] == u'^');
-            if (negate)
-                ++j;
-            const int first = j;
-            if (j < n && text[j] == u']')
-                ++j;
-            while (j < n && text[j] != u']') {
-                if (text[j] == u'[' && j + 1 < n && text[j + 1] == u':') {
-                    const qsizetype close = text.indexOf(QStringView(u":]"), j + 2);
-                    if (close > 0) {
-                        j = int(close) + 2;
-                        continue;
-                    }
-                }
-                ++j;
-            }
-            if (j >= n) {
-                m_items.append({Item::Char, c, {}, false});
-                continue;
-            }
-            Item item{Item::Class, {}, {}, negate};
-            // Encode members: 'x' as "x", ranges as "\0a-z", classes as "\1name\1".
-            for (int k = first; k < j; ++k) {
-                if (text[k] == u'[' && k + 1 < j && text[k + 1] == u':') {
-                    const qsizetype close = text.indexOf(QStringView(u":]"), k + 2);
-                    item.set += QChar(1);
-                    item.set += text.mid(k + 2, close - k - 2);
-                    item.set += QChar(1);
-                    k = int(close) + 1;
-                } else if (k + 2 < j && text[k + 1] == u'-') {
-                    item.set += QChar(0);
-                    item.set += text[k];
-                    item.set += text[k + 2];
-                    k += 2;
-                } else {
-                    item.set += text[k];
-                }
-            }
-            m_items.append(item);
-            i = j;
-        } else {
-            m_items.append({Item::Char, c, {}, false});
-        }
-    }
-}
-
-bool GlobPattern::isLiteral() const
-{
-    for (const Item& item : m_items) {
-        if (item.kind != Item::Char)
-            return false;
-    }
-    return true;
 }
 
 bool GlobPattern::itemMatches(const Item& item, QChar c)
 {
     switch (item.kind) {
     case Item::Char: return item.c == c;
-    case Item::Any: return true;
+    case Item::Any:
     case Item::Star: return true;
     case Item::Class: break;
     }
     bool found = false;
-    const QString& set = item.set;
-    for (int k = 0; k < set.size() && !found; ++k) {
-        if (set[k] == QChar(0) && k + 2 < set.size()) {
-            found = c >= set[k + 1] && c <= set[k + 2];
-            k += 2;
-        } else if (set[k] == QChar(1)) {
-            const qsizetype close = set.indexOf(QChar(1), k + 1);
-            found = classMatches(QStringView(set).mid(k + 1, close - k - 1), c);
-            k = int(close);
-        } else {
-            found = set[k] == c;
+    for (const Range& range : item.ranges) {
+        if (c.unicode() >= range.low && c.unicode() <= range.high) {
+            found = true;
+            break;
         }
     }
+    for (qsizetype k = 0; !found && k < item.classes.size(); ++k)
+        found = classMatches(item.classes.at(k), c);
     return found != item.negate;
 }
 
-bool GlobPattern::matches(QStringView text) const
+bool GlobPattern::charge(qint64 textLength) const
 {
-    if (m_stars > 1)
-        return matchGeneral(text);
-    // No '*': fixed length. One '*': the parts before and after it are anchored.
-    const int n = int(text.size());
-    int star = -1;
-    for (int k = 0; k < m_items.size(); ++k) {
-        if (m_items.at(k).kind == Item::Star)
-            star = k;
-    }
-    const int fixed = int(m_items.size()) - (star >= 0 ? 1 : 0);
-    if (star < 0 ? n != fixed : n < fixed)
-        return false;
-    const int head = star < 0 ? fixed : star;
-    for (int k = 0; k < head; ++k) {
-        if (!itemMatches(m_items.at(k), text[k]))
-            return false;
-    }
-    const int tail = fixed - head;
-    for (int k = 0; k < tail; ++k) {
-        if (!itemMatches(m_items.at(star + 1 + k), text[n - tail + k]))
-            return false;
-    }
-    return true;
+    if (!m_budget)
+        return true;
+    return m_budget->spend((textLength + 1) * (qint64(m_items.size()) + 1));
 }
 
-// The classic iterative wildcard match: remembers only the last '*', so it is O(n*m).
-bool GlobPattern::matchGeneral(QStringView text) const
+void GlobPattern::closure(std::vector<char>& states, const QList<Item>& items) const
 {
+    const int m = int(items.size());
+    for (int s = 0; s < m; ++s) {
+        if (states[s] && items.at(s).kind == Item::Star)
+            states[s + 1] = 1;
+    }
+}
+
+// Runs the pattern from the text's start (or, reversed, from its end) and reports the shortest
+// or longest length that leaves every item matched.
+std::optional<int> GlobPattern::scan(QStringView text, bool longest, bool reversed) const
+{
+    if (!charge(text.size()))
+        return std::nullopt;
+    if (reversed && m_reversed.size() != m_items.size()) {
+        QList<Item> items = m_items;
+        std::reverse(items.begin(), items.end());
+        const_cast<GlobPattern*>(this)->m_reversed = items;
+    }
+    const QList<Item>& items = reversed ? m_reversed : m_items;
+    const int m = int(items.size());
     const int n = int(text.size());
-    const int m = int(m_items.size());
-    int p = 0;
-    int i = 0;
-    int starP = -1;
-    int starI = 0;
-    while (i < n) {
-        if (p < m && m_items.at(p).kind == Item::Star) {
-            if (p == m - 1)
-                return true;
-            starP = p++;
-            starI = i;
-        } else if (p < m && itemMatches(m_items.at(p), text[i])) {
-            ++p;
-            ++i;
-        } else if (starP >= 0) {
-            p = starP + 1;
-            i = ++starI;
-        } else {
-            return false;
+    std::vector<char> states(m + 1, 0);
+    std::vector<char> next(m + 1, 0);
+    states[0] = 1;
+    closure(states, items);
+    int best = states[m] ? 0 : -1;
+    if (best == 0 && !longest)
+        return 0;
+    for (int i = 0; i < n; ++i) {
+        const QChar c = reversed ? text[n - 1 - i] : text[i];
+        std::fill(next.begin(), next.end(), 0);
+        bool any = false;
+        for (int s = 0; s < m; ++s) {
+            if (!states[s])
+                continue;
+            const Item& item = items.at(s);
+            if (item.kind == Item::Star) {
+                next[s] = 1;
+                any = true;
+            } else if (itemMatches(item, c)) {
+                next[s + 1] = 1;
+                any = true;
+            }
+        }
+        if (!any)
+            break;
+        closure(next, items);
+        states.swap(next);
+        if (states[m]) {
+            best = i + 1;
+            if (!longest)
+                return best;
         }
     }
-    while (p < m && m_items.at(p).kind == Item::Star)
-        ++p;
-    return p == m;
+    return best;
 }
 
-bool GlobPattern::affordable(QStringView text) const
+std::optional<bool> GlobPattern::matches(QStringView text) const
 {
-    const qint64 n = text.size();
-    const qint64 perTry = m_stars > 1 ? n * qint64(m_items.size() + 1) : qint64(m_items.size() + 1);
-    return n * perTry <= kBudget;
+    const std::optional<int> length = scan(text, true, false);
+    if (!length)
+        return std::nullopt;
+    return *length == text.size();
 }
 
 std::optional<int> GlobPattern::prefix(QStringView text, bool longest) const
 {
-    if (!affordable(text))
-        return std::nullopt;
-    const int n = int(text.size());
-    for (int k = 0; k <= n; ++k) {
-        const int length = longest ? n - k : k;
-        if (matches(text.left(length)))
-            return length;
-    }
-    return -1;
+    return scan(text, longest, false);
 }
 
 std::optional<int> GlobPattern::suffix(QStringView text, bool longest) const
 {
-    if (!affordable(text))
-        return std::nullopt;
-    const int n = int(text.size());
-    for (int k = 0; k <= n; ++k) {
-        const int length = longest ? n - k : k;
-        if (matches(text.right(length)))
-            return length;
-    }
-    return -1;
+    return scan(text, longest, true);
 }
 
+// Leftmost-longest in one pass: every state remembers the earliest start that reaches it; a
+// later start reaching the same state can only give a match that an earlier one also gives.
 std::optional<std::pair<int, int>> GlobPattern::search(QStringView text, int from) const
 {
-    const qint64 n = text.size();
-    if (n * n * (m_stars > 1 ? n : 1) > kBudget)
+    const int n = int(text.size());
+    if (!charge(n - from))
         return std::nullopt;
-    for (int begin = from; begin <= n; ++begin) {
-        for (int length = int(n) - begin; length >= 0; --length) {
-            if (matches(text.mid(begin, length)))
-                return std::pair{begin, length};
+    const int m = int(m_items.size());
+    std::vector<int> start(m + 1, -1);
+    std::vector<int> next(m + 1, -1);
+    const auto reach = [](std::vector<int>& states, int s, int at) {
+        if (states[s] < 0 || at < states[s])
+            states[s] = at;
+    };
+    const auto close = [&](std::vector<int>& states) {
+        for (int s = 0; s < m; ++s) {
+            if (states[s] >= 0 && m_items.at(s).kind == Item::Star)
+                reach(states, s + 1, states[s]);
         }
+    };
+    int bestStart = -1;
+    int bestEnd = -1;
+    for (int i = from; i <= n; ++i) {
+        if (bestStart < 0) {
+            reach(start, 0, i);
+            close(start);
+        }
+        if (start[m] >= 0 && (bestStart < 0 || start[m] < bestStart || (start[m] == bestStart && i > bestEnd))) {
+            bestStart = start[m];
+            bestEnd = i;
+        }
+        bool alive = false;
+        for (int s = 0; s <= m; ++s) {
+            if (start[s] >= 0 && bestStart >= 0 && start[s] > bestStart)
+                start[s] = -1;
+            alive = alive || (start[s] >= 0 && s < m);
+        }
+        if (i == n || (!alive && bestStart >= 0))
+            break;
+        std::fill(next.begin(), next.end(), -1);
+        const QChar c = text[i];
+        for (int s = 0; s < m; ++s) {
+            if (start[s] < 0)
+                continue;
+            const Item& item = m_items.at(s);
+            if (item.kind == Item::Star)
+                reach(next, s, start[s]);
+            else if (itemMatches(item, c))
+                reach(next, s + 1, start[s]);
+        }
+        close(next);
+        start.swap(next);
     }
-    return std::pair{-1, 0};
+    if (bestStart < 0)
+        return std::pair{-1, 0};
+    return std::pair{bestStart, bestEnd - bestStart};
 }
 
 } // namespace ddpw

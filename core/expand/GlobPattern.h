@@ -5,42 +5,58 @@
 #include <QStringView>
 
 #include <optional>
+#include <vector>
 
 namespace ddpw {
 
-// A bash pattern (*, ?, [...]) as used by ${VAR#pattern} and friends. Quoted parts are
-// appended as literals. Matching never backtracks exponentially: patterns with at most one
-// '*' match in linear time, others in O(text x pattern).
+class EvaluationBudget;
+
+// A bash pattern (*, ?, [...] with ranges, [:classes:] and negation) as used by ${VAR#pattern},
+// ${VAR/pattern/...}, case and [[ == ]]. Quoted parts are appended as literals. Reading the
+// pattern and matching are linear: a matcher runs the pattern as a set of states over the text
+// once (no backtracking), so a match costs O(text x pattern) at worst, and every search charges
+// the evaluation's budget first (nullopt when it is spent).
 class GlobPattern
 {
 public:
+    void setBudget(EvaluationBudget* budget) { m_budget = budget; }
     void appendLiteral(QStringView text);
     void appendPattern(QStringView text);
-    bool isLiteral() const;
-    bool matches(QStringView text) const;
-    // Length of the shortest/longest prefix (suffix) that matches, -1 when none does; nullopt
-    // when the search would be too expensive (the caller reports it as not evaluated).
+    std::optional<bool> matches(QStringView text) const;
+    // Length of the shortest/longest prefix (suffix) that matches, -1 when none does.
     std::optional<int> prefix(QStringView text, bool longest) const;
     std::optional<int> suffix(QStringView text, bool longest) const;
     // First match at or after from (leftmost, longest), as {begin, length}; begin is -1 when
-    // there is none, nullopt when the search would be too expensive.
+    // there is none.
     std::optional<std::pair<int, int>> search(QStringView text, int from) const;
 
 private:
+    struct Range
+    {
+        char16_t low;
+        char16_t high;
+    };
     struct Item
     {
         enum Kind { Char, Any, Star, Class };
         Kind kind = Char;
         QChar c;
-        QString set; // Class: single characters; ranges are stored as "a-z" triples after '\0'
         bool negate = false;
+        QList<Range> ranges;
+        QStringList classes; // [:alpha:] and friends
     };
     static bool itemMatches(const Item& item, QChar c);
-    bool matchGeneral(QStringView text) const;
-    bool affordable(QStringView text) const;
+    static bool classMatches(const QString& name, QChar c);
+    int readClass(QStringView text, int open, Item& item);
+    bool charge(qint64 textLength) const;
+    // The states after matching a prefix: states[s] = the items before s have matched.
+    void closure(std::vector<char>& states, const QList<Item>& items) const;
+    std::optional<int> scan(QStringView text, bool longest, bool reversed) const;
 
     QList<Item> m_items;
-    int m_stars = 0;
+    QList<Item> m_reversed;
+    bool m_noClosingBracket = false; // a '[' found no ']' up to the end: later ones will not either
+    EvaluationBudget* m_budget = nullptr;
 };
 
 } // namespace ddpw

@@ -12,6 +12,9 @@ namespace {
 
 // How deep $(...) and ${...} may nest before evaluation gives up (the reader has no limit).
 constexpr int kMaxDepth = 48;
+// Budget steps per character when shell text is read again (a $(...) body): the reader does
+// far more per character than a scan.
+constexpr qint64 kReadCost = 8;
 
 // Variables that bash or the node sets at run time: their values are not known statically,
 // not even to decide whether ${NAME:-default} takes the default.
@@ -70,47 +73,116 @@ QString unescapeBacktick(QStringView body, bool quoted)
     return out;
 }
 
-// The index of the first '/' in ${X/pattern/replacement} that is not quoted or nested.
-int findSlash(QStringView word)
+// Skips a quoted or nested construct that starts at word[k]; returns the index of its last
+// character (k itself when it is not one).
+int skipNested(QStringView word, int k)
+{
+    const QChar c = word[k];
+    ShellConstruct kind = ShellConstruct::SingleQuote;
+    int from = k + 1;
+    if (c == u'"')
+        kind = ShellConstruct::DoubleQuote;
+    else if (c == u'`')
+        kind = ShellConstruct::Backtick;
+    else if (c == u'$' && k + 1 < word.size()) {
+        if (word[k + 1] == u'{')
+            kind = ShellConstruct::ParameterExpansion;
+        else if (word[k + 1] == u'(')
+            kind = ShellConstruct::CommandSubstitution;
+        else
+            return k;
+        from = k + 2;
+    } else if (c != u'\'') {
+        return k;
+    }
+    return ShellScanner::skip(word, from, kind, k).end - 1;
+}
+
+// The index of the first unquoted, unnested `target` in word, -1 when none.
+int findUnquoted(QStringView word, QChar target)
 {
     for (int k = 0; k < word.size(); ++k) {
         const QChar c = word[k];
-        if (c == u'\\') {
+        if (c == u'\\')
             ++k;
-        } else if (c == u'/') {
+        else if (c == target)
             return k;
-        } else if (c == u'\'' || c == u'"' || c == u'`' || (c == u'$' && k + 1 < word.size())) {
-            ShellConstruct kind = ShellConstruct::SingleQuote;
-            int from = k + 1;
-            if (c == u'"')
-                kind = ShellConstruct::DoubleQuote;
-            else if (c == u'`')
-                kind = ShellConstruct::Backtick;
-            else if (c == u'$') {
-                if (word[k + 1] == u'{')
-                    kind = ShellConstruct::ParameterExpansion;
-                else if (word[k + 1] == u'(')
-                    kind = ShellConstruct::CommandSubstitution;
-                else
-                    continue;
-                from = k + 2;
-            }
-            k = ShellScanner::skip(word, from, kind, k).end - 1;
-        }
+        else if (c == u'\'' || c == u'"' || c == u'`' || c == u'$')
+            k = skipNested(word, k);
+    }
+    return -1;
+}
+
+// The ']' that closes the '[' at open, skipping quotes and nested constructs; -1 when none.
+int closingBracket(QStringView text, int open)
+{
+    int depth = 0;
+    for (int k = open + 1; k < text.size(); ++k) {
+        const QChar c = text[k];
+        if (c == u'\\')
+            ++k;
+        else if (c == u'[')
+            ++depth;
+        else if (c == u']' && depth-- == 0)
+            return k;
+        else if (c == u'\'' || c == u'"' || c == u'`' || c == u'$')
+            k = skipNested(text, k);
     }
     return -1;
 }
 
 } // namespace
 
+ShellEvaluator::ShellEvaluator() : ShellEvaluator(std::make_shared<EvaluationBudget>()) {}
+
+ShellEvaluator::ShellEvaluator(std::shared_ptr<EvaluationBudget> budget)
+    : m_positional(ShellValue::unresolved(
+          QStringLiteral("$@"), tr("the start command's own arguments ($1, $@, $#) are only known when it runs"),
+          ShellValue::Kind::Indexed)),
+      m_budget(std::move(budget))
+{
+}
+
 void ShellEvaluator::assign(const QString& name, const QString& value, bool known, const QString& reason)
+{
+    ShellVariable& variable = m_variables[name];
+    if (variable.value.isArray() && variable.value.isResolved())
+        variable.value.setText(value);
+    else
+        variable.value = ShellValue::string(value);
+    if (!known)
+        variable.value.setUnresolved(reason);
+    variable.set = true;
+    variable.exported = variable.exported || m_allExport;
+}
+
+void ShellEvaluator::assignValue(const QString& name, const ShellValue& value)
 {
     ShellVariable& variable = m_variables[name];
     variable.value = value;
     variable.set = true;
-    variable.known = known;
-    variable.reason = reason;
     variable.exported = variable.exported || m_allExport;
+}
+
+void ShellEvaluator::setPositional(const QStringList& arguments)
+{
+    m_positional = ShellValue::indexed(arguments);
+}
+
+void ShellEvaluator::setPositionalUnknown(const QString& reason)
+{
+    m_positional = ShellValue::unresolved(QStringLiteral("$@"), reason, ShellValue::Kind::Indexed);
+}
+
+bool ShellEvaluator::shiftPositional(int count)
+{
+    if (!m_positional.isResolved())
+        return false;
+    QStringList elements = m_positional.elements();
+    if (count > elements.size())
+        return false; // bash leaves them and fails
+    m_positional = ShellValue::indexed(elements.mid(count));
+    return true;
 }
 
 QStringList ShellEvaluator::takeNotes()
@@ -123,7 +195,10 @@ QStringList ShellEvaluator::takeNotes()
 
 void ShellEvaluator::note(QStringView what, const QString& why)
 {
-    m_notes.append(QStringLiteral("%1: %2: %3").arg(m_where, what.toString(), why));
+    if (m_notes.size() > 1000)
+        return; // one word of garbage can hold a million problems; a thousand say enough
+    m_notes.append(
+        QStringLiteral("%1:%2: %3: %4").arg(m_where.line).arg(m_where.column).arg(what.left(200).toString(), why));
 }
 
 ShellEvaluator::Piece ShellEvaluator::placeholder(QStringView raw, const QString& why)
@@ -132,17 +207,35 @@ ShellEvaluator::Piece ShellEvaluator::placeholder(QStringView raw, const QString
     return {raw.toString(), Piece::Quoted};
 }
 
+bool ShellEvaluator::affordable(qsizetype length)
+{
+    return m_budget->spend(length) && m_budget->fits(length);
+}
+
 QStringList ShellEvaluator::fields(const ShellWord& word)
 {
-    m_where = QStringLiteral("%1:%2").arg(word.range.begin.line).arg(word.range.begin.column);
+    m_where = word.range.begin;
     m_wordRaw = word.raw;
-    return split(pieces(word.raw, false, true));
+    if (!affordable(word.raw.size())) {
+        note(word.raw, EvaluationBudget::reason());
+        return {word.raw};
+    }
+    QStringList result = split(pieces(word.raw, false, true));
+    if (!m_budget->fitsFields(result.size())) {
+        note(word.raw, EvaluationBudget::reason());
+        return {word.raw};
+    }
+    return result;
 }
 
 QString ShellEvaluator::assignmentValue(const ShellWord& value)
 {
-    m_where = QStringLiteral("%1:%2").arg(value.range.begin.line).arg(value.range.begin.column);
+    m_where = value.range.begin;
     m_wordRaw = value.raw;
+    if (!affordable(value.raw.size())) {
+        note(value.raw, EvaluationBudget::reason());
+        return value.raw;
+    }
     const QList<Piece> parts = pieces(value.raw, false, true);
     // Tilde expansion happens at the start of the value and after each unquoted ':'.
     for (int k = 0; k < parts.size(); ++k) {
@@ -151,14 +244,33 @@ QString ShellEvaluator::assignmentValue(const ShellWord& value)
             (piece.text.contains(QLatin1String(":~")) || (k == 0 && piece.text.startsWith(u'~'))))
             note(value.raw, tr("~ is the home directory on the node; not known statically"));
     }
-    return join(parts);
+    // "${a[@]}" in an assignment joins the elements with blanks, as bash does.
+    QString out;
+    for (const Piece& piece : parts)
+        out += piece.kind == Piece::Break ? QStringLiteral(" ") : piece.text;
+    return out;
+}
+
+GlobPattern ShellEvaluator::pattern(const ShellWord& word)
+{
+    m_where = word.range.begin;
+    m_wordRaw = word.raw;
+    GlobPattern pattern;
+    pattern.setBudget(m_budget.get());
+    for (const Piece& piece : pieces(word.raw, false, false)) {
+        if (piece.kind == Piece::Quoted)
+            pattern.appendLiteral(piece.text);
+        else if (piece.kind != Piece::Break && piece.kind != Piece::AtEmpty)
+            pattern.appendPattern(piece.text);
+    }
+    return pattern;
 }
 
 QString ShellEvaluator::join(const QList<Piece>& pieces)
 {
     QString out;
     for (const Piece& piece : pieces)
-        out += piece.text;
+        out += piece.kind == Piece::Break ? QStringLiteral(" ") : piece.text;
     return out;
 }
 
@@ -167,7 +279,7 @@ QString ShellEvaluator::ifs() const
     const auto it = m_variables.constFind(QStringLiteral("IFS"));
     if (it == m_variables.constEnd() || !it->set)
         return QStringLiteral(" \t\n");
-    return it->value;
+    return it->value.text();
 }
 
 // Word splitting (bash's rules for IFS whitespace and non-whitespace) and the checks for
@@ -183,6 +295,15 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
     bool globbing = false;
     bool braces = false;
     for (const Piece& piece : pieces) {
+        if (piece.kind == Piece::AtEmpty)
+            continue;
+        if (piece.kind == Piece::Break) {
+            if (started)
+                fields.append(current);
+            current.clear();
+            started = false;
+            continue;
+        }
         if (piece.kind != Piece::Quoted && !m_noGlob && hasGlobCharacters(piece.text))
             globbing = true;
         if (piece.kind == Piece::Literal && hasBraceExpansion(piece.text))
@@ -229,6 +350,10 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
 QList<ShellEvaluator::Piece> ShellEvaluator::pieces(QStringView text, bool quoted, bool wordStart)
 {
     QList<Piece> out;
+    if (!m_budget->spend(text.size())) {
+        out.append(placeholder(text, EvaluationBudget::reason()));
+        return out;
+    }
     QString literal;
     const auto flush = [&]() {
         if (!literal.isEmpty())
@@ -277,8 +402,14 @@ QList<ShellEvaluator::Piece> ShellEvaluator::pieces(QStringView text, bool quote
             const ShellScanResult r = ShellScanner::skip(text, i + 1, ShellConstruct::DoubleQuote, i);
             const int bodyEnd = r.terminated ? r.end - 1 : n;
             flush();
-            out.append({QString(), Piece::Quoted}); // "" is an (empty) field of its own
-            out.append(pieces(text.mid(i + 1, bodyEnd - i - 1), true, false));
+            const QList<Piece> inner = pieces(text.mid(i + 1, bodyEnd - i - 1), true, false);
+            // "" is an (empty) field of its own, but "${a[@]}" of no element is no field at all.
+            const bool onlyEmptyLists =
+                !inner.isEmpty() &&
+                std::all_of(inner.cbegin(), inner.cend(), [](const Piece& p) { return p.kind == Piece::AtEmpty; });
+            if (!onlyEmptyLists)
+                out.append({QString(), Piece::Quoted});
+            out.append(inner);
             i = r.end;
         } else if (c == u'`') {
             const ShellScanResult r = ShellScanner::skip(text, i + 1, ShellConstruct::Backtick, i);
@@ -310,7 +441,20 @@ void ShellEvaluator::dollar(QStringView text, int& i, bool quoted, QList<Piece>&
     const QChar next = i + 1 < n ? text[i + 1] : QChar();
     const Piece::Kind kind = quoted ? Piece::Quoted : Piece::Expanded;
     const auto construct = [&](ShellConstruct what, int openLength, int closeLength, auto&& evaluate) {
-        const ShellScanResult r = ShellScanner::skip(text, i + openLength, what, i);
+        ShellScanResult r;
+        if (what == ShellConstruct::CommandSubstitution) {
+            // Where $( ends needs bash's grammar: a case pattern's ')' or one in a here-document
+            // does not close it. Reading costs far more than a step per character.
+            if (!m_budget->spend(kReadCost * (n - i))) {
+                out.append(placeholder(text.mid(i), EvaluationBudget::reason()));
+                i = n;
+                return;
+            }
+            const int end = ShellReader::substitutionEnd(text, i, i + openLength);
+            r = {end < 0 ? n : end, end >= 0, what, i};
+        } else {
+            r = ShellScanner::skip(text, i + openLength, what, i);
+        }
         const QStringView raw = text.mid(i, r.end - i);
         if (!r.terminated) {
             out.append(placeholder(raw, ShellReader::unterminatedMessage(r.unterminated)));
@@ -335,6 +479,19 @@ void ShellEvaluator::dollar(QStringView text, int& i, bool quoted, QList<Piece>&
             const QString value = commandSubstitution(body, raw, ok);
             out.append({value, ok ? kind : Piece::Quoted});
         });
+    } else if (next == u'[') {
+        // $[ ... ]: the old spelling of $(( ... )).
+        const int close = closingBracket(text, i + 1);
+        const int end = close < 0 ? n : close + 1;
+        const QStringView raw = text.mid(i, end - i);
+        if (close < 0) {
+            out.append(placeholder(raw, ShellReader::unterminatedMessage(ShellConstruct::Arithmetic)));
+        } else {
+            bool ok = true;
+            const QString value = arithmetic(text.mid(i + 2, close - i - 2), raw, ok);
+            out.append({value, ok ? kind : Piece::Quoted});
+        }
+        i = end;
     } else if (next == u'{') {
         construct(ShellConstruct::ParameterExpansion, 2, 1,
                   [&](QStringView body, QStringView raw) { out.append(parameter(body, raw, quoted)); });
@@ -368,12 +525,11 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
     }
     const auto it = m_variables.constFind(name);
     if (it != m_variables.constEnd() && it->set) {
-        if (!it->known) {
-            reason = it->reason;
-            value = it->value;
+        value = it->value.text();
+        if (!it->value.isResolved()) {
+            reason = it->value.reason();
             return Lookup::Unknown;
         }
-        value = it->value;
         return Lookup::Set;
     }
     if (it != m_variables.constEnd())
@@ -389,59 +545,221 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
     return Lookup::Unset;
 }
 
+// NAME, NAME[subscript], a positional parameter (digits) or a special one, at the start of
+// the body of ${...}.
+std::optional<ShellEvaluator::Reference> ShellEvaluator::reference(QStringView body) const
+{
+    if (body.isEmpty())
+        return std::nullopt;
+    Reference ref;
+    int end = ShellScanner::nameEnd(body, 0);
+    if (end > 0) {
+        ref.name = body.left(end).toString();
+        if (end < body.size() && body[end] == u'[') {
+            const int close = closingBracket(body, end);
+            if (close < 0)
+                return std::nullopt;
+            ref.subscripted = true;
+            ref.subscript = body.mid(end + 1, close - end - 1).toString();
+            ref.all = ref.subscript == QLatin1String("@") || ref.subscript == QLatin1String("*");
+            ref.star = ref.subscript == QLatin1String("*");
+            end = close + 1;
+        }
+    } else if (body[0].isDigit()) {
+        while (end < body.size() && body[end].isDigit())
+            ++end;
+        ref.name = body.left(end).toString();
+    } else if (ShellScanner::isSpecialParameter(body[0])) {
+        end = 1;
+        ref.name = body.left(1).toString();
+        ref.all = body[0] == u'@' || body[0] == u'*';
+        ref.star = body[0] == u'*';
+    } else {
+        return std::nullopt;
+    }
+    ref.end = end;
+    return ref;
+}
+
+std::optional<qint64> ShellEvaluator::subscriptIndex(const QString& subscript, QStringView raw)
+{
+    bool ok = true;
+    const QString value = arithmetic(subscript, raw, ok);
+    if (!ok)
+        return std::nullopt;
+    return value.toLongLong();
+}
+
+// What a reference names: one value, or the elements of [@] / [*] / $@ / $*.
+ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList& values, QString& reason,
+                                               QStringView raw)
+{
+    values.clear();
+    const QString& name = ref.name;
+    if (!ShellScanner::isNameStart(name[0])) {
+        const bool positional = name[0].isDigit() && name != QLatin1String("0");
+        if (name == QLatin1String("@") || name == QLatin1String("*") || name == QLatin1String("#") || positional) {
+            if (!m_positional.isResolved()) {
+                reason = m_positional.reason();
+                return Lookup::Unknown;
+            }
+            if (name == QLatin1String("#")) {
+                values = {QString::number(m_positional.count())};
+                return Lookup::Set;
+            }
+            if (!positional) {
+                values = m_positional.elements();
+                return Lookup::Set;
+            }
+            const qint64 index = name.toLongLong() - 1;
+            if (!m_positional.hasIndex(index))
+                return Lookup::Unset;
+            values = {m_positional.at(index)};
+            return Lookup::Set;
+        }
+        reason = name == QLatin1String("0")
+                     ? tr("$0 is the name the shell runs under on the node")
+                     : tr("positional and special parameters are only known when the command runs");
+        return Lookup::Unknown;
+    }
+    const auto it = m_variables.constFind(name);
+    if (it == m_variables.constEnd() || !it->set) {
+        QString value;
+        const Lookup state = lookup(name, value, reason);
+        if (state == Lookup::Set && !ref.subscripted)
+            values = {value};
+        else if (state == Lookup::Set && (ref.all || ref.subscript == QLatin1String("0")))
+            values = {value};
+        return state == Lookup::Set && ref.subscripted && !ref.all && ref.subscript != QLatin1String("0")
+                   ? Lookup::Unset
+                   : state;
+    }
+    const ShellValue& value = it->value;
+    if (!value.isResolved()) {
+        reason = value.reason();
+        return Lookup::Unknown;
+    }
+    if (ref.all) {
+        if (value.kind() == ShellValue::Kind::Associative && value.count() > 1) {
+            reason = tr("bash lists an associative array's elements in its own hash order");
+            return Lookup::Unknown;
+        }
+        values = value.elements();
+        return Lookup::Set;
+    }
+    if (!ref.subscripted) {
+        values = {value.text()};
+        return value.kind() == ShellValue::Kind::String || value.hasIndex(0) || value.hasElement(QStringLiteral("0"))
+                   ? Lookup::Set
+                   : Lookup::Unset;
+    }
+    if (value.kind() == ShellValue::Kind::Associative) {
+        const QString key = join(pieces(ref.subscript, true, false));
+        if (!value.hasElement(key))
+            return Lookup::Unset;
+        values = {value.element(key)};
+        return Lookup::Set;
+    }
+    const std::optional<qint64> index = subscriptIndex(ref.subscript, raw);
+    if (!index) {
+        reason = tr("the subscript is not known statically");
+        return Lookup::Unknown;
+    }
+    if (!value.hasIndex(*index))
+        return Lookup::Unset;
+    values = {value.at(*index)};
+    return Lookup::Set;
+}
+
+QList<ShellEvaluator::Piece> ShellEvaluator::listPieces(const QStringList& values, bool quoted, bool star) const
+{
+    if (values.isEmpty())
+        return quoted ? QList<Piece>{{QString(), Piece::AtEmpty}} : QList<Piece>{};
+    if (star && quoted) {
+        const QString separators = ifs();
+        return {{values.join(separators.isEmpty() ? QString() : separators.left(1)), Piece::Quoted}};
+    }
+    QList<Piece> out;
+    for (qsizetype k = 0; k < values.size(); ++k) {
+        if (k > 0)
+            out.append({QString(), Piece::Break});
+        out.append({values.at(k), quoted ? Piece::Quoted : Piece::Expanded});
+    }
+    return out;
+}
+
 QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QStringView raw, bool quoted)
 {
     const Piece::Kind kind = quoted ? Piece::Quoted : Piece::Expanded;
     if (body.isEmpty())
         return {placeholder(raw, tr("bad substitution"))};
-    QString value;
+    QStringList values;
     QString reason;
-    // ${#NAME}: the length.
-    if (body.size() > 1 && body[0] == u'#' && (ShellScanner::isName(body.mid(1)) || body.size() == 2)) {
-        const Lookup state = lookup(body.mid(1).toString(), value, reason);
-        if (state == Lookup::Unknown)
-            return {placeholder(raw, reason)};
-        return {{QString::number(value.size()), kind}};
-    }
-    // ${!NAME}: indirection.
-    if (body[0] == u'!') {
-        if (!ShellScanner::isName(body.mid(1)))
-            return {placeholder(raw, tr("this form of ${!...} is not evaluated"))};
-        const Lookup state = lookup(body.mid(1).toString(), value, reason);
-        if (state == Lookup::Unknown)
-            return {placeholder(raw, reason)};
-        if (!ShellScanner::isName(value))
-            return {placeholder(raw, tr("indirect reference to '%1', which is not a variable name").arg(value))};
-        const QString target = value;
-        if (lookup(target, value, reason) != Lookup::Set)
-            return {placeholder(raw, tr("%1 is not set").arg(target))};
-        return {{value, kind}};
-    }
-    int nameEnd = ShellScanner::nameEnd(body, 0);
-    if (nameEnd == 0) {
-        if (body[0].isDigit()) {
-            while (nameEnd < body.size() && body[nameEnd].isDigit())
-                ++nameEnd;
-        } else if (ShellScanner::isSpecialParameter(body[0])) {
-            nameEnd = 1;
-        } else {
-            return {placeholder(raw, tr("bad substitution"))};
+    // ${#NAME}, ${#a[@]}, ${#a[i]}, ${#}: a length or a count.
+    if (body.size() > 1 && body[0] == u'#') {
+        const std::optional<Reference> ref = reference(body.mid(1));
+        if (ref && ref->end == body.size() - 1) {
+            const Lookup state = resolve(*ref, values, reason, raw);
+            if (state == Lookup::Unknown)
+                return {placeholder(raw, reason)};
+            if (ref->all)
+                return {{QString::number(values.size()), kind}};
+            return {{QString::number(values.value(0).size()), kind}};
         }
     }
-    const QString name = body.left(nameEnd).toString();
-    const Lookup state = lookup(name, value, reason);
-    const QStringView rest = body.mid(nameEnd);
+    // ${!a[@]}: the indices; ${!PREFIX*}: variable names; ${!NAME}: indirection.
+    if (body[0] == u'!' && body.size() > 1) {
+        const QStringView rest = body.mid(1);
+        const std::optional<Reference> ref = reference(rest);
+        if (ref && ref->end == rest.size() && ref->all && ref->subscripted) {
+            const auto it = m_variables.constFind(ref->name);
+            if (it == m_variables.constEnd() || !it->set)
+                return listPieces({}, quoted, ref->star);
+            if (!it->value.isResolved())
+                return {placeholder(raw, it->value.reason())};
+            if (it->value.kind() == ShellValue::Kind::Associative && it->value.count() > 1)
+                return {placeholder(raw, tr("bash lists an associative array's keys in its own hash order"))};
+            return listPieces(it->value.keys(), quoted, ref->star);
+        }
+        if ((rest.endsWith(u'*') || rest.endsWith(u'@')) && ShellScanner::isName(rest.chopped(1))) {
+            const QString prefix = rest.chopped(1).toString();
+            QStringList names;
+            for (auto it = m_variables.cbegin(); it != m_variables.cend(); ++it) {
+                if (it->set && it.key().startsWith(prefix))
+                    names.append(it.key());
+            }
+            names.sort();
+            return listPieces(names, quoted, rest.endsWith(u'*'));
+        }
+        if (!ShellScanner::isName(rest))
+            return {placeholder(raw, tr("this form of ${!...} is not evaluated"))};
+        QString value;
+        if (lookup(rest.toString(), value, reason) == Lookup::Unknown)
+            return {placeholder(raw, reason)};
+        const std::optional<Reference> target = reference(value);
+        if (value.isEmpty() || !target || target->end != value.size())
+            return {placeholder(raw, tr("indirect reference to '%1', which is not a variable name").arg(value))};
+        if (resolve(*target, values, reason, raw) != Lookup::Set)
+            return {placeholder(raw, reason.isEmpty() ? tr("%1 is not set").arg(value) : reason)};
+        return target->all ? listPieces(values, quoted, target->star) : QList<Piece>{{values.value(0), kind}};
+    }
+    const std::optional<Reference> ref = reference(body);
+    if (!ref)
+        return {placeholder(raw, tr("bad substitution"))};
+    const Lookup state = resolve(*ref, values, reason, raw);
+    const QStringView rest = body.mid(ref->end);
     if (rest.isEmpty()) {
         if (state == Lookup::Unknown)
             return {placeholder(raw, reason)};
         if (state == Lookup::Unset)
-            return {
-                placeholder(raw, tr("%1 is not set by the snippet or the platform (pass --env %1=VALUE)").arg(name))};
-        return {{value, kind}};
+            return {placeholder(
+                raw, tr("%1 is not set by the snippet or the platform (pass --env %2=VALUE)")
+                         .arg(ref->subscripted ? ref->name + u'[' + ref->subscript + u']' : ref->name, ref->name))};
+        return ref->all ? listPieces(values, quoted, ref->star) : QList<Piece>{{values.value(0), kind}};
     }
     if (state == Lookup::Unknown)
         return {placeholder(raw, reason)};
-    return parameterOperator(name, state, value, rest, raw, quoted);
+    return parameterOperator(*ref, state, values, rest, raw, quoted);
 }
 
 // The word after an operator such as :- is expanded in the same quoting context; unquoted,
@@ -458,51 +776,105 @@ QList<ShellEvaluator::Piece> ShellEvaluator::subWord(QStringView word, bool quot
     return parts;
 }
 
-QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const QString& name, Lookup state, const QString& value,
-                                                               QStringView rest, QStringView raw, bool quoted)
+QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const Reference& ref, Lookup state,
+                                                               const QStringList& values, QStringView rest,
+                                                               QStringView raw, bool quoted)
 {
     const Piece::Kind kind = quoted ? Piece::Quoted : Piece::Expanded;
     const bool unset = state == Lookup::Unset;
+    const auto result = [&](const QStringList& list) {
+        return ref.all ? listPieces(list, quoted, ref.star) : QList<Piece>{{list.value(0), kind}};
+    };
     // ${NAME-word} ${NAME:-word} and the = + ? forms.
     const bool colon = rest[0] == u':' && rest.size() > 1 && QStringView(u"-=+?").contains(rest[1]);
     if (colon || QStringView(u"-=+?").contains(rest[0])) {
         const QChar op = colon ? rest[1] : rest[0];
         const QStringView word = rest.mid(colon ? 2 : 1);
-        const bool null = unset || (colon && value.isEmpty());
+        const bool empty = values.isEmpty() || (values.size() == 1 && values.constFirst().isEmpty());
+        const bool null = unset || (ref.all ? values.isEmpty() : false) || (colon && empty);
         if (op == u'-')
-            return null ? subWord(word, quoted) : QList<Piece>{{value, kind}};
+            return null ? subWord(word, quoted) : result(values);
         if (op == u'+')
             return null ? QList<Piece>{} : subWord(word, quoted);
         if (op == u'?') {
             if (!null)
-                return {{value, kind}};
-            return {placeholder(raw, tr("%1 is not set: bash stops here with an error").arg(name))};
+                return result(values);
+            return {placeholder(raw, tr("%1 is not set: bash stops here with an error").arg(ref.name))};
         }
         if (!null)
-            return {{value, kind}};
-        if (!ShellScanner::isName(name))
-            return {placeholder(raw, tr("cannot assign to %1 this way").arg(name))};
+            return result(values);
+        if (!ShellScanner::isName(ref.name) || ref.subscripted)
+            return {placeholder(raw, tr("cannot assign to %1 this way").arg(ref.name))};
         const QString assigned = join(pieces(word, quoted, false));
-        assign(name, assigned);
+        assign(ref.name, assigned);
         return {{assigned, kind}};
     }
-    // ${NAME#pattern} ${NAME##pattern} ${NAME%pattern} ${NAME%%pattern}
-    if (rest[0] == u'#' || rest[0] == u'%') {
-        const bool longest = rest.size() > 1 && rest[1] == rest[0];
+    // ${a[@]:offset:length} slices the elements (the positional parameters count from $1).
+    if (rest[0] == u':' && ref.all) {
+        const QStringView spec = rest.mid(1);
+        const int colonAt = findUnquoted(spec, u':');
+        bool ok = true;
+        const qint64 offset = arithmetic(colonAt < 0 ? spec : spec.left(colonAt), raw, ok).toLongLong();
+        qint64 length = values.size();
+        if (ok && colonAt >= 0)
+            length = arithmetic(spec.mid(colonAt + 1), raw, ok).toLongLong();
+        if (!ok)
+            return {{raw.toString(), Piece::Quoted}};
+        const qint64 size = values.size();
+        qint64 begin = offset < 0 ? size + offset : offset;
+        if (ref.name == QLatin1String("@") || ref.name == QLatin1String("*"))
+            begin = offset > 0 ? offset - 1 : begin; // ${@:1} starts at $1; $0 is not known
+        if (offset == 0 && (ref.name == QLatin1String("@") || ref.name == QLatin1String("*")))
+            return {placeholder(raw, tr("$0 is the name the shell runs under on the node"))};
+        if (begin < 0 || begin > size)
+            return result({});
+        if (length < 0)
+            return {placeholder(raw, tr("substring expression < 0"))};
+        return result(values.mid(begin, length));
+    }
+    // Every other operator works on each element.
+    QStringList out;
+    const QStringList inputs = unset ? QStringList{QString()} : values;
+    for (const QString& value : inputs) {
+        QString why;
+        const std::optional<QString> changed = applyOperator(value, rest, raw, why);
+        if (!changed)
+            return {placeholder(raw, why)};
+        out.append(*changed);
+    }
+    return result(out);
+}
+
+// ${NAME#pattern}, ${NAME/pattern/replacement}, ${NAME:offset:length}, ${NAME^^} and the
+// others, on one value. nullopt (with why) when it cannot be evaluated.
+std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStringView rest, QStringView raw,
+                                                     QString& why)
+{
+    const auto patternOf = [&](QStringView text) {
         GlobPattern pattern;
-        for (const Piece& piece : pieces(rest.mid(longest ? 2 : 1), false, false)) {
+        pattern.setBudget(m_budget.get());
+        for (const Piece& piece : pieces(text, false, false)) {
             if (piece.kind == Piece::Quoted)
                 pattern.appendLiteral(piece.text);
             else
                 pattern.appendPattern(piece.text);
         }
+        return pattern;
+    };
+    const QString tooComplex = EvaluationBudget::reason();
+    // ${NAME#pattern} ${NAME##pattern} ${NAME%pattern} ${NAME%%pattern}
+    if (rest[0] == u'#' || rest[0] == u'%') {
+        const bool longest = rest.size() > 1 && rest[1] == rest[0];
+        const GlobPattern pattern = patternOf(rest.mid(longest ? 2 : 1));
         const std::optional<int> length =
             rest[0] == u'#' ? pattern.prefix(value, longest) : pattern.suffix(value, longest);
-        if (!length)
-            return {placeholder(raw, tr("the value is too long to match this pattern"))};
+        if (!length) {
+            why = tooComplex;
+            return std::nullopt;
+        }
         if (*length < 0)
-            return {{value, kind}};
-        return {{rest[0] == u'#' ? value.mid(*length) : value.left(value.size() - *length), kind}};
+            return value;
+        return rest[0] == u'#' ? value.mid(*length) : value.left(value.size() - *length);
     }
     // ${NAME/pattern/replacement} and the //, /#, /% forms.
     if (rest[0] == u'/') {
@@ -512,15 +884,9 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const QString& na
             mode = spec[0] == u'/' ? QChar(u'g') : spec[0];
             spec = spec.mid(1);
         }
-        const int slash = findSlash(spec);
+        const int slash = findUnquoted(spec, u'/');
         const QStringView patternText = slash < 0 ? spec : spec.left(slash);
-        GlobPattern pattern;
-        for (const Piece& piece : pieces(patternText, false, false)) {
-            if (piece.kind == Piece::Quoted)
-                pattern.appendLiteral(piece.text);
-            else
-                pattern.appendPattern(piece.text);
-        }
+        const GlobPattern pattern = patternOf(patternText);
         const QList<Piece> replacementPieces =
             slash < 0 ? QList<Piece>{} : pieces(spec.mid(slash + 1), false, false); // quotes count even inside "..."
         // bash 5.2 (patsub_replacement): an unquoted & in the replacement is the matched text.
@@ -531,24 +897,28 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const QString& na
             return out;
         };
         if (patternText.isEmpty())
-            return {{value, kind}};
+            return value;
         if (mode == u'#' || mode == u'%') {
             const std::optional<int> length = mode == u'#' ? pattern.prefix(value, true) : pattern.suffix(value, true);
-            if (!length)
-                return {placeholder(raw, tr("the value is too long to match this pattern"))};
+            if (!length) {
+                why = tooComplex;
+                return std::nullopt;
+            }
             if (*length < 0)
-                return {{value, kind}};
+                return value;
             if (mode == u'#')
-                return {{replacement(QStringView(value).left(*length)) + value.mid(*length), kind}};
+                return replacement(QStringView(value).left(*length)) + value.mid(*length);
             const int at = int(value.size()) - *length;
-            return {{value.left(at) + replacement(QStringView(value).mid(at)), kind}};
+            return value.left(at) + replacement(QStringView(value).mid(at));
         }
         QString out;
         int from = 0;
         while (from <= value.size()) {
             const std::optional<std::pair<int, int>> found = pattern.search(value, from);
-            if (!found)
-                return {placeholder(raw, tr("the value is too long to match this pattern"))};
+            if (!found) {
+                why = tooComplex;
+                return std::nullopt;
+            }
             if (found->first < 0)
                 break;
             out += QStringView(value).mid(from, found->first - from);
@@ -559,47 +929,154 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const QString& na
                     out += value[from];
                 ++from;
             }
+            if (!m_budget->fits(out.size())) {
+                why = tooComplex;
+                return std::nullopt;
+            }
             if (mode != u'g')
                 break;
         }
         if (from < value.size())
             out += QStringView(value).mid(from);
-        return {{out, kind}};
+        return out;
     }
     // ${NAME:offset} ${NAME:offset:length}
     if (rest[0] == u':') {
         const QStringView spec = rest.mid(1);
-        const qsizetype colonAt = spec.indexOf(u':');
+        const int colonAt = findUnquoted(spec, u':');
         bool ok = true;
         const qint64 offset = arithmetic(colonAt < 0 ? spec : spec.left(colonAt), raw, ok).toLongLong();
         qint64 length = value.size();
         if (ok && colonAt >= 0)
             length = arithmetic(spec.mid(colonAt + 1), raw, ok).toLongLong();
-        if (!ok)
-            return {{raw.toString(), Piece::Quoted}};
+        if (!ok) {
+            why = tr("the offset or length is not known statically");
+            return std::nullopt;
+        }
         const qint64 size = value.size();
         const qint64 begin = offset < 0 ? size + offset : offset;
         if (begin < 0 || begin > size)
-            return {{QString(), kind}};
+            return QString();
         const qint64 end = length < 0 ? size + length : std::min(size, begin + length);
         if (end < begin) {
-            if (length < 0)
-                return {placeholder(raw, tr("substring expression < 0"))};
-            return {{QString(), kind}};
+            if (length < 0) {
+                why = tr("substring expression < 0");
+                return std::nullopt;
+            }
+            return QString();
         }
-        return {{value.mid(begin, end - begin), kind}};
+        return value.mid(begin, end - begin);
     }
-    // ${NAME^^} ${NAME^} ${NAME,,} ${NAME,}
-    if (rest == u"^^" || rest == u"^" || rest == u",," || rest == u",") {
+    // ${NAME^^} ${NAME^} ${NAME,,} ${NAME,} and ${NAME@U} ${NAME@L} ${NAME@u}
+    if (rest == u"^^" || rest == u"^" || rest == u",," || rest == u"," || rest == u"@U" || rest == u"@L" ||
+        rest == u"@u") {
         QString out = value;
-        const bool upper = rest[0] == u'^';
-        if (rest.size() == 2)
+        const bool upper = rest[0] == u'^' || rest == u"@U" || rest == u"@u";
+        if (rest.size() == 2 && rest != u"@u")
             out = upper ? out.toUpper() : out.toLower();
         else if (!out.isEmpty())
             out[0] = upper ? out[0].toUpper() : out[0].toLower();
-        return {{out, kind}};
+        return out;
     }
-    return {placeholder(raw, tr("this form of ${...} is not evaluated"))};
+    why = tr("this form of ${...} is not evaluated");
+    return std::nullopt;
+}
+
+// NAME=value, NAME+=value, NAME[i]=value, NAME=(...), NAME+=(...).
+void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString& uncertain)
+{
+    const qsizetype notesBefore = m_notes.size();
+    ShellVariable result = m_variables.value(assignment.name);
+    if (!m_variables.contains(assignment.name))
+        result.set = false;
+    QString problems;
+    if (assignment.compound) {
+        assignElements(result, assignment, problems);
+    } else {
+        const QString value = assignmentValue(assignment.value);
+        ShellValue& target = result.value;
+        if (!result.set || !target.isResolved()) {
+            if (assignment.subscripted || assignment.append)
+                problems = target.isResolved() ? QString() : target.reason();
+            const bool wasArray = target.isArray();
+            target = ShellValue::string(QString());
+            if (wasArray || assignment.subscripted)
+                target.becomeIndexed();
+        }
+        if (assignment.subscripted) {
+            if (target.kind() == ShellValue::Kind::Associative) {
+                const QString key = join(pieces(assignment.subscript, true, false));
+                target.setKey(key, assignment.append ? target.element(key) + value : value);
+            } else if (const std::optional<qint64> index =
+                           subscriptIndex(assignment.subscript, QStringView(assignment.subscript))) {
+                target.setIndex(*index, assignment.append ? target.at(*index) + value : value);
+            } else {
+                problems = tr("the subscript is not known statically");
+            }
+        } else if (assignment.append) {
+            target.appendText(value);
+        } else {
+            target.setText(value);
+        }
+    }
+    const QStringList notes = m_notes.mid(notesBefore);
+    result.set = true;
+    result.exported = result.exported || m_allExport;
+    if (!uncertain.isEmpty())
+        result.value.setUnresolved(uncertain);
+    else if (!notes.isEmpty())
+        result.value.setUnresolved(notes.join(QStringLiteral("; ")));
+    else if (!problems.isEmpty())
+        result.value.setUnresolved(problems);
+    if (!m_budget->fits(result.value.size()))
+        result.value.setUnresolved(EvaluationBudget::reason());
+    m_variables.insert(assignment.name, result);
+}
+
+// The elements of NAME=( ... ): words split into fields, [key]=value kept whole.
+void ShellEvaluator::assignElements(ShellVariable& variable, const ShellAssignment& assignment, QString& problems)
+{
+    ShellValue& target = variable.value;
+    const bool associative = target.kind() == ShellValue::Kind::Associative && variable.set;
+    if (!assignment.append || !variable.set || !target.isResolved()) {
+        if (assignment.append && variable.set && !target.isResolved())
+            problems = target.reason();
+        target = associative ? ShellValue::associative() : ShellValue::indexed({});
+    } else if (!associative) {
+        target.becomeIndexed();
+    }
+    QStringList pending; // associative: key value key value ...
+    for (const ShellWord& element : assignment.elements) {
+        const int close = element.raw.startsWith(u'[') ? closingBracket(element.raw, 0) : -1;
+        if (close > 0 && close + 1 < element.raw.size() &&
+            (element.raw.at(close + 1) == u'=' || (element.raw.mid(close + 1, 2) == QLatin1String("+=")))) {
+            const bool plus = element.raw.at(close + 1) == u'+';
+            const QString subscript = element.raw.mid(1, close - 1);
+            ShellWord value = element;
+            value.raw = element.raw.mid(close + (plus ? 3 : 2));
+            const QString text = assignmentValue(value);
+            if (associative) {
+                const QString key = join(pieces(subscript, true, false));
+                target.setKey(key, plus ? target.element(key) + text : text);
+            } else if (const std::optional<qint64> index = subscriptIndex(subscript, QStringView(subscript))) {
+                target.setIndex(*index, plus ? target.at(*index) + text : text);
+            } else {
+                problems = tr("the subscript is not known statically");
+            }
+            continue;
+        }
+        const QStringList values = fields(element);
+        if (associative)
+            pending += values;
+        else
+            target.append(values);
+        if (!m_budget->fitsFields(target.count()))
+            break;
+    }
+    for (qsizetype k = 0; k + 1 < pending.size(); k += 2)
+        target.setKey(pending.at(k), pending.at(k + 1));
+    if (pending.size() % 2 == 1)
+        target.setKey(pending.constLast(), QString());
 }
 
 QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, bool& ok)
@@ -609,8 +1086,12 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         note(raw, tr("nested too deeply to evaluate"));
         return raw.toString();
     }
+    if (!m_budget->spend(kReadCost * body.size())) {
+        note(raw, EvaluationBudget::reason());
+        return raw.toString();
+    }
     const ShellScript script = ShellReader().read(body);
-    if (!script.diagnostics.isEmpty()) {
+    if (!script.diagnostics.isEmpty() && !script.diagnostics.constFirst().warning) {
         note(raw, script.diagnostics.constFirst().message);
         return raw.toString();
     }
@@ -618,7 +1099,7 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
     ShellEvaluator sub = *this;
     sub.m_notes.clear();
     ++sub.m_depth;
-    const QString where = m_where;
+    const SourcePosition where = m_where;
     const QString wordRaw = m_wordRaw;
     QString output;
     QString pipeInput;
@@ -628,7 +1109,8 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         failed = true;
     };
     for (const ShellCommand& command : script.commands) {
-        if (command.kind == ShellCommandKind::Compound || command.depth > 0 || command.background) {
+        if (command.kind == ShellCommandKind::Compound || command.kind == ShellCommandKind::Arithmetic ||
+            command.kind == ShellCommandKind::Conditional || command.depth > 0 || command.background) {
             fail(tr("compound or background commands inside a command substitution are not evaluated"));
             break;
         }
@@ -636,7 +1118,7 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
             continue; // assumes the command before it succeeded
         if (command.words.isEmpty()) {
             for (const ShellAssignment& assignment : command.assignments)
-                sub.assign(assignment.name, sub.assignmentValue(assignment.value));
+                sub.assignment(assignment);
             continue;
         }
         QStringList argv;
@@ -667,10 +1149,21 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         }
         if (failed)
             break;
+        qint64 work = input.size() + 1;
+        for (const QString& argument : std::as_const(argv))
+            work += argument.size();
+        if (!m_budget->spend(work * 4)) {
+            fail(EvaluationBudget::reason());
+            break;
+        }
         QString why;
         const std::optional<QString> result = CommandSimulator::run(argv, input, &why);
         if (!result) {
             fail(why);
+            break;
+        }
+        if (!m_budget->fits(result->size() + output.size())) {
+            fail(EvaluationBudget::reason());
             break;
         }
         if (command.followedBy == ShellOperator::Pipe || command.followedBy == ShellOperator::PipeStderr)
@@ -695,6 +1188,10 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
     const QString expression = join(pieces(body, true, false));
     if (m_notes.size() > before)
         return raw.toString();
+    if (!m_budget->spend(expression.size())) {
+        note(raw, EvaluationBudget::reason());
+        return raw.toString();
+    }
     QString error;
     ArithmeticEvaluator evaluator([this](const QString& name) -> std::optional<QString> {
         QString value;

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "expand/EvaluationBudget.h"
+#include "expand/GlobPattern.h"
+#include "expand/ShellValue.h"
+#include "shell/ShellCommand.h"
 #include "shell/ShellWord.h"
 
 #include <QCoreApplication>
@@ -8,77 +12,114 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace ddpw {
 
-// A shell variable as far as static evaluation knows it. known=false: its value depends on
-// something that cannot be evaluated statically; value then holds the text as written and
-// reason says why.
+// A shell variable as far as static evaluation knows it: its value (a string or an array,
+// resolved or not, see ShellValue) and its attributes.
 struct ShellVariable
 {
-    QString value;
+    ShellValue value;
     bool exported = false;
-    bool set = true; // false for `export NAME` before NAME has a value
-    bool known = true;
-    QString reason;
+    bool set = true; // false for `export NAME` / `declare -a NAME` before NAME has a value
 };
 
 // Expands words the way bash does, on strings only: parameter expansion (all the ${...}
-// operators of the MASTER idioms and most others), command substitution through
-// CommandSimulator, arithmetic, word splitting on IFS and quote removal. Whatever it cannot
-// evaluate is kept as written (never split) and reported in notes(): "LINE:COL: TEXT: why".
-// Evaluation nests (a $(...) is read and evaluated again) up to a fixed depth.
+// operators, on strings and on arrays: "${a[@]}" is one field per element), positional
+// parameters once `set --` gave them, command substitution through CommandSimulator,
+// arithmetic, word splitting on IFS and quote removal. Whatever it cannot evaluate is kept as
+// written (never split) and reported in notes(): "LINE:COL: TEXT: why". Every step is charged
+// to an EvaluationBudget shared with the nested evaluations, so any input ends in bounded time.
 class ShellEvaluator
 {
     Q_DECLARE_TR_FUNCTIONS(ShellEvaluator)
 
 public:
+    ShellEvaluator();
+    explicit ShellEvaluator(std::shared_ptr<EvaluationBudget> budget);
+
     QHash<QString, ShellVariable>& variables() { return m_variables; }
     const QHash<QString, ShellVariable>& variables() const { return m_variables; }
-    // Assigns as bash would (exported when already exported or under `set -a`).
+    // Assigns a string as bash would (exported when already exported or under `set -a`); on an
+    // array it sets element 0, as bash does. known=false: the value is only known at run time.
     void assign(const QString& name, const QString& value, bool known = true, const QString& reason = QString());
+    void assignValue(const QString& name, const ShellValue& value);
+    // NAME=value, NAME+=value, NAME[subscript]=value, NAME=(...), NAME+=(...) of the snippet,
+    // evaluated here. uncertain: it may not run (inside an if, after ||): the result is unresolved.
+    void assignment(const ShellAssignment& assignment, const QString& uncertain = QString());
     void setAllExport(bool on) { m_allExport = on; }
     void setNoGlob(bool on) { m_noGlob = on; }
+    // $1 $2 ... $@ $#: unknown until set (the start command's own arguments are not known).
+    void setPositional(const QStringList& arguments);
+    void setPositionalUnknown(const QString& reason);
+    bool shiftPositional(int count);
 
     // The fields a command word becomes (empty unquoted expansions disappear).
     QStringList fields(const ShellWord& word);
     // The value of an assignment's right-hand side: expanded, never split.
     QString assignmentValue(const ShellWord& value);
+    // A word as a pattern (case, [[ == ]]): quoted parts match literally.
+    GlobPattern pattern(const ShellWord& word);
 
     // Problems noted since the last takeNotes().
     QStringList takeNotes();
     bool hasNotes() const { return !m_notes.isEmpty(); }
+    EvaluationBudget& budget() { return *m_budget; }
 
 private:
     struct Piece
     {
-        enum Kind { Literal, Quoted, Expanded };
+        // Break: a field boundary that quoting does not remove (between the elements of "$@");
+        // AtEmpty: "${a[@]}" of no element, which leaves no field even inside quotes.
+        enum Kind { Literal, Quoted, Expanded, Break, AtEmpty };
         QString text;
         Kind kind = Literal;
     };
     enum class Lookup { Set, Unset, Unknown };
+    // NAME, NAME[subscript], or a special/positional parameter, as written in ${...}.
+    struct Reference
+    {
+        QString name;
+        bool subscripted = false;
+        QString subscript; // as written
+        bool all = false;  // [@] or [*] (or $@ $*)
+        bool star = false; // [*] or $*
+        int end = 0;       // index after the reference in the body
+    };
 
     QList<Piece> pieces(QStringView text, bool quoted, bool wordStart);
     void dollar(QStringView text, int& i, bool quoted, QList<Piece>& out);
     QList<Piece> parameter(QStringView body, QStringView raw, bool quoted);
-    QList<Piece> parameterOperator(const QString& name, Lookup state, const QString& value, QStringView rest,
+    std::optional<Reference> reference(QStringView body) const;
+    // The value a reference names, for ${...}: one string, or the elements of [@]/[*].
+    Lookup resolve(const Reference& ref, QStringList& values, QString& reason, QStringView raw);
+    QList<Piece> parameterOperator(const Reference& ref, Lookup state, const QStringList& values, QStringView rest,
                                    QStringView raw, bool quoted);
+    std::optional<QString> applyOperator(const QString& value, QStringView rest, QStringView raw, QString& why);
+    QList<Piece> listPieces(const QStringList& values, bool quoted, bool star) const;
     QList<Piece> subWord(QStringView word, bool quoted);
     QString commandSubstitution(QStringView body, QStringView raw, bool& ok);
     QString arithmetic(QStringView body, QStringView raw, bool& ok);
+    std::optional<qint64> subscriptIndex(const QString& subscript, QStringView raw);
     Lookup lookup(const QString& name, QString& value, QString& reason) const;
     QStringList split(const QList<Piece>& pieces);
     QString ifs() const;
     static QString join(const QList<Piece>& pieces);
     Piece placeholder(QStringView raw, const QString& why);
     void note(QStringView what, const QString& why);
+    bool affordable(qsizetype length);
+    void assignElements(ShellVariable& variable, const ShellAssignment& assignment, QString& problems);
 
     QHash<QString, ShellVariable> m_variables;
+    ShellValue m_positional;
     QStringList m_notes;
-    QString m_where; // "LINE:COL" of the word being evaluated
+    SourcePosition m_where; // where the word being evaluated starts (formatted only for a note)
     QString m_wordRaw;
     int m_depth = 0;
     bool m_allExport = false;
     bool m_noGlob = false;
+    std::shared_ptr<EvaluationBudget> m_budget;
 };
 
 } // namespace ddpw

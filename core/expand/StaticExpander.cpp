@@ -1,5 +1,6 @@
 #include "expand/StaticExpander.h"
 
+#include "expand/ConditionEvaluator.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
 #include "shell/ShellReader.h"
@@ -39,6 +40,14 @@ struct EvaluatedWord
     const ShellWord* word = nullptr;
 };
 
+// Whether a command runs, as far as static evaluation can tell.
+struct Status
+{
+    enum Kind { Runs, Skipped, Maybe };
+    Kind kind = Runs;
+    QString reason; // Maybe: why it is not known
+};
+
 class Run
 {
     Q_DECLARE_TR_FUNCTIONS(StaticExpander)
@@ -54,43 +63,326 @@ public:
 
     StaticExpansion expand(const ShellScript& script)
     {
+        m_script = &script;
         StaticExpansion result;
-        for (int index = 0; index < script.commands.size(); ++index) {
-            const ShellCommand& command = script.commands.at(index);
-            if (command.kind == ShellCommandKind::Compound) {
-                compound(command);
-                continue;
-            }
-            const QList<EvaluatedWord> words = evaluateWords(command);
-            QStringList argv;
-            for (const EvaluatedWord& word : words)
-                argv += word.fields;
-            const std::optional<LauncherLocation> location = LauncherLocator::locate(asWords(argv));
-            if (location) {
-                launcher(command, words, argv, *location, result);
-                result.commandIndex = index;
-                return result;
-            }
-            effects(command, words);
+        walk(0, int(script.commands.size()), -1, {}, result);
+        if (!result.launcherFound) {
+            result.unresolved = m_notes;
+            if (m_exited)
+                result.unresolved.append(tr("the snippet exits at %1 before any launcher").arg(m_exitedAt));
+            result.unresolved.append(tr("no torchrun or python -m torch.distributed.run/launch command found"));
         }
-        result.unresolved = m_notes;
-        result.unresolved.append(tr("no torchrun or python -m torch.distributed.run/launch command found"));
+        if (m_shell.budget().exhausted() && !result.unresolved.contains(EvaluationBudget::reason()))
+            result.unresolved.append(EvaluationBudget::reason());
+        m_caveats.removeDuplicates();
+        result.caveats = m_caveats;
         return result;
     }
 
 private:
+    // The child of `block` (a block or -1 for the top) that holds command `index`, -1 when the
+    // command sits directly in `block`.
+    int childBlock(int index, int block) const
+    {
+        int inner = m_script->commands.at(index).block;
+        int child = -1;
+        while (inner >= 0 && inner != block) {
+            child = inner;
+            inner = m_script->blocks.at(inner).parent;
+        }
+        return inner == block ? child : -1;
+    }
+
+    int blockEnd(int block) const
+    {
+        const ShellBlock& b = m_script->blocks.at(block);
+        int end = b.header >= 0 ? b.header + 1 : 0;
+        for (const ShellBlockPart& part : b.parts)
+            end = std::max(end, part.endCommand);
+        // Blocks nested at the end of the last part end no later than it.
+        return end;
+    }
+
+    // Runs commands [first, end) that belong to `block` (or to blocks inside it).
+    bool walk(int first, int end, int block, const Status& status, StaticExpansion& result)
+    {
+        int index = first;
+        while (index < end) {
+            if (m_exited && status.kind == Status::Runs)
+                return true;
+            const int child = childBlock(index, block);
+            if (child >= 0) {
+                const int after = std::max(blockEnd(child), index + 1);
+                if (this->block(child, status, result))
+                    return true;
+                index = after;
+                continue;
+            }
+            if (command(index, status, result))
+                return true;
+            ++index;
+        }
+        return false;
+    }
+
+    // The status of a command after && or || from the status of the one before.
+    Status chained(const ShellCommand& command, const Status& status) const
+    {
+        if (status.kind != Status::Runs)
+            return status;
+        if (command.precededBy == ShellOperator::And || command.precededBy == ShellOperator::Or) {
+            const bool wantSuccess = command.precededBy == ShellOperator::And;
+            if (!m_lastStatus)
+                return {Status::Maybe,
+                        tr("after %1 of a command whose status is not known statically at %2")
+                            .arg(wantSuccess ? QStringLiteral("&&") : QStringLiteral("||"), where(command.range))};
+            return {*m_lastStatus == wantSuccess ? Status::Runs : Status::Skipped, {}};
+        }
+        return status;
+    }
+
+    // One simple command. Returns true when the walk is over (the launcher was found).
+    bool command(int index, const Status& outer, StaticExpansion& result)
+    {
+        const ShellCommand& command = m_script->commands.at(index);
+        const Status status = chained(command, outer);
+        if (status.kind == Status::Skipped)
+            return false; // m_lastStatus stays: `false && a || b` runs b
+        if (command.kind == ShellCommandKind::Compound) {
+            compound(command);
+            return false;
+        }
+        if (command.kind == ShellCommandKind::Arithmetic) {
+            arithmeticCommand(command, status);
+            m_lastStatus = std::nullopt;
+            return false;
+        }
+        if (ConditionEvaluator::isTest(command)) {
+            m_shell.takeNotes();
+            const std::optional<bool> value = ConditionEvaluator(m_shell).evaluate(command);
+            m_shell.takeNotes();
+            m_lastStatus = status.kind == Status::Runs ? value : std::nullopt;
+            return false;
+        }
+        const QList<EvaluatedWord> words = evaluateWords(command);
+        QStringList argv;
+        for (const EvaluatedWord& word : words)
+            argv += word.fields;
+        const std::optional<LauncherLocation> location = LauncherLocator::locate(asWords(argv));
+        if (location) {
+            launcher(command, words, argv, *location, result);
+            result.commandIndex = index;
+            if (status.kind == Status::Maybe) {
+                result.unresolved.append(
+                    tr("%1: the launcher may not run: %2").arg(where(command.range), status.reason));
+            }
+            return true;
+        }
+        if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
+                                (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
+            if (status.kind == Status::Runs && !command.subshell && !command.inPipeline) {
+                m_exited = true;
+                m_exitedAt = where(command.range);
+                return false;
+            }
+            m_caveats.append(
+                tr("%1: the snippet may exit here before the launcher: %2")
+                    .arg(where(command.range), status.reason.isEmpty() ? tr("in a subshell") : status.reason));
+        }
+        effects(command, words, status);
+        // Ordinary commands are taken to succeed, as in a start command that works; in an if's
+        // condition that decides a branch, so it is not known.
+        const QString program = argv.value(0);
+        std::optional<bool> succeeded = true;
+        if (program == QLatin1String("false"))
+            succeeded = false;
+        else if (m_conditionDepth > 0 && program != QLatin1String("true") && program != QLatin1String(":"))
+            succeeded = std::nullopt;
+        if (succeeded && command.negated)
+            succeeded = !*succeeded;
+        m_lastStatus = succeeded;
+        return false;
+    }
+
+    // Compound commands nested deeper than this are read as one flat list whose commands may or
+    // may not run: bounded stack on any input.
+    static constexpr int kMaxBlockDepth = 64;
+
+    bool block(int index, const Status& outer, StaticExpansion& result)
+    {
+        if (m_blockDepth >= kMaxBlockDepth)
+            return flat(index, outer, result);
+        ++m_blockDepth;
+        const bool done = followBlock(index, outer, result);
+        --m_blockDepth;
+        return done;
+    }
+
+    bool flat(int index, const Status& outer, StaticExpansion& result)
+    {
+        const Status status =
+            outer.kind == Status::Skipped
+                ? outer
+                : Status{Status::Maybe, tr("inside compound commands nested more than %1 deep").arg(kMaxBlockDepth)};
+        const ShellBlock& b = m_script->blocks.at(index);
+        int first = blockEnd(index);
+        if (b.header >= 0)
+            first = b.header;
+        for (const ShellBlockPart& part : b.parts)
+            first = std::min(first, part.firstCommand);
+        for (int k = first; k < blockEnd(index); ++k) {
+            if (command(k, status, result))
+                return true;
+        }
+        return false;
+    }
+
+    // if/case: the branch that runs when the values decide it; loops and functions: maybe.
+    bool followBlock(int index, const Status& outer, StaticExpansion& result)
+    {
+        const ShellBlock& b = m_script->blocks.at(index);
+        Status status = outer;
+        if (b.header >= 0 && status.kind != Status::Skipped)
+            compound(m_script->commands.at(b.header));
+        const QString at = where(b.range);
+        switch (b.kind) {
+        case ShellBlock::Kind::If: return ifBlock(b, index, status, result);
+        case ShellBlock::Kind::Case: return caseBlock(b, index, status, result);
+        case ShellBlock::Kind::Group:
+        case ShellBlock::Kind::Subshell: break;
+        case ShellBlock::Kind::Function:
+            status = {Status::Maybe, tr("inside the function defined at %1: it runs only when called").arg(at)};
+            break;
+        default:
+            if (status.kind == Status::Runs)
+                status = {Status::Maybe, tr("inside the loop at %1").arg(at)};
+        }
+        if (status.kind == Status::Skipped)
+            return false;
+        for (const ShellBlockPart& part : b.parts) {
+            if (walk(part.firstCommand, part.endCommand, index, status, result))
+                return true;
+        }
+        if (b.kind != ShellBlock::Kind::Group && b.kind != ShellBlock::Kind::Subshell)
+            m_lastStatus = std::nullopt;
+        return false;
+    }
+
+    bool ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result)
+    {
+        bool taken = false;
+        for (qsizetype p = 0; p < b.parts.size(); ++p) {
+            const ShellBlockPart& part = b.parts.at(p);
+            if (part.role == ShellBlockPart::Role::Condition) {
+                const Status condition = taken ? Status{Status::Skipped, {}} : status;
+                m_lastStatus = true;
+                m_conditionDepth += 1;
+                const bool done = walk(part.firstCommand, part.endCommand, index, condition, result);
+                m_conditionDepth -= 1;
+                if (done)
+                    return true;
+                const ShellBlockPart& body = b.parts.value(p + 1);
+                Status bodyStatus = condition;
+                if (condition.kind == Status::Runs) {
+                    if (!m_lastStatus)
+                        bodyStatus = status = {
+                            Status::Maybe,
+                            tr("inside the if at %1, whose condition is not known statically").arg(where(b.range))};
+                    else if (*m_lastStatus)
+                        taken = true;
+                    else
+                        bodyStatus = {Status::Skipped, {}};
+                }
+                if (p + 1 < b.parts.size() && walk(body.firstCommand, body.endCommand, index, bodyStatus, result))
+                    return true;
+                ++p;
+            } else if (part.role == ShellBlockPart::Role::Else) {
+                const Status elseStatus = taken ? Status{Status::Skipped, {}} : status;
+                if (walk(part.firstCommand, part.endCommand, index, elseStatus, result))
+                    return true;
+            }
+        }
+        m_lastStatus = std::nullopt;
+        return false;
+    }
+
+    bool caseBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result)
+    {
+        std::optional<QString> subject;
+        if (b.header >= 0 && m_script->commands.at(b.header).words.size() >= 2) {
+            m_shell.takeNotes();
+            const QString value = m_shell.assignmentValue(m_script->commands.at(b.header).words.at(1));
+            if (!m_shell.hasNotes())
+                subject = value;
+            m_shell.takeNotes();
+        }
+        bool taken = false;
+        bool fallThrough = false;
+        for (const ShellBlockPart& part : b.parts) {
+            Status partStatus = status;
+            if (status.kind == Status::Runs) {
+                if (taken && !fallThrough) {
+                    partStatus = {Status::Skipped, {}};
+                } else if (!fallThrough) {
+                    const std::optional<bool> matched = subject ? matches(*subject, part.patterns) : std::nullopt;
+                    if (!matched)
+                        partStatus = status = {
+                            Status::Maybe,
+                            tr("inside the case at %1, whose branch is not known statically").arg(where(b.range))};
+                    else if (*matched)
+                        taken = true;
+                    else
+                        partStatus = {Status::Skipped, {}};
+                }
+            }
+            if (walk(part.firstCommand, part.endCommand, index, partStatus, result))
+                return true;
+            if (partStatus.kind == Status::Runs && part.terminator != QLatin1String(";;") &&
+                !part.terminator.isEmpty()) {
+                // ;& runs the next branch too, ;;& tests the next patterns: not followed further.
+                status = {Status::Maybe, tr("after ;& or ;;& in the case at %1").arg(where(b.range))};
+                fallThrough = true;
+            }
+        }
+        m_lastStatus = std::nullopt;
+        return false;
+    }
+
+    std::optional<bool> matches(const QString& subject, const QList<ShellWord>& patterns)
+    {
+        for (const ShellWord& word : patterns) {
+            m_shell.takeNotes();
+            const GlobPattern pattern = m_shell.pattern(word);
+            const bool known = !m_shell.hasNotes();
+            m_shell.takeNotes();
+            if (!known)
+                return std::nullopt;
+            const std::optional<bool> matched = pattern.matches(subject);
+            if (!matched)
+                return std::nullopt;
+            if (*matched)
+                return true;
+        }
+        return false;
+    }
+
     QList<EvaluatedWord> evaluateWords(const ShellCommand& command)
     {
         QList<EvaluatedWord> out;
         // Arguments of export/declare that look like assignments are assignments: not split.
         const bool declaration =
             command.kind == ShellCommandKind::Export || command.kind == ShellCommandKind::Declaration;
-        for (const ShellWord& word : command.words) {
+        for (int w = 0; w < command.words.size(); ++w) {
+            const ShellWord& word = command.words.at(w);
             EvaluatedWord evaluated;
             evaluated.word = &word;
             const int nameEnd = ShellScanner::nameEnd(word.raw, 0);
-            if (declaration && !out.isEmpty() && nameEnd > 0 && nameEnd < word.raw.size() &&
-                word.raw[nameEnd] == u'=') {
+            const bool compound = std::any_of(command.declarations.cbegin(), command.declarations.cend(),
+                                              [&](const ShellAssignment& a) { return a.wordIndex == w && a.compound; });
+            if (declaration && compound) {
+                evaluated.fields = {word.raw}; // NAME=( ... ): evaluated by declare()
+            } else if (declaration && !out.isEmpty() && nameEnd > 0 && nameEnd < word.raw.size() &&
+                       word.raw[nameEnd] == u'=') {
                 ShellWord value = word;
                 value.raw = word.raw.mid(nameEnd + 1);
                 evaluated.fields = {word.raw.left(nameEnd + 1) + m_shell.assignmentValue(value)};
@@ -115,14 +407,9 @@ private:
             notes += word.notes;
         // Prefix assignments and `env NAME=VALUE` hold for this command only.
         for (const ShellAssignment& assignment : command.assignments) {
-            const QString value = m_shell.assignmentValue(assignment.value);
-            const QStringList assignmentNotes = m_shell.takeNotes();
-            notes += assignmentNotes;
-            ShellVariable& variable = m_shell.variables()[assignment.name];
-            variable.value = assignment.append ? variable.value + value : value;
-            variable.set = true;
-            variable.exported = true;
-            variable.known = assignmentNotes.isEmpty();
+            m_shell.assignment(assignment);
+            notes += m_shell.takeNotes();
+            m_shell.variables()[assignment.name].exported = true;
         }
         bool inEnv = false;
         for (int k = 0; k < location.programIndex; ++k) {
@@ -135,52 +422,48 @@ private:
             } else if (inEnv && field == QLatin1String("-u") && k + 1 < location.programIndex) {
                 m_shell.variables()[argv.at(++k)].exported = false;
             } else if (const auto [name, value] = splitAssignment(field); inEnv && !name.isEmpty()) {
-                m_shell.variables()[name] = {value, true, true, true, {}};
+                m_shell.variables()[name] = {ShellValue::string(value), true, true};
             }
         }
         const QHash<QString, ShellVariable>& variables = m_shell.variables();
         for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
             if (!it->exported || !it->set)
                 continue;
-            result.environment.insert(it.key(), it->value);
-            if (!it->known)
-                notes.append(tr("environment %1: %2").arg(it.key(), it->reason));
+            // bash exports no arrays: only strings reach the launcher's environment.
+            if (it->value.isArray())
+                continue;
+            result.environment.insert(it.key(), it->value.text());
+            if (!it->value.isResolved())
+                notes.append(tr("environment %1: %2").arg(it.key(), it->value.reason()));
         }
         notes.removeDuplicates();
         result.unresolved = notes;
     }
 
     // What a command that is not the launcher changes in the shell.
-    void effects(const ShellCommand& command, const QList<EvaluatedWord>& words)
+    void effects(const ShellCommand& command, const QList<EvaluatedWord>& words, const Status& status)
     {
-        // Pipelines and & run in subshells; after || a command runs only if the one before
-        // failed, which static reading assumes does not happen.
+        // Pipelines and & run in subshells.
         const bool persists = !command.inPipeline && !command.background && !command.subshell;
-        const bool uncertain = command.conditional || command.precededBy == ShellOperator::Or;
-        const QString uncertainReason =
-            tr("assigned at %1 inside an if/loop/case/function or after ||: whether it runs is not known statically")
-                .arg(where(command.range));
-        if (!persists || command.precededBy == ShellOperator::Or) {
-            if (uncertain)
-                markAssignedUnknown(command, words, uncertainReason);
+        const QString uncertain =
+            status.kind == Status::Maybe
+                ? tr("assigned at %1, which may not run: %2").arg(where(command.range), status.reason)
+                : QString();
+        if (!persists) {
+            if (!uncertain.isEmpty())
+                markAssignedUnknown(command, words, uncertain);
             return;
         }
         if (command.words.isEmpty()) {
             for (const ShellAssignment& assignment : command.assignments) {
-                const QString value = m_shell.assignmentValue(assignment.value);
-                const QStringList notes = m_shell.takeNotes();
-                const QString previous = m_shell.variables().value(assignment.name).value;
-                const QString full = assignment.append ? previous + value : value;
-                if (uncertain)
-                    m_shell.assign(assignment.name, full, false, uncertainReason);
-                else
-                    m_shell.assign(assignment.name, full, notes.isEmpty(), notes.join(QStringLiteral("; ")));
+                m_shell.assignment(assignment, uncertain);
+                m_shell.takeNotes();
             }
             return;
         }
         switch (command.kind) {
         case ShellCommandKind::Export:
-        case ShellCommandKind::Declaration: declare(command, words, uncertain ? uncertainReason : QString()); break;
+        case ShellCommandKind::Declaration: declare(command, words, uncertain); break;
         case ShellCommandKind::Unset:
             for (int k = 1; k < words.size(); ++k) {
                 for (const QString& name : words.at(k).fields) {
@@ -196,67 +479,166 @@ private:
                 else if (option.name == QLatin1String("noglob"))
                     m_shell.setNoGlob(option.enabled);
             }
+            positional(command, words, uncertain);
             break;
         case ShellCommandKind::Source:
         case ShellCommandKind::Eval:
             m_notes.append(tr("%1: %2: may set variables; not evaluated")
                                .arg(where(command.range), command.words.constFirst().raw));
+            m_shell.setPositionalUnknown(
+                tr("set by '%1' at %2").arg(command.words.constFirst().raw, where(command.range)));
             break;
-        default: builtin(command, words);
+        default: builtin(command, words, uncertain);
         }
     }
 
-    // export / declare / typeset / local / readonly.
-    void declare(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertainReason)
+    // `set -- a b` and `set a b` give the positional parameters.
+    void positional(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertain)
     {
-        bool exporting = command.kind == ShellCommandKind::Export;
-        bool unexport = false;
+        QStringList arguments;
+        bool given = false;
         bool options = true;
         for (int k = 1; k < words.size(); ++k) {
             for (const QString& field : words.at(k).fields) {
-                if (options && field.startsWith(u'-') && field.size() > 1) {
+                if (options && field == QLatin1String("--")) {
+                    options = false;
+                    given = true;
+                } else if (options && (field.startsWith(u'-') || field.startsWith(u'+')) && field.size() > 1) {
+                    if (field.endsWith(u'o') && k + 1 < words.size())
+                        ++k;
+                } else {
+                    options = false;
+                    given = true;
+                    arguments.append(field);
+                }
+            }
+        }
+        if (!given)
+            return;
+        bool known = uncertain.isEmpty();
+        for (int k = 1; k < words.size(); ++k)
+            known = known && words.at(k).notes.isEmpty();
+        if (known)
+            m_shell.setPositional(arguments);
+        else
+            m_shell.setPositionalUnknown(
+                uncertain.isEmpty() ? tr("set at %1 from values not known statically").arg(where(command.range))
+                                    : uncertain);
+    }
+
+    // export / declare / typeset / local / readonly.
+    void declare(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertain)
+    {
+        bool exporting = command.kind == ShellCommandKind::Export;
+        bool unexport = false;
+        bool indexed = false;
+        bool associative = false;
+        bool integer = false;
+        bool options = true;
+        for (int k = 1; k < words.size(); ++k) {
+            const auto declared = std::find_if(command.declarations.cbegin(), command.declarations.cend(),
+                                               [&](const ShellAssignment& a) { return a.wordIndex == k; });
+            for (const QString& field : words.at(k).fields) {
+                if (options && field.startsWith(u'-') && field.size() > 1 && declared == command.declarations.cend()) {
                     if (field == QLatin1String("--")) {
                         options = false;
                         continue;
                     }
                     exporting = exporting || field.contains(u'x');
                     unexport = unexport || (command.kind == ShellCommandKind::Export && field.contains(u'n'));
-                    if (field.contains(u'a') || field.contains(u'A') || field.contains(u'i') || field.contains(u'n')) {
-                        if (command.kind == ShellCommandKind::Declaration)
-                            m_notes.append(tr("%1: %2: array, integer and nameref attributes are not evaluated")
-                                               .arg(where(command.range), field));
-                    }
+                    indexed = indexed || field.contains(u'a');
+                    associative = associative || field.contains(u'A');
+                    integer = integer || (command.kind == ShellCommandKind::Declaration && field.contains(u'i'));
+                    if (command.kind == ShellCommandKind::Declaration &&
+                        (field.contains(u'n') || field.contains(u'l') || field.contains(u'u')))
+                        m_notes.append(tr("%1: %2: case and nameref attributes are not evaluated")
+                                           .arg(where(command.range), field));
                     continue;
                 }
                 options = false;
+                // Arrays are evaluated here; bash expands the other arguments before it assigns
+                // any of them (export X=2 Y=$X gives Y the old X), as evaluateWords() did.
+                if (declared != command.declarations.cend() && declared->compound) {
+                    prepare(declared->name, indexed, associative);
+                    m_shell.assignment(*declared, uncertain);
+                    m_shell.takeNotes();
+                    setExport(declared->name, exporting, unexport);
+                    if (integer) {
+                        // declare -i: bash evaluates the value as arithmetic; a plain number is itself.
+                        ShellValue& value = m_shell.variables()[declared->name].value;
+                        bool number = false;
+                        value.text().toLongLong(&number);
+                        if (!number && value.isResolved())
+                            value.setUnresolved(tr("an integer variable: bash evaluates its value as arithmetic"));
+                    }
+                    continue;
+                }
                 const auto [name, value] = splitAssignment(field);
                 const QString target = name.isEmpty() ? field : name;
                 if (!ShellScanner::isName(target))
                     continue;
+                prepare(target, indexed, associative);
                 ShellVariable& variable = m_shell.variables()[target];
                 if (!name.isEmpty()) {
-                    variable.value = value;
+                    if (variable.value.isArray())
+                        variable.value.setText(value);
+                    else
+                        variable.value = ShellValue::string(value);
                     variable.set = true;
-                    variable.known = words.at(k).notes.isEmpty() && uncertainReason.isEmpty();
-                    variable.reason =
-                        !uncertainReason.isEmpty() ? uncertainReason : words.at(k).notes.join(QStringLiteral("; "));
-                } else if (!m_shell.variables().contains(target)) {
-                    variable.set = false;
+                    if (!uncertain.isEmpty())
+                        variable.value.setUnresolved(uncertain);
+                    else if (!words.at(k).notes.isEmpty())
+                        variable.value.setUnresolved(words.at(k).notes.join(QStringLiteral("; ")));
                 }
-                if (unexport)
-                    variable.exported = false;
-                else if (exporting)
-                    variable.exported = true;
+                setExport(target, exporting, unexport);
             }
         }
     }
 
-    // Simple commands that change variables: read, printf -v, let, mapfile.
-    void builtin(const ShellCommand& command, const QList<EvaluatedWord>& words)
+    // declare -a / -A on a name: it becomes an (empty) array if it was not set.
+    void prepare(const QString& name, bool indexed, bool associative)
+    {
+        if (!indexed && !associative)
+            return;
+        const bool existed = m_shell.variables().contains(name);
+        ShellVariable& variable = m_shell.variables()[name];
+        if (!existed) {
+            variable.set = true;
+            variable.value = associative ? ShellValue::associative() : ShellValue::indexed({});
+        } else if (associative) {
+            variable.value.becomeAssociative();
+        } else {
+            variable.value.becomeIndexed();
+        }
+    }
+
+    void setExport(const QString& name, bool exporting, bool unexport)
+    {
+        if (!m_shell.variables().contains(name)) {
+            ShellVariable& variable = m_shell.variables()[name];
+            variable.set = false;
+        }
+        ShellVariable& variable = m_shell.variables()[name];
+        if (unexport)
+            variable.exported = false;
+        else if (exporting)
+            variable.exported = true;
+    }
+
+    // Simple commands that change variables: read, printf -v, let, mapfile, shift.
+    void builtin(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertain)
     {
         if (words.isEmpty() || words.constFirst().fields.isEmpty())
             return;
         const QString program = words.constFirst().fields.constFirst();
+        if (program == QLatin1String("shift")) {
+            int count = 1;
+            if (words.size() > 1 && !words.at(1).fields.isEmpty())
+                count = words.at(1).fields.constFirst().toInt();
+            if (!uncertain.isEmpty() || !m_shell.shiftPositional(count))
+                m_shell.setPositionalUnknown(tr("shifted at %1").arg(where(command.range)));
+            return;
+        }
         QStringList names;
         if (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
             program == QLatin1String("readarray") || program == QLatin1String("let")) {
@@ -269,6 +651,8 @@ private:
             }
             if (program == QLatin1String("read") && names.isEmpty())
                 names.append(QStringLiteral("REPLY"));
+            if ((program == QLatin1String("mapfile") || program == QLatin1String("readarray")) && names.isEmpty())
+                names.append(QStringLiteral("MAPFILE"));
         } else if (program == QLatin1String("printf") && words.size() > 2 &&
                    words.at(1).fields == QStringList{QStringLiteral("-v")}) {
             names = words.at(2).fields;
@@ -276,6 +660,37 @@ private:
         for (const QString& name : names)
             m_shell.assign(name, QStringLiteral("$%1").arg(name), false,
                            tr("set by '%1' at %2 when the command runs").arg(program, where(command.range)));
+    }
+
+    // (( NAME = ... )), (( NAME++ )): the names it assigns are only known when it runs.
+    void arithmeticCommand(const ShellCommand& command, const Status& status)
+    {
+        Q_UNUSED(status);
+        arithmeticAssignments(command.words.value(0).raw, command.range);
+    }
+
+    void arithmeticAssignments(const QString& text, const SourceRange& range)
+    {
+        for (int i = 0; i < text.size();) {
+            const int end = ShellScanner::nameEnd(text, i);
+            if (end == i) {
+                ++i;
+                continue;
+            }
+            int k = end;
+            while (k < text.size() && text[k] == u' ')
+                ++k;
+            const QStringView after = QStringView(text).mid(k);
+            const bool assigned =
+                (after.startsWith(u'=') && !after.startsWith(u"==")) || after.startsWith(u"++") ||
+                after.startsWith(u"--") || after.startsWith(u"+=") || after.startsWith(u"-=") ||
+                after.startsWith(u"*=") || after.startsWith(u"/=") ||
+                (i >= 2 && (text.mid(i - 2, 2) == QLatin1String("++") || text.mid(i - 2, 2) == QLatin1String("--")));
+            if (assigned)
+                m_shell.assign(text.mid(i, end - i), text.mid(i, end - i), false,
+                               tr("assigned by the arithmetic at %1").arg(where(range)));
+            i = end;
+        }
     }
 
     void markAssignedUnknown(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& reason)
@@ -301,14 +716,27 @@ private:
     // for NAME in ...: the loop variable's value depends on the iteration.
     void compound(const ShellCommand& command)
     {
-        if (command.words.size() >= 2 && (command.words.constFirst().raw == QLatin1String("for") ||
-                                          command.words.constFirst().raw == QLatin1String("select")))
+        if (command.words.size() >= 2 &&
+            (command.words.constFirst().raw == QLatin1String("for") ||
+             command.words.constFirst().raw == QLatin1String("select")) &&
+            ShellScanner::isName(command.words.at(1).value))
             m_shell.assign(command.words.at(1).value, QStringLiteral("$%1").arg(command.words.at(1).value), false,
                            tr("loop variable of the loop at %1").arg(where(command.range)));
+        // for (( i = 0; ... )): the names it assigns change with each iteration.
+        if (command.words.size() >= 2 && command.words.constFirst().raw == QLatin1String("for") &&
+            command.words.at(1).raw.startsWith(QLatin1String("((")))
+            arithmeticAssignments(command.words.at(1).raw, command.range);
     }
 
+    const ShellScript* m_script = nullptr;
     ShellEvaluator m_shell;
     QStringList m_notes; // problems that concern every command after them (source, eval)
+    std::optional<bool> m_lastStatus = true;
+    QStringList m_caveats; // what may keep the launcher from running, without changing its argv
+    bool m_exited = false;
+    QString m_exitedAt;
+    int m_conditionDepth = 0;
+    int m_blockDepth = 0;
 };
 
 } // namespace
@@ -328,12 +756,17 @@ StaticExpansion StaticExpander::expandText(const QString& text) const
     const ShellScript script = ShellReader().read(text);
     StaticExpansion expansion = expand(script);
     QStringList problems;
-    for (const ShellDiagnostic& diagnostic : script.diagnostics)
-        problems.append(QStringLiteral("%1:%2: %3")
-                            .arg(diagnostic.range.begin.line)
-                            .arg(diagnostic.range.begin.column)
-                            .arg(diagnostic.message));
+    QStringList warnings;
+    for (const ShellDiagnostic& diagnostic : script.diagnostics) {
+        // A warning (a here-document closed by the end of the text) changes no argv.
+        (diagnostic.warning ? warnings : problems)
+            .append(QStringLiteral("%1:%2: %3")
+                        .arg(diagnostic.range.begin.line)
+                        .arg(diagnostic.range.begin.column)
+                        .arg(diagnostic.message));
+    }
     expansion.unresolved = problems + expansion.unresolved;
+    expansion.caveats = warnings + expansion.caveats;
     return expansion;
 }
 

@@ -22,6 +22,9 @@ struct StaticExpansion
     QMap<QString, QString> environment; // exported variables the launcher sees
     // "LINE:COL: TEXT: why" for each thing that could not be evaluated; kept as written.
     QStringList unresolved;
+    // What may keep the launcher from running (an exit in a branch not known statically); the
+    // argv above is still what it receives when it runs.
+    QStringList caveats;
 };
 
 // The "expand" feature: evaluates a snippet statically for one node (VC_WORKER_HOSTS,

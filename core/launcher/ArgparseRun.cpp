@@ -490,6 +490,11 @@ void ArgparseRun::finish()
             error.words.append(m_begin + arg);
         error.range = spanOf(word(m_extras.first()).range, word(m_extras.last()).range);
         suggestForUnknown(error, m_extras.first());
+        // The same respelling for the other unknown options of the list: one fix for all.
+        for (qsizetype k = 1; error.fix && k < m_extras.size(); ++k) {
+            if (const std::optional<LauncherFix> more = respelling(m_extras.at(k)))
+                error.moreFixes.append(*more);
+        }
     }
 }
 
@@ -510,6 +515,27 @@ LauncherParseError& ArgparseRun::addError(Stage stage, Code code, const QString&
     }
     m_result.errors.append(error);
     return m_result.errors.last();
+}
+
+// The option's other spelling (dash or underscore) when this version knows that one.
+std::optional<LauncherFix> ArgparseRun::respelling(int arg) const
+{
+    const QString& s = text(arg);
+    if (!s.startsWith(QLatin1String("--")))
+        return std::nullopt;
+    const qsizetype equals = s.indexOf(u'=');
+    const QString written = equals > 0 ? s.left(equals) : s;
+    QString underscore = written.mid(2);
+    underscore.replace(u'-', u'_');
+    QString dash = written.mid(2);
+    dash.replace(u'_', u'-');
+    for (const QString& candidate : {QStringLiteral("--") + underscore, QStringLiteral("--") + dash}) {
+        if (candidate != written && m_table.findExact(candidate) >= 0) {
+            if (const std::optional<SourceRange> range = leadingRange(word(arg), written))
+                return LauncherFix{*range, candidate};
+        }
+    }
+    return std::nullopt;
 }
 
 // An unknown option: a spelling of another release, the other separator, or not a launcher option.

@@ -5,7 +5,7 @@
 namespace ddpw {
 
 // Which launcher a command starts. torchrun and `python -m torch.distributed.run` share one
-// parser; launch.py adds --use_env (torchrun.md §1.1, §2).
+// parser; launch.py adds --use_env.
 enum class LauncherKind {
     TorchRun,
     TorchDistributedRun,

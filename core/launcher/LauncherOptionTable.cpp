@@ -57,9 +57,9 @@ constexpr DefaultSpec flagOff()
     return {1, 13, Kind::Bool, "False"};
 }
 
-// The data table: torchrun.md §1.3 (order = run.py's add_argument order, which fixes the
-// order of argparse's "could match" lists), §1.4 (since / defaults per release), §2 (launch.py).
-// Rows marked "inferred" come from PR dates, not from a release file (see torchrun.md §1.4).
+// The data table: run.py's options (order = run.py's add_argument order, which fixes the
+// order of argparse's "could match" lists), the release each one arrived in and its defaults,
+// and launch.py's. Rows marked "inferred" come from PR dates, not from a release file.
 // clang-format off
 const Row kRows[] = {
     {"help", "-h", false, Action::Help, Type::None, 1, 13, {none()}, nullptr, false,
@@ -326,16 +326,6 @@ QString LauncherOptionTable::standaloneEndpoint(TorchVersion version)
     if (version.isKnown() && !version.atLeast(2, 2))
         return QStringLiteral("localhost:29400");
     return QStringLiteral("localhost:0");
-}
-
-QStringList LauncherOptionTable::nprocKeywords(TorchVersion version)
-{
-    QStringList keywords{QStringLiteral("cpu"), QStringLiteral("gpu"), QStringLiteral("auto")};
-    if (!version.isKnown() || version.atLeast(2, 9))
-        keywords.append(QStringLiteral("xpu"));
-    if (!version.isKnown() || version.atLeast(2, 2))
-        keywords.append(QStringLiteral("privateuseone")); // the default privateuse1 backend name
-    return keywords;
 }
 
 } // namespace ddpw

@@ -14,7 +14,7 @@ namespace ddpw {
 
 // The options of torchrun (`torch.distributed.run`) and `torch.distributed.launch` for one torch
 // release, in argparse's order, built once from a single data table in LauncherOptionTable.cpp
-// (source: shared/reference/torchrun.md §1.3–1.5 and §2, checked against the real torch 1.13).
+// (source: torch/distributed/run.py and launch.py of each release, checked against the real torch 1.13).
 //
 // An unknown torch version gets the union parser: every option of every supported release, with
 // both the dash and the underscore spelling, and the newest release's defaults. It accepts any
@@ -54,7 +54,6 @@ public:
     // Where `--standalone` puts the c10d store: localhost:29400 up to 2.1, localhost:0 from 2.2.
     static QString standaloneEndpoint(TorchVersion version);
     // Values accepted by --nproc-per-node besides integers (checked after parsing, not by argparse).
-    static QStringList nprocKeywords(TorchVersion version);
     static bool isNprocKeyword(TorchVersion version, QStringView text);
 
 private:

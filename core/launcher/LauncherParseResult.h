@@ -66,6 +66,7 @@ struct LauncherParseError
     QString dest;      // the option's dest where there is one
     QString hint;      // a sentence for a person, e.g. "--local-addr needs torch 2.0 or later"
     std::optional<LauncherFix> fix;
+    QList<LauncherFix> moreFixes; // the same repair for the error's other words (every dash spelling)
     // True for the checks that mirror torchrun's config_from_args (the ones the 1.13 oracle test compares).
     bool fromConfigFromArgs = false;
 };

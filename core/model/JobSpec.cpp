@@ -71,7 +71,8 @@ JobFix oneProcessPerGpu()
                   }};
 }
 
-// Variables torchrun sets for every worker (torchrun.md §3.7): a value set here is overwritten.
+// Variables torchrun sets for every worker (torch/distributed/elastic/agent/server/api.py sets them): a value set here
+// is overwritten.
 const QSet<QString>& variablesTorchrunOverwrites()
 {
     static const QSet<QString> names{QStringLiteral("RANK"),

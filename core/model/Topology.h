@@ -31,13 +31,13 @@ struct WorkerVariable
 
 // The shape of a job as DDP sees it, computed from the form alone: nodes, worker processes
 // per node with their global/local/node ranks, the master node, the rendezvous endpoint and the
-// environment torchrun gives each worker (shared/reference/torchrun.md §3.7, §3.8). Nothing is
+// environment torchrun gives each worker (torch/distributed/elastic/agent/server/api.py). Nothing is
 // stored per slot, so even the largest (invalid) job costs nothing until a view asks for a
 // slot; views decide how many they draw.
 //
-// With c10d the rendezvous decides which host gets which node rank (torchrun.md §3.5): the
-// picture numbers nodes in the order of the platform's host list, which is the usual outcome
-// but not a promise; nodeRankNote() says so in words.
+// With c10d the rendezvous decides which host gets which node rank
+// (torch/distributed/elastic/rendezvous/dynamic_rendezvous.py): the picture numbers nodes in the order of the
+// platform's host list, which is the usual outcome but not a promise; nodeRankNote() says so in words.
 class Topology
 {
     Q_DECLARE_TR_FUNCTIONS(Topology)

@@ -98,6 +98,7 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
         options.hosts = request.hosts;
         options.timeoutSeconds = std::max(1, request.timeoutSeconds);
         options.localPort = request.localPort;
+        options.localStoreNode = request.localStoreNode;
         options.bandwidth = request.bandwidth;
         LocalTransport local;
         SshTransport remote(ssh);

@@ -124,8 +124,8 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
         }
     }
     const int probeTimeout = qBound(5, m_options.timeoutSeconds, 600);
-    m_plan =
-        DryRunPlan::make(m_options.job, m_options.hosts, result.local, result.port, probeTimeout, m_options.bandwidth);
+    m_plan = DryRunPlan::make(m_options.job, m_options.hosts, result.local, result.port, probeTimeout,
+                              m_options.bandwidth, m_options.localStoreNode);
     if (!m_plan.ok()) {
         result.error = m_plan.error;
         return result;
@@ -293,9 +293,11 @@ void DryRun::handleLine(NodeRun& node, const QString& line, bool isStderr)
         if (match.hasMatch()) {
             node.pgid = match.captured(1).toLongLong();
             node.dir = match.captured(2);
+            node.result.runDir = node.dir;
             node.result.hostname = match.captured(3).trimmed();
         }
-        setState(node, DryRunNodeState::Launched, tr("launcher started on %1").arg(node.result.hostname));
+        setState(node, DryRunNodeState::Launched,
+                 tr("launcher started on %1 in %2").arg(node.result.hostname, node.result.runDir));
         return;
     }
     if (!isStderr && line.startsWith(kExitMarker))

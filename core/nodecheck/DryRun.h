@@ -26,6 +26,9 @@ struct DryRunOptions
     QStringList hosts; // one per node, first = master; empty = local mode
     int timeoutSeconds = kDefaultTimeoutSeconds;
     int localPort = 0; // local mode: 0 picks a free port
+    // local mode with c10d: the node whose agent hosts the store (is_host=1), as when MASTER
+    // names that node; 0 = the first, as the guide's MASTER line does.
+    int localStoreNode = 0;
     // After the first node fails, how long the others get to show their side of it.
     int failureGraceMs = 3000;
     // Upper bound for the out-of-band clean-up on each node after a stop.

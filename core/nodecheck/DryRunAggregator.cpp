@@ -200,7 +200,9 @@ void DryRunAggregator::checkVersions(const DryRunExpectation& expected, const QL
         QStringList versions(torches.begin(), torches.end());
         versions.sort();
         verdict.warnings.append(
-            tr("the nodes run different torch versions: %1").arg(versions.join(QStringLiteral(", "))));
+            tr("the nodes run different torch versions: %1; the launcher's options and defaults differ between "
+               "releases, so the nodes may not even agree on the rendezvous")
+                .arg(versions.join(QStringLiteral(", "))));
     }
     if (torches.size() == 1 && !expected.torchVersion.isEmpty()) {
         const QString actual = *torches.begin();

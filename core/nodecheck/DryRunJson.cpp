@@ -124,6 +124,7 @@ QJsonObject DryRunJson::node(const DryRunNodeResult& node)
         {QStringLiteral("ranks"), reported},
         {QStringLiteral("error"), node.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.error)},
         {QStringLiteral("log_tail"), strings(node.log.mid(qMax<qsizetype>(0, node.log.size() - kLogLinesInJson)))},
+        {QStringLiteral("run_dir"), node.runDir.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.runDir)},
     };
 }
 

@@ -22,7 +22,7 @@ QString DryRunPlan::newToken()
 }
 
 DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, bool local, int localPort,
-                            int probeTimeoutSeconds, const BandwidthOptions& bandwidth)
+                            int probeTimeoutSeconds, const BandwidthOptions& bandwidth, int storeNode)
 {
     DryRunPlan plan;
     plan.token = newToken();
@@ -35,6 +35,10 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
         }
         if (localPort > 0)
             job.port = localPort;
+        if (storeNode < 0 || storeNode >= job.nodeCount) {
+            plan.error = tr("the store node %1 is not one of the %2 local node(s)").arg(storeNode).arg(job.nodeCount);
+            return plan;
+        }
         nodeHosts.clear();
         for (int i = 0; i < job.nodeCount; ++i)
             nodeHosts.append(QStringLiteral("127.0.0.1"));
@@ -53,12 +57,13 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
         }
     }
     for (int i = 0; i < nodeHosts.size(); ++i)
-        plan.nodes.append({i, nodeHosts.at(i), launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, bandwidth)});
+        plan.nodes.append(
+            {i, nodeHosts.at(i), launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, bandwidth, storeNode)});
     return plan;
 }
 
 QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
-                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth)
+                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth, int storeNode)
 {
     const CommandGenerator generator(job);
     QString text;
@@ -97,7 +102,7 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
         words.append(option.line());
     if (local && job.rendezvousBackend == RendezvousBackend::C10d)
         words.append(generator.spell(QStringLiteral("rdzv_conf")) +
-                     (index == 0 ? QStringLiteral("=is_host=1") : QStringLiteral("=is_host=0")));
+                     (index == storeNode ? QStringLiteral("=is_host=1") : QStringLiteral("=is_host=0")));
     // torch 1.13 polls its workers every 5 s by default: the probe's result would wait for it.
     words.append(generator.spell(QStringLiteral("monitor_interval")) + QStringLiteral("=0.5"));
     words.append(QStringLiteral("--redirects=1"));

@@ -26,10 +26,11 @@ struct NodePlan
 //   - PYTHONUNBUFFERED=1 (the job's env may override it): torchrun's --tee does not flush;
 //   - --monitor_interval=0.5: torch <= 2.3 polls workers every 5 s, which only delays the result;
 //   - --redirects=1 --tee=1 and --log_dir inside the node's temporary folder: torch 1.13 on
-//     Python 3.11 crashes on the default "-r 0 -t 0" (testbed.md §4), and torchrun must not
+//     Python 3.11 crashes on the default "-r 0 -t 0" (a torch 1.13 bug with Python 3.11), and torchrun must not
 //     leave log folders behind in /tmp;
-//   - local mode: every node on 127.0.0.1, the given port, and for c10d is_host=1 on node 0
-//     and is_host=0 elsewhere (testbed.md §5), since all "nodes" share one host name.
+//   - local mode: every node on 127.0.0.1, the given port, and for c10d is_host=1 on the store
+//     node (node 0 unless asked otherwise) and is_host=0 elsewhere, since all "nodes" share one
+//     host name and torch could not tell which of them the endpoint names.
 class DryRunPlan
 {
     Q_DECLARE_TR_FUNCTIONS(DryRunPlan)
@@ -47,11 +48,12 @@ public:
     // hosts: one per node, the first is the master. Empty with `local`: job.nodeCount local nodes.
     // With `bandwidth` enabled, the probe also runs the network step (DDPW_PROBE_BANDWIDTH and
     // its sizes and budget in the node's environment); otherwise the script is as before.
+    // storeNode (local mode, c10d): the node whose agent hosts the rendezvous store.
     static DryRunPlan make(const JobSpec& job, const QStringList& hosts, bool local, int localPort,
-                           int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {});
+                           int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
-                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {});
+                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 
     // argv of the node helper: run (probe on stdin) and clean-up.
     QStringList runArgv(const QByteArray& nodeScript, const NodePlan& node) const;

@@ -53,6 +53,7 @@ struct DryRunNodeResult
     QString error; // transport error or short reason
     QList<ProbeReport> reports;
     QStringList log;        // the node's last output lines (stdout and stderr)
+    QString runDir;         // the node's temporary folder (removed by the clean-up), once started
     bool cleanedUp = false; // the out-of-band clean-up ran and confirmed
 };
 

@@ -167,16 +167,23 @@ QString LaunchFailureClassifier::hint(LaunchFailureKind kind)
     return {};
 }
 
+// Where a user reads more: the matching entry of docs/diagnostics.md, or the upstream thread
+// about that failure.
 QString LaunchFailureClassifier::reference(LaunchFailureKind kind)
 {
     switch (kind) {
-    case LaunchFailureKind::LocalRankArgument: return QStringLiteral("torchrun.md §4 #1");
-    case LaunchFailureKind::LauncherArguments: return QStringLiteral("torchrun.md §4 #2");
-    case LaunchFailureKind::RendezvousUnreachable: return QStringLiteral("torchrun.md §4 #3");
-    case LaunchFailureKind::RendezvousTimeout: return QStringLiteral("torchrun.md §4 #4");
-    case LaunchFailureKind::HostnameResolution: return QStringLiteral("torchrun.md §4 #5");
-    case LaunchFailureKind::PortInUse: return QStringLiteral("torchrun.md §4 #7");
-    case LaunchFailureKind::CollectiveNetwork: return QStringLiteral("torchrun.md §4 #9");
+    case LaunchFailureKind::LocalRankArgument:
+        return QStringLiteral(
+            "DDP603 in docs/diagnostics.md; https://pytorch.org/docs/stable/distributed.html#launch-utility");
+    case LaunchFailureKind::LauncherArguments: return QStringLiteral("DDP201, DDP601 in docs/diagnostics.md");
+    case LaunchFailureKind::RendezvousUnreachable:
+        return QStringLiteral("DDP405 in docs/diagnostics.md; https://github.com/pytorch/pytorch/issues/69197");
+    case LaunchFailureKind::RendezvousTimeout: return QStringLiteral("DDP406, DDP501 in docs/diagnostics.md");
+    case LaunchFailureKind::HostnameResolution:
+        return QStringLiteral("https://github.com/pytorch/pytorch/issues/150532");
+    case LaunchFailureKind::PortInUse: return QStringLiteral("https://github.com/pytorch/pytorch/issues/126510");
+    case LaunchFailureKind::CollectiveNetwork:
+        return QStringLiteral("https://github.com/pytorch/pytorch/issues/131781");
     default: return {};
     }
 }

@@ -19,7 +19,7 @@ enum class ShellOperator {
     Pipe,       // |
     PipeStderr, // |&
     Background, // &
-    CaseBreak,  // ;; (ends a case branch)
+    CaseBreak,  // ;; ;& ;;& (ends a case branch)
 };
 
 // What the first word makes of a command, for the builtins that change the shell's state.
@@ -32,16 +32,24 @@ enum class ShellCommandKind {
     Exec,        // exec
     Source,      // source, .
     Eval,        // eval
-    Compound,    // a for/select/case header: its words are not a command
+    Compound,    // a for/select/case header or a function's name: its words are not a command
+    Arithmetic,  // (( expression )): one word, the whole construct as written
+    Conditional, // [[ expression ]]: its words from [[ to ]], never a command
 };
 
-// NAME=value or NAME+=value before the command's words (or alone on the line).
+// NAME=value, NAME+=value, NAME[subscript]=value or NAME=(elements...) before the command's
+// words (or alone on the line), or as an argument of declare/local/export/readonly/typeset.
 struct ShellAssignment
 {
     QString name;
     bool append = false; // NAME+=value
-    ShellWord value;     // the part after '=' (raw, value, range, hasExpansion)
+    ShellWord value;     // the part after '=' (raw, value, range, hasExpansion); for NAME=(...) the (...) as written
     SourceRange range;   // the whole NAME=value word
+    bool subscripted = false;  // NAME[subscript]=value
+    QString subscript;         // the subscript as written, between the brackets
+    bool compound = false;     // NAME=( ... ): an array
+    QList<ShellWord> elements; // the words between the parentheses, in order ([key]=value kept as one word)
+    int wordIndex = -1;        // an argument of declare/export/...: its index in ShellCommand::words
 };
 
 // A redirection such as 2>&1, >log.txt, <<EOF or <<<"$X". Here-documents keep their body.
@@ -64,23 +72,29 @@ struct ShellSetOption
 };
 
 // One simple command: leading assignments, words, redirections, and how it is connected to
-// the next one. Compound syntax (if/while/for/case, { }, ( ), functions) is recognised only
-// as far as it matters for static reading: its keywords are not words of the commands inside,
-// and `depth`/`conditional` say how the command is nested.
+// the next one. Compound commands (if/while/for/case, { }, ( ), functions) are read with
+// bash's grammar; their keywords are not words of the commands inside, ShellScript::blocks
+// holds their structure, and `depth`/`conditional`/`block` say how the command is nested.
 struct ShellCommand
 {
     QList<ShellAssignment> assignments;
     QList<ShellWord> words;
     QList<ShellRedirection> redirections;
+    // Arguments of declare/typeset/local/readonly/export that are assignments (also listed in words).
+    QList<ShellAssignment> declarations;
     ShellCommandKind kind = ShellCommandKind::Simple;
     QList<ShellSetOption> setOptions;              // for kind Set
     ShellOperator precededBy = ShellOperator::End; // End for the first command
     ShellOperator followedBy = ShellOperator::End;
-    bool background = false;  // followed by &
-    bool inPipeline = false;  // connected by | or |& to the previous or the next command
-    int depth = 0;            // how many compound constructs enclose it
-    bool conditional = false; // inside if/while/until/for/select/case or a function body
-    bool subshell = false;    // inside ( ... ): its assignments do not reach the commands after it
+    SourceRange operatorRange; // the operator that follows it (the '&' of a background command); empty at End
+    bool background = false;   // followed by & (or inside a compound command that is)
+    bool inPipeline = false;   // connected by | or |& to the previous or the next command
+    bool negated = false;      // `! command`
+    bool timed = false;        // `time command`
+    int depth = 0;             // how many compound constructs enclose it
+    bool conditional = false;  // inside if/while/until/for/select/case or a function body
+    bool subshell = false;     // inside ( ... ): its assignments do not reach the commands after it
+    int block = -1;            // the innermost ShellScript::blocks entry that holds it, -1 at the top
     SourceRange range;
 };
 

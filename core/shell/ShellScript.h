@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shell/ShellBlock.h"
 #include "shell/ShellCommand.h"
 #include "shell/ShellDiagnostic.h"
 
@@ -7,12 +8,13 @@
 
 namespace ddpw {
 
-// What ShellReader makes of a snippet: its simple commands in source order, the comments,
-// and every problem found while reading (the reader never gives up: it always returns what
-// it could read).
+// What ShellReader makes of a snippet: its simple commands in source order, the compound
+// commands around them, the comments, and the problems found while reading (the reader never
+// gives up: it always returns what it could read; like bash, it reports the first syntax error).
 struct ShellScript
 {
     QList<ShellCommand> commands;
+    QList<ShellBlock> blocks;
     QList<SourceRange> comments;
     QList<ShellDiagnostic> diagnostics;
 };

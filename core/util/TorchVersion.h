@@ -10,7 +10,7 @@
 namespace ddpw {
 
 // The torch release installed in the job's image. Launcher spellings, defaults and options
-// differ per release (see shared/reference/torchrun.md §1.4), so the generator and the
+// differ per release (torch/distributed/run.py of each release), so the generator and the
 // validator both key off this value. "Unknown" is a real choice: the generator then emits
 // spellings that every supported release accepts.
 class TorchVersion

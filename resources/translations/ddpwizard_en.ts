@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>CommandValidator</name>
+    <message numerus="yes">
+        <source>%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are</source>
+        <translation>
+            <numerusform>%n more finding of %1 from here on is not listed: only the first %2 of each code are</numerusform>
+            <numerusform>%n more findings of %1 from here on are not listed: only the first %2 of each code are</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagnoseReportFormat</name>
     <message numerus="yes">
         <source>  ... and %n more line(s)</source>
@@ -113,11 +123,11 @@
     </message>
 </context>
 <context>
-    <name>ShellReader</name>
+    <name>ShellParser</name>
     <message numerus="yes">
         <source> (and %n more enclosing construct(s) are not closed)</source>
         <translation>
-            <numerusform> (and %n more enclosing construct are not closed)</numerusform>
+            <numerusform> (and %n more enclosing construct is not closed)</numerusform>
             <numerusform> (and %n more enclosing constructs are not closed)</numerusform>
         </translation>
     </message>
@@ -185,6 +195,16 @@
     </message>
 </context>
 <context>
+    <name>ddpw::CommandPreview</name>
+    <message numerus="yes">
+        <source>Make %n change(s) to the command at once</source>
+        <translation>
+            <numerusform>Make %n change to the command at once</numerusform>
+            <numerusform>Make %n changes to the command at once</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ddpw::DiagnoseDialog</name>
     <message numerus="yes">
         <source>No failure found in %n line(s).</source>
@@ -219,6 +239,13 @@
         <translation>
             <numerusform>%n log</numerusform>
             <numerusform>%n logs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n log(s)...</source>
+        <translation>
+            <numerusform>Reading %n log...</numerusform>
+            <numerusform>Reading %n logs...</numerusform>
         </translation>
     </message>
 </context>

@@ -752,6 +752,14 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <source>--hosts: %1</source>
         <translation>--hosts：%1</translation>
     </message>
+    <message>
+        <source>local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that node (default 0, the first)</source>
+        <translation>本地模式，c10d：由哪个节点的代理承载 rendezvous 存储，相当于 MASTER 指向该节点的情形（默认 0，即第一个）</translation>
+    </message>
+    <message>
+        <source>--local-store-node: &quot;%1&quot; is not a node index</source>
+        <translation>--local-store-node：“%1”不是节点序号</translation>
+    </message>
 </context>
 <context>
     <name>CliExpandCommand</name>
@@ -836,6 +844,10 @@ Example:
     <message>
         <source>%1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
         <translation>%1 不是有效的 UTF-8；无效字节已按 U+FFFD 读取</translation>
+    </message>
+    <message>
+        <source>caveats:</source>
+        <translation>注意事项：</translation>
     </message>
 </context>
 <context>
@@ -1264,12 +1276,52 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>找不到 torchrun 或 torch.distributed.launch 命令。</translation>
     </message>
     <message>
-        <source>%1: the form has no field for this</source>
-        <translation>%1：表单中没有对应的字段</translation>
-    </message>
-    <message>
         <source>lines or words outside the launcher&apos;s options</source>
         <translation>启动器选项之外的行或词</translation>
+    </message>
+    <message>
+        <source>the form offers the c10d and static backends only</source>
+        <translation>表单只提供 c10d 和 static 两种后端</translation>
+    </message>
+    <message>
+        <source>the form&apos;s endpoint is ${MASTER}:PORT, the first host of the role</source>
+        <translation>表单的端点固定为 ${MASTER}:端口，即该角色的第一个主机</translation>
+    </message>
+    <message>
+        <source>the form&apos;s port is a number</source>
+        <translation>表单的端口是一个数字</translation>
+    </message>
+    <message>
+        <source>the form&apos;s master address is ${MASTER}, the first host of the role</source>
+        <translation>表单的主节点地址固定为 ${MASTER}，即该角色的第一个主机</translation>
+    </message>
+    <message>
+        <source>the form&apos;s node rank is ${%1}</source>
+        <translation>表单的节点序号固定为 ${%1}</translation>
+    </message>
+    <message>
+        <source>the form&apos;s count is a number</source>
+        <translation>表单的次数是一个数字</translation>
+    </message>
+    <message>
+        <source>the form&apos;s node count is a number, MIN:MAX or ${%1}</source>
+        <translation>表单的节点数是一个数字、MIN:MAX 或 ${%1}</translation>
+    </message>
+    <message>
+        <source>the form&apos;s processes per node are a number, gpu or auto</source>
+        <translation>表单的每节点进程数是一个数字、gpu 或 auto</translation>
+    </message>
+    <message>
+        <source>the form has no field for this</source>
+        <translation>表单中没有对应的字段</translation>
+    </message>
+    <message>
+        <source>%1: torch %2 spells it differently; the form writes it as that version needs</source>
+        <translation>%1：torch %2 的写法不同；表单会按该版本的要求写出</translation>
+    </message>
+    <message>
+        <source>no --rdzv_endpoint: torch&apos;s c10d then meets on this node only; the form writes ${MASTER}:%1</source>
+        <translation>没有 --rdzv_endpoint：torch 的 c10d 只会在本节点上汇合；表单会写成 ${MASTER}:%1</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1377,19 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>&apos;%1&apos; runs on the node: its output is known only there</source>
         <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
+    </message>
+</context>
+<context>
+    <name>CommandValidator</name>
+    <message>
+        <source>only the first %1 launcher commands are checked; this one and those after it are not</source>
+        <translation>只检查前 %1 条启动器命令；这一条及之后的都不检查</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are</source>
+        <translation>
+            <numerusform>从这里起还有 %n 条 %1 的发现未列出：每个代码只列出前 %2 条</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1760,10 +1825,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>shell 无法解析命令片段</translation>
     </message>
     <message>
-        <source>Bash would stop with a syntax error (an unterminated quote, $(...), ${...} or here-document) before the launcher ever runs. Close the construct.</source>
-        <translation>bash 会因语法错误（未闭合的引号、$(...)、${...} 或 here-document）而停止，启动器根本不会运行。请补全该结构。</translation>
-    </message>
-    <message>
         <source>The launcher runs in the background</source>
         <translation>启动器在后台运行</translation>
     </message>
@@ -2096,10 +2157,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>MASTER 这一行取的不是第一个主机</translation>
     </message>
     <message>
-        <source>Evaluated on sample hosts, the MASTER line does not give the first host of VC_WORKER_HOSTS, so the nodes look for the rendezvous on the wrong node.</source>
-        <translation>用示例主机求值时，MASTER 这一行得到的不是 VC_WORKER_HOSTS 中的第一个主机，因此各节点会到错误的节点上寻找 rendezvous。</translation>
-    </message>
-    <message>
         <source>--node_rank does not come from VC_TASK_INDEX</source>
         <translation>--node_rank 不是取自 VC_TASK_INDEX</translation>
     </message>
@@ -2154,6 +2211,70 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torch.distributed.launch refuses --no_python unless --use_env is given.</source>
         <translation>除非同时给出 --use_env，否则 torch.distributed.launch 拒绝 --no_python。</translation>
+    </message>
+    <message>
+        <source>Bash would stop with a syntax error before the launcher ever runs: an unterminated quote, $(...) or ${...}, an if without fi, a loop without done, a case without esac, a missing &apos;;&apos; before then or do, an operator with no command after it, or a placeholder such as &lt;script args&gt; left in. The reader follows bash&apos;s grammar, so this appears exactly where &apos;bash -n&apos; rejects the text.</source>
+        <translation>bash 会在启动器运行之前就因语法错误而停止：未闭合的引号、$(...) 或 ${...}，缺少 fi 的 if，缺少 done 的循环，缺少 esac 的 case，then 或 do 前缺少“;”，运算符之后没有命令，或者遗留了 &lt;script args&gt; 这样的占位符。本工具按 bash 的语法读取，因此只在“bash -n”拒绝该文本时才报告此问题。</translation>
+    </message>
+    <message>
+        <source>A placeholder from the documentation</source>
+        <translation>文档中的占位符</translation>
+    </message>
+    <message>
+        <source>A word such as &lt;script args&gt;, &lt;master-ip&gt;, &lt;your_random_port&gt;, YOUR_TRAINING_SCRIPT.py, &apos;...&apos; or a bare NUM_GPUS is a placeholder from the platform&apos;s guide or a README, not a value: bash reads &lt;...&gt; as redirections and torch rejects the words. Replace it with the real value.</source>
+        <translation>&lt;script args&gt;、&lt;master-ip&gt;、&lt;your_random_port&gt;、YOUR_TRAINING_SCRIPT.py、“...”或单独的 NUM_GPUS 这类词是平台指南或 README 中的占位符，不是取值：bash 会把 &lt;...&gt; 当作重定向，torch 也会拒绝这些词。请换成实际的值。</translation>
+    </message>
+    <message>
+        <source>A here-document is not closed</source>
+        <translation>here 文档没有结束</translation>
+    </message>
+    <message>
+        <source>No line holds the here-document&apos;s delimiter, so its body runs to the end of the text: bash only warns, and every line after the &lt;&lt; is input to the command instead of commands of the snippet.</source>
+        <translation>没有任何一行是 here 文档的结束标记，因此它的内容一直延续到文本末尾：bash 只给出警告，&lt;&lt; 之后的每一行都成了该命令的输入，而不再是片段中的命令。</translation>
+    </message>
+    <message>
+        <source>Not every launcher was checked</source>
+        <translation>并非每个启动器都已检查</translation>
+    </message>
+    <message>
+        <source>The snippet starts more than 64 launchers. A start command has one; the first 64 are checked, the rest are not, so that any text is checked in bounded time and memory.</source>
+        <translation>片段启动了超过 64 个启动器。启动命令只有一个；这里只检查前 64 个，其余不检查，以便任何文本都能在有限的时间和内存内检查完。</translation>
+    </message>
+    <message>
+        <source>A launcher option after the training script</source>
+        <translation>启动器选项写在了训练脚本之后</translation>
+    </message>
+    <message>
+        <source>Everything after the training script goes to the script, so a launcher option written there (train.py --nproc_per_node=8) never reaches the launcher, which uses its default, and the script may reject it. Move it before the script.</source>
+        <translation>训练脚本之后的一切都交给脚本，因此写在那里的启动器选项（train.py --nproc_per_node=8）永远到不了启动器，启动器会使用默认值，而脚本可能拒绝它。请把它移到脚本之前。</translation>
+    </message>
+    <message>
+        <source>Evaluated on sample hosts, the MASTER line does not give the first host of VC_WORKER_HOSTS. With the static rendezvous (and torch.distributed.launch) that is an error: rank 0 must run on the master address and rank 0 is node 0, the first host, so the nodes never meet. With c10d it is only info: any node can host the store (the agent whose host matches the endpoint starts it) and the ranks come from the rendezvous. When the backend is only known on the node, it is a warning.</source>
+        <translation>在示例主机上求值时，MASTER 这一行得到的不是 VC_WORKER_HOSTS 的第一个主机。对 static rendezvous（以及 torch.distributed.launch）这是错误：rank 0 必须运行在主节点地址上，而 rank 0 就是节点 0、即第一个主机，因此各节点永远无法汇合。对 c10d 这只是提示：任何节点都可以承载存储（主机与端点一致的那个代理会启动它），各 rank 由 rendezvous 分配。后端只有在节点上才知道时，这是警告。</translation>
+    </message>
+    <message>
+        <source>--local_rank written by hand in the script&apos;s arguments</source>
+        <translation>在脚本参数中手写了 --local_rank</translation>
+    </message>
+    <message>
+        <source>torchrun (and torch.distributed.launch with --use_env) gives each worker its local rank in the LOCAL_RANK environment variable. A --local_rank N or --local-rank=N written after the script reaches every worker with the same N, and a script that uses it puts every rank on GPU N. Remove it and read LOCAL_RANK.</source>
+        <translation>torchrun（以及带 --use_env 的 torch.distributed.launch）通过环境变量 LOCAL_RANK 告诉每个工作进程它的本地序号。写在脚本之后的 --local_rank N 或 --local-rank=N 会以同一个 N 传给每个工作进程，使用它的脚本会把所有 rank 都放到 GPU N 上。请删除它，改为读取 LOCAL_RANK。</translation>
+    </message>
+    <message>
+        <source>A blank after the line-continuation backslash</source>
+        <translation>行尾续行反斜杠之后有空白</translation>
+    </message>
+    <message>
+        <source>A backslash continues the command on the next line only when the newline comes right after it. With a blank (or a carriage return) in between, the backslash quotes the blank, the command ends at the newline, and bash runs the next line as a command of its own: the launcher misses the options that follow and gets a blank argument. Delete what follows the backslash.</source>
+        <translation>只有换行紧跟在反斜杠之后，反斜杠才会把命令续到下一行。如果中间夹着空白（或回车符），反斜杠转义的是这个空白，命令在换行处结束，bash 会把下一行当作一条独立的命令运行：启动器收不到后面的选项，还会多出一个空白参数。请删除反斜杠之后的内容。</translation>
+    </message>
+    <message>
+        <source>Not every finding is listed</source>
+        <translation>并未列出全部发现</translation>
+    </message>
+    <message>
+        <source>The snippet has more than 100 findings of one code (a placeholder pasted a thousand times). The first 100 are listed and the rest only counted, so that any text is checked in bounded time and memory. Fix those and check again.</source>
+        <translation>该片段中同一代码的发现超过 100 条（例如一个占位符被粘贴了上千次）。只列出前 100 条，其余的只计数，以便任何文本都能在有限的时间和内存内检查完毕。请先修正这些，再重新检查。</translation>
     </message>
 </context>
 <context>
@@ -2219,10 +2340,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>该节点上的清理未得到确认：%1</translation>
     </message>
     <message>
-        <source>launcher started on %1</source>
-        <translation>启动器已在 %1 上启动</translation>
-    </message>
-    <message>
         <source>rank %1 ok</source>
         <translation>rank %1 正常</translation>
     </message>
@@ -2257,6 +2374,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The dry-run failed.</source>
         <translation>试运行失败。</translation>
+    </message>
+    <message>
+        <source>launcher started on %1 in %2</source>
+        <translation>启动器已在 %1 上启动，目录 %2</translation>
     </message>
     <message>
         <source>measuring the network: all-reduce sizes, then a ring between the nodes (up to %1 s)</source>
@@ -2362,8 +2483,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         </translation>
     </message>
     <message>
-        <source>the nodes run different torch versions: %1</source>
-        <translation>各节点运行的 torch 版本不同：%1</translation>
+        <source>the nodes run different torch versions: %1; the launcher&apos;s options and defaults differ between releases, so the nodes may not even agree on the rendezvous</source>
+        <translation>各节点运行的 torch 版本不同：%1；不同版本的启动器选项和默认值不同，各节点甚至可能无法就 rendezvous 达成一致</translation>
     </message>
 </context>
 <context>
@@ -2383,6 +2504,17 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&quot;%1&quot; is no host name</source>
         <translation>“%1”不是主机名</translation>
+    </message>
+    <message>
+        <source>the store node %1 is not one of the %2 local node(s)</source>
+        <translation>存储节点 %1 不在 %2 个本地节点之中</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationBudget</name>
+    <message>
+        <source>unresolved: too complex to evaluate statically (more work than a start command needs)</source>
+        <translation>无法确定：过于复杂，无法静态求值（所需工作量远超一条启动命令）</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2675,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; is the system python: it bypasses a conda or virtual environment on PATH, which may be where the image&apos;s torch is</source>
         <translation>“%1”是系统 python：它绕过 PATH 上的 conda 或虚拟环境，而镜像中的 torch 可能就装在那里</translation>
+    </message>
+    <message>
+        <source>: with the static rendezvous rank 0 must run on the master address, and rank 0 is node 0, the first host; the nodes never meet</source>
+        <translation>：在 static rendezvous 下，rank 0 必须运行在主节点地址上，而 rank 0 就是节点 0、即第一个主机；各节点永远无法汇合</translation>
+    </message>
+    <message>
+        <source>: with this rendezvous that works (the agent on that host starts the store and the ranks come from the rendezvous); the first host is only the convention</source>
+        <translation>：在这种 rendezvous 下这样也能工作（该主机上的代理会启动存储，各 rank 由 rendezvous 分配）；取第一个主机只是惯例</translation>
     </message>
 </context>
 <context>
@@ -3541,6 +3681,57 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>PlaceholderChecks</name>
+    <message>
+        <source>the options or arguments it stands for, or nothing</source>
+        <translation>它所代表的选项或参数，或者什么都不写</translation>
+    </message>
+    <message>
+        <source>your script&apos;s own arguments, or nothing</source>
+        <translation>脚本自己的参数，或者什么都不写</translation>
+    </message>
+    <message>
+        <source>the path of your training script, such as train.py</source>
+        <translation>训练脚本的路径，例如 train.py</translation>
+    </message>
+    <message>
+        <source>the number of processes per node (one per GPU)</source>
+        <translation>每个节点的进程数（每块 GPU 一个）</translation>
+    </message>
+    <message>
+        <source>the node count, ${%1} on the platform</source>
+        <translation>节点数，在平台上为 ${%1}</translation>
+    </message>
+    <message>
+        <source>the node&apos;s index, ${VC_TASK_INDEX} on the platform</source>
+        <translation>节点序号，在平台上为 ${VC_TASK_INDEX}</translation>
+    </message>
+    <message>
+        <source>a port number, such as 29500</source>
+        <translation>一个端口号，例如 29500</translation>
+    </message>
+    <message>
+        <source>${MASTER}, the first host of ${%1}</source>
+        <translation>${MASTER}，即 ${%1} 的第一个主机</translation>
+    </message>
+    <message>
+        <source>the master&apos;s host name, the first host of ${%1}</source>
+        <translation>主节点的主机名，即 ${%1} 的第一个主机</translation>
+    </message>
+    <message>
+        <source>the real value</source>
+        <translation>实际的值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a placeholder from the guide or the documentation, not a value: replace it with %2</source>
+        <translation>“%1”是指南或文档中的占位符，不是取值：请换成%2</translation>
+    </message>
+</context>
+<context>
     <name>PortChecks</name>
     <message>
         <source>port %1 is out of range: a TCP port is 1 to 65535</source>
@@ -3762,6 +3953,17 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>ScriptArgumentChecks</name>
+    <message>
+        <source>&apos;%1&apos; comes after the script %2, so the launcher never sees it: it goes to the script as one of its arguments. Move it before the script.</source>
+        <translation>“%1”写在脚本 %2 之后，启动器永远看不到它：它会作为参数交给脚本。请把它移到脚本之前。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is written by hand: %2 starts every worker with this same value, and a script that uses it puts every rank on one GPU. Remove it; the script reads its own rank from LOCAL_RANK.</source>
+        <translation>“%1”是手写的：%2 会以同一个值启动每个工作进程，使用它的脚本会把所有 rank 都放到同一块 GPU 上。请删除它；脚本应从 LOCAL_RANK 读取自己的序号。</translation>
+    </message>
+</context>
+<context>
     <name>ShellCheckRunner</name>
     <message>
         <source>shellcheck is not installed</source>
@@ -3810,6 +4012,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
         <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
+    <message>
+        <source>&apos;\&apos; is followed by a carriage return (Windows line ends), so it does not continue the line: the command ends here and the next line runs as a command of its own; save the text with Unix line ends</source>
+        <translation>“\”之后是回车符（Windows 换行），因此不会续行：命令在这里结束，下一行作为独立的命令运行；请用 Unix 换行保存文本</translation>
+    </message>
+    <message>
+        <source>&apos;\&apos; is followed by a blank, so it does not continue the line: the command ends here and the next line runs as a command of its own; delete the blank after the backslash</source>
+        <translation>“\”之后有空白，因此不会续行：命令在这里结束，下一行作为独立的命令运行；请删除反斜杠之后的空白</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>
@@ -3854,8 +4064,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 未设置</translation>
     </message>
     <message>
-        <source>%1 is not set by the snippet or the platform (pass --env %1=VALUE)</source>
-        <translation>%1 既不由命令片段设置，也不由平台设置（请传入 --env %1=VALUE）</translation>
+        <source>%1 is not set by the snippet or the platform (pass --env %2=VALUE)</source>
+        <translation>%1 既不由命令片段设置，也不由平台设置（请传入 --env %2=VALUE）</translation>
     </message>
     <message>
         <source>%1 is not set: bash stops here with an error</source>
@@ -3864,10 +4074,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>cannot assign to %1 this way</source>
         <translation>不能以这种方式给 %1 赋值</translation>
-    </message>
-    <message>
-        <source>the value is too long to match this pattern</source>
-        <translation>值太长，无法匹配此模式</translation>
     </message>
     <message>
         <source>substring expression &lt; 0</source>
@@ -3885,38 +4091,75 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>redirection &apos;%1&apos; inside a command substitution is not evaluated</source>
         <translation>不对命令替换中的重定向“%1”求值</translation>
     </message>
+    <message>
+        <source>the start command&apos;s own arguments ($1, $@, $#) are only known when it runs</source>
+        <translation>启动命令自身的参数（$1、$@、$#）只有在运行时才知道</translation>
+    </message>
+    <message>
+        <source>$0 is the name the shell runs under on the node</source>
+        <translation>$0 是 shell 在节点上运行时使用的名称</translation>
+    </message>
+    <message>
+        <source>bash lists an associative array&apos;s elements in its own hash order</source>
+        <translation>bash 按其内部的哈希顺序列出关联数组的元素</translation>
+    </message>
+    <message>
+        <source>the subscript is not known statically</source>
+        <translation>下标无法静态确定</translation>
+    </message>
+    <message>
+        <source>bash lists an associative array&apos;s keys in its own hash order</source>
+        <translation>bash 按其内部的哈希顺序列出关联数组的键</translation>
+    </message>
+    <message>
+        <source>the offset or length is not known statically</source>
+        <translation>偏移或长度无法静态确定</translation>
+    </message>
 </context>
 <context>
-    <name>ShellReader</name>
+    <name>ShellLexer</name>
+    <message>
+        <source>unterminated subscript: the [ that starts here is never closed by ]</source>
+        <translation>下标未闭合：从这里开始的 [ 没有对应的 ]</translation>
+    </message>
+    <message>
+        <source>unterminated array: the ( that starts here is never closed by )</source>
+        <translation>数组未闭合：从这里开始的 ( 没有对应的 )</translation>
+    </message>
+    <message>
+        <source>syntax error: &apos;%1&apos; inside an array&apos;s ( ... ); quote it</source>
+        <translation>语法错误：数组的 ( ... ) 中出现了“%1”；请给它加上引号</translation>
+    </message>
+    <message>
+        <source>unterminated arithmetic expansion: the $[ that starts here is never closed by ]</source>
+        <translation>算术展开未闭合：从这里开始的 $[ 没有对应的 ]</translation>
+    </message>
+</context>
+<context>
+    <name>ShellParser</name>
     <message>
         <source>syntax error: &apos;%1&apos; has no command before it</source>
         <translation>语法错误：“%1”之前没有命令</translation>
+    </message>
+    <message>
+        <source>syntax error: &apos;%1&apos; outside a case branch</source>
+        <translation>语法错误：“%1”不在 case 分支中</translation>
+    </message>
+    <message>
+        <source>syntax error: ( ) needs a command inside</source>
+        <translation>语法错误：( ) 中必须有命令</translation>
+    </message>
+    <message>
+        <source>syntax error: unexpected &apos;)&apos;</source>
+        <translation>语法错误：意外的“)”</translation>
     </message>
     <message>
         <source>syntax error: unexpected &apos;(&apos;</source>
         <translation>语法错误：意外的“(”</translation>
     </message>
     <message>
-        <source>syntax error: redirection &apos;%1&apos; has no target</source>
-        <translation>语法错误：重定向“%1”没有目标</translation>
-    </message>
-    <message>
-        <source>here-document is not closed: no line reads &apos;%1&apos; before the end</source>
-        <translation>here-document 未结束：到结尾都没有一行是“%1”</translation>
-    </message>
-    <message>
-        <source>syntax error: a command must follow &apos;%1&apos;</source>
-        <translation>语法错误：“%1”之后必须有命令</translation>
-    </message>
-    <message>
-        <source>syntax error: &apos;%1&apos; is never closed by &apos;%2&apos;</source>
-        <translation>语法错误：“%1”始终没有被“%2”闭合</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more enclosing construct(s) are not closed)</source>
-        <translation>
-            <numerusform>（另有 %n 个外层结构未闭合）</numerusform>
-        </translation>
+        <source>syntax error: unexpected &apos;%1&apos; after the end of a command; put &apos;;&apos; or a newline before it</source>
+        <translation>语法错误：命令结束后出现意外的“%1”；请在它前面加“;”或换行</translation>
     </message>
     <message>
         <source>syntax error: unexpected &apos;%1&apos;</source>
@@ -3929,6 +4172,107 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>syntax error: unexpected &apos;do&apos; outside a loop</source>
         <translation>语法错误：循环之外出现意外的“do”</translation>
+    </message>
+    <message>
+        <source>syntax error: &apos;%1&apos; right after an empty part: bash needs at least one command before it (&apos;:&apos; does nothing)</source>
+        <translation>语法错误：“%1”紧跟在空的部分之后：bash 要求它之前至少有一条命令（“:”什么也不做）</translation>
+    </message>
+    <message>
+        <source>syntax error: &apos;%1&apos; can only start a pipeline</source>
+        <translation>语法错误：“%1”只能出现在管道的开头</translation>
+    </message>
+    <message>
+        <source>syntax error in [[ ... ]]: %1</source>
+        <translation>[[ ... ]] 中的语法错误：%1</translation>
+    </message>
+    <message>
+        <source>the [[ is never closed by ]]</source>
+        <translation>[[ 没有对应的 ]]</translation>
+    </message>
+    <message>
+        <source>there is nothing to test</source>
+        <translation>没有要测试的内容</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; where a test belongs</source>
+        <translation>应为测试的位置出现了意外的“%1”</translation>
+    </message>
+    <message>
+        <source>a ( is not closed by ) before ]]</source>
+        <translation>]] 之前有一个 ( 没有对应的 )</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; where &amp;&amp; || or ]] belongs</source>
+        <translation>应为 &amp;&amp;、|| 或 ]] 的位置出现了意外的“%1”</translation>
+    </message>
+    <message>
+        <source>syntax error in [[ ... ]]: &apos;%1&apos; needs an operand</source>
+        <translation>[[ ... ]] 中的语法错误：“%1”需要一个操作数</translation>
+    </message>
+    <message>
+        <source>syntax error in [[ ... ]]: &apos;%1&apos; is not a test operator</source>
+        <translation>[[ ... ]] 中的语法错误：“%1”不是测试运算符</translation>
+    </message>
+    <message>
+        <source>syntax error in [[ ... ]]: &apos;%1&apos; needs a right-hand side</source>
+        <translation>[[ ... ]] 中的语法错误：“%1”需要右侧操作数</translation>
+    </message>
+    <message>
+        <source>syntax error: unexpected &apos;(&apos;; quote it, or write a function as NAME() { ...; }</source>
+        <translation>语法错误：意外的“(”；请给它加引号，或把函数写成 NAME() { ...; }</translation>
+    </message>
+    <message>
+        <source>syntax error: a function&apos;s name must be followed by ()</source>
+        <translation>语法错误：函数名之后必须是 ()</translation>
+    </message>
+    <message>
+        <source>syntax error: redirection &apos;%1&apos; has no target</source>
+        <translation>语法错误：重定向“%1”没有目标</translation>
+    </message>
+    <message>
+        <source>syntax error: for (( ... )) needs three expressions separated by &apos;;&apos;</source>
+        <translation>语法错误：for (( ... )) 需要用“;”分隔的三个表达式</translation>
+    </message>
+    <message>
+        <source>syntax error: unexpected &apos;%1&apos; in the %2 header; write: %2 NAME in WORDS; do ...; done</source>
+        <translation>语法错误：%2 头部出现意外的“%1”；应写成：%2 NAME in WORDS; do ...; done</translation>
+    </message>
+    <message>
+        <source>syntax error: unexpected &apos;%1&apos; in a case; write: case WORD in PATTERN) ...;; esac</source>
+        <translation>语法错误：case 中出现意外的“%1”；应写成：case WORD in PATTERN) ...;; esac</translation>
+    </message>
+    <message>
+        <source>syntax error: unexpected &apos;%1&apos; in a function definition</source>
+        <translation>语法错误：函数定义中出现意外的“%1”</translation>
+    </message>
+    <message>
+        <source>syntax error: a function&apos;s body must be a compound command such as { ...; }, not &apos;%1&apos;</source>
+        <translation>语法错误：函数体必须是 { ...; } 这样的复合命令，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>syntax error: a command must follow &apos;%1&apos;</source>
+        <translation>语法错误：“%1”之后必须有命令</translation>
+    </message>
+    <message>
+        <source>syntax error: &apos;%1&apos; is never closed by &apos;%2&apos;</source>
+        <translation>语法错误：“%1”没有对应的“%2”</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more enclosing construct(s) are not closed)</source>
+        <translation>
+            <numerusform>（另有 %n 个外层结构也没有闭合）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the end of the text</source>
+        <translation>文本末尾</translation>
+    </message>
+</context>
+<context>
+    <name>ShellReader</name>
+    <message>
+        <source>here-document is not closed: no line reads &apos;%1&apos; before the end</source>
+        <translation>here-document 未结束：到结尾都没有一行是“%1”</translation>
     </message>
     <message>
         <source>unterminated single quote: the &apos; that starts here is never closed</source>
@@ -4132,16 +4476,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>环境变量 %1：%2</translation>
     </message>
     <message>
-        <source>assigned at %1 inside an if/loop/case/function or after ||: whether it runs is not known statically</source>
-        <translation>在 %1 处的 if/循环/case/函数内或 || 之后赋值：静态无法得知是否会执行</translation>
-    </message>
-    <message>
         <source>%1: %2: may set variables; not evaluated</source>
         <translation>%1：%2：可能设置变量；不求值</translation>
-    </message>
-    <message>
-        <source>%1: %2: array, integer and nameref attributes are not evaluated</source>
-        <translation>%1：%2：不对数组、整数和 nameref 属性求值</translation>
     </message>
     <message>
         <source>set by &apos;%1&apos; at %2 when the command runs</source>
@@ -4150,6 +4486,78 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>loop variable of the loop at %1</source>
         <translation>%1 处循环的循环变量</translation>
+    </message>
+    <message>
+        <source>the snippet exits at %1 before any launcher</source>
+        <translation>片段在任何启动器之前于 %1 处退出</translation>
+    </message>
+    <message>
+        <source>after %1 of a command whose status is not known statically at %2</source>
+        <translation>位于 %2 处一条状态无法静态确定的命令的 %1 之后</translation>
+    </message>
+    <message>
+        <source>%1: the launcher may not run: %2</source>
+        <translation>%1：启动器可能不会运行：%2</translation>
+    </message>
+    <message>
+        <source>%1: the snippet may exit here before the launcher: %2</source>
+        <translation>%1：片段可能在启动器之前于此处退出：%2</translation>
+    </message>
+    <message>
+        <source>in a subshell</source>
+        <translation>在子 shell 中</translation>
+    </message>
+    <message>
+        <source>inside compound commands nested more than %1 deep</source>
+        <translation>位于嵌套超过 %1 层的复合命令之中</translation>
+    </message>
+    <message>
+        <source>inside the function defined at %1: it runs only when called</source>
+        <translation>位于 %1 处定义的函数中：只有调用时才会运行</translation>
+    </message>
+    <message>
+        <source>inside the loop at %1</source>
+        <translation>位于 %1 处的循环中</translation>
+    </message>
+    <message>
+        <source>inside the if at %1, whose condition is not known statically</source>
+        <translation>位于 %1 处的 if 中，其条件无法静态确定</translation>
+    </message>
+    <message>
+        <source>inside the case at %1, whose branch is not known statically</source>
+        <translation>位于 %1 处的 case 中，其分支无法静态确定</translation>
+    </message>
+    <message>
+        <source>after ;&amp; or ;;&amp; in the case at %1</source>
+        <translation>位于 %1 处 case 中的 ;&amp; 或 ;;&amp; 之后</translation>
+    </message>
+    <message>
+        <source>assigned at %1, which may not run: %2</source>
+        <translation>在 %1 处赋值，但该处可能不会运行：%2</translation>
+    </message>
+    <message>
+        <source>set by &apos;%1&apos; at %2</source>
+        <translation>由 %2 处的“%1”设置</translation>
+    </message>
+    <message>
+        <source>set at %1 from values not known statically</source>
+        <translation>在 %1 处由无法静态确定的值设置</translation>
+    </message>
+    <message>
+        <source>%1: %2: case and nameref attributes are not evaluated</source>
+        <translation>%1：%2：大小写和名称引用属性不会被求值</translation>
+    </message>
+    <message>
+        <source>an integer variable: bash evaluates its value as arithmetic</source>
+        <translation>整数变量：bash 会把它的值按算术表达式求值</translation>
+    </message>
+    <message>
+        <source>shifted at %1</source>
+        <translation>在 %1 处被 shift</translation>
+    </message>
+    <message>
+        <source>assigned by the arithmetic at %1</source>
+        <translation>由 %1 处的算术表达式赋值</translation>
     </message>
 </context>
 <context>
@@ -5348,6 +5756,20 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Change the job: %1</source>
         <translation>修改任务：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>Make %n change(s) to the command at once</source>
+        <translation>
+            <numerusform>一次对命令做 %n 处修改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete: %1</source>
+        <translation>删除：%1</translation>
+    </message>
+    <message>
+        <source>Write: %1</source>
+        <translation>写成：%1</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::DiagnoseDialog</name>
@@ -5443,6 +5865,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>%n log(s)</source>
         <translation>
             <numerusform>%n 个日志的</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n log(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 份日志……</numerusform>
         </translation>
     </message>
 </context>

@@ -81,13 +81,10 @@ private:
     // times, the port, the log tails, and which node got which ranks (c10d hands them out).
     static QJsonValue stable(const QJsonValue& value, const QString& key = {})
     {
-        static const QStringList kVolatile{QStringLiteral("seconds"),
-                                           QStringLiteral("init_seconds"),
-                                           QStringLiteral("joined_seconds"),
-                                           QStringLiteral("total_seconds"),
-                                           QStringLiteral("port"),
-                                           QStringLiteral("log_tail"),
-                                           QStringLiteral("pid")};
+        static const QStringList kVolatile{QStringLiteral("seconds"),        QStringLiteral("init_seconds"),
+                                           QStringLiteral("joined_seconds"), QStringLiteral("total_seconds"),
+                                           QStringLiteral("port"),           QStringLiteral("log_tail"),
+                                           QStringLiteral("run_dir"),        QStringLiteral("pid")};
         if (kVolatile.contains(key))
             return QStringLiteral("<volatile %1>").arg(int(value.type()));
         // A node's ranks: how many, not which (the rendezvous' own list keeps every rank's report).

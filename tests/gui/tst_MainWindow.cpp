@@ -3,6 +3,7 @@
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "AppStyle.h"
 #include "AppTheme.h"
+#include "CommandDiagnostics.h"
 #include "CommandPreview.h"
 #include "ExplainPanel.h"
 #include "FileActions.h"
@@ -13,6 +14,7 @@
 #include "PerNodeView.h"
 #include "Prompt.h"
 #include "TopologyView.h"
+#include "diagnostics/CommandValidator.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
@@ -76,6 +78,8 @@ private slots:
     void tabGoesFromStepsIntoTheFields_data();
     void tabGoesFromStepsIntoTheFields();
     void openCommandShowsDiagnostics();
+    void everyFixIsOneClick_data();
+    void everyFixIsOneClick();
     void clickingATokenExplainsIt_data();
     void clickingATokenExplainsIt();
     void shellCheckFindingsJoinInTheBackground();
@@ -693,6 +697,84 @@ void TestMainWindow::openCommandShowsDiagnostics()
     QCOMPARE(m_window->document()->job().entry, QStringLiteral("imported.py"));
     QCOMPARE(m_window->document()->job().scriptArgs, (QStringList{QStringLiteral("--x"), QStringLiteral("1")}));
     QVERIFY(m_window->isWindowModified());
+}
+
+// Every fix the CLI prints is one click in the Open command dialog, from the same core data;
+// a fix of several tokens (the guide's three dash spellings on torch 1.13) is one click too.
+void TestMainWindow::everyFixIsOneClick_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<QString>("code");
+    const QString master = QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n");
+    const QString c10d = QStringLiteral(" --rdzv_backend=c10d --rdzv_id=j --rdzv_endpoint=${MASTER}:29500");
+    QTest::addRow("DDP601 three dash spellings")
+        << master + QStringLiteral(": \"${MASTER:?}\"\ntorchrun --rdzv-id=0 --rdzv-backend=c10d "
+                                   "--rdzv-endpoint=${MASTER}:29500 --nnodes=2 --nproc_per_node=8 train.py\n")
+        << "1.13"
+        << "DDP601";
+    QTest::addRow("DDP104 MASTER guard") << master + QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8") + c10d +
+                                                QStringLiteral(" train.py\n")
+                                         << "2.6"
+                                         << "DDP104";
+    QTest::addRow("DDP101 background") << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py &\n")
+                                       << "2.6"
+                                       << "DDP101";
+    QTest::addRow("DDP209 option after the script")
+        << QStringLiteral("torchrun --standalone train.py --lr 1 --nproc_per_node 8\n") << "2.6"
+        << "DDP209";
+    QTest::addRow("DDP605 hand-written local rank")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py --local_rank 0\n") << "2.6"
+        << "DDP605";
+    QTest::addRow("DDP108 placeholder port")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 --master_port=<your_random_port> train.py\n")
+        << "2.6"
+        << "DDP108";
+    QTest::addRow("DDP204 flag with a value")
+        << QStringLiteral("torchrun --standalone=1 --nproc_per_node=8 train.py\n") << "2.6"
+        << "DDP204";
+    QTest::addRow("DDP102 pipeline") << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py | tee log\n")
+                                     << "2.6"
+                                     << "DDP102";
+    QTest::addRow("DDP110 blank after backslash")
+        << QStringLiteral("torchrun --standalone \\  \n    --nproc_per_node=8 train.py\n") << "2.6"
+        << "DDP110";
+}
+
+void TestMainWindow::everyFixIsOneClick()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, torch);
+    QFETCH(QString, code);
+    JobSpec job = JobSpec::guideExample();
+    job.torchVersion = *TorchVersion::parse(torch);
+    OpenCommandDialog dialog(job);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setCommand(command);
+    // What the CLI would print for it: the same core findings and fixes.
+    const ValidationResult core = CommandValidator(ValidationOptions::forJob(job)).validate(command);
+    QList<DiagnosticFix> expectedFixes;
+    for (const Diagnostic& finding : core.diagnostics) {
+        if (finding.code == code && expectedFixes.isEmpty())
+            expectedFixes = finding.fixes();
+    }
+    QVERIFY2(!expectedFixes.isEmpty(), qPrintable(code + QStringLiteral(" has no fix in core")));
+    QTreeWidget* list = dialog.preview()->diagnosticList();
+    QTreeWidgetItem* item = nullptr;
+    for (int i = 0; i < list->topLevelItemCount() && !item; ++i) {
+        if (list->topLevelItem(i)->text(CommandPreview::CodeColumn) == code)
+            item = list->topLevelItem(i);
+    }
+    QVERIFY2(item, qPrintable(code + QStringLiteral(" is not listed")));
+    auto* button = qobject_cast<QPushButton*>(list->itemWidget(item, CommandPreview::FixColumn));
+    QVERIFY2(button, qPrintable(code + QStringLiteral(" has no Apply fix button")));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_COMPARE(dialog.command(), applyFixes(command, expectedFixes));
+    // And the finding is gone.
+    const ValidationResult after = CommandValidator(ValidationOptions::forJob(job)).validate(dialog.command());
+    for (const Diagnostic& finding : after.diagnostics)
+        QVERIFY2(finding.code != code, qPrintable(finding.message));
 }
 
 void TestMainWindow::clickingATokenExplainsIt_data()

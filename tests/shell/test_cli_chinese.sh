@@ -18,7 +18,10 @@ fail() { echo "FAIL: $*"; exit 1; }
 clean=(env -u LC_ALL -u LC_MESSAGES -u LANGUAGE -u LANG -u DDPW_LANG)
 zh=("${clean[@]}" LANG=zh_CN.UTF-8)
 en=("${clean[@]}" LANG=C.UTF-8 DDPW_LANG=en)
-if locale -a 2>/dev/null | grep -qix 'zh_CN\.utf-\?8'; then
+# Outputs are captured before they are searched: `writer | grep -q` under pipefail turns the
+# writer's SIGPIPE (grep stops at the first match) into a failure on a busy machine.
+locales=$(locale -a 2>/dev/null) || true
+if grep -qix 'zh_CN\.utf-\?8' <<<"$locales"; then
     echo "the C library has zh_CN.UTF-8"
 else
     echo "the C library lacks zh_CN.UTF-8 (QLocale reads LANG anyway)"
@@ -45,19 +48,22 @@ title_zh=$(translation DiagnosticCatalog "$title_en")
 # 1. --explain under LANG=zh_CN.UTF-8: the catalogue's Chinese title, nothing on stderr
 #    (no locale warning from Qt or the C library).
 "${zh[@]}" "$cli" validate --explain DDP503 >"$work/out" 2>"$work/err" || fail "explain exited $?"
-head -n 1 "$work/out" | grep -qF -- "DDP503（error）：$title_zh" || fail "LANG=zh_CN.UTF-8 explain: $(head -n 1 "$work/out")"
+first=$(head -n 1 "$work/out")
+grep -qF -- "DDP503（error）：$title_zh" <<<"$first" || fail "LANG=zh_CN.UTF-8 explain: $first"
 [[ ! -s $work/err ]] || fail "stderr under LANG=zh_CN.UTF-8: $(cat "$work/err")"
 # LC_ALL and LC_MESSAGES beat LANG, as in every other program.
-"${clean[@]}" LANG=C.UTF-8 LC_MESSAGES=zh_CN.UTF-8 "$cli" validate --explain DDP503 | grep -qF -- "$title_zh" ||
-    fail "LC_MESSAGES=zh_CN.UTF-8 is not Chinese"
-"${clean[@]}" LANG=zh_CN.UTF-8 LC_ALL=C.UTF-8 "$cli" validate --explain DDP503 | grep -qF -- "$title_en" ||
-    fail "LC_ALL=C.UTF-8 over LANG=zh_CN.UTF-8 is not English"
+out=$("${clean[@]}" LANG=C.UTF-8 LC_MESSAGES=zh_CN.UTF-8 "$cli" validate --explain DDP503)
+grep -qF -- "$title_zh" <<<"$out" || fail "LC_MESSAGES=zh_CN.UTF-8 is not Chinese"
+out=$("${clean[@]}" LANG=zh_CN.UTF-8 LC_ALL=C.UTF-8 "$cli" validate --explain DDP503)
+grep -qF -- "$title_en" <<<"$out" || fail "LC_ALL=C.UTF-8 over LANG=zh_CN.UTF-8 is not English"
 
 # 2. DDPW_LANG: zh_CN in the C.UTF-8 locale, en in a Chinese one.
 "${clean[@]}" LC_ALL=C.UTF-8 LANG=C.UTF-8 DDPW_LANG=zh_CN "$cli" validate --explain DDP503 >"$work/out"
-head -n 1 "$work/out" | grep -qF -- "$title_zh" || fail "DDPW_LANG=zh_CN: $(head -n 1 "$work/out")"
+first=$(head -n 1 "$work/out")
+grep -qF -- "$title_zh" <<<"$first" || fail "DDPW_LANG=zh_CN: $first"
 "${zh[@]}" DDPW_LANG=en "$cli" validate --explain DDP503 >"$work/out"
-head -n 1 "$work/out" | grep -qxF -- "DDP503 (error): $title_en" || fail "DDPW_LANG=en: $(head -n 1 "$work/out")"
+first=$(head -n 1 "$work/out")
+grep -qxF -- "DDP503 (error): $title_en" <<<"$first" || fail "DDPW_LANG=en: $first"
 
 # 3. A diagnostic of validate and its fix line are Chinese; the English run has the source text.
 printf 'torchrun --nnodes=2 --nproc_per_node=16 train.py\n' >"$work/start.sh"
@@ -90,7 +96,11 @@ same() {
     "${en[@]}" "$cli" "$@" >"$work/$name.en" 2>/dev/null || rc_en=$?
     [[ $rc_zh == "$rc_en" ]] || fail "$name: exit $rc_zh in Chinese, $rc_en in English"
     [[ -s $work/$name.en ]] || fail "$name: no output"
-    cmp -s "$work/$name.zh" "$work/$name.en" || { diff -u "$work/$name.en" "$work/$name.zh" | head -n 20; fail "$name differs in Chinese"; }
+    if ! cmp -s "$work/$name.zh" "$work/$name.en"; then
+        diff -u "$work/$name.en" "$work/$name.zh" >"$work/$name.diff" || true
+        head -n 20 "$work/$name.diff"
+        fail "$name differs in Chinese"
+    fi
 }
 same validate-json "${flags[@]}" --format json
 same list-codes-json validate --list-codes --format json
@@ -103,6 +113,7 @@ same diagnose-kinds-json diagnose --list-kinds --format json
 # ... and the docs generated from it stay what docs/diagnostics.md holds.
 cmp -s "$work/list-codes-markdown.zh" "$source_dir/docs/diagnostics.md" || fail "markdown in Chinese is not docs/diagnostics.md"
 # The human list of codes is translated.
-"${zh[@]}" "$cli" validate --list-codes | grep -qxF -- "DDP503 error $title_zh" || fail "--list-codes text not translated"
+out=$("${zh[@]}" "$cli" validate --list-codes)
+grep -qxF -- "DDP503 error $title_zh" <<<"$out" || fail "--list-codes text not translated"
 
 echo "ok: Chinese under LANG=zh_CN.UTF-8 and DDPW_LANG=zh_CN, English with DDPW_LANG=en, JSON/markdown unchanged"

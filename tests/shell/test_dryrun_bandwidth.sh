@@ -102,14 +102,11 @@ no_leftovers "shaped"
     --accept-new --job "$WORK/job.json" --timeout 100 --bandwidth-seconds 120 --bandwidth-sizes 1M,64M,1G \
     >"$WORK/cancel.out" 2>"$WORK/cancel.err" &
 CLIPID=$!
-for _ in $(seq 900); do
-    [[ $(grep -c "measuring the network" "$WORK/cancel.err") -ge 3 ]] && break
-    kill -0 "$CLIPID" 2>/dev/null || break
-    sleep 0.1
-done
-sleep 1
-[[ $(grep -c "measuring the network" "$WORK/cancel.err") -ge 3 && -n $(node_processes | grep -F "$MARK") ]] &&
-    pass "cancel: every node was measuring" || fail "cancel: not measuring yet: $(tail -3 "$WORK/cancel.err")"
+# Every node said so and its probe runs (a condition waited for, not a sleep).
+measuring() { [[ $(grep -c "measuring the network" "$WORK/cancel.err") -ge 3 && -n $(node_processes | grep -F "$MARK") ]]; }
+measuring_or_gone() { measuring || ! kill -0 "$CLIPID" 2>/dev/null; }
+wait_for 120 measuring_or_gone
+measuring && pass "cancel: every node was measuring" || fail "cancel: not measuring yet: $(tail -3 "$WORK/cancel.err")"
 kill -INT "$CLIPID"
 for _ in $(seq 300); do kill -0 "$CLIPID" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$CLIPID" 2>/dev/null; then

@@ -53,8 +53,8 @@ failed=0
 for case in "$corpus"/*.sh; do
     name=$(basename "$case" .sh)
     total=$((total + 1))
-    hosts=$(sed -n 's/^# hosts: //p' "$case" | head -n1)
-    node=$(sed -n 's/^# node: //p' "$case" | head -n1)
+    hosts=$(sed -n 's/^# hosts: //p;T;q' "$case")
+    node=$(sed -n 's/^# node: //p;T;q' "$case")
     hosts=${hosts:-node-0.job,node-1.job}
     node=${node:-1}
     count=$(awk -F, '{print NF}' <<< "$hosts")

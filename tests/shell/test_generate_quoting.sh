@@ -39,7 +39,7 @@ check() {  # check NAME: compare recorded script args with the hostile list
   done
   local -a got=("${argv[@]:start}")
   if ((start < 0)) || [[ $(printf '%s\0' "${got[@]}" | od -An -tx1) != $(printf '%s\0' "${hostile[@]}" | od -An -tx1) ]]; then
-    echo "FAIL $name: script arguments differ"; printf '  got: %q\n' "${got[@]}" | head -20
+    echo "FAIL $name: script arguments differ"; printf '  got: %q\n' "${got[@]:0:20}"
     failures=$((failures + 1)); return
   fi
   if [[ $(<"$work/env") != "$env_value" ]]; then

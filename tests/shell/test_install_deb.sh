@@ -32,11 +32,13 @@ required=(libqt6core6 libssh-4 libyaml-cpp0.7 libc6 libstdc++6)
 $gui && required+=(libqt6gui6 libqt6widgets6 libqt6svg6)
 mapfile -t names < <(tr ',' '\n' <<<"$depends" | sed -E 's/\(.*\)//; s/\|.*//; s/ //g')
 for lib in "${required[@]}"; do
-    printf '%s\n' "${names[@]}" | grep -Fxq "$lib" || fail "Depends lacks $lib"
+    # Captured first: `writer | grep -q` under pipefail fails when grep stops early.
+    grep -Fxq "$lib" <<<"$(printf '%s\n' "${names[@]}")" || fail "Depends lacks $lib"
 done
 # Every dependency is a real package name: each one is installed on this Debian system.
 for name in "${names[@]}"; do
-    dpkg-query -W -f='${Status}' "$name" 2>/dev/null | grep -q "install ok installed" ||
+    status=$(dpkg-query -W -f='${Status}' "$name" 2>/dev/null) || status=
+    grep -q "install ok installed" <<<"$status" ||
         fail "dependency $name is not a package installed here"
 done
 [[ $(field Recommends) == *openssh-client* ]] || fail "Recommends lacks openssh-client"

@@ -59,7 +59,7 @@ assert inv["launcher"] == "torchrun" and inv["line"] == 2 and inv["column"] == 1
 assert inv["args"]["nproc_per_node"] == "8" and inv["args"]["max_restarts"] == 0, inv["args"]
 assert inv["training_script"] == "train.py" and inv["training_script_args"] == ["--epochs", "3"]
 for d in doc["diagnostics"]:
-    assert set(d) == {"code", "severity", "line", "column", "end_line", "end_column", "message", "fix"}, d
+    assert set(d) == {"code", "severity", "line", "column", "end_line", "end_column", "message", "fix", "more_fixes"}, d
     assert d["severity"] in ("error", "warning", "info")
 assert any(d["code"] == "DDP601" and d["severity"] == "error" and d["fix"]["replacement"] == "--rdzv_id"
            for d in doc["diagnostics"])

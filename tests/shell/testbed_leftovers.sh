@@ -16,19 +16,41 @@ node_processes() {
     done
 }
 
-# Passes when, within 10 s, no process is left on any node and no temporary folder of the run.
-no_leftovers() { # $1 what ran
-    local left _
-    for _ in $(seq 40); do
-        left=$(node_processes)
-        [[ -z $left ]] && break
-        sleep 0.25
+# Waits for a condition (a command that succeeds) up to $1 seconds; false when it never held.
+# A deadline, not a sleep that stands in for it: a busy machine only makes the wait longer.
+wait_for() { # $1 seconds, $2... the condition
+    local deadline=$(($(date +%s) + $1))
+    shift
+    until "$@"; do
+        (($(date +%s) >= deadline)) && return 1
+        sleep 0.1
     done
+}
+
+no_node_processes() { [[ -z $(node_processes) ]]; }
+
+# The temporary folders a run's nodes reported (run_dir in the JSON, "launcher started on HOST
+# in DIR" on stderr) in $WORK/NAME.*; other test runs on the same machine have their own.
+run_dirs() { # $1 output name
+    grep -oh '/[^ "]*ddpw-dryrun\.[A-Za-z0-9]*' "$WORK/$1".* 2>/dev/null | sort -u
+}
+
+# Passes when, within 60 s (a deadline: a loaded machine only takes longer), no process is left
+# on any node, and no temporary folder of the bed (or, given $2, of the folders that run reported).
+no_leftovers() { # $1 what ran, [$2 output name]
+    local left dir
+    wait_for 60 no_node_processes
+    left=$(node_processes)
     [[ -z $left ]] && pass "$1: no process left on any node (ip netns pids)" || fail "$1: left on the nodes: $left"
+    left=
+    if [[ -n ${2:-} ]]; then
+        for dir in $(run_dirs "$2"); do
+            [[ -e $dir ]] && left+=" $dir"
+        done
+    fi
     # The bed's sessions have TMPDIR=$D/tmp (tools/testbed.sh): only this bed's leftovers count.
     if compgen -G "$D/tmp/ddpw-dryrun.*" >/dev/null; then
-        fail "$1: temporary folders left: $(echo "$D"/tmp/ddpw-dryrun.*)"
-    else
-        pass "$1: no temporary folder left on the nodes"
+        left+=" $(echo "$D"/tmp/ddpw-dryrun.*)"
     fi
+    [[ -z $left ]] && pass "$1: no temporary folder left on the nodes" || fail "$1: temporary folders left:$left"
 }

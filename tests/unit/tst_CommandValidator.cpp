@@ -1,6 +1,7 @@
 // The checks of `validate`: one or more rows per diagnostic code (the snippet, the code, where
 // it points, and that applying its fix gives a snippet without that finding), the guide's own
 // snippets on torch 1.13 and 2.x, and the catalogue's consistency.
+#include "GuideCommands.h"
 #include "diagnostics/CommandValidator.h"
 #include "diagnostics/DiagnosticCatalog.h"
 
@@ -13,29 +14,9 @@ namespace {
 
 const QString kMaster = QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n");
 
-const QString kGuideTorchrun = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
-                                              "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-                                              "\n"
-                                              "torchrun \\\n"
-                                              "    --rdzv-id=0 \\\n"
-                                              "    --rdzv-backend=c10d \\\n"
-                                              "    --rdzv-endpoint=${MASTER}:29500 \\\n"
-                                              "    --nnodes=2 \\\n"
-                                              "    --nproc_per_node=8 \\\n"
-                                              "    YOUR_TRAINING_SCRIPT.py \\\n"
-                                              "    --epochs 3\n");
+const QString kGuideTorchrun = ddpw::test::guideTorchrun();
 
-const QString kGuideLaunch = QStringLiteral("# Use the first node of the worker group as the master\n"
-                                            "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-                                            "\n"
-                                            "python -m torch.distributed.launch \\\n"
-                                            "    --nnodes=2 \\\n"
-                                            "    --nproc-per-node=8 \\\n"
-                                            "    --node-rank=${VC_TASK_INDEX} \\\n"
-                                            "    --master-addr=${MASTER} \\\n"
-                                            "    --master-port=29500 \\\n"
-                                            "    YOUR_TRAINING_SCRIPT.py \\\n"
-                                            "    --epochs 3\n");
+const QString kGuideLaunch = ddpw::test::guideLaunch();
 
 struct Options
 {
@@ -90,6 +71,9 @@ private slots:
     void guideTorchrun2x();
     void guideLaunch113();
     void guideLaunch2x();
+    void placeholderOfSeveralWords();
+    void severityAndRange_data();
+    void severityAndRange();
     void catalogue();
     void everyCodeHasARow();
     void anyBytes();
@@ -255,6 +239,46 @@ void tst_CommandValidator::diagnostic_data()
                                   << none << "DDP603" << 1 << 11 << true;
     row("DDP604 no_python without use_env") << QStringLiteral("python -m torch.distributed.launch --no_python ./run.sh")
                                             << v26 << 0 << -1 << none << "DDP604" << 1 << 36 << false;
+    row("DDP605 local_rank under torchrun") << QStringLiteral("torchrun --nproc_per_node=8 train.py --local_rank 0")
+                                            << v26 << 0 << -1 << none << "DDP605" << 1 << 38 << true;
+    row("DDP605 local-rank= under launch --use_env")
+        << QStringLiteral("python -m torch.distributed.launch --use_env train.py --local-rank=1 --lr 1") << v26 << 0
+        << -1 << none << "DDP605" << 1 << 55 << true;
+    // Placeholders from the guide and the documentation, said at the placeholder.
+    row("DDP108 NUM_GPUS") << QStringLiteral("torchrun --nproc_per_node=NUM_GPUS train.py") << v26 << 0 << 8 << none
+                           << "DDP108" << 1 << 27 << true;
+    row("DDP108 N nodes") << QStringLiteral("torchrun --nnodes=N --nproc_per_node=8 train.py") << v113 << 2 << -1
+                          << none << "DDP108" << 1 << 19 << true;
+    row("DDP108 master-ip") << kMaster + QStringLiteral("torchrun --master_addr=<master-ip> --nnodes=2 train.py") << v26
+                            << 0 << -1 << none << "DDP108" << 2 << 24 << true;
+    row("DDP108 random port") << QStringLiteral("torchrun --master_port=<your_random_port> train.py") << v26 << 0 << -1
+                              << none << "DDP108" << 1 << 24 << true;
+    row("DDP108 your script") << QStringLiteral("torchrun --nproc_per_node=8 YOUR_TRAINING_SCRIPT.py") << v26 << 0 << -1
+                              << none << "DDP108" << 1 << 29 << false;
+    row("DDP108 ellipsis") << QStringLiteral("torchrun --nproc_per_node=8 ... train.py") << v26 << 0 << -1 << none
+                           << "DDP108" << 1 << 29 << false;
+    row("DDP108 [number of GPUs]") << QStringLiteral("torchrun \\\n    --nproc_per_node=[number of GPUs] \\\n"
+                                                     "    --master_port=29501 \\\n    train.py")
+                                   << v26 << 0 << 8 << none << "DDP108" << 2 << 22 << true;
+    row("DDP108 [ip_host_1]") << QStringLiteral("torchrun --nnodes=1 --master_addr [ip_host_1] train.py") << v26 << 0
+                              << -1 << none << "DDP108" << 1 << 35 << false;
+    row("DDP108 quoted <Master Port>") << QStringLiteral("torchrun --master_port=\"<Master Port>\" train.py") << v26
+                                       << 0 << -1 << none << "DDP108" << 1 << 24 << true;
+    row("DDP100 at <script args>") << QStringLiteral("torchrun --nproc_per_node=8 train.py \\\n    <script args>\n")
+                                   << v26 << 0 << -1 << none << "DDP100" << 2 << 5 << true;
+    row("DDP109 here-document") << QStringLiteral("cat > hostfile <<EOF\nnode-0 slots=8\n") << v26 << 0 << -1 << none
+                                << "DDP109" << 1 << 16 << false;
+    row("DDP110 blank after backslash") << QStringLiteral("torchrun --standalone --nproc_per_node=8 \\ \n    train.py")
+                                        << v26 << 0 << -1 << none << "DDP110" << 1 << 42 << true;
+    row("DDP110 carriage return") << QStringLiteral("torchrun --standalone \\\r\n  --nproc_per_node=8 train.py\r\n")
+                                  << v26 << 0 << -1 << none << "DDP110" << 1 << 23 << true;
+    row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
+                                     << none << "DDP191" << 65 << 1 << false;
+    row("DDP192 too many findings of one code") << QStringLiteral("torchrun --standalone --nproc_per_node=8 ") +
+                                                       QStringLiteral("... ").repeated(101) + QStringLiteral("train.py")
+                                                << v26 << 0 << -1 << none << "DDP192" << 1 << 442 << false;
+    row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
+                                      << 0 << -1 << none << "DDP209" << 1 << 37 << true;
 }
 
 void tst_CommandValidator::diagnostic()
@@ -285,11 +309,59 @@ void tst_CommandValidator::diagnostic()
     // Applying every fix of this code removes the finding.
     QList<DiagnosticFix> fixes;
     for (const Diagnostic& diagnostic : found)
-        fixes.append(*diagnostic.fix);
+        fixes += diagnostic.fixes();
     const QString fixed = applyFixes(snippet, fixes);
     const ValidationResult after = validate(fixed, options);
     QVERIFY2(withCode(after, code).isEmpty(),
              qPrintable(QStringLiteral("still %1 after the fix:\n%2").arg(code, fixed)));
+}
+
+// Where a finding starts and ends and how bad it is, when that depends on the command.
+void tst_CommandValidator::severityAndRange_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("severity"); // Severity
+    QTest::addColumn<int>("begin");    // columns on the line of the finding
+    QTest::addColumn<int>("end");
+    const QString second = QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $2}'`\n"
+                                          ": \"${MASTER:?}\"\n");
+    // MASTER not the first host: only static rendezvous (and launch) needs rank 0 there.
+    QTest::newRow("DDP504 c10d is info")
+        << second + QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=j "
+                                   "--rdzv_endpoint=${MASTER}:29500 train.py")
+        << "DDP504" << int(Severity::Info) << 8 << 64;
+    QTest::newRow("DDP504 static is an error")
+        << second + QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=${VC_TASK_INDEX} "
+                                   "--master_addr=${MASTER} --master_port=29500 train.py")
+        << "DDP504" << int(Severity::Error) << 8 << 64;
+    QTest::newRow("DDP504 launch is an error")
+        << second + QStringLiteral("python -m torch.distributed.launch --use_env --nnodes=2 --nproc_per_node=8 "
+                                   "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} train.py")
+        << "DDP504" << int(Severity::Error) << 8 << 64;
+    QTest::newRow("DDP504 backend from a variable is a warning")
+        << second + QStringLiteral("torchrun --nnodes=2 --rdzv_backend=$B --rdzv_endpoint=${MASTER}:1 train.py")
+        << "DDP504" << int(Severity::Warning) << 8 << 64;
+    // The background finding covers the '&', also when a group is backgrounded.
+    QTest::newRow("DDP101 covers the &") << QStringLiteral("torchrun --standalone train.py &") << "DDP101"
+                                         << int(Severity::Warning) << 1 << 33;
+    QTest::newRow("DDP101 group") << QStringLiteral("{ torchrun --standalone train.py; } &") << "DDP101"
+                                  << int(Severity::Warning) << 3 << 38;
+}
+
+void tst_CommandValidator::severityAndRange()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QString, code);
+    QFETCH(int, severity);
+    QFETCH(int, begin);
+    QFETCH(int, end);
+    const ValidationResult result = validate(snippet, Options{QStringLiteral("2.6"), 2, -1, QString()});
+    const QList<Diagnostic> found = withCode(result, code);
+    QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("%1 not in %2").arg(code, codes(result).join(u' '))));
+    QCOMPARE(int(found.first().severity), severity);
+    QCOMPARE(found.first().range.begin.column, begin);
+    QCOMPARE(found.first().range.end.column, end);
 }
 
 void tst_CommandValidator::clean_data()
@@ -307,6 +379,17 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\n: ${MASTER?}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
                           "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
         << QStringLiteral("1.13") << 2;
+    // Brackets that are no placeholders: glob classes, case patterns, Hydra lists.
+    QTest::newRow("brackets that are values")
+        << QStringLiteral("case $1 in [a-z]) x=1;; [Yy]es) y=2;; esac\nls [A-Za-z_]* >/dev/null\n"
+                          "torchrun --standalone --nproc_per_node=8 train.py trainer.devices=[0,1] "
+                          "model.data_prefix=[1,/data/wiki] --tags [abc]")
+        << QStringLiteral("2.6") << 1;
+    // An escaped blank inside a line, and an escaped backslash before the newline, are meant.
+    QTest::newRow("escaped blanks that are meant")
+        << QStringLiteral(
+               "ls My\\ Documents >/dev/null\necho a\\\\ \ntorchrun --standalone --nproc_per_node=8 train.py")
+        << QStringLiteral("2.6") << 1;
     QTest::newRow("single node standalone")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << QStringLiteral("2.6") << 1;
 }
@@ -340,8 +423,10 @@ void tst_CommandValidator::guideTorchrun2x()
 {
     for (const char* version : {"2.0", "2.6", "2.14"}) {
         const ValidationResult result = validate(kGuideTorchrun, Options{QLatin1String(version), 2, 8, QString()});
-        QVERIFY2(!result.hasErrors(), version);
-        QCOMPARE(codes(result), QStringList{QStringLiteral("DDP104")});
+        // The guide's own example keeps its placeholder for the script: that is the only error.
+        QCOMPARE(codes(result), (QStringList{QStringLiteral("DDP104"), QStringLiteral("DDP108")}));
+        QVERIFY2(withCode(result, QStringLiteral("DDP108")).first().message.contains(u"YOUR_TRAINING_SCRIPT.py"_qs),
+                 version);
         QCOMPARE(result.invocations.first().result.trainingScript, QStringLiteral("YOUR_TRAINING_SCRIPT.py"));
     }
 }
@@ -361,10 +446,19 @@ void tst_CommandValidator::guideLaunch113()
 void tst_CommandValidator::guideLaunch2x()
 {
     const ValidationResult result = validate(kGuideLaunch, Options{QStringLiteral("2.6"), 2, 8, QString()});
-    QVERIFY2(!result.hasErrors(), qPrintable(codes(result).join(u' ')));
-    QCOMPARE(codes(result),
-             (QStringList{QStringLiteral("DDP104"), QStringLiteral("DDP602"), QStringLiteral("DDP603")}));
+    QCOMPARE(codes(result), (QStringList{QStringLiteral("DDP104"), QStringLiteral("DDP602"), QStringLiteral("DDP603"),
+                                         QStringLiteral("DDP108")}));
     QVERIFY(withCode(result, QStringLiteral("DDP603")).first().message.contains(QLatin1String("--local-rank")));
+}
+
+// argparse takes "of" of [number of GPUs] for the script; the options after it are not said to
+// go to the script: the placeholder is the one finding.
+void tst_CommandValidator::placeholderOfSeveralWords()
+{
+    const ValidationResult result =
+        validate(QStringLiteral("torchrun --standalone --nproc_per_node=[number of GPUs] --master_port=29501 train.py"),
+                 Options{QStringLiteral("2.6"), 1, 8, QString()});
+    QCOMPARE(codes(result), QStringList{QStringLiteral("DDP108")});
 }
 
 void tst_CommandValidator::catalogue()

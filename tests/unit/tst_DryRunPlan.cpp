@@ -95,6 +95,17 @@ private slots:
         QVERIFY(plan.nodeToken(0).startsWith(plan.token));
     }
 
+    // MASTER naming the second node: with c10d that node's agent hosts the store (DDP504 is
+    // only info then); test_dryrun_local.sh runs this plan for real and it passes.
+    void localStoreOnSecondNode()
+    {
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40123, 60, {}, 1);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QVERIFY(plan.nodes.at(0).launchScript.contains(QLatin1String("--rdzv_conf=is_host=0")));
+        QVERIFY(plan.nodes.at(1).launchScript.contains(QLatin1String("--rdzv_conf=is_host=1")));
+        QVERIFY(!DryRunPlan::make(job(1, 13), {}, true, 40123, 60, {}, 2).ok());
+    }
+
     void remoteOnTorch26()
     {
         JobSpec spec = job(2, 6);

@@ -7,7 +7,7 @@ using namespace ddpw;
 
 Q_DECLARE_METATYPE(ddpw::LaunchFailureKind)
 
-// The failure table of torchrun.md §4 as log patterns: each row is a message as torch 1.13-2.x,
+// The known launch failures as log patterns: each row is a message as torch 1.13-2.x,
 // Python, bash or the node helper really print it.
 class tst_LaunchFailureClassifier : public QObject
 {
@@ -116,7 +116,7 @@ private slots:
         const LaunchFailure failure = LaunchFailureClassifier::classify(lines);
         QCOMPARE(failure.kind, LaunchFailureKind::PortInUse);
         QCOMPARE(failure.evidence, QStringList{lines.at(2)});
-        QCOMPARE(failure.reference, QStringLiteral("torchrun.md §4 #7"));
+        QCOMPARE(failure.reference, QStringLiteral("https://github.com/pytorch/pytorch/issues/126510"));
         QVERIFY(!failure.summary.isEmpty());
         QVERIFY(!failure.hint.isEmpty());
     }

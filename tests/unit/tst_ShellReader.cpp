@@ -229,7 +229,8 @@ void tst_ShellReader::redirectionsAndHereDocuments()
     QCOMPARE(launcher.redirections.at(0).target.value, QStringLiteral("1"));
     QCOMPARE(launcher.redirections.at(1).op, QStringLiteral(">"));
     QVERIFY(launcher.inPipeline);
-    QVERIFY(!launcher.background);
+    QVERIFY(launcher.background); // `a | b &` puts the whole pipeline in the background
+    QCOMPARE(launcher.operatorRange.begin.column, 30);
     QVERIFY(script.commands.at(1).background);
     QVERIFY(script.commands.at(1).inPipeline);
     const ShellCommand& cat = script.commands.at(2);
@@ -277,7 +278,7 @@ void tst_ShellReader::diagnostics_data()
     QTest::newRow("arithmetic") << QStringLiteral("x $((1+") << QStringLiteral("$((") << 1 << 3;
     QTest::newRow("ansi-c") << QStringLiteral("x $'abc") << QStringLiteral("$'...'") << 1 << 3;
     QTest::newRow("nested innermost") << QStringLiteral("x \"$(echo '") << QStringLiteral("single quote") << 1 << 11;
-    QTest::newRow("paren in substitution") << QStringLiteral("x $(a (b)") << QStringLiteral("$(") << 1 << 3;
+    QTest::newRow("paren in substitution") << QStringLiteral("x $(a (b)") << QStringLiteral("function") << 1 << 8;
     QTest::newRow("leading operator") << QStringLiteral("&& a") << QStringLiteral("no command before") << 1 << 1;
     QTest::newRow("double semicolon") << QStringLiteral("a; ; b") << QStringLiteral("no command before") << 1 << 4;
     QTest::newRow("trailing and") << QStringLiteral("a &&") << QStringLiteral("must follow") << 1 << 3;

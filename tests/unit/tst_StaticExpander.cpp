@@ -1,8 +1,7 @@
-#include "cli/CliMain.h"
+#include "InProcessCli.h"
 #include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
 
-#include <QBuffer>
 #include <QRandomGenerator>
 #include <QTemporaryFile>
 #include <QTest>
@@ -20,30 +19,12 @@ StaticExpansion expand(const QString& text, int node = 1, const QMap<QString, QS
     return StaticExpander(environment).expand(ShellReader().read(text));
 }
 
-struct CliRun
-{
-    int code = 0;
-    QString out;
-    QString err;
-};
+using ddpw::test::CliRun;
 
+// `ddpwizard-cli expand ARGUMENTS`, in this process.
 CliRun runCli(const QStringList& arguments, const QByteArray& input = {})
 {
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    QBuffer in;
-    in.setData(input);
-    in.open(QIODevice::ReadOnly);
-    CliIo io{outStream, errStream, in};
-    CliRun run;
-    run.code = ddpw::runCli(QStringList{QStringLiteral("ddpwizard-cli"), QStringLiteral("expand")} + arguments, io);
-    outStream.flush();
-    errStream.flush();
-    run.out = out;
-    run.err = err;
-    return run;
+    return ddpw::test::runCliInProcess(QStringList{QStringLiteral("expand")} + arguments, input);
 }
 
 } // namespace
@@ -65,6 +46,8 @@ private slots:
     void cliInvalidUtf8();
     void garbageNeverCrashes();
     void deepNestingIsBounded();
+    void hostileInputEnds_data();
+    void hostileInputEnds();
 };
 
 void tst_StaticExpander::argv_data()
@@ -112,6 +95,53 @@ void tst_StaticExpander::argv_data()
     QTest::newRow("noglob") << QStringLiteral("set -f; torchrun *.py") << QStringList{u"torchrun"_qs, u"*.py"_qs};
     QTest::newRow("quoted glob") << QStringLiteral("torchrun '*.py' \\?")
                                  << QStringList{u"torchrun"_qs, u"*.py"_qs, u"?"_qs};
+    // Arrays: one field per element for "${a[@]}", also in the launcher's argv.
+    QTest::newRow("array quoted at") << QStringLiteral("A=(--x=1 'two words' \"\")\ntorchrun \"${A[@]}\" t.py")
+                                     << QStringList{u"torchrun"_qs, u"--x=1"_qs, u"two words"_qs, QString(),
+                                                    u"t.py"_qs};
+    QTest::newRow("array comments newlines")
+        << QStringLiteral("declare -a A=(\n  --a  # one\n  --b\n)\ntorchrun \"${A[@]}\"")
+        << QStringList{u"torchrun"_qs, u"--a"_qs, u"--b"_qs};
+    QTest::newRow("array unquoted splits")
+        << QStringLiteral("A=('a b' c)\ntorchrun ${A[@]}") << QStringList{u"torchrun"_qs, u"a"_qs, u"b"_qs, u"c"_qs};
+    QTest::newRow("array star joins") << QStringLiteral("A=(a b)\ntorchrun \"${A[*]}\" \"x${A[@]}y\"")
+                                      << QStringList{u"torchrun"_qs, u"a b"_qs, u"xa"_qs, u"by"_qs};
+    QTest::newRow("array empty") << QStringLiteral("A=()\ntorchrun \"${A[@]}\" t.py")
+                                 << QStringList{u"torchrun"_qs, u"t.py"_qs};
+    QTest::newRow("array count index") << QStringLiteral(
+                                              "H=(${VC_WORKER_HOSTS//,/ })\ntorchrun ${#H[@]} ${H[1]} ${H[-1]} $H")
+                                       << QStringList{u"torchrun"_qs, u"3"_qs, u"w1.job"_qs, u"w2.job"_qs,
+                                                      u"w0.job"_qs};
+    QTest::newRow("array append and element")
+        << QStringLiteral("A=(a)\nA+=(b c)\nA[5]=f\ntorchrun \"${A[@]}\" ${!A[@]}")
+        << QStringList{u"torchrun"_qs, u"a"_qs, u"b"_qs, u"c"_qs, u"f"_qs, u"0"_qs, u"1"_qs, u"2"_qs, u"5"_qs};
+    QTest::newRow("array slice and pattern")
+        << QStringLiteral("A=(a.py b.py c.py)\ntorchrun \"${A[@]:1:2}\" \"${A[@]%.py}\"")
+        << QStringList{u"torchrun"_qs, u"b.py"_qs, u"c.py"_qs, u"a"_qs, u"b"_qs, u"c"_qs};
+    QTest::newRow("array in assignment joins")
+        << QStringLiteral("A=(a b)\nS=\"${A[@]}\"\ntorchrun \"$S\"") << QStringList{u"torchrun"_qs, u"a b"_qs};
+    QTest::newRow("associative one key") << QStringLiteral("declare -A P=([m]=29500)\ntorchrun ${P[m]} ${#P[@]}")
+                                         << QStringList{u"torchrun"_qs, u"29500"_qs, u"1"_qs};
+    QTest::newRow("positional after set") << QStringLiteral("set -- a 'b c'\nshift\ntorchrun \"$@\" $#")
+                                          << QStringList{u"torchrun"_qs, u"b c"_qs, u"1"_qs};
+    // Branches that the values decide.
+    QTest::newRow("if else taken") << QStringLiteral(
+                                          "if [ \"$VC_TASK_INDEX\" -eq 0 ]; then torchrun a; else torchrun b; fi")
+                                   << QStringList{u"torchrun"_qs, u"b"_qs};
+    QTest::newRow("elif") << QStringLiteral(
+                                 "if [[ $VC_WORKER_NUM == 1 ]]; then R=a; elif [[ $VC_WORKER_NUM == [23] ]]; "
+                                 "then R=b; else R=c; fi\ntorchrun $R")
+                          << QStringList{u"torchrun"_qs, u"b"_qs};
+    QTest::newRow("case branch") << QStringLiteral("case $VC_TASK_INDEX in 0) R=m ;; 1|2) R=w ;; esac\ntorchrun $R")
+                                 << QStringList{u"torchrun"_qs, u"w"_qs};
+    QTest::newRow("and or with test") << QStringLiteral("P=\n[ -z \"$P\" ] && P=29500 || P=1\ntorchrun $P")
+                                      << QStringList{u"torchrun"_qs, u"29500"_qs};
+    QTest::newRow("exit in a branch not taken")
+        << QStringLiteral("[ -n \"$VC_WORKER_HOSTS\" ] || exit 1\ntorchrun t") << QStringList{u"torchrun"_qs, u"t"_qs};
+    QTest::newRow("time and negation") << QStringLiteral("! false && time torchrun t")
+                                       << QStringList{u"torchrun"_qs, u"t"_qs};
+    QTest::newRow("case inside substitution read")
+        << QStringLiteral("torchrun \"$(echo ')')\"") << QStringList{u"torchrun"_qs, u")"_qs};
 }
 
 void tst_StaticExpander::argv()
@@ -136,7 +166,7 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("runtime variable") << QStringLiteral("torchrun ${HOME:-x}") << QStringLiteral("${HOME:-x}")
                                       << QStringLiteral("run time");
     QTest::newRow("positional") << QStringLiteral("torchrun \"$1\"") << QStringLiteral("$1")
-                                << QStringLiteral("positional");
+                                << QStringLiteral("own arguments");
     QTest::newRow("glob") << QStringLiteral("torchrun conf/*.yaml") << QStringLiteral("conf/*.yaml")
                           << QStringLiteral("pathname expansion");
     QTest::newRow("brace") << QStringLiteral("torchrun a{1,2}") << QStringLiteral("a{1,2}")
@@ -144,9 +174,19 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("tilde") << QStringLiteral("torchrun ~/t.py") << QStringLiteral("~/t.py")
                            << QStringLiteral("home directory");
     QTest::newRow("conditional") << QStringLiteral("if x; then P=1; fi\ntorchrun $P") << QStringLiteral("$P")
-                                 << QStringLiteral("inside an if");
+                                 << QStringLiteral("inside the if");
     QTest::newRow("division by zero") << QStringLiteral("torchrun $((1/0))") << QStringLiteral("$((1/0))")
                                       << QStringLiteral("division by 0");
+    QTest::newRow("loop body") << QStringLiteral("for i in 1; do torchrun $i; done") << QStringLiteral("$i")
+                               << QStringLiteral("loop variable");
+    QTest::newRow("function body") << QStringLiteral("f() { torchrun t; }\nf") << QStringLiteral("t")
+                                   << QStringLiteral("inside the function");
+    QTest::newRow("unknown condition") << QStringLiteral("if [ -f x ]; then torchrun a; fi") << QStringLiteral("a")
+                                       << QStringLiteral("not known statically");
+    QTest::newRow("read -a") << QStringLiteral("read -r -a H <<< \"$VC_WORKER_HOSTS\"\ntorchrun ${H[0]}")
+                             << QStringLiteral("${H[0]}") << QStringLiteral("set by 'read'");
+    QTest::newRow("associative order") << QStringLiteral("declare -A P=([a]=1 [b]=2)\ntorchrun \"${P[@]}\"")
+                                       << QStringLiteral("${P[@]}") << QStringLiteral("hash order");
     QTest::newRow("error operator") << QStringLiteral("torchrun ${NOPE:?missing}") << QStringLiteral("${NOPE:?missing}")
                                     << QStringLiteral("bash stops");
     QTest::newRow("source") << QStringLiteral("source env.sh\ntorchrun x") << QStringLiteral("x")
@@ -211,7 +251,7 @@ void tst_StaticExpander::cliJson()
                             "    \"VC_TASK_INDEX\": \"1\",\n    \"VC_WORKER_HOSTS\": \"a.x,b.x\",\n"
                             "    \"VC_WORKER_NUM\": \"2\"\n  },\n  \"argv\": [\n    \"torchrun\",\n"
                             "    \"--rdzv-endpoint=a.x:29400\",\n    \"a b\",\n    \"t.py\"\n  ],\n"
-                            "  \"unresolved\": []\n}\n"));
+                            "  \"unresolved\": [],\n  \"caveats\": []\n}\n"));
 }
 
 void tst_StaticExpander::cliExitCodes_data()
@@ -296,6 +336,52 @@ void tst_StaticExpander::deepNestingIsBounded()
                                QStringLiteral(")").repeated(depth) + QStringLiteral("))");
     expansion = expand(QStringLiteral("torchrun ") + arithmetic);
     QVERIFY(expansion.unresolved.join(u'\n').contains(u"too deeply"_qs));
+}
+
+// Inputs built to make evaluation explode: each must end (the budget stops it) with either the
+// right argv or "too complex to evaluate statically", never a hang or unbounded memory.
+void tst_StaticExpander::hostileInputEnds_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expectedLast"); // the last argv word, or empty
+    QTest::addColumn<QString>("expectedNote"); // a part of the notes, or empty for none
+    const QString a = QStringLiteral("a").repeated(2000);
+    // The fuzzer's reproducer: a pattern of '[' made the old matcher loop and grow without end.
+    QTest::newRow("bracket pattern")
+        << QStringLiteral("X=%1\ntorchrun ${X//%2}").arg(a, QStringLiteral("[[").repeated(300)) << a << QString();
+    QTest::newRow("bracket classes")
+        << QStringLiteral("X=%1\ntorchrun ${X//%2/b}").arg(a, QStringLiteral("[[:").repeated(300)) << a << QString();
+    QTest::newRow("stars") << QStringLiteral("X=%1\ntorchrun ${X//%2b/c}").arg(a, QStringLiteral("*a").repeated(500))
+                           << a << QString();
+    QTest::newRow("doubling") << QStringLiteral("X=ab\n") + QStringLiteral("X=$X$X$X$X$X$X$X$X\n").repeated(12) +
+                                     QStringLiteral("torchrun $X")
+                              << QStringLiteral("$X") << QStringLiteral("too complex");
+    QTest::newRow("replace grows") << QStringLiteral("X=%1\n").arg(a) +
+                                          QStringLiteral("X=${X//a/aaaa}\n").repeated(12) +
+                                          QStringLiteral("torchrun \"$X\"")
+                                   << QStringLiteral("\"$X\"") << QStringLiteral("too complex");
+    QTest::newRow("array doubling") << QStringLiteral("A=(a b)\n") +
+                                           QStringLiteral("A=(\"${A[@]}\" \"${A[@]}\")\n").repeated(24) +
+                                           QStringLiteral("torchrun ${#A[@]}")
+                                    << QString() << QStringLiteral("too complex");
+    QTest::newRow("nested defaults") << QStringLiteral("torchrun ") + QStringLiteral("${X:-").repeated(5000) + u'y' +
+                                            QStringLiteral("}").repeated(5000)
+                                     << QString() << QStringLiteral("nested too deeply");
+}
+
+void tst_StaticExpander::hostileInputEnds()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expectedLast);
+    QFETCH(QString, expectedNote);
+    const StaticExpansion expansion = expand(text);
+    const QString notes = expansion.unresolved.join(u'\n');
+    if (expectedNote.isEmpty())
+        QVERIFY2(expansion.unresolved.isEmpty(), qPrintable(notes.left(500)));
+    else
+        QVERIFY2(notes.contains(expectedNote), qPrintable(notes.left(500)));
+    if (!expectedLast.isEmpty())
+        QCOMPARE(expansion.argv.constLast(), expectedLast);
 }
 
 QTEST_GUILESS_MAIN(tst_StaticExpander)

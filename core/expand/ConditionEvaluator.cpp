@@ -1,0 +1,241 @@
+#include "expand/ConditionEvaluator.h"
+
+#include "expand/GlobPattern.h"
+
+namespace ddpw {
+
+namespace {
+
+std::optional<qint64> integer(const QString& text)
+{
+    bool ok = false;
+    const qint64 value = text.trimmed().toLongLong(&ok, 10);
+    return ok ? std::optional<qint64>(value) : std::nullopt;
+}
+
+// Three-valued logic: unknown stays unknown unless the other side decides.
+std::optional<bool> both(std::optional<bool> a, std::optional<bool> b)
+{
+    if (a == false || b == false)
+        return false;
+    if (a && b)
+        return true;
+    return std::nullopt;
+}
+
+std::optional<bool> either(std::optional<bool> a, std::optional<bool> b)
+{
+    if (a == true || b == true)
+        return true;
+    if (a && b)
+        return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+bool ConditionEvaluator::isTest(const ShellCommand& command)
+{
+    if (command.kind == ShellCommandKind::Conditional)
+        return true;
+    if (command.words.isEmpty() || !command.redirections.isEmpty())
+        return false;
+    const QString& first = command.words.constFirst().raw;
+    return first == QLatin1String("[") || first == QLatin1String("test");
+}
+
+std::optional<bool> ConditionEvaluator::evaluate(const ShellCommand& command)
+{
+    std::optional<bool> result;
+    if (command.kind == ShellCommandKind::Conditional) {
+        result = conditional(command.words);
+    } else if (isTest(command)) {
+        const QString first = command.words.constFirst().raw;
+        {
+            QStringList arguments;
+            bool known = true;
+            for (qsizetype w = 1; w < command.words.size(); ++w) {
+                arguments += m_shell.fields(command.words.at(w));
+                known = known && !m_shell.hasNotes();
+            }
+            if (first == QLatin1String("[")) {
+                if (arguments.isEmpty() || arguments.constLast() != QLatin1String("]"))
+                    known = false; // bash: "[: missing ]", status 2
+                else
+                    arguments.removeLast();
+            }
+            result = known ? test(arguments) : std::nullopt;
+        }
+    }
+    if (result && command.negated)
+        result = !*result;
+    return result;
+}
+
+// test / [ with bash's rules for the number of arguments.
+std::optional<bool> ConditionEvaluator::test(const QStringList& a) const
+{
+    switch (a.size()) {
+    case 0: return false;
+    case 1: return !a.at(0).isEmpty();
+    case 2:
+        if (a.at(0) == QLatin1String("!"))
+            return a.at(1).isEmpty();
+        return unary(a.at(0), a.at(1));
+    case 3:
+        if (a.at(0) == QLatin1String("!")) {
+            const std::optional<bool> inner = test(a.mid(1));
+            return inner ? std::optional<bool>(!*inner) : std::nullopt;
+        }
+        if (a.at(0) == QLatin1String("(") && a.at(2) == QLatin1String(")"))
+            return !a.at(1).isEmpty();
+        return binary(a.at(0), a.at(1), a.at(2));
+    case 4:
+        if (a.at(0) == QLatin1String("!")) {
+            const std::optional<bool> inner = test(a.mid(1));
+            return inner ? std::optional<bool>(!*inner) : std::nullopt;
+        }
+        return std::nullopt;
+    default: return std::nullopt; // -a / -o chains: bash's own precedence, not evaluated
+    }
+}
+
+std::optional<bool> ConditionEvaluator::unary(const QString& op, const QString& operand) const
+{
+    if (op == QLatin1String("-z"))
+        return operand.isEmpty();
+    if (op == QLatin1String("-n"))
+        return !operand.isEmpty();
+    return std::nullopt; // files, terminals, options: only known on the node
+}
+
+std::optional<bool> ConditionEvaluator::binary(const QString& left, const QString& op, const QString& right)
+{
+    if (op == QLatin1String("=") || op == QLatin1String("=="))
+        return left == right;
+    if (op == QLatin1String("!="))
+        return left != right;
+    if (op == QLatin1String("<"))
+        return left < right;
+    if (op == QLatin1String(">"))
+        return left > right;
+    static const QStringList numeric{QStringLiteral("-eq"), QStringLiteral("-ne"), QStringLiteral("-lt"),
+                                     QStringLiteral("-le"), QStringLiteral("-gt"), QStringLiteral("-ge")};
+    if (!numeric.contains(op))
+        return std::nullopt;
+    const std::optional<qint64> l = integer(left);
+    const std::optional<qint64> r = integer(right);
+    if (!l || !r)
+        return std::nullopt; // bash: "integer expression expected", status 2
+    if (op == QLatin1String("-eq"))
+        return *l == *r;
+    if (op == QLatin1String("-ne"))
+        return *l != *r;
+    if (op == QLatin1String("-lt"))
+        return *l < *r;
+    if (op == QLatin1String("-le"))
+        return *l <= *r;
+    if (op == QLatin1String("-gt"))
+        return *l > *r;
+    return *l >= *r;
+}
+
+// [[ ... ]]: the reader checked the grammar; operands are expanded without splitting, the
+// right side of == and != is a pattern.
+std::optional<bool> ConditionEvaluator::conditional(const QList<ShellWord>& words)
+{
+    if (words.size() < 3)
+        return std::nullopt;
+    const QList<ShellWord> inner = words.mid(1, words.size() - 2);
+    int i = 0;
+    const std::optional<bool> result = conditionalOr(inner, i);
+    return i == inner.size() ? result : std::nullopt;
+}
+
+std::optional<bool> ConditionEvaluator::conditionalOr(const QList<ShellWord>& words, int& i)
+{
+    std::optional<bool> result = conditionalAnd(words, i);
+    while (i < words.size() && words.at(i).raw == QLatin1String("||")) {
+        ++i;
+        result = either(result, conditionalAnd(words, i));
+    }
+    return result;
+}
+
+std::optional<bool> ConditionEvaluator::conditionalAnd(const QList<ShellWord>& words, int& i)
+{
+    std::optional<bool> result = conditionalTerm(words, i);
+    while (i < words.size() && words.at(i).raw == QLatin1String("&&")) {
+        ++i;
+        result = both(result, conditionalTerm(words, i));
+    }
+    return result;
+}
+
+std::optional<bool> ConditionEvaluator::conditionalTerm(const QList<ShellWord>& words, int& i)
+{
+    if (i >= words.size())
+        return std::nullopt;
+    const QString& first = words.at(i).raw;
+    if (first == QLatin1String("!")) {
+        ++i;
+        const std::optional<bool> inner = conditionalTerm(words, i);
+        return inner ? std::optional<bool>(!*inner) : std::nullopt;
+    }
+    if (first == QLatin1String("(")) {
+        ++i;
+        const std::optional<bool> inner = conditionalOr(words, i);
+        if (i < words.size() && words.at(i).raw == QLatin1String(")"))
+            ++i;
+        return inner;
+    }
+    const auto value = [&](const ShellWord& word) -> std::optional<QString> {
+        const QString text = m_shell.assignmentValue(word);
+        if (m_shell.hasNotes())
+            return std::nullopt;
+        return text;
+    };
+    const bool isOperator = i + 1 < words.size() && words.at(i + 1).raw != QLatin1String("&&") &&
+                            words.at(i + 1).raw != QLatin1String("||") && words.at(i + 1).raw != QLatin1String(")");
+    if (!isOperator) {
+        const std::optional<QString> operand = value(words.at(i++));
+        return operand ? std::optional<bool>(!operand->isEmpty()) : std::nullopt;
+    }
+    if (first.size() == 2 && first[0] == u'-' &&
+        (i + 2 >= words.size() || words.at(i + 2).raw == QLatin1String("&&") ||
+         words.at(i + 2).raw == QLatin1String("||") || words.at(i + 2).raw == QLatin1String(")"))) {
+        const std::optional<QString> operand = value(words.at(i + 1));
+        i += 2;
+        return operand ? unary(first, *operand) : std::nullopt;
+    }
+    if (i + 2 >= words.size())
+        return std::nullopt;
+    const std::optional<QString> left = value(words.at(i));
+    const QString op = words.at(i + 1).raw;
+    const ShellWord& rightWord = words.at(i + 2);
+    i += 3;
+    if (!left)
+        return std::nullopt;
+    if (op == QLatin1String("==") || op == QLatin1String("=") || op == QLatin1String("!=")) {
+        const GlobPattern pattern = m_shell.pattern(rightWord);
+        if (m_shell.hasNotes())
+            return std::nullopt;
+        const std::optional<bool> matched = pattern.matches(*left);
+        if (!matched)
+            return std::nullopt;
+        return op == QLatin1String("!=") ? !*matched : *matched;
+    }
+    if (op == QLatin1String("=~"))
+        return std::nullopt; // POSIX regular expressions: not evaluated
+    const std::optional<QString> right = value(rightWord);
+    if (!right)
+        return std::nullopt;
+    if (op == QLatin1String("-eq") || op == QLatin1String("-ne") || op == QLatin1String("-lt") ||
+        op == QLatin1String("-le") || op == QLatin1String("-gt") || op == QLatin1String("-ge")) {
+        // [[ ]] evaluates its integer operands as arithmetic; plain integers are all we take.
+        return binary(*left, op, *right);
+    }
+    return binary(*left, op, *right);
+}
+
+} // namespace ddpw

@@ -1,0 +1,2 @@
+extra=("--name" "my run" --seed 1)
+torchrun --standalone --nproc_per_node=2 train.py ${extra[@]}

@@ -1,0 +1,2 @@
+all=(a b c d e)
+torchrun --standalone --nproc_per_node=${#all[@]} train.py "${all[@]:1:2}"

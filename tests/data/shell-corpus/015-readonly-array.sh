@@ -1,0 +1,2 @@
+readonly -a BASE=(--nnodes=1 --nproc_per_node=2)
+torchrun "${BASE[@]}" --standalone train.py

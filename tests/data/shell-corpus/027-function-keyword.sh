@@ -1,0 +1,5 @@
+function banner {
+  echo "=== $* ==="
+}
+banner start
+torchrun --standalone --nproc_per_node=2 train.py

@@ -1,0 +1,2 @@
+exec > >(tee -a train.log) 2>&1
+torchrun --standalone --nproc_per_node=2 train.py

@@ -1,0 +1,1 @@
+time torchrun --standalone --nproc_per_node=2 train.py --epochs 1

@@ -1,0 +1,2 @@
+trap 'echo finished with $?' EXIT
+torchrun --standalone --nproc_per_node=2 train.py

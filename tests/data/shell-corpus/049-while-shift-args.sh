@@ -1,0 +1,8 @@
+# expect: unresolved
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --nnodes) NNODES="$2"; shift 2 ;;
+    *) shift ;;
+  esac
+done
+torchrun --nnodes=${NNODES:-2} --node_rank=$VC_TASK_INDEX --master_addr=${VC_WORKER_HOSTS%%,*} train.py

@@ -1,0 +1,2 @@
+label="$(echo ")")"
+torchrun --standalone --nproc_per_node=1 train.py --label "$label"

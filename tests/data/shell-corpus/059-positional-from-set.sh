@@ -1,0 +1,2 @@
+set -- --nproc_per_node=2 --standalone
+torchrun "$@" train.py

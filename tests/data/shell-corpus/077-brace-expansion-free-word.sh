@@ -1,0 +1,1 @@
+torchrun --standalone --nproc_per_node=1 train.py --run-name {exp}

@@ -1,0 +1,2 @@
+EXTRA=()
+torchrun --standalone --nproc_per_node=1 train.py "${EXTRA[@]}"

@@ -1,0 +1,2 @@
+# expect: unresolved
+torchrun --rdzv_endpoint=localhost:29400 --standalone "$@"

@@ -1,0 +1,5 @@
+# expect: unresolved
+main() {
+  torchrun --standalone --nproc_per_node=2 train.py "$@"
+}
+main --epochs 2

@@ -1,0 +1,3 @@
+# expect: unresolved
+cmd="torchrun --standalone --nproc_per_node=2 train.py"
+eval "$cmd"

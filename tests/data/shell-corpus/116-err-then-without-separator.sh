@@ -1,0 +1,4 @@
+if [ -z "$MASTER" ] then
+  MASTER=localhost
+fi
+torchrun --master_addr=$MASTER train.py

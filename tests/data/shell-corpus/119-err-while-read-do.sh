@@ -1,0 +1,3 @@
+while read line do
+  echo "$line"
+done < hosts.txt

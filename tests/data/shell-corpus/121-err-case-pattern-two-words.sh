@@ -1,0 +1,3 @@
+case $1 in
+  fast mode) echo fast ;;
+esac

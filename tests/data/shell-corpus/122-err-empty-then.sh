@@ -1,0 +1,3 @@
+if [ -n "$DEBUG" ]; then
+fi
+torchrun --standalone --nproc_per_node=2 train.py

@@ -1,0 +1,4 @@
+if [ -n "$DEBUG" ]; then
+  set -x
+else
+fi

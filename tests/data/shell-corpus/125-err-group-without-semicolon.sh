@@ -1,0 +1,2 @@
+{ echo start; echo go }
+torchrun --standalone --nproc_per_node=2 train.py

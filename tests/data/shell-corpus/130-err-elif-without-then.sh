@@ -1,0 +1,5 @@
+if [ $A = 1 ]; then
+  echo one
+elif [ $A = 2 ]
+  echo two
+fi

@@ -1,0 +1,1 @@
+| tee train.log

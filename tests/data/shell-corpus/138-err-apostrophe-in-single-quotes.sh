@@ -1,0 +1,2 @@
+echo 'don't forget the endpoint'
+torchrun --standalone --nproc_per_node=2 train.py

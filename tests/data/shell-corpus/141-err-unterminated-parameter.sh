@@ -1,0 +1,1 @@
+torchrun --rdzv-endpoint=${MASTER:29500 train.py

@@ -1,0 +1,1 @@
+( cd /workspace && torchrun --standalone --nproc_per_node=2 train.py

@@ -1,0 +1,2 @@
+launch() torchrun --standalone --nproc_per_node=2 train.py
+launch

@@ -1,0 +1,1 @@
+run train () { torchrun --standalone train.py; }

@@ -1,0 +1,3 @@
+if [[ $VC_TASK_INDEX == ]]; then
+  echo master
+fi

@@ -1,0 +1,1 @@
+[[ $ROLE = master worker ]] && echo both

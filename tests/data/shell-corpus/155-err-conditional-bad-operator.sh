@@ -1,0 +1,1 @@
+[[ $N -greater 1 ]] && echo many

@@ -1,0 +1,1 @@
+for ((i=0; i<3)); do echo $i; done

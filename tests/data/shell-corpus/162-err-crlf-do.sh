@@ -1,0 +1,3 @@
+for h in a b; do
+  echo $h
+done

@@ -1,0 +1,1 @@
+in $VC_WORKER_HOSTS

@@ -1,0 +1,1 @@
+select ((i=0;;)); do break; done
