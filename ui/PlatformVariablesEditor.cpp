@@ -39,6 +39,8 @@ void setUpTable(QTableWidget* table)
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideMiddle); // a host list shows its first and last host
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
 } // namespace
@@ -61,7 +63,12 @@ PlatformVariablesEditor::PlatformVariablesEditor(JobDocument* document, QWidget*
     setUpTable(m_user);
     m_presets->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_presets->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_presets->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_presets->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_presets->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_presets->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_presets->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_presets->horizontalHeader()->setStretchLastSection(false);
     m_user->setMinimumHeight(90);
 
     auto* nodeRow = new QHBoxLayout;
@@ -146,12 +153,11 @@ void PlatformVariablesEditor::showPresets()
     for (int row = 0; row < presets.size(); ++row) {
         const PlatformVariable& variable = presets.at(row);
         m_presets->setItem(row, 0, readOnlyItem(variable.name));
-        m_presets->setItem(row, 1, readOnlyItem(shownValue(variable.value)));
+        QTableWidgetItem* value = readOnlyItem(shownValue(variable.value));
+        value->setToolTip(value->text()); // the column is narrow: a host list is elided in it
+        m_presets->setItem(row, 1, value);
         m_presets->setItem(row, 2, readOnlyItem(PlatformEnvironment::sourceText(variable.source)));
     }
-    m_presets->resizeColumnToContents(0);
-    m_presets->resizeColumnToContents(1);
-    m_presets->setColumnWidth(1, qMin(m_presets->columnWidth(1), 420));
 }
 
 void PlatformVariablesEditor::showUserVariables(const QList<EnvVar>& variables)
