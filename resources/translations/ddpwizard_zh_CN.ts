@@ -1215,6 +1215,14 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>    在节点上：%1
 </translation>
     </message>
+    <message>
+        <source>this node&apos;s host name: on the platform its pod&apos;s name, &lt;job&gt;-%1-&lt;index&gt;</source>
+        <translation>本节点的主机名：在平台上即其 Pod 名称 &lt;任务名称&gt;-%1-&lt;序号&gt;</translation>
+    </message>
+    <message>
+        <source>set by your platform on every node (declared with the sample value &apos;%1&apos;)</source>
+        <translation>由您的平台在每个节点上设置（已声明，示例值为“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>CommandImporter</name>
@@ -3985,10 +3993,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>nohup 在这里没有用（没有会挂断的终端），还会把训练日志写入 nohup.out；请删除它</translation>
     </message>
     <message>
-        <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing</source>
-        <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空</translation>
-    </message>
-    <message>
         <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
         <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
@@ -3999,6 +4003,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;\&apos; is followed by a blank, so it does not continue the line: the command ends here and the next line runs as a command of its own; delete the blank after the backslash</source>
         <translation>“\”之后有空白，因此不会续行：命令在这里结束，下一行作为独立的命令运行；请删除反斜杠之后的空白</translation>
+    </message>
+    <message>
+        <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)</source>
+        <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空；如果您的平台设置了它，请声明它并给出示例值（任务配置步骤，或 --env %1=VALUE）</translation>
     </message>
 </context>
 <context>

@@ -343,6 +343,8 @@ void tst_PlatformEnvironment::cli_data()
                                     << QByteArray("torchrun --nproc_per_node=8 t.py\n") << 0 << QString();
     QTest::newRow("validate: bad --env") << QStringList{u"validate"_qs, u"-"_qs, u"--env"_qs, u"MA-NUM=8"_qs} << nproc
                                          << 2 << u"--env: \"MA-NUM=8\""_qs;
+    QTest::newRow("explain --env") << QStringList{u"explain"_qs, u"-"_qs, u"--env"_qs, u"MA_NUM_GPUS=8"_qs} << nproc
+                                   << 0 << u"sample value '8'"_qs;
     QTest::newRow("dryrun: bad --platform-env")
         << QStringList{u"dryrun"_qs, u"--local"_qs, u"--platform-env"_qs, u"=8"_qs} << QByteArray() << 2
         << u"--platform-env"_qs;
