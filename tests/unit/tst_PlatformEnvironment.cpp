@@ -320,7 +320,7 @@ void tst_PlatformEnvironment::cli_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<int>("code");
-    QTest::addColumn<QString>("needle"); // in stdout (code 0/1) or stderr (code 2)
+    QTest::addColumn<QString>("needle"); // in stdout (code 0/1) or stderr (code 2); "!TEXT": not there
 
     const QByteArray nproc = "torchrun --nproc_per_node=$MA_NUM_GPUS --node_rank=$VK_TASK_INDEX t.py\n";
     QTest::newRow("expand --env") << QStringList{u"expand"_qs, u"-"_qs, u"--hosts"_qs, u"a.j,b.j"_qs,
@@ -343,6 +343,12 @@ void tst_PlatformEnvironment::cli_data()
                                     << QByteArray("torchrun --nproc_per_node=8 t.py\n") << 0 << QString();
     QTest::newRow("validate: bad --env") << QStringList{u"validate"_qs, u"-"_qs, u"--env"_qs, u"MA-NUM=8"_qs} << nproc
                                          << 2 << u"--env: \"MA-NUM=8\""_qs;
+    const QByteArray reads = "torchrun --nnodes=2 --nproc_per_node=$MA_NUM_GPUS --node_rank=$VK_TASK_INDEX "
+                             "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n";
+    QTest::newRow("validate: an undeclared variable")
+        << QStringList{u"validate"_qs, u"-"_qs} << reads << 0 << u"${MA_NUM_GPUS} is not set"_qs;
+    QTest::newRow("validate: a declared one is set")
+        << QStringList{u"validate"_qs, u"-"_qs, u"--env"_qs, u"MA_NUM_GPUS=8"_qs} << reads << 0 << u"!DDP106"_qs;
     QTest::newRow("explain --env") << QStringList{u"explain"_qs, u"-"_qs, u"--env"_qs, u"MA_NUM_GPUS=8"_qs} << nproc
                                    << 0 << u"sample value '8'"_qs;
     QTest::newRow("dryrun: bad --platform-env")
@@ -361,7 +367,11 @@ void tst_PlatformEnvironment::cli()
     QFETCH(QString, needle);
     const auto run = runCliInProcess(arguments, input);
     QVERIFY2(run.code == code, qPrintable(QStringLiteral("code %1\n%2%3").arg(run.code).arg(run.out, run.err)));
-    QVERIFY2((code == 2 ? run.err : run.out).contains(needle), qPrintable(run.out + run.err));
+    const QString& shown = code == 2 ? run.err : run.out;
+    if (needle.startsWith(u'!'))
+        QVERIFY2(!shown.contains(needle.mid(1)), qPrintable(shown));
+    else
+        QVERIFY2(shown.contains(needle), qPrintable(run.out + run.err));
 }
 
 QTEST_GUILESS_MAIN(tst_PlatformEnvironment)
