@@ -39,7 +39,7 @@ void setUpTable(QTableWidget* table)
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setWordWrap(false);
-    table->setTabKeyNavigation(false); // Tab leaves the table, as in the rest of the form
+    table->setTabKeyNavigation(false);        // Tab leaves the table, as in the rest of the form
     table->setTextElideMode(Qt::ElideMiddle); // a host list shows its first and last host
     table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
