@@ -2,7 +2,7 @@
 
 #include "cli/CliInput.h"
 #include "expand/StaticExpander.h"
-#include "shell/ShellScanner.h"
+#include "model/PlatformEnvironment.h"
 #include "util/HostList.h"
 
 #include <nlohmann/json.hpp>
@@ -84,7 +84,9 @@ void CliExpandCommand::addOptions(QCommandLineParser& parser)
         {QStringLiteral("nodes"), tr("node count (VC_WORKER_NUM); defaults to the host count"), QStringLiteral("N")});
     parser.addOption({QStringLiteral("role"), tr("the role name in VC_<ROLE>_HOSTS (default worker)"),
                       QStringLiteral("ROLE"), QStringLiteral("worker")});
-    parser.addOption({QStringLiteral("env"), tr("an extra variable of the node's environment (repeatable)"),
+    parser.addOption({{QStringLiteral("env"), QStringLiteral("platform-env")},
+                      tr("a variable your platform sets on every node, with a sample value (repeatable; replaces "
+                         "a Volcano one of the same name)"),
                       QStringLiteral("NAME=VALUE")});
 }
 
@@ -102,10 +104,10 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (!parser.isSet(QStringLiteral("node")) || !ok || nodeIndex < 0 || nodeIndex >= hostList.size())
         return usageError(io, tr("--node must be an index from 0 to %1").arg(hostList.size() - 1));
     const QString roleName = parser.value(QStringLiteral("role"));
-    if (!ShellScanner::isName(roleName))
+    // Any name that gives variable names: worker, gpu-worker (VC_GPU_WORKER_HOSTS), ...
+    if (roleName.isEmpty() || !PlatformEnvironment::isVariableName(PlatformEnvironment::hostsVariable(roleName)))
         return usageError(io, tr("--role: \"%1\" is not a valid name").arg(roleName));
 
-    QMap<QString, QString> environment = StaticExpander::platformEnvironment(hostList, nodeIndex, roleName);
     if (parser.isSet(QStringLiteral("nodes"))) {
         const int count = parser.value(QStringLiteral("nodes")).toInt(&ok);
         if (!ok || count != hostList.size())
@@ -113,12 +115,16 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
                                       .arg(parser.value(QStringLiteral("nodes")))
                                       .arg(hostList.size()));
     }
+    QList<EnvVar> extra;
     for (const QString& item : parser.values(QStringLiteral("env"))) {
-        const qsizetype equals = item.indexOf(u'=');
-        if (equals <= 0 || !ShellScanner::isName(QStringView(item).left(equals)))
-            return usageError(io, tr("--env: \"%1\" is not NAME=VALUE").arg(item));
-        environment.insert(item.left(equals), item.mid(equals + 1));
+        EnvVar var;
+        if (const QString error = PlatformEnvironment::parseAssignment(item, var); !error.isEmpty())
+            return usageError(io, tr("--env: %1").arg(error));
+        extra.append(var);
     }
+    const QString& host = hostList.at(nodeIndex);
+    const QMap<QString, QString> environment = PlatformEnvironment::toMap(PlatformEnvironment::withExtra(
+        PlatformEnvironment::presets(roleName, hostList, nodeIndex, PlatformEnvironment::hostNameOf(host)), extra));
 
     CliInput input;
     if (!input.read(inputPath(parser), io))

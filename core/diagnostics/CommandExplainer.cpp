@@ -100,8 +100,14 @@ QString CommandExplainer::variableMeaning(const QString& name) const
     if (name == m_options.countVariable())
         return tr("set by the platform: the number of nodes of the '%1' role, the same on every node")
             .arg(m_options.roleName);
-    if (name == QLatin1String("VC_TASK_INDEX"))
+    if (name == QLatin1String("VC_TASK_INDEX") || name == QLatin1String("VK_TASK_INDEX"))
         return tr("set by the platform: this node's index within its role, from 0; differs on every node");
+    if (name == QLatin1String("HOSTNAME"))
+        return tr("this node's host name: on the platform its pod's name, <job>-%1-<index>").arg(m_options.roleName);
+    for (const EnvVar& var : m_options.platformVariables) {
+        if (var.name == name)
+            return tr("set by your platform on every node (declared with the sample value '%1')").arg(var.value);
+    }
     if (name == QLatin1String("MASTER"))
         return tr("set by the snippet: the first host of %1, where the rendezvous (or master) runs")
             .arg(m_options.hostsVariable());

@@ -184,8 +184,12 @@ void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 
 void ShellChecks::unsetVariables(ValidationContext& context)
 {
-    // Invocations and assignments are both in command order: one pass over each.
+    // Invocations and assignments are both in command order: one pass over each. What the
+    // platform sets (Volcano's variables and the ones the user declared) is set from the start.
     QSet<QString> set;
+    const QMap<QString, QString> platform = context.options().sampleEnvironment(0);
+    for (auto it = platform.cbegin(); it != platform.cend(); ++it)
+        set.insert(it.key());
     int next = 0;
     const QList<AssignmentSite>& assignments = context.assignments();
     for (const ValidatedInvocation& invocation : context.invocations()) {
@@ -203,7 +207,9 @@ void ShellChecks::unsetVariables(ValidationContext& context)
                 reported.insert(name);
                 context.add(
                     "DDP106", word.range,
-                    tr("${%1} is not set by the snippet nor by the platform: bash replaces it by nothing").arg(name));
+                    tr("${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your "
+                       "platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)")
+                        .arg(name));
             }
         }
     }

@@ -750,10 +750,6 @@ Example:
         <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认 worker）</translation>
     </message>
     <message>
-        <source>an extra variable of the node&apos;s environment (repeatable)</source>
-        <translation>节点环境中的额外变量（可重复）</translation>
-    </message>
-    <message>
         <source>the start command; &apos;-&apos; or nothing reads standard input</source>
         <translation>启动命令；“-”或不给时读取标准输入</translation>
     </message>
@@ -772,10 +768,6 @@ Example:
     <message>
         <source>--nodes %1 does not match the %2 host(s) of --hosts</source>
         <translation>--nodes %1 与 --hosts 的 %2 个主机不一致</translation>
-    </message>
-    <message>
-        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
-        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
     </message>
     <message>
         <source>node %1 of %2</source>
@@ -808,6 +800,14 @@ Example:
     <message>
         <source>caveats:</source>
         <translation>注意事项：</translation>
+    </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable; replaces a Volcano one of the same name)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复；同名时替换 Volcano 设置的值）</translation>
+    </message>
+    <message>
+        <source>--env: %1</source>
+        <translation>--env：%1</translation>
     </message>
 </context>
 <context>
@@ -982,6 +982,14 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>--role: the role name is empty</source>
         <translation>--role：节点组名称为空</translation>
+    </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
+    </message>
+    <message>
+        <source>--env: %1</source>
+        <translation>--env：%1</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1214,14 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 </source>
         <translation>    在节点上：%1
 </translation>
+    </message>
+    <message>
+        <source>this node&apos;s host name: on the platform its pod&apos;s name, &lt;job&gt;-%1-&lt;index&gt;</source>
+        <translation>本节点的主机名：在平台上即其 Pod 名称 &lt;任务名称&gt;-%1-&lt;序号&gt;</translation>
+    </message>
+    <message>
+        <source>set by your platform on every node (declared with the sample value &apos;%1&apos;)</source>
+        <translation>由您的平台在每个节点上设置（已声明，示例值为“%1”）</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2437,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the nodes run different torch versions: %1; the launcher&apos;s options and defaults differ between releases, so the nodes may not even agree on the rendezvous</source>
         <translation>各节点运行的 torch 版本不同：%1；不同版本的启动器选项和默认值不同，各节点甚至可能无法就 rendezvous 达成一致</translation>
     </message>
+    <message>
+        <source>%1, rank %2: %3 is &quot;%4&quot;, the platform sets &quot;%5&quot;</source>
+        <translation>%1，rank %2：%3 为“%4”，平台设置的是“%5”</translation>
+    </message>
 </context>
 <context>
     <name>DryRunPlan</name>
@@ -2803,6 +2823,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>--job: %1</source>
         <translation>--job：%1</translation>
     </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
+    </message>
 </context>
 <context>
     <name>JobFile</name>
@@ -3104,6 +3128,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Pass --use_env</source>
         <translation>加上 --use_env</translation>
+    </message>
+    <message>
+        <source>Remove this variable</source>
+        <translation>删除此变量</translation>
+    </message>
+    <message>
+        <source>%1 platform variables; at most %2 are kept.</source>
+        <translation>共 %1 个平台变量；最多保留 %2 个。</translation>
+    </message>
+    <message>
+        <source>Platform variable %1 has no name.</source>
+        <translation>第 %1 个平台变量没有名称。</translation>
+    </message>
+    <message>
+        <source>%1 is declared twice; the first value is used.</source>
+        <translation>%1 声明了两次；使用第一个值。</translation>
+    </message>
+    <message>
+        <source>The value of %1 contains a NUL character, which no environment can carry.</source>
+        <translation>%1 的值包含 NUL 字符，环境变量无法携带它。</translation>
+    </message>
+    <message>
+        <source>The value of %1 has %2 characters; use at most %3.</source>
+        <translation>%1 的值有 %2 个字符；最多 %3 个。</translation>
+    </message>
+    <message>
+        <source>The platform sets %1 itself on every node; this sample value is not used.</source>
+        <translation>平台会在每个节点上自行设置 %1；此示例值不会被使用。</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3695,33 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>PlatformEnvironment</name>
+    <message>
+        <source>Volcano env plugin</source>
+        <translation>Volcano env 插件</translation>
+    </message>
+    <message>
+        <source>Volcano svc plugin</source>
+        <translation>Volcano svc 插件</translation>
+    </message>
+    <message>
+        <source>pod name (svc plugin)</source>
+        <translation>Pod 名称（svc 插件）</translation>
+    </message>
+    <message>
+        <source>your platform (sample value)</source>
+        <translation>您的平台（示例值）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not NAME=VALUE (a name of letters, digits and &apos;_&apos;, not starting with a digit)</source>
+        <translation>“%1”不是 NAME=VALUE 形式（名称由字母、数字和“_”组成，不能以数字开头）</translation>
+    </message>
+    <message>
+        <source>the value of %1 contains a NUL character</source>
+        <translation>%1 的值包含 NUL 字符</translation>
+    </message>
+</context>
+<context>
     <name>PortChecks</name>
     <message>
         <source>port %1 is out of range: a TCP port is 1 to 65535</source>
@@ -3914,10 +3993,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>nohup 在这里没有用（没有会挂断的终端），还会把训练日志写入 nohup.out；请删除它</translation>
     </message>
     <message>
-        <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing</source>
-        <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空</translation>
-    </message>
-    <message>
         <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
         <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
@@ -3928,6 +4003,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;\&apos; is followed by a blank, so it does not continue the line: the command ends here and the next line runs as a command of its own; delete the blank after the backslash</source>
         <translation>“\”之后有空白，因此不会续行：命令在这里结束，下一行作为独立的命令运行；请删除反斜杠之后的空白</translation>
+    </message>
+    <message>
+        <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)</source>
+        <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空；如果您的平台设置了它，请声明它并给出示例值（任务配置步骤，或 --env %1=VALUE）</translation>
     </message>
 </context>
 <context>
@@ -6163,6 +6242,61 @@ Import the rest?</source>
     <message>
         <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
         <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::PlatformVariablesEditor</name>
+    <message>
+        <source>Variables the platform sets on each node (computed from the job, role and node count):</source>
+        <translation>平台在每个节点上设置的变量（由任务名称、角色和节点数计算）：</translation>
+    </message>
+    <message>
+        <source>as on node:</source>
+        <translation>所在节点：</translation>
+    </message>
+    <message>
+        <source>The values differ by node: VC_TASK_INDEX and HOSTNAME are the node&apos;s own.</source>
+        <translation>各节点的值不同：VC_TASK_INDEX 和 HOSTNAME 是该节点自己的值。</translation>
+    </message>
+    <message>
+        <source>Node shown</source>
+        <translation>显示的节点</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <translation>设置者</translation>
+    </message>
+    <message>
+        <source>Variables the platform sets</source>
+        <translation>平台设置的变量</translation>
+    </message>
+    <message>
+        <source>&amp;Other variables your platform sets, with sample values (e.g. MA_NUM_GPUS = 8); validate, the per-node view and the dry-run use them:</source>
+        <translation>您的平台设置的其他变量及示例值（如 MA_NUM_GPUS = 8）(&amp;O)；校验、逐节点视图和试运行都会使用它们：</translation>
+    </message>
+    <message>
+        <source>Sample value</source>
+        <translation>示例值</translation>
+    </message>
+    <message>
+        <source>Your platform&apos;s variables</source>
+        <translation>您的平台的变量</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>添加变量</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>删除变量</translation>
     </message>
 </context>
 <context>

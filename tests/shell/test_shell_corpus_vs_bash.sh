@@ -106,9 +106,13 @@ for case in "$corpus"/*.sh; do
     [ "$expected" = reject ] && continue
     expect=$(sed -n 's/^# expect: //p' "$case")
     record="$work/record-$name"
+    # The pod's own name is its host name (Volcano's svc plugin): the node's host up to the first dot.
+    pod=$(cut -d, -f$((node + 1)) <<< "$hosts")
+    pod=${pod%%.*}
     mkdir -p "$record" "$work/cwd-$name"
     (cd "$work/cwd-$name" && timeout 20 env -i PATH="$work/bin:/usr/bin:/bin" DDPW_RECORD="$record" \
-        VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM=2 VC_TASK_INDEX="$node" /bin/bash "$case") \
+        VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM=2 VC_TASK_INDEX="$node" VK_TASK_INDEX="$node" \
+        HOSTNAME="$pod" /bin/bash "$case") \
         < /dev/null > /dev/null 2>&1
     "$cli" expand "$case" --hosts "$hosts" --node "$node" --format json > "$work/$name.json" 2> "$work/$name.err"
     rc=$?
