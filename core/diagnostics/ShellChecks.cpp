@@ -51,7 +51,7 @@ void ShellChecks::syntax(ValidationContext& context)
 
 void ShellChecks::noLauncher(ValidationContext& context)
 {
-    if (!context.invocations().isEmpty())
+    if (!context.invocations().isEmpty() || !context.wrappers().isEmpty())
         return;
     context.add(
         "DDP105", context.range(0, 0),

@@ -41,6 +41,8 @@ public:
     const ValidationOptions& options() const { return m_options; }
     const ShellScript& script() const { return m_result.script; }
     const QList<ValidatedInvocation>& invocations() const { return m_result.invocations; }
+    // accelerate launch and deepspeed commands (not in invocations(): torchrun's checks do not apply).
+    const QList<ValidatedInvocation>& wrappers() const { return m_result.wrappers; }
     const QList<AssignmentSite>& assignments() const { return m_assignments; }
     // `set -e` / `set -o pipefail` is on when command `command` starts.
     bool errexitBefore(int command) const { return m_errexit.value(command, false); }

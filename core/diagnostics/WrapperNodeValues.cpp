@@ -1,0 +1,69 @@
+#include "diagnostics/WrapperNodeValues.h"
+
+#include "diagnostics/DeepSpeedHostfileSource.h"
+#include "launcher/LauncherLocator.h"
+#include "launcher/LauncherParser.h"
+
+namespace ddpw {
+
+QList<int> WrapperNodeValues::sampleNodes(int nodeCount)
+{
+    QList<int> nodes;
+    for (int node : {0, 1, nodeCount - 1}) {
+        if (node >= 0 && node < nodeCount && !nodes.contains(node))
+            nodes.append(node);
+    }
+    return nodes;
+}
+
+WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript& script,
+                                             const StaticExpansion& expansion,
+                                             const QMap<QString, QString>& environment, const QString& hostfileRaw)
+{
+    WrapperNode node;
+    node.unresolved = expansion.unresolved;
+    if (!expansion.launcherFound || isTorchLauncher(expansion.launcher))
+        return node;
+    // What is still unknown stays as written; parse it as an expansion, not as text.
+    QList<ShellWord> words;
+    for (const QString& field : expansion.argv) {
+        const bool open = !expansion.unresolved.isEmpty() && (field.contains(u'$') || field.contains(u'`'));
+        words.append({field, field, {}, open});
+    }
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
+    if (!location || isTorchLauncher(location->kind))
+        return node;
+    node.reached = true;
+    node.parsed = LauncherParser(TorchVersion(), location->kind).parse(words, location->argumentsBegin);
+    if (location->kind == LauncherKind::DeepSpeed) {
+        const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("hostfile"));
+        const DeepSpeedHostfileSource::Found found =
+            DeepSpeedHostfileSource::read(text, script, expansion.commandIndex, path, hostfileRaw, environment);
+        node.hostfileWritten = found.written;
+        node.hostfile = found.file;
+        // Nothing writes the runner's default path: on the platform it does not exist.
+        if (!found.written && path == QLatin1String("/job/hostfile"))
+            node.hostfile = DeepSpeedHostfile::missing();
+    }
+    node.torchrun = WrapperTorchrun::of(node.parsed, node.hostfile);
+    return node;
+}
+
+QList<WrapperNode> WrapperNodeValues::evaluate(QStringView text, const ShellScript& script, int command,
+                                               const QString& hostfileRaw, const QStringList& hosts,
+                                               const QString& role, const QList<int>& nodes)
+{
+    QList<WrapperNode> result;
+    for (int index : nodes) {
+        const QMap<QString, QString> environment = StaticExpander::platformEnvironment(hosts, index, role);
+        const StaticExpansion expansion = StaticExpander(environment).expand(script);
+        WrapperNode node = expansion.commandIndex == command
+                               ? fromExpansion(text, script, expansion, environment, hostfileRaw)
+                               : WrapperNode{};
+        node.index = index;
+        result.append(std::move(node));
+    }
+    return result;
+}
+
+} // namespace ddpw
