@@ -49,16 +49,6 @@ std::optional<qint64> firstKnown(const QList<WrapperNode>& nodes, const QString&
     return WrapperTorchrun::integer(invocation.result, dest);
 }
 
-// The hostfile option's value as written in the snippet (to match `> "$HOSTFILE"`).
-QString hostfileRaw(const ValidationContext& context, const ValidatedInvocation& invocation)
-{
-    const LauncherOccurrence* occurrence = context.occurrence(invocation, QStringLiteral("hostfile"));
-    if (!occurrence)
-        return QString();
-    const SourceRange range = context.valueRange(invocation, *occurrence);
-    return context.text().mid(range.begin.offset, range.end.offset - range.begin.offset).toString();
-}
-
 bool given(const ValidatedInvocation& invocation, const QString& dest)
 {
     const LauncherArgument* argument = invocation.result.argument(dest);
@@ -110,7 +100,8 @@ void WrapperChecks::topology(ValidationContext& context)
         QList<WrapperNode> nodes;
         if (first && (context.invocations().isEmpty() || context.invocations().first().command > invocation.command))
             nodes = WrapperNodeValues::evaluate(context.text(), context.script(), invocation.command,
-                                                hostfileRaw(context, invocation), hosts, context.options().roleName,
+                                                WrapperNodeValues::hostfileRaw(context.commandOf(invocation)), hosts,
+                                                context.options().roleName,
                                                 WrapperNodeValues::sampleNodes(int(hosts.size())));
         first = false;
         if (invocation.result.kind == LauncherKind::Accelerate)
@@ -379,20 +370,21 @@ void WrapperChecks::master(ValidationContext& context, const ValidatedInvocation
 void WrapperChecks::hostfile(ValidationContext& context, const ValidatedInvocation& invocation,
                              const QList<WrapperNode>& nodes)
 {
-    const QString path = WrapperTorchrun::text(invocation.result, QStringLiteral("hostfile"));
+    const QString written = WrapperTorchrun::text(invocation.result, QStringLiteral("hostfile"));
     const SourceRange where = whereOf(context, invocation, QStringLiteral("hostfile"));
     for (const WrapperNode& node : nodes) {
         if (node.reached && !node.hostfile && !node.hostfileWritten) {
             context.add("DDP707", where,
                         tr("the snippet does not write the hostfile %1: it must exist on every node with one "
                            "'host slots=N' line per node, in node order")
-                            .arg(path),
+                            .arg(written),
                         std::nullopt, Severity::Warning);
             return;
         }
         if (!node.reached || !node.hostfile)
             continue;
         const DeepSpeedHostfile& file = *node.hostfile;
+        const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("hostfile"));
         const int formNodes = *context.options().nodes;
         if (!file.ok()) {
             context.add(

@@ -16,6 +16,24 @@ QList<int> WrapperNodeValues::sampleNodes(int nodeCount)
     return nodes;
 }
 
+QString WrapperNodeValues::hostfileRaw(const ShellCommand& command)
+{
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(command.words);
+    if (!location || location->kind != LauncherKind::DeepSpeed)
+        return QString();
+    const LauncherParseResult parsed =
+        LauncherParser(TorchVersion(), location->kind).parse(command.words, location->argumentsBegin);
+    const LauncherArgument* argument = parsed.argument(QStringLiteral("hostfile"));
+    if (!argument || !argument->given || argument->occurrence < 0)
+        return QString();
+    const LauncherOccurrence& occurrence = parsed.occurrences.at(argument->occurrence);
+    if (occurrence.valueWordIndex >= 0)
+        return command.words.at(occurrence.valueWordIndex).raw;
+    const QString& raw = command.words.at(occurrence.wordIndex).raw;
+    const qsizetype equals = raw.indexOf(u'=');
+    return equals >= 0 ? raw.mid(equals + 1) : raw.mid(2); // --hostfile=X, -HX
+}
+
 WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript& script,
                                              const StaticExpansion& expansion,
                                              const QMap<QString, QString>& environment, const QString& hostfileRaw)
@@ -37,8 +55,11 @@ WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript
     node.parsed = LauncherParser(TorchVersion(), location->kind).parse(words, location->argumentsBegin);
     if (location->kind == LauncherKind::DeepSpeed) {
         const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("hostfile"));
+        const QString raw = hostfileRaw.isEmpty() && expansion.commandIndex >= 0
+                                ? WrapperNodeValues::hostfileRaw(script.commands.at(expansion.commandIndex))
+                                : hostfileRaw;
         const DeepSpeedHostfileSource::Found found =
-            DeepSpeedHostfileSource::read(text, script, expansion.commandIndex, path, hostfileRaw, environment);
+            DeepSpeedHostfileSource::read(text, script, expansion.commandIndex, path, raw, environment);
         node.hostfileWritten = found.written;
         node.hostfile = found.file;
         // Nothing writes the runner's default path: on the platform it does not exist.

@@ -36,6 +36,9 @@ public:
     // The nodes evaluated: 0, 1 and the last one (each at most once, fewer for small jobs).
     static QList<int> sampleNodes(int nodeCount);
 
+    // deepspeed's --hostfile value as written in the command ("$HOSTFILE"), empty when not given.
+    static QString hostfileRaw(const ShellCommand& command);
+
     // One node's view from its expansion (the CLI's expand): nothing reached for torch's launchers.
     static WrapperNode fromExpansion(QStringView text, const ShellScript& script, const StaticExpansion& expansion,
                                      const QMap<QString, QString>& environment, const QString& hostfileRaw = QString());
