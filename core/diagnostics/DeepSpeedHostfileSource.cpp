@@ -6,7 +6,7 @@ namespace ddpw {
 
 namespace {
 
-constexpr int kMaxWriters = 8;
+constexpr int kMaxWriters = 4;
 const QLatin1String kVariable("__DDPW_HOSTFILE");
 
 bool writes(const ShellRedirection& redirection)

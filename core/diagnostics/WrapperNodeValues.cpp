@@ -75,6 +75,10 @@ QList<WrapperNode> WrapperNodeValues::evaluate(QStringView text, const ShellScri
                                                const QString& role, const QList<int>& nodes)
 {
     QList<WrapperNode> result;
+    // A start command is a few lines; generated megabytes get the static checks only (each node's
+    // evaluation has its own budget, so this keeps a validation of any input bounded).
+    if (text.size() > kMaxEvaluatedText)
+        return result;
     for (int index : nodes) {
         const QMap<QString, QString> environment = StaticExpander::platformEnvironment(hosts, index, role);
         const StaticExpansion expansion = StaticExpander(environment).expand(script);

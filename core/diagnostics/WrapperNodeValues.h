@@ -33,6 +33,8 @@ struct WrapperNode
 class WrapperNodeValues
 {
 public:
+    static constexpr qsizetype kMaxEvaluatedText = 256 * 1024; // characters
+
     // The nodes evaluated: 0, 1 and the last one (each at most once, fewer for small jobs).
     static QList<int> sampleNodes(int nodeCount);
 

@@ -1,6 +1,8 @@
 #include "document/NodeCommandExpander.h"
 
+#include "diagnostics/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
+#include "shell/ShellReader.h"
 
 namespace ddpw {
 
@@ -23,8 +25,14 @@ NodeCommand NodeCommandExpander::expand(const QString& command, const JobSpec& j
         result.unresolved.append(tr("There is no node %1 in a job of %2 node(s).").arg(node).arg(hosts.size()));
         return result;
     }
-    const StaticExpansion expansion =
-        StaticExpander(StaticExpander::platformEnvironment(hosts, node, job.roleName)).expandText(command);
+    const QMap<QString, QString> environment = StaticExpander::platformEnvironment(hosts, node, job.roleName);
+    const StaticExpansion expansion = StaticExpander(environment).expandText(command);
+    const WrapperNode wrapper =
+        WrapperNodeValues::fromExpansion(command, ShellReader().read(command), expansion, environment);
+    if (wrapper.reached) {
+        result.impliedTorchrun = wrapper.torchrun.torchrunArguments();
+        result.impliedNotes = wrapper.torchrun.notes;
+    }
     result.unresolved = expansion.unresolved;
     if (!expansion.launcherFound)
         result.unresolved.append(tr("No torchrun or torch.distributed.launch command found."));

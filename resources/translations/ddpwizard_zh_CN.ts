@@ -6809,6 +6809,14 @@ Import the rest?</source>
         <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
         <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
     </message>
+    <message>
+        <source>torchrun</source>
+        <translation>torchrun</translation>
+    </message>
+    <message>
+        <source>implies %1</source>
+        <translation>即 %1</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::PreviewPane</name>

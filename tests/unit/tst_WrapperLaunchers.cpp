@@ -4,6 +4,7 @@
 // explanation. argparse-exactness itself is tst_WrapperArgparse's.
 #include "diagnostics/CommandExplainer.h"
 #include "diagnostics/CommandValidator.h"
+#include "document/NodeCommandExpander.h"
 #include "launcher/DeepSpeedHostfile.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
@@ -61,6 +62,7 @@ private slots:
     void fixesRemoveTheFinding();
     void explained();
     void tablesAreExplained();
+    void perNodeView();
 };
 
 void tst_WrapperLaunchers::locator_data()
@@ -518,6 +520,24 @@ void tst_WrapperLaunchers::tablesAreExplained()
     const LauncherOptionTable& deepspeed = LauncherOptionTable::forVersion(TorchVersion(), LauncherKind::DeepSpeed);
     QCOMPARE(deepspeed.findExact(QStringLiteral("--num-gpus")), -1);
     QVERIFY(deepspeed.allowAbbrev());
+}
+
+void tst_WrapperLaunchers::perNodeView()
+{
+    JobSpec job;
+    job.jobName = QStringLiteral("job");
+    job.nodeCount = 2;
+    const NodeCommand command = NodeCommandExpander::expand(
+        QStringLiteral("accelerate launch --num_machines $VC_WORKER_NUM --num_processes 16 --machine_rank "
+                       "$VC_TASK_INDEX --main_process_ip ${VC_WORKER_HOSTS%%,*} --same_network t.py\n"),
+        job, 1);
+    QCOMPARE(command.argv.value(0), QStringLiteral("accelerate"));
+    QCOMPARE(command.impliedTorchrun.join(u' '),
+             QStringLiteral("--nnodes=2 --nproc_per_node=8 --node_rank=1 --rdzv_backend=static "
+                            "--master_addr=job-worker-0.job --master_port=29500"));
+    QVERIFY(!command.impliedNotes.isEmpty());
+    QVERIFY(
+        NodeCommandExpander::expand(QStringLiteral("torchrun --standalone t.py\n"), job, 0).impliedTorchrun.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_WrapperLaunchers)
