@@ -27,18 +27,13 @@ ValidationContext::ValidationContext(QStringView text, const ValidationOptions& 
 
 void ValidationContext::collectShellOptions()
 {
-    bool errexit = false;
     bool pipefail = false;
     const QList<ShellCommand>& commands = m_result.script.commands;
-    m_errexit.reserve(commands.size());
     m_pipefail.reserve(commands.size());
     for (const ShellCommand& command : commands) {
-        m_errexit.append(errexit);
         m_pipefail.append(pipefail);
         for (const ShellSetOption& option : command.setOptions) {
-            if (option.name == QLatin1String("errexit"))
-                errexit = option.enabled;
-            else if (option.name == QLatin1String("pipefail"))
+            if (option.name == QLatin1String("pipefail"))
                 pipefail = option.enabled;
         }
     }

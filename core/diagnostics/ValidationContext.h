@@ -45,7 +45,6 @@ public:
     const QList<ValidatedInvocation>& wrappers() const { return m_result.wrappers; }
     const QList<AssignmentSite>& assignments() const { return m_assignments; }
     // `set -e` / `set -o pipefail` is on when command `command` starts.
-    bool errexitBefore(int command) const { return m_errexit.value(command, false); }
     bool pipefailBefore(int command) const { return m_pipefail.value(command, false); }
     // Variables whose value names the hosts variable (MASTER and the like).
     const QSet<QString>& hostDerived() const { return m_hostDerived; }
@@ -113,7 +112,6 @@ private:
     ValidationResult& m_result;
     LineIndex m_lines;
     QList<AssignmentSite> m_assignments;
-    QList<bool> m_errexit;
     QList<bool> m_pipefail;
     QSet<QString> m_hostDerived;
     std::shared_ptr<EvaluationBudget> m_budget = std::make_shared<EvaluationBudget>();

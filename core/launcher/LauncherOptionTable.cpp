@@ -408,14 +408,4 @@ QString LauncherOptionTable::standaloneEndpoint(TorchVersion version)
     return QStringLiteral("localhost:0");
 }
 
-QStringList LauncherOptionTable::nprocKeywords(TorchVersion version)
-{
-    QStringList keywords{QStringLiteral("cpu"), QStringLiteral("gpu"), QStringLiteral("auto")};
-    if (!version.isKnown() || version.atLeast(2, 9))
-        keywords.append(QStringLiteral("xpu"));
-    if (!version.isKnown() || version.atLeast(2, 2))
-        keywords.append(QStringLiteral("privateuseone")); // the default privateuse1 backend name
-    return keywords;
-}
-
 } // namespace ddpw

@@ -65,7 +65,6 @@ public:
     // Where `--standalone` puts the c10d store: localhost:29400 up to 2.1, localhost:0 from 2.2.
     static QString standaloneEndpoint(TorchVersion version);
     // Values accepted by --nproc-per-node besides integers (checked after parsing, not by argparse).
-    static QStringList nprocKeywords(TorchVersion version);
     static bool isNprocKeyword(TorchVersion version, QStringView text);
 
 private:

@@ -6354,6 +6354,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.</source>
         <translation>%4 个日志的 %3 行中有 %1 个发现、%2 个错误；根本原因排在最前。</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %n log(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 份日志……</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ddpw::DiagnoseFindingCard</name>

@@ -2,6 +2,7 @@
 // GUI: the guide's 10-line snippet must take a few microseconds, and reading must stay linear
 // (compare BM_ReadLarge at 10 KiB and 1 MiB: about 100x, not 10000x).
 
+#include "GuideCommands.h"
 #include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
 
@@ -14,12 +15,7 @@ namespace {
 // The guide's torchrun snippet (shared/seed/platform-pytorch-ddp.en.md).
 const QString& guideSnippet()
 {
-    static const QString text =
-        QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
-                       "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n\n"
-                       "torchrun \\\n    --rdzv-id=0 \\\n    --rdzv-backend=c10d \\\n"
-                       "    --rdzv-endpoint=${MASTER}:29500 \\\n    --nnodes=2 \\\n    --nproc_per_node=8 \\\n"
-                       "    YOUR_TRAINING_SCRIPT.py \\\n    --epochs 3\n");
+    static const QString text = ddpw::test::guideTorchrun();
     return text;
 }
 

@@ -1,6 +1,7 @@
 // The checks of `validate`: one or more rows per diagnostic code (the snippet, the code, where
 // it points, and that applying its fix gives a snippet without that finding), the guide's own
 // snippets on torch 1.13 and 2.x, and the catalogue's consistency.
+#include "GuideCommands.h"
 #include "diagnostics/CommandValidator.h"
 #include "diagnostics/DiagnosticCatalog.h"
 
@@ -13,29 +14,9 @@ namespace {
 
 const QString kMaster = QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n");
 
-const QString kGuideTorchrun = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
-                                              "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-                                              "\n"
-                                              "torchrun \\\n"
-                                              "    --rdzv-id=0 \\\n"
-                                              "    --rdzv-backend=c10d \\\n"
-                                              "    --rdzv-endpoint=${MASTER}:29500 \\\n"
-                                              "    --nnodes=2 \\\n"
-                                              "    --nproc_per_node=8 \\\n"
-                                              "    YOUR_TRAINING_SCRIPT.py \\\n"
-                                              "    --epochs 3\n");
+const QString kGuideTorchrun = ddpw::test::guideTorchrun();
 
-const QString kGuideLaunch = QStringLiteral("# Use the first node of the worker group as the master\n"
-                                            "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-                                            "\n"
-                                            "python -m torch.distributed.launch \\\n"
-                                            "    --nnodes=2 \\\n"
-                                            "    --nproc-per-node=8 \\\n"
-                                            "    --node-rank=${VC_TASK_INDEX} \\\n"
-                                            "    --master-addr=${MASTER} \\\n"
-                                            "    --master-port=29500 \\\n"
-                                            "    YOUR_TRAINING_SCRIPT.py \\\n"
-                                            "    --epochs 3\n");
+const QString kGuideLaunch = ddpw::test::guideLaunch();
 
 struct Options
 {

@@ -1,8 +1,7 @@
-#include "cli/CliMain.h"
+#include "InProcessCli.h"
 #include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
 
-#include <QBuffer>
 #include <QRandomGenerator>
 #include <QTemporaryFile>
 #include <QTest>
@@ -20,30 +19,12 @@ StaticExpansion expand(const QString& text, int node = 1, const QMap<QString, QS
     return StaticExpander(environment).expand(ShellReader().read(text));
 }
 
-struct CliRun
-{
-    int code = 0;
-    QString out;
-    QString err;
-};
+using ddpw::test::CliRun;
 
+// `ddpwizard-cli expand ARGUMENTS`, in this process.
 CliRun runCli(const QStringList& arguments, const QByteArray& input = {})
 {
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    QBuffer in;
-    in.setData(input);
-    in.open(QIODevice::ReadOnly);
-    CliIo io{outStream, errStream, in};
-    CliRun run;
-    run.code = ddpw::runCli(QStringList{QStringLiteral("ddpwizard-cli"), QStringLiteral("expand")} + arguments, io);
-    outStream.flush();
-    errStream.flush();
-    run.out = out;
-    run.err = err;
-    return run;
+    return ddpw::test::runCliInProcess(QStringList{QStringLiteral("expand")} + arguments, input);
 }
 
 } // namespace
