@@ -13,8 +13,10 @@ QString WrapperTorchrun::text(const LauncherParseResult& result, const QString& 
 std::optional<qint64> WrapperTorchrun::integer(const LauncherParseResult& result, const QString& dest)
 {
     const LauncherArgument* argument = result.argument(dest);
-    if (!argument || argument->unresolved || argument->value.kind() != LauncherValue::Kind::Int ||
-        argument->value.isBigInteger())
+    if (!argument || argument->unresolved || argument->value.kind() != LauncherValue::Kind::Int)
+        return std::nullopt;
+    // A Python int beyond 64 bits keeps its digits as text: no usable count.
+    if (argument->value.toString() != QString::number(argument->value.toInt()))
         return std::nullopt;
     return argument->value.toInt();
 }

@@ -10,6 +10,8 @@
 #include "launcher/LauncherOptionTable.h"
 #include "launcher/LauncherParser.h"
 
+#include "ShellWords.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -106,17 +108,12 @@ nlohmann::json typed(const LauncherValue& value)
 
 QList<ShellWord> wordsOf(const nlohmann::json& argv)
 {
-    QList<ShellWord> words;
-    int column = 10;
-    for (const auto& arg : argv) {
-        ShellWord word;
-        word.value = word.raw = QString::fromStdString(arg.get<std::string>());
-        word.range.begin = {1, column, column - 1};
-        column += int(word.raw.size());
-        word.range.end = {1, column, column - 1};
-        ++column;
-        words.append(word);
-    }
+    QStringList values;
+    for (const auto& arg : argv)
+        values.append(QString::fromStdString(arg.get<std::string>()));
+    QList<ShellWord> words = test::wordsOf(values);
+    for (ShellWord& word : words)
+        word.hasExpansion = false; // argv as bash passed it: a '$' is text here
     return words;
 }
 

@@ -63,6 +63,7 @@ private slots:
     void explained();
     void tablesAreExplained();
     void perNodeView();
+    void shellChecksSeeWrappers();
 };
 
 void tst_WrapperLaunchers::locator_data()
@@ -538,6 +539,16 @@ void tst_WrapperLaunchers::perNodeView()
     QVERIFY(!command.impliedNotes.isEmpty());
     QVERIFY(
         NodeCommandExpander::expand(QStringLiteral("torchrun --standalone t.py\n"), job, 0).impliedTorchrun.isEmpty());
+}
+
+void tst_WrapperLaunchers::shellChecksSeeWrappers()
+{
+    const ValidationResult result =
+        validate(QStringLiteral("nohup deepspeed --num_gpus 8 --master_addr $MASTR train.py > log 2>&1 &\n"), 1, 8);
+    const QStringList codes = codesOf(result);
+    for (const char* code : {"DDP101", "DDP103", "DDP106"})
+        QVERIFY2(codes.contains(QLatin1String(code)), qPrintable(codes.join(u' ')));
+    QVERIFY(codesOf(validate(QStringLiteral("accelerate launch t.py | tee log\n"), 1, 8)).contains(u"DDP102"));
 }
 
 QTEST_GUILESS_MAIN(tst_WrapperLaunchers)
