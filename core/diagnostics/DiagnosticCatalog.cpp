@@ -419,6 +419,17 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
              "address, distributed type) comes from that YAML file, which only exists on the node. The checks "
              "cannot see it: give the topology on the command line to have it checked."),
          "accelerate launch --config_file accelerate.yaml train.py\n"},
+        {"DDP709", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--same_network loses the address of a dynamic rendezvous"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "With --same_network accelerate passes the main process address to torchrun as --master_addr and "
+             "--master_port, which only the static rendezvous reads. With --rdzv_backend c10d (or etcd) torchrun's "
+             "--rdzv_endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes "
+             "never meet. Without --same_network accelerate passes --rdzv_endpoint=IP:PORT, which works with "
+             "every backend."),
+         "accelerate launch --multi_gpu --same_network --rdzv_backend c10d --num_machines 2 --num_processes 16 "
+         "--machine_rank ${VC_TASK_INDEX} --main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n"},
     };
     return table;
 }

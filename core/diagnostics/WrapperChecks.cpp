@@ -237,6 +237,17 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
                                QStringLiteral("--main_process_ip ${%1%%,*}").arg(context.options().hostsVariable())));
     else
         master(context, invocation, nodes, QStringLiteral("main_process_ip"), isStatic);
+    // torchrun builds the endpoint from master_addr:master_port only for the static backend.
+    if (WrapperTorchrun::flag(result, QStringLiteral("same_network")) && !isStatic && !backend.contains(u'$'))
+        context.add(
+            "DDP709", whereOf(context, invocation, QStringLiteral("same_network")),
+            tr("--same_network with --rdzv_backend %1: accelerate passes the address as --master_addr, which "
+               "only the static rendezvous reads; torchrun's %1 endpoint stays empty, so every node looks "
+               "for the rendezvous on localhost:29400 and the nodes never meet; drop --same_network")
+                .arg(backend),
+            context.removeWord(
+                context.word(invocation, context.occurrence(invocation, QStringLiteral("same_network"))->wordIndex),
+                nullptr));
     if (WrapperTorchrun::flag(result, QStringLiteral("use_deepspeed"))) {
         const QString mode = WrapperTorchrun::text(result, QStringLiteral("deepspeed_multinode_launcher"));
         if (mode != QLatin1String("standard") && mode != QLatin1String("nossh"))

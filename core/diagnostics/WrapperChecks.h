@@ -7,7 +7,7 @@
 
 namespace ddpw {
 
-// DDP701-DDP708: accelerate launch and deepspeed, the launchers that start torchrun themselves,
+// DDP701-DDP709: accelerate launch and deepspeed, the launchers that start torchrun themselves,
 // checked against the form: their argparse errors (as DDP2xx), the node count, the processes
 // (accelerate's --num_processes is the total), the node rank and the master address (judged by
 // what the snippet gives on each node, evaluated statically), the start mode (deepspeed's ssh

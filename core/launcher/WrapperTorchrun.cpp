@@ -121,6 +121,10 @@ WrapperTorchrun WrapperTorchrun::ofAccelerate(const LauncherParseResult& result)
     if (flag(result, QStringLiteral("same_network"))) {
         torchrun.masterAddr = ip;
         torchrun.masterPort = portText;
+        if (torchrun.rdzvBackend != QLatin1String("static"))
+            torchrun.notes.append(tr("with --rdzv_backend %1 torchrun ignores --master_addr: its endpoint is empty, "
+                                     "so each node uses localhost:29400")
+                                      .arg(torchrun.rdzvBackend));
     } else {
         torchrun.rdzvEndpoint = ip + u':' + portText;
     }

@@ -2310,6 +2310,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>With --config_file every setting not given on the command line (machine count, rank, main process address, distributed type) comes from that YAML file, which only exists on the node. The checks cannot see it: give the topology on the command line to have it checked.</source>
         <translation>使用 --config_file 时，命令行上没有给出的每项设置（机器数、rank、主进程地址、分布式类型）都来自该 YAML 文件，而它只存在于节点上。检查看不到它：把拓扑写在命令行上才能被检查。</translation>
     </message>
+    <message>
+        <source>--same_network loses the address of a dynamic rendezvous</source>
+        <translation>--same_network 丢失了动态汇合的地址</translation>
+    </message>
+    <message>
+        <source>With --same_network accelerate passes the main process address to torchrun as --master_addr and --master_port, which only the static rendezvous reads. With --rdzv_backend c10d (or etcd) torchrun&apos;s --rdzv_endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet. Without --same_network accelerate passes --rdzv_endpoint=IP:PORT, which works with every backend.</source>
+        <translation>使用 --same_network 时，accelerate 把主进程地址作为 --master_addr 和 --master_port 传给 torchrun，而只有静态汇合会读取它们。使用 --rdzv_backend c10d（或 etcd）时，torchrun 的 --rdzv_endpoint 为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法会合。不使用 --same_network 时，accelerate 传入 --rdzv_endpoint=IP:PORT，对所有后端都有效。</translation>
+    </message>
 </context>
 <context>
     <name>DryRun</name>
@@ -5157,6 +5165,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>on node %1 the hostfile %2 gives %3 slots=%4 but a node has %5 GPU(s)</source>
         <translation>在节点 %1 上，hostfile %2 给 %3 slots=%4，但一个节点有 %5 个 GPU</translation>
     </message>
+    <message>
+        <source>--same_network with --rdzv_backend %1: accelerate passes the address as --master_addr, which only the static rendezvous reads; torchrun&apos;s %1 endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet; drop --same_network</source>
+        <translation>--same_network 配合 --rdzv_backend %1：accelerate 把地址作为 --master_addr 传入，而只有静态汇合会读取它；torchrun 的 %1 端点为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法会合；请去掉 --same_network</translation>
+    </message>
 </context>
 <context>
     <name>WrapperExplanation</name>
@@ -5311,6 +5323,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>without --no_ssh the runner starts every host of the hostfile itself over %1 (node rank = line of the hostfile)</source>
         <translation>没有 --no_ssh 时，runner 自己通过 %1 启动 hostfile 中的每个主机（节点 rank = hostfile 中的行号）</translation>
+    </message>
+    <message>
+        <source>with --rdzv_backend %1 torchrun ignores --master_addr: its endpoint is empty, so each node uses localhost:29400</source>
+        <translation>使用 --rdzv_backend %1 时 torchrun 忽略 --master_addr：其端点为空，因此每个节点都使用 localhost:29400</translation>
     </message>
 </context>
 <context>

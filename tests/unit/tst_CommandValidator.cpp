@@ -304,6 +304,10 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP707 no hostfile") << QStringLiteral("deepspeed --no_ssh --node_rank=${VC_TASK_INDEX} "
                                                 "--master_addr=${VC_WORKER_HOSTS%%,*} train.py\n")
                               << v26 << 2 << 8 << none << "DDP707" << 1 << 1 << false;
+    row("DDP709 same_network with c10d")
+        << QStringLiteral("accelerate launch --multi_gpu --same_network --rdzv_backend c10d --num_machines 2 "
+                          "--num_processes 16 --main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n")
+        << v26 << 2 << 8 << none << "DDP709" << 1 << 31 << true;
     row("DDP708 config file") << QStringLiteral("accelerate launch --config_file accelerate.yaml train.py\n") << v26
                               << 2 << 8 << none << "DDP708" << 1 << 33 << false;
 }

@@ -361,6 +361,10 @@ void tst_WrapperLaunchers::checks_data()
         << acc + QStringLiteral("--num_machines 2 --machine_rank 0 --rdzv_backend c10d --main_process_ip "
                                 "${VC_WORKER_HOSTS%%,*} --num_processes 16 t.py\n")
         << 2 << 8 << clean;
+    QTest::newRow("acc same_network with c10d")
+        << acc + QStringLiteral("--same_network --rdzv_backend c10d --num_machines 2 --main_process_ip "
+                                "${VC_WORKER_HOSTS%%,*} --num_processes 16 t.py\n")
+        << 2 << 8 << QStringList{QStringLiteral("DDP709")};
     QTest::newRow("acc master second host")
         << acc + QStringLiteral("--num_machines 2 --machine_rank $VC_TASK_INDEX --main_process_ip "
                                 "${VC_WORKER_HOSTS##*,} --num_processes 16 t.py\n")
