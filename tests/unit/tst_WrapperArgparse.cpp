@@ -188,7 +188,7 @@ void tst_WrapperArgparse::agreesWithRealArgparse()
         }
     }
     ours.close();
-    QVERIFY2(cases >= 500, "the corpus must hold at least 500 commands");
+    QVERIFY2(cases >= 800, "the corpus must hold at least 800 commands");
 
     if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
         QSKIP("no /usr/bin/python3");

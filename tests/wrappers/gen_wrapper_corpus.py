@@ -61,7 +61,7 @@ def case(rng, launcher, index):
 def main():
     rng = random.Random(15)
     for launcher in ("accelerate", "deepspeed"):
-        for index in range(250):
+        for index in range(400):
             print(json.dumps(case(rng, launcher, index), ensure_ascii=False))
 
 
