@@ -24,8 +24,8 @@ const char* const kQuiet =
 const char* const kCpu = QT_TRANSLATE_NOOP("LauncherOptionTable", "Trains on the CPU even where GPUs are present.");
 const char* const kMultiGpu = QT_TRANSLATE_NOOP(
     "LauncherOptionTable",
-    "Distributed GPU training: accelerate starts torchrun (torch.distributed.run) in its own process with the "
-    "settings below. Needs --num_processes of 2 or more.");
+    "Distributed GPU training: accelerate starts torchrun (torch.distributed.run) in its own process, with "
+    "settings taken from its own options. Needs --num_processes of 2 or more.");
 const char* const kTpu = QT_TRANSLATE_NOOP("LauncherOptionTable", "Trains on TPUs instead of GPUs.");
 const char* const kMixedPrecision = QT_TRANSLATE_NOOP(
     "LauncherOptionTable",

@@ -3506,8 +3506,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>即使有 GPU 也在 CPU 上训练。</translation>
     </message>
     <message>
-        <source>Distributed GPU training: accelerate starts torchrun (torch.distributed.run) in its own process with the settings below. Needs --num_processes of 2 or more.</source>
-        <translation>分布式 GPU 训练：accelerate 在自己的进程中用下面的设置启动 torchrun（torch.distributed.run）。需要 --num_processes 为 2 或更多。</translation>
+        <source>Distributed GPU training: accelerate starts torchrun (torch.distributed.run) in its own process, with settings taken from its own options. Needs --num_processes of 2 or more.</source>
+        <translation>分布式 GPU 训练：accelerate 在自己的进程中启动 torchrun（torch.distributed.run），设置取自它自己的选项。需要 --num_processes 为 2 或更多。</translation>
     </message>
     <message>
         <source>Trains on TPUs instead of GPUs.</source>
