@@ -36,7 +36,8 @@ QString WrapperNodeValues::hostfileRaw(const ShellCommand& command)
 
 WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript& script,
                                              const StaticExpansion& expansion,
-                                             const QMap<QString, QString>& environment, const QString& hostfileRaw)
+                                             const QMap<QString, QString>& environment, const QString& hostfileRaw,
+                                             bool readHostfile)
 {
     WrapperNode node;
     node.unresolved = expansion.unresolved;
@@ -53,7 +54,7 @@ WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript
         return node;
     node.reached = true;
     node.parsed = LauncherParser(TorchVersion(), location->kind).parse(words, location->argumentsBegin);
-    if (location->kind == LauncherKind::DeepSpeed) {
+    if (location->kind == LauncherKind::DeepSpeed && readHostfile) {
         const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("hostfile"));
         const QString raw = hostfileRaw.isEmpty() && expansion.commandIndex >= 0
                                 ? WrapperNodeValues::hostfileRaw(script.commands.at(expansion.commandIndex))
@@ -82,9 +83,17 @@ QList<WrapperNode> WrapperNodeValues::evaluate(QStringView text, const ShellScri
     for (int index : nodes) {
         const QMap<QString, QString> environment = StaticExpander::platformEnvironment(hosts, index, role);
         const StaticExpansion expansion = StaticExpander(environment).expand(script);
+        // The hostfile is read once, as the first node writes it: the commands that write it are
+        // the same on every node (and each evaluation has its own budget).
+        const bool readHostfile = result.isEmpty() || !result.first().reached;
         WrapperNode node = expansion.commandIndex == command
-                               ? fromExpansion(text, script, expansion, environment, hostfileRaw)
+                               ? fromExpansion(text, script, expansion, environment, hostfileRaw, readHostfile)
                                : WrapperNode{};
+        if (!readHostfile && node.reached && node.parsed.kind == LauncherKind::DeepSpeed) {
+            node.hostfile = result.first().hostfile;
+            node.hostfileWritten = result.first().hostfileWritten;
+            node.torchrun = WrapperTorchrun::of(node.parsed, node.hostfile);
+        }
         node.index = index;
         result.append(std::move(node));
     }

@@ -43,7 +43,8 @@ public:
 
     // One node's view from its expansion (the CLI's expand): nothing reached for torch's launchers.
     static WrapperNode fromExpansion(QStringView text, const ShellScript& script, const StaticExpansion& expansion,
-                                     const QMap<QString, QString>& environment, const QString& hostfileRaw = QString());
+                                     const QMap<QString, QString>& environment, const QString& hostfileRaw = QString(),
+                                     bool readHostfile = true);
 
     static QList<WrapperNode> evaluate(QStringView text, const ShellScript& script, int command,
                                        const QString& hostfileRaw, const QStringList& hosts, const QString& role,
