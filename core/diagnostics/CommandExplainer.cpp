@@ -328,11 +328,10 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
                       tr("'%1' is an abbreviation of %2").arg(occurrence.written, occurrence.resolved);
         const QString token =
             m_text.mid(occurrence.range.begin.offset, occurrence.range.end.offset - occurrence.range.begin.offset);
-        if (!option.sinceText.isEmpty())
-            effect += (effect.isEmpty() ? QString() : QStringLiteral("; ")) +
-                      tr("since %1 %2").arg(table.release().section(u' ', 0, 0), option.sinceText);
-        add(occurrence.range, token, option.displayName(), LauncherOptionTable::helpText(option),
-            option.defaultValue.pythonRepr(), effect);
+        QString meaning = LauncherOptionTable::helpText(option);
+        if (!option.sinceText.isEmpty()) // accelerate / DeepSpeed: the release that added it
+            meaning += u' ' + tr("(since %1 %2)").arg(table.release().section(u' ', 0, 0), option.sinceText);
+        add(occurrence.range, token, option.displayName(), meaning, option.defaultValue.pythonRepr(), effect);
     }
     if (result.hasTrainingScript && result.trainingScriptWord >= 0 &&
         result.trainingScriptWord < command.words.size()) {

@@ -1216,8 +1216,8 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 </translation>
     </message>
     <message>
-        <source>since %1 %2</source>
-        <translation>自 %1 %2 起</translation>
+        <source>(since %1 %2)</source>
+        <translation>（自 %1 %2 起）</translation>
     </message>
 </context>
 <context>
