@@ -1,7 +1,9 @@
 #include "document/NodeCommandExpander.h"
 
+#include "diagnostics/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
+#include "shell/ShellReader.h"
 
 namespace ddpw {
 
@@ -14,8 +16,15 @@ NodeCommand NodeCommandExpander::expand(const QString& command, const JobSpec& j
         result.unresolved.append(tr("There is no node %1 in a job of %2 node(s).").arg(node).arg(hosts.size()));
         return result;
     }
-    const StaticExpansion expansion =
-        StaticExpander(PlatformEnvironment::toMap(PlatformEnvironment::forJob(job, node, hosts))).expandText(command);
+    const QMap<QString, QString> environment =
+        PlatformEnvironment::toMap(PlatformEnvironment::forJob(job, node, hosts));
+    const StaticExpansion expansion = StaticExpander(environment).expandText(command);
+    const WrapperNode wrapper =
+        WrapperNodeValues::fromExpansion(command, ShellReader().read(command), expansion, environment);
+    if (wrapper.reached) {
+        result.impliedTorchrun = wrapper.torchrun.torchrunArguments();
+        result.impliedNotes = wrapper.torchrun.notes;
+    }
     result.unresolved = expansion.unresolved;
     if (!expansion.launcherFound)
         result.unresolved.append(tr("No torchrun or torch.distributed.launch command found."));
