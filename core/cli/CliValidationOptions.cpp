@@ -1,6 +1,6 @@
 #include "cli/CliValidationOptions.h"
 
-#include "model/JobSpec.h"
+#include "model/PlatformEnvironment.h"
 
 namespace ddpw {
 
@@ -16,6 +16,9 @@ void CliValidationOptions::addOptions(QCommandLineParser& parser) const
                       QStringLiteral("PYTHON")});
     parser.addOption({QStringLiteral("role"), tr("the worker role's name (default worker: VC_WORKER_HOSTS)"),
                       QStringLiteral("NAME")});
+    parser.addOption({{QStringLiteral("env"), QStringLiteral("platform-env")},
+                      tr("a variable your platform sets on every node, with a sample value (repeatable)"),
+                      QStringLiteral("NAME=VALUE")});
 }
 
 QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationOptions& options) const
@@ -52,6 +55,13 @@ QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationO
         if (role.isEmpty())
             return tr("--role: the role name is empty");
         options.roleName = role;
+    }
+    for (const QString& item : parser.values(QStringLiteral("env"))) {
+        EnvVar var;
+        if (const QString error = PlatformEnvironment::parseAssignment(item, var); !error.isEmpty())
+            return tr("--env: %1").arg(error);
+        options.platformVariables.removeIf([&var](const EnvVar& known) { return known.name == var.name; });
+        options.platformVariables.append(var);
     }
     return QString();
 }

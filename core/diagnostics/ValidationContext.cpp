@@ -2,6 +2,8 @@
 
 #include "diagnostics/DiagnosticCatalog.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -93,6 +95,16 @@ Diagnostic* ValidationContext::add(const char* code, const SourceRange& where, c
     diagnostic.fix = std::move(fix);
     m_result.diagnostics.append(std::move(diagnostic));
     return &m_result.diagnostics.last();
+}
+
+QList<ValidatedInvocation> ValidationContext::launchers() const
+{
+    if (m_result.wrappers.isEmpty())
+        return m_result.invocations;
+    QList<ValidatedInvocation> all = m_result.invocations + m_result.wrappers;
+    std::stable_sort(all.begin(), all.end(),
+                     [](const ValidatedInvocation& a, const ValidatedInvocation& b) { return a.command < b.command; });
+    return all;
 }
 
 const ShellCommand& ValidationContext::commandOf(const ValidatedInvocation& invocation) const

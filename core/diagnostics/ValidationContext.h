@@ -41,6 +41,10 @@ public:
     const ValidationOptions& options() const { return m_options; }
     const ShellScript& script() const { return m_result.script; }
     const QList<ValidatedInvocation>& invocations() const { return m_result.invocations; }
+    // accelerate launch and deepspeed commands (not in invocations(): torchrun's checks do not apply).
+    const QList<ValidatedInvocation>& wrappers() const { return m_result.wrappers; }
+    // Both, in command order: for the checks of the command line itself (&, pipelines, nohup, unset variables).
+    QList<ValidatedInvocation> launchers() const;
     const QList<AssignmentSite>& assignments() const { return m_assignments; }
     // `set -e` / `set -o pipefail` is on when command `command` starts.
     bool pipefailBefore(int command) const { return m_pipefail.value(command, false); }

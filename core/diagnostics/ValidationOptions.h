@@ -1,6 +1,9 @@
 #pragma once
 
+#include "model/JobSpec.h"
 #include "util/TorchVersion.h"
+
+#include <QMap>
 
 #include <QString>
 #include <QStringList>
@@ -8,8 +11,6 @@
 #include <optional>
 
 namespace ddpw {
-
-struct JobSpec;
 
 // What `validate` knows besides the snippet: the torch release of the image and, when the
 // user gives them, the form's values that the command must agree with.
@@ -23,13 +24,19 @@ struct ValidationOptions
     // Hosts the MASTER line is evaluated on (statically, nothing runs).
     QStringList sampleHosts{QStringLiteral("node-0.example"), QStringLiteral("node-1.example"),
                             QStringLiteral("node-2.example")};
+    // What the user's platform sets besides Volcano's variables, with sample values (the job's
+    // platform variables, `validate --env`).
+    QList<EnvVar> platformVariables;
 
     // What the command must agree with for this job: its torch release, node count, GPUs per
     // node, role and (for launch.py) python. The one mapping for the preview, import and explain.
     static ValidationOptions forJob(const JobSpec& job);
 
-    QString hostsVariable() const { return QStringLiteral("VC_%1_HOSTS").arg(roleName.toUpper()); }
-    QString countVariable() const { return QStringLiteral("VC_%1_NUM").arg(roleName.toUpper()); }
+    QString hostsVariable() const;
+    QString countVariable() const;
+    // The environment node `index` of the sample hosts starts with: Volcano's variables
+    // (PlatformEnvironment::presets, HOSTNAME from the host's name) and platformVariables.
+    QMap<QString, QString> sampleEnvironment(int index) const;
 };
 
 } // namespace ddpw

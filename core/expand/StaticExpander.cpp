@@ -741,16 +741,6 @@ private:
 
 } // namespace
 
-QMap<QString, QString> StaticExpander::platformEnvironment(const QStringList& hosts, int index, const QString& role)
-{
-    const QString prefix = QStringLiteral("VC_%1_").arg(role.toUpper().replace(u'-', u'_'));
-    return {
-        {prefix + QStringLiteral("HOSTS"), hosts.join(u',')},
-        {prefix + QStringLiteral("NUM"), QString::number(hosts.size())},
-        {QStringLiteral("VC_TASK_INDEX"), QString::number(index)},
-    };
-}
-
 StaticExpansion StaticExpander::expandText(const QString& text) const
 {
     const ShellScript script = ShellReader().read(text);

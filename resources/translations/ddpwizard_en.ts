@@ -133,6 +133,40 @@
     </message>
 </context>
 <context>
+    <name>WrapperChecks</name>
+    <message numerus="yes">
+        <source>no --num_machines: accelerate starts a one-machine job on each of the %n node(s), which train separately; add --num_machines ${%1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--num_machines is %1 but the form starts %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--num_nodes %1 keeps only the first %1 host(s) of the hostfile but the form starts %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WrapperTorchrun</name>
+    <message numerus="yes">
+        <source>the hostfile lists %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ddpw::BandwidthPlot</name>
     <message numerus="yes">
         <source>busbw (GB/s) by all-reduce size, %1, %n rank(s)</source>

@@ -4,6 +4,7 @@
 
 #include "GuideCommands.h"
 #include "expand/StaticExpander.h"
+#include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
 
 #include <benchmark/benchmark.h>
@@ -30,8 +31,8 @@ BENCHMARK(BM_ReadGuideSnippet);
 void BM_ExpandGuideSnippet(benchmark::State& state)
 {
     const ShellScript script = ShellReader().read(guideSnippet());
-    const StaticExpander expander(
-        StaticExpander::platformEnvironment({QStringLiteral("w0.job"), QStringLiteral("w1.job")}, 1));
+    const StaticExpander expander(PlatformEnvironment::toMap(PlatformEnvironment::presets(
+        QStringLiteral("worker"), {QStringLiteral("w0.job"), QStringLiteral("w1.job")}, 1, QStringLiteral("w1"))));
     for (auto _ : state)
         benchmark::DoNotOptimize(expander.expand(script));
 }

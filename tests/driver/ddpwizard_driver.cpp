@@ -167,10 +167,11 @@ int main(int argc, char* argv[])
         const QString path = parser.value(screenshot);
         // The Diagnose view is its own window: its picture, at the size it opens with.
         QWidget* shown = window.get();
+        ddpw::DiagnoseDialog* diagnoseView = nullptr;
         if (parser.isSet(diagnose)) {
-            ddpw::DiagnoseDialog* dialog = ddpw::DiagnoseDialog::showFor(window->document(), window.get());
-            dialog->addFiles(parser.values(diagnose));
-            shown = dialog;
+            diagnoseView = ddpw::DiagnoseDialog::showFor(window->document(), window.get());
+            diagnoseView->addFiles(parser.values(diagnose));
+            shown = diagnoseView;
         }
         const auto grab = [shown, path] {
             if (!shown->grab().save(path))
@@ -197,6 +198,10 @@ int main(int argc, char* argv[])
                 QTimer::singleShot(300, grab);
             });
             QTimer::singleShot(400, poll, [poll] { poll->start(100); });
+        } else if (diagnoseView) {
+            // The logs are read on a worker thread: the picture once the cards are shown.
+            QObject::connect(diagnoseView, &ddpw::DiagnoseDialog::diagnosed, window.get(),
+                             [grab] { QTimer::singleShot(300, grab); });
         } else {
             // Let layouts and the preview settle for a moment before grabbing.
             QTimer::singleShot(parser.isSet(explain) ? 600 : 300, window.get(), grab);

@@ -3,6 +3,7 @@
 // diagnostics or notes, never a crash, a hang, undefined behaviour or a memory error.
 // To extend it to the launcher parser and the checks, add their calls in fuzzOne().
 #include "expand/StaticExpander.h"
+#include "model/PlatformEnvironment.h"
 #include "shell/ArgumentLine.h"
 #include "shell/ShellReader.h"
 
@@ -21,7 +22,9 @@ void fuzzOne(const QString& text)
             __builtin_trap();
     }
     const QStringList hosts{QStringLiteral("w0"), QStringLiteral("w1")};
-    ddpw::StaticExpander(ddpw::StaticExpander::platformEnvironment(hosts, 1)).expand(script);
+    ddpw::StaticExpander(ddpw::PlatformEnvironment::toMap(ddpw::PlatformEnvironment::presets(
+                             QStringLiteral("worker"), hosts, 1, QStringLiteral("w1"))))
+        .expand(script);
     // The script-arguments line of the form: read, written back, read again to the same words.
     const ddpw::ArgumentLineReading arguments = ddpw::ArgumentLine::read(text);
     if (arguments.ok() && ddpw::ArgumentLine::read(ddpw::ArgumentLine::write(arguments.words)).words != arguments.words)

@@ -165,6 +165,7 @@ private slots:
                           corpus + QStringLiteral("restart-after-crash/node1.log"),
                           corpus + QStringLiteral("dash-spelling.log")});
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiagnosing(), 120000); // read on a worker thread
         QVERIFY(dialog->cards().size() >= 3);
         QTest::mouseClick(dialog->cards().first()->evidenceButtons().first(), Qt::LeftButton);
         QCoreApplication::processEvents();

@@ -279,6 +279,37 @@ void tst_CommandValidator::diagnostic_data()
                                                 << v26 << 0 << -1 << none << "DDP192" << 1 << 442 << false;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
                                       << 0 << -1 << none << "DDP209" << 1 << 37 << true;
+    // accelerate launch and deepspeed (tst_WrapperLaunchers has the rest).
+    const QString acc = QStringLiteral("accelerate launch --multi_gpu ");
+    const QString accTopology =
+        QStringLiteral("--machine_rank ${VC_TASK_INDEX} --main_process_ip ${VC_WORKER_HOSTS%%,*} ");
+    row("DDP701 num_machines") << acc + QStringLiteral("--num_machines 3 ") + accTopology +
+                                      QStringLiteral("--num_processes 24 train.py\n")
+                               << v26 << 2 << 8 << none << "DDP701" << 1 << 46 << true;
+    row("DDP702 per-node num_processes") << acc + QStringLiteral("--num_machines 2 ") + accTopology +
+                                                QStringLiteral("--num_processes 8 train.py\n")
+                                         << v26 << 2 << 8 << none << "DDP702" << 1 << 137 << true;
+    row("DDP703 no machine_rank") << acc + QStringLiteral("--num_machines 2 --num_processes 16 "
+                                                          "--main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n")
+                                  << v26 << 2 << 8 << none << "DDP703" << 1 << 1 << true;
+    row("DDP704 main_process_ip second host")
+        << acc + QStringLiteral("--num_machines 2 --num_processes 16 --machine_rank ${VC_TASK_INDEX} "
+                                "--main_process_ip ${VC_WORKER_HOSTS##*,} train.py\n")
+        << v26 << 2 << 8 << none << "DDP704" << 1 << 117 << true;
+    row("DDP705 two modes") << QStringLiteral(
+                                   "accelerate launch --multi_gpu --use_deepspeed --num_processes 8 train.py\n")
+                            << v26 << 1 << 8 << none << "DDP705" << 1 << 1 << false;
+    row("DDP706 deepspeed fan-out") << QStringLiteral("deepspeed --hostfile /tmp/hostfile train.py\n") << v26 << 2 << 8
+                                    << none << "DDP706" << 1 << 1 << true;
+    row("DDP707 no hostfile") << QStringLiteral("deepspeed --no_ssh --node_rank=${VC_TASK_INDEX} "
+                                                "--master_addr=${VC_WORKER_HOSTS%%,*} train.py\n")
+                              << v26 << 2 << 8 << none << "DDP707" << 1 << 1 << false;
+    row("DDP709 same_network with c10d")
+        << QStringLiteral("accelerate launch --multi_gpu --same_network --rdzv_backend c10d --num_machines 2 "
+                          "--num_processes 16 --main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n")
+        << v26 << 2 << 8 << none << "DDP709" << 1 << 31 << true;
+    row("DDP708 config file") << QStringLiteral("accelerate launch --config_file accelerate.yaml train.py\n") << v26
+                              << 2 << 8 << none << "DDP708" << 1 << 33 << false;
 }
 
 void tst_CommandValidator::diagnostic()

@@ -1,5 +1,6 @@
 #include "InProcessCli.h"
 #include "expand/StaticExpander.h"
+#include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
 
 #include <QRandomGenerator>
@@ -14,7 +15,8 @@ const QStringList kHosts{QStringLiteral("w0.job"), QStringLiteral("w1.job"), QSt
 
 StaticExpansion expand(const QString& text, int node = 1, const QMap<QString, QString>& extra = {})
 {
-    QMap<QString, QString> environment = StaticExpander::platformEnvironment(kHosts, node);
+    QMap<QString, QString> environment =
+        PlatformEnvironment::toMap(PlatformEnvironment::presets(QStringLiteral("worker"), kHosts, node, {}));
     environment.insert(extra);
     return StaticExpander(environment).expand(ShellReader().read(text));
 }
@@ -39,7 +41,6 @@ private slots:
     void unresolved_data();
     void unresolved();
     void environment();
-    void platformEnvironment();
     void cliJson();
     void cliExitCodes_data();
     void cliExitCodes();
@@ -222,21 +223,13 @@ void tst_StaticExpander::environment()
     QVERIFY2(expansion.unresolved.isEmpty(), qPrintable(expansion.unresolved.join(u'\n')));
     const QMap<QString, QString> expected{
         {u"VC_WORKER_HOSTS"_qs, u"w0.job,w1.job,w2.job"_qs},
+        {u"VK_TASK_INDEX"_qs, u"0"_qs}, // the env plugin's second name stays
         {u"AUTO"_qs, u"2"_qs},
         {u"NCCL_DEBUG"_qs, u"INFO"_qs},
         {u"B"_qs, u"x y"_qs},
         {u"EXTRA"_qs, u"e"_qs},
     };
     QCOMPARE(expansion.environment, expected);
-}
-
-void tst_StaticExpander::platformEnvironment()
-{
-    const QMap<QString, QString> environment =
-        StaticExpander::platformEnvironment({u"a"_qs, u"b"_qs}, 1, QStringLiteral("trainer"));
-    QCOMPARE(environment.value(u"VC_TRAINER_HOSTS"_qs), u"a,b"_qs);
-    QCOMPARE(environment.value(u"VC_TRAINER_NUM"_qs), u"2"_qs);
-    QCOMPARE(environment.value(u"VC_TASK_INDEX"_qs), u"1"_qs);
 }
 
 void tst_StaticExpander::cliJson()
@@ -247,9 +240,10 @@ void tst_StaticExpander::cliJson()
                               "torchrun --rdzv-endpoint=$MASTER:$PORT 'a b' t.py\n");
     QCOMPARE(run.code, 0);
     QCOMPARE(run.out,
-             QStringLiteral("{\n  \"node\": 1,\n  \"env\": {\n    \"MASTER\": \"a.x\",\n    \"PORT\": \"29400\",\n"
-                            "    \"VC_TASK_INDEX\": \"1\",\n    \"VC_WORKER_HOSTS\": \"a.x,b.x\",\n"
-                            "    \"VC_WORKER_NUM\": \"2\"\n  },\n  \"argv\": [\n    \"torchrun\",\n"
+             QStringLiteral("{\n  \"node\": 1,\n  \"env\": {\n    \"HOSTNAME\": \"b\",\n    \"MASTER\": \"a.x\",\n"
+                            "    \"PORT\": \"29400\",\n    \"VC_TASK_INDEX\": \"1\",\n"
+                            "    \"VC_WORKER_HOSTS\": \"a.x,b.x\",\n    \"VC_WORKER_NUM\": \"2\",\n"
+                            "    \"VK_TASK_INDEX\": \"1\"\n  },\n  \"argv\": [\n    \"torchrun\",\n"
                             "    \"--rdzv-endpoint=a.x:29400\",\n    \"a b\",\n    \"t.py\"\n  ],\n"
                             "  \"unresolved\": [],\n  \"caveats\": []\n}\n"));
 }

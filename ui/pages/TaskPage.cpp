@@ -1,5 +1,6 @@
 #include "pages/TaskPage.h"
 
+#include "PlatformVariablesEditor.h"
 #include "document/JobDocument.h"
 
 #include <QLabel>
@@ -28,6 +29,9 @@ TaskPage::TaskPage(JobDocument* document, QWidget* parent)
     addField(JobField::GpusPerNode, m_gpusLabel, m_gpus, m_gpusHelp);
     m_variablesHeading = addSection(QStringLiteral("variablesHeading"));
     addBlock(m_variables);
+    auto* platform = new PlatformVariablesEditor(document, this);
+    addBlock(platform);
+    addBlock(trackField(JobField::PlatformVariables, platform->userTable()));
     endColumn();
 
     connect(m_role, &QLineEdit::textEdited, this,
