@@ -767,7 +767,8 @@ void TestMainWindow::everyFixIsOneClick()
             item = list->topLevelItem(i);
     }
     QVERIFY2(item, qPrintable(code + QStringLiteral(" is not listed")));
-    auto* button = qobject_cast<QPushButton*>(list->itemWidget(item, CommandPreview::FixColumn));
+    QWidget* cell = list->itemWidget(item, CommandPreview::FixColumn);
+    auto* button = cell ? cell->findChild<QPushButton*>() : nullptr;
     QVERIFY2(button, qPrintable(code + QStringLiteral(" has no Apply fix button")));
     QTest::mouseClick(button, Qt::LeftButton);
     QTRY_COMPARE(dialog.command(), applyFixes(command, expectedFixes));
