@@ -358,7 +358,9 @@ class tst_Languages : public QObject
         const QString corpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus/recorded/");
         diagnose->addFiles({corpus + QStringLiteral("restart-after-crash/node0.log"),
                             corpus + QStringLiteral("restart-after-crash/node1.log")});
-        QTest::qWaitFor([diagnose] { return !diagnose->isDiagnosing(); }, 120000); // read on a worker thread
+        // Read on a worker thread: the cards once it has finished.
+        if (!QTest::qWaitFor([diagnose] { return !diagnose->isDiagnosing(); }, 120000))
+            qWarning("the Diagnose view did not finish reading its logs");
         QCoreApplication::processEvents();
         // What a card quotes of a log (its lines, the exception's message) is the log's text, and
         // a finding's kind (worker-failed, terminated) is its code: both stay as they are.
