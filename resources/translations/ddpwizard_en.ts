@@ -136,23 +136,23 @@
     <name>WrapperChecks</name>
     <message numerus="yes">
         <source>no --num_machines: accelerate starts a one-machine job on each of the %n node(s), which train separately; add --num_machines ${%1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>no --num_machines: accelerate starts a one-machine job on each of the %n node, which train separately; add --num_machines ${%1}</numerusform>
+            <numerusform>no --num_machines: accelerate starts a one-machine job on each of the %n nodes, which train separately; add --num_machines ${%1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>--num_machines is %1 but the form starts %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--num_machines is %1 but the form starts %n node</numerusform>
+            <numerusform>--num_machines is %1 but the form starts %n nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>--num_nodes %1 keeps only the first %1 host(s) of the hostfile but the form starts %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--num_nodes %1 keeps only the first %1 host(s) of the hostfile but the form starts %n node</numerusform>
+            <numerusform>--num_nodes %1 keeps only the first %1 host(s) of the hostfile but the form starts %n nodes</numerusform>
         </translation>
     </message>
 </context>
@@ -160,9 +160,9 @@
     <name>WrapperTorchrun</name>
     <message numerus="yes">
         <source>the hostfile lists %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the hostfile lists %n node</numerusform>
+            <numerusform>the hostfile lists %n nodes</numerusform>
         </translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "AppStyle.h"
 #include "DiagnoseDialog.h"
 #include "DiagnoseFindingCard.h"
+#include "ElidedButton.h"
 #include "LanguageManager.h"
 #include "LogViewer.h"
 #include "MainWindow.h"
@@ -308,8 +309,8 @@ private slots:
         QVERIFY2(summary->text().contains(QLatin1String("unrecognized arguments: --rdzv-id")),
                  qPrintable(summary->text()));
         bool quoted = false;
-        for (QPushButton* evidence : first->findChildren<QPushButton*>(QStringLiteral("evidence")))
-            quoted = quoted || evidence->text().contains(QLatin1String("unrecognized arguments: --rdzv-id"));
+        for (ElidedButton* evidence : first->findChildren<ElidedButton*>(QStringLiteral("evidence")))
+            quoted = quoted || evidence->fullText().contains(QLatin1String("unrecognized arguments: --rdzv-id"));
         QVERIFY(quoted);
         dialog->close();
     }

@@ -269,8 +269,12 @@ const QSet<QString>& terms()
         QStringLiteral("apply"),
         QStringLiteral("json"),
         QStringLiteral("check"),
-        QStringLiteral("main"),  // a script's main function
-        QStringLiteral("busbw"), // nccl-tests' bus bandwidth, a measure's name
+        QStringLiteral("main"),    // a script's main function
+        QStringLiteral("busbw"),   // nccl-tests' bus bandwidth, a measure's name
+        QStringLiteral("Volcano"), // the scheduler and its plugins' names (env, svc), and the
+        QStringLiteral("env"),     // Kubernetes term Pod: product names, written so in Chinese
+        QStringLiteral("svc"),
+        QStringLiteral("Pod"),
     };
     return words;
 }
