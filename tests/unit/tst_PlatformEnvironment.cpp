@@ -273,7 +273,7 @@ void tst_PlatformEnvironment::dryRunExportsThem()
     const QString script = plan.nodes.at(1).launchScript;
     for (const QString& line : {u"export VC_TASK_INDEX=1\n"_qs, u"export VC_WORKER_HOSTS=127.0.0.1,127.0.0.1\n"_qs,
                                 u"export HOSTNAME=ddp-worker-1\n"_qs, u"export MA_NUM_GPUS=8\n"_qs,
-                                u"export HOSTILE='$(touch x) '\\''q'\\'''\n"_qs})
+                                u"export HOSTILE=\"\\$(touch x) 'q'\"\n"_qs})
         QVERIFY2(script.contains(line), qPrintable(line + u"\nnot in\n"_qs + script));
     QVERIFY(script.contains(u"DDPW_PROBE_ECHO_ENV=VC_TASK_INDEX,VK_TASK_INDEX,VC_WORKER_HOSTS,VC_WORKER_NUM,"
                             "HOSTNAME,MA_NUM_GPUS,HOSTILE"_qs));
