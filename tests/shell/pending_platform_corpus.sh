@@ -152,6 +152,7 @@ nodes_total=0
 nodes_equal=0
 validate_right=0
 validate_named=0
+validate_blind=0
 wrong_snippets=0
 false_warnings=0
 missed_warnings=0
@@ -333,6 +334,10 @@ print(",".join(sorted(found & platform)))' "$dir/validate.json")
     elif [ -z "$codes" ] && [ "$labels" = ok ]; then
         vverdict="no platform warning: right"
         validate_right=$((validate_right + 1))
+        if grep -q '"DDP105"' "$dir/validate.json"; then
+            vverdict="$vverdict (but only because it finds no launcher, DDP105)"
+            validate_blind=$((validate_blind + 1))
+        fi
     elif [ -n "$codes" ]; then
         vverdict="warns ($codes) on a right snippet: WRONG"
         false_warnings=$((false_warnings + 1))
@@ -362,7 +367,7 @@ echo "  by launcher:    $(cut -d' ' -f1 "$work/breakdown" | sort | uniq -c | awk
 echo "  by truth:       $((total - wrong_snippets)) right, $wrong_snippets wrong ($(tr ',' '\n' < <(cut -d' ' -f2 "$work/breakdown") | grep -v '^ok$' | sort | uniq -c | awk '{printf "%s %s, ", $2, $1}' | sed 's/, $//'))"
 echo "  header = bash:  $((total - derived_mismatch))/$total"
 echo "  expand equal:   $expand_equal/$total snippets on every node (argv alone: $argv_equal/$total), $nodes_equal/$nodes_total nodes"
-echo "  validate right: $validate_right/$total ($false_warnings false platform warnings, $missed_warnings missed; on $validate_named of the $wrong_snippets wrong snippets the codes name every kind of mistake)"
+echo "  validate right: $validate_right/$total ($false_warnings false platform warnings, $missed_warnings missed; $validate_blind of the right ones only because no launcher was found; on $validate_named of the $wrong_snippets wrong snippets the codes name every kind of mistake)"
 echo "  by idiom (snippets, expand equal on every node):"
 awk '{n[$1]++; e[$1]+=$2} END {for (i in n) printf "%s %d/%d\n", i, e[i], n[i]}' "$work/idioms" | sort |
     paste -sd' ' - | fold -s -w 96 | sed 's/^/    /'
