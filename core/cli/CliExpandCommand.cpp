@@ -4,6 +4,7 @@
 #include "expand/StaticExpander.h"
 #include "shell/ShellScanner.h"
 #include "util/HostList.h"
+#include "util/KubernetesName.h"
 
 #include <nlohmann/json.hpp>
 
@@ -38,6 +39,22 @@ QString json(int node, const StaticExpansion& expansion)
     for (const QString& item : expansion.caveats)
         caveats.push_back(utf8(item));
     object["caveats"] = caveats;
+    // Values only the node knows, and where they come from (e.g. the address of the first host).
+    nlohmann::ordered_json origins = nlohmann::ordered_json::array();
+    for (const ValueOrigin& origin : expansion.origins) {
+        nlohmann::ordered_json item;
+        if (origin.argument >= 0)
+            item["argument"] = origin.argument;
+        else
+            item["variable"] = utf8(origin.variable);
+        item["kind"] = utf8(RuntimeValue::kindName(origin.part.kind));
+        if (!origin.part.subject.isEmpty())
+            item["host"] = utf8(origin.part.subject);
+        item["text"] = utf8(RuntimeValue::describe(origin.part));
+        origins.push_back(item);
+    }
+    if (!origins.empty())
+        object["origins"] = origins;
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n';
 }
 
@@ -102,7 +119,8 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (!parser.isSet(QStringLiteral("node")) || !ok || nodeIndex < 0 || nodeIndex >= hostList.size())
         return usageError(io, tr("--node must be an index from 0 to %1").arg(hostList.size() - 1));
     const QString roleName = parser.value(QStringLiteral("role"));
-    if (!ShellScanner::isName(roleName))
+    // A Volcano task name is a DNS label (gpu-worker); its variables turn '-' into '_'.
+    if (!ShellScanner::isName(roleName) && !KubernetesName::isDnsLabel(roleName))
         return usageError(io, tr("--role: \"%1\" is not a valid name").arg(roleName));
 
     QMap<QString, QString> environment = StaticExpander::platformEnvironment(hostList, nodeIndex, roleName);

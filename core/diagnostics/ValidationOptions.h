@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/KubernetesName.h"
 #include "util/TorchVersion.h"
 
 #include <QString>
@@ -28,8 +29,8 @@ struct ValidationOptions
     // node, role and (for launch.py) python. The one mapping for the preview, import and explain.
     static ValidationOptions forJob(const JobSpec& job);
 
-    QString hostsVariable() const { return QStringLiteral("VC_%1_HOSTS").arg(roleName.toUpper()); }
-    QString countVariable() const { return QStringLiteral("VC_%1_NUM").arg(roleName.toUpper()); }
+    QString hostsVariable() const { return KubernetesName::hostsVariable(roleName); }
+    QString countVariable() const { return KubernetesName::countVariable(roleName); }
 };
 
 } // namespace ddpw

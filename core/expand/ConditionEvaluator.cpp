@@ -2,6 +2,8 @@
 
 #include "expand/GlobPattern.h"
 
+#include <QRegularExpression>
+
 namespace ddpw {
 
 namespace {
@@ -152,6 +154,30 @@ std::optional<bool> ConditionEvaluator::conditional(const QList<ShellWord>& word
     return i == inner.size() ? result : std::nullopt;
 }
 
+// [[ subject =~ pattern ]]: sets BASH_REMATCH as bash does. The extended regular expressions of
+// start scripts ("-worker-([0-9]+)$", "^[0-9.]+$") mean the same in PCRE; leftmost-longest
+// alternation and back-tracking traps (a group repeated by a quantifier) are not evaluated.
+std::optional<bool> ConditionEvaluator::regexMatch(const QString& subject, const QString& source)
+{
+    if (m_shell.hasNotes() || source.size() > 256 || subject.size() > 4096 || source.contains(u'|') ||
+        source.contains(QLatin1String(")+")) || source.contains(QLatin1String(")*")) ||
+        source.contains(QLatin1String("){")))
+        return std::nullopt;
+    if (!m_shell.budget().spend(qint64(source.size()) * (subject.size() + 1)))
+        return std::nullopt;
+    const QRegularExpression expression(source);
+    if (!expression.isValid())
+        return std::nullopt;
+    const QRegularExpressionMatch match = expression.match(subject);
+    QStringList groups;
+    if (match.hasMatch()) {
+        for (int k = 0; k <= expression.captureCount(); ++k)
+            groups.append(match.captured(k));
+    }
+    m_shell.assignValue(QStringLiteral("BASH_REMATCH"), ShellValue::indexed(groups));
+    return match.hasMatch();
+}
+
 std::optional<bool> ConditionEvaluator::conditionalOr(const QList<ShellWord>& words, int& i)
 {
     std::optional<bool> result = conditionalAnd(words, i);
@@ -226,7 +252,7 @@ std::optional<bool> ConditionEvaluator::conditionalTerm(const QList<ShellWord>& 
         return op == QLatin1String("!=") ? !*matched : *matched;
     }
     if (op == QLatin1String("=~"))
-        return std::nullopt; // POSIX regular expressions: not evaluated
+        return regexMatch(*left, m_shell.regex(rightWord));
     const std::optional<QString> right = value(rightWord);
     if (!right)
         return std::nullopt;

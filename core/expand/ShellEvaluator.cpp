@@ -3,8 +3,11 @@
 #include "expand/ArithmeticEvaluator.h"
 #include "expand/CommandSimulator.h"
 #include "expand/GlobPattern.h"
+#include "expand/ReadBuiltin.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
+
+#include <QRegularExpression>
 
 namespace ddpw {
 
@@ -264,6 +267,20 @@ GlobPattern ShellEvaluator::pattern(const ShellWord& word)
             pattern.appendPattern(piece.text);
     }
     return pattern;
+}
+
+QString ShellEvaluator::regex(const ShellWord& word)
+{
+    m_where = word.range.begin;
+    m_wordRaw = word.raw;
+    QString out;
+    for (const Piece& piece : pieces(word.raw, false, false)) {
+        if (piece.kind == Piece::Quoted)
+            out += QRegularExpression::escape(piece.text);
+        else if (piece.kind != Piece::Break && piece.kind != Piece::AtEmpty)
+            out += piece.text;
+    }
+    return out;
 }
 
 QString ShellEvaluator::join(const QList<Piece>& pieces)
@@ -1116,6 +1133,17 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         }
         if (command.precededBy == ShellOperator::Or)
             continue; // assumes the command before it succeeded
+        if (command.words.isEmpty() && command.redirections.size() == 1 &&
+            command.redirections.constFirst().op == QLatin1String("<") && script.commands.size() == 1) {
+            // $(< file): the file's content.
+            const QString path = sub.assignmentValue(command.redirections.constFirst().target);
+            if (!m_files || !m_files->contains(path)) {
+                fail(tr("the file '%1' is only known on the node").arg(path));
+                break;
+            }
+            output = m_files->value(path);
+            continue;
+        }
         if (command.words.isEmpty()) {
             for (const ShellAssignment& assignment : command.assignments)
                 sub.assignment(assignment);
@@ -1124,24 +1152,35 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         QStringList argv;
         for (const ShellWord& word : command.words)
             argv += sub.fields(word);
-        QString input = (command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr)
-                            ? pipeInput
-                            : QString();
+        const bool piped = command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr;
+        QString why;
+        const std::optional<QString> standardInput = sub.standardInput(command, piped ? pipeInput : QString(), &why);
+        if (!standardInput)
+            fail(why);
+        const QString input = standardInput.value_or(QString());
         for (const ShellRedirection& redirection : command.redirections) {
             const QString target = redirection.target.value;
-            if (redirection.op == QLatin1String("<<<")) {
-                input = sub.assignmentValue(redirection.target) + u'\n';
-            } else if ((redirection.op == QLatin1String("<<") || redirection.op == QLatin1String("<<-")) &&
-                       (redirection.hereDocumentQuoted ||
-                        !(redirection.hereDocument.contains(u'$') || redirection.hereDocument.contains(u'`') ||
-                          redirection.hereDocument.contains(u'\\')))) {
-                input = redirection.hereDocument;
-            } else if (redirection.fd == 2 && (target == QLatin1String("/dev/null") || target == QLatin1String("1") ||
-                                               target == QLatin1String("2"))) {
+            if (redirection.op.startsWith(u'<'))
+                continue; // standardInput() took it
+            if (redirection.fd == 2 && (target == QLatin1String("/dev/null") || target == QLatin1String("1") ||
+                                        target == QLatin1String("2"))) {
                 // stderr is not part of the substitution's value
             } else {
                 fail(tr("redirection '%1' inside a command substitution is not evaluated").arg(redirection.op));
             }
+        }
+        const QString program = argv.value(0);
+        if (!failed && !sub.hasNotes() &&
+            (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
+             program == QLatin1String("readarray"))) {
+            // Its assignments stay in the substitution's shell, like any other.
+            if (!ReadBuiltin::run(sub, argv, input, sub.ifsFor(command), &why))
+                fail(why.isEmpty() ? tr("'%1' with these options is not simulated").arg(program) : why);
+            if (failed)
+                break;
+            if (command.followedBy == ShellOperator::Pipe || command.followedBy == ShellOperator::PipeStderr)
+                pipeInput.clear();
+            continue;
         }
         if (sub.hasNotes()) {
             m_notes += sub.takeNotes();
@@ -1156,8 +1195,8 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
             fail(EvaluationBudget::reason());
             break;
         }
-        QString why;
-        const std::optional<QString> result = CommandSimulator::run(argv, input, &why);
+        const SimulatedNode node = sub.node();
+        const std::optional<QString> result = CommandSimulator::run(argv, input, &why, &node);
         if (!result) {
             fail(why);
             break;
@@ -1179,6 +1218,73 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         output.chop(1);
     ok = true;
     return output;
+}
+
+std::optional<QString> ShellEvaluator::standardInput(const ShellCommand& command, const QString& pipeInput,
+                                                     QString* why)
+{
+    QString input = pipeInput;
+    for (const ShellRedirection& redirection : command.redirections) {
+        if (redirection.op == QLatin1String("<<<")) {
+            input = assignmentValue(redirection.target) + u'\n';
+        } else if (redirection.op == QLatin1String("<<") || redirection.op == QLatin1String("<<-")) {
+            if (redirection.hereDocumentQuoted) {
+                input = redirection.hereDocument;
+                continue;
+            }
+            // Expanded like a double-quoted word, except that a double quote is itself.
+            QString body;
+            const QString& text = redirection.hereDocument;
+            for (qsizetype k = 0; k < text.size(); ++k) {
+                if (text[k] == u'\\' && k + 1 < text.size()) {
+                    body += text[k];
+                    body += text[++k];
+                } else if (text[k] == u'"') {
+                    body += QStringLiteral("\\\"");
+                } else {
+                    body += text[k];
+                }
+            }
+            input = join(pieces(body, true, false));
+        } else if (redirection.op == QLatin1String("<") && (redirection.fd < 0 || redirection.fd == 0)) {
+            const QString path = assignmentValue(redirection.target);
+            if (!m_files || !m_files->contains(path)) {
+                if (why)
+                    *why = tr("input from '%1', a file only known on the node").arg(path);
+                return std::nullopt;
+            }
+            input = m_files->value(path);
+        } else if (redirection.op.startsWith(u'<') && redirection.op != QLatin1String("<&")) {
+            if (why)
+                *why = tr("redirection '%1' is not evaluated").arg(redirection.op);
+            return std::nullopt;
+        }
+    }
+    return input;
+}
+
+QString ShellEvaluator::ifsFor(const ShellCommand& command)
+{
+    for (const ShellAssignment& assignment : command.assignments) {
+        if (assignment.name == QLatin1String("IFS") && !assignment.compound)
+            return assignmentValue(assignment.value);
+    }
+    return ifs();
+}
+
+SimulatedNode ShellEvaluator::node() const
+{
+    SimulatedNode node;
+    if (m_files)
+        node.files = *m_files;
+    const QHash<QString, ShellVariable>* variables = &m_variables;
+    node.variable = [variables](const QString& name) -> std::optional<QString> {
+        const auto it = variables->constFind(name);
+        if (it == variables->constEnd() || !it->set || !it->exported || !it->value.isResolved() || it->value.isArray())
+            return std::nullopt;
+        return it->value.text();
+    };
+    return node;
 }
 
 QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "expand/CommandSimulator.h"
 #include "expand/EvaluationBudget.h"
 #include "expand/GlobPattern.h"
 #include "expand/ShellValue.h"
@@ -61,6 +62,24 @@ public:
     QString assignmentValue(const ShellWord& value);
     // A word as a pattern (case, [[ == ]]): quoted parts match literally.
     GlobPattern pattern(const ShellWord& word);
+    // A word as the right side of [[ =~ ]]: an extended regular expression in which the quoted
+    // parts match literally.
+    QString regex(const ShellWord& word);
+
+    // The files of the node (Volcano's /etc/volcano/...), path -> content: what `cat`, `< file`,
+    // `$(< file)` and the text tools read.
+    void setFiles(QHash<QString, QString> files)
+    {
+        m_files = std::make_shared<const QHash<QString, QString>>(std::move(files));
+    }
+    // The standard input of a command when static evaluation knows it: a here-string, a
+    // here-document (expanded unless its delimiter is quoted), a file of the node, else
+    // `pipeInput`. nullopt (with why) for any other input redirection.
+    std::optional<QString> standardInput(const ShellCommand& command, const QString& pipeInput, QString* why);
+    // The IFS a command runs with: its own prefix IFS=... or the shell's.
+    QString ifsFor(const ShellCommand& command);
+    // What the node gives the simulated tools: its files and the exported variables.
+    SimulatedNode node() const;
 
     // Problems noted since the last takeNotes().
     QStringList takeNotes();
@@ -120,6 +139,7 @@ private:
     bool m_allExport = false;
     bool m_noGlob = false;
     std::shared_ptr<EvaluationBudget> m_budget;
+    std::shared_ptr<const QHash<QString, QString>> m_files;
 };
 
 } // namespace ddpw

@@ -1,10 +1,12 @@
 #include "expand/StaticExpander.h"
 
 #include "expand/ConditionEvaluator.h"
+#include "expand/ReadBuiltin.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
+#include "util/KubernetesName.h"
 
 namespace ddpw {
 
@@ -53,12 +55,14 @@ class Run
     Q_DECLARE_TR_FUNCTIONS(StaticExpander)
 
 public:
-    Run(const QMap<QString, QString>& environment)
+    Run(const QMap<QString, QString>& environment, std::shared_ptr<EvaluationBudget> budget)
+        : m_shell(budget ? std::move(budget) : std::make_shared<EvaluationBudget>())
     {
         for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
             m_shell.assign(it.key(), it.value());
             m_shell.variables()[it.key()].exported = true;
         }
+        m_shell.setFiles(StaticExpander::platformFiles(environment));
     }
 
     StaticExpansion expand(const ShellScript& script)
@@ -425,19 +429,53 @@ private:
                 m_shell.variables()[name] = {ShellValue::string(value), true, true};
             }
         }
+        // By name: the hash's order changes from run to run, the report must not.
         const QHash<QString, ShellVariable>& variables = m_shell.variables();
-        for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
-            if (!it->exported || !it->set)
+        QStringList names = variables.keys();
+        names.sort();
+        for (const QString& name : std::as_const(names)) {
+            const ShellVariable& variable = variables[name];
+            if (!variable.exported || !variable.set)
                 continue;
             // bash exports no arrays: only strings reach the launcher's environment.
-            if (it->value.isArray())
+            if (variable.value.isArray())
                 continue;
-            result.environment.insert(it.key(), it->value.text());
-            if (!it->value.isResolved())
-                notes.append(tr("environment %1: %2").arg(it.key(), it->value.reason()));
+            result.environment.insert(name, variable.value.text());
+            if (!variable.value.isResolved())
+                notes.append(tr("environment %1: %2").arg(name, variable.value.reason()));
         }
+        origins(result, notes);
         notes.removeDuplicates();
         result.unresolved = notes;
+    }
+
+    // Values only the node knows: shown readable, reported with where they come from.
+    void origins(StaticExpansion& result, QStringList& notes) const
+    {
+        result.markedArgv = result.argv;
+        for (int k = 0; k < result.argv.size(); ++k) {
+            const QString& argument = result.argv.at(k);
+            if (!RuntimeValue::contains(argument))
+                continue;
+            const QString readable = RuntimeValue::readable(argument);
+            for (const RuntimeValue::Part& part : RuntimeValue::parts(argument)) {
+                result.origins.append({k, QString(), part});
+                notes.append(tr("argument %1 '%2': %3 is only known on the node")
+                                 .arg(k)
+                                 .arg(readable, RuntimeValue::describe(part)));
+            }
+            result.argv[k] = readable;
+        }
+        for (auto it = result.environment.begin(); it != result.environment.end(); ++it) {
+            if (!RuntimeValue::contains(it.value()))
+                continue;
+            for (const RuntimeValue::Part& part : RuntimeValue::parts(it.value())) {
+                result.origins.append({-1, it.key(), part});
+                notes.append(
+                    tr("environment %1: %2 is only known on the node").arg(it.key(), RuntimeValue::describe(part)));
+            }
+            it.value() = RuntimeValue::readable(it.value());
+        }
     }
 
     // What a command that is not the launcher changes in the shell.
@@ -639,6 +677,22 @@ private:
                 m_shell.setPositionalUnknown(tr("shifted at %1").arg(where(command.range)));
             return;
         }
+        if ((program == QLatin1String("read") || program == QLatin1String("mapfile") ||
+             program == QLatin1String("readarray")) &&
+            uncertain.isEmpty()) {
+            QString why;
+            const std::optional<QString> input = m_shell.standardInput(command, QString(), &why);
+            const bool known = input && std::all_of(words.cbegin(), words.cend(),
+                                                    [](const EvaluatedWord& word) { return word.notes.isEmpty(); });
+            QStringList argv;
+            for (const EvaluatedWord& word : words)
+                argv += word.fields;
+            if (known && ReadBuiltin::run(m_shell, argv, *input, m_shell.ifsFor(command), &why)) {
+                m_shell.takeNotes();
+                return;
+            }
+            m_shell.takeNotes();
+        }
         QStringList names;
         if (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
             program == QLatin1String("readarray") || program == QLatin1String("let")) {
@@ -743,10 +797,9 @@ private:
 
 QMap<QString, QString> StaticExpander::platformEnvironment(const QStringList& hosts, int index, const QString& role)
 {
-    const QString prefix = QStringLiteral("VC_%1_").arg(role.toUpper().replace(u'-', u'_'));
     return {
-        {prefix + QStringLiteral("HOSTS"), hosts.join(u',')},
-        {prefix + QStringLiteral("NUM"), QString::number(hosts.size())},
+        {KubernetesName::hostsVariable(role), hosts.join(u',')},
+        {KubernetesName::countVariable(role), QString::number(hosts.size())},
         {QStringLiteral("VC_TASK_INDEX"), QString::number(index)},
     };
 }
@@ -772,7 +825,28 @@ StaticExpansion StaticExpander::expandText(const QString& text) const
 
 StaticExpansion StaticExpander::expand(const ShellScript& script) const
 {
-    return Run(m_environment).expand(script);
+    return Run(m_environment, m_budget).expand(script);
+}
+
+QHash<QString, QString> StaticExpander::platformFiles(const QMap<QString, QString>& environment)
+{
+    // The svc plugin's ConfigMap: per task, its hosts one per line without a final newline,
+    // and the comma list and count as files named like the variables.
+    QHash<QString, QString> files;
+    static const QString folder = QStringLiteral("/etc/volcano/");
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
+        const QString& name = it.key();
+        if (!name.startsWith(QLatin1String("VC_")) || name == QLatin1String("VC_TASK_INDEX"))
+            continue;
+        if (name.endsWith(QLatin1String("_HOSTS"))) {
+            files.insert(folder + name, it.value());
+            const QString task = name.mid(3, name.size() - 9).toLower();
+            files.insert(folder + task + QStringLiteral(".host"), QString(it.value()).replace(u',', u'\n'));
+        } else if (name.endsWith(QLatin1String("_NUM"))) {
+            files.insert(folder + name, it.value());
+        }
+    }
+    return files;
 }
 
 } // namespace ddpw

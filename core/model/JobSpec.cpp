@@ -395,22 +395,14 @@ bool JobSpec::hasErrors() const
     return std::any_of(all.begin(), all.end(), [](const JobProblem& p) { return p.severity == Severity::Error; });
 }
 
-static QString roleVariablePart(const QString& roleName)
-{
-    // Volcano's svc plugin: task name with '-' turned into '_', upper-cased.
-    QString part = roleName.toUpper();
-    part.replace(u'-', u'_');
-    return part;
-}
-
 QString JobSpec::hostsVariable() const
 {
-    return QStringLiteral("VC_%1_HOSTS").arg(roleVariablePart(roleName));
+    return KubernetesName::hostsVariable(roleName);
 }
 
 QString JobSpec::countVariable() const
 {
-    return QStringLiteral("VC_%1_NUM").arg(roleVariablePart(roleName));
+    return KubernetesName::countVariable(roleName);
 }
 
 std::optional<int> JobSpec::resolvedNprocPerNode() const

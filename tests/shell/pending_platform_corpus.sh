@@ -111,6 +111,33 @@ argv = open(os.path.join(record, "argv"), "rb").read().split(b"\0")[:-1]
 env = dict(i.split(b"=", 1) for i in open(os.path.join(record, "env"), "rb").read().split(b"\0")[:-1])
 for name in (b"PATH", b"PWD", b"OLDPWD", b"SHLVL", b"_"):
     env.pop(name, None)
+# Values only the node knows (a name's address, the node's own address or full name) come back
+# as <the address of NAME>: they count as bash's when what they name, looked up in this node's
+# host table, is what bash's run got.
+node_dir = os.path.dirname(record)
+table = {}
+for line in open(os.path.join(node_dir, "hosts"), encoding="utf-8"):
+    parts = line.split()
+    for name in parts[1:]:
+        table.setdefault(name, parts[0])
+short, fqdn, ip = open(os.path.join(node_dir, "self"), encoding="utf-8").read().split()
+table.setdefault(short, ip)
+table.setdefault(fqdn, ip)
+
+
+def node_value(text):
+    text = re.sub(r"<the address of ([^<>]+)>", lambda m: table.get(m.group(1), "<unresolvable " + m.group(1) + ">"), text)
+    return text.replace("<this node's address>", ip).replace("<this node's full host name>", fqdn)
+
+
+origin_args = {o["argument"] for o in tool.get("origins", []) if "argument" in o}
+origin_vars = {o["variable"] for o in tool.get("origins", []) if "variable" in o}
+unresolved = [u for u in tool.get("unresolved", []) if "is only known on the node" not in u]
+if tool.get("argv") and not unresolved and (origin_args or origin_vars):
+    tool["argv"] = [node_value(a) if i in origin_args else a for i, a in enumerate(tool["argv"])]
+    tool["env"] = {k: node_value(v) if k in origin_vars else v for k, v in tool.get("env", {}).items()}
+    tool["unresolved"] = []
+    result["origins"] = len(origin_args) + len(origin_vars)
 tool_argv = [a.encode("utf-8", "surrogateescape") for a in tool.get("argv", [])]
 tool_env = {k.encode(): v.encode() for k, v in tool.get("env", {}).items()}
 if not tool_argv:
