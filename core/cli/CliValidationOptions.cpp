@@ -1,6 +1,8 @@
 #include "cli/CliValidationOptions.h"
 
 #include "model/JobSpec.h"
+#include "shell/ShellScanner.h"
+#include "util/KubernetesName.h"
 
 namespace ddpw {
 
@@ -16,6 +18,11 @@ void CliValidationOptions::addOptions(QCommandLineParser& parser) const
                       QStringLiteral("PYTHON")});
     parser.addOption({QStringLiteral("role"), tr("the worker role's name (default worker: VC_WORKER_HOSTS)"),
                       QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("job"), tr("the job's name: the pods are <job>-<role>-<index> (default job)"),
+                      QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("env"),
+                      tr("a variable the platform sets on every node besides Volcano's (repeatable)"),
+                      QStringLiteral("NAME=VALUE")});
 }
 
 QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationOptions& options) const
@@ -52,6 +59,18 @@ QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationO
         if (role.isEmpty())
             return tr("--role: the role name is empty");
         options.roleName = role;
+    }
+    if (parser.isSet(QStringLiteral("job"))) {
+        const QString job = parser.value(QStringLiteral("job"));
+        if (!KubernetesName::isDnsLabel(job))
+            return tr("--job: \"%1\" is not a valid job name (lower-case letters, digits and '-')").arg(job);
+        options.jobName = job;
+    }
+    for (const QString& item : parser.values(QStringLiteral("env"))) {
+        const qsizetype equals = item.indexOf(u'=');
+        if (equals <= 0 || !ShellScanner::isName(QStringView(item).left(equals)))
+            return tr("--env: \"%1\" is not NAME=VALUE").arg(item);
+        options.platformVariables.insert(item.left(equals), item.mid(equals + 1));
     }
     return QString();
 }

@@ -3,6 +3,7 @@
 #include "util/KubernetesName.h"
 #include "util/TorchVersion.h"
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -21,6 +22,10 @@ struct ValidationOptions
     std::optional<int> gpusPerNode; // 0 = CPU-only job
     QString python;                 // the image's python as the form names it; empty = not known
     QString roleName = QStringLiteral("worker");
+    QString jobName = QStringLiteral("job"); // the simulated platform's pod names: <job>-<role>-<index>
+    // Variables the platform sets besides Volcano's (MA_NUM_GPUS=8, ...): the simulated nodes
+    // start with them, as `expand --env` does.
+    QMap<QString, QString> platformVariables;
     // Hosts the MASTER line is evaluated on (statically, nothing runs).
     QStringList sampleHosts{QStringLiteral("node-0.example"), QStringLiteral("node-1.example"),
                             QStringLiteral("node-2.example")};

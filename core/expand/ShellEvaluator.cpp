@@ -39,6 +39,11 @@ bool isRuntimeVariable(const QString& name)
     return names.contains(name) || name.startsWith(QLatin1String("BASH")) || name.startsWith(QLatin1String("LC_"));
 }
 
+bool isPlatformName(const QString& name)
+{
+    return name.startsWith(QLatin1String("VC_")) || name.startsWith(QLatin1String("VK_"));
+}
+
 bool hasGlobCharacters(QStringView text)
 {
     if (text.contains(u'*') || text.contains(u'?'))
@@ -559,7 +564,17 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         reason = tr("%1 is set by bash or the node at run time").arg(name);
         return Lookup::Unknown;
     }
+    if (m_unsetRead.size() < 64)
+        m_unsetRead.insert(name); // neither the snippet nor the platform sets it
     return Lookup::Unset;
+}
+
+QStringList ShellEvaluator::takeUnsetRead()
+{
+    QStringList names(m_unsetRead.cbegin(), m_unsetRead.cend());
+    m_unsetRead.clear();
+    names.sort();
+    return names;
 }
 
 // NAME, NAME[subscript], a positional parameter (digits) or a special one, at the start of
@@ -768,6 +783,10 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
     if (rest.isEmpty()) {
         if (state == Lookup::Unknown)
             return {placeholder(raw, reason)};
+        // Volcano sets its variables for every task of the job: one the platform did not give
+        // is not set there (VC_TASK_NUM, another role's hosts), and bash expands it to nothing.
+        if (state == Lookup::Unset && isPlatformName(ref->name) && !ref->subscripted)
+            return {};
         if (state == Lookup::Unset)
             return {placeholder(
                 raw, tr("%1 is not set by the snippet or the platform (pass --env %2=VALUE)")

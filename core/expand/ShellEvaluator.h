@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -81,6 +82,10 @@ public:
     // What the node gives the simulated tools: its files and the exported variables.
     SimulatedNode node() const;
 
+    // Variables read since the last call that neither the snippet nor the environment sets
+    // (what a branch taken on them depends on).
+    QStringList takeUnsetRead();
+
     // Problems noted since the last takeNotes().
     QStringList takeNotes();
     bool hasNotes() const { return !m_notes.isEmpty(); }
@@ -140,6 +145,7 @@ private:
     bool m_noGlob = false;
     std::shared_ptr<EvaluationBudget> m_budget;
     std::shared_ptr<const QHash<QString, QString>> m_files;
+    mutable QSet<QString> m_unsetRead;
 };
 
 } // namespace ddpw

@@ -80,6 +80,8 @@ public:
             result.unresolved.append(EvaluationBudget::reason());
         m_caveats.removeDuplicates();
         result.caveats = m_caveats;
+        m_dependsOn.removeDuplicates();
+        result.dependsOn = m_dependsOn;
         return result;
     }
 
@@ -281,10 +283,13 @@ private:
                 const Status condition = taken ? Status{Status::Skipped, {}} : status;
                 m_lastStatus = true;
                 m_conditionDepth += 1;
+                m_shell.takeUnsetRead();
                 const bool done = walk(part.firstCommand, part.endCommand, index, condition, result);
                 m_conditionDepth -= 1;
                 if (done)
                     return true;
+                if (condition.kind == Status::Runs && m_lastStatus)
+                    m_dependsOn += m_shell.takeUnsetRead();
                 const ShellBlockPart& body = b.parts.value(p + 1);
                 Status bodyStatus = condition;
                 if (condition.kind == Status::Runs) {
@@ -787,6 +792,7 @@ private:
     QStringList m_notes; // problems that concern every command after them (source, eval)
     std::optional<bool> m_lastStatus = true;
     QStringList m_caveats; // what may keep the launcher from running, without changing its argv
+    QStringList m_dependsOn;
     bool m_exited = false;
     QString m_exitedAt;
     int m_conditionDepth = 0;

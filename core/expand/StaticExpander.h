@@ -43,6 +43,10 @@ struct StaticExpansion
     // What may keep the launcher from running (an exit in a branch not known statically); the
     // argv above is still what it receives when it runs.
     QStringList caveats;
+    // Variables that neither the snippet nor the environment sets, on which an if, case, && or
+    // || before the launcher was decided: the argv depends on them (declare them if the
+    // platform sets them).
+    QStringList dependsOn;
 };
 
 // The "expand" feature: evaluates a snippet statically for one node (VC_WORKER_HOSTS,
