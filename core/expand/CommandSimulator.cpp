@@ -215,6 +215,12 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
                 return run(rest, fileInput, why, nullptr);
             }
         }
+        if (program == QLatin1String("ls") && !args.isEmpty() &&
+            std::all_of(args.cbegin(), args.cend(), [&](const QString& a) { return node->files.contains(a); })) {
+            QStringList paths = args;
+            paths.sort();
+            return paths.join(u'\n') + u'\n';
+        }
         if (program == QLatin1String("cat") && !args.isEmpty() &&
             std::all_of(args.cbegin(), args.cend(), [&](const QString& a) { return node->files.contains(a); })) {
             QString out;
@@ -246,6 +252,25 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-w")})
         return QString::number(input.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size()) +
                u'\n';
+    if (program == QLatin1String("expr") && args.size() == 3) {
+        // expr A OP B on integers, the arithmetic of older scripts.
+        bool okA = false;
+        bool okB = false;
+        const qint64 a = args.at(0).toLongLong(&okA);
+        const qint64 b = args.at(2).toLongLong(&okB);
+        const QString& op = args.at(1);
+        static const QStringList ops{QStringLiteral("+"), QStringLiteral("-"), QStringLiteral("*"), QStringLiteral("/"),
+                                     QStringLiteral("%")};
+        if (okA && okB && ops.contains(op) && !((op == QLatin1String("/") || op == QLatin1String("%")) && b == 0) &&
+            std::abs(a) < (qint64(1) << 31) && std::abs(b) < (qint64(1) << 31)) {
+            const qint64 value = op == QLatin1String("+")   ? a + b
+                                 : op == QLatin1String("-") ? a - b
+                                 : op == QLatin1String("*") ? a * b
+                                 : op == QLatin1String("/") ? a / b
+                                                            : a % b;
+            return QString::number(value) + u'\n';
+        }
+    }
     if (program == QLatin1String("basename") && (args.size() == 1 || args.size() == 2)) {
         QString name = args.constFirst();
         while (name.size() > 1 && name.endsWith(u'/'))

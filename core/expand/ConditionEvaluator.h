@@ -26,6 +26,7 @@ public:
 private:
     std::optional<bool> test(const QStringList& arguments) const;
     std::optional<bool> unary(const QString& op, const QString& operand) const;
+    std::optional<bool> compare(const QString& left, const QString& op, const QString& right) const;
     static std::optional<bool> binary(const QString& left, const QString& op, const QString& right);
     std::optional<bool> conditional(const QList<ShellWord>& words);
     std::optional<bool> conditionalOr(const QList<ShellWord>& words, int& i);

@@ -182,6 +182,18 @@ void ShellEvaluator::setPositionalUnknown(const QString& reason)
     m_positional = ShellValue::unresolved(QStringLiteral("$@"), reason, ShellValue::Kind::Indexed);
 }
 
+void ShellEvaluator::pushPositional(const QStringList& arguments)
+{
+    m_savedPositional.append(m_positional);
+    m_positional = ShellValue::indexed(arguments);
+}
+
+void ShellEvaluator::popPositional()
+{
+    if (!m_savedPositional.isEmpty())
+        m_positional = m_savedPositional.takeLast();
+}
+
 bool ShellEvaluator::shiftPositional(int count)
 {
     if (!m_positional.isResolved())
@@ -362,11 +374,45 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
     }
     if (started)
         fields.append(current);
+    if (globbing && m_files && expandPlatformGlobs(fields))
+        globbing = false;
     if (globbing)
         note(m_wordRaw, tr("pathname expansion: bash replaces the pattern with matching file names on the node"));
     if (braces)
         note(m_wordRaw, tr("brace expansion is not evaluated"));
     return fields;
+}
+
+// Patterns over the files Volcano mounts (/etc/volcano/VC_*_HOSTS) match them as on the node,
+// in name order; true when every pattern of the word was one of those.
+bool ShellEvaluator::expandPlatformGlobs(QStringList& fields)
+{
+    static const QString folder = QStringLiteral("/etc/volcano/");
+    QStringList paths = m_files->keys();
+    paths.sort();
+    QStringList out;
+    for (const QString& field : std::as_const(fields)) {
+        if (!hasGlobCharacters(field)) {
+            out.append(field);
+            continue;
+        }
+        if (!field.startsWith(folder) || field.indexOf(u'/', folder.size()) >= 0)
+            return false;
+        GlobPattern pattern;
+        pattern.setBudget(m_budget.get());
+        pattern.appendPattern(field);
+        QStringList matched;
+        for (const QString& path : std::as_const(paths)) {
+            const std::optional<bool> hit = pattern.matches(path);
+            if (!hit)
+                return false;
+            if (*hit)
+                matched.append(path);
+        }
+        out += matched.isEmpty() ? QStringList{field} : matched;
+    }
+    fields = out;
+    return true;
 }
 
 QList<ShellEvaluator::Piece> ShellEvaluator::pieces(QStringView text, bool quoted, bool wordStart)
@@ -1144,6 +1190,28 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         note(raw, why);
         failed = true;
     };
+    const bool compound = std::any_of(script.commands.cbegin(), script.commands.cend(), [](const ShellCommand& c) {
+        return c.kind == ShellCommandKind::Compound || c.kind == ShellCommandKind::Arithmetic ||
+               c.kind == ShellCommandKind::Conditional || c.depth > 0;
+    });
+    if (compound && m_runner && !failed) {
+        // if/case/functions inside $( ): the static expander walks them, capturing the output.
+        QString why;
+        const std::optional<std::optional<QString>> ran = m_runner(sub, &script, {}, &why);
+        if (sub.hasNotes())
+            m_notes += sub.takeNotes();
+        m_where = where;
+        m_wordRaw = wordRaw;
+        if (!ran || !*ran) {
+            note(raw, why.isEmpty() ? tr("compound commands inside a command substitution are not evaluated") : why);
+            return raw.toString();
+        }
+        output = **ran;
+        while (output.endsWith(u'\n'))
+            output.chop(1);
+        ok = true;
+        return output;
+    }
     for (const ShellCommand& command : script.commands) {
         if (command.kind == ShellCommandKind::Compound || command.kind == ShellCommandKind::Arithmetic ||
             command.kind == ShellCommandKind::Conditional || command.depth > 0 || command.background) {
@@ -1214,8 +1282,15 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
             fail(EvaluationBudget::reason());
             break;
         }
-        const SimulatedNode node = sub.node();
-        const std::optional<QString> result = CommandSimulator::run(argv, input, &why, &node);
+        std::optional<QString> result;
+        const std::optional<std::optional<QString>> called =
+            m_runner ? m_runner(sub, nullptr, argv, &why) : std::optional<std::optional<QString>>();
+        if (called) {
+            result = *called; // a function of the snippet
+        } else {
+            const SimulatedNode node = sub.node();
+            result = CommandSimulator::run(argv, input, &why, &node);
+        }
         if (!result) {
             fail(why);
             break;

@@ -5,6 +5,7 @@
 #include "expand/GlobPattern.h"
 #include "expand/ShellValue.h"
 #include "shell/ShellCommand.h"
+#include "shell/ShellScript.h"
 #include "shell/ShellWord.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace ddpw {
@@ -86,6 +88,16 @@ public:
     // (what a branch taken on them depends on).
     QStringList takeUnsetRead();
 
+    // What runs a $( ) body the evaluator cannot (compound commands: script given) or a function
+    // of the snippet called inside one (script null, argv its call): the output, nullopt with
+    // why when it cannot be known; the outer nullopt: not a function, use the simulated tools.
+    using SubstitutionRunner = std::function<std::optional<std::optional<QString>>(
+        ShellEvaluator& sub, const ShellScript* script, const QStringList& argv, QString* why)>;
+    void setSubstitutionRunner(SubstitutionRunner runner) { m_runner = std::move(runner); }
+    // A function call's $1 $2 ...: set for the call, restored after it.
+    void pushPositional(const QStringList& arguments);
+    void popPositional();
+
     // Problems noted since the last takeNotes().
     QStringList takeNotes();
     bool hasNotes() const { return !m_notes.isEmpty(); }
@@ -128,6 +140,7 @@ private:
     std::optional<qint64> subscriptIndex(const QString& subscript, QStringView raw);
     Lookup lookup(const QString& name, QString& value, QString& reason) const;
     QStringList split(const QList<Piece>& pieces);
+    bool expandPlatformGlobs(QStringList& fields);
     QString ifs() const;
     static QString join(const QList<Piece>& pieces);
     Piece placeholder(QStringView raw, const QString& why);
@@ -146,6 +159,8 @@ private:
     std::shared_ptr<EvaluationBudget> m_budget;
     std::shared_ptr<const QHash<QString, QString>> m_files;
     mutable QSet<QString> m_unsetRead;
+    SubstitutionRunner m_runner;
+    QList<ShellValue> m_savedPositional;
 };
 
 } // namespace ddpw

@@ -1,6 +1,6 @@
 """What a recorded launcher invocation does on the simulated platform, and whether that is right.
 
-tests/shell/pending_platform_corpus.sh runs every snippet of tests/data/platform-corpus/ under
+tests/shell/test_platform_corpus.sh runs every snippet of tests/data/platform-corpus/ under
 real bash on every simulated node with stand-in launchers that record argv, environment, working
 directory and a copy of every file the arguments name. This module reads those records and works
 out, per node, what the launcher would really use:

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Stand-ins for the commands a platform start script calls, for tests/shell/pending_platform_corpus.sh.
+# Stand-ins for the commands a platform start script calls, for tests/shell/test_platform_corpus.sh.
 # Each simulated node has its own bin/ of one-line wrappers that run
 #     platform_standins.sh NAME NODE_DIR ARGV0 ARGS...
 # so that nothing is added to the environment the snippet and its launcher see. NODE_DIR holds

@@ -199,6 +199,23 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral(
                "R=0\nif [[ \"$HOSTNAME\" =~ -worker-([0-9]+)$ ]]; then R=${BASH_REMATCH[1]}; fi\ntorchrun $R")
         << QStringList{u"torchrun"_qs, u"7"_qs};
+    QTest::newRow("loop with break")
+        << QStringLiteral("IFS=, read -r -a W <<< \"$VC_WORKER_HOSTS\"\nR=-1\nfor i in \"${!W[@]}\"; do\n"
+                          "  if [[ ${W[$i]} == w1.job ]]; then R=$i; break; fi\ndone\ntorchrun $R $i")
+        << QStringList{u"torchrun"_qs, u"1"_qs, u"1"_qs};
+    QTest::newRow("launcher in a loop: the first iteration")
+        << QStringLiteral("for d in a b; do torchrun t.py $d; done")
+        << QStringList{u"torchrun"_qs, u"t.py"_qs, u"a"_qs};
+    QTest::newRow("function echoing a value")
+        << QStringLiteral(
+               "rank() {\n  if [[ -n ${VC_TASK_INDEX:-} ]]; then\n    echo \"$VC_TASK_INDEX\"\n    return\n  fi\n"
+               "  echo 0\n}\nfirst() { echo \"${1%%,*}\"; }\ntorchrun $(rank) \"$(first \"$VC_WORKER_HOSTS\")\"")
+        << QStringList{u"torchrun"_qs, u"1"_qs, u"w0.job"_qs};
+    QTest::newRow("function setting variables")
+        << QStringLiteral("setup() { MASTER=${VC_WORKER_HOSTS%%,*}; }\nsetup\ntorchrun $MASTER")
+        << QStringList{u"torchrun"_qs, u"w0.job"_qs};
+    QTest::newRow("expr") << QStringLiteral("torchrun `expr $VC_TASK_INDEX \\* 8`")
+                          << QStringList{u"torchrun"_qs, u"8"_qs};
     QTest::newRow("hostname") << QStringLiteral("torchrun $(hostname)")
                               << QStringList{u"torchrun"_qs, u"j-worker-7"_qs};
     QTest::newRow("case inside substitution read")
@@ -253,8 +270,9 @@ void tst_StaticExpander::unresolved_data()
                                  << QStringLiteral("inside the if");
     QTest::newRow("division by zero") << QStringLiteral("torchrun $((1/0))") << QStringLiteral("$((1/0))")
                                       << QStringLiteral("division by 0");
-    QTest::newRow("loop body") << QStringLiteral("for i in 1; do torchrun $i; done") << QStringLiteral("$i")
-                               << QStringLiteral("loop variable");
+    QTest::newRow("loop over unknown words")
+        << QStringLiteral("for i in $(scontrol show hostnames); do torchrun $i; done") << QStringLiteral("$i")
+        << QStringLiteral("loop variable");
     QTest::newRow("function body") << QStringLiteral("f() { torchrun t; }\nf") << QStringLiteral("t")
                                    << QStringLiteral("inside the function");
     QTest::newRow("unknown condition") << QStringLiteral("if [ -f x ]; then torchrun a; fi") << QStringLiteral("a")
@@ -267,8 +285,8 @@ void tst_StaticExpander::unresolved_data()
                             << QStringLiteral("may set variables");
     QTest::newRow("read") << QStringLiteral("read P < f\ntorchrun $P") << QStringLiteral("$P")
                           << QStringLiteral("set by 'read'");
-    QTest::newRow("loop variable") << QStringLiteral("for h in a; do :; done\ntorchrun $h") << QStringLiteral("$h")
-                                   << QStringLiteral("loop variable");
+    QTest::newRow("loop variable") << QStringLiteral("for h in $(scontrol show hostnames); do :; done\ntorchrun $h")
+                                   << QStringLiteral("$h") << QStringLiteral("loop variable");
     QTest::newRow("unterminated") << QStringLiteral("torchrun \"$(echo") << QStringLiteral("$(echo")
                                   << QStringLiteral("unterminated");
     QTest::newRow("no launcher") << QStringLiteral("echo hi") << QString() << QStringLiteral("no torchrun");

@@ -1,4 +1,4 @@
-"""Loaded by `python -c` / `python -` inside tests/shell/pending_platform_corpus.sh: name
+"""Loaded by `python -c` / `python -` inside tests/shell/test_platform_corpus.sh: name
 resolution answers from the simulated node's host table ($NODE_DIR/hosts), never from DNS."""
 
 import os
