@@ -67,13 +67,10 @@ bool PlatformSimulation::covers(int command) const
     if (m_nodes.isEmpty() || m_nodes.size() < std::min(m_nodeCount, kMaxEvaluatedNodes))
         return false;
     for (const Node& node : m_nodes) {
-        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.commandIndex != command)
-            return false;
         // A launcher inside a loop or an unknown branch may not be the one that runs.
-        for (const QString& note : node.expansion.unresolved) {
-            if (note.contains(tr("the launcher may not run")))
-                return false;
-        }
+        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.commandIndex != command ||
+            node.expansion.launcherMayNotRun)
+            return false;
     }
     return true;
 }

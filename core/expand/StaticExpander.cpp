@@ -208,6 +208,7 @@ private:
             launcher(command, words, argv, *location, result);
             result.commandIndex = index;
             if (status.kind == Status::Maybe) {
+                result.launcherMayNotRun = true;
                 result.unresolved.append(
                     tr("%1: the launcher may not run: %2").arg(where(command.range), status.reason));
             }

@@ -30,9 +30,10 @@ struct StaticExpansion
 {
     bool launcherFound = false;
     LauncherKind launcher = LauncherKind::TorchRun;
-    int commandIndex = -1; // index in ShellScript::commands
-    SourceRange range;     // the launcher command
-    QStringList argv;      // argv[0] is the program word as bash passes it (torchrun, python3, ...)
+    int commandIndex = -1;          // index in ShellScript::commands
+    bool launcherMayNotRun = false; // inside a loop, a function or a branch not known statically
+    SourceRange range;              // the launcher command
+    QStringList argv;               // argv[0] is the program word as bash passes it (torchrun, python3, ...)
     // argv with the values only the node knows as RuntimeValue markers (argv shows them as
     // <the address of ...>): what the checks judge by.
     QStringList markedArgv;
