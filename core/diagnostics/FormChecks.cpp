@@ -32,9 +32,9 @@ void FormChecks::nodeCount(ValidationContext& context)
             // Spelled through variables, arrays or a branch: said with what the nodes get.
             const SourceRange where =
                 nnodes ? context.valueRange(invocation, *nnodes) : context.launcherRange(invocation);
-            const QString text = nnodes ? nnodes->valueText : QString();
+            // Another role's count, read anywhere on the way to --nnodes: DDP502.
             bool other = false;
-            for (const QString& name : ValidationContext::variablesIn(text))
+            for (const QString& name : ValidationContext::variablesIn(context.text()))
                 other = other || (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")) &&
                                   name != countVariable);
             context.add(other ? "DDP502" : "DDP501", where,

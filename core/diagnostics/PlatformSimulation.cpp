@@ -159,11 +159,6 @@ int PlatformSimulation::hostIndex(const QString& host, int k) const
     return -1;
 }
 
-bool PlatformSimulation::names(const QString& host, int k, int index) const
-{
-    return hostIndex(host, k) == index;
-}
-
 PlatformSimulation::Finding PlatformSimulation::master(int command) const
 {
     if (!covers(command) || m_nodeCount < 2)

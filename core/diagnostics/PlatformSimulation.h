@@ -70,8 +70,6 @@ private:
     };
     std::optional<QString> value(const Node& node, const QString& dest) const;
     QString backend(const Node& node) const;
-    // Whether host (a name or an address marker) on node k is host `index` of the job.
-    bool names(const QString& host, int k, int index) const;
     // The job host index a value stands for on node k, -1 when none (a loopback, another name).
     int hostIndex(const QString& host, int k) const;
 
