@@ -5,13 +5,13 @@
 #include "diagnose/LogDiagnoser.h"
 #include "document/JobDocument.h"
 
-#include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -21,6 +21,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace ddpw {
 
@@ -98,7 +99,11 @@ DiagnoseDialog::DiagnoseDialog(JobDocument* document, QWidget* parent)
     showReport();
 }
 
-DiagnoseDialog::~DiagnoseDialog() = default;
+DiagnoseDialog::~DiagnoseDialog()
+{
+    if (m_running)
+        m_running->store(true); // the worker holds copies only: let it stop soon and drop them
+}
 
 DiagnoseDialog* DiagnoseDialog::showFor(JobDocument* document, QWidget* window)
 {
@@ -213,29 +218,31 @@ void DiagnoseDialog::dropEvent(QDropEvent* event)
 
 void DiagnoseDialog::diagnose()
 {
+    if (m_running)
+        m_running->store(true);
+    auto cancelled = std::make_shared<std::atomic<bool>>(false);
+    m_running = cancelled;
     DiagnoseOptions options;
     options.job = m_document->job();
     if (m_document->job().torchVersion.isKnown())
         options.torch = m_document->job().torchVersion;
-    LogDiagnoser diagnoser(options);
-    // A log of gigabytes takes seconds: say so while it is read.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    for (const LogViewer::Log& log : std::as_const(m_logs)) {
-        const int source = diagnoser.addSource(log.path.isEmpty() ? log.name : log.path, log.name);
-        if (log.path.isEmpty()) {
-            diagnoser.feed(source, log.bytes);
-            diagnoser.endSource(source);
-            continue;
-        }
-        QFile file(log.path);
-        if (file.open(QIODevice::ReadOnly))
-            diagnoser.readDevice(source, file);
-        else
-            diagnoser.endSource(source);
-    }
-    m_report = diagnoser.finish();
-    QApplication::restoreOverrideCursor();
-    showReport();
+    QList<DiagnoseInput> inputs;
+    for (const LogViewer::Log& log : std::as_const(m_logs))
+        inputs.append({log.path.isEmpty() ? log.name : log.path, log.name, log.path, log.bytes});
+    if (!m_logs.isEmpty())
+        m_summary->setText(tr("Reading %n log(s)...", nullptr, int(m_logs.size())));
+    auto* watcher = new QFutureWatcher<DiagnoseReport>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, cancelled] {
+        watcher->deleteLater();
+        if (m_running != cancelled)
+            return; // a newer reading has started: this one's logs are no longer the list
+        m_running.reset();
+        m_report = watcher->result();
+        showReport();
+        emit diagnosed();
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [inputs, options, cancelled] { return LogDiagnoser::diagnoseAll(inputs, options, cancelled.get()); }));
 }
 
 void DiagnoseDialog::showReport()

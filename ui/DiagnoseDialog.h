@@ -6,6 +6,9 @@
 #include <QDialog>
 #include <QList>
 
+#include <atomic>
+#include <memory>
+
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -36,8 +39,11 @@ public:
     void addText(const QString& name, const QString& text);
     void clearLogs();
     int logCount() const { return int(m_logs.size()); }
-    // Reads the logs again with the job as it is now (done after every change of the logs).
+    // Reads the logs again with the job as it is now (done after every change of the logs), on
+    // a worker thread: a log of gigabytes takes seconds and the window stays usable meanwhile.
+    // A new reading cancels the one under way; diagnosed() says when the report is shown.
     void diagnose();
+    bool isDiagnosing() const { return m_running != nullptr; }
 
     const DiagnoseReport& report() const { return m_report; }
     QList<DiagnoseFindingCard*> cards() const { return m_cards; }
@@ -50,6 +56,9 @@ public:
     void pasteLog();
     // Asks for log files (several at once).
     void openLogs();
+
+signals:
+    void diagnosed();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -65,6 +74,8 @@ private:
     QList<LogViewer::Log> m_logs;
     DiagnoseReport m_report;
     int m_pasted = 0;
+    // The reading under way: its cancel flag, shared with the worker thread.
+    std::shared_ptr<std::atomic<bool>> m_running;
 
     QLabel* m_intro;
     QListWidget* m_logList;

@@ -170,6 +170,12 @@ void PerNodeView::refreshCommand()
         auto* item = new QTreeWidgetItem(m_argv, {QString::number(i), m_command.argv[i]});
         item->setToolTip(1, m_command.argv[i]);
     }
+    if (!m_command.impliedTorchrun.isEmpty()) {
+        // accelerate launch / deepspeed: what torchrun they start with on this node.
+        auto* item =
+            new QTreeWidgetItem(m_argv, {tr("torchrun"), tr("implies %1").arg(m_command.impliedTorchrun.join(u' '))});
+        item->setToolTip(1, m_command.impliedNotes.join(u'\n'));
+    }
     m_argv->resizeColumnToContents(0);
 
     m_environment->clear();

@@ -1,10 +1,12 @@
 #include "cli/CliExpandCommand.h"
 
 #include "cli/CliInput.h"
+#include "diagnostics/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
+#include "model/PlatformEnvironment.h"
+#include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 #include "util/HostList.h"
-#include "util/KubernetesName.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,7 +21,44 @@ std::string utf8(const QString& text)
     return text.toStdString();
 }
 
-QString json(int node, const StaticExpansion& expansion)
+QString startName(WrapperTorchrun::Start start)
+{
+    switch (start) {
+    case WrapperTorchrun::Start::Torchrun: return QStringLiteral("torchrun");
+    case WrapperTorchrun::Start::SingleProcess: return QStringLiteral("single-process");
+    case WrapperTorchrun::Start::FanOut: return QStringLiteral("fan-out");
+    case WrapperTorchrun::Start::ConfigFile: return QStringLiteral("config-file");
+    }
+    return QString();
+}
+
+// accelerate launch / deepspeed: the torchrun settings their argv implies on this node.
+nlohmann::ordered_json impliedJson(const WrapperNode& wrapper)
+{
+    nlohmann::ordered_json object;
+    object["start"] = utf8(startName(wrapper.torchrun.start));
+    nlohmann::ordered_json arguments = nlohmann::ordered_json::array();
+    for (const QString& argument : wrapper.torchrun.torchrunArguments())
+        arguments.push_back(utf8(argument));
+    object["arguments"] = arguments;
+    const auto set = [&object](const char* key, const QString& value) {
+        object[key] = value.isEmpty() ? nlohmann::ordered_json() : nlohmann::ordered_json(utf8(value));
+    };
+    set("nnodes", wrapper.torchrun.nnodes);
+    set("nproc_per_node", wrapper.torchrun.nprocPerNode);
+    set("node_rank", wrapper.torchrun.nodeRank);
+    set("master_addr", wrapper.torchrun.masterAddr);
+    set("master_port", wrapper.torchrun.masterPort);
+    set("rdzv_backend", wrapper.torchrun.rdzvBackend);
+    set("rdzv_endpoint", wrapper.torchrun.rdzvEndpoint);
+    nlohmann::ordered_json notes = nlohmann::ordered_json::array();
+    for (const QString& note : wrapper.torchrun.notes)
+        notes.push_back(utf8(note));
+    object["notes"] = notes;
+    return object;
+}
+
+QString json(int node, const StaticExpansion& expansion, const WrapperNode& wrapper)
 {
     nlohmann::ordered_json object;
     object["node"] = node;
@@ -55,6 +94,8 @@ QString json(int node, const StaticExpansion& expansion)
     }
     if (!origins.empty())
         object["origins"] = origins;
+    if (wrapper.reached)
+        object["torchrun"] = impliedJson(wrapper);
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n';
 }
 
@@ -101,7 +142,9 @@ void CliExpandCommand::addOptions(QCommandLineParser& parser)
         {QStringLiteral("nodes"), tr("node count (VC_WORKER_NUM); defaults to the host count"), QStringLiteral("N")});
     parser.addOption({QStringLiteral("role"), tr("the role name in VC_<ROLE>_HOSTS (default worker)"),
                       QStringLiteral("ROLE"), QStringLiteral("worker")});
-    parser.addOption({QStringLiteral("env"), tr("an extra variable of the node's environment (repeatable)"),
+    parser.addOption({{QStringLiteral("env"), QStringLiteral("platform-env")},
+                      tr("a variable your platform sets on every node, with a sample value (repeatable; replaces "
+                         "a Volcano one of the same name)"),
                       QStringLiteral("NAME=VALUE")});
 }
 
@@ -119,11 +162,10 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (!parser.isSet(QStringLiteral("node")) || !ok || nodeIndex < 0 || nodeIndex >= hostList.size())
         return usageError(io, tr("--node must be an index from 0 to %1").arg(hostList.size() - 1));
     const QString roleName = parser.value(QStringLiteral("role"));
-    // A Volcano task name is a DNS label (gpu-worker); its variables turn '-' into '_'.
-    if (!ShellScanner::isName(roleName) && !KubernetesName::isDnsLabel(roleName))
+    // Any name that gives variable names: worker, gpu-worker (VC_GPU_WORKER_HOSTS), ...
+    if (roleName.isEmpty() || !PlatformEnvironment::isVariableName(PlatformEnvironment::hostsVariable(roleName)))
         return usageError(io, tr("--role: \"%1\" is not a valid name").arg(roleName));
 
-    QMap<QString, QString> environment = StaticExpander::platformEnvironment(hostList, nodeIndex, roleName);
     if (parser.isSet(QStringLiteral("nodes"))) {
         const int count = parser.value(QStringLiteral("nodes")).toInt(&ok);
         if (!ok || count != hostList.size())
@@ -131,12 +173,16 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
                                       .arg(parser.value(QStringLiteral("nodes")))
                                       .arg(hostList.size()));
     }
+    QList<EnvVar> extra;
     for (const QString& item : parser.values(QStringLiteral("env"))) {
-        const qsizetype equals = item.indexOf(u'=');
-        if (equals <= 0 || !ShellScanner::isName(QStringView(item).left(equals)))
-            return usageError(io, tr("--env: \"%1\" is not NAME=VALUE").arg(item));
-        environment.insert(item.left(equals), item.mid(equals + 1));
+        EnvVar var;
+        if (const QString error = PlatformEnvironment::parseAssignment(item, var); !error.isEmpty())
+            return usageError(io, tr("--env: %1").arg(error));
+        extra.append(var);
     }
+    const QString& host = hostList.at(nodeIndex);
+    const QMap<QString, QString> environment = PlatformEnvironment::toMap(PlatformEnvironment::withExtra(
+        PlatformEnvironment::presets(roleName, hostList, nodeIndex, PlatformEnvironment::hostNameOf(host)), extra));
 
     CliInput input;
     if (!input.read(inputPath(parser), io))
@@ -145,9 +191,11 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
         warn(io, tr("%1 is not valid UTF-8; invalid bytes were read as U+FFFD").arg(input.displayName()));
     const QString& text = input.text();
     const StaticExpansion expansion = StaticExpander(environment).expandText(text);
+    const WrapperNode wrapper =
+        WrapperNodeValues::fromExpansion(text, ShellReader().read(text), expansion, environment);
 
     if (format(parser) == QLatin1String("json")) {
-        io.out << json(nodeIndex, expansion);
+        io.out << json(nodeIndex, expansion, wrapper);
     } else {
         io.out << tr("node %1 of %2").arg(nodeIndex).arg(hostList.size()) << u'\n';
         if (expansion.launcherFound)
@@ -158,6 +206,13 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.out << tr("argv:") << u'\n';
         for (int k = 0; k < expansion.argv.size(); ++k)
             io.out << QStringLiteral("  [%1] %2\n").arg(k).arg(visible(expansion.argv.at(k)));
+        if (wrapper.reached) {
+            io.out << tr("torchrun settings it implies:") << u'\n';
+            const QStringList arguments = wrapper.torchrun.torchrunArguments();
+            io.out << QStringLiteral("  %1\n").arg(arguments.isEmpty() ? tr("(none)") : visible(arguments.join(u' ')));
+            for (const QString& note : wrapper.torchrun.notes)
+                io.out << QStringLiteral("  - %1\n").arg(visible(note));
+        }
         io.out << tr("environment:") << u'\n';
         for (auto it = expansion.environment.cbegin(); it != expansion.environment.cend(); ++it)
             io.out << QStringLiteral("  %1=%2\n").arg(it.key(), visible(it.value()));

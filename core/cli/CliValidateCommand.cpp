@@ -75,12 +75,21 @@ int listCodes(const QString& format, CliIo& io)
 
 nlohmann::json CliValidateCommand::toJson(const ValidationResult& result, const QString& torch)
 {
+    // torch's launchers and the wrappers (accelerate launch, deepspeed), in source order.
+    QList<const ValidatedInvocation*> all;
+    for (const ValidatedInvocation& invocation : result.invocations)
+        all.append(&invocation);
+    for (const ValidatedInvocation& invocation : result.wrappers)
+        all.append(&invocation);
+    std::stable_sort(all.begin(), all.end(), [](const ValidatedInvocation* a, const ValidatedInvocation* b) {
+        return a->command < b->command;
+    });
     nlohmann::json invocations = nlohmann::json::array();
-    for (const ValidatedInvocation& invocation : result.invocations) {
+    for (const ValidatedInvocation* invocation : all) {
         const SourceRange& program =
-            result.script.commands.at(invocation.command).words.at(invocation.location.programIndex).range;
+            result.script.commands.at(invocation->command).words.at(invocation->location.programIndex).range;
         invocations.push_back(
-            LauncherArgsJson::invocation(invocation.result, program.begin.line, program.begin.column));
+            LauncherArgsJson::invocation(invocation->result, program.begin.line, program.begin.column));
     }
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const Diagnostic& diagnostic : result.diagnostics)

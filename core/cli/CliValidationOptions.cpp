@@ -1,7 +1,6 @@
 #include "cli/CliValidationOptions.h"
 
-#include "model/JobSpec.h"
-#include "shell/ShellScanner.h"
+#include "model/PlatformEnvironment.h"
 #include "util/KubernetesName.h"
 
 namespace ddpw {
@@ -20,8 +19,8 @@ void CliValidationOptions::addOptions(QCommandLineParser& parser) const
                       QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("job"), tr("the job's name: the pods are <job>-<role>-<index> (default job)"),
                       QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("env"),
-                      tr("a variable the platform sets on every node besides Volcano's (repeatable)"),
+    parser.addOption({{QStringLiteral("env"), QStringLiteral("platform-env")},
+                      tr("a variable your platform sets on every node, with a sample value (repeatable)"),
                       QStringLiteral("NAME=VALUE")});
 }
 
@@ -67,10 +66,11 @@ QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationO
         options.jobName = job;
     }
     for (const QString& item : parser.values(QStringLiteral("env"))) {
-        const qsizetype equals = item.indexOf(u'=');
-        if (equals <= 0 || !ShellScanner::isName(QStringView(item).left(equals)))
-            return tr("--env: \"%1\" is not NAME=VALUE").arg(item);
-        options.platformVariables.insert(item.left(equals), item.mid(equals + 1));
+        EnvVar var;
+        if (const QString error = PlatformEnvironment::parseAssignment(item, var); !error.isEmpty())
+            return tr("--env: %1").arg(error);
+        options.platformVariables.removeIf([&var](const EnvVar& known) { return known.name == var.name; });
+        options.platformVariables.append(var);
     }
     return QString();
 }

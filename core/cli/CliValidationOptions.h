@@ -7,7 +7,8 @@
 
 namespace ddpw {
 
-// The flags `validate` and `explain` share: --torch, --nodes, --gpus-per-node, --python, --role.
+// The flags `validate` and `explain` share: --torch, --nodes, --gpus-per-node, --python, --role,
+// --env (the platform's variables).
 class CliValidationOptions
 {
     Q_DECLARE_TR_FUNCTIONS(CliValidationOptions)

@@ -2,6 +2,7 @@
 
 #include "model/JobEnumKeys.h"
 #include "model/JobFile.h"
+#include "model/PlatformEnvironment.h"
 
 #include <functional>
 
@@ -39,6 +40,7 @@ const QList<FlagSpec>& flagSpecs()
         {"script", "PATH", QT_TRANSLATE_NOOP("JobCommandLine", "training script")},
         {"module", "NAME", QT_TRANSLATE_NOOP("JobCommandLine", "run a Python module with -m instead of a script")},
         {"env", "NAME=VALUE", QT_TRANSLATE_NOOP("JobCommandLine", "export a variable before the launcher (repeatable)")},
+        {"platform-env", "NAME=VALUE", QT_TRANSLATE_NOOP("JobCommandLine", "a variable your platform sets on every node, with a sample value (repeatable)")},
         {"nnodes-from-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "take --nnodes from ${VC_WORKER_NUM} instead of writing the count")},
         {"master-from", "awk|expansion", QT_TRANSLATE_NOOP("JobCommandLine", "MASTER line: the guide's awk pipeline or ${VC_WORKER_HOSTS%%,*}")},
         {"use-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "launch only: pass --use_env (workers read LOCAL_RANK)")},
@@ -141,6 +143,24 @@ QString applyEnv(const QCommandLineParser& parser, JobSpec& job)
     return {};
 }
 
+// --platform-env NAME=VALUE: added to the job's platform variables, or replacing the value of
+// one of the same name (from --job FILE).
+QString applyPlatformEnv(const QCommandLineParser& parser, JobSpec& job)
+{
+    for (const QString& assignment : parser.values(QStringLiteral("platform-env"))) {
+        EnvVar var;
+        if (const QString error = PlatformEnvironment::parseAssignment(assignment, var); !error.isEmpty())
+            return QStringLiteral("--platform-env: ") + error;
+        auto existing = std::find_if(job.platformVariables.begin(), job.platformVariables.end(),
+                                     [&](const EnvVar& v) { return v.name == var.name; });
+        if (existing != job.platformVariables.end())
+            existing->value = var.value;
+        else
+            job.platformVariables.append(var);
+    }
+    return {};
+}
+
 QString applyEntry(const QCommandLineParser& parser, JobSpec& job)
 {
     const bool script = parser.isSet(QStringLiteral("script"));
@@ -231,6 +251,7 @@ QString JobCommandLine::buildJob(const QCommandLineParser& parser, const std::op
         [&] { return applyNproc(parser, job); },
         [&] { return applyEntry(parser, job); },
         [&] { return applyEnv(parser, job); },
+        [&] { return applyPlatformEnv(parser, job); },
         [&] {
             return applyChoice(parser, "master-from", job.masterDerivation, masterDerivationFromKey,
                                masterDerivationKeys());
@@ -271,6 +292,7 @@ QString JobCommandLine::flagFor(JobField field)
     case JobField::MasterDerivation: return QStringLiteral("--master-from");
     case JobField::UseEnv: return QStringLiteral("--use-env");
     case JobField::Python: return QStringLiteral("--python");
+    case JobField::PlatformVariables: return QStringLiteral("--platform-env");
     }
     return {};
 }

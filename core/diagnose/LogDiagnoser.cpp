@@ -7,6 +7,7 @@
 #include "diagnose/TriggerSet.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -217,10 +218,14 @@ void LogDiagnoser::endSource(int index)
     source.ended = true;
 }
 
-bool LogDiagnoser::readDevice(int source, QIODevice& device)
+bool LogDiagnoser::readDevice(int source, QIODevice& device, const std::atomic<bool>* cancelled)
 {
     QByteArray buffer(kChunkBytes, Qt::Uninitialized);
     while (true) {
+        if (cancelled && cancelled->load()) {
+            endSource(source);
+            return false;
+        }
         const qint64 n = device.read(buffer.data(), buffer.size());
         if (n < 0) {
             endSource(source);
@@ -410,6 +415,28 @@ DiagnoseReport LogDiagnoser::diagnose(const QByteArray& log, const QString& name
     LogDiagnoser diagnoser(std::move(options));
     const int source = diagnoser.addSource(name);
     diagnoser.feed(source, log);
+    return diagnoser.finish();
+}
+
+DiagnoseReport LogDiagnoser::diagnoseAll(const QList<DiagnoseInput>& logs, DiagnoseOptions options,
+                                         const std::atomic<bool>* cancelled)
+{
+    LogDiagnoser diagnoser(std::move(options));
+    for (const DiagnoseInput& log : logs) {
+        if (cancelled && cancelled->load())
+            break;
+        const int source = diagnoser.addSource(log.name, log.node);
+        if (log.path.isEmpty()) {
+            diagnoser.feed(source, log.bytes);
+            diagnoser.endSource(source);
+            continue;
+        }
+        QFile file(log.path);
+        if (file.open(QIODevice::ReadOnly))
+            diagnoser.readDevice(source, file, cancelled);
+        else
+            diagnoser.endSource(source);
+    }
     return diagnoser.finish();
 }
 

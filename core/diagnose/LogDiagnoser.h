@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnose/DiagnoseFacts.h"
+#include "diagnose/DiagnoseInput.h"
 #include "diagnose/DiagnoseOptions.h"
 #include "diagnose/DiagnoseReport.h"
 #include "diagnose/FailureTableReader.h"
@@ -16,6 +17,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <memory>
 
 namespace ddpw {
@@ -46,14 +48,20 @@ public:
     void feed(int source, QByteArrayView bytes);
     // The log has ended (its last line may have no newline).
     void endSource(int source);
-    // Reads `device` to its end in chunks and ends the source. False on a read error.
-    bool readDevice(int source, QIODevice& device);
+    // Reads `device` to its end in chunks and ends the source. False on a read error, or when
+    // `cancelled` (checked between chunks) turns true.
+    bool readDevice(int source, QIODevice& device, const std::atomic<bool>* cancelled = nullptr);
 
     DiagnoseReport finish();
 
     // One log held in memory (tests, the dry-run's lines).
     static DiagnoseReport diagnose(const QByteArray& log, const QString& name = QStringLiteral("log"),
                                    DiagnoseOptions options = {});
+
+    // Every log of `logs`, in order (a file that cannot be opened reads as empty). Safe to call
+    // off the GUI thread; with `cancelled` set it stops between chunks and returns what it has.
+    static DiagnoseReport diagnoseAll(const QList<DiagnoseInput>& logs, DiagnoseOptions options = {},
+                                      const std::atomic<bool>* cancelled = nullptr);
 
 private:
     struct Source;

@@ -1,6 +1,7 @@
 #include "diagnostics/CommandExplainer.h"
 
 #include "diagnostics/CommandValidator.h"
+#include "diagnostics/WrapperExplanation.h"
 #include "launcher/LauncherOptionTable.h"
 #include "model/Topology.h"
 #include "shell/ShellReader.h"
@@ -72,8 +73,12 @@ void CommandExplainer::setText(const QString& text)
         const ShellCommand& command = m_result.script.commands.at(c);
         const auto invocation = std::find_if(m_result.invocations.cbegin(), m_result.invocations.cend(),
                                              [c](const ValidatedInvocation& v) { return v.command == c; });
+        const auto wrapper = std::find_if(m_result.wrappers.cbegin(), m_result.wrappers.cend(),
+                                          [c](const ValidatedInvocation& v) { return v.command == c; });
         if (invocation != m_result.invocations.cend())
             explainInvocation(*invocation, command);
+        else if (wrapper != m_result.wrappers.cend())
+            explainInvocation(*wrapper, command);
         else
             explainCommand(command, c, 0, lines);
         for (const ShellAssignment& assignment : command.assignments) {
@@ -100,8 +105,14 @@ QString CommandExplainer::variableMeaning(const QString& name) const
     if (name == m_options.countVariable())
         return tr("set by the platform: the number of nodes of the '%1' role, the same on every node")
             .arg(m_options.roleName);
-    if (name == QLatin1String("VC_TASK_INDEX"))
+    if (name == QLatin1String("VC_TASK_INDEX") || name == QLatin1String("VK_TASK_INDEX"))
         return tr("set by the platform: this node's index within its role, from 0; differs on every node");
+    if (name == QLatin1String("HOSTNAME"))
+        return tr("this node's host name: on the platform its pod's name, <job>-%1-<index>").arg(m_options.roleName);
+    for (const EnvVar& var : m_options.platformVariables) {
+        if (var.name == name)
+            return tr("set by your platform on every node (declared with the sample value '%1')").arg(var.value);
+    }
     if (name == QLatin1String("MASTER"))
         return tr("set by the snippet: the first host of %1, where the rendezvous (or master) runs")
             .arg(m_options.hostsVariable());
@@ -284,7 +295,10 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
     for (int w = 0; w < invocation.location.programIndex; ++w)
         explainProgram(command.words.at(w).value, command.words.at(w));
     const ShellWord& program = command.words.at(invocation.location.programIndex);
-    if (result.kind == LauncherKind::TorchRun) {
+    if (!isTorchLauncher(result.kind)) {
+        for (const TokenExplanation& explanation : WrapperExplanation::program(invocation, command))
+            m_explanations.append(explanation);
+    } else if (result.kind == LauncherKind::TorchRun) {
         add(program.range, program.raw, tr("torchrun"),
             tr("PyTorch's elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the "
                "other nodes at the rendezvous and starts the worker processes")
@@ -320,15 +334,17 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
                       tr("'%1' is an abbreviation of %2").arg(occurrence.written, occurrence.resolved);
         const QString token =
             m_text.mid(occurrence.range.begin.offset, occurrence.range.end.offset - occurrence.range.begin.offset);
-        add(occurrence.range, token, option.displayName(), LauncherOptionTable::helpText(option),
-            option.defaultValue.pythonRepr(), effect);
+        QString meaning = LauncherOptionTable::helpText(option);
+        if (!option.sinceText.isEmpty()) // accelerate / DeepSpeed: the release that added it
+            meaning += u' ' + tr("(since %1 %2)").arg(table.release().section(u' ', 0, 0), option.sinceText);
+        add(occurrence.range, token, option.displayName(), meaning, option.defaultValue.pythonRepr(), effect);
     }
     if (result.hasTrainingScript && result.trainingScriptWord >= 0 &&
         result.trainingScriptWord < command.words.size()) {
         const ShellWord& script = command.words.at(result.trainingScriptWord);
         add(script.range, script.raw, tr("training script %1").arg(script.value),
             tr("the program every worker process runs (with python, unless --no_python)"), QString(),
-            workerEnvironment(invocation));
+            isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(result));
         for (int w = result.trainingScriptArgsBegin; w >= 0 && w < command.words.size(); ++w) {
             const ShellWord& argument = command.words.at(w);
             add(argument.range, argument.raw, tr("script argument"),

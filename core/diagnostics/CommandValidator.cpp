@@ -9,6 +9,7 @@
 #include "diagnostics/ShellChecks.h"
 #include "diagnostics/TopologyChecks.h"
 #include "diagnostics/ValidationContext.h"
+#include "diagnostics/WrapperChecks.h"
 #include "launcher/LauncherParser.h"
 #include "shell/ShellReader.h"
 
@@ -79,6 +80,8 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"option-after-script", &ScriptArgumentChecks::launcherOptionAfterScript},
         {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
         // Last: it rewrites the findings a placeholder causes.
+        {"wrapper-parser-errors", &WrapperChecks::parserErrors},
+        {"wrapper-topology", &WrapperChecks::topology},
         {"placeholders", &PlaceholderChecks::run},
     };
     return table;
@@ -100,7 +103,7 @@ ValidationResult CommandValidator::validate(QStringView text) const
             continue;
         // A start command has one launcher, a script a few; thousands are generated text, and
         // checking each would cost time and memory for nothing (bounded on any input).
-        if (result.invocations.size() >= kMaxInvocations) {
+        if (result.invocations.size() + result.wrappers.size() >= kMaxInvocations) {
             if (skipped < 0)
                 skipped = c;
             continue;
@@ -109,9 +112,11 @@ ValidationResult CommandValidator::validate(QStringView text) const
         invocation.command = c;
         invocation.location = *location;
         LauncherParser parser(m_options.torch, location->kind);
-        parser.setEnvironment(petEnvironment(command, exported));
+        if (isTorchLauncher(location->kind))
+            parser.setEnvironment(petEnvironment(command, exported));
         invocation.result = parser.parse(command.words, location->argumentsBegin);
-        result.invocations.append(std::move(invocation));
+        // accelerate launch and deepspeed have checks of their own (WrapperChecks).
+        (isTorchLauncher(location->kind) ? result.invocations : result.wrappers).append(std::move(invocation));
     }
     ValidationContext context(text, m_options, result);
     for (const Check& check : checks())

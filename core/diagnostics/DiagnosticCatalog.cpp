@@ -5,7 +5,8 @@
 namespace ddpw {
 
 // Codes are stable: never renumber one, only add. DDP1xx shell, DDP2xx argparse, DDP3xx values,
-// DDP4xx topology and rendezvous, DDP5xx agreement with the form, DDP6xx launch.py and versions.
+// DDP4xx topology and rendezvous, DDP5xx agreement with the form, DDP6xx launch.py and versions,
+// DDP7xx the launchers that wrap torchrun (accelerate launch, deepspeed).
 const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
 {
     static const QList<Entry> table{
@@ -345,6 +346,90 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
              "every worker with the same N, and a script that uses it puts every rank on GPU N. Remove it and read "
              "LOCAL_RANK."),
          "torchrun --nproc_per_node=8 train.py --local_rank 0\n"},
+        {"DDP701", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The wrapper's machine count is not the form's node count"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "accelerate launch passes --num_machines (1 when not given) to torchrun as --nnodes; deepspeed's "
+             "--num_nodes keeps only the first N hosts of its hostfile. A count different from the job's node "
+             "count makes the rendezvous wait for nodes that never come, or leaves nodes out; without "
+             "--num_machines each node of a multi-node job trains on its own. Use ${VC_WORKER_NUM}."),
+         "accelerate launch --multi_gpu --num_machines 3 --num_processes 16 --machine_rank ${VC_TASK_INDEX} "
+         "--main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n"},
+        {"DDP702", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The wrapper starts the wrong number of processes per node"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "accelerate's --num_processes is the TOTAL over all machines: torchrun gets num_processes // "
+             "num_machines per node. Giving the per-node GPU count (8 on 2 machines) starts 4 processes per node "
+             "and leaves half the GPUs idle; without --num_processes accelerate takes one node's GPU count as the "
+             "total. deepspeed's --num_gpus is per node and must match the node's GPUs."),
+         "accelerate launch --multi_gpu --num_machines 2 --num_processes 8 --machine_rank ${VC_TASK_INDEX} "
+         "--main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n"},
+        {"DDP703", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The wrapper's machine rank is missing or not the node's index"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "With the static rendezvous every node passes its own rank: accelerate's --machine_rank, deepspeed's "
+             "--node_rank (with --no_ssh). Without it accelerate stops (int(None)) and deepspeed asserts; a rank "
+             "that is not the node's index (evaluated on each node of the job) gives two nodes the same rank. On "
+             "the platform the index is ${VC_TASK_INDEX}."),
+         "accelerate launch --multi_gpu --num_machines 2 --num_processes 16 --main_process_ip ${VC_WORKER_HOSTS%%,*} "
+         "train.py\n"},
+        {"DDP704", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The wrapper's main process address is missing or not the first host"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "accelerate's --main_process_ip and deepspeed's --master_addr say where rank 0 holds the store: the "
+             "first host of the role, the same on every node. Without it accelerate passes the host 'None' and "
+             "deepspeed asks the first host over ssh; another host, or localhost, means the nodes never meet."),
+         "accelerate launch --multi_gpu --num_machines 2 --num_processes 16 --machine_rank ${VC_TASK_INDEX} "
+         "train.py\n"},
+        {"DDP705", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "accelerate refuses these options together"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "accelerate launch stops before starting anything when more than one of --cpu, --multi_gpu, --tpu, "
+             "--use_deepspeed and --use_fsdp is given, when --multi_gpu has fewer than 2 processes, or with both "
+             "--module and --no_python."),
+         "accelerate launch --multi_gpu --use_deepspeed --num_processes 8 train.py\n"},
+        {"DDP706", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The launcher starts every node itself over ssh"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "Without --no_ssh the deepspeed runner starts the job on every host of its hostfile through pdsh (or "
+             "MPI). The platform already runs the start command on every node, so each node starts the whole job "
+             "again (or fails where the image has no pdsh or ssh between pods). Give every node --no_ssh "
+             "--node_rank=${VC_TASK_INDEX}. accelerate's --use_deepspeed takes that path too unless "
+             "--deepspeed_multinode_launcher is standard."),
+         "deepspeed --hostfile /tmp/hostfile train.py --deepspeed ds.json\n"},
+        {"DDP707", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "The DeepSpeed hostfile does not describe the job"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "deepspeed reads its nodes from the hostfile (default /job/hostfile), one 'host slots=N' line per node "
+             "in node order. Evaluated on each node: a missing file makes every node train alone; a bad line or a "
+             "host listed twice stops the runner; a line count other than the node count or slots other than the "
+             "GPUs per node start the wrong job. Write it from ${VC_WORKER_HOSTS} before the launcher."),
+         "deepspeed --no_ssh --node_rank=${VC_TASK_INDEX} --master_addr=${VC_WORKER_HOSTS%%,*} train.py\n"},
+        {"DDP708", Severity::Info,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "accelerate takes its settings from a config file"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "With --config_file every setting not given on the command line (machine count, rank, main process "
+             "address, distributed type) comes from that YAML file, which only exists on the node. The checks "
+             "cannot see it: give the topology on the command line to have it checked."),
+         "accelerate launch --config_file accelerate.yaml train.py\n"},
+        {"DDP709", Severity::Error,
+         QT_TRANSLATE_NOOP("DiagnosticCatalog", "--same_network loses the address of a dynamic rendezvous"),
+         QT_TRANSLATE_NOOP(
+             "DiagnosticCatalog",
+             "With --same_network accelerate passes the main process address to torchrun as --master_addr and "
+             "--master_port, which only the static rendezvous reads. With --rdzv_backend c10d (or etcd) torchrun's "
+             "--rdzv_endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes "
+             "never meet. Without --same_network accelerate passes --rdzv_endpoint=IP:PORT, which works with "
+             "every backend."),
+         "accelerate launch --multi_gpu --same_network --rdzv_backend c10d --num_machines 2 --num_processes 16 "
+         "--machine_rank ${VC_TASK_INDEX} --main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n"},
     };
     return table;
 }

@@ -108,10 +108,14 @@ namespace {
 std::optional<QString> evaluateMaster(const ValidationContext& context, const AssignmentSite& site,
                                       const QHash<QString, const AssignmentSite*>& latest)
 {
-    const QStringList& hosts = context.options().sampleHosts;
     const QString hostsVariable = context.options().hostsVariable();
     QList<const AssignmentSite*> inputs;
-    QString key = hostsVariable + u'\0' + hosts.join(u',') + u'\0' + site.value.raw;
+    // The node the MASTER line is evaluated on: the second, so that a line giving "this node"
+    // differs from one giving the first host.
+    const QMap<QString, QString> environment = context.options().sampleEnvironment(1);
+    QString key = site.value.raw;
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        key += u'\0' + it.key() + u'=' + it.value();
     for (const QString& name : ValidationContext::variablesIn(site.value.raw)) {
         if (const AssignmentSite* earlier = latest.value(name); earlier && name != hostsVariable) {
             inputs.append(earlier);
@@ -122,10 +126,10 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     if (const auto hit = cache.constFind(key); hit != cache.constEnd())
         return *hit;
     ShellEvaluator evaluator(context.evaluationBudget());
-    evaluator.assign(hostsVariable, hosts.join(u','));
-    evaluator.variables()[hostsVariable].exported = true;
-    evaluator.assign(context.options().countVariable(), QString::number(hosts.size()));
-    evaluator.assign(QStringLiteral("VC_TASK_INDEX"), QStringLiteral("1"));
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
+        evaluator.assign(it.key(), it.value());
+        evaluator.variables()[it.key()].exported = true;
+    }
     for (const AssignmentSite* input : inputs)
         evaluator.assign(input->name, evaluator.assignmentValue(input->value));
     const QString value = evaluator.assignmentValue(site.value);

@@ -4,7 +4,7 @@
 #include "expand/RuntimeValue.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
-#include "util/KubernetesName.h"
+#include "model/PlatformEnvironment.h"
 
 namespace ddpw {
 
@@ -34,16 +34,19 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
     : m_options(options)
 {
     m_nodeCount = options.nodes ? std::max(1, *options.nodes) : 2;
-    const QString job = options.jobName.isEmpty() ? QStringLiteral("job") : options.jobName;
-    const QString role = options.roleName;
+    // The pods of the job as Volcano names them (model/PlatformEnvironment), whatever the count.
+    JobSpec pods;
+    pods.jobName = options.jobName.isEmpty() ? QStringLiteral("job") : options.jobName;
+    pods.roleName = options.roleName;
     for (int k = 0; k < m_nodeCount; ++k)
-        m_hosts.append(QStringLiteral("%1-%2-%3.%1").arg(job, role).arg(k));
+        m_hosts.append(PlatformEnvironment::podName(pods, k) + u'.' + pods.jobName);
     const int evaluated = std::min(m_nodeCount, kMaxEvaluatedNodes);
     for (int k = 0; k < evaluated; ++k) {
-        QMap<QString, QString> environment = options.platformVariables;
-        environment.insert(StaticExpander::platformEnvironment(m_hosts, k, role));
-        environment.insert(QStringLiteral("VK_TASK_INDEX"), QString::number(k));
-        environment.insert(QStringLiteral("HOSTNAME"), QStringLiteral("%1-%2-%3").arg(job, role).arg(k));
+        // The node's environment as validate's sample nodes get it: the presets, then the
+        // platform variables (ValidationOptions::sampleEnvironment), over the job's pods.
+        const QMap<QString, QString> environment = PlatformEnvironment::toMap(PlatformEnvironment::withExtra(
+            PlatformEnvironment::presets(pods.roleName, m_hosts, k, PlatformEnvironment::podName(pods, k)),
+            options.platformVariables));
         StaticExpander expander(environment);
         expander.setBudget(budget);
         Node node;
@@ -285,7 +288,7 @@ QString PlatformSimulation::dependsNote() const
 
 QString PlatformSimulation::otherRoleNote(QStringView text) const
 {
-    const QString own = KubernetesName::volcanoVariablePart(m_options.roleName);
+    const QString own = PlatformEnvironment::roleKey(m_options.roleName);
     for (const QString& name : ValidationContext::variablesIn(text)) {
         if (!name.startsWith(QLatin1String("VC_")) ||
             !(name.endsWith(QLatin1String("_HOSTS")) || name.endsWith(QLatin1String("_NUM"))))

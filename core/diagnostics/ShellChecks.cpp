@@ -51,7 +51,7 @@ void ShellChecks::syntax(ValidationContext& context)
 
 void ShellChecks::noLauncher(ValidationContext& context)
 {
-    if (!context.invocations().isEmpty())
+    if (!context.invocations().isEmpty() || !context.wrappers().isEmpty())
         return;
     context.add(
         "DDP105", context.range(0, 0),
@@ -60,7 +60,7 @@ void ShellChecks::noLauncher(ValidationContext& context)
 
 void ShellChecks::background(ValidationContext& context)
 {
-    for (const ValidatedInvocation& invocation : context.invocations()) {
+    for (const ValidatedInvocation& invocation : context.launchers()) {
         const ShellCommand& command = context.commandOf(invocation);
         if (!command.background)
             continue;
@@ -122,7 +122,7 @@ void ShellChecks::blankAfterBackslash(ValidationContext& context)
 
 void ShellChecks::pipeline(ValidationContext& context)
 {
-    for (const ValidatedInvocation& invocation : context.invocations()) {
+    for (const ValidatedInvocation& invocation : context.launchers()) {
         const ShellCommand& command = context.commandOf(invocation);
         if (!command.inPipeline || context.pipefailBefore(invocation.command))
             continue;
@@ -137,7 +137,7 @@ void ShellChecks::pipeline(ValidationContext& context)
 
 void ShellChecks::nohup(ValidationContext& context)
 {
-    for (const ValidatedInvocation& invocation : context.invocations()) {
+    for (const ValidatedInvocation& invocation : context.launchers()) {
         const ShellCommand& command = context.commandOf(invocation);
         for (int w = 0; w < invocation.location.programIndex; ++w) {
             if (command.words.at(w).value != QLatin1String("nohup"))
@@ -184,11 +184,15 @@ void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 
 void ShellChecks::unsetVariables(ValidationContext& context)
 {
-    // Invocations and assignments are both in command order: one pass over each.
+    // Invocations and assignments are both in command order: one pass over each. What the
+    // platform sets (Volcano's variables and the ones the user declared) is set from the start.
     QSet<QString> set;
+    const QMap<QString, QString> platform = context.options().sampleEnvironment(0);
+    for (auto it = platform.cbegin(); it != platform.cend(); ++it)
+        set.insert(it.key());
     int next = 0;
     const QList<AssignmentSite>& assignments = context.assignments();
-    for (const ValidatedInvocation& invocation : context.invocations()) {
+    for (const ValidatedInvocation& invocation : context.launchers()) {
         while (next < assignments.size() && assignments.at(next).command <= invocation.command)
             set.insert(assignments.at(next++).name);
         QSet<QString> reported;
@@ -203,7 +207,9 @@ void ShellChecks::unsetVariables(ValidationContext& context)
                 reported.insert(name);
                 context.add(
                     "DDP106", word.range,
-                    tr("${%1} is not set by the snippet nor by the platform: bash replaces it by nothing").arg(name));
+                    tr("${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your "
+                       "platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)")
+                        .arg(name));
             }
         }
     }

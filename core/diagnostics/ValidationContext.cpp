@@ -3,6 +3,8 @@
 #include "diagnostics/DiagnosticCatalog.h"
 #include "diagnostics/PlatformSimulation.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -28,18 +30,13 @@ ValidationContext::ValidationContext(QStringView text, const ValidationOptions& 
 
 void ValidationContext::collectShellOptions()
 {
-    bool errexit = false;
     bool pipefail = false;
     const QList<ShellCommand>& commands = m_result.script.commands;
-    m_errexit.reserve(commands.size());
     m_pipefail.reserve(commands.size());
     for (const ShellCommand& command : commands) {
-        m_errexit.append(errexit);
         m_pipefail.append(pipefail);
         for (const ShellSetOption& option : command.setOptions) {
-            if (option.name == QLatin1String("errexit"))
-                errexit = option.enabled;
-            else if (option.name == QLatin1String("pipefail"))
+            if (option.name == QLatin1String("pipefail"))
                 pipefail = option.enabled;
         }
     }
@@ -106,6 +103,16 @@ Diagnostic* ValidationContext::add(const char* code, const SourceRange& where, c
     diagnostic.fix = std::move(fix);
     m_result.diagnostics.append(std::move(diagnostic));
     return &m_result.diagnostics.last();
+}
+
+QList<ValidatedInvocation> ValidationContext::launchers() const
+{
+    if (m_result.wrappers.isEmpty())
+        return m_result.invocations;
+    QList<ValidatedInvocation> all = m_result.invocations + m_result.wrappers;
+    std::stable_sort(all.begin(), all.end(),
+                     [](const ValidatedInvocation& a, const ValidatedInvocation& b) { return a.command < b.command; });
+    return all;
 }
 
 const ShellCommand& ValidationContext::commandOf(const ValidatedInvocation& invocation) const

@@ -43,9 +43,12 @@ public:
     const ValidationOptions& options() const { return m_options; }
     const ShellScript& script() const { return m_result.script; }
     const QList<ValidatedInvocation>& invocations() const { return m_result.invocations; }
+    // accelerate launch and deepspeed commands (not in invocations(): torchrun's checks do not apply).
+    const QList<ValidatedInvocation>& wrappers() const { return m_result.wrappers; }
+    // Both, in command order: for the checks of the command line itself (&, pipelines, nohup, unset variables).
+    QList<ValidatedInvocation> launchers() const;
     const QList<AssignmentSite>& assignments() const { return m_assignments; }
     // `set -e` / `set -o pipefail` is on when command `command` starts.
-    bool errexitBefore(int command) const { return m_errexit.value(command, false); }
     bool pipefailBefore(int command) const { return m_pipefail.value(command, false); }
     // Variables whose value names the hosts variable (MASTER and the like).
     const QSet<QString>& hostDerived() const { return m_hostDerived; }
@@ -116,7 +119,6 @@ private:
     ValidationResult& m_result;
     LineIndex m_lines;
     QList<AssignmentSite> m_assignments;
-    QList<bool> m_errexit;
     QList<bool> m_pipefail;
     QSet<QString> m_hostDerived;
     std::shared_ptr<EvaluationBudget> m_budget = std::make_shared<EvaluationBudget>();

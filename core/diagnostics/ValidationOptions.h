@@ -1,17 +1,16 @@
 #pragma once
 
-#include "util/KubernetesName.h"
+#include "model/JobSpec.h"
 #include "util/TorchVersion.h"
 
 #include <QMap>
+
 #include <QString>
 #include <QStringList>
 
 #include <optional>
 
 namespace ddpw {
-
-struct JobSpec;
 
 // What `validate` knows besides the snippet: the torch release of the image and, when the
 // user gives them, the form's values that the command must agree with.
@@ -23,19 +22,22 @@ struct ValidationOptions
     QString python;                 // the image's python as the form names it; empty = not known
     QString roleName = QStringLiteral("worker");
     QString jobName = QStringLiteral("job"); // the simulated platform's pod names: <job>-<role>-<index>
-    // Variables the platform sets besides Volcano's (MA_NUM_GPUS=8, ...): the simulated nodes
-    // start with them, as `expand --env` does.
-    QMap<QString, QString> platformVariables;
     // Hosts the MASTER line is evaluated on (statically, nothing runs).
     QStringList sampleHosts{QStringLiteral("node-0.example"), QStringLiteral("node-1.example"),
                             QStringLiteral("node-2.example")};
+    // What the user's platform sets besides Volcano's variables, with sample values (the job's
+    // platform variables, `validate --env`).
+    QList<EnvVar> platformVariables;
 
     // What the command must agree with for this job: its torch release, node count, GPUs per
     // node, role and (for launch.py) python. The one mapping for the preview, import and explain.
     static ValidationOptions forJob(const JobSpec& job);
 
-    QString hostsVariable() const { return KubernetesName::hostsVariable(roleName); }
-    QString countVariable() const { return KubernetesName::countVariable(roleName); }
+    QString hostsVariable() const;
+    QString countVariable() const;
+    // The environment node `index` of the sample hosts starts with: Volcano's variables
+    // (PlatformEnvironment::presets, HOSTNAME from the host's name) and platformVariables.
+    QMap<QString, QString> sampleEnvironment(int index) const;
 };
 
 } // namespace ddpw

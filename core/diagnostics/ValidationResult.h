@@ -20,8 +20,9 @@ struct ValidatedInvocation
 struct ValidationResult
 {
     ShellScript script;
-    QList<ValidatedInvocation> invocations;
-    QList<Diagnostic> diagnostics; // in source order
+    QList<ValidatedInvocation> invocations; // torchrun, torch.distributed.run/launch
+    QList<ValidatedInvocation> wrappers;    // accelerate launch, deepspeed: launchers that start torchrun
+    QList<Diagnostic> diagnostics;          // in source order
 
     bool hasErrors() const
     {

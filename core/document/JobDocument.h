@@ -5,6 +5,7 @@
 #include "document/NodeCommand.h"
 #include "generate/GeneratedCommand.h"
 #include "model/JobSpec.h"
+#include "model/PlatformEnvironment.h"
 
 #include <QList>
 #include <QObject>
@@ -82,6 +83,8 @@ public:
     QList<LocatedProblem> locatedProblems() const;
     // What node `index` runs, expanded over the host names Volcano gives the job's pods.
     NodeCommand nodeCommand(int index) const;
+    // What node `index` starts with: the variables the platform presets, then the user's.
+    QList<PlatformVariable> platformEnvironment(int index) const { return PlatformEnvironment::forJob(m_job, index); }
     // A hand edit of the command: read back into the form when nothing would be lost.
     CommandReadBack readBack(const QString& editedCommand) const
     {

@@ -16,6 +16,9 @@ struct NodeCommand
     QStringList argv;                           // e.g. torchrun, --nnodes=2, ..., train.py
     QList<QPair<QString, QString>> environment; // name, value; in the order they are set
     QStringList unresolved;                     // e.g. "$(hostname)": only known on the node
+    // accelerate launch / deepspeed: the torchrun arguments the argv implies, then how (notes).
+    QStringList impliedTorchrun;
+    QStringList impliedNotes;
     friend bool operator==(const NodeCommand&, const NodeCommand&) = default;
 };
 

@@ -2,8 +2,6 @@
 
 #include "expand/EvaluationBudget.h"
 
-#include <algorithm>
-
 namespace ddpw {
 
 void GlobPattern::appendLiteral(QStringView text)
@@ -98,11 +96,6 @@ void GlobPattern::appendPattern(QStringView text)
         m_items.append(item);
     }
     m_noClosingBracket = false;
-}
-
-bool GlobPattern::isLiteral() const
-{
-    return std::all_of(m_items.cbegin(), m_items.cend(), [](const Item& item) { return item.kind == Item::Char; });
 }
 
 bool GlobPattern::classMatches(const QString& name, QChar c)

@@ -22,7 +22,6 @@ public:
     void setBudget(EvaluationBudget* budget) { m_budget = budget; }
     void appendLiteral(QStringView text);
     void appendPattern(QStringView text);
-    bool isLiteral() const;
     std::optional<bool> matches(QStringView text) const;
     // Length of the shortest/longest prefix (suffix) that matches, -1 when none does.
     std::optional<int> prefix(QStringView text, bool longest) const;

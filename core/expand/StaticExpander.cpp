@@ -6,7 +6,6 @@
 #include "launcher/LauncherLocator.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
-#include "util/KubernetesName.h"
 
 namespace ddpw {
 
@@ -1051,15 +1050,6 @@ private:
 };
 
 } // namespace
-
-QMap<QString, QString> StaticExpander::platformEnvironment(const QStringList& hosts, int index, const QString& role)
-{
-    return {
-        {KubernetesName::hostsVariable(role), hosts.join(u',')},
-        {KubernetesName::countVariable(role), QString::number(hosts.size())},
-        {QStringLiteral("VC_TASK_INDEX"), QString::number(index)},
-    };
-}
 
 StaticExpansion StaticExpander::expandText(const QString& text) const
 {

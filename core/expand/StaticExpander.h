@@ -50,8 +50,8 @@ struct StaticExpansion
     QStringList dependsOn;
 };
 
-// The "expand" feature: evaluates a snippet statically for one node (VC_WORKER_HOSTS,
-// VC_WORKER_NUM, VC_TASK_INDEX and any extra variables) up to its launcher command, with
+// The "expand" feature: evaluates a snippet statically for one node (the environment the
+// platform presets, model/PlatformEnvironment) up to its launcher command, with
 // bash's rules for assignments, export, word splitting and quote removal. No process is
 // ever run: the text tools of MASTER lines are simulated (CommandSimulator).
 class StaticExpander
@@ -59,13 +59,9 @@ class StaticExpander
     Q_DECLARE_TR_FUNCTIONS(StaticExpander)
 
 public:
-    // environment: the variables the node starts with (all exported).
+    // environment: the variables the node starts with (all exported); the platform's are
+    // model/PlatformEnvironment's.
     explicit StaticExpander(QMap<QString, QString> environment) : m_environment(std::move(environment)) {}
-
-    // The platform's variables for node `index` of a role with these hosts (Volcano's svc and
-    // env plugins): VC_<ROLE>_HOSTS, VC_<ROLE>_NUM, VC_TASK_INDEX.
-    static QMap<QString, QString> platformEnvironment(const QStringList& hosts, int index,
-                                                      const QString& role = QStringLiteral("worker"));
 
     // The files the svc plugin mounts under /etc/volcano for the VC_*_HOSTS / VC_*_NUM given.
     static QHash<QString, QString> platformFiles(const QMap<QString, QString>& environment);

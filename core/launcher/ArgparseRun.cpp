@@ -1,6 +1,7 @@
 #include "launcher/ArgparseRun.h"
 
 #include "launcher/PythonText.h"
+#include "launcher/WrapperOptionHints.h"
 
 #include <QVarLengthArray>
 
@@ -66,6 +67,13 @@ void ArgparseRun::run()
         if (!m_environment.isEmpty() && option.action == LauncherOption::Action::Env &&
             m_environment.contains(option.envVar))
             argument.value = LauncherValue::string(m_environment.value(option.envVar));
+        // Options sharing a dest: argparse sets the default of the first one only.
+        for (const LauncherArgument& earlier : m_result.arguments) {
+            if (earlier.dest == argument.dest) {
+                argument.value = earlier.value;
+                break;
+            }
+        }
         m_result.arguments.append(std::move(argument));
     }
     applyFlagEnvironment();
@@ -134,7 +142,9 @@ ArgparseRun::Classified ArgparseRun::parseOptional(int arg)
     QStringView prefix;
     if (s.at(1) == u'-') {
         prefix = equals >= 0 ? QStringView(s).left(equals) : QStringView(s);
-        for (const LauncherOptionTable::OptionString& candidate : m_table.optionStrings()) {
+        // allow_abbrev=False turns off prefixes of long options only (Python 3.11).
+        for (const LauncherOptionTable::OptionString& candidate :
+             m_table.allowAbbrev() ? m_table.optionStrings() : QList<LauncherOptionTable::OptionString>()) {
             if (candidate.text.startsWith(prefix)) {
                 Classified tuple{Classified::Type::Option, candidate.option, candidate.text, equals >= 0,
                                  equals >= 0 ? s.mid(equals + 1) : QString()};
@@ -330,6 +340,29 @@ std::optional<LauncherValue> ArgparseRun::convert(const LauncherOption& option, 
         converted = LauncherValue::floating(*number);
         break;
     }
+    case LauncherOption::Type::Bool: converted = LauncherValue::boolean(!value.isEmpty()); break; // bool(str)
+    case LauncherOption::Type::StrToBool:
+    case LauncherOption::Type::StrToBoolList: {
+        // accelerate's str_to_bool gives 1 or 0 and raises ValueError on anything else; the list
+        // type maps it over the comma-separated items, under the name argparse gives a lambda.
+        const bool list = option.type == LauncherOption::Type::StrToBoolList;
+        QStringList items;
+        for (const QString& item : list ? value.split(u',') : QStringList{value}) {
+            const std::optional<bool> truth = PythonText::strToBool(item);
+            if (!truth) {
+                addError(Stage::Argparse, Code::InvalidValue,
+                         tr("argument %1: invalid %2 value: %3")
+                             .arg(option.displayName(),
+                                  list ? QStringLiteral("<lambda>") : QStringLiteral("str_to_bool"),
+                                  PythonText::repr(value)),
+                         arg, option.dest);
+                return std::nullopt;
+            }
+            items.append(*truth ? QStringLiteral("1") : QStringLiteral("0"));
+        }
+        converted = list ? LauncherValue::stringList(items) : LauncherValue::integer(items.first() == u'1' ? 1 : 0);
+        break;
+    }
     case LauncherOption::Type::CommaList: {
         // comma_separated_list: ",," stands for a literal comma.
         QString escaped = value;
@@ -395,7 +428,8 @@ void ArgparseRun::takeOption(const Taken& taken, int optionArg)
     const bool unresolved = occurrence.unresolved;
     LauncherValue value;
     if (!taken.hasValue) {
-        value = LauncherValue::boolean(true); // store_true / check_env store const=True
+        // store_true / check_env store const=True, store_false const=False
+        value = LauncherValue::boolean(option.action != LauncherOption::Action::StoreFalse);
     } else if (taken.value == QLatin1String("--")) {
         value = LauncherValue::stringList({}); // argparse strips the '--' and is left with []
     } else {
@@ -412,10 +446,27 @@ void ArgparseRun::takeOption(const Taken& taken, int optionArg)
         m_exited = true;
     }
     LauncherArgument& argument = m_result.arguments[m_argumentOf.at(taken.option)];
+    if (option.action == LauncherOption::Action::Append) {
+        // append: a copy of the list so far (None counts as empty) with this value added
+        QStringList items =
+            argument.value.kind() == LauncherValue::Kind::StringList ? argument.value.toStringList() : QStringList();
+        items.append(value.kind() == LauncherValue::Kind::StringList ? QString() : value.toString());
+        value = LauncherValue::stringList(items);
+    }
     argument.value = std::move(value);
     argument.given = true;
     argument.occurrence = int(m_result.occurrences.size()) - 1;
     argument.unresolved = unresolved;
+    // Two options may share one dest (accelerate's --tpu_cluster / --no_tpu_cluster): argparse
+    // has a single attribute, so the last one written sets it for both.
+    for (LauncherArgument& other : m_result.arguments) {
+        if (&other != &argument && other.dest == argument.dest) {
+            other.value = argument.value;
+            other.given = true;
+            other.occurrence = argument.occurrence;
+            other.unresolved = unresolved;
+        }
+    }
 }
 
 int ArgparseRun::consumePositionals(int start)
@@ -476,7 +527,8 @@ void ArgparseRun::finish()
 {
     if (!m_positionalsDone) {
         addError(Stage::Argparse, Code::RequiredMissing,
-                 tr("the following arguments are required: training_script, training_script_args"), -1)
+                 tr("the following arguments are required: %1, %2").arg(m_table.scriptName(), m_table.scriptArgsName()),
+                 -1)
             .hint = tr("the launcher needs the training script (or module with -m) after its options");
     }
     if (!m_extras.isEmpty()) {
@@ -544,6 +596,10 @@ void ArgparseRun::suggestForUnknown(LauncherParseError& error, int arg)
     const QString& s = text(arg);
     if (!s.startsWith(QLatin1String("--")))
         return;
+    if (!isTorchLauncher(m_table.kind())) {
+        suggestForWrapper(error, arg);
+        return;
+    }
     const qsizetype equals = s.indexOf(u'=');
     const QString written = equals > 0 ? s.left(equals) : s;
     QString underscore = QStringLiteral("--") + written.mid(2);
@@ -592,10 +648,28 @@ void ArgparseRun::suggestForAmbiguous(LauncherParseError& error, int arg, const 
     }
     const LauncherOption& option = m_table.options().at(matches.first());
     error.dest = option.dest;
-    error.hint = tr("torch %1 knows both %2: an abbreviation must pick one of them")
-                     .arg(m_table.version().toString(), option.optionStrings.join(QLatin1String(" and ")));
+    error.hint = isTorchLauncher(m_table.kind())
+                     ? tr("torch %1 knows both %2: an abbreviation must pick one of them")
+                           .arg(m_table.version().toString(), option.optionStrings.join(QLatin1String(" and ")))
+                     : tr("%1 knows both %2: an abbreviation must pick one of them")
+                           .arg(m_table.release(), option.optionStrings.join(QLatin1String(" and ")));
     if (const std::optional<SourceRange> range = leadingRange(word(arg), prefix))
         error.fix = LauncherFix{*range, option.preferredSpelling()};
+}
+
+// A wrapper's unknown option: the other separator, its own name for a torchrun option, an option
+// the release removed, or the closest of its options.
+void ArgparseRun::suggestForWrapper(LauncherParseError& error, int arg)
+{
+    const QString& s = text(arg);
+    const qsizetype equals = s.indexOf(u'=');
+    const QString written = equals > 0 ? s.left(equals) : s;
+    const WrapperOptionHints::Hint hint = WrapperOptionHints::forUnknown(m_table, written);
+    error.hint = hint.text;
+    if (hint.replacement.isEmpty())
+        return;
+    if (const std::optional<SourceRange> range = leadingRange(word(arg), written))
+        error.fix = LauncherFix{*range, hint.replacement};
 }
 
 } // namespace ddpw

@@ -69,6 +69,7 @@ private:
     LauncherParseError& addError(Stage stage, Code code, const QString& message, int arg, const QString& dest = {});
     std::optional<LauncherFix> respelling(int arg) const;
     void suggestForUnknown(LauncherParseError& error, int arg);
+    void suggestForWrapper(LauncherParseError& error, int arg);
     void suggestForAmbiguous(LauncherParseError& error, int arg, const QList<int>& matches, const QString& prefix);
 
     const LauncherOptionTable& m_table;

@@ -57,6 +57,10 @@ std::optional<LauncherKind> kindOfModule(const QString& module)
         return LauncherKind::TorchDistributedRun;
     if (module == QLatin1String("torch.distributed.launch"))
         return LauncherKind::TorchDistributedLaunch;
+    if (module == QLatin1String("accelerate.commands.launch"))
+        return LauncherKind::Accelerate;
+    if (module == QLatin1String("deepspeed.launcher.runner"))
+        return LauncherKind::DeepSpeed;
     return std::nullopt;
 }
 
@@ -66,6 +70,10 @@ std::optional<LauncherKind> kindOfScriptPath(const QString& path)
         return LauncherKind::TorchDistributedRun;
     if (path.endsWith(QLatin1String("torch/distributed/launch.py")))
         return LauncherKind::TorchDistributedLaunch;
+    if (path.endsWith(QLatin1String("accelerate/commands/launch.py")))
+        return LauncherKind::Accelerate;
+    if (path.endsWith(QLatin1String("deepspeed/launcher/runner.py")))
+        return LauncherKind::DeepSpeed;
     return std::nullopt;
 }
 
@@ -134,6 +142,35 @@ std::optional<LauncherLocation> locatePython(const QList<ShellWord>& words, int 
     return std::nullopt;
 }
 
+// accelerate's and DeepSpeed's console scripts: `accelerate launch`, `accelerate-launch`,
+// `deepspeed` (a link to `ds`, as is `deepspeed.pt`).
+std::optional<LauncherLocation> locateWrapper(const QList<ShellWord>& words, int program)
+{
+    const QString base = LauncherLocator::baseName(words.at(program).value);
+    LauncherLocation location;
+    location.programIndex = program;
+    location.pythonOptionsBegin = location.pythonOptionsEnd = program + 1;
+    location.argumentsBegin = program + 1;
+    if (base == QLatin1String("accelerate")) {
+        // The launch sub-command; `accelerate config`, `accelerate env` start nothing.
+        if (program + 1 >= words.size() || words.at(program + 1).value != QLatin1String("launch"))
+            return std::nullopt;
+        location.kind = LauncherKind::Accelerate;
+        location.moduleIndex = program + 1;
+        location.argumentsBegin = program + 2;
+        return location;
+    }
+    if (base == QLatin1String("accelerate-launch")) {
+        location.kind = LauncherKind::Accelerate;
+        return location;
+    }
+    if (base == QLatin1String("deepspeed") || base == QLatin1String("ds") || base == QLatin1String("deepspeed.pt")) {
+        location.kind = LauncherKind::DeepSpeed;
+        return location;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 QString LauncherLocator::baseName(const QString& word)
@@ -171,7 +208,7 @@ std::optional<LauncherLocation> LauncherLocator::locate(const QList<ShellWord>& 
     }
     if (isPythonProgram(word))
         return locatePython(words, program);
-    return std::nullopt;
+    return locateWrapper(words, program);
 }
 
 } // namespace ddpw

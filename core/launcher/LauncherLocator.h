@@ -1,7 +1,9 @@
 #pragma once
 
 // Shared with the shell reader and the checks (issue 3): given the words of one simple command,
-// find where a torch launcher starts and where its own arguments begin. Reuse this instead of
+// find where a torch launcher starts and where its own arguments begin. Also finds the launchers
+// that wrap torchrun: `accelerate launch` (`accelerate-launch`, `python -m
+// accelerate.commands.launch`) and `deepspeed` (`ds`, `python -m deepspeed.launcher.runner`). Reuse this instead of
 // matching "torchrun" / "python -m ..." by hand.
 
 #include "launcher/LauncherKind.h"
@@ -23,7 +25,8 @@ struct LauncherLocation
     int pythonOptionsBegin = 0;
     int pythonOptionsEnd = 0;
     // The word that names the module (`torch.distributed.run`, or `-mtorch.distributed.run`), or
-    // the launcher script path (`.../torch/distributed/launch.py`); -1 for torchrun.
+    // the launcher script path (`.../torch/distributed/launch.py`), or accelerate's `launch`
+    // sub-command word; -1 for torchrun, accelerate-launch and deepspeed.
     int moduleIndex = -1;
     // First word that belongs to the launcher's own argument parser.
     int argumentsBegin = 0;

@@ -1,5 +1,8 @@
 #include "launcher/LauncherOptionTable.h"
 
+#include "launcher/AccelerateOptions.h"
+#include "launcher/DeepSpeedOptions.h"
+
 #include <QMap>
 #include <QMutex>
 
@@ -225,8 +228,87 @@ LauncherOptionTable::LauncherOptionTable(TorchVersion version, LauncherKind kind
     build();
 }
 
+namespace {
+
+// A wrapper's default as its row writes it.
+LauncherValue wrapperDefault(const WrapperOptionRow& row)
+{
+    const QString text = QString::fromUtf8(row.defaultText ? row.defaultText : "");
+    switch (row.defaultKind) {
+    case Kind::Null: return LauncherValue::null();
+    case Kind::Bool: return LauncherValue::boolean(text == QLatin1String("True"));
+    case Kind::Int: return LauncherValue::integer(text.toLongLong());
+    case Kind::Float: return LauncherValue::floating(text.toDouble());
+    case Kind::String: return LauncherValue::string(text);
+    case Kind::StringList: return LauncherValue::stringList(text.split(u',', Qt::SkipEmptyParts));
+    }
+    return LauncherValue::null();
+}
+
+// accelerate's CustomArgumentParser: its store actions add, after each option string with an
+// '_' past the leading "--", the same string with every '_' replaced by '-'.
+QStringList withDashedCopies(const QStringList& strings)
+{
+    QStringList all;
+    for (const QString& text : strings) {
+        all.append(text);
+        if (text.indexOf(u'_', 2) >= 0) {
+            QString dashed = text;
+            dashed.replace(u'_', u'-');
+            all.append(dashed);
+        }
+    }
+    return all;
+}
+
+} // namespace
+
+void LauncherOptionTable::addOption(LauncherOption option)
+{
+    const int index = int(m_options.size());
+    m_destIndex.insert(option.dest, index);
+    for (const QString& text : option.optionStrings) {
+        m_exact.insert(text, int(m_strings.size()));
+        m_strings.append({text, index});
+    }
+    m_options.append(std::move(option));
+}
+
+void LauncherOptionTable::buildWrapper(const QList<WrapperOptionRow>& rows)
+{
+    for (const WrapperOptionRow& row : rows) {
+        LauncherOption option;
+        option.dest = QString::fromLatin1(row.dest);
+        option.optionStrings = QString::fromLatin1(row.strings).split(u' ');
+        const bool dashed = m_dialect.dashedCopies && row.action != Action::Help && row.action != Action::Append;
+        if (dashed)
+            option.optionStrings = withDashedCopies(option.optionStrings);
+        option.action = row.action;
+        option.type = row.type;
+        const bool flag =
+            row.action == Action::StoreTrue || row.action == Action::StoreFalse || row.action == Action::Help;
+        option.nargs = flag ? 0 : 1;
+        option.defaultValue = wrapperDefault(row);
+        if (row.choices)
+            option.choices = QString::fromLatin1(row.choices).split(u',');
+        option.sinceText = QString::fromLatin1(row.since);
+        option.help = row.help;
+        addOption(std::move(option));
+    }
+}
+
 void LauncherOptionTable::build()
 {
+    if (m_kind == LauncherKind::Accelerate) {
+        m_dialect = AccelerateOptions::dialect();
+        buildWrapper(AccelerateOptions::rows());
+        return;
+    }
+    if (m_kind == LauncherKind::DeepSpeed) {
+        m_dialect = DeepSpeedOptions::dialect();
+        buildWrapper(DeepSpeedOptions::rows());
+        return;
+    }
     for (const Row& row : kRows) {
         if (!rowExistsIn(row, m_version, m_kind))
             continue;
@@ -246,13 +328,7 @@ void LauncherOptionTable::build()
         option.help = row.help;
         if (row.action == Action::Env || row.action == Action::CheckEnv)
             option.envVar = QStringLiteral("PET_") + option.dest.toUpper();
-        const int index = int(m_options.size());
-        m_options.append(option);
-        m_destIndex.insert(option.dest, index);
-        for (const QString& text : option.optionStrings) {
-            m_exact.insert(text, int(m_strings.size()));
-            m_strings.append({text, index});
-        }
+        addOption(std::move(option));
     }
 }
 
@@ -261,6 +337,8 @@ const LauncherOptionTable& LauncherOptionTable::forVersion(TorchVersion version,
     // torchrun and `python -m torch.distributed.run` share one parser.
     if (kind == LauncherKind::TorchDistributedRun)
         kind = LauncherKind::TorchRun;
+    if (!isTorchLauncher(kind))
+        version = TorchVersion(); // one table per wrapper, whatever torch the image has
     static QMutex mutex;
     static std::map<std::pair<std::pair<int, int>, int>, const LauncherOptionTable*> tables;
     const auto key = std::make_pair(std::make_pair(version.major(), version.minor()), int(kind));
@@ -313,6 +391,8 @@ QString LauncherOptionTable::helpText(const LauncherOption& option)
 
 std::optional<TorchVersion> LauncherOptionTable::introducedIn(const QString& optionString, LauncherKind kind)
 {
+    if (!isTorchLauncher(kind))
+        return std::nullopt; // a wrapper's table does not change with torch
     for (const TorchVersion& version : TorchVersion::supported()) {
         if (forVersion(version, kind).findExact(optionString) >= 0)
             return version;
@@ -326,16 +406,6 @@ QString LauncherOptionTable::standaloneEndpoint(TorchVersion version)
     if (version.isKnown() && !version.atLeast(2, 2))
         return QStringLiteral("localhost:29400");
     return QStringLiteral("localhost:0");
-}
-
-QStringList LauncherOptionTable::nprocKeywords(TorchVersion version)
-{
-    QStringList keywords{QStringLiteral("cpu"), QStringLiteral("gpu"), QStringLiteral("auto")};
-    if (!version.isKnown() || version.atLeast(2, 9))
-        keywords.append(QStringLiteral("xpu"));
-    if (!version.isKnown() || version.atLeast(2, 2))
-        keywords.append(QStringLiteral("privateuseone")); // the default privateuse1 backend name
-    return keywords;
 }
 
 } // namespace ddpw

@@ -2,6 +2,7 @@
 
 #include "launcher/LauncherKind.h"
 #include "launcher/LauncherOption.h"
+#include "launcher/WrapperOptionRow.h"
 #include "util/TorchVersion.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,9 @@ namespace ddpw {
 // both the dash and the underscore spelling, and the newest release's defaults. It accepts any
 // spelling some release accepts; a prefix that stops before the first separator ("--nproc") is
 // ambiguous there, exactly as in every release from 2.0 on.
+//
+// The launchers that wrap torchrun (accelerate launch, deepspeed) have one table each, built from
+// AccelerateOptions / DeepSpeedOptions whatever the torch version.
 class LauncherOptionTable
 {
     Q_DECLARE_TR_FUNCTIONS(LauncherOptionTable)
@@ -45,6 +49,13 @@ public:
     int findExact(QStringView optionString) const; // same, without building a QString
     const OptionString* findExactString(QStringView optionString) const;
     int findDest(const QString& dest) const;
+    // argparse's allow_abbrev (accelerate launch: false, so `--num_proc` is unrecognized).
+    bool allowAbbrev() const { return m_dialect.allowAbbrev; }
+    // The two positionals as argparse names them in "the following arguments are required".
+    QString scriptName() const { return QString::fromLatin1(m_dialect.scriptName); }
+    QString scriptArgsName() const { return QString::fromLatin1(m_dialect.scriptArgsName); }
+    // The release a wrapper's table was read from ("accelerate 1.14.0"); empty for torch's launchers.
+    QString release() const { return QString::fromLatin1(m_dialect.release); }
 
     // The translated explanation of an option: what it means and what it does on the nodes.
     static QString helpText(const LauncherOption& option);
@@ -54,15 +65,17 @@ public:
     // Where `--standalone` puts the c10d store: localhost:29400 up to 2.1, localhost:0 from 2.2.
     static QString standaloneEndpoint(TorchVersion version);
     // Values accepted by --nproc-per-node besides integers (checked after parsing, not by argparse).
-    static QStringList nprocKeywords(TorchVersion version);
     static bool isNprocKeyword(TorchVersion version, QStringView text);
 
 private:
     LauncherOptionTable(TorchVersion version, LauncherKind kind);
     void build();
+    void buildWrapper(const QList<WrapperOptionRow>& rows);
+    void addOption(LauncherOption option);
 
     TorchVersion m_version;
     LauncherKind m_kind;
+    WrapperDialect m_dialect;
     QList<LauncherOption> m_options;
     QList<OptionString> m_strings;
     QHash<QString, int> m_exact;     // option string -> index into m_strings

@@ -18,7 +18,8 @@ LauncherParseResult LauncherParser::parse(const QList<ShellWord>& words, int beg
     begin = qBound(0, begin, int(words.size()));
     result.argumentsBegin = begin;
     ArgparseRun(*m_table, m_environment, words, begin, result).run();
-    if (!result.helpRequested)
+    // torchrun's own checks after parsing; a wrapper's come from its diagnostics (it starts torchrun itself).
+    if (!result.helpRequested && isTorchLauncher(m_kind))
         TorchrunRuntimeChecks(*m_table, words, !m_environment.isEmpty(), result).run();
     return result;
 }

@@ -29,7 +29,6 @@ public:
     bool isNull() const { return m_kind == Kind::Null; }
     bool toBool() const { return m_bool; }
     qint64 toInt() const { return m_int; }
-    bool isBigInteger() const { return m_kind == Kind::Int && !m_text.isEmpty(); }
     double toDouble() const { return m_double; }
     // The str value; for ints and floats their Python spelling.
     QString toString() const;

@@ -1,5 +1,7 @@
 #include "launcher/PythonText.h"
 
+#include <QStringList>
+
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -53,6 +55,26 @@ QStringView PythonText::stripView(QStringView text)
     while (end > begin && isSpace(text.at(end - 1)))
         --end;
     return text.mid(begin, end - begin);
+}
+
+std::optional<bool> PythonText::strToBool(const QString& text)
+{
+    // Only ASCII letters lower() into these words (the Kelvin sign becomes a 'k', which none has).
+    QString lower;
+    for (const QChar c : text) {
+        if (c.unicode() > 0x7F)
+            return std::nullopt;
+        lower.append(c.toLower());
+    }
+    static const QStringList truths{QStringLiteral("y"),    QStringLiteral("yes"), QStringLiteral("t"),
+                                    QStringLiteral("true"), QStringLiteral("on"),  QStringLiteral("1")};
+    static const QStringList falsities{QStringLiteral("n"),     QStringLiteral("no"),  QStringLiteral("f"),
+                                       QStringLiteral("false"), QStringLiteral("off"), QStringLiteral("0")};
+    if (truths.contains(lower))
+        return true;
+    if (falsities.contains(lower))
+        return false;
+    return std::nullopt;
 }
 
 QString PythonText::strip(const QString& text)

@@ -29,6 +29,8 @@ public:
     static QString strip(const QString& text);
     static QStringView stripView(QStringView text);
     static bool isSpace(QChar c);
+    // accelerate's str_to_bool: value.lower() in y/yes/t/true/on/1 (true) or n/no/f/false/off/0.
+    static std::optional<bool> strToBool(const QString& text);
     // Python's `\d` on str (re): any Unicode decimal digit.
     static bool isDigit(QChar c) { return c.isDigit(); }
 };

@@ -208,28 +208,39 @@ void readScriptArgs(FieldReader& reader, JobSpec& job)
         job.scriptArgs.append(FieldReader::stringValue(QStringLiteral("script_args[%1]").arg(i), (*value)[i]));
 }
 
-void readEnv(FieldReader& reader, JobSpec& job)
+// A list of {"name", "value"} objects ("env", "platform_variables"): every entry is kept as
+// written, names included; JobSpec::problems() judges them.
+void readVariables(FieldReader& reader, const char* key, QList<EnvVar>& target)
 {
-    const Json* value = reader.find("env");
+    const Json* value = reader.find(key);
     if (!value)
         return;
+    const QString name = QLatin1String(key);
     if (!value->is_array())
-        failType(QStringLiteral("env"), "an array of {\"name\", \"value\"} objects", *value);
-    job.env.clear();
+        failType(name, "an array of {\"name\", \"value\"} objects", *value);
+    target.clear();
     for (std::size_t i = 0; i < value->size(); ++i) {
         const Json& entry = (*value)[i];
-        const QString field = QStringLiteral("env[%1]").arg(i);
+        const QString field = QStringLiteral("%1[%2]").arg(name).arg(i);
         if (!entry.is_object())
             failType(field, "an object with name and value", entry);
         EnvVar var;
-        for (const char* key : {"name", "value"}) {
-            const auto it = entry.find(key);
+        for (const char* part : {"name", "value"}) {
+            const auto it = entry.find(part);
             if (it == entry.end())
-                fail(field + u'.' + QLatin1String(key), JobFile::tr("missing"));
-            (key[0] == 'n' ? var.name : var.value) = FieldReader::stringValue(field + u'.' + QLatin1String(key), *it);
+                fail(field + u'.' + QLatin1String(part), JobFile::tr("missing"));
+            (part[0] == 'n' ? var.name : var.value) = FieldReader::stringValue(field + u'.' + QLatin1String(part), *it);
         }
-        job.env.append(var);
+        target.append(var);
     }
+}
+
+Json variablesJson(const QList<EnvVar>& variables)
+{
+    Json list = Json::array();
+    for (const EnvVar& var : variables)
+        list.push_back(Json{{"name", utf8(var.name)}, {"value", utf8(var.value)}});
+    return list;
 }
 
 void checkSchemaVersion(FieldReader& reader)
@@ -273,7 +284,8 @@ JobSpec readJob(const Json& root)
                       {QStringLiteral("script"), QStringLiteral("module")});
     reader.readString("entry", job.entry);
     readScriptArgs(reader, job);
-    readEnv(reader, job);
+    readVariables(reader, "env", job.env);
+    readVariables(reader, "platform_variables", job.platformVariables);
     reader.readBool("nnodes_from_env", job.nnodesFromEnv);
     reader.readChoice("master_derivation", job.masterDerivation, masterDerivationFromKey, masterDerivationKeys());
     reader.readBool("use_env", job.useEnv);
@@ -315,10 +327,11 @@ QByteArray JobFile::toJson(const JobSpec& job)
     for (const QString& arg : job.scriptArgs)
         args.push_back(utf8(arg));
     root["script_args"] = args;
-    Json env = Json::array();
-    for (const EnvVar& var : job.env)
-        env.push_back(Json{{"name", utf8(var.name)}, {"value", utf8(var.value)}});
-    root["env"] = env;
+    root["env"] = variablesJson(job.env);
+    // Written only when there are some, so that a job without them is byte for byte what
+    // earlier versions wrote (and read).
+    if (!job.platformVariables.isEmpty())
+        root["platform_variables"] = variablesJson(job.platformVariables);
     root["nnodes_from_env"] = job.nnodesFromEnv;
     root["master_derivation"] = utf8(keyOf(job.masterDerivation));
     root["use_env"] = job.useEnv;

@@ -1,5 +1,6 @@
 #include "model/JobSpec.h"
 
+#include "model/PlatformEnvironment.h"
 #include "util/KubernetesName.h"
 
 #include <QRegularExpression>
@@ -25,8 +26,7 @@ bool containsWhitespaceOrControl(const QString& text)
 
 bool isEnvName(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    return pattern.match(text).hasMatch();
+    return PlatformEnvironment::isVariableName(text);
 }
 
 bool isPythonModuleName(const QString& text)
@@ -61,6 +61,14 @@ JobFix keepLastVariable(const QString& name)
                           if (i != last && job.env[i].name == name)
                               job.env.removeAt(i);
                       }
+                  }};
+}
+
+JobFix removePlatformRow(qsizetype row)
+{
+    return JobFix{JobSpec::tr("Remove this variable"), [row](JobSpec& job) {
+                      if (row >= 0 && row < job.platformVariables.size())
+                          job.platformVariables.removeAt(row);
                   }};
 }
 
@@ -330,6 +338,50 @@ void checkEnvironment(const JobSpec& job, ProblemList& out)
     }
 }
 
+// The platform's variables the user declared. Nothing is dropped: a bad row stays in the job,
+// marked here, and PlatformEnvironment::forJob leaves it out of the nodes' environment.
+void checkPlatformVariables(const JobSpec& job, ProblemList& out)
+{
+    const JobField field = JobField::PlatformVariables;
+    if (job.platformVariables.size() > JobSpec::kMaxPlatformVariables)
+        out.error(field, JobSpec::tr("%1 platform variables; at most %2 are kept.")
+                             .arg(job.platformVariables.size())
+                             .arg(JobSpec::kMaxPlatformVariables));
+    const QStringList presets = PlatformEnvironment::presetNames(job.roleName);
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < job.platformVariables.size(); ++i) {
+        const EnvVar& var = job.platformVariables.at(i);
+        if (var.name.isEmpty()) {
+            out.error(field, JobSpec::tr("Platform variable %1 has no name.").arg(i + 1)).fix = removePlatformRow(i);
+            continue;
+        }
+        if (!isEnvName(var.name)) {
+            out.error(field, JobSpec::tr("\"%1\" is not a variable name: use letters, digits and '_', not "
+                                         "starting with a digit.")
+                                 .arg(var.name));
+            continue;
+        }
+        if (seen.contains(var.name))
+            out.error(field, JobSpec::tr("%1 is declared twice; the first value is used.").arg(var.name)).fix =
+                removePlatformRow(i);
+        seen.insert(var.name);
+        if (containsNul(var.value))
+            out.error(field, JobSpec::tr("The value of %1 contains a NUL character, which no environment can "
+                                         "carry.")
+                                 .arg(var.name));
+        else if (var.value.size() > JobSpec::kMaxPlatformValueLength)
+            out.error(field, JobSpec::tr("The value of %1 has %2 characters; use at most %3.")
+                                 .arg(var.name)
+                                 .arg(var.value.size())
+                                 .arg(JobSpec::kMaxPlatformValueLength));
+        if (presets.contains(var.name))
+            out.warning(field, JobSpec::tr("The platform sets %1 itself on every node; this sample value is not "
+                                           "used.")
+                                   .arg(var.name))
+                .fix = removePlatformRow(i);
+    }
+}
+
 void checkLauncher(const JobSpec& job, ProblemList& out)
 {
     if (job.launcher != Launcher::DistributedLaunch)
@@ -375,6 +427,7 @@ QList<JobProblem> JobSpec::problems() const
     checkProcesses(*this, list);
     checkEntry(*this, list);
     checkEnvironment(*this, list);
+    checkPlatformVariables(*this, list);
     checkLauncher(*this, list);
     return list.take();
 }
@@ -397,12 +450,17 @@ bool JobSpec::hasErrors() const
 
 QString JobSpec::hostsVariable() const
 {
-    return KubernetesName::hostsVariable(roleName);
+    return PlatformEnvironment::hostsVariable(roleName);
 }
 
 QString JobSpec::countVariable() const
 {
-    return KubernetesName::countVariable(roleName);
+    return PlatformEnvironment::countVariable(roleName);
+}
+
+QString JobSpec::taskIndexVariable()
+{
+    return PlatformEnvironment::taskIndexVariable();
 }
 
 std::optional<int> JobSpec::resolvedNprocPerNode() const
@@ -441,6 +499,7 @@ QString JobSpec::jsonKey(JobField field)
     case JobField::MasterDerivation: return QStringLiteral("master_derivation");
     case JobField::UseEnv: return QStringLiteral("use_env");
     case JobField::Python: return QStringLiteral("python");
+    case JobField::PlatformVariables: return QStringLiteral("platform_variables");
     }
     return {};
 }

@@ -56,6 +56,7 @@ enum class JobField {
     RoleName,
     NodeCount,
     GpusPerNode,
+    PlatformVariables, // on the Task step, after the fields that make Volcano's variables
     Launcher,
     RendezvousBackend,
     Port,
@@ -113,6 +114,10 @@ public:
     static constexpr int kDefaultPort = 29500;
     static constexpr int kMaxPort = 65535;              // TCP
     static constexpr int kFirstUnprivilegedPort = 1024; // below it, listening needs root
+    static constexpr int kMaxPlatformVariables = 256;
+    // A value the form, a job file or the CLI may give a platform variable (Linux passes at most
+    // 128 KiB in one environment string).
+    static constexpr int kMaxPlatformValueLength = 32 * 1024;
 
     QString jobName = QStringLiteral("pytorch-ddp");
     QString image;
@@ -131,7 +136,10 @@ public:
     EntryKind entryKind = EntryKind::Script;
     QString entry = QStringLiteral("train.py");
     QStringList scriptArgs;
-    QList<EnvVar> env;
+    QList<EnvVar> env; // exported by the start command itself, before the launcher
+    // Variables the user's platform sets on every node besides Volcano's (e.g. MA_NUM_GPUS=8),
+    // with sample values: not part of the command, but what it may read (PlatformEnvironment).
+    QList<EnvVar> platformVariables;
     bool nnodesFromEnv = false;
     MasterDerivation masterDerivation = MasterDerivation::AwkFirstField;
     bool useEnv = false;                       // launch.py only: --use_env
@@ -149,9 +157,9 @@ public:
     bool hasErrors() const;
 
     // Derived values the generator, explain and topology views share.
-    QString hostsVariable() const; // VC_WORKER_HOSTS for role "worker"
-    QString countVariable() const; // VC_WORKER_NUM
-    static QString taskIndexVariable() { return QStringLiteral("VC_TASK_INDEX"); }
+    QString hostsVariable() const;      // VC_WORKER_HOSTS for role "worker"
+    QString countVariable() const;      // VC_WORKER_NUM
+    static QString taskIndexVariable(); // VC_TASK_INDEX
     // The number of worker processes per node, when it is known before the job runs.
     std::optional<int> resolvedNprocPerNode() const;
 

@@ -366,7 +366,7 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
     for (NodeRun* node : nodes) {
         result.nodes.append(node->result);
         outcomes.append({node->result.index, node->result.host, node->result.finished, node->result.exitStatus,
-                         node->result.reports});
+                         node->result.reports, node->plan.platformEnvironment});
         result.ranks += node->result.reports;
         for (const QString& line : node->result.log)
             logLines.append(tr("node %1: %2").arg(node->result.index).arg(line));

@@ -87,6 +87,7 @@ void DryRunAggregator::checkNode(const DryRunExpectation& expected, const NodeOu
                                         .arg(report.rank)
                                         .arg(report.error.isEmpty() ? tr("the probe failed") : report.error));
     }
+    checkPlatformEnvironment(expected, node, name, verdict);
     if (expected.nprocPerNode && node.reports.size() != *expected.nprocPerNode)
         verdict.problems.append(tr("%1: %2 rank(s) reported, --nproc-per-node is %3")
                                     .arg(name)
@@ -160,6 +161,27 @@ void DryRunAggregator::checkRanks(const DryRunExpectation& expected, const QList
                                         .arg(report.rank)
                                         .arg(report.allReduceSum)
                                         .arg(report.allReduceExpected));
+        }
+    }
+}
+
+// The node's own variables must reach its workers unchanged; a name the start command exports
+// itself is checked against the job's value instead (checkPassThrough).
+void DryRunAggregator::checkPlatformEnvironment(const DryRunExpectation& expected, const NodeOutcome& node,
+                                                const QString& name, DryRunVerdict& verdict)
+{
+    for (const EnvVar& var : node.platformEnvironment) {
+        if (std::any_of(expected.env.cbegin(), expected.env.cend(),
+                        [&var](const EnvVar& exported) { return exported.name == var.name; }))
+            continue;
+        for (const ProbeReport& report : node.reports) {
+            if (!report.env.contains(var.name) || report.env.value(var.name) != var.value) {
+                verdict.problems.append(tr("%1, rank %2: %3 is \"%4\", the platform sets \"%5\"")
+                                            .arg(name)
+                                            .arg(report.rank)
+                                            .arg(var.name, report.env.value(var.name, tr("(unset)")), var.value));
+                break;
+            }
         }
     }
 }

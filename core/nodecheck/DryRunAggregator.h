@@ -33,6 +33,8 @@ struct NodeOutcome
     bool finished = false; // the launcher ran to its end (not killed by cancel or deadline)
     int exitStatus = -1;
     QList<ProbeReport> reports;
+    // The platform's variables the node was given (DryRunPlan): each of its ranks must see them.
+    QList<EnvVar> platformEnvironment;
 };
 
 struct DryRunVerdict
@@ -55,6 +57,8 @@ public:
 
 private:
     static void checkNode(const DryRunExpectation& expected, const NodeOutcome& node, DryRunVerdict& verdict);
+    static void checkPlatformEnvironment(const DryRunExpectation& expected, const NodeOutcome& node,
+                                         const QString& name, DryRunVerdict& verdict);
     static void checkRanks(const DryRunExpectation& expected, const QList<ProbeReport>& reports,
                            DryRunVerdict& verdict);
     static void checkPassThrough(const DryRunExpectation& expected, const QList<ProbeReport>& reports,

@@ -29,6 +29,18 @@ QJsonValue seconds(double value)
     return value < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(qRound(value * 1000) / 1000.0);
 }
 
+// What the rank saw of the variables the dry-run set (the platform's and the job's); null for
+// one that was not set.
+QJsonObject environment(const ProbeReport& report)
+{
+    QJsonObject env;
+    for (auto it = report.env.cbegin(); it != report.env.cend(); ++it)
+        env.insert(it.key(), it.value());
+    for (const QString& name : report.unsetEnv)
+        env.insert(name, QJsonValue(QJsonValue::Null));
+    return env;
+}
+
 QJsonObject rank(const ProbeReport& report)
 {
     return {
@@ -37,6 +49,7 @@ QJsonObject rank(const ProbeReport& report)
         {QStringLiteral("group_rank"), report.groupRank},
         {QStringLiteral("world_size"), report.worldSize},
         {QStringLiteral("hostname"), report.hostname},
+        {QStringLiteral("env"), environment(report)},
         {QStringLiteral("device"), report.device},
         {QStringLiteral("backend"), report.backend},
         {QStringLiteral("torch"), report.torch},

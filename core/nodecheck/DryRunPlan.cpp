@@ -1,6 +1,7 @@
 #include "nodecheck/DryRunPlan.h"
 
 #include "generate/CommandGenerator.h"
+#include "model/PlatformEnvironment.h"
 #include "util/ShellQuote.h"
 
 #include <QRandomGenerator>
@@ -57,8 +58,9 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
         }
     }
     for (int i = 0; i < nodeHosts.size(); ++i)
-        plan.nodes.append(
-            {i, nodeHosts.at(i), launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, bandwidth, storeNode)});
+        plan.nodes.append({i, nodeHosts.at(i),
+                           launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, bandwidth, storeNode),
+                           platformEnvironment(job, nodeHosts, i)});
     return plan;
 }
 
@@ -67,15 +69,17 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
 {
     const CommandGenerator generator(job);
     QString text;
-    // The platform's variables, as Volcano sets them on this node.
-    text += QStringLiteral("export %1=%2 %3=%4 %5=%6\n")
-                .arg(job.hostsVariable(), shellQuote(hosts.join(u',')), job.countVariable())
-                .arg(hosts.size())
-                .arg(JobSpec::taskIndexVariable())
-                .arg(index);
+    // The platform's variables, as Volcano (and the user's platform) set them on this node; the
+    // probe reports each of them back.
     QStringList echoNames;
-    for (const EnvVar& var : job.env)
+    for (const EnvVar& var : platformEnvironment(job, hosts, index)) {
+        text += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));
         echoNames.append(var.name);
+    }
+    for (const EnvVar& var : job.env) {
+        if (!echoNames.contains(var.name))
+            echoNames.append(var.name);
+    }
     text += QStringLiteral("export DDPW_PROBE_GPUS=%1 DDPW_PROBE_TIMEOUT=%2 DDPW_PROBE_ECHO_ENV=%3\n")
                 .arg(job.gpusPerNode > 0 ? 1 : 0)
                 .arg(qMax(probeTimeoutSeconds, 5))
@@ -113,6 +117,14 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
         words.append(generator.quotedScriptArgs());
     text += words.join(u' ') + u'\n';
     return text;
+}
+
+QList<EnvVar> DryRunPlan::platformEnvironment(const JobSpec& job, const QStringList& hosts, int index)
+{
+    QList<EnvVar> result;
+    for (const PlatformVariable& variable : PlatformEnvironment::forJob(job, index, hosts))
+        result.append({variable.name, variable.value});
+    return result;
 }
 
 QStringList DryRunPlan::runArgv(const QByteArray& nodeScript, const NodePlan& node) const

@@ -17,6 +17,9 @@ struct NodePlan
     int index = 0;
     QString host; // as the user gave it; "127.0.0.1" for a local node
     QString launchScript;
+    // What the node starts with, as the platform would set it (PlatformEnvironment::forJob over
+    // the plan's hosts); exported first in launchScript, and checked on every rank afterwards.
+    QList<EnvVar> platformEnvironment;
 };
 
 // Turns a job and a host list into the per-node launch scripts of a dry-run. The launcher
@@ -52,6 +55,9 @@ public:
     static DryRunPlan make(const JobSpec& job, const QStringList& hosts, bool local, int localPort,
                            int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 
+    // The environment node `index` is given: Volcano's variables over these hosts, the pod's
+    // name as HOSTNAME, and the job's platform variables.
+    static QList<EnvVar> platformEnvironment(const JobSpec& job, const QStringList& hosts, int index);
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 

@@ -12,23 +12,6 @@ bool KubernetesName::isDnsLabel(const QString& text)
     return text.size() <= kMaxLength && pattern.match(text).hasMatch();
 }
 
-QString KubernetesName::volcanoVariablePart(const QString& taskName)
-{
-    QString part = taskName.toUpper();
-    part.replace(u'-', u'_');
-    return part;
-}
-
-QString KubernetesName::hostsVariable(const QString& taskName)
-{
-    return QStringLiteral("VC_%1_HOSTS").arg(volcanoVariablePart(taskName));
-}
-
-QString KubernetesName::countVariable(const QString& taskName)
-{
-    return QStringLiteral("VC_%1_NUM").arg(volcanoVariablePart(taskName));
-}
-
 QString KubernetesName::sanitize(const QString& name, int maxLength)
 {
     // "Träning_Run 1" becomes "traning-run-1": accents dropped, anything else becomes '-'.

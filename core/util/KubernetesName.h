@@ -17,11 +17,6 @@ public:
     // The nearest DNS-1035 label (a DNS-1123 label that also starts with a letter, what a
     // Service name must be): accents dropped, anything else becomes '-', at most maxLength.
     static QString sanitize(const QString& name, int maxLength = kMaxLength);
-    // How Volcano's svc plugin names a task in its variables: '-' becomes '_', upper-cased
-    // (task gpu-worker: VC_GPU_WORKER_HOSTS, VC_GPU_WORKER_NUM).
-    static QString volcanoVariablePart(const QString& taskName);
-    static QString hostsVariable(const QString& taskName);
-    static QString countVariable(const QString& taskName);
 };
 
 } // namespace ddpw

@@ -750,10 +750,6 @@ Example:
         <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认 worker）</translation>
     </message>
     <message>
-        <source>an extra variable of the node&apos;s environment (repeatable)</source>
-        <translation>节点环境中的额外变量（可重复）</translation>
-    </message>
-    <message>
         <source>the start command; &apos;-&apos; or nothing reads standard input</source>
         <translation>启动命令；“-”或不给时读取标准输入</translation>
     </message>
@@ -772,10 +768,6 @@ Example:
     <message>
         <source>--nodes %1 does not match the %2 host(s) of --hosts</source>
         <translation>--nodes %1 与 --hosts 的 %2 个主机不一致</translation>
-    </message>
-    <message>
-        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
-        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
     </message>
     <message>
         <source>node %1 of %2</source>
@@ -808,6 +800,22 @@ Example:
     <message>
         <source>caveats:</source>
         <translation>注意事项：</translation>
+    </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable; replaces a Volcano one of the same name)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复；同名时替换 Volcano 设置的值）</translation>
+    </message>
+    <message>
+        <source>--env: %1</source>
+        <translation>--env：%1</translation>
+    </message>
+    <message>
+        <source>torchrun settings it implies:</source>
+        <translation>它隐含的 torchrun 设置：</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -984,20 +992,20 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>--role：节点组名称为空</translation>
     </message>
     <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
+    </message>
+    <message>
+        <source>--env: %1</source>
+        <translation>--env：%1</translation>
+    </message>
+    <message>
         <source>the job&apos;s name: the pods are &lt;job&gt;-&lt;role&gt;-&lt;index&gt; (default job)</source>
         <translation>作业名称：各 Pod 名为 &lt;作业&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认 job）</translation>
     </message>
     <message>
-        <source>a variable the platform sets on every node besides Volcano&apos;s (repeatable)</source>
-        <translation>除 Volcano 之外平台在每个节点上设置的变量（可重复）</translation>
-    </message>
-    <message>
         <source>--job: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
         <translation>--job：“%1”不是有效的作业名称（小写字母、数字和“-”）</translation>
-    </message>
-    <message>
-        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
-        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1231,18 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>    在节点上：%1
 </translation>
     </message>
+    <message>
+        <source>this node&apos;s host name: on the platform its pod&apos;s name, &lt;job&gt;-%1-&lt;index&gt;</source>
+        <translation>本节点的主机名：在平台上即其 Pod 名称 &lt;任务名称&gt;-%1-&lt;序号&gt;</translation>
+    </message>
+    <message>
+        <source>set by your platform on every node (declared with the sample value &apos;%1&apos;)</source>
+        <translation>由您的平台在每个节点上设置（已声明，示例值为“%1”）</translation>
+    </message>
+    <message>
+        <source>(since %1 %2)</source>
+        <translation>（自 %1 %2 起）</translation>
+    </message>
 </context>
 <context>
     <name>CommandImporter</name>
@@ -1361,6 +1381,25 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>
             <numerusform>从这里起还有 %n 条 %1 的发现未列出：每个代码只列出前 %2 条</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeepSpeedHostfile</name>
+    <message>
+        <source>line %1 &apos;%2&apos; is not &apos;HOST slots=N&apos;: the runner stops with &quot;Hostfile contains a bad entry&quot;</source>
+        <translation>第 %1 行“%2”不是“HOST slots=N”：runner 以“Hostfile contains a bad entry”停止</translation>
+    </message>
+    <message>
+        <source>line %1 lists %2 a second time: the runner stops with &quot;Hostfile contains multiple entries&quot;</source>
+        <translation>第 %1 行再次列出 %2：runner 以“Hostfile contains multiple entries”停止</translation>
+    </message>
+    <message>
+        <source>the hostfile lists no host: the runner stops with &quot;Hostfile is empty&quot;</source>
+        <translation>hostfile 中没有主机：runner 以“Hostfile is empty”停止</translation>
+    </message>
+    <message>
+        <source>no hostfile: the runner trains on this machine alone, with the master address 127.0.0.1</source>
+        <translation>没有 hostfile：runner 只在本机训练，master 地址为 127.0.0.1</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2286,78 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The snippet has more than 100 findings of one code (a placeholder pasted a thousand times). The first 100 are listed and the rest only counted, so that any text is checked in bounded time and memory. Fix those and check again.</source>
         <translation>该片段中同一代码的发现超过 100 条（例如一个占位符被粘贴了上千次）。只列出前 100 条，其余的只计数，以便任何文本都能在有限的时间和内存内检查完毕。请先修正这些，再重新检查。</translation>
     </message>
+    <message>
+        <source>The wrapper&apos;s machine count is not the form&apos;s node count</source>
+        <translation>包装启动器的机器数不是表单的节点数</translation>
+    </message>
+    <message>
+        <source>accelerate launch passes --num_machines (1 when not given) to torchrun as --nnodes; deepspeed&apos;s --num_nodes keeps only the first N hosts of its hostfile. A count different from the job&apos;s node count makes the rendezvous wait for nodes that never come, or leaves nodes out; without --num_machines each node of a multi-node job trains on its own. Use ${VC_WORKER_NUM}.</source>
+        <translation>accelerate launch 把 --num_machines（未给出时为 1）作为 --nnodes 传给 torchrun；deepspeed 的 --num_nodes 只保留其 hostfile 的前 N 个主机。与作业节点数不同的数量会让汇合等待永远不会来的节点，或者漏掉节点；没有 --num_machines 时，多节点作业的每个节点各自单独训练。请使用 ${VC_WORKER_NUM}。</translation>
+    </message>
+    <message>
+        <source>The wrapper starts the wrong number of processes per node</source>
+        <translation>包装启动器在每个节点上启动的进程数不对</translation>
+    </message>
+    <message>
+        <source>accelerate&apos;s --num_processes is the TOTAL over all machines: torchrun gets num_processes // num_machines per node. Giving the per-node GPU count (8 on 2 machines) starts 4 processes per node and leaves half the GPUs idle; without --num_processes accelerate takes one node&apos;s GPU count as the total. deepspeed&apos;s --num_gpus is per node and must match the node&apos;s GPUs.</source>
+        <translation>accelerate 的 --num_processes 是所有机器上的总数：torchrun 每个节点得到 num_processes // num_machines 个进程。给出每节点的 GPU 数（2 台机器上写 8）会在每个节点启动 4 个进程，一半 GPU 闲置；没有 --num_processes 时，accelerate 把一个节点的 GPU 数当作总数。deepspeed 的 --num_gpus 是每节点的数量，必须与节点的 GPU 数一致。</translation>
+    </message>
+    <message>
+        <source>The wrapper&apos;s machine rank is missing or not the node&apos;s index</source>
+        <translation>包装启动器的机器 rank 缺失或不是节点的索引</translation>
+    </message>
+    <message>
+        <source>With the static rendezvous every node passes its own rank: accelerate&apos;s --machine_rank, deepspeed&apos;s --node_rank (with --no_ssh). Without it accelerate stops (int(None)) and deepspeed asserts; a rank that is not the node&apos;s index (evaluated on each node of the job) gives two nodes the same rank. On the platform the index is ${VC_TASK_INDEX}.</source>
+        <translation>使用静态汇合时，每个节点传入自己的 rank：accelerate 的 --machine_rank、deepspeed 的 --node_rank（配合 --no_ssh）。缺少它时 accelerate 会停止（int(None)），deepspeed 会断言失败；不等于节点索引的 rank（在作业的每个节点上求值）会让两个节点拥有相同的 rank。在平台上，该索引是 ${VC_TASK_INDEX}。</translation>
+    </message>
+    <message>
+        <source>The wrapper&apos;s main process address is missing or not the first host</source>
+        <translation>包装启动器的主进程地址缺失或不是第一个主机</translation>
+    </message>
+    <message>
+        <source>accelerate&apos;s --main_process_ip and deepspeed&apos;s --master_addr say where rank 0 holds the store: the first host of the role, the same on every node. Without it accelerate passes the host &apos;None&apos; and deepspeed asks the first host over ssh; another host, or localhost, means the nodes never meet.</source>
+        <translation>accelerate 的 --main_process_ip 和 deepspeed 的 --master_addr 指明 rank 0 持有存储的位置：该角色的第一个主机，所有节点相同。缺少它时 accelerate 传入主机“None”，deepspeed 通过 ssh 询问第一个主机；其他主机或 localhost 意味着节点永远无法会合。</translation>
+    </message>
+    <message>
+        <source>accelerate refuses these options together</source>
+        <translation>accelerate 拒绝同时使用这些选项</translation>
+    </message>
+    <message>
+        <source>accelerate launch stops before starting anything when more than one of --cpu, --multi_gpu, --tpu, --use_deepspeed and --use_fsdp is given, when --multi_gpu has fewer than 2 processes, or with both --module and --no_python.</source>
+        <translation>在给出 --cpu、--multi_gpu、--tpu、--use_deepspeed 和 --use_fsdp 中的多个、--multi_gpu 少于 2 个进程，或同时给出 --module 和 --no_python 时，accelerate launch 在启动任何东西之前就停止。</translation>
+    </message>
+    <message>
+        <source>The launcher starts every node itself over ssh</source>
+        <translation>启动器自己通过 ssh 启动每个节点</translation>
+    </message>
+    <message>
+        <source>Without --no_ssh the deepspeed runner starts the job on every host of its hostfile through pdsh (or MPI). The platform already runs the start command on every node, so each node starts the whole job again (or fails where the image has no pdsh or ssh between pods). Give every node --no_ssh --node_rank=${VC_TASK_INDEX}. accelerate&apos;s --use_deepspeed takes that path too unless --deepspeed_multinode_launcher is standard.</source>
+        <translation>没有 --no_ssh 时，deepspeed runner 通过 pdsh（或 MPI）在其 hostfile 的每个主机上启动作业。平台已经在每个节点上运行启动命令，因此每个节点都会再次启动整个作业（或者在镜像没有 pdsh、Pod 之间没有 ssh 时失败）。请给每个节点加上 --no_ssh --node_rank=${VC_TASK_INDEX}。除非 --deepspeed_multinode_launcher 为 standard，accelerate 的 --use_deepspeed 也会走这条路径。</translation>
+    </message>
+    <message>
+        <source>The DeepSpeed hostfile does not describe the job</source>
+        <translation>DeepSpeed 的 hostfile 与作业不符</translation>
+    </message>
+    <message>
+        <source>deepspeed reads its nodes from the hostfile (default /job/hostfile), one &apos;host slots=N&apos; line per node in node order. Evaluated on each node: a missing file makes every node train alone; a bad line or a host listed twice stops the runner; a line count other than the node count or slots other than the GPUs per node start the wrong job. Write it from ${VC_WORKER_HOSTS} before the launcher.</source>
+        <translation>deepspeed 从 hostfile（默认 /job/hostfile）读取节点，每个节点一行“host slots=N”，按节点顺序排列。在每个节点上求值：文件缺失会让每个节点单独训练；格式错误的行或重复列出的主机会让 runner 停止；行数不等于节点数或 slots 不等于每节点 GPU 数会启动错误的作业。请在启动器之前根据 ${VC_WORKER_HOSTS} 写出该文件。</translation>
+    </message>
+    <message>
+        <source>accelerate takes its settings from a config file</source>
+        <translation>accelerate 从配置文件读取设置</translation>
+    </message>
+    <message>
+        <source>With --config_file every setting not given on the command line (machine count, rank, main process address, distributed type) comes from that YAML file, which only exists on the node. The checks cannot see it: give the topology on the command line to have it checked.</source>
+        <translation>使用 --config_file 时，命令行上没有给出的每项设置（机器数、rank、主进程地址、分布式类型）都来自该 YAML 文件，而它只存在于节点上。检查看不到它：把拓扑写在命令行上才能被检查。</translation>
+    </message>
+    <message>
+        <source>--same_network loses the address of a dynamic rendezvous</source>
+        <translation>--same_network 丢失了动态汇合的地址</translation>
+    </message>
+    <message>
+        <source>With --same_network accelerate passes the main process address to torchrun as --master_addr and --master_port, which only the static rendezvous reads. With --rdzv_backend c10d (or etcd) torchrun&apos;s --rdzv_endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet. Without --same_network accelerate passes --rdzv_endpoint=IP:PORT, which works with every backend.</source>
+        <translation>使用 --same_network 时，accelerate 把主进程地址作为 --master_addr 和 --master_port 传给 torchrun，而只有静态汇合会读取它们。使用 --rdzv_backend c10d（或 etcd）时，torchrun 的 --rdzv_endpoint 为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法会合。不使用 --same_network 时，accelerate 传入 --rdzv_endpoint=IP:PORT，对所有后端都有效。</translation>
+    </message>
 </context>
 <context>
     <name>DryRun</name>
@@ -2452,6 +2563,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the nodes run different torch versions: %1; the launcher&apos;s options and defaults differ between releases, so the nodes may not even agree on the rendezvous</source>
         <translation>各节点运行的 torch 版本不同：%1；不同版本的启动器选项和默认值不同，各节点甚至可能无法就 rendezvous 达成一致</translation>
+    </message>
+    <message>
+        <source>%1, rank %2: %3 is &quot;%4&quot;, the platform sets &quot;%5&quot;</source>
+        <translation>%1，rank %2：%3 为“%4”，平台设置的是“%5”</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +2962,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>--job: %1</source>
         <translation>--job：%1</translation>
     </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
+    </message>
 </context>
 <context>
     <name>JobFile</name>
@@ -3149,6 +3268,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Pass --use_env</source>
         <translation>加上 --use_env</translation>
     </message>
+    <message>
+        <source>Remove this variable</source>
+        <translation>删除此变量</translation>
+    </message>
+    <message>
+        <source>%1 platform variables; at most %2 are kept.</source>
+        <translation>共 %1 个平台变量；最多保留 %2 个。</translation>
+    </message>
+    <message>
+        <source>Platform variable %1 has no name.</source>
+        <translation>第 %1 个平台变量没有名称。</translation>
+    </message>
+    <message>
+        <source>%1 is declared twice; the first value is used.</source>
+        <translation>%1 声明了两次；使用第一个值。</translation>
+    </message>
+    <message>
+        <source>The value of %1 contains a NUL character, which no environment can carry.</source>
+        <translation>%1 的值包含 NUL 字符，环境变量无法携带它。</translation>
+    </message>
+    <message>
+        <source>The value of %1 has %2 characters; use at most %3.</source>
+        <translation>%1 的值有 %2 个字符；最多 %3 个。</translation>
+    </message>
+    <message>
+        <source>The platform sets %1 itself on every node; this sample value is not used.</source>
+        <translation>平台会在每个节点上自行设置 %1；此示例值不会被使用。</translation>
+    </message>
 </context>
 <context>
     <name>LaunchChecks</name>
@@ -3430,6 +3577,282 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>launch.py only: pass the local rank in the LOCAL_RANK environment variable instead of adding --local_rank=N (--local-rank=N from 2.0) to the script&apos;s arguments.</source>
         <translation>仅限 launch.py：通过 LOCAL_RANK 环境变量传递本地序号，而不是在脚本参数中加入 --local_rank=N（2.0 起为 --local-rank=N）。</translation>
     </message>
+    <message>
+        <source>Prints accelerate launch&apos;s usage and exits without starting anything.</source>
+        <translation>打印 accelerate launch 的用法并退出，不启动任何东西。</translation>
+    </message>
+    <message>
+        <source>A YAML file (written by accelerate config) whose values fill every option not given on the command line, including the machine count, rank and main process address. Without this option accelerate reads ~/.cache/huggingface/accelerate/default_config.yaml when the image has one.</source>
+        <translation>一个 YAML 文件（由 accelerate config 写出），其值会填充命令行上未给出的每个选项，包括机器数、rank 和主进程地址。没有此选项时，如果镜像中有 ~/.cache/huggingface/accelerate/default_config.yaml，accelerate 会读取它。</translation>
+    </message>
+    <message>
+        <source>Shows only the relevant part of a failed launch&apos;s traceback.</source>
+        <translation>启动失败时只显示回溯中相关的部分。</translation>
+    </message>
+    <message>
+        <source>Trains on the CPU even where GPUs are present.</source>
+        <translation>即使有 GPU 也在 CPU 上训练。</translation>
+    </message>
+    <message>
+        <source>Distributed GPU training: accelerate starts torchrun (torch.distributed.run) in its own process, with settings taken from its own options. Needs --num_processes of 2 or more.</source>
+        <translation>分布式 GPU 训练：accelerate 在自己的进程中启动 torchrun（torch.distributed.run），设置取自它自己的选项。需要 --num_processes 为 2 或更多。</translation>
+    </message>
+    <message>
+        <source>Trains on TPUs instead of GPUs.</source>
+        <translation>在 TPU 而不是 GPU 上训练。</translation>
+    </message>
+    <message>
+        <source>Mixed precision for the training: no, fp16, bf16 or fp8; passed to the script&apos;s Accelerator through the environment.</source>
+        <translation>训练的混合精度：no、fp16、bf16 或 fp8；通过环境变量传给脚本的 Accelerator。</translation>
+    </message>
+    <message>
+        <source>The TOTAL number of processes over all machines, not per machine: torchrun gets num_processes // num_machines processes per node. With 2 machines of 8 GPUs it is 16; writing 8 starts 4 per node.</source>
+        <translation>所有机器上的进程总数，不是每台机器的：torchrun 每个节点得到 num_processes // num_machines 个进程。2 台 8 GPU 的机器应写 16；写 8 会每个节点启动 4 个。</translation>
+    </message>
+    <message>
+        <source>Number of machines (nodes) in the job; becomes torchrun&apos;s --nnodes. Only above 1 are the machine rank and the main process address passed on.</source>
+        <translation>作业中的机器（节点）数；成为 torchrun 的 --nnodes。只有大于 1 时才会传递机器 rank 和主进程地址。</translation>
+    </message>
+    <message>
+        <source>OMP_NUM_THREADS for each process.</source>
+        <translation>每个进程的 OMP_NUM_THREADS。</translation>
+    </message>
+    <message>
+        <source>Binds each process to the CPUs near its GPU (NVIDIA GPUs).</source>
+        <translation>把每个进程绑定到靠近其 GPU 的 CPU（NVIDIA GPU）。</translation>
+    </message>
+    <message>
+        <source>A torch.compile (dynamo) setting passed to the script&apos;s Accelerator through the environment; it does not change how the processes are started.</source>
+        <translation>一项 torch.compile（dynamo）设置，通过环境变量传给脚本的 Accelerator；它不改变进程的启动方式。</translation>
+    </message>
+    <message>
+        <source>Trains with DeepSpeed. On more than one machine the start depends on --deepspeed_multinode_launcher: standard uses torchrun like --multi_gpu; anything else (pdsh by default) runs the deepspeed runner.</source>
+        <translation>使用 DeepSpeed 训练。多于一台机器时，启动方式取决于 --deepspeed_multinode_launcher：standard 像 --multi_gpu 一样使用 torchrun；其他值（默认 pdsh）运行 deepspeed runner。</translation>
+    </message>
+    <message>
+        <source>Trains with PyTorch FSDP; started through torchrun like --multi_gpu.</source>
+        <translation>使用 PyTorch FSDP 训练；像 --multi_gpu 一样通过 torchrun 启动。</translation>
+    </message>
+    <message>
+        <source>Trains with Megatron-LM; started through torchrun like --multi_gpu.</source>
+        <translation>使用 Megatron-LM 训练；像 --multi_gpu 一样通过 torchrun 启动。</translation>
+    </message>
+    <message>
+        <source>Takes the data, tensor, context and sequence parallel sizes from the --parallelism_config_* options.</source>
+        <translation>从 --parallelism_config_* 选项中读取数据、张量、上下文和序列并行的大小。</translation>
+    </message>
+    <message>
+        <source>Which GPUs of each node to use, comma-separated, or all; becomes CUDA_VISIBLE_DEVICES of the processes.</source>
+        <translation>每个节点使用哪些 GPU，逗号分隔，或 all；成为进程的 CUDA_VISIBLE_DEVICES。</translation>
+    </message>
+    <message>
+        <source>All machines are on one network: torchrun gets --master_addr and --master_port. Without it accelerate passes --rdzv_endpoint=IP:PORT instead (with the static rendezvous both reach the same store).</source>
+        <translation>所有机器在同一网络中：torchrun 得到 --master_addr 和 --master_port。没有它时 accelerate 改为传入 --rdzv_endpoint=IP:PORT（使用静态汇合时两者指向同一个存储）。</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s rank, 0 to num_machines-1, different on every node; becomes torchrun&apos;s --node_rank. On the platform it is ${VC_TASK_INDEX}.</source>
+        <translation>本机的 rank，0 到 num_machines-1，每个节点都不同；成为 torchrun 的 --node_rank。在平台上它是 ${VC_TASK_INDEX}。</translation>
+    </message>
+    <message>
+        <source>Address of the machine of rank 0 (the first host); becomes torchrun&apos;s --master_addr or the host of --rdzv_endpoint. Must be the same on every node.</source>
+        <translation>rank 0 所在机器（第一个主机）的地址；成为 torchrun 的 --master_addr 或 --rdzv_endpoint 的主机。所有节点必须相同。</translation>
+    </message>
+    <message>
+        <source>Port of the store on the machine of rank 0 (29500 when not given, 0 picks a free port); accelerate stops on rank 0 when the port is in use.</source>
+        <translation>rank 0 机器上存储的端口（未给出时为 29500，0 表示选一个空闲端口）；端口被占用时 accelerate 在 rank 0 上停止。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s --tee: copy worker output to files in --log_dir (0 none, 1 stdout, 2 stderr, 3 both).</source>
+        <translation>torchrun 的 --tee：把 worker 输出复制到 --log_dir 中的文件（0 无，1 stdout，2 stderr，3 两者）。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s --log_dir: where the workers&apos; log files go.</source>
+        <translation>torchrun 的 --log_dir：worker 日志文件的存放位置。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s --role: a free-form name the workers see as ROLE_NAME.</source>
+        <translation>torchrun 的 --role：worker 看到的 ROLE_NAME，可自由命名。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s --rdzv_backend, static by default: the node rank comes from --machine_rank and the store runs at the main process address. c10d assigns the ranks at the rendezvous instead.</source>
+        <translation>torchrun 的 --rdzv_backend，默认 static：节点 rank 来自 --machine_rank，存储运行在主进程地址上。c10d 则在汇合时分配 rank。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s --rdzv_conf: extra rendezvous settings as key=value pairs separated by commas.</source>
+        <translation>torchrun 的 --rdzv_conf：额外的汇合设置，以逗号分隔的 key=value 对。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s --max_restarts: how often the worker group is restarted after a failure.</source>
+        <translation>torchrun 的 --max_restarts：失败后 worker 组重启的次数。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s --monitor_interval: seconds between checks of the workers.</source>
+        <translation>torchrun 的 --monitor_interval：两次检查 worker 之间的秒数。</translation>
+    </message>
+    <message>
+        <source>The training script is a Python module name, run as python -m.</source>
+        <translation>训练脚本是一个 Python 模块名，以 python -m 运行。</translation>
+    </message>
+    <message>
+        <source>Runs the training script directly as a program instead of through python.</source>
+        <translation>直接把训练脚本当作程序运行，而不是通过 python。</translation>
+    </message>
+    <message>
+        <source>A TPU setting; not used on a GPU platform.</source>
+        <translation>一项 TPU 设置；在 GPU 平台上不使用。</translation>
+    </message>
+    <message>
+        <source>The DeepSpeed JSON configuration the script&apos;s Accelerator loads.</source>
+        <translation>脚本的 Accelerator 加载的 DeepSpeed JSON 配置。</translation>
+    </message>
+    <message>
+        <source>The deepspeed runner&apos;s --hostfile for a multi-machine DeepSpeed run that does not use the standard (torchrun) launcher: one &apos;host slots=N&apos; line per node.</source>
+        <translation>多机 DeepSpeed 运行不使用 standard（torchrun）启动器时，deepspeed runner 的 --hostfile：每个节点一行“host slots=N”。</translation>
+    </message>
+    <message>
+        <source>How a multi-machine DeepSpeed run starts: standard (torchrun on every node, like --multi_gpu), nossh (the deepspeed runner on every node with --no_ssh), or pdsh (the default), openmpi, mvapich, mpich, slurm: one node starts all the others over ssh or MPI.</source>
+        <translation>多机 DeepSpeed 运行的启动方式：standard（每个节点上运行 torchrun，像 --multi_gpu）、nossh（每个节点上以 --no_ssh 运行 deepspeed runner），或 pdsh（默认）、openmpi、mvapich、mpich、slurm：由一个节点通过 ssh 或 MPI 启动所有其他节点。</translation>
+    </message>
+    <message>
+        <source>The deepspeed runner&apos;s --include / --exclude host filter.</source>
+        <translation>deepspeed runner 的 --include / --exclude 主机过滤。</translation>
+    </message>
+    <message>
+        <source>A DeepSpeed setting passed to the script&apos;s Accelerator through the environment; it does not change how the processes are started.</source>
+        <translation>一项 DeepSpeed 设置，通过环境变量传给脚本的 Accelerator；它不改变进程的启动方式。</translation>
+    </message>
+    <message>
+        <source>An FSDP setting passed to the script&apos;s Accelerator through the environment; it does not change how the processes are started.</source>
+        <translation>一项 FSDP 设置，通过环境变量传给脚本的 Accelerator；它不改变进程的启动方式。</translation>
+    </message>
+    <message>
+        <source>A Megatron-LM setting passed to the script&apos;s Accelerator through the environment; it does not change how the processes are started.</source>
+        <translation>一项 Megatron-LM 设置，通过环境变量传给脚本的 Accelerator；它不改变进程的启动方式。</translation>
+    </message>
+    <message>
+        <source>An FP8 training setting passed to the script&apos;s Accelerator through the environment.</source>
+        <translation>一项 FP8 训练设置，通过环境变量传给脚本的 Accelerator。</translation>
+    </message>
+    <message>
+        <source>For Amazon SageMaker launches only; a secret on a command line is visible to everyone who can read the job.</source>
+        <translation>仅用于 Amazon SageMaker 启动；命令行上的密钥对所有能读取作业的人可见。</translation>
+    </message>
+    <message>
+        <source>Checks collective operations for mismatches between processes (slower).</source>
+        <translation>检查进程之间集合操作是否不匹配（更慢）。</translation>
+    </message>
+    <message>
+        <source>Hostfile for mpirun in a multi-CPU run.</source>
+        <translation>多 CPU 运行中 mpirun 使用的 hostfile。</translation>
+    </message>
+    <message>
+        <source>A parallelism size or setting for --use_parallelism_config, passed to the script&apos;s Accelerator.</source>
+        <translation>--use_parallelism_config 的一项并行大小或设置，传给脚本的 Accelerator。</translation>
+    </message>
+    <message>
+        <source>Prints the deepspeed runner&apos;s usage and exits without starting anything.</source>
+        <translation>打印 deepspeed runner 的用法并退出，不启动任何东西。</translation>
+    </message>
+    <message>
+        <source>The hostfile (default /job/hostfile): one &apos;host slots=N&apos; line per node, in node rank order. A missing file is no error: the runner then trains on this machine alone with the master address 127.0.0.1.</source>
+        <translation>hostfile（默认 /job/hostfile）：每个节点一行“host slots=N”，按节点 rank 顺序。文件缺失不算错误：runner 随后只在本机训练，master 地址为 127.0.0.1。</translation>
+    </message>
+    <message>
+        <source>Only these hosts and GPUs of the hostfile, as host@host:0,2; excludes --exclude, --num_nodes and --num_gpus.</source>
+        <translation>只使用 hostfile 中的这些主机和 GPU，格式为 host@host:0,2；与 --exclude、--num_nodes 和 --num_gpus 互斥。</translation>
+    </message>
+    <message>
+        <source>Every host and GPU of the hostfile except these, as host@host:0,2.</source>
+        <translation>使用 hostfile 中除这些以外的所有主机和 GPU，格式为 host@host:0,2。</translation>
+    </message>
+    <message>
+        <source>Keeps only the first N hosts of the hostfile; above 1 without a hostfile the runner stops.</source>
+        <translation>只保留 hostfile 的前 N 个主机；没有 hostfile 时大于 1 会让 runner 停止。</translation>
+    </message>
+    <message>
+        <source>Fewest nodes of an elastic run (with --elastic_training).</source>
+        <translation>弹性运行的最少节点数（配合 --elastic_training）。</translation>
+    </message>
+    <message>
+        <source>Most nodes of an elastic run (with --elastic_training).</source>
+        <translation>弹性运行的最多节点数（配合 --elastic_training）。</translation>
+    </message>
+    <message>
+        <source>Processes (GPUs 0..N-1) on every node, replacing the hostfile&apos;s slots; torchrun&apos;s --nproc_per_node.</source>
+        <translation>每个节点上的进程数（GPU 0..N-1），取代 hostfile 的 slots；即 torchrun 的 --nproc_per_node。</translation>
+    </message>
+    <message>
+        <source>Port of the store on the master (29500 by default); every process gets it as MASTER_PORT.</source>
+        <translation>master 上存储的端口（默认 29500）；每个进程都以 MASTER_PORT 得到它。</translation>
+    </message>
+    <message>
+        <source>Address of node 0, the first host of the hostfile; every process gets it as MASTER_ADDR. When empty the runner asks the first host over ssh (hostname -I).</source>
+        <translation>节点 0（hostfile 的第一个主机）的地址；每个进程都以 MASTER_ADDR 得到它。为空时 runner 通过 ssh 询问第一个主机（hostname -I）。</translation>
+    </message>
+    <message>
+        <source>This node&apos;s rank with --no_ssh (DeepSpeed 0.14.5 and later): 0 to the number of hosts - 1, different on every node; on the platform ${VC_TASK_INDEX}.</source>
+        <translation>使用 --no_ssh 时本节点的 rank（DeepSpeed 0.14.5 及以后）：0 到主机数 - 1，每个节点都不同；在平台上为 ${VC_TASK_INDEX}。</translation>
+    </message>
+    <message>
+        <source>How the runner starts the other nodes without --no_ssh: pdsh (default), openmpi, mvapich, mpich, impi or slurm.</source>
+        <translation>没有 --no_ssh 时 runner 启动其他节点的方式：pdsh（默认）、openmpi、mvapich、mpich、impi 或 slurm。</translation>
+    </message>
+    <message>
+        <source>Extra arguments for that launcher, as one quoted word.</source>
+        <translation>该启动器的额外参数，写成一个带引号的词。</translation>
+    </message>
+    <message>
+        <source>The user script is a Python module name, run as python -m.</source>
+        <translation>用户脚本是一个 Python 模块名，以 python -m 运行。</translation>
+    </message>
+    <message>
+        <source>Runs the user script directly as a program instead of through python.</source>
+        <translation>直接把用户脚本当作程序运行，而不是通过 python。</translation>
+    </message>
+    <message>
+        <source>Does not add --local_rank=N to the script&apos;s arguments (LOCAL_RANK is still set).</source>
+        <translation>不向脚本参数添加 --local_rank=N（仍会设置 LOCAL_RANK）。</translation>
+    </message>
+    <message>
+        <source>Every node starts its own processes, like torchrun, instead of one node starting all of them over ssh; needs --node_rank. What a platform that runs the start command on every node needs (DeepSpeed 0.14.5 and later).</source>
+        <translation>每个节点像 torchrun 一样启动自己的进程，而不是由一个节点通过 ssh 启动全部；需要 --node_rank。在每个节点上运行启动命令的平台需要它（DeepSpeed 0.14.5 及以后）。</translation>
+    </message>
+    <message>
+        <source>Skips the check that the first host answers to password-less ssh.</source>
+        <translation>跳过“第一个主机可以免密码 ssh”的检查。</translation>
+    </message>
+    <message>
+        <source>Uses the multi-node launcher even for one host.</source>
+        <translation>即使只有一个主机也使用多节点启动器。</translation>
+    </message>
+    <message>
+        <source>Writes the launcher&apos;s process id to /tmp/&lt;pid&gt;.ds.</source>
+        <translation>把启动器的进程 ID 写到 /tmp/&lt;pid&gt;.ds。</translation>
+    </message>
+    <message>
+        <source>A directory where each rank&apos;s output goes to its own file.</source>
+        <translation>一个目录，每个 rank 的输出写入其中各自的文件。</translation>
+    </message>
+    <message>
+        <source>Runs DeepSpeed&apos;s autotuner first: tune, or run (tune, then train).</source>
+        <translation>先运行 DeepSpeed 的自动调优器：tune，或 run（调优后训练）。</translation>
+    </message>
+    <message>
+        <source>Elastic training; needs --master_addr.</source>
+        <translation>弹性训练；需要 --master_addr。</translation>
+    </message>
+    <message>
+        <source>Binds each rank to its own CPU cores.</source>
+        <translation>把每个 rank 绑定到各自的 CPU 核。</translation>
+    </message>
+    <message>
+        <source>The CPU cores to bind, as 1,3-5,7.</source>
+        <translation>要绑定的 CPU 核，格式如 1,3-5,7。</translation>
+    </message>
+    <message>
+        <source>The ssh port for the fan-out to the other nodes.</source>
+        <translation>向其他节点扇出时使用的 ssh 端口。</translation>
+    </message>
 </context>
 <context>
     <name>LauncherParser</name>
@@ -3476,10 +3899,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the value comes from the environment variable %1</source>
         <translation>该值来自环境变量 %1</translation>
-    </message>
-    <message>
-        <source>the following arguments are required: training_script, training_script_args</source>
-        <translation>缺少必需的参数：training_script, training_script_args</translation>
     </message>
     <message>
         <source>the launcher needs the training script (or module with -m) after its options</source>
@@ -3593,6 +4012,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>argparse turns &apos;=--&apos; into an empty list for %1, and torchrun fails on it with a TypeError</source>
         <translation>argparse 把“=--”变成 %1 的空列表，torchrun 会因 TypeError 失败</translation>
     </message>
+    <message>
+        <source>argument %1: invalid %2 value: %3</source>
+        <translation>参数 %1：无效的 %2 值：%3</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %1, %2</source>
+        <translation>缺少以下参数：%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 knows both %2: an abbreviation must pick one of them</source>
+        <translation>%1 同时有 %2：缩写必须只对应其中一个</translation>
+    </message>
 </context>
 <context>
     <name>LocalNodeChannel</name>
@@ -3684,6 +4115,33 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; is a placeholder from the guide or the documentation, not a value: replace it with %2</source>
         <translation>“%1”是指南或文档中的占位符，不是取值：请换成%2</translation>
+    </message>
+</context>
+<context>
+    <name>PlatformEnvironment</name>
+    <message>
+        <source>Volcano env plugin</source>
+        <translation>Volcano env 插件</translation>
+    </message>
+    <message>
+        <source>Volcano svc plugin</source>
+        <translation>Volcano svc 插件</translation>
+    </message>
+    <message>
+        <source>pod name (svc plugin)</source>
+        <translation>Pod 名称（svc 插件）</translation>
+    </message>
+    <message>
+        <source>your platform (sample value)</source>
+        <translation>您的平台（示例值）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not NAME=VALUE (a name of letters, digits and &apos;_&apos;, not starting with a digit)</source>
+        <translation>“%1”不是 NAME=VALUE 形式（名称由字母、数字和“_”组成，不能以数字开头）</translation>
+    </message>
+    <message>
+        <source>the value of %1 contains a NUL character</source>
+        <translation>%1 的值包含 NUL 字符</translation>
     </message>
 </context>
 <context>
@@ -4035,10 +4493,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>nohup 在这里没有用（没有会挂断的终端），还会把训练日志写入 nohup.out；请删除它</translation>
     </message>
     <message>
-        <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing</source>
-        <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空</translation>
-    </message>
-    <message>
         <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
         <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
@@ -4049,6 +4503,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;\&apos; is followed by a blank, so it does not continue the line: the command ends here and the next line runs as a command of its own; delete the blank after the backslash</source>
         <translation>“\”之后有空白，因此不会续行：命令在这里结束，下一行作为独立的命令运行；请删除反斜杠之后的空白</translation>
+    </message>
+    <message>
+        <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)</source>
+        <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空；如果您的平台设置了它，请声明它并给出示例值（任务配置步骤，或 --env %1=VALUE）</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +5283,286 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>No container image is set: fill in the image before applying the manifest.</source>
         <translation>未设置容器镜像：应用清单前请先填写镜像。</translation>
+    </message>
+</context>
+<context>
+    <name>WrapperChecks</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>accelerate stops before starting anything: %1 exclude each other (only one of --cpu, --multi_gpu, --tpu, --use_deepspeed, --use_fsdp at a time)</source>
+        <translation>accelerate 在启动任何东西之前停止：%1 互斥（--cpu、--multi_gpu、--tpu、--use_deepspeed、--use_fsdp 一次只能用一个）</translation>
+    </message>
+    <message>
+        <source>accelerate stops: --multi_gpu needs at least 2 processes, --num_processes is %1</source>
+        <translation>accelerate 停止：--multi_gpu 至少需要 2 个进程，--num_processes 为 %1</translation>
+    </message>
+    <message>
+        <source>accelerate stops: --module and --no_python cannot be used together</source>
+        <translation>accelerate 停止：--module 和 --no_python 不能同时使用</translation>
+    </message>
+    <message>
+        <source>the settings not on this command line (machines, rank, main process address) come from the config file, which the checks cannot see; give them on the command line to have them checked</source>
+        <translation>不在此命令行上的设置（机器数、rank、主进程地址）来自配置文件，检查看不到它；把它们写在命令行上才能被检查</translation>
+    </message>
+    <message numerus="yes">
+        <source>no --num_machines: accelerate starts a one-machine job on each of the %n node(s), which train separately; add --num_machines ${%1}</source>
+        <translation>
+            <numerusform>没有 --num_machines：accelerate 在 %n 个节点上各自启动一个单机作业，它们分别训练；请添加 --num_machines ${%1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--num_machines is %1 but the form starts %n node(s)</source>
+        <translation>
+            <numerusform>--num_machines 为 %1，但表单启动 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no --num_processes: accelerate takes this node&apos;s GPU count (%1) as the total over %2 machines and starts %3 per node; give the total, --num_processes %4</source>
+        <translation>没有 --num_processes：accelerate 把本节点的 GPU 数（%1）当作 %2 台机器的总数，每个节点启动 %3 个；请给出总数 --num_processes %4</translation>
+    </message>
+    <message>
+        <source>--num_processes is the TOTAL over all machines, not per machine: %1 on %2 machines starts %3 per node; for %4 GPU(s) on each of %2 nodes write %5</source>
+        <translation>--num_processes 是所有机器上的总数，不是每台机器的：%2 台机器上写 %1 每个节点只启动 %3 个；%2 个节点各 %4 个 GPU 应写 %5</translation>
+    </message>
+    <message>
+        <source>--num_processes %1 over %2 machine(s) is %3 per node but a node has %4 GPU(s): processes would share GPUs</source>
+        <translation>--num_processes %1 分到 %2 台机器上是每节点 %3 个，但一个节点有 %4 个 GPU：进程会共享 GPU</translation>
+    </message>
+    <message>
+        <source>--num_processes %1 over %2 machine(s) is %3 per node but a node has %4 GPU(s): some stay idle (the total is %5)</source>
+        <translation>--num_processes %1 分到 %2 台机器上是每节点 %3 个，但一个节点有 %4 个 GPU：有些会闲置（总数应为 %5）</translation>
+    </message>
+    <message>
+        <source>no --machine_rank on a job of %1 machines: accelerate stops (int(None)); add --machine_rank ${VC_TASK_INDEX}</source>
+        <translation>%1 台机器的作业没有 --machine_rank：accelerate 会停止（int(None)）；请添加 --machine_rank ${VC_TASK_INDEX}</translation>
+    </message>
+    <message>
+        <source>no --main_process_ip on a job of %1 machines: torchrun gets the rendezvous host &apos;None&apos;; add --main_process_ip ${%2%%,*} (the first host)</source>
+        <translation>%1 台机器的作业没有 --main_process_ip：torchrun 得到的汇合主机是“None”；请添加 --main_process_ip ${%2%%,*}（第一个主机）</translation>
+    </message>
+    <message>
+        <source>--same_network with --rdzv_backend %1: accelerate passes the address as --master_addr, which only the static rendezvous reads; torchrun&apos;s %1 endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet; drop --same_network</source>
+        <translation>--same_network 配合 --rdzv_backend %1：accelerate 把地址作为 --master_addr 传入，而只有静态汇合会读取它；torchrun 的 %1 端点为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法会合；请去掉 --same_network</translation>
+    </message>
+    <message>
+        <source>--use_deepspeed on several machines with the %1 launcher: accelerate runs the deepspeed runner, and every node starts the whole job over ssh; use --deepspeed_multinode_launcher standard (torchrun on every node)</source>
+        <translation>多台机器上以 %1 启动器使用 --use_deepspeed：accelerate 运行 deepspeed runner，每个节点都会通过 ssh 启动整个作业；请使用 --deepspeed_multinode_launcher standard（每个节点上运行 torchrun）</translation>
+    </message>
+    <message>
+        <source>without --no_ssh the deepspeed runner on each of the %1 nodes starts the whole job on every host of the hostfile over %2 (ssh): the platform already runs this command on every node, so the job starts %1 times; add --no_ssh --node_rank=${VC_TASK_INDEX}</source>
+        <translation>没有 --no_ssh 时，%1 个节点上的 deepspeed runner 各自通过 %2（ssh）在 hostfile 的每个主机上启动整个作业：平台已经在每个节点上运行此命令，所以作业会启动 %1 次；请添加 --no_ssh --node_rank=${VC_TASK_INDEX}</translation>
+    </message>
+    <message>
+        <source>--no_ssh without --node_rank: the runner stops (&quot;--node_rank is not set correctly&quot;); add --node_rank=${VC_TASK_INDEX}</source>
+        <translation>--no_ssh 却没有 --node_rank：runner 会停止（“--node_rank is not set correctly”）；请添加 --node_rank=${VC_TASK_INDEX}</translation>
+    </message>
+    <message>
+        <source>no --master_addr: the runner runs &apos;ssh &lt;first host&gt; hostname -I&apos; to find it, which needs ssh between the nodes even with --no_ssh; add --master_addr=${%1%%,*}</source>
+        <translation>没有 --master_addr：runner 会运行“ssh &lt;第一个主机&gt; hostname -I”来查找它，即使使用 --no_ssh 也需要节点之间的 ssh；请添加 --master_addr=${%1%%,*}</translation>
+    </message>
+    <message numerus="yes">
+        <source>--num_nodes %1 keeps only the first %1 host(s) of the hostfile but the form starts %n node(s)</source>
+        <translation>
+            <numerusform>--num_nodes %1 只保留 hostfile 的前 %1 个主机，但表单启动 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--num_gpus is %1 but a node has %2 GPU(s): processes would share GPUs</source>
+        <translation>--num_gpus 为 %1，但一个节点有 %2 个 GPU：进程会共享 GPU</translation>
+    </message>
+    <message>
+        <source>--num_gpus is %1 but a node has %2 GPU(s): some stay idle</source>
+        <translation>--num_gpus 为 %1，但一个节点有 %2 个 GPU：有些会闲置</translation>
+    </message>
+    <message>
+        <source>on node %1 (VC_TASK_INDEX=%1) --%2 is %3: every node must pass its own index, ${VC_TASK_INDEX}</source>
+        <translation>在节点 %1（VC_TASK_INDEX=%1）上 --%2 为 %3：每个节点必须传入自己的索引 ${VC_TASK_INDEX}</translation>
+    </message>
+    <message>
+        <source>--%1 is &apos;%2&apos; on node %3: every node would look for the master on itself; use the first host, %4</source>
+        <translation>在节点 %3 上 --%1 为“%2”：每个节点都会在自己身上寻找 master；请使用第一个主机 %4</translation>
+    </message>
+    <message>
+        <source>on hosts &apos;%1&apos; --%2 is &apos;%3&apos; on node %4, not the first host &apos;%5&apos; (node 0, where rank 0 holds the store)</source>
+        <translation>在主机“%1”上，节点 %4 的 --%2 为“%3”，不是第一个主机“%5”（节点 0，rank 0 在那里持有存储）</translation>
+    </message>
+    <message>
+        <source>the snippet does not write the hostfile %1: it must exist on every node with one &apos;host slots=N&apos; line per node, in node order</source>
+        <translation>命令片段没有写出 hostfile %1：它必须存在于每个节点上，每个节点一行“host slots=N”，按节点顺序</translation>
+    </message>
+    <message>
+        <source>on node %1, %2: %3</source>
+        <translation>在节点 %1 上，%2：%3</translation>
+    </message>
+    <message>
+        <source>on node %1 the hostfile %2 lists %3 host(s) but the form starts %4 node(s)</source>
+        <translation>在节点 %1 上，hostfile %2 列出 %3 个主机，但表单启动 %4 个节点</translation>
+    </message>
+    <message>
+        <source>on node %1 the hostfile %2 gives %3 slots=%4 but a node has %5 GPU(s)</source>
+        <translation>在节点 %1 上，hostfile %2 给 %3 slots=%4，但一个节点有 %5 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>WrapperExplanation</name>
+    <message>
+        <source>accelerate launch</source>
+        <translation>accelerate launch</translation>
+    </message>
+    <message>
+        <source>Hugging Face Accelerate&apos;s launcher (options as in %1): for a distributed GPU run it starts torchrun in its own process, with --nnodes, --nproc_per_node, --node_rank and the rendezvous taken from its own options; it takes no abbreviations, and every option may be written with &apos;-&apos; or &apos;_&apos;</source>
+        <translation>Hugging Face Accelerate 的启动器（选项与 %1 相同）：分布式 GPU 运行时，它在自己的进程中启动 torchrun，--nnodes、--nproc_per_node、--node_rank 和汇合设置取自它自己的选项；它不接受缩写，每个选项都可以用“-”或“_”书写</translation>
+    </message>
+    <message>
+        <source>deepspeed</source>
+        <translation>deepspeed</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s runner (options as in %1): reads the nodes from its hostfile and either starts every node itself over ssh (pdsh) or, with --no_ssh, starts this node&apos;s processes like torchrun with --node_rank; option names may be abbreviated</source>
+        <translation>DeepSpeed 的 runner（选项与 %1 相同）：从 hostfile 读取节点，要么自己通过 ssh（pdsh）启动每个节点，要么在 --no_ssh 时像 torchrun 一样以 --node_rank 启动本节点的进程；选项名可以缩写</translation>
+    </message>
+    <message>
+        <source>accelerate&apos;s sub-command (or module) that launches a training script</source>
+        <translation>accelerate 用于启动训练脚本的子命令（或模块）</translation>
+    </message>
+    <message>
+        <source>the module behind the deepspeed command</source>
+        <translation>deepspeed 命令背后的模块</translation>
+    </message>
+    <message>
+        <source>on each node it starts torchrun %1</source>
+        <translation>它在每个节点上启动 torchrun %1</translation>
+    </message>
+    <message>
+        <source>it runs one process, without torchrun</source>
+        <translation>它只运行一个进程，不使用 torchrun</translation>
+    </message>
+    <message>
+        <source>one node starts the processes of every node itself (%1)</source>
+        <translation>由一个节点自己启动所有节点的进程（%1）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
+    <name>WrapperOptionHints</name>
+    <message>
+        <source>%1 only has the underscore spelling %2</source>
+        <translation>%1 只有下划线写法 %2</translation>
+    </message>
+    <message>
+        <source>accelerate launch has no --rdzv_endpoint: give the host as --main_process_ip and the port as --main_process_port</source>
+        <translation>accelerate launch 没有 --rdzv_endpoint：请用 --main_process_ip 给出主机，用 --main_process_port 给出端口</translation>
+    </message>
+    <message>
+        <source>deepspeed has no --rdzv_endpoint: give the host as --master_addr and the port as --master_port</source>
+        <translation>deepspeed 没有 --rdzv_endpoint：请用 --master_addr 给出主机，用 --master_port 给出端口</translation>
+    </message>
+    <message>
+        <source>accelerate launch does not take --local_rank: each process finds its local rank in LOCAL_RANK</source>
+        <translation>accelerate launch 不接受 --local_rank：每个进程从 LOCAL_RANK 得到自己的本地 rank</translation>
+    </message>
+    <message>
+        <source>deepspeed does not take --local_rank: it passes --local_rank=N to the script itself (unless --no_local_rank)</source>
+        <translation>deepspeed 不接受 --local_rank：它自己把 --local_rank=N 传给脚本（除非 --no_local_rank）</translation>
+    </message>
+    <message>
+        <source>accelerate launch calls it --num_processes, and it is the TOTAL over all machines (processes per node x --num_machines)</source>
+        <translation>accelerate launch 中它叫 --num_processes，并且是所有机器上的总数（每节点进程数 x --num_machines）</translation>
+    </message>
+    <message>
+        <source>deepspeed calls it --num_gpus: the processes on each node</source>
+        <translation>deepspeed 中它叫 --num_gpus：每个节点上的进程数</translation>
+    </message>
+    <message>
+        <source>%1 calls it %2</source>
+        <translation>%1 中它叫 %2</translation>
+    </message>
+    <message>
+        <source>accelerate removed --fp16 in 0.16.0: write --mixed_precision fp16</source>
+        <translation>accelerate 在 0.16.0 移除了 --fp16：请写 --mixed_precision fp16</translation>
+    </message>
+    <message>
+        <source>accelerate renamed it --fsdp_backward_prefetch</source>
+        <translation>accelerate 把它改名为 --fsdp_backward_prefetch</translation>
+    </message>
+    <message>
+        <source>%1 was an option of older accelerate releases; %2 no longer has it</source>
+        <translation>%1 是旧版 accelerate 的选项；%2 已不再有它</translation>
+    </message>
+    <message>
+        <source>accelerate launch takes no abbreviations: write %1</source>
+        <translation>accelerate launch 不接受缩写：请写 %1</translation>
+    </message>
+    <message>
+        <source>did you mean %1?</source>
+        <translation>您是指 %1 吗？</translation>
+    </message>
+    <message>
+        <source>%1 has no option %2</source>
+        <translation>%1 没有选项 %2</translation>
+    </message>
+</context>
+<context>
+    <name>WrapperTorchrun</name>
+    <message>
+        <source>--config_file: every setting not on the command line comes from that file</source>
+        <translation>--config_file：命令行上没有的每项设置都来自该文件</translation>
+    </message>
+    <message>
+        <source>no --num_processes: accelerate takes this node&apos;s GPU count as the total</source>
+        <translation>没有 --num_processes：accelerate 把本节点的 GPU 数当作总数</translation>
+    </message>
+    <message>
+        <source>--use_deepspeed on several machines with the %1 launcher: accelerate runs the deepspeed runner instead of torchrun</source>
+        <translation>多台机器上以 %1 启动器使用 --use_deepspeed：accelerate 运行 deepspeed runner 而不是 torchrun</translation>
+    </message>
+    <message>
+        <source>one process on one machine: accelerate runs the script without torchrun</source>
+        <translation>一台机器上一个进程：accelerate 不通过 torchrun 运行脚本</translation>
+    </message>
+    <message>
+        <source>--num_processes %1 is the total over %2 machines: %3 per node</source>
+        <translation>--num_processes %1 是 %2 台机器上的总数：每节点 %3 个</translation>
+    </message>
+    <message>
+        <source>with --rdzv_backend %1 torchrun ignores --master_addr: its endpoint is empty, so each node uses localhost:29400</source>
+        <translation>使用 --rdzv_backend %1 时 torchrun 忽略 --master_addr：其端点为空，因此每个节点都使用 localhost:29400</translation>
+    </message>
+    <message>
+        <source>--num_nodes %1 without a hostfile: the runner stops (&quot;no extra nodes available&quot;)</source>
+        <translation>没有 hostfile 时 --num_nodes %1：runner 会停止（“no extra nodes available”）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the hostfile lists %n node(s)</source>
+        <translation>
+            <numerusform>hostfile 列出 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the node count is the number of hostfile lines (%1, not known statically)</source>
+        <translation>节点数是 hostfile 的行数（%1，静态无法得知）</translation>
+    </message>
+    <message>
+        <source>processes per node: the hostfile&apos;s slots</source>
+        <translation>每节点进程数：hostfile 的 slots</translation>
+    </message>
+    <message>
+        <source>--no_ssh: this node starts its own processes with its --node_rank</source>
+        <translation>--no_ssh：本节点以自己的 --node_rank 启动自己的进程</translation>
+    </message>
+    <message>
+        <source>no --master_addr: the runner asks the first host over ssh (hostname -I)</source>
+        <translation>没有 --master_addr：runner 通过 ssh 询问第一个主机（hostname -I）</translation>
+    </message>
+    <message>
+        <source>without --no_ssh the runner starts every host of the hostfile itself over %1 (node rank = line of the hostfile)</source>
+        <translation>没有 --no_ssh 时，runner 自己通过 %1 启动 hostfile 中的每个主机（节点 rank = hostfile 中的行号）</translation>
     </message>
 </context>
 <context>
@@ -5868,6 +6606,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s); the root cause comes first.</source>
         <translation>%4 个日志的 %3 行中有 %1 个发现、%2 个错误；根本原因排在最前。</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %n log(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 份日志……</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ddpw::DiagnoseFindingCard</name>
@@ -6322,6 +7066,69 @@ Import the rest?</source>
     <message>
         <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
         <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
+    </message>
+    <message>
+        <source>torchrun</source>
+        <translation>torchrun</translation>
+    </message>
+    <message>
+        <source>implies %1</source>
+        <translation>即 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::PlatformVariablesEditor</name>
+    <message>
+        <source>Variables the platform sets on each node (computed from the job, role and node count):</source>
+        <translation>平台在每个节点上设置的变量（由任务名称、角色和节点数计算）：</translation>
+    </message>
+    <message>
+        <source>as on node:</source>
+        <translation>所在节点：</translation>
+    </message>
+    <message>
+        <source>The values differ by node: VC_TASK_INDEX and HOSTNAME are the node&apos;s own.</source>
+        <translation>各节点的值不同：VC_TASK_INDEX 和 HOSTNAME 是该节点自己的值。</translation>
+    </message>
+    <message>
+        <source>Node shown</source>
+        <translation>显示的节点</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <translation>设置者</translation>
+    </message>
+    <message>
+        <source>Variables the platform sets</source>
+        <translation>平台设置的变量</translation>
+    </message>
+    <message>
+        <source>&amp;Other variables your platform sets, with sample values (e.g. MA_NUM_GPUS = 8); validate, the per-node view and the dry-run use them:</source>
+        <translation>您的平台设置的其他变量及示例值（如 MA_NUM_GPUS = 8）(&amp;O)；校验、逐节点视图和试运行都会使用它们：</translation>
+    </message>
+    <message>
+        <source>Sample value</source>
+        <translation>示例值</translation>
+    </message>
+    <message>
+        <source>Your platform&apos;s variables</source>
+        <translation>您的平台的变量</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>添加变量</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>删除变量</translation>
     </message>
 </context>
 <context>

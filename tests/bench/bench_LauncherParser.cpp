@@ -2,31 +2,16 @@
 // torchrun command must stay well under 10 microseconds (issue 3). The option table is built
 // once per (version, launcher); these loops measure the parse alone.
 
+#include "ShellWords.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
 
 #include <benchmark/benchmark.h>
 
 using namespace ddpw;
+using ddpw::test::wordsOf;
 
 namespace {
-
-QList<ShellWord> wordsOf(const QStringList& values)
-{
-    QList<ShellWord> words;
-    int column = 1;
-    for (const QString& value : values) {
-        ShellWord word;
-        word.raw = word.value = value;
-        word.hasExpansion = value.contains(u'$');
-        word.range.begin = {1, column, column - 1};
-        column += int(value.size());
-        word.range.end = {1, column, column - 1};
-        ++column;
-        words.append(word);
-    }
-    return words;
-}
 
 // The guide's torchrun command (shared/seed/platform-pytorch-ddp.en.md).
 const QList<ShellWord>& guideTorchrun()

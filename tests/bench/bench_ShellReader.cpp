@@ -2,7 +2,9 @@
 // GUI: the guide's 10-line snippet must take a few microseconds, and reading must stay linear
 // (compare BM_ReadLarge at 10 KiB and 1 MiB: about 100x, not 10000x).
 
+#include "GuideCommands.h"
 #include "expand/StaticExpander.h"
+#include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
 
 #include <benchmark/benchmark.h>
@@ -14,12 +16,7 @@ namespace {
 // The guide's torchrun snippet (shared/seed/platform-pytorch-ddp.en.md).
 const QString& guideSnippet()
 {
-    static const QString text =
-        QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
-                       "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n\n"
-                       "torchrun \\\n    --rdzv-id=0 \\\n    --rdzv-backend=c10d \\\n"
-                       "    --rdzv-endpoint=${MASTER}:29500 \\\n    --nnodes=2 \\\n    --nproc_per_node=8 \\\n"
-                       "    YOUR_TRAINING_SCRIPT.py \\\n    --epochs 3\n");
+    static const QString text = ddpw::test::guideTorchrun();
     return text;
 }
 
@@ -34,8 +31,8 @@ BENCHMARK(BM_ReadGuideSnippet);
 void BM_ExpandGuideSnippet(benchmark::State& state)
 {
     const ShellScript script = ShellReader().read(guideSnippet());
-    const StaticExpander expander(
-        StaticExpander::platformEnvironment({QStringLiteral("w0.job"), QStringLiteral("w1.job")}, 1));
+    const StaticExpander expander(PlatformEnvironment::toMap(PlatformEnvironment::presets(
+        QStringLiteral("worker"), {QStringLiteral("w0.job"), QStringLiteral("w1.job")}, 1, QStringLiteral("w1"))));
     for (auto _ : state)
         benchmark::DoNotOptimize(expander.expand(script));
 }

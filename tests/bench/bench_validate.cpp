@@ -1,6 +1,7 @@
 // Speed of `validate` (issue 3 quality bar): the guide's torchrun snippet must validate in
 // under 20 µs, and a 1 MiB input must stay linear (at most 150x a 10 KiB input).
 // Run: build/tests/bench_validate  (see docs/performance-validate.md)
+#include "GuideCommands.h"
 #include "diagnostics/CommandValidator.h"
 
 #include <benchmark/benchmark.h>
@@ -9,17 +10,7 @@
 
 namespace {
 
-const QString kGuide = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
-                                      "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-                                      "\n"
-                                      "torchrun \\\n"
-                                      "    --rdzv-id=0 \\\n"
-                                      "    --rdzv-backend=c10d \\\n"
-                                      "    --rdzv-endpoint=${MASTER}:29500 \\\n"
-                                      "    --nnodes=2 \\\n"
-                                      "    --nproc_per_node=8 \\\n"
-                                      "    YOUR_TRAINING_SCRIPT.py \\\n"
-                                      "    --epochs 3\n");
+const QString kGuide = ddpw::test::guideTorchrun();
 
 // The guide's snippet repeated (with a blank line between) up to `bytes`.
 QString repeated(int bytes)

@@ -1,5 +1,6 @@
 // libFuzzer target: the launcher parser alone, on any list of words (the input split at
-// newlines, the first byte picking the torch version and the launcher), must give a result or
+// newlines, the first byte picking the torch version and the launcher: torch's three, accelerate
+// launch and deepspeed), must give a result or
 // errors, never a crash, a hang, undefined behaviour or a memory error.
 #include "launcher/LauncherParser.h"
 
@@ -17,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
                                                     ddpw::TorchVersion::of(2, 6), ddpw::TorchVersion::of(2, 14),
                                                     ddpw::TorchVersion()};
     static const QList<ddpw::LauncherKind> kinds{ddpw::LauncherKind::TorchRun, ddpw::LauncherKind::TorchDistributedRun,
-                                                 ddpw::LauncherKind::TorchDistributedLaunch};
+                                                 ddpw::LauncherKind::TorchDistributedLaunch,
+                                                 ddpw::LauncherKind::Accelerate, ddpw::LauncherKind::DeepSpeed};
     const uint8_t selector = data[0];
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data + 1), qsizetype(size - 1));
     QList<ddpw::ShellWord> words;

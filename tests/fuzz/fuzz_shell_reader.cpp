@@ -2,6 +2,7 @@
 // diagnostics or notes, never a crash, a hang, undefined behaviour or a memory error.
 // To extend it to the launcher parser and the checks, add their calls in fuzzOne().
 #include "expand/StaticExpander.h"
+#include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
 
 #include <QString>
@@ -19,7 +20,9 @@ void fuzzOne(const QString& text)
             __builtin_trap();
     }
     const QStringList hosts{QStringLiteral("w0"), QStringLiteral("w1")};
-    ddpw::StaticExpander(ddpw::StaticExpander::platformEnvironment(hosts, 1)).expand(script);
+    ddpw::StaticExpander(ddpw::PlatformEnvironment::toMap(ddpw::PlatformEnvironment::presets(
+                             QStringLiteral("worker"), hosts, 1, QStringLiteral("w1"))))
+        .expand(script);
 }
 
 } // namespace

@@ -83,6 +83,10 @@ private:
                                            QStringLiteral("run_dir"),        QStringLiteral("pid")};
         if (kVolatile.contains(key))
             return QStringLiteral("<volatile %1>").arg(int(value.type()));
+        // What a rank saw of the platform's variables depends on the node it landed on, which the
+        // rendezvous decides afresh each run: the names must agree, the values are the node's.
+        if (key == QLatin1String("env") && value.isObject())
+            return QJsonArray::fromStringList(value.toObject().keys());
         // A node's ranks: how many, not which (the rendezvous' own list keeps every rank's report).
         if (key == QLatin1String("ranks") && value.isArray() && !value.toArray().isEmpty() &&
             value.toArray().first().isDouble())

@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBlock>
@@ -106,6 +107,7 @@ private slots:
         Prompt::setNextFileName(folder + QStringLiteral("node0.log"));
         Prompt::setNextFileName(folder + QStringLiteral("node1.log"));
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("openLogs")), Qt::LeftButton);
+        waitForReport(dialog);
         QCOMPARE(dialog->logCount(), 2);
         QCOMPARE(dialog->findChild<QListWidget*>(QStringLiteral("logList"))->count(), 2);
         const QList<DiagnoseFindingCard*> cards = dialog->cards();
@@ -121,6 +123,7 @@ private slots:
     {
         DiagnoseDialog* dialog = openView();
         dialog->addFiles({kCorpus + QStringLiteral("/recorded/worker-crash.log")});
+        waitForReport(dialog);
         DiagnoseFindingCard* first = dialog->cards().first();
         QPushButton* evidence = first->evidenceButtons().first();
         const qint64 line = evidence->property("line").toLongLong();
@@ -149,6 +152,7 @@ private slots:
         file.close();
         DiagnoseDialog* dialog = openView();
         dialog->addFiles({path});
+        waitForReport(dialog);
         QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("invalid-device-ordinal"));
         QTest::mouseClick(dialog->cards().first()->evidenceButtons().first(), Qt::LeftButton);
         LogViewer* viewer = dialog->viewer();
@@ -164,6 +168,7 @@ private slots:
         QGuiApplication::clipboard()->setText(
             QStringLiteral("[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB\n"));
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("pasteLog")), Qt::LeftButton);
+        waitForReport(dialog);
         QCOMPARE(dialog->logCount(), 1);
         QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("cuda-out-of-memory"));
 
@@ -175,6 +180,7 @@ private slots:
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(dialog, &drop);
         delete mime;
+        waitForReport(dialog);
         QCOMPARE(dialog->logCount(), 2);
         QStringList kinds;
         for (DiagnoseFindingCard* card : dialog->cards())
@@ -185,8 +191,38 @@ private slots:
         auto* list = dialog->findChild<QListWidget*>(QStringLiteral("logList"));
         list->setCurrentRow(0);
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("removeLog")), Qt::LeftButton);
+        waitForReport(dialog);
         QCOMPARE(dialog->logCount(), 1);
         QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("port-in-use"));
+    }
+
+    // A big log is read off the GUI thread, and a change of the logs while it is read cancels
+    // that reading: the report shown is always the one of the list as it is.
+    void newReadingReplacesTheRunningOne()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray line = "[default0]:epoch 1 step 17 loss 0.1 lr 0.001 throughput 1234.5 samples/s\n";
+        for (int i = 0; i < 400000; ++i)
+            file.write(line);
+        file.write("RuntimeError: CUDA error: invalid device ordinal\n");
+        file.close();
+        DiagnoseDialog* dialog = openView();
+        QSignalSpy diagnosed(dialog, &DiagnoseDialog::diagnosed);
+        dialog->addFiles({path});
+        QVERIFY(dialog->isDiagnosing()); // the call returned before the log was read
+        dialog->clearLogs();
+        waitForReport(dialog);
+        QCOMPARE(diagnosed.count(), 1); // only the last reading reports
+        QVERIFY(dialog->cards().isEmpty());
+        QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text(), QStringLiteral("No logs yet."));
+
+        dialog->addFiles({path});
+        waitForReport(dialog);
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("invalid-device-ordinal"));
+        QCOMPARE(dialog->report().linesRead, 400001);
     }
 
     // A card's fix is one click, and it changes the open job.
@@ -198,6 +234,7 @@ private slots:
         });
         DiagnoseDialog* dialog = openView();
         dialog->addFiles({kCorpus + QStringLiteral("/recorded/local-rank.log")});
+        waitForReport(dialog);
         DiagnoseFindingCard* first = dialog->cards().first();
         QCOMPARE(kindOf(first), QStringLiteral("local-rank-argument"));
         QVERIFY(first->findChild<QLabel*>(QStringLiteral("jobNote")));
@@ -215,15 +252,18 @@ private slots:
     {
         DiagnoseDialog* dialog = openView();
         dialog->addFiles({kCorpus + QStringLiteral("/recorded/port-in-use.log")});
+        waitForReport(dialog);
         const QString english = dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text();
         m_window->findChild<QAction*>(QStringLiteral("language_zh_CN"))->trigger();
         QCoreApplication::processEvents();
+        waitForReport(dialog);
         QCOMPARE(dialog->windowTitle(), QStringLiteral("诊断失败的作业"));
         const QString chinese = dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text();
         QVERIFY2(chinese != english && chinese.contains(QStringLiteral("端口")), qPrintable(chinese));
         QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("port-in-use"));
         m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
         QCoreApplication::processEvents();
+        waitForReport(dialog);
         QCOMPARE(dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text(), english);
     }
 
@@ -259,6 +299,7 @@ private slots:
         QTest::mouseClick(diagnose, Qt::LeftButton);
         DiagnoseDialog* dialog = view();
         QVERIFY(dialog && dialog->isVisible());
+        waitForReport(dialog);
         QCOMPARE(dialog->findChild<QListWidget*>(QStringLiteral("logList"))->count(), 1);
         QVERIFY(!dialog->cards().isEmpty());
         DiagnoseFindingCard* first = dialog->cards().first();
@@ -281,8 +322,12 @@ private:
         m_window->findChild<QAction*>(QStringLiteral("diagnoseLogs"))->trigger();
         DiagnoseDialog* dialog = view();
         dialog->clearLogs();
+        waitForReport(dialog);
         return dialog;
     }
+
+    // Readings run on a worker thread; the tests look at the report once it is shown.
+    static void waitForReport(DiagnoseDialog* dialog) { QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiagnosing(), 120000); }
 
     std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;

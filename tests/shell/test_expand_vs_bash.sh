@@ -66,9 +66,13 @@ for case in "$corpus"/*.sh; do
     done < <(sed -n 's/^# env: //p' "$case")
 
     record="$work/record-$name"
+    # The pod's own name is its host name (Volcano's svc plugin): the node's host up to the first dot.
+    pod=$(cut -d, -f$((node + 1)) <<< "$hosts")
+    pod=${pod%%.*}
     mkdir -p "$record"
     (cd "$work/cwd" && timeout 20 env -i PATH="$work/bin:/usr/bin:/bin" DDPW_RECORD="$record" \
-        VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM="$count" VC_TASK_INDEX="$node" "${bash_env[@]}" \
+        VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM="$count" VC_TASK_INDEX="$node" VK_TASK_INDEX="$node" \
+        HOSTNAME="$pod" "${bash_env[@]}" \
         /bin/bash "$case") < /dev/null > /dev/null 2>&1
 
     "$cli" expand "$case" --hosts "$hosts" --node "$node" --format json "${env_args[@]}" \

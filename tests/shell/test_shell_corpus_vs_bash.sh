@@ -7,7 +7,8 @@
 #    `bash -nv` on the text plus a sentinel comment line: rejected when it exits non-zero or never
 #    echoes the sentinel (bash 5.2 stops silently, with status 0, on some [[ ]] errors).
 # 2. argv: every corpus snippet bash accepts runs under real bash with stand-in torchrun,
-#    python and python3 that record their argv and environment; `expand` must report the same
+#    python, python3 and the launchers that wrap torchrun (accelerate, accelerate-launch,
+#    deepspeed, ds) that record their argv and environment; `expand` must report the same
 #    bytes. A header line `# expect: unresolved` marks a snippet whose launcher depends on the node
 #    at run time (the tool must say so and give no argv), `# expect: no-launch` one where bash
 #    starts no launcher (the tool must find none). Any other outcome fails.
@@ -22,7 +23,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/bin"
-for name in torchrun python python3; do
+for name in torchrun python python3 accelerate accelerate-launch deepspeed ds; do
     cat > "$work/bin/$name" <<'STUB'
 #!/bin/bash
 # Records only the first launch: argv (with $0) and the environment, NUL-separated.
@@ -32,6 +33,14 @@ printf '%s\0' "$0" "$@" > "$DDPW_RECORD/argv"
 STUB
     chmod +x "$work/bin/$name"
 done
+# A pod's host name is its name (Volcano's svc plugin sets spec.hostname to it), which HOSTNAME
+# holds: `hostname` answers it as on the node; with options it is the machine's own.
+cat > "$work/bin/hostname" <<'STUB'
+#!/bin/bash
+[ $# = 0 ] && { printf '%s\n' "$HOSTNAME"; exit 0; }
+exec /usr/bin/hostname "$@"
+STUB
+chmod +x "$work/bin/hostname"
 
 # bash's verdict on a file: prints "accept" or "reject".
 bash_verdict() {
@@ -106,9 +115,13 @@ for case in "$corpus"/*.sh; do
     [ "$expected" = reject ] && continue
     expect=$(sed -n 's/^# expect: //p' "$case")
     record="$work/record-$name"
+    # The pod's own name is its host name (Volcano's svc plugin): the node's host up to the first dot.
+    pod=$(cut -d, -f$((node + 1)) <<< "$hosts")
+    pod=${pod%%.*}
     mkdir -p "$record" "$work/cwd-$name"
     (cd "$work/cwd-$name" && timeout 20 env -i PATH="$work/bin:/usr/bin:/bin" DDPW_RECORD="$record" \
-        VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM=2 VC_TASK_INDEX="$node" /bin/bash "$case") \
+        VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM=2 VC_TASK_INDEX="$node" VK_TASK_INDEX="$node" \
+        HOSTNAME="$pod" /bin/bash "$case") \
         < /dev/null > /dev/null 2>&1
     "$cli" expand "$case" --hosts "$hosts" --node "$node" --format json > "$work/$name.json" 2> "$work/$name.err"
     rc=$?

@@ -1,5 +1,6 @@
 // Reading a start command back into the form: every job the generator writes comes back as the
 // same job, and what the form cannot hold is listed, not dropped.
+#include "GuideCommands.h"
 #include "document/CommandImporter.h"
 #include "generate/CommandGenerator.h"
 
@@ -28,17 +29,8 @@ private slots:
 namespace {
 
 // The platform guide's two commands (its placeholders replaced by a script and an argument).
-const QString kGuideTorchrun = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
-                                              "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n\n"
-                                              "torchrun \\\n    --rdzv-id=0 \\\n    --rdzv-backend=c10d \\\n"
-                                              "    --rdzv-endpoint=${MASTER}:29500 \\\n    --nnodes=2 \\\n"
-                                              "    --nproc_per_node=8 \\\n    train.py \\\n    --epochs 3\n");
-const QString kGuideLaunch = QStringLiteral("# Use the first node of the worker group as the master\n"
-                                            "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n\n"
-                                            "python -m torch.distributed.launch \\\n    --nnodes=2 \\\n"
-                                            "    --nproc-per-node=8 \\\n    --node-rank=${VC_TASK_INDEX} \\\n"
-                                            "    --master-addr=${MASTER} \\\n    --master-port=29500 \\\n"
-                                            "    train.py \\\n    --epochs 3\n");
+const QString kGuideTorchrun = ddpw::test::guideTorchrun(QStringLiteral("train.py"));
+const QString kGuideLaunch = ddpw::test::guideLaunch(QStringLiteral("train.py"));
 
 QList<TorchVersion> versions()
 {

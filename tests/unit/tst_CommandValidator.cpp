@@ -1,6 +1,7 @@
 // The checks of `validate`: one or more rows per diagnostic code (the snippet, the code, where
 // it points, and that applying its fix gives a snippet without that finding), the guide's own
 // snippets on torch 1.13 and 2.x, and the catalogue's consistency.
+#include "GuideCommands.h"
 #include "diagnostics/CommandValidator.h"
 #include "diagnostics/DiagnosticCatalog.h"
 
@@ -13,29 +14,9 @@ namespace {
 
 const QString kMaster = QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n");
 
-const QString kGuideTorchrun = QStringLiteral("# Use the first node of the worker group as the rendezvous master\n"
-                                              "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-                                              "\n"
-                                              "torchrun \\\n"
-                                              "    --rdzv-id=0 \\\n"
-                                              "    --rdzv-backend=c10d \\\n"
-                                              "    --rdzv-endpoint=${MASTER}:29500 \\\n"
-                                              "    --nnodes=2 \\\n"
-                                              "    --nproc_per_node=8 \\\n"
-                                              "    YOUR_TRAINING_SCRIPT.py \\\n"
-                                              "    --epochs 3\n");
+const QString kGuideTorchrun = ddpw::test::guideTorchrun();
 
-const QString kGuideLaunch = QStringLiteral("# Use the first node of the worker group as the master\n"
-                                            "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
-                                            "\n"
-                                            "python -m torch.distributed.launch \\\n"
-                                            "    --nnodes=2 \\\n"
-                                            "    --nproc-per-node=8 \\\n"
-                                            "    --node-rank=${VC_TASK_INDEX} \\\n"
-                                            "    --master-addr=${MASTER} \\\n"
-                                            "    --master-port=29500 \\\n"
-                                            "    YOUR_TRAINING_SCRIPT.py \\\n"
-                                            "    --epochs 3\n");
+const QString kGuideLaunch = ddpw::test::guideLaunch();
 
 struct Options
 {
@@ -300,6 +281,37 @@ void tst_CommandValidator::diagnostic_data()
                                                 << v26 << 0 << -1 << none << "DDP192" << 1 << 442 << false;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
                                       << 0 << -1 << none << "DDP209" << 1 << 37 << true;
+    // accelerate launch and deepspeed (tst_WrapperLaunchers has the rest).
+    const QString acc = QStringLiteral("accelerate launch --multi_gpu ");
+    const QString accTopology =
+        QStringLiteral("--machine_rank ${VC_TASK_INDEX} --main_process_ip ${VC_WORKER_HOSTS%%,*} ");
+    row("DDP701 num_machines") << acc + QStringLiteral("--num_machines 3 ") + accTopology +
+                                      QStringLiteral("--num_processes 24 train.py\n")
+                               << v26 << 2 << 8 << none << "DDP701" << 1 << 46 << true;
+    row("DDP702 per-node num_processes") << acc + QStringLiteral("--num_machines 2 ") + accTopology +
+                                                QStringLiteral("--num_processes 8 train.py\n")
+                                         << v26 << 2 << 8 << none << "DDP702" << 1 << 137 << true;
+    row("DDP703 no machine_rank") << acc + QStringLiteral("--num_machines 2 --num_processes 16 "
+                                                          "--main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n")
+                                  << v26 << 2 << 8 << none << "DDP703" << 1 << 1 << true;
+    row("DDP704 main_process_ip second host")
+        << acc + QStringLiteral("--num_machines 2 --num_processes 16 --machine_rank ${VC_TASK_INDEX} "
+                                "--main_process_ip ${VC_WORKER_HOSTS##*,} train.py\n")
+        << v26 << 2 << 8 << none << "DDP704" << 1 << 117 << true;
+    row("DDP705 two modes") << QStringLiteral(
+                                   "accelerate launch --multi_gpu --use_deepspeed --num_processes 8 train.py\n")
+                            << v26 << 1 << 8 << none << "DDP705" << 1 << 1 << false;
+    row("DDP706 deepspeed fan-out") << QStringLiteral("deepspeed --hostfile /tmp/hostfile train.py\n") << v26 << 2 << 8
+                                    << none << "DDP706" << 1 << 1 << true;
+    row("DDP707 no hostfile") << QStringLiteral("deepspeed --no_ssh --node_rank=${VC_TASK_INDEX} "
+                                                "--master_addr=${VC_WORKER_HOSTS%%,*} train.py\n")
+                              << v26 << 2 << 8 << none << "DDP707" << 1 << 1 << false;
+    row("DDP709 same_network with c10d")
+        << QStringLiteral("accelerate launch --multi_gpu --same_network --rdzv_backend c10d --num_machines 2 "
+                          "--num_processes 16 --main_process_ip ${VC_WORKER_HOSTS%%,*} train.py\n")
+        << v26 << 2 << 8 << none << "DDP709" << 1 << 31 << true;
+    row("DDP708 config file") << QStringLiteral("accelerate launch --config_file accelerate.yaml train.py\n") << v26
+                              << 2 << 8 << none << "DDP708" << 1 << 33 << false;
 }
 
 void tst_CommandValidator::diagnostic()
@@ -605,7 +617,7 @@ void tst_CommandValidator::platformDerivations()
     options.nodes = 2;
     options.gpusPerNode = 8;
     for (const QString& item : platform)
-        options.platformVariables.insert(item.section(u'=', 0, 0), item.section(u'=', 1));
+        options.platformVariables.append({item.section(u'=', 0, 0), item.section(u'=', 1)});
     const ValidationResult result = CommandValidator(options).validate(snippet);
     static const QSet<QString> platformCodes{u"DDP401"_qs, u"DDP403"_qs, u"DDP404"_qs, u"DDP405"_qs,
                                              u"DDP406"_qs, u"DDP501"_qs, u"DDP502"_qs, u"DDP503"_qs,

@@ -42,7 +42,7 @@ private:
     {
         QList<NodeOutcome> outcomes;
         for (int n = 0; n < nodes; ++n) {
-            NodeOutcome node{n, QStringLiteral("node%1").arg(n), true, 0, {}};
+            NodeOutcome node{n, QStringLiteral("node%1").arg(n), true, 0, {}, {}};
             for (int l = 0; l < nproc; ++l)
                 node.reports.append(rank(n * nproc + l, l, n, nodes * nproc));
             outcomes.append(node);

@@ -1,5 +1,7 @@
 #include "nodecheck/DryRun.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <mutex>
@@ -44,15 +46,31 @@ public:
         const QByteArray rank = QByteArray::number(m_index);
         request.onStdout("[default0]:DDPW_PROBE_EVENT {\"event\":\"started\",\"rank\":" + rank +
                          ",\"group_rank\":" + rank + "}\n");
-        request.onStdout(
-            "[default0]:DDPW_PROBE_REPORT {\"rank\":" + rank + ",\"local_rank\":0,\"group_rank\":" + rank +
-            ",\"world_size\":" + QByteArray::number(m_nodes) +
-            ",\"ok\":true,\"script_args\":[],\"env\":{},\"torch\":\"1.13.0a0\",\"all_reduce\":{\"ok\":true}}\n");
+        request.onStdout("[default0]:DDPW_PROBE_REPORT {\"rank\":" + rank + ",\"local_rank\":0,\"group_rank\":" + rank +
+                         ",\"world_size\":" + QByteArray::number(m_nodes) +
+                         ",\"ok\":true,\"script_args\":[],\"env\":" + exportedEnvironment(request.argv.constLast()) +
+                         ",\"torch\":\"1.13.0a0\",\"all_reduce\":{\"ok\":true}}\n");
         request.onStdout("DDPW_NODE_EXIT rc=0"); // no newline: the engine flushes the last line
         return {true, 0, {}};
     }
 
 private:
+    // What a real probe echoes: the variables the launch script exports one per line
+    // ("export NAME=VALUE", values as shellQuote leaves plain words), as a JSON object.
+    static QByteArray exportedEnvironment(const QString& launchScript)
+    {
+        QJsonObject env;
+        for (const QString& line : launchScript.split(u'\n')) {
+            if (!line.startsWith(QLatin1String("export ")) || line.count(u'=') != 1 || line.indexOf(u' ', 7) >= 0)
+                continue;
+            QString value = line.section(u'=', 1);
+            if (value.size() >= 2 && value.startsWith(u'\'') && value.endsWith(u'\''))
+                value = value.mid(1, value.size() - 2);
+            env.insert(line.mid(7).section(u'=', 0, 0), value);
+        }
+        return QJsonDocument(env).toJson(QJsonDocument::Compact);
+    }
+
     int m_index;
     int m_nodes;
     Script m_script;

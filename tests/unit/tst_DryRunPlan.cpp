@@ -80,9 +80,10 @@ private slots:
         QCOMPARE(plan.nodes.size(), 2);
         const QString& first = plan.nodes.at(0).launchScript;
         const QString& second = plan.nodes.at(1).launchScript;
-        QVERIFY(first.contains(
-            QLatin1String("export VC_WORKER_HOSTS=127.0.0.1,127.0.0.1 VC_WORKER_NUM=2 VC_TASK_INDEX=0")));
-        QVERIFY(second.contains(QLatin1String("VC_TASK_INDEX=1")));
+        QVERIFY(first.contains(QLatin1String("export VC_TASK_INDEX=0\nexport VK_TASK_INDEX=0\n"
+                                             "export VC_WORKER_HOSTS=127.0.0.1,127.0.0.1\nexport VC_WORKER_NUM=2\n"
+                                             "export HOSTNAME=pytorch-ddp-worker-0\n")));
+        QVERIFY(second.contains(QLatin1String("export VC_TASK_INDEX=1\n")));
         QVERIFY(first.contains(QLatin1String("exec torchrun ")));
         QVERIFY(first.contains(QLatin1String("--rdzv_endpoint=${MASTER}:40123")));
         QVERIFY(first.contains(QLatin1String("--rdzv_conf=is_host=1")));
@@ -179,7 +180,9 @@ private slots:
         QVERIFY(words.contains(QStringLiteral("--log_dir=/tmp/ddpw-dryrun.X/logs")));
         QCOMPARE(words.mid(envAt + 1), (QStringList{QStringLiteral("master-0.job"), QStringLiteral("1"),
                                                     QStringLiteral("2"), QStringLiteral("$(touch pwned2) 'x' \"y\""),
-                                                    QStringLiteral("HOSTILE"), QStringLiteral("0")}));
+                                                    QStringLiteral("VC_TASK_INDEX,VK_TASK_INDEX,VC_WORKER_HOSTS,"
+                                                                   "VC_WORKER_NUM,HOSTNAME,HOSTILE"),
+                                                    QStringLiteral("0")}));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned2"))));
     }

@@ -16,6 +16,7 @@ private slots:
     void roundTripKeepsEveryField();
     void unknownKeysSurviveRoundTrip();
     void missingKeysTakeDefaults();
+    void platformVariablesOnlyWhenThere();
     void corruptFiles_data();
     void corruptFiles();
     void everyTruncationFailsCleanly();
@@ -47,6 +48,9 @@ JobSpec hostileJob()
                       QStringLiteral("a \"b\" 'c' $d `e` ;\n\t\\")};
     job.env = {{QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")},
                {QStringLiteral("X"), QStringLiteral("ü\u4e2d")}};
+    job.platformVariables = {{QStringLiteral("MA_NUM_GPUS"), QStringLiteral("8")},
+                             {QStringLiteral("1BAD"), QStringLiteral("kept as written")},
+                             {QString(), QStringLiteral("a \"b\"\n$c")}};
     job.nnodesFromEnv = true;
     job.masterDerivation = MasterDerivation::ParameterExpansion;
     job.useEnv = true;
@@ -88,6 +92,19 @@ void TestJobFile::missingKeysTakeDefaults()
     const JobFileResult read = JobFile::fromJson(R"({"schema_version": 1})");
     QVERIFY(read.ok());
     QCOMPARE(*read.job, JobSpec());
+}
+
+// A job without platform variables is written as before (older versions read it unchanged), and
+// a file from before them reads as a job without any.
+void TestJobFile::platformVariablesOnlyWhenThere()
+{
+    JobSpec job;
+    QVERIFY(!JobFile::toJson(job).contains("platform_variables"));
+    job.platformVariables = {{QStringLiteral("MA_NUM_GPUS"), QStringLiteral("8")}};
+    const QByteArray written = JobFile::toJson(job);
+    QVERIFY(written.contains("\"platform_variables\": [\n    {\n      \"name\": \"MA_NUM_GPUS\""));
+    QCOMPARE(JobFile::fromJson(written).job->platformVariables, job.platformVariables);
+    QVERIFY(JobFile::fromJson(R"({"schema_version": 1, "env": []})").job->platformVariables.isEmpty());
 }
 
 void TestJobFile::corruptFiles_data()
@@ -146,6 +163,20 @@ void TestJobFile::corruptFiles_data()
                                         << "missing";
     QTest::newRow("env entry string") << QByteArray(R"({"schema_version": 1, "env": ["A=1"]})") << "env[0]"
                                       << "object";
+    QTest::newRow("platform variables object")
+        << QByteArray(R"({"schema_version": 1, "platform_variables": {"MA_NUM_GPUS": "8"}})") << "platform_variables"
+        << "array";
+    QTest::newRow("platform variable no name")
+        << QByteArray(R"({"schema_version": 1, "platform_variables": [{"name": "A", "value": "1"}, {"value": "8"}]})")
+        << "platform_variables[1].name"
+        << "missing";
+    QTest::newRow("platform variable number")
+        << QByteArray(R"({"schema_version": 1, "platform_variables": [{"name": "MA_NUM_GPUS", "value": 8}]})")
+        << "platform_variables[0].value"
+        << "a string";
+    QTest::newRow("platform variable string")
+        << QByteArray(R"({"schema_version": 1, "platform_variables": ["MA_NUM_GPUS=8"]})") << "platform_variables[0]"
+        << "object";
     QTest::newRow("bool as string") << QByteArray(R"({"schema_version": 1, "use_env": "yes"})") << "use_env"
                                     << "true or false";
     QTest::newRow("invalid utf8 in string")

@@ -3,6 +3,7 @@
 // them), plus the locator, the option table, the fixes and the `validate` JSON shape. The
 // corpus test (tst_LauncherCorpus) proves agreement with the real parsers at scale.
 
+#include "ShellWords.h"
 #include "launcher/LauncherArgsJson.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherOptionTable.h"
@@ -14,26 +15,9 @@
 #include <cmath>
 
 using namespace ddpw;
+using ddpw::test::wordsOf;
 
 namespace {
-
-// Words as the shell reader would give them for a line of plain words separated by one space.
-QList<ShellWord> wordsOf(const QStringList& values)
-{
-    QList<ShellWord> words;
-    int column = 1;
-    for (const QString& value : values) {
-        ShellWord word;
-        word.raw = word.value = value;
-        word.hasExpansion = value.contains(u'$');
-        word.range.begin = {1, column, column - 1};
-        column += int(value.size());
-        word.range.end = {1, column, column - 1};
-        ++column;
-        words.append(word);
-    }
-    return words;
-}
 
 LauncherKind kindOf(const QString& name)
 {

@@ -348,6 +348,53 @@ private slots:
     }
 
     // A log of several sources names the node of each finding after its log.
+    // diagnoseAll (what the GUI runs off its thread): files read from disk and the same logs held
+    // in memory give the same report as the streaming calls, in the order given.
+    void diagnoseAllReadsFilesAndBytes_data()
+    {
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<bool>("fromFiles");
+        for (const char* name :
+             {"recorded/restart-after-crash", "modelled/hostname-k8s", "recorded/worker-crash.log"}) {
+            QTest::addRow("%s from files", name) << QString::fromLatin1(name) << true;
+            QTest::addRow("%s in memory", name) << QString::fromLatin1(name) << false;
+        }
+    }
+
+    void diagnoseAllReadsFilesAndBytes()
+    {
+        QFETCH(QString, relative);
+        QFETCH(bool, fromFiles);
+        const QStringList files = caseFiles(relative);
+        QList<DiagnoseInput> inputs;
+        for (const QString& path : files) {
+            const QString name = QFileInfo(path).fileName();
+            inputs.append(fromFiles ? DiagnoseInput{name, {}, path, {}} : DiagnoseInput{name, {}, {}, readAll(path)});
+        }
+        const DiagnoseReport expected = diagnoseFiles(files);
+        const DiagnoseReport report = LogDiagnoser::diagnoseAll(inputs);
+        QCOMPARE(kinds(report), kinds(expected));
+        QCOMPARE(report.linesRead, expected.linesRead);
+        QCOMPARE(report.sources.size(), files.size());
+        QCOMPARE(report.findings.first().evidence, expected.findings.first().evidence);
+    }
+
+    // A reading cancelled before it starts reads nothing; a missing file reads as empty.
+    void diagnoseAllCancelledOrMissing()
+    {
+        const QStringList files = caseFiles(QStringLiteral("recorded/restart-after-crash"));
+        QList<DiagnoseInput> inputs;
+        for (const QString& path : files)
+            inputs.append({QFileInfo(path).fileName(), {}, path, {}});
+        const std::atomic<bool> cancelled{true};
+        QCOMPARE(LogDiagnoser::diagnoseAll(inputs, {}, &cancelled).linesRead, 0);
+        const DiagnoseReport missing =
+            LogDiagnoser::diagnoseAll({{QStringLiteral("gone.log"), {}, kCorpus + QStringLiteral("/no-such.log"), {}}});
+        QCOMPARE(missing.sources.size(), 1);
+        QCOMPARE(missing.linesRead, 0);
+        QVERIFY(missing.findings.isEmpty());
+    }
+
     void nodesOfSeveralLogs()
     {
         const DiagnoseReport report = diagnoseFiles(caseFiles(QStringLiteral("modelled/hostname-k8s")));

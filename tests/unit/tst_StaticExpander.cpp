@@ -1,8 +1,8 @@
-#include "cli/CliMain.h"
+#include "InProcessCli.h"
 #include "expand/StaticExpander.h"
+#include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
 
-#include <QBuffer>
 #include <QRandomGenerator>
 #include <QTemporaryFile>
 #include <QTest>
@@ -15,36 +15,18 @@ const QStringList kHosts{QStringLiteral("w0.job"), QStringLiteral("w1.job"), QSt
 
 StaticExpansion expand(const QString& text, int node = 1, const QMap<QString, QString>& extra = {})
 {
-    QMap<QString, QString> environment = StaticExpander::platformEnvironment(kHosts, node);
-    environment.insert(QStringLiteral("HOSTNAME"), QStringLiteral("j-worker-7"));
+    QMap<QString, QString> environment = PlatformEnvironment::toMap(
+        PlatformEnvironment::presets(QStringLiteral("worker"), kHosts, node, QStringLiteral("j-worker-7")));
     environment.insert(extra);
     return StaticExpander(environment).expand(ShellReader().read(text));
 }
 
-struct CliRun
-{
-    int code = 0;
-    QString out;
-    QString err;
-};
+using ddpw::test::CliRun;
 
+// `ddpwizard-cli expand ARGUMENTS`, in this process.
 CliRun runCli(const QStringList& arguments, const QByteArray& input = {})
 {
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    QBuffer in;
-    in.setData(input);
-    in.open(QIODevice::ReadOnly);
-    CliIo io{outStream, errStream, in};
-    CliRun run;
-    run.code = ddpw::runCli(QStringList{QStringLiteral("ddpwizard-cli"), QStringLiteral("expand")} + arguments, io);
-    outStream.flush();
-    errStream.flush();
-    run.out = out;
-    run.err = err;
-    return run;
+    return ddpw::test::runCliInProcess(QStringList{QStringLiteral("expand")} + arguments, input);
 }
 
 } // namespace
@@ -59,7 +41,6 @@ private slots:
     void unresolved_data();
     void unresolved();
     void environment();
-    void platformEnvironment();
     void cliJson();
     void cliDashedRole();
     void unresolvedEnvironmentInNameOrder();
@@ -314,6 +295,7 @@ void tst_StaticExpander::environment()
     QVERIFY2(expansion.unresolved.isEmpty(), qPrintable(expansion.unresolved.join(u'\n')));
     const QMap<QString, QString> expected{
         {u"VC_WORKER_HOSTS"_qs, u"w0.job,w1.job,w2.job"_qs},
+        {u"VK_TASK_INDEX"_qs, u"0"_qs}, // the env plugin's second name stays
         {u"AUTO"_qs, u"2"_qs},
         {u"NCCL_DEBUG"_qs, u"INFO"_qs},
         {u"B"_qs, u"x y"_qs},
@@ -321,20 +303,6 @@ void tst_StaticExpander::environment()
         {u"HOSTNAME"_qs, u"j-worker-7"_qs},
     };
     QCOMPARE(expansion.environment, expected);
-}
-
-void tst_StaticExpander::platformEnvironment()
-{
-    const QMap<QString, QString> environment =
-        StaticExpander::platformEnvironment({u"a"_qs, u"b"_qs}, 1, QStringLiteral("trainer"));
-    QCOMPARE(environment.value(u"VC_TRAINER_HOSTS"_qs), u"a,b"_qs);
-    QCOMPARE(environment.value(u"VC_TRAINER_NUM"_qs), u"2"_qs);
-    QCOMPARE(environment.value(u"VC_TASK_INDEX"_qs), u"1"_qs);
-    // Volcano's svc plugin turns a dash of the task name into '_'.
-    const QMap<QString, QString> dashed =
-        StaticExpander::platformEnvironment({u"a"_qs}, 0, QStringLiteral("gpu-worker"));
-    QCOMPARE(dashed.value(u"VC_GPU_WORKER_HOSTS"_qs), u"a"_qs);
-    QCOMPARE(dashed.value(u"VC_GPU_WORKER_NUM"_qs), u"1"_qs);
 }
 
 void tst_StaticExpander::cliDashedRole()
@@ -373,9 +341,10 @@ void tst_StaticExpander::cliJson()
                               "torchrun --rdzv-endpoint=$MASTER:$PORT 'a b' t.py\n");
     QCOMPARE(run.code, 0);
     QCOMPARE(run.out,
-             QStringLiteral("{\n  \"node\": 1,\n  \"env\": {\n    \"MASTER\": \"a.x\",\n    \"PORT\": \"29400\",\n"
-                            "    \"VC_TASK_INDEX\": \"1\",\n    \"VC_WORKER_HOSTS\": \"a.x,b.x\",\n"
-                            "    \"VC_WORKER_NUM\": \"2\"\n  },\n  \"argv\": [\n    \"torchrun\",\n"
+             QStringLiteral("{\n  \"node\": 1,\n  \"env\": {\n    \"HOSTNAME\": \"b\",\n    \"MASTER\": \"a.x\",\n"
+                            "    \"PORT\": \"29400\",\n    \"VC_TASK_INDEX\": \"1\",\n"
+                            "    \"VC_WORKER_HOSTS\": \"a.x,b.x\",\n    \"VC_WORKER_NUM\": \"2\",\n"
+                            "    \"VK_TASK_INDEX\": \"1\"\n  },\n  \"argv\": [\n    \"torchrun\",\n"
                             "    \"--rdzv-endpoint=a.x:29400\",\n    \"a b\",\n    \"t.py\"\n  ],\n"
                             "  \"unresolved\": [],\n  \"caveats\": []\n}\n"));
 }
@@ -389,8 +358,9 @@ void tst_StaticExpander::cliExitCodes_data()
     const QByteArray ok = "torchrun t.py";
     QTest::newRow("ok") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs} << ok << 0
                         << QStringLiteral("argv:");
+    // $(hostname) is the pod's name (HOSTNAME, which expand sets); its address only the node knows.
     QTest::newRow("unresolved") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs}
-                                << QByteArray("torchrun $(hostname)") << 1 << QStringLiteral("unresolved:");
+                                << QByteArray("torchrun $(hostname -i)") << 1 << QStringLiteral("unresolved:");
     QTest::newRow("no hosts") << QStringList{u"--node"_qs, u"0"_qs} << ok << 2 << QStringLiteral("--hosts is required");
     QTest::newRow("node out of range") << QStringList{u"--hosts"_qs, u"a,b"_qs, u"--node"_qs, u"2"_qs} << ok << 2
                                        << QStringLiteral("--node must be");

@@ -22,7 +22,7 @@ struct FieldRun
 constexpr std::optional<FieldRun> kRuns[FormSteps::kCount] = {
     FieldRun{JobField::JobName, JobField::TorchVersion},
     FieldRun{JobField::ComputeFramework, JobField::ComputeFramework},
-    FieldRun{JobField::RoleName, JobField::GpusPerNode},
+    FieldRun{JobField::RoleName, JobField::PlatformVariables},
     FieldRun{JobField::Launcher, JobField::Python},
     std::nullopt,
 };

@@ -1,11 +1,13 @@
 #include "pages/TaskPage.h"
 
+#include "PlatformVariablesEditor.h"
 #include "document/JobDocument.h"
 
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace ddpw {
@@ -32,7 +34,9 @@ TaskPage::TaskPage(JobDocument* document, QWidget* parent)
     layout->addWidget(m_intro);
     layout->addLayout(form);
     layout->addWidget(m_variables);
-    layout->addStretch();
+    auto* platform = new PlatformVariablesEditor(document, this);
+    layout->addWidget(platform, 1);
+    layout->addWidget(trackField(JobField::PlatformVariables, platform->userTable()));
 
     connect(m_role, &QLineEdit::textEdited, this,
             [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.roleName = text; }); });

@@ -1,0 +1,3 @@
+# expect: DDP706
+accelerate launch --use_deepspeed --zero_stage 3 --num_machines $VC_WORKER_NUM --num_processes 16 \
+    --machine_rank $VC_TASK_INDEX --main_process_ip ${VC_WORKER_HOSTS%%,*} train.py
