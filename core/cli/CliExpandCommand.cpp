@@ -78,6 +78,22 @@ QString json(int node, const StaticExpansion& expansion, const WrapperNode& wrap
     for (const QString& item : expansion.caveats)
         caveats.push_back(utf8(item));
     object["caveats"] = caveats;
+    // Values only the node knows, and where they come from (e.g. the address of the first host).
+    nlohmann::ordered_json origins = nlohmann::ordered_json::array();
+    for (const ValueOrigin& origin : expansion.origins) {
+        nlohmann::ordered_json item;
+        if (origin.argument >= 0)
+            item["argument"] = origin.argument;
+        else
+            item["variable"] = utf8(origin.variable);
+        item["kind"] = utf8(RuntimeValue::kindName(origin.part.kind));
+        if (!origin.part.subject.isEmpty())
+            item["host"] = utf8(origin.part.subject);
+        item["text"] = utf8(RuntimeValue::describe(origin.part));
+        origins.push_back(item);
+    }
+    if (!origins.empty())
+        object["origins"] = origins;
     if (wrapper.reached)
         object["torchrun"] = impliedJson(wrapper);
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n';

@@ -1,6 +1,7 @@
 #include "cli/CliValidationOptions.h"
 
 #include "model/PlatformEnvironment.h"
+#include "util/KubernetesName.h"
 
 namespace ddpw {
 
@@ -15,6 +16,8 @@ void CliValidationOptions::addOptions(QCommandLineParser& parser) const
     parser.addOption({QStringLiteral("python"), tr("the image's python (e.g. python3 or /opt/conda/bin/python)"),
                       QStringLiteral("PYTHON")});
     parser.addOption({QStringLiteral("role"), tr("the worker role's name (default worker: VC_WORKER_HOSTS)"),
+                      QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("job"), tr("the job's name: the pods are <job>-<role>-<index> (default job)"),
                       QStringLiteral("NAME")});
     parser.addOption({{QStringLiteral("env"), QStringLiteral("platform-env")},
                       tr("a variable your platform sets on every node, with a sample value (repeatable)"),
@@ -55,6 +58,12 @@ QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationO
         if (role.isEmpty())
             return tr("--role: the role name is empty");
         options.roleName = role;
+    }
+    if (parser.isSet(QStringLiteral("job"))) {
+        const QString job = parser.value(QStringLiteral("job"));
+        if (!KubernetesName::isDnsLabel(job))
+            return tr("--job: \"%1\" is not a valid job name (lower-case letters, digits and '-')").arg(job);
+        options.jobName = job;
     }
     for (const QString& item : parser.values(QStringLiteral("env"))) {
         EnvVar var;

@@ -1,5 +1,6 @@
 #include "diagnostics/FormChecks.h"
 
+#include "diagnostics/PlatformSimulation.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
 
@@ -24,6 +25,24 @@ void FormChecks::nodeCount(ValidationContext& context)
     const QString countVariable = context.options().countVariable();
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOccurrence* nnodes = context.occurrence(invocation, QStringLiteral("nnodes"));
+        const PlatformSimulation::Finding found = context.platform().count(invocation.command);
+        if (found.verdict == PlatformSimulation::Verdict::Right)
+            continue;
+        if (found.verdict == PlatformSimulation::Verdict::Wrong && (!nnodes || nnodes->unresolved)) {
+            // Spelled through variables, arrays or a branch: said with what the nodes get.
+            const SourceRange where =
+                nnodes ? context.valueRange(invocation, *nnodes) : context.launcherRange(invocation);
+            // Another role's count, read anywhere on the way to --nnodes: DDP502.
+            bool other = false;
+            for (const QString& name : ValidationContext::variablesIn(context.text()))
+                other = other || (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")) &&
+                                  name != countVariable);
+            context.add(other ? "DDP502" : "DDP501", where,
+                        tr("--nnodes is not the job's node count ${%1}: %2%3")
+                            .arg(countVariable, found.message, context.platform().otherRoleNote(context.text())),
+                        DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+            continue;
+        }
         if (!nnodes)
             continue;
         const SourceRange where = context.valueRange(invocation, *nnodes);
@@ -182,9 +201,21 @@ void FormChecks::masterLine(ValidationContext& context)
 void FormChecks::nodeRankSource(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
+        const PlatformSimulation::Finding found = context.platform().rank(invocation.command);
+        const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
+        if (found.verdict == PlatformSimulation::Verdict::Right)
+            continue;
+        if (found.verdict == PlatformSimulation::Verdict::Wrong) {
+            if (rank && !rank->unresolved)
+                continue; // a number written in the command: DDP404 says so
+            const SourceRange where = rank ? context.valueRange(invocation, *rank) : context.launcherRange(invocation);
+            context.add("DDP505", where,
+                        tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1").arg(found.message),
+                        DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")});
+            continue;
+        }
         if (context.backend(invocation) != QLatin1String("static"))
             continue;
-        const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
         if (!rank || !rank->unresolved || rank->valueText.contains(QLatin1String("VC_TASK_INDEX")))
             continue;
         const SourceRange where = context.valueRange(invocation, *rank);
@@ -204,6 +235,17 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
         const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
         const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
         const LauncherOccurrence* used = endpoint ? endpoint : (isStatic ? address : nullptr);
+        const PlatformSimulation::Finding found = context.platform().master(invocation.command);
+        if (found.verdict == PlatformSimulation::Verdict::Right)
+            continue;
+        if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
+            const SourceRange where = used ? context.valueRange(invocation, *used) : context.launcherRange(invocation);
+            context.add("DDP506", where,
+                        tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
+                            .arg(context.options().hostsVariable(), found.message,
+                                 context.platform().otherRoleNote(context.text())));
+            continue;
+        }
         if (!used)
             continue;
         const QString host = used == endpoint ? ValidationContext::endpointHost(used->valueText) : used->valueText;

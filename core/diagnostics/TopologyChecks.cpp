@@ -1,5 +1,7 @@
 #include "diagnostics/TopologyChecks.h"
 
+#include "diagnostics/PlatformSimulation.h"
+
 namespace ddpw {
 
 namespace {
@@ -72,9 +74,16 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
         if (!invocation.result.argparseAccepts() || !isStatic(context.backend(invocation)) ||
             !context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
             continue;
-        const bool hasEndpoint = !context.valueText(invocation, QStringLiteral("rdzv_endpoint")).trimmed().isEmpty();
+        // Options in a variable or an array: the evaluated argv says what the launcher gets.
+        const PlatformSimulation& platform = context.platform();
+        const QString evaluated = platform.backend(invocation.command);
+        if (!evaluated.isEmpty() && !isStatic(evaluated))
+            continue;
+        const bool hasEndpoint = !context.valueText(invocation, QStringLiteral("rdzv_endpoint")).trimmed().isEmpty() ||
+                                 platform.gives(invocation.command, QStringLiteral("rdzv_endpoint"));
         const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
-        if (!hasEndpoint && !address) {
+        const bool evaluatedAddress = platform.gives(invocation.command, QStringLiteral("master_addr"));
+        if (!hasEndpoint && !address && !evaluatedAddress) {
             context.add("DDP403", context.launcherRange(invocation),
                         tr("static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points every "
                            "node at itself"),
@@ -86,12 +95,12 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
                 DiagnosticFix{context.valueRange(invocation, *address), QStringLiteral("${MASTER}")});
         }
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
-        if (!rank) {
+        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank"))) {
             context.add("DDP404", context.launcherRange(invocation),
                         tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "
                            "--node_rank=${VC_TASK_INDEX}"),
                         insertOption(context, invocation, QStringLiteral("--node_rank=${VC_TASK_INDEX}")));
-        } else if (!rank->unresolved) {
+        } else if (rank && !rank->unresolved) {
             context.add(
                 "DDP404", context.valueRange(invocation, *rank),
                 tr("--node_rank %1 is the same on every node; each node needs its own rank: use ${VC_TASK_INDEX}")
@@ -108,7 +117,8 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
             !context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
             continue;
         const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
-        if (!endpoint || endpoint->valueText.trimmed().isEmpty()) {
+        if ((!endpoint || endpoint->valueText.trimmed().isEmpty()) &&
+            !context.platform().gives(invocation.command, QStringLiteral("rdzv_endpoint"))) {
             context.add("DDP405", endpoint ? endpoint->range : context.launcherRange(invocation),
                         tr("a %1 rendezvous on several nodes needs --rdzv_endpoint on the master node; without it each "
                            "node waits on its own")
@@ -116,7 +126,7 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
                         endpoint ? std::nullopt
                                  : std::optional<DiagnosticFix>(insertOption(
                                        context, invocation, QStringLiteral("--rdzv_endpoint=${MASTER}:29500"))));
-        } else if (!endpoint->unresolved &&
+        } else if (endpoint && !endpoint->unresolved &&
                    ValidationContext::isLoopbackHost(ValidationContext::endpointHost(endpoint->valueText))) {
             context.add(
                 "DDP405", context.valueRange(invocation, *endpoint),
@@ -128,7 +138,8 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
                 "DDP407", context.launcherRange(invocation),
                 tr("--rdzv_id is the default 'none': two jobs on the same endpoint would join each other; set a "
                    "job name"));
-        } else if (isPerNode(id->valueText)) {
+        } else if (isPerNode(id->valueText) &&
+                   context.platform().sameOnEveryNode(invocation.command, QStringLiteral("rdzv_id")) != true) {
             context.add("DDP406", context.valueRange(invocation, *id),
                         tr("the rendezvous id '%1' differs from node to node, so every node waits in its own "
                            "rendezvous; use one fixed name")

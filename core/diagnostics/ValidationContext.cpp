@@ -1,6 +1,7 @@
 #include "diagnostics/ValidationContext.h"
 
 #include "diagnostics/DiagnosticCatalog.h"
+#include "diagnostics/PlatformSimulation.h"
 
 #include <algorithm>
 
@@ -75,6 +76,13 @@ void ValidationContext::collectAssignments()
             m_assignments.append(site);
         }
     }
+}
+
+const PlatformSimulation& ValidationContext::platform() const
+{
+    if (!m_platform)
+        m_platform = std::make_shared<const PlatformSimulation>(m_result.script, m_options, m_budget);
+    return *m_platform;
 }
 
 Diagnostic* ValidationContext::add(const char* code, const SourceRange& where, const QString& message,

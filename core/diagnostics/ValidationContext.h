@@ -16,6 +16,8 @@
 
 namespace ddpw {
 
+class PlatformSimulation;
+
 // A variable assignment of the snippet: `NAME=value` alone or before a command, or an
 // `export NAME=value` word.
 struct AssignmentSite
@@ -53,6 +55,9 @@ public:
     // The evaluation budget every check that evaluates shell text shares: one validation of any
     // input ends in bounded time however many values it evaluates.
     const std::shared_ptr<EvaluationBudget>& evaluationBudget() const { return m_budget; }
+
+    // The snippet evaluated on the simulated platform's nodes (made on first use).
+    const PlatformSimulation& platform() const;
 
     // The findings so far. Only the placeholder check edits another check's finding: where a
     // placeholder causes it, saying so at the placeholder is the better explanation.
@@ -117,6 +122,7 @@ private:
     QList<bool> m_pipefail;
     QSet<QString> m_hostDerived;
     std::shared_ptr<EvaluationBudget> m_budget = std::make_shared<EvaluationBudget>();
+    mutable std::shared_ptr<const PlatformSimulation> m_platform;
     QHash<QString, int> m_added;
     QMap<QString, Dropped> m_dropped;
 };

@@ -11,6 +11,8 @@ ValidationOptions ValidationOptions::forJob(const JobSpec& job)
     options.nodes = job.nodeCount;
     options.gpusPerNode = job.gpusPerNode;
     options.roleName = job.roleName;
+    if (!job.jobName.isEmpty())
+        options.jobName = job.jobName;
     options.platformVariables = job.platformVariables;
     if (job.launcher == Launcher::DistributedLaunch)
         options.python = job.python;

@@ -21,6 +21,7 @@ struct ValidationOptions
     std::optional<int> gpusPerNode; // 0 = CPU-only job
     QString python;                 // the image's python as the form names it; empty = not known
     QString roleName = QStringLiteral("worker");
+    QString jobName = QStringLiteral("job"); // the simulated platform's pod names: <job>-<role>-<index>
     // Hosts the MASTER line is evaluated on (statically, nothing runs).
     QStringList sampleHosts{QStringLiteral("node-0.example"), QStringLiteral("node-1.example"),
                             QStringLiteral("node-2.example")};

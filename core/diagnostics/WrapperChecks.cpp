@@ -2,6 +2,8 @@
 
 #include "diagnostics/ParserErrorChecks.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -53,6 +55,15 @@ bool given(const ValidatedInvocation& invocation, const QString& dest)
 {
     const LauncherArgument* argument = invocation.result.argument(dest);
     return argument && argument->given;
+}
+
+// The runner starts on some nodes only and the others, every branch known, start nothing: an
+// ssh fan-out from those nodes is the snippet's design (the job starts once), not a duplicate.
+bool fansOutFromSomeNodes(const QList<WrapperNode>& nodes)
+{
+    const auto reached = [](const WrapperNode& node) { return node.reached; };
+    const auto idle = [](const WrapperNode& node) { return node.startsNothing; };
+    return std::any_of(nodes.cbegin(), nodes.cend(), reached) && std::any_of(nodes.cbegin(), nodes.cend(), idle);
 }
 
 } // namespace
@@ -250,7 +261,7 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
                 nullptr));
     if (WrapperTorchrun::flag(result, QStringLiteral("use_deepspeed"))) {
         const QString mode = WrapperTorchrun::text(result, QStringLiteral("deepspeed_multinode_launcher"));
-        if (mode != QLatin1String("standard") && mode != QLatin1String("nossh"))
+        if (mode != QLatin1String("standard") && mode != QLatin1String("nossh") && !fansOutFromSomeNodes(nodes))
             context.add("DDP706", whereOf(context, invocation, QStringLiteral("deepspeed_multinode_launcher")),
                         tr("--use_deepspeed on several machines with the %1 launcher: accelerate runs the deepspeed "
                            "runner, and every node starts the whole job over ssh; use --deepspeed_multinode_launcher "
@@ -269,7 +280,7 @@ void WrapperChecks::deepSpeed(ValidationContext& context, const ValidatedInvocat
     const std::optional<int> formNodes = context.options().nodes;
     const bool multi = formNodes && *formNodes > 1;
     const bool noSsh = WrapperTorchrun::flag(result, QStringLiteral("no_ssh"));
-    if (multi && !noSsh)
+    if (multi && !noSsh && !fansOutFromSomeNodes(nodes))
         context.add("DDP706", context.launcherRange(invocation),
                     tr("without --no_ssh the deepspeed runner on each of the %1 nodes starts the whole job on every "
                        "host of the hostfile over %2 (ssh): the platform already runs this command on every node, "

@@ -99,6 +99,10 @@ QList<WrapperNode> WrapperNodeValues::evaluate(QStringView text, const ShellScri
             node.hostfileWritten = result.first().hostfileWritten;
             node.torchrun = WrapperTorchrun::of(node.parsed, node.hostfile);
         }
+        // Without a launcher the expansion's one note is that none was found (StaticExpander::expand);
+        // any other note is something it could not evaluate.
+        node.startsNothing =
+            !expansion.launcherFound && expansion.unresolved.size() <= 1 && expansion.dependsOn.isEmpty();
         node.index = index;
         result.append(std::move(node));
     }

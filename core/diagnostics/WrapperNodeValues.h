@@ -24,6 +24,8 @@ struct WrapperNode
 {
     int index = 0;
     bool reached = false; // the evaluation reached this command (and not another launcher)
+    // The evaluation ran the whole snippet, every branch known, and it starts no launcher here.
+    bool startsNothing = false;
     LauncherParseResult parsed;
     WrapperTorchrun torchrun;
     std::optional<DeepSpeedHostfile> hostfile; // deepspeed: the file the command reads, when known

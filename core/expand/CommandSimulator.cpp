@@ -1,5 +1,6 @@
 #include "expand/CommandSimulator.h"
 
+#include "expand/RuntimeValue.h"
 #include "shell/ShellScanner.h"
 
 #include <QRegularExpression>
@@ -183,12 +184,51 @@ QString breToPcre(const QString& bre)
 
 } // namespace
 
-std::optional<QString> CommandSimulator::run(const QStringList& argv, const QString& input, QString* why)
+std::optional<QString> CommandSimulator::run(const QStringList& argv, const QString& input, QString* why,
+                                             const SimulatedNode* node)
 {
     if (argv.isEmpty())
         return input;
     const QString program = baseName(argv.constFirst());
-    const QStringList args = argv.mid(1);
+    QStringList args = argv.mid(1);
+    QString fileInput = input;
+    if (node) {
+        bool handled = false;
+        std::optional<QString> simulated = runNode(program, args, input, why, *node, handled);
+        if (handled)
+            return simulated;
+        // A tool that reads a file of the node (its last argument) reads it as its input.
+        static const QStringList readers{QStringLiteral("cat"), QStringLiteral("head"), QStringLiteral("tail"),
+                                         QStringLiteral("awk"), QStringLiteral("gawk"), QStringLiteral("mawk"),
+                                         QStringLiteral("cut"), QStringLiteral("sed"),  QStringLiteral("wc")};
+        if (readers.contains(program) && !args.isEmpty() && node->files.contains(args.constLast())) {
+            const bool needsProgram = program != QLatin1String("cat") && program != QLatin1String("head") &&
+                                      program != QLatin1String("tail") && program != QLatin1String("wc");
+            if (!needsProgram || args.size() >= 2) {
+                const QString path = args.takeLast();
+                fileInput = node->files.value(path);
+                if (program == QLatin1String("cat") && args.isEmpty())
+                    return fileInput;
+                if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")})
+                    return QStringLiteral("%1 %2\n").arg(fileInput.count(u'\n')).arg(path);
+                QStringList rest = argv.mid(0, 1) + args;
+                return run(rest, fileInput, why, nullptr);
+            }
+        }
+        if (program == QLatin1String("ls") && !args.isEmpty() &&
+            std::all_of(args.cbegin(), args.cend(), [&](const QString& a) { return node->files.contains(a); })) {
+            QStringList paths = args;
+            paths.sort();
+            return paths.join(u'\n') + u'\n';
+        }
+        if (program == QLatin1String("cat") && !args.isEmpty() &&
+            std::all_of(args.cbegin(), args.cend(), [&](const QString& a) { return node->files.contains(a); })) {
+            QString out;
+            for (const QString& path : std::as_const(args))
+                out += node->files.value(path);
+            return out;
+        }
+    }
     if (program == QLatin1String("echo"))
         return runEcho(args);
     if (program == QLatin1String("printf"))
@@ -209,6 +249,28 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return input;
     if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")})
         return QString::number(input.count(u'\n')) + u'\n';
+    if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-w")})
+        return QString::number(input.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size()) +
+               u'\n';
+    if (program == QLatin1String("expr") && args.size() == 3) {
+        // expr A OP B on integers, the arithmetic of older scripts.
+        bool okA = false;
+        bool okB = false;
+        const qint64 a = args.at(0).toLongLong(&okA);
+        const qint64 b = args.at(2).toLongLong(&okB);
+        const QString& op = args.at(1);
+        static const QStringList ops{QStringLiteral("+"), QStringLiteral("-"), QStringLiteral("*"), QStringLiteral("/"),
+                                     QStringLiteral("%")};
+        if (okA && okB && ops.contains(op) && !((op == QLatin1String("/") || op == QLatin1String("%")) && b == 0) &&
+            std::abs(a) < (qint64(1) << 31) && std::abs(b) < (qint64(1) << 31)) {
+            const qint64 value = op == QLatin1String("+")   ? a + b
+                                 : op == QLatin1String("-") ? a - b
+                                 : op == QLatin1String("*") ? a * b
+                                 : op == QLatin1String("/") ? a / b
+                                                            : a % b;
+            return QString::number(value) + u'\n';
+        }
+    }
     if (program == QLatin1String("basename") && (args.size() == 1 || args.size() == 2)) {
         QString name = args.constFirst();
         while (name.size() > 1 && name.endsWith(u'/'))
@@ -363,10 +425,20 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
     text = text.mid(1, text.size() - 2).trimmed();
     if (text.endsWith(u';'))
         text.chop(1);
+    // {print $1; exit}: the first record only.
+    bool exitAfter = false;
+    if (text.endsWith(QLatin1String("exit"))) {
+        QString body = text.chopped(4).trimmed();
+        if (body.endsWith(u';')) {
+            body.chop(1);
+            text = body.trimmed();
+            exitAfter = true;
+        }
+    }
     if (!text.startsWith(QLatin1String("print")))
         return unsupported();
     text = text.mid(5).trimmed();
-    QList<int> fields; // -1 stands for $NF
+    QList<int> fields; // -1 stands for $NF, -2 for NF
     if (text.isEmpty()) {
         fields.append(0);
     } else {
@@ -375,6 +447,10 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
             bool ok = false;
             if (field == QLatin1String("$NF")) {
                 fields.append(-1);
+                continue;
+            }
+            if (field == QLatin1String("NF")) {
+                fields.append(-2);
                 continue;
             }
             const int index = field.startsWith(u'$') ? field.mid(1).toInt(&ok) : -1;
@@ -404,11 +480,15 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
                 printed.append(record);
             else if (field == -1)
                 printed.append(parts.isEmpty() ? QString() : parts.constLast());
+            else if (field == -2)
+                printed.append(QString::number(parts.size()));
             else
                 printed.append(field <= parts.size() ? parts.at(field - 1) : QString());
         }
         out += printed.join(u' ');
         out += u'\n';
+        if (exitAfter)
+            break;
     }
     return out;
 }
@@ -576,11 +656,18 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
             return number <= lines.lines.size() ? lines.lines.at(number - 1) + u'\n' : QString();
         return unsupported();
     }
-    if (quiet || script.size() < 4 || script[0] != u's')
+    // [N]s/re/replacement/[g][p]: the substitution, on line N only when N is given.
+    int onlyLine = 0;
+    int at = 0;
+    while (at < script.size() && script[at].isDigit())
+        ++at;
+    if (at > 0)
+        onlyLine = script.left(at).toInt();
+    if (script.size() - at < 4 || script[at] != u's')
         return unsupported();
-    const QChar delimiter = script[1];
+    const QChar delimiter = script[at + 1];
     QStringList parts{QString()};
-    for (int k = 2; k < script.size(); ++k) {
+    for (int k = at + 2; k < script.size(); ++k) {
         if (script[k] == u'\\' && k + 1 < script.size() && script[k + 1] == delimiter) {
             parts.last() += delimiter;
             ++k;
@@ -593,15 +680,28 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
             parts.last() += script[k];
         }
     }
-    if (parts.size() != 3 || (!parts.at(2).isEmpty() && parts.at(2) != QLatin1String("g")))
+    static const QRegularExpression flagsPattern(QStringLiteral("^(g?p?|pg)$"));
+    if (parts.size() != 3 || !flagsPattern.match(parts.at(2)).hasMatch() || (quiet && !parts.at(2).contains(u'p')))
         return unsupported();
     const QRegularExpression re(extended ? parts.at(0) : breToPcre(parts.at(0)));
     if (!re.isValid())
         return unsupported();
-    const bool global = parts.at(2) == QLatin1String("g");
+    const bool global = parts.at(2).contains(u'g');
+    const bool print = parts.at(2).contains(u'p');
     const QString& replacement = parts.at(1);
     QStringList outLines;
-    for (const QString& line : lines.lines) {
+    for (int number = 1; number <= lines.lines.size(); ++number) {
+        const QString& line = lines.lines.at(number - 1);
+        if (onlyLine > 0 && number != onlyLine) {
+            if (!quiet)
+                outLines.append(line);
+            continue;
+        }
+        if (!re.match(line).hasMatch()) {
+            if (!quiet)
+                outLines.append(line);
+            continue;
+        }
         QString result;
         int pos = 0;
         while (pos <= line.size()) {
@@ -637,8 +737,167 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
         if (pos <= line.size())
             result += line.mid(pos);
         outLines.append(result);
+        if (print && !quiet)
+            outLines.append(result);
     }
-    return joinLines(outLines, lines.lastHasNewline);
+    return joinLines(outLines, lines.lastHasNewline || quiet);
+}
+
+// The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
+// HOSTNAME, python -c one-liners over os.environ. handled=false: not one of them.
+std::optional<QString> CommandSimulator::runNode(const QString& program, const QStringList& args, const QString& input,
+                                                 QString* why, const SimulatedNode& node, bool& handled)
+{
+    Q_UNUSED(input);
+    handled = true;
+    const auto address = [](const QString& name) {
+        static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));
+        return ipv4.match(name).hasMatch() ? name : RuntimeValue::token(RuntimeValue::Kind::Address, name);
+    };
+    if (program == QLatin1String("getent") && args.size() >= 2 &&
+        (args.constFirst() == QLatin1String("hosts") || args.constFirst() == QLatin1String("ahosts") ||
+         args.constFirst() == QLatin1String("ahostsv4"))) {
+        QString out;
+        for (const QString& name : args.mid(1)) {
+            const QString ip = address(name);
+            if (args.constFirst() == QLatin1String("hosts"))
+                out += QStringLiteral("%1 %2\n").arg(ip, -15).arg(name);
+            else
+                out += QStringLiteral("%1 STREAM %2\n%1 DGRAM  \n%1 RAW    \n").arg(ip, -15).arg(name);
+        }
+        return out;
+    }
+    if (program == QLatin1String("hostname")) {
+        const QString option = args.value(0);
+        if (args.size() > 1) {
+            handled = false;
+            return std::nullopt;
+        }
+        if (option.isEmpty() || option == QLatin1String("-s") || option == QLatin1String("--short")) {
+            const std::optional<QString> name =
+                node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+            if (name)
+                return *name + u'\n';
+            handled = false;
+            return std::nullopt;
+        }
+        if (option == QLatin1String("-i") || option == QLatin1String("--ip-address"))
+            return RuntimeValue::token(RuntimeValue::Kind::NodeAddress) + u'\n';
+        if (option == QLatin1String("-I") || option == QLatin1String("--all-ip-addresses"))
+            return RuntimeValue::token(RuntimeValue::Kind::NodeAddress) + QStringLiteral(" \n");
+        if (option == QLatin1String("-f") || option == QLatin1String("--fqdn") || option == QLatin1String("--long"))
+            return RuntimeValue::token(RuntimeValue::Kind::NodeFqdn) + u'\n';
+        handled = false;
+        return std::nullopt;
+    }
+    if (program == QLatin1String("ping")) {
+        QString target;
+        for (int k = 0; k < args.size(); ++k) {
+            static const QStringList withValue{QStringLiteral("-c"), QStringLiteral("-W"), QStringLiteral("-w"),
+                                               QStringLiteral("-i"), QStringLiteral("-s"), QStringLiteral("-t"),
+                                               QStringLiteral("-I")};
+            if (withValue.contains(args.at(k)))
+                ++k;
+            else if (!args.at(k).startsWith(u'-'))
+                target = args.at(k);
+        }
+        if (target.isEmpty() || !args.join(u' ').contains(QLatin1String("-c"))) {
+            handled = false; // without -c ping never ends
+            return std::nullopt;
+        }
+        const QString ip = address(target);
+        return QStringLiteral("PING %1 (%2) 56(84) bytes of data.\n64 bytes from %1 (%2): icmp_seq=1 ttl=64 time=0.052 "
+                              "ms\n\n--- %1 ping statistics ---\n1 packets transmitted, 1 received, 0% packet loss, "
+                              "time 0ms\nrtt min/avg/max/mdev = 0.052/0.052/0.052/0.000 ms\n")
+            .arg(target, ip);
+    }
+    if (program == QLatin1String("nslookup") && args.size() == 1 && !args.constFirst().startsWith(u'-')) {
+        // The name server's own lines depend on the cluster: only the answer is known.
+        handled = false;
+        if (why)
+            *why = tr("nslookup prints the cluster's name server; not known statically");
+        return std::nullopt;
+    }
+    if ((program == QLatin1String("python") || program == QLatin1String("python3")) && args.size() == 2 &&
+        args.constFirst() == QLatin1String("-c"))
+        return runPython(args, why, node);
+    handled = false;
+    return std::nullopt;
+}
+
+// print(...) of one expression over os.environ or a literal: the one-liners start scripts use.
+std::optional<QString> CommandSimulator::runPython(const QStringList& args, QString* why, const SimulatedNode& node)
+{
+    const QString code = args.at(1).trimmed();
+    const auto unsupported = [&]() -> std::optional<QString> {
+        if (why)
+            *why = tr("this python -c program is not simulated");
+        return std::nullopt;
+    };
+    // Statements: imports, then one print(EXPR).
+    QStringList statements = code.split(QRegularExpression(QStringLiteral("[;\n]")), Qt::SkipEmptyParts);
+    QString expression;
+    for (QString statement : statements) {
+        statement = statement.trimmed();
+        if (statement.isEmpty() || statement.startsWith(QLatin1String("import ")) ||
+            statement.startsWith(QLatin1String("from ")))
+            continue;
+        if (!expression.isEmpty() || !statement.startsWith(QLatin1String("print(")) || !statement.endsWith(u')'))
+            return unsupported();
+        expression = statement.mid(6, statement.size() - 7).trimmed();
+    }
+    if (expression.isEmpty())
+        return unsupported();
+    static const QString str = QStringLiteral("(?:'([^'\\\\]*)'|\"([^\"\\\\]*)\")");
+    const auto literal = [](const QRegularExpressionMatch& m, int first) {
+        return m.captured(first).isNull() ? m.captured(first + 1) : m.captured(first);
+    };
+    // os.environ['X'] / os.environ.get('X') / os.getenv('X'), optionally .split(SEP)[I] or len(...).
+    static const QRegularExpression environ(
+        QStringLiteral(
+            "^(len\\()?\\s*os\\.(?:environ\\[\\s*%1\\s*\\]|environ\\.get\\(\\s*%1\\s*\\)|getenv\\(\\s*%1\\s*\\))"
+            "(?:\\.strip\\(\\))?(?:\\.split\\(\\s*%1\\s*\\)(?:\\[\\s*(-?\\d+)\\s*\\])?)?\\s*(\\))?$")
+            .arg(str));
+    static const QRegularExpression resolve(QStringLiteral("^socket\\.gethostbyname\\(\\s*%1\\s*\\)$").arg(str));
+    if (const QRegularExpressionMatch m = resolve.match(expression); m.hasMatch()) {
+        const QString name = literal(m, 1);
+        return RuntimeValue::token(RuntimeValue::Kind::Address, name) + u'\n';
+    }
+    const QRegularExpressionMatch m = environ.match(expression);
+    if (!m.hasMatch())
+        return unsupported();
+    const bool length = !m.captured(1).isEmpty();
+    if (length != !m.captured(11).isEmpty())
+        return unsupported();
+    QString name;
+    for (int group = 2; group <= 7 && name.isEmpty(); ++group)
+        name = m.captured(group);
+    const std::optional<QString> value = node.variable ? node.variable(name) : std::nullopt;
+    if (!value) {
+        if (why)
+            *why = tr("python reads %1, which is not known statically").arg(name);
+        return std::nullopt;
+    }
+    const QString separator = m.captured(8).isNull() ? m.captured(9) : m.captured(8);
+    const bool splits = !m.captured(8).isNull() || !m.captured(9).isNull();
+    if (!splits)
+        return length ? QString::number(value->size()) + u'\n' : *value + u'\n';
+    if (separator.isEmpty())
+        return unsupported();
+    const QStringList items = value->split(separator);
+    if (length)
+        return m.captured(10).isEmpty() ? QString::number(items.size()) + u'\n' : unsupported();
+    if (m.captured(10).isEmpty())
+        return unsupported(); // a list prints as ['a', 'b']
+    qsizetype index = m.captured(10).toLongLong();
+    if (index < 0)
+        index += items.size();
+    if (index < 0 || index >= items.size()) {
+        if (why)
+            *why = tr("python would fail: list index out of range");
+        return std::nullopt;
+    }
+    return items.at(index) + u'\n';
 }
 
 } // namespace ddpw

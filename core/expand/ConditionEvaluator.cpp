@@ -1,6 +1,9 @@
 #include "expand/ConditionEvaluator.h"
 
 #include "expand/GlobPattern.h"
+#include "expand/RuntimeValue.h"
+
+#include <QRegularExpression>
 
 namespace ddpw {
 
@@ -89,7 +92,7 @@ std::optional<bool> ConditionEvaluator::test(const QStringList& a) const
         }
         if (a.at(0) == QLatin1String("(") && a.at(2) == QLatin1String(")"))
             return !a.at(1).isEmpty();
-        return binary(a.at(0), a.at(1), a.at(2));
+        return compare(a.at(0), a.at(1), a.at(2));
     case 4:
         if (a.at(0) == QLatin1String("!")) {
             const std::optional<bool> inner = test(a.mid(1));
@@ -107,6 +110,36 @@ std::optional<bool> ConditionEvaluator::unary(const QString& op, const QString& 
     if (op == QLatin1String("-n"))
         return !operand.isEmpty();
     return std::nullopt; // files, terminals, options: only known on the node
+}
+
+// Values only the node knows compare by where they come from: the address of a pod's name is
+// this node's address exactly when the pod is this node (its first label is HOSTNAME), and two
+// pods' addresses are equal when they are the same pod. Anything else is not known statically.
+std::optional<bool> ConditionEvaluator::compare(const QString& left, const QString& op, const QString& right) const
+{
+    if (!RuntimeValue::contains(left) && !RuntimeValue::contains(right))
+        return binary(left, op, right);
+    const bool equality = op == QLatin1String("=") || op == QLatin1String("==") || op == QLatin1String("!=");
+    const std::optional<RuntimeValue::Part> a = RuntimeValue::single(left);
+    const std::optional<RuntimeValue::Part> b = RuntimeValue::single(right);
+    if (!equality || !a || !b)
+        return std::nullopt;
+    const auto pod = [&](const RuntimeValue::Part& part) -> QString {
+        if (part.kind == RuntimeValue::Kind::NodeFqdn)
+            return QString();
+        if (part.kind == RuntimeValue::Kind::NodeAddress) {
+            const auto it = m_shell.variables().constFind(QStringLiteral("HOSTNAME"));
+            return it != m_shell.variables().constEnd() && it->set && it->value.isResolved() ? it->value.text()
+                                                                                             : QString();
+        }
+        return part.subject.section(u'.', 0, 0);
+    };
+    const QString x = pod(*a);
+    const QString y = pod(*b);
+    if (x.isEmpty() || y.isEmpty() || !x.contains(u'-') || !y.contains(u'-'))
+        return std::nullopt; // only pod names (<job>-<role>-<index>) are known to be distinct
+    const bool same = x == y;
+    return op == QLatin1String("!=") ? !same : same;
 }
 
 std::optional<bool> ConditionEvaluator::binary(const QString& left, const QString& op, const QString& right)
@@ -150,6 +183,29 @@ std::optional<bool> ConditionEvaluator::conditional(const QList<ShellWord>& word
     int i = 0;
     const std::optional<bool> result = conditionalOr(inner, i);
     return i == inner.size() ? result : std::nullopt;
+}
+
+// [[ subject =~ pattern ]]: sets BASH_REMATCH as bash does. The extended regular expressions of
+// start scripts ("-worker-([0-9]+)$", "^[0-9.]+$") mean the same in PCRE; leftmost-longest
+// alternation and back-tracking traps (a group repeated by a quantifier) are not evaluated.
+std::optional<bool> ConditionEvaluator::regexMatch(const QString& subject, const QString& source)
+{
+    if (m_shell.hasNotes() || source.size() > 256 || subject.size() > 4096 || source.contains(QLatin1String(")+")) ||
+        source.contains(QLatin1String(")*")) || source.contains(QLatin1String("){")))
+        return std::nullopt;
+    if (!m_shell.budget().spend(qint64(source.size()) * (subject.size() + 1)))
+        return std::nullopt;
+    const QRegularExpression expression(source);
+    if (!expression.isValid())
+        return std::nullopt;
+    const QRegularExpressionMatch match = expression.match(subject);
+    QStringList groups;
+    if (match.hasMatch()) {
+        for (int k = 0; k <= expression.captureCount(); ++k)
+            groups.append(match.captured(k));
+    }
+    m_shell.assignValue(QStringLiteral("BASH_REMATCH"), ShellValue::indexed(groups));
+    return match.hasMatch();
 }
 
 std::optional<bool> ConditionEvaluator::conditionalOr(const QList<ShellWord>& words, int& i)
@@ -217,6 +273,11 @@ std::optional<bool> ConditionEvaluator::conditionalTerm(const QList<ShellWord>& 
     if (!left)
         return std::nullopt;
     if (op == QLatin1String("==") || op == QLatin1String("=") || op == QLatin1String("!=")) {
+        if (RuntimeValue::contains(*left) || RuntimeValue::contains(rightWord.raw) ||
+            RuntimeValue::contains(m_shell.assignmentValue(rightWord))) {
+            m_shell.takeNotes();
+            return compare(*left, op, m_shell.assignmentValue(rightWord));
+        }
         const GlobPattern pattern = m_shell.pattern(rightWord);
         if (m_shell.hasNotes())
             return std::nullopt;
@@ -226,16 +287,16 @@ std::optional<bool> ConditionEvaluator::conditionalTerm(const QList<ShellWord>& 
         return op == QLatin1String("!=") ? !*matched : *matched;
     }
     if (op == QLatin1String("=~"))
-        return std::nullopt; // POSIX regular expressions: not evaluated
+        return regexMatch(*left, m_shell.regex(rightWord));
     const std::optional<QString> right = value(rightWord);
     if (!right)
         return std::nullopt;
     if (op == QLatin1String("-eq") || op == QLatin1String("-ne") || op == QLatin1String("-lt") ||
         op == QLatin1String("-le") || op == QLatin1String("-gt") || op == QLatin1String("-ge")) {
         // [[ ]] evaluates its integer operands as arithmetic; plain integers are all we take.
-        return binary(*left, op, *right);
+        return compare(*left, op, *right);
     }
-    return binary(*left, op, *right);
+    return compare(*left, op, *right);
 }
 
 } // namespace ddpw

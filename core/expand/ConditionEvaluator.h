@@ -11,7 +11,7 @@ namespace ddpw {
 
 // The exit status of the commands that decide an if, an && / || or a loop when they only test
 // values: [ ... ], test ... and [[ ... ]] (true, false and ':' are known to the caller). Strings and integers are
-// compared as bash does; anything that needs the node (files, regular expressions, commands)
+// compared as bash does, [[ =~ ]] sets BASH_REMATCH; anything that needs the node (files, commands)
 // or a value that is not resolved gives nullopt: "not known statically".
 class ConditionEvaluator
 {
@@ -26,11 +26,13 @@ public:
 private:
     std::optional<bool> test(const QStringList& arguments) const;
     std::optional<bool> unary(const QString& op, const QString& operand) const;
+    std::optional<bool> compare(const QString& left, const QString& op, const QString& right) const;
     static std::optional<bool> binary(const QString& left, const QString& op, const QString& right);
     std::optional<bool> conditional(const QList<ShellWord>& words);
     std::optional<bool> conditionalOr(const QList<ShellWord>& words, int& i);
     std::optional<bool> conditionalAnd(const QList<ShellWord>& words, int& i);
     std::optional<bool> conditionalTerm(const QList<ShellWord>& words, int& i);
+    std::optional<bool> regexMatch(const QString& subject, const QString& source);
 
     ShellEvaluator& m_shell;
 };

@@ -3,8 +3,11 @@
 #include "expand/ArithmeticEvaluator.h"
 #include "expand/CommandSimulator.h"
 #include "expand/GlobPattern.h"
+#include "expand/ReadBuiltin.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
+
+#include <QRegularExpression>
 
 namespace ddpw {
 
@@ -34,6 +37,11 @@ bool isRuntimeVariable(const QString& name)
         QStringLiteral("FUNCNAME"), QStringLiteral("HISTFILE"),     QStringLiteral("LOGNAME"),
     };
     return names.contains(name) || name.startsWith(QLatin1String("BASH")) || name.startsWith(QLatin1String("LC_"));
+}
+
+bool isPlatformName(const QString& name)
+{
+    return name.startsWith(QLatin1String("VC_")) || name.startsWith(QLatin1String("VK_"));
 }
 
 bool hasGlobCharacters(QStringView text)
@@ -174,6 +182,18 @@ void ShellEvaluator::setPositionalUnknown(const QString& reason)
     m_positional = ShellValue::unresolved(QStringLiteral("$@"), reason, ShellValue::Kind::Indexed);
 }
 
+void ShellEvaluator::pushPositional(const QStringList& arguments)
+{
+    m_savedPositional.append(m_positional);
+    m_positional = ShellValue::indexed(arguments);
+}
+
+void ShellEvaluator::popPositional()
+{
+    if (!m_savedPositional.isEmpty())
+        m_positional = m_savedPositional.takeLast();
+}
+
 bool ShellEvaluator::shiftPositional(int count)
 {
     if (!m_positional.isResolved())
@@ -266,6 +286,20 @@ GlobPattern ShellEvaluator::pattern(const ShellWord& word)
     return pattern;
 }
 
+QString ShellEvaluator::regex(const ShellWord& word)
+{
+    m_where = word.range.begin;
+    m_wordRaw = word.raw;
+    QString out;
+    for (const Piece& piece : pieces(word.raw, false, false)) {
+        if (piece.kind == Piece::Quoted)
+            out += QRegularExpression::escape(piece.text);
+        else if (piece.kind != Piece::Break && piece.kind != Piece::AtEmpty)
+            out += piece.text;
+    }
+    return out;
+}
+
 QString ShellEvaluator::join(const QList<Piece>& pieces)
 {
     QString out;
@@ -340,11 +374,45 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
     }
     if (started)
         fields.append(current);
+    if (globbing && m_files && expandPlatformGlobs(fields))
+        globbing = false;
     if (globbing)
         note(m_wordRaw, tr("pathname expansion: bash replaces the pattern with matching file names on the node"));
     if (braces)
         note(m_wordRaw, tr("brace expansion is not evaluated"));
     return fields;
+}
+
+// Patterns over the files Volcano mounts (/etc/volcano/VC_*_HOSTS) match them as on the node,
+// in name order; true when every pattern of the word was one of those.
+bool ShellEvaluator::expandPlatformGlobs(QStringList& fields)
+{
+    static const QString folder = QStringLiteral("/etc/volcano/");
+    QStringList paths = m_files->keys();
+    paths.sort();
+    QStringList out;
+    for (const QString& field : std::as_const(fields)) {
+        if (!hasGlobCharacters(field)) {
+            out.append(field);
+            continue;
+        }
+        if (!field.startsWith(folder) || field.indexOf(u'/', folder.size()) >= 0)
+            return false;
+        GlobPattern pattern;
+        pattern.setBudget(m_budget.get());
+        pattern.appendPattern(field);
+        QStringList matched;
+        for (const QString& path : std::as_const(paths)) {
+            const std::optional<bool> hit = pattern.matches(path);
+            if (!hit)
+                return false;
+            if (*hit)
+                matched.append(path);
+        }
+        out += matched.isEmpty() ? QStringList{field} : matched;
+    }
+    fields = out;
+    return true;
 }
 
 QList<ShellEvaluator::Piece> ShellEvaluator::pieces(QStringView text, bool quoted, bool wordStart)
@@ -542,7 +610,17 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         reason = tr("%1 is set by bash or the node at run time").arg(name);
         return Lookup::Unknown;
     }
+    if (m_unsetRead.size() < 64)
+        m_unsetRead.insert(name); // neither the snippet nor the platform sets it
     return Lookup::Unset;
+}
+
+QStringList ShellEvaluator::takeUnsetRead()
+{
+    QStringList names(m_unsetRead.cbegin(), m_unsetRead.cend());
+    m_unsetRead.clear();
+    names.sort();
+    return names;
 }
 
 // NAME, NAME[subscript], a positional parameter (digits) or a special one, at the start of
@@ -751,6 +829,10 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
     if (rest.isEmpty()) {
         if (state == Lookup::Unknown)
             return {placeholder(raw, reason)};
+        // Volcano sets its variables for every task of the job: one the platform did not give
+        // is not set there (VC_TASK_NUM, another role's hosts), and bash expands it to nothing.
+        if (state == Lookup::Unset && isPlatformName(ref->name) && !ref->subscripted)
+            return {};
         if (state == Lookup::Unset)
             return {placeholder(
                 raw, tr("%1 is not set by the snippet or the platform (pass --env %2=VALUE)")
@@ -1108,6 +1190,28 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         note(raw, why);
         failed = true;
     };
+    const bool compound = std::any_of(script.commands.cbegin(), script.commands.cend(), [](const ShellCommand& c) {
+        return c.kind == ShellCommandKind::Compound || c.kind == ShellCommandKind::Arithmetic ||
+               c.kind == ShellCommandKind::Conditional || c.depth > 0;
+    });
+    if (compound && m_runner && !failed) {
+        // if/case/functions inside $( ): the static expander walks them, capturing the output.
+        QString why;
+        const std::optional<std::optional<QString>> ran = m_runner(sub, &script, {}, &why);
+        if (sub.hasNotes())
+            m_notes += sub.takeNotes();
+        m_where = where;
+        m_wordRaw = wordRaw;
+        if (!ran || !*ran) {
+            note(raw, why.isEmpty() ? tr("compound commands inside a command substitution are not evaluated") : why);
+            return raw.toString();
+        }
+        output = **ran;
+        while (output.endsWith(u'\n'))
+            output.chop(1);
+        ok = true;
+        return output;
+    }
     for (const ShellCommand& command : script.commands) {
         if (command.kind == ShellCommandKind::Compound || command.kind == ShellCommandKind::Arithmetic ||
             command.kind == ShellCommandKind::Conditional || command.depth > 0 || command.background) {
@@ -1116,6 +1220,17 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         }
         if (command.precededBy == ShellOperator::Or)
             continue; // assumes the command before it succeeded
+        if (command.words.isEmpty() && command.redirections.size() == 1 &&
+            command.redirections.constFirst().op == QLatin1String("<") && script.commands.size() == 1) {
+            // $(< file): the file's content.
+            const QString path = sub.assignmentValue(command.redirections.constFirst().target);
+            if (!m_files || !m_files->contains(path)) {
+                fail(tr("the file '%1' is only known on the node").arg(path));
+                break;
+            }
+            output = m_files->value(path);
+            continue;
+        }
         if (command.words.isEmpty()) {
             for (const ShellAssignment& assignment : command.assignments)
                 sub.assignment(assignment);
@@ -1124,24 +1239,35 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         QStringList argv;
         for (const ShellWord& word : command.words)
             argv += sub.fields(word);
-        QString input = (command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr)
-                            ? pipeInput
-                            : QString();
+        const bool piped = command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr;
+        QString why;
+        const std::optional<QString> standardInput = sub.standardInput(command, piped ? pipeInput : QString(), &why);
+        if (!standardInput)
+            fail(why);
+        const QString input = standardInput.value_or(QString());
         for (const ShellRedirection& redirection : command.redirections) {
             const QString target = redirection.target.value;
-            if (redirection.op == QLatin1String("<<<")) {
-                input = sub.assignmentValue(redirection.target) + u'\n';
-            } else if ((redirection.op == QLatin1String("<<") || redirection.op == QLatin1String("<<-")) &&
-                       (redirection.hereDocumentQuoted ||
-                        !(redirection.hereDocument.contains(u'$') || redirection.hereDocument.contains(u'`') ||
-                          redirection.hereDocument.contains(u'\\')))) {
-                input = redirection.hereDocument;
-            } else if (redirection.fd == 2 && (target == QLatin1String("/dev/null") || target == QLatin1String("1") ||
-                                               target == QLatin1String("2"))) {
+            if (redirection.op.startsWith(u'<'))
+                continue; // standardInput() took it
+            if (redirection.fd == 2 && (target == QLatin1String("/dev/null") || target == QLatin1String("1") ||
+                                        target == QLatin1String("2"))) {
                 // stderr is not part of the substitution's value
             } else {
                 fail(tr("redirection '%1' inside a command substitution is not evaluated").arg(redirection.op));
             }
+        }
+        const QString program = argv.value(0);
+        if (!failed && !sub.hasNotes() &&
+            (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
+             program == QLatin1String("readarray"))) {
+            // Its assignments stay in the substitution's shell, like any other.
+            if (!ReadBuiltin::run(sub, argv, input, sub.ifsFor(command), &why))
+                fail(why.isEmpty() ? tr("'%1' with these options is not simulated").arg(program) : why);
+            if (failed)
+                break;
+            if (command.followedBy == ShellOperator::Pipe || command.followedBy == ShellOperator::PipeStderr)
+                pipeInput.clear();
+            continue;
         }
         if (sub.hasNotes()) {
             m_notes += sub.takeNotes();
@@ -1156,8 +1282,15 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
             fail(EvaluationBudget::reason());
             break;
         }
-        QString why;
-        const std::optional<QString> result = CommandSimulator::run(argv, input, &why);
+        std::optional<QString> result;
+        const std::optional<std::optional<QString>> called =
+            m_runner ? m_runner(sub, nullptr, argv, &why) : std::optional<std::optional<QString>>();
+        if (called) {
+            result = *called; // a function of the snippet
+        } else {
+            const SimulatedNode node = sub.node();
+            result = CommandSimulator::run(argv, input, &why, &node);
+        }
         if (!result) {
             fail(why);
             break;
@@ -1179,6 +1312,73 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         output.chop(1);
     ok = true;
     return output;
+}
+
+std::optional<QString> ShellEvaluator::standardInput(const ShellCommand& command, const QString& pipeInput,
+                                                     QString* why)
+{
+    QString input = pipeInput;
+    for (const ShellRedirection& redirection : command.redirections) {
+        if (redirection.op == QLatin1String("<<<")) {
+            input = assignmentValue(redirection.target) + u'\n';
+        } else if (redirection.op == QLatin1String("<<") || redirection.op == QLatin1String("<<-")) {
+            if (redirection.hereDocumentQuoted) {
+                input = redirection.hereDocument;
+                continue;
+            }
+            // Expanded like a double-quoted word, except that a double quote is itself.
+            QString body;
+            const QString& text = redirection.hereDocument;
+            for (qsizetype k = 0; k < text.size(); ++k) {
+                if (text[k] == u'\\' && k + 1 < text.size()) {
+                    body += text[k];
+                    body += text[++k];
+                } else if (text[k] == u'"') {
+                    body += QStringLiteral("\\\"");
+                } else {
+                    body += text[k];
+                }
+            }
+            input = join(pieces(body, true, false));
+        } else if (redirection.op == QLatin1String("<") && (redirection.fd < 0 || redirection.fd == 0)) {
+            const QString path = assignmentValue(redirection.target);
+            if (!m_files || !m_files->contains(path)) {
+                if (why)
+                    *why = tr("input from '%1', a file only known on the node").arg(path);
+                return std::nullopt;
+            }
+            input = m_files->value(path);
+        } else if (redirection.op.startsWith(u'<') && redirection.op != QLatin1String("<&")) {
+            if (why)
+                *why = tr("redirection '%1' is not evaluated").arg(redirection.op);
+            return std::nullopt;
+        }
+    }
+    return input;
+}
+
+QString ShellEvaluator::ifsFor(const ShellCommand& command)
+{
+    for (const ShellAssignment& assignment : command.assignments) {
+        if (assignment.name == QLatin1String("IFS") && !assignment.compound)
+            return assignmentValue(assignment.value);
+    }
+    return ifs();
+}
+
+SimulatedNode ShellEvaluator::node() const
+{
+    SimulatedNode node;
+    if (m_files)
+        node.files = *m_files;
+    const QHash<QString, ShellVariable>* variables = &m_variables;
+    node.variable = [variables](const QString& name) -> std::optional<QString> {
+        const auto it = variables->constFind(name);
+        if (it == variables->constEnd() || !it->set || !it->exported || !it->value.isResolved() || it->value.isArray())
+            return std::nullopt;
+        return it->value.text();
+    };
+    return node;
 }
 
 QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)

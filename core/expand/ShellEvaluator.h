@@ -1,17 +1,21 @@
 #pragma once
 
+#include "expand/CommandSimulator.h"
 #include "expand/EvaluationBudget.h"
 #include "expand/GlobPattern.h"
 #include "expand/ShellValue.h"
 #include "shell/ShellCommand.h"
+#include "shell/ShellScript.h"
 #include "shell/ShellWord.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace ddpw {
@@ -61,6 +65,38 @@ public:
     QString assignmentValue(const ShellWord& value);
     // A word as a pattern (case, [[ == ]]): quoted parts match literally.
     GlobPattern pattern(const ShellWord& word);
+    // A word as the right side of [[ =~ ]]: an extended regular expression in which the quoted
+    // parts match literally.
+    QString regex(const ShellWord& word);
+
+    // The files of the node (Volcano's /etc/volcano/...), path -> content: what `cat`, `< file`,
+    // `$(< file)` and the text tools read.
+    void setFiles(QHash<QString, QString> files)
+    {
+        m_files = std::make_shared<const QHash<QString, QString>>(std::move(files));
+    }
+    // The standard input of a command when static evaluation knows it: a here-string, a
+    // here-document (expanded unless its delimiter is quoted), a file of the node, else
+    // `pipeInput`. nullopt (with why) for any other input redirection.
+    std::optional<QString> standardInput(const ShellCommand& command, const QString& pipeInput, QString* why);
+    // The IFS a command runs with: its own prefix IFS=... or the shell's.
+    QString ifsFor(const ShellCommand& command);
+    // What the node gives the simulated tools: its files and the exported variables.
+    SimulatedNode node() const;
+
+    // Variables read since the last call that neither the snippet nor the environment sets
+    // (what a branch taken on them depends on).
+    QStringList takeUnsetRead();
+
+    // What runs a $( ) body the evaluator cannot (compound commands: script given) or a function
+    // of the snippet called inside one (script null, argv its call): the output, nullopt with
+    // why when it cannot be known; the outer nullopt: not a function, use the simulated tools.
+    using SubstitutionRunner = std::function<std::optional<std::optional<QString>>(
+        ShellEvaluator& sub, const ShellScript* script, const QStringList& argv, QString* why)>;
+    void setSubstitutionRunner(SubstitutionRunner runner) { m_runner = std::move(runner); }
+    // A function call's $1 $2 ...: set for the call, restored after it.
+    void pushPositional(const QStringList& arguments);
+    void popPositional();
 
     // Problems noted since the last takeNotes().
     QStringList takeNotes();
@@ -104,6 +140,7 @@ private:
     std::optional<qint64> subscriptIndex(const QString& subscript, QStringView raw);
     Lookup lookup(const QString& name, QString& value, QString& reason) const;
     QStringList split(const QList<Piece>& pieces);
+    bool expandPlatformGlobs(QStringList& fields);
     QString ifs() const;
     static QString join(const QList<Piece>& pieces);
     Piece placeholder(QStringView raw, const QString& why);
@@ -120,6 +157,10 @@ private:
     bool m_allExport = false;
     bool m_noGlob = false;
     std::shared_ptr<EvaluationBudget> m_budget;
+    std::shared_ptr<const QHash<QString, QString>> m_files;
+    mutable QSet<QString> m_unsetRead;
+    SubstitutionRunner m_runner;
+    QList<ShellValue> m_savedPositional;
 };
 
 } // namespace ddpw

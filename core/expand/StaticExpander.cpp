@@ -1,6 +1,7 @@
 #include "expand/StaticExpander.h"
 
 #include "expand/ConditionEvaluator.h"
+#include "expand/ReadBuiltin.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
 #include "shell/ShellReader.h"
@@ -48,21 +49,52 @@ struct Status
     QString reason; // Maybe: why it is not known
 };
 
+// A function of the snippet: its block in the script that defines it.
+struct FunctionDefinition
+{
+    const ShellScript* script = nullptr;
+    int block = -1;
+};
+
+// Commands that change the shell rather than write output.
+bool isBuiltin(const QString& program)
+{
+    static const QStringList names{QStringLiteral("read"),     QStringLiteral("mapfile"), QStringLiteral("readarray"),
+                                   QStringLiteral("shift"),    QStringLiteral("let"),     QStringLiteral("local"),
+                                   QStringLiteral("declare"),  QStringLiteral("typeset"), QStringLiteral("export"),
+                                   QStringLiteral("readonly"), QStringLiteral("unset"),   QStringLiteral("set"),
+                                   QStringLiteral("true"),     QStringLiteral(":"),       QStringLiteral("false"),
+                                   QStringLiteral("return"),   QStringLiteral("exit"),    QStringLiteral("source"),
+                                   QStringLiteral("."),        QStringLiteral("eval"),    QStringLiteral("cd")};
+    return names.contains(program);
+}
+
 class Run
 {
     Q_DECLARE_TR_FUNCTIONS(StaticExpander)
 
 public:
-    Run(const QMap<QString, QString>& environment)
+    Run(const QMap<QString, QString>& environment, std::shared_ptr<EvaluationBudget> budget)
+        : m_shell(budget ? std::move(budget) : std::make_shared<EvaluationBudget>())
     {
         for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
             m_shell.assign(it.key(), it.value());
             m_shell.variables()[it.key()].exported = true;
         }
+        m_shell.setFiles(StaticExpander::platformFiles(environment));
+    }
+
+    // A nested run for $(f) or a $( ) body with compound commands: the substitution's shell,
+    // its output captured.
+    Run(const ShellEvaluator& shell, std::shared_ptr<QHash<QString, FunctionDefinition>> functions, int callDepth)
+        : m_shell(shell), m_functions(std::move(functions)), m_capture(true), m_callDepth(callDepth)
+    {
+        installHook();
     }
 
     StaticExpansion expand(const ShellScript& script)
     {
+        installHook();
         m_script = &script;
         StaticExpansion result;
         walk(0, int(script.commands.size()), -1, {}, result);
@@ -76,6 +108,8 @@ public:
             result.unresolved.append(EvaluationBudget::reason());
         m_caveats.removeDuplicates();
         result.caveats = m_caveats;
+        m_dependsOn.removeDuplicates();
+        result.dependsOn = m_dependsOn;
         return result;
     }
 
@@ -108,8 +142,8 @@ private:
     {
         int index = first;
         while (index < end) {
-            if (m_exited && status.kind == Status::Runs)
-                return true;
+            if ((m_exited || m_returned || m_broken || m_continued) && status.kind == Status::Runs)
+                return !m_broken && !m_continued;
             const int child = childBlock(index, block);
             if (child >= 0) {
                 const int after = std::max(blockEnd(child), index + 1);
@@ -173,10 +207,35 @@ private:
             launcher(command, words, argv, *location, result);
             result.commandIndex = index;
             if (status.kind == Status::Maybe) {
+                result.launcherMayNotRun = true;
                 result.unresolved.append(
                     tr("%1: the launcher may not run: %2").arg(where(command.range), status.reason));
             }
             return true;
+        }
+        const QString program = argv.value(0);
+        if (const auto function = m_functions->constFind(program);
+            function != m_functions->constEnd() && !command.inPipeline && !command.background &&
+            status.kind == Status::Runs && m_callDepth < kMaxCallDepth) {
+            if (callFunction(*function, argv, status, result))
+                return true;
+            m_lastStatus = true;
+            return false;
+        }
+        if ((program == QLatin1String("break") || program == QLatin1String("continue")) && m_loopDepth() &&
+            status.kind == Status::Runs) {
+            (program == QLatin1String("break") ? m_broken : m_continued) = true;
+            return false;
+        }
+        if (program == QLatin1String("return") && m_callDepth > 0 && status.kind == Status::Runs) {
+            m_returned = true;
+            return false;
+        }
+        if (m_capture && !argv.isEmpty() && command.kind == ShellCommandKind::Simple && !isBuiltin(program) &&
+            !(program == QLatin1String("printf") && argv.value(1) == QLatin1String("-v"))) {
+            captureOutput(command, argv, status);
+            m_lastStatus = true;
+            return false;
         }
         if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
                                 (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
@@ -192,7 +251,6 @@ private:
         effects(command, words, status);
         // Ordinary commands are taken to succeed, as in a start command that works; in an if's
         // condition that decides a branch, so it is not known.
-        const QString program = argv.value(0);
         std::optional<bool> succeeded = true;
         if (program == QLatin1String("false"))
             succeeded = false;
@@ -242,6 +300,11 @@ private:
     {
         const ShellBlock& b = m_script->blocks.at(index);
         Status status = outer;
+        if (b.kind == ShellBlock::Kind::For && status.kind == Status::Runs && b.header >= 0) {
+            bool done = false;
+            if (unrolled(b, index, status, result, done))
+                return done;
+        }
         if (b.header >= 0 && status.kind != Status::Skipped)
             compound(m_script->commands.at(b.header));
         const QString at = where(b.range);
@@ -251,6 +314,10 @@ private:
         case ShellBlock::Kind::Group:
         case ShellBlock::Kind::Subshell: break;
         case ShellBlock::Kind::Function:
+            if (status.kind == Status::Runs && b.header >= 0)
+                m_functions->insert(functionName(m_script->commands.at(b.header)), {m_script, index});
+            if (m_capture)
+                return false; // a definition inside a substitution writes nothing
             status = {Status::Maybe, tr("inside the function defined at %1: it runs only when called").arg(at)};
             break;
         default:
@@ -268,6 +335,54 @@ private:
         return false;
     }
 
+    // for NAME in WORDS with words known statically: each iteration as bash runs it (break and
+    // continue included), up to kMaxIterations. false: not a loop that can be followed.
+    static constexpr int kMaxIterations = 64;
+    bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done)
+    {
+        const ShellCommand& header = m_script->commands.at(b.header);
+        if (header.words.size() < 2 || header.words.constFirst().raw != QLatin1String("for") ||
+            !ShellScanner::isName(header.words.at(1).value))
+            return false;
+        QStringList values;
+        if (header.words.size() >= 3 && header.words.at(2).raw == QLatin1String("in")) {
+            m_shell.takeNotes();
+            for (int w = 3; w < header.words.size(); ++w) {
+                if (header.words.at(w).raw == QLatin1String(";"))
+                    break;
+                values += m_shell.fields(header.words.at(w));
+            }
+            if (m_shell.hasNotes()) {
+                m_shell.takeNotes();
+                return false;
+            }
+        } else {
+            return false; // for NAME; do: the positional parameters
+        }
+        if (values.size() > kMaxIterations)
+            return false;
+        const QString name = header.words.at(1).value;
+        ++m_loops;
+        for (const QString& value : std::as_const(values)) {
+            m_shell.assign(name, value);
+            for (const ShellBlockPart& part : b.parts) {
+                if (walk(part.firstCommand, part.endCommand, index, status, result) && !m_broken && !m_continued) {
+                    done = true;
+                    return true;
+                }
+                if (m_broken || m_continued)
+                    break;
+            }
+            m_continued = false;
+            if (m_broken || m_exited || m_returned)
+                break;
+        }
+        --m_loops;
+        m_broken = false;
+        m_lastStatus = true;
+        return true;
+    }
+
     bool ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result)
     {
         bool taken = false;
@@ -277,10 +392,13 @@ private:
                 const Status condition = taken ? Status{Status::Skipped, {}} : status;
                 m_lastStatus = true;
                 m_conditionDepth += 1;
+                m_shell.takeUnsetRead();
                 const bool done = walk(part.firstCommand, part.endCommand, index, condition, result);
                 m_conditionDepth -= 1;
                 if (done)
                     return true;
+                if (condition.kind == Status::Runs && m_lastStatus)
+                    m_dependsOn += m_shell.takeUnsetRead();
                 const ShellBlockPart& body = b.parts.value(p + 1);
                 Status bodyStatus = condition;
                 if (condition.kind == Status::Runs) {
@@ -425,19 +543,53 @@ private:
                 m_shell.variables()[name] = {ShellValue::string(value), true, true};
             }
         }
+        // By name: the hash's order changes from run to run, the report must not.
         const QHash<QString, ShellVariable>& variables = m_shell.variables();
-        for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
-            if (!it->exported || !it->set)
+        QStringList names = variables.keys();
+        names.sort();
+        for (const QString& name : std::as_const(names)) {
+            const ShellVariable& variable = variables[name];
+            if (!variable.exported || !variable.set)
                 continue;
             // bash exports no arrays: only strings reach the launcher's environment.
-            if (it->value.isArray())
+            if (variable.value.isArray())
                 continue;
-            result.environment.insert(it.key(), it->value.text());
-            if (!it->value.isResolved())
-                notes.append(tr("environment %1: %2").arg(it.key(), it->value.reason()));
+            result.environment.insert(name, variable.value.text());
+            if (!variable.value.isResolved())
+                notes.append(tr("environment %1: %2").arg(name, variable.value.reason()));
         }
+        origins(result, notes);
         notes.removeDuplicates();
         result.unresolved = notes;
+    }
+
+    // Values only the node knows: shown readable, reported with where they come from.
+    void origins(StaticExpansion& result, QStringList& notes) const
+    {
+        result.markedArgv = result.argv;
+        for (int k = 0; k < result.argv.size(); ++k) {
+            const QString& argument = result.argv.at(k);
+            if (!RuntimeValue::contains(argument))
+                continue;
+            const QString readable = RuntimeValue::readable(argument);
+            for (const RuntimeValue::Part& part : RuntimeValue::parts(argument)) {
+                result.origins.append({k, QString(), part});
+                notes.append(tr("argument %1 '%2': %3 is only known on the node")
+                                 .arg(k)
+                                 .arg(readable, RuntimeValue::describe(part)));
+            }
+            result.argv[k] = readable;
+        }
+        for (auto it = result.environment.begin(); it != result.environment.end(); ++it) {
+            if (!RuntimeValue::contains(it.value()))
+                continue;
+            for (const RuntimeValue::Part& part : RuntimeValue::parts(it.value())) {
+                result.origins.append({-1, it.key(), part});
+                notes.append(
+                    tr("environment %1: %2 is only known on the node").arg(it.key(), RuntimeValue::describe(part)));
+            }
+            it.value() = RuntimeValue::readable(it.value());
+        }
     }
 
     // What a command that is not the launcher changes in the shell.
@@ -639,6 +791,22 @@ private:
                 m_shell.setPositionalUnknown(tr("shifted at %1").arg(where(command.range)));
             return;
         }
+        if ((program == QLatin1String("read") || program == QLatin1String("mapfile") ||
+             program == QLatin1String("readarray")) &&
+            uncertain.isEmpty()) {
+            QString why;
+            const std::optional<QString> input = m_shell.standardInput(command, QString(), &why);
+            const bool known = input && std::all_of(words.cbegin(), words.cend(),
+                                                    [](const EvaluatedWord& word) { return word.notes.isEmpty(); });
+            QStringList argv;
+            for (const EvaluatedWord& word : words)
+                argv += word.fields;
+            if (known && ReadBuiltin::run(m_shell, argv, *input, m_shell.ifsFor(command), &why)) {
+                m_shell.takeNotes();
+                return;
+            }
+            m_shell.takeNotes();
+        }
         QStringList names;
         if (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
             program == QLatin1String("readarray") || program == QLatin1String("let")) {
@@ -728,11 +896,153 @@ private:
             arithmeticAssignments(command.words.at(1).raw, command.range);
     }
 
+    // $(name ...) of a function of the snippet and $( ) bodies with compound commands run here,
+    // with their output captured; bounded by the evaluator's nesting depth and kMaxCallDepth.
+    void installHook()
+    {
+        const std::shared_ptr<QHash<QString, FunctionDefinition>> functions = m_functions;
+        const int depth = m_callDepth;
+        m_shell.setSubstitutionRunner([functions, depth](ShellEvaluator& sub, const ShellScript* script,
+                                                         const QStringList& argv,
+                                                         QString* why) -> std::optional<std::optional<QString>> {
+            if (depth >= kMaxCallDepth) {
+                *why = tr("functions call each other too deeply to evaluate");
+                return std::optional<QString>();
+            }
+            Run nested(sub, functions, depth + 1);
+            if (script)
+                return nested.capture(*script, why);
+            const auto it = functions->constFind(argv.value(0));
+            if (it == functions->constEnd())
+                return std::nullopt; // not a function: the simulated tools
+            return nested.call(*it, argv, why);
+        });
+    }
+
+    std::optional<QString> capture(const ShellScript& script, QString* why)
+    {
+        m_script = &script;
+        StaticExpansion result;
+        walk(0, int(script.commands.size()), -1, {}, result);
+        return captured(result, why);
+    }
+
+    std::optional<QString> call(const FunctionDefinition& function, const QStringList& argv, QString* why)
+    {
+        m_script = function.script;
+        StaticExpansion result;
+        callFunction(function, argv, {}, result);
+        return captured(result, why);
+    }
+
+    std::optional<QString> captured(const StaticExpansion& result, QString* why)
+    {
+        if (result.launcherFound || m_captureFailed) {
+            *why = m_captureFailed ? m_captureWhy : tr("a launcher inside a command substitution is not evaluated");
+            return std::optional<QString>();
+        }
+        return m_output;
+    }
+
+    // Runs the function's body with $1... set to its arguments; true when the launcher was found.
+    bool callFunction(const FunctionDefinition& function, const QStringList& argv, const Status& status,
+                      StaticExpansion& result)
+    {
+        const ShellScript* script = m_script;
+        m_script = function.script;
+        ++m_callDepth;
+        m_shell.pushPositional(argv.mid(1));
+        bool found = false;
+        const ShellBlock& b = m_script->blocks.at(function.block);
+        for (const ShellBlockPart& part : b.parts) {
+            if (walk(part.firstCommand, part.endCommand, function.block, status, result) || m_returned) {
+                found = result.launcherFound;
+                break;
+            }
+        }
+        m_returned = false;
+        m_shell.popPositional();
+        --m_callDepth;
+        m_script = script;
+        return found;
+    }
+
+    // What a command writes, when its output is captured (inside $(f) or a compound $( )).
+    void captureOutput(const ShellCommand& command, const QStringList& argv, const Status& status)
+    {
+        if (m_captureFailed)
+            return;
+        const auto fail = [&](const QString& why) {
+            m_captureFailed = true;
+            m_captureWhy = why;
+            m_exited = true; // ends the walk
+        };
+        if (status.kind == Status::Maybe) {
+            fail(tr("the output depends on a command that may not run: %1").arg(status.reason));
+            return;
+        }
+        const bool piped = command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr;
+        QString why;
+        const std::optional<QString> input = m_shell.standardInput(command, piped ? m_pipe : QString(), &why);
+        if (!input) {
+            fail(why);
+            return;
+        }
+        for (const ShellRedirection& redirection : command.redirections) {
+            if (!redirection.op.startsWith(u'<') &&
+                !(redirection.fd == 2 && redirection.target.value == QLatin1String("/dev/null"))) {
+                fail(tr("redirection '%1' inside a command substitution is not evaluated").arg(redirection.op));
+                return;
+            }
+        }
+        const SimulatedNode node = m_shell.node();
+        const std::optional<QString> out = CommandSimulator::run(argv, *input, &why, &node);
+        if (!out) {
+            fail(why);
+            return;
+        }
+        if (!m_shell.budget().fits(m_output.size() + out->size())) {
+            fail(EvaluationBudget::reason());
+            return;
+        }
+        if (command.followedBy == ShellOperator::Pipe || command.followedBy == ShellOperator::PipeStderr)
+            m_pipe = *out;
+        else
+            m_output += *out;
+    }
+
+    static QString functionName(const ShellCommand& header)
+    {
+        if (header.words.isEmpty())
+            return QString();
+        QString name = header.words.constFirst().raw;
+        if (name == QLatin1String("function") && header.words.size() > 1)
+            name = header.words.at(1).raw;
+        if (name.endsWith(QLatin1String("()")))
+            name.chop(2);
+        return name;
+    }
+
+    static constexpr int kMaxCallDepth = 16;
     const ShellScript* m_script = nullptr;
     ShellEvaluator m_shell;
+    std::shared_ptr<QHash<QString, FunctionDefinition>> m_functions =
+        std::make_shared<QHash<QString, FunctionDefinition>>();
+    bool m_capture = false;
+    bool m_captureFailed = false;
+    QString m_captureWhy;
+    QString m_output;
+    QString m_pipe;
+    int m_callDepth = 0;
+    bool m_returned = false;
+    bool m_broken = false;
+    bool m_continued = false;
+    int m_loops = 0;
+    bool m_loopDepth() const { return m_loops > 0; }
     QStringList m_notes; // problems that concern every command after them (source, eval)
     std::optional<bool> m_lastStatus = true;
     QStringList m_caveats; // what may keep the launcher from running, without changing its argv
+    QStringList m_dependsOn;
     bool m_exited = false;
     QString m_exitedAt;
     int m_conditionDepth = 0;
@@ -762,7 +1072,28 @@ StaticExpansion StaticExpander::expandText(const QString& text) const
 
 StaticExpansion StaticExpander::expand(const ShellScript& script) const
 {
-    return Run(m_environment).expand(script);
+    return Run(m_environment, m_budget).expand(script);
+}
+
+QHash<QString, QString> StaticExpander::platformFiles(const QMap<QString, QString>& environment)
+{
+    // The svc plugin's ConfigMap: per task, its hosts one per line without a final newline,
+    // and the comma list and count as files named like the variables.
+    QHash<QString, QString> files;
+    static const QString folder = QStringLiteral("/etc/volcano/");
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
+        const QString& name = it.key();
+        if (!name.startsWith(QLatin1String("VC_")) || name == QLatin1String("VC_TASK_INDEX"))
+            continue;
+        if (name.endsWith(QLatin1String("_HOSTS"))) {
+            files.insert(folder + name, it.value());
+            const QString task = name.mid(3, name.size() - 9).toLower();
+            files.insert(folder + task + QStringLiteral(".host"), QString(it.value()).replace(u',', u'\n'));
+        } else if (name.endsWith(QLatin1String("_NUM"))) {
+            files.insert(folder + name, it.value());
+        }
+    }
+    return files;
 }
 
 } // namespace ddpw

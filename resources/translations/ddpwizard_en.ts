@@ -113,6 +113,23 @@
     </message>
 </context>
 <context>
+    <name>PlatformSimulation</name>
+    <message numerus="yes">
+        <source>on the platform (%n node(s), first host %1): %2</source>
+        <translation>
+            <numerusform>on the platform (%n node, first host %1): %2</numerusform>
+            <numerusform>on the platform (%n nodes, first host %1): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s)): %1</source>
+        <translation>
+            <numerusform>on the platform (%n node): %1</numerusform>
+            <numerusform>on the platform (%n nodes): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PreflightAnalyzer</name>
     <message numerus="yes">
         <source>%n GPU(s), CUDA driver present</source>

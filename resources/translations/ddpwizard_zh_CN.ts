@@ -1039,6 +1039,14 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>--env: %1</source>
         <translation>--env：%1</translation>
     </message>
+    <message>
+        <source>the job&apos;s name: the pods are &lt;job&gt;-&lt;role&gt;-&lt;index&gt; (default job)</source>
+        <translation>作业名称：各 Pod 名为 &lt;作业&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认 job）</translation>
+    </message>
+    <message>
+        <source>--job: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation>--job：“%1”不是有效的作业名称（小写字母、数字和“-”）</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -1405,6 +1413,22 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>&apos;%1&apos; runs on the node: its output is known only there</source>
         <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>nslookup prints the cluster&apos;s name server; not known statically</source>
+        <translation>nslookup 会输出集群的域名服务器；静态无法得知</translation>
+    </message>
+    <message>
+        <source>this python -c program is not simulated</source>
+        <translation>不模拟这个 python -c 程序</translation>
+    </message>
+    <message>
+        <source>python reads %1, which is not known statically</source>
+        <translation>python 读取 %1，其值无法静态确定</translation>
+    </message>
+    <message>
+        <source>python would fail: list index out of range</source>
+        <translation>python 会失败：列表下标越界</translation>
     </message>
 </context>
 <context>
@@ -2807,6 +2831,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>: with this rendezvous that works (the agent on that host starts the store and the ranks come from the rendezvous); the first host is only the convention</source>
         <translation>：在这种 rendezvous 下这样也能工作（该主机上的代理会启动存储，各 rank 由 rendezvous 分配）；取第一个主机只是惯例</translation>
     </message>
+    <message>
+        <source>--nnodes is not the job&apos;s node count ${%1}: %2%3</source>
+        <translation>--nnodes 不是作业的节点数量 ${%1}：%2%3</translation>
+    </message>
+    <message>
+        <source>--node_rank is not each node&apos;s own index ${VC_TASK_INDEX}: %1</source>
+        <translation>--node_rank 不是每个节点自己的序号 ${VC_TASK_INDEX}：%1</translation>
+    </message>
+    <message>
+        <source>the rendezvous host is not the first host of ${%1} (or its address): %2%3</source>
+        <translation>rendezvous 主机不是 ${%1} 的第一个主机（或其地址）：%2%3</translation>
+    </message>
 </context>
 <context>
     <name>FormSteps</name>
@@ -4198,6 +4234,53 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>PlatformSimulation</name>
+    <message>
+        <source>node %1 passes %2 %3</source>
+        <translation>节点 %1 传入 %2 %3</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>the nodes name different rendezvous hosts</source>
+        <translation>各节点给出的 rendezvous 主机不同</translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s), first host %1): %2</source>
+        <translation>
+            <numerusform>在平台上（%n 个节点，第一个主机 %1）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>node %1 (VC_TASK_INDEX=%1) passes --node_rank %2</source>
+        <translation>节点 %1（VC_TASK_INDEX=%1）传入 --node_rank %2</translation>
+    </message>
+    <message>
+        <source>on the platform: %1</source>
+        <translation>在平台上：%1</translation>
+    </message>
+    <message>
+        <source>node %1 passes --nnodes %2</source>
+        <translation>节点 %1 传入 --nnodes %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s)): %1</source>
+        <translation>
+            <numerusform>在平台上（%n 个节点）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the branch taken depends on %1, which the platform does not set as described; if it does, add it to the platform variables)</source>
+        <translation>（所走的分支取决于 %1，而按当前描述平台并不设置它；如果平台设置了它，请把它加入平台变量）</translation>
+    </message>
+    <message>
+        <source> (%1 belongs to another role: the form describes one worker role, %2, and the platform sets nothing for other roles of this job)</source>
+        <translation>（%1 属于另一个节点组：表单只描述一个 worker 节点组 %2，平台不会为该作业的其他节点组设置任何变量）</translation>
+    </message>
+</context>
+<context>
     <name>PortChecks</name>
     <message>
         <source>port %1 is out of range: a TCP port is 1 to 65535</source>
@@ -4408,6 +4491,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>ReadBuiltin</name>
+    <message>
+        <source>read -u reads another file descriptor; not simulated</source>
+        <translation>read -u 从另一个文件描述符读取；不模拟</translation>
+    </message>
+    <message>
+        <source>read -%1 is not simulated</source>
+        <translation>不模拟 read -%1</translation>
+    </message>
+    <message>
+        <source>mapfile %1 is not simulated</source>
+        <translation>不模拟 mapfile %1</translation>
+    </message>
+</context>
+<context>
     <name>ResourceLocator</name>
     <message>
         <source>the resource &quot;%1&quot; is missing from %2 and from the program</source>
@@ -4416,6 +4514,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>cannot read &quot;%1&quot;: %2</source>
         <translation>无法读取“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RuntimeValue</name>
+    <message>
+        <source>the address of %1</source>
+        <translation>%1 的地址</translation>
+    </message>
+    <message>
+        <source>this node&apos;s address</source>
+        <translation>本节点的地址</translation>
+    </message>
+    <message>
+        <source>this node&apos;s full host name</source>
+        <translation>本节点的完整主机名</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4693,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the offset or length is not known statically</source>
         <translation>偏移或长度无法静态确定</translation>
+    </message>
+    <message>
+        <source>compound commands inside a command substitution are not evaluated</source>
+        <translation>不对命令替换中的复合命令求值</translation>
+    </message>
+    <message>
+        <source>the file &apos;%1&apos; is only known on the node</source>
+        <translation>文件“%1”只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; with these options is not simulated</source>
+        <translation>不模拟带这些选项的“%1”</translation>
+    </message>
+    <message>
+        <source>input from &apos;%1&apos;, a file only known on the node</source>
+        <translation>输入来自“%1”，该文件只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>redirection &apos;%1&apos; is not evaluated</source>
+        <translation>不对重定向“%1”求值</translation>
     </message>
 </context>
 <context>
@@ -5024,6 +5157,30 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>assigned by the arithmetic at %1</source>
         <translation>由 %1 处的算术表达式赋值</translation>
+    </message>
+    <message>
+        <source>argument %1 &apos;%2&apos;: %3 is only known on the node</source>
+        <translation>参数 %1“%2”：%3 只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>environment %1: %2 is only known on the node</source>
+        <translation>环境变量 %1：%2 只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>functions call each other too deeply to evaluate</source>
+        <translation>函数相互调用过深，无法求值</translation>
+    </message>
+    <message>
+        <source>a launcher inside a command substitution is not evaluated</source>
+        <translation>不对命令替换中的启动器求值</translation>
+    </message>
+    <message>
+        <source>the output depends on a command that may not run: %1</source>
+        <translation>输出取决于一条可能不会运行的命令：%1</translation>
+    </message>
+    <message>
+        <source>redirection &apos;%1&apos; inside a command substitution is not evaluated</source>
+        <translation>不对命令替换中的重定向“%1”求值</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,8 @@ private slots:
     void catalogue();
     void everyCodeHasARow();
     void anyBytes();
+    void platformDerivations_data();
+    void platformDerivations();
 
 private:
     QSet<QString> m_covered;
@@ -531,6 +533,104 @@ void tst_CommandValidator::anyBytes()
         QVERIFY(diagnostic.range.begin.offset >= 0);
         QVERIFY(diagnostic.range.end.offset <= text.size());
     }
+}
+
+// Master, rank and count judged by what each node of the simulated platform gets: the right
+// derivations of real start scripts are never warned, the wrong ones still are.
+void tst_CommandValidator::platformDerivations_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QStringList>("platform"); // NAME=VALUE the platform sets
+    QTest::addColumn<QStringList>("expected"); // the platform codes raised, sorted
+    const QString launch = QStringLiteral("torchrun --nnodes=$NNODES --nproc_per_node=8 --node_rank=$RANK_ "
+                                          "--master_addr=$MASTER_ADDR --master_port=6060 train.py\n");
+    const QString right = QStringLiteral("NNODES=$VC_WORKER_NUM\nRANK_=$VC_TASK_INDEX\n");
+    QTest::newRow("read -a array") << QStringLiteral("IFS=',' read -r -a W <<< \"$VC_WORKER_HOSTS\"\n"
+                                                     "MASTER_ADDR=\"${W[0]}\"; NNODES=\"${#W[@]}\"; "
+                                                     "RANK_=$VC_TASK_INDEX\n") +
+                                          launch
+                                   << QStringList() << QStringList();
+    QTest::newRow("cut then getent") << QStringLiteral(
+                                            "MASTER_HOST=$(echo \"$VC_WORKER_HOSTS\" | cut -d',' -f1)\n"
+                                            "MASTER_ADDR=$(getent hosts \"$MASTER_HOST\" | awk '{print $1; exit}' "
+                                            "|| true)\nMASTER_ADDR=${MASTER_ADDR:-$MASTER_HOST}\n") +
+                                            right + launch
+                                     << QStringList() << QStringList();
+    const QString branch = QStringLiteral(
+        "if [[ -z \"${MA_VJ_NAME:-}\" ]]; then NNODES=1; RANK_=0; MASTER_ADDR=localhost\n"
+        "else NNODES=\"$VC_WORKER_NUM\"; RANK_=\"$VC_TASK_INDEX\"; MASTER_ADDR=\"${VC_WORKER_HOSTS%%,*}\"; fi\n");
+    QTest::newRow("branch on a declared platform variable")
+        << branch + launch << QStringList{u"MA_VJ_NAME=job"_qs} << QStringList();
+    QTest::newRow("the same branch where nothing sets it")
+        << branch + launch << QStringList() << QStringList{u"DDP501"_qs, u"DDP505"_qs, u"DDP506"_qs};
+    QTest::newRow("rank from HOSTNAME") << QStringLiteral(
+                                               "RANK_=0\nif [[ $HOSTNAME =~ -worker-([0-9]+)$ ]]; then "
+                                               "RANK_=${BASH_REMATCH[1]}; fi\n"
+                                               "NNODES=$VC_WORKER_NUM\nMASTER_ADDR=${VC_WORKER_HOSTS%%,*}\n") +
+                                               launch
+                                        << QStringList() << QStringList();
+    QTest::newRow("functions") << QStringLiteral("first() { echo \"${VC_WORKER_HOSTS%%,*}\"; }\n"
+                                                 "MASTER_ADDR=$(first)\n") +
+                                      right + launch
+                               << QStringList() << QStringList();
+    QTest::newRow("host file") << QStringLiteral("MASTER_ADDR=$(head -n 1 /etc/volcano/worker.host)\n") + right + launch
+                               << QStringList() << QStringList();
+    QTest::newRow("resolved by python") << QStringLiteral("F=${VC_WORKER_HOSTS%%,*}\nMASTER_ADDR=$(python3 -c "
+                                                          "\"import socket; print(socket.gethostbyname('$F'))\")\n") +
+                                               right + launch
+                                        << QStringList() << QStringList();
+    QTest::newRow("second host") << QStringLiteral("MASTER_ADDR=$(echo $VC_WORKER_HOSTS | cut -d, -f2)\n") + right +
+                                        launch
+                                 << QStringList() << QStringList{u"DDP506"_qs};
+    QTest::newRow("second host resolved")
+        << QStringLiteral("MASTER_ADDR=$(getent hosts ${VC_WORKER_HOSTS##*,} | awk '{print $1}')\n") + right + launch
+        << QStringList() << QStringList{u"DDP506"_qs};
+    QTest::newRow("own address") << QStringLiteral("MASTER_ADDR=$(hostname -i)\n") + right + launch << QStringList()
+                                 << QStringList{u"DDP506"_qs};
+    QTest::newRow("rank the platform does not set")
+        << QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nNNODES=$VC_WORKER_NUM\nRANK_=${RANK:-0}\n") + launch
+        << QStringList() << QStringList{u"DDP505"_qs};
+    QTest::newRow("index plus one") << QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nNNODES=$VC_WORKER_NUM\n"
+                                                      "RANK_=$((VC_TASK_INDEX + 1))\n") +
+                                           launch
+                                    << QStringList() << QStringList{u"DDP505"_qs};
+    QTest::newRow("count of the other role")
+        << QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nRANK_=$VC_TASK_INDEX\nNNODES=$VC_MASTER_NUM\n") + launch
+        << QStringList() << QStringList{u"DDP502"_qs};
+    QTest::newRow("lines of the host file")
+        << QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nRANK_=$VC_TASK_INDEX\n"
+                          "NNODES=$(wc -l < /etc/volcano/worker.host)\n") +
+               launch
+        << QStringList() << QStringList{u"DDP501"_qs};
+    QTest::newRow("options in a variable")
+        << QStringLiteral("ARGS=\"--nnodes=$VC_WORKER_NUM --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=6060\"\ntorchrun $ARGS train.py\n")
+        << QStringList() << QStringList();
+}
+
+void tst_CommandValidator::platformDerivations()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QStringList, platform);
+    QFETCH(QStringList, expected);
+    ValidationOptions options;
+    options.nodes = 2;
+    options.gpusPerNode = 8;
+    for (const QString& item : platform)
+        options.platformVariables.append({item.section(u'=', 0, 0), item.section(u'=', 1)});
+    const ValidationResult result = CommandValidator(options).validate(snippet);
+    static const QSet<QString> platformCodes{u"DDP401"_qs, u"DDP403"_qs, u"DDP404"_qs, u"DDP405"_qs,
+                                             u"DDP406"_qs, u"DDP501"_qs, u"DDP502"_qs, u"DDP503"_qs,
+                                             u"DDP504"_qs, u"DDP505"_qs, u"DDP506"_qs};
+    QStringList found;
+    QStringList messages;
+    for (const Diagnostic& diagnostic : result.diagnostics) {
+        if (platformCodes.contains(diagnostic.code) && !found.contains(diagnostic.code))
+            found.append(diagnostic.code);
+        messages.append(diagnostic.code + u' ' + diagnostic.message);
+    }
+    found.sort();
+    QVERIFY2(found == expected, qPrintable(messages.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)

@@ -15,8 +15,8 @@ const QStringList kHosts{QStringLiteral("w0.job"), QStringLiteral("w1.job"), QSt
 
 StaticExpansion expand(const QString& text, int node = 1, const QMap<QString, QString>& extra = {})
 {
-    QMap<QString, QString> environment =
-        PlatformEnvironment::toMap(PlatformEnvironment::presets(QStringLiteral("worker"), kHosts, node, {}));
+    QMap<QString, QString> environment = PlatformEnvironment::toMap(
+        PlatformEnvironment::presets(QStringLiteral("worker"), kHosts, node, QStringLiteral("j-worker-7")));
     environment.insert(extra);
     return StaticExpander(environment).expand(ShellReader().read(text));
 }
@@ -42,6 +42,8 @@ private slots:
     void unresolved();
     void environment();
     void cliJson();
+    void cliDashedRole();
+    void unresolvedEnvironmentInNameOrder();
     void cliExitCodes_data();
     void cliExitCodes();
     void cliInvalidUtf8();
@@ -141,6 +143,62 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral("[ -n \"$VC_WORKER_HOSTS\" ] || exit 1\ntorchrun t") << QStringList{u"torchrun"_qs, u"t"_qs};
     QTest::newRow("time and negation") << QStringLiteral("! false && time torchrun t")
                                        << QStringList{u"torchrun"_qs, u"t"_qs};
+    // Issue 15's idioms: read from here-strings and here-documents, the node's files, IFS.
+    QTest::newRow("read -a here-string")
+        << QStringLiteral("IFS=',' read -r -a W <<< \"$VC_WORKER_HOSTS\"\ntorchrun --nnodes=${#W[@]} --a=${W[0]} "
+                          "--b=\"$IFS\"")
+        << QStringList{u"torchrun"_qs, u"--nnodes=3"_qs, u"--a=w0.job"_qs, u"--b= \t\n"_qs};
+    QTest::newRow("read names") << QStringLiteral(
+                                       "IFS=, read -r FIRST REST <<< \"$VC_WORKER_HOSTS\"\ntorchrun $FIRST $REST")
+                                << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"w1.job,w2.job"_qs};
+    QTest::newRow("read last name strips one delimiter")
+        << QStringLiteral("IFS=, read a b <<< 'x,y,'\ntorchrun \"$b\"") << QStringList{u"torchrun"_qs, u"y"_qs};
+    QTest::newRow("read -d here-document")
+        << QStringLiteral("read -r -d '' -a H << EOF\n${VC_WORKER_HOSTS//,/ }\nEOF\ntorchrun ${H[2]} ${#H[@]}")
+        << QStringList{u"torchrun"_qs, u"w2.job"_qs, u"3"_qs};
+    QTest::newRow("read in a substitution")
+        << QStringLiteral("M=$(IFS=, read -r a _ <<< \"$VC_WORKER_HOSTS\"; echo $a)\ntorchrun $M")
+        << QStringList{u"torchrun"_qs, u"w0.job"_qs};
+    QTest::newRow("mapfile from the host file")
+        << QStringLiteral("mapfile -t H < /etc/volcano/worker.host\ntorchrun ${H[0]} ${#H[@]}")
+        << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"3"_qs};
+    QTest::newRow("head of the host file") << QStringLiteral("torchrun $(head -n 1 /etc/volcano/worker.host)")
+                                           << QStringList{u"torchrun"_qs, u"w0.job"_qs};
+    QTest::newRow("wc -l of the host file counts one too few")
+        << QStringLiteral("torchrun $(wc -l < /etc/volcano/worker.host) $(cat /etc/volcano/VC_WORKER_NUM)")
+        << QStringList{u"torchrun"_qs, u"2"_qs, u"3"_qs};
+    QTest::newRow("file content") << QStringLiteral("torchrun \"$(< /etc/volcano/VC_WORKER_HOSTS)\"")
+                                  << QStringList{u"torchrun"_qs, u"w0.job,w1.job,w2.job"_qs};
+    QTest::newRow("awk NF") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | awk -F, '{print NF}')")
+                            << QStringList{u"torchrun"_qs, u"3"_qs};
+    QTest::newRow("python split") << QStringLiteral(
+                                         "torchrun $(python3 -c \"import os; "
+                                         "print(os.environ['VC_WORKER_HOSTS'].split(',')[0])\") $(python3 -c "
+                                         "'import os; print(len(os.environ[\"VC_WORKER_HOSTS\"].split(\",\")))')")
+                                  << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"3"_qs};
+    QTest::newRow("regex rank from HOSTNAME")
+        << QStringLiteral(
+               "R=0\nif [[ \"$HOSTNAME\" =~ -worker-([0-9]+)$ ]]; then R=${BASH_REMATCH[1]}; fi\ntorchrun $R")
+        << QStringList{u"torchrun"_qs, u"7"_qs};
+    QTest::newRow("loop with break")
+        << QStringLiteral("IFS=, read -r -a W <<< \"$VC_WORKER_HOSTS\"\nR=-1\nfor i in \"${!W[@]}\"; do\n"
+                          "  if [[ ${W[$i]} == w1.job ]]; then R=$i; break; fi\ndone\ntorchrun $R $i")
+        << QStringList{u"torchrun"_qs, u"1"_qs, u"1"_qs};
+    QTest::newRow("launcher in a loop: the first iteration")
+        << QStringLiteral("for d in a b; do torchrun t.py $d; done")
+        << QStringList{u"torchrun"_qs, u"t.py"_qs, u"a"_qs};
+    QTest::newRow("function echoing a value")
+        << QStringLiteral(
+               "rank() {\n  if [[ -n ${VC_TASK_INDEX:-} ]]; then\n    echo \"$VC_TASK_INDEX\"\n    return\n  fi\n"
+               "  echo 0\n}\nfirst() { echo \"${1%%,*}\"; }\ntorchrun $(rank) \"$(first \"$VC_WORKER_HOSTS\")\"")
+        << QStringList{u"torchrun"_qs, u"1"_qs, u"w0.job"_qs};
+    QTest::newRow("function setting variables")
+        << QStringLiteral("setup() { MASTER=${VC_WORKER_HOSTS%%,*}; }\nsetup\ntorchrun $MASTER")
+        << QStringList{u"torchrun"_qs, u"w0.job"_qs};
+    QTest::newRow("expr") << QStringLiteral("torchrun `expr $VC_TASK_INDEX \\* 8`")
+                          << QStringList{u"torchrun"_qs, u"8"_qs};
+    QTest::newRow("hostname") << QStringLiteral("torchrun $(hostname)")
+                              << QStringList{u"torchrun"_qs, u"j-worker-7"_qs};
     QTest::newRow("case inside substitution read")
         << QStringLiteral("torchrun \"$(echo ')')\"") << QStringList{u"torchrun"_qs, u")"_qs};
 }
@@ -160,8 +218,23 @@ void tst_StaticExpander::unresolved_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expectedArg");  // the argument as kept (written form)
     QTest::addColumn<QString>("expectedNote"); // a part of the first note
-    QTest::newRow("unknown command") << QStringLiteral("M=$(hostname -i)\ntorchrun --a=$M") << QStringLiteral("--a=$M")
-                                     << QStringLiteral("'hostname' runs on the node");
+    QTest::newRow("unknown command") << QStringLiteral("M=$(scontrol show hostnames)\ntorchrun --a=$M")
+                                     << QStringLiteral("--a=$M") << QStringLiteral("'scontrol' runs on the node");
+    QTest::newRow("own address") << QStringLiteral("M=$(hostname -i)\ntorchrun --a=$M")
+                                 << QStringLiteral("--a=<this node's address>")
+                                 << QStringLiteral("only known on the node");
+    QTest::newRow("resolved first host")
+        << QStringLiteral("M=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1; exit}')\ntorchrun --a=$M")
+        << QStringLiteral("--a=<the address of w0.job>") << QStringLiteral("the address of w0.job");
+    QTest::newRow("ping address") << QStringLiteral("M=$(ping -c 1 w0.job | sed -n '1s/^[^(]*(\\([^)]*\\)).*/\\1/p')\n"
+                                                    "torchrun --a=$M")
+                                  << QStringLiteral("--a=<the address of w0.job>")
+                                  << QStringLiteral("the address of w0.job");
+    QTest::newRow("python gethostbyname")
+        << QStringLiteral("M=$(python3 -c \"import socket; print(socket.gethostbyname('w0.job'))\")\ntorchrun --a=$M")
+        << QStringLiteral("--a=<the address of w0.job>") << QStringLiteral("the address of w0.job");
+    QTest::newRow("read -u") << QStringLiteral("read -u 3 P\ntorchrun $P") << QStringLiteral("$P")
+                             << QStringLiteral("set by 'read'");
     QTest::newRow("unset variable") << QStringLiteral("torchrun ${NOPE}") << QStringLiteral("${NOPE}")
                                     << QStringLiteral("1:10: ${NOPE}: NOPE is not set");
     QTest::newRow("runtime variable") << QStringLiteral("torchrun ${HOME:-x}") << QStringLiteral("${HOME:-x}")
@@ -178,14 +251,13 @@ void tst_StaticExpander::unresolved_data()
                                  << QStringLiteral("inside the if");
     QTest::newRow("division by zero") << QStringLiteral("torchrun $((1/0))") << QStringLiteral("$((1/0))")
                                       << QStringLiteral("division by 0");
-    QTest::newRow("loop body") << QStringLiteral("for i in 1; do torchrun $i; done") << QStringLiteral("$i")
-                               << QStringLiteral("loop variable");
+    QTest::newRow("loop over unknown words")
+        << QStringLiteral("for i in $(scontrol show hostnames); do torchrun $i; done") << QStringLiteral("$i")
+        << QStringLiteral("loop variable");
     QTest::newRow("function body") << QStringLiteral("f() { torchrun t; }\nf") << QStringLiteral("t")
                                    << QStringLiteral("inside the function");
     QTest::newRow("unknown condition") << QStringLiteral("if [ -f x ]; then torchrun a; fi") << QStringLiteral("a")
                                        << QStringLiteral("not known statically");
-    QTest::newRow("read -a") << QStringLiteral("read -r -a H <<< \"$VC_WORKER_HOSTS\"\ntorchrun ${H[0]}")
-                             << QStringLiteral("${H[0]}") << QStringLiteral("set by 'read'");
     QTest::newRow("associative order") << QStringLiteral("declare -A P=([a]=1 [b]=2)\ntorchrun \"${P[@]}\"")
                                        << QStringLiteral("${P[@]}") << QStringLiteral("hash order");
     QTest::newRow("error operator") << QStringLiteral("torchrun ${NOPE:?missing}") << QStringLiteral("${NOPE:?missing}")
@@ -194,8 +266,8 @@ void tst_StaticExpander::unresolved_data()
                             << QStringLiteral("may set variables");
     QTest::newRow("read") << QStringLiteral("read P < f\ntorchrun $P") << QStringLiteral("$P")
                           << QStringLiteral("set by 'read'");
-    QTest::newRow("loop variable") << QStringLiteral("for h in a; do :; done\ntorchrun $h") << QStringLiteral("$h")
-                                   << QStringLiteral("loop variable");
+    QTest::newRow("loop variable") << QStringLiteral("for h in $(scontrol show hostnames); do :; done\ntorchrun $h")
+                                   << QStringLiteral("$h") << QStringLiteral("loop variable");
     QTest::newRow("unterminated") << QStringLiteral("torchrun \"$(echo") << QStringLiteral("$(echo")
                                   << QStringLiteral("unterminated");
     QTest::newRow("no launcher") << QStringLiteral("echo hi") << QString() << QStringLiteral("no torchrun");
@@ -228,8 +300,37 @@ void tst_StaticExpander::environment()
         {u"NCCL_DEBUG"_qs, u"INFO"_qs},
         {u"B"_qs, u"x y"_qs},
         {u"EXTRA"_qs, u"e"_qs},
+        {u"HOSTNAME"_qs, u"j-worker-7"_qs},
     };
     QCOMPARE(expansion.environment, expected);
+}
+
+void tst_StaticExpander::cliDashedRole()
+{
+    const CliRun run = runCli({u"-"_qs, u"--hosts"_qs, u"a.x,b.x"_qs, u"--node"_qs, u"1"_qs, u"--role"_qs,
+                               u"gpu-worker"_qs, u"--format"_qs, u"json"_qs},
+                              "torchrun --master_addr=${VC_GPU_WORKER_HOSTS%%,*} --nnodes=$VC_GPU_WORKER_NUM t.py\n");
+    QCOMPARE(run.code, 0);
+    QVERIFY2(run.out.contains(u"--master_addr=a.x"_qs) && run.out.contains(u"--nnodes=2"_qs), qPrintable(run.out));
+}
+
+void tst_StaticExpander::unresolvedEnvironmentInNameOrder()
+{
+    // Many exported unknowns: the notes follow the names, whatever the hash order is.
+    QString text;
+    for (int k = 0; k < 40; ++k)
+        text += QStringLiteral("export V%1=$(unknown-%1)\n").arg(k, 2, 10, QChar(u'0'));
+    text += QStringLiteral("torchrun t.py");
+    const StaticExpansion expansion = expand(text);
+    QStringList names;
+    for (const QString& note : expansion.unresolved) {
+        if (note.startsWith(u"environment "_qs))
+            names.append(note.section(u':', 0, 0));
+    }
+    QCOMPARE(names.size(), 40);
+    QStringList sorted = names;
+    sorted.sort();
+    QCOMPARE(names, sorted);
 }
 
 void tst_StaticExpander::cliJson()
@@ -257,8 +358,9 @@ void tst_StaticExpander::cliExitCodes_data()
     const QByteArray ok = "torchrun t.py";
     QTest::newRow("ok") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs} << ok << 0
                         << QStringLiteral("argv:");
+    // $(hostname) is the pod's name (HOSTNAME, which expand sets); its address only the node knows.
     QTest::newRow("unresolved") << QStringList{u"--hosts"_qs, u"a"_qs, u"--node"_qs, u"0"_qs}
-                                << QByteArray("torchrun $(hostname)") << 1 << QStringLiteral("unresolved:");
+                                << QByteArray("torchrun $(hostname -i)") << 1 << QStringLiteral("unresolved:");
     QTest::newRow("no hosts") << QStringList{u"--node"_qs, u"0"_qs} << ok << 2 << QStringLiteral("--hosts is required");
     QTest::newRow("node out of range") << QStringList{u"--hosts"_qs, u"a,b"_qs, u"--node"_qs, u"2"_qs} << ok << 2
                                        << QStringLiteral("--node must be");

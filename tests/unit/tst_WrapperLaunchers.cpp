@@ -409,6 +409,14 @@ void tst_WrapperLaunchers::checks_data()
                                       << 2 << 8 << clean;
     QTest::newRow("ds fan-out") << hostfile + ds + QStringLiteral("train.py\n") << 2 << 8
                                 << QStringList{QStringLiteral("DDP706")};
+    // Started on the first pod only (the others start nothing): the fan-out starts the job once.
+    QTest::newRow("ds fan-out from node 0 only")
+        << hostfile + QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then\n") + ds +
+               QStringLiteral("--master_addr=${VC_WORKER_HOSTS%%,*} train.py\nfi\n")
+        << 2 << 8 << clean;
+    QTest::newRow("ds fan-out on a branch not known")
+        << hostfile + QStringLiteral("if [ \"$MODE\" = a ]; then\n") + ds + QStringLiteral("train.py\nfi\n") << 2 << 8
+        << QStringList{QStringLiteral("DDP706")};
     QTest::newRow("ds no_ssh without rank")
         << hostfile + ds + QStringLiteral("--no_ssh --master_addr=${VC_WORKER_HOSTS%%,*} t.py\n") << 2 << 8
         << QStringList{QStringLiteral("DDP703")};

@@ -1,4 +1,3 @@
-# expect: unresolved
 for seed in 1; do
   torchrun --standalone --nproc_per_node=1 train.py --seed $seed
 done

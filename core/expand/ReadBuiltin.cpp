@@ -1,0 +1,217 @@
+#include "expand/ReadBuiltin.h"
+
+#include "expand/ShellEvaluator.h"
+#include "shell/ShellScanner.h"
+
+namespace ddpw {
+
+namespace {
+
+bool isSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n';
+}
+
+QString stripIfsSpace(QString text, const QString& ifs, bool leading, bool trailing)
+{
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    while (leading && begin < end && isSpace(text[begin]) && ifs.contains(text[begin]))
+        ++begin;
+    while (trailing && end > begin && isSpace(text[end - 1]) && ifs.contains(text[end - 1]))
+        --end;
+    return text.mid(begin, end - begin);
+}
+
+} // namespace
+
+QList<std::pair<QString, qsizetype>> ReadBuiltin::splitFields(const QString& text, const QString& ifs)
+{
+    QList<std::pair<QString, qsizetype>> fields;
+    if (ifs.isEmpty()) {
+        if (!text.isEmpty())
+            fields.append({text, 0});
+        return fields;
+    }
+    const auto isIfs = [&](QChar c) { return ifs.contains(c); };
+    const auto isIfsSpace = [&](QChar c) { return isIfs(c) && isSpace(c); };
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n && isIfsSpace(text[i]))
+        ++i;
+    QString current;
+    qsizetype start = i;
+    bool started = false;
+    while (i < n) {
+        if (!isIfs(text[i])) {
+            if (!started)
+                start = i;
+            current += text[i++];
+            started = true;
+            continue;
+        }
+        bool hard = false;
+        while (i < n && isIfsSpace(text[i]))
+            ++i;
+        if (i < n && isIfs(text[i]) && !isIfsSpace(text[i])) {
+            hard = true;
+            ++i;
+            while (i < n && isIfsSpace(text[i]))
+                ++i;
+        }
+        if (started || hard)
+            fields.append({current, started ? start : i});
+        current.clear();
+        started = false;
+        start = i;
+    }
+    if (started)
+        fields.append({current, start});
+    return fields;
+}
+
+bool ReadBuiltin::run(ShellEvaluator& shell, const QStringList& argv, const QString& input, const QString& ifs,
+                      QString* why)
+{
+    if (argv.isEmpty())
+        return false;
+    if (argv.constFirst() == QLatin1String("read"))
+        return read(shell, argv.mid(1), input, ifs, why);
+    return mapfile(shell, argv.mid(1), input, why);
+}
+
+bool ReadBuiltin::read(ShellEvaluator& shell, const QStringList& args, const QString& input, const QString& ifs,
+                       QString* why)
+{
+    bool raw = false;
+    QString array;
+    QChar delimiter = u'\n';
+    bool wholeInput = false;
+    QStringList names;
+    bool options = true;
+    for (int k = 0; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        if (options && arg == QLatin1String("--")) {
+            options = false;
+            continue;
+        }
+        if (options && arg.startsWith(u'-') && arg.size() > 1) {
+            for (int c = 1; c < arg.size(); ++c) {
+                const QChar option = arg[c];
+                if (option == u'r' || option == u's' || option == u'e') {
+                    raw = raw || option == u'r';
+                    continue;
+                }
+                if (option == u'a' || option == u'd' || option == u'p' || option == u't' || option == u'u') {
+                    // The value is the rest of this word or the next word.
+                    QString value = arg.mid(c + 1);
+                    if (value.isEmpty()) {
+                        if (k + 1 >= args.size())
+                            return false;
+                        value = args.at(++k);
+                    }
+                    if (option == u'a')
+                        array = value;
+                    else if (option == u'd') {
+                        wholeInput = value.isEmpty();
+                        delimiter = value.isEmpty() ? QChar() : value[0];
+                    } else if (option == u'u') {
+                        if (why)
+                            *why = tr("read -u reads another file descriptor; not simulated");
+                        return false;
+                    }
+                    break;
+                }
+                if (why)
+                    *why = tr("read -%1 is not simulated").arg(option);
+                return false;
+            }
+            continue;
+        }
+        options = false;
+        names.append(arg);
+    }
+    // One record: up to the delimiter; without -r a backslash escapes the next character (and
+    // a backslash-newline joins lines).
+    QString record;
+    qsizetype i = 0;
+    for (; i < input.size(); ++i) {
+        const QChar c = input[i];
+        if (!raw && c == u'\\' && i + 1 < input.size()) {
+            ++i;
+            if (input[i] == u'\n')
+                continue;
+            record += input[i];
+            continue;
+        }
+        if (!wholeInput && c == delimiter)
+            break;
+        record += c;
+    }
+    if (!array.isEmpty()) {
+        if (!ShellScanner::isName(array))
+            return false;
+        QStringList elements;
+        for (const auto& field : splitFields(record, ifs))
+            elements.append(field.first);
+        shell.assignValue(array, ShellValue::indexed(elements));
+        return true;
+    }
+    if (names.isEmpty())
+        names.append(QStringLiteral("REPLY"));
+    for (const QString& name : std::as_const(names)) {
+        if (!ShellScanner::isName(name))
+            return false;
+    }
+    if (names.size() == 1 && names.constFirst() == QLatin1String("REPLY") && !args.contains(names.constFirst())) {
+        shell.assign(QStringLiteral("REPLY"), record); // REPLY keeps the blanks
+        return true;
+    }
+    const QList<std::pair<QString, qsizetype>> fields = splitFields(record, ifs);
+    for (qsizetype n = 0; n < names.size(); ++n) {
+        QString value;
+        if (n < names.size() - 1) {
+            value = n < fields.size() ? fields.at(n).first : QString();
+        } else if (n < fields.size()) {
+            const QString rest = record.mid(fields.at(n).second);
+            const QList<std::pair<QString, qsizetype>> remaining = splitFields(rest, ifs);
+            value = remaining.size() == 1 ? remaining.constFirst().first : stripIfsSpace(rest, ifs, false, true);
+        }
+        shell.assign(names.at(n), value);
+    }
+    return true;
+}
+
+bool ReadBuiltin::mapfile(ShellEvaluator& shell, const QStringList& args, const QString& input, QString* why)
+{
+    bool strip = false;
+    QString name = QStringLiteral("MAPFILE");
+    for (const QString& arg : args) {
+        if (arg == QLatin1String("-t")) {
+            strip = true;
+        } else if (arg.startsWith(u'-')) {
+            if (why)
+                *why = tr("mapfile %1 is not simulated").arg(arg);
+            return false;
+        } else {
+            name = arg;
+        }
+    }
+    if (!ShellScanner::isName(name))
+        return false;
+    QStringList lines;
+    qsizetype from = 0;
+    while (from < input.size()) {
+        const qsizetype newline = input.indexOf(u'\n', from);
+        const qsizetype end = newline < 0 ? input.size() : newline + 1;
+        QString line = input.mid(from, end - from);
+        if (strip && line.endsWith(u'\n'))
+            line.chop(1);
+        lines.append(line);
+        from = end;
+    }
+    shell.assignValue(name, ShellValue::indexed(lines));
+    return true;
+}
+
+} // namespace ddpw

@@ -1,0 +1,118 @@
+#include "expand/RuntimeValue.h"
+
+namespace ddpw {
+
+namespace {
+
+QChar kindChar(RuntimeValue::Kind kind)
+{
+    switch (kind) {
+    case RuntimeValue::Kind::Address: return QChar(0xE002);
+    case RuntimeValue::Kind::NodeAddress: return QChar(0xE003);
+    case RuntimeValue::Kind::NodeFqdn: return QChar(0xE004);
+    }
+    return QChar(0xE002);
+}
+
+std::optional<RuntimeValue::Kind> kindOf(QChar c)
+{
+    switch (c.unicode()) {
+    case 0xE002: return RuntimeValue::Kind::Address;
+    case 0xE003: return RuntimeValue::Kind::NodeAddress;
+    case 0xE004: return RuntimeValue::Kind::NodeFqdn;
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
+
+QString RuntimeValue::token(Kind kind, const QString& subject)
+{
+    QString out;
+    out.reserve(subject.size() + 3);
+    out += QChar(kOpen);
+    out += kindChar(kind);
+    for (const QChar c : subject)
+        out += QChar(char16_t(kShift + (c.unicode() < 0x80 ? c.unicode() : u'?')));
+    out += QChar(kClose);
+    return out;
+}
+
+bool RuntimeValue::contains(QStringView text)
+{
+    return text.contains(QChar(kOpen));
+}
+
+QList<RuntimeValue::Part> RuntimeValue::parts(QStringView text)
+{
+    QList<Part> out;
+    for (qsizetype i = text.indexOf(QChar(kOpen)); i >= 0 && i + 1 < text.size();
+         i = text.indexOf(QChar(kOpen), i + 1)) {
+        const std::optional<Kind> kind = kindOf(text[i + 1]);
+        const qsizetype close = text.indexOf(QChar(kClose), i + 2);
+        if (!kind || close < 0)
+            continue;
+        Part part;
+        part.kind = *kind;
+        part.begin = i;
+        part.end = close + 1;
+        bool intact = true;
+        for (qsizetype k = i + 2; k < close; ++k) {
+            const char16_t c = text[k].unicode();
+            if (c < kShift || c >= kShift + 0x80) {
+                intact = false;
+                break;
+            }
+            part.subject += QChar(char16_t(c - kShift));
+        }
+        if (intact)
+            out.append(part);
+    }
+    return out;
+}
+
+std::optional<RuntimeValue::Part> RuntimeValue::single(QStringView text)
+{
+    const QList<Part> found = parts(text);
+    if (found.size() != 1 || found.constFirst().begin != 0 || found.constFirst().end != text.size())
+        return std::nullopt;
+    return found.constFirst();
+}
+
+QString RuntimeValue::describe(const Part& part)
+{
+    switch (part.kind) {
+    case Kind::Address: return tr("the address of %1").arg(part.subject);
+    case Kind::NodeAddress: return tr("this node's address");
+    case Kind::NodeFqdn: return tr("this node's full host name");
+    }
+    return QString();
+}
+
+QString RuntimeValue::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Address: return QStringLiteral("address");
+    case Kind::NodeAddress: return QStringLiteral("node-address");
+    case Kind::NodeFqdn: return QStringLiteral("node-fqdn");
+    }
+    return QString();
+}
+
+QString RuntimeValue::readable(QStringView text)
+{
+    const QList<Part> found = parts(text);
+    if (found.isEmpty())
+        return text.toString();
+    QString out;
+    qsizetype at = 0;
+    for (const Part& part : found) {
+        out += text.mid(at, part.begin - at);
+        out += u'<' + describe(part) + u'>';
+        at = part.end;
+    }
+    out += text.mid(at);
+    return out;
+}
+
+} // namespace ddpw

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace ddpw {
+
+// A value that only the node knows, carried through static evaluation as a marker inside the
+// text: the address a name resolves to (getent, ping, nslookup, python's gethostbyname), this
+// node's own address (hostname -i) or full name (hostname -f). The marker is made of private-use
+// characters only, so the simulated text tools (cut, awk, sed, tr, ${...}) move it around as one
+// opaque piece, and at the end it still says where the value comes from: the provenance that
+// the checks judge by (the first host's address is as right as the first host).
+class RuntimeValue
+{
+    Q_DECLARE_TR_FUNCTIONS(RuntimeValue)
+
+public:
+    enum class Kind { Address, NodeAddress, NodeFqdn };
+    struct Part
+    {
+        Kind kind = Kind::Address;
+        QString subject; // Address: the name that was resolved
+        qsizetype begin = 0;
+        qsizetype end = 0;
+    };
+
+    static QString token(Kind kind, const QString& subject = QString());
+    static bool contains(QStringView text);
+    // The markers in text, in order.
+    static QList<Part> parts(QStringView text);
+    // The text is one marker and nothing else.
+    static std::optional<Part> single(QStringView text);
+    // Markers shown as <the address of NAME>, for output.
+    static QString readable(QStringView text);
+    static QString describe(const Part& part);
+    static QString kindName(Kind kind);
+
+private:
+    static constexpr char16_t kOpen = 0xE000;
+    static constexpr char16_t kClose = 0xE001;
+    static constexpr char16_t kShift = 0xE100; // an ASCII character c of the subject is kShift + c
+};
+
+} // namespace ddpw
