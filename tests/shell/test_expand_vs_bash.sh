@@ -24,6 +24,14 @@ printf '%s\0' "$0" "$@" > "$DDPW_RECORD/argv"
 STUB
     chmod +x "$work/bin/$name"
 done
+# A pod's host name is its name (Volcano's svc plugin sets spec.hostname to it), which HOSTNAME
+# holds: `hostname` answers it as on the node; with options it is the machine's own.
+cat > "$work/bin/hostname" <<'STUB'
+#!/bin/bash
+[ $# = 0 ] && { printf '%s\n' "$HOSTNAME"; exit 0; }
+exec /usr/bin/hostname "$@"
+STUB
+chmod +x "$work/bin/hostname"
 
 cat > "$work/compare.py" <<'PY'
 import json, os, sys
