@@ -38,7 +38,10 @@ check_case() { # NAME TORCH LAUNCHER FLAGS...
       fail "$name/$format: shellcheck finds:"; printf '%s\n' "$findings" | sed 's/^/  /'; sed 's/^/  | /' "$out"; continue
     fi
     if [[ $format == command ]]; then
-      "$cli" validate --torch "$torch" --format json "$out" > "$work/validate.json"
+      # Validated for the job it was generated for: the role names the platform's variables.
+      local role=worker
+      [[ $* =~ --role\ ([^ ]+) ]] && role=${BASH_REMATCH[1]}
+      "$cli" validate --torch "$torch" --role "$role" --format json "$out" > "$work/validate.json"
       codes=$(python3 -c 'import json, sys
 print(" ".join(sorted({d["code"] for d in json.load(open(sys.argv[1]))["diagnostics"]})))' "$work/validate.json")
       local allowed=""
