@@ -19,7 +19,7 @@ namespace {
 QString patternList()
 {
     QString out;
-    for (const QByteArray& literal : LogRules::triggers()) {
+    for (const QByteArray& literal : LogDiagnoser::prefilterLiterals()) {
         QString pattern;
         for (char c : literal) {
             if (QByteArrayView(".[]()*+?{}|^$\\").contains(c))

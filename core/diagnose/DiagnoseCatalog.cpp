@@ -100,6 +100,26 @@ QList<Entry> buildEntries()
                            "Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint "
                            "and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`)."),
          "https://github.com/ymcui/Chinese-LLaMA-Alpaca-2/issues/274", aftermathAnd(rendezvous)},
+        {K::LauncherEnvironment, "launcher-environment",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The script was started without a launcher: init_process_group found no RANK, WORLD_SIZE, "
+                           "MASTER_ADDR or MASTER_PORT"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Start the script with torchrun (python -m torch.distributed.run) or "
+                           "torch.distributed.launch --use_env: they set RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT "
+                           "for every worker, `python train.py` sets none; with init_method=\"tcp://...\" or "
+                           "\"file://...\" pass rank= and world_size= yourself."),
+         "", aftermathAnd({K::WorkerFailed, K::ProcessGroupNotInitialized})},
+        {K::WorldSizeMismatch, "world-size-mismatch",
+         QT_TRANSLATE_NOOP(
+             "DiagnoseCatalog",
+             "A rank or a group does not fit the world: the ranks, WORLD_SIZE and the launcher's node and "
+             "process counts disagree"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Let the launcher set RANK and WORLD_SIZE (do not set them by hand or in the script), make "
+                           "--nnodes times --nproc_per_node the number of processes the job starts, and build "
+                           "new_group() from ranks below the world size."),
+         "", aftermathAnd({K::WorkerFailed, K::RendezvousTimeout})},
         {K::PortInUse, "port-in-use",
          QT_TRANSLATE_NOOP("DiagnoseCatalog", "The rendezvous or master port is already in use"),
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
@@ -121,6 +141,13 @@ QList<Entry> buildEntries()
                            "not set to a GPU the node lacks, and that torch was built for the node's CUDA driver; for "
                            "a CPU job use the gloo backend."),
          "https://github.com/meta-llama/codellama/issues/125", aftermathAnd({})},
+        {K::CudaDriverTooOld, "cuda-driver-too-old",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The node's NVIDIA driver is older than the CUDA torch was built with"),
+         QT_TRANSLATE_NOOP(
+             "DiagnoseCatalog",
+             "Use an image whose torch is built for a CUDA version the node's driver supports (nvidia-smi "
+             "shows the highest one), or update the node's driver."),
+         "", aftermathAnd({K::WorkerFailed, K::NoGpu, K::NcclError})},
         {K::InvalidDeviceOrdinal, "invalid-device-ordinal",
          QT_TRANSLATE_NOOP("DiagnoseCatalog", "A worker asked for a GPU number the node does not have"),
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
@@ -149,6 +176,14 @@ QList<Entry> buildEntries()
                            "back to sockets with NCCL_IB_DISABLE=1 (and NCCL_IBEXT_DISABLE=1 for an external "
                            "plugin) to confirm."),
          "https://github.com/NVIDIA/nccl/issues/925", aftermathAnd({})},
+        {K::NcclP2pShm, "nccl-p2p-shm",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "NCCL's GPU peer-to-peer (P2P/IPC) or shared-memory transport failed inside the container"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job's "
+                           "environment to confirm; to keep the fast path give the pod host IPC and a larger /dev/shm, "
+                           "and check that the GPUs reach each other (nvidia-smi topo -m)."),
+         "", aftermathAnd({K::WorkerFailed})},
         {K::SharedMemory, "shared-memory",
          QT_TRANSLATE_NOOP("DiagnoseCatalog", "Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment"),
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
@@ -176,6 +211,43 @@ QList<Entry> buildEntries()
              "Call torch.distributed.init_process_group() before any collective, barrier or SyncBatchNorm, "
              "and start the script with torchrun so that it finds RANK and WORLD_SIZE."),
          "https://github.com/megvii-model/YOLOF/issues/11", aftermathAnd({})},
+        {K::CpuTensorNccl, "cpu-tensor-nccl",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "A CPU tensor was handed to an NCCL collective"),
+         QT_TRANSLATE_NOOP(
+             "DiagnoseCatalog",
+             "Move the tensor to the rank's GPU before the collective (torch.cuda.set_device(LOCAL_RANK), "
+             "then tensor.cuda()), or give CPU tensors a gloo group (torch 2.x: "
+             "backend=\"cpu:gloo,cuda:nccl\")."),
+         "", aftermathAnd({K::WorkerFailed})},
+        {K::DistributedUsage, "distributed-usage",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The script called torch.distributed with arguments it rejects"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The message names the argument and what it expects: check that call in the frame shown "
+                           "(tensor shapes, dtypes and devices, src/dst ranks, the group) and that every rank makes it "
+                           "the same way."),
+         "", aftermathAnd({K::WorkerFailed})},
+        {K::ModelMismatch, "model-mismatch",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog", "The model differs across ranks (parameter count, shapes or order)"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Build the same model on every rank before DistributedDataParallel: the same code, config "
+                           "and checkpoint on every node, no layers that depend on the rank."),
+         "", aftermathAnd({K::WorkerFailed})},
+        {K::UnusedParameters, "unused-parameters",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Some parameters took no part in the loss, so DDP's gradient reduction did not finish"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Pass find_unused_parameters=True to DistributedDataParallel, or make every parameter take "
+                           "part in the loss (remove the unused ones, or freeze them with requires_grad=False); "
+                           "TORCH_DISTRIBUTED_DEBUG=DETAIL names them."),
+         "", aftermathAnd({K::WorkerFailed})},
+        {K::CollectiveMismatch, "collective-mismatch",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "The ranks ran different collectives, or the same one with tensors of different sizes"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "Every rank must call the same collectives in the same order with tensors of the same shape "
+                           "and dtype: look for a collective that runs on some ranks only or with sizes that depend on "
+                           "the rank; TORCH_DISTRIBUTED_DEBUG=DETAIL shows both sides."),
+         "", aftermathAnd({K::WorkerFailed})},
         {K::RendezvousUnreachable, "rendezvous-unreachable",
          QT_TRANSLATE_NOOP("DiagnoseCatalog", "The rendezvous endpoint (c10d store or master) could not be reached"),
          QT_TRANSLATE_NOOP("DiagnoseCatalog",

@@ -33,6 +33,10 @@ public:
     void addExit(const WorkerExitRecord& record);
 
     bool has(DiagnoseKind kind) const { return m_pending[std::size_t(kind)].has_value(); }
+    bool hasError(DiagnoseKind kind) const
+    {
+        return has(kind) && m_pending[std::size_t(kind)]->severity == Severity::Error;
+    }
     const Details* details(DiagnoseKind kind) const;
     void setDetail(DiagnoseKind kind, const QString& key, const QString& value);
 

@@ -1,9 +1,11 @@
 #include "diagnose/LogDiagnoser.h"
 
 #include "diagnose/DiagnoseJobLinker.h"
+#include "diagnose/ErrorLineDetector.h"
 #include "diagnose/JsonStringScanner.h"
 #include "diagnose/LineNormalizer.h"
 #include "diagnose/LogRules.h"
+#include "diagnose/TorchMessageCatalog.h"
 #include "diagnose/TriggerSet.h"
 
 #include <QBuffer>
@@ -17,10 +19,64 @@ namespace ddpw {
 
 namespace {
 
+// The prefilter's keys, one list: LogRules' triggers, then the error lines' (never silent), then
+// the mined catalogue's anchors. Hits are indices into it; the rules ignore what is not theirs.
+struct Triggers
+{
+    QList<QByteArray> literals;
+    qsizetype errorLinesBegin = 0;
+    qsizetype anchorsBegin = 0;
+};
+
+const Triggers& triggers()
+{
+    static const Triggers all = [] {
+        Triggers t;
+        t.literals = LogRules::triggers();
+        t.errorLinesBegin = t.literals.size();
+        t.literals += ErrorLineDetector::literals();
+        t.anchorsBegin = t.literals.size();
+        t.literals += TorchMessageCatalog::instance().anchors();
+        return t;
+    }();
+    return all;
+}
+
 const TriggerSet& triggerSet()
 {
-    static const TriggerSet set(LogRules::triggers());
+    static const TriggerSet set(triggers().literals);
     return set;
+}
+
+// The hits that are anchors of the mined catalogue, as its own indices.
+QList<int> anchorHits(const QList<int>& hits)
+{
+    QList<int> anchors;
+    const qsizetype begin = triggers().anchorsBegin;
+    for (int hit : hits) {
+        if (hit >= begin)
+            anchors.append(int(hit - begin));
+    }
+    return anchors;
+}
+
+// c10d logs a failed bind, look-up or connect before it retries (a second agent on a host binds,
+// fails and becomes a client; a client retries until the store is up): as a log line that is a
+// warning, raised it is an error (the rules read these lines the same way).
+Severity minedSeverity(DiagnoseKind kind, const LogLine& line, bool endsTraceback)
+{
+    const bool retried = kind == DiagnoseKind::PortInUse || kind == DiagnoseKind::HostnameResolution ||
+                         kind == DiagnoseKind::RendezvousUnreachable;
+    if (retried && !endsTraceback && !LogRules::isExceptionLine(line.message))
+        return Severity::Warning;
+    return Severity::Error;
+}
+
+// A rule whose kind says little more than "something failed": the mined catalogue may know more.
+bool isGeneric(const LogRules::Rule& rule)
+{
+    return !(rule.flags & (LogRules::Ignore | LogRules::WorkerExitRecord)) &&
+           (rule.kind == DiagnoseKind::Unknown || rule.kind == DiagnoseKind::NcclError);
 }
 
 // Newlines in [data, data + size): memchr is vectorised by the C library.
@@ -301,8 +357,29 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
     }
     const bool isEnd = step == TracebackTracker::Step::Ended;
 
-    const std::optional<LogRules::Match> match =
-        LogRules::match(line, hits, isEnd ? std::optional<bool>(ended.torchInternal) : std::nullopt);
+    // "terminate called after throwing an instance of 'c10::DistBackendError'" names a class, not
+    // a cause: what() on the next line, or the frames after it, say more.
+    const bool terminate = line.message.startsWith(QLatin1String("terminate called"));
+    std::optional<LogRules::Match> match =
+        terminate ? std::nullopt
+                  : LogRules::match(line, hits, isEnd ? std::optional<bool>(ended.torchInternal) : std::nullopt);
+    // The messages mined from torch's sources name a cause where the rules know none.
+    if (!match || isGeneric(LogRules::rules().at(match->rule))) {
+        const TorchMessageCatalog& catalog = TorchMessageCatalog::instance();
+        if (const std::optional<int> mined = catalog.match(line.message, anchorHits(hits))) {
+            const DiagnoseKind kind = *catalog.messages().at(*mined).kind;
+            m_collector.add(kind, minedSeverity(kind, line, isEnd), where, line);
+            if (isEnd) {
+                if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
+                    m_collector.addEvidence(kind, frame->where);
+            }
+            facts(source, line, where, hits, isVirtual);
+            return;
+        }
+    }
+    // "Fatal Python error: ..." and its kin are a worker's failure, not error lines of no cause.
+    if (match && LogRules::rules().at(match->rule).kind == DiagnoseKind::Unknown && ErrorLineDetector::failure(line))
+        match.reset();
     if (match) {
         const LogRules::Rule& rule = LogRules::rules().at(match->rule);
         if (rule.flags & LogRules::Ignore) {
@@ -340,6 +417,11 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         m_collector.add(kind, severity, where, line, {{QStringLiteral("exception"), line.message.left(300).trimmed()}});
         if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
             m_collector.addEvidence(kind, frame->where);
+    } else if (const std::optional<QString> failure = ErrorLineDetector::failure(line)) {
+        // Never silent: an exception, a C++ abort or a fatal signal outside any traceback that
+        // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
+        if (m_fallbacks.size() < Finding::kMaxEvidence)
+            m_fallbacks.append({where, line, *failure});
     }
     facts(source, line, where, hits, isVirtual);
 }
@@ -403,11 +485,35 @@ DiagnoseReport LogDiagnoser::finish()
         report.sources.append(source->name);
         nodes.append(source->node);
     }
+    addFallbacks();
     m_facts.derive(m_collector, m_options);
     report.findings = m_collector.finish(nodes);
     report.linesRead = m_lines;
     DiagnoseJobLinker::link(report, m_options, m_facts.firstTorchVersion());
     return report;
+}
+
+void LogDiagnoser::addFallbacks()
+{
+    // What every failure leaves behind says nothing of its cause: with only these, the error
+    // lines are the worker's failure ("a worker stopped with ...").
+    using K = DiagnoseKind;
+    const QList<K> aftermath{K::WorkerExit, K::PeerLost, K::RendezvousClosed, K::Terminated, K::Unknown};
+    for (int k = 0; k < kDiagnoseKindCount; ++k) {
+        if (!aftermath.contains(K(k)) && m_collector.hasError(K(k))) {
+            m_fallbacks.clear();
+            return;
+        }
+    }
+    for (const Fallback& fallback : std::as_const(m_fallbacks))
+        m_collector.add(K::WorkerFailed, Severity::Error, fallback.where, fallback.context,
+                        {{QStringLiteral("exception"), fallback.text}});
+    m_fallbacks.clear();
+}
+
+const QList<QByteArray>& LogDiagnoser::prefilterLiterals()
+{
+    return triggers().literals;
 }
 
 DiagnoseReport LogDiagnoser::diagnose(const QByteArray& log, const QString& name, DiagnoseOptions options)

@@ -63,6 +63,9 @@ public:
     static DiagnoseReport diagnoseAll(const QList<DiagnoseInput>& logs, DiagnoseOptions options = {},
                                       const std::atomic<bool>* cancelled = nullptr);
 
+    // Every literal the prefilter looks for (the rules', the error lines', the mined catalogue's).
+    static const QList<QByteArray>& prefilterLiterals();
+
 private:
     struct Source;
 
@@ -76,7 +79,17 @@ private:
     void takeConfig(Source& source);
     bool attention(const Source& source) const;
 
+    // Error lines no rule explains (never silent): reported at the end unless a cause was found.
+    struct Fallback
+    {
+        LogEvidence where;
+        LogLine context;
+        QString text;
+    };
+    void addFallbacks();
+
     DiagnoseOptions m_options;
+    QList<Fallback> m_fallbacks;
     QList<std::shared_ptr<Source>> m_sources;
     FindingCollector m_collector;
     DiagnoseFacts m_facts;

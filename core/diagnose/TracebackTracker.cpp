@@ -1,5 +1,6 @@
 #include "diagnose/TracebackTracker.h"
 
+#include "diagnose/ErrorLineDetector.h"
 #include "diagnose/LogRules.h"
 
 #include <QRegularExpression>
@@ -89,8 +90,8 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
         }
         return Step::Inside;
     }
-    if (message.trimmed().isEmpty())
-        return Step::Inside;
+    if (message.trimmed().isEmpty() || ErrorLineDetector::isCaretLine(message))
+        return Step::Inside; // Python 3.11's ^^^^ under the failing expression is no exception
     if (state.frames.isEmpty() && !LogRules::isExceptionLine(message))
         return Step::Inside; // noise between the header and the first frame
     if (ended) {

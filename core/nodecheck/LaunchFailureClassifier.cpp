@@ -21,15 +21,19 @@ LaunchFailureKind coarse(DiagnoseKind kind)
     case D::LocalRankArgument: return L::LocalRankArgument;
     case D::TorchVersionMismatch:
     case D::LauncherArguments:
-    case D::LauncherConfig: return L::LauncherArguments;
+    case D::LauncherConfig:
+    case D::LauncherEnvironment:
+    case D::WorldSizeMismatch: return L::LauncherArguments;
     case D::PortInUse: return L::PortInUse;
     case D::HostnameResolution: return L::HostnameResolution;
     case D::NoGpu:
     case D::InvalidDeviceOrdinal:
-    case D::DuplicateGpu: return L::CudaUnavailable;
+    case D::DuplicateGpu:
+    case D::CudaDriverTooOld: return L::CudaUnavailable;
     case D::NcclVersionMismatch:
     case D::NetworkInterface:
     case D::Infiniband:
+    case D::NcclP2pShm:
     case D::NcclError: return L::CollectiveNetwork;
     case D::RendezvousUnreachable: return L::RendezvousUnreachable;
     case D::RendezvousTimeout: return L::RendezvousTimeout;
@@ -38,6 +42,11 @@ LaunchFailureKind coarse(DiagnoseKind kind)
     case D::HostOutOfMemory:
     case D::CudaOutOfMemory:
     case D::ProcessGroupNotInitialized:
+    case D::CpuTensorNccl:
+    case D::DistributedUsage:
+    case D::ModelMismatch:
+    case D::UnusedParameters:
+    case D::CollectiveMismatch:
     case D::StoreTimeout:
     case D::CollectiveTimeout:
     case D::PeerLost:

@@ -1713,6 +1713,78 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>These lines look like errors but match no known failure: read them first, and the lines just before them.</source>
         <translation>这些行看起来像错误，但不符合任何已知的失败：先阅读它们以及它们之前的几行。</translation>
     </message>
+    <message>
+        <source>The script was started without a launcher: init_process_group found no RANK, WORLD_SIZE, MASTER_ADDR or MASTER_PORT</source>
+        <translation>脚本未经启动器启动：init_process_group 找不到 RANK、WORLD_SIZE、MASTER_ADDR 或 MASTER_PORT</translation>
+    </message>
+    <message>
+        <source>Start the script with torchrun (python -m torch.distributed.run) or torch.distributed.launch --use_env: they set RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT for every worker, `python train.py` sets none; with init_method=&quot;tcp://...&quot; or &quot;file://...&quot; pass rank= and world_size= yourself.</source>
+        <translation>用 torchrun（python -m torch.distributed.run）或 torch.distributed.launch --use_env 启动脚本：它们为每个 worker 设置 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT，`python train.py` 一个也不设置；使用 init_method=&quot;tcp://...&quot; 或 &quot;file://...&quot; 时需自行传入 rank= 和 world_size=。</translation>
+    </message>
+    <message>
+        <source>A rank or a group does not fit the world: the ranks, WORLD_SIZE and the launcher&apos;s node and process counts disagree</source>
+        <translation>某个 rank 或进程组与全局规模不符：rank、WORLD_SIZE 与启动器的节点数和进程数不一致</translation>
+    </message>
+    <message>
+        <source>Let the launcher set RANK and WORLD_SIZE (do not set them by hand or in the script), make --nnodes times --nproc_per_node the number of processes the job starts, and build new_group() from ranks below the world size.</source>
+        <translation>让启动器设置 RANK 和 WORLD_SIZE（不要手动或在脚本中设置），使 --nnodes 乘以 --nproc_per_node 等于任务启动的进程数，并只用小于 world size 的 rank 构建 new_group()。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s NVIDIA driver is older than the CUDA torch was built with</source>
+        <translation>节点的 NVIDIA 驱动比 torch 编译所用的 CUDA 版本旧</translation>
+    </message>
+    <message>
+        <source>Use an image whose torch is built for a CUDA version the node&apos;s driver supports (nvidia-smi shows the highest one), or update the node&apos;s driver.</source>
+        <translation>使用其中 torch 针对节点驱动所支持的 CUDA 版本编译的镜像（nvidia-smi 显示所支持的最高版本），或升级节点的驱动。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s GPU peer-to-peer (P2P/IPC) or shared-memory transport failed inside the container</source>
+        <translation>NCCL 的 GPU 点对点（P2P/IPC）或共享内存传输在容器内失败</translation>
+    </message>
+    <message>
+        <source>Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job&apos;s environment to confirm; to keep the fast path give the pod host IPC and a larger /dev/shm, and check that the GPUs reach each other (nvidia-smi topo -m).</source>
+        <translation>在任务的环境变量中设置 NCCL_P2P_DISABLE=1（共享内存失败时再加 NCCL_SHM_DISABLE=1）加以确认；若要保留快速通道，请为 pod 开启 host IPC 并加大 /dev/shm，并检查 GPU 之间是否互通（nvidia-smi topo -m）。</translation>
+    </message>
+    <message>
+        <source>A CPU tensor was handed to an NCCL collective</source>
+        <translation>把 CPU 张量交给了 NCCL 集合通信</translation>
+    </message>
+    <message>
+        <source>Move the tensor to the rank&apos;s GPU before the collective (torch.cuda.set_device(LOCAL_RANK), then tensor.cuda()), or give CPU tensors a gloo group (torch 2.x: backend=&quot;cpu:gloo,cuda:nccl&quot;).</source>
+        <translation>在集合通信前把张量移到该 rank 的 GPU 上（先 torch.cuda.set_device(LOCAL_RANK)，再 tensor.cuda()），或为 CPU 张量使用 gloo 进程组（torch 2.x：backend=&quot;cpu:gloo,cuda:nccl&quot;）。</translation>
+    </message>
+    <message>
+        <source>The script called torch.distributed with arguments it rejects</source>
+        <translation>脚本调用 torch.distributed 时传入了它拒绝的参数</translation>
+    </message>
+    <message>
+        <source>The message names the argument and what it expects: check that call in the frame shown (tensor shapes, dtypes and devices, src/dst ranks, the group) and that every rank makes it the same way.</source>
+        <translation>报错信息指出了参数及其要求：检查所示调用栈帧中的这次调用（张量形状、dtype 和设备、src/dst rank、进程组），并确认每个 rank 的调用方式相同。</translation>
+    </message>
+    <message>
+        <source>The model differs across ranks (parameter count, shapes or order)</source>
+        <translation>各 rank 上的模型不一致（参数数量、形状或顺序）</translation>
+    </message>
+    <message>
+        <source>Build the same model on every rank before DistributedDataParallel: the same code, config and checkpoint on every node, no layers that depend on the rank.</source>
+        <translation>在 DistributedDataParallel 之前于每个 rank 上构建相同的模型：每个节点使用相同的代码、配置和检查点，不要有依赖 rank 的层。</translation>
+    </message>
+    <message>
+        <source>Some parameters took no part in the loss, so DDP&apos;s gradient reduction did not finish</source>
+        <translation>部分参数没有参与损失计算，因此 DDP 的梯度归约没有完成</translation>
+    </message>
+    <message>
+        <source>Pass find_unused_parameters=True to DistributedDataParallel, or make every parameter take part in the loss (remove the unused ones, or freeze them with requires_grad=False); TORCH_DISTRIBUTED_DEBUG=DETAIL names them.</source>
+        <translation>向 DistributedDataParallel 传入 find_unused_parameters=True，或让每个参数都参与损失计算（删除未使用的参数，或用 requires_grad=False 冻结它们）；TORCH_DISTRIBUTED_DEBUG=DETAIL 会列出它们。</translation>
+    </message>
+    <message>
+        <source>The ranks ran different collectives, or the same one with tensors of different sizes</source>
+        <translation>各 rank 执行了不同的集合通信，或以不同大小的张量执行了同一集合通信</translation>
+    </message>
+    <message>
+        <source>Every rank must call the same collectives in the same order with tensors of the same shape and dtype: look for a collective that runs on some ranks only or with sizes that depend on the rank; TORCH_DISTRIBUTED_DEBUG=DETAIL shows both sides.</source>
+        <translation>每个 rank 必须以相同顺序、用相同形状和 dtype 的张量调用相同的集合通信：查找只在部分 rank 上执行、或大小依赖 rank 的集合通信；TORCH_DISTRIBUTED_DEBUG=DETAIL 会显示双方的情况。</translation>
+    </message>
 </context>
 <context>
     <name>DiagnoseFacts</name>

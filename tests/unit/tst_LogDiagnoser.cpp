@@ -462,6 +462,73 @@ private slots:
     }
 
     // --command: the same text fix as validate (DDP603: insert --use_env).
+    // Never silent (issue 22): an error line no rule knows still gives a finding with that line
+    // as its evidence, also outside a traceback that could be followed; Python 3.11's caret line
+    // is never the exception.
+    void neverSilent_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("decisive");
+        QTest::newRow("exception line alone")
+            << QByteArray("loading shards\nRuntimeError: shard 7 has a bad header\n") << QStringLiteral("worker-failed")
+            << QStringLiteral("RuntimeError: shard 7 has a bad header");
+        QTest::newRow("bare AssertionError") << QByteArray("step 10\nAssertionError\n")
+                                             << QStringLiteral("worker-failed") << QStringLiteral("AssertionError");
+        QTest::newRow("terminate and what()")
+            << QByteArray("terminate called after throwing an instance of 'std::runtime_error'\n"
+                          "  what():  checkpoint writer failed\nAborted (core dumped)\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("what():  checkpoint writer failed");
+        QTest::newRow("segmentation fault") << QByteArray("epoch 1\nSegmentation fault (core dumped)\n")
+                                            << QStringLiteral("worker-failed") << QStringLiteral("Segmentation fault");
+        QTest::newRow("fatal python error")
+            << QByteArray(
+                   "Fatal Python error: Segmentation fault\n\nCurrent thread 0x00007f (most recent call first):\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("Fatal Python error: Segmentation fault");
+        // Two ranks' tracebacks interleaved on one unprefixed stream, with 3.11's carets at the
+        // start of a line (a platform that strips indentation): the RuntimeError is the evidence.
+        QTest::newRow("interleaved with carets")
+            << QByteArray("Traceback (most recent call last):\n  File \"/w/t.py\", line 9, in <module>\n"
+                          "Traceback (most recent call last):\n  File \"/w/t.py\", line 9, in <module>\n"
+                          "    main()\n^^^^^^^^^^^^\n  File \"/w/t.py\", line 5, in main\n    load(x)\n~~~~^^^\n"
+                          "RuntimeError: tokenizer vocabulary does not match the checkpoint\n    main()\n^^^^^^\n"
+                          "RuntimeError: tokenizer vocabulary does not match the checkpoint\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("RuntimeError: tokenizer vocabulary");
+        // A known cause wins over the fallback: the mined catalogue names it.
+        QTest::newRow("mined message outside a traceback")
+            << QByteArray("[rank1]: RuntimeError: DDP expects same model across all ranks, but Rank 1 has 4 params, "
+                          "while rank 0 has inconsistent 2 params.\n")
+            << QStringLiteral("model-mismatch") << QStringLiteral("DDP expects same model across all ranks");
+        QTest::newRow("warning is not an exception") << QByteArray("UserWarning: the default timeout changed\n")
+                                                     << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("logging's ERROR prefix is not an exception")
+            << QByteArray("ERROR:root:retrying the download\n") << QStringLiteral("none") << QStringLiteral("-");
+    }
+
+    void neverSilent()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, kind);
+        QFETCH(QString, decisive);
+        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        if (kind == QLatin1String("none")) {
+            QVERIFY2(!report.hasErrors(), qPrintable(kinds(report).join(u' ')));
+            return;
+        }
+        QVERIFY2(!report.findings.isEmpty(), "silent");
+        const Finding& first = report.findings.first();
+        QCOMPARE(DiagnoseCatalog::slug(first.kind), kind);
+        QCOMPARE(first.severity, Severity::Error);
+        bool found = false;
+        for (const LogEvidence& line : first.evidence) {
+            QVERIFY2(!line.text.trimmed().startsWith(u'^'), qPrintable(line.text));
+            found = found || line.text.contains(decisive);
+        }
+        QVERIFY2(found, qPrintable(first.summary));
+        if (first.kind == DiagnoseKind::WorkerFailed)
+            QVERIFY2(!first.summary.contains(QLatin1String("^^")), qPrintable(first.summary));
+    }
+
     void commandFixIsValidates()
     {
         DiagnoseOptions options;

@@ -160,3 +160,27 @@ if sel restart-after-crash; then
     DDPW_SCENARIO=crash DDPW_CRASH_RANK=2 record_pair restart-after-crash 150 "${run[@]}" --max_restarts=1 "${common[@]}" -- \
         "${run[@]}" --max_restarts=0 "${common[@]}"
 fi
+# DDP's own failures (issue 22): the reducer, the model check, a collective of another size, a
+# script started without a launcher. "unused-params" keeps the ranks' stderr unprefixed and
+# interleaved (--redirects=1 tees stdout only), "unused-params-tee" prefixes it (--redirects=2).
+if sel unused-params; then
+    DDPW_SCENARIO=unused-params record unused-params 120 "${run[@]}" --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
+    DDPW_SCENARIO=unused-params record unused-params-tee 120 "$py" -m torch.distributed.run --redirects=2 --tee=2 \
+        --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
+fi
+if sel model-mismatch; then
+    DDPW_SCENARIO=model-mismatch record model-mismatch 120 "${run[@]}" --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
+fi
+if sel mismatched-collective; then
+    DDPW_SCENARIO=mismatched-collective record mismatched-collective 120 "${run[@]}" --nproc_per_node=2 \
+        --master_port="$(free_port)" train_ddp.py
+    DDPW_SCENARIO=mismatched-collective TORCH_DISTRIBUTED_DEBUG=DETAIL record mismatched-collective-detail 120 \
+        "${run[@]}" --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
+fi
+if sel no-launcher; then
+    # `python train_ddp.py` on a node: init_process_group's env:// finds no RANK.
+    DDPW_SCENARIO=no-launcher record no-launcher 60 env -u RANK -u WORLD_SIZE -u MASTER_ADDR -u MASTER_PORT "$py" train_ddp.py
+fi
+if sel nccl-on-cpu; then
+    DDPW_SCENARIO=nccl-on-cpu record nccl-on-cpu 120 "${run[@]}" --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
+fi

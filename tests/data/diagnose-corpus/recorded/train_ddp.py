@@ -26,9 +26,33 @@ def load_shard(rank):
     return None
 
 
+class TwoHeads(nn.Module):
+    """A model whose second head never takes part in the loss (scenario unused-params)."""
+
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Linear(16, 4)
+        self.unused_head = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return self.body(x)
+
+
+def build_model(rank):
+    if scenario == "unused-params":
+        return TwoHeads()
+    if scenario == "model-mismatch" and rank == 1:
+        return nn.Linear(16, 5)  # rank 1 built another model
+    return nn.Linear(16, 4)
+
+
 def main():
     if scenario == "no-init":
         dist.barrier()
+    if scenario == "no-launcher":
+        dist.init_process_group("gloo")  # env:// needs RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT
+    if scenario == "nccl-on-cpu":
+        dist.init_process_group("nccl")
     timeout = timedelta(seconds=int(os.environ.get("DDPW_PG_TIMEOUT", "1800")))
     rank_env = int(os.environ["RANK"])
     if scenario == "slow-rank0" and rank_env == 0:
@@ -38,7 +62,7 @@ def main():
     rank, world = dist.get_rank(), dist.get_world_size()
     print(f"rank {rank}/{world} local_rank {os.environ['LOCAL_RANK']} started on {os.uname().nodename}", flush=True)
     torch.manual_seed(0)
-    model = nn.parallel.DistributedDataParallel(nn.Linear(16, 4))
+    model = nn.parallel.DistributedDataParallel(build_model(rank))
     opt = torch.optim.SGD(model.parameters(), lr=0.1)
     load_shard(rank)
     for epoch in range(args.epochs):
@@ -58,9 +82,11 @@ def main():
             if scenario == "slow-collective":
                 time.sleep(15)
         total = torch.tensor([loss.item()])
+        if scenario == "mismatched-collective" and rank == 1:
+            total = torch.zeros(8)  # rank 1 reduces a tensor of another size
         dist.all_reduce(total)
         if rank == 0:
-            print(f"epoch {epoch} mean loss {total.item() / world:.4f}", flush=True)
+            print(f"epoch {epoch} mean loss {total.sum().item() / world:.4f}", flush=True)
     dist.barrier()
     if rank == 0:
         print("training finished", flush=True)
