@@ -144,8 +144,10 @@ def format_to_placeholders(fmt):
 class PyTemplate:
     """Renders an expression that builds a message into a template."""
 
-    def __init__(self, assignments):
+    def __init__(self, assignments, helpers=None, bound=None):
         self.assignments = assignments  # name -> expression (last string-ish assignment seen)
+        self.helpers = helpers or {}  # function name -> (parameter names, returned expression)
+        self.bound = bound or {}  # parameter name -> template, inside a helper
 
     def render(self, node, depth=0):
         if depth > 6:
@@ -178,8 +180,21 @@ class PyTemplate:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "dedent":
             if node.args:
                 return self.render(node.args[0], depth + 1)
+        if isinstance(node, ast.Name) and node.id in self.bound:
+            return self.bound[node.id]
         if isinstance(node, ast.Name) and node.id in self.assignments:
             return self.render(self.assignments[node.id], depth + 1)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            name = node.func.id
+            if name in self.helpers:
+                # A helper that builds the exception ("return ValueError('... ' + msg)"): its
+                # message with the arguments of this call in place of its parameters.
+                params, body = self.helpers[name]
+                bound = {p: self.render(a, depth + 1) for p, a in zip(params, node.args)}
+                inner = PyTemplate(self.assignments, self.helpers, bound)
+                return inner.render(body, depth + 1)
+            if re.search(r"(?:Error|Exception|Timeout|Failure)$", name) and node.args:
+                return self.render(node.args[0], depth + 1)
         return PLACEHOLDER
 
 
@@ -209,8 +224,21 @@ def python_messages(path, rel):
     except (SyntaxError, ValueError):
         return []
     found = []
+    # Helpers that only return an exception or a message built from their parameters
+    # (rendezvous.py's _env_error -> _error -> _rendezvous_error), module-level or nested in the
+    # function that uses them.
+    def helpers_in(nodes):
+        found_helpers = {}
+        for node in nodes:
+            if isinstance(node, ast.FunctionDef):
+                body = [b for b in node.body if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]
+                if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+                    found_helpers[node.name] = ([a.arg for a in node.args.args], body[0].value)
+        return found_helpers
 
-    def visit(body_owner):
+    module_helpers = helpers_in(tree.body)
+
+    def visit(body_owner, helpers):
         assignments = {}
         for node in ast.walk(body_owner):
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
@@ -219,12 +247,14 @@ def python_messages(path, rel):
             if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and isinstance(node.op, ast.Add):
                 if node.target.id in assignments:
                     assignments[node.target.id] = ast.BinOp(assignments[node.target.id], ast.Add(), node.value)
-        renderer = PyTemplate(assignments)
+        renderer = PyTemplate(assignments, helpers)
         for node in ast.walk(body_owner):
             level, exc, arg = None, None, None
             if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
                 name, _ = call_name(node.exc.func)
                 level, exc, arg = "error", name, message_arg(node.exc)
+                if name in helpers:
+                    arg = node.exc
             elif isinstance(node, ast.Call):
                 name, owner = call_name(node.func)
                 if name == "warn" and owner == "warnings":
@@ -239,7 +269,16 @@ def python_messages(path, rel):
             found.append({"template": template, "level": level, "exception": exc,
                           "source": f"{rel}:{getattr(node, 'lineno', 0)}"})
 
-    visit(tree)
+    for top in tree.body:
+        owners = [top]
+        if isinstance(top, ast.ClassDef):
+            owners = [b for b in top.body if isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef))] or [top]
+            rest = [b for b in top.body if b not in owners]
+            for b in rest:
+                visit(b, module_helpers)
+        for owner in owners:
+            nested = helpers_in([n for n in ast.walk(owner) if n is not owner])
+            visit(owner, {**module_helpers, **nested})
     # One entry per (template, source line): ast.walk from the module reaches every node once.
     unique, seen = [], set()
     for item in found:
@@ -562,7 +601,9 @@ KIND_RULES = [
      r"Rendezvous complete|Starting elastic_operator", "harmless"),
     (r"ProcessGroupNCCL::(?:WorkNCCL::checkTimeout|watchdogHandler|ncclCommWatchdog|workCleanupLoop|heartbeatMonitor)",
      "collective-timeout"),
-    (r"NCCL error in: \{\}:\{\}, invalid usage|ncclInvalidUsage", "duplicate-gpu"),
+    # NCCL's "invalid usage" in a DDP job is most often two ranks on one GPU (NCCL names it only
+    # with NCCL_DEBUG=WARN): the likely cause, reported as such only when the log shows no other.
+    (r"NCCL error in: \{\}:\{\}, invalid usage|ncclInvalidUsage", "duplicate-gpu", "likely"),
     (r"remote process exited|ncclRemoteError|unexpected exit of a remote peer", "peer-lost"),
     (r"NCCL timeout", "collective-timeout"),
     (r"Expected to have finished reduction|This error indicates that your module has parameters that were not used", "unused-parameters"),
@@ -692,7 +733,7 @@ KIND_RULES = [
      r"comm hook|communication hook|initialize_buckets|takes a single tensor|watchKey|"
      r"[Tt]ype(?:Error)? .*expected|[Ee]xpected .*(?:type|list|tuple|int|str)", "distributed-usage"),
 ]
-KIND_RULES_COMPILED = [(re.compile(p), kind) for p, kind in KIND_RULES]
+KIND_RULES_COMPILED = [(re.compile(rule[0]), rule[1], len(rule) > 2 and rule[2] == "likely") for rule in KIND_RULES]
 
 
 # torch's own invariants ("please report a bug"): a bug in torch, not a failure a job can fix;
@@ -703,10 +744,17 @@ INTERNAL = re.compile(r"[Pp]lease report a bug|indicates a bug in|should return 
 
 
 def kind_of(template):
-    for pattern, kind in KIND_RULES_COMPILED:
+    for pattern, kind, _likely in KIND_RULES_COMPILED:
         if pattern.search(template):
             return kind
     return None
+
+
+def is_likely(template):
+    for pattern, _kind, likely in KIND_RULES_COMPILED:
+        if pattern.search(template):
+            return likely
+    return False
 
 
 def area_of(source):
@@ -743,7 +791,7 @@ def walk_tree(tree):
 
 def walk_third_party(name, tree):
     if name == "nccl-results":
-        return [{"template": "NCCL error in: {}:{}, " + esc(t) + ", NCCL version {}", "level": "error",
+        return [{"template": "NCCL error in: {}:{}, " + esc(t) + "{}, NCCL version {}", "level": "error",
                  "exception": "ncclResult_t", "source": "nccl:src/init.cc ncclGetErrorString"} for t in NCCL_RESULTS]
     if name == "frames":
         return [{"template": esc(t), "level": "error", "exception": "frame",
@@ -779,6 +827,8 @@ def merge(table, item, release):
     if entry is None:
         entry = {"template": key, "level": item["level"], "kind": kind_of(key), "releases": [], "sources": [],
                  "area": area_of(item["source"])}
+        if is_likely(key):
+            entry["likely"] = True  # the usual cause, not the only one
         if item.get("exception"):
             entry["raises"] = item["exception"]
         if item.get("exception") == "TORCH_INTERNAL_ASSERT" or INTERNAL.search(key):
@@ -818,6 +868,26 @@ def report(document, out):
             print(f"{release:8} {area:8} {len(items):8}  {failure:12}  {harmless:8}  {unmapped:8}  {share:5.1f}%", file=out)
 
 
+def write_seeds(document, folder):
+    """One log per kind for the diagnose fuzz target: its messages as lines torch would print."""
+    by_kind = {}
+    for m in document["messages"]:
+        if m["kind"] and m["kind"] != "harmless" and m["level"] == "error":
+            by_kind.setdefault(m["kind"], []).append(m["template"])
+    os.makedirs(folder, exist_ok=True)
+    prefixes = ["", "[rank1]: ", "[default0]:", "worker-1: ", "E1201 10:00:00.123 4242 reducer.cpp:12] "]
+    for kind, templates in sorted(by_kind.items()):
+        lines = []
+        for i, t in enumerate(templates[:24]):
+            text = t.replace("{}", str(i + 1)).replace("{{", "{").replace("}}", "}")
+            prefix = prefixes[i % len(prefixes)]
+            first, *rest = text.split("\n")
+            lines.append(prefix + ("RuntimeError: " if i % 2 == 0 else "") + first)
+            lines += [prefix + r for r in rest]
+        with open(os.path.join(folder, f"mined-{kind}.seed"), "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tree", action="append", help="RELEASE=DIR: a torch source tree or installed package")
@@ -826,7 +896,12 @@ def main():
     parser.add_argument("--note", action="append", default=[], help="RELEASE=TEXT: where a release's sources came from")
     parser.add_argument("-o", "--output", help="the JSON table to write (default: standard output)")
     parser.add_argument("--report", action="store_true", help="print the coverage of the kind mapping")
+    parser.add_argument("--seeds-from", metavar="TABLE", help="write fuzz seeds from an existing table instead")
+    parser.add_argument("--seeds-dir", metavar="DIR", help="where --seeds-from writes (one log per kind)")
     args = parser.parse_args()
+    if args.seeds_from:
+        write_seeds(json.load(open(args.seeds_from, encoding="utf-8")), args.seeds_dir or ".")
+        return
 
     table = {}
     release_notes = dict(parse_pairs(args.note, "--note"))

@@ -368,6 +368,12 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         const TorchMessageCatalog& catalog = TorchMessageCatalog::instance();
         if (const std::optional<int> mined = catalog.match(line.message, anchorHits(hits))) {
             const DiagnoseKind kind = *catalog.messages().at(*mined).kind;
+            if (catalog.messages().at(*mined).likely) {
+                if (m_likely.size() < Finding::kMaxEvidence)
+                    m_likely.append({kind, where, line});
+                facts(source, line, where, hits, isVirtual);
+                return;
+            }
             m_collector.add(kind, minedSeverity(kind, line, isEnd), where, line);
             if (isEnd) {
                 if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
@@ -498,12 +504,20 @@ void LogDiagnoser::addFallbacks()
     // What every failure leaves behind says nothing of its cause: with only these, the error
     // lines are the worker's failure ("a worker stopped with ...").
     using K = DiagnoseKind;
-    const QList<K> aftermath{K::WorkerExit, K::PeerLost, K::RendezvousClosed, K::Terminated, K::Unknown};
-    for (int k = 0; k < kDiagnoseKindCount; ++k) {
-        if (!aftermath.contains(K(k)) && m_collector.hasError(K(k))) {
-            m_fallbacks.clear();
-            return;
-        }
+    const QList<K> aftermath{K::WorkerExit, K::PeerLost,  K::RendezvousClosed, K::Terminated,
+                             K::Unknown,    K::NcclError, K::WorkerFailed};
+    bool causeFound = false;
+    for (int k = 0; k < kDiagnoseKindCount; ++k)
+        causeFound = causeFound || (!aftermath.contains(K(k)) && m_collector.hasError(K(k)));
+    // The usual cause of a message is the cause when the log shows no other, else a hint.
+    for (const Likely& likely : std::as_const(m_likely))
+        m_collector.add(likely.kind, causeFound ? Severity::Warning : Severity::Error, likely.where, likely.context);
+    causeFound = causeFound || !m_likely.isEmpty();
+    m_likely.clear();
+    // A worker's own exception (worker-failed from a traceback) is a cause too.
+    if (causeFound || m_collector.hasError(K::WorkerFailed)) {
+        m_fallbacks.clear();
+        return;
     }
     for (const Fallback& fallback : std::as_const(m_fallbacks))
         m_collector.add(K::WorkerFailed, Severity::Error, fallback.where, fallback.context,

@@ -86,10 +86,18 @@ private:
         LogLine context;
         QString text;
     };
+    // A message whose kind is only its usual cause: an error when the log shows no other cause.
+    struct Likely
+    {
+        DiagnoseKind kind;
+        LogEvidence where;
+        LogLine context;
+    };
     void addFallbacks();
 
     DiagnoseOptions m_options;
     QList<Fallback> m_fallbacks;
+    QList<Likely> m_likely;
     QList<std::shared_ptr<Source>> m_sources;
     FindingCollector m_collector;
     DiagnoseFacts m_facts;

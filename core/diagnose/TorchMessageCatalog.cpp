@@ -111,6 +111,7 @@ TorchMessageCatalog TorchMessageCatalog::fromJson(const QByteArray& json)
         message.level = object.value(QLatin1String("level")).toString();
         message.kindSlug = object.value(QLatin1String("kind")).toString();
         message.kind = DiagnoseCatalog::fromSlug(message.kindSlug);
+        message.likely = object.value(QLatin1String("likely")).toBool();
         for (const QJsonValue& release : object.value(QLatin1String("releases")).toArray())
             message.releases.append(release.toString());
         const QJsonArray sources = object.value(QLatin1String("sources")).toArray();

@@ -29,6 +29,7 @@ public:
         QString level;        // "error", "warning"
         QString kindSlug;     // "" when no kind is known, "harmless" for progress messages
         std::optional<DiagnoseKind> kind;
+        bool likely = false; // the usual cause of this message, not the only one
         QStringList releases;
         QString source; // the first source location
         QString area;   // "core" (launcher, elastic, c10d, DDP) or "other"
