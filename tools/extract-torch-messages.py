@@ -606,6 +606,8 @@ KIND_RULES = [
     (r"NCCL error in: \{\}:\{\}, invalid usage|ncclInvalidUsage", "duplicate-gpu", "likely"),
     (r"remote process exited|ncclRemoteError|unexpected exit of a remote peer", "peer-lost"),
     (r"NCCL timeout", "collective-timeout"),
+    (r"mark a variable ready only once|marked (?:as )?ready twice|has been marked as ready twice|reentrant backward|"
+     r"concurrent forward-backward passes|marking a variable ready multiple times|ready only once", "parameter-ready-twice"),
     (r"Expected to have finished reduction|This error indicates that your module has parameters that were not used", "unused-parameters"),
     (r"params, while rank|DDP expects same model", "model-mismatch"),
     (r"is running collective|Collectives differ|op\.preamble\.length|op\.preamble\.nbytes", "collective-mismatch"),

@@ -240,6 +240,15 @@ QList<Entry> buildEntries()
                            "part in the loss (remove the unused ones, or freeze them with requires_grad=False); "
                            "TORCH_DISTRIBUTED_DEBUG=DETAIL names them."),
          "", aftermathAnd({K::WorkerFailed})},
+        {K::ParameterReadyTwice, "parameter-ready-twice",
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "A parameter's gradient was ready twice in one iteration: reentrant checkpointing, or a "
+                           "parameter used outside forward"),
+         QT_TRANSLATE_NOOP("DiagnoseCatalog",
+                           "With gradient checkpointing pass use_reentrant=False to torch.utils.checkpoint, or "
+                           "static_graph=True to DistributedDataParallel when the graph does not change; do not use a "
+                           "parameter outside forward or in several forward passes before one backward."),
+         "", aftermathAnd({K::WorkerFailed})},
         {K::CollectiveMismatch, "collective-mismatch",
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
                            "The ranks ran different collectives, or the same one with tensors of different sizes"),

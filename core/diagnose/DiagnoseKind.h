@@ -35,6 +35,7 @@ enum class DiagnoseKind {
     DistributedUsage,
     ModelMismatch,
     UnusedParameters,
+    ParameterReadyTwice,
     CollectiveMismatch,
     RendezvousUnreachable,
     RendezvousTimeout,

@@ -46,6 +46,7 @@ LaunchFailureKind coarse(DiagnoseKind kind)
     case D::DistributedUsage:
     case D::ModelMismatch:
     case D::UnusedParameters:
+    case D::ParameterReadyTwice:
     case D::CollectiveMismatch:
     case D::StoreTimeout:
     case D::CollectiveTimeout:

@@ -1785,6 +1785,14 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>Every rank must call the same collectives in the same order with tensors of the same shape and dtype: look for a collective that runs on some ranks only or with sizes that depend on the rank; TORCH_DISTRIBUTED_DEBUG=DETAIL shows both sides.</source>
         <translation>每个 rank 必须以相同顺序、用相同形状和 dtype 的张量调用相同的集合通信：查找只在部分 rank 上执行、或大小依赖 rank 的集合通信；TORCH_DISTRIBUTED_DEBUG=DETAIL 会显示双方的情况。</translation>
     </message>
+    <message>
+        <source>A parameter&apos;s gradient was ready twice in one iteration: reentrant checkpointing, or a parameter used outside forward</source>
+        <translation>某个参数的梯度在一次迭代中就绪了两次：可重入的检查点（checkpoint），或在 forward 之外使用了参数</translation>
+    </message>
+    <message>
+        <source>With gradient checkpointing pass use_reentrant=False to torch.utils.checkpoint, or static_graph=True to DistributedDataParallel when the graph does not change; do not use a parameter outside forward or in several forward passes before one backward.</source>
+        <translation>使用梯度检查点时向 torch.utils.checkpoint 传入 use_reentrant=False；若计算图不变，也可向 DistributedDataParallel 传入 static_graph=True；不要在 forward 之外使用参数，也不要在一次 backward 之前的多次 forward 中使用同一参数。</translation>
+    </message>
 </context>
 <context>
     <name>DiagnoseFacts</name>

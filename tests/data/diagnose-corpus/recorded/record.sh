@@ -168,6 +168,10 @@ if sel unused-params; then
     DDPW_SCENARIO=unused-params record unused-params-tee 120 "$py" -m torch.distributed.run --redirects=2 --tee=2 \
         --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
 fi
+if sel ready-twice; then
+    # A layer run twice under reentrant checkpointing with find_unused_parameters=True.
+    DDPW_SCENARIO=ready-twice record ready-twice 120 "${run[@]}" --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
+fi
 if sel model-mismatch; then
     DDPW_SCENARIO=model-mismatch record model-mismatch 120 "${run[@]}" --nproc_per_node=2 --master_port="$(free_port)" train_ddp.py
 fi

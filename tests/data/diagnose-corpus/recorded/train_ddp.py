@@ -38,9 +38,26 @@ class TwoHeads(nn.Module):
         return self.body(x)
 
 
+class CheckpointedTwice(nn.Module):
+    """One layer run twice under reentrant checkpointing (scenario ready-twice)."""
+
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Linear(16, 16)
+        self.head = nn.Linear(16, 4)
+
+    def forward(self, x):
+        from torch.utils.checkpoint import checkpoint
+
+        x = checkpoint(self.body, x.requires_grad_())
+        return self.head(checkpoint(self.body, x))
+
+
 def build_model(rank):
     if scenario == "unused-params":
         return TwoHeads()
+    if scenario == "ready-twice":
+        return CheckpointedTwice()
     if scenario == "model-mismatch" and rank == 1:
         return nn.Linear(16, 5)  # rank 1 built another model
     return nn.Linear(16, 4)
@@ -62,7 +79,7 @@ def main():
     rank, world = dist.get_rank(), dist.get_world_size()
     print(f"rank {rank}/{world} local_rank {os.environ['LOCAL_RANK']} started on {os.uname().nodename}", flush=True)
     torch.manual_seed(0)
-    model = nn.parallel.DistributedDataParallel(build_model(rank))
+    model = nn.parallel.DistributedDataParallel(build_model(rank), find_unused_parameters=scenario == "ready-twice")
     opt = torch.optim.SGD(model.parameters(), lr=0.1)
     load_shard(rank)
     for epoch in range(args.epochs):
