@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstring>
 
 namespace ddpw {
@@ -70,6 +71,14 @@ Severity minedSeverity(DiagnoseKind kind, const LogLine& line, bool endsTracebac
     if (retried && !endsTraceback && !LogRules::isExceptionLine(line.message))
         return Severity::Warning;
     return Severity::Error;
+}
+
+// Whether the line has one of ErrorLineDetector's literals (only then can it be an error line).
+bool hasErrorLineHit(const QList<int>& hits)
+{
+    const Triggers& t = triggers();
+    return std::any_of(hits.cbegin(), hits.cend(),
+                       [&](int hit) { return hit >= t.errorLinesBegin && hit < t.anchorsBegin; });
 }
 
 // A rule whose kind says little more than "something failed": the mined catalogue may know more.
@@ -360,13 +369,13 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
     // "terminate called after throwing an instance of 'c10::DistBackendError'" names a class, not
     // a cause: what() on the next line, or the frames after it, say more.
     const bool terminate = line.message.startsWith(QLatin1String("terminate called"));
-    std::optional<LogRules::Match> match =
-        terminate ? std::nullopt
-                  : LogRules::match(line, hits, isEnd ? std::optional<bool>(ended.torchInternal) : std::nullopt);
+    const std::optional<bool> inTorch = isEnd ? std::optional<bool>(ended.torchInternal) : std::nullopt;
+    const MatchResult& result = matchOf(line, hits, inTorch, terminate);
+    std::optional<LogRules::Match> match = result.rule;
     // The messages mined from torch's sources name a cause where the rules know none.
     if (!match || isGeneric(LogRules::rules().at(match->rule))) {
         const TorchMessageCatalog& catalog = TorchMessageCatalog::instance();
-        if (const std::optional<int> mined = catalog.match(line.message, anchorHits(hits))) {
+        if (const std::optional<int> mined = result.mined) {
             const DiagnoseKind kind = *catalog.messages().at(*mined).kind;
             if (catalog.messages().at(*mined).likely) {
                 if (m_likely.size() < Finding::kMaxEvidence)
@@ -384,7 +393,8 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         }
     }
     // "Fatal Python error: ..." and its kin are a worker's failure, not error lines of no cause.
-    if (match && LogRules::rules().at(match->rule).kind == DiagnoseKind::Unknown && ErrorLineDetector::failure(line))
+    if (match && LogRules::rules().at(match->rule).kind == DiagnoseKind::Unknown && hasErrorLineHit(hits) &&
+        ErrorLineDetector::failure(line))
         match.reset();
     if (match) {
         const LogRules::Rule& rule = LogRules::rules().at(match->rule);
@@ -423,7 +433,8 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         m_collector.add(kind, severity, where, line, {{QStringLiteral("exception"), line.message.left(300).trimmed()}});
         if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
             m_collector.addEvidence(kind, frame->where);
-    } else if (const std::optional<QString> failure = ErrorLineDetector::failure(line)) {
+    } else if (const std::optional<QString> failure =
+                   hasErrorLineHit(hits) ? ErrorLineDetector::failure(line) : std::nullopt) {
         // Never silent: an exception, a C++ abort or a fatal signal outside any traceback that
         // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
         if (m_fallbacks.size() < Finding::kMaxEvidence)
@@ -497,6 +508,32 @@ DiagnoseReport LogDiagnoser::finish()
     report.linesRead = m_lines;
     DiagnoseJobLinker::link(report, m_options, m_facts.firstTorchVersion());
     return report;
+}
+
+const LogDiagnoser::MatchResult& LogDiagnoser::matchOf(const LogLine& line, const QList<int>& hits,
+                                                       std::optional<bool> inTorchTraceback, bool terminate)
+{
+    // The same message comes back thousands of times in a long log (a warning every step, the
+    // same lines of every restart): what the rules and the mined table say of it is computed
+    // once. The key is all the matching depends on: the message, the triggers, the traceback.
+    static const MatchResult none;
+    if (hits.isEmpty())
+        return none; // no trigger, no rule, no anchor (the lines of a block being read)
+    QString key = line.message;
+    key += QChar(u'\0');
+    key += QChar(char16_t(terminate ? 't' : !inTorchTraceback ? 'n' : *inTorchTraceback ? 'i' : 'o'));
+    for (int hit : hits)
+        key += QChar(char16_t(hit + 1));
+    if (const auto it = m_matchCache.constFind(key); it != m_matchCache.cend())
+        return *it;
+    if (m_matchCache.size() >= kMatchCacheSize)
+        m_matchCache.clear();
+    MatchResult result;
+    if (!terminate)
+        result.rule = LogRules::match(line, hits, inTorchTraceback);
+    if (!result.rule || isGeneric(LogRules::rules().at(result.rule->rule)))
+        result.mined = TorchMessageCatalog::instance().match(line.message, anchorHits(hits));
+    return *m_matchCache.insert(key, result);
 }
 
 void LogDiagnoser::addFallbacks()

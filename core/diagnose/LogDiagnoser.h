@@ -7,11 +7,13 @@
 #include "diagnose/FailureTableReader.h"
 #include "diagnose/FindingCollector.h"
 #include "diagnose/LaunchConfigReader.h"
+#include "diagnose/LogRules.h"
 #include "diagnose/TracebackTracker.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QCoreApplication>
+#include <QHash>
 #include <QIODevice>
 #include <QList>
 #include <QString>
@@ -94,6 +96,17 @@ private:
         LogLine context;
     };
     void addFallbacks();
+
+    // What the rules and the mined table say of a line (cached per message).
+    struct MatchResult
+    {
+        std::optional<LogRules::Match> rule;
+        std::optional<int> mined;
+    };
+    static constexpr qsizetype kMatchCacheSize = 512;
+    const MatchResult& matchOf(const LogLine& line, const QList<int>& hits, std::optional<bool> inTorchTraceback,
+                               bool terminate);
+    QHash<QString, MatchResult> m_matchCache;
 
     DiagnoseOptions m_options;
     QList<Fallback> m_fallbacks;

@@ -61,7 +61,7 @@ private:
     {
         int message = -1;
         int anchor = -1;
-        QRegularExpression pattern; // compiled when the table is read (safe to share between threads)
+        QRegularExpression pattern; // compiled on first use, as LogRules' patterns
         int literalLength = 0;
     };
 

@@ -69,12 +69,14 @@ void TriggerSet::build(const QList<QByteArray>& literals)
     const int states = int(trie.size());
     std::vector<std::vector<int>> delta(states, std::vector<int>(m_classCount, 0));
     std::deque<int> queue;
+    std::vector<int> depth(trie.size(), 0);
     for (int cls = 0; cls < m_classCount; ++cls) {
         const auto it = trie[0].edges.find(static_cast<unsigned char>(cls));
         if (it != trie[0].edges.end() && cls != 0) {
             delta[0][cls] = it->second;
             trie[it->second].fail = 0;
             queue.push_back(it->second);
+            depth[std::size_t(it->second)] = 1;
         }
     }
     std::vector<int> orderOfVisit{0};
@@ -89,6 +91,7 @@ void TriggerSet::build(const QList<QByteArray>& literals)
             if (it != trie[node].edges.end() && cls != 0) {
                 const int child = it->second;
                 trie[child].fail = delta[trie[node].fail][cls];
+                depth[std::size_t(child)] = depth[std::size_t(node)] + 1;
                 delta[node][cls] = child;
                 queue.push_back(child);
             } else {
@@ -106,6 +109,18 @@ void TriggerSet::build(const QList<QByteArray>& literals)
             newIndex[node] = next++;
     }
     const int firstMatching = next;
+    // Breadth-first numbering: the states without output are in order of depth, so one bound
+    // each says whether a state is one or two bytes deep.
+    int depth1End = 1;
+    int depth2End = 1;
+    for (int node : orderOfVisit) {
+        if (!trie[node].outputs.empty())
+            continue;
+        if (depth[std::size_t(node)] <= 1)
+            depth1End = std::max(depth1End, newIndex[node] + 1);
+        if (depth[std::size_t(node)] <= 2)
+            depth2End = std::max(depth2End, newIndex[node] + 1);
+    }
     for (int node : orderOfVisit) {
         if (!trie[node].outputs.empty())
             newIndex[node] = next++;
@@ -125,19 +140,27 @@ void TriggerSet::build(const QList<QByteArray>& literals)
         }
     }
     m_firstMatching = static_cast<std::uint32_t>(std::size_t(firstMatching) * std::size_t(m_classCount));
+    m_depth1End = static_cast<std::uint32_t>(std::size_t(depth1End) * std::size_t(m_classCount));
+    m_depth2End = static_cast<std::uint32_t>(std::size_t(depth2End) * std::size_t(m_classCount));
 
-    m_startsTrigger.assign(1 << 16, false);
+    for (int c = 0; c < 256; ++c)
+        m_fold[c] = fold(static_cast<unsigned char>(c));
+    m_startsTrigram.assign((1u << 16) / 64, 0);
+    m_twoByteTrigger.assign(1 << 16, false);
     for (const QByteArray& literal : literals) {
         if (literal.size() == 1)
             m_hasSingleByteTrigger = true;
-        if (literal.size() < 2)
-            continue;
-        const unsigned char a = fold(static_cast<unsigned char>(literal.at(0)));
-        const unsigned char b = fold(static_cast<unsigned char>(literal.at(1)));
-        // Both cases of each byte, since the text is not folded.
-        for (unsigned char x : {a, static_cast<unsigned char>(a >= 'a' && a <= 'z' ? a - 'a' + 'A' : a)}) {
-            for (unsigned char y : {b, static_cast<unsigned char>(b >= 'a' && b <= 'z' ? b - 'a' + 'A' : b)})
-                m_startsTrigger[std::size_t(x) << 8 | y] = true;
+        if (literal.size() == 2) {
+            m_hasTwoByteTrigger = true;
+            const unsigned char x = fold(static_cast<unsigned char>(literal.at(0)));
+            const unsigned char y = fold(static_cast<unsigned char>(literal.at(1)));
+            m_twoByteTrigger[std::size_t(x) << 8 | y] = true;
+        }
+        if (literal.size() >= 3) {
+            const std::uint32_t slot = trigramSlot(fold(static_cast<unsigned char>(literal.at(0))),
+                                                   fold(static_cast<unsigned char>(literal.at(1))),
+                                                   fold(static_cast<unsigned char>(literal.at(2))));
+            m_startsTrigram[slot >> 6] |= std::uint64_t(1) << (slot & 63);
         }
     }
 }
@@ -156,14 +179,24 @@ std::size_t TriggerSet::findFirst(const char* data, std::size_t size) const
     while (i < size) {
         if (state == 0 && skip) {
             // At the root the automaton only matters where a trigger can start.
-            while (i + 1 < size && !m_startsTrigger[std::size_t(bytes[i]) << 8 | bytes[i + 1]])
+            while (i + 2 < size && !startsAt(bytes + i))
                 ++i;
-            if (i + 1 >= size)
-                return npos; // a trigger has two bytes at least
+            if (i + 2 >= size && !m_hasTwoByteTrigger)
+                return npos; // a trigger of three bytes or more cannot start this late
         }
         state = next[state + classes[bytes[i]]];
         if (state >= firstMatching)
             return i;
+        if (skip && state != 0 && state < m_depth2End) {
+            // One or two bytes into a possible match: where it began, no trigger may start at
+            // all; then the automaton is back at the root one byte later, and skipping resumes.
+            const std::size_t begin = i + 1 - (state < m_depth1End ? 1 : 2);
+            if (begin + 2 < size && !startsAt(bytes + begin)) {
+                state = 0;
+                i = begin + 1;
+                continue;
+            }
+        }
         ++i;
     }
     return npos;

@@ -38,11 +38,34 @@ private:
     std::vector<std::uint32_t> m_next;
     // States at or above this pre-multiplied index end at least one trigger.
     std::uint32_t m_firstMatching = 0;
+    // States below these (pre-multiplied) are at most one, two bytes deep (breadth-first order).
+    std::uint32_t m_depth1End = 0;
+    std::uint32_t m_depth2End = 0;
     // For each matching state (index - firstMatching) / classCount: the triggers it ends.
     std::vector<std::vector<int>> m_outputs;
-    // Bigrams (folded bytes) that start some trigger: a position whose two bytes are not one
-    // starts no trigger, so the search skips it without stepping the automaton.
-    std::vector<bool> m_startsTrigger;
+    // Where a trigger can start: the (hashed, case-folded) first three bytes of every trigger of
+    // three bytes or more, and the two bytes of each two-byte trigger. A position whose bytes
+    // start none is skipped without stepping the automaton; three bytes reject far more positions
+    // of ordinary text than two ("th" starts many words, "the " fewer, "cke" almost none).
+    static std::uint32_t trigramSlot(unsigned char a, unsigned char b, unsigned char c)
+    {
+        // Multiplicative hashing of the three folded bytes onto 16 bits.
+        const std::uint32_t key = std::uint32_t(a) << 16 | std::uint32_t(b) << 8 | c;
+        return (key * 2654435761u) >> 16;
+    }
+    bool startsAt(const unsigned char* p) const
+    {
+        const unsigned char a = m_fold[p[0]];
+        const unsigned char b = m_fold[p[1]];
+        const std::uint32_t slot = trigramSlot(a, b, m_fold[p[2]]);
+        if (m_startsTrigram[slot >> 6] >> (slot & 63) & 1)
+            return true;
+        return m_hasTwoByteTrigger && m_twoByteTrigger[std::size_t(a) << 8 | b];
+    }
+    std::uint8_t m_fold[256] = {};
+    std::vector<std::uint64_t> m_startsTrigram;
+    std::vector<bool> m_twoByteTrigger;
+    bool m_hasTwoByteTrigger = false;
     bool m_hasSingleByteTrigger = false;
 };
 
