@@ -249,6 +249,51 @@ private slots:
 
     // The catalogue: in enum order, unique slugs, words for every kind, and an explains graph
     // without cycles (else "root cause first" has no meaning).
+    // The same with literals of three bytes and more only (the prefilter then skips by the first
+    // three bytes and returns to skipping one or two bytes into a failed start), and with the
+    // shipped prefilter itself on text pieced together from its literals.
+    void triggerSetAgreesWithSearchLongLiterals_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("literals");
+        QTest::addColumn<QByteArray>("alphabet");
+        QTest::newRow("small") << QList<QByteArray>{"she", "his", "hers", "usher", "a.b", "[x]", "zzz", "herself"}
+                               << QByteArray("hersuiaAbHSZzlf.[x] \n");
+        QTest::newRow("shipped") << LogDiagnoser::prefilterLiterals() << QByteArray();
+    }
+
+    void triggerSetAgreesWithSearchLongLiterals()
+    {
+        QFETCH(QList<QByteArray>, literals);
+        QFETCH(QByteArray, alphabet);
+        const TriggerSet set(literals);
+        QRandomGenerator random(11);
+        for (int round = 0; round < 3000; ++round) {
+            QByteArray text;
+            if (alphabet.isEmpty()) {
+                // Pieces of literals (whole, cut, case changed) between ordinary bytes.
+                for (int piece = random.bounded(1, 6); piece > 0; --piece) {
+                    const QByteArray& literal = literals.at(random.bounded(int(literals.size())));
+                    const qsizetype from = random.bounded(int(literal.size()));
+                    QByteArray part = literal.mid(from, random.bounded(1, int(literal.size()) + 1));
+                    if (random.bounded(2))
+                        part = part.toUpper();
+                    text += part + QByteArray(" error at ").left(random.bounded(10));
+                }
+            } else {
+                text.resize(random.bounded(0, 40));
+                for (char& c : text)
+                    c = alphabet.at(random.bounded(alphabet.size()));
+            }
+            std::size_t expected = TriggerSet::npos;
+            for (const QByteArray& literal : literals) {
+                const qsizetype at = text.toLower().indexOf(literal.toLower());
+                if (at >= 0)
+                    expected = std::min(expected, std::size_t(at + literal.size() - 1));
+            }
+            QCOMPARE(set.findFirst(text.constData(), std::size_t(text.size())), expected);
+        }
+    }
+
     void catalogue()
     {
         const QList<DiagnoseCatalog::Entry>& entries = DiagnoseCatalog::entries();
