@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <set>
@@ -119,6 +120,34 @@ private slots:
             QVERIFY(line.line >= 1);
             QVERIFY(line.source >= 0 && line.source < report.sources.size());
         }
+    }
+
+    // Every log of the corpus with an exception line in it gets an error finding (never silent),
+    // and no healthy log has one.
+    void everyExceptionGetsAFinding()
+    {
+        QFile manifest(kCorpus + QStringLiteral("/expected.tsv"));
+        QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+        static const QRegularExpression exception(
+            QStringLiteral(R"((?:^|\]:|: )\s*(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)(?::|$))"));
+        int withException = 0;
+        while (!manifest.atEnd()) {
+            const QString row = QString::fromUtf8(manifest.readLine()).chopped(1);
+            if (row.isEmpty() || row.startsWith(u'#'))
+                continue;
+            const QStringList columns = row.split(u'\t');
+            bool has = false;
+            for (const QString& path : caseFiles(columns.at(0))) {
+                for (const QByteArray& line : readAll(path).split('\n'))
+                    has = has || exception.match(QString::fromUtf8(line)).hasMatch();
+            }
+            if (!has)
+                continue;
+            ++withException;
+            QVERIFY2(columns.at(1) != QLatin1String("none"), qPrintable(columns.at(0)));
+            QVERIFY2(diagnoseFiles(caseFiles(columns.at(0))).hasErrors(), qPrintable(columns.at(0)));
+        }
+        QVERIFY(withException >= 30);
     }
 
     // The same log cut into any chunks gives the same report (the reader carries partial lines).
