@@ -83,7 +83,7 @@ const QList<R::Rule>& table()
         {K::NoGpu, E, "no gpus found", nullptr},
         {K::NoGpu, E, "cuda is not available", nullptr},
         {K::NoGpu, E, "no cuda-capable device is detected", nullptr},
-        {K::NoGpu, E, "cuda driver version is insufficient", nullptr},
+        {K::CudaDriverTooOld, E, "cuda driver version is insufficient", nullptr},
         {K::NoGpu, E, "torch not compiled with cuda enabled", nullptr},
         // Shared memory before host memory: "Bus error" is /dev/shm (NVIDIA/nccl#342, #473).
         {K::SharedMemory, E, "/dev/shm", R"((?i)failed to extend /dev/shm|shared memory|no space left on device)"},
