@@ -6,6 +6,7 @@
 #include "diagnose/DiagnoseCatalog.h"
 
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -129,16 +130,31 @@ DiagnoseFindingCard::DiagnoseFindingCard(const Finding& finding, const QStringLi
         layout->addWidget(wrapped(tr("Job: %1").arg(note), this, QStringLiteral("jobNote")));
     if (!finding.jobFixes.isEmpty()) {
         auto* fixes = new QHBoxLayout;
+        QStringList changed;
         for (int i = 0; i < finding.jobFixes.size(); ++i) {
-            auto* button = new QPushButton(finding.jobFixes.at(i).label, this);
+            const QString label = finding.jobFixes.at(i).label;
+            // What the click changes in the start command, as the preview will show it (one
+            // label for all fixes, titled by each fix's own label).
+            const QString changes = finding.jobFixChanges.value(i).join(u'\n');
+            auto* button = new QPushButton(label, this);
             button->setObjectName(QStringLiteral("applyFix"));
-            button->setToolTip(tr("Apply to the job: %1").arg(finding.jobFixes.at(i).label));
+            button->setToolTip(wrappedToolTip(
+                changes.isEmpty() ? tr("Apply to the job: %1").arg(label)
+                                  : tr("Apply to the job: %1\nThe start command changes:\n%2").arg(label, changes)));
             connect(button, &QPushButton::clicked, this, [this, i] { emit fixRequested(i); });
             fixes->addWidget(button);
             m_fixes.append(button);
+            if (!changes.isEmpty())
+                changed.append(finding.jobFixes.size() > 1 ? tr("%1:").arg(label) + u'\n' + changes : changes);
         }
         fixes->addStretch();
         layout->addLayout(fixes);
+        if (!changed.isEmpty()) {
+            auto* lines = wrapped(changed.join(u'\n'), this, QStringLiteral("fixChanges"));
+            lines->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+            AppTheme::makeSecondary(lines);
+            layout->addWidget(lines);
+        }
     }
     if (!finding.explains.isEmpty()) {
         QStringList kinds;
