@@ -245,18 +245,14 @@ void linkJob(Finding& finding, const JobSpec& job, const QString& logTorch)
                                     .arg(job.port)
                                     .arg(optionLine(job, JobField::Port)));
         const int other = job.port < JobSpec::kMaxPort ? job.port + 1 : JobSpec::kDefaultPort + 1;
-        JobSpec moved = job;
-        moved.port = other;
+        // The label stays short (a button); the option as the job's torch spells it is in the
+        // command lines the fix changes (jobFixChanges).
         finding.jobFixes.append(
-            JobFix{DiagnoseJobLinker::tr("Use port %1 (%2)").arg(other).arg(optionLine(moved, JobField::Port)),
-                   [other](JobSpec& fixed) { fixed.port = other; }});
+            JobFix{DiagnoseJobLinker::tr("Use port %1").arg(other), [other](JobSpec& fixed) { fixed.port = other; }});
         // A store still there holds the old rendezvous, closed, under the job's id.
         if (finding.details.contains(QStringLiteral("closed")) && job.rendezvousBackend == RendezvousBackend::C10d) {
-            JobSpec renamed = job;
-            renamed.rendezvousId = nextRendezvousId(job.rendezvousId);
-            const QString id = renamed.rendezvousId;
-            finding.jobFixes.append(JobFix{DiagnoseJobLinker::tr("Use the rendezvous id %1 (%2)")
-                                               .arg(id, optionLine(renamed, JobField::RendezvousId)),
+            const QString id = nextRendezvousId(job.rendezvousId);
+            finding.jobFixes.append(JobFix{DiagnoseJobLinker::tr("Use the rendezvous id %1").arg(id),
                                            [id](JobSpec& fixed) { fixed.rendezvousId = id; }});
         }
         if (job.rendezvousBackend == RendezvousBackend::Static)

@@ -1820,14 +1820,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>共享内存是 pod 的设置，不属于启动命令：请在平台表单中为每个 pod 提供至少 %1 GiB 的 /dev/shm（每个进程 1 GiB，每节点 %2 个进程）。Volcano 导出会在 /dev/shm 挂载一个基于内存的 emptyDir，它计入 pod 的内存上限：请同时调高该上限。</translation>
     </message>
     <message>
-        <source>Use port %1 (%2)</source>
-        <translation>使用端口 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Use the rendezvous id %1 (%2)</source>
-        <translation>使用会合 ID %1（%2）</translation>
-    </message>
-    <message>
         <source>Use the static backend</source>
         <translation>使用 static 后端</translation>
     </message>
@@ -1838,6 +1830,14 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>Start the script with torchrun: %1 (--nproc_per_node=N for N GPUs; for several nodes add --nnodes, --node_rank and the master&apos;s address, or let DDP Wizard write the whole command).</source>
         <translation>用 torchrun 启动脚本：%1（N 块 GPU 用 --nproc_per_node=N；多节点时再加上 --nnodes、--node_rank 和主节点地址，或让 DDP Wizard 生成完整命令）。</translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>使用端口 %1</translation>
+    </message>
+    <message>
+        <source>Use the rendezvous id %1</source>
+        <translation>使用会合 ID %1</translation>
     </message>
 </context>
 <context>
