@@ -183,7 +183,7 @@ void linkSharedMemory(Finding& finding, const JobSpec& job)
         offerVariable(finding, job, QStringLiteral("NCCL_SHM_DISABLE"), QStringLiteral("1"));
 }
 
-void linkJob(Finding& finding, const JobSpec& job, const QString& logTorch)
+void linkJob(Finding& finding, const JobSpec& job, const QString& logTorch, const QString& literalEndpoint)
 {
     switch (finding.kind) {
     case K::NetworkInterface: linkNetwork(finding, job); break;
@@ -270,6 +270,13 @@ void linkJob(Finding& finding, const JobSpec& job, const QString& logTorch)
         }
         [[fallthrough]];
     case K::RendezvousUnreachable: {
+        if (!literalEndpoint.isEmpty()) {
+            // The pasted command names its endpoint itself, which the job's fields cannot hold.
+            finding.jobNotes.append(DiagnoseJobLinker::tr("The start command's endpoint is %1: every node must resolve "
+                                                          "and reach it.")
+                                        .arg(literalEndpoint));
+            break;
+        }
         const QString master = masterHost(job);
         finding.jobNotes.append(DiagnoseJobLinker::tr("The job's endpoint is $MASTER:%1, where MASTER is the first "
                                                       "host of %2 (here %3): every node must resolve and reach it.")
@@ -370,6 +377,16 @@ void linkMissingLauncher(Finding& finding, const QString& command)
             .arg(started);
 }
 
+// The endpoint a start command writes out (--rdzv_endpoint=10.0.0.1:29400, --master_addr=node1),
+// when it is no expansion such as ${MASTER}; empty otherwise.
+QString literalEndpoint(const QString& command)
+{
+    static const QRegularExpression option(
+        QStringLiteral(R"(--(?:rdzv[-_]endpoint|master[-_]addr)[= ]['"]?([^\s'"\\]+))"));
+    const QString value = option.match(command).captured(1);
+    return value.contains(u'$') ? QString() : value;
+}
+
 // What a fix changes in the job's start command as the app writes it: "- old line", "+ new line".
 QStringList commandChanges(const JobSpec& job, const JobFix& fix)
 {
@@ -408,7 +425,7 @@ void DiagnoseJobLinker::link(DiagnoseReport& report, const DiagnoseOptions& opti
     }
     for (Finding& finding : report.findings) {
         if (options.job) {
-            linkJob(finding, *options.job, logTorch);
+            linkJob(finding, *options.job, logTorch, literalEndpoint(options.command));
             for (const JobFix& fix : std::as_const(finding.jobFixes))
                 finding.jobFixChanges.append(commandChanges(*options.job, fix));
         }

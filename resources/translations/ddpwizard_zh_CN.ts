@@ -1839,6 +1839,10 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>Use the rendezvous id %1</source>
         <translation>使用会合 ID %1</translation>
     </message>
+    <message>
+        <source>The start command&apos;s endpoint is %1: every node must resolve and reach it.</source>
+        <translation>启动命令的端点是 %1：每个节点都必须能解析并访问它。</translation>
+    </message>
 </context>
 <context>
     <name>DiagnoseReportFormat</name>

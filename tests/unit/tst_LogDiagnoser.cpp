@@ -4,6 +4,7 @@
 #include "diagnose/LogDiagnoser.h"
 #include "diagnose/LogRules.h"
 #include "diagnose/TriggerSet.h"
+#include "document/CommandImporter.h"
 #include "model/JobSpec.h"
 
 #include <QDir>
@@ -619,6 +620,12 @@ private slots:
         QFETCH(QString, fix);
         DiagnoseOptions options;
         options.command = command;
+        if (!command.isEmpty()) {
+            // As the CLI's --command does: the command read into a job too.
+            const CommandImport imported = CommandImporter::import(command, JobSpec());
+            QVERIFY(imported.ok);
+            options.job = imported.job;
+        }
         const DiagnoseReport report = diagnoseFiles(caseFiles(relative), 0, options);
         QVERIFY(!report.findings.isEmpty());
         const Finding& first = report.findings.first();
@@ -626,6 +633,11 @@ private slots:
         QVERIFY2(first.summary.contains(summary), qPrintable(first.summary));
         QVERIFY2(first.fix.contains(fix), qPrintable(first.fix));
         QVERIFY(!first.explained);
+        // A pasted command's own endpoint, not the job form's $MASTER, is what the notes name.
+        if (!command.isEmpty()) {
+            const QString notes = first.jobNotes.join(u' ');
+            QVERIFY2(!notes.contains(QLatin1String("$MASTER")), qPrintable(notes));
+        }
     }
 
     // Different NCCL versions across the ranks of one interleaved log are their own cause, and
