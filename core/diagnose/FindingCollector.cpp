@@ -146,24 +146,24 @@ void FindingCollector::completeDetails(const Finding& finding, Details& details)
 {
     // The most severe line may not carry every detail: torch's exception says "address
     // already in use", the glog line before it names the port.
-    // A failed connection between ranks, and NCCL's INFO line that says which interface it chose.
-    if (finding.kind == DiagnoseKind::NetworkInterface && !details.contains(QStringLiteral("iface"))) {
-        static const QRegularExpression chosen(QStringLiteral(
-            R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(lo|docker\S*|br-\S*|virbr\S*|veth\S*|cni\S*|ib\S*):([^\s<]+))"));
-        for (const LogEvidence& line : finding.evidence) {
-            if (const QRegularExpressionMatch m = chosen.match(line.text); m.hasMatch()) {
-                details.insert(QStringLiteral("iface"), m.captured(1));
-                details.insert(QStringLiteral("address"), m.captured(2));
-                break;
-            }
-        }
-    }
     if (finding.kind == DiagnoseKind::PortInUse && !details.contains(QStringLiteral("port"))) {
         static const QRegularExpression port(
             QStringLiteral(R"((?:bind to|listen on) (?:\[[^\]]*\]|[^\s\[\]]+):(\d+))"));
         for (const LogEvidence& line : finding.evidence) {
             if (const QRegularExpressionMatch m = port.match(line.text); m.hasMatch()) {
                 details.insert(QStringLiteral("port"), m.captured(1));
+                break;
+            }
+        }
+    }
+    // A failed connection between ranks, and NCCL's INFO line that says which interface it chose.
+    if (finding.kind == DiagnoseKind::NetworkInterface && !details.contains(QStringLiteral("iface"))) {
+        static const QRegularExpression chosen(QStringLiteral(
+            R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(lo|(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):([^\s<]+))"));
+        for (const LogEvidence& line : finding.evidence) {
+            if (const QRegularExpressionMatch m = chosen.match(line.text); m.hasMatch()) {
+                details.insert(QStringLiteral("iface"), m.captured(1));
+                details.insert(QStringLiteral("address"), m.captured(2));
                 break;
             }
         }
