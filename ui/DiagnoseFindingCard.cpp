@@ -6,6 +6,7 @@
 #include "diagnose/DiagnoseCatalog.h"
 
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -42,6 +43,18 @@ QString breakable(const QString& text)
             if (isLong && (text.at(i) == u'.' || text.at(i) == u'/'))
                 out.append(QChar(0x200b));
         }
+    }
+    return out;
+}
+
+QString breakableCode(const QString& text)
+{
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    for (const QChar c : text) {
+        out.append(c);
+        if (c == u'=' || c == u':' || c == u',')
+            out.append(QChar(0x200b));
     }
     return out;
 }
@@ -128,17 +141,36 @@ DiagnoseFindingCard::DiagnoseFindingCard(const Finding& finding, const QStringLi
     for (const QString& note : finding.jobNotes)
         layout->addWidget(wrapped(tr("Job: %1").arg(note), this, QStringLiteral("jobNote")));
     if (!finding.jobFixes.isEmpty()) {
-        auto* fixes = new QHBoxLayout;
+        // One fix a row: two labels side by side would hold the card wider than a small window.
+        auto* fixes = new QVBoxLayout;
+        fixes->setSpacing(AppTheme::kLabelSpacing / 2);
+        QStringList changed;
         for (int i = 0; i < finding.jobFixes.size(); ++i) {
-            auto* button = new QPushButton(finding.jobFixes.at(i).label, this);
+            const QString label = finding.jobFixes.at(i).label;
+            // What the click changes in the start command, as the preview will show it (one
+            // label for all fixes, titled by each fix's own label).
+            const QString changes = finding.jobFixChanges.value(i).join(u'\n');
+            auto* button = new QPushButton(label, this);
             button->setObjectName(QStringLiteral("applyFix"));
-            button->setToolTip(tr("Apply to the job: %1").arg(finding.jobFixes.at(i).label));
+            button->setToolTip(wrappedToolTip(
+                changes.isEmpty() ? tr("Apply to the job: %1").arg(label)
+                                  : tr("Apply to the job: %1\nThe start command changes:\n%2").arg(label, changes)));
             connect(button, &QPushButton::clicked, this, [this, i] { emit fixRequested(i); });
-            fixes->addWidget(button);
+            fixes->addWidget(button, 0, Qt::AlignLeft);
             m_fixes.append(button);
+            if (!changes.isEmpty())
+                changed.append(finding.jobFixes.size() > 1 ? tr("%1:").arg(label) + u'\n' + changes : changes);
         }
-        fixes->addStretch();
         layout->addLayout(fixes);
+        if (!changed.isEmpty()) {
+            auto* lines = wrapped(changed.join(u'\n'), this, QStringLiteral("fixChanges"));
+            // Command lines are one long word each ("--rdzv-endpoint=${MASTER}:29501"): they may
+            // break after = : , too, so that the card keeps the window's width.
+            lines->setText(breakableCode(lines->text()));
+            lines->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+            AppTheme::makeSecondary(lines);
+            layout->addWidget(lines);
+        }
     }
     if (!finding.explains.isEmpty()) {
         QStringList kinds;

@@ -58,8 +58,8 @@ QList<Entry> buildEntries()
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
                            "torchrun crashed while reading --redirects/--tee (torch 1.13 on Python 3.11)"),
          QT_TRANSLATE_NOOP("DiagnoseCatalog",
-                           "Pass --redirects=1 --tee=1 (or another non-zero value) explicitly, or use torch 2.0 or "
-                           "newer."),
+                           "Pass both --redirects and --tee with 1 or 2 (e.g. --redirects=1 --tee=1): torch 1.13 on "
+                           "Python 3.11 crashes on 0 (the default) and on 3; or use torch 2.0 or newer."),
          "https://github.com/meta-llama/llama/issues/86", kAftermath},
         {K::TorchVersionMismatch, "torch-version-mismatch",
          QT_TRANSLATE_NOOP("DiagnoseCatalog",

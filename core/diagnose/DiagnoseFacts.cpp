@@ -30,6 +30,14 @@ QString endpointPort(const QString& endpoint)
     return colon < 0 || colon < bracket ? QString() : endpoint.mid(colon + 1);
 }
 
+// An IPv4 or IPv6 address literal rather than a name (core links no Qt Network).
+bool isAddress(const QString& host)
+{
+    static const QRegularExpression v4(QStringLiteral(R"(^\d{1,3}(?:\.\d{1,3}){3}$)"));
+    static const QRegularExpression v6(QStringLiteral(R"(^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$)"));
+    return v4.match(host).hasMatch() || v6.match(host).hasMatch();
+}
+
 } // namespace
 
 void DiagnoseFacts::torchVersion(const QString& node, const QString& version, const LogEvidence& where)
@@ -42,6 +50,15 @@ void DiagnoseFacts::ncclVersion(const QString& node, const QString& version, con
 {
     if (!m_nccl.contains(node) && m_nccl.size() < kMaxNodes)
         m_nccl.insert(node, {version, where});
+}
+
+QString DiagnoseFacts::loaderOf(const LogLine& line, const QString& node)
+{
+    if (!line.node.isEmpty())
+        return line.node;
+    if (line.rank >= 0)
+        return tr("rank %1").arg(line.rank);
+    return node;
 }
 
 void DiagnoseFacts::launchConfig(int source, const QString& node, const LaunchConfigReader::Config& config)
@@ -61,6 +78,34 @@ void DiagnoseFacts::derive(FindingCollector& collector, const DiagnoseOptions& o
     deriveVersions(collector, m_nccl, DiagnoseKind::NcclVersionMismatch, QStringLiteral("NCCL"));
     deriveTorchAgainstJob(collector, options);
     deriveConfigs(collector, options);
+    deriveReverseLookup(collector, options);
+}
+
+void DiagnoseFacts::deriveReverseLookup(FindingCollector& collector, const DiagnoseOptions& options) const
+{
+    // c10d hands the workers the name the rendezvous host finds for itself (socket.getfqdn()),
+    // not the endpoint: with an address as the endpoint, a name that does not resolve is that
+    // reverse look-up's (reverse-lookup-info; pytorch/pytorch#85300).
+    const FindingCollector::Details* lookup = collector.details(DiagnoseKind::HostnameResolution);
+    if (!lookup || !lookup->contains(QStringLiteral("host")))
+        return;
+    QString endpoint;
+    bool c10d = false;
+    if (!m_configs.isEmpty()) {
+        endpoint = m_configs.first().config.values.value(QStringLiteral("rdzv_endpoint"));
+        c10d = m_configs.first().config.values.value(QStringLiteral("rdzv_backend")) == QLatin1String("c10d");
+    } else if (!options.command.isEmpty()) {
+        static const QRegularExpression option(QStringLiteral(R"(--rdzv[-_]endpoint[= ]['"]?([^\s'"]+))"));
+        static const QRegularExpression backend(QStringLiteral(R"(--rdzv[-_]backend[= ]['"]?c10d\b)"));
+        endpoint = option.match(options.command).captured(1);
+        c10d = backend.match(options.command).hasMatch();
+    }
+    const QString endpointHostName = endpointHost(endpoint);
+    const QString host = lookup->value(QStringLiteral("host"));
+    if (!c10d || !isAddress(endpointHostName) || isAddress(host) ||
+        host.compare(endpointHostName, Qt::CaseInsensitive) == 0)
+        return;
+    collector.setDetail(DiagnoseKind::HostnameResolution, QStringLiteral("reverse"), endpointHostName);
 }
 
 void DiagnoseFacts::deriveVersions(FindingCollector& collector, const QMap<QString, Seen>& seen, DiagnoseKind kind,

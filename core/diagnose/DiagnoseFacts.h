@@ -3,6 +3,7 @@
 #include "diagnose/DiagnoseOptions.h"
 #include "diagnose/FindingCollector.h"
 #include "diagnose/LaunchConfigReader.h"
+#include "diagnose/LogLine.h"
 
 #include <QList>
 #include <QMap>
@@ -23,6 +24,9 @@ public:
 
     void torchVersion(const QString& node, const QString& version, const LogEvidence& where);
     void ncclVersion(const QString& node, const QString& version, const LogEvidence& where);
+    // Who loaded a version a line shows: the node its prefix names, else the rank ("[rank4]:"),
+    // else `node` (the log's). Ranks of one interleaved log are told apart this way.
+    static QString loaderOf(const LogLine& line, const QString& node);
     void launchConfig(int source, const QString& node, const LaunchConfigReader::Config& config);
     // torchrun logged "Rendezvous complete for workers": the nodes of that log did meet.
     void rendezvousCompleted() { m_rendezvousCompleted = true; }
@@ -48,6 +52,7 @@ private:
                         const QString& library) const;
     void deriveTorchAgainstJob(FindingCollector& collector, const DiagnoseOptions& options) const;
     void deriveConfigs(FindingCollector& collector, const DiagnoseOptions& options) const;
+    void deriveReverseLookup(FindingCollector& collector, const DiagnoseOptions& options) const;
 
     QMap<QString, Seen> m_torch;
     QMap<QString, Seen> m_nccl;

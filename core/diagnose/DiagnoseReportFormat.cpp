@@ -48,6 +48,14 @@ nlohmann::json DiagnoseReportFormat::toJson(const DiagnoseReport& report)
                 job["notes"].push_back(utf8(note));
             for (const JobFix& fix : finding.jobFixes)
                 job["fixes"].push_back(utf8(fix.label));
+            // Per fix, the lines of the job's start command it removes ("- ") and adds ("+ ").
+            job["fix_changes"] = nlohmann::json::array();
+            for (const QStringList& changes : finding.jobFixChanges) {
+                nlohmann::json lines = nlohmann::json::array();
+                for (const QString& line : changes)
+                    lines.push_back(utf8(line));
+                job["fix_changes"].push_back(lines);
+            }
             if (finding.commandFix)
                 job["command_fix"] = {{"line", finding.commandFix->range.begin.line},
                                       {"column", finding.commandFix->range.begin.column},
@@ -78,8 +86,11 @@ QString DiagnoseReportFormat::toText(const DiagnoseReport& report)
         out += tr("  fix: %1").arg(finding.fix) + u'\n';
         for (const QString& note : finding.jobNotes)
             out += tr("  job: %1").arg(note) + u'\n';
-        for (const JobFix& fix : finding.jobFixes)
-            out += tr("  job fix: %1").arg(fix.label) + u'\n';
+        for (qsizetype i = 0; i < finding.jobFixes.size(); ++i) {
+            out += tr("  job fix: %1").arg(finding.jobFixes.at(i).label) + u'\n';
+            for (const QString& line : finding.jobFixChanges.value(i))
+                out += QStringLiteral("      %1\n").arg(line);
+        }
         if (finding.commandFix)
             out += QStringLiteral("  %1\n").arg(finding.commandFixText);
         if (!finding.explains.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "diagnostics/Diagnostic.h"
 #include "model/JobSpec.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -40,9 +41,15 @@ struct Finding
     QList<DiagnoseKind> explains; // other findings of this report it explains
     bool explained = false;       // another error finding of this report explains it
 
+    // What its lines said (host, port, iface, reason ...): the job linker reads them.
+    QHash<QString, QString> details;
+
     // Tied to the job (--job / --command): what the job says about it, and one-click fixes.
     QStringList jobNotes;
     QList<JobFix> jobFixes;
+    // Per job fix, what it changes in the job's start command as the app writes it: the lines
+    // it removes ("- ...") and adds ("+ ...").
+    QList<QStringList> jobFixChanges;
     // The same repair as `validate` offers on the start command text (--command).
     std::optional<DiagnosticFix> commandFix;
     QString commandFixText; // validate's words: "fix: insert ' --use_env' at 1:37"

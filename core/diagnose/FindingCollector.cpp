@@ -34,9 +34,23 @@ int FindingCollector::weight(Severity severity)
     return 0;
 }
 
-void FindingCollector::add(DiagnoseKind kind, Severity severity, const LogEvidence& where, const LogLine& context,
-                           const Details& details)
+void FindingCollector::rendezvousCompleted(int source)
 {
+    if (!m_rendezvousDone.contains(source))
+        m_rendezvousDone.append(source);
+}
+
+void FindingCollector::add(DiagnoseKind kind, Severity severity, const LogEvidence& where, const LogLine& context,
+                           const Details& given)
+{
+    Details details = given;
+    // The rendezvous of this log succeeded, so the endpoint was reachable: what fails to connect
+    // afterwards is a connection between ranks (the workers' store, Gloo, NCCL).
+    if (kind == DiagnoseKind::RendezvousUnreachable && m_rendezvousDone.contains(where.source)) {
+        kind = DiagnoseKind::NetworkInterface;
+        details.insert(QStringLiteral("between"), QStringLiteral("1"));
+        details.remove(QStringLiteral("value")); // the timeout, not an interface's name
+    }
     if (kind == DiagnoseKind::HostnameResolution && severity == Severity::Warning) {
         const QString host = details.value(QStringLiteral("host"));
         // "localhost has no IPv6 address" is the usual noise of healthy runs.
@@ -142,6 +156,75 @@ void FindingCollector::completeDetails(const Finding& finding, Details& details)
             }
         }
     }
+    // A failed connection between ranks, and NCCL's INFO line that says which interface it chose.
+    if (finding.kind == DiagnoseKind::NetworkInterface && !details.contains(QStringLiteral("iface"))) {
+        static const QRegularExpression chosen(QStringLiteral(
+            R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(lo|(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):([^\s<]+))"));
+        for (const LogEvidence& line : finding.evidence) {
+            if (const QRegularExpressionMatch m = chosen.match(line.text); m.hasMatch()) {
+                details.insert(QStringLiteral("iface"), m.captured(1));
+                details.insert(QStringLiteral("address"), m.captured(2));
+                break;
+            }
+        }
+    }
+}
+
+bool FindingCollector::explainedByAnotherError(int effect, int except) const
+{
+    for (int c = 0; c < kDiagnoseKindCount; ++c) {
+        const std::optional<Pending>& cause = m_pending[std::size_t(c)];
+        if (c != except && cause && cause->severity == Severity::Error &&
+            DiagnoseCatalog::explains(DiagnoseKind(c), DiagnoseKind(effect)))
+            return true;
+    }
+    return false;
+}
+
+bool FindingCollector::precedes(DiagnoseKind first, DiagnoseKind then) const
+{
+    const std::optional<Pending>& a = m_pending[std::size_t(first)];
+    const std::optional<Pending>& b = m_pending[std::size_t(then)];
+    if (!a || !b || a->evidence.isEmpty() || b->evidence.isEmpty())
+        return false;
+    const LogEvidence& x = a->evidence.first();
+    const LogEvidence& y = b->evidence.first();
+    return x.source == y.source && x.line < y.line;
+}
+
+void FindingCollector::promoteWarnings()
+{
+    using K = DiagnoseKind;
+    // A warning that explains an error of the same report is why the job failed, unless an error
+    // of the report explains that error already (a worker's exception explains the NCCL errors
+    // of the others better than the loopback interface NCCL chose).
+    QList<int> promoted;
+    for (int w = 0; w < kDiagnoseKindCount; ++w) {
+        const std::optional<Pending>& warning = m_pending[std::size_t(w)];
+        if (!warning || warning->severity != Severity::Warning)
+            continue;
+        for (int e = 0; e < kDiagnoseKindCount; ++e) {
+            const std::optional<Pending>& error = m_pending[std::size_t(e)];
+            if (error && error->severity == Severity::Error && !DiagnoseCatalog::isGenericSymptom(K(e)) &&
+                DiagnoseCatalog::explains(K(w), K(e)) && !explainedByAnotherError(e, w)) {
+                promoted.append(w);
+                break;
+            }
+        }
+    }
+    // The order of events: c10d's failed bind, then, in the same log, a closed rendezvous that
+    // nothing else explains. The port was taken by a store that still held an earlier
+    // rendezvous under the same id (port-taken-closed.log): the taken port is the cause. On a
+    // shared host a healthy second agent fails to bind too, but its rendezvous does not close.
+    std::optional<Pending>& port = m_pending[std::size_t(K::PortInUse)];
+    const std::optional<Pending>& closed = m_pending[std::size_t(K::RendezvousClosed)];
+    if (port && closed && closed->severity == Severity::Error && precedes(K::PortInUse, K::RendezvousClosed) &&
+        !explainedByAnotherError(int(K::RendezvousClosed), int(K::PortInUse))) {
+        port->details.insert(QStringLiteral("closed"), QStringLiteral("1"));
+        promoted.append(int(K::PortInUse));
+    }
+    for (int w : promoted)
+        m_pending[std::size_t(w)]->severity = Severity::Error;
 }
 
 QList<Finding> FindingCollector::finish(const QStringList& sourceNodes)
@@ -154,21 +237,7 @@ QList<Finding> FindingCollector::finish(const QStringList& sourceNodes)
     if (anyKnown)
         m_pending[std::size_t(K::Unknown)].reset();
 
-    // A warning that explains an error of the same report is part of why the job failed.
-    const auto isError = [&](int k) {
-        return m_pending[std::size_t(k)] && m_pending[std::size_t(k)]->severity == Severity::Error;
-    };
-    for (int w = 0; w < kDiagnoseKindCount; ++w) {
-        std::optional<Pending>& warning = m_pending[std::size_t(w)];
-        if (!warning || warning->severity != Severity::Warning)
-            continue;
-        for (int e = 0; e < kDiagnoseKindCount; ++e) {
-            if (isError(e) && !DiagnoseCatalog::isGenericSymptom(K(e)) && DiagnoseCatalog::explains(K(w), K(e))) {
-                warning->severity = Severity::Error;
-                break;
-            }
-        }
-    }
+    promoteWarnings();
 
     QList<Finding> findings;
     for (int k = 0; k < kDiagnoseKindCount; ++k) {
@@ -184,7 +253,6 @@ QList<Finding> FindingCollector::finish(const QStringList& sourceNodes)
         finding.node = pending->node;
         if (finding.node.isEmpty() && sourceNodes.size() > 1 && !finding.evidence.isEmpty())
             finding.node = sourceNodes.value(finding.evidence.first().source);
-        finding.fix = DiagnoseCatalog::fix(finding.kind);
         findings.append(finding);
     }
     for (Finding& finding : findings) {
@@ -204,7 +272,9 @@ QList<Finding> FindingCollector::finish(const QStringList& sourceNodes)
             details.insert(QStringLiteral("rank"), QString::number(*finding.rank));
         if (finding.explained)
             details.insert(QStringLiteral("explained"), QStringLiteral("1"));
+        finding.details = details;
         finding.summary = FindingText::summary(finding.kind, details);
+        finding.fix = FindingText::fix(finding.kind, details);
     }
     const auto orderOf = [&](const Finding& f) { return m_pending[std::size_t(f.kind)]->order; };
     std::stable_sort(findings.begin(), findings.end(), [&](const Finding& a, const Finding& b) {

@@ -32,6 +32,10 @@ public:
     void addEvidence(DiagnoseKind kind, const LogEvidence& where);
     void addExit(const WorkerExitRecord& record);
 
+    // torchrun logged a completed rendezvous in log `source`: a connection that fails there
+    // afterwards is one between ranks (the network), not one to the rendezvous endpoint.
+    void rendezvousCompleted(int source);
+
     bool has(DiagnoseKind kind) const { return m_pending[std::size_t(kind)].has_value(); }
     bool hasError(DiagnoseKind kind) const
     {
@@ -62,9 +66,13 @@ private:
 
     static int weight(Severity severity);
     static void completeDetails(const Finding& finding, Details& details);
+    bool explainedByAnotherError(int effect, int except) const;
+    void promoteWarnings();
+    bool precedes(DiagnoseKind first, DiagnoseKind then) const;
 
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
+    QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
     qint64 m_clock = 0;
 };
 

@@ -31,6 +31,50 @@ QString endpoint(const FindingText::Details& d)
 
 } // namespace
 
+bool FindingText::isLoopbackAlias(const QString& host)
+{
+    return host.trimmed().startsWith(QLatin1String("127.0.1."));
+}
+
+QString FindingText::fix(DiagnoseKind kind, const Details& d)
+{
+    using K = DiagnoseKind;
+    const QString host = d.value(QStringLiteral("host"));
+    switch (kind) {
+    case K::PortInUse:
+        if (d.contains(QStringLiteral("closed")))
+            return tr("Stop what holds the port (an earlier job's torchrun, or another job on the node), or give this "
+                      "job another port and a rendezvous id of its own: a store that is still there keeps the old "
+                      "rendezvous, closed, under the same id.");
+        break;
+    case K::HostnameResolution:
+        if (d.contains(QStringLiteral("reverse")))
+            return tr("With the c10d backend torchrun gives the workers the name the rendezvous host finds for itself "
+                      "(socket.getfqdn()), not the endpoint's address: make that name resolve on every node, pass "
+                      "--local-addr with the node's address (torch 2.0 and newer), or use the static backend with "
+                      "--master_addr set to the address.");
+        break;
+    case K::NetworkInterface:
+        if (isLoopbackAlias(host))
+            return tr("Make each node's host name resolve to its pod address: remove or correct the \"127.0.1.1 "
+                      "<hostname>\" line of the image's /etc/hosts, or set GLOO_SOCKET_IFNAME (NCCL_SOCKET_IFNAME for "
+                      "NCCL) to the pod's interface, e.g. eth0, so that the ranks advertise that interface's address.");
+        if ((d.contains(QStringLiteral("reason")) || d.contains(QStringLiteral("between"))) &&
+            !d.contains(QStringLiteral("iface")))
+            return tr("The rendezvous worked, so the endpoint is reachable; the ranks then connect to each other on "
+                      "other ports and addresses. Check the interface they use (NCCL_SOCKET_IFNAME / "
+                      "GLOO_SOCKET_IFNAME; NCCL_DEBUG=INFO shows NCCL's choice), the route between the nodes, and "
+                      "firewalls or network policies that let only some ports through.");
+        if (d.contains(QStringLiteral("iface")))
+            return tr("Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod's own is eth0), or "
+                      "exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.")
+                .arg(d.value(QStringLiteral("iface")));
+        break;
+    default: break;
+    }
+    return DiagnoseCatalog::fix(kind);
+}
+
 QString FindingText::signalName(int exitCode)
 {
     switch (-exitCode) {
@@ -75,11 +119,19 @@ QString FindingText::summary(DiagnoseKind kind, const Details& d)
             return tr("The launcher rejected its command line: %1").arg(value);
         break;
     case K::PortInUse:
+        if (d.contains(QStringLiteral("closed")) && d.contains(QStringLiteral("port")))
+            return tr("Port %1 was already taken%2 (most likely by an earlier job's store): torchrun joined that "
+                      "store instead of hosting its own, and found its rendezvous closed")
+                .arg(d.value(QStringLiteral("port")), at);
         if (d.contains(QStringLiteral("port")))
             return tr("Port %1 is already in use%2: the store could not listen there")
                 .arg(d.value(QStringLiteral("port")), at);
         break;
     case K::HostnameResolution:
+        if (d.contains(QStringLiteral("reverse")))
+            return tr("The workers connect to %1, the name the rendezvous host found for itself by a reverse look-up; "
+                      "the endpoint says %2, and %1 does not resolve%3")
+                .arg(d.value(QStringLiteral("host")), d.value(QStringLiteral("reverse")), at);
         if (d.contains(QStringLiteral("host")))
             return tr("The host name %1 does not resolve%2").arg(d.value(QStringLiteral("host")), at);
         break;
@@ -94,13 +146,47 @@ QString FindingText::summary(DiagnoseKind kind, const Details& d)
             return tr("Local rank %1 asked for a GPU, but the node shows only %2")
                 .arg(d.value(QStringLiteral("rank")), value);
         return tr("A worker asked for a GPU number the node does not have%1").arg(at);
-    case K::NetworkInterface:
+    case K::NetworkInterface: {
+        const QString host = d.value(QStringLiteral("host"));
+        const QString iface = d.value(QStringLiteral("iface"));
+        if (d.contains(QStringLiteral("reason")) && !iface.isEmpty() && !isLoopbackAlias(host))
+            return tr("A connection between ranks failed%1: %2. NCCL had chosen the interface %3 (%4), which other "
+                      "nodes usually cannot reach")
+                .arg(at, d.value(QStringLiteral("reason")).trimmed(), iface, d.value(QStringLiteral("address")));
         if (!value.isEmpty())
             return tr("The network interface %1 was not found%2").arg(value, at);
-        if (FindingCollector::isLoopbackHost(d.value(QStringLiteral("host"))))
-            return tr("Gloo could not connect the ranks: they advertise the loopback address %1%2")
-                .arg(d.value(QStringLiteral("host")), at);
+        if (isLoopbackAlias(host))
+            return tr("A rank could not connect to %1%2: 127.0.1.1 is the loopback alias /etc/hosts gives the host's "
+                      "own name (Debian's and Ubuntu's default), so the ranks advertised an address no other node can "
+                      "reach")
+                .arg(endpoint(d), at);
+        if (FindingCollector::isLoopbackHost(host))
+            return tr("Gloo could not connect the ranks: they advertise the loopback address %1%2").arg(host, at);
+        if (!host.isEmpty() && d.contains(QStringLiteral("reason")))
+            return tr("A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the "
+                      "network between the nodes (interface, route or firewall)")
+                .arg(endpoint(d), d.value(QStringLiteral("reason")).trimmed(), at);
+        if (d.contains(QStringLiteral("reason")))
+            return tr("A rank could not connect to another rank%2 after the rendezvous had succeeded (%1): the network "
+                      "between the nodes (interface, route or firewall)")
+                .arg(d.value(QStringLiteral("reason")).trimmed(), at);
+        if (d.contains(QStringLiteral("between")))
+            return tr("A connection between the ranks failed%1 after the rendezvous had succeeded: the network between "
+                      "the nodes (interface, route or firewall), not the rendezvous endpoint")
+                .arg(at);
+        if (iface == QLatin1String("lo"))
+            return tr("NCCL uses the loopback interface lo (%1)%2: other nodes cannot reach it")
+                .arg(d.value(QStringLiteral("address")), at);
+        if (iface.startsWith(QLatin1String("ib")))
+            return tr("NCCL bootstraps over the IPoIB interface %1 (%2)%3: check that it is up and reachable from "
+                      "every node, or pick the pod's own interface")
+                .arg(iface, d.value(QStringLiteral("address")), at);
+        if (!iface.isEmpty())
+            return tr("NCCL uses the interface %1 (%2)%3, a container bridge or virtual link that other nodes usually "
+                      "cannot reach")
+                .arg(iface, d.value(QStringLiteral("address")), at);
         break;
+    }
     case K::HostOutOfMemory:
         if (d.contains(QStringLiteral("exit")))
             return tr("A worker was killed with SIGKILL (exit code %1)%2: usually the kernel's OOM killer or the pod's "

@@ -451,7 +451,7 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
     if (has(LogRules::NcclVersion)) {
         static const QRegularExpression version(QStringLiteral(R"(NCCL version (\d+\.\d+\.\d+)(\+\S+)?)"));
         if (const QRegularExpressionMatch m = version.match(line.message); m.hasMatch())
-            m_facts.ncclVersion(node, m.captured(1), where);
+            m_facts.ncclVersion(DiagnoseFacts::loaderOf(line, node), m.captured(1), where);
     }
     if (has(LogRules::TorchVersionTag) || has(LogRules::PytorchVersion)) {
         static const QRegularExpression version(
@@ -459,8 +459,10 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
         if (const QRegularExpressionMatch m = version.match(line.message); m.hasMatch())
             m_facts.torchVersion(source.node, m.captured(1).remove(u'\''), where);
     }
-    if (has(LogRules::RendezvousComplete))
+    if (has(LogRules::RendezvousComplete)) {
         m_facts.rendezvousCompleted();
+        m_collector.rendezvousCompleted(where.source);
+    }
     if (isVirtual)
         return;
     // Only the first block of a log counts (facts keep one per log): later ones, after a restart

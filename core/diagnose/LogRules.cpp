@@ -116,8 +116,27 @@ const QList<R::Rule>& table()
         {K::NetworkInterface, E, "connectfullmesh", R"(connectFullMesh failed(?:.*?remote=\[(?<host>[^\]]+)\])?)"},
         {K::NetworkInterface, E, "nor af_inet6", nullptr},
         {K::NetworkInterface, E, "call to connect failed", nullptr},
+        // Connections between ranks, which start only after the rendezvous succeeded: Gloo's
+        // pair.cc and NCCL's socket code name the peer's address, so the cause is the network
+        // between the nodes (gloo-loopback-alias, gloo-unroutable-interface), not the endpoint.
+        {K::NetworkInterface, E, "pair.cc",
+         R"(\bconnect(?: timeout)?(?: \[(?<host>[^\]]+)\]:(?<port>\d+))?:\s*(?<reason>.+))"},
+        {K::NetworkInterface, E, "connect to",
+         R"(Connect to (?<host>[^\s<>]+)<(?<port>\d+)> failed\s*:\s*(?<reason>.+))"},
+        {K::NetworkInterface, E, "connect returned",
+         R"(\bconnect returned (?<reason>[^,]+), exceeded error retry count)"},
+        {K::NetworkInterface, W, "connect returned", R"(Call to connect returned (?<reason>[^,]+))"},
+        // The interfaces NCCL chose (NCCL_DEBUG=INFO): loopback, container bridges and veth links,
+        // IPoIB for the bootstrap. Suspicious, not a failure: they are the evidence when the job
+        // then fails (nccl-interfaces-*.log; NVIDIA/nccl#286, #1837).
         {K::NetworkInterface, W, "lo:127.",
-         R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?lo:(?<value>\S+))"},
+         R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(?<iface>lo):(?<address>[^\s<]+))"},
+        {K::NetworkInterface, W, "bootstrap : using",
+         R"(NCCL INFO Bootstrap : Using (?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):(?<address>[^\s<]+))"},
+        {K::NetworkInterface, W, "net/socket : using",
+         R"(NCCL INFO NET/Socket : Using (?:\[\d+\]\S+ )*\[\d+\](?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali)[\w.-]*):(?<address>[^\s<]+))"},
+        {K::NetworkInterface, W, "; oob ib",
+         R"(NCCL INFO NET/IB : Using .*; OOB (?<iface>ib[\w.-]*):(?<address>[^\s<]+))"},
         // InfiniBand (NVIDIA/nccl#925, NVIDIA/nccl-tests#185, #227).
         {K::Infiniband, E, "ibv_", R"(\bibv_\w+\b.*(?:fail|error))"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},

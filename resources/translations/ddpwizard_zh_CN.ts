@@ -1494,10 +1494,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>torchrun 在读取 --redirects/--tee 时崩溃（Python 3.11 上的 torch 1.13）</translation>
     </message>
     <message>
-        <source>Pass --redirects=1 --tee=1 (or another non-zero value) explicitly, or use torch 2.0 or newer.</source>
-        <translation>显式传入 --redirects=1 --tee=1（或其他非零值），或使用 torch 2.0 及以上版本。</translation>
-    </message>
-    <message>
         <source>The nodes run different torch versions, or not the version the start command was written for</source>
         <translation>各节点运行的 torch 版本不同，或不是启动命令所针对的版本</translation>
     </message>
@@ -1793,6 +1789,10 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>With gradient checkpointing pass use_reentrant=False to torch.utils.checkpoint, or static_graph=True to DistributedDataParallel when the graph does not change; do not use a parameter outside forward or in several forward passes before one backward.</source>
         <translation>使用梯度检查点时向 torch.utils.checkpoint 传入 use_reentrant=False；若计算图不变，也可向 DistributedDataParallel 传入 static_graph=True；不要在 forward 之外使用参数，也不要在一次 backward 之前的多次 forward 中使用同一参数。</translation>
     </message>
+    <message>
+        <source>Pass both --redirects and --tee with 1 or 2 (e.g. --redirects=1 --tee=1): torch 1.13 on Python 3.11 crashes on 0 (the default) and on 3; or use torch 2.0 or newer.</source>
+        <translation>同时给出 --redirects 和 --tee，取值为 1 或 2（例如 --redirects=1 --tee=1）：Python 3.11 上的 torch 1.13 在取值 0（默认值）和 3 时都会崩溃；或改用 torch 2.0 及更新版本。</translation>
+    </message>
 </context>
 <context>
     <name>DiagnoseFacts</name>
@@ -1823,6 +1823,10 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>torchrun&apos;s endpoint %1 uses port %2, the job says %3</source>
         <translation>torchrun 的端点 %1 使用端口 %2，作业中为 %3</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1890,38 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>validate: %1:%2: %3 [%4]</source>
         <translation>validate：%1:%2：%3 [%4]</translation>
+    </message>
+    <message>
+        <source>Set %1=%2 for the job</source>
+        <translation>为任务设置 %1=%2</translation>
+    </message>
+    <message>
+        <source>%1 is a pod&apos;s own interface on Kubernetes; `ip -br addr` on a node lists its interfaces.</source>
+        <translation>在 Kubernetes 上 %1 是 pod 自己的网络接口；在节点上运行 `ip -br addr` 可列出所有接口。</translation>
+    </message>
+    <message>
+        <source>Shared memory is a setting of the pod, not of the start command: give each pod at least %1 GiB of /dev/shm (1 GiB per process, %2 processes per node) on the platform&apos;s form. The Volcano export mounts a memory-backed emptyDir at /dev/shm, which counts against the pod&apos;s memory limit: raise that limit with it.</source>
+        <translation>共享内存是 pod 的设置，不属于启动命令：请在平台表单中为每个 pod 提供至少 %1 GiB 的 /dev/shm（每个进程 1 GiB，每节点 %2 个进程）。Volcano 导出会在 /dev/shm 挂载一个基于内存的 emptyDir，它计入 pod 的内存上限：请同时调高该上限。</translation>
+    </message>
+    <message>
+        <source>Use the static backend</source>
+        <translation>使用 static 后端</translation>
+    </message>
+    <message>
+        <source>The start command runs the script with python, not with a launcher (%1): nothing sets RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT, which init_process_group reads.</source>
+        <translation>启动命令用 python 而不是启动器运行脚本（%1）：没有任何东西设置 init_process_group 读取的 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT。</translation>
+    </message>
+    <message>
+        <source>Start the script with torchrun: %1 (--nproc_per_node=N for N GPUs; for several nodes add --nnodes, --node_rank and the master&apos;s address, or let DDP Wizard write the whole command).</source>
+        <translation>用 torchrun 启动脚本：%1（N 块 GPU 用 --nproc_per_node=N；多节点时再加上 --nnodes、--node_rank 和主节点地址，或让 DDP Wizard 生成完整命令）。</translation>
+    </message>
+    <message>
+        <source>Use the rendezvous id %1</source>
+        <translation>使用会合 ID %1</translation>
+    </message>
+    <message>
+        <source>The start command&apos;s endpoint is %1: every node must resolve and reach it.</source>
+        <translation>启动命令的端点是 %1：每个节点都必须能解析并访问它。</translation>
     </message>
 </context>
 <context>
@@ -2857,6 +2893,66 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torchrun was stopped with signal %1 from outside%2</source>
         <translation>torchrun 被外部以信号 %1 停止%2</translation>
+    </message>
+    <message>
+        <source>Stop what holds the port (an earlier job&apos;s torchrun, or another job on the node), or give this job another port and a rendezvous id of its own: a store that is still there keeps the old rendezvous, closed, under the same id.</source>
+        <translation>停止占用该端口的进程（之前任务的 torchrun，或节点上的其他任务），或给本任务换一个端口和一个自己的会合 ID：仍在运行的 store 以相同的 ID 保存着旧的、已关闭的会合。</translation>
+    </message>
+    <message>
+        <source>With the c10d backend torchrun gives the workers the name the rendezvous host finds for itself (socket.getfqdn()), not the endpoint&apos;s address: make that name resolve on every node, pass --local-addr with the node&apos;s address (torch 2.0 and newer), or use the static backend with --master_addr set to the address.</source>
+        <translation>使用 c10d 后端时，torchrun 交给 worker 的是会合主机为自己查到的名称（socket.getfqdn()），而不是端点的地址：请让该名称在每个节点上都能解析，或传入带节点地址的 --local-addr（torch 2.0 及更新版本），或改用 static 后端并把 --master_addr 设为该地址。</translation>
+    </message>
+    <message>
+        <source>Make each node&apos;s host name resolve to its pod address: remove or correct the &quot;127.0.1.1 &lt;hostname&gt;&quot; line of the image&apos;s /etc/hosts, or set GLOO_SOCKET_IFNAME (NCCL_SOCKET_IFNAME for NCCL) to the pod&apos;s interface, e.g. eth0, so that the ranks advertise that interface&apos;s address.</source>
+        <translation>让每个节点的主机名解析为它的 pod 地址：删除或改正镜像 /etc/hosts 中的 &quot;127.0.1.1 &lt;hostname&gt;&quot; 一行，或把 GLOO_SOCKET_IFNAME（NCCL 用 NCCL_SOCKET_IFNAME）设为 pod 的网络接口（例如 eth0），使各 rank 公布该接口的地址。</translation>
+    </message>
+    <message>
+        <source>The rendezvous worked, so the endpoint is reachable; the ranks then connect to each other on other ports and addresses. Check the interface they use (NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME; NCCL_DEBUG=INFO shows NCCL&apos;s choice), the route between the nodes, and firewalls or network policies that let only some ports through.</source>
+        <translation>会合已成功，说明端点可达；之后各 rank 通过其他端口和地址互相连接。请检查它们使用的网络接口（NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME；NCCL_DEBUG=INFO 会显示 NCCL 的选择）、节点之间的路由，以及只放行部分端口的防火墙或网络策略。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod&apos;s own is eth0), or exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.</source>
+        <translation>把 NCCL_SOCKET_IFNAME 设为节点之间互通的网络接口（pod 自己的是 eth0），或用 NCCL_SOCKET_IFNAME=^%1 排除这个接口；NCCL_DEBUG=INFO 会显示选择结果。</translation>
+    </message>
+    <message>
+        <source>Port %1 was already taken%2 (most likely by an earlier job&apos;s store): torchrun joined that store instead of hosting its own, and found its rendezvous closed</source>
+        <translation>端口 %1 已被占用%2（很可能是之前任务的 store）：torchrun 没有自己承载 store，而是加入了那个 store，并发现其中的会合已关闭</translation>
+    </message>
+    <message>
+        <source>The workers connect to %1, the name the rendezvous host found for itself by a reverse look-up; the endpoint says %2, and %1 does not resolve%3</source>
+        <translation>worker 连接的是 %1，这是会合主机通过反向解析为自己找到的名称；端点写的是 %2，而 %1 无法解析%3</translation>
+    </message>
+    <message>
+        <source>A connection between ranks failed%1: %2. NCCL had chosen the interface %3 (%4), which other nodes usually cannot reach</source>
+        <translation>rank 之间的连接失败%1：%2。NCCL 选择了网络接口 %3（%4），其他节点通常无法访问它</translation>
+    </message>
+    <message>
+        <source>A rank could not connect to %1%2: 127.0.1.1 is the loopback alias /etc/hosts gives the host&apos;s own name (Debian&apos;s and Ubuntu&apos;s default), so the ranks advertised an address no other node can reach</source>
+        <translation>某个 rank 无法连接到 %1%2：127.0.1.1 是 /etc/hosts 给本机主机名设置的回环别名（Debian 和 Ubuntu 的默认设置），因此各 rank 公布了其他节点都无法访问的地址</translation>
+    </message>
+    <message>
+        <source>A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the network between the nodes (interface, route or firewall)</source>
+        <translation>会合成功之后，某个 rank 无法连接到位于 %1 的另一个 rank%3（%2）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
+    </message>
+    <message>
+        <source>A rank could not connect to another rank%2 after the rendezvous had succeeded (%1): the network between the nodes (interface, route or firewall)</source>
+        <translation>会合成功之后，某个 rank 无法连接到另一个 rank%2（%1）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
+    </message>
+    <message>
+        <source>A connection between the ranks failed%1 after the rendezvous had succeeded: the network between the nodes (interface, route or firewall), not the rendezvous endpoint</source>
+        <translation>会合成功之后，rank 之间的连接失败%1：问题在节点之间的网络（网络接口、路由或防火墙），而不是会合端点</translation>
+    </message>
+    <message>
+        <source>NCCL uses the loopback interface lo (%1)%2: other nodes cannot reach it</source>
+        <translation>NCCL 使用了回环接口 lo（%1）%2：其他节点无法访问它</translation>
+    </message>
+    <message>
+        <source>NCCL bootstraps over the IPoIB interface %1 (%2)%3: check that it is up and reachable from every node, or pick the pod&apos;s own interface</source>
+        <translation>NCCL 通过 IPoIB 接口 %1（%2）进行引导%3：请检查它已启用且每个节点都能访问，或改用 pod 自己的网络接口</translation>
+    </message>
+    <message>
+        <source>NCCL uses the interface %1 (%2)%3, a container bridge or virtual link that other nodes usually cannot reach</source>
+        <translation>NCCL 使用了网络接口 %1（%2）%3，这是容器网桥或虚拟链路，其他节点通常无法访问</translation>
     </message>
 </context>
 <context>
@@ -6900,6 +6996,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Applied: %1</source>
         <translation>已应用：%1</translation>
+    </message>
+    <message>
+        <source>Apply to the job: %1
+The start command changes:
+%2</source>
+        <translation>应用到作业：%1
+启动命令的变化：
+%2</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -312,6 +313,86 @@ private slots:
         for (ElidedButton* evidence : first->findChildren<ElidedButton*>(QStringLiteral("evidence")))
             quoted = quoted || evidence->fullText().contains(QLatin1String("unrecognized arguments: --rdzv-id"));
         QVERIFY(quoted);
+        dialog->close();
+    }
+
+    // A card's environment-variable and launcher-option fixes, in English and in Chinese: the
+    // card lists the command lines the click changes, and the click makes exactly that edit of
+    // the open job (the job after it equals the job with that one change made by hand).
+    void fixChangesExactlyWhatItSays_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<QString>("commandLine");
+        for (const char* language : {"en", "zh_CN"}) {
+            QTest::addRow("gloo-ifname-%s", language) << language << "recorded/gloo-loopback-alias"
+                                                      << "export GLOO_SOCKET_IFNAME=eth0";
+            QTest::addRow("rdzv-id-%s", language) << language << "recorded/port-taken-closed.log"
+                                                  << "--rdzv-id=job8";
+        }
+    }
+
+    void fixChangesExactlyWhatItSays()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, relative);
+        QFETCH(QString, commandLine);
+        m_window->document()->edit([](JobSpec& job) {
+            job.gpusPerNode = 0;
+            job.rendezvousBackend = RendezvousBackend::C10d;
+            job.rendezvousId = QStringLiteral("job7");
+        });
+        const JobSpec before = m_window->document()->job();
+        JobSpec expected = before;
+        QString label;
+        if (relative.contains(QLatin1String("gloo"))) {
+            expected.env.append(EnvVar{QStringLiteral("GLOO_SOCKET_IFNAME"), QStringLiteral("eth0")});
+        } else {
+            expected.rendezvousId = QStringLiteral("job8");
+        }
+        DiagnoseDialog* dialog = openView();
+        if (language != QLatin1String("en")) {
+            m_window->findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+            QCoreApplication::processEvents();
+        }
+        if (relative.endsWith(QLatin1String(".log")))
+            dialog->addFiles({kCorpus + u'/' + relative});
+        else
+            dialog->addFiles({kCorpus + u'/' + relative + QStringLiteral("/node0.log"),
+                              kCorpus + u'/' + relative + QStringLiteral("/node1.log")});
+        waitForReport(dialog);
+        if (relative.contains(QLatin1String("gloo")))
+            label = QCoreApplication::translate("DiagnoseJobLinker", "Set %1=%2 for the job")
+                        .arg(QStringLiteral("GLOO_SOCKET_IFNAME"), QStringLiteral("eth0"));
+        else
+            label = QCoreApplication::translate("DiagnoseJobLinker", "Use the rendezvous id %1")
+                        .arg(QStringLiteral("job8"));
+        if (language != QLatin1String("en"))
+            QVERIFY2(label.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(label));
+        DiagnoseFindingCard* first = dialog->cards().first();
+        QPushButton* button = nullptr;
+        for (QPushButton* each : first->fixButtons()) {
+            if (each->text() == label)
+                button = each;
+        }
+        QVERIFY2(button, qPrintable(label));
+        auto* changes = first->findChild<QLabel*>(QStringLiteral("fixChanges"));
+        QVERIFY(changes);
+        QVERIFY2(changes->text().remove(QChar(0x200b)).contains(QStringLiteral("+ ") + commandLine),
+                 qPrintable(changes->text()));
+        QVERIFY(button->toolTip().contains(commandLine));
+        QVERIFY(!m_window->document()->command().text.contains(commandLine));
+
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(m_window->document()->job() == expected);
+        QVERIFY2(m_window->document()->command().text.contains(commandLine),
+                 qPrintable(m_window->document()->command().text));
+        QVERIFY(!button->isEnabled());
+        if (language != QLatin1String("en")) {
+            m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+            QCoreApplication::processEvents();
+            waitForReport(dialog);
+        }
         dialog->close();
     }
 

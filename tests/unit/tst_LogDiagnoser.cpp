@@ -1,8 +1,10 @@
 #include "diagnose/DiagnoseCatalog.h"
+#include "diagnose/DiagnoseReportFormat.h"
 #include "diagnose/LineNormalizer.h"
 #include "diagnose/LogDiagnoser.h"
 #include "diagnose/LogRules.h"
 #include "diagnose/TriggerSet.h"
+#include "document/CommandImporter.h"
 #include "model/JobSpec.h"
 
 #include <QDir>
@@ -638,6 +640,374 @@ private slots:
         QCOMPARE(config->severity, Severity::Warning); // the run itself was healthy
         QVERIFY2(config->summary.contains(QLatin1String("nproc_per_node 2, the job says 4")),
                  qPrintable(config->summary));
+    }
+
+    // --- Causes in the right order (issue 22, item 3) ---
+
+    // The order of events decides: c10d's failed bind, then a closed rendezvous in the same log,
+    // is the taken port (a stale store); the same lines the other way round are not.
+    void portTakenBeforeRendezvousClosed()
+    {
+        const QStringList files = caseFiles(QStringLiteral("recorded/port-taken-closed.log"));
+        const DiagnoseReport report = diagnoseFiles(files);
+        QCOMPARE(kinds(report).value(0), QStringLiteral("port-in-use/error"));
+        const Finding& first = report.findings.first();
+        QVERIFY2(first.summary.contains(QLatin1String("found its rendezvous closed")), qPrintable(first.summary));
+        QVERIFY(first.explains.contains(DiagnoseKind::RendezvousClosed));
+        QVERIFY2(first.fix.contains(QLatin1String("rendezvous id")), qPrintable(first.fix));
+        const Finding& closed = report.findings.at(1);
+        QCOMPARE(closed.kind, DiagnoseKind::RendezvousClosed);
+        QVERIFY(closed.explained);
+
+        // The closed rendezvous first, the failed bind after it: the bind did not cause it.
+        QList<QByteArray> lines = readAll(files.first()).split('\n');
+        QByteArray reordered;
+        for (const QByteArray& line : std::as_const(lines)) {
+            if (line.contains("RendezvousClosedError"))
+                reordered.prepend(line + '\n');
+            else
+                reordered += line + '\n';
+        }
+        const DiagnoseReport other = LogDiagnoser::diagnose(reordered);
+        QCOMPARE(kinds(other).value(0), QStringLiteral("rendezvous-closed/error"));
+        QVERIFY2(kinds(other).contains(QStringLiteral("port-in-use/warning")), qPrintable(kinds(other).join(u' ')));
+    }
+
+    // A connection that fails after a completed rendezvous is one between ranks (the network),
+    // not the rendezvous endpoint; before it, it is the endpoint.
+    void connectionAfterRendezvousIsTheNetwork_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("summary");
+        const QByteArray complete = "INFO:torch.distributed.elastic.agent.server.api:[default] Rendezvous complete for "
+                                    "workers. Result:\n  restart_count=0\n  master_addr=trainer-worker-0.trainer\n";
+        const QByteArray refused = "RuntimeError: Connection refused\n";
+        QTest::newRow("after") << complete + refused << "network-interface/error"
+                               << "after the rendezvous had succeeded";
+        QTest::newRow("before") << refused + complete << "rendezvous-unreachable/error"
+                                << "rendezvous endpoint";
+        QTest::newRow("without") << refused << "rendezvous-unreachable/error"
+                                 << "rendezvous endpoint";
+        QTest::newRow("nccl-connect")
+            << QByteArray("h:1:2 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 10.0.0.9<40312> "
+                          "failed : Connection refused\n")
+            << "network-interface/error"
+            << "10.0.0.9:40312";
+        QTest::newRow("nccl-poll")
+            << QByteArray("[rank3]: socketPollConnect: connect returned Connection refused, exceeded error retry "
+                          "count (35)\n")
+            << "network-interface/error"
+            << "Connection refused";
+        QTest::newRow("gloo-pair") << QByteArray(
+                                          "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:799] connect "
+                                          "[10.1.2.3]:51234: No route to host\n")
+                                   << "network-interface/error"
+                                   << "10.1.2.3:51234";
+        // NCCL retries while the peers start: alone, a warning.
+        QTest::newRow("nccl-retry") << QByteArray("h:1:2 [0] NCCL WARN Call to connect returned Connection refused, "
+                                                  "retrying\n")
+                                    << "network-interface/warning"
+                                    << "";
+    }
+
+    void connectionAfterRendezvousIsTheNetwork()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, kind);
+        QFETCH(QString, summary);
+        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        QCOMPARE(kinds(report).value(0), kind);
+        QVERIFY2(report.findings.first().summary.contains(summary), qPrintable(report.findings.first().summary));
+    }
+
+    // Recorded: Gloo advertising 127.0.1.1 names /etc/hosts; an unroutable interface and a
+    // torchrun reverse look-up are named as such.
+    void networkCausesFromRecordedRuns_data()
+    {
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("fix");
+        QTest::newRow("loopback-alias") << "recorded/gloo-loopback-alias"
+                                        << ""
+                                        << "127.0.1.1 is the loopback alias /etc/hosts gives"
+                                        << "\"127.0.1.1 <hostname>\" line of the image's /etc/hosts";
+        QTest::newRow("unroutable") << "recorded/gloo-unroutable-interface"
+                                    << ""
+                                    << "after the rendezvous had succeeded (Network is unreachable)"
+                                    << "the route between the nodes";
+        QTest::newRow("reverse-info") << "recorded/reverse-lookup-info"
+                                      << ""
+                                      << "by a reverse look-up; the endpoint says 10.231.52.11"
+                                      << "socket.getfqdn()";
+        // Without LOGLEVEL=INFO the command says what the endpoint was.
+        QTest::newRow("reverse-command")
+            << "recorded/reverse-lookup"
+            << "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=10.231.52.11:29400 train_ddp.py"
+            << "by a reverse look-up"
+            << "--local-addr";
+        QTest::newRow("reverse-unknown") << "recorded/reverse-lookup"
+                                         << ""
+                                         << "The host name node1.pods.cluster.internal does not resolve"
+                                         << "headless Service";
+    }
+
+    void networkCausesFromRecordedRuns()
+    {
+        QFETCH(QString, relative);
+        QFETCH(QString, command);
+        QFETCH(QString, summary);
+        QFETCH(QString, fix);
+        DiagnoseOptions options;
+        options.command = command;
+        if (!command.isEmpty()) {
+            // As the CLI's --command does: the command read into a job too.
+            const CommandImport imported = CommandImporter::import(command, JobSpec());
+            QVERIFY(imported.ok);
+            options.job = imported.job;
+        }
+        const DiagnoseReport report = diagnoseFiles(caseFiles(relative), 0, options);
+        QVERIFY(!report.findings.isEmpty());
+        const Finding& first = report.findings.first();
+        QCOMPARE(first.severity, Severity::Error);
+        QVERIFY2(first.summary.contains(summary), qPrintable(first.summary));
+        QVERIFY2(first.fix.contains(fix), qPrintable(first.fix));
+        QVERIFY(!first.explained);
+        // A pasted command's own endpoint, not the job form's $MASTER, is what the notes name.
+        if (!command.isEmpty()) {
+            const QString notes = first.jobNotes.join(u' ');
+            QVERIFY2(!notes.contains(QLatin1String("$MASTER")), qPrintable(notes));
+        }
+    }
+
+    // Different NCCL versions across the ranks of one interleaved log are their own cause, and
+    // explain the NCCL errors that follow.
+    void ncclVersionsOfRanks()
+    {
+        const DiagnoseReport report =
+            diagnoseFiles(caseFiles(QStringLiteral("modelled/nccl-version-mismatch-interleaved.log")));
+        QCOMPARE(kinds(report).value(0), QStringLiteral("nccl-version-mismatch/error"));
+        QVERIFY2(report.findings.first().summary.contains(QLatin1String("rank 4 loads NCCL 2.21.5")),
+                 qPrintable(report.findings.first().summary));
+        QVERIFY(report.findings.first().explains.contains(DiagnoseKind::NcclError));
+        QVERIFY(!kinds(report).contains(QStringLiteral("network-interface/error")));
+    }
+
+    // NCCL's INFO lines name the interface it chose: the evidence when the job then failed, a
+    // warning when it did not, and no cause when another error explains the failure better.
+    void ncclInterfaceEvidence_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("summary");
+        const QByteArray docker = "a:1:1 [0] NCCL INFO Bootstrap : Using docker0:172.17.0.1<0>\n";
+        const QByteArray veth = "a:1:1 [0] NCCL INFO NET/Socket : Using [0]veth9f3a21:10.244.0.1<0>\n";
+        const QByteArray ipoib = "a:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB ; OOB ib0:192.168.1.4<0>\n";
+        const QByteArray lo = "a:1:1 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n";
+        const QByteArray failed =
+            "[rank1]: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, "
+            "unhandled system error, NCCL version 2.21.5\n";
+        const QByteArray oom = "[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n";
+        QTest::newRow("docker") << docker + failed << "network-interface/error"
+                                << "docker0 (172.17.0.1)";
+        QTest::newRow("veth") << veth + failed << "network-interface/error"
+                              << "veth9f3a21";
+        QTest::newRow("ipoib") << ipoib + failed << "network-interface/error"
+                               << "IPoIB interface ib0";
+        QTest::newRow("lo") << lo + failed << "network-interface/error"
+                            << "loopback interface lo";
+        QTest::newRow("healthy") << docker << "network-interface/warning"
+                                 << "docker0";
+        QTest::newRow("eth0-is-fine") << QByteArray("a:1:1 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.4<0>\n") + failed
+                                      << "nccl-error/error"
+                                      << "NCCL";
+        QTest::newRow("oom-explains-better") << docker + oom + failed << "cuda-out-of-memory/error"
+                                             << "GPU memory";
+    }
+
+    void ncclInterfaceEvidence()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, first);
+        QFETCH(QString, summary);
+        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        QCOMPARE(kinds(report).value(0), first);
+        QVERIFY2(report.findings.first().summary.contains(summary), qPrintable(report.findings.first().summary));
+    }
+
+    // --- Fixes the job can take (issue 22, item 4) ---
+
+    // Each fix changes exactly what it says: the job after it equals the job with that one field
+    // changed by hand, and the command lines it lists are the generated command's.
+    void jobFixesChangeWhatTheySay_data()
+    {
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<int>("torchMinor"); // 1.13 or 2.x
+        QTest::addColumn<bool>("c10d");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("added");
+        QTest::newRow("rdzv-id") << "recorded/port-taken-closed.log" << 6 << true << "Use the rendezvous id job8"
+                                 << "+ --rdzv-id=job8 \\";
+        QTest::newRow("port-c10d-1.13") << "recorded/port-taken-closed.log" << 13 << true << "Use port 29501"
+                                        << "+ --rdzv_endpoint=\"${MASTER}:29501\" \\";
+        QTest::newRow("port-static-1.13") << "recorded/port-in-use.log" << 13 << false << "Use port 29501"
+                                          << "+ --master_port=29501 \\";
+        QTest::newRow("port-static-2.6") << "recorded/port-in-use.log" << 6 << false << "Use port 29501"
+                                         << "+ --master-port=29501 \\";
+        QTest::newRow("gloo-ifname") << "recorded/gloo-loopback-alias" << 13 << false
+                                     << "Set GLOO_SOCKET_IFNAME=eth0 for the job"
+                                     << "+ export GLOO_SOCKET_IFNAME=eth0";
+        QTest::newRow("nccl-ifname") << "modelled/nccl-interfaces-docker.log" << 6 << true
+                                     << "Set NCCL_SOCKET_IFNAME=eth0 for the job"
+                                     << "+ export NCCL_SOCKET_IFNAME=eth0";
+        QTest::newRow("nccl-ifname-replaced")
+            << "modelled/nccl-interfaces-docker.log" << 6 << true << "Set NCCL_SOCKET_IFNAME=eth0 for the job"
+            << "- export NCCL_SOCKET_IFNAME=docker0";
+        QTest::newRow("ib-disable") << "modelled/infiniband-qp.log" << 6 << true << "Set NCCL_IB_DISABLE=1 for the job"
+                                    << "+ export NCCL_IB_DISABLE=1";
+        QTest::newRow("shm-disable") << "modelled/shm-nccl.log" << 6 << true << "Set NCCL_SHM_DISABLE=1 for the job"
+                                     << "+ export NCCL_SHM_DISABLE=1";
+        QTest::newRow("static-for-reverse") << "recorded/reverse-lookup-info" << 13 << true << "Use the static backend"
+                                            << "+ --master_addr=\"${MASTER}\" \\";
+    }
+
+    void jobFixesChangeWhatTheySay()
+    {
+        QFETCH(QString, relative);
+        QFETCH(int, torchMinor);
+        QFETCH(bool, c10d);
+        QFETCH(QString, label);
+        QFETCH(QString, added);
+        JobSpec job = JobSpec::guideExample();
+        job.torchVersion = torchMinor == 13 ? TorchVersion::of(1, 13) : TorchVersion::of(2, torchMinor);
+        job.rendezvousBackend = c10d ? RendezvousBackend::C10d : RendezvousBackend::Static;
+        job.rendezvousId = QStringLiteral("job7");
+        if (QString::fromLatin1(QTest::currentDataTag()).endsWith(QLatin1String("replaced")))
+            job.env = {EnvVar{QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("4")},
+                       EnvVar{QStringLiteral("NCCL_SOCKET_IFNAME"), QStringLiteral("docker0")}};
+        DiagnoseOptions options;
+        options.job = job;
+        const DiagnoseReport report = diagnoseFiles(caseFiles(relative), 0, options);
+        const Finding* offering = nullptr;
+        int index = -1;
+        for (const Finding& finding : report.findings) {
+            for (int i = 0; i < finding.jobFixes.size() && !offering; ++i) {
+                if (finding.jobFixes.at(i).label == label) {
+                    offering = &finding;
+                    index = i;
+                }
+            }
+        }
+        QVERIFY2(offering, qPrintable(kinds(report).join(u' ')));
+        QCOMPARE(offering, &report.findings.first()); // the root cause offers it
+        QCOMPARE(offering->jobFixChanges.size(), offering->jobFixes.size());
+        QVERIFY2(offering->jobFixChanges.at(index).contains(added),
+                 qPrintable(offering->jobFixChanges.at(index).join(u'|')));
+
+        JobSpec fixed = job;
+        offering->jobFixes.at(index).apply(fixed);
+        JobSpec expected = job;
+        const QString tag = QString::fromLatin1(QTest::currentDataTag());
+        if (tag == QLatin1String("rdzv-id"))
+            expected.rendezvousId = QStringLiteral("job8");
+        else if (tag.startsWith(QLatin1String("port")))
+            expected.port = 29501;
+        else if (tag == QLatin1String("static-for-reverse"))
+            expected.rendezvousBackend = RendezvousBackend::Static;
+        else if (tag == QLatin1String("nccl-ifname-replaced"))
+            expected.env[1].value = QStringLiteral("eth0");
+        else {
+            const QString assignment = label.section(u' ', 1, 1); // "NAME=value"
+            expected.env.append(EnvVar{assignment.section(u'=', 0, 0), assignment.section(u'=', 1)});
+        }
+        QVERIFY(fixed == expected);
+        // Applied once, a fix is not offered again.
+        options.job = fixed;
+        const DiagnoseReport again = diagnoseFiles(caseFiles(relative), 0, options);
+        for (const Finding& finding : again.findings) {
+            for (const JobFix& fix : finding.jobFixes) {
+                if (fix.label.startsWith(QLatin1String("Set ")))
+                    QVERIFY2(fix.label != label, qPrintable(fix.label));
+            }
+        }
+    }
+
+    // Shared memory is a platform setting: the finding says what to set and where.
+    void sharedMemoryNamesThePlatformSetting()
+    {
+        JobSpec job = JobSpec::guideExample(); // 8 processes per node
+        DiagnoseOptions options;
+        options.job = job;
+        const DiagnoseReport report =
+            diagnoseFiles(caseFiles(QStringLiteral("recorded/worker-sigbus.log")), 0, options);
+        QCOMPARE(report.findings.first().kind, DiagnoseKind::SharedMemory);
+        const QString notes = report.findings.first().jobNotes.join(u' ');
+        QVERIFY2(notes.contains(QLatin1String("at least 8 GiB of /dev/shm")), qPrintable(notes));
+        QVERIFY2(notes.contains(QLatin1String("Volcano export")), qPrintable(notes));
+        // A worker's SIGBUS is not NCCL's segment: no NCCL variable offered.
+        QVERIFY(report.findings.first().jobFixes.isEmpty());
+    }
+
+    // The CLI prints each fix with the lines of the start command it changes.
+    void textReportShowsTheCommandChange()
+    {
+        JobSpec job = JobSpec::guideExample();
+        job.gpusPerNode = 0;
+        DiagnoseOptions options;
+        options.job = job;
+        const DiagnoseReport report =
+            diagnoseFiles(caseFiles(QStringLiteral("recorded/gloo-loopback-alias")), 0, options);
+        const QString text = DiagnoseReportFormat::toText(report);
+        QVERIFY2(text.contains(QLatin1String("  job fix: Set GLOO_SOCKET_IFNAME=eth0 for the job\n"
+                                             "      + export GLOO_SOCKET_IFNAME=eth0\n")),
+                 qPrintable(text));
+        const nlohmann::json json = DiagnoseReportFormat::toJson(report);
+        QCOMPARE(json["findings"][0]["job"]["fix_changes"][0][0].get<std::string>(),
+                 std::string("+ export GLOO_SOCKET_IFNAME=eth0"));
+    }
+
+    // `python noenv.py` (recorded: init_process_group without a launcher), with --command
+    // showing no launcher: start it with torchrun, the command's own line in the fix.
+    void missingLauncherUsesTheCommand_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("fix");
+        QTest::newRow("python") << "python noenv.py"
+                                << "torchrun --nproc_per_node=1 noenv.py";
+        QTest::newRow("python3-args") << "cd /work && python3 -u noenv.py --epochs 3"
+                                      << "torchrun --nproc_per_node=1 noenv.py --epochs 3";
+        QTest::newRow("torchrun") << "torchrun --nproc_per_node=2 noenv.py"
+                                  << "";
+    }
+
+    void missingLauncherUsesTheCommand()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, fix);
+        DiagnoseOptions options;
+        options.command = command + u'\n';
+        const DiagnoseReport report = diagnoseFiles(caseFiles(QStringLiteral("recorded/noenv.log")), 0, options);
+        QVERIFY(!report.findings.isEmpty());
+        const Finding& first = report.findings.first();
+        if (fix.isEmpty()) {
+            // The command has a launcher: the command's line is not rewritten, no note.
+            QVERIFY2(!first.fix.contains(QLatin1String("--nproc_per_node=1 noenv.py")), qPrintable(first.fix));
+            QVERIFY2(!first.jobNotes.join(u' ').contains(QLatin1String("not with a launcher")),
+                     qPrintable(first.jobNotes.join(u'|')));
+            return;
+        }
+        QVERIFY2(first.fix.contains(fix), qPrintable(first.fix));
+        QVERIFY2(first.jobNotes.join(u' ').contains(QLatin1String("not with a launcher")),
+                 qPrintable(first.jobNotes.join(u'|')));
+    }
+
+    // Checked with Debian's torch 1.13 on Python 3.11: 1 and 2 work, 0 (the default) and 3 crash.
+    void stdQuirkFixNamesTheValuesThatCrash()
+    {
+        const QString fix = DiagnoseCatalog::fix(DiagnoseKind::TorchStdQuirk);
+        QVERIFY2(fix.contains(QLatin1String("with 1 or 2")), qPrintable(fix));
+        QVERIFY2(fix.contains(QLatin1String("crashes on 0 (the default) and on 3")), qPrintable(fix));
     }
 };
 
