@@ -5,7 +5,6 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -354,31 +353,6 @@ private slots:
         // No further commandEdited from the debounce.
         QTest::qWait(CommandPreview::kDebounceMs * 2);
         QCOMPARE(edited.count(), 1);
-    }
-
-    void updateIsFast()
-    {
-        // The preview follows every keystroke in the form: one update must fit in a frame.
-        CommandPreview preview;
-        preview.resize(700, 500);
-        preview.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&preview));
-        JobSpec job = JobSpec::guideExample();
-        QElapsedTimer timer;
-        timer.start();
-        constexpr int kRounds = 50;
-        for (int i = 0; i < kRounds; ++i) {
-            job.port = 20000 + i;
-            const CommandGenerator generator(job);
-            const QString command = generator.platformCommand();
-            preview.setTexts(command, generator.bashScript(), QString());
-            preview.setDiagnostics(
-                {diagnosticOn(command, QStringLiteral("--nnodes"), Severity::Warning, QStringLiteral("w"))});
-            QCoreApplication::processEvents();
-        }
-        const double ms = double(timer.nsecsElapsed()) / 1e6 / kRounds;
-        qInfo("generate + setTexts + setDiagnostics + repaint, guide command: %.2f ms", ms);
-        QVERIFY2(ms < 50, qPrintable(QString::number(ms)));
     }
 
     void badDiagnosticRangesAreClamped()
