@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Whole-process speed of `ddpwizard-cli validate` on the guide's torchrun snippet against
-# `shellcheck` on the same snippet, measured in one hyperfine run (issue 3: ours must take no
+# `shellcheck` on the same snippet, measured in one hyperfine run (ours must take no
 # more than half of ShellCheck's time). Prints hyperfine's table and the ratio; exits 1 when
 # the bar is missed.
 # Usage: tools/bench-validate-vs-shellcheck.sh [CLI]   (default: build/app/ddpwizard-cli)

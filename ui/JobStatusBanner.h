@@ -31,10 +31,6 @@ public:
     void showStatus(const QList<PreviewDiagnostic>& diagnostics, const TorchVersion& torch);
     State state() const { return m_state; }
     QString message() const;
-    // The diagnostic Show jumps to (an index into the list shown), -1 when there is none.
-    int firstProblem() const { return m_first; }
-
-    QPushButton* showButton() const { return m_show; }
     QPushButton* copyButton() const { return m_copy; }
 
 signals:
@@ -53,8 +49,8 @@ private:
     QList<PreviewDiagnostic> m_diagnostics;
     TorchVersion m_torch;
     State m_state = State::Ready;
-    int m_first = -1;
-    QWidget* m_icon; // where the state's mark is painted
+    int m_first = -1; // the diagnostic Show jumps to (an index into the list shown), -1 for none
+    QWidget* m_icon;  // where the state's mark is painted
     ElidedLabel* m_text;
     QPushButton* m_show;
     QPushButton* m_copy;

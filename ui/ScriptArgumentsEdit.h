@@ -22,10 +22,8 @@ public:
     // Shows the job's arguments; the line is left as typed while it already reads as them.
     void setArguments(const QStringList& arguments);
     QStringList arguments() const { return m_arguments; }
-    bool lineIsValid() const { return m_valid; }
 
     QLineEdit* lineEdit() const { return m_line; }
-    QLabel* wordsLabel() const { return m_words; }
 
 signals:
     // The user typed a line that reads as other arguments.

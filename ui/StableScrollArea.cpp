@@ -18,11 +18,6 @@ StableScrollArea::StableScrollArea(QWidget* page, QWidget* parent) : QScrollArea
     updateGutter();
 }
 
-int StableScrollArea::contentWidth() const
-{
-    return viewport()->width();
-}
-
 bool StableScrollArea::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == verticalScrollBar() && (event->type() == QEvent::Show || event->type() == QEvent::Hide))

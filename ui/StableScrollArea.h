@@ -15,9 +15,6 @@ class StableScrollArea : public QScrollArea
 public:
     explicit StableScrollArea(QWidget* page, QWidget* parent = nullptr);
 
-    // The widest a page's content may be: the area's width less the scroll bar's room.
-    int contentWidth() const;
-
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 

@@ -17,8 +17,6 @@ public:
 
     void showStep(int step);
     int step() const { return m_step; }
-    QLabel* titleLabel() const { return m_title; }
-    QLabel* purposeLabel() const { return m_purpose; }
 
 protected:
     void changeEvent(QEvent* event) override;

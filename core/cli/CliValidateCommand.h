@@ -18,7 +18,7 @@ class CliValidateCommand : public CliSubcommand
 public:
     CliValidateCommand();
 
-    // The JSON object of issue 3 for one validated snippet.
+    // The JSON object `validate --format json` prints for one validated snippet.
     static nlohmann::json toJson(const ValidationResult& result, const QString& torch);
     // "FILE:LINE:COL: severity: message [CODE]" lines, each fix below its finding.
     static QString toText(const ValidationResult& result, const QString& fileName, const QString& text);

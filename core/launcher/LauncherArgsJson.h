@@ -6,9 +6,9 @@
 
 namespace ddpw {
 
-// The JSON that `ddpwizard-cli validate --format json` prints for one launcher invocation
-// (issue 3): every dest of that release's parser under argparse's own name, argparse's default
-// where the command does not set it, typed like argparse (string, int, float, bool, null; lists
+// The JSON that `ddpwizard-cli validate --format json` prints for one launcher invocation:
+// every dest of that release's parser under argparse's own name, argparse's default where
+// the command does not set it, typed like argparse (string, int, float, bool, null; lists
 // for the comma-list options), values as bash passes them (expansions kept as written).
 class LauncherArgsJson
 {

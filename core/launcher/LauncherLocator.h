@@ -1,6 +1,6 @@
 #pragma once
 
-// Shared with the shell reader and the checks (issue 3): given the words of one simple command,
+// Shared with the shell reader and the checks: given the words of one simple command,
 // find where a torch launcher starts and where its own arguments begin. Also finds the launchers
 // that wrap torchrun: `accelerate launch` (`accelerate-launch`, `python -m
 // accelerate.commands.launch`) and `deepspeed` (`ds`, `python -m deepspeed.launcher.runner`). Reuse this instead of

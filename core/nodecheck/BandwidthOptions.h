@@ -8,7 +8,7 @@
 
 namespace ddpw {
 
-// What the network step of a check asks for (issue 14): after the rendezvous, the probe sweeps
+// What the network step of a check asks for: after the rendezvous, the probe sweeps
 // all-reduce sizes with the job's backend and measures a ring between the nodes, within a time
 // budget; the tool then judges busbw against a threshold and names a node markedly slower than
 // the others (BandwidthAnalyzer). Off unless asked for: then the check runs exactly as before.

@@ -36,7 +36,7 @@ struct CheckRequest
     int maxParallel = kDefaultParallel; // nodes the pre-flight handles at once
     int localPort = 0;                  // local mode's rendezvous port; 0 picks a free one
     int localStoreNode = 0;             // local mode, c10d: the node whose agent hosts the store
-    // The network step after the rendezvous (issue 14); needs the rendezvous, so not with
+    // The network step after the rendezvous; needs the rendezvous, so not with
     // PreflightOnly. Its budget extends the rendezvous' deadline.
     BandwidthOptions bandwidth;
 

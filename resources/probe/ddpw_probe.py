@@ -140,7 +140,7 @@ def check_all_reduce(torch, dist, report, device):
     return report["all_reduce"]["ok"]
 
 
-# --- The network step (DDP Wizard issue 14): only with DDPW_PROBE_BANDWIDTH=1 -----------------
+# --- The network step: only with DDPW_PROBE_BANDWIDTH=1 ---------------------------------------
 #
 # 1. An all-reduce sweep over the given sizes, the job's backend, nccl-tests' way: a warm-up
 #    that is also the correctness check (rank r adds r + 1, every element must come out as

@@ -1,5 +1,5 @@
 // Speed of the launcher parser: it runs on every keystroke in the GUI, so parsing the guide's
-// torchrun command must stay well under 10 microseconds (issue 3). The option table is built
+// torchrun command must stay well under 10 microseconds. The option table is built
 // once per (version, launcher); these loops measure the parse alone.
 
 #include "ShellWords.h"

@@ -1,4 +1,4 @@
-// Speed of `validate` (issue 3 quality bar): the guide's torchrun snippet must validate in
+// Speed of `validate` (a quality bar of the CLI): the guide's torchrun snippet must validate in
 // under 20 µs, and a 1 MiB input must stay linear (at most 150x a 10 KiB input).
 // Run: build/tests/bench_validate  (see docs/performance-validate.md)
 #include "GuideCommands.h"

@@ -46,7 +46,7 @@ expect_rc 2 "$cli" validate --explain DDP999
 expect_rc 0 "$cli" validate --explain ddp401
 grep -q "^DDP401 (error)" "$work/out" || fail "--explain"
 
-# JSON: the exact shape of issue 3.
+# JSON: the exact shape docs/ddpwizard-cli.1 documents.
 expect_rc 1 "$cli" validate --torch 1.13 --format json "$work/guide.sh"
 python3 - "$work/out" <<'PY'
 import json, sys

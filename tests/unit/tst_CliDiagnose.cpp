@@ -16,7 +16,7 @@ const QString kCorpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-cor
 
 } // namespace
 
-// ddpwizard-cli diagnose, run in-process: exit codes, the JSON shape of issue 12, text output,
+// ddpwizard-cli diagnose, run in-process: exit codes, the JSON shape, text output,
 // standard input, several logs, and the ties to --job / --command.
 class tst_CliDiagnose : public QObject
 {
@@ -80,7 +80,7 @@ private slots:
         QVERIFY2((code == 2 ? result.err : result.out).contains(needle), qPrintable(result.out + result.err));
     }
 
-    // The JSON of issue 12: {"findings": [{"kind", "severity", "summary", "fix", "node", "rank",
+    // The JSON diagnose prints: {"findings": [{"kind", "severity", "summary", "fix", "node", "rank",
     // "evidence": [{"file", "line", "text"}], "explains": [kinds]}], "lines_read": N}.
     void jsonShape()
     {

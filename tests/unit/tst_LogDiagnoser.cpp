@@ -538,7 +538,7 @@ private slots:
     }
 
     // --command: the same text fix as validate (DDP603: insert --use_env).
-    // Never silent (issue 22): an error line no rule knows still gives a finding with that line
+    // Never silent: an error line no rule knows still gives a finding with that line
     // as its evidence, also outside a traceback that could be followed; Python 3.11's caret line
     // is never the exception.
     void neverSilent_data()
@@ -642,7 +642,7 @@ private slots:
                  qPrintable(config->summary));
     }
 
-    // --- Causes in the right order (issue 22, item 3) ---
+    // --- Causes in the right order ---
 
     // The order of events decides: c10d's failed bind, then a closed rendezvous in the same log,
     // is the taken port (a stale store); the same lines the other way round are not.
@@ -836,7 +836,7 @@ private slots:
         QVERIFY2(report.findings.first().summary.contains(summary), qPrintable(report.findings.first().summary));
     }
 
-    // --- Fixes the job can take (issue 22, item 4) ---
+    // --- Fixes the job can take ---
 
     // Each fix changes exactly what it says: the job after it equals the job with that one field
     // changed by hand, and the command lines it lists are the generated command's.

@@ -146,7 +146,7 @@ private slots:
         QCOMPARE(catalog.messages().at(*hit).kindSlug, QStringLiteral("duplicate-gpu"));
     }
 
-    // The quality bar of issue 22: of the messages torch raises in torch/distributed and the DDP
+    // The quality bar of the mined table: of the messages torch raises in torch/distributed and the DDP
     // reducer ("core"), per release, the share the engine names with a specific kind when a log
     // line carries it ("RuntimeError: <message>", placeholders filled), or with the kind the table
     // maps it to. Printed, and >= 90%. torch's own invariants ("internal") are printed apart.

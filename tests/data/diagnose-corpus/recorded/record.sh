@@ -160,7 +160,7 @@ if sel restart-after-crash; then
     DDPW_SCENARIO=crash DDPW_CRASH_RANK=2 record_pair restart-after-crash 150 "${run[@]}" --max_restarts=1 "${common[@]}" -- \
         "${run[@]}" --max_restarts=0 "${common[@]}"
 fi
-# DDP's own failures (issue 22): the reducer, the model check, a collective of another size, a
+# DDP's own failures: the reducer, the model check, a collective of another size, a
 # script started without a launcher. "unused-params" keeps the ranks' stderr unprefixed and
 # interleaved (--redirects=1 tees stdout only), "unused-params-tee" prefixes it (--redirects=2).
 if sel unused-params; then
