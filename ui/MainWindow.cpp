@@ -8,6 +8,7 @@
 #include "LanguageManager.h"
 #include "PerNodeView.h"
 #include "PreviewPane.h"
+#include "Prompt.h"
 #include "StableScrollArea.h"
 #include "StepHeader.h"
 #include "StepNavigation.h"
@@ -25,7 +26,6 @@
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSettings>
 #include <QShowEvent>
 #include <QSplitter>
@@ -587,7 +587,7 @@ void MainWindow::showAbout()
            "for the platform's \"Other\" compute framework.</p>"
            "<p>Qt %2<br>libssh %3</p>")
             .arg(QApplication::applicationVersion(), QLatin1String(qVersion()), SshSession::libraryVersion());
-    QMessageBox::about(this, tr("About DDP Wizard"), text);
+    Prompt::about(this, tr("About DDP Wizard"), text);
 }
 
 } // namespace ddpw

@@ -65,6 +65,14 @@ void Prompt::warning(QWidget* parent, const QString& title, const QString& text)
     QMessageBox::warning(parent, title, text);
 }
 
+void Prompt::about(QWidget* parent, const QString& title, const QString& text)
+{
+    last() = text;
+    if (!interactive())
+        return;
+    QMessageBox::about(parent, title, text);
+}
+
 QString Prompt::openFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
 {
     if (!fileNames().isEmpty())
@@ -91,13 +99,14 @@ QStringList Prompt::openFileNames(QWidget* parent, const QString& title, const Q
     return QFileDialog::getOpenFileNames(parent, title, folder, filter);
 }
 
-QString Prompt::saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
+QString Prompt::saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter,
+                             QString* selectedFilter)
 {
     if (!fileNames().isEmpty())
         return fileNames().takeFirst();
     if (!interactive())
         return {};
-    return QFileDialog::getSaveFileName(parent, title, folder, filter);
+    return QFileDialog::getSaveFileName(parent, title, folder, filter, selectedFilter);
 }
 
 std::optional<QString> Prompt::secret(QWidget* parent, const QString& title, const QString& prompt, bool echo)

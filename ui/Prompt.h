@@ -20,12 +20,17 @@ public:
                                                 QMessageBox::StandardButtons buttons,
                                                 QMessageBox::StandardButton defaultButton);
     static void warning(QWidget* parent, const QString& title, const QString& text);
+    // A box that only informs (Help > About); offscreen it is only recorded (lastMessage).
+    static void about(QWidget* parent, const QString& title, const QString& text);
     static QString openFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
     // Several files at once; a queued file name answers with that one file (queue several for
     // several answers: each call takes the names queued up to an empty one, or all).
     static QStringList openFileNames(QWidget* parent, const QString& title, const QString& folder,
                                      const QString& filter);
-    static QString saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter);
+    // selectedFilter: the filter the user chose (left as is for a queued answer, whose suffix
+    // is meant to decide).
+    static QString saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter,
+                                QString* selectedFilter = nullptr);
     // A passphrase, password or keyboard-interactive answer (echo: the server allows showing
     // it); nullopt when cancelled. The answer is never kept: lastMessage() is the prompt.
     static std::optional<QString> secret(QWidget* parent, const QString& title, const QString& prompt, bool echo);

@@ -1,6 +1,7 @@
 #include "TopologyView.h"
 
 #include "AppTheme.h"
+#include "Prompt.h"
 #include "TopologySlotItem.h"
 #include "WrappedToolTip.h"
 #include "util/AtomicFile.h"
@@ -8,7 +9,6 @@
 #include <QBoxLayout>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGraphicsPathItem>
@@ -19,7 +19,6 @@
 #include <QGraphicsView>
 #include <QImage>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
@@ -653,8 +652,8 @@ void TopologyView::saveImageInteractively()
     QString selectedFilter;
     const QString pngFilter = tr("PNG image (*.png)");
     const QString svgFilter = tr("SVG image (*.svg)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save topology picture"), QStringLiteral("topology.png"),
-                                                pngFilter + QStringLiteral(";;") + svgFilter, &selectedFilter);
+    QString path = Prompt::saveFileName(this, tr("Save topology picture"), QStringLiteral("topology.png"),
+                                        pngFilter + QStringLiteral(";;") + svgFilter, &selectedFilter);
     if (path.isEmpty())
         return;
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -665,7 +664,7 @@ void TopologyView::saveImageInteractively()
     }
     QString error;
     if (!(svg ? saveSvg(path, &error) : savePng(path, &error))) {
-        QMessageBox::warning(this, tr("Save topology picture"), error);
+        Prompt::warning(this, tr("Save topology picture"), error);
         return;
     }
     emit imageSaved(path);

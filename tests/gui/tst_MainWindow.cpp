@@ -67,6 +67,8 @@ private slots:
     void badFileKeepsCurrentJob_data();
     void badFileKeepsCurrentJob();
     void dirtyMarkerAndSaveChanges();
+    void saveChangesAnswerSaveWrites();
+    void aboutGoesThroughPrompt();
     void autosaveRestoredAfterCrash();
     void switchLanguage();
     void exportVolcano();
@@ -422,6 +424,35 @@ void TestMainWindow::dirtyMarkerAndSaveChanges()
     m_window->files()->newJob();
     QCOMPARE(m_window->document()->job(), JobSpec());
     QVERIFY(!m_window->isWindowModified());
+}
+
+void TestMainWindow::saveChangesAnswerSaveWrites()
+{
+    // "Save changes?" answered Save: the job is written where the save dialog says, then the
+    // new job replaces it.
+    typeInto(child<QLineEdit>("rdzvId"), QStringLiteral("kept"));
+    const QString path = m_dir.filePath(QStringLiteral("saved-before-new.json"));
+    QFile::remove(path);
+    Prompt::setNextAnswer(QMessageBox::Save);
+    Prompt::setNextFileName(path);
+    m_window->files()->newJob();
+    QCOMPARE(m_window->document()->job(), JobSpec());
+    const JobFileResult loaded = JobFile::load(path);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.job->rendezvousId, QStringLiteral("kept"));
+}
+
+void TestMainWindow::aboutGoesThroughPrompt()
+{
+    QAction* about = nullptr;
+    for (QAction* action : m_window->findChildren<QAction*>()) {
+        if (action->menuRole() == QAction::AboutRole)
+            about = action;
+    }
+    QVERIFY(about);
+    about->trigger(); // offscreen, Prompt only records it
+    QVERIFY2(Prompt::lastMessage().contains(QLatin1String(qVersion())), qPrintable(Prompt::lastMessage()));
+    QVERIFY(Prompt::lastMessage().contains(QCoreApplication::applicationVersion()));
 }
 
 void TestMainWindow::autosaveRestoredAfterCrash()

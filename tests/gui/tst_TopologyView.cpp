@@ -1,9 +1,12 @@
+#include "Prompt.h"
 #include "TestJobs.h"
 #include "TopologySlotItem.h"
 #include "TopologyView.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -376,6 +379,54 @@ private slots:
         error.clear();
         QVERIFY(!view.saveSvg(QStringLiteral("/nonexistent-dir/x.svg"), &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    // The toolbar's "Save image…" asks through Prompt like every dialog of the app, so an
+    // offscreen run answers it: the suffix picks the format, no suffix means PNG, a failure is
+    // told (a warning) and nothing is announced as saved.
+    void saveImageAsksThroughPrompt_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QByteArray>("format");
+        QTest::newRow("png") << QStringLiteral("t.png") << QStringLiteral("t.png") << QByteArray("PNG");
+        QTest::newRow("svg") << QStringLiteral("t.SVG") << QStringLiteral("t.SVG") << QByteArray("SVG");
+        QTest::newRow("no suffix") << QStringLiteral("t") << QStringLiteral("t.png") << QByteArray("PNG");
+        QTest::newRow("other suffix") << QStringLiteral("t.jpg") << QStringLiteral("t.jpg.png") << QByteArray("PNG");
+        QTest::newRow("unwritable") << QStringLiteral("/nonexistent-dir/x.png") << QString() << QByteArray();
+        QTest::newRow("cancelled") << QString() << QString() << QByteArray();
+    }
+    void saveImageAsksThroughPrompt()
+    {
+        QFETCH(QString, answer);
+        QFETCH(QString, written);
+        QFETCH(QByteArray, format);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Prompt::reset();
+        Prompt::setInteractive(false);
+        TopologyView view;
+        view.setJob(test::guideJobWith(2, 2));
+        QSignalSpy saved(&view, &TopologyView::imageSaved);
+        Prompt::setNextFileName(answer.isEmpty() || answer.startsWith(u'/') ? answer : dir.filePath(answer));
+        auto* button = view.findChild<QToolButton*>(QStringLiteral("saveImage"));
+        QVERIFY(button);
+        button->click();
+
+        if (written.isEmpty()) {
+            QCOMPARE(saved.count(), 0);
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
+            QCOMPARE(Prompt::lastMessage().isEmpty(), answer.isEmpty()); // a failure is told
+            return;
+        }
+        QCOMPARE(saved.count(), 1);
+        QCOMPARE(saved.first().first().toString(), dir.filePath(written));
+        QFile file(dir.filePath(written));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        if (format == "SVG")
+            QVERIFY(file.readAll().contains("<svg"));
+        else
+            QVERIFY(QImage::fromData(file.readAll(), "PNG").width() > 0);
     }
 
     void followsPalette()
