@@ -101,15 +101,7 @@ nlohmann::json ourResult(const nlohmann::json& testCase, const QString& version)
         out["outcome"] = "help";
     } else {
         out["outcome"] = "ok";
-        nlohmann::json args = nlohmann::json::object();
-        for (const LauncherArgument& argument : result.arguments)
-            args[argument.dest.toStdString()] = test::typed(argument.value);
-        out["args"] = args;
-        out["training_script"] = result.trainingScript.toStdString();
-        nlohmann::json scriptArgs = nlohmann::json::array();
-        for (const QString& arg : result.trainingScriptArgs)
-            scriptArgs.push_back(arg.toStdString());
-        out["training_script_args"] = scriptArgs;
+        test::addParsedArguments(out, result);
         for (const LauncherParseError& error : result.errors) {
             if (error.fromConfigFromArgs) {
                 if (out["runtime"].is_null())
