@@ -20,13 +20,14 @@ for target in "${targets[@]}"; do
     corpus=$build/corpus-$target
     mkdir -p "$corpus"
     # Seeds: the target's own folder (corpus/log_diagnoser for fuzz_log_diagnoser), else the shell snippets.
-    seeds=$root/tests/fuzz/corpus/${target#fuzz_}
-    [[ -d $seeds ]] || seeds=$root/tests/fuzz/corpus/shell
+    # (the shell snippets: corpus/shell and the test data the build copied to seeds-from-data).
+    seeds=("$root/tests/fuzz/corpus/${target#fuzz_}")
+    [[ -d ${seeds[0]} ]] || seeds=("$root/tests/fuzz/corpus/shell" "$build/tests/fuzz/seeds-from-data")
     echo "== $target for ${per}s"
     # libFuzzer reports every new input; keep that in a log and show it only when a run fails.
     log=$build/$target.log
     if ! (cd "$build" && "$binary" -max_total_time="$per" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-        "$corpus" "$seeds") >"$log" 2>&1; then
+        "$corpus" "${seeds[@]}") >"$log" 2>&1; then
         tail -n 60 "$log"
         echo "FAIL: $target (full log: $log; reproducer: crash-*/leak-*/timeout-* in $build)"
         exit 1

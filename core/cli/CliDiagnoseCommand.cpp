@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <nlohmann/json.hpp>
+
 namespace ddpw {
 
 namespace {
@@ -153,9 +155,7 @@ int CliDiagnoseCommand::execute(const QCommandLineParser& parser, CliIo& io)
     }
     const DiagnoseReport report = diagnoser.finish();
     if (json)
-        io.out << QString::fromStdString(DiagnoseReportFormat::toJson(report).dump(
-                      2, ' ', false, nlohmann::json::error_handler_t::replace))
-               << u'\n';
+        io.out << DiagnoseReportFormat::toJson(report) << u'\n';
     else
         io.out << DiagnoseReportFormat::toText(report);
     return report.hasErrors() ? ExitFindings : ExitOk;

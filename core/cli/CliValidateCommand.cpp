@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 namespace ddpw {
 
 namespace {
@@ -73,7 +75,7 @@ int listCodes(const QString& format, CliIo& io)
 
 } // namespace
 
-nlohmann::json CliValidateCommand::toJson(const ValidationResult& result, const QString& torch)
+QString CliValidateCommand::toJson(const ValidationResult& result, const QString& torch)
 {
     // torch's launchers and the wrappers (accelerate launch, deepspeed), in source order.
     QList<const ValidatedInvocation*> all;
@@ -94,7 +96,8 @@ nlohmann::json CliValidateCommand::toJson(const ValidationResult& result, const 
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const Diagnostic& diagnostic : result.diagnostics)
         diagnostics.push_back(diagnosticJson(diagnostic));
-    return {{"torch", utf8(torch)}, {"invocations", invocations}, {"diagnostics", diagnostics}};
+    const nlohmann::json object{{"torch", utf8(torch)}, {"invocations", invocations}, {"diagnostics", diagnostics}};
+    return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 QString CliValidateCommand::toText(const ValidationResult& result, const QString& fileName, const QString& text)
@@ -187,9 +190,7 @@ int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
             [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
     }
     if (format(parser) == QLatin1String("json"))
-        io.out << QString::fromStdString(toJson(result, options.torch.toString())
-                                             .dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
-               << u'\n';
+        io.out << toJson(result, options.torch.toString()) << u'\n';
     else
         io.out << toText(result, input.displayName(), input.text());
     return result.hasErrors() ? ExitFindings : ExitOk;

@@ -4,8 +4,6 @@
 #include "cli/CliValidationOptions.h"
 #include "diagnostics/ValidationResult.h"
 
-#include <nlohmann/json.hpp>
-
 namespace ddpw {
 
 // ddpwizard-cli validate [FILE|-] [--torch VER] [--nodes N] [--gpus-per-node G] [--python P]
@@ -18,8 +16,9 @@ class CliValidateCommand : public CliSubcommand
 public:
     CliValidateCommand();
 
-    // The JSON object `validate --format json` prints for one validated snippet.
-    static nlohmann::json toJson(const ValidationResult& result, const QString& torch);
+    // The JSON object `validate --format json` prints for one validated snippet, indented by two
+    // spaces.
+    static QString toJson(const ValidationResult& result, const QString& torch);
     // "FILE:LINE:COL: severity: message [CODE]" lines, each fix below its finding.
     static QString toText(const ValidationResult& result, const QString& fileName, const QString& text);
 

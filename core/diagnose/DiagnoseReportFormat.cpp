@@ -3,6 +3,8 @@
 #include "diagnose/DiagnoseCatalog.h"
 #include "diagnostics/Diagnostic.h"
 
+#include <nlohmann/json.hpp>
+
 namespace ddpw {
 
 namespace {
@@ -17,9 +19,7 @@ QString sourceName(const DiagnoseReport& report, int source)
     return report.sources.value(source, QStringLiteral("log"));
 }
 
-} // namespace
-
-nlohmann::json DiagnoseReportFormat::toJson(const DiagnoseReport& report)
+nlohmann::json reportJson(const DiagnoseReport& report)
 {
     nlohmann::json findings = nlohmann::json::array();
     for (const Finding& finding : report.findings) {
@@ -71,6 +71,13 @@ nlohmann::json DiagnoseReportFormat::toJson(const DiagnoseReport& report)
     for (const QString& source : report.sources)
         logs.push_back(utf8(source));
     return {{"findings", findings}, {"lines_read", report.linesRead}, {"logs", logs}};
+}
+
+} // namespace
+
+QString DiagnoseReportFormat::toJson(const DiagnoseReport& report)
+{
+    return QString::fromStdString(reportJson(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 QString DiagnoseReportFormat::toText(const DiagnoseReport& report)

@@ -5,8 +5,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <nlohmann/json.hpp>
-
 namespace ddpw {
 
 // The two shapes of a report that `diagnose` prints: text for a person (root cause first, each
@@ -18,7 +16,8 @@ class DiagnoseReportFormat
     Q_DECLARE_TR_FUNCTIONS(DiagnoseReportFormat)
 
 public:
-    static nlohmann::json toJson(const DiagnoseReport& report);
+    // Indented by two spaces; bytes that are not UTF-8 in a log line become U+FFFD.
+    static QString toJson(const DiagnoseReport& report);
     static QString toText(const DiagnoseReport& report);
 };
 

@@ -139,8 +139,12 @@ const char* const kParallelism = QT_TRANSLATE_NOOP(
 // with its dest, action, type, default, choices and the release that added it (our research note
 // docs/research/launchers.md has the method). Plain options only: the positionals
 // training_script and training_script_args come from the dialect.
+// Built on first use rather than before main: a command that never meets this launcher pays
+// nothing for it.
 // clang-format off
-const QList<WrapperOptionRow> kRows{
+QList<WrapperOptionRow> buildRows()
+{
+    return {
     {"-h --help", "help", Action::Help, Type::None, Kind::Null, nullptr, nullptr, "", kHelp},
     {"--config_file", "config_file", Action::Store, Type::Str, Kind::Null, nullptr, nullptr, "0.1.0", kConfigFile},
     {"--quiet -q", "quiet", Action::StoreTrue, Type::None, Kind::Null, nullptr, nullptr, "0.16.0", kQuiet},
@@ -264,14 +268,16 @@ const QList<WrapperOptionRow> kRows{
     {"--parallelism_config_sp_seq_length", "parallelism_config_sp_seq_length", Action::Store, Type::Str, Kind::Null, nullptr, nullptr, "1.12.0", kParallelism},
     {"--parallelism_config_sp_seq_length_is_variable", "parallelism_config_sp_seq_length_is_variable", Action::Store, Type::Bool, Kind::Bool, "True", nullptr, "1.12.0", kParallelism},
     {"--parallelism_config_sp_attn_implementation", "parallelism_config_sp_attn_implementation", Action::Store, Type::Str, Kind::String, "sdpa", nullptr, "1.12.0", kParallelism},
-};
+    };
+}
 // clang-format on
 
 } // namespace
 
 const QList<WrapperOptionRow>& AccelerateOptions::rows()
 {
-    return kRows;
+    static const QList<WrapperOptionRow> rows = buildRows();
+    return rows;
 }
 
 WrapperDialect AccelerateOptions::dialect()

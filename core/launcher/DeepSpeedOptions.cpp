@@ -76,8 +76,12 @@ const char* const kSshPort =
 // Every option of parse_args in add_argument order (argparse's "could match" order), with its
 // dest, action, type, default, choices and the release that added it. The positionals
 // user_script and user_args come from the dialect.
+// Built on first use rather than before main: a command that never meets this launcher pays
+// nothing for it.
 // clang-format off
-const QList<WrapperOptionRow> kRows{
+QList<WrapperOptionRow> buildRows()
+{
+    return {
     {"-h --help", "help", Action::Help, Type::None, Kind::Null, nullptr, nullptr, "0.3.0", kHelp},
     {"-H --hostfile", "hostfile", Action::Store, Type::Str, Kind::String, "/job/hostfile", nullptr, "0.3.0", kHostfile},
     {"-i --include", "include", Action::Store, Type::Str, Kind::String, "", nullptr, "0.3.0", kInclude},
@@ -104,14 +108,16 @@ const QList<WrapperOptionRow> kRows{
     {"--bind_cores_to_rank", "bind_cores_to_rank", Action::StoreTrue, Type::None, Kind::Bool, "False", nullptr, "0.9.0", kBindCoresToRank},
     {"--bind_core_list", "bind_core_list", Action::Store, Type::Str, Kind::Null, nullptr, nullptr, "0.9.0", kBindCoreList},
     {"--ssh_port", "ssh_port", Action::Store, Type::Int, Kind::Null, nullptr, nullptr, "0.10.2", kSshPort},
-};
+    };
+}
 // clang-format on
 
 } // namespace
 
 const QList<WrapperOptionRow>& DeepSpeedOptions::rows()
 {
-    return kRows;
+    static const QList<WrapperOptionRow> rows = buildRows();
+    return rows;
 }
 
 WrapperDialect DeepSpeedOptions::dialect()

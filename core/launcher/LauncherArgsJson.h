@@ -10,6 +10,9 @@ namespace ddpw {
 // every dest of that release's parser under argparse's own name, argparse's default where
 // the command does not set it, typed like argparse (string, int, float, bool, null; lists
 // for the comma-list options), values as bash passes them (expansions kept as written).
+// This is the one header of ours with an outside library's type in it: the CLI's JSON output
+// is built with nlohmann::json, and only the CLI and the tests that read that output include
+// this (they link nlohmann_json themselves; the launcher library links it privately).
 class LauncherArgsJson
 {
 public:

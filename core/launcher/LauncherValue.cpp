@@ -82,28 +82,4 @@ QString LauncherValue::pythonRepr() const
     }
 }
 
-nlohmann::json LauncherValue::toJson() const
-{
-    switch (m_kind) {
-    case Kind::Null: return nullptr;
-    case Kind::Bool: return m_bool;
-    case Kind::Int:
-        if (!m_text.isEmpty()) // beyond 64 bits: the nearest double, like JSON readers do anyway
-            return m_text.toDouble();
-        return m_int;
-    case Kind::Float:
-        if (!std::isfinite(m_double))
-            return nullptr;
-        return m_double;
-    case Kind::String: return m_text.toStdString();
-    case Kind::StringList: {
-        nlohmann::json list = nlohmann::json::array();
-        for (const QString& item : m_list)
-            list.push_back(item.toStdString());
-        return list;
-    }
-    }
-    return nullptr;
-}
-
 } // namespace ddpw

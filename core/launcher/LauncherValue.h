@@ -3,8 +3,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <nlohmann/json.hpp>
-
 namespace ddpw {
 
 // One value of argparse's namespace, typed the way argparse types it: None, bool (flags),
@@ -29,14 +27,13 @@ public:
     bool isNull() const { return m_kind == Kind::Null; }
     bool toBool() const { return m_bool; }
     qint64 toInt() const { return m_int; }
+    // An int that does not fit 64 bits (bigInteger): toString() has its digits, toInt() is 0.
+    bool isBeyond64Bits() const { return m_kind == Kind::Int && !m_text.isEmpty(); }
     double toDouble() const { return m_double; }
     // The str value; for ints and floats their Python spelling.
     QString toString() const;
     const QStringList& toStringList() const { return m_list; }
 
-    // The JSON the `validate` command prints. NaN and infinities have no JSON spelling and
-    // become null (they are still reported by toString()).
-    nlohmann::json toJson() const;
     // Python's repr() of the value, for messages: 'spawn', 5, 0.1, None, True, [].
     QString pythonRepr() const;
 

@@ -52,7 +52,7 @@ void fuzzOne(const QByteArray& log, uint8_t selector)
             check(line.line >= 1 && line.line <= report.linesRead);
         }
     }
-    ddpw::DiagnoseReportFormat::toJson(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    ddpw::DiagnoseReportFormat::toJson(report);
     ddpw::DiagnoseReportFormat::toText(report);
     if (selector & 0x80)
         ddpw::LaunchFailureClassifier::classify(QString::fromUtf8(log).split(u'\n'));

@@ -10,6 +10,7 @@
 #include "LanguageManager.h"
 #include "LogViewer.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "Prompt.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
@@ -53,33 +54,18 @@ class tst_DiagnoseDialog : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_DiagnoseDialog"));
-        Prompt::setInteractive(false);
-        QApplication::setStyle(new AppStyle(QApplication::style()->name()));
-    }
+    void initTestCase() { test::prepareMainWindowTests(QStringLiteral("tst_DiagnoseDialog")); }
 
     void init()
     {
-        QSettings().clear();
-        Prompt::reset();
-        QFile::remove(Autosaver::path());
-        m_languages = std::make_unique<LanguageManager>();
-        m_languages->setLanguage(QStringLiteral("en"));
-        m_window = std::make_unique<MainWindow>(m_languages.get());
+        test::newMainWindow(m_languages, m_window);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
     void cleanup()
     {
-        if (m_window->document()->isModified())
-            Prompt::setNextAnswer(QMessageBox::Discard);
-        m_window->close();
-        m_window.reset();
+        test::closeMainWindow(m_window);
         m_languages.reset();
     }
 

@@ -11,6 +11,7 @@
 #include "FileActions.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "OpenCommandDialog.h"
 #include "Prompt.h"
 #include "diagnose/DiagnoseCatalog.h"
@@ -412,15 +413,8 @@ class tst_Languages : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_Languages"));
-        Prompt::setInteractive(false);
-        QApplication::setStyle(new AppStyle(QApplication::style()->name()));
-        QSettings().clear();
-        m_languages = std::make_unique<LanguageManager>();
-        m_languages->setLanguage(QStringLiteral("en"));
-        m_window = std::make_unique<MainWindow>(m_languages.get());
+        test::prepareMainWindowTests(QStringLiteral("tst_Languages"));
+        test::newMainWindow(m_languages, m_window);
         // The guide's job with a problem beside a field and in the banner.
         JobSpec job = JobSpec::guideExample();
         job.nprocPerNode = {NprocPerNode::Kind::Number, 4};
@@ -431,13 +425,7 @@ private slots:
         explainAWord();
     }
 
-    void cleanupTestCase()
-    {
-        m_window->document()->setJob(m_window->document()->job());
-        Prompt::setNextAnswer(QMessageBox::Discard);
-        m_window->close();
-        m_window.reset();
-    }
+    void cleanupTestCase() { test::closeMainWindow(m_window); }
 
     // Switched to Chinese after English was shown: nothing English is left anywhere.
     void chineseHasNoEnglish()

@@ -10,6 +10,7 @@
 #include "JobStatusBanner.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "OpenCommandDialog.h"
 #include "PerNodeView.h"
 #include "Prompt.h"
@@ -116,22 +117,13 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_MainWindow"));
-    Prompt::setInteractive(false);
-    QApplication::setStyle(new AppStyle(QApplication::style()->name())); // as the app does
+    test::prepareMainWindowTests(QStringLiteral("tst_MainWindow"));
     QVERIFY(m_dir.isValid());
 }
 
 void TestMainWindow::init()
 {
-    QSettings().clear();
-    Prompt::reset();
-    QFile::remove(Autosaver::path());
-    m_languages = std::make_unique<LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-    m_window = std::make_unique<MainWindow>(m_languages.get());
+    test::newMainWindow(m_languages, m_window);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     // Pages are built when first shown; these tests look widgets up by name on any page.
@@ -141,11 +133,7 @@ void TestMainWindow::init()
 
 void TestMainWindow::cleanup()
 {
-    // Whatever the test edited is dropped without a question.
-    if (m_window->document()->isModified())
-        Prompt::setNextAnswer(QMessageBox::Discard);
-    m_window->close();
-    m_window.reset();
+    test::closeMainWindow(m_window);
     m_languages.reset();
 }
 

@@ -23,23 +23,12 @@ cleanup() {
 trap cleanup EXIT
 # mktemp on the "nodes" lands here, so the test can see that nothing is left behind.
 export TMPDIR=$WORK
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-pass() { echo "ok: $*"; }
+# shellcheck source=lib/common.sh
+source "$(dirname "$0")/lib/common.sh"
 
 # Common job: torch 1.13 spellings (Debian's torch), CPU only.
 JOB=(--torch 1.13 --gpus-per-node 0 --rdzv-id "local-$MARK")
 
-# Waits for a condition (a command that succeeds) up to $1 seconds; false when it never held.
-# A deadline, not a sleep that stands in for it: a busy machine only makes the wait longer.
-wait_for() { # $1 seconds, $2... the condition
-    local deadline=$(($(date +%s) + $1))
-    shift
-    until "$@"; do
-        (($(date +%s) >= deadline)) && return 1
-        sleep 0.1
-    done
-}
 nothing_of_ours_runs() { ! pgrep -f -- "$MARK" >/dev/null; }
 no_leftovers() { # $1: what ran
     wait_for 60 nothing_of_ours_runs
@@ -220,5 +209,4 @@ usage "--bandwidth-seconds 0" dryrun --local --bandwidth-seconds 0 "${JOB[@]}"
 usage "--bandwidth-slow-factor 0.5" dryrun --local --bandwidth-slow-factor 0.5 "${JOB[@]}"
 usage "--bandwidth-min-gbps fast" dryrun --local --bandwidth-min-gbps fast "${JOB[@]}"
 
-echo "failures: $fails"
-[ $fails -eq 0 ]
+finish

@@ -22,25 +22,11 @@ probes=$source_dir/tests/data/shell-grammar-probes.txt
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-mkdir -p "$work/bin"
-for name in torchrun python python3 accelerate accelerate-launch deepspeed ds; do
-    cat > "$work/bin/$name" <<'STUB'
-#!/bin/bash
-# Records only the first launch: argv (with $0) and the environment, NUL-separated.
-[ -e "$DDPW_RECORD/argv" ] && exit 0
-printf '%s\0' "$0" "$@" > "$DDPW_RECORD/argv"
-/usr/bin/env -0 > "$DDPW_RECORD/env"
-STUB
-    chmod +x "$work/bin/$name"
-done
-# A pod's host name is its name (Volcano's svc plugin sets spec.hostname to it), which HOSTNAME
-# holds: `hostname` answers it as on the node; with options it is the machine's own.
-cat > "$work/bin/hostname" <<'STUB'
-#!/bin/bash
-[ $# = 0 ] && { printf '%s\n' "$HOSTNAME"; exit 0; }
-exec /usr/bin/hostname "$@"
-STUB
-chmod +x "$work/bin/hostname"
+# The stand-ins and the comparison every bash-truth test shares.
+lib=$(cd "$(dirname "$0")" && pwd)/lib
+# shellcheck source=lib/recording_stubs.sh
+source "$lib/recording_stubs.sh"
+make_recording_stubs "$work/bin" torchrun python python3 accelerate accelerate-launch deepspeed ds
 
 # bash's verdict on a file: prints "accept" or "reject".
 bash_verdict() {
@@ -69,25 +55,7 @@ print("reject" if any(d["code"] == "DDP100" for d in diagnostics) else "accept")
 PY
 }
 
-cat > "$work/compare.py" <<'PY'
-import json, os, sys
-tool = json.load(open(sys.argv[1], encoding="utf-8"))
-argv = open(sys.argv[2], "rb").read().split(b"\0")[:-1]
-env = dict(item.split(b"=", 1) for item in open(sys.argv[3], "rb").read().split(b"\0")[:-1])
-for name in (b"PATH", b"PWD", b"OLDPWD", b"SHLVL", b"_", b"DDPW_RECORD"):
-    env.pop(name, None)
-tool_argv = [a.encode("utf-8", "surrogateescape") for a in tool["argv"]]
-tool_env = {k.encode(): v.encode() for k, v in tool["env"].items()}
-problems = []
-if not tool_argv or os.path.basename(argv[0]) != os.path.basename(tool_argv[0]):
-    problems.append("argv[0]: bash %r, tool %r" % (argv[:1], tool_argv[:1]))
-if argv[1:] != tool_argv[1:]:
-    problems.append("argv: bash %r\n       tool %r" % (argv[1:], tool_argv[1:]))
-if env != tool_env:
-    problems.append("env: bash %r\n      tool %r" % (sorted(env.items()), sorted(tool_env.items())))
-print("\n".join(problems))
-sys.exit(1 if problems else 0)
-PY
+compare=$lib/compare_argv.py
 
 total=0
 agree=0
@@ -153,7 +121,7 @@ for case in "$corpus"/*.sh; do
         elif [ "$rc" != 0 ]; then
             failed=$((failed + 1))
             echo "FAIL $name: expand exited $rc: $reasons $(cat "$work/$name.err")"
-        elif diff=$("$python" "$work/compare.py" "$work/$name.json" "$record/argv" "$record/env"); then
+        elif diff=$("$python" "$compare" "$work/$name.json" "$record/argv" "$record/env"); then
             identical=$((identical + 1))
         else
             failed=$((failed + 1))

@@ -9,25 +9,9 @@ PY=${2:-/usr/bin/python3}
 ROOT=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 TESTBED=$ROOT/tools/testbed.sh
 
-[[ $(id -u) == 0 ]] || { echo "SKIP: needs root (network namespaces, sshd)"; exit 77; }
-if ! ip netns add "ddpw-nscheck-$$" 2>/dev/null; then echo "SKIP: no ip netns support"; exit 77; fi
-ip netns del "ddpw-nscheck-$$"
-command -v /usr/sbin/sshd >/dev/null || { echo "SKIP: no sshd"; exit 77; }
-unset SSH_AUTH_SOCK
-
-failures=0
-pass() { echo "ok   - $*"; }
-fail() { echo "FAIL - $*"; failures=$((failures + 1)); }
-# Waits for a condition (a command that succeeds) up to $1 seconds; false when it never held.
-# A deadline, not a sleep that stands in for it: a busy machine only makes the wait longer.
-wait_for() { # $1 seconds, $2... the condition
-    local deadline=$(($(date +%s) + $1))
-    shift
-    until "$@"; do
-        (($(date +%s) >= deadline)) && return 1
-        sleep 0.1
-    done
-}
+# shellcheck source=lib/testbed.sh
+source "$(dirname "$0")/lib/testbed.sh"
+testbed_require
 
 D=$("$TESTBED" up 3) || { echo "FAIL - test bed did not come up"; exit 1; }
 WORK=$(mktemp -d /tmp/ddpw-sshtest.XXXXXX)
@@ -209,5 +193,4 @@ for i in 1 2 3; do
     [[ -z $extra ]] && pass "node$i: no stray processes" || fail "node$i: stray processes $extra"
 done
 
-echo "$failures failure(s)"
-[[ $failures == 0 ]]
+finish

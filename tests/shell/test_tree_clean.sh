@@ -6,17 +6,9 @@
 # argv: CLI path (unused), python path (unused). Skips (77) outside a git checkout.
 set -euo pipefail
 root=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
-cd "$root"
-git rev-parse --is-inside-work-tree > /dev/null 2>&1 || {
-    echo "SKIP: $root is not a git checkout"
-    exit 77
-}
-
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+# shellcheck source=lib/common.sh
+source "$(dirname "$0")/lib/common.sh"
+enter_git_checkout "$root"
 
 # The root holds the build, the licence, the README and the folders of the layout, nothing else.
 allowed_root=" .ci .clang-format .gitignore CMakeLists.txt LICENSE README.md app cmake core docs
@@ -59,8 +51,5 @@ while IFS= read -r hit; do
     fail "tracker reference in a comment: $hit"
 done < <(git grep -nE '\((DDP Wizard )?issues? [0-9]+' -- ':!docs' ':!*.ts' ':!tests/shell/test_tree_clean.sh' || true)
 
-if [ "$failures" -ne 0 ]; then
-    echo "$failures problem(s)"
-    exit 1
-fi
-echo "PASS: the tree holds only what it should"
+echo "checked: the tree holds only what it should"
+finish

@@ -1,6 +1,6 @@
 # Sourced by the dry-run tests on the namespace test bed (not a test itself): what a run left on
 # the nodes. Needs TESTBED (tools/testbed.sh), D (the bed's folder, sourced env: TB_N) and the
-# test's pass/fail functions.
+# pass/fail/wait_for of lib/common.sh (sourced through lib/testbed.sh).
 
 # "nodeI: pid args" for every process in a node's netns other than its sshd daemon.
 node_processes() {
@@ -13,17 +13,6 @@ node_processes() {
             comm=$(ps -o args= -p "$pid" 2>/dev/null | cut -c1-100)
             [[ -n $comm ]] && echo "node$i: $pid $comm"
         done
-    done
-}
-
-# Waits for a condition (a command that succeeds) up to $1 seconds; false when it never held.
-# A deadline, not a sleep that stands in for it: a busy machine only makes the wait longer.
-wait_for() { # $1 seconds, $2... the condition
-    local deadline=$(($(date +%s) + $1))
-    shift
-    until "$@"; do
-        (($(date +%s) >= deadline)) && return 1
-        sleep 0.1
     done
 }
 

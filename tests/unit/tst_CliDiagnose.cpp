@@ -1,7 +1,6 @@
-#include "cli/CliMain.h"
+#include "InProcessCli.h"
 #include "model/JobFile.h"
 
-#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,27 +21,11 @@ class tst_CliDiagnose : public QObject
 {
     Q_OBJECT
 
-    struct Run
-    {
-        int code;
-        QString out;
-        QString err;
-    };
+    using Run = test::CliRun;
 
     static Run run(const QStringList& arguments, const QByteArray& stdinBytes = {})
     {
-        QString out;
-        QString err;
-        QTextStream outStream(&out);
-        QTextStream errStream(&err);
-        QByteArray input = stdinBytes;
-        QBuffer in(&input);
-        in.open(QIODevice::ReadOnly);
-        CliIo io{outStream, errStream, in};
-        const int code = runCli(QStringList{QStringLiteral("ddpwizard-cli")} + arguments, io);
-        outStream.flush();
-        errStream.flush();
-        return {code, out, err};
+        return test::runCliInProcess(arguments, stdinBytes);
     }
 
 private slots:

@@ -7,6 +7,8 @@
 #include "launcher/LauncherParser.h"
 #include "launcher/PythonText.h"
 
+#include "TypedLauncherValue.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -42,24 +44,6 @@ const char* codeName(LauncherParseError::Code code)
     case Code::ValueNotUsable: return "ValueNotUsable";
     default: return "Other";
     }
-}
-
-nlohmann::json typed(const LauncherValue& value)
-{
-    switch (value.kind()) {
-    case LauncherValue::Kind::Null: return {"null", nullptr};
-    case LauncherValue::Kind::Bool: return {"bool", value.toString().toStdString()};
-    case LauncherValue::Kind::Int: return {"int", value.toString().toStdString()};
-    case LauncherValue::Kind::Float: return {"float", value.toString().toStdString()};
-    case LauncherValue::Kind::String: return {"str", value.toString().toStdString()};
-    case LauncherValue::Kind::StringList: {
-        nlohmann::json list = nlohmann::json::array();
-        for (const QString& item : value.toStringList())
-            list.push_back(item.toStdString());
-        return {"list", list};
-    }
-    }
-    return nullptr;
 }
 
 LauncherKind kindOf(const std::string& name)
@@ -117,15 +101,7 @@ nlohmann::json ourResult(const nlohmann::json& testCase, const QString& version)
         out["outcome"] = "help";
     } else {
         out["outcome"] = "ok";
-        nlohmann::json args = nlohmann::json::object();
-        for (const LauncherArgument& argument : result.arguments)
-            args[argument.dest.toStdString()] = typed(argument.value);
-        out["args"] = args;
-        out["training_script"] = result.trainingScript.toStdString();
-        nlohmann::json scriptArgs = nlohmann::json::array();
-        for (const QString& arg : result.trainingScriptArgs)
-            scriptArgs.push_back(arg.toStdString());
-        out["training_script_args"] = scriptArgs;
+        test::addParsedArguments(out, result);
         for (const LauncherParseError& error : result.errors) {
             if (error.fromConfigFromArgs) {
                 if (out["runtime"].is_null())

@@ -15,6 +15,8 @@
 
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 using namespace ddpw;
 
 namespace {
@@ -962,7 +964,7 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("  job fix: Set GLOO_SOCKET_IFNAME=eth0 for the job\n"
                                              "      + export GLOO_SOCKET_IFNAME=eth0\n")),
                  qPrintable(text));
-        const nlohmann::json json = DiagnoseReportFormat::toJson(report);
+        const nlohmann::json json = nlohmann::json::parse(DiagnoseReportFormat::toJson(report).toStdString());
         QCOMPARE(json["findings"][0]["job"]["fix_changes"][0][0].get<std::string>(),
                  std::string("+ export GLOO_SOCKET_IFNAME=eth0"));
     }

@@ -11,6 +11,7 @@
 #include "launcher/LauncherParser.h"
 
 #include "ShellWords.h"
+#include "TypedLauncherValue.h"
 
 #include <QFile>
 #include <QProcess>
@@ -88,24 +89,6 @@ nlohmann::json tableJson(const char* launcher, const QList<WrapperOptionRow>& ro
     return out;
 }
 
-nlohmann::json typed(const LauncherValue& value)
-{
-    switch (value.kind()) {
-    case LauncherValue::Kind::Null: return {"null", nullptr};
-    case LauncherValue::Kind::Bool: return {"bool", value.toString().toStdString()};
-    case LauncherValue::Kind::Int: return {"int", value.toString().toStdString()};
-    case LauncherValue::Kind::Float: return {"float", value.toString().toStdString()};
-    case LauncherValue::Kind::String: return {"str", value.toString().toStdString()};
-    case LauncherValue::Kind::StringList: {
-        nlohmann::json list = nlohmann::json::array();
-        for (const QString& item : value.toStringList())
-            list.push_back(item.toStdString());
-        return {"list", list};
-    }
-    }
-    return nullptr;
-}
-
 QList<ShellWord> wordsOf(const nlohmann::json& argv)
 {
     QStringList values;
@@ -135,15 +118,7 @@ nlohmann::json ourResult(const nlohmann::json& testCase)
         out["outcome"] = "help";
     } else {
         out["outcome"] = "ok";
-        nlohmann::json args = nlohmann::json::object();
-        for (const LauncherArgument& argument : result.arguments)
-            args[argument.dest.toStdString()] = typed(argument.value);
-        out["args"] = args;
-        out["training_script"] = result.trainingScript.toStdString();
-        nlohmann::json scriptArgs = nlohmann::json::array();
-        for (const QString& arg : result.trainingScriptArgs)
-            scriptArgs.push_back(arg.toStdString());
-        out["training_script_args"] = scriptArgs;
+        test::addParsedArguments(out, result);
     }
     return out;
 }

@@ -1,0 +1,36 @@
+# Sourced by the shell tests (not a test itself): the pass/fail bookkeeping and the waiting that
+# every test does the same way.
+# pass/fail print one line per assertion and count the failures; finish prints the count and
+# makes the script's exit status say whether there were any (call it last).
+
+failures=0
+pass() { echo "ok   - $*"; }
+fail() {
+    echo "FAIL - $*"
+    failures=$((failures + 1))
+}
+finish() {
+    echo "failures: $failures"
+    [[ $failures == 0 ]]
+}
+
+# Waits for a condition (a command that succeeds) up to $1 seconds; false when it never held.
+# A deadline, not a sleep that stands in for it: a busy machine only makes the wait longer.
+wait_for() { # $1 seconds, $2... the condition
+    local deadline=$(($(date +%s) + $1))
+    shift
+    until "$@"; do
+        (($(date +%s) >= deadline)) && return 1
+        sleep 0.1
+    done
+}
+
+# Changes to $1, or skips the test (exit 77) when it is not a git checkout (a source tarball):
+# for the tests that read what git tracks.
+enter_git_checkout() { # $1 folder
+    cd "$1"
+    git rev-parse --is-inside-work-tree > /dev/null 2>&1 || {
+        echo "SKIP: $1 is not a git checkout"
+        exit 77
+    }
+}

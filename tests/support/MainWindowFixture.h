@@ -1,0 +1,56 @@
+#pragma once
+
+// The main window as the GUI tests drive it, set up one way for every test of the whole window
+// (tst_MainWindow, tst_DiagnoseDialog, tst_Languages): the application configured as main.cpp
+// does (the app's style, test-mode settings and paths, dialogs never shown: Prompt answers
+// only what a test queued), no settings or autosave left by an earlier test, English unless
+// the test switches.
+
+#include "AppStyle.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "Prompt.h"
+#include "document/Autosaver.h"
+#include "document/JobDocument.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include <memory>
+
+namespace ddpw::test {
+
+// In initTestCase(): the application's settings and style, named for the test.
+inline void prepareMainWindowTests(const QString& testName)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
+    QCoreApplication::setApplicationName(testName);
+    Prompt::setInteractive(false);
+    QApplication::setStyle(new AppStyle(QApplication::style()->name())); // as the app does
+}
+
+// A new window on a clean slate (no settings, no queued answers, no autosave), in English; not
+// yet shown, so a test can give it a job or a size first.
+inline void newMainWindow(std::unique_ptr<LanguageManager>& languages, std::unique_ptr<MainWindow>& window)
+{
+    QSettings().clear();
+    Prompt::reset();
+    QFile::remove(Autosaver::path());
+    languages = std::make_unique<LanguageManager>();
+    languages->setLanguage(QStringLiteral("en"));
+    window = std::make_unique<MainWindow>(languages.get());
+}
+
+// Closes the window; whatever the test edited is dropped without a question.
+inline void closeMainWindow(std::unique_ptr<MainWindow>& window)
+{
+    if (window->document()->isModified())
+        Prompt::setNextAnswer(QMessageBox::Discard);
+    window->close();
+    window.reset();
+}
+
+} // namespace ddpw::test
