@@ -124,6 +124,9 @@ void CheckResultsTable::showRow(const CheckProgress& progress, int row)
     for (const int rank : node.ranks)
         ranks.append(QString::number(rank));
     cell(row, RanksColumn)->setText(ranks.join(u','));
+    QTableWidgetItem* command = cell(row, CommandColumn);
+    command->setText(node.command);
+    command->setToolTip(wrappedToolTip(node.command));
     for (int index = 0; index < progress.checkNames().size(); ++index) {
         const CheckNodeRow::Check* check = node.check(progress.checkNames().at(index));
         if (!check)
@@ -140,7 +143,8 @@ void CheckResultsTable::retranslate(const CheckProgress& progress)
 {
     setAccessibleName(tr("Nodes"));
     setToolTip(tr("One row per node, filled in live; point at a check for its details"));
-    const QStringList headers{tr("Host"), tr("State"), tr("Python"), tr("Torch"), tr("GPUs"), tr("Ranks")};
+    const QStringList headers{tr("Host"), tr("State"), tr("Python"),          tr("Torch"),
+                              tr("GPUs"), tr("Ranks"), tr("Command that ran")};
     for (int column = 0; column < FixedColumns; ++column)
         setHorizontalHeaderItem(column, new QTableWidgetItem(headers.at(column)));
     for (int row = 0; row < progress.rows().size() && row < rowCount(); ++row)

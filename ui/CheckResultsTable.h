@@ -17,7 +17,16 @@ class CheckResultsTable : public QTableWidget
 
 public:
     // Columns before the per-check ones.
-    enum Column { HostColumn, StateColumn, PythonColumn, TorchColumn, GpusColumn, RanksColumn, FixedColumns };
+    enum Column {
+        HostColumn,
+        StateColumn,
+        PythonColumn,
+        TorchColumn,
+        GpusColumn,
+        RanksColumn,
+        CommandColumn, // what the node's launcher ran (the whole line in the tooltip)
+        FixedColumns
+    };
 
     explicit CheckResultsTable(QWidget* parent = nullptr);
 

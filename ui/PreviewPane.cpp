@@ -135,7 +135,9 @@ void PreviewPane::readBackCommand(const QString& command)
         emit statusMessage(tr("The edited command was read back into the form."), 5000);
         return;
     }
-    // Not everything fits the form: keep the text as typed, check it, and say what is kept.
+    // Not everything fits the form: keep the text as typed (the Check step runs it), check it,
+    // and say what is kept.
+    m_document->keepTypedCommand(command);
     showDiagnostics(command, CommandDiagnostics::validate(command, ValidationOptions::forJob(m_document->job()), true));
     emit statusMessage(tr("The edited command is kept as typed and not read into the form (%1); "
                           "the next change in the form regenerates it.")

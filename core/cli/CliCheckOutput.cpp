@@ -44,6 +44,41 @@ QString bandwidthPart(const CheckOutcome& outcome)
     return CliCheckOutput::tr("Network: %1\n").arg(outcome.bandwidthReport().value(QStringLiteral("error")).toString());
 }
 
+// What each node's launcher was given, and its own words when it failed.
+QString launcherPart(const DryRunResult& result)
+{
+    constexpr qsizetype kOutputLines = 12;
+    QString text;
+    for (const DryRunNodeResult& node : result.nodes) {
+        if (node.commandLine.isEmpty())
+            continue;
+        if (text.isEmpty())
+            text += u'\n' + CliCheckOutput::tr("What ran on each node:") + u'\n';
+        text += CliCheckOutput::tr("  node %1 (%2): %3").arg(node.index).arg(node.host, node.commandLine) + u'\n';
+        if (node.state == DryRunNodeState::Failed && !node.log.isEmpty()) {
+            text += CliCheckOutput::tr("    its output (last lines):") + u'\n';
+            for (const QString& line : node.log.mid(qMax<qsizetype>(0, node.log.size() - kOutputLines)))
+                text += QStringLiteral("      ") + line + u'\n';
+        }
+    }
+    if (!result.changes.isEmpty()) {
+        text += u'\n' + CliCheckOutput::tr("Not run as written (what ran instead):") + u'\n';
+        for (const QString& change : result.changes)
+            text += QStringLiteral("  - ") + change + u'\n';
+    }
+    return text;
+}
+
+QString verdictText(CheckVerdict verdict)
+{
+    switch (verdict) {
+    case CheckVerdict::Passed: return CliCheckOutput::tr("passed");
+    case CheckVerdict::PassedWithChanges: return CliCheckOutput::tr("passed with changes");
+    case CheckVerdict::Failed: return CliCheckOutput::tr("failed");
+    }
+    return {};
+}
+
 QString statusMark(CheckStatus status)
 {
     return PreflightReport::statusName(status).toUpper();
@@ -133,6 +168,7 @@ QString CliCheckOutput::dryRunSummary(const DryRunResult& result)
     }
     for (const QString& warning : result.warnings)
         text += tr("warning: %1").arg(warning) + u'\n';
+    text += launcherPart(result);
     return text;
 }
 
@@ -230,7 +266,7 @@ QString CliCheckOutput::checkSummary(const CheckOutcome& outcome)
         QString text = dryRunSummary(*outcome.dryRun);
         if (outcome.bandwidthRequested)
             text += u'\n' + bandwidthPart(outcome);
-        return text;
+        return text + verdictLine(outcome);
     }
     const PreflightReport& report = *outcome.preflight;
     QString text;
@@ -252,8 +288,42 @@ QString CliCheckOutput::checkSummary(const CheckOutcome& outcome)
         text += u'\n' + bandwidthPart(outcome);
     if (outcome.cancelled)
         text += tr("Cancelled.\n");
-    text += tr("%1 of %2 node(s) passed in %3 s.\n").arg(good).arg(report.nodes.size()).arg(report.seconds, 0, 'f', 2);
-    return text;
+    // The whole check's time: the pre-flight alone is a fraction of it once the rendezvous ran.
+    text += tr("%1 of %2 node(s) passed the pre-flight; the check took %3 s (pre-flight %4 s).\n")
+                .arg(good)
+                .arg(report.nodes.size())
+                .arg(outcome.totalSeconds, 0, 'f', 2)
+                .arg(report.seconds, 0, 'f', 2);
+    return text + verdictLine(outcome);
+}
+
+QString CliCheckOutput::verdictLine(const CheckOutcome& outcome)
+{
+    const QJsonObject timings = outcome.timings();
+    QStringList parts;
+    for (const QString& key :
+         {QStringLiteral("preflight"), QStringLiteral("rendezvous"), QStringLiteral("bandwidth")}) {
+        if (timings.value(key).isDouble())
+            parts.append(QStringLiteral("%1 %2 s").arg(key).arg(timings.value(key).toDouble(), 0, 'f', 2));
+    }
+    return tr("Verdict: %1 in %2 s%3.\n")
+        .arg(verdictText(outcome.verdict()))
+        .arg(outcome.totalSeconds, 0, 'f', 2)
+        .arg(parts.isEmpty() ? QString() : QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + u')');
+}
+
+int CliCheckOutput::finish(const CheckOutcome& outcome, bool json, CliIo& io)
+{
+    if (json)
+        writeReport(outcome, io);
+    else
+        io.out << checkSummary(outcome);
+    switch (outcome.verdict()) {
+    case CheckVerdict::Passed: return ExitOk;
+    case CheckVerdict::PassedWithChanges: return kExitPassedWithChanges;
+    case CheckVerdict::Failed: break;
+    }
+    return ExitFindings;
 }
 
 void CliCheckOutput::writeReport(const CheckOutcome& outcome, CliIo& io)

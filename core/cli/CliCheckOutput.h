@@ -34,6 +34,14 @@ public:
     // The line on stderr before a run with the network step.
     static QString bandwidthAnnouncement(const BandwidthOptions& options);
     static void writeReport(const CheckOutcome& outcome, CliIo& io);
+    // "Verdict: passed with changes in 7.10 s (preflight 0.59 s, rendezvous 4.20 s)."
+    static QString verdictLine(const CheckOutcome& outcome);
+
+    // Every step passed, but part of the user's command did not run as written.
+    static constexpr int kExitPassedWithChanges = 3;
+    // The one tail of `check` and `dryrun`: the report (JSON) or the summary (text) on stdout,
+    // and the exit code: 0 passed, 3 passed with changes, 1 failed.
+    static int finish(const CheckOutcome& outcome, bool json, CliIo& io);
 };
 
 } // namespace ddpw

@@ -1,12 +1,11 @@
 #include "cli/CliDiagnoseCommand.h"
 
 #include "cli/CliInput.h"
+#include "cli/CliJobInput.h"
 #include "diagnose/DiagnoseCatalog.h"
 #include "diagnose/DiagnoseReportFormat.h"
 #include "diagnose/LogDiagnoser.h"
 #include "diagnose/LogRules.h"
-#include "document/CommandImporter.h"
-#include "model/JobFile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -50,9 +49,6 @@ QString kindList(bool json)
     return out;
 }
 
-const QString kJob = QStringLiteral("job");
-const QString kCommand = QStringLiteral("command");
-const QString kTorch = QStringLiteral("torch");
 const QString kListKinds = QStringLiteral("list-kinds");
 const QString kListPatterns = QStringLiteral("list-patterns");
 
@@ -77,10 +73,7 @@ CliDiagnoseCommand::CliDiagnoseCommand()
 
 void CliDiagnoseCommand::addOptions(QCommandLineParser& parser)
 {
-    parser.addOption({kJob, tr("the job file of the failed job"), QStringLiteral("FILE")});
-    parser.addOption({kCommand, tr("the start command of the failed job (read like the form's Open command)"),
-                      QStringLiteral("FILE")});
-    parser.addOption({kTorch, tr("the torch version of the image, e.g. 1.13 or 2.6"), QStringLiteral("VERSION")});
+    CliJobInput::addOptions(parser);
     parser.addOption({kListKinds, tr("list every finding kind and exit")});
     parser.addOption({kListPatterns, tr("print the literals the prefilter looks for, as grep -E patterns")});
 }
@@ -96,34 +89,20 @@ int CliDiagnoseCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.out << kindList(json);
         return ExitOk;
     }
-    if (parser.isSet(kJob) && parser.isSet(kCommand))
-        return usageError(io, tr("--job and --command exclude each other: give one"));
-
     DiagnoseOptions options;
-    if (parser.isSet(kTorch)) {
-        const std::optional<TorchVersion> version = TorchVersion::parse(parser.value(kTorch));
-        if (!version)
-            return usageError(io,
-                              tr("--torch: \"%1\" is not a torch version (e.g. 1.13, 2.6)").arg(parser.value(kTorch)));
-        options.torch = *version;
-    }
-    if (parser.isSet(kJob)) {
-        const JobFileResult loaded = JobFile::load(parser.value(kJob));
-        if (!loaded.ok())
-            return usageError(io, tr("--job: %1").arg(loaded.error.toString()));
-        options.job = *loaded.job;
-    }
-    if (parser.isSet(kCommand)) {
-        CliInput input;
-        if (!input.read(parser.value(kCommand), io))
-            return usageError(io, tr("--command: %1").arg(input.error()));
-        JobSpec base;
-        base.torchVersion = options.torch.value_or(TorchVersion());
-        const CommandImport imported = CommandImporter::import(input.text(), base);
-        if (imported.ok)
-            options.job = imported.job;
-        options.command = input.text();
-    }
+    CliJobInput input;
+    if (const QString error = input.read(parser, io); !error.isEmpty())
+        return usageError(io, error);
+    // A command that is no job still names the parts of the start command behind a finding.
+    if (input.hasCommand() && !input.importError().isEmpty())
+        warn(io, tr("--command: not read into a job: %1").arg(input.importError()));
+    for (const QString& line : input.notCarriedMessages())
+        warn(io, line);
+    options.torch = input.torch();
+    if (input.job())
+        options.job = *input.job();
+    if (input.hasCommand())
+        options.command = input.command();
 
     QStringList logs = parser.positionalArguments();
     if (logs.isEmpty())

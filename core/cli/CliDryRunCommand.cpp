@@ -1,7 +1,10 @@
 #include "cli/CliDryRunCommand.h"
 
+#include "cli/CliCheckOptions.h"
 #include "cli/CliCheckOutput.h"
 #include "cli/CliInterrupt.h"
+#include "cli/CliJobInput.h"
+#include "cli/CliOptionNames.h"
 #include "nodecheck/CheckSession.h"
 #include "util/HostList.h"
 
@@ -24,21 +27,19 @@ CliDryRunCommand::CliDryRunCommand()
 void CliDryRunCommand::addOptions(QCommandLineParser& parser)
 {
     parser.addOption(
-        {QStringLiteral("local"), tr("local mode: simulated nodes on this machine (the default without --hosts)")});
+        {CliOptionNames::local, tr("local mode: simulated nodes on this machine (the default without --hosts)")});
     parser.addOption({QStringLiteral("local-port"), tr("local mode: rendezvous port (default: a free one)"),
                       QStringLiteral("PORT"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("local-store-node"),
                       tr("local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that "
                          "node (default 0, the first)"),
                       QStringLiteral("K"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("timeout"), tr("global deadline in seconds (default 120)"), QStringLiteral("S"),
-                      QString::number(CheckRequest::kDefaultTimeoutSeconds)});
-    parser.addOption({QStringLiteral("verbose"), tr("show every line the nodes print")});
-    parser.addOption({QStringLiteral("quiet"), tr("no live progress on stderr")});
+    CliCheckOptions::addOptions(parser);
     parser.addOption(
-        {QStringLiteral("hosts"), tr("comma-separated hosts over SSH, the master first"), QStringLiteral("HOSTS")});
+        {CliOptionNames::hosts, tr("comma-separated hosts over SSH, the master first"), QStringLiteral("HOSTS")});
     m_sshFlags.addOptions(parser);
-    m_jobFlags.addOptions(parser);
+    m_jobFlags.addOptions(parser); // --job, --torch and --platform-env among the job's flags
+    CliJobInput::addOptions(parser, {.job = false, .command = true, .torch = false, .platformEnv = false});
     m_bandwidthFlags.addOptions(parser);
 }
 
@@ -47,11 +48,8 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     bool ok = false;
     CheckRequest request;
     request.steps = CheckRequest::Steps::RendezvousOnly;
-    request.timeoutSeconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
-    if (!ok || request.timeoutSeconds < 1 || request.timeoutSeconds > CheckRequest::kMaxTimeoutSeconds)
-        return usageError(io, tr("--timeout: \"%1\" is not a number of seconds from 1 to %2")
-                                  .arg(parser.value(QStringLiteral("timeout")))
-                                  .arg(CheckRequest::kMaxTimeoutSeconds));
+    if (const QString error = CliCheckOptions::read(parser, request); !error.isEmpty())
+        return usageError(io, error);
     request.localPort = parser.value(QStringLiteral("local-port")).toInt(&ok);
     if (!ok || request.localPort < 0 || request.localPort > JobSpec::kMaxPort)
         return usageError(io, tr("--local-port: \"%1\" is not a port from 0 to %2")
@@ -63,11 +61,24 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
             io,
             tr("--local-store-node: \"%1\" is not a node index").arg(parser.value(QStringLiteral("local-store-node"))));
 
-    JobSpec job;
-    if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty())
+    CliJobInput input;
+    if (const QString error = input.read(parser, io); !error.isEmpty())
         return usageError(io, error);
+    JobSpec job;
+    if (input.hasCommand()) {
+        // The command is what runs; the job read from it says what to expect of the ranks.
+        if (!input.importError().isEmpty())
+            return usageError(io, tr("--command: %1").arg(input.importError()));
+        for (const QString& line : input.notCarriedMessages())
+            warn(io, line);
+        job = *input.job();
+        request.command = input.command();
+    } else if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty()) {
+        return usageError(io, error);
+    }
     bool failed = false;
-    for (const JobProblem& problem : job.problems()) {
+    // A command runs as written: its launcher, not the form's rules, accepts or refuses it.
+    for (const JobProblem& problem : input.hasCommand() ? QList<JobProblem>() : job.problems()) {
         if (problem.severity == Severity::Error) {
             usageError(io, JobCommandLine::flagFor(problem.field) + QStringLiteral(": ") + problem.message);
             failed = true;
@@ -76,14 +87,14 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (failed)
         return ExitUsage;
 
-    const HostListResult hosts = HostList::parse(parser.value(QStringLiteral("hosts")));
+    const HostListResult hosts = HostList::parse(parser.value(CliOptionNames::hosts));
     if (!hosts.ok())
         return usageError(io, tr("--hosts: %1").arg(hosts.error));
     request.hosts = hosts.hosts;
     // Hosts given and no node count: the job has one node per host.
-    if (!request.hosts.isEmpty() && !parser.isSet(QStringLiteral("nodes")) && !parser.isSet(QStringLiteral("job")))
+    if (!request.hosts.isEmpty() && !parser.isSet(CliOptionNames::nodes) && !parser.isSet(CliOptionNames::job))
         job.nodeCount = static_cast<int>(qMin<qsizetype>(request.hosts.size(), JobSpec::kMaxNodes));
-    if (parser.isSet(QStringLiteral("local")) && !request.hosts.isEmpty())
+    if (parser.isSet(CliOptionNames::local) && !request.hosts.isEmpty())
         return usageError(io, tr("--local and --hosts exclude each other"));
     request.job = job;
     if (const QString error = m_sshFlags.apply(parser, request.ssh); !error.isEmpty())
@@ -91,10 +102,7 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (const QString error = m_bandwidthFlags.apply(parser, request.bandwidth); !error.isEmpty())
         return usageError(io, error);
 
-    const CliCheckOutput::Progress progress = parser.isSet(QStringLiteral("quiet")) ? CliCheckOutput::Progress::Quiet
-                                              : parser.isSet(QStringLiteral("verbose"))
-                                                  ? CliCheckOutput::Progress::EveryLine
-                                                  : CliCheckOutput::Progress::Steps;
+    const CliCheckOutput::Progress progress = CliCheckOptions::progress(parser);
     if (progress != CliCheckOutput::Progress::Quiet) {
         io.err
             << (request.isLocal()
@@ -109,11 +117,7 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     const CliInterrupt interrupt;
     const CheckOutcome outcome =
         session.run(request, CliInterrupt::cancelled(), CliCheckOutput::progressObserver(io, progress));
-    if (format(parser) == QLatin1String("json"))
-        CliCheckOutput::writeReport(outcome, io);
-    else
-        io.out << CliCheckOutput::checkSummary(outcome);
-    return outcome.ok ? ExitOk : ExitFindings;
+    return CliCheckOutput::finish(outcome, format(parser) == QLatin1String("json"), io);
 }
 
 } // namespace ddpw

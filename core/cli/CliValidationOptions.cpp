@@ -1,5 +1,7 @@
 #include "cli/CliValidationOptions.h"
 
+#include "cli/CliOptionNames.h"
+#include "cli/CliTorchOption.h"
 #include "model/PlatformEnvironment.h"
 #include "util/KubernetesName.h"
 
@@ -7,9 +9,9 @@ namespace ddpw {
 
 void CliValidationOptions::addOptions(QCommandLineParser& parser) const
 {
-    parser.addOption({QStringLiteral("torch"),
-                      tr("torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)"),
-                      QStringLiteral("VERSION")});
+    CliTorchOption::addOption(
+        parser, tr("torch version in the image: %1 ... %2 or unknown (default 2.6)")
+                    .arg(TorchVersion::supported().first().toString(), TorchVersion::newest().toString()));
     parser.addOption({QStringLiteral("nodes"), tr("the form's node count: --nnodes must agree"), QStringLiteral("N")});
     parser.addOption({QStringLiteral("gpus-per-node"), tr("the form's GPUs per node: --nproc_per_node must agree"),
                       QStringLiteral("G")});
@@ -17,7 +19,8 @@ void CliValidationOptions::addOptions(QCommandLineParser& parser) const
                       QStringLiteral("PYTHON")});
     parser.addOption({QStringLiteral("role"), tr("the worker role's name (default worker: VC_WORKER_HOSTS)"),
                       QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("job"), tr("the job's name: the pods are <job>-<role>-<index> (default job)"),
+    // --job is a job FILE wherever a subcommand takes one; the name has its own option.
+    parser.addOption({CliOptionNames::jobName, tr("the job's name: the pods are <job>-<role>-<index> (default job)"),
                       QStringLiteral("NAME")});
     parser.addOption({{QStringLiteral("env"), QStringLiteral("platform-env")},
                       tr("a variable your platform sets on every node, with a sample value (repeatable)"),
@@ -26,13 +29,11 @@ void CliValidationOptions::addOptions(QCommandLineParser& parser) const
 
 QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationOptions& options) const
 {
-    if (parser.isSet(QStringLiteral("torch"))) {
-        const std::optional<TorchVersion> version = TorchVersion::parse(parser.value(QStringLiteral("torch")));
-        if (!version)
-            return tr("--torch: \"%1\" is not a version such as 2.6, 1.13 or unknown")
-                .arg(parser.value(QStringLiteral("torch")));
+    QString torchError;
+    if (const std::optional<TorchVersion> version = CliTorchOption::read(parser, &torchError))
         options.torch = *version;
-    }
+    if (!torchError.isEmpty())
+        return torchError;
     if (parser.isSet(QStringLiteral("nodes"))) {
         bool ok = false;
         const int nodes = parser.value(QStringLiteral("nodes")).toInt(&ok);
@@ -59,10 +60,10 @@ QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationO
             return tr("--role: the role name is empty");
         options.roleName = role;
     }
-    if (parser.isSet(QStringLiteral("job"))) {
-        const QString job = parser.value(QStringLiteral("job"));
+    if (parser.isSet(CliOptionNames::jobName)) {
+        const QString job = parser.value(CliOptionNames::jobName);
         if (!KubernetesName::isDnsLabel(job))
-            return tr("--job: \"%1\" is not a valid job name (lower-case letters, digits and '-')").arg(job);
+            return tr("--job-name: \"%1\" is not a valid job name (lower-case letters, digits and '-')").arg(job);
         options.jobName = job;
     }
     for (const QString& item : parser.values(QStringLiteral("env"))) {

@@ -1,8 +1,8 @@
 #include "cli/JobCommandLine.h"
 
+#include "cli/CliJobInput.h"
+#include "cli/CliTorchOption.h"
 #include "model/JobEnumKeys.h"
-#include "model/JobFile.h"
-#include "model/PlatformEnvironment.h"
 
 #include <functional>
 
@@ -147,18 +147,7 @@ QString applyEnv(const QCommandLineParser& parser, JobSpec& job)
 // one of the same name (from --job FILE).
 QString applyPlatformEnv(const QCommandLineParser& parser, JobSpec& job)
 {
-    for (const QString& assignment : parser.values(QStringLiteral("platform-env"))) {
-        EnvVar var;
-        if (const QString error = PlatformEnvironment::parseAssignment(assignment, var); !error.isEmpty())
-            return QStringLiteral("--platform-env: ") + error;
-        auto existing = std::find_if(job.platformVariables.begin(), job.platformVariables.end(),
-                                     [&](const EnvVar& v) { return v.name == var.name; });
-        if (existing != job.platformVariables.end())
-            existing->value = var.value;
-        else
-            job.platformVariables.append(var);
-    }
-    return {};
+    return CliJobInput::applyPlatformEnv(parser.values(QStringLiteral("platform-env")), job);
 }
 
 QString applyEntry(const QCommandLineParser& parser, JobSpec& job)
@@ -179,14 +168,10 @@ QString applyEntry(const QCommandLineParser& parser, JobSpec& job)
 
 QString applyTorch(const QCommandLineParser& parser, JobSpec& job)
 {
-    if (!parser.isSet(QStringLiteral("torch")))
-        return {};
-    const QString text = parser.value(QStringLiteral("torch"));
-    const std::optional<TorchVersion> version = TorchVersion::parse(text);
-    if (!version || text.trimmed().isEmpty())
-        return JobCommandLine::tr("--torch: \"%1\" is not a version such as 2.6, 1.13 or unknown").arg(text);
-    job.torchVersion = *version;
-    return {};
+    QString error;
+    if (const std::optional<TorchVersion> version = CliTorchOption::read(parser, &error))
+        job.torchVersion = *version;
+    return error;
 }
 
 QString applyNproc(const QCommandLineParser& parser, JobSpec& job)
@@ -218,10 +203,8 @@ QString JobCommandLine::buildJob(const QCommandLineParser& parser, const std::op
                                  JobSpec& job) const
 {
     if (parser.isSet(QStringLiteral("job"))) {
-        const JobFileResult loaded = JobFile::load(parser.value(QStringLiteral("job")));
-        if (!loaded.ok())
-            return tr("--job: %1").arg(loaded.error.toString());
-        job = *loaded.job;
+        if (const QString error = CliJobInput::loadJobFile(parser.value(QStringLiteral("job")), job); !error.isEmpty())
+            return error;
     }
     applyString(parser, "job-name", job.jobName);
     applyString(parser, "image", job.image);

@@ -38,6 +38,18 @@ void JobDocument::recompute()
 {
     m_problems = m_job.problems();
     m_command.reset();
+    if (!m_typedCommand.isEmpty()) {
+        m_typedCommand.clear();
+        emit typedCommandChanged();
+    }
+}
+
+void JobDocument::keepTypedCommand(const QString& command)
+{
+    if (command == m_typedCommand)
+        return;
+    m_typedCommand = command;
+    emit typedCommandChanged();
 }
 
 void JobDocument::updateModified()

@@ -91,8 +91,15 @@ public:
         return CommandImporter::readBack(editedCommand, m_job);
     }
 
+    // A hand edit of the start command that stays as typed (readBack() could not take it into
+    // the form): the Check step runs this text. The next change of the job, which regenerates
+    // the command, drops it.
+    const QString& typedCommand() const { return m_typedCommand; }
+    void keepTypedCommand(const QString& command);
+
 signals:
     void jobChanged();
+    void typedCommandChanged();
     void edited();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString& path);
@@ -110,6 +117,7 @@ private:
     bool m_modified = false;
     Autosaver* m_autosaver;
     mutable std::optional<GeneratedCommand> m_command; // made when first asked for after a change
+    QString m_typedCommand;
 };
 
 } // namespace ddpw

@@ -19,6 +19,40 @@ QJsonObject rendezvousNotRun(const QString& why)
 
 } // namespace
 
+CheckVerdict CheckOutcome::verdict() const
+{
+    if (!ok)
+        return CheckVerdict::Failed;
+    return changes().isEmpty() ? CheckVerdict::Passed : CheckVerdict::PassedWithChanges;
+}
+
+QString CheckOutcome::verdictKey(CheckVerdict verdict)
+{
+    switch (verdict) {
+    case CheckVerdict::Passed: return QStringLiteral("passed");
+    case CheckVerdict::PassedWithChanges: return QStringLiteral("passed-with-changes");
+    case CheckVerdict::Failed: return QStringLiteral("failed");
+    }
+    return {};
+}
+
+QStringList CheckOutcome::changes() const
+{
+    return dryRun ? dryRun->changes : QStringList();
+}
+
+QJsonObject CheckOutcome::timings() const
+{
+    const auto seconds = [](double value) {
+        return value < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(qRound(value * 1000) / 1000.0);
+    };
+    const bool bandwidthRan = dryRun && dryRun->bandwidth && dryRun->bandwidth->seconds >= 0;
+    return QJsonObject{{QStringLiteral("preflight"), preflight ? seconds(preflight->seconds) : QJsonValue()},
+                       {QStringLiteral("rendezvous"), dryRun ? seconds(dryRun->rendezvousSeconds) : QJsonValue()},
+                       {QStringLiteral("bandwidth"), bandwidthRan ? seconds(dryRun->bandwidth->seconds) : QJsonValue()},
+                       {QStringLiteral("total"), seconds(totalSeconds)}};
+}
+
 QJsonObject CheckOutcome::rendezvousReport() const
 {
     if (dryRun)
@@ -50,25 +84,44 @@ QJsonObject CheckOutcome::bandwidthReport() const
                        {QStringLiteral("error"), why}};
 }
 
+QJsonObject CheckOutcome::withVerdict(QJsonObject document) const
+{
+    document.insert(QStringLiteral("verdict"), verdictKey(verdict()));
+    QJsonArray list;
+    for (const QString& change : changes())
+        list.append(change);
+    document.insert(QStringLiteral("changes"), list);
+    document.insert(QStringLiteral("timings"), timings());
+    return document;
+}
+
 QJsonObject CheckOutcome::report() const
 {
+    QJsonObject document;
     if (!preflight) {
-        QJsonObject document = dryRun ? DryRunJson::document(*dryRun) : QJsonObject();
-        if (bandwidthRequested && !document.isEmpty())
+        document = dryRun ? DryRunJson::document(*dryRun) : QJsonObject();
+        if (document.isEmpty())
+            return document;
+        if (bandwidthRequested)
             document.insert(QStringLiteral("bandwidth"), bandwidthReport());
-        return document;
+        return withVerdict(document);
     }
     QJsonArray nodes;
-    for (const NodeReport& node : preflight->nodes)
-        nodes.append(preflight->nodeToJson(node));
-    QJsonObject document{{QStringLiteral("nodes"), nodes},
-                         {QStringLiteral("ok"), ok},
-                         {QStringLiteral("cancelled"), preflight->cancelled},
-                         {QStringLiteral("preflight_seconds"), preflight->seconds},
-                         {QStringLiteral("rendezvous"), rendezvousReport()}};
+    for (const NodeReport& node : preflight->nodes) {
+        QJsonObject object = preflight->nodeToJson(node);
+        // What this node's launcher was given, when the rendezvous ran.
+        const qsizetype index = nodes.size();
+        DryRunJson::addLauncher(object, dryRun && index < dryRun->nodes.size() ? &dryRun->nodes.at(index) : nullptr);
+        nodes.append(object);
+    }
+    document = QJsonObject{{QStringLiteral("nodes"), nodes},
+                           {QStringLiteral("ok"), ok},
+                           {QStringLiteral("cancelled"), preflight->cancelled},
+                           {QStringLiteral("preflight_seconds"), preflight->seconds},
+                           {QStringLiteral("rendezvous"), rendezvousReport()}};
     if (bandwidthRequested)
         document.insert(QStringLiteral("bandwidth"), bandwidthReport());
-    return document;
+    return withVerdict(document);
 }
 
 } // namespace ddpw

@@ -94,6 +94,7 @@ void CheckProgress::finished(const CheckOutcome& outcome)
             if (hasRow(node.index)) {
                 m_rows[node.index].phase = CheckNodeRow::Phase::DryRun;
                 m_rows[node.index].dryRunState = node.state;
+                m_rows[node.index].command = node.commandLine;
             }
         }
         if (outcome.dryRun->bandwidth)

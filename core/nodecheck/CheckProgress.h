@@ -25,6 +25,8 @@ struct CheckNodeRow
     QString torch;
     QString gpus;
     QList<int> ranks; // sorted
+    // The command line this node's launcher was given in the dry-run (once it finished).
+    QString command;
     // One entry per name of CheckProgress::checkNames() this node has a result for.
     struct Check
     {

@@ -28,6 +28,11 @@ struct CheckRequest
     // None: no job was given, so the question is only whether these hosts can meet at all (one
     // CPU process per host, spellings every torch release takes).
     std::optional<JobSpec> job;
+    // The start command as the user wrote it (`--command`, a hand-edited command in the GUI):
+    // over SSH the rendezvous runs exactly it, the probe in place of the training script. The
+    // job above is then what was read from it (node count, expected world size). Empty: the
+    // job's generated command runs.
+    QString command;
     QStringList hosts; // the first is the master; empty: local mode, simulated nodes on this machine
     SshOptions ssh;    // how to reach the hosts; the session fills in its askers
     Steps steps = Steps::PreflightAndRendezvous;

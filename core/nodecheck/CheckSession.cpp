@@ -6,6 +6,8 @@
 #include "nodecheck/Preflight.h"
 #include "nodecheck/SshTransport.h"
 
+#include <QElapsedTimer>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -60,6 +62,8 @@ DryRunResult CheckSession::runDryRun(const DryRunOptions& options, DryRunTranspo
 
 CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bool& cancel, const Observer& observer)
 {
+    QElapsedTimer clock;
+    clock.start();
     CheckOutcome outcome;
     outcome.local = request.isLocal();
     // Local mode has no pre-flight: its check is the rendezvous, whatever the steps say.
@@ -95,6 +99,7 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
     if (rendezvous) {
         DryRunOptions options;
         options.job = request.rendezvousJob();
+        options.command = request.command;
         options.hosts = request.hosts;
         options.timeoutSeconds = std::max(1, request.timeoutSeconds);
         options.localPort = request.localPort;
@@ -113,6 +118,7 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
     const bool bandwidthPassed =
         !outcome.bandwidthRequested || (outcome.dryRun && outcome.dryRun->bandwidth && outcome.dryRun->bandwidth->ok);
     outcome.ok = !outcome.cancelled && preflightPassed && rendezvousPassed && bandwidthPassed;
+    outcome.totalSeconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
     return outcome;
 }
 

@@ -125,7 +125,7 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
     }
     const int probeTimeout = qBound(5, m_options.timeoutSeconds, 600);
     m_plan = DryRunPlan::make(m_options.job, m_options.hosts, result.local, result.port, probeTimeout,
-                              m_options.bandwidth, m_options.localStoreNode);
+                              m_options.bandwidth, m_options.localStoreNode, m_options.command);
     if (!m_plan.ok()) {
         result.error = m_plan.error;
         return result;
@@ -138,6 +138,10 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
         node->plan = plan;
         node->result.index = plan.index;
         node->result.host = plan.host;
+        node->result.commandLine = plan.commandLine;
+        node->result.argv = plan.launcherArgv;
+        node->result.environment = plan.launcherEnvironment;
+        node->result.changes = plan.changes;
         nodes.push_back(std::move(node));
     }
     // All at once: the rendezvous needs every node, and a node started late only waits longer.
@@ -358,7 +362,19 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
     DryRunResult result;
     result.stop = m_stopReason;
     result.totalSeconds = elapsed();
-    const DryRunExpectation expected = DryRunExpectation::forJob(m_options.job);
+    DryRunExpectation expected = DryRunExpectation::forJob(m_options.job);
+    result.changes = m_plan.changes;
+    if (!m_options.command.isEmpty() && !m_options.hosts.isEmpty()) {
+        // The user's command: the probe replaced the script and its arguments, and the command's
+        // exports are shown per node rather than compared with what the import understood.
+        expected.scriptArgs.clear();
+        expected.env.clear();
+        // What the launchers were given decides the ranks, not what the import understood.
+        expected.nprocPerNode = m_plan.commandNprocPerNode;
+        expected.worldSize.reset();
+        if (m_plan.commandNprocPerNode && m_plan.commandNodes)
+            expected.worldSize = *m_plan.commandNprocPerNode * *m_plan.commandNodes;
+    }
     result.expectedWorldSize = expected.worldSize;
     QList<NodeOutcome> outcomes;
     QStringList logLines;
@@ -433,6 +449,10 @@ QString DryRun::explain(const DryRunResult& result) const
     } else if (!result.problems.isEmpty() && result.stop != DryRunStop::Cancelled) {
         parts.append(asSentence(result.problems.first()));
     }
+    // The user's command: a cause its plan already shows (ranks, a localhost master) says why
+    // the nodes failed or never met, where the logs alone only show a timeout.
+    for (const QString& problem : m_plan.meetingProblems)
+        parts.append(asSentence(problem));
     if (parts.isEmpty())
         parts.append(tr("The dry-run failed."));
     return parts.join(u' ');

@@ -23,6 +23,9 @@ struct DryRunOptions
     static constexpr int kDefaultTimeoutSeconds = 120;
 
     JobSpec job;
+    // The user's start command as written; over SSH each node runs it with the probe as its
+    // script (DryRunPlan). Empty: the job's generated command.
+    QString command;
     QStringList hosts; // one per node, first = master; empty = local mode
     int timeoutSeconds = kDefaultTimeoutSeconds;
     int localPort = 0; // local mode: 0 picks a free port

@@ -50,6 +50,7 @@ QJsonObject rank(const ProbeReport& report)
         {QStringLiteral("world_size"), report.worldSize},
         {QStringLiteral("hostname"), report.hostname},
         {QStringLiteral("env"), environment(report)},
+        {QStringLiteral("launcher_argv"), strings(report.launcherArgv)},
         {QStringLiteral("device"), report.device},
         {QStringLiteral("backend"), report.backend},
         {QStringLiteral("torch"), report.torch},
@@ -122,12 +123,31 @@ QJsonObject DryRunJson::rendezvous(const DryRunResult& result)
     return object;
 }
 
+void DryRunJson::addLauncher(QJsonObject& object, const DryRunNodeResult* node)
+{
+    const QJsonValue none(QJsonValue::Null);
+    object.insert(QStringLiteral("command"), node ? QJsonValue(node->commandLine) : none);
+    object.insert(QStringLiteral("argv"), node && !node->argv.isEmpty() ? QJsonValue(strings(node->argv)) : none);
+    QJsonObject env;
+    if (node) {
+        for (const EnvVar& var : node->environment)
+            env.insert(var.name, var.value);
+    }
+    object.insert(QStringLiteral("env"), node ? QJsonValue(env) : none);
+    object.insert(QStringLiteral("changes"), node ? QJsonValue(strings(node->changes)) : QJsonValue(QJsonArray()));
+    // The launcher's own words when it failed: torch's argparse or rendezvous message.
+    const bool failed = node && node->state != DryRunNodeState::Passed;
+    object.insert(QStringLiteral("output"),
+                  failed ? strings(node->log.mid(qMax<qsizetype>(0, node->log.size() - kLogLinesInJson)))
+                         : QJsonArray());
+}
+
 QJsonObject DryRunJson::node(const DryRunNodeResult& node)
 {
     QJsonArray reported;
     for (const ProbeReport& report : node.reports)
         reported.append(report.rank);
-    return {
+    QJsonObject object{
         {QStringLiteral("index"), node.index},
         {QStringLiteral("host"), node.host},
         {QStringLiteral("hostname"), node.hostname},
@@ -139,6 +159,8 @@ QJsonObject DryRunJson::node(const DryRunNodeResult& node)
         {QStringLiteral("log_tail"), strings(node.log.mid(qMax<qsizetype>(0, node.log.size() - kLogLinesInJson)))},
         {QStringLiteral("run_dir"), node.runDir.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.runDir)},
     };
+    addLauncher(object, &node);
+    return object;
 }
 
 QJsonObject DryRunJson::document(const DryRunResult& result)

@@ -14,6 +14,10 @@ class DryRunJson
 public:
     static QJsonObject rendezvous(const DryRunResult& result);
     static QJsonObject node(const DryRunNodeResult& node);
+    // "command" (the line the node's bash execs), "argv" (its words, null when only the node
+    // evaluates them), "env" (every variable exported for the launcher) and "changes" (what did
+    // not run as written); null values when the node's launcher never ran (node null).
+    static void addLauncher(QJsonObject& object, const DryRunNodeResult* node);
     // {"rendezvous": {...}, "nodes": [...]}, and "bandwidth" when the network step ran
     static QJsonObject document(const DryRunResult& result);
     // {"ok", "backend", "world_size", "sizes": [{"bytes", "seconds", "algbw_gbps", "busbw_gbps",

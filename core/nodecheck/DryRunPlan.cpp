@@ -6,11 +6,66 @@
 
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
 
 const QString kNodeHelperName = QStringLiteral("ddpw-node");
+const QString kRunDir = QStringLiteral("$DDPW_RUN_DIR");
+
+// A value under the node's temporary folder is expanded there; any other is taken literally.
+QString exportLine(const EnvVar& var)
+{
+    const QString value =
+        var.value.startsWith(kRunDir)
+            ? u'"' + kRunDir + u'"' +
+                  (var.value.size() > kRunDir.size() ? shellQuote(var.value.mid(kRunDir.size())) : QString())
+            : shellQuote(var.value);
+    return QStringLiteral("export %1=%2\n").arg(var.name, value);
+}
+
+// The probe's settings for a user's command: in the environment only, so that the launcher's
+// options stay as written. torchrun reads PET_<OPTION> for an option not given (its `env`
+// argparse action): the user's own --redirects, --tee, --monitor_interval or --log_dir still win.
+QList<EnvVar> probeEnvironment(const JobSpec& job, const QStringList& echoNames, int probeTimeoutSeconds,
+                               const BandwidthOptions& bandwidth)
+{
+    QList<EnvVar> env{
+        {QStringLiteral("DDPW_PROBE_GPUS"), job.gpusPerNode > 0 ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("DDPW_PROBE_TIMEOUT"), QString::number(qMax(probeTimeoutSeconds, 5))},
+        {QStringLiteral("DDPW_PROBE_ECHO_ENV"), echoNames.join(u',')},
+        {QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1")},
+        {QStringLiteral("PET_MONITOR_INTERVAL"), QStringLiteral("0.5")},
+        {QStringLiteral("PET_REDIRECTS"), QStringLiteral("1")},
+        {QStringLiteral("PET_TEE"), QStringLiteral("1")},
+        {QStringLiteral("PET_LOG_DIR"), kRunDir + QStringLiteral("/logs")}};
+    if (bandwidth.enabled) {
+        QStringList sizes;
+        for (qint64 size : bandwidth.sizes)
+            sizes.append(QString::number(size));
+        env.append({QStringLiteral("DDPW_PROBE_BANDWIDTH"), QStringLiteral("1")});
+        env.append({QStringLiteral("DDPW_PROBE_BW_SIZES"), sizes.join(u',')});
+        env.append({QStringLiteral("DDPW_PROBE_BW_SECONDS"), QString::number(bandwidth.seconds)});
+    }
+    return env;
+}
+
+// The same plain positive number on every node, else nothing ("gpu", "1:4", "$N", or
+// differing values leave the ranks unchecked against it).
+std::optional<int> agreedNumber(const QList<NodeLaunch>& launches, QString NodeLaunch::*field)
+{
+    std::optional<int> agreed;
+    for (const NodeLaunch& launch : launches) {
+        bool ok = false;
+        const int value = (launch.*field).toInt(&ok);
+        if (!ok || value < 1 || (agreed && *agreed != value))
+            return std::nullopt;
+        agreed = value;
+    }
+    return agreed;
+}
 
 } // namespace
 
@@ -23,7 +78,8 @@ QString DryRunPlan::newToken()
 }
 
 DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, bool local, int localPort,
-                            int probeTimeoutSeconds, const BandwidthOptions& bandwidth, int storeNode)
+                            int probeTimeoutSeconds, const BandwidthOptions& bandwidth, int storeNode,
+                            const QString& command)
 {
     DryRunPlan plan;
     plan.token = newToken();
@@ -57,10 +113,46 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
             return plan;
         }
     }
-    for (int i = 0; i < nodeHosts.size(); ++i)
-        plan.nodes.append({i, nodeHosts.at(i),
-                           launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, bandwidth, storeNode),
-                           platformEnvironment(job, nodeHosts, i)});
+    if (!command.isEmpty() && !local) {
+        QList<NodeLaunch> launches;
+        for (int i = 0; i < nodeHosts.size(); ++i) {
+            QString error;
+            NodeLaunch launch;
+            NodePlan node = commandPlan(job, command, nodeHosts, i, probeTimeoutSeconds, bandwidth, &error, &launch);
+            launches.append(launch);
+            if (!error.isEmpty()) {
+                plan.error = tr("node %1 (%2): %3").arg(i).arg(nodeHosts.at(i), error);
+                plan.nodes.clear();
+                return plan;
+            }
+            for (const QString& change : node.changes) {
+                if (!plan.changes.contains(change))
+                    plan.changes.append(change);
+            }
+            plan.nodes.append(node);
+        }
+        plan.meetingProblems = NodeLaunchPlanner::meetingProblems(launches);
+        plan.commandNodes = agreedNumber(launches, &NodeLaunch::nnodes);
+        plan.commandNprocPerNode = agreedNumber(launches, &NodeLaunch::nprocPerNode);
+        return plan;
+    }
+    // Local "nodes" share one host name and need is_host to tell the store apart: the job read
+    // from the command runs, with the local endpoint.
+    if (!command.isEmpty())
+        plan.changes.append(tr("local mode: the job read from the command ran (generated for this machine's "
+                               "endpoint), not the command as written"));
+    for (int i = 0; i < nodeHosts.size(); ++i) {
+        NodePlan node;
+        node.index = i;
+        node.host = nodeHosts.at(i);
+        node.launchScript = launchScript(job, nodeHosts, i, local, probeTimeoutSeconds, bandwidth, storeNode);
+        node.platformEnvironment = platformEnvironment(job, nodeHosts, i);
+        const QString& script = node.launchScript;
+        const qsizetype exec = script.lastIndexOf(QLatin1String("\nexec "));
+        node.commandLine = script.mid(exec + 6).trimmed();
+        node.launcherEnvironment = node.platformEnvironment + job.env;
+        plan.nodes.append(node);
+    }
     return plan;
 }
 
@@ -117,6 +209,47 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
         words.append(generator.quotedScriptArgs());
     text += words.join(u' ') + u'\n';
     return text;
+}
+
+NodePlan DryRunPlan::commandPlan(const JobSpec& job, const QString& command, const QStringList& hosts, int index,
+                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth, QString* error,
+                                 NodeLaunch* launchOut)
+{
+    NodePlan node;
+    node.index = index;
+    node.host = hosts.value(index);
+    node.platformEnvironment = platformEnvironment(job, hosts, index);
+    const NodeLaunch launch = NodeLaunchPlanner::plan(command, job, hosts, index);
+    if (launchOut)
+        *launchOut = launch;
+    if (!launch.ok()) {
+        *error = launch.error;
+        return node;
+    }
+    QStringList echoNames;
+    for (const EnvVar& var : node.platformEnvironment + launch.environment) {
+        if (!echoNames.contains(var.name))
+            echoNames.append(var.name);
+    }
+    // The platform's variables, the probe's settings, then the command's exports: the
+    // command's own value wins over a probe default of the same name.
+    node.launcherEnvironment = node.platformEnvironment;
+    for (const EnvVar& var : probeEnvironment(job, echoNames, probeTimeoutSeconds, bandwidth)) {
+        const bool mine = std::any_of(launch.environment.begin(), launch.environment.end(),
+                                      [&var](const EnvVar& own) { return own.name == var.name; });
+        if (!mine)
+            node.launcherEnvironment.append(var);
+    }
+    node.launcherEnvironment += launch.environment;
+    for (const EnvVar& var : node.launcherEnvironment)
+        node.launchScript += exportLine(var);
+    NodeLaunch exec = launch;
+    exec.environment.clear(); // exported above, in order
+    node.launchScript += NodeLaunchPlanner::launchLine(exec);
+    node.launcherArgv = launch.argv;
+    node.commandLine = NodeLaunchPlanner::commandLine(launch.argv);
+    node.changes = launch.changes;
+    return node;
 }
 
 QList<EnvVar> DryRunPlan::platformEnvironment(const JobSpec& job, const QStringList& hosts, int index)

@@ -2,11 +2,14 @@
 
 #include "model/JobSpec.h"
 #include "nodecheck/BandwidthOptions.h"
+#include "nodecheck/NodeLaunchPlanner.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ddpw {
 
@@ -20,11 +23,23 @@ struct NodePlan
     // What the node starts with, as the platform would set it (PlatformEnvironment::forJob over
     // the plan's hosts); exported first in launchScript, and checked on every rank afterwards.
     QList<EnvVar> platformEnvironment;
+    // What the launcher is given, for the report: its argv (the probe as
+    // NodeLaunchPlanner::kProbeWord) and every variable the launch line exports for it.
+    // commandLine is the launch line's exec as the node's bash reads it; launcherArgv its words
+    // after evaluation, where known before the run (the user's command; empty for a form job,
+    // whose line is evaluated on the node).
+    QString commandLine;
+    QStringList launcherArgv;
+    QList<EnvVar> launcherEnvironment;
+    // What could not run as written on this node, and what ran instead (the user's command).
+    QStringList changes;
 };
 
-// Turns a job and a host list into the per-node launch scripts of a dry-run. The launcher
-// line is the job's own (CommandGenerator: same launcher, --nnodes, --nproc_per_node, backend,
-// endpoint, id, MASTER line, exports), with these changes only:
+// Turns a job and a host list into the per-node launch scripts of a dry-run. Given the user's
+// start command, a node's launcher line is that command as bash gives it on the node, with the
+// probe for the training script (NodeLaunchPlanner), the settings below travelling as PET_* and
+// DDPW_PROBE_* variables. Otherwise the launcher line is the job's own (CommandGenerator: same launcher, --nnodes,
+// --nproc_per_node, backend, endpoint, id, MASTER line, exports), with these changes only:
 //   - the training script (or -m module) is replaced by "$DDPW_PROBE", its arguments kept;
 //   - PYTHONUNBUFFERED=1 (the job's env may override it): torchrun's --tee does not flush;
 //   - --monitor_interval=0.5: torch <= 2.3 polls workers every 5 s, which only delays the result;
@@ -45,6 +60,16 @@ public:
     QString token; // marks this run; nodeToken() marks each node's processes
     QList<NodePlan> nodes;
     QString error; // why no plan could be made; nodes is then empty
+    // The user's start command was not run as written (local mode, a wrapper, a value only the
+    // node knows): what ran instead, once per kind, for the verdict "passed with changes".
+    QStringList changes;
+    // The user's command: why its nodes cannot meet, if the plan shows it already
+    // (NodeLaunchPlanner::meetingProblems); the failure's explanation cites it.
+    QStringList meetingProblems;
+    // The user's command: the ranks its launchers were asked for, when every node's launcher got
+    // the same plain numbers (what the ranks are checked against, not the job read from it).
+    std::optional<int> commandNodes;
+    std::optional<int> commandNprocPerNode;
 
     bool ok() const { return error.isEmpty(); }
 
@@ -52,14 +77,22 @@ public:
     // With `bandwidth` enabled, the probe also runs the network step (DDPW_PROBE_BANDWIDTH and
     // its sizes and budget in the node's environment); otherwise the script is as before.
     // storeNode (local mode, c10d): the node whose agent hosts the rendezvous store.
+    // command: the user's start command; not empty over SSH, each node runs it as written with
+    // the probe as its script (NodeLaunchPlanner) instead of the job's generated line.
     static DryRunPlan make(const JobSpec& job, const QStringList& hosts, bool local, int localPort,
-                           int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
+                           int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0,
+                           const QString& command = {});
 
     // The environment node `index` is given: Volcano's variables over these hosts, the pod's
     // name as HOSTNAME, and the job's platform variables.
     static QList<EnvVar> platformEnvironment(const JobSpec& job, const QStringList& hosts, int index);
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
+
+    // The user's command on node `index` (NodeLaunchPlanner), as a script for the node helper.
+    static NodePlan commandPlan(const JobSpec& job, const QString& command, const QStringList& hosts, int index,
+                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth, QString* error,
+                                NodeLaunch* launchOut = nullptr);
 
     // argv of the node helper: run (probe on stdin) and clean-up.
     QStringList runArgv(const QByteArray& nodeScript, const NodePlan& node) const;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/JobSpec.h"
 #include "nodecheck/BandwidthResult.h"
 #include "nodecheck/LaunchFailure.h"
 #include "nodecheck/ProbeReport.h"
@@ -55,6 +56,12 @@ struct DryRunNodeResult
     QStringList log;        // the node's last output lines (stdout and stderr)
     QString runDir;         // the node's temporary folder (removed by the clean-up), once started
     bool cleanedUp = false; // the out-of-band clean-up ran and confirmed
+    // What the node's launcher was given (DryRunPlan's NodePlan): the command line, its argv
+    // where known before the run, the exported variables, and what did not run as written.
+    QString commandLine;
+    QStringList argv;
+    QList<EnvVar> environment;
+    QStringList changes;
 };
 
 enum class DryRunStop { None, Cancelled, Deadline, NodeFailed };
@@ -77,6 +84,9 @@ struct DryRunResult
     int port = 0; // the rendezvous port used
     // The network step's verdict, when it was asked for and the rendezvous passed.
     std::optional<BandwidthResult> bandwidth;
+    // The user's command could not run as written somewhere: what ran instead (the verdict is
+    // then "passed with changes" at best).
+    QStringList changes;
 };
 
 } // namespace ddpw

@@ -112,6 +112,8 @@ std::optional<ProbeReport> ProbeReport::fromJson(const QJsonObject& object, QStr
 
     for (const QJsonValue& arg : object.value(QLatin1String("script_args")).toArray())
         report.scriptArgs.append(arg.toString());
+    for (const QJsonValue& arg : object.value(QLatin1String("launcher_argv")).toArray())
+        report.launcherArgv.append(arg.toString());
     const QJsonObject env = object.value(QLatin1String("env")).toObject();
     for (auto it = env.begin(); it != env.end(); ++it) {
         if (it.value().isString())

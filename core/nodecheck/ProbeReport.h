@@ -52,6 +52,7 @@ public:
     QList<int> repeatedRanks;
 
     QStringList scriptArgs;     // what the script received, launch's --local_rank removed
+    QStringList launcherArgv;   // the parent launcher's command line (/proc/PPID/cmdline), if readable
     QMap<QString, QString> env; // values of DDPW_PROBE_ECHO_ENV names that were set
     QStringList unsetEnv;       // names of DDPW_PROBE_ECHO_ENV that were not set
 

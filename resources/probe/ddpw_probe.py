@@ -79,6 +79,16 @@ def emit(marker, payload):
     sys.stdout.flush()
 
 
+def launcher_argv():
+    # The launcher that started this worker (torchrun's agent): what the dry-run gave it.
+    try:
+        with open("/proc/%d/cmdline" % os.getppid(), "rb") as f:
+            words = f.read().split(b"\0")
+    except OSError:
+        return []
+    return [w.decode("utf-8", "replace") for w in words[:-1]]
+
+
 def base_report():
     arg_local_rank, script_args = split_argv(sys.argv[1:])
     local_rank = env_int("LOCAL_RANK", arg_local_rank)
@@ -101,6 +111,7 @@ def base_report():
         "pid": os.getpid(),
         "python": platform.python_version(),
         "script_args": script_args,
+        "launcher_argv": launcher_argv(),
         "env": echo,
         "ok": False,
         "error": None,

@@ -113,6 +113,23 @@
     </message>
 </context>
 <context>
+    <name>NodeLaunchPlanner</name>
+    <message numerus="yes">
+        <source>there is no node %1 among %n host(s)</source>
+        <translation>
+            <numerusform>there is no node %1 among %n host</numerusform>
+            <numerusform>there is no node %1 among %n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every node is given --node_rank=%1: %n nodes cannot all hold one rank, so the rendezvous never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)</source>
+        <translation>
+            <numerusform>every node is given --node_rank=%1: %n node cannot hold one rank twice, so the rendezvous never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)</numerusform>
+            <numerusform>every node is given --node_rank=%1: %n nodes cannot all hold one rank, so the rendezvous never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlatformSimulation</name>
     <message numerus="yes">
         <source>on the platform (%n node(s), first host %1): %2</source>

@@ -342,24 +342,8 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
 <context>
     <name>CliCheckCommand</name>
     <message>
-        <source>Check the nodes over SSH before a job starts: reachability, versions, GPUs, the master&apos;s name and
-port, network interfaces, clock and disk. Example:
-  ddpwizard-cli check --hosts node1,node2 --user me --job job.json</source>
-        <translation>在任务启动前通过 SSH 检查节点：可达性、版本、GPU、master 的名称和
-端口、网络接口、时钟和磁盘。示例：
-  ddpwizard-cli check --hosts node1,node2 --user me --job job.json</translation>
-    </message>
-    <message>
         <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
         <translation>以逗号分隔的主机，master 在前（即 VC_WORKER_HOSTS 的值）</translation>
-    </message>
-    <message>
-        <source>job file: torch version, nproc_per_node, port, env</source>
-        <translation>任务文件：torch 版本、nproc_per_node、端口、环境变量</translation>
-    </message>
-    <message>
-        <source>overall limit in seconds (default 120)</source>
-        <translation>总时限，单位秒（默认 120）</translation>
     </message>
     <message>
         <source>skip the dry-run rendezvous</source>
@@ -378,22 +362,6 @@ port, network interfaces, clock and disk. Example:
         <translation>--hosts：请至少给出一个主机，例如 --hosts node1,node2</translation>
     </message>
     <message>
-        <source>--timeout: &quot;%1&quot; is not a number of seconds</source>
-        <translation>--timeout：“%1”不是秒数</translation>
-    </message>
-    <message>
-        <source>--job: %1</source>
-        <translation>--job：%1</translation>
-    </message>
-    <message>
-        <source>start command file: read into a job like the form&apos;s Open command</source>
-        <translation>启动命令文件：像表单的“打开命令”一样读入任务</translation>
-    </message>
-    <message>
-        <source>--job and --command exclude each other: give one</source>
-        <translation>--job 与 --command 互斥：只能给出其中一个</translation>
-    </message>
-    <message>
         <source>--command: %1</source>
         <translation>--command：%1</translation>
     </message>
@@ -406,10 +374,6 @@ port, network interfaces, clock and disk. Example:
         <translation>--parallel：“%1”不是 1 到 %2 之间的数</translation>
     </message>
     <message>
-        <source>--command: not carried into the dry-run: %1</source>
-        <translation>--command：未带入试运行：%1</translation>
-    </message>
-    <message>
         <source>Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.
 </source>
         <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
@@ -418,6 +382,43 @@ port, network interfaces, clock and disk. Example:
     <message>
         <source>--bandwidth needs the rendezvous: drop --preflight-only</source>
         <translation>--bandwidth 需要汇合：请去掉 --preflight-only</translation>
+    </message>
+    <message>
+        <source>Check the nodes over SSH before a job starts: reachability, versions, GPUs, the master&apos;s name and
+port, network interfaces, clock and disk. Example:
+  ddpwizard-cli check --hosts node1,node2 --user me --job job.json
+With --command the dry-run runs that start command as written on every node, the probe in place of
+the training script. Exit codes: 0 passed, 3 passed with changes (part of the command could not run
+as written; the report lists what ran instead), 1 failed, 2 usage error.</source>
+        <translation>任务启动前通过 SSH 检查各节点：可达性、版本、GPU、master 的名称和
+端口、网卡、时钟和磁盘。例如：
+  ddpwizard-cli check --hosts node1,node2 --user me --job job.json
+给出 --command 时，试运行在每个节点上按原样运行该启动命令，用探针代替
+训练脚本。退出码：0 通过，3 有改动地通过（命令的某部分无法按原样运行；
+报告列出改用了什么），1 失败，2 用法错误。</translation>
+    </message>
+</context>
+<context>
+    <name>CliCheckOptions</name>
+    <message>
+        <source>overall limit in whole seconds (default %1)</source>
+        <translation>总时限，整数秒（默认 %1）</translation>
+    </message>
+    <message>
+        <source>show every line the nodes print</source>
+        <translation>显示节点输出的每一行</translation>
+    </message>
+    <message>
+        <source>no live progress on stderr</source>
+        <translation>不在 stderr 上显示实时进度</translation>
+    </message>
+    <message>
+        <source>--timeout: &quot;%1&quot; is not a whole number of seconds from 1 to %2</source>
+        <translation>--timeout：“%1”不是 1 到 %2 之间的整数秒</translation>
+    </message>
+    <message>
+        <source>--quiet and --verbose exclude each other: give one</source>
+        <translation>--quiet 和 --verbose 不能同时使用：请只给一个</translation>
     </message>
 </context>
 <context>
@@ -516,12 +517,6 @@ port, network interfaces, clock and disk. Example:
         <source>Cancelled.
 </source>
         <translation>已取消。
-</translation>
-    </message>
-    <message>
-        <source>%1 of %2 node(s) passed in %3 s.
-</source>
-        <translation>%2 个节点中有 %1 个在 %3 秒内通过。
 </translation>
     </message>
     <message>
@@ -626,6 +621,46 @@ port, network interfaces, clock and disk. Example:
         <source>To try:</source>
         <translation>可以尝试：</translation>
     </message>
+    <message>
+        <source>What ran on each node:</source>
+        <translation>每个节点上运行的内容：</translation>
+    </message>
+    <message>
+        <source>  node %1 (%2): %3</source>
+        <translation>  节点 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>    its output (last lines):</source>
+        <translation>    它的输出（最后几行）：</translation>
+    </message>
+    <message>
+        <source>Not run as written (what ran instead):</source>
+        <translation>未按原样运行的部分（改为运行的内容）：</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>passed with changes</source>
+        <translation>有改动地通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) passed the pre-flight; the check took %3 s (pre-flight %4 s).
+</source>
+        <translation>%2 个节点中有 %1 个通过预检；检查共用时 %3 秒（预检 %4 秒）。
+</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 in %2 s%3.
+</source>
+        <translation>结论：%1，用时 %2 秒%3。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliDiagnoseCommand</name>
@@ -640,40 +675,12 @@ Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input er
         <translation>日志文件；- 或不给则读标准输入</translation>
     </message>
     <message>
-        <source>the job file of the failed job</source>
-        <translation>失败作业的作业文件</translation>
-    </message>
-    <message>
-        <source>the start command of the failed job (read like the form&apos;s Open command)</source>
-        <translation>失败作业的启动命令（按表单“打开命令”的方式读取）</translation>
-    </message>
-    <message>
-        <source>the torch version of the image, e.g. 1.13 or 2.6</source>
-        <translation>镜像中的 torch 版本，例如 1.13 或 2.6</translation>
-    </message>
-    <message>
         <source>list every finding kind and exit</source>
         <translation>列出所有发现类型后退出</translation>
     </message>
     <message>
         <source>print the literals the prefilter looks for, as grep -E patterns</source>
         <translation>以 grep -E 模式打印预过滤器查找的字面量</translation>
-    </message>
-    <message>
-        <source>--job and --command exclude each other: give one</source>
-        <translation>--job 与 --command 互斥：只能给一个</translation>
-    </message>
-    <message>
-        <source>--torch: &quot;%1&quot; is not a torch version (e.g. 1.13, 2.6)</source>
-        <translation>--torch：“%1”不是 torch 版本（例如 1.13、2.6）</translation>
-    </message>
-    <message>
-        <source>--job: %1</source>
-        <translation>--job：%1</translation>
-    </message>
-    <message>
-        <source>--command: %1</source>
-        <translation>--command：%1</translation>
     </message>
     <message>
         <source>standard input (-) can be read once</source>
@@ -686,6 +693,10 @@ Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input er
     <message>
         <source>is a directory</source>
         <translation>是一个目录</translation>
+    </message>
+    <message>
+        <source>--command: not read into a job: %1</source>
+        <translation>--command：未能读成任务：%1</translation>
     </message>
 </context>
 <context>
@@ -709,18 +720,6 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <translation>本地模式：rendezvous 端口（默认：一个空闲端口）</translation>
     </message>
     <message>
-        <source>global deadline in seconds (default 120)</source>
-        <translation>全局时限，单位秒（默认 120）</translation>
-    </message>
-    <message>
-        <source>show every line the nodes print</source>
-        <translation>显示节点输出的每一行</translation>
-    </message>
-    <message>
-        <source>no live progress on stderr</source>
-        <translation>不在标准错误上显示实时进度</translation>
-    </message>
-    <message>
         <source>Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.
 </source>
         <translation>在 %1 个本地节点上试运行，时限 %2 秒；按 Ctrl-C 取消。
@@ -741,10 +740,6 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
 </translation>
     </message>
     <message>
-        <source>--timeout: &quot;%1&quot; is not a number of seconds from 1 to %2</source>
-        <translation>--timeout：“%1”不是 1 到 %2 之间的秒数</translation>
-    </message>
-    <message>
         <source>--local-port: &quot;%1&quot; is not a port from 0 to %2</source>
         <translation>--local-port：“%1”不是 0 到 %2 之间的端口</translation>
     </message>
@@ -759,6 +754,10 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
     <message>
         <source>--local-store-node: &quot;%1&quot; is not a node index</source>
         <translation>--local-store-node：“%1”不是节点序号</translation>
+    </message>
+    <message>
+        <source>--command: %1</source>
+        <translation>--command：%1</translation>
     </message>
 </context>
 <context>
@@ -908,6 +907,45 @@ Script arguments go after --, e.g.
     </message>
 </context>
 <context>
+    <name>CliJobInput</name>
+    <message>
+        <source>job file (as the GUI saves it)</source>
+        <translation>任务文件（与图形界面保存的相同）</translation>
+    </message>
+    <message>
+        <source>start command file, run as written (read into a job like the form&apos;s Open command); - for standard input</source>
+        <translation>启动命令文件，按原样运行（像表单的“打开命令”一样读成任务）；- 表示标准输入</translation>
+    </message>
+    <message>
+        <source>torch version the command is read for (default unknown)</source>
+        <translation>按哪个 torch 版本读取该命令（默认未知）</translation>
+    </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
+    </message>
+    <message>
+        <source>--job: %1</source>
+        <translation>--job：%1</translation>
+    </message>
+    <message>
+        <source>--job and --command exclude each other: give one</source>
+        <translation>--job 和 --command 不能同时使用：请只给一个</translation>
+    </message>
+    <message>
+        <source>--command: %1</source>
+        <translation>--command：%1</translation>
+    </message>
+    <message>
+        <source>--platform-env: give it with --job or --command, whose nodes it describes</source>
+        <translation>--platform-env：请与 --job 或 --command 一起给出，它描述的是其节点</translation>
+    </message>
+    <message>
+        <source>--command: not carried into the job (the command runs as written): %1</source>
+        <translation>--command：未带入任务（命令按原样运行）：%1</translation>
+    </message>
+</context>
+<context>
     <name>CliSubcommand</name>
     <message>
         <source>show this help</source>
@@ -932,6 +970,21 @@ Script arguments go after --, e.g.
     <message>
         <source>--format: &quot;%1&quot; is not one of: %2</source>
         <translation>--format：“%1”不是以下之一：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CliTorchOption</name>
+    <message>
+        <source>torch version in the image: %1 ... %2 or unknown</source>
+        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown</translation>
+    </message>
+    <message>
+        <source>--torch: &quot;%1&quot; is not a version such as 2.6, 1.13 or unknown</source>
+        <translation>--torch：“%1”不是 2.6、1.13 或 unknown 这样的版本</translation>
+    </message>
+    <message>
+        <source>--torch: %1 is not a torch release this tool knows (%2 to %3, or unknown)</source>
+        <translation>--torch：%1 不是本工具已知的 torch 版本（%2 到 %3，或 unknown）</translation>
     </message>
 </context>
 <context>
@@ -996,10 +1049,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
 <context>
     <name>CliValidationOptions</name>
     <message>
-        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)</source>
-        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认 2.6）</translation>
-    </message>
-    <message>
         <source>the form&apos;s node count: --nnodes must agree</source>
         <translation>表单中的节点数量：--nnodes 必须与之一致</translation>
     </message>
@@ -1014,10 +1063,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>the worker role&apos;s name (default worker: VC_WORKER_HOSTS)</source>
         <translation>worker 节点组的名称（默认 worker：VC_WORKER_HOSTS）</translation>
-    </message>
-    <message>
-        <source>--torch: &quot;%1&quot; is not a version such as 2.6, 1.13 or unknown</source>
-        <translation>--torch：“%1”不是版本号，例如 2.6、1.13 或 unknown</translation>
     </message>
     <message>
         <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
@@ -1044,8 +1089,12 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>作业名称：各 Pod 名为 &lt;作业&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认 job）</translation>
     </message>
     <message>
-        <source>--job: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
-        <translation>--job：“%1”不是有效的作业名称（小写字母、数字和“-”）</translation>
+        <source>torch version in the image: %1 ... %2 or unknown (default 2.6)</source>
+        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown（默认 2.6）</translation>
+    </message>
+    <message>
+        <source>--job-name: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation>--job-name：“%1”不是有效的任务名称（小写字母、数字和“-”）</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2821,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the store node %1 is not one of the %2 local node(s)</source>
         <translation>存储节点 %1 不在 %2 个本地节点之中</translation>
     </message>
+    <message>
+        <source>node %1 (%2): %3</source>
+        <translation>节点 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>local mode: the job read from the command ran (generated for this machine&apos;s endpoint), not the command as written</source>
+        <translation>本地模式：运行的是从命令读出的任务（按本机的端点生成），而不是原样的命令</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationBudget</name>
@@ -3208,16 +3265,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>--script 和 --module 不能同时使用：请只给出一个</translation>
     </message>
     <message>
-        <source>--torch: &quot;%1&quot; is not a version such as 2.6, 1.13 or unknown</source>
-        <translation>--torch：“%1”不是版本号，例如 2.6、1.13 或 unknown</translation>
-    </message>
-    <message>
         <source>--nproc-per-node: &quot;%1&quot; is not a number, gpus, gpu or auto</source>
         <translation>--nproc-per-node：“%1”不是数字、gpus、gpu 或 auto</translation>
-    </message>
-    <message>
-        <source>--job: %1</source>
-        <translation>--job：%1</translation>
     </message>
     <message>
         <source>MASTER line: the guide&apos;s awk pipeline (written clean), ${VC_WORKER_HOSTS%%,*}, or the guide&apos;s text verbatim</source>
@@ -4322,6 +4371,57 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>共 %n 个节点的任务中没有节点 %1。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NodeLaunchPlanner</name>
+    <message>
+        <source>%1 is only known on the node: the dry-run used &quot;%2&quot;</source>
+        <translation>%1 只有在节点上才知道：试运行使用了“%2”</translation>
+    </message>
+    <message>
+        <source>the launcher is given no training script, so there is nothing to replace by the probe</source>
+        <translation>启动器没有得到训练脚本，因此没有可以用探针替换的内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no node %1 among %n host(s)</source>
+        <translation>
+            <numerusform>%n 个主机中没有节点 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the command starts no torchrun, torch.distributed.run or launch, accelerate launch or deepspeed that the dry-run could find</source>
+        <translation>试运行在该命令中找不到 torchrun、torch.distributed.run 或 launch、accelerate launch 或 deepspeed</translation>
+    </message>
+    <message>
+        <source>not evaluated before the run, passed as written: %1</source>
+        <translation>运行前无法求值，按原样传递：%1</translation>
+    </message>
+    <message>
+        <source>the launcher command could not be told apart from its prefix: %1</source>
+        <translation>无法把启动器命令与其前缀区分开：%1</translation>
+    </message>
+    <message>
+        <source>the torchrun settings of this %1 command could not be worked out</source>
+        <translation>无法推算出这条 %1 命令对应的 torchrun 设置</translation>
+    </message>
+    <message>
+        <source>%1 itself was not run: the dry-run ran the torchrun settings it implies</source>
+        <translation>没有运行 %1 本身：试运行运行的是它所对应的 torchrun 设置</translation>
+    </message>
+    <message>
+        <source>%1: the node&apos;s own value was kept (the command builds it from the node&apos;s)</source>
+        <translation>%1：保留了节点自己的值（命令是基于节点的值构造它的）</translation>
+    </message>
+    <message numerus="yes">
+        <source>every node is given --node_rank=%1: %n nodes cannot all hold one rank, so the rendezvous never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)</source>
+        <translation>
+            <numerusform>每个节点都得到 --node_rank=%1：%n 个节点不能共用一个 rank，因此会合永远无法完成；请给每个节点各自的序号（例如 --node_rank=$VC_TASK_INDEX）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the master address is %1 on every node: each node looks for the master on itself; give the first host&apos;s name (e.g. ${VC_WORKER_HOSTS%%,*})</source>
+        <translation>每个节点上的 master 地址都是 %1：每个节点都在自己身上寻找 master；请给出第一个主机的名称（例如 ${VC_WORKER_HOSTS%%,*}）</translation>
     </message>
 </context>
 <context>
@@ -6172,6 +6272,14 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Run it</source>
         <translation>运行</translation>
     </message>
+    <message>
+        <source>The start command was edited by hand. The local mode runs the job read from it (its nodes need their own endpoint); over SSH the check runs it as typed.</source>
+        <translation>启动命令经过手动编辑。本地模式运行从它读出的任务（其节点需要自己的端点）；通过 SSH 时，检查按输入的原样运行它。</translation>
+    </message>
+    <message>
+        <source>The start command was edited by hand: the check runs it as typed on every node, the probe in place of the training script.</source>
+        <translation>启动命令经过手动编辑：检查会在每个节点上按输入的原样运行它，用探针代替训练脚本。</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::CheckResultsTable</name>
@@ -6262,6 +6370,10 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>fail</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>Command that ran</source>
+        <translation>运行的命令</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,14 @@
 # a log dir in a temporary folder), same job, alternating runs on the same test bed, median of
 # ROUNDS each. Target: dry-run / by-hand <= 1.2. Prints a Markdown table for
 # docs/performance-dryrun.md. Root only (tools/testbed.sh).
-#   tests/bench/bench_dryrun_ssh.sh CLI [ROUNDS] [PYTHON]
+# MODE "command": the dry-run is given the user's start command (`--command`, run as written on
+# each node, the probe's settings as PET_* variables) instead of a job.
+#   tests/bench/bench_dryrun_ssh.sh CLI [ROUNDS] [PYTHON] [job|command]
 set -uo pipefail
-CLI=${1:?usage: bench_dryrun_ssh.sh CLI [ROUNDS] [PYTHON]}
+CLI=${1:?usage: bench_dryrun_ssh.sh CLI [ROUNDS] [PYTHON] [job|command]}
 ROUNDS=${2:-5}
 PY=${3:-/usr/bin/python3}
+MODE=${4:-job}
 ROOT=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 TESTBED=$ROOT/tools/testbed.sh
 [[ $(id -u) == 0 ]] || { echo "needs root" >&2; exit 77; }
@@ -25,7 +28,18 @@ cp "$ROOT/resources/probe/ddpw_probe.py" "$WORK/probe.py" && chmod 644 "$WORK/pr
 SSH=(ssh -F "$TB_SSH_CONFIG" -o UserKnownHostsFile="$TB_KNOWN_HOSTS" -o StrictHostKeyChecking=accept-new -o BatchMode=yes)
 PORT=29544
 
+# The by-hand command's launcher line as a start command (the guide's MASTER line).
+cat >"$WORK/start.sh" <<EOF
+export MASTER=\`echo \${VC_WORKER_HOSTS} | awk -F , '{print \$1}'\`
+torchrun --rdzv_id=bench --rdzv_backend=c10d --rdzv_endpoint=\${MASTER}:$PORT --nnodes=2 --nproc_per_node=1 train.py
+EOF
+
 tool() {
+    if [[ $MODE == command ]]; then
+        "$CLI" dryrun --hosts node1,node2 --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --accept-new \
+            --command "$WORK/start.sh" --timeout 120 --quiet >"$WORK/tool.out" 2>&1
+        return
+    fi
     "$CLI" dryrun --hosts node1,node2 --ssh-config "$TB_SSH_CONFIG" --known-hosts "$TB_KNOWN_HOSTS" --accept-new \
         --torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --port "$PORT" --rdzv-id bench --timeout 120 --quiet \
         >"$WORK/tool.out" 2>&1

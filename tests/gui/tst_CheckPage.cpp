@@ -81,10 +81,13 @@ private:
     // times, the port, the log tails, and which node got which ranks (c10d hands them out).
     static QJsonValue stable(const QJsonValue& value, const QString& key = {})
     {
-        static const QStringList kVolatile{QStringLiteral("seconds"),        QStringLiteral("init_seconds"),
+        static const QStringList kVolatile{QStringLiteral("seconds"), QStringLiteral("init_seconds"),
                                            QStringLiteral("joined_seconds"), QStringLiteral("total_seconds"),
-                                           QStringLiteral("port"),           QStringLiteral("log_tail"),
-                                           QStringLiteral("run_dir"),        QStringLiteral("pid")};
+                                           QStringLiteral("port"), QStringLiteral("log_tail"),
+                                           QStringLiteral("run_dir"), QStringLiteral("pid"),
+                                           // the run's port and temporary folder are in them
+                                           QStringLiteral("timings"), QStringLiteral("command"),
+                                           QStringLiteral("launcher_argv"), QStringLiteral("output")};
         if (kVolatile.contains(key))
             return QStringLiteral("<volatile %1>").arg(int(value.type()));
         // What a rank saw of the platform's variables depends on the node it landed on, which the
@@ -203,6 +206,26 @@ private slots:
         QVERIFY(run->isEnabled());
         QCOMPARE(page.hosts(), QStringList{QStringLiteral("gpu-a")});
         QVERIFY(!mode->property("local").toBool());
+    }
+
+    // A hand-edited start command kept as typed is what the check runs, and the step says so;
+    // the next change of the job regenerates the command and the note goes.
+    void typedCommandIsSaid()
+    {
+        JobDocument document;
+        document.setJob(localJob());
+        CheckPage page(&document);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* note = page.findChild<QLabel*>(QStringLiteral("commandNote"));
+        QVERIFY(note);
+        QVERIFY(!note->isVisible());
+        document.keepTypedCommand(QStringLiteral("torchrun --nnodes=2 --nproc_per_node=1 --tee=3 train.py\n"));
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QLatin1String("edited by hand")), qPrintable(note->text()));
+        document.edit([](JobSpec& job) { job.port += 1; });
+        QVERIFY(document.typedCommand().isEmpty());
+        QVERIFY(!note->isVisible());
     }
 
     // Where a job was checked comes back with its file; another file has its own.
@@ -379,6 +402,10 @@ private slots:
                           table->item(1, CheckResultsTable::RanksColumn)->text()};
         ranks.sort();
         QCOMPARE(ranks, (QStringList{QStringLiteral("0"), QStringLiteral("1")}));
+        // Each row shows the command its launcher ran.
+        for (int row = 0; row < 2; ++row)
+            QVERIFY2(table->item(row, CheckResultsTable::CommandColumn)->text().startsWith(QLatin1String("torchrun ")),
+                     qPrintable(table->item(row, CheckResultsTable::CommandColumn)->text()));
         QCOMPARE(table->columnCount(), CheckResultsTable::FixedColumns + 1);
         QCOMPARE(table->horizontalHeaderItem(CheckResultsTable::FixedColumns)->text(), QStringLiteral("all_reduce"));
         for (int row = 0; row < 2; ++row) {
@@ -402,6 +429,7 @@ private slots:
         QCOMPARE(rendezvous.value(QStringLiteral("ok")).toBool(), true);
         QCOMPARE(rendezvous.value(QStringLiteral("world_size")).toInt(), 2);
         QCOMPARE(document.object().value(QStringLiteral("nodes")).toArray().size(), 2);
+        QCOMPARE(document.object().value(QStringLiteral("verdict")).toString(), QStringLiteral("passed"));
         QFile::remove(path);
 
         QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 3000);

@@ -356,7 +356,7 @@ PY
 
     # validate: is there a platform diagnostic?
     validate_args=(--nodes "$nodes" --gpus-per-node "$gpus" --role "$role" --format json)
-    case $help in *--job*) validate_args+=(--job "$job") ;; esac
+    case $help in *--job-name*) validate_args+=(--job-name "$job") ;; esac
     if [ "$validate_has_env" = 1 ]; then
         for assignment in "${header_env[@]}"; do
             case $assignment in *\{*) continue ;; esac

@@ -1,4 +1,6 @@
 #include "nodecheck/DryRunPlan.h"
+#include "nodecheck/NodeLaunchPlanner.h"
+#include "util/ShellQuote.h"
 
 #include <QFile>
 #include <QProcess>
@@ -235,6 +237,142 @@ private slots:
         QVERIFY(script.contains(QLatin1String("--node_rank=\"${VC_TASK_INDEX}\"")));
         QVERIFY(script.contains(QLatin1String("--master_port=40000")));
         QVERIFY(!script.contains(QLatin1String("is_host")));
+    }
+    // The user's own command (check --command): node 1's launcher gets exactly the argv real
+    // bash gives it when the command runs on that node (the oracle: the same command under bash
+    // with the platform's variables and a stand-in torchrun), with only the training script and
+    // its arguments replaced by the probe; the command's exports reach it unchanged.
+    void userCommandAsBashRuns_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("changed");
+        QTest::newRow("guide, awk MASTER")
+            << QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
+                              "torchrun --nnodes=2 --nproc_per_node=1 --node_rank=$VC_TASK_INDEX "
+                              "--master_addr=$MASTER --master_port=29500 train.py --epochs 3")
+            << false;
+        QTest::newRow("2.x dash spellings kept")
+            << QStringLiteral("torchrun --nnodes=2 --nproc-per-node=1 --node-rank=$VC_TASK_INDEX "
+                              "--master-addr=${VC_WORKER_HOSTS%%,*} --master-port=29523 train.py")
+            << false;
+        QTest::newRow("hard-coded rank and localhost kept")
+            << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=1 --node_rank=0 --master_addr=localhost "
+                              "--master_port=29522 train.py")
+            << false;
+        QTest::newRow("array-built argv")
+            << QStringLiteral("export NCCL_DEBUG=INFO OMP_NUM_THREADS=2\n"
+                              "ARGS=(--nnodes=\"$VC_WORKER_NUM\" \"--nproc_per_node=1\" --rdzv_backend=c10d\n"
+                              "      \"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29500\" --rdzv_id \"run 1\")\n"
+                              "torchrun \"${ARGS[@]}\" train.py \"a b\" 'c'")
+            << false;
+        QTest::newRow("value only the node knows")
+            << QStringLiteral("export MASTER_IP=$(getent hosts node1 | awk '{print $1}')\n"
+                              "torchrun --nnodes=2 --nproc_per_node=1 --rdzv_backend=c10d "
+                              "--rdzv_endpoint=$(getent hosts node1 | awk '{print $1}'):29500 train.py")
+            << true;
+    }
+
+    void userCommandAsBashRuns()
+    {
+        QFETCH(QString, command);
+        QFETCH(bool, changed);
+        JobSpec spec = job(1, 13);
+        const QStringList hosts{QStringLiteral("node1"), QStringLiteral("node2")};
+        const DryRunPlan plan = DryRunPlan::make(spec, hosts, false, 0, 60, {}, 0, command);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QCOMPARE(plan.nodes.size(), 2);
+        QCOMPARE(!plan.changes.isEmpty(), changed);
+        // Every row asks for 2 nodes x 1 process, however it spells it: what the ranks must show.
+        QCOMPARE(plan.commandNodes, std::optional<int>(2));
+        QCOMPARE(plan.commandNprocPerNode, std::optional<int>(1));
+        // A value only the node knows is one change, said once: not also "not evaluated".
+        for (const QString& change : plan.changes)
+            QVERIFY2(!change.startsWith(QLatin1String("not evaluated")), qPrintable(plan.changes.join(u'\n')));
+        QString oracle;
+        for (const EnvVar& var : DryRunPlan::platformEnvironment(spec, hosts, 1))
+            oracle += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));
+        oracle += command + u'\n';
+        const QStringList variables{QStringLiteral("NCCL_DEBUG"), QStringLiteral("OMP_NUM_THREADS"),
+                                    QStringLiteral("VC_TASK_INDEX"), QStringLiteral("PET_TEE")};
+        QTemporaryDir bashDir;
+        QTemporaryDir planDir;
+        QVERIFY(bashDir.isValid() && planDir.isValid());
+        QStringList expected = runWithFakeTorchrun(oracle, bashDir, variables);
+        const QStringList got = runWithFakeTorchrun(plan.nodes.at(1).launchScript, planDir, variables);
+        const qsizetype script = expected.indexOf(QStringLiteral("train.py"));
+        QVERIFY2(script > 0, qPrintable(expected.join(u'|')));
+        const qsizetype envAt = expected.indexOf(QStringLiteral("ENV"));
+        QStringList expectedEnv = expected.mid(envAt + 1);
+        expectedEnv.last() = QStringLiteral("1"); // PET_TEE: the probe's setting, not the command's
+        expected = expected.mid(0, script) +
+                   QStringList{QStringLiteral("/tmp/ddpw-dryrun.X/ddpw_probe.py"), QStringLiteral("ENV")} + expectedEnv;
+        if (changed) {
+            // The oracle's bash here cannot resolve node1: the dry-run stands in the name.
+            QVERIFY2(got.contains(QStringLiteral("--rdzv_endpoint=node1:29500")), qPrintable(got.join(u'|')));
+            return;
+        }
+        QCOMPARE(got, expected);
+        // The report shows the same words (the probe as its placeholder).
+        QCOMPARE(plan.nodes.at(1).launcherArgv.mid(1), got.mid(0, script) + QStringList{NodeLaunchPlanner::kProbeWord});
+    }
+
+    // A module entry (-m) becomes the probe module, found first on PYTHONPATH; a wrapper runs
+    // through the torchrun settings it implies, and says so.
+    void userCommandModuleAndWrapper_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("tail");
+        QTest::addColumn<bool>("changed");
+        QTest::newRow("-m module")
+            << QStringLiteral("python3 -m torch.distributed.run --nnodes 2 --nproc_per_node 1 --rdzv_endpoint "
+                              "node1:29500 -m pkg.train --lr 1")
+            << QStringLiteral("-m ddpw_probe") << false;
+        QTest::newRow("accelerate")
+            << QStringLiteral("accelerate launch --multi_gpu --num_machines 2 --num_processes 2 --machine_rank "
+                              "$VC_TASK_INDEX --main_process_ip node1 --main_process_port 29500 train.py")
+            << NodeLaunchPlanner::kProbeWord << true;
+    }
+
+    void userCommandModuleAndWrapper()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, tail);
+        QFETCH(bool, changed);
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {QStringLiteral("node1"), QStringLiteral("node2")}, false,
+                                                 0, 60, {}, 0, command);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QVERIFY2(plan.nodes.at(1).commandLine.endsWith(tail), qPrintable(plan.nodes.at(1).commandLine));
+        QCOMPARE(!plan.changes.isEmpty(), changed);
+        QCOMPARE(plan.nodes.at(1).launchScript.contains(QLatin1String("PYTHONPATH=\"$DDPW_RUN_DIR")),
+                 tail.startsWith(u'-'));
+    }
+
+    // What cannot be dry-run is an error naming the node, never a silent swap.
+    void userCommandErrors_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("no launcher") << QStringLiteral("bash run_training.sh\n");
+        QTest::newRow("no script") << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=1\n");
+    }
+
+    void userCommandErrors()
+    {
+        QFETCH(QString, command);
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {QStringLiteral("node1"), QStringLiteral("node2")}, false,
+                                                 0, 60, {}, 0, command);
+        QVERIFY(!plan.ok());
+        QVERIFY2(plan.error.startsWith(QLatin1String("node 0 (node1): ")), qPrintable(plan.error));
+        QVERIFY(plan.nodes.isEmpty());
+    }
+
+    // Local mode runs the job read from the command, and says it did.
+    void userCommandLocalModeIsAChange()
+    {
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40123, 60, {}, 0,
+                                                 QStringLiteral("torchrun --nnodes=2 --nproc_per_node=2 train.py"));
+        QVERIFY(plan.ok());
+        QCOMPARE(plan.changes.size(), 1);
+        QVERIFY(plan.nodes.at(0).commandLine.startsWith(QLatin1String("torchrun ")));
     }
 };
 

@@ -103,6 +103,8 @@ void CheckPage::buildUi()
     m_staleNote = helpLabel(QStringLiteral("staleNote"));
     m_staleNote->hide();
     addBlock(m_staleNote, AppTheme::kLabelSpacing);
+    m_commandNote = helpLabel(QStringLiteral("commandNote"));
+    addBlock(m_commandNote, AppTheme::kLabelSpacing);
     m_suggestions = new CheckSuggestionsView(this);
     addBlock(m_suggestions, AppTheme::kSpacing);
     // After a failed dry-run, beside what the nodes said: their logs in the Diagnose view.
@@ -151,6 +153,7 @@ void CheckPage::buildUi()
         else
             loadSettings();
     });
+    connect(m_document, &JobDocument::typedCommandChanged, this, &CheckPage::updateMode);
     loadSettings();
     updateButtons();
 }
@@ -222,6 +225,13 @@ void CheckPage::updateMode()
                          nullptr, job.nodeCount)
                           .arg(nproc ? tr("%n process(es)", nullptr, *nproc) : tr("\"auto\" processes")));
     mode->setProperty("local", m_settings->isLocal());
+    // A hand-edited command is what the nodes run; the form only says what to expect of it.
+    m_commandNote->setVisible(!m_document->typedCommand().isEmpty());
+    m_commandNote->setText(m_settings->isLocal()
+                               ? tr("The start command was edited by hand. The local mode runs the job read from "
+                                    "it (its nodes need their own endpoint); over SSH the check runs it as typed.")
+                               : tr("The start command was edited by hand: the check runs it as typed on every "
+                                    "node, the probe in place of the training script."));
     updateButtons();
 }
 
@@ -271,6 +281,7 @@ void CheckPage::startRun()
 {
     CheckRequest request;
     request.job = m_document->job();
+    request.command = m_document->typedCommand();
     request.timeoutSeconds = m_timeout->value();
     request.bandwidth.enabled = m_bandwidth->isChecked();
     m_settings->fill(request);

@@ -88,6 +88,7 @@ private:
     QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
     QLabel* m_summary = nullptr;
     QLabel* m_staleNote = nullptr;
+    QLabel* m_commandNote = nullptr; // the start command was edited by hand: that text runs
     CheckSuggestionsView* m_suggestions = nullptr;
     BandwidthPlot* m_plot = nullptr;
     CheckResultsTable* m_table = nullptr;

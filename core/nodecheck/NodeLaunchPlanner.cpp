@@ -1,0 +1,236 @@
+#include "nodecheck/NodeLaunchPlanner.h"
+
+#include "diagnostics/WrapperNodeValues.h"
+#include "expand/RuntimeValue.h"
+#include "expand/StaticExpander.h"
+#include "launcher/LauncherLocator.h"
+#include "launcher/LauncherParser.h"
+#include "launcher/WrapperTorchrun.h"
+#include "model/PlatformEnvironment.h"
+#include "shell/ShellReader.h"
+#include "util/ShellQuote.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// A value only the node knows (the address a name resolves to, the node's own address or name)
+// becomes the name it stands for: it reaches the same host, and the report says so.
+QString standIn(const RuntimeValue::Part& part, const QString& host)
+{
+    return part.kind == RuntimeValue::Kind::Address ? part.subject : host;
+}
+
+QString change(const RuntimeValue::Part& part, const QString& host)
+{
+    return NodeLaunchPlanner::tr("%1 is only known on the node: the dry-run used \"%2\"")
+        .arg(RuntimeValue::describe(part), standIn(part, host));
+}
+
+QString withoutMarkers(const QString& text, const QString& host, QStringList& changes)
+{
+    const QList<RuntimeValue::Part> parts = RuntimeValue::parts(text);
+    if (parts.isEmpty())
+        return text;
+    QString result;
+    qsizetype at = 0;
+    for (const RuntimeValue::Part& part : parts) {
+        result += text.mid(at, part.begin - at) + standIn(part, host);
+        changes.append(change(part, host));
+        at = part.end;
+    }
+    return result + text.mid(at);
+}
+
+// The expansion's environment shows such values readable ("<the address of node1>"): each one
+// its origins name is replaced the same way.
+QString environmentValue(const StaticExpansion& expansion, const QString& name, QString value, const QString& host,
+                         QStringList& changes)
+{
+    for (const ValueOrigin& origin : expansion.origins) {
+        if (origin.argument >= 0 || origin.variable != name)
+            continue;
+        value.replace(RuntimeValue::readable(RuntimeValue::token(origin.part.kind, origin.part.subject)),
+                      standIn(origin.part, host));
+        changes.append(change(origin.part, host));
+    }
+    return value;
+}
+
+// The expansion's notes about those values, which the changes above already say in full.
+QStringList nodeOnlyNotes(const StaticExpansion& expansion)
+{
+    QStringList notes;
+    for (const ValueOrigin& origin : expansion.origins) {
+        if (origin.argument >= 0)
+            notes.append(StaticExpander::tr("argument %1 '%2': %3 is only known on the node")
+                             .arg(origin.argument)
+                             .arg(expansion.argv.value(origin.argument), RuntimeValue::describe(origin.part)));
+        else
+            notes.append(StaticExpander::tr("environment %1: %2 is only known on the node")
+                             .arg(origin.variable, RuntimeValue::describe(origin.part)));
+    }
+    return notes;
+}
+
+QList<ShellWord> wordsOf(const QStringList& argv)
+{
+    QList<ShellWord> words;
+    for (const QString& arg : argv)
+        words.append({arg, arg, {}, false});
+    return words;
+}
+
+// torchrun, torch.distributed.run/launch: the words up to the training script, then the probe.
+QString replaceScript(const QStringList& argv, LauncherKind kind, int argumentsBegin, NodeLaunch& launch)
+{
+    const LauncherParseResult parsed = LauncherParser(TorchVersion(), kind).parse(wordsOf(argv), argumentsBegin);
+    if (!parsed.hasTrainingScript || parsed.trainingScriptWord < 0 || parsed.trainingScriptWord >= argv.size())
+        return NodeLaunchPlanner::tr("the launcher is given no training script, so there is nothing to replace by "
+                                     "the probe");
+    launch.argv = argv.mid(0, parsed.trainingScriptWord);
+    launch.nodeRank = WrapperTorchrun::text(parsed, QStringLiteral("node_rank"));
+    launch.nnodes = WrapperTorchrun::text(parsed, QStringLiteral("nnodes"));
+    launch.nprocPerNode = WrapperTorchrun::text(parsed, QStringLiteral("nproc_per_node"));
+    launch.masterHost = WrapperTorchrun::text(parsed, QStringLiteral("master_addr"));
+    const QString endpoint = WrapperTorchrun::text(parsed, QStringLiteral("rdzv_endpoint"));
+    const QString backend = WrapperTorchrun::text(parsed, QStringLiteral("rdzv_backend"));
+    if (!endpoint.isEmpty() && backend != QLatin1String("static"))
+        launch.masterHost = endpoint.section(u':', 0, 0);
+    const LauncherArgument* module = parsed.argument(QStringLiteral("module"));
+    const bool asModule = module && module->given && module->value.toBool();
+    launch.argv.append(asModule ? NodeLaunchPlanner::kProbeModule : NodeLaunchPlanner::kProbeWord);
+    return {};
+}
+
+} // namespace
+
+bool NodeLaunchPlanner::keptFromNode(const QString& name)
+{
+    static const QStringList kept{QStringLiteral("PATH"),       QStringLiteral("LD_LIBRARY_PATH"),
+                                  QStringLiteral("PYTHONPATH"), QStringLiteral("HOME"),
+                                  QStringLiteral("USER"),       QStringLiteral("LOGNAME"),
+                                  QStringLiteral("SHELL"),      QStringLiteral("PWD"),
+                                  QStringLiteral("OLDPWD"),     QStringLiteral("TMPDIR")};
+    return kept.contains(name);
+}
+
+NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, const QStringList& hosts, int index)
+{
+    NodeLaunch launch;
+    if (index < 0 || index >= hosts.size()) {
+        launch.error = tr("there is no node %1 among %n host(s)", nullptr, int(hosts.size())).arg(index);
+        return launch;
+    }
+    const QString host = hosts.at(index);
+    const QMap<QString, QString> platform = PlatformEnvironment::toMap(PlatformEnvironment::forJob(job, index, hosts));
+    const StaticExpansion expansion = StaticExpander(platform).expandText(command);
+    if (!expansion.launcherFound) {
+        launch.error = tr("the command starts no torchrun, torch.distributed.run or launch, accelerate launch or "
+                          "deepspeed that the dry-run could find");
+        return launch;
+    }
+    launch.launcher = expansion.launcher;
+    const QStringList nodeOnly = nodeOnlyNotes(expansion);
+    for (const QString& item : expansion.unresolved) {
+        if (!nodeOnly.contains(item))
+            launch.changes.append(tr("not evaluated before the run, passed as written: %1").arg(item));
+    }
+
+    QStringList argv;
+    for (const QString& arg : expansion.markedArgv)
+        argv.append(withoutMarkers(arg, host, launch.changes));
+    // The launch line execs the launcher itself.
+    while (!argv.isEmpty() && argv.first() == QLatin1String("exec"))
+        argv.removeFirst();
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(wordsOf(argv));
+    if (!location) {
+        launch.error = tr("the launcher command could not be told apart from its prefix: %1").arg(commandLine(argv));
+        return launch;
+    }
+    if (isTorchLauncher(launch.launcher)) {
+        launch.error = replaceScript(argv, launch.launcher, location->argumentsBegin, launch);
+        if (!launch.ok())
+            return launch;
+    } else {
+        const WrapperNode wrapper =
+            WrapperNodeValues::fromExpansion(command, ShellReader().read(command), expansion, platform);
+        if (!wrapper.reached) {
+            launch.error = tr("the torchrun settings of this %1 command could not be worked out")
+                               .arg(launcherKindName(launch.launcher));
+            return launch;
+        }
+        launch.argv = QStringList{QStringLiteral("torchrun")} + wrapper.torchrun.torchrunArguments();
+        launch.argv.append(kProbeWord);
+        launch.changes.append(tr("%1 itself was not run: the dry-run ran the torchrun settings it implies")
+                                  .arg(launcherKindName(launch.launcher)));
+    }
+
+    for (auto it = expansion.environment.cbegin(); it != expansion.environment.cend(); ++it) {
+        if (platform.value(it.key()) == it.value() && platform.contains(it.key()))
+            continue;
+        if (keptFromNode(it.key())) {
+            launch.changes.append(
+                tr("%1: the node's own value was kept (the command builds it from the node's)").arg(it.key()));
+            continue;
+        }
+        launch.environment.append({it.key(), environmentValue(expansion, it.key(), it.value(), host, launch.changes)});
+    }
+    launch.changes.removeDuplicates();
+    return launch;
+}
+
+QStringList NodeLaunchPlanner::meetingProblems(const QList<NodeLaunch>& nodes)
+{
+    QStringList problems;
+    if (nodes.size() < 2)
+        return problems;
+    const auto same = [&nodes](QString NodeLaunch::*field) {
+        return std::all_of(nodes.begin(), nodes.end(),
+                           [&](const NodeLaunch& node) { return node.*field == nodes.first().*field; });
+    };
+    const QString rank = nodes.first().nodeRank;
+    const bool staticRanks = !rank.isEmpty() && same(&NodeLaunch::nodeRank);
+    const bool c10d = std::any_of(nodes.begin(), nodes.end(), [](const NodeLaunch& node) {
+        return node.argv.contains(QStringLiteral("--rdzv_backend=c10d")) ||
+               node.argv.contains(QStringLiteral("--rdzv-backend=c10d"));
+    });
+    if (staticRanks && !c10d)
+        problems.append(tr("every node is given --node_rank=%1: %n nodes cannot all hold one rank, so the rendezvous "
+                           "never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)",
+                           nullptr, int(nodes.size()))
+                            .arg(rank));
+    static const QStringList loopback{QStringLiteral("localhost"), QStringLiteral("127.0.0.1"), QStringLiteral("::1")};
+    const QString master = nodes.first().masterHost;
+    if (loopback.contains(master) && same(&NodeLaunch::masterHost))
+        problems.append(tr("the master address is %1 on every node: each node looks for the master on itself; give "
+                           "the first host's name (e.g. ${VC_WORKER_HOSTS%%,*})")
+                            .arg(master));
+    return problems;
+}
+
+QString NodeLaunchPlanner::commandLine(const QStringList& argv)
+{
+    QStringList words;
+    for (const QString& arg : argv)
+        words.append(arg == kProbeWord ? arg : shellQuote(arg));
+    return words.join(u' ');
+}
+
+QString NodeLaunchPlanner::launchLine(const NodeLaunch& launch)
+{
+    QString text;
+    for (const EnvVar& var : launch.environment)
+        text += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));
+    // After the command's own PYTHONPATH: the probe module must be found first.
+    if (launch.argv.contains(kProbeModule))
+        text += QStringLiteral("export PYTHONPATH=\"$DDPW_RUN_DIR${PYTHONPATH:+:$PYTHONPATH}\"\n");
+    QStringList words{QStringLiteral("exec")};
+    for (const QString& arg : launch.argv)
+        words.append(arg == kProbeWord ? QStringLiteral("\"$DDPW_PROBE\"") : shellQuote(arg));
+    return text + words.join(u' ') + u'\n';
+}
+
+} // namespace ddpw
