@@ -4,6 +4,7 @@
 #include "diagnostics/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
+#include "shell/ArgumentLine.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 #include "util/HostList.h"
@@ -94,6 +95,12 @@ QString json(int node, const StaticExpansion& expansion, const WrapperNode& wrap
     }
     if (!origins.empty())
         object["origins"] = origins;
+    // What the evaluation took for granted about the node (variables nothing sets are unset).
+    nlohmann::ordered_json assumptions = nlohmann::ordered_json::array();
+    for (const QString& item : expansion.assumptions)
+        assumptions.push_back(utf8(item));
+    if (!assumptions.empty())
+        object["assumptions"] = assumptions;
     if (wrapper.reached)
         object["torchrun"] = impliedJson(wrapper);
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n';
@@ -146,6 +153,10 @@ void CliExpandCommand::addOptions(QCommandLineParser& parser)
                       tr("a variable your platform sets on every node, with a sample value (repeatable; replaces "
                          "a Volcano one of the same name)"),
                       QStringLiteral("NAME=VALUE")});
+    parser.addOption({QStringLiteral("args"),
+                      tr("the script's own arguments, as typed after its name in a shell (bash train.sh 8 "
+                         "--fast: --args '8 --fast'); without it they are empty, as the platform runs it"),
+                      QStringLiteral("ARGS")});
 }
 
 int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
@@ -190,7 +201,14 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (input.invalidUtf8())
         warn(io, tr("%1 is not valid UTF-8; invalid bytes were read as U+FFFD").arg(input.displayName()));
     const QString& text = input.text();
-    const StaticExpansion expansion = StaticExpander(environment).expandText(text);
+    StaticExpander expander(environment);
+    if (parser.isSet(QStringLiteral("args"))) {
+        const ArgumentLineReading arguments = ArgumentLine::read(parser.value(QStringLiteral("args")));
+        if (!arguments.ok())
+            return usageError(io, tr("--args: %1").arg(arguments.error));
+        expander.setArguments(arguments.words);
+    }
+    const StaticExpansion expansion = expander.expandText(text);
     const WrapperNode wrapper =
         WrapperNodeValues::fromExpansion(text, ShellReader().read(text), expansion, environment);
 
@@ -224,6 +242,11 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
         if (!expansion.caveats.isEmpty()) {
             io.out << tr("caveats:") << u'\n';
             for (const QString& item : expansion.caveats)
+                io.out << QStringLiteral("  %1\n").arg(visible(item));
+        }
+        if (!expansion.assumptions.isEmpty()) {
+            io.out << tr("assumptions:") << u'\n';
+            for (const QString& item : expansion.assumptions)
                 io.out << QStringLiteral("  %1\n").arg(visible(item));
         }
     }

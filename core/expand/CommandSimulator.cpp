@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ddpw {
 
@@ -325,6 +326,92 @@ std::optional<QString> CommandSimulator::runEcho(const QStringList& args)
     return out;
 }
 
+namespace {
+
+// One integer argument of printf as bash reads it: decimal, 0x hex, 0 octal, 'c for a
+// character's code; empty is 0.
+std::optional<qint64> printfInteger(const QString& value)
+{
+    if (value.isEmpty())
+        return 0;
+    if (value.startsWith(u'\'') || value.startsWith(u'"'))
+        return value.size() > 1 ? qint64(value[1].unicode()) : 0;
+    QString digits = value.trimmed();
+    bool negative = false;
+    if (digits.startsWith(u'-') || digits.startsWith(u'+')) {
+        negative = digits.startsWith(u'-');
+        digits = digits.mid(1);
+    }
+    int base = 10;
+    if (digits.startsWith(QLatin1String("0x")) || digits.startsWith(QLatin1String("0X"))) {
+        base = 16;
+        digits = digits.mid(2);
+    } else if (digits.size() > 1 && digits.startsWith(u'0')) {
+        base = 8;
+    }
+    bool ok = false;
+    const qint64 number = digits.toLongLong(&ok, base);
+    if (!ok)
+        return std::nullopt;
+    return negative ? -number : number;
+}
+
+// %[flags][width][.precision]conversion applied to one argument, as bash's printf does.
+std::optional<QString> printfConversion(QChar conversion, const QString& flags, int width, int precision,
+                                        const QString& value)
+{
+    QString text;
+
+    if (conversion == u's' || conversion == u'b') {
+        text = conversion == u'b' ? ShellScanner::decodeAnsiC(value) : value;
+        if (precision >= 0)
+            text.truncate(precision);
+    } else if (conversion == u'c') {
+        text = value.left(1);
+    } else if (conversion == u'f' || conversion == u'e' || conversion == u'g') {
+        bool ok = value.isEmpty();
+        const double number = value.isEmpty() ? 0 : value.trimmed().toDouble(&ok);
+        if (!ok)
+            return std::nullopt;
+        text = QString::number(number, conversion.toLatin1(), precision < 0 ? 6 : precision);
+        if (number >= 0 && flags.contains(u'+'))
+            text.prepend(u'+');
+        if (flags.contains(u'0') && !flags.contains(u'-') && text.size() < width)
+            text = (text.startsWith(u'-') || text.startsWith(u'+') ? text.left(1) : QString()) +
+                   QString(width - text.size(), u'0') +
+                   (text.startsWith(u'-') || text.startsWith(u'+') ? text.mid(1) : text);
+    } else {
+        const std::optional<qint64> number = printfInteger(value);
+        if (!number)
+            return std::nullopt;
+
+        const bool negative =
+            *number < 0 && conversion != u'u' && conversion != u'x' && conversion != u'X' && conversion != u'o';
+        const quint64 magnitude = negative ? quint64(-*number) : quint64(*number);
+        const int base = conversion == u'x' || conversion == u'X' ? 16 : conversion == u'o' ? 8 : 10;
+        text = QString::number(magnitude, base);
+        if (conversion == u'X')
+            text = text.toUpper();
+        if (precision >= 0 && text.size() < precision)
+            text = QString(precision - text.size(), u'0') + text;
+        if (flags.contains(u'#') && base == 16 && magnitude != 0)
+            text = (conversion == u'X' ? QStringLiteral("0X") : QStringLiteral("0x")) + text;
+        const QString sign = negative               ? QStringLiteral("-")
+                             : flags.contains(u'+') ? QStringLiteral("+")
+                             : flags.contains(u' ') ? QStringLiteral(" ")
+                                                    : QString();
+        if (flags.contains(u'0') && !flags.contains(u'-') && precision < 0 && text.size() + sign.size() < width)
+            text = QString(width - text.size() - sign.size(), u'0') + text;
+        text = sign + text;
+    }
+    if (text.size() < width)
+        text = flags.contains(u'-') ? text + QString(width - text.size(), u' ')
+                                    : QString(width - text.size(), u' ') + text;
+    return text;
+}
+
+} // namespace
+
 std::optional<QString> CommandSimulator::runPrintf(const QStringList& args, QString* why)
 {
     if (args.isEmpty() || args.constFirst() == QLatin1String("-v")) {
@@ -332,10 +419,11 @@ std::optional<QString> CommandSimulator::runPrintf(const QStringList& args, QStr
             *why = tr("printf without a format (or with -v) is not simulated");
         return std::nullopt;
     }
-    const QString format = args.constFirst();
-    const QStringList values = args.mid(1);
+    const QString format = args.constFirst() == QLatin1String("--") ? args.value(1) : args.constFirst();
+    const QStringList values = args.mid(args.constFirst() == QLatin1String("--") ? 2 : 1);
     QString out;
     int next = 0;
+    const auto argument = [&]() { return next < values.size() ? values.at(next++) : QString(); };
     do {
         int used = 0;
         for (int k = 0; k < format.size(); ++k) {
@@ -343,40 +431,301 @@ std::optional<QString> CommandSimulator::runPrintf(const QStringList& args, QStr
             if (c == u'\\' && k + 1 < format.size()) {
                 out += ShellScanner::decodeAnsiC(format.mid(k, 2));
                 ++k;
-            } else if (c == u'%' && k + 1 < format.size()) {
-                const QChar spec = format[++k];
-                if (spec == u'%') {
-                    out += u'%';
-                } else if (spec == u's' || spec == u'd') {
-                    const QString value = next < values.size() ? values.at(next) : QString();
-                    ++next;
-                    ++used;
-                    if (spec == u'd') {
-                        bool ok = value.isEmpty();
-                        const qint64 number = value.isEmpty() ? 0 : value.toLongLong(&ok);
-                        if (!ok) {
-                            if (why)
-                                *why = tr("printf %d of '%1' is not simulated").arg(value);
-                            return std::nullopt;
-                        }
-                        out += QString::number(number);
-                    } else {
-                        out += value;
-                    }
-                } else {
-                    if (why)
-                        *why = tr("printf format '%%%1' is not simulated").arg(spec);
-                    return std::nullopt;
-                }
-            } else {
-                out += c;
+                continue;
             }
+            if (c != u'%' || k + 1 >= format.size()) {
+                out += c;
+                continue;
+            }
+            ++k;
+            if (format[k] == u'%') {
+                out += u'%';
+                continue;
+            }
+            QString flags;
+            while (k < format.size() && QStringLiteral("-+ 0#").contains(format[k]))
+                flags += format[k++];
+            int width = 0;
+            if (k < format.size() && format[k] == u'*') {
+                ++used;
+                width = int(printfInteger(argument()).value_or(0));
+                if (width < 0) {
+                    flags += u'-';
+                    width = -width;
+                }
+                ++k;
+            }
+            while (k < format.size() && format[k].isDigit())
+                width = std::min(width * 10 + format[k++].digitValue(), 4096);
+            int precision = -1;
+            if (k < format.size() && format[k] == u'.') {
+                precision = 0;
+                ++k;
+                if (k < format.size() && format[k] == u'*') {
+                    ++used;
+                    precision = int(printfInteger(argument()).value_or(0));
+                    ++k;
+                }
+                while (k < format.size() && format[k].isDigit())
+                    precision = std::min(precision * 10 + format[k++].digitValue(), 4096);
+            }
+            const QChar conversion = k < format.size() ? format[k] : QChar();
+            if (!QStringLiteral("sbcdiuxXofeg").contains(conversion) || conversion.isNull()) {
+                if (why)
+                    *why = tr("printf format '%1' is not simulated").arg(QStringLiteral("%") + conversion);
+                return std::nullopt;
+            }
+            ++used;
+            const QString value = argument();
+            const std::optional<QString> text = printfConversion(conversion, flags, width, precision, value);
+            if (!text) {
+                if (why)
+                    *why = tr("printf %1 of '%2' is not simulated").arg(QStringLiteral("%") + conversion, value);
+                return std::nullopt;
+            }
+            out += *text;
         }
         if (used == 0)
             break;
     } while (next < values.size());
     return out;
 }
+
+namespace {
+
+// The print items of a one-line awk program, evaluated on one record: fields ($N, $NF,
+// $(expr)), NF, NR, numbers, "strings", + - * / %, int(), length(), concatenation. Anything
+// else (variables, other functions) is not simulated.
+class AwkExpression
+{
+public:
+    struct Value
+    {
+        QString text;
+        double number = 0;
+        bool isNumber = false;
+        QString str() const { return isNumber ? format(number) : text; }
+        double num() const { return isNumber ? number : text.trimmed().toDouble(); }
+    };
+
+    AwkExpression(QStringView source, const QStringList& fields, const QString& record, int nr)
+        : m_source(source), m_fields(fields), m_record(record), m_nr(nr)
+    {
+    }
+
+    // The comma-separated items, as print writes them (joined by a blank); nullopt: not simulated.
+    std::optional<QString> print()
+    {
+        QStringList items;
+        skip();
+        if (atEnd())
+            return m_record;
+        while (true) {
+            const std::optional<Value> value = concatenation();
+            if (!value)
+                return std::nullopt;
+            items.append(value->str());
+            skip();
+            if (atEnd())
+                break;
+            if (m_source[m_at] != u',')
+                return std::nullopt;
+            ++m_at;
+        }
+        return items.join(u' ');
+    }
+
+    static QString format(double number)
+    {
+        if (std::isfinite(number) && number == std::floor(number) && std::abs(number) < 1e16)
+            return QString::number(qint64(number));
+        return QString::number(number, 'g', 6);
+    }
+
+private:
+    bool atEnd() const { return m_at >= m_source.size(); }
+    void skip()
+    {
+        while (!atEnd() && (m_source[m_at] == u' ' || m_source[m_at] == u'\t'))
+            ++m_at;
+    }
+    bool take(QChar c)
+    {
+        skip();
+        if (!atEnd() && m_source[m_at] == c) {
+            ++m_at;
+            return true;
+        }
+        return false;
+    }
+    static Value number(double n) { return {QString(), n, true}; }
+    static Value string(QString s) { return {std::move(s), 0, false}; }
+
+    std::optional<Value> concatenation()
+    {
+        std::optional<Value> left = additive();
+        if (!left)
+            return std::nullopt;
+        while (true) {
+            skip();
+            if (atEnd() || m_source[m_at] == u',' || m_source[m_at] == u')')
+                return left;
+            const std::optional<Value> right = additive();
+            if (!right)
+                return std::nullopt;
+            left = string(left->str() + right->str());
+        }
+    }
+
+    std::optional<Value> additive()
+    {
+        std::optional<Value> left = multiplicative();
+        while (left) {
+            skip();
+            if (atEnd() || (m_source[m_at] != u'+' && m_source[m_at] != u'-'))
+                return left;
+            const QChar op = m_source[m_at++];
+            const std::optional<Value> right = multiplicative();
+            if (!right)
+                return std::nullopt;
+            left = number(op == u'+' ? left->num() + right->num() : left->num() - right->num());
+        }
+        return left;
+    }
+
+    std::optional<Value> multiplicative()
+    {
+        std::optional<Value> left = unary();
+        while (left) {
+            skip();
+            if (atEnd() || (m_source[m_at] != u'*' && m_source[m_at] != u'/' && m_source[m_at] != u'%'))
+                return left;
+            const QChar op = m_source[m_at++];
+            const std::optional<Value> right = unary();
+            if (!right || ((op == u'/' || op == u'%') && right->num() == 0))
+                return std::nullopt; // awk stops with "division by zero"
+            const double a = left->num();
+            const double b = right->num();
+            left = number(op == u'*' ? a * b : op == u'/' ? a / b : std::fmod(a, b));
+        }
+        return left;
+    }
+
+    std::optional<Value> unary()
+    {
+        if (take(u'-')) {
+            const std::optional<Value> value = unary();
+            return value ? std::optional<Value>(number(-value->num())) : std::nullopt;
+        }
+        if (take(u'+')) {
+            const std::optional<Value> value = unary();
+            return value ? std::optional<Value>(number(value->num())) : std::nullopt;
+        }
+        return primary();
+    }
+
+    std::optional<Value> field(qint64 index) const
+    {
+        if (index < 0)
+            return std::nullopt;
+        if (index == 0)
+            return string(m_record);
+        return string(index <= m_fields.size() ? m_fields.at(index - 1) : QString());
+    }
+
+    std::optional<Value> primary()
+    {
+        skip();
+        if (atEnd())
+            return std::nullopt;
+        const QChar c = m_source[m_at];
+        if (c == u'(') {
+            ++m_at;
+            std::optional<Value> value = concatenation();
+            return value && take(u')') ? value : std::nullopt;
+        }
+        if (c == u'"') {
+            QString text;
+            for (++m_at; !atEnd() && m_source[m_at] != u'"'; ++m_at) {
+                if (m_source[m_at] == u'\\' && m_at + 1 < m_source.size()) {
+                    const QChar e = m_source[++m_at];
+                    text += e == u'n' ? u'\n' : e == u't' ? u'\t' : e;
+                } else {
+                    text += m_source[m_at];
+                }
+            }
+            if (atEnd())
+                return std::nullopt;
+            ++m_at;
+            return string(text);
+        }
+        if (c.isDigit() || c == u'.') {
+            const qsizetype start = m_at;
+            while (!atEnd() && (m_source[m_at].isDigit() || m_source[m_at] == u'.'))
+                ++m_at;
+            bool ok = false;
+            const double n = m_source.mid(start, m_at - start).toDouble(&ok);
+            return ok ? std::optional<Value>(number(n)) : std::nullopt;
+        }
+        if (c == u'$') {
+            ++m_at;
+            skip();
+            std::optional<Value> index;
+            if (!atEnd() && m_source[m_at] == u'(') {
+                ++m_at;
+                index = concatenation();
+                if (!index || !take(u')'))
+                    return std::nullopt;
+            } else {
+                index = primaryName();
+            }
+            return index ? field(qint64(index->num())) : std::nullopt;
+        }
+        return primaryName();
+    }
+
+    // NF, NR, a number after $, int(...), length(...).
+    std::optional<Value> primaryName()
+    {
+        skip();
+        if (!atEnd() && m_source[m_at].isDigit()) {
+            const qsizetype start = m_at;
+            while (!atEnd() && m_source[m_at].isDigit())
+                ++m_at;
+            return number(m_source.mid(start, m_at - start).toDouble());
+        }
+        const qsizetype start = m_at;
+        while (!atEnd() && (m_source[m_at].isLetterOrNumber() || m_source[m_at] == u'_'))
+            ++m_at;
+        const QStringView name = m_source.mid(start, m_at - start);
+        if (name == u"NF")
+            return number(double(m_fields.size()));
+        if (name == u"NR")
+            return number(m_nr);
+        if (name == u"int" || name == u"length") {
+            if (!take(u'(')) {
+                if (name == u"length")
+                    return number(double(m_record.size()));
+                return std::nullopt;
+            }
+            const std::optional<Value> argument = concatenation();
+            if (!argument || !take(u')'))
+                return std::nullopt;
+            if (name == u"length")
+                return number(double(argument->str().size()));
+            return number(std::trunc(argument->num()));
+        }
+        return std::nullopt;
+    }
+
+    QStringView m_source;
+    const QStringList& m_fields;
+    const QString& m_record;
+    int m_nr = 0;
+    qsizetype m_at = 0;
+};
+
+} // namespace
 
 std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const QString& input, QString* why)
 {
@@ -400,9 +749,14 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
     }
     if (separator == QLatin1String("\\t") || separator == QLatin1String("t"))
         separator = QStringLiteral("\t");
-    // Accept [NR==N] { print [$N[, $M...]] } and nothing else.
+    // [BEGIN] [NR==N] { print ITEMS [; exit] }, ITEMS as AwkExpression evaluates them.
     QString text = program.simplified();
     int onlyRecord = 0;
+    bool beginOnly = false;
+    if (text.startsWith(QLatin1String("BEGIN"))) {
+        beginOnly = true;
+        text = text.mid(5).trimmed();
+    }
     if (text.startsWith(QLatin1String("NR==")) || text.startsWith(QLatin1String("NR =="))) {
         const qsizetype brace = text.indexOf(u'{');
         bool ok = false;
@@ -435,57 +789,31 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
             exitAfter = true;
         }
     }
-    if (!text.startsWith(QLatin1String("print")))
+    // BEGIN { print ... }: once, before any input (none is read).
+    const bool begin = beginOnly;
+    if (!text.startsWith(QLatin1String("print")) || text.startsWith(QLatin1String("printf")))
         return unsupported();
-    text = text.mid(5).trimmed();
-    QList<int> fields; // -1 stands for $NF, -2 for NF
-    if (text.isEmpty()) {
-        fields.append(0);
-    } else {
-        for (const QString& item : text.split(u',')) {
-            const QString field = item.trimmed();
-            bool ok = false;
-            if (field == QLatin1String("$NF")) {
-                fields.append(-1);
-                continue;
-            }
-            if (field == QLatin1String("NF")) {
-                fields.append(-2);
-                continue;
-            }
-            const int index = field.startsWith(u'$') ? field.mid(1).toInt(&ok) : -1;
-            if (!ok || index < 0)
-                return unsupported();
-            fields.append(index);
-        }
-    }
+    const QString items = text.mid(5).trimmed();
     if (separator.size() > 1 && separator.contains(QRegularExpression(QStringLiteral("[\\\\^$.\\[\\]|()*+?{}]")))) {
         if (why)
             *why = tr("awk field separator '%1' is a regular expression; not simulated").arg(separator);
         return std::nullopt;
     }
     QString out;
-    const Lines lines = splitLines(input);
-    for (int r = 0; r < lines.lines.size(); ++r) {
+    const Lines lines = begin ? Lines{} : splitLines(input);
+    const qsizetype records = begin ? 1 : lines.lines.size();
+    for (int r = 0; r < records; ++r) {
         if (onlyRecord > 0 && r + 1 != onlyRecord)
             continue;
-        const QString& record = lines.lines.at(r);
+        const QString record = begin ? QString() : lines.lines.at(r);
         const QStringList parts = separator == QLatin1String(" ")
                                       ? record.split(QRegularExpression(QStringLiteral("[ \\t]+")), Qt::SkipEmptyParts)
                                   : record.isEmpty() ? QStringList()
                                                      : record.split(separator);
-        QStringList printed;
-        for (const int field : fields) {
-            if (field == 0)
-                printed.append(record);
-            else if (field == -1)
-                printed.append(parts.isEmpty() ? QString() : parts.constLast());
-            else if (field == -2)
-                printed.append(QString::number(parts.size()));
-            else
-                printed.append(field <= parts.size() ? parts.at(field - 1) : QString());
-        }
-        out += printed.join(u' ');
+        const std::optional<QString> printed = AwkExpression(items, parts, record, begin ? 0 : r + 1).print();
+        if (!printed)
+            return unsupported();
+        out += *printed;
         out += u'\n';
         if (exitAfter)
             break;

@@ -1,5 +1,6 @@
 #include "expand/ReadBuiltin.h"
 
+#include "expand/IfsSplitter.h"
 #include "expand/ShellEvaluator.h"
 #include "shell/ShellScanner.h"
 
@@ -25,63 +26,22 @@ QString stripIfsSpace(QString text, const QString& ifs, bool leading, bool trail
 
 } // namespace
 
-QList<std::pair<QString, qsizetype>> ReadBuiltin::splitFields(const QString& text, const QString& ifs)
-{
-    QList<std::pair<QString, qsizetype>> fields;
-    if (ifs.isEmpty()) {
-        if (!text.isEmpty())
-            fields.append({text, 0});
-        return fields;
-    }
-    const auto isIfs = [&](QChar c) { return ifs.contains(c); };
-    const auto isIfsSpace = [&](QChar c) { return isIfs(c) && isSpace(c); };
-    const qsizetype n = text.size();
-    qsizetype i = 0;
-    while (i < n && isIfsSpace(text[i]))
-        ++i;
-    QString current;
-    qsizetype start = i;
-    bool started = false;
-    while (i < n) {
-        if (!isIfs(text[i])) {
-            if (!started)
-                start = i;
-            current += text[i++];
-            started = true;
-            continue;
-        }
-        bool hard = false;
-        while (i < n && isIfsSpace(text[i]))
-            ++i;
-        if (i < n && isIfs(text[i]) && !isIfsSpace(text[i])) {
-            hard = true;
-            ++i;
-            while (i < n && isIfsSpace(text[i]))
-                ++i;
-        }
-        if (started || hard)
-            fields.append({current, started ? start : i});
-        current.clear();
-        started = false;
-        start = i;
-    }
-    if (started)
-        fields.append({current, start});
-    return fields;
-}
-
 bool ReadBuiltin::run(ShellEvaluator& shell, const QStringList& argv, const QString& input, const QString& ifs,
-                      QString* why)
+                      QString* why, qsizetype* consumed, bool* complete)
 {
+    if (consumed)
+        *consumed = input.size();
+    if (complete)
+        *complete = !input.isEmpty();
     if (argv.isEmpty())
         return false;
     if (argv.constFirst() == QLatin1String("read"))
-        return read(shell, argv.mid(1), input, ifs, why);
+        return read(shell, argv.mid(1), input, ifs, why, consumed, complete);
     return mapfile(shell, argv.mid(1), input, why);
 }
 
 bool ReadBuiltin::read(ShellEvaluator& shell, const QStringList& args, const QString& input, const QString& ifs,
-                       QString* why)
+                       QString* why, qsizetype* consumed, bool* complete)
 {
     bool raw = false;
     QString array;
@@ -148,13 +108,14 @@ bool ReadBuiltin::read(ShellEvaluator& shell, const QStringList& args, const QSt
             break;
         record += c;
     }
+    if (consumed)
+        *consumed = std::min(i + 1, input.size());
+    if (complete)
+        *complete = !wholeInput && i < input.size();
     if (!array.isEmpty()) {
         if (!ShellScanner::isName(array))
             return false;
-        QStringList elements;
-        for (const auto& field : splitFields(record, ifs))
-            elements.append(field.first);
-        shell.assignValue(array, ShellValue::indexed(elements));
+        shell.assignValue(array, ShellValue::indexed(IfsSplitter::texts(IfsSplitter::fields(record, ifs))));
         return true;
     }
     if (names.isEmpty())
@@ -167,15 +128,15 @@ bool ReadBuiltin::read(ShellEvaluator& shell, const QStringList& args, const QSt
         shell.assign(QStringLiteral("REPLY"), record); // REPLY keeps the blanks
         return true;
     }
-    const QList<std::pair<QString, qsizetype>> fields = splitFields(record, ifs);
+    const QList<IfsSplitter::Field> fields = IfsSplitter::fields(record, ifs);
     for (qsizetype n = 0; n < names.size(); ++n) {
         QString value;
         if (n < names.size() - 1) {
-            value = n < fields.size() ? fields.at(n).first : QString();
+            value = n < fields.size() ? fields.at(n).text : QString();
         } else if (n < fields.size()) {
-            const QString rest = record.mid(fields.at(n).second);
-            const QList<std::pair<QString, qsizetype>> remaining = splitFields(rest, ifs);
-            value = remaining.size() == 1 ? remaining.constFirst().first : stripIfsSpace(rest, ifs, false, true);
+            const QString rest = record.mid(fields.at(n).offset);
+            const QList<IfsSplitter::Field> remaining = IfsSplitter::fields(rest, ifs);
+            value = remaining.size() == 1 ? remaining.constFirst().text : stripIfsSpace(rest, ifs, false, true);
         }
         shell.assign(names.at(n), value);
     }

@@ -23,15 +23,14 @@ class ReadBuiltin
 
 public:
     // argv[0] is read, mapfile or readarray. false (with why) when an option is not simulated.
+    // consumed: how much of input the record took (its delimiter included); complete: the
+    // delimiter was found (bash's read fails at the end of the input, which ends a while loop).
     static bool run(ShellEvaluator& shell, const QStringList& argv, const QString& input, const QString& ifs,
-                    QString* why);
-    // IFS splitting of one string, bash's rules (whitespace runs, one other IFS character, no
-    // empty last field); each field with its offset in text.
-    static QList<std::pair<QString, qsizetype>> splitFields(const QString& text, const QString& ifs);
+                    QString* why, qsizetype* consumed = nullptr, bool* complete = nullptr);
 
 private:
     static bool read(ShellEvaluator& shell, const QStringList& args, const QString& input, const QString& ifs,
-                     QString* why);
+                     QString* why, qsizetype* consumed, bool* complete);
     static bool mapfile(ShellEvaluator& shell, const QStringList& args, const QString& input, QString* why);
 };
 

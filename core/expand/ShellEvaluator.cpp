@@ -1,9 +1,8 @@
 #include "expand/ShellEvaluator.h"
 
 #include "expand/ArithmeticEvaluator.h"
-#include "expand/CommandSimulator.h"
 #include "expand/GlobPattern.h"
-#include "expand/ReadBuiltin.h"
+#include "expand/IfsSplitter.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 
@@ -144,10 +143,7 @@ int closingBracket(QStringView text, int open)
 ShellEvaluator::ShellEvaluator() : ShellEvaluator(std::make_shared<EvaluationBudget>()) {}
 
 ShellEvaluator::ShellEvaluator(std::shared_ptr<EvaluationBudget> budget)
-    : m_positional(ShellValue::unresolved(
-          QStringLiteral("$@"), tr("the start command's own arguments ($1, $@, $#) are only known when it runs"),
-          ShellValue::Kind::Indexed)),
-      m_budget(std::move(budget))
+    : m_positional(ShellValue::indexed({})), m_budget(std::move(budget))
 {
 }
 
@@ -175,23 +171,48 @@ void ShellEvaluator::assignValue(const QString& name, const ShellValue& value)
 void ShellEvaluator::setPositional(const QStringList& arguments)
 {
     m_positional = ShellValue::indexed(arguments);
+    m_positionalAssumed = false;
 }
 
 void ShellEvaluator::setPositionalUnknown(const QString& reason)
 {
     m_positional = ShellValue::unresolved(QStringLiteral("$@"), reason, ShellValue::Kind::Indexed);
+    m_positionalAssumed = false;
 }
 
 void ShellEvaluator::pushPositional(const QStringList& arguments)
 {
-    m_savedPositional.append(m_positional);
+    m_savedPositional.append({m_positional, m_positionalAssumed});
     m_positional = ShellValue::indexed(arguments);
+    m_positionalAssumed = false;
 }
 
 void ShellEvaluator::popPositional()
 {
     if (!m_savedPositional.isEmpty())
-        m_positional = m_savedPositional.takeLast();
+        std::tie(m_positional, m_positionalAssumed) = m_savedPositional.takeLast();
+}
+
+QStringList ShellEvaluator::assumptions() const
+{
+    return m_assumptions->notes;
+}
+
+void ShellEvaluator::assumeUnset(const QString& name) const
+{
+    if (m_assumptions->unset.size() >= 64 || m_assumptions->unset.contains(name))
+        return;
+    m_assumptions->unset.insert(name);
+    m_assumptions->notes.append(tr("assuming %1 is unset on the platform; declare it if your image sets it").arg(name));
+}
+
+void ShellEvaluator::assumeNoArguments() const
+{
+    if (!m_positionalAssumed || m_assumptions->positional)
+        return;
+    m_assumptions->positional = true;
+    m_assumptions->notes.append(tr("assuming the start command runs without arguments, as the platform runs it: "
+                                   "$1, $@ and $# are empty; give them with --args"));
 }
 
 bool ShellEvaluator::shiftPositional(int count)
@@ -320,60 +341,26 @@ QString ShellEvaluator::ifs() const
 // what would need the node's file system (pathname and brace expansion).
 QStringList ShellEvaluator::split(const QList<Piece>& pieces)
 {
-    const QString separators = ifs();
-    const auto isIfs = [&](QChar c) { return separators.contains(c); };
-    const auto isIfsSpace = [&](QChar c) { return isIfs(c) && (c == u' ' || c == u'\t' || c == u'\n'); };
-    QStringList fields;
-    QString current;
-    bool started = false;
+    IfsSplitter splitter(ifs());
     bool globbing = false;
     bool braces = false;
     for (const Piece& piece : pieces) {
         if (piece.kind == Piece::AtEmpty)
             continue;
         if (piece.kind == Piece::Break) {
-            if (started)
-                fields.append(current);
-            current.clear();
-            started = false;
+            splitter.boundary();
             continue;
         }
         if (piece.kind != Piece::Quoted && !m_noGlob && hasGlobCharacters(piece.text))
             globbing = true;
         if (piece.kind == Piece::Literal && hasBraceExpansion(piece.text))
             braces = true;
-        if (piece.kind != Piece::Expanded) {
-            current += piece.text;
-            started = true;
-            continue;
-        }
-        const QString& text = piece.text;
-        const int n = int(text.size());
-        int i = 0;
-        while (i < n) {
-            if (!isIfs(text[i])) {
-                current += text[i++];
-                started = true;
-                continue;
-            }
-            // One delimiter: IFS whitespace, at most one other IFS character, IFS whitespace.
-            bool hard = false;
-            while (i < n && isIfsSpace(text[i]))
-                ++i;
-            if (i < n && isIfs(text[i]) && !isIfsSpace(text[i])) {
-                hard = true;
-                ++i;
-                while (i < n && isIfsSpace(text[i]))
-                    ++i;
-            }
-            if (started || hard)
-                fields.append(current);
-            current.clear();
-            started = false;
-        }
+        if (piece.kind == Piece::Expanded)
+            splitter.split(piece.text);
+        else
+            splitter.keep(piece.text);
     }
-    if (started)
-        fields.append(current);
+    QStringList fields = IfsSplitter::texts(splitter.finish());
     if (globbing && m_files && expandPlatformGlobs(fields))
         globbing = false;
     if (globbing)
@@ -612,6 +599,8 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
     }
     if (m_unsetRead.size() < 64)
         m_unsetRead.insert(name); // neither the snippet nor the platform sets it
+    if (!isPlatformName(name))
+        assumeUnset(name); // Volcano sets all of its own it means to
     return Lookup::Unset;
 }
 
@@ -677,6 +666,7 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
     if (!ShellScanner::isNameStart(name[0])) {
         const bool positional = name[0].isDigit() && name != QLatin1String("0");
         if (name == QLatin1String("@") || name == QLatin1String("*") || name == QLatin1String("#") || positional) {
+            assumeNoArguments();
             if (!m_positional.isResolved()) {
                 reason = m_positional.reason();
                 return Lookup::Unknown;
@@ -829,14 +819,12 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
     if (rest.isEmpty()) {
         if (state == Lookup::Unknown)
             return {placeholder(raw, reason)};
-        // Volcano sets its variables for every task of the job: one the platform did not give
-        // is not set there (VC_TASK_NUM, another role's hosts), and bash expands it to nothing.
-        if (state == Lookup::Unset && isPlatformName(ref->name) && !ref->subscripted)
-            return {};
+        // Unset, as bash has it on the node: it expands to nothing. Volcano sets its variables
+        // for every task of the job, so one the platform did not give is not set there
+        // (VC_TASK_NUM, another role's hosts); any other name nothing sets is an assumption
+        // the result names (lookup()).
         if (state == Lookup::Unset)
-            return {placeholder(
-                raw, tr("%1 is not set by the snippet or the platform (pass --env %2=VALUE)")
-                         .arg(ref->subscripted ? ref->name + u'[' + ref->subscript + u']' : ref->name, ref->name))};
+            return ref->all ? listPieces({}, quoted, ref->star) : QList<Piece>{};
         return ref->all ? listPieces(values, quoted, ref->star) : QList<Piece>{{values.value(0), kind}};
     }
     if (state == Lookup::Unknown)
@@ -1177,184 +1165,93 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         note(raw, script.diagnostics.constFirst().message);
         return raw.toString();
     }
+    if (!m_runner) {
+        note(raw, tr("command substitution is not evaluated here"));
+        return raw.toString();
+    }
     // A subshell: it sees the variables, but its own assignments stay inside it.
     ShellEvaluator sub = *this;
     sub.m_notes.clear();
     ++sub.m_depth;
     const SourcePosition where = m_where;
     const QString wordRaw = m_wordRaw;
-    QString output;
-    QString pipeInput;
-    bool failed = false;
-    const auto fail = [&](const QString& why) {
-        note(raw, why);
-        failed = true;
-    };
-    const bool compound = std::any_of(script.commands.cbegin(), script.commands.cend(), [](const ShellCommand& c) {
-        return c.kind == ShellCommandKind::Compound || c.kind == ShellCommandKind::Arithmetic ||
-               c.kind == ShellCommandKind::Conditional || c.depth > 0;
-    });
-    if (compound && m_runner && !failed) {
-        // if/case/functions inside $( ): the static expander walks them, capturing the output.
-        QString why;
-        const std::optional<std::optional<QString>> ran = m_runner(sub, &script, {}, &why);
-        if (sub.hasNotes())
-            m_notes += sub.takeNotes();
-        m_where = where;
-        m_wordRaw = wordRaw;
-        if (!ran || !*ran) {
-            note(raw, why.isEmpty() ? tr("compound commands inside a command substitution are not evaluated") : why);
-            return raw.toString();
-        }
-        output = **ran;
-        while (output.endsWith(u'\n'))
-            output.chop(1);
-        ok = true;
-        return output;
-    }
-    for (const ShellCommand& command : script.commands) {
-        if (command.kind == ShellCommandKind::Compound || command.kind == ShellCommandKind::Arithmetic ||
-            command.kind == ShellCommandKind::Conditional || command.depth > 0 || command.background) {
-            fail(tr("compound or background commands inside a command substitution are not evaluated"));
-            break;
-        }
-        if (command.precededBy == ShellOperator::Or)
-            continue; // assumes the command before it succeeded
-        if (command.words.isEmpty() && command.redirections.size() == 1 &&
-            command.redirections.constFirst().op == QLatin1String("<") && script.commands.size() == 1) {
-            // $(< file): the file's content.
-            const QString path = sub.assignmentValue(command.redirections.constFirst().target);
-            if (!m_files || !m_files->contains(path)) {
-                fail(tr("the file '%1' is only known on the node").arg(path));
-                break;
-            }
-            output = m_files->value(path);
-            continue;
-        }
-        if (command.words.isEmpty()) {
-            for (const ShellAssignment& assignment : command.assignments)
-                sub.assignment(assignment);
-            continue;
-        }
-        QStringList argv;
-        for (const ShellWord& word : command.words)
-            argv += sub.fields(word);
-        const bool piped = command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr;
-        QString why;
-        const std::optional<QString> standardInput = sub.standardInput(command, piped ? pipeInput : QString(), &why);
-        if (!standardInput)
-            fail(why);
-        const QString input = standardInput.value_or(QString());
-        for (const ShellRedirection& redirection : command.redirections) {
-            const QString target = redirection.target.value;
-            if (redirection.op.startsWith(u'<'))
-                continue; // standardInput() took it
-            if (redirection.fd == 2 && (target == QLatin1String("/dev/null") || target == QLatin1String("1") ||
-                                        target == QLatin1String("2"))) {
-                // stderr is not part of the substitution's value
-            } else {
-                fail(tr("redirection '%1' inside a command substitution is not evaluated").arg(redirection.op));
-            }
-        }
-        const QString program = argv.value(0);
-        if (!failed && !sub.hasNotes() &&
-            (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
-             program == QLatin1String("readarray"))) {
-            // Its assignments stay in the substitution's shell, like any other.
-            if (!ReadBuiltin::run(sub, argv, input, sub.ifsFor(command), &why))
-                fail(why.isEmpty() ? tr("'%1' with these options is not simulated").arg(program) : why);
-            if (failed)
-                break;
-            if (command.followedBy == ShellOperator::Pipe || command.followedBy == ShellOperator::PipeStderr)
-                pipeInput.clear();
-            continue;
-        }
-        if (sub.hasNotes()) {
-            m_notes += sub.takeNotes();
-            failed = true;
-        }
-        if (failed)
-            break;
-        qint64 work = input.size() + 1;
-        for (const QString& argument : std::as_const(argv))
-            work += argument.size();
-        if (!m_budget->spend(work * 4)) {
-            fail(EvaluationBudget::reason());
-            break;
-        }
-        std::optional<QString> result;
-        const std::optional<std::optional<QString>> called =
-            m_runner ? m_runner(sub, nullptr, argv, &why) : std::optional<std::optional<QString>>();
-        if (called) {
-            result = *called; // a function of the snippet
-        } else {
-            const SimulatedNode node = sub.node();
-            result = CommandSimulator::run(argv, input, &why, &node);
-        }
-        if (!result) {
-            fail(why);
-            break;
-        }
-        if (!m_budget->fits(result->size() + output.size())) {
-            fail(EvaluationBudget::reason());
-            break;
-        }
-        if (command.followedBy == ShellOperator::Pipe || command.followedBy == ShellOperator::PipeStderr)
-            pipeInput = *result;
-        else
-            output += *result;
-    }
+    QString why;
+    std::optional<QString> output = m_runner->substitute(sub, script, &why);
     m_where = where;
     m_wordRaw = wordRaw;
-    if (failed)
+    const bool explained = sub.hasNotes();
+    m_notes += sub.takeNotes();
+    if (!output) {
+        if (!explained || !why.isEmpty())
+            note(raw, why.isEmpty() ? tr("the command substitution is not known statically") : why);
         return raw.toString();
-    while (output.endsWith(u'\n'))
-        output.chop(1);
+    }
+    while (output->endsWith(u'\n'))
+        output->chop(1);
     ok = true;
-    return output;
+    return *output;
 }
 
-std::optional<QString> ShellEvaluator::standardInput(const ShellCommand& command, const QString& pipeInput,
-                                                     QString* why)
+const QString* ShellEvaluator::file(const QString& path) const
 {
-    QString input = pipeInput;
-    for (const ShellRedirection& redirection : command.redirections) {
-        if (redirection.op == QLatin1String("<<<")) {
-            input = assignmentValue(redirection.target) + u'\n';
-        } else if (redirection.op == QLatin1String("<<") || redirection.op == QLatin1String("<<-")) {
-            if (redirection.hereDocumentQuoted) {
-                input = redirection.hereDocument;
-                continue;
-            }
-            // Expanded like a double-quoted word, except that a double quote is itself.
-            QString body;
-            const QString& text = redirection.hereDocument;
-            for (qsizetype k = 0; k < text.size(); ++k) {
-                if (text[k] == u'\\' && k + 1 < text.size()) {
-                    body += text[k];
-                    body += text[++k];
-                } else if (text[k] == u'"') {
-                    body += QStringLiteral("\\\"");
-                } else {
-                    body += text[k];
-                }
-            }
-            input = join(pieces(body, true, false));
-        } else if (redirection.op == QLatin1String("<") && (redirection.fd < 0 || redirection.fd == 0)) {
-            const QString path = assignmentValue(redirection.target);
-            if (!m_files || !m_files->contains(path)) {
-                if (why)
-                    *why = tr("input from '%1', a file only known on the node").arg(path);
-                return std::nullopt;
-            }
-            input = m_files->value(path);
-        } else if (redirection.op.startsWith(u'<') && redirection.op != QLatin1String("<&")) {
-            if (why)
-                *why = tr("redirection '%1' is not evaluated").arg(redirection.op);
-            return std::nullopt;
+    if (!m_files)
+        return nullptr;
+    const auto it = m_files->constFind(path);
+    return it == m_files->constEnd() ? nullptr : &*it;
+}
+
+void ShellEvaluator::writeFile(const QString& path, const std::optional<QString>& content, bool append)
+{
+    QHash<QString, QString> files = m_files ? *m_files : QHash<QString, QString>();
+    // A file the snippet appends to without writing it first is taken to start empty, as in a
+    // fresh container; one whose content was lost stays unknown.
+    if (!content || (append && m_unknownFiles.contains(path))) {
+        files.remove(path);
+        m_unknownFiles.insert(path);
+    } else if (append) {
+        files[path] += *content;
+    } else {
+        files.insert(path, *content);
+        m_unknownFiles.remove(path);
+    }
+    m_files = std::make_shared<const QHash<QString, QString>>(std::move(files));
+}
+
+void ShellEvaluator::mergeFiles(const ShellEvaluator& other)
+{
+    if (m_files == other.m_files && m_unknownFiles == other.m_unknownFiles)
+        return;
+    QSet<QString> paths(other.m_unknownFiles);
+    const QHash<QString, QString> none;
+    const QHash<QString, QString>& mine = m_files ? *m_files : none;
+    const QHash<QString, QString>& theirs = other.m_files ? *other.m_files : none;
+    for (auto it = mine.cbegin(); it != mine.cend(); ++it) {
+        const auto there = theirs.constFind(it.key());
+        if (there == theirs.cend() || *there != it.value())
+            paths.insert(it.key());
+    }
+    for (auto it = theirs.cbegin(); it != theirs.cend(); ++it) {
+        if (!mine.contains(it.key()))
+            paths.insert(it.key());
+    }
+    for (const QString& path : std::as_const(paths))
+        writeFile(path, std::nullopt, false);
+}
+
+QString ShellEvaluator::hereDocument(const QString& text)
+{
+    QString body;
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        if (text[k] == u'\\' && k + 1 < text.size()) {
+            body += text[k];
+            body += text[++k];
+        } else if (text[k] == u'"') {
+            body += QStringLiteral("\\\"");
+        } else {
+            body += text[k];
         }
     }
-    return input;
+    return join(pieces(body, true, false));
 }
 
 QString ShellEvaluator::ifsFor(const ShellCommand& command)

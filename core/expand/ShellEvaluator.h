@@ -4,6 +4,7 @@
 #include "expand/EvaluationBudget.h"
 #include "expand/GlobPattern.h"
 #include "expand/ShellValue.h"
+#include "expand/SubstitutionRunner.h"
 #include "shell/ShellCommand.h"
 #include "shell/ShellScript.h"
 #include "shell/ShellWord.h"
@@ -15,8 +16,8 @@
 #include <QString>
 #include <QStringList>
 
-#include <functional>
 #include <memory>
+#include <optional>
 
 namespace ddpw {
 
@@ -31,7 +32,8 @@ struct ShellVariable
 
 // Expands words the way bash does, on strings only: parameter expansion (all the ${...}
 // operators, on strings and on arrays: "${a[@]}" is one field per element), positional
-// parameters once `set --` gave them, command substitution through CommandSimulator,
+// parameters once `set --` gave them, command substitution through the snippet's interpreter
+// (ScriptInterpreter, as a SubstitutionRunner),
 // arithmetic, word splitting on IFS and quote removal. Whatever it cannot evaluate is kept as
 // written (never split) and reported in notes(): "LINE:COL: TEXT: why". Every step is charged
 // to an EvaluationBudget shared with the nested evaluations, so any input ends in bounded time.
@@ -54,7 +56,8 @@ public:
     void assignment(const ShellAssignment& assignment, const QString& uncertain = QString());
     void setAllExport(bool on) { m_allExport = on; }
     void setNoGlob(bool on) { m_noGlob = on; }
-    // $1 $2 ... $@ $#: unknown until set (the start command's own arguments are not known).
+    // $1 $2 ... $@ $#: empty, as the platform runs the start command without arguments (an
+    // assumption the result names when the snippet reads them), until set.
     void setPositional(const QStringList& arguments);
     void setPositionalUnknown(const QString& reason);
     bool shiftPositional(int count);
@@ -75,10 +78,17 @@ public:
     {
         m_files = std::make_shared<const QHash<QString, QString>>(std::move(files));
     }
-    // The standard input of a command when static evaluation knows it: a here-string, a
-    // here-document (expanded unless its delimiter is quoted), a file of the node, else
-    // `pipeInput`. nullopt (with why) for any other input redirection.
-    std::optional<QString> standardInput(const ShellCommand& command, const QString& pipeInput, QString* why);
+    // A file of the node: nullptr when static evaluation does not know it.
+    const QString* file(const QString& path) const;
+    // What `> path` / `>> path` leaves in a file (a hostfile written line by line); nullopt:
+    // its content is no longer known.
+    void writeFile(const QString& path, const std::optional<QString>& content, bool append);
+    // After the branches of an if only the node decides: a file written differently on
+    // another path is no longer known.
+    void mergeFiles(const ShellEvaluator& other);
+    // A here-document's body expanded as bash does when its delimiter is not quoted: like a
+    // double-quoted word, except that a double quote is itself.
+    QString hereDocument(const QString& body);
     // The IFS a command runs with: its own prefix IFS=... or the shell's.
     QString ifsFor(const ShellCommand& command);
     // What the node gives the simulated tools: its files and the exported variables.
@@ -87,13 +97,13 @@ public:
     // Variables read since the last call that neither the snippet nor the environment sets
     // (what a branch taken on them depends on).
     QStringList takeUnsetRead();
+    // What the evaluation assumed about the node, once each, in the order met: the variables
+    // it read that nothing sets (unset, as bash has them), the start command's arguments.
+    QStringList assumptions() const;
 
-    // What runs a $( ) body the evaluator cannot (compound commands: script given) or a function
-    // of the snippet called inside one (script null, argv its call): the output, nullopt with
-    // why when it cannot be known; the outer nullopt: not a function, use the simulated tools.
-    using SubstitutionRunner = std::function<std::optional<std::optional<QString>>(
-        ShellEvaluator& sub, const ShellScript* script, const QStringList& argv, QString* why)>;
-    void setSubstitutionRunner(SubstitutionRunner runner) { m_runner = std::move(runner); }
+    // What runs the body of $(...): the interpreter of the snippet; without one, command
+    // substitutions are not evaluated.
+    void setSubstitutionRunner(SubstitutionRunner* runner) { m_runner = runner; }
     // A function call's $1 $2 ...: set for the call, restored after it.
     void pushPositional(const QStringList& arguments);
     void popPositional();
@@ -101,6 +111,8 @@ public:
     // Problems noted since the last takeNotes().
     QStringList takeNotes();
     bool hasNotes() const { return !m_notes.isEmpty(); }
+    // Problems found while running a $( ) body, reported by the word that holds it.
+    void addNotes(const QStringList& notes) { m_notes += notes; }
     EvaluationBudget& budget() { return *m_budget; }
 
 private:
@@ -158,9 +170,21 @@ private:
     bool m_noGlob = false;
     std::shared_ptr<EvaluationBudget> m_budget;
     std::shared_ptr<const QHash<QString, QString>> m_files;
+    QSet<QString> m_unknownFiles; // written with what static evaluation does not know
     mutable QSet<QString> m_unsetRead;
-    SubstitutionRunner m_runner;
-    QList<ShellValue> m_savedPositional;
+    SubstitutionRunner* m_runner = nullptr;
+    QList<std::pair<ShellValue, bool>> m_savedPositional;
+    bool m_positionalAssumed = true; // the start command's own arguments, taken as none
+    // Shared by the copies for $( ): what any of them assumed.
+    struct Assumptions
+    {
+        QStringList notes;
+        QSet<QString> unset;
+        bool positional = false;
+    };
+    std::shared_ptr<Assumptions> m_assumptions = std::make_shared<Assumptions>();
+    void assumeUnset(const QString& name) const;
+    void assumeNoArguments() const;
 };
 
 } // namespace ddpw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shell/ShellCommand.h"
 #include "shell/ShellWord.h"
 #include "util/SourceRange.h"
 
@@ -31,6 +32,9 @@ struct ShellBlock
     int header = -1; // the Compound command of a for/select/case/function header, -1 for the others
     SourceRange range;
     QList<ShellBlockPart> parts;
+    // Redirections written after the construct (`done < hosts`, `} > log`); a here-document's
+    // body is not kept here.
+    QList<ShellRedirection> redirections;
 };
 
 } // namespace ddpw

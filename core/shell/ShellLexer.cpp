@@ -260,31 +260,7 @@ bool ShellLexer::readAssignment(int begin, ShellToken& token)
     if (i < m_n && m_text[i] == u'[') {
         // The subscript runs to the matching ']' (blanks included); bash stops with an error
         // when the text ends first.
-        WordText ignored;
-        int k = i + 1;
-        int depth = 0;
-        while (k < m_n && !(m_text[k] == u']' && depth == 0)) {
-            const QChar c = m_text[k];
-            if (c == u'[') {
-                ++depth;
-                ++k;
-            } else if (c == u']') {
-                --depth;
-                ++k;
-            } else if (c == u'\\') {
-                k += 2;
-            } else if (c == u'\'') {
-                k = readSingleQuoted(k + 1, ignored);
-            } else if (c == u'"') {
-                k = readDoubleQuoted(k + 1, ignored);
-            } else if (c == u'$') {
-                k = readDollar(k, ignored, false);
-            } else if (c == u'`') {
-                k = readBacktick(k + 1, ignored);
-            } else {
-                ++k;
-            }
-        }
+        const int k = subscriptClose(i);
         if (k >= m_n) {
             m_context.error(i, m_n, tr("unterminated subscript: the [ that starts here is never closed by ]"));
             m_i = m_n;
@@ -341,6 +317,36 @@ bool ShellLexer::readAssignment(int begin, ShellToken& token)
 
 // The elements of NAME=( ... ): words, blanks, newlines and comments, up to ')'. Control and
 // redirection operators inside are syntax errors, as in bash.
+int ShellLexer::subscriptClose(int open)
+{
+    WordText ignored;
+    int k = open + 1;
+    int depth = 0;
+    while (k < m_n && !(m_text[k] == u']' && depth == 0)) {
+        const QChar c = m_text[k];
+        if (c == u'[') {
+            ++depth;
+            ++k;
+        } else if (c == u']') {
+            --depth;
+            ++k;
+        } else if (c == u'\\') {
+            k += 2;
+        } else if (c == u'\'') {
+            k = readSingleQuoted(k + 1, ignored);
+        } else if (c == u'"') {
+            k = readDoubleQuoted(k + 1, ignored);
+        } else if (c == u'$') {
+            k = readDollar(k, ignored, false);
+        } else if (c == u'`') {
+            k = readBacktick(k + 1, ignored);
+        } else {
+            ++k;
+        }
+    }
+    return std::min(k, m_n);
+}
+
 int ShellLexer::readArrayElements(int open, ShellAssignment& assignment)
 {
     m_i = open + 1;
@@ -366,6 +372,19 @@ int ShellLexer::readArrayElements(int open, ShellAssignment& assignment)
                 at, at + length,
                 tr("syntax error: '%1' inside an array's ( ... ); quote it").arg(m_text.mid(at, length).toString()));
             m_i = at + length;
+        } else if (c == u'[') {
+            // [key]=value: bash reads the subscript to its ']' first, blanks included, and stops
+            // with an error when the text ends before it.
+            const int begin = m_i;
+            const int close = subscriptClose(begin);
+            if (close >= m_n) {
+                m_context.error(begin, m_n, tr("unterminated subscript: the [ that starts here is never closed by ]"));
+                return m_n;
+            }
+            WordText text;
+            text.value = m_text.mid(begin, close + 1 - begin).toString();
+            m_i = scanWord(close + 1, text, WordEnd::Normal);
+            assignment.elements.append(makeWord(begin, m_i, std::move(text)));
         } else {
             const int begin = m_i;
             WordText text;

@@ -58,6 +58,9 @@ private:
     ShellToken arithmeticCommand();
     bool readAssignment(int begin, ShellToken& token);
     int readArrayElements(int open, ShellAssignment& assignment);
+    // The ']' that closes the subscript opened at `open` (blanks and quotes included, as bash
+    // reads it), m_n when the text ends first.
+    int subscriptClose(int open);
     int scanWord(int i, WordText& out, WordEnd end);
     int readSingleQuoted(int i, WordText& out);
     int readDoubleQuoted(int i, WordText& out);

@@ -275,6 +275,8 @@ void ShellParser::listStep()
             redirection(token, nullptr, nullptr); // after a compound command: `done <list`, `} >log`
         return;
     case T::Word:
+        if (!commandPosition && closesAfterCompound(token))
+            return;
         if (!commandPosition) {
             syntaxError(token, tr("syntax error: unexpected '%1' after the end of a command; put ';' or a newline "
                                   "before it")
@@ -285,6 +287,19 @@ void ShellParser::listStep()
             simpleCommand(token);
         return;
     }
+}
+
+// Right after a compound command bash recognises the words that close a construct without a ';'
+// before them: `{(foo)}`, `if (x) then ...`, `while (x) do ...`.
+bool ShellParser::closesAfterCompound(const ShellToken& token)
+{
+    static const QStringList closers{QStringLiteral("then"), QStringLiteral("elif"), QStringLiteral("else"),
+                                     QStringLiteral("fi"),   QStringLiteral("do"),   QStringLiteral("done"),
+                                     QStringLiteral("esac"), QStringLiteral("}")};
+    if (m_closedBlock < 0 || token.assignment || top().list != List::After || !closers.contains(token.word.raw))
+        return false;
+    endPipeline(token, ShellOperator::End);
+    return reservedWord(token);
 }
 
 // Reserved words at the start of a command. Returns false for an ordinary word.
@@ -686,6 +701,8 @@ void ShellParser::redirection(const ShellToken& op, ShellCommand* command, QList
         if (hereDocument && target.is(T::Word))
             m_lexer.expectHereDocument(-1, -1, redirection.target.value, redirection.op == QLatin1String("<<-"),
                                        op.begin);
+        else if (m_closedBlock >= 0 && m_closedBlock < m_script.blocks.size())
+            m_script.blocks[m_closedBlock].redirections.append(std::move(redirection));
         return;
     }
     if (hereDocument && target.is(T::Word) && hereDocuments)
@@ -1070,6 +1087,7 @@ void ShellParser::close(const ShellToken& closer)
     }
     if (closing.block >= 0)
         m_script.blocks[closing.block].range.end = m_context.range(closer.end, closer.end).end;
+    m_closedBlock = closing.block;
     if (closing.kind != Kind::Subshell && closing.kind != Kind::Group)
         --m_conditionalFrames;
     if (closing.kind == Kind::Subshell)
@@ -1103,6 +1121,7 @@ void ShellParser::endPart(const QString& terminator)
 // A command (simple or compound) starts in the list on top.
 void ShellParser::startElement()
 {
+    m_closedBlock = -1;
     top().elementFirst = int(m_script.commands.size());
 }
 

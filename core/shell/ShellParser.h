@@ -114,6 +114,7 @@ private:
     void arithmetic(const ShellToken& token);
     void simpleCommand(ShellToken token);
     void redirection(const ShellToken& op, ShellCommand* command, QList<int>* hereDocuments);
+    bool closesAfterCompound(const ShellToken& token);
     void endOfInput(const ShellToken& token);
 
     void push(Kind kind, int state, const ShellToken& opener);
@@ -142,6 +143,7 @@ private:
     int m_end = -1; // set when the base construct ends
     int m_conditionalFrames = 0;
     int m_subshellFrames = 0;
+    int m_closedBlock = -1;           // the block of the construct that just ended, for its redirections
     QList<int> m_unmarked[MarkCount]; // per mark: the next command at or after i without it
 };
 

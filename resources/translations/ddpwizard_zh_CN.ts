@@ -856,6 +856,18 @@ Example:
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
+    <message>
+        <source>the script&apos;s own arguments, as typed after its name in a shell (bash train.sh 8 --fast: --args &apos;8 --fast&apos;); without it they are empty, as the platform runs it</source>
+        <translation>脚本自身的参数，按在 shell 中脚本名之后输入的方式书写（bash train.sh 8 --fast：--args &apos;8 --fast&apos;）；不给出时为空，与平台运行它时相同</translation>
+    </message>
+    <message>
+        <source>--args: %1</source>
+        <translation>--args：%1</translation>
+    </message>
+    <message>
+        <source>assumptions:</source>
+        <translation>假设：</translation>
+    </message>
 </context>
 <context>
     <name>CliExplainCommand</name>
@@ -1416,14 +1428,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <translation>不模拟没有格式（或带 -v）的 printf</translation>
     </message>
     <message>
-        <source>printf %d of &apos;%1&apos; is not simulated</source>
-        <translation>不模拟“%1”的 printf %d</translation>
-    </message>
-    <message>
-        <source>printf format &apos;%%%1&apos; is not simulated</source>
-        <translation>不模拟 printf 格式“%%%1”</translation>
-    </message>
-    <message>
         <source>awk reading files is not simulated</source>
         <translation>不模拟读取文件的 awk</translation>
     </message>
@@ -1478,6 +1482,14 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>python would fail: list index out of range</source>
         <translation>python 会失败：列表下标越界</translation>
+    </message>
+    <message>
+        <source>printf format &apos;%1&apos; is not simulated</source>
+        <translation>未模拟 printf 格式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>printf %1 of &apos;%2&apos; is not simulated</source>
+        <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
     </message>
 </context>
 <context>
@@ -4919,10 +4931,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 未设置</translation>
     </message>
     <message>
-        <source>%1 is not set by the snippet or the platform (pass --env %2=VALUE)</source>
-        <translation>%1 既不由命令片段设置，也不由平台设置（请传入 --env %2=VALUE）</translation>
-    </message>
-    <message>
         <source>%1 is not set: bash stops here with an error</source>
         <translation>%1 未设置：bash 会在此处报错停止</translation>
     </message>
@@ -4937,18 +4945,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>this form of ${...} is not evaluated</source>
         <translation>不对这种形式的 ${...} 求值</translation>
-    </message>
-    <message>
-        <source>compound or background commands inside a command substitution are not evaluated</source>
-        <translation>不对命令替换中的复合命令或后台命令求值</translation>
-    </message>
-    <message>
-        <source>redirection &apos;%1&apos; inside a command substitution is not evaluated</source>
-        <translation>不对命令替换中的重定向“%1”求值</translation>
-    </message>
-    <message>
-        <source>the start command&apos;s own arguments ($1, $@, $#) are only known when it runs</source>
-        <translation>启动命令自身的参数（$1、$@、$#）只有在运行时才知道</translation>
     </message>
     <message>
         <source>$0 is the name the shell runs under on the node</source>
@@ -4971,24 +4967,20 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>偏移或长度无法静态确定</translation>
     </message>
     <message>
-        <source>compound commands inside a command substitution are not evaluated</source>
-        <translation>不对命令替换中的复合命令求值</translation>
+        <source>assuming %1 is unset on the platform; declare it if your image sets it</source>
+        <translation>假设平台上未设置 %1；如果您的镜像设置了它，请声明它</translation>
     </message>
     <message>
-        <source>the file &apos;%1&apos; is only known on the node</source>
-        <translation>文件“%1”只有在节点上才能得知</translation>
+        <source>assuming the start command runs without arguments, as the platform runs it: $1, $@ and $# are empty; give them with --args</source>
+        <translation>假设启动命令不带参数运行（与平台运行它时相同）：$1、$@ 和 $# 为空；可用 --args 给出参数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; with these options is not simulated</source>
-        <translation>不模拟带这些选项的“%1”</translation>
+        <source>command substitution is not evaluated here</source>
+        <translation>此处不求值命令替换</translation>
     </message>
     <message>
-        <source>input from &apos;%1&apos;, a file only known on the node</source>
-        <translation>输入来自“%1”，该文件只有在节点上才能得知</translation>
-    </message>
-    <message>
-        <source>redirection &apos;%1&apos; is not evaluated</source>
-        <translation>不对重定向“%1”求值</translation>
+        <source>the command substitution is not known statically</source>
+        <translation>命令替换的结果无法静态得知</translation>
     </message>
 </context>
 <context>
@@ -5455,8 +5447,40 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>输出取决于一条可能不会运行的命令：%1</translation>
     </message>
     <message>
-        <source>redirection &apos;%1&apos; inside a command substitution is not evaluated</source>
-        <translation>不对命令替换中的重定向“%1”求值</translation>
+        <source>the command substitution is not known statically</source>
+        <translation>命令替换的结果无法静态得知</translation>
+    </message>
+    <message>
+        <source>input from &apos;%1&apos;, a file only known on the node</source>
+        <translation>输入来自“%1”，该文件只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>redirection &apos;%1&apos; is not evaluated</source>
+        <translation>不对重定向“%1”求值</translation>
+    </message>
+    <message>
+        <source>redirection &apos;%1%2&apos; is not evaluated</source>
+        <translation>不对重定向“%1%2”求值</translation>
+    </message>
+    <message>
+        <source>a command run in the background is not evaluated</source>
+        <translation>未求值在后台运行的命令</translation>
+    </message>
+    <message>
+        <source>the if at %1 decides on a condition only the node knows</source>
+        <translation>%1 处的 if 依据只有节点才知道的条件做出选择</translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>a value only the node knows</source>
+        <translation>只有节点才知道的值</translation>
+    </message>
+    <message>
+        <source>one of: %1 (%2)</source>
+        <translation>以下之一：%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,8 @@
 # expand vs real bash: every case of tests/data/expand-corpus/ runs under real bash with
 # stand-in `torchrun`, `python`, `python3` on PATH that record their argv (NUL-separated) and
 # environment; `ddpwizard-cli expand --format json` must report the same bytes for that node.
-# A case header may set `# hosts: a,b,c`, `# node: K` and `# env: NAME=VALUE` (repeatable).
+# A case header may set `# hosts: a,b,c`, `# node: K`, `# env: NAME=VALUE` (repeatable) and
+# `# args: A B` (the script's own arguments, blank-separated: bash gets them, expand --args).
 # Cases the tool reports as unresolved (exit 1) are skipped and counted; most must resolve.
 # Usage: test_expand_vs_bash.sh PATH/TO/ddpwizard-cli PATH/TO/python3
 set -u
@@ -33,6 +34,10 @@ for case in "$corpus"/*.sh; do
     node=$(sed -n 's/^# node: //p;T;q' "$case")
     hosts=${hosts:-node-0.job,node-1.job}
     node=${node:-1}
+    args=$(sed -n 's/^# args: //p;T;q' "$case")
+    read -ra script_args <<< "$args"
+    args_flag=()
+    [ -n "$args" ] && args_flag=(--args "$args")
     count=$(awk -F, '{print NF}' <<< "$hosts")
     env_args=()
     bash_env=()
@@ -49,9 +54,9 @@ for case in "$corpus"/*.sh; do
     (cd "$work/cwd" && timeout 20 env -i PATH="$work/bin:/usr/bin:/bin" DDPW_RECORD="$record" \
         VC_WORKER_HOSTS="$hosts" VC_WORKER_NUM="$count" VC_TASK_INDEX="$node" VK_TASK_INDEX="$node" \
         HOSTNAME="$pod" "${bash_env[@]}" \
-        /bin/bash "$case") < /dev/null > /dev/null 2>&1
+        /bin/bash "$case" "${script_args[@]}") < /dev/null > /dev/null 2>&1
 
-    "$cli" expand "$case" --hosts "$hosts" --node "$node" --format json "${env_args[@]}" \
+    "$cli" expand "$case" --hosts "$hosts" --node "$node" --format json "${env_args[@]}" "${args_flag[@]}" \
         > "$work/$name.json" 2> "$work/$name.err"
     rc=$?
     if [ "$rc" = 1 ]; then

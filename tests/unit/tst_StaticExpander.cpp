@@ -41,6 +41,8 @@ private slots:
     void unresolved_data();
     void unresolved();
     void environment();
+    void assumptions();
+    void arguments();
     void cliJson();
     void cliDashedRole();
     void unresolvedEnvironmentInNameOrder();
@@ -201,6 +203,39 @@ void tst_StaticExpander::argv_data()
                               << QStringList{u"torchrun"_qs, u"j-worker-7"_qs};
     QTest::newRow("case inside substitution read")
         << QStringLiteral("torchrun \"$(echo ')')\"") << QStringList{u"torchrun"_qs, u")"_qs};
+    // Issue 21: the platform as bash sees it, every branch, the idioms.
+    QTest::newRow("unset variable is empty") << QStringLiteral("F=\"/tmp/\"${ID}\ntorchrun ${NOPE} \"$F\" x")
+                                             << QStringList{u"torchrun"_qs, u"/tmp/"_qs, u"x"_qs};
+    QTest::newRow("no arguments") << QStringLiteral("N=${1:-1}\ntorchrun --nproc-per-node=$N --n=$# t.py \"$@\"")
+                                  << QStringList{u"torchrun"_qs, u"--nproc-per-node=1"_qs, u"--n=0"_qs, u"t.py"_qs};
+    QTest::newRow("platform chain")
+        << QStringLiteral("N=1; if [ -n \"$X\" ]; then A=$X; elif [ -n \"$VC_WORKER_HOSTS\" ]; then "
+                          "A=$(echo $VC_WORKER_HOSTS | cut -d, -f1); else N=1; fi; torchrun --nnodes=$N "
+                          "--master_addr=$A t.py")
+        << QStringList{u"torchrun"_qs, u"--nnodes=1"_qs, u"--master_addr=w0.job"_qs, u"t.py"_qs};
+    QTest::newRow("branches agree")
+        << QStringLiteral("if [ -f /opt/x ]; then N=2; E=a; else N=2; E=b; fi\ntorchrun --nnodes=$N t.py")
+        << QStringList{u"torchrun"_qs, u"--nnodes=2"_qs, u"t.py"_qs};
+    QTest::newRow("awk int") << QStringLiteral("G=$(echo 17 | awk '{print int($1/8)}')\ntorchrun --n=$G "
+                                               "--m=$(awk 'BEGIN{print int(7/2) \":\" 3/4}')")
+                             << QStringList{u"torchrun"_qs, u"--n=2"_qs, u"--m=3:0.75"_qs};
+    QTest::newRow("awk fields arithmetic")
+        << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | awk -F, '{print $NF, NF*8, $(NF-1)}')")
+        << QStringList{u"torchrun"_qs, u"w2.job"_qs, u"24"_qs, u"w1.job"_qs};
+    QTest::newRow("printf formats")
+        << QStringLiteral("torchrun $(printf 'job-%03d' 7) \"$(printf '%-4s|%5.2f' ab 1)\" $(printf '%x' 255)")
+        << QStringList{u"torchrun"_qs, u"job-007"_qs, u"ab  | 1.00"_qs, u"ff"_qs};
+    QTest::newRow("read process substitution")
+        << QStringLiteral("read -r M _ < <(echo $VC_WORKER_HOSTS | tr , ' ')\ntorchrun --master-addr=$M")
+        << QStringList{u"torchrun"_qs, u"--master-addr=w0.job"_qs};
+    QTest::newRow("hostfile written in a loop")
+        << QStringLiteral("for h in $(echo $VC_WORKER_HOSTS | tr , ' '); do echo \"$h slots=8\" >> /tmp/hf; done\n"
+                          "torchrun --nnodes=$(wc -l < /tmp/hf) --m=$(head -n 1 /tmp/hf | cut -d' ' -f1)")
+        << QStringList{u"torchrun"_qs, u"--nnodes=3"_qs, u"--m=w0.job"_qs};
+    QTest::newRow("substitution redirections")
+        << QStringLiteral("M=$(echo $VC_WORKER_HOSTS 2>&1 | cut -d, -f1); Q=$(echo x > /dev/null; echo 7)\n"
+                          "torchrun $M $Q")
+        << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"7"_qs};
 }
 
 void tst_StaticExpander::argv()
@@ -235,12 +270,8 @@ void tst_StaticExpander::unresolved_data()
         << QStringLiteral("--a=<the address of w0.job>") << QStringLiteral("the address of w0.job");
     QTest::newRow("read -u") << QStringLiteral("read -u 3 P\ntorchrun $P") << QStringLiteral("$P")
                              << QStringLiteral("set by 'read'");
-    QTest::newRow("unset variable") << QStringLiteral("torchrun ${NOPE}") << QStringLiteral("${NOPE}")
-                                    << QStringLiteral("1:10: ${NOPE}: NOPE is not set");
     QTest::newRow("runtime variable") << QStringLiteral("torchrun ${HOME:-x}") << QStringLiteral("${HOME:-x}")
                                       << QStringLiteral("run time");
-    QTest::newRow("positional") << QStringLiteral("torchrun \"$1\"") << QStringLiteral("$1")
-                                << QStringLiteral("own arguments");
     QTest::newRow("glob") << QStringLiteral("torchrun conf/*.yaml") << QStringLiteral("conf/*.yaml")
                           << QStringLiteral("pathname expansion");
     QTest::newRow("brace") << QStringLiteral("torchrun a{1,2}") << QStringLiteral("a{1,2}")
@@ -248,7 +279,9 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("tilde") << QStringLiteral("torchrun ~/t.py") << QStringLiteral("~/t.py")
                            << QStringLiteral("home directory");
     QTest::newRow("conditional") << QStringLiteral("if x; then P=1; fi\ntorchrun $P") << QStringLiteral("$P")
-                                 << QStringLiteral("inside the if");
+                                 << QStringLiteral("one of: '1', unset");
+    QTest::newRow("alternatives") << QStringLiteral("if [ -f /opt/x ]; then P=1; else P=2; fi\ntorchrun --p=$P")
+                                  << QStringLiteral("--p=$P") << QStringLiteral("one of: '1', '2' (the if at 1:1");
     QTest::newRow("division by zero") << QStringLiteral("torchrun $((1/0))") << QStringLiteral("$((1/0))")
                                       << QStringLiteral("division by 0");
     QTest::newRow("loop over unknown words")
@@ -283,6 +316,35 @@ void tst_StaticExpander::unresolved()
     QVERIFY2(expansion.unresolved.join(u'\n').contains(expectedNote), qPrintable(expansion.unresolved.join(u'\n')));
     if (!expectedArg.isEmpty())
         QCOMPARE(expansion.argv.constLast(), expectedArg);
+}
+
+void tst_StaticExpander::assumptions()
+{
+    const StaticExpansion expansion =
+        expand(QStringLiteral("if [ -z \"$X\" ]; then A=1; fi\ntorchrun $A ${X} \"$1\" $Y"));
+    QVERIFY2(expansion.unresolved.isEmpty(), qPrintable(expansion.unresolved.join(u'\n')));
+    QCOMPARE(expansion.argv, (QStringList{u"torchrun"_qs, u"1"_qs, QString()}));
+    QCOMPARE(expansion.assumptions,
+             (QStringList{u"assuming X is unset on the platform; declare it if your image sets it"_qs,
+                          u"assuming the start command runs without arguments, as the platform runs it: $1, $@ and "
+                          "$# are empty; give them with --args"_qs,
+                          u"assuming Y is unset on the platform; declare it if your image sets it"_qs}));
+}
+
+void tst_StaticExpander::arguments()
+{
+    StaticExpander expander(PlatformEnvironment::toMap(
+        PlatformEnvironment::presets(QStringLiteral("worker"), kHosts, 0, QStringLiteral("j-worker-0"))));
+    expander.setArguments({u"4"_qs, u"--fast"_qs});
+    const StaticExpansion expansion =
+        expander.expandText(QStringLiteral("N=${1:-1}; shift\ntorchrun --n=$N t.py \"$@\""));
+    QVERIFY2(expansion.unresolved.isEmpty(), qPrintable(expansion.unresolved.join(u'\n')));
+    QCOMPARE(expansion.argv, (QStringList{u"torchrun"_qs, u"--n=4"_qs, u"t.py"_qs, u"--fast"_qs}));
+    QVERIFY(expansion.assumptions.isEmpty());
+    const CliRun run = runCli({u"--hosts"_qs, u"a,b"_qs, u"--node"_qs, u"0"_qs, u"--args"_qs, u"8 'x y'"_qs, u"-"_qs},
+                              QByteArrayLiteral("torchrun --n=$1 \"$2\"\n"));
+    QCOMPARE(run.code, 0);
+    QVERIFY2(run.out.contains(u"[1] --n=8"_qs) && run.out.contains(u"[2] x y"_qs), qPrintable(run.out));
 }
 
 void tst_StaticExpander::environment()

@@ -1,2 +1,1 @@
-# expect: unresolved
 torchrun --rdzv_endpoint=localhost:29400 --standalone "$@"

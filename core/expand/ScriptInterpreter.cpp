@@ -1,0 +1,1388 @@
+#include "expand/ScriptInterpreter.h"
+
+#include "expand/CommandSimulator.h"
+#include "expand/ConditionEvaluator.h"
+#include "expand/ReadBuiltin.h"
+#include "expand/StaticExpander.h"
+#include "shell/ShellReader.h"
+#include "shell/ShellScanner.h"
+
+namespace ddpw {
+
+namespace {
+
+QString where(const SourceRange& range)
+{
+    return QStringLiteral("%1:%2").arg(range.begin.line).arg(range.begin.column);
+}
+
+QList<ShellWord> asWords(const QStringList& fields)
+{
+    QList<ShellWord> words;
+    words.reserve(fields.size());
+    for (const QString& field : fields)
+        words.append({field, field, {}, false});
+    return words;
+}
+
+// NAME=VALUE with a valid name: {NAME, VALUE}; otherwise an empty name.
+std::pair<QString, QString> splitAssignment(const QString& text)
+{
+    const qsizetype equals = text.indexOf(u'=');
+    if (equals <= 0 || !ShellScanner::isName(QStringView(text).left(equals)))
+        return {};
+    return {text.left(equals), text.mid(equals + 1)};
+}
+
+// Commands that change the shell rather than write output.
+bool isBuiltin(const QString& program)
+{
+    static const QStringList names{QStringLiteral("read"),     QStringLiteral("mapfile"), QStringLiteral("readarray"),
+                                   QStringLiteral("shift"),    QStringLiteral("let"),     QStringLiteral("local"),
+                                   QStringLiteral("declare"),  QStringLiteral("typeset"), QStringLiteral("export"),
+                                   QStringLiteral("readonly"), QStringLiteral("unset"),   QStringLiteral("set"),
+                                   QStringLiteral("true"),     QStringLiteral(":"),       QStringLiteral("false"),
+                                   QStringLiteral("return"),   QStringLiteral("exit"),    QStringLiteral("source"),
+                                   QStringLiteral("."),        QStringLiteral("eval"),    QStringLiteral("cd")};
+    return names.contains(program);
+}
+
+} // namespace
+
+ScriptInterpreter::ScriptInterpreter(const QMap<QString, QString>& environment,
+                                     std::shared_ptr<EvaluationBudget> budget)
+    : m_shell(budget ? std::move(budget) : std::make_shared<EvaluationBudget>())
+{
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
+        m_shell.assign(it.key(), it.value());
+        m_shell.variables()[it.key()].exported = true;
+    }
+    m_shell.setFiles(StaticExpander::platformFiles(environment));
+    m_shell.setSubstitutionRunner(this);
+}
+
+ScriptInterpreter::ScriptInterpreter(const ShellEvaluator& shell, std::shared_ptr<Functions> functions, int callDepth)
+    : m_shell(shell), m_functions(std::move(functions)), m_capture(true), m_callDepth(callDepth)
+{
+    m_shell.setSubstitutionRunner(this);
+}
+
+void ScriptInterpreter::setArguments(const QStringList& arguments)
+{
+    m_shell.setPositional(arguments);
+}
+
+StaticExpansion ScriptInterpreter::run(const ShellScript& script)
+{
+    m_script = &script;
+    StaticExpansion result;
+    walk(0, int(script.commands.size()), -1, {}, result);
+    if (!result.launcherFound) {
+        result.unresolved = m_notes;
+        if (m_exited)
+            result.unresolved.append(tr("the snippet exits at %1 before any launcher").arg(m_exitedAt));
+        result.unresolved.append(tr("no torchrun or python -m torch.distributed.run/launch command found"));
+    }
+    if (m_shell.budget().exhausted() && !result.unresolved.contains(EvaluationBudget::reason()))
+        result.unresolved.append(EvaluationBudget::reason());
+    m_caveats.removeDuplicates();
+    result.caveats = m_caveats;
+    m_dependsOn.removeDuplicates();
+    result.dependsOn = m_dependsOn;
+    result.assumptions = m_shell.assumptions();
+    return result;
+}
+
+// The child of `block` (a block or -1 for the top) that holds command `index`, -1 when the
+// command sits directly in `block`.
+int ScriptInterpreter::childBlock(int index, int block) const
+{
+    int inner = m_script->commands.at(index).block;
+    int child = -1;
+    while (inner >= 0 && inner != block) {
+        child = inner;
+        inner = m_script->blocks.at(inner).parent;
+    }
+    return inner == block ? child : -1;
+}
+
+int ScriptInterpreter::blockEnd(int block) const
+{
+    const ShellBlock& b = m_script->blocks.at(block);
+    int end = b.header >= 0 ? b.header + 1 : 0;
+    for (const ShellBlockPart& part : b.parts)
+        end = std::max(end, part.endCommand);
+    // Blocks nested at the end of the last part end no later than it.
+    return end;
+}
+
+// Runs commands [first, end) that belong to `block` (or to blocks inside it).
+bool ScriptInterpreter::walk(int first, int end, int block, const Status& status, StaticExpansion& result)
+{
+    int index = first;
+    while (index < end) {
+        if ((m_exited || m_returned || m_broken || m_continued) && status.kind == Status::Runs)
+            return !m_broken && !m_continued;
+        const int child = childBlock(index, block);
+        if (child >= 0) {
+            const int after = std::max(blockEnd(child), index + 1);
+            if (this->block(child, status, result))
+                return true;
+            index = after;
+            continue;
+        }
+        if (command(index, status, result))
+            return true;
+        ++index;
+    }
+    return false;
+}
+
+// The status of a command after && or || from the status of the one before.
+ScriptInterpreter::Status ScriptInterpreter::chained(const ShellCommand& command, const Status& status) const
+{
+    if (status.kind != Status::Runs)
+        return status;
+    if (command.precededBy == ShellOperator::And || command.precededBy == ShellOperator::Or) {
+        const bool wantSuccess = command.precededBy == ShellOperator::And;
+        if (!m_lastStatus)
+            return {Status::Maybe,
+                    tr("after %1 of a command whose status is not known statically at %2")
+                        .arg(wantSuccess ? QStringLiteral("&&") : QStringLiteral("||"), where(command.range))};
+        return {*m_lastStatus == wantSuccess ? Status::Runs : Status::Skipped, {}};
+    }
+    return status;
+}
+
+// One simple command. Returns true when the walk is over (the launcher was found).
+bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion& result)
+{
+    const ShellCommand& command = m_script->commands.at(index);
+    m_pipeIn = std::exchange(m_pipe, QString());
+    m_pipeInWhy = std::exchange(m_pipeWhy, QString());
+    const Status status = chained(command, outer);
+    if (status.kind == Status::Skipped)
+        return false; // m_lastStatus stays: `false && a || b` runs b
+    if (command.kind == ShellCommandKind::Compound) {
+        compound(command);
+        return false;
+    }
+    if (command.kind == ShellCommandKind::Arithmetic) {
+        arithmeticCommand(command, status);
+        m_lastStatus = std::nullopt;
+        return false;
+    }
+    if (ConditionEvaluator::isTest(command)) {
+        m_shell.takeNotes();
+        const std::optional<bool> value = ConditionEvaluator(m_shell).evaluate(command);
+        m_shell.takeNotes();
+        m_lastStatus = status.kind == Status::Runs ? value : std::nullopt;
+        return false;
+    }
+    const QList<EvaluatedWord> words = evaluateWords(command);
+    QStringList argv;
+    for (const EvaluatedWord& word : words)
+        argv += word.fields;
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(asWords(argv));
+    if (location) {
+        launcher(command, words, argv, *location, result);
+        result.commandIndex = index;
+        if (status.kind == Status::Maybe) {
+            result.launcherMayNotRun = true;
+            result.unresolved.append(tr("%1: the launcher may not run: %2").arg(where(command.range), status.reason));
+        }
+        return true;
+    }
+    const QString program = argv.value(0);
+    if (const auto function = m_functions->constFind(program);
+        function != m_functions->constEnd() && !command.inPipeline && !command.background &&
+        status.kind == Status::Runs && m_callDepth < kMaxCallDepth) {
+        if (callFunction(*function, argv, status, result))
+            return true;
+        m_lastStatus = true;
+        return false;
+    }
+    if ((program == QLatin1String("break") || program == QLatin1String("continue")) && m_loops > 0 &&
+        status.kind == Status::Runs) {
+        (program == QLatin1String("break") ? m_broken : m_continued) = true;
+        return false;
+    }
+    if (program == QLatin1String("return") && m_callDepth > 0 && status.kind == Status::Runs) {
+        m_returned = true;
+        return false;
+    }
+    const bool writes = command.kind == ShellCommandKind::Simple && !argv.isEmpty() && !isBuiltin(program) &&
+                        !(program == QLatin1String("printf") && argv.value(1) == QLatin1String("-v"));
+    // $(< file): the file's content.
+    const bool readsFile = m_capture && command.words.isEmpty() && command.assignments.isEmpty() &&
+                           !command.redirections.isEmpty() && m_script->commands.size() == 1;
+    if (m_capture && (writes || readsFile)) {
+        captureOutput(command, words, argv, status);
+        m_lastStatus = true;
+        return false;
+    }
+    if (writes && (pipedOut(command) || standardOutput(command).kind == Output::File))
+        captureOutput(command, words, argv, status); // a pipe or a file the snippet reads later
+    if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
+                            (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
+        if (status.kind == Status::Runs && !command.subshell && !command.inPipeline) {
+            m_exited = true;
+            m_exitedAt = where(command.range);
+            return false;
+        }
+        m_caveats.append(tr("%1: the snippet may exit here before the launcher: %2")
+                             .arg(where(command.range), status.reason.isEmpty() ? tr("in a subshell") : status.reason));
+    }
+    effects(command, words, status);
+    // Ordinary commands are taken to succeed, as in a start command that works; in an if's
+    // condition that decides a branch, so it is not known.
+    std::optional<bool> succeeded = true;
+    if (program == QLatin1String("false"))
+        succeeded = false;
+    else if (m_conditionDepth > 0 && program != QLatin1String("true") && program != QLatin1String(":"))
+        succeeded = std::nullopt;
+    if (succeeded && command.negated)
+        succeeded = !*succeeded;
+    m_lastStatus = succeeded;
+    return false;
+}
+
+bool ScriptInterpreter::block(int index, const Status& outer, StaticExpansion& result)
+{
+    if (m_blockDepth >= kMaxBlockDepth)
+        return flat(index, outer, result);
+    ++m_blockDepth;
+    const bool done = followBlock(index, outer, result);
+    --m_blockDepth;
+    return done;
+}
+
+bool ScriptInterpreter::flat(int index, const Status& outer, StaticExpansion& result)
+{
+    const Status status =
+        outer.kind == Status::Skipped
+            ? outer
+            : Status{Status::Maybe, tr("inside compound commands nested more than %1 deep").arg(kMaxBlockDepth)};
+    const ShellBlock& b = m_script->blocks.at(index);
+    int first = blockEnd(index);
+    if (b.header >= 0)
+        first = b.header;
+    for (const ShellBlockPart& part : b.parts)
+        first = std::min(first, part.firstCommand);
+    for (int k = first; k < blockEnd(index); ++k) {
+        if (command(k, status, result))
+            return true;
+    }
+    return false;
+}
+
+// if/case: the branch that runs when the values decide it; loops and functions: maybe.
+bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpansion& result)
+{
+    const ShellBlock& b = m_script->blocks.at(index);
+    Status status = outer;
+    if (b.kind == ShellBlock::Kind::While && status.kind == Status::Runs) {
+        bool done = false;
+        if (readLoop(b, index, status, result, done))
+            return done;
+    }
+    if (b.kind == ShellBlock::Kind::For && status.kind == Status::Runs && b.header >= 0) {
+        bool done = false;
+        if (unrolled(b, index, status, result, done))
+            return done;
+    }
+    if (b.header >= 0 && status.kind != Status::Skipped)
+        compound(m_script->commands.at(b.header));
+    const QString at = where(b.range);
+    switch (b.kind) {
+    case ShellBlock::Kind::If: return ifBlock(b, index, status, result);
+    case ShellBlock::Kind::Case: return caseBlock(b, index, status, result);
+    case ShellBlock::Kind::Group:
+    case ShellBlock::Kind::Subshell: break;
+    case ShellBlock::Kind::Function:
+        if (status.kind == Status::Runs && b.header >= 0)
+            m_functions->insert(functionName(m_script->commands.at(b.header)), {m_script, index});
+        if (m_capture)
+            return false; // a definition inside a substitution writes nothing
+        status = {Status::Maybe, tr("inside the function defined at %1: it runs only when called").arg(at)};
+        break;
+    default:
+        if (status.kind == Status::Runs)
+            status = {Status::Maybe, tr("inside the loop at %1").arg(at)};
+    }
+    if (status.kind == Status::Skipped)
+        return false;
+    for (const ShellBlockPart& part : b.parts) {
+        if (walk(part.firstCommand, part.endCommand, index, status, result))
+            return true;
+    }
+    if (b.kind != ShellBlock::Kind::Group && b.kind != ShellBlock::Kind::Subshell)
+        m_lastStatus = std::nullopt;
+    return false;
+}
+
+bool ScriptInterpreter::unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
+                                 bool& done)
+{
+    const ShellCommand& header = m_script->commands.at(b.header);
+    if (header.words.size() < 2 || header.words.constFirst().raw != QLatin1String("for") ||
+        !ShellScanner::isName(header.words.at(1).value))
+        return false;
+    QStringList values;
+    if (header.words.size() >= 3 && header.words.at(2).raw == QLatin1String("in")) {
+        m_shell.takeNotes();
+        for (int w = 3; w < header.words.size(); ++w) {
+            if (header.words.at(w).raw == QLatin1String(";"))
+                break;
+            values += m_shell.fields(header.words.at(w));
+        }
+        if (m_shell.hasNotes()) {
+            m_shell.takeNotes();
+            return false;
+        }
+    } else {
+        return false; // for NAME; do: the positional parameters
+    }
+    if (values.size() > kMaxIterations)
+        return false;
+    const QString name = header.words.at(1).value;
+    ++m_loops;
+    for (const QString& value : std::as_const(values)) {
+        m_shell.assign(name, value);
+        for (const ShellBlockPart& part : b.parts) {
+            if (walk(part.firstCommand, part.endCommand, index, status, result) && !m_broken && !m_continued) {
+                done = true;
+                return true;
+            }
+            if (m_broken || m_continued)
+                break;
+        }
+        m_continued = false;
+        if (m_broken || m_exited || m_returned)
+            break;
+    }
+    --m_loops;
+    m_broken = false;
+    m_lastStatus = true;
+    return true;
+}
+
+bool ScriptInterpreter::ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result)
+{
+    bool taken = false;
+    for (qsizetype p = 0; p < b.parts.size(); ++p) {
+        const ShellBlockPart& part = b.parts.at(p);
+        if (part.role == ShellBlockPart::Role::Condition) {
+            const Status condition = taken ? Status{Status::Skipped, {}} : status;
+            m_lastStatus = true;
+            m_conditionDepth += 1;
+            m_shell.takeUnsetRead();
+            const bool done = walk(part.firstCommand, part.endCommand, index, condition, result);
+            m_conditionDepth -= 1;
+            if (done)
+                return true;
+            if (condition.kind == Status::Runs && m_lastStatus)
+                m_dependsOn += m_shell.takeUnsetRead();
+            const ShellBlockPart& body = b.parts.value(p + 1);
+            Status bodyStatus = condition;
+            if (condition.kind == Status::Runs) {
+                if (!m_lastStatus && alternatives(b, index, p))
+                    return false;
+                if (!m_lastStatus)
+                    bodyStatus = status = {
+                        Status::Maybe,
+                        tr("inside the if at %1, whose condition is not known statically").arg(where(b.range))};
+                else if (*m_lastStatus)
+                    taken = true;
+                else
+                    bodyStatus = {Status::Skipped, {}};
+            }
+            if (p + 1 < b.parts.size() && walk(body.firstCommand, body.endCommand, index, bodyStatus, result))
+                return true;
+            ++p;
+        } else if (part.role == ShellBlockPart::Role::Else) {
+            const Status elseStatus = taken ? Status{Status::Skipped, {}} : status;
+            if (walk(part.firstCommand, part.endCommand, index, elseStatus, result))
+                return true;
+        }
+    }
+    m_lastStatus = std::nullopt;
+    return false;
+}
+
+bool ScriptInterpreter::caseBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result)
+{
+    std::optional<QString> subject;
+    if (b.header >= 0 && m_script->commands.at(b.header).words.size() >= 2) {
+        m_shell.takeNotes();
+        const QString value = m_shell.assignmentValue(m_script->commands.at(b.header).words.at(1));
+        if (!m_shell.hasNotes())
+            subject = value;
+        m_shell.takeNotes();
+    }
+    bool taken = false;
+    bool fallThrough = false;
+    for (const ShellBlockPart& part : b.parts) {
+        Status partStatus = status;
+        if (status.kind == Status::Runs) {
+            if (taken && !fallThrough) {
+                partStatus = {Status::Skipped, {}};
+            } else if (!fallThrough) {
+                const std::optional<bool> matched = subject ? matches(*subject, part.patterns) : std::nullopt;
+                if (!matched)
+                    partStatus = status = {
+                        Status::Maybe,
+                        tr("inside the case at %1, whose branch is not known statically").arg(where(b.range))};
+                else if (*matched)
+                    taken = true;
+                else
+                    partStatus = {Status::Skipped, {}};
+            }
+        }
+        if (walk(part.firstCommand, part.endCommand, index, partStatus, result))
+            return true;
+        if (partStatus.kind == Status::Runs && part.terminator != QLatin1String(";;") && !part.terminator.isEmpty()) {
+            // ;& runs the next branch too, ;;& tests the next patterns: not followed further.
+            status = {Status::Maybe, tr("after ;& or ;;& in the case at %1").arg(where(b.range))};
+            fallThrough = true;
+        }
+    }
+    m_lastStatus = std::nullopt;
+    return false;
+}
+
+std::optional<bool> ScriptInterpreter::matches(const QString& subject, const QList<ShellWord>& patterns)
+{
+    for (const ShellWord& word : patterns) {
+        m_shell.takeNotes();
+        const GlobPattern pattern = m_shell.pattern(word);
+        const bool known = !m_shell.hasNotes();
+        m_shell.takeNotes();
+        if (!known)
+            return std::nullopt;
+        const std::optional<bool> matched = pattern.matches(subject);
+        if (!matched)
+            return std::nullopt;
+        if (*matched)
+            return true;
+    }
+    return false;
+}
+
+QList<ScriptInterpreter::EvaluatedWord> ScriptInterpreter::evaluateWords(const ShellCommand& command)
+{
+    QList<EvaluatedWord> out;
+    // Arguments of export/declare that look like assignments are assignments: not split.
+    const bool declaration = command.kind == ShellCommandKind::Export || command.kind == ShellCommandKind::Declaration;
+    for (int w = 0; w < command.words.size(); ++w) {
+        const ShellWord& word = command.words.at(w);
+        EvaluatedWord evaluated;
+        evaluated.word = &word;
+        const int nameEnd = ShellScanner::nameEnd(word.raw, 0);
+        const bool compound = std::any_of(command.declarations.cbegin(), command.declarations.cend(),
+                                          [&](const ShellAssignment& a) { return a.wordIndex == w && a.compound; });
+        if (declaration && compound) {
+            evaluated.fields = {word.raw}; // NAME=( ... ): evaluated by declare()
+        } else if (declaration && !out.isEmpty() && nameEnd > 0 && nameEnd < word.raw.size() &&
+                   word.raw[nameEnd] == u'=') {
+            ShellWord value = word;
+            value.raw = word.raw.mid(nameEnd + 1);
+            evaluated.fields = {word.raw.left(nameEnd + 1) + m_shell.assignmentValue(value)};
+        } else {
+            evaluated.fields = m_shell.fields(word);
+        }
+        evaluated.notes = m_shell.takeNotes();
+        out.append(evaluated);
+    }
+    return out;
+}
+
+void ScriptInterpreter::launcher(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                 const QStringList& argv, const LauncherLocation& location, StaticExpansion& result)
+{
+    result.launcherFound = true;
+    result.launcher = location.kind;
+    result.range = command.range;
+    result.argv = argv.mid(location.programIndex);
+    QStringList notes = m_notes;
+    for (const EvaluatedWord& word : words)
+        notes += word.notes;
+    // Prefix assignments and `env NAME=VALUE` hold for this command only.
+    for (const ShellAssignment& assignment : command.assignments) {
+        m_shell.assignment(assignment);
+        notes += m_shell.takeNotes();
+        m_shell.variables()[assignment.name].exported = true;
+    }
+    bool inEnv = false;
+    for (int k = 0; k < location.programIndex; ++k) {
+        const QString& field = argv.at(k);
+        if (LauncherLocator::baseName(field) == QLatin1String("env")) {
+            inEnv = true;
+        } else if (inEnv && (field == QLatin1String("-i") || field == QLatin1String("--ignore-environment"))) {
+            for (ShellVariable& variable : m_shell.variables())
+                variable.exported = false;
+        } else if (inEnv && field == QLatin1String("-u") && k + 1 < location.programIndex) {
+            m_shell.variables()[argv.at(++k)].exported = false;
+        } else if (const auto [name, value] = splitAssignment(field); inEnv && !name.isEmpty()) {
+            m_shell.variables()[name] = {ShellValue::string(value), true, true};
+        }
+    }
+    // By name: the hash's order changes from run to run, the report must not.
+    const QHash<QString, ShellVariable>& variables = m_shell.variables();
+    QStringList names = variables.keys();
+    names.sort();
+    for (const QString& name : std::as_const(names)) {
+        const ShellVariable& variable = variables[name];
+        if (!variable.exported || !variable.set)
+            continue;
+        // bash exports no arrays: only strings reach the launcher's environment.
+        if (variable.value.isArray())
+            continue;
+        result.environment.insert(name, variable.value.text());
+        if (!variable.value.isResolved())
+            notes.append(tr("environment %1: %2").arg(name, variable.value.reason()));
+    }
+    origins(result, notes);
+    notes.removeDuplicates();
+    result.unresolved = notes;
+}
+
+// Values only the node knows: shown readable, reported with where they come from.
+void ScriptInterpreter::origins(StaticExpansion& result, QStringList& notes) const
+{
+    result.markedArgv = result.argv;
+    for (int k = 0; k < result.argv.size(); ++k) {
+        const QString& argument = result.argv.at(k);
+        if (!RuntimeValue::contains(argument))
+            continue;
+        const QString readable = RuntimeValue::readable(argument);
+        for (const RuntimeValue::Part& part : RuntimeValue::parts(argument)) {
+            result.origins.append({k, QString(), part});
+            notes.append(tr("argument %1 '%2': %3 is only known on the node")
+                             .arg(k)
+                             .arg(readable, RuntimeValue::describe(part)));
+        }
+        result.argv[k] = readable;
+    }
+    for (auto it = result.environment.begin(); it != result.environment.end(); ++it) {
+        if (!RuntimeValue::contains(it.value()))
+            continue;
+        for (const RuntimeValue::Part& part : RuntimeValue::parts(it.value())) {
+            result.origins.append({-1, it.key(), part});
+            notes.append(
+                tr("environment %1: %2 is only known on the node").arg(it.key(), RuntimeValue::describe(part)));
+        }
+        it.value() = RuntimeValue::readable(it.value());
+    }
+}
+
+// What a command that is not the launcher changes in the shell.
+void ScriptInterpreter::effects(const ShellCommand& command, const QList<EvaluatedWord>& words, const Status& status)
+{
+    // Pipelines and & run in subshells.
+    const bool persists = !command.inPipeline && !command.background && !command.subshell;
+    const QString uncertain = status.kind == Status::Maybe
+                                  ? tr("assigned at %1, which may not run: %2").arg(where(command.range), status.reason)
+                                  : QString();
+    if (!persists) {
+        if (!uncertain.isEmpty())
+            markAssignedUnknown(command, words, uncertain);
+        return;
+    }
+    if (command.words.isEmpty()) {
+        for (const ShellAssignment& assignment : command.assignments) {
+            m_shell.assignment(assignment, uncertain);
+            m_shell.takeNotes();
+        }
+        return;
+    }
+    switch (command.kind) {
+    case ShellCommandKind::Export:
+    case ShellCommandKind::Declaration: declare(command, words, uncertain); break;
+    case ShellCommandKind::Unset:
+        for (int k = 1; k < words.size(); ++k) {
+            for (const QString& name : words.at(k).fields) {
+                if (!name.startsWith(u'-'))
+                    m_shell.variables().remove(name);
+            }
+        }
+        break;
+    case ShellCommandKind::Set:
+        for (const ShellSetOption& option : command.setOptions) {
+            if (option.name == QLatin1String("allexport"))
+                m_shell.setAllExport(option.enabled);
+            else if (option.name == QLatin1String("noglob"))
+                m_shell.setNoGlob(option.enabled);
+        }
+        positional(command, words, uncertain);
+        break;
+    case ShellCommandKind::Source:
+    case ShellCommandKind::Eval:
+        m_notes.append(
+            tr("%1: %2: may set variables; not evaluated").arg(where(command.range), command.words.constFirst().raw));
+        m_shell.setPositionalUnknown(tr("set by '%1' at %2").arg(command.words.constFirst().raw, where(command.range)));
+        break;
+    default: builtin(command, words, uncertain);
+    }
+}
+
+// `set -- a b` and `set a b` give the positional parameters.
+void ScriptInterpreter::positional(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                   const QString& uncertain)
+{
+    QStringList arguments;
+    bool given = false;
+    bool options = true;
+    for (int k = 1; k < words.size(); ++k) {
+        for (const QString& field : words.at(k).fields) {
+            if (options && field == QLatin1String("--")) {
+                options = false;
+                given = true;
+            } else if (options && (field.startsWith(u'-') || field.startsWith(u'+')) && field.size() > 1) {
+                if (field.endsWith(u'o') && k + 1 < words.size())
+                    ++k;
+            } else {
+                options = false;
+                given = true;
+                arguments.append(field);
+            }
+        }
+    }
+    if (!given)
+        return;
+    bool known = uncertain.isEmpty();
+    for (int k = 1; k < words.size(); ++k)
+        known = known && words.at(k).notes.isEmpty();
+    if (known)
+        m_shell.setPositional(arguments);
+    else
+        m_shell.setPositionalUnknown(uncertain.isEmpty()
+                                         ? tr("set at %1 from values not known statically").arg(where(command.range))
+                                         : uncertain);
+}
+
+// export / declare / typeset / local / readonly.
+void ScriptInterpreter::declare(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                const QString& uncertain)
+{
+    bool exporting = command.kind == ShellCommandKind::Export;
+    bool unexport = false;
+    bool indexed = false;
+    bool associative = false;
+    bool integer = false;
+    bool options = true;
+    for (int k = 1; k < words.size(); ++k) {
+        const auto declared = std::find_if(command.declarations.cbegin(), command.declarations.cend(),
+                                           [&](const ShellAssignment& a) { return a.wordIndex == k; });
+        for (const QString& field : words.at(k).fields) {
+            if (options && field.startsWith(u'-') && field.size() > 1 && declared == command.declarations.cend()) {
+                if (field == QLatin1String("--")) {
+                    options = false;
+                    continue;
+                }
+                exporting = exporting || field.contains(u'x');
+                unexport = unexport || (command.kind == ShellCommandKind::Export && field.contains(u'n'));
+                indexed = indexed || field.contains(u'a');
+                associative = associative || field.contains(u'A');
+                integer = integer || (command.kind == ShellCommandKind::Declaration && field.contains(u'i'));
+                if (command.kind == ShellCommandKind::Declaration &&
+                    (field.contains(u'n') || field.contains(u'l') || field.contains(u'u')))
+                    m_notes.append(
+                        tr("%1: %2: case and nameref attributes are not evaluated").arg(where(command.range), field));
+                continue;
+            }
+            options = false;
+            // Arrays are evaluated here; bash expands the other arguments before it assigns
+            // any of them (export X=2 Y=$X gives Y the old X), as evaluateWords() did.
+            if (declared != command.declarations.cend() && declared->compound) {
+                prepare(declared->name, indexed, associative);
+                m_shell.assignment(*declared, uncertain);
+                m_shell.takeNotes();
+                setExport(declared->name, exporting, unexport);
+                if (integer) {
+                    // declare -i: bash evaluates the value as arithmetic; a plain number is itself.
+                    ShellValue& value = m_shell.variables()[declared->name].value;
+                    bool number = false;
+                    value.text().toLongLong(&number);
+                    if (!number && value.isResolved())
+                        value.setUnresolved(tr("an integer variable: bash evaluates its value as arithmetic"));
+                }
+                continue;
+            }
+            const auto [name, value] = splitAssignment(field);
+            const QString target = name.isEmpty() ? field : name;
+            if (!ShellScanner::isName(target))
+                continue;
+            prepare(target, indexed, associative);
+            ShellVariable& variable = m_shell.variables()[target];
+            if (!name.isEmpty()) {
+                if (variable.value.isArray())
+                    variable.value.setText(value);
+                else
+                    variable.value = ShellValue::string(value);
+                variable.set = true;
+                if (!uncertain.isEmpty())
+                    variable.value.setUnresolved(uncertain);
+                else if (!words.at(k).notes.isEmpty())
+                    variable.value.setUnresolved(words.at(k).notes.join(QStringLiteral("; ")));
+            }
+            setExport(target, exporting, unexport);
+        }
+    }
+}
+
+// declare -a / -A on a name: it becomes an (empty) array if it was not set.
+void ScriptInterpreter::prepare(const QString& name, bool indexed, bool associative)
+{
+    if (!indexed && !associative)
+        return;
+    const bool existed = m_shell.variables().contains(name);
+    ShellVariable& variable = m_shell.variables()[name];
+    if (!existed) {
+        variable.set = true;
+        variable.value = associative ? ShellValue::associative() : ShellValue::indexed({});
+    } else if (associative) {
+        variable.value.becomeAssociative();
+    } else {
+        variable.value.becomeIndexed();
+    }
+}
+
+void ScriptInterpreter::setExport(const QString& name, bool exporting, bool unexport)
+{
+    if (!m_shell.variables().contains(name)) {
+        ShellVariable& variable = m_shell.variables()[name];
+        variable.set = false;
+    }
+    ShellVariable& variable = m_shell.variables()[name];
+    if (unexport)
+        variable.exported = false;
+    else if (exporting)
+        variable.exported = true;
+}
+
+// Simple commands that change variables: read, printf -v, let, mapfile, shift.
+void ScriptInterpreter::builtin(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                const QString& uncertain)
+{
+    if (words.isEmpty() || words.constFirst().fields.isEmpty())
+        return;
+    const QString program = words.constFirst().fields.constFirst();
+    if (program == QLatin1String("shift")) {
+        int count = 1;
+        if (words.size() > 1 && !words.at(1).fields.isEmpty())
+            count = words.at(1).fields.constFirst().toInt();
+        if (!uncertain.isEmpty() || !m_shell.shiftPositional(count))
+            m_shell.setPositionalUnknown(tr("shifted at %1").arg(where(command.range)));
+        return;
+    }
+    if ((program == QLatin1String("read") || program == QLatin1String("mapfile") ||
+         program == QLatin1String("readarray")) &&
+        uncertain.isEmpty()) {
+        QString why;
+        const std::optional<QString> input = standardInput(command, &why);
+        const bool known = input && std::all_of(words.cbegin(), words.cend(),
+                                                [](const EvaluatedWord& word) { return word.notes.isEmpty(); });
+        QStringList argv;
+        for (const EvaluatedWord& word : words)
+            argv += word.fields;
+        if (known && ReadBuiltin::run(m_shell, argv, *input, m_shell.ifsFor(command), &why)) {
+            m_shell.takeNotes();
+            return;
+        }
+        m_shell.takeNotes();
+    }
+    QStringList names;
+    if (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
+        program == QLatin1String("readarray") || program == QLatin1String("let")) {
+        for (int k = 1; k < words.size(); ++k) {
+            for (const QString& field : words.at(k).fields) {
+                const QString name = program == QLatin1String("let") ? splitAssignment(field).first : field;
+                if (ShellScanner::isName(name))
+                    names.append(name);
+            }
+        }
+        if (program == QLatin1String("read") && names.isEmpty())
+            names.append(QStringLiteral("REPLY"));
+        if ((program == QLatin1String("mapfile") || program == QLatin1String("readarray")) && names.isEmpty())
+            names.append(QStringLiteral("MAPFILE"));
+    } else if (program == QLatin1String("printf") && words.size() > 2 &&
+               words.at(1).fields == QStringList{QStringLiteral("-v")}) {
+        names = words.at(2).fields;
+    }
+    for (const QString& name : names)
+        m_shell.assign(name, QStringLiteral("$%1").arg(name), false,
+                       tr("set by '%1' at %2 when the command runs").arg(program, where(command.range)));
+}
+
+// (( NAME = ... )), (( NAME++ )): the names it assigns are only known when it runs.
+void ScriptInterpreter::arithmeticCommand(const ShellCommand& command, const Status& status)
+{
+    Q_UNUSED(status);
+    arithmeticAssignments(command.words.value(0).raw, command.range);
+}
+
+void ScriptInterpreter::arithmeticAssignments(const QString& text, const SourceRange& range)
+{
+    for (int i = 0; i < text.size();) {
+        const int end = ShellScanner::nameEnd(text, i);
+        if (end == i) {
+            ++i;
+            continue;
+        }
+        int k = end;
+        while (k < text.size() && text[k] == u' ')
+            ++k;
+        const QStringView after = QStringView(text).mid(k);
+        const bool assigned =
+            (after.startsWith(u'=') && !after.startsWith(u"==")) || after.startsWith(u"++") ||
+            after.startsWith(u"--") || after.startsWith(u"+=") || after.startsWith(u"-=") || after.startsWith(u"*=") ||
+            after.startsWith(u"/=") ||
+            (i >= 2 && (text.mid(i - 2, 2) == QLatin1String("++") || text.mid(i - 2, 2) == QLatin1String("--")));
+        if (assigned)
+            m_shell.assign(text.mid(i, end - i), text.mid(i, end - i), false,
+                           tr("assigned by the arithmetic at %1").arg(where(range)));
+        i = end;
+    }
+}
+
+void ScriptInterpreter::markAssignedUnknown(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                            const QString& reason)
+{
+    for (const ShellAssignment& assignment : command.assignments) {
+        if (command.words.isEmpty())
+            m_shell.assign(assignment.name, assignment.value.value, false, reason);
+    }
+    if (command.kind == ShellCommandKind::Export || command.kind == ShellCommandKind::Declaration) {
+        for (int k = 1; k < words.size(); ++k) {
+            for (const QString& field : words.at(k).fields) {
+                const auto [name, value] = splitAssignment(field);
+                if (!name.isEmpty()) {
+                    m_shell.assign(name, value, false, reason);
+                    if (command.kind == ShellCommandKind::Export)
+                        m_shell.variables()[name].exported = true;
+                }
+            }
+        }
+    }
+}
+
+// for NAME in ...: the loop variable's value depends on the iteration.
+void ScriptInterpreter::compound(const ShellCommand& command)
+{
+    if (command.words.size() >= 2 &&
+        (command.words.constFirst().raw == QLatin1String("for") ||
+         command.words.constFirst().raw == QLatin1String("select")) &&
+        ShellScanner::isName(command.words.at(1).value))
+        m_shell.assign(command.words.at(1).value, QStringLiteral("$%1").arg(command.words.at(1).value), false,
+                       tr("loop variable of the loop at %1").arg(where(command.range)));
+    // for (( i = 0; ... )): the names it assigns change with each iteration.
+    if (command.words.size() >= 2 && command.words.constFirst().raw == QLatin1String("for") &&
+        command.words.at(1).raw.startsWith(QLatin1String("((")))
+        arithmeticAssignments(command.words.at(1).raw, command.range);
+}
+
+// Every $( ) body runs here, in a nested interpreter on the substitution's shell; nesting is
+// bounded by the evaluator's depth, function calls by kMaxCallDepth.
+std::optional<QString> ScriptInterpreter::substitute(ShellEvaluator& shell, const ShellScript& body, QString* why)
+{
+    ScriptInterpreter nested(shell, m_functions, m_callDepth);
+    std::optional<QString> output = nested.capture(body, why);
+    if (!nested.m_captureNotes.isEmpty())
+        shell.addNotes(nested.m_captureNotes);
+    return output;
+}
+
+std::optional<QString> ScriptInterpreter::capture(const ShellScript& script, QString* why)
+{
+    m_script = &script;
+    StaticExpansion result;
+    walk(0, int(script.commands.size()), -1, {}, result);
+    return captured(result, why);
+}
+
+std::optional<QString> ScriptInterpreter::call(const FunctionDefinition& function, const QStringList& argv,
+                                               QString* why)
+{
+    m_script = function.script;
+    StaticExpansion result;
+    callFunction(function, argv, {}, result);
+    return captured(result, why);
+}
+
+std::optional<QString> ScriptInterpreter::captured(const StaticExpansion& result, QString* why)
+{
+    if (result.launcherFound || m_captureFailed) {
+        *why = m_captureFailed ? m_captureWhy : tr("a launcher inside a command substitution is not evaluated");
+        if (m_captureFailed && m_captureWhy.isEmpty() && m_captureNotes.isEmpty())
+            *why = tr("the command substitution is not known statically");
+        return std::optional<QString>();
+    }
+    return m_output;
+}
+
+// Runs the function's body with $1... set to its arguments; true when the launcher was found.
+bool ScriptInterpreter::callFunction(const FunctionDefinition& function, const QStringList& argv, const Status& status,
+                                     StaticExpansion& result)
+{
+    const ShellScript* script = m_script;
+    m_script = function.script;
+    ++m_callDepth;
+    m_shell.pushPositional(argv.mid(1));
+    bool found = false;
+    const ShellBlock& b = m_script->blocks.at(function.block);
+    for (const ShellBlockPart& part : b.parts) {
+        if (walk(part.firstCommand, part.endCommand, function.block, status, result) || m_returned) {
+            found = result.launcherFound;
+            break;
+        }
+    }
+    m_returned = false;
+    m_shell.popPositional();
+    --m_callDepth;
+    m_script = script;
+    return found;
+}
+
+bool ScriptInterpreter::pipedIn(const ShellCommand& command)
+{
+    return command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr;
+}
+
+bool ScriptInterpreter::pipedOut(const ShellCommand& command)
+{
+    return command.followedBy == ShellOperator::Pipe || command.followedBy == ShellOperator::PipeStderr;
+}
+
+// The standard input of a command when static evaluation knows it: the pipe, then its input
+// redirections in order (a here-string, a here-document, expanded unless its delimiter is
+// quoted, a file of the node or of the snippet, a process substitution <(...)).
+std::optional<QString> ScriptInterpreter::standardInput(const ShellCommand& command, QString* why)
+{
+    std::optional<QString> input = pipedIn(command) ? m_pipeIn : QString();
+    if (!input && why)
+        *why = m_pipeInWhy;
+    for (const ShellRedirection& redirection : command.redirections) {
+        const QString& op = redirection.op;
+        if (op == QLatin1String("<<<")) {
+            input = m_shell.assignmentValue(redirection.target) + u'\n';
+        } else if (op == QLatin1String("<<") || op == QLatin1String("<<-")) {
+            input = redirection.hereDocumentQuoted ? redirection.hereDocument
+                                                   : m_shell.hereDocument(redirection.hereDocument);
+        } else if (op == QLatin1String("<") && (redirection.fd < 0 || redirection.fd == 0)) {
+            const QString& raw = redirection.target.raw;
+            if (raw.startsWith(QLatin1String("<(")) && raw.endsWith(u')')) {
+                input = processSubstitution(raw.mid(2, raw.size() - 3), why);
+                continue;
+            }
+            const QString path = m_shell.assignmentValue(redirection.target);
+            const QString* content = m_shell.file(path);
+            if (!content) {
+                if (why)
+                    *why = tr("input from '%1', a file only known on the node").arg(path);
+                return std::nullopt;
+            }
+            input = *content;
+        } else if (op.startsWith(u'<') && op != QLatin1String("<&")) {
+            if (why)
+                *why = tr("redirection '%1' is not evaluated").arg(op);
+            return std::nullopt;
+        }
+    }
+    return input;
+}
+
+// < <(cmd): what cmd writes, all of it (trailing newlines included), from a subshell.
+std::optional<QString> ScriptInterpreter::processSubstitution(const QString& body, QString* why)
+{
+    if (!m_shell.budget().spend(8 * body.size())) {
+        if (why)
+            *why = EvaluationBudget::reason();
+        return std::nullopt;
+    }
+    const ShellScript script = ShellReader().read(body);
+    if (!script.diagnostics.isEmpty() && !script.diagnostics.constFirst().warning) {
+        if (why)
+            *why = script.diagnostics.constFirst().message;
+        return std::nullopt;
+    }
+    ShellEvaluator shell = m_shell;
+    ScriptInterpreter nested(shell, m_functions, m_callDepth);
+    QString failure;
+    std::optional<QString> output = nested.capture(script, &failure);
+    if (!output && why)
+        *why = !failure.isEmpty() ? failure : nested.m_captureNotes.join(QStringLiteral("; "));
+    return output;
+}
+
+// Where the standard output goes after the command's redirections (stderr is never part of it:
+// the simulated tools write none).
+ScriptInterpreter::Output ScriptInterpreter::standardOutput(const ShellCommand& command)
+{
+    Output out;
+    for (const ShellRedirection& redirection : command.redirections) {
+        const QString& op = redirection.op;
+        if (op.startsWith(u'<'))
+            continue;
+        const bool both = op.startsWith(u'&'); // &> and &>>: stdout and stderr
+        const int fd = redirection.fd < 0 ? 1 : redirection.fd;
+        if (!both && fd != 1)
+            continue;
+        const QString& raw = redirection.target.raw;
+        if (op == QLatin1String(">&") && (raw == QLatin1String("1") || raw == QLatin1String("-"))) {
+            continue;
+        }
+        if (op == QLatin1String(">&") && raw == QLatin1String("2")) {
+            out = {Output::Discarded, {}, false, {}};
+            continue;
+        }
+        m_shell.takeNotes();
+        const QString target = m_shell.assignmentValue(redirection.target);
+        if (m_shell.hasNotes() || (op == QLatin1String(">&") && !raw.isEmpty() && raw.front().isDigit())) {
+            m_shell.takeNotes();
+            out = {Output::Unknown, {}, false, tr("redirection '%1%2' is not evaluated").arg(op, raw)};
+            continue;
+        }
+        if (target == QLatin1String("/dev/null"))
+            out = {Output::Discarded, {}, false, {}};
+        else
+            out = {Output::File, target, op.endsWith(QLatin1String(">>")), {}};
+    }
+    return out;
+}
+
+std::optional<QString> ScriptInterpreter::output(const ShellCommand& command, const QStringList& argv, QString* why)
+{
+    std::optional<QString> input = standardInput(command, why);
+    if (!input)
+        return std::nullopt;
+    if (argv.isEmpty())
+        return command.words.isEmpty() ? input : QString(); // $(< file)
+    qint64 work = input->size() + 1;
+    for (const QString& argument : argv)
+        work += argument.size();
+    if (!m_shell.budget().spend(work * 4)) {
+        *why = EvaluationBudget::reason();
+        return std::nullopt;
+    }
+    if (const auto function = m_functions->constFind(argv.constFirst()); function != m_functions->constEnd()) {
+        // In a pipeline or with its output redirected: a subshell whose output is captured.
+        if (m_callDepth >= kMaxCallDepth) {
+            *why = tr("functions call each other too deeply to evaluate");
+            return std::nullopt;
+        }
+        ScriptInterpreter nested(m_shell, m_functions, m_callDepth);
+        std::optional<QString> out = nested.call(*function, argv, why);
+        if (!out && why->isEmpty())
+            *why = nested.m_captureNotes.join(QStringLiteral("; "));
+        return out;
+    }
+    const SimulatedNode node = m_shell.node();
+    return CommandSimulator::run(argv, *input, why, &node);
+}
+
+void ScriptInterpreter::deliver(const ShellCommand& command, const Output& target, std::optional<QString> text,
+                                QString why)
+{
+    const bool toPipe = pipedOut(command);
+    if (target.kind == Output::Discarded || target.kind == Output::File) {
+        if (target.kind == Output::File)
+            m_shell.writeFile(target.path, text, target.append);
+        if (toPipe)
+            m_pipe = QString();
+        return;
+    }
+    if (target.kind == Output::Unknown) {
+        text = std::nullopt;
+        why = target.why;
+    }
+    if (toPipe) {
+        m_pipe = text;
+        m_pipeWhy = why;
+        return;
+    }
+    if (!m_capture)
+        return; // the terminal
+    if (!text) {
+        failCapture(why);
+        return;
+    }
+    if (!m_shell.budget().fits(m_output.size() + text->size())) {
+        failCapture(EvaluationBudget::reason());
+        return;
+    }
+    m_output += *text;
+}
+
+// What a command that is not a builtin writes, sent where it goes: inside $( ) the captured
+// output, at the top a pipe or a file the snippet reads later.
+void ScriptInterpreter::captureOutput(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                      const QStringList& argv, const Status& status)
+{
+    if (m_captureFailed)
+        return;
+    const Output target = standardOutput(command);
+    if (status.kind == Status::Maybe || command.background) {
+        const QString why = command.background
+                                ? tr("a command run in the background is not evaluated")
+                                : tr("the output depends on a command that may not run: %1").arg(status.reason);
+        if (m_capture && target.kind == Output::Standard && !pipedOut(command))
+            failCapture(why);
+        else
+            deliver(command, target, std::nullopt, why);
+        return;
+    }
+    QStringList notes;
+    for (const EvaluatedWord& word : words)
+        notes += word.notes;
+    if (!notes.isEmpty()) {
+        if (m_capture && target.kind == Output::Standard && !pipedOut(command))
+            failCapture(QString(), notes);
+        else
+            deliver(command, target, std::nullopt, notes.constFirst());
+        return;
+    }
+    QString why;
+    const std::optional<QString> text = output(command, argv, &why);
+    deliver(command, target, text, why);
+}
+
+void ScriptInterpreter::failCapture(const QString& why, const QStringList& notes)
+{
+    if (m_captureFailed)
+        return;
+    m_captureFailed = true;
+    m_captureWhy = why;
+    m_captureNotes = notes;
+    m_exited = true; // ends the walk
+}
+
+// The state a path through an if starts from and ends in.
+ScriptInterpreter::Snapshot ScriptInterpreter::snapshot() const
+{
+    return {m_shell, m_lastStatus, m_exited, m_exitedAt, m_caveats, m_notes, m_dependsOn};
+}
+
+void ScriptInterpreter::restore(const Snapshot& state)
+{
+    m_shell = state.shell;
+    m_shell.setSubstitutionRunner(this);
+    m_lastStatus = state.lastStatus;
+    m_exited = state.exited;
+    m_exitedAt = state.exitedAt;
+    m_caveats = state.caveats;
+    m_notes = state.notes;
+    m_dependsOn = state.dependsOn;
+}
+
+// From the if's condition at part `first`, which only the node can decide: every branch is
+// followed on its own copy of the shell (the conditions after it too, each as far as it is
+// known), and the shells at the end merged: a variable with the same value on every path keeps
+// it, another one is "one of" its values. false (state as before): the branches are not
+// followed that way (the launcher or a break inside one, too many paths), the caller goes on
+// as before.
+bool ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype first)
+{
+    if (m_capture || m_shell.budget().exhausted())
+        return false;
+    const Snapshot base = snapshot();
+    Snapshot chain = base;
+    QList<Snapshot> ends;
+    QStringList exits;
+    int paths = 0;
+    std::optional<bool> condition = std::nullopt;
+    const auto follow = [&](const ShellBlockPart& part) {
+        restore(chain);
+        StaticExpansion scratch;
+        const bool found = walk(part.firstCommand, part.endCommand, index, {}, scratch);
+        if (found || scratch.launcherFound || m_broken || m_continued || m_returned || ++paths > kMaxPaths)
+            return false;
+        if (m_exited)
+            exits.append(m_exitedAt);
+        else
+            ends.append(snapshot());
+        return true;
+    };
+    bool followed = true;
+    for (qsizetype q = first;;) {
+        if (condition != false && q + 1 < b.parts.size() && !(followed = follow(b.parts.at(q + 1))))
+            break;
+        if (condition == true)
+            break;
+        q += 2;
+        if (q >= b.parts.size()) {
+            ends.append(chain); // no branch taken
+            break;
+        }
+        const ShellBlockPart& part = b.parts.at(q);
+        if (part.role == ShellBlockPart::Role::Else) {
+            followed = follow(part);
+            break;
+        }
+        restore(chain);
+        m_lastStatus = true;
+        ++m_conditionDepth;
+        StaticExpansion scratch;
+        const bool found = walk(part.firstCommand, part.endCommand, index, {}, scratch);
+        --m_conditionDepth;
+        if (found || scratch.launcherFound || m_exited) {
+            followed = false;
+            break;
+        }
+        condition = m_lastStatus;
+        chain = snapshot();
+    }
+    if (!followed || m_shell.budget().exhausted()) {
+        m_broken = m_continued = m_returned = false;
+        restore(base);
+        return false;
+    }
+    const QString why = tr("the if at %1 decides on a condition only the node knows").arg(where(b.range));
+    if (ends.isEmpty()) {
+        restore(base);
+        m_exited = true;
+        m_exitedAt = exits.constFirst();
+        return true;
+    }
+    restore(ends.constFirst());
+    for (const QString& at : std::as_const(exits))
+        m_caveats.append(tr("%1: the snippet may exit here before the launcher: %2").arg(at, why));
+    for (qsizetype k = 1; k < ends.size(); ++k) {
+        m_caveats += ends.at(k).caveats;
+        m_notes += ends.at(k).notes;
+        m_dependsOn += ends.at(k).dependsOn;
+    }
+    m_caveats.removeDuplicates();
+    m_notes.removeDuplicates();
+    mergeVariables(ends, why);
+    m_lastStatus = std::nullopt;
+    return true;
+}
+
+namespace {
+
+bool sameVariable(const ShellVariable& a, const ShellVariable& b)
+{
+    const ShellValue& x = a.value;
+    const ShellValue& y = b.value;
+    return a.set == b.set && a.exported == b.exported && x.kind() == y.kind() && x.isResolved() == y.isResolved() &&
+           x.reason() == y.reason() && x.text() == y.text() && x.keys() == y.keys() && x.elements() == y.elements();
+}
+
+QString shown(const ShellVariable* variable)
+{
+    if (!variable || !variable->set)
+        return ScriptInterpreter::tr("unset");
+    if (!variable->value.isResolved())
+        return ScriptInterpreter::tr("a value only the node knows");
+    if (variable->value.isArray())
+        return QStringLiteral("(%1)").arg(variable->value.elements().join(u' '));
+    return QStringLiteral("'%1'").arg(variable->value.text());
+}
+
+} // namespace
+
+void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QString& why)
+{
+    QSet<QString> names;
+    for (const Snapshot& end : ends) {
+        for (auto it = end.shell.variables().cbegin(); it != end.shell.variables().cend(); ++it)
+            names.insert(it.key());
+    }
+    QHash<QString, ShellVariable>& variables = m_shell.variables();
+    for (const QString& name : std::as_const(names)) {
+        const QHash<QString, ShellVariable>& firstVariables = ends.constFirst().shell.variables();
+        const auto found = firstVariables.constFind(name);
+        const ShellVariable* first = found == firstVariables.cend() ? nullptr : &*found;
+        QStringList values{shown(first)};
+        bool same = true;
+        bool exported = first && first->exported;
+        for (qsizetype k = 1; k < ends.size(); ++k) {
+            const QHash<QString, ShellVariable>& other = ends.at(k).shell.variables();
+            const auto there = other.constFind(name);
+            const ShellVariable* value = there == other.cend() ? nullptr : &*there;
+            same = same && ((!first && !value) || (first && value && sameVariable(*first, *value)));
+            exported = exported || (value && value->exported);
+            values.append(shown(value));
+        }
+        if (same)
+            continue;
+        values.removeDuplicates();
+        ShellVariable merged;
+        merged.exported = exported;
+        merged.value = ShellValue::unresolved(QStringLiteral("$%1").arg(name),
+                                              tr("one of: %1 (%2)").arg(values.join(QStringLiteral(", ")), why));
+        variables[name] = merged;
+    }
+    for (qsizetype k = 1; k < ends.size(); ++k)
+        m_shell.mergeFiles(ends.at(k).shell);
+}
+
+// while read ...; do ...; done < file / <<< "$X" / < <(cmd): one iteration per record of the
+// input, as bash reads it (a last line without its newline ends the loop), up to
+// kMaxIterations. false: not a loop that can be followed (nothing changed).
+bool ScriptInterpreter::readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
+                                 bool& done)
+{
+    if (b.parts.size() != 2 || b.redirections.isEmpty() || b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
+        return false;
+    const ShellCommand& reader = m_script->commands.at(b.parts.at(0).firstCommand);
+    if (reader.words.isEmpty() || reader.words.constFirst().raw != QLatin1String("read") || reader.negated ||
+        std::any_of(reader.redirections.cbegin(), reader.redirections.cend(),
+                    [](const ShellRedirection& r) { return r.op.startsWith(u'<'); }))
+        return false;
+    ShellCommand source;
+    source.redirections = b.redirections;
+    QString why;
+    const std::optional<QString> input = standardInput(source, &why);
+    if (!input || input->count(u'\n') > kMaxIterations)
+        return false;
+    const QList<EvaluatedWord> words = evaluateWords(reader);
+    QStringList argv;
+    for (const EvaluatedWord& word : words) {
+        if (!word.notes.isEmpty())
+            return false;
+        argv += word.fields;
+    }
+    const QString ifs = m_shell.ifsFor(reader);
+    ShellEvaluator probe = m_shell;
+    if (!ReadBuiltin::run(probe, argv, *input, ifs, &why))
+        return false; // options not simulated
+    ++m_loops;
+    qsizetype at = 0;
+    for (int iteration = 0; iteration <= kMaxIterations; ++iteration) {
+        qsizetype consumed = 0;
+        bool complete = false;
+        ReadBuiltin::run(m_shell, argv, input->mid(at), ifs, &why, &consumed, &complete);
+        if (!complete)
+            break;
+        at += consumed;
+        if (walk(b.parts.at(1).firstCommand, b.parts.at(1).endCommand, index, status, result) && !m_broken &&
+            !m_continued) {
+            done = true;
+            --m_loops;
+            return true;
+        }
+        m_continued = false;
+        if (m_broken || m_exited || m_returned)
+            break;
+    }
+    --m_loops;
+    m_broken = false;
+    m_lastStatus = true;
+    return true;
+}
+
+QString ScriptInterpreter::functionName(const ShellCommand& header)
+{
+    if (header.words.isEmpty())
+        return QString();
+    QString name = header.words.constFirst().raw;
+    if (name == QLatin1String("function") && header.words.size() > 1)
+        name = header.words.at(1).raw;
+    if (name.endsWith(QLatin1String("()")))
+        name.chop(2);
+    return name;
+}
+
+} // namespace ddpw

@@ -1,0 +1,186 @@
+#pragma once
+
+#include "expand/EvaluationBudget.h"
+#include "expand/ShellEvaluator.h"
+#include "expand/StaticExpansion.h"
+#include "expand/SubstitutionRunner.h"
+#include "launcher/LauncherLocator.h"
+#include "shell/ShellScript.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace ddpw {
+
+// The one interpreter of a snippet's commands for static evaluation, as bash runs them on one
+// node without running any process: simple commands and their effects on the shell (assignments,
+// export/declare, set, shift, read/mapfile, printf -v), pipelines and redirections (here-strings,
+// here-documents, the node's files, files the snippet writes), the builtins, if/case/for
+// followed where the values decide them, the snippet's functions, and the bodies of $(...)
+// (ShellEvaluator, which expands words, hands them here as its SubstitutionRunner). The text
+// tools are CommandSimulator's; all of it is charged to one EvaluationBudget. run() stops at
+// the launcher command and says what it receives.
+class ScriptInterpreter : public SubstitutionRunner
+{
+    // Its messages were StaticExpander's: they keep that context (and their translations).
+    Q_DECLARE_TR_FUNCTIONS(StaticExpander)
+
+public:
+    // environment: the variables the node starts with (all exported).
+    ScriptInterpreter(const QMap<QString, QString>& environment, std::shared_ptr<EvaluationBudget> budget);
+    ScriptInterpreter(const ScriptInterpreter&) = delete;
+    ScriptInterpreter& operator=(const ScriptInterpreter&) = delete;
+    ~ScriptInterpreter() override = default;
+
+    // The script's own arguments ($1 ...), as `bash script ARGS` gives them.
+    void setArguments(const QStringList& arguments);
+    // Evaluates the script up to its launcher.
+    StaticExpansion run(const ShellScript& script);
+    // A $( ) body in the substitution's shell: its output.
+    std::optional<QString> substitute(ShellEvaluator& shell, const ShellScript& body, QString* why) override;
+
+private:
+    // Whether a command runs, as far as static evaluation can tell.
+    struct Status
+    {
+        enum Kind { Runs, Skipped, Maybe };
+        Kind kind = Runs;
+        QString reason; // Maybe: why it is not known
+    };
+    // A function of the snippet: its block in the script that defines it.
+    struct FunctionDefinition
+    {
+        const ShellScript* script = nullptr;
+        int block = -1;
+    };
+    using Functions = QHash<QString, FunctionDefinition>;
+    struct EvaluatedWord
+    {
+        QStringList fields;
+        QStringList notes;
+        const ShellWord* word = nullptr;
+    };
+    // Where a command's standard output goes.
+    struct Output
+    {
+        enum Kind { Standard, Discarded, File, Unknown };
+        Kind kind = Standard;
+        QString path; // File
+        bool append = false;
+        QString why; // Unknown
+    };
+
+    // What a path through an if changes.
+    struct Snapshot
+    {
+        ShellEvaluator shell;
+        std::optional<bool> lastStatus;
+        bool exited = false;
+        QString exitedAt;
+        QStringList caveats;
+        QStringList notes;
+        QStringList dependsOn;
+    };
+
+    // A nested interpreter for $( ) and $(f): the substitution's shell, its output captured.
+    ScriptInterpreter(const ShellEvaluator& shell, std::shared_ptr<Functions> functions, int callDepth);
+
+    int childBlock(int index, int block) const;
+    int blockEnd(int block) const;
+    bool walk(int first, int end, int block, const Status& status, StaticExpansion& result);
+    Status chained(const ShellCommand& command, const Status& status) const;
+    bool command(int index, const Status& outer, StaticExpansion& result);
+    bool block(int index, const Status& outer, StaticExpansion& result);
+    bool flat(int index, const Status& outer, StaticExpansion& result);
+    bool followBlock(int index, const Status& outer, StaticExpansion& result);
+    bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
+    bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
+    bool ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result);
+    bool caseBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result);
+    Snapshot snapshot() const;
+    void restore(const Snapshot& state);
+    bool alternatives(const ShellBlock& b, int index, qsizetype first);
+    void mergeVariables(const QList<Snapshot>& ends, const QString& why);
+    std::optional<bool> matches(const QString& subject, const QList<ShellWord>& patterns);
+    QList<EvaluatedWord> evaluateWords(const ShellCommand& command);
+    void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
+                  const LauncherLocation& location, StaticExpansion& result);
+    void origins(StaticExpansion& result, QStringList& notes) const;
+    void effects(const ShellCommand& command, const QList<EvaluatedWord>& words, const Status& status);
+    void positional(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertain);
+    void declare(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertain);
+    void prepare(const QString& name, bool indexed, bool associative);
+    void setExport(const QString& name, bool exporting, bool unexport);
+    void builtin(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertain);
+    void arithmeticCommand(const ShellCommand& command, const Status& status);
+    void arithmeticAssignments(const QString& text, const SourceRange& range);
+    void markAssignedUnknown(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& reason);
+    void compound(const ShellCommand& command);
+    std::optional<QString> capture(const ShellScript& script, QString* why);
+    std::optional<QString> call(const FunctionDefinition& function, const QStringList& argv, QString* why);
+    std::optional<QString> captured(const StaticExpansion& result, QString* why);
+    bool callFunction(const FunctionDefinition& function, const QStringList& argv, const Status& status,
+                      StaticExpansion& result);
+
+    // Pipelines and redirections.
+    static bool pipedIn(const ShellCommand& command);
+    static bool pipedOut(const ShellCommand& command);
+    std::optional<QString> standardInput(const ShellCommand& command, QString* why);
+    std::optional<QString> processSubstitution(const QString& body, QString* why);
+    Output standardOutput(const ShellCommand& command);
+    // What a command that is not a builtin writes, run through the simulated tools (or a
+    // function of the snippet in a subshell); nullopt with why when it is not known.
+    std::optional<QString> output(const ShellCommand& command, const QStringList& argv, QString* why);
+    // Sends a command's output where it goes: the pipe, the captured output, a file.
+    void deliver(const ShellCommand& command, const Output& target, std::optional<QString> text, QString why);
+    void captureOutput(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
+                       const Status& status);
+    void failCapture(const QString& why, const QStringList& notes = {});
+    static QString functionName(const ShellCommand& header);
+
+    // Compound commands nested deeper than this are read as one flat list whose commands may or
+    // may not run: bounded stack on any input.
+    static constexpr int kMaxBlockDepth = 64;
+    // for NAME in WORDS with words known statically: each iteration as bash runs it (break and
+    // continue included), up to kMaxIterations.
+    static constexpr int kMaxIterations = 64;
+    static constexpr int kMaxCallDepth = 16;
+    // Paths through one if followed on their own when the node decides the condition.
+    static constexpr int kMaxPaths = 8;
+
+    const ShellScript* m_script = nullptr;
+    ShellEvaluator m_shell;
+    std::shared_ptr<Functions> m_functions = std::make_shared<Functions>();
+    bool m_capture = false;
+    bool m_captureFailed = false;
+    QString m_captureWhy;
+    QStringList m_captureNotes; // why the words of the failing command are not known
+    QString m_output;
+    // What the last command wrote into a pipe, and what the current one reads (nullopt: not
+    // known statically, for the reason beside it).
+    std::optional<QString> m_pipe;
+    QString m_pipeWhy;
+    std::optional<QString> m_pipeIn;
+    QString m_pipeInWhy;
+    int m_callDepth = 0;
+    bool m_returned = false;
+    bool m_broken = false;
+    bool m_continued = false;
+    int m_loops = 0;
+    QStringList m_notes; // problems that concern every command after them (source, eval)
+    std::optional<bool> m_lastStatus = true;
+    QStringList m_caveats; // what may keep the launcher from running, without changing its argv
+    QStringList m_dependsOn;
+    bool m_exited = false;
+    QString m_exitedAt;
+    int m_conditionDepth = 0;
+    int m_blockDepth = 0;
+};
+
+} // namespace ddpw

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "expand/RuntimeValue.h"
+#include "launcher/LauncherKind.h"
+#include "util/SourceRange.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace ddpw {
+
+// Where a value only the node knows comes from: argument `argument` of argv (or the exported
+// variable `variable`) holds it.
+struct ValueOrigin
+{
+    int argument = -1;
+    QString variable;
+    RuntimeValue::Part part;
+};
+
+// What one node's launcher receives, worked out without running anything.
+struct StaticExpansion
+{
+    bool launcherFound = false;
+    LauncherKind launcher = LauncherKind::TorchRun;
+    int commandIndex = -1;          // index in ShellScript::commands
+    bool launcherMayNotRun = false; // inside a loop, a function or a branch not known statically
+    SourceRange range;              // the launcher command
+    QStringList argv;               // argv[0] is the program word as bash passes it (torchrun, python3, ...)
+    // argv with the values only the node knows as RuntimeValue markers (argv shows them as
+    // <the address of ...>): what the checks judge by.
+    QStringList markedArgv;
+    QList<ValueOrigin> origins;
+    QMap<QString, QString> environment; // exported variables the launcher sees
+    // "LINE:COL: TEXT: why" for each thing that could not be evaluated; kept as written.
+    QStringList unresolved;
+    // What may keep the launcher from running (an exit in a branch not known statically); the
+    // argv above is still what it receives when it runs.
+    QStringList caveats;
+    // Variables that neither the snippet nor the environment sets, on which an if, case, && or
+    // || before the launcher was decided: the argv depends on them (declare them if the
+    // platform sets them).
+    QStringList dependsOn;
+    // What the evaluation took for granted about the node, once each ("assuming X is unset on
+    // the platform; declare it if your image sets it"): no argv depends on anything else.
+    QStringList assumptions;
+};
+
+} // namespace ddpw
