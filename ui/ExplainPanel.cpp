@@ -1,5 +1,7 @@
 #include "ExplainPanel.h"
 
+#include "NoBreakText.h"
+
 #include <QEvent>
 
 namespace ddpw {
@@ -58,7 +60,7 @@ void ExplainPanel::render()
     }
     QString page;
     if (!m_title.isEmpty())
-        page += QStringLiteral("<h3><code>%1</code></h3>").arg(html(m_title));
+        page += QStringLiteral("<h3><code>%1</code></h3>").arg(NoBreakText::html(m_title));
     const auto section = [&page](const QString& heading, const QString& text) {
         if (!text.isEmpty())
             page += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(html(heading), html(text));

@@ -13,6 +13,7 @@
 #include "StepHeader.h"
 #include "StepNavigation.h"
 #include "TopologyView.h"
+#include "WindowPlacement.h"
 #include "document/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
@@ -42,7 +43,6 @@ namespace ddpw {
 
 namespace {
 
-const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
 const QString kPreviewSplitterKey = QStringLiteral("window/previewSplitter");
@@ -558,8 +558,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(1200, 760);
+    WindowPlacement::restore(this, WindowPlacement::remembered(this));
     restoreState(settings.value(kStateKey).toByteArray());
     m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
     m_previewPane->restoreState(settings.value(kPreviewSplitterKey).toByteArray());
@@ -572,7 +571,7 @@ void MainWindow::restoreSettings()
 void MainWindow::saveSettings() const
 {
     QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
+    WindowPlacement::remember(this);
     settings.setValue(kStateKey, saveState());
     settings.setValue(kSplitterKey, m_splitter->saveState());
     settings.setValue(kPreviewSplitterKey, m_previewPane->saveState());

@@ -1,6 +1,7 @@
 #include "ScriptArgumentsEdit.h"
 
 #include "AppTheme.h"
+#include "NoBreakText.h"
 #include "shell/ArgumentLine.h"
 
 #include <QEvent>
@@ -64,6 +65,7 @@ void ScriptArgumentsEdit::showWords()
 {
     const QPalette colours = palette();
     m_words->setProperty("valid", m_valid);
+    m_words->setToolTip(QString());
     if (!m_valid) {
         m_words->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
                              .arg(AppTheme::severityColor(Severity::Error, colours).name(),
@@ -83,8 +85,15 @@ void ScriptArgumentsEdit::showWords()
     const QString tint =
         AppTheme::blend(colours.color(QPalette::Base), colours.color(QPalette::Highlight), 0.18).name();
     QStringList words;
-    for (const QString& word : m_arguments)
-        words.append(box.arg(tint, word.isEmpty() ? tr("(empty)").toHtmlEscaped() : word.toHtmlEscaped()));
+    bool elided = false;
+    for (const QString& word : m_arguments) {
+        // A chip is never broken inside (it would read as several arguments); a very long one
+        // is cut in its middle, and the label's tooltip lists every argument whole.
+        const QString shown = NoBreakText::elideMiddle(word, kMaxChipCharacters);
+        elided = elided || shown != word;
+        words.append(box.arg(tint, word.isEmpty() ? tr("(empty)").toHtmlEscaped() : NoBreakText::html(shown)));
+    }
+    m_words->setToolTip(elided ? m_arguments.join(u'\n') : QString());
     QString text = tr("The script gets %n argument(s):", nullptr, int(m_arguments.size())).toHtmlEscaped() +
                    QStringLiteral(" ") + words.join(QStringLiteral(" "));
     if (!m_verbatim.isEmpty())

@@ -33,6 +33,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Longer arguments are shown cut in their middle (a path of a whole line's width).
+    static constexpr int kMaxChipCharacters = 48;
+
     void onTextEdited();
     void showWords();
     void retranslate();

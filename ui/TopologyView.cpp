@@ -47,8 +47,9 @@ constexpr int kMaxSlotColumns = 8;
 constexpr double kZoomStep = 1.25;
 constexpr double kMinZoom = 0.05;
 constexpr double kMaxZoom = 8.0;
-// Auto-fit never shrinks below this: smaller text is unreadable, scroll bars take over.
-constexpr double kMinAutoFitZoom = 0.5;
+// Opening (and resizing) fits the whole picture, but never enlarges it past its natural size:
+// Fit does that on request.
+constexpr double kMaxAutoFitZoom = 1.0;
 // Keeps PNG exports of the largest pictures within a sane amount of memory.
 constexpr double kMaxExportPixels = 64.0 * 1024 * 1024;
 constexpr double kExportScale = 2.0;
@@ -198,8 +199,9 @@ void TopologyView::autoFit()
     const QSize area = m_view->viewport()->size();
     if (rect.isEmpty() || area.isEmpty())
         return;
-    const double fit = std::min(area.width() / rect.width(), area.height() / rect.height());
-    applyZoom(std::clamp(fit, kMinAutoFitZoom, 1.0));
+    // The whole picture, as Fit shows it: a fixed floor (50%) left the ring and the last node
+    // out of a narrow pane, and the user never saw that the picture went on.
+    applyZoom(std::min({area.width() / rect.width(), area.height() / rect.height(), kMaxAutoFitZoom}));
     m_view->ensureVisible(QRectF(rect.topLeft(), QSizeF(1, 1)));
 }
 

@@ -6,7 +6,10 @@
 #include "cli/CliJobInput.h"
 #include "cli/CliOptionNames.h"
 #include "nodecheck/CheckSession.h"
+#include "nodecheck/LocalCheckLoad.h"
 #include "util/HostList.h"
+
+#include <QThread>
 
 namespace ddpw {
 
@@ -112,6 +115,12 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (const QString error = m_bandwidthFlags.apply(parser, request.bandwidth); !error.isEmpty())
         return usageError(io, error);
 
+    if (request.isLocal()) {
+        const LocalCheckLoad load = LocalCheckLoad::assess(job, QThread::idealThreadCount());
+        if (load.overloaded())
+            warn(io, load.fewerNodes() ? load.warning() + u' ' + tr("(--nodes %1)").arg(*load.fewerNodes())
+                                       : load.warning());
+    }
     const CliCheckOutput::Progress progress = CliCheckOptions::progress(parser);
     if (progress != CliCheckOutput::Progress::Quiet) {
         io.err

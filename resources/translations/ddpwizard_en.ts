@@ -103,6 +103,23 @@
     </message>
 </context>
 <context>
+    <name>LocalCheckLoad</name>
+    <message numerus="yes">
+        <source>A local check of this job starts %1 processes on this machine, which has %n CPU core(s): it measures this machine, not the job, and may run into the deadline.</source>
+        <translation>
+            <numerusform>A local check of this job starts %1 processes on this machine, which has %n CPU core: it measures this machine, not the job, and may run into the deadline.</numerusform>
+            <numerusform>A local check of this job starts %1 processes on this machine, which has %n CPU cores: it measures this machine, not the job, and may run into the deadline.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking %n local node(s) tests the same rendezvous with less load; the job keeps its node count.</source>
+        <translation>
+            <numerusform>Checking %n local node tests the same rendezvous with less load; the job keeps its node count.</numerusform>
+            <numerusform>Checking %n local nodes tests the same rendezvous with less load; the job keeps its node count.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NodeCommandExpander</name>
     <message numerus="yes">
         <source>There is no node %1 in a job of %n node(s).</source>
@@ -259,6 +276,27 @@
         <translation>
             <numerusform>%n process</numerusform>
             <numerusform>%n processes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</source>
+        <translation>
+            <numerusform>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</numerusform>
+            <numerusform>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Check all %n local nodes</source>
+        <translation>
+            <numerusform>Check the %n local node</numerusform>
+            <numerusform>Check all %n local nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Check %n local nodes instead</source>
+        <translation>
+            <numerusform>Check %n local node instead</numerusform>
+            <numerusform>Check %n local nodes instead</numerusform>
         </translation>
     </message>
 </context>

@@ -759,6 +759,10 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
         <source>--command: %1</source>
         <translation>--command：%1</translation>
     </message>
+    <message>
+        <source>(--nodes %1)</source>
+        <translation>（--nodes %1）</translation>
+    </message>
 </context>
 <context>
     <name>CliExpandCommand</name>
@@ -4350,6 +4354,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>LocalCheckLoad</name>
+    <message numerus="yes">
+        <source>A local check of this job starts %1 processes on this machine, which has %n CPU core(s): it measures this machine, not the job, and may run into the deadline.</source>
+        <translation>
+            <numerusform>本地检查这个任务会在本机启动 %1 个进程，而本机只有 %n 个 CPU 核心：测到的是本机而不是任务，还可能超过时限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking %n local node(s) tests the same rendezvous with less load; the job keeps its node count.</source>
+        <translation>
+            <numerusform>检查 %n 个本地节点即可用更小的负载测试同样的汇合；任务的节点数不变。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LocalNodeChannel</name>
     <message>
         <source>no command</source>
@@ -6303,6 +6322,32 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>The start command was edited by hand: the check runs it as typed on every node, the probe in place of the training script.</source>
         <translation>启动命令经过手动编辑：检查会在每个节点上按输入的原样运行它，用探针代替训练脚本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</source>
+        <translation>
+            <numerusform>这次本地运行只检查任务中的 %n 个节点；任务仍保留它的 %1 个节点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Check all %n local nodes</source>
+        <translation>
+            <numerusform>检查全部 %n 个本地节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run the local check with the job&apos;s own node count</source>
+        <translation>按任务自己的节点数运行本地检查</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check %n local nodes instead</source>
+        <translation>
+            <numerusform>改为检查 %n 个本地节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run this check with fewer simulated nodes; the job and its command are not changed</source>
+        <translation>用更少的模拟节点运行这次检查；任务及其命令不会改变</translation>
     </message>
 </context>
 <context>

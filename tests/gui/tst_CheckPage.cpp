@@ -2,6 +2,7 @@
 #include "Prompt.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
+#include "nodecheck/DryRunPlan.h"
 #include "pages/CheckPage.h"
 #include "pages/CheckSettingsStore.h"
 
@@ -479,6 +480,56 @@ private slots:
             QVERIFY(size.toObject().value(QStringLiteral("correct")).toBool());
         QFile::remove(path);
         QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 3000);
+        QCOMPARE(leftFolders(), QStringList());
+    }
+
+    // A local check of more processes than this machine has cores says so and offers fewer
+    // nodes; taking the offer changes the run (its rows), never the job; and it can be undone.
+    void localLoadOffersFewerNodes()
+    {
+        const int cores = std::max(QThread::idealThreadCount(), 1);
+        JobDocument controller;
+        JobSpec job = localJob();
+        job.nodeCount = std::min(4 * cores, int(DryRunPlan::kMaxLocalNodes));
+        controller.setJob(job);
+        const int fewer = std::max(cores, 2);
+        if (job.nodeCount <= fewer)
+            QSKIP("this machine has too many cores for a local job that overloads it");
+        CheckPage page(&controller);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        goLocal(page);
+        auto* note = page.findChild<QLabel*>(QStringLiteral("loadNote"));
+        auto* button = page.findChild<QPushButton*>(QStringLiteral("localNodesButton"));
+        auto* mode = page.findChild<QLabel*>(QStringLiteral("modeLabel"));
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QString::number(job.nodeCount)), qPrintable(note->text()));
+        QVERIFY(button->isVisible());
+        QVERIFY2(button->text().contains(QString::number(fewer)), qPrintable(button->text()));
+
+        button->click();
+        QVERIFY(controller.job() == job);
+        QVERIFY2(mode->text().contains(QStringLiteral("%1 simulated node").arg(fewer)), qPrintable(mode->text()));
+        QVERIFY2(note->text().contains(QString::number(job.nodeCount)), qPrintable(note->text()));
+        auto* run = page.findChild<QPushButton*>(QStringLiteral("runButton"));
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));
+        run->click();
+        QVERIFY(page.isRunning());
+        QCOMPARE(table->rowCount(), fewer);
+        auto* log = page.findChild<QPlainTextEdit*>(QStringLiteral("logPane"));
+        QTRY_VERIFY_WITH_TIMEOUT(log->blockCount() > 2 && markRunning(), 60000);
+        run->click(); // cancel once the launchers run: the run itself is tested elsewhere
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 60000);
+        QVERIFY(!page.isStale()); // the result is about this job, with fewer nodes run
+        QVERIFY(controller.job() == job);
+
+        // Back to the job's own count.
+        QVERIFY(button->isVisible());
+        button->click();
+        QVERIFY2(mode->text().contains(QStringLiteral("%1 simulated node").arg(job.nodeCount)),
+                 qPrintable(mode->text()));
+        QVERIFY2(button->text().contains(QString::number(fewer)), qPrintable(button->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 5000);
         QCOMPARE(leftFolders(), QStringList());
     }
 

@@ -11,6 +11,7 @@
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
+#include "NoBreakText.h"
 #include "OpenCommandDialog.h"
 #include "PerNodeView.h"
 #include "Prompt.h"
@@ -315,6 +316,8 @@ void TestMainWindow::argumentsAndEnvironment()
                           QStringLiteral("/mnt/my data")}));
     auto* words = child<QLabel>("scriptArgWords");
     QVERIFY2(words->text().contains(QStringLiteral("4 arguments")), qPrintable(words->text()));
+    // One chip per argument, never broken inside: the path with a space stays one word.
+    QVERIFY2(words->text().contains(NoBreakText::html(QStringLiteral("/mnt/my data"))), qPrintable(words->text()));
     QVERIFY2(preview().contains(QStringLiteral("--lr 0.1 --data '/mnt/my data'")), qPrintable(preview()));
 
     // A line bash would not read as arguments says why; the job keeps the last line that read

@@ -42,6 +42,9 @@ inline void newMainWindow(std::unique_ptr<LanguageManager>& languages, std::uniq
     languages = std::make_unique<LanguageManager>();
     languages->setLanguage(QStringLiteral("en"));
     window = std::make_unique<MainWindow>(languages.get());
+    // The first size comes from the screen (WindowPlacement); the offscreen screen is 800x600, so
+    // the tests give every window the same size a desk screen would.
+    window->resize(1200, 760);
 }
 
 // Closes the window; whatever the test edited is dropped without a question.

@@ -9,6 +9,7 @@
 #include "document/JobDocument.h"
 #include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRunPlan.h"
+#include "nodecheck/LocalCheckLoad.h"
 #include "pages/CheckSettingsForm.h"
 #include "pages/CheckSettingsStore.h"
 #include "util/AtomicFile.h"
@@ -22,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace ddpw {
@@ -105,6 +107,16 @@ void CheckPage::buildUi()
     addBlock(m_staleNote, AppTheme::kLabelSpacing);
     m_commandNote = helpLabel(QStringLiteral("commandNote"));
     addBlock(m_commandNote, AppTheme::kLabelSpacing);
+    m_loadNote = helpLabel(QStringLiteral("loadNote"));
+    addBlock(m_loadNote, AppTheme::kLabelSpacing);
+    m_localNodesButton = new QPushButton(this);
+    m_localNodesButton->setObjectName(QStringLiteral("localNodesButton"));
+    auto* localNodesRow = new QWidget(this);
+    auto* localNodesLayout = new QHBoxLayout(localNodesRow);
+    localNodesLayout->setContentsMargins(0, 0, 0, 0);
+    localNodesLayout->addWidget(m_localNodesButton);
+    localNodesLayout->addStretch();
+    addBlock(localNodesRow, AppTheme::kLabelSpacing);
     m_suggestions = new CheckSuggestionsView(this);
     addBlock(m_suggestions, AppTheme::kSpacing);
     // After a failed dry-run, beside what the nodes said: their logs in the Diagnose view.
@@ -138,6 +150,7 @@ void CheckPage::buildUi()
     connect(m_runButton, &QPushButton::clicked, this, &CheckPage::onRunClicked);
     connect(m_exportButton, &QPushButton::clicked, this, &CheckPage::onExportClicked);
     connect(m_diagnoseButton, &QPushButton::clicked, this, &CheckPage::onDiagnoseClicked);
+    connect(m_localNodesButton, &QPushButton::clicked, this, &CheckPage::onLocalNodesClicked);
     connect(m_settings, &CheckSettingsForm::hostsChanged, this, &CheckPage::updateMode);
     connect(m_settings, &CheckSettingsForm::settingsChanged, this, &CheckPage::saveSettings);
     connect(m_timeout, &QSpinBox::valueChanged, this, &CheckPage::saveSettings);
@@ -215,6 +228,8 @@ void CheckPage::updateMode()
     const JobSpec& job = m_document->job();
     const std::optional<int> nproc = job.resolvedNprocPerNode();
     QLabel* mode = m_settings->modeLabel();
+    if (m_localNodes && *m_localNodes >= job.nodeCount)
+        m_localNodes.reset(); // the job shrank to it: nothing left to choose
     if (job.nodeCount > DryRunPlan::kMaxLocalNodes)
         mode->setText(tr("The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.")
                           .arg(DryRunPlan::kMaxLocalNodes)
@@ -222,7 +237,7 @@ void CheckPage::updateMode()
     else
         mode->setText(tr("%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is "
                          "sent over the network.",
-                         nullptr, job.nodeCount)
+                         nullptr, localRunNodes())
                           .arg(nproc ? tr("%n process(es)", nullptr, *nproc) : tr("\"auto\" processes")));
     mode->setProperty("local", m_settings->isLocal());
     // A hand-edited command is what the nodes run; the form only says what to expect of it.
@@ -232,7 +247,45 @@ void CheckPage::updateMode()
                                     "it (its nodes need their own endpoint); over SSH the check runs it as typed.")
                                : tr("The start command was edited by hand: the check runs it as typed on every "
                                     "node, the probe in place of the training script."));
+    updateLoadNote();
     updateButtons();
+}
+
+int CheckPage::localRunNodes() const
+{
+    return m_localNodes.value_or(m_document->job().nodeCount);
+}
+
+void CheckPage::updateLoadNote()
+{
+    const JobSpec& job = m_document->job();
+    const LocalCheckLoad load = LocalCheckLoad::assess(job, QThread::idealThreadCount());
+    const bool local = m_settings->isLocal() && job.nodeCount <= DryRunPlan::kMaxLocalNodes;
+    if (local && m_localNodes) {
+        m_loadNote->setText(
+            tr("This local run checks %n of the job's nodes; the job keeps its %1.", nullptr, *m_localNodes)
+                .arg(job.nodeCount));
+        m_localNodesButton->setText(tr("Check all %n local nodes", nullptr, job.nodeCount));
+        m_localNodesButton->setToolTip(tr("Run the local check with the job's own node count"));
+    } else if (local && load.overloaded()) {
+        m_loadNote->setText(load.warning());
+        if (const std::optional<int> fewer = load.fewerNodes()) {
+            m_localNodesButton->setText(tr("Check %n local nodes instead", nullptr, *fewer));
+            m_localNodesButton->setToolTip(
+                tr("Run this check with fewer simulated nodes; the job and its command are not changed"));
+        }
+    }
+    m_loadNote->setVisible(local && (m_localNodes || load.overloaded()));
+    m_localNodesButton->setVisible(local && (m_localNodes || load.fewerNodes()));
+}
+
+void CheckPage::onLocalNodesClicked()
+{
+    if (m_localNodes)
+        m_localNodes.reset();
+    else
+        m_localNodes = LocalCheckLoad::assess(m_document->job(), QThread::idealThreadCount()).fewerNodes();
+    updateMode();
 }
 
 void CheckPage::updateButtons()
@@ -285,9 +338,11 @@ void CheckPage::startRun()
     request.timeoutSeconds = m_timeout->value();
     request.bandwidth.enabled = m_bandwidth->isChecked();
     m_settings->fill(request);
+    if (m_localNodes && request.isLocal())
+        request.job->nodeCount = *m_localNodes; // the check's choice; the job keeps its own count
 
     m_outcome.reset();
-    m_checkedJob = request.job;
+    m_checkedJob = m_document->job(); // what the result is about, whatever number of nodes ran
     m_suggestions->showSuggestions({});
     m_cancelling = false;
     m_log->clear();

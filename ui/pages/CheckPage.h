@@ -59,6 +59,9 @@ private:
     void onDiagnoseClicked();
     void updateMode();
     void updateButtons();
+    void updateLoadNote();
+    void onLocalNodesClicked();
+    int localRunNodes() const; // the nodes a local run starts now
     void appendLog(const QString& line);
 
     void onPreflightProgress(int node, const QString& host, const QString& text);
@@ -88,7 +91,9 @@ private:
     QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
     QLabel* m_summary = nullptr;
     QLabel* m_staleNote = nullptr;
-    QLabel* m_commandNote = nullptr; // the start command was edited by hand: that text runs
+    QLabel* m_commandNote = nullptr;           // the start command was edited by hand: that text runs
+    QLabel* m_loadNote = nullptr;              // a local run of more processes than this machine has cores
+    QPushButton* m_localNodesButton = nullptr; // ... offers fewer nodes, or back to the job's
     CheckSuggestionsView* m_suggestions = nullptr;
     BandwidthPlot* m_plot = nullptr;
     CheckResultsTable* m_table = nullptr;
@@ -100,6 +105,8 @@ private:
     std::optional<CheckOutcome> m_outcome;
     std::optional<JobSpec> m_checkedJob; // the job the shown result was made for
     std::optional<JobSpec> m_shownJob;   // the job the page last showed
+    // The local run's node count when the user chose fewer than the job's (never the job's own).
+    std::optional<int> m_localNodes;
 };
 
 } // namespace ddpw

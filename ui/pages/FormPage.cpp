@@ -70,13 +70,16 @@ void compactCombos(QWidget* editor)
     }
 }
 
-// Editors keep a readable width on a wide screen; a number never needs a whole line.
+// Editors keep a readable width on a wide screen (an image reference or a script path fits
+// whole at 720 px); a number never needs a whole line.
+constexpr int kMaxEditorWidth = 720;
+
 void capWidth(QWidget* editor)
 {
     if (qobject_cast<QSpinBox*>(editor))
         editor->setMaximumWidth(180);
     else if (qobject_cast<QLineEdit*>(editor) || qobject_cast<QComboBox*>(editor))
-        editor->setMaximumWidth(560);
+        editor->setMaximumWidth(kMaxEditorWidth);
 }
 
 } // namespace
@@ -300,7 +303,7 @@ QWidget* FormPage::controlRow(const QList<QWidget*>& widgets)
     }
     if (!stretched)
         layout->addStretch();
-    container->setMaximumWidth(560);
+    container->setMaximumWidth(kMaxEditorWidth);
     compactCombos(container);
     for (QWidget* widget : widgets)
         capWidth(widget);
