@@ -153,7 +153,9 @@ void FileActions::openCommand()
 {
     auto* dialog = new OpenCommandDialog(m_document->job(), m_window);
     connect(dialog, &OpenCommandDialog::importRequested, this,
-            [this](const JobSpec& imported) { m_document->edit([&](JobSpec& job) { job = imported; }); });
+            [this](const JobSpec& imported) {
+                m_document->edit([&](JobSpec& job) { job = imported; }, tr("Import the command"));
+            });
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setCommand(m_document->command().text);
     dialog->open();
