@@ -127,7 +127,7 @@ void TestInputSafety::wheelNeverEditsTheJob_data()
 {
     QTest::addColumn<int>("step");
     QTest::addColumn<QString>("job");
-    for (const QString job : {QStringLiteral("torchrun"), QStringLiteral("launch")}) {
+    for (const QString& job : {QStringLiteral("torchrun"), QStringLiteral("launch")}) {
         for (int step = 0; step < FormSteps::kCount; ++step)
             QTest::addRow("step %d, %s", step + 1, qPrintable(job)) << step << job;
     }
