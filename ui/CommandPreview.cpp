@@ -325,10 +325,10 @@ void CommandPreview::fitRowHeights()
         QTreeWidgetItem* item = m_list->topLevelItem(i);
         const QRect text =
             metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(MessageColumn));
-        const int button = item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
-                               ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() +
-                                     2 * FixButtonDelegate::kMargin
-                               : 0;
+        const int button =
+            item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
+                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() + 2 * FixButtonDelegate::kMargin
+                : 0;
         const int height = std::max(text.height() + 6, button);
         if (item->sizeHint(MessageColumn).height() != height)
             item->setSizeHint(MessageColumn, QSize(1, height)); // a valid size: the column stretches anyway
@@ -448,7 +448,8 @@ bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
             if (QTreeWidgetItem* item = m_list->currentItem();
                 item && item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()) {
                 const int index = item->data(FixColumn, kDiagnosticRole).toInt();
-                QMetaObject::invokeMethod(this, [this, index] { applyFix(index); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this, [this, index] { applyFix(index); }, Qt::QueuedConnection);
                 return true;
             }
         }

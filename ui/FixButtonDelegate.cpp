@@ -87,8 +87,7 @@ bool FixButtonDelegate::editorEvent(QEvent* event, QAbstractItemModel* model, co
     if (!hasFix(index))
         return QStyledItemDelegate::editorEvent(event, model, option, index);
     const auto type = event->type();
-    if (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease &&
-        type != QEvent::MouseButtonDblClick)
+    if (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease && type != QEvent::MouseButtonDblClick)
         return QStyledItemDelegate::editorEvent(event, model, option, index);
     auto* mouse = static_cast<QMouseEvent*>(event);
     const QRect button = buttonRect(option.rect, buttonSize(index.data(Qt::DisplayRole).toString(), option.widget));

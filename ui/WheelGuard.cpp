@@ -58,8 +58,8 @@ void WheelGuard::passToParents(QWidget* field, QWheelEvent* event)
         position = widget->mapToParent(position);
         widget = widget->parentWidget();
         QWheelEvent passed(position, event->globalPosition(), event->pixelDelta(), event->angleDelta(),
-                           event->buttons(), event->modifiers(), event->phase(), event->inverted(), Qt::MouseEventSynthesizedByApplication,
-                           event->pointingDevice());
+                           event->buttons(), event->modifiers(), event->phase(), event->inverted(),
+                           Qt::MouseEventSynthesizedByApplication, event->pointingDevice());
         passed.setAccepted(true);
         // A field inside the widget passed to is not under the wheel any more: it stays guarded.
         if (QCoreApplication::sendEvent(widget, &passed) && passed.isAccepted())

@@ -180,9 +180,9 @@ QString JobHistory::typingKey(const JobSpec& before, const JobSpec& after)
     if (keys.size() != 1 || !now.value(keys.constFirst()).isString() || !old.value(keys.constFirst()).isString())
         return {};
     // Choices are strings in the file too, but each pick is a step of its own.
-    static const QStringList kTextFields{QStringLiteral("job_name"), QStringLiteral("image"),
+    static const QStringList kTextFields{QStringLiteral("job_name"),      QStringLiteral("image"),
                                          QStringLiteral("torch_version"), QStringLiteral("role_name"),
-                                         QStringLiteral("rdzv_id"), QStringLiteral("entry"),
+                                         QStringLiteral("rdzv_id"),       QStringLiteral("entry"),
                                          QStringLiteral("python")};
     return kTextFields.contains(keys.constFirst()) ? keys.constFirst() : QString();
 }

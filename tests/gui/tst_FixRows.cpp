@@ -132,8 +132,8 @@ QList<std::pair<QString, QString>> TestFixRows::fixableCommands()
          QStringLiteral("torchrun --standalone \\  \n    --nproc_per_node=8 train.py\n")},
     };
     const QDir data(QStringLiteral(DDPW_TEST_DATA_DIR));
-    for (const QString& corpus : {QStringLiteral("shell-corpus"), QStringLiteral("platform-corpus"),
-                                  QStringLiteral("expand-corpus")}) {
+    for (const QString& corpus :
+         {QStringLiteral("shell-corpus"), QStringLiteral("platform-corpus"), QStringLiteral("expand-corpus")}) {
         const QDir dir(data.filePath(corpus));
         for (const QString& name : dir.entryList({QStringLiteral("*.sh")}, QDir::Files, QDir::Name)) {
             QFile file(dir.filePath(name));

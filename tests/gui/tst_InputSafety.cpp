@@ -3,10 +3,10 @@
 // it; every edit or fix in the window is one step of Edit > Undo/Redo, which puts the job and
 // the form's fields back exactly, and the banner names the last change.
 #include "CommandPreview.h"
+#include "FileActions.h"
 #include "JobStatusBanner.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
-#include "FileActions.h"
 #include "MainWindowFixture.h"
 #include "Prompt.h"
 #include "WheelGuard.h"

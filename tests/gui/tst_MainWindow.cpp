@@ -787,6 +787,7 @@ void TestMainWindow::everyFixIsOneClick()
             item = list->topLevelItem(i);
     }
     QVERIFY2(item, qPrintable(code + QStringLiteral(" is not listed")));
+    QCoreApplication::processEvents(); // the list was hidden until now: lay it out, as before any click
     list->scrollToItem(item);
     const QRect button = dialog.preview()->fixButtonRect(list->indexOfTopLevelItem(item));
     QVERIFY2(!button.isEmpty(), qPrintable(code + QStringLiteral(" has no Apply fix button")));

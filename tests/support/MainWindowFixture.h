@@ -31,7 +31,7 @@ inline void prepareMainWindowTests(const QString& testName)
     QCoreApplication::setApplicationName(testName);
     Prompt::setInteractive(false);
     QApplication::setStyle(new AppStyle(QApplication::style()->name())); // as the app does
-    WheelGuard::install();                                                 // as the app does
+    WheelGuard::install(); // the wheel guard too, as AppSetup::configure installs it
 }
 
 // A new window on a clean slate (no settings, no queued answers, no autosave), in English; not

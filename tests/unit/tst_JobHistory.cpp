@@ -85,13 +85,21 @@ void tst_JobHistory::sequenceUndoesAndRedoesExactly()
         {[](JobSpec& job) { job.nodeCount = 7; }},
         {[](JobSpec& job) { job.port = job.port + 1; }},
         {[](JobSpec& job) { job.launcher = Launcher::DistributedLaunch; }},
-        {[](JobSpec& job) { job.nprocPerNode = {NprocPerNode::Kind::Auto, 1}; }},
+        {[](JobSpec& job) {
+            job.nprocPerNode = {NprocPerNode::Kind::Auto, 1};
+        }},
         {tooManyProcesses},
         {{}, true},
         {[](JobSpec& job) { job = JobSpec::guideExample(); }},
-        {[](JobSpec& job) { job.scriptArgs = {QStringLiteral("--lr"), QStringLiteral("0.1")}; }},
-        {[](JobSpec& job) { job.env.append({QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")}); }},
-        {[](JobSpec& job) { job.elastic = ElasticRange{1, 4}; }},
+        {[](JobSpec& job) {
+            job.scriptArgs = {QStringLiteral("--lr"), QStringLiteral("0.1")};
+        }},
+        {[](JobSpec& job) {
+            job.env.append({QStringLiteral("NCCL_DEBUG"), QStringLiteral("INFO")});
+        }},
+        {[](JobSpec& job) {
+            job.elastic = ElasticRange{1, 4};
+        }},
     };
     JobDocument document;
     QList<JobSpec> states{document.job()};
@@ -125,14 +133,16 @@ void tst_JobHistory::describesTheChange_data()
 {
     QTest::addColumn<std::function<void(ddpw::JobSpec&)>>("change");
     QTest::addColumn<QString>("expected");
-    QTest::addRow("processes per node auto")
-        << Change([](JobSpec& job) { job.nprocPerNode = {NprocPerNode::Kind::Auto, 1}; })
-        << "processes per node -> auto";
+    QTest::addRow("processes per node auto") << Change([](JobSpec& job) {
+        job.nprocPerNode = {NprocPerNode::Kind::Auto, 1};
+    }) << "processes per node -> auto";
     QTest::addRow("GPUs per node") << Change([](JobSpec& job) { job.gpusPerNode = 4; }) << "GPUs per node -> 4";
     QTest::addRow("port") << Change([](JobSpec& job) { job.port = 29400; }) << "port -> 29400";
     QTest::addRow("flag") << Change([](JobSpec& job) { job.useEnv = true; }) << "--use_env -> on";
     QTest::addRow("emptied text") << Change([](JobSpec& job) { job.image.clear(); }) << "image -> (empty)";
-    QTest::addRow("list") << Change([](JobSpec& job) { job.scriptArgs = {QStringLiteral("a"), QStringLiteral("b")}; })
+    QTest::addRow("list") << Change([](JobSpec& job) {
+        job.scriptArgs = {QStringLiteral("a"), QStringLiteral("b")};
+    })
                           // English plurals come from the app's en translation, not loaded here.
                           << QStringLiteral("script arguments -> ") +
                                  QCoreApplication::translate("JobHistory", "%n item(s)", nullptr, 2);
