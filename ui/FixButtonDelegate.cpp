@@ -40,7 +40,8 @@ QRect FixButtonDelegate::buttonRect(const QRect& cell, const QSize& buttonSize)
 
 void FixButtonDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
-    if (!hasFix(index)) {
+    // A button needs the view's style and font (option.widget): without one, a plain cell.
+    if (!hasFix(index) || !option.widget) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -50,7 +51,7 @@ void FixButtonDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const QString text = cell.text;
     cell.text.clear();
     const QWidget* widget = option.widget;
-    QStyle* style = widget ? widget->style() : QApplication::style();
+    QStyle* style = widget->style();
     style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
 
     QStyleOptionButton button;
@@ -62,7 +63,7 @@ void FixButtonDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
         button.state |= QStyle::State_Enabled;
     if (m_pressed == index)
         button.state = (button.state & ~QStyle::State_Raised) | QStyle::State_Sunken;
-    if (widget && button.rect.contains(widget->mapFromGlobal(QCursor::pos())) && widget->underMouse())
+    if (widget->underMouse() && button.rect.contains(widget->mapFromGlobal(QCursor::pos())))
         button.state |= QStyle::State_MouseOver;
     style->drawControl(QStyle::CE_PushButton, &button, painter, widget);
 }
