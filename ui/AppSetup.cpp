@@ -4,6 +4,7 @@
 #include "FileActions.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "WheelGuard.h"
 #include "util/BuildInfo.h"
 
 #include <QApplication>
@@ -22,6 +23,8 @@ void AppSetup::configure(QApplication& app)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ddpwizard.svg")));
     // The desktop's style (or -style's) with the app's own SVG status icons.
     QApplication::setStyle(new AppStyle(QApplication::style()->name()));
+    // The wheel scrolls pages; it edits a combo box, spin box or slider only when it has the focus.
+    WheelGuard::install();
 }
 
 std::unique_ptr<MainWindow> AppSetup::createWindow(LanguageManager& languages, const QString& language,

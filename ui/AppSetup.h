@@ -18,7 +18,8 @@ class MainWindow;
 class AppSetup
 {
 public:
-    // Application and organisation names (settings, data folder), version, icon, the style.
+    // Application and organisation names (settings, data folder), version, icon, the style, the
+    // wheel guard (WheelGuard).
     static void configure(QApplication& app);
     // The window in the saved (or given) language, with the job files to open (the first one).
     static std::unique_ptr<MainWindow> createWindow(LanguageManager& languages, const QString& language,

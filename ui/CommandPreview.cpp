@@ -3,6 +3,7 @@
 #include "CommandHighlighter.h"
 
 #include "AppTheme.h"
+#include "FixButtonDelegate.h"
 #include "WrappedToolTip.h"
 
 #include <QBoxLayout>
@@ -12,6 +13,7 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -82,6 +84,16 @@ CommandPreview::CommandPreview(QWidget* parent)
     m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
     m_list->hide();
+    // "Apply fix" is painted in its row and clicked there (not a widget laid over the view), so a
+    // rebuilt, rewrapped or resized list can never show one row's fix beside another row.
+    m_fixDelegate = new FixButtonDelegate(m_list);
+    m_list->setItemDelegateForColumn(FixColumn, m_fixDelegate);
+    m_list->viewport()->setAttribute(Qt::WA_Hover); // the button under the mouse is drawn hovered
+    m_list->installEventFilter(this);
+    // Queued: applying the fix rebuilds this list, which deletes the row being clicked.
+    connect(
+        m_fixDelegate, &FixButtonDelegate::fixClicked, this,
+        [this](const QModelIndex& index) { applyFix(index.data(kDiagnosticRole).toInt()); }, Qt::QueuedConnection);
     connect(m_list, &QTreeWidget::itemClicked, this,
             [this](QTreeWidgetItem* item) { showDiagnostic(m_list->indexOfTopLevelItem(item)); });
     connect(m_list, &QTreeWidget::itemActivated, this,
@@ -265,34 +277,29 @@ void CommandPreview::refreshList()
         item->setText(MessageColumn, diagnostic.message);
         item->setToolTip(MessageColumn, wrappedToolTip(diagnostic.message));
         item->setText(CodeColumn, diagnostic.code);
+        // The row knows its diagnostic: whatever the list's order, a click applies this one.
+        for (int column = 0; column < m_list->columnCount(); ++column)
+            item->setData(column, kDiagnosticRole, i);
         if (diagnostic.hasFix) {
-            auto* button = new QPushButton(tr("Apply fix"));
+            QString tip;
             if (diagnostic.jobProblem >= 0)
-                button->setToolTip(tr("Change the job: %1").arg(diagnostic.fixLabel));
+                tip = tr("Change the job: %1").arg(diagnostic.fixLabel);
             else if (diagnostic.edits.size() > 1)
-                button->setToolTip(
-                    tr("Make %n change(s) to the command at once", nullptr, int(diagnostic.edits.size())));
+                tip = tr("Make %n change(s) to the command at once", nullptr, int(diagnostic.edits.size()));
             else if (!diagnostic.edits.isEmpty())
-                button->setToolTip(diagnostic.edits.constFirst().text.isEmpty()
-                                       ? tr("Delete: %1")
-                                             .arg(commandText().mid(diagnostic.edits.constFirst().beginOffset,
-                                                                    diagnostic.edits.constFirst().endOffset -
-                                                                        diagnostic.edits.constFirst().beginOffset))
-                                       : tr("Write: %1").arg(diagnostic.edits.constFirst().text));
+                tip = diagnostic.edits.constFirst().text.isEmpty()
+                          ? tr("Delete: %1")
+                                .arg(commandText().mid(diagnostic.edits.constFirst().beginOffset,
+                                                       diagnostic.edits.constFirst().endOffset -
+                                                           diagnostic.edits.constFirst().beginOffset))
+                          : tr("Write: %1").arg(diagnostic.edits.constFirst().text);
             else
-                button->setToolTip(diagnostic.fixText.isEmpty()
-                                       ? tr("Delete the underlined text")
-                                       : tr("Replace the underlined text with: %1").arg(diagnostic.fixText));
-            button->setAccessibleName(tr("Apply fix: %1").arg(diagnostic.message));
-            // Queued: applying the fix rebuilds this list, which deletes the button being clicked.
-            connect(
-                button, &QPushButton::clicked, this, [this, i] { applyFix(i); }, Qt::QueuedConnection);
-            // At the top of a row that a long message makes tall, at its own height.
-            auto* cell = new QWidget;
-            auto* cellLayout = new QVBoxLayout(cell);
-            cellLayout->setContentsMargins(0, 0, 0, 0);
-            cellLayout->addWidget(button, 0, Qt::AlignTop);
-            m_list->setItemWidget(item, FixColumn, cell);
+                tip = diagnostic.fixText.isEmpty() ? tr("Delete the underlined text")
+                                                   : tr("Replace the underlined text with: %1").arg(diagnostic.fixText);
+            item->setText(FixColumn, tr("Apply fix"));
+            item->setData(FixColumn, FixButtonDelegate::kHasFixRole, true);
+            item->setToolTip(FixColumn, wrappedToolTip(tip + u'\n' + tr("(Space on the selected row applies it too)")));
+            item->setData(FixColumn, Qt::AccessibleTextRole, tr("Apply fix: %1").arg(diagnostic.message));
         }
     }
     // An empty list is hidden; sizing its columns would measure text nobody sees (at start-up).
@@ -301,6 +308,7 @@ void CommandPreview::refreshList()
         return;
     m_list->resizeColumnToContents(SeverityColumn);
     m_list->resizeColumnToContents(CodeColumn);
+    m_list->resizeColumnToContents(FixColumn);
     fitRowHeights();
 }
 
@@ -317,13 +325,23 @@ void CommandPreview::fitRowHeights()
         QTreeWidgetItem* item = m_list->topLevelItem(i);
         const QRect text =
             metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(MessageColumn));
-        const QWidget* button = m_list->itemWidget(item, FixColumn);
-        if (button && button->layout() && button->layout()->count() > 0)
-            button = button->layout()->itemAt(0)->widget();
-        const int height = std::max(text.height() + 6, button ? button->sizeHint().height() : 0);
+        const int button =
+            item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
+                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() + 2 * FixButtonDelegate::kMargin
+                : 0;
+        const int height = std::max(text.height() + 6, button);
         if (item->sizeHint(MessageColumn).height() != height)
             item->setSizeHint(MessageColumn, QSize(1, height)); // a valid size: the column stretches anyway
     }
+}
+
+QRect CommandPreview::fixButtonRect(int row) const
+{
+    QTreeWidgetItem* item = m_list->topLevelItem(row);
+    if (!item || !item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool())
+        return {};
+    const QRect cell = m_list->visualRect(m_list->model()->index(row, FixColumn));
+    return FixButtonDelegate::buttonRect(cell, FixButtonDelegate::buttonSize(item->text(FixColumn), m_list));
 }
 
 void CommandPreview::showDiagnostic(int index)
@@ -423,6 +441,20 @@ int CommandPreview::offsetAt(const QPoint& viewportPos) const
 
 bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_list) {
+        // The keyboard's "Apply fix": Space on the selected row applies that row's fix.
+        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space &&
+            static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
+            if (QTreeWidgetItem* item = m_list->currentItem();
+                item && item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()) {
+                const int index = item->data(FixColumn, kDiagnosticRole).toInt();
+                QMetaObject::invokeMethod(
+                    this, [this, index] { applyFix(index); }, Qt::QueuedConnection);
+                return true;
+            }
+        }
+        return QWidget::eventFilter(watched, event);
+    }
     if (watched != m_editor->viewport() || m_mode != Mode::Command)
         return QWidget::eventFilter(watched, event);
     if (event->type() == QEvent::ToolTip) {

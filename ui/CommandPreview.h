@@ -12,7 +12,8 @@
 //   setDiagnostics(list)              offsets refer to the command text; they follow the
 //                                     user's edits until the next setDiagnostics
 //   setMode(Mode) / mode()            Command is editable, Script and Json are read-only
-//   applyFix(index)                   what the "Apply fix" buttons do
+//   applyFix(index)                   what the "Apply fix" buttons do (painted in their rows by
+//                                     FixButtonDelegate; Space on a selected row does it too)
 //   copyToClipboard()                 what the Copy button does: exactly the shown mode's text
 //   diagnosticMessageAt(offset)       the tooltip text over that offset of the command
 //   showDiagnostic(index)             selects its words in the command (what clicking its row does)
@@ -43,6 +44,7 @@ class QTreeWidget;
 namespace ddpw {
 
 class CommandHighlighter;
+class FixButtonDelegate;
 
 class CommandPreview : public QWidget
 {
@@ -52,6 +54,8 @@ public:
     enum class Mode { Command = 0, Script = 1, Json = 2 };
     Q_ENUM(Mode)
     enum Column { SeverityColumn, MessageColumn, CodeColumn, FixColumn };
+    // Every cell of a row holds the index (into diagnostics()) of the diagnostic it shows.
+    static constexpr int kDiagnosticRole = Qt::UserRole + 101;
     static constexpr int kDebounceMs = 150;
 
     explicit CommandPreview(QWidget* parent = nullptr);
@@ -69,6 +73,8 @@ public:
     QTabBar* modeBar() const { return m_modes; }
     CommandHighlighter* highlighter() const { return m_highlighter; }
     QSplitter* splitter() const { return m_splitter; }
+    // Where row `row`'s "Apply fix" button is drawn, in the list's viewport; empty without a fix.
+    QRect fixButtonRect(int row) const;
 
 public slots:
     void setTexts(const QString& command, const QString& script, const QString& json);
@@ -108,6 +114,7 @@ private:
     QSplitter* m_splitter = nullptr;
     QTimer* m_debounce = nullptr;
     CommandHighlighter* m_highlighter = nullptr;
+    FixButtonDelegate* m_fixDelegate = nullptr;
     std::array<QString, 3> m_texts;
     QList<PreviewDiagnostic> m_diagnostics;
     Mode m_mode = Mode::Command;

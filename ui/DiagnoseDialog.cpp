@@ -304,7 +304,7 @@ void DiagnoseDialog::applyFix(int finding, int fix)
     if (fix < 0 || fix >= fixes.size())
         return;
     const JobFix chosen = fixes.at(fix);
-    m_document->edit([&chosen](JobSpec& job) { chosen.apply(job); });
+    m_document->edit([&chosen](JobSpec& job) { chosen.apply(job); }, chosen.label);
     m_cards.at(finding)->markApplied(fix);
 }
 

@@ -152,8 +152,9 @@ bool FileActions::exportVolcano()
 void FileActions::openCommand()
 {
     auto* dialog = new OpenCommandDialog(m_document->job(), m_window);
-    connect(dialog, &OpenCommandDialog::importRequested, this,
-            [this](const JobSpec& imported) { m_document->edit([&](JobSpec& job) { job = imported; }); });
+    connect(dialog, &OpenCommandDialog::importRequested, this, [this](const JobSpec& imported) {
+        m_document->edit([&](JobSpec& job) { job = imported; }, tr("Import the command"));
+    });
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setCommand(m_document->command().text);
     dialog->open();

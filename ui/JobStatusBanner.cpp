@@ -10,12 +10,13 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QStyle>
+#include <QTimer>
 
 namespace ddpw {
 
 JobStatusBanner::JobStatusBanner(QWidget* parent)
     : QFrame(parent), m_icon(new QWidget(this)), m_text(new ElidedLabel(this)), m_show(new QPushButton(this)),
-      m_copy(new QPushButton(this))
+      m_copy(new QPushButton(this)), m_change(new ElidedLabel(this)), m_changeTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("statusBanner"));
     m_text->setObjectName(QStringLiteral("statusText"));
@@ -30,6 +31,12 @@ JobStatusBanner::JobStatusBanner(QWidget* parent)
     layout->setSpacing(AppTheme::kSpacing);
     layout->addWidget(m_icon);
     layout->addWidget(m_text, 1);
+    m_change->setObjectName(QStringLiteral("lastChange"));
+    m_change->hide();
+    layout->addWidget(m_change, 1);
+    m_changeTimer->setSingleShot(true);
+    m_changeTimer->setInterval(kChangeShownMs);
+    connect(m_changeTimer, &QTimer::timeout, this, [this] { showChange(QString()); });
     layout->addWidget(m_show);
     layout->addWidget(m_copy);
     connect(m_show, &QPushButton::clicked, this, [this] {
@@ -45,6 +52,23 @@ void JobStatusBanner::showStatus(const QList<PreviewDiagnostic>& diagnostics, co
     m_diagnostics = diagnostics;
     m_torch = torch;
     refresh();
+}
+
+void JobStatusBanner::showChange(const QString& change)
+{
+    m_change->setFullText(change);
+    m_change->setAccessibleName(change);
+    m_change->setToolTip(change);
+    m_change->setVisible(!change.isEmpty());
+    if (change.isEmpty())
+        m_changeTimer->stop();
+    else
+        m_changeTimer->start();
+}
+
+QString JobStatusBanner::change() const
+{
+    return m_change->fullText();
 }
 
 QString JobStatusBanner::message() const

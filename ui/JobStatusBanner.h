@@ -8,6 +8,7 @@
 
 class QLabel;
 class QPushButton;
+class QTimer;
 
 namespace ddpw {
 
@@ -32,6 +33,11 @@ public:
     State state() const { return m_state; }
     QString message() const;
     QPushButton* copyButton() const { return m_copy; }
+    // The last change of the job for a few seconds ("Changed: processes per node -> auto"), so
+    // that no edit, fix, undo or redo goes unnoticed; empty once it has gone.
+    static constexpr int kChangeShownMs = 6000;
+    void showChange(const QString& change);
+    QString change() const;
 
 signals:
     void problemRequested(int diagnostic);
@@ -54,6 +60,8 @@ private:
     ElidedLabel* m_text;
     QPushButton* m_show;
     QPushButton* m_copy;
+    ElidedLabel* m_change;
+    QTimer* m_changeTimer;
 };
 
 } // namespace ddpw

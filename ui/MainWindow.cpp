@@ -105,6 +105,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_previewPane->preview(), &CommandPreview::diagnosticsChanged, this, &MainWindow::updateStatus);
     connect(m_document, &JobDocument::jobChanged, this, &MainWindow::onJobChanged);
     connect(m_document, &JobDocument::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_document, &JobDocument::changeMade, m_banner, &JobStatusBanner::showChange);
     connect(m_document, &JobDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
     connect(m_previewPane, &PreviewPane::fieldActivated, this, &MainWindow::showStepOf);
@@ -234,6 +235,19 @@ void MainWindow::createActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    // Every change of the job can be taken back, one user edit or fix at a time.
+    m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, m_document, &JobDocument::undo);
+    m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redo"));
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z); !redoKeys.contains(shiftZ))
+        redoKeys.prepend(shiftZ); // the same on every desktop
+    m_redoAction->setShortcuts(redoKeys);
+    connect(m_redoAction, &QAction::triggered, m_document, &JobDocument::redo);
+    connect(m_document, &JobDocument::historyChanged, this, &MainWindow::updateUndoActions);
     m_guideAction = new QAction(this);
     m_guideAction->setObjectName(QStringLiteral("useGuideExample"));
     m_guideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
@@ -311,6 +325,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_files->exportAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
     m_jobMenu = menuBar()->addMenu(QString());
     m_jobMenu->addAction(m_copyAction);
     m_jobMenu->addSeparator();
@@ -339,6 +356,8 @@ void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_files->retranslate();
+    m_editMenu->setTitle(tr("&Edit"));
+    updateUndoActions();
     m_jobMenu->setTitle(tr("&Job"));
     m_viewMenu->setTitle(tr("&View"));
     m_themeMenu->setTitle(tr("&Theme"));
@@ -461,6 +480,17 @@ void MainWindow::updateTitle()
     setWindowTitle(tr("%1[*] - DDP Wizard").arg(name));
 }
 
+void MainWindow::updateUndoActions()
+{
+    const JobHistory& history = m_document->history();
+    m_undoAction->setEnabled(history.canUndo());
+    m_redoAction->setEnabled(history.canRedo());
+    // A value with "&" in it is not a mnemonic.
+    const auto escaped = [](QString text) { return text.replace(u'&', QStringLiteral("&&")); };
+    m_undoAction->setText(history.canUndo() ? tr("&Undo: %1").arg(escaped(history.undoDescription())) : tr("&Undo"));
+    m_redoAction->setText(history.canRedo() ? tr("&Redo: %1").arg(escaped(history.redoDescription())) : tr("&Redo"));
+}
+
 void MainWindow::showStep(int index)
 {
     m_steps->setCurrentRow(std::clamp(index, 0, FormSteps::kCount - 1));
@@ -534,7 +564,7 @@ void MainWindow::diagnoseLogs()
 
 void MainWindow::useGuideExample()
 {
-    m_document->edit([](JobSpec& job) { job = JobSpec::guideExample(); });
+    m_document->edit([](JobSpec& job) { job = JobSpec::guideExample(); }, tr("Use the guide's example"));
 }
 
 void MainWindow::setLanguage(const QString& choice)

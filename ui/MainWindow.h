@@ -92,6 +92,7 @@ private:
     void onJobChanged();
     void updateStepList();
     void updateTitle();
+    void updateUndoActions();
     void restoreSettings();
     void saveSettings() const;
     void showAbout();
@@ -119,12 +120,15 @@ private:
     PerNodeView* m_perNode = nullptr;   // likewise
 
     QMenu* m_fileMenu;
+    QMenu* m_editMenu;
     QMenu* m_jobMenu;
     QMenu* m_viewMenu;
     QMenu* m_themeMenu;
     QMenu* m_languageMenu;
     QMenu* m_helpMenu;
     QAction* m_quitAction;
+    QAction* m_undoAction;
+    QAction* m_redoAction;
     QAction* m_guideAction;
     QAction* m_copyAction;
     QAction* m_backAction;

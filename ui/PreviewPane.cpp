@@ -123,7 +123,7 @@ void PreviewPane::applyJobFix(int problem)
     if (problem < 0 || problem >= problems.size() || !problems[problem].fix)
         return;
     const JobFix fix = *problems[problem].fix; // a copy: the edit recomputes the problems
-    m_document->edit(fix.apply);
+    m_document->edit(fix.apply, fix.label);
     emit statusMessage(tr("Changed the job: %1").arg(fix.label), 5000);
 }
 
@@ -131,7 +131,7 @@ void PreviewPane::readBackCommand(const QString& command)
 {
     const CommandReadBack readBack = m_document->readBack(command);
     if (readBack.intoForm) {
-        m_document->edit([&](JobSpec& job) { job = readBack.job; });
+        m_document->edit([&](JobSpec& job) { job = readBack.job; }, tr("Read the edited command back"));
         emit statusMessage(tr("The edited command was read back into the form."), 5000);
         return;
     }

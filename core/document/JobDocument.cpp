@@ -66,8 +66,45 @@ bool JobDocument::isModified() const
     return !m_savedJob || m_job != *m_savedJob;
 }
 
-void JobDocument::jobEdited()
+void JobDocument::jobEdited(const JobSpec& before, const QString& description)
 {
+    // The change in words, after what the user asked for when that has a name (a fix's label).
+    const QString change = JobHistory::describe(before, m_job);
+    const QString said = description.isEmpty() ? change : tr("%1 (%2)").arg(description, change);
+    // A fix or an import is a step of its own even in a text field; typing merges.
+    m_history.record(before, m_job, said, description.isEmpty() ? JobHistory::typingKey(before, m_job) : QString());
+    stepTaken(m_job, tr("Changed: %1").arg(said));
+}
+
+bool JobDocument::undo()
+{
+    const std::optional<JobHistory::Step> step = m_history.undo();
+    if (!step)
+        return false;
+    stepTaken(step->before, tr("Undone: %1").arg(step->description));
+    return true;
+}
+
+bool JobDocument::redo()
+{
+    const std::optional<JobHistory::Step> step = m_history.redo();
+    if (!step)
+        return false;
+    stepTaken(step->after, tr("Redone: %1").arg(step->description));
+    return true;
+}
+
+void JobDocument::clearHistory()
+{
+    m_history.clear();
+    m_lastChange.clear();
+    emit historyChanged();
+}
+
+void JobDocument::stepTaken(const JobSpec& job, const QString& description)
+{
+    m_job = job;
+    m_lastChange = description;
     recompute();
     // A value edited back to what the file holds leaves nothing to save or to recover.
     if (isModified())
@@ -75,12 +112,16 @@ void JobDocument::jobEdited()
     else
         m_autosaver->discard();
     updateModified();
+    emit historyChanged();
     emit jobChanged();
     emit edited();
+    emit changeMade(m_lastChange);
 }
 
 void JobDocument::replaced(const JobSpec& job, const std::optional<JobSpec>& saved, const QString& path)
 {
+    // Another job: undo would bring back a job of another file.
+    clearHistory();
     m_job = job;
     m_savedJob = saved;
     recompute();
@@ -94,6 +135,7 @@ void JobDocument::replaced(const JobSpec& job, const std::optional<JobSpec>& sav
 
 void JobDocument::setJob(const JobSpec& job)
 {
+    clearHistory();
     m_job = job;
     recompute();
     updateModified();

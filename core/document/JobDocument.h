@@ -2,6 +2,7 @@
 
 #include "document/Autosaver.h"
 #include "document/CommandImporter.h"
+#include "document/JobHistory.h"
 #include "document/NodeCommand.h"
 #include "generate/GeneratedCommand.h"
 #include "model/JobSpec.h"
@@ -44,19 +45,31 @@ public:
     // The most severe problem among these fields, if any (a step's mark, a field's highlight).
     std::optional<Severity> worstSeverity(const QList<JobField>& fields) const;
 
-    // Applies one user edit; emits jobChanged() and edited() only when something changed.
+    // Applies one user edit; emits jobChanged() and edited() only when something changed. It is
+    // one step of the undo history, described by what changed ("processes per node -> auto"),
+    // after `description` when the user's action has a name (a fix's label, "Import the
+    // command"); typing in one text field makes one step.
     template <typename Edit>
-    void edit(Edit&& change)
+    void edit(Edit&& change, const QString& description = QString())
     {
         JobSpec next = m_job;
         std::forward<Edit>(change)(next);
         if (next == m_job)
             return;
-        m_job = std::move(next);
-        jobEdited();
+        JobSpec before = std::exchange(m_job, std::move(next));
+        jobEdited(before, description);
     }
-    // Replaces the whole job without a file change (tests, a restore): not a user edit.
+    // Replaces the whole job without a file change (tests, a restore): not a user edit, and
+    // the undo history starts again from it.
     void setJob(const JobSpec& job);
+
+    // Edit > Undo / Redo: the job before (after) the last (undone) step, the views re-read it
+    // on jobChanged(). False when there is nothing to undo (redo).
+    bool undo();
+    bool redo();
+    const JobHistory& history() const { return m_history; }
+    // What the last edit, undo or redo did, in words for the banner ("Changed: port -> 29400").
+    const QString& lastChange() const { return m_lastChange; }
     // Problem messages are translated when they are made: make them again after a language change.
     void retranslate();
 
@@ -102,10 +115,16 @@ signals:
     void typedCommandChanged();
     void edited();
     void modifiedChanged(bool modified);
+    // After every edit, undo and redo (and when the history is cleared): Undo/Redo's state.
+    void historyChanged();
+    // An edit, undo or redo happened; `description` is lastChange().
+    void changeMade(const QString& description);
     void filePathChanged(const QString& path);
 
 private:
-    void jobEdited();
+    void jobEdited(const JobSpec& before, const QString& description);
+    void stepTaken(const JobSpec& job, const QString& description);
+    void clearHistory();
     void replaced(const JobSpec& job, const std::optional<JobSpec>& saved, const QString& path);
     void recompute();
     void updateModified();
@@ -118,6 +137,8 @@ private:
     Autosaver* m_autosaver;
     mutable std::optional<GeneratedCommand> m_command; // made when first asked for after a change
     QString m_typedCommand;
+    JobHistory m_history;
+    QString m_lastChange;
 };
 
 } // namespace ddpw

@@ -93,6 +93,23 @@
     </message>
 </context>
 <context>
+    <name>JobHistory</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JobSpec</name>
     <message numerus="yes">
         <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>

@@ -3361,6 +3361,145 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>JobHistory</name>
+    <message>
+        <source>job name</source>
+        <translation>任务名称</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>torch version</source>
+        <translation>torch 版本</translation>
+    </message>
+    <message>
+        <source>compute framework</source>
+        <translation>计算框架</translation>
+    </message>
+    <message>
+        <source>role name</source>
+        <translation>节点组名称</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>launcher</source>
+        <translation>启动器</translation>
+    </message>
+    <message>
+        <source>rendezvous backend</source>
+        <translation>rendezvous 后端</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>rendezvous id</source>
+        <translation>rendezvous ID</translation>
+    </message>
+    <message>
+        <source>elastic node range</source>
+        <translation>弹性节点范围</translation>
+    </message>
+    <message>
+        <source>restarts</source>
+        <translation>重启次数</translation>
+    </message>
+    <message>
+        <source>processes per node</source>
+        <translation>每节点进程数</translation>
+    </message>
+    <message>
+        <source>script or module</source>
+        <translation>脚本或模块</translation>
+    </message>
+    <message>
+        <source>entry point</source>
+        <translation>入口</translation>
+    </message>
+    <message>
+        <source>script arguments</source>
+        <translation>脚本参数</translation>
+    </message>
+    <message>
+        <source>environment variables</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>platform variables</source>
+        <translation>平台变量</translation>
+    </message>
+    <message>
+        <source>node count from the platform</source>
+        <translation>由平台提供节点数</translation>
+    </message>
+    <message>
+        <source>master host line</source>
+        <translation>主节点地址行</translation>
+    </message>
+    <message>
+        <source>--use_env</source>
+        <translation>--use_env</translation>
+    </message>
+    <message>
+        <source>Python interpreter</source>
+        <translation>Python 解释器</translation>
+    </message>
+    <message>
+        <source>the job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>one per GPU</source>
+        <translation>每个 GPU 一个</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <translation>%1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 项</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JobSpec</name>
     <message>
         <source>Enter a job name.</source>
@@ -7030,6 +7169,10 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Write: %1</source>
         <translation>写成：%1</translation>
     </message>
+    <message>
+        <source>(Space on the selected row applies it too)</source>
+        <translation>（在选中的行上按空格键也可应用）</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::DiagnoseDialog</name>
@@ -7302,6 +7445,10 @@ The start command changes:
         <source>DDP Wizard did not close cleanly last time. Restore the job that was not saved?</source>
         <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
     </message>
+    <message>
+        <source>Import the command</source>
+        <translation>导入命令</translation>
+    </message>
 </context>
 <context>
     <name>ddpw::FormPage</name>
@@ -7347,6 +7494,25 @@ The start command changes:
     <message>
         <source>Why each choice does or does not fit</source>
         <translation>每个选项为什么适合或不适合</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::JobDocument</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>已更改：%1</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>已重做：%1</translation>
     </message>
 </context>
 <context>
@@ -7552,6 +7718,30 @@ The start command changes:
     <message>
         <source>Copied: paste it into the platform&apos;s &quot;start command&quot; box.</source>
         <translation>已复制：请粘贴到平台的“启动命令”输入框。</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Use the guide&apos;s example</source>
+        <translation>使用指南中的示例</translation>
     </message>
 </context>
 <context>
@@ -7802,6 +7992,10 @@ Import the rest?</source>
     <message>
         <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
         <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
+    </message>
+    <message>
+        <source>Read the edited command back</source>
+        <translation>把编辑后的命令读回表单</translation>
     </message>
 </context>
 <context>

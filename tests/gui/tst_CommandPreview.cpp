@@ -243,7 +243,7 @@ private slots:
         QCOMPARE(list->topLevelItem(0)->text(CommandPreview::MessageColumn), QStringLiteral("Bad node count"));
         QCOMPARE(list->topLevelItem(0)->text(CommandPreview::CodeColumn), QStringLiteral("T001"));
         QVERIFY(!list->topLevelItem(0)->icon(CommandPreview::SeverityColumn).isNull());
-        QVERIFY(!list->itemWidget(list->topLevelItem(0), CommandPreview::FixColumn)); // no fix, no button
+        QVERIFY(preview.fixButtonRect(0).isEmpty()); // no fix, no button
 
         // Clicking the row selects the range in the editor.
         preview.show();
@@ -336,9 +336,9 @@ private slots:
         QSignalSpy edited(&preview, &CommandPreview::commandEdited);
         QSignalSpy applied(&preview, &CommandPreview::fixApplied);
         QTreeWidget* list = preview.diagnosticList();
-        auto* button = list->itemWidget(list->topLevelItem(0), CommandPreview::FixColumn)->findChild<QPushButton*>();
-        QVERIFY(button);
-        QTest::mouseClick(button, Qt::LeftButton);
+        const QRect button = preview.fixButtonRect(0);
+        QVERIFY(!button.isEmpty());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
         QTRY_COMPARE(applied.count(), 1);
         QCOMPARE(edited.count(), 1);
         QCOMPARE(edited.first().first().toString(), expected);

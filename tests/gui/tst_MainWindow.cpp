@@ -559,10 +559,11 @@ void TestMainWindow::fixFromThePreviewList()
             rows.append(item);
     }
     QCOMPARE(rows.size(), 1);
-    auto* apply = list->itemWidget(rows.first(), CommandPreview::FixColumn)->findChild<QPushButton*>();
-    QVERIFY(apply);
-    QVERIFY(apply->toolTip().contains(QStringLiteral("Start one process per GPU")));
-    QTest::mouseClick(apply, Qt::LeftButton);
+    list->scrollToItem(rows.first());
+    const QRect apply = child<CommandPreview>("commandPreview")->fixButtonRect(list->indexOfTopLevelItem(rows.first()));
+    QVERIFY(!apply.isEmpty());
+    QVERIFY(rows.first()->toolTip(CommandPreview::FixColumn).contains(QStringLiteral("Start one process per GPU")));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, apply.center());
     // The button's click is queued (it rebuilds the list it sits in).
     QTRY_COMPARE(m_window->document()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
     QVERIFY(!m_window->document()->job().hasErrors() ||
@@ -789,10 +790,11 @@ void TestMainWindow::everyFixIsOneClick()
             item = list->topLevelItem(i);
     }
     QVERIFY2(item, qPrintable(code + QStringLiteral(" is not listed")));
-    QWidget* cell = list->itemWidget(item, CommandPreview::FixColumn);
-    auto* button = cell ? cell->findChild<QPushButton*>() : nullptr;
-    QVERIFY2(button, qPrintable(code + QStringLiteral(" has no Apply fix button")));
-    QTest::mouseClick(button, Qt::LeftButton);
+    QCoreApplication::processEvents(); // the list was hidden until now: lay it out, as before any click
+    list->scrollToItem(item);
+    const QRect button = dialog.preview()->fixButtonRect(list->indexOfTopLevelItem(item));
+    QVERIFY2(!button.isEmpty(), qPrintable(code + QStringLiteral(" has no Apply fix button")));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
     QTRY_COMPARE(dialog.command(), applyFixes(command, expectedFixes));
     // And the finding is gone.
     const ValidationResult after = CommandValidator(ValidationOptions::forJob(job)).validate(dialog.command());

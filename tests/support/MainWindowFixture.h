@@ -2,7 +2,7 @@
 
 // The main window as the GUI tests drive it, set up one way for every test of the whole window
 // (tst_MainWindow, tst_DiagnoseDialog, tst_Languages): the application configured as main.cpp
-// does (the app's style, test-mode settings and paths, dialogs never shown: Prompt answers
+// does (the app's style and wheel guard, test-mode settings and paths, dialogs never shown: Prompt answers
 // only what a test queued), no settings or autosave left by an earlier test, English unless
 // the test switches.
 
@@ -10,6 +10,7 @@
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "Prompt.h"
+#include "WheelGuard.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 
@@ -30,6 +31,7 @@ inline void prepareMainWindowTests(const QString& testName)
     QCoreApplication::setApplicationName(testName);
     Prompt::setInteractive(false);
     QApplication::setStyle(new AppStyle(QApplication::style()->name())); // as the app does
+    WheelGuard::install(); // the wheel guard too, as AppSetup::configure installs it
 }
 
 // A new window on a clean slate (no settings, no queued answers, no autosave), in English; not

@@ -155,7 +155,7 @@ void CheckPage::buildUi()
     connect(m_settings, &CheckSettingsForm::settingsChanged, this, &CheckPage::saveSettings);
     connect(m_timeout, &QSpinBox::valueChanged, this, &CheckPage::saveSettings);
     connect(m_suggestions, &CheckSuggestionsView::fixRequested, this,
-            [this](const JobFix& fix) { m_document->edit(fix.apply); });
+            [this](const JobFix& fix) { m_document->edit(fix.apply, fix.label); });
     // Where this job was last checked comes back with its file.
     connect(m_document, &JobDocument::filePathChanged, this, [this](const QString& path) {
         // The same job under a new name (Save As) keeps what was set up; another job (Open)

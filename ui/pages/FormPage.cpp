@@ -345,7 +345,7 @@ void FormPage::applyFix(JobField field)
     for (const JobProblem& problem : m_document->problemsFor(field)) {
         if (problem.fix) {
             const JobFix fix = *problem.fix;
-            m_document->edit(fix.apply);
+            m_document->edit(fix.apply, fix.label);
             return;
         }
     }
