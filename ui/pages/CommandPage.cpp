@@ -373,9 +373,9 @@ void CommandPage::retranslateUi()
                              "pass ShellCheck cleanly; the guide's own text has backticks and unquoted "
                              "variables, which ShellCheck flags."));
     m_localRankLabel->setText(tr("&Local rank from"));
-    m_localRank->setItemText(0, tr("the environment, LOCAL_RANK (--use_env)"));
-    m_localRank->setItemText(1, tr("the argument --local_rank (torch 1.13)"));
-    m_localRank->setItemText(2, tr("the argument --local-rank (torch 2.0 and later)"));
+    m_localRank->setItemText(0, tr("LOCAL_RANK (--use_env)"));
+    m_localRank->setItemText(1, tr("--local_rank (torch 1.13)"));
+    m_localRank->setItemText(2, tr("--local-rank (torch 2.0+)"));
     m_localRank->setAccessibleName(tr("How the script reads its local rank"));
     m_localRankHelp->setText(tr("How your script learns its local rank. With the environment the command passes "
                                 "--use_env; otherwise torch.distributed.launch passes the argument itself, and its "
