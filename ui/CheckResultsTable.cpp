@@ -55,6 +55,10 @@ CheckResultsTable::CheckResultsTable(QWidget* parent) : QTableWidget(0, FixedCol
     setSelectionBehavior(QAbstractItemView::SelectRows);
     verticalHeader()->setVisible(false);
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A command line is as long as the user made it: its column takes the room the others leave
+    // and elides in the middle (the whole line is its tooltip), so the table never scrolls sideways.
+    horizontalHeader()->setSectionResizeMode(CommandColumn, QHeaderView::Stretch);
+    setTextElideMode(Qt::ElideMiddle);
     setMinimumHeight(140);
 }
 

@@ -10,6 +10,16 @@
 
 namespace ddpw {
 
+namespace {
+
+// --job, --torch and --platform-env come with the job's own flags (JobCommandLine).
+CliJobInput::Parts jobInputParts()
+{
+    return {.job = false, .command = true, .torch = false, .platformEnv = false};
+}
+
+} // namespace
+
 CliDryRunCommand::CliDryRunCommand()
     : CliSubcommand(
           {.name = QStringLiteral("dryrun"),
@@ -39,7 +49,7 @@ void CliDryRunCommand::addOptions(QCommandLineParser& parser)
         {CliOptionNames::hosts, tr("comma-separated hosts over SSH, the master first"), QStringLiteral("HOSTS")});
     m_sshFlags.addOptions(parser);
     m_jobFlags.addOptions(parser); // --job, --torch and --platform-env among the job's flags
-    CliJobInput::addOptions(parser, {.job = false, .command = true, .torch = false, .platformEnv = false});
+    CliJobInput::addOptions(parser, jobInputParts());
     m_bandwidthFlags.addOptions(parser);
 }
 
@@ -62,7 +72,7 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
             tr("--local-store-node: \"%1\" is not a node index").arg(parser.value(QStringLiteral("local-store-node"))));
 
     CliJobInput input;
-    if (const QString error = input.read(parser, io); !error.isEmpty())
+    if (const QString error = input.read(parser, io, jobInputParts()); !error.isEmpty())
         return usageError(io, error);
     JobSpec job;
     if (input.hasCommand()) {

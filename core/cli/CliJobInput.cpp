@@ -53,7 +53,7 @@ QString CliJobInput::applyPlatformEnv(const QStringList& assignments, JobSpec& j
     return {};
 }
 
-QString CliJobInput::read(const QCommandLineParser& parser, CliIo& io)
+QString CliJobInput::read(const QCommandLineParser& parser, CliIo& io, Parts owned)
 {
     const auto isSet = [&parser](const QString& name) {
         return parser.optionNames().contains(name) && parser.isSet(name);
@@ -93,6 +93,8 @@ QString CliJobInput::read(const QCommandLineParser& parser, CliIo& io)
         }
     }
     if (isSet(CliOptionNames::platformEnv)) {
+        if (!m_job && !owned.platformEnv)
+            return {}; // the subcommand's job flags build the job and apply it
         if (!m_job && m_importError.isEmpty())
             return tr("--platform-env: give it with --job or --command, whose nodes it describes");
         JobSpec job = m_job.value_or(JobSpec());

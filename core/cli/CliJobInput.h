@@ -37,8 +37,11 @@ public:
 
     // Reads the options; an empty string on success, else a one-line usage error naming the
     // option. A command that cannot be read into a job is no error here (importError()): diagnose
-    // still reads the logs against it, check and dryrun refuse it.
-    QString read(const QCommandLineParser& parser, CliIo& io);
+    // still reads the logs against it, check and dryrun refuse it. `owned` names the options this
+    // input added itself: one the subcommand added with its own job flags (dryrun's --platform-env
+    // beside --nodes ...) applies to a job read here, and is otherwise left to those flags.
+    QString read(const QCommandLineParser& parser, CliIo& io, Parts owned);
+    QString read(const QCommandLineParser& parser, CliIo& io) { return read(parser, io, Parts()); }
 
     const std::optional<JobSpec>& job() const { return m_job; }
     const QString& command() const { return m_command; } // --command's text, empty without it
