@@ -62,6 +62,7 @@ private slots:
     void problemsShownInline_data();
     void problemsShownInline();
     void frameworkChoiceExplains();
+    void localRankChoiceWritesTheCommand();
     void guideExampleIsOneClick();
     void argumentsAndEnvironment();
     void saveAndReopen();
@@ -140,6 +141,27 @@ void TestMainWindow::cleanup()
 QString TestMainWindow::preview() const
 {
     return child<CommandPreview>("commandPreview")->commandText();
+}
+
+// launch.py only: how the script reads its local rank, a combo on the start-command page; the
+// environment passes --use_env, an argument spelling passes nothing (launch passes it itself).
+void TestMainWindow::localRankChoiceWritesTheCommand()
+{
+    auto* launcher = child<QComboBox>("launcher");
+    auto* localRank = child<QComboBox>("localRankFrom");
+    showPageOf(launcher);
+    QVERIFY(!localRank->isVisible());
+    launcher->setCurrentIndex(launcher->findData(static_cast<int>(Launcher::DistributedLaunch)));
+    QVERIFY(localRank->isVisible());
+    QCOMPARE(m_window->document()->job().localRankFrom, LocalRankFrom::Environment);
+    QVERIFY(m_window->document()->command().text.contains(QLatin1String("--use-env")));
+    localRank->setCurrentIndex(localRank->findData(static_cast<int>(LocalRankFrom::DashArgument)));
+    QCOMPARE(m_window->document()->job().localRankFrom, LocalRankFrom::DashArgument);
+    QVERIFY(!m_window->document()->command().text.contains(QLatin1String("--use")));
+    // torch 2.6 never passes --local_rank: an error on the field, with the --use_env fix.
+    localRank->setCurrentIndex(localRank->findData(static_cast<int>(LocalRankFrom::UnderscoreArgument)));
+    const QList<JobProblem> problems = m_window->document()->job().problemsFor(JobField::LocalRankFrom);
+    QVERIFY(!problems.isEmpty() && problems.first().severity == Severity::Error && problems.first().fix);
 }
 
 void TestMainWindow::showPageOf(QWidget* widget)
