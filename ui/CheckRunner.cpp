@@ -80,6 +80,7 @@ void CheckRunner::work(CheckRequest request, std::shared_ptr<Shared> shared)
     observer.dryRunStarted = [this, shared](int nodes) {
         post(shared, [this, nodes]() { emit dryRunStarted(nodes); });
     };
+    observer.notice = [this, shared](const QString& text) { post(shared, [this, text]() { emit notice(text); }); };
     observer.dryRunEvent = [this, shared](const DryRunEvent& event) {
         post(shared, [this, event]() { emit dryRunEvent(event); });
     };

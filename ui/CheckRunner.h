@@ -41,6 +41,7 @@ signals:
     void preflightProgress(int node, const QString& host, const QString& text);
     void preflightFinished(const ddpw::PreflightReport& report);
     void dryRunStarted(int nodes);
+    void notice(const QString& text);
     void dryRunEvent(const ddpw::DryRunEvent& event);
     void finished(const ddpw::CheckOutcome& outcome);
 

@@ -1,5 +1,6 @@
 #include "cli/CliValidationOptions.h"
 
+#include "cli/CliJobInput.h"
 #include "cli/CliOptionNames.h"
 #include "cli/CliTorchOption.h"
 #include "model/PlatformEnvironment.h"
@@ -9,6 +10,11 @@ namespace ddpw {
 
 void CliValidationOptions::addOptions(QCommandLineParser& parser) const
 {
+    parser.addOption({CliOptionNames::job,
+                      tr("the job FILE the command was written for: its torch, nodes, GPUs, role and python, and its "
+                         "choices (a launcher or local-rank spelling the job chose is said as info); the options "
+                         "below override it"),
+                      QStringLiteral("FILE")});
     CliTorchOption::addOption(
         parser, tr("torch version in the image: %1 ... %2 or unknown (default 2.6)")
                     .arg(TorchVersion::supported().first().toString(), TorchVersion::newest().toString()));
@@ -29,6 +35,12 @@ void CliValidationOptions::addOptions(QCommandLineParser& parser) const
 
 QString CliValidationOptions::read(const QCommandLineParser& parser, ValidationOptions& options) const
 {
+    if (parser.isSet(CliOptionNames::job)) {
+        JobSpec job;
+        if (const QString error = CliJobInput::loadJobFile(parser.value(CliOptionNames::job), job); !error.isEmpty())
+            return error;
+        options = ValidationOptions::forJob(job);
+    }
     QString torchError;
     if (const std::optional<TorchVersion> version = CliTorchOption::read(parser, &torchError))
         options.torch = *version;

@@ -43,7 +43,8 @@ const QList<FlagSpec>& flagSpecs()
         {"platform-env", "NAME=VALUE", QT_TRANSLATE_NOOP("JobCommandLine", "a variable your platform sets on every node, with a sample value (repeatable)")},
         {"nnodes-from-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "take --nnodes from ${VC_WORKER_NUM} instead of writing the count")},
         {"master-from", "awk|expansion|guide", QT_TRANSLATE_NOOP("JobCommandLine", "MASTER line: the guide's awk pipeline (written clean), ${VC_WORKER_HOSTS%%,*}, or the guide's text verbatim")},
-        {"use-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "launch only: pass --use_env (workers read LOCAL_RANK)")},
+        {"local-rank-from", "env|local_rank|local-rank", QT_TRANSLATE_NOOP("JobCommandLine", "launch only: how the script reads its local rank: env (pass --use_env, read LOCAL_RANK; the default), or the argument launch passes, --local_rank (torch 1.13) or --local-rank (2.0 and later)")},
+        {"use-env", nullptr, QT_TRANSLATE_NOOP("JobCommandLine", "launch only: the same as --local-rank-from env")},
         {"python", "CMD", QT_TRANSLATE_NOOP("JobCommandLine", "launch only: the Python interpreter (default python)")},
     };
     // clang-format on
@@ -214,7 +215,7 @@ QString JobCommandLine::buildJob(const QCommandLineParser& parser, const std::op
     if (parser.isSet(QStringLiteral("nnodes-from-env")))
         job.nnodesFromEnv = true;
     if (parser.isSet(QStringLiteral("use-env")))
-        job.useEnv = true;
+        job.localRankFrom = LocalRankFrom::Environment;
     const QList<std::function<QString()>> steps{
         [&] { return applyTorch(parser, job); },
         [&] {
@@ -238,6 +239,9 @@ QString JobCommandLine::buildJob(const QCommandLineParser& parser, const std::op
         [&] {
             return applyChoice(parser, "master-from", job.masterDerivation, masterDerivationFromKey,
                                masterDerivationKeys());
+        },
+        [&] {
+            return applyChoice(parser, "local-rank-from", job.localRankFrom, localRankFromFromKey, localRankFromKeys());
         },
     };
     for (const auto& step : steps) {
@@ -273,7 +277,7 @@ QString JobCommandLine::flagFor(JobField field)
     case JobField::Env: return QStringLiteral("--env");
     case JobField::NnodesFromEnv: return QStringLiteral("--nnodes-from-env");
     case JobField::MasterDerivation: return QStringLiteral("--master-from");
-    case JobField::UseEnv: return QStringLiteral("--use-env");
+    case JobField::LocalRankFrom: return QStringLiteral("--local-rank-from");
     case JobField::Python: return QStringLiteral("--python");
     case JobField::PlatformVariables: return QStringLiteral("--platform-env");
     }

@@ -201,12 +201,12 @@ void linkJob(Finding& finding, const JobSpec& job, const QString& logTorch, cons
             offerVariable(finding, job, QStringLiteral("NCCL_P2P_DISABLE"), QStringLiteral("1"));
         break;
     case K::LocalRankArgument:
-        if (job.launcher == Launcher::DistributedLaunch && !job.useEnv) {
+        if (job.launcher == Launcher::DistributedLaunch && job.localRankFrom != LocalRankFrom::Environment) {
             finding.jobNotes.append(DiagnoseJobLinker::tr("The job starts torch.distributed.launch without --use_env, "
                                                           "so every worker gets --local-rank=N (--local_rank=N up to "
                                                           "torch 1.13) as an argument."));
-            if (const std::optional<JobFix> fix = jobFixFor(job, JobField::UseEnv))
-                finding.jobFixes.append(*fix);
+            // The script just refused the argument: reading LOCAL_RANK is the answer.
+            finding.jobFixes.append(JobSpec::useEnvironmentFix());
         } else if (job.launcher == Launcher::Torchrun) {
             finding.jobNotes.append(DiagnoseJobLinker::tr("The job starts torchrun, which passes no --local-rank: the "
                                                           "command that ran is not this job's, or the script's own "

@@ -258,7 +258,8 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
         {"DDP407", Severity::Info, QT_TRANSLATE_NOOP("DiagnosticCatalog", "Default rendezvous id"),
          QT_TRANSLATE_NOOP(
              "DiagnosticCatalog",
-             "--rdzv_id defaults to 'none'. Two jobs sharing an endpoint would join each other; set a job name."),
+             "--rdzv_id defaults to 'none' (left off or written out). Two jobs sharing an endpoint would join "
+             "each other; set a job name."),
          "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=${MASTER}:29500 train.py\n"},
         {"DDP408", Severity::Warning,
          QT_TRANSLATE_NOOP("DiagnosticCatalog", "Static-only options with a dynamic rendezvous"),
@@ -323,7 +324,8 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
          QT_TRANSLATE_NOOP(
              "DiagnosticCatalog",
              "torch.distributed.launch is deprecated in favour of torchrun and prints a FutureWarning; it may be "
-             "removed. Use torchrun (the script reads LOCAL_RANK from the environment)."),
+             "removed. Use torchrun (the script reads LOCAL_RANK from the environment). Info when the job chose "
+             "this launcher (validate --job, the preview)."),
          "python -m torch.distributed.launch --nproc_per_node=8 train.py\n"},
         {"DDP603", Severity::Warning,
          QT_TRANSLATE_NOOP("DiagnosticCatalog", "The script must accept --local-rank / --local_rank"),
@@ -331,7 +333,8 @@ const QList<DiagnosticCatalog::Entry>& DiagnosticCatalog::entries()
              "DiagnosticCatalog",
              "Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up "
              "to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling "
-             "stops with 'unrecognized arguments'. Pass --use_env and read LOCAL_RANK, or accept both spellings."),
+             "stops with 'unrecognized arguments'. Pass --use_env and read LOCAL_RANK, or accept both spellings. "
+             "Info when the job says the script reads the spelling its torch passes (validate --job, the preview)."),
          "python -m torch.distributed.launch --nproc_per_node=8 train.py\n"},
         {"DDP604", Severity::Error, QT_TRANSLATE_NOOP("DiagnosticCatalog", "--no_python without --use_env"),
          QT_TRANSLATE_NOOP("DiagnosticCatalog",

@@ -12,7 +12,8 @@ void LaunchChecks::deprecated(ValidationContext& context)
         context.add(
             "DDP602", context.word(invocation, index).range,
             tr("torch.distributed.launch is deprecated: use torchrun (the script then reads LOCAL_RANK from the "
-               "environment)"));
+               "environment)"),
+            std::nullopt, context.options().launcherChosen ? std::optional(Severity::Info) : std::nullopt);
     }
 }
 
@@ -35,6 +36,13 @@ void LaunchChecks::localRankArgument(ValidationContext& context)
             message = tr("without --use_env torch %1 passes --local_rank=N to the script: its argparse must accept "
                          "--local_rank")
                           .arg(version.toString());
+        // The form asked how the script reads its rank and the answer is what this torch passes.
+        const bool chosen = version.isKnown() && context.options().localRankFrom &&
+                            context.options().localRankFrom == JobSpec::launcherPasses(version);
+        if (chosen)
+            message = tr("torch %1's launch passes %2=N to the script, which the job says it reads")
+                          .arg(version.toString(), version.hasDashSpellings() ? QStringLiteral("--local-rank")
+                                                                              : QStringLiteral("--local_rank"));
         const ShellWord& before = context.word(invocation, invocation.location.argumentsBegin - 1);
         context.add("DDP603",
                     context
@@ -43,7 +51,8 @@ void LaunchChecks::localRankArgument(ValidationContext& context)
                         .range,
                     message,
                     DiagnosticFix{context.range(before.range.end.offset, before.range.end.offset),
-                                  QStringLiteral(" --use_env")});
+                                  QStringLiteral(" --use_env")},
+                    chosen ? std::optional(Severity::Info) : std::nullopt);
     }
 }
 

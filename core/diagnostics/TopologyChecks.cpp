@@ -138,6 +138,11 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
                 "DDP407", context.launcherRange(invocation),
                 tr("--rdzv_id is the default 'none': two jobs on the same endpoint would join each other; set a "
                    "job name"));
+        } else if (!id->unresolved && id->valueText == QLatin1String("none")) {
+            // Written out, torch's default is still the default: the same risk as leaving it off.
+            context.add("DDP407", context.valueRange(invocation, *id),
+                        tr("--rdzv_id is 'none', torch's default: two jobs on the same endpoint would join each "
+                           "other; set a job name"));
         } else if (isPerNode(id->valueText) &&
                    context.platform().sameOnEveryNode(invocation.command, QStringLiteral("rdzv_id")) != true) {
             context.add("DDP406", context.valueRange(invocation, *id),

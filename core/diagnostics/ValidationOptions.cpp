@@ -14,8 +14,11 @@ ValidationOptions ValidationOptions::forJob(const JobSpec& job)
     if (!job.jobName.isEmpty())
         options.jobName = job.jobName;
     options.platformVariables = job.platformVariables;
-    if (job.launcher == Launcher::DistributedLaunch)
+    if (job.launcher == Launcher::DistributedLaunch) {
         options.python = job.python;
+        options.launcherChosen = true;
+        options.localRankFrom = job.localRankFrom;
+    }
     return options;
 }
 

@@ -28,6 +28,12 @@ struct ValidationOptions
     // What the user's platform sets besides Volcano's variables, with sample values (the job's
     // platform variables, `validate --env`).
     QList<EnvVar> platformVariables;
+    // What the user chose on the form (forJob): a deprecation or a trap they picked knowingly is
+    // said as info, not warned about. torch.distributed.launch was chosen (DDP602), and how the
+    // script reads its local rank (launch only; DDP603 is info when it is the argument this torch
+    // passes).
+    bool launcherChosen = false;
+    std::optional<LocalRankFrom> localRankFrom;
 
     // What the command must agree with for this job: its torch release, node count, GPUs per
     // node, role and (for launch.py) python. The one mapping for the preview, import and explain.

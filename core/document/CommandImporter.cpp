@@ -55,7 +55,7 @@ QString applyOption(const QString& dest, const QString& written, const QString& 
     if (dest == QLatin1String("max_restarts"))
         return toInt(value, job.maxRestarts) ? QString() : cannot(CommandImporter::tr("the form's count is a number"));
     if (dest == QLatin1String("use_env")) {
-        job.useEnv = true;
+        job.localRankFrom = LocalRankFrom::Environment;
         return {};
     }
     if (dest == QLatin1String("module")) {
@@ -150,7 +150,9 @@ CommandImport CommandImporter::import(const QString& command, const JobSpec& bas
         parsed.kind == LauncherKind::TorchDistributedLaunch ? Launcher::DistributedLaunch : Launcher::Torchrun;
     // Options the form writes only when set: absent means the default.
     job.maxRestarts = 0;
-    job.useEnv = false;
+    // Without --use_env the script takes the argument launch passes, spelled as the job's torch
+    // spells it (an unknown release: the dash of 2.0 and later, which the form then questions).
+    job.localRankFrom = JobSpec::launcherPasses(base.torchVersion).value_or(LocalRankFrom::DashArgument);
     job.entryKind = EntryKind::Script;
     job.elastic.reset();
     job.nnodesFromEnv = false;

@@ -121,8 +121,9 @@ QList<GeneratedOption> CommandGenerator::options() const
     if (m_job.maxRestarts > 0)
         result.append(
             {spell(QStringLiteral("max_restarts")), QString::number(m_job.maxRestarts), {JobField::MaxRestarts}});
-    if (m_job.launcher == Launcher::DistributedLaunch && m_job.useEnv)
-        result.append({spell(QStringLiteral("use_env")), QString(), {JobField::UseEnv}});
+    // The script reads LOCAL_RANK: launch then passes no argument of its own.
+    if (m_job.launcher == Launcher::DistributedLaunch && m_job.localRankFrom == LocalRankFrom::Environment)
+        result.append({spell(QStringLiteral("use_env")), QString(), {JobField::LocalRankFrom}});
     return result;
 }
 
@@ -171,7 +172,7 @@ void CommandGenerator::writeBody(Builder& out, bool execLauncher) const
     if (m_job.launcher == Launcher::DistributedLaunch) {
         out.append(launcher.first(), {JobField::Python});
         out.append(u' ' + launcher.at(1) + u' ');
-        out.append(launcher.at(2), {JobField::Launcher, JobField::UseEnv});
+        out.append(launcher.at(2), {JobField::Launcher, JobField::LocalRankFrom});
     } else {
         out.append(launcher.join(u' '), {JobField::Launcher});
     }

@@ -22,6 +22,10 @@ constexpr KeyTable<EntryKind, 2> kEntryKinds{{{EntryKind::Script, u"script"}, {E
 constexpr KeyTable<MasterDerivation, 3> kMasterDerivations{{{MasterDerivation::AwkFirstField, u"awk"},
                                                             {MasterDerivation::ParameterExpansion, u"expansion"},
                                                             {MasterDerivation::GuideVerbatim, u"guide"}}};
+// The names the script's own spelling goes by: what the CLI flag and the job file say.
+constexpr KeyTable<LocalRankFrom, 3> kLocalRankFroms{{{LocalRankFrom::Environment, u"env"},
+                                                      {LocalRankFrom::UnderscoreArgument, u"local_rank"},
+                                                      {LocalRankFrom::DashArgument, u"local-rank"}}};
 
 template <typename Enum, std::size_t N>
 QString keyIn(const KeyTable<Enum, N>& table, Enum value)
@@ -74,6 +78,10 @@ QString keyOf(MasterDerivation value)
 {
     return keyIn(kMasterDerivations, value);
 }
+QString keyOf(LocalRankFrom value)
+{
+    return keyIn(kLocalRankFroms, value);
+}
 
 QString keyOf(const NprocPerNode& value)
 {
@@ -106,6 +114,10 @@ std::optional<MasterDerivation> masterDerivationFromKey(const QString& key)
 {
     return valueIn(kMasterDerivations, key);
 }
+std::optional<LocalRankFrom> localRankFromFromKey(const QString& key)
+{
+    return valueIn(kLocalRankFroms, key);
+}
 
 std::optional<NprocPerNode> nprocPerNodeFromKey(const QString& key)
 {
@@ -137,6 +149,10 @@ QStringList rendezvousBackendKeys()
 QStringList masterDerivationKeys()
 {
     return keysIn(kMasterDerivations);
+}
+QStringList localRankFromKeys()
+{
+    return keysIn(kLocalRankFroms);
 }
 
 } // namespace ddpw

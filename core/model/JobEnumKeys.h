@@ -16,6 +16,7 @@ QString keyOf(Launcher value);
 QString keyOf(RendezvousBackend value);
 QString keyOf(EntryKind value);
 QString keyOf(MasterDerivation value);
+QString keyOf(LocalRankFrom value); // env, local_rank, local-rank
 QString keyOf(const NprocPerNode& value);
 
 std::optional<ComputeFramework> computeFrameworkFromKey(const QString& key);
@@ -23,6 +24,7 @@ std::optional<Launcher> launcherFromKey(const QString& key);
 std::optional<RendezvousBackend> rendezvousBackendFromKey(const QString& key);
 std::optional<EntryKind> entryKindFromKey(const QString& key);
 std::optional<MasterDerivation> masterDerivationFromKey(const QString& key);
+std::optional<LocalRankFrom> localRankFromFromKey(const QString& key);
 // "gpus" (match the form's GPU count), "gpu", "auto" or a decimal integer.
 std::optional<NprocPerNode> nprocPerNodeFromKey(const QString& key);
 
@@ -31,5 +33,6 @@ QStringList computeFrameworkKeys();
 QStringList launcherKeys();
 QStringList rendezvousBackendKeys();
 QStringList masterDerivationKeys();
+QStringList localRankFromKeys();
 
 } // namespace ddpw

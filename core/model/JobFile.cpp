@@ -288,7 +288,15 @@ JobSpec readJob(const Json& root)
     readVariables(reader, "platform_variables", job.platformVariables);
     reader.readBool("nnodes_from_env", job.nnodesFromEnv);
     reader.readChoice("master_derivation", job.masterDerivation, masterDerivationFromKey, masterDerivationKeys());
-    reader.readBool("use_env", job.useEnv);
+    // Earlier versions saved a yes/no "use_env": no meant the argument launch passes, spelled
+    // as the job's torch spells it.
+    bool useEnv = true;
+    const bool legacy = reader.find("use_env") != nullptr;
+    reader.readBool("use_env", useEnv);
+    if (legacy)
+        job.localRankFrom = useEnv ? LocalRankFrom::Environment
+                                   : JobSpec::launcherPasses(job.torchVersion).value_or(LocalRankFrom::DashArgument);
+    reader.readChoice("local_rank_from", job.localRankFrom, localRankFromFromKey, localRankFromKeys());
     reader.readString("python", job.python);
     job.unknownKeys = reader.unknownKeys();
     return job;
@@ -334,7 +342,7 @@ QByteArray JobFile::toJson(const JobSpec& job)
         root["platform_variables"] = variablesJson(job.platformVariables);
     root["nnodes_from_env"] = job.nnodesFromEnv;
     root["master_derivation"] = utf8(keyOf(job.masterDerivation));
-    root["use_env"] = job.useEnv;
+    root["local_rank_from"] = utf8(keyOf(job.localRankFrom));
     root["python"] = utf8(job.python);
     for (const auto& [key, text] : job.unknownKeys) {
         if (!root.contains(key))

@@ -1,5 +1,6 @@
 #include "model/JobSpec.h"
 
+#include "model/ImageTorchVersion.h"
 #include "model/PlatformEnvironment.h"
 #include "util/KubernetesName.h"
 
@@ -146,6 +147,27 @@ void checkBasics(const JobSpec& job, ProblemList& out)
     else if (!job.torchVersion.isKnown())
         out.info(JobField::TorchVersion, JobSpec::tr("With an unknown torch version the command uses the underscore "
                                                      "spellings, which every release accepts."));
+
+    // The job describes the image: where its tag names a torch release, the torch field must be it.
+    if (const std::optional<ImageTorch> tagged = ImageTorchVersion::of(job.image)) {
+        const TorchVersion imageTorch = tagged->version;
+        const std::optional<JobFix> useImageTorch =
+            imageTorch.isSupported()
+                ? std::optional<JobFix>(JobFix{JobSpec::tr("Use torch %1").arg(imageTorch.toString()),
+                                               [imageTorch](JobSpec& fixed) { fixed.torchVersion = imageTorch; }})
+                : std::nullopt;
+        if (job.torchVersion.isKnown() && !(imageTorch == job.torchVersion))
+            out.warning(JobField::TorchVersion,
+                        JobSpec::tr("The image %1 has torch %2, but the command is written for torch %3: its "
+                                    "spellings and defaults may not be the image's.")
+                            .arg(job.image, tagged->said, job.torchVersion.toString()))
+                .fix = useImageTorch;
+        else if (!job.torchVersion.isKnown() && useImageTorch)
+            out.info(JobField::TorchVersion,
+                     JobSpec::tr("The image %1 has torch %2; choosing it writes the spellings that release accepts.")
+                         .arg(job.image, tagged->said))
+                .fix = useImageTorch;
+    }
 
     if (job.computeFramework != ComputeFramework::Other)
         out.error(JobField::ComputeFramework, JobSpec::explanation(job.computeFramework)).fix = JobFix{
@@ -388,16 +410,27 @@ void checkLauncher(const JobSpec& job, ProblemList& out)
         return;
     out.info(JobField::Launcher, JobSpec::tr("torch.distributed.launch is deprecated in favour of torchrun.")).fix =
         JobFix{JobSpec::tr("Use torchrun"), [](JobSpec& fixed) { fixed.launcher = Launcher::Torchrun; }};
-    if (!job.useEnv) {
-        const QString flag = job.torchVersion.isKnown() && !job.torchVersion.hasDashSpellings()
-                                 ? QStringLiteral("--local_rank")
-                                 : QStringLiteral("--local-rank");
-        out.warning(JobField::UseEnv,
-                    JobSpec::tr("Without --use_env, launch passes %1=N to the script, which must accept "
-                                "it (torch >= 2.0 passes --local-rank, 1.13 --local_rank). Set use_env "
-                                "and read LOCAL_RANK instead.")
-                        .arg(flag))
-            .fix = JobFix{JobSpec::tr("Pass --use_env"), [](JobSpec& fixed) { fixed.useEnv = true; }};
+    if (job.localRankFrom != LocalRankFrom::Environment) {
+        const JobFix useEnvironment = JobSpec::useEnvironmentFix();
+        const QString chosen = job.localRankFrom == LocalRankFrom::DashArgument ? QStringLiteral("--local-rank")
+                                                                                : QStringLiteral("--local_rank");
+        const std::optional<LocalRankFrom> passed = JobSpec::launcherPasses(job.torchVersion);
+        if (!passed)
+            out.warning(JobField::LocalRankFrom,
+                        JobSpec::tr("launch passes --local_rank=N up to torch 1.13 and --local-rank=N from 2.0: with "
+                                    "an unknown torch version a script that reads only %1 may stop with "
+                                    "'unrecognized arguments'. Choose the image's torch version.")
+                            .arg(chosen))
+                .fix = useEnvironment;
+        else if (*passed != job.localRankFrom)
+            out.error(JobField::LocalRankFrom,
+                      JobSpec::tr("torch %1's launch passes %2=N, not %3: a script that reads only %3 stops with "
+                                  "'unrecognized arguments'.")
+                          .arg(job.torchVersion.toString(),
+                               *passed == LocalRankFrom::DashArgument ? QStringLiteral("--local-rank")
+                                                                      : QStringLiteral("--local_rank"),
+                               chosen))
+                .fix = useEnvironment;
     }
     static const QRegularExpression pythonPattern(QStringLiteral(R"(^[A-Za-z0-9_./+-]+$)"));
     if (!pythonPattern.match(job.python).hasMatch())
@@ -474,6 +507,18 @@ std::optional<int> JobSpec::resolvedNprocPerNode() const
     return std::nullopt;
 }
 
+std::optional<LocalRankFrom> JobSpec::launcherPasses(const TorchVersion& torch)
+{
+    if (!torch.isKnown())
+        return std::nullopt;
+    return torch.hasDashSpellings() ? LocalRankFrom::DashArgument : LocalRankFrom::UnderscoreArgument;
+}
+
+JobFix JobSpec::useEnvironmentFix()
+{
+    return JobFix{tr("Pass --use_env"), [](JobSpec& fixed) { fixed.localRankFrom = LocalRankFrom::Environment; }};
+}
+
 QString JobSpec::jsonKey(JobField field)
 {
     switch (field) {
@@ -497,7 +542,7 @@ QString JobSpec::jsonKey(JobField field)
     case JobField::Env: return QStringLiteral("env");
     case JobField::NnodesFromEnv: return QStringLiteral("nnodes_from_env");
     case JobField::MasterDerivation: return QStringLiteral("master_derivation");
-    case JobField::UseEnv: return QStringLiteral("use_env");
+    case JobField::LocalRankFrom: return QStringLiteral("local_rank_from");
     case JobField::Python: return QStringLiteral("python");
     case JobField::PlatformVariables: return QStringLiteral("platform_variables");
     }

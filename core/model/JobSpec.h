@@ -24,6 +24,11 @@ enum class EntryKind { Script, Module };
 // written clean (quoted, $(...), assigned then exported); bash's own ${HOSTS%%,*}; or the
 // guide's text verbatim (backticks, bare expansions: ShellCheck warns about them).
 enum class MasterDerivation { AwkFirstField, ParameterExpansion, GuideVerbatim };
+// torch.distributed.launch only: how the training script learns its local rank. From the
+// environment (LOCAL_RANK: the launcher gets --use_env), or from the argument launch passes
+// itself, which torch 1.13 spells --local_rank=N and torch 2.0 and later --local-rank=N
+// (pytorch/pytorch#94505), so the script's spelling has to be the image's.
+enum class LocalRankFrom { Environment, UnderscoreArgument, DashArgument };
 
 // --nproc_per_node: the GPU count typed on the form, a literal number, or torch's own
 // "gpu" (= torch.cuda.device_count()) and "auto" (accelerators, else CPU count).
@@ -72,7 +77,7 @@ enum class JobField {
     Env,
     NnodesFromEnv,
     MasterDerivation,
-    UseEnv,
+    LocalRankFrom,
     Python,
 };
 
@@ -144,8 +149,8 @@ public:
     QList<EnvVar> platformVariables;
     bool nnodesFromEnv = false;
     MasterDerivation masterDerivation = MasterDerivation::AwkFirstField;
-    bool useEnv = false;                       // launch.py only: --use_env
-    QString python = QStringLiteral("python"); // launch.py only: the interpreter to run it
+    LocalRankFrom localRankFrom = LocalRankFrom::Environment; // launch.py only
+    QString python = QStringLiteral("python");                // launch.py only: the interpreter to run it
 
     // Top-level keys of a job file this version does not know, kept verbatim (JSON text) so
     // that a newer tool's additions survive a round trip through this one.
@@ -164,6 +169,11 @@ public:
     static QString taskIndexVariable(); // VC_TASK_INDEX
     // The number of worker processes per node, when it is known before the job runs.
     std::optional<int> resolvedNprocPerNode() const;
+    // launch.py: the argument its torch passes the script ("--local-rank" from 2.0, "--local_rank"
+    // before); nothing for an unknown release, which may pass either.
+    static std::optional<LocalRankFrom> launcherPasses(const TorchVersion& torch);
+    // "Pass --use_env": the script reads LOCAL_RANK and launch passes no argument.
+    static JobFix useEnvironmentFix();
 
     friend bool operator==(const JobSpec&, const JobSpec&) = default;
 

@@ -6,10 +6,13 @@ namespace ddpw {
 
 namespace {
 
-// The torch releases the check saw, as reported (one entry per node or rank that said).
+// The torch releases the platform's nodes reported (one entry per node or rank that said). A
+// local check runs on this machine, whose torch says nothing about the image's: never counted.
 QStringList reportedTorch(const CheckOutcome& outcome)
 {
     QStringList found;
+    if (outcome.local)
+        return found;
     if (outcome.preflight) {
         for (const NodeReport& node : outcome.preflight->nodes) {
             const QString torch = node.versions.value(QStringLiteral("torch"));
@@ -17,8 +20,6 @@ QStringList reportedTorch(const CheckOutcome& outcome)
                 found.append(torch);
         }
     }
-    if (!outcome.localTorch.isEmpty())
-        found.append(outcome.localTorch);
     if (outcome.dryRun) {
         for (const DryRunNodeResult& node : outcome.dryRun->nodes) {
             for (const ProbeReport& report : node.reports) {
@@ -47,6 +48,18 @@ std::optional<int> nodesGpus(const CheckOutcome& outcome)
 }
 
 } // namespace
+
+QString CheckAdvice::localTorchNote(const QString& localTorch, const JobSpec& job)
+{
+    const std::optional<TorchVersion> local = TorchVersion::parse(localTorch);
+    if (!local || !local->isKnown() || !job.torchVersion.isKnown() ||
+        TorchVersion::of(local->major(), local->minor()) == job.torchVersion)
+        return {};
+    return tr("This machine runs torch %1; the job is written for torch %2, the image's. The local check runs the "
+              "job's command with this machine's torch: what fails here only because of the version says nothing "
+              "about the platform's nodes, and the job stays written for torch %2.")
+        .arg(localTorch, job.torchVersion.toString());
+}
 
 std::optional<TorchVersion> CheckAdvice::nodesTorch(const CheckOutcome& outcome, QString* reported)
 {

@@ -20,15 +20,20 @@ struct CheckSuggestion
 };
 
 // What the nodes of a finished check say about the job itself, beyond pass or fail: the torch
-// release they run (pre-flight versions, the local launcher's, or the ranks' own reports) when
-// the job names another, and the GPUs every node has when the job asks for another number.
+// release they run (pre-flight versions or the ranks' own reports, over SSH only: a local
+// check's torch is this machine's, not the image's) when the job names another, and the GPUs every node has when the
+// job asks for another number.
 class CheckAdvice
 {
     Q_DECLARE_TR_FUNCTIONS(CheckAdvice)
 
 public:
     static QList<CheckSuggestion> suggestions(const CheckOutcome& outcome, const JobSpec& job);
-    // The one torch release every node reported (major.minor), if they agree.
+    // A local check on a machine whose torch is not the job's: said before it runs (empty when
+    // they agree or either is unknown). The job is never changed to fit this machine.
+    static QString localTorchNote(const QString& localTorch, const JobSpec& job);
+    // The one torch release the platform's nodes reported (major.minor), if they agree; nothing
+    // for a local check, which runs on this machine.
     static std::optional<TorchVersion> nodesTorch(const CheckOutcome& outcome, QString* reported = nullptr);
 };
 

@@ -95,6 +95,17 @@ void CheckProgress::finished(const CheckOutcome& outcome)
                 m_rows[node.index].phase = CheckNodeRow::Phase::DryRun;
                 m_rows[node.index].dryRunState = node.state;
                 m_rows[node.index].command = node.commandLine;
+                // What was learnt stays shown when a later step failed: the ranks' own reports,
+                // else (local mode) this machine's launcher's torch, found before the run.
+                CheckNodeRow& row = m_rows[node.index];
+                for (const ProbeReport& report : node.reports) {
+                    if (row.python.isEmpty() && !report.python.isEmpty())
+                        row.python = report.python;
+                    if (row.torch.isEmpty() && !report.torch.isEmpty())
+                        row.torch = report.torch;
+                }
+                if (row.torch.isEmpty() && outcome.local)
+                    row.torch = outcome.localTorch;
             }
         }
         if (outcome.dryRun->bandwidth)

@@ -1,5 +1,6 @@
 #include "nodecheck/CheckSession.h"
 
+#include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRun.h"
 #include "nodecheck/LocalTorchProbe.h"
 #include "nodecheck/LocalTransport.h"
@@ -91,8 +92,12 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
 
     // The local mode's stand-in for the pre-flight's version check: a launcher that rejects
     // the job's spellings reports no version of its own.
-    if (outcome.local && request.job && !cancel)
+    if (outcome.local && request.job && !cancel) {
         outcome.localTorch = LocalTorchProbe::version(*request.job);
+        if (const QString note = CheckAdvice::localTorchNote(outcome.localTorch, *request.job);
+            !note.isEmpty() && observer.notice)
+            observer.notice(note);
+    }
 
     const bool rendezvous =
         !outcome.preflightOnly && !outcome.cancelled && (!outcome.preflight || outcome.preflight->ok());

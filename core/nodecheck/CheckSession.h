@@ -31,6 +31,8 @@ public:
         std::function<void(int node, const QString& host, const QString& text)> preflightProgress;
         std::function<void(const PreflightReport& report)> preflightFinished;
         std::function<void(int nodes)> dryRunStarted;
+        // Said before the rendezvous: e.g. a local check on a torch other than the job's.
+        std::function<void(const QString& text)> notice;
         std::function<void(const DryRunEvent& event)> dryRunEvent;
     };
 

@@ -235,6 +235,10 @@
         <source>Set GPUs per node to %1</source>
         <translation>将每节点 GPU 数设为 %1</translation>
     </message>
+    <message>
+        <source>This machine runs torch %1; the job is written for torch %2, the image&apos;s. The local check runs the job&apos;s command with this machine&apos;s torch: what fails here only because of the version says nothing about the platform&apos;s nodes, and the job stays written for torch %2.</source>
+        <translation>本机运行的是 torch %1；任务是为镜像中的 torch %2 编写的。本地检查用本机的 torch 运行任务的命令：仅因版本不同而在这里失败的部分，不能说明平台节点上的情况，任务仍按 torch %2 编写。</translation>
+    </message>
 </context>
 <context>
     <name>CheckOutcome</name>
@@ -1111,6 +1115,10 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>--job-name: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
         <translation>--job-name：“%1”不是有效的任务名称（小写字母、数字和“-”）</translation>
+    </message>
+    <message>
+        <source>the job FILE the command was written for: its torch, nodes, GPUs, role and python, and its choices (a launcher or local-rank spelling the job chose is said as info); the options below override it</source>
+        <translation>命令所对应的任务文件（FILE）：取其 torch、节点数、GPU 数、角色和 python，以及它的选择（任务选定的启动器或本地序号写法只作为提示报告）；下面的选项会覆盖它</translation>
     </message>
 </context>
 <context>
@@ -2369,10 +2377,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>默认的 rendezvous ID</translation>
     </message>
     <message>
-        <source>--rdzv_id defaults to &apos;none&apos;. Two jobs sharing an endpoint would join each other; set a job name.</source>
-        <translation>--rdzv_id 默认为“none”。共用同一端点的两个任务会互相加入；请设置任务名。</translation>
-    </message>
-    <message>
         <source>Static-only options with a dynamic rendezvous</source>
         <translation>动态 rendezvous 使用了仅用于 static 的选项</translation>
     </message>
@@ -2445,16 +2449,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch.distributed.launch 已弃用</translation>
     </message>
     <message>
-        <source>torch.distributed.launch is deprecated in favour of torchrun and prints a FutureWarning; it may be removed. Use torchrun (the script reads LOCAL_RANK from the environment).</source>
-        <translation>torch.distributed.launch 已弃用，建议改用 torchrun；它会打印 FutureWarning，将来可能被移除。请使用 torchrun（脚本从环境变量读取 LOCAL_RANK）。</translation>
-    </message>
-    <message>
         <source>The script must accept --local-rank / --local_rank</source>
         <translation>脚本必须接受 --local-rank / --local_rank</translation>
-    </message>
-    <message>
-        <source>Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling stops with &apos;unrecognized arguments&apos;. Pass --use_env and read LOCAL_RANK, or accept both spellings.</source>
-        <translation>没有 --use_env 时，torch.distributed.launch 通过参数传递本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N。如果脚本的 argparse 只认识另一种写法，就会报“unrecognized arguments”并停止。请传入 --use_env 并读取 LOCAL_RANK，或者让脚本同时接受两种写法。</translation>
     </message>
     <message>
         <source>--no_python without --use_env</source>
@@ -2599,6 +2595,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>With --same_network accelerate passes the main process address to torchrun as --master_addr and --master_port, which only the static rendezvous reads. With --rdzv_backend c10d (or etcd) torchrun&apos;s --rdzv_endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet. Without --same_network accelerate passes --rdzv_endpoint=IP:PORT, which works with every backend.</source>
         <translation>使用 --same_network 时，accelerate 把主进程地址作为 --master_addr 和 --master_port 传给 torchrun，而只有静态汇合会读取它们。使用 --rdzv_backend c10d（或 etcd）时，torchrun 的 --rdzv_endpoint 为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法会合。不使用 --same_network 时，accelerate 传入 --rdzv_endpoint=IP:PORT，对所有后端都有效。</translation>
+    </message>
+    <message>
+        <source>--rdzv_id defaults to &apos;none&apos; (left off or written out). Two jobs sharing an endpoint would join each other; set a job name.</source>
+        <translation>--rdzv_id 默认为“none”（不写或明确写出都一样）。共用同一端点的两个任务会互相加入；请设置任务名。</translation>
+    </message>
+    <message>
+        <source>torch.distributed.launch is deprecated in favour of torchrun and prints a FutureWarning; it may be removed. Use torchrun (the script reads LOCAL_RANK from the environment). Info when the job chose this launcher (validate --job, the preview).</source>
+        <translation>torch.distributed.launch 已弃用，建议改用 torchrun；它会打印 FutureWarning，将来可能被移除。请使用 torchrun（脚本从环境变量读取 LOCAL_RANK）。任务选定了这个启动器时（validate --job、预览）只作为提示。</translation>
+    </message>
+    <message>
+        <source>Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling stops with &apos;unrecognized arguments&apos;. Pass --use_env and read LOCAL_RANK, or accept both spellings. Info when the job says the script reads the spelling its torch passes (validate --job, the preview).</source>
+        <translation>没有 --use_env 时，torch.distributed.launch 通过参数传递本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N。如果脚本的 argparse 只认识另一种写法，就会报“unrecognized arguments”并停止。请传入 --use_env 并读取 LOCAL_RANK，或者让脚本同时接受两种写法。任务说明脚本读取的正是其 torch 传入的写法时（validate --job、预览）只作为提示。</translation>
     </message>
 </context>
 <context>
@@ -3253,10 +3261,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>--nnodes 取自 ${VC_WORKER_NUM}，而不是写出节点数</translation>
     </message>
     <message>
-        <source>launch only: pass --use_env (workers read LOCAL_RANK)</source>
-        <translation>仅限 launch：传入 --use_env（worker 读取 LOCAL_RANK）</translation>
-    </message>
-    <message>
         <source>launch only: the Python interpreter (default python)</source>
         <translation>仅限 launch：Python 解释器（默认 python）</translation>
     </message>
@@ -3291,6 +3295,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
         <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
+    </message>
+    <message>
+        <source>launch only: how the script reads its local rank: env (pass --use_env, read LOCAL_RANK; the default), or the argument launch passes, --local_rank (torch 1.13) or --local-rank (2.0 and later)</source>
+        <translation>仅限 launch：脚本如何读取本地序号：env（传入 --use_env，读取 LOCAL_RANK；默认），或 launch 传入的参数：--local_rank（torch 1.13）或 --local-rank（2.0 及以后）</translation>
+    </message>
+    <message>
+        <source>launch only: the same as --local-rank-from env</source>
+        <translation>仅限 launch：等同于 --local-rank-from env</translation>
     </message>
 </context>
 <context>
@@ -3662,10 +3674,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch.distributed.launch 已弃用，请改用 torchrun。</translation>
     </message>
     <message>
-        <source>Without --use_env, launch passes %1=N to the script, which must accept it (torch &gt;= 2.0 passes --local-rank, 1.13 --local_rank). Set use_env and read LOCAL_RANK instead.</source>
-        <translation>没有 --use_env 时，launch 会向脚本传递 %1=N，脚本必须接受该参数（torch &gt;= 2.0 传递 --local-rank，1.13 传递 --local_rank）。请设置 use_env 并改为读取 LOCAL_RANK。</translation>
-    </message>
-    <message>
         <source>The Python interpreter must be a command name or path, e.g. python3.</source>
         <translation>Python 解释器必须是命令名或路径，例如 python3。</translation>
     </message>
@@ -3763,6 +3771,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The platform sets %1 itself on every node; this sample value is not used.</source>
         <translation>平台会在每个节点上自行设置 %1；此示例值不会被使用。</translation>
     </message>
+    <message>
+        <source>Use torch %1</source>
+        <translation>使用 torch %1</translation>
+    </message>
+    <message>
+        <source>The image %1 has torch %2, but the command is written for torch %3: its spellings and defaults may not be the image&apos;s.</source>
+        <translation>镜像 %1 中是 torch %2，但命令是为 torch %3 编写的：其选项写法和默认值可能与镜像中的不同。</translation>
+    </message>
+    <message>
+        <source>The image %1 has torch %2; choosing it writes the spellings that release accepts.</source>
+        <translation>镜像 %1 中是 torch %2；选择该版本后，命令会使用该版本接受的写法。</translation>
+    </message>
+    <message>
+        <source>launch passes --local_rank=N up to torch 1.13 and --local-rank=N from 2.0: with an unknown torch version a script that reads only %1 may stop with &apos;unrecognized arguments&apos;. Choose the image&apos;s torch version.</source>
+        <translation>launch 在 torch 1.13 及以前传入 --local_rank=N，从 2.0 起传入 --local-rank=N：torch 版本未知时，只读取 %1 的脚本可能因“unrecognized arguments”而退出。请选择镜像中的 torch 版本。</translation>
+    </message>
+    <message>
+        <source>torch %1&apos;s launch passes %2=N, not %3: a script that reads only %3 stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>torch %1 的 launch 传入的是 %2=N，不是 %3：只读取 %3 的脚本会因“unrecognized arguments”而退出。</translation>
+    </message>
 </context>
 <context>
     <name>LaunchChecks</name>
@@ -3781,6 +3809,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>without --use_env torch %1 passes --local_rank=N to the script: its argparse must accept --local_rank</source>
         <translation>没有 --use_env 时，torch %1 向脚本传递 --local_rank=N：脚本的 argparse 必须接受 --local_rank</translation>
+    </message>
+    <message>
+        <source>torch %1&apos;s launch passes %2=N to the script, which the job says it reads</source>
+        <translation>torch %1 的 launch 向脚本传入 %2=N，任务说明脚本读取的正是它</translation>
     </message>
 </context>
 <context>
@@ -5802,6 +5834,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 is ignored with the %2 rendezvous backend (only static uses it)</source>
         <translation>使用 %2 rendezvous 后端时 %1 被忽略（只有 static 使用它）</translation>
     </message>
+    <message>
+        <source>--rdzv_id is &apos;none&apos;, torch&apos;s default: two jobs on the same endpoint would join each other; set a job name</source>
+        <translation>--rdzv_id 是“none”，即 torch 的默认值：使用同一端点的两个任务会互相加入；请设置任务名</translation>
+    </message>
 </context>
 <context>
     <name>VolcanoExporter</name>
@@ -6873,10 +6909,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>MASTER 的获取方式</translation>
     </message>
     <message>
-        <source>Use environment</source>
-        <translation>使用环境变量</translation>
-    </message>
-    <message>
         <source>Python interpreter</source>
         <translation>Python 解释器</translation>
     </message>
@@ -7041,20 +7073,36 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>开头几行如何从角色的主机列表中取第一个主机。前两种写法能通过 ShellCheck 检查；指南原文使用反引号和未加引号的变量，ShellCheck 会提示。</translation>
     </message>
     <message>
-        <source>Pass --&amp;use_env</source>
-        <translation>传递 --use_env(&amp;U)</translation>
-    </message>
-    <message>
-        <source>torch.distributed.launch then passes the local rank as LOCAL_RANK in the environment instead of a --local-rank argument.</source>
-        <translation>这样 torch.distributed.launch 会通过环境变量 LOCAL_RANK 传递本地序号，而不是 --local-rank 参数。</translation>
-    </message>
-    <message>
         <source>P&amp;ython</source>
         <translation>P&amp;ython 解释器</translation>
     </message>
     <message>
         <source>The interpreter that runs torch.distributed.launch, e.g. python3.</source>
         <translation>运行 torch.distributed.launch 的解释器，例如 python3。</translation>
+    </message>
+    <message>
+        <source>&amp;Local rank from</source>
+        <translation>本地序号来源(&amp;L)</translation>
+    </message>
+    <message>
+        <source>How the script reads its local rank</source>
+        <translation>脚本如何读取本地序号</translation>
+    </message>
+    <message>
+        <source>How your script learns its local rank. With the environment the command passes --use_env; otherwise torch.distributed.launch passes the argument itself, and its spelling must be the one the image&apos;s torch uses.</source>
+        <translation>你的脚本如何得到本地序号。选择环境变量时命令会传入 --use_env；否则由 torch.distributed.launch 自己传入参数，其写法必须与镜像中 torch 使用的一致。</translation>
+    </message>
+    <message>
+        <source>LOCAL_RANK (--use_env)</source>
+        <translation>环境变量 LOCAL_RANK（--use_env）</translation>
+    </message>
+    <message>
+        <source>--local_rank (torch 1.13)</source>
+        <translation>参数 --local_rank（torch 1.13）</translation>
+    </message>
+    <message>
+        <source>--local-rank (torch 2.0+)</source>
+        <translation>参数 --local-rank（torch 2.0 及以后）</translation>
     </message>
 </context>
 <context>

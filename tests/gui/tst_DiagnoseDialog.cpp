@@ -218,7 +218,7 @@ private slots:
     {
         m_window->document()->edit([](JobSpec& job) {
             job.launcher = Launcher::DistributedLaunch;
-            job.useEnv = false;
+            job.localRankFrom = LocalRankFrom::DashArgument;
         });
         DiagnoseDialog* dialog = openView();
         dialog->addFiles({kCorpus + QStringLiteral("/recorded/local-rank.log")});
@@ -230,7 +230,7 @@ private slots:
         QVERIFY(!fixes.isEmpty());
         QCOMPARE(fixes.first()->text(), QStringLiteral("Pass --use_env"));
         QTest::mouseClick(fixes.first(), Qt::LeftButton);
-        QVERIFY(m_window->document()->job().useEnv);
+        QCOMPARE(m_window->document()->job().localRankFrom, LocalRankFrom::Environment);
         QVERIFY(!fixes.first()->isEnabled());
         QVERIFY(fixes.first()->text().startsWith(QLatin1String("Applied")));
     }

@@ -34,13 +34,13 @@ namespace {
 JobSpec jobWithEveryMessage()
 {
     JobSpec job = JobSpec::guideExample();
-    job.jobName.clear();                               // error
-    job.computeFramework = ComputeFramework::PyTorch;  // error
-    job.roleName = QStringLiteral("Worker_1");         // error with a fix
-    job.launcher = Launcher::DistributedLaunch;        // info with a fix
-    job.useEnv = false;                                // warning with a fix
-    job.python = QStringLiteral("my python");          // error
-    job.rendezvousBackend = RendezvousBackend::Static; // with elastic: error with a fix
+    job.jobName.clear();                                   // error
+    job.computeFramework = ComputeFramework::PyTorch;      // error
+    job.roleName = QStringLiteral("Worker_1");             // error with a fix
+    job.launcher = Launcher::DistributedLaunch;            // info with a fix
+    job.localRankFrom = LocalRankFrom::UnderscoreArgument; // torch 2.6: error with a fix
+    job.python = QStringLiteral("my python");              // error
+    job.rendezvousBackend = RendezvousBackend::Static;     // with elastic: error with a fix
     job.elastic = ElasticRange{1, 2};
     job.port = 80;                                                   // warning with a fix
     job.nprocPerNode = {NprocPerNode::Kind::Number, 16};             // error with a fix

@@ -63,6 +63,7 @@ private slots:
     void problemsShownInline_data();
     void problemsShownInline();
     void frameworkChoiceExplains();
+    void localRankChoiceWritesTheCommand();
     void guideExampleIsOneClick();
     void argumentsAndEnvironment();
     void saveAndReopen();
@@ -141,6 +142,27 @@ void TestMainWindow::cleanup()
 QString TestMainWindow::preview() const
 {
     return child<CommandPreview>("commandPreview")->commandText();
+}
+
+// launch.py only: how the script reads its local rank, a combo on the start-command page; the
+// environment passes --use_env, an argument spelling passes nothing (launch passes it itself).
+void TestMainWindow::localRankChoiceWritesTheCommand()
+{
+    auto* launcher = child<QComboBox>("launcher");
+    auto* localRank = child<QComboBox>("localRankFrom");
+    showPageOf(launcher);
+    QVERIFY(!localRank->isVisible());
+    launcher->setCurrentIndex(launcher->findData(static_cast<int>(Launcher::DistributedLaunch)));
+    QVERIFY(localRank->isVisible());
+    QCOMPARE(m_window->document()->job().localRankFrom, LocalRankFrom::Environment);
+    QVERIFY(m_window->document()->command().text.contains(QLatin1String("--use-env")));
+    localRank->setCurrentIndex(localRank->findData(static_cast<int>(LocalRankFrom::DashArgument)));
+    QCOMPARE(m_window->document()->job().localRankFrom, LocalRankFrom::DashArgument);
+    QVERIFY(!m_window->document()->command().text.contains(QLatin1String("--use")));
+    // torch 2.6 never passes --local_rank: an error on the field, with the --use_env fix.
+    localRank->setCurrentIndex(localRank->findData(static_cast<int>(LocalRankFrom::UnderscoreArgument)));
+    const QList<JobProblem> problems = m_window->document()->job().problemsFor(JobField::LocalRankFrom);
+    QVERIFY(!problems.isEmpty() && problems.first().severity == Severity::Error && problems.first().fix);
 }
 
 void TestMainWindow::showPageOf(QWidget* widget)
@@ -946,7 +968,8 @@ void TestMainWindow::bannerSaysWhereTheJobStands()
     // A new job has no image yet: ready to paste, with a warning that says so.
     QCOMPARE(banner->state(), JobStatusBanner::State::Warnings);
     QVERIFY2(banner->message().contains(QStringLiteral("Choose the container image")), qPrintable(banner->message()));
-    typeInto(child<QLineEdit>("image"), QStringLiteral("registry.example.com/pytorch:2.6"));
+    // (An image whose tag names no torch release: the torch field alone says which.)
+    typeInto(child<QLineEdit>("image"), QStringLiteral("registry.example.com/ddp/trainer:v7"));
     QCOMPARE(banner->state(), JobStatusBanner::State::Ready);
     QCOMPARE(banner->message(), QStringLiteral("Ready to paste: no errors, checked against torch 2.6's own parser"));
     QVERIFY(!child<QPushButton>("showProblem")->isVisible());

@@ -70,10 +70,11 @@ assert a['nnodes'] == '2' and a['rdzv_endpoint'] == 'node-0.job:29500', a" \
 run_case "torchrun nproc gpu" "assert a['nproc_per_node'] == 'gpu', a" -- --nproc-per-node gpu --script train.py
 run_case "launch static (guide)" "
 assert a['node_rank'] == 1 and a['master_addr'] == 'node-0.job' and a['master_port'] == 29500, a
-assert a['nnodes'] == '2' and a['nproc_per_node'] == '8' and a['use_env'] is False, a
+assert a['nnodes'] == '2' and a['nproc_per_node'] == '8' and a['use_env'] is True, a
 assert a['training_script'] == 'train.py', a" \
   -- --launcher launch --rdzv-backend static --script train.py
-run_case "launch use_env" "assert a['use_env'] is True, a" -- --launcher launch --rdzv-backend static --use-env --script train.py
+run_case "launch --local_rank argument" "assert a['use_env'] is False, a" \
+  -- --launcher launch --rdzv-backend static --local-rank-from local_rank --script train.py
 run_case "launch c10d" "assert a['rdzv_backend'] == 'c10d' and a['rdzv_endpoint'] == 'node-0.job:29500', a" \
   -- --launcher launch --script train.py
 

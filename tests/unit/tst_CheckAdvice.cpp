@@ -40,6 +40,8 @@ private slots:
     void suggestions_data();
     void suggestions();
     void fixEditsTheJob();
+    void localTorchNote_data();
+    void localTorchNote();
     void localLauncherVersion();
 };
 
@@ -67,7 +69,17 @@ void tst_CheckAdvice::suggestions_data()
     CheckOutcome local;
     local.local = true;
     local.localTorch = QStringLiteral("1.13.0a0");
-    QTest::newRow("local launcher on 1.13") << local << QStringList{QStringLiteral("Set the torch version to 1.13")};
+    // This machine's torch is not the image's: the job is never changed to fit it.
+    QTest::newRow("local launcher on 1.13: no torch advice") << local << QStringList{};
+    CheckOutcome localRanks = local;
+    DryRunResult localResult;
+    DryRunNodeResult localNode;
+    ProbeReport localReport;
+    localReport.torch = QStringLiteral("1.13.1");
+    localNode.reports = {localReport};
+    localResult.nodes = {localNode};
+    localRanks.dryRun = localResult;
+    QTest::newRow("local ranks on 1.13: no torch advice") << localRanks << QStringList{};
 
     CheckOutcome ranks;
     DryRunResult result;
@@ -99,8 +111,8 @@ void tst_CheckAdvice::suggestions()
 
 void tst_CheckAdvice::fixEditsTheJob()
 {
-    CheckOutcome outcome;
-    outcome.localTorch = QStringLiteral("1.13.0a0");
+    // The platform's nodes (over SSH) run the image: their torch is the one to write for.
+    const CheckOutcome outcome = preflightOf({node(QStringLiteral("1.13.0a0"), QStringLiteral("8"))});
     JobSpec job = JobSpec::guideExample();
     const QList<CheckSuggestion> found = CheckAdvice::suggestions(outcome, job);
     QCOMPARE(found.size(), 1);
@@ -110,6 +122,34 @@ void tst_CheckAdvice::fixEditsTheJob()
     // An unknown version is a choice (spellings every release takes): nothing to correct.
     job.torchVersion = TorchVersion();
     QVERIFY(CheckAdvice::suggestions(outcome, job).isEmpty());
+}
+
+void tst_CheckAdvice::localTorchNote_data()
+{
+    QTest::addColumn<QString>("local");
+    QTest::addColumn<QString>("job");
+    QTest::addColumn<bool>("said");
+    QTest::newRow("1.13 here, job 2.3") << "1.13.1"
+                                        << "2.3" << true;
+    QTest::newRow("same release") << "2.6.0+cu124"
+                                  << "2.6" << false;
+    QTest::newRow("job unknown") << "1.13.1"
+                                 << "unknown" << false;
+    QTest::newRow("no local torch") << ""
+                                    << "2.6" << false;
+}
+
+void tst_CheckAdvice::localTorchNote()
+{
+    QFETCH(QString, local);
+    QFETCH(QString, job);
+    QFETCH(bool, said);
+    JobSpec spec = JobSpec::guideExample();
+    spec.torchVersion = *TorchVersion::parse(job);
+    const QString note = CheckAdvice::localTorchNote(local, spec);
+    QCOMPARE(!note.isEmpty(), said);
+    if (said)
+        QVERIFY(note.contains(local) && note.contains(job));
 }
 
 void tst_CheckAdvice::localLauncherVersion()

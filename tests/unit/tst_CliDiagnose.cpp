@@ -111,6 +111,7 @@ private slots:
         JobSpec job = JobSpec::guideExample();
         job.launcher = Launcher::DistributedLaunch;
         job.torchVersion = TorchVersion::of(1, 13);
+        job.localRankFrom = LocalRankFrom::UnderscoreArgument; // what 1.13's launch passes
         const QString path = dir.filePath("job.json");
         QVERIFY(JobFile::save(job, path).isEmpty());
         const Run result = run({"diagnose", "--job", path, kCorpus + QStringLiteral("/recorded/local-rank.log")});

@@ -51,6 +51,7 @@ void TestCommandGenerator::guideLaunchExample()
 {
     JobSpec job = JobSpec::guideExample();
     job.launcher = Launcher::DistributedLaunch;
+    job.localRankFrom = LocalRankFrom::DashArgument; // the guide's script takes launch's --local-rank
     job.rendezvousBackend = RendezvousBackend::Static;
     job.entry = QStringLiteral("train.py");
     const QString expected = QStringLiteral("# Use the first node of the worker group as the master\n"
@@ -141,7 +142,7 @@ void TestCommandGenerator::commands_data()
     launch113.torchVersion = TorchVersion::of(1, 13);
     launch113.launcher = Launcher::DistributedLaunch;
     launch113.rendezvousBackend = RendezvousBackend::Static;
-    launch113.useEnv = true;
+    launch113.localRankFrom = LocalRankFrom::Environment;
     launch113.python = QStringLiteral("python3");
     QTest::newRow("launch 1.13 use_env") << launch113
                                          << QStringList{"python3 -m torch.distributed.launch",

@@ -71,7 +71,7 @@ void TestCommandImporter::generatedCommandRoundTrips_data()
     job = guide;
     job.launcher = Launcher::DistributedLaunch;
     job.rendezvousBackend = RendezvousBackend::Static;
-    job.useEnv = true;
+    job.localRankFrom = LocalRankFrom::Environment;
     QTest::addRow("torch.distributed.launch") << job;
 }
 
@@ -200,7 +200,7 @@ void TestCommandImporter::otherVersionsSpelling()
     if (launch) {
         job.launcher = Launcher::DistributedLaunch;
         job.rendezvousBackend = RendezvousBackend::Static;
-        job.useEnv = true;
+        job.localRankFrom = LocalRankFrom::Environment;
     }
     JobSpec base;
     base.torchVersion = selected;
@@ -212,7 +212,8 @@ void TestCommandImporter::otherVersionsSpelling()
     QCOMPARE(imported.job.rendezvousBackend, job.rendezvousBackend);
     if (!launch)
         QCOMPARE(imported.job.rendezvousId, QStringLiteral("run-7"));
-    QCOMPARE(imported.job.useEnv, launch);
+    if (launch)
+        QCOMPARE(imported.job.localRankFrom, LocalRankFrom::Environment);
     JobSpec expected = job;
     expected.torchVersion = selected;
     QVERIFY(imported.job.torchVersion == selected); // the version is the form's

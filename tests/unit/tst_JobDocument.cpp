@@ -126,7 +126,7 @@ void tst_JobDocument::everyShownFieldHasItsRange_data()
     launch.torchVersion = TorchVersion::of(1, 13);
     launch.launcher = Launcher::DistributedLaunch;
     launch.rendezvousBackend = RendezvousBackend::Static;
-    launch.useEnv = true;
+    launch.localRankFrom = LocalRankFrom::Environment;
     QTest::newRow("launch: python") << launch << JobField::Python << "python";
     QTest::newRow("launch: the module") << launch << JobField::Launcher << "torch.distributed.launch";
     QTest::newRow("static: node rank shows the backend")

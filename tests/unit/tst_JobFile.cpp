@@ -53,7 +53,7 @@ JobSpec hostileJob()
                              {QString(), QStringLiteral("a \"b\"\n$c")}};
     job.nnodesFromEnv = true;
     job.masterDerivation = MasterDerivation::ParameterExpansion;
-    job.useEnv = true;
+    job.localRankFrom = LocalRankFrom::UnderscoreArgument;
     job.python = QStringLiteral("python3");
     return job;
 }

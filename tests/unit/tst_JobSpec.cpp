@@ -93,10 +93,11 @@ void TestJobSpec::problems_data()
     row("env VC_", [](JobSpec& j) { j.env = {{QStringLiteral("VC_TASK_INDEX"), QStringLiteral("0")}}; }, F::Env, S::Warning, "platform");
     row("env RANK", [](JobSpec& j) { j.env = {{QStringLiteral("RANK"), QStringLiteral("0")}}; }, F::Env, S::Warning, "never reaches");
     row("env PET_", [](JobSpec& j) { j.env = {{QStringLiteral("PET_NNODES"), QStringLiteral("2")}}; }, F::Env, S::Warning, "command line wins");
-    row("launch deprecated", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.useEnv = true; }, F::Launcher, S::Info, "deprecated");
-    row("launch local-rank trap 2.x", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; }, F::UseEnv, S::Warning, "--local-rank=N");
-    row("launch local_rank trap 1.13", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.torchVersion = TorchVersion::of(1, 13); }, F::UseEnv, S::Warning, "--local_rank=N");
-    row("launch bad python", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.useEnv = true; j.python = QStringLiteral("py thon"); }, F::Python, S::Error, "python3");
+    row("launch deprecated", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; }, F::Launcher, S::Info, "deprecated");
+    row("launch --local_rank on 2.x", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.localRankFrom = LocalRankFrom::UnderscoreArgument; }, F::LocalRankFrom, S::Error, "passes --local-rank=N, not --local_rank");
+    row("launch --local-rank on 1.13", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.torchVersion = TorchVersion::of(1, 13); j.localRankFrom = LocalRankFrom::DashArgument; }, F::LocalRankFrom, S::Error, "passes --local_rank=N, not --local-rank");
+    row("launch argument, torch unknown", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.torchVersion = TorchVersion(); j.localRankFrom = LocalRankFrom::DashArgument; }, F::LocalRankFrom, S::Warning, "unknown torch version");
+    row("launch bad python", [](JobSpec& j) { j.launcher = Launcher::DistributedLaunch; j.python = QStringLiteral("py thon"); }, F::Python, S::Error, "python3");
     // clang-format on
 }
 
@@ -147,8 +148,9 @@ void TestJobSpec::fixRepairsItsProblem()
         QStringLiteral("env RANK"),
         QStringLiteral("env PET_"),
         QStringLiteral("launch deprecated"),
-        QStringLiteral("launch local-rank trap 2.x"),
-        QStringLiteral("launch local_rank trap 1.13"),
+        QStringLiteral("launch --local_rank on 2.x"),
+        QStringLiteral("launch --local-rank on 1.13"),
+        QStringLiteral("launch argument, torch unknown"),
     };
     const auto matches = [&](const JobProblem& p) {
         return p.field == field && p.severity == severity && p.message.contains(needle);

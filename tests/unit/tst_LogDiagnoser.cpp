@@ -513,8 +513,10 @@ private slots:
         JobSpec job = JobSpec::guideExample();
         job.nodeCount = 2;
         job.gpusPerNode = 8;
-        if (relative.contains(QLatin1String("local-rank")))
+        if (relative.contains(QLatin1String("local-rank"))) {
             job.launcher = Launcher::DistributedLaunch;
+            job.localRankFrom = LocalRankFrom::DashArgument; // the argument torch 2.6 passes
+        }
         if (relative.contains(QLatin1String("ordinal"))) {
             job.gpusPerNode = 8;
             job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, 16};

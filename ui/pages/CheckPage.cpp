@@ -43,6 +43,7 @@ CheckPage::CheckPage(JobDocument* document, QWidget* parent)
     connect(m_runner, &CheckRunner::preflightProgress, this, &CheckPage::onPreflightProgress);
     connect(m_runner, &CheckRunner::preflightFinished, this, &CheckPage::onPreflightFinished);
     connect(m_runner, &CheckRunner::dryRunStarted, this, &CheckPage::onDryRunStarted);
+    connect(m_runner, &CheckRunner::notice, this, &CheckPage::appendLog);
     connect(m_runner, &CheckRunner::dryRunEvent, this, &CheckPage::onDryRunEvent);
     connect(m_runner, &CheckRunner::finished, this, &CheckPage::onFinished);
     retranslateUi();

@@ -149,10 +149,14 @@ void CommandPage::buildWritingSection()
     m_masterHelp = helpLabel();
     addField(JobField::MasterDerivation, m_masterLabel, m_master, m_masterHelp);
 
-    m_useEnv = new QCheckBox(this);
-    m_useEnv->setObjectName(QStringLiteral("useEnv"));
-    m_useEnvHelp = helpLabel();
-    addCheckField(JobField::UseEnv, m_useEnv, m_useEnvHelp);
+    m_localRankLabel = new QLabel(this);
+    m_localRank = new QComboBox(this);
+    m_localRank->setObjectName(QStringLiteral("localRankFrom"));
+    for (const LocalRankFrom from :
+         {LocalRankFrom::Environment, LocalRankFrom::UnderscoreArgument, LocalRankFrom::DashArgument})
+        m_localRank->addItem(QString(), static_cast<int>(from));
+    m_localRankHelp = helpLabel();
+    addField(JobField::LocalRankFrom, m_localRankLabel, m_localRank, m_localRankHelp);
 
     m_pythonLabel = new QLabel(this);
     m_python = new QLineEdit(this);
@@ -187,8 +191,10 @@ void CommandPage::connectLauncherFields()
         const auto value = static_cast<MasterDerivation>(m_master->currentData().toInt());
         m_document->edit([&](JobSpec& job) { job.masterDerivation = value; });
     });
-    connect(m_useEnv, &QCheckBox::toggled, this,
-            [this](bool on) { m_document->edit([&](JobSpec& job) { job.useEnv = on; }); });
+    connect(m_localRank, &QComboBox::currentIndexChanged, this, [this] {
+        const auto value = static_cast<LocalRankFrom>(m_localRank->currentData().toInt());
+        m_document->edit([&](JobSpec& job) { job.localRankFrom = value; });
+    });
     connect(m_python, &QLineEdit::textEdited, this,
             [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.python = text; }); });
 }
@@ -258,9 +264,9 @@ void CommandPage::showJob(const JobSpec& job)
     selectQuietly(m_master, static_cast<int>(job.masterDerivation));
     // launch.py's own options mean nothing to torchrun: shown only when they apply.
     const bool launch = job.launcher == Launcher::DistributedLaunch;
-    checkQuietly(m_useEnv, job.useEnv);
+    selectQuietly(m_localRank, static_cast<int>(job.localRankFrom));
     setTextQuietly(m_python, job.python);
-    setFieldShown(JobField::UseEnv, launch);
+    setFieldShown(JobField::LocalRankFrom, launch);
     setFieldShown(JobField::Python, launch);
     selectQuietly(m_entryKind, static_cast<int>(job.entryKind));
     setTextQuietly(m_entry, job.entry);
@@ -366,10 +372,14 @@ void CommandPage::retranslateUi()
     m_masterHelp->setText(tr("How the first lines take the first host of the role's host list. The first two "
                              "pass ShellCheck cleanly; the guide's own text has backticks and unquoted "
                              "variables, which ShellCheck flags."));
-    m_useEnv->setText(tr("Pass --&use_env"));
-    m_useEnv->setAccessibleName(tr("Use environment"));
-    m_useEnvHelp->setText(tr("torch.distributed.launch then passes the local rank as LOCAL_RANK in the "
-                             "environment instead of a --local-rank argument."));
+    m_localRankLabel->setText(tr("&Local rank from"));
+    m_localRank->setItemText(0, tr("LOCAL_RANK (--use_env)"));
+    m_localRank->setItemText(1, tr("--local_rank (torch 1.13)"));
+    m_localRank->setItemText(2, tr("--local-rank (torch 2.0+)"));
+    m_localRank->setAccessibleName(tr("How the script reads its local rank"));
+    m_localRankHelp->setText(tr("How your script learns its local rank. With the environment the command passes "
+                                "--use_env; otherwise torch.distributed.launch passes the argument itself, and its "
+                                "spelling must be the one the image's torch uses."));
     m_pythonLabel->setText(tr("P&ython"));
     m_python->setToolTip(tr("The interpreter that runs torch.distributed.launch, e.g. python3."));
     m_python->setAccessibleName(tr("Python interpreter"));

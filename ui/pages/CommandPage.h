@@ -85,8 +85,9 @@ private:
     QLabel* m_masterLabel = nullptr;
     QComboBox* m_master = nullptr;
     QLabel* m_masterHelp = nullptr;
-    QCheckBox* m_useEnv = nullptr;
-    QLabel* m_useEnvHelp = nullptr;
+    QLabel* m_localRankLabel = nullptr;
+    QComboBox* m_localRank = nullptr;
+    QLabel* m_localRankHelp = nullptr;
     QLabel* m_pythonLabel = nullptr;
     QLineEdit* m_python = nullptr;
 };
