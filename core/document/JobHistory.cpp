@@ -127,8 +127,8 @@ QString JobHistory::fieldName(const QString& key)
         return tr("node count from the platform");
     if (key == QLatin1String("master_derivation"))
         return tr("master host line");
-    if (key == QLatin1String("use_env"))
-        return tr("--use_env");
+    if (key == QLatin1String("local_rank_from"))
+        return tr("local rank read from");
     if (key == QLatin1String("python"))
         return tr("Python interpreter");
     return key; // a key this version does not know: its own name

@@ -3459,10 +3459,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>主节点地址行</translation>
     </message>
     <message>
-        <source>--use_env</source>
-        <translation>--use_env</translation>
-    </message>
-    <message>
         <source>Python interpreter</source>
         <translation>Python 解释器</translation>
     </message>
@@ -3509,6 +3505,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>%1 等另外 %n 项</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>local rank read from</source>
+        <translation>local rank 的读取方式</translation>
     </message>
 </context>
 <context>

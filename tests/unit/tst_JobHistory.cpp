@@ -138,7 +138,11 @@ void tst_JobHistory::describesTheChange_data()
     }) << "processes per node -> auto";
     QTest::addRow("GPUs per node") << Change([](JobSpec& job) { job.gpusPerNode = 4; }) << "GPUs per node -> 4";
     QTest::addRow("port") << Change([](JobSpec& job) { job.port = 29400; }) << "port -> 29400";
-    QTest::addRow("flag") << Change([](JobSpec& job) { job.useEnv = true; }) << "--use_env -> on";
+    QTest::addRow("choice") << Change([](JobSpec& job) { job.localRankFrom = LocalRankFrom::UnderscoreArgument; })
+                            << "local rank read from -> local_rank";
+    QTest::addRow("flag") << Change([](JobSpec& job) {
+        job.nnodesFromEnv = !job.nnodesFromEnv;
+    }) << (JobSpec().nnodesFromEnv ? "node count from the platform -> off" : "node count from the platform -> on");
     QTest::addRow("emptied text") << Change([](JobSpec& job) { job.image.clear(); }) << "image -> (empty)";
     QTest::addRow("list") << Change([](JobSpec& job) {
         job.scriptArgs = {QStringLiteral("a"), QStringLiteral("b")};
