@@ -1,6 +1,7 @@
 #include "diagnostics/FormChecks.h"
 
 #include "diagnostics/PlatformSimulation.h"
+#include "expand/ScriptInterpreter.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
 
@@ -125,11 +126,10 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     thread_local QHash<QString, std::optional<QString>> cache;
     if (const auto hit = cache.constFind(key); hit != cache.constEnd())
         return *hit;
-    ShellEvaluator evaluator(context.evaluationBudget());
-    for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
-        evaluator.assign(it.key(), it.value());
-        evaluator.variables()[it.key()].exported = true;
-    }
+    // The interpreter, not a bare ShellEvaluator: only it runs the $(...) and `...` of the line
+    // (echo | awk, cut, the node's files); a bare evaluator leaves them unevaluated.
+    ScriptInterpreter interpreter(environment, context.evaluationBudget());
+    ShellEvaluator& evaluator = interpreter.shell();
     for (const AssignmentSite* input : inputs)
         evaluator.assign(input->name, evaluator.assignmentValue(input->value));
     const QString value = evaluator.assignmentValue(site.value);
