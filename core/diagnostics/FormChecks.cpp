@@ -240,10 +240,15 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
             continue;
         if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
             const SourceRange where = used ? context.valueRange(invocation, *used) : context.launcherRange(invocation);
+            // As severe as the same master through MASTER= (DDP504): with the static rendezvous
+            // rank 0's store is at that address and node 0 is the first host, so the nodes never meet.
+            const bool staticBackend = invocation.result.kind == LauncherKind::TorchDistributedLaunch ||
+                                       context.platform().backend(invocation.command) == QLatin1String("static");
             context.add("DDP506", where,
                         tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
                             .arg(context.options().hostsVariable(), found.message,
-                                 context.platform().otherRoleNote(context.text())));
+                                 context.platform().otherRoleNote(context.text())),
+                        std::nullopt, staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
             continue;
         }
         if (!used)

@@ -2843,6 +2843,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>EvaluatedArguments</name>
+    <message>
+        <source>%1 (bash makes it of %2)</source>
+        <translation>%1（bash 由 %2 展开得到）</translation>
+    </message>
+    <message>
+        <source>on the nodes bash passes &apos;%1&apos;, and torch stops: %2</source>
+        <translation>在各节点上 bash 传入 &apos;%1&apos;，torch 随即停止：%2</translation>
+    </message>
+    <message>
+        <source> (%1 is set neither by the snippet nor by the platform; if your platform sets it, declare it with a sample value)</source>
+        <translation>（%1 既未由脚本设置，也未由平台设置；如果你的平台会设置它，请用示例值声明它）</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationBudget</name>
     <message>
         <source>unresolved: too complex to evaluate statically (more work than a start command needs)</source>
@@ -4886,6 +4901,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)</source>
         <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空；如果您的平台设置了它，请声明它并给出示例值（任务配置步骤，或 --env %1=VALUE）</translation>
+    </message>
+    <message>
+        <source>&apos;wait&apos; without a process id returns 0 whatever the launcher&apos;s status: a training that fails looks successful to the platform; wait for the launcher itself (wait $! right after the &apos;&amp;&apos;, or its PID) so that its exit status is the start command&apos;s</source>
+        <translation>不带进程号的 &apos;wait&apos; 无论启动器状态如何都返回 0：训练失败在平台看来也是成功；请等待启动器本身（紧接 &apos;&amp;&apos; 之后用 wait $!，或它的 PID），使它的退出状态成为启动命令的退出状态</translation>
     </message>
 </context>
 <context>
