@@ -94,61 +94,61 @@ platform=(VC_WORKER_HOSTS=job-worker-0.job,job-worker-1.job VC_WORKER_NUM=2 VC_T
     HOSTNAME=job-worker-0 PATH=/usr/bin:/bin)
 failures=0
 count=0
-rejected=0
 index=0
 snippet=""
-check() {
+# bash on node 0 and validate, for every snippet; torch judges all the recorded argv at once
+# below (one python start, not one per snippet).
+record() {
     index=$((index + 1))
     count=$((count + 1))
     printf '%s' "$snippet" > "$work/$index.sh"
-    # bash on the node: torchrun records the argv it gets.
+    # torchrun records the argv it gets.
     { printf 'torchrun() { printf "%%s\\0" "$@" > %q; }\n' "$work/$index.argv"; cat "$work/$index.sh"; } \
         > "$work/$index.run"
     env -i "${platform[@]}" bash "$work/$index.run" > /dev/null 2>&1 || true
-    if [ ! -e "$work/$index.argv" ]; then
-        echo "FAIL: snippet $index: bash started no torchrun"
-        failures=$((failures + 1))
-        return
-    fi
-    real=$("$python" - "$source_dir" "$work/$index.argv" << 'PY'
-import os, sys
-sys.path.insert(0, os.path.join(sys.argv[1], "tests", "torch"))
-import launcher_oracle
-argv = [a.decode() for a in open(sys.argv[2], "rb").read().split(b"\0")[:-1]]
-r = launcher_oracle.parse("1.13", "torchrun", argv, {})
-stops = r["outcome"] in ("error", "crash") or (r["outcome"] == "ok" and r["runtime"] not in (None, "skip")) \
-    or (r["outcome"] == "ok" and r["runtime"] != "skip" and bool(r["runtime_extra"]))
-print(("rejects: " + str(r["message"] or r["runtime"] or r["runtime_extra"])) if stops else "accepts")
-PY
-)
     set +e
     "$cli" validate "$work/$index.sh" --torch 1.13 --nodes 2 --gpus-per-node 8 --format json > "$work/$index.json"
     set -e
-    ours=$("$python" - "$work/$index.json" << 'PY'
-import json, sys
-PARSER = {f"DDP{n}" for n in list(range(200, 211)) + list(range(301, 311)) + [601, 604]}
-doc = json.load(open(sys.argv[1]))
-errors = [d for d in doc["diagnostics"] if d["severity"] == "error" and d["code"] in PARSER]
-print(("rejects: " + errors[0]["code"] + " " + errors[0]["message"]) if errors else "accepts")
-PY
-)
-    case $real in rejects*) rejected=$((rejected + 1)) ;; esac
-    if [ "${real%%:*}" != "${ours%%:*}" ]; then
-        echo "FAIL: snippet $index: torch 1.13 $real; validate $ours"
-        sed 's/^/    /' "$work/$index.sh"
-        failures=$((failures + 1))
-    else
-        echo "ok: snippet $index: torch 1.13 ${real%%:*}, validate too"
-    fi
 }
 while IFS= read -r line || [ -n "$line" ]; do
     if [ "$line" = "----" ]; then
-        check
+        record
         snippet=""
     else
         snippet+="$line"$'\n'
     fi
 done < "$work/snippets"
-[ -n "$snippet" ] && check
-echo "$count snippets, $rejected rejected by torch 1.13; $failures disagreements"
-[ "$failures" = 0 ] && [ "$count" -ge 20 ]
+if [ -n "$snippet" ]; then record; fi
+"$python" - "$source_dir" "$work" "$count" << 'PY'
+import json, os, sys
+sys.path.insert(0, os.path.join(sys.argv[1], "tests", "torch"))
+import launcher_oracle
+work, count = sys.argv[2], int(sys.argv[3])
+PARSER = {f"DDP{n}" for n in list(range(200, 211)) + list(range(301, 311)) + [601, 604]}
+failures = rejected = 0
+for k in range(1, count + 1):
+    text = open(os.path.join(work, f"{k}.sh"), encoding="utf-8").read()
+    path = os.path.join(work, f"{k}.argv")
+    if not os.path.exists(path):
+        print(f"FAIL: snippet {k}: bash started no torchrun")
+        failures += 1
+        continue
+    argv = [a.decode() for a in open(path, "rb").read().split(b"\0")[:-1]]
+    r = launcher_oracle.parse("1.13", "torchrun", argv, {})
+    runtime_known = r["runtime"] != "skip"
+    stops = r["outcome"] in ("error", "crash") or (
+        r["outcome"] == "ok" and runtime_known and (r["runtime"] is not None or bool(r["runtime_extra"])))
+    real = ("rejects: " + str(r["message"] or r["runtime"] or r["runtime_extra"])) if stops else "accepts"
+    doc = json.load(open(os.path.join(work, f"{k}.json"), encoding="utf-8"))
+    errors = [d for d in doc["diagnostics"] if d["severity"] == "error" and d["code"] in PARSER]
+    ours = ("rejects: " + errors[0]["code"] + " " + errors[0]["message"]) if errors else "accepts"
+    rejected += stops
+    if real.split(":")[0] != ours.split(":")[0]:
+        failures += 1
+        print(f"FAIL: snippet {k}: torch 1.13 {real}; validate {ours}")
+        print("".join("    " + line + "\n" for line in text.splitlines()), end="")
+    else:
+        print(f"ok: snippet {k}: torch 1.13 {real.split(':')[0]}, validate too")
+print(f"{count} snippets, {rejected} rejected by torch 1.13; {failures} disagreements")
+sys.exit(1 if failures or count < 20 else 0)
+PY
