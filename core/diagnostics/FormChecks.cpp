@@ -113,7 +113,9 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     QList<const AssignmentSite*> inputs;
     // The node the MASTER line is evaluated on: the second, so that a line giving "this node"
     // differs from one giving the first host.
-    const QMap<QString, QString> environment = context.options().sampleEnvironment(1);
+    // (On a one-node job the only node: a line giving "this node" is right there.)
+    const QMap<QString, QString> environment =
+        context.platform().environment(int(std::min<qsizetype>(1, context.platform().hosts().size() - 1)));
     QString key = site.value.raw;
     for (auto it = environment.cbegin(); it != environment.cend(); ++it)
         key += u'\0' + it.key() + u'=' + it.value();
@@ -161,7 +163,8 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
             here = Dynamic;
         use = std::max(use, here);
     }
-    const QStringList& hosts = context.options().sampleHosts;
+    // The job's own pods (<job>-<role>-k.<job>), as the platform names them: what the user sees.
+    const QStringList& hosts = context.platform().hosts();
     const QString hostsVariable = context.options().hostsVariable();
     QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
                           .arg(hosts.join(u','), value, hosts.first());
@@ -182,7 +185,7 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
 
 void FormChecks::masterLine(ValidationContext& context)
 {
-    const QStringList& hosts = context.options().sampleHosts;
+    const QStringList& hosts = context.platform().hosts();
     if (hosts.isEmpty())
         return;
     const QString hostsVariable = context.options().hostsVariable();

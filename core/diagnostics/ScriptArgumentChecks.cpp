@@ -114,8 +114,13 @@ void ScriptArgumentChecks::handWrittenLocalRank(ValidationContext& context)
             continue;
         const bool setsEnvironment =
             parsed.kind != LauncherKind::TorchDistributedLaunch || context.flag(invocation, QStringLiteral("use_env"));
-        if (!setsEnvironment)
-            continue; // launch without --use_env passes --local_rank itself (DDP603)
+        // launch without --use_env passes --local_rank=N (--local-rank=N from 2.0) itself, before
+        // the script's arguments: the same spelling written after it wins in the script's
+        // argparse, so every worker gets the hand-written value (torch/distributed/run.py).
+        const TorchVersion version = parsed.version;
+        const QString passed = !version.isKnown()           ? QString()
+                               : version.hasDashSpellings() ? QStringLiteral("--local-rank")
+                                                            : QStringLiteral("--local_rank");
         const QList<ShellWord>& words = context.words(invocation);
         if (parsed.trainingScriptWord >= 0 &&
             scriptInPlaceholder(context, words.at(parsed.trainingScriptWord), placeholders))
@@ -124,10 +129,26 @@ void ScriptArgumentChecks::handWrittenLocalRank(ValidationContext& context)
             const ShellWord& word = words.at(w);
             if (!isLocalRank(optionPart(word.value)))
                 continue;
+            if (!setsEnvironment && !passed.isEmpty() && optionPart(word.value) != passed)
+                continue; // another spelling: the script's argparse may keep the launcher's
             const int last = !word.value.contains(u'=') && w + 1 < words.size() ? w + 1 : w;
             const ShellWord& previous = words.at(w - 1);
             const DiagnosticFix fix{context.range(previous.range.end.offset, words.at(last).range.end.offset),
                                     QString()};
+            if (!setsEnvironment) {
+                const QString written =
+                    context.text()
+                        .mid(word.range.begin.offset, words.at(last).range.end.offset - word.range.begin.offset)
+                        .toString();
+                context.add("DDP605", context.range(word.range.begin.offset, words.at(last).range.end.offset),
+                            tr("'%1' is written by hand: without --use_env launch passes each worker its own "
+                               "%2=N before the script's arguments, and this one after it wins in the "
+                               "script's argparse, so every worker gets the same local rank and GPU. Remove it.")
+                                .arg(written, passed.isEmpty() ? QStringLiteral("--local_rank") : passed),
+                            fix, Severity::Error);
+                w = last;
+                continue;
+            }
             context.add(
                 "DDP605", context.range(word.range.begin.offset, words.at(last).range.end.offset),
                 tr("'%1' is written by hand: %2 starts every worker with this same value, and a script that "

@@ -4844,6 +4844,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&apos;%1&apos; is written by hand: %2 starts every worker with this same value, and a script that uses it puts every rank on one GPU. Remove it; the script reads its own rank from LOCAL_RANK.</source>
         <translation>“%1”是手写的：%2 会以同一个值启动每个工作进程，使用它的脚本会把所有 rank 都放到同一块 GPU 上。请删除它；脚本应从 LOCAL_RANK 读取自己的序号。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is written by hand: without --use_env launch passes each worker its own %2=N before the script&apos;s arguments, and this one after it wins in the script&apos;s argparse, so every worker gets the same local rank and GPU. Remove it.</source>
+        <translation>&apos;%1&apos; 是手写的：没有 --use_env 时，launch 会在脚本参数之前给每个 worker 传入它自己的 %2=N，而写在其后的这个值会在脚本的 argparse 中生效，于是每个 worker 得到相同的 local rank 和 GPU。请删除它。</translation>
+    </message>
 </context>
 <context>
     <name>ShellCheckRunner</name>

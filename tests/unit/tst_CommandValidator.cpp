@@ -137,6 +137,10 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP201 unknown option in an array")
         << QStringLiteral("EXTRA=(--gpus 8)\ntorchrun --standalone \"${EXTRA[@]}\" train.py\n") << v26 << 0 << -1
         << none << "DDP201" << 2 << 23 << false;
+    // launch without --use_env passes --local_rank=N first; the hand-written one after it wins.
+    row("DDP605 launch without use_env")
+        << QStringLiteral("python -m torch.distributed.launch --nproc_per_node=8 train.py --local_rank=0\n") << v113
+        << 0 << -1 << none << "DDP605" << 1 << 64 << true;
     row("DDP101 bare wait loses the status")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py &\nwait\n") << v26 << 0 << -1 << none
         << "DDP101" << 2 << 1 << true;
