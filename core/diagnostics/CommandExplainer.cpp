@@ -292,9 +292,11 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
     const LauncherParseResult& result = invocation.result;
     const LauncherOptionTable& table = LauncherOptionTable::forVersion(result.version, result.kind);
     const QString version = result.version.isKnown() ? result.version.toString() : tr("any version");
+    // The words the parse indexes: as bash makes them where it splits one ("${ARGS[@]}").
+    const QList<ShellWord>& words = invocation.evaluatedWords.isEmpty() ? command.words : invocation.evaluatedWords;
     for (int w = 0; w < invocation.location.programIndex; ++w)
-        explainProgram(command.words.at(w).value, command.words.at(w));
-    const ShellWord& program = command.words.at(invocation.location.programIndex);
+        explainProgram(words.at(w).value, words.at(w));
+    const ShellWord& program = words.at(invocation.location.programIndex);
     if (!isTorchLauncher(result.kind)) {
         for (const TokenExplanation& explanation : WrapperExplanation::program(invocation, command))
             m_explanations.append(explanation);
@@ -307,13 +309,13 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
         add(program.range, program.raw, tr("python interpreter %1").arg(program.value),
             tr("the Python that runs the launcher module; it must be the image's python with torch installed"));
         for (int w = invocation.location.pythonOptionsBegin; w < invocation.location.pythonOptionsEnd; ++w) {
-            const ShellWord& option = command.words.at(w);
+            const ShellWord& option = words.at(w);
             add(option.range, option.raw, tr("python option %1").arg(option.value),
                 option.value == QLatin1String("-u") ? tr("unbuffered output: log lines appear at once")
                                                     : tr("an option of the Python interpreter"));
         }
         if (invocation.location.moduleIndex >= 0) {
-            const ShellWord& module = command.words.at(invocation.location.moduleIndex);
+            const ShellWord& module = words.at(invocation.location.moduleIndex);
             add(module.range, module.raw, launcherKindName(result.kind),
                 result.kind == LauncherKind::TorchDistributedLaunch
                     ? tr("the legacy launcher (deprecated): like torchrun, but passes --local_rank to the script "
@@ -339,14 +341,13 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
             meaning += u' ' + tr("(since %1 %2)").arg(table.release().section(u' ', 0, 0), option.sinceText);
         add(occurrence.range, token, option.displayName(), meaning, option.defaultValue.pythonRepr(), effect);
     }
-    if (result.hasTrainingScript && result.trainingScriptWord >= 0 &&
-        result.trainingScriptWord < command.words.size()) {
-        const ShellWord& script = command.words.at(result.trainingScriptWord);
+    if (result.hasTrainingScript && result.trainingScriptWord >= 0 && result.trainingScriptWord < words.size()) {
+        const ShellWord& script = words.at(result.trainingScriptWord);
         add(script.range, script.raw, tr("training script %1").arg(script.value),
             tr("the program every worker process runs (with python, unless --no_python)"), QString(),
             isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(result));
-        for (int w = result.trainingScriptArgsBegin; w >= 0 && w < command.words.size(); ++w) {
-            const ShellWord& argument = command.words.at(w);
+        for (int w = result.trainingScriptArgsBegin; w >= 0 && w < words.size(); ++w) {
+            const ShellWord& argument = words.at(w);
             add(argument.range, argument.raw, tr("script argument"),
                 tr("passed unchanged to every worker's script (the launcher does not read it)"));
         }

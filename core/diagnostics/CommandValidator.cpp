@@ -1,5 +1,6 @@
 #include "diagnostics/CommandValidator.h"
 
+#include "diagnostics/EvaluatedArguments.h"
 #include "diagnostics/FormChecks.h"
 #include "diagnostics/LaunchChecks.h"
 #include "diagnostics/ParserErrorChecks.h"
@@ -64,6 +65,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"master-without-errexit", &ShellChecks::masterWithoutErrexit},
         {"unset-variables", &ShellChecks::unsetVariables},
         {"parser-errors", &ParserErrorChecks::run},
+        {"evaluated-parser-errors", &EvaluatedArguments::parserErrors},
         {"ports", &PortChecks::run},
         {"standalone", &TopologyChecks::standalone},
         {"static-rendezvous", &TopologyChecks::staticRendezvous},
@@ -93,6 +95,7 @@ ValidationResult CommandValidator::validate(QStringView text) const
     result.script = ShellReader().read(text);
     QHash<QString, QString> exported;
     int skipped = -1; // the first launcher not checked
+    QHash<int, QHash<QString, QString>> petByCommand;
     for (int c = 0; c < result.script.commands.size(); ++c) {
         const ShellCommand& command = result.script.commands.at(c);
         notePetExports(command, exported);
@@ -112,15 +115,21 @@ ValidationResult CommandValidator::validate(QStringView text) const
         invocation.command = c;
         invocation.location = *location;
         LauncherParser parser(m_options.torch, location->kind);
-        if (isTorchLauncher(location->kind))
-            parser.setEnvironment(petEnvironment(command, exported));
+        if (isTorchLauncher(location->kind)) {
+            petByCommand.insert(c, petEnvironment(command, exported));
+            parser.setEnvironment(petByCommand.value(c));
+        }
         invocation.result = parser.parse(command.words, location->argumentsBegin);
         // accelerate launch and deepspeed have checks of their own (WrapperChecks).
         (isTorchLauncher(location->kind) ? result.invocations : result.wrappers).append(std::move(invocation));
     }
     ValidationContext context(text, m_options, result);
+    // Where bash makes other words than the text has, the checks judge what torch receives.
+    for (ValidatedInvocation& invocation : result.invocations)
+        EvaluatedArguments::reparse(context, invocation, petByCommand.value(invocation.command));
     for (const Check& check : checks())
         check.run(context);
+    EvaluatedArguments::dropSplitFixes(context);
     if (skipped >= 0)
         context.add("DDP191", result.script.commands.at(skipped).range,
                     tr("only the first %1 launcher commands are checked; this one and those after it are not")

@@ -1,6 +1,7 @@
 #include "diagnostics/FormChecks.h"
 
 #include "diagnostics/PlatformSimulation.h"
+#include "expand/ScriptInterpreter.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
 
@@ -112,7 +113,9 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     QList<const AssignmentSite*> inputs;
     // The node the MASTER line is evaluated on: the second, so that a line giving "this node"
     // differs from one giving the first host.
-    const QMap<QString, QString> environment = context.options().sampleEnvironment(1);
+    // (On a one-node job the only node: a line giving "this node" is right there.)
+    const QMap<QString, QString> environment =
+        context.platform().environment(int(std::min<qsizetype>(1, context.platform().hosts().size() - 1)));
     QString key = site.value.raw;
     for (auto it = environment.cbegin(); it != environment.cend(); ++it)
         key += u'\0' + it.key() + u'=' + it.value();
@@ -125,11 +128,10 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     thread_local QHash<QString, std::optional<QString>> cache;
     if (const auto hit = cache.constFind(key); hit != cache.constEnd())
         return *hit;
-    ShellEvaluator evaluator(context.evaluationBudget());
-    for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
-        evaluator.assign(it.key(), it.value());
-        evaluator.variables()[it.key()].exported = true;
-    }
+    // The interpreter, not a bare ShellEvaluator: only it runs the $(...) and `...` of the line
+    // (echo | awk, cut, the node's files); a bare evaluator leaves them unevaluated.
+    ScriptInterpreter interpreter(environment, context.evaluationBudget());
+    ShellEvaluator& evaluator = interpreter.shell();
     for (const AssignmentSite* input : inputs)
         evaluator.assign(input->name, evaluator.assignmentValue(input->value));
     const QString value = evaluator.assignmentValue(site.value);
@@ -161,7 +163,8 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
             here = Dynamic;
         use = std::max(use, here);
     }
-    const QStringList& hosts = context.options().sampleHosts;
+    // The job's own pods (<job>-<role>-k.<job>), as the platform names them: what the user sees.
+    const QStringList& hosts = context.platform().hosts();
     const QString hostsVariable = context.options().hostsVariable();
     QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
                           .arg(hosts.join(u','), value, hosts.first());
@@ -182,7 +185,7 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
 
 void FormChecks::masterLine(ValidationContext& context)
 {
-    const QStringList& hosts = context.options().sampleHosts;
+    const QStringList& hosts = context.platform().hosts();
     if (hosts.isEmpty())
         return;
     const QString hostsVariable = context.options().hostsVariable();
@@ -240,10 +243,15 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
             continue;
         if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
             const SourceRange where = used ? context.valueRange(invocation, *used) : context.launcherRange(invocation);
+            // As severe as the same master through MASTER= (DDP504): with the static rendezvous
+            // rank 0's store is at that address and node 0 is the first host, so the nodes never meet.
+            const bool staticBackend = invocation.result.kind == LauncherKind::TorchDistributedLaunch ||
+                                       context.platform().backend(invocation.command) == QLatin1String("static");
             context.add("DDP506", where,
                         tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
                             .arg(context.options().hostsVariable(), found.message,
-                                 context.platform().otherRoleNote(context.text())));
+                                 context.platform().otherRoleNote(context.text())),
+                        std::nullopt, staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
             continue;
         }
         if (!used)

@@ -16,7 +16,7 @@ bool needsNewerTorch(const LauncherParseError& error, const ValidatedInvocation&
     if (!version.isKnown())
         return false;
     for (int index : error.words) {
-        if (index < 0 || index >= context.commandOf(invocation).words.size())
+        if (index < 0 || index >= context.words(invocation).size())
             continue;
         QString written = context.word(invocation, index).value;
         if (!written.startsWith(QLatin1String("--")))

@@ -35,19 +35,13 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
 {
     m_nodeCount = options.nodes ? std::max(1, *options.nodes) : 2;
     // The pods of the job as Volcano names them (model/PlatformEnvironment), whatever the count.
-    JobSpec pods;
-    pods.jobName = options.jobName.isEmpty() ? QStringLiteral("job") : options.jobName;
-    pods.roleName = options.roleName;
+    m_pods.jobName = options.jobName.isEmpty() ? QStringLiteral("job") : options.jobName;
+    m_pods.roleName = options.roleName;
     for (int k = 0; k < m_nodeCount; ++k)
-        m_hosts.append(PlatformEnvironment::podName(pods, k) + u'.' + pods.jobName);
+        m_hosts.append(PlatformEnvironment::podName(m_pods, k) + u'.' + m_pods.jobName);
     const int evaluated = std::min(m_nodeCount, kMaxEvaluatedNodes);
     for (int k = 0; k < evaluated; ++k) {
-        // The node's environment as validate's sample nodes get it: the presets, then the
-        // platform variables (ValidationOptions::sampleEnvironment), over the job's pods.
-        const QMap<QString, QString> environment = PlatformEnvironment::toMap(PlatformEnvironment::withExtra(
-            PlatformEnvironment::presets(pods.roleName, m_hosts, k, PlatformEnvironment::podName(pods, k)),
-            options.platformVariables));
-        StaticExpander expander(environment);
+        StaticExpander expander(environment(k));
         expander.setBudget(budget);
         Node node;
         node.expansion = expander.expand(script);
@@ -63,6 +57,44 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
         if (budget && budget->exhausted())
             break;
     }
+}
+
+QMap<QString, QString> PlatformSimulation::environment(int k) const
+{
+    // The node's environment as validate's sample nodes get it: the presets, then the platform
+    // variables (ValidationOptions::sampleEnvironment), over the job's pods.
+    return PlatformEnvironment::toMap(PlatformEnvironment::withExtra(
+        PlatformEnvironment::presets(m_pods.roleName, m_hosts, k, PlatformEnvironment::podName(m_pods, k)),
+        m_options.platformVariables));
+}
+
+const StaticExpansion* PlatformSimulation::firstNode(int command) const
+{
+    if (m_nodes.isEmpty())
+        return nullptr;
+    const StaticExpansion& first = m_nodes.constFirst().expansion;
+    if (!first.launcherFound || first.commandIndex != command || first.launcherMayNotRun ||
+        first.argvWords.size() != first.markedArgv.size())
+        return nullptr;
+    return &first;
+}
+
+QList<bool> PlatformSimulation::varying(int command) const
+{
+    const StaticExpansion* first = firstNode(command);
+    if (!first)
+        return {};
+    QList<bool> result(first->markedArgv.size(), false);
+    for (const Node& node : m_nodes) {
+        const StaticExpansion& other = node.expansion;
+        if (!other.launcherFound || other.commandIndex != command || other.markedArgv.size() != result.size())
+            return {};
+        for (qsizetype k = 0; k < result.size(); ++k) {
+            if (other.markedArgv.at(k) != first->markedArgv.at(k))
+                result[k] = true;
+        }
+    }
+    return result;
 }
 
 bool PlatformSimulation::covers(int command) const

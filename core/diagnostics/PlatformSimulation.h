@@ -4,10 +4,12 @@
 #include "expand/EvaluationBudget.h"
 #include "expand/StaticExpander.h"
 #include "launcher/LauncherParseResult.h"
+#include "model/JobSpec.h"
 #include "shell/ShellScript.h"
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -60,6 +62,16 @@ public:
     QString dependsNote() const;
     // A note for messages when the snippet reads another role's VC_* variables.
     QString otherRoleNote(QStringView text) const;
+    // Node 0's evaluation when it reaches launcher `command` for sure (nullptr otherwise): the
+    // argv bash gives torch there, each entry with the word it comes from.
+    const StaticExpansion* firstNode(int command) const;
+    // For each entry of node 0's argv of launcher `command`: whether another evaluated node
+    // gets a different value there (only known on each node). Empty when the nodes' argv do not
+    // line up (different lengths) or node 0 does not reach the launcher.
+    QList<bool> varying(int command) const;
+    // The environment node k starts with (Volcano's variables over the job's pods, then the
+    // platform variables): what bash evaluates the snippet in there.
+    QMap<QString, QString> environment(int k) const;
 
 private:
     struct Node
@@ -74,6 +86,7 @@ private:
     int hostIndex(const QString& host, int k) const;
 
     ValidationOptions m_options;
+    JobSpec m_pods;
     int m_nodeCount = 0;
     QStringList m_hosts;
     QList<Node> m_nodes;

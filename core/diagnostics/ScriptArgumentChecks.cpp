@@ -67,12 +67,12 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
             continue;
         // Every spelling some release knows: the dash forms on 1.13 are still meant for torchrun.
         const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), parsed.kind);
-        const ShellCommand& command = context.commandOf(invocation);
-        const ShellWord& script = command.words.at(parsed.trainingScriptWord);
+        const QList<ShellWord>& words = context.words(invocation);
+        const ShellWord& script = words.at(parsed.trainingScriptWord);
         if (scriptInPlaceholder(context, script, placeholders))
             continue;
-        for (int w = parsed.trainingScriptArgsBegin; w < command.words.size(); ++w) {
-            const ShellWord& word = command.words.at(w);
+        for (int w = parsed.trainingScriptArgsBegin; w < words.size(); ++w) {
+            const ShellWord& word = words.at(w);
             const QString option = optionPart(word.value);
             if (!option.startsWith(QLatin1String("--")) || option.size() < 4 || isLocalRank(option) ||
                 option == QLatin1String("--help"))
@@ -82,14 +82,14 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
                 continue;
             const LauncherOption& known = table.options().at(index);
             int last = w;
-            if (!known.isFlag() && !word.value.contains(u'=') && w + 1 < command.words.size() &&
-                !command.words.at(w + 1).value.startsWith(u'-'))
+            if (!known.isFlag() && !word.value.contains(u'=') && w + 1 < words.size() &&
+                !words.at(w + 1).value.startsWith(u'-'))
                 last = w + 1;
             // Move the option (and its value) in front of the script: insert it there and delete
             // it (with the blanks before it) where it is. Two small edits, so that a thousand
             // such options cost a thousand short fixes, not a thousand copies of the line.
             const QStringView text = context.text();
-            const int end = command.words.at(last).range.end.offset;
+            const int end = words.at(last).range.end.offset;
             const QString moved = text.mid(word.range.begin.offset, end - word.range.begin.offset).toString();
             const int cut = trimmedEnd(text, script.range.end.offset, word.range.begin.offset);
             Diagnostic* added = context.add(
@@ -114,31 +114,52 @@ void ScriptArgumentChecks::handWrittenLocalRank(ValidationContext& context)
             continue;
         const bool setsEnvironment =
             parsed.kind != LauncherKind::TorchDistributedLaunch || context.flag(invocation, QStringLiteral("use_env"));
-        if (!setsEnvironment)
-            continue; // launch without --use_env passes --local_rank itself (DDP603)
-        const ShellCommand& command = context.commandOf(invocation);
+        // launch without --use_env passes --local_rank=N (--local-rank=N from 2.0) itself, before
+        // the script's arguments: the same spelling written after it wins in the script's
+        // argparse, so every worker gets the hand-written value (torch/distributed/run.py).
+        const TorchVersion version = parsed.version;
+        const QString passed = !version.isKnown()           ? QString()
+                               : version.hasDashSpellings() ? QStringLiteral("--local-rank")
+                                                            : QStringLiteral("--local_rank");
+        const QList<ShellWord>& words = context.words(invocation);
         if (parsed.trainingScriptWord >= 0 &&
-            scriptInPlaceholder(context, command.words.at(parsed.trainingScriptWord), placeholders))
+            scriptInPlaceholder(context, words.at(parsed.trainingScriptWord), placeholders))
             continue;
-        for (int w = parsed.trainingScriptArgsBegin; w < command.words.size(); ++w) {
-            const ShellWord& word = command.words.at(w);
+        for (int w = parsed.trainingScriptArgsBegin; w < words.size(); ++w) {
+            const ShellWord& word = words.at(w);
             if (!isLocalRank(optionPart(word.value)))
                 continue;
-            const int last = !word.value.contains(u'=') && w + 1 < command.words.size() ? w + 1 : w;
-            const ShellWord& previous = command.words.at(w - 1);
-            const DiagnosticFix fix{context.range(previous.range.end.offset, command.words.at(last).range.end.offset),
+            if (!setsEnvironment && !passed.isEmpty() && optionPart(word.value) != passed)
+                continue; // another spelling: the script's argparse may keep the launcher's
+            const int last = !word.value.contains(u'=') && w + 1 < words.size() ? w + 1 : w;
+            const ShellWord& previous = words.at(w - 1);
+            const DiagnosticFix fix{context.range(previous.range.end.offset, words.at(last).range.end.offset),
                                     QString()};
-            context.add("DDP605", context.range(word.range.begin.offset, command.words.at(last).range.end.offset),
-                        tr("'%1' is written by hand: %2 starts every worker with this same value, and a script that "
-                           "uses it puts every rank on one GPU. Remove it; the script reads its own rank from "
-                           "LOCAL_RANK.")
-                            .arg(context.text()
-                                     .mid(word.range.begin.offset,
-                                          command.words.at(last).range.end.offset - word.range.begin.offset)
-                                     .toString(),
-                                 parsed.kind == LauncherKind::TorchDistributedLaunch ? QStringLiteral("launch")
-                                                                                     : QStringLiteral("torchrun")),
-                        fix);
+            if (!setsEnvironment) {
+                const QString written =
+                    context.text()
+                        .mid(word.range.begin.offset, words.at(last).range.end.offset - word.range.begin.offset)
+                        .toString();
+                context.add("DDP605", context.range(word.range.begin.offset, words.at(last).range.end.offset),
+                            tr("'%1' is written by hand: without --use_env launch passes each worker its own "
+                               "%2=N before the script's arguments, and this one after it wins in the "
+                               "script's argparse, so every worker gets the same local rank and GPU. Remove it.")
+                                .arg(written, passed.isEmpty() ? QStringLiteral("--local_rank") : passed),
+                            fix, Severity::Error);
+                w = last;
+                continue;
+            }
+            context.add(
+                "DDP605", context.range(word.range.begin.offset, words.at(last).range.end.offset),
+                tr("'%1' is written by hand: %2 starts every worker with this same value, and a script that "
+                   "uses it puts every rank on one GPU. Remove it; the script reads its own rank from "
+                   "LOCAL_RANK.")
+                    .arg(context.text()
+                             .mid(word.range.begin.offset, words.at(last).range.end.offset - word.range.begin.offset)
+                             .toString(),
+                         parsed.kind == LauncherKind::TorchDistributedLaunch ? QStringLiteral("launch")
+                                                                             : QStringLiteral("torchrun")),
+                fix);
             w = last;
         }
     }

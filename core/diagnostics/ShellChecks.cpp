@@ -1,5 +1,6 @@
 #include "diagnostics/ShellChecks.h"
 
+#include "diagnostics/PlatformSimulation.h"
 #include "generate/CommandGenerator.h"
 
 #include <QSet>
@@ -41,6 +42,84 @@ bool isKnownVariable(const QString& name)
            name.startsWith(QLatin1String("POD_")) || name.at(0).isDigit();
 }
 
+bool isNameStart(QChar c)
+{
+    return c == u'_' || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+bool isNameChar(QChar c)
+{
+    return isNameStart(c) || (c >= u'0' && c <= u'9');
+}
+
+// The variables a word's text expands to nothing when they are unset: $NAME and ${NAME...}
+// outside single quotes (awk's '{print $NF}' is awk's), without an operator that supplies a
+// value or means "only when set" (${X:-d}, ${X-d}, ${X:=d}, ${X:?}, ${X:+alt}), and not a
+// length (${#X} is 0). Quotes are followed through $( ) and "...", as bash nests them.
+QStringList bareReferences(QStringView raw)
+{
+    QStringList names;
+    QList<QChar> nesting; // '"' inside double quotes, '(' inside $( )
+    const qsizetype n = raw.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = raw.at(i);
+        const bool inDouble = !nesting.isEmpty() && nesting.constLast() == u'"';
+        if (c == u'\\') {
+            ++i;
+        } else if (c == u'\'' && !inDouble) {
+            const qsizetype close = raw.indexOf(u'\'', i + 1);
+            i = close < 0 ? n : close;
+        } else if (c == u'"') {
+            if (inDouble)
+                nesting.removeLast();
+            else
+                nesting.append(u'"');
+        } else if (c == u')' && !nesting.isEmpty() && nesting.constLast() == u'(') {
+            nesting.removeLast();
+        } else if (c == u'$' && i + 1 < n) {
+            const QChar next = raw.at(i + 1);
+            if (next == u'(') {
+                nesting.append(u'(');
+                ++i;
+            } else if (next == u'{') {
+                qsizetype j = i + 2;
+                const qsizetype start = j;
+                while (j < n && isNameChar(raw.at(j)))
+                    ++j;
+                const bool named = j > start && isNameStart(raw.at(start));
+                if (named && j < n && raw.at(j) == u'[') {
+                    while (j < n && raw.at(j) != u']')
+                        ++j;
+                    ++j;
+                }
+                const QChar op = j < n ? raw.at(j) : QChar();
+                const QChar after = j + 1 < n ? raw.at(j + 1) : QChar();
+                const bool supplies =
+                    op == u'-' || op == u'=' || op == u'?' || op == u'+' ||
+                    (op == u':' && (after == u'-' || after == u'=' || after == u'?' || after == u'+'));
+                if (named && !supplies)
+                    names.append(raw.mid(start, j - start).toString().section(u'[', 0, 0));
+                // Skip to the matching brace (the operator's word is not judged here).
+                int depth = 1;
+                for (j = i + 2; j < n && depth > 0; ++j) {
+                    if (raw.at(j) == u'{')
+                        ++depth;
+                    else if (raw.at(j) == u'}')
+                        --depth;
+                }
+                i = j - 1;
+            } else if (isNameStart(next)) {
+                qsizetype j = i + 1;
+                while (j < n && isNameChar(raw.at(j)))
+                    ++j;
+                names.append(raw.mid(i + 1, j - i - 1).toString());
+                i = j - 1;
+            }
+        }
+    }
+    return names;
+}
+
 } // namespace
 
 void ShellChecks::syntax(ValidationContext& context)
@@ -72,6 +151,31 @@ void ShellChecks::background(ValidationContext& context)
         if (hasOperator)
             fix = DiagnosticFix{operatorRange, QString()};
         const SourceRange range{command.range.begin, hasOperator ? operatorRange.end : command.range.end};
+        // A later `wait` keeps the start command running; a bare one returns 0 whatever the
+        // launcher's status, `wait PID` (or %N) returns the launcher's.
+        const QList<ShellCommand>& commands = context.script().commands;
+        const ShellCommand* wait = nullptr;
+        bool backgroundBetween = false;
+        for (int c = invocation.command + 1; c < commands.size() && !wait; ++c) {
+            const ShellCommand& later = commands.at(c);
+            if (!later.words.isEmpty() && later.words.constFirst().value == QLatin1String("wait"))
+                wait = &later;
+            else if (later.background)
+                backgroundBetween = true;
+        }
+        if (wait && wait->words.size() > 1)
+            continue; // wait PID: the start command ends with the launcher's status
+        if (wait) {
+            std::optional<DiagnosticFix> waitFix;
+            if (!backgroundBetween)
+                waitFix = DiagnosticFix{wait->words.constFirst().range, QStringLiteral("wait $!")};
+            context.add("DDP101", wait->words.constFirst().range,
+                        tr("'wait' without a process id returns 0 whatever the launcher's status: a training that "
+                           "fails looks successful to the platform; wait for the launcher itself (wait $! right "
+                           "after the '&', or its PID) so that its exit status is the start command's"),
+                        waitFix);
+            continue;
+        }
         context.add("DDP101", range,
                     tr("'&' runs the launcher in the background: the start command ends at once and the platform "
                        "may stop the node while it trains; remove the '&'"),
@@ -196,13 +300,20 @@ void ShellChecks::unsetVariables(ValidationContext& context)
         while (next < assignments.size() && assignments.at(next).command <= invocation.command)
             set.insert(assignments.at(next++).name);
         QSet<QString> reported;
+        // What bash has set when the launcher starts (read -a, for, mapfile, printf -v too), as
+        // the interpreter evaluates it on node 0.
+        QSet<QString> evaluated;
+        if (const StaticExpansion* node = context.platform().firstNode(invocation.command)) {
+            for (const QString& name : node->setVariables)
+                evaluated.insert(name);
+        }
         const ShellCommand& command = context.commandOf(invocation);
         for (int w = invocation.location.programIndex; w < command.words.size(); ++w) {
             const ShellWord& word = command.words.at(w);
             if (!word.hasExpansion)
                 continue;
-            for (const QString& name : ValidationContext::variablesIn(word.raw)) {
-                if (set.contains(name) || isKnownVariable(name) || reported.contains(name))
+            for (const QString& name : bareReferences(word.raw)) {
+                if (set.contains(name) || evaluated.contains(name) || isKnownVariable(name) || reported.contains(name))
                     continue;
                 reported.insert(name);
                 context.add(

@@ -122,7 +122,17 @@ const ShellCommand& ValidationContext::commandOf(const ValidatedInvocation& invo
 
 const ShellWord& ValidationContext::word(const ValidatedInvocation& invocation, int index) const
 {
-    return commandOf(invocation).words.at(index);
+    return words(invocation).at(index);
+}
+
+const QList<ShellWord>& ValidationContext::words(const ValidatedInvocation& invocation) const
+{
+    return invocation.evaluatedWords.isEmpty() ? commandOf(invocation).words : invocation.evaluatedWords;
+}
+
+bool ValidationContext::isSplit(const ValidatedInvocation& invocation, int index) const
+{
+    return index >= 0 && index < invocation.split.size() && invocation.split.at(index);
 }
 
 const LauncherOccurrence* ValidationContext::occurrence(const ValidatedInvocation& invocation,
@@ -141,6 +151,8 @@ SourceRange ValidationContext::valueRange(const ValidatedInvocation& invocation,
     if (occurrence.valueWordIndex >= 0)
         return word(invocation, occurrence.valueWordIndex).range;
     const ShellWord& optionWord = word(invocation, occurrence.wordIndex);
+    if (isSplit(invocation, occurrence.wordIndex))
+        return optionWord.range; // a part of "${ARGS[@]}": the value is not where the text says
     int skip = int(occurrence.written.size());
     if (occurrence.attachedValue && optionWord.raw.startsWith(occurrence.written)) {
         if (skip < optionWord.raw.size() && optionWord.raw.at(skip) == u'=')

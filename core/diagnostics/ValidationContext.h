@@ -81,6 +81,11 @@ public:
 
     const ShellCommand& commandOf(const ValidatedInvocation& invocation) const;
     const ShellWord& word(const ValidatedInvocation& invocation, int index) const;
+    // The words the invocation's parse indexes: as written, or as bash makes them on node 0
+    // when it splits a word (ValidatedInvocation::evaluatedWords).
+    const QList<ShellWord>& words(const ValidatedInvocation& invocation) const;
+    // Word `index` is one of several that one written word became ("${ARGS[@]}").
+    bool isSplit(const ValidatedInvocation& invocation, int index) const;
     // The last occurrence of the option with this dest, nullptr when not given.
     const LauncherOccurrence* occurrence(const ValidatedInvocation& invocation, const QString& dest) const;
     // Where the option's value is written (after '=' or the separate word).

@@ -15,6 +15,12 @@ struct ValidatedInvocation
     int command = -1; // index into ShellScript::commands
     LauncherLocation location;
     LauncherParseResult result;
+    // Set when bash makes other words of the command than it is written with ("${ARGS[@]}",
+    // an unquoted $OPTS): the words the launcher receives on node 0 (EvaluatedArguments), which
+    // `location` and `result` then index. A word that came out of a longer one has that one's
+    // range; split says which (no fix can be placed inside them).
+    QList<ShellWord> evaluatedWords;
+    QList<bool> split;
 };
 
 struct ValidationResult

@@ -205,14 +205,17 @@ CommandImport CommandImporter::import(const QString& command, const JobSpec& bas
         if (p->code == QLatin1String("DDP100") && !result.notRepresented.contains(p->message))
             result.notRepresented.append(p->message);
     }
-    const ShellCommand& launcher = validation.script.commands.at(validation.invocations.first().command);
+    const ValidatedInvocation& first = validation.invocations.first();
+    // The words the parse indexes: as bash makes them where it splits one ("${ARGS[@]}").
+    const QList<ShellWord>& words =
+        first.evaluatedWords.isEmpty() ? validation.script.commands.at(first.command).words : first.evaluatedWords;
     if (parsed.hasTrainingScript)
         job.entry = parsed.trainingScript;
     job.scriptArgs.clear();
     if (parsed.trainingScriptArgsBegin >= 0) {
-        for (int w = parsed.trainingScriptArgsBegin; w < launcher.words.size(); ++w) {
-            if (!isPlaceholder(launcher.words.at(w).range))
-                job.scriptArgs.append(launcher.words.at(w).value);
+        for (int w = parsed.trainingScriptArgsBegin; w < words.size(); ++w) {
+            if (!isPlaceholder(words.at(w).range))
+                job.scriptArgs.append(words.at(w).value);
         }
     }
     result.job = job;

@@ -505,8 +505,14 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
     result.range = command.range;
     result.argv = argv.mid(location.programIndex);
     QStringList notes = m_notes;
-    for (const EvaluatedWord& word : words)
-        notes += word.notes;
+    int entry = 0;
+    for (int w = 0; w < words.size(); ++w) {
+        notes += words.at(w).notes;
+        for (qsizetype f = 0; f < words.at(w).fields.size(); ++f, ++entry) {
+            if (entry >= location.programIndex)
+                result.argvWords.append(w);
+        }
+    }
     // Prefix assignments and `env NAME=VALUE` hold for this command only.
     for (const ShellAssignment& assignment : command.assignments) {
         m_shell.assignment(assignment);
@@ -533,6 +539,8 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
     names.sort();
     for (const QString& name : std::as_const(names)) {
         const ShellVariable& variable = variables[name];
+        if (variable.set)
+            result.setVariables.append(name);
         if (!variable.exported || !variable.set)
             continue;
         // bash exports no arrays: only strings reach the launcher's environment.

@@ -44,6 +44,9 @@ public:
     StaticExpansion run(const ShellScript& script);
     // A $( ) body in the substitution's shell: its output.
     std::optional<QString> substitute(ShellEvaluator& shell, const ShellScript& body, QString* why) override;
+    // The node's shell (its variables, files, and this interpreter for its $(...)): what a
+    // check that evaluates one assignment on its own expands it with.
+    ShellEvaluator& shell() { return m_shell; }
 
 private:
     // Whether a command runs, as far as static evaluation can tell.

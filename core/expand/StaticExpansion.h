@@ -29,11 +29,18 @@ struct StaticExpansion
     bool launcherMayNotRun = false; // inside a loop, a function or a branch not known statically
     SourceRange range;              // the launcher command
     QStringList argv;               // argv[0] is the program word as bash passes it (torchrun, python3, ...)
+    // For each argv entry, the index of the launcher command's word (ShellCommand::words) it
+    // comes from: "${ARGS[@]}" or an unquoted $OPTS gives several entries of one word, an empty
+    // unquoted expansion none. Where a check of the argv points back into the text.
+    QList<int> argvWords;
     // argv with the values only the node knows as RuntimeValue markers (argv shows them as
     // <the address of ...>): what the checks judge by.
     QStringList markedArgv;
     QList<ValueOrigin> origins;
     QMap<QString, QString> environment; // exported variables the launcher sees
+    // Every variable set in the shell when the launcher starts, exported or not, known or not
+    // (read -a, for, mapfile, printf -v count too): what a check of unset variables goes by.
+    QStringList setVariables;
     // "LINE:COL: TEXT: why" for each thing that could not be evaluated; kept as written.
     QStringList unresolved;
     // What may keep the launcher from running (an exit in a branch not known statically); the

@@ -2855,6 +2855,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>EvaluatedArguments</name>
+    <message>
+        <source>%1 (bash makes it of %2)</source>
+        <translation>%1（bash 由 %2 展开得到）</translation>
+    </message>
+    <message>
+        <source>on the nodes bash passes &apos;%1&apos;, and torch stops: %2</source>
+        <translation>在各节点上 bash 传入 &apos;%1&apos;，torch 随即停止：%2</translation>
+    </message>
+    <message>
+        <source> (%1 is set neither by the snippet nor by the platform; if your platform sets it, declare it with a sample value)</source>
+        <translation>（%1 既未由脚本设置，也未由平台设置；如果你的平台会设置它，请用示例值声明它）</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationBudget</name>
     <message>
         <source>unresolved: too complex to evaluate statically (more work than a start command needs)</source>
@@ -5019,6 +5034,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&apos;%1&apos; is written by hand: %2 starts every worker with this same value, and a script that uses it puts every rank on one GPU. Remove it; the script reads its own rank from LOCAL_RANK.</source>
         <translation>“%1”是手写的：%2 会以同一个值启动每个工作进程，使用它的脚本会把所有 rank 都放到同一块 GPU 上。请删除它；脚本应从 LOCAL_RANK 读取自己的序号。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is written by hand: without --use_env launch passes each worker its own %2=N before the script&apos;s arguments, and this one after it wins in the script&apos;s argparse, so every worker gets the same local rank and GPU. Remove it.</source>
+        <translation>&apos;%1&apos; 是手写的：没有 --use_env 时，launch 会在脚本参数之前给每个 worker 传入它自己的 %2=N，而写在其后的这个值会在脚本的 argparse 中生效，于是每个 worker 得到相同的 local rank 和 GPU。请删除它。</translation>
+    </message>
 </context>
 <context>
     <name>ShellCheckRunner</name>
@@ -5076,6 +5095,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)</source>
         <translation>${%1} 既不由命令片段设置，也不由平台设置：bash 会把它替换为空；如果您的平台设置了它，请声明它并给出示例值（任务配置步骤，或 --env %1=VALUE）</translation>
+    </message>
+    <message>
+        <source>&apos;wait&apos; without a process id returns 0 whatever the launcher&apos;s status: a training that fails looks successful to the platform; wait for the launcher itself (wait $! right after the &apos;&amp;&apos;, or its PID) so that its exit status is the start command&apos;s</source>
+        <translation>不带进程号的 &apos;wait&apos; 无论启动器状态如何都返回 0：训练失败在平台看来也是成功；请等待启动器本身（紧接 &apos;&amp;&apos; 之后用 wait $!，或它的 PID），使它的退出状态成为启动命令的退出状态</translation>
     </message>
 </context>
 <context>

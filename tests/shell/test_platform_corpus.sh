@@ -22,7 +22,8 @@
 #   2. expand: `ddpwizard-cli expand FILE --hosts ... --node K --role R --env ... --format json`
 #      gives bash's argv and environment on every node (no launcher on a node: an empty argv);
 #   3. validate: `ddpwizard-cli validate FILE --nodes N --gpus-per-node G --role R` (with
-#      `--env` for the snippet's platform variables once validate has that option) raises a
+#      `--env` for the snippet's platform variables and the other roles' VC_* variables once
+#      validate has that option) raises a
 #      platform diagnostic (DDP401/403-406, DDP501-506, and for accelerate launch and deepspeed
 #      DDP701-704/706/707/709) exactly on the snippets that are wrong.
 # It fails when a header disagrees with bash, when expand gives an argv or environment other
@@ -362,6 +363,10 @@ PY
             case $assignment in *\{*) continue ;; esac
             validate_args+=(--env "$assignment")
         done
+        # The job's other roles are part of its platform: expand is given their VC_* variables
+        # (and the files under /etc/volcano that follow from them), so validate is too; the same
+        # text is right on a one-role job and wrong on one with a "master" task (073, 074).
+        for assignment in "${role_env[@]:2}"; do validate_args+=(--env "$assignment"); done
     fi
     "$cli" validate "$snippet" "${validate_args[@]}" > "$dir/validate.json" 2> "$dir/validate.err"
     codes=$("$python" -c '

@@ -118,8 +118,32 @@ void tst_CommandValidator::diagnostic_data()
                            << -1 << none << "DDP104" << 1 << 1 << true;
     row("DDP105 no launcher") << QStringLiteral("python train.py\n") << v26 << 0 << -1 << none << "DDP105" << 1 << 1
                               << false;
-    row("DDP106 unset variable") << QStringLiteral("torchrun --rdzv_endpoint=${MASTR}:29500 train.py\n") << v26 << 0
-                                 << -1 << none << "DDP106" << 1 << 10 << false;
+    row("DDP106 unset variable") << QStringLiteral(
+                                        "torchrun --standalone --nproc_per_node=8 train.py --data=${DATA_ROOT}\n")
+                                 << v26 << 0 << -1 << none << "DDP106" << 1 << 51 << false;
+    // What torch receives, as bash makes it (issue 21): the unset host leaves ':29500', which
+    // torchrun's endpoint parsing rejects; one finding for the cause, not DDP106 beside it.
+    row("DDP307 unset host as bash passes it") << QStringLiteral("torchrun --rdzv_endpoint=${MASTR}:29500 train.py\n")
+                                               << v26 << 0 << -1 << none << "DDP307" << 1 << 10 << false;
+    row("DDP205 unset port as bash passes it")
+        << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --master_port=$PORT train.py\n") << v26 << 0 << -1
+        << none << "DDP205" << 1 << 40 << false;
+    row("DDP601 dash spelling in an array")
+        << QStringLiteral("ARGS=(--nnodes 2 --nproc-per-node 8); torchrun \"${ARGS[@]}\" train.py\n") << v113 << 0 << -1
+        << none << "DDP601" << 1 << 48 << false;
+    row("DDP601 dash spelling in a string variable")
+        << QStringLiteral("ARGS=\"--nnodes 2 --nproc-per-node 8\"; torchrun $ARGS train.py\n") << v113 << 0 << -1
+        << none << "DDP601" << 1 << 48 << false;
+    row("DDP201 unknown option in an array")
+        << QStringLiteral("EXTRA=(--gpus 8)\ntorchrun --standalone \"${EXTRA[@]}\" train.py\n") << v26 << 0 << -1
+        << none << "DDP201" << 2 << 23 << false;
+    // launch without --use_env passes --local_rank=N first; the hand-written one after it wins.
+    row("DDP605 launch without use_env")
+        << QStringLiteral("python -m torch.distributed.launch --nproc_per_node=8 train.py --local_rank=0\n") << v113
+        << 0 << -1 << none << "DDP605" << 1 << 64 << true;
+    row("DDP101 bare wait loses the status")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py &\nwait\n") << v26 << 0 << -1 << none
+        << "DDP101" << 2 << 1 << true;
     // DDP2xx argparse
     row("DDP201 unknown option") << QStringLiteral("torchrun --gpus=8 train.py") << v26 << 0 << -1 << none << "DDP201"
                                  << 1 << 10 << false;
@@ -375,6 +399,11 @@ void tst_CommandValidator::severityAndRange_data()
     QTest::newRow("DDP504 backend from a variable is a warning")
         << second + QStringLiteral("torchrun --nnodes=2 --rdzv_backend=$B --rdzv_endpoint=${MASTER}:1 train.py")
         << "DDP504" << int(Severity::Warning) << 8 << 64;
+    // A wrong master built inline is as severe as through MASTER= (DDP504) on a static rendezvous.
+    QTest::newRow("DDP506 inline second host static is an error")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=$(echo $VC_WORKER_HOSTS | cut -d, -f2) --master_port=29500 train.py")
+        << "DDP506" << int(Severity::Error) << 81 << 119;
     // The background finding covers the '&', also when a group is backgrounded.
     QTest::newRow("DDP101 covers the &") << QStringLiteral("torchrun --standalone train.py &") << "DDP101"
                                          << int(Severity::Warning) << 1 << 33;
@@ -425,6 +454,28 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("2.6") << 1;
     QTest::newRow("single node standalone")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << QStringLiteral("2.6") << 1;
+    // A default is no unset variable; awk's $NF is awk's; read -a sets the array (issue 21).
+    QTest::newRow("defaults are values")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 --master_port=${MASTER_PORT:-29500} train.py "
+                          "--out \"${OUT_DIR-/tmp/out}\"")
+        << QStringLiteral("2.6") << 1;
+    QTest::newRow("read -a sets the hosts")
+        << QStringLiteral("IFS=, read -r -a HOSTS <<< \"$VC_WORKER_HOSTS\"\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=${HOSTS[0]} --master_port=29500 train.py")
+        << QStringLiteral("2.6") << 2;
+    QTest::newRow("awk field inside single quotes")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=\"$(echo $VC_WORKER_HOSTS | awk -F, '{print $1, $NF}' | cut -d' ' -f1)\" "
+                          "--master_port=29500 train.py")
+        << QStringLiteral("2.6") << 2;
+    QTest::newRow("wait for the launcher's pid")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py &\nwait $!\n") << QStringLiteral("2.6")
+        << 1;
+    QTest::newRow("options in an array")
+        << QStringLiteral("ARGS=(--nnodes 2 --nproc_per_node 8 --node_rank \"$VC_TASK_INDEX\" --master_addr "
+                          "\"${VC_WORKER_HOSTS%%,*}\" --master_port 29500)\ntorchrun \"${ARGS[@]}\" train.py")
+        << QStringLiteral("1.13") << 2;
 }
 
 void tst_CommandValidator::clean()
