@@ -8,6 +8,9 @@ namespace ddpw {
 
 namespace {
 
+// Wider than this, a title would make the panel scroll sideways in a narrow pane.
+constexpr int kMaxTitleCharacters = 48;
+
 // Plain text to HTML: escaped, line breaks kept.
 QString html(const QString& text)
 {
@@ -60,7 +63,10 @@ void ExplainPanel::render()
     }
     QString page;
     if (!m_title.isEmpty())
-        page += QStringLiteral("<h3><code>%1</code></h3>").arg(NoBreakText::html(m_title));
+        // One line, never broken at a '-' or '/' (`--` / `local_rank`), and without invisible
+        // joiners, so that the word copied from here is the word; a very long one is cut in its middle.
+        page += QStringLiteral("<h3 style=\"white-space:nowrap\"><code>%1</code></h3>")
+                    .arg(html(NoBreakText::elideMiddle(m_title, kMaxTitleCharacters)));
     const auto section = [&page](const QString& heading, const QString& text) {
         if (!text.isEmpty())
             page += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(html(heading), html(text));

@@ -19,7 +19,9 @@ ScriptArgumentsEdit::ScriptArgumentsEdit(QWidget* parent)
     m_words->setObjectName(QStringLiteral("scriptArgWords"));
     m_words->setWordWrap(true);
     m_words->setTextFormat(Qt::RichText);
-    m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Not selectable: the chips hold invisible word joiners (NoBreakText) that a copied path
+    // would carry into a terminal; the line above is the text to copy.
+    m_words->setTextInteractionFlags(Qt::NoTextInteraction);
     // A long path must not widen the page: the label takes the width it is given and wraps.
     m_words->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     setFocusProxy(m_line);

@@ -203,9 +203,18 @@ void TestFixRows::everyButtonFixesItsOwnRow()
         QCoreApplication::processEvents();
         QCOMPARE(preview->diagnostics(), before);
         verifyButtonsInTheirRows(*preview);
-        list->scrollToItem(list->topLevelItem(row));
+        list->scrollToItem(list->topLevelItem(row), QAbstractItemView::PositionAtTop);
+        QCoreApplication::processEvents(); // the scroll takes effect on the next layout
         const QRect button = preview->fixButtonRect(row);
-        QVERIFY(list->viewport()->rect().contains(button.center()));
+        QVERIFY2(list->viewport()->rect().contains(button.center()),
+                 qPrintable(QStringLiteral("row %1: button at %2,%3 %4x%5 outside the %6x%7 viewport")
+                                .arg(row)
+                                .arg(button.x())
+                                .arg(button.y())
+                                .arg(button.width())
+                                .arg(button.height())
+                                .arg(list->viewport()->width())
+                                .arg(list->viewport()->height())));
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
         // Exactly this row's edits (core's, for this finding), nothing else of the command.
         const QList<PreviewDiagnostic> fresh = CommandDiagnostics::validate(command, options, true);

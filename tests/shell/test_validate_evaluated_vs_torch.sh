@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# "validate judges what torch receives" (issue 21): each snippet below passes the launcher its
+# "validate judges what torch receives": each snippet below passes the launcher its
 # options through arrays, string variables, defaults, `read -a`, `set --` or a variable that is
 # unset on the platform. Real bash runs it on node 0 of a simulated 2-node Volcano job (torchrun
 # is a function that records its argv), Debian's real torch 1.13 parses that argv

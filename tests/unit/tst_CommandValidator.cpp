@@ -121,7 +121,7 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP106 unset variable") << QStringLiteral(
                                         "torchrun --standalone --nproc_per_node=8 train.py --data=${DATA_ROOT}\n")
                                  << v26 << 0 << -1 << none << "DDP106" << 1 << 51 << false;
-    // What torch receives, as bash makes it (issue 21): the unset host leaves ':29500', which
+    // What torch receives, as bash makes it: the unset host leaves ':29500', which
     // torchrun's endpoint parsing rejects; one finding for the cause, not DDP106 beside it.
     row("DDP307 unset host as bash passes it") << QStringLiteral("torchrun --rdzv_endpoint=${MASTR}:29500 train.py\n")
                                                << v26 << 0 << -1 << none << "DDP307" << 1 << 10 << false;
@@ -454,7 +454,7 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("2.6") << 1;
     QTest::newRow("single node standalone")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << QStringLiteral("2.6") << 1;
-    // A default is no unset variable; awk's $NF is awk's; read -a sets the array (issue 21).
+    // A default is no unset variable; awk's $NF is awk's; read -a sets the array.
     QTest::newRow("defaults are values")
         << QStringLiteral("torchrun --standalone --nproc_per_node=8 --master_port=${MASTER_PORT:-29500} train.py "
                           "--out \"${OUT_DIR-/tmp/out}\"")

@@ -346,7 +346,7 @@ void tst_PlatformEnvironment::cli_data()
     const QByteArray reads = "torchrun --nnodes=2 --nproc_per_node=$MA_NUM_GPUS --node_rank=$VK_TASK_INDEX "
                              "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n";
     // Unset on the platform, bash passes --nproc_per_node= and torch stops ("Unsupported
-    // nproc_per_node value"): an error that names the variable, not a warning (issue 21).
+    // nproc_per_node value"): an error that names the variable, not a warning.
     QTest::newRow("validate: an undeclared variable")
         << QStringList{u"validate"_qs, u"-"_qs} << reads << 1
         << u"MA_NUM_GPUS is set neither by the snippet nor by the platform"_qs;
