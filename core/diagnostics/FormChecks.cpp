@@ -76,8 +76,12 @@ void FormChecks::nodeCount(ValidationContext& context)
 
 void FormChecks::processesPerNode(ValidationContext& context)
 {
-    if (!context.options().gpusPerNode || *context.options().gpusPerNode <= 0)
+    if (!context.options().gpusPerNode)
         return;
+    if (*context.options().gpusPerNode == 0) {
+        cpuOnlyProcessesPerNode(context);
+        return;
+    }
     const int gpus = *context.options().gpusPerNode;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
@@ -98,6 +102,22 @@ void FormChecks::processesPerNode(ValidationContext& context)
             context.add("DDP503", where,
                         tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
                         fix, Severity::Warning);
+    }
+}
+
+void FormChecks::cpuOnlyProcessesPerNode(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
+        if (!nproc || nproc->unresolved || nproc->valueText.trimmed() != QLatin1String("gpu"))
+            continue;
+        // torch counts "gpu" with torch.cuda.device_count() and stops ("Cuda is not available")
+        // on a node without one: the job never starts its workers.
+        const SourceRange where = context.valueRange(invocation, *nproc);
+        context.add("DDP503", where,
+                    tr("--nproc_per_node=gpu on nodes without GPUs: torch stops with \"Cuda is not available\" "
+                       "before any worker starts; give the process count"),
+                    DiagnosticFix{where, QStringLiteral("1")});
     }
 }
 

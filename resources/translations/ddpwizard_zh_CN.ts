@@ -3115,6 +3115,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the rendezvous host is not the first host of ${%1} (or its address): %2%3</source>
         <translation>rendezvous 主机不是 ${%1} 的第一个主机（或其地址）：%2%3</translation>
     </message>
+    <message>
+        <source>--nproc_per_node=gpu on nodes without GPUs: torch stops with &quot;Cuda is not available&quot; before any worker starts; give the process count</source>
+        <translation>在没有 GPU 的节点上使用 --nproc_per_node=gpu：torch 会在启动任何 worker 之前报错“Cuda is not available”并退出；请给出进程数</translation>
+    </message>
 </context>
 <context>
     <name>FormSteps</name>

@@ -234,6 +234,9 @@ void tst_CommandValidator::diagnostic_data()
                                      << "DDP503" << 1 << 27 << true;
     row("DDP503 idle GPUs") << QStringLiteral("torchrun --nproc_per_node=4 train.py") << v26 << 0 << 8 << none
                             << "DDP503" << 1 << 27 << true;
+    // torch counts "gpu" with CUDA and stops on a CPU-only node ("Cuda is not available").
+    row("DDP503 gpu without GPUs") << QStringLiteral("torchrun --nproc_per_node=gpu train.py") << v26 << 0 << 0 << none
+                                   << "DDP503" << 1 << 27 << true;
     row("DDP504 second host") << QStringLiteral(
                                      "set -e\nexport MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $2}'`\n"
                                      "torchrun") +
