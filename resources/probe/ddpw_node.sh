@@ -53,17 +53,24 @@ cleanup() {
     stop_all
     case $dir in
     */ddpw-dryrun.*) rm -rf -- "$dir" ;;
+    '')
+        # Stopped while mktemp ran: the folder it made is not in $dir yet, but its name holds
+        # this shell's PID.
+        [ "$mode" = run ] && rm -rf -- "${TMPDIR:-/tmp}"/ddpw-dryrun."$$".*
+        ;;
     esac
 }
 
 case $mode in
 run)
     launch=${3-}
-    dir=$(mktemp -d "${TMPDIR:-/tmp}/ddpw-dryrun.XXXXXXXXXX") || {
+    # The trap before mktemp: a cancel that came while mktemp ran used to kill this shell
+    # (default action) and leave behind the folder mktemp went on to make.
+    trap 'cleanup; echo "DDPW_NODE_EXIT rc=143"; exit 143' INT TERM HUP
+    dir=$(mktemp -d "${TMPDIR:-/tmp}/ddpw-dryrun.$$.XXXXXXXXXX") || {
         echo "DDPW_NODE_ERROR cannot create a temporary directory in ${TMPDIR:-/tmp}" >&2
         exit 90
     }
-    trap 'cleanup; echo "DDPW_NODE_EXIT rc=143"; exit 143' INT TERM HUP
     if ! cat >"$dir/ddpw_probe.py" || ! mkdir "$dir/logs" "$dir/tmp"; then
         echo "DDPW_NODE_ERROR cannot write the probe into $dir" >&2
         cleanup

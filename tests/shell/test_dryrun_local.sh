@@ -149,6 +149,20 @@ fi
 CLIPID=
 no_leftovers "cancel"
 
+# 4b. SIGINT as soon as the dry-run announces itself, while the node helpers start (a helper
+# stopped while it made its folder used to leave that folder behind), several times.
+for attempt in 1 2 3 4 5; do
+    "$CLI" dryrun --local --nodes 4 --nproc-per-node 1 "${JOB[@]}" --timeout 110 -- "$MARK" \
+        >"$WORK/early.out" 2>"$WORK/early.err" &
+    CLIPID=$!
+    announced() { grep -q "Dry-run on" "$WORK/early.err" || ! kill -0 "$CLIPID" 2>/dev/null; }
+    wait_for 60 announced
+    kill -INT "$CLIPID" 2>/dev/null
+    wait "$CLIPID"
+    CLIPID=
+    no_leftovers "early cancel $attempt"
+done
+
 # 5. The network step in local mode: loopback figures, every size correct, no node named (every
 # "node" is this machine). The threshold is 0: a busy machine's numbers must not fail a test.
 "$CLI" dryrun --local --nodes 2 --nproc-per-node 2 "${JOB[@]}" --timeout 110 --bandwidth --bandwidth-seconds 4 \
