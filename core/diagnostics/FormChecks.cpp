@@ -76,22 +76,29 @@ void FormChecks::nodeCount(ValidationContext& context)
 
 void FormChecks::processesPerNode(ValidationContext& context)
 {
-    if (!context.options().gpusPerNode)
+    if (!context.options().gpusPerNode || *context.options().gpusPerNode < 0)
         return;
-    if (*context.options().gpusPerNode == 0) {
-        cpuOnlyProcessesPerNode(context);
-        return;
-    }
     const int gpus = *context.options().gpusPerNode;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
         if (!nproc || nproc->unresolved)
             continue;
+        const QString value = nproc->valueText.trimmed();
+        const SourceRange where = context.valueRange(invocation, *nproc);
+        if (gpus == 0) {
+            // torch counts "gpu" with torch.cuda.device_count() and stops ("Cuda is not
+            // available") on a node without one: the job never starts its workers.
+            if (value == QLatin1String("gpu"))
+                context.add("DDP503", where,
+                            tr("--nproc_per_node=gpu on nodes without GPUs: torch stops with \"Cuda is not "
+                               "available\" before any worker starts; give the process count"),
+                            DiagnosticFix{where, QStringLiteral("1")});
+            continue;
+        }
         bool ok = false;
-        const int count = nproc->valueText.trimmed().toInt(&ok);
+        const int count = value.toInt(&ok);
         if (!ok || count <= 0 || count == gpus)
             continue;
-        const SourceRange where = context.valueRange(invocation, *nproc);
         const DiagnosticFix fix{where, QString::number(gpus)};
         if (count > gpus)
             context.add("DDP503", where,
@@ -102,22 +109,6 @@ void FormChecks::processesPerNode(ValidationContext& context)
             context.add("DDP503", where,
                         tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
                         fix, Severity::Warning);
-    }
-}
-
-void FormChecks::cpuOnlyProcessesPerNode(ValidationContext& context)
-{
-    for (const ValidatedInvocation& invocation : context.invocations()) {
-        const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
-        if (!nproc || nproc->unresolved || nproc->valueText.trimmed() != QLatin1String("gpu"))
-            continue;
-        // torch counts "gpu" with torch.cuda.device_count() and stops ("Cuda is not available")
-        // on a node without one: the job never starts its workers.
-        const SourceRange where = context.valueRange(invocation, *nproc);
-        context.add("DDP503", where,
-                    tr("--nproc_per_node=gpu on nodes without GPUs: torch stops with \"Cuda is not available\" "
-                       "before any worker starts; give the process count"),
-                    DiagnosticFix{where, QStringLiteral("1")});
     }
 }
 

@@ -16,8 +16,6 @@ class FormChecks
 public:
     static void nodeCount(ValidationContext& context);
     static void processesPerNode(ValidationContext& context);
-    // GPUs per node 0: "gpu" cannot count any.
-    static void cpuOnlyProcessesPerNode(ValidationContext& context);
     static void masterLine(ValidationContext& context);
     static void nodeRankSource(ValidationContext& context);
     static void rendezvousAddress(ValidationContext& context);
