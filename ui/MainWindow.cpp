@@ -588,7 +588,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    WindowPlacement::restore(this, WindowPlacement::remembered(this));
+    WindowPlacement::restore(this);
     restoreState(settings.value(kStateKey).toByteArray());
     m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
     m_previewPane->restoreState(settings.value(kPreviewSplitterKey).toByteArray());

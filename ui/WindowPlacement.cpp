@@ -24,8 +24,9 @@ QString WindowPlacement::geometryKey(const QScreen* screen)
     return QStringLiteral("window/geometry/%1/%2x%3").arg(name).arg(size.width()).arg(size.height());
 }
 
-void WindowPlacement::restore(QWidget* window, const QByteArray& remembered)
+void WindowPlacement::restore(QWidget* window)
 {
+    const QByteArray remembered = QSettings().value(geometryKey(window->screen())).toByteArray();
     if (!remembered.isEmpty() && window->restoreGeometry(remembered))
         return;
     const QScreen* screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
@@ -36,11 +37,6 @@ void WindowPlacement::restore(QWidget* window, const QByteArray& remembered)
     window->resize(size);
     // Centred on its screen, where a window manager without a placement policy would put it at 0,0.
     window->move(available.center() - QPoint(size.width() / 2, size.height() / 2));
-}
-
-QByteArray WindowPlacement::remembered(const QWidget* window)
-{
-    return QSettings().value(geometryKey(window->screen())).toByteArray();
 }
 
 void WindowPlacement::remember(const QWidget* window)

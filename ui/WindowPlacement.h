@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QByteArray>
 #include <QSize>
 #include <QString>
 
@@ -24,10 +23,9 @@ public:
     // The settings key of the geometry remembered for `screen` ("window/geometry/<name>/<WxH>").
     static QString geometryKey(const QScreen* screen);
 
-    // Restores the geometry remembered for the window's screen, or gives it its first size.
-    static void restore(QWidget* window, const QByteArray& remembered);
-    // What restore() is given for `window` next time, read from and written to QSettings.
-    static QByteArray remembered(const QWidget* window);
+    // Restores the geometry remembered (QSettings) for the window's screen, or gives it its
+    // first size there.
+    static void restore(QWidget* window);
     static void remember(const QWidget* window);
 
     // The largest first size on any screen: wider than this, lines are too long to read.

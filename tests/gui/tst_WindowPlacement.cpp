@@ -54,7 +54,7 @@ private slots:
         QSettings().clear();
         QWidget window;
         window.setMinimumSize(200, 150);
-        WindowPlacement::restore(&window, WindowPlacement::remembered(&window));
+        WindowPlacement::restore(&window);
         const QRect available = window.screen()->availableGeometry();
         QCOMPARE(window.size(), WindowPlacement::firstSize(available.size(), window.minimumSizeHint()));
         QVERIFY(window.width() <= available.width() && window.height() <= available.height());
@@ -76,14 +76,14 @@ private slots:
         QVERIFY(QSettings().contains(key));
 
         QWidget again;
-        WindowPlacement::restore(&again, WindowPlacement::remembered(&again));
+        WindowPlacement::restore(&again);
         QCOMPARE(again.size(), QSize(333, 222));
         // What another screen remembered is not used here.
         QSettings().clear();
         QSettings().setValue(QStringLiteral("window/geometry/other/640x480"), window.saveGeometry());
         QWidget elsewhere;
         elsewhere.setMinimumSize(200, 150);
-        WindowPlacement::restore(&elsewhere, WindowPlacement::remembered(&elsewhere));
+        WindowPlacement::restore(&elsewhere);
         QVERIFY(elsewhere.size() != QSize(333, 222));
     }
 };
