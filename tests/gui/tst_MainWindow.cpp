@@ -103,10 +103,7 @@ private:
     template <typename T>
     T* child(const char* name) const
     {
-        T* widget = m_window->findChild<T*>(QLatin1String(name));
-        if (!widget)
-            qFatal("no widget named %s", name);
-        return widget;
+        return test::namedChild<T>(*m_window, name);
     }
     void showPageOf(QWidget* widget);
     void typeInto(QWidget* widget, const QString& text);

@@ -49,6 +49,17 @@ inline void newMainWindow(std::unique_ptr<LanguageManager>& languages, std::uniq
     window->resize(1200, 760);
 }
 
+// The widget of that object name under `parent`; the test stops at once if there is none
+// (a renamed widget would otherwise crash on a null pointer far from the cause).
+template <typename T>
+T* namedChild(const QObject& parent, const char* name)
+{
+    T* widget = parent.findChild<T*>(QLatin1String(name));
+    if (!widget)
+        qFatal("no widget named %s", name);
+    return widget;
+}
+
 // Closes the window; whatever the test edited is dropped without a question.
 inline void closeMainWindow(std::unique_ptr<MainWindow>& window)
 {
