@@ -7,7 +7,10 @@ The rules, each a failure with the file and line that breaks it:
      (so the declared graph is acyclic and reads bottom-up);
   2. a file in core/F/ includes "G/..." only for G == F or G among F's DEPENDS;
   3. nothing in core/ includes ui/ or a Qt Widgets / Qt Gui header;
-  4. ui/ and app/gui/ never include the CLI (core/cli/); app/cli/ includes only cli/ and util/.
+  4. ui/ and app/gui/ never include the CLI (core/cli/); app/cli/ includes only cli/ and util/;
+  5. every file of ui/ lies in one of the feature folders of UI_LAYERS, whose names differ from
+     core's (an include names one folder), and includes only its own folder, the folders
+     UI_LAYERS lets it use, and core.
 
     tools/check-layers.py [ROOT]    prints the layers, exits 1 on any violation
 """
@@ -86,6 +89,48 @@ def check_core(root, layers):
     return problems
 
 
+# ui/ by feature, bottom-up: shared widgets, then the views, then the wizard's pages, then the
+# window that composes them all.
+UI_LAYERS = {
+    "widgets": [],
+    "preview": ["widgets"],
+    "check": ["widgets"],
+    "logs": ["widgets"],
+    "topology": ["widgets"],
+    "pages": ["widgets", "check", "logs"],
+    "window": ["widgets", "preview", "check", "logs", "topology", "pages"],
+}
+
+
+def check_ui(root, layers):
+    problems = []
+    ui = os.path.join(root, "ui")
+    for name in sorted(os.listdir(ui)):
+        path = os.path.join(ui, name)
+        if os.path.isdir(path) and name not in UI_LAYERS:
+            problems.append("ui/%s/ is not a folder of UI_LAYERS (tools/check-layers.py)" % name)
+        elif os.path.isfile(path) and name.endswith((".h", ".cpp")):
+            problems.append("ui/%s lies outside the feature folders of UI_LAYERS" % name)
+    for folder in sorted(set(UI_LAYERS) & set(layers)):
+        problems.append("ui/%s/ has the name of a core folder: includes of it would be ambiguous" % folder)
+    for folder, uses in UI_LAYERS.items():
+        allowed = {folder, *uses}
+        for path in source_files(os.path.join(ui, folder)):
+            relative = os.path.relpath(path, root)
+            for number, kind, target in includes(path):
+                if kind != '"':
+                    continue
+                first = target.split("/")[0] if "/" in target else None
+                if first is None:
+                    problems.append('%s:%d: "%s" has no folder; ui includes are rooted at ui/ or core/'
+                                    % (relative, number, target))
+                elif first in UI_LAYERS and first not in allowed:
+                    problems.append('%s:%d: ui/%s may not include "%s" (UI_LAYERS)' % (relative, number, folder, target))
+                elif first not in UI_LAYERS and first not in layers:
+                    problems.append('%s:%d: "%s" is neither a ui nor a core folder' % (relative, number, target))
+    return problems
+
+
 def check_above_core(root):
     problems = []
     rules = [("ui", lambda first: first != "cli"), ("app/gui", lambda first: first != "cli"),
@@ -106,11 +151,14 @@ def main():
         problems.append("core/CMakeLists.txt declares no ddpw_core_library()")
     problems += check_core(root, layers)
     problems += check_above_core(root)
+    problems += check_ui(root, layers)
     for folder, depends in layers.items():
         print("%-12s <- %s" % (folder, " ".join(depends) or "(nothing of core)"))
     for problem in problems:
         print("FAIL: " + problem)
-    print("%d layers, %d problems" % (len(layers), len(problems)))
+    for folder, uses in UI_LAYERS.items():
+        print("ui/%-9s <- %s" % (folder, " ".join(uses) or "(core only)"))
+    print("%d layers, %d ui folders, %d problems" % (len(layers), len(UI_LAYERS), len(problems)))
     return 1 if problems else 0
 
 

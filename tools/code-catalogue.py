@@ -19,15 +19,20 @@ FOLDERS = {
     "core/expand": "Evaluating a snippet statically: parameters, arithmetic, text tools, one node's argv",
     "core/model": "The job: the form's values, their problems and fixes, job files",
     "core/generate": "The start command and the bash script, per torch version",
-    "core/diagnostics": "Diagnostics (DDPxxx), explain, ShellCheck",
-    "core/diagnose": "Reading the logs of a failed job: why it failed, root cause first",
+    "core/validate": "Checking a start command: diagnostics (DDPxxx), explain, ShellCheck",
+    "core/logdiagnosis": "Reading the logs of a failed job: why it failed, root cause first",
     "core/ssh": "libssh sessions, known hosts, remote commands",
     "core/nodecheck": "Pre-flight and the dry-run rendezvous (SSH or local)",
     "core/export": "Volcano Job manifests",
     "core/document": "The open job as the app and the CLI work on it: import, derived views",
     "core/cli": "ddpwizard-cli, one class per subcommand (library ddpw_cli, on top of core)",
-    "ui": "The desktop app's window, views and plumbing (Qt Widgets)",
+    "ui/widgets": "Shared widgets and the one place for dialogs (Prompt); no feature of their own",
+    "ui/preview": "The command preview: highlighting, diagnostics list, explain, per-node view, Open command",
+    "ui/check": "The node check's results: table, advice, bandwidth plot, the runner",
+    "ui/logs": "Reading a failed job's logs in the window (diagnose)",
+    "ui/topology": "The picture of nodes, processes and the rendezvous",
     "ui/pages": "The guided form's steps",
+    "ui/window": "The main window and what composes it: banner, steps, file actions, language",
 }
 
 

@@ -585,7 +585,7 @@ WATCHDOG_FRAMES = [
 # --- the kinds ----------------------------------------------------------------------------------
 
 # (pattern over the template, kind slug). First match wins; more specific first. The kinds are
-# DiagnoseCatalog's slugs; a template that matches none stays unmapped (it is still evidence:
+# LogFindingCatalog's slugs; a template that matches none stays unmapped (it is still evidence:
 # "a worker failed with ..."). Written from the families the sources show.
 KIND_RULES = [
     # Progress and advice that healthy runs print too (the socket's and store's debug lines, the

@@ -1,7 +1,7 @@
-#include "AppSetup.h"
-#include "FileActions.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
+#include "window/AppSetup.h"
+#include "window/FileActions.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

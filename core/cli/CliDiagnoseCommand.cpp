@@ -2,10 +2,10 @@
 
 #include "cli/CliInput.h"
 #include "cli/CliJobInput.h"
-#include "diagnose/DiagnoseCatalog.h"
-#include "diagnose/DiagnoseReportFormat.h"
-#include "diagnose/LogDiagnoser.h"
-#include "diagnose/LogRules.h"
+#include "logdiagnosis/LogFindingCatalog.h"
+#include "logdiagnosis/LogDiagnosisReportFormat.h"
+#include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/LogRules.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -36,16 +36,16 @@ QString kindList(bool json)
 {
     if (json) {
         nlohmann::json list = nlohmann::json::array();
-        for (const DiagnoseCatalog::Entry& entry : DiagnoseCatalog::entries())
+        for (const LogFindingCatalog::Entry& entry : LogFindingCatalog::entries())
             list.push_back({{"kind", entry.slug},
-                            {"title", DiagnoseCatalog::title(entry.kind).toStdString()},
-                            {"fix", DiagnoseCatalog::fix(entry.kind).toStdString()},
+                            {"title", LogFindingCatalog::title(entry.kind).toStdString()},
+                            {"fix", LogFindingCatalog::fix(entry.kind).toStdString()},
                             {"reference", entry.reference}});
         return QString::fromStdString(list.dump(2)) + u'\n';
     }
     QString out;
-    for (const DiagnoseCatalog::Entry& entry : DiagnoseCatalog::entries())
-        out += QStringLiteral("%1\n    %2\n").arg(QLatin1String(entry.slug), DiagnoseCatalog::title(entry.kind));
+    for (const LogFindingCatalog::Entry& entry : LogFindingCatalog::entries())
+        out += QStringLiteral("%1\n    %2\n").arg(QLatin1String(entry.slug), LogFindingCatalog::title(entry.kind));
     return out;
 }
 
@@ -89,7 +89,7 @@ int CliDiagnoseCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.out << kindList(json);
         return ExitOk;
     }
-    DiagnoseOptions options;
+    LogDiagnosisOptions options;
     CliJobInput input;
     if (const QString error = input.read(parser, io); !error.isEmpty())
         return usageError(io, error);
@@ -132,11 +132,11 @@ int CliDiagnoseCommand::execute(const QCommandLineParser& parser, CliIo& io)
         if (!diagnoser.readDevice(source, device))
             return usageError(io, tr("cannot read %1: %2").arg(name, device.errorString()));
     }
-    const DiagnoseReport report = diagnoser.finish();
+    const LogDiagnosisReport report = diagnoser.finish();
     if (json)
-        io.out << DiagnoseReportFormat::toJson(report) << u'\n';
+        io.out << LogDiagnosisReportFormat::toJson(report) << u'\n';
     else
-        io.out << DiagnoseReportFormat::toText(report);
+        io.out << LogDiagnosisReportFormat::toText(report);
     return report.hasErrors() ? ExitFindings : ExitOk;
 }
 

@@ -7,7 +7,7 @@ namespace ddpw {
 // ddpwizard-cli diagnose [LOG...|-] [--job FILE | --command FILE] [--torch V] [--format text|json]
 //   | --list-kinds [--format text|json] | --list-patterns
 // Reads the logs of a failed job (one per node, or one interleaved; - or none for standard
-// input) and says why it failed, root cause first (core/diagnose/LogDiagnoser). Exit 0 when
+// input) and says why it failed, root cause first (core/logdiagnosis/LogDiagnoser). Exit 0 when
 // nothing points at a failure, 1 when a finding does, 2 on usage or input errors.
 class CliDiagnoseCommand : public CliSubcommand
 {

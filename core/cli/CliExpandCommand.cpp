@@ -1,7 +1,7 @@
 #include "cli/CliExpandCommand.h"
 
 #include "cli/CliInput.h"
-#include "diagnostics/WrapperNodeValues.h"
+#include "validate/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ArgumentLine.h"

@@ -1,7 +1,7 @@
 #include "cli/CliExplainCommand.h"
 
 #include "cli/CliInput.h"
-#include "diagnostics/CommandExplainer.h"
+#include "validate/CommandExplainer.h"
 
 #include <nlohmann/json.hpp>
 

@@ -24,7 +24,7 @@ public:
     static void install();
 
     // Machine-readable output (--format json, --list-codes --format markdown) is English in
-    // every locale, byte for byte what scripts and docs/diagnostics.md expect: drops the
+    // every locale, byte for byte what scripts and docs/validate.md expect: drops the
     // translator for the rest of the process. A no-op when none is installed.
     static void useEnglish();
 };

@@ -1,9 +1,9 @@
 #include "cli/CliValidateCommand.h"
 
 #include "cli/CliInput.h"
-#include "diagnostics/CommandValidator.h"
-#include "diagnostics/DiagnosticCatalog.h"
-#include "diagnostics/ShellCheckRunner.h"
+#include "validate/CommandValidator.h"
+#include "validate/CommandDiagnosticCatalog.h"
+#include "validate/ShellCheckRunner.h"
 #include "launcher/LauncherArgsJson.h"
 
 #include <algorithm>
@@ -21,7 +21,7 @@ std::string utf8(const QString& text)
     return text.toStdString();
 }
 
-nlohmann::json diagnosticJson(const Diagnostic& diagnostic)
+nlohmann::json diagnosticJson(const CommandDiagnostic& diagnostic)
 {
     const auto edit = [](const DiagnosticFix& fix) -> nlohmann::json {
         return {{"line", fix.range.begin.line},
@@ -57,18 +57,18 @@ QString visible(QString text)
 int listCodes(const QString& format, CliIo& io)
 {
     if (format == QLatin1String("markdown")) {
-        io.out << DiagnosticCatalog::markdown();
+        io.out << CommandDiagnosticCatalog::markdown();
     } else if (format == QLatin1String("json")) {
         nlohmann::json list = nlohmann::json::array();
-        for (const DiagnosticCatalog::Entry& entry : DiagnosticCatalog::entries())
+        for (const CommandDiagnosticCatalog::Entry& entry : CommandDiagnosticCatalog::entries())
             list.push_back({{"code", entry.code},
                             {"severity", utf8(severityName(entry.severity))},
-                            {"title", utf8(DiagnosticCatalog::title(entry))},
-                            {"explanation", utf8(DiagnosticCatalog::explanation(entry))},
+                            {"title", utf8(CommandDiagnosticCatalog::title(entry))},
+                            {"explanation", utf8(CommandDiagnosticCatalog::explanation(entry))},
                             {"example", entry.example}});
         io.out << QString::fromStdString(list.dump(2)) << u'\n';
     } else {
-        io.out << DiagnosticCatalog::text();
+        io.out << CommandDiagnosticCatalog::text();
     }
     return ExitOk;
 }
@@ -94,7 +94,7 @@ QString CliValidateCommand::toJson(const ValidationResult& result, const QString
             LauncherArgsJson::invocation(invocation->result, program.begin.line, program.begin.column));
     }
     nlohmann::json diagnostics = nlohmann::json::array();
-    for (const Diagnostic& diagnostic : result.diagnostics)
+    for (const CommandDiagnostic& diagnostic : result.diagnostics)
         diagnostics.push_back(diagnosticJson(diagnostic));
     const nlohmann::json object{{"torch", utf8(torch)}, {"invocations", invocations}, {"diagnostics", diagnostics}};
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
@@ -103,7 +103,7 @@ QString CliValidateCommand::toJson(const ValidationResult& result, const QString
 QString CliValidateCommand::toText(const ValidationResult& result, const QString& fileName, const QString& text)
 {
     QString out;
-    for (const Diagnostic& diagnostic : result.diagnostics) {
+    for (const CommandDiagnostic& diagnostic : result.diagnostics) {
         out += QStringLiteral("%1:%2:%3: %4: %5 [%6]\n")
                    .arg(fileName)
                    .arg(diagnostic.range.begin.line)
@@ -146,10 +146,10 @@ int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
         return listCodes(format(parser), io);
     if (parser.isSet(QStringLiteral("explain"))) {
         const QString code = parser.value(QStringLiteral("explain"));
-        const DiagnosticCatalog::Entry* entry = DiagnosticCatalog::find(code.toUpper());
+        const CommandDiagnosticCatalog::Entry* entry = CommandDiagnosticCatalog::find(code.toUpper());
         if (!entry)
             return usageError(io, tr("unknown code \"%1\" (see --list-codes)").arg(code));
-        io.out << DiagnosticCatalog::describe(*entry);
+        io.out << CommandDiagnosticCatalog::describe(*entry);
         return ExitOk;
     }
     if (format(parser) == QLatin1String("markdown"))
@@ -162,10 +162,10 @@ int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
         return usageError(io, input.error());
 
     ValidationResult result = CommandValidator(options).validate(input.text());
-    QList<Diagnostic> extra;
+    QList<CommandDiagnostic> extra;
     if (input.invalidUtf8()) {
         extra.append({QStringLiteral("DDP107"),
-                      DiagnosticCatalog::severity(QStringLiteral("DDP107")),
+                      CommandDiagnosticCatalog::severity(QStringLiteral("DDP107")),
                       SourceRange{},
                       tr("the input is not valid UTF-8; invalid bytes were read as U+FFFD"),
                       std::nullopt,
@@ -187,7 +187,7 @@ int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
         result.diagnostics += extra;
         std::stable_sort(
             result.diagnostics.begin(), result.diagnostics.end(),
-            [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
+            [](const CommandDiagnostic& a, const CommandDiagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
     }
     if (format(parser) == QLatin1String("json"))
         io.out << toJson(result, options.torch.toString()) << u'\n';

@@ -2,7 +2,7 @@
 
 #include "cli/CliSubcommand.h"
 #include "cli/CliValidationOptions.h"
-#include "diagnostics/ValidationResult.h"
+#include "validate/ValidationResult.h"
 
 namespace ddpw {
 

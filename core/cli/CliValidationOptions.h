@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnostics/ValidationOptions.h"
+#include "validate/ValidationOptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "document/CommandImporter.h"
 
-#include "diagnostics/CommandValidator.h"
+#include "validate/CommandValidator.h"
 #include "generate/CommandGenerator.h"
 #include "launcher/LauncherOptionTable.h"
 
@@ -185,13 +185,13 @@ CommandImport CommandImporter::import(const QString& command, const JobSpec& bas
         result.notRepresented.append(error.message);
     // A script argument that is a placeholder (or what bash cannot read) is no value: it is
     // named and not imported. (The script's name itself is kept: the form shows it as written.)
-    QList<const Diagnostic*> placeholders;
-    for (const Diagnostic& diagnostic : validation.diagnostics) {
+    QList<const CommandDiagnostic*> placeholders;
+    for (const CommandDiagnostic& diagnostic : validation.diagnostics) {
         if (diagnostic.code == QLatin1String("DDP108") || diagnostic.code == QLatin1String("DDP100"))
             placeholders.append(&diagnostic);
     }
     const auto isPlaceholder = [&](const SourceRange& range) {
-        for (const Diagnostic* p : std::as_const(placeholders)) {
+        for (const CommandDiagnostic* p : std::as_const(placeholders)) {
             if (range.begin.offset < std::max(p->range.end.offset, p->range.begin.offset + 1) &&
                 range.end.offset > p->range.begin.offset) {
                 if (!result.notRepresented.contains(p->message))
@@ -201,7 +201,7 @@ CommandImport CommandImporter::import(const QString& command, const JobSpec& bas
         }
         return false;
     };
-    for (const Diagnostic* p : std::as_const(placeholders)) {
+    for (const CommandDiagnostic* p : std::as_const(placeholders)) {
         if (p->code == QLatin1String("DDP100") && !result.notRepresented.contains(p->message))
             result.notRepresented.append(p->message);
     }

@@ -1,6 +1,6 @@
 #include "document/NodeCommandExpander.h"
 
-#include "diagnostics/WrapperNodeValues.h"
+#include "validate/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"

@@ -35,7 +35,7 @@ struct LaunchFailure
     LaunchFailureKind kind = LaunchFailureKind::None;
     QString summary;      // one line: what happened
     QString hint;         // what to check or change
-    QString reference;    // where to read more: "DDP603 in docs/diagnostics.md" or an upstream issue; or empty
+    QString reference;    // where to read more: "DDP603 in docs/validate.md" or an upstream issue; or empty
     QStringList evidence; // the log lines that show it, "node 0: ..."
     QString diagnoseKind; // the same failure in `diagnose`'s catalogue: "port-in-use"
 };

@@ -1,17 +1,17 @@
 #include "nodecheck/LaunchFailureClassifier.h"
 
-#include "diagnose/DiagnoseCatalog.h"
-#include "diagnose/LogDiagnoser.h"
+#include "logdiagnosis/LogFindingCatalog.h"
+#include "logdiagnosis/LogDiagnoser.h"
 
 namespace ddpw {
 
 namespace {
 
-using D = DiagnoseKind;
+using D = LogDiagnosisKind;
 using L = LaunchFailureKind;
 
 // diagnose's fine kinds onto the dry-run's coarse ones (the JSON keys of `check`).
-LaunchFailureKind coarse(DiagnoseKind kind)
+LaunchFailureKind coarse(LogDiagnosisKind kind)
 {
     switch (kind) {
     case D::NodeSetup: return L::NodeSetup;
@@ -62,7 +62,7 @@ LaunchFailureKind coarse(DiagnoseKind kind)
 // A stray megabyte line cannot be a launcher message; only its start is read.
 constexpr qsizetype kMaxLineChars = 16 * 1024;
 
-DiagnoseReport diagnoseLines(const QStringList& lines)
+LogDiagnosisReport diagnoseLines(const QStringList& lines)
 {
     QByteArray log;
     for (const QString& line : lines) {
@@ -78,17 +78,17 @@ LaunchFailureKind LaunchFailureClassifier::classifyLine(QStringView line)
 {
     // One line has no context: any finding it shows counts, warnings too (a bind failure is the
     // taken port the run will time out on).
-    const DiagnoseReport report = diagnoseLines({line.left(kMaxLineChars).toString()});
+    const LogDiagnosisReport report = diagnoseLines({line.left(kMaxLineChars).toString()});
     return report.findings.isEmpty() ? LaunchFailureKind::None : coarse(report.findings.first().kind);
 }
 
 LaunchFailure LaunchFailureClassifier::classify(const QStringList& lines)
 {
     // The diagnose engine's root cause, in its own words: Check and `diagnose` never disagree.
-    const DiagnoseReport report = diagnoseLines(lines);
+    const LogDiagnosisReport report = diagnoseLines(lines);
     if (report.findings.isEmpty())
         return {};
-    const Finding& root = report.findings.first();
+    const LogFinding& root = report.findings.first();
     QStringList evidence;
     for (const LogEvidence& line : root.evidence) {
         if (evidence.size() < kMaxEvidenceLines)
@@ -97,7 +97,7 @@ LaunchFailure LaunchFailureClassifier::classify(const QStringList& lines)
     LaunchFailure failure = describe(coarse(root.kind), evidence);
     failure.summary = root.summary;
     failure.hint = root.fix;
-    failure.diagnoseKind = DiagnoseCatalog::slug(root.kind);
+    failure.diagnoseKind = LogFindingCatalog::slug(root.kind);
     return failure;
 }
 
@@ -177,18 +177,18 @@ QString LaunchFailureClassifier::hint(LaunchFailureKind kind)
     return {};
 }
 
-// Where a user reads more: the matching entry of docs/diagnostics.md, or the upstream thread
+// Where a user reads more: the matching entry of docs/validate.md, or the upstream thread
 // about that failure.
 QString LaunchFailureClassifier::reference(LaunchFailureKind kind)
 {
     switch (kind) {
     case LaunchFailureKind::LocalRankArgument:
         return QStringLiteral(
-            "DDP603 in docs/diagnostics.md; https://pytorch.org/docs/stable/distributed.html#launch-utility");
-    case LaunchFailureKind::LauncherArguments: return QStringLiteral("DDP201, DDP601 in docs/diagnostics.md");
+            "DDP603 in docs/validate.md; https://pytorch.org/docs/stable/distributed.html#launch-utility");
+    case LaunchFailureKind::LauncherArguments: return QStringLiteral("DDP201, DDP601 in docs/validate.md");
     case LaunchFailureKind::RendezvousUnreachable:
-        return QStringLiteral("DDP405 in docs/diagnostics.md; https://github.com/pytorch/pytorch/issues/69197");
-    case LaunchFailureKind::RendezvousTimeout: return QStringLiteral("DDP406, DDP501 in docs/diagnostics.md");
+        return QStringLiteral("DDP405 in docs/validate.md; https://github.com/pytorch/pytorch/issues/69197");
+    case LaunchFailureKind::RendezvousTimeout: return QStringLiteral("DDP406, DDP501 in docs/validate.md");
     case LaunchFailureKind::HostnameResolution:
         return QStringLiteral("https://github.com/pytorch/pytorch/issues/150532");
     case LaunchFailureKind::PortInUse: return QStringLiteral("https://github.com/pytorch/pytorch/issues/126510");

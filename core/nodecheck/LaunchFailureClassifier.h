@@ -11,7 +11,7 @@
 namespace ddpw {
 
 // Reads launcher and worker log lines and says, in words, why a launch failed. The reading is
-// the diagnose engine's (core/diagnose/LogDiagnoser): its root cause becomes the dry-run's
+// the diagnose engine's (core/logdiagnosis/LogDiagnoser): its root cause becomes the dry-run's
 // failure, mapped onto the coarse kinds of LaunchFailureKind and keeping the engine's summary,
 // fix and kind, so that the Check step and `diagnose` never disagree.
 class LaunchFailureClassifier

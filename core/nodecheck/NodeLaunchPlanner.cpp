@@ -1,6 +1,6 @@
 #include "nodecheck/NodeLaunchPlanner.h"
 
-#include "diagnostics/WrapperNodeValues.h"
+#include "validate/WrapperNodeValues.h"
 #include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
 #include "launcher/LauncherLocator.h"

@@ -32,23 +32,6 @@
     </message>
 </context>
 <context>
-    <name>DiagnoseReportFormat</name>
-    <message numerus="yes">
-        <source>  ... and %n more line(s)</source>
-        <translation>
-            <numerusform>  ... and %n more line</numerusform>
-            <numerusform>  ... and %n more lines</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>no failure found in %n line(s)</source>
-        <translation>
-            <numerusform>no failure found in %n line</numerusform>
-            <numerusform>no failure found in %n lines</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>DryRun</name>
     <message numerus="yes">
         <source>passed: %n rank(s) reported</source>
@@ -133,6 +116,23 @@
         <translation>
             <numerusform>Checking %n local node tests the same rendezvous with less load; the job keeps its node count.</numerusform>
             <numerusform>Checking %n local nodes tests the same rendezvous with less load; the job keeps its node count.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LogDiagnosisReportFormat</name>
+    <message numerus="yes">
+        <source>  ... and %n more line(s)</source>
+        <translation>
+            <numerusform>  ... and %n more line</numerusform>
+            <numerusform>  ... and %n more lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no failure found in %n line(s)</source>
+        <translation>
+            <numerusform>no failure found in %n line</numerusform>
+            <numerusform>no failure found in %n lines</numerusform>
         </translation>
     </message>
 </context>
@@ -328,7 +328,24 @@
     </message>
 </context>
 <context>
-    <name>ddpw::DiagnoseDialog</name>
+    <name>ddpw::JobStatusBanner</name>
+    <message numerus="yes">
+        <source>Not ready: %n error(s). First: %1</source>
+        <translation>
+            <numerusform>Not ready: %n error. First: %1</numerusform>
+            <numerusform>Not ready: %n errors. First: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready to paste, with %n warning(s). First: %1</source>
+        <translation>
+            <numerusform>Ready to paste, with %n warning. First: %1</numerusform>
+            <numerusform>Ready to paste, with %n warnings. First: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::LogDiagnosisDialog</name>
     <message numerus="yes">
         <source>No failure found in %n line(s).</source>
         <translation>
@@ -373,29 +390,12 @@
     </message>
 </context>
 <context>
-    <name>ddpw::DiagnoseFindingCard</name>
+    <name>ddpw::LogFindingCard</name>
     <message numerus="yes">
         <source>... and %n more line(s)</source>
         <translation>
             <numerusform>... and %n more line</numerusform>
             <numerusform>... and %n more lines</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ddpw::JobStatusBanner</name>
-    <message numerus="yes">
-        <source>Not ready: %n error(s). First: %1</source>
-        <translation>
-            <numerusform>Not ready: %n error. First: %1</numerusform>
-            <numerusform>Not ready: %n errors. First: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Ready to paste, with %n warning(s). First: %1</source>
-        <translation>
-            <numerusform>Ready to paste, with %n warning. First: %1</numerusform>
-            <numerusform>Ready to paste, with %n warnings. First: %1</numerusform>
         </translation>
     </message>
 </context>

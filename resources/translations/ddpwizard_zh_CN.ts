@@ -1122,918 +1122,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     </message>
 </context>
 <context>
-    <name>CommandExplainer</name>
-    <message>
-        <source>set by the platform (Volcano&apos;s svc plugin): the addresses of all nodes of the &apos;%1&apos; role, comma-separated, the same on every node; the first one is the master</source>
-        <translation>由平台（Volcano 的 svc 插件）设置：“%1”节点组所有节点的地址，以逗号分隔，在每个节点上相同；第一个是 master</translation>
-    </message>
-    <message>
-        <source>set by the platform: the number of nodes of the &apos;%1&apos; role, the same on every node</source>
-        <translation>由平台设置：“%1”节点组的节点数量，在每个节点上相同</translation>
-    </message>
-    <message>
-        <source>set by the platform: this node&apos;s index within its role, from 0; differs on every node</source>
-        <translation>由平台设置：当前节点在其节点组中的序号，从 0 开始；每个节点不同</translation>
-    </message>
-    <message>
-        <source>set by the snippet: the first host of %1, where the rendezvous (or master) runs</source>
-        <translation>由命令片段设置：%1 中的第一个主机，rendezvous（或 master）在此运行</translation>
-    </message>
-    <message>
-        <source>set by the platform: the addresses of the nodes of another role</source>
-        <translation>由平台设置：另一个节点组的节点地址</translation>
-    </message>
-    <message>
-        <source>set by the platform: the node count of another role</source>
-        <translation>由平台设置：另一个节点组的节点数量</translation>
-    </message>
-    <message>
-        <source>read by torchrun as the default of the option %1</source>
-        <translation>torchrun 将其作为选项 %1 的默认值读取</translation>
-    </message>
-    <message>
-        <source>read by NCCL in every worker (communication settings)</source>
-        <translation>每个 worker 中的 NCCL 读取它（通信设置）</translation>
-    </message>
-    <message>
-        <source>${NAME%%,*} removes everything from the first comma: the first host</source>
-        <translation>${NAME%%,*} 删除第一个逗号及其后的所有内容：即第一个主机</translation>
-    </message>
-    <message>
-        <source>variable %1</source>
-        <translation>变量 %1</translation>
-    </message>
-    <message>
-        <source>command substitution</source>
-        <translation>命令替换</translation>
-    </message>
-    <message>
-        <source>runs the command inside on the node when this line runs and puts its output here (trailing newlines removed)</source>
-        <translation>该行运行时在节点上执行其中的命令，并把输出放在这里（去掉末尾的换行）</translation>
-    </message>
-    <message>
-        <source>marks the variables for export: the launcher and every worker it starts see them</source>
-        <translation>将变量标记为导出：启动器及其启动的每个 worker 都能看到</translation>
-    </message>
-    <message>
-        <source>prints its arguments; here it feeds a value into the pipe</source>
-        <translation>打印其参数；这里用它把一个值送入管道</translation>
-    </message>
-    <message>
-        <source>text processing: -F , splits each line at commas and &apos;{print $1}&apos; prints the first field</source>
-        <translation>文本处理：-F , 在逗号处分割每一行，&apos;{print $1}&apos; 打印第一个字段</translation>
-    </message>
-    <message>
-        <source>cuts fields: -d, splits at commas and -f1 keeps the first field</source>
-        <translation>截取字段：-d, 在逗号处分割，-f1 保留第一个字段</translation>
-    </message>
-    <message>
-        <source>keeps the first lines of its input</source>
-        <translation>保留输入的前几行</translation>
-    </message>
-    <message>
-        <source>replaces characters, e.g. tr , &apos;\n&apos; puts each host on its own line</source>
-        <translation>替换字符，例如 tr , &apos;\
-&apos; 使每个主机各占一行</translation>
-    </message>
-    <message>
-        <source>changes shell options: -e stops at the first failing command, -o pipefail makes a pipeline fail when any part fails, -x prints each command</source>
-        <translation>修改 shell 选项：-e 在第一个失败的命令处停止，-o pipefail 使管道中任一部分失败时整个管道失败，-x 打印每条命令</translation>
-    </message>
-    <message>
-        <source>changes the working directory of the following commands</source>
-        <translation>修改后续命令的工作目录</translation>
-    </message>
-    <message>
-        <source>replaces the shell by the command: its exit status becomes the task&apos;s and signals reach it directly</source>
-        <translation>用该命令替换 shell：它的退出状态成为任务的退出状态，信号直接送达它</translation>
-    </message>
-    <message>
-        <source>ignores hangups and sends output to nohup.out; not needed on the platform</source>
-        <translation>忽略挂断信号并将输出写入 nohup.out；在平台上不需要</translation>
-    </message>
-    <message>
-        <source>runs the command with the NAME=VALUE variables added to its environment</source>
-        <translation>将 NAME=VALUE 变量加入环境后运行该命令</translation>
-    </message>
-    <message>
-        <source>runs a file&apos;s commands in this shell (its variables stay set)</source>
-        <translation>在当前 shell 中运行文件中的命令（其变量保持设置）</translation>
-    </message>
-    <message>
-        <source>installs Python packages on the node before training (every node, every start)</source>
-        <translation>在训练前在节点上安装 Python 包（每个节点、每次启动都会执行）</translation>
-    </message>
-    <message>
-        <source>shows the node&apos;s GPUs</source>
-        <translation>显示节点的 GPU</translation>
-    </message>
-    <message>
-        <source>runs the program %1 on every node</source>
-        <translation>在每个节点上运行程序 %1</translation>
-    </message>
-    <message>
-        <source>command %1</source>
-        <translation>命令 %1</translation>
-    </message>
-    <message>
-        <source>assignment %1</source>
-        <translation>赋值 %1</translation>
-    </message>
-    <message>
-        <source>sets the shell variable %1</source>
-        <translation>设置 shell 变量 %1</translation>
-    </message>
-    <message>
-        <source>visible to later commands of this shell; exported only if marked with export</source>
-        <translation>对该 shell 后续的命令可见；只有用 export 标记后才会导出</translation>
-    </message>
-    <message>
-        <source>only in the environment of this one command</source>
-        <translation>只在这一条命令的环境中</translation>
-    </message>
-    <message>
-        <source>export %1</source>
-        <translation>export %1</translation>
-    </message>
-    <message>
-        <source>sets %1 and exports it to the programs started later</source>
-        <translation>设置 %1 并导出给之后启动的程序</translation>
-    </message>
-    <message>
-        <source>every worker process inherits %1</source>
-        <translation>每个 worker 进程都继承 %1</translation>
-    </message>
-    <message>
-        <source>torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2</source>
-        <translation>torchrun 启动 %1，并为每个 worker 提供（示例：节点 0，本地序号 0）：%2</translation>
-    </message>
-    <message>
-        <source>any version</source>
-        <translation>任意版本</translation>
-    </message>
-    <message>
-        <source>torchrun</source>
-        <translation>torchrun</translation>
-    </message>
-    <message>
-        <source>PyTorch&apos;s elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the other nodes at the rendezvous and starts the worker processes</source>
-        <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，代理在 rendezvous 处与其他节点会合并启动 worker 进程</translation>
-    </message>
-    <message>
-        <source>python interpreter %1</source>
-        <translation>python 解释器 %1</translation>
-    </message>
-    <message>
-        <source>the Python that runs the launcher module; it must be the image&apos;s python with torch installed</source>
-        <translation>运行启动器模块的 Python；必须是镜像中已安装 torch 的 python</translation>
-    </message>
-    <message>
-        <source>python option %1</source>
-        <translation>python 选项 %1</translation>
-    </message>
-    <message>
-        <source>unbuffered output: log lines appear at once</source>
-        <translation>无缓冲输出：日志行立即出现</translation>
-    </message>
-    <message>
-        <source>an option of the Python interpreter</source>
-        <translation>Python 解释器的一个选项</translation>
-    </message>
-    <message>
-        <source>the legacy launcher (deprecated): like torchrun, but passes --local_rank to the script unless --use_env</source>
-        <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 --use_env，否则会向脚本传递 --local_rank</translation>
-    </message>
-    <message>
-        <source>the module behind torchrun: the same launcher, started with this python</source>
-        <translation>torchrun 背后的模块：同一个启动器，由这个 python 启动</translation>
-    </message>
-    <message>
-        <source>the value &apos;%1&apos; is expanded by bash on each node</source>
-        <translation>值“%1”在每个节点上由 bash 展开</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is an abbreviation of %2</source>
-        <translation>“%1”是 %2 的缩写</translation>
-    </message>
-    <message>
-        <source>training script %1</source>
-        <translation>训练脚本 %1</translation>
-    </message>
-    <message>
-        <source>the program every worker process runs (with python, unless --no_python)</source>
-        <translation>每个 worker 进程运行的程序（用 python 运行，除非使用 --no_python）</translation>
-    </message>
-    <message>
-        <source>script argument</source>
-        <translation>脚本参数</translation>
-    </message>
-    <message>
-        <source>passed unchanged to every worker&apos;s script (the launcher does not read it)</source>
-        <translation>原样传给每个 worker 的脚本（启动器不读取它）</translation>
-    </message>
-    <message>
-        <source>    default: %1
-</source>
-        <translation>    默认值：%1
-</translation>
-    </message>
-    <message>
-        <source>    on the nodes: %1
-</source>
-        <translation>    在节点上：%1
-</translation>
-    </message>
-    <message>
-        <source>this node&apos;s host name: on the platform its pod&apos;s name, &lt;job&gt;-%1-&lt;index&gt;</source>
-        <translation>本节点的主机名：在平台上即其 Pod 名称 &lt;任务名称&gt;-%1-&lt;序号&gt;</translation>
-    </message>
-    <message>
-        <source>set by your platform on every node (declared with the sample value &apos;%1&apos;)</source>
-        <translation>由您的平台在每个节点上设置（已声明，示例值为“%1”）</translation>
-    </message>
-    <message>
-        <source>(since %1 %2)</source>
-        <translation>（自 %1 %2 起）</translation>
-    </message>
-</context>
-<context>
-    <name>CommandGenerator</name>
-    <message>
-        <source># Use the first node of the %1 group as the master</source>
-        <translation># 取 %1 节点组中第 1 个节点作为 master 节点</translation>
-    </message>
-    <message>
-        <source># Use the first node of the %1 group as the rendezvous master</source>
-        <translation># 取 %1 节点组中第 1 个节点作为 rendezvous 通信的 master 节点</translation>
-    </message>
-    <message numerus="yes">
-        <source># Start command generated by DDP Wizard %1 for torch %2, %n node(s).</source>
-        <translation>
-            <numerusform># DDP Wizard %1 为 torch %2、%n 个节点生成的启动命令。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source># Run it on every node with the platform&apos;s variables set, e.g. by hand:</source>
-        <translation># 在设置了平台变量的每个节点上运行，例如手动运行：</translation>
-    </message>
-</context>
-<context>
-    <name>CommandImporter</name>
-    <message>
-        <source>No torchrun or torch.distributed.launch command found.</source>
-        <translation>找不到 torchrun 或 torch.distributed.launch 命令。</translation>
-    </message>
-    <message>
-        <source>lines or words outside the launcher&apos;s options</source>
-        <translation>启动器选项之外的行或词</translation>
-    </message>
-    <message>
-        <source>the form offers the c10d and static backends only</source>
-        <translation>表单只提供 c10d 和 static 两种后端</translation>
-    </message>
-    <message>
-        <source>the form&apos;s endpoint is ${MASTER}:PORT, the first host of the role</source>
-        <translation>表单的端点固定为 ${MASTER}:端口，即该角色的第一个主机</translation>
-    </message>
-    <message>
-        <source>the form&apos;s port is a number</source>
-        <translation>表单的端口是一个数字</translation>
-    </message>
-    <message>
-        <source>the form&apos;s master address is ${MASTER}, the first host of the role</source>
-        <translation>表单的主节点地址固定为 ${MASTER}，即该角色的第一个主机</translation>
-    </message>
-    <message>
-        <source>the form&apos;s node rank is ${%1}</source>
-        <translation>表单的节点序号固定为 ${%1}</translation>
-    </message>
-    <message>
-        <source>the form&apos;s count is a number</source>
-        <translation>表单的次数是一个数字</translation>
-    </message>
-    <message>
-        <source>the form&apos;s node count is a number, MIN:MAX or ${%1}</source>
-        <translation>表单的节点数是一个数字、MIN:MAX 或 ${%1}</translation>
-    </message>
-    <message>
-        <source>the form&apos;s processes per node are a number, gpu or auto</source>
-        <translation>表单的每节点进程数是一个数字、gpu 或 auto</translation>
-    </message>
-    <message>
-        <source>the form has no field for this</source>
-        <translation>表单中没有对应的字段</translation>
-    </message>
-    <message>
-        <source>%1: torch %2 spells it differently; the form writes it as that version needs</source>
-        <translation>%1：torch %2 的写法不同；表单会按该版本的要求写出</translation>
-    </message>
-    <message>
-        <source>no --rdzv_endpoint: torch&apos;s c10d then meets on this node only; the form writes ${MASTER}:%1</source>
-        <translation>没有 --rdzv_endpoint：torch 的 c10d 只会在本节点上汇合；表单会写成 ${MASTER}:%1</translation>
-    </message>
-</context>
-<context>
-    <name>CommandSimulator</name>
-    <message>
-        <source>printf without a format (or with -v) is not simulated</source>
-        <translation>不模拟没有格式（或带 -v）的 printf</translation>
-    </message>
-    <message>
-        <source>awk reading files is not simulated</source>
-        <translation>不模拟读取文件的 awk</translation>
-    </message>
-    <message>
-        <source>awk program &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 awk 程序“%1”</translation>
-    </message>
-    <message>
-        <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
-        <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
-    </message>
-    <message>
-        <source>cut argument &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 cut 参数“%1”</translation>
-    </message>
-    <message>
-        <source>cut needs one delimiter character and a field list</source>
-        <translation>cut 需要一个分隔字符和一个字段列表</translation>
-    </message>
-    <message>
-        <source>%1 argument &apos;%2&apos; is not simulated</source>
-        <translation>不模拟 %1 参数“%2”</translation>
-    </message>
-    <message>
-        <source>tr %1 is not simulated</source>
-        <translation>不模拟 tr %1</translation>
-    </message>
-    <message>
-        <source>sed argument &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 sed 参数“%1”</translation>
-    </message>
-    <message>
-        <source>sed script &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 sed 脚本“%1”</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; runs on the node: its output is known only there</source>
-        <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
-    </message>
-    <message>
-        <source>nslookup prints the cluster&apos;s name server; not known statically</source>
-        <translation>nslookup 会输出集群的域名服务器；静态无法得知</translation>
-    </message>
-    <message>
-        <source>this python -c program is not simulated</source>
-        <translation>不模拟这个 python -c 程序</translation>
-    </message>
-    <message>
-        <source>python reads %1, which is not known statically</source>
-        <translation>python 读取 %1，其值无法静态确定</translation>
-    </message>
-    <message>
-        <source>python would fail: list index out of range</source>
-        <translation>python 会失败：列表下标越界</translation>
-    </message>
-    <message>
-        <source>printf format &apos;%1&apos; is not simulated</source>
-        <translation>未模拟 printf 格式 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>printf %1 of &apos;%2&apos; is not simulated</source>
-        <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
-    </message>
-</context>
-<context>
-    <name>CommandValidator</name>
-    <message>
-        <source>only the first %1 launcher commands are checked; this one and those after it are not</source>
-        <translation>只检查前 %1 条启动器命令；这一条及之后的都不检查</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are</source>
-        <translation>
-            <numerusform>从这里起还有 %n 条 %1 的发现未列出：每个代码只列出前 %2 条</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DeepSpeedHostfile</name>
-    <message>
-        <source>line %1 &apos;%2&apos; is not &apos;HOST slots=N&apos;: the runner stops with &quot;Hostfile contains a bad entry&quot;</source>
-        <translation>第 %1 行“%2”不是“HOST slots=N”：runner 以“Hostfile contains a bad entry”停止</translation>
-    </message>
-    <message>
-        <source>line %1 lists %2 a second time: the runner stops with &quot;Hostfile contains multiple entries&quot;</source>
-        <translation>第 %1 行再次列出 %2：runner 以“Hostfile contains multiple entries”停止</translation>
-    </message>
-    <message>
-        <source>the hostfile lists no host: the runner stops with &quot;Hostfile is empty&quot;</source>
-        <translation>hostfile 中没有主机：runner 以“Hostfile is empty”停止</translation>
-    </message>
-    <message>
-        <source>no hostfile: the runner trains on this machine alone, with the master address 127.0.0.1</source>
-        <translation>没有 hostfile：runner 只在本机训练，master 地址为 127.0.0.1</translation>
-    </message>
-</context>
-<context>
-    <name>DiagnoseCatalog</name>
-    <message>
-        <source>The dry-run could not prepare the node</source>
-        <translation>试运行无法准备该节点</translation>
-    </message>
-    <message>
-        <source>Check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux&apos;s setsid.</source>
-        <translation>检查节点是否有可写的临时目录（$TMPDIR 或 /tmp）以及 util-linux 的 setsid。</translation>
-    </message>
-    <message>
-        <source>The launcher (torchrun or python) was not found on the node</source>
-        <translation>节点上找不到启动器（torchrun 或 python）</translation>
-    </message>
-    <message>
-        <source>Use an image with torch installed, or put torchrun and the job&apos;s python on the PATH of the start command&apos;s shell.</source>
-        <translation>使用已安装 torch 的镜像，或把 torchrun 和作业的 python 放到启动命令所用 shell 的 PATH 中。</translation>
-    </message>
-    <message>
-        <source>Python on the node cannot import torch</source>
-        <translation>节点上的 Python 无法导入 torch</translation>
-    </message>
-    <message>
-        <source>The python that runs the launcher has no torch: start the image&apos;s own interpreter, or install torch in the image.</source>
-        <translation>运行启动器的 python 没有 torch：请使用镜像自带的解释器，或在镜像中安装 torch。</translation>
-    </message>
-    <message>
-        <source>torchrun crashed while reading --redirects/--tee (torch 1.13 on Python 3.11)</source>
-        <translation>torchrun 在读取 --redirects/--tee 时崩溃（Python 3.11 上的 torch 1.13）</translation>
-    </message>
-    <message>
-        <source>The nodes run different torch versions, or not the version the start command was written for</source>
-        <translation>各节点运行的 torch 版本不同，或不是启动命令所针对的版本</translation>
-    </message>
-    <message>
-        <source>Run the same image (the same torch) on every node, and write the start command for that torch version (the job&apos;s torch version field).</source>
-        <translation>在每个节点上运行同一镜像（同一 torch），并按该 torch 版本编写启动命令（作业的 torch 版本字段）。</translation>
-    </message>
-    <message>
-        <source>The nodes load different NCCL versions</source>
-        <translation>各节点加载的 NCCL 版本不同</translation>
-    </message>
-    <message>
-        <source>Use the same image on every node: torch and the NCCL library it loads must be the same everywhere (check pip&apos;s nvidia-nccl-* packages and LD_LIBRARY_PATH).</source>
-        <translation>在每个节点上使用同一镜像：torch 及其加载的 NCCL 库必须处处相同（检查 pip 的 nvidia-nccl-* 包和 LD_LIBRARY_PATH）。</translation>
-    </message>
-    <message>
-        <source>The script rejected the --local-rank/--local_rank argument that torch.distributed.launch passes</source>
-        <translation>脚本拒绝了 torch.distributed.launch 传入的 --local-rank/--local_rank 参数</translation>
-    </message>
-    <message>
-        <source>Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment, or accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int).</source>
-        <translation>用 torchrun（或 torch.distributed.launch --use_env）启动作业并从环境变量读取 LOCAL_RANK，或在脚本中同时接受两种写法：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)。</translation>
-    </message>
-    <message>
-        <source>The launcher or the script rejected its command line</source>
-        <translation>启动器或脚本拒绝了它的命令行</translation>
-    </message>
-    <message>
-        <source>Check the option spellings against the torch version on the nodes (dash forms such as --nproc-per-node need torch 2.0; 1.13 accepts only --nproc_per_node) and that launcher options come before the script: `ddpwizard-cli validate` shows the exact fix.</source>
-        <translation>按节点上的 torch 版本核对选项写法（--nproc-per-node 这类连字符写法需要 torch 2.0；1.13 只接受 --nproc_per_node），并确认启动器选项写在脚本之前：`ddpwizard-cli validate` 会给出确切的修复。</translation>
-    </message>
-    <message>
-        <source>The launcher ran with other settings than the job, or the nodes ran with different ones</source>
-        <translation>启动器运行时的设置与作业不同，或各节点的设置互不相同</translation>
-    </message>
-    <message>
-        <source>Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`).</source>
-        <translation>用相同的 --nnodes、--nproc_per_node、--rdzv_backend、--rdzv_endpoint 和 --rdzv_id 启动每个节点，并对照作业检查启动命令（`ddpwizard-cli validate`）。</translation>
-    </message>
-    <message>
-        <source>The rendezvous or master port is already in use</source>
-        <translation>会合（rendezvous）端口或主节点端口已被占用</translation>
-    </message>
-    <message>
-        <source>Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.</source>
-        <translation>换一个端口，或停掉在该端口监听的进程（另一个作业、残留的 torchrun）；单节点时可用 --rdzv_backend=c10d 加 --rdzv_endpoint=localhost:0，由内核选择空闲端口。</translation>
-    </message>
-    <message>
-        <source>A host name does not resolve on some node</source>
-        <translation>某个节点上无法解析主机名</translation>
-    </message>
-    <message>
-        <source>The master&apos;s name (the first host of the hosts variable) and every node&apos;s own host name must resolve on every node: check the headless Service and /etc/hosts, or pass --local-addr (torch 2.0 and newer) or addresses.</source>
-        <translation>主节点的名称（主机变量中的第一个主机）以及每个节点自身的主机名都必须能在每个节点上解析：检查 headless Service 和 /etc/hosts，或传入 --local-addr（torch 2.0 及以上）或直接使用地址。</translation>
-    </message>
-    <message>
-        <source>The job asks for GPUs that the node cannot use</source>
-        <translation>作业要求使用节点无法使用的 GPU</translation>
-    </message>
-    <message>
-        <source>Check that the pod requests GPUs and sees them (nvidia-smi), that CUDA_VISIBLE_DEVICES is not set to a GPU the node lacks, and that torch was built for the node&apos;s CUDA driver; for a CPU job use the gloo backend.</source>
-        <translation>检查 Pod 是否申请了 GPU 并能看到它们（nvidia-smi），CUDA_VISIBLE_DEVICES 没有指向节点不存在的 GPU，且 torch 与节点的 CUDA 驱动匹配；CPU 作业请使用 gloo 后端。</translation>
-    </message>
-    <message>
-        <source>A worker asked for a GPU number the node does not have</source>
-        <translation>某个 worker 请求了节点上不存在的 GPU 编号</translation>
-    </message>
-    <message>
-        <source>Start at most one process per GPU: --nproc_per_node must not exceed the GPUs each node has (and CUDA_VISIBLE_DEVICES lists); use torch.cuda.set_device(LOCAL_RANK).</source>
-        <translation>每个 GPU 最多启动一个进程：--nproc_per_node 不得超过每个节点的 GPU 数（以及 CUDA_VISIBLE_DEVICES 列出的数量）；使用 torch.cuda.set_device(LOCAL_RANK)。</translation>
-    </message>
-    <message>
-        <source>Two ranks use the same GPU</source>
-        <translation>两个 rank 使用了同一块 GPU</translation>
-    </message>
-    <message>
-        <source>Each worker must select its own GPU: torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;])) before init_process_group, and no hard-coded cuda:0 or CUDA_VISIBLE_DEVICES in the script.</source>
-        <translation>每个 worker 必须选择自己的 GPU：在 init_process_group 之前调用 torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;]))，脚本中不要硬编码 cuda:0 或 CUDA_VISIBLE_DEVICES。</translation>
-    </message>
-    <message>
-        <source>NCCL or Gloo found no usable network interface, or the ranks advertise an address the others cannot reach</source>
-        <translation>NCCL 或 Gloo 找不到可用的网络接口，或各 rank 公布的地址其他 rank 无法访问</translation>
-    </message>
-    <message>
-        <source>Set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists on every node (Gloo takes one plain name, NCCL also takes lists such as ^lo,docker); make each node&apos;s host name resolve to its pod address, not to 127.0.x.x; NCCL_DEBUG=INFO shows the choice.</source>
-        <translation>把 NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME 设为每个节点上都存在的接口（Gloo 只接受一个普通名称，NCCL 还接受 ^lo,docker 这样的列表）；让每个节点的主机名解析到它的 Pod 地址而不是 127.0.x.x；NCCL_DEBUG=INFO 会显示选中的接口。</translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s InfiniBand/RoCE transport failed</source>
-        <translation>NCCL 的 InfiniBand/RoCE 传输失败</translation>
-    </message>
-    <message>
-        <source>Check the IB devices and GID index on every node (NCCL_IB_HCA, NCCL_IB_GID_INDEX), or fall back to sockets with NCCL_IB_DISABLE=1 (and NCCL_IBEXT_DISABLE=1 for an external plugin) to confirm.</source>
-        <translation>检查每个节点上的 IB 设备和 GID 索引（NCCL_IB_HCA、NCCL_IB_GID_INDEX），或用 NCCL_IB_DISABLE=1（外部插件还需 NCCL_IBEXT_DISABLE=1）退回到 socket 来确认。</translation>
-    </message>
-    <message>
-        <source>Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment</source>
-        <translation>共享内存（/dev/shm）耗尽：总线错误或 NCCL 共享内存段创建失败</translation>
-    </message>
-    <message>
-        <source>Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at /dev/shm), or lower the DataLoader&apos;s num_workers; NCCL_SHM_DISABLE=1 avoids NCCL&apos;s segments.</source>
-        <translation>给 Pod 更大的 /dev/shm（在 /dev/shm 挂载 medium: Memory 的 emptyDir 卷），或降低 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避免 NCCL 使用共享内存段。</translation>
-    </message>
-    <message>
-        <source>A process was killed with SIGKILL: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
-        <translation>进程被 SIGKILL 杀死：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
-    </message>
-    <message>
-        <source>Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg or the pod&apos;s status (OOMKilled) confirms it.</source>
-        <translation>给 Pod 更多内存，或减少每个节点的用量：更少的 DataLoader worker、更小的 batch、内存映射的数据集；dmesg 或 Pod 状态（OOMKilled）可以确认。</translation>
-    </message>
-    <message>
-        <source>A GPU ran out of memory</source>
-        <translation>GPU 显存耗尽</translation>
-    </message>
-    <message>
-        <source>Lower the per-GPU batch size, use mixed precision, activation checkpointing or a sharded optimizer (ZeRO/FSDP); make sure no other process uses the same GPU.</source>
-        <translation>降低每个 GPU 的 batch 大小，使用混合精度、激活检查点或分片优化器（ZeRO/FSDP）；确保没有其他进程使用同一块 GPU。</translation>
-    </message>
-    <message>
-        <source>The script used torch.distributed before init_process_group</source>
-        <translation>脚本在 init_process_group 之前使用了 torch.distributed</translation>
-    </message>
-    <message>
-        <source>Call torch.distributed.init_process_group() before any collective, barrier or SyncBatchNorm, and start the script with torchrun so that it finds RANK and WORLD_SIZE.</source>
-        <translation>在任何集合通信、barrier 或 SyncBatchNorm 之前调用 torch.distributed.init_process_group()，并用 torchrun 启动脚本，使其能找到 RANK 和 WORLD_SIZE。</translation>
-    </message>
-    <message>
-        <source>The rendezvous endpoint (c10d store or master) could not be reached</source>
-        <translation>无法连接会合端点（c10d store 或主节点）</translation>
-    </message>
-    <message>
-        <source>The endpoint host must resolve on every node and its port must be open (firewall, network policy); the master node must be up, and with c10d the endpoint must name the master by a name it recognises as its own.</source>
-        <translation>端点主机必须能在每个节点上解析，其端口必须开放（防火墙、网络策略）；主节点必须已启动，且使用 c10d 时端点必须用主节点认得的自身名称来指代它。</translation>
-    </message>
-    <message>
-        <source>Not every node joined the rendezvous in time</source>
-        <translation>并非所有节点都按时加入了会合</translation>
-    </message>
-    <message>
-        <source>Every node must run the same --nnodes, --rdzv_id, --rdzv_backend and --rdzv_endpoint, no --standalone with more than one node, and all nodes must start within the join timeout.</source>
-        <translation>每个节点必须使用相同的 --nnodes、--rdzv_id、--rdzv_backend 和 --rdzv_endpoint，多节点时不要用 --standalone，且所有节点必须在加入超时之内启动。</translation>
-    </message>
-    <message>
-        <source>Ranks timed out waiting on the store or a barrier while another rank did not arrive</source>
-        <translation>有 rank 在等待 store 或 barrier 时超时，因为另一个 rank 没有到达</translation>
-    </message>
-    <message>
-        <source>Look at the rank that did not arrive (its own error, or long work such as tokenizing the dataset on rank 0); do such work before init_process_group or on every rank, or pass a longer timeout= to init_process_group.</source>
-        <translation>查看没有到达的那个 rank（它自己的错误，或耗时的工作，例如 rank 0 上对数据集做分词）；把这类工作放到 init_process_group 之前或在每个 rank 上都做，或给 init_process_group 传入更长的 timeout=。</translation>
-    </message>
-    <message>
-        <source>An NCCL call failed</source>
-        <translation>NCCL 调用失败</translation>
-    </message>
-    <message>
-        <source>Run again with NCCL_DEBUG=WARN (or INFO): NCCL then prints which system call, interface or device failed.</source>
-        <translation>设置 NCCL_DEBUG=WARN（或 INFO）重新运行：NCCL 会打印失败的系统调用、接口或设备。</translation>
-    </message>
-    <message>
-        <source>A collective operation timed out (the watchdog stopped it)</source>
-        <translation>集合通信操作超时（被 watchdog 终止）</translation>
-    </message>
-    <message>
-        <source>Some rank did not reach the same collective: look for the rank that failed or hung first, and for code paths that run a collective on some ranks only; TORCH_NCCL_TRACE_BUFFER_SIZE or NCCL_DEBUG=INFO help to find it.</source>
-        <translation>有 rank 没有到达同一个集合通信：找出最先失败或卡住的 rank，以及只在部分 rank 上执行集合通信的代码路径；TORCH_NCCL_TRACE_BUFFER_SIZE 或 NCCL_DEBUG=INFO 有助于定位。</translation>
-    </message>
-    <message>
-        <source>A rank lost its connection to another rank</source>
-        <translation>某个 rank 与另一个 rank 的连接断开</translation>
-    </message>
-    <message>
-        <source>The other rank most likely failed first: look for its own error in its node&apos;s log.</source>
-        <translation>很可能是另一个 rank 先失败了：在它所在节点的日志中查找它自己的错误。</translation>
-    </message>
-    <message>
-        <source>The rendezvous was closed because another node stopped</source>
-        <translation>会合已关闭，因为另一个节点已停止</translation>
-    </message>
-    <message>
-        <source>See the node that failed or stopped first.</source>
-        <translation>查看最先失败或停止的节点。</translation>
-    </message>
-    <message>
-        <source>A worker stopped with an exception</source>
-        <translation>某个 worker 因异常而停止</translation>
-    </message>
-    <message>
-        <source>Fix the exception in the training script (its traceback is shown).</source>
-        <translation>修复训练脚本中的异常（已显示其调用栈）。</translation>
-    </message>
-    <message>
-        <source>A worker exited with an error code; its own error is not in this log</source>
-        <translation>某个 worker 以错误码退出；它自己的错误不在此日志中</translation>
-    </message>
-    <message>
-        <source>Add that worker&apos;s own output (its node&apos;s log), or decorate the script&apos;s main with torch.distributed.elastic.multiprocessing.errors.record to get its traceback.</source>
-        <translation>加入该 worker 自己的输出（它所在节点的日志），或用 torch.distributed.elastic.multiprocessing.errors.record 装饰脚本的 main 以获得其调用栈。</translation>
-    </message>
-    <message>
-        <source>The launcher was stopped from outside (SIGTERM)</source>
-        <translation>启动器被外部停止（SIGTERM）</translation>
-    </message>
-    <message>
-        <source>The platform stopped the job (a time limit, preemption, or another pod of the job failing): see the first node that failed.</source>
-        <translation>平台停止了作业（时间限制、抢占，或作业的另一个 Pod 失败）：查看最先失败的节点。</translation>
-    </message>
-    <message>
-        <source>Error lines of no known cause</source>
-        <translation>原因未知的错误行</translation>
-    </message>
-    <message>
-        <source>These lines look like errors but match no known failure: read them first, and the lines just before them.</source>
-        <translation>这些行看起来像错误，但不符合任何已知的失败：先阅读它们以及它们之前的几行。</translation>
-    </message>
-    <message>
-        <source>The script was started without a launcher: init_process_group found no RANK, WORLD_SIZE, MASTER_ADDR or MASTER_PORT</source>
-        <translation>脚本未经启动器启动：init_process_group 找不到 RANK、WORLD_SIZE、MASTER_ADDR 或 MASTER_PORT</translation>
-    </message>
-    <message>
-        <source>Start the script with torchrun (python -m torch.distributed.run) or torch.distributed.launch --use_env: they set RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT for every worker, `python train.py` sets none; with init_method=&quot;tcp://...&quot; or &quot;file://...&quot; pass rank= and world_size= yourself.</source>
-        <translation>用 torchrun（python -m torch.distributed.run）或 torch.distributed.launch --use_env 启动脚本：它们为每个 worker 设置 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT，`python train.py` 一个也不设置；使用 init_method=&quot;tcp://...&quot; 或 &quot;file://...&quot; 时需自行传入 rank= 和 world_size=。</translation>
-    </message>
-    <message>
-        <source>A rank or a group does not fit the world: the ranks, WORLD_SIZE and the launcher&apos;s node and process counts disagree</source>
-        <translation>某个 rank 或进程组与全局规模不符：rank、WORLD_SIZE 与启动器的节点数和进程数不一致</translation>
-    </message>
-    <message>
-        <source>Let the launcher set RANK and WORLD_SIZE (do not set them by hand or in the script), make --nnodes times --nproc_per_node the number of processes the job starts, and build new_group() from ranks below the world size.</source>
-        <translation>让启动器设置 RANK 和 WORLD_SIZE（不要手动或在脚本中设置），使 --nnodes 乘以 --nproc_per_node 等于任务启动的进程数，并只用小于 world size 的 rank 构建 new_group()。</translation>
-    </message>
-    <message>
-        <source>The node&apos;s NVIDIA driver is older than the CUDA torch was built with</source>
-        <translation>节点的 NVIDIA 驱动比 torch 编译所用的 CUDA 版本旧</translation>
-    </message>
-    <message>
-        <source>Use an image whose torch is built for a CUDA version the node&apos;s driver supports (nvidia-smi shows the highest one), or update the node&apos;s driver.</source>
-        <translation>使用其中 torch 针对节点驱动所支持的 CUDA 版本编译的镜像（nvidia-smi 显示所支持的最高版本），或升级节点的驱动。</translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s GPU peer-to-peer (P2P/IPC) or shared-memory transport failed inside the container</source>
-        <translation>NCCL 的 GPU 点对点（P2P/IPC）或共享内存传输在容器内失败</translation>
-    </message>
-    <message>
-        <source>Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job&apos;s environment to confirm; to keep the fast path give the pod host IPC and a larger /dev/shm, and check that the GPUs reach each other (nvidia-smi topo -m).</source>
-        <translation>在任务的环境变量中设置 NCCL_P2P_DISABLE=1（共享内存失败时再加 NCCL_SHM_DISABLE=1）加以确认；若要保留快速通道，请为 pod 开启 host IPC 并加大 /dev/shm，并检查 GPU 之间是否互通（nvidia-smi topo -m）。</translation>
-    </message>
-    <message>
-        <source>A CPU tensor was handed to an NCCL collective</source>
-        <translation>把 CPU 张量交给了 NCCL 集合通信</translation>
-    </message>
-    <message>
-        <source>Move the tensor to the rank&apos;s GPU before the collective (torch.cuda.set_device(LOCAL_RANK), then tensor.cuda()), or give CPU tensors a gloo group (torch 2.x: backend=&quot;cpu:gloo,cuda:nccl&quot;).</source>
-        <translation>在集合通信前把张量移到该 rank 的 GPU 上（先 torch.cuda.set_device(LOCAL_RANK)，再 tensor.cuda()），或为 CPU 张量使用 gloo 进程组（torch 2.x：backend=&quot;cpu:gloo,cuda:nccl&quot;）。</translation>
-    </message>
-    <message>
-        <source>The script called torch.distributed with arguments it rejects</source>
-        <translation>脚本调用 torch.distributed 时传入了它拒绝的参数</translation>
-    </message>
-    <message>
-        <source>The message names the argument and what it expects: check that call in the frame shown (tensor shapes, dtypes and devices, src/dst ranks, the group) and that every rank makes it the same way.</source>
-        <translation>报错信息指出了参数及其要求：检查所示调用栈帧中的这次调用（张量形状、dtype 和设备、src/dst rank、进程组），并确认每个 rank 的调用方式相同。</translation>
-    </message>
-    <message>
-        <source>The model differs across ranks (parameter count, shapes or order)</source>
-        <translation>各 rank 上的模型不一致（参数数量、形状或顺序）</translation>
-    </message>
-    <message>
-        <source>Build the same model on every rank before DistributedDataParallel: the same code, config and checkpoint on every node, no layers that depend on the rank.</source>
-        <translation>在 DistributedDataParallel 之前于每个 rank 上构建相同的模型：每个节点使用相同的代码、配置和检查点，不要有依赖 rank 的层。</translation>
-    </message>
-    <message>
-        <source>Some parameters took no part in the loss, so DDP&apos;s gradient reduction did not finish</source>
-        <translation>部分参数没有参与损失计算，因此 DDP 的梯度归约没有完成</translation>
-    </message>
-    <message>
-        <source>Pass find_unused_parameters=True to DistributedDataParallel, or make every parameter take part in the loss (remove the unused ones, or freeze them with requires_grad=False); TORCH_DISTRIBUTED_DEBUG=DETAIL names them.</source>
-        <translation>向 DistributedDataParallel 传入 find_unused_parameters=True，或让每个参数都参与损失计算（删除未使用的参数，或用 requires_grad=False 冻结它们）；TORCH_DISTRIBUTED_DEBUG=DETAIL 会列出它们。</translation>
-    </message>
-    <message>
-        <source>The ranks ran different collectives, or the same one with tensors of different sizes</source>
-        <translation>各 rank 执行了不同的集合通信，或以不同大小的张量执行了同一集合通信</translation>
-    </message>
-    <message>
-        <source>Every rank must call the same collectives in the same order with tensors of the same shape and dtype: look for a collective that runs on some ranks only or with sizes that depend on the rank; TORCH_DISTRIBUTED_DEBUG=DETAIL shows both sides.</source>
-        <translation>每个 rank 必须以相同顺序、用相同形状和 dtype 的张量调用相同的集合通信：查找只在部分 rank 上执行、或大小依赖 rank 的集合通信；TORCH_DISTRIBUTED_DEBUG=DETAIL 会显示双方的情况。</translation>
-    </message>
-    <message>
-        <source>A parameter&apos;s gradient was ready twice in one iteration: reentrant checkpointing, or a parameter used outside forward</source>
-        <translation>某个参数的梯度在一次迭代中就绪了两次：可重入的检查点（checkpoint），或在 forward 之外使用了参数</translation>
-    </message>
-    <message>
-        <source>With gradient checkpointing pass use_reentrant=False to torch.utils.checkpoint, or static_graph=True to DistributedDataParallel when the graph does not change; do not use a parameter outside forward or in several forward passes before one backward.</source>
-        <translation>使用梯度检查点时向 torch.utils.checkpoint 传入 use_reentrant=False；若计算图不变，也可向 DistributedDataParallel 传入 static_graph=True；不要在 forward 之外使用参数，也不要在一次 backward 之前的多次 forward 中使用同一参数。</translation>
-    </message>
-    <message>
-        <source>Pass both --redirects and --tee with 1 or 2 (e.g. --redirects=1 --tee=1): torch 1.13 on Python 3.11 crashes on 0 (the default) and on 3; or use torch 2.0 or newer.</source>
-        <translation>同时给出 --redirects 和 --tee，取值为 1 或 2（例如 --redirects=1 --tee=1）：Python 3.11 上的 torch 1.13 在取值 0（默认值）和 3 时都会崩溃；或改用 torch 2.0 及更新版本。</translation>
-    </message>
-</context>
-<context>
-    <name>DiagnoseFacts</name>
-    <message>
-        <source>%1 loads %2 %3</source>
-        <translation>%1 加载 %2 %3</translation>
-    </message>
-    <message>
-        <source>The nodes load different %1 versions: %2</source>
-        <translation>各节点加载的 %1 版本不同：%2</translation>
-    </message>
-    <message>
-        <source>The node runs torch %1, but the start command is written for torch %2</source>
-        <translation>节点运行的是 torch %1，但启动命令是为 torch %2 编写的</translation>
-    </message>
-    <message>
-        <source>%1 is %2 on %3 but %4 on %5</source>
-        <translation>%1 在 %3 上是 %2，在 %5 上却是 %4</translation>
-    </message>
-    <message>
-        <source>the rendezvous endpoint %1 is the node&apos;s own loopback address, yet %2 nodes are expected (--standalone, or no --master_addr/--rdzv_endpoint)</source>
-        <translation>会合端点 %1 是节点自身的回环地址，但期望有 %2 个节点（用了 --standalone，或没有给 --master_addr/--rdzv_endpoint）</translation>
-    </message>
-    <message>
-        <source>torchrun ran with %1 %2, the job says %3</source>
-        <translation>torchrun 运行时 %1 为 %2，作业中为 %3</translation>
-    </message>
-    <message>
-        <source>torchrun&apos;s endpoint %1 uses port %2, the job says %3</source>
-        <translation>torchrun 的端点 %1 使用端口 %2，作业中为 %3</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-</context>
-<context>
-    <name>DiagnoseJobLinker</name>
-    <message>
-        <source>The job starts torch.distributed.launch without --use_env, so every worker gets --local-rank=N (--local_rank=N up to torch 1.13) as an argument.</source>
-        <translation>作业用 torch.distributed.launch 启动且没有 --use_env，因此每个 worker 都会收到参数 --local-rank=N（torch 1.13 及以前为 --local_rank=N）。</translation>
-    </message>
-    <message>
-        <source>The job starts torchrun, which passes no --local-rank: the command that ran is not this job&apos;s, or the script&apos;s own arguments name it.</source>
-        <translation>作业用 torchrun 启动，它不会传入 --local-rank：运行的命令不是此作业的，或者脚本自己的参数中写了它。</translation>
-    </message>
-    <message>
-        <source>The job starts %1 processes per node (--nproc_per_node) but each node has %2 GPUs.</source>
-        <translation>作业每个节点启动 %1 个进程（--nproc_per_node），但每个节点只有 %2 块 GPU。</translation>
-    </message>
-    <message>
-        <source>The job starts %1 processes per node on %2 GPUs per node: check that each pod really gets %2 GPUs (nvidia-smi, CUDA_VISIBLE_DEVICES).</source>
-        <translation>作业在每个有 %2 块 GPU 的节点上启动 %1 个进程：检查每个 Pod 是否真的分到了 %2 块 GPU（nvidia-smi、CUDA_VISIBLE_DEVICES）。</translation>
-    </message>
-    <message>
-        <source>The job asks for no GPUs: the script must use the gloo backend and the CPU.</source>
-        <translation>作业没有申请 GPU：脚本必须使用 gloo 后端和 CPU。</translation>
-    </message>
-    <message>
-        <source>The job asks for %1 GPUs per node: the pods must request them (nvidia.com/gpu) and see them.</source>
-        <translation>作业每个节点申请 %1 块 GPU：Pod 必须申请它们（nvidia.com/gpu）并能看到它们。</translation>
-    </message>
-    <message>
-        <source>The job&apos;s rendezvous port is %1 (%2).</source>
-        <translation>作业的会合端口是 %1（%2）。</translation>
-    </message>
-    <message>
-        <source>Use port %1</source>
-        <translation>使用端口 %1</translation>
-    </message>
-    <message>
-        <source>The job&apos;s endpoint is $MASTER:%1, where MASTER is the first host of %2 (here %3): every node must resolve and reach it.</source>
-        <translation>作业的端点是 $MASTER:%1，其中 MASTER 是 %2 的第一个主机（此处为 %3）：每个节点都必须能解析并访问它。</translation>
-    </message>
-    <message>
-        <source>The log looks up another name than the job&apos;s master: the command that ran derives its endpoint otherwise.</source>
-        <translation>日志中查询的名称不是作业的主节点：实际运行的命令以其他方式得出端点。</translation>
-    </message>
-    <message>
-        <source>The nodes&apos; launcher rejects the dash spellings torch 2.0 added (--nproc-per-node ...), so it is older than 2.0; the job is written for torch %1.</source>
-        <translation>节点上的启动器拒绝了 torch 2.0 新增的连字符写法（--nproc-per-node ...），因此它早于 2.0；而作业是为 torch %1 编写的。</translation>
-    </message>
-    <message>
-        <source>Write the command for torch %1</source>
-        <translation>按 torch %1 编写命令</translation>
-    </message>
-    <message>
-        <source>The job is written for torch %1, the nodes run torch %2.</source>
-        <translation>作业是为 torch %1 编写的，节点运行的是 torch %2。</translation>
-    </message>
-    <message>
-        <source>The job waits for %1 nodes (%2 backend): all of them must start with the same settings.</source>
-        <translation>作业等待 %1 个节点（%2 后端）：它们都必须以相同的设置启动。</translation>
-    </message>
-    <message>
-        <source>validate: %1:%2: %3 [%4]</source>
-        <translation>validate：%1:%2：%3 [%4]</translation>
-    </message>
-    <message>
-        <source>Set %1=%2 for the job</source>
-        <translation>为任务设置 %1=%2</translation>
-    </message>
-    <message>
-        <source>%1 is a pod&apos;s own interface on Kubernetes; `ip -br addr` on a node lists its interfaces.</source>
-        <translation>在 Kubernetes 上 %1 是 pod 自己的网络接口；在节点上运行 `ip -br addr` 可列出所有接口。</translation>
-    </message>
-    <message>
-        <source>Shared memory is a setting of the pod, not of the start command: give each pod at least %1 GiB of /dev/shm (1 GiB per process, %2 processes per node) on the platform&apos;s form. The Volcano export mounts a memory-backed emptyDir at /dev/shm, which counts against the pod&apos;s memory limit: raise that limit with it.</source>
-        <translation>共享内存是 pod 的设置，不属于启动命令：请在平台表单中为每个 pod 提供至少 %1 GiB 的 /dev/shm（每个进程 1 GiB，每节点 %2 个进程）。Volcano 导出会在 /dev/shm 挂载一个基于内存的 emptyDir，它计入 pod 的内存上限：请同时调高该上限。</translation>
-    </message>
-    <message>
-        <source>Use the static backend</source>
-        <translation>使用 static 后端</translation>
-    </message>
-    <message>
-        <source>The start command runs the script with python, not with a launcher (%1): nothing sets RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT, which init_process_group reads.</source>
-        <translation>启动命令用 python 而不是启动器运行脚本（%1）：没有任何东西设置 init_process_group 读取的 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT。</translation>
-    </message>
-    <message>
-        <source>Start the script with torchrun: %1 (--nproc_per_node=N for N GPUs; for several nodes add --nnodes, --node_rank and the master&apos;s address, or let DDP Wizard write the whole command).</source>
-        <translation>用 torchrun 启动脚本：%1（N 块 GPU 用 --nproc_per_node=N；多节点时再加上 --nnodes、--node_rank 和主节点地址，或让 DDP Wizard 生成完整命令）。</translation>
-    </message>
-    <message>
-        <source>Use the rendezvous id %1</source>
-        <translation>使用会合 ID %1</translation>
-    </message>
-    <message>
-        <source>The start command&apos;s endpoint is %1: every node must resolve and reach it.</source>
-        <translation>启动命令的端点是 %1：每个节点都必须能解析并访问它。</translation>
-    </message>
-</context>
-<context>
-    <name>DiagnoseReportFormat</name>
-    <message numerus="yes">
-        <source>  ... and %n more line(s)</source>
-        <translation>
-            <numerusform>  …… 另有 %n 行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>  fix: %1</source>
-        <translation>  修复：%1</translation>
-    </message>
-    <message>
-        <source>  job: %1</source>
-        <translation>  作业：%1</translation>
-    </message>
-    <message>
-        <source>  job fix: %1</source>
-        <translation>  作业修复：%1</translation>
-    </message>
-    <message>
-        <source>  explains: %1</source>
-        <translation>  解释了：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>no failure found in %n line(s)</source>
-        <translation>
-            <numerusform>在 %n 行中未发现失败</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s)</source>
-        <translation>%1 条发现，%2 个错误，共 %4 份日志 %3 行</translation>
-    </message>
-</context>
-<context>
-    <name>DiagnosticCatalog</name>
+    <name>CommandDiagnosticCatalog</name>
     <message>
         <source>%1 (%2): %3
 
@@ -2610,6 +1699,421 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>CommandExplainer</name>
+    <message>
+        <source>set by the platform (Volcano&apos;s svc plugin): the addresses of all nodes of the &apos;%1&apos; role, comma-separated, the same on every node; the first one is the master</source>
+        <translation>由平台（Volcano 的 svc 插件）设置：“%1”节点组所有节点的地址，以逗号分隔，在每个节点上相同；第一个是 master</translation>
+    </message>
+    <message>
+        <source>set by the platform: the number of nodes of the &apos;%1&apos; role, the same on every node</source>
+        <translation>由平台设置：“%1”节点组的节点数量，在每个节点上相同</translation>
+    </message>
+    <message>
+        <source>set by the platform: this node&apos;s index within its role, from 0; differs on every node</source>
+        <translation>由平台设置：当前节点在其节点组中的序号，从 0 开始；每个节点不同</translation>
+    </message>
+    <message>
+        <source>set by the snippet: the first host of %1, where the rendezvous (or master) runs</source>
+        <translation>由命令片段设置：%1 中的第一个主机，rendezvous（或 master）在此运行</translation>
+    </message>
+    <message>
+        <source>set by the platform: the addresses of the nodes of another role</source>
+        <translation>由平台设置：另一个节点组的节点地址</translation>
+    </message>
+    <message>
+        <source>set by the platform: the node count of another role</source>
+        <translation>由平台设置：另一个节点组的节点数量</translation>
+    </message>
+    <message>
+        <source>read by torchrun as the default of the option %1</source>
+        <translation>torchrun 将其作为选项 %1 的默认值读取</translation>
+    </message>
+    <message>
+        <source>read by NCCL in every worker (communication settings)</source>
+        <translation>每个 worker 中的 NCCL 读取它（通信设置）</translation>
+    </message>
+    <message>
+        <source>${NAME%%,*} removes everything from the first comma: the first host</source>
+        <translation>${NAME%%,*} 删除第一个逗号及其后的所有内容：即第一个主机</translation>
+    </message>
+    <message>
+        <source>variable %1</source>
+        <translation>变量 %1</translation>
+    </message>
+    <message>
+        <source>command substitution</source>
+        <translation>命令替换</translation>
+    </message>
+    <message>
+        <source>runs the command inside on the node when this line runs and puts its output here (trailing newlines removed)</source>
+        <translation>该行运行时在节点上执行其中的命令，并把输出放在这里（去掉末尾的换行）</translation>
+    </message>
+    <message>
+        <source>marks the variables for export: the launcher and every worker it starts see them</source>
+        <translation>将变量标记为导出：启动器及其启动的每个 worker 都能看到</translation>
+    </message>
+    <message>
+        <source>prints its arguments; here it feeds a value into the pipe</source>
+        <translation>打印其参数；这里用它把一个值送入管道</translation>
+    </message>
+    <message>
+        <source>text processing: -F , splits each line at commas and &apos;{print $1}&apos; prints the first field</source>
+        <translation>文本处理：-F , 在逗号处分割每一行，&apos;{print $1}&apos; 打印第一个字段</translation>
+    </message>
+    <message>
+        <source>cuts fields: -d, splits at commas and -f1 keeps the first field</source>
+        <translation>截取字段：-d, 在逗号处分割，-f1 保留第一个字段</translation>
+    </message>
+    <message>
+        <source>keeps the first lines of its input</source>
+        <translation>保留输入的前几行</translation>
+    </message>
+    <message>
+        <source>replaces characters, e.g. tr , &apos;\n&apos; puts each host on its own line</source>
+        <translation>替换字符，例如 tr , &apos;\
+&apos; 使每个主机各占一行</translation>
+    </message>
+    <message>
+        <source>changes shell options: -e stops at the first failing command, -o pipefail makes a pipeline fail when any part fails, -x prints each command</source>
+        <translation>修改 shell 选项：-e 在第一个失败的命令处停止，-o pipefail 使管道中任一部分失败时整个管道失败，-x 打印每条命令</translation>
+    </message>
+    <message>
+        <source>changes the working directory of the following commands</source>
+        <translation>修改后续命令的工作目录</translation>
+    </message>
+    <message>
+        <source>replaces the shell by the command: its exit status becomes the task&apos;s and signals reach it directly</source>
+        <translation>用该命令替换 shell：它的退出状态成为任务的退出状态，信号直接送达它</translation>
+    </message>
+    <message>
+        <source>ignores hangups and sends output to nohup.out; not needed on the platform</source>
+        <translation>忽略挂断信号并将输出写入 nohup.out；在平台上不需要</translation>
+    </message>
+    <message>
+        <source>runs the command with the NAME=VALUE variables added to its environment</source>
+        <translation>将 NAME=VALUE 变量加入环境后运行该命令</translation>
+    </message>
+    <message>
+        <source>runs a file&apos;s commands in this shell (its variables stay set)</source>
+        <translation>在当前 shell 中运行文件中的命令（其变量保持设置）</translation>
+    </message>
+    <message>
+        <source>installs Python packages on the node before training (every node, every start)</source>
+        <translation>在训练前在节点上安装 Python 包（每个节点、每次启动都会执行）</translation>
+    </message>
+    <message>
+        <source>shows the node&apos;s GPUs</source>
+        <translation>显示节点的 GPU</translation>
+    </message>
+    <message>
+        <source>runs the program %1 on every node</source>
+        <translation>在每个节点上运行程序 %1</translation>
+    </message>
+    <message>
+        <source>command %1</source>
+        <translation>命令 %1</translation>
+    </message>
+    <message>
+        <source>assignment %1</source>
+        <translation>赋值 %1</translation>
+    </message>
+    <message>
+        <source>sets the shell variable %1</source>
+        <translation>设置 shell 变量 %1</translation>
+    </message>
+    <message>
+        <source>visible to later commands of this shell; exported only if marked with export</source>
+        <translation>对该 shell 后续的命令可见；只有用 export 标记后才会导出</translation>
+    </message>
+    <message>
+        <source>only in the environment of this one command</source>
+        <translation>只在这一条命令的环境中</translation>
+    </message>
+    <message>
+        <source>export %1</source>
+        <translation>export %1</translation>
+    </message>
+    <message>
+        <source>sets %1 and exports it to the programs started later</source>
+        <translation>设置 %1 并导出给之后启动的程序</translation>
+    </message>
+    <message>
+        <source>every worker process inherits %1</source>
+        <translation>每个 worker 进程都继承 %1</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2</source>
+        <translation>torchrun 启动 %1，并为每个 worker 提供（示例：节点 0，本地序号 0）：%2</translation>
+    </message>
+    <message>
+        <source>any version</source>
+        <translation>任意版本</translation>
+    </message>
+    <message>
+        <source>torchrun</source>
+        <translation>torchrun</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the other nodes at the rendezvous and starts the worker processes</source>
+        <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，代理在 rendezvous 处与其他节点会合并启动 worker 进程</translation>
+    </message>
+    <message>
+        <source>python interpreter %1</source>
+        <translation>python 解释器 %1</translation>
+    </message>
+    <message>
+        <source>the Python that runs the launcher module; it must be the image&apos;s python with torch installed</source>
+        <translation>运行启动器模块的 Python；必须是镜像中已安装 torch 的 python</translation>
+    </message>
+    <message>
+        <source>python option %1</source>
+        <translation>python 选项 %1</translation>
+    </message>
+    <message>
+        <source>unbuffered output: log lines appear at once</source>
+        <translation>无缓冲输出：日志行立即出现</translation>
+    </message>
+    <message>
+        <source>an option of the Python interpreter</source>
+        <translation>Python 解释器的一个选项</translation>
+    </message>
+    <message>
+        <source>the legacy launcher (deprecated): like torchrun, but passes --local_rank to the script unless --use_env</source>
+        <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 --use_env，否则会向脚本传递 --local_rank</translation>
+    </message>
+    <message>
+        <source>the module behind torchrun: the same launcher, started with this python</source>
+        <translation>torchrun 背后的模块：同一个启动器，由这个 python 启动</translation>
+    </message>
+    <message>
+        <source>the value &apos;%1&apos; is expanded by bash on each node</source>
+        <translation>值“%1”在每个节点上由 bash 展开</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an abbreviation of %2</source>
+        <translation>“%1”是 %2 的缩写</translation>
+    </message>
+    <message>
+        <source>training script %1</source>
+        <translation>训练脚本 %1</translation>
+    </message>
+    <message>
+        <source>the program every worker process runs (with python, unless --no_python)</source>
+        <translation>每个 worker 进程运行的程序（用 python 运行，除非使用 --no_python）</translation>
+    </message>
+    <message>
+        <source>script argument</source>
+        <translation>脚本参数</translation>
+    </message>
+    <message>
+        <source>passed unchanged to every worker&apos;s script (the launcher does not read it)</source>
+        <translation>原样传给每个 worker 的脚本（启动器不读取它）</translation>
+    </message>
+    <message>
+        <source>    default: %1
+</source>
+        <translation>    默认值：%1
+</translation>
+    </message>
+    <message>
+        <source>    on the nodes: %1
+</source>
+        <translation>    在节点上：%1
+</translation>
+    </message>
+    <message>
+        <source>this node&apos;s host name: on the platform its pod&apos;s name, &lt;job&gt;-%1-&lt;index&gt;</source>
+        <translation>本节点的主机名：在平台上即其 Pod 名称 &lt;任务名称&gt;-%1-&lt;序号&gt;</translation>
+    </message>
+    <message>
+        <source>set by your platform on every node (declared with the sample value &apos;%1&apos;)</source>
+        <translation>由您的平台在每个节点上设置（已声明，示例值为“%1”）</translation>
+    </message>
+    <message>
+        <source>(since %1 %2)</source>
+        <translation>（自 %1 %2 起）</translation>
+    </message>
+</context>
+<context>
+    <name>CommandGenerator</name>
+    <message>
+        <source># Use the first node of the %1 group as the master</source>
+        <translation># 取 %1 节点组中第 1 个节点作为 master 节点</translation>
+    </message>
+    <message>
+        <source># Use the first node of the %1 group as the rendezvous master</source>
+        <translation># 取 %1 节点组中第 1 个节点作为 rendezvous 通信的 master 节点</translation>
+    </message>
+    <message numerus="yes">
+        <source># Start command generated by DDP Wizard %1 for torch %2, %n node(s).</source>
+        <translation>
+            <numerusform># DDP Wizard %1 为 torch %2、%n 个节点生成的启动命令。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Run it on every node with the platform&apos;s variables set, e.g. by hand:</source>
+        <translation># 在设置了平台变量的每个节点上运行，例如手动运行：</translation>
+    </message>
+</context>
+<context>
+    <name>CommandImporter</name>
+    <message>
+        <source>No torchrun or torch.distributed.launch command found.</source>
+        <translation>找不到 torchrun 或 torch.distributed.launch 命令。</translation>
+    </message>
+    <message>
+        <source>lines or words outside the launcher&apos;s options</source>
+        <translation>启动器选项之外的行或词</translation>
+    </message>
+    <message>
+        <source>the form offers the c10d and static backends only</source>
+        <translation>表单只提供 c10d 和 static 两种后端</translation>
+    </message>
+    <message>
+        <source>the form&apos;s endpoint is ${MASTER}:PORT, the first host of the role</source>
+        <translation>表单的端点固定为 ${MASTER}:端口，即该角色的第一个主机</translation>
+    </message>
+    <message>
+        <source>the form&apos;s port is a number</source>
+        <translation>表单的端口是一个数字</translation>
+    </message>
+    <message>
+        <source>the form&apos;s master address is ${MASTER}, the first host of the role</source>
+        <translation>表单的主节点地址固定为 ${MASTER}，即该角色的第一个主机</translation>
+    </message>
+    <message>
+        <source>the form&apos;s node rank is ${%1}</source>
+        <translation>表单的节点序号固定为 ${%1}</translation>
+    </message>
+    <message>
+        <source>the form&apos;s count is a number</source>
+        <translation>表单的次数是一个数字</translation>
+    </message>
+    <message>
+        <source>the form&apos;s node count is a number, MIN:MAX or ${%1}</source>
+        <translation>表单的节点数是一个数字、MIN:MAX 或 ${%1}</translation>
+    </message>
+    <message>
+        <source>the form&apos;s processes per node are a number, gpu or auto</source>
+        <translation>表单的每节点进程数是一个数字、gpu 或 auto</translation>
+    </message>
+    <message>
+        <source>the form has no field for this</source>
+        <translation>表单中没有对应的字段</translation>
+    </message>
+    <message>
+        <source>%1: torch %2 spells it differently; the form writes it as that version needs</source>
+        <translation>%1：torch %2 的写法不同；表单会按该版本的要求写出</translation>
+    </message>
+    <message>
+        <source>no --rdzv_endpoint: torch&apos;s c10d then meets on this node only; the form writes ${MASTER}:%1</source>
+        <translation>没有 --rdzv_endpoint：torch 的 c10d 只会在本节点上汇合；表单会写成 ${MASTER}:%1</translation>
+    </message>
+</context>
+<context>
+    <name>CommandSimulator</name>
+    <message>
+        <source>printf without a format (or with -v) is not simulated</source>
+        <translation>不模拟没有格式（或带 -v）的 printf</translation>
+    </message>
+    <message>
+        <source>awk reading files is not simulated</source>
+        <translation>不模拟读取文件的 awk</translation>
+    </message>
+    <message>
+        <source>awk program &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 awk 程序“%1”</translation>
+    </message>
+    <message>
+        <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
+        <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
+    </message>
+    <message>
+        <source>cut argument &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 cut 参数“%1”</translation>
+    </message>
+    <message>
+        <source>cut needs one delimiter character and a field list</source>
+        <translation>cut 需要一个分隔字符和一个字段列表</translation>
+    </message>
+    <message>
+        <source>%1 argument &apos;%2&apos; is not simulated</source>
+        <translation>不模拟 %1 参数“%2”</translation>
+    </message>
+    <message>
+        <source>tr %1 is not simulated</source>
+        <translation>不模拟 tr %1</translation>
+    </message>
+    <message>
+        <source>sed argument &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 sed 参数“%1”</translation>
+    </message>
+    <message>
+        <source>sed script &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 sed 脚本“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; runs on the node: its output is known only there</source>
+        <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>nslookup prints the cluster&apos;s name server; not known statically</source>
+        <translation>nslookup 会输出集群的域名服务器；静态无法得知</translation>
+    </message>
+    <message>
+        <source>this python -c program is not simulated</source>
+        <translation>不模拟这个 python -c 程序</translation>
+    </message>
+    <message>
+        <source>python reads %1, which is not known statically</source>
+        <translation>python 读取 %1，其值无法静态确定</translation>
+    </message>
+    <message>
+        <source>python would fail: list index out of range</source>
+        <translation>python 会失败：列表下标越界</translation>
+    </message>
+    <message>
+        <source>printf format &apos;%1&apos; is not simulated</source>
+        <translation>未模拟 printf 格式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>printf %1 of &apos;%2&apos; is not simulated</source>
+        <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
+    </message>
+</context>
+<context>
+    <name>CommandValidator</name>
+    <message>
+        <source>only the first %1 launcher commands are checked; this one and those after it are not</source>
+        <translation>只检查前 %1 条启动器命令；这一条及之后的都不检查</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are</source>
+        <translation>
+            <numerusform>从这里起还有 %n 条 %1 的发现未列出：每个代码只列出前 %2 条</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeepSpeedHostfile</name>
+    <message>
+        <source>line %1 &apos;%2&apos; is not &apos;HOST slots=N&apos;: the runner stops with &quot;Hostfile contains a bad entry&quot;</source>
+        <translation>第 %1 行“%2”不是“HOST slots=N”：runner 以“Hostfile contains a bad entry”停止</translation>
+    </message>
+    <message>
+        <source>line %1 lists %2 a second time: the runner stops with &quot;Hostfile contains multiple entries&quot;</source>
+        <translation>第 %1 行再次列出 %2：runner 以“Hostfile contains multiple entries”停止</translation>
+    </message>
+    <message>
+        <source>the hostfile lists no host: the runner stops with &quot;Hostfile is empty&quot;</source>
+        <translation>hostfile 中没有主机：runner 以“Hostfile is empty”停止</translation>
+    </message>
+    <message>
+        <source>no hostfile: the runner trains on this machine alone, with the master address 127.0.0.1</source>
+        <translation>没有 hostfile：runner 只在本机训练，master 地址为 127.0.0.1</translation>
+    </message>
+</context>
+<context>
     <name>DryRun</name>
     <message>
         <source>waiting</source>
@@ -2874,181 +2378,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>unresolved: too complex to evaluate statically (more work than a start command needs)</source>
         <translation>无法确定：过于复杂，无法静态求值（所需工作量远超一条启动命令）</translation>
-    </message>
-</context>
-<context>
-    <name>FindingText</name>
-    <message>
-        <source> (rank %1 on %2)</source>
-        <translation>（%2 上的 rank %1）</translation>
-    </message>
-    <message>
-        <source> (rank %1)</source>
-        <translation>（rank %1）</translation>
-    </message>
-    <message>
-        <source> (on %1)</source>
-        <translation>（在 %1 上）</translation>
-    </message>
-    <message>
-        <source>%1 was not found on the node%2</source>
-        <translation>节点上找不到 %1%2</translation>
-    </message>
-    <message>
-        <source>torchrun made up a random rendezvous id (%1): nodes started this way never meet</source>
-        <translation>torchrun 生成了随机的会合 ID（%1）：这样启动的节点永远无法会合</translation>
-    </message>
-    <message>
-        <source>%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3</source>
-        <translation>%1 不接受 %2，而 torch.distributed.launch 在没有 --use_env 时会把它传给脚本%3</translation>
-    </message>
-    <message>
-        <source>%1 rejected its command line: %2</source>
-        <translation>%1 拒绝了它的命令行：%2</translation>
-    </message>
-    <message>
-        <source>The launcher rejected its command line: %1</source>
-        <translation>启动器拒绝了它的命令行：%1</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use%2: the store could not listen there</source>
-        <translation>端口 %1 已被占用%2：store 无法在此监听</translation>
-    </message>
-    <message>
-        <source>The host name %1 does not resolve%2</source>
-        <translation>无法解析主机名 %1%2</translation>
-    </message>
-    <message>
-        <source>Ranks %1 and %2 both use CUDA device %3</source>
-        <translation>rank %1 和 rank %2 都使用 CUDA 设备 %3</translation>
-    </message>
-    <message>
-        <source>Local rank %1 asked for a GPU, but the node shows only %2</source>
-        <translation>本地 rank %1 请求了 GPU，但节点只显示 %2 块</translation>
-    </message>
-    <message>
-        <source>A worker asked for a GPU number the node does not have%1</source>
-        <translation>某个 worker 请求了节点上不存在的 GPU 编号%1</translation>
-    </message>
-    <message>
-        <source>The network interface %1 was not found%2</source>
-        <translation>找不到网络接口 %1%2</translation>
-    </message>
-    <message>
-        <source>Gloo could not connect the ranks: they advertise the loopback address %1%2</source>
-        <translation>Gloo 无法连接各 rank：它们公布的是回环地址 %1%2</translation>
-    </message>
-    <message>
-        <source>A worker was killed with SIGKILL (exit code %1)%2: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
-        <translation>某个 worker 被 SIGKILL 杀死（退出码 %1）%2：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
-    </message>
-    <message>
-        <source>A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out</source>
-        <translation>某个 worker 因 SIGBUS 死亡（退出码 %1）%2：共享内存（/dev/shm）耗尽</translation>
-    </message>
-    <message>
-        <source>GPU memory ran out while allocating %1%2</source>
-        <translation>分配 %1 时 GPU 显存耗尽%2</translation>
-    </message>
-    <message>
-        <source>The rendezvous endpoint %1 could not be reached%2</source>
-        <translation>无法连接会合端点 %1%2</translation>
-    </message>
-    <message>
-        <source>Only %1 of %2 ranks reached the store before the timeout</source>
-        <translation>超时前只有 %1/%2 个 rank 到达了 store</translation>
-    </message>
-    <message>
-        <source>A rank timed out waiting on the store or a barrier%1: another rank did not arrive</source>
-        <translation>某个 rank 在等待 store 或 barrier 时超时%1：另一个 rank 没有到达</translation>
-    </message>
-    <message>
-        <source>The collective %1 timed out after %2 ms%3</source>
-        <translation>集合通信 %1 在 %2 毫秒后超时%3</translation>
-    </message>
-    <message>
-        <source>A worker stopped with %1%2</source>
-        <translation>某个 worker 因 %1 而停止%2</translation>
-    </message>
-    <message>
-        <source>A worker was stopped by %1 (exit code %2)%3</source>
-        <translation>某个 worker 被 %1 停止（退出码 %2）%3</translation>
-    </message>
-    <message>
-        <source>A worker was stopped by %1 (exit code %2)%3; its own error is not in this log</source>
-        <translation>某个 worker 被 %1 停止（退出码 %2）%3；它自己的错误不在此日志中</translation>
-    </message>
-    <message>
-        <source>A worker exited with code %1%2</source>
-        <translation>某个 worker 以退出码 %1 退出%2</translation>
-    </message>
-    <message>
-        <source>A worker exited with code %1%2; its own error is not in this log</source>
-        <translation>某个 worker 以退出码 %1 退出%2；它自己的错误不在此日志中</translation>
-    </message>
-    <message>
-        <source>torchrun was stopped with signal %1 from outside%2</source>
-        <translation>torchrun 被外部以信号 %1 停止%2</translation>
-    </message>
-    <message>
-        <source>Stop what holds the port (an earlier job&apos;s torchrun, or another job on the node), or give this job another port and a rendezvous id of its own: a store that is still there keeps the old rendezvous, closed, under the same id.</source>
-        <translation>停止占用该端口的进程（之前任务的 torchrun，或节点上的其他任务），或给本任务换一个端口和一个自己的会合 ID：仍在运行的 store 以相同的 ID 保存着旧的、已关闭的会合。</translation>
-    </message>
-    <message>
-        <source>With the c10d backend torchrun gives the workers the name the rendezvous host finds for itself (socket.getfqdn()), not the endpoint&apos;s address: make that name resolve on every node, pass --local-addr with the node&apos;s address (torch 2.0 and newer), or use the static backend with --master_addr set to the address.</source>
-        <translation>使用 c10d 后端时，torchrun 交给 worker 的是会合主机为自己查到的名称（socket.getfqdn()），而不是端点的地址：请让该名称在每个节点上都能解析，或传入带节点地址的 --local-addr（torch 2.0 及更新版本），或改用 static 后端并把 --master_addr 设为该地址。</translation>
-    </message>
-    <message>
-        <source>Make each node&apos;s host name resolve to its pod address: remove or correct the &quot;127.0.1.1 &lt;hostname&gt;&quot; line of the image&apos;s /etc/hosts, or set GLOO_SOCKET_IFNAME (NCCL_SOCKET_IFNAME for NCCL) to the pod&apos;s interface, e.g. eth0, so that the ranks advertise that interface&apos;s address.</source>
-        <translation>让每个节点的主机名解析为它的 pod 地址：删除或改正镜像 /etc/hosts 中的 &quot;127.0.1.1 &lt;hostname&gt;&quot; 一行，或把 GLOO_SOCKET_IFNAME（NCCL 用 NCCL_SOCKET_IFNAME）设为 pod 的网络接口（例如 eth0），使各 rank 公布该接口的地址。</translation>
-    </message>
-    <message>
-        <source>The rendezvous worked, so the endpoint is reachable; the ranks then connect to each other on other ports and addresses. Check the interface they use (NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME; NCCL_DEBUG=INFO shows NCCL&apos;s choice), the route between the nodes, and firewalls or network policies that let only some ports through.</source>
-        <translation>会合已成功，说明端点可达；之后各 rank 通过其他端口和地址互相连接。请检查它们使用的网络接口（NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME；NCCL_DEBUG=INFO 会显示 NCCL 的选择）、节点之间的路由，以及只放行部分端口的防火墙或网络策略。</translation>
-    </message>
-    <message>
-        <source>Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod&apos;s own is eth0), or exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.</source>
-        <translation>把 NCCL_SOCKET_IFNAME 设为节点之间互通的网络接口（pod 自己的是 eth0），或用 NCCL_SOCKET_IFNAME=^%1 排除这个接口；NCCL_DEBUG=INFO 会显示选择结果。</translation>
-    </message>
-    <message>
-        <source>Port %1 was already taken%2 (most likely by an earlier job&apos;s store): torchrun joined that store instead of hosting its own, and found its rendezvous closed</source>
-        <translation>端口 %1 已被占用%2（很可能是之前任务的 store）：torchrun 没有自己承载 store，而是加入了那个 store，并发现其中的会合已关闭</translation>
-    </message>
-    <message>
-        <source>The workers connect to %1, the name the rendezvous host found for itself by a reverse look-up; the endpoint says %2, and %1 does not resolve%3</source>
-        <translation>worker 连接的是 %1，这是会合主机通过反向解析为自己找到的名称；端点写的是 %2，而 %1 无法解析%3</translation>
-    </message>
-    <message>
-        <source>A connection between ranks failed%1: %2. NCCL had chosen the interface %3 (%4), which other nodes usually cannot reach</source>
-        <translation>rank 之间的连接失败%1：%2。NCCL 选择了网络接口 %3（%4），其他节点通常无法访问它</translation>
-    </message>
-    <message>
-        <source>A rank could not connect to %1%2: 127.0.1.1 is the loopback alias /etc/hosts gives the host&apos;s own name (Debian&apos;s and Ubuntu&apos;s default), so the ranks advertised an address no other node can reach</source>
-        <translation>某个 rank 无法连接到 %1%2：127.0.1.1 是 /etc/hosts 给本机主机名设置的回环别名（Debian 和 Ubuntu 的默认设置），因此各 rank 公布了其他节点都无法访问的地址</translation>
-    </message>
-    <message>
-        <source>A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the network between the nodes (interface, route or firewall)</source>
-        <translation>会合成功之后，某个 rank 无法连接到位于 %1 的另一个 rank%3（%2）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
-    </message>
-    <message>
-        <source>A rank could not connect to another rank%2 after the rendezvous had succeeded (%1): the network between the nodes (interface, route or firewall)</source>
-        <translation>会合成功之后，某个 rank 无法连接到另一个 rank%2（%1）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
-    </message>
-    <message>
-        <source>A connection between the ranks failed%1 after the rendezvous had succeeded: the network between the nodes (interface, route or firewall), not the rendezvous endpoint</source>
-        <translation>会合成功之后，rank 之间的连接失败%1：问题在节点之间的网络（网络接口、路由或防火墙），而不是会合端点</translation>
-    </message>
-    <message>
-        <source>NCCL uses the loopback interface lo (%1)%2: other nodes cannot reach it</source>
-        <translation>NCCL 使用了回环接口 lo（%1）%2：其他节点无法访问它</translation>
-    </message>
-    <message>
-        <source>NCCL bootstraps over the IPoIB interface %1 (%2)%3: check that it is up and reachable from every node, or pick the pod&apos;s own interface</source>
-        <translation>NCCL 通过 IPoIB 接口 %1（%2）进行引导%3：请检查它已启用且每个节点都能访问，或改用 pod 自己的网络接口</translation>
-    </message>
-    <message>
-        <source>NCCL uses the interface %1 (%2)%3, a container bridge or virtual link that other nodes usually cannot reach</source>
-        <translation>NCCL 使用了网络接口 %1（%2）%3，这是容器网桥或虚拟链路，其他节点通常无法访问</translation>
     </message>
 </context>
 <context>
@@ -4579,6 +3908,677 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the process crashed</source>
         <translation>进程崩溃</translation>
+    </message>
+</context>
+<context>
+    <name>LogDiagnosisFacts</name>
+    <message>
+        <source>%1 loads %2 %3</source>
+        <translation>%1 加载 %2 %3</translation>
+    </message>
+    <message>
+        <source>The nodes load different %1 versions: %2</source>
+        <translation>各节点加载的 %1 版本不同：%2</translation>
+    </message>
+    <message>
+        <source>The node runs torch %1, but the start command is written for torch %2</source>
+        <translation>节点运行的是 torch %1，但启动命令是为 torch %2 编写的</translation>
+    </message>
+    <message>
+        <source>%1 is %2 on %3 but %4 on %5</source>
+        <translation>%1 在 %3 上是 %2，在 %5 上却是 %4</translation>
+    </message>
+    <message>
+        <source>the rendezvous endpoint %1 is the node&apos;s own loopback address, yet %2 nodes are expected (--standalone, or no --master_addr/--rdzv_endpoint)</source>
+        <translation>会合端点 %1 是节点自身的回环地址，但期望有 %2 个节点（用了 --standalone，或没有给 --master_addr/--rdzv_endpoint）</translation>
+    </message>
+    <message>
+        <source>torchrun ran with %1 %2, the job says %3</source>
+        <translation>torchrun 运行时 %1 为 %2，作业中为 %3</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s endpoint %1 uses port %2, the job says %3</source>
+        <translation>torchrun 的端点 %1 使用端口 %2，作业中为 %3</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>LogDiagnosisJobLinker</name>
+    <message>
+        <source>The job starts torch.distributed.launch without --use_env, so every worker gets --local-rank=N (--local_rank=N up to torch 1.13) as an argument.</source>
+        <translation>作业用 torch.distributed.launch 启动且没有 --use_env，因此每个 worker 都会收到参数 --local-rank=N（torch 1.13 及以前为 --local_rank=N）。</translation>
+    </message>
+    <message>
+        <source>The job starts torchrun, which passes no --local-rank: the command that ran is not this job&apos;s, or the script&apos;s own arguments name it.</source>
+        <translation>作业用 torchrun 启动，它不会传入 --local-rank：运行的命令不是此作业的，或者脚本自己的参数中写了它。</translation>
+    </message>
+    <message>
+        <source>The job starts %1 processes per node (--nproc_per_node) but each node has %2 GPUs.</source>
+        <translation>作业每个节点启动 %1 个进程（--nproc_per_node），但每个节点只有 %2 块 GPU。</translation>
+    </message>
+    <message>
+        <source>The job starts %1 processes per node on %2 GPUs per node: check that each pod really gets %2 GPUs (nvidia-smi, CUDA_VISIBLE_DEVICES).</source>
+        <translation>作业在每个有 %2 块 GPU 的节点上启动 %1 个进程：检查每个 Pod 是否真的分到了 %2 块 GPU（nvidia-smi、CUDA_VISIBLE_DEVICES）。</translation>
+    </message>
+    <message>
+        <source>The job asks for no GPUs: the script must use the gloo backend and the CPU.</source>
+        <translation>作业没有申请 GPU：脚本必须使用 gloo 后端和 CPU。</translation>
+    </message>
+    <message>
+        <source>The job asks for %1 GPUs per node: the pods must request them (nvidia.com/gpu) and see them.</source>
+        <translation>作业每个节点申请 %1 块 GPU：Pod 必须申请它们（nvidia.com/gpu）并能看到它们。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s rendezvous port is %1 (%2).</source>
+        <translation>作业的会合端口是 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>使用端口 %1</translation>
+    </message>
+    <message>
+        <source>The job&apos;s endpoint is $MASTER:%1, where MASTER is the first host of %2 (here %3): every node must resolve and reach it.</source>
+        <translation>作业的端点是 $MASTER:%1，其中 MASTER 是 %2 的第一个主机（此处为 %3）：每个节点都必须能解析并访问它。</translation>
+    </message>
+    <message>
+        <source>The log looks up another name than the job&apos;s master: the command that ran derives its endpoint otherwise.</source>
+        <translation>日志中查询的名称不是作业的主节点：实际运行的命令以其他方式得出端点。</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; launcher rejects the dash spellings torch 2.0 added (--nproc-per-node ...), so it is older than 2.0; the job is written for torch %1.</source>
+        <translation>节点上的启动器拒绝了 torch 2.0 新增的连字符写法（--nproc-per-node ...），因此它早于 2.0；而作业是为 torch %1 编写的。</translation>
+    </message>
+    <message>
+        <source>Write the command for torch %1</source>
+        <translation>按 torch %1 编写命令</translation>
+    </message>
+    <message>
+        <source>The job is written for torch %1, the nodes run torch %2.</source>
+        <translation>作业是为 torch %1 编写的，节点运行的是 torch %2。</translation>
+    </message>
+    <message>
+        <source>The job waits for %1 nodes (%2 backend): all of them must start with the same settings.</source>
+        <translation>作业等待 %1 个节点（%2 后端）：它们都必须以相同的设置启动。</translation>
+    </message>
+    <message>
+        <source>validate: %1:%2: %3 [%4]</source>
+        <translation>validate：%1:%2：%3 [%4]</translation>
+    </message>
+    <message>
+        <source>Set %1=%2 for the job</source>
+        <translation>为任务设置 %1=%2</translation>
+    </message>
+    <message>
+        <source>%1 is a pod&apos;s own interface on Kubernetes; `ip -br addr` on a node lists its interfaces.</source>
+        <translation>在 Kubernetes 上 %1 是 pod 自己的网络接口；在节点上运行 `ip -br addr` 可列出所有接口。</translation>
+    </message>
+    <message>
+        <source>Shared memory is a setting of the pod, not of the start command: give each pod at least %1 GiB of /dev/shm (1 GiB per process, %2 processes per node) on the platform&apos;s form. The Volcano export mounts a memory-backed emptyDir at /dev/shm, which counts against the pod&apos;s memory limit: raise that limit with it.</source>
+        <translation>共享内存是 pod 的设置，不属于启动命令：请在平台表单中为每个 pod 提供至少 %1 GiB 的 /dev/shm（每个进程 1 GiB，每节点 %2 个进程）。Volcano 导出会在 /dev/shm 挂载一个基于内存的 emptyDir，它计入 pod 的内存上限：请同时调高该上限。</translation>
+    </message>
+    <message>
+        <source>Use the static backend</source>
+        <translation>使用 static 后端</translation>
+    </message>
+    <message>
+        <source>The start command runs the script with python, not with a launcher (%1): nothing sets RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT, which init_process_group reads.</source>
+        <translation>启动命令用 python 而不是启动器运行脚本（%1）：没有任何东西设置 init_process_group 读取的 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT。</translation>
+    </message>
+    <message>
+        <source>Start the script with torchrun: %1 (--nproc_per_node=N for N GPUs; for several nodes add --nnodes, --node_rank and the master&apos;s address, or let DDP Wizard write the whole command).</source>
+        <translation>用 torchrun 启动脚本：%1（N 块 GPU 用 --nproc_per_node=N；多节点时再加上 --nnodes、--node_rank 和主节点地址，或让 DDP Wizard 生成完整命令）。</translation>
+    </message>
+    <message>
+        <source>Use the rendezvous id %1</source>
+        <translation>使用会合 ID %1</translation>
+    </message>
+    <message>
+        <source>The start command&apos;s endpoint is %1: every node must resolve and reach it.</source>
+        <translation>启动命令的端点是 %1：每个节点都必须能解析并访问它。</translation>
+    </message>
+</context>
+<context>
+    <name>LogDiagnosisReportFormat</name>
+    <message numerus="yes">
+        <source>  ... and %n more line(s)</source>
+        <translation>
+            <numerusform>  …… 另有 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  fix: %1</source>
+        <translation>  修复：%1</translation>
+    </message>
+    <message>
+        <source>  job: %1</source>
+        <translation>  作业：%1</translation>
+    </message>
+    <message>
+        <source>  job fix: %1</source>
+        <translation>  作业修复：%1</translation>
+    </message>
+    <message>
+        <source>  explains: %1</source>
+        <translation>  解释了：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no failure found in %n line(s)</source>
+        <translation>
+            <numerusform>在 %n 行中未发现失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s)</source>
+        <translation>%1 条发现，%2 个错误，共 %4 份日志 %3 行</translation>
+    </message>
+</context>
+<context>
+    <name>LogFindingCatalog</name>
+    <message>
+        <source>The dry-run could not prepare the node</source>
+        <translation>试运行无法准备该节点</translation>
+    </message>
+    <message>
+        <source>Check that the node has a writable temporary directory ($TMPDIR or /tmp) and util-linux&apos;s setsid.</source>
+        <translation>检查节点是否有可写的临时目录（$TMPDIR 或 /tmp）以及 util-linux 的 setsid。</translation>
+    </message>
+    <message>
+        <source>The launcher (torchrun or python) was not found on the node</source>
+        <translation>节点上找不到启动器（torchrun 或 python）</translation>
+    </message>
+    <message>
+        <source>Use an image with torch installed, or put torchrun and the job&apos;s python on the PATH of the start command&apos;s shell.</source>
+        <translation>使用已安装 torch 的镜像，或把 torchrun 和作业的 python 放到启动命令所用 shell 的 PATH 中。</translation>
+    </message>
+    <message>
+        <source>Python on the node cannot import torch</source>
+        <translation>节点上的 Python 无法导入 torch</translation>
+    </message>
+    <message>
+        <source>The python that runs the launcher has no torch: start the image&apos;s own interpreter, or install torch in the image.</source>
+        <translation>运行启动器的 python 没有 torch：请使用镜像自带的解释器，或在镜像中安装 torch。</translation>
+    </message>
+    <message>
+        <source>torchrun crashed while reading --redirects/--tee (torch 1.13 on Python 3.11)</source>
+        <translation>torchrun 在读取 --redirects/--tee 时崩溃（Python 3.11 上的 torch 1.13）</translation>
+    </message>
+    <message>
+        <source>The nodes run different torch versions, or not the version the start command was written for</source>
+        <translation>各节点运行的 torch 版本不同，或不是启动命令所针对的版本</translation>
+    </message>
+    <message>
+        <source>Run the same image (the same torch) on every node, and write the start command for that torch version (the job&apos;s torch version field).</source>
+        <translation>在每个节点上运行同一镜像（同一 torch），并按该 torch 版本编写启动命令（作业的 torch 版本字段）。</translation>
+    </message>
+    <message>
+        <source>The nodes load different NCCL versions</source>
+        <translation>各节点加载的 NCCL 版本不同</translation>
+    </message>
+    <message>
+        <source>Use the same image on every node: torch and the NCCL library it loads must be the same everywhere (check pip&apos;s nvidia-nccl-* packages and LD_LIBRARY_PATH).</source>
+        <translation>在每个节点上使用同一镜像：torch 及其加载的 NCCL 库必须处处相同（检查 pip 的 nvidia-nccl-* 包和 LD_LIBRARY_PATH）。</translation>
+    </message>
+    <message>
+        <source>The script rejected the --local-rank/--local_rank argument that torch.distributed.launch passes</source>
+        <translation>脚本拒绝了 torch.distributed.launch 传入的 --local-rank/--local_rank 参数</translation>
+    </message>
+    <message>
+        <source>Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment, or accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int).</source>
+        <translation>用 torchrun（或 torch.distributed.launch --use_env）启动作业并从环境变量读取 LOCAL_RANK，或在脚本中同时接受两种写法：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)。</translation>
+    </message>
+    <message>
+        <source>The launcher or the script rejected its command line</source>
+        <translation>启动器或脚本拒绝了它的命令行</translation>
+    </message>
+    <message>
+        <source>Check the option spellings against the torch version on the nodes (dash forms such as --nproc-per-node need torch 2.0; 1.13 accepts only --nproc_per_node) and that launcher options come before the script: `ddpwizard-cli validate` shows the exact fix.</source>
+        <translation>按节点上的 torch 版本核对选项写法（--nproc-per-node 这类连字符写法需要 torch 2.0；1.13 只接受 --nproc_per_node），并确认启动器选项写在脚本之前：`ddpwizard-cli validate` 会给出确切的修复。</translation>
+    </message>
+    <message>
+        <source>The launcher ran with other settings than the job, or the nodes ran with different ones</source>
+        <translation>启动器运行时的设置与作业不同，或各节点的设置互不相同</translation>
+    </message>
+    <message>
+        <source>Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`).</source>
+        <translation>用相同的 --nnodes、--nproc_per_node、--rdzv_backend、--rdzv_endpoint 和 --rdzv_id 启动每个节点，并对照作业检查启动命令（`ddpwizard-cli validate`）。</translation>
+    </message>
+    <message>
+        <source>The rendezvous or master port is already in use</source>
+        <translation>会合（rendezvous）端口或主节点端口已被占用</translation>
+    </message>
+    <message>
+        <source>Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.</source>
+        <translation>换一个端口，或停掉在该端口监听的进程（另一个作业、残留的 torchrun）；单节点时可用 --rdzv_backend=c10d 加 --rdzv_endpoint=localhost:0，由内核选择空闲端口。</translation>
+    </message>
+    <message>
+        <source>A host name does not resolve on some node</source>
+        <translation>某个节点上无法解析主机名</translation>
+    </message>
+    <message>
+        <source>The master&apos;s name (the first host of the hosts variable) and every node&apos;s own host name must resolve on every node: check the headless Service and /etc/hosts, or pass --local-addr (torch 2.0 and newer) or addresses.</source>
+        <translation>主节点的名称（主机变量中的第一个主机）以及每个节点自身的主机名都必须能在每个节点上解析：检查 headless Service 和 /etc/hosts，或传入 --local-addr（torch 2.0 及以上）或直接使用地址。</translation>
+    </message>
+    <message>
+        <source>The job asks for GPUs that the node cannot use</source>
+        <translation>作业要求使用节点无法使用的 GPU</translation>
+    </message>
+    <message>
+        <source>Check that the pod requests GPUs and sees them (nvidia-smi), that CUDA_VISIBLE_DEVICES is not set to a GPU the node lacks, and that torch was built for the node&apos;s CUDA driver; for a CPU job use the gloo backend.</source>
+        <translation>检查 Pod 是否申请了 GPU 并能看到它们（nvidia-smi），CUDA_VISIBLE_DEVICES 没有指向节点不存在的 GPU，且 torch 与节点的 CUDA 驱动匹配；CPU 作业请使用 gloo 后端。</translation>
+    </message>
+    <message>
+        <source>A worker asked for a GPU number the node does not have</source>
+        <translation>某个 worker 请求了节点上不存在的 GPU 编号</translation>
+    </message>
+    <message>
+        <source>Start at most one process per GPU: --nproc_per_node must not exceed the GPUs each node has (and CUDA_VISIBLE_DEVICES lists); use torch.cuda.set_device(LOCAL_RANK).</source>
+        <translation>每个 GPU 最多启动一个进程：--nproc_per_node 不得超过每个节点的 GPU 数（以及 CUDA_VISIBLE_DEVICES 列出的数量）；使用 torch.cuda.set_device(LOCAL_RANK)。</translation>
+    </message>
+    <message>
+        <source>Two ranks use the same GPU</source>
+        <translation>两个 rank 使用了同一块 GPU</translation>
+    </message>
+    <message>
+        <source>Each worker must select its own GPU: torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;])) before init_process_group, and no hard-coded cuda:0 or CUDA_VISIBLE_DEVICES in the script.</source>
+        <translation>每个 worker 必须选择自己的 GPU：在 init_process_group 之前调用 torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;]))，脚本中不要硬编码 cuda:0 或 CUDA_VISIBLE_DEVICES。</translation>
+    </message>
+    <message>
+        <source>NCCL or Gloo found no usable network interface, or the ranks advertise an address the others cannot reach</source>
+        <translation>NCCL 或 Gloo 找不到可用的网络接口，或各 rank 公布的地址其他 rank 无法访问</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists on every node (Gloo takes one plain name, NCCL also takes lists such as ^lo,docker); make each node&apos;s host name resolve to its pod address, not to 127.0.x.x; NCCL_DEBUG=INFO shows the choice.</source>
+        <translation>把 NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME 设为每个节点上都存在的接口（Gloo 只接受一个普通名称，NCCL 还接受 ^lo,docker 这样的列表）；让每个节点的主机名解析到它的 Pod 地址而不是 127.0.x.x；NCCL_DEBUG=INFO 会显示选中的接口。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s InfiniBand/RoCE transport failed</source>
+        <translation>NCCL 的 InfiniBand/RoCE 传输失败</translation>
+    </message>
+    <message>
+        <source>Check the IB devices and GID index on every node (NCCL_IB_HCA, NCCL_IB_GID_INDEX), or fall back to sockets with NCCL_IB_DISABLE=1 (and NCCL_IBEXT_DISABLE=1 for an external plugin) to confirm.</source>
+        <translation>检查每个节点上的 IB 设备和 GID 索引（NCCL_IB_HCA、NCCL_IB_GID_INDEX），或用 NCCL_IB_DISABLE=1（外部插件还需 NCCL_IBEXT_DISABLE=1）退回到 socket 来确认。</translation>
+    </message>
+    <message>
+        <source>Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment</source>
+        <translation>共享内存（/dev/shm）耗尽：总线错误或 NCCL 共享内存段创建失败</translation>
+    </message>
+    <message>
+        <source>Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at /dev/shm), or lower the DataLoader&apos;s num_workers; NCCL_SHM_DISABLE=1 avoids NCCL&apos;s segments.</source>
+        <translation>给 Pod 更大的 /dev/shm（在 /dev/shm 挂载 medium: Memory 的 emptyDir 卷），或降低 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避免 NCCL 使用共享内存段。</translation>
+    </message>
+    <message>
+        <source>A process was killed with SIGKILL: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
+        <translation>进程被 SIGKILL 杀死：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
+    </message>
+    <message>
+        <source>Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg or the pod&apos;s status (OOMKilled) confirms it.</source>
+        <translation>给 Pod 更多内存，或减少每个节点的用量：更少的 DataLoader worker、更小的 batch、内存映射的数据集；dmesg 或 Pod 状态（OOMKilled）可以确认。</translation>
+    </message>
+    <message>
+        <source>A GPU ran out of memory</source>
+        <translation>GPU 显存耗尽</translation>
+    </message>
+    <message>
+        <source>Lower the per-GPU batch size, use mixed precision, activation checkpointing or a sharded optimizer (ZeRO/FSDP); make sure no other process uses the same GPU.</source>
+        <translation>降低每个 GPU 的 batch 大小，使用混合精度、激活检查点或分片优化器（ZeRO/FSDP）；确保没有其他进程使用同一块 GPU。</translation>
+    </message>
+    <message>
+        <source>The script used torch.distributed before init_process_group</source>
+        <translation>脚本在 init_process_group 之前使用了 torch.distributed</translation>
+    </message>
+    <message>
+        <source>Call torch.distributed.init_process_group() before any collective, barrier or SyncBatchNorm, and start the script with torchrun so that it finds RANK and WORLD_SIZE.</source>
+        <translation>在任何集合通信、barrier 或 SyncBatchNorm 之前调用 torch.distributed.init_process_group()，并用 torchrun 启动脚本，使其能找到 RANK 和 WORLD_SIZE。</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint (c10d store or master) could not be reached</source>
+        <translation>无法连接会合端点（c10d store 或主节点）</translation>
+    </message>
+    <message>
+        <source>The endpoint host must resolve on every node and its port must be open (firewall, network policy); the master node must be up, and with c10d the endpoint must name the master by a name it recognises as its own.</source>
+        <translation>端点主机必须能在每个节点上解析，其端口必须开放（防火墙、网络策略）；主节点必须已启动，且使用 c10d 时端点必须用主节点认得的自身名称来指代它。</translation>
+    </message>
+    <message>
+        <source>Not every node joined the rendezvous in time</source>
+        <translation>并非所有节点都按时加入了会合</translation>
+    </message>
+    <message>
+        <source>Every node must run the same --nnodes, --rdzv_id, --rdzv_backend and --rdzv_endpoint, no --standalone with more than one node, and all nodes must start within the join timeout.</source>
+        <translation>每个节点必须使用相同的 --nnodes、--rdzv_id、--rdzv_backend 和 --rdzv_endpoint，多节点时不要用 --standalone，且所有节点必须在加入超时之内启动。</translation>
+    </message>
+    <message>
+        <source>Ranks timed out waiting on the store or a barrier while another rank did not arrive</source>
+        <translation>有 rank 在等待 store 或 barrier 时超时，因为另一个 rank 没有到达</translation>
+    </message>
+    <message>
+        <source>Look at the rank that did not arrive (its own error, or long work such as tokenizing the dataset on rank 0); do such work before init_process_group or on every rank, or pass a longer timeout= to init_process_group.</source>
+        <translation>查看没有到达的那个 rank（它自己的错误，或耗时的工作，例如 rank 0 上对数据集做分词）；把这类工作放到 init_process_group 之前或在每个 rank 上都做，或给 init_process_group 传入更长的 timeout=。</translation>
+    </message>
+    <message>
+        <source>An NCCL call failed</source>
+        <translation>NCCL 调用失败</translation>
+    </message>
+    <message>
+        <source>Run again with NCCL_DEBUG=WARN (or INFO): NCCL then prints which system call, interface or device failed.</source>
+        <translation>设置 NCCL_DEBUG=WARN（或 INFO）重新运行：NCCL 会打印失败的系统调用、接口或设备。</translation>
+    </message>
+    <message>
+        <source>A collective operation timed out (the watchdog stopped it)</source>
+        <translation>集合通信操作超时（被 watchdog 终止）</translation>
+    </message>
+    <message>
+        <source>Some rank did not reach the same collective: look for the rank that failed or hung first, and for code paths that run a collective on some ranks only; TORCH_NCCL_TRACE_BUFFER_SIZE or NCCL_DEBUG=INFO help to find it.</source>
+        <translation>有 rank 没有到达同一个集合通信：找出最先失败或卡住的 rank，以及只在部分 rank 上执行集合通信的代码路径；TORCH_NCCL_TRACE_BUFFER_SIZE 或 NCCL_DEBUG=INFO 有助于定位。</translation>
+    </message>
+    <message>
+        <source>A rank lost its connection to another rank</source>
+        <translation>某个 rank 与另一个 rank 的连接断开</translation>
+    </message>
+    <message>
+        <source>The other rank most likely failed first: look for its own error in its node&apos;s log.</source>
+        <translation>很可能是另一个 rank 先失败了：在它所在节点的日志中查找它自己的错误。</translation>
+    </message>
+    <message>
+        <source>The rendezvous was closed because another node stopped</source>
+        <translation>会合已关闭，因为另一个节点已停止</translation>
+    </message>
+    <message>
+        <source>See the node that failed or stopped first.</source>
+        <translation>查看最先失败或停止的节点。</translation>
+    </message>
+    <message>
+        <source>A worker stopped with an exception</source>
+        <translation>某个 worker 因异常而停止</translation>
+    </message>
+    <message>
+        <source>Fix the exception in the training script (its traceback is shown).</source>
+        <translation>修复训练脚本中的异常（已显示其调用栈）。</translation>
+    </message>
+    <message>
+        <source>A worker exited with an error code; its own error is not in this log</source>
+        <translation>某个 worker 以错误码退出；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>Add that worker&apos;s own output (its node&apos;s log), or decorate the script&apos;s main with torch.distributed.elastic.multiprocessing.errors.record to get its traceback.</source>
+        <translation>加入该 worker 自己的输出（它所在节点的日志），或用 torch.distributed.elastic.multiprocessing.errors.record 装饰脚本的 main 以获得其调用栈。</translation>
+    </message>
+    <message>
+        <source>The launcher was stopped from outside (SIGTERM)</source>
+        <translation>启动器被外部停止（SIGTERM）</translation>
+    </message>
+    <message>
+        <source>The platform stopped the job (a time limit, preemption, or another pod of the job failing): see the first node that failed.</source>
+        <translation>平台停止了作业（时间限制、抢占，或作业的另一个 Pod 失败）：查看最先失败的节点。</translation>
+    </message>
+    <message>
+        <source>Error lines of no known cause</source>
+        <translation>原因未知的错误行</translation>
+    </message>
+    <message>
+        <source>These lines look like errors but match no known failure: read them first, and the lines just before them.</source>
+        <translation>这些行看起来像错误，但不符合任何已知的失败：先阅读它们以及它们之前的几行。</translation>
+    </message>
+    <message>
+        <source>The script was started without a launcher: init_process_group found no RANK, WORLD_SIZE, MASTER_ADDR or MASTER_PORT</source>
+        <translation>脚本未经启动器启动：init_process_group 找不到 RANK、WORLD_SIZE、MASTER_ADDR 或 MASTER_PORT</translation>
+    </message>
+    <message>
+        <source>Start the script with torchrun (python -m torch.distributed.run) or torch.distributed.launch --use_env: they set RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT for every worker, `python train.py` sets none; with init_method=&quot;tcp://...&quot; or &quot;file://...&quot; pass rank= and world_size= yourself.</source>
+        <translation>用 torchrun（python -m torch.distributed.run）或 torch.distributed.launch --use_env 启动脚本：它们为每个 worker 设置 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT，`python train.py` 一个也不设置；使用 init_method=&quot;tcp://...&quot; 或 &quot;file://...&quot; 时需自行传入 rank= 和 world_size=。</translation>
+    </message>
+    <message>
+        <source>A rank or a group does not fit the world: the ranks, WORLD_SIZE and the launcher&apos;s node and process counts disagree</source>
+        <translation>某个 rank 或进程组与全局规模不符：rank、WORLD_SIZE 与启动器的节点数和进程数不一致</translation>
+    </message>
+    <message>
+        <source>Let the launcher set RANK and WORLD_SIZE (do not set them by hand or in the script), make --nnodes times --nproc_per_node the number of processes the job starts, and build new_group() from ranks below the world size.</source>
+        <translation>让启动器设置 RANK 和 WORLD_SIZE（不要手动或在脚本中设置），使 --nnodes 乘以 --nproc_per_node 等于任务启动的进程数，并只用小于 world size 的 rank 构建 new_group()。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s NVIDIA driver is older than the CUDA torch was built with</source>
+        <translation>节点的 NVIDIA 驱动比 torch 编译所用的 CUDA 版本旧</translation>
+    </message>
+    <message>
+        <source>Use an image whose torch is built for a CUDA version the node&apos;s driver supports (nvidia-smi shows the highest one), or update the node&apos;s driver.</source>
+        <translation>使用其中 torch 针对节点驱动所支持的 CUDA 版本编译的镜像（nvidia-smi 显示所支持的最高版本），或升级节点的驱动。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s GPU peer-to-peer (P2P/IPC) or shared-memory transport failed inside the container</source>
+        <translation>NCCL 的 GPU 点对点（P2P/IPC）或共享内存传输在容器内失败</translation>
+    </message>
+    <message>
+        <source>Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job&apos;s environment to confirm; to keep the fast path give the pod host IPC and a larger /dev/shm, and check that the GPUs reach each other (nvidia-smi topo -m).</source>
+        <translation>在任务的环境变量中设置 NCCL_P2P_DISABLE=1（共享内存失败时再加 NCCL_SHM_DISABLE=1）加以确认；若要保留快速通道，请为 pod 开启 host IPC 并加大 /dev/shm，并检查 GPU 之间是否互通（nvidia-smi topo -m）。</translation>
+    </message>
+    <message>
+        <source>A CPU tensor was handed to an NCCL collective</source>
+        <translation>把 CPU 张量交给了 NCCL 集合通信</translation>
+    </message>
+    <message>
+        <source>Move the tensor to the rank&apos;s GPU before the collective (torch.cuda.set_device(LOCAL_RANK), then tensor.cuda()), or give CPU tensors a gloo group (torch 2.x: backend=&quot;cpu:gloo,cuda:nccl&quot;).</source>
+        <translation>在集合通信前把张量移到该 rank 的 GPU 上（先 torch.cuda.set_device(LOCAL_RANK)，再 tensor.cuda()），或为 CPU 张量使用 gloo 进程组（torch 2.x：backend=&quot;cpu:gloo,cuda:nccl&quot;）。</translation>
+    </message>
+    <message>
+        <source>The script called torch.distributed with arguments it rejects</source>
+        <translation>脚本调用 torch.distributed 时传入了它拒绝的参数</translation>
+    </message>
+    <message>
+        <source>The message names the argument and what it expects: check that call in the frame shown (tensor shapes, dtypes and devices, src/dst ranks, the group) and that every rank makes it the same way.</source>
+        <translation>报错信息指出了参数及其要求：检查所示调用栈帧中的这次调用（张量形状、dtype 和设备、src/dst rank、进程组），并确认每个 rank 的调用方式相同。</translation>
+    </message>
+    <message>
+        <source>The model differs across ranks (parameter count, shapes or order)</source>
+        <translation>各 rank 上的模型不一致（参数数量、形状或顺序）</translation>
+    </message>
+    <message>
+        <source>Build the same model on every rank before DistributedDataParallel: the same code, config and checkpoint on every node, no layers that depend on the rank.</source>
+        <translation>在 DistributedDataParallel 之前于每个 rank 上构建相同的模型：每个节点使用相同的代码、配置和检查点，不要有依赖 rank 的层。</translation>
+    </message>
+    <message>
+        <source>Some parameters took no part in the loss, so DDP&apos;s gradient reduction did not finish</source>
+        <translation>部分参数没有参与损失计算，因此 DDP 的梯度归约没有完成</translation>
+    </message>
+    <message>
+        <source>Pass find_unused_parameters=True to DistributedDataParallel, or make every parameter take part in the loss (remove the unused ones, or freeze them with requires_grad=False); TORCH_DISTRIBUTED_DEBUG=DETAIL names them.</source>
+        <translation>向 DistributedDataParallel 传入 find_unused_parameters=True，或让每个参数都参与损失计算（删除未使用的参数，或用 requires_grad=False 冻结它们）；TORCH_DISTRIBUTED_DEBUG=DETAIL 会列出它们。</translation>
+    </message>
+    <message>
+        <source>The ranks ran different collectives, or the same one with tensors of different sizes</source>
+        <translation>各 rank 执行了不同的集合通信，或以不同大小的张量执行了同一集合通信</translation>
+    </message>
+    <message>
+        <source>Every rank must call the same collectives in the same order with tensors of the same shape and dtype: look for a collective that runs on some ranks only or with sizes that depend on the rank; TORCH_DISTRIBUTED_DEBUG=DETAIL shows both sides.</source>
+        <translation>每个 rank 必须以相同顺序、用相同形状和 dtype 的张量调用相同的集合通信：查找只在部分 rank 上执行、或大小依赖 rank 的集合通信；TORCH_DISTRIBUTED_DEBUG=DETAIL 会显示双方的情况。</translation>
+    </message>
+    <message>
+        <source>A parameter&apos;s gradient was ready twice in one iteration: reentrant checkpointing, or a parameter used outside forward</source>
+        <translation>某个参数的梯度在一次迭代中就绪了两次：可重入的检查点（checkpoint），或在 forward 之外使用了参数</translation>
+    </message>
+    <message>
+        <source>With gradient checkpointing pass use_reentrant=False to torch.utils.checkpoint, or static_graph=True to DistributedDataParallel when the graph does not change; do not use a parameter outside forward or in several forward passes before one backward.</source>
+        <translation>使用梯度检查点时向 torch.utils.checkpoint 传入 use_reentrant=False；若计算图不变，也可向 DistributedDataParallel 传入 static_graph=True；不要在 forward 之外使用参数，也不要在一次 backward 之前的多次 forward 中使用同一参数。</translation>
+    </message>
+    <message>
+        <source>Pass both --redirects and --tee with 1 or 2 (e.g. --redirects=1 --tee=1): torch 1.13 on Python 3.11 crashes on 0 (the default) and on 3; or use torch 2.0 or newer.</source>
+        <translation>同时给出 --redirects 和 --tee，取值为 1 或 2（例如 --redirects=1 --tee=1）：Python 3.11 上的 torch 1.13 在取值 0（默认值）和 3 时都会崩溃；或改用 torch 2.0 及更新版本。</translation>
+    </message>
+</context>
+<context>
+    <name>LogFindingText</name>
+    <message>
+        <source> (rank %1 on %2)</source>
+        <translation>（%2 上的 rank %1）</translation>
+    </message>
+    <message>
+        <source> (rank %1)</source>
+        <translation>（rank %1）</translation>
+    </message>
+    <message>
+        <source> (on %1)</source>
+        <translation>（在 %1 上）</translation>
+    </message>
+    <message>
+        <source>%1 was not found on the node%2</source>
+        <translation>节点上找不到 %1%2</translation>
+    </message>
+    <message>
+        <source>torchrun made up a random rendezvous id (%1): nodes started this way never meet</source>
+        <translation>torchrun 生成了随机的会合 ID（%1）：这样启动的节点永远无法会合</translation>
+    </message>
+    <message>
+        <source>%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3</source>
+        <translation>%1 不接受 %2，而 torch.distributed.launch 在没有 --use_env 时会把它传给脚本%3</translation>
+    </message>
+    <message>
+        <source>%1 rejected its command line: %2</source>
+        <translation>%1 拒绝了它的命令行：%2</translation>
+    </message>
+    <message>
+        <source>The launcher rejected its command line: %1</source>
+        <translation>启动器拒绝了它的命令行：%1</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use%2: the store could not listen there</source>
+        <translation>端口 %1 已被占用%2：store 无法在此监听</translation>
+    </message>
+    <message>
+        <source>The host name %1 does not resolve%2</source>
+        <translation>无法解析主机名 %1%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1 and %2 both use CUDA device %3</source>
+        <translation>rank %1 和 rank %2 都使用 CUDA 设备 %3</translation>
+    </message>
+    <message>
+        <source>Local rank %1 asked for a GPU, but the node shows only %2</source>
+        <translation>本地 rank %1 请求了 GPU，但节点只显示 %2 块</translation>
+    </message>
+    <message>
+        <source>A worker asked for a GPU number the node does not have%1</source>
+        <translation>某个 worker 请求了节点上不存在的 GPU 编号%1</translation>
+    </message>
+    <message>
+        <source>The network interface %1 was not found%2</source>
+        <translation>找不到网络接口 %1%2</translation>
+    </message>
+    <message>
+        <source>Gloo could not connect the ranks: they advertise the loopback address %1%2</source>
+        <translation>Gloo 无法连接各 rank：它们公布的是回环地址 %1%2</translation>
+    </message>
+    <message>
+        <source>A worker was killed with SIGKILL (exit code %1)%2: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
+        <translation>某个 worker 被 SIGKILL 杀死（退出码 %1）%2：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
+    </message>
+    <message>
+        <source>A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out</source>
+        <translation>某个 worker 因 SIGBUS 死亡（退出码 %1）%2：共享内存（/dev/shm）耗尽</translation>
+    </message>
+    <message>
+        <source>GPU memory ran out while allocating %1%2</source>
+        <translation>分配 %1 时 GPU 显存耗尽%2</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint %1 could not be reached%2</source>
+        <translation>无法连接会合端点 %1%2</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 ranks reached the store before the timeout</source>
+        <translation>超时前只有 %1/%2 个 rank 到达了 store</translation>
+    </message>
+    <message>
+        <source>A rank timed out waiting on the store or a barrier%1: another rank did not arrive</source>
+        <translation>某个 rank 在等待 store 或 barrier 时超时%1：另一个 rank 没有到达</translation>
+    </message>
+    <message>
+        <source>The collective %1 timed out after %2 ms%3</source>
+        <translation>集合通信 %1 在 %2 毫秒后超时%3</translation>
+    </message>
+    <message>
+        <source>A worker stopped with %1%2</source>
+        <translation>某个 worker 因 %1 而停止%2</translation>
+    </message>
+    <message>
+        <source>A worker was stopped by %1 (exit code %2)%3</source>
+        <translation>某个 worker 被 %1 停止（退出码 %2）%3</translation>
+    </message>
+    <message>
+        <source>A worker was stopped by %1 (exit code %2)%3; its own error is not in this log</source>
+        <translation>某个 worker 被 %1 停止（退出码 %2）%3；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>A worker exited with code %1%2</source>
+        <translation>某个 worker 以退出码 %1 退出%2</translation>
+    </message>
+    <message>
+        <source>A worker exited with code %1%2; its own error is not in this log</source>
+        <translation>某个 worker 以退出码 %1 退出%2；它自己的错误不在此日志中</translation>
+    </message>
+    <message>
+        <source>torchrun was stopped with signal %1 from outside%2</source>
+        <translation>torchrun 被外部以信号 %1 停止%2</translation>
+    </message>
+    <message>
+        <source>Stop what holds the port (an earlier job&apos;s torchrun, or another job on the node), or give this job another port and a rendezvous id of its own: a store that is still there keeps the old rendezvous, closed, under the same id.</source>
+        <translation>停止占用该端口的进程（之前任务的 torchrun，或节点上的其他任务），或给本任务换一个端口和一个自己的会合 ID：仍在运行的 store 以相同的 ID 保存着旧的、已关闭的会合。</translation>
+    </message>
+    <message>
+        <source>With the c10d backend torchrun gives the workers the name the rendezvous host finds for itself (socket.getfqdn()), not the endpoint&apos;s address: make that name resolve on every node, pass --local-addr with the node&apos;s address (torch 2.0 and newer), or use the static backend with --master_addr set to the address.</source>
+        <translation>使用 c10d 后端时，torchrun 交给 worker 的是会合主机为自己查到的名称（socket.getfqdn()），而不是端点的地址：请让该名称在每个节点上都能解析，或传入带节点地址的 --local-addr（torch 2.0 及更新版本），或改用 static 后端并把 --master_addr 设为该地址。</translation>
+    </message>
+    <message>
+        <source>Make each node&apos;s host name resolve to its pod address: remove or correct the &quot;127.0.1.1 &lt;hostname&gt;&quot; line of the image&apos;s /etc/hosts, or set GLOO_SOCKET_IFNAME (NCCL_SOCKET_IFNAME for NCCL) to the pod&apos;s interface, e.g. eth0, so that the ranks advertise that interface&apos;s address.</source>
+        <translation>让每个节点的主机名解析为它的 pod 地址：删除或改正镜像 /etc/hosts 中的 &quot;127.0.1.1 &lt;hostname&gt;&quot; 一行，或把 GLOO_SOCKET_IFNAME（NCCL 用 NCCL_SOCKET_IFNAME）设为 pod 的网络接口（例如 eth0），使各 rank 公布该接口的地址。</translation>
+    </message>
+    <message>
+        <source>The rendezvous worked, so the endpoint is reachable; the ranks then connect to each other on other ports and addresses. Check the interface they use (NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME; NCCL_DEBUG=INFO shows NCCL&apos;s choice), the route between the nodes, and firewalls or network policies that let only some ports through.</source>
+        <translation>会合已成功，说明端点可达；之后各 rank 通过其他端口和地址互相连接。请检查它们使用的网络接口（NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME；NCCL_DEBUG=INFO 会显示 NCCL 的选择）、节点之间的路由，以及只放行部分端口的防火墙或网络策略。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod&apos;s own is eth0), or exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.</source>
+        <translation>把 NCCL_SOCKET_IFNAME 设为节点之间互通的网络接口（pod 自己的是 eth0），或用 NCCL_SOCKET_IFNAME=^%1 排除这个接口；NCCL_DEBUG=INFO 会显示选择结果。</translation>
+    </message>
+    <message>
+        <source>Port %1 was already taken%2 (most likely by an earlier job&apos;s store): torchrun joined that store instead of hosting its own, and found its rendezvous closed</source>
+        <translation>端口 %1 已被占用%2（很可能是之前任务的 store）：torchrun 没有自己承载 store，而是加入了那个 store，并发现其中的会合已关闭</translation>
+    </message>
+    <message>
+        <source>The workers connect to %1, the name the rendezvous host found for itself by a reverse look-up; the endpoint says %2, and %1 does not resolve%3</source>
+        <translation>worker 连接的是 %1，这是会合主机通过反向解析为自己找到的名称；端点写的是 %2，而 %1 无法解析%3</translation>
+    </message>
+    <message>
+        <source>A connection between ranks failed%1: %2. NCCL had chosen the interface %3 (%4), which other nodes usually cannot reach</source>
+        <translation>rank 之间的连接失败%1：%2。NCCL 选择了网络接口 %3（%4），其他节点通常无法访问它</translation>
+    </message>
+    <message>
+        <source>A rank could not connect to %1%2: 127.0.1.1 is the loopback alias /etc/hosts gives the host&apos;s own name (Debian&apos;s and Ubuntu&apos;s default), so the ranks advertised an address no other node can reach</source>
+        <translation>某个 rank 无法连接到 %1%2：127.0.1.1 是 /etc/hosts 给本机主机名设置的回环别名（Debian 和 Ubuntu 的默认设置），因此各 rank 公布了其他节点都无法访问的地址</translation>
+    </message>
+    <message>
+        <source>A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the network between the nodes (interface, route or firewall)</source>
+        <translation>会合成功之后，某个 rank 无法连接到位于 %1 的另一个 rank%3（%2）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
+    </message>
+    <message>
+        <source>A rank could not connect to another rank%2 after the rendezvous had succeeded (%1): the network between the nodes (interface, route or firewall)</source>
+        <translation>会合成功之后，某个 rank 无法连接到另一个 rank%2（%1）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
+    </message>
+    <message>
+        <source>A connection between the ranks failed%1 after the rendezvous had succeeded: the network between the nodes (interface, route or firewall), not the rendezvous endpoint</source>
+        <translation>会合成功之后，rank 之间的连接失败%1：问题在节点之间的网络（网络接口、路由或防火墙），而不是会合端点</translation>
+    </message>
+    <message>
+        <source>NCCL uses the loopback interface lo (%1)%2: other nodes cannot reach it</source>
+        <translation>NCCL 使用了回环接口 lo（%1）%2：其他节点无法访问它</translation>
+    </message>
+    <message>
+        <source>NCCL bootstraps over the IPoIB interface %1 (%2)%3: check that it is up and reachable from every node, or pick the pod&apos;s own interface</source>
+        <translation>NCCL 通过 IPoIB 接口 %1（%2）进行引导%3：请检查它已启用且每个节点都能访问，或改用 pod 自己的网络接口</translation>
+    </message>
+    <message>
+        <source>NCCL uses the interface %1 (%2)%3, a container bridge or virtual link that other nodes usually cannot reach</source>
+        <translation>NCCL 使用了网络接口 %1（%2）%3，这是容器网桥或虚拟链路，其他节点通常无法访问</translation>
     </message>
 </context>
 <context>
@@ -7250,166 +7250,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
 </context>
 <context>
-    <name>ddpw::DiagnoseDialog</name>
-    <message>
-        <source>Diagnose a failed job</source>
-        <translation>诊断失败的作业</translation>
-    </message>
-    <message>
-        <source>Open, paste or drop the logs of a failed job (one per node, or one interleaved log). The findings come root cause first; click a line to see it in its log, and a fix to apply it to the job.</source>
-        <translation>打开、粘贴或拖入失败作业的日志（每个节点一个，或一个交错的日志）。发现按根本原因优先排列；点击某一行可在日志中查看它，点击修复可将其应用到作业。</translation>
-    </message>
-    <message>
-        <source>Logs</source>
-        <translation>日志</translation>
-    </message>
-    <message>
-        <source>&amp;Open logs...</source>
-        <translation>打开日志(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open one or more log files (one per node)</source>
-        <translation>打开一个或多个日志文件（每个节点一个）</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>粘贴(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Add the clipboard&apos;s text as a log</source>
-        <translation>将剪贴板中的文本添加为日志</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>移除(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>关闭(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>发现</translation>
-    </message>
-    <message>
-        <source>Open logs</source>
-        <translation>打开日志</translation>
-    </message>
-    <message>
-        <source>Logs (*.log *.txt *.out *.err);;All files (*)</source>
-        <translation>日志 (*.log *.txt *.out *.err);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>pasted %1</source>
-        <translation>粘贴的 %1</translation>
-    </message>
-    <message>
-        <source>dropped %1</source>
-        <translation>拖入的 %1</translation>
-    </message>
-    <message>
-        <source>No logs yet.</source>
-        <translation>尚无日志。</translation>
-    </message>
-    <message numerus="yes">
-        <source>No failure found in %n line(s).</source>
-        <translation>
-            <numerusform>在 %n 行中未发现失败。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2, in %3 of %4; the root cause comes first.</source>
-        <translation>%4 %3中有 %1、%2；根本原因排在最前。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n finding(s)</source>
-        <translation>
-            <numerusform>%n 个发现</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <translation>
-            <numerusform>%n 行</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n log(s)</source>
-        <translation>
-            <numerusform>%n 个日志的</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Reading %n log(s)...</source>
-        <translation>
-            <numerusform>正在读取 %n 份日志……</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ddpw::DiagnoseFindingCard</name>
-    <message>
-        <source>Error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Show line %1 of %2</source>
-        <translation>显示 %2 的第 %1 行</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more line(s)</source>
-        <translation>
-            <numerusform>……以及另外 %n 行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>修复：%1</translation>
-    </message>
-    <message>
-        <source>Job: %1</source>
-        <translation>作业：%1</translation>
-    </message>
-    <message>
-        <source>Apply to the job: %1</source>
-        <translation>应用到作业：%1</translation>
-    </message>
-    <message>
-        <source>Explains: %1</source>
-        <translation>解释了：%1</translation>
-    </message>
-    <message>
-        <source>Applied: %1</source>
-        <translation>已应用：%1</translation>
-    </message>
-    <message>
-        <source>Apply to the job: %1
-The start command changes:
-%2</source>
-        <translation>应用到作业：%1
-启动命令的变化：
-%2</translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <translation>%1：</translation>
-    </message>
-</context>
-<context>
     <name>ddpw::ExplainPanel</name>
     <message>
         <source>Explanation</source>
@@ -7639,6 +7479,166 @@ The start command changes:
     <message>
         <source>Copy the start command for the platform&apos;s &quot;start command&quot; box (Ctrl+Shift+C)</source>
         <translation>复制启动命令，用于平台的“启动命令”输入框（Ctrl+Shift+C）</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::LogDiagnosisDialog</name>
+    <message>
+        <source>Diagnose a failed job</source>
+        <translation>诊断失败的作业</translation>
+    </message>
+    <message>
+        <source>Open, paste or drop the logs of a failed job (one per node, or one interleaved log). The findings come root cause first; click a line to see it in its log, and a fix to apply it to the job.</source>
+        <translation>打开、粘贴或拖入失败作业的日志（每个节点一个，或一个交错的日志）。发现按根本原因优先排列；点击某一行可在日志中查看它，点击修复可将其应用到作业。</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;Open logs...</source>
+        <translation>打开日志(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open one or more log files (one per node)</source>
+        <translation>打开一个或多个日志文件（每个节点一个）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the clipboard&apos;s text as a log</source>
+        <translation>将剪贴板中的文本添加为日志</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Open logs</source>
+        <translation>打开日志</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out *.err);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>pasted %1</source>
+        <translation>粘贴的 %1</translation>
+    </message>
+    <message>
+        <source>dropped %1</source>
+        <translation>拖入的 %1</translation>
+    </message>
+    <message>
+        <source>No logs yet.</source>
+        <translation>尚无日志。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No failure found in %n line(s).</source>
+        <translation>
+            <numerusform>在 %n 行中未发现失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, in %3 of %4; the root cause comes first.</source>
+        <translation>%4 %3中有 %1、%2；根本原因排在最前。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 个发现</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n 个日志的</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n log(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 份日志……</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::LogFindingCard</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show line %1 of %2</source>
+        <translation>显示 %2 的第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more line(s)</source>
+        <translation>
+            <numerusform>……以及另外 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Job: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <source>Apply to the job: %1</source>
+        <translation>应用到作业：%1</translation>
+    </message>
+    <message>
+        <source>Explains: %1</source>
+        <translation>解释了：%1</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>已应用：%1</translation>
+    </message>
+    <message>
+        <source>Apply to the job: %1
+The start command changes:
+%2</source>
+        <translation>应用到作业：%1
+启动命令的变化：
+%2</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 // under 20 µs, and a 1 MiB input must stay linear (at most 150x a 10 KiB input).
 // Run: build/tests/bench_validate  (see docs/performance-validate.md)
 #include "GuideCommands.h"
-#include "diagnostics/CommandValidator.h"
+#include "validate/CommandValidator.h"
 
 #include <benchmark/benchmark.h>
 

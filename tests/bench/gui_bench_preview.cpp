@@ -3,8 +3,8 @@
 // the five pages, the step list, the preview with core's checks. The budget is one 60 Hz frame
 // (16 ms). Offscreen; the numbers are in docs/performance-gui.md.
 //   QT_QPA_PLATFORM=offscreen build/tests/gui_bench_preview --benchmark_repetitions=5
-#include "LanguageManager.h"
-#include "MainWindow.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QSpinBox>

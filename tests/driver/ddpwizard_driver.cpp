@@ -9,14 +9,14 @@
 //   --diagnose: open File > Diagnose logs with these logs; the picture is of that view.
 //   --explain: click that word of the start command, so the explanation shows.
 //   ddpwizard-driver --empty-window | --text-window
-#include "AppSetup.h"
-#include "AppTheme.h"
-#include "CommandPreview.h"
-#include "DiagnoseDialog.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "PreviewPane.h"
-#include "Prompt.h"
+#include "window/AppSetup.h"
+#include "widgets/AppTheme.h"
+#include "preview/CommandPreview.h"
+#include "logs/LogDiagnosisDialog.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
+#include "preview/PreviewPane.h"
+#include "widgets/Prompt.h"
 #include "generate/CommandGenerator.h"
 #include "pages/CheckPage.h"
 #include "pages/FormSteps.h"
@@ -167,9 +167,9 @@ int main(int argc, char* argv[])
         const QString path = parser.value(screenshot);
         // The Diagnose view is its own window: its picture, at the size it opens with.
         QWidget* shown = window.get();
-        ddpw::DiagnoseDialog* diagnoseView = nullptr;
+        ddpw::LogDiagnosisDialog* diagnoseView = nullptr;
         if (parser.isSet(diagnose)) {
-            diagnoseView = ddpw::DiagnoseDialog::showFor(window->document(), window.get());
+            diagnoseView = ddpw::LogDiagnosisDialog::showFor(window->document(), window.get());
             diagnoseView->addFiles(parser.values(diagnose));
             shown = diagnoseView;
         }
@@ -200,7 +200,7 @@ int main(int argc, char* argv[])
             QTimer::singleShot(400, poll, [poll] { poll->start(100); });
         } else if (diagnoseView) {
             // The logs are read on a worker thread: the picture once the cards are shown.
-            QObject::connect(diagnoseView, &ddpw::DiagnoseDialog::diagnosed, window.get(),
+            QObject::connect(diagnoseView, &ddpw::LogDiagnosisDialog::diagnosed, window.get(),
                              [grab] { QTimer::singleShot(300, grab); });
         } else {
             // Let layouts and the preview settle for a moment before grabbing.

@@ -3,8 +3,8 @@
 // root-cause ordering, the job linker with validate, both output formats) and through the
 // dry-run's LaunchFailureClassifier must give findings, never a crash, a hang, undefined
 // behaviour, a memory error or a leak. Every evidence line must point into a log that exists.
-#include "diagnose/DiagnoseReportFormat.h"
-#include "diagnose/LogDiagnoser.h"
+#include "logdiagnosis/LogDiagnosisReportFormat.h"
+#include "logdiagnosis/LogDiagnoser.h"
 #include "nodecheck/LaunchFailureClassifier.h"
 
 #include <QByteArray>
@@ -25,7 +25,7 @@ void fuzzOne(const QByteArray& log, uint8_t selector)
 {
     // The first byte picks the chunk size, the number of logs and whether a job is given.
     const qsizetype chunk = qsizetype(1) << (selector & 0x0f);
-    ddpw::DiagnoseOptions options;
+    ddpw::LogDiagnosisOptions options;
     if (selector & 0x10) {
         options.job = ddpw::JobSpec::guideExample();
         options.job->launcher = ddpw::Launcher::DistributedLaunch;
@@ -42,18 +42,18 @@ void fuzzOne(const QByteArray& log, uint8_t selector)
             diagnoser.feed(source, QByteArrayView(part).sliced(at, qMin(chunk, part.size() - at)));
         diagnoser.endSource(source);
     }
-    const ddpw::DiagnoseReport report = diagnoser.finish();
+    const ddpw::LogDiagnosisReport report = diagnoser.finish();
     check(report.findings.size() <= ddpw::kDiagnoseKindCount);
-    for (const ddpw::Finding& finding : report.findings) {
-        check(finding.evidence.size() <= ddpw::Finding::kMaxEvidence);
+    for (const ddpw::LogFinding& finding : report.findings) {
+        check(finding.evidence.size() <= ddpw::LogFinding::kMaxEvidence);
         check(!finding.summary.isEmpty());
         for (const ddpw::LogEvidence& line : finding.evidence) {
             check(line.source >= 0 && line.source < report.sources.size());
             check(line.line >= 1 && line.line <= report.linesRead);
         }
     }
-    ddpw::DiagnoseReportFormat::toJson(report);
-    ddpw::DiagnoseReportFormat::toText(report);
+    ddpw::LogDiagnosisReportFormat::toJson(report);
+    ddpw::LogDiagnosisReportFormat::toText(report);
     if (selector & 0x80)
         ddpw::LaunchFailureClassifier::classify(QString::fromUtf8(log).split(u'\n'));
 }

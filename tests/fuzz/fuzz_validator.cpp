@@ -2,8 +2,8 @@
 // locator and parser for several torch versions, every check) and `explain` must give
 // diagnostics, never a crash, a hang, undefined behaviour or a memory error. Every range a
 // diagnostic or a fix points at must lie inside the text.
-#include "diagnostics/CommandExplainer.h"
-#include "diagnostics/CommandValidator.h"
+#include "validate/CommandExplainer.h"
+#include "validate/CommandValidator.h"
 
 #include <QString>
 
@@ -31,7 +31,7 @@ void fuzzOne(const QString& text, uint8_t selector)
         options.python = QStringLiteral("python3");
     }
     const ddpw::ValidationResult result = ddpw::CommandValidator(options).validate(text);
-    for (const ddpw::Diagnostic& diagnostic : result.diagnostics) {
+    for (const ddpw::CommandDiagnostic& diagnostic : result.diagnostics) {
         checkRange(diagnostic.range, text.size());
         if (diagnostic.fix)
             checkRange(diagnostic.fix->range, text.size());

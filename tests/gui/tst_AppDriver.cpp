@@ -2,9 +2,9 @@
 // as main.cpp starts it, the two baseline windows of the start-up benchmark), and the preview
 // follows every edit. Functional only: the timings are measured by tests/bench/ (hyperfine and
 // Google Benchmark), never asserted here, so a busy machine cannot fail this test.
-#include "CommandPreview.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
+#include "preview/CommandPreview.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QProcess>
 #include <QSpinBox>

@@ -1,5 +1,5 @@
 // AppStyle: the app's own SVG icons for the standard pixmaps it shows, the base style for the rest.
-#include "AppStyle.h"
+#include "window/AppStyle.h"
 
 #include <QApplication>
 #include <QImage>

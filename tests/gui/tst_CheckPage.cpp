@@ -1,5 +1,5 @@
-#include "CheckResultsTable.h"
-#include "Prompt.h"
+#include "check/CheckResultsTable.h"
+#include "widgets/Prompt.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "nodecheck/DryRunPlan.h"

@@ -1,5 +1,5 @@
-#include "CommandHighlighter.h"
-#include "CommandPreview.h"
+#include "preview/CommandHighlighter.h"
+#include "preview/CommandPreview.h"
 
 #include "generate/CommandGenerator.h"
 

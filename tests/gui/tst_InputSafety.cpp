@@ -2,14 +2,14 @@
 // slider of any page leaves the job as it was (and scrolls the page), a focused one still takes
 // it; every edit or fix in the window is one step of Edit > Undo/Redo, which puts the job and
 // the form's fields back exactly, and the banner names the last change.
-#include "CommandPreview.h"
-#include "FileActions.h"
-#include "JobStatusBanner.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
+#include "preview/CommandPreview.h"
+#include "window/FileActions.h"
+#include "window/JobStatusBanner.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 #include "MainWindowFixture.h"
-#include "Prompt.h"
-#include "WheelGuard.h"
+#include "widgets/Prompt.h"
+#include "widgets/WheelGuard.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "pages/FormPage.h"

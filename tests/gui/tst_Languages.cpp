@@ -3,18 +3,18 @@
 // the explanation, the topology picture) in zh_CN and finds no English word, then switches back
 // to English and finds no Chinese. Option names, variables, code, file paths, product and torch
 // terms (torchrun, rendezvous, c10d, GPU ...) are not English prose and are let through.
-#include "AppStyle.h"
-#include "CommandPreview.h"
-#include "DiagnoseDialog.h"
-#include "DiagnoseFindingCard.h"
-#include "ExplainPanel.h"
-#include "FileActions.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
+#include "window/AppStyle.h"
+#include "preview/CommandPreview.h"
+#include "logs/LogDiagnosisDialog.h"
+#include "logs/LogFindingCard.h"
+#include "preview/ExplainPanel.h"
+#include "window/FileActions.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 #include "MainWindowFixture.h"
-#include "OpenCommandDialog.h"
-#include "Prompt.h"
-#include "diagnose/DiagnoseCatalog.h"
+#include "preview/OpenCommandDialog.h"
+#include "widgets/Prompt.h"
+#include "logdiagnosis/LogFindingCatalog.h"
 #include "document/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
@@ -358,7 +358,7 @@ class tst_Languages : public QObject
         m_window->showView(0);
         addMenus(all, m_window->menuBar());
         // The Diagnose view with the logs of a failed job: its findings are sentences too.
-        DiagnoseDialog* diagnose = DiagnoseDialog::showFor(m_window->document(), m_window.get());
+        LogDiagnosisDialog* diagnose = LogDiagnosisDialog::showFor(m_window->document(), m_window.get());
         diagnose->clearLogs();
         const QString corpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus/recorded/");
         diagnose->addFiles({corpus + QStringLiteral("restart-after-crash/node0.log"),
@@ -370,8 +370,8 @@ class tst_Languages : public QObject
         // What a card quotes of a log (its lines, the exception's message) is the log's text, and
         // a finding's kind (worker-failed, terminated) is its code: both stay as they are.
         QStringList quoted;
-        for (const DiagnoseFindingCard* card : diagnose->cards()) {
-            quoted.append(DiagnoseCatalog::slug(card->finding().kind));
+        for (const LogFindingCard* card : diagnose->cards()) {
+            quoted.append(LogFindingCatalog::slug(card->finding().kind));
             for (const LogEvidence& line : card->finding().evidence)
                 quoted.append(line.text.trimmed());
         }

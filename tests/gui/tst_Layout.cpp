@@ -2,14 +2,14 @@
 // a large screen, in English and in Chinese, with every inline message a job can show: every step
 // and every view fits its pane (nothing outside it, nothing cut), nothing scrolls sideways, and
 // an inline message that appears moves only what is below it. Runs in CI (offscreen).
-#include "AppStyle.h"
-#include "DiagnoseDialog.h"
-#include "DiagnoseFindingCard.h"
-#include "JobStatusBanner.h"
-#include "LanguageManager.h"
+#include "window/AppStyle.h"
+#include "logs/LogDiagnosisDialog.h"
+#include "logs/LogFindingCard.h"
+#include "window/JobStatusBanner.h"
+#include "window/LanguageManager.h"
 #include "LayoutCheck.h"
-#include "MainWindow.h"
-#include "Prompt.h"
+#include "window/MainWindow.h"
+#include "widgets/Prompt.h"
 #include "document/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
@@ -158,8 +158,8 @@ private slots:
         window.resize(screen);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        DiagnoseDialog* dialog = DiagnoseDialog::showFor(window.document(), &window);
-        dialog->resize(DiagnoseDialog::initialSize(screen));
+        LogDiagnosisDialog* dialog = LogDiagnosisDialog::showFor(window.document(), &window);
+        dialog->resize(LogDiagnosisDialog::initialSize(screen));
         const QString corpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus/recorded/");
         dialog->addFiles({corpus + QStringLiteral("restart-after-crash/node0.log"),
                           corpus + QStringLiteral("restart-after-crash/node1.log"),

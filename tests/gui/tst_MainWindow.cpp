@@ -1,22 +1,22 @@
 // Drives the real main window as a person would: typing into the form, clicking steps and
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
-#include "AppStyle.h"
-#include "AppTheme.h"
-#include "CommandDiagnostics.h"
-#include "CommandPreview.h"
-#include "ExplainPanel.h"
-#include "FileActions.h"
-#include "JobStatusBanner.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
+#include "window/AppStyle.h"
+#include "widgets/AppTheme.h"
+#include "preview/CommandDiagnostics.h"
+#include "preview/CommandPreview.h"
+#include "preview/ExplainPanel.h"
+#include "window/FileActions.h"
+#include "window/JobStatusBanner.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 #include "MainWindowFixture.h"
-#include "NoBreakText.h"
-#include "OpenCommandDialog.h"
-#include "PerNodeView.h"
-#include "Prompt.h"
-#include "TopologyView.h"
-#include "diagnostics/CommandValidator.h"
+#include "widgets/NoBreakText.h"
+#include "preview/OpenCommandDialog.h"
+#include "preview/PerNodeView.h"
+#include "widgets/Prompt.h"
+#include "topology/TopologyView.h"
+#include "validate/CommandValidator.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
@@ -797,7 +797,7 @@ void TestMainWindow::everyFixIsOneClick()
     // What the CLI would print for it: the same core findings and fixes.
     const ValidationResult core = CommandValidator(ValidationOptions::forJob(job)).validate(command);
     QList<DiagnosticFix> expectedFixes;
-    for (const Diagnostic& finding : core.diagnostics) {
+    for (const CommandDiagnostic& finding : core.diagnostics) {
         if (finding.code == code && expectedFixes.isEmpty())
             expectedFixes = finding.fixes();
     }
@@ -817,7 +817,7 @@ void TestMainWindow::everyFixIsOneClick()
     QTRY_COMPARE(dialog.command(), applyFixes(command, expectedFixes));
     // And the finding is gone.
     const ValidationResult after = CommandValidator(ValidationOptions::forJob(job)).validate(dialog.command());
-    for (const Diagnostic& finding : after.diagnostics)
+    for (const CommandDiagnostic& finding : after.diagnostics)
         QVERIFY2(finding.code != code, qPrintable(finding.message));
 }
 

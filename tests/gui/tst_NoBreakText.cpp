@@ -1,7 +1,7 @@
 // A shell word shown in a label stays one word: Qt's own line breaking, given the narrowest
 // width, keeps it on one line (a path with a space, an option with its dashes), where the plain
 // escaped text breaks; a word too long for a line is cut in its middle.
-#include "NoBreakText.h"
+#include "widgets/NoBreakText.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>

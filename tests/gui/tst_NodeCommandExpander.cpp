@@ -1,4 +1,4 @@
-#include "PerNodeView.h"
+#include "preview/PerNodeView.h"
 #include "document/NodeCommandExpander.h"
 
 #include "generate/CommandGenerator.h"

@@ -1,8 +1,8 @@
-#include "CommandPreview.h"
-#include "ExplainPanel.h"
-#include "PerNodeView.h"
+#include "preview/CommandPreview.h"
+#include "preview/ExplainPanel.h"
+#include "preview/PerNodeView.h"
 #include "TestJobs.h"
-#include "TopologyView.h"
+#include "topology/TopologyView.h"
 
 #include <QApplication>
 #include <QPushButton>

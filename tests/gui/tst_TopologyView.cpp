@@ -1,7 +1,7 @@
-#include "Prompt.h"
+#include "widgets/Prompt.h"
 #include "TestJobs.h"
-#include "TopologySlotItem.h"
-#include "TopologyView.h"
+#include "topology/TopologySlotItem.h"
+#include "topology/TopologyView.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // Where the main window opens: its first size is taken from the screen it opens on (at most 90%
 // of the available area, never below the layout's minimum, never wider than is comfortable),
 // and a moved or resized window comes back as it was on the same screen only.
-#include "WindowPlacement.h"
+#include "window/WindowPlacement.h"
 
 #include <QApplication>
 #include <QGuiApplication>

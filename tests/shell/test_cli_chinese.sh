@@ -42,7 +42,7 @@ sys.exit('not in the .ts: ' + sys.argv[3])
 PY
 }
 title_en='--nproc_per_node disagrees with the GPUs per node'
-title_zh=$(translation DiagnosticCatalog "$title_en")
+title_zh=$(translation CommandDiagnosticCatalog "$title_en")
 [[ -n $title_zh && $title_zh != "$title_en" ]] || fail "no Chinese title in $ts"
 
 # 1. --explain under LANG=zh_CN.UTF-8: the catalogue's Chinese title, nothing on stderr
@@ -85,7 +85,7 @@ rc=0; "${zh[@]}" "$cli" diagnose "$source_dir/tests/data/diagnose-corpus/recorde
 first=$(head -n 1 "$work/dz.txt")
 [[ $first == "error: port-in-use: "* ]] || fail "diagnose under zh_CN: $first"
 LC_ALL=C.UTF-8 grep -qP '[\x{4e00}-\x{9fff}]' <<<"$first" || fail "no Chinese in: $first"
-fix_zh=$(translation DiagnoseCatalog "Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.")
+fix_zh=$(translation LogFindingCatalog "Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.")
 grep -qF -- "$fix_zh" "$work/dz.txt" || fail "diagnose's fix not translated: $(cat "$work/dz.txt")"
 
 # 5. Machine-readable output: the same bytes in Chinese as in English.
@@ -110,8 +110,8 @@ same expand-json expand --hosts a.job,b.job --node 1 --format json "$work/start.
 diagnose_log=$source_dir/tests/data/diagnose-corpus/recorded/port-in-use.log
 same diagnose-json diagnose --format json "$diagnose_log"
 same diagnose-kinds-json diagnose --list-kinds --format json
-# ... and the docs generated from it stay what docs/diagnostics.md holds.
-cmp -s "$work/list-codes-markdown.zh" "$source_dir/docs/diagnostics.md" || fail "markdown in Chinese is not docs/diagnostics.md"
+# ... and the docs generated from it stay what docs/validate.md holds.
+cmp -s "$work/list-codes-markdown.zh" "$source_dir/docs/validate.md" || fail "markdown in Chinese is not docs/validate.md"
 # The human list of codes is translated.
 out=$("${zh[@]}" "$cli" validate --list-codes)
 grep -qxF -- "DDP503 error $title_zh" <<<"$out" || fail "--list-codes text not translated"

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Rules the code states, checked on the code: every dialog of the app goes through ui/Prompt
+# Rules the code states, checked on the code: every dialog of the app goes through ui/widgets/Prompt
 # (so that an offscreen test can answer it), and outside libraries' types stay out of our
 # headers except the one JSON adapter, core/launcher/LauncherArgsJson.h (core/CMakeLists.txt
 # links outside libraries PRIVATE).
@@ -12,9 +12,9 @@ enter_git_checkout "$root"
 
 # A modal box or file dialog opened anywhere but Prompt cannot be answered by a test.
 while IFS= read -r hit; do
-    fail "dialog outside ui/Prompt: $hit"
+    fail "dialog outside ui/widgets/Prompt: $hit"
 done < <(git grep -nE 'Q(MessageBox::(question|warning|information|critical|about)|FileDialog::get|InputDialog::get)[A-Za-z]*\(' \
-    -- ui app ':!ui/Prompt.cpp' || true)
+    -- ui app ':!ui/widgets/Prompt.cpp' || true)
 
 # nlohmann (and the other outside libraries) only in .cpp files, but for the one adapter.
 while IFS= read -r hit; do

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `ddpwizard-cli validate` and `explain` as a process: exit codes (0 clean, 1 errors, 2 usage/IO),
-# the text and JSON formats, --explain/--list-codes, docs/diagnostics.md in sync with the table,
+# the text and JSON formats, --explain/--list-codes, docs/validate.md in sync with the table,
 # invalid UTF-8, and --shellcheck (merged SC codes, or the DDP190 "skipped" note without it).
 # Usage: test_validate_cli.sh CLI [PYTHON]
 set -euo pipefail
-# English whatever the caller's locale: the messages below and docs/diagnostics.md are English.
+# English whatever the caller's locale: the messages below and docs/validate.md are English.
 export DDPW_LANG=en
 cli=${1:?usage: test_validate_cli.sh CLI [PYTHON]}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -75,7 +75,7 @@ rc=0; "$cli" validate "$work/random.bin" >/dev/null 2>&1 || rc=$?
 
 # The catalogue in docs/ is generated from the code table.
 "$cli" validate --list-codes --format markdown >"$work/diagnostics.md"
-diff -u "$source_dir/docs/diagnostics.md" "$work/diagnostics.md" || fail "docs/diagnostics.md is stale: regenerate with 'ddpwizard-cli validate --list-codes --format markdown > docs/diagnostics.md'"
+diff -u "$source_dir/docs/validate.md" "$work/diagnostics.md" || fail "docs/validate.md is stale: regenerate with 'ddpwizard-cli validate --list-codes --format markdown > docs/validate.md'"
 
 # ShellCheck merged (SC codes with wiki links) or reported as skipped.
 printf 'cd $dir\ntorchrun --standalone --nproc_per_node=8 train.py\n' >"$work/sc.sh"

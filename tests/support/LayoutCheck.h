@@ -4,8 +4,8 @@
 // the pane sideways, nothing scrolls sideways, and no label or button is drawn narrower than
 // its text needs (which would cut it: "Use the c10d backen"). Returns one line per problem.
 
-#include "ElidedButton.h"
-#include "ElidedLabel.h"
+#include "widgets/ElidedButton.h"
+#include "widgets/ElidedLabel.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>

@@ -1,16 +1,16 @@
 #pragma once
 
 // The main window as the GUI tests drive it, set up one way for every test of the whole window
-// (tst_MainWindow, tst_DiagnoseDialog, tst_Languages): the application configured as main.cpp
+// (tst_MainWindow, tst_LogDiagnosisDialog, tst_Languages): the application configured as main.cpp
 // does (the app's style and wheel guard, test-mode settings and paths, dialogs never shown: Prompt answers
 // only what a test queued), no settings or autosave left by an earlier test, English unless
 // the test switches.
 
-#include "AppStyle.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Prompt.h"
-#include "WheelGuard.h"
+#include "window/AppStyle.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
+#include "widgets/Prompt.h"
+#include "widgets/WheelGuard.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 

@@ -1,7 +1,7 @@
 // explain: every token of the guide's snippet gets an explanation (options with their meaning
 // and default for the torch version, platform variables, shell constructs, the script with the
 // worker environment), and explainAt() picks the most specific one for the GUI.
-#include "diagnostics/CommandExplainer.h"
+#include "validate/CommandExplainer.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // it points, and that applying its fix gives a snippet without that finding), the guide's own
 // snippets on torch 1.13 and 2.x, and the catalogue's consistency.
 #include "GuideCommands.h"
-#include "diagnostics/CommandValidator.h"
-#include "diagnostics/DiagnosticCatalog.h"
+#include "validate/CommandValidator.h"
+#include "validate/CommandDiagnosticCatalog.h"
 
 #include <QSet>
 #include <QTest>
@@ -38,10 +38,10 @@ ValidationResult validate(const QString& text, const Options& given)
     return CommandValidator(options).validate(text);
 }
 
-QList<Diagnostic> withCode(const ValidationResult& result, const QString& code)
+QList<CommandDiagnostic> withCode(const ValidationResult& result, const QString& code)
 {
-    QList<Diagnostic> found;
-    for (const Diagnostic& diagnostic : result.diagnostics) {
+    QList<CommandDiagnostic> found;
+    for (const CommandDiagnostic& diagnostic : result.diagnostics) {
         if (diagnostic.code == code)
             found.append(diagnostic);
     }
@@ -51,7 +51,7 @@ QList<Diagnostic> withCode(const ValidationResult& result, const QString& code)
 QStringList codes(const ValidationResult& result)
 {
     QStringList list;
-    for (const Diagnostic& diagnostic : result.diagnostics)
+    for (const CommandDiagnostic& diagnostic : result.diagnostics)
         list.append(diagnostic.code);
     return list;
 }
@@ -354,21 +354,21 @@ void tst_CommandValidator::diagnostic()
     QFETCH(bool, hasFix);
     const Options options{torch, nodes, gpus, python};
     const ValidationResult result = validate(snippet, options);
-    const QList<Diagnostic> found = withCode(result, code);
+    const QList<CommandDiagnostic> found = withCode(result, code);
     QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("%1 not in %2").arg(code, codes(result).join(u' '))));
-    const Diagnostic& first = found.first();
+    const CommandDiagnostic& first = found.first();
     QVERIFY(first.severity != Severity::Error || result.hasErrors());
     QVERIFY(!first.message.isEmpty());
     QCOMPARE(first.range.begin.line, line);
     QCOMPARE(first.range.begin.column, column);
     QCOMPARE(first.fix.has_value(), hasFix);
-    QVERIFY(DiagnosticCatalog::find(code));
+    QVERIFY(CommandDiagnosticCatalog::find(code));
     m_covered.insert(code);
     if (!hasFix)
         return;
     // Applying every fix of this code removes the finding.
     QList<DiagnosticFix> fixes;
-    for (const Diagnostic& diagnostic : found)
+    for (const CommandDiagnostic& diagnostic : found)
         fixes += diagnostic.fixes();
     const QString fixed = applyFixes(snippet, fixes);
     const ValidationResult after = validate(fixed, options);
@@ -422,7 +422,7 @@ void tst_CommandValidator::severityAndRange()
     QFETCH(int, begin);
     QFETCH(int, end);
     const ValidationResult result = validate(snippet, Options{QStringLiteral("2.6"), 2, -1, QString()});
-    const QList<Diagnostic> found = withCode(result, code);
+    const QList<CommandDiagnostic> found = withCode(result, code);
     QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("%1 not in %2").arg(code, codes(result).join(u' '))));
     QCOMPARE(int(found.first().severity), severity);
     QCOMPARE(found.first().range.begin.column, begin);
@@ -496,7 +496,7 @@ void tst_CommandValidator::guideTorchrun113()
     const ValidationResult result = validate(kGuideTorchrun, Options{QStringLiteral("1.13"), 2, 8, QString()});
     QVERIFY(result.hasErrors());
     // torch 1.13 has no dash spellings: --rdzv-id, --rdzv-backend and --rdzv-endpoint are rejected.
-    const QList<Diagnostic> rejected = withCode(result, QStringLiteral("DDP601"));
+    const QList<CommandDiagnostic> rejected = withCode(result, QStringLiteral("DDP601"));
     QCOMPARE(rejected.size(), 1);
     QVERIFY(rejected.first().message.contains(QLatin1String("--rdzv-id=0")));
     QVERIFY(rejected.first().message.contains(QLatin1String("--rdzv-endpoint")));
@@ -522,7 +522,7 @@ void tst_CommandValidator::guideLaunch113()
 {
     const ValidationResult result = validate(kGuideLaunch, Options{QStringLiteral("1.13"), 2, 8, QString()});
     QVERIFY(result.hasErrors());
-    const QList<Diagnostic> rejected = withCode(result, QStringLiteral("DDP601"));
+    const QList<CommandDiagnostic> rejected = withCode(result, QStringLiteral("DDP601"));
     QCOMPARE(rejected.size(), 1);
     QVERIFY(rejected.first().message.contains(QLatin1String("--nproc-per-node=8")));
     QVERIFY(rejected.first().message.contains(QLatin1String("--master-port=29500")));
@@ -551,23 +551,23 @@ void tst_CommandValidator::placeholderOfSeveralWords()
 void tst_CommandValidator::catalogue()
 {
     QSet<QString> seen;
-    for (const DiagnosticCatalog::Entry& entry : DiagnosticCatalog::entries()) {
+    for (const CommandDiagnosticCatalog::Entry& entry : CommandDiagnosticCatalog::entries()) {
         const QString code = QLatin1String(entry.code);
         QVERIFY2(!seen.contains(code), entry.code);
         seen.insert(code);
         QVERIFY(code.size() == 6 && code.startsWith(QLatin1String("DDP")));
-        QVERIFY(!DiagnosticCatalog::title(entry).isEmpty());
-        QVERIFY(!DiagnosticCatalog::explanation(entry).isEmpty());
+        QVERIFY(!CommandDiagnosticCatalog::title(entry).isEmpty());
+        QVERIFY(!CommandDiagnosticCatalog::explanation(entry).isEmpty());
         QVERIFY(QByteArray(entry.example).endsWith('\n'));
     }
-    QVERIFY(!DiagnosticCatalog::find(QStringLiteral("DDP999")));
+    QVERIFY(!CommandDiagnosticCatalog::find(QStringLiteral("DDP999")));
 }
 
 void tst_CommandValidator::everyCodeHasARow()
 {
     // diagnostic() ran before (slots run in order) and noted each code it saw reported.
     const QSet<QString> cliOnly{QStringLiteral("DDP107"), QStringLiteral("DDP190"), QStringLiteral("DDP200")};
-    for (const DiagnosticCatalog::Entry& entry : DiagnosticCatalog::entries()) {
+    for (const CommandDiagnosticCatalog::Entry& entry : CommandDiagnosticCatalog::entries()) {
         const QString code = QLatin1String(entry.code);
         QVERIFY2(cliOnly.contains(code) || m_covered.contains(code), entry.code);
     }
@@ -583,7 +583,7 @@ void tst_CommandValidator::anyBytes()
     text += QStringLiteral("${MASTER:-${X:-${Y");
     const ValidationResult result = validate(text, Options{});
     QVERIFY(!result.diagnostics.isEmpty());
-    for (const Diagnostic& diagnostic : result.diagnostics) {
+    for (const CommandDiagnostic& diagnostic : result.diagnostics) {
         QVERIFY(diagnostic.range.begin.offset >= 0);
         QVERIFY(diagnostic.range.end.offset <= text.size());
     }
@@ -678,7 +678,7 @@ void tst_CommandValidator::platformDerivations()
                                              u"DDP504"_qs, u"DDP505"_qs, u"DDP506"_qs};
     QStringList found;
     QStringList messages;
-    for (const Diagnostic& diagnostic : result.diagnostics) {
+    for (const CommandDiagnostic& diagnostic : result.diagnostics) {
         if (platformCodes.contains(diagnostic.code) && !found.contains(diagnostic.code))
             found.append(diagnostic.code);
         messages.append(diagnostic.code + u' ' + diagnostic.message);

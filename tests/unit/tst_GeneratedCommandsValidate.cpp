@@ -3,7 +3,7 @@
 // rank x MASTER line), validated for the job it was written for, has nothing above info. The
 // one exception is a real open question the form itself warns about: an argument spelling with
 // an unknown torch release (1.13 passes --local_rank, 2.0 and later --local-rank).
-#include "diagnostics/CommandValidator.h"
+#include "validate/CommandValidator.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobSpec.h"
 
@@ -54,7 +54,7 @@ void TestGeneratedCommandsValidate::everyCombinationIsClean()
                             ++generated;
                             const ValidationResult result =
                                 CommandValidator(ValidationOptions::forJob(job)).validate(text);
-                            for (const Diagnostic& d : result.diagnostics) {
+                            for (const CommandDiagnostic& d : result.diagnostics) {
                                 if (d.severity == Severity::Info)
                                     continue;
                                 const bool expected = openQuestion && d.code == QLatin1String("DDP603") &&

@@ -3,7 +3,7 @@
 // an explicit `--rdzv-id=none` or the launcher the user chose) is still reported on the command
 // the form writes back. Findings about what the form writes right by construction (spellings,
 // quoting, the MASTER line, node rank and endpoint sources) are answered by the import itself.
-#include "diagnostics/CommandValidator.h"
+#include "validate/CommandValidator.h"
 #include "document/CommandImporter.h"
 #include "generate/CommandGenerator.h"
 
@@ -37,7 +37,7 @@ const QSet<QString> kHeld{
 QSet<QString> codes(const QString& text, const JobSpec& job)
 {
     QSet<QString> found;
-    for (const Diagnostic& d : CommandValidator(ValidationOptions::forJob(job)).validate(text).diagnostics)
+    for (const CommandDiagnostic& d : CommandValidator(ValidationOptions::forJob(job)).validate(text).diagnostics)
         found.insert(d.code);
     return found;
 }

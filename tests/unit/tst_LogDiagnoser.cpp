@@ -1,9 +1,9 @@
-#include "diagnose/DiagnoseCatalog.h"
-#include "diagnose/DiagnoseReportFormat.h"
-#include "diagnose/LineNormalizer.h"
-#include "diagnose/LogDiagnoser.h"
-#include "diagnose/LogRules.h"
-#include "diagnose/TriggerSet.h"
+#include "logdiagnosis/LogFindingCatalog.h"
+#include "logdiagnosis/LogDiagnosisReportFormat.h"
+#include "logdiagnosis/LineNormalizer.h"
+#include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/LogRules.h"
+#include "logdiagnosis/TriggerSet.h"
 #include "document/CommandImporter.h"
 #include "model/JobSpec.h"
 
@@ -40,7 +40,7 @@ QByteArray readAll(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-DiagnoseReport diagnoseFiles(const QStringList& files, qsizetype chunk = 0, DiagnoseOptions options = {})
+LogDiagnosisReport diagnoseFiles(const QStringList& files, qsizetype chunk = 0, LogDiagnosisOptions options = {})
 {
     LogDiagnoser diagnoser(std::move(options));
     for (const QString& path : files) {
@@ -57,17 +57,17 @@ DiagnoseReport diagnoseFiles(const QStringList& files, qsizetype chunk = 0, Diag
     return diagnoser.finish();
 }
 
-QStringList kinds(const DiagnoseReport& report)
+QStringList kinds(const LogDiagnosisReport& report)
 {
     QStringList out;
-    for (const Finding& finding : report.findings)
-        out.append(DiagnoseCatalog::slug(finding.kind) + u'/' + severityName(finding.severity));
+    for (const LogFinding& finding : report.findings)
+        out.append(LogFindingCatalog::slug(finding.kind) + u'/' + severityName(finding.severity));
     return out;
 }
 
 } // namespace
 
-// The diagnose engine (core/diagnose): the corpus of real and modelled failure logs, the
+// The diagnose engine (core/logdiagnosis): the corpus of real and modelled failure logs, the
 // prefixes it reads through, streaming in any chunks, any bytes, bounded memory, and the ties
 // to the job.
 class tst_LogDiagnoser : public QObject
@@ -104,16 +104,16 @@ private slots:
         QFETCH(QString, decisive);
         const QStringList files = caseFiles(relative);
         QVERIFY(!files.isEmpty());
-        const DiagnoseReport report = diagnoseFiles(files);
+        const LogDiagnosisReport report = diagnoseFiles(files);
         if (kind == QLatin1String("none")) {
             QVERIFY2(!report.hasErrors(), qPrintable(kinds(report).join(u' ')));
             return;
         }
         QVERIFY2(!report.findings.isEmpty(), "no finding");
-        const Finding& first = report.findings.first();
-        QCOMPARE(DiagnoseCatalog::slug(first.kind), kind);
+        const LogFinding& first = report.findings.first();
+        QCOMPARE(LogFindingCatalog::slug(first.kind), kind);
         // Lines that only look like errors are a warning; every other first finding is an error.
-        QCOMPARE(first.severity, first.kind == DiagnoseKind::Unknown ? Severity::Warning : Severity::Error);
+        QCOMPARE(first.severity, first.kind == LogDiagnosisKind::Unknown ? Severity::Warning : Severity::Error);
         QVERIFY(!first.summary.isEmpty());
         QVERIFY(!first.fix.isEmpty());
         bool found = decisive == QLatin1String("-");
@@ -168,9 +168,9 @@ private slots:
     {
         QFETCH(QString, relative);
         const QStringList files = caseFiles(relative);
-        const DiagnoseReport whole = diagnoseFiles(files);
+        const LogDiagnosisReport whole = diagnoseFiles(files);
         for (qsizetype chunk : {1, 2, 7, 64, 4096}) {
-            const DiagnoseReport pieces = diagnoseFiles(files, chunk);
+            const LogDiagnosisReport pieces = diagnoseFiles(files, chunk);
             QCOMPARE(kinds(pieces), kinds(whole));
             QCOMPARE(pieces.linesRead, whole.linesRead);
             QCOMPARE(pieces.findings.first().evidence, whole.findings.first().evidence);
@@ -329,23 +329,23 @@ private slots:
 
     void catalogue()
     {
-        const QList<DiagnoseCatalog::Entry>& entries = DiagnoseCatalog::entries();
+        const QList<LogFindingCatalog::Entry>& entries = LogFindingCatalog::entries();
         QCOMPARE(entries.size(), kDiagnoseKindCount);
         QSet<QString> slugs;
         for (int k = 0; k < entries.size(); ++k) {
             QCOMPARE(int(entries.at(k).kind), k);
-            const QString slug = DiagnoseCatalog::slug(entries.at(k).kind);
+            const QString slug = LogFindingCatalog::slug(entries.at(k).kind);
             QVERIFY(!slugs.contains(slug));
             slugs.insert(slug);
-            QCOMPARE(DiagnoseCatalog::fromSlug(slug), entries.at(k).kind);
-            QVERIFY(!DiagnoseCatalog::title(entries.at(k).kind).isEmpty());
-            QVERIFY(!DiagnoseCatalog::fix(entries.at(k).kind).isEmpty());
+            QCOMPARE(LogFindingCatalog::fromSlug(slug), entries.at(k).kind);
+            QVERIFY(!LogFindingCatalog::title(entries.at(k).kind).isEmpty());
+            QVERIFY(!LogFindingCatalog::fix(entries.at(k).kind).isEmpty());
         }
         // Depth-first search for a cycle.
         QList<int> state(kDiagnoseKindCount, 0);
         std::function<bool(int)> cyclic = [&](int k) {
             state[k] = 1;
-            for (DiagnoseKind effect : entries.at(k).explains) {
+            for (LogDiagnosisKind effect : entries.at(k).explains) {
                 if (state[int(effect)] == 1 || (state[int(effect)] == 0 && cyclic(int(effect))))
                     return true;
             }
@@ -353,7 +353,7 @@ private slots:
             return false;
         };
         for (int k = 0; k < kDiagnoseKindCount; ++k)
-            QVERIFY2(state[k] != 0 || !cyclic(k), qPrintable(DiagnoseCatalog::slug(DiagnoseKind(k))));
+            QVERIFY2(state[k] != 0 || !cyclic(k), qPrintable(LogFindingCatalog::slug(LogDiagnosisKind(k))));
     }
 
     // Every rule's pattern compiles, and its trigger is lowercase (the prefilter folds case).
@@ -391,11 +391,11 @@ private slots:
             const QByteArray& piece = noise.at(random.bounded(noise.size()));
             bytes.replace(random.bounded(bytes.size() - piece.size()), piece.size(), piece);
         }
-        const DiagnoseReport report = LogDiagnoser::diagnose(bytes);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(bytes);
         QCOMPARE(report.linesRead, bytes.count('\n') + (bytes.endsWith('\n') ? 0 : 1));
         QVERIFY(report.findings.size() <= kDiagnoseKindCount);
-        for (const Finding& finding : report.findings)
-            QVERIFY(finding.evidence.size() <= Finding::kMaxEvidence);
+        for (const LogFinding& finding : report.findings)
+            QVERIFY(finding.evidence.size() <= LogFinding::kMaxEvidence);
     }
 
     // A line of many megabytes is read in pieces, counts once, and still shows what it says.
@@ -405,24 +405,24 @@ private slots:
         log.prepend("RuntimeError: The server socket has failed to bind to [::]:29500 (errno: 98 - Address already "
                     "in use). ");
         log.append("\nsecond line\n");
-        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log);
         QCOMPARE(report.linesRead, 2);
         QVERIFY(!report.findings.isEmpty());
-        QCOMPARE(report.findings.first().kind, DiagnoseKind::PortInUse);
+        QCOMPARE(report.findings.first().kind, LogDiagnosisKind::PortInUse);
         QVERIFY(report.findings.first().evidence.first().text.size() <= LogLine::kMaxChars);
     }
 
-    // Thousands of identical findings keep Finding::kMaxEvidence lines and count the rest.
+    // Thousands of identical findings keep LogFinding::kMaxEvidence lines and count the rest.
     void evidenceIsBounded()
     {
         QByteArray log;
         for (int i = 0; i < 5000; ++i)
             log +=
                 "[rank" + QByteArray::number(i % 64) + "]: RuntimeError: CUDA out of memory. Tried to allocate 2 GiB\n";
-        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log);
         QCOMPARE(report.findings.size(), 1);
-        QCOMPARE(report.findings.first().evidence.size(), Finding::kMaxEvidence);
-        QCOMPARE(report.findings.first().moreEvidence, 5000 - Finding::kMaxEvidence);
+        QCOMPARE(report.findings.first().evidence.size(), LogFinding::kMaxEvidence);
+        QCOMPARE(report.findings.first().moreEvidence, 5000 - LogFinding::kMaxEvidence);
     }
 
     // A log of several sources names the node of each finding after its log.
@@ -444,13 +444,13 @@ private slots:
         QFETCH(QString, relative);
         QFETCH(bool, fromFiles);
         const QStringList files = caseFiles(relative);
-        QList<DiagnoseInput> inputs;
+        QList<LogDiagnosisInput> inputs;
         for (const QString& path : files) {
             const QString name = QFileInfo(path).fileName();
-            inputs.append(fromFiles ? DiagnoseInput{name, {}, path, {}} : DiagnoseInput{name, {}, {}, readAll(path)});
+            inputs.append(fromFiles ? LogDiagnosisInput{name, {}, path, {}} : LogDiagnosisInput{name, {}, {}, readAll(path)});
         }
-        const DiagnoseReport expected = diagnoseFiles(files);
-        const DiagnoseReport report = LogDiagnoser::diagnoseAll(inputs);
+        const LogDiagnosisReport expected = diagnoseFiles(files);
+        const LogDiagnosisReport report = LogDiagnoser::diagnoseAll(inputs);
         QCOMPARE(kinds(report), kinds(expected));
         QCOMPARE(report.linesRead, expected.linesRead);
         QCOMPARE(report.sources.size(), files.size());
@@ -461,12 +461,12 @@ private slots:
     void diagnoseAllCancelledOrMissing()
     {
         const QStringList files = caseFiles(QStringLiteral("recorded/restart-after-crash"));
-        QList<DiagnoseInput> inputs;
+        QList<LogDiagnosisInput> inputs;
         for (const QString& path : files)
             inputs.append({QFileInfo(path).fileName(), {}, path, {}});
         const std::atomic<bool> cancelled{true};
         QCOMPARE(LogDiagnoser::diagnoseAll(inputs, {}, &cancelled).linesRead, 0);
-        const DiagnoseReport missing =
+        const LogDiagnosisReport missing =
             LogDiagnoser::diagnoseAll({{QStringLiteral("gone.log"), {}, kCorpus + QStringLiteral("/no-such.log"), {}}});
         QCOMPARE(missing.sources.size(), 1);
         QCOMPARE(missing.linesRead, 0);
@@ -475,11 +475,11 @@ private slots:
 
     void nodesOfSeveralLogs()
     {
-        const DiagnoseReport report = diagnoseFiles(caseFiles(QStringLiteral("modelled/hostname-k8s")));
+        const LogDiagnosisReport report = diagnoseFiles(caseFiles(QStringLiteral("modelled/hostname-k8s")));
         QCOMPARE(report.sources.size(), 2);
         QCOMPARE(report.findings.first().node, QStringLiteral("ddp-worker-1"));
-        QVERIFY(report.findings.first().explains.contains(DiagnoseKind::RendezvousTimeout) ||
-                report.findings.first().explains.contains(DiagnoseKind::RendezvousUnreachable));
+        QVERIFY(report.findings.first().explains.contains(LogDiagnosisKind::RendezvousTimeout) ||
+                report.findings.first().explains.contains(LogDiagnosisKind::RendezvousUnreachable));
     }
 
     // Tied to the job: each kind points at the job's field and offers the job's own fix.
@@ -521,11 +521,11 @@ private slots:
             job.gpusPerNode = 8;
             job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, 16};
         }
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.job = job;
-        const DiagnoseReport report = diagnoseFiles(caseFiles(relative), 0, options);
+        const LogDiagnosisReport report = diagnoseFiles(caseFiles(relative), 0, options);
         QVERIFY(!report.findings.isEmpty());
-        const Finding& first = report.findings.first();
+        const LogFinding& first = report.findings.first();
         QVERIFY2(first.jobNotes.join(u' ').contains(note), qPrintable(first.jobNotes.join(u'|')));
         if (!fixLabel.isEmpty()) {
             QStringList labels;
@@ -590,14 +590,14 @@ private slots:
         QFETCH(QByteArray, log);
         QFETCH(QString, kind);
         QFETCH(QString, decisive);
-        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log);
         if (kind == QLatin1String("none")) {
             QVERIFY2(!report.hasErrors(), qPrintable(kinds(report).join(u' ')));
             return;
         }
         QVERIFY2(!report.findings.isEmpty(), "silent");
-        const Finding& first = report.findings.first();
-        QCOMPARE(DiagnoseCatalog::slug(first.kind), kind);
+        const LogFinding& first = report.findings.first();
+        QCOMPARE(LogFindingCatalog::slug(first.kind), kind);
         QCOMPARE(first.severity, Severity::Error);
         bool found = false;
         for (const LogEvidence& line : first.evidence) {
@@ -605,18 +605,18 @@ private slots:
             found = found || line.text.contains(decisive);
         }
         QVERIFY2(found, qPrintable(first.summary));
-        if (first.kind == DiagnoseKind::WorkerFailed)
+        if (first.kind == LogDiagnosisKind::WorkerFailed)
             QVERIFY2(!first.summary.contains(QLatin1String("^^")), qPrintable(first.summary));
     }
 
     void commandFixIsValidates()
     {
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.command = QStringLiteral("python -m torch.distributed.launch --nproc_per_node=2 train.py\n");
         options.torch = TorchVersion::of(1, 13);
-        const DiagnoseReport report = diagnoseFiles(caseFiles(QStringLiteral("recorded/local-rank.log")), 0, options);
-        const Finding& first = report.findings.first();
-        QCOMPARE(first.kind, DiagnoseKind::LocalRankArgument);
+        const LogDiagnosisReport report = diagnoseFiles(caseFiles(QStringLiteral("recorded/local-rank.log")), 0, options);
+        const LogFinding& first = report.findings.first();
+        QCOMPARE(first.kind, LogDiagnosisKind::LocalRankArgument);
         QVERIFY(first.commandFix.has_value());
         QCOMPARE(first.commandFix->replacement, QStringLiteral(" --use_env"));
         QVERIFY2(first.commandFixText.contains(QLatin1String("--use_env")), qPrintable(first.commandFixText));
@@ -631,13 +631,13 @@ private slots:
         job.nodeCount = 2;
         job.gpusPerNode = 4;
         job.rendezvousId = QStringLiteral("job7");
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.job = job;
-        const DiagnoseReport report =
+        const LogDiagnosisReport report =
             diagnoseFiles(caseFiles(QStringLiteral("recorded/healthy-2node-c10d")), 0, options);
-        const Finding* config = nullptr;
-        for (const Finding& finding : report.findings) {
-            if (finding.kind == DiagnoseKind::LauncherConfig)
+        const LogFinding* config = nullptr;
+        for (const LogFinding& finding : report.findings) {
+            if (finding.kind == LogDiagnosisKind::LauncherConfig)
                 config = &finding;
         }
         QVERIFY(config);
@@ -653,14 +653,14 @@ private slots:
     void portTakenBeforeRendezvousClosed()
     {
         const QStringList files = caseFiles(QStringLiteral("recorded/port-taken-closed.log"));
-        const DiagnoseReport report = diagnoseFiles(files);
+        const LogDiagnosisReport report = diagnoseFiles(files);
         QCOMPARE(kinds(report).value(0), QStringLiteral("port-in-use/error"));
-        const Finding& first = report.findings.first();
+        const LogFinding& first = report.findings.first();
         QVERIFY2(first.summary.contains(QLatin1String("found its rendezvous closed")), qPrintable(first.summary));
-        QVERIFY(first.explains.contains(DiagnoseKind::RendezvousClosed));
+        QVERIFY(first.explains.contains(LogDiagnosisKind::RendezvousClosed));
         QVERIFY2(first.fix.contains(QLatin1String("rendezvous id")), qPrintable(first.fix));
-        const Finding& closed = report.findings.at(1);
-        QCOMPARE(closed.kind, DiagnoseKind::RendezvousClosed);
+        const LogFinding& closed = report.findings.at(1);
+        QCOMPARE(closed.kind, LogDiagnosisKind::RendezvousClosed);
         QVERIFY(closed.explained);
 
         // The closed rendezvous first, the failed bind after it: the bind did not cause it.
@@ -672,7 +672,7 @@ private slots:
             else
                 reordered += line + '\n';
         }
-        const DiagnoseReport other = LogDiagnoser::diagnose(reordered);
+        const LogDiagnosisReport other = LogDiagnoser::diagnose(reordered);
         QCOMPARE(kinds(other).value(0), QStringLiteral("rendezvous-closed/error"));
         QVERIFY2(kinds(other).contains(QStringLiteral("port-in-use/warning")), qPrintable(kinds(other).join(u' ')));
     }
@@ -720,7 +720,7 @@ private slots:
         QFETCH(QByteArray, log);
         QFETCH(QString, kind);
         QFETCH(QString, summary);
-        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log);
         QCOMPARE(kinds(report).value(0), kind);
         QVERIFY2(report.findings.first().summary.contains(summary), qPrintable(report.findings.first().summary));
     }
@@ -763,7 +763,7 @@ private slots:
         QFETCH(QString, command);
         QFETCH(QString, summary);
         QFETCH(QString, fix);
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.command = command;
         if (!command.isEmpty()) {
             // As the CLI's --command does: the command read into a job too.
@@ -771,9 +771,9 @@ private slots:
             QVERIFY(imported.ok);
             options.job = imported.job;
         }
-        const DiagnoseReport report = diagnoseFiles(caseFiles(relative), 0, options);
+        const LogDiagnosisReport report = diagnoseFiles(caseFiles(relative), 0, options);
         QVERIFY(!report.findings.isEmpty());
-        const Finding& first = report.findings.first();
+        const LogFinding& first = report.findings.first();
         QCOMPARE(first.severity, Severity::Error);
         QVERIFY2(first.summary.contains(summary), qPrintable(first.summary));
         QVERIFY2(first.fix.contains(fix), qPrintable(first.fix));
@@ -789,12 +789,12 @@ private slots:
     // explain the NCCL errors that follow.
     void ncclVersionsOfRanks()
     {
-        const DiagnoseReport report =
+        const LogDiagnosisReport report =
             diagnoseFiles(caseFiles(QStringLiteral("modelled/nccl-version-mismatch-interleaved.log")));
         QCOMPARE(kinds(report).value(0), QStringLiteral("nccl-version-mismatch/error"));
         QVERIFY2(report.findings.first().summary.contains(QLatin1String("rank 4 loads NCCL 2.21.5")),
                  qPrintable(report.findings.first().summary));
-        QVERIFY(report.findings.first().explains.contains(DiagnoseKind::NcclError));
+        QVERIFY(report.findings.first().explains.contains(LogDiagnosisKind::NcclError));
         QVERIFY(!kinds(report).contains(QStringLiteral("network-interface/error")));
     }
 
@@ -835,7 +835,7 @@ private slots:
         QFETCH(QByteArray, log);
         QFETCH(QString, first);
         QFETCH(QString, summary);
-        const DiagnoseReport report = LogDiagnoser::diagnose(log);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log);
         QCOMPARE(kinds(report).value(0), first);
         QVERIFY2(report.findings.first().summary.contains(summary), qPrintable(report.findings.first().summary));
     }
@@ -890,12 +890,12 @@ private slots:
         if (QString::fromLatin1(QTest::currentDataTag()).endsWith(QLatin1String("replaced")))
             job.env = {EnvVar{QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("4")},
                        EnvVar{QStringLiteral("NCCL_SOCKET_IFNAME"), QStringLiteral("docker0")}};
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.job = job;
-        const DiagnoseReport report = diagnoseFiles(caseFiles(relative), 0, options);
-        const Finding* offering = nullptr;
+        const LogDiagnosisReport report = diagnoseFiles(caseFiles(relative), 0, options);
+        const LogFinding* offering = nullptr;
         int index = -1;
-        for (const Finding& finding : report.findings) {
+        for (const LogFinding& finding : report.findings) {
             for (int i = 0; i < finding.jobFixes.size() && !offering; ++i) {
                 if (finding.jobFixes.at(i).label == label) {
                     offering = &finding;
@@ -928,8 +928,8 @@ private slots:
         QVERIFY(fixed == expected);
         // Applied once, a fix is not offered again.
         options.job = fixed;
-        const DiagnoseReport again = diagnoseFiles(caseFiles(relative), 0, options);
-        for (const Finding& finding : again.findings) {
+        const LogDiagnosisReport again = diagnoseFiles(caseFiles(relative), 0, options);
+        for (const LogFinding& finding : again.findings) {
             for (const JobFix& fix : finding.jobFixes) {
                 if (fix.label.startsWith(QLatin1String("Set ")))
                     QVERIFY2(fix.label != label, qPrintable(fix.label));
@@ -941,11 +941,11 @@ private slots:
     void sharedMemoryNamesThePlatformSetting()
     {
         JobSpec job = JobSpec::guideExample(); // 8 processes per node
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.job = job;
-        const DiagnoseReport report =
+        const LogDiagnosisReport report =
             diagnoseFiles(caseFiles(QStringLiteral("recorded/worker-sigbus.log")), 0, options);
-        QCOMPARE(report.findings.first().kind, DiagnoseKind::SharedMemory);
+        QCOMPARE(report.findings.first().kind, LogDiagnosisKind::SharedMemory);
         const QString notes = report.findings.first().jobNotes.join(u' ');
         QVERIFY2(notes.contains(QLatin1String("at least 8 GiB of /dev/shm")), qPrintable(notes));
         QVERIFY2(notes.contains(QLatin1String("Volcano export")), qPrintable(notes));
@@ -958,15 +958,15 @@ private slots:
     {
         JobSpec job = JobSpec::guideExample();
         job.gpusPerNode = 0;
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.job = job;
-        const DiagnoseReport report =
+        const LogDiagnosisReport report =
             diagnoseFiles(caseFiles(QStringLiteral("recorded/gloo-loopback-alias")), 0, options);
-        const QString text = DiagnoseReportFormat::toText(report);
+        const QString text = LogDiagnosisReportFormat::toText(report);
         QVERIFY2(text.contains(QLatin1String("  job fix: Set GLOO_SOCKET_IFNAME=eth0 for the job\n"
                                              "      + export GLOO_SOCKET_IFNAME=eth0\n")),
                  qPrintable(text));
-        const nlohmann::json json = nlohmann::json::parse(DiagnoseReportFormat::toJson(report).toStdString());
+        const nlohmann::json json = nlohmann::json::parse(LogDiagnosisReportFormat::toJson(report).toStdString());
         QCOMPARE(json["findings"][0]["job"]["fix_changes"][0][0].get<std::string>(),
                  std::string("+ export GLOO_SOCKET_IFNAME=eth0"));
     }
@@ -989,11 +989,11 @@ private slots:
     {
         QFETCH(QString, command);
         QFETCH(QString, fix);
-        DiagnoseOptions options;
+        LogDiagnosisOptions options;
         options.command = command + u'\n';
-        const DiagnoseReport report = diagnoseFiles(caseFiles(QStringLiteral("recorded/noenv.log")), 0, options);
+        const LogDiagnosisReport report = diagnoseFiles(caseFiles(QStringLiteral("recorded/noenv.log")), 0, options);
         QVERIFY(!report.findings.isEmpty());
-        const Finding& first = report.findings.first();
+        const LogFinding& first = report.findings.first();
         if (fix.isEmpty()) {
             // The command has a launcher: the command's line is not rewritten, no note.
             QVERIFY2(!first.fix.contains(QLatin1String("--nproc_per_node=1 noenv.py")), qPrintable(first.fix));
@@ -1009,7 +1009,7 @@ private slots:
     // Checked with Debian's torch 1.13 on Python 3.11: 1 and 2 work, 0 (the default) and 3 crash.
     void stdQuirkFixNamesTheValuesThatCrash()
     {
-        const QString fix = DiagnoseCatalog::fix(DiagnoseKind::TorchStdQuirk);
+        const QString fix = LogFindingCatalog::fix(LogDiagnosisKind::TorchStdQuirk);
         QVERIFY2(fix.contains(QLatin1String("with 1 or 2")), qPrintable(fix));
         QVERIFY2(fix.contains(QLatin1String("crashes on 0 (the default) and on 3")), qPrintable(fix));
     }

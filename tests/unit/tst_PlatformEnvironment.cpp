@@ -2,7 +2,7 @@
 // the user's platform variables (JobSpec), and every user of that environment: the per-node
 // expansion, validate's sample environment, the dry-run's launch script and its checks, the CLI.
 #include "InProcessCli.h"
-#include "diagnostics/ValidationOptions.h"
+#include "validate/ValidationOptions.h"
 #include "document/NodeCommandExpander.h"
 #include "model/PlatformEnvironment.h"
 #include "nodecheck/DryRunAggregator.h"

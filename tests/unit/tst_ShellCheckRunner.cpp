@@ -1,7 +1,7 @@
 // ShellCheck's JSON becomes Diagnostics: SC codes, severities, ranges mapped onto the text,
 // the wiki link as text, single-replacement fixes; bad JSON is refused; a missing program is
 // reported, never a crash.
-#include "diagnostics/ShellCheckRunner.h"
+#include "validate/ShellCheckRunner.h"
 
 #include <QTest>
 
@@ -27,7 +27,7 @@ void tst_ShellCheckRunner::parsesFindings()
         "precedence":7,"insertionPoint":"afterEnd"}]}},
         {"file":"-","line":1,"endLine":1,"column":1,"endColumn":8,"level":"warning","code":2164,"message":"Use cd ... || exit","fix":null},
         {"file":"-","line":99,"endLine":99,"column":500,"endColumn":900,"level":"error","code":1,"message":"out of range"}])";
-    QList<Diagnostic> diagnostics;
+    QList<CommandDiagnostic> diagnostics;
     QVERIFY(ShellCheckRunner::parseJson(json, text, diagnostics));
     QCOMPARE(diagnostics.size(), 3);
     QCOMPARE(diagnostics.at(0).code, QStringLiteral("SC2086"));
@@ -56,7 +56,7 @@ void tst_ShellCheckRunner::refusesBadJson_data()
 void tst_ShellCheckRunner::refusesBadJson()
 {
     QFETCH(QByteArray, json);
-    QList<Diagnostic> diagnostics;
+    QList<CommandDiagnostic> diagnostics;
     QVERIFY(!ShellCheckRunner::parseJson(json, QStringLiteral("x"), diagnostics));
     // Wrong types inside a valid array are skipped or defaulted, not a crash.
     QVERIFY(ShellCheckRunner::parseJson(R"([1, "x", {"line":"a","code":"b","level":3,"fix":{"replacements":[1]}}])",

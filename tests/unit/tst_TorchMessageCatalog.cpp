@@ -1,6 +1,6 @@
-#include "diagnose/DiagnoseCatalog.h"
-#include "diagnose/LogDiagnoser.h"
-#include "diagnose/TorchMessageCatalog.h"
+#include "logdiagnosis/LogFindingCatalog.h"
+#include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/TorchMessageCatalog.h"
 
 #include <QFile>
 #include <QMap>
@@ -24,9 +24,9 @@ QByteArray table(const QString& templateText, const QString& kind = QStringLiter
 
 // Kinds that say a worker failed without saying why: a message shown with one of these is not
 // covered by the catalogue.
-bool isSpecific(DiagnoseKind kind)
+bool isSpecific(LogDiagnosisKind kind)
 {
-    return kind != DiagnoseKind::WorkerFailed && kind != DiagnoseKind::WorkerExit && kind != DiagnoseKind::Unknown;
+    return kind != LogDiagnosisKind::WorkerFailed && kind != LogDiagnosisKind::WorkerExit && kind != LogDiagnosisKind::Unknown;
 }
 
 } // namespace
@@ -165,7 +165,7 @@ private slots:
             if (message.level != QLatin1String("error") || message.kindSlug == QLatin1String("harmless"))
                 continue;
             const QString line = QStringLiteral("RuntimeError: ") + TorchMessageCatalog::render(message.templateText);
-            const DiagnoseReport report = LogDiagnoser::diagnose(line.toUtf8());
+            const LogDiagnosisReport report = LogDiagnoser::diagnose(line.toUtf8());
             const bool asMapped =
                 !report.findings.isEmpty() && message.kind && report.findings.first().kind == *message.kind;
             // The exit code message is worker-exit, rightly: named as mapped counts too.

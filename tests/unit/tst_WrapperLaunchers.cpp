@@ -2,8 +2,8 @@
 // they do not have, the torchrun settings they imply, the DeepSpeed hostfile as the runner reads
 // it, the DDP7xx checks against the form (judged on each node's static evaluation), and the
 // explanation. argparse-exactness itself is tst_WrapperArgparse's.
-#include "diagnostics/CommandExplainer.h"
-#include "diagnostics/CommandValidator.h"
+#include "validate/CommandExplainer.h"
+#include "validate/CommandValidator.h"
 #include "document/NodeCommandExpander.h"
 #include "launcher/DeepSpeedHostfile.h"
 #include "launcher/LauncherLocator.h"
@@ -37,7 +37,7 @@ ValidationResult validate(const QString& text, int nodes, int gpus)
 QStringList codesOf(const ValidationResult& result)
 {
     QStringList codes;
-    for (const Diagnostic& diagnostic : result.diagnostics)
+    for (const CommandDiagnostic& diagnostic : result.diagnostics)
         codes.append(diagnostic.code);
     return codes;
 }
@@ -469,7 +469,7 @@ void tst_WrapperLaunchers::fixesRemoveTheFinding()
         const ValidationResult before = validate(snippet, 2, 8);
         QList<DiagnosticFix> fixes;
         QStringList fixed;
-        for (const Diagnostic& diagnostic : before.diagnostics) {
+        for (const CommandDiagnostic& diagnostic : before.diagnostics) {
             if (diagnostic.fix) {
                 fixes += diagnostic.fixes();
                 fixed.append(diagnostic.code);

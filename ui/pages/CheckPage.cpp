@@ -1,11 +1,11 @@
 #include "pages/CheckPage.h"
 
-#include "AppTheme.h"
-#include "BandwidthPlot.h"
-#include "CheckResultsTable.h"
-#include "CheckSuggestionsView.h"
-#include "DiagnoseDialog.h"
-#include "Prompt.h"
+#include "widgets/AppTheme.h"
+#include "check/BandwidthPlot.h"
+#include "check/CheckResultsTable.h"
+#include "check/CheckSuggestionsView.h"
+#include "logs/LogDiagnosisDialog.h"
+#include "widgets/Prompt.h"
 #include "document/JobDocument.h"
 #include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRunPlan.h"
@@ -312,7 +312,7 @@ void CheckPage::onDiagnoseClicked()
 {
     if (!m_outcome || !m_outcome->dryRun)
         return;
-    DiagnoseDialog* dialog = DiagnoseDialog::showFor(m_document, window());
+    LogDiagnosisDialog* dialog = LogDiagnosisDialog::showFor(m_document, window());
     dialog->clearLogs();
     for (const DryRunNodeResult& node : m_outcome->dryRun->nodes)
         dialog->addText(tr("node %1 (%2)").arg(node.index).arg(node.host), node.log.join(u'\n') + u'\n');

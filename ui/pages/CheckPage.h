@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CheckRunner.h"
+#include "check/CheckRunner.h"
 #include "nodecheck/CheckProgress.h"
 #include "pages/FormPage.h"
 

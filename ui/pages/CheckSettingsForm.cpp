@@ -1,7 +1,7 @@
 #include "pages/CheckSettingsForm.h"
 
-#include "AppTheme.h"
-#include "Prompt.h"
+#include "widgets/AppTheme.h"
+#include "widgets/Prompt.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

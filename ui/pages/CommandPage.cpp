@@ -1,6 +1,6 @@
 #include "pages/CommandPage.h"
 
-#include "ScriptArgumentsEdit.h"
+#include "widgets/ScriptArgumentsEdit.h"
 #include "document/JobDocument.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #include "pages/FormPage.h"
 
-#include "AppTheme.h"
-#include "WrapLabel.h"
+#include "widgets/AppTheme.h"
+#include "widgets/WrapLabel.h"
 #include "document/JobDocument.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #include "pages/FrameworkPage.h"
 
-#include "AppTheme.h"
+#include "widgets/AppTheme.h"
 #include "document/JobDocument.h"
 #include "model/JobEnumKeys.h"
 

@@ -1,6 +1,6 @@
 #include "pages/TaskPage.h"
 
-#include "PlatformVariablesEditor.h"
+#include "widgets/PlatformVariablesEditor.h"
 #include "document/JobDocument.h"
 
 #include <QLabel>

@@ -1,0 +1,47 @@
+#include "logdiagnosis/ErrorLineDetector.h"
+
+#include "logdiagnosis/LogRules.h"
+
+#include <QRegularExpression>
+
+namespace ddpw {
+
+const QList<QByteArray>& ErrorLineDetector::literals()
+{
+    static const QList<QByteArray> keys{
+        "error:",  "exception:",          "assertionerror",           "terminate called",
+        "what():", "fatal python error",  "segmentation fault",       "core dumped",
+        "sigsegv", "illegal instruction", "floating point exception",
+    };
+    return keys;
+}
+
+bool ErrorLineDetector::isCaretLine(const QString& message)
+{
+    bool marker = false;
+    for (QChar c : message) {
+        if (c == u'^' || c == u'~')
+            marker = true;
+        else if (!c.isSpace())
+            return false;
+    }
+    return marker;
+}
+
+std::optional<QString> ErrorLineDetector::failure(const LogLine& line)
+{
+    const QString message = line.message.trimmed();
+    if (message.isEmpty() || isCaretLine(message))
+        return std::nullopt;
+    // Python: "RuntimeError: ...", "torch.distributed.DistBackendError: ...", a bare "KeyError".
+    // Warnings ("UserWarning: ...") and logging's "ERROR:name:..." are not exceptions.
+    if (LogRules::isExceptionLine(message))
+        return message.left(300);
+    static const QRegularExpression cpp(QStringLiteral(
+        R"((?:^terminate called (?:after throwing|without an active exception|recursively)|^what\(\):\s*\S|c10::Error\b.*:|^Fatal Python error: |(?:^|\s)Segmentation fault\b|\bcore dumped\b|^\*\*\* (?:SIG\w+|Signal \d+)|\bSIGSEGV\b.*(?:received|caught|signal)|^Illegal instruction|^Floating point exception))"));
+    if (cpp.match(message).hasMatch())
+        return message.left(300);
+    return std::nullopt;
+}
+
+} // namespace ddpw

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "logdiagnosis/LogLine.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddpw {
+
+// Lines that are an error on their own, whatever caused them, so that `diagnose` is never silent
+// on a failed log: a Python exception line ("RuntimeError: ...", also outside a traceback it
+// could follow, as when the ranks' stderr is interleaved), a C++ exception that ended the
+// process ("terminate called after throwing ...", its "what():", a c10::Error), and a fatal
+// signal ("Segmentation fault", "Fatal Python error: ..."). Python 3.11's caret lines (^^^^)
+// under a failing expression are never one.
+class ErrorLineDetector
+{
+public:
+    // The prefilter's keys for these lines (lowercase ASCII).
+    static const QList<QByteArray>& literals();
+
+    // The text that names the failure ("RuntimeError: ...", what() says ...), or nothing.
+    static std::optional<QString> failure(const LogLine& line);
+
+    // "    ^^^^^^^^" or "~~~~^^^^": Python 3.11's marker under the expression that failed.
+    static bool isCaretLine(const QString& message);
+};
+
+} // namespace ddpw

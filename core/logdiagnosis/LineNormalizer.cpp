@@ -1,0 +1,181 @@
+#include "logdiagnosis/LineNormalizer.h"
+
+#include <QList>
+#include <QRegularExpression>
+
+namespace ddpw {
+
+namespace {
+
+enum class PrefixKind { Time, Rank, Tee, Mpi, Torchx, Node, Counter, Glog, Nccl, Ray };
+
+struct Prefix
+{
+    PrefixKind kind;
+    QRegularExpression pattern;
+};
+
+// Anchored at the current position; each one consumes one prefix. Order matters where two
+// could match: "[rank3]:" before the general "[role0]:".
+const QList<Prefix>& prefixes()
+{
+    static const QList<Prefix> table = [] {
+        const auto re = [](const char* text) {
+            return QRegularExpression(QString::fromUtf8(text), QRegularExpression::UseUnicodePropertiesOption);
+        };
+        return QList<Prefix>{
+            {PrefixKind::Time,
+             re(R"(\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+)")},
+            {PrefixKind::Rank, re(R"(\[rank(\d+)\]:\s?)")},
+            {PrefixKind::Tee, re(R"(\[([A-Za-z_][\w-]*?)(\d+)\]:\s?)")},
+            {PrefixKind::Mpi, re(R"(\[\d+,(\d+)\]<std(?:out|err)>:\s?)")},
+            {PrefixKind::Torchx, re(R"([\w-]+/\d+ \[(\d+)\]:\s?)")},
+            {PrefixKind::Node,
+             re(R"(((?:node|worker|master|host|pod)[-_ ]?\d+|[a-z0-9][a-z0-9-]*-(?:worker|master)-\d+(?:\.[\w-]+)*|节点 ?\d+)[:：] ?)")},
+            {PrefixKind::Counter, re(R"(\[\d+\] )")},
+            {PrefixKind::Glog, re(R"(([IWEF])\d{4}(?:\d{4})? \d{2}:\d{2}:\d{2}\.\d+\s+\d+\s+[^\]\s]+\]\s?)")},
+            {PrefixKind::Glog, re(R"(\[([IWEF])(?:\d{3,4} \d{2}:\d{2}:\d{2}\.\d+)? [\w./-]+:\d+\]\s?)")},
+            {PrefixKind::Nccl, re(R"(([\w.-]+):\d+:\d+ \[\d+\] )")},
+            {PrefixKind::Ray, re(R"(\(\w+ pid=\d+(?:, ip=[\d.]+)?\) )")},
+        };
+    }();
+    return table;
+}
+
+constexpr int kMaxPrefixes = 8;
+
+bool isDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+bool isGlogLevel(QChar c)
+{
+    return c == u'I' || c == u'W' || c == u'E' || c == u'F';
+}
+
+// A cheap look at the first characters: most lines can start no prefix at all, and a regular
+// expression that is not tried costs nothing.
+bool mayStart(PrefixKind kind, const QString& text, qsizetype at)
+{
+    const QChar c = text.at(at);
+    const QChar next = at + 1 < text.size() ? text.at(at + 1) : QChar();
+    switch (kind) {
+    case PrefixKind::Time: return isDigit(c) || (c == u'[' && isDigit(next));
+    case PrefixKind::Rank: return c == u'[' && next == u'r';
+    case PrefixKind::Tee: return c == u'[' && next.isLetter();
+    case PrefixKind::Mpi:
+    case PrefixKind::Counter: return c == u'[' && isDigit(next);
+    case PrefixKind::Torchx:
+    case PrefixKind::Node:
+    case PrefixKind::Nccl: {
+        if (!c.isLetterOrNumber())
+            return false;
+        // A label ends in ':' (or '/' for torchx) within its first few dozen characters.
+        const qsizetype end = qMin(text.size(), at + 80);
+        for (qsizetype i = at; i < end; ++i) {
+            const QChar x = text.at(i);
+            if (x == u':' || x == u'/' || x == u'\xff1a')
+                return true;
+            if (x == u' ' && kind != PrefixKind::Node && kind != PrefixKind::Torchx)
+                return false;
+        }
+        return false;
+    }
+    case PrefixKind::Glog: return (isGlogLevel(c) && isDigit(next)) || (c == u'[' && isGlogLevel(next));
+    case PrefixKind::Ray: return c == u'(';
+    }
+    return true;
+}
+
+void peel(LogLine& line)
+{
+    qsizetype offset = 0;
+    const QString& text = line.text;
+    for (int round = 0; round < kMaxPrefixes && offset < text.size(); ++round) {
+        bool consumed = false;
+        for (const Prefix& prefix : prefixes()) {
+            if (!mayStart(prefix.kind, text, offset))
+                continue;
+            const QRegularExpressionMatch match = prefix.pattern.match(text, offset, QRegularExpression::NormalMatch,
+                                                                       QRegularExpression::AnchorAtOffsetMatchOption);
+            if (!match.hasMatch() || match.capturedLength() == 0)
+                continue;
+            switch (prefix.kind) {
+            case PrefixKind::Rank:
+            case PrefixKind::Mpi: line.rank = match.captured(1).toInt(); break;
+            case PrefixKind::Tee: line.localRank = match.captured(2).toInt(); break;
+            case PrefixKind::Torchx: line.localRank = match.captured(1).toInt(); break;
+            case PrefixKind::Node:
+            case PrefixKind::Nccl: line.node = match.captured(1); break;
+            case PrefixKind::Glog: line.glogLevel = match.captured(1).at(0).toLatin1(); break;
+            case PrefixKind::Time:
+            case PrefixKind::Counter:
+            case PrefixKind::Ray: break;
+            }
+            if (prefix.kind == PrefixKind::Rank || prefix.kind == PrefixKind::Tee || prefix.kind == PrefixKind::Mpi ||
+                prefix.kind == PrefixKind::Torchx || prefix.kind == PrefixKind::Node)
+                line.stream += match.captured(0).trimmed();
+            offset = match.capturedEnd();
+            consumed = true;
+            break;
+        }
+        if (!consumed)
+            break;
+    }
+    line.message = text.mid(offset);
+}
+
+} // namespace
+
+QString LineNormalizer::clean(const QString& text)
+{
+    if (!text.contains(u'\r') && !text.contains(u'\x1b'))
+        return text;
+    QString out;
+    out.reserve(text.size());
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (c == u'\r')
+            continue;
+        if (c != u'\x1b') {
+            out.append(c);
+            continue;
+        }
+        // ESC [ params final (CSI), ESC ] ... BEL or ESC \ (OSC), or a two-byte ESC X.
+        if (i + 1 < n && text.at(i + 1) == u'[') {
+            qsizetype j = i + 2;
+            while (j < n && !(text.at(j).unicode() >= 0x40 && text.at(j).unicode() <= 0x7e))
+                ++j;
+            i = j;
+        } else if (i + 1 < n && text.at(i + 1) == u']') {
+            qsizetype j = i + 2;
+            while (j < n && text.at(j) != u'\x07' && !(text.at(j) == u'\x1b' && j + 1 < n && text.at(j + 1) == u'\\'))
+                ++j;
+            i = (j < n && text.at(j) == u'\x1b') ? j + 1 : j;
+        } else {
+            ++i;
+        }
+    }
+    return out;
+}
+
+LogLine LineNormalizer::normalize(const QString& text)
+{
+    LogLine line;
+    line.text = clean(text.size() > LogLine::kMaxChars * 2 ? text.left(LogLine::kMaxChars * 2) : text);
+    if (line.text.size() > LogLine::kMaxChars)
+        line.text.truncate(LogLine::kMaxChars);
+    peel(line);
+    return line;
+}
+
+LogLine LineNormalizer::normalize(QByteArrayView raw)
+{
+    // Escape sequences and CRs shrink the text, so decode a little more than the limit.
+    const qsizetype keep = qMin<qsizetype>(raw.size(), LogLine::kMaxChars * 2);
+    return normalize(QString::fromUtf8(raw.first(keep)));
+}
+
+} // namespace ddpw

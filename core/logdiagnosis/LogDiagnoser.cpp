@@ -1,0 +1,602 @@
+#include "logdiagnosis/LogDiagnoser.h"
+
+#include "logdiagnosis/LogDiagnosisJobLinker.h"
+#include "logdiagnosis/ErrorLineDetector.h"
+#include "logdiagnosis/JsonStringScanner.h"
+#include "logdiagnosis/LineNormalizer.h"
+#include "logdiagnosis/LogRules.h"
+#include "logdiagnosis/TorchMessageCatalog.h"
+#include "logdiagnosis/TriggerSet.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cstring>
+
+namespace ddpw {
+
+namespace {
+
+// The prefilter's keys, one list: LogRules' triggers, then the error lines' (never silent), then
+// the mined catalogue's anchors. Hits are indices into it; the rules ignore what is not theirs.
+struct Triggers
+{
+    QList<QByteArray> literals;
+    qsizetype errorLinesBegin = 0;
+    qsizetype anchorsBegin = 0;
+};
+
+const Triggers& triggers()
+{
+    static const Triggers all = [] {
+        Triggers t;
+        t.literals = LogRules::triggers();
+        t.errorLinesBegin = t.literals.size();
+        t.literals += ErrorLineDetector::literals();
+        t.anchorsBegin = t.literals.size();
+        t.literals += TorchMessageCatalog::instance().anchors();
+        return t;
+    }();
+    return all;
+}
+
+const TriggerSet& triggerSet()
+{
+    static const TriggerSet set(triggers().literals);
+    return set;
+}
+
+// The hits that are anchors of the mined catalogue, as its own indices.
+QList<int> anchorHits(const QList<int>& hits)
+{
+    QList<int> anchors;
+    const qsizetype begin = triggers().anchorsBegin;
+    for (int hit : hits) {
+        if (hit >= begin)
+            anchors.append(int(hit - begin));
+    }
+    return anchors;
+}
+
+// c10d logs a failed bind, look-up or connect before it retries (a second agent on a host binds,
+// fails and becomes a client; a client retries until the store is up): as a log line that is a
+// warning, raised it is an error (the rules read these lines the same way).
+Severity minedSeverity(LogDiagnosisKind kind, const LogLine& line, bool endsTraceback)
+{
+    const bool retried = kind == LogDiagnosisKind::PortInUse || kind == LogDiagnosisKind::HostnameResolution ||
+                         kind == LogDiagnosisKind::RendezvousUnreachable;
+    if (retried && !endsTraceback && !LogRules::isExceptionLine(line.message))
+        return Severity::Warning;
+    return Severity::Error;
+}
+
+// Whether the line has one of ErrorLineDetector's literals (only then can it be an error line).
+bool hasErrorLineHit(const QList<int>& hits)
+{
+    const Triggers& t = triggers();
+    return std::any_of(hits.cbegin(), hits.cend(),
+                       [&](int hit) { return hit >= t.errorLinesBegin && hit < t.anchorsBegin; });
+}
+
+// A rule whose kind says little more than "something failed": the mined catalogue may know more.
+bool isGeneric(const LogRules::Rule& rule)
+{
+    return !(rule.flags & (LogRules::Ignore | LogRules::WorkerExitRecord)) &&
+           (rule.kind == LogDiagnosisKind::Unknown || rule.kind == LogDiagnosisKind::NcclError);
+}
+
+// Newlines in [data, data + size): memchr is vectorised by the C library.
+qint64 countNewlines(const char* data, qsizetype size)
+{
+    qint64 count = 0;
+    const char* end = data + size;
+    while (data < end) {
+        const void* found = std::memchr(data, '\n', std::size_t(end - data));
+        if (!found)
+            break;
+        ++count;
+        data = static_cast<const char*>(found) + 1;
+    }
+    return count;
+}
+
+const char* lastNewline(const char* data, qsizetype size)
+{
+    for (qsizetype i = size - 1; i >= 0; --i) {
+        if (data[i] == '\n')
+            return data + i;
+    }
+    return nullptr;
+}
+
+LogFindingCollector::Details detailsOf(int rule, const QRegularExpressionMatch& match)
+{
+    LogFindingCollector::Details details;
+    if (!match.hasMatch())
+        return details;
+    for (const QString& name : LogRules::captureNames(rule)) {
+        const QString value = match.captured(name);
+        if (!value.isEmpty())
+            details.insert(name == QLatin1String("host2") ? QStringLiteral("host") : name, value);
+    }
+    return details;
+}
+
+} // namespace
+
+struct LogDiagnoser::Source
+{
+    QString name;
+    QString node;
+    QByteArray carry;        // the unfinished last line
+    qint64 line = 0;         // lines completed so far
+    bool inLongLine = false; // pieces of one line longer than kMaxLineBytes
+    bool ended = false;
+    TracebackTracker tracebacks;
+    FailureTableReader table;
+    LaunchConfigReader config;
+    bool configSeen = false;
+    int index = 0;
+    // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
+    std::optional<LogEvidence> childFailed;
+    LogLine childFailedContext;
+};
+
+LogDiagnoser::LogDiagnoser(LogDiagnosisOptions options) : m_options(std::move(options)) {}
+
+LogDiagnoser::~LogDiagnoser() = default;
+
+int LogDiagnoser::addSource(const QString& name, const QString& node)
+{
+    auto source = std::make_shared<Source>();
+    source->name = name;
+    source->node = node.isEmpty() ? QFileInfo(name).completeBaseName() : node;
+    if (source->node.isEmpty())
+        source->node = name;
+    source->index = int(m_sources.size());
+    m_sources.append(source);
+    return source->index;
+}
+
+bool LogDiagnoser::attention(const Source& source) const
+{
+    return source.tracebacks.active() || source.table.active() || source.config.active();
+}
+
+void LogDiagnoser::feed(int index, QByteArrayView bytes)
+{
+    if (index < 0 || index >= m_sources.size())
+        return;
+    Source& source = *m_sources[index];
+    const char* data = bytes.data();
+    qsizetype size = bytes.size();
+    while (size > 0) {
+        if (!source.carry.isEmpty()) {
+            const void* found = std::memchr(data, '\n', std::size_t(size));
+            if (!found) {
+                source.carry.append(data, size);
+                if (source.carry.size() > kMaxLineBytes) {
+                    // A piece of a very long line: read it now, count the line once it ends.
+                    processLine(source, source.carry);
+                    source.carry.clear();
+                    source.inLongLine = true;
+                }
+                return;
+            }
+            const qsizetype length = static_cast<const char*>(found) - data;
+            source.carry.append(data, length);
+            processLine(source, source.carry);
+            source.carry.clear();
+            source.inLongLine = false;
+            ++source.line;
+            ++m_lines;
+            data += length + 1;
+            size -= length + 1;
+            continue;
+        }
+        const char* last = lastNewline(data, size);
+        if (!last) {
+            source.carry.append(data, size);
+            if (source.carry.size() > kMaxLineBytes) {
+                processLine(source, source.carry);
+                source.carry.clear();
+                source.inLongLine = true;
+            }
+            return;
+        }
+        const qsizetype complete = last - data + 1;
+        scanCompleteLines(source, data, complete);
+        data += complete;
+        size -= complete;
+    }
+}
+
+void LogDiagnoser::scanCompleteLines(Source& source, const char* data, qsizetype size)
+{
+    // [data, data + size) ends with '\n'. A line that was in pieces ends at the first newline.
+    qsizetype pos = 0;
+    if (source.inLongLine) {
+        const char* nl = static_cast<const char*>(std::memchr(data, '\n', std::size_t(size)));
+        processLine(source, QByteArrayView(data, nl - data));
+        source.inLongLine = false;
+        ++source.line;
+        ++m_lines;
+        pos = nl - data + 1;
+    }
+    const TriggerSet& triggers = triggerSet();
+    while (pos < size) {
+        if (attention(source)) {
+            const char* begin = data + pos;
+            const char* nl = static_cast<const char*>(std::memchr(begin, '\n', std::size_t(size - pos)));
+            processLine(source, QByteArrayView(begin, nl - begin));
+            ++source.line;
+            ++m_lines;
+            pos = nl - data + 1;
+            continue;
+        }
+        const std::size_t hit = triggers.findFirst(data + pos, std::size_t(size - pos));
+        if (hit == TriggerSet::npos) {
+            const qint64 lines = countNewlines(data + pos, size - pos);
+            source.line += lines;
+            m_lines += lines;
+            return;
+        }
+        const qsizetype at = pos + qsizetype(hit);
+        const char* lineEnd = lastNewline(data + pos, at - pos);
+        const qsizetype lineStart = lineEnd ? (lineEnd - data) + 1 : pos;
+        const qint64 before = countNewlines(data + pos, lineStart - pos);
+        source.line += before;
+        m_lines += before;
+        const char* nl = static_cast<const char*>(std::memchr(data + at, '\n', std::size_t(size - at)));
+        processLine(source, QByteArrayView(data + lineStart, nl - (data + lineStart)));
+        ++source.line;
+        ++m_lines;
+        pos = nl - data + 1;
+    }
+}
+
+void LogDiagnoser::endSource(int index)
+{
+    if (index < 0 || index >= m_sources.size())
+        return;
+    Source& source = *m_sources[index];
+    if (source.ended)
+        return;
+    if (!source.carry.isEmpty() || source.inLongLine) {
+        processLine(source, source.carry);
+        source.carry.clear();
+        ++source.line;
+        ++m_lines;
+    }
+    source.inLongLine = false;
+    // Blocks the log cut short still count.
+    takeExits(source);
+    flushChildFailed(source);
+    if (source.config.active()) {
+        LogLine end;
+        source.config.feed(end, LogEvidence{});
+    }
+    takeConfig(source);
+    source.ended = true;
+}
+
+bool LogDiagnoser::readDevice(int source, QIODevice& device, const std::atomic<bool>* cancelled)
+{
+    QByteArray buffer(kChunkBytes, Qt::Uninitialized);
+    while (true) {
+        if (cancelled && cancelled->load()) {
+            endSource(source);
+            return false;
+        }
+        const qint64 n = device.read(buffer.data(), buffer.size());
+        if (n < 0) {
+            endSource(source);
+            return false;
+        }
+        if (n == 0 && (device.atEnd() || !device.isSequential() || !device.waitForReadyRead(-1)))
+            break;
+        feed(source, QByteArrayView(buffer.constData(), n));
+    }
+    endSource(source);
+    return true;
+}
+
+void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
+{
+    // Only a window of a very long line is read: the start, where messages are.
+    const QByteArrayView window = raw.first(qMin<qsizetype>(raw.size(), kMaxLineBytes));
+    const QList<int> hits = triggerSet().findAll(window.data(), std::size_t(window.size()));
+    if (hits.isEmpty() && !attention(source))
+        return;
+    const LogLine line = LineNormalizer::normalize(window);
+    const LogEvidence where{source.index, source.line + 1, line.text};
+    process(source, line, where, hits, false);
+}
+
+void LogDiagnoser::takeExits(Source& source)
+{
+    for (const WorkerExitRecord& record : source.table.takeRecords()) {
+        m_collector.addExit(record);
+        source.childFailed.reset();
+    }
+}
+
+void LogDiagnoser::flushChildFailed(Source& source)
+{
+    // torchrun said a child failed, but no table entry said which (a cut log, one line given).
+    if (source.childFailed)
+        m_collector.add(LogDiagnosisKind::WorkerExit, Severity::Error, *source.childFailed, source.childFailedContext);
+    source.childFailed.reset();
+}
+
+void LogDiagnoser::takeConfig(Source& source)
+{
+    if (const std::optional<LaunchConfigReader::Config> config = source.config.take())
+        m_facts.launchConfig(source.index, source.node, *config);
+}
+
+void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits,
+                           bool isVirtual)
+{
+    // torchrun's failure table owns its lines; a worker's traceback inside it is read as one.
+    if (!isVirtual && source.table.active()) {
+        QString embedded;
+        const bool own = source.table.feed(line, where, &embedded);
+        takeExits(source);
+        if (!embedded.isEmpty())
+            processVirtual(source, embedded, where, QStringLiteral("table"));
+        if (own)
+            return;
+    }
+    if (!isVirtual && source.config.active()) {
+        if (source.config.feed(line, where))
+            return;
+        takeConfig(source);
+    }
+
+    TracebackTracker::Ended ended;
+    const TracebackTracker::Step step = source.tracebacks.feed(line.stream, line, where, &ended);
+    if (step == TracebackTracker::Step::Started || step == TracebackTracker::Step::Inside) {
+        // Frames and code lines are no messages, but they name the torch that ran them.
+        facts(source, line, where, hits, true);
+        return;
+    }
+    const bool isEnd = step == TracebackTracker::Step::Ended;
+
+    // "terminate called after throwing an instance of 'c10::DistBackendError'" names a class, not
+    // a cause: what() on the next line, or the frames after it, say more.
+    const bool terminate = line.message.startsWith(QLatin1String("terminate called"));
+    const std::optional<bool> inTorch = isEnd ? std::optional<bool>(ended.torchInternal) : std::nullopt;
+    const MatchResult& result = matchOf(line, hits, inTorch, terminate);
+    std::optional<LogRules::Match> match = result.rule;
+    // The messages mined from torch's sources name a cause where the rules know none.
+    if (!match || isGeneric(LogRules::rules().at(match->rule))) {
+        const TorchMessageCatalog& catalog = TorchMessageCatalog::instance();
+        if (const std::optional<int> mined = result.mined) {
+            const LogDiagnosisKind kind = *catalog.messages().at(*mined).kind;
+            if (catalog.messages().at(*mined).likely) {
+                if (m_likely.size() < LogFinding::kMaxEvidence)
+                    m_likely.append({kind, where, line});
+                facts(source, line, where, hits, isVirtual);
+                return;
+            }
+            m_collector.add(kind, minedSeverity(kind, line, isEnd), where, line);
+            if (isEnd) {
+                if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
+                    m_collector.addEvidence(kind, frame->where);
+            }
+            facts(source, line, where, hits, isVirtual);
+            return;
+        }
+    }
+    // "Fatal Python error: ..." and its kin are a worker's failure, not error lines of no cause.
+    if (match && LogRules::rules().at(match->rule).kind == LogDiagnosisKind::Unknown && hasErrorLineHit(hits) &&
+        ErrorLineDetector::failure(line))
+        match.reset();
+    if (match) {
+        const LogRules::Rule& rule = LogRules::rules().at(match->rule);
+        if (rule.flags & LogRules::Ignore) {
+            // harmless
+        } else if (rule.flags & LogRules::WorkerExitRecord) {
+            if (line.message.contains(QLatin1String("ChildFailedError"))) {
+                if (!isVirtual) {
+                    flushChildFailed(source);
+                    source.table.start();
+                    source.childFailed = where;
+                    source.childFailedContext = line;
+                }
+            } else {
+                WorkerExitRecord record;
+                record.where = where;
+                record.exitCode = match->captures.captured(QStringLiteral("value")).toInt();
+                const QString local = match->captures.captured(QStringLiteral("local"));
+                record.localRank = local.isEmpty() ? line.localRank : local.toInt();
+                record.rank = line.rank;
+                record.host = line.node;
+                m_collector.addExit(record);
+            }
+        } else {
+            m_collector.add(*rule.kind, rule.severity, where, line, detailsOf(match->rule, match->captures));
+            if (isEnd) {
+                if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames);
+                    frame && !ended.torchInternal)
+                    m_collector.addEvidence(*rule.kind, frame->where);
+            }
+        }
+    } else if (isEnd) {
+        // An exception no rule knows: the worker's own (worker-failed), or torchrun's.
+        const LogDiagnosisKind kind = ended.torchInternal ? LogDiagnosisKind::Unknown : LogDiagnosisKind::WorkerFailed;
+        const Severity severity = ended.torchInternal ? Severity::Warning : Severity::Error;
+        m_collector.add(kind, severity, where, line, {{QStringLiteral("exception"), line.message.left(300).trimmed()}});
+        if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
+            m_collector.addEvidence(kind, frame->where);
+    } else if (const std::optional<QString> failure =
+                   hasErrorLineHit(hits) ? ErrorLineDetector::failure(line) : std::nullopt) {
+        // Never silent: an exception, a C++ abort or a fatal signal outside any traceback that
+        // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
+        if (m_fallbacks.size() < LogFinding::kMaxEvidence)
+            m_fallbacks.append({where, line, *failure});
+    }
+    facts(source, line, where, hits, isVirtual);
+}
+
+void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits,
+                         bool isVirtual)
+{
+    const auto has = [&](LogRules::Structural which) { return hits.contains(LogRules::structuralTrigger(which)); };
+    const QString node = line.node.isEmpty() ? source.node : line.node;
+    if (has(LogRules::NcclVersion)) {
+        static const QRegularExpression version(QStringLiteral(R"(NCCL version (\d+\.\d+\.\d+)(\+\S+)?)"));
+        if (const QRegularExpressionMatch m = version.match(line.message); m.hasMatch())
+            m_facts.ncclVersion(LogDiagnosisFacts::loaderOf(line, node), m.captured(1), where);
+    }
+    if (has(LogRules::TorchVersionTag) || has(LogRules::PytorchVersion)) {
+        static const QRegularExpression version(
+            QStringLiteral(R"((?:torch==|PyTorch version: )(\d+\.\d+(?:\.\d+)?(?:[a-z]+\d*)?(?:\+\S+)?))"));
+        if (const QRegularExpressionMatch m = version.match(line.message); m.hasMatch())
+            m_facts.torchVersion(source.node, m.captured(1).remove(u'\''), where);
+    }
+    if (has(LogRules::RendezvousComplete)) {
+        m_facts.rendezvousCompleted();
+        m_collector.rendezvousCompleted(where.source);
+    }
+    if (isVirtual)
+        return;
+    // Only the first block of a log counts (facts keep one per log): later ones, after a restart
+    // or in a log of many runs, cost no reading.
+    if (has(LogRules::LaunchConfig) && !source.configSeen) {
+        source.configSeen = true;
+        source.config.start(where);
+    }
+    // torchrun's error files, pretty-printed into the log by its error handler or read back.
+    if (has(LogRules::JsonCallstack)) {
+        for (const QString& callstack : JsonStringScanner::values(line.message, QStringLiteral("py_callstack"))) {
+            for (const QString& text : callstack.split(u'\n'))
+                processVirtual(source, text, where, QStringLiteral("json"));
+        }
+    } else if (has(LogRules::JsonMessage)) {
+        for (const QString& message : JsonStringScanner::values(line.message, QStringLiteral("message"))) {
+            if (LogRules::isExceptionLine(message))
+                processVirtual(source, message, where, QStringLiteral("json-message"));
+        }
+    }
+}
+
+void LogDiagnoser::processVirtual(Source& source, const QString& text, const LogEvidence& physical,
+                                  const QString& stream)
+{
+    LogLine line = LineNormalizer::normalize(text);
+    line.stream = stream + u':' + line.stream;
+    const QByteArray bytes = line.text.toUtf8();
+    const QList<int> hits = triggerSet().findAll(bytes.constData(), std::size_t(bytes.size()));
+    process(source, line, LogEvidence{physical.source, physical.line, physical.text}, hits, true);
+}
+
+LogDiagnosisReport LogDiagnoser::finish()
+{
+    LogDiagnosisReport report;
+    QStringList nodes;
+    for (const std::shared_ptr<Source>& source : m_sources) {
+        endSource(source->index);
+        report.sources.append(source->name);
+        nodes.append(source->node);
+    }
+    addFallbacks();
+    m_facts.derive(m_collector, m_options);
+    report.findings = m_collector.finish(nodes);
+    report.linesRead = m_lines;
+    LogDiagnosisJobLinker::link(report, m_options, m_facts.firstTorchVersion());
+    return report;
+}
+
+const LogDiagnoser::MatchResult& LogDiagnoser::matchOf(const LogLine& line, const QList<int>& hits,
+                                                       std::optional<bool> inTorchTraceback, bool terminate)
+{
+    // The same message comes back thousands of times in a long log (a warning every step, the
+    // same lines of every restart): what the rules and the mined table say of it is computed
+    // once. The key is all the matching depends on: the message, the triggers, the traceback.
+    static const MatchResult none;
+    if (hits.isEmpty())
+        return none; // no trigger, no rule, no anchor (the lines of a block being read)
+    QString key = line.message;
+    key += QChar(u'\0');
+    key += QChar(char16_t(terminate ? 't' : !inTorchTraceback ? 'n' : *inTorchTraceback ? 'i' : 'o'));
+    for (int hit : hits)
+        key += QChar(char16_t(hit + 1));
+    if (const auto it = m_matchCache.constFind(key); it != m_matchCache.cend())
+        return *it;
+    if (m_matchCache.size() >= kMatchCacheSize)
+        m_matchCache.clear();
+    MatchResult result;
+    if (!terminate)
+        result.rule = LogRules::match(line, hits, inTorchTraceback);
+    if (!result.rule || isGeneric(LogRules::rules().at(result.rule->rule)))
+        result.mined = TorchMessageCatalog::instance().match(line.message, anchorHits(hits));
+    return *m_matchCache.insert(key, result);
+}
+
+void LogDiagnoser::addFallbacks()
+{
+    // What every failure leaves behind says nothing of its cause: with only these, the error
+    // lines are the worker's failure ("a worker stopped with ...").
+    using K = LogDiagnosisKind;
+    const QList<K> aftermath{K::WorkerExit, K::PeerLost,  K::RendezvousClosed, K::Terminated,
+                             K::Unknown,    K::NcclError, K::WorkerFailed};
+    bool causeFound = false;
+    for (int k = 0; k < kDiagnoseKindCount; ++k)
+        causeFound = causeFound || (!aftermath.contains(K(k)) && m_collector.hasError(K(k)));
+    // The usual cause of a message is the cause when the log shows no other, else a hint.
+    for (const Likely& likely : std::as_const(m_likely))
+        m_collector.add(likely.kind, causeFound ? Severity::Warning : Severity::Error, likely.where, likely.context);
+    causeFound = causeFound || !m_likely.isEmpty();
+    m_likely.clear();
+    // A worker's own exception (worker-failed from a traceback) is a cause too.
+    if (causeFound || m_collector.hasError(K::WorkerFailed)) {
+        m_fallbacks.clear();
+        return;
+    }
+    for (const Fallback& fallback : std::as_const(m_fallbacks))
+        m_collector.add(K::WorkerFailed, Severity::Error, fallback.where, fallback.context,
+                        {{QStringLiteral("exception"), fallback.text}});
+    m_fallbacks.clear();
+}
+
+const QList<QByteArray>& LogDiagnoser::prefilterLiterals()
+{
+    return triggers().literals;
+}
+
+LogDiagnosisReport LogDiagnoser::diagnose(const QByteArray& log, const QString& name, LogDiagnosisOptions options)
+{
+    LogDiagnoser diagnoser(std::move(options));
+    const int source = diagnoser.addSource(name);
+    diagnoser.feed(source, log);
+    return diagnoser.finish();
+}
+
+LogDiagnosisReport LogDiagnoser::diagnoseAll(const QList<LogDiagnosisInput>& logs, LogDiagnosisOptions options,
+                                         const std::atomic<bool>* cancelled)
+{
+    LogDiagnoser diagnoser(std::move(options));
+    for (const LogDiagnosisInput& log : logs) {
+        if (cancelled && cancelled->load())
+            break;
+        const int source = diagnoser.addSource(log.name, log.node);
+        if (log.path.isEmpty()) {
+            diagnoser.feed(source, log.bytes);
+            diagnoser.endSource(source);
+            continue;
+        }
+        QFile file(log.path);
+        if (file.open(QIODevice::ReadOnly))
+            diagnoser.readDevice(source, file, cancelled);
+        else
+            diagnoser.endSource(source);
+    }
+    return diagnoser.finish();
+}
+
+} // namespace ddpw

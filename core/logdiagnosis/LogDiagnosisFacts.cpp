@@ -1,0 +1,228 @@
+#include "logdiagnosis/LogDiagnosisFacts.h"
+
+#include "util/TorchVersion.h"
+
+#include <QRegularExpression>
+
+namespace ddpw {
+
+namespace {
+
+// "2.0.1+cu118" -> "2.0": what decides spellings and protocol.
+QString majorMinor(const QString& version)
+{
+    const QStringList parts = version.split(u'.');
+    return parts.size() >= 2 ? parts.at(0) + u'.' + parts.at(1) : version;
+}
+
+QString endpointHost(const QString& endpoint)
+{
+    if (endpoint.startsWith(u'['))
+        return endpoint.mid(1, endpoint.indexOf(u']') - 1);
+    const qsizetype colon = endpoint.lastIndexOf(u':');
+    return colon < 0 ? endpoint : endpoint.left(colon);
+}
+
+QString endpointPort(const QString& endpoint)
+{
+    const qsizetype colon = endpoint.lastIndexOf(u':');
+    const qsizetype bracket = endpoint.lastIndexOf(u']');
+    return colon < 0 || colon < bracket ? QString() : endpoint.mid(colon + 1);
+}
+
+// An IPv4 or IPv6 address literal rather than a name (core links no Qt Network).
+bool isAddress(const QString& host)
+{
+    static const QRegularExpression v4(QStringLiteral(R"(^\d{1,3}(?:\.\d{1,3}){3}$)"));
+    static const QRegularExpression v6(QStringLiteral(R"(^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$)"));
+    return v4.match(host).hasMatch() || v6.match(host).hasMatch();
+}
+
+} // namespace
+
+void LogDiagnosisFacts::torchVersion(const QString& node, const QString& version, const LogEvidence& where)
+{
+    if (!m_torch.contains(node) && m_torch.size() < kMaxNodes)
+        m_torch.insert(node, {version, where});
+}
+
+void LogDiagnosisFacts::ncclVersion(const QString& node, const QString& version, const LogEvidence& where)
+{
+    if (!m_nccl.contains(node) && m_nccl.size() < kMaxNodes)
+        m_nccl.insert(node, {version, where});
+}
+
+QString LogDiagnosisFacts::loaderOf(const LogLine& line, const QString& node)
+{
+    if (!line.node.isEmpty())
+        return line.node;
+    if (line.rank >= 0)
+        return tr("rank %1").arg(line.rank);
+    return node;
+}
+
+void LogDiagnosisFacts::launchConfig(int source, const QString& node, const LaunchConfigReader::Config& config)
+{
+    if (!m_configs.contains(source) && m_configs.size() < kMaxNodes)
+        m_configs.insert(source, {node, config});
+}
+
+QString LogDiagnosisFacts::firstTorchVersion() const
+{
+    return m_torch.isEmpty() ? QString() : m_torch.first().version;
+}
+
+void LogDiagnosisFacts::derive(LogFindingCollector& collector, const LogDiagnosisOptions& options) const
+{
+    deriveVersions(collector, m_torch, LogDiagnosisKind::TorchVersionMismatch, QStringLiteral("torch"));
+    deriveVersions(collector, m_nccl, LogDiagnosisKind::NcclVersionMismatch, QStringLiteral("NCCL"));
+    deriveTorchAgainstJob(collector, options);
+    deriveConfigs(collector, options);
+    deriveReverseLookup(collector, options);
+}
+
+void LogDiagnosisFacts::deriveReverseLookup(LogFindingCollector& collector, const LogDiagnosisOptions& options) const
+{
+    // c10d hands the workers the name the rendezvous host finds for itself (socket.getfqdn()),
+    // not the endpoint: with an address as the endpoint, a name that does not resolve is that
+    // reverse look-up's (reverse-lookup-info; pytorch/pytorch#85300).
+    const LogFindingCollector::Details* lookup = collector.details(LogDiagnosisKind::HostnameResolution);
+    if (!lookup || !lookup->contains(QStringLiteral("host")))
+        return;
+    QString endpoint;
+    bool c10d = false;
+    if (!m_configs.isEmpty()) {
+        endpoint = m_configs.first().config.values.value(QStringLiteral("rdzv_endpoint"));
+        c10d = m_configs.first().config.values.value(QStringLiteral("rdzv_backend")) == QLatin1String("c10d");
+    } else if (!options.command.isEmpty()) {
+        static const QRegularExpression option(QStringLiteral(R"(--rdzv[-_]endpoint[= ]['"]?([^\s'"]+))"));
+        static const QRegularExpression backend(QStringLiteral(R"(--rdzv[-_]backend[= ]['"]?c10d\b)"));
+        endpoint = option.match(options.command).captured(1);
+        c10d = backend.match(options.command).hasMatch();
+    }
+    const QString endpointHostName = endpointHost(endpoint);
+    const QString host = lookup->value(QStringLiteral("host"));
+    if (!c10d || !isAddress(endpointHostName) || isAddress(host) ||
+        host.compare(endpointHostName, Qt::CaseInsensitive) == 0)
+        return;
+    collector.setDetail(LogDiagnosisKind::HostnameResolution, QStringLiteral("reverse"), endpointHostName);
+}
+
+void LogDiagnosisFacts::deriveVersions(LogFindingCollector& collector, const QMap<QString, Seen>& seen, LogDiagnosisKind kind,
+                                   const QString& library) const
+{
+    QMap<QString, QString> firstNodeOf; // version (compared as written) -> a node that has it
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it) {
+        const QString version =
+            kind == LogDiagnosisKind::TorchVersionMismatch ? majorMinor(it->version) : it->version.section(u'+', 0, 0);
+        if (!firstNodeOf.contains(version))
+            firstNodeOf.insert(version, it.key());
+    }
+    if (firstNodeOf.size() < 2)
+        return;
+    QStringList parts;
+    LogLine context;
+    for (auto it = firstNodeOf.cbegin(); it != firstNodeOf.cend(); ++it) {
+        const Seen& one = seen.value(it.value());
+        parts.append(tr("%1 loads %2 %3").arg(it.value(), library, one.version));
+        collector.add(kind, Severity::Error, one.where, context);
+    }
+    collector.setDetail(kind, QStringLiteral("differences"),
+                        tr("The nodes load different %1 versions: %2").arg(library, parts.join(QStringLiteral("; "))));
+}
+
+void LogDiagnosisFacts::deriveTorchAgainstJob(LogFindingCollector& collector, const LogDiagnosisOptions& options) const
+{
+    if (m_torch.isEmpty() || collector.has(LogDiagnosisKind::TorchVersionMismatch))
+        return;
+    TorchVersion expected;
+    if (options.torch)
+        expected = *options.torch;
+    else if (options.job)
+        expected = options.job->torchVersion;
+    if (!expected.isKnown())
+        return;
+    const Seen& seen = m_torch.first();
+    const std::optional<TorchVersion> found = TorchVersion::parse(seen.version);
+    if (!found || !found->isKnown() || (found->major() == expected.major() && found->minor() == expected.minor()))
+        return;
+    collector.add(LogDiagnosisKind::TorchVersionMismatch, Severity::Warning, seen.where, LogLine{});
+    collector.setDetail(LogDiagnosisKind::TorchVersionMismatch, QStringLiteral("differences"),
+                        tr("The node runs torch %1, but the start command is written for torch %2")
+                            .arg(seen.version, expected.toString()));
+    collector.setDetail(LogDiagnosisKind::TorchVersionMismatch, QStringLiteral("found"), found->toString());
+}
+
+void LogDiagnosisFacts::deriveConfigs(LogFindingCollector& collector, const LogDiagnosisOptions& options) const
+{
+    if (m_configs.isEmpty())
+        return;
+    QStringList differences;
+    QList<LogEvidence> evidence;
+    // Between nodes: every node must start torchrun with the same settings.
+    static const QStringList shared{QStringLiteral("min_nodes"),      QStringLiteral("max_nodes"),
+                                    QStringLiteral("nproc_per_node"), QStringLiteral("run_id"),
+                                    QStringLiteral("rdzv_backend"),   QStringLiteral("rdzv_endpoint")};
+    const NodeConfig& first = m_configs.first();
+    for (const QString& key : shared) {
+        for (const NodeConfig& other : m_configs) {
+            const QString a = first.config.values.value(key);
+            const QString b = other.config.values.value(key);
+            if (a.isEmpty() || b.isEmpty() || a == b)
+                continue;
+            differences.append(tr("%1 is %2 on %3 but %4 on %5").arg(key, a, first.node, b, other.node));
+            evidence << first.config.lines.value(key) << other.config.lines.value(key);
+            break;
+        }
+    }
+    // Each node alone: several nodes cannot meet on a node's own loopback address.
+    const QString endpoint = first.config.values.value(QStringLiteral("rdzv_endpoint"));
+    const int maxNodes = first.config.values.value(QStringLiteral("max_nodes")).toInt();
+    if (maxNodes > 1 && !m_rendezvousCompleted && LogFindingCollector::isLoopbackHost(endpointHost(endpoint))) {
+        differences.append(tr("the rendezvous endpoint %1 is the node's own loopback address, yet %2 nodes are "
+                              "expected (--standalone, or no --master_addr/--rdzv_endpoint)")
+                               .arg(endpoint)
+                               .arg(maxNodes));
+        evidence << first.config.lines.value(QStringLiteral("rdzv_endpoint"));
+    }
+    // Against the job.
+    if (options.job) {
+        const JobSpec& job = *options.job;
+        const auto differs = [&](const QString& key, const QString& expected, const QString& found) {
+            if (found.isEmpty() || expected.isEmpty() || expected == found)
+                return;
+            differences.append(tr("torchrun ran with %1 %2, the job says %3").arg(key, found, expected));
+            evidence << first.config.lines.value(key);
+        };
+        const QString minNodes = QString::number(job.elastic ? job.elastic->minNodes : job.nodeCount);
+        const QString maxNodesJob = QString::number(job.elastic ? job.elastic->maxNodes : job.nodeCount);
+        differs(QStringLiteral("min_nodes"), minNodes, first.config.values.value(QStringLiteral("min_nodes")));
+        differs(QStringLiteral("max_nodes"), maxNodesJob, first.config.values.value(QStringLiteral("max_nodes")));
+        if (const std::optional<int> nproc = job.resolvedNprocPerNode())
+            differs(QStringLiteral("nproc_per_node"), QString::number(*nproc),
+                    first.config.values.value(QStringLiteral("nproc_per_node")));
+        differs(QStringLiteral("rdzv_backend"),
+                job.rendezvousBackend == RendezvousBackend::C10d ? QStringLiteral("c10d") : QStringLiteral("static"),
+                first.config.values.value(QStringLiteral("rdzv_backend")));
+        const QString port = endpointPort(endpoint);
+        if (!port.isEmpty() && port != QLatin1String("0") && port != QString::number(job.port)) {
+            differences.append(
+                tr("torchrun's endpoint %1 uses port %2, the job says %3").arg(endpoint, port).arg(job.port));
+            evidence << first.config.lines.value(QStringLiteral("rdzv_endpoint"));
+        }
+        if (job.rendezvousBackend == RendezvousBackend::C10d)
+            differs(QStringLiteral("run_id"), job.rendezvousId, first.config.values.value(QStringLiteral("run_id")));
+    }
+    if (differences.isEmpty())
+        return;
+    for (const LogEvidence& where : evidence) {
+        if (where.line > 0)
+            collector.add(LogDiagnosisKind::LauncherConfig, Severity::Warning, where, LogLine{});
+    }
+    if (!collector.has(LogDiagnosisKind::LauncherConfig))
+        collector.add(LogDiagnosisKind::LauncherConfig, Severity::Warning, first.config.where, LogLine{});
+    collector.setDetail(LogDiagnosisKind::LauncherConfig, QStringLiteral("differences"),
+                        differences.join(QStringLiteral("; ")));
+}
+
+} // namespace ddpw

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "logdiagnosis/LogDiagnosisOptions.h"
+#include "logdiagnosis/LogFindingCollector.h"
+#include "logdiagnosis/LaunchConfigReader.h"
+#include "logdiagnosis/LogLine.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace ddpw {
+
+// What the logs say about the run rather than about a failure: the torch and NCCL versions
+// each node loaded and the settings torchrun logged. derive() compares them between nodes and
+// with the job and adds torch-version-mismatch, nccl-version-mismatch and launcher-config
+// findings. Bounded: at most kMaxNodes nodes are remembered per fact.
+class LogDiagnosisFacts
+{
+    Q_DECLARE_TR_FUNCTIONS(LogDiagnosisFacts)
+
+public:
+    static constexpr int kMaxNodes = 256;
+
+    void torchVersion(const QString& node, const QString& version, const LogEvidence& where);
+    void ncclVersion(const QString& node, const QString& version, const LogEvidence& where);
+    // Who loaded a version a line shows: the node its prefix names, else the rank ("[rank4]:"),
+    // else `node` (the log's). Ranks of one interleaved log are told apart this way.
+    static QString loaderOf(const LogLine& line, const QString& node);
+    void launchConfig(int source, const QString& node, const LaunchConfigReader::Config& config);
+    // torchrun logged "Rendezvous complete for workers": the nodes of that log did meet.
+    void rendezvousCompleted() { m_rendezvousCompleted = true; }
+
+    void derive(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
+
+    // The torch version the logs show (the first one), if any.
+    QString firstTorchVersion() const;
+
+private:
+    struct Seen
+    {
+        QString version;
+        LogEvidence where;
+    };
+    struct NodeConfig
+    {
+        QString node;
+        LaunchConfigReader::Config config;
+    };
+
+    void deriveVersions(LogFindingCollector& collector, const QMap<QString, Seen>& seen, LogDiagnosisKind kind,
+                        const QString& library) const;
+    void deriveTorchAgainstJob(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
+    void deriveConfigs(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
+    void deriveReverseLookup(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
+
+    QMap<QString, Seen> m_torch;
+    QMap<QString, Seen> m_nccl;
+    QMap<int, NodeConfig> m_configs; // per source, the first block
+    bool m_rendezvousCompleted = false;
+};
+
+} // namespace ddpw

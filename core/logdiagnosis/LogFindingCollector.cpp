@@ -1,0 +1,292 @@
+#include "logdiagnosis/LogFindingCollector.h"
+
+#include "logdiagnosis/LogFindingCatalog.h"
+#include "logdiagnosis/LogFindingText.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// c10d retries a name that does not resolve about once a second; a healthy run looks each
+// name up a few times at most (once per process that connects).
+constexpr int kRepeatedLookups = 10;
+
+} // namespace
+
+bool LogFindingCollector::isLoopbackHost(const QString& host)
+{
+    const QString h = host.trimmed().toLower();
+    return h == QLatin1String("localhost") || h.startsWith(QLatin1String("127.")) || h == QLatin1String("::1") ||
+           h.startsWith(QLatin1String("::ffff:127.")) || h == QLatin1String("0.0.0.0");
+}
+
+int LogFindingCollector::weight(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return 3;
+    case Severity::Warning: return 2;
+    case Severity::Info: return 1;
+    }
+    return 0;
+}
+
+void LogFindingCollector::rendezvousCompleted(int source)
+{
+    if (!m_rendezvousDone.contains(source))
+        m_rendezvousDone.append(source);
+}
+
+void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const LogEvidence& where, const LogLine& context,
+                           const Details& given)
+{
+    Details details = given;
+    // The rendezvous of this log succeeded, so the endpoint was reachable: what fails to connect
+    // afterwards is a connection between ranks (the workers' store, Gloo, NCCL).
+    if (kind == LogDiagnosisKind::RendezvousUnreachable && m_rendezvousDone.contains(where.source)) {
+        kind = LogDiagnosisKind::NetworkInterface;
+        details.insert(QStringLiteral("between"), QStringLiteral("1"));
+        details.remove(QStringLiteral("value")); // the timeout, not an interface's name
+    }
+    if (kind == LogDiagnosisKind::HostnameResolution && severity == Severity::Warning) {
+        const QString host = details.value(QStringLiteral("host"));
+        // "localhost has no IPv6 address" is the usual noise of healthy runs.
+        if (isLoopbackHost(host))
+            return;
+        if (!host.isEmpty() && ++m_hostnameWarnings[host] >= kRepeatedLookups)
+            severity = Severity::Error;
+    }
+    std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    if (!slot) {
+        slot = Pending{};
+        slot->order = ++m_clock;
+    }
+    Pending& pending = *slot;
+    ++pending.count;
+    // The most severe sighting names the finding.
+    if (weight(severity) > weight(pending.severity)) {
+        pending.severity = severity;
+        pending.details = details;
+        pending.node = context.node;
+        pending.rank = context.rank >= 0 ? std::optional<int>(context.rank) : std::nullopt;
+        if (context.rank < 0 && context.localRank >= 0)
+            pending.details.insert(QStringLiteral("local_rank"), QString::number(context.localRank));
+    }
+    // The same message from another node or rank is evidence of its own ("every node timed out").
+    const QString message =
+        (context.message.isEmpty() ? where.text : context.message) + u'\x1f' + context.node + context.stream;
+    if (pending.evidence.size() < LogFinding::kMaxEvidence && !pending.messages.contains(message)) {
+        pending.evidence.append(where);
+        pending.messages.append(message);
+    } else {
+        ++pending.more;
+    }
+}
+
+void LogFindingCollector::addEvidence(LogDiagnosisKind kind, const LogEvidence& where)
+{
+    std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    if (!slot)
+        return;
+    if (slot->evidence.contains(where))
+        return;
+    if (slot->evidence.size() < LogFinding::kMaxEvidence) {
+        slot->evidence.append(where);
+        slot->messages.append(where.text);
+    } else {
+        ++slot->more;
+    }
+}
+
+const LogFindingCollector::Details* LogFindingCollector::details(LogDiagnosisKind kind) const
+{
+    const std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    return slot ? &slot->details : nullptr;
+}
+
+void LogFindingCollector::setDetail(LogDiagnosisKind kind, const QString& key, const QString& value)
+{
+    std::optional<Pending>& slot = m_pending[std::size_t(kind)];
+    if (slot)
+        slot->details.insert(key, value);
+}
+
+void LogFindingCollector::addExit(const WorkerExitRecord& record)
+{
+    if (record.exitCode == 0)
+        return;
+    LogDiagnosisKind kind = LogDiagnosisKind::WorkerExit;
+    Severity severity = Severity::Error;
+    if (record.exitCode == -9)
+        kind = LogDiagnosisKind::HostOutOfMemory;
+    else if (record.exitCode == -7)
+        kind = LogDiagnosisKind::SharedMemory;
+    else if (record.exitCode == -15) {
+        kind = LogDiagnosisKind::Terminated;
+        severity = Severity::Warning;
+    }
+    LogLine context;
+    context.rank = record.rank;
+    context.localRank = record.localRank;
+    context.node = record.host;
+    Details details{{QStringLiteral("exit"), QString::number(record.exitCode)}};
+    if (const QString signal = LogFindingText::signalName(record.exitCode); !signal.isEmpty())
+        details.insert(QStringLiteral("signal"), signal);
+    if (kind == LogDiagnosisKind::Terminated)
+        details.insert(QStringLiteral("value"), QString::number(-record.exitCode));
+    add(kind, severity, record.where, context, details);
+    for (const LogEvidence& extra : record.extra)
+        addEvidence(kind, extra);
+}
+
+void LogFindingCollector::completeDetails(const LogFinding& finding, Details& details)
+{
+    // The most severe line may not carry every detail: torch's exception says "address
+    // already in use", the glog line before it names the port.
+    if (finding.kind == LogDiagnosisKind::PortInUse && !details.contains(QStringLiteral("port"))) {
+        static const QRegularExpression port(
+            QStringLiteral(R"((?:bind to|listen on) (?:\[[^\]]*\]|[^\s\[\]]+):(\d+))"));
+        for (const LogEvidence& line : finding.evidence) {
+            if (const QRegularExpressionMatch m = port.match(line.text); m.hasMatch()) {
+                details.insert(QStringLiteral("port"), m.captured(1));
+                break;
+            }
+        }
+    }
+    // A failed connection between ranks, and NCCL's INFO line that says which interface it chose.
+    if (finding.kind == LogDiagnosisKind::NetworkInterface && !details.contains(QStringLiteral("iface"))) {
+        static const QRegularExpression chosen(QStringLiteral(
+            R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(lo|(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):([^\s<]+))"));
+        for (const LogEvidence& line : finding.evidence) {
+            if (const QRegularExpressionMatch m = chosen.match(line.text); m.hasMatch()) {
+                details.insert(QStringLiteral("iface"), m.captured(1));
+                details.insert(QStringLiteral("address"), m.captured(2));
+                break;
+            }
+        }
+    }
+}
+
+bool LogFindingCollector::explainedByAnotherError(int effect, int except) const
+{
+    for (int c = 0; c < kDiagnoseKindCount; ++c) {
+        const std::optional<Pending>& cause = m_pending[std::size_t(c)];
+        if (c != except && cause && cause->severity == Severity::Error &&
+            LogFindingCatalog::explains(LogDiagnosisKind(c), LogDiagnosisKind(effect)))
+            return true;
+    }
+    return false;
+}
+
+bool LogFindingCollector::precedes(LogDiagnosisKind first, LogDiagnosisKind then) const
+{
+    const std::optional<Pending>& a = m_pending[std::size_t(first)];
+    const std::optional<Pending>& b = m_pending[std::size_t(then)];
+    if (!a || !b || a->evidence.isEmpty() || b->evidence.isEmpty())
+        return false;
+    const LogEvidence& x = a->evidence.first();
+    const LogEvidence& y = b->evidence.first();
+    return x.source == y.source && x.line < y.line;
+}
+
+void LogFindingCollector::promoteWarnings()
+{
+    using K = LogDiagnosisKind;
+    // A warning that explains an error of the same report is why the job failed, unless an error
+    // of the report explains that error already (a worker's exception explains the NCCL errors
+    // of the others better than the loopback interface NCCL chose).
+    QList<int> promoted;
+    for (int w = 0; w < kDiagnoseKindCount; ++w) {
+        const std::optional<Pending>& warning = m_pending[std::size_t(w)];
+        if (!warning || warning->severity != Severity::Warning)
+            continue;
+        for (int e = 0; e < kDiagnoseKindCount; ++e) {
+            const std::optional<Pending>& error = m_pending[std::size_t(e)];
+            if (error && error->severity == Severity::Error && !LogFindingCatalog::isGenericSymptom(K(e)) &&
+                LogFindingCatalog::explains(K(w), K(e)) && !explainedByAnotherError(e, w)) {
+                promoted.append(w);
+                break;
+            }
+        }
+    }
+    // The order of events: c10d's failed bind, then, in the same log, a closed rendezvous that
+    // nothing else explains. The port was taken by a store that still held an earlier
+    // rendezvous under the same id (port-taken-closed.log): the taken port is the cause. On a
+    // shared host a healthy second agent fails to bind too, but its rendezvous does not close.
+    std::optional<Pending>& port = m_pending[std::size_t(K::PortInUse)];
+    const std::optional<Pending>& closed = m_pending[std::size_t(K::RendezvousClosed)];
+    if (port && closed && closed->severity == Severity::Error && precedes(K::PortInUse, K::RendezvousClosed) &&
+        !explainedByAnotherError(int(K::RendezvousClosed), int(K::PortInUse))) {
+        port->details.insert(QStringLiteral("closed"), QStringLiteral("1"));
+        promoted.append(int(K::PortInUse));
+    }
+    for (int w : promoted)
+        m_pending[std::size_t(w)]->severity = Severity::Error;
+}
+
+QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
+{
+    using K = LogDiagnosisKind;
+    // Unknown lines only matter when nothing else explains the log.
+    bool anyKnown = false;
+    for (int k = 0; k < kDiagnoseKindCount; ++k)
+        anyKnown = anyKnown || (k != int(K::Unknown) && m_pending[std::size_t(k)]);
+    if (anyKnown)
+        m_pending[std::size_t(K::Unknown)].reset();
+
+    promoteWarnings();
+
+    QList<LogFinding> findings;
+    for (int k = 0; k < kDiagnoseKindCount; ++k) {
+        const std::optional<Pending>& pending = m_pending[std::size_t(k)];
+        if (!pending)
+            continue;
+        LogFinding finding;
+        finding.kind = K(k);
+        finding.severity = pending->severity;
+        finding.evidence = pending->evidence;
+        finding.moreEvidence = pending->more;
+        finding.rank = pending->rank;
+        finding.node = pending->node;
+        if (finding.node.isEmpty() && sourceNodes.size() > 1 && !finding.evidence.isEmpty())
+            finding.node = sourceNodes.value(finding.evidence.first().source);
+        findings.append(finding);
+    }
+    for (LogFinding& finding : findings) {
+        for (const LogFinding& other : findings) {
+            if (other.severity == Severity::Error && LogFindingCatalog::explains(other.kind, finding.kind))
+                finding.explained = true;
+        }
+        for (const LogFinding& other : findings) {
+            if (finding.severity == Severity::Error && LogFindingCatalog::explains(finding.kind, other.kind))
+                finding.explains.append(other.kind);
+        }
+        Details details = m_pending[std::size_t(finding.kind)]->details;
+        completeDetails(finding, details);
+        if (!finding.node.isEmpty())
+            details.insert(QStringLiteral("node"), finding.node);
+        if (finding.rank)
+            details.insert(QStringLiteral("rank"), QString::number(*finding.rank));
+        if (finding.explained)
+            details.insert(QStringLiteral("explained"), QStringLiteral("1"));
+        finding.details = details;
+        finding.summary = LogFindingText::summary(finding.kind, details);
+        finding.fix = LogFindingText::fix(finding.kind, details);
+    }
+    const auto orderOf = [&](const LogFinding& f) { return m_pending[std::size_t(f.kind)]->order; };
+    std::stable_sort(findings.begin(), findings.end(), [&](const LogFinding& a, const LogFinding& b) {
+        if (a.explained != b.explained)
+            return !a.explained;
+        if (a.severity != b.severity)
+            return weight(a.severity) > weight(b.severity);
+        if (a.kind != b.kind)
+            return a.kind < b.kind;
+        return orderOf(a) < orderOf(b);
+    });
+    return findings;
+}
+
+} // namespace ddpw

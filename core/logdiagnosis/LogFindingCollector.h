@@ -1,0 +1,79 @@
+#pragma once
+
+#include "logdiagnosis/LogDiagnosisKind.h"
+#include "logdiagnosis/LogFinding.h"
+#include "logdiagnosis/LogLine.h"
+#include "logdiagnosis/WorkerExitRecord.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace ddpw {
+
+// Gathers what the engine sees into at most one finding per kind, in bounded memory: the first
+// LogFinding::kMaxEvidence lines are kept, the rest only counted; the details of the first (most
+// severe) sighting name the finding (host, port, rank ...). finish() turns them into findings
+// in root-cause order: warnings that explain an error of the same report become errors
+// themselves, findings another error finding explains come after it, and "unknown" is dropped
+// when anything is known.
+class LogFindingCollector
+{
+public:
+    using Details = QHash<QString, QString>;
+
+    // One sighting. `context` gives the node and rank the line's prefixes name.
+    void add(LogDiagnosisKind kind, Severity severity, const LogEvidence& where, const LogLine& context,
+             const Details& details = {});
+    // Further evidence of a finding already added (a traceback's frame, a signal line).
+    void addEvidence(LogDiagnosisKind kind, const LogEvidence& where);
+    void addExit(const WorkerExitRecord& record);
+
+    // torchrun logged a completed rendezvous in log `source`: a connection that fails there
+    // afterwards is one between ranks (the network), not one to the rendezvous endpoint.
+    void rendezvousCompleted(int source);
+
+    bool has(LogDiagnosisKind kind) const { return m_pending[std::size_t(kind)].has_value(); }
+    bool hasError(LogDiagnosisKind kind) const
+    {
+        return has(kind) && m_pending[std::size_t(kind)]->severity == Severity::Error;
+    }
+    const Details* details(LogDiagnosisKind kind) const;
+    void setDetail(LogDiagnosisKind kind, const QString& key, const QString& value);
+
+    // The findings, root cause first. `sourceNodes` names the node of each log when the report
+    // has several logs (used when no line names one).
+    QList<LogFinding> finish(const QStringList& sourceNodes);
+
+    static bool isLoopbackHost(const QString& host);
+
+private:
+    struct Pending
+    {
+        Severity severity = Severity::Info;
+        QList<LogEvidence> evidence;
+        QList<QString> messages; // of the evidence: a repeated message is counted, not listed
+        qint64 more = 0;
+        qint64 count = 0;
+        qint64 order = 0;
+        QString node;
+        std::optional<int> rank;
+        Details details;
+    };
+
+    static int weight(Severity severity);
+    static void completeDetails(const LogFinding& finding, Details& details);
+    bool explainedByAnotherError(int effect, int except) const;
+    void promoteWarnings();
+    bool precedes(LogDiagnosisKind first, LogDiagnosisKind then) const;
+
+    std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
+    QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
+    QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
+    qint64 m_clock = 0;
+};
+
+} // namespace ddpw

@@ -1,0 +1,245 @@
+#include "logdiagnosis/LogFindingText.h"
+
+#include "logdiagnosis/LogFindingCatalog.h"
+#include "logdiagnosis/LogFindingCollector.h"
+
+namespace ddpw {
+
+namespace {
+
+QString where(const LogFindingText::Details& d)
+{
+    const QString rank = d.value(QStringLiteral("rank"));
+    const QString node = d.value(QStringLiteral("node"));
+    if (!rank.isEmpty() && !node.isEmpty())
+        return LogFindingText::tr(" (rank %1 on %2)").arg(rank, node);
+    if (!rank.isEmpty())
+        return LogFindingText::tr(" (rank %1)").arg(rank);
+    if (!node.isEmpty())
+        return LogFindingText::tr(" (on %1)").arg(node);
+    return {};
+}
+
+QString endpoint(const LogFindingText::Details& d)
+{
+    const QString host = d.value(QStringLiteral("host"));
+    const QString port = d.value(QStringLiteral("port"));
+    if (host.isEmpty())
+        return {};
+    return port.isEmpty() ? host : host + u':' + port;
+}
+
+} // namespace
+
+bool LogFindingText::isLoopbackAlias(const QString& host)
+{
+    return host.trimmed().startsWith(QLatin1String("127.0.1."));
+}
+
+QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
+{
+    using K = LogDiagnosisKind;
+    const QString host = d.value(QStringLiteral("host"));
+    switch (kind) {
+    case K::PortInUse:
+        if (d.contains(QStringLiteral("closed")))
+            return tr("Stop what holds the port (an earlier job's torchrun, or another job on the node), or give this "
+                      "job another port and a rendezvous id of its own: a store that is still there keeps the old "
+                      "rendezvous, closed, under the same id.");
+        break;
+    case K::HostnameResolution:
+        if (d.contains(QStringLiteral("reverse")))
+            return tr("With the c10d backend torchrun gives the workers the name the rendezvous host finds for itself "
+                      "(socket.getfqdn()), not the endpoint's address: make that name resolve on every node, pass "
+                      "--local-addr with the node's address (torch 2.0 and newer), or use the static backend with "
+                      "--master_addr set to the address.");
+        break;
+    case K::NetworkInterface:
+        if (isLoopbackAlias(host))
+            return tr("Make each node's host name resolve to its pod address: remove or correct the \"127.0.1.1 "
+                      "<hostname>\" line of the image's /etc/hosts, or set GLOO_SOCKET_IFNAME (NCCL_SOCKET_IFNAME for "
+                      "NCCL) to the pod's interface, e.g. eth0, so that the ranks advertise that interface's address.");
+        if ((d.contains(QStringLiteral("reason")) || d.contains(QStringLiteral("between"))) &&
+            !d.contains(QStringLiteral("iface")))
+            return tr("The rendezvous worked, so the endpoint is reachable; the ranks then connect to each other on "
+                      "other ports and addresses. Check the interface they use (NCCL_SOCKET_IFNAME / "
+                      "GLOO_SOCKET_IFNAME; NCCL_DEBUG=INFO shows NCCL's choice), the route between the nodes, and "
+                      "firewalls or network policies that let only some ports through.");
+        if (d.contains(QStringLiteral("iface")))
+            return tr("Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod's own is eth0), or "
+                      "exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.")
+                .arg(d.value(QStringLiteral("iface")));
+        break;
+    default: break;
+    }
+    return LogFindingCatalog::fix(kind);
+}
+
+QString LogFindingText::signalName(int exitCode)
+{
+    switch (-exitCode) {
+    case 1: return QStringLiteral("SIGHUP");
+    case 2: return QStringLiteral("SIGINT");
+    case 6: return QStringLiteral("SIGABRT");
+    case 7: return QStringLiteral("SIGBUS");
+    case 9: return QStringLiteral("SIGKILL");
+    case 11: return QStringLiteral("SIGSEGV");
+    case 15: return QStringLiteral("SIGTERM");
+    default: return {};
+    }
+}
+
+QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
+{
+    using K = LogDiagnosisKind;
+    const QString value = d.value(QStringLiteral("value"));
+    const QString at = where(d);
+    switch (kind) {
+    case K::LauncherMissing:
+        if (d.contains(QStringLiteral("name")))
+            return tr("%1 was not found on the node%2").arg(d.value(QStringLiteral("name")), at);
+        break;
+    case K::TorchVersionMismatch:
+    case K::NcclVersionMismatch:
+    case K::LauncherConfig:
+        if (d.contains(QStringLiteral("differences")))
+            return d.value(QStringLiteral("differences"));
+        if (kind == K::LauncherConfig && !value.isEmpty())
+            return tr("torchrun made up a random rendezvous id (%1): nodes started this way never meet").arg(value);
+        break;
+    case K::LocalRankArgument:
+        return tr("%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3")
+            .arg(d.value(QStringLiteral("prog"), QStringLiteral("the script")),
+                 d.value(QStringLiteral("flag"), QStringLiteral("--local-rank")), at);
+    case K::LauncherArguments:
+        if (d.contains(QStringLiteral("prog")))
+            return tr("%1 rejected its command line: %2")
+                .arg(d.value(QStringLiteral("prog")), d.value(QStringLiteral("what")));
+        if (!value.isEmpty())
+            return tr("The launcher rejected its command line: %1").arg(value);
+        break;
+    case K::PortInUse:
+        if (d.contains(QStringLiteral("closed")) && d.contains(QStringLiteral("port")))
+            return tr("Port %1 was already taken%2 (most likely by an earlier job's store): torchrun joined that "
+                      "store instead of hosting its own, and found its rendezvous closed")
+                .arg(d.value(QStringLiteral("port")), at);
+        if (d.contains(QStringLiteral("port")))
+            return tr("Port %1 is already in use%2: the store could not listen there")
+                .arg(d.value(QStringLiteral("port")), at);
+        break;
+    case K::HostnameResolution:
+        if (d.contains(QStringLiteral("reverse")))
+            return tr("The workers connect to %1, the name the rendezvous host found for itself by a reverse look-up; "
+                      "the endpoint says %2, and %1 does not resolve%3")
+                .arg(d.value(QStringLiteral("host")), d.value(QStringLiteral("reverse")), at);
+        if (d.contains(QStringLiteral("host")))
+            return tr("The host name %1 does not resolve%2").arg(d.value(QStringLiteral("host")), at);
+        break;
+    case K::DuplicateGpu:
+        if (d.contains(QStringLiteral("device")))
+            return tr("Ranks %1 and %2 both use CUDA device %3")
+                .arg(d.value(QStringLiteral("rank")), d.value(QStringLiteral("other")),
+                     d.value(QStringLiteral("device")));
+        break;
+    case K::InvalidDeviceOrdinal:
+        if (!value.isEmpty())
+            return tr("Local rank %1 asked for a GPU, but the node shows only %2")
+                .arg(d.value(QStringLiteral("rank")), value);
+        return tr("A worker asked for a GPU number the node does not have%1").arg(at);
+    case K::NetworkInterface: {
+        const QString host = d.value(QStringLiteral("host"));
+        const QString iface = d.value(QStringLiteral("iface"));
+        if (d.contains(QStringLiteral("reason")) && !iface.isEmpty() && !isLoopbackAlias(host))
+            return tr("A connection between ranks failed%1: %2. NCCL had chosen the interface %3 (%4), which other "
+                      "nodes usually cannot reach")
+                .arg(at, d.value(QStringLiteral("reason")).trimmed(), iface, d.value(QStringLiteral("address")));
+        if (!value.isEmpty())
+            return tr("The network interface %1 was not found%2").arg(value, at);
+        if (isLoopbackAlias(host))
+            return tr("A rank could not connect to %1%2: 127.0.1.1 is the loopback alias /etc/hosts gives the host's "
+                      "own name (Debian's and Ubuntu's default), so the ranks advertised an address no other node can "
+                      "reach")
+                .arg(endpoint(d), at);
+        if (LogFindingCollector::isLoopbackHost(host))
+            return tr("Gloo could not connect the ranks: they advertise the loopback address %1%2").arg(host, at);
+        if (!host.isEmpty() && d.contains(QStringLiteral("reason")))
+            return tr("A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the "
+                      "network between the nodes (interface, route or firewall)")
+                .arg(endpoint(d), d.value(QStringLiteral("reason")).trimmed(), at);
+        if (d.contains(QStringLiteral("reason")))
+            return tr("A rank could not connect to another rank%2 after the rendezvous had succeeded (%1): the network "
+                      "between the nodes (interface, route or firewall)")
+                .arg(d.value(QStringLiteral("reason")).trimmed(), at);
+        if (d.contains(QStringLiteral("between")))
+            return tr("A connection between the ranks failed%1 after the rendezvous had succeeded: the network between "
+                      "the nodes (interface, route or firewall), not the rendezvous endpoint")
+                .arg(at);
+        if (iface == QLatin1String("lo"))
+            return tr("NCCL uses the loopback interface lo (%1)%2: other nodes cannot reach it")
+                .arg(d.value(QStringLiteral("address")), at);
+        if (iface.startsWith(QLatin1String("ib")))
+            return tr("NCCL bootstraps over the IPoIB interface %1 (%2)%3: check that it is up and reachable from "
+                      "every node, or pick the pod's own interface")
+                .arg(iface, d.value(QStringLiteral("address")), at);
+        if (!iface.isEmpty())
+            return tr("NCCL uses the interface %1 (%2)%3, a container bridge or virtual link that other nodes usually "
+                      "cannot reach")
+                .arg(iface, d.value(QStringLiteral("address")), at);
+        break;
+    }
+    case K::HostOutOfMemory:
+        if (d.contains(QStringLiteral("exit")))
+            return tr("A worker was killed with SIGKILL (exit code %1)%2: usually the kernel's OOM killer or the pod's "
+                      "memory limit")
+                .arg(d.value(QStringLiteral("exit")), at);
+        break;
+    case K::SharedMemory:
+        if (d.contains(QStringLiteral("exit")))
+            return tr("A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out")
+                .arg(d.value(QStringLiteral("exit")), at);
+        break;
+    case K::CudaOutOfMemory:
+        if (!value.isEmpty())
+            return tr("GPU memory ran out while allocating %1%2").arg(value, at);
+        break;
+    case K::RendezvousUnreachable:
+        if (!endpoint(d).isEmpty())
+            return tr("The rendezvous endpoint %1 could not be reached%2").arg(endpoint(d), at);
+        break;
+    case K::StoreTimeout:
+        if (d.contains(QStringLiteral("total")))
+            return tr("Only %1 of %2 ranks reached the store before the timeout")
+                .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")));
+        return tr("A rank timed out waiting on the store or a barrier%1: another rank did not arrive").arg(at);
+    case K::CollectiveTimeout:
+        if (d.contains(QStringLiteral("op")) && !value.isEmpty())
+            return tr("The collective %1 timed out after %2 ms%3").arg(d.value(QStringLiteral("op")), value, at);
+        break;
+    case K::WorkerFailed:
+        if (d.contains(QStringLiteral("exception")))
+            return tr("A worker stopped with %1%2").arg(d.value(QStringLiteral("exception")), at);
+        break;
+    case K::WorkerExit:
+        if (d.contains(QStringLiteral("exit"))) {
+            const QString signal = d.value(QStringLiteral("signal"));
+            const bool explained = d.contains(QStringLiteral("explained"));
+            if (!signal.isEmpty())
+                return explained ? tr("A worker was stopped by %1 (exit code %2)%3")
+                                       .arg(signal, d.value(QStringLiteral("exit")), at)
+                                 : tr("A worker was stopped by %1 (exit code %2)%3; its own error is not in this log")
+                                       .arg(signal, d.value(QStringLiteral("exit")), at);
+            return explained ? tr("A worker exited with code %1%2").arg(d.value(QStringLiteral("exit")), at)
+                             : tr("A worker exited with code %1%2; its own error is not in this log")
+                                   .arg(d.value(QStringLiteral("exit")), at);
+        }
+        break;
+    case K::Terminated:
+        if (!value.isEmpty())
+            return tr("torchrun was stopped with signal %1 from outside%2").arg(value, at);
+        break;
+    default: break;
+    }
+    return LogFindingCatalog::title(kind) + at;
+}
+
+} // namespace ddpw

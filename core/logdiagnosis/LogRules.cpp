@@ -1,0 +1,329 @@
+#include "logdiagnosis/LogRules.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+namespace ddpw {
+
+namespace {
+
+using K = LogDiagnosisKind;
+constexpr Severity E = Severity::Error;
+constexpr Severity W = Severity::Warning;
+using R = LogRules;
+
+// Most specific first. Triggers are lowercase; patterns are case-sensitive unless they start
+// with (?i). The comments name a log of the corpus or a thread of docs/diagnose.md.
+const QList<R::Rule>& table()
+{
+    static const QList<R::Rule> rules{
+        // The dry-run's own node helper (resources/probe/ddpw_node.sh).
+        {K::NodeSetup, E, "ddpw_node_error", nullptr},
+        // NCCL warnings that healthy runs print too: never a finding.
+        {std::nullopt, W, "failed to open libibverbs", nullptr, R::Ignore},
+        {std::nullopt, W, "net/plugin", nullptr, R::Ignore},
+        // Launcher and torch missing (launcher-missing.log, torch-missing.log).
+        {K::LauncherMissing, E, "command not found",
+         R"((?<name>torchrun|python[0-9.]*|setsid|bash): command not found)"},
+        {K::LauncherMissing, E, ": not found", R"((?<name>torchrun|python[0-9.]*|setsid|bash): not found)"},
+        {K::LauncherMissing, E, ": not found", R"(exec: (?<name>torchrun|python[0-9.]*): not found)"},
+        {K::LauncherMissing, E, "no such file or directory",
+         R"(No such file or directory: '(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*))')"},
+        {K::TorchMissing, E, "no module named", R"(No module named '?torch\b)"},
+        {K::TorchMissing, E, "cannot import torch", nullptr},
+        // torch 1.13 on Python 3.11 with the default --redirects/--tee (torch-std-quirk.log).
+        {K::TorchStdQuirk, E, "'nonetype' object has no attribute 'get'",
+         R"(AttributeError: 'NoneType' object has no attribute 'get')", R::TorchFrames},
+        {K::TorchStdQuirk, E, "unsupported operand type(s) for |",
+         R"(TypeError: unsupported operand type\(s\) for \|: 'NoneType' and 'NoneType')", R::TorchFrames},
+        // argparse (local-rank.log, dash-spelling.log; microsoft/LoRA#79).
+        {K::LocalRankArgument, E, "unrecognized arguments",
+         R"((?<prog>[^\s:]+): error: unrecognized arguments:.*?(?<flag>--local[-_]rank)(?:=(?<value>\S+))?)"},
+        {K::LauncherArguments, E, "error:",
+         R"(^(?<prog>[\w./-]+): error: (?<what>(?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice).*))"},
+        {K::LauncherArguments, E, "unsupported nproc_per_node value",
+         R"(Unsupported nproc_per_node value: (?<value>\S*))"},
+        {K::LauncherArguments, E, "\"min:max\" format", nullptr},
+        {K::LauncherArguments, E, "does not match: <", nullptr},
+        {K::LauncherArguments, E, "the rendezvous configuration", nullptr},
+        {K::LauncherArguments, E, "is not registered", R"(The rendezvous backend '(?<value>[^']*)' is not registered)"},
+        {K::LauncherArguments, E, "port is absent in endpoint", nullptr},
+        {K::LauncherArguments, E, "the port number of the rendezvous endpoint", nullptr},
+        {K::LauncherArguments, E, "flag, you must also set the", nullptr},
+        {K::LauncherArguments, E, "don't use both the", nullptr},
+        // torchrun 2.x names the random run id it made up (ymcui/Chinese-LLaMA-Alpaca-2#274).
+        {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
+        // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client
+        // (warning; healthy-2node-c10d shows it on a shared host).
+        {K::PortInUse, E, "address already in use",
+         R"((?i)^(?:[\w.]+\.)?\w*(?:error|exception)\b.*address already in use)", R::ExceptionLine},
+        {K::PortInUse, E, "eaddrinuse", R"(^(?:[\w.]+\.)?\w*(?:Error|Exception)\b.*EADDRINUSE)", R::ExceptionLine},
+        {K::PortInUse, W, "address already in use", nullptr},
+        {K::PortInUse, W, "eaddrinuse", nullptr},
+        // Names (hostname-resolution*.log, rendezvous-no-host; pytorch/pytorch#73656, #159007).
+        {K::HostnameResolution, W, "network addresses of",
+         R"(The IPv6 network addresses of \((?<host>[^,()]+), (?<port>\d+)\) cannot be retrieved)"},
+        {K::HostnameResolution, W, "the hostname of the client socket cannot be retrieved", nullptr},
+        {K::HostnameResolution, E, "network addresses of",
+         R"(The IPv4 network addresses of \((?<host>[^,()]+), (?<port>\d+)\) cannot be retrieved)"},
+        {K::HostnameResolution, E, "name or service not known", R"((?i)(?:host not found|gaierror|name or service))"},
+        {K::HostnameResolution, E, "temporary failure in name resolution", nullptr},
+        {K::HostnameResolution, E, "no address associated with hostname", nullptr},
+        {K::HostnameResolution, E, "nodename nor servname", nullptr},
+        {K::HostnameResolution, E, "failed to resolve", R"((?i)failed to resolve (?:host ?name )?(?<host>[\w.-]+))"},
+        {K::HostnameResolution, E, "gaierror", nullptr},
+        // GPUs (tatsu-lab/stanford_alpaca#67, Peterande/D-FINE#289, meta-llama/codellama#125).
+        {K::DuplicateGpu, E, "duplicate gpu detected",
+         R"(Duplicate GPU detected : rank (?<rank>\d+) and rank (?<other>\d+) both on CUDA device (?<device>\w+))"},
+        {K::InvalidDeviceOrdinal, E, "invalid device ordinal", nullptr},
+        {K::InvalidDeviceOrdinal, E, "gpu(s) are visible",
+         R"(LOCAL_RANK (?<rank>\d+) but only (?<value>\d+) GPU\(s\) are visible)"},
+        {K::NoGpu, E, "no cuda gpus are available", nullptr},
+        {K::NoGpu, E, "found no nvidia driver", nullptr},
+        {K::NoGpu, E, "no gpus found", nullptr},
+        {K::NoGpu, E, "cuda is not available", nullptr},
+        {K::NoGpu, E, "no cuda-capable device is detected", nullptr},
+        {K::CudaDriverTooOld, E, "cuda driver version is insufficient", nullptr},
+        {K::NoGpu, E, "torch not compiled with cuda enabled", nullptr},
+        // Shared memory before host memory: "Bus error" is /dev/shm (NVIDIA/nccl#342, #473).
+        {K::SharedMemory, E, "/dev/shm", R"((?i)failed to extend /dev/shm|shared memory|no space left on device)"},
+        {K::SharedMemory, E, "posix_fallocate failed", nullptr},
+        {K::SharedMemory, E, "shm_open failed", nullptr},
+        {K::SharedMemory, E, "insufficient shared memory", nullptr},
+        {K::SharedMemory, E, "creating shared memory segment", nullptr},
+        {K::SharedMemory, E, "unable to write to file </torch_", nullptr},
+        {K::SharedMemory, E, "bus error", R"((?i)killed by signal: bus error|\bbus error\b)"},
+        {K::SharedMemory, E, "signal 7 (sigbus)", nullptr},
+        // Host memory: the kernel's words and SIGKILL (NervanaSystems/deepspeech#48, lzhxmu/CPPO#6).
+        {K::HostOutOfMemory, E, "out of memory: kill", nullptr},
+        {K::HostOutOfMemory, E, "oom-kill", nullptr},
+        {K::HostOutOfMemory, E, "oom_reaper", nullptr},
+        {K::HostOutOfMemory, E, "invoked oom-killer", nullptr},
+        {K::HostOutOfMemory, E, "memory cgroup out of memory", nullptr},
+        {K::HostOutOfMemory, E, "is killed by signal: killed", nullptr},
+        {K::HostOutOfMemory, E, "signal 9 (sigkill)", nullptr},
+        {K::HostOutOfMemory, E, "exit code 137", nullptr},
+        {K::HostOutOfMemory, E, "killed", R"((?:^|\d+ |: )Killed(?:\s+\S.*)?$)"},
+        // GPU memory (pytorch/pytorch#16417).
+        {K::CudaOutOfMemory, E, "out of memory",
+         R"((?:CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|Cuda failure 'out of memory')(?:.*?Tried to allocate (?<value>[\d.]+ [KMGT]i?B))?(?:.*?\(?GPU (?<gpu>\d+))?)"},
+        {K::CudaOutOfMemory, E, "cudaerrormemoryallocation", nullptr},
+        {K::ProcessGroupNotInitialized, E, "default process group has not been initialized", nullptr},
+        // Network interfaces (gloo-ifname-*.log; NVIDIA/nccl#1837, aws-samples/aws-do-eks#51, #69).
+        {K::NetworkInterface, E, "unable to find address for", R"(Unable to find address for:? (?<value>\S+))"},
+        {K::NetworkInterface, E, "no socket interface found", nullptr},
+        {K::NetworkInterface, E, "no interface found", nullptr},
+        {K::NetworkInterface, E, "connectfullmesh", R"(connectFullMesh failed(?:.*?remote=\[(?<host>[^\]]+)\])?)"},
+        {K::NetworkInterface, E, "nor af_inet6", nullptr},
+        {K::NetworkInterface, E, "call to connect failed", nullptr},
+        // Connections between ranks, which start only after the rendezvous succeeded: Gloo's
+        // pair.cc and NCCL's socket code name the peer's address, so the cause is the network
+        // between the nodes (gloo-loopback-alias, gloo-unroutable-interface), not the endpoint.
+        {K::NetworkInterface, E, "pair.cc",
+         R"(\bconnect(?: timeout)?(?: \[(?<host>[^\]]+)\]:(?<port>\d+))?:\s*(?<reason>.+))"},
+        {K::NetworkInterface, E, "connect to",
+         R"(Connect to (?<host>[^\s<>]+)<(?<port>\d+)> failed\s*:\s*(?<reason>.+))"},
+        {K::NetworkInterface, E, "connect returned",
+         R"(\bconnect returned (?<reason>[^,]+), exceeded error retry count)"},
+        {K::NetworkInterface, W, "connect returned", R"(Call to connect returned (?<reason>[^,]+))"},
+        // The interfaces NCCL chose (NCCL_DEBUG=INFO): loopback, container bridges and veth links,
+        // IPoIB for the bootstrap. Suspicious, not a failure: they are the evidence when the job
+        // then fails (nccl-interfaces-*.log; NVIDIA/nccl#286, #1837).
+        {K::NetworkInterface, W, "lo:127.",
+         R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(?<iface>lo):(?<address>[^\s<]+))"},
+        {K::NetworkInterface, W, "bootstrap : using",
+         R"(NCCL INFO Bootstrap : Using (?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):(?<address>[^\s<]+))"},
+        {K::NetworkInterface, W, "net/socket : using",
+         R"(NCCL INFO NET/Socket : Using (?:\[\d+\]\S+ )*\[\d+\](?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali)[\w.-]*):(?<address>[^\s<]+))"},
+        {K::NetworkInterface, W, "; oob ib",
+         R"(NCCL INFO NET/IB : Using .*; OOB (?<iface>ib[\w.-]*):(?<address>[^\s<]+))"},
+        // InfiniBand (NVIDIA/nccl#925, NVIDIA/nccl-tests#185, #227).
+        {K::Infiniband, E, "ibv_", R"(\bibv_\w+\b.*(?:fail|error))"},
+        {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},
+        // The store: a rank waited for another one (store-timeout.log; axolotl-ai-cloud/axolotl#2684).
+        {K::StoreTimeout, E, "timed out initializing process group in store based barrier", nullptr},
+        {K::StoreTimeout, E, "socket timeout", nullptr},
+        {K::StoreTimeout, E, "wait timeout after", R"(wait timeout after (?<value>\d+)ms)"},
+        {K::StoreTimeout, E, "clients joined",
+         R"(Timed out after (?<value>\d+) seconds waiting for clients\. (?<joined>\d+)/(?<total>\d+) clients joined)"},
+        {K::StoreTimeout, E, "store->get(", nullptr},
+        {K::StoreTimeout, W, "waitforinput", R"(waitForInput: .*timed out after (?<value>\d+)ms)"},
+        // Collectives (OFA-Sys/OFA#271, collective-timeout-gloo.log).
+        {K::CollectiveTimeout, E, "watchdog caught collective operation timeout",
+         R"(WorkNCCL\(SeqNum=(?<seq>\d+), OpType=(?<op>\w+).*?Timeout\(ms\)=(?<value>\d+)\))"},
+        {K::CollectiveTimeout, E, "timed out waiting", R"(Timed out waiting (?<value>\d+)ms for (?<op>\w+) operation)"},
+        {K::CollectiveTimeout, E, "some nccl operations have failed or timed out", nullptr},
+        {K::CollectiveTimeout, E, "nccl communicator was aborted", nullptr},
+        // The other end went away (worker-crash.log; NVIDIA/nccl#1232).
+        {K::PeerLost, E, "connection closed by peer", nullptr},
+        {K::PeerLost, E, "closed by remote peer", nullptr},
+        {K::PeerLost, E, "connection reset by peer", nullptr},
+        {K::PeerLost, E, "broken pipe", R"(^(?:[\w.]+\.)?\w*Error\b.*Broken pipe)"},
+        // The rendezvous store could not be reached (rendezvous-unreachable.log; pytorch/pytorch#79388).
+        {K::RendezvousUnreachable, E, "client socket has timed out",
+         R"(client socket has timed out after (?<value>\w+) while trying to connect to \((?<host>[^,()]+), (?<port>\d+)\))"},
+        {K::RendezvousUnreachable, E, "rendezvousconnectionerror", nullptr},
+        {K::RendezvousUnreachable, E, "the connection to the c10d store has failed", nullptr},
+        {K::RendezvousUnreachable, E, "connect() timed out", nullptr},
+        {K::RendezvousUnreachable, E, "failed to connect to any network address",
+         R"(network address of \((?<host>[^,()]+), (?<port>\d+)\))"},
+        {K::RendezvousUnreachable, W, "client socket has failed to connect",
+         R"(failed to connect to (?:\[(?<host>[^\]]+)\]|(?<host2>[^\s:]+)):(?<port>\d+))"},
+        {K::RendezvousUnreachable, E, "connection refused", nullptr},
+        {K::RendezvousUnreachable, E, "no route to host", nullptr},
+        {K::RendezvousTimeout, E, "rendezvoustimeouterror", nullptr},
+        {K::RendezvousClosed, E, "rendezvousclosederror", nullptr},
+        // Any other NCCL failure, after the specific ones (NVIDIA/nccl#328).
+        {K::NcclError, E, "nccl error", nullptr},
+        {K::NcclError, E, "ncclsystemerror", nullptr},
+        {K::NcclError, E, "ncclinternalerror", nullptr},
+        {K::NcclError, E, "ncclunhandledcudaerror", nullptr},
+        {K::NcclError, E, "ncclinvalidusage", nullptr},
+        {K::NcclError, E, "ncclremoteerror", nullptr},
+        {K::NcclError, E, "distbackenderror", nullptr},
+        {K::NcclError, W, "nccl warn", nullptr},
+        // torchrun itself stopped from outside (restart-after-crash).
+        {K::Terminated, E, "got signal:", R"(SignalException: Process \d+ got signal: (?<value>\d+))"},
+        {K::Terminated, E, "death signal", R"(Received (?<value>\d+) death signal)"},
+        // Exit codes (worker-sigkill.log): the failure table and torchrun's own line.
+        {K::WorkerExit, E, "failed (exitcode:", R"(failed \(exitcode: (?<value>-?\d+)\) local_rank: (?<local>\d+))",
+         R::WorkerExitRecord},
+        {K::WorkerExit, E, "exitcode", R"(^\s*exitcode\s*:\s*(?<value>-?\d+))", R::WorkerExitRecord},
+        {K::WorkerExit, E, "childfailederror", R"(^(?:[\w.]+\.)?ChildFailedError\b)", R::WorkerExitRecord},
+        // Error lines nothing else explains (used only when nothing else is found).
+        {K::Unknown, W, "error:", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
+        {K::Unknown, W, "fatal", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
+    };
+    return rules;
+}
+
+const QList<QByteArray>& structuralLiterals()
+{
+    static const QList<QByteArray> literals{
+        "traceback (most recent call last)",
+        "the above exception", // "During handling of the above exception", "The above exception was"
+        "childfailederror",
+        "starting elastic_operator with launch configs",
+        "\"py_callstack\"",
+        "\"message\"",
+        "nccl version",
+        "torch==",
+        "pytorch version",
+        "last error:",
+        "rendezvous complete for workers",
+    };
+    return literals;
+}
+
+struct Compiled
+{
+    QList<QByteArray> triggers;         // distinct literals
+    QList<int> ruleTrigger;             // rule -> trigger index
+    QList<QList<int>> rulesOfTrigger;   // trigger -> rules, in table order
+    QList<QRegularExpression> patterns; // per rule (invalid = none)
+    QList<QStringList> captureNames;    // per rule: its named groups
+    QList<int> structural;              // Structural -> trigger index
+};
+
+const Compiled& compiled()
+{
+    static const Compiled c = [] {
+        Compiled out;
+        QHash<QByteArray, int> index;
+        const auto indexOf = [&](const QByteArray& literal) {
+            const auto it = index.constFind(literal);
+            if (it != index.cend())
+                return *it;
+            out.triggers.append(literal);
+            out.rulesOfTrigger.append(QList<int>());
+            index.insert(literal, int(out.triggers.size()) - 1);
+            return int(out.triggers.size()) - 1;
+        };
+        const QList<R::Rule>& rules = table();
+        for (int i = 0; i < rules.size(); ++i) {
+            const int t = indexOf(QByteArray(rules.at(i).trigger));
+            out.ruleTrigger.append(t);
+            out.rulesOfTrigger[t].append(i);
+            QString pattern = rules.at(i).pattern ? QString::fromUtf8(rules.at(i).pattern) : QString();
+            QRegularExpression::PatternOptions options = QRegularExpression::NoPatternOption;
+            if (pattern.startsWith(QLatin1String("(?i)"))) {
+                pattern = pattern.mid(4);
+                options |= QRegularExpression::CaseInsensitiveOption;
+            }
+            out.patterns.append(pattern.isEmpty() ? QRegularExpression() : QRegularExpression(pattern, options));
+            QStringList names = out.patterns.last().namedCaptureGroups();
+            names.removeAll(QString());
+            out.captureNames.append(names);
+        }
+        for (const QByteArray& literal : structuralLiterals())
+            out.structural.append(indexOf(literal));
+        return out;
+    }();
+    return c;
+}
+
+} // namespace
+
+const QList<LogRules::Rule>& LogRules::rules()
+{
+    return table();
+}
+
+const QList<QByteArray>& LogRules::triggers()
+{
+    return compiled().triggers;
+}
+
+const QStringList& LogRules::captureNames(int rule)
+{
+    return compiled().captureNames.at(rule);
+}
+
+int LogRules::structuralTrigger(Structural which)
+{
+    return compiled().structural.at(int(which));
+}
+
+bool LogRules::isExceptionLine(const QString& message)
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        R"(^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Interrupt|Exit|error|Timeout|Failure)(?::|$))"));
+    return pattern.match(message).hasMatch();
+}
+
+std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<int>& hits,
+                                               std::optional<bool> inTorchTraceback)
+{
+    const Compiled& c = compiled();
+    // The candidate rules: those of the triggers present, in table order.
+    QList<int> candidates;
+    for (int trigger : hits) {
+        if (trigger < c.rulesOfTrigger.size())
+            candidates += c.rulesOfTrigger.at(trigger);
+    }
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    const QList<Rule>& rules = table();
+    for (int index : candidates) {
+        const Rule& rule = rules.at(index);
+        // The trigger must be in the message, not only in a prefix ("worker-1: ").
+        if (!line.message.contains(QLatin1String(rule.trigger), Qt::CaseInsensitive))
+            continue;
+        if ((rule.flags & ExceptionLine) && !isExceptionLine(line.message))
+            continue;
+        if ((rule.flags & TorchFrames) && inTorchTraceback.has_value() && !*inTorchTraceback)
+            continue;
+        Match result;
+        result.rule = index;
+        const QRegularExpression& pattern = c.patterns.at(index);
+        if (pattern.isValid() && !pattern.pattern().isEmpty()) {
+            result.captures = pattern.match(line.message);
+            if (!result.captures.hasMatch())
+                continue;
+        }
+        return result;
+    }
+    return std::nullopt;
+}
+
+} // namespace ddpw

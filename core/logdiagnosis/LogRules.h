@@ -1,0 +1,82 @@
+#pragma once
+
+#include "logdiagnosis/LogDiagnosisKind.h"
+#include "logdiagnosis/LogLine.h"
+#include "model/JobSpec.h" // ddpw::Severity
+
+#include <QByteArray>
+#include <QList>
+#include <QRegularExpressionMatch>
+
+#include <optional>
+
+namespace ddpw {
+
+// The messages torch 1.13 - 2.x, NCCL, Gloo, Python, bash and the kernel print when a DDP job
+// fails, as rules: a trigger literal (the byte prefilter's key, matched ignoring case), an
+// optional regular expression over the line's message that confirms it and captures details
+// (host, port, rank, ...), the kind and severity it shows. The first rule that matches a line
+// wins, so more specific rules come first. Each rule was written from a real log (the corpus
+// under tests/data/diagnose-corpus/ and the threads in docs/diagnose.md).
+class LogRules
+{
+public:
+    enum Flag : unsigned {
+        NoFlags = 0,
+        ExceptionLine = 1,   // only when the message is a Python exception line ("XError: ...")
+        TorchFrames = 2,     // only when raised inside torch.distributed (or no traceback is known)
+        Ignore = 4,          // a harmless line that would otherwise match a later rule
+        WorkerExitRecord = 8 // an exit code of a worker: handled by the failure-table logic
+    };
+
+    struct Rule
+    {
+        std::optional<LogDiagnosisKind> kind; // nothing with Ignore
+        Severity severity;
+        const char* trigger; // lowercase ASCII
+        const char* pattern; // over LogLine::message, or nullptr
+        unsigned flags = NoFlags;
+    };
+
+    struct Match
+    {
+        int rule = -1;
+        QRegularExpressionMatch captures; // empty for rules without a pattern
+    };
+
+    // Triggers that start structured reading rather than a rule (Traceback, failure tables,
+    // the launcher's config block, error-file JSON, versions). Their indices follow the rules'.
+    enum Structural {
+        TracebackStart,
+        ChainMarker,
+        ChildFailed,
+        LaunchConfig,
+        JsonCallstack,
+        JsonMessage,
+        NcclVersion,
+        TorchVersionTag,
+        PytorchVersion,
+        LastError,
+        RendezvousComplete,
+        StructuralCount
+    };
+
+    static const QList<Rule>& rules();
+    // Every distinct trigger literal, rules' first, then the structural ones.
+    static const QList<QByteArray>& triggers();
+    // The named groups of a rule's pattern (host, port, ...), computed once.
+    static const QStringList& captureNames(int rule);
+    // The trigger index of a structural trigger.
+    static int structuralTrigger(Structural which);
+
+    // The first rule whose trigger is among `hits` and that matches the line, or nothing.
+    // `inTorchTraceback`: whether the line ends a traceback raised inside torch.distributed
+    // (nullopt when the line is not the end of a known traceback).
+    static std::optional<Match> match(const LogLine& line, const QList<int>& hits,
+                                      std::optional<bool> inTorchTraceback = std::nullopt);
+
+    // "RuntimeError: ...", "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError".
+    static bool isExceptionLine(const QString& message);
+};
+
+} // namespace ddpw

@@ -1,0 +1,141 @@
+#include "logdiagnosis/TracebackTracker.h"
+
+#include "logdiagnosis/ErrorLineDetector.h"
+#include "logdiagnosis/LogRules.h"
+
+#include <QRegularExpression>
+
+namespace ddpw {
+
+namespace {
+
+constexpr int kKeepFirstFrames = 4;
+constexpr int kKeepLastFrames = 16;
+
+bool isLibraryPath(const QString& path)
+{
+    return path.startsWith(u'<') || path.contains(QLatin1String("site-packages/")) ||
+           path.contains(QLatin1String("dist-packages/")) || path.contains(QLatin1String("/lib/python")) ||
+           path.contains(QLatin1String("\\Lib\\")) || path.endsWith(QLatin1String("runpy.py"));
+}
+
+} // namespace
+
+TracebackTracker::State& TracebackTracker::stateOf(const QString& stream)
+{
+    auto it = m_streams.find(stream);
+    if (it == m_streams.end()) {
+        if (m_streams.size() >= kMaxStreams) {
+            // Forget the stream used longest ago: prefixes of thousands of ranks stay bounded.
+            auto oldest = m_streams.begin();
+            for (auto each = m_streams.begin(); each != m_streams.end(); ++each) {
+                if (each->lastUse < oldest->lastUse)
+                    oldest = each;
+            }
+            setInside(*oldest, false);
+            m_streams.erase(oldest);
+        }
+        it = m_streams.insert(stream, State{});
+    }
+    it->lastUse = ++m_clock;
+    return *it;
+}
+
+void TracebackTracker::setInside(State& state, bool inside)
+{
+    if (state.inside != inside)
+        m_activeCount += inside ? 1 : -1;
+    state.inside = inside;
+}
+
+TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLine& line, const LogEvidence& where,
+                                              Ended* ended)
+{
+    const QString& message = line.message;
+    const bool header = message.startsWith(QLatin1String("Traceback (most recent call last)"));
+    const bool marker = message.startsWith(QLatin1String("During handling of the above exception")) ||
+                        message.startsWith(QLatin1String("The above exception was the direct cause"));
+    if (!header && !marker && !m_streams.contains(stream))
+        return Step::Outside; // the common case: nothing to follow on this stream
+    State& state = stateOf(stream);
+    if (marker) {
+        state.chained = state.afterException;
+        return state.inside ? Step::Inside : Step::Outside;
+    }
+    if (header) {
+        const bool chained = state.chained;
+        setInside(state, false);
+        state = State{};
+        state.chained = chained;
+        state.lastUse = m_clock;
+        setInside(state, true);
+        return Step::Started;
+    }
+    if (!state.inside) {
+        state.afterException = state.afterException && message.trimmed().isEmpty();
+        return Step::Outside;
+    }
+    if (++state.lines > kMaxLines) {
+        setInside(state, false);
+        return Step::Outside;
+    }
+    static const QRegularExpression frame(QStringLiteral(R"re(^\s+File "([^"]*)", line \d+)re"));
+    if (message.startsWith(u' ') || message.startsWith(u'\t')) {
+        const QRegularExpressionMatch match = frame.match(message);
+        if (match.hasMatch()) {
+            state.frames.append({where, match.captured(1)});
+            // Keep the first frames (who started it) and the last ones (where it failed).
+            if (state.frames.size() > kKeepFirstFrames + kKeepLastFrames)
+                state.frames.removeAt(kKeepFirstFrames);
+        }
+        return Step::Inside;
+    }
+    if (message.trimmed().isEmpty() || ErrorLineDetector::isCaretLine(message))
+        return Step::Inside; // Python 3.11's ^^^^ under the failing expression is no exception
+    if (state.frames.isEmpty() && !LogRules::isExceptionLine(message))
+        return Step::Inside; // noise between the header and the first frame
+    if (ended) {
+        ended->exception = where;
+        ended->frames = state.frames;
+        ended->torchInternal = isTorchInternal(state.frames);
+        ended->chained = state.chained;
+    }
+    setInside(state, false);
+    state.afterException = true;
+    state.chained = false;
+    state.frames.clear();
+    return Step::Ended;
+}
+
+const TracebackTracker::Frame* TracebackTracker::userFrame(const QList<Frame>& frames)
+{
+    for (qsizetype i = frames.size() - 1; i >= 0; --i) {
+        if (!isLibraryPath(frames.at(i).path))
+            return &frames.at(i);
+    }
+    return frames.isEmpty() ? nullptr : &frames.last();
+}
+
+bool TracebackTracker::isTorchInternal(const QList<Frame>& frames)
+{
+    // Raised by torchrun itself when a frame is in its launcher, agent or rendezvous code; a
+    // worker's traceback can pass through torch.distributed too (the @record wrapper, collectives)
+    // but never through these.
+    static const QList<QLatin1String> launcher{
+        QLatin1String("torch/distributed/run.py"),
+        QLatin1String("torch/distributed/launch.py"),
+        QLatin1String("torch/distributed/launcher/"),
+        QLatin1String("torch/distributed/elastic/agent/"),
+        QLatin1String("torch/distributed/elastic/rendezvous/"),
+        QLatin1String("/bin/torchrun"),
+    };
+    for (const Frame& frame : frames) {
+        for (const QLatin1String& part : launcher) {
+            if (frame.path.contains(part))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace ddpw

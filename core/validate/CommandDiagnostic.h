@@ -1,0 +1,64 @@
+#pragma once
+
+#include "model/JobSpec.h" // ddpw::Severity
+#include "util/SourceRange.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddpw {
+
+// A repair the GUI can apply with one click: replace `range` of the snippet by `replacement`
+// (an empty range inserts, an empty replacement deletes).
+struct DiagnosticFix
+{
+    SourceRange range;
+    QString replacement;
+    friend bool operator==(const DiagnosticFix&, const DiagnosticFix&) = default;
+};
+
+// One finding of `validate`: a stable code (DDP101, or SC2086 from ShellCheck), its severity,
+// where it is and what to do about it, in words for a person (already translated).
+struct CommandDiagnostic
+{
+    QString code;
+    Severity severity = Severity::Error;
+    SourceRange range;
+    QString message;
+    std::optional<DiagnosticFix> fix;
+    // The same repair of the other tokens it is about (each dash spelling of a line on torch
+    // 1.13): one click, one `fix:` block, applies them all with `fix`.
+    QList<DiagnosticFix> moreFixes;
+    friend bool operator==(const CommandDiagnostic&, const CommandDiagnostic&) = default;
+    // fix and moreFixes, as applyFixes() takes them.
+    QList<DiagnosticFix> fixes() const
+    {
+        QList<DiagnosticFix> all;
+        if (fix)
+            all.append(*fix);
+        all += moreFixes;
+        return all;
+    }
+};
+
+// "error", "warning", "info": the words of the text and JSON output.
+inline QString severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return QStringLiteral("error");
+    case Severity::Warning: return QStringLiteral("warning");
+    case Severity::Info: return QStringLiteral("info");
+    }
+    return QString();
+}
+
+// The text with every given fix applied (fixes must not overlap; later ranges first).
+QString applyFixes(const QString& text, QList<DiagnosticFix> fixes);
+
+// One line for a fix of `text`, as `validate` prints it below its finding:
+// "    fix: replace '--rdzv-id' with '--rdzv_id'" (translated).
+QString describeFix(const DiagnosticFix& fix, const QString& text);
+
+} // namespace ddpw

@@ -1,0 +1,391 @@
+#include "validate/CommandExplainer.h"
+
+#include "validate/CommandValidator.h"
+#include "validate/WrapperExplanation.h"
+#include "launcher/LauncherOptionTable.h"
+#include "model/Topology.h"
+#include "shell/ShellReader.h"
+#include "util/LineIndex.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+constexpr int kMaxSubstitutionDepth = 4;
+
+bool isNameChar(QChar c)
+{
+    return c == u'_' || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
+}
+
+// [begin, end) of each `...` and $(...) body in raw text (outermost only).
+QList<QPair<int, int>> substitutionBodies(const QString& raw)
+{
+    QList<QPair<int, int>> bodies;
+    int i = 0;
+    while (i < raw.size()) {
+        if (raw.at(i) == u'`') {
+            const qsizetype close = raw.indexOf(u'`', i + 1);
+            if (close < 0)
+                break;
+            bodies.append({i + 1, int(close)});
+            i = int(close) + 1;
+        } else if (raw.at(i) == u'$' && i + 1 < raw.size() && raw.at(i + 1) == u'(' &&
+                   !(i + 2 < raw.size() && raw.at(i + 2) == u'(')) {
+            int depth = 1;
+            int j = i + 2;
+            for (; j < raw.size() && depth > 0; ++j) {
+                if (raw.at(j) == u'(')
+                    ++depth;
+                else if (raw.at(j) == u')')
+                    --depth;
+            }
+            if (depth != 0)
+                break;
+            bodies.append({i + 2, j - 1});
+            i = j;
+        } else {
+            ++i;
+        }
+    }
+    return bodies;
+}
+
+} // namespace
+
+CommandExplainer::CommandExplainer(ValidationOptions options) : m_options(std::move(options)) {}
+
+void CommandExplainer::add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
+                           const QString& defaultValue, const QString& effect)
+{
+    m_explanations.append({range, token, title, meaning, defaultValue, effect});
+}
+
+void CommandExplainer::setText(const QString& text)
+{
+    m_text = text;
+    m_explanations.clear();
+    m_result = CommandValidator(m_options).validate(m_text);
+    const LineIndex lines(m_text);
+    for (int c = 0; c < m_result.script.commands.size(); ++c) {
+        const ShellCommand& command = m_result.script.commands.at(c);
+        const auto invocation = std::find_if(m_result.invocations.cbegin(), m_result.invocations.cend(),
+                                             [c](const ValidatedInvocation& v) { return v.command == c; });
+        const auto wrapper = std::find_if(m_result.wrappers.cbegin(), m_result.wrappers.cend(),
+                                          [c](const ValidatedInvocation& v) { return v.command == c; });
+        if (invocation != m_result.invocations.cend())
+            explainInvocation(*invocation, command);
+        else if (wrapper != m_result.wrappers.cend())
+            explainInvocation(*wrapper, command);
+        else
+            explainCommand(command, c, 0, lines);
+        for (const ShellAssignment& assignment : command.assignments) {
+            explainVariables(assignment.value, lines);
+            explainSubstitutions(assignment.value, lines, 0);
+        }
+        for (const ShellWord& word : command.words) {
+            explainVariables(word, lines);
+            explainSubstitutions(word, lines, 0);
+        }
+    }
+    std::stable_sort(m_explanations.begin(), m_explanations.end(),
+                     [](const TokenExplanation& a, const TokenExplanation& b) {
+                         return a.range.begin.offset < b.range.begin.offset;
+                     });
+}
+
+QString CommandExplainer::variableMeaning(const QString& name) const
+{
+    if (name == m_options.hostsVariable())
+        return tr("set by the platform (Volcano's svc plugin): the addresses of all nodes of the '%1' role, "
+                  "comma-separated, the same on every node; the first one is the master")
+            .arg(m_options.roleName);
+    if (name == m_options.countVariable())
+        return tr("set by the platform: the number of nodes of the '%1' role, the same on every node")
+            .arg(m_options.roleName);
+    if (name == QLatin1String("VC_TASK_INDEX") || name == QLatin1String("VK_TASK_INDEX"))
+        return tr("set by the platform: this node's index within its role, from 0; differs on every node");
+    if (name == QLatin1String("HOSTNAME"))
+        return tr("this node's host name: on the platform its pod's name, <job>-%1-<index>").arg(m_options.roleName);
+    for (const EnvVar& var : m_options.platformVariables) {
+        if (var.name == name)
+            return tr("set by your platform on every node (declared with the sample value '%1')").arg(var.value);
+    }
+    if (name == QLatin1String("MASTER"))
+        return tr("set by the snippet: the first host of %1, where the rendezvous (or master) runs")
+            .arg(m_options.hostsVariable());
+    if (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_HOSTS")))
+        return tr("set by the platform: the addresses of the nodes of another role");
+    if (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")))
+        return tr("set by the platform: the node count of another role");
+    if (name.startsWith(QLatin1String("PET_")))
+        return tr("read by torchrun as the default of the option %1").arg(name.mid(4).toLower());
+    if (name.startsWith(QLatin1String("NCCL_")))
+        return tr("read by NCCL in every worker (communication settings)");
+    return QString();
+}
+
+void CommandExplainer::explainVariables(const ShellWord& word, const LineIndex& lines)
+{
+    if (!word.hasExpansion)
+        return;
+    const QString& raw = word.raw;
+    for (int i = 0; i + 1 < raw.size(); ++i) {
+        if (raw.at(i) != u'$')
+            continue;
+        int j = i + 1;
+        const bool braced = raw.at(j) == u'{';
+        if (braced)
+            ++j;
+        const int nameBegin = j;
+        while (j < raw.size() && isNameChar(raw.at(j)))
+            ++j;
+        if (j == nameBegin)
+            continue;
+        const QString name = raw.mid(nameBegin, j - nameBegin);
+        if (braced) {
+            const qsizetype close = raw.indexOf(u'}', j);
+            j = close < 0 ? int(raw.size()) : int(close) + 1;
+        }
+        const QString meaning = variableMeaning(name);
+        if (!meaning.isEmpty()) {
+            const int begin = word.range.begin.offset + i;
+            const QString token = raw.mid(i, j - i);
+            QString effect;
+            if (braced && token.contains(QLatin1String("%%,")))
+                effect = tr("${NAME%%,*} removes everything from the first comma: the first host");
+            add(lines.range(begin, begin + int(token.size())), token, tr("variable %1").arg(name), meaning, QString(),
+                effect);
+        }
+        i = j - 1;
+    }
+}
+
+void CommandExplainer::explainSubstitutions(const ShellWord& word, const LineIndex& lines, int depth)
+{
+    if (!word.hasExpansion || depth >= kMaxSubstitutionDepth)
+        return;
+    for (const QPair<int, int>& body : substitutionBodies(word.raw)) {
+        const int begin = word.range.begin.offset + body.first;
+        const int end = word.range.begin.offset + body.second;
+        add(lines.range(begin - 1, end + 1), word.raw.mid(body.first, body.second - body.first),
+            tr("command substitution"),
+            tr("runs the command inside on the node when this line runs and puts its output here (trailing newlines "
+               "removed)"));
+        const ShellScript inner = ShellReader().read(QStringView(word.raw).mid(body.first, body.second - body.first));
+        for (const ShellCommand& command : inner.commands) {
+            explainCommand(command, -1, begin, lines);
+            for (const ShellWord& innerWord : command.words) {
+                ShellWord shifted = innerWord;
+                shifted.range = lines.range(innerWord.range.begin.offset + begin, innerWord.range.end.offset + begin);
+                explainVariables(shifted, lines);
+                explainSubstitutions(shifted, lines, depth + 1);
+            }
+        }
+    }
+}
+
+void CommandExplainer::explainProgram(const QString& program, const ShellWord& word)
+{
+    const QString base = program.mid(program.lastIndexOf(u'/') + 1);
+    QString meaning;
+    if (base == QLatin1String("export"))
+        meaning = tr("marks the variables for export: the launcher and every worker it starts see them");
+    else if (base == QLatin1String("echo"))
+        meaning = tr("prints its arguments; here it feeds a value into the pipe");
+    else if (base == QLatin1String("awk"))
+        meaning = tr("text processing: -F , splits each line at commas and '{print $1}' prints the first field");
+    else if (base == QLatin1String("cut"))
+        meaning = tr("cuts fields: -d, splits at commas and -f1 keeps the first field");
+    else if (base == QLatin1String("head"))
+        meaning = tr("keeps the first lines of its input");
+    else if (base == QLatin1String("tr"))
+        meaning = tr("replaces characters, e.g. tr , '\\n' puts each host on its own line");
+    else if (base == QLatin1String("set"))
+        meaning = tr("changes shell options: -e stops at the first failing command, -o pipefail makes a pipeline fail "
+                     "when any part fails, -x prints each command");
+    else if (base == QLatin1String("cd"))
+        meaning = tr("changes the working directory of the following commands");
+    else if (base == QLatin1String("exec"))
+        meaning = tr("replaces the shell by the command: its exit status becomes the task's and signals reach it "
+                     "directly");
+    else if (base == QLatin1String("nohup"))
+        meaning = tr("ignores hangups and sends output to nohup.out; not needed on the platform");
+    else if (base == QLatin1String("env"))
+        meaning = tr("runs the command with the NAME=VALUE variables added to its environment");
+    else if (base == QLatin1String("source") || base == QLatin1String("."))
+        meaning = tr("runs a file's commands in this shell (its variables stay set)");
+    else if (base == QLatin1String("pip") || base == QLatin1String("pip3"))
+        meaning = tr("installs Python packages on the node before training (every node, every start)");
+    else if (base == QLatin1String("nvidia-smi"))
+        meaning = tr("shows the node's GPUs");
+    else
+        meaning = tr("runs the program %1 on every node").arg(base);
+    add(word.range, word.raw, tr("command %1").arg(base), meaning);
+}
+
+void CommandExplainer::explainCommand(const ShellCommand& command, int commandIndex, int shift, const LineIndex& lines)
+{
+    Q_UNUSED(commandIndex);
+    for (const ShellAssignment& assignment : command.assignments) {
+        const SourceRange range =
+            lines.range(assignment.range.begin.offset + shift, assignment.range.end.offset + shift);
+        const QString meaning = variableMeaning(assignment.name);
+        add(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset),
+            tr("assignment %1").arg(assignment.name),
+            meaning.isEmpty() ? tr("sets the shell variable %1").arg(assignment.name) : meaning, QString(),
+            command.words.isEmpty() ? tr("visible to later commands of this shell; exported only if marked with export")
+                                    : tr("only in the environment of this one command"));
+    }
+    if (command.words.isEmpty())
+        return;
+    ShellWord first = command.words.constFirst();
+    first.range = lines.range(first.range.begin.offset + shift, first.range.end.offset + shift);
+    explainProgram(first.value, first);
+    if (command.kind == ShellCommandKind::Export) {
+        for (int w = 1; w < command.words.size(); ++w) {
+            const ShellWord& word = command.words.at(w);
+            const QString name = word.value.section(u'=', 0, 0);
+            const QString meaning = variableMeaning(name);
+            const SourceRange range = lines.range(word.range.begin.offset + shift, word.range.end.offset + shift);
+            add(range, word.raw, tr("export %1").arg(name),
+                meaning.isEmpty() ? tr("sets %1 and exports it to the programs started later").arg(name) : meaning,
+                QString(), tr("every worker process inherits %1").arg(name));
+        }
+    }
+}
+
+QString CommandExplainer::workerEnvironment(const ValidatedInvocation& invocation) const
+{
+    JobSpec job;
+    job.torchVersion = m_options.torch;
+    const LauncherArgument* nnodes = invocation.result.argument(QStringLiteral("nnodes"));
+    bool ok = false;
+    const int nodes = nnodes && !nnodes->unresolved ? nnodes->value.toString().section(u':', -1).toInt(&ok) : 0;
+    job.nodeCount = m_options.nodes.value_or(ok && nodes > 0 ? nodes : 2);
+    const LauncherArgument* nproc = invocation.result.argument(QStringLiteral("nproc_per_node"));
+    const int processes = nproc && !nproc->unresolved ? nproc->value.toString().toInt(&ok) : 0;
+    if (ok && processes > 0) {
+        job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, processes};
+        job.gpusPerNode = m_options.gpusPerNode.value_or(processes);
+    } else {
+        job.gpusPerNode = m_options.gpusPerNode.value_or(8);
+    }
+    const LauncherArgument* backend = invocation.result.argument(QStringLiteral("rdzv_backend"));
+    if (backend && backend->value.toString() == QLatin1String("static"))
+        job.rendezvousBackend = RendezvousBackend::Static;
+    const Topology topology(job);
+    QStringList lines;
+    for (const WorkerVariable& variable : topology.workerEnvironment(0, 0)) {
+        lines.append(variable.note.isEmpty()
+                         ? QStringLiteral("%1=%2").arg(variable.name, variable.value)
+                         : QStringLiteral("%1=%2 (%3)").arg(variable.name, variable.value, variable.note));
+    }
+    return tr("torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2")
+        .arg(topology.summary(), lines.join(QLatin1String("; ")));
+}
+
+void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, const ShellCommand& command)
+{
+    const LauncherParseResult& result = invocation.result;
+    const LauncherOptionTable& table = LauncherOptionTable::forVersion(result.version, result.kind);
+    const QString version = result.version.isKnown() ? result.version.toString() : tr("any version");
+    // The words the parse indexes: as bash makes them where it splits one ("${ARGS[@]}").
+    const QList<ShellWord>& words = invocation.evaluatedWords.isEmpty() ? command.words : invocation.evaluatedWords;
+    for (int w = 0; w < invocation.location.programIndex; ++w)
+        explainProgram(words.at(w).value, words.at(w));
+    const ShellWord& program = words.at(invocation.location.programIndex);
+    if (!isTorchLauncher(result.kind)) {
+        for (const TokenExplanation& explanation : WrapperExplanation::program(invocation, command))
+            m_explanations.append(explanation);
+    } else if (result.kind == LauncherKind::TorchRun) {
+        add(program.range, program.raw, tr("torchrun"),
+            tr("PyTorch's elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the "
+               "other nodes at the rendezvous and starts the worker processes")
+                .arg(version));
+    } else {
+        add(program.range, program.raw, tr("python interpreter %1").arg(program.value),
+            tr("the Python that runs the launcher module; it must be the image's python with torch installed"));
+        for (int w = invocation.location.pythonOptionsBegin; w < invocation.location.pythonOptionsEnd; ++w) {
+            const ShellWord& option = words.at(w);
+            add(option.range, option.raw, tr("python option %1").arg(option.value),
+                option.value == QLatin1String("-u") ? tr("unbuffered output: log lines appear at once")
+                                                    : tr("an option of the Python interpreter"));
+        }
+        if (invocation.location.moduleIndex >= 0) {
+            const ShellWord& module = words.at(invocation.location.moduleIndex);
+            add(module.range, module.raw, launcherKindName(result.kind),
+                result.kind == LauncherKind::TorchDistributedLaunch
+                    ? tr("the legacy launcher (deprecated): like torchrun, but passes --local_rank to the script "
+                         "unless "
+                         "--use_env")
+                    : tr("the module behind torchrun: the same launcher, started with this python"));
+        }
+    }
+    for (const LauncherOccurrence& occurrence : result.occurrences) {
+        if (occurrence.option < 0 || occurrence.option >= table.options().size())
+            continue;
+        const LauncherOption& option = table.options().at(occurrence.option);
+        QString effect;
+        if (occurrence.unresolved)
+            effect = tr("the value '%1' is expanded by bash on each node").arg(occurrence.valueText);
+        if (occurrence.abbreviated())
+            effect += (effect.isEmpty() ? QString() : QStringLiteral("; ")) +
+                      tr("'%1' is an abbreviation of %2").arg(occurrence.written, occurrence.resolved);
+        const QString token =
+            m_text.mid(occurrence.range.begin.offset, occurrence.range.end.offset - occurrence.range.begin.offset);
+        QString meaning = LauncherOptionTable::helpText(option);
+        if (!option.sinceText.isEmpty()) // accelerate / DeepSpeed: the release that added it
+            meaning += u' ' + tr("(since %1 %2)").arg(table.release().section(u' ', 0, 0), option.sinceText);
+        add(occurrence.range, token, option.displayName(), meaning, option.defaultValue.pythonRepr(), effect);
+    }
+    if (result.hasTrainingScript && result.trainingScriptWord >= 0 && result.trainingScriptWord < words.size()) {
+        const ShellWord& script = words.at(result.trainingScriptWord);
+        add(script.range, script.raw, tr("training script %1").arg(script.value),
+            tr("the program every worker process runs (with python, unless --no_python)"), QString(),
+            isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(result));
+        for (int w = result.trainingScriptArgsBegin; w >= 0 && w < words.size(); ++w) {
+            const ShellWord& argument = words.at(w);
+            add(argument.range, argument.raw, tr("script argument"),
+                tr("passed unchanged to every worker's script (the launcher does not read it)"));
+        }
+    }
+}
+
+std::optional<TokenExplanation> CommandExplainer::explainAt(int offset) const
+{
+    std::optional<TokenExplanation> best;
+    for (const TokenExplanation& explanation : m_explanations) {
+        const int begin = explanation.range.begin.offset;
+        const int end = explanation.range.end.offset;
+        if (offset < begin || offset >= end)
+            continue;
+        if (!best || end - begin <= best->range.end.offset - best->range.begin.offset)
+            best = explanation;
+    }
+    return best;
+}
+
+QString CommandExplainer::text() const
+{
+    QString out;
+    for (const TokenExplanation& explanation : m_explanations) {
+        QString token = explanation.token;
+        token.replace(QLatin1String("\\\n"), QLatin1String(" "));
+        token.replace(u'\n', u' ');
+        out += QStringLiteral("%1:%2: %3  [%4]\n")
+                   .arg(explanation.range.begin.line)
+                   .arg(explanation.range.begin.column)
+                   .arg(token, explanation.title);
+        out += QStringLiteral("    %1\n").arg(explanation.meaning);
+        if (!explanation.defaultValue.isEmpty())
+            out += tr("    default: %1\n").arg(explanation.defaultValue);
+        if (!explanation.effect.isEmpty())
+            out += tr("    on the nodes: %1\n").arg(explanation.effect);
+    }
+    return out;
+}
+
+} // namespace ddpw

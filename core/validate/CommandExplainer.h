@@ -1,0 +1,60 @@
+#pragma once
+
+#include "validate/TokenExplanation.h"
+#include "validate/ValidationOptions.h"
+#include "validate/ValidationResult.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddpw {
+
+class LineIndex;
+
+// The teaching view (in the spirit of explainshell): for every token of a snippet, what it
+// means and what it does on the nodes. Launcher options use LauncherOptionTable's help texts
+// and defaults of the chosen torch version; platform variables, shell constructs (export,
+// backticks, awk, cut) and the training script are described; the script's explanation lists
+// the environment torchrun gives each worker (from Topology).
+class CommandExplainer
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandExplainer)
+
+public:
+    explicit CommandExplainer(ValidationOptions options = {});
+
+    // Reads and parses the text; call again when it changes.
+    void setText(const QString& text);
+
+    // Every explanation in source order (a token inside another, e.g. ${MASTER} inside an
+    // option, comes after the enclosing one).
+    const QList<TokenExplanation>& explainAll() const { return m_explanations; }
+    // The most specific explanation of the token at this QString offset, for the GUI.
+    std::optional<TokenExplanation> explainAt(int offset) const;
+
+    // Plain text of everything, for `ddpwizard-cli explain`.
+    QString text() const;
+
+    // What a platform or snippet variable holds; empty for unknown names.
+    QString variableMeaning(const QString& name) const;
+
+private:
+    void explainCommand(const ShellCommand& command, int commandIndex, int shift, const LineIndex& lines);
+    void explainInvocation(const ValidatedInvocation& invocation, const ShellCommand& command);
+    void explainProgram(const QString& program, const ShellWord& word);
+    void explainVariables(const ShellWord& word, const LineIndex& lines);
+    void explainSubstitutions(const ShellWord& word, const LineIndex& lines, int depth);
+    QString workerEnvironment(const ValidatedInvocation& invocation) const;
+    void add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
+             const QString& defaultValue = QString(), const QString& effect = QString());
+
+    ValidationOptions m_options;
+    QString m_text;
+    ValidationResult m_result;
+    QList<TokenExplanation> m_explanations;
+};
+
+} // namespace ddpw

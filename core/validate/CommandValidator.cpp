@@ -1,0 +1,149 @@
+#include "validate/CommandValidator.h"
+
+#include "validate/EvaluatedArguments.h"
+#include "validate/FormChecks.h"
+#include "validate/LaunchChecks.h"
+#include "validate/ParserErrorChecks.h"
+#include "validate/PlaceholderChecks.h"
+#include "validate/PortChecks.h"
+#include "validate/ScriptArgumentChecks.h"
+#include "validate/ShellChecks.h"
+#include "validate/TopologyChecks.h"
+#include "validate/ValidationContext.h"
+#include "validate/WrapperChecks.h"
+#include "launcher/LauncherParser.h"
+#include "shell/ShellReader.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// PET_* variables exported before a command: torch reads them as defaults of its options.
+// Kept up to date command by command, so the whole snippet costs one pass.
+void notePetExports(const ShellCommand& command, QHash<QString, QString>& exported)
+{
+    if (command.words.isEmpty()) {
+        for (const ShellAssignment& assignment : command.assignments) {
+            if (assignment.name.startsWith(QLatin1String("PET_")))
+                exported.insert(assignment.name, assignment.value.value);
+        }
+    }
+    if (command.kind != ShellCommandKind::Export)
+        return;
+    for (const ShellWord& word : command.words) {
+        const qsizetype equals = word.value.indexOf(u'=');
+        if (word.value.startsWith(QLatin1String("PET_")) && equals > 0)
+            exported.insert(word.value.left(equals), word.value.mid(equals + 1));
+    }
+}
+
+// The PET_* variables the launcher of `command` sees: the exported ones and its own prefix.
+QHash<QString, QString> petEnvironment(const ShellCommand& command, QHash<QString, QString> environment)
+{
+    for (const ShellAssignment& assignment : command.assignments) {
+        if (assignment.name.startsWith(QLatin1String("PET_")))
+            environment.insert(assignment.name, assignment.value.value);
+    }
+    return environment;
+}
+
+} // namespace
+
+CommandValidator::CommandValidator(ValidationOptions options) : m_options(std::move(options)) {}
+
+const QList<CommandValidator::Check>& CommandValidator::checks()
+{
+    static const QList<Check> table{
+        {"shell-syntax", &ShellChecks::syntax},
+        {"no-launcher", &ShellChecks::noLauncher},
+        {"background", &ShellChecks::background},
+        {"blank-after-backslash", &ShellChecks::blankAfterBackslash},
+        {"pipeline", &ShellChecks::pipeline},
+        {"nohup", &ShellChecks::nohup},
+        {"master-without-errexit", &ShellChecks::masterWithoutErrexit},
+        {"unset-variables", &ShellChecks::unsetVariables},
+        {"parser-errors", &ParserErrorChecks::run},
+        {"evaluated-parser-errors", &EvaluatedArguments::parserErrors},
+        {"ports", &PortChecks::run},
+        {"standalone", &TopologyChecks::standalone},
+        {"static-rendezvous", &TopologyChecks::staticRendezvous},
+        {"dynamic-rendezvous", &TopologyChecks::dynamicRendezvous},
+        {"ignored-static-options", &TopologyChecks::ignoredStaticOptions},
+        {"form-node-count", &FormChecks::nodeCount},
+        {"form-processes-per-node", &FormChecks::processesPerNode},
+        {"form-master-line", &FormChecks::masterLine},
+        {"form-node-rank", &FormChecks::nodeRankSource},
+        {"form-rendezvous-address", &FormChecks::rendezvousAddress},
+        {"form-python", &FormChecks::python},
+        {"launch-deprecated", &LaunchChecks::deprecated},
+        {"launch-local-rank", &LaunchChecks::localRankArgument},
+        {"option-after-script", &ScriptArgumentChecks::launcherOptionAfterScript},
+        {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
+        // Last: it rewrites the findings a placeholder causes.
+        {"wrapper-parser-errors", &WrapperChecks::parserErrors},
+        {"wrapper-topology", &WrapperChecks::topology},
+        {"placeholders", &PlaceholderChecks::run},
+    };
+    return table;
+}
+
+ValidationResult CommandValidator::validate(QStringView text) const
+{
+    ValidationResult result;
+    result.script = ShellReader().read(text);
+    QHash<QString, QString> exported;
+    int skipped = -1; // the first launcher not checked
+    QHash<int, QHash<QString, QString>> petByCommand;
+    for (int c = 0; c < result.script.commands.size(); ++c) {
+        const ShellCommand& command = result.script.commands.at(c);
+        notePetExports(command, exported);
+        if (command.kind == ShellCommandKind::Compound)
+            continue;
+        const std::optional<LauncherLocation> location = LauncherLocator::locate(command.words);
+        if (!location)
+            continue;
+        // A start command has one launcher, a script a few; thousands are generated text, and
+        // checking each would cost time and memory for nothing (bounded on any input).
+        if (result.invocations.size() + result.wrappers.size() >= kMaxInvocations) {
+            if (skipped < 0)
+                skipped = c;
+            continue;
+        }
+        ValidatedInvocation invocation;
+        invocation.command = c;
+        invocation.location = *location;
+        LauncherParser parser(m_options.torch, location->kind);
+        if (isTorchLauncher(location->kind)) {
+            petByCommand.insert(c, petEnvironment(command, exported));
+            parser.setEnvironment(petByCommand.value(c));
+        }
+        invocation.result = parser.parse(command.words, location->argumentsBegin);
+        // accelerate launch and deepspeed have checks of their own (WrapperChecks).
+        (isTorchLauncher(location->kind) ? result.invocations : result.wrappers).append(std::move(invocation));
+    }
+    ValidationContext context(text, m_options, result);
+    // Where bash makes other words than the text has, the checks judge what torch receives.
+    for (ValidatedInvocation& invocation : result.invocations)
+        EvaluatedArguments::reparse(context, invocation, petByCommand.value(invocation.command));
+    for (const Check& check : checks())
+        check.run(context);
+    EvaluatedArguments::dropSplitFixes(context);
+    if (skipped >= 0)
+        context.add("DDP191", result.script.commands.at(skipped).range,
+                    tr("only the first %1 launcher commands are checked; this one and those after it are not")
+                        .arg(kMaxInvocations));
+    for (auto it = context.dropped().cbegin(); it != context.dropped().cend(); ++it)
+        context.add("DDP192", it->first,
+                    tr("%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are",
+                       nullptr, it->count)
+                        .arg(it.key())
+                        .arg(ValidationContext::kMaxFindingsPerCode));
+    std::stable_sort(
+        result.diagnostics.begin(), result.diagnostics.end(),
+        [](const CommandDiagnostic& a, const CommandDiagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
+    return result;
+}
+
+} // namespace ddpw

@@ -1,0 +1,306 @@
+#include "validate/FormChecks.h"
+
+#include "validate/PlatformSimulation.h"
+#include "expand/ScriptInterpreter.h"
+#include "expand/ShellEvaluator.h"
+#include "launcher/LauncherLocator.h"
+
+namespace ddpw {
+
+namespace {
+
+bool usesMaster(const ValidationContext& context, const QString& text)
+{
+    for (const QString& name : ValidationContext::variablesIn(text)) {
+        if (name == QLatin1String("MASTER") || name == context.options().hostsVariable() ||
+            context.hostDerived().contains(name))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void FormChecks::nodeCount(ValidationContext& context)
+{
+    const QString countVariable = context.options().countVariable();
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* nnodes = context.occurrence(invocation, QStringLiteral("nnodes"));
+        const PlatformSimulation::Finding found = context.platform().count(invocation.command);
+        if (found.verdict == PlatformSimulation::Verdict::Right)
+            continue;
+        if (found.verdict == PlatformSimulation::Verdict::Wrong && (!nnodes || nnodes->unresolved)) {
+            // Spelled through variables, arrays or a branch: said with what the nodes get.
+            const SourceRange where =
+                nnodes ? context.valueRange(invocation, *nnodes) : context.launcherRange(invocation);
+            // Another role's count, read anywhere on the way to --nnodes: DDP502.
+            bool other = false;
+            for (const QString& name : ValidationContext::variablesIn(context.text()))
+                other = other || (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")) &&
+                                  name != countVariable);
+            context.add(other ? "DDP502" : "DDP501", where,
+                        tr("--nnodes is not the job's node count ${%1}: %2%3")
+                            .arg(countVariable, found.message, context.platform().otherRoleNote(context.text())),
+                        DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+            continue;
+        }
+        if (!nnodes)
+            continue;
+        const SourceRange where = context.valueRange(invocation, *nnodes);
+        if (nnodes->unresolved) {
+            for (const QString& name : ValidationContext::variablesIn(nnodes->valueText)) {
+                if (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")) &&
+                    name != countVariable)
+                    context.add("DDP502", where,
+                                tr("--nnodes takes ${%1}, the node count of another role; this role's is ${%2}")
+                                    .arg(name, countVariable),
+                                DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+            }
+            continue;
+        }
+        if (!context.options().nodes)
+            continue;
+        const int nodes = *context.options().nodes;
+        const QString text = nnodes->valueText.trimmed();
+        const qsizetype colon = text.indexOf(u':');
+        bool okMin = false;
+        bool okMax = false;
+        const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
+        const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
+        if (!okMin || !okMax || (nodes >= min && nodes <= max))
+            continue;
+        context.add("DDP501", where, tr("--nnodes is %1 but the form starts %n node(s)", nullptr, nodes).arg(text),
+                    DiagnosticFix{where, QString::number(nodes)});
+    }
+}
+
+void FormChecks::processesPerNode(ValidationContext& context)
+{
+    if (!context.options().gpusPerNode || *context.options().gpusPerNode < 0)
+        return;
+    const int gpus = *context.options().gpusPerNode;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
+        if (!nproc || nproc->unresolved)
+            continue;
+        const QString value = nproc->valueText.trimmed();
+        const SourceRange where = context.valueRange(invocation, *nproc);
+        if (gpus == 0) {
+            // torch counts "gpu" with torch.cuda.device_count() and stops ("Cuda is not
+            // available") on a node without one: the job never starts its workers.
+            if (value == QLatin1String("gpu"))
+                context.add("DDP503", where,
+                            tr("--nproc_per_node=gpu on nodes without GPUs: torch stops with \"Cuda is not "
+                               "available\" before any worker starts; give the process count"),
+                            DiagnosticFix{where, QStringLiteral("1")});
+            continue;
+        }
+        bool ok = false;
+        const int count = value.toInt(&ok);
+        if (!ok || count <= 0 || count == gpus)
+            continue;
+        const DiagnosticFix fix{where, QString::number(gpus)};
+        if (count > gpus)
+            context.add("DDP503", where,
+                        tr("--nproc_per_node is %1 but a node has %n GPU(s): processes would share GPUs", nullptr, gpus)
+                            .arg(count),
+                        fix);
+        else
+            context.add("DDP503", where,
+                        tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
+                        fix, Severity::Warning);
+    }
+}
+
+namespace {
+
+// What the MASTER line evaluates to on the sample hosts (nothing when it cannot be known
+// statically). Memoised per thread: the GUI validates on every keystroke and the MASTER line
+// rarely changes, while evaluating it (echo | awk simulated) is the dearest part of a check.
+std::optional<QString> evaluateMaster(const ValidationContext& context, const AssignmentSite& site,
+                                      const QHash<QString, const AssignmentSite*>& latest)
+{
+    const QString hostsVariable = context.options().hostsVariable();
+    QList<const AssignmentSite*> inputs;
+    // The node the MASTER line is evaluated on: the second, so that a line giving "this node"
+    // differs from one giving the first host.
+    // (On a one-node job the only node: a line giving "this node" is right there.)
+    const QMap<QString, QString> environment =
+        context.platform().environment(int(std::min<qsizetype>(1, context.platform().hosts().size() - 1)));
+    QString key = site.value.raw;
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        key += u'\0' + it.key() + u'=' + it.value();
+    for (const QString& name : ValidationContext::variablesIn(site.value.raw)) {
+        if (const AssignmentSite* earlier = latest.value(name); earlier && name != hostsVariable) {
+            inputs.append(earlier);
+            key += u'\0' + name + u'=' + earlier->value.raw;
+        }
+    }
+    thread_local QHash<QString, std::optional<QString>> cache;
+    if (const auto hit = cache.constFind(key); hit != cache.constEnd())
+        return *hit;
+    // The interpreter, not a bare ShellEvaluator: only it runs the $(...) and `...` of the line
+    // (echo | awk, cut, the node's files); a bare evaluator leaves them unevaluated.
+    ScriptInterpreter interpreter(environment, context.evaluationBudget());
+    ShellEvaluator& evaluator = interpreter.shell();
+    for (const AssignmentSite* input : inputs)
+        evaluator.assign(input->name, evaluator.assignmentValue(input->value));
+    const QString value = evaluator.assignmentValue(site.value);
+    const std::optional<QString> result = evaluator.hasNotes() ? std::nullopt : std::optional<QString>(value);
+    if (cache.size() > 256)
+        cache.clear();
+    if (!context.evaluationBudget()->exhausted()) // over budget says nothing about the value
+        cache.insert(key, result);
+    return result;
+}
+
+} // namespace
+
+// How much it matters that MASTER is not the first host depends on the rendezvous: static
+// rendezvous (also what torch.distributed.launch uses) puts rank 0's store at the master address,
+// and node 0 (--node_rank=${VC_TASK_INDEX}) is the first host, so the job never meets. With c10d
+// any node can host the store: the agent whose host matches the endpoint starts it, and ranks
+// come from the rendezvous (a dry-run in local mode with the second node hosting it passes).
+void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite& site, const QString& value)
+{
+    enum Use { None, Dynamic, Unknown, Static };
+    Use use = None;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const QString backend = context.backend(invocation);
+        Use here = Unknown;
+        if (invocation.result.kind == LauncherKind::TorchDistributedLaunch || backend == QLatin1String("static"))
+            here = Static;
+        else if (!backend.isEmpty())
+            here = Dynamic;
+        use = std::max(use, here);
+    }
+    // The job's own pods (<job>-<role>-k.<job>), as the platform names them: what the user sees.
+    const QStringList& hosts = context.platform().hosts();
+    const QString hostsVariable = context.options().hostsVariable();
+    QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
+                          .arg(hosts.join(u','), value, hosts.first());
+    Severity severity = Severity::Warning;
+    if (use == Static) {
+        severity = Severity::Error;
+        message += tr(": with the static rendezvous rank 0 must run on the master address, and rank 0 is node 0, "
+                      "the first host; the nodes never meet");
+    } else if (use == Dynamic) {
+        severity = Severity::Info;
+        message += tr(": with this rendezvous that works (the agent on that host starts the store and the ranks come "
+                      "from the rendezvous); the first host is only the convention");
+    }
+    context.add("DDP504", site.range, message,
+                DiagnosticFix{site.value.range, QStringLiteral("${") + hostsVariable + QStringLiteral("%%,*}")},
+                severity);
+}
+
+void FormChecks::masterLine(ValidationContext& context)
+{
+    const QStringList& hosts = context.platform().hosts();
+    if (hosts.isEmpty())
+        return;
+    const QString hostsVariable = context.options().hostsVariable();
+    // The latest assignment of each name so far: what a MASTER line may build on.
+    QHash<QString, const AssignmentSite*> latest;
+    for (const AssignmentSite& site : context.assignments()) {
+        if (site.name == QLatin1String("MASTER") && site.value.raw.contains(hostsVariable)) {
+            const std::optional<QString> value = evaluateMaster(context, site, latest);
+            if (value && *value != hosts.first())
+                masterNotFirst(context, site, *value);
+        }
+        latest.insert(site.name, &site);
+    }
+}
+
+void FormChecks::nodeRankSource(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const PlatformSimulation::Finding found = context.platform().rank(invocation.command);
+        const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
+        if (found.verdict == PlatformSimulation::Verdict::Right)
+            continue;
+        if (found.verdict == PlatformSimulation::Verdict::Wrong) {
+            if (rank && !rank->unresolved)
+                continue; // a number written in the command: DDP404 says so
+            const SourceRange where = rank ? context.valueRange(invocation, *rank) : context.launcherRange(invocation);
+            context.add("DDP505", where,
+                        tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1").arg(found.message),
+                        DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")});
+            continue;
+        }
+        if (context.backend(invocation) != QLatin1String("static"))
+            continue;
+        if (!rank || !rank->unresolved || rank->valueText.contains(QLatin1String("VC_TASK_INDEX")))
+            continue;
+        const SourceRange where = context.valueRange(invocation, *rank);
+        context.add("DDP505", where,
+                    tr("--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}")
+                        .arg(rank->valueText),
+                    DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")});
+    }
+}
+
+void FormChecks::rendezvousAddress(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        const bool isStatic = context.backend(invocation) == QLatin1String("static");
+        const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
+        const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
+        const LauncherOccurrence* used = endpoint ? endpoint : (isStatic ? address : nullptr);
+        const PlatformSimulation::Finding found = context.platform().master(invocation.command);
+        if (found.verdict == PlatformSimulation::Verdict::Right)
+            continue;
+        if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
+            const SourceRange where = used ? context.valueRange(invocation, *used) : context.launcherRange(invocation);
+            // As severe as the same master through MASTER= (DDP504): with the static rendezvous
+            // rank 0's store is at that address and node 0 is the first host, so the nodes never meet.
+            const bool staticBackend = invocation.result.kind == LauncherKind::TorchDistributedLaunch ||
+                                       context.platform().backend(invocation.command) == QLatin1String("static");
+            context.add("DDP506", where,
+                        tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
+                            .arg(context.options().hostsVariable(), found.message,
+                                 context.platform().otherRoleNote(context.text())),
+                        std::nullopt, staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
+            continue;
+        }
+        if (!used)
+            continue;
+        const QString host = used == endpoint ? ValidationContext::endpointHost(used->valueText) : used->valueText;
+        if (host.trimmed().isEmpty() || usesMaster(context, host) || ValidationContext::isLoopbackHost(host))
+            continue;
+        context.add("DDP506", context.valueRange(invocation, *used),
+                    tr("the rendezvous host '%1' is not ${MASTER} (the first host of ${%2}); it will not follow the "
+                       "job to the nodes the platform picks")
+                        .arg(host, context.options().hostsVariable()));
+    }
+}
+
+void FormChecks::python(ValidationContext& context)
+{
+    const QString expected = context.options().python;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (invocation.result.kind == LauncherKind::TorchRun)
+            continue;
+        const ShellWord& program = context.word(invocation, invocation.location.programIndex);
+        if (!expected.isEmpty()) {
+            const bool same = expected.contains(u'/') ? program.value == expected
+                                                      : LauncherLocator::baseName(program.value) == expected;
+            if (!same)
+                context.add("DDP507", program.range,
+                            tr("'%1' is not the image's python '%2'").arg(program.value, expected),
+                            DiagnosticFix{program.range, expected});
+        } else if (program.value.startsWith(QLatin1String("/usr/bin/")) ||
+                   program.value.startsWith(QLatin1String("/bin/"))) {
+            context.add(
+                "DDP507", program.range,
+                tr("'%1' is the system python: it bypasses a conda or virtual environment on PATH, which may be "
+                   "where the image's torch is")
+                    .arg(program.value),
+                DiagnosticFix{program.range, LauncherLocator::baseName(program.value)});
+        }
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,337 @@
+#include "validate/PlatformSimulation.h"
+
+#include "validate/ValidationContext.h"
+#include "expand/RuntimeValue.h"
+#include "launcher/LauncherLocator.h"
+#include "launcher/LauncherParser.h"
+#include "model/PlatformEnvironment.h"
+
+namespace ddpw {
+
+namespace {
+
+QList<ShellWord> asWords(const QStringList& fields)
+{
+    QList<ShellWord> words;
+    words.reserve(fields.size());
+    for (const QString& field : fields) {
+        // A part the evaluation kept as written ($X, `...`) is only known on the node.
+        const bool unresolved = field.contains(u'$') || field.contains(u'`');
+        words.append({field, field, {}, unresolved});
+    }
+    return words;
+}
+
+QString shown(const QString& value)
+{
+    return RuntimeValue::readable(value);
+}
+
+} // namespace
+
+PlatformSimulation::PlatformSimulation(const ShellScript& script, const ValidationOptions& options,
+                                       std::shared_ptr<EvaluationBudget> budget)
+    : m_options(options)
+{
+    m_nodeCount = options.nodes ? std::max(1, *options.nodes) : 2;
+    // The pods of the job as Volcano names them (model/PlatformEnvironment), whatever the count.
+    m_pods.jobName = options.jobName.isEmpty() ? QStringLiteral("job") : options.jobName;
+    m_pods.roleName = options.roleName;
+    for (int k = 0; k < m_nodeCount; ++k)
+        m_hosts.append(PlatformEnvironment::podName(m_pods, k) + u'.' + m_pods.jobName);
+    const int evaluated = std::min(m_nodeCount, kMaxEvaluatedNodes);
+    for (int k = 0; k < evaluated; ++k) {
+        StaticExpander expander(environment(k));
+        expander.setBudget(budget);
+        Node node;
+        node.expansion = expander.expand(script);
+        if (node.expansion.launcherFound) {
+            const QList<ShellWord> words = asWords(node.expansion.markedArgv);
+            const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
+            if (location) {
+                node.parsed = LauncherParser(options.torch, location->kind).parse(words, location->argumentsBegin);
+                node.parsedOk = true;
+            }
+        }
+        m_nodes.append(node);
+        if (budget && budget->exhausted())
+            break;
+    }
+}
+
+QMap<QString, QString> PlatformSimulation::environment(int k) const
+{
+    // The node's environment as validate's sample nodes get it: the presets, then the platform
+    // variables (ValidationOptions::sampleEnvironment), over the job's pods.
+    return PlatformEnvironment::toMap(PlatformEnvironment::withExtra(
+        PlatformEnvironment::presets(m_pods.roleName, m_hosts, k, PlatformEnvironment::podName(m_pods, k)),
+        m_options.platformVariables));
+}
+
+const StaticExpansion* PlatformSimulation::firstNode(int command) const
+{
+    if (m_nodes.isEmpty())
+        return nullptr;
+    const StaticExpansion& first = m_nodes.constFirst().expansion;
+    if (!first.launcherFound || first.commandIndex != command || first.launcherMayNotRun ||
+        first.argvWords.size() != first.markedArgv.size())
+        return nullptr;
+    return &first;
+}
+
+QList<bool> PlatformSimulation::varying(int command) const
+{
+    const StaticExpansion* first = firstNode(command);
+    if (!first)
+        return {};
+    QList<bool> result(first->markedArgv.size(), false);
+    for (const Node& node : m_nodes) {
+        const StaticExpansion& other = node.expansion;
+        if (!other.launcherFound || other.commandIndex != command || other.markedArgv.size() != result.size())
+            return {};
+        for (qsizetype k = 0; k < result.size(); ++k) {
+            if (other.markedArgv.at(k) != first->markedArgv.at(k))
+                result[k] = true;
+        }
+    }
+    return result;
+}
+
+bool PlatformSimulation::covers(int command) const
+{
+    if (m_nodes.isEmpty() || m_nodes.size() < std::min(m_nodeCount, kMaxEvaluatedNodes))
+        return false;
+    for (const Node& node : m_nodes) {
+        // A launcher inside a loop or an unknown branch may not be the one that runs.
+        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.commandIndex != command ||
+            node.expansion.launcherMayNotRun)
+            return false;
+    }
+    return true;
+}
+
+bool PlatformSimulation::gives(int command, const QString& dest) const
+{
+    if (!covers(command))
+        return false;
+    for (const Node& node : m_nodes) {
+        const LauncherArgument* argument = node.parsed.argument(dest);
+        if (!argument || !argument->given)
+            return false;
+    }
+    return true;
+}
+
+std::optional<QString> PlatformSimulation::value(const Node& node, const QString& dest) const
+{
+    const LauncherArgument* argument = node.parsed.argument(dest);
+    if (!argument || !argument->given || argument->unresolved || argument->value.isNull())
+        return std::nullopt;
+    return argument->value.toString();
+}
+
+QString PlatformSimulation::backend(const Node& node) const
+{
+    if (node.parsed.kind == LauncherKind::TorchDistributedLaunch)
+        return QStringLiteral("static");
+    const LauncherArgument* argument = node.parsed.argument(QStringLiteral("rdzv_backend"));
+    if (!argument || argument->unresolved)
+        return QString();
+    return argument->value.toString().trimmed().toLower();
+}
+
+QString PlatformSimulation::backend(int command) const
+{
+    if (!covers(command))
+        return QString();
+    QString common;
+    for (const Node& node : m_nodes) {
+        const QString here = backend(node);
+        if (here.isEmpty() || (!common.isEmpty() && here != common))
+            return QString();
+        common = here;
+    }
+    return common;
+}
+
+std::optional<bool> PlatformSimulation::sameOnEveryNode(int command, const QString& dest) const
+{
+    if (!covers(command))
+        return std::nullopt;
+    std::optional<QString> first;
+    for (const Node& node : m_nodes) {
+        const std::optional<QString> here = value(node, dest);
+        if (!here || RuntimeValue::contains(*here))
+            return std::nullopt;
+        if (first && *first != *here)
+            return false;
+        first = here;
+    }
+    return true;
+}
+
+int PlatformSimulation::hostIndex(const QString& host, int k) const
+{
+    const QString text = host.trimmed();
+    if (const std::optional<RuntimeValue::Part> part = RuntimeValue::single(text)) {
+        if (part->kind != RuntimeValue::Kind::Address)
+            return k; // this node's own address or full name
+        return hostIndex(part->subject, k);
+    }
+    if (RuntimeValue::contains(text))
+        return -1;
+    for (int index = 0; index < m_hosts.size(); ++index) {
+        const QString& name = m_hosts.at(index);
+        // The pod's DNS name, or a longer form of it (.<namespace>.svc.cluster.local).
+        if (text == name || text.startsWith(name + u'.'))
+            return index;
+        // The short name is only in the pod's own /etc/hosts.
+        if (index == k && text == name.section(u'.', 0, 0))
+            return index;
+    }
+    if (ValidationContext::isLoopbackHost(text))
+        return -2 - k; // itself: the other nodes cannot reach it
+    return -1;
+}
+
+PlatformSimulation::Finding PlatformSimulation::master(int command) const
+{
+    if (!covers(command) || m_nodeCount < 2)
+        return {};
+    QStringList wrong;
+    int dynamicHost = -1;
+    bool dynamicSame = true;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        const QString rdzv = backend(node);
+        if (rdzv.isEmpty())
+            return {};
+        const bool isStatic = rdzv == QLatin1String("static");
+        const std::optional<QString> endpoint = value(node, QStringLiteral("rdzv_endpoint"));
+        QString host;
+        QString option;
+        if (endpoint && !endpoint->trimmed().isEmpty()) {
+            host = ValidationContext::endpointHost(*endpoint);
+            option = QStringLiteral("--rdzv_endpoint");
+        } else if (isStatic) {
+            const LauncherArgument* address = node.parsed.argument(QStringLiteral("master_addr"));
+            if (!address || !address->given)
+                return {}; // DDP403 says so
+            const std::optional<QString> given = value(node, QStringLiteral("master_addr"));
+            if (!given)
+                return {};
+            host = *given;
+            option = QStringLiteral("--master_addr");
+        } else {
+            return {}; // DDP405 says so
+        }
+        if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
+            return {};
+        const int index = hostIndex(host, k);
+        if (isStatic) {
+            if (index != 0)
+                wrong.append(
+                    tr("node %1 passes %2 %3").arg(k).arg(option, host.isEmpty() ? tr("(empty)") : shown(host)));
+        } else {
+            if (index < 0)
+                wrong.append(
+                    tr("node %1 passes %2 %3").arg(k).arg(option, host.isEmpty() ? tr("(empty)") : shown(host)));
+            if (dynamicHost == -1)
+                dynamicHost = index;
+            else if (dynamicHost != index)
+                dynamicSame = false;
+        }
+    }
+    if (!dynamicSame && wrong.isEmpty())
+        wrong.append(tr("the nodes name different rendezvous hosts"));
+    if (wrong.isEmpty())
+        return {Verdict::Right, QString()};
+    return {Verdict::Wrong, tr("on the platform (%n node(s), first host %1): %2", nullptr, m_nodeCount)
+                                    .arg(m_hosts.constFirst(), wrong.join(QStringLiteral("; "))) +
+                                dependsNote()};
+}
+
+PlatformSimulation::Finding PlatformSimulation::rank(int command) const
+{
+    if (!covers(command) || m_nodeCount < 2)
+        return {};
+    QStringList wrong;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        if (backend(node) != QLatin1String("static"))
+            return {};
+        const LauncherArgument* argument = node.parsed.argument(QStringLiteral("node_rank"));
+        if (!argument || !argument->given)
+            return {}; // DDP404 says so
+        const std::optional<QString> given = value(node, QStringLiteral("node_rank"));
+        if (!given || RuntimeValue::contains(*given))
+            return {};
+        bool ok = false;
+        const int rank = given->trimmed().toInt(&ok);
+        if (!ok || rank != k)
+            wrong.append(tr("node %1 (VC_TASK_INDEX=%1) passes --node_rank %2").arg(k).arg(*given));
+    }
+    if (wrong.isEmpty())
+        return {Verdict::Right, QString()};
+    return {Verdict::Wrong, tr("on the platform: %1").arg(wrong.join(QStringLiteral("; "))) + dependsNote()};
+}
+
+PlatformSimulation::Finding PlatformSimulation::count(int command) const
+{
+    if (!covers(command))
+        return {};
+    QStringList wrong;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        const LauncherArgument* argument = node.parsed.argument(QStringLiteral("nnodes"));
+        if (!argument || !argument->given)
+            return {};
+        const std::optional<QString> given = value(node, QStringLiteral("nnodes"));
+        if (!given || RuntimeValue::contains(*given))
+            return {};
+        const QString text = given->trimmed();
+        const qsizetype colon = text.indexOf(u':');
+        bool okMin = false;
+        bool okMax = false;
+        const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
+        const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
+        if (!okMin || !okMax || m_nodeCount < min || m_nodeCount > max)
+            wrong.append(tr("node %1 passes --nnodes %2").arg(k).arg(text.isEmpty() ? tr("(empty)") : text));
+    }
+    if (wrong.isEmpty())
+        return {Verdict::Right, QString()};
+    return {Verdict::Wrong,
+            tr("on the platform (%n node(s)): %1", nullptr, m_nodeCount).arg(wrong.join(QStringLiteral("; "))) +
+                dependsNote()};
+}
+
+QString PlatformSimulation::dependsNote() const
+{
+    QStringList names;
+    for (const Node& node : m_nodes)
+        names += node.expansion.dependsOn;
+    names.removeDuplicates();
+    if (names.isEmpty())
+        return QString();
+    return tr(" (the branch taken depends on %1, which the platform does not set as described; if it does, add it to "
+              "the platform variables)")
+        .arg(names.join(QStringLiteral(", ")));
+}
+
+QString PlatformSimulation::otherRoleNote(QStringView text) const
+{
+    const QString own = PlatformEnvironment::roleKey(m_options.roleName);
+    for (const QString& name : ValidationContext::variablesIn(text)) {
+        if (!name.startsWith(QLatin1String("VC_")) ||
+            !(name.endsWith(QLatin1String("_HOSTS")) || name.endsWith(QLatin1String("_NUM"))))
+            continue;
+        const QString role = name.mid(3, name.size() - 3 - (name.endsWith(QLatin1String("_NUM")) ? 4 : 6));
+        if (role != own && role != QLatin1String("TASK"))
+            return tr(" (%1 belongs to another role: the form describes one worker role, %2, and the platform sets "
+                      "nothing for other roles of this job)")
+                .arg(name, m_options.roleName);
+    }
+    return QString();
+}
+
+} // namespace ddpw

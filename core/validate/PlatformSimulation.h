@@ -1,0 +1,95 @@
+#pragma once
+
+#include "validate/ValidationOptions.h"
+#include "expand/EvaluationBudget.h"
+#include "expand/StaticExpander.h"
+#include "launcher/LauncherParseResult.h"
+#include "model/JobSpec.h"
+#include "shell/ShellScript.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace ddpw {
+
+// The snippet evaluated statically on every node of the simulated platform, as Volcano's env and
+// svc plugins set it up for the form's job (VC_<ROLE>_HOSTS <job>-<role>-k.<job>, VC_<ROLE>_NUM,
+// VC_TASK_INDEX, VK_TASK_INDEX, HOSTNAME <job>-<role>-k, /etc/volcano/..., and the platform
+// variables the user declares), and what the launcher each node reaches really gets as master,
+// node rank and node count: the checks of DDP403-406 and DDP501-506 judge by this, not by how
+// the value is spelled. A value only the node knows is judged by where it comes from (the
+// address of the first host is the first host).
+class PlatformSimulation
+{
+    Q_DECLARE_TR_FUNCTIONS(PlatformSimulation)
+
+public:
+    // Nodes evaluated (the first ones of the job; the host list always has the form's count).
+    static constexpr int kMaxEvaluatedNodes = 4;
+
+    enum class Verdict { Unknown, Right, Wrong };
+    struct Finding
+    {
+        Verdict verdict = Verdict::Unknown;
+        QString message; // Wrong: what the launcher gets, node by node
+    };
+
+    PlatformSimulation(const ShellScript& script, const ValidationOptions& options,
+                       std::shared_ptr<EvaluationBudget> budget);
+
+    int nodeCount() const { return m_nodeCount; }
+    const QStringList& hosts() const { return m_hosts; }
+    // The launcher at script command `command` is the one every evaluated node reaches.
+    bool covers(int command) const;
+    // Whether the evaluated launcher gives the option (its argv may hold it where the text
+    // does not: options in a variable or an array).
+    bool gives(int command, const QString& dest) const;
+    // The rendezvous backend every node's launcher uses, empty when not known or not the same.
+    QString backend(int command) const;
+    // Whether dest has the same value on every evaluated node (nullopt: not known).
+    std::optional<bool> sameOnEveryNode(int command, const QString& dest) const;
+    Finding master(int command) const;
+    Finding rank(int command) const;
+    Finding count(int command) const;
+    // " (the branch taken depends on X, ...)" when a branch before the launcher was decided by
+    // variables the platform does not set as described.
+    QString dependsNote() const;
+    // A note for messages when the snippet reads another role's VC_* variables.
+    QString otherRoleNote(QStringView text) const;
+    // Node 0's evaluation when it reaches launcher `command` for sure (nullptr otherwise): the
+    // argv bash gives torch there, each entry with the word it comes from.
+    const StaticExpansion* firstNode(int command) const;
+    // For each entry of node 0's argv of launcher `command`: whether another evaluated node
+    // gets a different value there (only known on each node). Empty when the nodes' argv do not
+    // line up (different lengths) or node 0 does not reach the launcher.
+    QList<bool> varying(int command) const;
+    // The environment node k starts with (Volcano's variables over the job's pods, then the
+    // platform variables): what bash evaluates the snippet in there.
+    QMap<QString, QString> environment(int k) const;
+
+private:
+    struct Node
+    {
+        StaticExpansion expansion;
+        LauncherParseResult parsed;
+        bool parsedOk = false;
+    };
+    std::optional<QString> value(const Node& node, const QString& dest) const;
+    QString backend(const Node& node) const;
+    // The job host index a value stands for on node k, -1 when none (a loopback, another name).
+    int hostIndex(const QString& host, int k) const;
+
+    ValidationOptions m_options;
+    JobSpec m_pods;
+    int m_nodeCount = 0;
+    QStringList m_hosts;
+    QList<Node> m_nodes;
+};
+
+} // namespace ddpw

@@ -1,0 +1,168 @@
+#include "validate/ScriptArgumentChecks.h"
+
+#include "validate/PlaceholderChecks.h"
+#include "launcher/LauncherOptionTable.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+QString optionPart(const QString& word)
+{
+    const qsizetype equals = word.indexOf(u'=');
+    return equals > 0 ? word.left(equals) : word;
+}
+
+bool isLocalRank(const QString& option)
+{
+    return option == QLatin1String("--local_rank") || option == QLatin1String("--local-rank");
+}
+
+// The text before `end` without the blanks and line continuations that lead up to it.
+int trimmedEnd(QStringView text, int begin, int end)
+{
+    while (end > begin) {
+        const QChar c = text[end - 1];
+        if (c == u' ' || c == u'\t') {
+            --end;
+        } else if (c == u'\n' && end - 2 >= begin && text[end - 2] == u'\\') {
+            end -= 2;
+        } else {
+            break;
+        }
+    }
+    return end;
+}
+
+// A word as a message quotes it: a script path of a megabyte is not repeated in every finding.
+QString shortened(const QString& word)
+{
+    return word.size() <= 80 ? word : word.left(77) + QStringLiteral("...");
+}
+
+// A placeholder of several words ([number of GPUs]) makes argparse take one of them for the
+// script: what the words after it are then said to do is a consequence of the placeholder
+// (DDP108), not a finding of its own.
+bool scriptInPlaceholder(const ValidationContext& context, const ShellWord& script,
+                         std::optional<QList<PlaceholderChecks::Placeholder>>& placeholders)
+{
+    if (!placeholders)
+        placeholders = PlaceholderChecks::find(context);
+    const int offset = script.range.begin.offset;
+    const auto it = std::upper_bound(placeholders->cbegin(), placeholders->cend(), offset,
+                                     [](int o, const PlaceholderChecks::Placeholder& p) { return o < p.end; });
+    return it != placeholders->cend() && it->begin <= offset;
+}
+
+} // namespace
+
+void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
+{
+    std::optional<QList<PlaceholderChecks::Placeholder>> placeholders;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherParseResult& parsed = invocation.result;
+        if (parsed.trainingScriptArgsBegin < 0 || parsed.trainingScriptWord < 0)
+            continue;
+        // Every spelling some release knows: the dash forms on 1.13 are still meant for torchrun.
+        const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), parsed.kind);
+        const QList<ShellWord>& words = context.words(invocation);
+        const ShellWord& script = words.at(parsed.trainingScriptWord);
+        if (scriptInPlaceholder(context, script, placeholders))
+            continue;
+        for (int w = parsed.trainingScriptArgsBegin; w < words.size(); ++w) {
+            const ShellWord& word = words.at(w);
+            const QString option = optionPart(word.value);
+            if (!option.startsWith(QLatin1String("--")) || option.size() < 4 || isLocalRank(option) ||
+                option == QLatin1String("--help"))
+                continue;
+            const int index = table.findExact(option);
+            if (index < 0)
+                continue;
+            const LauncherOption& known = table.options().at(index);
+            int last = w;
+            if (!known.isFlag() && !word.value.contains(u'=') && w + 1 < words.size() &&
+                !words.at(w + 1).value.startsWith(u'-'))
+                last = w + 1;
+            // Move the option (and its value) in front of the script: insert it there and delete
+            // it (with the blanks before it) where it is. Two small edits, so that a thousand
+            // such options cost a thousand short fixes, not a thousand copies of the line.
+            const QStringView text = context.text();
+            const int end = words.at(last).range.end.offset;
+            const QString moved = text.mid(word.range.begin.offset, end - word.range.begin.offset).toString();
+            const int cut = trimmedEnd(text, script.range.end.offset, word.range.begin.offset);
+            CommandDiagnostic* added = context.add(
+                "DDP209", word.range,
+                tr("'%1' comes after the script %2, so the launcher never sees it: it goes to the script as "
+                   "one of its arguments. Move it before the script.")
+                    .arg(option.left(80), shortened(script.value)),
+                DiagnosticFix{context.range(script.range.begin.offset, script.range.begin.offset), moved + u' '});
+            if (added)
+                added->moreFixes.append(DiagnosticFix{context.range(cut, end), QString()});
+            w = last;
+        }
+    }
+}
+
+void ScriptArgumentChecks::handWrittenLocalRank(ValidationContext& context)
+{
+    std::optional<QList<PlaceholderChecks::Placeholder>> placeholders;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherParseResult& parsed = invocation.result;
+        if (parsed.trainingScriptArgsBegin < 0)
+            continue;
+        const bool setsEnvironment =
+            parsed.kind != LauncherKind::TorchDistributedLaunch || context.flag(invocation, QStringLiteral("use_env"));
+        // launch without --use_env passes --local_rank=N (--local-rank=N from 2.0) itself, before
+        // the script's arguments: the same spelling written after it wins in the script's
+        // argparse, so every worker gets the hand-written value (torch/distributed/run.py).
+        const TorchVersion version = parsed.version;
+        const QString passed = !version.isKnown()           ? QString()
+                               : version.hasDashSpellings() ? QStringLiteral("--local-rank")
+                                                            : QStringLiteral("--local_rank");
+        const QList<ShellWord>& words = context.words(invocation);
+        if (parsed.trainingScriptWord >= 0 &&
+            scriptInPlaceholder(context, words.at(parsed.trainingScriptWord), placeholders))
+            continue;
+        for (int w = parsed.trainingScriptArgsBegin; w < words.size(); ++w) {
+            const ShellWord& word = words.at(w);
+            if (!isLocalRank(optionPart(word.value)))
+                continue;
+            if (!setsEnvironment && !passed.isEmpty() && optionPart(word.value) != passed)
+                continue; // another spelling: the script's argparse may keep the launcher's
+            const int last = !word.value.contains(u'=') && w + 1 < words.size() ? w + 1 : w;
+            const ShellWord& previous = words.at(w - 1);
+            const DiagnosticFix fix{context.range(previous.range.end.offset, words.at(last).range.end.offset),
+                                    QString()};
+            if (!setsEnvironment) {
+                const QString written =
+                    context.text()
+                        .mid(word.range.begin.offset, words.at(last).range.end.offset - word.range.begin.offset)
+                        .toString();
+                context.add("DDP605", context.range(word.range.begin.offset, words.at(last).range.end.offset),
+                            tr("'%1' is written by hand: without --use_env launch passes each worker its own "
+                               "%2=N before the script's arguments, and this one after it wins in the "
+                               "script's argparse, so every worker gets the same local rank and GPU. Remove it.")
+                                .arg(written, passed.isEmpty() ? QStringLiteral("--local_rank") : passed),
+                            fix, Severity::Error);
+                w = last;
+                continue;
+            }
+            context.add(
+                "DDP605", context.range(word.range.begin.offset, words.at(last).range.end.offset),
+                tr("'%1' is written by hand: %2 starts every worker with this same value, and a script that "
+                   "uses it puts every rank on one GPU. Remove it; the script reads its own rank from "
+                   "LOCAL_RANK.")
+                    .arg(context.text()
+                             .mid(word.range.begin.offset, words.at(last).range.end.offset - word.range.begin.offset)
+                             .toString(),
+                         parsed.kind == LauncherKind::TorchDistributedLaunch ? QStringLiteral("launch")
+                                                                             : QStringLiteral("torchrun")),
+                fix);
+            w = last;
+        }
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "validate/ValidationContext.h"
+
+#include <QCoreApplication>
+
+namespace ddpw {
+
+// What is written after the training script goes to the script, not to the launcher:
+// DDP209, a launcher option there (`train.py --nproc_per_node=8`: torchrun never sees it);
+// DDP605, a hand-written --local_rank / --local-rank under torchrun (or launch --use_env):
+// every worker gets the same value, and a script that uses it puts every rank on that GPU.
+class ScriptArgumentChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(ScriptArgumentChecks)
+
+public:
+    static void launcherOptionAfterScript(ValidationContext& context);
+    static void handWrittenLocalRank(ValidationContext& context);
+};
+
+} // namespace ddpw

@@ -1,0 +1,329 @@
+#include "validate/ShellChecks.h"
+
+#include "validate/PlatformSimulation.h"
+#include "generate/CommandGenerator.h"
+
+#include <QSet>
+
+namespace ddpw {
+
+namespace {
+
+// Variables a job can count on without the snippet setting them.
+bool isKnownVariable(const QString& name)
+{
+    static const QSet<QString> known{QStringLiteral("HOME"),
+                                     QStringLiteral("PATH"),
+                                     QStringLiteral("PWD"),
+                                     QStringLiteral("USER"),
+                                     QStringLiteral("HOSTNAME"),
+                                     QStringLiteral("RANDOM"),
+                                     QStringLiteral("SHELL"),
+                                     QStringLiteral("LANG"),
+                                     QStringLiteral("HOST"),
+                                     QStringLiteral("IFS"),
+                                     QStringLiteral("SECONDS"),
+                                     QStringLiteral("UID"),
+                                     QStringLiteral("BASH_SOURCE"),
+                                     QStringLiteral("CUDA_VISIBLE_DEVICES"),
+                                     QStringLiteral("LD_LIBRARY_PATH"),
+                                     QStringLiteral("PYTHONPATH"),
+                                     QStringLiteral("CONDA_PREFIX"),
+                                     QStringLiteral("VIRTUAL_ENV"),
+                                     QStringLiteral("TMPDIR"),
+                                     QStringLiteral("OLDPWD"),
+                                     QStringLiteral("PPID"),
+                                     QStringLiteral("BASHPID"),
+                                     QStringLiteral("$"),
+                                     QStringLiteral("LINENO"),
+                                     QStringLiteral("EPOCHSECONDS")};
+    return known.contains(name) || name.startsWith(QLatin1String("VC_")) || name.startsWith(QLatin1String("PET_")) ||
+           name.startsWith(QLatin1String("NCCL_")) || name.startsWith(QLatin1String("KUBERNETES_")) ||
+           name.startsWith(QLatin1String("POD_")) || name.at(0).isDigit();
+}
+
+bool isNameStart(QChar c)
+{
+    return c == u'_' || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+bool isNameChar(QChar c)
+{
+    return isNameStart(c) || (c >= u'0' && c <= u'9');
+}
+
+// The variables a word's text expands to nothing when they are unset: $NAME and ${NAME...}
+// outside single quotes (awk's '{print $NF}' is awk's), without an operator that supplies a
+// value or means "only when set" (${X:-d}, ${X-d}, ${X:=d}, ${X:?}, ${X:+alt}), and not a
+// length (${#X} is 0). Quotes are followed through $( ) and "...", as bash nests them.
+QStringList bareReferences(QStringView raw)
+{
+    QStringList names;
+    QList<QChar> nesting; // '"' inside double quotes, '(' inside $( )
+    const qsizetype n = raw.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = raw.at(i);
+        const bool inDouble = !nesting.isEmpty() && nesting.constLast() == u'"';
+        if (c == u'\\') {
+            ++i;
+        } else if (c == u'\'' && !inDouble) {
+            const qsizetype close = raw.indexOf(u'\'', i + 1);
+            i = close < 0 ? n : close;
+        } else if (c == u'"') {
+            if (inDouble)
+                nesting.removeLast();
+            else
+                nesting.append(u'"');
+        } else if (c == u')' && !nesting.isEmpty() && nesting.constLast() == u'(') {
+            nesting.removeLast();
+        } else if (c == u'$' && i + 1 < n) {
+            const QChar next = raw.at(i + 1);
+            if (next == u'(') {
+                nesting.append(u'(');
+                ++i;
+            } else if (next == u'{') {
+                qsizetype j = i + 2;
+                const qsizetype start = j;
+                while (j < n && isNameChar(raw.at(j)))
+                    ++j;
+                const bool named = j > start && isNameStart(raw.at(start));
+                if (named && j < n && raw.at(j) == u'[') {
+                    while (j < n && raw.at(j) != u']')
+                        ++j;
+                    ++j;
+                }
+                const QChar op = j < n ? raw.at(j) : QChar();
+                const QChar after = j + 1 < n ? raw.at(j + 1) : QChar();
+                const bool supplies =
+                    op == u'-' || op == u'=' || op == u'?' || op == u'+' ||
+                    (op == u':' && (after == u'-' || after == u'=' || after == u'?' || after == u'+'));
+                if (named && !supplies)
+                    names.append(raw.mid(start, j - start).toString().section(u'[', 0, 0));
+                // Skip to the matching brace (the operator's word is not judged here).
+                int depth = 1;
+                for (j = i + 2; j < n && depth > 0; ++j) {
+                    if (raw.at(j) == u'{')
+                        ++depth;
+                    else if (raw.at(j) == u'}')
+                        --depth;
+                }
+                i = j - 1;
+            } else if (isNameStart(next)) {
+                qsizetype j = i + 1;
+                while (j < n && isNameChar(raw.at(j)))
+                    ++j;
+                names.append(raw.mid(i + 1, j - i - 1).toString());
+                i = j - 1;
+            }
+        }
+    }
+    return names;
+}
+
+} // namespace
+
+void ShellChecks::syntax(ValidationContext& context)
+{
+    for (const ShellDiagnostic& problem : context.script().diagnostics)
+        context.add(problem.warning ? "DDP109" : "DDP100", problem.range, problem.message);
+}
+
+void ShellChecks::noLauncher(ValidationContext& context)
+{
+    if (!context.invocations().isEmpty() || !context.wrappers().isEmpty())
+        return;
+    context.add(
+        "DDP105", context.range(0, 0),
+        tr("no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch"));
+}
+
+void ShellChecks::background(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.launchers()) {
+        const ShellCommand& command = context.commandOf(invocation);
+        if (!command.background)
+            continue;
+        // The range runs to the '&' (also when the launcher is inside a backgrounded { } or ( )).
+        const SourceRange& operatorRange = command.operatorRange;
+        const bool hasOperator = operatorRange.end.offset > operatorRange.begin.offset &&
+                                 context.text().mid(operatorRange.begin.offset, 1) == u"&";
+        std::optional<DiagnosticFix> fix;
+        if (hasOperator)
+            fix = DiagnosticFix{operatorRange, QString()};
+        const SourceRange range{command.range.begin, hasOperator ? operatorRange.end : command.range.end};
+        // A later `wait` keeps the start command running; a bare one returns 0 whatever the
+        // launcher's status, `wait PID` (or %N) returns the launcher's.
+        const QList<ShellCommand>& commands = context.script().commands;
+        const ShellCommand* wait = nullptr;
+        bool backgroundBetween = false;
+        for (int c = invocation.command + 1; c < commands.size() && !wait; ++c) {
+            const ShellCommand& later = commands.at(c);
+            if (!later.words.isEmpty() && later.words.constFirst().value == QLatin1String("wait"))
+                wait = &later;
+            else if (later.background)
+                backgroundBetween = true;
+        }
+        if (wait && wait->words.size() > 1)
+            continue; // wait PID: the start command ends with the launcher's status
+        if (wait) {
+            std::optional<DiagnosticFix> waitFix;
+            if (!backgroundBetween)
+                waitFix = DiagnosticFix{wait->words.constFirst().range, QStringLiteral("wait $!")};
+            context.add("DDP101", wait->words.constFirst().range,
+                        tr("'wait' without a process id returns 0 whatever the launcher's status: a training that "
+                           "fails looks successful to the platform; wait for the launcher itself (wait $! right "
+                           "after the '&', or its PID) so that its exit status is the start command's"),
+                        waitFix);
+            continue;
+        }
+        context.add("DDP101", range,
+                    tr("'&' runs the launcher in the background: the start command ends at once and the platform "
+                       "may stop the node while it trains; remove the '&'"),
+                    fix);
+    }
+}
+
+// `torchrun --nnodes=2 \ ` with a blank after the backslash: the backslash quotes the blank
+// (a word of its own, or the end of the word before), the newline ends the command, and the
+// next line runs as a command of its own. Found on the words that end a line that way.
+void ShellChecks::blankAfterBackslash(ValidationContext& context)
+{
+    const QStringView text = context.text();
+    const int n = int(text.size());
+    const auto isBlank = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\r'; };
+    const auto check = [&](const SourceRange& range) {
+        const int end = range.end.offset;
+        if (end < 2 || end > n || !isBlank(text[end - 1]) || text[end - 2] != u'\\')
+            return;
+        int backslashes = 0;
+        for (int i = end - 2; i >= range.begin.offset && text[i] == u'\\'; --i)
+            ++backslashes;
+        if (backslashes % 2 == 0)
+            return;
+        int lineEnd = end;
+        while (lineEnd < n && isBlank(text[lineEnd]))
+            ++lineEnd;
+        if (lineEnd < n && text[lineEnd] != u'\n')
+            return;
+        const int backslash = end - 2;
+        const bool carriageReturn = text.mid(backslash + 1, lineEnd - backslash - 1).contains(u'\r');
+        context.add("DDP110", context.range(backslash, lineEnd),
+                    carriageReturn
+                        ? tr("'\\' is followed by a carriage return (Windows line ends), so it does not continue the "
+                             "line: the command ends here and the next line runs as a command of its own; save the "
+                             "text with Unix line ends")
+                        : tr("'\\' is followed by a blank, so it does not continue the line: the command ends here "
+                             "and the next line runs as a command of its own; delete the blank after the backslash"),
+                    DiagnosticFix{context.range(backslash + 1, lineEnd), QString()});
+    };
+    for (const ShellCommand& command : context.script().commands) {
+        for (const ShellAssignment& assignment : command.assignments)
+            check(assignment.range);
+        for (const ShellWord& word : command.words)
+            check(word.range);
+    }
+}
+
+void ShellChecks::pipeline(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.launchers()) {
+        const ShellCommand& command = context.commandOf(invocation);
+        if (!command.inPipeline || context.pipefailBefore(invocation.command))
+            continue;
+        context.add("DDP102", context.launcherRange(invocation),
+                    tr("the launcher runs in a pipeline: without 'set -o pipefail' a failed training ends with the "
+                       "status of the last command and looks successful"),
+                    DiagnosticFix{context.range(command.range.begin.offset - (command.range.begin.column - 1),
+                                                command.range.begin.offset - (command.range.begin.column - 1)),
+                                  QStringLiteral("set -o pipefail\n")});
+    }
+}
+
+void ShellChecks::nohup(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.launchers()) {
+        const ShellCommand& command = context.commandOf(invocation);
+        for (int w = 0; w < invocation.location.programIndex; ++w) {
+            if (command.words.at(w).value != QLatin1String("nohup"))
+                continue;
+            context.add("DDP103", command.words.at(w).range,
+                        tr("nohup is useless here (there is no terminal to hang up) and sends the training log to "
+                           "nohup.out; remove it"),
+                        context.removeWord(command.words.at(w), nullptr));
+        }
+    }
+}
+
+// The last command that fails on an empty MASTER (${MASTER:?...} or ${MASTER?...}), -1 when
+// none: a MASTER line before it is guarded. One pass, however many MASTER lines there are.
+static int lastMasterGuard(const ShellScript& script)
+{
+    for (int i = int(script.commands.size()) - 1; i >= 0; --i) {
+        for (const ShellWord& word : script.commands.at(i).words) {
+            if (word.raw.contains(QLatin1String("${MASTER:?")) || word.raw.contains(QLatin1String("${MASTER?")))
+                return i;
+        }
+    }
+    return -1;
+}
+
+// 'set -e' is no cure here: `export MASTER=$(...)` returns export's status, and an empty
+// VC_WORKER_HOSTS makes awk succeed with no output. Only a check of MASTER itself stops the
+// launcher from waiting on an empty endpoint.
+void ShellChecks::masterWithoutErrexit(ValidationContext& context)
+{
+    const int guard = lastMasterGuard(context.script());
+    for (const AssignmentSite& site : context.assignments()) {
+        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion || site.command < guard)
+            continue;
+        const ShellCommand& command = context.script().commands.at(site.command);
+        const int end = command.range.end.offset;
+        context.add("DDP104", site.range,
+                    tr("if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty "
+                       "and every node waits for a rendezvous that never comes; stop there with "
+                       "': \"${MASTER:?}\"' on the next line"),
+                    DiagnosticFix{context.range(end, end), u'\n' + CommandGenerator::masterGuardLine()});
+    }
+}
+
+void ShellChecks::unsetVariables(ValidationContext& context)
+{
+    // Invocations and assignments are both in command order: one pass over each. What the
+    // platform sets (Volcano's variables and the ones the user declared) is set from the start.
+    QSet<QString> set;
+    const QMap<QString, QString> platform = context.options().sampleEnvironment(0);
+    for (auto it = platform.cbegin(); it != platform.cend(); ++it)
+        set.insert(it.key());
+    int next = 0;
+    const QList<AssignmentSite>& assignments = context.assignments();
+    for (const ValidatedInvocation& invocation : context.launchers()) {
+        while (next < assignments.size() && assignments.at(next).command <= invocation.command)
+            set.insert(assignments.at(next++).name);
+        QSet<QString> reported;
+        // What bash has set when the launcher starts (read -a, for, mapfile, printf -v too), as
+        // the interpreter evaluates it on node 0.
+        QSet<QString> evaluated;
+        if (const StaticExpansion* node = context.platform().firstNode(invocation.command)) {
+            for (const QString& name : node->setVariables)
+                evaluated.insert(name);
+        }
+        const ShellCommand& command = context.commandOf(invocation);
+        for (int w = invocation.location.programIndex; w < command.words.size(); ++w) {
+            const ShellWord& word = command.words.at(w);
+            if (!word.hasExpansion)
+                continue;
+            for (const QString& name : bareReferences(word.raw)) {
+                if (set.contains(name) || evaluated.contains(name) || isKnownVariable(name) || reported.contains(name))
+                    continue;
+                reported.insert(name);
+                context.add(
+                    "DDP106", word.range,
+                    tr("${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your "
+                       "platform sets it, declare it with a sample value (Task step, or --env %1=VALUE)")
+                        .arg(name));
+            }
+        }
+    }
+}
+
+} // namespace ddpw

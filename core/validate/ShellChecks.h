@@ -1,0 +1,26 @@
+#pragma once
+
+#include "validate/ValidationContext.h"
+
+#include <QCoreApplication>
+
+namespace ddpw {
+
+// DDP1xx: how the shell runs the launcher (syntax, background, pipelines, nohup, the MASTER
+// line without `set -e`, variables nobody sets, a blank after the continuation backslash).
+class ShellChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(ShellChecks)
+
+public:
+    static void syntax(ValidationContext& context);
+    static void noLauncher(ValidationContext& context);
+    static void background(ValidationContext& context);
+    static void pipeline(ValidationContext& context);
+    static void nohup(ValidationContext& context);
+    static void masterWithoutErrexit(ValidationContext& context);
+    static void unsetVariables(ValidationContext& context);
+    static void blankAfterBackslash(ValidationContext& context);
+};
+
+} // namespace ddpw

@@ -1,0 +1,179 @@
+#include "validate/TopologyChecks.h"
+
+#include "validate/PlatformSimulation.h"
+
+namespace ddpw {
+
+namespace {
+
+bool isStatic(const QString& backend)
+{
+    return backend == QLatin1String("static");
+}
+
+bool isDynamic(const QString& backend)
+{
+    return !backend.isEmpty() && !isStatic(backend);
+}
+
+const ShellWord* previousWord(const ValidationContext& context, const ValidatedInvocation& invocation, int index)
+{
+    return index > 0 ? &context.word(invocation, index - 1) : nullptr;
+}
+
+// Inserts an option right after the launcher (before its first argument).
+DiagnosticFix insertOption(const ValidationContext& context, const ValidatedInvocation& invocation,
+                           const QString& option)
+{
+    const ShellWord& before = context.word(invocation, invocation.location.argumentsBegin - 1);
+    return DiagnosticFix{context.range(before.range.end.offset, before.range.end.offset), u' ' + option};
+}
+
+} // namespace
+
+bool TopologyChecks::isPerNode(const QString& text)
+{
+    static const QStringList perNode{
+        QStringLiteral("VC_TASK_INDEX"), QStringLiteral("HOSTNAME"),  QStringLiteral("hostname"),
+        QStringLiteral("RANDOM"),        QStringLiteral("$$"),        QStringLiteral("POD_NAME"),
+        QStringLiteral("POD_IP"),        QStringLiteral("NODE_RANK"), QStringLiteral("date"),
+        QStringLiteral("uuidgen"),       QStringLiteral("BASHPID")};
+    for (const QString& marker : perNode) {
+        if (text.contains(marker))
+            return true;
+    }
+    return false;
+}
+
+void TopologyChecks::standalone(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* occurrence = context.occurrence(invocation, QStringLiteral("standalone"));
+        if (!occurrence || !context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        const ShellWord& word = context.word(invocation, occurrence->wordIndex);
+        if (context.multiNode(invocation)) {
+            context.add("DDP401", word.range,
+                        tr("--standalone starts a private rendezvous on localhost: in a multi-node job every node "
+                           "would train alone; remove it and use a rendezvous endpoint on ${MASTER}"),
+                        context.removeWord(word, previousWord(context, invocation, occurrence->wordIndex)));
+        }
+        for (const char* dest : {"rdzv_backend", "rdzv_endpoint", "rdzv_id"}) {
+            if (const LauncherOccurrence* rdzv = context.occurrence(invocation, QLatin1String(dest)))
+                context.add(
+                    "DDP402", rdzv->range,
+                    tr("%1 is ignored: --standalone replaces the rendezvous options by its own localhost values")
+                        .arg(rdzv->written));
+        }
+    }
+}
+
+void TopologyChecks::staticRendezvous(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!invocation.result.argparseAccepts() || !isStatic(context.backend(invocation)) ||
+            !context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        // Options in a variable or an array: the evaluated argv says what the launcher gets.
+        const PlatformSimulation& platform = context.platform();
+        const QString evaluated = platform.backend(invocation.command);
+        if (!evaluated.isEmpty() && !isStatic(evaluated))
+            continue;
+        const bool hasEndpoint = !context.valueText(invocation, QStringLiteral("rdzv_endpoint")).trimmed().isEmpty() ||
+                                 platform.gives(invocation.command, QStringLiteral("rdzv_endpoint"));
+        const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
+        const bool evaluatedAddress = platform.gives(invocation.command, QStringLiteral("master_addr"));
+        if (!hasEndpoint && !address && !evaluatedAddress) {
+            context.add("DDP403", context.launcherRange(invocation),
+                        tr("static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points every "
+                           "node at itself"),
+                        insertOption(context, invocation, QStringLiteral("--master_addr=${MASTER}")));
+        } else if (address && !address->unresolved && ValidationContext::isLoopbackHost(address->valueText)) {
+            context.add(
+                "DDP403", context.valueRange(invocation, *address),
+                tr("--master_addr %1 is this node itself; the other nodes cannot reach it").arg(address->valueText),
+                DiagnosticFix{context.valueRange(invocation, *address), QStringLiteral("${MASTER}")});
+        }
+        const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
+        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank"))) {
+            context.add("DDP404", context.launcherRange(invocation),
+                        tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "
+                           "--node_rank=${VC_TASK_INDEX}"),
+                        insertOption(context, invocation, QStringLiteral("--node_rank=${VC_TASK_INDEX}")));
+        } else if (rank && !rank->unresolved) {
+            context.add(
+                "DDP404", context.valueRange(invocation, *rank),
+                tr("--node_rank %1 is the same on every node; each node needs its own rank: use ${VC_TASK_INDEX}")
+                    .arg(rank->valueText),
+                DiagnosticFix{context.valueRange(invocation, *rank), QStringLiteral("${VC_TASK_INDEX}")});
+        }
+    }
+}
+
+void TopologyChecks::dynamicRendezvous(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!invocation.result.argparseAccepts() || !isDynamic(context.backend(invocation)) ||
+            !context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
+        if ((!endpoint || endpoint->valueText.trimmed().isEmpty()) &&
+            !context.platform().gives(invocation.command, QStringLiteral("rdzv_endpoint"))) {
+            context.add("DDP405", endpoint ? endpoint->range : context.launcherRange(invocation),
+                        tr("a %1 rendezvous on several nodes needs --rdzv_endpoint on the master node; without it each "
+                           "node waits on its own")
+                            .arg(context.backend(invocation)),
+                        endpoint ? std::nullopt
+                                 : std::optional<DiagnosticFix>(insertOption(
+                                       context, invocation, QStringLiteral("--rdzv_endpoint=${MASTER}:29500"))));
+        } else if (endpoint && !endpoint->unresolved &&
+                   ValidationContext::isLoopbackHost(ValidationContext::endpointHost(endpoint->valueText))) {
+            context.add(
+                "DDP405", context.valueRange(invocation, *endpoint),
+                tr("the endpoint %1 is each node itself; the nodes cannot meet there").arg(endpoint->valueText));
+        }
+        const LauncherOccurrence* id = context.occurrence(invocation, QStringLiteral("rdzv_id"));
+        if (!id) {
+            context.add(
+                "DDP407", context.launcherRange(invocation),
+                tr("--rdzv_id is the default 'none': two jobs on the same endpoint would join each other; set a "
+                   "job name"));
+        } else if (!id->unresolved && id->valueText == QLatin1String("none")) {
+            // Written out, torch's default is still the default: the same risk as leaving it off.
+            context.add("DDP407", context.valueRange(invocation, *id),
+                        tr("--rdzv_id is 'none', torch's default: two jobs on the same endpoint would join each "
+                           "other; set a job name"));
+        } else if (isPerNode(id->valueText) &&
+                   context.platform().sameOnEveryNode(invocation.command, QStringLiteral("rdzv_id")) != true) {
+            context.add("DDP406", context.valueRange(invocation, *id),
+                        tr("the rendezvous id '%1' differs from node to node, so every node waits in its own "
+                           "rendezvous; use one fixed name")
+                            .arg(id->valueText),
+                        DiagnosticFix{context.valueRange(invocation, *id), QStringLiteral("0")});
+        }
+    }
+}
+
+void TopologyChecks::ignoredStaticOptions(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!isDynamic(context.backend(invocation)))
+            continue;
+        for (const char* dest : {"node_rank", "master_addr", "master_port"}) {
+            const LauncherOccurrence* occurrence = context.occurrence(invocation, QLatin1String(dest));
+            if (!occurrence)
+                continue;
+            const int last = occurrence->valueWordIndex >= 0 ? occurrence->valueWordIndex : occurrence->wordIndex;
+            const ShellWord* previous = previousWord(context, invocation, occurrence->wordIndex);
+            DiagnosticFix fix{context.range(previous ? previous->range.end.offset : occurrence->range.begin.offset,
+                                            context.word(invocation, last).range.end.offset),
+                              QString()};
+            context.add("DDP408", occurrence->range,
+                        tr("%1 is ignored with the %2 rendezvous backend (only static uses it)")
+                            .arg(occurrence->written, context.backend(invocation)),
+                        fix);
+        }
+    }
+}
+
+} // namespace ddpw

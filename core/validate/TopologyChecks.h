@@ -1,0 +1,26 @@
+#pragma once
+
+#include "validate/ValidationContext.h"
+
+#include <QCoreApplication>
+
+namespace ddpw {
+
+// DDP4xx: does the command make a multi-node job meet: --standalone,
+// static rendezvous (master address, a node rank per node), dynamic rendezvous (a reachable
+// endpoint, one rendezvous id on every node), options the backend ignores.
+class TopologyChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(TopologyChecks)
+
+public:
+    static void standalone(ValidationContext& context);
+    static void staticRendezvous(ValidationContext& context);
+    static void dynamicRendezvous(ValidationContext& context);
+    static void ignoredStaticOptions(ValidationContext& context);
+
+    // True when the text names something that differs from node to node.
+    static bool isPerNode(const QString& text);
+};
+
+} // namespace ddpw

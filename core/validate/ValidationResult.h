@@ -1,0 +1,43 @@
+#pragma once
+
+#include "validate/CommandDiagnostic.h"
+#include "launcher/LauncherLocator.h"
+#include "launcher/LauncherParseResult.h"
+#include "shell/ShellScript.h"
+
+#include <QList>
+
+namespace ddpw {
+
+// One launcher found in the snippet: which command, where the launcher starts, how it parses.
+struct ValidatedInvocation
+{
+    int command = -1; // index into ShellScript::commands
+    LauncherLocation location;
+    LauncherParseResult result;
+    // Set when bash makes other words of the command than it is written with ("${ARGS[@]}",
+    // an unquoted $OPTS): the words the launcher receives on node 0 (EvaluatedArguments), which
+    // `location` and `result` then index. A word that came out of a longer one has that one's
+    // range; split says which (no fix can be placed inside them).
+    QList<ShellWord> evaluatedWords;
+    QList<bool> split;
+};
+
+struct ValidationResult
+{
+    ShellScript script;
+    QList<ValidatedInvocation> invocations; // torchrun, torch.distributed.run/launch
+    QList<ValidatedInvocation> wrappers;    // accelerate launch, deepspeed: launchers that start torchrun
+    QList<CommandDiagnostic> diagnostics;          // in source order
+
+    bool hasErrors() const
+    {
+        for (const CommandDiagnostic& diagnostic : diagnostics) {
+            if (diagnostic.severity == Severity::Error)
+                return true;
+        }
+        return false;
+    }
+};
+
+} // namespace ddpw

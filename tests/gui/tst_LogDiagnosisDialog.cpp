@@ -1,0 +1,405 @@
+// The Diagnose view, driven as a person would: opened from the menu and the toolbar, logs
+// opened (several at once), pasted and dropped, findings shown as cards root cause first, a
+// card's line clicked open in the log viewer with the culprit highlighted, a fix applied to the
+// job with one click, the language switched; and offered by the Check step after a failed
+// dry-run. Dialogs are pre-answered through Prompt's test seams.
+#include "window/AppStyle.h"
+#include "logs/LogDiagnosisDialog.h"
+#include "logs/LogFindingCard.h"
+#include "widgets/ElidedButton.h"
+#include "window/LanguageManager.h"
+#include "logs/LogViewer.h"
+#include "window/MainWindow.h"
+#include "MainWindowFixture.h"
+#include "widgets/Prompt.h"
+#include "document/Autosaver.h"
+#include "document/JobDocument.h"
+#include "pages/CheckPage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextBlock>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace ddpw;
+
+namespace {
+
+const QString kCorpus = QStringLiteral(DDPW_SOURCE_DIR "/tests/data/diagnose-corpus");
+
+QString kindOf(const LogFindingCard* card)
+{
+    return card->property("kind").toString();
+}
+
+} // namespace
+
+class tst_LogDiagnosisDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareMainWindowTests(QStringLiteral("tst_LogDiagnosisDialog")); }
+
+    void init()
+    {
+        test::newMainWindow(m_languages, m_window);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        test::closeMainWindow(m_window);
+        m_languages.reset();
+    }
+
+    // File > Diagnose logs and the toolbar's button open the same one view.
+    void openedFromMenuAndToolbar()
+    {
+        QAction* action = m_window->findChild<QAction*>(QStringLiteral("diagnoseLogs"));
+        QVERIFY(action);
+        auto* toolBar = m_window->findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(toolBar);
+        QVERIFY(toolBar->actions().contains(action));
+        auto* button = qobject_cast<QToolButton*>(toolBar->widgetForAction(action));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        LogDiagnosisDialog* dialog = view();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->findChildren<LogDiagnosisDialog*>().size(), 1);
+        QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text(), QStringLiteral("No logs yet."));
+    }
+
+    // Two logs of one job opened at once: cards root cause first, the cause across nodes.
+    void openSeveralLogs()
+    {
+        LogDiagnosisDialog* dialog = openView();
+        const QString folder = kCorpus + QStringLiteral("/recorded/restart-after-crash/");
+        Prompt::setNextFileName(folder + QStringLiteral("node0.log"));
+        Prompt::setNextFileName(folder + QStringLiteral("node1.log"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("openLogs")), Qt::LeftButton);
+        waitForReport(dialog);
+        QCOMPARE(dialog->logCount(), 2);
+        QCOMPARE(dialog->findChild<QListWidget*>(QStringLiteral("logList"))->count(), 2);
+        const QList<LogFindingCard*> cards = dialog->cards();
+        QVERIFY(cards.size() >= 3);
+        QCOMPARE(kindOf(cards.first()), QStringLiteral("worker-failed"));
+        QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("summary"))->text().contains("FileNotFoundError"));
+        QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("explains"))->text().contains("peer-lost"));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text().contains("of 2 logs;"));
+    }
+
+    // Clicking a card's line opens that log at that line, highlighted.
+    void evidenceOpensTheLine()
+    {
+        LogDiagnosisDialog* dialog = openView();
+        dialog->addFiles({kCorpus + QStringLiteral("/recorded/worker-crash.log")});
+        waitForReport(dialog);
+        LogFindingCard* first = dialog->cards().first();
+        QPushButton* evidence = first->evidenceButtons().first();
+        const qint64 line = evidence->property("line").toLongLong();
+        QVERIFY(line > 1);
+        QTest::mouseClick(evidence, Qt::LeftButton);
+        LogViewer* viewer = dialog->viewer();
+        QCOMPARE(viewer->highlightedLine(), line);
+        QPlainTextEdit* text = viewer->text();
+        const int block = text->textCursor().blockNumber();
+        QCOMPARE(qint64(block) + viewer->firstShownLine(), line);
+        QVERIFY(text->textCursor().block().text().contains(QLatin1String("FileNotFoundError")));
+        QCOMPARE(text->extraSelections().size(), 1);
+        QCOMPARE(text->extraSelections().first().cursor.blockNumber(), block);
+    }
+
+    // A log far longer than the viewer's window still opens at the line, read from its file.
+    void bigLogOpensAWindowAroundTheLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 20000; ++i)
+            file.write("[default0]:epoch 1 step " + QByteArray::number(i) + " loss 0.1\n");
+        file.write("RuntimeError: CUDA error: invalid device ordinal\n");
+        file.close();
+        LogDiagnosisDialog* dialog = openView();
+        dialog->addFiles({path});
+        waitForReport(dialog);
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("invalid-device-ordinal"));
+        QTest::mouseClick(dialog->cards().first()->evidenceButtons().first(), Qt::LeftButton);
+        LogViewer* viewer = dialog->viewer();
+        QCOMPARE(viewer->highlightedLine(), 20001);
+        QVERIFY(viewer->firstShownLine() > 1);
+        QVERIFY(viewer->text()->textCursor().block().text().contains(QLatin1String("invalid device ordinal")));
+    }
+
+    // Paste and drop add logs too.
+    void pasteAndDrop()
+    {
+        LogDiagnosisDialog* dialog = openView();
+        QGuiApplication::clipboard()->setText(
+            QStringLiteral("[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB\n"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("pasteLog")), Qt::LeftButton);
+        waitForReport(dialog);
+        QCOMPARE(dialog->logCount(), 1);
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("cuda-out-of-memory"));
+
+        auto* mime = new QMimeData;
+        mime->setUrls({QUrl::fromLocalFile(kCorpus + QStringLiteral("/recorded/port-in-use.log"))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(dialog, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(dialog, &drop);
+        delete mime;
+        waitForReport(dialog);
+        QCOMPARE(dialog->logCount(), 2);
+        QStringList kinds;
+        for (LogFindingCard* card : dialog->cards())
+            kinds.append(kindOf(card));
+        QVERIFY2(kinds.contains(QStringLiteral("port-in-use")), qPrintable(kinds.join(u' ')));
+
+        // Remove the pasted one: the findings follow.
+        auto* list = dialog->findChild<QListWidget*>(QStringLiteral("logList"));
+        list->setCurrentRow(0);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("removeLog")), Qt::LeftButton);
+        waitForReport(dialog);
+        QCOMPARE(dialog->logCount(), 1);
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("port-in-use"));
+    }
+
+    // A big log is read off the GUI thread, and a change of the logs while it is read cancels
+    // that reading: the report shown is always the one of the list as it is.
+    void newReadingReplacesTheRunningOne()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray line = "[default0]:epoch 1 step 17 loss 0.1 lr 0.001 throughput 1234.5 samples/s\n";
+        for (int i = 0; i < 400000; ++i)
+            file.write(line);
+        file.write("RuntimeError: CUDA error: invalid device ordinal\n");
+        file.close();
+        LogDiagnosisDialog* dialog = openView();
+        QSignalSpy diagnosed(dialog, &LogDiagnosisDialog::diagnosed);
+        dialog->addFiles({path});
+        QVERIFY(dialog->isDiagnosing()); // the call returned before the log was read
+        dialog->clearLogs();
+        waitForReport(dialog);
+        QCOMPARE(diagnosed.count(), 1); // only the last reading reports
+        QVERIFY(dialog->cards().isEmpty());
+        QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text(), QStringLiteral("No logs yet."));
+
+        dialog->addFiles({path});
+        waitForReport(dialog);
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("invalid-device-ordinal"));
+        QCOMPARE(dialog->report().linesRead, 400001);
+    }
+
+    // A card's fix is one click, and it changes the open job.
+    void applyFixToTheJob()
+    {
+        m_window->document()->edit([](JobSpec& job) {
+            job.launcher = Launcher::DistributedLaunch;
+            job.localRankFrom = LocalRankFrom::DashArgument;
+        });
+        LogDiagnosisDialog* dialog = openView();
+        dialog->addFiles({kCorpus + QStringLiteral("/recorded/local-rank.log")});
+        waitForReport(dialog);
+        LogFindingCard* first = dialog->cards().first();
+        QCOMPARE(kindOf(first), QStringLiteral("local-rank-argument"));
+        QVERIFY(first->findChild<QLabel*>(QStringLiteral("jobNote")));
+        QList<QPushButton*> fixes = first->fixButtons();
+        QVERIFY(!fixes.isEmpty());
+        QCOMPARE(fixes.first()->text(), QStringLiteral("Pass --use_env"));
+        QTest::mouseClick(fixes.first(), Qt::LeftButton);
+        QCOMPARE(m_window->document()->job().localRankFrom, LocalRankFrom::Environment);
+        QVERIFY(!fixes.first()->isEnabled());
+        QVERIFY(fixes.first()->text().startsWith(QLatin1String("Applied")));
+    }
+
+    // The language switches the view and the findings' words.
+    void chinese()
+    {
+        LogDiagnosisDialog* dialog = openView();
+        dialog->addFiles({kCorpus + QStringLiteral("/recorded/port-in-use.log")});
+        waitForReport(dialog);
+        const QString english = dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text();
+        m_window->findChild<QAction*>(QStringLiteral("language_zh_CN"))->trigger();
+        QCoreApplication::processEvents();
+        waitForReport(dialog);
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("诊断失败的作业"));
+        const QString chinese = dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text();
+        QVERIFY2(chinese != english && chinese.contains(QStringLiteral("端口")), qPrintable(chinese));
+        QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("port-in-use"));
+        m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+        QCoreApplication::processEvents();
+        waitForReport(dialog);
+        QCOMPARE(dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text(), english);
+    }
+
+    // A failed local dry-run offers its nodes' logs to the Diagnose view: the same root cause
+    // as the Check step's own summary.
+    void offeredAfterAFailedCheck()
+    {
+        JobSpec job = JobSpec::guideExample();
+        job.nodeCount = 1;
+        job.gpusPerNode = 0;
+        // Written for torch 2.x (dash spellings) but run by this machine's torch 1.13, which
+        // refuses them: the dry-run fails fast, without any network.
+        job.torchVersion = TorchVersion::of(2, 1);
+        job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, 1};
+        job.maxRestarts = 0;
+        m_window->document()->setJob(job);
+        m_window->showStep(4);
+        auto* page = m_window->findChild<CheckPage*>();
+        QVERIFY(page);
+        QVERIFY(page->isVisible());
+        auto* diagnose = page->findChild<QPushButton*>(QStringLiteral("diagnoseButton"));
+        QVERIFY(diagnose);
+        QVERIFY(!diagnose->isVisible());
+
+        // An empty host list: the local mode, on this machine.
+        page->findChild<QPlainTextEdit*>(QStringLiteral("hostList"))->clear();
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("runButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 60000);
+        auto* summary = page->findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QCOMPARE(summary->property("outcome").toString(), QStringLiteral("failed"));
+        QVERIFY2(diagnose->isVisible(), qPrintable(summary->text()));
+
+        QTest::mouseClick(diagnose, Qt::LeftButton);
+        LogDiagnosisDialog* dialog = view();
+        QVERIFY(dialog && dialog->isVisible());
+        waitForReport(dialog);
+        QCOMPARE(dialog->findChild<QListWidget*>(QStringLiteral("logList"))->count(), 1);
+        QVERIFY(!dialog->cards().isEmpty());
+        LogFindingCard* first = dialog->cards().first();
+        QCOMPARE(first->property("kind").toString(), QStringLiteral("launcher-arguments"));
+        // The line the Check step quotes is the card's decisive evidence.
+        QVERIFY2(summary->text().contains(QLatin1String("unrecognized arguments: --rdzv-id")),
+                 qPrintable(summary->text()));
+        bool quoted = false;
+        for (ElidedButton* evidence : first->findChildren<ElidedButton*>(QStringLiteral("evidence")))
+            quoted = quoted || evidence->fullText().contains(QLatin1String("unrecognized arguments: --rdzv-id"));
+        QVERIFY(quoted);
+        dialog->close();
+    }
+
+    // A card's environment-variable and launcher-option fixes, in English and in Chinese: the
+    // card lists the command lines the click changes, and the click makes exactly that edit of
+    // the open job (the job after it equals the job with that one change made by hand).
+    void fixChangesExactlyWhatItSays_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<QString>("commandLine");
+        for (const char* language : {"en", "zh_CN"}) {
+            QTest::addRow("gloo-ifname-%s", language) << language << "recorded/gloo-loopback-alias"
+                                                      << "export GLOO_SOCKET_IFNAME=eth0";
+            QTest::addRow("rdzv-id-%s", language) << language << "recorded/port-taken-closed.log"
+                                                  << "--rdzv-id=job8";
+        }
+    }
+
+    void fixChangesExactlyWhatItSays()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, relative);
+        QFETCH(QString, commandLine);
+        m_window->document()->edit([](JobSpec& job) {
+            job.gpusPerNode = 0;
+            job.rendezvousBackend = RendezvousBackend::C10d;
+            job.rendezvousId = QStringLiteral("job7");
+        });
+        const JobSpec before = m_window->document()->job();
+        JobSpec expected = before;
+        QString label;
+        if (relative.contains(QLatin1String("gloo"))) {
+            expected.env.append(EnvVar{QStringLiteral("GLOO_SOCKET_IFNAME"), QStringLiteral("eth0")});
+        } else {
+            expected.rendezvousId = QStringLiteral("job8");
+        }
+        LogDiagnosisDialog* dialog = openView();
+        if (language != QLatin1String("en")) {
+            m_window->findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+            QCoreApplication::processEvents();
+        }
+        if (relative.endsWith(QLatin1String(".log")))
+            dialog->addFiles({kCorpus + u'/' + relative});
+        else
+            dialog->addFiles({kCorpus + u'/' + relative + QStringLiteral("/node0.log"),
+                              kCorpus + u'/' + relative + QStringLiteral("/node1.log")});
+        waitForReport(dialog);
+        if (relative.contains(QLatin1String("gloo")))
+            label = QCoreApplication::translate("LogDiagnosisJobLinker", "Set %1=%2 for the job")
+                        .arg(QStringLiteral("GLOO_SOCKET_IFNAME"), QStringLiteral("eth0"));
+        else
+            label = QCoreApplication::translate("LogDiagnosisJobLinker", "Use the rendezvous id %1")
+                        .arg(QStringLiteral("job8"));
+        if (language != QLatin1String("en"))
+            QVERIFY2(label.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(label));
+        LogFindingCard* first = dialog->cards().first();
+        QPushButton* button = nullptr;
+        for (QPushButton* each : first->fixButtons()) {
+            if (each->text() == label)
+                button = each;
+        }
+        QVERIFY2(button, qPrintable(label));
+        auto* changes = first->findChild<QLabel*>(QStringLiteral("fixChanges"));
+        QVERIFY(changes);
+        QVERIFY2(changes->text().remove(QChar(0x200b)).contains(QStringLiteral("+ ") + commandLine),
+                 qPrintable(changes->text()));
+        QVERIFY(button->toolTip().contains(commandLine));
+        QVERIFY(!m_window->document()->command().text.contains(commandLine));
+
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(m_window->document()->job() == expected);
+        QVERIFY2(m_window->document()->command().text.contains(commandLine),
+                 qPrintable(m_window->document()->command().text));
+        QVERIFY(!button->isEnabled());
+        if (language != QLatin1String("en")) {
+            m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+            QCoreApplication::processEvents();
+            waitForReport(dialog);
+        }
+        dialog->close();
+    }
+
+private:
+    LogDiagnosisDialog* view() const { return m_window->findChild<LogDiagnosisDialog*>(); }
+
+    LogDiagnosisDialog* openView()
+    {
+        m_window->findChild<QAction*>(QStringLiteral("diagnoseLogs"))->trigger();
+        LogDiagnosisDialog* dialog = view();
+        dialog->clearLogs();
+        waitForReport(dialog);
+        return dialog;
+    }
+
+    // Readings run on a worker thread; the tests look at the report once it is shown.
+    static void waitForReport(LogDiagnosisDialog* dialog) { QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiagnosing(), 120000); }
+
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(tst_LogDiagnosisDialog)
+#include "tst_LogDiagnosisDialog.moc"

@@ -1,0 +1,58 @@
+#include "preview/CommandDiagnostics.h"
+
+#include "validate/CommandValidator.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, const ValidationOptions& options,
+                                                      bool withFixes)
+{
+    const ValidationResult result = CommandValidator(options).validate(command);
+    QList<PreviewDiagnostic> diagnostics;
+    for (const CommandDiagnostic& finding : result.diagnostics) {
+        PreviewDiagnostic diagnostic = toPreview(finding);
+        // A fix is offered only where its result can be used (a pasted command); in the
+        // live preview the form is the source and would overwrite it. Every edit of core's fix
+        // comes along, wherever it is: the CLI's `fix:` lines and the GUI's one click agree.
+        if (withFixes && finding.fix) {
+            diagnostic.hasFix = true;
+            diagnostic.fixText = finding.fix->replacement;
+            for (const DiagnosticFix& fix : finding.fixes())
+                diagnostic.edits.append({fix.range.begin.offset, fix.range.end.offset, fix.replacement});
+        }
+        diagnostics.append(diagnostic);
+    }
+    return diagnostics;
+}
+
+QList<PreviewDiagnostic> CommandDiagnostics::notCoveredBy(const QList<PreviewDiagnostic>& findings,
+                                                          const QList<PreviewDiagnostic>& covering)
+{
+    QList<PreviewDiagnostic> result;
+    for (const PreviewDiagnostic& finding : findings) {
+        // An empty range marks one character.
+        const int begin = finding.beginOffset;
+        const int end = std::max(finding.endOffset, begin + 1);
+        const bool covered = std::any_of(covering.begin(), covering.end(), [&](const PreviewDiagnostic& other) {
+            return other.endOffset > other.beginOffset && other.beginOffset < end && begin < other.endOffset;
+        });
+        if (!covered)
+            result.append(finding);
+    }
+    return result;
+}
+
+PreviewDiagnostic CommandDiagnostics::toPreview(const CommandDiagnostic& finding)
+{
+    PreviewDiagnostic diagnostic;
+    diagnostic.beginOffset = finding.range.begin.offset;
+    diagnostic.endOffset = finding.range.end.offset;
+    diagnostic.severity = finding.severity;
+    diagnostic.code = finding.code;
+    diagnostic.message = finding.message;
+    return diagnostic;
+}
+
+} // namespace ddpw

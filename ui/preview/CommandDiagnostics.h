@@ -1,0 +1,26 @@
+#pragma once
+
+#include "preview/PreviewDiagnostic.h"
+#include "validate/CommandDiagnostic.h"
+#include "validate/ValidationOptions.h"
+#include "model/JobSpec.h"
+
+#include <QList>
+#include <QString>
+
+namespace ddpw {
+
+// Runs core's CommandValidator over a command and turns its findings into what the preview
+// underlines. The GUI decides nothing here: severities, messages and fixes are core's.
+class CommandDiagnostics
+{
+public:
+    static QList<PreviewDiagnostic> validate(const QString& command, const ValidationOptions& options, bool withFixes);
+    // One of core's findings (ours or ShellCheck's) as the preview shows it, without its fix.
+    static PreviewDiagnostic toPreview(const CommandDiagnostic& finding);
+    // The findings whose range overlaps none of the covering diagnostics' (non-empty) ranges.
+    static QList<PreviewDiagnostic> notCoveredBy(const QList<PreviewDiagnostic>& findings,
+                                                 const QList<PreviewDiagnostic>& covering);
+};
+
+} // namespace ddpw

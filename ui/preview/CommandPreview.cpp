@@ -1,0 +1,492 @@
+#include "preview/CommandPreview.h"
+
+#include "preview/CommandHighlighter.h"
+
+#include "widgets/AppTheme.h"
+#include "widgets/FixButtonDelegate.h"
+#include "widgets/WrappedToolTip.h"
+
+#include <QBoxLayout>
+#include <QClipboard>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabBar>
+#include <QTextBlock>
+#include <QTimer>
+#include <QToolTip>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// [begin, end) of a diagnostic, clamped to the text; an empty range grows to one character.
+std::pair<int, int> visibleRange(const PreviewDiagnostic& diagnostic, int textSize)
+{
+    int begin = std::clamp(diagnostic.beginOffset, 0, textSize);
+    int end = std::clamp(diagnostic.endOffset, begin, textSize);
+    if (begin == end) {
+        if (end < textSize)
+            ++end;
+        else if (begin > 0)
+            --begin;
+    }
+    return {begin, end};
+}
+
+} // namespace
+
+CommandPreview::CommandPreview(QWidget* parent)
+    : QWidget(parent), m_modes(new QTabBar(this)), m_copy(new QPushButton(this)), m_editor(new QPlainTextEdit(this)),
+      m_list(new QTreeWidget(this)), m_debounce(new QTimer(this))
+{
+    for (int i = 0; i < 3; ++i)
+        m_modes->addTab(QString());
+    connect(m_modes, &QTabBar::currentChanged, this, [this](int index) { setMode(Mode(index)); });
+
+    connect(m_copy, &QPushButton::clicked, this, &CommandPreview::copyToClipboard);
+
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Long lines wrap on screen (the text, and what Copy takes, keep their own line breaks):
+    // the preview never scrolls sideways, whatever the pane's width.
+    m_editor->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_editor->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_editor->setTabChangesFocus(true);
+    m_editor->viewport()->installEventFilter(this);
+    m_highlighter = new CommandHighlighter(m_editor->document(), palette());
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &CommandPreview::onUserEdit);
+
+    m_list->setObjectName(QStringLiteral("diagnosticList"));
+    m_list->setColumnCount(4);
+    m_list->setRootIsDecorated(false);
+    // A message is read whole, on as many lines as it takes: never cut short with "...".
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setUniformRowHeights(false);
+    // Rows are as tall as their wrapped message at the column's width: lay them out again when
+    // the column changes width.
+    connect(m_list->header(), &QHeaderView::sectionResized, m_list, [this](int column) {
+        if (column == MessageColumn)
+            fitRowHeights();
+    });
+    m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
+    m_list->header()->setStretchLastSection(false);
+    m_list->hide();
+    // "Apply fix" is painted in its row and clicked there (not a widget laid over the view), so a
+    // rebuilt, rewrapped or resized list can never show one row's fix beside another row.
+    m_fixDelegate = new FixButtonDelegate(m_list);
+    m_list->setItemDelegateForColumn(FixColumn, m_fixDelegate);
+    m_list->viewport()->setAttribute(Qt::WA_Hover); // the button under the mouse is drawn hovered
+    m_list->installEventFilter(this);
+    // Queued: applying the fix rebuilds this list, which deletes the row being clicked.
+    connect(
+        m_fixDelegate, &FixButtonDelegate::fixClicked, this,
+        [this](const QModelIndex& index) { applyFix(index.data(kDiagnosticRole).toInt()); }, Qt::QueuedConnection);
+    connect(m_list, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem* item) { showDiagnostic(m_list->indexOfTopLevelItem(item)); });
+    connect(m_list, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem* item) { showDiagnostic(m_list->indexOfTopLevelItem(item)); });
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kDebounceMs);
+    connect(m_debounce, &QTimer::timeout, this, [this] { emit commandEdited(commandText()); });
+
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_modes);
+    top->addStretch();
+    top->addWidget(m_copy);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(QStringLiteral("editorSplitter"));
+    m_splitter->addWidget(m_editor);
+    m_splitter->addWidget(m_list);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_splitter, 1);
+    retranslate();
+}
+
+void CommandPreview::retranslate()
+{
+    m_modes->setTabText(int(Mode::Command), tr("Platform command"));
+    m_modes->setTabText(int(Mode::Script), tr("Bash script"));
+    m_modes->setTabText(int(Mode::Json), tr("Job JSON"));
+    m_modes->setTabToolTip(int(Mode::Command),
+                           tr("The text for the platform's \"start command\" box; you can edit it here"));
+    m_modes->setTabToolTip(int(Mode::Script),
+                           tr("A standalone script that runs the same command on a node by hand (read-only)"));
+    m_modes->setTabToolTip(int(Mode::Json), tr("The job file DDP Wizard saves (read-only)"));
+    m_modes->setAccessibleName(tr("Preview format"));
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy exactly this text to the clipboard"));
+    m_copy->setAccessibleName(tr("Copy to clipboard"));
+    m_editor->setAccessibleName(tr("Start command"));
+    m_list->setHeaderLabels({tr("Severity"), tr("Message"), tr("Code"), tr("Fix")});
+    m_list->setAccessibleName(tr("Problems in the command"));
+    refreshList();
+}
+
+void CommandPreview::setTexts(const QString& command, const QString& script, const QString& json)
+{
+    if (command != m_texts[std::size_t(Mode::Command)])
+        m_debounce->stop(); // the new command replaces what the user typed
+    m_texts = {command, script, json};
+    if (editorText() != text(m_mode))
+        showText(text(m_mode));
+}
+
+void CommandPreview::showText(const QString& text)
+{
+    // Keep the user's place: a live preview that jumps to the top on every key is unusable.
+    const int cursor = m_editor->textCursor().position();
+    const int vertical = m_editor->verticalScrollBar()->value();
+    const int horizontal = m_editor->horizontalScrollBar()->value();
+    m_settingText = true;
+    m_editor->setPlainText(text);
+    QTextCursor restored(m_editor->document());
+    restored.setPosition(std::clamp(cursor, 0, int(text.size())));
+    m_editor->setTextCursor(restored);
+    m_editor->verticalScrollBar()->setValue(vertical);
+    m_editor->horizontalScrollBar()->setValue(horizontal);
+    m_settingText = false;
+    refreshUnderlines();
+}
+
+QString CommandPreview::editorText() const
+{
+    // toPlainText() would turn non-breaking spaces into spaces; copy and round trip need the
+    // exact characters.
+    QString text = m_editor->document()->toRawText();
+    text.replace(QChar::ParagraphSeparator, u'\n');
+    text.replace(QChar::LineSeparator, u'\n');
+    return text;
+}
+
+void CommandPreview::onUserEdit()
+{
+    if (m_settingText || m_mode != Mode::Command)
+        return;
+    const QString before = commandText();
+    const QString after = editorText();
+    if (before == after)
+        return;
+    onContentsChange(before, after);
+    m_texts[std::size_t(Mode::Command)] = after;
+    refreshUnderlines();
+    m_debounce->start();
+}
+
+// Moves the diagnostics with the user's edit (found by diffing, which stays right whatever
+// QTextDocument reports), so underlines stay on their words until fresh ones arrive.
+void CommandPreview::onContentsChange(const QString& before, const QString& after)
+{
+    const int common = int(std::min(before.size(), after.size()));
+    int prefix = 0;
+    while (prefix < common && before[prefix] == after[prefix])
+        ++prefix;
+    int suffix = 0;
+    while (suffix < common - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+        ++suffix;
+    const int removed = int(before.size()) - prefix - suffix;
+    const int added = int(after.size()) - prefix - suffix;
+    const int delta = added - removed;
+    const auto shift = [&](int& begin, int& end) {
+        if (end <= prefix && begin < prefix)
+            return;
+        if (begin >= prefix + removed) {
+            begin += delta;
+            end += delta;
+            return;
+        }
+        begin = std::min(begin, prefix);
+        end = std::max({begin, prefix + added, end + delta});
+    };
+    for (PreviewDiagnostic& d : m_diagnostics) {
+        shift(d.beginOffset, d.endOffset);
+        for (PreviewEdit& edit : d.edits)
+            shift(edit.beginOffset, edit.endOffset);
+    }
+}
+
+void CommandPreview::setDiagnostics(const QList<PreviewDiagnostic>& diagnostics)
+{
+    m_diagnostics = diagnostics;
+    refreshUnderlines();
+    refreshList();
+    emit diagnosticsChanged();
+}
+
+void CommandPreview::refreshUnderlines()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (m_mode == Mode::Command) {
+        const int size = int(commandText().size());
+        for (const PreviewDiagnostic& diagnostic : m_diagnostics) {
+            const auto [begin, end] = visibleRange(diagnostic, size);
+            if (begin == end)
+                continue;
+            QTextEdit::ExtraSelection selection;
+            selection.cursor = QTextCursor(m_editor->document());
+            selection.cursor.setPosition(begin);
+            selection.cursor.setPosition(end, QTextCursor::KeepAnchor);
+            selection.format.setUnderlineStyle(QTextCharFormat::SpellCheckUnderline);
+            selection.format.setUnderlineColor(AppTheme::severityColor(diagnostic.severity, palette()));
+            selection.format.setToolTip(wrappedToolTip(diagnostic.message));
+            selections.append(selection);
+        }
+    }
+    m_editor->setExtraSelections(selections);
+}
+
+void CommandPreview::refreshList()
+{
+    m_list->clear();
+    for (int i = 0; i < m_diagnostics.size(); ++i) {
+        const PreviewDiagnostic& diagnostic = m_diagnostics[i];
+        auto* item = new QTreeWidgetItem(m_list);
+        switch (diagnostic.severity) {
+        case Severity::Error:
+            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxCritical));
+            item->setText(SeverityColumn, tr("Error"));
+            break;
+        case Severity::Warning:
+            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
+            item->setText(SeverityColumn, tr("Warning"));
+            break;
+        case Severity::Info:
+            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxInformation));
+            item->setText(SeverityColumn, tr("Info"));
+            break;
+        }
+        item->setText(MessageColumn, diagnostic.message);
+        item->setToolTip(MessageColumn, wrappedToolTip(diagnostic.message));
+        item->setText(CodeColumn, diagnostic.code);
+        // The row knows its diagnostic: whatever the list's order, a click applies this one.
+        for (int column = 0; column < m_list->columnCount(); ++column)
+            item->setData(column, kDiagnosticRole, i);
+        if (diagnostic.hasFix) {
+            QString tip;
+            if (diagnostic.jobProblem >= 0)
+                tip = tr("Change the job: %1").arg(diagnostic.fixLabel);
+            else if (diagnostic.edits.size() > 1)
+                tip = tr("Make %n change(s) to the command at once", nullptr, int(diagnostic.edits.size()));
+            else if (!diagnostic.edits.isEmpty())
+                tip = diagnostic.edits.constFirst().text.isEmpty()
+                          ? tr("Delete: %1")
+                                .arg(commandText().mid(diagnostic.edits.constFirst().beginOffset,
+                                                       diagnostic.edits.constFirst().endOffset -
+                                                           diagnostic.edits.constFirst().beginOffset))
+                          : tr("Write: %1").arg(diagnostic.edits.constFirst().text);
+            else
+                tip = diagnostic.fixText.isEmpty() ? tr("Delete the underlined text")
+                                                   : tr("Replace the underlined text with: %1").arg(diagnostic.fixText);
+            item->setText(FixColumn, tr("Apply fix"));
+            item->setData(FixColumn, FixButtonDelegate::kHasFixRole, true);
+            item->setToolTip(FixColumn, wrappedToolTip(tip + u'\n' + tr("(Space on the selected row applies it too)")));
+            item->setData(FixColumn, Qt::AccessibleTextRole, tr("Apply fix: %1").arg(diagnostic.message));
+        }
+    }
+    // An empty list is hidden; sizing its columns would measure text nobody sees (at start-up).
+    m_list->setHidden(m_diagnostics.isEmpty());
+    if (m_diagnostics.isEmpty())
+        return;
+    m_list->resizeColumnToContents(SeverityColumn);
+    m_list->resizeColumnToContents(CodeColumn);
+    m_list->resizeColumnToContents(FixColumn);
+    fitRowHeights();
+}
+
+void CommandPreview::fitRowHeights()
+{
+    // QTreeView sizes a row without the column's width, so a wrapped message would be cut to its
+    // first line: each row gets the height its message takes at the column's width.
+    const int width = m_list->header()->sectionSize(MessageColumn) -
+                      2 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 4;
+    if (width <= 0)
+        return;
+    const QFontMetrics metrics(m_list->font());
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_list->topLevelItem(i);
+        const QRect text =
+            metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(MessageColumn));
+        const int button =
+            item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
+                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() + 2 * FixButtonDelegate::kMargin
+                : 0;
+        const int height = std::max(text.height() + 6, button);
+        if (item->sizeHint(MessageColumn).height() != height)
+            item->setSizeHint(MessageColumn, QSize(1, height)); // a valid size: the column stretches anyway
+    }
+}
+
+QRect CommandPreview::fixButtonRect(int row) const
+{
+    QTreeWidgetItem* item = m_list->topLevelItem(row);
+    if (!item || !item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool())
+        return {};
+    const QRect cell = m_list->visualRect(m_list->model()->index(row, FixColumn));
+    return FixButtonDelegate::buttonRect(cell, FixButtonDelegate::buttonSize(item->text(FixColumn), m_list));
+}
+
+void CommandPreview::showDiagnostic(int index)
+{
+    if (index < 0 || index >= m_diagnostics.size())
+        return;
+    setMode(Mode::Command);
+    const auto [begin, end] = visibleRange(m_diagnostics[index], int(commandText().size()));
+    QTextCursor cursor(m_editor->document());
+    cursor.setPosition(begin);
+    cursor.setPosition(end, QTextCursor::KeepAnchor);
+    m_editor->setTextCursor(cursor);
+    m_editor->ensureCursorVisible();
+}
+
+void CommandPreview::applyFix(int index)
+{
+    if (index < 0 || index >= m_diagnostics.size() || !m_diagnostics[index].hasFix)
+        return;
+    if (m_diagnostics[index].jobProblem >= 0) {
+        // The form is the source of this command: the job changes and the command follows.
+        emit jobFixRequested(m_diagnostics[index].jobProblem);
+        return;
+    }
+    setMode(Mode::Command);
+    const PreviewDiagnostic fix = m_diagnostics[index];
+    QList<PreviewEdit> edits = fix.edits;
+    if (edits.isEmpty())
+        edits.append({fix.beginOffset, fix.endOffset, fix.fixText});
+    // From the last edit to the first, so that the earlier offsets stay right; one undo step.
+    std::sort(edits.begin(), edits.end(),
+              [](const PreviewEdit& a, const PreviewEdit& b) { return a.beginOffset > b.beginOffset; });
+    const int size = int(commandText().size());
+    QTextCursor cursor(m_editor->document());
+    cursor.beginEditBlock();
+    for (const PreviewEdit& edit : std::as_const(edits)) {
+        const int begin = std::clamp(edit.beginOffset, 0, size);
+        const int end = std::clamp(edit.endOffset, begin, size);
+        cursor.setPosition(begin);
+        cursor.setPosition(end, QTextCursor::KeepAnchor);
+        cursor.insertText(edit.text);
+    }
+    cursor.endEditBlock(); // onUserEdit shifts the other diagnostics
+    m_diagnostics.removeAt(index);
+    refreshUnderlines();
+    refreshList();
+    emit diagnosticsChanged();
+    m_debounce->stop();
+    emit fixApplied(index);
+    emit commandEdited(commandText());
+}
+
+void CommandPreview::copyToClipboard()
+{
+    QGuiApplication::clipboard()->setText(text(m_mode));
+}
+
+void CommandPreview::setMode(Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    if (m_debounce->isActive()) {
+        // Leaving the command with an edit pending: send it now rather than lose it.
+        m_debounce->stop();
+        emit commandEdited(commandText());
+    }
+    m_mode = mode;
+    {
+        const QSignalBlocker blocker(m_modes);
+        m_modes->setCurrentIndex(int(mode));
+    }
+    m_editor->setReadOnly(mode != Mode::Command);
+    // Re-highlighting emits textChanged on the old text; it is not the user's edit.
+    m_settingText = true;
+    m_highlighter->setEnabled(mode != Mode::Json);
+    m_settingText = false;
+    showText(text(mode));
+    emit modeChanged(mode);
+}
+
+QString CommandPreview::diagnosticMessageAt(int offset) const
+{
+    QStringList messages;
+    const int size = int(commandText().size());
+    for (const PreviewDiagnostic& diagnostic : m_diagnostics) {
+        const auto [begin, end] = visibleRange(diagnostic, size);
+        if (offset >= begin && offset < end)
+            messages.append(diagnostic.message);
+    }
+    return messages.join(u'\n');
+}
+
+int CommandPreview::offsetAt(const QPoint& viewportPos) const
+{
+    return m_editor->cursorForPosition(viewportPos).position();
+}
+
+bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_list) {
+        // The keyboard's "Apply fix": Space on the selected row applies that row's fix.
+        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space &&
+            static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
+            if (QTreeWidgetItem* item = m_list->currentItem();
+                item && item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()) {
+                const int index = item->data(FixColumn, kDiagnosticRole).toInt();
+                QMetaObject::invokeMethod(
+                    this, [this, index] { applyFix(index); }, Qt::QueuedConnection);
+                return true;
+            }
+        }
+        return QWidget::eventFilter(watched, event);
+    }
+    if (watched != m_editor->viewport() || m_mode != Mode::Command)
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int offset = offsetAt(help->pos());
+        const QString message = diagnosticMessageAt(offset);
+        if (message.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), wrappedToolTip(message), m_editor->viewport());
+        emit tokenActivated(offset);
+        return true;
+    }
+    if (event->type() == QEvent::MouseButtonRelease) {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::LeftButton && !m_editor->textCursor().hasSelection())
+            emit tokenActivated(offsetAt(mouse->position().toPoint()));
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void CommandPreview::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    if (event->type() == QEvent::PaletteChange) {
+        m_settingText = true;
+        m_highlighter->setPalette(palette());
+        m_settingText = false;
+        refreshUnderlines();
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,148 @@
+#include "preview/PreviewPane.h"
+
+#include "preview/BackgroundShellCheck.h"
+#include "preview/CommandDiagnostics.h"
+#include "preview/CommandPreview.h"
+#include "preview/ExplainPanel.h"
+#include "validate/CommandExplainer.h"
+#include "document/JobDocument.h"
+#include "generate/CommandGenerator.h"
+#include "model/JobFile.h"
+
+#include <QEvent>
+#include <QTreeWidget>
+
+namespace ddpw {
+
+PreviewPane::PreviewPane(JobDocument* document, QWidget* parent)
+    : QSplitter(Qt::Vertical, parent), m_document(document), m_preview(new CommandPreview(this)),
+      m_explain(new ExplainPanel(this)), m_shellCheck(new BackgroundShellCheck(this))
+{
+    m_preview->setObjectName(QStringLiteral("commandPreview"));
+    // Clicking or hovering a token of the command explains it below the preview (teaching view).
+    m_explain->setObjectName(QStringLiteral("explainPanel"));
+    setObjectName(QStringLiteral("previewPane"));
+    addWidget(m_preview);
+    addWidget(m_explain);
+    setStretchFactor(0, 3);
+    setStretchFactor(1, 1);
+
+    connect(m_preview, &CommandPreview::commandEdited, this, &PreviewPane::readBackCommand);
+    connect(m_preview, &CommandPreview::tokenActivated, this, &PreviewPane::explainToken);
+    connect(m_preview, &CommandPreview::jobFixRequested, this, &PreviewPane::applyJobFix);
+    connect(m_shellCheck, &BackgroundShellCheck::finished, this,
+            [this](const QString& command, const QList<PreviewDiagnostic>& findings) {
+                if (command == m_preview->commandText())
+                    m_preview->setDiagnostics(m_diagnostics + findings);
+            });
+    // A job problem's code is its field's job-file key: activating it shows the field's step.
+    connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        const QString key = item->text(CommandPreview::CodeColumn);
+        for (int field = 0; field <= static_cast<int>(JobField::Python); ++field) {
+            if (JobSpec::jsonKey(static_cast<JobField>(field)) == key)
+                emit fieldActivated(static_cast<JobField>(field));
+        }
+    });
+}
+
+QList<PreviewDiagnostic> PreviewPane::jobDiagnostics() const
+{
+    QList<PreviewDiagnostic> result;
+    const QList<JobProblem>& problems = m_document->problems();
+    for (const LocatedProblem& located : m_document->locatedProblems()) {
+        const JobProblem& problem = problems.at(located.problem);
+        PreviewDiagnostic diagnostic;
+        diagnostic.beginOffset = located.begin;
+        diagnostic.endOffset = located.end;
+        diagnostic.severity = problem.severity;
+        diagnostic.code = JobSpec::jsonKey(problem.field);
+        diagnostic.message = problem.message;
+        diagnostic.jobProblem = located.problem;
+        if (problem.fix) {
+            diagnostic.hasFix = true;
+            diagnostic.fixLabel = problem.fix->label;
+        }
+        result.append(diagnostic);
+    }
+    return result;
+}
+
+void PreviewPane::showJob()
+{
+    const JobSpec& job = m_document->job();
+    const QString& command = m_document->command().text;
+    m_preview->setTexts(command, CommandGenerator(job).bashScript(), QString::fromUtf8(JobFile::toJson(job)));
+    // The job's own problems at their fields, then what core's command checks find in the
+    // generated text itself. The command comes from the form: a finding on the words of a
+    // problem the form already reports is that problem said twice (16 processes on 8 GPUs is both
+    // a form problem and DDP503 in the text), so only the form's, which carries the fix, is listed.
+    QList<PreviewDiagnostic> diagnostics = jobDiagnostics();
+    diagnostics.append(CommandDiagnostics::notCoveredBy(
+        CommandDiagnostics::validate(command, ValidationOptions::forJob(job), false), diagnostics));
+    showDiagnostics(command, diagnostics);
+}
+
+void PreviewPane::showDiagnostics(const QString& command, const QList<PreviewDiagnostic>& diagnostics)
+{
+    // Core's checks show at once; ShellCheck's generic shell findings join when its background
+    // run on the same text comes back.
+    m_diagnostics = diagnostics;
+    m_preview->setDiagnostics(diagnostics);
+    m_shellCheck->request(command);
+}
+
+void PreviewPane::changeEvent(QEvent* event)
+{
+    QSplitter::changeEvent(event);
+    // The explanation is core's text in the language it was made in: make it again.
+    if (event->type() == QEvent::LanguageChange && m_explainedOffset >= 0)
+        explainToken(m_explainedOffset);
+}
+
+void PreviewPane::explainToken(int offset)
+{
+    m_explainedOffset = -1;
+    if (m_preview->mode() != CommandPreview::Mode::Command) {
+        m_explain->clearExplanation();
+        return;
+    }
+    CommandExplainer explainer(ValidationOptions::forJob(m_document->job()));
+    explainer.setText(m_preview->commandText());
+    const std::optional<TokenExplanation> found = explainer.explainAt(offset);
+    if (!found) {
+        m_explain->clearExplanation();
+        return;
+    }
+    m_explain->setExplanation(found->title, found->meaning, found->defaultValue, found->effect);
+    m_explainedOffset = offset;
+}
+
+void PreviewPane::applyJobFix(int problem)
+{
+    const QList<JobProblem>& problems = m_document->problems();
+    if (problem < 0 || problem >= problems.size() || !problems[problem].fix)
+        return;
+    const JobFix fix = *problems[problem].fix; // a copy: the edit recomputes the problems
+    m_document->edit(fix.apply, fix.label);
+    emit statusMessage(tr("Changed the job: %1").arg(fix.label), 5000);
+}
+
+void PreviewPane::readBackCommand(const QString& command)
+{
+    const CommandReadBack readBack = m_document->readBack(command);
+    if (readBack.intoForm) {
+        m_document->edit([&](JobSpec& job) { job = readBack.job; }, tr("Read the edited command back"));
+        emit statusMessage(tr("The edited command was read back into the form."), 5000);
+        return;
+    }
+    // Not everything fits the form: keep the text as typed (the Check step runs it), check it,
+    // and say what is kept.
+    m_document->keepTypedCommand(command);
+    showDiagnostics(command, CommandDiagnostics::validate(command, ValidationOptions::forJob(m_document->job()), true));
+    emit statusMessage(tr("The edited command is kept as typed and not read into the form (%1); "
+                          "the next change in the form regenerates it.")
+                           .arg(readBack.reasons.join(QStringLiteral("; "))),
+                       0);
+}
+
+} // namespace ddpw
