@@ -447,7 +447,9 @@ int ShellLexer::scanWord(int i, WordText& out, WordEnd end)
             // <(...) and >(...) continue a word that has started: a<(b) is one word for bash.
             if ((c == u'<' || c == u'>') && i + 1 < m_n && m_text[i + 1] == u'(' && i == m_i) {
                 out.hasExpansion = true;
+                const int at = i;
                 i = readSubstitution(i, i + 2, out);
+                m_context.mark(at, i, ShellSyntaxSpan::Role::Expansion);
                 continue;
             }
             break;
@@ -462,13 +464,21 @@ int ShellLexer::scanWord(int i, WordText& out, WordEnd end)
                 i += 2;
             }
         } else if (c == u'\'') {
+            const int at = i;
             i = readSingleQuoted(i + 1, out);
+            m_context.mark(at, i, ShellSyntaxSpan::Role::String);
         } else if (c == u'"') {
+            const int at = i;
             i = readDoubleQuoted(i + 1, out);
+            m_context.mark(at, i, ShellSyntaxSpan::Role::String);
         } else if (c == u'`') {
+            const int at = i;
             i = readBacktick(i + 1, out);
+            m_context.mark(at, i, ShellSyntaxSpan::Role::Expansion);
         } else if (c == u'$') {
+            const int at = i;
             i = readDollar(i, out, false);
+            markDollar(at, i);
         } else {
             int run = i + 1;
             while (run < m_n && !ShellScanner::isMeta(m_text[run]) && !QStringView(u"\\'\"`$()|").contains(m_text[run]))
@@ -485,6 +495,17 @@ int ShellLexer::scanWord(int i, WordText& out, WordEnd end)
 void ShellLexer::unterminated(int at, ShellConstruct construct)
 {
     m_context.error(at, m_n, ShellReader::unterminatedMessage(construct));
+}
+
+// What the '$' at `at` introduced, up to `end`: a $'...' or $"..." string, else an expansion (a
+// lone '$' is plain text).
+void ShellLexer::markDollar(int at, int end)
+{
+    if (end - at < 2)
+        return;
+    const QChar next = m_text[at + 1];
+    const bool quoted = next == u'\'' || next == u'"';
+    m_context.mark(at, end, quoted ? ShellSyntaxSpan::Role::String : ShellSyntaxSpan::Role::Expansion);
 }
 
 // text[i] is just after an opening single quote.
@@ -516,9 +537,13 @@ int ShellLexer::readDoubleQuoted(int i, WordText& out)
                 out.value += m_text.mid(i, 2);
             i += 2;
         } else if (c == u'$') {
+            const int at = i;
             i = readDollar(i, out, true);
+            markDollar(at, i);
         } else if (c == u'`') {
+            const int at = i;
             i = readBacktick(i + 1, out);
+            m_context.mark(at, i, ShellSyntaxSpan::Role::Expansion);
         } else {
             int run = i + 1;
             while (run < m_n && m_text[run] != u'"' && m_text[run] != u'\\' && m_text[run] != u'$' &&
@@ -708,6 +733,8 @@ void ShellLexer::readHereDocuments()
     for (const ShellPendingHereDocument& document : documents) {
         QString body;
         bool closed = false;
+        const int bodyBegin = m_i;
+        int bodyEnd = m_i;
         while (m_i < m_n) {
             const qsizetype newline = m_text.indexOf(u'\n', m_i);
             const int lineEnd = newline < 0 ? m_n : int(newline);
@@ -716,14 +743,18 @@ void ShellLexer::readHereDocuments()
                 while (!line.isEmpty() && line[0] == u'\t')
                     line = line.mid(1);
             }
+            const int lineBegin = m_i;
             m_i = lineEnd < m_n ? lineEnd + 1 : m_n;
             if (line == document.delimiter) {
                 closed = true;
+                bodyEnd = lineBegin;
                 break;
             }
+            bodyEnd = lineEnd;
             body += line;
             body += u'\n';
         }
+        m_context.mark(bodyBegin, bodyEnd, ShellSyntaxSpan::Role::String);
         if (!closed) {
             // bash only warns and runs the rest as the body.
             m_context.warning(document.at, m_n,

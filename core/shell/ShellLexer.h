@@ -65,6 +65,7 @@ private:
     int readSingleQuoted(int i, WordText& out);
     int readDoubleQuoted(int i, WordText& out);
     int readDollar(int i, WordText& out, bool inDoubleQuotes);
+    void markDollar(int at, int end);
     int readParameter(int open, WordText& out);
     int readArithmetic(int open, WordText& out);
     int readOldArithmetic(int open, WordText& out);

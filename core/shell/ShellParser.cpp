@@ -152,6 +152,14 @@ void ShellParser::read(QStringView text, ShellScript& script)
     parser.run();
 }
 
+void ShellParser::read(QStringView text, ShellScript& script, QList<ShellSyntaxSpan>& syntax)
+{
+    ShellReadContext context(text, script);
+    context.syntax = &syntax;
+    ShellParser parser(context, script, 0, 0, Kind::Top, 0);
+    parser.run();
+}
+
 int ShellParser::readSubstitution(ShellReadContext& context, int open, int bodyAt, int depth)
 {
     // The commands inside are only checked: the evaluator reads them again when it needs them.
@@ -309,14 +317,17 @@ bool ShellParser::reservedWord(const ShellToken& token)
     if (token.assignment)
         return false;
     if (raw == QLatin1String("!") || raw == QLatin1String("time")) {
+        keyword(token);
         prefixWord(token);
         return true;
     }
     if (raw == QLatin1String("coproc")) {
+        keyword(token);
         coproc(token);
         return true;
     }
     if (raw == QLatin1String("[[")) {
+        keyword(token);
         conditional(token);
         return true;
     }
@@ -327,6 +338,7 @@ bool ShellParser::reservedWord(const ShellToken& token)
                                      QStringLiteral("esac"), QStringLiteral("}"),    QStringLiteral("in")};
     if (!closers.contains(raw))
         return false;
+    keyword(token);
     if (!terminator(token)) {
         Frame& f = top();
         QString message = tr("syntax error: unexpected '%1'").arg(raw);
@@ -368,6 +380,7 @@ bool ShellParser::startCompound(const ShellToken& token)
         kind = Kind::Group;
     else
         return false;
+    keyword(token);
     startElement();
     push(kind, state, token);
     Frame& f = top();
@@ -550,6 +563,7 @@ void ShellParser::conditional(const ShellToken& open)
             continue;
         }
         if (op.isWord(u"]]") && depth == 0) {
+            keyword(op);
             words.append(op.word);
             end = op.end;
             break;
@@ -774,11 +788,13 @@ void ShellParser::loopHeader(const ShellToken& token)
             return;
         }
         if (token.isWord(u"in")) {
+            keyword(token);
             f.words.append(token.word);
             f.state = Words;
             return;
         }
         if (token.isWord(u"do")) {
+            keyword(token);
             startBody(false);
             return;
         }
@@ -811,6 +827,7 @@ void ShellParser::loopHeader(const ShellToken& token)
             return;
         }
         if (token.isWord(u"do")) {
+            keyword(token);
             startBody(false);
             return;
         }
@@ -847,6 +864,7 @@ void ShellParser::caseHeader(const ShellToken& token)
             return;
         }
         if (token.isWord(u"in")) {
+            keyword(token);
             f.words.append(token.word);
             f.header = emitHeader(f, token.end);
             f.state = Pattern;
@@ -859,6 +877,7 @@ void ShellParser::caseHeader(const ShellToken& token)
             return;
         }
         if (token.isWord(u"esac")) {
+            keyword(token);
             close(token);
             return;
         }

@@ -26,6 +26,8 @@ class ShellParser
 
 public:
     static void read(QStringView text, ShellScript& script);
+    // The same, also recording the syntax of the text (quoting, expansions, reserved words).
+    static void read(QStringView text, ShellScript& script, QList<ShellSyntaxSpan>& syntax);
     // The commands of a $( ... ) whose first character is at bodyAt (the '$' or '<' at open):
     // returns the index after its ')', the text's size when it never closes.
     static int readSubstitution(ShellReadContext& context, int open, int bodyAt, int depth);
@@ -106,6 +108,7 @@ private:
     void functionBody(const ShellToken& token);
     bool startCompound(const ShellToken& token);
     bool reservedWord(const ShellToken& token);
+    void keyword(const ShellToken& token) { m_context.mark(token.begin, token.end, ShellSyntaxSpan::Role::Keyword); }
     bool terminator(const ShellToken& token);
     void prefixWord(const ShellToken& token);
     void coproc(const ShellToken& token);

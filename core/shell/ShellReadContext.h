@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shell/ShellScript.h"
+#include "shell/ShellSyntaxSpan.h"
 #include "util/LineIndex.h"
 
 #include <QList>
@@ -43,6 +44,12 @@ struct ShellReadContext
         root.diagnostics.append({lines.range(begin, end), message, true});
     }
     SourceRange range(int begin, int end) const { return lines.range(begin, end); }
+    // Records what a stretch of the text is, when the caller asked for the syntax (colouring).
+    void mark(int begin, int end, ShellSyntaxSpan::Role role)
+    {
+        if (syntax && end > begin)
+            syntax->append({begin, end, role});
+    }
 
     QStringView text;
     LineIndex lines;
@@ -52,6 +59,8 @@ struct ShellReadContext
     // A `((` at a command's start that did not close as arithmetic was scanned up to here; a
     // `((` before this offset is read as two parentheses without scanning again (linear time).
     int arithmeticScannedTo = -1;
+    // Where mark() records the syntax; null (the usual case) when nobody asked.
+    QList<ShellSyntaxSpan>* syntax = nullptr;
 };
 
 } // namespace ddpw

@@ -4,6 +4,7 @@
 
 #include "GuideCommands.h"
 #include "expand/StaticExpander.h"
+#include "launcher/CommandColouring.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
 
@@ -49,6 +50,26 @@ void BM_ReadLarge(benchmark::State& state)
     state.SetBytesProcessed(state.iterations() * state.range(0) * qint64(sizeof(QChar)));
 }
 BENCHMARK(BM_ReadLarge)->Arg(10 * 1024)->Arg(1024 * 1024)->Unit(benchmark::kMicrosecond);
+
+// The editor's colours: one read of the whole text per change (CommandHighlighter), beside
+// BM_ReadGuideSnippet for what the syntax spans add to a read.
+void BM_ColourGuideSnippet(benchmark::State& state)
+{
+    for (auto _ : state)
+        benchmark::DoNotOptimize(CommandColouring::spans(guideSnippet()));
+}
+BENCHMARK(BM_ColourGuideSnippet);
+
+void BM_ColourLarge(benchmark::State& state)
+{
+    const QString line = QStringLiteral(
+        "export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`; torchrun --x=\"$(a \"b\" ${C%%,*})\" 'y'\n");
+    const QString text = line.repeated(int(state.range(0) / line.size()));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(CommandColouring::spans(text));
+    state.SetBytesProcessed(state.iterations() * state.range(0) * qint64(sizeof(QChar)));
+}
+BENCHMARK(BM_ColourLarge)->Arg(10 * 1024)->Arg(1024 * 1024)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

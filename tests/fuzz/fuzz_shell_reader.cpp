@@ -1,8 +1,9 @@
-// libFuzzer target: any bytes through the shell reader, the static expander and the
-// script-arguments line must give
+// libFuzzer target: any bytes through the shell reader, the editor's colouring, the static
+// expander and the script-arguments line must give
 // diagnostics or notes, never a crash, a hang, undefined behaviour or a memory error.
 // To extend it to the launcher parser and the checks, add their calls in fuzzOne().
 #include "expand/StaticExpander.h"
+#include "launcher/CommandColouring.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ArgumentLine.h"
 #include "shell/ShellReader.h"
@@ -20,6 +21,13 @@ void fuzzOne(const QString& text)
     for (const ddpw::ShellDiagnostic& diagnostic : script.diagnostics) {
         if (diagnostic.range.begin.offset > diagnostic.range.end.offset || diagnostic.range.end.offset > text.size())
             __builtin_trap();
+    }
+    // The colours: spans inside the text, in the order CommandHighlighter paints them.
+    int previousBegin = 0;
+    for (const ddpw::ColouredSpan& span : ddpw::CommandColouring::spans(text)) {
+        if (span.begin < previousBegin || span.begin >= span.end || span.end > text.size())
+            __builtin_trap();
+        previousBegin = span.begin;
     }
     const QStringList hosts{QStringLiteral("w0"), QStringLiteral("w1")};
     ddpw::StaticExpander(ddpw::PlatformEnvironment::toMap(ddpw::PlatformEnvironment::presets(

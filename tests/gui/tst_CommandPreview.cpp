@@ -71,14 +71,14 @@ private slots:
         QTest::newRow("comment") << guide << QStringLiteral("# Use the first") << CommandHighlighter::Role::Comment;
         QTest::newRow("launcher") << guide << QStringLiteral("torchrun") << CommandHighlighter::Role::Launcher;
         QTest::newRow("option") << guide << QStringLiteral("--nnodes") << CommandHighlighter::Role::Option;
-        QTest::newRow("braced variable") << guide << QStringLiteral("${MASTER}") << CommandHighlighter::Role::Variable;
+        QTest::newRow("braced variable") << guide << QStringLiteral("${MASTER}") << CommandHighlighter::Role::Expansion;
         QTest::newRow("export keyword") << guide << QStringLiteral("export") << CommandHighlighter::Role::Keyword;
         QTest::newRow("single-quoted string")
             << QStringLiteral("torchrun train.py 'a b'") << QStringLiteral("'a b'") << CommandHighlighter::Role::String;
         QTest::newRow("plain variable") << QStringLiteral("echo $HOME") << QStringLiteral("$HOME")
-                                        << CommandHighlighter::Role::Variable;
+                                        << CommandHighlighter::Role::Expansion;
         QTest::newRow("variable inside double quotes")
-            << QStringLiteral("echo \"x $Y z\"") << QStringLiteral("$Y") << CommandHighlighter::Role::Variable;
+            << QStringLiteral("echo \"x $Y z\"") << QStringLiteral("$Y") << CommandHighlighter::Role::Expansion;
         QTest::newRow("string across lines")
             << QStringLiteral("echo 'one\ntwo' --x") << QStringLiteral("two") << CommandHighlighter::Role::String;
         QTest::newRow("launch module") << QStringLiteral("python -m torch.distributed.launch --use_env t.py")
@@ -86,6 +86,24 @@ private slots:
                                        << CommandHighlighter::Role::Launcher;
         QTest::newRow("hash inside a word is no comment")
             << QStringLiteral("torchrun a#b --x") << QStringLiteral("--x") << CommandHighlighter::Role::Option;
+        // Read by core's shell reader: what bash reads as data is coloured as data.
+        QTest::newRow("here-document body is a string")
+            << QStringLiteral("cat <<EOF > h\nnode-0 slots=8\nEOF\ntorchrun t.py") << QStringLiteral("node-0 slots=8")
+            << CommandHighlighter::Role::String;
+        QTest::newRow("no option inside a here-document")
+            << QStringLiteral("cat <<'EOF'\n--not-an-option\nEOF") << QStringLiteral("--not-an-option")
+            << CommandHighlighter::Role::String;
+        QTest::newRow("dollar inside single quotes is text")
+            << QStringLiteral("awk '{print $NF}'") << QStringLiteral("$NF") << CommandHighlighter::Role::String;
+        QTest::newRow("reserved word") << QStringLiteral("if [ -n \"$X\" ]; then torchrun t.py; fi")
+                                       << QStringLiteral("then") << CommandHighlighter::Role::Keyword;
+        QTest::newRow("$# is no comment")
+            << QStringLiteral("echo $# --x") << QStringLiteral("$#") << CommandHighlighter::Role::Expansion;
+        QTest::newRow("comment after a semicolon")
+            << QStringLiteral("torchrun t.py;# note") << QStringLiteral("# note") << CommandHighlighter::Role::Comment;
+        QTest::newRow("command substitution across lines")
+            << QStringLiteral("M=$(echo \"$H\" |\n cut -d, -f1)\ntorchrun t.py") << QStringLiteral("cut")
+            << CommandHighlighter::Role::Expansion;
     }
     void highlighting()
     {
@@ -99,6 +117,26 @@ private slots:
         const QColor expected = CommandHighlighter::color(role, preview.palette());
         QCOMPARE(colorAt(preview.editor(), offset), expected);
         QCOMPARE(colorAt(preview.editor(), offset + int(token.size()) - 1), expected);
+    }
+
+    // Opening a quote on the first line makes the later lines a string; closing it gives them
+    // back their own colours (the highlighter repaints past the edited line).
+    void editRecoloursTheLinesAfterIt()
+    {
+        CommandPreview preview;
+        const QString text = QStringLiteral("echo a\necho b\ntorchrun --x t.py");
+        preview.setTexts(text, QString(), QString());
+        const int option = int(text.indexOf(QStringLiteral("--x")));
+        const QColor optionColour = CommandHighlighter::color(CommandHighlighter::Role::Option, preview.palette());
+        const QColor stringColour = CommandHighlighter::color(CommandHighlighter::Role::String, preview.palette());
+        QCOMPARE(colorAt(preview.editor(), option), optionColour);
+        QTextCursor cursor(preview.editor()->document());
+        cursor.setPosition(5);
+        cursor.insertText(QStringLiteral("'"));
+        QCOMPARE(colorAt(preview.editor(), option + 1), stringColour);
+        cursor.setPosition(5);
+        cursor.deleteChar();
+        QCOMPARE(colorAt(preview.editor(), option), optionColour);
     }
 
     void highlightingSurvivesAnyBytes()

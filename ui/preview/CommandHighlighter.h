@@ -1,13 +1,15 @@
 #pragma once
 
-// CommandHighlighter: bash-aware colouring of a start command or script: comments, quoted
-// strings, variables and substitutions ($X, ${...}, $(...), `...`), options (--x, -x, up to '=')
-// and the launcher word (torchrun, python -m torch.distributed.launch) plus export/exec.
-// A small scanner rather than regexes, so quotes, escapes and comments nest the way bash reads
-// them; unterminated quotes carry over to the next line through the block state.
-// Colours come from the palette given (light or dark); setPalette() recolours.
+// CommandHighlighter: colours a start command or script by what core's shell reader makes of it
+// (CommandColouring: comments, strings, expansions, options, the launcher word, reserved words and
+// state-changing builtins), so the colours and the diagnostics read the text the same way:
+// quotes, here-documents and $(...) included. The whole text is read once per change; each
+// block paints the spans that cross it. Colours come from the palette given (light or dark).
+
+#include "launcher/CommandColouring.h"
 
 #include <QColor>
+#include <QList>
 #include <QPalette>
 #include <QSyntaxHighlighter>
 #include <QTextCharFormat>
@@ -19,7 +21,7 @@ class CommandHighlighter : public QSyntaxHighlighter
     Q_OBJECT
 
 public:
-    enum class Role { Comment, String, Variable, Option, Launcher, Keyword };
+    using Role = ColouredSpan::Role;
 
     CommandHighlighter(QTextDocument* document, const QPalette& palette);
 
@@ -29,19 +31,22 @@ public:
     bool isEnabled() const { return m_enabled; }
     QTextCharFormat format(Role role) const;
     static QColor color(Role role, const QPalette& palette);
-    // Whether colours for a dark background are needed; CommandPreview's severities share it.
 
 protected:
     void highlightBlock(const QString& text) override;
 
 private:
-    enum BlockState { Plain = 0, InSingleQuote = 1, InDoubleQuote = 2 };
-    int scanQuoted(const QString& text, int from, QChar quote);
-    int scanVariable(const QString& text, int from);
-    int scanWord(const QString& text, int from);
+    void readDocumentIfChanged();
+    // The spans that cross [begin, end), in CommandColouring's order.
+    QList<ColouredSpan> spansIn(int begin, int end) const;
 
     QPalette m_palette;
     bool m_enabled = true;
+    bool m_stale = true;
+    QList<ColouredSpan> m_spans;
+    // m_reach[i]: the largest end among m_spans[0..i], so the spans reaching into a block are
+    // found by binary search even when a string opened many lines above.
+    QList<int> m_reach;
 };
 
 } // namespace ddpw
