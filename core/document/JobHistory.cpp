@@ -76,6 +76,16 @@ std::optional<JobHistory::Step> JobHistory::redo()
     return step;
 }
 
+QString JobHistory::undoDescription() const
+{
+    return canUndo() ? describe(m_undo.constLast().before, m_undo.constLast().after) : QString();
+}
+
+QString JobHistory::redoDescription() const
+{
+    return canRedo() ? describe(m_redo.constLast().before, m_redo.constLast().after) : QString();
+}
+
 void JobHistory::clear()
 {
     m_undo.clear();

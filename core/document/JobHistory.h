@@ -41,8 +41,10 @@ public:
     std::optional<Step> redo();
     bool canUndo() const { return !m_undo.isEmpty(); }
     bool canRedo() const { return !m_redo.isEmpty(); }
-    QString undoDescription() const { return canUndo() ? m_undo.constLast().description : QString(); }
-    QString redoDescription() const { return canRedo() ? m_redo.constLast().description : QString(); }
+    // What the next undo / redo changes back, in words of the language shown now (worked out
+    // again from the two jobs, so a step recorded before a language switch reads in the new one).
+    QString undoDescription() const;
+    QString redoDescription() const;
     int undoCount() const { return int(m_undo.size()); }
     int redoCount() const { return int(m_redo.size()); }
     // A different job (new, opened from a file): its history starts empty.

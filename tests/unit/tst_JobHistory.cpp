@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTranslator>
 #include <QtTest>
 
 #include <functional>
@@ -43,6 +44,20 @@ bool applyFirstFix(JobDocument& document)
     return false;
 }
 
+// Stands for a language switch: JobHistory's words in capitals.
+class ShoutingTranslator : public QTranslator
+{
+public:
+    QString translate(const char* context, const char* source, const char*, int n) const override
+    {
+        if (qstrcmp(context, "JobHistory") != 0)
+            return QString();
+        QString text = QString::fromUtf8(source).toUpper();
+        return n >= 0 ? text.replace(QLatin1String("%N"), QString::number(n)) : text;
+    }
+    bool isEmpty() const override { return false; }
+};
+
 } // namespace
 
 class tst_JobHistory : public QObject
@@ -56,6 +71,7 @@ private slots:
     void describesTheChange_data();
     void describesTheChange();
     void typingOneFieldIsOneStep();
+    void stepsReadInTheLanguageShownNow();
     void anEditAfterUndoDropsTheRedo();
     void anotherJobStartsAnEmptyHistory();
     void fixIsNamedInTheChange();
@@ -184,6 +200,25 @@ void tst_JobHistory::describesTheChange()
     QCOMPARE(document.lastChange(), QStringLiteral("Undone: ") + expected);
     QVERIFY(document.redo());
     QCOMPARE(document.lastChange(), QStringLiteral("Redone: ") + expected);
+}
+
+// An undo step recorded in one language is offered in the language shown when the menu is
+// read again (the window re-reads it on a switch).
+void tst_JobHistory::stepsReadInTheLanguageShownNow()
+{
+    JobDocument document;
+    document.edit([](JobSpec& job) { job.nodeCount = 9; });
+    document.edit([](JobSpec& job) { job.nodeCount = 3; });
+    QVERIFY(document.undo());
+    QCOMPARE(document.history().undoDescription(), QStringLiteral("nodes -> 9"));
+    QCOMPARE(document.history().redoDescription(), QStringLiteral("nodes -> 3"));
+    ShoutingTranslator shouting;
+    QCoreApplication::installTranslator(&shouting);
+    const QString undo = document.history().undoDescription();
+    const QString redo = document.history().redoDescription();
+    QCoreApplication::removeTranslator(&shouting);
+    QCOMPARE(undo, QStringLiteral("NODES %1 9").arg(QStringLiteral("->")));
+    QCOMPARE(redo, QStringLiteral("NODES %1 3").arg(QStringLiteral("->")));
 }
 
 void tst_JobHistory::typingOneFieldIsOneStep()
