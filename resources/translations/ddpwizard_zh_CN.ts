@@ -469,7 +469,7 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     </message>
     <message>
         <source>local</source>
-        <translation>本地</translation>
+        <translation>本地序号</translation>
     </message>
     <message>
         <source>device</source>
@@ -1855,7 +1855,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>PyTorch&apos;s elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the other nodes at the rendezvous and starts the worker processes</source>
-        <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，代理在汇合处与其他节点汇合并启动工作进程</translation>
+        <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，各代理先与其他节点完成汇合，再启动工作进程</translation>
     </message>
     <message>
         <source>python interpreter %1</source>
@@ -5712,7 +5712,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>c10d rendezvous: node ranks are handed out when the nodes meet, usually in host order; rank 0 may land on another node than the rendezvous host.</source>
-        <translation>c10d 汇合：节点序号在节点汇合时分配，通常按主机顺序；0 号进程可能落在主节点以外的节点上。</translation>
+        <translation>c10d 汇合：节点序号在节点汇合时分配，通常按主机顺序；0 号进程可能落在汇合主机以外的节点上。</translation>
     </message>
     <message>
         <source>if the rendezvous gives this node rank %1</source>
@@ -5953,7 +5953,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>no --main_process_ip on a job of %1 machines: torchrun gets the rendezvous host &apos;None&apos;; add --main_process_ip ${%2%%,*} (the first host)</source>
-        <translation>%1 台机器的任务没有 --main_process_ip：torchrun 得到的主节点是“None”；请添加 --main_process_ip ${%2%%,*}（第一个主机）</translation>
+        <translation>%1 台机器的任务没有 --main_process_ip：torchrun 得到的汇合主机是“None”；请添加 --main_process_ip ${%2%%,*}（第一个主机）</translation>
     </message>
     <message>
         <source>--same_network with --rdzv_backend %1: accelerate passes the address as --master_addr, which only the static rendezvous reads; torchrun&apos;s %1 endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet; drop --same_network</source>
@@ -8389,7 +8389,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>MASTER</source>
-        <translation>MASTER</translation>
+        <translation>主节点</translation>
     </message>
     <message>
         <source>proc %1</source>
