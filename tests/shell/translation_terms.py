@@ -6,12 +6,15 @@ A translation fails when
 - it leaves a term's English word in a sentence (rank, rendezvous, world size, all-reduce, pass ...)
   instead of the Chinese term: the word may only stand quoted where the source has it, or as a
   gloss right after its Chinese term (全归约（all_reduce）);
-- it contains any other English word that is not a code token: a code row of the table, an
-  option/variable/file/value written like code in the source of the same message (leading '-',
-  '$', '_', '.', '/', '=', digits, ALL CAPS, CamelCase, inside quotes or <...>), or a line the
-  source gives verbatim (an example command).
-usage: translation_terms.py TS TSV [--list]   (--list prints every problem; default: the first 200)
+- it contains any other English word that is not code: a code row of the table, ALL CAPS, a word
+  shaped like code (leading '-', '$', '_', '.', '/', '=', digits), quoted, or a word the source of
+  the same message names (a value, program or product: spawn, awk, Megatron-LM); a line the
+  source gives verbatim (an indented example command) is not judged;
+- it leaves a sentence in English (three English words in a row with "the", "is", "of" ...).
+usage: translation_terms.py TS|ZH.json TSV [--list]   (--list prints every problem; default: the first 200)
+A ZH.json is a helper's {"English source": "中文"} before the lead puts it into the .ts.
 """
+import json
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -140,30 +143,37 @@ def check(text, source, terms, code, verbatim):
     return problems
 
 
+def messages(path):
+    """(context, source, translations) of a .ts file, or of a helper's zh.json ({source: text or [text]})."""
+    if path.endswith('.json'):
+        with open(path, encoding='utf-8') as f:
+            for source, text in json.load(f).items():
+                yield 'zh.json', source, text if isinstance(text, list) else [text]
+        return
+    for context in ET.parse(path).getroot().iter('context'):
+        for message in context.iter('message'):
+            translation = message.find('translation')
+            if translation is not None:
+                forms = [f.text or '' for f in translation.iter('numerusform')] or [translation.text or '']
+                yield context.findtext('name'), message.findtext('source') or '', forms
+
+
 def main():
     ts, tsv = sys.argv[1], sys.argv[2]
     terms, code, verbatim = load_table(tsv)
-    root = ET.parse(ts).getroot()
     checked, bad = 0, []
-    for context in root.iter('context'):
-        name = context.findtext('name')
-        for message in context.iter('message'):
-            source = message.findtext('source') or ''
-            translation = message.find('translation')
-            if translation is None:
-                continue
-            forms = [f.text or '' for f in translation.iter('numerusform')] or [translation.text or '']
-            checked += 1
-            for text in forms:
-                for problem in sorted(set(check(text, source, terms, code, verbatim))):
-                    bad.append((name, source, text, problem))
+    for name, source, forms in messages(ts):
+        checked += 1
+        for text in forms:
+            for problem in sorted(set(check(text, source, terms, code, verbatim))):
+                bad.append((name, source, text, problem))
     limit = None if '--list' in sys.argv else 200
     for name, source, text, problem in bad[:limit]:
         print(f'{name}: {problem}\n    source: {source[:160]!r}\n    zh:     {text[:160]!r}')
     messages_bad = len({(n, s) for n, s, _, _ in bad})
     print(f'{checked} messages checked against {len(terms)} terms and {len(code)} code names: '
           f'{len(bad)} problems in {messages_bad} messages')
-    return 1 if bad or checked < 100 else 0
+    return 1 if bad or (checked < 100 and not ts.endswith('.json')) else 0
 
 
 if __name__ == '__main__':
