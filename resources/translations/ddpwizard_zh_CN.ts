@@ -90,15 +90,15 @@
     <name>BandwidthAnalyzer</name>
     <message>
         <source>rank %1 on %2: %3</source>
-        <translation>%2 上的 rank %1：%3</translation>
+        <translation>%2 上的 %1 号进程：%3</translation>
     </message>
     <message>
         <source>no rank reported the network step</source>
-        <translation>没有任何 rank 报告网络测量的结果</translation>
+        <translation>没有任何进程报告网络测量的结果</translation>
     </message>
     <message>
         <source>the all-reduce of %1 gave wrong sums: a rank&apos;s data was lost or corrupted on the way</source>
-        <translation>%1 的 all-reduce 求和结果错误：某个 rank 的数据在传输中丢失或损坏</translation>
+        <translation>%1 的全归约求和结果错误：某个进程的数据在传输中丢失或损坏</translation>
     </message>
     <message>
         <source>the link from %1 to %2 carries %3 GB/s, the way back %4 GB/s; with two nodes a slow node cannot be told from a slow link (three would tell)</source>
@@ -122,11 +122,11 @@
     </message>
     <message>
         <source>If one of them is not the fast network, set %1 for the job to the interface every node should use (a list such as eth0,ib0 or a prefix such as ^docker,lo to exclude).</source>
-        <translation>如果其中有不是高速网络的网卡，请为作业设置 %1，指定每个节点应使用的网卡（可写列表如 eth0,ib0，或用 ^docker,lo 这样的前缀排除）。</translation>
+        <translation>如果其中有不是高速网络的网卡，请为任务设置 %1，指定每个节点应使用的网卡（可写列表如 eth0,ib0，或用 ^docker,lo 这样的前缀排除）。</translation>
     </message>
     <message>
         <source>NCCL sends over sockets on %1 although InfiniBand devices are there (%2)</source>
-        <translation>%1 上有 InfiniBand 设备（%2），但 NCCL 走的是 socket</translation>
+        <translation>%1 上有 InfiniBand 设备（%2），但 NCCL 走的是套接字</translation>
     </message>
     <message>
         <source>To let NCCL use InfiniBand: unset NCCL_IB_DISABLE (or set it to 0), set NCCL_IB_HCA to the HCAs (e.g. %1), and check that the container sees /dev/infiniband and has libibverbs.</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>one rank: an all-reduce moves no data, so busbw is not judged</source>
-        <translation>只有一个 rank：all-reduce 不传输数据，因此不评判 busbw</translation>
+        <translation>只有一个进程：全归约不传输数据，因此不评判 busbw</translation>
     </message>
     <message>
         <source>no all-reduce size was measured</source>
-        <translation>没有测到任何 all-reduce 大小</translation>
+        <translation>没有测到任何全归约大小</translation>
     </message>
     <message>
         <source> (the default for %1; --bandwidth-min-gbps sets another)</source>
@@ -150,22 +150,22 @@
     </message>
     <message>
         <source>Check the network NCCL chose (its &quot;Using network&quot; line, in the interfaces below): on InfiniBand or RoCE it should say IB, with NCCL_IB_DISABLE unset and NCCL_IB_HCA naming the HCAs; over sockets, set NCCL_SOCKET_IFNAME to the fast interface.</source>
-        <translation>检查 NCCL 选用的网络（见下方网卡中的 &quot;Using network&quot; 行）：在 InfiniBand 或 RoCE 上应为 IB，NCCL_IB_DISABLE 不应设置，NCCL_IB_HCA 应指定 HCA；走 socket 时，请把 NCCL_SOCKET_IFNAME 设为高速网卡。</translation>
+        <translation>检查 NCCL 选用的网络（见下方网卡中的 &quot;Using network&quot; 行）：在 InfiniBand 或 RoCE 上应为 IB，NCCL_IB_DISABLE 不应设置，NCCL_IB_HCA 应指定 HCA；走套接字时，请把 NCCL_SOCKET_IFNAME 设为高速网卡。</translation>
     </message>
     <message>
         <source>gloo runs over TCP: set GLOO_SOCKET_IFNAME to the fastest interface. gloo on CPUs is far slower than NCCL on GPUs; for a CPU job a lower --bandwidth-min-gbps may fit.</source>
-        <translation>gloo 走 TCP：请把 GLOO_SOCKET_IFNAME 设为最快的网卡。CPU 上的 gloo 远慢于 GPU 上的 NCCL；CPU 作业可以用更低的 --bandwidth-min-gbps。</translation>
+        <translation>gloo 走 TCP：请把 GLOO_SOCKET_IFNAME 设为最快的网卡。CPU 上的 gloo 远慢于 GPU 上的 NCCL；CPU 任务可以用更低的 --bandwidth-min-gbps。</translation>
     </message>
 </context>
 <context>
     <name>BandwidthCommandLine</name>
     <message>
         <source>after the rendezvous, measure the network: all-reduce busbw per size, a ring between the nodes, the slow node named</source>
-        <translation>汇合之后测量网络：每种大小的 all-reduce busbw、节点间的环形传输，并指出慢节点</translation>
+        <translation>汇合之后测量网络：每种大小的全归约 busbw、节点间的环形传输，并指出慢节点</translation>
     </message>
     <message>
         <source>all-reduce sizes (default %1)</source>
-        <translation>all-reduce 大小（默认 %1）</translation>
+        <translation>全归约大小（默认 %1）</translation>
     </message>
     <message>
         <source>time budget of the network step (default %1)</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>run the job&apos;s rendezvous for real with a probe (local nodes or SSH)</source>
-        <translation>用探针真实运行任务的 rendezvous（本地节点或 SSH）</translation>
+        <translation>用探针真实运行任务的汇合（本地节点或 SSH）</translation>
     </message>
     <message>
         <source>Usage: ddpwizard-cli COMMAND [OPTIONS]
@@ -328,7 +328,7 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
     </message>
     <message>
         <source>check a start command: shell, launcher options, rendezvous, form</source>
-        <translation>检查启动命令：shell、启动器选项、rendezvous、表单</translation>
+        <translation>检查启动命令：shell、启动器选项、汇合、表单</translation>
     </message>
     <message>
         <source>explain every token of a start command and what it does on the nodes</source>
@@ -340,18 +340,18 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
     </message>
     <message>
         <source>read the logs of a failed job and say why it failed, root cause first</source>
-        <translation>读取失败作业的日志并说明失败原因，根本原因在前</translation>
+        <translation>读取失败任务的日志并说明失败原因，根本原因在前</translation>
     </message>
 </context>
 <context>
     <name>CliCheckCommand</name>
     <message>
         <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
-        <translation>以逗号分隔的主机，master 在前（即 VC_WORKER_HOSTS 的值）</translation>
+        <translation>以逗号分隔的主机，主节点在前（即 VC_WORKER_HOSTS 的值）</translation>
     </message>
     <message>
         <source>skip the dry-run rendezvous</source>
-        <translation>跳过试运行 rendezvous</translation>
+        <translation>跳过试运行汇合</translation>
     </message>
     <message>
         <source>python on the nodes (default python3, then python)</source>
@@ -380,7 +380,7 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
     <message>
         <source>Dry-run rendezvous on %1 node(s), deadline %2 s; Ctrl-C cancels.
 </source>
-        <translation>在 %1 个节点上试运行 rendezvous，时限 %2 秒；按 Ctrl-C 取消。
+        <translation>在 %1 个节点上试运行汇合，时限 %2 秒；按 Ctrl-C 取消。
 </translation>
     </message>
     <message>
@@ -394,7 +394,7 @@ port, network interfaces, clock and disk. Example:
 With --command the dry-run runs that start command as written on every node, the probe in place of
 the training script. Exit codes: 0 passed, 3 passed with changes (part of the command could not run
 as written; the report lists what ran instead), 1 failed, 2 usage error.</source>
-        <translation>任务启动前通过 SSH 检查各节点：可达性、版本、GPU、master 的名称和
+        <translation>任务启动前通过 SSH 检查各节点：可达性、版本、GPU、主节点的名称和
 端口、网卡、时钟和磁盘。例如：
   ddpwizard-cli check --hosts node1,node2 --user me --job job.json
 给出 --command 时，试运行在每个节点上按原样运行该启动命令，用探针代替
@@ -430,13 +430,13 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     <message>
         <source>Dry-run rendezvous: PASSED. World size %1, ranks 0-%2, rendezvous %3, total %4.
 </source>
-        <translation>试运行 rendezvous：通过。world size %1，rank 0-%2，rendezvous %3，共用时 %4。
+        <translation>试运行汇合：通过。进程总数 %1，进程序号 0-%2，汇合用时 %3，共用时 %4。
 </translation>
     </message>
     <message>
         <source>Dry-run rendezvous: FAILED. %1
 </source>
-        <translation>试运行 rendezvous：失败。%1
+        <translation>试运行汇合：失败。%1
 </translation>
     </message>
     <message>
@@ -461,15 +461,15 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     </message>
     <message>
         <source>ranks</source>
-        <translation>rank 列表</translation>
+        <translation>进程序号</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation>rank</translation>
+        <translation>进程序号</translation>
     </message>
     <message>
         <source>local</source>
-        <translation>本地</translation>
+        <translation>本地序号</translation>
     </message>
     <message>
         <source>device</source>
@@ -485,7 +485,7 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     </message>
     <message>
         <source>all_reduce</source>
-        <translation>all_reduce</translation>
+        <translation>全归约</translation>
     </message>
     <message>
         <source>ok</source>
@@ -514,7 +514,7 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     <message>
         <source>Rendezvous: %1
 </source>
-        <translation>rendezvous：%1
+        <translation>汇合：%1
 </translation>
     </message>
     <message>
@@ -532,12 +532,12 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     <message>
         <source>Then the network: all-reduce of %1, a ring between the nodes; budget %2 s.
 </source>
-        <translation>随后测量网络：%1 的 all-reduce，节点间的环形传输；预算 %2 秒。
+        <translation>随后测量网络：%1 的全归约，节点间的环形传输；预算 %2 秒。
 </translation>
     </message>
     <message>
         <source>Network (%1, %2 rank(s), %3 s)</source>
-        <translation>网络（%1，%2 个 rank，%3 秒）</translation>
+        <translation>网络（%1，%2 个进程，%3 秒）</translation>
     </message>
     <message>
         <source>%1: PASSED. Peak busbw %2 GB/s (threshold %3 GB/s).
@@ -610,7 +610,7 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     <message>
         <source>  rank %1 on %2: %3%4
 </source>
-        <translation>  %2 上的 rank %1：%3%4
+        <translation>  %2 上的 %1 号进程：%3%4
 </translation>
     </message>
     <message>
@@ -671,7 +671,7 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
     <message>
         <source>Read the logs of a failed job (one per node, or one interleaved log; - or none for standard input) and say why it failed, root cause first: each finding with the log lines that show it (LOG:LINE: text), the fix, and what it explains. With --job or --command a finding names the part of the start command behind it and offers the fix validate offers.
 Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input error.</source>
-        <translation>读取失败作业的日志（每个节点一份，或一份交错的日志；- 或不给则读标准输入）并说明失败原因，根本原因在前：每条发现都附有显示它的日志行（日志:行号: 文本）、修复方法及它所解释的其他发现。给出 --job 或 --command 时，发现会指出启动命令中导致它的部分，并提供与 validate 相同的修复。
+        <translation>读取失败任务的日志（每个节点一份，或一份交错的日志；- 或不给则读标准输入）并说明失败原因，根本原因在前：每条发现都附有显示它的日志行（日志:行号: 文本）、修复方法及它所解释的其他发现。给出 --job 或 --command 时，发现会指出启动命令中导致它的部分，并提供与 validate 相同的修复。
 退出码：0 没有指向失败的发现，1 有发现指向失败，2 用法或输入错误。</translation>
     </message>
     <message>
@@ -711,7 +711,7 @@ and check that all ranks meet (world size, every rank, an all_reduce). Without -
 runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script arguments go after --, e.g.
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</source>
         <translation>用探针代替训练脚本，在所有节点上同时真实运行任务自己的启动器，
-检查所有 rank 是否会合（world size、每个 rank、一次 all_reduce）。没有 --hosts 时，本地模式
+检查所有进程是否汇合（进程总数、每个进程序号、一次全归约（all_reduce））。没有 --hosts 时，本地模式
 在本机运行 --nodes 个模拟节点（127.0.0.1，一个空闲端口）。脚本参数放在 -- 之后，例如
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
     </message>
@@ -721,7 +721,7 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
     </message>
     <message>
         <source>local mode: rendezvous port (default: a free one)</source>
-        <translation>本地模式：rendezvous 端口（默认：一个空闲端口）</translation>
+        <translation>本地模式：汇合端口（默认：一个空闲端口）</translation>
     </message>
     <message>
         <source>Dry-run on %1 local node(s), deadline %2 s; Ctrl-C cancels.
@@ -731,7 +731,7 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
     </message>
     <message>
         <source>comma-separated hosts over SSH, the master first</source>
-        <translation>通过 SSH 访问的主机，以逗号分隔，master 在前</translation>
+        <translation>通过 SSH 访问的主机，以逗号分隔，主节点在前</translation>
     </message>
     <message>
         <source>--local and --hosts exclude each other</source>
@@ -753,7 +753,7 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
     </message>
     <message>
         <source>local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that node (default 0, the first)</source>
-        <translation>本地模式，c10d：由哪个节点的代理承载 rendezvous 存储，相当于 MASTER 指向该节点的情形（默认 0，即第一个）</translation>
+        <translation>本地模式，c10d：由哪个节点的代理承载汇合存储，相当于 MASTER 指向该节点的情形（默认 0，即第一个）</translation>
     </message>
     <message>
         <source>--local-store-node: &quot;%1&quot; is not a node index</source>
@@ -794,7 +794,7 @@ Example:
     </message>
     <message>
         <source>the role name in VC_&lt;ROLE&gt;_HOSTS (default worker)</source>
-        <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认 worker）</translation>
+        <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认“worker”）</translation>
     </message>
     <message>
         <source>the start command; &apos;-&apos; or nothing reads standard input</source>
@@ -881,7 +881,7 @@ Example:
     <name>CliExplainCommand</name>
     <message>
         <source>Explain every token of a start command: each launcher option&apos;s meaning and default for the torch version, the platform variables, the shell constructs, and what torchrun sets for each worker. Reads FILE, or standard input when FILE is - or missing.</source>
-        <translation>解释启动命令的每个词元：每个启动器选项在该 torch 版本下的含义和默认值、平台变量、shell 结构，以及 torchrun 为每个 worker 设置的内容。读取 FILE，FILE 为 - 或缺省时读取标准输入。</translation>
+        <translation>解释启动命令的每个词元：每个启动器选项在该 torch 版本下的含义和默认值、平台变量、shell 结构，以及 torchrun 为每个工作进程设置的内容。读取 FILE，FILE 为 - 或缺省时读取标准输入。</translation>
     </message>
     <message>
         <source>the snippet; - or nothing for standard input</source>
@@ -1082,7 +1082,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     </message>
     <message>
         <source>the worker role&apos;s name (default worker: VC_WORKER_HOSTS)</source>
-        <translation>worker 节点组的名称（默认 worker：VC_WORKER_HOSTS）</translation>
+        <translation>worker 节点组的名称（默认“worker”：VC_WORKER_HOSTS）</translation>
     </message>
     <message>
         <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
@@ -1106,7 +1106,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     </message>
     <message>
         <source>the job&apos;s name: the pods are &lt;job&gt;-&lt;role&gt;-&lt;index&gt; (default job)</source>
-        <translation>作业名称：各 Pod 名为 &lt;作业&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认 job）</translation>
+        <translation>任务名称：各 Pod 名为 &lt;任务名称&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认“job”）</translation>
     </message>
     <message>
         <source>torch version in the image: %1 ... %2 or unknown (default 2.6)</source>
@@ -1118,7 +1118,7 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     </message>
     <message>
         <source>the job FILE the command was written for: its torch, nodes, GPUs, role and python, and its choices (a launcher or local-rank spelling the job chose is said as info); the options below override it</source>
-        <translation>命令所对应的任务文件（FILE）：取其 torch、节点数、GPU 数、角色和 python，以及它的选择（任务选定的启动器或本地序号写法只作为提示报告）；下面的选项会覆盖它</translation>
+        <translation>命令所对应的任务文件（FILE）：取其 torch、节点数、GPU 数、节点组和 python，以及它的选择（任务选定的启动器或本地序号写法只作为提示报告）；下面的选项会覆盖它</translation>
     </message>
 </context>
 <context>
@@ -1146,7 +1146,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation># `ddpwizard-cli validate` 的诊断
 
 由 `ddpwizard-cli validate --list-codes --format markdown` 生成；请勿手动编辑。
-代码：DDP1xx shell，DDP2xx argparse，DDP3xx 取值，DDP4xx 拓扑和 rendezvous，DDP5xx 与表单一致，DDP6xx launch.py 和 torch 版本。ShellCheck 自身的结果保留其 SC 代码。
+代码：DDP1xx shell，DDP2xx argparse，DDP3xx 取值，DDP4xx 拓扑和汇合，DDP5xx 与表单一致，DDP6xx launch.py 和 torch 版本。ShellCheck 自身的结果保留其 SC 代码。
 </translation>
     </message>
     <message>
@@ -1203,7 +1203,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>MASTER is derived from the hosts variable. If that variable is empty or the command fails, MASTER is empty and the launcher waits for a rendezvous that never comes. &apos;set -e&apos; does not help: export returns its own status, and awk succeeds on empty input. Stop on an empty MASTER with a line such as &apos;: &quot;${MASTER:?}&quot;&apos; right after it.</source>
-        <translation>MASTER 由主机变量得出。如果该变量为空或命令失败，MASTER 就为空，启动器会等待一个永远不会到来的 rendezvous。“set -e”也无济于事：export 返回的是它自己的状态，而 awk 在输入为空时也会成功。请紧接其后加一行，例如 &apos;: &quot;${MASTER:?}&quot;&apos;，在 MASTER 为空时停止。</translation>
+        <translation>MASTER 由主机变量得出。如果该变量为空或命令失败，MASTER 就为空，启动器会等待一个永远不会到来的汇合。“set -e”也无济于事：export 返回的是它自己的状态，而 awk 在输入为空时也会成功。请紧接其后加一行，例如 &apos;: &quot;${MASTER:?}&quot;&apos;，在 MASTER 为空时停止。</translation>
     </message>
     <message>
         <source>No launcher in the snippet</source>
@@ -1219,7 +1219,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The launcher&apos;s arguments use a variable that neither the snippet nor the platform sets. Bash replaces it by nothing, which usually breaks the rendezvous address or a count.</source>
-        <translation>启动器的参数使用了一个既不由命令片段设置、也不由平台设置的变量。bash 会把它替换为空，这通常会破坏 rendezvous 地址或某个数量。</translation>
+        <translation>启动器的参数使用了一个既不由命令片段设置、也不由平台设置的变量。bash 会把它替换为空，这通常会破坏汇合地址或某个数量。</translation>
     </message>
     <message>
         <source>The input is not valid UTF-8</source>
@@ -1355,11 +1355,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The agent polls its workers every monitor_interval seconds; 0 or less is rejected.</source>
-        <translation>代理每隔 monitor_interval 秒轮询一次其 worker；0 或更小的值会被拒绝。</translation>
+        <translation>代理每隔 monitor_interval 秒轮询一次其工作进程；0 或更小的值会被拒绝。</translation>
     </message>
     <message>
         <source>Invalid rendezvous endpoint</source>
-        <translation>无效的 rendezvous 端点</translation>
+        <translation>无效的汇合端点</translation>
     </message>
     <message>
         <source>The endpoint is host[:port] with a valid host name or address and a port from 0 to 65535.</source>
@@ -1367,7 +1367,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Static rendezvous endpoint without a port</source>
-        <translation>static rendezvous 端点缺少端口</translation>
+        <translation>static 汇合端点缺少端口</translation>
     </message>
     <message>
         <source>With the static backend the endpoint needs an explicit port.</source>
@@ -1395,7 +1395,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Port 0 means &apos;any free port&apos;: every node would pick its own, so they never meet. Use a fixed port such as 29500.</source>
-        <translation>端口 0 表示“任意空闲端口”：每个节点会各自选择端口，因此永远无法会合。请使用固定端口，例如 29500。</translation>
+        <translation>端口 0 表示“任意空闲端口”：每个节点会各自选择端口，因此永远无法汇合。请使用固定端口，例如 29500。</translation>
     </message>
     <message>
         <source>A privileged port</source>
@@ -1411,7 +1411,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A TCP port is between 1 and 65535; the store cannot bind a larger number.</source>
-        <translation>TCP 端口在 1 到 65535 之间；store 无法绑定更大的端口号。</translation>
+        <translation>TCP 端口在 1 到 65535 之间；存储无法绑定更大的端口号。</translation>
     </message>
     <message>
         <source>--standalone in a multi-node job</source>
@@ -1419,7 +1419,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>--standalone starts a private rendezvous on localhost: every node would train alone. Remove it and give a rendezvous endpoint on the master node.</source>
-        <translation>--standalone 在 localhost 上启动私有 rendezvous：每个节点都会独自训练。请删除它，并指定位于 master 节点上的 rendezvous 端点。</translation>
+        <translation>--standalone 在 localhost 上启动私有汇合：每个节点都会独自训练。请删除它，并指定位于主节点上的汇合端点。</translation>
     </message>
     <message>
         <source>--standalone overrides the --rdzv options</source>
@@ -1431,11 +1431,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Static rendezvous without a master address</source>
-        <translation>static rendezvous 缺少 master 地址</translation>
+        <translation>static 汇合缺少主节点地址</translation>
     </message>
     <message>
         <source>A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the default 127.0.0.1 points each node at itself.</source>
-        <translation>多节点的 static rendezvous 需要一个每个节点都能访问的 --master_addr（或端点）；默认的 127.0.0.1 让每个节点都指向自己。</translation>
+        <translation>多节点的 static 汇合需要一个每个节点都能访问的 --master_addr（或端点）；默认的 127.0.0.1 让每个节点都指向自己。</translation>
     </message>
     <message>
         <source>The node rank is the same on every node</source>
@@ -1443,31 +1443,31 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>With static rendezvous every node needs its own --node_rank in [0, nnodes). A fixed number (or the default 0) gives all nodes the same rank and the job hangs. Use ${VC_TASK_INDEX}.</source>
-        <translation>使用 static rendezvous 时，每个节点都需要自己的 --node_rank，取值在 [0, nnodes) 内。固定的数字（或默认值 0）会让所有节点得到相同的序号，任务将挂起。请使用 ${VC_TASK_INDEX}。</translation>
+        <translation>使用 static 汇合时，每个节点都需要自己的 --node_rank，取值在 [0, nnodes) 内。固定的数字（或默认值 0）会让所有节点得到相同的序号，任务将挂起。请使用 ${VC_TASK_INDEX}。</translation>
     </message>
     <message>
         <source>Dynamic rendezvous without a reachable endpoint</source>
-        <translation>动态 rendezvous 没有可访问的端点</translation>
+        <translation>动态汇合没有可访问的端点</translation>
     </message>
     <message>
         <source>A multi-node c10d or etcd rendezvous needs --rdzv_endpoint on a host every node reaches; an empty or loopback endpoint makes each node wait alone.</source>
-        <translation>多节点的 c10d 或 etcd rendezvous 需要 --rdzv_endpoint 指向每个节点都能访问的主机；端点为空或为环回地址时，每个节点都会独自等待。</translation>
+        <translation>多节点的 c10d 或 etcd 汇合需要 --rdzv_endpoint 指向每个节点都能访问的主机；端点为空或为环回地址时，每个节点都会独自等待。</translation>
     </message>
     <message>
         <source>The rendezvous id differs between nodes</source>
-        <translation>各节点的 rendezvous ID 不同</translation>
+        <translation>各节点的汇合 ID 不同</translation>
     </message>
     <message>
         <source>--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) puts every node in its own rendezvous.</source>
-        <translation>所有节点的 --rdzv_id 必须相同；随节点变化的值（VC_TASK_INDEX、hostname、$RANDOM、$$）会让每个节点进入各自的 rendezvous。</translation>
+        <translation>所有节点的 --rdzv_id 必须相同；随节点变化的值（VC_TASK_INDEX、hostname、$RANDOM、$$）会让每个节点进入各自的汇合。</translation>
     </message>
     <message>
         <source>Default rendezvous id</source>
-        <translation>默认的 rendezvous ID</translation>
+        <translation>默认的汇合 ID</translation>
     </message>
     <message>
         <source>Static-only options with a dynamic rendezvous</source>
-        <translation>动态 rendezvous 使用了仅用于 static 的选项</translation>
+        <translation>动态汇合使用了仅用于 static 的选项</translation>
     </message>
     <message>
         <source>--node_rank, --master_addr and --master_port are only used by the static backend; with c10d or etcd they are ignored.</source>
@@ -1479,7 +1479,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The form starts a different number of nodes than --nnodes says: the rendezvous waits for nodes that never come (or drops some). Use the node count, or ${VC_WORKER_NUM}.</source>
-        <translation>表单启动的节点数与 --nnodes 所说的不同：rendezvous 会等待永远不会到来的节点（或丢下部分节点）。请使用节点数量，或 ${VC_WORKER_NUM}。</translation>
+        <translation>表单启动的节点数与 --nnodes 所说的不同：汇合会等待永远不会到来的节点（或丢下部分节点）。请使用节点数量，或 ${VC_WORKER_NUM}。</translation>
     </message>
     <message>
         <source>--nnodes uses another role&apos;s count</source>
@@ -1487,7 +1487,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>--nnodes takes a VC_*_NUM variable of a role other than the worker role.</source>
-        <translation>--nnodes 取的是 worker 以外另一个节点组的 VC_*_NUM 变量。</translation>
+        <translation>--nnodes 取的是 worker 节点组以外另一个节点组的 VC_*_NUM 变量。</translation>
     </message>
     <message>
         <source>--nproc_per_node disagrees with the GPUs per node</source>
@@ -1507,15 +1507,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>For static rendezvous the platform gives each node its index in ${VC_TASK_INDEX}; any other source risks duplicate or missing ranks.</source>
-        <translation>对于 static rendezvous，平台在 ${VC_TASK_INDEX} 中给出每个节点的序号；取自其他来源可能导致序号重复或缺失。</translation>
+        <translation>对于 static 汇合，平台在 ${VC_TASK_INDEX} 中给出每个节点的序号；取自其他来源可能导致序号重复或缺失。</translation>
     </message>
     <message>
         <source>The rendezvous address does not use MASTER</source>
-        <translation>rendezvous 地址没有使用 MASTER</translation>
+        <translation>汇合地址没有使用 MASTER</translation>
     </message>
     <message>
         <source>The rendezvous endpoint (or --master_addr) should be ${MASTER}, the first host of VC_WORKER_HOSTS, so that it follows the job wherever the platform schedules it.</source>
-        <translation>rendezvous 端点（或 --master_addr）应为 ${MASTER}，即 VC_WORKER_HOSTS 中的第一个主机，这样无论平台把任务调度到哪里，它都会随之变化。</translation>
+        <translation>汇合端点（或 --master_addr）应为 ${MASTER}，即 VC_WORKER_HOSTS 中的第一个主机，这样无论平台把任务调度到哪里，它都会随之变化。</translation>
     </message>
     <message>
         <source>Not the image&apos;s python</source>
@@ -1563,11 +1563,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A here-document is not closed</source>
-        <translation>here 文档没有结束</translation>
+        <translation>嵌入文档（here-document）没有结束</translation>
     </message>
     <message>
         <source>No line holds the here-document&apos;s delimiter, so its body runs to the end of the text: bash only warns, and every line after the &lt;&lt; is input to the command instead of commands of the snippet.</source>
-        <translation>没有任何一行是 here 文档的结束标记，因此它的内容一直延续到文本末尾：bash 只给出警告，&lt;&lt; 之后的每一行都成了该命令的输入，而不再是片段中的命令。</translation>
+        <translation>没有任何一行是嵌入文档（here-document）的结束标记，因此它的内容一直延续到文本末尾：bash 只给出警告，&lt;&lt; 之后的每一行都成了该命令的输入，而不再是片段中的命令。</translation>
     </message>
     <message>
         <source>Not every launcher was checked</source>
@@ -1587,7 +1587,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Evaluated on sample hosts, the MASTER line does not give the first host of VC_WORKER_HOSTS. With the static rendezvous (and torch.distributed.launch) that is an error: rank 0 must run on the master address and rank 0 is node 0, the first host, so the nodes never meet. With c10d it is only info: any node can host the store (the agent whose host matches the endpoint starts it) and the ranks come from the rendezvous. When the backend is only known on the node, it is a warning.</source>
-        <translation>在示例主机上求值时，MASTER 这一行得到的不是 VC_WORKER_HOSTS 的第一个主机。对 static rendezvous（以及 torch.distributed.launch）这是错误：rank 0 必须运行在主节点地址上，而 rank 0 就是节点 0、即第一个主机，因此各节点永远无法汇合。对 c10d 这只是提示：任何节点都可以承载存储（主机与端点一致的那个代理会启动它），各 rank 由 rendezvous 分配。后端只有在节点上才知道时，这是警告。</translation>
+        <translation>在示例主机上求值时，MASTER 这一行得到的不是 VC_WORKER_HOSTS 的第一个主机。对 static 汇合（以及 torch.distributed.launch）这是错误：0 号进程必须运行在主节点地址上，而 0 号进程就在节点 0、即第一个主机上，因此各节点永远无法汇合。对 c10d 这只是提示：任何节点都可以承载存储（主机与端点一致的那个代理会启动它），各进程序号由汇合分配。后端只有在节点上才知道时，这是警告。</translation>
     </message>
     <message>
         <source>--local_rank written by hand in the script&apos;s arguments</source>
@@ -1595,7 +1595,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>torchrun (and torch.distributed.launch with --use_env) gives each worker its local rank in the LOCAL_RANK environment variable. A --local_rank N or --local-rank=N written after the script reaches every worker with the same N, and a script that uses it puts every rank on GPU N. Remove it and read LOCAL_RANK.</source>
-        <translation>torchrun（以及带 --use_env 的 torch.distributed.launch）通过环境变量 LOCAL_RANK 告诉每个工作进程它的本地序号。写在脚本之后的 --local_rank N 或 --local-rank=N 会以同一个 N 传给每个工作进程，使用它的脚本会把所有 rank 都放到 GPU N 上。请删除它，改为读取 LOCAL_RANK。</translation>
+        <translation>torchrun（以及带 --use_env 的 torch.distributed.launch）通过环境变量 LOCAL_RANK 告诉每个工作进程它的本地序号。写在脚本之后的 --local_rank N 或 --local-rank=N 会以同一个 N 传给每个工作进程，使用它的脚本会把所有进程都放到 GPU N 上。请删除它，改为读取 LOCAL_RANK。</translation>
     </message>
     <message>
         <source>A blank after the line-continuation backslash</source>
@@ -1611,7 +1611,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The snippet has more than 100 findings of one code (a placeholder pasted a thousand times). The first 100 are listed and the rest only counted, so that any text is checked in bounded time and memory. Fix those and check again.</source>
-        <translation>该片段中同一代码的发现超过 100 条（例如一个占位符被粘贴了上千次）。只列出前 100 条，其余的只计数，以便任何文本都能在有限的时间和内存内检查完毕。请先修正这些，再重新检查。</translation>
+        <translation>该片段中同一代码的发现超过 100 条（例如一个占位符被粘贴了上千次）。只列出前 100 条，其余的只计数，以便任何文本都能在有限的时间和内存内检查完毕。请先修复这些，再重新检查。</translation>
     </message>
     <message>
         <source>The wrapper&apos;s machine count is not the form&apos;s node count</source>
@@ -1619,7 +1619,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>accelerate launch passes --num_machines (1 when not given) to torchrun as --nnodes; deepspeed&apos;s --num_nodes keeps only the first N hosts of its hostfile. A count different from the job&apos;s node count makes the rendezvous wait for nodes that never come, or leaves nodes out; without --num_machines each node of a multi-node job trains on its own. Use ${VC_WORKER_NUM}.</source>
-        <translation>accelerate launch 把 --num_machines（未给出时为 1）作为 --nnodes 传给 torchrun；deepspeed 的 --num_nodes 只保留其 hostfile 的前 N 个主机。与作业节点数不同的数量会让汇合等待永远不会来的节点，或者漏掉节点；没有 --num_machines 时，多节点作业的每个节点各自单独训练。请使用 ${VC_WORKER_NUM}。</translation>
+        <translation>accelerate launch 把 --num_machines（未给出时为 1）作为 --nnodes 传给 torchrun；deepspeed 的 --num_nodes 只保留其 hostfile 的前 N 个主机。与任务节点数不同的数量会让汇合等待永远不会来的节点，或者漏掉节点；没有 --num_machines 时，多节点任务的每个节点各自单独训练。请使用 ${VC_WORKER_NUM}。</translation>
     </message>
     <message>
         <source>The wrapper starts the wrong number of processes per node</source>
@@ -1631,11 +1631,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The wrapper&apos;s machine rank is missing or not the node&apos;s index</source>
-        <translation>包装启动器的机器 rank 缺失或不是节点的索引</translation>
+        <translation>包装启动器的机器序号缺失或不是节点的序号</translation>
     </message>
     <message>
         <source>With the static rendezvous every node passes its own rank: accelerate&apos;s --machine_rank, deepspeed&apos;s --node_rank (with --no_ssh). Without it accelerate stops (int(None)) and deepspeed asserts; a rank that is not the node&apos;s index (evaluated on each node of the job) gives two nodes the same rank. On the platform the index is ${VC_TASK_INDEX}.</source>
-        <translation>使用静态汇合时，每个节点传入自己的 rank：accelerate 的 --machine_rank、deepspeed 的 --node_rank（配合 --no_ssh）。缺少它时 accelerate 会停止（int(None)），deepspeed 会断言失败；不等于节点索引的 rank（在作业的每个节点上求值）会让两个节点拥有相同的 rank。在平台上，该索引是 ${VC_TASK_INDEX}。</translation>
+        <translation>使用 static 汇合时，每个节点传入自己的序号：accelerate 的 --machine_rank、deepspeed 的 --node_rank（配合 --no_ssh）。缺少它时 accelerate 会停止（int(None)），deepspeed 会断言失败；不等于节点序号的值（在任务的每个节点上求值）会让两个节点拥有相同的序号。在平台上，节点序号是 ${VC_TASK_INDEX}。</translation>
     </message>
     <message>
         <source>The wrapper&apos;s main process address is missing or not the first host</source>
@@ -1643,7 +1643,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>accelerate&apos;s --main_process_ip and deepspeed&apos;s --master_addr say where rank 0 holds the store: the first host of the role, the same on every node. Without it accelerate passes the host &apos;None&apos; and deepspeed asks the first host over ssh; another host, or localhost, means the nodes never meet.</source>
-        <translation>accelerate 的 --main_process_ip 和 deepspeed 的 --master_addr 指明 rank 0 持有存储的位置：该角色的第一个主机，所有节点相同。缺少它时 accelerate 传入主机“None”，deepspeed 通过 ssh 询问第一个主机；其他主机或 localhost 意味着节点永远无法会合。</translation>
+        <translation>accelerate 的 --main_process_ip 和 deepspeed 的 --master_addr 指明 0 号进程持有存储的位置：该节点组的第一个主机，所有节点相同。缺少它时 accelerate 传入主机“None”，deepspeed 通过 ssh 询问第一个主机；其他主机或 localhost 意味着节点永远无法汇合。</translation>
     </message>
     <message>
         <source>accelerate refuses these options together</source>
@@ -1659,15 +1659,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Without --no_ssh the deepspeed runner starts the job on every host of its hostfile through pdsh (or MPI). The platform already runs the start command on every node, so each node starts the whole job again (or fails where the image has no pdsh or ssh between pods). Give every node --no_ssh --node_rank=${VC_TASK_INDEX}. accelerate&apos;s --use_deepspeed takes that path too unless --deepspeed_multinode_launcher is standard.</source>
-        <translation>没有 --no_ssh 时，deepspeed runner 通过 pdsh（或 MPI）在其 hostfile 的每个主机上启动作业。平台已经在每个节点上运行启动命令，因此每个节点都会再次启动整个作业（或者在镜像没有 pdsh、Pod 之间没有 ssh 时失败）。请给每个节点加上 --no_ssh --node_rank=${VC_TASK_INDEX}。除非 --deepspeed_multinode_launcher 为 standard，accelerate 的 --use_deepspeed 也会走这条路径。</translation>
+        <translation>没有 --no_ssh 时，deepspeed 启动器通过 pdsh（或 MPI）在其 hostfile 的每个主机上启动任务。平台已经在每个节点上运行启动命令，因此每个节点都会再次启动整个任务（或者在镜像没有 pdsh、Pod 之间没有 ssh 时失败）。请给每个节点加上 --no_ssh --node_rank=${VC_TASK_INDEX}。除非 --deepspeed_multinode_launcher 为 standard，accelerate 的 --use_deepspeed 也会走这条路径。</translation>
     </message>
     <message>
         <source>The DeepSpeed hostfile does not describe the job</source>
-        <translation>DeepSpeed 的 hostfile 与作业不符</translation>
+        <translation>DeepSpeed 的 hostfile 与任务不符</translation>
     </message>
     <message>
         <source>deepspeed reads its nodes from the hostfile (default /job/hostfile), one &apos;host slots=N&apos; line per node in node order. Evaluated on each node: a missing file makes every node train alone; a bad line or a host listed twice stops the runner; a line count other than the node count or slots other than the GPUs per node start the wrong job. Write it from ${VC_WORKER_HOSTS} before the launcher.</source>
-        <translation>deepspeed 从 hostfile（默认 /job/hostfile）读取节点，每个节点一行“host slots=N”，按节点顺序排列。在每个节点上求值：文件缺失会让每个节点单独训练；格式错误的行或重复列出的主机会让 runner 停止；行数不等于节点数或 slots 不等于每节点 GPU 数会启动错误的作业。请在启动器之前根据 ${VC_WORKER_HOSTS} 写出该文件。</translation>
+        <translation>deepspeed 从 hostfile（默认 /job/hostfile）读取节点，每个节点一行“host slots=N”，按节点顺序排列。在每个节点上求值：文件缺失会让每个节点单独训练；格式错误的行或重复列出的主机会让启动器停止；行数不等于节点数或 slots 不等于每节点 GPU 数会启动错误的任务。请在启动器之前根据 ${VC_WORKER_HOSTS} 写出该文件。</translation>
     </message>
     <message>
         <source>accelerate takes its settings from a config file</source>
@@ -1675,7 +1675,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>With --config_file every setting not given on the command line (machine count, rank, main process address, distributed type) comes from that YAML file, which only exists on the node. The checks cannot see it: give the topology on the command line to have it checked.</source>
-        <translation>使用 --config_file 时，命令行上没有给出的每项设置（机器数、rank、主进程地址、分布式类型）都来自该 YAML 文件，而它只存在于节点上。检查看不到它：把拓扑写在命令行上才能被检查。</translation>
+        <translation>使用 --config_file 时，命令行上没有给出的每项设置（机器数、机器序号、主进程地址、分布式类型）都来自该 YAML 文件，而它只存在于节点上。检查看不到它：把拓扑写在命令行上才能被检查。</translation>
     </message>
     <message>
         <source>--same_network loses the address of a dynamic rendezvous</source>
@@ -1683,7 +1683,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>With --same_network accelerate passes the main process address to torchrun as --master_addr and --master_port, which only the static rendezvous reads. With --rdzv_backend c10d (or etcd) torchrun&apos;s --rdzv_endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet. Without --same_network accelerate passes --rdzv_endpoint=IP:PORT, which works with every backend.</source>
-        <translation>使用 --same_network 时，accelerate 把主进程地址作为 --master_addr 和 --master_port 传给 torchrun，而只有静态汇合会读取它们。使用 --rdzv_backend c10d（或 etcd）时，torchrun 的 --rdzv_endpoint 为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法会合。不使用 --same_network 时，accelerate 传入 --rdzv_endpoint=IP:PORT，对所有后端都有效。</translation>
+        <translation>使用 --same_network 时，accelerate 把主进程地址作为 --master_addr 和 --master_port 传给 torchrun，而只有静态汇合会读取它们。使用 --rdzv_backend c10d（或 etcd）时，torchrun 的 --rdzv_endpoint 为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法汇合。不使用 --same_network 时，accelerate 传入 --rdzv_endpoint=IP:PORT，对所有后端都有效。</translation>
     </message>
     <message>
         <source>--rdzv_id defaults to &apos;none&apos; (left off or written out). Two jobs sharing an endpoint would join each other; set a job name.</source>
@@ -1702,7 +1702,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <name>CommandExplainer</name>
     <message>
         <source>set by the platform (Volcano&apos;s svc plugin): the addresses of all nodes of the &apos;%1&apos; role, comma-separated, the same on every node; the first one is the master</source>
-        <translation>由平台（Volcano 的 svc 插件）设置：“%1”节点组所有节点的地址，以逗号分隔，在每个节点上相同；第一个是 master</translation>
+        <translation>由平台（Volcano 的 svc 插件）设置：“%1”节点组所有节点的地址，以逗号分隔，在每个节点上相同；第一个是主节点</translation>
     </message>
     <message>
         <source>set by the platform: the number of nodes of the &apos;%1&apos; role, the same on every node</source>
@@ -1714,7 +1714,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>set by the snippet: the first host of %1, where the rendezvous (or master) runs</source>
-        <translation>由命令片段设置：%1 中的第一个主机，rendezvous（或 master）在此运行</translation>
+        <translation>由命令片段设置：%1 中的第一个主机，汇合（或主节点）在此运行</translation>
     </message>
     <message>
         <source>set by the platform: the addresses of the nodes of another role</source>
@@ -1730,7 +1730,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>read by NCCL in every worker (communication settings)</source>
-        <translation>每个 worker 中的 NCCL 读取它（通信设置）</translation>
+        <translation>每个工作进程中的 NCCL 读取它（通信设置）</translation>
     </message>
     <message>
         <source>${NAME%%,*} removes everything from the first comma: the first host</source>
@@ -1750,7 +1750,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>marks the variables for export: the launcher and every worker it starts see them</source>
-        <translation>将变量标记为导出：启动器及其启动的每个 worker 都能看到</translation>
+        <translation>将变量标记为导出：启动器及其启动的每个工作进程都能看到</translation>
     </message>
     <message>
         <source>prints its arguments; here it feeds a value into the pipe</source>
@@ -1839,11 +1839,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>every worker process inherits %1</source>
-        <translation>每个 worker 进程都继承 %1</translation>
+        <translation>每个工作进程都继承 %1</translation>
     </message>
     <message>
         <source>torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2</source>
-        <translation>torchrun 启动 %1，并为每个 worker 提供（示例：节点 0，本地序号 0）：%2</translation>
+        <translation>torchrun 启动 %1，并为每个工作进程提供（示例：节点 0，本地序号 0）：%2</translation>
     </message>
     <message>
         <source>any version</source>
@@ -1855,7 +1855,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>PyTorch&apos;s elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the other nodes at the rendezvous and starts the worker processes</source>
-        <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，代理在 rendezvous 处与其他节点会合并启动 worker 进程</translation>
+        <translation>PyTorch 的弹性启动器（torch.distributed.run），torch %1：在每个节点上启动一个代理，各代理先与其他节点完成汇合，再启动工作进程</translation>
     </message>
     <message>
         <source>python interpreter %1</source>
@@ -1899,7 +1899,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the program every worker process runs (with python, unless --no_python)</source>
-        <translation>每个 worker 进程运行的程序（用 python 运行，除非使用 --no_python）</translation>
+        <translation>每个工作进程运行的程序（用 python 运行，除非使用 --no_python）</translation>
     </message>
     <message>
         <source>script argument</source>
@@ -1907,7 +1907,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>passed unchanged to every worker&apos;s script (the launcher does not read it)</source>
-        <translation>原样传给每个 worker 的脚本（启动器不读取它）</translation>
+        <translation>原样传给每个工作进程的脚本（启动器不读取它）</translation>
     </message>
     <message>
         <source>    default: %1
@@ -1971,7 +1971,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the form&apos;s endpoint is ${MASTER}:PORT, the first host of the role</source>
-        <translation>表单的端点固定为 ${MASTER}:端口，即该角色的第一个主机</translation>
+        <translation>表单的端点固定为 ${MASTER}:端口，即该节点组的第一个主机</translation>
     </message>
     <message>
         <source>the form&apos;s port is a number</source>
@@ -1979,7 +1979,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the form&apos;s master address is ${MASTER}, the first host of the role</source>
-        <translation>表单的主节点地址固定为 ${MASTER}，即该角色的第一个主机</translation>
+        <translation>表单的主节点地址固定为 ${MASTER}，即该节点组的第一个主机</translation>
     </message>
     <message>
         <source>the form&apos;s node rank is ${%1}</source>
@@ -2098,19 +2098,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <name>DeepSpeedHostfile</name>
     <message>
         <source>line %1 &apos;%2&apos; is not &apos;HOST slots=N&apos;: the runner stops with &quot;Hostfile contains a bad entry&quot;</source>
-        <translation>第 %1 行“%2”不是“HOST slots=N”：runner 以“Hostfile contains a bad entry”停止</translation>
+        <translation>第 %1 行“%2”不是“HOST slots=N”：启动器以“Hostfile contains a bad entry”停止</translation>
     </message>
     <message>
         <source>line %1 lists %2 a second time: the runner stops with &quot;Hostfile contains multiple entries&quot;</source>
-        <translation>第 %1 行再次列出 %2：runner 以“Hostfile contains multiple entries”停止</translation>
+        <translation>第 %1 行再次列出 %2：启动器以“Hostfile contains multiple entries”停止</translation>
     </message>
     <message>
         <source>the hostfile lists no host: the runner stops with &quot;Hostfile is empty&quot;</source>
-        <translation>hostfile 中没有主机：runner 以“Hostfile is empty”停止</translation>
+        <translation>hostfile 中没有主机：启动器以“Hostfile is empty”停止</translation>
     </message>
     <message>
         <source>no hostfile: the runner trains on this machine alone, with the master address 127.0.0.1</source>
-        <translation>没有 hostfile：runner 只在本机训练，master 地址为 127.0.0.1</translation>
+        <translation>没有 hostfile：启动器只在本机训练，主节点地址为 127.0.0.1</translation>
     </message>
 </context>
 <context>
@@ -2145,7 +2145,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>no free TCP port on 127.0.0.1 for the local rendezvous</source>
-        <translation>127.0.0.1 上没有可用于本地 rendezvous 的空闲 TCP 端口</translation>
+        <translation>127.0.0.1 上没有可用于本地汇合的空闲 TCP 端口</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -2177,15 +2177,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>rank %1 ok</source>
-        <translation>rank %1 正常</translation>
+        <translation>%1 号进程正常</translation>
     </message>
     <message>
         <source>rank %1 failed: %2</source>
-        <translation>rank %1 失败：%2</translation>
+        <translation>%1 号进程失败：%2</translation>
     </message>
     <message>
         <source>rendezvous complete, workers started (group rank %1)</source>
-        <translation>rendezvous 完成，worker 已启动（组序号 %1）</translation>
+        <translation>汇合完成，工作进程已启动（组序号 %1）</translation>
     </message>
     <message>
         <source>node %1: %2</source>
@@ -2205,7 +2205,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Never joined the rendezvous: %1.</source>
-        <translation>从未加入 rendezvous：%1。</translation>
+        <translation>从未加入汇合：%1。</translation>
     </message>
     <message>
         <source>The dry-run failed.</source>
@@ -2217,12 +2217,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>measuring the network: all-reduce sizes, then a ring between the nodes (up to %1 s)</source>
-        <translation>正在测量网络：各大小的 all-reduce，然后是节点间的环形传输（最多 %1 秒）</translation>
+        <translation>正在测量网络：各大小的全归约，然后是节点间的环形传输（最多 %1 秒）</translation>
     </message>
     <message numerus="yes">
         <source>passed: %n rank(s) reported</source>
         <translation>
-            <numerusform>已通过：%n 个 rank 已报告</numerusform>
+            <numerusform>通过：%n 个进程已报告</numerusform>
         </translation>
     </message>
 </context>
@@ -2230,7 +2230,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <name>DryRunAggregator</name>
     <message>
         <source>no rank reported</source>
-        <translation>没有 rank 报告</translation>
+        <translation>没有进程报告</translation>
     </message>
     <message>
         <source>node %1</source>
@@ -2250,11 +2250,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>%1: no rank reported</source>
-        <translation>%1：没有 rank 报告</translation>
+        <translation>%1：没有进程报告</translation>
     </message>
     <message>
         <source>%1, rank %2: %3</source>
-        <translation>%1，rank %2：%3</translation>
+        <translation>%1，%2 号进程：%3</translation>
     </message>
     <message>
         <source>the probe failed</source>
@@ -2262,7 +2262,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>%1: %2 rank(s) reported, --nproc-per-node is %3</source>
-        <translation>%1：报告了 %2 个 rank，--nproc-per-node 为 %3</translation>
+        <translation>%1：报告了 %2 个进程，--nproc-per-node 为 %3</translation>
     </message>
     <message>
         <source>%1: local ranks are %2, expected 0 to %3</source>
@@ -2270,39 +2270,39 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>%1: its ranks disagree on the node&apos;s group rank</source>
-        <translation>%1：其各 rank 对该节点的组序号不一致</translation>
+        <translation>%1：其各进程对该节点的组序号不一致</translation>
     </message>
     <message>
         <source>the ranks disagree on the world size: %1</source>
-        <translation>各 rank 对 world size 不一致：%1</translation>
+        <translation>各进程对进程总数不一致：%1</translation>
     </message>
     <message>
         <source>world size is %1, the job means %2 (%3 node(s) x %4)</source>
-        <translation>world size 为 %1，而该任务应为 %2（%3 个节点 × %4）</translation>
+        <translation>进程总数为 %1，而该任务应为 %2（%3 个节点 × %4）</translation>
     </message>
     <message>
         <source>rank(s) %1 did not report</source>
-        <translation>rank %1 未报告</translation>
+        <translation>进程序号 %1 未报告</translation>
     </message>
     <message>
         <source>rank(s) %1 reported more than once</source>
-        <translation>rank %1 报告了不止一次</translation>
+        <translation>进程序号 %1 报告了不止一次</translation>
     </message>
     <message>
         <source>rank(s) %1 are outside 0 to %2</source>
-        <translation>rank %1 超出 0 到 %2 的范围</translation>
+        <translation>进程序号 %1 超出 0 到 %2 的范围</translation>
     </message>
     <message>
         <source>rank %1: the all_reduce did not add up (sum %2, expected %3)</source>
-        <translation>rank %1：all_reduce 的结果不对（和为 %2，应为 %3）</translation>
+        <translation>%1 号进程：全归约（all_reduce）的结果不对（和为 %2，应为 %3）</translation>
     </message>
     <message>
         <source>rank %1 received the script arguments %2, the job has %3</source>
-        <translation>rank %1 收到的脚本参数为 %2，任务中为 %3</translation>
+        <translation>%1 号进程收到的脚本参数为 %2，任务中为 %3</translation>
     </message>
     <message>
         <source>rank %1: %2 is &quot;%3&quot;, the job sets &quot;%4&quot;</source>
-        <translation>rank %1：%2 为“%3”，任务设置的是“%4”</translation>
+        <translation>%1 号进程：%2 为“%3”，任务设置的是“%4”</translation>
     </message>
     <message>
         <source>(unset)</source>
@@ -2320,11 +2320,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the nodes run different torch versions: %1; the launcher&apos;s options and defaults differ between releases, so the nodes may not even agree on the rendezvous</source>
-        <translation>各节点运行的 torch 版本不同：%1；不同版本的启动器选项和默认值不同，各节点甚至可能无法就 rendezvous 达成一致</translation>
+        <translation>各节点运行的 torch 版本不同：%1；不同版本的启动器选项和默认值不同，各节点甚至可能无法就汇合达成一致</translation>
     </message>
     <message>
         <source>%1, rank %2: %3 is &quot;%4&quot;, the platform sets &quot;%5&quot;</source>
-        <translation>%1，rank %2：%3 为“%4”，平台设置的是“%5”</translation>
+        <translation>%1，%2 号进程：%3 为“%4”，平台设置的是“%5”</translation>
     </message>
 </context>
 <context>
@@ -2414,7 +2414,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the rendezvous host &apos;%1&apos; is not ${MASTER} (the first host of ${%2}); it will not follow the job to the nodes the platform picks</source>
-        <translation>rendezvous 主机“%1”不是 ${MASTER}（${%2} 的第一个主机）；它不会随平台选择的节点而变化</translation>
+        <translation>汇合主机“%1”不是 ${MASTER}（${%2} 的第一个主机）；它不会随平台选择的节点而变化</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not the image&apos;s python &apos;%2&apos;</source>
@@ -2426,15 +2426,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>: with the static rendezvous rank 0 must run on the master address, and rank 0 is node 0, the first host; the nodes never meet</source>
-        <translation>：在 static rendezvous 下，rank 0 必须运行在主节点地址上，而 rank 0 就是节点 0、即第一个主机；各节点永远无法汇合</translation>
+        <translation>：在 static 汇合下，0 号进程必须运行在主节点地址上，而 0 号进程就在节点 0、即第一个主机上；各节点永远无法汇合</translation>
     </message>
     <message>
         <source>: with this rendezvous that works (the agent on that host starts the store and the ranks come from the rendezvous); the first host is only the convention</source>
-        <translation>：在这种 rendezvous 下这样也能工作（该主机上的代理会启动存储，各 rank 由 rendezvous 分配）；取第一个主机只是惯例</translation>
+        <translation>：在这种汇合下这样也能工作（该主机上的代理会启动存储，各进程序号由汇合分配）；取第一个主机只是惯例</translation>
     </message>
     <message>
         <source>--nnodes is not the job&apos;s node count ${%1}: %2%3</source>
-        <translation>--nnodes 不是作业的节点数量 ${%1}：%2%3</translation>
+        <translation>--nnodes 不是任务的节点数量 ${%1}：%2%3</translation>
     </message>
     <message>
         <source>--node_rank is not each node&apos;s own index ${VC_TASK_INDEX}: %1</source>
@@ -2442,11 +2442,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the rendezvous host is not the first host of ${%1} (or its address): %2%3</source>
-        <translation>rendezvous 主机不是 ${%1} 的第一个主机（或其地址）：%2%3</translation>
+        <translation>汇合主机不是 ${%1} 的第一个主机（或其地址）：%2%3</translation>
     </message>
     <message>
         <source>--nproc_per_node=gpu on nodes without GPUs: torch stops with &quot;Cuda is not available&quot; before any worker starts; give the process count</source>
-        <translation>在没有 GPU 的节点上使用 --nproc_per_node=gpu：torch 会在启动任何 worker 之前报错“Cuda is not available”并退出；请给出进程数</translation>
+        <translation>在没有 GPU 的节点上使用 --nproc_per_node=gpu：torch 会在启动任何工作进程之前报错“Cuda is not available”并退出；请给出进程数</translation>
     </message>
 </context>
 <context>
@@ -2477,15 +2477,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Choose &quot;Other&quot;: only it runs your own start command on every node of one role.</source>
-        <translation>选择“其他”：只有它会在一个角色的每个节点上运行您自己的启动命令。</translation>
+        <translation>选择“其他”：只有它会在一个节点组的每个节点上运行您自己的启动命令。</translation>
     </message>
     <message>
         <source>One worker role: how many nodes it starts, and the GPUs each node gets.</source>
-        <translation>一个 worker 角色：启动多少个节点，每个节点分配多少 GPU。</translation>
+        <translation>一个 worker 节点组：启动多少个节点，每个节点分配多少 GPU。</translation>
     </message>
     <message>
         <source>How every node starts the training: the launcher, the rendezvous, the processes, your script.</source>
-        <translation>每个节点如何启动训练：启动器、rendezvous、进程以及您的脚本。</translation>
+        <translation>每个节点如何启动训练：启动器、汇合、进程以及您的脚本。</translation>
     </message>
     <message>
         <source>Try the command before you submit it: on simulated nodes here, or on your nodes over SSH.</source>
@@ -2504,7 +2504,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Cannot read the known hosts file %1.</source>
-        <translation>无法读取 known hosts 文件 %1。</translation>
+        <translation>无法读取已知主机文件 %1。</translation>
     </message>
     <message>
         <source>The host key of %1 (%2 %3) was not accepted.</source>
@@ -2554,7 +2554,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>name of the single worker role (default worker)</source>
-        <translation>唯一 worker 节点组的名称（默认 worker）</translation>
+        <translation>唯一 worker 节点组的名称（默认“worker”）</translation>
     </message>
     <message>
         <source>node count of the worker role (default 2)</source>
@@ -2570,15 +2570,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>rendezvous backend: c10d or static</source>
-        <translation>rendezvous 后端：c10d 或 static</translation>
+        <translation>汇合后端：c10d 或 static</translation>
     </message>
     <message>
         <source>rendezvous/master port on the first node (default 29500)</source>
-        <translation>第一个节点上的 rendezvous/master 端口（默认 29500）</translation>
+        <translation>第一个节点上的汇合/主节点端口（默认 29500）</translation>
     </message>
     <message>
         <source>rendezvous id, the same on every node (c10d)</source>
-        <translation>rendezvous ID，在每个节点上相同（c10d）</translation>
+        <translation>汇合 ID，在每个节点上相同（c10d）</translation>
     </message>
     <message>
         <source>elastic node range (c10d), or &apos;off&apos;</source>
@@ -2586,7 +2586,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>worker group restarts before failing (default 0)</source>
-        <translation>worker 组在任务失败前的重启次数（默认 0）</translation>
+        <translation>工作进程组在任务失败前的重启次数（默认 0）</translation>
     </message>
     <message>
         <source>processes per node; gpus = the GPU count (default)</source>
@@ -2756,7 +2756,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>rendezvous backend</source>
-        <translation>rendezvous 后端</translation>
+        <translation>汇合后端</translation>
     </message>
     <message>
         <source>port</source>
@@ -2764,7 +2764,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>rendezvous id</source>
-        <translation>rendezvous ID</translation>
+        <translation>汇合 ID</translation>
     </message>
     <message>
         <source>elastic node range</source>
@@ -2856,7 +2856,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>local rank read from</source>
-        <translation>local rank 的读取方式</translation>
+        <translation>本地序号的读取方式</translation>
     </message>
 </context>
 <context>
@@ -2923,15 +2923,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Enter a rendezvous id: every node of one job must use the same one.</source>
-        <translation>请输入 rendezvous ID：同一任务的所有节点必须使用相同的 ID。</translation>
+        <translation>请输入汇合 ID：同一任务的所有节点必须使用相同的 ID。</translation>
     </message>
     <message>
         <source>The rendezvous id must not contain spaces or control characters.</source>
-        <translation>rendezvous ID 不能包含空格或控制字符。</translation>
+        <translation>汇合 ID 不能包含空格或控制字符。</translation>
     </message>
     <message>
         <source>An elastic node range needs the c10d backend; static rendezvous always waits for the maximum.</source>
-        <translation>弹性节点范围需要 c10d 后端；static rendezvous 总是等待最大节点数。</translation>
+        <translation>弹性节点范围需要 c10d 后端；static 汇合总是等待最大节点数。</translation>
     </message>
     <message>
         <source>The elastic range must satisfy 1 &lt;= MIN &lt;= MAX &lt;= %1 (got %2:%3).</source>
@@ -3011,7 +3011,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>torchrun sets %1 for every worker, so this value never reaches the script.</source>
-        <translation>torchrun 为每个 worker 设置 %1，因此这个值到不了脚本。</translation>
+        <translation>torchrun 为每个工作进程设置 %1，因此这个值到不了脚本。</translation>
     </message>
     <message>
         <source>%1 is a default for a torchrun option; the option on the command line wins over it.</source>
@@ -3031,11 +3031,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The platform&apos;s PyTorch framework uses a master and a worker role and sets MASTER_ADDR, RANK and WORLD_SIZE per pod, not the single worker role this guide uses. Choose &quot;Other&quot;.</source>
-        <translation>平台的 PyTorch 框架使用 master 和 worker 两个节点组，并为每个 pod 设置 MASTER_ADDR、RANK 和 WORLD_SIZE，而不是本指南使用的单个 worker 节点组。请选择“其他”。</translation>
+        <translation>平台的 PyTorch 框架使用“master”和“worker”两个节点组，并为每个 Pod 设置 MASTER_ADDR、RANK 和 WORLD_SIZE，而不是本指南使用的单个 worker 节点组。请选择“其他”。</translation>
     </message>
     <message>
         <source>The TensorFlow framework sets TF_CONFIG for parameter servers and workers; DDP does not use it. Choose &quot;Other&quot;.</source>
-        <translation>TensorFlow 框架为参数服务器和 worker 设置 TF_CONFIG；DDP 不使用它。请选择“其他”。</translation>
+        <translation>TensorFlow 框架为参数服务器和工作进程设置 TF_CONFIG；DDP 不使用它。请选择“其他”。</translation>
     </message>
     <message>
         <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose &quot;Other&quot;.</source>
@@ -3191,7 +3191,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the rendezvous port is already in use on the master node</source>
-        <translation>master 节点上的 rendezvous 端口已被占用</translation>
+        <translation>主节点上的汇合端口已被占用</translation>
     </message>
     <message>
         <source>a host name does not resolve on some node</source>
@@ -3203,23 +3203,23 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the ranks met but the collective backend (NCCL/Gloo) could not connect them</source>
-        <translation>各 rank 已会合，但集合通信后端（NCCL/Gloo）无法连接它们</translation>
+        <translation>各进程已汇合，但集合通信后端（NCCL/Gloo）无法连接它们</translation>
     </message>
     <message>
         <source>not every node joined the rendezvous in time</source>
-        <translation>并非所有节点都按时加入了 rendezvous</translation>
+        <translation>并非所有节点都按时加入了汇合</translation>
     </message>
     <message>
         <source>the rendezvous endpoint (c10d store or master) could not be reached</source>
-        <translation>无法访问 rendezvous 端点（c10d store 或 master）</translation>
+        <translation>无法访问汇合端点（c10d 存储或主节点）</translation>
     </message>
     <message>
         <source>the rendezvous was closed because another node failed</source>
-        <translation>rendezvous 因另一个节点失败而被关闭</translation>
+        <translation>汇合因另一个节点失败而被关闭</translation>
     </message>
     <message>
         <source>a worker process failed</source>
-        <translation>一个 worker 进程失败</translation>
+        <translation>一个工作进程失败</translation>
     </message>
     <message>
         <source>the launch failed</source>
@@ -3251,11 +3251,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>pick another --port, or stop what listens on it on the master node (another job, a stale torchrun)</source>
-        <translation>换一个 --port，或停止 master 节点上监听该端口的程序（另一个任务、残留的 torchrun）</translation>
+        <translation>换一个 --port，或停止主节点上监听该端口的程序（另一个任务、残留的 torchrun）</translation>
     </message>
     <message>
         <source>the master&apos;s name (first entry of the hosts variable) and each node&apos;s own host name must resolve on every node; otherwise pass --local-addr (torch &gt;= 2.0) or use addresses</source>
-        <translation>master 的名称（主机变量中的第一项）和每个节点自己的主机名必须在每个节点上都能解析；否则请传入 --local-addr（torch &gt;= 2.0）或使用地址</translation>
+        <translation>主节点的名称（主机变量中的第一项）和每个节点自己的主机名必须在每个节点上都能解析；否则请传入 --local-addr（torch &gt;= 2.0）或使用地址</translation>
     </message>
     <message>
         <source>check the GPU count and drivers on the node, or lower --nproc-per-node to the GPUs it has</source>
@@ -3263,7 +3263,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists with the same subnet on every node; NCCL_DEBUG=INFO shows which one was picked</source>
-        <translation>将 NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME 设为每个节点上都存在且位于同一子网的网络接口；NCCL_DEBUG=INFO 会显示选中的接口</translation>
+        <translation>将 NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME 设为每个节点上都存在且位于同一子网的网卡；NCCL_DEBUG=INFO 会显示选中的接口</translation>
     </message>
     <message>
         <source>every node must run the same --nnodes, --rdzv-id, --rdzv-backend and --rdzv-endpoint, and no --standalone with more than one node</source>
@@ -3271,7 +3271,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the endpoint host must resolve on every node and its port must be open (firewall, network policy); the master node must be up</source>
-        <translation>端点主机必须在每个节点上都能解析，其端口必须开放（防火墙、网络策略）；master 节点必须已启动</translation>
+        <translation>端点主机必须在每个节点上都能解析，其端口必须开放（防火墙、网络策略）；主节点必须已启动</translation>
     </message>
     <message>
         <source>see the first node that failed</source>
@@ -3279,7 +3279,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>see the worker&apos;s error lines</source>
-        <translation>请查看 worker 的错误输出</translation>
+        <translation>请查看工作进程的错误输出</translation>
     </message>
     <message>
         <source>see the node logs</source>
@@ -3294,43 +3294,43 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Number of nodes (machines) in the job, either N or MIN:MAX for an elastic range. Every node must pass the same value; the rendezvous waits until that many nodes have joined.</source>
-        <translation>任务中的节点（机器）数量，可以是 N，也可以是表示弹性范围的 MIN:MAX。每个节点必须传入相同的值；rendezvous 会等到这么多节点加入。</translation>
+        <translation>任务中的节点（机器）数量，可以是 N，也可以是表示弹性范围的 MIN:MAX。每个节点必须传入相同的值；汇合会等到这么多节点加入。</translation>
     </message>
     <message>
         <source>Number of worker processes started on each node, usually one per GPU: an integer, or auto, cpu, gpu (and xpu from 2.9). Each worker gets LOCAL_RANK 0..N-1 and LOCAL_WORLD_SIZE=N.</source>
-        <translation>每个节点上启动的 worker 进程数，通常每个 GPU 一个：整数，或 auto、cpu、gpu（2.9 起还有 xpu）。每个 worker 得到 LOCAL_RANK 0..N-1 和 LOCAL_WORLD_SIZE=N。</translation>
+        <translation>每个节点上启动的工作进程数，通常每个 GPU 一个：整数，或 auto、cpu、gpu（2.9 起还有 xpu）。每个工作进程得到 LOCAL_RANK 0..N-1 和 LOCAL_WORLD_SIZE=N。</translation>
     </message>
     <message>
         <source>How the nodes find each other: static (node ranks come from --node-rank and the store runs on --master-addr:--master-port) or c10d (a TCP store at --rdzv-endpoint assigns ranks); etcd and etcd-v2 need an etcd server.</source>
-        <translation>节点如何找到彼此：static（节点序号来自 --node-rank，store 运行在 --master-addr:--master-port）或 c10d（由 --rdzv-endpoint 处的 TCP store 分配序号）；etcd 和 etcd-v2 需要 etcd 服务器。</translation>
+        <translation>节点如何找到彼此：static（节点序号来自 --node-rank，存储运行在 --master-addr:--master-port）或 c10d（由 --rdzv-endpoint 处的 TCP 存储分配序号）；etcd 和 etcd-v2 需要 etcd 服务器。</translation>
     </message>
     <message>
         <source>host[:port] of the rendezvous store. With c10d the node whose address matches the host runs the store (default port 29400); with static and no endpoint, master-addr:master-port is used. Must be the same on every node.</source>
-        <translation>rendezvous store 的 host[:port]。使用 c10d 时，地址与该主机匹配的节点运行 store（默认端口 29400）；使用 static 且没有端点时，使用 master-addr:master-port。在每个节点上必须相同。</translation>
+        <translation>汇合存储的 host[:port]。使用 c10d 时，地址与该主机匹配的节点运行存储（默认端口 29400）；使用 static 且没有端点时，使用 master-addr:master-port。在每个节点上必须相同。</translation>
     </message>
     <message>
         <source>Job id shared by all nodes of one rendezvous; it becomes TORCHELASTIC_RUN_ID in every worker. Two jobs with the same id and endpoint would join each other.</source>
-        <translation>同一 rendezvous 中所有节点共享的任务 ID；它在每个 worker 中成为 TORCHELASTIC_RUN_ID。ID 和端点都相同的两个任务会互相加入。</translation>
+        <translation>同一汇合中所有节点共享的任务 ID；它在每个工作进程中成为 TORCHELASTIC_RUN_ID。ID 和端点都相同的两个任务会互相加入。</translation>
     </message>
     <message>
         <source>Extra rendezvous settings as key=value pairs separated by commas, for example join_timeout=600,read_timeout=60 (c10d) or timeout=900 (static).</source>
-        <translation>额外的 rendezvous 设置，以逗号分隔的 key=value 对，例如 join_timeout=600,read_timeout=60（c10d）或 timeout=900（static）。</translation>
+        <translation>额外的汇合设置，以逗号分隔的 key=value 对，例如 join_timeout=600,read_timeout=60（c10d）或 timeout=900（static）。</translation>
     </message>
     <message>
         <source>Single-node mode: starts a private c10d store on localhost with a random run id and ignores the --rdzv-* options. Nodes started this way can never meet, so it is wrong for more than one node.</source>
-        <translation>单节点模式：在 localhost 上启动一个使用随机运行 ID 的私有 c10d store，并忽略 --rdzv-* 选项。以这种方式启动的节点永远无法会合，因此不适用于多个节点。</translation>
+        <translation>单节点模式：在 localhost 上启动一个使用随机运行 ID 的私有 c10d 存储，并忽略 --rdzv-* 选项。以这种方式启动的节点永远无法汇合，因此不适用于多个节点。</translation>
     </message>
     <message>
         <source>How many times the whole worker group is restarted after a worker fails before the job fails; must be 0 or more.</source>
-        <translation>worker 失败后、任务失败前整个 worker 组被重启的次数；必须大于等于 0。</translation>
+        <translation>工作进程失败后、任务失败前整个工作进程组被重启的次数；必须大于等于 0。</translation>
     </message>
     <message>
         <source>Seconds between the agent&apos;s checks of its workers&apos; state (5 up to torch 2.3, 0.1 from 2.4); must be greater than 0.</source>
-        <translation>代理检查其 worker 状态的间隔秒数（torch 2.3 及以前为 5，2.4 起为 0.1）；必须大于 0。</translation>
+        <translation>代理检查其工作进程状态的间隔秒数（torch 2.3 及以前为 5，2.4 起为 0.1）；必须大于 0。</translation>
     </message>
     <message>
         <source>Python multiprocessing start method used to create the workers: spawn, fork or forkserver.</source>
-        <translation>创建 worker 所用的 Python multiprocessing 启动方式：spawn、fork 或 forkserver。</translation>
+        <translation>创建工作进程所用的 Python multiprocessing 启动方式：spawn、fork 或 forkserver。</translation>
     </message>
     <message>
         <source>Name of a registered torchelastic event handler that records launcher events (torch 2.8 and later).</source>
@@ -3338,11 +3338,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Free-form name of the workers&apos; role; each worker sees it as ROLE_NAME.</source>
-        <translation>worker 角色的自定义名称；每个 worker 以 ROLE_NAME 看到它。</translation>
+        <translation>工作进程的自定义名称，每个工作进程以 ROLE_NAME 看到它。</translation>
     </message>
     <message>
         <source>Treat the training script as a Python module name: each worker runs python -u -m &lt;module&gt;.</source>
-        <translation>把训练脚本当作 Python 模块名：每个 worker 运行 python -u -m &lt;module&gt;。</translation>
+        <translation>把训练脚本当作 Python 模块名：每个工作进程运行 python -u -m &lt;module&gt;。</translation>
     </message>
     <message>
         <source>Run the training script directly as a program instead of through python (for shell scripts or binaries). Cannot be combined with --module.</source>
@@ -3354,15 +3354,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Directory for the workers&apos; log files (a sub-directory per run is created on every node).</source>
-        <translation>worker 日志文件的目录（每个节点上为每次运行创建一个子目录）。</translation>
+        <translation>工作进程日志文件的目录（每个节点上为每次运行创建一个子目录）。</translation>
     </message>
     <message>
         <source>Send worker output to files in the log directory instead of the console: 0 none, 1 stdout, 2 stderr, 3 both, or per local rank as 0:3,1:1.</source>
-        <translation>把 worker 输出写入日志目录中的文件而不是控制台：0 无，1 stdout，2 stderr，3 两者，或按本地序号写成 0:3,1:1。</translation>
+        <translation>把工作进程输出写入日志目录中的文件而不是控制台：0 无，1 stdout，2 stderr，3 两者，或按本地序号写成 0:3,1:1。</translation>
     </message>
     <message>
         <source>Copy worker output to files in the log directory and keep it on the console; same format as --redirects.</source>
-        <translation>把 worker 输出复制到日志目录中的文件，同时保留在控制台上；格式与 --redirects 相同。</translation>
+        <translation>把工作进程输出复制到日志目录中的文件，同时保留在控制台上；格式与 --redirects 相同。</translation>
     </message>
     <message>
         <source>Prefix of each console log line, with the macros ${role_name}, ${local_rank}, ${rank} and ${hostname} (torch 2.14 and later).</source>
@@ -3382,15 +3382,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>This node&apos;s rank, 0 to nnodes-1, unique per node. Only the static rendezvous uses it: it becomes GROUP_RANK and fixes the workers&apos; global ranks (RANK = node_rank * nproc + LOCAL_RANK).</source>
-        <translation>当前节点的序号，0 到 nnodes-1，每个节点唯一。只有 static rendezvous 使用它：它成为 GROUP_RANK，并确定 worker 的全局序号（RANK = node_rank * nproc + LOCAL_RANK）。</translation>
+        <translation>当前节点的序号，0 到 nnodes-1，每个节点唯一。只有 static 汇合使用它：它成为 GROUP_RANK，并确定工作进程的全局序号（RANK = node_rank * nproc + LOCAL_RANK）。</translation>
     </message>
     <message>
         <source>Address of the node with rank 0 (static rendezvous only); it hosts the TCP store and every worker gets it as MASTER_ADDR. Must be reachable from every node.</source>
-        <translation>序号为 0 的节点的地址（仅限 static rendezvous）；它承载 TCP store，每个 worker 以 MASTER_ADDR 得到它。必须能从每个节点访问。</translation>
+        <translation>序号为 0 的节点的地址（仅限 static 汇合）；它承载 TCP 存储，每个工作进程以 MASTER_ADDR 得到它。必须能从每个节点访问。</translation>
     </message>
     <message>
         <source>Port of the store on the master node (static rendezvous only), 29500 by default; every worker gets it as MASTER_PORT. Must be free on the master node.</source>
-        <translation>master 节点上 store 的端口（仅限 static rendezvous），默认 29500；每个 worker 以 MASTER_PORT 得到它。在 master 节点上必须空闲。</translation>
+        <translation>主节点上存储的端口（仅限 static 汇合），默认 29500；每个工作进程以 MASTER_PORT 得到它。在主节点上必须空闲。</translation>
     </message>
     <message>
         <source>Address other nodes use to reach this node (torch 2.0 and later); otherwise the node&apos;s fully qualified host name is used, which must resolve everywhere.</source>
@@ -3402,19 +3402,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Bind each worker to the CPUs near its GPU: node, socket, exclusive or core-complex (torch 2.9 and later).</source>
-        <translation>把每个 worker 绑定到其 GPU 附近的 CPU：node、socket、exclusive 或 core-complex（torch 2.9 及以后）。</translation>
+        <translation>把每个工作进程绑定到其 GPU 附近的 CPU：“node”、“socket”、“exclusive”或“core-complex”（torch 2.9 及以后）。</translation>
     </message>
     <message>
         <source>Signals the agent forwards to the workers, comma-separated (torch 2.9 and later).</source>
-        <translation>代理转发给 worker 的信号，以逗号分隔（torch 2.9 及以后）。</translation>
+        <translation>代理转发给工作进程的信号，以逗号分隔（torch 2.9 及以后）。</translation>
     </message>
     <message>
         <source>Seconds between SIGTERM and SIGKILL when the workers are stopped (30 when unset).</source>
-        <translation>停止 worker 时 SIGTERM 与 SIGKILL 之间的秒数（未设置时为 30）。</translation>
+        <translation>停止工作进程时 SIGTERM 与 SIGKILL 之间的秒数（未设置时为 30）。</translation>
     </message>
     <message>
         <source>Every worker sees LOCAL_RANK=0 and only its own GPU in CUDA_VISIBLE_DEVICES.</source>
-        <translation>每个 worker 都看到 LOCAL_RANK=0，且 CUDA_VISIBLE_DEVICES 中只有它自己的 GPU。</translation>
+        <translation>每个工作进程都看到 LOCAL_RANK=0，且 CUDA_VISIBLE_DEVICES 中只有它自己的 GPU。</translation>
     </message>
     <message>
         <source>Prints a shell completion script for torchrun and exits (needs the shtab package).</source>
@@ -3430,7 +3430,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A YAML file (written by accelerate config) whose values fill every option not given on the command line, including the machine count, rank and main process address. Without this option accelerate reads ~/.cache/huggingface/accelerate/default_config.yaml when the image has one.</source>
-        <translation>一个 YAML 文件（由 accelerate config 写出），其值会填充命令行上未给出的每个选项，包括机器数、rank 和主进程地址。没有此选项时，如果镜像中有 ~/.cache/huggingface/accelerate/default_config.yaml，accelerate 会读取它。</translation>
+        <translation>一个 YAML 文件（由 accelerate config 写出），其值会填充命令行上未给出的每个选项，包括机器数、机器序号和主进程地址。没有此选项时，如果镜像中有 ~/.cache/huggingface/accelerate/default_config.yaml，accelerate 会读取它。</translation>
     </message>
     <message>
         <source>Shows only the relevant part of a failed launch&apos;s traceback.</source>
@@ -3458,7 +3458,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Number of machines (nodes) in the job; becomes torchrun&apos;s --nnodes. Only above 1 are the machine rank and the main process address passed on.</source>
-        <translation>作业中的机器（节点）数；成为 torchrun 的 --nnodes。只有大于 1 时才会传递机器 rank 和主进程地址。</translation>
+        <translation>任务中的机器（节点）数；成为 torchrun 的 --nnodes。只有大于 1 时才会传递机器序号和主进程地址。</translation>
     </message>
     <message>
         <source>OMP_NUM_THREADS for each process.</source>
@@ -3474,7 +3474,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Trains with DeepSpeed. On more than one machine the start depends on --deepspeed_multinode_launcher: standard uses torchrun like --multi_gpu; anything else (pdsh by default) runs the deepspeed runner.</source>
-        <translation>使用 DeepSpeed 训练。多于一台机器时，启动方式取决于 --deepspeed_multinode_launcher：standard 像 --multi_gpu 一样使用 torchrun；其他值（默认 pdsh）运行 deepspeed runner。</translation>
+        <translation>使用 DeepSpeed 训练。多于一台机器时，启动方式取决于 --deepspeed_multinode_launcher：standard 像 --multi_gpu 一样使用 torchrun；其他值（默认 pdsh）运行 deepspeed 启动器。</translation>
     </message>
     <message>
         <source>Trains with PyTorch FSDP; started through torchrun like --multi_gpu.</source>
@@ -3498,31 +3498,31 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>This machine&apos;s rank, 0 to num_machines-1, different on every node; becomes torchrun&apos;s --node_rank. On the platform it is ${VC_TASK_INDEX}.</source>
-        <translation>本机的 rank，0 到 num_machines-1，每个节点都不同；成为 torchrun 的 --node_rank。在平台上它是 ${VC_TASK_INDEX}。</translation>
+        <translation>本机的序号，0 到 num_machines-1，每个节点都不同；成为 torchrun 的 --node_rank。在平台上它是 ${VC_TASK_INDEX}。</translation>
     </message>
     <message>
         <source>Address of the machine of rank 0 (the first host); becomes torchrun&apos;s --master_addr or the host of --rdzv_endpoint. Must be the same on every node.</source>
-        <translation>rank 0 所在机器（第一个主机）的地址；成为 torchrun 的 --master_addr 或 --rdzv_endpoint 的主机。所有节点必须相同。</translation>
+        <translation>0 号进程所在机器（第一个主机）的地址；成为 torchrun 的 --master_addr 或 --rdzv_endpoint 的主机。所有节点必须相同。</translation>
     </message>
     <message>
         <source>Port of the store on the machine of rank 0 (29500 when not given, 0 picks a free port); accelerate stops on rank 0 when the port is in use.</source>
-        <translation>rank 0 机器上存储的端口（未给出时为 29500，0 表示选一个空闲端口）；端口被占用时 accelerate 在 rank 0 上停止。</translation>
+        <translation>0 号进程所在机器上存储的端口（未给出时为 29500，0 表示选一个空闲端口）；端口被占用时 accelerate 在 0 号进程上停止。</translation>
     </message>
     <message>
         <source>torchrun&apos;s --tee: copy worker output to files in --log_dir (0 none, 1 stdout, 2 stderr, 3 both).</source>
-        <translation>torchrun 的 --tee：把 worker 输出复制到 --log_dir 中的文件（0 无，1 stdout，2 stderr，3 两者）。</translation>
+        <translation>torchrun 的 --tee：把工作进程输出复制到 --log_dir 中的文件（0 无，1 stdout，2 stderr，3 两者）。</translation>
     </message>
     <message>
         <source>torchrun&apos;s --log_dir: where the workers&apos; log files go.</source>
-        <translation>torchrun 的 --log_dir：worker 日志文件的存放位置。</translation>
+        <translation>torchrun 的 --log_dir：工作进程日志文件的存放位置。</translation>
     </message>
     <message>
         <source>torchrun&apos;s --role: a free-form name the workers see as ROLE_NAME.</source>
-        <translation>torchrun 的 --role：worker 看到的 ROLE_NAME，可自由命名。</translation>
+        <translation>torchrun 的 --role：工作进程看到的 ROLE_NAME，可自由命名。</translation>
     </message>
     <message>
         <source>torchrun&apos;s --rdzv_backend, static by default: the node rank comes from --machine_rank and the store runs at the main process address. c10d assigns the ranks at the rendezvous instead.</source>
-        <translation>torchrun 的 --rdzv_backend，默认 static：节点 rank 来自 --machine_rank，存储运行在主进程地址上。c10d 则在汇合时分配 rank。</translation>
+        <translation>torchrun 的 --rdzv_backend，默认 static：节点序号来自 --machine_rank，存储运行在主进程地址上。c10d 则在汇合时分配进程序号。</translation>
     </message>
     <message>
         <source>torchrun&apos;s --rdzv_conf: extra rendezvous settings as key=value pairs separated by commas.</source>
@@ -3530,11 +3530,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>torchrun&apos;s --max_restarts: how often the worker group is restarted after a failure.</source>
-        <translation>torchrun 的 --max_restarts：失败后 worker 组重启的次数。</translation>
+        <translation>torchrun 的 --max_restarts：失败后工作进程组重启的次数。</translation>
     </message>
     <message>
         <source>torchrun&apos;s --monitor_interval: seconds between checks of the workers.</source>
-        <translation>torchrun 的 --monitor_interval：两次检查 worker 之间的秒数。</translation>
+        <translation>torchrun 的 --monitor_interval：两次检查工作进程之间的秒数。</translation>
     </message>
     <message>
         <source>The training script is a Python module name, run as python -m.</source>
@@ -3554,15 +3554,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The deepspeed runner&apos;s --hostfile for a multi-machine DeepSpeed run that does not use the standard (torchrun) launcher: one &apos;host slots=N&apos; line per node.</source>
-        <translation>多机 DeepSpeed 运行不使用 standard（torchrun）启动器时，deepspeed runner 的 --hostfile：每个节点一行“host slots=N”。</translation>
+        <translation>多机 DeepSpeed 运行不使用 standard（torchrun）启动器时，deepspeed 启动器的 --hostfile：每个节点一行“host slots=N”。</translation>
     </message>
     <message>
         <source>How a multi-machine DeepSpeed run starts: standard (torchrun on every node, like --multi_gpu), nossh (the deepspeed runner on every node with --no_ssh), or pdsh (the default), openmpi, mvapich, mpich, slurm: one node starts all the others over ssh or MPI.</source>
-        <translation>多机 DeepSpeed 运行的启动方式：standard（每个节点上运行 torchrun，像 --multi_gpu）、nossh（每个节点上以 --no_ssh 运行 deepspeed runner），或 pdsh（默认）、openmpi、mvapich、mpich、slurm：由一个节点通过 ssh 或 MPI 启动所有其他节点。</translation>
+        <translation>多机 DeepSpeed 运行的启动方式：standard（每个节点上运行 torchrun，像 --multi_gpu）、nossh（每个节点上以 --no_ssh 运行 deepspeed 启动器），或 pdsh（默认）、openmpi、mvapich、mpich、slurm：由一个节点通过 ssh 或 MPI 启动所有其他节点。</translation>
     </message>
     <message>
         <source>The deepspeed runner&apos;s --include / --exclude host filter.</source>
-        <translation>deepspeed runner 的 --include / --exclude 主机过滤。</translation>
+        <translation>deepspeed 启动器的 --include / --exclude 主机过滤。</translation>
     </message>
     <message>
         <source>A DeepSpeed setting passed to the script&apos;s Accelerator through the environment; it does not change how the processes are started.</source>
@@ -3582,11 +3582,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>For Amazon SageMaker launches only; a secret on a command line is visible to everyone who can read the job.</source>
-        <translation>仅用于 Amazon SageMaker 启动；命令行上的密钥对所有能读取作业的人可见。</translation>
+        <translation>仅用于 Amazon SageMaker 启动；命令行上的密钥对所有能读取任务的人可见。</translation>
     </message>
     <message>
         <source>Checks collective operations for mismatches between processes (slower).</source>
-        <translation>检查进程之间集合操作是否不匹配（更慢）。</translation>
+        <translation>检查进程之间的集合通信是否不匹配（更慢）。</translation>
     </message>
     <message>
         <source>Hostfile for mpirun in a multi-CPU run.</source>
@@ -3598,11 +3598,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Prints the deepspeed runner&apos;s usage and exits without starting anything.</source>
-        <translation>打印 deepspeed runner 的用法并退出，不启动任何东西。</translation>
+        <translation>打印 deepspeed 启动器的用法并退出，不启动任何东西。</translation>
     </message>
     <message>
         <source>The hostfile (default /job/hostfile): one &apos;host slots=N&apos; line per node, in node rank order. A missing file is no error: the runner then trains on this machine alone with the master address 127.0.0.1.</source>
-        <translation>hostfile（默认 /job/hostfile）：每个节点一行“host slots=N”，按节点 rank 顺序。文件缺失不算错误：runner 随后只在本机训练，master 地址为 127.0.0.1。</translation>
+        <translation>hostfile（默认 /job/hostfile）：每个节点一行“host slots=N”，按节点序号顺序。文件缺失不算错误：启动器随后只在本机训练，主节点地址为 127.0.0.1。</translation>
     </message>
     <message>
         <source>Only these hosts and GPUs of the hostfile, as host@host:0,2; excludes --exclude, --num_nodes and --num_gpus.</source>
@@ -3614,7 +3614,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Keeps only the first N hosts of the hostfile; above 1 without a hostfile the runner stops.</source>
-        <translation>只保留 hostfile 的前 N 个主机；没有 hostfile 时大于 1 会让 runner 停止。</translation>
+        <translation>只保留 hostfile 的前 N 个主机；没有 hostfile 时大于 1 会让启动器停止。</translation>
     </message>
     <message>
         <source>Fewest nodes of an elastic run (with --elastic_training).</source>
@@ -3630,19 +3630,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Port of the store on the master (29500 by default); every process gets it as MASTER_PORT.</source>
-        <translation>master 上存储的端口（默认 29500）；每个进程都以 MASTER_PORT 得到它。</translation>
+        <translation>主节点上存储的端口（默认 29500）；每个进程都以 MASTER_PORT 得到它。</translation>
     </message>
     <message>
         <source>Address of node 0, the first host of the hostfile; every process gets it as MASTER_ADDR. When empty the runner asks the first host over ssh (hostname -I).</source>
-        <translation>节点 0（hostfile 的第一个主机）的地址；每个进程都以 MASTER_ADDR 得到它。为空时 runner 通过 ssh 询问第一个主机（hostname -I）。</translation>
+        <translation>节点 0（hostfile 的第一个主机）的地址；每个进程都以 MASTER_ADDR 得到它。为空时启动器通过 ssh 询问第一个主机（hostname -I）。</translation>
     </message>
     <message>
         <source>This node&apos;s rank with --no_ssh (DeepSpeed 0.14.5 and later): 0 to the number of hosts - 1, different on every node; on the platform ${VC_TASK_INDEX}.</source>
-        <translation>使用 --no_ssh 时本节点的 rank（DeepSpeed 0.14.5 及以后）：0 到主机数 - 1，每个节点都不同；在平台上为 ${VC_TASK_INDEX}。</translation>
+        <translation>使用 --no_ssh 时本节点的序号（DeepSpeed 0.14.5 及以后）：0 到主机数 - 1，每个节点都不同；在平台上为 ${VC_TASK_INDEX}。</translation>
     </message>
     <message>
         <source>How the runner starts the other nodes without --no_ssh: pdsh (default), openmpi, mvapich, mpich, impi or slurm.</source>
-        <translation>没有 --no_ssh 时 runner 启动其他节点的方式：pdsh（默认）、openmpi、mvapich、mpich、impi 或 slurm。</translation>
+        <translation>没有 --no_ssh 时启动器启动其他节点的方式：pdsh（默认）、openmpi、mvapich、mpich、impi 或 slurm。</translation>
     </message>
     <message>
         <source>Extra arguments for that launcher, as one quoted word.</source>
@@ -3678,7 +3678,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A directory where each rank&apos;s output goes to its own file.</source>
-        <translation>一个目录，每个 rank 的输出写入其中各自的文件。</translation>
+        <translation>一个目录，每个进程的输出写入其中各自的文件。</translation>
     </message>
     <message>
         <source>Runs DeepSpeed&apos;s autotuner first: tune, or run (tune, then train).</source>
@@ -3690,7 +3690,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Binds each rank to its own CPU cores.</source>
-        <translation>把每个 rank 绑定到各自的 CPU 核。</translation>
+        <translation>把每个进程绑定到各自的 CPU 核。</translation>
     </message>
     <message>
         <source>The CPU cores to bind, as 1,3-5,7.</source>
@@ -3829,11 +3829,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The rendezvous configuration string must be in format &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt;.</source>
-        <translation>rendezvous 配置字符串必须是 &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt; 格式。</translation>
+        <translation>汇合配置字符串必须是 &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt; 格式。</translation>
     </message>
     <message>
         <source>The rendezvous configuration option &apos;%1&apos; must have a value specified.</source>
-        <translation>rendezvous 配置选项“%1”必须指定值。</translation>
+        <translation>汇合配置选项“%1”必须指定值。</translation>
     </message>
     <message>
         <source>%1 does not match: &lt;^[0123]$&gt; or &lt;^(\d:[0123],)*(\d:[0123])$&gt;</source>
@@ -3845,11 +3845,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The port number of the rendezvous endpoint &apos;%1&apos; must be an integer between 0 and 65536.</source>
-        <translation>rendezvous 端点“%1”的端口号必须是 0 到 65536 之间的整数。</translation>
+        <translation>汇合端点“%1”的端口号必须是 0 到 65536 之间的整数。</translation>
     </message>
     <message>
         <source>The hostname of the rendezvous endpoint &apos;%1&apos; must be a dot-separated list of labels, an IPv4 address, or an IPv6 address.</source>
-        <translation>rendezvous 端点“%1”的主机名必须是以点分隔的标签列表、IPv4 地址或 IPv6 地址。</translation>
+        <translation>汇合端点“%1”的主机名必须是以点分隔的标签列表、IPv4 地址或 IPv6 地址。</translation>
     </message>
     <message>
         <source>Port is absent in endpoint: %1. Try launching with --master_port</source>
@@ -3930,50 +3930,50 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the rendezvous endpoint %1 is the node&apos;s own loopback address, yet %2 nodes are expected (--standalone, or no --master_addr/--rdzv_endpoint)</source>
-        <translation>会合端点 %1 是节点自身的回环地址，但期望有 %2 个节点（用了 --standalone，或没有给 --master_addr/--rdzv_endpoint）</translation>
+        <translation>汇合端点 %1 是节点自身的回环地址，但期望有 %2 个节点（用了 --standalone，或没有给 --master_addr/--rdzv_endpoint）</translation>
     </message>
     <message>
         <source>torchrun ran with %1 %2, the job says %3</source>
-        <translation>torchrun 运行时 %1 为 %2，作业中为 %3</translation>
+        <translation>torchrun 运行时 %1 为 %2，任务中为 %3</translation>
     </message>
     <message>
         <source>torchrun&apos;s endpoint %1 uses port %2, the job says %3</source>
-        <translation>torchrun 的端点 %1 使用端口 %2，作业中为 %3</translation>
+        <translation>torchrun 的端点 %1 使用端口 %2，任务中为 %3</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation>rank %1</translation>
+        <translation>%1 号进程</translation>
     </message>
 </context>
 <context>
     <name>LogDiagnosisJobLinker</name>
     <message>
         <source>The job starts torch.distributed.launch without --use_env, so every worker gets --local-rank=N (--local_rank=N up to torch 1.13) as an argument.</source>
-        <translation>作业用 torch.distributed.launch 启动且没有 --use_env，因此每个 worker 都会收到参数 --local-rank=N（torch 1.13 及以前为 --local_rank=N）。</translation>
+        <translation>任务用 torch.distributed.launch 启动且没有 --use_env，因此每个工作进程都会收到参数 --local-rank=N（torch 1.13 及以前为 --local_rank=N）。</translation>
     </message>
     <message>
         <source>The job starts torchrun, which passes no --local-rank: the command that ran is not this job&apos;s, or the script&apos;s own arguments name it.</source>
-        <translation>作业用 torchrun 启动，它不会传入 --local-rank：运行的命令不是此作业的，或者脚本自己的参数中写了它。</translation>
+        <translation>任务用 torchrun 启动，它不会传入 --local-rank：运行的命令不是此任务的，或者脚本自己的参数中写了它。</translation>
     </message>
     <message>
         <source>The job starts %1 processes per node (--nproc_per_node) but each node has %2 GPUs.</source>
-        <translation>作业每个节点启动 %1 个进程（--nproc_per_node），但每个节点只有 %2 块 GPU。</translation>
+        <translation>任务每个节点启动 %1 个进程（--nproc_per_node），但每个节点只有 %2 块 GPU。</translation>
     </message>
     <message>
         <source>The job starts %1 processes per node on %2 GPUs per node: check that each pod really gets %2 GPUs (nvidia-smi, CUDA_VISIBLE_DEVICES).</source>
-        <translation>作业在每个有 %2 块 GPU 的节点上启动 %1 个进程：检查每个 Pod 是否真的分到了 %2 块 GPU（nvidia-smi、CUDA_VISIBLE_DEVICES）。</translation>
+        <translation>任务在每个有 %2 块 GPU 的节点上启动 %1 个进程：检查每个 Pod 是否真的分到了 %2 块 GPU（nvidia-smi、CUDA_VISIBLE_DEVICES）。</translation>
     </message>
     <message>
         <source>The job asks for no GPUs: the script must use the gloo backend and the CPU.</source>
-        <translation>作业没有申请 GPU：脚本必须使用 gloo 后端和 CPU。</translation>
+        <translation>任务没有申请 GPU：脚本必须使用 gloo 后端和 CPU。</translation>
     </message>
     <message>
         <source>The job asks for %1 GPUs per node: the pods must request them (nvidia.com/gpu) and see them.</source>
-        <translation>作业每个节点申请 %1 块 GPU：Pod 必须申请它们（nvidia.com/gpu）并能看到它们。</translation>
+        <translation>任务每个节点申请 %1 块 GPU：Pod 必须申请它们（nvidia.com/gpu）并能看到它们。</translation>
     </message>
     <message>
         <source>The job&apos;s rendezvous port is %1 (%2).</source>
-        <translation>作业的会合端口是 %1（%2）。</translation>
+        <translation>任务的汇合端口是 %1（%2）。</translation>
     </message>
     <message>
         <source>Use port %1</source>
@@ -3981,15 +3981,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The job&apos;s endpoint is $MASTER:%1, where MASTER is the first host of %2 (here %3): every node must resolve and reach it.</source>
-        <translation>作业的端点是 $MASTER:%1，其中 MASTER 是 %2 的第一个主机（此处为 %3）：每个节点都必须能解析并访问它。</translation>
+        <translation>任务的端点是 $MASTER:%1，其中 MASTER 是 %2 的第一个主机（此处为 %3）：每个节点都必须能解析并访问它。</translation>
     </message>
     <message>
         <source>The log looks up another name than the job&apos;s master: the command that ran derives its endpoint otherwise.</source>
-        <translation>日志中查询的名称不是作业的主节点：实际运行的命令以其他方式得出端点。</translation>
+        <translation>日志中查询的名称不是任务的主节点：实际运行的命令以其他方式得出端点。</translation>
     </message>
     <message>
         <source>The nodes&apos; launcher rejects the dash spellings torch 2.0 added (--nproc-per-node ...), so it is older than 2.0; the job is written for torch %1.</source>
-        <translation>节点上的启动器拒绝了 torch 2.0 新增的连字符写法（--nproc-per-node ...），因此它早于 2.0；而作业是为 torch %1 编写的。</translation>
+        <translation>节点上的启动器拒绝了 torch 2.0 新增的连字符写法（--nproc-per-node ...），因此它早于 2.0；而任务是为 torch %1 编写的。</translation>
     </message>
     <message>
         <source>Write the command for torch %1</source>
@@ -3997,11 +3997,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The job is written for torch %1, the nodes run torch %2.</source>
-        <translation>作业是为 torch %1 编写的，节点运行的是 torch %2。</translation>
+        <translation>任务是为 torch %1 编写的，节点运行的是 torch %2。</translation>
     </message>
     <message>
         <source>The job waits for %1 nodes (%2 backend): all of them must start with the same settings.</source>
-        <translation>作业等待 %1 个节点（%2 后端）：它们都必须以相同的设置启动。</translation>
+        <translation>任务等待 %1 个节点（%2 后端）：它们都必须以相同的设置启动。</translation>
     </message>
     <message>
         <source>validate: %1:%2: %3 [%4]</source>
@@ -4013,11 +4013,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>%1 is a pod&apos;s own interface on Kubernetes; `ip -br addr` on a node lists its interfaces.</source>
-        <translation>在 Kubernetes 上 %1 是 pod 自己的网络接口；在节点上运行 `ip -br addr` 可列出所有接口。</translation>
+        <translation>在 Kubernetes 上 %1 是 Pod 自己的网卡；在节点上运行 `ip -br addr` 可列出所有接口。</translation>
     </message>
     <message>
         <source>Shared memory is a setting of the pod, not of the start command: give each pod at least %1 GiB of /dev/shm (1 GiB per process, %2 processes per node) on the platform&apos;s form. The Volcano export mounts a memory-backed emptyDir at /dev/shm, which counts against the pod&apos;s memory limit: raise that limit with it.</source>
-        <translation>共享内存是 pod 的设置，不属于启动命令：请在平台表单中为每个 pod 提供至少 %1 GiB 的 /dev/shm（每个进程 1 GiB，每节点 %2 个进程）。Volcano 导出会在 /dev/shm 挂载一个基于内存的 emptyDir，它计入 pod 的内存上限：请同时调高该上限。</translation>
+        <translation>共享内存是 Pod 的设置，不属于启动命令：请在平台表单中为每个 Pod 提供至少 %1 GiB 的 /dev/shm（每个进程 1 GiB，每节点 %2 个进程）。Volcano 导出会在 /dev/shm 挂载一个基于内存的 emptyDir，它计入 Pod 的内存上限：请同时调高该上限。</translation>
     </message>
     <message>
         <source>Use the static backend</source>
@@ -4033,7 +4033,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Use the rendezvous id %1</source>
-        <translation>使用会合 ID %1</translation>
+        <translation>使用汇合 ID %1</translation>
     </message>
     <message>
         <source>The start command&apos;s endpoint is %1: every node must resolve and reach it.</source>
@@ -4054,11 +4054,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>  job: %1</source>
-        <translation>  作业：%1</translation>
+        <translation>  任务：%1</translation>
     </message>
     <message>
         <source>  job fix: %1</source>
-        <translation>  作业修复：%1</translation>
+        <translation>  任务修复：%1</translation>
     </message>
     <message>
         <source>  explains: %1</source>
@@ -4091,7 +4091,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Use an image with torch installed, or put torchrun and the job&apos;s python on the PATH of the start command&apos;s shell.</source>
-        <translation>使用已安装 torch 的镜像，或把 torchrun 和作业的 python 放到启动命令所用 shell 的 PATH 中。</translation>
+        <translation>使用已安装 torch 的镜像，或把 torchrun 和任务的 python 放到启动命令所用 shell 的 PATH 中。</translation>
     </message>
     <message>
         <source>Python on the node cannot import torch</source>
@@ -4111,7 +4111,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Run the same image (the same torch) on every node, and write the start command for that torch version (the job&apos;s torch version field).</source>
-        <translation>在每个节点上运行同一镜像（同一 torch），并按该 torch 版本编写启动命令（作业的 torch 版本字段）。</translation>
+        <translation>在每个节点上运行同一镜像（同一 torch），并按该 torch 版本编写启动命令（任务的 torch 版本字段）。</translation>
     </message>
     <message>
         <source>The nodes load different NCCL versions</source>
@@ -4127,7 +4127,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment, or accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int).</source>
-        <translation>用 torchrun（或 torch.distributed.launch --use_env）启动作业并从环境变量读取 LOCAL_RANK，或在脚本中同时接受两种写法：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)。</translation>
+        <translation>用 torchrun（或 torch.distributed.launch --use_env）启动任务并从环境变量读取 LOCAL_RANK，或在脚本中同时接受两种写法：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)。</translation>
     </message>
     <message>
         <source>The launcher or the script rejected its command line</source>
@@ -4139,19 +4139,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The launcher ran with other settings than the job, or the nodes ran with different ones</source>
-        <translation>启动器运行时的设置与作业不同，或各节点的设置互不相同</translation>
+        <translation>启动器运行时的设置与任务不同，或各节点的设置互不相同</translation>
     </message>
     <message>
         <source>Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`).</source>
-        <translation>用相同的 --nnodes、--nproc_per_node、--rdzv_backend、--rdzv_endpoint 和 --rdzv_id 启动每个节点，并对照作业检查启动命令（`ddpwizard-cli validate`）。</translation>
+        <translation>用相同的 --nnodes、--nproc_per_node、--rdzv_backend、--rdzv_endpoint 和 --rdzv_id 启动每个节点，并对照任务检查启动命令（`ddpwizard-cli validate`）。</translation>
     </message>
     <message>
         <source>The rendezvous or master port is already in use</source>
-        <translation>会合（rendezvous）端口或主节点端口已被占用</translation>
+        <translation>汇合（汇合）端口或主节点端口已被占用</translation>
     </message>
     <message>
         <source>Pick another port, or stop what listens there (another job, a stale torchrun); on one node, --rdzv_backend=c10d with --rdzv_endpoint=localhost:0 lets the kernel choose a free port.</source>
-        <translation>换一个端口，或停掉在该端口监听的进程（另一个作业、残留的 torchrun）；单节点时可用 --rdzv_backend=c10d 加 --rdzv_endpoint=localhost:0，由内核选择空闲端口。</translation>
+        <translation>换一个端口，或停掉在该端口监听的进程（另一个任务、残留的 torchrun）；单节点时可用 --rdzv_backend=c10d 加 --rdzv_endpoint=localhost:0，由内核选择空闲端口。</translation>
     </message>
     <message>
         <source>A host name does not resolve on some node</source>
@@ -4163,15 +4163,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The job asks for GPUs that the node cannot use</source>
-        <translation>作业要求使用节点无法使用的 GPU</translation>
+        <translation>任务要求使用节点无法使用的 GPU</translation>
     </message>
     <message>
         <source>Check that the pod requests GPUs and sees them (nvidia-smi), that CUDA_VISIBLE_DEVICES is not set to a GPU the node lacks, and that torch was built for the node&apos;s CUDA driver; for a CPU job use the gloo backend.</source>
-        <translation>检查 Pod 是否申请了 GPU 并能看到它们（nvidia-smi），CUDA_VISIBLE_DEVICES 没有指向节点不存在的 GPU，且 torch 与节点的 CUDA 驱动匹配；CPU 作业请使用 gloo 后端。</translation>
+        <translation>检查 Pod 是否申请了 GPU 并能看到它们（nvidia-smi），CUDA_VISIBLE_DEVICES 没有指向节点不存在的 GPU，且 torch 与节点的 CUDA 驱动匹配；CPU 任务请使用 gloo 后端。</translation>
     </message>
     <message>
         <source>A worker asked for a GPU number the node does not have</source>
-        <translation>某个 worker 请求了节点上不存在的 GPU 编号</translation>
+        <translation>某个工作进程请求了节点上不存在的 GPU 编号</translation>
     </message>
     <message>
         <source>Start at most one process per GPU: --nproc_per_node must not exceed the GPUs each node has (and CUDA_VISIBLE_DEVICES lists); use torch.cuda.set_device(LOCAL_RANK).</source>
@@ -4179,15 +4179,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Two ranks use the same GPU</source>
-        <translation>两个 rank 使用了同一块 GPU</translation>
+        <translation>两个进程使用了同一块 GPU</translation>
     </message>
     <message>
         <source>Each worker must select its own GPU: torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;])) before init_process_group, and no hard-coded cuda:0 or CUDA_VISIBLE_DEVICES in the script.</source>
-        <translation>每个 worker 必须选择自己的 GPU：在 init_process_group 之前调用 torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;]))，脚本中不要硬编码 cuda:0 或 CUDA_VISIBLE_DEVICES。</translation>
+        <translation>每个工作进程必须选择自己的 GPU：在 init_process_group 之前调用 torch.cuda.set_device(int(os.environ[&quot;LOCAL_RANK&quot;]))，脚本中不要硬编码 cuda:0 或 CUDA_VISIBLE_DEVICES。</translation>
     </message>
     <message>
         <source>NCCL or Gloo found no usable network interface, or the ranks advertise an address the others cannot reach</source>
-        <translation>NCCL 或 Gloo 找不到可用的网络接口，或各 rank 公布的地址其他 rank 无法访问</translation>
+        <translation>NCCL 或 Gloo 找不到可用的网卡，或各进程公布的地址其他进程无法访问</translation>
     </message>
     <message>
         <source>Set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to an interface that exists on every node (Gloo takes one plain name, NCCL also takes lists such as ^lo,docker); make each node&apos;s host name resolve to its pod address, not to 127.0.x.x; NCCL_DEBUG=INFO shows the choice.</source>
@@ -4199,7 +4199,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Check the IB devices and GID index on every node (NCCL_IB_HCA, NCCL_IB_GID_INDEX), or fall back to sockets with NCCL_IB_DISABLE=1 (and NCCL_IBEXT_DISABLE=1 for an external plugin) to confirm.</source>
-        <translation>检查每个节点上的 IB 设备和 GID 索引（NCCL_IB_HCA、NCCL_IB_GID_INDEX），或用 NCCL_IB_DISABLE=1（外部插件还需 NCCL_IBEXT_DISABLE=1）退回到 socket 来确认。</translation>
+        <translation>检查每个节点上的 IB 设备和 GID 索引（NCCL_IB_HCA、NCCL_IB_GID_INDEX），或用 NCCL_IB_DISABLE=1（外部插件还需 NCCL_IBEXT_DISABLE=1）退回到套接字来确认。</translation>
     </message>
     <message>
         <source>Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment</source>
@@ -4215,7 +4215,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg or the pod&apos;s status (OOMKilled) confirms it.</source>
-        <translation>给 Pod 更多内存，或减少每个节点的用量：更少的 DataLoader worker、更小的 batch、内存映射的数据集；dmesg 或 Pod 状态（OOMKilled）可以确认。</translation>
+        <translation>给 Pod 更多内存，或减少每个节点的用量：更少的 DataLoader 工作进程、更小的批大小、内存映射的数据集；dmesg 或 Pod 状态（OOMKilled）可以确认。</translation>
     </message>
     <message>
         <source>A GPU ran out of memory</source>
@@ -4223,7 +4223,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Lower the per-GPU batch size, use mixed precision, activation checkpointing or a sharded optimizer (ZeRO/FSDP); make sure no other process uses the same GPU.</source>
-        <translation>降低每个 GPU 的 batch 大小，使用混合精度、激活检查点或分片优化器（ZeRO/FSDP）；确保没有其他进程使用同一块 GPU。</translation>
+        <translation>降低每个 GPU 的批大小，使用混合精度、激活检查点或分片优化器（ZeRO/FSDP）；确保没有其他进程使用同一块 GPU。</translation>
     </message>
     <message>
         <source>The script used torch.distributed before init_process_group</source>
@@ -4235,7 +4235,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The rendezvous endpoint (c10d store or master) could not be reached</source>
-        <translation>无法连接会合端点（c10d store 或主节点）</translation>
+        <translation>无法连接汇合端点（c10d 存储或主节点）</translation>
     </message>
     <message>
         <source>The endpoint host must resolve on every node and its port must be open (firewall, network policy); the master node must be up, and with c10d the endpoint must name the master by a name it recognises as its own.</source>
@@ -4243,7 +4243,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Not every node joined the rendezvous in time</source>
-        <translation>并非所有节点都按时加入了会合</translation>
+        <translation>并非所有节点都按时加入了汇合</translation>
     </message>
     <message>
         <source>Every node must run the same --nnodes, --rdzv_id, --rdzv_backend and --rdzv_endpoint, no --standalone with more than one node, and all nodes must start within the join timeout.</source>
@@ -4251,11 +4251,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Ranks timed out waiting on the store or a barrier while another rank did not arrive</source>
-        <translation>有 rank 在等待 store 或 barrier 时超时，因为另一个 rank 没有到达</translation>
+        <translation>有进程在等待存储或 barrier 时超时，因为另一个进程没有到达</translation>
     </message>
     <message>
         <source>Look at the rank that did not arrive (its own error, or long work such as tokenizing the dataset on rank 0); do such work before init_process_group or on every rank, or pass a longer timeout= to init_process_group.</source>
-        <translation>查看没有到达的那个 rank（它自己的错误，或耗时的工作，例如 rank 0 上对数据集做分词）；把这类工作放到 init_process_group 之前或在每个 rank 上都做，或给 init_process_group 传入更长的 timeout=。</translation>
+        <translation>查看没有到达的那个进程（它自己的错误，或耗时的工作，例如 0 号进程上对数据集做分词）；把这类工作放到 init_process_group 之前或在每个进程上都做，或给 init_process_group 传入更长的 timeout=。</translation>
     </message>
     <message>
         <source>An NCCL call failed</source>
@@ -4267,23 +4267,23 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A collective operation timed out (the watchdog stopped it)</source>
-        <translation>集合通信操作超时（被 watchdog 终止）</translation>
+        <translation>集合通信操作超时（被看门狗线程终止）</translation>
     </message>
     <message>
         <source>Some rank did not reach the same collective: look for the rank that failed or hung first, and for code paths that run a collective on some ranks only; TORCH_NCCL_TRACE_BUFFER_SIZE or NCCL_DEBUG=INFO help to find it.</source>
-        <translation>有 rank 没有到达同一个集合通信：找出最先失败或卡住的 rank，以及只在部分 rank 上执行集合通信的代码路径；TORCH_NCCL_TRACE_BUFFER_SIZE 或 NCCL_DEBUG=INFO 有助于定位。</translation>
+        <translation>有进程没有到达同一个集合通信：找出最先失败或卡住的进程，以及只在部分进程上执行集合通信的代码路径；TORCH_NCCL_TRACE_BUFFER_SIZE 或 NCCL_DEBUG=INFO 有助于定位。</translation>
     </message>
     <message>
         <source>A rank lost its connection to another rank</source>
-        <translation>某个 rank 与另一个 rank 的连接断开</translation>
+        <translation>某个进程与另一个进程的连接断开</translation>
     </message>
     <message>
         <source>The other rank most likely failed first: look for its own error in its node&apos;s log.</source>
-        <translation>很可能是另一个 rank 先失败了：在它所在节点的日志中查找它自己的错误。</translation>
+        <translation>很可能是另一个进程先失败了：在它所在节点的日志中查找它自己的错误。</translation>
     </message>
     <message>
         <source>The rendezvous was closed because another node stopped</source>
-        <translation>会合已关闭，因为另一个节点已停止</translation>
+        <translation>汇合已关闭，因为另一个节点已停止</translation>
     </message>
     <message>
         <source>See the node that failed or stopped first.</source>
@@ -4291,7 +4291,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A worker stopped with an exception</source>
-        <translation>某个 worker 因异常而停止</translation>
+        <translation>某个工作进程因异常而停止</translation>
     </message>
     <message>
         <source>Fix the exception in the training script (its traceback is shown).</source>
@@ -4299,11 +4299,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A worker exited with an error code; its own error is not in this log</source>
-        <translation>某个 worker 以错误码退出；它自己的错误不在此日志中</translation>
+        <translation>某个工作进程以错误码退出；它自己的错误不在此日志中</translation>
     </message>
     <message>
         <source>Add that worker&apos;s own output (its node&apos;s log), or decorate the script&apos;s main with torch.distributed.elastic.multiprocessing.errors.record to get its traceback.</source>
-        <translation>加入该 worker 自己的输出（它所在节点的日志），或用 torch.distributed.elastic.multiprocessing.errors.record 装饰脚本的 main 以获得其调用栈。</translation>
+        <translation>加入该工作进程自己的输出（它所在节点的日志），或用 torch.distributed.elastic.multiprocessing.errors.record 装饰脚本的 main 以获得其调用栈。</translation>
     </message>
     <message>
         <source>The launcher was stopped from outside (SIGTERM)</source>
@@ -4311,7 +4311,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The platform stopped the job (a time limit, preemption, or another pod of the job failing): see the first node that failed.</source>
-        <translation>平台停止了作业（时间限制、抢占，或作业的另一个 Pod 失败）：查看最先失败的节点。</translation>
+        <translation>平台停止了任务（时间限制、抢占，或任务的另一个 Pod 失败）：查看最先失败的节点。</translation>
     </message>
     <message>
         <source>Error lines of no known cause</source>
@@ -4327,15 +4327,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Start the script with torchrun (python -m torch.distributed.run) or torch.distributed.launch --use_env: they set RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT for every worker, `python train.py` sets none; with init_method=&quot;tcp://...&quot; or &quot;file://...&quot; pass rank= and world_size= yourself.</source>
-        <translation>用 torchrun（python -m torch.distributed.run）或 torch.distributed.launch --use_env 启动脚本：它们为每个 worker 设置 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT，`python train.py` 一个也不设置；使用 init_method=&quot;tcp://...&quot; 或 &quot;file://...&quot; 时需自行传入 rank= 和 world_size=。</translation>
+        <translation>用 torchrun（python -m torch.distributed.run）或 torch.distributed.launch --use_env 启动脚本：它们为每个工作进程设置 RANK、WORLD_SIZE、MASTER_ADDR 和 MASTER_PORT，`python train.py` 一个也不设置；使用 init_method=&quot;tcp://...&quot; 或 &quot;file://...&quot; 时需自行传入 rank= 和 world_size=。</translation>
     </message>
     <message>
         <source>A rank or a group does not fit the world: the ranks, WORLD_SIZE and the launcher&apos;s node and process counts disagree</source>
-        <translation>某个 rank 或进程组与全局规模不符：rank、WORLD_SIZE 与启动器的节点数和进程数不一致</translation>
+        <translation>某个进程序号或进程组与进程总数不符：进程序号、WORLD_SIZE 与启动器的节点数和进程数不一致</translation>
     </message>
     <message>
         <source>Let the launcher set RANK and WORLD_SIZE (do not set them by hand or in the script), make --nnodes times --nproc_per_node the number of processes the job starts, and build new_group() from ranks below the world size.</source>
-        <translation>让启动器设置 RANK 和 WORLD_SIZE（不要手动或在脚本中设置），使 --nnodes 乘以 --nproc_per_node 等于任务启动的进程数，并只用小于 world size 的 rank 构建 new_group()。</translation>
+        <translation>让启动器设置 RANK 和 WORLD_SIZE（不要手动或在脚本中设置），使 --nnodes 乘以 --nproc_per_node 等于任务启动的进程数，并只用小于进程总数的进程序号构建 new_group()。</translation>
     </message>
     <message>
         <source>The node&apos;s NVIDIA driver is older than the CUDA torch was built with</source>
@@ -4351,7 +4351,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job&apos;s environment to confirm; to keep the fast path give the pod host IPC and a larger /dev/shm, and check that the GPUs reach each other (nvidia-smi topo -m).</source>
-        <translation>在任务的环境变量中设置 NCCL_P2P_DISABLE=1（共享内存失败时再加 NCCL_SHM_DISABLE=1）加以确认；若要保留快速通道，请为 pod 开启 host IPC 并加大 /dev/shm，并检查 GPU 之间是否互通（nvidia-smi topo -m）。</translation>
+        <translation>在任务的环境变量中设置 NCCL_P2P_DISABLE=1（共享内存失败时再加 NCCL_SHM_DISABLE=1）加以确认；若要保留快速通道，请为 Pod 开启 hostIPC（共享主机 IPC） 并加大 /dev/shm，并检查 GPU 之间是否互通（nvidia-smi topo -m）。</translation>
     </message>
     <message>
         <source>A CPU tensor was handed to an NCCL collective</source>
@@ -4359,7 +4359,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Move the tensor to the rank&apos;s GPU before the collective (torch.cuda.set_device(LOCAL_RANK), then tensor.cuda()), or give CPU tensors a gloo group (torch 2.x: backend=&quot;cpu:gloo,cuda:nccl&quot;).</source>
-        <translation>在集合通信前把张量移到该 rank 的 GPU 上（先 torch.cuda.set_device(LOCAL_RANK)，再 tensor.cuda()），或为 CPU 张量使用 gloo 进程组（torch 2.x：backend=&quot;cpu:gloo,cuda:nccl&quot;）。</translation>
+        <translation>在集合通信前把张量移到该进程的 GPU 上（先 torch.cuda.set_device(LOCAL_RANK)，再 tensor.cuda()），或为 CPU 张量使用 gloo 进程组（torch 2.x：backend=&quot;cpu:gloo,cuda:nccl&quot;）。</translation>
     </message>
     <message>
         <source>The script called torch.distributed with arguments it rejects</source>
@@ -4367,15 +4367,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The message names the argument and what it expects: check that call in the frame shown (tensor shapes, dtypes and devices, src/dst ranks, the group) and that every rank makes it the same way.</source>
-        <translation>报错信息指出了参数及其要求：检查所示调用栈帧中的这次调用（张量形状、dtype 和设备、src/dst rank、进程组），并确认每个 rank 的调用方式相同。</translation>
+        <translation>报错信息指出了参数及其要求：检查所示调用栈帧中的这次调用（张量形状、dtype 和设备、src/dst 进程序号、进程组），并确认每个进程的调用方式相同。</translation>
     </message>
     <message>
         <source>The model differs across ranks (parameter count, shapes or order)</source>
-        <translation>各 rank 上的模型不一致（参数数量、形状或顺序）</translation>
+        <translation>各进程上的模型不一致（参数数量、形状或顺序）</translation>
     </message>
     <message>
         <source>Build the same model on every rank before DistributedDataParallel: the same code, config and checkpoint on every node, no layers that depend on the rank.</source>
-        <translation>在 DistributedDataParallel 之前于每个 rank 上构建相同的模型：每个节点使用相同的代码、配置和检查点，不要有依赖 rank 的层。</translation>
+        <translation>在 DistributedDataParallel 之前于每个进程上构建相同的模型：每个节点使用相同的代码、配置和检查点，不要有依赖进程序号的层。</translation>
     </message>
     <message>
         <source>Some parameters took no part in the loss, so DDP&apos;s gradient reduction did not finish</source>
@@ -4387,15 +4387,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The ranks ran different collectives, or the same one with tensors of different sizes</source>
-        <translation>各 rank 执行了不同的集合通信，或以不同大小的张量执行了同一集合通信</translation>
+        <translation>各进程执行了不同的集合通信，或以不同大小的张量执行了同一集合通信</translation>
     </message>
     <message>
         <source>Every rank must call the same collectives in the same order with tensors of the same shape and dtype: look for a collective that runs on some ranks only or with sizes that depend on the rank; TORCH_DISTRIBUTED_DEBUG=DETAIL shows both sides.</source>
-        <translation>每个 rank 必须以相同顺序、用相同形状和 dtype 的张量调用相同的集合通信：查找只在部分 rank 上执行、或大小依赖 rank 的集合通信；TORCH_DISTRIBUTED_DEBUG=DETAIL 会显示双方的情况。</translation>
+        <translation>每个进程必须以相同顺序、用相同形状和 dtype 的张量调用相同的集合通信：查找只在部分进程上执行、或大小依赖进程序号的集合通信；TORCH_DISTRIBUTED_DEBUG=DETAIL 会显示双方的情况。</translation>
     </message>
     <message>
         <source>A parameter&apos;s gradient was ready twice in one iteration: reentrant checkpointing, or a parameter used outside forward</source>
-        <translation>某个参数的梯度在一次迭代中就绪了两次：可重入的检查点（checkpoint），或在 forward 之外使用了参数</translation>
+        <translation>某个参数的梯度在一次迭代中就绪了两次：可重入的检查点，或在 forward 之外使用了参数</translation>
     </message>
     <message>
         <source>With gradient checkpointing pass use_reentrant=False to torch.utils.checkpoint, or static_graph=True to DistributedDataParallel when the graph does not change; do not use a parameter outside forward or in several forward passes before one backward.</source>
@@ -4410,11 +4410,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <name>LogFindingText</name>
     <message>
         <source> (rank %1 on %2)</source>
-        <translation>（%2 上的 rank %1）</translation>
+        <translation>（%2 上的 %1 号进程）</translation>
     </message>
     <message>
         <source> (rank %1)</source>
-        <translation>（rank %1）</translation>
+        <translation>（%1 号进程）</translation>
     </message>
     <message>
         <source> (on %1)</source>
@@ -4426,7 +4426,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>torchrun made up a random rendezvous id (%1): nodes started this way never meet</source>
-        <translation>torchrun 生成了随机的会合 ID（%1）：这样启动的节点永远无法会合</translation>
+        <translation>torchrun 生成了随机的汇合 ID（%1）：这样启动的节点永远无法汇合</translation>
     </message>
     <message>
         <source>%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3</source>
@@ -4442,7 +4442,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Port %1 is already in use%2: the store could not listen there</source>
-        <translation>端口 %1 已被占用%2：store 无法在此监听</translation>
+        <translation>端口 %1 已被占用%2：存储无法在此监听</translation>
     </message>
     <message>
         <source>The host name %1 does not resolve%2</source>
@@ -4450,31 +4450,31 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Ranks %1 and %2 both use CUDA device %3</source>
-        <translation>rank %1 和 rank %2 都使用 CUDA 设备 %3</translation>
+        <translation>%1 号进程和 %2 号进程都使用 CUDA 设备 %3</translation>
     </message>
     <message>
         <source>Local rank %1 asked for a GPU, but the node shows only %2</source>
-        <translation>本地 rank %1 请求了 GPU，但节点只显示 %2 块</translation>
+        <translation>本地序号 %1 请求了 GPU，但节点只显示 %2 块</translation>
     </message>
     <message>
         <source>A worker asked for a GPU number the node does not have%1</source>
-        <translation>某个 worker 请求了节点上不存在的 GPU 编号%1</translation>
+        <translation>某个工作进程请求了节点上不存在的 GPU 编号%1</translation>
     </message>
     <message>
         <source>The network interface %1 was not found%2</source>
-        <translation>找不到网络接口 %1%2</translation>
+        <translation>找不到网卡 %1%2</translation>
     </message>
     <message>
         <source>Gloo could not connect the ranks: they advertise the loopback address %1%2</source>
-        <translation>Gloo 无法连接各 rank：它们公布的是回环地址 %1%2</translation>
+        <translation>Gloo 无法连接各进程：它们公布的是回环地址 %1%2</translation>
     </message>
     <message>
         <source>A worker was killed with SIGKILL (exit code %1)%2: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
-        <translation>某个 worker 被 SIGKILL 杀死（退出码 %1）%2：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
+        <translation>某个工作进程被 SIGKILL 杀死（退出码 %1）%2：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
     </message>
     <message>
         <source>A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out</source>
-        <translation>某个 worker 因 SIGBUS 死亡（退出码 %1）%2：共享内存（/dev/shm）耗尽</translation>
+        <translation>某个工作进程因 SIGBUS 死亡（退出码 %1）%2：共享内存（/dev/shm）耗尽</translation>
     </message>
     <message>
         <source>GPU memory ran out while allocating %1%2</source>
@@ -4482,15 +4482,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The rendezvous endpoint %1 could not be reached%2</source>
-        <translation>无法连接会合端点 %1%2</translation>
+        <translation>无法连接汇合端点 %1%2</translation>
     </message>
     <message>
         <source>Only %1 of %2 ranks reached the store before the timeout</source>
-        <translation>超时前只有 %1/%2 个 rank 到达了 store</translation>
+        <translation>超时前只有 %1/%2 个进程到达了存储</translation>
     </message>
     <message>
         <source>A rank timed out waiting on the store or a barrier%1: another rank did not arrive</source>
-        <translation>某个 rank 在等待 store 或 barrier 时超时%1：另一个 rank 没有到达</translation>
+        <translation>某个进程在等待存储或 barrier 时超时%1：另一个进程没有到达</translation>
     </message>
     <message>
         <source>The collective %1 timed out after %2 ms%3</source>
@@ -4498,23 +4498,23 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>A worker stopped with %1%2</source>
-        <translation>某个 worker 因 %1 而停止%2</translation>
+        <translation>某个工作进程因 %1 而停止%2</translation>
     </message>
     <message>
         <source>A worker was stopped by %1 (exit code %2)%3</source>
-        <translation>某个 worker 被 %1 停止（退出码 %2）%3</translation>
+        <translation>某个工作进程被 %1 停止（退出码 %2）%3</translation>
     </message>
     <message>
         <source>A worker was stopped by %1 (exit code %2)%3; its own error is not in this log</source>
-        <translation>某个 worker 被 %1 停止（退出码 %2）%3；它自己的错误不在此日志中</translation>
+        <translation>某个工作进程被 %1 停止（退出码 %2）%3；它自己的错误不在此日志中</translation>
     </message>
     <message>
         <source>A worker exited with code %1%2</source>
-        <translation>某个 worker 以退出码 %1 退出%2</translation>
+        <translation>某个工作进程以退出码 %1 退出%2</translation>
     </message>
     <message>
         <source>A worker exited with code %1%2; its own error is not in this log</source>
-        <translation>某个 worker 以退出码 %1 退出%2；它自己的错误不在此日志中</translation>
+        <translation>某个工作进程以退出码 %1 退出%2；它自己的错误不在此日志中</translation>
     </message>
     <message>
         <source>torchrun was stopped with signal %1 from outside%2</source>
@@ -4522,51 +4522,51 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Stop what holds the port (an earlier job&apos;s torchrun, or another job on the node), or give this job another port and a rendezvous id of its own: a store that is still there keeps the old rendezvous, closed, under the same id.</source>
-        <translation>停止占用该端口的进程（之前任务的 torchrun，或节点上的其他任务），或给本任务换一个端口和一个自己的会合 ID：仍在运行的 store 以相同的 ID 保存着旧的、已关闭的会合。</translation>
+        <translation>停止占用该端口的进程（之前任务的 torchrun，或节点上的其他任务），或给本任务换一个端口和一个自己的汇合 ID：仍在运行的存储以相同的 ID 保存着旧的、已关闭的汇合。</translation>
     </message>
     <message>
         <source>With the c10d backend torchrun gives the workers the name the rendezvous host finds for itself (socket.getfqdn()), not the endpoint&apos;s address: make that name resolve on every node, pass --local-addr with the node&apos;s address (torch 2.0 and newer), or use the static backend with --master_addr set to the address.</source>
-        <translation>使用 c10d 后端时，torchrun 交给 worker 的是会合主机为自己查到的名称（socket.getfqdn()），而不是端点的地址：请让该名称在每个节点上都能解析，或传入带节点地址的 --local-addr（torch 2.0 及更新版本），或改用 static 后端并把 --master_addr 设为该地址。</translation>
+        <translation>使用 c10d 后端时，torchrun 交给工作进程的是汇合主机为自己查到的名称（socket.getfqdn()），而不是端点的地址：请让该名称在每个节点上都能解析，或传入带节点地址的 --local-addr（torch 2.0 及更新版本），或改用 static 后端并把 --master_addr 设为该地址。</translation>
     </message>
     <message>
         <source>Make each node&apos;s host name resolve to its pod address: remove or correct the &quot;127.0.1.1 &lt;hostname&gt;&quot; line of the image&apos;s /etc/hosts, or set GLOO_SOCKET_IFNAME (NCCL_SOCKET_IFNAME for NCCL) to the pod&apos;s interface, e.g. eth0, so that the ranks advertise that interface&apos;s address.</source>
-        <translation>让每个节点的主机名解析为它的 pod 地址：删除或改正镜像 /etc/hosts 中的 &quot;127.0.1.1 &lt;hostname&gt;&quot; 一行，或把 GLOO_SOCKET_IFNAME（NCCL 用 NCCL_SOCKET_IFNAME）设为 pod 的网络接口（例如 eth0），使各 rank 公布该接口的地址。</translation>
+        <translation>让每个节点的主机名解析为它的 Pod 地址：删除或改正镜像 /etc/hosts 中的 &quot;127.0.1.1 &lt;hostname&gt;&quot; 一行，或把 GLOO_SOCKET_IFNAME（NCCL 用 NCCL_SOCKET_IFNAME）设为 Pod 的网卡（例如 eth0），使各进程公布该网卡的地址。</translation>
     </message>
     <message>
         <source>The rendezvous worked, so the endpoint is reachable; the ranks then connect to each other on other ports and addresses. Check the interface they use (NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME; NCCL_DEBUG=INFO shows NCCL&apos;s choice), the route between the nodes, and firewalls or network policies that let only some ports through.</source>
-        <translation>会合已成功，说明端点可达；之后各 rank 通过其他端口和地址互相连接。请检查它们使用的网络接口（NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME；NCCL_DEBUG=INFO 会显示 NCCL 的选择）、节点之间的路由，以及只放行部分端口的防火墙或网络策略。</translation>
+        <translation>汇合已成功，说明端点可达；之后各进程通过其他端口和地址互相连接。请检查它们使用的网卡（NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME；NCCL_DEBUG=INFO 会显示 NCCL 的选择）、节点之间的路由，以及只放行部分端口的防火墙或网络策略。</translation>
     </message>
     <message>
         <source>Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod&apos;s own is eth0), or exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.</source>
-        <translation>把 NCCL_SOCKET_IFNAME 设为节点之间互通的网络接口（pod 自己的是 eth0），或用 NCCL_SOCKET_IFNAME=^%1 排除这个接口；NCCL_DEBUG=INFO 会显示选择结果。</translation>
+        <translation>把 NCCL_SOCKET_IFNAME 设为节点之间互通的网卡（Pod 自己的是 eth0），或用 NCCL_SOCKET_IFNAME=^%1 排除这个接口；NCCL_DEBUG=INFO 会显示选择结果。</translation>
     </message>
     <message>
         <source>Port %1 was already taken%2 (most likely by an earlier job&apos;s store): torchrun joined that store instead of hosting its own, and found its rendezvous closed</source>
-        <translation>端口 %1 已被占用%2（很可能是之前任务的 store）：torchrun 没有自己承载 store，而是加入了那个 store，并发现其中的会合已关闭</translation>
+        <translation>端口 %1 已被占用%2（很可能是之前任务的存储）：torchrun 没有自己承载存储，而是加入了那个存储，并发现其中的汇合已关闭</translation>
     </message>
     <message>
         <source>The workers connect to %1, the name the rendezvous host found for itself by a reverse look-up; the endpoint says %2, and %1 does not resolve%3</source>
-        <translation>worker 连接的是 %1，这是会合主机通过反向解析为自己找到的名称；端点写的是 %2，而 %1 无法解析%3</translation>
+        <translation>工作进程连接的是 %1，这是汇合主机通过反向解析为自己找到的名称；端点写的是 %2，而 %1 无法解析%3</translation>
     </message>
     <message>
         <source>A connection between ranks failed%1: %2. NCCL had chosen the interface %3 (%4), which other nodes usually cannot reach</source>
-        <translation>rank 之间的连接失败%1：%2。NCCL 选择了网络接口 %3（%4），其他节点通常无法访问它</translation>
+        <translation>进程之间的连接失败%1：%2。NCCL 选择了网卡 %3（%4），其他节点通常无法访问它</translation>
     </message>
     <message>
         <source>A rank could not connect to %1%2: 127.0.1.1 is the loopback alias /etc/hosts gives the host&apos;s own name (Debian&apos;s and Ubuntu&apos;s default), so the ranks advertised an address no other node can reach</source>
-        <translation>某个 rank 无法连接到 %1%2：127.0.1.1 是 /etc/hosts 给本机主机名设置的回环别名（Debian 和 Ubuntu 的默认设置），因此各 rank 公布了其他节点都无法访问的地址</translation>
+        <translation>某个进程无法连接到 %1%2：127.0.1.1 是 /etc/hosts 给本机主机名设置的回环别名（Debian 和 Ubuntu 的默认设置），因此各进程公布了其他节点都无法访问的地址</translation>
     </message>
     <message>
         <source>A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the network between the nodes (interface, route or firewall)</source>
-        <translation>会合成功之后，某个 rank 无法连接到位于 %1 的另一个 rank%3（%2）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
+        <translation>汇合成功之后，某个进程无法连接到位于 %1 的另一个进程%3（%2）：问题在节点之间的网络（网卡、路由或防火墙）</translation>
     </message>
     <message>
         <source>A rank could not connect to another rank%2 after the rendezvous had succeeded (%1): the network between the nodes (interface, route or firewall)</source>
-        <translation>会合成功之后，某个 rank 无法连接到另一个 rank%2（%1）：问题在节点之间的网络（网络接口、路由或防火墙）</translation>
+        <translation>汇合成功之后，某个进程无法连接到另一个进程%2（%1）：问题在节点之间的网络（网卡、路由或防火墙）</translation>
     </message>
     <message>
         <source>A connection between the ranks failed%1 after the rendezvous had succeeded: the network between the nodes (interface, route or firewall), not the rendezvous endpoint</source>
-        <translation>会合成功之后，rank 之间的连接失败%1：问题在节点之间的网络（网络接口、路由或防火墙），而不是会合端点</translation>
+        <translation>汇合成功之后，进程之间的连接失败%1：问题在节点之间的网络（网卡、路由或防火墙），而不是汇合端点</translation>
     </message>
     <message>
         <source>NCCL uses the loopback interface lo (%1)%2: other nodes cannot reach it</source>
@@ -4574,11 +4574,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>NCCL bootstraps over the IPoIB interface %1 (%2)%3: check that it is up and reachable from every node, or pick the pod&apos;s own interface</source>
-        <translation>NCCL 通过 IPoIB 接口 %1（%2）进行引导%3：请检查它已启用且每个节点都能访问，或改用 pod 自己的网络接口</translation>
+        <translation>NCCL 通过 IPoIB 接口 %1（%2）进行引导%3：请检查它已启用且每个节点都能访问，或改用 Pod 自己的网卡</translation>
     </message>
     <message>
         <source>NCCL uses the interface %1 (%2)%3, a container bridge or virtual link that other nodes usually cannot reach</source>
-        <translation>NCCL 使用了网络接口 %1（%2）%3，这是容器网桥或虚拟链路，其他节点通常无法访问</translation>
+        <translation>NCCL 使用了网卡 %1（%2）%3，这是容器网桥或虚拟链路，其他节点通常无法访问</translation>
     </message>
 </context>
 <context>
@@ -4637,12 +4637,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message numerus="yes">
         <source>every node is given --node_rank=%1: %n nodes cannot all hold one rank, so the rendezvous never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)</source>
         <translation>
-            <numerusform>每个节点都得到 --node_rank=%1：%n 个节点不能共用一个 rank，因此会合永远无法完成；请给每个节点各自的序号（例如 --node_rank=$VC_TASK_INDEX）</numerusform>
+            <numerusform>每个节点都得到 --node_rank=%1：%n 个节点不能共用一个节点序号，因此汇合永远无法完成；请给每个节点各自的序号（例如 --node_rank=$VC_TASK_INDEX）</numerusform>
         </translation>
     </message>
     <message>
         <source>the master address is %1 on every node: each node looks for the master on itself; give the first host&apos;s name (e.g. ${VC_WORKER_HOSTS%%,*})</source>
-        <translation>每个节点上的 master 地址都是 %1：每个节点都在自己身上寻找 master；请给出第一个主机的名称（例如 ${VC_WORKER_HOSTS%%,*}）</translation>
+        <translation>每个节点上的主节点地址都是 %1：每个节点都在自己身上寻找主节点；请给出第一个主机的名称（例如 ${VC_WORKER_HOSTS%%,*}）</translation>
     </message>
 </context>
 <context>
@@ -4742,7 +4742,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the nodes name different rendezvous hosts</source>
-        <translation>各节点给出的 rendezvous 主机不同</translation>
+        <translation>各节点给出的汇合主机不同</translation>
     </message>
     <message numerus="yes">
         <source>on the platform (%n node(s), first host %1): %2</source>
@@ -4774,7 +4774,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source> (%1 belongs to another role: the form describes one worker role, %2, and the platform sets nothing for other roles of this job)</source>
-        <translation>（%1 属于另一个节点组：表单只描述一个 worker 节点组 %2，平台不会为该作业的其他节点组设置任何变量）</translation>
+        <translation>（%1 属于另一个节点组：表单只描述一个 worker 节点组 %2，平台不会为该任务的其他节点组设置任何变量）</translation>
     </message>
 </context>
 <context>
@@ -4785,7 +4785,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>port 0 lets every node pick its own free port, so the nodes never meet; use a fixed port such as 29500</source>
-        <translation>端口 0 让每个节点各自选择空闲端口，节点将永远无法会合；请使用固定端口，例如 29500</translation>
+        <translation>端口 0 让每个节点各自选择空闲端口，节点将永远无法汇合；请使用固定端口，例如 29500</translation>
     </message>
     <message>
         <source>port %1 is privileged (below 1024): it needs root and may be taken; use e.g. 29500</source>
@@ -4828,15 +4828,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>single node: nobody else has to reach the master</source>
-        <translation>单节点：没有其他节点需要访问 master</translation>
+        <translation>单节点：没有其他节点需要访问主节点</translation>
     </message>
     <message>
         <source>not tested: the master could not be probed</source>
-        <translation>未测试：无法探测 master</translation>
+        <translation>未测试：无法探测主节点</translation>
     </message>
     <message>
         <source>not tested: port %1 is taken on the master</source>
-        <translation>未测试：master 上的端口 %1 已被占用</translation>
+        <translation>未测试：主节点上的端口 %1 已被占用</translation>
     </message>
     <message>
         <source>not tested: no other node could be probed</source>
@@ -4852,7 +4852,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>not tested: the master could not listen on port %1</source>
-        <translation>未测试：master 无法监听端口 %1</translation>
+        <translation>未测试：主节点无法监听端口 %1</translation>
     </message>
 </context>
 <context>
@@ -4879,11 +4879,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>port %1 is free on the master</source>
-        <translation>master 上的端口 %1 空闲</translation>
+        <translation>主节点上的端口 %1 空闲</translation>
     </message>
     <message>
         <source>port %1 is taken on the master (%2): stop what listens there (ss -ltnp &apos;sport = :%1&apos;) or pick another --port.</source>
-        <translation>master 上的端口 %1 已被占用（%2）：请停止在该端口监听的程序（ss -ltnp &apos;sport = :%1&apos;）或换一个 --port。</translation>
+        <translation>主节点上的端口 %1 已被占用（%2）：请停止在该端口监听的程序（ss -ltnp &apos;sport = :%1&apos;）或换一个 --port。</translation>
     </message>
     <message>
         <source>cannot listen on port %1: %2</source>
@@ -4899,11 +4899,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>%1=%2 matches an interface</source>
-        <translation>%1=%2 与某个网络接口匹配</translation>
+        <translation>%1=%2 与某个网卡匹配</translation>
     </message>
     <message>
         <source>%1=%2 names no interface on this node (it has: %3); set it to one of them.</source>
-        <translation>%1=%2 在该节点上没有对应的网络接口（现有：%3）；请设为其中之一。</translation>
+        <translation>%1=%2 在该节点上没有对应的网卡（现有：%3）；请设为其中之一。</translation>
     </message>
     <message>
         <source>clock is %1 s off this machine&apos;s; timeouts and logs will disagree: enable NTP (chrony, systemd-timesyncd).</source>
@@ -4955,11 +4955,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the master&apos;s name %1 does not resolve here (%2): the node cannot join the rendezvous. Fix DNS or /etc/hosts on this node.</source>
-        <translation>master 的名称 %1 在此无法解析（%2）：该节点无法加入 rendezvous。请修正该节点上的 DNS 或 /etc/hosts。</translation>
+        <translation>主节点的名称 %1 在此无法解析（%2）：该节点无法加入汇合。请修复该节点上的 DNS 或 /etc/hosts。</translation>
     </message>
     <message>
         <source>%1 resolves to %2 here but to %3 on the master: fix DNS or /etc/hosts so that every node reaches the same address.</source>
-        <translation>%1 在此解析为 %2，但在 master 上解析为 %3：请修正 DNS 或 /etc/hosts，使每个节点访问同一个地址。</translation>
+        <translation>%1 在此解析为 %2，但在主节点上解析为 %3：请修复 DNS 或 /etc/hosts，使每个节点访问同一个地址。</translation>
     </message>
     <message>
         <source>%1 -&gt; %2</source>
@@ -4967,7 +4967,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>on the master, %1 resolves to %2, which is not one of its own addresses: c10d will not start the rendezvous store there and every node times out.</source>
-        <translation>在 master 上，%1 解析为 %2，而这不是它自己的地址：c10d 不会在那里启动 rendezvous store，所有节点都会超时。</translation>
+        <translation>在主节点上，%1 解析为 %2，而这不是它自己的地址：c10d 不会在那里启动汇合存储，所有节点都会超时。</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s), CUDA driver present</source>
@@ -4984,7 +4984,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the probe&apos;s report has neither a rank nor an error</source>
-        <translation>探针的报告既没有 rank 也没有错误</translation>
+        <translation>探针的报告既没有进程序号也没有错误</translation>
     </message>
 </context>
 <context>
@@ -5036,11 +5036,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>&apos;%1&apos; is written by hand: %2 starts every worker with this same value, and a script that uses it puts every rank on one GPU. Remove it; the script reads its own rank from LOCAL_RANK.</source>
-        <translation>“%1”是手写的：%2 会以同一个值启动每个工作进程，使用它的脚本会把所有 rank 都放到同一块 GPU 上。请删除它；脚本应从 LOCAL_RANK 读取自己的序号。</translation>
+        <translation>“%1”是手写的：%2 会以同一个值启动每个工作进程，使用它的脚本会把所有进程都放到同一块 GPU 上。请删除它；脚本应从 LOCAL_RANK 读取自己的本地序号。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is written by hand: without --use_env launch passes each worker its own %2=N before the script&apos;s arguments, and this one after it wins in the script&apos;s argparse, so every worker gets the same local rank and GPU. Remove it.</source>
-        <translation>&apos;%1&apos; 是手写的：没有 --use_env 时，launch 会在脚本参数之前给每个 worker 传入它自己的 %2=N，而写在其后的这个值会在脚本的 argparse 中生效，于是每个 worker 得到相同的 local rank 和 GPU。请删除它。</translation>
+        <translation>&apos;%1&apos; 是手写的：没有 --use_env 时，launch 会在脚本参数之前给每个工作进程传入它自己的 %2=N，而写在其后的这个值会在脚本的 argparse 中生效，于是每个工作进程得到相同的本地序号和 GPU。请删除它。</translation>
     </message>
 </context>
 <context>
@@ -5086,7 +5086,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
-        <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的 rendezvous；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
+        <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的汇合；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
     <message>
         <source>&apos;\&apos; is followed by a carriage return (Windows line ends), so it does not continue the line: the command ends here and the next line runs as a command of its own; save the text with Unix line ends</source>
@@ -5637,7 +5637,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>shifted at %1</source>
-        <translation>在 %1 处被 shift</translation>
+        <translation>在 %1 处被 shift 移位</translation>
     </message>
     <message>
         <source>assigned by the arithmetic at %1</source>
@@ -5708,15 +5708,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Static rendezvous: each node&apos;s rank is its %1 (--node-rank).</source>
-        <translation>static rendezvous：每个节点的序号就是它的 %1（--node-rank）。</translation>
+        <translation>static 汇合：每个节点的序号就是它的 %1（--node-rank）。</translation>
     </message>
     <message>
         <source>c10d rendezvous: node ranks are handed out when the nodes meet, usually in host order; rank 0 may land on another node than the rendezvous host.</source>
-        <translation>c10d rendezvous：节点序号在节点会合时分配，通常按主机顺序；rank 0 可能落在 rendezvous 主机以外的节点上。</translation>
+        <translation>c10d 汇合：节点序号在节点汇合时分配，通常按主机顺序；0 号进程可能落在汇合主机以外的节点上。</translation>
     </message>
     <message>
         <source>if the rendezvous gives this node rank %1</source>
-        <translation>如果 rendezvous 给该节点分配序号 %1</translation>
+        <translation>如果汇合给该节点分配序号 %1</translation>
     </message>
     <message>
         <source>with an elastic range: nodes in this round × processes per node</source>
@@ -5752,7 +5752,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>not the rendezvous endpoint: the host that got node rank 0</source>
-        <translation>不是 rendezvous 端点：而是得到节点序号 0 的主机</translation>
+        <translation>不是汇合端点：而是得到节点序号 0 的主机</translation>
     </message>
     <message>
         <source>&lt;free port on that host&gt;</source>
@@ -5812,22 +5812,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>%1 × %2 = world size %3; rendezvous at %4 (%5)</source>
-        <translation>%1 × %2 = world size %3；rendezvous 位于 %4（%5）</translation>
+        <translation>%1 × %2 = 进程总数 %3；汇合位于 %4（%5）</translation>
     </message>
 </context>
 <context>
     <name>TopologyChecks</name>
     <message>
         <source>--standalone starts a private rendezvous on localhost: in a multi-node job every node would train alone; remove it and use a rendezvous endpoint on ${MASTER}</source>
-        <translation>--standalone 在 localhost 上启动私有 rendezvous：在多节点任务中每个节点都会独自训练；请删除它并使用 ${MASTER} 上的 rendezvous 端点</translation>
+        <translation>--standalone 在 localhost 上启动私有汇合：在多节点任务中每个节点都会独自训练；请删除它并使用 ${MASTER} 上的汇合端点</translation>
     </message>
     <message>
         <source>%1 is ignored: --standalone replaces the rendezvous options by its own localhost values</source>
-        <translation>%1 被忽略：--standalone 用它自己的 localhost 值替换了 rendezvous 选项</translation>
+        <translation>%1 被忽略：--standalone 用它自己的 localhost 值替换了汇合选项</translation>
     </message>
     <message>
         <source>static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points every node at itself</source>
-        <translation>多个节点上的 static rendezvous 需要 --master_addr：默认的 127.0.0.1 让每个节点都指向自己</translation>
+        <translation>多个节点上的 static 汇合需要 --master_addr：默认的 127.0.0.1 让每个节点都指向自己</translation>
     </message>
     <message>
         <source>--master_addr %1 is this node itself; the other nodes cannot reach it</source>
@@ -5835,7 +5835,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass --node_rank=${VC_TASK_INDEX}</source>
-        <translation>static rendezvous 没有 --node_rank：每个节点都得到序号 0，任务会挂起；请传入 --node_rank=${VC_TASK_INDEX}</translation>
+        <translation>static 汇合没有 --node_rank：每个节点都得到序号 0，任务会挂起；请传入 --node_rank=${VC_TASK_INDEX}</translation>
     </message>
     <message>
         <source>--node_rank %1 is the same on every node; each node needs its own rank: use ${VC_TASK_INDEX}</source>
@@ -5843,11 +5843,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>a %1 rendezvous on several nodes needs --rdzv_endpoint on the master node; without it each node waits on its own</source>
-        <translation>多个节点上的 %1 rendezvous 需要指向 master 节点的 --rdzv_endpoint；没有它每个节点都会各自等待</translation>
+        <translation>多个节点上的 %1 汇合需要指向主节点的 --rdzv_endpoint；没有它每个节点都会各自等待</translation>
     </message>
     <message>
         <source>the endpoint %1 is each node itself; the nodes cannot meet there</source>
-        <translation>端点 %1 是每个节点自己；节点无法在那里会合</translation>
+        <translation>端点 %1 是每个节点自己；节点无法在那里汇合</translation>
     </message>
     <message>
         <source>--rdzv_id is the default &apos;none&apos;: two jobs on the same endpoint would join each other; set a job name</source>
@@ -5855,11 +5855,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the rendezvous id &apos;%1&apos; differs from node to node, so every node waits in its own rendezvous; use one fixed name</source>
-        <translation>rendezvous ID“%1”在各节点上不同，因此每个节点都在自己的 rendezvous 中等待；请使用一个固定的名称</translation>
+        <translation>汇合 ID“%1”在各节点上不同，因此每个节点都在自己的汇合中等待；请使用一个固定的名称</translation>
     </message>
     <message>
         <source>%1 is ignored with the %2 rendezvous backend (only static uses it)</source>
-        <translation>使用 %2 rendezvous 后端时 %1 被忽略（只有 static 使用它）</translation>
+        <translation>使用 %2 汇合后端时 %1 被忽略（只有 static 使用它）</translation>
     </message>
     <message>
         <source>--rdzv_id is &apos;none&apos;, torch&apos;s default: two jobs on the same endpoint would join each other; set a job name</source>
@@ -5870,7 +5870,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <name>VolcanoExporter</name>
     <message>
         <source>The job has errors; fix them before exporting: %1</source>
-        <translation>任务有错误；请先修正再导出：%1</translation>
+        <translation>任务有错误；请先修复再导出：%1</translation>
     </message>
     <message>
         <source>The namespace &quot;%1&quot; is not a Kubernetes name: lower-case letters, digits and &apos;-&apos;, at most 63 characters.</source>
@@ -5882,15 +5882,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The node count %1 is outside the elastic range %2:%3; the manifest starts %4 pods.</source>
-        <translation>节点数量 %1 超出弹性范围 %2:%3；清单将启动 %4 个 pod。</translation>
+        <translation>节点数量 %1 超出弹性范围 %2:%3；清单将启动 %4 个 Pod。</translation>
     </message>
     <message>
         <source>The role name &quot;%1&quot; leaves no room for a job name in the pod host names &lt;job&gt;-&lt;role&gt;-&lt;index&gt;, which must fit in 63 characters; use a shorter role name.</source>
-        <translation>节点组名称“%1”使 pod 主机名 &lt;job&gt;-&lt;role&gt;-&lt;index&gt; 中没有留给任务名称的空间，而主机名最多 63 个字符；请使用较短的节点组名称。</translation>
+        <translation>节点组名称“%1”使 Pod 主机名 &lt;任务名称&gt;-&lt;节点组&gt;-&lt;序号&gt; 中没有留给任务名称的空间，而主机名最多 63 个字符；请使用较短的节点组名称。</translation>
     </message>
     <message>
         <source>The job name &quot;%1&quot; cannot name a Volcano job; the manifest uses &quot;%2&quot; (lower-case letters, digits and &apos;-&apos;, starting with a letter, at most %3 characters so that the pod host names %2-%4-&lt;index&gt; fit in 63).</source>
-        <translation>任务名称“%1”不能用作 Volcano 任务名；清单使用“%2”（小写字母、数字和“-”，以字母开头，最多 %3 个字符，以使 pod 主机名 %2-%4-&lt;index&gt; 不超过 63 个字符）。</translation>
+        <translation>任务名称“%1”不能用作 Volcano 任务名；清单使用“%2”（小写字母、数字和“-”，以字母开头，最多 %3 个字符，以使 Pod 主机名 %2-%4-&lt;index&gt; 不超过 63 个字符）。</translation>
     </message>
     <message>
         <source>No container image is set: fill in the image before applying the manifest.</source>
@@ -5917,12 +5917,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the settings not on this command line (machines, rank, main process address) come from the config file, which the checks cannot see; give them on the command line to have them checked</source>
-        <translation>不在此命令行上的设置（机器数、rank、主进程地址）来自配置文件，检查看不到它；把它们写在命令行上才能被检查</translation>
+        <translation>不在此命令行上的设置（机器数、机器序号、主进程地址）来自配置文件，检查看不到它；把它们写在命令行上才能被检查</translation>
     </message>
     <message numerus="yes">
         <source>no --num_machines: accelerate starts a one-machine job on each of the %n node(s), which train separately; add --num_machines ${%1}</source>
         <translation>
-            <numerusform>没有 --num_machines：accelerate 在 %n 个节点上各自启动一个单机作业，它们分别训练；请添加 --num_machines ${%1}</numerusform>
+            <numerusform>没有 --num_machines：accelerate 在 %n 个节点上各自启动一个单机任务，它们分别训练；请添加 --num_machines ${%1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5949,31 +5949,31 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>no --machine_rank on a job of %1 machines: accelerate stops (int(None)); add --machine_rank ${VC_TASK_INDEX}</source>
-        <translation>%1 台机器的作业没有 --machine_rank：accelerate 会停止（int(None)）；请添加 --machine_rank ${VC_TASK_INDEX}</translation>
+        <translation>%1 台机器的任务没有 --machine_rank：accelerate 会停止（int(None)）；请添加 --machine_rank ${VC_TASK_INDEX}</translation>
     </message>
     <message>
         <source>no --main_process_ip on a job of %1 machines: torchrun gets the rendezvous host &apos;None&apos;; add --main_process_ip ${%2%%,*} (the first host)</source>
-        <translation>%1 台机器的作业没有 --main_process_ip：torchrun 得到的汇合主机是“None”；请添加 --main_process_ip ${%2%%,*}（第一个主机）</translation>
+        <translation>%1 台机器的任务没有 --main_process_ip：torchrun 得到的汇合主机是“None”；请添加 --main_process_ip ${%2%%,*}（第一个主机）</translation>
     </message>
     <message>
         <source>--same_network with --rdzv_backend %1: accelerate passes the address as --master_addr, which only the static rendezvous reads; torchrun&apos;s %1 endpoint stays empty, so every node looks for the rendezvous on localhost:29400 and the nodes never meet; drop --same_network</source>
-        <translation>--same_network 配合 --rdzv_backend %1：accelerate 把地址作为 --master_addr 传入，而只有静态汇合会读取它；torchrun 的 %1 端点为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法会合；请去掉 --same_network</translation>
+        <translation>--same_network 配合 --rdzv_backend %1：accelerate 把地址作为 --master_addr 传入，而只有静态汇合会读取它；torchrun 的 %1 端点为空，于是每个节点都在 localhost:29400 上寻找汇合，节点永远无法汇合；请去掉 --same_network</translation>
     </message>
     <message>
         <source>--use_deepspeed on several machines with the %1 launcher: accelerate runs the deepspeed runner, and every node starts the whole job over ssh; use --deepspeed_multinode_launcher standard (torchrun on every node)</source>
-        <translation>多台机器上以 %1 启动器使用 --use_deepspeed：accelerate 运行 deepspeed runner，每个节点都会通过 ssh 启动整个作业；请使用 --deepspeed_multinode_launcher standard（每个节点上运行 torchrun）</translation>
+        <translation>多台机器上以 %1 启动器使用 --use_deepspeed：accelerate 运行 deepspeed 启动器，每个节点都会通过 ssh 启动整个任务；请使用 --deepspeed_multinode_launcher standard（每个节点上运行 torchrun）</translation>
     </message>
     <message>
         <source>without --no_ssh the deepspeed runner on each of the %1 nodes starts the whole job on every host of the hostfile over %2 (ssh): the platform already runs this command on every node, so the job starts %1 times; add --no_ssh --node_rank=${VC_TASK_INDEX}</source>
-        <translation>没有 --no_ssh 时，%1 个节点上的 deepspeed runner 各自通过 %2（ssh）在 hostfile 的每个主机上启动整个作业：平台已经在每个节点上运行此命令，所以作业会启动 %1 次；请添加 --no_ssh --node_rank=${VC_TASK_INDEX}</translation>
+        <translation>没有 --no_ssh 时，%1 个节点上的 deepspeed 启动器各自通过 %2（ssh）在 hostfile 的每个主机上启动整个任务：平台已经在每个节点上运行此命令，所以任务会启动 %1 次；请添加 --no_ssh --node_rank=${VC_TASK_INDEX}</translation>
     </message>
     <message>
         <source>--no_ssh without --node_rank: the runner stops (&quot;--node_rank is not set correctly&quot;); add --node_rank=${VC_TASK_INDEX}</source>
-        <translation>--no_ssh 却没有 --node_rank：runner 会停止（“--node_rank is not set correctly”）；请添加 --node_rank=${VC_TASK_INDEX}</translation>
+        <translation>--no_ssh 却没有 --node_rank：启动器会停止（“--node_rank is not set correctly”）；请添加 --node_rank=${VC_TASK_INDEX}</translation>
     </message>
     <message>
         <source>no --master_addr: the runner runs &apos;ssh &lt;first host&gt; hostname -I&apos; to find it, which needs ssh between the nodes even with --no_ssh; add --master_addr=${%1%%,*}</source>
-        <translation>没有 --master_addr：runner 会运行“ssh &lt;第一个主机&gt; hostname -I”来查找它，即使使用 --no_ssh 也需要节点之间的 ssh；请添加 --master_addr=${%1%%,*}</translation>
+        <translation>没有 --master_addr：启动器会运行“ssh &lt;第一个主机&gt; hostname -I”来查找它，即使使用 --no_ssh 也需要节点之间的 ssh；请添加 --master_addr=${%1%%,*}</translation>
     </message>
     <message numerus="yes">
         <source>--num_nodes %1 keeps only the first %1 host(s) of the hostfile but the form starts %n node(s)</source>
@@ -5995,11 +5995,11 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>--%1 is &apos;%2&apos; on node %3: every node would look for the master on itself; use the first host, %4</source>
-        <translation>在节点 %3 上 --%1 为“%2”：每个节点都会在自己身上寻找 master；请使用第一个主机 %4</translation>
+        <translation>在节点 %3 上 --%1 为“%2”：每个节点都会在自己身上寻找主节点；请使用第一个主机 %4</translation>
     </message>
     <message>
         <source>on hosts &apos;%1&apos; --%2 is &apos;%3&apos; on node %4, not the first host &apos;%5&apos; (node 0, where rank 0 holds the store)</source>
-        <translation>在主机“%1”上，节点 %4 的 --%2 为“%3”，不是第一个主机“%5”（节点 0，rank 0 在那里持有存储）</translation>
+        <translation>在主机“%1”上，节点 %4 的 --%2 为“%3”，不是第一个主机“%5”（节点 0，0 号进程在那里持有存储）</translation>
     </message>
     <message>
         <source>the snippet does not write the hostfile %1: it must exist on every node with one &apos;host slots=N&apos; line per node, in node order</source>
@@ -6034,7 +6034,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>DeepSpeed&apos;s runner (options as in %1): reads the nodes from its hostfile and either starts every node itself over ssh (pdsh) or, with --no_ssh, starts this node&apos;s processes like torchrun with --node_rank; option names may be abbreviated</source>
-        <translation>DeepSpeed 的 runner（选项与 %1 相同）：从 hostfile 读取节点，要么自己通过 ssh（pdsh）启动每个节点，要么在 --no_ssh 时像 torchrun 一样以 --node_rank 启动本节点的进程；选项名可以缩写</translation>
+        <translation>DeepSpeed 的启动器（选项与 %1 相同）：从 hostfile 读取节点，要么自己通过 ssh（pdsh）启动每个节点，要么在 --no_ssh 时像 torchrun 一样以 --node_rank 启动本节点的进程；选项名可以缩写</translation>
     </message>
     <message>
         <source>accelerate&apos;s sub-command (or module) that launches a training script</source>
@@ -6077,7 +6077,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>accelerate launch does not take --local_rank: each process finds its local rank in LOCAL_RANK</source>
-        <translation>accelerate launch 不接受 --local_rank：每个进程从 LOCAL_RANK 得到自己的本地 rank</translation>
+        <translation>accelerate launch 不接受 --local_rank：每个进程从 LOCAL_RANK 得到自己的本地序号</translation>
     </message>
     <message>
         <source>deepspeed does not take --local_rank: it passes --local_rank=N to the script itself (unless --no_local_rank)</source>
@@ -6132,7 +6132,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>--use_deepspeed on several machines with the %1 launcher: accelerate runs the deepspeed runner instead of torchrun</source>
-        <translation>多台机器上以 %1 启动器使用 --use_deepspeed：accelerate 运行 deepspeed runner 而不是 torchrun</translation>
+        <translation>多台机器上以 %1 启动器使用 --use_deepspeed：accelerate 运行 deepspeed 启动器而不是 torchrun</translation>
     </message>
     <message>
         <source>one process on one machine: accelerate runs the script without torchrun</source>
@@ -6148,7 +6148,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>--num_nodes %1 without a hostfile: the runner stops (&quot;no extra nodes available&quot;)</source>
-        <translation>没有 hostfile 时 --num_nodes %1：runner 会停止（“no extra nodes available”）</translation>
+        <translation>没有 hostfile 时 --num_nodes %1：启动器会停止（“no extra nodes available”）</translation>
     </message>
     <message numerus="yes">
         <source>the hostfile lists %n node(s)</source>
@@ -6170,22 +6170,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>no --master_addr: the runner asks the first host over ssh (hostname -I)</source>
-        <translation>没有 --master_addr：runner 通过 ssh 询问第一个主机（hostname -I）</translation>
+        <translation>没有 --master_addr：启动器通过 ssh 询问第一个主机（hostname -I）</translation>
     </message>
     <message>
         <source>without --no_ssh the runner starts every host of the hostfile itself over %1 (node rank = line of the hostfile)</source>
-        <translation>没有 --no_ssh 时，runner 自己通过 %1 启动 hostfile 中的每个主机（节点 rank = hostfile 中的行号）</translation>
+        <translation>没有 --no_ssh 时，启动器自己通过 %1 启动 hostfile 中的每个主机（节点序号 = hostfile 中的行号）</translation>
     </message>
 </context>
 <context>
     <name>ddpw::BandwidthPlot</name>
     <message>
         <source>busbw by all-reduce size</source>
-        <translation>按 all-reduce 大小的 busbw</translation>
+        <translation>按全归约大小的 busbw</translation>
     </message>
     <message>
         <source>The network step&apos;s all-reduce: bus bandwidth per size in GB/s (nccl-tests&apos; busbw); the dashed line is the threshold</source>
-        <translation>网络测量中的 all-reduce：每种大小的总线带宽，单位 GB/s（nccl-tests 的 busbw）；虚线为阈值</translation>
+        <translation>网络测量中的全归约：每种大小的总线带宽，单位 GB/s（nccl-tests 的 busbw）；虚线为阈值</translation>
     </message>
     <message>
         <source>%1: %2 GB/s</source>
@@ -6202,7 +6202,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message numerus="yes">
         <source>busbw (GB/s) by all-reduce size, %1, %n rank(s)</source>
         <translation>
-            <numerusform>按 all-reduce 大小的 busbw（GB/s），%1，%n 个 rank</numerusform>
+            <numerusform>按全归约大小的 busbw（GB/s），%1，%n 个进程</numerusform>
         </translation>
     </message>
 </context>
@@ -6281,7 +6281,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Check the nodes and run the dry-run rendezvous</source>
-        <translation>检查各节点并运行试运行会合（rendezvous）</translation>
+        <translation>检查各节点并运行试运行汇合（汇合）</translation>
     </message>
     <message>
         <source>Cancelling: stopping every node and cleaning up...</source>
@@ -6297,7 +6297,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>%1 node %2: rank %3 reported (%4)</source>
-        <translation>%1 节点 %2：rank %3 已报告（%4）</translation>
+        <translation>%1 节点 %2：%3 号进程已报告（%4）</translation>
     </message>
     <message>
         <source>ok</source>
@@ -6321,16 +6321,16 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.</source>
-        <translation>会合成功：world size 为 %1（rank 0-%2），会合用时 %3 秒，总计 %4 秒。</translation>
+        <translation>汇合成功：进程总数为 %1（进程序号 0-%2），汇合用时 %3 秒，总计 %4 秒。</translation>
     </message>
     <message>
         <source>Rendezvous failed: %1</source>
-        <translation>会合失败：%1</translation>
+        <translation>汇合失败：%1</translation>
     </message>
     <message numerus="yes">
         <source>Pre-flight passed on %n node(s) in %1 s; the rendezvous was skipped.</source>
         <translation>
-            <numerusform>%n 个节点的预检在 %1 秒内通过；已跳过会合。</numerusform>
+            <numerusform>%n 个节点的预检在 %1 秒内通过；已跳过汇合。</numerusform>
         </translation>
     </message>
     <message>
@@ -6339,7 +6339,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The pre-flight found problems, so the rendezvous did not run. %1</source>
-        <translation>预检发现了问题，因此未运行会合。%1</translation>
+        <translation>预检发现了问题，因此未运行汇合。%1</translation>
     </message>
     <message>
         <source>Export the check report</source>
@@ -6457,7 +6457,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node (up to %1 s more, as ddpwizard-cli check --bandwidth)</source>
-        <translation>汇合之后：测量每种大小的 all-reduce busbw，并在节点间做环形传输以找出慢节点（最多多用 %1 秒，同 ddpwizard-cli check --bandwidth）</translation>
+        <translation>汇合之后：测量每种大小的全归约 busbw，并在节点间做环形传输以找出慢节点（最多多用 %1 秒，同 ddpwizard-cli check --bandwidth）</translation>
     </message>
     <message>
         <source>The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.</source>
@@ -6502,7 +6502,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message numerus="yes">
         <source>Dry-run rendezvous on %n node(s)...</source>
         <translation>
-            <numerusform>在 %n 个节点上试运行 rendezvous...</numerusform>
+            <numerusform>在 %n 个节点上试运行汇合...</numerusform>
         </translation>
     </message>
     <message>
@@ -6564,7 +6564,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>launched, waiting for the rendezvous</source>
-        <translation>已启动，等待会合</translation>
+        <translation>已启动，等待汇合</translation>
     </message>
     <message>
         <source>joined</source>
@@ -6628,7 +6628,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Ranks</source>
-        <translation>Rank</translation>
+        <translation>进程序号</translation>
     </message>
     <message>
         <source>pass</source>
@@ -6731,7 +6731,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>A private key to try after the SSH agent&apos;s keys</source>
-        <translation>在 SSH agent 的密钥之后尝试的私钥</translation>
+        <translation>在 SSH 代理中的密钥之后尝试的私钥</translation>
     </message>
     <message>
         <source>&amp;Known hosts file:</source>
@@ -6795,19 +6795,19 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>A pre-flight on every node (versions, GPUs, the master&apos;s name and port, clock, disk), then the same rendezvous on them</source>
-        <translation>先在每个节点上预检（版本、GPU、master 的名称和端口、时钟、磁盘），再在这些节点上运行同样的 rendezvous</translation>
+        <translation>先在每个节点上预检（版本、GPU、主节点的名称和端口、时钟、磁盘），再在这些节点上运行同样的汇合</translation>
     </message>
     <message>
         <source>A pre-flight on every node, then the real rendezvous on them.</source>
-        <translation>先在每个节点上预检，再在这些节点上运行真实的 rendezvous。</translation>
+        <translation>先在每个节点上预检，再在这些节点上运行真实的汇合。</translation>
     </message>
     <message>
         <source>&amp;Hosts, one per line, the master first:</source>
-        <translation>主机(&amp;H)，每行一个，master 在最前：</translation>
+        <translation>主机(&amp;H)，每行一个，主节点在最前：</translation>
     </message>
     <message>
         <source>One host name, address or ssh config alias per line; the first one is the master.</source>
-        <translation>每行一个主机名、地址或 ssh 配置别名；第一个是 master。</translation>
+        <translation>每行一个主机名、地址或 ssh 配置别名；第一个是主节点。</translation>
     </message>
     <message>
         <source>Or &amp;paste VC_WORKER_HOSTS:</source>
@@ -6823,7 +6823,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Pre-flight only (&amp;skip the rendezvous)</source>
-        <translation>仅预检（跳过 rendezvous）(&amp;S)</translation>
+        <translation>仅预检（跳过汇合）(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -6845,11 +6845,11 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Rendezvous backend</source>
-        <translation>rendezvous 后端</translation>
+        <translation>汇合后端</translation>
     </message>
     <message>
         <source>The master node&apos;s port for the rendezvous; any free port works.</source>
-        <translation>master 节点用于 rendezvous 通信的端口，任意一个未占用端口即可。</translation>
+        <translation>主节点用于汇合通信的端口，任意一个未占用端口即可。</translation>
     </message>
     <message>
         <source>Port</source>
@@ -6857,7 +6857,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Rendezvous id</source>
-        <translation>rendezvous ID</translation>
+        <translation>汇合 ID</translation>
     </message>
     <message>
         <source>Let the job run with fewer nodes: --nnodes=MIN:MAX (c10d only).</source>
@@ -6885,7 +6885,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>How often torchrun restarts the workers after a failure (--max-restarts).</source>
-        <translation>worker 失败后 torchrun 重启它们的次数（--max-restarts）。</translation>
+        <translation>工作进程失败后 torchrun 重启它们的次数（--max-restarts）。</translation>
     </message>
     <message>
         <source>Max restarts</source>
@@ -7001,7 +7001,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Launcher and rendezvous</source>
-        <translation>启动器与 rendezvous</translation>
+        <translation>启动器与汇合</translation>
     </message>
     <message>
         <source>&amp;Launcher</source>
@@ -7009,11 +7009,11 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Rendezvous &amp;backend</source>
-        <translation>rendezvous 后端(&amp;B)</translation>
+        <translation>汇合后端(&amp;B)</translation>
     </message>
     <message>
         <source>c10d (recommended): the nodes meet at the master&apos;s endpoint. static: each node is given its node rank from VC_TASK_INDEX.</source>
-        <translation>c10d（推荐）：各节点在 master 的地址会合。static：每个节点从 VC_TASK_INDEX 获得自己的节点序号。</translation>
+        <translation>c10d（推荐）：各节点在主节点的地址汇合。static：每个节点从 VC_TASK_INDEX 获得自己的节点序号。</translation>
     </message>
     <message>
         <source>&amp;Port</source>
@@ -7021,7 +7021,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Rendezvous &amp;id</source>
-        <translation>rendezvous ID(&amp;I)</translation>
+        <translation>汇合 ID(&amp;I)</translation>
     </message>
     <message>
         <source>A name for this training run, the same on every node (--rdzv-id).</source>
@@ -7097,11 +7097,11 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>How the first lines take the first host of the role&apos;s host list. The first two pass ShellCheck cleanly; the guide&apos;s own text has backticks and unquoted variables, which ShellCheck flags.</source>
-        <translation>开头几行如何从角色的主机列表中取第一个主机。前两种写法能通过 ShellCheck 检查；指南原文使用反引号和未加引号的变量，ShellCheck 会提示。</translation>
+        <translation>开头几行如何从节点组的主机列表中取第一个主机。前两种写法能通过 ShellCheck 检查；指南原文使用反引号和未加引号的变量，ShellCheck 会提示。</translation>
     </message>
     <message>
         <source>P&amp;ython</source>
-        <translation>P&amp;ython 解释器</translation>
+        <translation>Python 解释器(&amp;Y)</translation>
     </message>
     <message>
         <source>The interpreter that runs torch.distributed.launch, e.g. python3.</source>
@@ -7485,11 +7485,11 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <name>ddpw::LogDiagnosisDialog</name>
     <message>
         <source>Diagnose a failed job</source>
-        <translation>诊断失败的作业</translation>
+        <translation>诊断失败的任务</translation>
     </message>
     <message>
         <source>Open, paste or drop the logs of a failed job (one per node, or one interleaved log). The findings come root cause first; click a line to see it in its log, and a fix to apply it to the job.</source>
-        <translation>打开、粘贴或拖入失败作业的日志（每个节点一个，或一个交错的日志）。发现按根本原因优先排列；点击某一行可在日志中查看它，点击修复可将其应用到作业。</translation>
+        <translation>打开、粘贴或拖入失败任务的日志（每个节点一个，或一个交错的日志）。发现按根本原因优先排列；点击某一行可在日志中查看它，点击修复可将其应用到任务。</translation>
     </message>
     <message>
         <source>Logs</source>
@@ -7614,11 +7614,11 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     </message>
     <message>
         <source>Job: %1</source>
-        <translation>作业：%1</translation>
+        <translation>任务：%1</translation>
     </message>
     <message>
         <source>Apply to the job: %1</source>
-        <translation>应用到作业：%1</translation>
+        <translation>应用到任务：%1</translation>
     </message>
     <message>
         <source>Explains: %1</source>
@@ -7632,7 +7632,7 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Apply to the job: %1
 The start command changes:
 %2</source>
-        <translation>应用到作业：%1
+        <translation>应用到任务：%1
 启动命令的变化：
 %2</translation>
     </message>
@@ -7680,7 +7680,7 @@ The start command changes:
     </message>
     <message>
         <source>Fill the form with the platform guide&apos;s example: one worker role, 2 nodes with 8 GPUs each, torchrun with c10d.</source>
-        <translation>用平台指南中的示例填写表单：一个 worker role 共 2 个节点，每个节点 8 个 GPU，使用 torchrun 和 c10d。</translation>
+        <translation>用平台指南中的示例填写表单：一个 worker 节点组共 2 个节点，每个节点 8 个 GPU，使用 torchrun 和 c10d。</translation>
     </message>
     <message>
         <source>&amp;About DDP Wizard</source>
@@ -7744,7 +7744,7 @@ The start command changes:
     </message>
     <message>
         <source>Find out why a job failed from its logs</source>
-        <translation>根据日志找出作业失败的原因</translation>
+        <translation>根据日志找出任务失败的原因</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -7868,7 +7868,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>The node whose command and workers are shown, numbered from 0 like %1</source>
-        <translation>显示其命令和 worker 的节点，与 %1 一样从 0 开始编号</translation>
+        <translation>显示其命令和工作进程的节点，与 %1 一样从 0 开始编号</translation>
     </message>
     <message>
         <source>#</source>
@@ -7904,7 +7904,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>Environment torchrun gives each worker on this node</source>
-        <translation>torchrun 在该节点上为每个 worker 提供的环境变量</translation>
+        <translation>torchrun 在该节点上为每个工作进程提供的环境变量</translation>
     </message>
     <message>
         <source>Command</source>
@@ -7916,11 +7916,11 @@ Import the rest?</source>
     </message>
     <message>
         <source>Workers</source>
-        <translation>worker</translation>
+        <translation>工作进程</translation>
     </message>
     <message>
         <source>The variables torchrun sets for every worker process it starts on this node</source>
-        <translation>torchrun 为它在该节点上启动的每个 worker 进程设置的变量</translation>
+        <translation>torchrun 为它在该节点上启动的每个工作进程设置的变量</translation>
     </message>
     <message numerus="yes">
         <source>of %n node(s), numbered from 0</source>
@@ -7942,11 +7942,11 @@ Import the rest?</source>
     </message>
     <message>
         <source>, the master node: it hosts the rendezvous</source>
-        <translation>，master 节点：它承载 rendezvous</translation>
+        <translation>，主节点：它承载汇合</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rendezvous&lt;/b&gt; at %1</source>
-        <translation>&lt;b&gt;rendezvous&lt;/b&gt; 位于 %1</translation>
+        <translation>&lt;b&gt;汇合&lt;/b&gt; 位于 %1</translation>
     </message>
     <message>
         <source>No nodes.</source>
@@ -7954,7 +7954,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>The number of workers is only known on the node (nproc &quot;auto&quot; without GPUs: one per CPU core).</source>
-        <translation>worker 数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
+        <translation>工作进程数量只有在节点上才能得知（没有 GPU 时 nproc 为“auto”：每个 CPU 核一个）。</translation>
     </message>
     <message>
         <source>Known only on the node</source>
@@ -7966,15 +7966,15 @@ Import the rest?</source>
     </message>
     <message>
         <source>&amp;Worker (LOCAL_RANK):</source>
-        <translation>worker(&amp;W)（LOCAL_RANK）：</translation>
+        <translation>工作进程(&amp;W)（LOCAL_RANK）：</translation>
     </message>
     <message>
         <source>Worker shown</source>
-        <translation>显示的 worker</translation>
+        <translation>显示的工作进程</translation>
     </message>
     <message>
         <source>The worker process whose environment is shown, by its local rank</source>
-        <translation>按本地序号选择要显示其环境变量的 worker 进程</translation>
+        <translation>按本地序号选择要显示其环境变量的工作进程</translation>
     </message>
     <message>
         <source>Nothing: every value in this node&apos;s command is known before it runs, from the form and the platform&apos;s variables.</source>
@@ -7987,7 +7987,7 @@ Import the rest?</source>
     <message numerus="yes">
         <source>of %n worker(s) on this node</source>
         <translation>
-            <numerusform>，本节点共 %n 个 worker</numerusform>
+            <numerusform>，本节点共 %n 个工作进程</numerusform>
         </translation>
     </message>
     <message>
@@ -8003,7 +8003,7 @@ Import the rest?</source>
     <name>ddpw::PlatformVariablesEditor</name>
     <message>
         <source>Variables the platform sets on each node (computed from the job, role and node count):</source>
-        <translation>平台在每个节点上设置的变量（由任务名称、角色和节点数计算）：</translation>
+        <translation>平台在每个节点上设置的变量（由任务名称、节点组和节点数计算）：</translation>
     </message>
     <message>
         <source>as on node:</source>
@@ -8154,7 +8154,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>How many nodes (pods) the role starts; torchrun&apos;s --nnodes.</source>
-        <translation>该节点组启动的节点（pod）数量；即 torchrun 的 --nnodes。</translation>
+        <translation>该节点组启动的节点（Pod）数量；即 torchrun 的 --nnodes。</translation>
     </message>
     <message>
         <source>Node count</source>
@@ -8178,11 +8178,11 @@ Import the rest?</source>
     </message>
     <message>
         <source>worker &amp;Role (node group)</source>
-        <translation>worker 角色(&amp;R)（节点组）</translation>
+        <translation>worker 节点组(&amp;R)</translation>
     </message>
     <message>
         <source>Set up exactly one role; every node of it runs the same start command.</source>
-        <translation>只设置一个角色；它的每个节点都运行同一个启动命令。</translation>
+        <translation>只设置一个节点组；它的每个节点都运行同一个启动命令。</translation>
     </message>
     <message>
         <source>&amp;Node count</source>
@@ -8273,7 +8273,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>MASTER is the %1; every node meets there at %2.</source>
-        <translation>MASTER 是%1；每个节点都在 %2 会合。</translation>
+        <translation>MASTER 是%1；每个节点都在 %2 汇合。</translation>
     </message>
     <message>
         <source>Global rank %1 = node rank %2 × %3 processes per node + local rank %4</source>
@@ -8285,7 +8285,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>rank %1</source>
-        <translation>rank %1</translation>
+        <translation>%1 号进程</translation>
     </message>
     <message>
         <source>? processes</source>
@@ -8321,11 +8321,11 @@ Import the rest?</source>
     </message>
     <message>
         <source>Static rendezvous: TCP store at %1</source>
-        <translation>static rendezvous：TCP store 位于 %1</translation>
+        <translation>static 汇合：TCP 存储位于 %1</translation>
     </message>
     <message>
         <source>c10d rendezvous store at %1</source>
-        <translation>c10d rendezvous store 位于 %1</translation>
+        <translation>c10d 汇合存储位于 %1</translation>
     </message>
     <message>
         <source>on node 0 (%1); each node brings its rank from %2</source>
@@ -8333,7 +8333,7 @@ Import the rest?</source>
     </message>
     <message>
         <source>on node 0 (%1); every node&apos;s agent joins it, then the ranks are handed out</source>
-        <translation>在节点 0 上（%1）；每个节点的 agent 都加入它，然后分配序号</translation>
+        <translation>在节点 0 上（%1）；每个节点的代理都加入它，然后分配序号</translation>
     </message>
     <message>
         <source>Nodes %1-%2: same as node 1</source>
@@ -8357,39 +8357,39 @@ Import the rest?</source>
     </message>
     <message>
         <source>Rendezvous: each node&apos;s torchrun agent joins the store, and the store hands out the node ranks</source>
-        <translation>rendezvous：每个节点的 torchrun agent 加入 store，由 store 分配节点序号</translation>
+        <translation>汇合：每个节点的 torchrun 代理加入存储，由存储分配节点序号</translation>
     </message>
     <message>
         <source>Ring all-reduce: node %1 passes gradient chunks on to the next node</source>
-        <translation>环形 all-reduce：节点 %1 把梯度分块传给下一个节点</translation>
+        <translation>环形全归约：节点 %1 把梯度分块传给下一个节点</translation>
     </message>
     <message>
         <source>Ring all-reduce: the last node closes the ring back to node 0</source>
-        <translation>环形 all-reduce：最后一个节点把环连回节点 0</translation>
+        <translation>环形全归约：最后一个节点把环连回节点 0</translation>
     </message>
     <message>
         <source>a worker process: GPU-less, LOCAL_RANK and global RANK</source>
-        <translation>一个 worker 进程：无 GPU，LOCAL_RANK 与全局 RANK</translation>
+        <translation>一个工作进程：无 GPU，LOCAL_RANK 与全局 RANK</translation>
     </message>
     <message>
         <source>a worker process on one GPU: GPU index = LOCAL_RANK, global RANK</source>
-        <translation>一个 GPU 上的 worker 进程：GPU 编号 = LOCAL_RANK，全局 RANK</translation>
+        <translation>一个 GPU 上的工作进程：GPU 编号 = LOCAL_RANK，全局 RANK</translation>
     </message>
     <message>
         <source>the master node: it hosts the rendezvous</source>
-        <translation>master 节点：rendezvous 在它上面</translation>
+        <translation>主节点：汇合在它上面</translation>
     </message>
     <message>
         <source>rendezvous: every node&apos;s agent joins the store</source>
-        <translation>rendezvous：每个节点的 agent 加入 store</translation>
+        <translation>汇合：每个节点的代理加入存储</translation>
     </message>
     <message>
         <source>ring all-reduce of the gradients between the nodes</source>
-        <translation>节点之间梯度的环形 all-reduce</translation>
+        <translation>节点之间梯度的环形全归约</translation>
     </message>
     <message>
         <source>MASTER</source>
-        <translation>MASTER</translation>
+        <translation>主节点</translation>
     </message>
     <message>
         <source>proc %1</source>

@@ -245,7 +245,7 @@ private slots:
         m_window->findChild<QAction*>(QStringLiteral("language_zh_CN"))->trigger();
         QCoreApplication::processEvents();
         waitForReport(dialog);
-        QCOMPARE(dialog->windowTitle(), QStringLiteral("诊断失败的作业"));
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("诊断失败的任务"));
         const QString chinese = dialog->cards().first()->findChild<QLabel*>(QStringLiteral("summary"))->text();
         QVERIFY2(chinese != english && chinese.contains(QStringLiteral("端口")), qPrintable(chinese));
         QCOMPARE(kindOf(dialog->cards().first()), QStringLiteral("port-in-use"));
