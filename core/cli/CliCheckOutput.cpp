@@ -297,6 +297,18 @@ QString CliCheckOutput::checkSummary(const CheckOutcome& outcome)
     return text + verdictLine(outcome);
 }
 
+// A phase of the check's timings (the JSON report's keys) in words.
+QString CliCheckOutput::phaseName(const QString& key)
+{
+    if (key == QLatin1String("preflight"))
+        return tr("pre-flight");
+    if (key == QLatin1String("rendezvous"))
+        return tr("rendezvous");
+    if (key == QLatin1String("bandwidth"))
+        return tr("bandwidth");
+    return key;
+}
+
 QString CliCheckOutput::verdictLine(const CheckOutcome& outcome)
 {
     const QJsonObject timings = outcome.timings();
@@ -304,12 +316,12 @@ QString CliCheckOutput::verdictLine(const CheckOutcome& outcome)
     for (const QString& key :
          {QStringLiteral("preflight"), QStringLiteral("rendezvous"), QStringLiteral("bandwidth")}) {
         if (timings.value(key).isDouble())
-            parts.append(QStringLiteral("%1 %2 s").arg(key).arg(timings.value(key).toDouble(), 0, 'f', 2));
+            parts.append(tr("%1 %2 s").arg(phaseName(key)).arg(timings.value(key).toDouble(), 0, 'f', 2));
     }
     return tr("Verdict: %1 in %2 s%3.\n")
         .arg(verdictText(outcome.verdict()))
         .arg(outcome.totalSeconds, 0, 'f', 2)
-        .arg(parts.isEmpty() ? QString() : QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + u')');
+        .arg(parts.isEmpty() ? QString() : tr(" (%1)").arg(parts.join(tr(", "))));
 }
 
 int CliCheckOutput::finish(const CheckOutcome& outcome, bool json, CliIo& io)

@@ -34,8 +34,9 @@ public:
     // The line on stderr before a run with the network step.
     static QString bandwidthAnnouncement(const BandwidthOptions& options);
     static void writeReport(const CheckOutcome& outcome, CliIo& io);
-    // "Verdict: passed with changes in 7.10 s (preflight 0.59 s, rendezvous 4.20 s)."
+    // "Verdict: passed with changes in 7.10 s (pre-flight 0.59 s, rendezvous 4.20 s)."
     static QString verdictLine(const CheckOutcome& outcome);
+    static QString phaseName(const QString& key);
 
     // Every step passed, but part of the user's command did not run as written.
     static constexpr int kExitPassedWithChanges = 3;

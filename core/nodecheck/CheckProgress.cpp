@@ -151,4 +151,33 @@ void CheckProgress::setCheck(int row, const QString& name, CheckStatus status, c
     checks.append({name, status, detail});
 }
 
+QString CheckProgress::checkTitle(const QString& name)
+{
+    static const struct
+    {
+        const char* name;
+        const char* title;
+    } titles[] = {
+        {"ssh", QT_TR_NOOP("SSH")},
+        {"probe", QT_TR_NOOP("Probe")},
+        {"hostname", QT_TR_NOOP("Host name")},
+        {"python", QT_TR_NOOP("Python")},
+        {"torch", QT_TR_NOOP("Torch")},
+        {"gpus", QT_TR_NOOP("GPUs")},
+        {"port-free", QT_TR_NOOP("Port free")},
+        {"port-reachable", QT_TR_NOOP("Port reachable")},
+        {"master-resolves", QT_TR_NOOP("Master resolves")},
+        {"socket-ifname", QT_TR_NOOP("Network interface")},
+        {"clock", QT_TR_NOOP("Clock")},
+        {"disk", QT_TR_NOOP("Disk")},
+        {"all_reduce", QT_TR_NOOP("All-reduce")},
+        {"network", QT_TR_NOOP("Bandwidth")},
+    };
+    for (const auto& entry : titles) {
+        if (name == QLatin1String(entry.name))
+            return tr(entry.title);
+    }
+    return name;
+}
+
 } // namespace ddpw

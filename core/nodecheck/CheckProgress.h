@@ -63,6 +63,9 @@ public:
     const QList<CheckNodeRow>& rows() const { return m_rows; }
     // The named checks in order of first appearance: the table's extra columns.
     const QStringList& checkNames() const { return m_checkNames; }
+    // A check's title for a person ("all-reduce", "port free"), translated; an unknown name as is.
+    // The names themselves stay as they are in the JSON report.
+    static QString checkTitle(const QString& name);
 
 private:
     bool hasRow(int row) const { return row >= 0 && row < m_rows.size(); }

@@ -411,13 +411,28 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
 
 namespace {
 
-// A clause of the failure table or the diagnose catalogue as a sentence: capitalised, ending
-// in one full stop (a catalogue's hint ends in its own, a Chinese one in "。").
+// Whether a clause starts with a program's or a file's name, which keeps its own spelling
+// ("torchrun rejected ...", not "Torchrun rejected ...").
+bool startsWithCodeName(const QString& text)
+{
+    const QString first = text.section(u' ', 0, 0);
+    static const QStringList programs{QStringLiteral("torchrun"),  QStringLiteral("python"),
+                                      QStringLiteral("python3"),   QStringLiteral("accelerate"),
+                                      QStringLiteral("deepspeed"), QStringLiteral("nvidia-smi"),
+                                      QStringLiteral("ssh"),       QStringLiteral("sshd")};
+    return programs.contains(first) || std::any_of(first.cbegin(), first.cend(), [](QChar c) {
+               return c.isDigit() || QStringView(u"._/-$=").contains(c);
+           });
+}
+
+// A clause of the failure table or the diagnose catalogue as a sentence: capitalised unless it
+// starts with a program's name, ending in one full stop (a catalogue's hint ends in its own, a
+// Chinese one in "。").
 QString asSentence(const QString& text)
 {
     if (text.isEmpty())
         return text;
-    QString sentence = text.at(0).toUpper() + text.mid(1);
+    QString sentence = startsWithCodeName(text) ? text : text.at(0).toUpper() + text.mid(1);
     if (!sentence.endsWith(u'.') && !sentence.endsWith(u'\u3002'))
         sentence.append(u'.');
     return sentence;

@@ -281,6 +281,62 @@
         <source>slow: %1</source>
         <translation>偏慢：%1</translation>
     </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Torch</source>
+        <translation>Torch</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Port free</source>
+        <translation>端口空闲</translation>
+    </message>
+    <message>
+        <source>Port reachable</source>
+        <translation>端口可达</translation>
+    </message>
+    <message>
+        <source>Master resolves</source>
+        <translation>主节点可解析</translation>
+    </message>
+    <message>
+        <source>Network interface</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>全归约</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -664,6 +720,30 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
 </source>
         <translation>结论：%1，用时 %2 秒%3。
 </translation>
+    </message>
+    <message>
+        <source>pre-flight</source>
+        <translation>预检</translation>
+    </message>
+    <message>
+        <source>rendezvous</source>
+        <translation>汇合</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation>%1 %2 秒</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>

@@ -408,7 +408,9 @@ private slots:
             QVERIFY2(table->item(row, CheckResultsTable::CommandColumn)->text().startsWith(QLatin1String("torchrun ")),
                      qPrintable(table->item(row, CheckResultsTable::CommandColumn)->text()));
         QCOMPARE(table->columnCount(), CheckResultsTable::FixedColumns + 1);
-        QCOMPARE(table->horizontalHeaderItem(CheckResultsTable::FixedColumns)->text(), QStringLiteral("all_reduce"));
+        // The check's title in words; its report name (as in the JSON) on hover.
+        QCOMPARE(table->horizontalHeaderItem(CheckResultsTable::FixedColumns)->text(), QStringLiteral("All-reduce"));
+        QCOMPARE(table->horizontalHeaderItem(CheckResultsTable::FixedColumns)->toolTip(), QStringLiteral("all_reduce"));
         for (int row = 0; row < 2; ++row) {
             QCOMPARE(table->item(row, CheckResultsTable::FixedColumns)->data(Qt::UserRole).toString(),
                      QStringLiteral("pass"));
@@ -459,7 +461,7 @@ private slots:
         QVERIFY(summary->text().contains(QLatin1String("Network: peak busbw")));
         int network = -1;
         for (int column = CheckResultsTable::FixedColumns; column < table->columnCount(); ++column) {
-            if (table->horizontalHeaderItem(column)->text() == QLatin1String("network"))
+            if (table->horizontalHeaderItem(column)->toolTip() == QLatin1String("network"))
                 network = column;
         }
         QVERIFY(network > 0);

@@ -1,5 +1,8 @@
 #include "nodecheck/CheckProgress.h"
 
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace ddpw;
@@ -64,6 +67,29 @@ private slots:
         outcome.dryRun = DryRunResult();
         progress.finished(outcome);
         QVERIFY(!progress.checkNames().contains(QStringLiteral("network")));
+    }
+
+    // Every check name the code can produce (read from core/nodecheck's sources: the
+    // pre-flight's add("...") and the dry-run's setCheck(..., "...")) has a title of its own,
+    // so no column header shows an internal name.
+    void everyCheckHasATitle()
+    {
+        const QDir dir(QStringLiteral(DDPW_SOURCE_DIR "/core/nodecheck"));
+        const QRegularExpression produced(
+            QStringLiteral(R"re((?:\badd|\bsetCheck)\((?:[^,()]+,\s*)?QStringLiteral\("([a-z_-]+)"\))re"));
+        QStringList names;
+        for (const QString& file : dir.entryList({QStringLiteral("*.cpp")}, QDir::Files)) {
+            QFile source(dir.filePath(file));
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(source.readAll());
+            for (const QRegularExpressionMatch& match : produced.globalMatch(text)) {
+                if (!names.contains(match.captured(1)))
+                    names.append(match.captured(1));
+            }
+        }
+        QVERIFY2(names.size() >= 12, qPrintable(names.join(u' ')));
+        for (const QString& name : std::as_const(names))
+            QVERIFY2(CheckProgress::checkTitle(name) != name, qPrintable(name));
     }
 };
 

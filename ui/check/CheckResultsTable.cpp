@@ -1,7 +1,7 @@
 #include "check/CheckResultsTable.h"
 
-#include "widgets/WrappedToolTip.h"
 #include "nodecheck/DryRunJson.h"
+#include "widgets/WrappedToolTip.h"
 
 #include <QHeaderView>
 #include <QStyle>
@@ -92,7 +92,15 @@ void CheckResultsTable::ensureCheckColumns(const QStringList& names)
     const int first = columnCount() - FixedColumns;
     setColumnCount(FixedColumns + int(names.size()));
     for (int index = first; index < names.size(); ++index)
-        setHorizontalHeaderItem(FixedColumns + index, new QTableWidgetItem(names.at(index)));
+        setCheckHeader(FixedColumns + index, names.at(index));
+}
+
+// The check's title in the language shown; its own name (as in the JSON report) on hover.
+void CheckResultsTable::setCheckHeader(int column, const QString& name)
+{
+    auto* item = new QTableWidgetItem(CheckProgress::checkTitle(name));
+    item->setToolTip(name);
+    setHorizontalHeaderItem(column, item);
 }
 
 void CheckResultsTable::showAll(const CheckProgress& progress)
@@ -151,6 +159,9 @@ void CheckResultsTable::retranslate(const CheckProgress& progress)
                               tr("GPUs"), tr("Ranks"), tr("Command that ran")};
     for (int column = 0; column < FixedColumns; ++column)
         setHorizontalHeaderItem(column, new QTableWidgetItem(headers.at(column)));
+    for (int column = FixedColumns; column < columnCount() && column - FixedColumns < progress.checkNames().size();
+         ++column)
+        setCheckHeader(column, progress.checkNames().at(column - FixedColumns));
     for (int row = 0; row < progress.rows().size() && row < rowCount(); ++row)
         cell(row, StateColumn)->setText(phaseText(progress.rows().at(row)));
 }

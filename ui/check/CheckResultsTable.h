@@ -41,6 +41,7 @@ public:
 private:
     QTableWidgetItem* cell(int row, int column);
     void ensureCheckColumns(const QStringList& names);
+    void setCheckHeader(int column, const QString& name);
 };
 
 } // namespace ddpw
