@@ -18,7 +18,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "or do, an operator with no command after it, or a placeholder such as <script args> left in. The "
              "reader follows bash's grammar, so this appears exactly where 'bash -n' rejects the text."),
          "torchrun --nnodes=2 \"train.py\n"},
-        {"DDP101", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher runs in the background"),
+        {"DDP101", Severity::Warning,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher runs in the background"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "A trailing '&' puts the launcher in the background: the start command ends at once, the platform "
@@ -38,7 +39,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "nohup only protects against a hangup of a terminal; the platform has none. It redirects output to "
              "nohup.out, hiding the training log from the platform. Remove it."),
          "nohup torchrun --nnodes=2 --nproc_per_node=8 train.py\n"},
-        {"DDP104", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The MASTER line may fail silently"),
+        {"DDP104", Severity::Warning,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The MASTER line may fail silently"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "MASTER is derived from the hosts variable. If that variable is empty or the command fails, MASTER is "
@@ -64,7 +66,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "Some bytes are not valid UTF-8; they were replaced by U+FFFD while reading. The platform's text box "
              "may mangle them too; write the command in plain text."),
          "torchrun \\xff train.py\n"},
-        {"DDP108", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A placeholder from the documentation"),
+        {"DDP108", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A placeholder from the documentation"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "A word such as <script args>, <master-ip>, <your_random_port>, YOUR_TRAINING_SCRIPT.py, '...' or a bare "
@@ -135,7 +138,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",
                            "The option takes an int or a float and argparse cannot convert the value."),
          "torchrun --max_restarts=three train.py\n"},
-        {"DDP206", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A value that is not one of the choices"),
+        {"DDP206", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A value that is not one of the choices"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "The option only accepts a fixed list of values (e.g. --start_method spawn, fork or forkserver)."),
@@ -179,7 +183,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "CommandDiagnosticCatalog",
              "--redirects and --tee take 0-3 or a per-rank map like 0:1,1:2; --local-ranks-filter takes integers."),
          "torchrun --redirects=all train.py\n"},
-        {"DDP306", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--monitor_interval must be positive"),
+        {"DDP306", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--monitor_interval must be positive"),
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",
                            "The agent polls its workers every monitor_interval seconds; 0 or less is rejected."),
          "torchrun --monitor_interval=0 train.py\n"},
@@ -187,7 +192,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",
                            "The endpoint is host[:port] with a valid host name or address and a port from 0 to 65535."),
          "torchrun --rdzv_endpoint=master:99999 train.py\n"},
-        {"DDP308", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "Static rendezvous endpoint without a port"),
+        {"DDP308", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "Static rendezvous endpoint without a port"),
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "With the static backend the endpoint needs an explicit port."),
          "torchrun --rdzv_backend=static --rdzv_endpoint=master --nnodes=2 --node_rank=0 train.py\n"},
         {"DDP309", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--no_python together with --module"),
@@ -236,7 +242,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the "
              "default 127.0.0.1 points each node at itself."),
          "torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --rdzv_backend=static train.py\n"},
-        {"DDP404", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The node rank is the same on every node"),
+        {"DDP404", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The node rank is the same on every node"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "With static rendezvous every node needs its own --node_rank in [0, nnodes). A fixed number (or the "
@@ -249,7 +256,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "A multi-node c10d or etcd rendezvous needs --rdzv_endpoint on a host every node reaches; an empty "
              "or loopback endpoint makes each node wait alone."),
          "torchrun --nnodes=2 --rdzv_backend=c10d train.py\n"},
-        {"DDP406", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The rendezvous id differs between nodes"),
+        {"DDP406", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The rendezvous id differs between nodes"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) "
@@ -268,13 +276,25 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "--node_rank, --master_addr and --master_port are only used by the static backend; with c10d or etcd "
              "they are ignored."),
          "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=${MASTER}:29500 --node_rank=0 train.py\n"},
-        {"DDP501", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes disagrees with the node count"),
+        {"DDP409", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A node range with the static rendezvous"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "The static rendezvous is not elastic: with --nnodes=MIN:MAX it waits for all MAX nodes, so a job that "
+             "starts fewer never begins (it times out after 15 minutes). Give the node count itself, or use c10d "
+             "for an elastic job. When the job starts exactly MAX nodes it works, and the range only misleads "
+             "(info)."),
+         "torchrun --nnodes=2:4 --node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py   "
+         "# form: 2 nodes\n"},
+        {"DDP501", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes disagrees with the node count"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "The form starts a different number of nodes than --nnodes says: the rendezvous waits for nodes that "
              "never come (or drops some). Use the node count, or ${VC_WORKER_NUM}."),
          "torchrun --nnodes=4 train.py   # form: 2 nodes\n"},
-        {"DDP502", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes uses another role's count"),
+        {"DDP502", Severity::Warning,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes uses another role's count"),
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",
                            "--nnodes takes a VC_*_NUM variable of a role other than the worker role."),
          "torchrun --nnodes=${VC_PS_NUM} train.py\n"},
@@ -320,7 +340,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
                            "The spelling or option only exists in a later torch release: dash spellings such as "
                            "--nproc-per-node arrived in 2.0; torch 1.13 only knows --nproc_per_node."),
          "torchrun --nproc-per-node=8 train.py   # torch 1.13\n"},
-        {"DDP602", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "torch.distributed.launch is deprecated"),
+        {"DDP602", Severity::Warning,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "torch.distributed.launch is deprecated"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "torch.distributed.launch is deprecated in favour of torchrun and prints a FutureWarning; it may be "
@@ -380,7 +401,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          "accelerate launch --multi_gpu --num_machines 2 --num_processes 16 --main_process_ip ${VC_WORKER_HOSTS%%,*} "
          "train.py\n"},
         {"DDP704", Severity::Error,
-         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The wrapper's main process address is missing or not the first host"),
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",
+                           "The wrapper's main process address is missing or not the first host"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "accelerate's --main_process_ip and deepspeed's --master_addr say where rank 0 holds the store: the "
@@ -388,7 +410,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "deepspeed asks the first host over ssh; another host, or localhost, means the nodes never meet."),
          "accelerate launch --multi_gpu --num_machines 2 --num_processes 16 --machine_rank ${VC_TASK_INDEX} "
          "train.py\n"},
-        {"DDP705", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "accelerate refuses these options together"),
+        {"DDP705", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "accelerate refuses these options together"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "accelerate launch stops before starting anything when more than one of --cpu, --multi_gpu, --tpu, "

@@ -1,9 +1,9 @@
 #include "validate/FormChecks.h"
 
-#include "validate/PlatformSimulation.h"
 #include "expand/ScriptInterpreter.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
+#include "validate/PlatformSimulation.h"
 
 namespace ddpw {
 
@@ -21,11 +21,58 @@ bool usesMaster(const ValidationContext& context, const QString& text)
 
 } // namespace
 
+// The launcher runs the static rendezvous: the backend says so (its default) and --standalone,
+// which switches to c10d, is not given.
+bool FormChecks::staticRendezvous(const ValidationContext& context, const ValidatedInvocation& invocation)
+{
+    return context.backend(invocation) == QLatin1String("static") &&
+           !context.occurrence(invocation, QStringLiteral("standalone"));
+}
+
+// --nnodes=MIN:MAX with the static rendezvous: world size is MAX (static_tcp_rendezvous), so a
+// job of fewer nodes waits until the timeout; exactly MAX nodes work, and then the range only
+// misleads. Returns whether it was such a range (the node count was judged here).
+bool FormChecks::staticRange(ValidationContext& context, const ValidatedInvocation& invocation,
+                             const LauncherOccurrence& nnodes)
+{
+    const QString range = nnodes.valueText.trimmed();
+    const qsizetype colon = range.indexOf(u':');
+    bool okMin = false;
+    bool okMax = false;
+    const int min = range.left(colon).toInt(&okMin);
+    const int max = range.mid(colon + 1).toInt(&okMax);
+    if (colon < 0 || !okMin || !okMax || min >= max || !staticRendezvous(context, invocation))
+        return false;
+    const SourceRange where = context.valueRange(invocation, nnodes);
+    const std::optional<int> nodes = context.options().nodes;
+    if (nodes && *nodes == max) {
+        context.add("DDP409", where,
+                    tr("--nnodes=%1 with the static rendezvous means exactly %2 nodes (static is not elastic); "
+                       "write %2")
+                        .arg(range)
+                        .arg(max),
+                    DiagnosticFix{where, QString::number(max)}, Severity::Info);
+        return true;
+    }
+    const QString started = nodes ? tr("the form starts %n node(s)", nullptr, *nodes) : tr("the job may start fewer");
+    context.add("DDP409", where,
+                tr("--nnodes=%1 with the static rendezvous waits for all %2 nodes (static is not elastic); %3, "
+                   "so the rendezvous never completes and times out")
+                    .arg(range)
+                    .arg(max)
+                    .arg(started),
+                nodes ? std::optional<DiagnosticFix>(DiagnosticFix{where, QString::number(*nodes)}) : std::nullopt,
+                nodes ? std::nullopt : std::optional<Severity>(Severity::Warning));
+    return true;
+}
+
 void FormChecks::nodeCount(ValidationContext& context)
 {
     const QString countVariable = context.options().countVariable();
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOccurrence* nnodes = context.occurrence(invocation, QStringLiteral("nnodes"));
+        if (nnodes && !nnodes->unresolved && staticRange(context, invocation, *nnodes))
+            continue;
         const PlatformSimulation::Finding found = context.platform().count(invocation.command);
         if (found.verdict == PlatformSimulation::Verdict::Right)
             continue;
@@ -58,16 +105,16 @@ void FormChecks::nodeCount(ValidationContext& context)
             }
             continue;
         }
-        if (!context.options().nodes)
-            continue;
-        const int nodes = *context.options().nodes;
         const QString text = nnodes->valueText.trimmed();
         const qsizetype colon = text.indexOf(u':');
         bool okMin = false;
         bool okMax = false;
         const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
         const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
-        if (!okMin || !okMax || (nodes >= min && nodes <= max))
+        if (!okMin || !okMax || !context.options().nodes)
+            continue;
+        const int nodes = *context.options().nodes;
+        if (nodes >= min && nodes <= max)
             continue;
         context.add("DDP501", where, tr("--nnodes is %1 but the form starts %n node(s)", nullptr, nodes).arg(text),
                     DiagnosticFix{where, QString::number(nodes)});

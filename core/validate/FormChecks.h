@@ -22,6 +22,9 @@ public:
     static void python(ValidationContext& context);
 
 private:
+    static bool staticRendezvous(const ValidationContext& context, const ValidatedInvocation& invocation);
+    static bool staticRange(ValidationContext& context, const ValidatedInvocation& invocation,
+                            const LauncherOccurrence& nnodes);
     static void masterNotFirst(ValidationContext& context, const AssignmentSite& site, const QString& value);
 };
 

@@ -74,6 +74,13 @@
             <numerusform>--nproc_per_node is %1 but a node has %n GPUs: some stay idle</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the form starts %n node(s)</source>
+        <translation>
+            <numerusform>the form starts %n node</numerusform>
+            <numerusform>the form starts %n nodes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JobHistory</name>

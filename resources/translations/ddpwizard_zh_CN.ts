@@ -1777,6 +1777,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling stops with &apos;unrecognized arguments&apos;. Pass --use_env and read LOCAL_RANK, or accept both spellings. Info when the job says the script reads the spelling its torch passes (validate --job, the preview).</source>
         <translation>没有 --use_env 时，torch.distributed.launch 通过参数传递本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N。如果脚本的 argparse 只认识另一种写法，就会报“unrecognized arguments”并停止。请传入 --use_env 并读取 LOCAL_RANK，或者让脚本同时接受两种写法。任务说明脚本读取的正是其 torch 传入的写法时（validate --job、预览）只作为提示。</translation>
     </message>
+    <message>
+        <source>A node range with the static rendezvous</source>
+        <translation>静态汇合使用了节点数范围</translation>
+    </message>
+    <message>
+        <source>The static rendezvous is not elastic: with --nnodes=MIN:MAX it waits for all MAX nodes, so a job that starts fewer never begins (it times out after 15 minutes). Give the node count itself, or use c10d for an elastic job. When the job starts exactly MAX nodes it works, and the range only misleads (info).</source>
+        <translation>静态汇合不是弹性的：--nnodes=MIN:MAX 时它会等齐全部 MAX 个节点，节点数少于 MAX 的任务永远不会开始（15 分钟后超时）。请直接写节点数，或者改用 c10d 做弹性任务。任务正好启动 MAX 个节点时可以运行，此时范围只会误导人（提示）。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -2527,6 +2535,24 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--nproc_per_node=gpu on nodes without GPUs: torch stops with &quot;Cuda is not available&quot; before any worker starts; give the process count</source>
         <translation>在没有 GPU 的节点上使用 --nproc_per_node=gpu：torch 会在启动任何工作进程之前报错“Cuda is not available”并退出；请给出进程数</translation>
+    </message>
+    <message>
+        <source>--nnodes=%1 with the static rendezvous means exactly %2 nodes (static is not elastic); write %2</source>
+        <translation>静态汇合下 --nnodes=%1 就是正好 %2 个节点（静态汇合不是弹性的）；请写 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the form starts %n node(s)</source>
+        <translation>
+            <numerusform>表单启动 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the job may start fewer</source>
+        <translation>任务启动的节点可能更少</translation>
+    </message>
+    <message>
+        <source>--nnodes=%1 with the static rendezvous waits for all %2 nodes (static is not elastic); %3, so the rendezvous never completes and times out</source>
+        <translation>静态汇合下 --nnodes=%1 会等齐全部 %2 个节点（静态汇合不是弹性的）；%3，所以汇合永远无法完成，最终超时</translation>
     </message>
 </context>
 <context>

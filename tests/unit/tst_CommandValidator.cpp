@@ -2,8 +2,8 @@
 // it points, and that applying its fix gives a snippet without that finding), the guide's own
 // snippets on torch 1.13 and 2.x, and the catalogue's consistency.
 #include "GuideCommands.h"
-#include "validate/CommandValidator.h"
 #include "validate/CommandDiagnosticCatalog.h"
+#include "validate/CommandValidator.h"
 
 #include <QSet>
 #include <QTest>
@@ -79,6 +79,8 @@ private slots:
     void anyBytes();
     void platformDerivations_data();
     void platformDerivations();
+    void staticNodeRange_data();
+    void staticNodeRange();
 
 private:
     QSet<QString> m_covered;
@@ -223,6 +225,10 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP408 node rank ignored") << kMaster + QStringLiteral("set -e\ntorchrun") + ok.left(ok.size() - 9) +
                                            QStringLiteral(" --node_rank=0 train.py")
                                     << v26 << 0 << -1 << none << "DDP408" << 3 << 106 << true;
+    row("DDP409 static node range") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2:4 --nproc_per_node=8 "
+                                                                "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} "
+                                                                "--master_port=29500 train.py")
+                                    << v26 << 2 << -1 << none << "DDP409" << 3 << 19 << true;
     // DDP5xx form
     row("DDP501 nnodes vs form") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=4 --nproc_per_node=8 "
                                                              "--rdzv_backend=c10d --rdzv_id=j "
@@ -689,3 +695,58 @@ void tst_CommandValidator::platformDerivations()
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)
 #include "tst_CommandValidator.moc"
+
+// --nnodes=MIN:MAX: the static rendezvous waits for MAX nodes (torch 1.13 on two nodes with
+// 2:4 never completes it; with 2 it does), the elastic ones take any count in the range.
+void tst_CommandValidator::staticNodeRange_data()
+{
+    QTest::addColumn<QString>("launch");
+    QTest::addColumn<int>("nodes");    // 0: not given
+    QTest::addColumn<int>("severity"); // -1: no DDP409
+    QTest::addColumn<QString>("fix");
+    const QString statik = QStringLiteral("torchrun --nnodes=2:4 --nproc_per_node=8 --node_rank=${VC_TASK_INDEX} "
+                                          "--master_addr=${MASTER} --master_port=29500 train.py\n");
+    const QString c10d = QStringLiteral("torchrun --nnodes=2:4 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=j "
+                                        "--rdzv_endpoint=${MASTER}:29500 train.py\n");
+    QTest::newRow("static, fewer nodes than the maximum") << statik << 2 << int(Severity::Error) << u"2"_qs;
+    QTest::newRow("static, one node below the range") << statik << 1 << int(Severity::Error) << u"1"_qs;
+    QTest::newRow("static, exactly the maximum") << statik << 4 << int(Severity::Info) << u"4"_qs;
+    QTest::newRow("static, node count not known") << statik << 0 << int(Severity::Warning) << QString();
+    QTest::newRow("launch is static too")
+        << QStringLiteral("python -m torch.distributed.launch --use_env --nnodes=2:4 --nproc_per_node=8 "
+                          "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
+        << 2 << int(Severity::Error) << u"2"_qs;
+    QTest::newRow("explicit static backend")
+        << QStringLiteral("torchrun --nnodes=1:3 --rdzv_backend=static --node_rank=${VC_TASK_INDEX} "
+                          "--master_addr=${MASTER} --master_port=29500 train.py\n")
+        << 2 << int(Severity::Error) << u"2"_qs;
+    QTest::newRow("c10d is elastic") << c10d << 2 << -1 << QString();
+    QTest::newRow("a single count") << QStringLiteral("torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} "
+                                                      "--master_addr=${MASTER} --master_port=29500 train.py\n")
+                                    << 2 << -1 << QString();
+    QTest::newRow("min equals max") << QStringLiteral("torchrun --nnodes=2:2 --node_rank=${VC_TASK_INDEX} "
+                                                      "--master_addr=${MASTER} --master_port=29500 train.py\n")
+                                    << 2 << -1 << QString();
+}
+
+void tst_CommandValidator::staticNodeRange()
+{
+    QFETCH(QString, launch);
+    QFETCH(int, nodes);
+    QFETCH(int, severity);
+    QFETCH(QString, fix);
+    const ValidationResult result = validate(kMaster + QStringLiteral(": \"${MASTER:?}\"\n") + launch,
+                                             Options{QStringLiteral("2.6"), nodes, -1, QString()});
+    const QList<CommandDiagnostic> found = withCode(result, QStringLiteral("DDP409"));
+    if (severity < 0) {
+        QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
+        return;
+    }
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(int(found.first().severity), severity);
+    QCOMPARE(found.first().fix.has_value(), !fix.isEmpty());
+    if (found.first().fix)
+        QCOMPARE(found.first().fix->replacement, fix);
+    // One verdict for the cause: no DDP501 beside it.
+    QVERIFY(withCode(result, QStringLiteral("DDP501")).isEmpty());
+}
