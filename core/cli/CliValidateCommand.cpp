@@ -185,9 +185,7 @@ int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
     }
     if (!extra.isEmpty()) {
         result.diagnostics += extra;
-        std::stable_sort(
-            result.diagnostics.begin(), result.diagnostics.end(),
-            [](const CommandDiagnostic& a, const CommandDiagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
+        sortDiagnostics(result.diagnostics);
     }
     if (format(parser) == QLatin1String("json"))
         io.out << toJson(result, options.torch.toString()) << u'\n';

@@ -3,6 +3,7 @@
 #include "document/NodeCommandExpander.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
+#include "model/WorstFirst.h"
 
 #include <QFileInfo>
 
@@ -27,8 +28,7 @@ std::optional<Severity> JobDocument::worstSeverity(const QList<JobField>& fields
 {
     std::optional<Severity> result;
     for (const JobProblem& problem : m_problems) {
-        // Severity is ordered Error < Warning < Info: the smallest is the worst.
-        if (fields.contains(problem.field) && (!result || problem.severity < *result))
+        if (fields.contains(problem.field) && (!result || isWorse(problem.severity, *result)))
             result = problem.severity;
     }
     return result;

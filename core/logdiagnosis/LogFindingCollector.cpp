@@ -2,10 +2,12 @@
 
 #include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/LogFindingText.h"
+#include "model/WorstFirst.h"
 
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <tuple>
 
 namespace ddpw {
 
@@ -24,24 +26,14 @@ bool LogFindingCollector::isLoopbackHost(const QString& host)
            h.startsWith(QLatin1String("::ffff:127.")) || h == QLatin1String("0.0.0.0");
 }
 
-int LogFindingCollector::weight(Severity severity)
-{
-    switch (severity) {
-    case Severity::Error: return 3;
-    case Severity::Warning: return 2;
-    case Severity::Info: return 1;
-    }
-    return 0;
-}
-
 void LogFindingCollector::rendezvousCompleted(int source)
 {
     if (!m_rendezvousDone.contains(source))
         m_rendezvousDone.append(source);
 }
 
-void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const LogEvidence& where, const LogLine& context,
-                           const Details& given)
+void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const LogEvidence& where,
+                              const LogLine& context, const Details& given)
 {
     Details details = given;
     // The rendezvous of this log succeeded, so the endpoint was reachable: what fails to connect
@@ -67,7 +59,7 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     Pending& pending = *slot;
     ++pending.count;
     // The most severe sighting names the finding.
-    if (weight(severity) > weight(pending.severity)) {
+    if (isWorse(severity, pending.severity)) {
         pending.severity = severity;
         pending.details = details;
         pending.node = context.node;
@@ -276,15 +268,11 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
         finding.summary = LogFindingText::summary(finding.kind, details);
         finding.fix = LogFindingText::fix(finding.kind, details);
     }
-    const auto orderOf = [&](const LogFinding& f) { return m_pending[std::size_t(f.kind)]->order; };
-    std::stable_sort(findings.begin(), findings.end(), [&](const LogFinding& a, const LogFinding& b) {
-        if (a.explained != b.explained)
-            return !a.explained;
-        if (a.severity != b.severity)
-            return weight(a.severity) > weight(b.severity);
-        if (a.kind != b.kind)
-            return a.kind < b.kind;
-        return orderOf(a) < orderOf(b);
+    // Worst first like every list of problems; within a severity root cause first: what no other
+    // error explains, then catalogue order, then the order they were seen. An explained error
+    // still comes before every warning (its cause, an error too, comes before it).
+    sortWorstFirst(findings, [&](const LogFinding& f) {
+        return std::make_tuple(f.explained, f.kind, m_pending[std::size_t(f.kind)]->order);
     });
     return findings;
 }

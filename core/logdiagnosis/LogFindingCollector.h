@@ -64,7 +64,6 @@ private:
         Details details;
     };
 
-    static int weight(Severity severity);
     static void completeDetails(const LogFinding& finding, Details& details);
     bool explainedByAnotherError(int effect, int except) const;
     void promoteWarnings();

@@ -194,7 +194,7 @@ TorchMessageCatalog TorchMessageCatalog::fromJson(const QByteArray& json)
 const TorchMessageCatalog& TorchMessageCatalog::instance()
 {
     static const TorchMessageCatalog catalog =
-        fromJson(ResourceLocator::read(QStringLiteral("logdiagnosis/torch-messages.json")));
+        fromJson(ResourceLocator::read(QStringLiteral("diagnose/torch-messages.json")));
     return catalog;
 }
 

@@ -1,5 +1,7 @@
 #include "nodecheck/CheckAdvice.h"
 
+#include "model/WorstFirst.h"
+
 #include <QSet>
 
 namespace ddpw {
@@ -90,14 +92,18 @@ QList<CheckSuggestion> CheckAdvice::suggestions(const CheckOutcome& outcome, con
         result.append({tr("The nodes run torch %1, but the command is written for torch %2.")
                            .arg(reported, job.torchVersion.toString()),
                        JobFix{tr("Set the torch version to %1").arg(release.toString()),
-                              [release](JobSpec& fixed) { fixed.torchVersion = release; }}});
+                              [release](JobSpec& fixed) { fixed.torchVersion = release; }},
+                       Severity::Warning});
     }
     if (const std::optional<int> gpus = nodesGpus(outcome); gpus && *gpus > 0 && *gpus != job.gpusPerNode) {
         const int count = *gpus;
         result.append(
             {tr("Every node has %n GPU(s); the job asks for %1.", nullptr, count).arg(job.gpusPerNode),
-             JobFix{tr("Set GPUs per node to %1").arg(count), [count](JobSpec& fixed) { fixed.gpusPerNode = count; }}});
+             JobFix{tr("Set GPUs per node to %1").arg(count), [count](JobSpec& fixed) { fixed.gpusPerNode = count; }},
+             // Asking for more GPUs than a node has fails at start-up; fewer leaves some idle.
+             job.gpusPerNode > count ? Severity::Error : Severity::Warning});
     }
+    sortWorstFirst(result);
     return result;
 }
 

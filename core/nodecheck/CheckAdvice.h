@@ -17,6 +17,9 @@ struct CheckSuggestion
 {
     QString finding; // "The nodes run torch 1.13.0a0; the job is written for torch 2.6."
     JobFix fix;
+    // An error where the job cannot run as written on these nodes (more GPUs than they have), a
+    // warning where it runs other than meant (another torch, GPUs left idle).
+    Severity severity = Severity::Warning;
 };
 
 // What the nodes of a finished check say about the job itself, beyond pass or fail: the torch
@@ -28,6 +31,7 @@ class CheckAdvice
     Q_DECLARE_TR_FUNCTIONS(CheckAdvice)
 
 public:
+    // Worst first (model/WorstFirst.h), then in the order above: torch, then GPUs.
     static QList<CheckSuggestion> suggestions(const CheckOutcome& outcome, const JobSpec& job);
     // A local check on a machine whose torch is not the job's: said before it runs (empty when
     // they agree or either is unknown). The job is never changed to fit this machine.

@@ -1,10 +1,17 @@
 #include "validate/CommandDiagnostic.h"
 
+#include "model/WorstFirst.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
 
 namespace ddpw {
+
+void sortDiagnostics(QList<CommandDiagnostic>& diagnostics)
+{
+    sortWorstFirst(diagnostics, [](const CommandDiagnostic& d) { return d.range.begin.offset; });
+}
 
 QString applyFixes(const QString& text, QList<DiagnosticFix> fixes)
 {

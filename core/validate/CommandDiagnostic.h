@@ -54,6 +54,11 @@ inline QString severityName(Severity severity)
     return QString();
 }
 
+// Into the order every list shows (model/WorstFirst.h): errors, warnings, infos, each by where
+// it starts in the snippet, ties as they came. CommandValidator returns this order; a list that
+// adds findings (ShellCheck's) sorts again.
+void sortDiagnostics(QList<CommandDiagnostic>& diagnostics);
+
 // The text with every given fix applied (fixes must not overlap; later ranges first).
 QString applyFixes(const QString& text, QList<DiagnosticFix> fixes);
 

@@ -140,9 +140,7 @@ ValidationResult CommandValidator::validate(QStringView text) const
                        nullptr, it->count)
                         .arg(it.key())
                         .arg(ValidationContext::kMaxFindingsPerCode));
-    std::stable_sort(
-        result.diagnostics.begin(), result.diagnostics.end(),
-        [](const CommandDiagnostic& a, const CommandDiagnostic& b) { return a.range.begin.offset < b.range.begin.offset; });
+    sortDiagnostics(result.diagnostics);
     return result;
 }
 

@@ -28,7 +28,7 @@ struct ValidationResult
     ShellScript script;
     QList<ValidatedInvocation> invocations; // torchrun, torch.distributed.run/launch
     QList<ValidatedInvocation> wrappers;    // accelerate launch, deepspeed: launchers that start torchrun
-    QList<CommandDiagnostic> diagnostics;          // in source order
+    QList<CommandDiagnostic> diagnostics;   // worst first, then in source order (sortDiagnostics)
 
     bool hasErrors() const
     {

@@ -8,6 +8,9 @@
 //   --bandwidth ticks "Measure the network" first.
 //   --diagnose: open File > Diagnose logs with these logs; the picture is of that view.
 //   --explain: click that word of the start command, so the explanation shows.
+//   --open-command FILE: File > Open command with the text of FILE pasted; the picture is of
+//   that dialog, at the size it opens with.
+//   --size screen: the window as WindowPlacement opens it on this screen (no resize).
 //   ddpwizard-driver --empty-window | --text-window
 #include "window/AppSetup.h"
 #include "widgets/AppTheme.h"
@@ -20,11 +23,14 @@
 #include "generate/CommandGenerator.h"
 #include "pages/CheckPage.h"
 #include "pages/FormSteps.h"
+#include "preview/OpenCommandDialog.h"
+#include "window/FileActions.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QCommandLineParser>
 #include <QEvent>
+#include <QFile>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QMouseEvent>
@@ -139,8 +145,11 @@ int main(int argc, char* argv[])
                                        QStringLiteral("with --run-check: measure the network")};
     const QCommandLineOption diagnose{QStringLiteral("diagnose"),
                                       QStringLiteral("open the Diagnose view with this log"), QStringLiteral("log")};
+    const QCommandLineOption openCommand{QStringLiteral("open-command"),
+                                         QStringLiteral("open File > Open command with this file's text"),
+                                         QStringLiteral("file")};
     parser.addOptions({screenshot, step, view, language, size, quitAfterShow, emptyWindow, textWindow, theme, runCheck,
-                       explain, bandwidth, diagnose});
+                       explain, bandwidth, diagnose, openCommand});
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("a job file to open"), QStringLiteral("[job]"));
     parser.process(app);
@@ -163,7 +172,8 @@ int main(int argc, char* argv[])
         window->installEventFilter(&quitter);
     window->show();
     if (parser.isSet(screenshot)) {
-        window->resize(parseSize(parser.value(size)));
+        if (parser.value(size) != QLatin1String("screen"))
+            window->resize(parseSize(parser.value(size)));
         const QString path = parser.value(screenshot);
         // The Diagnose view is its own window: its picture, at the size it opens with.
         QWidget* shown = window.get();
@@ -172,6 +182,19 @@ int main(int argc, char* argv[])
             diagnoseView = ddpw::LogDiagnosisDialog::showFor(window->document(), window.get());
             diagnoseView->addFiles(parser.values(diagnose));
             shown = diagnoseView;
+        }
+        if (parser.isSet(openCommand)) {
+            QFile file(parser.value(openCommand));
+            if (!file.open(QIODevice::ReadOnly)) {
+                std::fprintf(stderr, "ddpwizard-driver: cannot read %s\n", qPrintable(parser.value(openCommand)));
+                return 2;
+            }
+            window->files()->openCommandAction()->trigger();
+            auto* dialog = window->findChild<ddpw::OpenCommandDialog*>();
+            if (!dialog)
+                return 2;
+            dialog->setCommand(QString::fromUtf8(file.readAll()));
+            shown = dialog;
         }
         const auto grab = [shown, path] {
             if (!shown->grab().save(path))

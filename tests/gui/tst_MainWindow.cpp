@@ -1056,8 +1056,11 @@ void TestMainWindow::splitterSizesKept()
 {
     auto* splitter = m_window->findChild<QSplitter*>(QStringLiteral("editorSplitter"));
     QVERIFY(splitter);
-    splitter->setSizes({300, 60});
+    // What the user dragged (not a size set by code) is what the next window starts with.
+    const QList<int> before = splitter->sizes();
+    test::dragSplitterHandle(splitter, 1, -40);
     const QList<int> sizes = splitter->sizes();
+    QVERIFY(sizes != before);
     m_window->close(); // saves the window's settings
     m_window = std::make_unique<MainWindow>(m_languages.get());
     m_window->show();

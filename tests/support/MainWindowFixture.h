@@ -16,7 +16,9 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QMouseEvent>
 #include <QSettings>
+#include <QSplitter>
 #include <QStandardPaths>
 
 #include <memory>
@@ -58,6 +60,23 @@ T* namedChild(const QObject& parent, const char* name)
     if (!widget)
         qFatal("no widget named %s", name);
     return widget;
+}
+
+// A drag of the splitter's handle before widget `index` by `by` pixels, as the mouse does it
+// (a drag is what the window remembers; a size set by code is not the user's).
+inline void dragSplitterHandle(QSplitter* splitter, int index, int by)
+{
+    QSplitterHandle* handle = splitter->handle(index);
+    const QPoint start = handle->rect().center();
+    const QPoint end = start + (splitter->orientation() == Qt::Vertical ? QPoint(0, by) : QPoint(by, 0));
+    QMouseEvent press(QEvent::MouseButtonPress, start, handle->mapToGlobal(start), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, end, handle->mapToGlobal(end), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, end, handle->mapToGlobal(end), Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
+    QApplication::sendEvent(handle, &press);
+    QApplication::sendEvent(handle, &move);
+    QApplication::sendEvent(handle, &release);
 }
 
 // Closes the window; whatever the test edited is dropped without a question.

@@ -1,3 +1,4 @@
+#include "model/WorstFirst.h"
 #include "nodecheck/CheckAdvice.h"
 #include "nodecheck/LocalTorchProbe.h"
 
@@ -63,6 +64,15 @@ void tst_CheckAdvice::suggestions_data()
     QTest::newRow("every node has 4 GPUs") << preflightOf({node(QStringLiteral("2.6.0"), QStringLiteral("4")),
                                                            node(QStringLiteral("2.6.0"), QStringLiteral("4"))})
                                            << QStringList{QStringLiteral("Set GPUs per node to 4")};
+    // Worst first: a job asking for more GPUs than the nodes have cannot start (an error), a
+    // torch release other than the nodes' runs other than meant (a warning).
+    QTest::newRow("1.13 and 4 GPUs: the GPU error before the torch warning")
+        << preflightOf({node(QStringLiteral("1.13.1"), QStringLiteral("4")),
+                        node(QStringLiteral("1.13.1"), QStringLiteral("4"))})
+        << QStringList{QStringLiteral("Set GPUs per node to 4"), QStringLiteral("Set the torch version to 1.13")};
+    QTest::newRow("1.13 and 16 GPUs: two warnings, torch first")
+        << preflightOf({node(QStringLiteral("1.13.1"), QStringLiteral("16"))})
+        << QStringList{QStringLiteral("Set the torch version to 1.13"), QStringLiteral("Set GPUs per node to 16")};
     QTest::newRow("CPU-only nodes: no GPU count to set")
         << preflightOf({node(QStringLiteral("2.6.0"), QStringLiteral("0"))}) << QStringList{};
 
@@ -102,11 +112,14 @@ void tst_CheckAdvice::suggestions()
     QFETCH(QStringList, fixes);
     const JobSpec job = JobSpec::guideExample(); // torch 2.6, 8 GPUs per node
     QStringList labels;
-    for (const CheckSuggestion& suggestion : CheckAdvice::suggestions(outcome, job)) {
+    const QList<CheckSuggestion> found = CheckAdvice::suggestions(outcome, job);
+    for (const CheckSuggestion& suggestion : found) {
         labels.append(suggestion.fix.label);
         QVERIFY(!suggestion.finding.isEmpty());
     }
     QCOMPARE(labels, fixes);
+    for (qsizetype i = 1; i < found.size(); ++i)
+        QVERIFY2(!isWorse(found[i].severity, found[i - 1].severity), "not worst first");
 }
 
 void tst_CheckAdvice::fixEditsTheJob()

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QWidget>
 
+class QIcon;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -13,7 +14,8 @@ namespace ddpw {
 
 // Under the Check step's summary: what the nodes said about the job, each with its one-click
 // edit ("The nodes run torch 1.13.0a0 ... [Set the torch version to 1.13]"), from core's
-// CheckAdvice. Hidden when there is nothing to suggest.
+// CheckAdvice, in its order (worst first), each with its severity's mark. Hidden when there is
+// nothing to suggest.
 class CheckSuggestionsView : public QWidget
 {
     Q_OBJECT
@@ -29,6 +31,9 @@ signals:
     void fixRequested(const ddpw::JobFix& fix);
 
 private:
+    QIcon severityIcon(Severity severity) const;
+    static QString severityWord(Severity severity);
+
     QVBoxLayout* m_layout;
     QList<CheckSuggestion> m_suggestions;
     QList<QWidget*> m_rows;

@@ -1,5 +1,6 @@
 #include "preview/CommandDiagnostics.h"
 
+#include "model/WorstFirst.h"
 #include "validate/CommandValidator.h"
 
 #include <algorithm>
@@ -25,6 +26,11 @@ QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, co
         diagnostics.append(diagnostic);
     }
     return diagnostics;
+}
+
+void CommandDiagnostics::sortForList(QList<PreviewDiagnostic>& diagnostics)
+{
+    sortWorstFirst(diagnostics, [](const PreviewDiagnostic& d) { return d.beginOffset; });
 }
 
 QList<PreviewDiagnostic> CommandDiagnostics::notCoveredBy(const QList<PreviewDiagnostic>& findings,

@@ -4,8 +4,10 @@
 
 #include "widgets/AppTheme.h"
 #include "widgets/FixButtonDelegate.h"
+#include "widgets/SplitterMemory.h"
 #include "widgets/WrappedToolTip.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBoxLayout>
 #include <QClipboard>
 #include <QEvent>
@@ -22,11 +24,13 @@
 #include <QStyle>
 #include <QTabBar>
 #include <QTextBlock>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ddpw {
 
@@ -44,6 +48,26 @@ std::pair<int, int> visibleRange(const PreviewDiagnostic& diagnostic, int textSi
             --begin;
     }
     return {begin, end};
+}
+
+// The height of `text` wrapped at `width` the way the view's style draws an item's text: at
+// word boundaries, or anywhere inside a word longer than the line ('YOUR_TRAINING_SCRIPT.py'),
+// which a plain word-wrap measure would count as one line and so cut the row short.
+int wrappedHeight(QString text, const QFont& font, int width)
+{
+    text.replace(u'\n', QChar::LineSeparator);
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    qreal height = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height();
+    }
+    layout.endLayout();
+    return int(std::ceil(height));
 }
 
 } // namespace
@@ -77,9 +101,10 @@ CommandPreview::CommandPreview(QWidget* parent)
     m_list->setUniformRowHeights(false);
     // Rows are as tall as their wrapped message at the column's width: lay them out again when
     // the column changes width.
-    connect(m_list->header(), &QHeaderView::sectionResized, m_list, [this](int column) {
+    // (The new width is the signal's: while it is emitted, a stretched section's size is still the old one.)
+    connect(m_list->header(), &QHeaderView::sectionResized, m_list, [this](int column, int, int size) {
         if (column == MessageColumn)
-            fitRowHeights();
+            fitRowHeights(size);
     });
     m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
@@ -115,11 +140,19 @@ CommandPreview::CommandPreview(QWidget* parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
+    // The list's share follows its rows and the command's lines (divide()) until the user drags.
+    m_splitter->installEventFilter(this);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_dividedByUser = true; });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_splitter, 1);
     retranslate();
+}
+
+void CommandPreview::keepDivision(const QString& window)
+{
+    m_dividedByUser = SplitterMemory::keep(m_splitter, window) || m_dividedByUser;
 }
 
 void CommandPreview::retranslate()
@@ -137,7 +170,8 @@ void CommandPreview::retranslate()
     m_copy->setToolTip(tr("Copy exactly this text to the clipboard"));
     m_copy->setAccessibleName(tr("Copy to clipboard"));
     m_editor->setAccessibleName(tr("Start command"));
-    m_list->setHeaderLabels({tr("Severity"), tr("Message"), tr("Code"), tr("Fix")});
+    m_list->setHeaderLabels({m_compact ? QString() : tr("Severity"), tr("Message"), tr("Code"), tr("Fix")});
+    m_list->headerItem()->setToolTip(SeverityColumn, tr("Severity"));
     m_list->setAccessibleName(tr("Problems in the command"));
     refreshList();
 }
@@ -166,6 +200,7 @@ void CommandPreview::showText(const QString& text)
     m_editor->horizontalScrollBar()->setValue(horizontal);
     m_settingText = false;
     refreshUnderlines();
+    divide(); // the command's lines changed
 }
 
 QString CommandPreview::editorText() const
@@ -260,21 +295,25 @@ void CommandPreview::refreshList()
     for (int i = 0; i < m_diagnostics.size(); ++i) {
         const PreviewDiagnostic& diagnostic = m_diagnostics[i];
         auto* item = new QTreeWidgetItem(m_list);
+        QString word;
         switch (diagnostic.severity) {
         case Severity::Error:
             item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxCritical));
-            item->setText(SeverityColumn, tr("Error"));
+            word = tr("Error");
             break;
         case Severity::Warning:
             item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
-            item->setText(SeverityColumn, tr("Warning"));
+            word = tr("Warning");
             break;
         case Severity::Info:
             item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxInformation));
-            item->setText(SeverityColumn, tr("Info"));
+            word = tr("Info");
             break;
         }
-        item->setText(MessageColumn, diagnostic.message);
+        item->setData(SeverityColumn, Qt::AccessibleTextRole, word);
+        item->setToolTip(SeverityColumn, word);
+        item->setText(SeverityColumn, m_compact ? QString() : word);
+        item->setText(MessageColumn, messageText(diagnostic));
         item->setToolTip(MessageColumn, wrappedToolTip(diagnostic.message));
         item->setText(CodeColumn, diagnostic.code);
         // The row knows its diagnostic: whatever the list's order, a click applies this one.
@@ -312,27 +351,105 @@ void CommandPreview::refreshList()
     fitRowHeights();
 }
 
-void CommandPreview::fitRowHeights()
+QString CommandPreview::messageText(const PreviewDiagnostic& diagnostic) const
+{
+    // The code after the message, as `validate` prints it, where it has no column of its own.
+    return m_compact ? QStringLiteral("%1 [%2]").arg(diagnostic.message, diagnostic.code) : diagnostic.message;
+}
+
+void CommandPreview::applyCompactness()
+{
+    // In a narrow pane the severity's word and the code's column would take the messages' width
+    // (a message then wraps at every other word): the mark alone says the severity there, and
+    // the code follows the message.
+    const bool compact = m_list->width() < kCompactListWidth;
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    m_list->headerItem()->setText(SeverityColumn, compact ? QString() : tr("Severity"));
+    m_list->setColumnHidden(CodeColumn, compact);
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_list->topLevelItem(i);
+        item->setText(SeverityColumn,
+                      compact ? QString() : item->data(SeverityColumn, Qt::AccessibleTextRole).toString());
+        const int index = item->data(MessageColumn, kDiagnosticRole).toInt();
+        if (index >= 0 && index < m_diagnostics.size())
+            item->setText(MessageColumn, messageText(m_diagnostics[index]));
+    }
+    if (m_list->topLevelItemCount() > 0) {
+        m_list->resizeColumnToContents(SeverityColumn);
+        fitRowHeights();
+    }
+}
+
+void CommandPreview::divide()
+{
+    // The user's division is theirs; an empty (hidden) list takes nothing.
+    if (m_dividedByUser || m_list->isHidden() || m_list->topLevelItemCount() == 0)
+        return;
+    if (m_dividing) {
+        // A new size of the list rewrapped its rows (its scroll bar came or went): once more.
+        m_divideAgain = true;
+        return;
+    }
+    m_dividing = true;
+    for (int pass = 0; pass < 3; ++pass) {
+        m_divideAgain = false;
+        const int total = m_splitter->height() - m_splitter->handleWidth();
+        if (total <= 0)
+            break;
+        // The list: its header and its rows as they wrap now (fitRowHeights), whole; the first
+        // kShownRows of them at least.
+        int shownRows = 0;
+        int allRows = 0;
+        for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = m_list->topLevelItem(i);
+            allRows += std::max(item->sizeHint(MessageColumn).height(), m_list->visualItemRect(item).height());
+            if (i + 1 == kShownRows)
+                shownRows = allRows;
+        }
+        if (m_list->topLevelItemCount() < kShownRows)
+            shownRows = allRows;
+        const int listChrome = m_list->header()->sizeHint().height() + 2 * m_list->frameWidth();
+        // The command: its own lines as they wrap, at least three. Where the whole list fits
+        // beside them, the command takes what is left (room to paste); else the list has its
+        // first rows and the command the rest.
+        const int line = m_editor->fontMetrics().lineSpacing();
+        const int chrome = 2 * m_editor->frameWidth() + 2 * int(m_editor->document()->documentMargin());
+        const int lines = int(m_editor->document()->documentLayout()->documentSize().height());
+        const int editorLeast = 3 * line + chrome;
+        const int editorWanted = std::max(lines * line + chrome, editorLeast);
+        const int editor = editorWanted + listChrome + allRows <= total
+                               ? total - listChrome - allRows
+                               : std::max(editorLeast, std::min(editorWanted, total - listChrome - shownRows));
+        if (m_splitter->sizes() != QList<int>{editor, total - editor})
+            m_splitter->setSizes({editor, total - editor});
+        if (!m_divideAgain)
+            break;
+    }
+    m_dividing = false;
+}
+
+void CommandPreview::fitRowHeights(int messageWidth)
 {
     // QTreeView sizes a row without the column's width, so a wrapped message would be cut to its
     // first line: each row gets the height its message takes at the column's width.
-    const int width = m_list->header()->sectionSize(MessageColumn) -
+    const int width = (messageWidth >= 0 ? messageWidth : m_list->header()->sectionSize(MessageColumn)) -
                       2 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 4;
     if (width <= 0)
         return;
-    const QFontMetrics metrics(m_list->font());
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = m_list->topLevelItem(i);
-        const QRect text =
-            metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(MessageColumn));
+        const int text = wrappedHeight(item->text(MessageColumn), m_list->font(), width);
         const int button =
             item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
                 ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() + 2 * FixButtonDelegate::kMargin
                 : 0;
-        const int height = std::max(text.height() + 6, button);
+        const int height = std::max(text + 6, button);
         if (item->sizeHint(MessageColumn).height() != height)
             item->setSizeHint(MessageColumn, QSize(1, height)); // a valid size: the column stretches anyway
     }
+    divide(); // the rows' heights changed with the width
 }
 
 QRect CommandPreview::fixButtonRect(int row) const
@@ -441,7 +558,14 @@ int CommandPreview::offsetAt(const QPoint& viewportPos) const
 
 bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_splitter) {
+        if (event->type() == QEvent::Resize)
+            divide();
+        return QWidget::eventFilter(watched, event);
+    }
     if (watched == m_list) {
+        if (event->type() == QEvent::Resize)
+            applyCompactness();
         // The keyboard's "Apply fix": Space on the selected row applies that row's fix.
         if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space &&
             static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {

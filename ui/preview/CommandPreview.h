@@ -17,6 +17,10 @@
 //   copyToClipboard()                 what the Copy button does: exactly the shown mode's text
 //   diagnosticMessageAt(offset)       the tooltip text over that offset of the command
 //   showDiagnostic(index)             selects its words in the command (what clicking its row does)
+//   keepDivision(window)              the user's division of command and list is kept per window
+//                                     (SplitterMemory); until the user drags the handle, the
+//                                     list gets room for its first kShownRows rows whole and the
+//                                     command what is left of its own height
 // Signals
 //   commandEdited(text)               the user changed the command (kDebounceMs after the last
 //                                     key; at once after "Apply fix")
@@ -57,6 +61,12 @@ public:
     // Every cell of a row holds the index (into diagnostics()) of the diagnostic it shows.
     static constexpr int kDiagnosticRole = Qt::UserRole + 101;
     static constexpr int kDebounceMs = 150;
+    // Rows the list shows whole, when it has them, before the user divides the pane otherwise.
+    static constexpr int kShownRows = 5;
+    // Narrower than this, the severity column shows only its mark (the word is its tooltip and
+    // accessible text) and the code follows the message ("... [DDP106]") instead of having a
+    // column, so that the messages keep the width.
+    static constexpr int kCompactListWidth = 560;
 
     explicit CommandPreview(QWidget* parent = nullptr);
 
@@ -75,6 +85,10 @@ public:
     QSplitter* splitter() const { return m_splitter; }
     // Where row `row`'s "Apply fix" button is drawn, in the list's viewport; empty without a fix.
     QRect fixButtonRect(int row) const;
+    // Keeps the user's division of the command and the list under this window's name (restored
+    // now when there is one), instead of the automatic one.
+    void keepDivision(const QString& window);
+    bool isDividedByUser() const { return m_dividedByUser; }
 
 public slots:
     void setTexts(const QString& command, const QString& script, const QString& json);
@@ -104,7 +118,10 @@ private:
     void onUserEdit();
     void refreshUnderlines();
     void refreshList();
-    void fitRowHeights();
+    void fitRowHeights(int messageWidth = -1);
+    void applyCompactness();
+    QString messageText(const PreviewDiagnostic& diagnostic) const;
+    void divide();
     int offsetAt(const QPoint& viewportPos) const;
 
     QTabBar* m_modes = nullptr;
@@ -120,6 +137,10 @@ private:
     Mode m_mode = Mode::Command;
     // True while the widget itself changes the editor, so that is not taken for a user edit.
     bool m_settingText = false;
+    bool m_dividedByUser = false; // the user dragged the handle (now or in an earlier window)
+    bool m_dividing = false;
+    bool m_divideAgain = false;
+    bool m_compact = false; // narrow: the severity's mark only, the code after the message
 };
 
 } // namespace ddpw

@@ -31,6 +31,8 @@ OpenCommandDialog::OpenCommandDialog(const JobSpec& base, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_preview, &CommandPreview::commandEdited, this, &OpenCommandDialog::revalidate);
     resize(900, 600);
+    // Its own division of the command and the list, apart from the main window's preview's.
+    m_preview->keepDivision(QStringLiteral("openCommand"));
     retranslateUi();
 }
 

@@ -32,8 +32,11 @@ PreviewPane::PreviewPane(JobDocument* document, QWidget* parent)
     connect(m_preview, &CommandPreview::jobFixRequested, this, &PreviewPane::applyJobFix);
     connect(m_shellCheck, &BackgroundShellCheck::finished, this,
             [this](const QString& command, const QList<PreviewDiagnostic>& findings) {
-                if (command == m_preview->commandText())
-                    m_preview->setDiagnostics(m_diagnostics + findings);
+                if (command == m_preview->commandText()) {
+                    QList<PreviewDiagnostic> all = m_diagnostics + findings;
+                    CommandDiagnostics::sortForList(all);
+                    m_preview->setDiagnostics(all);
+                }
             });
     // A job problem's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
@@ -87,7 +90,8 @@ void PreviewPane::showDiagnostics(const QString& command, const QList<PreviewDia
     // Core's checks show at once; ShellCheck's generic shell findings join when its background
     // run on the same text comes back.
     m_diagnostics = diagnostics;
-    m_preview->setDiagnostics(diagnostics);
+    CommandDiagnostics::sortForList(m_diagnostics);
+    m_preview->setDiagnostics(m_diagnostics);
     m_shellCheck->request(command);
 }
 

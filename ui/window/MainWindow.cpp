@@ -18,6 +18,7 @@
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "ssh/SshSession.h"
+#include "widgets/SplitterMemory.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -44,9 +45,8 @@ namespace ddpw {
 namespace {
 
 const QString kStateKey = QStringLiteral("window/state");
-const QString kSplitterKey = QStringLiteral("window/splitter");
-const QString kPreviewSplitterKey = QStringLiteral("window/previewSplitter");
-const QString kEditorSplitterKey = QStringLiteral("window/editorSplitter");
+// The name SplitterMemory keeps this window's splitters under ("window/splitters/...").
+const QString kWindowName = QStringLiteral("window");
 
 } // namespace
 
@@ -59,6 +59,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_steps->setObjectName(QStringLiteral("steps"));
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_stack->setObjectName(QStringLiteral("pages"));
     m_views->setObjectName(QStringLiteral("views"));
 
@@ -590,9 +591,10 @@ void MainWindow::restoreSettings()
     QSettings settings;
     WindowPlacement::restore(this);
     restoreState(settings.value(kStateKey).toByteArray());
-    m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
-    m_previewPane->restoreState(settings.value(kPreviewSplitterKey).toByteArray());
-    m_previewPane->preview()->splitter()->restoreState(settings.value(kEditorSplitterKey).toByteArray());
+    // How the user divided the window, the preview and its editor and list (each drag is kept).
+    SplitterMemory::keep(m_splitter, kWindowName);
+    SplitterMemory::keep(m_previewPane, kWindowName);
+    m_previewPane->preview()->keepDivision(kWindowName);
     const QString choice = m_languages->choice();
     for (QAction* action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == choice);
@@ -603,9 +605,6 @@ void MainWindow::saveSettings() const
     QSettings settings;
     WindowPlacement::remember(this);
     settings.setValue(kStateKey, saveState());
-    settings.setValue(kSplitterKey, m_splitter->saveState());
-    settings.setValue(kPreviewSplitterKey, m_previewPane->saveState());
-    settings.setValue(kEditorSplitterKey, m_previewPane->preview()->splitter()->saveState());
 }
 
 void MainWindow::showAbout()
