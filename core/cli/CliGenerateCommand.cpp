@@ -9,9 +9,6 @@ namespace ddpw {
 
 namespace {
 
-const QStringList kFormats{QStringLiteral("command"), QStringLiteral("script"), QStringLiteral("json"),
-                           QStringLiteral("volcano")};
-
 QString output(const JobSpec& job, const QString& format)
 {
     const CommandGenerator generator(job);
@@ -30,7 +27,8 @@ CliGenerateCommand::CliGenerateCommand()
                                        "file).\nScript arguments go after --, e.g.\n"
                                        "  ddpwizard-cli generate --nodes 2 --gpus-per-node 8 --torch 2.6 --script "
                                        "train.py -- --lr 0.1"),
-                     .formats = kFormats,
+                     .formats = QStringList{QStringLiteral("command"), QStringLiteral("script"), QStringLiteral("json"),
+                                            QStringLiteral("volcano")},
                      .formatHelp = tr("command (default), script, json or volcano (a Volcano Job manifest)"),
                      .machineFormats = {},
                      .scriptArguments = true})
