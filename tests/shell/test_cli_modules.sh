@@ -35,6 +35,15 @@ loaded=$(mapped "$cli" generate --format volcano --image x)
 grep -q 'ddpwizard-cli-export.so' <<<"$loaded" || fail "volcano export did not load the export module"
 ! grep -q 'libssh' <<<"$loaded" || fail "volcano export mapped libssh"
 
+# The module shares the program's translator: --format json switches the messages to English
+# (CliLanguage::useEnglish, called from the module) while text stays Chinese. Port 1 on loopback
+# refuses at once.
+refused=(dryrun --hosts 127.0.0.1 --port 1 --timeout 2 --nodes 1 --gpus-per-node 1 --torch 2.6 --script t.py)
+json=$(DDPW_LANG=zh_CN "$cli" "${refused[@]}" --format json 2>/dev/null || true)
+grep -q '"error": "Cannot connect to 127.0.0.1' <<<"$json" || fail "dryrun --format json in Chinese: $json"
+text=$(DDPW_LANG=zh_CN "$cli" "${refused[@]}" 2>&1 || true)
+grep -q '127.0.0.1' <<<"$text" && ! grep -q 'Cannot connect' <<<"$text" || fail "dryrun in Chinese printed English: $text"
+
 # Alone in a folder, the program finds no module: check and the export say so and exit 2.
 mkdir "$work/alone"
 cp "$cli" "$work/alone/"
