@@ -7,7 +7,11 @@ The rules, each a failure with the file and line that breaks it:
      (so the declared graph is acyclic and reads bottom-up);
   2. a file in core/F/ includes "G/..." only for G == F or G among F's DEPENDS;
   3. nothing in core/ includes ui/ or a Qt Widgets / Qt Gui header;
-  4. ui/ and app/gui/ never include the CLI (core/cli/); app/cli/ includes only cli/ and util/;
+  4. ui/ and app/gui/ never include the CLI (core/cli/); app/cli/ includes only cli/, util/ and
+     the modules' folders (its module_*.cpp);
+  6. the CLI program's library (cli) reaches none of LOADED_ON_USE, not even through another
+     folder: what links libssh or yaml-cpp is only in the modules ddpwizard-cli loads on use
+     (cli/CliModule), whose folders are MODULES;
   5. every file of ui/ lies in one of the feature folders of UI_LAYERS, whose names differ from
      core's (an include names one folder), and includes only its own folder, the folders
      UI_LAYERS lets it use, and core.
@@ -131,10 +135,38 @@ def check_ui(root, layers):
     return problems
 
 
+# The folders only ddpwizard-cli's modules loaded on use may reach (libssh, yaml-cpp), and those
+# modules' folders.
+LOADED_ON_USE = ("ssh", "nodecheck", "export")
+MODULES = ("clinodes", "cliexport")
+
+
+def reachable(layers, folder):
+    seen, todo = set(), [folder]
+    while todo:
+        for dependency in layers.get(todo.pop(), []):
+            if dependency not in seen:
+                seen.add(dependency)
+                todo.append(dependency)
+    return seen
+
+
+def check_loaded_on_use(layers):
+    problems = []
+    for heavy in sorted(reachable(layers, "cli") & set(LOADED_ON_USE)):
+        problems.append("core/CMakeLists.txt: cli reaches %s, which only the CLI's modules loaded on use "
+                        "(%s) may use" % (heavy, ", ".join(MODULES)))
+    for module in MODULES:
+        if module not in layers:
+            problems.append("core/CMakeLists.txt: the module folder %s is not declared" % module)
+    return problems
+
+
 def check_above_core(root):
     problems = []
-    rules = [("ui", lambda first: first != "cli"), ("app/gui", lambda first: first != "cli"),
-             ("app/cli", lambda first: first in ("cli", "util"))]
+    rules = [("ui", lambda first: first not in ("cli",) + MODULES),
+             ("app/gui", lambda first: first not in ("cli",) + MODULES),
+             ("app/cli", lambda first: first in ("cli", "util") + MODULES)]
     for directory, allowed in rules:
         for path in source_files(os.path.join(root, directory)):
             relative = os.path.relpath(path, root)
@@ -151,6 +183,7 @@ def main():
         problems.append("core/CMakeLists.txt declares no ddpw_core_library()")
     problems += check_core(root, layers)
     problems += check_above_core(root)
+    problems += check_loaded_on_use(layers)
     problems += check_ui(root, layers)
     for folder, depends in layers.items():
         print("%-12s <- %s" % (folder, " ".join(depends) or "(nothing of core)"))

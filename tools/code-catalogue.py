@@ -26,6 +26,8 @@ FOLDERS = {
     "core/export": "Volcano Job manifests",
     "core/document": "The open job as the app and the CLI work on it: import, derived views",
     "core/cli": "ddpwizard-cli, one class per subcommand (library ddpw_cli, on top of core)",
+    "core/clinodes": "ddpwizard-cli check and dryrun, the module ddpwizard-cli-nodes.so loaded on use",
+    "core/cliexport": "ddpwizard-cli generate --format volcano, the module ddpwizard-cli-export.so",
     "ui/widgets": "Shared widgets and the one place for dialogs (Prompt); no feature of their own",
     "ui/preview": "The command preview: highlighting, diagnostics list, explain, per-node view, Open command",
     "ui/check": "The node check's results: table, advice, bandwidth plot, the runner",

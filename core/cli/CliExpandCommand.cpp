@@ -1,21 +1,19 @@
 #include "cli/CliExpandCommand.h"
 
 #include "cli/CliInput.h"
-#include "validate/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ArgumentLine.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 #include "util/HostList.h"
+#include "validate/WrapperNodeValues.h"
 
 #include <nlohmann/json.hpp>
 
 namespace ddpw {
 
 namespace {
-
-const QStringList kFormats{QStringLiteral("text"), QStringLiteral("json")};
 
 std::string utf8(const QString& text)
 {
@@ -132,7 +130,7 @@ CliExpandCommand::CliExpandCommand()
                                        "standard input for '-'.\nExample:\n"
                                        "  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job "
                                        "--node 1 --format json"),
-                     .formats = kFormats,
+                     .formats = QStringList{QStringLiteral("text"), QStringLiteral("json")},
                      .maxPositionals = 1,
                      .positionalName = QStringLiteral("FILE"),
                      .positionalSyntax = QStringLiteral("[FILE|-]"),

@@ -1,6 +1,6 @@
 #include "cli/CliGenerateCommand.h"
 
-#include "export/VolcanoExporter.h"
+#include "cli/CliModule.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "util/BuildInfo.h"
@@ -8,9 +8,6 @@
 namespace ddpw {
 
 namespace {
-
-const QStringList kFormats{QStringLiteral("command"), QStringLiteral("script"), QStringLiteral("json"),
-                           QStringLiteral("volcano")};
 
 QString output(const JobSpec& job, const QString& format)
 {
@@ -22,23 +19,6 @@ QString output(const JobSpec& job, const QString& format)
     return generator.platformCommand();
 }
 
-// The Volcano manifest can have problems the other formats do not (a name Kubernetes refuses):
-// a changed name is a warning on stderr, an impossible export a usage error.
-int writeVolcano(const JobSpec& job, const QString& namespaceName, CliIo& io)
-{
-    VolcanoExportOptions options;
-    options.namespaceName = namespaceName;
-    const VolcanoExport exported = VolcanoExporter::exportJob(job, options);
-    if (!exported.ok()) {
-        io.err << QStringLiteral("ddpwizard-cli generate: error: ") << exported.error << u'\n';
-        return ExitUsage;
-    }
-    for (const QString& warning : exported.warnings)
-        io.err << QStringLiteral("ddpwizard-cli generate: warning: ") << warning << u'\n';
-    io.out << exported.yaml;
-    return ExitOk;
-}
-
 } // namespace
 
 CliGenerateCommand::CliGenerateCommand()
@@ -47,7 +27,8 @@ CliGenerateCommand::CliGenerateCommand()
                                        "file).\nScript arguments go after --, e.g.\n"
                                        "  ddpwizard-cli generate --nodes 2 --gpus-per-node 8 --torch 2.6 --script "
                                        "train.py -- --lr 0.1"),
-                     .formats = kFormats,
+                     .formats = QStringList{QStringLiteral("command"), QStringLiteral("script"), QStringLiteral("json"),
+                                            QStringLiteral("volcano")},
                      .formatHelp = tr("command (default), script, json or volcano (a Volcano Job manifest)"),
                      .machineFormats = {},
                      .scriptArguments = true})
@@ -84,8 +65,14 @@ int CliGenerateCommand::execute(const QCommandLineParser& parser, CliIo& io)
     }
     if (failed)
         return ExitUsage;
-    if (format(parser) == QLatin1String("volcano"))
-        return writeVolcano(job, parser.value(QStringLiteral("namespace")), io);
+    if (format(parser) == QLatin1String("volcano")) {
+        // yaml-cpp is in the export module, loaded only for this format.
+        QString error;
+        const CliModuleEntry* exporter = CliModule::entry(CliModule::Export, &error);
+        if (!exporter || !exporter->writeVolcano)
+            return usageError(io, error);
+        return exporter->writeVolcano(job, parser.value(QStringLiteral("namespace")), io);
+    }
     io.out << output(job, format(parser));
     return ExitOk;
 }

@@ -1,11 +1,10 @@
 #include "cli/CliMain.h"
 
-#include "cli/CliCheckCommand.h"
 #include "cli/CliDiagnoseCommand.h"
-#include "cli/CliDryRunCommand.h"
 #include "cli/CliExpandCommand.h"
 #include "cli/CliExplainCommand.h"
 #include "cli/CliGenerateCommand.h"
+#include "cli/CliModule.h"
 #include "cli/CliValidateCommand.h"
 #include "util/BuildInfo.h"
 
@@ -24,12 +23,13 @@ struct Subcommand
     std::function<int(const QStringList&, CliIo&)> run;
 };
 
-// One row per subcommand; the usage text is built from the same table.
+// One row per subcommand; the usage text is built from the same table. check and dryrun run
+// in the nodes module (cli/CliModule), loaded when one of them runs.
 const QList<Subcommand>& subcommands()
 {
     static const QList<Subcommand> table{
         {"check", QT_TRANSLATE_NOOP("Cli", "check the nodes over SSH (pre-flight) before the job starts"),
-         [](const QStringList& args, CliIo& io) { return CliCheckCommand().run(args, io); }},
+         CliModule::runSubcommand},
         {"generate", QT_TRANSLATE_NOOP("Cli", "print the start command, a bash script or the job file"),
          [](const QStringList& args, CliIo& io) { return CliGenerateCommand().run(args, io); }},
         {"validate", QT_TRANSLATE_NOOP("Cli", "check a start command: shell, launcher options, rendezvous, form"),
@@ -40,7 +40,7 @@ const QList<Subcommand>& subcommands()
          QT_TRANSLATE_NOOP("Cli", "show the argv and environment a node's launcher gets (static, nothing run)"),
          [](const QStringList& args, CliIo& io) { return CliExpandCommand().run(args, io); }},
         {"dryrun", QT_TRANSLATE_NOOP("Cli", "run the job's rendezvous for real with a probe (local nodes or SSH)"),
-         [](const QStringList& args, CliIo& io) { return CliDryRunCommand().run(args, io); }},
+         CliModule::runSubcommand},
         {"diagnose", QT_TRANSLATE_NOOP("Cli", "read the logs of a failed job and say why it failed, root cause first"),
          [](const QStringList& args, CliIo& io) { return CliDiagnoseCommand().run(args, io); }},
     };

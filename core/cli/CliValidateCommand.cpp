@@ -1,10 +1,10 @@
 #include "cli/CliValidateCommand.h"
 
 #include "cli/CliInput.h"
-#include "validate/CommandValidator.h"
-#include "validate/CommandDiagnosticCatalog.h"
-#include "validate/ShellCheckRunner.h"
 #include "launcher/LauncherArgsJson.h"
+#include "validate/CommandDiagnosticCatalog.h"
+#include "validate/CommandValidator.h"
+#include "validate/ShellCheckRunner.h"
 
 #include <algorithm>
 
@@ -13,8 +13,6 @@
 namespace ddpw {
 
 namespace {
-
-const QStringList kFormats{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")};
 
 std::string utf8(const QString& text)
 {
@@ -122,7 +120,7 @@ CliValidateCommand::CliValidateCommand()
                              "chosen torch version read it. Reads FILE, or standard input when FILE is - or "
                              "missing.\nOutput: FILE:LINE:COL: error|warning|info: message [CODE], with the "
                              "fix below it.\nExit codes: 0 no error, 1 errors found, 2 usage or input error."),
-           .formats = kFormats,
+           .formats = QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")},
            .formatHelp = tr("text (default) or json; markdown for --list-codes"),
            .machineFormats = {QStringLiteral("json"), QStringLiteral("markdown")},
            .maxPositionals = 1,

@@ -1,5 +1,7 @@
 #include "logdiagnosis/LogFindingCatalog.h"
 
+#include <array>
+
 namespace ddpw {
 
 namespace {
@@ -8,8 +10,9 @@ using K = LogDiagnosisKind;
 
 // What every real failure leaves behind on the other ranks and nodes: when one of these is in
 // the same report as a cause, it is that cause's consequence.
-const QList<K> kAftermath{K::PeerLost,         K::CollectiveTimeout, K::StoreTimeout, K::NcclError,
-                          K::RendezvousClosed, K::WorkerExit,        K::Terminated};
+// Constant-initialised: no list is built before main.
+constexpr std::array kAftermath{K::PeerLost,         K::CollectiveTimeout, K::StoreTimeout, K::NcclError,
+                                K::RendezvousClosed, K::WorkerExit,        K::Terminated};
 
 QList<K> aftermathAnd(QList<K> more)
 {
@@ -60,7 +63,7 @@ QList<Entry> buildEntries()
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "Pass both --redirects and --tee with 1 or 2 (e.g. --redirects=1 --tee=1): torch 1.13 on "
                            "Python 3.11 crashes on 0 (the default) and on 3; or use torch 2.0 or newer."),
-         "https://github.com/meta-llama/llama/issues/86", kAftermath},
+         "https://github.com/meta-llama/llama/issues/86", aftermathAnd({})},
         {K::TorchVersionMismatch, "torch-version-mismatch",
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "The nodes run different torch versions, or not the version the start command was written "
@@ -185,7 +188,8 @@ QList<Entry> buildEntries()
                            "and check that the GPUs reach each other (nvidia-smi topo -m)."),
          "", aftermathAnd({K::WorkerFailed})},
         {K::SharedMemory, "shared-memory",
-         QT_TRANSLATE_NOOP("LogFindingCatalog", "Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment"),
+         QT_TRANSLATE_NOOP("LogFindingCatalog",
+                           "Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at "
                            "/dev/shm), or lower the DataLoader's num_workers; NCCL_SHM_DISABLE=1 avoids NCCL's "

@@ -1,10 +1,8 @@
 #include "validate/PlaceholderChecks.h"
 
-#include "validate/CommandDiagnosticCatalog.h"
 #include "launcher/LauncherOptionTable.h"
 #include "shell/ShellScanner.h"
-
-#include <QRegularExpression>
+#include "validate/CommandDiagnosticCatalog.h"
 
 #include <algorithm>
 
@@ -71,6 +69,81 @@ bool needsNumber(const LauncherOption& option)
 
 } // namespace
 
+namespace {
+
+bool isUpper(QChar c)
+{
+    return c >= u'A' && c <= u'Z';
+}
+
+bool isAsciiLetter(QChar c)
+{
+    return isUpper(c) || (c >= u'a' && c <= u'z');
+}
+
+bool isDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// What `$` matches without the multi-line option: the end, or just before a final newline.
+QStringView beforeFinalNewline(QStringView text)
+{
+    return text.endsWith(u'\n') ? text.chopped(1) : text;
+}
+
+} // namespace
+
+bool PlaceholderChecks::isYourWord(QStringView word)
+{
+    const auto matchesFrom = [&](qsizetype start, QStringView end) {
+        const QStringView rest = word.mid(start, end.size() - start);
+        if (!(rest.startsWith(u"YOUR") || rest.startsWith(u"Your") || rest.startsWith(u"your")) || rest.size() < 6)
+            return false;
+        if (rest[4] != u'_' && rest[4] != u'-')
+            return false;
+        return std::all_of(rest.begin() + 5, rest.end(), [](QChar c) {
+            return isAsciiLetter(c) || isDigit(c) || c == u'_' || c == u'.' || c == u'-';
+        });
+    };
+    // Both ends `$` accepts; every start `(^|/)` does.
+    for (const QStringView end : {word, beforeFinalNewline(word)}) {
+        if (matchesFrom(0, end))
+            return true;
+        for (qsizetype slash = word.indexOf(u'/'); slash >= 0 && slash < end.size();
+             slash = word.indexOf(u'/', slash + 1)) {
+            if (matchesFrom(slash + 1, end))
+                return true;
+        }
+    }
+    return false;
+}
+
+bool PlaceholderChecks::isPlaceholderName(QStringView value)
+{
+    const QStringView text = beforeFinalNewline(value);
+    if (text.size() == 1)
+        return isAsciiLetter(text[0]);
+    return !text.isEmpty() && isUpper(text[0]) &&
+           std::all_of(text.begin() + 1, text.end(), [](QChar c) { return isUpper(c) || isDigit(c) || c == u'_'; });
+}
+
+QStringList PlaceholderChecks::asciiWords(QStringView text)
+{
+    QStringList words;
+    qsizetype start = -1;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const bool inWord = i < text.size() && ((text[i] >= u'a' && text[i] <= u'z') || isDigit(text[i]));
+        if (inWord && start < 0)
+            start = i;
+        if (!inWord && start >= 0) {
+            words.append(text.mid(start, i - start).toString());
+            start = -1;
+        }
+    }
+    return words;
+}
+
 PlaceholderChecks::Description PlaceholderChecks::describe(const ValidationContext& context, const Placeholder& where)
 {
     Description p;
@@ -81,8 +154,7 @@ PlaceholderChecks::Description PlaceholderChecks::describe(const ValidationConte
     const bool hasMaster = std::any_of(context.assignments().cbegin(), context.assignments().cend(),
                                        [](const AssignmentSite& site) { return site.name == QLatin1String("MASTER"); });
     // The placeholder's words: "your_random_port" -> your, random, port.
-    static const QRegularExpression separators(QStringLiteral("[^a-z0-9]+"));
-    const QStringList tokens = key.split(separators, Qt::SkipEmptyParts);
+    const QStringList tokens = asciiWords(key);
     const auto has = [&](std::initializer_list<const char*> parts) {
         return std::any_of(tokens.cbegin(), tokens.cend(), [&](const QString& token) {
             return std::any_of(parts.begin(), parts.end(),
@@ -122,7 +194,6 @@ PlaceholderChecks::Description PlaceholderChecks::describe(const ValidationConte
 
 void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& context, QList<Placeholder>& out)
 {
-    static const QRegularExpression yourWord(QStringLiteral("(^|/)(YOUR|[Yy]our)[_-][A-Za-z0-9_.-]+$"));
     const QStringView text = context.text();
     const int n = int(text.size());
     int wordStart = -1;
@@ -130,7 +201,7 @@ void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& contex
         if (wordStart < 0)
             return;
         const QString word = text.mid(wordStart, end - wordStart).toString();
-        if (word == QLatin1String("...") || yourWord.match(word).hasMatch())
+        if (word == QLatin1String("...") || isYourWord(word))
             out.append(Placeholder{wordStart, end, QString()});
         wordStart = -1;
     };
@@ -175,7 +246,6 @@ void PlaceholderChecks::angleAndWordPlaceholders(const ValidationContext& contex
 
 void PlaceholderChecks::numericPlaceholders(const ValidationContext& context, QList<Placeholder>& out)
 {
-    static const QRegularExpression word(QStringLiteral("^([A-Z][A-Z0-9_]*|[A-Za-z])$"));
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOptionTable& table =
             LauncherOptionTable::forVersion(invocation.result.version, invocation.result.kind);
@@ -183,7 +253,7 @@ void PlaceholderChecks::numericPlaceholders(const ValidationContext& context, QL
             if (occurrence.option < 0 || occurrence.option >= table.options().size() || occurrence.unresolved)
                 continue;
             const LauncherOption& option = table.options().at(occurrence.option);
-            if (option.isFlag() || !needsNumber(option) || !word.match(occurrence.valueText).hasMatch())
+            if (option.isFlag() || !needsNumber(option) || !isPlaceholderName(occurrence.valueText))
                 continue;
             if (option.dest == QLatin1String("nproc_per_node") &&
                 LauncherOptionTable::isNprocKeyword(invocation.result.version, occurrence.valueText))

@@ -39,6 +39,16 @@ public:
     // launcher option that needs a number: disjoint, in text order.
     static QList<Placeholder> find(const ValidationContext& context);
 
+    // The word tests of find() and describe(), written out where a regular expression would cost
+    // more to compile (PCRE2's JIT) than a whole `validate` spends checking; tst_PatternsWithoutRegex
+    // holds each to the pattern it stands for.
+    // (^|/)(YOUR|[Yy]our)[_-][A-Za-z0-9_.-]+$ : "YOUR_TRAINING_SCRIPT.py", "data/your-dir"
+    static bool isYourWord(QStringView word);
+    // ^([A-Z][A-Z0-9_]*|[A-Za-z])$ : "N", "NUM_GPUS", "x"
+    static bool isPlaceholderName(QStringView value);
+    // The runs of [a-z0-9] in text ("your_random_port" -> your, random, port).
+    static QStringList asciiWords(QStringView text);
+
 private:
     static void angleAndWordPlaceholders(const ValidationContext& context, QList<Placeholder>& out);
     static void numericPlaceholders(const ValidationContext& context, QList<Placeholder>& out);

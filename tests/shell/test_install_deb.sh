@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The .deb installs like a desktop application: CPack builds it from the build folder that
 # holds the CLI under test, its control fields name the right dependencies, and the files it
-# unpacks (CLI, .desktop, icon, AppStream metadata, man page, probes) work and validate.
+# unpacks (CLI and its modules, .desktop, icon, AppStream metadata, man page, probes) work and
+# validate.
 # Usage: test_install_deb.sh CLI [PYTHON]
 set -euo pipefail
 cli=${1:?usage: test_install_deb.sh CLI [PYTHON]}
@@ -53,6 +54,10 @@ installed_version=$(env -u LD_LIBRARY_PATH "$root/usr/bin/ddpwizard-cli" --versi
 [[ $installed_version == "ddpwizard-cli $version" ]] || fail "installed CLI says '$installed_version'"
 env -u LD_LIBRARY_PATH "$root/usr/bin/ddpwizard-cli" generate --format volcano --image x >/dev/null ||
     fail "installed CLI cannot export a Volcano job"
+env -u LD_LIBRARY_PATH "$root/usr/bin/ddpwizard-cli" check --help >/dev/null ||
+    fail "installed CLI cannot load its nodes module (check --help)"
+[[ $(find "$root/usr/lib" -path '*/ddpwizard/ddpwizard-cli-*.so' | wc -l) -eq 2 ]] ||
+    fail "the CLI's modules are not in /usr/lib/.../ddpwizard"
 [[ -f $root/usr/share/man/man1/ddpwizard-cli.1 ]] || fail "no man page"
 man --warnings -E UTF-8 -l "$root/usr/share/man/man1/ddpwizard-cli.1" 2>"$work/man.err" >/dev/null
 [[ ! -s $work/man.err ]] || { cat "$work/man.err"; fail "man page warnings"; }

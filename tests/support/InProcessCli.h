@@ -1,10 +1,14 @@
 #pragma once
 
 // Runs ddpwizard-cli in the test's own process (core/cli's runCli with buffers for the three
-// streams), so a test reads exit code, stdout and stderr without starting a program.
+// streams), so a test reads exit code, stdout and stderr without starting a program. The
+// modules the program loads on use (check, dryrun, generate --format volcano) are linked in.
 
 #include "cli/CliIo.h"
 #include "cli/CliMain.h"
+#include "cli/CliModule.h"
+#include "cliexport/CliExportModule.h"
+#include "clinodes/CliNodesModule.h"
 
 #include <QBuffer>
 #include <QString>
@@ -31,6 +35,8 @@ inline CliRun runCliInProcess(const QStringList& arguments, const QByteArray& in
     in.setData(input);
     in.open(QIODevice::ReadOnly);
     CliIo io{outStream, errStream, in};
+    CliModule::provide(CliModule::Nodes, cliNodesModule());
+    CliModule::provide(CliModule::Export, cliExportModule());
     CliRun run;
     run.code = runCli(QStringList{QStringLiteral("ddpwizard-cli")} + arguments, io);
     outStream.flush();

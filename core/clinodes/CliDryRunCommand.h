@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cli/BandwidthCommandLine.h"
 #include "cli/CliSubcommand.h"
 #include "cli/JobCommandLine.h"
-#include "cli/SshCommandLine.h"
+#include "clinodes/BandwidthCommandLine.h"
+#include "clinodes/SshCommandLine.h"
 
 namespace ddpw {
 

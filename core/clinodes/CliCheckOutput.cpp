@@ -1,4 +1,4 @@
-#include "cli/CliCheckOutput.h"
+#include "clinodes/CliCheckOutput.h"
 
 #include "nodecheck/DryRunJson.h"
 

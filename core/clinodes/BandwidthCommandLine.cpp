@@ -1,4 +1,4 @@
-#include "cli/BandwidthCommandLine.h"
+#include "clinodes/BandwidthCommandLine.h"
 
 namespace ddpw {
 

@@ -1,10 +1,10 @@
-#include "cli/CliDryRunCommand.h"
+#include "clinodes/CliDryRunCommand.h"
 
-#include "cli/CliCheckOptions.h"
-#include "cli/CliCheckOutput.h"
 #include "cli/CliInterrupt.h"
 #include "cli/CliJobInput.h"
 #include "cli/CliOptionNames.h"
+#include "clinodes/CliCheckOptions.h"
+#include "clinodes/CliCheckOutput.h"
 #include "nodecheck/CheckSession.h"
 #include "nodecheck/LocalCheckLoad.h"
 #include "util/HostList.h"

@@ -1,4 +1,4 @@
-#include "cli/SshCommandLine.h"
+#include "clinodes/SshCommandLine.h"
 
 namespace ddpw {
 

@@ -1,4 +1,4 @@
-#include "cli/CliCheckOptions.h"
+#include "clinodes/CliCheckOptions.h"
 
 #include "cli/CliOptionNames.h"
 

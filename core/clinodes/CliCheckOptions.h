@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/CliCheckOutput.h"
+#include "clinodes/CliCheckOutput.h"
 #include "nodecheck/CheckRequest.h"
 
 #include <QCommandLineParser>

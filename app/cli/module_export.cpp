@@ -1,0 +1,7 @@
+// ddpwizard-cli-export.so: `generate --format volcano`, loaded by cli/CliModule for that format.
+#include "cliexport/CliExportModule.h"
+
+extern "C" Q_DECL_EXPORT const ddpw::CliModuleEntry* ddpw_cli_module_entry()
+{
+    return ddpw::cliExportModule();
+}

@@ -1,0 +1,7 @@
+// ddpwizard-cli-nodes.so: check and dryrun, loaded by cli/CliModule when one of them runs.
+#include "clinodes/CliNodesModule.h"
+
+extern "C" Q_DECL_EXPORT const ddpw::CliModuleEntry* ddpw_cli_module_entry()
+{
+    return ddpw::cliNodesModule();
+}
