@@ -2,9 +2,9 @@
 
 #include "cli/CliInput.h"
 #include "cli/CliJobInput.h"
-#include "logdiagnosis/LogFindingCatalog.h"
-#include "logdiagnosis/LogDiagnosisReportFormat.h"
 #include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/LogDiagnosisReportFormat.h"
+#include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/LogRules.h"
 
 #include <QFile>

@@ -1,8 +1,8 @@
 #include "document/CommandImporter.h"
 
-#include "validate/CommandValidator.h"
 #include "generate/CommandGenerator.h"
 #include "launcher/LauncherOptionTable.h"
+#include "validate/CommandValidator.h"
 
 #include <QRegularExpression>
 

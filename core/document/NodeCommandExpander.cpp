@@ -1,9 +1,9 @@
 #include "document/NodeCommandExpander.h"
 
-#include "validate/WrapperNodeValues.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
+#include "validate/WrapperNodeValues.h"
 
 namespace ddpw {
 

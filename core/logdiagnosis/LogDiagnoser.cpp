@@ -1,9 +1,9 @@
 #include "logdiagnosis/LogDiagnoser.h"
 
-#include "logdiagnosis/LogDiagnosisJobLinker.h"
 #include "logdiagnosis/ErrorLineDetector.h"
 #include "logdiagnosis/JsonStringScanner.h"
 #include "logdiagnosis/LineNormalizer.h"
+#include "logdiagnosis/LogDiagnosisJobLinker.h"
 #include "logdiagnosis/LogRules.h"
 #include "logdiagnosis/TorchMessageCatalog.h"
 #include "logdiagnosis/TriggerSet.h"
@@ -578,7 +578,7 @@ LogDiagnosisReport LogDiagnoser::diagnose(const QByteArray& log, const QString& 
 }
 
 LogDiagnosisReport LogDiagnoser::diagnoseAll(const QList<LogDiagnosisInput>& logs, LogDiagnosisOptions options,
-                                         const std::atomic<bool>* cancelled)
+                                             const std::atomic<bool>* cancelled)
 {
     LogDiagnoser diagnoser(std::move(options));
     for (const LogDiagnosisInput& log : logs) {

@@ -1,12 +1,12 @@
 #pragma once
 
+#include "logdiagnosis/FailureTableReader.h"
+#include "logdiagnosis/LaunchConfigReader.h"
 #include "logdiagnosis/LogDiagnosisFacts.h"
 #include "logdiagnosis/LogDiagnosisInput.h"
 #include "logdiagnosis/LogDiagnosisOptions.h"
 #include "logdiagnosis/LogDiagnosisReport.h"
-#include "logdiagnosis/FailureTableReader.h"
 #include "logdiagnosis/LogFindingCollector.h"
-#include "logdiagnosis/LaunchConfigReader.h"
 #include "logdiagnosis/LogRules.h"
 #include "logdiagnosis/TracebackTracker.h"
 
@@ -58,12 +58,12 @@ public:
 
     // One log held in memory (tests, the dry-run's lines).
     static LogDiagnosisReport diagnose(const QByteArray& log, const QString& name = QStringLiteral("log"),
-                                   LogDiagnosisOptions options = {});
+                                       LogDiagnosisOptions options = {});
 
     // Every log of `logs`, in order (a file that cannot be opened reads as empty). Safe to call
     // off the GUI thread; with `cancelled` set it stops between chunks and returns what it has.
     static LogDiagnosisReport diagnoseAll(const QList<LogDiagnosisInput>& logs, LogDiagnosisOptions options = {},
-                                      const std::atomic<bool>* cancelled = nullptr);
+                                          const std::atomic<bool>* cancelled = nullptr);
 
     // Every literal the prefilter looks for (the rules', the error lines', the mined catalogue's).
     static const QList<QByteArray>& prefilterLiterals();

@@ -108,8 +108,8 @@ void LogDiagnosisFacts::deriveReverseLookup(LogFindingCollector& collector, cons
     collector.setDetail(LogDiagnosisKind::HostnameResolution, QStringLiteral("reverse"), endpointHostName);
 }
 
-void LogDiagnosisFacts::deriveVersions(LogFindingCollector& collector, const QMap<QString, Seen>& seen, LogDiagnosisKind kind,
-                                   const QString& library) const
+void LogDiagnosisFacts::deriveVersions(LogFindingCollector& collector, const QMap<QString, Seen>& seen,
+                                       LogDiagnosisKind kind, const QString& library) const
 {
     QMap<QString, QString> firstNodeOf; // version (compared as written) -> a node that has it
     for (auto it = seen.cbegin(); it != seen.cend(); ++it) {

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "logdiagnosis/LaunchConfigReader.h"
 #include "logdiagnosis/LogDiagnosisOptions.h"
 #include "logdiagnosis/LogFindingCollector.h"
-#include "logdiagnosis/LaunchConfigReader.h"
 #include "logdiagnosis/LogLine.h"
 
 #include <QList>

@@ -1,10 +1,10 @@
 #include "logdiagnosis/LogDiagnosisJobLinker.h"
 
+#include "generate/CommandGenerator.h"
 #include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/LogFindingText.h"
-#include "validate/CommandValidator.h"
 #include "validate/CommandDiagnostic.h"
-#include "generate/CommandGenerator.h"
+#include "validate/CommandValidator.h"
 
 #include <QRegularExpression>
 
@@ -163,22 +163,24 @@ void linkNetwork(LogFinding& finding, const JobSpec& job)
     if (gloo || (!nccl && job.gpusPerNode == 0))
         offerVariable(finding, job, QStringLiteral("GLOO_SOCKET_IFNAME"), kPodInterface);
     if (!finding.jobFixes.isEmpty())
-        finding.jobNotes.append(LogDiagnosisJobLinker::tr("%1 is a pod's own interface on Kubernetes; `ip -br addr` on a "
-                                                      "node lists its interfaces.")
-                                    .arg(kPodInterface));
+        finding.jobNotes.append(
+            LogDiagnosisJobLinker::tr("%1 is a pod's own interface on Kubernetes; `ip -br addr` on a "
+                                      "node lists its interfaces.")
+                .arg(kPodInterface));
 }
 
 void linkSharedMemory(LogFinding& finding, const JobSpec& job)
 {
     // A platform setting, not the command's: say what to set, and where.
     const int processes = job.resolvedNprocPerNode().value_or(qMax(1, job.gpusPerNode));
-    finding.jobNotes.append(LogDiagnosisJobLinker::tr("Shared memory is a setting of the pod, not of the start command: "
-                                                  "give each pod at least %1 GiB of /dev/shm (1 GiB per process, %2 "
-                                                  "processes per node) on the platform's form. The Volcano export "
-                                                  "mounts a memory-backed emptyDir at /dev/shm, which counts against "
-                                                  "the pod's memory limit: raise that limit with it.")
-                                .arg(qMax(2, processes))
-                                .arg(processes));
+    finding.jobNotes.append(
+        LogDiagnosisJobLinker::tr("Shared memory is a setting of the pod, not of the start command: "
+                                  "give each pod at least %1 GiB of /dev/shm (1 GiB per process, %2 "
+                                  "processes per node) on the platform's form. The Volcano export "
+                                  "mounts a memory-backed emptyDir at /dev/shm, which counts against "
+                                  "the pod's memory limit: raise that limit with it.")
+            .arg(qMax(2, processes))
+            .arg(processes));
     if (evidenceMentions(finding, {QStringLiteral("NCCL")}))
         offerVariable(finding, job, QStringLiteral("NCCL_SHM_DISABLE"), QStringLiteral("1"));
 }
@@ -202,43 +204,48 @@ void linkJob(LogFinding& finding, const JobSpec& job, const QString& logTorch, c
         break;
     case K::LocalRankArgument:
         if (job.launcher == Launcher::DistributedLaunch && job.localRankFrom != LocalRankFrom::Environment) {
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job starts torch.distributed.launch without --use_env, "
-                                                          "so every worker gets --local-rank=N (--local_rank=N up to "
-                                                          "torch 1.13) as an argument."));
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The job starts torch.distributed.launch without --use_env, "
+                                          "so every worker gets --local-rank=N (--local_rank=N up to "
+                                          "torch 1.13) as an argument."));
             // The script just refused the argument: reading LOCAL_RANK is the answer.
             finding.jobFixes.append(JobSpec::useEnvironmentFix());
         } else if (job.launcher == Launcher::Torchrun) {
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job starts torchrun, which passes no --local-rank: the "
-                                                          "command that ran is not this job's, or the script's own "
-                                                          "arguments name it."));
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The job starts torchrun, which passes no --local-rank: the "
+                                          "command that ran is not this job's, or the script's own "
+                                          "arguments name it."));
         }
         break;
     case K::InvalidDeviceOrdinal: {
         const std::optional<int> nproc = job.resolvedNprocPerNode();
         if (nproc && *nproc > job.gpusPerNode) {
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job starts %1 processes per node (--nproc_per_node) but "
-                                                          "each node has %2 GPUs.")
-                                        .arg(*nproc)
-                                        .arg(job.gpusPerNode));
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The job starts %1 processes per node (--nproc_per_node) but "
+                                          "each node has %2 GPUs.")
+                    .arg(*nproc)
+                    .arg(job.gpusPerNode));
             if (const std::optional<JobFix> fix = jobFixFor(job, JobField::NprocPerNode))
                 finding.jobFixes.append(*fix);
         } else if (nproc) {
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job starts %1 processes per node on %2 GPUs per node: "
-                                                          "check that each pod really gets %2 GPUs (nvidia-smi, "
-                                                          "CUDA_VISIBLE_DEVICES).")
-                                        .arg(*nproc)
-                                        .arg(job.gpusPerNode));
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The job starts %1 processes per node on %2 GPUs per node: "
+                                          "check that each pod really gets %2 GPUs (nvidia-smi, "
+                                          "CUDA_VISIBLE_DEVICES).")
+                    .arg(*nproc)
+                    .arg(job.gpusPerNode));
         }
         break;
     }
     case K::NoGpu:
         if (job.gpusPerNode == 0)
             finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job asks for no GPUs: the script must use the gloo "
-                                                          "backend and the CPU."));
+                                                              "backend and the CPU."));
         else
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job asks for %1 GPUs per node: the pods must request "
-                                                          "them (nvidia.com/gpu) and see them.")
-                                        .arg(job.gpusPerNode));
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The job asks for %1 GPUs per node: the pods must request "
+                                          "them (nvidia.com/gpu) and see them.")
+                    .arg(job.gpusPerNode));
         break;
     case K::PortInUse: {
         finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job's rendezvous port is %1 (%2).")
@@ -247,8 +254,8 @@ void linkJob(LogFinding& finding, const JobSpec& job, const QString& logTorch, c
         const int other = job.port < JobSpec::kMaxPort ? job.port + 1 : JobSpec::kDefaultPort + 1;
         // The label stays short (a button); the option as the job's torch spells it is in the
         // command lines the fix changes (jobFixChanges).
-        finding.jobFixes.append(
-            JobFix{LogDiagnosisJobLinker::tr("Use port %1").arg(other), [other](JobSpec& fixed) { fixed.port = other; }});
+        finding.jobFixes.append(JobFix{LogDiagnosisJobLinker::tr("Use port %1").arg(other),
+                                       [other](JobSpec& fixed) { fixed.port = other; }});
         // A store still there holds the old rendezvous, closed, under the job's id.
         if (finding.details.contains(QStringLiteral("closed")) && job.rendezvousBackend == RendezvousBackend::C10d) {
             const QString id = nextRendezvousId(job.rendezvousId);
@@ -272,21 +279,23 @@ void linkJob(LogFinding& finding, const JobSpec& job, const QString& logTorch, c
     case K::RendezvousUnreachable: {
         if (!literalEndpoint.isEmpty()) {
             // The pasted command names its endpoint itself, which the job's fields cannot hold.
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The start command's endpoint is %1: every node must resolve "
-                                                          "and reach it.")
-                                        .arg(literalEndpoint));
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The start command's endpoint is %1: every node must resolve "
+                                          "and reach it.")
+                    .arg(literalEndpoint));
             break;
         }
         const QString master = masterHost(job);
         finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job's endpoint is $MASTER:%1, where MASTER is the first "
-                                                      "host of %2 (here %3): every node must resolve and reach it.")
+                                                          "host of %2 (here %3): every node must resolve and reach it.")
                                     .arg(job.port)
                                     .arg(job.hostsVariable(), master));
         for (const LogEvidence& evidence : finding.evidence) {
             if (evidence.text.contains(u'(') && !evidence.text.contains(master) &&
                 finding.kind == K::HostnameResolution && evidence.text.contains(QLatin1String("network addresses"))) {
-                finding.jobNotes.append(LogDiagnosisJobLinker::tr("The log looks up another name than the job's master: "
-                                                              "the command that ran derives its endpoint otherwise."));
+                finding.jobNotes.append(
+                    LogDiagnosisJobLinker::tr("The log looks up another name than the job's master: "
+                                              "the command that ran derives its endpoint otherwise."));
                 break;
             }
         }
@@ -298,31 +307,35 @@ void linkJob(LogFinding& finding, const JobSpec& job, const QString& logTorch, c
             rejectsDashSpelling(finding)) {
             // The nodes' torchrun does not know the spellings torch 2.0 added: it is older.
             const TorchVersion old = TorchVersion::of(1, 13);
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The nodes' launcher rejects the dash spellings torch 2.0 "
-                                                          "added (--nproc-per-node ...), so it is older than 2.0; the "
-                                                          "job is written for torch %1.")
-                                        .arg(job.torchVersion.toString()));
-            finding.jobFixes.append(JobFix{LogDiagnosisJobLinker::tr("Write the command for torch %1").arg(old.toString()),
-                                           [old](JobSpec& fixed) { fixed.torchVersion = old; }});
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The nodes' launcher rejects the dash spellings torch 2.0 "
+                                          "added (--nproc-per-node ...), so it is older than 2.0; the "
+                                          "job is written for torch %1.")
+                    .arg(job.torchVersion.toString()));
+            finding.jobFixes.append(
+                JobFix{LogDiagnosisJobLinker::tr("Write the command for torch %1").arg(old.toString()),
+                       [old](JobSpec& fixed) { fixed.torchVersion = old; }});
             break;
         }
         if (const std::optional<TorchVersion> seen = TorchVersion::parse(logTorch);
             seen && seen->isKnown() &&
             (seen->major() != job.torchVersion.major() || seen->minor() != job.torchVersion.minor())) {
             const TorchVersion version = TorchVersion::of(seen->major(), seen->minor());
-            finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job is written for torch %1, the nodes run torch %2.")
-                                        .arg(job.torchVersion.toString(), logTorch));
+            finding.jobNotes.append(
+                LogDiagnosisJobLinker::tr("The job is written for torch %1, the nodes run torch %2.")
+                    .arg(job.torchVersion.toString(), logTorch));
             finding.jobFixes.append(
                 JobFix{LogDiagnosisJobLinker::tr("Write the command for torch %1").arg(version.toString()),
                        [version](JobSpec& fixed) { fixed.torchVersion = version; }});
         }
         break;
     case K::RendezvousTimeout:
-        finding.jobNotes.append(LogDiagnosisJobLinker::tr("The job waits for %1 nodes (%2 backend): all of them must start "
-                                                      "with the same settings.")
-                                    .arg(job.elastic ? job.elastic->minNodes : job.nodeCount)
-                                    .arg(job.rendezvousBackend == RendezvousBackend::C10d ? QStringLiteral("c10d")
-                                                                                          : QStringLiteral("static")));
+        finding.jobNotes.append(
+            LogDiagnosisJobLinker::tr("The job waits for %1 nodes (%2 backend): all of them must start "
+                                      "with the same settings.")
+                .arg(job.elastic ? job.elastic->minNodes : job.nodeCount)
+                .arg(job.rendezvousBackend == RendezvousBackend::C10d ? QStringLiteral("c10d")
+                                                                      : QStringLiteral("static")));
         break;
     }
 }
@@ -366,14 +379,15 @@ void linkMissingLauncher(LogFinding& finding, const QString& command)
     const QString line = (m.captured(QStringLiteral("run")) + m.captured(QStringLiteral("rest"))).trimmed();
     const QString started =
         QStringLiteral("torchrun --nproc_per_node=1 ") + m.captured(QStringLiteral("rest")).trimmed();
-    finding.jobNotes.append(LogDiagnosisJobLinker::tr("The start command runs the script with python, not with a launcher "
-                                                  "(%1): nothing sets RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT, "
-                                                  "which init_process_group reads.")
-                                .arg(line));
+    finding.jobNotes.append(
+        LogDiagnosisJobLinker::tr("The start command runs the script with python, not with a launcher "
+                                  "(%1): nothing sets RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT, "
+                                  "which init_process_group reads.")
+            .arg(line));
     finding.fix =
         LogDiagnosisJobLinker::tr("Start the script with torchrun: %1 (--nproc_per_node=N for N GPUs; for several "
-                              "nodes add --nnodes, --node_rank and the master's address, or let DDP Wizard "
-                              "write the whole command).")
+                                  "nodes add --nnodes, --node_rank and the master's address, or let DDP Wizard "
+                                  "write the whole command).")
             .arg(started);
 }
 
@@ -408,7 +422,8 @@ QStringList commandChanges(const JobSpec& job, const JobFix& fix)
 
 } // namespace
 
-void LogDiagnosisJobLinker::link(LogDiagnosisReport& report, const LogDiagnosisOptions& options, const QString& logTorch)
+void LogDiagnosisJobLinker::link(LogDiagnosisReport& report, const LogDiagnosisOptions& options,
+                                 const QString& logTorch)
 {
     if (!options.job && options.command.isEmpty())
         return;

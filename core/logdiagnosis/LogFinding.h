@@ -1,8 +1,8 @@
 #pragma once
 
 #include "logdiagnosis/LogDiagnosisKind.h"
-#include "validate/CommandDiagnostic.h"
 #include "model/JobSpec.h"
+#include "validate/CommandDiagnostic.h"
 
 #include <QHash>
 #include <QList>
@@ -34,12 +34,12 @@ struct LogFinding
     Severity severity = Severity::Error;
     QString summary;
     QString fix;
-    QString node;                 // empty when no log line says
-    std::optional<int> rank;      // global rank, when a line says
-    QList<LogEvidence> evidence;  // the first kMaxEvidence lines that show it
-    qint64 moreEvidence = 0;      // further lines that show it, not listed
+    QString node;                     // empty when no log line says
+    std::optional<int> rank;          // global rank, when a line says
+    QList<LogEvidence> evidence;      // the first kMaxEvidence lines that show it
+    qint64 moreEvidence = 0;          // further lines that show it, not listed
     QList<LogDiagnosisKind> explains; // other findings of this report it explains
-    bool explained = false;       // another error finding of this report explains it
+    bool explained = false;           // another error finding of this report explains it
 
     // What its lines said (host, port, iface, reason ...): the job linker reads them.
     QHash<QString, QString> details;

@@ -1,7 +1,7 @@
 #include "nodecheck/LaunchFailureClassifier.h"
 
-#include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/LogFindingCatalog.h"
 
 namespace ddpw {
 

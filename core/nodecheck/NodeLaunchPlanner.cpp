@@ -1,6 +1,5 @@
 #include "nodecheck/NodeLaunchPlanner.h"
 
-#include "validate/WrapperNodeValues.h"
 #include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
 #include "launcher/LauncherLocator.h"
@@ -9,6 +8,7 @@
 #include "model/PlatformEnvironment.h"
 #include "shell/ShellReader.h"
 #include "util/ShellQuote.h"
+#include "validate/WrapperNodeValues.h"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
 #include "validate/CommandExplainer.h"
 
-#include "validate/CommandValidator.h"
-#include "validate/WrapperExplanation.h"
 #include "launcher/LauncherOptionTable.h"
 #include "model/Topology.h"
 #include "shell/ShellReader.h"
 #include "util/LineIndex.h"
+#include "validate/CommandValidator.h"
+#include "validate/WrapperExplanation.h"
 
 #include <algorithm>
 

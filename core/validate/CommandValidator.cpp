@@ -1,5 +1,7 @@
 #include "validate/CommandValidator.h"
 
+#include "launcher/LauncherParser.h"
+#include "shell/ShellReader.h"
 #include "validate/EvaluatedArguments.h"
 #include "validate/FormChecks.h"
 #include "validate/LaunchChecks.h"
@@ -11,8 +13,6 @@
 #include "validate/TopologyChecks.h"
 #include "validate/ValidationContext.h"
 #include "validate/WrapperChecks.h"
-#include "launcher/LauncherParser.h"
-#include "shell/ShellReader.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #include "validate/EvaluatedArguments.h"
 
-#include "validate/ParserErrorChecks.h"
-#include "validate/PlatformSimulation.h"
 #include "expand/RuntimeValue.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
+#include "validate/ParserErrorChecks.h"
+#include "validate/PlatformSimulation.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #include "validate/PlatformSimulation.h"
 
-#include "validate/ValidationContext.h"
 #include "expand/RuntimeValue.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
 #include "model/PlatformEnvironment.h"
+#include "validate/ValidationContext.h"
 
 namespace ddpw {
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "validate/ValidationOptions.h"
 #include "expand/EvaluationBudget.h"
 #include "expand/StaticExpander.h"
 #include "launcher/LauncherParseResult.h"
 #include "model/JobSpec.h"
 #include "shell/ShellScript.h"
+#include "validate/ValidationOptions.h"
 
 #include <QCoreApplication>
 #include <QList>

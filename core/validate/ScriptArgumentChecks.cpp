@@ -1,7 +1,7 @@
 #include "validate/ScriptArgumentChecks.h"
 
-#include "validate/PlaceholderChecks.h"
 #include "launcher/LauncherOptionTable.h"
+#include "validate/PlaceholderChecks.h"
 
 #include <algorithm>
 

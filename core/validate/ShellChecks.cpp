@@ -1,7 +1,7 @@
 #include "validate/ShellChecks.h"
 
-#include "validate/PlatformSimulation.h"
 #include "generate/CommandGenerator.h"
+#include "validate/PlatformSimulation.h"
 
 #include <QSet>
 

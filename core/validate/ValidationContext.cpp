@@ -86,7 +86,7 @@ const PlatformSimulation& ValidationContext::platform() const
 }
 
 CommandDiagnostic* ValidationContext::add(const char* code, const SourceRange& where, const QString& message,
-                                   std::optional<DiagnosticFix> fix, std::optional<Severity> severity)
+                                          std::optional<DiagnosticFix> fix, std::optional<Severity> severity)
 {
     const QString name = QLatin1String(code);
     if (++m_added[name] > kMaxFindingsPerCode) {

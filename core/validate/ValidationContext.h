@@ -1,9 +1,9 @@
 #pragma once
 
-#include "validate/ValidationOptions.h"
-#include "validate/ValidationResult.h"
 #include "expand/EvaluationBudget.h"
 #include "util/LineIndex.h"
+#include "validate/ValidationOptions.h"
+#include "validate/ValidationResult.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -66,7 +66,8 @@ public:
     // kMaxFindingsPerCode: those after it are only counted (dropped()), so that a text with a
     // hundred thousand placeholders costs a hundred findings, not a hundred thousand.
     CommandDiagnostic* add(const char* code, const SourceRange& range, const QString& message,
-                    std::optional<DiagnosticFix> fix = std::nullopt, std::optional<Severity> severity = std::nullopt);
+                           std::optional<DiagnosticFix> fix = std::nullopt,
+                           std::optional<Severity> severity = std::nullopt);
     static constexpr int kMaxFindingsPerCode = 100;
     // Whether one more finding of this code would be listed (else add() only counts it).
     bool listed(const QString& code) const { return m_added.value(code) < kMaxFindingsPerCode; }

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "validate/CommandDiagnostic.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParseResult.h"
 #include "shell/ShellScript.h"
+#include "validate/CommandDiagnostic.h"
 
 #include <QList>
 

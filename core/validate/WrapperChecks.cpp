@@ -90,8 +90,8 @@ void WrapperChecks::parserErrors(ValidationContext& context)
             std::optional<DiagnosticFix> fix;
             if (error.fix)
                 fix = DiagnosticFix{error.fix->range, error.fix->replacement};
-            CommandDiagnostic* added = context.add(ParserErrorChecks::codeOf(error, invocation, context), error.range, message,
-                                            fix, Severity::Error);
+            CommandDiagnostic* added = context.add(ParserErrorChecks::codeOf(error, invocation, context), error.range,
+                                                   message, fix, Severity::Error);
             for (const LauncherFix& more : error.moreFixes) {
                 if (added)
                     added->moreFixes.append(DiagnosticFix{more.range, more.replacement});

@@ -1,9 +1,9 @@
 #include "validate/WrapperNodeValues.h"
 
-#include "validate/DeepSpeedHostfileSource.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
 #include "model/PlatformEnvironment.h"
+#include "validate/DeepSpeedHostfileSource.h"
 
 namespace ddpw {
 

@@ -1046,6 +1046,21 @@ Script arguments go after --, e.g.
     </message>
 </context>
 <context>
+    <name>CliModule</name>
+    <message>
+        <source>cannot load %1: %2</source>
+        <translation>无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is from another build (version %2), this program is version %3</source>
+        <translation>%1 来自另一次构建（版本 %2），本程序的版本是 %3</translation>
+    </message>
+    <message>
+        <source>%1 is missing (searched %2)</source>
+        <translation>缺少 %1（已查找 %2）</translation>
+    </message>
+</context>
+<context>
     <name>CliSubcommand</name>
     <message>
         <source>show this help</source>
@@ -6937,6 +6952,18 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Change the job: %1</source>
         <translation>修改任务：%1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
     </message>
 </context>
 <context>

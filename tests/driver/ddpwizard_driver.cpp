@@ -12,19 +12,19 @@
 //   that dialog, at the size it opens with.
 //   --size screen: the window as WindowPlacement opens it on this screen (no resize).
 //   ddpwizard-driver --empty-window | --text-window
-#include "window/AppSetup.h"
-#include "widgets/AppTheme.h"
-#include "preview/CommandPreview.h"
-#include "logs/LogDiagnosisDialog.h"
-#include "window/LanguageManager.h"
-#include "window/MainWindow.h"
-#include "preview/PreviewPane.h"
-#include "widgets/Prompt.h"
 #include "generate/CommandGenerator.h"
+#include "logs/LogDiagnosisDialog.h"
 #include "pages/CheckPage.h"
 #include "pages/FormSteps.h"
+#include "preview/CommandPreview.h"
 #include "preview/OpenCommandDialog.h"
+#include "preview/PreviewPane.h"
+#include "widgets/AppTheme.h"
+#include "widgets/Prompt.h"
+#include "window/AppSetup.h"
 #include "window/FileActions.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -3,8 +3,8 @@
 // root-cause ordering, the job linker with validate, both output formats) and through the
 // dry-run's LaunchFailureClassifier must give findings, never a crash, a hang, undefined
 // behaviour, a memory error or a leak. Every evidence line must point into a log that exists.
-#include "logdiagnosis/LogDiagnosisReportFormat.h"
 #include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/LogDiagnosisReportFormat.h"
 #include "nodecheck/LaunchFailureClassifier.h"
 
 #include <QByteArray>

@@ -1,10 +1,10 @@
 #include "check/CheckResultsTable.h"
-#include "widgets/Prompt.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "nodecheck/DryRunPlan.h"
 #include "pages/CheckPage.h"
 #include "pages/CheckSettingsStore.h"
+#include "widgets/Prompt.h"
 
 #include "util/FreePort.h"
 #include <QCheckBox>

@@ -3,14 +3,14 @@
 // inside that row's rectangle and a click on it makes exactly that row's fix, nothing else;
 // the same in a narrow dialog (rows wrap) and after a switch to Chinese. In the window's own
 // preview a job problem's button changes the job exactly as that problem's fix does.
-#include "preview/CommandDiagnostics.h"
-#include "preview/CommandPreview.h"
-#include "window/LanguageManager.h"
-#include "window/MainWindow.h"
 #include "MainWindowFixture.h"
-#include "preview/OpenCommandDialog.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
+#include "preview/CommandDiagnostics.h"
+#include "preview/CommandPreview.h"
+#include "preview/OpenCommandDialog.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QDir>
 #include <QFile>

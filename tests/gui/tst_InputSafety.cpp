@@ -2,18 +2,18 @@
 // slider of any page leaves the job as it was (and scrolls the page), a focused one still takes
 // it; every edit or fix in the window is one step of Edit > Undo/Redo, which puts the job and
 // the form's fields back exactly, and the banner names the last change.
-#include "preview/CommandPreview.h"
-#include "window/FileActions.h"
-#include "window/JobStatusBanner.h"
-#include "window/LanguageManager.h"
-#include "window/MainWindow.h"
 #include "MainWindowFixture.h"
-#include "widgets/Prompt.h"
-#include "widgets/WheelGuard.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
+#include "preview/CommandPreview.h"
+#include "widgets/Prompt.h"
+#include "widgets/WheelGuard.h"
+#include "window/FileActions.h"
+#include "window/JobStatusBanner.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>

@@ -3,21 +3,21 @@
 // the explanation, the topology picture) in zh_CN and finds no English word, then switches back
 // to English and finds no Chinese. Option names, variables, code, file paths, product and torch
 // terms (torchrun, rendezvous, c10d, GPU ...) are not English prose and are let through.
-#include "window/AppStyle.h"
-#include "preview/CommandPreview.h"
+#include "MainWindowFixture.h"
+#include "document/JobDocument.h"
+#include "logdiagnosis/LogFindingCatalog.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "logs/LogFindingCard.h"
+#include "pages/FormPage.h"
+#include "pages/FormSteps.h"
+#include "preview/CommandPreview.h"
 #include "preview/ExplainPanel.h"
+#include "preview/OpenCommandDialog.h"
+#include "widgets/Prompt.h"
+#include "window/AppStyle.h"
 #include "window/FileActions.h"
 #include "window/LanguageManager.h"
 #include "window/MainWindow.h"
-#include "MainWindowFixture.h"
-#include "preview/OpenCommandDialog.h"
-#include "widgets/Prompt.h"
-#include "logdiagnosis/LogFindingCatalog.h"
-#include "document/JobDocument.h"
-#include "pages/FormPage.h"
-#include "pages/FormSteps.h"
 
 #include <QAbstractButton>
 #include <QAction>

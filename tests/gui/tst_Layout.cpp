@@ -2,17 +2,17 @@
 // a large screen, in English and in Chinese, with every inline message a job can show: every step
 // and every view fits its pane (nothing outside it, nothing cut), nothing scrolls sideways, and
 // an inline message that appears moves only what is below it. Runs in CI (offscreen).
-#include "window/AppStyle.h"
+#include "LayoutCheck.h"
+#include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "logs/LogFindingCard.h"
-#include "window/JobStatusBanner.h"
-#include "window/LanguageManager.h"
-#include "LayoutCheck.h"
-#include "window/MainWindow.h"
-#include "widgets/Prompt.h"
-#include "document/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
+#include "widgets/Prompt.h"
+#include "window/AppStyle.h"
+#include "window/JobStatusBanner.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QLineEdit>

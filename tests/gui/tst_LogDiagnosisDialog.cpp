@@ -3,18 +3,18 @@
 // card's line clicked open in the log viewer with the culprit highlighted, a fix applied to the
 // job with one click, the language switched; and offered by the Check step after a failed
 // dry-run. Dialogs are pre-answered through Prompt's test seams.
-#include "window/AppStyle.h"
-#include "logs/LogDiagnosisDialog.h"
-#include "logs/LogFindingCard.h"
-#include "widgets/ElidedButton.h"
-#include "window/LanguageManager.h"
-#include "logs/LogViewer.h"
-#include "window/MainWindow.h"
 #include "MainWindowFixture.h"
-#include "widgets/Prompt.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
+#include "logs/LogDiagnosisDialog.h"
+#include "logs/LogFindingCard.h"
+#include "logs/LogViewer.h"
 #include "pages/CheckPage.h"
+#include "widgets/ElidedButton.h"
+#include "widgets/Prompt.h"
+#include "window/AppStyle.h"
+#include "window/LanguageManager.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,5 +1,5 @@
-#include "preview/PerNodeView.h"
 #include "document/NodeCommandExpander.h"
+#include "preview/PerNodeView.h"
 
 #include "generate/CommandGenerator.h"
 

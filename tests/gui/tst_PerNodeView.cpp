@@ -1,7 +1,7 @@
+#include "TestJobs.h"
 #include "preview/CommandPreview.h"
 #include "preview/ExplainPanel.h"
 #include "preview/PerNodeView.h"
-#include "TestJobs.h"
 #include "topology/TopologyView.h"
 
 #include <QApplication>

@@ -1,9 +1,9 @@
 // The Task step's platform variables: the presets table shows what core computes for the shown
 // node and follows the job; the user's table sends every edit to the document and shows the
 // job's rows as they are, valid or not (core's problems judge them, under the table).
-#include "widgets/PlatformVariablesEditor.h"
 #include "document/JobDocument.h"
 #include "pages/TaskPage.h"
+#include "widgets/PlatformVariablesEditor.h"
 
 #include <QApplication>
 #include <QLabel>

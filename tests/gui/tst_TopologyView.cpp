@@ -1,7 +1,7 @@
-#include "widgets/Prompt.h"
 #include "TestJobs.h"
 #include "topology/TopologySlotItem.h"
 #include "topology/TopologyView.h"
+#include "widgets/Prompt.h"
 
 #include <QApplication>
 #include <QDir>

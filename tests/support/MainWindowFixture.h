@@ -6,13 +6,13 @@
 // only what a test queued), no settings or autosave left by an earlier test, English unless
 // the test switches.
 
+#include "document/Autosaver.h"
+#include "document/JobDocument.h"
+#include "widgets/Prompt.h"
+#include "widgets/WheelGuard.h"
 #include "window/AppStyle.h"
 #include "window/LanguageManager.h"
 #include "window/MainWindow.h"
-#include "widgets/Prompt.h"
-#include "widgets/WheelGuard.h"
-#include "document/Autosaver.h"
-#include "document/JobDocument.h"
 
 #include <QApplication>
 #include <QFile>

@@ -3,9 +3,9 @@
 // rank x MASTER line), validated for the job it was written for, has nothing above info. The
 // one exception is a real open question the form itself warns about: an argument spelling with
 // an unknown torch release (1.13 passes --local_rank, 2.0 and later --local-rank).
-#include "validate/CommandValidator.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobSpec.h"
+#include "validate/CommandValidator.h"
 
 #include <QTest>
 

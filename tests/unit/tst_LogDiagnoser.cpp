@@ -1,10 +1,10 @@
-#include "logdiagnosis/LogFindingCatalog.h"
-#include "logdiagnosis/LogDiagnosisReportFormat.h"
+#include "document/CommandImporter.h"
 #include "logdiagnosis/LineNormalizer.h"
 #include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/LogDiagnosisReportFormat.h"
+#include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/LogRules.h"
 #include "logdiagnosis/TriggerSet.h"
-#include "document/CommandImporter.h"
 #include "model/JobSpec.h"
 
 #include <QDir>
@@ -447,7 +447,8 @@ private slots:
         QList<LogDiagnosisInput> inputs;
         for (const QString& path : files) {
             const QString name = QFileInfo(path).fileName();
-            inputs.append(fromFiles ? LogDiagnosisInput{name, {}, path, {}} : LogDiagnosisInput{name, {}, {}, readAll(path)});
+            inputs.append(fromFiles ? LogDiagnosisInput{name, {}, path, {}}
+                                    : LogDiagnosisInput{name, {}, {}, readAll(path)});
         }
         const LogDiagnosisReport expected = diagnoseFiles(files);
         const LogDiagnosisReport report = LogDiagnoser::diagnoseAll(inputs);
@@ -614,7 +615,8 @@ private slots:
         LogDiagnosisOptions options;
         options.command = QStringLiteral("python -m torch.distributed.launch --nproc_per_node=2 train.py\n");
         options.torch = TorchVersion::of(1, 13);
-        const LogDiagnosisReport report = diagnoseFiles(caseFiles(QStringLiteral("recorded/local-rank.log")), 0, options);
+        const LogDiagnosisReport report =
+            diagnoseFiles(caseFiles(QStringLiteral("recorded/local-rank.log")), 0, options);
         const LogFinding& first = report.findings.first();
         QCOMPARE(first.kind, LogDiagnosisKind::LocalRankArgument);
         QVERIFY(first.commandFix.has_value());

@@ -1,5 +1,5 @@
-#include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/LogDiagnoser.h"
+#include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/TorchMessageCatalog.h"
 
 #include <QFile>
@@ -26,7 +26,8 @@ QByteArray table(const QString& templateText, const QString& kind = QStringLiter
 // covered by the catalogue.
 bool isSpecific(LogDiagnosisKind kind)
 {
-    return kind != LogDiagnosisKind::WorkerFailed && kind != LogDiagnosisKind::WorkerExit && kind != LogDiagnosisKind::Unknown;
+    return kind != LogDiagnosisKind::WorkerFailed && kind != LogDiagnosisKind::WorkerExit &&
+           kind != LogDiagnosisKind::Unknown;
 }
 
 } // namespace

@@ -1,10 +1,10 @@
 #include "logs/LogDiagnosisDialog.h"
 
+#include "document/JobDocument.h"
+#include "logdiagnosis/LogDiagnoser.h"
 #include "logs/LogFindingCard.h"
 #include "widgets/Prompt.h"
 #include "widgets/StableScrollArea.h"
-#include "logdiagnosis/LogDiagnoser.h"
-#include "document/JobDocument.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "logs/LogViewer.h"
 #include "logdiagnosis/LogDiagnosisReport.h"
+#include "logs/LogViewer.h"
 
 #include <QDialog>
 #include <QList>

@@ -1,9 +1,9 @@
 #include "logs/LogFindingCard.h"
 
+#include "logdiagnosis/LogFindingCatalog.h"
 #include "widgets/AppTheme.h"
 #include "widgets/ElidedButton.h"
 #include "widgets/WrappedToolTip.h"
-#include "logdiagnosis/LogFindingCatalog.h"
 
 #include <QFileInfo>
 #include <QFontDatabase>

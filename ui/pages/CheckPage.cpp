@@ -1,18 +1,18 @@
 #include "pages/CheckPage.h"
 
-#include "widgets/AppTheme.h"
 #include "check/BandwidthPlot.h"
 #include "check/CheckResultsTable.h"
 #include "check/CheckSuggestionsView.h"
-#include "logs/LogDiagnosisDialog.h"
-#include "widgets/Prompt.h"
 #include "document/JobDocument.h"
+#include "logs/LogDiagnosisDialog.h"
 #include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRunPlan.h"
 #include "nodecheck/LocalCheckLoad.h"
 #include "pages/CheckSettingsForm.h"
 #include "pages/CheckSettingsStore.h"
 #include "util/AtomicFile.h"
+#include "widgets/AppTheme.h"
+#include "widgets/Prompt.h"
 
 #include <QCheckBox>
 #include <QDir>

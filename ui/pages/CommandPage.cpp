@@ -1,7 +1,7 @@
 #include "pages/CommandPage.h"
 
-#include "widgets/ScriptArgumentsEdit.h"
 #include "document/JobDocument.h"
+#include "widgets/ScriptArgumentsEdit.h"
 
 #include <QCheckBox>
 #include <QComboBox>

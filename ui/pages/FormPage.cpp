@@ -1,8 +1,8 @@
 #include "pages/FormPage.h"
 
+#include "document/JobDocument.h"
 #include "widgets/AppTheme.h"
 #include "widgets/WrapLabel.h"
-#include "document/JobDocument.h"
 
 #include <QCheckBox>
 #include <QComboBox>

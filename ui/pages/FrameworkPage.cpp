@@ -1,8 +1,8 @@
 #include "pages/FrameworkPage.h"
 
-#include "widgets/AppTheme.h"
 #include "document/JobDocument.h"
 #include "model/JobEnumKeys.h"
+#include "widgets/AppTheme.h"
 
 #include <QButtonGroup>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "pages/TaskPage.h"
 
-#include "widgets/PlatformVariablesEditor.h"
 #include "document/JobDocument.h"
+#include "widgets/PlatformVariablesEditor.h"
 
 #include <QLabel>
 #include <QLineEdit>

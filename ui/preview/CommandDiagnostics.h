@@ -1,9 +1,9 @@
 #pragma once
 
+#include "model/JobSpec.h"
 #include "preview/PreviewDiagnostic.h"
 #include "validate/CommandDiagnostic.h"
 #include "validate/ValidationOptions.h"
-#include "model/JobSpec.h"
 
 #include <QList>
 #include <QString>

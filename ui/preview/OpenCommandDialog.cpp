@@ -1,9 +1,9 @@
 #include "preview/OpenCommandDialog.h"
 
+#include "document/CommandImporter.h"
 #include "preview/CommandDiagnostics.h"
 #include "preview/CommandPreview.h"
 #include "widgets/Prompt.h"
-#include "document/CommandImporter.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

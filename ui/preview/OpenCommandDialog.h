@@ -1,7 +1,7 @@
 #pragma once
 
-#include "validate/ValidationOptions.h"
 #include "model/JobSpec.h"
+#include "validate/ValidationOptions.h"
 
 #include <QDialog>
 

@@ -1,13 +1,13 @@
 #include "preview/PreviewPane.h"
 
+#include "document/JobDocument.h"
+#include "generate/CommandGenerator.h"
+#include "model/JobFile.h"
 #include "preview/BackgroundShellCheck.h"
 #include "preview/CommandDiagnostics.h"
 #include "preview/CommandPreview.h"
 #include "preview/ExplainPanel.h"
 #include "validate/CommandExplainer.h"
-#include "document/JobDocument.h"
-#include "generate/CommandGenerator.h"
-#include "model/JobFile.h"
 
 #include <QEvent>
 #include <QTreeWidget>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "preview/PreviewDiagnostic.h"
 #include "model/JobSpec.h"
+#include "preview/PreviewDiagnostic.h"
 
 #include <QList>
 #include <QSplitter>

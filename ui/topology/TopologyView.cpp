@@ -1,10 +1,10 @@
 #include "topology/TopologyView.h"
 
+#include "topology/TopologySlotItem.h"
+#include "util/AtomicFile.h"
 #include "widgets/AppTheme.h"
 #include "widgets/Prompt.h"
-#include "topology/TopologySlotItem.h"
 #include "widgets/WrappedToolTip.h"
-#include "util/AtomicFile.h"
 
 #include <QBoxLayout>
 #include <QDir>

@@ -1,8 +1,8 @@
 #include "widgets/ScriptArgumentsEdit.h"
 
+#include "shell/ArgumentLine.h"
 #include "widgets/AppTheme.h"
 #include "widgets/NoBreakText.h"
-#include "shell/ArgumentLine.h"
 
 #include <QEvent>
 #include <QLabel>

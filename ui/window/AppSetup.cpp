@@ -1,11 +1,11 @@
 #include "window/AppSetup.h"
 
+#include "util/BuildInfo.h"
+#include "widgets/WheelGuard.h"
 #include "window/AppStyle.h"
 #include "window/FileActions.h"
 #include "window/LanguageManager.h"
 #include "window/MainWindow.h"
-#include "widgets/WheelGuard.h"
-#include "util/BuildInfo.h"
 
 #include <QApplication>
 #include <QIcon>

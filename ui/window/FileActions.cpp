@@ -1,11 +1,11 @@
 #include "window/FileActions.h"
 
-#include "preview/OpenCommandDialog.h"
-#include "widgets/Prompt.h"
 #include "document/JobDocument.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
+#include "preview/OpenCommandDialog.h"
 #include "util/AtomicFile.h"
+#include "widgets/Prompt.h"
 
 #include <QAction>
 #include <QDir>

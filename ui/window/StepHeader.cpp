@@ -1,8 +1,8 @@
 #include "window/StepHeader.h"
 
+#include "pages/FormSteps.h"
 #include "widgets/AppTheme.h"
 #include "widgets/WrapLabel.h"
-#include "pages/FormSteps.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "window/StepNavigation.h"
 
-#include "widgets/AppTheme.h"
 #include "pages/FormSteps.h"
+#include "widgets/AppTheme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
