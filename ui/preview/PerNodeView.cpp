@@ -58,6 +58,8 @@ PerNodeView::PerNodeView(QWidget* parent)
     m_unresolved->setWordWrap(true);
     m_unresolved->setTextElideMode(Qt::ElideNone);
     m_unresolved->setResizeMode(QListView::Adjust);
+    // Long values wrap to the pane instead of scrolling it sideways (seen in Chinese at 1024x768).
+    m_unresolved->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QFont bold = m_unresolvedLabel->font();
     bold.setBold(true);
     m_unresolvedLabel->setFont(bold);
