@@ -19,6 +19,19 @@ bool usesMaster(const ValidationContext& context, const QString& text)
     return false;
 }
 
+// --nnodes as torch reads it: N (min = max = N) or MIN:MAX; nothing when it is not two integers.
+std::optional<std::pair<int, int>> nodeRange(const QString& text)
+{
+    const qsizetype colon = text.indexOf(u':');
+    bool okMin = false;
+    bool okMax = false;
+    const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
+    const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
+    if (!okMin || !okMax)
+        return std::nullopt;
+    return std::make_pair(min, max);
+}
+
 } // namespace
 
 // The launcher runs the static rendezvous: the backend says so (its default) and --standalone,
@@ -36,13 +49,10 @@ bool FormChecks::staticRange(ValidationContext& context, const ValidatedInvocati
                              const LauncherOccurrence& nnodes)
 {
     const QString range = nnodes.valueText.trimmed();
-    const qsizetype colon = range.indexOf(u':');
-    bool okMin = false;
-    bool okMax = false;
-    const int min = range.left(colon).toInt(&okMin);
-    const int max = range.mid(colon + 1).toInt(&okMax);
-    if (colon < 0 || !okMin || !okMax || min >= max || !staticRendezvous(context, invocation))
+    const std::optional<std::pair<int, int>> bounds = nodeRange(range);
+    if (!bounds || bounds->first >= bounds->second || !staticRendezvous(context, invocation))
         return false;
+    const int max = bounds->second;
     const SourceRange where = context.valueRange(invocation, nnodes);
     const std::optional<int> nodes = context.options().nodes;
     if (nodes && *nodes == max) {
@@ -106,13 +116,10 @@ void FormChecks::nodeCount(ValidationContext& context)
             continue;
         }
         const QString text = nnodes->valueText.trimmed();
-        const qsizetype colon = text.indexOf(u':');
-        bool okMin = false;
-        bool okMax = false;
-        const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
-        const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
-        if (!okMin || !okMax || !context.options().nodes)
+        const std::optional<std::pair<int, int>> bounds = nodeRange(text);
+        if (!bounds || !context.options().nodes)
             continue;
+        const auto [min, max] = *bounds;
         const int nodes = *context.options().nodes;
         if (nodes >= min && nodes <= max)
             continue;
