@@ -1,5 +1,7 @@
 #include "cli/CliExpandCommand.h"
 
+#include "util/VisibleText.h"
+
 #include "cli/CliInput.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
@@ -104,23 +106,6 @@ QString json(int node, const StaticExpansion& expansion, const WrapperNode& wrap
     return QString::fromStdString(object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n';
 }
 
-// Makes control characters visible in the text format.
-QString visible(const QString& text)
-{
-    QString out;
-    for (const QChar c : text) {
-        if (c == u'\n')
-            out += QStringLiteral("\\n");
-        else if (c == u'\t')
-            out += QStringLiteral("\\t");
-        else if (c.unicode() < 0x20 || c.unicode() == 0x7F)
-            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QChar(u'0'));
-        else
-            out += c;
-    }
-    return out;
-}
-
 } // namespace
 
 CliExpandCommand::CliExpandCommand()
@@ -221,31 +206,32 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
                    << u'\n';
         io.out << tr("argv:") << u'\n';
         for (int k = 0; k < expansion.argv.size(); ++k)
-            io.out << QStringLiteral("  [%1] %2\n").arg(k).arg(visible(expansion.argv.at(k)));
+            io.out << QStringLiteral("  [%1] %2\n").arg(k).arg(VisibleText::escaped(expansion.argv.at(k)));
         if (wrapper.reached) {
             io.out << tr("torchrun settings it implies:") << u'\n';
             const QStringList arguments = wrapper.torchrun.torchrunArguments();
-            io.out << QStringLiteral("  %1\n").arg(arguments.isEmpty() ? tr("(none)") : visible(arguments.join(u' ')));
+            io.out << QStringLiteral("  %1\n").arg(arguments.isEmpty() ? tr("(none)")
+                                                                       : VisibleText::escaped(arguments.join(u' ')));
             for (const QString& note : wrapper.torchrun.notes)
-                io.out << QStringLiteral("  - %1\n").arg(visible(note));
+                io.out << QStringLiteral("  - %1\n").arg(VisibleText::escaped(note));
         }
         io.out << tr("environment:") << u'\n';
         for (auto it = expansion.environment.cbegin(); it != expansion.environment.cend(); ++it)
-            io.out << QStringLiteral("  %1=%2\n").arg(it.key(), visible(it.value()));
+            io.out << QStringLiteral("  %1=%2\n").arg(it.key(), VisibleText::escaped(it.value()));
         if (!expansion.unresolved.isEmpty()) {
             io.out << tr("unresolved:") << u'\n';
             for (const QString& item : expansion.unresolved)
-                io.out << QStringLiteral("  %1\n").arg(visible(item));
+                io.out << QStringLiteral("  %1\n").arg(VisibleText::escaped(item));
         }
         if (!expansion.caveats.isEmpty()) {
             io.out << tr("caveats:") << u'\n';
             for (const QString& item : expansion.caveats)
-                io.out << QStringLiteral("  %1\n").arg(visible(item));
+                io.out << QStringLiteral("  %1\n").arg(VisibleText::escaped(item));
         }
         if (!expansion.assumptions.isEmpty()) {
             io.out << tr("assumptions:") << u'\n';
             for (const QString& item : expansion.assumptions)
-                io.out << QStringLiteral("  %1\n").arg(visible(item));
+                io.out << QStringLiteral("  %1\n").arg(VisibleText::escaped(item));
         }
     }
     return expansion.unresolved.isEmpty() ? ExitOk : ExitFindings;

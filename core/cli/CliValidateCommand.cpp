@@ -2,6 +2,7 @@
 
 #include "cli/CliInput.h"
 #include "launcher/LauncherArgsJson.h"
+#include "util/VisibleText.h"
 #include "validate/CommandDiagnosticCatalog.h"
 #include "validate/CommandValidator.h"
 #include "validate/ShellCheckRunner.h"
@@ -44,12 +45,6 @@ nlohmann::json diagnosticJson(const CommandDiagnostic& diagnostic)
             {"message", utf8(diagnostic.message)},
             {"fix", fix},
             {"more_fixes", more}};
-}
-
-QString visible(QString text)
-{
-    text.replace(u'\n', QLatin1String("\\n"));
-    return text;
 }
 
 int listCodes(const QString& format, CliIo& io)
@@ -108,7 +103,7 @@ QString CliValidateCommand::toText(const ValidationResult& result, const QString
                    .arg(diagnostic.range.begin.column)
                    .arg(severityName(diagnostic.severity), diagnostic.message, diagnostic.code);
         for (const DiagnosticFix& fix : diagnostic.fixes())
-            out += visible(describeFix(fix, text)) + u'\n';
+            out += VisibleText::escaped(describeFix(fix, text)) + u'\n';
     }
     return out;
 }
