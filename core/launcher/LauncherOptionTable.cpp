@@ -384,9 +384,28 @@ int LauncherOptionTable::findDest(const QString& dest) const
     return m_destIndex.value(dest, -1);
 }
 
-QString LauncherOptionTable::helpText(const LauncherOption& option)
+QString LauncherOptionTable::helpText(const LauncherOption& option) const
 {
-    return option.help ? tr(option.help) : QString();
+    if (!option.help)
+        return QString();
+    QString text = tr(option.help);
+    // The help texts name options in the dash spelling; a release without it knows the other.
+    qsizetype i = 0;
+    while ((i = text.indexOf(QLatin1String("--"), i)) >= 0) {
+        qsizetype end = i + 2;
+        while (end < text.size() &&
+               (text.at(end).isLower() || text.at(end).isDigit() || text.at(end) == u'-' || text.at(end) == u'_'))
+            ++end;
+        while (end > i + 2 && (text.at(end - 1) == u'-' || text.at(end - 1) == u'_'))
+            --end;
+        const QString written = text.mid(i, end - i);
+        QString other = written;
+        other.replace(u'-', u'_').replace(0, 2, QStringLiteral("--"));
+        if (findExact(written) < 0 && findExact(other) >= 0)
+            text.replace(i, written.size(), other);
+        i = end;
+    }
+    return text;
 }
 
 std::optional<TorchVersion> LauncherOptionTable::introducedIn(const QString& optionString, LauncherKind kind)
@@ -398,6 +417,12 @@ std::optional<TorchVersion> LauncherOptionTable::introducedIn(const QString& opt
             return version;
     }
     return std::nullopt;
+}
+
+QString LauncherOptionTable::spelling(const QString& dest) const
+{
+    const int index = findDest(dest);
+    return index < 0 ? QStringLiteral("--") + dest : m_options.at(index).preferredSpelling();
 }
 
 QString LauncherOptionTable::standaloneEndpoint(TorchVersion version)

@@ -49,6 +49,9 @@ public:
     int findExact(QStringView optionString) const; // same, without building a QString
     const OptionString* findExactString(QStringView optionString) const;
     int findDest(const QString& dest) const;
+    // The option of dest as this release spells it in fixes and explanations ("--rdzv_endpoint" on
+    // 1.13, "--rdzv-endpoint" from 2.0); "--dest" when the release has no such option.
+    QString spelling(const QString& dest) const;
     // argparse's allow_abbrev (accelerate launch: false, so `--num_proc` is unrecognized).
     bool allowAbbrev() const { return m_dialect.allowAbbrev; }
     // The two positionals as argparse names them in "the following arguments are required".
@@ -57,8 +60,9 @@ public:
     // The release a wrapper's table was read from ("accelerate 1.14.0"); empty for torch's launchers.
     QString release() const { return QString::fromLatin1(m_dialect.release); }
 
-    // The translated explanation of an option: what it means and what it does on the nodes.
-    static QString helpText(const LauncherOption& option);
+    // The translated explanation of an option: what it means and what it does on the nodes, with
+    // the other options it names spelled as this release spells them (--node_rank on 1.13).
+    QString helpText(const LauncherOption& option) const;
     // The first release that accepts `optionString` spelled exactly so (dash forms: 2.0), over all
     // releases and both launchers; nothing if no release knows it.
     static std::optional<TorchVersion> introducedIn(const QString& optionString, LauncherKind kind);

@@ -26,6 +26,19 @@ Topology::Topology(const JobSpec& job) : m_job(job)
         m_nproc = nproc;
 }
 
+Topology::Topology(const JobSpec& job, const CommandRendezvous& command) : Topology(job)
+{
+    m_command = command;
+}
+
+QString Topology::option(const char* underscoreName) const
+{
+    QString name = QString::fromLatin1(underscoreName);
+    if (m_job.torchVersion.hasDashSpellings())
+        name.replace(u'_', u'-');
+    return QStringLiteral("--") + name;
+}
+
 std::optional<int> Topology::worldSize() const
 {
     if (!m_nproc)
@@ -53,18 +66,23 @@ QList<TopologySlot> Topology::slotsOfNode(int nodeRank) const
 
 QString Topology::rendezvousEndpoint() const
 {
+    if (m_command)
+        return QStringLiteral("%1:%2").arg(m_command->host, m_command->port);
     return QStringLiteral("${MASTER}:%1").arg(m_job.port);
 }
 
 QString Topology::masterDescription() const
 {
+    if (m_command)
+        return m_command->hostOrigin;
     return tr("first host of %1").arg(m_job.hostsVariable());
 }
 
 QString Topology::nodeRankNote() const
 {
     if (isStaticRendezvous())
-        return tr("Static rendezvous: each node's rank is its %1 (--node-rank).").arg(JobSpec::taskIndexVariable());
+        return tr("Static rendezvous: each node's rank is its %1 (%2).")
+            .arg(JobSpec::taskIndexVariable(), option("node_rank"));
     return tr("c10d rendezvous: node ranks are handed out when the nodes meet, usually in host order; "
               "rank 0 may land on another node than the rendezvous host.");
 }
@@ -98,15 +116,22 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
     vars.append({QStringLiteral("LOCAL_RANK"), QString::number(localRank), {}});
     vars.append({QStringLiteral("WORLD_SIZE"), world, worldNote});
     vars.append({QStringLiteral("LOCAL_WORLD_SIZE"), QString::number(*m_nproc), {}});
-    vars.append({QStringLiteral("GROUP_RANK"), QString::number(nodeRank), isStatic ? tr("= --node-rank") : rankNote});
+    vars.append({QStringLiteral("GROUP_RANK"), QString::number(nodeRank),
+                 isStatic ? QStringLiteral("= ") + option("node_rank") : rankNote});
     vars.append({QStringLiteral("GROUP_WORLD_SIZE"), QString::number(m_nodeCount), worldNote});
     vars.append({QStringLiteral("ROLE_RANK"), QString::number(s->globalRank), tr("one role: same as RANK")});
-    vars.append({QStringLiteral("ROLE_NAME"), kDefaultRoleName, tr("torchrun's --role")});
+    vars.append({QStringLiteral("ROLE_NAME"), m_command ? m_command->role : kDefaultRoleName,
+                 tr("torchrun's %1").arg(QStringLiteral("--role"))});
     vars.append({QStringLiteral("ROLE_WORLD_SIZE"), world, tr("one role: same as WORLD_SIZE")});
     if (isStatic) {
-        const QString master = masterAddress.isEmpty() ? QStringLiteral("${MASTER}") : masterAddress;
-        vars.append({QStringLiteral("MASTER_ADDR"), master, tr("--master-addr: %1").arg(masterDescription())});
-        vars.append({QStringLiteral("MASTER_PORT"), QString::number(m_job.port), tr("--master-port")});
+        // A command's static endpoint is what torchrun gives the workers (--rdzv-endpoint, else
+        // --master-addr:--master-port).
+        const QString formMaster = masterAddress.isEmpty() ? QStringLiteral("${MASTER}") : masterAddress;
+        vars.append({QStringLiteral("MASTER_ADDR"), m_command ? m_command->host : formMaster,
+                     m_command ? masterDescription()
+                               : QStringLiteral("%1: %2").arg(option("master_addr"), masterDescription())});
+        vars.append({QStringLiteral("MASTER_PORT"), m_command ? m_command->port : QString::number(m_job.port),
+                     option("master_port")});
     } else {
         // c10d: the agent with node rank 0 publishes its own host name and a port it chose.
         vars.append({QStringLiteral("MASTER_ADDR"), tr("<host name of node rank 0>"),
@@ -114,12 +139,15 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
         vars.append({QStringLiteral("MASTER_PORT"), tr("<free port on that host>"), tr("chosen by torchrun")});
     }
     // Without c10d the command passes no --rdzv-id, and torchrun's default id is "none".
-    vars.append({QStringLiteral("TORCHELASTIC_RUN_ID"), isStatic ? QStringLiteral("none") : m_job.rendezvousId,
-                 isStatic ? tr("torchrun's default") : tr("--rdzv-id")});
+    // A command says its own id (or none, torchrun's default, with any backend).
+    const bool defaultRunId = m_command ? m_command->runId == QLatin1String("none") : isStatic;
+    const QString runId = m_command ? m_command->runId : isStatic ? QStringLiteral("none") : m_job.rendezvousId;
+    vars.append(
+        {QStringLiteral("TORCHELASTIC_RUN_ID"), runId, defaultRunId ? tr("torchrun's default") : option("rdzv_id")});
     vars.append(
         {QStringLiteral("TORCHELASTIC_RESTART_COUNT"), QStringLiteral("0"), tr("counts up after each restart")});
     vars.append(
-        {QStringLiteral("TORCHELASTIC_MAX_RESTARTS"), QString::number(m_job.maxRestarts), tr("--max-restarts")});
+        {QStringLiteral("TORCHELASTIC_MAX_RESTARTS"), QString::number(m_job.maxRestarts), option("max_restarts")});
     if (*m_nproc > 1 && !jobSetsVariable(m_job, QStringLiteral("OMP_NUM_THREADS")))
         vars.append({QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("1"),
                      tr("set by torchrun when several processes share a node and it is unset")});

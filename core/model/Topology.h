@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/CommandRendezvous.h"
 #include "model/JobSpec.h"
 
 #include <QCoreApplication>
@@ -44,6 +45,8 @@ class Topology
 
 public:
     explicit Topology(const JobSpec& job);
+    // A written command's rendezvous replaces the form's ${MASTER}:<port>, run id and role.
+    Topology(const JobSpec& job, const CommandRendezvous& command);
 
     // Nodes the platform starts (0 when the node count is invalid).
     int nodeCount() const { return m_nodeCount; }
@@ -65,9 +68,9 @@ public:
     // The node that hosts the rendezvous: the first host of VC_<ROLE>_HOSTS, node 0.
     static int masterNode() { return 0; }
     bool isMaster(int nodeRank) const { return nodeRank == masterNode() && m_nodeCount > 0; }
-    // "${MASTER}:29500", the address every node meets at.
+    // "${MASTER}:29500", the address every node meets at (a command's: as node 0 evaluates it).
     QString rendezvousEndpoint() const;
-    // "first host of VC_WORKER_HOSTS"
+    // "first host of VC_WORKER_HOSTS" (a command's: where its address comes from)
     QString masterDescription() const;
     QString hostsVariable() const { return m_job.hostsVariable(); }
     bool isStaticRendezvous() const { return m_job.rendezvousBackend == RendezvousBackend::Static; }
@@ -81,7 +84,11 @@ public:
     QList<WorkerVariable> workerEnvironment(int nodeRank, int localRank, const QString& masterAddress = {}) const;
 
 private:
+    // A launcher option as the job's torch release spells it ("--master-port" from 2.0 on).
+    QString option(const char* underscoreName) const;
+
     JobSpec m_job;
+    std::optional<CommandRendezvous> m_command;
     int m_nodeCount = 0;
     int m_gpus = 0;
     std::optional<int> m_nproc;

@@ -4,7 +4,9 @@
 #include "model/Topology.h"
 #include "shell/ShellReader.h"
 #include "util/LineIndex.h"
+#include "util/VisibleText.h"
 #include "validate/CommandValidator.h"
+#include "validate/InvocationTopology.h"
 #include "validate/WrapperExplanation.h"
 
 #include <algorithm>
@@ -60,7 +62,10 @@ CommandExplainer::CommandExplainer(ValidationOptions options) : m_options(std::m
 void CommandExplainer::add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
                            const QString& defaultValue, const QString& effect)
 {
-    m_explanations.append({range, token, title, meaning, defaultValue, effect});
+    // Control characters from the input are shown escaped, as validate shows them.
+    m_explanations.append({range, VisibleText::escapedKeepingLines(token), VisibleText::escaped(title),
+                           VisibleText::escaped(meaning), VisibleText::escaped(defaultValue),
+                           VisibleText::escaped(effect)});
 }
 
 void CommandExplainer::setText(const QString& text)
@@ -259,32 +264,35 @@ void CommandExplainer::explainCommand(const ShellCommand& command, int commandIn
 
 QString CommandExplainer::workerEnvironment(const ValidatedInvocation& invocation) const
 {
-    JobSpec job;
-    job.torchVersion = m_options.torch;
-    const LauncherArgument* nnodes = invocation.result.argument(QStringLiteral("nnodes"));
-    bool ok = false;
-    const int nodes = nnodes && !nnodes->unresolved ? nnodes->value.toString().section(u':', -1).toInt(&ok) : 0;
-    job.nodeCount = m_options.nodes.value_or(ok && nodes > 0 ? nodes : 2);
-    const LauncherArgument* nproc = invocation.result.argument(QStringLiteral("nproc_per_node"));
-    const int processes = nproc && !nproc->unresolved ? nproc->value.toString().toInt(&ok) : 0;
-    if (ok && processes > 0) {
-        job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, processes};
-        job.gpusPerNode = m_options.gpusPerNode.value_or(processes);
-    } else {
-        job.gpusPerNode = m_options.gpusPerNode.value_or(8);
-    }
-    const LauncherArgument* backend = invocation.result.argument(QStringLiteral("rdzv_backend"));
-    if (backend && backend->value.toString() == QLatin1String("static"))
-        job.rendezvousBackend = RendezvousBackend::Static;
-    const Topology topology(job);
+    // What torch gets on node 0, as bash evaluates the command there, else the words as written.
+    const LauncherParseResult& parsed = invocation.firstNode ? *invocation.firstNode : invocation.result;
+    const QString version = parsed.version.isKnown() ? parsed.version.toString() : tr("any version");
+    if (!parsed.errors.isEmpty())
+        return tr("torch %1 stops before it starts a worker: %2").arg(version, parsed.errors.constFirst().message);
+    const InvocationTopology shape(parsed, m_options, invocation.firstNodeEnvironment);
     QStringList lines;
-    for (const WorkerVariable& variable : topology.workerEnvironment(0, 0)) {
+    for (const WorkerVariable& variable : shape.firstWorkerEnvironment()) {
         lines.append(variable.note.isEmpty()
                          ? QStringLiteral("%1=%2").arg(variable.name, variable.value)
                          : QStringLiteral("%1=%2 (%3)").arg(variable.name, variable.value, variable.note));
     }
+    if (lines.isEmpty())
+        return tr("torchrun starts %1").arg(shape.summary());
     return tr("torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2")
-        .arg(topology.summary(), lines.join(QLatin1String("; ")));
+        .arg(shape.summary(), lines.join(QLatin1String("; ")));
+}
+
+// What bash makes of an option's value on the nodes, from node 0's evaluation.
+QString CommandExplainer::evaluatedValue(const ValidatedInvocation& invocation, const LauncherOccurrence& occurrence,
+                                         const LauncherOption& option) const
+{
+    const LauncherArgument* evaluated = invocation.firstNode ? invocation.firstNode->argument(option.dest) : nullptr;
+    if (!evaluated || !evaluated->given)
+        return tr("the value '%1' is expanded by bash on each node").arg(occurrence.valueText);
+    const QString value = evaluated->value.toString();
+    if (!evaluated->unresolved)
+        return tr("bash makes it '%1' on every node").arg(value);
+    return tr("bash makes it '%1' on node 0; each node has its own").arg(value);
 }
 
 void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, const ShellCommand& command)
@@ -298,8 +306,8 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
         explainProgram(words.at(w).value, words.at(w));
     const ShellWord& program = words.at(invocation.location.programIndex);
     if (!isTorchLauncher(result.kind)) {
-        for (const TokenExplanation& explanation : WrapperExplanation::program(invocation, command))
-            m_explanations.append(explanation);
+        for (const TokenExplanation& e : WrapperExplanation::program(invocation, command))
+            add(e.range, e.token, e.title, e.meaning, e.defaultValue, e.effect);
     } else if (result.kind == LauncherKind::TorchRun) {
         add(program.range, program.raw, tr("torchrun"),
             tr("PyTorch's elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the "
@@ -318,9 +326,10 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
             const ShellWord& module = words.at(invocation.location.moduleIndex);
             add(module.range, module.raw, launcherKindName(result.kind),
                 result.kind == LauncherKind::TorchDistributedLaunch
-                    ? tr("the legacy launcher (deprecated): like torchrun, but passes --local_rank to the script "
-                         "unless "
-                         "--use_env")
+                    ? tr("the legacy launcher (deprecated): like torchrun, but passes %1 to the script unless %2")
+                          .arg(result.version.hasDashSpellings() ? QStringLiteral("--local-rank")
+                                                                 : QStringLiteral("--local_rank"),
+                               table.spelling(QStringLiteral("use_env")))
                     : tr("the module behind torchrun: the same launcher, started with this python"));
         }
     }
@@ -330,26 +339,70 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
         const LauncherOption& option = table.options().at(occurrence.option);
         QString effect;
         if (occurrence.unresolved)
-            effect = tr("the value '%1' is expanded by bash on each node").arg(occurrence.valueText);
+            effect = evaluatedValue(invocation, occurrence, option);
         if (occurrence.abbreviated())
             effect += (effect.isEmpty() ? QString() : QStringLiteral("; ")) +
                       tr("'%1' is an abbreviation of %2").arg(occurrence.written, occurrence.resolved);
         const QString token =
             m_text.mid(occurrence.range.begin.offset, occurrence.range.end.offset - occurrence.range.begin.offset);
-        QString meaning = LauncherOptionTable::helpText(option);
+        QString meaning = table.helpText(option);
         if (!option.sinceText.isEmpty()) // accelerate / DeepSpeed: the release that added it
             meaning += u' ' + tr("(since %1 %2)").arg(table.release().section(u' ', 0, 0), option.sinceText);
         add(occurrence.range, token, option.displayName(), meaning, option.defaultValue.pythonRepr(), effect);
     }
+    if (isTorchLauncher(result.kind))
+        explainRejected(invocation, words);
     if (result.hasTrainingScript && result.trainingScriptWord >= 0 && result.trainingScriptWord < words.size()) {
         const ShellWord& script = words.at(result.trainingScriptWord);
         add(script.range, script.raw, tr("training script %1").arg(script.value),
-            tr("the program every worker process runs (with python, unless --no_python)"), QString(),
+            tr("the program every worker process runs (with python, unless %1)")
+                .arg(table.spelling(QStringLiteral("no_python"))),
+            QString(),
             isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(result));
         for (int w = result.trainingScriptArgsBegin; w >= 0 && w < words.size(); ++w) {
             const ShellWord& argument = words.at(w);
             add(argument.range, argument.raw, tr("script argument"),
                 tr("passed unchanged to every worker's script (the launcher does not read it)"));
+        }
+    }
+}
+
+// An option (or value) the chosen torch rejects is explained as what torch prints, with the
+// spelling it knows: never left out of the explanation.
+void CommandExplainer::explainRejected(const ValidatedInvocation& invocation, const QList<ShellWord>& words)
+{
+    const LauncherParseResult& result = invocation.result;
+    const QString version = result.version.isKnown() ? result.version.toString() : tr("any version");
+    for (const LauncherParseError& error : result.errors) {
+        if (error.stage != LauncherParseError::Stage::Argparse ||
+            error.code == LauncherParseError::Code::RequiredMissing)
+            continue;
+        QList<SourceRange> ranges;
+        for (int index : error.words) {
+            if (index >= 0 && index < words.size() && !ranges.contains(words.at(index).range))
+                ranges.append(words.at(index).range);
+        }
+        if (ranges.isEmpty())
+            ranges.append(error.range);
+        // "unrecognized arguments: a b c" names every word it rejects: each is explained.
+        QList<LauncherFix> fixes = error.moreFixes;
+        if (error.fix)
+            fixes.prepend(*error.fix);
+        for (const SourceRange& range : std::as_const(ranges)) {
+            QString meaning =
+                tr("torch %1 does not accept this and stops with \"error: %2\".").arg(version, error.message);
+            for (const LauncherFix& fix : std::as_const(fixes)) {
+                if (fix.range.begin.offset >= range.begin.offset && fix.range.end.offset <= range.end.offset &&
+                    !fix.replacement.isEmpty()) {
+                    meaning += u' ' + tr("The fix writes '%1' here.").arg(fix.replacement);
+                    break;
+                }
+            }
+            // The hint is about the error's first word.
+            if (!error.hint.isEmpty() && range == ranges.constFirst())
+                meaning += u' ' + error.hint;
+            add(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset),
+                tr("rejected by torch %1").arg(version), meaning);
         }
     }
 }

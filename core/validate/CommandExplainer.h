@@ -1,5 +1,6 @@
 #pragma once
 
+#include "launcher/LauncherOption.h"
 #include "validate/TokenExplanation.h"
 #include "validate/ValidationOptions.h"
 #include "validate/ValidationResult.h"
@@ -48,6 +49,9 @@ private:
     void explainVariables(const ShellWord& word, const LineIndex& lines);
     void explainSubstitutions(const ShellWord& word, const LineIndex& lines, int depth);
     QString workerEnvironment(const ValidatedInvocation& invocation) const;
+    QString evaluatedValue(const ValidatedInvocation& invocation, const LauncherOccurrence& occurrence,
+                           const LauncherOption& option) const;
+    void explainRejected(const ValidatedInvocation& invocation, const QList<ShellWord>& words);
     void add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
              const QString& defaultValue = QString(), const QString& effect = QString());
 

@@ -99,11 +99,27 @@ void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvo
     if (!isTorchLauncher(invocation.location.kind))
         return;
     const std::optional<NodeWords> node = nodeWords(context, invocation);
-    if (!node || node->oneToOne)
+    if (!node)
         return;
     const std::optional<LauncherLocation> location = LauncherLocator::locate(node->words);
     if (!location || location->kind != invocation.location.kind)
         return;
+    // What explain shows: node 0's argv, with the PET_* defaults its shell exports there.
+    invocation.firstNodeEnvironment = context.platform().firstNode(invocation.command)->environment;
+    QHash<QString, QString> nodePet;
+    for (auto it = invocation.firstNodeEnvironment.cbegin(); it != invocation.firstNodeEnvironment.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String("PET_")))
+            nodePet.insert(it.key(), it.value());
+    }
+    LauncherParser nodeParser(context.options().torch, location->kind);
+    nodeParser.setEnvironment(nodePet);
+    invocation.firstNode = nodeParser.parse(node->words, location->argumentsBegin);
+    if (node->oneToOne) {
+        // `export PET_NODE_RANK=$VC_TASK_INDEX`: torch reads the value bash exported, not the text.
+        if (nodePet != petEnvironment)
+            invocation.result = *invocation.firstNode;
+        return;
+    }
     LauncherParser parser(context.options().torch, location->kind);
     parser.setEnvironment(petEnvironment);
     LauncherParseResult parsed = parser.parse(node->words, location->argumentsBegin);

@@ -11,7 +11,8 @@ namespace ddpw {
 // launcher's argparse model.
 // - reparse(): where bash makes other words than the text has ("${ARGS[@]}", an unquoted
 //   $OPTS), the invocation is parsed on node 0's words, so that every check judges what torch
-//   gets; each word keeps the range of the written word it comes from.
+//   gets; each word keeps the range of the written word it comes from. Node 0's parse is kept in
+//   any case (ValidatedInvocation::firstNode): explain shows the values torch gets there.
 // - parserErrors() (a check): where the words line up, the errors torch gives only because of a
 //   value bash substitutes (`--master_port=$PORT` with PORT unset: "invalid int value: ''").
 class EvaluatedArguments

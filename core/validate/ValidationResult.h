@@ -6,6 +6,9 @@
 #include "validate/CommandDiagnostic.h"
 
 #include <QList>
+#include <QMap>
+
+#include <optional>
 
 namespace ddpw {
 
@@ -21,6 +24,11 @@ struct ValidatedInvocation
     // range; split says which (no fix can be placed inside them).
     QList<ShellWord> evaluatedWords;
     QList<bool> split;
+    // Node 0's parse of the argv bash gives the launcher there (values as bash substitutes them,
+    // what only the node knows as readable markers), when the simulated node reaches it; with the
+    // environment the launcher starts in. What explain shows, instead of the text's spelling.
+    std::optional<LauncherParseResult> firstNode;
+    QMap<QString, QString> firstNodeEnvironment;
 };
 
 struct ValidationResult

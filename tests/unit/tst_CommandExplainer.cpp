@@ -22,6 +22,16 @@ CommandExplainer explainerFor(const QString& text, const QString& torch = QStrin
     return explainer;
 }
 
+// "on the nodes" of the training script: the summary and node 0's first worker.
+QString summaryOf(const CommandExplainer& explainer)
+{
+    for (const TokenExplanation& explanation : explainer.explainAll()) {
+        if (explanation.title.startsWith(QLatin1String("training script")))
+            return explanation.effect;
+    }
+    return QString();
+}
+
 } // namespace
 
 class tst_CommandExplainer : public QObject
@@ -36,6 +46,13 @@ private slots:
     void everyWordOfTheLauncherIsExplained();
     void textOutput();
     void oddInput();
+    void valuesFromTheCommand_data();
+    void valuesFromTheCommand();
+    void rejectedOptionsAreExplained_data();
+    void rejectedOptionsAreExplained();
+    void optionsSpelledForTheTorch_data();
+    void optionsSpelledForTheTorch();
+    void controlCharactersEscaped();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -134,6 +151,159 @@ void tst_CommandExplainer::oddInput()
         QVERIFY(explanation.range.end.offset <= text.size());
     }
     QVERIFY(!explainerFor(QString()).explainAt(0));
+}
+
+void tst_CommandExplainer::valuesFromTheCommand_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<QStringList>("shown");
+    QTest::addColumn<QStringList>("notShown");
+    // The form's default job meets at ${MASTER}:29500 with run id 0 and no restarts: none of it
+    // may show where the command says otherwise.
+    QTest::newRow("c10d, values of the command")
+        << QStringLiteral("MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\n"
+                          "torchrun --nnodes=3 --nproc-per-node=4 --max-restarts=2 --rdzv-backend=c10d "
+                          "--rdzv-endpoint=$MASTER:29400 --rdzv-id=job7 train.py")
+        << QStringLiteral("2.6")
+        << QStringList{QStringLiteral("3 nodes"),
+                       QStringLiteral("world size 12"),
+                       QStringLiteral("rendezvous at job-worker-0.job:29400 (from --rdzv-endpoint)"),
+                       QStringLiteral("TORCHELASTIC_RUN_ID=job7 (--rdzv-id)"),
+                       QStringLiteral("TORCHELASTIC_MAX_RESTARTS=2 (--max-restarts)"),
+                       QStringLiteral("LOCAL_WORLD_SIZE=4")}
+        << QStringList{QStringLiteral("29500"), QStringLiteral("${MASTER}"), QStringLiteral("RUN_ID=0")};
+    QTest::newRow("static, master address and port, 1.13 spellings")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=23456 train.py")
+        << QStringLiteral("1.13")
+        << QStringList{QStringLiteral("MASTER_ADDR=job-worker-0.job (from --master_addr)"),
+                       QStringLiteral("MASTER_PORT=23456 (--master_port)"),
+                       QStringLiteral("GROUP_RANK=0 (= --node_rank)"), QStringLiteral("TORCHELASTIC_RUN_ID=none"),
+                       QStringLiteral("world size 16")}
+        << QStringList{QStringLiteral("--master-port"), QStringLiteral("--node-rank"), QStringLiteral("29500")};
+    QTest::newRow("static without an address: torch's defaults")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=2 train.py") << QStringLiteral("1.13")
+        << QStringList{QStringLiteral("MASTER_ADDR=127.0.0.1"), QStringLiteral("MASTER_PORT=29500"),
+                       QStringLiteral("--master_addr not given: its default")}
+        << QStringList{QStringLiteral("${MASTER}")};
+    QTest::newRow("static endpoint given: it is the master")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=2 --node_rank=$VC_TASK_INDEX "
+                          "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:1234 train.py")
+        << QStringLiteral("1.13")
+        << QStringList{QStringLiteral("MASTER_ADDR=job-worker-0.job"), QStringLiteral("MASTER_PORT=1234")}
+        << QStringList{QStringLiteral("127.0.0.1")};
+    QTest::newRow("options in an array") << QStringLiteral(
+                                                "ARGS=(--nnodes 2 --nproc_per_node 4 --rdzv_backend c10d --rdzv_id=abc "
+                                                "--rdzv_endpoint \"${VC_WORKER_HOSTS%%,*}:29401\" --max_restarts 1)\n"
+                                                "torchrun \"${ARGS[@]}\" train.py")
+                                         << QStringLiteral("1.13")
+                                         << QStringList{QStringLiteral("TORCHELASTIC_RUN_ID=abc"),
+                                                        QStringLiteral("TORCHELASTIC_MAX_RESTARTS=1"),
+                                                        QStringLiteral("job-worker-0.job:29401"),
+                                                        QStringLiteral("world size 8")}
+                                         << QStringList{QStringLiteral("RUN_ID=0")};
+    QTest::newRow("standalone, 1.13") << QStringLiteral("torchrun --standalone --nproc_per_node=4 train.py")
+                                      << QStringLiteral("1.13")
+                                      << QStringList{QStringLiteral("rendezvous at localhost:29400"),
+                                                     QStringLiteral("1 node")}
+                                      << QStringList{QStringLiteral("${MASTER}")};
+    QTest::newRow("elastic range within the platform's count")
+        << QStringLiteral("torchrun --nnodes=1:4 --nproc_per_node=2 --rdzv_backend=c10d "
+                          "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py")
+        << QStringLiteral("1.13") << QStringList{QStringLiteral("2 nodes"), QStringLiteral("world size 4")}
+        << QStringList{};
+    QTest::newRow("a value only the node knows is said to be")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=$(nvidia-smi -L | wc -l) train.py")
+        << QStringLiteral("1.13") << QStringList{QStringLiteral("only known on the node: --nproc_per_node=")}
+        << QStringList{QStringLiteral("world size 16")};
+    QTest::newRow("torch stops: no worker environment")
+        << QStringLiteral("torchrun --nnodes=2 --nproc-per-node=8 train.py") << QStringLiteral("1.13")
+        << QStringList{QStringLiteral("torch 1.13 stops before it starts a worker")}
+        << QStringList{QStringLiteral("RANK=")};
+}
+
+void tst_CommandExplainer::valuesFromTheCommand()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, torch);
+    QFETCH(QStringList, shown);
+    QFETCH(QStringList, notShown);
+    ValidationOptions options;
+    options.torch = *TorchVersion::parse(torch);
+    options.nodes = 2;
+    CommandExplainer explainer(options);
+    explainer.setText(text);
+    const QString summary = summaryOf(explainer);
+    for (const QString& part : shown)
+        QVERIFY2(summary.contains(part), qPrintable(part + QStringLiteral("\n in: ") + summary));
+    for (const QString& part : notShown)
+        QVERIFY2(!summary.contains(part), qPrintable(part + QStringLiteral("\n in: ") + summary));
+}
+
+void tst_CommandExplainer::rejectedOptionsAreExplained_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("token");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("dash spelling on 1.13") << QStringLiteral("torchrun --nnodes=2 --nproc-per-node=8 train.py")
+                                           << QStringLiteral("--nproc-per-node") << QStringLiteral("unrecognized");
+    QTest::newRow("an option no release has") << QStringLiteral("torchrun --nnodes=2 --gpus=8 train.py")
+                                              << QStringLiteral("--gpus") << QStringLiteral("unrecognized");
+    QTest::newRow("a value argparse refuses") << QStringLiteral("torchrun --nnodes=2 --max_restarts=x train.py")
+                                              << QStringLiteral("--max_restarts") << QStringLiteral("invalid int");
+}
+
+void tst_CommandExplainer::rejectedOptionsAreExplained()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, token);
+    QFETCH(QString, says);
+    const std::optional<TokenExplanation> explanation = explainerFor(text).explainAt(int(text.indexOf(token)) + 2);
+    QVERIFY(explanation);
+    QCOMPARE(explanation->title, QStringLiteral("rejected by torch 1.13"));
+    QVERIFY2(explanation->meaning.contains(says), qPrintable(explanation->meaning));
+}
+
+void tst_CommandExplainer::optionsSpelledForTheTorch_data()
+{
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<QString>("spelled");
+    QTest::addColumn<QString>("other");
+    QTest::newRow("1.13") << QStringLiteral("1.13") << QStringLiteral("--node_rank") << QStringLiteral("--node-rank");
+    QTest::newRow("2.6") << QStringLiteral("2.6") << QStringLiteral("--node-rank") << QStringLiteral("--node_rank");
+}
+
+void tst_CommandExplainer::optionsSpelledForTheTorch()
+{
+    QFETCH(QString, torch);
+    QFETCH(QString, spelled);
+    QFETCH(QString, other);
+    // The backend's help text names --node-rank and --master-addr:--master-port.
+    const QString text = QStringLiteral("torchrun --rdzv_backend=static --nnodes=2 --nproc_per_node=2 train.py");
+    const std::optional<TokenExplanation> backend =
+        explainerFor(text, torch).explainAt(int(text.indexOf(QLatin1String("--rdzv_backend"))));
+    QVERIFY(backend);
+    QVERIFY2(backend->meaning.contains(spelled), qPrintable(backend->meaning));
+    QVERIFY2(!backend->meaning.contains(other), qPrintable(backend->meaning));
+    const QString summary = summaryOf(explainerFor(text, torch));
+    QVERIFY2(summary.contains(spelled), qPrintable(summary));
+    QVERIFY2(!summary.contains(other), qPrintable(summary));
+}
+
+void tst_CommandExplainer::controlCharactersEscaped()
+{
+    const QString text = QStringLiteral("torchrun --nnodes=2 --nproc_per_node=2 train.py --tag \x1b[31mred\x07\n");
+    const CommandExplainer explainer = explainerFor(text);
+    bool sawEscaped = false;
+    for (const TokenExplanation& explanation : explainer.explainAll()) {
+        for (const QString& field : {explanation.token, explanation.title, explanation.meaning, explanation.effect}) {
+            QVERIFY2(!field.contains(QChar(0x1b)) && !field.contains(QChar(0x07)), qPrintable(explanation.title));
+            sawEscaped = sawEscaped || field.contains(QLatin1String("\\x1b[31mred\\x07"));
+        }
+    }
+    QVERIFY(sawEscaped);
+    QVERIFY(!explainer.text().contains(QChar(0x1b)));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)

@@ -468,9 +468,10 @@ void tst_LauncherParser::unknownVersionIsTheUnion()
 void tst_LauncherParser::everyOptionIsExplained()
 {
     for (const TorchVersion& version : TorchVersion::supported()) {
-        for (const LauncherOption& option :
-             LauncherOptionTable::forVersion(version, LauncherKind::TorchDistributedLaunch).options())
-            QVERIFY2(LauncherOptionTable::helpText(option).size() > 20, qPrintable(option.dest));
+        const LauncherOptionTable& table =
+            LauncherOptionTable::forVersion(version, LauncherKind::TorchDistributedLaunch);
+        for (const LauncherOption& option : table.options())
+            QVERIFY2(table.helpText(option).size() > 20, qPrintable(option.dest));
     }
 }
 

@@ -517,7 +517,7 @@ void tst_WrapperLaunchers::tablesAreExplained()
         QVERIFY(!table.release().isEmpty());
         QVERIFY(table.options().size() > 20);
         for (const LauncherOption& option : table.options()) {
-            QVERIFY2(!LauncherOptionTable::helpText(option).isEmpty(), qPrintable(option.dest));
+            QVERIFY2(!table.helpText(option).isEmpty(), qPrintable(option.dest));
             QVERIFY2(option.action == LauncherOption::Action::Help || !option.sinceText.isEmpty(),
                      qPrintable(option.dest));
         }

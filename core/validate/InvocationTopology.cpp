@@ -1,0 +1,189 @@
+#include "validate/InvocationTopology.h"
+
+#include "launcher/LauncherOptionTable.h"
+#include "launcher/PythonText.h"
+
+namespace ddpw {
+
+namespace {
+
+struct Endpoint
+{
+    QString host;
+    QString port;
+};
+
+// torch's parse_rendezvous_endpoint: "[v6]" or "host" alone take the default port, else the
+// text after the last ':' is the port; brackets around an IPv6 host are dropped.
+Endpoint parseEndpoint(const QString& written, const QString& defaultPort)
+{
+    const QString endpoint = PythonText::strip(written);
+    if (endpoint.isEmpty())
+        return {QStringLiteral("localhost"), defaultPort};
+    Endpoint result{endpoint, defaultPort};
+    const bool bracketedAlone = endpoint.startsWith(u'[') && endpoint.endsWith(u']');
+    const qsizetype colon = endpoint.lastIndexOf(u':');
+    if (!bracketedAlone && colon >= 0) {
+        result.host = endpoint.left(colon);
+        result.port = endpoint.mid(colon + 1);
+    }
+    if (result.host.startsWith(u'[') && result.host.endsWith(u']'))
+        result.host = result.host.mid(1, result.host.size() - 2);
+    return result;
+}
+
+std::optional<int> positiveInt(const QString& text)
+{
+    const std::optional<PythonText::Integer> number = PythonText::toInt(text);
+    if (!number || number->overflow || number->value < 1 || number->value > JobSpec::kMaxNodes * 1000)
+        return std::nullopt;
+    return int(number->value);
+}
+
+} // namespace
+
+InvocationTopology::InvocationTopology(const LauncherParseResult& parsed, const ValidationOptions& options,
+                                       const QMap<QString, QString>& launcherEnvironment)
+    : m_parsed(parsed), m_options(options), m_topology(job(launcherEnvironment), rendezvous())
+{
+}
+
+QString InvocationTopology::text(const char* dest) const
+{
+    const LauncherArgument* argument = m_parsed.argument(QString::fromLatin1(dest));
+    return argument ? argument->value.toString() : QString();
+}
+
+bool InvocationTopology::unresolved(const char* dest) const
+{
+    const LauncherArgument* argument = m_parsed.argument(QString::fromLatin1(dest));
+    return argument && argument->unresolved;
+}
+
+QString InvocationTopology::spelled(const char* dest) const
+{
+    return LauncherOptionTable::forVersion(m_parsed.version, m_parsed.kind).spelling(QString::fromLatin1(dest));
+}
+
+bool InvocationTopology::isStatic() const
+{
+    const LauncherArgument* standalone = m_parsed.argument(QStringLiteral("standalone"));
+    if (standalone && standalone->value.toBool())
+        return false; // --standalone: a c10d store on localhost
+    return text("rdzv_backend") == QLatin1String("static");
+}
+
+void InvocationTopology::readNodeCount(JobSpec& job)
+{
+    const QString nnodes = text("nnodes");
+    const QStringList parts = nnodes.split(u':');
+    const std::optional<int> low = positiveInt(parts.constFirst());
+    const std::optional<int> high = parts.size() == 2 ? positiveInt(parts.constLast()) : low;
+    if (unresolved("nnodes") || !low || !high || parts.size() > 2 || *low > *high) {
+        // Only the node knows (or torch stops on it): the platform's count stands in.
+        job.nodeCount = m_options.nodes.value_or(1);
+        m_unknowns.append(QStringLiteral("%1=%2").arg(spelled("nnodes"), nnodes));
+        return;
+    }
+    job.nodeCount = *high;
+    if (*low < *high) {
+        job.elastic = ElasticRange{*low, *high};
+        // The nodes the platform starts, where that is within the range.
+        if (m_options.nodes && *m_options.nodes >= *low && *m_options.nodes <= *high)
+            job.nodeCount = *m_options.nodes;
+    }
+}
+
+void InvocationTopology::readProcesses(JobSpec& job)
+{
+    const QString nproc = text("nproc_per_node");
+    job.gpusPerNode = m_options.gpusPerNode.value_or(8);
+    if (const std::optional<int> number = unresolved("nproc_per_node") ? std::nullopt : positiveInt(nproc)) {
+        job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, *number};
+        job.gpusPerNode = m_options.gpusPerNode.value_or(*number);
+        return;
+    }
+    if (nproc == QLatin1String("gpu") || nproc == QLatin1String("auto")) {
+        job.nprocPerNode =
+            NprocPerNode{nproc == QLatin1String("gpu") ? NprocPerNode::Kind::Gpu : NprocPerNode::Kind::Auto, 1};
+        if (m_options.gpusPerNode)
+            return; // one process per GPU, and the GPUs are known
+    } else {
+        job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Auto, 1};
+        job.gpusPerNode = 0; // "? processes": cpu, or a value only the node knows
+    }
+    if (!m_options.gpusPerNode)
+        job.gpusPerNode = 0;
+    m_unknowns.append(QStringLiteral("%1=%2").arg(spelled("nproc_per_node"), nproc));
+}
+
+JobSpec InvocationTopology::job(const QMap<QString, QString>& launcherEnvironment)
+{
+    JobSpec job;
+    job.torchVersion = m_parsed.version;
+    job.roleName = m_options.roleName;
+    job.rendezvousBackend = isStatic() ? RendezvousBackend::Static : RendezvousBackend::C10d;
+    readNodeCount(job);
+    readProcesses(job);
+    const std::optional<PythonText::Integer> restarts = PythonText::toInt(text("max_restarts"));
+    job.maxRestarts = restarts && !restarts->overflow ? int(restarts->value) : 0;
+    // What the launcher inherits decides what torchrun leaves alone (OMP_NUM_THREADS).
+    job.env.clear();
+    for (auto it = launcherEnvironment.cbegin(); it != launcherEnvironment.cend(); ++it)
+        job.env.append({it.key(), it.value()});
+    if (job.rendezvousBackend == RendezvousBackend::Static) {
+        const std::optional<PythonText::Integer> rank = PythonText::toInt(text("node_rank"));
+        if (rank && !rank->overflow && rank->value >= 0 && rank->value < job.nodeCount)
+            m_firstNodeRank = int(rank->value);
+    }
+    return job;
+}
+
+CommandRendezvous InvocationTopology::rendezvous() const
+{
+    CommandRendezvous result;
+    const LauncherArgument* standalone = m_parsed.argument(QStringLiteral("standalone"));
+    if (standalone && standalone->value.toBool()) {
+        const Endpoint local = parseEndpoint(LauncherOptionTable::standaloneEndpoint(m_parsed.version), QString());
+        result.host = local.host;
+        result.port = local.port;
+        result.hostOrigin = tr("%1: a store on this node").arg(QStringLiteral("--standalone"));
+        result.runId = tr("<a new random id>");
+        result.role = text("role");
+        return result;
+    }
+    const QString endpoint = text("rdzv_endpoint");
+    if (isStatic() && PythonText::strip(endpoint).isEmpty()) {
+        // torchrun's get_rdzv_endpoint: master_addr:master_port.
+        result.host = text("master_addr");
+        result.port = text("master_port");
+        const LauncherArgument* addr = m_parsed.argument(QStringLiteral("master_addr"));
+        result.hostOrigin = addr && addr->given ? tr("from %1").arg(spelled("master_addr"))
+                                                : tr("%1 not given: its default").arg(spelled("master_addr"));
+    } else {
+        const Endpoint parsed = parseEndpoint(endpoint, isStatic() ? QStringLiteral("?") : QStringLiteral("29400"));
+        result.host = parsed.host;
+        result.port = parsed.port;
+        result.hostOrigin = PythonText::strip(endpoint).isEmpty()
+                                ? tr("%1 not given: its default").arg(spelled("rdzv_endpoint"))
+                                : tr("from %1").arg(spelled("rdzv_endpoint"));
+    }
+    result.runId = text("rdzv_id");
+    result.role = text("role");
+    return result;
+}
+
+QString InvocationTopology::summary() const
+{
+    QString out = m_topology.summary();
+    if (!m_unknowns.isEmpty())
+        out += u' ' + tr("(only known on the node: %1)").arg(m_unknowns.join(QStringLiteral(", ")));
+    return out;
+}
+
+QList<WorkerVariable> InvocationTopology::firstWorkerEnvironment() const
+{
+    return m_topology.workerEnvironment(m_firstNodeRank, 0);
+}
+
+} // namespace ddpw
