@@ -126,7 +126,9 @@ QString CommandExplainer::variableMeaning(const QString& name) const
     if (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")))
         return tr("set by the platform: the node count of another role");
     if (name.startsWith(QLatin1String("PET_")))
-        return tr("read by torchrun as the default of the option %1").arg(name.mid(4).toLower());
+        return tr("read by torchrun as the default of the option %1")
+            .arg(LauncherOptionTable::forVersion(m_options.torch, LauncherKind::TorchRun)
+                     .spelling(name.mid(4).toLower()));
     if (name.startsWith(QLatin1String("NCCL_")))
         return tr("read by NCCL in every worker (communication settings)");
     return QString();
