@@ -541,6 +541,8 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
         const ShellVariable& variable = variables[name];
         if (variable.set)
             result.setVariables.append(name);
+        if (variable.set && !variable.value.alternatives().isEmpty())
+            result.alternatives.insert(name, {variable.value.alternatives(), variable.value.reason()});
         if (!variable.exported || !variable.set)
             continue;
         // bash exports no arrays: only strings reach the launcher's environment.
@@ -1303,6 +1305,16 @@ void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QStrin
         const auto found = firstVariables.constFind(name);
         const ShellVariable* first = found == firstVariables.cend() ? nullptr : &*found;
         QStringList values{shown(first)};
+        // What $NAME expands to on each path, where every path knows it (unset: nothing).
+        const auto known = [](const ShellVariable* v) -> std::optional<QString> {
+            if (!v || !v->set)
+                return QString();
+            if (!v->value.isResolved() || v->value.isArray())
+                return std::nullopt;
+            return v->value.text();
+        };
+        std::optional<QStringList> texts =
+            known(first) ? std::optional<QStringList>(QStringList{*known(first)}) : std::nullopt;
         bool same = true;
         bool exported = first && first->exported;
         for (qsizetype k = 1; k < ends.size(); ++k) {
@@ -1312,6 +1324,10 @@ void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QStrin
             same = same && ((!first && !value) || (first && value && sameVariable(*first, *value)));
             exported = exported || (value && value->exported);
             values.append(shown(value));
+            if (texts && known(value))
+                texts->append(*known(value));
+            else
+                texts.reset();
         }
         if (same)
             continue;
@@ -1320,6 +1336,10 @@ void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QStrin
         merged.exported = exported;
         merged.value = ShellValue::unresolved(QStringLiteral("$%1").arg(name),
                                               tr("one of: %1 (%2)").arg(values.join(QStringLiteral(", ")), why));
+        if (texts) {
+            texts->removeDuplicates();
+            merged.value.setAlternatives(*texts);
+        }
         variables[name] = merged;
     }
     for (qsizetype k = 1; k < ends.size(); ++k)

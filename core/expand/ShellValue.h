@@ -27,6 +27,10 @@ public:
     bool isResolved() const { return m_reason.isEmpty(); }
     const QString& reason() const { return m_reason; }
     void setUnresolved(const QString& reason);
+    // An unresolved value that is one of several known strings (the paths of an if only the node
+    // decides): each of them, for the checks to judge one by one. Empty when not known so.
+    const QStringList& alternatives() const { return m_alternatives; }
+    void setAlternatives(QStringList values) { m_alternatives = std::move(values); }
 
     // $NAME: the string, or element 0 of an indexed array (the element with key "0" of an
     // associative one), empty when there is none; the written text when unresolved.
@@ -64,6 +68,7 @@ private:
     QStringList m_keys; // associative: insertion order
     QMap<QString, QString> m_associative;
     QString m_reason;
+    QStringList m_alternatives;
 };
 
 } // namespace ddpw

@@ -20,6 +20,14 @@ struct ValueOrigin
     RuntimeValue::Part part;
 };
 
+// A variable that holds one of several known values when the launcher starts (an if only the
+// node decides set it differently on its paths): the values, and why it is not one.
+struct VariableAlternatives
+{
+    QStringList values;
+    QString reason; // "one of: 'a', 'b' (the if at 3:1 decides on a condition only the node knows)"
+};
+
 // What one node's launcher receives, worked out without running anything.
 struct StaticExpansion
 {
@@ -41,6 +49,8 @@ struct StaticExpansion
     // Every variable set in the shell when the launcher starts, exported or not, known or not
     // (read -a, for, mapfile, printf -v count too): what a check of unset variables goes by.
     QStringList setVariables;
+    // The set variables that are one of several known values (ScriptInterpreter::mergeVariables).
+    QMap<QString, VariableAlternatives> alternatives;
     // "LINE:COL: TEXT: why" for each thing that could not be evaluated; kept as written.
     QStringList unresolved;
     // What may keep the launcher from running (an exit in a branch not known statically); the

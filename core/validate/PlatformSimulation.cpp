@@ -27,6 +27,24 @@ QString shown(const QString& value)
     return RuntimeValue::readable(value);
 }
 
+// text with $NAME and ${NAME} replaced by value (the plain forms a launcher option holds).
+QString substitutedVariable(const QString& text, const QString& name, const QString& value)
+{
+    QString out = text;
+    out.replace(QStringLiteral("${%1}").arg(name), value);
+    const QString bare = u'$' + name;
+    for (qsizetype at = out.indexOf(bare); at >= 0; at = out.indexOf(bare, at)) {
+        const qsizetype end = at + bare.size();
+        if (end < out.size() && (out.at(end).isLetterOrNumber() || out.at(end) == u'_')) {
+            at = end;
+            continue;
+        }
+        out.replace(at, bare.size(), value);
+        at += value.size();
+    }
+    return out;
+}
+
 } // namespace
 
 PlatformSimulation::PlatformSimulation(const ShellScript& script, const ValidationOptions& options,
@@ -130,6 +148,38 @@ std::optional<QString> PlatformSimulation::value(const Node& node, const QString
     return argument->value.toString();
 }
 
+QList<PlatformSimulation::Candidate> PlatformSimulation::candidates(const Node& node, const QString& dest) const
+{
+    if (const std::optional<QString> known = value(node, dest))
+        return {{*known, QString()}};
+    const LauncherArgument* argument = node.parsed.argument(dest);
+    if (!argument || !argument->given || !argument->unresolved || node.expansion.alternatives.isEmpty())
+        return {};
+    const QString text = argument->value.toString();
+    const QStringList names = ValidationContext::variablesIn(text);
+    // One variable of several values, and nothing else only the node knows.
+    if (names.size() != 1 || !node.expansion.alternatives.contains(names.constFirst()))
+        return {};
+    const QString& name = names.constFirst();
+    const VariableAlternatives& alternatives = node.expansion.alternatives.value(name);
+    QList<Candidate> result;
+    for (const QString& alternative : alternatives.values) {
+        const QString substituted = substitutedVariable(text, name, alternative);
+        if (substituted.contains(u'$') || substituted.contains(u'`'))
+            return {};
+        result.append({substituted, tr("%1 is %2").arg(name, alternatives.reason)});
+    }
+    return result;
+}
+
+QString PlatformSimulation::passes(int k, const QString& option, const QString& value, const Candidate& candidate)
+{
+    const QString shownValue = value.isEmpty() ? tr("(empty)") : shown(value);
+    if (candidate.note.isEmpty())
+        return tr("node %1 passes %2 %3").arg(k).arg(option, shownValue);
+    return tr("node %1 may pass %2 %3: %4").arg(k).arg(option, shownValue, candidate.note);
+}
+
 QString PlatformSimulation::backend(const Node& node) const
 {
     if (node.parsed.kind == LauncherKind::TorchDistributedLaunch)
@@ -207,35 +257,34 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         if (rdzv.isEmpty())
             return {};
         const bool isStatic = rdzv == QLatin1String("static");
-        const std::optional<QString> endpoint = value(node, QStringLiteral("rdzv_endpoint"));
-        QString host;
+        const QList<Candidate> endpoints = candidates(node, QStringLiteral("rdzv_endpoint"));
+        QList<Candidate> hosts;
         QString option;
-        if (endpoint && !endpoint->trimmed().isEmpty()) {
-            host = ValidationContext::endpointHost(*endpoint);
+        if (!endpoints.isEmpty() && !endpoints.constFirst().value.trimmed().isEmpty()) {
+            for (const Candidate& endpoint : endpoints)
+                hosts.append({ValidationContext::endpointHost(endpoint.value), endpoint.note});
             option = QStringLiteral("--rdzv_endpoint");
         } else if (isStatic) {
             const LauncherArgument* address = node.parsed.argument(QStringLiteral("master_addr"));
             if (!address || !address->given)
                 return {}; // DDP403 says so
-            const std::optional<QString> given = value(node, QStringLiteral("master_addr"));
-            if (!given)
+            hosts = candidates(node, QStringLiteral("master_addr"));
+            if (hosts.isEmpty())
                 return {};
-            host = *given;
             option = QStringLiteral("--master_addr");
         } else {
             return {}; // DDP405 says so
         }
-        if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
-            return {};
-        const int index = hostIndex(host, k);
-        if (isStatic) {
-            if (index != 0)
-                wrong.append(
-                    tr("node %1 passes %2 %3").arg(k).arg(option, host.isEmpty() ? tr("(empty)") : shown(host)));
-        } else {
-            if (index < 0)
-                wrong.append(
-                    tr("node %1 passes %2 %3").arg(k).arg(option, host.isEmpty() ? tr("(empty)") : shown(host)));
+        // Every value the node may pass is judged: one wrong path is a wrong script.
+        for (const Candidate& candidate : std::as_const(hosts)) {
+            const QString& host = candidate.value;
+            if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
+                return {};
+            const int index = hostIndex(host, k);
+            if (isStatic ? index != 0 : index < 0)
+                wrong.append(passes(k, option, host, candidate));
+            if (isStatic || hosts.size() > 1)
+                continue;
             if (dynamicHost == -1)
                 dynamicHost = index;
             else if (dynamicHost != index)
@@ -263,13 +312,22 @@ PlatformSimulation::Finding PlatformSimulation::rank(int command) const
         const LauncherArgument* argument = node.parsed.argument(QStringLiteral("node_rank"));
         if (!argument || !argument->given)
             return {}; // DDP404 says so
-        const std::optional<QString> given = value(node, QStringLiteral("node_rank"));
-        if (!given || RuntimeValue::contains(*given))
+        const QList<Candidate> ranks = candidates(node, QStringLiteral("node_rank"));
+        if (ranks.isEmpty())
             return {};
-        bool ok = false;
-        const int rank = given->trimmed().toInt(&ok);
-        if (!ok || rank != k)
-            wrong.append(tr("node %1 (VC_TASK_INDEX=%1) passes --node_rank %2").arg(k).arg(*given));
+        for (const Candidate& candidate : ranks) {
+            const QString& given = candidate.value;
+            if (RuntimeValue::contains(given))
+                return {};
+            bool ok = false;
+            const int rank = given.trimmed().toInt(&ok);
+            if (ok && rank == k)
+                continue;
+            wrong.append(
+                candidate.note.isEmpty()
+                    ? tr("node %1 (VC_TASK_INDEX=%1) passes --node_rank %2").arg(k).arg(given)
+                    : tr("node %1 (VC_TASK_INDEX=%1) may pass --node_rank %2: %3").arg(k).arg(given, candidate.note));
+        }
     }
     if (wrong.isEmpty())
         return {Verdict::Right, QString()};
@@ -286,17 +344,21 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
         const LauncherArgument* argument = node.parsed.argument(QStringLiteral("nnodes"));
         if (!argument || !argument->given)
             return {};
-        const std::optional<QString> given = value(node, QStringLiteral("nnodes"));
-        if (!given || RuntimeValue::contains(*given))
+        const QList<Candidate> counts = candidates(node, QStringLiteral("nnodes"));
+        if (counts.isEmpty())
             return {};
-        const QString text = given->trimmed();
-        const qsizetype colon = text.indexOf(u':');
-        bool okMin = false;
-        bool okMax = false;
-        const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
-        const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
-        if (!okMin || !okMax || m_nodeCount < min || m_nodeCount > max)
-            wrong.append(tr("node %1 passes --nnodes %2").arg(k).arg(text.isEmpty() ? tr("(empty)") : text));
+        for (const Candidate& candidate : counts) {
+            if (RuntimeValue::contains(candidate.value))
+                return {};
+            const QString text = candidate.value.trimmed();
+            const qsizetype colon = text.indexOf(u':');
+            bool okMin = false;
+            bool okMax = false;
+            const int min = (colon >= 0 ? text.left(colon) : text).toInt(&okMin);
+            const int max = (colon >= 0 ? text.mid(colon + 1) : text).toInt(&okMax);
+            if (!okMin || !okMax || m_nodeCount < min || m_nodeCount > max)
+                wrong.append(passes(k, QStringLiteral("--nnodes"), text, candidate));
+        }
     }
     if (wrong.isEmpty())
         return {Verdict::Right, QString()};

@@ -80,7 +80,18 @@ private:
         LauncherParseResult parsed;
         bool parsedOk = false;
     };
+    // One value an option may have on a node; note says when it is one of several ("MASTER is
+    // one of: 'a', 'localhost' (the if at 1:1 decides ...)"), empty for the only one.
+    struct Candidate
+    {
+        QString value;
+        QString note;
+    };
     std::optional<QString> value(const Node& node, const QString& dest) const;
+    // The values dest may have on the node: the one it has, or each value of a variable in it
+    // that is one of several known values (an if only the node decides). Empty: not known.
+    QList<Candidate> candidates(const Node& node, const QString& dest) const;
+    static QString passes(int k, const QString& option, const QString& value, const Candidate& candidate);
     QString backend(const Node& node) const;
     // The job host index a value stands for on node k, -1 when none (a loopback, another name).
     int hostIndex(const QString& host, int k) const;

@@ -664,6 +664,31 @@ void tst_CommandValidator::platformDerivations_data()
                           "NNODES=$(wc -l < /etc/volcano/worker.host)\n") +
                launch
         << QStringList() << QStringList{u"DDP501"_qs};
+    // An if only the node decides (nvidia-smi fails on a node without GPUs): every path's value
+    // is judged, and one wrong path is a wrong script.
+    const QString onGpus = QStringLiteral("if nvidia-smi > /dev/null 2>&1; then ");
+    QTest::newRow("one path's master is localhost")
+        << onGpus + QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*}; else MASTER_ADDR=localhost; fi\n") + right +
+               launch
+        << QStringList() << QStringList{u"DDP506"_qs};
+    QTest::newRow("every path's master is the first host")
+        << onGpus +
+               QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*}; else "
+                              "MASTER_ADDR=$(echo $VC_WORKER_HOSTS | cut -d, -f1); fi\n") +
+               right + launch
+        << QStringList() << QStringList();
+    QTest::newRow("one path's rank is 0 on every node")
+        << onGpus +
+               QStringLiteral("RANK_=$VC_TASK_INDEX; else RANK_=0; fi\n"
+                              "MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nNNODES=$VC_WORKER_NUM\n") +
+               launch
+        << QStringList() << QStringList{u"DDP505"_qs};
+    QTest::newRow("one path's count is 1")
+        << onGpus +
+               QStringLiteral("NNODES=$VC_WORKER_NUM; else NNODES=1; fi\n"
+                              "MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nRANK_=$VC_TASK_INDEX\n") +
+               launch
+        << QStringList() << QStringList{u"DDP501"_qs};
     QTest::newRow("options in a variable")
         << QStringLiteral("ARGS=\"--nnodes=$VC_WORKER_NUM --node_rank=$VC_TASK_INDEX "
                           "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=6060\"\ntorchrun $ARGS train.py\n")

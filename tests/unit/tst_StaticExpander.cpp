@@ -40,6 +40,8 @@ private slots:
     void argv();
     void unresolved_data();
     void unresolved();
+    void alternatives_data();
+    void alternatives();
     void environment();
     void assumptions();
     void arguments();
@@ -316,6 +318,42 @@ void tst_StaticExpander::unresolved()
     QVERIFY2(expansion.unresolved.join(u'\n').contains(expectedNote), qPrintable(expansion.unresolved.join(u'\n')));
     if (!expectedArg.isEmpty())
         QCOMPARE(expansion.argv.constLast(), expectedArg);
+}
+
+// An if only the node decides: a variable with a known value on every path is one of them,
+// listed for the checks (bash takes one path per node: nvidia-smi fails on a CPU node).
+void tst_StaticExpander::alternatives_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("values"); // empty: not listed
+    QTest::newRow("two known values")
+        << QStringLiteral("if nvidia-smi; then M=${VC_WORKER_HOSTS%%,*}; else M=localhost; fi\ntorchrun --a=$M")
+        << QStringLiteral("M") << QStringList{u"w0.job"_qs, u"localhost"_qs};
+    QTest::newRow("unset on one path") << QStringLiteral("if nvidia-smi; then P=1; fi\ntorchrun $P")
+                                       << QStringLiteral("P") << QStringList{u"1"_qs, QString()};
+    QTest::newRow("an array on one path: not one string")
+        << QStringLiteral("if nvidia-smi; then M=(a b); else M=localhost; fi\ntorchrun --a=$M") << QStringLiteral("M")
+        << QStringList();
+    QTest::newRow("a value read on one path: not known")
+        << QStringLiteral("if nvidia-smi; then read M < /tmp/m; else M=localhost; fi\ntorchrun --a=$M")
+        << QStringLiteral("M") << QStringList();
+    QTest::newRow("the same on every path: known, not listed")
+        << QStringLiteral("if nvidia-smi; then M=a; else M=a; fi\ntorchrun --a=$M") << QStringLiteral("M")
+        << QStringList();
+}
+
+void tst_StaticExpander::alternatives()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, name);
+    QFETCH(QStringList, values);
+    const StaticExpansion expansion = expand(text);
+    QVERIFY(expansion.launcherFound);
+    QCOMPARE(expansion.alternatives.value(name).values, values);
+    if (!values.isEmpty())
+        QVERIFY2(expansion.alternatives.value(name).reason.contains(QLatin1String("only the node knows")),
+                 qPrintable(expansion.alternatives.value(name).reason));
 }
 
 void tst_StaticExpander::assumptions()
