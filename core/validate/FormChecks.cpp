@@ -5,6 +5,8 @@
 #include "launcher/LauncherLocator.h"
 #include "validate/PlatformSimulation.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -17,6 +19,17 @@ bool usesMaster(const ValidationContext& context, const QString& text)
             return true;
     }
     return false;
+}
+
+// The value reads MASTER and a MASTER line was found not to be the first host (DDP504, which
+// masterLine() adds before the rendezvous address is judged): that finding says it at its cause.
+bool readsFlaggedMaster(ValidationContext& context, const QString& value)
+{
+    if (!ValidationContext::variablesIn(value).contains(QLatin1String("MASTER")))
+        return false;
+    const QList<CommandDiagnostic>& findings = context.diagnostics();
+    return std::any_of(findings.cbegin(), findings.cend(),
+                       [](const CommandDiagnostic& finding) { return finding.code == QLatin1String("DDP504"); });
 }
 
 // --nnodes as torch reads it: N (min = max = N) or MIN:MAX; nothing when it is not two integers.
@@ -307,6 +320,9 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
         if (found.verdict == PlatformSimulation::Verdict::Right)
             continue;
         if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
+            // --master_addr=$MASTER where the MASTER line already got DDP504: one verdict per cause.
+            if (used && readsFlaggedMaster(context, used->valueText))
+                continue;
             const SourceRange where = used ? context.valueRange(invocation, *used) : context.launcherRange(invocation);
             // As severe as the same master through MASTER= (DDP504): with the static rendezvous
             // rank 0's store is at that address and node 0 is the first host, so the nodes never meet.
