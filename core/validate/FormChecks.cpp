@@ -32,6 +32,24 @@ bool readsFlaggedMaster(ValidationContext& context, const QString& value)
                        [](const CommandDiagnostic& finding) { return finding.code == QLatin1String("DDP504"); });
 }
 
+// The first host in place of the option's value, as DDP504's fix writes it for a MASTER line:
+// valid in any snippet (the platform sets the hosts variable). An endpoint keeps the port written
+// after its last ':'; one without a literal port gets no fix.
+std::optional<DiagnosticFix> firstHostFix(const ValidationContext& context, const ValidatedInvocation& invocation,
+                                          const LauncherOccurrence& used, bool endpoint)
+{
+    QString replacement = QStringLiteral("${") + context.options().hostsVariable() + QStringLiteral("%%,*}");
+    if (endpoint) {
+        const QString port = ValidationContext::endpointPort(used.valueText);
+        const bool digits =
+            !port.isEmpty() && std::all_of(port.cbegin(), port.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+        if (!digits)
+            return std::nullopt;
+        replacement += u':' + port;
+    }
+    return DiagnosticFix{context.valueRange(invocation, used), replacement};
+}
+
 // --nnodes as torch reads it: N (min = max = N) or MIN:MAX; nothing when it is not two integers.
 std::optional<std::pair<int, int>> nodeRange(const QString& text)
 {
@@ -332,7 +350,8 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
                         tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
                             .arg(context.options().hostsVariable(), found.message,
                                  context.platform().otherRoleNote(context.text())),
-                        std::nullopt, staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
+                        used ? firstHostFix(context, invocation, *used, used == endpoint) : std::nullopt,
+                        staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
             continue;
         }
         if (!used)

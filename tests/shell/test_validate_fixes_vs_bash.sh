@@ -56,6 +56,12 @@ MASTER=$(echo "$VC_WORKER_HOSTS" | cut -d, -f2)
 : "${MASTER:?}"
 torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=29500 train.py
 ----
+code DDP506
+torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$(hostname -i) --master_port=29500 train.py
+----
+code DDP506
+torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job7 --rdzv_endpoint="$(hostname -i):29400" train.py
+----
 code DDP409
 MASTER="${VC_WORKER_HOSTS%%,*}"
 : "${MASTER:?}"

@@ -950,6 +950,22 @@ void tst_CommandValidator::fixValidInItsSnippet_data()
                                                "torchrun --nnodes=2 --master_addr=$MASTER") +
                                                rest
                                         << worker << QStringList() << 2 << 8 << u"DDP504"_qs << QString();
+    // The rendezvous host is the node's own address or the last host: the first host instead.
+    QTest::newRow("DDP506 inline $(hostname -i)")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=$(hostname -i)") + rest << worker << QStringList() << 2
+        << 8 << u"DDP506"_qs << QString();
+    QTest::newRow("DDP506 inline awk '{print $NF}'")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=\"$(echo \"$VC_WORKER_HOSTS\" | tr , ' ' | awk "
+                          "'{print $NF}')\"") +
+               rest
+        << worker << QStringList() << 2 << 8 << u"DDP506"_qs << QString();
+    QTest::newRow("DDP506 MASTER=$(hostname -i)")
+        << QStringLiteral("MASTER=$(hostname -i)\n: \"${MASTER:?}\"\ntorchrun --nnodes=2 --master_addr=$MASTER") + rest
+        << worker << QStringList() << 2 << 8 << u"DDP506"_qs << QString();
+    QTest::newRow("DDP506 c10d endpoint on the node itself")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job7 "
+                          "--rdzv_endpoint=$(hostname -i):29400 train.py\n")
+        << worker << QStringList() << 2 << 8 << u"DDP506"_qs << QString();
     QTest::newRow("DDP409 static node range")
         << set + QStringLiteral("torchrun --nnodes=2:4 --master_addr=$MASTER") + rest << worker << QStringList() << 2
         << 8 << u"DDP409"_qs << QString();
