@@ -5,6 +5,8 @@
 #include "launcher/LauncherLocator.h"
 #include "validate/PlatformSimulation.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -17,6 +19,35 @@ bool usesMaster(const ValidationContext& context, const QString& text)
             return true;
     }
     return false;
+}
+
+// The value reads MASTER and a MASTER line was found not to be the first host (DDP504, which
+// masterLine() adds before the rendezvous address is judged): that finding says it at its cause.
+bool readsFlaggedMaster(ValidationContext& context, const QString& value)
+{
+    if (!ValidationContext::variablesIn(value).contains(QLatin1String("MASTER")))
+        return false;
+    const QList<CommandDiagnostic>& findings = context.diagnostics();
+    return std::any_of(findings.cbegin(), findings.cend(),
+                       [](const CommandDiagnostic& finding) { return finding.code == QLatin1String("DDP504"); });
+}
+
+// The first host in place of the option's value, as DDP504's fix writes it for a MASTER line:
+// valid in any snippet (the platform sets the hosts variable). An endpoint keeps the port written
+// after its last ':'; one without a literal port gets no fix.
+std::optional<DiagnosticFix> firstHostFix(const ValidationContext& context, const ValidatedInvocation& invocation,
+                                          const LauncherOccurrence& used, bool endpoint)
+{
+    QString replacement = QStringLiteral("${") + context.options().hostsVariable() + QStringLiteral("%%,*}");
+    if (endpoint) {
+        const QString port = ValidationContext::endpointPort(used.valueText);
+        const bool digits =
+            !port.isEmpty() && std::all_of(port.cbegin(), port.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+        if (!digits)
+            return std::nullopt;
+        replacement += u':' + port;
+    }
+    return DiagnosticFix{context.valueRange(invocation, used), replacement};
 }
 
 // --nnodes as torch reads it: N (min = max = N) or MIN:MAX; nothing when it is not two integers.
@@ -307,6 +338,9 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
         if (found.verdict == PlatformSimulation::Verdict::Right)
             continue;
         if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
+            // --master_addr=$MASTER where the MASTER line already got DDP504: one verdict per cause.
+            if (used && readsFlaggedMaster(context, used->valueText))
+                continue;
             const SourceRange where = used ? context.valueRange(invocation, *used) : context.launcherRange(invocation);
             // As severe as the same master through MASTER= (DDP504): with the static rendezvous
             // rank 0's store is at that address and node 0 is the first host, so the nodes never meet.
@@ -316,7 +350,8 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
                         tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
                             .arg(context.options().hostsVariable(), found.message,
                                  context.platform().otherRoleNote(context.text())),
-                        std::nullopt, staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
+                        used ? firstHostFix(context, invocation, *used, used == endpoint) : std::nullopt,
+                        staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
             continue;
         }
         if (!used)

@@ -3,6 +3,7 @@
 #include "launcher/LauncherOptionTable.h"
 #include "shell/ShellScanner.h"
 #include "validate/CommandDiagnosticCatalog.h"
+#include "validate/MasterVariable.h"
 
 #include <algorithm>
 
@@ -92,6 +93,17 @@ QStringView beforeFinalNewline(QStringView text)
     return text.endsWith(u'\n') ? text.chopped(1) : text;
 }
 
+// The torch launcher command that holds `offset`, -1 when none does.
+int launcherCommandAt(const ValidationContext& context, int offset)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const SourceRange& range = context.commandOf(invocation).range;
+        if (range.begin.offset <= offset && offset < range.end.offset)
+            return invocation.command;
+    }
+    return -1;
+}
+
 } // namespace
 
 bool PlaceholderChecks::isYourWord(QStringView word)
@@ -151,8 +163,7 @@ PlaceholderChecks::Description PlaceholderChecks::describe(const ValidationConte
     p.text = context.text().mid(where.begin, where.end - where.begin).toString();
     const QString key = p.text.toLower().remove(u'<').remove(u'>');
     const ValidationOptions& options = context.options();
-    const bool hasMaster = std::any_of(context.assignments().cbegin(), context.assignments().cend(),
-                                       [](const AssignmentSite& site) { return site.name == QLatin1String("MASTER"); });
+    const bool hasMaster = MasterVariable::setBefore(context, where.begin);
     // The placeholder's words: "your_random_port" -> your, random, port.
     const QStringList tokens = asciiWords(key);
     const auto has = [&](std::initializer_list<const char*> parts) {
@@ -184,8 +195,9 @@ PlaceholderChecks::Description PlaceholderChecks::describe(const ValidationConte
     } else if (dest.isEmpty() && has({"master", "ip", "host", "addr"})) {
         p.instead = hasMaster ? tr("${MASTER}, the first host of ${%1}").arg(options.hostsVariable())
                               : tr("the master's host name, the first host of ${%1}").arg(options.hostsVariable());
-        if (hasMaster)
-            p.fix = QStringLiteral("${MASTER}");
+        // In a launcher's command the fix also sets MASTER where nothing does (MasterVariable).
+        if (hasMaster || launcherCommandAt(context, where.begin) >= 0)
+            p.fix = MasterVariable::reference();
     } else {
         p.instead = dest.isEmpty() ? tr("the real value") : tr("a number");
     }
@@ -343,6 +355,7 @@ void PlaceholderChecks::run(ValidationContext& context)
         }
         // What the placeholder causes is said at the placeholder: bash's syntax error stays
         // DDP100 (bash does stop there), argparse's complaints become this finding.
+        const int command = launcherCommandAt(context, where.begin);
         bool replaced = false;
         for (const qsizetype k : caused.at(j)) {
             if (taken.at(k))
@@ -361,10 +374,11 @@ void PlaceholderChecks::run(ValidationContext& context)
             diagnostic.message = message;
             diagnostic.fix = fix;
             diagnostic.moreFixes.clear();
+            MasterVariable::complete(context, &diagnostic, command);
             replaced = true;
         }
         if (!replaced)
-            context.add("DDP108", range, message, fix);
+            MasterVariable::complete(context, context.add("DDP108", range, message, fix), command);
     }
     qsizetype kept = 0;
     for (qsizetype k = 0; k < diagnostics.size(); ++k) {

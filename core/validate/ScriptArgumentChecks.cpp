@@ -56,6 +56,19 @@ bool scriptInPlaceholder(const ValidationContext& context, const ShellWord& scri
     return it != placeholders->cend() && it->begin <= offset;
 }
 
+// argparse took the value of an option it does not know for the script (`--nproc-per-node 8`
+// on torch 1.13: "8" is the script, the options after it its arguments) and stops with
+// "unrecognized arguments": the options are not after the real script, and the unknown option
+// (DDP201/DDP601) is the one finding.
+bool scriptIsValueOfUnknownOption(const LauncherParseResult& parsed)
+{
+    return std::any_of(parsed.errors.cbegin(), parsed.errors.cend(), [&](const LauncherParseError& error) {
+        return error.stage == LauncherParseError::Stage::Argparse &&
+               error.code == LauncherParseError::Code::UnrecognizedArguments &&
+               error.words.contains(parsed.trainingScriptWord - 1);
+    });
+}
+
 } // namespace
 
 void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
@@ -63,7 +76,7 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
     std::optional<QList<PlaceholderChecks::Placeholder>> placeholders;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherParseResult& parsed = invocation.result;
-        if (parsed.trainingScriptArgsBegin < 0 || parsed.trainingScriptWord < 0)
+        if (parsed.trainingScriptArgsBegin < 0 || parsed.trainingScriptWord < 0 || scriptIsValueOfUnknownOption(parsed))
             continue;
         // Every spelling some release knows: the dash forms on 1.13 are still meant for torchrun.
         const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), parsed.kind);

@@ -274,7 +274,8 @@ void ShellChecks::masterWithoutErrexit(ValidationContext& context)
 {
     const int guard = lastMasterGuard(context.script());
     for (const AssignmentSite& site : context.assignments()) {
-        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion || site.command < guard)
+        // `MASTER=... torchrun ...` sets the launcher's environment, not the words it gets.
+        if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion || site.command < guard || site.prefix)
             continue;
         const ShellCommand& command = context.script().commands.at(site.command);
         const int end = command.range.end.offset;

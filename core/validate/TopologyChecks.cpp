@@ -1,5 +1,6 @@
 #include "validate/TopologyChecks.h"
 
+#include "validate/MasterVariable.h"
 #include "validate/PlatformSimulation.h"
 
 namespace ddpw {
@@ -90,15 +91,23 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
         const bool evaluatedAddress =
             platform.gives(invocation.command, QStringLiteral("master_addr")) || exported("master_addr");
         if (!hasEndpoint && !address && !evaluatedAddress) {
-            context.add("DDP403", context.launcherRange(invocation),
-                        tr("static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points every "
-                           "node at itself"),
-                        insertOption(context, invocation, QStringLiteral("--master_addr=${MASTER}")));
+            // ${MASTER}, and the line that sets it where nothing does: a fix valid in this snippet.
+            MasterVariable::complete(
+                context,
+                context.add(
+                    "DDP403", context.launcherRange(invocation),
+                    tr("static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points "
+                       "every node at itself"),
+                    insertOption(context, invocation, QStringLiteral("--master_addr=") + MasterVariable::reference())),
+                invocation.command);
         } else if (address && !address->unresolved && ValidationContext::isLoopbackHost(address->valueText)) {
-            context.add(
-                "DDP403", context.valueRange(invocation, *address),
-                tr("--master_addr %1 is this node itself; the other nodes cannot reach it").arg(address->valueText),
-                DiagnosticFix{context.valueRange(invocation, *address), QStringLiteral("${MASTER}")});
+            MasterVariable::complete(
+                context,
+                context.add(
+                    "DDP403", context.valueRange(invocation, *address),
+                    tr("--master_addr %1 is this node itself; the other nodes cannot reach it").arg(address->valueText),
+                    DiagnosticFix{context.valueRange(invocation, *address), MasterVariable::reference()}),
+                invocation.command);
         }
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
         if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank")) && !exported("node_rank")) {
@@ -125,13 +134,18 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
         const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
         if ((!endpoint || endpoint->valueText.trimmed().isEmpty()) &&
             !context.platform().gives(invocation.command, QStringLiteral("rdzv_endpoint"))) {
-            context.add("DDP405", endpoint ? endpoint->range : context.launcherRange(invocation),
-                        tr("a %1 rendezvous on several nodes needs --rdzv_endpoint on the master node; without it each "
-                           "node waits on its own")
-                            .arg(context.backend(invocation)),
-                        endpoint ? std::nullopt
-                                 : std::optional<DiagnosticFix>(insertOption(
-                                       context, invocation, QStringLiteral("--rdzv_endpoint=${MASTER}:29500"))));
+            MasterVariable::complete(
+                context,
+                context.add("DDP405", endpoint ? endpoint->range : context.launcherRange(invocation),
+                            tr("a %1 rendezvous on several nodes needs --rdzv_endpoint on the master node; without "
+                               "it each node waits on its own")
+                                .arg(context.backend(invocation)),
+                            endpoint ? std::nullopt
+                                     : std::optional<DiagnosticFix>(insertOption(context, invocation,
+                                                                                 QStringLiteral("--rdzv_endpoint=") +
+                                                                                     MasterVariable::reference() +
+                                                                                     QStringLiteral(":29500")))),
+                invocation.command);
         } else if (endpoint && !endpoint->unresolved &&
                    ValidationContext::isLoopbackHost(ValidationContext::endpointHost(endpoint->valueText))) {
             context.add(

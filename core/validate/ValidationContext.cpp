@@ -53,7 +53,8 @@ void ValidationContext::collectAssignments()
     for (int c = 0; c < commands.size(); ++c) {
         const ShellCommand& command = commands.at(c);
         for (const ShellAssignment& assignment : command.assignments)
-            m_assignments.append({assignment.name, assignment.value, assignment.range, c, false});
+            m_assignments.append(
+                {assignment.name, assignment.value, assignment.range, c, false, !command.words.isEmpty()});
         if (command.kind != ShellCommandKind::Export && command.kind != ShellCommandKind::Declaration)
             continue;
         for (int w = 1; w < command.words.size(); ++w) {

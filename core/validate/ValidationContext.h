@@ -27,6 +27,9 @@ struct AssignmentSite
     SourceRange range;
     int command = -1;
     bool exported = false;
+    // `NAME=value command ...`: only that command's environment, not the shell's variable (the
+    // command's own words still see the old value).
+    bool prefix = false;
 };
 
 // What every check sees: the text, the options, what the reader and the parser made of it,

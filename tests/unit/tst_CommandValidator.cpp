@@ -81,6 +81,10 @@ private slots:
     void platformDerivations();
     void staticNodeRange_data();
     void staticNodeRange();
+    void verdictOfWhatTorchReceives_data();
+    void verdictOfWhatTorchReceives();
+    void fixValidInItsSnippet_data();
+    void fixValidInItsSnippet();
 
 private:
     QSet<QString> m_covered;
@@ -295,8 +299,9 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP108 [number of GPUs]") << QStringLiteral("torchrun \\\n    --nproc_per_node=[number of GPUs] \\\n"
                                                      "    --master_port=29501 \\\n    train.py")
                                    << v26 << 0 << 8 << none << "DDP108" << 2 << 22 << true;
+    // ${MASTER}, with the line that sets it (nothing else does).
     row("DDP108 [ip_host_1]") << QStringLiteral("torchrun --nnodes=1 --master_addr [ip_host_1] train.py") << v26 << 0
-                              << -1 << none << "DDP108" << 1 << 35 << false;
+                              << -1 << none << "DDP108" << 1 << 35 << true;
     row("DDP108 quoted <Master Port>") << QStringLiteral("torchrun --master_port=\"<Master Port>\" train.py") << v26
                                        << 0 << -1 << none << "DDP108" << 1 << 24 << true;
     row("DDP100 at <script args>") << QStringLiteral("torchrun --nproc_per_node=8 train.py \\\n    <script args>\n")
@@ -776,4 +781,271 @@ void tst_CommandValidator::staticNodeRange()
         QCOMPARE(found.first().fix->replacement, fix);
     // One verdict for the cause: no DDP501 beside it.
     QVERIFY(withCode(result, QStringLiteral("DDP501")).isEmpty());
+}
+
+// The wrong verdicts of issue 21, each with what bash on the two nodes of a simulated job and
+// Debian's torch 1.13 make of it (/work/notes/fixes/STATUS.md has the runs): the finding torch's
+// outcome calls for, at its severity, and none of the findings that were wrong.
+void tst_CommandValidator::verdictOfWhatTorchReceives_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("code"); // empty: no finding expected of the codes in absent
+    QTest::addColumn<int>("severity");
+    QTest::addColumn<QString>("says"); // part of the message
+    QTest::addColumn<QStringList>("absent");
+    const QString statik =
+        QStringLiteral(" --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n");
+    const QString first = QStringLiteral("--master_addr=${VC_WORKER_HOSTS%%,*}");
+    const int error = int(Severity::Error);
+    const int warning = int(Severity::Warning);
+    // torch 1.13: "unrecognized arguments: --nproc-per-node" on both nodes.
+    QTest::newRow("dash spelling in an array")
+        << QStringLiteral("ARGS=(--nnodes 2 --nproc-per-node 8 --node_rank \"$VC_TASK_INDEX\" --master_addr "
+                          "\"${VC_WORKER_HOSTS%%,*}\" --master_port 29500)\ntorchrun \"${ARGS[@]}\" train.py\n")
+        << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    QTest::newRow("dash spelling in a string variable")
+        << QStringLiteral("ARGS=\"--nnodes 2 --nproc-per-node 8 --node_rank $VC_TASK_INDEX --master_addr "
+                          "${VC_WORKER_HOSTS%%,*} --master_port 29500\"\ntorchrun $ARGS train.py\n")
+        << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    // argparse takes the 8 for the script and stops: the options after it are no finding of their own.
+    QTest::newRow("dash spelling with a separate value, as written")
+        << QStringLiteral("torchrun --nproc-per-node 8 --nnodes 2 --node_rank $VC_TASK_INDEX ") + first +
+               QStringLiteral(" --master_port 29500 train.py\n")
+        << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    // bash gives 29500, /mnt/data, the first host, 0 and 1: nothing is unset or wrong.
+    QTest::newRow("${MASTER_PORT:-29500} is 29500")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") + first +
+               QStringLiteral(" --master_port=${MASTER_PORT:-29500} train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP106"_qs, u"DDP205"_qs};
+    QTest::newRow("${DATA_DIR-/mnt/data} is its default")
+        << QStringLiteral("torchrun --nnodes=2") + statik.chopped(1) + u' ' + first +
+               QStringLiteral(" --data \"${DATA_DIR-/mnt/data}\"\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP106"_qs};
+    QTest::newRow("read -a sets the array")
+        << QStringLiteral("IFS=, read -r -a HOSTS <<< \"$VC_WORKER_HOSTS\"\ntorchrun --nnodes=${#HOSTS[@]} "
+                          "--master_addr=${HOSTS[0]}") +
+               statik
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP106"_qs, u"DDP501"_qs, u"DDP506"_qs};
+    QTest::newRow("awk's $NF in single quotes")
+        << QStringLiteral("RANK_=$(echo \"$HOSTNAME\" | awk -F- '{print $NF}')\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=8 --node_rank=$RANK_ ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP106"_qs, u"DDP505"_qs};
+    // bash: a bare `wait` returns 0 although torchrun failed (`wait $!` returns its 1).
+    QTest::newRow("background, then a bare wait")
+        << QStringLiteral("torchrun --nnodes=2 ") + first + statik.chopped(1) + QStringLiteral(" &\nwait\n") << 2 << 8
+        << u"DDP101"_qs << warning << u"wait"_qs << QStringList();
+    // torch 1.13, two agents of a static rendezvous with --nnodes=2:4: neither completes it.
+    QTest::newRow("static node range on 2 nodes")
+        << QStringLiteral("torchrun --nnodes=2:4 ") + first + statik << 2 << 8 << u"DDP409"_qs << error
+        << u"never completes"_qs << QStringList{u"DDP501"_qs, u"DDP404"_qs};
+    QTest::newRow("static node range on 1 node")
+        << QStringLiteral("torchrun --nnodes=2:4 ") + first + statik << 1 << 8 << u"DDP409"_qs << error
+        << u"never completes"_qs << QStringList{u"DDP501"_qs, u"DDP404"_qs, u"DDP505"_qs};
+    // torch 1.13: "argument --master_port: invalid int value: ''".
+    QTest::newRow("unset port") << QStringLiteral(
+                                       "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+                                       first + QStringLiteral(" --master_port=$PORT train.py\n")
+                                << 2 << 8 << u"DDP205"_qs << error << QString() << QStringList{u"DDP106"_qs};
+    // launch passes --local_rank=N first; the script's argparse keeps the last: 0 in both ranks.
+    QTest::newRow("launch without --use_env, --local_rank=0 after the script")
+        << QStringLiteral("python -m torch.distributed.launch --nproc_per_node=8 --nnodes=2 "
+                          "--node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py --local_rank=0\n")
+        << 2 << 8 << u"DDP605"_qs << error << QString() << QStringList();
+    // torchrun 1.13 on a machine without CUDA: "ValueError: Cuda is not available."
+    QTest::newRow("gpu on nodes without GPUs")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=gpu --node_rank=$VC_TASK_INDEX ") + first +
+               QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 0 << u"DDP503"_qs << error << u"Cuda is not available"_qs << QStringList();
+    // Node 1 gets its own address (or the last host) as the master: the static rendezvous never
+    // meets, inline or through MASTER=.
+    QTest::newRow("inline $(hostname -i)")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=$(hostname -i)") + statik << 2 << 8 << u"DDP506"_qs
+        << error << QString() << QStringList();
+    QTest::newRow("inline awk '{print $NF}'")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=$(echo \"$VC_WORKER_HOSTS\" | tr , ' ' | awk '{print "
+                          "$NF}')") +
+               statik
+        << 2 << 8 << u"DDP506"_qs << error << QString() << QStringList{u"DDP106"_qs};
+    QTest::newRow("MASTER=$(hostname -i)")
+        << QStringLiteral("MASTER=$(hostname -i)\n: \"${MASTER:?}\"\ntorchrun --nnodes=2 --master_addr=$MASTER") +
+               statik
+        << 2 << 8 << u"DDP506"_qs << error << QString() << QStringList();
+    QTest::newRow("MASTER= awk '{print $NF}'")
+        << QStringLiteral("MASTER=$(echo \"$VC_WORKER_HOSTS\" | tr , ' ' | awk '{print $NF}')\n: \"${MASTER:?}\"\n"
+                          "torchrun --nnodes=2 --master_addr=$MASTER") +
+               statik
+        << 2 << 8 << u"DDP504"_qs << error << QString() << QStringList{u"DDP106"_qs};
+    // torch 1.13: rank 1 alone times out connecting to its own localhost.
+    QTest::newRow("localhost master") << QStringLiteral("torchrun --nnodes=2 --master_addr=localhost") + statik << 2
+                                      << 8 << u"DDP403"_qs << error << QString() << QStringList();
+    QTest::newRow("no master address") << QStringLiteral("torchrun --nnodes=2") + statik << 2 << 8 << u"DDP403"_qs
+                                       << error << QString() << QStringList();
+    // A MASTER set for the launcher's environment only: its words do not depend on it.
+    QTest::newRow("MASTER before the launcher's name")
+        << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*} torchrun --nnodes=2 ") + first + statik << 2 << 8 << QString()
+        << 0 << QString() << QStringList{u"DDP104"_qs};
+    // The job's own two hosts, not sample ones.
+    QTest::newRow("second host of a 2-node job")
+        << QStringLiteral("MASTER=$(echo \"$VC_WORKER_HOSTS\" | cut -d, -f2)\n: \"${MASTER:?}\"\n"
+                          "torchrun --nnodes=2 --master_addr=$MASTER") +
+               statik
+        << 2 << 8 << u"DDP504"_qs << error << u"'job-worker-0.job,job-worker-1.job'"_qs << QStringList{u"DDP506"_qs};
+}
+
+void tst_CommandValidator::verdictOfWhatTorchReceives()
+{
+    QFETCH(QString, snippet);
+    QFETCH(int, nodes);
+    QFETCH(int, gpus);
+    QFETCH(QString, code);
+    QFETCH(int, severity);
+    QFETCH(QString, says);
+    QFETCH(QStringList, absent);
+    const ValidationResult result = validate(snippet, Options{QStringLiteral("1.13"), nodes, gpus, QString()});
+    QStringList messages;
+    for (const CommandDiagnostic& diagnostic : result.diagnostics)
+        messages.append(diagnostic.code + u' ' + diagnostic.message);
+    const QByteArray all = messages.join(u'\n').toUtf8();
+    for (const QString& wrong : absent)
+        QVERIFY2(withCode(result, wrong).isEmpty(), all.constData());
+    if (code.isEmpty())
+        return;
+    const QList<CommandDiagnostic> found = withCode(result, code);
+    QVERIFY2(!found.isEmpty(), all.constData());
+    QCOMPARE(int(found.first().severity), severity);
+    QVERIFY2(found.first().message.contains(says), qPrintable(found.first().message));
+}
+
+// A fix is valid in the snippet it is applied to: applied, the snippet validates again without
+// a finding of that cause, and without a new error or warning (a fix that writes ${MASTER} where nothing sets
+// it also inserts the generator's MASTER lines before the launcher, once, for the job's role).
+void tst_CommandValidator::fixValidInItsSnippet_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QString>("role");
+    QTest::addColumn<QStringList>("platform"); // NAME=VALUE the platform sets
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("defines"); // the MASTER line the fix inserts, empty: none
+    const QString rest =
+        QStringLiteral(" --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n");
+    const QString worker = u"worker"_qs;
+    const QString line = QStringLiteral("MASTER=\"${VC_WORKER_HOSTS%%,*}\"\nexport MASTER\n: \"${MASTER:?}\"\n");
+    const QString set = QStringLiteral("MASTER=\"${VC_WORKER_HOSTS%%,*}\"\n: \"${MASTER:?}\"\n");
+    QTest::newRow("DDP403 no address, MASTER never set")
+        << QStringLiteral("torchrun --nnodes=2") + rest << worker << QStringList() << 2 << 8 << u"DDP403"_qs << line;
+    QTest::newRow("DDP403 localhost, MASTER never set")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=localhost") + rest << worker << QStringList() << 2 << 8
+        << u"DDP403"_qs << line;
+    QTest::newRow("DDP403 127.0.0.1, MASTER set before")
+        << set + QStringLiteral("torchrun --nnodes=2 --master_addr=127.0.0.1") + rest << worker << QStringList() << 2
+        << 8 << u"DDP403"_qs << QString();
+    QTest::newRow("DDP403 MASTER only in the launcher's environment")
+        << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*} torchrun --nnodes=2 --master_addr=localhost") + rest << worker
+        << QStringList() << 2 << 8 << u"DDP403"_qs << line;
+    QTest::newRow("DDP403 MASTER set after the launcher")
+        << QStringLiteral("torchrun --nnodes=2") + rest + QStringLiteral("MASTER=x\n") << worker << QStringList() << 2
+        << 8 << u"DDP403"_qs << line;
+    QTest::newRow("DDP403 MASTER from the platform")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=localhost") + rest << worker
+        << QStringList{u"MASTER=job-worker-0.job"_qs} << 2 << 8 << u"DDP403"_qs << QString();
+    QTest::newRow("DDP403 launcher after cd &&, options continued")
+        << QStringLiteral("set -e\ncd /tmp && torchrun --nnodes=2 \\\n    --master_addr=localhost") + rest << worker
+        << QStringList() << 2 << 8 << u"DDP403"_qs << line;
+    QTest::newRow("DDP403 launcher inside if")
+        << QStringLiteral("if [ -n \"$VC_WORKER_HOSTS\" ]; then\n    torchrun --nnodes=2") + rest +
+               QStringLiteral("fi\n")
+        << worker << QStringList() << 2 << 8 << u"DDP403"_qs << line;
+    QTest::newRow("DDP403 another role")
+        << QStringLiteral("torchrun --nnodes=2") + rest << u"gpu-worker"_qs << QStringList() << 2 << 8 << u"DDP403"_qs
+        << QStringLiteral("MASTER=\"${VC_GPU_WORKER_HOSTS%%,*}\"\nexport MASTER\n: \"${MASTER:?}\"\n");
+    QTest::newRow("DDP405 c10d without an endpoint")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job7 train.py\n")
+        << worker << QStringList() << 2 << 8 << u"DDP405"_qs << line;
+    QTest::newRow("DDP108 <master-ip> where nothing sets MASTER")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=<master-ip>") + rest << worker << QStringList() << 2 << 8
+        << u"DDP108"_qs << line;
+    QTest::newRow("DDP504 second host") << QStringLiteral(
+                                               "MASTER=$(echo \"$VC_WORKER_HOSTS\" | cut -d, -f2)\n: \"${MASTER:?}\"\n"
+                                               "torchrun --nnodes=2 --master_addr=$MASTER") +
+                                               rest
+                                        << worker << QStringList() << 2 << 8 << u"DDP504"_qs << QString();
+    // The rendezvous host is the node's own address or the last host: the first host instead.
+    QTest::newRow("DDP506 inline $(hostname -i)")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=$(hostname -i)") + rest << worker << QStringList() << 2
+        << 8 << u"DDP506"_qs << QString();
+    QTest::newRow("DDP506 inline awk '{print $NF}'")
+        << QStringLiteral("torchrun --nnodes=2 --master_addr=\"$(echo \"$VC_WORKER_HOSTS\" | tr , ' ' | awk "
+                          "'{print $NF}')\"") +
+               rest
+        << worker << QStringList() << 2 << 8 << u"DDP506"_qs << QString();
+    QTest::newRow("DDP506 MASTER=$(hostname -i)")
+        << QStringLiteral("MASTER=$(hostname -i)\n: \"${MASTER:?}\"\ntorchrun --nnodes=2 --master_addr=$MASTER") + rest
+        << worker << QStringList() << 2 << 8 << u"DDP506"_qs << QString();
+    QTest::newRow("DDP506 c10d endpoint on the node itself")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job7 "
+                          "--rdzv_endpoint=$(hostname -i):29400 train.py\n")
+        << worker << QStringList() << 2 << 8 << u"DDP506"_qs << QString();
+    QTest::newRow("DDP409 static node range")
+        << set + QStringLiteral("torchrun --nnodes=2:4 --master_addr=$MASTER") + rest << worker << QStringList() << 2
+        << 8 << u"DDP409"_qs << QString();
+    QTest::newRow("DDP503 gpu without GPUs")
+        << set + QStringLiteral("torchrun --nnodes=2 --nproc_per_node=gpu --node_rank=$VC_TASK_INDEX "
+                                "--master_addr=$MASTER --master_port=29500 train.py\n")
+        << worker << QStringList() << 2 << 0 << u"DDP503"_qs << QString();
+    QTest::newRow("DDP605 --local_rank=0 after the script")
+        << set + QStringLiteral("python -m torch.distributed.launch --use_env --nnodes=2 --master_addr=$MASTER") +
+               rest.chopped(1) + QStringLiteral(" --local_rank=0\n")
+        << worker << QStringList() << 2 << 8 << u"DDP605"_qs << QString();
+}
+
+void tst_CommandValidator::fixValidInItsSnippet()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QString, role);
+    QFETCH(QStringList, platform);
+    QFETCH(int, nodes);
+    QFETCH(int, gpus);
+    QFETCH(QString, code);
+    QFETCH(QString, defines);
+    ValidationOptions options;
+    options.torch = TorchVersion::of(1, 13);
+    options.nodes = nodes;
+    options.gpusPerNode = gpus;
+    options.roleName = role;
+    for (const QString& item : platform)
+        options.platformVariables.append({item.section(u'=', 0, 0), item.section(u'=', 1)});
+    const CommandValidator validator(options);
+    const QList<CommandDiagnostic> found = withCode(validator.validate(snippet), code);
+    QVERIFY2(!found.isEmpty(), qPrintable(snippet));
+    QList<DiagnosticFix> fixes;
+    for (const CommandDiagnostic& diagnostic : found)
+        fixes += diagnostic.fixes();
+    QVERIFY(!fixes.isEmpty());
+    const QString fixed = applyFixes(snippet, fixes);
+    // The MASTER line, when one is needed, once and before the launcher.
+    if (defines.isEmpty()) {
+        QCOMPARE(fixed.count(u"export MASTER"_qs), snippet.count(u"export MASTER"_qs));
+    } else {
+        QCOMPARE(fixed.count(defines), 1);
+        const qsizetype launcher = std::max(fixed.indexOf(u"torchrun"_qs), fixed.indexOf(u"python -m"_qs));
+        QVERIFY2(fixed.indexOf(defines) < launcher, qPrintable(fixed));
+    }
+    // Nothing of that cause is left, and no error or warning the snippet did not have before.
+    QSet<QString> had;
+    for (const CommandDiagnostic& diagnostic : validator.validate(snippet).diagnostics)
+        had.insert(diagnostic.code);
+    had.remove(code);
+    const ValidationResult after = validator.validate(fixed);
+    QStringList left;
+    for (const CommandDiagnostic& diagnostic : after.diagnostics) {
+        if (diagnostic.code == code || (diagnostic.severity != Severity::Info && !had.contains(diagnostic.code)))
+            left.append(diagnostic.code + u' ' + diagnostic.message);
+    }
+    QVERIFY2(left.isEmpty(), qPrintable(fixed + u"\n--\n"_qs + left.join(u'\n')));
 }
