@@ -5,6 +5,7 @@
 #include "shell/ShellScript.h"
 #include "validate/CommandDiagnostic.h"
 
+#include <QHash>
 #include <QList>
 
 namespace ddpw {
@@ -21,6 +22,9 @@ struct ValidatedInvocation
     // range; split says which (no fix can be placed inside them).
     QList<ShellWord> evaluatedWords;
     QList<bool> split;
+    // The PET_* variables torch's launchers read as defaults (exported before the command or in
+    // its prefix); empty for accelerate and deepspeed.
+    QHash<QString, QString> petEnvironment;
 };
 
 struct ValidationResult
