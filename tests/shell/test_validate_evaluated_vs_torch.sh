@@ -191,6 +191,23 @@ ds --node_rank "$VC_TASK_INDEX" --num_gpus=$GPUS
 ----
 if [ "$VC_TASK_INDEX" = 0 ]; then DS=(--no_ssh --node_rank 0); else DS=(--no_ssh --node_rank); fi
 deepspeed "${DS[@]}" --num_gpus 8 train.py
+----
+run() { local opts=(--nnodes 2 --nproc_per_node 8); torchrun "${opts[@]}" "$@"; }
+run train.py --lr 0.1
+----
+mapfile -t OPTS < <(printf '%s\n' --nnodes 2 --nproc-per-node 8)
+torchrun "${OPTS[@]}" train.py
+----
+declare -a L=(--nnodes 2 --max-restarts 3)
+torchrun "${L[@]}" train.py
+----
+python -m torch.distributed.run $(echo --nnodes=2 --nproc_per_node=8) train.py
+----
+DISTRIBUTED_ARGS="--num_machines $VC_WORKER_NUM --machine_rank $VC_TASK_INDEX --main_process_ip ${VC_WORKER_HOSTS%%,*}"
+accelerate launch --multi_gpu --num_processes 16 $DISTRIBUTED_ARGS train.py
+----
+DS="--num 8"
+deepspeed $DS train.py
 SNIPPETS
 
 # The launchers record the argv bash gives them (the first launch only) instead of starting.
