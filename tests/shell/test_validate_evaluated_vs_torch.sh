@@ -7,11 +7,11 @@
 # each node's argv:
 #  - torch 1.13: Debian's real torch (tests/torch/launcher_oracle.py: its argparse, then
 #    torchrun's own checks);
-#  - torch 2.6: Python's argparse with torchrun's options of 2.6 (tests/torch/torchrun_2x_parsers.py,
-#    from shared/reference/torchrun.md), argparse only;
+#  - torch 2.0 and 2.6: Python's argparse with torchrun's options of that release
+#    (tests/torch/torchrun_2x_parsers.py, from shared/reference/torchrun.md), argparse only;
 #  - accelerate launch, deepspeed: Python's argparse with the options of DDP Wizard's tables
 #    (tests/wrappers/wrapper_parsers.py over wrapper_tables.py), argparse only.
-# `ddpwizard-cli validate --torch 1.13|2.6 --nodes 2` must agree on every node: a parser error
+# `ddpwizard-cli validate --torch 1.13|2.0|2.6 --nodes 2` must agree on every node: a parser error
 # (DDP2xx, DDP601; for 1.13 also DDP3xx, DDP604) exactly on the nodes where the launcher stops,
 # with its message (or, for torchrun's own checks, its code), and none where it starts.
 # Usage: test_validate_evaluated_vs_torch.sh CLI PYTHON
@@ -208,6 +208,9 @@ accelerate launch --multi_gpu --num_processes 16 $DISTRIBUTED_ARGS train.py
 ----
 DS="--num 8"
 deepspeed $DS train.py
+----
+FILTER=(--local-ranks-filter 0)
+torchrun --nnodes=2 --nproc_per_node=8 "${FILTER[@]}" train.py
 SNIPPETS
 
 # The launchers record the argv bash gives them (the first launch only) instead of starting.
@@ -241,7 +244,7 @@ record() {
         env -i $(platform "$node") DDPW_ARGV="$work/$count.$node.argv" bash "$work/$count.run" > /dev/null 2>&1 ||
             true
     done
-    for torch in 1.13 2.6; do
+    for torch in 1.13 2.0 2.6; do
         set +e
         "$cli" validate "$work/$count.sh" --torch "$torch" --nodes 2 --gpus-per-node 8 --format json \
             > "$work/$count.$torch.json"
@@ -311,14 +314,16 @@ def nodes_of(diagnostic):
 
 
 failures = named = 0
-# judge -> [node argvs judged, rejected]: each wrapper argv is judged twice, against validate's
-# verdict for --torch 1.13 and for --torch 2.6.
-JUDGES = {"1.13": "torch 1.13 (Debian's real torch)", "2.6": "torch 2.6 (argparse model)",
+# judge -> [node argvs judged, rejected]: each wrapper argv is judged once per validate run
+# (--torch 1.13, 2.0, 2.6).
+VERSIONS = ("1.13", "2.0", "2.6")
+JUDGES = {"1.13": "torch 1.13 (Debian's real torch)", "2.0": "torch 2.0 (argparse model)",
+          "2.6": "torch 2.6 (argparse model)",
           "wrapper": "accelerate launch / deepspeed (argparse over DDP Wizard's tables)"}
 counts = {judge: [0, 0] for judge in JUDGES}
 for k in range(1, count + 1):
     text = open(os.path.join(work, f"{k}.sh"), encoding="utf-8").read()
-    for version in ("1.13", "2.6"):
+    for version in VERSIONS:
         doc = json.load(open(os.path.join(work, f"{k}.{version}.json"), encoding="utf-8"))
         for node in NODES:
             path = os.path.join(work, f"{k}.{node}.argv")
