@@ -251,6 +251,26 @@ QList<LauncherParseError> whatStops(const LauncherParseResult& parsed)
     return parsed.errors;
 }
 
+// The written words that gave no word at all on the node between an option and the value the
+// error is about (`--master_port $PORT train.py` with PORT unset: the option takes train.py):
+// the cause of the error, not a warning beside it.
+QList<int> vanishedBefore(const LauncherParseError& error, const NodeParse& node, const ShellCommand& command)
+{
+    QList<int> vanished;
+    for (const LauncherOccurrence& occurrence : node.parsed.occurrences) {
+        if (occurrence.valueWordIndex < 0 || !error.words.contains(occurrence.valueWordIndex) ||
+            occurrence.wordIndex < 0 || occurrence.valueWordIndex >= node.argv.written.size())
+            continue;
+        const int from = node.argv.written.at(occurrence.wordIndex);
+        const int to = node.argv.written.at(occurrence.valueWordIndex);
+        for (int w = from + 1; w < to; ++w) {
+            if (!node.argv.written.contains(w) && command.words.at(w).hasExpansion && !vanished.contains(w))
+                vanished.append(w);
+        }
+    }
+    return vanished;
+}
+
 // Adds one node's errors to the verdicts: a cause already met on another node gets this node.
 void collect(const ValidationContext& context, const ValidatedInvocation& invocation, const NodeParse& node,
              QList<Verdict>& verdicts)
@@ -275,6 +295,9 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
             }
         }
         std::sort(written.begin(), written.end());
+        const QList<int> dropped = vanishedBefore(error, node, command);
+        for (int w : dropped)
+            ranges.append(command.words.at(w).range);
         if (!reparsed) {
             // Only what the written parse could not see: an error on a word bash substitutes, or
             // on words bash makes other than written on this node.
@@ -306,7 +329,7 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
             if (!verdict->ranges.contains(range))
                 verdict->ranges.append(range);
         }
-        for (int w : std::as_const(written)) {
+        for (int w : written + dropped) {
             if (!command.words.at(w).hasExpansion)
                 continue;
             for (const QString& name : unsetIn(command.words.at(w), expansion, platform.environment(node.node))) {

@@ -843,6 +843,10 @@ void tst_CommandValidator::perNodeVerdicts_data()
     QTest::newRow("every node, from an array")
         << QStringLiteral("ARGS=(--nnodes 2 --gpus 8)\ntorchrun \"${ARGS[@]}\" train.py\n") << v26 << u"DDP201"_qs
         << every << QStringList{u"unrecognized arguments: --gpus"_qs};
+    // The unset variable that gives no word is the cause: said in the error, no DDP106 beside it.
+    QTest::newRow("every node, an unset variable gives no word")
+        << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --master_port $PORT train.py\n") << v26
+        << u"DDP205"_qs << every << QStringList{u"'train.py'"_qs, u"PORT is set neither"_qs};
     QTest::newRow("a function called with a dash spelling on node 1")
         << QStringLiteral("start() { torchrun --nnodes=2 --nproc_per_node=8 \"$@\"; }\n"
                           "if [ \"$VC_TASK_INDEX\" = 0 ]; then start --node_rank=0 train.py; "
@@ -892,4 +896,6 @@ void tst_CommandValidator::perNodeVerdicts()
     QVERIFY2(nodes.isEmpty() ? !message.contains(u" only") : message.contains(only), qPrintable(message));
     for (const QString& part : says)
         QVERIFY2(message.contains(part), qPrintable(message));
+    if (message.contains(u"is set neither"))
+        QVERIFY2(withCode(result, QStringLiteral("DDP106")).isEmpty(), qPrintable(messages.join(u'\n')));
 }
