@@ -77,6 +77,8 @@ StaticExpansion ScriptInterpreter::run(const ShellScript& script)
     m_script = &script;
     StaticExpansion result;
     walk(0, int(script.commands.size()), -1, {}, result);
+    if (!result.launcherFound)
+        lookInsideUncalled(result);
     if (!result.launcherFound) {
         result.unresolved = m_notes;
         if (m_exited)
@@ -300,10 +302,17 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
     case ShellBlock::Kind::Group:
     case ShellBlock::Kind::Subshell: break;
     case ShellBlock::Kind::Function:
-        if (status.kind == Status::Runs && b.header >= 0)
-            m_functions->insert(functionName(m_script->commands.at(b.header)), {m_script, index});
-        if (m_capture)
+        if (m_capture) {
+            if (status.kind == Status::Runs && b.header >= 0)
+                m_functions->insert(functionName(m_script->commands.at(b.header)), {m_script, index});
             return false; // a definition inside a substitution writes nothing
+        }
+        if (status.kind == Status::Runs && b.header >= 0) {
+            // Defined, not run: a call runs the body (callFunction) with its arguments.
+            m_functions->insert(functionName(m_script->commands.at(b.header)), {m_script, index});
+            m_defined.append({m_script, index});
+            return false;
+        }
         status = {Status::Maybe, tr("inside the function defined at %1: it runs only when called").arg(at)};
         break;
     default:
@@ -929,6 +938,24 @@ std::optional<QString> ScriptInterpreter::captured(const StaticExpansion& result
         return std::optional<QString>();
     }
     return m_output;
+}
+
+void ScriptInterpreter::lookInsideUncalled(StaticExpansion& result)
+{
+    const ShellScript* script = m_script;
+    for (const FunctionDefinition& function : std::as_const(m_defined)) {
+        m_script = function.script;
+        const ShellBlock& b = m_script->blocks.at(function.block);
+        const Status status{Status::Maybe,
+                            tr("inside the function defined at %1: it runs only when called").arg(where(b.range))};
+        for (const ShellBlockPart& part : b.parts) {
+            if (walk(part.firstCommand, part.endCommand, function.block, status, result))
+                break;
+        }
+        if (result.launcherFound)
+            break;
+    }
+    m_script = script;
 }
 
 // Runs the function's body with $1... set to its arguments; true when the launcher was found.

@@ -128,6 +128,8 @@ private:
     std::optional<QString> capture(const ShellScript& script, QString* why);
     std::optional<QString> call(const FunctionDefinition& function, const QStringList& argv, QString* why);
     std::optional<QString> captured(const StaticExpansion& result, QString* why);
+    // A launcher in a function body that no call reached: it runs only if the function is called.
+    void lookInsideUncalled(StaticExpansion& result);
     bool callFunction(const FunctionDefinition& function, const QStringList& argv, const Status& status,
                       StaticExpansion& result);
 
@@ -160,6 +162,9 @@ private:
     const ShellScript* m_script = nullptr;
     ShellEvaluator m_shell;
     std::shared_ptr<Functions> m_functions = std::make_shared<Functions>();
+    // The functions defined on the way, in order: bash runs a body when it is called, so a body
+    // is only looked into on its own when no call reached a launcher (lookInsideUncalled).
+    QList<FunctionDefinition> m_defined;
     bool m_capture = false;
     bool m_captureFailed = false;
     QString m_captureWhy;

@@ -95,7 +95,6 @@ ValidationResult CommandValidator::validate(QStringView text) const
     result.script = ShellReader().read(text);
     QHash<QString, QString> exported;
     int skipped = -1; // the first launcher not checked
-    QHash<int, QHash<QString, QString>> petByCommand;
     for (int c = 0; c < result.script.commands.size(); ++c) {
         const ShellCommand& command = result.script.commands.at(c);
         notePetExports(command, exported);
@@ -116,17 +115,20 @@ ValidationResult CommandValidator::validate(QStringView text) const
         invocation.location = *location;
         LauncherParser parser(m_options.torch, location->kind);
         if (isTorchLauncher(location->kind)) {
-            petByCommand.insert(c, petEnvironment(command, exported));
-            parser.setEnvironment(petByCommand.value(c));
+            invocation.petEnvironment = petEnvironment(command, exported);
+            parser.setEnvironment(invocation.petEnvironment);
         }
         invocation.result = parser.parse(command.words, location->argumentsBegin);
         // accelerate launch and deepspeed have checks of their own (WrapperChecks).
         (isTorchLauncher(location->kind) ? result.invocations : result.wrappers).append(std::move(invocation));
     }
     ValidationContext context(text, m_options, result);
-    // Where bash makes other words than the text has, the checks judge what torch receives.
+    // Where bash makes other words than the text has, the checks judge what the launcher
+    // receives (torch's, and accelerate's or deepspeed's).
     for (ValidatedInvocation& invocation : result.invocations)
-        EvaluatedArguments::reparse(context, invocation, petByCommand.value(invocation.command));
+        EvaluatedArguments::reparse(context, invocation);
+    for (ValidatedInvocation& invocation : result.wrappers)
+        EvaluatedArguments::reparse(context, invocation);
     for (const Check& check : checks())
         check.run(context);
     EvaluatedArguments::dropSplitFixes(context);

@@ -12,11 +12,12 @@ namespace ddpw {
 
 namespace {
 
-// The launcher command's words as node 0's bash makes them: the words before the program as
+// The launcher command's words as one node's bash makes them: the words before the program as
 // written, then one word per argv entry.
 struct NodeWords
 {
     QList<ShellWord> words;
+    QList<int> written; // for each word, the written word of the command it comes from
     QList<bool> split;
     bool oneToOne = true; // each written word gave exactly one entry, in order
 };
@@ -35,22 +36,17 @@ ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, 
     return word;
 }
 
-std::optional<NodeWords> nodeWords(const ValidationContext& context, const ValidatedInvocation& invocation)
+// `varying`: which entries another node gets otherwise (left unresolved); empty for none.
+std::optional<NodeWords> nodeWords(const ShellCommand& command, int program, const StaticExpansion& node,
+                                   const QList<bool>& varying)
 {
-    const PlatformSimulation& platform = context.platform();
-    const StaticExpansion* node = platform.firstNode(invocation.command);
-    if (!node || node->argvWords.isEmpty())
+    if (node.argvWords.isEmpty() || (!varying.isEmpty() && varying.size() != node.markedArgv.size()))
         return std::nullopt;
-    const QList<bool> varying = platform.varying(invocation.command);
-    if (varying.size() != node->markedArgv.size())
-        return std::nullopt;
-    const ShellCommand& command = context.commandOf(invocation);
-    const int program = invocation.location.programIndex;
     // The program must be the written one (not a launcher that only a variable names).
-    if (node->argvWords.constFirst() != program)
+    if (node.argvWords.constFirst() != program)
         return std::nullopt;
     QList<int> count(command.words.size(), 0);
-    for (int w : node->argvWords) {
+    for (int w : node.argvWords) {
         if (w < program || w >= command.words.size())
             return std::nullopt;
         ++count[w];
@@ -58,18 +54,98 @@ std::optional<NodeWords> nodeWords(const ValidationContext& context, const Valid
     NodeWords result;
     for (int w = 0; w < program; ++w) {
         result.words.append(command.words.at(w));
+        result.written.append(w);
         result.split.append(false);
     }
-    result.oneToOne = node->argvWords.size() == command.words.size() - program;
-    for (qsizetype k = 0; k < node->argvWords.size(); ++k) {
-        const int w = node->argvWords.at(k);
+    result.oneToOne = node.argvWords.size() == command.words.size() - program;
+    for (qsizetype k = 0; k < node.argvWords.size(); ++k) {
+        const int w = node.argvWords.at(k);
         const bool split = count.at(w) != 1;
         if (split || w != program + k)
             result.oneToOne = false;
-        result.words.append(entryWord(node->markedArgv.at(k), command.words.at(w), varying.at(k), split));
+        const bool varies = !varying.isEmpty() && varying.at(k);
+        result.words.append(entryWord(node.markedArgv.at(k), command.words.at(w), varies, split));
+        result.written.append(w);
         result.split.append(split);
     }
     return result;
+}
+
+// One evaluated node's parse of the launcher, on the words its bash makes.
+struct NodeParse
+{
+    int node = -1;
+    NodeWords argv;
+    LauncherLocation location;
+    LauncherParseResult parsed;
+};
+
+// The PET_* defaults torch reads on the node: what its shell exports there (`export
+// PET_NODE_RANK=$VC_TASK_INDEX` is 0 on node 0), over the ones written before the command.
+QHash<QString, QString> nodePetEnvironment(const ValidatedInvocation& invocation, const StaticExpansion& node)
+{
+    QHash<QString, QString> pet = invocation.petEnvironment;
+    for (auto it = node.environment.cbegin(); it != node.environment.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String("PET_")))
+            pet.insert(it.key(), it.value());
+    }
+    return pet;
+}
+
+// `markVarying`: the values another node gets otherwise are left unresolved (node 0's parse that
+// every check judges by must not take one node's value for the job's).
+std::optional<NodeParse> parseOn(const ValidationContext& context, const ValidatedInvocation& invocation, int k,
+                                 bool markVarying)
+{
+    const PlatformSimulation& platform = context.platform();
+    const StaticExpansion* node = platform.node(k, invocation.command);
+    if (!node)
+        return std::nullopt;
+    const ShellCommand& command = context.commandOf(invocation);
+    std::optional<NodeWords> argv = nodeWords(command, invocation.location.programIndex, *node,
+                                              markVarying ? platform.varying(invocation.command) : QList<bool>());
+    if (!argv)
+        return std::nullopt;
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(argv->words);
+    if (!location || location->kind != invocation.location.kind)
+        return std::nullopt;
+    LauncherParser parser(context.options().torch, location->kind);
+    if (isTorchLauncher(location->kind))
+        parser.setEnvironment(nodePetEnvironment(invocation, *node));
+    NodeParse result{k, std::move(*argv), *location, {}};
+    result.parsed = parser.parse(result.argv.words, location->argumentsBegin);
+    for (LauncherParseError& error : result.parsed.errors) {
+        // Say where the word the launcher rejects comes from: the text shows another one.
+        QStringList sources;
+        for (int index : std::as_const(error.words)) {
+            if (index < 0 || index >= result.argv.split.size() || !result.argv.split.at(index))
+                continue;
+            const QString& raw = command.words.at(result.argv.written.at(index)).raw;
+            if (!sources.contains(raw))
+                sources.append(raw);
+        }
+        if (!sources.isEmpty())
+            error.message = EvaluatedArguments::tr("%1 (bash makes it of %2)")
+                                .arg(error.message, sources.join(QStringLiteral(", ")));
+    }
+    return result;
+}
+
+// argparse reads both word lists the same way: the same options at the same words, the same
+// script. Where it does, the parse as written (with each value's provenance) is kept.
+bool sameStructure(const LauncherParseResult& a, const LauncherParseResult& b)
+{
+    if (a.argumentsBegin != b.argumentsBegin || a.occurrences.size() != b.occurrences.size() ||
+        a.trainingScriptWord != b.trainingScriptWord || a.trainingScriptArgsBegin != b.trainingScriptArgsBegin ||
+        a.helpRequested != b.helpRequested)
+        return false;
+    for (qsizetype k = 0; k < a.occurrences.size(); ++k) {
+        const LauncherOccurrence& x = a.occurrences.at(k);
+        const LauncherOccurrence& y = b.occurrences.at(k);
+        if (x.option != y.option || x.wordIndex != y.wordIndex || x.valueWordIndex != y.valueWordIndex)
+            return false;
+    }
+    return true;
 }
 
 // Whether a fix's range edits the inside of word (an insertion counts strictly inside it).
@@ -80,7 +156,7 @@ bool overlaps(const SourceRange& fix, const SourceRange& word)
     return fix.begin.offset < word.end.offset && word.begin.offset < fix.end.offset;
 }
 
-// The variables of a written word that neither the snippet nor the platform sets on node 0.
+// The variables of a written word that neither the snippet nor the platform sets on the node.
 QStringList unsetIn(const ShellWord& word, const StaticExpansion& node, const QMap<QString, QString>& environment)
 {
     QStringList names;
@@ -91,104 +167,240 @@ QStringList unsetIn(const ShellWord& word, const StaticExpansion& node, const QM
     return names;
 }
 
-} // namespace
-
-void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvocation& invocation,
-                                 const QHash<QString, QString>& petEnvironment)
+// One cause the launcher stops with (the same error at the same written words), on the nodes
+// where it does.
+struct Verdict
 {
-    if (!isTorchLauncher(invocation.location.kind))
-        return;
-    const std::optional<NodeWords> node = nodeWords(context, invocation);
-    if (!node)
-        return;
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(node->words);
-    if (!location || location->kind != invocation.location.kind)
-        return;
-    // What explain shows: node 0's argv, with the PET_* defaults its shell exports there.
-    invocation.firstNodeEnvironment = context.platform().firstNode(invocation.command)->environment;
-    QHash<QString, QString> nodePet;
-    for (auto it = invocation.firstNodeEnvironment.cbegin(); it != invocation.firstNodeEnvironment.cend(); ++it) {
-        if (it.key().startsWith(QLatin1String("PET_")))
-            nodePet.insert(it.key(), it.value());
+    QString code;
+    LauncherParseError::Code kind = LauncherParseError::Code::UnrecognizedArguments;
+    QString dest;
+    QList<int> written;       // the written words of the error, sorted
+    LauncherParseError error; // as the first of the nodes has it
+    bool substituted = false; // said as "bash passes '...'": the written parse could not see it
+    QList<int> nodes;
+    QStringList values;        // node by node: what bash passes in the substituted words
+    QStringList messages;      // node by node: what the launcher says
+    QList<SourceRange> ranges; // the written words bash substitutes
+    QStringList unset;
+};
+
+QString nodeList(const QList<int>& nodes)
+{
+    QStringList numbers;
+    for (int node : nodes)
+        numbers.append(QString::number(node));
+    return numbers.join(QStringLiteral(", "));
+}
+
+// The program that stops, as the messages name it.
+QString stopper(LauncherKind kind)
+{
+    switch (kind) {
+    case LauncherKind::Accelerate: return QStringLiteral("accelerate");
+    case LauncherKind::DeepSpeed: return QStringLiteral("deepspeed");
+    default: return QStringLiteral("torch");
     }
-    LauncherParser nodeParser(context.options().torch, location->kind);
-    nodeParser.setEnvironment(nodePet);
-    invocation.firstNode = nodeParser.parse(node->words, location->argumentsBegin);
-    if (node->oneToOne) {
-        // `export PET_NODE_RANK=$VC_TASK_INDEX`: torch reads the value bash exported, not the text.
-        if (nodePet != petEnvironment)
-            invocation.result = *invocation.firstNode;
-        return;
+}
+
+// The finding's text: one sentence when every node stops the same way, else each node's, named.
+QString verdictMessage(const Verdict& verdict, LauncherKind kind, int evaluated, int nodeCount)
+{
+    QList<qsizetype> firstOf; // the first node of each distinct (values, message)
+    QList<QList<int>> nodesOf;
+    for (qsizetype k = 0; k < verdict.nodes.size(); ++k) {
+        qsizetype at = -1;
+        for (qsizetype d = 0; d < firstOf.size() && at < 0; ++d) {
+            if (verdict.values.at(firstOf.at(d)) == verdict.values.at(k) &&
+                verdict.messages.at(firstOf.at(d)) == verdict.messages.at(k))
+                at = d;
+        }
+        if (at >= 0) {
+            nodesOf[at].append(verdict.nodes.at(k));
+        } else {
+            firstOf.append(k);
+            nodesOf.append(QList<int>{verdict.nodes.at(k)});
+        }
     }
-    LauncherParser parser(context.options().torch, location->kind);
-    parser.setEnvironment(petEnvironment);
-    LauncherParseResult parsed = parser.parse(node->words, location->argumentsBegin);
+    const QString program = stopper(kind);
+    const bool everywhere = verdict.nodes.size() == evaluated;
+    if (everywhere && firstOf.size() == 1)
+        return verdict.substituted ? EvaluatedArguments::tr("on the nodes bash passes '%1', and %2 stops: %3")
+                                         .arg(verdict.values.constFirst(), program, verdict.messages.constFirst())
+                                   : verdict.messages.constFirst();
+    QStringList parts;
+    for (qsizetype d = 0; d < firstOf.size(); ++d) {
+        const int count = int(nodesOf.at(d).size());
+        const QString nodes = nodeList(nodesOf.at(d));
+        const QString& values = verdict.values.at(firstOf.at(d));
+        const QString& said = verdict.messages.at(firstOf.at(d));
+        if (verdict.substituted)
+            parts.append(
+                everywhere
+                    ? EvaluatedArguments::tr("on node(s) %1, bash passes '%2', and %3 stops: %4", nullptr, count)
+                          .arg(nodes, values, program, said)
+                    : EvaluatedArguments::tr("on node(s) %1 only, bash passes '%2', and %3 stops: %4", nullptr, count)
+                          .arg(nodes, values, program, said));
+        else
+            parts.append(everywhere
+                             ? EvaluatedArguments::tr("on node(s) %1: %2", nullptr, count).arg(nodes, said)
+                             : EvaluatedArguments::tr("on node(s) %1 only: %2", nullptr, count).arg(nodes, said));
+    }
+    QString message = parts.join(QStringLiteral("; "));
+    if (!everywhere && evaluated < nodeCount)
+        message += EvaluatedArguments::tr(" (validate evaluates the first %n nodes)", nullptr, evaluated);
+    return message;
+}
+
+// What the launcher stops with: argparse exits at its first error (none of the parse's errors
+// after it are ever met); torchrun's own checks come after a parse that succeeded.
+QList<LauncherParseError> whatStops(const LauncherParseResult& parsed)
+{
+    for (const LauncherParseError& error : parsed.errors) {
+        if (error.stage == LauncherParseError::Stage::Argparse ||
+            error.code == LauncherParseError::Code::PetFlagNotInteger)
+            return parsed.argparseAccepts() ? parsed.errors : QList<LauncherParseError>{error};
+    }
+    return parsed.errors;
+}
+
+// The written words that gave no word at all on the node between an option and the value the
+// error is about (`--master_port $PORT train.py` with PORT unset: the option takes train.py):
+// the cause of the error, not a warning beside it.
+QList<int> vanishedBefore(const LauncherParseError& error, const NodeParse& node, const ShellCommand& command)
+{
+    QList<int> vanished;
+    for (const LauncherOccurrence& occurrence : node.parsed.occurrences) {
+        if (occurrence.valueWordIndex < 0 || !error.words.contains(occurrence.valueWordIndex) ||
+            occurrence.wordIndex < 0 || occurrence.valueWordIndex >= node.argv.written.size())
+            continue;
+        const int from = node.argv.written.at(occurrence.wordIndex);
+        const int to = node.argv.written.at(occurrence.valueWordIndex);
+        for (int w = from + 1; w < to; ++w) {
+            if (!node.argv.written.contains(w) && command.words.at(w).hasExpansion && !vanished.contains(w))
+                vanished.append(w);
+        }
+    }
+    return vanished;
+}
+
+// Adds one node's errors to the verdicts: a cause already met on another node gets this node.
+void collect(const ValidationContext& context, const ValidatedInvocation& invocation, const NodeParse& node,
+             QList<Verdict>& verdicts)
+{
+    const bool reparsed = !invocation.evaluatedWords.isEmpty();
     const ShellCommand& command = context.commandOf(invocation);
-    for (LauncherParseError& error : parsed.errors) {
-        // Say where the word torch rejects comes from: the text shows another one.
-        QStringList sources;
-        for (int index : std::as_const(error.words)) {
-            if (index < 0 || index >= node->split.size() || !node->split.at(index))
+    const PlatformSimulation& platform = context.platform();
+    const StaticExpansion& expansion = *platform.node(node.node, invocation.command);
+    for (const LauncherParseError& error : whatStops(node.parsed)) {
+        QList<int> written;
+        QStringList values;
+        QList<SourceRange> ranges;
+        for (int index : error.words) {
+            if (index < 0 || index >= node.argv.written.size())
                 continue;
-            for (const ShellWord& written : command.words) {
-                if (written.range == node->words.at(index).range && !sources.contains(written.raw))
-                    sources.append(written.raw);
+            const int w = node.argv.written.at(index);
+            if (!written.contains(w))
+                written.append(w);
+            if (command.words.at(w).hasExpansion) {
+                values.append(node.argv.words.at(index).value);
+                ranges.append(command.words.at(w).range);
             }
         }
-        if (!sources.isEmpty())
-            error.message = tr("%1 (bash makes it of %2)").arg(error.message, sources.join(QStringLiteral(", ")));
+        std::sort(written.begin(), written.end());
+        const QList<int> dropped = vanishedBefore(error, node, command);
+        for (int w : dropped)
+            ranges.append(command.words.at(w).range);
+        if (!reparsed) {
+            // Only what the written parse could not see: an error on a word bash substitutes, or
+            // on words bash makes other than written on this node.
+            bool known = false;
+            for (const LauncherParseError& same : invocation.result.errors)
+                known = known || (same.code == error.code && same.dest == error.dest);
+            if (known || (values.isEmpty() && node.argv.oneToOne))
+                continue;
+        }
+        const QString code = QLatin1String(ParserErrorChecks::codeOf(error, node.parsed, node.argv.words));
+        auto verdict = std::find_if(verdicts.begin(), verdicts.end(), [&](const Verdict& v) {
+            return v.code == code && v.kind == error.code && v.dest == error.dest && v.written == written;
+        });
+        if (verdict == verdicts.end()) {
+            Verdict added;
+            added.code = code;
+            added.kind = error.code;
+            added.dest = error.dest;
+            added.written = written;
+            added.error = error;
+            added.substituted = !reparsed && !values.isEmpty();
+            verdicts.append(std::move(added));
+            verdict = verdicts.end() - 1;
+        }
+        verdict->nodes.append(node.node);
+        verdict->values.append(values.join(QStringLiteral("' '")));
+        verdict->messages.append(error.message);
+        for (const SourceRange& range : std::as_const(ranges)) {
+            if (!verdict->ranges.contains(range))
+                verdict->ranges.append(range);
+        }
+        for (int w : written + dropped) {
+            if (!command.words.at(w).hasExpansion)
+                continue;
+            for (const QString& name : unsetIn(command.words.at(w), expansion, platform.environment(node.node))) {
+                if (!verdict->unset.contains(name))
+                    verdict->unset.append(name);
+            }
+        }
     }
-    invocation.location = *location;
-    invocation.result = std::move(parsed);
-    invocation.evaluatedWords = node->words;
-    invocation.split = node->split;
+}
+
+} // namespace
+
+void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvocation& invocation)
+{
+    std::optional<NodeParse> node = parseOn(context, invocation, 0, true);
+    if (!node)
+        return;
+    // What explain shows: node 0's parse and the environment its launcher starts in.
+    const StaticExpansion& first = *context.platform().node(0, invocation.command);
+    invocation.firstNode = node->parsed;
+    invocation.firstNodeEnvironment = first.environment;
+    // `export PET_NODE_RANK=$VC_TASK_INDEX`: torch reads the value bash exported, not the text.
+    const bool petDiffers =
+        isTorchLauncher(invocation.location.kind) && nodePetEnvironment(invocation, first) != invocation.petEnvironment;
+    if (node->argv.oneToOne && sameStructure(node->parsed, invocation.result) && !petDiffers)
+        return;
+    invocation.location = node->location;
+    invocation.result = std::move(node->parsed);
+    invocation.evaluatedWords = std::move(node->argv.words);
+    invocation.split = std::move(node->argv.split);
 }
 
 void EvaluatedArguments::parserErrors(ValidationContext& context)
 {
-    for (const ValidatedInvocation& invocation : context.invocations()) {
-        if (!invocation.evaluatedWords.isEmpty())
-            continue; // already parsed as bash makes it: ParserErrorChecks reports it
-        const std::optional<NodeWords> node = nodeWords(context, invocation);
-        if (!node || !node->oneToOne)
-            continue;
-        LauncherParser parser(context.options().torch, invocation.location.kind);
-        const LauncherParseResult parsed = parser.parse(node->words, invocation.location.argumentsBegin);
-        const ShellCommand& command = context.commandOf(invocation);
-        const StaticExpansion& first = *context.platform().firstNode(invocation.command);
-        const QMap<QString, QString> environment = context.platform().environment(0);
-        for (const LauncherParseError& error : parsed.errors) {
-            // Only what the written parse could not see: an error on a word bash substitutes.
-            bool known = false;
-            for (const LauncherParseError& written : invocation.result.errors)
-                known = known || (written.code == error.code && written.dest == error.dest);
-            QStringList substituted;
-            QStringList unset;
-            QList<SourceRange> ranges;
-            for (int index : error.words) {
-                if (index < 0 || index >= command.words.size() || !command.words.at(index).hasExpansion)
-                    continue;
-                substituted.append(node->words.at(index).value);
-                ranges.append(command.words.at(index).range);
-                for (const QString& name : unsetIn(command.words.at(index), first, environment))
-                    unset.append(name);
-            }
-            if (known || substituted.isEmpty())
-                continue;
-            QString message = tr("on the nodes bash passes '%1', and torch stops: %2")
-                                  .arg(substituted.join(QStringLiteral("' '")), error.message);
-            unset.removeDuplicates();
-            if (!unset.isEmpty())
+    const PlatformSimulation& platform = context.platform();
+    for (const ValidatedInvocation& invocation : context.launchers()) {
+        QList<Verdict> verdicts;
+        for (int k = 0; k < platform.evaluatedNodes(); ++k) {
+            if (const std::optional<NodeParse> node = parseOn(context, invocation, k, false))
+                collect(context, invocation, *node, verdicts);
+        }
+        for (Verdict& verdict : verdicts) {
+            QString message =
+                verdictMessage(verdict, invocation.location.kind, platform.evaluatedNodes(), platform.nodeCount());
+            if (!verdict.unset.isEmpty())
                 message += tr(" (%1 is set neither by the snippet nor by the platform; if your platform sets it, "
                               "declare it with a sample value)")
-                               .arg(unset.join(QStringLiteral(", ")));
-            context.add(ParserErrorChecks::codeOf(error, invocation, context), error.range, message, std::nullopt,
-                        Severity::Error);
+                               .arg(verdict.unset.join(QStringLiteral(", ")));
+            // A substituted word's text is not what the launcher got: no fix edits it.
+            if (verdict.substituted) {
+                verdict.error.fix.reset();
+                verdict.error.moreFixes.clear();
+            }
+            ParserErrorChecks::report(context, verdict.code.toLatin1().constData(), verdict.error, message);
             // One verdict per cause: the unset variable is this error, not a warning beside it.
             QList<CommandDiagnostic>& all = context.diagnostics();
             all.erase(std::remove_if(all.begin(), all.end(),
                                      [&](const CommandDiagnostic& d) {
-                                         return d.code == QLatin1String("DDP106") && ranges.contains(d.range);
+                                         return d.code == QLatin1String("DDP106") && verdict.ranges.contains(d.range);
                                      }),
                       all.end());
         }
@@ -198,7 +410,7 @@ void EvaluatedArguments::parserErrors(ValidationContext& context)
 void EvaluatedArguments::dropSplitFixes(ValidationContext& context)
 {
     QList<SourceRange> splitWords;
-    for (const ValidatedInvocation& invocation : context.invocations()) {
+    for (const ValidatedInvocation& invocation : context.launchers()) {
         for (qsizetype k = 0; k < invocation.split.size(); ++k) {
             if (invocation.split.at(k) && !splitWords.contains(invocation.evaluatedWords.at(k).range))
                 splitWords.append(invocation.evaluatedWords.at(k).range);

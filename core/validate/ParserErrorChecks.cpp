@@ -9,22 +9,21 @@ namespace {
 using Code = LauncherParseError::Code;
 
 // An unrecognized option that a later torch release knows (dash spellings before 2.0).
-bool needsNewerTorch(const LauncherParseError& error, const ValidatedInvocation& invocation,
-                     const ValidationContext& context)
+bool needsNewerTorch(const LauncherParseError& error, const LauncherParseResult& parsed, const QList<ShellWord>& words)
 {
-    const TorchVersion version = invocation.result.version;
+    const TorchVersion version = parsed.version;
     if (!version.isKnown())
         return false;
     for (int index : error.words) {
-        if (index < 0 || index >= context.words(invocation).size())
+        if (index < 0 || index >= words.size())
             continue;
-        QString written = context.word(invocation, index).value;
+        QString written = words.at(index).value;
         if (!written.startsWith(QLatin1String("--")))
             continue;
         const qsizetype equals = written.indexOf(u'=');
         if (equals > 0)
             written.truncate(equals);
-        const std::optional<TorchVersion> since = LauncherOptionTable::introducedIn(written, invocation.result.kind);
+        const std::optional<TorchVersion> since = LauncherOptionTable::introducedIn(written, parsed.kind);
         if (since && *since > version)
             return true;
     }
@@ -36,8 +35,14 @@ bool needsNewerTorch(const LauncherParseError& error, const ValidatedInvocation&
 const char* ParserErrorChecks::codeOf(const LauncherParseError& error, const ValidatedInvocation& invocation,
                                       const ValidationContext& context)
 {
+    return codeOf(error, invocation.result, context.words(invocation));
+}
+
+const char* ParserErrorChecks::codeOf(const LauncherParseError& error, const LauncherParseResult& parsed,
+                                      const QList<ShellWord>& words)
+{
     switch (error.code) {
-    case Code::UnrecognizedArguments: return needsNewerTorch(error, invocation, context) ? "DDP601" : "DDP201";
+    case Code::UnrecognizedArguments: return needsNewerTorch(error, parsed, words) ? "DDP601" : "DDP201";
     case Code::AmbiguousOption: return "DDP202";
     case Code::ExpectedOneArgument: return "DDP203";
     case Code::IgnoredExplicitArgument: return "DDP204";
@@ -67,24 +72,29 @@ const char* ParserErrorChecks::codeOf(const LauncherParseError& error, const Val
     return "DDP200";
 }
 
+CommandDiagnostic* ParserErrorChecks::report(ValidationContext& context, const char* code,
+                                             const LauncherParseError& error, const QString& message)
+{
+    const QString text = error.hint.isEmpty() ? message : tr("%1 (%2)").arg(message, error.hint);
+    std::optional<DiagnosticFix> fix;
+    if (error.fix)
+        fix = DiagnosticFix{error.fix->range, error.fix->replacement};
+    // Anything the parser rejects is an error, whatever the catalogue's default.
+    CommandDiagnostic* added = context.add(code, error.range, text, fix, Severity::Error);
+    for (const LauncherFix& more : error.moreFixes) {
+        if (added)
+            added->moreFixes.append(DiagnosticFix{more.range, more.replacement});
+    }
+    return added;
+}
+
 void ParserErrorChecks::run(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
-        for (const LauncherParseError& error : invocation.result.errors) {
-            QString message = error.message;
-            if (!error.hint.isEmpty())
-                message = tr("%1 (%2)").arg(message, error.hint);
-            std::optional<DiagnosticFix> fix;
-            if (error.fix)
-                fix = DiagnosticFix{error.fix->range, error.fix->replacement};
-            // Anything the parser rejects is an error, whatever the catalogue's default.
-            CommandDiagnostic* added =
-                context.add(codeOf(error, invocation, context), error.range, message, fix, Severity::Error);
-            for (const LauncherFix& more : error.moreFixes) {
-                if (added)
-                    added->moreFixes.append(DiagnosticFix{more.range, more.replacement});
-            }
-        }
+        if (!invocation.evaluatedWords.isEmpty())
+            continue;
+        for (const LauncherParseError& error : invocation.result.errors)
+            report(context, codeOf(error, invocation, context), error, error.message);
     }
 }
 

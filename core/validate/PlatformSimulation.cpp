@@ -6,6 +6,8 @@
 #include "model/PlatformEnvironment.h"
 #include "validate/ValidationContext.h"
 
+#include <QHash>
+
 namespace ddpw {
 
 namespace {
@@ -86,15 +88,15 @@ QMap<QString, QString> PlatformSimulation::environment(int k) const
         m_options.platformVariables));
 }
 
-const StaticExpansion* PlatformSimulation::firstNode(int command) const
+const StaticExpansion* PlatformSimulation::node(int k, int command) const
 {
-    if (m_nodes.isEmpty())
+    if (k < 0 || k >= m_nodes.size())
         return nullptr;
-    const StaticExpansion& first = m_nodes.constFirst().expansion;
-    if (!first.launcherFound || first.commandIndex != command || first.launcherMayNotRun ||
-        first.argvWords.size() != first.markedArgv.size())
+    const StaticExpansion& expansion = m_nodes.at(k).expansion;
+    if (!expansion.launcherFound || expansion.commandIndex != command || expansion.launcherMayNotRun ||
+        expansion.argvWords.size() != expansion.markedArgv.size())
         return nullptr;
-    return &first;
+    return &expansion;
 }
 
 QList<bool> PlatformSimulation::varying(int command) const
@@ -102,14 +104,28 @@ QList<bool> PlatformSimulation::varying(int command) const
     const StaticExpansion* first = firstNode(command);
     if (!first)
         return {};
+    // The entries each written word gives, in order: the nodes are compared word by word, so
+    // that one word giving another number of entries does not shift the others.
+    const auto byWord = [](const StaticExpansion& expansion) {
+        QHash<int, QStringList> entries;
+        for (qsizetype k = 0; k < expansion.argvWords.size(); ++k)
+            entries[expansion.argvWords.at(k)].append(expansion.markedArgv.at(k));
+        return entries;
+    };
+    const QHash<int, QStringList> own = byWord(*first);
     QList<bool> result(first->markedArgv.size(), false);
-    for (const Node& node : m_nodes) {
-        const StaticExpansion& other = node.expansion;
-        if (!other.launcherFound || other.commandIndex != command || other.markedArgv.size() != result.size())
-            return {};
-        for (qsizetype k = 0; k < result.size(); ++k) {
-            if (other.markedArgv.at(k) != first->markedArgv.at(k))
-                result[k] = true;
+    for (int k = 1; k < m_nodes.size(); ++k) {
+        const StaticExpansion* other = node(k, command);
+        if (!other)
+            continue;
+        const QHash<int, QStringList> theirs = byWord(*other);
+        QHash<int, int> ordinal;
+        for (qsizetype entry = 0; entry < result.size(); ++entry) {
+            const int word = first->argvWords.at(entry);
+            const int j = ordinal[word]++;
+            const QStringList there = theirs.value(word);
+            if (there.size() != own.value(word).size() || there.at(j) != first->markedArgv.at(entry))
+                result[entry] = true;
         }
     }
     return result;

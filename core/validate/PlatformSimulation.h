@@ -62,12 +62,15 @@ public:
     QString dependsNote() const;
     // A note for messages when the snippet reads another role's VC_* variables.
     QString otherRoleNote(QStringView text) const;
-    // Node 0's evaluation when it reaches launcher `command` for sure (nullptr otherwise): the
-    // argv bash gives torch there, each entry with the word it comes from.
-    const StaticExpansion* firstNode(int command) const;
-    // For each entry of node 0's argv of launcher `command`: whether another evaluated node
-    // gets a different value there (only known on each node). Empty when the nodes' argv do not
-    // line up (different lengths) or node 0 does not reach the launcher.
+    // The nodes evaluated (the first ones of the job, fewer when the budget ran out).
+    int evaluatedNodes() const { return int(m_nodes.size()); }
+    // Node k's evaluation when it reaches launcher `command` for sure (nullptr otherwise): the
+    // argv bash gives the launcher there, each entry with the word it comes from.
+    const StaticExpansion* node(int k, int command) const;
+    const StaticExpansion* firstNode(int command) const { return node(0, command); }
+    // For each entry of node 0's argv of launcher `command`: whether another evaluated node that
+    // reaches it gets something else from the same written word (another value, or another
+    // number of words: an option only some nodes get). Empty when node 0 does not reach it.
     QList<bool> varying(int command) const;
     // The environment node k starts with (Volcano's variables over the job's pods, then the
     // platform variables): what bash evaluates the snippet in there.

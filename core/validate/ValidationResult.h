@@ -5,6 +5,7 @@
 #include "shell/ShellScript.h"
 #include "validate/CommandDiagnostic.h"
 
+#include <QHash>
 #include <QList>
 #include <QMap>
 
@@ -29,6 +30,9 @@ struct ValidatedInvocation
     // environment the launcher starts in. What explain shows, instead of the text's spelling.
     std::optional<LauncherParseResult> firstNode;
     QMap<QString, QString> firstNodeEnvironment;
+    // The PET_* variables torch's launchers read as defaults (exported before the command or in
+    // its prefix); empty for accelerate and deepspeed.
+    QHash<QString, QString> petEnvironment;
 };
 
 struct ValidationResult

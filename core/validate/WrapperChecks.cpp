@@ -83,20 +83,12 @@ QStringList WrapperChecks::evaluationHosts(const ValidationOptions& options)
 void WrapperChecks::parserErrors(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.wrappers()) {
-        for (const LauncherParseError& error : invocation.result.errors) {
-            QString message = error.message;
-            if (!error.hint.isEmpty())
-                message = tr("%1 (%2)").arg(message, error.hint);
-            std::optional<DiagnosticFix> fix;
-            if (error.fix)
-                fix = DiagnosticFix{error.fix->range, error.fix->replacement};
-            CommandDiagnostic* added = context.add(ParserErrorChecks::codeOf(error, invocation, context), error.range,
-                                                   message, fix, Severity::Error);
-            for (const LauncherFix& more : error.moreFixes) {
-                if (added)
-                    added->moreFixes.append(DiagnosticFix{more.range, more.replacement});
-            }
-        }
+        // Parsed on the words bash makes: EvaluatedArguments reports them node by node.
+        if (!invocation.evaluatedWords.isEmpty())
+            continue;
+        for (const LauncherParseError& error : invocation.result.errors)
+            ParserErrorChecks::report(context, ParserErrorChecks::codeOf(error, invocation, context), error,
+                                      error.message);
     }
 }
 

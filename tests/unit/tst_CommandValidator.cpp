@@ -85,6 +85,8 @@ private slots:
     void verdictOfWhatTorchReceives();
     void fixValidInItsSnippet_data();
     void fixValidInItsSnippet();
+    void perNodeVerdicts_data();
+    void perNodeVerdicts();
 
 private:
     QSet<QString> m_covered;
@@ -350,6 +352,22 @@ void tst_CommandValidator::diagnostic_data()
         << v26 << 2 << 8 << none << "DDP709" << 1 << 31 << true;
     row("DDP708 config file") << QStringLiteral("accelerate launch --config_file accelerate.yaml train.py\n") << v26
                               << 2 << 8 << none << "DDP708" << 1 << 33 << false;
+    // The wrappers judged on the words bash makes, as torch's launchers are: argparse's errors at
+    // the word they come from, no fix inside a split word.
+    row("DDP201 accelerate abbreviation in a string")
+        << QStringLiteral("ACC=\"--multi_gpu --num_proc 16\"\naccelerate launch $ACC train.py\n") << v26 << 2 << 8
+        << none << "DDP201" << 2 << 19 << false;
+    row("DDP206 accelerate choice through a function")
+        << QStringLiteral("acc() { accelerate launch --num_machines 2 \"$@\"; }\n"
+                          "acc --num_processes 16 --mixed_precision bf17 train.py\n")
+        << v26 << 2 << 8 << none << "DDP206" << 1 << 44 << false;
+    row("DDP205 deepspeed integer in an array")
+        << QStringLiteral("DS=(--num_nodes two)\ndeepspeed \"${DS[@]}\" train.py\n") << v26 << 2 << 8 << none
+        << "DDP205" << 2 << 11 << false;
+    row("DDP701 machine count in an array")
+        << QStringLiteral("ACC=(--multi_gpu --num_machines 3 --num_processes 24 --machine_rank \"$VC_TASK_INDEX\" "
+                          "--main_process_ip \"${VC_WORKER_HOSTS%%,*}\")\naccelerate launch \"${ACC[@]}\" train.py\n")
+        << v26 << 2 << 8 << none << "DDP701" << 2 << 19 << false;
 }
 
 void tst_CommandValidator::diagnostic()
@@ -490,6 +508,23 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("ARGS=(--nnodes 2 --nproc_per_node 8 --node_rank \"$VC_TASK_INDEX\" --master_addr "
                           "\"${VC_WORKER_HOSTS%%,*}\" --master_port 29500)\ntorchrun \"${ARGS[@]}\" train.py")
         << QStringLiteral("1.13") << 2;
+    // accelerate's options through an array or a function are what it receives: no "no
+    // --num_machines", no "no --machine_rank".
+    QTest::newRow("accelerate options in an array")
+        << QStringLiteral("ACC=(--multi_gpu --num_machines 2 --num_processes 16 --machine_rank \"$VC_TASK_INDEX\" "
+                          "--main_process_ip \"${VC_WORKER_HOSTS%%,*}\" --main_process_port 29500)\n"
+                          "accelerate launch \"${ACC[@]}\" train.py")
+        << QStringLiteral("2.6") << 2;
+    QTest::newRow("accelerate options through a function")
+        << QStringLiteral("acc() { accelerate launch --multi_gpu \"$@\"; }\n"
+                          "acc --num-machines 2 --num-processes 16 --machine-rank \"$VC_TASK_INDEX\" "
+                          "--main_process_ip \"${VC_WORKER_HOSTS%%,*}\" train.py")
+        << QStringLiteral("2.6") << 2;
+    QTest::newRow("an option only node 0 gets, that torch knows")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then set -- --max_restarts 1; fi\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 \"$@\" train.py")
+        << QStringLiteral("1.13") << 2;
 }
 
 void tst_CommandValidator::clean()
@@ -498,8 +533,11 @@ void tst_CommandValidator::clean()
     QFETCH(QString, torch);
     QFETCH(int, nodes);
     const ValidationResult result = validate(snippet, Options{torch, nodes, 8, QString()});
-    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(codes(result).join(u' ')));
-    QCOMPARE(result.invocations.size(), 1);
+    QStringList messages;
+    for (const CommandDiagnostic& diagnostic : result.diagnostics)
+        messages.append(diagnostic.code + u' ' + diagnostic.message);
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(messages.join(u'\n')));
+    QCOMPARE(result.invocations.size() + result.wrappers.size(), 1);
 }
 
 void tst_CommandValidator::guideTorchrun113()
@@ -1048,4 +1086,113 @@ void tst_CommandValidator::fixValidInItsSnippet()
             left.append(diagnostic.code + u' ' + diagnostic.message);
     }
     QVERIFY2(left.isEmpty(), qPrintable(fixed + u"\n--\n"_qs + left.join(u'\n')));
+}
+
+// Each evaluated node's argv judged by the launcher's parser: a cause that stops the launcher on
+// some nodes only is one finding that names them; the same cause on every node is one finding
+// that names none (tests/shell/test_validate_evaluated_vs_torch.sh holds the same snippets
+// against torch's own argparse).
+void tst_CommandValidator::perNodeVerdicts_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("nodes");    // "on node(s) N only" as the message says it; empty: every node
+    QTest::addColumn<QStringList>("says"); // parts of the message
+    const QString v26 = QStringLiteral("2.6");
+    const QString v113 = QStringLiteral("1.13");
+    const QString every;
+    QTest::newRow("an option only node 0 gets")
+        << QStringLiteral("EXTRA=\"\"\nif [ \"$VC_TASK_INDEX\" = 0 ]; then EXTRA=--foo; fi\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 $EXTRA train.py\n")
+        << v26 << u"DDP201"_qs << u"0"_qs << QStringList{u"unrecognized arguments: --foo"_qs};
+    QTest::newRow("a dash spelling only node 1 gets, on 1.13")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 1 ]; then EXTRA=\"--nproc-per-node 8\"; "
+                          "else EXTRA=\"--nproc_per_node 8\"; fi\ntorchrun --nnodes=2 $EXTRA train.py\n")
+        << v113 << u"DDP601"_qs << u"1"_qs << QStringList{u"--nproc-per-node"_qs};
+    QTest::newRow("the same dash spelling on 2.6")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 1 ]; then EXTRA=\"--nproc-per-node 8\"; "
+                          "else EXTRA=\"--nproc_per_node 8\"; fi\ntorchrun --nnodes=2 $EXTRA train.py\n")
+        << v26 << QString() << QString() << QStringList();
+    QTest::newRow("a value only node 1 gets")
+        << QStringLiteral("PORT=29500\n[ \"$VC_TASK_INDEX\" = 1 ] && PORT=29500x\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --master_port=$PORT train.py\n")
+        << v26 << u"DDP205"_qs << u"1"_qs
+        << QStringList{u"bash passes '--master_port=29500x'"_qs, u"invalid int value: '29500x'"_qs};
+    QTest::newRow("a rank word from a case")
+        << QStringLiteral(
+               "case \"$VC_TASK_INDEX\" in 0) R=0 ;; *) R=first ;; esac\n"
+               "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$R --master_addr=\"${VC_WORKER_HOSTS%%,*}\" "
+               "--master_port=29500 train.py\n")
+        << v26 << u"DDP205"_qs << u"1"_qs << QStringList{u"'first'"_qs};
+    QTest::newRow("an array longer on node 1")
+        << QStringLiteral("ARGS=(--nnodes 2)\nif [ \"$VC_TASK_INDEX\" -gt 0 ]; then ARGS+=(--max_restarts -1); fi\n"
+                          "torchrun \"${ARGS[@]}\" --nproc_per_node 8 train.py\n")
+        << v26 << u"DDP303"_qs << u"1"_qs << QStringList();
+    QTest::newRow("a value missing on node 1")
+        << QStringLiteral("X=(--nnodes 2 --nproc_per_node 8)\n[ \"$VC_TASK_INDEX\" = 1 ] && X+=(--master_port)\n"
+                          "torchrun \"${X[@]}\" train.py\n")
+        << v26 << u"DDP205"_qs << u"1"_qs << QStringList{u"'train.py'"_qs};
+    QTest::newRow("every node, each its own value")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then P=abc; else P=xyz; fi\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --master_port=$P train.py\n")
+        << v26 << u"DDP205"_qs << every << QStringList{u"'abc'"_qs, u"'xyz'"_qs};
+    QTest::newRow("every node, from an array")
+        << QStringLiteral("ARGS=(--nnodes 2 --gpus 8)\ntorchrun \"${ARGS[@]}\" train.py\n") << v26 << u"DDP201"_qs
+        << every << QStringList{u"unrecognized arguments: --gpus"_qs};
+    // The unset variable that gives no word is the cause: said in the error, no DDP106 beside it.
+    QTest::newRow("every node, an unset variable gives no word")
+        << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --master_port $PORT train.py\n") << v26
+        << u"DDP205"_qs << every << QStringList{u"'train.py'"_qs, u"PORT is set neither"_qs};
+    QTest::newRow("a function called with a dash spelling on node 1")
+        << QStringLiteral("start() { torchrun --nnodes=2 --nproc_per_node=8 \"$@\"; }\n"
+                          "if [ \"$VC_TASK_INDEX\" = 0 ]; then start --node_rank=0 train.py; "
+                          "else start --node-rank=1 train.py; fi\n")
+        << v113 << u"DDP601"_qs << u"1"_qs << QStringList{u"--node-rank=1"_qs};
+    QTest::newRow("accelerate, a value only node 1 gets")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 1 ]; then R=one; else R=0; fi\n"
+                          "accelerate launch --multi_gpu --num_machines 2 --num_processes 16 --machine_rank $R "
+                          "train.py\n")
+        << v26 << u"DDP205"_qs << u"1"_qs << QStringList{u"accelerate stops"_qs, u"'one'"_qs};
+    QTest::newRow("accelerate, an option without its value on node 0")
+        << QStringLiteral("ACC=(--multi_gpu --num_machines 2 --num_processes 16)\n"
+                          "[ \"$VC_TASK_INDEX\" = 0 ] && ACC+=(--main_process_ip)\naccelerate launch \"${ACC[@]}\" "
+                          "train.py\n")
+        << v26 << u"DDP207"_qs << u"0"_qs << QStringList{u"training_script"_qs};
+    QTest::newRow("deepspeed, a rank without its value on node 1")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then DS=(--no_ssh --node_rank 0); "
+                          "else DS=(--no_ssh --node_rank); fi\ndeepspeed \"${DS[@]}\" --num_gpus 8 train.py\n")
+        << v26 << u"DDP203"_qs << u"1"_qs << QStringList{u"--node_rank"_qs};
+}
+
+void tst_CommandValidator::perNodeVerdicts()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QString, torch);
+    QFETCH(QString, code);
+    QFETCH(QString, nodes);
+    QFETCH(QStringList, says);
+    const ValidationResult result = validate(snippet, Options{torch, 2, 8, QString()});
+    QStringList messages;
+    QStringList parserCodes;
+    for (const CommandDiagnostic& diagnostic : result.diagnostics) {
+        messages.append(diagnostic.code + u' ' + diagnostic.message);
+        if (diagnostic.severity == Severity::Error &&
+            (diagnostic.code.startsWith(u"DDP2") || diagnostic.code.startsWith(u"DDP3") ||
+             diagnostic.code == u"DDP601"))
+            parserCodes.append(diagnostic.code);
+    }
+    if (code.isEmpty()) {
+        QVERIFY2(parserCodes.isEmpty(), qPrintable(messages.join(u'\n')));
+        return;
+    }
+    // One verdict for the cause, whatever the number of nodes it stops.
+    QVERIFY2(parserCodes == QStringList{code}, qPrintable(messages.join(u'\n')));
+    const QString message = withCode(result, code).constFirst().message;
+    const QString only = QStringLiteral("on node(s) %1 only").arg(nodes);
+    QVERIFY2(nodes.isEmpty() ? !message.contains(u" only") : message.contains(only), qPrintable(message));
+    for (const QString& part : says)
+        QVERIFY2(message.contains(part), qPrintable(message));
+    if (message.contains(u"is set neither"))
+        QVERIFY2(withCode(result, QStringLiteral("DDP106")).isEmpty(), qPrintable(messages.join(u'\n')));
 }

@@ -196,6 +196,13 @@ void tst_StaticExpander::argv_data()
                "rank() {\n  if [[ -n ${VC_TASK_INDEX:-} ]]; then\n    echo \"$VC_TASK_INDEX\"\n    return\n  fi\n"
                "  echo 0\n}\nfirst() { echo \"${1%%,*}\"; }\ntorchrun $(rank) \"$(first \"$VC_WORKER_HOSTS\")\"")
         << QStringList{u"torchrun"_qs, u"1"_qs, u"w0.job"_qs};
+    // The launcher inside a function runs where the function is called, with its arguments.
+    QTest::newRow("launcher in a called function")
+        << QStringLiteral("launch() { torchrun --nnodes=2 \"$@\" t.py; }\nlaunch --node_rank \"$VC_TASK_INDEX\"")
+        << QStringList{u"torchrun"_qs, u"--nnodes=2"_qs, u"--node_rank"_qs, u"1"_qs, u"t.py"_qs};
+    QTest::newRow("launcher in a function called from a branch")
+        << QStringLiteral("start() { torchrun \"$@\"; }\nif [ \"$VC_TASK_INDEX\" = 0 ]; then start a; else start b; fi")
+        << QStringList{u"torchrun"_qs, u"b"_qs};
     QTest::newRow("function setting variables")
         << QStringLiteral("setup() { MASTER=${VC_WORKER_HOSTS%%,*}; }\nsetup\ntorchrun $MASTER")
         << QStringList{u"torchrun"_qs, u"w0.job"_qs};
@@ -289,8 +296,8 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("loop over unknown words")
         << QStringLiteral("for i in $(scontrol show hostnames); do torchrun $i; done") << QStringLiteral("$i")
         << QStringLiteral("loop variable");
-    QTest::newRow("function body") << QStringLiteral("f() { torchrun t; }\nf") << QStringLiteral("t")
-                                   << QStringLiteral("inside the function");
+    QTest::newRow("function body never called") << QStringLiteral("f() { torchrun t; }\necho done")
+                                                << QStringLiteral("t") << QStringLiteral("inside the function");
     QTest::newRow("unknown condition") << QStringLiteral("if [ -f x ]; then torchrun a; fi") << QStringLiteral("a")
                                        << QStringLiteral("not known statically");
     QTest::newRow("associative order") << QStringLiteral("declare -A P=([a]=1 [b]=2)\ntorchrun \"${P[@]}\"")

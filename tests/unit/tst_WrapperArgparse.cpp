@@ -178,6 +178,18 @@ void tst_WrapperArgparse::agreesWithRealArgparse()
     qInfo().noquote() << output;
     QVERIFY2(python.exitStatus() == QProcess::NormalExit && python.exitCode() == 0,
              "disagreements with Python's argparse");
+
+    // The shell tests read the same tables from the sources (tests/wrappers/wrapper_tables.py).
+    QProcess reader;
+    reader.setProcessChannelMode(QProcess::MergedChannels);
+    reader.start(QStringLiteral("/usr/bin/python3"),
+                 {QStringLiteral(DDPW_SOURCE_DIR "/tests/wrappers/wrapper_tables.py"), QStringLiteral(DDPW_SOURCE_DIR),
+                  tables.fileName()});
+    QVERIFY(reader.waitForFinished(60000));
+    const QByteArray said = reader.readAll();
+    qInfo().noquote() << said;
+    QVERIFY2(reader.exitStatus() == QProcess::NormalExit && reader.exitCode() == 0,
+             "wrapper_tables.py reads other tables than the compiled ones");
 }
 
 QTEST_GUILESS_MAIN(tst_WrapperArgparse)

@@ -1,4 +1,3 @@
-# expect: unresolved
 main() {
   torchrun --standalone --nproc_per_node=2 train.py "$@"
 }
