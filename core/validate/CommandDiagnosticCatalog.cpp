@@ -240,7 +240,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the "
-             "default 127.0.0.1 points each node at itself."),
+             "default 127.0.0.1 points each node at itself. The fix passes --master_addr=${MASTER}, and where the "
+             "snippet does not set MASTER before the launcher it adds the lines that set it to the first host."),
          "torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --rdzv_backend=static train.py\n"},
         {"DDP404", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The node rank is the same on every node"),
