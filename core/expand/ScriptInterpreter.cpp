@@ -3,6 +3,7 @@
 #include "expand/CommandSimulator.h"
 #include "expand/ConditionEvaluator.h"
 #include "expand/ReadBuiltin.h"
+#include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
@@ -169,7 +170,6 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     }
     if (command.kind == ShellCommandKind::Arithmetic) {
         arithmeticCommand(command, status);
-        m_lastStatus = std::nullopt;
         return false;
     }
     if (ConditionEvaluator::isTest(command)) {
@@ -289,6 +289,11 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
     if (b.kind == ShellBlock::Kind::For && status.kind == Status::Runs && b.header >= 0) {
         bool done = false;
         if (unrolled(b, index, status, result, done))
+            return done;
+    }
+    if (b.kind == ShellBlock::Kind::ArithmeticFor && status.kind == Status::Runs && b.header >= 0) {
+        bool done = false;
+        if (arithmeticLoop(b, index, status, result, done))
             return done;
     }
     if (b.header >= 0 && status.kind != Status::Skipped)
@@ -784,6 +789,18 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
             m_shell.setPositionalUnknown(tr("shifted at %1").arg(where(command.range)));
         return;
     }
+    if (program == QLatin1String("let") && uncertain.isEmpty() && words.size() > 1) {
+        // let EXPR...: each argument is arithmetic, as in (( )).
+        bool known = true;
+        QString why;
+        for (int k = 1; k < words.size() && known; ++k) {
+            known = words.at(k).notes.isEmpty();
+            for (const QString& field : words.at(k).fields)
+                known = known && m_shell.runArithmetic(field, &why).has_value();
+        }
+        if (known)
+            return;
+    }
     if ((program == QLatin1String("read") || program == QLatin1String("mapfile") ||
          program == QLatin1String("readarray")) &&
         uncertain.isEmpty()) {
@@ -823,11 +840,92 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
                        tr("set by '%1' at %2 when the command runs").arg(program, where(command.range)));
 }
 
-// (( NAME = ... )), (( NAME++ )): the names it assigns are only known when it runs.
+// (( NAME = ... )), (( NAME++ )): evaluated as bash runs it when its values are known (its
+// status is whether the value is not 0); otherwise the names it assigns are only known when it
+// runs.
 void ScriptInterpreter::arithmeticCommand(const ShellCommand& command, const Status& status)
 {
-    Q_UNUSED(status);
-    arithmeticAssignments(command.words.value(0).raw, command.range);
+    const QString& raw = command.words.value(0).raw;
+    const bool persists = !command.inPipeline && !command.background && !command.subshell;
+    if (status.kind == Status::Runs && persists && raw.startsWith(QLatin1String("((")) &&
+        raw.endsWith(QLatin1String("))")) && raw.size() >= 4) {
+        QString why;
+        if (const std::optional<qint64> value = m_shell.runArithmetic(QStringView(raw).mid(2, raw.size() - 4), &why)) {
+            m_lastStatus = (*value != 0) != command.negated;
+            return;
+        }
+    }
+    arithmeticAssignments(raw, command.range);
+    m_lastStatus = std::nullopt;
+}
+
+// for (( INIT; CONDITION; STEP )) whose values are known: each iteration as bash runs it
+// (break and continue included), up to kMaxIterations. false: not followed (nothing changed).
+bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
+                                       bool& done)
+{
+    const ShellCommand& header = m_script->commands.at(b.header);
+    const QString raw = header.words.value(1).raw;
+    if (header.words.size() != 2 || !raw.startsWith(QLatin1String("((")) || !raw.endsWith(QLatin1String("))")))
+        return false;
+    QStringList parts{QString()};
+    int depth = 0;
+    for (const QChar c : QStringView(raw).mid(2, raw.size() - 4)) {
+        depth += c == u'(' ? 1 : c == u')' ? -1 : 0;
+        if (c == u';' && depth == 0)
+            parts.append(QString());
+        else
+            parts.last() += c;
+    }
+    if (parts.size() != 3)
+        return false;
+    // What following the loop changes, to put back when it cannot be followed to its end.
+    const Snapshot before = snapshot();
+    const QString output = m_output;
+    const bool captureFailed = m_captureFailed;
+    const QString captureWhy = m_captureWhy;
+    const QStringList captureNotes = m_captureNotes;
+    const auto evaluate = [this](const QString& text, qint64 empty) -> std::optional<qint64> {
+        QString why;
+        return text.trimmed().isEmpty() ? std::optional<qint64>(empty) : m_shell.runArithmetic(text, &why);
+    };
+    bool followed = evaluate(parts.at(0), 0).has_value();
+    ++m_loops;
+    for (int iteration = 0; followed; ++iteration) {
+        const std::optional<qint64> condition = evaluate(parts.at(1), 1);
+        if (!condition || (*condition != 0 && iteration >= kMaxIterations)) {
+            followed = false;
+            break;
+        }
+        if (*condition == 0)
+            break;
+        for (const ShellBlockPart& part : b.parts) {
+            if (walk(part.firstCommand, part.endCommand, index, status, result) && !m_broken && !m_continued) {
+                --m_loops;
+                done = true;
+                return true;
+            }
+            if (m_broken || m_continued)
+                break;
+        }
+        m_continued = false;
+        if (m_broken || m_exited || m_returned)
+            break;
+        followed = evaluate(parts.at(2), 0).has_value();
+    }
+    --m_loops;
+    m_broken = false;
+    if (!followed) {
+        restore(before);
+        m_output = output;
+        m_captureFailed = captureFailed;
+        m_captureWhy = captureWhy;
+        m_captureNotes = captureNotes;
+        m_continued = m_returned = false;
+        return false;
+    }
+    m_lastStatus = true;
+    return true;
 }
 
 void ScriptInterpreter::arithmeticAssignments(const QString& text, const SourceRange& range)
@@ -1093,6 +1191,12 @@ void ScriptInterpreter::deliver(const ShellCommand& command, const Output& targe
                                 QString why)
 {
     const bool toPipe = pipedOut(command);
+    if (text && RuntimeValue::contains(*text, RuntimeValue::Kind::GpuList) &&
+        !(toPipe && target.kind == Output::Standard)) {
+        // nvidia-smi's lines are the node's: only a count of them down a pipe is known.
+        text = std::nullopt;
+        why = tr("the list of the node's GPUs is only known on the node");
+    }
     if (target.kind == Output::Discarded || target.kind == Output::File) {
         if (target.kind == Output::File)
             m_shell.writeFile(target.path, text, target.append);

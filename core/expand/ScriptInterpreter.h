@@ -104,6 +104,7 @@ private:
     bool followBlock(int index, const Status& outer, StaticExpansion& result);
     bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
+    bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result);
     bool caseBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result);
     Snapshot snapshot() const;
@@ -150,8 +151,8 @@ private:
     // Compound commands nested deeper than this are read as one flat list whose commands may or
     // may not run: bounded stack on any input.
     static constexpr int kMaxBlockDepth = 64;
-    // for NAME in WORDS with words known statically: each iteration as bash runs it (break and
-    // continue included), up to kMaxIterations.
+    // for NAME in WORDS with words known statically, for (( ; ; )) with known values: each
+    // iteration as bash runs it (break and continue included), up to kMaxIterations.
     static constexpr int kMaxIterations = 64;
     static constexpr int kMaxCallDepth = 16;
     // Paths through one if followed on their own when the node decides the condition.
