@@ -980,7 +980,7 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
     const std::optional<SedProgram> program = SedProgram::parse(scripts, extended, why);
     if (!program)
         return std::nullopt;
-    return program->run(input, quiet);
+    return program->run(input, quiet, why);
 }
 
 // The commands that need the node: name lookups give markers (RuntimeValue), hostname gives

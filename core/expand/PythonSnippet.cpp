@@ -13,6 +13,8 @@ namespace {
 constexpr int kMaxDepth = 64;
 // No value grows past this: `a = a + a` repeated stays bounded.
 constexpr qsizetype kMaxSize = 1 << 20;
+// Nor do all the values built together: `b = a + ''` a hundred thousand times.
+constexpr qint64 kMaxWork = 20'000'000;
 
 bool isNameStart(QChar c)
 {
@@ -194,7 +196,8 @@ std::optional<PythonSnippet::Value> PythonSnippet::sized(Value value)
     qsizetype size = value.text.size();
     for (const Value& item : std::as_const(value.items))
         size += item.text.size() + 1;
-    if (size > kMaxSize)
+    m_work += size;
+    if (size > kMaxSize || m_work > kMaxWork)
         return fail(tr("the python program builds a value too large to evaluate"));
     return value;
 }
@@ -316,6 +319,9 @@ std::optional<PythonSnippet::Value> PythonSnippet::postfix()
         } else {
             break;
         }
+        // Every value built is charged: a chain of .upper() stays bounded.
+        if (value)
+            value = sized(*value);
     }
     return value;
 }

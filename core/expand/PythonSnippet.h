@@ -74,6 +74,7 @@ private:
     QString m_text; // the statement or f-string part being read
     int m_i = 0;
     int m_depth = 0;
+    qint64 m_work = 0; // characters of the values built so far, bounded by kMaxWork
     QString m_why;
 };
 

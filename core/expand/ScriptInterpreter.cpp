@@ -159,6 +159,9 @@ ScriptInterpreter::Status ScriptInterpreter::chained(const ShellCommand& command
 bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion& result)
 {
     const ShellCommand& command = m_script->commands.at(index);
+    // Every command visited is work, even one that expands nothing: loops followed inside
+    // loops stay bounded.
+    m_shell.budget().spend(kCommandCost);
     m_pipeIn = std::exchange(m_pipe, QString());
     m_pipeInWhy = std::exchange(m_pipeWhy, QString());
     const Status status = chained(command, outer);
@@ -391,8 +394,23 @@ bool ScriptInterpreter::ifBlock(const ShellBlock& b, int index, Status status, S
             const ShellBlockPart& body = b.parts.value(p + 1);
             Status bodyStatus = condition;
             if (condition.kind == Status::Runs) {
-                if (!m_lastStatus && alternatives(b, index, p))
-                    return false;
+                if (!m_lastStatus) {
+                    const Paths paths = alternatives(b, index, p, result);
+                    if (paths == Paths::Launcher) {
+                        // It runs only on the paths that reach it; what it gets there is known.
+                        if (!result.launcherMayNotRun) {
+                            result.launcherMayNotRun = true;
+                            result.unresolved.append(
+                                tr("%1: the launcher may not run: %2")
+                                    .arg(where(result.range),
+                                         tr("inside the if at %1, whose condition is not known statically")
+                                             .arg(where(b.range))));
+                        }
+                        return true;
+                    }
+                    if (paths == Paths::Merged)
+                        return false;
+                }
                 if (!m_lastStatus)
                     bodyStatus = status = {
                         Status::Maybe,
@@ -890,8 +908,9 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
         return text.trimmed().isEmpty() ? std::optional<qint64>(empty) : m_shell.runArithmetic(text, &why);
     };
     bool followed = evaluate(parts.at(0), 0).has_value();
+    int iterations = 0;
     ++m_loops;
-    for (int iteration = 0; followed; ++iteration) {
+    for (int iteration = 0; followed; ++iteration, iterations = iteration) {
         const std::optional<qint64> condition = evaluate(parts.at(1), 1);
         if (!condition || (*condition != 0 && iteration >= kMaxIterations)) {
             followed = false;
@@ -915,6 +934,21 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
     }
     --m_loops;
     m_broken = false;
+    if (!followed && m_shell.budget().exhausted()) {
+        // Every value from here on is unresolved: walking the body again would change nothing.
+        m_continued = m_returned = false;
+        m_lastStatus = std::nullopt;
+        return true;
+    }
+    if (!followed && iterations > 0 && blockEnd(index) - b.header > kMaxRewalkedCommands) {
+        // A long body, walked part of the way: not walked again (loops nested in loops would
+        // walk their bodies once per level). What it changed is what the loop may change.
+        forgetChanges(before, tr("inside the loop at %1").arg(where(b.range)));
+        arithmeticAssignments(raw, header.range);
+        m_continued = m_returned = false;
+        m_lastStatus = std::nullopt;
+        return true;
+    }
     if (!followed) {
         restore(before);
         m_output = output;
@@ -926,6 +960,56 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
     }
     m_lastStatus = true;
     return true;
+}
+
+namespace {
+
+bool sameVariable(const ShellVariable& a, const ShellVariable& b)
+{
+    const ShellValue& x = a.value;
+    const ShellValue& y = b.value;
+    return a.set == b.set && a.exported == b.exported && x.kind() == y.kind() && x.isResolved() == y.isResolved() &&
+           x.reason() == y.reason() && x.text() == y.text() && x.keys() == y.keys() && x.elements() == y.elements();
+}
+
+QString shown(const ShellVariable* variable)
+{
+    if (!variable || !variable->set)
+        return ScriptInterpreter::tr("unset");
+    if (!variable->value.isResolved())
+        return ScriptInterpreter::tr("a value only the node knows");
+    if (variable->value.isArray())
+        return QStringLiteral("(%1)").arg(variable->value.elements().join(u' '));
+    return QStringLiteral("'%1'").arg(variable->value.text());
+}
+
+} // namespace
+
+// Every variable that differs from `before` (set, changed or unset since) becomes a value only
+// known at run time, and so does every file written differently.
+void ScriptInterpreter::forgetChanges(const Snapshot& before, const QString& why)
+{
+    QHash<QString, ShellVariable>& variables = m_shell.variables();
+    const QHash<QString, ShellVariable>& old = before.shell.variables();
+    QStringList changed;
+    for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
+        const auto was = old.constFind(it.key());
+        if (was == old.cend() || !sameVariable(*was, *it))
+            changed.append(it.key());
+    }
+    for (auto it = old.cbegin(); it != old.cend(); ++it) {
+        if (!variables.contains(it.key()))
+            changed.append(it.key());
+    }
+    for (const QString& name : std::as_const(changed)) {
+        const bool exported = (variables.contains(name) && variables.value(name).exported) ||
+                              (old.contains(name) && old.value(name).exported);
+        ShellVariable forgotten;
+        forgotten.exported = exported;
+        forgotten.value = ShellValue::unresolved(QStringLiteral("$%1").arg(name), why);
+        variables[name] = forgotten;
+    }
+    m_shell.mergeFiles(before.shell);
 }
 
 void ScriptInterpreter::arithmeticAssignments(const QString& text, const SourceRange& range)
@@ -1290,24 +1374,32 @@ void ScriptInterpreter::restore(const Snapshot& state)
 // From the if's condition at part `first`, which only the node can decide: every branch is
 // followed on its own copy of the shell (the conditions after it too, each as far as it is
 // known), and the shells at the end merged: a variable with the same value on every path keeps
-// it, another one is "one of" its values. false (state as before): the branches are not
-// followed that way (the launcher or a break inside one, too many paths), the caller goes on
-// as before.
-bool ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype first)
+// it, another one is "one of" its values (Merged). Launcher: a branch reaches the launcher,
+// and `result` is what it receives on that path (followed once, never again as "maybe", so
+// that nested ifs cost one walk). NotFollowed (state as before): a break inside a branch, too
+// many paths; the caller goes on as before.
+ScriptInterpreter::Paths ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype first,
+                                                         StaticExpansion& result)
 {
     if (m_capture || m_shell.budget().exhausted())
-        return false;
+        return Paths::NotFollowed;
     const Snapshot base = snapshot();
     Snapshot chain = base;
     QList<Snapshot> ends;
     QStringList exits;
     int paths = 0;
     std::optional<bool> condition = std::nullopt;
+    bool launcherReached = false;
     const auto follow = [&](const ShellBlockPart& part) {
         restore(chain);
         StaticExpansion scratch;
         const bool found = walk(part.firstCommand, part.endCommand, index, {}, scratch);
-        if (found || scratch.launcherFound || m_broken || m_continued || m_returned || ++paths > kMaxPaths)
+        if (scratch.launcherFound) {
+            result = scratch;
+            launcherReached = true;
+            return false;
+        }
+        if (found || m_broken || m_continued || m_returned || ++paths > kMaxPaths)
             return false;
         if (m_exited)
             exits.append(m_exitedAt);
@@ -1337,24 +1429,30 @@ bool ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype f
         StaticExpansion scratch;
         const bool found = walk(part.firstCommand, part.endCommand, index, {}, scratch);
         --m_conditionDepth;
-        if (found || scratch.launcherFound || m_exited) {
+        if (scratch.launcherFound) {
+            result = scratch; // the launcher in a condition of the chain
+            return Paths::Launcher;
+        }
+        if (found || m_exited) {
             followed = false;
             break;
         }
         condition = m_lastStatus;
         chain = snapshot();
     }
+    if (launcherReached)
+        return Paths::Launcher;
     if (!followed || m_shell.budget().exhausted()) {
         m_broken = m_continued = m_returned = false;
         restore(base);
-        return false;
+        return Paths::NotFollowed;
     }
     const QString why = tr("the if at %1 decides on a condition only the node knows").arg(where(b.range));
     if (ends.isEmpty()) {
         restore(base);
         m_exited = true;
         m_exitedAt = exits.constFirst();
-        return true;
+        return Paths::Merged;
     }
     restore(ends.constFirst());
     for (const QString& at : std::as_const(exits))
@@ -1368,31 +1466,8 @@ bool ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype f
     m_notes.removeDuplicates();
     mergeVariables(ends, why);
     m_lastStatus = std::nullopt;
-    return true;
+    return Paths::Merged;
 }
-
-namespace {
-
-bool sameVariable(const ShellVariable& a, const ShellVariable& b)
-{
-    const ShellValue& x = a.value;
-    const ShellValue& y = b.value;
-    return a.set == b.set && a.exported == b.exported && x.kind() == y.kind() && x.isResolved() == y.isResolved() &&
-           x.reason() == y.reason() && x.text() == y.text() && x.keys() == y.keys() && x.elements() == y.elements();
-}
-
-QString shown(const ShellVariable* variable)
-{
-    if (!variable || !variable->set)
-        return ScriptInterpreter::tr("unset");
-    if (!variable->value.isResolved())
-        return ScriptInterpreter::tr("a value only the node knows");
-    if (variable->value.isArray())
-        return QStringLiteral("(%1)").arg(variable->value.elements().join(u' '));
-    return QStringLiteral("'%1'").arg(variable->value.text());
-}
-
-} // namespace
 
 void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QString& why)
 {

@@ -127,6 +127,8 @@ bool SedProgram::parseScript(const QString& text, bool extended, QString* why)
                 ++at;
             continue;
         }
+        if (m_commands.size() >= kMaxCommands)
+            return unsupported(tr("more than %1 commands").arg(kMaxCommands));
         Command command;
         const std::optional<Address> first = parseAddress(text, at, extended, why);
         if (!first)
@@ -371,8 +373,9 @@ QString SedProgram::substitute(const Command& command, const QString& space, boo
     return result;
 }
 
-QString SedProgram::run(const QString& input, bool quiet) const
+std::optional<QString> SedProgram::run(const QString& input, bool quiet, QString* why) const
 {
+    qint64 work = 0;
     QStringList lines = input.split(u'\n');
     const bool lastHasNewline = input.endsWith(u'\n');
     if (lastHasNewline || input.isEmpty())
@@ -399,6 +402,12 @@ QString SedProgram::run(const QString& input, bool quiet) const
         bool autoprint = !quiet;
         for (int pc = 0; pc < m_commands.size() && !deleted && !quit;) {
             const Command& command = m_commands.at(pc);
+            work += 16 + space.size();
+            if (work > kMaxWork) {
+                if (why)
+                    *why = tr("the sed script does more work than a start command needs");
+                return std::nullopt;
+            }
             if (command.name == u'}') {
                 ++pc;
                 continue;

@@ -23,8 +23,12 @@ public:
     // The script pieces (-e ... or the one argument) joined as sed joins them, by newlines.
     static std::optional<SedProgram> parse(const QStringList& scripts, bool extended, QString* why);
     // The output for `input`; quiet is -n. A last line without newline is written without one,
-    // as GNU sed does.
-    QString run(const QString& input, bool quiet) const;
+    // as GNU sed does. nullopt with why: more work than kMaxWork (a long script over many lines).
+    std::optional<QString> run(const QString& input, bool quiet, QString* why) const;
+    // Characters matched or copied and commands visited (each worth a regular expression's
+    // match), over all lines; and the commands a script may have (start scripts use a few).
+    static constexpr qint64 kMaxWork = 4'000'000;
+    static constexpr int kMaxCommands = 1000;
 
     // A POSIX basic regular expression in PCRE syntax.
     static QString basicToPcre(const QString& bre);
