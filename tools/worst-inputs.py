@@ -54,6 +54,13 @@ def cases():
     yield "heredocs", fill("cat <<E\nbody\nE\n", suffix="torchrun x\n")
     yield "conditional", fill(" && a == b", prefix="[[ a == b", suffix=" ]]\ntorchrun x\n")
     yield "if-chain", fill('if [ "$VC_TASK_INDEX" = 9 ]; then X=1; fi\n', suffix="torchrun $X\n")
+    # A long sed script over many lines, python values copied again and again, loops whose
+    # values are known nested in each other.
+    yield "sed-script-lines", ("torchrun $(sed '" + "s/a/b/;" * (MIB // 16) + "p' <<E\n" + "a\n" * (MIB // 4) +
+                               "E\n)\n")
+    yield "python-copies", ("torchrun $(python3 -c \"a = 'x' + 'y'\n" + "a = a + a\n" * 19 +
+                            "b = a.upper()\n" * ((MIB - 400) // 14) + "print(len(b))\")\n")
+    yield "arith-loops", nest("for ((i = 0; i < 64; i++)); do ", "; done", "((j++))", prefix="")
     yield "sed-regex", "X=" + "a" * 30000 + "\ntorchrun $(echo $X | sed 's/\\(a*\\)*b/c/')\n"
     yield "backslash-blanks", fill("  --x=1 \\ " + " " * 40 + "\n", prefix="torchrun", suffix=" t.py\n")
     yield "bracket-placeholders", fill(" --nproc_per_node=[number of GPUs] [ip_host_1] \"<Master Port>\"",

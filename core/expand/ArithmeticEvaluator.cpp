@@ -56,8 +56,9 @@ std::optional<qint64> ArithmeticEvaluator::evaluate(QStringView expression, QStr
     m_text = expression;
     m_i = 0;
     m_depth = 0;
+    m_skipping = 0;
     m_error.clear();
-    std::optional<qint64> value = ternary();
+    std::optional<qint64> value = comma();
     skipSpaces();
     if (value && m_i < m_text.size())
         value = fail(tr("unexpected '%1' in arithmetic").arg(m_text.mid(m_i, 1)));
@@ -98,16 +99,90 @@ bool ArithmeticEvaluator::take(QStringView token)
     return true;
 }
 
+// A, B: both evaluated, the value is B's.
+std::optional<qint64> ArithmeticEvaluator::comma()
+{
+    std::optional<qint64> value = assignment();
+    while (value && take(u","))
+        value = assignment();
+    return value;
+}
+
+// NAME = value, NAME += value, ...: right-associative, below ?:.
+std::optional<qint64> ArithmeticEvaluator::assignment()
+{
+    skipSpaces();
+    const int start = m_i;
+    if (m_i < m_text.size() && ShellScanner::isNameStart(m_text[m_i])) {
+        const int end = ShellScanner::nameEnd(m_text, m_i);
+        const QString name = m_text.mid(m_i, end - m_i).toString();
+        m_i = end;
+        skipSpaces();
+        static const std::array<QStringView, 11> operators{u"<<=", u">>=", u"+=", u"-=", u"*=", u"/=",
+                                                           u"%=",  u"&=",  u"^=", u"|=", u"="};
+        const QStringView rest = m_text.mid(m_i);
+        for (const QStringView op : operators) {
+            if (!rest.startsWith(op) || (op == u"=" && rest.startsWith(u"==")))
+                continue;
+            if (!m_assign)
+                return fail(tr("assignment in arithmetic; not evaluated"));
+            m_i += int(op.size());
+            if (++m_depth > kMaxDepth)
+                return fail(tr("arithmetic nested too deeply"));
+            const std::optional<qint64> right = assignment();
+            --m_depth;
+            if (!right)
+                return std::nullopt;
+            if (op == u"=")
+                return store(name, *right);
+            const std::optional<qint64> left = variable(name);
+            if (!left)
+                return std::nullopt;
+            const qint64 a = *left;
+            const qint64 b = *right;
+            const auto wrap = [](quint64 v) { return qint64(v); };
+            if ((op == u"/=" || op == u"%=") && b == 0)
+                return fail(tr("division by 0 in arithmetic"));
+            if (op == u"+=")
+                return store(name, wrap(quint64(a) + quint64(b)));
+            if (op == u"-=")
+                return store(name, wrap(quint64(a) - quint64(b)));
+            if (op == u"*=")
+                return store(name, wrap(quint64(a) * quint64(b)));
+            if (op == u"/=")
+                return store(name, (a == std::numeric_limits<qint64>::min() && b == -1) ? a : a / b);
+            if (op == u"%=")
+                return store(name, b == -1 ? 0 : a % b);
+            if (op == u"<<=")
+                return store(name, wrap(quint64(a) << (quint64(b) & 63)));
+            if (op == u">>=")
+                return store(name, a >> (b & 63));
+            if (op == u"&=")
+                return store(name, a & b);
+            if (op == u"^=")
+                return store(name, a ^ b);
+            return store(name, a | b);
+        }
+        m_i = start;
+    }
+    return ternary();
+}
+
 std::optional<qint64> ArithmeticEvaluator::ternary()
 {
     if (++m_depth > kMaxDepth)
         return fail(tr("arithmetic nested too deeply"));
     std::optional<qint64> condition = binary(0);
     if (condition && take(u"?")) {
+        // Only the branch bash takes changes variables.
+        m_skipping += *condition ? 0 : 1;
         const std::optional<qint64> yes = ternary();
+        m_skipping -= *condition ? 0 : 1;
         if (!yes || !take(u":"))
             return fail(tr("'?' without ':' in arithmetic"));
+        m_skipping += *condition ? 1 : 0;
         const std::optional<qint64> no = ternary();
+        m_skipping -= *condition ? 1 : 0;
         condition = no ? std::optional<qint64>(*condition ? *yes : *no) : std::nullopt;
     }
     --m_depth;
@@ -129,7 +204,11 @@ std::optional<qint64> ArithmeticEvaluator::binary(int level)
         }
         if (op.isEmpty())
             break;
+        // The right side of && and || runs only when the left does not decide.
+        const bool skipped = (op == u"&&" && *left == 0) || (op == u"||" && *left != 0);
+        m_skipping += skipped ? 1 : 0;
         const std::optional<qint64> right = binary(level + 1);
+        m_skipping -= skipped ? 1 : 0;
         if (!right)
             return std::nullopt;
         const qint64 a = *left;
@@ -181,8 +260,22 @@ std::optional<qint64> ArithmeticEvaluator::binary(int level)
 std::optional<qint64> ArithmeticEvaluator::unary()
 {
     skipSpaces();
-    if (m_text.mid(m_i).startsWith(u"++") || m_text.mid(m_i).startsWith(u"--"))
-        return fail(tr("'++' and '--' change variables; not evaluated"));
+    if (m_text.mid(m_i).startsWith(u"++") || m_text.mid(m_i).startsWith(u"--")) {
+        // ++NAME, --NAME: the new value.
+        const bool increment = m_text[m_i] == u'+';
+        int at = m_i + 2;
+        while (at < m_text.size() && m_text[at].isSpace())
+            ++at;
+        if (!m_assign || at >= m_text.size() || !ShellScanner::isNameStart(m_text[at]))
+            return fail(tr("'++' and '--' change variables; not evaluated"));
+        const int end = ShellScanner::nameEnd(m_text, at);
+        const QString name = m_text.mid(at, end - at).toString();
+        m_i = end;
+        const std::optional<qint64> old = variable(name);
+        if (!old)
+            return std::nullopt;
+        return store(name, qint64(quint64(*old) + (increment ? 1ULL : 0ULL - 1ULL)));
+    }
     if (++m_depth > kMaxDepth)
         return fail(tr("arithmetic nested too deeply"));
     std::optional<qint64> value;
@@ -226,7 +319,7 @@ std::optional<qint64> ArithmeticEvaluator::primary()
     const QChar c = m_text[m_i];
     if (c == u'(') {
         ++m_i;
-        const std::optional<qint64> value = ternary();
+        const std::optional<qint64> value = comma();
         if (!value)
             return std::nullopt;
         if (!take(u")"))
@@ -249,9 +342,28 @@ std::optional<qint64> ArithmeticEvaluator::primary()
         skipSpaces();
         if (m_i < m_text.size() && m_text[m_i] == u'=' && !(m_i + 1 < m_text.size() && m_text[m_i + 1] == u'='))
             return fail(tr("assignment in arithmetic; not evaluated"));
+        const QStringView rest = m_text.mid(m_i);
+        if (rest.startsWith(u"++") || rest.startsWith(u"--")) {
+            // NAME++, NAME--: the old value.
+            if (!m_assign)
+                return fail(tr("'++' and '--' change variables; not evaluated"));
+            m_i += 2;
+            const std::optional<qint64> old = variable(name);
+            if (!old)
+                return std::nullopt;
+            store(name, qint64(quint64(*old) + (rest.startsWith(u"++") ? 1ULL : 0ULL - 1ULL)));
+            return old;
+        }
         return variable(name);
     }
     return fail(tr("unexpected '%1' in arithmetic").arg(c));
+}
+
+std::optional<qint64> ArithmeticEvaluator::store(const QString& name, qint64 value)
+{
+    if (m_skipping == 0)
+        m_assign(name, value);
+    return value;
 }
 
 std::optional<qint64> ArithmeticEvaluator::variable(const QString& name)

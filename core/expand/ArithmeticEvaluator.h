@@ -11,8 +11,11 @@ namespace ddpw {
 
 // Evaluates the integer expressions of $((...)) the way bash does (64-bit, C precedence):
 // numbers (decimal, 0x hex, 0 octal), variables, ( ), unary + - ! ~, ** * / % + - << >>
-// < <= > >= == != & ^ | && || and ?:. Assignments and ++/-- are not supported (they change
-// state): they, division by zero and nesting deeper than a limit give nullopt and an error.
+// < <= > >= == != & ^ | && || and ?:. Assignments (= += -= *= /= %= <<= >>= &= ^= |=), ++/--
+// and the comma operator change variables: they are evaluated only when an Assign is given (the
+// arithmetic command and for ((...)), as bash runs them; side effects of a branch that && || or
+// ?: does not take do not happen); without one they give nullopt. Division by zero and nesting
+// deeper than a limit give nullopt and an error.
 class ArithmeticEvaluator
 {
     Q_DECLARE_TR_FUNCTIONS(ArithmeticEvaluator)
@@ -21,20 +24,32 @@ public:
     // Returns the value of a variable, nullopt when it is unknown. Unset variables are "".
     using Lookup = std::function<std::optional<QString>(const QString& name)>;
 
-    explicit ArithmeticEvaluator(Lookup lookup) : m_lookup(std::move(lookup)) {}
+    // Gives a variable its new value (an assignment, ++ or --).
+    using Assign = std::function<void(const QString& name, qint64 value)>;
+
+    explicit ArithmeticEvaluator(Lookup lookup, Assign assign = {})
+        : m_lookup(std::move(lookup)), m_assign(std::move(assign))
+    {
+    }
     std::optional<qint64> evaluate(QStringView expression, QString* error);
 
 private:
+    std::optional<qint64> comma();
+    std::optional<qint64> assignment();
     std::optional<qint64> ternary();
     std::optional<qint64> binary(int level);
     std::optional<qint64> unary();
     std::optional<qint64> primary();
     std::optional<qint64> variable(const QString& name);
+    std::optional<qint64> store(const QString& name, qint64 value);
     std::optional<qint64> fail(const QString& message);
     void skipSpaces();
     bool take(QStringView token);
 
     Lookup m_lookup;
+    Assign m_assign;
+    // > 0 while evaluating the side of && || ?: that bash skips: values only, no assignment.
+    int m_skipping = 0;
     QStringView m_text;
     int m_i = 0;
     int m_depth = 0;

@@ -1,6 +1,8 @@
 #include "expand/CommandSimulator.h"
 
+#include "expand/PythonSnippet.h"
 #include "expand/RuntimeValue.h"
+#include "expand/SedProgram.h"
 #include "shell/ShellScanner.h"
 
 #include <QRegularExpression>
@@ -148,41 +150,6 @@ std::optional<QString> expandTrSet(const QString& set)
     return chars;
 }
 
-// A POSIX basic regular expression in PCRE syntax.
-QString breToPcre(const QString& bre)
-{
-    QString out;
-    for (int k = 0; k < bre.size(); ++k) {
-        const QChar c = bre[k];
-        if (c == u'\\' && k + 1 < bre.size()) {
-            const QChar e = bre[++k];
-            if (QStringView(u"(){}|+?").contains(e))
-                out += e;
-            else {
-                out += u'\\';
-                out += e;
-            }
-        } else if (QStringView(u"(){}|+?").contains(c)) {
-            out += u'\\';
-            out += c;
-        } else if (c == u'[') {
-            // Copy a bracket expression as is: PCRE reads [[:digit:]] and ranges the same way.
-            int j = k + 1;
-            if (j < bre.size() && bre[j] == u'^')
-                ++j;
-            if (j < bre.size() && bre[j] == u']')
-                ++j;
-            while (j < bre.size() && bre[j] != u']')
-                ++j;
-            out += bre.mid(k, j - k + 1);
-            k = j;
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
 } // namespace
 
 std::optional<QString> CommandSimulator::run(const QStringList& argv, const QString& input, QString* why,
@@ -192,6 +159,15 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return input;
     const QString program = baseName(argv.constFirst());
     QStringList args = argv.mid(1);
+    if (RuntimeValue::contains(input, RuntimeValue::Kind::GpuList)) {
+        // Its lines are the node's: only their count is known, as the GPU count.
+        if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} &&
+            input == RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n')
+            return RuntimeValue::token(RuntimeValue::Kind::GpuCount) + u'\n';
+        if (why)
+            *why = tr("'%1' reads the list of the node's GPUs, which is only known on the node").arg(program);
+        return std::nullopt;
+    }
     QString fileInput = input;
     if (node) {
         bool handled = false;
@@ -749,8 +725,32 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
     }
     if (separator == QLatin1String("\\t") || separator == QLatin1String("t"))
         separator = QStringLiteral("\t");
-    // [BEGIN] [NR==N] { print ITEMS [; exit] }, ITEMS as AwkExpression evaluates them.
+    const auto unsupported = [&]() -> std::optional<QString> {
+        if (why)
+            *why = tr("awk program '%1' is not simulated").arg(program);
+        return std::nullopt;
+    };
+    // [BEGIN] [NR==N | /REGEX/] { print ITEMS [; exit] }, ITEMS as AwkExpression evaluates them;
+    // /REGEX/ alone prints the records it matches.
     QString text = program.simplified();
+    std::optional<QRegularExpression> matching;
+    if (const QString trimmed = program.trimmed(); trimmed.startsWith(u'/')) {
+        QString pattern;
+        qsizetype k = 1;
+        for (; k < trimmed.size() && trimmed[k] != u'/'; ++k) {
+            if (trimmed[k] == u'\\' && k + 1 < trimmed.size() && trimmed[k + 1] == u'/')
+                ++k;
+            else if (trimmed[k] == u'\\' && k + 1 < trimmed.size())
+                pattern += trimmed[k++];
+            pattern += trimmed[k];
+        }
+        matching = QRegularExpression(pattern);
+        if (k >= trimmed.size() || !matching->isValid())
+            return unsupported();
+        text = trimmed.mid(k + 1).simplified();
+        if (text.isEmpty())
+            text = QStringLiteral("{print}");
+    }
     int onlyRecord = 0;
     bool beginOnly = false;
     if (text.startsWith(QLatin1String("BEGIN"))) {
@@ -769,11 +769,6 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
         }
         text = text.mid(brace).trimmed();
     }
-    const auto unsupported = [&]() -> std::optional<QString> {
-        if (why)
-            *why = tr("awk program '%1' is not simulated").arg(program);
-        return std::nullopt;
-    };
     if (!text.startsWith(u'{') || !text.endsWith(u'}'))
         return unsupported();
     text = text.mid(1, text.size() - 2).trimmed();
@@ -806,6 +801,8 @@ std::optional<QString> CommandSimulator::runAwk(const QStringList& args, const Q
         if (onlyRecord > 0 && r + 1 != onlyRecord)
             continue;
         const QString record = begin ? QString() : lines.lines.at(r);
+        if (matching && !matching->match(record).hasMatch())
+            continue;
         const QStringList parts = separator == QLatin1String(" ")
                                       ? record.split(QRegularExpression(QStringLiteral("[ \\t]+")), Qt::SkipEmptyParts)
                                   : record.isEmpty() ? QStringList()
@@ -951,124 +948,39 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
 {
     bool extended = false;
     bool quiet = false;
-    QString script;
+    QStringList scripts;
+    bool scriptGiven = false;
     for (int k = 0; k < args.size(); ++k) {
         const QString& arg = args.at(k);
-        if (arg == QLatin1String("-E") || arg == QLatin1String("-r"))
-            extended = true;
-        else if (arg == QLatin1String("-n"))
+        if (arg == QLatin1String("-e") && k + 1 < args.size()) {
+            scripts.append(args.at(++k));
+            scriptGiven = true;
+        } else if (arg == QLatin1String("--quiet") || arg == QLatin1String("--silent")) {
             quiet = true;
-        else if (arg == QLatin1String("-e") && k + 1 < args.size() && script.isEmpty())
-            script = args.at(++k);
-        else if (script.isEmpty() && !arg.startsWith(u'-'))
-            script = arg;
-        else {
+        } else if (arg == QLatin1String("--regexp-extended")) {
+            extended = true;
+        } else if (arg.size() > 1 && arg[0] == u'-' && arg[1] != u'-' &&
+                   std::all_of(arg.cbegin() + 1, arg.cend(), [](QChar c) { return QStringView(u"nEr").contains(c); })) {
+            quiet = quiet || arg.contains(u'n');
+            extended = extended || arg.contains(u'E') || arg.contains(u'r');
+        } else if (!scriptGiven && !arg.startsWith(u'-')) {
+            scripts.append(arg);
+            scriptGiven = true;
+        } else {
             if (why)
                 *why = tr("sed argument '%1' is not simulated").arg(arg);
             return std::nullopt;
         }
     }
-    const auto unsupported = [&]() -> std::optional<QString> {
+    if (!scriptGiven) {
         if (why)
-            *why = tr("sed script '%1' is not simulated").arg(script);
+            *why = tr("sed without a script is not simulated");
         return std::nullopt;
-    };
-    const Lines lines = splitLines(input);
-    // Nq, Np (with -n), q: keep the first N lines / line N.
-    static const QRegularExpression lineCommand(QStringLiteral("^\\s*(\\d*)\\s*([qp])\\s*$"));
-    if (const QRegularExpressionMatch m = lineCommand.match(script); m.hasMatch()) {
-        const int number = m.captured(1).isEmpty() ? 1 : m.captured(1).toInt();
-        if (m.captured(2) == QLatin1String("q") && !quiet)
-            return joinLines(lines.lines.mid(0, number), number < lines.lines.size() || lines.lastHasNewline);
-        if (m.captured(2) == QLatin1String("p") && quiet && !m.captured(1).isEmpty())
-            return number <= lines.lines.size() ? lines.lines.at(number - 1) + u'\n' : QString();
-        return unsupported();
     }
-    // [N]s/re/replacement/[g][p]: the substitution, on line N only when N is given.
-    int onlyLine = 0;
-    int at = 0;
-    while (at < script.size() && script[at].isDigit())
-        ++at;
-    if (at > 0)
-        onlyLine = script.left(at).toInt();
-    if (script.size() - at < 4 || script[at] != u's')
-        return unsupported();
-    const QChar delimiter = script[at + 1];
-    QStringList parts{QString()};
-    for (int k = at + 2; k < script.size(); ++k) {
-        if (script[k] == u'\\' && k + 1 < script.size() && script[k + 1] == delimiter) {
-            parts.last() += delimiter;
-            ++k;
-        } else if (script[k] == u'\\' && k + 1 < script.size()) {
-            parts.last() += script.mid(k, 2);
-            ++k;
-        } else if (script[k] == delimiter) {
-            parts.append(QString());
-        } else {
-            parts.last() += script[k];
-        }
-    }
-    static const QRegularExpression flagsPattern(QStringLiteral("^(g?p?|pg)$"));
-    if (parts.size() != 3 || !flagsPattern.match(parts.at(2)).hasMatch() || (quiet && !parts.at(2).contains(u'p')))
-        return unsupported();
-    const QRegularExpression re(extended ? parts.at(0) : breToPcre(parts.at(0)));
-    if (!re.isValid())
-        return unsupported();
-    const bool global = parts.at(2).contains(u'g');
-    const bool print = parts.at(2).contains(u'p');
-    const QString& replacement = parts.at(1);
-    QStringList outLines;
-    for (int number = 1; number <= lines.lines.size(); ++number) {
-        const QString& line = lines.lines.at(number - 1);
-        if (onlyLine > 0 && number != onlyLine) {
-            if (!quiet)
-                outLines.append(line);
-            continue;
-        }
-        if (!re.match(line).hasMatch()) {
-            if (!quiet)
-                outLines.append(line);
-            continue;
-        }
-        QString result;
-        int pos = 0;
-        while (pos <= line.size()) {
-            const QRegularExpressionMatch m = re.match(line, pos);
-            if (!m.hasMatch())
-                break;
-            result += line.mid(pos, m.capturedStart() - pos);
-            for (int k = 0; k < replacement.size(); ++k) {
-                const QChar c = replacement[k];
-                if (c == u'&') {
-                    result += m.captured(0);
-                } else if (c == u'\\' && k + 1 < replacement.size()) {
-                    const QChar e = replacement[++k];
-                    if (e.isDigit())
-                        result += m.captured(e.digitValue());
-                    else if (e == u'n')
-                        result += u'\n';
-                    else
-                        result += e;
-                } else {
-                    result += c;
-                }
-            }
-            pos = int(m.capturedEnd());
-            if (m.capturedLength() == 0) {
-                if (pos < line.size())
-                    result += line[pos];
-                ++pos;
-            }
-            if (!global)
-                break;
-        }
-        if (pos <= line.size())
-            result += line.mid(pos);
-        outLines.append(result);
-        if (print && !quiet)
-            outLines.append(result);
-    }
-    return joinLines(outLines, lines.lastHasNewline || quiet);
+    const std::optional<SedProgram> program = SedProgram::parse(scripts, extended, why);
+    if (!program)
+        return std::nullopt;
+    return program->run(input, quiet, why);
 }
 
 // The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
@@ -1076,7 +988,6 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
 std::optional<QString> CommandSimulator::runNode(const QString& program, const QStringList& args, const QString& input,
                                                  QString* why, const SimulatedNode& node, bool& handled)
 {
-    Q_UNUSED(input);
     handled = true;
     const auto address = [](const QString& name) {
         static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));
@@ -1140,92 +1051,43 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             .arg(target, ip);
     }
     if (program == QLatin1String("nslookup") && args.size() == 1 && !args.constFirst().startsWith(u'-')) {
-        // The name server's own lines depend on the cluster: only the answer is known.
-        handled = false;
-        if (why)
-            *why = tr("nslookup prints the cluster's name server; not known statically");
-        return std::nullopt;
+        // Its lines as bind's nslookup prints them; the name server, the full name the search
+        // domains give and the address are the node's.
+        const QString& name = args.constFirst();
+        const QString server = RuntimeValue::token(RuntimeValue::Kind::NameServer);
+        if (address(name) == name) {
+            handled = false; // an address: a reverse lookup
+            return std::nullopt;
+        }
+        return QStringLiteral("Server:\t\t%1\nAddress:\t%1#53\n\nName:\t%2\nAddress: %3\n\n")
+            .arg(server, RuntimeValue::token(RuntimeValue::Kind::CanonicalName, name), address(name));
     }
-    if ((program == QLatin1String("python") || program == QLatin1String("python3")) && args.size() == 2 &&
-        args.constFirst() == QLatin1String("-c"))
-        return runPython(args, why, node);
+    if (program == QLatin1String("nvidia-smi")) {
+        // -L, or one CSV line per GPU without a header: one line per GPU of the node.
+        const bool list =
+            args == QStringList{QStringLiteral("-L")} || args == QStringList{QStringLiteral("--list-gpus")};
+        const bool query = args.size() == 2 &&
+                           std::any_of(args.cbegin(), args.cend(),
+                                       [](const QString& a) { return a.startsWith(QLatin1String("--query-gpu=")); }) &&
+                           std::any_of(args.cbegin(), args.cend(), [](const QString& a) {
+                               return a == QLatin1String("--format=csv,noheader") ||
+                                      a == QLatin1String("--format=csv,noheader,nounits");
+                           });
+        if (!list && !query) {
+            handled = false;
+            return std::nullopt;
+        }
+        return RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
+    }
+    if (program == QLatin1String("python") || program == QLatin1String("python3")) {
+        // python -c PROGRAM, or the program on standard input (python3 - <<'PY').
+        if (args.size() == 2 && args.constFirst() == QLatin1String("-c"))
+            return PythonSnippet::run(args.at(1), node.variable, why);
+        if (args.isEmpty() || args == QStringList{QStringLiteral("-")})
+            return PythonSnippet::run(input, node.variable, why);
+    }
     handled = false;
     return std::nullopt;
-}
-
-// print(...) of one expression over os.environ or a literal: the one-liners start scripts use.
-std::optional<QString> CommandSimulator::runPython(const QStringList& args, QString* why, const SimulatedNode& node)
-{
-    const QString code = args.at(1).trimmed();
-    const auto unsupported = [&]() -> std::optional<QString> {
-        if (why)
-            *why = tr("this python -c program is not simulated");
-        return std::nullopt;
-    };
-    // Statements: imports, then one print(EXPR).
-    QStringList statements = code.split(QRegularExpression(QStringLiteral("[;\n]")), Qt::SkipEmptyParts);
-    QString expression;
-    for (QString statement : statements) {
-        statement = statement.trimmed();
-        if (statement.isEmpty() || statement.startsWith(QLatin1String("import ")) ||
-            statement.startsWith(QLatin1String("from ")))
-            continue;
-        if (!expression.isEmpty() || !statement.startsWith(QLatin1String("print(")) || !statement.endsWith(u')'))
-            return unsupported();
-        expression = statement.mid(6, statement.size() - 7).trimmed();
-    }
-    if (expression.isEmpty())
-        return unsupported();
-    static const QString str = QStringLiteral("(?:'([^'\\\\]*)'|\"([^\"\\\\]*)\")");
-    const auto literal = [](const QRegularExpressionMatch& m, int first) {
-        return m.captured(first).isNull() ? m.captured(first + 1) : m.captured(first);
-    };
-    // os.environ['X'] / os.environ.get('X') / os.getenv('X'), optionally .split(SEP)[I] or len(...).
-    static const QRegularExpression environ(
-        QStringLiteral(
-            "^(len\\()?\\s*os\\.(?:environ\\[\\s*%1\\s*\\]|environ\\.get\\(\\s*%1\\s*\\)|getenv\\(\\s*%1\\s*\\))"
-            "(?:\\.strip\\(\\))?(?:\\.split\\(\\s*%1\\s*\\)(?:\\[\\s*(-?\\d+)\\s*\\])?)?\\s*(\\))?$")
-            .arg(str));
-    static const QRegularExpression resolve(QStringLiteral("^socket\\.gethostbyname\\(\\s*%1\\s*\\)$").arg(str));
-    if (const QRegularExpressionMatch m = resolve.match(expression); m.hasMatch()) {
-        const QString name = literal(m, 1);
-        return RuntimeValue::token(RuntimeValue::Kind::Address, name) + u'\n';
-    }
-    const QRegularExpressionMatch m = environ.match(expression);
-    if (!m.hasMatch())
-        return unsupported();
-    const bool length = !m.captured(1).isEmpty();
-    if (length != !m.captured(11).isEmpty())
-        return unsupported();
-    QString name;
-    for (int group = 2; group <= 7 && name.isEmpty(); ++group)
-        name = m.captured(group);
-    const std::optional<QString> value = node.variable ? node.variable(name) : std::nullopt;
-    if (!value) {
-        if (why)
-            *why = tr("python reads %1, which is not known statically").arg(name);
-        return std::nullopt;
-    }
-    const QString separator = m.captured(8).isNull() ? m.captured(9) : m.captured(8);
-    const bool splits = !m.captured(8).isNull() || !m.captured(9).isNull();
-    if (!splits)
-        return length ? QString::number(value->size()) + u'\n' : *value + u'\n';
-    if (separator.isEmpty())
-        return unsupported();
-    const QStringList items = value->split(separator);
-    if (length)
-        return m.captured(10).isEmpty() ? QString::number(items.size()) + u'\n' : unsupported();
-    if (m.captured(10).isEmpty())
-        return unsupported(); // a list prints as ['a', 'b']
-    qsizetype index = m.captured(10).toLongLong();
-    if (index < 0)
-        index += items.size();
-    if (index < 0 || index >= items.size()) {
-        if (why)
-            *why = tr("python would fail: list index out of range");
-        return std::nullopt;
-    }
-    return items.at(index) + u'\n';
 }
 
 } // namespace ddpw

@@ -12,7 +12,7 @@ namespace ddpw {
 
 // Runs the few text tools that MASTER lines use inside $(...) or backticks on strings, never
 // as processes: echo, printf (%s %d %%), cat (stdin only), awk ('{print $N}', -F, NR==N),
-// cut (-d -f -c -s), head/tail (-n), tr (sets, ranges, -d, -s), sed (one s/// or Nq/Np),
+// cut (-d -f -c -s), head/tail (-n), tr (sets, ranges, -d, -s), sed (SedProgram: s, p, d, q, { }),
 // wc -l, basename, dirname, true, and awk's '{print NF}' / '{print $1; exit}'. Anything else gives nullopt and says
 // why. What the node gives the tools besides their input: the files Volcano mounts (path -> content) and the exported
 // variables (python -c reads os.environ).
@@ -29,15 +29,15 @@ class CommandSimulator
 public:
     // With a node, also: cat/head/tail/awk/cut/sed/wc on the node's files; name lookups
     // (getent hosts, ping -c, nslookup, hostname -i/-I/-f, python -c with socket.gethostbyname)
-    // give RuntimeValue markers; hostname prints HOSTNAME; python -c one-liners that print
-    // os.environ[...], its split(...)[i] or len(...split(...)).
+    // and nvidia-smi -L (the node's GPUs, counted by wc -l)
+    // give RuntimeValue markers; hostname prints HOSTNAME; python -c and python - programs that
+    // print from os.environ (PythonSnippet).
     static std::optional<QString> run(const QStringList& argv, const QString& input, QString* why,
                                       const SimulatedNode* node = nullptr);
 
 private:
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled);
-    static std::optional<QString> runPython(const QStringList& args, QString* why, const SimulatedNode& node);
     static std::optional<QString> runEcho(const QStringList& args);
     static std::optional<QString> runPrintf(const QStringList& args, QString* why);
     static std::optional<QString> runAwk(const QStringList& args, const QString& input, QString* why);

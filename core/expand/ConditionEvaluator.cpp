@@ -125,8 +125,8 @@ std::optional<bool> ConditionEvaluator::compare(const QString& left, const QStri
     if (!equality || !a || !b)
         return std::nullopt;
     const auto pod = [&](const RuntimeValue::Part& part) -> QString {
-        if (part.kind == RuntimeValue::Kind::NodeFqdn)
-            return QString();
+        if (part.kind != RuntimeValue::Kind::Address && part.kind != RuntimeValue::Kind::NodeAddress)
+            return QString(); // names, the name server, GPUs: not a pod's address
         if (part.kind == RuntimeValue::Kind::NodeAddress) {
             const auto it = m_shell.variables().constFind(QStringLiteral("HOSTNAME"));
             return it != m_shell.variables().constEnd() && it->set && it->value.isResolved() ? it->value.text()

@@ -1,5 +1,7 @@
 #include "expand/RuntimeValue.h"
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -10,6 +12,10 @@ QChar kindChar(RuntimeValue::Kind kind)
     case RuntimeValue::Kind::Address: return QChar(0xE002);
     case RuntimeValue::Kind::NodeAddress: return QChar(0xE003);
     case RuntimeValue::Kind::NodeFqdn: return QChar(0xE004);
+    case RuntimeValue::Kind::CanonicalName: return QChar(0xE005);
+    case RuntimeValue::Kind::NameServer: return QChar(0xE006);
+    case RuntimeValue::Kind::GpuList: return QChar(0xE007);
+    case RuntimeValue::Kind::GpuCount: return QChar(0xE008);
     }
     return QChar(0xE002);
 }
@@ -20,6 +26,10 @@ std::optional<RuntimeValue::Kind> kindOf(QChar c)
     case 0xE002: return RuntimeValue::Kind::Address;
     case 0xE003: return RuntimeValue::Kind::NodeAddress;
     case 0xE004: return RuntimeValue::Kind::NodeFqdn;
+    case 0xE005: return RuntimeValue::Kind::CanonicalName;
+    case 0xE006: return RuntimeValue::Kind::NameServer;
+    case 0xE007: return RuntimeValue::Kind::GpuList;
+    case 0xE008: return RuntimeValue::Kind::GpuCount;
     default: return std::nullopt;
     }
 }
@@ -41,6 +51,12 @@ QString RuntimeValue::token(Kind kind, const QString& subject)
 bool RuntimeValue::contains(QStringView text)
 {
     return text.contains(QChar(kOpen));
+}
+
+bool RuntimeValue::contains(QStringView text, Kind kind)
+{
+    const QList<Part> found = parts(text);
+    return std::any_of(found.cbegin(), found.cend(), [kind](const Part& part) { return part.kind == kind; });
 }
 
 QList<RuntimeValue::Part> RuntimeValue::parts(QStringView text)
@@ -85,6 +101,10 @@ QString RuntimeValue::describe(const Part& part)
     case Kind::Address: return tr("the address of %1").arg(part.subject);
     case Kind::NodeAddress: return tr("this node's address");
     case Kind::NodeFqdn: return tr("this node's full host name");
+    case Kind::CanonicalName: return tr("the full name of %1").arg(part.subject);
+    case Kind::NameServer: return tr("the cluster's name server");
+    case Kind::GpuList: return tr("the list of this node's GPUs");
+    case Kind::GpuCount: return tr("this node's GPU count");
     }
     return QString();
 }
@@ -95,6 +115,10 @@ QString RuntimeValue::kindName(Kind kind)
     case Kind::Address: return QStringLiteral("address");
     case Kind::NodeAddress: return QStringLiteral("node-address");
     case Kind::NodeFqdn: return QStringLiteral("node-fqdn");
+    case Kind::CanonicalName: return QStringLiteral("canonical-name");
+    case Kind::NameServer: return QStringLiteral("name-server");
+    case Kind::GpuList: return QStringLiteral("gpu-list");
+    case Kind::GpuCount: return QStringLiteral("gpu-count");
     }
     return QString();
 }

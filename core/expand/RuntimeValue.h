@@ -10,7 +10,9 @@ namespace ddpw {
 
 // A value that only the node knows, carried through static evaluation as a marker inside the
 // text: the address a name resolves to (getent, ping, nslookup, python's gethostbyname), this
-// node's own address (hostname -i) or full name (hostname -f). The marker is made of private-use
+// node's own address (hostname -i) or full name (hostname -f), the full name a name resolves to
+// and the cluster's name server (nslookup), the node's GPUs (nvidia-smi's list of them, only
+// as it goes down a pipe, and the count wc -l makes of it). The marker is made of private-use
 // characters only, so the simulated text tools (cut, awk, sed, tr, ${...}) move it around as one
 // opaque piece, and at the end it still says where the value comes from: the provenance that
 // the checks judge by (the first host's address is as right as the first host).
@@ -19,7 +21,7 @@ class RuntimeValue
     Q_DECLARE_TR_FUNCTIONS(RuntimeValue)
 
 public:
-    enum class Kind { Address, NodeAddress, NodeFqdn };
+    enum class Kind { Address, NodeAddress, NodeFqdn, CanonicalName, NameServer, GpuList, GpuCount };
     struct Part
     {
         Kind kind = Kind::Address;
@@ -30,6 +32,7 @@ public:
 
     static QString token(Kind kind, const QString& subject = QString());
     static bool contains(QStringView text);
+    static bool contains(QStringView text, Kind kind);
     // The markers in text, in order.
     static QList<Part> parts(QStringView text);
     // The text is one marker and nothing else.

@@ -3,6 +3,7 @@
 #include "expand/CommandSimulator.h"
 #include "expand/ConditionEvaluator.h"
 #include "expand/ReadBuiltin.h"
+#include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
@@ -160,6 +161,9 @@ ScriptInterpreter::Status ScriptInterpreter::chained(const ShellCommand& command
 bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion& result)
 {
     const ShellCommand& command = m_script->commands.at(index);
+    // Every command visited is work, even one that expands nothing: loops followed inside
+    // loops stay bounded.
+    m_shell.budget().spend(kCommandCost);
     m_pipeIn = std::exchange(m_pipe, QString());
     m_pipeInWhy = std::exchange(m_pipeWhy, QString());
     const Status status = chained(command, outer);
@@ -171,7 +175,6 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     }
     if (command.kind == ShellCommandKind::Arithmetic) {
         arithmeticCommand(command, status);
-        m_lastStatus = std::nullopt;
         return false;
     }
     if (ConditionEvaluator::isTest(command)) {
@@ -293,6 +296,11 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
         if (unrolled(b, index, status, result, done))
             return done;
     }
+    if (b.kind == ShellBlock::Kind::ArithmeticFor && status.kind == Status::Runs && b.header >= 0) {
+        bool done = false;
+        if (arithmeticLoop(b, index, status, result, done))
+            return done;
+    }
     if (b.header >= 0 && status.kind != Status::Skipped)
         compound(m_script->commands.at(b.header));
     const QString at = where(b.range);
@@ -395,8 +403,23 @@ bool ScriptInterpreter::ifBlock(const ShellBlock& b, int index, Status status, S
             const ShellBlockPart& body = b.parts.value(p + 1);
             Status bodyStatus = condition;
             if (condition.kind == Status::Runs) {
-                if (!m_lastStatus && alternatives(b, index, p))
-                    return false;
+                if (!m_lastStatus) {
+                    const Paths paths = alternatives(b, index, p, result);
+                    if (paths == Paths::Launcher) {
+                        // It runs only on the paths that reach it; what it gets there is known.
+                        if (!result.launcherMayNotRun) {
+                            result.launcherMayNotRun = true;
+                            result.unresolved.append(
+                                tr("%1: the launcher may not run: %2")
+                                    .arg(where(result.range),
+                                         tr("inside the if at %1, whose condition is not known statically")
+                                             .arg(where(b.range))));
+                        }
+                        return true;
+                    }
+                    if (paths == Paths::Merged)
+                        return false;
+                }
                 if (!m_lastStatus)
                     bodyStatus = status = {
                         Status::Maybe,
@@ -795,6 +818,18 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
             m_shell.setPositionalUnknown(tr("shifted at %1").arg(where(command.range)));
         return;
     }
+    if (program == QLatin1String("let") && uncertain.isEmpty() && words.size() > 1) {
+        // let EXPR...: each argument is arithmetic, as in (( )).
+        bool known = true;
+        QString why;
+        for (int k = 1; k < words.size() && known; ++k) {
+            known = words.at(k).notes.isEmpty();
+            for (const QString& field : words.at(k).fields)
+                known = known && m_shell.runArithmetic(field, &why).has_value();
+        }
+        if (known)
+            return;
+    }
     if ((program == QLatin1String("read") || program == QLatin1String("mapfile") ||
          program == QLatin1String("readarray")) &&
         uncertain.isEmpty()) {
@@ -834,11 +869,158 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
                        tr("set by '%1' at %2 when the command runs").arg(program, where(command.range)));
 }
 
-// (( NAME = ... )), (( NAME++ )): the names it assigns are only known when it runs.
+// (( NAME = ... )), (( NAME++ )): evaluated as bash runs it when its values are known (its
+// status is whether the value is not 0); otherwise the names it assigns are only known when it
+// runs.
 void ScriptInterpreter::arithmeticCommand(const ShellCommand& command, const Status& status)
 {
-    Q_UNUSED(status);
-    arithmeticAssignments(command.words.value(0).raw, command.range);
+    const QString& raw = command.words.value(0).raw;
+    const bool persists = !command.inPipeline && !command.background && !command.subshell;
+    if (status.kind == Status::Runs && persists && raw.startsWith(QLatin1String("((")) &&
+        raw.endsWith(QLatin1String("))")) && raw.size() >= 4) {
+        QString why;
+        if (const std::optional<qint64> value = m_shell.runArithmetic(QStringView(raw).mid(2, raw.size() - 4), &why)) {
+            m_lastStatus = (*value != 0) != command.negated;
+            return;
+        }
+    }
+    arithmeticAssignments(raw, command.range);
+    m_lastStatus = std::nullopt;
+}
+
+// for (( INIT; CONDITION; STEP )) whose values are known: each iteration as bash runs it
+// (break and continue included), up to kMaxIterations. false: not followed (nothing changed).
+bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
+                                       bool& done)
+{
+    const ShellCommand& header = m_script->commands.at(b.header);
+    const QString raw = header.words.value(1).raw;
+    if (header.words.size() != 2 || !raw.startsWith(QLatin1String("((")) || !raw.endsWith(QLatin1String("))")))
+        return false;
+    QStringList parts{QString()};
+    int depth = 0;
+    for (const QChar c : QStringView(raw).mid(2, raw.size() - 4)) {
+        depth += c == u'(' ? 1 : c == u')' ? -1 : 0;
+        if (c == u';' && depth == 0)
+            parts.append(QString());
+        else
+            parts.last() += c;
+    }
+    if (parts.size() != 3)
+        return false;
+    // What following the loop changes, to put back when it cannot be followed to its end.
+    const Snapshot before = snapshot();
+    const QString output = m_output;
+    const bool captureFailed = m_captureFailed;
+    const QString captureWhy = m_captureWhy;
+    const QStringList captureNotes = m_captureNotes;
+    const auto evaluate = [this](const QString& text, qint64 empty) -> std::optional<qint64> {
+        QString why;
+        return text.trimmed().isEmpty() ? std::optional<qint64>(empty) : m_shell.runArithmetic(text, &why);
+    };
+    bool followed = evaluate(parts.at(0), 0).has_value();
+    int iterations = 0;
+    ++m_loops;
+    for (int iteration = 0; followed; ++iteration, iterations = iteration) {
+        const std::optional<qint64> condition = evaluate(parts.at(1), 1);
+        if (!condition || (*condition != 0 && iteration >= kMaxIterations)) {
+            followed = false;
+            break;
+        }
+        if (*condition == 0)
+            break;
+        for (const ShellBlockPart& part : b.parts) {
+            if (walk(part.firstCommand, part.endCommand, index, status, result) && !m_broken && !m_continued) {
+                --m_loops;
+                done = true;
+                return true;
+            }
+            if (m_broken || m_continued)
+                break;
+        }
+        m_continued = false;
+        if (m_broken || m_exited || m_returned)
+            break;
+        followed = evaluate(parts.at(2), 0).has_value();
+    }
+    --m_loops;
+    m_broken = false;
+    if (!followed && m_shell.budget().exhausted()) {
+        // Every value from here on is unresolved: walking the body again would change nothing.
+        m_continued = m_returned = false;
+        m_lastStatus = std::nullopt;
+        return true;
+    }
+    if (!followed && iterations > 0 && blockEnd(index) - b.header > kMaxRewalkedCommands) {
+        // A long body, walked part of the way: not walked again (loops nested in loops would
+        // walk their bodies once per level). What it changed is what the loop may change.
+        forgetChanges(before, tr("inside the loop at %1").arg(where(b.range)));
+        arithmeticAssignments(raw, header.range);
+        m_continued = m_returned = false;
+        m_lastStatus = std::nullopt;
+        return true;
+    }
+    if (!followed) {
+        restore(before);
+        m_output = output;
+        m_captureFailed = captureFailed;
+        m_captureWhy = captureWhy;
+        m_captureNotes = captureNotes;
+        m_continued = m_returned = false;
+        return false;
+    }
+    m_lastStatus = true;
+    return true;
+}
+
+namespace {
+
+bool sameVariable(const ShellVariable& a, const ShellVariable& b)
+{
+    const ShellValue& x = a.value;
+    const ShellValue& y = b.value;
+    return a.set == b.set && a.exported == b.exported && x.kind() == y.kind() && x.isResolved() == y.isResolved() &&
+           x.reason() == y.reason() && x.text() == y.text() && x.keys() == y.keys() && x.elements() == y.elements();
+}
+
+QString shown(const ShellVariable* variable)
+{
+    if (!variable || !variable->set)
+        return ScriptInterpreter::tr("unset");
+    if (!variable->value.isResolved())
+        return ScriptInterpreter::tr("a value only the node knows");
+    if (variable->value.isArray())
+        return QStringLiteral("(%1)").arg(variable->value.elements().join(u' '));
+    return QStringLiteral("'%1'").arg(variable->value.text());
+}
+
+} // namespace
+
+// Every variable that differs from `before` (set, changed or unset since) becomes a value only
+// known at run time, and so does every file written differently.
+void ScriptInterpreter::forgetChanges(const Snapshot& before, const QString& why)
+{
+    QHash<QString, ShellVariable>& variables = m_shell.variables();
+    const QHash<QString, ShellVariable>& old = before.shell.variables();
+    QStringList changed;
+    for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
+        const auto was = old.constFind(it.key());
+        if (was == old.cend() || !sameVariable(*was, *it))
+            changed.append(it.key());
+    }
+    for (auto it = old.cbegin(); it != old.cend(); ++it) {
+        if (!variables.contains(it.key()))
+            changed.append(it.key());
+    }
+    for (const QString& name : std::as_const(changed)) {
+        const bool exported = (variables.contains(name) && variables.value(name).exported) ||
+                              (old.contains(name) && old.value(name).exported);
+        ShellVariable forgotten;
+        forgotten.exported = exported;
+        forgotten.value = ShellValue::unresolved(QStringLiteral("$%1").arg(name), why);
+        variables[name] = forgotten;
+    }
+    m_shell.mergeFiles(before.shell);
 }
 
 void ScriptInterpreter::arithmeticAssignments(const QString& text, const SourceRange& range)
@@ -1122,6 +1304,12 @@ void ScriptInterpreter::deliver(const ShellCommand& command, const Output& targe
                                 QString why)
 {
     const bool toPipe = pipedOut(command);
+    if (text && RuntimeValue::contains(*text, RuntimeValue::Kind::GpuList) &&
+        !(toPipe && target.kind == Output::Standard)) {
+        // nvidia-smi's lines are the node's: only a count of them down a pipe is known.
+        text = std::nullopt;
+        why = tr("the list of the node's GPUs is only known on the node");
+    }
     if (target.kind == Output::Discarded || target.kind == Output::File) {
         if (target.kind == Output::File)
             m_shell.writeFile(target.path, text, target.append);
@@ -1215,24 +1403,32 @@ void ScriptInterpreter::restore(const Snapshot& state)
 // From the if's condition at part `first`, which only the node can decide: every branch is
 // followed on its own copy of the shell (the conditions after it too, each as far as it is
 // known), and the shells at the end merged: a variable with the same value on every path keeps
-// it, another one is "one of" its values. false (state as before): the branches are not
-// followed that way (the launcher or a break inside one, too many paths), the caller goes on
-// as before.
-bool ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype first)
+// it, another one is "one of" its values (Merged). Launcher: a branch reaches the launcher,
+// and `result` is what it receives on that path (followed once, never again as "maybe", so
+// that nested ifs cost one walk). NotFollowed (state as before): a break inside a branch, too
+// many paths; the caller goes on as before.
+ScriptInterpreter::Paths ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype first,
+                                                         StaticExpansion& result)
 {
     if (m_capture || m_shell.budget().exhausted())
-        return false;
+        return Paths::NotFollowed;
     const Snapshot base = snapshot();
     Snapshot chain = base;
     QList<Snapshot> ends;
     QStringList exits;
     int paths = 0;
     std::optional<bool> condition = std::nullopt;
+    bool launcherReached = false;
     const auto follow = [&](const ShellBlockPart& part) {
         restore(chain);
         StaticExpansion scratch;
         const bool found = walk(part.firstCommand, part.endCommand, index, {}, scratch);
-        if (found || scratch.launcherFound || m_broken || m_continued || m_returned || ++paths > kMaxPaths)
+        if (scratch.launcherFound) {
+            result = scratch;
+            launcherReached = true;
+            return false;
+        }
+        if (found || m_broken || m_continued || m_returned || ++paths > kMaxPaths)
             return false;
         if (m_exited)
             exits.append(m_exitedAt);
@@ -1262,24 +1458,30 @@ bool ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype f
         StaticExpansion scratch;
         const bool found = walk(part.firstCommand, part.endCommand, index, {}, scratch);
         --m_conditionDepth;
-        if (found || scratch.launcherFound || m_exited) {
+        if (scratch.launcherFound) {
+            result = scratch; // the launcher in a condition of the chain
+            return Paths::Launcher;
+        }
+        if (found || m_exited) {
             followed = false;
             break;
         }
         condition = m_lastStatus;
         chain = snapshot();
     }
+    if (launcherReached)
+        return Paths::Launcher;
     if (!followed || m_shell.budget().exhausted()) {
         m_broken = m_continued = m_returned = false;
         restore(base);
-        return false;
+        return Paths::NotFollowed;
     }
     const QString why = tr("the if at %1 decides on a condition only the node knows").arg(where(b.range));
     if (ends.isEmpty()) {
         restore(base);
         m_exited = true;
         m_exitedAt = exits.constFirst();
-        return true;
+        return Paths::Merged;
     }
     restore(ends.constFirst());
     for (const QString& at : std::as_const(exits))
@@ -1293,31 +1495,8 @@ bool ScriptInterpreter::alternatives(const ShellBlock& b, int index, qsizetype f
     m_notes.removeDuplicates();
     mergeVariables(ends, why);
     m_lastStatus = std::nullopt;
-    return true;
+    return Paths::Merged;
 }
-
-namespace {
-
-bool sameVariable(const ShellVariable& a, const ShellVariable& b)
-{
-    const ShellValue& x = a.value;
-    const ShellValue& y = b.value;
-    return a.set == b.set && a.exported == b.exported && x.kind() == y.kind() && x.isResolved() == y.isResolved() &&
-           x.reason() == y.reason() && x.text() == y.text() && x.keys() == y.keys() && x.elements() == y.elements();
-}
-
-QString shown(const ShellVariable* variable)
-{
-    if (!variable || !variable->set)
-        return ScriptInterpreter::tr("unset");
-    if (!variable->value.isResolved())
-        return ScriptInterpreter::tr("a value only the node knows");
-    if (variable->value.isArray())
-        return QStringLiteral("(%1)").arg(variable->value.elements().join(u' '));
-    return QStringLiteral("'%1'").arg(variable->value.text());
-}
-
-} // namespace
 
 void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QString& why)
 {

@@ -104,12 +104,15 @@ private:
     bool followBlock(int index, const Status& outer, StaticExpansion& result);
     bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
+    bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result);
     bool caseBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result);
     Snapshot snapshot() const;
     void restore(const Snapshot& state);
-    bool alternatives(const ShellBlock& b, int index, qsizetype first);
+    enum class Paths { NotFollowed, Merged, Launcher };
+    Paths alternatives(const ShellBlock& b, int index, qsizetype first, StaticExpansion& result);
     void mergeVariables(const QList<Snapshot>& ends, const QString& why);
+    void forgetChanges(const Snapshot& before, const QString& why);
     std::optional<bool> matches(const QString& subject, const QList<ShellWord>& patterns);
     QList<EvaluatedWord> evaluateWords(const ShellCommand& command);
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
@@ -152,12 +155,17 @@ private:
     // Compound commands nested deeper than this are read as one flat list whose commands may or
     // may not run: bounded stack on any input.
     static constexpr int kMaxBlockDepth = 64;
-    // for NAME in WORDS with words known statically: each iteration as bash runs it (break and
-    // continue included), up to kMaxIterations.
+    // for NAME in WORDS with words known statically, for (( ; ; )) with known values: each
+    // iteration as bash runs it (break and continue included), up to kMaxIterations.
     static constexpr int kMaxIterations = 64;
     static constexpr int kMaxCallDepth = 16;
+    // Budget steps for visiting one command, besides what expanding its words costs.
+    static constexpr qint64 kCommandCost = 64;
     // Paths through one if followed on their own when the node decides the condition.
     static constexpr int kMaxPaths = 8;
+    // A loop body longer than this that cannot be followed to the end is not walked again as
+    // a body that may run: what it changed becomes unknown instead.
+    static constexpr int kMaxRewalkedCommands = 256;
 
     const ShellScript* m_script = nullptr;
     ShellEvaluator m_shell;

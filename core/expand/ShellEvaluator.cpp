@@ -1304,4 +1304,41 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
     return QString::number(*value);
 }
 
+std::optional<qint64> ShellEvaluator::runArithmetic(QStringView body, QString* why)
+{
+    const qsizetype before = m_notes.size();
+    const QString expression = join(pieces(body, true, false));
+    if (m_notes.size() > before) {
+        *why = m_notes.mid(before).join(QStringLiteral("; "));
+        m_notes.resize(before);
+        return std::nullopt;
+    }
+    if (!m_budget->spend(expression.size() + 1)) {
+        *why = EvaluationBudget::reason();
+        return std::nullopt;
+    }
+    // The new values are kept aside until the whole expression is known: nothing is half done.
+    QHash<QString, qint64> assigned;
+    QStringList order;
+    ArithmeticEvaluator evaluator(
+        [this, &assigned](const QString& name) -> std::optional<QString> {
+            if (const auto it = assigned.constFind(name); it != assigned.constEnd())
+                return QString::number(*it);
+            QString value;
+            QString reason;
+            return lookup(name, value, reason) == Lookup::Unknown ? std::nullopt : std::optional<QString>(value);
+        },
+        [&assigned, &order](const QString& name, qint64 value) {
+            if (!assigned.contains(name))
+                order.append(name);
+            assigned.insert(name, value);
+        });
+    const std::optional<qint64> value = evaluator.evaluate(expression, why);
+    if (!value)
+        return std::nullopt;
+    for (const QString& name : std::as_const(order))
+        assign(name, QString::number(assigned.value(name)));
+    return value;
+}
+
 } // namespace ddpw

@@ -66,6 +66,10 @@ public:
     QStringList fields(const ShellWord& word);
     // The value of an assignment's right-hand side: expanded, never split.
     QString assignmentValue(const ShellWord& value);
+    // The arithmetic command (( BODY )) and the parts of for (( ; ; )) as bash runs them: its
+    // assignments, ++ and -- change the variables. nullopt with why when the value is not known
+    // statically (nothing is assigned then).
+    std::optional<qint64> runArithmetic(QStringView body, QString* why);
     // A word as a pattern (case, [[ == ]]): quoted parts match literally.
     GlobPattern pattern(const ShellWord& word);
     // A word as the right side of [[ =~ ]]: an extended regular expression in which the quoted

@@ -17,10 +17,16 @@ namespace ddpw {
 namespace {
 
 // A value only the node knows (the address a name resolves to, the node's own address or name)
-// becomes the name it stands for: it reaches the same host, and the report says so.
+// becomes the name it stands for: it reaches the same host, and the report says so. The node's
+// GPU count is torchrun's own word for it.
 QString standIn(const RuntimeValue::Part& part, const QString& host)
 {
-    return part.kind == RuntimeValue::Kind::Address ? part.subject : host;
+    switch (part.kind) {
+    case RuntimeValue::Kind::Address:
+    case RuntimeValue::Kind::CanonicalName: return part.subject;
+    case RuntimeValue::Kind::GpuCount: return QStringLiteral("gpu");
+    default: return host;
+    }
 }
 
 QString change(const RuntimeValue::Part& part, const QString& host)

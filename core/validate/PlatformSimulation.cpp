@@ -240,9 +240,11 @@ int PlatformSimulation::hostIndex(const QString& host, int k) const
 {
     const QString text = host.trimmed();
     if (const std::optional<RuntimeValue::Part> part = RuntimeValue::single(text)) {
-        if (part->kind != RuntimeValue::Kind::Address)
+        if (part->kind == RuntimeValue::Kind::NodeAddress || part->kind == RuntimeValue::Kind::NodeFqdn)
             return k; // this node's own address or full name
-        return hostIndex(part->subject, k);
+        if (part->kind == RuntimeValue::Kind::Address || part->kind == RuntimeValue::Kind::CanonicalName)
+            return hostIndex(part->subject, k);
+        return -1; // the name server, a GPU count: no pod of the job
     }
     if (RuntimeValue::contains(text))
         return -1;

@@ -30,8 +30,10 @@ class PlatformSimulation
     Q_DECLARE_TR_FUNCTIONS(PlatformSimulation)
 
 public:
-    // Nodes evaluated (the first ones of the job; the host list always has the form's count).
-    static constexpr int kMaxEvaluatedNodes = 4;
+    // Nodes evaluated (the first ones of the job; the host list always has the form's count):
+    // enough to reach the two-digit pod names, where a pattern written for <job>-<role>-1 also
+    // matches -10 and -11.
+    static constexpr int kMaxEvaluatedNodes = 16;
 
     enum class Verdict { Unknown, Right, Wrong };
     struct Finding

@@ -241,6 +241,30 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral("for h in $(echo $VC_WORKER_HOSTS | tr , ' '); do echo \"$h slots=8\" >> /tmp/hf; done\n"
                           "torchrun --nnodes=$(wc -l < /tmp/hf) --m=$(head -n 1 /tmp/hf | cut -d' ' -f1)")
         << QStringList{u"torchrun"_qs, u"--nnodes=3"_qs, u"--m=w0.job"_qs};
+    // Each checked against bash 5.2 (and GNU sed 4.9, python 3.11) on the same node.
+    QTest::newRow("arithmetic loop and assignments")
+        << QStringLiteral("for ((i = 0; i < VC_WORKER_NUM; i++)); do [ $i = $VC_TASK_INDEX ] && break; done\n"
+                          "((N = i * 8)); let M=N/2 K++; torchrun $i $N $M $K")
+        << QStringList{u"torchrun"_qs, u"1"_qs, u"8"_qs, u"4"_qs, u"1"_qs};
+    QTest::newRow("arithmetic side effects only where bash takes them")
+        << QStringLiteral("x=0; (( 0 && (x = 1) )); (( 1 || (y = 2) )); (( w = 1 ? 3 : (v = 4) ))\n"
+                          "torchrun \"$x\" \"$y\" \"$w\" \"$v\"")
+        << QStringList{u"torchrun"_qs, u"0"_qs, QString(), u"3"_qs, QString()};
+    QTest::newRow("sed range with a group")
+        << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | tr , \"\\n\" | sed -n \"/w1/,\\${s/\\.job//;p}\")")
+        << QStringList{u"torchrun"_qs, u"w1"_qs, u"w2"_qs};
+    QTest::newRow("sed group that quits")
+        << QStringLiteral("torchrun $(printf \"h a\\nx b\\n\" | sed \"/^x/{s/x/y/;q};d\")")
+        << QStringList{u"torchrun"_qs, u"y"_qs, u"b"_qs};
+    QTest::newRow("python program on standard input")
+        << QStringLiteral(
+               "read -r A B < <(python3 - <<'PY'\nimport os\nh = os.environ[\"VC_WORKER_HOSTS\"].split(\",\")\n"
+               "print(h[-1], len(h) * 8)\nPY\n)\ntorchrun $A $B")
+        << QStringList{u"torchrun"_qs, u"w2.job"_qs, u"24"_qs};
+    QTest::newRow("awk regular expression pattern")
+        << QStringLiteral(
+               "torchrun $(echo $VC_WORKER_HOSTS | tr , \"\\n\" | awk \"/w[12]/ {print NR \\\":\\\" \\$1}\")")
+        << QStringList{u"torchrun"_qs, u"2:w1.job"_qs, u"3:w2.job"_qs};
     QTest::newRow("substitution redirections")
         << QStringLiteral("M=$(echo $VC_WORKER_HOSTS 2>&1 | cut -d, -f1); Q=$(echo x > /dev/null; echo 7)\n"
                           "torchrun $M $Q")
@@ -277,6 +301,17 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("python gethostbyname")
         << QStringLiteral("M=$(python3 -c \"import socket; print(socket.gethostbyname('w0.job'))\")\ntorchrun --a=$M")
         << QStringLiteral("--a=<the address of w0.job>") << QStringLiteral("the address of w0.job");
+    QTest::newRow("nslookup address")
+        << QStringLiteral("M=$(nslookup w0.job | awk '/^Address: / {print $2; exit}')\ntorchrun --a=$M")
+        << QStringLiteral("--a=<the address of w0.job>") << QStringLiteral("the address of w0.job");
+    QTest::newRow("nslookup name server")
+        << QStringLiteral("M=$(nslookup w0.job | awk '/^Server:/ {print $2}')\ntorchrun --a=$M")
+        << QStringLiteral("--a=<the cluster's name server>") << QStringLiteral("the cluster's name server");
+    QTest::newRow("GPUs counted")
+        << QStringLiteral("G=$(nvidia-smi --query-gpu=index --format=csv,noheader | wc -l)\ntorchrun --n=$G")
+        << QStringLiteral("--n=<this node's GPU count>") << QStringLiteral("this node's GPU count is only known");
+    QTest::newRow("GPU list read otherwise") << QStringLiteral("G=$(nvidia-smi -L | head -n 1)\ntorchrun $G")
+                                             << QStringLiteral("$G") << QStringLiteral("the list of the node's GPUs");
     QTest::newRow("read -u") << QStringLiteral("read -u 3 P\ntorchrun $P") << QStringLiteral("$P")
                              << QStringLiteral("set by 'read'");
     QTest::newRow("runtime variable") << QStringLiteral("torchrun ${HOME:-x}") << QStringLiteral("${HOME:-x}")
@@ -300,6 +335,16 @@ void tst_StaticExpander::unresolved_data()
                                                 << QStringLiteral("t") << QStringLiteral("inside the function");
     QTest::newRow("unknown condition") << QStringLiteral("if [ -f x ]; then torchrun a; fi") << QStringLiteral("a")
                                        << QStringLiteral("not known statically");
+    // A long loop body followed part of the way is not walked again: what it assigned is
+    // unknown, what it left as it was is known.
+    QTest::newRow("long loop followed part of the way")
+        << QStringLiteral("X=1\nfor ((i = 0; i < 3; i += K)); do K=$(nproc); Y=2; ") +
+               QStringLiteral(":; ").repeated(300) + QStringLiteral("done\ntorchrun $X $Y")
+        << QStringLiteral("$Y") << QStringLiteral("inside the loop at 2:1");
+    // What the launcher receives on the path that reaches it (bash: 1 where /opt/x exists).
+    QTest::newRow("launcher in a branch the node decides")
+        << QStringLiteral("if [ -f /opt/x ]; then A=1; torchrun $A; fi") << QStringLiteral("1")
+        << QStringLiteral("the launcher may not run: inside the if at 1:1");
     QTest::newRow("associative order") << QStringLiteral("declare -A P=([a]=1 [b]=2)\ntorchrun \"${P[@]}\"")
                                        << QStringLiteral("${P[@]}") << QStringLiteral("hash order");
     QTest::newRow("error operator") << QStringLiteral("torchrun ${NOPE:?missing}") << QStringLiteral("${NOPE:?missing}")
