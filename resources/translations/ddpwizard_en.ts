@@ -52,6 +52,44 @@
     </message>
 </context>
 <context>
+    <name>EvaluatedArguments</name>
+    <message numerus="yes">
+        <source>on node(s) %1, bash passes &apos;%2&apos;, and %3 stops: %4</source>
+        <translation>
+            <numerusform>on node %1, bash passes &apos;%2&apos;, and %3 stops: %4</numerusform>
+            <numerusform>on nodes %1, bash passes &apos;%2&apos;, and %3 stops: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on node(s) %1 only, bash passes &apos;%2&apos;, and %3 stops: %4</source>
+        <translation>
+            <numerusform>on node %1 only, bash passes &apos;%2&apos;, and %3 stops: %4</numerusform>
+            <numerusform>on nodes %1 only, bash passes &apos;%2&apos;, and %3 stops: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on node(s) %1: %2</source>
+        <translation>
+            <numerusform>on node %1: %2</numerusform>
+            <numerusform>on nodes %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on node(s) %1 only: %2</source>
+        <translation>
+            <numerusform>on node %1 only: %2</numerusform>
+            <numerusform>on nodes %1 only: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (validate evaluates the first %n nodes)</source>
+        <translation>
+            <numerusform> (validate evaluates the first node)</numerusform>
+            <numerusform> (validate evaluates the first %n nodes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FormChecks</name>
     <message numerus="yes">
         <source>--nnodes is %1 but the form starts %n node(s)</source>

@@ -1529,10 +1529,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>static 汇合缺少主节点地址</translation>
     </message>
     <message>
-        <source>A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the default 127.0.0.1 points each node at itself.</source>
-        <translation>多节点的 static 汇合需要一个每个节点都能访问的 --master_addr（或端点）；默认的 127.0.0.1 让每个节点都指向自己。</translation>
-    </message>
-    <message>
         <source>The node rank is the same on every node</source>
         <translation>每个节点的节点序号都相同</translation>
     </message>
@@ -1800,6 +1796,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The static rendezvous is not elastic: with --nnodes=MIN:MAX it waits for all MAX nodes, so a job that starts fewer never begins (it times out after 15 minutes). Give the node count itself, or use c10d for an elastic job. When the job starts exactly MAX nodes it works, and the range only misleads (info).</source>
         <translation>静态汇合不是弹性的：--nnodes=MIN:MAX 时它会等齐全部 MAX 个节点，节点数少于 MAX 的任务永远不会开始（15 分钟后超时）。请直接写节点数，或者改用 c10d 做弹性任务。任务正好启动 MAX 个节点时可以运行，此时范围只会误导人（提示）。</translation>
     </message>
+    <message>
+        <source>A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the default 127.0.0.1 points each node at itself. The fix passes --master_addr=${MASTER}, and where the snippet does not set MASTER before the launcher it adds the lines that set it to the first host.</source>
+        <translation>多节点的 static 汇合需要一个每个节点都能访问的 --master_addr（或端点）；默认的 127.0.0.1 让每个节点都指向自己。修复会传入 --master_addr=${MASTER}；如果片段在启动器之前没有设置 MASTER，修复还会添加把它设为第一个主机的几行。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -1981,10 +1981,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>Python 解释器的一个选项</translation>
     </message>
     <message>
-        <source>the legacy launcher (deprecated): like torchrun, but passes --local_rank to the script unless --use_env</source>
-        <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 --use_env，否则会向脚本传递 --local_rank</translation>
-    </message>
-    <message>
         <source>the module behind torchrun: the same launcher, started with this python</source>
         <translation>torchrun 背后的模块：同一个启动器，由这个 python 启动</translation>
     </message>
@@ -1999,10 +1995,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>training script %1</source>
         <translation>训练脚本 %1</translation>
-    </message>
-    <message>
-        <source>the program every worker process runs (with python, unless --no_python)</source>
-        <translation>每个工作进程运行的程序（用 python 运行，除非使用 --no_python）</translation>
     </message>
     <message>
         <source>script argument</source>
@@ -2035,6 +2027,42 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>(since %1 %2)</source>
         <translation>（自 %1 %2 起）</translation>
+    </message>
+    <message>
+        <source>torch %1 stops before it starts a worker: %2</source>
+        <translation>torch %1 在启动任何工作进程之前就会停止：%2</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1</source>
+        <translation>torchrun 启动 %1</translation>
+    </message>
+    <message>
+        <source>bash makes it &apos;%1&apos; on every node</source>
+        <translation>bash 在每个节点上把它展开为“%1”</translation>
+    </message>
+    <message>
+        <source>bash makes it &apos;%1&apos; on node 0; each node has its own</source>
+        <translation>bash 在节点 0 上把它展开为“%1”；每个节点的值各不相同</translation>
+    </message>
+    <message>
+        <source>the legacy launcher (deprecated): like torchrun, but passes %1 to the script unless %2</source>
+        <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 %2，否则会向脚本传递 %1</translation>
+    </message>
+    <message>
+        <source>the program every worker process runs (with python, unless %1)</source>
+        <translation>每个工作进程运行的程序（用 python 运行，除非使用 %1）</translation>
+    </message>
+    <message>
+        <source>torch %1 does not accept this and stops with &quot;error: %2&quot;.</source>
+        <translation>torch %1 不接受此项，会以“error: %2”停止。</translation>
+    </message>
+    <message>
+        <source>The fix writes &apos;%1&apos; here.</source>
+        <translation>修复会在此处写入“%1”。</translation>
+    </message>
+    <message>
+        <source>rejected by torch %1</source>
+        <translation>torch %1 拒绝</translation>
     </message>
 </context>
 <context>
@@ -2152,28 +2180,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>不模拟 sed 参数“%1”</translation>
     </message>
     <message>
-        <source>sed script &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 sed 脚本“%1”</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; runs on the node: its output is known only there</source>
         <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
-    </message>
-    <message>
-        <source>nslookup prints the cluster&apos;s name server; not known statically</source>
-        <translation>nslookup 会输出集群的域名服务器；静态无法得知</translation>
-    </message>
-    <message>
-        <source>this python -c program is not simulated</source>
-        <translation>不模拟这个 python -c 程序</translation>
-    </message>
-    <message>
-        <source>python reads %1, which is not known statically</source>
-        <translation>python 读取 %1，其值无法静态确定</translation>
-    </message>
-    <message>
-        <source>python would fail: list index out of range</source>
-        <translation>python 会失败：列表下标越界</translation>
     </message>
     <message>
         <source>printf format &apos;%1&apos; is not simulated</source>
@@ -2182,6 +2190,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>printf %1 of &apos;%2&apos; is not simulated</source>
         <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; reads the list of the node&apos;s GPUs, which is only known on the node</source>
+        <translation>“%1”读取节点的 GPU 列表，它只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>sed without a script is not simulated</source>
+        <translation>不模拟没有脚本的 sed</translation>
     </message>
 </context>
 <context>
@@ -2468,12 +2484,42 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1（bash 由 %2 展开得到）</translation>
     </message>
     <message>
-        <source>on the nodes bash passes &apos;%1&apos;, and torch stops: %2</source>
-        <translation>在各节点上 bash 传入 &apos;%1&apos;，torch 随即停止：%2</translation>
-    </message>
-    <message>
         <source> (%1 is set neither by the snippet nor by the platform; if your platform sets it, declare it with a sample value)</source>
         <translation>（%1 既未由脚本设置，也未由平台设置；如果你的平台会设置它，请用示例值声明它）</translation>
+    </message>
+    <message>
+        <source>on the nodes bash passes &apos;%1&apos;, and %2 stops: %3</source>
+        <translation>在各节点上 bash 传入 &apos;%1&apos;，%2 随即停止：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>on node(s) %1, bash passes &apos;%2&apos;, and %3 stops: %4</source>
+        <translation>
+            <numerusform>在节点 %1 上 bash 传入 &apos;%2&apos;，%3 随即停止：%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on node(s) %1 only, bash passes &apos;%2&apos;, and %3 stops: %4</source>
+        <translation>
+            <numerusform>仅在节点 %1 上 bash 传入 &apos;%2&apos;，%3 随即停止：%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on node(s) %1: %2</source>
+        <translation>
+            <numerusform>节点 %1：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on node(s) %1 only: %2</source>
+        <translation>
+            <numerusform>仅在节点 %1 上：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (validate evaluates the first %n nodes)</source>
+        <translation>
+            <numerusform>（只模拟了前 %n 个节点）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2649,6 +2695,29 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>more than %1 hosts</source>
         <translation>主机超过 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>InvocationTopology</name>
+    <message>
+        <source>%1: a store on this node</source>
+        <translation>%1：本节点上的存储</translation>
+    </message>
+    <message>
+        <source>&lt;a new random id&gt;</source>
+        <translation>&lt;新的随机 ID&gt;</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>%1 not given: its default</source>
+        <translation>未给出 %1：使用其默认值</translation>
+    </message>
+    <message>
+        <source>(only known on the node: %1)</source>
+        <translation>（只有节点上才知道：%1）</translation>
     </message>
 </context>
 <context>
@@ -4879,10 +4948,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>on the platform: %1</source>
         <translation>在平台上：%1</translation>
     </message>
-    <message>
-        <source>node %1 passes --nnodes %2</source>
-        <translation>节点 %1 传入 --nnodes %2</translation>
-    </message>
     <message numerus="yes">
         <source>on the platform (%n node(s)): %1</source>
         <translation>
@@ -4896,6 +4961,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source> (%1 belongs to another role: the form describes one worker role, %2, and the platform sets nothing for other roles of this job)</source>
         <translation>（%1 属于另一个节点组：表单只描述一个 worker 节点组 %2，平台不会为该任务的其他节点组设置任何变量）</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 是 %2</translation>
+    </message>
+    <message>
+        <source>node %1 may pass %2 %3: %4</source>
+        <translation>节点 %1 可能传入 %2 %3：%4</translation>
+    </message>
+    <message>
+        <source>node %1 (VC_TASK_INDEX=%1) may pass --node_rank %2: %3</source>
+        <translation>节点 %1（VC_TASK_INDEX=%1）可能传入 --node_rank %2：%3</translation>
     </message>
 </context>
 <context>
@@ -5109,6 +5186,49 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>PythonSnippet</name>
+    <message>
+        <source>this python program is not simulated</source>
+        <translation>不模拟这个 python 程序</translation>
+    </message>
+    <message>
+        <source>the python program builds a value too large to evaluate</source>
+        <translation>这个 python 程序构造的值太大，无法求值</translation>
+    </message>
+    <message>
+        <source>the python program nests too deeply to evaluate</source>
+        <translation>这个 python 程序嵌套太深，无法求值</translation>
+    </message>
+    <message>
+        <source>python would stop: a TypeError</source>
+        <translation>python 会中止：TypeError</translation>
+    </message>
+    <message>
+        <source>python would stop: division by zero</source>
+        <translation>python 会中止：除以零</translation>
+    </message>
+    <message>
+        <source>python would stop: int() of &apos;%1&apos;</source>
+        <translation>python 会中止：对“%1”调用 int()</translation>
+    </message>
+    <message>
+        <source>python reads %1, which is not known statically</source>
+        <translation>python 读取 %1，其值无法静态确定</translation>
+    </message>
+    <message>
+        <source>python would stop: empty separator</source>
+        <translation>python 会中止：分隔符为空</translation>
+    </message>
+    <message>
+        <source>python would stop: join() of a value that is not a string</source>
+        <translation>python 会中止：对不是字符串的值调用 join()</translation>
+    </message>
+    <message>
+        <source>python would stop: index out of range</source>
+        <translation>python 会中止：索引超出范围</translation>
+    </message>
+</context>
+<context>
     <name>ReadBuiltin</name>
     <message>
         <source>read -u reads another file descriptor; not simulated</source>
@@ -5148,6 +5268,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>this node&apos;s full host name</source>
         <translation>本节点的完整主机名</translation>
     </message>
+    <message>
+        <source>the full name of %1</source>
+        <translation>%1 的完整名称</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s name server</source>
+        <translation>集群的域名服务器</translation>
+    </message>
+    <message>
+        <source>the list of this node&apos;s GPUs</source>
+        <translation>本节点的 GPU 列表</translation>
+    </message>
+    <message>
+        <source>this node&apos;s GPU count</source>
+        <translation>本节点的 GPU 数量</translation>
+    </message>
 </context>
 <context>
     <name>ScriptArgumentChecks</name>
@@ -5162,6 +5298,65 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; is written by hand: without --use_env launch passes each worker its own %2=N before the script&apos;s arguments, and this one after it wins in the script&apos;s argparse, so every worker gets the same local rank and GPU. Remove it.</source>
         <translation>&apos;%1&apos; 是手写的：没有 --use_env 时，launch 会在脚本参数之前给每个工作进程传入它自己的 %2=N，而写在其后的这个值会在脚本的 argparse 中生效，于是每个工作进程得到相同的本地序号和 GPU。请删除它。</translation>
+    </message>
+</context>
+<context>
+    <name>SedProgram</name>
+    <message>
+        <source>sed script &apos;%1&apos; is not simulated (%2)</source>
+        <translation>不模拟 sed 脚本“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>more than %1 commands</source>
+        <translation>超过 %1 条命令</translation>
+    </message>
+    <message>
+        <source>an address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>a range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>a missing command</source>
+        <translation>缺少命令</translation>
+    </message>
+    <message>
+        <source>an unexpected &apos;}&apos;</source>
+        <translation>多余的“}”</translation>
+    </message>
+    <message>
+        <source>the s command</source>
+        <translation>s 命令</translation>
+    </message>
+    <message>
+        <source>the s command&apos;s flags</source>
+        <translation>s 命令的标志</translation>
+    </message>
+    <message>
+        <source>its regular expression</source>
+        <translation>其正则表达式</translation>
+    </message>
+    <message>
+        <source>the y command</source>
+        <translation>y 命令</translation>
+    </message>
+    <message>
+        <source>the command &apos;%1&apos;</source>
+        <translation>命令“%1”</translation>
+    </message>
+    <message>
+        <source>text after a command</source>
+        <translation>命令之后的文本</translation>
+    </message>
+    <message>
+        <source>a &apos;{&apos; without &apos;}&apos;</source>
+        <translation>没有“}”的“{”</translation>
+    </message>
+    <message>
+        <source>the sed script does more work than a start command needs</source>
+        <translation>这个 sed 脚本所需工作量远超一条启动命令</translation>
     </message>
 </context>
 <context>
@@ -5820,16 +6015,16 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>one of: %1 (%2)</source>
         <translation>以下之一：%1（%2）</translation>
     </message>
+    <message>
+        <source>the list of the node&apos;s GPUs is only known on the node</source>
+        <translation>节点的 GPU 列表只有在节点上才知道</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
         <source>first host of %1</source>
         <translation>%1 的第一个主机</translation>
-    </message>
-    <message>
-        <source>Static rendezvous: each node&apos;s rank is its %1 (--node-rank).</source>
-        <translation>static 汇合：每个节点的序号就是它的 %1（--node-rank）。</translation>
     </message>
     <message>
         <source>c10d rendezvous: node ranks are handed out when the nodes meet, usually in host order; rank 0 may land on another node than the rendezvous host.</source>
@@ -5844,28 +6039,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>使用弹性范围时：本轮的节点数 × 每节点进程数</translation>
     </message>
     <message>
-        <source>= --node-rank</source>
-        <translation>= --node-rank</translation>
-    </message>
-    <message>
         <source>one role: same as RANK</source>
         <translation>一个节点组：与 RANK 相同</translation>
     </message>
     <message>
-        <source>torchrun&apos;s --role</source>
-        <translation>torchrun 的 --role</translation>
-    </message>
-    <message>
         <source>one role: same as WORLD_SIZE</source>
         <translation>一个节点组：与 WORLD_SIZE 相同</translation>
-    </message>
-    <message>
-        <source>--master-addr: %1</source>
-        <translation>--master-addr：%1</translation>
-    </message>
-    <message>
-        <source>--master-port</source>
-        <translation>--master-port</translation>
     </message>
     <message>
         <source>&lt;host name of node rank 0&gt;</source>
@@ -5888,16 +6067,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torchrun 的默认值</translation>
     </message>
     <message>
-        <source>--rdzv-id</source>
-        <translation>--rdzv-id</translation>
-    </message>
-    <message>
         <source>counts up after each restart</source>
         <translation>每次重启后加一</translation>
-    </message>
-    <message>
-        <source>--max-restarts</source>
-        <translation>--max-restarts</translation>
     </message>
     <message>
         <source>set by torchrun when several processes share a node and it is unset</source>
@@ -5934,6 +6105,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 × %2 = world size %3; rendezvous at %4 (%5)</source>
         <translation>%1 × %2 = 进程总数 %3；汇合位于 %4（%5）</translation>
+    </message>
+    <message>
+        <source>Static rendezvous: each node&apos;s rank is its %1 (%2).</source>
+        <translation>static 汇合：每个节点的序号就是它的 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>torchrun&apos;s %1</source>
+        <translation>torchrun 的 %1</translation>
     </message>
 </context>
 <context>
@@ -6020,10 +6199,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 </context>
 <context>
     <name>WrapperChecks</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
     <message>
         <source>accelerate stops before starting anything: %1 exclude each other (only one of --cpu, --multi_gpu, --tpu, --use_deepspeed, --use_fsdp at a time)</source>
         <translation>accelerate 在启动任何东西之前停止：%1 互斥（--cpu、--multi_gpu、--tpu、--use_deepspeed、--use_fsdp 一次只能用一个）</translation>
