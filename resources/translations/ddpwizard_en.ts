@@ -84,7 +84,7 @@
     <message numerus="yes">
         <source> (validate evaluates the first %n nodes)</source>
         <translation>
-            <numerusform> (validate evaluates the first node)</numerusform>
+            <numerusform> (validate evaluates the first %n node)</numerusform>
             <numerusform> (validate evaluates the first %n nodes)</numerusform>
         </translation>
     </message>
