@@ -308,9 +308,13 @@ void FormChecks::nodeRankSource(ValidationContext& context)
             if (rank && !rank->unresolved)
                 continue; // a number written in the command: DDP404 says so
             const SourceRange where = rank ? context.valueRange(invocation, *rank) : context.launcherRange(invocation);
+            // Only a written value can be replaced; a rank from an array or PET_NODE_RANK has no
+            // place in the command's text.
+            std::optional<DiagnosticFix> fix;
+            if (rank)
+                fix = DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")};
             context.add("DDP505", where,
-                        tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1").arg(found.message),
-                        DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")});
+                        tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1").arg(found.message), fix);
             continue;
         }
         if (context.backend(invocation) != QLatin1String("static"))

@@ -69,7 +69,15 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
             const QList<ShellWord> words = asWords(node.expansion.markedArgv);
             const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
             if (location) {
-                node.parsed = LauncherParser(options.torch, location->kind).parse(words, location->argumentsBegin);
+                // The PET_* defaults the node's shell exports are options too (torch reads them).
+                LauncherParser parser(options.torch, location->kind);
+                QHash<QString, QString> pet;
+                for (auto it = node.expansion.environment.cbegin(); it != node.expansion.environment.cend(); ++it) {
+                    if (it.key().startsWith(QLatin1String("PET_")))
+                        pet.insert(it.key(), it.value());
+                }
+                parser.setEnvironment(pet);
+                node.parsed = parser.parse(words, location->argumentsBegin);
                 node.parsedOk = true;
             }
         }
@@ -149,17 +157,23 @@ bool PlatformSimulation::gives(int command, const QString& dest) const
     if (!covers(command))
         return false;
     for (const Node& node : m_nodes) {
-        const LauncherArgument* argument = node.parsed.argument(dest);
-        if (!argument || !argument->given)
+        if (!sets(node, dest))
             return false;
     }
     return true;
 }
 
+bool PlatformSimulation::sets(const Node& node, const QString& dest)
+{
+    const LauncherArgument* argument = node.parsed.argument(dest);
+    return argument &&
+           (argument->given || node.expansion.environment.contains(QStringLiteral("PET_") + dest.toUpper()));
+}
+
 std::optional<QString> PlatformSimulation::value(const Node& node, const QString& dest) const
 {
     const LauncherArgument* argument = node.parsed.argument(dest);
-    if (!argument || !argument->given || argument->unresolved || argument->value.isNull())
+    if (!argument || !sets(node, dest) || argument->unresolved || argument->value.isNull())
         return std::nullopt;
     return argument->value.toString();
 }
@@ -169,7 +183,7 @@ QList<PlatformSimulation::Candidate> PlatformSimulation::candidates(const Node& 
     if (const std::optional<QString> known = value(node, dest))
         return {{*known, QString()}};
     const LauncherArgument* argument = node.parsed.argument(dest);
-    if (!argument || !argument->given || !argument->unresolved || node.expansion.alternatives.isEmpty())
+    if (!argument || !sets(node, dest) || !argument->unresolved || node.expansion.alternatives.isEmpty())
         return {};
     const QString text = argument->value.toString();
     const QStringList names = ValidationContext::variablesIn(text);
@@ -284,7 +298,7 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
             option = QStringLiteral("--rdzv_endpoint");
         } else if (isStatic) {
             const LauncherArgument* address = node.parsed.argument(QStringLiteral("master_addr"));
-            if (!address || !address->given)
+            if (!address || !sets(node, QStringLiteral("master_addr")))
                 return {}; // DDP403 says so
             hosts = candidates(node, QStringLiteral("master_addr"));
             if (hosts.isEmpty())
@@ -327,8 +341,7 @@ PlatformSimulation::Finding PlatformSimulation::rank(int command) const
         const Node& node = m_nodes.at(k);
         if (backend(node) != QLatin1String("static"))
             return {};
-        const LauncherArgument* argument = node.parsed.argument(QStringLiteral("node_rank"));
-        if (!argument || !argument->given)
+        if (!sets(node, QStringLiteral("node_rank")))
             return {}; // DDP404 says so
         const QList<Candidate> ranks = candidates(node, QStringLiteral("node_rank"));
         if (ranks.isEmpty())
@@ -359,8 +372,7 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
     QStringList wrong;
     for (int k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes.at(k);
-        const LauncherArgument* argument = node.parsed.argument(QStringLiteral("nnodes"));
-        if (!argument || !argument->given)
+        if (!sets(node, QStringLiteral("nnodes")))
             return {};
         const QList<Candidate> counts = candidates(node, QStringLiteral("nnodes"));
         if (counts.isEmpty())

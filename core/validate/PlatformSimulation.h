@@ -92,6 +92,8 @@ private:
         QString value;
         QString note;
     };
+    // The node's launcher gets dest: on its command line, or as the PET_<DEST> its shell exports.
+    static bool sets(const Node& node, const QString& dest);
     std::optional<QString> value(const Node& node, const QString& dest) const;
     // The values dest may have on the node: the one it has, or each value of a variable in it
     // that is one of several known values (an if only the node decides). Empty: not known.

@@ -732,6 +732,16 @@ void tst_CommandValidator::platformDerivations_data()
                               "MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nRANK_=$VC_TASK_INDEX\n") +
                launch
         << QStringList() << QStringList{u"DDP501"_qs};
+    // PET_* exported by the shell are the launcher's options (torch reads them as defaults).
+    QTest::newRow("PET_ variables from the platform's")
+        << QStringLiteral("export PET_NNODES=$VC_WORKER_NUM PET_NODE_RANK=$VC_TASK_INDEX\n"
+                          "export PET_MASTER_ADDR=${VC_WORKER_HOSTS%%,*} PET_MASTER_PORT=6060\n"
+                          "torchrun --nproc_per_node=8 train.py\n")
+        << QStringList() << QStringList();
+    QTest::newRow("PET_NODE_RANK the same on every node")
+        << QStringLiteral("export PET_NODE_RANK=0\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --master_addr=${VC_WORKER_HOSTS%%,*} train.py\n")
+        << QStringList() << QStringList{u"DDP505"_qs};
     QTest::newRow("options in a variable")
         << QStringLiteral("ARGS=\"--nnodes=$VC_WORKER_NUM --node_rank=$VC_TASK_INDEX "
                           "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=6060\"\ntorchrun $ARGS train.py\n")
