@@ -366,16 +366,12 @@ bool ScriptInterpreter::unrolled(const ShellBlock& b, int index, const Status& s
     ++m_loops;
     for (const QString& value : std::as_const(values)) {
         m_shell.assign(name, value);
-        for (const ShellBlockPart& part : b.parts) {
-            if (walk(part.firstCommand, part.endCommand, index, status, result) && !m_broken && !m_continued) {
-                done = true;
-                return true;
-            }
-            if (m_broken || m_continued)
-                break;
+        const LoopPass pass = loopPass(b, 0, index, status, result);
+        if (pass == LoopPass::Launcher) {
+            done = true;
+            return true;
         }
-        m_continued = false;
-        if (m_broken || m_exited || m_returned)
+        if (pass == LoopPass::Stop)
             break;
     }
     --m_loops;
@@ -929,17 +925,13 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
         }
         if (*condition == 0)
             break;
-        for (const ShellBlockPart& part : b.parts) {
-            if (walk(part.firstCommand, part.endCommand, index, status, result) && !m_broken && !m_continued) {
-                --m_loops;
-                done = true;
-                return true;
-            }
-            if (m_broken || m_continued)
-                break;
+        const LoopPass pass = loopPass(b, 0, index, status, result);
+        if (pass == LoopPass::Launcher) {
+            --m_loops;
+            done = true;
+            return true;
         }
-        m_continued = false;
-        if (m_broken || m_exited || m_returned)
+        if (pass == LoopPass::Stop)
             break;
         followed = evaluate(parts.at(2), 0).has_value();
     }
@@ -1591,20 +1583,33 @@ bool ScriptInterpreter::readLoop(const ShellBlock& b, int index, const Status& s
         if (!complete)
             break;
         at += consumed;
-        if (walk(b.parts.at(1).firstCommand, b.parts.at(1).endCommand, index, status, result) && !m_broken &&
-            !m_continued) {
+        const LoopPass pass = loopPass(b, 1, index, status, result);
+        if (pass == LoopPass::Launcher) {
             done = true;
             --m_loops;
             return true;
         }
-        m_continued = false;
-        if (m_broken || m_exited || m_returned)
+        if (pass == LoopPass::Stop)
             break;
     }
     --m_loops;
     m_broken = false;
     m_lastStatus = true;
     return true;
+}
+
+ScriptInterpreter::LoopPass ScriptInterpreter::loopPass(const ShellBlock& b, qsizetype firstPart, int index,
+                                                        const Status& status, StaticExpansion& result)
+{
+    for (qsizetype p = firstPart; p < b.parts.size(); ++p) {
+        const ShellBlockPart& part = b.parts.at(p);
+        if (walk(part.firstCommand, part.endCommand, index, status, result) && !m_broken && !m_continued)
+            return LoopPass::Launcher;
+        if (m_broken || m_continued)
+            break;
+    }
+    m_continued = false;
+    return m_broken || m_exited || m_returned ? LoopPass::Stop : LoopPass::Next;
 }
 
 QString ScriptInterpreter::functionName(const ShellCommand& header)

@@ -102,6 +102,12 @@ private:
     bool block(int index, const Status& outer, StaticExpansion& result);
     bool flat(int index, const Status& outer, StaticExpansion& result);
     bool followBlock(int index, const Status& outer, StaticExpansion& result);
+    // One pass over a loop's body (its parts from firstPart), as bash runs an iteration:
+    // Launcher: the launcher was reached; Stop: break, exit or return ends the loop; Next: go on
+    // (a `continue` ends only this pass).
+    enum class LoopPass { Launcher, Stop, Next };
+    LoopPass loopPass(const ShellBlock& b, qsizetype firstPart, int index, const Status& status,
+                      StaticExpansion& result);
     bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
