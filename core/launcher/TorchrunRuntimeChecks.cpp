@@ -1,5 +1,7 @@
 #include "launcher/TorchrunRuntimeChecks.h"
 
+#include "launcher/RendezvousEndpoint.h"
+
 #include "launcher/PythonText.h"
 
 #include <string>
@@ -271,17 +273,7 @@ void TorchrunRuntimeChecks::checkEndpoint()
     }
     if (endpoint.isEmpty())
         return;
-    QString host = endpoint;
-    std::optional<QString> port;
-    if (!(endpoint.startsWith(u'[') && endpoint.endsWith(u']'))) {
-        const qsizetype colon = endpoint.lastIndexOf(u':');
-        if (colon >= 0) {
-            host = endpoint.left(colon);
-            port = endpoint.mid(colon + 1);
-        }
-    }
-    if (host.size() > 1 && host.startsWith(u'[') && host.endsWith(u']'))
-        host = host.mid(1, host.size() - 2);
+    const auto [host, port] = RendezvousEndpoint::split(endpoint);
     if (port) {
         bool digits = !port->isEmpty() && port->size() <= 5;
         for (QChar c : *port)

@@ -2,6 +2,7 @@
 
 #include "launcher/LauncherOptionTable.h"
 #include "launcher/PythonText.h"
+#include "launcher/RendezvousEndpoint.h"
 
 namespace ddpw {
 
@@ -13,23 +14,14 @@ struct Endpoint
     QString port;
 };
 
-// torch's parse_rendezvous_endpoint: "[v6]" or "host" alone take the default port, else the
-// text after the last ':' is the port; brackets around an IPv6 host are dropped.
+// torch's parse_rendezvous_endpoint with its defaults: an empty endpoint is localhost.
 Endpoint parseEndpoint(const QString& written, const QString& defaultPort)
 {
     const QString endpoint = PythonText::strip(written);
     if (endpoint.isEmpty())
         return {QStringLiteral("localhost"), defaultPort};
-    Endpoint result{endpoint, defaultPort};
-    const bool bracketedAlone = endpoint.startsWith(u'[') && endpoint.endsWith(u']');
-    const qsizetype colon = endpoint.lastIndexOf(u':');
-    if (!bracketedAlone && colon >= 0) {
-        result.host = endpoint.left(colon);
-        result.port = endpoint.mid(colon + 1);
-    }
-    if (result.host.startsWith(u'[') && result.host.endsWith(u']'))
-        result.host = result.host.mid(1, result.host.size() - 2);
-    return result;
+    const RendezvousEndpoint split = RendezvousEndpoint::split(endpoint);
+    return {split.host, split.port.value_or(defaultPort)};
 }
 
 std::optional<int> positiveInt(const QString& text)
@@ -97,24 +89,19 @@ void InvocationTopology::readNodeCount(JobSpec& job)
 void InvocationTopology::readProcesses(JobSpec& job)
 {
     const QString nproc = text("nproc_per_node");
-    job.gpusPerNode = m_options.gpusPerNode.value_or(8);
     if (const std::optional<int> number = unresolved("nproc_per_node") ? std::nullopt : positiveInt(nproc)) {
         job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Number, *number};
         job.gpusPerNode = m_options.gpusPerNode.value_or(*number);
         return;
     }
-    if (nproc == QLatin1String("gpu") || nproc == QLatin1String("auto")) {
-        job.nprocPerNode =
-            NprocPerNode{nproc == QLatin1String("gpu") ? NprocPerNode::Kind::Gpu : NprocPerNode::Kind::Auto, 1};
-        if (m_options.gpusPerNode)
-            return; // one process per GPU, and the GPUs are known
-    } else {
-        job.nprocPerNode = NprocPerNode{NprocPerNode::Kind::Auto, 1};
-        job.gpusPerNode = 0; // "? processes": cpu, or a value only the node knows
-    }
-    if (!m_options.gpusPerNode)
-        job.gpusPerNode = 0;
-    m_unknowns.append(QStringLiteral("%1=%2").arg(spelled("nproc_per_node"), nproc));
+    // gpu/auto: one process per GPU, known where the GPUs are; anything else ("cpu", a value
+    // only the node knows) is "? processes".
+    const bool perGpu = nproc == QLatin1String("gpu") || nproc == QLatin1String("auto");
+    job.nprocPerNode =
+        NprocPerNode{nproc == QLatin1String("gpu") ? NprocPerNode::Kind::Gpu : NprocPerNode::Kind::Auto, 1};
+    job.gpusPerNode = perGpu ? m_options.gpusPerNode.value_or(0) : 0;
+    if (!perGpu || !m_options.gpusPerNode)
+        m_unknowns.append(QStringLiteral("%1=%2").arg(spelled("nproc_per_node"), nproc));
 }
 
 JobSpec InvocationTopology::job(const QMap<QString, QString>& launcherEnvironment)
