@@ -85,10 +85,7 @@ struct NodeParse
 QHash<QString, QString> nodePetEnvironment(const ValidatedInvocation& invocation, const StaticExpansion& node)
 {
     QHash<QString, QString> pet = invocation.petEnvironment;
-    for (auto it = node.environment.cbegin(); it != node.environment.cend(); ++it) {
-        if (it.key().startsWith(QLatin1String("PET_")))
-            pet.insert(it.key(), it.value());
-    }
+    pet.insert(PlatformSimulation::exportedPet(node));
     return pet;
 }
 

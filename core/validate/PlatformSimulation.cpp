@@ -69,14 +69,8 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
             const QList<ShellWord> words = asWords(node.expansion.markedArgv);
             const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
             if (location) {
-                // The PET_* defaults the node's shell exports are options too (torch reads them).
                 LauncherParser parser(options.torch, location->kind);
-                QHash<QString, QString> pet;
-                for (auto it = node.expansion.environment.cbegin(); it != node.expansion.environment.cend(); ++it) {
-                    if (it.key().startsWith(QLatin1String("PET_")))
-                        pet.insert(it.key(), it.value());
-                }
-                parser.setEnvironment(pet);
+                parser.setEnvironment(exportedPet(node.expansion));
                 node.parsed = parser.parse(words, location->argumentsBegin);
                 node.parsedOk = true;
             }
@@ -85,6 +79,16 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
         if (budget && budget->exhausted())
             break;
     }
+}
+
+QHash<QString, QString> PlatformSimulation::exportedPet(const StaticExpansion& node)
+{
+    QHash<QString, QString> pet;
+    for (auto it = node.environment.cbegin(); it != node.environment.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String("PET_")))
+            pet.insert(it.key(), it.value());
+    }
+    return pet;
 }
 
 QMap<QString, QString> PlatformSimulation::environment(int k) const

@@ -8,6 +8,7 @@
 #include "validate/ValidationOptions.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -74,6 +75,8 @@ public:
     // reaches it gets something else from the same written word (another value, or another
     // number of words: an option only some nodes get). Empty when node 0 does not reach it.
     QList<bool> varying(int command) const;
+    // The PET_* defaults a node's shell exports to its launcher: torch reads them as options.
+    static QHash<QString, QString> exportedPet(const StaticExpansion& node);
     // The environment node k starts with (Volcano's variables over the job's pods, then the
     // platform variables): what bash evaluates the snippet in there.
     QMap<QString, QString> environment(int k) const;

@@ -83,13 +83,8 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
         const bool hasEndpoint = !context.valueText(invocation, QStringLiteral("rdzv_endpoint")).trimmed().isEmpty() ||
                                  platform.gives(invocation.command, QStringLiteral("rdzv_endpoint"));
         const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
-        // `export PET_MASTER_ADDR=...` gives the option too: torch reads it as the default.
-        const auto exported = [&invocation](const char* dest) {
-            return invocation.firstNodeEnvironment.contains(QStringLiteral("PET_") +
-                                                            QString::fromLatin1(dest).toUpper());
-        };
-        const bool evaluatedAddress =
-            platform.gives(invocation.command, QStringLiteral("master_addr")) || exported("master_addr");
+        // PlatformSimulation counts `export PET_MASTER_ADDR=...` as given: torch reads it.
+        const bool evaluatedAddress = platform.gives(invocation.command, QStringLiteral("master_addr"));
         if (!hasEndpoint && !address && !evaluatedAddress) {
             // ${MASTER}, and the line that sets it where nothing does: a fix valid in this snippet.
             MasterVariable::complete(
@@ -110,7 +105,7 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
                 invocation.command);
         }
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
-        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank")) && !exported("node_rank")) {
+        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank"))) {
             context.add("DDP404", context.launcherRange(invocation),
                         tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "
                            "--node_rank=${VC_TASK_INDEX}"),
