@@ -33,10 +33,7 @@ CommandGenerator::CommandGenerator(const JobSpec& job) : m_job(job) {}
 
 QString CommandGenerator::spell(const QString& underscoreName) const
 {
-    QString name = underscoreName;
-    if (m_job.torchVersion.hasDashSpellings())
-        name.replace(u'_', u'-');
-    return QStringLiteral("--") + name;
+    return m_job.torchVersion.optionName(underscoreName);
 }
 
 bool CommandGenerator::isGuideVerbatim() const

@@ -33,10 +33,7 @@ Topology::Topology(const JobSpec& job, const CommandRendezvous& command) : Topol
 
 QString Topology::option(const char* underscoreName) const
 {
-    QString name = QString::fromLatin1(underscoreName);
-    if (m_job.torchVersion.hasDashSpellings())
-        name.replace(u'_', u'-');
-    return QStringLiteral("--") + name;
+    return m_job.torchVersion.optionName(QString::fromLatin1(underscoreName));
 }
 
 std::optional<int> Topology::worldSize() const

@@ -39,6 +39,15 @@ public:
     bool atLeast(int major, int minor) const;
     // Dash spellings such as --nproc-per-node arrived in 2.0 (pytorch/pytorch#94505).
     bool hasDashSpellings() const { return atLeast(2, 0); }
+    // A launcher option as this release spells it: "--master-port" from 2.0, "--master_port"
+    // before (and for an unknown release, whose spelling every release accepts).
+    QString optionName(const QString& underscoreName) const
+    {
+        QString name = underscoreName;
+        if (hasDashSpellings())
+            name.replace(u'_', u'-');
+        return QStringLiteral("--") + name;
+    }
 
     friend auto operator<=>(const TorchVersion&, const TorchVersion&) = default;
 

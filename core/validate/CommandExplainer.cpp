@@ -57,6 +57,12 @@ QList<QPair<int, int>> substitutionBodies(const QString& raw)
 
 } // namespace
 
+// "1.13", or "any version" for the parser of every release.
+QString CommandExplainer::versionName(const TorchVersion& version)
+{
+    return version.isKnown() ? version.toString() : tr("any version");
+}
+
 CommandExplainer::CommandExplainer(ValidationOptions options) : m_options(std::move(options)) {}
 
 void CommandExplainer::add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
@@ -268,7 +274,7 @@ QString CommandExplainer::workerEnvironment(const ValidatedInvocation& invocatio
 {
     // What torch gets on node 0, as bash evaluates the command there, else the words as written.
     const LauncherParseResult& parsed = invocation.firstNode ? *invocation.firstNode : invocation.result;
-    const QString version = parsed.version.isKnown() ? parsed.version.toString() : tr("any version");
+    const QString version = versionName(parsed.version);
     if (!parsed.errors.isEmpty())
         return tr("torch %1 stops before it starts a worker: %2").arg(version, parsed.errors.constFirst().message);
     const InvocationTopology shape(parsed, m_options, invocation.firstNodeEnvironment);
@@ -301,7 +307,7 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
 {
     const LauncherParseResult& result = invocation.result;
     const LauncherOptionTable& table = LauncherOptionTable::forVersion(result.version, result.kind);
-    const QString version = result.version.isKnown() ? result.version.toString() : tr("any version");
+    const QString version = versionName(result.version);
     // The words the parse indexes: as bash makes them where it splits one ("${ARGS[@]}").
     const QList<ShellWord>& words = invocation.evaluatedWords.isEmpty() ? command.words : invocation.evaluatedWords;
     for (int w = 0; w < invocation.location.programIndex; ++w)
@@ -374,7 +380,7 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
 void CommandExplainer::explainRejected(const ValidatedInvocation& invocation, const QList<ShellWord>& words)
 {
     const LauncherParseResult& result = invocation.result;
-    const QString version = result.version.isKnown() ? result.version.toString() : tr("any version");
+    const QString version = versionName(result.version);
     for (const LauncherParseError& error : result.errors) {
         if (error.stage != LauncherParseError::Stage::Argparse ||
             error.code == LauncherParseError::Code::RequiredMissing)

@@ -48,6 +48,7 @@ private:
     void explainProgram(const QString& program, const ShellWord& word);
     void explainVariables(const ShellWord& word, const LineIndex& lines);
     void explainSubstitutions(const ShellWord& word, const LineIndex& lines, int depth);
+    static QString versionName(const TorchVersion& version);
     QString workerEnvironment(const ValidatedInvocation& invocation) const;
     QString evaluatedValue(const ValidatedInvocation& invocation, const LauncherOccurrence& occurrence,
                            const LauncherOption& option) const;
