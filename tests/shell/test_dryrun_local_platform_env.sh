@@ -8,7 +8,8 @@
 set -u
 CLI=${1:?usage: test_dryrun_local_platform_env.sh CLI PYTHON}
 PY=${2:?usage: test_dryrun_local_platform_env.sh CLI PYTHON}
-"$PY" -c 'import torch.distributed.run' 2>/dev/null || { echo "skip: no torch for $PY"; exit 77; }
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+skip_without_torch "$PY"
 WORK=$(mktemp -d /tmp/ddpw-test-platform-env.XXXXXX)
 MARK=ddpw-test-penv-$$-$RANDOM
 cleanup() {

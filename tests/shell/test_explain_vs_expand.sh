@@ -15,8 +15,6 @@ cli=${1:?usage: test_explain_vs_expand.sh CLI PYTHON}
 python=${2:-/usr/bin/python3}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=${DDPW_SOURCE_DIR:-$(cd "$here/../.." && pwd)}
-"$python" -c 'import torch' 2> /dev/null || {
-    echo "SKIP: $python has no torch"
-    exit 77
-}
+source "$here/lib/common.sh"
+skip_without_torch "$python"
 exec "$python" "$here/explain_vs_expand.py" "$cli" "$source_dir"

@@ -12,7 +12,8 @@ cli=${1:?usage: test_validate_corpus.sh CLI PYTHON}
 python=${2:-/usr/bin/python3}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=${DDPW_SOURCE_DIR:-$(cd "$here/../.." && pwd)}
-"$python" -c 'import torch' 2>/dev/null || { echo "SKIP: $python has no torch"; exit 0; }
+source "$here/lib/common.sh"
+skip_without_torch "$python"
 exec "$python" - "$cli" "$source_dir" <<'PY'
 import glob, json, os, shlex, subprocess, sys
 cli, source = sys.argv[1], sys.argv[2]

@@ -20,10 +20,8 @@ cli=${1:?usage: test_validate_evaluated_vs_torch.sh CLI PYTHON}
 python=${2:-/usr/bin/python3}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=${DDPW_SOURCE_DIR:-$(cd "$here/../.." && pwd)}
-"$python" -c 'import torch' 2> /dev/null || {
-    echo "SKIP: $python has no torch"
-    exit 0
-}
+source "$here/lib/common.sh"
+skip_without_torch "$python"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

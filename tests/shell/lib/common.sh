@@ -34,3 +34,12 @@ enter_git_checkout() { # $1 folder
         exit 77
     }
 }
+
+# Skips the test (exit 77) when $1, a python, cannot import torch: the tests whose oracle is
+# Debian's torch 1.13.
+skip_without_torch() { # $1 python
+    "$1" -c 'import torch.distributed.run' 2> /dev/null || {
+        echo "SKIP: $1 has no torch"
+        exit 77
+    }
+}
