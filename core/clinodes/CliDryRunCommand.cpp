@@ -3,6 +3,7 @@
 #include "cli/CliInterrupt.h"
 #include "cli/CliJobInput.h"
 #include "cli/CliOptionNames.h"
+#include "cli/CliTerminal.h"
 #include "clinodes/CliCheckOptions.h"
 #include "clinodes/CliCheckOutput.h"
 #include "nodecheck/CheckSession.h"
@@ -133,6 +134,8 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.err.flush();
     }
     CheckSession session;
+    // A key's passphrase is asked on the terminal, as `check` asks it.
+    session.askSecret = &CliTerminal::ask;
     const CliInterrupt interrupt;
     const CheckOutcome outcome =
         session.run(request, CliInterrupt::cancelled(), CliCheckOutput::progressObserver(io, progress));

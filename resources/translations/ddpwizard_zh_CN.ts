@@ -5880,6 +5880,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Passphrase for the SSH key %1 (logging in to %2):</source>
         <translation>SSH 密钥 %1 的口令（登录 %2）：</translation>
     </message>
+    <message>
+        <source>Passphrase for the SSH key %1:</source>
+        <translation>SSH 密钥 %1 的口令：</translation>
+    </message>
+    <message>
+        <source>Permission denied for %1@%2: the passphrase typed did not open the SSH key %3 (a wrong passphrase?), and nothing else was accepted (server offers: %4).</source>
+        <translation>%1@%2 拒绝登录：输入的口令打不开 SSH 密钥 %3（口令错误？），其他方式也都未被接受（服务器提供：%4）。</translation>
+    </message>
 </context>
 <context>
     <name>StaticExpander</name>
