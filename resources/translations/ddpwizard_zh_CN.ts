@@ -2681,6 +2681,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 is not a known host (its %2 key is %3) and %4 has no entry for it. Check the fingerprint, then accept it (--accept-new) or add it to %4.</source>
         <translation>%1 不是已知主机（其 %2 密钥为 %3），%4 中也没有它的记录。请核对指纹，然后接受它（--accept-new）或将它加入 %4。</translation>
     </message>
+    <message>
+        <source>REVOKED HOST KEY for %1: its %2 key %3 is marked @revoked in %4, so it is refused whatever else the file says. Ask the host&apos;s administrator for the host&apos;s new key.</source>
+        <translation>%1 的主机密钥已被吊销：其 %2 密钥 %3 在 %4 中标记为 @revoked，无论该文件其他记录怎样写都会被拒绝。请向主机管理员索取该主机的新密钥。</translation>
+    </message>
 </context>
 <context>
     <name>HostList</name>
@@ -2908,6 +2912,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 is %2 bytes; a job file is at most %3</source>
         <translation>%1 有 %2 字节；任务文件最多 %3 字节</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is written twice in one object; keep one of them</source>
+        <translation>键“%1”在同一个对象中出现了两次；请只保留其中一个</translation>
+    </message>
+    <message>
+        <source>cannot open %1: not a regular file (a folder, a FIFO or a device)</source>
+        <translation>无法打开 %1：不是普通文件（是文件夹、FIFO 或设备）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -7665,12 +7681,34 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>恢复未保存的任务？</translation>
     </message>
     <message>
-        <source>DDP Wizard did not close cleanly last time. Restore the job that was not saved?</source>
-        <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
-    </message>
-    <message>
         <source>Import the command</source>
         <translation>导入命令</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since this window opened or saved it (by another window or program). Saving now would replace those changes with yours.</source>
+        <translation>自本窗口打开或保存 %1 以来，它已在磁盘上被更改（被另一个窗口或程序）。现在保存会用你的更改覆盖那些更改。</translation>
+    </message>
+    <message>
+        <source>Reload (drop my changes)</source>
+        <translation>重新加载（放弃我的更改）</translation>
+    </message>
+    <message>
+        <source>Overwrite (drop theirs)</source>
+        <translation>覆盖（放弃对方的更改）</translation>
+    </message>
+    <message>
+        <source>Save mine as...</source>
+        <translation>将我的更改另存为...</translation>
+    </message>
+    <message>
+        <source>the new job &quot;%1&quot; (never saved)</source>
+        <translation>新任务“%1”（从未保存）</translation>
+    </message>
+    <message>
+        <source>DDP Wizard did not close cleanly last time. Restore the unsaved changes to %1?
+No drops them; Cancel keeps them for the next start.</source>
+        <translation>DDP Wizard 上次没有正常关闭。要恢复对 %1 未保存的更改吗？
+选“否”会丢弃它们；选“取消”则保留到下次启动。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QMouseEvent>
 #include <QSettings>
@@ -42,7 +43,7 @@ inline void newMainWindow(std::unique_ptr<LanguageManager>& languages, std::uniq
 {
     QSettings().clear();
     Prompt::reset();
-    QFile::remove(Autosaver::path());
+    QDir(Autosaver::folder()).removeRecursively();
     languages = std::make_unique<LanguageManager>();
     languages->setLanguage(QStringLiteral("en"));
     window = std::make_unique<MainWindow>(languages.get());
