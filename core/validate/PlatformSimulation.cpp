@@ -8,6 +8,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -356,8 +358,14 @@ PlatformSimulation::Finding PlatformSimulation::jobRanks(int* rankZero) const
     QMap<int, QList<int>> nodesOf; // rank -> the nodes that pass it
     for (int k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes.at(k);
-        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.launcherMayNotRun ||
-            !node.parsed.errors.isEmpty() || backend(node) != QLatin1String("static"))
+        // argparse's errors leave the options unread (their own finding); torchrun's later
+        // checks (an endpoint only the node resolves) leave the ranks as parsed.
+        const bool argparseStops =
+            std::any_of(node.parsed.errors.cbegin(), node.parsed.errors.cend(), [](const LauncherParseError& error) {
+                return error.stage == LauncherParseError::Stage::Argparse;
+            });
+        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.launcherMayNotRun || argparseStops ||
+            backend(node) != QLatin1String("static"))
             return {};
         const LauncherArgument* standalone = node.parsed.argument(QStringLiteral("standalone"));
         if (standalone && standalone->given)

@@ -20,4 +20,5 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/lib/common.sh"
 skip_without_torch "$python"
 # The seed and count CI runs (docs/validate-generated.md gives the figures of longer runs).
-exec "$python" "$here/generated_scripts.py" "$cli" --seed 20261204 --count 1500 --jobs 2
+exec "$python" "$here/generated_scripts.py" "$cli" --seed 20261204 --count 300 --jobs 2 \
+    --ceiling heredoc=99 --ceiling strict=99 --ceiling crlf=99
