@@ -316,6 +316,10 @@ void tst_CommandValidator::diagnostic_data()
                                         << v26 << 0 << -1 << none << "DDP110" << 1 << 42 << true;
     row("DDP110 carriage return") << QStringLiteral("torchrun --standalone \\\r\n  --nproc_per_node=8 train.py\r\n")
                                   << v26 << 0 << -1 << none << "DDP110" << 1 << 23 << true;
+    row("DDP111 set -u") << QStringLiteral("set -u\ntorchrun --nnodes=$NNODES --nproc_per_node=8 train.py\n") << v26
+                         << 0 << -1 << none << "DDP111" << 2 << 1 << false;
+    row("DDP111 exit on one node") << QStringLiteral("[ \"$VC_TASK_INDEX\" = 1 ] && exit 1\ntorchrun") + ok + u'\n'
+                                   << v26 << 2 << -1 << none << "DDP111" << 1 << 29 << false;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
                                      << none << "DDP191" << 65 << 1 << false;
     row("DDP192 too many findings of one code") << QStringLiteral("torchrun --standalone --nproc_per_node=8 ") +
@@ -833,8 +837,8 @@ void tst_CommandValidator::staticNodeRange()
     QVERIFY(withCode(result, QStringLiteral("DDP501")).isEmpty());
 }
 
-// The wrong verdicts of issue 21, each with what bash on the two nodes of a simulated job and
-// Debian's torch 1.13 make of it (/work/notes/fixes/STATUS.md has the runs): the finding torch's
+// Verdicts once wrong, each with what bash on the two nodes of a simulated job and
+// Debian's torch 1.13 make of it (each row's comment says what they did): the finding torch's
 // outcome calls for, at its severity, and none of the findings that were wrong.
 void tst_CommandValidator::verdictOfWhatTorchReceives_data()
 {
