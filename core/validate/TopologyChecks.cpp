@@ -105,6 +105,11 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
                 invocation.command);
         }
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
+        // Each node's own launcher, over the whole job: a branch per node index, each with its own
+        // literal --node_rank, gives every node its rank (FormChecks::nodeRankSource judges a
+        // wrong set of ranks, with what each node passes).
+        if (platform.jobRanks().verdict == PlatformSimulation::Verdict::Right)
+            continue;
         if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank"))) {
             context.add("DDP404", context.launcherRange(invocation),
                         tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "

@@ -224,6 +224,13 @@
             <numerusform>on the platform (%n nodes): %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s)): %1; the static rendezvous needs each of 0..%2 once, so the job hangs</source>
+        <translation>
+            <numerusform>on the platform (%n node): %1; the static rendezvous needs each of 0..%2 once, so the job hangs</numerusform>
+            <numerusform>on the platform (%n nodes): %1; the static rendezvous needs each of 0..%2 once, so the job hangs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreflightAnalyzer</name>

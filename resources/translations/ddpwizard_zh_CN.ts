@@ -1812,6 +1812,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>On the nodes named, bash stops the snippet before the launcher runs, so nothing starts there and the other nodes wait for them: &apos;set -u&apos; (or &apos;set -o nounset&apos;) and a variable that nothing sets, ${NAME:?} of an empty variable, &apos;set -e&apos; and a command that fails outside a condition, or &apos;exit&apos;. The message is the one bash prints. Set the variable (or give it a default with ${NAME:-...}), make the command succeed, or move the exit after the launcher.</source>
         <translation>在所列的节点上，bash 在启动器运行之前就停止了片段，这些节点上什么也不会启动，其他节点则一直等待它们：原因是 &apos;set -u&apos;（或 &apos;set -o nounset&apos;）加上一个没有任何地方设置的变量、空变量的 ${NAME:?}、&apos;set -e&apos; 加上一条在条件之外失败的命令，或者 &apos;exit&apos;。消息就是 bash 打印的那一条。请设置该变量（或用 ${NAME:-...} 给出默认值）、让命令成功，或把 exit 移到启动器之后。</translation>
     </message>
+    <message>
+        <source>The training script is not a file name</source>
+        <translation>训练脚本不是文件名</translation>
+    </message>
+    <message>
+        <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), or the carriage return of Windows line endings. python cannot open it and every node stops; the options after it go to the script.</source>
+        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII '-' 和 '"'），或 Windows 换行符中的回车。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -2642,6 +2650,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--nnodes=%1 with the static rendezvous waits for all %2 nodes (static is not elastic); %3, so the rendezvous never completes and times out</source>
         <translation>静态汇合下 --nnodes=%1 会等齐全部 %2 个节点（静态汇合不是弹性的）；%3，所以汇合永远无法完成，最终超时</translation>
+    </message>
+    <message>
+        <source>the rendezvous host is not the first host of ${%1} (or its address): %2</source>
+        <translation>汇合主机不是 ${%1} 的第一个主机（或其地址）：%2</translation>
+    </message>
+    <message>
+        <source>the rendezvous host is not the node of rank 0: %1</source>
+        <translation>汇合主机不是 0 号节点序号所在的节点：%1</translation>
     </message>
 </context>
 <context>
@@ -5018,6 +5034,28 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>node %1 (VC_TASK_INDEX=%1) may pass --node_rank %2: %3</source>
         <translation>节点 %1（VC_TASK_INDEX=%1）可能传入 --node_rank %2：%3</translation>
     </message>
+    <message>
+        <source>node(s) %1 pass --node_rank %2, outside 0..%3</source>
+        <translation>节点 %1 传入 --node_rank %2，超出 0..%3</translation>
+    </message>
+    <message>
+        <source>nodes %1 all pass --node_rank %2</source>
+        <translation>节点 %1 都传入 --node_rank %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s)): %1; the static rendezvous needs each of 0..%2 once, so the job hangs</source>
+        <translation>
+            <numerusform>在平台上（%n 个节点）：%1；static 汇合需要 0..%2 每个序号恰好出现一次，因此任务会挂起</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>torch&apos;s default, no --nnodes given</source>
+        <translation>torch 的默认值，未给出 --nnodes</translation>
+    </message>
+    <message>
+        <source>on the platform: %1, but rank 0 runs on node %2 (%3), where its store listens; the nodes never meet</source>
+        <translation>在平台上：%1，但 0 号进程运行在节点 %2（%3）上，其存储在那里监听；各节点永远无法汇合</translation>
+    </message>
 </context>
 <context>
     <name>PortChecks</name>
@@ -6268,6 +6306,69 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--rdzv_id is &apos;none&apos;, torch&apos;s default: two jobs on the same endpoint would join each other; set a job name</source>
         <translation>--rdzv_id 是“none”，即 torch 的默认值：使用同一端点的两个任务会互相加入；请设置任务名</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingScriptChecks</name>
+    <message>
+        <source>a hyphen (U+2010)</source>
+        <translation>连字符（U+2010）</translation>
+    </message>
+    <message>
+        <source>a non-breaking hyphen (U+2011)</source>
+        <translation>不换行连字符（U+2011）</translation>
+    </message>
+    <message>
+        <source>a figure dash (U+2012)</source>
+        <translation>数字破折号（U+2012）</translation>
+    </message>
+    <message>
+        <source>an en dash (U+2013)</source>
+        <translation>短破折号 en dash（U+2013）</translation>
+    </message>
+    <message>
+        <source>an em dash (U+2014)</source>
+        <translation>长破折号 em dash（U+2014）</translation>
+    </message>
+    <message>
+        <source>a horizontal bar (U+2015)</source>
+        <translation>水平线（U+2015）</translation>
+    </message>
+    <message>
+        <source>a minus sign (U+2212)</source>
+        <translation>减号（U+2212）</translation>
+    </message>
+    <message>
+        <source>a left single quote (U+2018)</source>
+        <translation>左单弯引号（U+2018）</translation>
+    </message>
+    <message>
+        <source>a right single quote (U+2019)</source>
+        <translation>右单弯引号（U+2019）</translation>
+    </message>
+    <message>
+        <source>a left double quote (U+201C)</source>
+        <translation>左双弯引号（U+201C）</translation>
+    </message>
+    <message>
+        <source>a right double quote (U+201D)</source>
+        <translation>右双弯引号（U+201D）</translation>
+    </message>
+    <message>
+        <source>a no-break space (U+00A0)</source>
+        <translation>不换行空格（U+00A0）</translation>
+    </message>
+    <message>
+        <source>the training script is &apos;%1&apos;: character %2 of it is %3, pasted from a web page or a chat; bash and torch only know the ASCII &apos;%4&apos;, so torch takes this word for the script and python cannot open it. Type &apos;%4&apos; there</source>
+        <translation>训练脚本是“%1”：它的第 %2 个字符是%3，是从网页或聊天中粘贴来的；bash 和 torch 只认识 ASCII 的“%4”，因此 torch 把这个词当作脚本，python 无法打开它。请在那里输入“%4”</translation>
+    </message>
+    <message>
+        <source>the training script is &apos;%1&apos;: the line ends in Windows line endings (\r), and bash keeps the carriage return in the word, so python cannot open the file. Convert the text to Unix line endings</source>
+        <translation>训练脚本是“%1”：这一行以 Windows 换行符（\r）结尾，bash 会把回车保留在词中，因此 python 无法打开该文件。请把文本转换为 Unix 换行符</translation>
+    </message>
+    <message>
+        <source>the training script is the one word &apos;%1&apos;: quoted, the options reach torch as one word, and argparse never reads a word with blanks as an option, so it takes it for the script. Remove the quotes (or pass the options in an array, &quot;${ARGS[@]}&quot;)</source>
+        <translation>训练脚本是一个词“%1”：由于加了引号，这些选项作为一个词传给 torch，而 argparse 从不把含空格的词当作选项，于是把它当作脚本。请去掉引号（或用数组传递选项，"${ARGS[@]}"）</translation>
     </message>
 </context>
 <context>
