@@ -33,10 +33,19 @@ public:
     // that is not fewer than the job's.
     std::optional<int> fewerNodes() const;
 
+    // The most processes per node this machine runs for the job's nodes without more processes
+    // than cores (at least one); nullopt when that is not fewer than the job's. The Check step
+    // offers it for a command, whose --nnodes fewer nodes would leave waiting.
+    std::optional<int> fewerProcesses() const;
+
     // "A local check of this job starts 512 processes ..."; empty when not overloaded.
     QString warning() const;
+    // The same, with the offer of fewer processes per node instead of fewer nodes.
+    QString processesWarning() const;
 
 private:
+    QString loadSentence() const;
+
     int m_nodes = 1;
     int m_processesPerNode = 1;
     int m_cores = 1;

@@ -188,9 +188,39 @@ NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, c
     return launch;
 }
 
-QStringList NodeLaunchPlanner::meetingProblems(const QList<NodeLaunch>& nodes)
+QStringList NodeLaunchPlanner::nodeCountProblems(const QList<NodeLaunch>& nodes)
 {
     QStringList problems;
+    if (nodes.isEmpty())
+        return problems;
+    const QString nnodes = nodes.first().nnodes;
+    const bool same =
+        std::all_of(nodes.begin(), nodes.end(), [&](const NodeLaunch& node) { return node.nnodes == nnodes; });
+    bool minOk = false;
+    bool maxOk = false;
+    const int least = nnodes.section(u':', 0, 0).toInt(&minOk);
+    const int most = nnodes.section(u':', -1).toInt(&maxOk);
+    if (!same || !minOk || !maxOk || nnodes.count(u':') > 1)
+        return problems;
+    const int pods = int(nodes.size());
+    if (least > pods)
+        problems.append(tr("every node waits for %1 nodes (--nnodes=%2) and the job starts %n pod(s): the rendezvous "
+                           "never completes; give --nnodes=$VC_WORKER_NUM",
+                           nullptr, pods)
+                            .arg(least)
+                            .arg(nnodes));
+    else if (most < pods)
+        problems.append(tr("--nnodes=%1 admits %2 node(s) and the job starts %n pods: the others cannot join; give "
+                           "--nnodes=$VC_WORKER_NUM",
+                           nullptr, pods)
+                            .arg(nnodes)
+                            .arg(most));
+    return problems;
+}
+
+QStringList NodeLaunchPlanner::meetingProblems(const QList<NodeLaunch>& nodes)
+{
+    QStringList problems = nodeCountProblems(nodes);
     if (nodes.size() < 2)
         return problems;
     const auto same = [&nodes](QString NodeLaunch::*field) {

@@ -62,8 +62,12 @@ public:
     // built from the node's own, which the static evaluation does not know).
     static bool keptFromNode(const QString& name);
     // Why nodes planned like these cannot meet, in the words of the diagnosis: one sentence per
-    // cause (the same --node_rank on every node, a master address that names each node itself).
+    // cause (--nnodes other than the pods, the same --node_rank on every node, a master address
+    // that names each node itself).
     static QStringList meetingProblems(const QList<NodeLaunch>& nodes);
+    // The part of it about numbers: --nnodes asks for more nodes than the job has pods (each
+    // pod waits for the missing ones), or admits fewer than start.
+    static QStringList nodeCountProblems(const QList<NodeLaunch>& nodes);
 };
 
 } // namespace ddpw
