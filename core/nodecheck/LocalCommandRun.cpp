@@ -19,14 +19,6 @@ namespace {
 constexpr int kStaticDefaultPort = 29500;
 constexpr int kC10dDefaultPort = 29400;
 
-QList<ShellWord> wordsOf(const QStringList& argv)
-{
-    QList<ShellWord> words;
-    for (const QString& arg : argv)
-        words.append({arg, arg, {}, false});
-    return words;
-}
-
 struct Parsed
 {
     LauncherParseResult result;
@@ -37,7 +29,7 @@ struct Parsed
 Parsed parse(const NodeLaunch& launch, const TorchVersion& torch = TorchVersion())
 {
     Parsed parsed;
-    const QList<ShellWord> words = wordsOf(launch.argv);
+    const QList<ShellWord> words = NodeLaunchPlanner::wordsOf(launch.argv);
     const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
     if (!location || !isTorchLauncher(location->kind))
         return parsed;
@@ -221,7 +213,7 @@ bool LocalCommandRun::useInterpreter(NodeLaunch& launch, const QString& python)
 {
     if (python.isEmpty())
         return false;
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(wordsOf(launch.argv));
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(NodeLaunchPlanner::wordsOf(launch.argv));
     if (!location || location->programIndex >= launch.argv.size())
         return false;
     const QString program = launch.argv.at(location->programIndex);
@@ -245,7 +237,7 @@ QString LocalCommandRun::program(const QString& command, const JobSpec& job, con
     if (!launch.ok())
         return {};
     useInterpreter(launch, python);
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(wordsOf(launch.argv));
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(NodeLaunchPlanner::wordsOf(launch.argv));
     return location ? launch.argv.value(location->programIndex) : QString();
 }
 

@@ -81,18 +81,11 @@ QStringList nodeOnlyNotes(const StaticExpansion& expansion)
     return notes;
 }
 
-QList<ShellWord> wordsOf(const QStringList& argv)
-{
-    QList<ShellWord> words;
-    for (const QString& arg : argv)
-        words.append({arg, arg, {}, false});
-    return words;
-}
-
 // torchrun, torch.distributed.run/launch: the words up to the training script, then the probe.
 QString replaceScript(const QStringList& argv, LauncherKind kind, int argumentsBegin, NodeLaunch& launch)
 {
-    const LauncherParseResult parsed = LauncherParser(TorchVersion(), kind).parse(wordsOf(argv), argumentsBegin);
+    const LauncherParseResult parsed =
+        LauncherParser(TorchVersion(), kind).parse(NodeLaunchPlanner::wordsOf(argv), argumentsBegin);
     if (!parsed.hasTrainingScript || parsed.trainingScriptWord < 0 || parsed.trainingScriptWord >= argv.size())
         return NodeLaunchPlanner::tr("the launcher is given no training script, so there is nothing to replace by "
                                      "the probe");
@@ -112,6 +105,14 @@ QString replaceScript(const QStringList& argv, LauncherKind kind, int argumentsB
 }
 
 } // namespace
+
+QList<ShellWord> NodeLaunchPlanner::wordsOf(const QStringList& argv)
+{
+    QList<ShellWord> words;
+    for (const QString& arg : argv)
+        words.append({arg, arg, {}, false});
+    return words;
+}
 
 bool NodeLaunchPlanner::keptFromNode(const QString& name)
 {
@@ -151,7 +152,7 @@ NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, c
     // The launch line execs the launcher itself.
     while (!argv.isEmpty() && argv.first() == QLatin1String("exec"))
         argv.removeFirst();
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(wordsOf(argv));
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(NodeLaunchPlanner::wordsOf(argv));
     if (!location) {
         launch.error = tr("the launcher command could not be told apart from its prefix: %1").arg(commandLine(argv));
         return launch;

@@ -2,6 +2,7 @@
 
 #include "launcher/LauncherKind.h"
 #include "model/JobSpec.h"
+#include "shell/ShellWord.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -56,6 +57,8 @@ public:
     // The launcher line for the node helper: the probe's settings, then the command's exports,
     // then `exec` of the argv, every word quoted and the probe word expanded on the node.
     static QString launchLine(const NodeLaunch& launch);
+    // An evaluated argv as the launcher parser and locator take it (each word its own value).
+    static QList<ShellWord> wordsOf(const QStringList& argv);
     // The argv as one shell-quoted line, for reports ("torchrun --nnodes=2 ... $DDPW_PROBE").
     static QString commandLine(const QStringList& argv);
     // Variables of the node's own account that a dry-run keeps (the command's value for them is
