@@ -128,9 +128,12 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (const QString error = m_bandwidthFlags.apply(parser, request.bandwidth); !error.isEmpty())
         return usageError(io, error);
 
-    if (request.isLocal() && !input.hasCommand()) {
+    if (request.isLocal()) {
         const LocalCheckLoad load = LocalCheckLoad::assess(job, QThread::idealThreadCount());
-        if (load.overloaded())
+        // A command's --nnodes waits for the job's node count: fewer nodes are no offer there.
+        if (load.overloaded() && input.hasCommand())
+            warn(io, load.loadSentence());
+        else if (load.overloaded())
             warn(io, load.fewerNodes() ? load.warning() + u' ' + tr("(--nodes %1)").arg(*load.fewerNodes())
                                        : load.warning());
     }

@@ -47,6 +47,8 @@ QString LocalCheckLoad::processesWarning() const
 
 QString LocalCheckLoad::loadSentence() const
 {
+    if (!overloaded())
+        return {};
     // More processes than cores: always two or more, so only the cores need a plural.
     return tr("A local check of this job starts %1 processes on this machine, which has %n CPU "
               "core(s): it measures this machine, not the job, and may run into the deadline.",

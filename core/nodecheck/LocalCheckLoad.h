@@ -43,9 +43,11 @@ public:
     // The same, with the offer of fewer processes per node instead of fewer nodes.
     QString processesWarning() const;
 
-private:
+    // The first sentence alone (how many processes on how many cores), for a command, whose
+    // node count is not the check's to change; empty when not overloaded.
     QString loadSentence() const;
 
+private:
     int m_nodes = 1;
     int m_processesPerNode = 1;
     int m_cores = 1;
