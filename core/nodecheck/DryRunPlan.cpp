@@ -299,24 +299,6 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
     return text;
 }
 
-NodePlan DryRunPlan::commandPlan(const JobSpec& job, const QString& command, const QStringList& hosts, int index,
-                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth, QString* error,
-                                 NodeLaunch* launchOut)
-{
-    const NodeLaunch launch = NodeLaunchPlanner::plan(command, job, hosts, index);
-    if (launchOut)
-        *launchOut = launch;
-    if (!launch.ok()) {
-        NodePlan node;
-        node.index = index;
-        node.host = hosts.value(index);
-        node.platformEnvironment = platformEnvironment(job, hosts, index);
-        *error = launch.error;
-        return node;
-    }
-    return launchPlan(job, launch, hosts, index, probeTimeoutSeconds, bandwidth);
-}
-
 NodePlan DryRunPlan::launchPlan(const JobSpec& job, const NodeLaunch& launch, const QStringList& hosts, int index,
                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth)
 {

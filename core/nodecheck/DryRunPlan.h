@@ -114,11 +114,8 @@ public:
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 
-    // The user's command on node `index` (NodeLaunchPlanner), as a script for the node helper.
-    static NodePlan commandPlan(const JobSpec& job, const QString& command, const QStringList& hosts, int index,
-                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth, QString* error,
-                                NodeLaunch* launchOut = nullptr);
-    // Node `index`'s script for a launch already planned (and adapted to this machine).
+    // The user's command on node `index`, planned (NodeLaunchPlanner) and adapted to this
+    // machine where local, as a script for the node helper.
     static NodePlan launchPlan(const JobSpec& job, const NodeLaunch& launch, const QStringList& hosts, int index,
                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth);
 
