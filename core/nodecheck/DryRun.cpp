@@ -140,8 +140,8 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
         DryRunEvent event;
         event.kind = DryRunEvent::Kind::Notice;
         event.seconds = elapsed();
-        event.text = tr("Known before the run: %1. The check runs it anyway, so that torch's own words show "
-                        "beside this.")
+        event.text = tr("Known before the run: %1. The check runs it anyway, so that the nodes' own "
+                        "messages (torch's, bash's) show beside this.")
                          .arg(known);
         emitEvent(event);
     }

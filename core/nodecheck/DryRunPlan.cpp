@@ -163,7 +163,7 @@ void DryRunPlan::planCommand(const JobSpec& job, const QString& command, const Q
     // Who meets whom is decided by the command as written on the platform's pods, before any
     // edit asked for below: here every master address is a loopback one.
     meetingProblems = NodeLaunchPlanner::meetingProblems(local ? platformLaunches(job, command, launches) : launches);
-    refusals = LocalCommandRun::rejected(launches.first(), settings.torch);
+    refusals = NodeLaunchPlanner::stopProblems(launches) + LocalCommandRun::rejected(launches.first(), settings.torch);
     if (local) {
         localChanges.append(
             tr("the %n node(s) are this machine's loopback addresses %1 (node k is 127.0.0.k+1), "
@@ -306,6 +306,16 @@ NodePlan DryRunPlan::launchPlan(const JobSpec& job, const NodeLaunch& launch, co
     node.index = index;
     node.host = hosts.value(index);
     node.platformEnvironment = platformEnvironment(job, hosts, index);
+    if (launch.stop) {
+        // What bash prints and the status it exits with, where it stops: no launcher starts.
+        const ShellStop& stop = *launch.stop;
+        if (!stop.message.isEmpty())
+            node.launchScript += QStringLiteral("printf '%s\\n' %1 >&2\n").arg(shellQuote(stop.message));
+        node.launchScript += QStringLiteral("exit %1\n").arg(stop.status < 0 ? 1 : stop.status);
+        node.commandLine = tr("(not started: bash stops at line %1)").arg(stop.range.begin.line);
+        node.launcherEnvironment = node.platformEnvironment;
+        return node;
+    }
     QStringList echoNames;
     for (const EnvVar& var : node.platformEnvironment + launch.environment) {
         if (!echoNames.contains(var.name))

@@ -85,7 +85,8 @@ public:
     QStringList localChanges;
     // The rendezvous port the local nodes use (the command's own unless moved); 0 over SSH.
     int port = 0;
-    // The user's command: what the running torch's launcher refuses in it, known before the run.
+    // The user's command: where bash stops it before the launcher, and what the running torch's
+    // launcher refuses in it, known before the run.
     QStringList refusals;
     // The user's command: why its nodes cannot meet, if the plan shows it already
     // (NodeLaunchPlanner::meetingProblems); the failure's explanation cites it.

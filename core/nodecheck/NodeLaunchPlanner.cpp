@@ -134,6 +134,11 @@ NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, c
     const QString host = hosts.at(index);
     const QMap<QString, QString> platform = PlatformEnvironment::toMap(PlatformEnvironment::forJob(job, index, hosts));
     const StaticExpansion expansion = StaticExpander(platform).expandText(command);
+    // Bash stops before the launcher on this node: the node fails there, as the pod would.
+    if (expansion.stop) {
+        launch.stop = expansion.stop;
+        return launch;
+    }
     if (!expansion.launcherFound) {
         launch.error = tr("the command starts no torchrun, torch.distributed.run or launch, accelerate launch or "
                           "deepspeed that the dry-run could find");
@@ -187,6 +192,36 @@ NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, c
     }
     launch.changes.removeDuplicates();
     return launch;
+}
+
+QStringList NodeLaunchPlanner::stopProblems(const QList<NodeLaunch>& nodes)
+{
+    // The same stop on several nodes is one sentence naming them.
+    QStringList texts;
+    QList<QStringList> where;
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        if (!nodes.at(i).stop)
+            continue;
+        const ShellStop& stop = *nodes.at(i).stop;
+        const QString why = stop.reason.isEmpty() ? stop.message : stop.reason;
+        const QString text =
+            stop.message.isEmpty() || stop.message == why
+                ? tr("bash stops at line %1 before the launcher: %2").arg(stop.range.begin.line).arg(why)
+                : tr("bash stops at line %1 before the launcher: %2 (%3)")
+                      .arg(stop.range.begin.line)
+                      .arg(why, stop.message);
+        const qsizetype at = texts.indexOf(text);
+        if (at < 0) {
+            texts.append(text);
+            where.append({QString::number(i)});
+        } else {
+            where[at].append(QString::number(i));
+        }
+    }
+    QStringList problems;
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        problems.append(tr("on node(s) %1, %2").arg(where.at(i).join(QStringLiteral(", ")), texts.at(i)));
+    return problems;
 }
 
 QStringList NodeLaunchPlanner::nodeCountProblems(const QList<NodeLaunch>& nodes)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "expand/ShellStop.h"
 #include "launcher/LauncherKind.h"
 #include "model/JobSpec.h"
 #include "shell/ShellWord.h"
@@ -8,6 +9,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ddpw {
 
@@ -30,6 +33,10 @@ struct NodeLaunch
     // --nnodes and --nproc_per_node as given ("" when not), for what the ranks must add up to.
     QString nnodes;
     QString nprocPerNode;
+
+    // Where bash stops this node's command before the launcher (set -u, set -e, exit, ${X:?}):
+    // the node fails there with bash's message, and argv is empty.
+    std::optional<ShellStop> stop;
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -64,6 +71,9 @@ public:
     // Variables of the node's own account that a dry-run keeps (the command's value for them is
     // built from the node's own, which the static evaluation does not know).
     static bool keptFromNode(const QString& name);
+    // Where bash stops some node before its launcher, one sentence per stop (the nodes it
+    // stops named), from bash's message and the line.
+    static QStringList stopProblems(const QList<NodeLaunch>& nodes);
     // Why nodes planned like these cannot meet, in the words of the diagnosis: one sentence per
     // cause (--nnodes other than the pods, the same --node_rank on every node, a master address
     // that names each node itself).

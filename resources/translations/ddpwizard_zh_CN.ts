@@ -2405,8 +2405,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         </translation>
     </message>
     <message>
-        <source>Known before the run: %1. The check runs it anyway, so that torch&apos;s own words show beside this.</source>
-        <translation>运行前已知：%1。检查仍会运行它，以便 torch 自己的报错显示在旁边。</translation>
+        <source>Known before the run: %1. The check runs it anyway, so that the nodes&apos; own messages (torch&apos;s, bash&apos;s) show beside this.</source>
+        <translation>运行前已知：%1。检查仍会运行它，以便节点自己的报错（torch 的、bash 的）显示在旁边。</translation>
     </message>
 </context>
 <context>
@@ -2575,6 +2575,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the rendezvous port %1 is taken on this machine: the check used %2 (on the nodes it may be free)</source>
         <translation>汇合端口 %1 在本机已被占用：检查改用 %2（在平台节点上它可能是空闲的）</translation>
+    </message>
+    <message>
+        <source>(not started: bash stops at line %1)</source>
+        <translation>（未启动：bash 在第 %1 行停止）</translation>
     </message>
 </context>
 <context>
@@ -4958,6 +4962,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>--nnodes=%1 只接纳 %2 个节点，而任务启动了 %n 个 Pod：其余节点无法加入；请写 --nnodes=$VC_WORKER_NUM</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>bash stops at line %1 before the launcher: %2</source>
+        <translation>bash 在启动器之前的第 %1 行停止：%2</translation>
+    </message>
+    <message>
+        <source>bash stops at line %1 before the launcher: %2 (%3)</source>
+        <translation>bash 在启动器之前的第 %1 行停止：%2（%3）</translation>
+    </message>
+    <message>
+        <source>on node(s) %1, %2</source>
+        <translation>在节点 %1 上，%2</translation>
     </message>
 </context>
 <context>

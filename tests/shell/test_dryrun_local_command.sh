@@ -8,7 +8,9 @@
 # written for torch 2.6 in spellings every release takes runs as written (and the other release
 # is said); the command's interpreter is the one that runs (/usr/bin/python3 -m
 # torch.distributed.launch; a bare python without torch fails naming it, and --python chooses
-# another); a rendezvous port taken here is moved and said so. argv: $1 ddpwizard-cli, $2 python.
+# another); a rendezvous port taken here is moved and said so; where bash stops before the
+# launcher (set -u, set -e) that node fails with real bash's message and starts no launcher.
+# argv: $1 ddpwizard-cli, $2 python.
 set -u
 CLI=${1:?usage: test_dryrun_local_command.sh CLI PYTHON}
 PY=${2:?usage: test_dryrun_local_command.sh CLI PYTHON}
@@ -39,7 +41,7 @@ run() {
         >"$WORK/$name.json" 2>"$WORK/$name.err"
     RC=$?
 }
-q() { "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$WORK/$1.json" "$2" 2>&1; }
+q() { "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$WORK/$1.json" "$2" "${3-}" 2>&1; }
 show() { echo "    rc=$RC $(q "$1" 'd.get("verdict"), d["rendezvous"]["error"], d.get("changes")')"; tail -5 "$WORK/$1.err"; }
 
 # 1. The guide's shape in spellings torch 1.13 takes: passes as written, only the loopback lines.
@@ -165,6 +167,37 @@ fi
 kill "$LISTENER" 2>/dev/null
 wait "$LISTENER" 2>/dev/null
 LISTENER=
+
+# 9. set -euo pipefail and a variable nobody sets: bash stops at line 3 on every node, with the
+# message real bash prints there; no launcher starts.
+cat >"$WORK/unset.sh" <<EOF
+set -euo pipefail
+export NCCL_DEBUG=WARN
+torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\$MASTER_HOST --master_port=$(free_port) train.py
+EOF
+oracle=$(VC_TASK_INDEX=0 bash -c "$(cat "$WORK/unset.sh")" 2>&1 >/dev/null)
+run unset 60
+if [[ $RC == 1 && $(q unset 'd["verdict"]') == failed && -n $oracle ]] &&
+    [[ $(q unset 'all(n["output"] == [sys.argv[3]] for n in d["nodes"])' "$oracle") == True ]] &&
+    [[ $(q unset 'all(n["command"].startswith("(not started: bash stops at line 3") for n in d["nodes"])') == True ]]; then
+    pass "set -u and an unset variable: every node fails with bash's own \"$oracle\", no launcher"
+else
+    fail "set -u: oracle \"$oracle\""; show unset; q unset '[n["output"] for n in d["nodes"]]'
+fi
+
+# 10. set -e and a test that fails on node 1 only: node 1 stops, node 0 waits for it, as the pods would.
+cat >"$WORK/errexit.sh" <<EOF
+set -e
+test "\$VC_TASK_INDEX" -lt 1
+torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+EOF
+run errexit 60
+if [[ $RC == 1 && $(q errexit 'd["nodes"][1]["command"].startswith("(not started: bash stops at line 2"), d["nodes"][0]["command"].startswith("torchrun ")') == "(True, True)" ]] &&
+    [[ $(q errexit '"node(s) 1, bash stops at line 2" in d["rendezvous"]["error"]') == True ]]; then
+    pass "set -e and a failing test on node 1: node 1 stops there, the cause named"
+else
+    fail "set -e"; show errexit
+fi
 
 nothing_of_ours_runs() { ! pgrep -f -- "$MARK" >/dev/null; }
 wait_for 60 nothing_of_ours_runs && pass "no launcher left" || fail "processes left: $(pgrep -af -- "$MARK" | cut -c1-160)"

@@ -452,6 +452,53 @@ private slots:
         }
     }
 
+    // Where bash stops a node before its launcher, that node's script says what bash says there
+    // and exits as bash does (real bash runs both), and the plan names the stop before the run.
+    void bashStopsBeforeTheLauncher_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<int>("node");
+        QTest::newRow("set -u") << QStringLiteral("set -euo pipefail\ntorchrun --nnodes=2 --master_addr=$MASTER_HOST "
+                                                  "train.py\n")
+                                << 0;
+        QTest::newRow("exit on node 1") << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 1 ]; then exit 3; fi\n"
+                                                          "torchrun --nnodes=2 --node_rank=$VC_TASK_INDEX train.py\n")
+                                        << 1;
+        QTest::newRow("${X:?}") << QStringLiteral("torchrun --nnodes=2 --master_addr=${MASTER_HOST:?set it} train.py\n")
+                                << 1;
+    }
+
+    void bashStopsBeforeTheLauncher()
+    {
+        QFETCH(QString, command);
+        QFETCH(int, node);
+        const JobSpec spec = job(1, 13);
+        const DryRunPlan plan = DryRunPlan::make(spec, {}, true, 40123, 60, {}, 0, command);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        const NodePlan& stopped = plan.nodes.at(node);
+        QVERIFY2(stopped.commandLine.startsWith(QLatin1String("(not started: bash stops at line")),
+                 qPrintable(stopped.commandLine));
+        QVERIFY2(plan.refusals.join(u'\n').contains(QLatin1String("bash stops at line")),
+                 qPrintable(plan.refusals.join(u'\n')));
+        const auto runBash = [](const QString& script) {
+            QProcess bash;
+            bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), script});
+            bash.waitForFinished(20000);
+            return std::pair{bash.exitCode(), QString::fromUtf8(bash.readAllStandardError()).trimmed()};
+        };
+        QString oracle;
+        QStringList hosts;
+        for (const NodePlan& each : plan.nodes)
+            hosts.append(each.host);
+        for (const EnvVar& var : DryRunPlan::platformEnvironment(spec, hosts, node))
+            oracle += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));
+        // The platform's exports take lines of their own: bash's line numbers count the command's.
+        const auto expected = runBash(QStringLiteral("%1exec bash -c %2").arg(oracle, shellQuote(command)));
+        const auto got = runBash(stopped.launchScript);
+        QCOMPARE(got.first, expected.first);
+        QCOMPARE(got.second, expected.second);
+    }
+
     // What the person asks for is done and named: --python for a bare python/torchrun (a local
     // line), fewer processes per node (a change); the command's port moved by --local-port.
     void userCommandAskedEdits()
