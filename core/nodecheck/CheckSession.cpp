@@ -68,14 +68,16 @@ TorchVersion CheckSession::probeLocalTorch(const CheckRequest& request, CheckOut
         if (!text.isEmpty() && observer.notice)
             observer.notice(text);
     };
+    // Importing torch takes seconds, more on a busy machine: the check's own limit bounds it.
+    const int timeoutMs = std::clamp(request.timeoutSeconds * 1000, LocalTorchProbe::kTimeoutMs, 120000);
     if (request.command.isEmpty()) {
-        outcome.localTorch = LocalTorchProbe::version(*request.job);
+        outcome.localTorch = LocalTorchProbe::version(*request.job, timeoutMs);
     } else {
         // The command's own launcher word, found as bash finds it here: its torch is what runs.
         const QString program = LocalCommandRun::program(request.command, *request.job, request.python);
         if (program.isEmpty())
             return {};
-        const LocalTorchProbe::Found found = LocalTorchProbe::ofProgram(program);
+        const LocalTorchProbe::Found found = LocalTorchProbe::ofProgram(program, timeoutMs);
         outcome.localTorch = found.version;
         if (found.version.isEmpty())
             say(CheckAdvice::noTorchNote(program, found.interpreter, request.forGui));
