@@ -51,6 +51,13 @@ const QList<R::Rule>& table()
         {K::LauncherArguments, E, "the port number of the rendezvous endpoint", nullptr},
         {K::LauncherArguments, E, "flag, you must also set the", nullptr},
         {K::LauncherArguments, E, "don't use both the", nullptr},
+        // python refusing a file named like an option: the command's own mistake (a pasted en dash
+        // turned "--nproc_per_node" into a script name, or a quoted string of options).
+        {K::LauncherArguments, E, "can't open file",
+         R"(can't open file '(?<value>(?:[^']*/)?(?:-|\x{2010}|\x{2011}|\x{2012}|\x{2013}|\x{2014}|\x{2212})[^']*)')"},
+        // The script's own lookups of what a launcher exports (os.environ["LOCAL_RANK"]).
+        {K::LauncherEnvironment, E, "keyerror",
+         R"(^KeyError: '(?<value>(?:LOCAL_|GROUP_|ROLE_)?RANK|(?:LOCAL_)?WORLD_SIZE|MASTER_ADDR|MASTER_PORT|TORCHELASTIC_RUN_ID)')"},
         // torchrun 2.x names the random run id it made up (ymcui/Chinese-LLaMA-Alpaca-2#274).
         {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
         // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client
@@ -190,6 +197,14 @@ const QList<R::Rule>& table()
          R::WorkerExitRecord},
         {K::WorkerExit, E, "exitcode", R"(^\s*exitcode\s*:\s*(?<value>-?\d+))", R::WorkerExitRecord},
         {K::WorkerExit, E, "childfailederror", R"(^(?:[\w.]+\.)?ChildFailedError\b)", R::WorkerExitRecord},
+        // DeepSpeed's launch.py reports a worker's signal as a negative return code; Accelerate's
+        // launch raises Python's CalledProcessError, which names the signal.
+        {K::WorkerExit, E, "exits with return code", R"(exits with return code = (?<value>-?\d+))",
+         R::WorkerExitRecord},
+        {K::WorkerExit, E, "died with <signals.", R"(died with <Signals\.SIG\w+: (?<signal>\d+)>)",
+         R::WorkerExitRecord},
+        {K::WorkerExit, E, "returned non-zero exit status", R"(returned non-zero exit status (?<value>\d+))",
+         R::WorkerExitRecord},
         // Error lines nothing else explains (used only when nothing else is found).
         {K::Unknown, W, "error:", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
         {K::Unknown, W, "fatal", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
