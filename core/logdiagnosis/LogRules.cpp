@@ -23,9 +23,12 @@ const QList<R::Rule>& table()
         {std::nullopt, W, "failed to open libibverbs", nullptr, R::Ignore},
         {std::nullopt, W, "net/plugin", nullptr, R::Ignore},
         // Launcher and torch missing (launcher-missing.log, torch-missing.log).
+        // The tools launchers start during their set-up too (DeepSpeed's pdsh and mpirun runners,
+        // Accelerate's and DeepSpeed's own entry points).
         {K::LauncherMissing, E, "command not found",
-         R"((?<name>torchrun|python[0-9.]*|setsid|bash): command not found)"},
-        {K::LauncherMissing, E, ": not found", R"((?<name>torchrun|python[0-9.]*|setsid|bash): not found)"},
+         R"((?<name>torchrun|python[0-9.]*|setsid|bash|pdsh|mpirun|srun|deepspeed|accelerate|numactl): command not found)"},
+        {K::LauncherMissing, E, ": not found",
+         R"((?<name>torchrun|python[0-9.]*|setsid|bash|pdsh|mpirun|srun|deepspeed|accelerate|numactl): not found)"},
         {K::LauncherMissing, E, ": not found", R"(exec: (?<name>torchrun|python[0-9.]*): not found)"},
         {K::LauncherMissing, E, "no such file or directory",
          R"(No such file or directory: '(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*))')"},
@@ -39,6 +42,9 @@ const QList<R::Rule>& table()
         // argparse (local-rank.log, dash-spelling.log; microsoft/LoRA#79).
         {K::LocalRankArgument, E, "unrecognized arguments",
          R"((?<prog>[^\s:]+): error: unrecognized arguments:.*?(?<flag>--local[-_]rank)(?:=(?<value>\S+))?)"},
+        // A script that requires --local_rank, started by torchrun (which passes none).
+        {K::LocalRankArgument, E, "the following arguments are required",
+         R"((?<prog>[^\s:]+): error: the following arguments are required:.*?(?<flag>--local[-_]rank))"},
         {K::LauncherArguments, E, "error:",
          R"(^(?<prog>[\w./-]+): error: (?<what>(?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice).*))"},
         {K::LauncherArguments, E, "unsupported nproc_per_node value",
