@@ -912,7 +912,10 @@ PRINTF = re.compile(r'\bprintf\s*\(\s*"((?:[^"\\\n]|\\.)*)"')
 
 
 def git(gitdir, *args):
-    return subprocess.run(["git", "--git-dir", gitdir, *args], check=True, capture_output=True).stdout
+    result = subprocess.run(["git", "--git-dir", gitdir, *args], capture_output=True)
+    if result.returncode != 0:
+        sys.exit(f"git {' '.join(args)} failed in {gitdir}: {result.stderr.decode(errors='replace').strip()}")
+    return result.stdout
 
 
 def release_tags(gitdir, spec):
@@ -959,11 +962,12 @@ def walk_git(name, gitdir):
     spec = GIT_SOURCES[name]
     files = re.compile(spec["files"])
     out = []
+    releases = release_tags(gitdir, spec)
     # One git process for every blob; a blob shared by several releases is read once.
     batch = subprocess.Popen(["git", "--git-dir", gitdir, "cat-file", "--batch"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE)
     parsed = {}
-    for label, ref in release_tags(gitdir, spec):
+    for label, ref in releases:
         commit = git(gitdir, "rev-parse", "--short=12", ref + "^{commit}").decode().strip()
         GIT_NOTES[f"{name}-{label}"] = f"{name} {ref} ({commit}): {spec['files']}"
         for row in git(gitdir, "ls-tree", "-r", ref).decode().splitlines():
@@ -1169,7 +1173,7 @@ def main():
         "about": "Messages torch's distributed stack, NCCL, Gloo and CUDA print; written by "
                  "tools/extract-torch-messages.py (docs/diagnose.md). kind: the diagnose kind (slug) "
                  "a line with this message shows, null when none is known.",
-        "releases": release_notes,
+        "releases": dict(sorted(release_notes.items(), key=lambda item: release_order(item[0]))),
         "messages": messages,
     }
     text = json.dumps(document, indent=1, ensure_ascii=False, sort_keys=False) + "\n"

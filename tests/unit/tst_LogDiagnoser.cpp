@@ -74,6 +74,9 @@ class tst_LogDiagnoser : public QObject
 {
     Q_OBJECT
 
+    // The share of the fault matrix's cases diagnose gets right (percent), as measured.
+    static constexpr int kMatrixFloor = 50;
+
 private slots:
     // Every log of tests/data/diagnose-corpus/expected.tsv: the right kind first, with the
     // decisive line among its evidence; healthy runs give no error finding.
@@ -95,6 +98,40 @@ private slots:
             ++rows;
         }
         QVERIFY(rows >= 60);
+    }
+
+    // The fault matrix (tools/record-fault-matrix.sh): real runs of torch 1.13 with each fault
+    // planted, under torchrun and launch, output tee'd and to --log_dir. Agreement: the fault's
+    // kind first with its decisive line among the evidence. Printed (docs/diagnose.md), and at
+    // least what was measured when the matrix was recorded.
+    void matrix()
+    {
+        QFile manifest(kCorpus + QStringLiteral("/matrix/expected.tsv"));
+        if (!manifest.open(QIODevice::ReadOnly | QIODevice::Text))
+            QSKIP("no recorded fault matrix");
+        int rows = 0;
+        int agree = 0;
+        while (!manifest.atEnd()) {
+            const QString row = QString::fromUtf8(manifest.readLine()).chopped(1);
+            if (row.isEmpty() || row.startsWith(u'#'))
+                continue;
+            const QStringList columns = row.split(u'\t');
+            QVERIFY2(columns.size() == 4, qPrintable(row));
+            const LogDiagnosisReport report = diagnoseFiles(caseFiles(QStringLiteral("matrix/") + columns.at(0)));
+            bool right =
+                !report.findings.isEmpty() && LogFindingCatalog::slug(report.findings.first().kind) == columns.at(1);
+            bool decisive = false;
+            for (const LogEvidence& line : right ? report.findings.first().evidence : QList<LogEvidence>())
+                decisive = decisive || line.text.contains(columns.at(2));
+            ++rows;
+            agree += right && decisive ? 1 : 0;
+            if (!(right && decisive))
+                qInfo("disagrees: %s: %s (expected %s)", qPrintable(columns.at(0)),
+                      qPrintable(kinds(report).join(u' ')), qPrintable(columns.at(1)));
+        }
+        qInfo("fault matrix: %d of %d cases right, with the decisive line", agree, rows);
+        QVERIFY(rows > 0);
+        QVERIFY2(agree * 100 >= rows * kMatrixFloor, qPrintable(QString::number(agree)));
     }
 
     void corpus()
