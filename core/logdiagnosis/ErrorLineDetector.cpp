@@ -68,12 +68,14 @@ bool ErrorLineDetector::readsAsError(const LogLine& line)
     if (message.isEmpty() || isCaretLine(message.trimmed()))
         return false;
     // Progress a healthy run prints: Python logging's INFO and NCCL's INFO lines (NCCL's fault
-    // INFO lines are in the mined table).
+    // INFO lines are in the mined table). A logger's own "[WARN]" is a warning by its own words;
+    // NCCL prints WARN only on its failure paths. "Error" is a word of metrics too ("Mean
+    // Squared Error 0.3"): only a line that starts with it, or "Error:", reads as one.
     if (message.startsWith(QLatin1String("INFO")) || message.contains(QLatin1String("NCCL INFO")))
         return false;
     static const QRegularExpression words(QStringLiteral(
-        R"((?:\bWARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
-        R"(exits with return code|\bcore dumped\b|\bError\b|\bERROR\b|\berror:))"));
+        R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
+        R"(exits with return code|\bcore dumped\b|^Error\b|\bError:|\bERROR\b|\berror:))"));
     return words.match(message).hasMatch();
 }
 

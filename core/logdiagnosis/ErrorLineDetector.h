@@ -25,9 +25,10 @@ public:
     // The text that names the failure ("RuntimeError: ...", what() says ...), or nothing.
     static std::optional<QString> failure(const LogLine& line);
 
-    // A line that reads as an error without being a failure by itself: NCCL's and glog's WARN,
-    // "failed", "timed out", "Killed", "Signal 6", "exits with return code", "core dumped", an
-    // Error word or "error:". Never silent on these: what nothing explains is shown as such.
+    // A line that reads as an error without being a failure by itself: NCCL's WARN, "failed",
+    // "timed out", "Killed", "Signal 6", "exits with return code", "core dumped", "Error:", a
+    // line starting with Error, an ERROR word or "error:". Never silent on these: what nothing explains is shown as
+    // such.
     static bool readsAsError(const LogLine& line);
 
     // "    ^^^^^^^^" or "~~~~^^^^": Python 3.11's marker under the expression that failed.

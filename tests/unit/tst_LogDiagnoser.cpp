@@ -621,6 +621,18 @@ private slots:
             << QStringLiteral("model-mismatch") << QStringLiteral("DDP expects same model across all ranks");
         QTest::newRow("warning is not an exception") << QByteArray("UserWarning: the default timeout changed\n")
                                                      << QStringLiteral("none") << QStringLiteral("-");
+        // Lines that only read as errors: shown as unknown when nothing explains them.
+        QTest::newRow("timed out, nothing else")
+            << QByteArray("step 10 loss 0.3\nfetching shard 12 timed out after 3 attempts\n")
+            << QStringLiteral("unknown") << QStringLiteral("fetching shard 12 timed out");
+        QTest::newRow("Signal N, nothing else") << QByteArray("Signal 6 (SIGABRT) received by PID 4410\n")
+                                                << QStringLiteral("unknown") << QStringLiteral("Signal 6 (SIGABRT)");
+        QTest::newRow("a metric named Error is no error")
+            << QByteArray("epoch 2 Mean Absolute Error 0.31\n") << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("a logger's own WARN is a warning") << QByteArray("[WARN] cache directory not set, using /tmp\n")
+                                                          << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("INFO lines are progress") << QByteArray("INFO:root:retry failed once, trying again\n")
+                                                 << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("logging's ERROR prefix is not an exception")
             << QByteArray("ERROR:root:retrying the download\n") << QStringLiteral("none") << QStringLiteral("-");
     }
