@@ -88,7 +88,6 @@ public:
     // Keeps the user's division of the command and the list under this window's name (restored
     // now when there is one), instead of the automatic one.
     void keepDivision(const QString& window);
-    bool isDividedByUser() const { return m_dividedByUser; }
 
 public slots:
     void setTexts(const QString& command, const QString& script, const QString& json);
