@@ -33,8 +33,9 @@ declare -A output=(
     [tee]="--redirects=1 --tee=1"
     [logdir]="--redirects=2 --tee=2 --log_dir=$work/logs"
 )
-# FAULT|KIND|DECISIVE|ENVIRONMENT|LAUNCHER OPTIONS|SCRIPT AND ITS ARGUMENTS ("@PORT" is a free
-# port, "@TAKEN" one a listener holds)
+# FAULT|KIND|DECISIVE|ENVIRONMENT|LAUNCHER OPTIONS|SCRIPT AND ITS ARGUMENTS[|SECONDS] ("@PORT" is
+# a free port, "@TAKEN" one a listener holds; SECONDS stops a launcher that would retry for
+# minutes, default 240)
 faults=(
     "crash|worker-failed|FileNotFoundError|DDPW_SCENARIO=crash|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
     "sigkill|host-out-of-memory|-9|DDPW_SCENARIO=sigkill|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
@@ -46,9 +47,9 @@ faults=(
     "collective-differs|collective-mismatch|Detected mismatch between collectives|DDPW_SCENARIO=mismatched-collective TORCH_DISTRIBUTED_DEBUG=DETAIL|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
     "collective-timeout|collective-timeout|Timed out waiting|DDPW_SCENARIO=slow-collective DDPW_PG_TIMEOUT=5|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
     "nccl-on-cpu|no-gpu|NCCL built in|DDPW_SCENARIO=nccl-on-cpu|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
-    "cuda-on-cpu|no-gpu|not compiled with CUDA|DDPW_SCENARIO=cuda-on-cpu|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
+    "cuda-on-cpu|no-gpu|_cuda_setDevice|DDPW_SCENARIO=cuda-on-cpu|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
     "taken-port|port-in-use|Address already in use|DDPW_SCENARIO=healthy|--nproc_per_node=2 --master_port=@TAKEN|train_ddp.py"
-    "unresolvable-host|hostname-resolution|no-such-host.invalid|DDPW_SCENARIO=healthy|--nnodes=2 --node_rank=1 --nproc_per_node=1 --master_addr=no-such-host.invalid --master_port=@PORT|train_ddp.py"
+    "unresolvable-host|hostname-resolution|no-such-host.invalid|DDPW_SCENARIO=healthy|--nnodes=2 --node_rank=1 --nproc_per_node=1 --master_addr=no-such-host.invalid --master_port=@PORT|train_ddp.py|30"
     "missing-node|rendezvous-timeout|RendezvousTimeoutError|DDPW_SCENARIO=healthy|--nnodes=2 --nproc_per_node=1 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:@PORT --rdzv_conf=join_timeout=10|train_ddp.py"
     "script-not-found|worker-exit|exitcode|DDPW_SCENARIO=healthy|--nproc_per_node=2 --master_port=@PORT|no_such_train.py"
 )
@@ -56,7 +57,7 @@ selected=("$@")
 tsv=$out/expected.tsv
 [[ -f $tsv ]] || printf '# Written by tools/record-fault-matrix.sh: case, kind first, decisive text, the fault planted.\n' >"$tsv"
 for spec in "${faults[@]}"; do
-    IFS='|' read -r fault kind decisive envs options script <<<"$spec"
+    IFS='|' read -r fault kind decisive envs options script seconds <<<"$spec"
     ((${#selected[@]} == 0)) || [[ " ${selected[*]} " == *" $fault "* ]] || continue
     for l in torchrun launch; do
         for o in tee logdir; do
@@ -70,7 +71,7 @@ for spec in "${faults[@]}"; do
             opts=${options//@PORT/$port}
             opts=${opts//@TAKEN/$port}
             # shellcheck disable=SC2086 # the launcher, its options and the environment are word lists
-            env $envs timeout 240 ${launcher[$l]} ${output[$o]} $opts $script >"$out/$name.log" 2>&1
+            env $envs timeout "${seconds:-240}" ${launcher[$l]} ${output[$o]} $opts $script >"$out/$name.log" 2>&1
             status=$?
             if [[ -n $listener ]]; then
                 kill "$listener" 2>/dev/null

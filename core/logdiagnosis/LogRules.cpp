@@ -98,6 +98,9 @@ const QList<R::Rule>& table()
         {K::NoGpu, E, "no cuda-capable device is detected", nullptr},
         {K::CudaDriverTooOld, E, "cuda driver version is insufficient", nullptr},
         {K::NoGpu, E, "torch not compiled with cuda enabled", nullptr},
+        // A CPU-only torch build has no CUDA functions at all: torch.cuda.set_device() on it
+        // (recorded: matrix/cuda-on-cpu--*.log, Debian's torch 1.13).
+        {K::NoGpu, E, "has no attribute '_cuda", R"(module 'torch\._C' has no attribute '_cuda\w*')"},
         // Shared memory before host memory: "Bus error" is /dev/shm (NVIDIA/nccl#342, #473).
         {K::SharedMemory, E, "/dev/shm", R"((?i)failed to extend /dev/shm|shared memory|no space left on device)"},
         {K::SharedMemory, E, "posix_fallocate failed", nullptr},

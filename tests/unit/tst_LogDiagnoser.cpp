@@ -75,7 +75,7 @@ class tst_LogDiagnoser : public QObject
     Q_OBJECT
 
     // The share of the fault matrix's cases diagnose gets right (percent), as measured.
-    static constexpr int kMatrixFloor = 50;
+    static constexpr int kMatrixFloor = 93;
 
 private slots:
     // Every log of tests/data/diagnose-corpus/expected.tsv: the right kind first, with the
