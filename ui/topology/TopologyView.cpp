@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSvgGenerator>
 #include <QTextDocument>
@@ -195,6 +196,8 @@ void TopologyView::zoomToFit()
 
 void TopologyView::autoFit()
 {
+    // Zooming shows or hides scroll bars, which resizes the viewport (eventFilter) once more.
+    const QScopedValueRollback<bool> fitting(m_fitting, true);
     const QRectF rect = m_scene->sceneRect();
     const QSize area = m_view->viewport()->size();
     if (rect.isEmpty() || area.isEmpty())
@@ -207,6 +210,10 @@ void TopologyView::autoFit()
 
 bool TopologyView::eventFilter(QObject* watched, QEvent* event)
 {
+    // The fit needs the viewport's own size: on the first show it arrives after this widget's
+    // resize (a hidden child's resize waits for its show), and a fit made then was a postage stamp.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize && m_autoFit && !m_fitting)
+        autoFit();
     if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
         auto* wheel = static_cast<QWheelEvent*>(event);
         if (wheel->modifiers() & Qt::ControlModifier) {
