@@ -6951,8 +6951,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>失败</translation>
     </message>
     <message>
-        <source>Command that ran</source>
-        <translation>运行的命令</translation>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>The command that ran on the node</source>
+        <translation>在该节点上运行的命令</translation>
     </message>
 </context>
 <context>
@@ -7543,14 +7547,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>（在选中的行上按空格键也可应用）</translation>
     </message>
     <message>
-        <source>Fix: %1</source>
-        <translation>修复：%1</translation>
-    </message>
-    <message>
-        <source>change the job: %1</source>
-        <translation>修改任务：%1</translation>
-    </message>
-    <message>
         <source>insert %1</source>
         <translation>插入 %1</translation>
     </message>
@@ -7565,6 +7561,10 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>Change the job: %1</source>
+        <translation>修改任务：%1</translation>
     </message>
 </context>
 <context>

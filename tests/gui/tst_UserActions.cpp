@@ -13,6 +13,7 @@
 #include "preview/PreviewPane.h"
 #include "topology/TopologyView.h"
 #include "validate/CommandValidator.h"
+#include "widgets/FixButtonDelegate.h"
 #include "window/FileActions.h"
 #include "window/JobStatusBanner.h"
 
@@ -482,8 +483,8 @@ void TestUserActions::fixRowsSayWhatTheyDo()
     QVERIFY2(row, "DDP405 is not listed");
     QVERIFY(fixed.hasFix);
     QVERIFY(fixed.edits.size() >= 2);
-    // Every line every edit writes is named in the row.
-    const QString said = row->text(CommandPreview::MessageColumn);
+    // Every line every edit writes is named in the row, under its button.
+    const QString said = row->data(CommandPreview::FixColumn, FixButtonDelegate::kWordsRole).toString();
     QString expected = command;
     QList<PreviewEdit> edits = fixed.edits;
     std::sort(edits.begin(), edits.end(),

@@ -335,9 +335,12 @@ void CommandPreview::refreshList()
         for (int column = 0; column < m_list->columnCount(); ++column)
             item->setData(column, kDiagnosticRole, i);
         if (diagnostic.hasFix) {
-            const QString tip = fixWords(diagnostic);
+            const QString tip =
+                diagnostic.jobProblem >= 0 ? tr("Change the job: %1").arg(fixWords(diagnostic)) : fixWords(diagnostic);
             item->setText(FixColumn, tr("Apply fix"));
             item->setData(FixColumn, FixButtonDelegate::kHasFixRole, true);
+            // What this button changes, all of it, under it in the row (every button reads the same).
+            item->setData(FixColumn, FixButtonDelegate::kWordsRole, fixWords(diagnostic));
             item->setToolTip(FixColumn, wrappedToolTip(tip + u'\n' + tr("(Space on the selected row applies it too)")));
             item->setData(FixColumn, Qt::AccessibleTextRole, tr("Apply fix: %1").arg(diagnostic.message));
         }
@@ -360,17 +363,13 @@ void CommandPreview::refreshList()
 QString CommandPreview::messageText(const PreviewDiagnostic& diagnostic) const
 {
     // The code after the message, as `validate` prints it, where it has no column of its own.
-    QString text = m_compact ? QStringLiteral("%1 [%2]").arg(diagnostic.message, diagnostic.code) : diagnostic.message;
-    // What "Apply fix" does, in words, in the row itself (every button reads the same).
-    if (diagnostic.hasFix)
-        text += u'\n' + tr("Fix: %1").arg(fixWords(diagnostic));
-    return text;
+    return m_compact ? QStringLiteral("%1 [%2]").arg(diagnostic.message, diagnostic.code) : diagnostic.message;
 }
 
 QString CommandPreview::fixWords(const PreviewDiagnostic& diagnostic) const
 {
     if (diagnostic.jobProblem >= 0)
-        return tr("change the job: %1").arg(diagnostic.fixLabel);
+        return diagnostic.fixLabel; // the job's fix says its change ("Use the c10d backend")
     QList<PreviewEdit> edits = diagnostic.edits;
     if (edits.isEmpty())
         edits.append({diagnostic.beginOffset, diagnostic.endOffset, diagnostic.fixText});
@@ -486,7 +485,10 @@ void CommandPreview::fitRowHeights(int messageWidth)
         const int text = wrappedHeight(item->text(MessageColumn), m_list->font(), width);
         const int button =
             item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
-                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() + 2 * FixButtonDelegate::kMargin
+                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() +
+                      2 * FixButtonDelegate::kMargin +
+                      FixButtonDelegate::wordsHeight(item->data(FixColumn, FixButtonDelegate::kWordsRole).toString(),
+                                                     m_list, m_list->header()->sectionSize(FixColumn))
                 : 0;
         const int height = std::max(text + 6, button);
         if (item->sizeHint(MessageColumn).height() != height)

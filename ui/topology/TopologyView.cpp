@@ -131,6 +131,8 @@ void TopologyView::retranslate()
     label(m_resetButton, tr("100%"), tr("Show the picture at its natural size, from its top left corner"));
     label(m_saveButton, tr("Save image…"), tr("Save the picture as PNG or SVG, e.g. for slides"));
     m_zoomLabel->setAccessibleName(tr("Zoom level"));
+    // As wide as the widest zoom it can show: a fit that changes it never waits for a relayout.
+    m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(tr("%1%").arg(qRound(kMaxZoom * 100))));
     m_zoomLabel->setText(tr("%1%").arg(qRound(zoom() * 100)));
     m_view->setAccessibleName(tr("Topology picture"));
     m_view->setToolTip(tr("Ctrl+wheel zooms; drag or use the scroll bars to move."));
