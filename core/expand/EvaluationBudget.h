@@ -43,7 +43,6 @@ public:
         return !m_exhausted;
     }
     bool exhausted() const { return m_exhausted; }
-    qint64 used() const { return m_used; }
 
     static QString reason()
     {

@@ -25,7 +25,6 @@ public:
     int nodes() const { return m_nodes; }
     int processesPerNode() const { return m_processesPerNode; }
     int processes() const { return m_nodes * m_processesPerNode; }
-    int cores() const { return m_cores; }
     bool overloaded() const { return processes() > m_cores; }
 
     // The most nodes this machine runs without more processes than cores, and at least two

@@ -1,7 +1,7 @@
 #pragma once
 
 // The main window as the GUI tests drive it, set up one way for every test of the whole window
-// (tst_MainWindow, tst_LogDiagnosisDialog, tst_Languages): the application configured as main.cpp
+// (tst_MainWindow, tst_LogDiagnosisDialog, tst_Languages, tst_Lists, tst_FixRows, tst_InputSafety): the application configured as main.cpp
 // does (the app's style and wheel guard, test-mode settings and paths, dialogs never shown: Prompt answers
 // only what a test queued), no settings or autosave left by an earlier test, English unless
 // the test switches.

@@ -831,8 +831,8 @@ void tst_CommandValidator::staticNodeRange()
     QVERIFY(withCode(result, QStringLiteral("DDP501")).isEmpty());
 }
 
-// The wrong verdicts of issue 21, each with what bash on the two nodes of a simulated job and
-// Debian's torch 1.13 make of it (/work/notes/fixes/STATUS.md has the runs): the finding torch's
+// Verdicts once wrong, each with what bash on the two nodes of a simulated job and
+// Debian's torch 1.13 make of it (each row's comment says what they did): the finding torch's
 // outcome calls for, at its severity, and none of the findings that were wrong.
 void tst_CommandValidator::verdictOfWhatTorchReceives_data()
 {

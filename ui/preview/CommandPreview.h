@@ -88,7 +88,6 @@ public:
     // Keeps the user's division of the command and the list under this window's name (restored
     // now when there is one), instead of the automatic one.
     void keepDivision(const QString& window);
-    bool isDividedByUser() const { return m_dividedByUser; }
     // An edit still waiting for its debounce is sent now (commandEdited), before something
     // shows the preview again.
     void flushEdit();
