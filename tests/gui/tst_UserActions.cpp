@@ -27,6 +27,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -100,6 +101,7 @@ private slots:
     void tabLeavesTheEnvironmentTable();
     void fixRowsSayWhatTheyDo_data();
     void fixRowsSayWhatTheyDo();
+    void listKeepsItsPlaceAfterAFix();
     void logLineIsHighlightedWhole();
 
 private:
@@ -517,6 +519,40 @@ void TestUserActions::fixRowsSayWhatTheyDo()
     for (const QString& code : codes(expected))
         QVERIFY2(codes(command).contains(code), qPrintable(code + QStringLiteral(" came with the fix:\n") + expected));
     QVERIFY2(expected.contains(QStringLiteral("\"${MASTER}:29500\"")), qPrintable(expected));
+}
+
+// 8. After a fix the list stays where the user was, not back at its top.
+void TestUserActions::listKeepsItsPlaceAfterAFix()
+{
+    open(QStringLiteral("en"), QSize(1024, 768));
+    JobSpec job = JobSpec::guideExample();
+    job.jobName.clear();
+    job.roleName = QStringLiteral("Worker_1");
+    job.launcher = Launcher::DistributedLaunch;
+    job.localRankFrom = LocalRankFrom::UnderscoreArgument;
+    job.port = 80;
+    job.nprocPerNode = {NprocPerNode::Kind::Number, 16};
+    job.env = {{QStringLiteral("LOCAL_RANK"), QStringLiteral("3")}};
+    m_window->document()->setJob(job);
+    auto* preview = child<CommandPreview>("commandPreview");
+    QTreeWidget* list = preview->diagnosticList();
+    QTRY_VERIFY(list->verticalScrollBar()->maximum() > 0);
+    list->verticalScrollBar()->setValue(list->verticalScrollBar()->maximum());
+    const int scrolled = list->verticalScrollBar()->value();
+    // The lowest row whose button is in sight.
+    int row = -1;
+    for (int i = list->topLevelItemCount() - 1; i >= 0 && row < 0; --i) {
+        const QRect button = preview->fixButtonRect(i);
+        if (!button.isEmpty() && list->viewport()->rect().contains(button.center()))
+            row = i;
+    }
+    QVERIFY(row >= 0);
+    const JobSpec before = m_window->document()->job();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
+    QTRY_VERIFY(m_window->document()->job() != before);
+    QCoreApplication::processEvents();
+    QCOMPARE(list->verticalScrollBar()->value(), std::min(scrolled, list->verticalScrollBar()->maximum()));
+    QVERIFY(list->verticalScrollBar()->value() > 0);
 }
 
 // 9. A finding's line in the Diagnose view is highlighted whole, every row it wraps to.
