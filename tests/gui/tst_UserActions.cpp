@@ -90,6 +90,7 @@ private slots:
 
     void typedCommandIsNeverLost_data();
     void typedCommandIsNeverLost();
+    void languageSwitchRightAfterTyping();
     void statusLineGoesWithTheTypedCommand_data();
     void statusLineGoesWithTheTypedCommand();
     void eachActionChangesOnlyItsFields_data();
@@ -255,6 +256,22 @@ void TestUserActions::typedCommandIsNeverLost()
     m_window->findChild<QAction*>(QStringLiteral("redo"))->trigger();
     QCOMPARE(changedKeys(before, job()), changed);
     QVERIFY(shownCommand() != kTyped);
+}
+
+// 1. A switch of language within the moment the preview waits before reading what was typed
+// (its debounce) keeps the text too.
+void TestUserActions::languageSwitchRightAfterTyping()
+{
+    open(QStringLiteral("en"), QSize(1024, 768));
+    auto* preview = child<CommandPreview>("commandPreview");
+    preview->editor()->setFocus();
+    preview->editor()->selectAll();
+    preview->editor()->insertPlainText(kTyped);
+    m_window->setLanguage(QStringLiteral("zh_CN")); // the debounce is still pending
+    QCoreApplication::processEvents();              // the language change arrives
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("--tee=3")));
+    QCOMPARE(shownCommand(), kTyped);
+    QCOMPARE(m_window->document()->typedCommand(), kTyped);
 }
 
 // 7. The status line about a command kept as typed goes when the command is no longer the typed one.
