@@ -3,6 +3,7 @@
 // compares the job (its JSON, key by key), the command the preview shows and what the window
 // draws (the status line, the step marks, the topology's zoom) before and after.
 #include "MainWindowFixture.h"
+#include "TestJobs.h"
 #include "document/JobDocument.h"
 #include "logs/LogViewer.h"
 #include "model/JobFile.h"
@@ -21,8 +22,6 @@
 #include <QComboBox>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -46,25 +45,14 @@ namespace {
 // A command the form cannot hold (--tee has no field): it stays as typed.
 const QString kTyped = QStringLiteral("torchrun --nnodes=2 --nproc-per-node=8 --tee=3 train.py");
 
-QJsonObject jsonOf(const JobSpec& job)
+// The columns of every table below: what the user does, in which language, at which size, and
+// the job's keys it changes.
+void addColumns()
 {
-    return QJsonDocument::fromJson(JobFile::toJson(job)).object();
-}
-
-// The job file keys whose values differ, in the file's order.
-QStringList changedKeys(const QJsonObject& before, const QJsonObject& after)
-{
-    QStringList keys;
-    for (const QString& key : after.keys()) {
-        if (before.value(key) != after.value(key))
-            keys.append(key);
-    }
-    for (const QString& key : before.keys()) {
-        if (!after.contains(key))
-            keys.append(key);
-    }
-    keys.sort();
-    return keys;
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QStringList>("changed");
 }
 
 void addLanguageAndSizeRows(const char* action, const QStringList& more = {})
@@ -112,7 +100,7 @@ private:
         return test::namedChild<T>(*m_window, name);
     }
     QString shownCommand() const { return child<CommandPreview>("commandPreview")->commandText(); }
-    QJsonObject job() const { return jsonOf(m_window->document()->job()); }
+    JobSpec job() const { return m_window->document()->job(); }
     void open(const QString& language, const QSize& size);
     void typeIntoPreview(const QString& text);
     void showStepOf(JobField field);
@@ -215,10 +203,7 @@ void TestUserActions::act(const QString& action)
 // regenerates it is one undo step from bringing it back.
 void TestUserActions::typedCommandIsNeverLost_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QStringList>("changed"); // the job's keys the action changes
+    addColumns();
     addLanguageAndSizeRows("language", {});
     addLanguageAndSizeRows("image with a torch tag", {QStringLiteral("image"), QStringLiteral("torch_version")});
     addLanguageAndSizeRows("torch", {QStringLiteral("torch_version")});
@@ -234,10 +219,10 @@ void TestUserActions::typedCommandIsNeverLost()
     open(language, size);
     typeIntoPreview(kTyped);
     QCOMPARE(m_window->document()->typedCommand(), kTyped);
-    const QJsonObject before = job();
+    const JobSpec before = job();
 
     act(action);
-    QCOMPARE(changedKeys(before, job()), changed);
+    QCOMPARE(test::changedKeys(before, job()), changed);
     if (changed.isEmpty()) {
         // A language switch: the typed text stays what the preview shows and what Check runs.
         QCOMPARE(shownCommand(), kTyped);
@@ -248,13 +233,13 @@ void TestUserActions::typedCommandIsNeverLost()
     // The change regenerated the command: one undo brings back the job and the typed text.
     QVERIFY(shownCommand() != kTyped);
     m_window->findChild<QAction*>(QStringLiteral("undo"))->trigger();
-    QCOMPARE(changedKeys(before, job()), QStringList());
+    QCOMPARE(test::changedKeys(before, job()), QStringList());
     QCOMPARE(shownCommand(), kTyped);
     QCOMPARE(m_window->document()->typedCommand(), kTyped);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("--tee=3")));
     // And redo the change again.
     m_window->findChild<QAction*>(QStringLiteral("redo"))->trigger();
-    QCOMPARE(changedKeys(before, job()), changed);
+    QCOMPARE(test::changedKeys(before, job()), changed);
     QVERIFY(shownCommand() != kTyped);
 }
 
@@ -277,10 +262,7 @@ void TestUserActions::languageSwitchRightAfterTyping()
 // 7. The status line about a command kept as typed goes when the command is no longer the typed one.
 void TestUserActions::statusLineGoesWithTheTypedCommand_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QStringList>("unused");
+    addColumns();
     addLanguageAndSizeRows("new");
     addLanguageAndSizeRows("import");
     addLanguageAndSizeRows("regenerate");
@@ -315,10 +297,7 @@ void TestUserActions::statusLineGoesWithTheTypedCommand()
 // No action changes a job field the user did not touch.
 void TestUserActions::eachActionChangesOnlyItsFields_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QStringList>("changed");
+    addColumns();
     addLanguageAndSizeRows("language", {});
     addLanguageAndSizeRows("every step", {});
     addLanguageAndSizeRows("every view", {});
@@ -344,10 +323,10 @@ void TestUserActions::eachActionChangesOnlyItsFields()
     QFETCH(QSize, size);
     QFETCH(QStringList, changed);
     open(language, size);
-    const QJsonObject before = job();
+    const JobSpec before = job();
     const int steps = m_window->document()->history().undoCount();
     act(action);
-    QCOMPARE(changedKeys(before, job()), changed);
+    QCOMPARE(test::changedKeys(before, job()), changed);
     // One undo step per action, whatever it changed; undo takes all of it back.
     const int actions = changed.isEmpty() ? 0 : int(action.count(QStringLiteral(", then "))) + 1;
     QCOMPARE(m_window->document()->history().undoCount(), steps + actions);
@@ -369,17 +348,14 @@ void TestUserActions::eachActionChangesOnlyItsFields()
     }
     for (int step = 0; step < actions; ++step)
         m_window->findChild<QAction*>(QStringLiteral("undo"))->trigger();
-    QCOMPARE(changedKeys(before, job()), QStringList());
+    QCOMPARE(test::changedKeys(before, job()), QStringList());
 }
 
 // 5. The step list marks each step with its worst problem: an error in the command's text is the
 // Start command step's, and the banner's Show goes to that step and the words.
 void TestUserActions::stepsMarkTheirWorstProblem_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QStringList>("unused");
+    addColumns();
     addLanguageAndSizeRows("typed error");
 }
 
@@ -410,10 +386,7 @@ void TestUserActions::stepsMarkTheirWorstProblem()
 // fresh start, and stays fitted when the window or the job changes until the user zooms.
 void TestUserActions::topologyOpensFitted_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QStringList>("unused");
+    addColumns();
     addLanguageAndSizeRows("open");
     for (const char* language : {"en", "zh_CN"})
         QTest::addRow("1280x800, %s", language)
@@ -471,10 +444,7 @@ void TestUserActions::tabLeavesTheEnvironmentTable()
 // and no finding comes with them.
 void TestUserActions::fixRowsSayWhatTheyDo_data()
 {
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QStringList>("unused");
+    addColumns();
     addLanguageAndSizeRows("no endpoint");
 }
 

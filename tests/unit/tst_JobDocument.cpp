@@ -1,10 +1,8 @@
+#include "TestJobs.h"
 #include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
 #include "model/ImageTorchVersion.h"
 #include "model/JobFile.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -227,27 +225,6 @@ void tst_JobDocument::readBack()
     }
 }
 
-namespace {
-
-// The job file keys whose values differ between two jobs.
-QStringList changedKeys(const JobSpec& before, const JobSpec& after)
-{
-    const QJsonObject old = QJsonDocument::fromJson(JobFile::toJson(before)).object();
-    const QJsonObject now = QJsonDocument::fromJson(JobFile::toJson(after)).object();
-    QStringList keys;
-    for (const QString& key : now.keys()) {
-        if (old.value(key) != now.value(key))
-            keys.append(key);
-    }
-    for (const QString& key : old.keys()) {
-        if (!now.contains(key))
-            keys.append(key);
-    }
-    return keys;
-}
-
-} // namespace
-
 void tst_JobDocument::readBackChangesOnlyWhatTheTextChanged_data()
 {
     QTest::addColumn<QString>("from");
@@ -283,7 +260,7 @@ void tst_JobDocument::readBackChangesOnlyWhatTheTextChanged()
     text.replace(from, to);
     const CommandReadBack result = document.readBack(text);
     QVERIFY2(result.intoForm, qPrintable(result.reasons.join(u'\n')));
-    QCOMPARE(changedKeys(job, result.job), changed);
+    QCOMPARE(test::changedKeys(job, result.job), changed);
     // And the form writes the text as edited.
     QCOMPARE(CommandImporter::normalized(CommandGenerator(result.job).platformCommand()),
              CommandImporter::normalized(text));
