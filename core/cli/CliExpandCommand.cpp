@@ -79,6 +79,15 @@ QString json(int node, const StaticExpansion& expansion, const WrapperNode& wrap
     for (const QString& item : expansion.caveats)
         caveats.push_back(utf8(item));
     object["caveats"] = caveats;
+    // Where bash stops before the launcher: the launcher is not reached on this node.
+    if (expansion.stop) {
+        nlohmann::ordered_json stop;
+        stop["line"] = expansion.stop->range.begin.line;
+        stop["message"] = utf8(expansion.stop->message);
+        stop["reason"] = utf8(expansion.stop->reason);
+        stop["status"] = expansion.stop->status;
+        object["stop"] = stop;
+    }
     // Values only the node knows, and where they come from (e.g. the address of the first host).
     nlohmann::ordered_json origins = nlohmann::ordered_json::array();
     for (const ValueOrigin& origin : expansion.origins) {
@@ -199,6 +208,12 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.out << json(nodeIndex, expansion, wrapper);
     } else {
         io.out << tr("node %1 of %2").arg(nodeIndex).arg(hostList.size()) << u'\n';
+        if (expansion.stop)
+            io.out << tr("bash stops at line %1 and the launcher is not reached on this node: %2")
+                          .arg(expansion.stop->range.begin.line)
+                          .arg(VisibleText::escaped(expansion.stop->message.isEmpty() ? expansion.stop->reason
+                                                                                      : expansion.stop->message))
+                   << u'\n';
         if (expansion.launcherFound)
             io.out << tr("launcher: %1 (line %2)")
                           .arg(launcherKindName(expansion.launcher))

@@ -5,6 +5,8 @@
 #include "model/JobFile.h"
 #include "model/WorstFirst.h"
 
+#include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
 
 namespace ddpw {
@@ -45,7 +47,19 @@ void JobDocument::keepTypedCommand(const QString& command)
     if (command == m_typedCommand)
         return;
     m_typedCommand = command;
+    // A command typed by hand is work too: the crash copy keeps it.
+    scheduleAutosave();
     emit typedCommandChanged();
+}
+
+void JobDocument::scheduleAutosave()
+{
+    // A value edited back to what the file holds leaves nothing to save or to recover.
+    if (!isModified() && m_typedCommand.isEmpty()) {
+        m_autosaver->discard();
+        return;
+    }
+    m_autosaver->schedule({m_job, m_filePath, m_fileDigest, m_typedCommand, QString()});
 }
 
 void JobDocument::updateModified()
@@ -104,11 +118,7 @@ void JobDocument::stepTaken(const JobSpec& job, const QString& description, cons
     m_lastChange = description;
     recompute();
     keepTypedCommand(typed);
-    // A value edited back to what the file holds leaves nothing to save or to recover.
-    if (isModified())
-        m_autosaver->schedule(m_job);
-    else
-        m_autosaver->discard();
+    scheduleAutosave();
     updateModified();
     emit historyChanged();
     emit jobChanged();
@@ -149,9 +159,25 @@ void JobDocument::retranslate()
     emit jobChanged();
 }
 
+namespace {
+
+// What a job file holds now, to tell whether someone else saved it; empty when it is gone.
+QByteArray digestOf(const QString& path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(file.read(JobFile::kMaxFileBytes + 1));
+    return hash.result();
+}
+
+} // namespace
+
 void JobDocument::newJob()
 {
     m_autosaver->discard();
+    m_fileDigest.clear();
     replaced(JobSpec(), JobSpec(), QString());
 }
 
@@ -161,6 +187,7 @@ QString JobDocument::open(const QString& path)
     if (!result.ok())
         return result.error.toString();
     m_autosaver->discard();
+    m_fileDigest = digestOf(path);
     replaced(*result.job, *result.job, QFileInfo(path).absoluteFilePath());
     return {};
 }
@@ -170,6 +197,7 @@ QString JobDocument::saveAs(const QString& path)
     if (const QString error = JobFile::save(m_job, path); !error.isEmpty())
         return error;
     m_autosaver->discard();
+    m_fileDigest = QCryptographicHash::hash(JobFile::toJson(m_job), QCryptographicHash::Sha256);
     m_savedJob = m_job;
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (m_filePath != absolute) {
@@ -180,11 +208,25 @@ QString JobDocument::saveAs(const QString& path)
     return {};
 }
 
-void JobDocument::restore(const JobSpec& job)
+bool JobDocument::changedOnDisk() const
 {
-    replaced(job, std::nullopt, QString());
-    // Keep the copy until the restored job is saved or dropped.
-    m_autosaver->schedule(job);
+    if (m_filePath.isEmpty())
+        return false;
+    const QByteArray now = digestOf(m_filePath);
+    return !now.isEmpty() && now != m_fileDigest;
+}
+
+void JobDocument::restore(const AutosaveCopy& copy)
+{
+    m_fileDigest = copy.fileDigest;
+    replaced(copy.job, std::nullopt, copy.filePath);
+    m_typedCommand = copy.typedCommand;
+    emit typedCommandChanged();
+    emit jobChanged(); // the views show the typed command
+    // This window's own copy first, then the old one goes: a crash now still leaves one.
+    m_autosaver->schedule({m_job, m_filePath, m_fileDigest, m_typedCommand, QString()});
+    if (m_autosaver->saveNow() && !copy.copyPath.isEmpty() && copy.copyPath != m_autosaver->path())
+        Autosaver::remove(copy.copyPath);
 }
 
 const GeneratedCommand& JobDocument::command() const

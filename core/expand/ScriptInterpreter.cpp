@@ -78,11 +78,18 @@ StaticExpansion ScriptInterpreter::run(const ShellScript& script)
     m_script = &script;
     StaticExpansion result;
     walk(0, int(script.commands.size()), -1, {}, result);
-    if (!result.launcherFound)
+    // Where bash surely stops, no function body runs after it.
+    if (!result.launcherFound && !m_stop)
         lookInsideUncalled(result);
     if (!result.launcherFound) {
         result.unresolved = m_notes;
-        if (m_exited)
+        result.stop = m_stop;
+        if (m_stop && !m_stop->message.isEmpty())
+            result.unresolved.append(
+                tr("%1: bash stops here before any launcher: %2").arg(m_exitedAt, m_stop->message));
+        else if (m_stop && !m_stop->reason.isEmpty())
+            result.unresolved.append(tr("%1: bash stops here before any launcher: %2").arg(m_exitedAt, m_stop->reason));
+        else if (m_exited)
             result.unresolved.append(tr("the snippet exits at %1 before any launcher").arg(m_exitedAt));
         result.unresolved.append(tr("no torchrun or python -m torch.distributed.run/launch command found"));
     }
@@ -169,6 +176,18 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     const Status status = chained(command, outer);
     if (status.kind == Status::Skipped)
         return false; // m_lastStatus stays: `false && a || b` runs b
+    m_shell.takeExpansionError();
+    m_shell.takeSubstitutionStatus();
+    if (runCommand(command, index, status, result))
+        return true;
+    if (!m_exited && !expansionStops(command, status) && command.kind != ShellCommandKind::Compound)
+        errexit(command, status);
+    return false;
+}
+
+bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const Status& status,
+                                   StaticExpansion& result)
+{
     if (command.kind == ShellCommandKind::Compound) {
         compound(command);
         return false;
@@ -185,6 +204,10 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
         return false;
     }
     const QList<EvaluatedWord> words = evaluateWords(command);
+    // bash expands every word before it runs anything: an error there stops it short of the
+    // command (the launcher too).
+    if (expansionStops(command, status))
+        return false;
     QStringList argv;
     for (const EvaluatedWord& word : words)
         argv += word.fields;
@@ -202,7 +225,13 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     if (const auto function = m_functions->constFind(program);
         function != m_functions->constEnd() && !command.inPipeline && !command.background &&
         status.kind == Status::Runs && m_callDepth < kMaxCallDepth) {
-        if (callFunction(*function, argv, status, result))
+        // set -e is ignored in the body of a function whose status a list or `!` tests.
+        const bool tested =
+            command.negated || command.followedBy == ShellOperator::And || command.followedBy == ShellOperator::Or;
+        m_errexitIgnored += tested ? 1 : 0;
+        const bool found = callFunction(*function, argv, status, result);
+        m_errexitIgnored -= tested ? 1 : 0;
+        if (found)
             return true;
         m_lastStatus = true;
         return false;
@@ -231,8 +260,13 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
                             (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
         if (status.kind == Status::Runs && !command.subshell && !command.inPipeline) {
-            m_exited = true;
-            m_exitedAt = where(command.range);
+            // exit N, or exit with the last command's status.
+            bool number = false;
+            int exitStatus = argv.value(1).toInt(&number);
+            if (!number)
+                exitStatus = argv.size() > 1 || !m_lastStatus ? -1 : *m_lastStatus ? 0 : 1;
+            stopAt(command, QString(), tr("'%1' at line %2").arg(argv.join(u' ')).arg(command.range.begin.line),
+                   exitStatus & (exitStatus < 0 ? -1 : 0xff));
             return false;
         }
         m_caveats.append(tr("%1: the snippet may exit here before the launcher: %2")
@@ -242,14 +276,113 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     // Ordinary commands are taken to succeed, as in a start command that works; in an if's
     // condition that decides a branch, so it is not known.
     std::optional<bool> succeeded = true;
+    // Assignments alone return the status of their last $( ).
+    const std::optional<bool> substituted = m_shell.takeSubstitutionStatus();
     if (program == QLatin1String("false"))
         succeeded = false;
+    else if (command.words.isEmpty() && !command.assignments.isEmpty() && m_conditionDepth == 0)
+        succeeded = substituted;
     else if (m_conditionDepth > 0 && program != QLatin1String("true") && program != QLatin1String(":"))
         succeeded = std::nullopt;
     if (succeeded && command.negated)
         succeeded = !*succeeded;
     m_lastStatus = succeeded;
     return false;
+}
+
+QString ScriptInterpreter::messagePrefix(const ShellCommand& command) const
+{
+    // bash -c names itself "environment" in the messages of a function's body.
+    return QStringLiteral("%1: line %2: ")
+        .arg(m_callDepth > 0 ? QStringLiteral("environment") : QStringLiteral("bash"))
+        .arg(command.range.begin.line);
+}
+
+void ScriptInterpreter::stopAt(const ShellCommand& command, const QString& message, const QString& reason,
+                               int exitStatus)
+{
+    m_exited = true;
+    m_exitedAt = where(command.range);
+    m_stop = ShellStop{message, reason, command.range, exitStatus};
+}
+
+void ScriptInterpreter::mayStopAt(const ShellCommand& command, const QString& what, const Status& status)
+{
+    m_caveats.append(tr("%1: bash may stop here before the launcher: %2").arg(where(command.range), what) +
+                     (status.kind == Status::Maybe && !status.reason.isEmpty()
+                          ? QStringLiteral(" (%1)").arg(status.reason)
+                          : QString()));
+}
+
+bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status& status)
+{
+    const std::optional<QString> error = m_shell.takeExpansionError();
+    if (!error)
+        return false;
+    const QString message = messagePrefix(command) + *error;
+    // In a pipeline or in the background the command has a shell of its own: only that one
+    // stops, and the command fails (which set -e may act on).
+    if (m_capture && !command.inPipeline && !command.background && !command.subshell) {
+        // A $( ) body: its shell stops, its output so far is the output, its status a failure.
+        stopAt(command, message, tr("an expansion error stops bash"), m_errexit ? 1 : 127);
+        return true;
+    }
+    if (command.inPipeline || command.background || command.subshell || m_capture) {
+        m_lastStatus = false;
+        return false;
+    }
+    if (status.kind != Status::Runs) {
+        mayStopAt(command, message, status);
+        m_lastStatus = std::nullopt;
+        return false;
+    }
+    // bash -c exits with 127 here, 1 under set -e (a script file with 1).
+    stopAt(command, message, tr("an expansion error stops bash"), m_errexit ? 1 : 127);
+    return true;
+}
+
+// set -e: bash stops at a command that fails, except in a condition, in an && / || list but
+// its last command, in a negated pipeline, and (without pipefail) in a pipeline but its last
+// command.
+void ScriptInterpreter::errexit(const ShellCommand& command, const Status& status)
+{
+    QStringList parts;
+    for (const ShellAssignment& assignment : command.assignments)
+        parts.append(assignment.name + u'=' + assignment.value.raw);
+    for (const ShellWord& word : command.words)
+        parts.append(word.raw);
+    QString text = parts.join(u' ');
+    if (command.inPipeline) {
+        if (!pipedIn(command)) {
+            m_pipelineSucceeded = true;
+            m_pipelineNegated = command.negated;
+            m_pipelineText.clear();
+        }
+        if (m_pipelineText.size() < 200) // for the message only
+            m_pipelineText += (m_pipelineText.isEmpty() ? QString() : QStringLiteral(" | ")) + text;
+        text = m_pipelineText;
+        // pipefail: the pipeline fails when any of its commands does.
+        if (m_lastStatus == false)
+            m_pipelineSucceeded = false;
+        else if (!m_lastStatus && m_pipelineSucceeded == true)
+            m_pipelineSucceeded = std::nullopt;
+        if (pipedOut(command))
+            return;
+        if (m_pipefail && !m_pipelineNegated)
+            m_lastStatus = m_pipelineSucceeded;
+    }
+    const bool negated = command.inPipeline ? m_pipelineNegated : command.negated;
+    if (!m_errexit || m_capture || m_conditionDepth > 0 || m_errexitIgnored > 0 || negated ||
+        command.followedBy == ShellOperator::And || command.followedBy == ShellOperator::Or)
+        return;
+    if (m_lastStatus == false && status.kind == Status::Runs) {
+        stopAt(command, QString(), tr("set -e is on and '%1' fails").arg(text.left(80)), 1);
+    } else if (m_lastStatus == false) {
+        mayStopAt(command, tr("set -e is on and '%1' fails").arg(text.left(80)), status);
+    } else if (!m_lastStatus) {
+        mayStopAt(command, tr("set -e is on and whether '%1' fails is only known on the node").arg(text.left(80)),
+                  status);
+    }
 }
 
 bool ScriptInterpreter::block(int index, const Status& outer, StaticExpansion& result)
@@ -651,11 +784,24 @@ void ScriptInterpreter::effects(const ShellCommand& command, const QList<Evaluat
                 m_shell.setAllExport(option.enabled);
             else if (option.name == QLatin1String("noglob"))
                 m_shell.setNoGlob(option.enabled);
+            else if (option.name == QLatin1String("nounset"))
+                m_shell.setNoUnset(option.enabled);
+            else if (option.name == QLatin1String("errexit"))
+                m_errexit = option.enabled;
+            else if (option.name == QLatin1String("pipefail"))
+                m_pipefail = option.enabled;
         }
         positional(command, words, uncertain);
         break;
     case ShellCommandKind::Source:
     case ShellCommandKind::Eval:
+        // A file that cannot be read fails `source` (bash goes on without set -e).
+        if (m_errexit && command.kind == ShellCommandKind::Source && m_conditionDepth == 0 &&
+            command.followedBy != ShellOperator::And && command.followedBy != ShellOperator::Or)
+            mayStopAt(command,
+                      tr("set -e is on and '%1' fails if the file cannot be read")
+                          .arg(command.words.constFirst().raw + u' ' + command.words.value(1).raw),
+                      status);
         m_notes.append(
             tr("%1: %2: may set variables; not evaluated").arg(where(command.range), command.words.constFirst().raw));
         m_shell.setPositionalUnknown(tr("set by '%1' at %2").arg(command.words.constFirst().raw, where(command.range)));
@@ -1083,6 +1229,10 @@ std::optional<QString> ScriptInterpreter::substitute(ShellEvaluator& shell, cons
     std::optional<QString> output = nested.capture(body, why);
     if (!nested.m_captureNotes.isEmpty())
         shell.addNotes(nested.m_captureNotes);
+    // Its status: the last command's, or a failure where its shell stopped.
+    shell.setSubstitutionStatus(nested.m_stop     ? std::optional<bool>(nested.m_stop->status == 0)
+                                : nested.m_exited ? std::nullopt
+                                                  : nested.m_lastStatus);
     return output;
 }
 
@@ -1377,7 +1527,7 @@ void ScriptInterpreter::failCapture(const QString& why, const QStringList& notes
 // The state a path through an if starts from and ends in.
 ScriptInterpreter::Snapshot ScriptInterpreter::snapshot() const
 {
-    return {m_shell, m_lastStatus, m_exited, m_exitedAt, m_caveats, m_notes, m_dependsOn};
+    return {m_shell, m_lastStatus, m_exited, m_exitedAt, m_stop, m_caveats, m_notes, m_dependsOn};
 }
 
 void ScriptInterpreter::restore(const Snapshot& state)
@@ -1387,6 +1537,7 @@ void ScriptInterpreter::restore(const Snapshot& state)
     m_lastStatus = state.lastStatus;
     m_exited = state.exited;
     m_exitedAt = state.exitedAt;
+    m_stop = state.stop;
     m_caveats = state.caveats;
     m_notes = state.notes;
     m_dependsOn = state.dependsOn;
@@ -1408,6 +1559,7 @@ ScriptInterpreter::Paths ScriptInterpreter::alternatives(const ShellBlock& b, in
     Snapshot chain = base;
     QList<Snapshot> ends;
     QStringList exits;
+    QList<std::optional<ShellStop>> stops;
     int paths = 0;
     std::optional<bool> condition = std::nullopt;
     bool launcherReached = false;
@@ -1422,9 +1574,10 @@ ScriptInterpreter::Paths ScriptInterpreter::alternatives(const ShellBlock& b, in
         }
         if (found || m_broken || m_continued || m_returned || ++paths > kMaxPaths)
             return false;
-        if (m_exited)
+        if (m_exited) {
             exits.append(m_exitedAt);
-        else
+            stops.append(m_stop);
+        } else
             ends.append(snapshot());
         return true;
     };
@@ -1473,6 +1626,7 @@ ScriptInterpreter::Paths ScriptInterpreter::alternatives(const ShellBlock& b, in
         restore(base);
         m_exited = true;
         m_exitedAt = exits.constFirst();
+        m_stop = stops.constFirst(); // every path stops: the launcher is not reached
         return Paths::Merged;
     }
     restore(ends.constFirst());

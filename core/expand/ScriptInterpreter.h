@@ -2,6 +2,7 @@
 
 #include "expand/EvaluationBudget.h"
 #include "expand/ShellEvaluator.h"
+#include "expand/ShellStop.h"
 #include "expand/StaticExpansion.h"
 #include "expand/SubstitutionRunner.h"
 #include "launcher/LauncherLocator.h"
@@ -86,6 +87,7 @@ private:
         std::optional<bool> lastStatus;
         bool exited = false;
         QString exitedAt;
+        std::optional<ShellStop> stop;
         QStringList caveats;
         QStringList notes;
         QStringList dependsOn;
@@ -99,6 +101,16 @@ private:
     bool walk(int first, int end, int block, const Status& status, StaticExpansion& result);
     Status chained(const ShellCommand& command, const Status& status) const;
     bool command(int index, const Status& outer, StaticExpansion& result);
+    bool runCommand(const ShellCommand& command, int index, const Status& status, StaticExpansion& result);
+    // Bash's stops: an expansion error (set -u, ${X:?}) in the command just evaluated, and
+    // set -e after it. True when bash surely stops there (the walk ends); where only the node
+    // knows, a caveat says it may.
+    bool expansionStops(const ShellCommand& command, const Status& status);
+    void errexit(const ShellCommand& command, const Status& status);
+    void stopAt(const ShellCommand& command, const QString& message, const QString& reason, int exitStatus);
+    void mayStopAt(const ShellCommand& command, const QString& what, const Status& status);
+    // What bash -c names itself in its messages: "bash", or "environment" inside a function.
+    QString messagePrefix(const ShellCommand& command) const;
     bool block(int index, const Status& outer, StaticExpansion& result);
     bool flat(int index, const Status& outer, StaticExpansion& result);
     bool followBlock(int index, const Status& outer, StaticExpansion& result);
@@ -201,6 +213,18 @@ private:
     QStringList m_dependsOn;
     bool m_exited = false;
     QString m_exitedAt;
+    // Where bash surely stops (with m_exited): exit, set -u, ${X:?}, set -e.
+    std::optional<ShellStop> m_stop;
+    // set -e and set -o pipefail (set -u is the shell's: its expansions decide it). A command
+    // substitution's shell starts without -e, as bash runs it without inherit_errexit.
+    bool m_errexit = false;
+    bool m_pipefail = false;
+    // Inside a function called where set -e is ignored (`f || ...`, `! f`, an if's condition).
+    int m_errexitIgnored = 0;
+    // The pipeline being run: whether each of its commands succeeded so far, and its `!`.
+    std::optional<bool> m_pipelineSucceeded = true;
+    bool m_pipelineNegated = false;
+    QString m_pipelineText;
     int m_conditionDepth = 0;
     int m_blockDepth = 0;
 };

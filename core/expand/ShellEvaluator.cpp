@@ -226,6 +226,26 @@ bool ShellEvaluator::shiftPositional(int count)
     return true;
 }
 
+void ShellEvaluator::expansionError(const QString& text)
+{
+    if (!m_expansionError)
+        m_expansionError = text;
+}
+
+// set -u: an unset variable, element or positional parameter is an error; "$@", "$*" and
+// "${a[@]}" of none are not (bash 4.4 on).
+void ShellEvaluator::unbound(const Reference& ref)
+{
+    if (!m_noUnset || ref.all)
+        return;
+    if (ref.subscripted)
+        expansionError(QStringLiteral("%1[%2]: unbound variable").arg(ref.name, ref.subscript));
+    else if (ShellScanner::isNameStart(ref.name[0]))
+        expansionError(QStringLiteral("%1: unbound variable").arg(ref.name));
+    else
+        expansionError(QStringLiteral("$%1: unbound variable").arg(ref.name));
+}
+
 QStringList ShellEvaluator::takeNotes()
 {
     QStringList notes = std::move(m_notes);
@@ -770,6 +790,8 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
             const Lookup state = resolve(*ref, values, reason, raw);
             if (state == Lookup::Unknown)
                 return {placeholder(raw, reason)};
+            if (state == Lookup::Unset)
+                unbound(*ref);
             if (ref->all)
                 return {{QString::number(values.size()), kind}};
             return {{QString::number(values.value(0).size()), kind}};
@@ -823,8 +845,10 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
         // for every task of the job, so one the platform did not give is not set there
         // (VC_TASK_NUM, another role's hosts); any other name nothing sets is an assumption
         // the result names (lookup()).
-        if (state == Lookup::Unset)
+        if (state == Lookup::Unset) {
+            unbound(*ref);
             return ref->all ? listPieces({}, quoted, ref->star) : QList<Piece>{};
+        }
         return ref->all ? listPieces(values, quoted, ref->star) : QList<Piece>{{values.value(0), kind}};
     }
     if (state == Lookup::Unknown)
@@ -869,6 +893,13 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const Reference& 
         if (op == u'?') {
             if (!null)
                 return result(values);
+            // bash's own words, or the word after '?' expanded.
+            const QString shownName =
+                ref.subscripted ? QStringLiteral("%1[%2]").arg(ref.name, ref.subscript) : ref.name;
+            QString message = colon ? QStringLiteral("parameter null or not set") : QStringLiteral("parameter not set");
+            if (!word.isEmpty())
+                message = join(pieces(word, true, false));
+            expansionError(QStringLiteral("%1: %2").arg(shownName, message));
             return {placeholder(raw, tr("%1 is not set: bash stops here with an error").arg(ref.name))};
         }
         if (!null)
@@ -903,6 +934,8 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const Reference& 
         return result(values.mid(begin, length));
     }
     // Every other operator works on each element.
+    if (unset)
+        unbound(ref);
     QStringList out;
     const QStringList inputs = unset ? QStringList{QString()} : values;
     for (const QString& value : inputs) {
@@ -1176,7 +1209,9 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
     const SourcePosition where = m_where;
     const QString wordRaw = m_wordRaw;
     QString why;
+    sub.m_substitutionStatus = true;
     std::optional<QString> output = m_runner->substitute(sub, script, &why);
+    m_substitutionStatus = output ? sub.m_substitutionStatus : std::nullopt;
     m_where = where;
     m_wordRaw = wordRaw;
     const bool explained = sub.hasNotes();
@@ -1251,7 +1286,11 @@ QString ShellEvaluator::hereDocument(const QString& text)
             body += text[k];
         }
     }
-    return join(pieces(body, true, false));
+    // An expansion error in a here-document fails its command only: bash goes on.
+    const std::optional<QString> before = m_expansionError;
+    const QString out = join(pieces(body, true, false));
+    m_expansionError = before;
+    return out;
 }
 
 QString ShellEvaluator::ifsFor(const ShellCommand& command)

@@ -18,6 +18,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace ddpw {
 
@@ -56,6 +57,17 @@ public:
     void assignment(const ShellAssignment& assignment, const QString& uncertain = QString());
     void setAllExport(bool on) { m_allExport = on; }
     void setNoGlob(bool on) { m_noGlob = on; }
+    // set -u: expanding a variable nothing sets is an error at which bash stops.
+    void setNoUnset(bool on) { m_noUnset = on; }
+    bool noUnset() const { return m_noUnset; }
+    // The first expansion error since the last call at which bash stops the command, as bash
+    // words it after "bash: line N: " ("FOO: unbound variable", "X: parameter null or not
+    // set", "X: the message of ${X:?message}"); nullopt when there was none.
+    std::optional<QString> takeExpansionError() { return std::exchange(m_expansionError, std::nullopt); }
+    // The status of the last $( ) expanded since the last call (true when none was): what a
+    // command of assignments only returns. The runner sets it on the substitution's shell.
+    std::optional<bool> takeSubstitutionStatus() { return std::exchange(m_substitutionStatus, true); }
+    void setSubstitutionStatus(std::optional<bool> status) { m_substitutionStatus = status; }
     // $1 $2 ... $@ $#: empty, as the platform runs the start command without arguments (an
     // assumption the result names when the snippet reads them), until set.
     void setPositional(const QStringList& arguments);
@@ -172,6 +184,11 @@ private:
     int m_depth = 0;
     bool m_allExport = false;
     bool m_noGlob = false;
+    bool m_noUnset = false;
+    std::optional<QString> m_expansionError;
+    std::optional<bool> m_substitutionStatus = true;
+    void expansionError(const QString& text);
+    void unbound(const Reference& ref);
     std::shared_ptr<EvaluationBudget> m_budget;
     std::shared_ptr<const QHash<QString, QString>> m_files;
     QSet<QString> m_unknownFiles; // written with what static evaluation does not know

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "expand/RuntimeValue.h"
+#include "expand/ShellStop.h"
 #include "launcher/LauncherKind.h"
 #include "util/SourceRange.h"
 
@@ -8,6 +9,8 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ddpw {
 
@@ -53,6 +56,9 @@ struct StaticExpansion
     QMap<QString, VariableAlternatives> alternatives;
     // "LINE:COL: TEXT: why" for each thing that could not be evaluated; kept as written.
     QStringList unresolved;
+    // Where bash surely stops before the launcher on this node (set -u and a variable nothing
+    // sets, ${X:?}, set -e and a command that fails, exit): the launcher is not reached there.
+    std::optional<ShellStop> stop;
     // What may keep the launcher from running (an exit in a branch not known statically); the
     // argv above is still what it receives when it runs.
     QStringList caveats;

@@ -1,5 +1,6 @@
 #include "nodecheck/DryRun.h"
 
+#include "logdiagnosis/LogFindingCatalog.h"
 #include "nodecheck/BandwidthAnalyzer.h"
 #include "nodecheck/DryRunAggregator.h"
 #include "nodecheck/LaunchFailureClassifier.h"
@@ -404,6 +405,11 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
         result.bandwidth = BandwidthAnalyzer::analyze(m_options.bandwidth, result.nodes, m_options.hosts.isEmpty());
     if (!result.ok) {
         result.failure = LaunchFailureClassifier::classify(logLines);
+        // A run the user cancelled (or the deadline ended) was stopped by this dry-run itself:
+        // the launchers' "signal 15" in the logs is that stop, not the platform's.
+        if (m_stopReason != DryRunStop::None &&
+            result.failure.diagnoseKind == LogFindingCatalog::slug(LogDiagnosisKind::Terminated))
+            result.failure = LaunchFailure();
         result.error = explain(result);
     }
     return result;

@@ -1,10 +1,12 @@
 #include "ssh/SshSession.h"
 
 #include "ssh/HostKeyCheck.h"
+#include "ssh/KnownHostsLookup.h"
 #include "ssh/RemoteCommand.h"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QScopeGuard>
 
@@ -41,17 +43,49 @@ void wipe(QString& secret)
     secret.clear();
 }
 
-KnownHostState toState(ssh_known_hosts_e state)
+// The known_hosts files OpenSSH reads for this session: the one given, else the user's and the
+// system's. Each is read up to a bound (a known_hosts file is a few kilobytes); nothing when one
+// that exists cannot be read.
+std::optional<QByteArray> knownHostsText(const QString& explicitFile)
 {
-    switch (state) {
-    case SSH_KNOWN_HOSTS_OK: return KnownHostState::Ok;
-    case SSH_KNOWN_HOSTS_CHANGED: return KnownHostState::Changed;
-    case SSH_KNOWN_HOSTS_OTHER: return KnownHostState::OtherType;
-    case SSH_KNOWN_HOSTS_UNKNOWN: return KnownHostState::Unknown;
-    case SSH_KNOWN_HOSTS_NOT_FOUND: return KnownHostState::NoFile;
-    case SSH_KNOWN_HOSTS_ERROR: break;
+    constexpr qint64 kMaxKnownHostsBytes = 16 * 1024 * 1024;
+    const QStringList files = !explicitFile.isEmpty()
+                                  ? QStringList{explicitFile}
+                                  : QStringList{QDir::homePath() + QStringLiteral("/.ssh/known_hosts"),
+                                                QStringLiteral("/etc/ssh/ssh_known_hosts")};
+    QByteArray text;
+    for (const QString& path : files) {
+        QFile file(path);
+        if (!file.exists())
+            continue;
+        if (!file.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        text += file.read(kMaxKnownHostsBytes) + '\n';
     }
-    return KnownHostState::Error;
+    return text;
+}
+
+// What known_hosts says about the server's key, as OpenSSH decides it (KnownHostsLookup: libssh's
+// own ssh_session_is_known_server() skips "@revoked" lines and reads patterns otherwise), under
+// the name and port libssh connected to (after ~/.ssh/config's HostName and Port).
+KnownHostState lookUpHostKey(ssh_session s, ssh_key key, const QString& explicitFile)
+{
+    char* base64 = nullptr;
+    if (ssh_pki_export_pubkey_base64(key, &base64) != SSH_OK)
+        return KnownHostState::Error;
+    const QByteArray blob = QByteArray::fromBase64(QByteArray(base64));
+    ssh_string_free_char(base64);
+    char* host = nullptr;
+    if (ssh_options_get(s, SSH_OPTIONS_HOST, &host) != SSH_OK)
+        return KnownHostState::Error;
+    const QString name = QString::fromUtf8(host);
+    ssh_string_free_char(host);
+    unsigned int port = 22;
+    ssh_options_get_port(s, &port);
+    const std::optional<QByteArray> text = knownHostsText(explicitFile);
+    if (!text)
+        return KnownHostState::Error;
+    return KnownHostsLookup::lookup(*text, name, int(port), QByteArray(ssh_key_type_to_char(ssh_key_type(key))), blob);
 }
 
 bool isCancelled(const std::atomic_bool* cancel)
@@ -279,7 +313,7 @@ bool SshSession::verifyHostKey()
     KnownHostState state;
     {
         const std::lock_guard lock(knownHostsMutex());
-        state = toState(ssh_session_is_known_server(s));
+        state = lookUpHostKey(s, key, m_options.knownHostsFile);
     }
     const HostKeyDecision decision =
         HostKeyCheck::decide(state, m_options.hostKeyPolicy, question, m_options.askHostKey, file);
@@ -294,7 +328,8 @@ bool SshSession::verifyHostKey()
     }
     case HostKeyVerdict::Refuse: break;
     }
-    const bool changed = state == KnownHostState::Changed || state == KnownHostState::OtherType;
+    const bool changed =
+        state == KnownHostState::Changed || state == KnownHostState::OtherType || state == KnownHostState::Revoked;
     const SshError error = changed ? SshError::HostKeyChanged
                                    : (state == KnownHostState::Error ? SshError::HostKey : SshError::HostKeyUnknown);
     return fail(error, decision.message);

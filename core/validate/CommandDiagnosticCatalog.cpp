@@ -89,6 +89,15 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "newline, and bash runs the next line as a command of its own: the launcher misses the options that "
              "follow and gets a blank argument. Delete what follows the backslash."),
          "torchrun --nproc_per_node=8 \\ \n    --nnodes=2 train.py\n"},
+        {"DDP111", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "Bash stops before the launcher"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "On the nodes named, bash stops the snippet before the launcher runs, so nothing starts there and "
+             "the other nodes wait for them: 'set -u' (or 'set -o nounset') and a variable that nothing sets, "
+             "${NAME:?} of an empty variable, 'set -e' and a command that fails outside a condition, or 'exit'. "
+             "The message is the one bash prints. Set the variable (or give it a default with ${NAME:-...}), "
+             "make the command succeed, or move the exit after the launcher."),
+         "set -u\ntorchrun --nnodes=$NNODES --nproc_per_node=8 train.py\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",

@@ -101,10 +101,36 @@ void CommandExplainer::setText(const QString& text)
             explainSubstitutions(word, lines, 0);
         }
     }
+    explainStops();
     std::stable_sort(m_explanations.begin(), m_explanations.end(),
                      [](const TokenExplanation& a, const TokenExplanation& b) {
                          return a.range.begin.offset < b.range.begin.offset;
                      });
+}
+
+// Where bash stops before the launcher (validate's DDP111, from the nodes' evaluation): at the
+// command where it stops, and at each launcher, which is not reached there.
+void CommandExplainer::explainStops()
+{
+    QStringList stops;
+    for (const CommandDiagnostic& diagnostic : std::as_const(m_result.diagnostics)) {
+        if (diagnostic.code != QLatin1String("DDP111"))
+            continue;
+        const SourceRange& range = diagnostic.range;
+        add(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset), tr("bash stops here"),
+            diagnostic.message);
+        stops.append(tr("line %1: %2").arg(range.begin.line).arg(diagnostic.message));
+    }
+    if (stops.isEmpty())
+        return;
+    for (const QList<ValidatedInvocation>* list : {&m_result.invocations, &m_result.wrappers}) {
+        for (const ValidatedInvocation& invocation : *list) {
+            const ShellCommand& command = m_result.script.commands.at(invocation.command);
+            const ShellWord& program = command.words.at(invocation.location.programIndex);
+            add(program.range, program.raw, tr("launcher not reached"),
+                tr("bash stops before this launcher runs: %1").arg(stops.join(QStringLiteral("; "))));
+        }
+    }
 }
 
 QString CommandExplainer::variableMeaning(const QString& name) const

@@ -64,6 +64,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"nohup", &ShellChecks::nohup},
         {"master-without-errexit", &ShellChecks::masterWithoutErrexit},
         {"unset-variables", &ShellChecks::unsetVariables},
+        {"bash-stops", &ShellChecks::stops},
         {"parser-errors", &ParserErrorChecks::run},
         {"evaluated-parser-errors", &EvaluatedArguments::parserErrors},
         {"ports", &PortChecks::run},

@@ -71,6 +71,12 @@ public:
     // argv bash gives the launcher there, each entry with the word it comes from.
     const StaticExpansion* node(int k, int command) const;
     const StaticExpansion* firstNode(int command) const { return node(0, command); }
+    // Node k's evaluation whatever it reached (a launcher, a stop of bash, nothing); nullptr
+    // past the evaluated nodes.
+    const StaticExpansion* evaluation(int k) const
+    {
+        return k >= 0 && k < m_nodes.size() ? &m_nodes.at(k).expansion : nullptr;
+    }
     // For each entry of node 0's argv of launcher `command`: whether another evaluated node that
     // reaches it gets something else from the same written word (another value, or another
     // number of words: an option only some nodes get). Empty when node 0 does not reach it.

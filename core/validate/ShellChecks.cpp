@@ -137,6 +137,45 @@ void ShellChecks::noLauncher(ValidationContext& context)
         tr("no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch"));
 }
 
+void ShellChecks::stops(ValidationContext& context)
+{
+    if (context.invocations().isEmpty() && context.wrappers().isEmpty())
+        return; // DDP105 says it: there is no launcher to reach
+    const PlatformSimulation& platform = context.platform();
+    // The nodes that stop at one command with one message, in node order.
+    struct Stop
+    {
+        ShellStop stop;
+        QStringList nodes;
+    };
+    QList<Stop> stops;
+    for (int k = 0; k < platform.evaluatedNodes(); ++k) {
+        const StaticExpansion* node = platform.evaluation(k);
+        if (!node || !node->stop)
+            continue;
+        const ShellStop& stop = *node->stop;
+        const auto same = std::find_if(stops.begin(), stops.end(), [&](const Stop& other) {
+            return other.stop.range.begin.offset == stop.range.begin.offset && other.stop.message == stop.message &&
+                   other.stop.reason == stop.reason;
+        });
+        if (same == stops.end())
+            stops.append({stop, {QString::number(k)}});
+        else
+            same->nodes.append(QString::number(k));
+    }
+    for (const Stop& stop : std::as_const(stops)) {
+        const QString where = stop.nodes.size() == platform.evaluatedNodes() && platform.evaluatedNodes() > 1
+                                  ? tr("on every node")
+                                  : (stop.nodes.size() == 1 ? tr("on node %1") : tr("on nodes %1"))
+                                        .arg(stop.nodes.join(QStringLiteral(", ")));
+        const QString what = stop.stop.message.isEmpty() ? stop.stop.reason : stop.stop.message;
+        const QString status = stop.stop.status < 0 ? tr("an exit status only the node knows")
+                                                    : tr("exit status %1").arg(stop.stop.status);
+        context.add("DDP111", stop.stop.range,
+                    tr("bash stops here %1 (%2), before the launcher: %3").arg(where, status, what));
+    }
+}
+
 void ShellChecks::background(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.launchers()) {

@@ -7,7 +7,8 @@
 namespace ddpw {
 
 // DDP1xx: how the shell runs the launcher (syntax, background, pipelines, nohup, the MASTER
-// line without `set -e`, variables nobody sets, a blank after the continuation backslash).
+// line without `set -e`, variables nobody sets, a blank after the continuation backslash, bash
+// stopping before the launcher).
 class ShellChecks
 {
     Q_DECLARE_TR_FUNCTIONS(ShellChecks)
@@ -21,6 +22,9 @@ public:
     static void masterWithoutErrexit(ValidationContext& context);
     static void unsetVariables(ValidationContext& context);
     static void blankAfterBackslash(ValidationContext& context);
+    // DDP111: bash stops before the launcher on some nodes (set -u, ${X:?}, set -e, exit), as
+    // the platform simulation's nodes show it.
+    static void stops(ValidationContext& context);
 };
 
 } // namespace ddpw

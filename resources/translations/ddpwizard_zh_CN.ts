@@ -956,6 +956,10 @@ Example:
         <source>assumptions:</source>
         <translation>假设：</translation>
     </message>
+    <message>
+        <source>bash stops at line %1 and the launcher is not reached on this node: %2</source>
+        <translation>bash 在第 %1 行停止，这个节点上不会执行到启动器：%2</translation>
+    </message>
 </context>
 <context>
     <name>CliExplainCommand</name>
@@ -1800,6 +1804,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>A multi-node static rendezvous needs --master_addr (or an endpoint) that every node can reach; the default 127.0.0.1 points each node at itself. The fix passes --master_addr=${MASTER}, and where the snippet does not set MASTER before the launcher it adds the lines that set it to the first host.</source>
         <translation>多节点的 static 汇合需要一个每个节点都能访问的 --master_addr（或端点）；默认的 127.0.0.1 让每个节点都指向自己。修复会传入 --master_addr=${MASTER}；如果片段在启动器之前没有设置 MASTER，修复还会添加把它设为第一个主机的几行。</translation>
     </message>
+    <message>
+        <source>Bash stops before the launcher</source>
+        <translation>bash 在启动器之前停止</translation>
+    </message>
+    <message>
+        <source>On the nodes named, bash stops the snippet before the launcher runs, so nothing starts there and the other nodes wait for them: &apos;set -u&apos; (or &apos;set -o nounset&apos;) and a variable that nothing sets, ${NAME:?} of an empty variable, &apos;set -e&apos; and a command that fails outside a condition, or &apos;exit&apos;. The message is the one bash prints. Set the variable (or give it a default with ${NAME:-...}), make the command succeed, or move the exit after the launcher.</source>
+        <translation>在所列的节点上，bash 在启动器运行之前就停止了片段，这些节点上什么也不会启动，其他节点则一直等待它们：原因是 &apos;set -u&apos;（或 &apos;set -o nounset&apos;）加上一个没有任何地方设置的变量、空变量的 ${NAME:?}、&apos;set -e&apos; 加上一条在条件之外失败的命令，或者 &apos;exit&apos;。消息就是 bash 打印的那一条。请设置该变量（或用 ${NAME:-...} 给出默认值）、让命令成功，或把 exit 移到启动器之后。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -2063,6 +2075,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>rejected by torch %1</source>
         <translation>torch %1 拒绝</translation>
+    </message>
+    <message>
+        <source>bash stops here</source>
+        <translation>bash 在此停止</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>launcher not reached</source>
+        <translation>执行不到的启动器</translation>
+    </message>
+    <message>
+        <source>bash stops before this launcher runs: %1</source>
+        <translation>bash 在这个启动器运行之前停止：%1</translation>
     </message>
 </context>
 <context>
@@ -2681,6 +2709,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 is not a known host (its %2 key is %3) and %4 has no entry for it. Check the fingerprint, then accept it (--accept-new) or add it to %4.</source>
         <translation>%1 不是已知主机（其 %2 密钥为 %3），%4 中也没有它的记录。请核对指纹，然后接受它（--accept-new）或将它加入 %4。</translation>
     </message>
+    <message>
+        <source>REVOKED HOST KEY for %1: its %2 key %3 is marked @revoked in %4, so it is refused whatever else the file says. Ask the host&apos;s administrator for the host&apos;s new key.</source>
+        <translation>%1 的主机密钥已被吊销：其 %2 密钥 %3 在 %4 中标记为 @revoked，无论该文件其他记录怎样写都会被拒绝。请向主机管理员索取该主机的新密钥。</translation>
+    </message>
 </context>
 <context>
     <name>HostList</name>
@@ -2908,6 +2940,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 is %2 bytes; a job file is at most %3</source>
         <translation>%1 有 %2 字节；任务文件最多 %3 字节</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is written twice in one object; keep one of them</source>
+        <translation>键“%1”在同一个对象中出现了两次；请只保留其中一个</translation>
+    </message>
+    <message>
+        <source>cannot open %1: not a regular file (a folder, a FIFO or a device)</source>
+        <translation>无法打开 %1：不是普通文件（是文件夹、FIFO 或设备）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5432,6 +5476,30 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&apos;wait&apos; without a process id returns 0 whatever the launcher&apos;s status: a training that fails looks successful to the platform; wait for the launcher itself (wait $! right after the &apos;&amp;&apos;, or its PID) so that its exit status is the start command&apos;s</source>
         <translation>不带进程号的 &apos;wait&apos; 无论启动器状态如何都返回 0：训练失败在平台看来也是成功；请等待启动器本身（紧接 &apos;&amp;&apos; 之后用 wait $!，或它的 PID），使它的退出状态成为启动命令的退出状态</translation>
     </message>
+    <message>
+        <source>on every node</source>
+        <translation>在每个节点上</translation>
+    </message>
+    <message>
+        <source>on node %1</source>
+        <translation>在节点 %1 上</translation>
+    </message>
+    <message>
+        <source>on nodes %1</source>
+        <translation>在节点 %1 上</translation>
+    </message>
+    <message>
+        <source>an exit status only the node knows</source>
+        <translation>退出状态只有节点才知道</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>退出状态 %1</translation>
+    </message>
+    <message>
+        <source>bash stops here %1 (%2), before the launcher: %3</source>
+        <translation>bash %1在此停止（%2），执行不到启动器：%3</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>
@@ -6030,6 +6098,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the list of the node&apos;s GPUs is only known on the node</source>
         <translation>节点的 GPU 列表只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>%1: bash stops here before any launcher: %2</source>
+        <translation>%1：bash 在任何启动器之前于此处停止：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at line %2</source>
+        <translation>第 %2 行的“%1”</translation>
+    </message>
+    <message>
+        <source>%1: bash may stop here before the launcher: %2</source>
+        <translation>%1：bash 可能在启动器之前于此处停止：%2</translation>
+    </message>
+    <message>
+        <source>an expansion error stops bash</source>
+        <translation>展开出错使 bash 停止</translation>
+    </message>
+    <message>
+        <source>set -e is on and &apos;%1&apos; fails</source>
+        <translation>set -e 已打开，且“%1”失败</translation>
+    </message>
+    <message>
+        <source>set -e is on and whether &apos;%1&apos; fails is only known on the node</source>
+        <translation>set -e 已打开，而“%1”是否失败只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>set -e is on and &apos;%1&apos; fails if the file cannot be read</source>
+        <translation>set -e 已打开，文件无法读取时“%1”会失败</translation>
     </message>
 </context>
 <context>
@@ -7675,12 +7771,34 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>恢复未保存的任务？</translation>
     </message>
     <message>
-        <source>DDP Wizard did not close cleanly last time. Restore the job that was not saved?</source>
-        <translation>DDP Wizard 上次未正常关闭。要恢复未保存的任务吗？</translation>
-    </message>
-    <message>
         <source>Import the command</source>
         <translation>导入命令</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since this window opened or saved it (by another window or program). Saving now would replace those changes with yours.</source>
+        <translation>自本窗口打开或保存 %1 以来，它已在磁盘上被更改（被另一个窗口或程序）。现在保存会用你的更改覆盖那些更改。</translation>
+    </message>
+    <message>
+        <source>Reload (drop my changes)</source>
+        <translation>重新加载（放弃我的更改）</translation>
+    </message>
+    <message>
+        <source>Overwrite (drop theirs)</source>
+        <translation>覆盖（放弃对方的更改）</translation>
+    </message>
+    <message>
+        <source>Save mine as...</source>
+        <translation>将我的更改另存为...</translation>
+    </message>
+    <message>
+        <source>the new job &quot;%1&quot; (never saved)</source>
+        <translation>新任务“%1”（从未保存）</translation>
+    </message>
+    <message>
+        <source>DDP Wizard did not close cleanly last time. Restore the unsaved changes to %1?
+No drops them; Cancel keeps them for the next start.</source>
+        <translation>DDP Wizard 上次没有正常关闭。要恢复对 %1 未保存的更改吗？
+选“否”会丢弃它们；选“取消”则保留到下次启动。</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,10 @@ void tst_CommandValidator::diagnostic_data()
                                         << v26 << 0 << -1 << none << "DDP110" << 1 << 42 << true;
     row("DDP110 carriage return") << QStringLiteral("torchrun --standalone \\\r\n  --nproc_per_node=8 train.py\r\n")
                                   << v26 << 0 << -1 << none << "DDP110" << 1 << 23 << true;
+    row("DDP111 set -u") << QStringLiteral("set -u\ntorchrun --nnodes=$NNODES --nproc_per_node=8 train.py\n") << v26
+                         << 0 << -1 << none << "DDP111" << 2 << 1 << false;
+    row("DDP111 exit on one node") << QStringLiteral("[ \"$VC_TASK_INDEX\" = 1 ] && exit 1\ntorchrun") + ok + u'\n'
+                                   << v26 << 2 << -1 << none << "DDP111" << 1 << 29 << false;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
                                      << none << "DDP191" << 65 << 1 << false;
     row("DDP192 too many findings of one code") << QStringLiteral("torchrun --standalone --nproc_per_node=8 ") +

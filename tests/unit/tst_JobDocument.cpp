@@ -4,6 +4,7 @@
 #include "model/ImageTorchVersion.h"
 #include "model/JobFile.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -24,6 +25,9 @@ private slots:
     void saveOpenAndFailures();
     void restoredJobStaysModifiedUntilSaved();
     void autosaveFollowsTheEdits();
+    void crashCopyKeepsFileAndTypedCommand();
+    void twoDocumentsKeepTheirOwnCopies();
+    void changedOnDiskIsNoticed();
     void everyShownFieldHasItsRange_data();
     void everyShownFieldHasItsRange();
     void problemsArePlacedAtTheirFields();
@@ -46,7 +50,7 @@ void tst_JobDocument::initTestCase()
 
 void tst_JobDocument::init()
 {
-    QFile::remove(Autosaver::path());
+    QDir(Autosaver::folder()).removeRecursively();
 }
 
 void tst_JobDocument::editingBackToTheSavedValueIsClean()
@@ -89,7 +93,7 @@ void tst_JobDocument::saveOpenAndFailures()
 void tst_JobDocument::restoredJobStaysModifiedUntilSaved()
 {
     JobDocument document;
-    document.restore(JobSpec()); // even a job equal to the defaults was never saved
+    document.restore(AutosaveCopy{}); // even a job equal to the defaults was never saved
     QVERIFY(document.isModified());
     QVERIFY(document.filePath().isEmpty());
     QCOMPARE(document.saveAs(m_dir.filePath(QStringLiteral("restored.json"))), QString());
@@ -100,11 +104,86 @@ void tst_JobDocument::autosaveFollowsTheEdits()
 {
     JobDocument document;
     document.edit([](JobSpec& job) { job.jobName = QStringLiteral("crash-me"); });
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Autosaver::path()), Autosaver::kDelayMs * 3);
-    QCOMPARE(JobDocument::pendingAutosave()->jobName, QStringLiteral("crash-me"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(document.autosavePath()), Autosaver::kDelayMs * 3);
+    // A running window's copy is never offered to another one.
+    QVERIFY(JobDocument::pendingAutosaves().isEmpty());
     // Back to the saved state: nothing left to recover.
     document.edit([](JobSpec& job) { job.jobName = JobSpec().jobName; });
-    QVERIFY(!QFile::exists(Autosaver::path()));
+    QVERIFY(!QFile::exists(document.autosavePath()));
+}
+
+void tst_JobDocument::crashCopyKeepsFileAndTypedCommand()
+{
+    const QString path = m_dir.filePath(QStringLiteral("crashed.json"));
+    QString copyPath;
+    {
+        // A window that never closes cleanly: destroyed without discardAutosave().
+        JobDocument document;
+        document.edit([](JobSpec& job) { job.jobName = QStringLiteral("on-disk"); });
+        QCOMPARE(document.saveAs(path), QString());
+        document.edit([](JobSpec& job) { job.nodeCount = 7; });
+        document.keepTypedCommand(QStringLiteral("torchrun --nnodes=7 train.py # typed"));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(document.autosavePath()), Autosaver::kDelayMs * 3);
+        copyPath = document.autosavePath();
+    }
+    const QList<AutosaveCopy> pending = JobDocument::pendingAutosaves();
+    QCOMPARE(pending.size(), 1);
+    QCOMPARE(pending.constFirst().filePath, QFileInfo(path).absoluteFilePath());
+    QCOMPARE(pending.constFirst().job.nodeCount, 7);
+    QCOMPARE(pending.constFirst().typedCommand, QStringLiteral("torchrun --nnodes=7 train.py # typed"));
+
+    // Opening the file (a start with the file as argument) leaves the copy alone.
+    JobDocument next;
+    QCOMPARE(next.open(path), QString());
+    QVERIFY(QFile::exists(copyPath));
+    next.restore(pending.constFirst());
+    QCOMPARE(next.filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(next.job().nodeCount, 7);
+    QCOMPARE(next.typedCommand(), QStringLiteral("torchrun --nnodes=7 train.py # typed"));
+    QVERIFY(next.isModified());
+    QVERIFY(!next.changedOnDisk());
+    // The restoring window has its own copy before the old one goes.
+    QVERIFY(QFile::exists(next.autosavePath()));
+    QVERIFY(!QFile::exists(copyPath));
+    QCOMPARE(next.saveAs(path), QString());
+    QCOMPARE(JobFile::load(path).job->nodeCount, 7);
+    QVERIFY(!QFile::exists(next.autosavePath()));
+}
+
+void tst_JobDocument::twoDocumentsKeepTheirOwnCopies()
+{
+    JobDocument first;
+    JobDocument second;
+    QVERIFY(first.autosavePath() != second.autosavePath());
+    first.edit([](JobSpec& job) { job.jobName = QStringLiteral("first"); });
+    second.edit([](JobSpec& job) { job.jobName = QStringLiteral("second"); });
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(first.autosavePath()) && QFile::exists(second.autosavePath()),
+                             Autosaver::kDelayMs * 3);
+    // One window's save drops its own copy only.
+    QCOMPARE(first.saveAs(m_dir.filePath(QStringLiteral("first.json"))), QString());
+    QVERIFY(!QFile::exists(first.autosavePath()));
+    QVERIFY(QFile::exists(second.autosavePath()));
+}
+
+void tst_JobDocument::changedOnDiskIsNoticed()
+{
+    const QString path = m_dir.filePath(QStringLiteral("shared.json"));
+    JobDocument a;
+    QVERIFY(!a.changedOnDisk()); // a new job has no file
+    QCOMPARE(a.saveAs(path), QString());
+    JobDocument b;
+    QCOMPARE(b.open(path), QString());
+    a.edit([](JobSpec& job) { job.nodeCount = 3; });
+    QCOMPARE(a.saveAs(path), QString());
+    QVERIFY(!a.changedOnDisk());
+    QVERIFY(b.changedOnDisk());
+    b.edit([](JobSpec& job) { job.gpusPerNode = 2; });
+    QVERIFY(b.changedOnDisk());
+    QCOMPARE(b.open(path), QString());
+    QVERIFY(!b.changedOnDisk());
+    QCOMPARE(b.job().nodeCount, 3);
+    QVERIFY(QFile::remove(path));
+    QVERIFY(!a.changedOnDisk()); // gone: saving puts it back, nothing is lost
 }
 
 void tst_JobDocument::everyShownFieldHasItsRange_data()

@@ -40,6 +40,8 @@ private slots:
     void argv();
     void unresolved_data();
     void unresolved();
+    void stops_data();
+    void stops();
     void alternatives_data();
     void alternatives();
     void environment();
@@ -347,8 +349,9 @@ void tst_StaticExpander::unresolved_data()
         << QStringLiteral("the launcher may not run: inside the if at 1:1");
     QTest::newRow("associative order") << QStringLiteral("declare -A P=([a]=1 [b]=2)\ntorchrun \"${P[@]}\"")
                                        << QStringLiteral("${P[@]}") << QStringLiteral("hash order");
-    QTest::newRow("error operator") << QStringLiteral("torchrun ${NOPE:?missing}") << QStringLiteral("${NOPE:?missing}")
-                                    << QStringLiteral("bash stops");
+    QTest::newRow("error operator") << QStringLiteral("torchrun ${NOPE:?missing}") << QString()
+                                    << QStringLiteral(
+                                           "1:1: bash stops here before any launcher: bash: line 1: NOPE: missing");
     QTest::newRow("source") << QStringLiteral("source env.sh\ntorchrun x") << QStringLiteral("x")
                             << QStringLiteral("may set variables");
     QTest::newRow("read") << QStringLiteral("read P < f\ntorchrun $P") << QStringLiteral("$P")
@@ -370,6 +373,100 @@ void tst_StaticExpander::unresolved()
     QVERIFY2(expansion.unresolved.join(u'\n').contains(expectedNote), qPrintable(expansion.unresolved.join(u'\n')));
     if (!expectedArg.isEmpty())
         QCOMPARE(expansion.argv.constLast(), expectedArg);
+}
+
+// Where bash stops before the launcher (tests/shell/test_bash_stops_vs_bash.sh holds the same
+// shapes run by real bash): bash's message and status, the launcher not reached; or, where only
+// the node knows, no stop but a "may stop" caveat.
+void tst_StaticExpander::stops_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message"); // bash's message, or the reason where bash prints none
+    QTest::addColumn<int>("status");      // -2: no stop
+    QTest::addColumn<QString>("caveat");  // a part of a caveat, or empty
+    QTest::newRow("set -u") << QStringLiteral("set -u\ntorchrun --nnodes=$NNODES t.py")
+                            << QStringLiteral("bash: line 2: NNODES: unbound variable") << 127 << QString();
+    QTest::newRow("set -eu") << QStringLiteral("set -eu\necho \"${LOG}\"\ntorchrun t.py")
+                             << QStringLiteral("bash: line 2: LOG: unbound variable") << 1 << QString();
+    QTest::newRow("set -o nounset element")
+        << QStringLiteral("set -o nounset\nA=(1)\ntorchrun ${A[3]}")
+        << QStringLiteral("bash: line 3: A[3]: unbound variable") << 127 << QString();
+    QTest::newRow("set -u positional") << QStringLiteral("set -u\ntorchrun t.py $1")
+                                       << QStringLiteral("bash: line 2: $1: unbound variable") << 127 << QString();
+    QTest::newRow("set -u default") << QStringLiteral("set -u\ntorchrun ${P:-1} \"$@\" t.py") << QString() << -2
+                                    << QString();
+    QTest::newRow("set -u platform variable")
+        << QStringLiteral("set -u\ntorchrun --node_rank=$VC_TASK_INDEX t.py") << QString() << -2 << QString();
+    QTest::newRow("set -u in a pipeline")
+        << QStringLiteral("set -u\necho $X | cat\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("set -u in a here-document")
+        << QStringLiteral("set -u\ncat <<E\n$X\nE\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("set -u in a substitution")
+        << QStringLiteral("set -u\nY=$(echo $X)\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("set -u in a function")
+        << QStringLiteral("set -u\nf() {\n  echo $X\n}\nf\ntorchrun t.py")
+        << QStringLiteral("environment: line 3: X: unbound variable") << 127 << QString();
+    QTest::newRow(":?") << QStringLiteral(": \"${M:?set M}\"\ntorchrun t.py")
+                        << QStringLiteral("bash: line 1: M: set M") << 127 << QString();
+    QTest::newRow("? of an empty value") << QStringLiteral("M=\n: ${M?}\ntorchrun t.py") << QString() << -2
+                                         << QString();
+    QTest::newRow("set -e false") << QStringLiteral("set -e\nfalse\ntorchrun t.py")
+                                  << QStringLiteral("set -e is on and 'false' fails") << 1 << QString();
+    QTest::newRow("set -e test") << QStringLiteral("set -e\n[ \"$VC_WORKER_NUM\" -gt 3 ]\ntorchrun t.py")
+                                 << QStringLiteral("set -e is on and '[ \"$VC_WORKER_NUM\" -gt 3 ]' fails") << 1
+                                 << QString();
+    QTest::newRow("set -e && list") << QStringLiteral("set -e\n[ \"$VC_TASK_INDEX\" = 0 ] && echo m\ntorchrun t.py")
+                                    << QString() << -2 << QString();
+    QTest::newRow("set -e last of a list") << QStringLiteral("set -e\ntrue && false\ntorchrun t.py")
+                                           << QStringLiteral("set -e is on and 'false' fails") << 1 << QString();
+    QTest::newRow("set -e if") << QStringLiteral("set -e\nif false; then :; fi\ntorchrun t.py") << QString() << -2
+                               << QString();
+    QTest::newRow("set -e negated") << QStringLiteral("set -e\n! true\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("set -e pipeline") << QStringLiteral("set -e\nfalse | cat\ntorchrun t.py") << QString() << -2
+                                     << QString();
+    QTest::newRow("set -e pipefail") << QStringLiteral("set -eo pipefail\nfalse | cat\ntorchrun t.py")
+                                     << QStringLiteral("set -e is on and 'false | cat' fails") << 1 << QString();
+    QTest::newRow("set -e arithmetic") << QStringLiteral("set -e\ni=0\n(( i++ ))\ntorchrun t.py")
+                                       << QStringLiteral("set -e is on and '(( i++ ))' fails") << 1 << QString();
+    QTest::newRow("set -e function || ") << QStringLiteral("set -e\nf() { false; echo; }\nf || echo no\ntorchrun t.py")
+                                         << QString() << -2 << QString();
+    QTest::newRow("set -e substitution") << QStringLiteral("set -e\nX=$(echo a; false)\ntorchrun t.py")
+                                         << QStringLiteral("set -e is on and 'X=$(echo a; false)' fails") << 1
+                                         << QString();
+    QTest::newRow("set -e export hides it")
+        << QStringLiteral("set -e\nexport X=$(false)\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("set +e") << QStringLiteral("set -e\nset +e\nfalse\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("exit") << QStringLiteral("[ \"$VC_TASK_INDEX\" = 1 ] && exit 3\ntorchrun t.py")
+                          << QStringLiteral("'exit 3' at line 1") << 3 << QString();
+    QTest::newRow("exit on another node")
+        << QStringLiteral("[ \"$VC_TASK_INDEX\" = 0 ] && exit 3\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("may stop: value of the node")
+        << QStringLiteral("set -e\n[ \"$(nvidia-smi -L | wc -l)\" -ge 8 ]\ntorchrun t.py") << QString() << -2
+        << QStringLiteral("2:1: bash may stop here before the launcher: set -e is on and whether");
+    QTest::newRow("may stop: source") << QStringLiteral("set -e\nsource /env.sh\ntorchrun t.py") << QString() << -2
+                                      << QStringLiteral("fails if the file cannot be read");
+}
+
+void tst_StaticExpander::stops()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QFETCH(int, status);
+    QFETCH(QString, caveat);
+    const StaticExpansion expansion = expand(text);
+    const QString notes = expansion.unresolved.join(u'\n') + u'\n' + expansion.caveats.join(u'\n');
+    if (status == -2) {
+        QVERIFY2(!expansion.stop, qPrintable(notes));
+        QVERIFY2(expansion.launcherFound, qPrintable(notes));
+    } else {
+        QVERIFY2(expansion.stop, qPrintable(notes));
+        QVERIFY(!expansion.launcherFound);
+        QCOMPARE(expansion.stop->message.isEmpty() ? expansion.stop->reason : expansion.stop->message, message);
+        QCOMPARE(expansion.stop->status, status);
+        QVERIFY2(notes.contains(QStringLiteral("bash stops here before any launcher")), qPrintable(notes));
+    }
+    if (!caveat.isEmpty())
+        QVERIFY2(expansion.caveats.join(u'\n').contains(caveat), qPrintable(notes));
 }
 
 // An if only the node decides: a variable with a known value on every path is one of them,

@@ -76,17 +76,15 @@ QList<PreviewDiagnostic> PreviewPane::jobDiagnostics() const
 void PreviewPane::showJob()
 {
     const JobSpec& job = m_document->job();
-    const QString script = CommandGenerator(job).bashScript();
-    const QString json = QString::fromUtf8(JobFile::toJson(job));
-    // A command the user typed stays what the preview shows (a language switch, an undo that
-    // brought it back) until a change of the job regenerates it.
-    if (const QString& typed = m_document->typedCommand(); !typed.isEmpty()) {
-        m_preview->setTexts(typed, script, json);
+    // A command typed by hand and kept (also one restored from a crash copy) is what is shown:
+    // a language switch, an undo that brought it back, until a change of the job regenerates it.
+    const QString& typed = m_document->typedCommand();
+    const QString& command = typed.isEmpty() ? m_document->command().text : typed;
+    m_preview->setTexts(command, CommandGenerator(job).bashScript(), QString::fromUtf8(JobFile::toJson(job)));
+    if (!typed.isEmpty()) {
         showDiagnostics(typed, CommandDiagnostics::validate(typed, ValidationOptions::forJob(job), true));
         return;
     }
-    const QString& command = m_document->command().text;
-    m_preview->setTexts(command, script, json);
     // The job's own problems at their fields, then what core's command checks find in the
     // generated text itself. The command comes from the form: a finding on the words of a
     // problem the form already reports is that problem said twice (16 processes on 8 GPUs is both

@@ -663,8 +663,9 @@ void TopologyView::saveImageInteractively()
     QString selectedFilter;
     const QString pngFilter = tr("PNG image (*.png)");
     const QString svgFilter = tr("SVG image (*.svg)");
-    QString path = Prompt::saveFileName(this, tr("Save topology picture"), QStringLiteral("topology.png"),
-                                        pngFilter + QStringLiteral(";;") + svgFilter, &selectedFilter);
+    QString path =
+        Prompt::saveFileName(this, tr("Save topology picture"), Prompt::lastFolder() + QStringLiteral("/topology.png"),
+                             pngFilter + QStringLiteral(";;") + svgFilter, &selectedFilter);
     if (path.isEmpty())
         return;
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -678,6 +679,7 @@ void TopologyView::saveImageInteractively()
         Prompt::warning(this, tr("Save topology picture"), error);
         return;
     }
+    Prompt::rememberFolder(path);
     emit imageSaved(path);
 }
 

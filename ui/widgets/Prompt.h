@@ -19,6 +19,12 @@ public:
     static QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
                                                 QMessageBox::StandardButtons buttons,
                                                 QMessageBox::StandardButton defaultButton);
+    // The same with buttons that say what they do ("Reload", "Overwrite"); the answer is still
+    // the standard button, so tests queue it as for any question.
+    static QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
+                                                QMessageBox::StandardButtons buttons,
+                                                QMessageBox::StandardButton defaultButton,
+                                                const QList<std::pair<QMessageBox::StandardButton, QString>>& labels);
     static void warning(QWidget* parent, const QString& title, const QString& text);
     // A box that only informs (Help > About); offscreen it is only recorded (lastMessage).
     static void about(QWidget* parent, const QString& title, const QString& text);
@@ -34,6 +40,11 @@ public:
     // A passphrase, password or keyboard-interactive answer (echo: the server allows showing
     // it); nullopt when cancelled. The answer is never kept: lastMessage() is the prompt.
     static std::optional<QString> secret(QWidget* parent, const QString& title, const QString& prompt, bool echo);
+
+    // The folder the user last saved or opened a job in (the Documents folder before that): where
+    // every file dialog starts, never the process's working folder.
+    static QString lastFolder();
+    static void rememberFolder(const QString& filePath);
 
     // Test seams: queued answers are used first, in order; with a queued answer nothing is shown.
     static void setNextAnswer(QMessageBox::StandardButton answer);

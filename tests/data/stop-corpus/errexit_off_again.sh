@@ -1,0 +1,4 @@
+set -e
+set +e
+false
+torchrun --standalone --nproc_per_node=8 train.py

@@ -1,0 +1,3 @@
+set -eo pipefail
+false | cat
+torchrun --standalone --nproc_per_node=8 train.py

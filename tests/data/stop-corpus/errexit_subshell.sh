@@ -1,0 +1,3 @@
+set -e
+( false )
+torchrun --standalone --nproc_per_node=8 train.py

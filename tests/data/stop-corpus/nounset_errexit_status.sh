@@ -1,0 +1,2 @@
+set -eu
+torchrun --standalone --nproc_per_node=$GPUS_PER_NODE train.py

@@ -1,0 +1,6 @@
+set -u
+setup() {
+    echo "$NCCL_SETTINGS"
+}
+setup
+torchrun --standalone --nproc_per_node=8 train.py

@@ -1,0 +1,3 @@
+MASTER_ADDR=
+: "${MASTER_ADDR?}"
+torchrun --standalone --nproc_per_node=8 train.py
