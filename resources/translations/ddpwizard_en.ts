@@ -401,16 +401,6 @@
     </message>
 </context>
 <context>
-    <name>ddpw::CommandPreview</name>
-    <message numerus="yes">
-        <source>Make %n change(s) to the command at once</source>
-        <translation>
-            <numerusform>Make %n change to the command at once</numerusform>
-            <numerusform>Make %n changes to the command at once</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ddpw::JobStatusBanner</name>
     <message numerus="yes">
         <source>Not ready: %n error(s). First: %1</source>

@@ -2859,10 +2859,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>容器镜像（必须已安装 torch）</translation>
     </message>
     <message>
-        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)</source>
-        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认 2.6）</translation>
-    </message>
-    <message>
         <source>platform compute framework: other, pytorch, tensorflow, mpi (only other fits)</source>
         <translation>平台计算框架：other、pytorch、tensorflow、mpi（只有 other 适用）</translation>
     </message>
@@ -2965,6 +2961,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>launch only: the same as --local-rank-from env</source>
         <translation>仅限 launch：等同于 --local-rank-from env</translation>
+    </message>
+    <message>
+        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default: the release the --image tag names, else 2.6)</source>
+        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认：--image 标签所写的版本，否则为 2.6）</translation>
     </message>
 </context>
 <context>
@@ -3464,6 +3464,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torch %1&apos;s launch passes %2=N, not %3: a script that reads only %3 stops with &apos;unrecognized arguments&apos;.</source>
         <translation>torch %1 的 launch 传入的是 %2=N，不是 %3：只读取 %3 的脚本会因“unrecognized arguments”而退出。</translation>
+    </message>
+    <message>
+        <source>The image %1 has torch %2, which rejects the dash spellings (--nproc-per-node, --rdzv-endpoint) the command is written with for torch %3: torchrun stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>镜像 %1 中是 torch %2，它不接受命令为 torch %3 使用的短横线写法（--nproc-per-node、--rdzv-endpoint）：torchrun 会报“unrecognized arguments”并退出。</translation>
+    </message>
+    <message>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command assumes torch %2, the torch field. Check the image&apos;s torch and choose it.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令按 torch 版本字段假定为 torch %2。请确认镜像中的 torch 并选择它。</translation>
+    </message>
+    <message>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command uses the underscore spellings every release accepts.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令使用所有版本都接受的下划线写法。</translation>
     </message>
 </context>
 <context>
@@ -6871,8 +6883,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>镜像中的 torch 版本(&amp;T)</translation>
     </message>
     <message>
-        <source>It decides how the launcher&apos;s options are spelled. &quot;unknown&quot; writes the spellings every release accepts.</source>
-        <translation>它决定启动器选项的写法。“未知”会使用所有版本都接受的写法。</translation>
+        <source>It follows the image&apos;s tag where the tag names a release, and decides how the launcher&apos;s options are spelled. &quot;unknown&quot; writes the spellings every release accepts.</source>
+        <translation>镜像标签写明版本时随标签而定，它决定启动器选项的写法。“未知”会使用所有版本都接受的写法。</translation>
     </message>
 </context>
 <context>
@@ -7279,8 +7291,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>失败</translation>
     </message>
     <message>
-        <source>Command that ran</source>
-        <translation>运行的命令</translation>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>The command that ran on the node</source>
+        <translation>在该节点上运行的命令</translation>
     </message>
 </context>
 <context>
@@ -7863,38 +7879,32 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>应用修复</translation>
     </message>
     <message>
-        <source>Delete the underlined text</source>
-        <translation>删除带下划线的文本</translation>
-    </message>
-    <message>
-        <source>Replace the underlined text with: %1</source>
-        <translation>将带下划线的文本替换为：%1</translation>
-    </message>
-    <message>
         <source>Apply fix: %1</source>
         <translation>应用修复：%1</translation>
     </message>
     <message>
-        <source>Change the job: %1</source>
-        <translation>修改任务：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Make %n change(s) to the command at once</source>
-        <translation>
-            <numerusform>一次对命令做 %n 处修改</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete: %1</source>
-        <translation>删除：%1</translation>
-    </message>
-    <message>
-        <source>Write: %1</source>
-        <translation>写成：%1</translation>
-    </message>
-    <message>
         <source>(Space on the selected row applies it too)</source>
         <translation>（在选中的行上按空格键也可应用）</translation>
+    </message>
+    <message>
+        <source>insert %1</source>
+        <translation>插入 %1</translation>
+    </message>
+    <message>
+        <source>delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>replace %1 with %2</source>
+        <translation>将 %1 替换为 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Change the job: %1</source>
+        <translation>修改任务：%1</translation>
     </message>
 </context>
 <context>
@@ -8735,12 +8745,12 @@ Import the rest?</source>
         <translation>编辑后的命令已读回表单。</translation>
     </message>
     <message>
-        <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
-        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
-    </message>
-    <message>
         <source>Read the edited command back</source>
         <translation>把编辑后的命令读回表单</translation>
+    </message>
+    <message>
+        <source>The edited command is kept as typed and not read into the form (%1); a change in the form regenerates it, and Undo brings it back.</source>
+        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的修改会重新生成它，撤销可以恢复它。</translation>
     </message>
 </context>
 <context>
