@@ -43,7 +43,9 @@ void CliDryRunCommand::addOptions(QCommandLineParser& parser)
 {
     parser.addOption(
         {CliOptionNames::local, tr("local mode: simulated nodes on this machine (the default without --hosts)")});
-    parser.addOption({QStringLiteral("local-port"), tr("local mode: rendezvous port (default: a free one)"),
+    parser.addOption({QStringLiteral("local-port"),
+                      tr("local mode: the rendezvous port (default: the command's own, moved to a free one when taken "
+                         "here)"),
                       QStringLiteral("PORT"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("local-store-node"),
                       tr("local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that "
@@ -98,11 +100,11 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
                                           .arg(JobSpec::kMaxNodes));
             job.nodeCount = nodes;
         }
-        // The interpreter for the command's bare python/torchrun.
-        request.python = parser.value(QStringLiteral("python"));
     } else if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty()) {
         return usageError(io, error);
     }
+    // The interpreter for a bare python/torchrun in the command (local mode: the job's generated one too).
+    request.python = parser.value(QStringLiteral("python"));
     bool failed = false;
     // A command runs as written: its launcher, not the form's rules, accepts or refuses it.
     for (const JobProblem& problem : input.hasCommand() ? QList<JobProblem>() : job.problems()) {

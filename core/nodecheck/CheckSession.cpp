@@ -1,5 +1,6 @@
 #include "nodecheck/CheckSession.h"
 
+#include "generate/CommandGenerator.h"
 #include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRun.h"
 #include "nodecheck/LocalCommandRun.h"
@@ -87,8 +88,17 @@ TorchVersion CheckSession::probeLocalTorch(const CheckRequest& request, CheckOut
     return local ? TorchVersion::of(local->major(), local->minor()) : TorchVersion();
 }
 
-CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bool& cancel, const Observer& observer)
+CheckRequest CheckSession::withLocalCommand(const CheckRequest& request)
 {
+    CheckRequest planned = request;
+    if (planned.isLocal() && planned.command.isEmpty() && planned.job)
+        planned.command = CommandGenerator(*planned.job).platformCommand();
+    return planned;
+}
+
+CheckOutcome CheckSession::run(const CheckRequest& given, const std::atomic_bool& cancel, const Observer& observer)
+{
+    const CheckRequest request = withLocalCommand(given);
     QElapsedTimer clock;
     clock.start();
     CheckOutcome outcome;

@@ -49,6 +49,10 @@ public:
     static PreflightExpectations expectationsFor(const JobSpec& job);
     // The python the pre-flight runs on the nodes.
     static QString preflightPython(const CheckRequest& request);
+    // Local mode runs a start command, whoever asks: a job without one runs its generated
+    // command (what `generate` prints and the Preview shows) through the same per-node plan as a
+    // command the user wrote (DryRunPlan, LocalCommandRun).
+    static CheckRequest withLocalCommand(const CheckRequest& request);
     // The SSH connect timeout of a check with this overall limit.
     static int connectTimeoutMs(int timeoutSeconds);
 

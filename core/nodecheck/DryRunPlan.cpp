@@ -92,17 +92,17 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
             plan.error = tr("the local mode runs 1 to %1 nodes, the job has %2").arg(kMaxLocalNodes).arg(job.nodeCount);
             return plan;
         }
-        if (!command.isEmpty()) {
-            plan.planCommand(job, command, LocalCommandRun::loopbackHosts(job.nodeCount), true, localPort,
-                             probeTimeoutSeconds, bandwidth, settings);
-            return plan;
-        }
-        if (localPort > 0)
-            job.port = localPort;
         if (storeNode < 0 || storeNode >= job.nodeCount) {
             plan.error = tr("the store node %1 is not one of the %2 local node(s)").arg(storeNode).arg(job.nodeCount);
             return plan;
         }
+        if (!command.isEmpty()) {
+            plan.planCommand(job, command, LocalCommandRun::loopbackHosts(job.nodeCount), true, localPort,
+                             probeTimeoutSeconds, bandwidth, settings, storeNode);
+            return plan;
+        }
+        if (localPort > 0)
+            job.port = localPort;
         nodeHosts.clear();
         for (int i = 0; i < job.nodeCount; ++i)
             nodeHosts.append(QStringLiteral("127.0.0.1"));
@@ -141,11 +141,13 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
 
 void DryRunPlan::planCommand(const JobSpec& job, const QString& command, const QStringList& hosts, bool local,
                              int localPort, int probeTimeoutSeconds, const BandwidthOptions& bandwidth,
-                             const CommandRunSettings& settings)
+                             const CommandRunSettings& settings, int storeNode)
 {
     QList<NodeLaunch> launches;
+    // A store node other than the first is asked for by name; the first is wherever the endpoint points.
+    const QString storeHost = storeNode > 0 ? hosts.value(storeNode) : QString();
     bool podNames = false;
-    bool storeHost = false;
+    bool storeHosted = false;
     bool interpreter = false;
     for (int i = 0; i < hosts.size(); ++i) {
         NodeLaunch launch = NodeLaunchPlanner::plan(command, job, hosts, i);
@@ -155,7 +157,7 @@ void DryRunPlan::planCommand(const JobSpec& job, const QString& command, const Q
         }
         if (local) {
             podNames = LocalCommandRun::mapPodNames(launch, job, hosts) || podNames;
-            storeHost = LocalCommandRun::hostStore(launch, hosts.at(i)) || storeHost;
+            storeHosted = LocalCommandRun::hostStore(launch, hosts.at(i), storeHost) || storeHosted;
         }
         interpreter = LocalCommandRun::useInterpreter(launch, settings.python) || interpreter;
         launches.append(launch);
@@ -177,7 +179,12 @@ void DryRunPlan::planCommand(const JobSpec& job, const QString& command, const Q
         if (podNames)
             localChanges.append(tr("the pods' names in the command (%1, ...) stand for these addresses")
                                     .arg(PlatformEnvironment::podHosts(job).value(0)));
-        if (storeHost)
+        if (storeHosted && !storeHost.isEmpty())
+            localChanges.append(tr("c10d: node %1 (%2) hosts the store (is_host=1 there, 0 on the others), as asked "
+                                   "for the check")
+                                    .arg(storeNode)
+                                    .arg(storeHost));
+        else if (storeHosted)
             localChanges.append(tr("c10d: the node whose address the endpoint names hosts the store (is_host=1 there, "
                                    "0 on the others): every loopback address is this machine, so torch could not "
                                    "tell them apart"));

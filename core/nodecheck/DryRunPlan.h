@@ -130,7 +130,8 @@ public:
 
 private:
     void planCommand(const JobSpec& job, const QString& command, const QStringList& hosts, bool local, int localPort,
-                     int probeTimeoutSeconds, const BandwidthOptions& bandwidth, const CommandRunSettings& settings);
+                     int probeTimeoutSeconds, const BandwidthOptions& bandwidth, const CommandRunSettings& settings,
+                     int storeNode = 0);
     void moveLocalPort(QList<NodeLaunch>& launches, int localPort);
     // Local mode: the command planned over the platform's pod hosts (as over SSH), for the
     // causes that depend on the hosts; `local` when the job's pods cannot be named.

@@ -146,7 +146,7 @@ void LocalCommandRun::movePort(NodeLaunch& launch, int from, int to)
         setPet(launch, masterPort, port);
 }
 
-bool LocalCommandRun::hostStore(NodeLaunch& launch, const QString& host)
+bool LocalCommandRun::hostStore(NodeLaunch& launch, const QString& host, const QString& storeHost)
 {
     const Parsed parsed = parse(launch);
     if (!parsed.ok || WrapperTorchrun::text(parsed.result, QStringLiteral("rdzv_backend")) != QLatin1String("c10d"))
@@ -159,7 +159,7 @@ bool LocalCommandRun::hostStore(NodeLaunch& launch, const QString& host)
     const QString endpointHost = endpoint.contains(u':') ? endpoint.left(endpoint.lastIndexOf(u':')) : endpoint;
     // "localhost" names every node itself, on the platform as here.
     static const QStringList itself{QStringLiteral("localhost"), QStringLiteral("::1"), QStringLiteral("[::1]")};
-    const bool hosts = endpointHost == host || itself.contains(endpointHost);
+    const bool hosts = storeHost.isEmpty() ? endpointHost == host || itself.contains(endpointHost) : host == storeHost;
     const QString isHost = QStringLiteral("is_host=") + (hosts ? u'1' : u'0');
     const QString value = conf.isEmpty() ? isHost : conf + u',' + isHost;
     if (!rewriteOption(launch, parsed.result, dest, value))

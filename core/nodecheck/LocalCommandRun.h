@@ -32,7 +32,9 @@ public:
     // command's --rdzv_conf or PET_RDZV_CONF). torch decides it by asking whether the endpoint is
     // one of the machine's addresses, which every loopback address is here; a store that cannot
     // bind then logs "Address already in use" before it becomes a client. True when added.
-    static bool hostStore(NodeLaunch& launch, const QString& host);
+    // storeHost, when given, is the node that hosts it instead (`--local-store-node`: as when
+    // the master names that node; every loopback address reaches its store).
+    static bool hostStore(NodeLaunch& launch, const QString& host, const QString& storeHost = {});
     // The launcher runs `processes` per node instead of what the command asks.
     static void setProcessesPerNode(NodeLaunch& launch, int processes);
     // The pods' names ("<job>-<role>-<k>.<job>" and "<job>-<role>-<k>") in the launcher's words

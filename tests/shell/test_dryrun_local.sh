@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The dry-run's local mode for real: simulated nodes on this machine running Debian's torchrun
-# with the probe (c10d on 127.0.0.1, is_host=1/0). Proves: 2 nodes x 2 processes meet with
+# The dry-run's local mode for real: the job's generated start command on simulated nodes of this
+# machine (127.0.0.k+1) running Debian's torchrun with the probe (c10d, is_host=1/0). Proves: 2 nodes x 2 processes meet with
 # world size 4 and the all_reduce checked (also with the c10d store on the second node, as when
 # MASTER is not the first host), hostile script arguments and env values arrive
 # intact (and run nothing); a taken port fails fast with the reason; the deadline stops a run;
@@ -26,8 +26,11 @@ export TMPDIR=$WORK
 # shellcheck source=lib/common.sh
 source "$(dirname "$0")/lib/common.sh"
 
-# Common job: torch 1.13 spellings (Debian's torch), CPU only.
-JOB=(--torch 1.13 --gpus-per-node 0 --rdzv-id "local-$MARK")
+# A port nobody uses here, so that each case's rendezvous is its own beside other tests.
+free_port() { "$PY" -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'; }
+# Common job: torch 1.13 spellings (Debian's torch), CPU only; a fresh port for each case.
+new_job() { JOB=(--torch 1.13 --gpus-per-node 0 --rdzv-id "local-$MARK" --port "$(free_port)"); }
+new_job
 
 nothing_of_ours_runs() { ! pgrep -f -- "$MARK" >/dev/null; }
 no_leftovers() { # $1: what ran
@@ -72,6 +75,7 @@ if compgen -G "$WORK/pwned*" >/dev/null; then fail "a hostile string was execute
 grep -q "script arguments" "$WORK/pass.json" && fail "script arguments changed" || pass "script args and env intact"
 no_leftovers "pass"
 
+new_job
 # 1b. MASTER naming the second node: with c10d that node's agent hosts the store, and the
 # nodes meet all the same (why DDP504 is only info for c10d).
 "$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --rdzv-backend c10d --local-store-node 1 \
@@ -82,8 +86,11 @@ if [ $rc -eq 0 ] && [ "$(json_get "$WORK/store1.json" 'd["rendezvous"]["ok"] and
 else
     fail "c10d store on the second node: rc=$rc"; cat "$WORK/store1.err"; head -c 3000 "$WORK/store1.json"
 fi
+grep -q "node 1 (127.0.0.2) hosts the store" "$WORK/store1.json" && grep -q "is_host=1" "$WORK/store1.json" &&
+    pass "c10d store on the second node: named in the report" || fail "store node not named: $(head -c 2000 "$WORK/store1.json")"
 no_leftovers "store on node 1"
 
+new_job
 # 2. The rendezvous port is taken: fails fast (well within the deadline) and says why.
 "$PY" -c '
 import socket, sys, time
@@ -108,6 +115,7 @@ json_get "$WORK/port.json" 'd["rendezvous"]["error"]' | grep -qi "already in use
 kill "$LISTENER" 2>/dev/null; wait "$LISTENER" 2>/dev/null; LISTENER=
 no_leftovers "port taken"
 
+new_job
 # 3. The deadline stops a run that cannot finish in time.
 start=$(date +%s)
 "$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --timeout 2 --format json -- "$MARK" \
@@ -124,6 +132,7 @@ else
 fi
 no_leftovers "deadline"
 
+new_job
 # 4. SIGINT (Ctrl-C) in the middle: the CLI cancels, cleans every node up and exits.
 "$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --timeout 110 -- "$MARK" \
     >"$WORK/cancel.out" 2>"$WORK/cancel.err" &
@@ -152,6 +161,7 @@ no_leftovers "cancel"
 # 4b. SIGINT as soon as the dry-run announces itself, while the node helpers start (a helper
 # stopped while it made its folder used to leave that folder behind), several times.
 for attempt in 1 2 3 4 5; do
+    new_job
     "$CLI" dryrun --local --nodes 4 --nproc-per-node 1 "${JOB[@]}" --timeout 110 -- "$MARK" \
         >"$WORK/early.out" 2>"$WORK/early.err" &
     CLIPID=$!
@@ -163,6 +173,7 @@ for attempt in 1 2 3 4 5; do
     no_leftovers "early cancel $attempt"
 done
 
+new_job
 # 5. The network step in local mode: loopback figures, every size correct, no node named (every
 # "node" is this machine). The threshold is 0: a busy machine's numbers must not fail a test.
 "$CLI" dryrun --local --nodes 2 --nproc-per-node 2 "${JOB[@]}" --timeout 110 --bandwidth --bandwidth-seconds 4 \
@@ -184,6 +195,7 @@ fi
     pass "network step: every rank used lo" || fail "network step: interfaces $(json_get "$WORK/bw.json" 'd["bandwidth"]["interfaces"]')"
 no_leftovers "network step"
 
+new_job
 # 6. SIGINT while the nodes measure (a long budget keeps them at it).
 "$CLI" dryrun --local --nodes 2 --nproc-per-node 1 "${JOB[@]}" --timeout 110 --bandwidth-seconds 120 \
     --bandwidth-sizes 1M,256M -- "$MARK" >"$WORK/bwcancel.out" 2>"$WORK/bwcancel.err" &

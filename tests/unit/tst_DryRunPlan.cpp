@@ -414,6 +414,30 @@ private slots:
                  qPrintable(plan.localChanges.first()));
     }
 
+    // --local-store-node K with a c10d command: node K's agent hosts the store, the others are
+    // clients, whatever address the endpoint names; a node that is not one of them is refused.
+    void userCommandLocalStoreNode()
+    {
+        const QString command = QStringLiteral("torchrun --nnodes=2 --nproc_per_node=1 --rdzv_backend=c10d "
+                                               "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:40132 train.py");
+        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40132, 60, {}, 1, command);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QCOMPARE(plan.nodes.size(), 2);
+        // The command has no --rdzv_conf: torchrun reads it from PET_RDZV_CONF.
+        const auto conf = [&plan](int node) {
+            for (const EnvVar& var : plan.nodes.at(node).launcherEnvironment) {
+                if (var.name == QLatin1String("PET_RDZV_CONF"))
+                    return var.value;
+            }
+            return QString();
+        };
+        QCOMPARE(conf(0), QStringLiteral("is_host=0"));
+        QCOMPARE(conf(1), QStringLiteral("is_host=1"));
+        QVERIFY2(plan.localChanges.join(u'\n').contains(QLatin1String("node 1 (127.0.0.2) hosts the store")),
+                 qPrintable(plan.localChanges.join(u'\n')));
+        QVERIFY(!DryRunPlan::make(job(1, 13), {}, true, 40132, 60, {}, 2, command).ok());
+    }
+
     // The causes a plan already shows, said before the run and first in the explanation.
     void knownFailures_data()
     {
