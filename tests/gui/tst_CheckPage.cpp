@@ -254,6 +254,7 @@ private slots:
             QVERIFY(page.pasteWorkerHosts(QStringLiteral("gpu-a,gpu-b")));
             page.findChild<QLineEdit*>(QStringLiteral("sshUser"))->setText(QStringLiteral("trainer"));
             page.findChild<QSpinBox*>(QStringLiteral("timeout"))->setValue(45);
+            page.findChild<QLineEdit*>(QStringLiteral("python"))->setText(QStringLiteral("/opt/venv/bin/python"));
         }
         JobDocument document;
         QVERIFY(document.open(first).isEmpty());
@@ -261,9 +262,12 @@ private slots:
         QCOMPARE(page.hosts(), (QStringList{QStringLiteral("gpu-a"), QStringLiteral("gpu-b")}));
         QCOMPARE(page.findChild<QLineEdit*>(QStringLiteral("sshUser"))->text(), QStringLiteral("trainer"));
         QCOMPARE(page.findChild<QSpinBox*>(QStringLiteral("timeout"))->value(), 45);
+        auto* python = page.findChild<QLineEdit*>(QStringLiteral("python"));
+        QCOMPARE(python->text(), QStringLiteral("/opt/venv/bin/python"));
         // Opening another job file brings that file's settings: never checked, the local mode.
         QVERIFY(document.open(second).isEmpty());
         QVERIFY(page.hosts().isEmpty());
+        QVERIFY(python->text().isEmpty());
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("modeLabel"))->property("local").toBool());
         QVERIFY(document.open(first).isEmpty());
         QCOMPARE(page.hosts().size(), 2);
@@ -272,6 +276,20 @@ private slots:
         QVERIFY(document.saveAs(copy).isEmpty());
         QCOMPARE(page.hosts().size(), 2);
         QCOMPARE(CheckSettingsStore::load(copy)->hosts, QStringLiteral("gpu-a\ngpu-b"));
+        QCOMPARE(CheckSettingsStore::load(copy)->python, QStringLiteral("/opt/venv/bin/python"));
+    }
+
+    // The Python field of an unsaved job is remembered too: a new window's page shows it again.
+    void pythonRememberedInANewWindow()
+    {
+        {
+            JobDocument document;
+            CheckPage page(&document);
+            page.findChild<QLineEdit*>(QStringLiteral("python"))->setText(QStringLiteral("/usr/bin/python3"));
+        }
+        JobDocument document;
+        CheckPage page(&document);
+        QCOMPARE(page.findChild<QLineEdit*>(QStringLiteral("python"))->text(), QStringLiteral("/usr/bin/python3"));
     }
 
     // Every text comes back in the new language on QEvent::LanguageChange, and back again.

@@ -167,6 +167,7 @@ void CheckPage::buildUi()
     connect(m_settings, &CheckSettingsForm::hostsChanged, this, &CheckPage::updateMode);
     connect(m_settings, &CheckSettingsForm::settingsChanged, this, &CheckPage::saveSettings);
     connect(m_timeout, &QSpinBox::valueChanged, this, &CheckPage::saveSettings);
+    connect(m_python, &QLineEdit::textChanged, this, &CheckPage::saveSettings);
     connect(m_suggestions, &CheckSuggestionsView::fixRequested, this,
             [this](const JobFix& fix) { m_document->edit(fix.apply, fix.label); });
     // Where this job was last checked comes back with its file.
@@ -191,6 +192,7 @@ void CheckPage::loadSettings()
     const CheckSettings settings = saved.value_or(CheckSettings{});
     m_settings->setSettings(settings);
     m_timeout->setValue(settings.timeoutSeconds);
+    m_python->setText(settings.python);
     m_loadingSettings = false;
     updateMode();
 }
@@ -201,6 +203,7 @@ void CheckPage::saveSettings()
         return;
     CheckSettings settings = m_settings->settings();
     settings.timeoutSeconds = m_timeout->value();
+    settings.python = m_python->text().trimmed();
     CheckSettingsStore::save(m_document->filePath(), settings);
 }
 

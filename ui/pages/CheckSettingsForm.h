@@ -30,6 +30,7 @@ struct CheckSettings
     bool acceptNew = false;
     bool preflightOnly = false;
     int timeoutSeconds = CheckRequest::kDefaultTimeoutSeconds;
+    QString python; // the interpreter for a bare python/torchrun; empty: as the command says
     friend bool operator==(const CheckSettings&, const CheckSettings&) = default;
 };
 

@@ -33,6 +33,7 @@ std::optional<CheckSettings> CheckSettingsStore::load(const QString& jobFile)
     const int timeout = settings.value(QStringLiteral("timeoutSeconds")).toInt();
     result.timeoutSeconds =
         timeout >= 1 && timeout <= CheckRequest::kMaxTimeoutSeconds ? timeout : CheckRequest::kDefaultTimeoutSeconds;
+    result.python = settings.value(QStringLiteral("python")).toString();
     return result;
 }
 
@@ -51,6 +52,7 @@ void CheckSettingsStore::save(const QString& jobFile, const CheckSettings& value
     settings.setValue(QStringLiteral("acceptNew"), values.acceptNew);
     settings.setValue(QStringLiteral("preflightOnly"), values.preflightOnly);
     settings.setValue(QStringLiteral("timeoutSeconds"), values.timeoutSeconds);
+    settings.setValue(QStringLiteral("python"), values.python);
 }
 
 } // namespace ddpw
