@@ -16,6 +16,8 @@ namespace ddpw {
 
 namespace {
 
+const QString kLocalProcesses = QStringLiteral("local-processes-per-node");
+
 // --job, --torch and --platform-env come with the job's own flags (JobCommandLine).
 CliJobInput::Parts jobInputParts()
 {
@@ -51,6 +53,11 @@ void CliDryRunCommand::addOptions(QCommandLineParser& parser)
                       tr("local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that "
                          "node (default 0, the first)"),
                       QStringLiteral("K"), QStringLiteral("0")});
+    parser.addOption({kLocalProcesses,
+                      tr("local mode: run N processes per node instead of what the command asks (for a machine "
+                         "with fewer cores than the job has processes); named in the report as a change, so a "
+                         "run that passes exits 3"),
+                      QStringLiteral("N")});
     CliCheckOptions::addOptions(parser);
     parser.addOption(
         {CliOptionNames::hosts, tr("comma-separated hosts over SSH, the master first"), QStringLiteral("HOSTS")});
@@ -77,6 +84,15 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
         return usageError(
             io,
             tr("--local-store-node: \"%1\" is not a node index").arg(parser.value(QStringLiteral("local-store-node"))));
+    if (parser.isSet(kLocalProcesses)) {
+        const int processes = parser.value(kLocalProcesses).toInt(&ok);
+        if (!ok || processes < 1 || processes > JobSpec::kMaxNprocPerNode)
+            return usageError(io, tr("--local-processes-per-node: \"%1\" is not a process count from 1 to %2")
+                                      .arg(parser.value(kLocalProcesses))
+                                      .arg(JobSpec::kMaxNprocPerNode));
+        // The check's choice for this machine, never the job's: the report names it as a change.
+        request.localProcessesPerNode = processes;
+    }
 
     CliJobInput input;
     if (const QString error = input.read(parser, io, jobInputParts()); !error.isEmpty())
@@ -125,17 +141,23 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
         job.nodeCount = static_cast<int>(qMin<qsizetype>(request.hosts.size(), JobSpec::kMaxNodes));
     if (parser.isSet(CliOptionNames::local) && !request.hosts.isEmpty())
         return usageError(io, tr("--local and --hosts exclude each other"));
+    if (request.localProcessesPerNode && !request.hosts.isEmpty())
+        return usageError(io, tr("--local-processes-per-node is for the local mode; over SSH each node runs the "
+                                 "command's own processes"));
     request.job = job;
     if (const QString error = m_sshFlags.apply(parser, request.ssh); !error.isEmpty())
         return usageError(io, error);
     if (const QString error = m_bandwidthFlags.apply(parser, request.bandwidth); !error.isEmpty())
         return usageError(io, error);
 
-    if (request.isLocal()) {
+    // A chosen --local-processes-per-node needs no warning: the report names it.
+    if (request.isLocal() && !request.localProcessesPerNode) {
         const LocalCheckLoad load = LocalCheckLoad::assess(job, QThread::idealThreadCount());
+        const std::optional<int> fewer = load.fewerProcesses();
         // A command's --nnodes waits for the job's node count: fewer nodes are no offer there.
         if (load.overloaded() && input.hasCommand())
-            warn(io, load.loadSentence());
+            warn(io, fewer ? load.loadSentence() + u' ' + tr("(--local-processes-per-node %1)").arg(*fewer)
+                           : load.loadSentence());
         else if (load.overloaded())
             warn(io, load.fewerNodes() ? load.warning() + u' ' + tr("(--nodes %1)").arg(*load.fewerNodes())
                                        : load.warning());

@@ -879,6 +879,22 @@ Script arguments go after --, e.g.
         <source>local mode: the rendezvous port (default: the command&apos;s own, moved to a free one when taken here)</source>
         <translation>本地模式：汇合端口（默认：启动命令自己的端口，在本机被占用时改用一个空闲端口）</translation>
     </message>
+    <message>
+        <source>local mode: run N processes per node instead of what the command asks (for a machine with fewer cores than the job has processes); named in the report as a change, so a run that passes exits 3</source>
+        <translation>本地模式：每个节点运行 N 个进程，而不是启动命令要求的数量（用于核数少于作业进程数的机器）；报告把它列为一项改动，因此通过的运行以 3 退出</translation>
+    </message>
+    <message>
+        <source>--local-processes-per-node: &quot;%1&quot; is not a process count from 1 to %2</source>
+        <translation>--local-processes-per-node：“%1”不是 1 到 %2 之间的进程数</translation>
+    </message>
+    <message>
+        <source>(--local-processes-per-node %1)</source>
+        <translation>（--local-processes-per-node %1）</translation>
+    </message>
+    <message>
+        <source>--local-processes-per-node is for the local mode; over SSH each node runs the command&apos;s own processes</source>
+        <translation>--local-processes-per-node 只用于本地模式；通过 SSH 时每个节点运行启动命令自己的进程数</translation>
+    </message>
 </context>
 <context>
     <name>CliExpandCommand</name>

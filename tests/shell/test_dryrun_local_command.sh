@@ -9,7 +9,8 @@
 # is said); the command's interpreter is the one that runs (/usr/bin/python3 -m
 # torch.distributed.launch; a bare python without torch fails naming it, and --python chooses
 # another); a rendezvous port taken here is moved and said so; where bash stops before the
-# launcher (set -u, set -e) that node fails with real bash's message and starts no launcher.
+# launcher (set -u, set -e) that node fails with real bash's message and starts no launcher;
+# --local-processes-per-node runs fewer processes per node, named as a change (exit 3).
 # argv: $1 ddpwizard-cli, $2 python.
 set -u
 CLI=${1:?usage: test_dryrun_local_command.sh CLI PYTHON}
@@ -198,6 +199,27 @@ if [[ $RC == 1 && $(q errexit 'd["nodes"][1]["command"].startswith("(not started
 else
     fail "set -e"; show errexit
 fi
+
+# 11. Fewer processes per node than the command asks (--local-processes-per-node, for a machine
+# with fewer cores): each launcher runs that many, the world is nodes x that, and the report names
+# it as a change, so the run that passes exits 3.
+cat >"$WORK/fewer.sh" <<EOF
+torchrun --nnodes=2 --nproc_per_node=3 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+EOF
+run fewer 100 --local-processes-per-node 1
+if [[ $RC == 3 && $(q fewer 'd["verdict"], d["rendezvous"]["world_size"], sorted(r["rank"] for r in d["rendezvous"]["ranks"])') == "('passed-with-changes', 2, [0, 1])" ]] &&
+    [[ $(q fewer 'any("1 process(es) per node ran instead of the command\x27s 3" in c for c in d["changes"])') == True ]] &&
+    [[ $(q fewer 'all("--nproc_per_node=1 " in n["command"] for n in d["nodes"])') == True ]]; then
+    pass "--local-processes-per-node 1: 2 ranks met, named as a change, exit 3"
+else
+    fail "--local-processes-per-node"; show fewer; q fewer '[n["command"] for n in d["nodes"]]'
+fi
+"$CLI" dryrun --local --nodes 2 --command "$WORK/fewer.sh" --local-processes-per-node 0 >/dev/null 2>&1
+[[ $? == 2 ]] && pass "--local-processes-per-node 0: usage error" || fail "--local-processes-per-node 0 accepted"
+"$CLI" dryrun --hosts a,b --command "$WORK/fewer.sh" --local-processes-per-node 1 >/dev/null 2>&1
+[[ $? == 2 ]] && pass "--local-processes-per-node over SSH: usage error" || fail "--local-processes-per-node with --hosts accepted"
+"$CLI" dryrun --help | grep -q -- "--local-processes-per-node <N>" && pass "--help names --local-processes-per-node" ||
+    fail "--help lacks --local-processes-per-node"
 
 nothing_of_ours_runs() { ! pgrep -f -- "$MARK" >/dev/null; }
 wait_for 60 nothing_of_ours_runs && pass "no launcher left" || fail "processes left: $(pgrep -af -- "$MARK" | cut -c1-160)"
