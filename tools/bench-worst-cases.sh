@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The worst inputs we know (tools/worst-inputs.py: up to 1 MiB each) through whole
 # `ddpwizard-cli validate` and `expand` processes: hyperfine's mean wall time and the peak RSS
-# (/usr/bin/time). Issue 10's bar: every one within 1 s and 256 MiB. Prints a markdown table
+# (/usr/bin/time). The bar: every one within 1 s and 256 MiB. Prints a markdown table
 # for docs/performance.md and exits 1 when a case misses the bar.
 # Usage: tools/bench-worst-cases.sh [CLI] [RUNS]   (default build/app/ddpwizard-cli, 3 runs)
 set -euo pipefail

@@ -12,7 +12,6 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Re
 mapfile -t targets < <(cd "$root/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//')
 (( ${#targets[@]} > 0 )) || { echo "no fuzz targets"; exit 1; }
 ninja -C "$build" -j2 "${targets[@]}"
-export LSAN_OPTIONS=suppressions=$root/tests/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}
 per=$(( total / ${#targets[@]} ))
 (( per >= 1 )) || per=1
 for target in "${targets[@]}"; do

@@ -23,12 +23,14 @@ CliInterrupt::CliInterrupt()
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, &m_previousInt);
     sigaction(SIGTERM, &action, &m_previousTerm);
+    sigaction(SIGHUP, &action, &m_previousHup);
 }
 
 CliInterrupt::~CliInterrupt()
 {
     sigaction(SIGINT, &m_previousInt, nullptr);
     sigaction(SIGTERM, &m_previousTerm, nullptr);
+    sigaction(SIGHUP, &m_previousHup, nullptr);
 }
 
 const std::atomic_bool& CliInterrupt::cancelled()

@@ -5,9 +5,10 @@
 
 namespace ddpw {
 
-// Routes SIGINT and SIGTERM to a cancel flag while it lives, so that Ctrl-C stops a check or a
-// dry-run cleanly (every node cleaned up) instead of killing the CLI with children left behind.
-// The previous handlers come back when it goes. One at a time per process.
+// Routes SIGINT, SIGTERM and SIGHUP to a cancel flag while it lives, so that Ctrl-C, a kill or a
+// closed terminal stops a check or a dry-run cleanly (every node cleaned up) instead of killing
+// the CLI with torchrun and the probes left running. The previous handlers come back when it
+// goes. One at a time per process.
 class CliInterrupt
 {
 public:
@@ -24,6 +25,9 @@ private:
     {
     };
     struct sigaction m_previousTerm
+    {
+    };
+    struct sigaction m_previousHup
     {
     };
 };

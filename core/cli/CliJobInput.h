@@ -17,7 +17,7 @@ namespace ddpw {
 // `--command FILE` (a start command, read into a job like the form's Open command and kept as
 // written), `--torch VERSION` (CliTorchOption: the release the command is read for, "unknown"
 // when not given) and `--platform-env NAME=VALUE` (the platform's own variables). What a command
-// holds that a job cannot is listed once, in one wording (notCarried()), whoever reads it.
+// holds that a job cannot is listed once, in one wording (notCarriedMessages()), whoever reads it.
 class CliJobInput
 {
     Q_DECLARE_TR_FUNCTIONS(CliJobInput)
@@ -47,7 +47,6 @@ public:
     const QString& command() const { return m_command; } // --command's text, empty without it
     bool hasCommand() const { return m_hasCommand; }
     std::optional<TorchVersion> torch() const { return m_torch; }
-    const QStringList& notCarried() const { return m_notCarried; }
     const QString& importError() const { return m_importError; }
     // "--command: not carried into the job: X", one line per part, for the subcommand's warnings.
     QStringList notCarriedMessages() const;

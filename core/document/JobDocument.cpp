@@ -5,6 +5,8 @@
 #include "model/JobFile.h"
 #include "model/WorstFirst.h"
 
+#include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
 
 namespace ddpw {
@@ -38,10 +40,6 @@ void JobDocument::recompute()
 {
     m_problems = m_job.problems();
     m_command.reset();
-    if (!m_typedCommand.isEmpty()) {
-        m_typedCommand.clear();
-        emit typedCommandChanged();
-    }
 }
 
 void JobDocument::keepTypedCommand(const QString& command)
@@ -49,7 +47,19 @@ void JobDocument::keepTypedCommand(const QString& command)
     if (command == m_typedCommand)
         return;
     m_typedCommand = command;
+    // A command typed by hand is work too: the crash copy keeps it.
+    scheduleAutosave();
     emit typedCommandChanged();
+}
+
+void JobDocument::scheduleAutosave()
+{
+    // A value edited back to what the file holds leaves nothing to save or to recover.
+    if (!isModified() && m_typedCommand.isEmpty()) {
+        m_autosaver->discard();
+        return;
+    }
+    m_autosaver->schedule({m_job, m_filePath, m_fileDigest, m_typedCommand, QString()});
 }
 
 void JobDocument::updateModified()
@@ -72,7 +82,8 @@ void JobDocument::jobEdited(const JobSpec& before, const QString& description)
     const QString change = JobHistory::describe(before, m_job);
     const QString said = description.isEmpty() ? change : tr("%1 (%2)").arg(description, change);
     // A fix or an import is a step of its own even in a text field; typing merges.
-    m_history.record(before, m_job, said, description.isEmpty() ? JobHistory::typingKey(before, m_job) : QString());
+    m_history.record(before, m_job, said, description.isEmpty() ? JobHistory::typingKey(before, m_job) : QString(),
+                     m_typedCommand);
     stepTaken(m_job, tr("Changed: %1").arg(said));
 }
 
@@ -81,7 +92,7 @@ bool JobDocument::undo()
     const std::optional<JobHistory::Step> step = m_history.undo();
     if (!step)
         return false;
-    stepTaken(step->before, tr("Undone: %1").arg(step->description));
+    stepTaken(step->before, tr("Undone: %1").arg(step->description), step->typedBefore);
     return true;
 }
 
@@ -101,16 +112,13 @@ void JobDocument::clearHistory()
     emit historyChanged();
 }
 
-void JobDocument::stepTaken(const JobSpec& job, const QString& description)
+void JobDocument::stepTaken(const JobSpec& job, const QString& description, const QString& typed)
 {
     m_job = job;
     m_lastChange = description;
     recompute();
-    // A value edited back to what the file holds leaves nothing to save or to recover.
-    if (isModified())
-        m_autosaver->schedule(m_job);
-    else
-        m_autosaver->discard();
+    keepTypedCommand(typed);
+    scheduleAutosave();
     updateModified();
     emit historyChanged();
     emit jobChanged();
@@ -125,6 +133,7 @@ void JobDocument::replaced(const JobSpec& job, const std::optional<JobSpec>& sav
     m_job = job;
     m_savedJob = saved;
     recompute();
+    keepTypedCommand(QString());
     if (m_filePath != path) {
         m_filePath = path;
         emit filePathChanged(path);
@@ -138,19 +147,37 @@ void JobDocument::setJob(const JobSpec& job)
     clearHistory();
     m_job = job;
     recompute();
+    keepTypedCommand(QString());
     updateModified();
     emit jobChanged();
 }
 
 void JobDocument::retranslate()
 {
+    // Only the messages: a command the user typed stays.
     recompute();
     emit jobChanged();
 }
 
+namespace {
+
+// What a job file holds now, to tell whether someone else saved it; empty when it is gone.
+QByteArray digestOf(const QString& path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(file.read(JobFile::kMaxFileBytes + 1));
+    return hash.result();
+}
+
+} // namespace
+
 void JobDocument::newJob()
 {
     m_autosaver->discard();
+    m_fileDigest.clear();
     replaced(JobSpec(), JobSpec(), QString());
 }
 
@@ -160,6 +187,7 @@ QString JobDocument::open(const QString& path)
     if (!result.ok())
         return result.error.toString();
     m_autosaver->discard();
+    m_fileDigest = digestOf(path);
     replaced(*result.job, *result.job, QFileInfo(path).absoluteFilePath());
     return {};
 }
@@ -169,6 +197,7 @@ QString JobDocument::saveAs(const QString& path)
     if (const QString error = JobFile::save(m_job, path); !error.isEmpty())
         return error;
     m_autosaver->discard();
+    m_fileDigest = QCryptographicHash::hash(JobFile::toJson(m_job), QCryptographicHash::Sha256);
     m_savedJob = m_job;
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (m_filePath != absolute) {
@@ -179,11 +208,25 @@ QString JobDocument::saveAs(const QString& path)
     return {};
 }
 
-void JobDocument::restore(const JobSpec& job)
+bool JobDocument::changedOnDisk() const
 {
-    replaced(job, std::nullopt, QString());
-    // Keep the copy until the restored job is saved or dropped.
-    m_autosaver->schedule(job);
+    if (m_filePath.isEmpty())
+        return false;
+    const QByteArray now = digestOf(m_filePath);
+    return !now.isEmpty() && now != m_fileDigest;
+}
+
+void JobDocument::restore(const AutosaveCopy& copy)
+{
+    m_fileDigest = copy.fileDigest;
+    replaced(copy.job, std::nullopt, copy.filePath);
+    m_typedCommand = copy.typedCommand;
+    emit typedCommandChanged();
+    emit jobChanged(); // the views show the typed command
+    // This window's own copy first, then the old one goes: a crash now still leaves one.
+    m_autosaver->schedule({m_job, m_filePath, m_fileDigest, m_typedCommand, QString()});
+    if (m_autosaver->saveNow() && !copy.copyPath.isEmpty() && copy.copyPath != m_autosaver->path())
+        Autosaver::remove(copy.copyPath);
 }
 
 const GeneratedCommand& JobDocument::command() const

@@ -81,14 +81,23 @@ public:
     void newJob();
     // Empty on success, else why the file could not be read (the job is left as it was).
     QString open(const QString& path);
-    // Empty on success, else why the file could not be written (saves are atomic).
+    // Empty on success, else why the file could not be written (saves are atomic; the job stays
+    // unsaved and its crash copy stays).
     QString saveAs(const QString& path);
-    // The job an unclean exit left behind, taken as an unsaved new job.
-    void restore(const JobSpec& job);
-    // The crash copy of the last session's unsaved job, if any.
-    static std::optional<JobSpec> pendingAutosave() { return Autosaver::pending(); }
-    // A clean exit: the crash copy is no longer needed.
+    // The file changed on disk since this window read or wrote it (another window or program
+    // saved it): saving now would drop that change. False for a new job or a deleted file.
+    bool changedOnDisk() const;
+    // A crash copy's work, restored as it was: the job, the file it belongs to and a typed start
+    // command; unsaved until saved. The copy itself is removed once this window has its own.
+    void restore(const AutosaveCopy& copy);
+    // The crash copies of windows that ended without saving, newest first.
+    static QList<AutosaveCopy> pendingAutosaves() { return Autosaver::pending(); }
+    // The user dropped that copy.
+    static void dropAutosave(const AutosaveCopy& copy) { Autosaver::remove(copy.copyPath); }
+    // A clean exit: this window's crash copy is no longer needed.
     void discardAutosave() { m_autosaver->discard(); }
+    // Where this window's crash copy lies.
+    const QString& autosavePath() const { return m_autosaver->path(); }
 
     // The platform's start command for this job, with the range of every field.
     const GeneratedCommand& command() const;
@@ -105,8 +114,9 @@ public:
     }
 
     // A hand edit of the start command that stays as typed (readBack() could not take it into
-    // the form): the Check step runs this text. The next change of the job, which regenerates
-    // the command, drops it.
+    // the form): the Check step runs this text, and a language switch keeps it. The next change
+    // of the job regenerates the command, and undoing that change brings the typed text back.
+    // An empty text: the generated command is shown again (nothing typed is dropped by it).
     const QString& typedCommand() const { return m_typedCommand; }
     void keepTypedCommand(const QString& command);
 
@@ -123,16 +133,18 @@ signals:
 
 private:
     void jobEdited(const JobSpec& before, const QString& description);
-    void stepTaken(const JobSpec& job, const QString& description);
+    void stepTaken(const JobSpec& job, const QString& description, const QString& typed = QString());
     void clearHistory();
     void replaced(const JobSpec& job, const std::optional<JobSpec>& saved, const QString& path);
     void recompute();
     void updateModified();
+    void scheduleAutosave();
 
     JobSpec m_job;
     QList<JobProblem> m_problems;
     std::optional<JobSpec> m_savedJob; // nothing: restored from a crash copy, never saved
     QString m_filePath;
+    QByteArray m_fileDigest; // of the bytes last read from or written to m_filePath
     bool m_modified = false;
     Autosaver* m_autosaver;
     mutable std::optional<GeneratedCommand> m_command; // made when first asked for after a change

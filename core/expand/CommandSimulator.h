@@ -11,7 +11,8 @@
 namespace ddpw {
 
 // Runs the few text tools that MASTER lines use inside $(...) or backticks on strings, never
-// as processes: echo, printf (%s %d %%), cat (stdin only), awk ('{print $N}', -F, NR==N),
+// as processes: echo, printf (bash's %s %b %c %d %i %u %x %X %o %f %e %g %% with flags, width and
+// precision, the format reused for extra arguments), cat (stdin only), awk ('{print $N}', -F, NR==N),
 // cut (-d -f -c -s), head/tail (-n), tr (sets, ranges, -d, -s), sed (SedProgram: s, p, d, q, { }),
 // wc -l, basename, dirname, true, and awk's '{print NF}' / '{print $1; exit}'. Anything else gives nullopt and says
 // why. What the node gives the tools besides their input: the files Volcano mounts (path -> content) and the exported

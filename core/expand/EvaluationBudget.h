@@ -69,7 +69,6 @@ public:
             m_stoppedAt = range;
     }
     const std::optional<SourceRange>& stoppedAt() const { return m_stoppedAt; }
-    qint64 used() const { return m_used; }
 
     static QString reason()
     {

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <map>
+#include <memory>
 
 namespace ddpw {
 
@@ -346,12 +347,15 @@ const LauncherOptionTable& LauncherOptionTable::forVersion(TorchVersion version,
     if (!isTorchLauncher(kind))
         version = TorchVersion(); // one table per wrapper, whatever torch the image has
     static QMutex mutex;
-    static std::map<std::pair<std::pair<int, int>, int>, const LauncherOptionTable*> tables;
+    // Built once and kept for the program's life; the map owns them, so that they are freed with
+    // it at exit and a leak check reports only what really leaks.
+    static std::map<std::pair<std::pair<int, int>, int>, std::unique_ptr<const LauncherOptionTable>> tables;
     const auto key = std::make_pair(std::make_pair(version.major(), version.minor()), int(kind));
     QMutexLocker locker(&mutex);
     auto found = tables.find(key);
-    if (found == tables.end()) // built once, kept for the program's life
-        found = tables.emplace(key, new LauncherOptionTable(version, kind)).first;
+    if (found == tables.end())
+        found = tables.emplace(key, std::unique_ptr<const LauncherOptionTable>(new LauncherOptionTable(version, kind)))
+                    .first;
     return *found->second;
 }
 

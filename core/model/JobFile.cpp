@@ -7,8 +7,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cerrno>
 #include <limits>
 #include <set>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ddpw {
 
@@ -48,6 +54,38 @@ struct FieldError
 
 struct TooDeeplyNested
 {
+};
+
+// A key written twice in one object: JSON readers disagree on which one counts (nlohmann, like
+// Python, keeps the last), so the file is refused rather than read one way silently.
+struct DuplicateKey
+{
+    std::string key;
+    bool topLevel = false;
+};
+
+// The parser's callback: the nesting limit, and each object's keys seen so far.
+class ParseGuard
+{
+public:
+    bool operator()(int depth, Json::parse_event_t event, const Json& parsed)
+    {
+        if (depth > JobFile::kMaxNestingDepth)
+            throw TooDeeplyNested();
+        switch (event) {
+        case Json::parse_event_t::object_start: m_keys.emplace_back(); break;
+        case Json::parse_event_t::object_end: m_keys.pop_back(); break;
+        case Json::parse_event_t::key:
+            if (!m_keys.back().insert(parsed.get<std::string>()).second)
+                throw DuplicateKey{parsed.get<std::string>(), m_keys.size() == 1};
+            break;
+        default: break;
+        }
+        return true;
+    }
+
+private:
+    std::vector<std::set<std::string>> m_keys;
 };
 
 [[noreturn]] void fail(const QString& field, const QString& message)
@@ -117,6 +155,14 @@ public:
 
     static int intValue(const QString& field, const Json& value)
     {
+        // 1e30 is read as a floating-point number, but what is wrong with it is its size.
+        if (value.is_number_float()) {
+            const double number = value.get<double>();
+            if (number > std::numeric_limits<int>::max())
+                fail(field, JobFile::tr("%1 is too large").arg(number));
+            if (number < std::numeric_limits<int>::min())
+                fail(field, JobFile::tr("%1 is out of range").arg(number));
+        }
         if (!value.is_number_integer())
             failType(field, "an integer", value);
         if (value.is_number_unsigned()) {
@@ -359,15 +405,18 @@ JobFileResult JobFile::fromJson(const QByteArray& bytes)
     Json root;
     // Unknown keys are kept and written back, and dumping JSON recurses: refuse absurd nesting
     // while parsing instead of overflowing the stack later.
-    const auto limitDepth = [](int depth, Json::parse_event_t, Json&) {
-        if (depth > kMaxNestingDepth)
-            throw TooDeeplyNested();
-        return true;
-    };
+    ParseGuard guard;
     try {
-        root = Json::parse(bytes.constBegin(), bytes.constEnd(), limitDepth);
+        root = Json::parse(
+            bytes.constBegin(), bytes.constEnd(),
+            [&guard](int depth, Json::parse_event_t event, Json& parsed) { return guard(depth, event, parsed); });
     } catch (const TooDeeplyNested&) {
         result.error = {QString(), tr("nested more than %1 levels deep; this is not a job file").arg(kMaxNestingDepth)};
+        return result;
+    } catch (const DuplicateKey& duplicate) {
+        const QString key = fromUtf8(duplicate.key);
+        result.error = {duplicate.topLevel ? key : QString(),
+                        tr("the key \"%1\" is written twice in one object; keep one of them").arg(key)};
         return result;
     } catch (const Json::parse_error& error) {
         result.error = {QString(), tr("not valid JSON (byte %1): the file is corrupt or truncated").arg(error.byte)};
@@ -388,19 +437,38 @@ JobFileResult JobFile::fromJson(const QByteArray& bytes)
 
 JobFileResult JobFile::load(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        JobFileResult result;
+    JobFileResult result;
+    // Opened without blocking, then refused unless it is a regular file: open(2) of a FIFO waits
+    // for a writer forever (every subcommand and the GUI hung at start), and a folder or a device
+    // is no job file either.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        result.error = {QString(), tr("cannot open %1: %2").arg(path, qt_error_string(errno))};
+        return result;
+    }
+    struct stat status = {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+        ::close(fd);
+        result.error = {QString(), tr("cannot open %1: not a regular file (a folder, a FIFO or a device)").arg(path)};
+        return result;
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
         result.error = {QString(), tr("cannot open %1: %2").arg(path, file.errorString())};
         return result;
     }
     if (file.size() > kMaxFileBytes) {
-        JobFileResult result;
         result.error = {QString(),
                         tr("%1 is %2 bytes; a job file is at most %3").arg(path).arg(file.size()).arg(kMaxFileBytes)};
         return result;
     }
-    return fromJson(file.read(kMaxFileBytes + 1));
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        result.error = {QString(), tr("cannot read %1: %2").arg(path, file.errorString())};
+        return result;
+    }
+    return fromJson(bytes);
 }
 
 QString JobFile::save(const JobSpec& job, const QString& path)

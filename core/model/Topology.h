@@ -53,7 +53,6 @@ public:
     // Worker processes per node; empty when only the node knows (nproc "auto" without GPUs).
     std::optional<int> processesPerNode() const { return m_nproc; }
     // GPUs per node as typed; 0 = CPU-only job, whose slots are processes instead of GPUs.
-    int gpusPerNode() const { return m_gpus; }
     bool isCpuOnly() const { return m_gpus == 0; }
     std::optional<int> worldSize() const;
 

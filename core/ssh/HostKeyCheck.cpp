@@ -20,6 +20,11 @@ HostKeyDecision HostKeyCheck::decide(KnownHostState state, HostKeyPolicy policy,
                 tr("%1 offers a %2 key (%3), but %4 records a key of another type for it. This may be an attack; "
                    "verify the fingerprint with the host's administrator before changing %4.")
                     .arg(question.host, question.keyType, question.fingerprint, knownHostsFile)};
+    case KnownHostState::Revoked:
+        return {HostKeyVerdict::Refuse,
+                tr("REVOKED HOST KEY for %1: its %2 key %3 is marked @revoked in %4, so it is refused whatever "
+                   "else the file says. Ask the host's administrator for the host's new key.")
+                    .arg(question.host, question.keyType, question.fingerprint, knownHostsFile)};
     case KnownHostState::Error:
         return {HostKeyVerdict::Refuse, tr("Cannot read the known hosts file %1.").arg(knownHostsFile)};
     case KnownHostState::Unknown:

@@ -1,10 +1,12 @@
 #include "ssh/SshSession.h"
 
 #include "ssh/HostKeyCheck.h"
+#include "ssh/KnownHostsLookup.h"
 #include "ssh/RemoteCommand.h"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QScopeGuard>
 
@@ -41,17 +43,49 @@ void wipe(QString& secret)
     secret.clear();
 }
 
-KnownHostState toState(ssh_known_hosts_e state)
+// The known_hosts files OpenSSH reads for this session: the one given, else the user's and the
+// system's. Each is read up to a bound (a known_hosts file is a few kilobytes); nothing when one
+// that exists cannot be read.
+std::optional<QByteArray> knownHostsText(const QString& explicitFile)
 {
-    switch (state) {
-    case SSH_KNOWN_HOSTS_OK: return KnownHostState::Ok;
-    case SSH_KNOWN_HOSTS_CHANGED: return KnownHostState::Changed;
-    case SSH_KNOWN_HOSTS_OTHER: return KnownHostState::OtherType;
-    case SSH_KNOWN_HOSTS_UNKNOWN: return KnownHostState::Unknown;
-    case SSH_KNOWN_HOSTS_NOT_FOUND: return KnownHostState::NoFile;
-    case SSH_KNOWN_HOSTS_ERROR: break;
+    constexpr qint64 kMaxKnownHostsBytes = 16 * 1024 * 1024;
+    const QStringList files = !explicitFile.isEmpty()
+                                  ? QStringList{explicitFile}
+                                  : QStringList{QDir::homePath() + QStringLiteral("/.ssh/known_hosts"),
+                                                QStringLiteral("/etc/ssh/ssh_known_hosts")};
+    QByteArray text;
+    for (const QString& path : files) {
+        QFile file(path);
+        if (!file.exists())
+            continue;
+        if (!file.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        text += file.read(kMaxKnownHostsBytes) + '\n';
     }
-    return KnownHostState::Error;
+    return text;
+}
+
+// What known_hosts says about the server's key, as OpenSSH decides it (KnownHostsLookup: libssh's
+// own ssh_session_is_known_server() skips "@revoked" lines and reads patterns otherwise), under
+// the name and port libssh connected to (after ~/.ssh/config's HostName and Port).
+KnownHostState lookUpHostKey(ssh_session s, ssh_key key, const QString& explicitFile)
+{
+    char* base64 = nullptr;
+    if (ssh_pki_export_pubkey_base64(key, &base64) != SSH_OK)
+        return KnownHostState::Error;
+    const QByteArray blob = QByteArray::fromBase64(QByteArray(base64));
+    ssh_string_free_char(base64);
+    char* host = nullptr;
+    if (ssh_options_get(s, SSH_OPTIONS_HOST, &host) != SSH_OK)
+        return KnownHostState::Error;
+    const QString name = QString::fromUtf8(host);
+    ssh_string_free_char(host);
+    unsigned int port = 22;
+    ssh_options_get_port(s, &port);
+    const std::optional<QByteArray> text = knownHostsText(explicitFile);
+    if (!text)
+        return KnownHostState::Error;
+    return KnownHostsLookup::lookup(*text, name, int(port), QByteArray(ssh_key_type_to_char(ssh_key_type(key))), blob);
 }
 
 bool isCancelled(const std::atomic_bool* cancel)
@@ -60,19 +94,32 @@ bool isCancelled(const std::atomic_bool* cancel)
 }
 
 // libssh's passphrase prompt for key files, routed to SshOptions::askSecret.
+// What the passphrase callback needs, and what it tells the authentication afterwards.
+struct PassphraseContext
+{
+    const SshOptions* options = nullptr;
+    int answered = 0; // passphrases typed: a login still refused then means a wrong one
+};
+
 int askPassphrase(const char* prompt, char* buffer, size_t length, int echo, int /*verify*/, void* userdata)
 {
-    const auto* options = static_cast<const SshOptions*>(userdata);
+    auto* context = static_cast<PassphraseContext*>(userdata);
+    const SshOptions* options = context ? context->options : nullptr;
     if (!options || !options->askSecret || length == 0)
         return -1;
     // libssh's own prompt is only "Passphrase": say which key and which host. A key given with
     // --identity is the first one libssh tries, so it is the one a passphrase is asked for.
     Q_UNUSED(prompt);
-    const QString key = options->identityFile.isEmpty() ? SshSession::tr("a key in ~/.ssh") : options->identityFile;
+    // A named key's prompt names no host: one key serves every node, and the check's SecretCache
+    // (by prompt) then asks once, not once per node.
     std::optional<QString> answer = options->askSecret(
-        SshSession::tr("Passphrase for the SSH key %1 (logging in to %2):").arg(key, options->host), echo != 0);
+        options->identityFile.isEmpty() ? SshSession::tr("Passphrase for the SSH key %1 (logging in to %2):")
+                                              .arg(SshSession::tr("a key in ~/.ssh"), options->host)
+                                        : SshSession::tr("Passphrase for the SSH key %1:").arg(options->identityFile),
+        echo != 0);
     if (!answer)
         return -1;
+    ++context->answered;
     QByteArray bytes = answer->toUtf8();
     wipe(*answer);
     if (static_cast<size_t>(bytes.size()) >= length) {
@@ -91,6 +138,7 @@ struct SshSession::Private
 {
     ssh_session session = nullptr;
     ssh_callbacks_struct callbacks{};
+    PassphraseContext passphrase;
     bool connected = false;
 };
 
@@ -195,7 +243,8 @@ bool SshSession::setOptions()
     ssh_options_set(s, SSH_OPTIONS_NODELAY, &nodelay);
 
     m_d->callbacks = ssh_callbacks_struct{};
-    m_d->callbacks.userdata = &m_options;
+    m_d->passphrase = PassphraseContext{&m_options, 0};
+    m_d->callbacks.userdata = &m_d->passphrase;
     m_d->callbacks.auth_function = &askPassphrase;
     ssh_callbacks_init(&m_d->callbacks);
     ssh_set_callbacks(s, &m_d->callbacks);
@@ -279,7 +328,7 @@ bool SshSession::verifyHostKey()
     KnownHostState state;
     {
         const std::lock_guard lock(knownHostsMutex());
-        state = toState(ssh_session_is_known_server(s));
+        state = lookUpHostKey(s, key, m_options.knownHostsFile);
     }
     const HostKeyDecision decision =
         HostKeyCheck::decide(state, m_options.hostKeyPolicy, question, m_options.askHostKey, file);
@@ -294,7 +343,8 @@ bool SshSession::verifyHostKey()
     }
     case HostKeyVerdict::Refuse: break;
     }
-    const bool changed = state == KnownHostState::Changed || state == KnownHostState::OtherType;
+    const bool changed =
+        state == KnownHostState::Changed || state == KnownHostState::OtherType || state == KnownHostState::Revoked;
     const SshError error = changed ? SshError::HostKeyChanged
                                    : (state == KnownHostState::Error ? SshError::HostKey : SshError::HostKeyUnknown);
     return fail(error, decision.message);
@@ -333,6 +383,15 @@ bool SshSession::authenticate()
         userName = QString::fromUtf8(user);
         ssh_string_free_char(user);
     }
+    // libssh asks for a key's passphrase only once the server accepted its public key: a login
+    // refused after one was typed means the passphrase did not open the key.
+    if (m_d->passphrase.answered > 0)
+        return fail(SshError::Auth,
+                    tr("Permission denied for %1@%2: the passphrase typed did not open the SSH key %3 (a wrong "
+                       "passphrase?), and nothing else was accepted (server offers: %4).")
+                        .arg(userName, m_options.host,
+                             m_options.identityFile.isEmpty() ? tr("a key in ~/.ssh") : m_options.identityFile,
+                             offered.join(QStringLiteral(", "))));
     return fail(
         SshError::Auth,
         tr("Permission denied for %1@%2 (server offers: %3). Check the user name and that your key (--identity) "

@@ -11,6 +11,7 @@
 #include "validate/ScriptArgumentChecks.h"
 #include "validate/ShellChecks.h"
 #include "validate/TopologyChecks.h"
+#include "validate/TrainingScriptChecks.h"
 #include "validate/ValidationContext.h"
 #include "validate/WrapperChecks.h"
 
@@ -77,11 +78,14 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"form-master-line", &FormChecks::masterLine},
         {"form-node-rank", &FormChecks::nodeRankSource},
         {"form-rendezvous-address", &FormChecks::rendezvousAddress},
+        {"form-job-master", &FormChecks::jobMaster},
         {"form-python", &FormChecks::python},
         {"launch-deprecated", &LaunchChecks::deprecated},
         {"launch-local-rank", &LaunchChecks::localRankArgument},
         {"option-after-script", &ScriptArgumentChecks::launcherOptionAfterScript},
         {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
+        // After the checks whose findings a wrong script word causes (it drops them).
+        {"training-script", &TrainingScriptChecks::run},
         // Last: it rewrites the findings a placeholder causes.
         {"wrapper-parser-errors", &WrapperChecks::parserErrors},
         {"wrapper-topology", &WrapperChecks::topology},

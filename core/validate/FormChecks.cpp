@@ -1,5 +1,6 @@
 #include "validate/FormChecks.h"
 
+#include "expand/RuntimeValue.h"
 #include "expand/ScriptInterpreter.h"
 #include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
@@ -47,7 +48,8 @@ std::optional<DiagnosticFix> firstHostFix(const ValidationContext& context, cons
             return std::nullopt;
         replacement += u':' + port;
     }
-    return DiagnosticFix{context.valueRange(invocation, used), replacement};
+    // Quoted: the value is one word on every node (unquoted, bash would split it; SC2086).
+    return DiagnosticFix{context.valueRange(invocation, used), u'"' + replacement + u'"'};
 }
 
 // --nnodes as torch reads it: N (min = max = N) or MIN:MAX; nothing when it is not two integers.
@@ -129,7 +131,7 @@ void FormChecks::nodeCount(ValidationContext& context)
             context.add(other ? "DDP502" : "DDP501", where,
                         tr("--nnodes is not the job's node count ${%1}: %2%3")
                             .arg(countVariable, found.message, context.platform().otherRoleNote(context.text())),
-                        DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+                        DiagnosticFix{where, QStringLiteral("\"${%1}\"").arg(countVariable)});
             continue;
         }
         if (!nnodes)
@@ -142,7 +144,7 @@ void FormChecks::nodeCount(ValidationContext& context)
                     context.add("DDP502", where,
                                 tr("--nnodes takes ${%1}, the node count of another role; this role's is ${%2}")
                                     .arg(name, countVariable),
-                                DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+                                DiagnosticFix{where, QStringLiteral("\"${%1}\"").arg(countVariable)});
             }
             continue;
         }
@@ -239,6 +241,21 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     return result;
 }
 
+// Whether a value only the node knows is the first host (its address from getent, ping or
+// python's gethostbyname, or its full name) or cannot be judged here: the platform simulation
+// judges those node by node (DDP506). A plain value is never.
+bool firstHostOrNodeOnly(const QString& value, const QString& first)
+{
+    if (!RuntimeValue::contains(value))
+        return false;
+    const std::optional<RuntimeValue::Part> part = RuntimeValue::single(value.trimmed());
+    if (!part)
+        return true;
+    if (part->kind != RuntimeValue::Kind::Address && part->kind != RuntimeValue::Kind::CanonicalName)
+        return true;
+    return part->subject == first || part->subject.startsWith(first + u'.');
+}
+
 } // namespace
 
 // How much it matters that MASTER is not the first host depends on the rendezvous: static
@@ -263,7 +280,7 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
     const QStringList& hosts = context.platform().hosts();
     const QString hostsVariable = context.options().hostsVariable();
     QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
-                          .arg(hosts.join(u','), value, hosts.first());
+                          .arg(hosts.join(u','), RuntimeValue::readable(value), hosts.first());
     Severity severity = Severity::Warning;
     if (use == Static) {
         severity = Severity::Error;
@@ -290,7 +307,7 @@ void FormChecks::masterLine(ValidationContext& context)
     for (const AssignmentSite& site : context.assignments()) {
         if (site.name == QLatin1String("MASTER") && site.value.raw.contains(hostsVariable)) {
             const std::optional<QString> value = evaluateMaster(context, site, latest);
-            if (value && *value != hosts.first())
+            if (value && *value != hosts.first() && !firstHostOrNodeOnly(*value, hosts.first()))
                 masterNotFirst(context, site, *value);
         }
         latest.insert(site.name, &site);
@@ -299,6 +316,13 @@ void FormChecks::masterLine(ValidationContext& context)
 
 void FormChecks::nodeRankSource(ValidationContext& context)
 {
+    // The ranks of the whole job: two nodes with one rank, or a rank outside 0..N-1, and the
+    // static rendezvous never completes (an error); ranks that are each of 0..N-1 once but not
+    // the node's index only risk it (a warning).
+    const PlatformSimulation::Finding job = context.platform().jobRanks();
+    const std::optional<Severity> severity =
+        job.fatal ? std::optional<Severity>(Severity::Error) : std::optional<Severity>();
+    bool said = false;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const PlatformSimulation::Finding found = context.platform().rank(invocation.command);
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
@@ -312,9 +336,12 @@ void FormChecks::nodeRankSource(ValidationContext& context)
             // place in the command's text.
             std::optional<DiagnosticFix> fix;
             if (rank)
-                fix = DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")};
+                fix = DiagnosticFix{where, QStringLiteral("\"${VC_TASK_INDEX}\"")};
             context.add("DDP505", where,
-                        tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1").arg(found.message), fix);
+                        tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1")
+                            .arg(job.fatal ? job.message : found.message),
+                        fix, severity);
+            said = true;
             continue;
         }
         if (context.backend(invocation) != QLatin1String("static"))
@@ -325,7 +352,18 @@ void FormChecks::nodeRankSource(ValidationContext& context)
         context.add("DDP505", where,
                     tr("--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}")
                         .arg(rank->valueText),
-                    DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")});
+                    DiagnosticFix{where, QStringLiteral("\"${VC_TASK_INDEX}\"")}, severity);
+        said = true;
+    }
+    // Nodes that reach different launcher commands (a branch per node index): no one command is
+    // every node's, so the job's ranks are said at the first launcher.
+    said = said || std::any_of(context.diagnostics().cbegin(), context.diagnostics().cend(),
+                               [](const CommandDiagnostic& d) { return d.code == QLatin1String("DDP404"); });
+    if (job.fatal && !said && !context.invocations().isEmpty()) {
+        const ValidatedInvocation& first = context.invocations().constFirst();
+        const LauncherOccurrence* rank = context.occurrence(first, QStringLiteral("node_rank"));
+        context.add("DDP505", rank ? context.valueRange(first, *rank) : context.launcherRange(first), job.message,
+                    std::nullopt, severity);
     }
 }
 
@@ -355,7 +393,7 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
                             .arg(context.options().hostsVariable(), found.message,
                                  context.platform().otherRoleNote(context.text())),
                         used ? firstHostFix(context, invocation, *used, used == endpoint) : std::nullopt,
-                        staticBackend ? std::optional<Severity>(Severity::Error) : std::nullopt);
+                        staticBackend || found.fatal ? std::optional<Severity>(Severity::Error) : std::nullopt);
             continue;
         }
         if (!used)
@@ -363,11 +401,40 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
         const QString host = used == endpoint ? ValidationContext::endpointHost(used->valueText) : used->valueText;
         if (host.trimmed().isEmpty() || usesMaster(context, host) || ValidationContext::isLoopbackHost(host))
             continue;
+        // A host of the job other than the first, or a loopback, with the static rendezvous: rank
+        // 0's store is not where the other nodes look, and the job hangs.
+        const bool hangs = found.verdict == PlatformSimulation::Verdict::Wrong && found.fatal;
         context.add("DDP506", context.valueRange(invocation, *used),
-                    tr("the rendezvous host '%1' is not ${MASTER} (the first host of ${%2}); it will not follow the "
-                       "job to the nodes the platform picks")
-                        .arg(host, context.options().hostsVariable()));
+                    hangs ? tr("the rendezvous host is not the first host of ${%1} (or its address): %2")
+                                .arg(context.options().hostsVariable(), found.message)
+                          : tr("the rendezvous host '%1' is not ${MASTER} (the first host of ${%2}); it will not "
+                               "follow the job to the nodes the platform picks")
+                                .arg(host, context.options().hostsVariable()),
+                    hangs ? firstHostFix(context, invocation, *used, used == endpoint) : std::nullopt,
+                    hangs ? std::optional<Severity>(Severity::Error) : std::nullopt);
     }
+}
+
+// Nodes that reach different launcher commands (a branch per node index) have no one command
+// the checks above judge: the master the whole job uses is judged here, once.
+void FormChecks::jobMaster(ValidationContext& context)
+{
+    const PlatformSimulation::Finding job = context.platform().jobMaster();
+    if (!job.fatal || context.invocations().isEmpty())
+        return;
+    for (const CommandDiagnostic& diagnostic : context.diagnostics()) {
+        if (diagnostic.severity == Severity::Error &&
+            (diagnostic.code == QLatin1String("DDP403") || diagnostic.code == QLatin1String("DDP504") ||
+             diagnostic.code == QLatin1String("DDP506")))
+            return; // said already, of the command every node runs
+    }
+    const ValidatedInvocation& first = context.invocations().constFirst();
+    const LauncherOccurrence* address = context.occurrence(first, QStringLiteral("rdzv_endpoint"));
+    if (!address)
+        address = context.occurrence(first, QStringLiteral("master_addr"));
+    context.add("DDP506", address ? context.valueRange(first, *address) : context.launcherRange(first),
+                tr("the rendezvous host is not the node of rank 0: %1").arg(job.message), std::nullopt,
+                Severity::Error);
 }
 
 void FormChecks::python(ValidationContext& context)

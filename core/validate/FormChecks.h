@@ -19,6 +19,7 @@ public:
     static void masterLine(ValidationContext& context);
     static void nodeRankSource(ValidationContext& context);
     static void rendezvousAddress(ValidationContext& context);
+    static void jobMaster(ValidationContext& context);
     static void python(ValidationContext& context);
 
 private:

@@ -27,7 +27,6 @@ public:
 
     const Topology& topology() const { return m_topology; }
     // Node 0's GROUP_RANK: its --node-rank with the static rendezvous, else 0.
-    int firstNodeRank() const { return m_firstNodeRank; }
     // "2 nodes × 4 GPUs = world size 8; rendezvous at host:29400 (from --rdzv-endpoint)", and
     // what of it only the node knows.
     QString summary() const;

@@ -8,9 +8,26 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
+
+// The option as the command spells it (--rdzv-endpoint, the last one given, as argparse takes
+// it): a message quotes the user's own words. `fallback` where the command does not write it
+// (a PET_ variable the shell exports).
+QString writtenAs(const LauncherParseResult& parsed, const QString& dest, const QString& fallback)
+{
+    const LauncherArgument* argument = parsed.argument(dest);
+    if (!argument)
+        return fallback;
+    for (auto it = parsed.occurrences.crbegin(); it != parsed.occurrences.crend(); ++it) {
+        if (it->option == argument->option)
+            return it->written;
+    }
+    return fallback;
+}
 
 QList<ShellWord> asWords(const QStringList& fields)
 {
@@ -216,11 +233,12 @@ QString PlatformSimulation::passes(int k, const QString& option, const QString& 
 
 QString PlatformSimulation::backend(const Node& node) const
 {
-    if (node.parsed.kind == LauncherKind::TorchDistributedLaunch)
-        return QStringLiteral("static");
+    // launch reads --rdzv_backend as torchrun does (its parser is torchrun's); static where the
+    // command does not say.
+    const bool launch = node.parsed.kind == LauncherKind::TorchDistributedLaunch;
     const LauncherArgument* argument = node.parsed.argument(QStringLiteral("rdzv_backend"));
-    if (!argument || argument->unresolved)
-        return QString();
+    if (!argument || argument->unresolved || (launch && !sets(node, QStringLiteral("rdzv_backend"))))
+        return launch ? QStringLiteral("static") : QString();
     return argument->value.toString().trimmed().toLower();
 }
 
@@ -285,6 +303,7 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
     if (!covers(command) || m_nodeCount < 2)
         return {};
     QStringList wrong;
+    bool fatal = true;
     int dynamicHost = -1;
     bool dynamicSame = true;
     for (int k = 0; k < m_nodes.size(); ++k) {
@@ -295,11 +314,14 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         const bool isStatic = rdzv == QLatin1String("static");
         const QList<Candidate> endpoints = candidates(node, QStringLiteral("rdzv_endpoint"));
         QList<Candidate> hosts;
+        QStringList passed; // what the node passes, as the message quotes it: the whole endpoint
         QString option;
         if (!endpoints.isEmpty() && !endpoints.constFirst().value.trimmed().isEmpty()) {
-            for (const Candidate& endpoint : endpoints)
+            for (const Candidate& endpoint : endpoints) {
                 hosts.append({ValidationContext::endpointHost(endpoint.value), endpoint.note});
-            option = QStringLiteral("--rdzv_endpoint");
+                passed.append(endpoint.value);
+            }
+            option = writtenAs(node.parsed, QStringLiteral("rdzv_endpoint"), QStringLiteral("--rdzv_endpoint"));
         } else if (isStatic) {
             const LauncherArgument* address = node.parsed.argument(QStringLiteral("master_addr"));
             if (!address || !sets(node, QStringLiteral("master_addr")))
@@ -307,18 +329,23 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
             hosts = candidates(node, QStringLiteral("master_addr"));
             if (hosts.isEmpty())
                 return {};
-            option = QStringLiteral("--master_addr");
+            option = writtenAs(node.parsed, QStringLiteral("master_addr"), QStringLiteral("--master_addr"));
         } else {
             return {}; // DDP405 says so
         }
         // Every value the node may pass is judged: one wrong path is a wrong script.
-        for (const Candidate& candidate : std::as_const(hosts)) {
+        for (int c = 0; c < hosts.size(); ++c) {
+            const Candidate& candidate = hosts.at(c);
             const QString& host = candidate.value;
             if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
                 return {};
             const int index = hostIndex(host, k);
-            if (isStatic ? index != 0 : index < 0)
-                wrong.append(passes(k, option, host, candidate));
+            if (isStatic ? index != 0 : index < 0) {
+                wrong.append(passes(k, option, passed.value(c, host), candidate));
+                // A name or address the job does not have may still be the first host's (an IP
+                // written in): only a host of the job or a loopback is wrong for sure.
+                fatal = fatal && index != -1;
+            }
             if (isStatic || hosts.size() > 1)
                 continue;
             if (dynamicHost == -1)
@@ -328,12 +355,75 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         }
     }
     if (!dynamicSame && wrong.isEmpty())
-        wrong.append(tr("the nodes name different rendezvous hosts"));
+        wrong.append(tr("the nodes name different rendezvous hosts")); // each waits at its own: fatal
     if (wrong.isEmpty())
         return {Verdict::Right, QString()};
-    return {Verdict::Wrong, tr("on the platform (%n node(s), first host %1): %2", nullptr, m_nodeCount)
-                                    .arg(m_hosts.constFirst(), wrong.join(QStringLiteral("; "))) +
-                                dependsNote()};
+    return {Verdict::Wrong,
+            tr("on the platform (%n node(s), first host %1): %2", nullptr, m_nodeCount)
+                    .arg(m_hosts.constFirst(), wrong.join(QStringLiteral("; "))) +
+                dependsNote(),
+            fatal};
+}
+
+PlatformSimulation::Finding PlatformSimulation::jobRanks() const
+{
+    return jobRanks(nullptr);
+}
+
+PlatformSimulation::Finding PlatformSimulation::jobRanks(int* rankZero) const
+{
+    if (m_nodes.isEmpty() || m_nodes.size() < std::min(m_nodeCount, kMaxEvaluatedNodes))
+        return {};
+    QMap<int, QList<int>> nodesOf; // rank -> the nodes that pass it
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        // argparse's errors leave the options unread (their own finding); torchrun's later
+        // checks (an endpoint only the node resolves) leave the ranks as parsed.
+        const bool argparseStops =
+            std::any_of(node.parsed.errors.cbegin(), node.parsed.errors.cend(), [](const LauncherParseError& error) {
+                return error.stage == LauncherParseError::Stage::Argparse;
+            });
+        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.launcherMayNotRun || argparseStops ||
+            backend(node) != QLatin1String("static"))
+            return {};
+        const LauncherArgument* standalone = node.parsed.argument(QStringLiteral("standalone"));
+        if (standalone && standalone->given)
+            return {};
+        // Not given: torch's default, 0.
+        const LauncherArgument* rank = node.parsed.argument(QStringLiteral("node_rank"));
+        if (!rank || rank->unresolved || rank->value.isNull() || RuntimeValue::contains(rank->value.toString()))
+            return {};
+        bool ok = false;
+        const int value = rank->value.toString().trimmed().toInt(&ok);
+        if (!ok)
+            return {};
+        nodesOf[value].append(k);
+    }
+    QStringList wrong;
+    for (auto it = nodesOf.cbegin(); it != nodesOf.cend(); ++it) {
+        QStringList nodes;
+        for (int k : it.value())
+            nodes.append(QString::number(k));
+        if (it.key() < 0 || it.key() >= m_nodeCount)
+            wrong.append(tr("node(s) %1 pass --node_rank %2, outside 0..%3")
+                             .arg(nodes.join(QStringLiteral(", ")))
+                             .arg(it.key())
+                             .arg(m_nodeCount - 1));
+        else if (it.value().size() > 1)
+            wrong.append(tr("nodes %1 all pass --node_rank %2").arg(nodes.join(QStringLiteral(", "))).arg(it.key()));
+    }
+    if (wrong.isEmpty()) {
+        if (rankZero)
+            *rankZero = nodesOf.value(0).value(0, -1);
+        return {Verdict::Right, QString()};
+    }
+    return {Verdict::Wrong,
+            tr("on the platform (%n node(s)): %1; the static rendezvous needs each of 0..%2 once, so the job hangs",
+               nullptr, m_nodeCount)
+                    .arg(wrong.join(QStringLiteral("; ")))
+                    .arg(m_nodeCount - 1) +
+                dependsNote(),
+            true};
 }
 
 PlatformSimulation::Finding PlatformSimulation::rank(int command) const
@@ -376,9 +466,14 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
     QStringList wrong;
     for (int k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes.at(k);
-        if (!sets(node, QStringLiteral("nnodes")))
-            return {};
-        const QList<Candidate> counts = candidates(node, QStringLiteral("nnodes"));
+        // Not given: torch's default, one node (every node of a larger job then waits alone).
+        const LauncherArgument* given = node.parsed.argument(QStringLiteral("nnodes"));
+        const QList<Candidate> counts =
+            sets(node, QStringLiteral("nnodes"))
+                ? candidates(node, QStringLiteral("nnodes"))
+                : (given && !given->unresolved && !given->value.isNull()
+                       ? QList<Candidate>{{given->value.toString(), tr("torch's default, no --nnodes given")}}
+                       : QList<Candidate>());
         if (counts.isEmpty())
             return {};
         for (const Candidate& candidate : counts) {
@@ -399,6 +494,46 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
     return {Verdict::Wrong,
             tr("on the platform (%n node(s)): %1", nullptr, m_nodeCount).arg(wrong.join(QStringLiteral("; "))) +
                 dependsNote()};
+}
+
+PlatformSimulation::Finding PlatformSimulation::jobMaster() const
+{
+    int rankZero = -1;
+    if (m_nodeCount < 2 || jobRanks(&rankZero).verdict != Verdict::Right || rankZero < 0)
+        return {};
+    QStringList wrong;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        QString option = QStringLiteral("--rdzv_endpoint");
+        QString host;
+        if (const std::optional<QString> endpoint = value(node, QStringLiteral("rdzv_endpoint"));
+            endpoint && !endpoint->trimmed().isEmpty()) {
+            host = ValidationContext::endpointHost(*endpoint);
+        } else {
+            // Not given: torch's default, 127.0.0.1 (DDP403 says so where the command has none).
+            const LauncherArgument* address = node.parsed.argument(QStringLiteral("master_addr"));
+            if (!address || address->unresolved || address->value.isNull())
+                return {};
+            option = QStringLiteral("--master_addr");
+            host = address->value.toString();
+        }
+        if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
+            return {};
+        const int index = hostIndex(host, k);
+        if (index == -1)
+            return {}; // a name or address the job does not have: it may be the right node's
+        if (index != rankZero)
+            wrong.append(tr("node %1 passes %2 %3").arg(k).arg(option, shown(host)));
+    }
+    if (wrong.isEmpty())
+        return {Verdict::Right, QString()};
+    return {Verdict::Wrong,
+            tr("on the platform: %1, but rank 0 runs on node %2 (%3), where its store listens; the nodes never meet")
+                    .arg(wrong.join(QStringLiteral("; ")))
+                    .arg(rankZero)
+                    .arg(m_hosts.value(rankZero)) +
+                dependsNote(),
+            true};
 }
 
 QString PlatformSimulation::dependsNote() const

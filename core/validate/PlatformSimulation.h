@@ -41,6 +41,9 @@ public:
     {
         Verdict verdict = Verdict::Unknown;
         QString message; // Wrong: what the launcher gets, node by node
+        // Wrong, and the job cannot start or hangs whatever the platform's names: a host of the
+        // job other than the one rank 0 runs on, a loopback, ranks not each of 0..N-1 once.
+        bool fatal = false;
     };
 
     PlatformSimulation(const ShellScript& script, const ValidationOptions& options,
@@ -59,6 +62,15 @@ public:
     std::optional<bool> sameOnEveryNode(int command, const QString& dest) const;
     Finding master(int command) const;
     Finding rank(int command) const;
+    // The node ranks of the static rendezvous over the whole job, whichever launcher command each
+    // node reaches (a branch on the node index with its own --node_rank per branch): Right when
+    // every evaluated node passes its own rank of 0..N-1, Wrong (fatal) when two nodes pass one
+    // rank or a rank is outside 0..N-1; Unknown where a node's rank or rendezvous is not known.
+    Finding jobRanks() const;
+    // The static rendezvous's master over the whole job: Wrong (fatal) when a node names a host of
+    // the job (or a loopback) other than the one rank 0 runs on; Unknown where the ranks are not
+    // right or a host is not one of the job's.
+    Finding jobMaster() const;
     Finding count(int command) const;
     // " (the branch taken depends on X, ...)" when a branch before the launcher was decided by
     // variables the platform does not set as described.
@@ -109,6 +121,8 @@ private:
     QList<Candidate> candidates(const Node& node, const QString& dest) const;
     static QString passes(int k, const QString& option, const QString& value, const Candidate& candidate);
     QString backend(const Node& node) const;
+    // jobRanks(), and the node that passes rank 0 where the ranks are right.
+    Finding jobRanks(int* rankZero) const;
     // The job host index a value stands for on node k, -1 when none (a loopback, another name).
     int hostIndex(const QString& host, int k) const;
 

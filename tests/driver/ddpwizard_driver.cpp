@@ -12,6 +12,10 @@
 //   that dialog, at the size it opens with.
 //   --size screen: the window as WindowPlacement opens it on this screen (no resize).
 //   ddpwizard-driver --empty-window | --text-window
+//   ddpwizard-driver --edit-job-name NAME [--type-command TEXT] [job]: an edit (and a command kept
+//   as typed), then "autosaved" on stdout once the crash copy is written; it runs until killed.
+//   ddpwizard-driver --restore yes|no|cancel [job]: the start's offer of a crash copy, answered so;
+//   prints what was asked and the job it shows (name, file, modified, typed command), then quits.
 #include "generate/CommandGenerator.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "pages/CheckPage.h"
@@ -25,6 +29,8 @@
 #include "window/FileActions.h"
 #include "window/LanguageManager.h"
 #include "window/MainWindow.h"
+
+#include "document/JobDocument.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -117,6 +123,40 @@ QSize parseSize(const QString& text)
     return parts.size() == 2 ? QSize(parts[0].toInt(), parts[1].toInt()) : QSize(1280, 800);
 }
 
+// As main.cpp offers it after the first paint, answered by `answer`; then what the window shows.
+int answerRestore(ddpw::MainWindow& window, const QString& answer)
+{
+    ddpw::Prompt::setNextAnswer(answer == QLatin1String("yes")  ? QMessageBox::Yes
+                                : answer == QLatin1String("no") ? QMessageBox::No
+                                                                : QMessageBox::Cancel);
+    window.files()->offerAutosaveRestore();
+    const ddpw::JobDocument& document = *window.document();
+    std::printf("asked: %s\njob: %s\nfile: %s\nmodified: %d\ntyped: %s\n",
+                qPrintable(ddpw::Prompt::lastMessage().simplified()), qPrintable(document.job().jobName),
+                qPrintable(document.filePath()), int(document.isModified()), qPrintable(document.typedCommand()));
+    std::fflush(stdout);
+    // A clean exit keeps nothing: the copies left are what the answer left.
+    return 0;
+}
+
+// Unsaved work, then "autosaved" once the crash copy holds it: a test kills the app then.
+void editUntilAutosaved(ddpw::MainWindow& window, const QString& name, const QString& typed)
+{
+    ddpw::JobDocument* document = window.document();
+    document->edit([&name](ddpw::JobSpec& job) { job.jobName = name; });
+    if (!typed.isEmpty())
+        document->keepTypedCommand(typed);
+    auto* poll = new QTimer(&window);
+    QObject::connect(poll, &QTimer::timeout, &window, [document, poll] {
+        if (!QFile::exists(document->autosavePath()))
+            return;
+        poll->stop();
+        std::fputs("autosaved\n", stdout);
+        std::fflush(stdout);
+    });
+    poll->start(100);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -148,8 +188,17 @@ int main(int argc, char* argv[])
     const QCommandLineOption openCommand{QStringLiteral("open-command"),
                                          QStringLiteral("open File > Open command with this file's text"),
                                          QStringLiteral("file")};
+    const QCommandLineOption editJobName{QStringLiteral("edit-job-name"),
+                                         QStringLiteral("edit the job name, say when the crash copy is written"),
+                                         QStringLiteral("name")};
+    const QCommandLineOption typeCommand{QStringLiteral("type-command"),
+                                         QStringLiteral("with --edit-job-name: keep this command as typed"),
+                                         QStringLiteral("text")};
+    const QCommandLineOption restore{QStringLiteral("restore"),
+                                     QStringLiteral("answer the offer of a crash copy: yes, no or cancel"),
+                                     QStringLiteral("answer")};
     parser.addOptions({screenshot, step, view, language, size, quitAfterShow, emptyWindow, textWindow, theme, runCheck,
-                       explain, bandwidth, diagnose, openCommand});
+                       explain, bandwidth, diagnose, openCommand, editJobName, typeCommand, restore});
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("a job file to open"), QStringLiteral("[job]"));
     parser.process(app);
@@ -171,6 +220,10 @@ int main(int argc, char* argv[])
     if (parser.isSet(quitAfterShow))
         window->installEventFilter(&quitter);
     window->show();
+    if (parser.isSet(restore))
+        return answerRestore(*window, parser.value(restore));
+    if (parser.isSet(editJobName))
+        editUntilAutosaved(*window, parser.value(editJobName), parser.value(typeCommand));
     if (parser.isSet(screenshot)) {
         if (parser.value(size) != QLatin1String("screen"))
             window->resize(parseSize(parser.value(size)));

@@ -1,5 +1,5 @@
 // "Apply fix" belongs to its row: over a corpus of pasted commands with fixes (the snippet
-// corpora under tests/data, the guide's mistakes, issue 19's command), every row's button lies
+// corpora under tests/data, the guide's mistakes, a user's mixed-severity command), every row's button lies
 // inside that row's rectangle and a click on it makes exactly that row's fix, nothing else;
 // the same in a narrow dialog (rows wrap) and after a switch to Chinese. In the window's own
 // preview a job problem's button changes the job exactly as that problem's fix does.
@@ -115,12 +115,12 @@ void TestFixRows::cleanupTestCase()
     m_languages->setLanguage(QStringLiteral("en"));
 }
 
-// The pasted commands with at least one fix: the guide's mistakes, issue 19's command and
+// The pasted commands with at least one fix: the guide's mistakes, a user's mixed-severity command and
 // every snippet of the corpora that has one, by name.
 QList<std::pair<QString, QString>> TestFixRows::fixableCommands()
 {
     QList<std::pair<QString, QString>> commands{
-        {QStringLiteral("issue 19"),
+        {QStringLiteral("mixed severities"),
          QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
                         "--rdzv_endpoint=$MASTER_ADDR:80 --node_rank=0 train.py --local_rank 0\n")},
         {QStringLiteral("background"), QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py &\n")},

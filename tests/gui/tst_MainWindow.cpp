@@ -1,6 +1,7 @@
 // Drives the real main window as a person would: typing into the form, clicking steps and
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
+#include "FullDisk.h"
 #include "MainWindowFixture.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
@@ -18,6 +19,7 @@
 #include "widgets/AppTheme.h"
 #include "widgets/NoBreakText.h"
 #include "widgets/Prompt.h"
+#include "window/AppSetup.h"
 #include "window/AppStyle.h"
 #include "window/FileActions.h"
 #include "window/JobStatusBanner.h"
@@ -72,7 +74,11 @@ private slots:
     void dirtyMarkerAndSaveChanges();
     void saveChangesAnswerSaveWrites();
     void aboutGoesThroughPrompt();
+    void autosaveRestoredAfterCrash_data();
     void autosaveRestoredAfterCrash();
+    void typedCommandRestoredAfterCrash();
+    void twoWindowsOnOneFile();
+    void fullDiskKeepsTheFileAndTheEdits();
     void switchLanguage();
     void exportVolcano();
     void perNodeViewFollowsTheForm();
@@ -100,6 +106,11 @@ private slots:
 
 private:
     QString preview() const;
+    static QByteArray readAll(const QString& path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+    }
     template <typename T>
     T* child(const char* name) const
     {
@@ -465,28 +476,150 @@ void TestMainWindow::aboutGoesThroughPrompt()
     QVERIFY(Prompt::lastMessage().contains(QCoreApplication::applicationVersion()));
 }
 
+void TestMainWindow::autosaveRestoredAfterCrash_data()
+{
+    QTest::addColumn<bool>("startedWithTheFile");
+    QTest::newRow("started without a file") << false;
+    QTest::newRow("started with the file (a file association)") << true;
+}
+
 void TestMainWindow::autosaveRestoredAfterCrash()
 {
+    QFETCH(bool, startedWithTheFile);
+    const QString path = m_dir.filePath(QStringLiteral("crashed-job.json"));
+    Prompt::setNextFileName(path);
+    QVERIFY(m_window->files()->save());
     typeInto(child<QLineEdit>("jobName"), QStringLiteral("unsaved-work"));
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Autosaver::path()), Autosaver::kDelayMs + 3000);
+    const QString copy = m_window->document()->autosavePath();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copy), Autosaver::kDelayMs + 3000);
     const JobSpec edited = m_window->document()->job();
     // A crash: the window goes away without closeEvent().
     m_window.reset();
-    QVERIFY(QFile::exists(Autosaver::path()));
+    QVERIFY(QFile::exists(copy));
 
-    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window = AppSetup::createWindow(*m_languages, QStringLiteral("en"),
+                                      startedWithTheFile ? QStringList{path} : QStringList());
     m_window->show();
+    m_window->pages();
+    QVERIFY(QFile::exists(copy)); // opening the file did not delete it
+    // Cancel: nothing is restored, and the copy stays for the next start.
+    Prompt::setNextAnswer(QMessageBox::Cancel);
+    m_window->files()->offerAutosaveRestore();
+    QVERIFY2(Prompt::lastMessage().contains(QDir::toNativeSeparators(path)), qPrintable(Prompt::lastMessage()));
+    QVERIFY(QFile::exists(copy));
+
     Prompt::setNextAnswer(QMessageBox::Yes);
     m_window->files()->offerAutosaveRestore();
-    QVERIFY(Prompt::lastMessage().contains(QStringLiteral("Restore")));
     QCOMPARE(m_window->document()->job(), edited);
     QCOMPARE(child<QLineEdit>("jobName")->text(), QStringLiteral("unsaved-work"));
     QVERIFY(m_window->isWindowModified());
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("crashed-job.json")), qPrintable(m_window->windowTitle()));
+    QVERIFY(!QFile::exists(copy));
 
-    // A clean save removes the copy.
-    Prompt::setNextFileName(m_dir.filePath(QStringLiteral("restored.json")));
+    // A clean save writes the file it belongs to and removes the copy.
     QVERIFY(m_window->files()->save());
-    QVERIFY(!QFile::exists(Autosaver::path()));
+    QCOMPARE(JobFile::load(path).job->jobName, QStringLiteral("unsaved-work"));
+    QVERIFY(!QFile::exists(m_window->document()->autosavePath()));
+    QVERIFY(JobDocument::pendingAutosaves().isEmpty());
+}
+
+void TestMainWindow::typedCommandRestoredAfterCrash()
+{
+    const QString typed = QStringLiteral("torchrun --nnodes=2 train.py --epochs 3 # kept as typed");
+    m_window->document()->keepTypedCommand(typed);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_window->document()->autosavePath()), Autosaver::kDelayMs + 3000);
+    m_window.reset();
+
+    m_window = AppSetup::createWindow(*m_languages, QStringLiteral("en"), {});
+    m_window->show();
+    m_window->pages();
+    Prompt::setNextAnswer(QMessageBox::Yes);
+    m_window->files()->offerAutosaveRestore();
+    QCOMPARE(m_window->document()->typedCommand(), typed);
+    QCOMPARE(preview(), typed);
+}
+
+void TestMainWindow::twoWindowsOnOneFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("shared-job.json"));
+    Prompt::setNextFileName(path);
+    QVERIFY(m_window->files()->save());
+    auto other = std::make_unique<MainWindow>(m_languages.get());
+    QVERIFY(other->files()->openFile(path));
+
+    // Window A saves its edit; window B's save must not drop it without a word.
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("4"));
+    QVERIFY(m_window->files()->save());
+    other->document()->edit([](JobSpec& job) { job.jobName = QStringLiteral("from-b"); });
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(other->document()->autosavePath()), Autosaver::kDelayMs + 3000);
+    QVERIFY(other->document()->autosavePath() != m_window->document()->autosavePath());
+
+    Prompt::setNextAnswer(QMessageBox::Cancel);
+    QVERIFY(!other->files()->save());
+    QVERIFY2(Prompt::lastMessage().contains(QStringLiteral("changed on disk")), qPrintable(Prompt::lastMessage()));
+    QCOMPARE(JobFile::load(path).job->nodeCount, 4);
+    QVERIFY(other->isWindowModified());
+    QVERIFY(QFile::exists(other->document()->autosavePath()));
+
+    // Save mine as: B's job goes to another file, A's stays.
+    const QString mine = m_dir.filePath(QStringLiteral("b-copy.json"));
+    Prompt::setNextAnswer(QMessageBox::SaveAll);
+    Prompt::setNextFileName(mine);
+    QVERIFY(other->files()->save());
+    QCOMPARE(JobFile::load(mine).job->jobName, QStringLiteral("from-b"));
+    QCOMPARE(JobFile::load(path).job->nodeCount, 4);
+
+    // Reload: B shows what A saved.
+    QVERIFY(other->files()->openFile(path));
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("5"));
+    QVERIFY(m_window->files()->save());
+    other->document()->edit([](JobSpec& job) { job.jobName = QStringLiteral("dropped"); });
+    Prompt::setNextAnswer(QMessageBox::Reset);
+    QVERIFY(other->files()->save());
+    QCOMPARE(other->document()->job().nodeCount, 5);
+    QVERIFY(!other->isWindowModified());
+
+    // Overwrite: the user chose to replace A's save.
+    other->document()->edit([](JobSpec& job) { job.jobName = QStringLiteral("b-wins"); });
+    typeInto(child<QSpinBox>("nodeCount"), QStringLiteral("6"));
+    QVERIFY(m_window->files()->save());
+    Prompt::setNextAnswer(QMessageBox::Save);
+    QVERIFY(other->files()->save());
+    QCOMPARE(JobFile::load(path).job->jobName, QStringLiteral("b-wins"));
+    QCOMPARE(JobFile::load(path).job->nodeCount, 5);
+    other->document()->discardAutosave();
+}
+
+void TestMainWindow::fullDiskKeepsTheFileAndTheEdits()
+{
+    test::FullDisk disk;
+    if (!disk.available())
+        QSKIP(qPrintable(disk.reason()));
+    const QString path = disk.filePath(QStringLiteral("job.json"));
+    Prompt::setNextFileName(path);
+    QVERIFY(m_window->files()->save());
+    const QByteArray saved = readAll(path);
+    const QString manifest = disk.filePath(QStringLiteral("job.yaml"));
+    Prompt::setNextFileName(manifest);
+    QVERIFY(m_window->files()->exportVolcano());
+    const QByteArray exported = readAll(manifest);
+    QVERIFY(disk.fill());
+
+    typeInto(child<QLineEdit>("jobName"), QStringLiteral("edited-on-a-full-disk"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_window->document()->autosavePath()), Autosaver::kDelayMs + 3000);
+    QVERIFY(!m_window->files()->save());
+    QVERIFY2(Prompt::lastMessage().contains(QStringLiteral("No space left on device")),
+             qPrintable(Prompt::lastMessage()));
+    QCOMPARE(readAll(path), saved);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(QFile::exists(m_window->document()->autosavePath()));
+
+    Prompt::setNextFileName(manifest);
+    QVERIFY(!m_window->files()->exportVolcano());
+    QVERIFY2(Prompt::lastMessage().contains(QStringLiteral("No space left on device")),
+             qPrintable(Prompt::lastMessage()));
+    QCOMPARE(readAll(manifest), exported);
+    m_window->document()->discardAutosave();
 }
 
 void TestMainWindow::switchLanguage()

@@ -2,12 +2,14 @@
 # The repository tracks only what it should: a newcomer's `git ls-files` is the project, not a
 # stray file from a shell session (a zero-byte `x` once sat at the root), a build output or an
 # editor's backup. Fails on a tracked empty file, a root entry outside the layout README.md
-# describes, a tracked file .gitignore ignores, or a file type that is only ever produced.
+# describes, a tracked file .gitignore ignores, a file type that is only ever produced, or text
+# that is no longer true (tests/shell/tree_references.py).
 # argv: CLI path (unused), python path (unused). Skips (77) outside a git checkout.
 set -euo pipefail
 root=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 # shellcheck source=lib/common.sh
 source "$(dirname "$0")/lib/common.sh"
+here=$(cd "$(dirname "$0")" && pwd)
 enter_git_checkout "$root"
 
 # The root holds the build, the licence, the README and the folders of the layout, nothing else.
@@ -46,10 +48,11 @@ while IFS= read -r entry; do
     [ -d "$entry" ] || fail "README.md's layout names ${entry}/, which does not exist"
 done < <(sed -n '/^## Layout/,/^## /p' README.md | sed -n 's/^- `\([a-z]*\)\/`.*/\1/p')
 
-# Comments say why, not which ticket of a tracker outside the repository asked for it.
-while IFS= read -r hit; do
-    fail "tracker reference in a comment: $hit"
-done < <(git grep -nE '\((DDP Wizard )?issues? [0-9]+' -- ':!docs' ':!*.ts' ':!tests/shell/test_tree_clean.sh' || true)
+# The text speaks of the product: no tracker or work-process references, no test named that
+# does not exist, no accessor nothing calls, a layer table that is core/CMakeLists.txt's.
+while IFS= read -r problem; do
+    fail "$problem"
+done < <(python3 "$here/tree_references.py" "$root" || true)
 
 echo "checked: the tree holds only what it should"
 finish

@@ -12,7 +12,7 @@ A translation fails when
   source gives verbatim (an indented example command) is not judged;
 - it leaves a sentence in English (three English words in a row with "the", "is", "of" ...).
 usage: translation_terms.py TS|ZH.json TSV [--list]   (--list prints every problem; default: the first 200)
-A ZH.json is a helper's {"English source": "中文"} before the lead puts it into the .ts.
+A ZH.json is a {"English source": "中文"} table of new translations before they go into the .ts.
 """
 import json
 import re
@@ -144,7 +144,7 @@ def check(text, source, terms, code, verbatim):
 
 
 def messages(path):
-    """(context, source, translations) of a .ts file, or of a helper's zh.json ({source: text or [text]})."""
+    """(context, source, translations) of a .ts file, or of a zh.json ({source: text or [text]})."""
     if path.endswith('.json'):
         with open(path, encoding='utf-8') as f:
             for source, text in json.load(f).items():

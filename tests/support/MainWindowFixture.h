@@ -1,10 +1,10 @@
 #pragma once
 
 // The main window as the GUI tests drive it, set up one way for every test of the whole window
-// (tst_MainWindow, tst_LogDiagnosisDialog, tst_Languages): the application configured as main.cpp
-// does (the app's style and wheel guard, test-mode settings and paths, dialogs never shown: Prompt answers
-// only what a test queued), no settings or autosave left by an earlier test, English unless
-// the test switches.
+// (tst_MainWindow, tst_LogDiagnosisDialog, tst_Languages, tst_Lists, tst_FixRows, tst_InputSafety): the application
+// configured as main.cpp does (the app's style and wheel guard, test-mode settings and paths, dialogs never shown:
+// Prompt answers only what a test queued), no settings or autosave left by an earlier test, English unless the test
+// switches.
 
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
@@ -15,6 +15,7 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QMouseEvent>
 #include <QSettings>
@@ -42,7 +43,7 @@ inline void newMainWindow(std::unique_ptr<LanguageManager>& languages, std::uniq
 {
     QSettings().clear();
     Prompt::reset();
-    QFile::remove(Autosaver::path());
+    QDir(Autosaver::folder()).removeRecursively();
     languages = std::make_unique<LanguageManager>();
     languages->setLanguage(QStringLiteral("en"));
     window = std::make_unique<MainWindow>(languages.get());

@@ -14,8 +14,8 @@ namespace ddpw::test {
 inline QList<std::pair<const char*, QString>> mixedSeverityCommands()
 {
     return {
-        {"issue 19", QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
-                                    "--rdzv_endpoint=$MASTER_ADDR:80 --node_rank=0 train.py --local_rank 0\n")},
+        {"mixed severities", QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
+                                            "--rdzv_endpoint=$MASTER_ADDR:80 --node_rank=0 train.py --local_rank 0\n")},
         {"launch with an unset master",
          QStringLiteral("python -m torch.distributed.launch --nproc_per_node=8 --nnodes=2 --node_rank=0 "
                         "--master_addr=$MASTER_ADDR --master_port=80 train.py\n")},

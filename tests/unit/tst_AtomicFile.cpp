@@ -1,5 +1,7 @@
 #include "util/AtomicFile.h"
 
+#include "FullDisk.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -19,6 +21,8 @@ private slots:
     void missingFolder_data();
     void missingFolder();
     void unwritableTargetNamesTheFile();
+    void fullDiskKeepsTheOldFile_data();
+    void fullDiskKeepsTheOldFile();
 
 private:
     static QByteArray read(const QString& path)
@@ -85,6 +89,39 @@ void tst_AtomicFile::unwritableTargetNamesTheFile()
     QVERIFY(!error.isEmpty());
     QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
     QVERIFY(QFileInfo(path).isDir());
+}
+
+void tst_AtomicFile::fullDiskKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("newSize");
+    QTest::addColumn<bool>("streamed");
+    // A few bytes: the write a buffered file would only try at close, where its failure was lost.
+    QTest::newRow("small job file") << 300 << false;
+    QTest::newRow("larger than the disk") << 200 * 1024 << false;
+    QTest::newRow("streamed export (PNG, SVG)") << 5000 << true;
+}
+
+void tst_AtomicFile::fullDiskKeepsTheOldFile()
+{
+    QFETCH(int, newSize);
+    QFETCH(bool, streamed);
+    test::FullDisk disk;
+    if (!disk.available())
+        QSKIP(qPrintable(disk.reason()));
+    const QString path = disk.filePath(QStringLiteral("job.json"));
+    const QByteArray old(1000, 'o');
+    QCOMPARE(AtomicFile::write(path, old), QString());
+    QVERIFY(disk.fill());
+
+    const QByteArray bytes(newSize, 'n');
+    const QString error =
+        streamed ? AtomicFile::write(path, [&bytes](QIODevice& device) { return device.write(bytes) == bytes.size(); })
+                 : AtomicFile::write(path, bytes);
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
+    QCOMPARE(read(path), old);
+    const QStringList left = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(left, (QStringList{QStringLiteral("filler"), QStringLiteral("job.json")}));
 }
 
 QTEST_GUILESS_MAIN(tst_AtomicFile)

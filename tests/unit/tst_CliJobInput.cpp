@@ -1,6 +1,10 @@
 #include "InProcessCli.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace ddpw;
 using namespace ddpw::test;
@@ -16,6 +20,9 @@ class tst_CliJobInput : public QObject
 private slots:
     void sameInputSameAnswer_data();
     void sameInputSameAnswer();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 void tst_CliJobInput::sameInputSameAnswer_data()
@@ -50,10 +57,18 @@ void tst_CliJobInput::sameInputSameAnswer_data()
         {QStringLiteral("diagnose"), {QStringLiteral("diagnose")}},
         {QStringLiteral("generate"), {QStringLiteral("generate")}},
     };
+    // A FIFO without a writer (opening it to read waits forever) and a folder: one clear error.
+    QVERIFY(m_dir.isValid());
+    const QString fifo = m_dir.filePath(QStringLiteral("fifo.json"));
+    QVERIFY(QFile::exists(fifo) || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
     for (const auto& [name, head] : jobTakers) {
         QTest::addRow("%s --job missing file", qPrintable(name))
             << head + QStringList{QStringLiteral("--job"), QStringLiteral("/nonexistent/job.json")} << 2
             << QStringLiteral("--job:");
+        QTest::addRow("%s --job a FIFO", qPrintable(name))
+            << head + QStringList{QStringLiteral("--job"), fifo} << 2 << QStringLiteral("not a regular file");
+        QTest::addRow("%s --job a folder", qPrintable(name))
+            << head + QStringList{QStringLiteral("--job"), m_dir.path()} << 2 << QStringLiteral("not a regular file");
     }
     for (const QString& name : {QStringLiteral("check"), QStringLiteral("dryrun"), QStringLiteral("diagnose")}) {
         const QStringList head = name == QLatin1String("check")    ? QStringList{name, "--hosts", "a"}

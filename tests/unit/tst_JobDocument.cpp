@@ -1,7 +1,10 @@
+#include "TestJobs.h"
 #include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
+#include "model/ImageTorchVersion.h"
 #include "model/JobFile.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -22,12 +25,19 @@ private slots:
     void saveOpenAndFailures();
     void restoredJobStaysModifiedUntilSaved();
     void autosaveFollowsTheEdits();
+    void crashCopyKeepsFileAndTypedCommand();
+    void twoDocumentsKeepTheirOwnCopies();
+    void changedOnDiskIsNoticed();
     void everyShownFieldHasItsRange_data();
     void everyShownFieldHasItsRange();
     void problemsArePlacedAtTheirFields();
     void nodeCommandKeepsTheReadersProblems();
     void readBack_data();
     void readBack();
+    void readBackChangesOnlyWhatTheTextChanged_data();
+    void readBackChangesOnlyWhatTheTextChanged();
+    void typedCommandComesBackWithUndo_data();
+    void typedCommandComesBackWithUndo();
 
 private:
     QTemporaryDir m_dir;
@@ -40,7 +50,7 @@ void tst_JobDocument::initTestCase()
 
 void tst_JobDocument::init()
 {
-    QFile::remove(Autosaver::path());
+    QDir(Autosaver::folder()).removeRecursively();
 }
 
 void tst_JobDocument::editingBackToTheSavedValueIsClean()
@@ -83,7 +93,7 @@ void tst_JobDocument::saveOpenAndFailures()
 void tst_JobDocument::restoredJobStaysModifiedUntilSaved()
 {
     JobDocument document;
-    document.restore(JobSpec()); // even a job equal to the defaults was never saved
+    document.restore(AutosaveCopy{}); // even a job equal to the defaults was never saved
     QVERIFY(document.isModified());
     QVERIFY(document.filePath().isEmpty());
     QCOMPARE(document.saveAs(m_dir.filePath(QStringLiteral("restored.json"))), QString());
@@ -94,11 +104,86 @@ void tst_JobDocument::autosaveFollowsTheEdits()
 {
     JobDocument document;
     document.edit([](JobSpec& job) { job.jobName = QStringLiteral("crash-me"); });
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Autosaver::path()), Autosaver::kDelayMs * 3);
-    QCOMPARE(JobDocument::pendingAutosave()->jobName, QStringLiteral("crash-me"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(document.autosavePath()), Autosaver::kDelayMs * 3);
+    // A running window's copy is never offered to another one.
+    QVERIFY(JobDocument::pendingAutosaves().isEmpty());
     // Back to the saved state: nothing left to recover.
     document.edit([](JobSpec& job) { job.jobName = JobSpec().jobName; });
-    QVERIFY(!QFile::exists(Autosaver::path()));
+    QVERIFY(!QFile::exists(document.autosavePath()));
+}
+
+void tst_JobDocument::crashCopyKeepsFileAndTypedCommand()
+{
+    const QString path = m_dir.filePath(QStringLiteral("crashed.json"));
+    QString copyPath;
+    {
+        // A window that never closes cleanly: destroyed without discardAutosave().
+        JobDocument document;
+        document.edit([](JobSpec& job) { job.jobName = QStringLiteral("on-disk"); });
+        QCOMPARE(document.saveAs(path), QString());
+        document.edit([](JobSpec& job) { job.nodeCount = 7; });
+        document.keepTypedCommand(QStringLiteral("torchrun --nnodes=7 train.py # typed"));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(document.autosavePath()), Autosaver::kDelayMs * 3);
+        copyPath = document.autosavePath();
+    }
+    const QList<AutosaveCopy> pending = JobDocument::pendingAutosaves();
+    QCOMPARE(pending.size(), 1);
+    QCOMPARE(pending.constFirst().filePath, QFileInfo(path).absoluteFilePath());
+    QCOMPARE(pending.constFirst().job.nodeCount, 7);
+    QCOMPARE(pending.constFirst().typedCommand, QStringLiteral("torchrun --nnodes=7 train.py # typed"));
+
+    // Opening the file (a start with the file as argument) leaves the copy alone.
+    JobDocument next;
+    QCOMPARE(next.open(path), QString());
+    QVERIFY(QFile::exists(copyPath));
+    next.restore(pending.constFirst());
+    QCOMPARE(next.filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(next.job().nodeCount, 7);
+    QCOMPARE(next.typedCommand(), QStringLiteral("torchrun --nnodes=7 train.py # typed"));
+    QVERIFY(next.isModified());
+    QVERIFY(!next.changedOnDisk());
+    // The restoring window has its own copy before the old one goes.
+    QVERIFY(QFile::exists(next.autosavePath()));
+    QVERIFY(!QFile::exists(copyPath));
+    QCOMPARE(next.saveAs(path), QString());
+    QCOMPARE(JobFile::load(path).job->nodeCount, 7);
+    QVERIFY(!QFile::exists(next.autosavePath()));
+}
+
+void tst_JobDocument::twoDocumentsKeepTheirOwnCopies()
+{
+    JobDocument first;
+    JobDocument second;
+    QVERIFY(first.autosavePath() != second.autosavePath());
+    first.edit([](JobSpec& job) { job.jobName = QStringLiteral("first"); });
+    second.edit([](JobSpec& job) { job.jobName = QStringLiteral("second"); });
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(first.autosavePath()) && QFile::exists(second.autosavePath()),
+                             Autosaver::kDelayMs * 3);
+    // One window's save drops its own copy only.
+    QCOMPARE(first.saveAs(m_dir.filePath(QStringLiteral("first.json"))), QString());
+    QVERIFY(!QFile::exists(first.autosavePath()));
+    QVERIFY(QFile::exists(second.autosavePath()));
+}
+
+void tst_JobDocument::changedOnDiskIsNoticed()
+{
+    const QString path = m_dir.filePath(QStringLiteral("shared.json"));
+    JobDocument a;
+    QVERIFY(!a.changedOnDisk()); // a new job has no file
+    QCOMPARE(a.saveAs(path), QString());
+    JobDocument b;
+    QCOMPARE(b.open(path), QString());
+    a.edit([](JobSpec& job) { job.nodeCount = 3; });
+    QCOMPARE(a.saveAs(path), QString());
+    QVERIFY(!a.changedOnDisk());
+    QVERIFY(b.changedOnDisk());
+    b.edit([](JobSpec& job) { job.gpusPerNode = 2; });
+    QVERIFY(b.changedOnDisk());
+    QCOMPARE(b.open(path), QString());
+    QVERIFY(!b.changedOnDisk());
+    QCOMPARE(b.job().nodeCount, 3);
+    QVERIFY(QFile::remove(path));
+    QVERIFY(!a.changedOnDisk()); // gone: saving puts it back, nothing is lost
 }
 
 void tst_JobDocument::everyShownFieldHasItsRange_data()
@@ -217,6 +302,92 @@ void tst_JobDocument::readBack()
         QCOMPARE(CommandImporter::normalized(CommandGenerator(result.job).platformCommand()),
                  CommandImporter::normalized(edit));
     }
+}
+
+void tst_JobDocument::readBackChangesOnlyWhatTheTextChanged_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("changed");
+    QTest::addColumn<bool>("launch"); // the job uses torch.distributed.launch
+    // torchrun's command never shows how the script reads its local rank: reading it must not
+    // reset that field (which launch would then write as no --use_env).
+    QTest::newRow("script argument") << "train.py"
+                                     << "train.py --lr 0.1" << QStringList{QStringLiteral("script_args")} << false;
+    QTest::newRow("node count") << "--nnodes=2"
+                                << "--nnodes=4" << QStringList{QStringLiteral("node_count")} << false;
+    QTest::newRow("launch: script argument")
+        << "train.py"
+        << "train.py --lr 0.1" << QStringList{QStringLiteral("script_args")} << true;
+    QTest::newRow("launch: --use-env removed") << "    --use-env \\\n"
+                                               << "" << QStringList{QStringLiteral("local_rank_from")} << true;
+}
+
+void tst_JobDocument::readBackChangesOnlyWhatTheTextChanged()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, changed);
+    QFETCH(bool, launch);
+    JobDocument document;
+    JobSpec job;
+    if (launch)
+        job.launcher = Launcher::DistributedLaunch;
+    document.setJob(job);
+    QString text = document.command().text;
+    QVERIFY2(text.contains(from), qPrintable(text));
+    text.replace(from, to);
+    const CommandReadBack result = document.readBack(text);
+    QVERIFY2(result.intoForm, qPrintable(result.reasons.join(u'\n')));
+    QCOMPARE(test::changedKeys(job, result.job), changed);
+    // And the form writes the text as edited.
+    QCOMPARE(CommandImporter::normalized(CommandGenerator(result.job).platformCommand()),
+             CommandImporter::normalized(text));
+}
+
+void tst_JobDocument::typedCommandComesBackWithUndo_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::newRow("a form field") << "nodes";
+    QTest::newRow("the image") << "image";
+    QTest::newRow("the torch version") << "torch";
+    QTest::newRow("a language switch") << "language";
+}
+
+void tst_JobDocument::typedCommandComesBackWithUndo()
+{
+    QFETCH(QString, action);
+    JobDocument document;
+    const JobSpec before = document.job();
+    const QString typed = QStringLiteral("torchrun --nnodes=2 --tee=3 train.py");
+    document.keepTypedCommand(typed);
+    QSignalSpy typedChanged(&document, &JobDocument::typedCommandChanged);
+    if (action == QLatin1String("nodes"))
+        document.edit([](JobSpec& job) { job.nodeCount = 3; });
+    else if (action == QLatin1String("image"))
+        document.edit(
+            [](JobSpec& job) { ImageTorchVersion::setImage(job, QStringLiteral("pytorch/pytorch:2.1.0-cuda12.1")); });
+    else if (action == QLatin1String("torch"))
+        document.edit([](JobSpec& job) { job.torchVersion = TorchVersion::of(2, 3); });
+    else
+        document.retranslate();
+    if (action == QLatin1String("language")) {
+        // Only the messages are made again: the typed text stays, and no step was taken.
+        QCOMPARE(document.typedCommand(), typed);
+        QVERIFY(!document.history().canUndo());
+        QCOMPARE(typedChanged.count(), 0);
+        return;
+    }
+    // The change regenerated the command; its undo brings back the job and the typed text.
+    QVERIFY(document.typedCommand().isEmpty());
+    QVERIFY(document.job() != before);
+    QVERIFY(document.undo());
+    QVERIFY(document.job() == before);
+    QCOMPARE(document.typedCommand(), typed);
+    QVERIFY(document.redo());
+    QVERIFY(document.typedCommand().isEmpty());
+    QVERIFY(document.undo());
+    QCOMPARE(document.typedCommand(), typed);
 }
 
 QTEST_GUILESS_MAIN(tst_JobDocument)

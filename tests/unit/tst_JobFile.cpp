@@ -5,6 +5,7 @@
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace ddpw;
 
@@ -23,6 +24,8 @@ private slots:
     void deepNestingDoesNotCrash();
     void saveIsAtomic();
     void loadReportsMissingFile();
+    void notARegularFile_data();
+    void notARegularFile();
 };
 
 namespace {
@@ -131,6 +134,16 @@ void TestJobFile::corruptFiles_data()
                                  << "fractional";
     QTest::newRow("nodes huge") << QByteArray(R"({"schema_version": 1, "node_count": 99999999999})") << "node_count"
                                 << "too large";
+    QTest::newRow("nodes 1e30") << QByteArray(R"({"schema_version": 1, "node_count": 1e30})") << "node_count"
+                                << "too large";
+    QTest::newRow("nodes -1e30") << QByteArray(R"({"schema_version": 1, "node_count": -1e30})") << "node_count"
+                                 << "out of range";
+    QTest::newRow("duplicate key") << QByteArray(R"({"schema_version": 1, "node_count": 2, "node_count": 3})")
+                                   << "node_count"
+                                   << "written twice";
+    QTest::newRow("duplicate nested key")
+        << QByteArray(R"({"schema_version": 1, "elastic": {"min": 1, "max": 2, "min": 2}})") << QString()
+        << "\"min\" is written twice";
     QTest::newRow("nodes very negative") << QByteArray(R"({"schema_version": 1, "node_count": -99999999999})")
                                          << "node_count"
                                          << "out of range";
@@ -251,6 +264,32 @@ void TestJobFile::loadReportsMissingFile()
     const JobFileResult read = JobFile::load(QStringLiteral("/nonexistent/job.json"));
     QVERIFY(!read.ok());
     QVERIFY(read.error.message.contains(QStringLiteral("cannot open")));
+}
+
+void TestJobFile::notARegularFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a folder") << "folder";
+    // open(2) of a FIFO without a writer waits forever: this row hangs if the FIFO is opened so.
+    QTest::newRow("a FIFO") << "fifo";
+    QTest::newRow("a device") << "device";
+}
+
+void TestJobFile::notARegularFile()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("job.json"));
+    if (kind == QLatin1String("folder"))
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("job.json")));
+    else if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    else
+        path = QStringLiteral("/dev/zero");
+    const JobFileResult read = JobFile::load(path);
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error.message.contains(QStringLiteral("not a regular file")), qPrintable(read.error.message));
+    QVERIFY(read.error.message.contains(path));
 }
 
 QTEST_GUILESS_MAIN(TestJobFile)

@@ -4,6 +4,7 @@
 #include "document/JobHistory.h"
 #include "model/JobFile.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTranslator>
@@ -80,7 +81,7 @@ private slots:
 void tst_JobHistory::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(Autosaver::path());
+    QDir(Autosaver::folder()).removeRecursively();
 }
 
 void tst_JobHistory::sequenceUndoesAndRedoesExactly_data()

@@ -149,7 +149,7 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral("[ -n \"$VC_WORKER_HOSTS\" ] || exit 1\ntorchrun t") << QStringList{u"torchrun"_qs, u"t"_qs};
     QTest::newRow("time and negation") << QStringLiteral("! false && time torchrun t")
                                        << QStringList{u"torchrun"_qs, u"t"_qs};
-    // Issue 15's idioms: read from here-strings and here-documents, the node's files, IFS.
+    // Platform idioms: read from here-strings and here-documents, the node's files, IFS.
     QTest::newRow("read -a here-string")
         << QStringLiteral("IFS=',' read -r -a W <<< \"$VC_WORKER_HOSTS\"\ntorchrun --nnodes=${#W[@]} --a=${W[0]} "
                           "--b=\"$IFS\"")
@@ -214,7 +214,7 @@ void tst_StaticExpander::argv_data()
                               << QStringList{u"torchrun"_qs, u"j-worker-7"_qs};
     QTest::newRow("case inside substitution read")
         << QStringLiteral("torchrun \"$(echo ')')\"") << QStringList{u"torchrun"_qs, u")"_qs};
-    // Issue 21: the platform as bash sees it, every branch, the idioms.
+    // The platform as bash sees it, every branch, the idioms.
     QTest::newRow("unset variable is empty") << QStringLiteral("F=\"/tmp/\"${ID}\ntorchrun ${NOPE} \"$F\" x")
                                              << QStringList{u"torchrun"_qs, u"/tmp/"_qs, u"x"_qs};
     QTest::newRow("no arguments") << QStringLiteral("N=${1:-1}\ntorchrun --nproc-per-node=$N --n=$# t.py \"$@\"")

@@ -1,8 +1,12 @@
 #include "widgets/Prompt.h"
 
+#include <QAbstractButton>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
 
 namespace ddpw {
 
@@ -24,6 +28,27 @@ QList<std::optional<QString>>& Prompt::secrets()
     return queue;
 }
 
+namespace {
+
+const QString kLastFolderKey = QStringLiteral("lastFolder");
+
+} // namespace
+
+QString Prompt::lastFolder()
+{
+    return QSettings()
+        .value(kLastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .toString();
+}
+
+void Prompt::rememberFolder(const QString& filePath)
+{
+    const QString folder = QFileInfo(filePath).absolutePath();
+    // Unchanged: no settings write (and no fsync) for it.
+    if (QSettings().value(kLastFolderKey).toString() != folder)
+        QSettings().setValue(kLastFolderKey, folder);
+}
+
 bool& Prompt::interactive()
 {
     static bool enabled = true;
@@ -41,16 +66,41 @@ QString& Prompt::last()
     return message;
 }
 
+QString& Prompt::lastSuggestion()
+{
+    static QString suggestion;
+    return suggestion;
+}
+
+QString Prompt::lastSaveSuggestion()
+{
+    return lastSuggestion();
+}
+
 QMessageBox::StandardButton Prompt::question(QWidget* parent, const QString& title, const QString& text,
                                              QMessageBox::StandardButtons buttons,
                                              QMessageBox::StandardButton defaultButton)
+{
+    return question(parent, title, text, buttons, defaultButton, {});
+}
+
+QMessageBox::StandardButton Prompt::question(QWidget* parent, const QString& title, const QString& text,
+                                             QMessageBox::StandardButtons buttons,
+                                             QMessageBox::StandardButton defaultButton,
+                                             const QList<std::pair<QMessageBox::StandardButton, QString>>& labels)
 {
     last() = text;
     if (!answers().isEmpty())
         return answers().takeFirst();
     if (!interactive())
         return QMessageBox::Cancel;
-    return QMessageBox::question(parent, title, text, buttons, defaultButton);
+    QMessageBox box(QMessageBox::Question, title, text, buttons, parent);
+    box.setDefaultButton(defaultButton);
+    for (const auto& [button, label] : labels) {
+        if (QAbstractButton* shown = box.button(button))
+            shown->setText(label);
+    }
+    return static_cast<QMessageBox::StandardButton>(box.exec());
 }
 
 void Prompt::warning(QWidget* parent, const QString& title, const QString& text)
@@ -102,6 +152,7 @@ QStringList Prompt::openFileNames(QWidget* parent, const QString& title, const Q
 QString Prompt::saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter,
                              QString* selectedFilter)
 {
+    lastSuggestion() = folder;
     if (!fileNames().isEmpty())
         return fileNames().takeFirst();
     if (!interactive())
@@ -151,6 +202,7 @@ void Prompt::reset()
     fileNames().clear();
     secrets().clear();
     last().clear();
+    lastSuggestion().clear();
 }
 
 } // namespace ddpw

@@ -19,6 +19,12 @@ public:
     static QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
                                                 QMessageBox::StandardButtons buttons,
                                                 QMessageBox::StandardButton defaultButton);
+    // The same with buttons that say what they do ("Reload", "Overwrite"); the answer is still
+    // the standard button, so tests queue it as for any question.
+    static QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
+                                                QMessageBox::StandardButtons buttons,
+                                                QMessageBox::StandardButton defaultButton,
+                                                const QList<std::pair<QMessageBox::StandardButton, QString>>& labels);
     static void warning(QWidget* parent, const QString& title, const QString& text);
     // A box that only informs (Help > About); offscreen it is only recorded (lastMessage).
     static void about(QWidget* parent, const QString& title, const QString& text);
@@ -35,12 +41,19 @@ public:
     // it); nullopt when cancelled. The answer is never kept: lastMessage() is the prompt.
     static std::optional<QString> secret(QWidget* parent, const QString& title, const QString& prompt, bool echo);
 
+    // The folder the user last saved or opened a job in (the Documents folder before that): where
+    // every file dialog starts, never the process's working folder.
+    static QString lastFolder();
+    static void rememberFolder(const QString& filePath);
+
     // Test seams: queued answers are used first, in order; with a queued answer nothing is shown.
     static void setNextAnswer(QMessageBox::StandardButton answer);
     static void setNextFileName(const QString& path);
     // nullopt answers as if the user cancelled.
     static void setNextSecret(const std::optional<QString>& answer);
     static QString lastMessage();
+    // Where the last save dialog started (its folder and suggested name).
+    static QString lastSaveSuggestion();
     static void reset();
     // Offscreen runs: never open a dialog; an unqueued question answers Cancel, a warning is
     // only recorded.
@@ -53,6 +66,7 @@ private:
     static QStringList& fileNames();
     static QList<std::optional<QString>>& secrets();
     static QString& last();
+    static QString& lastSuggestion();
 };
 
 } // namespace ddpw

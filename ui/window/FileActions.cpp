@@ -12,14 +12,12 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
-#include <QStandardPaths>
 
 namespace ddpw {
 
 namespace {
 
 const QString kRecentKey = QStringLiteral("recentFiles");
-const QString kLastFolderKey = QStringLiteral("lastFolder");
 
 QAction* makeAction(QObject* owner, const QKeySequence& shortcut, const QString& name = {})
 {
@@ -120,8 +118,39 @@ bool FileActions::saveAs()
     return !path.isEmpty() && saveTo(path);
 }
 
+bool FileActions::resolveChangedFile(bool& saved)
+{
+    const QMessageBox::StandardButton answer = Prompt::question(
+        m_window, tr("Save job file"),
+        tr("%1 was changed on disk since this window opened or saved it (by another window or program). "
+           "Saving now would replace those changes with yours.")
+            .arg(QDir::toNativeSeparators(m_document->filePath())),
+        QMessageBox::Reset | QMessageBox::Save | QMessageBox::SaveAll | QMessageBox::Cancel, QMessageBox::Cancel,
+        {{QMessageBox::Reset, tr("Reload (drop my changes)")},
+         {QMessageBox::Save, tr("Overwrite (drop theirs)")},
+         {QMessageBox::SaveAll, tr("Save mine as...")}});
+    saved = false;
+    switch (answer) {
+    case QMessageBox::Save: return true;
+    case QMessageBox::Reset:
+        if (const QString error = m_document->open(m_document->filePath()); !error.isEmpty())
+            Prompt::warning(m_window, tr("Open job file"), error);
+        else
+            saved = true; // what the window shows is what the file holds
+        return false;
+    case QMessageBox::SaveAll: saved = saveAs(); return false;
+    default: return false;
+    }
+}
+
 bool FileActions::saveTo(const QString& path)
 {
+    // Saving over another window's (or program's) newer save would lose it without a word.
+    if (QFileInfo(path).absoluteFilePath() == m_document->filePath() && m_document->changedOnDisk()) {
+        bool saved = false;
+        if (!resolveChangedFile(saved))
+            return saved;
+    }
     if (const QString error = m_document->saveAs(path); !error.isEmpty()) {
         Prompt::warning(m_window, tr("Save job file"), error);
         return false;
@@ -162,17 +191,25 @@ void FileActions::openCommand()
 
 void FileActions::offerAutosaveRestore()
 {
-    const std::optional<JobSpec> job = JobDocument::pendingAutosave();
-    if (!job)
+    // One copy at a time, newest first. A copy is removed only once the user chose: restored,
+    // or dropped with No; Cancel (or closing the question) keeps every copy for the next start.
+    for (const AutosaveCopy& copy : JobDocument::pendingAutosaves()) {
+        const QString what = copy.filePath.isEmpty() ? tr("the new job \"%1\" (never saved)").arg(copy.job.jobName)
+                                                     : QDir::toNativeSeparators(copy.filePath);
+        const QMessageBox::StandardButton answer =
+            Prompt::question(m_window, tr("Restore unsaved job?"),
+                             tr("DDP Wizard did not close cleanly last time. Restore the unsaved changes to %1?\n"
+                                "No drops them; Cancel keeps them for the next start.")
+                                 .arg(what),
+                             QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer == QMessageBox::No) {
+            JobDocument::dropAutosave(copy);
+            continue;
+        }
+        if (answer == QMessageBox::Yes && maybeSave())
+            m_document->restore(copy);
         return;
-    const QMessageBox::StandardButton answer =
-        Prompt::question(m_window, tr("Restore unsaved job?"),
-                         tr("DDP Wizard did not close cleanly last time. Restore the job that was not saved?"),
-                         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes)
-        m_document->restore(*job);
-    else
-        m_document->discardAutosave();
+    }
 }
 
 void FileActions::addRecentFile(const QString& path)
@@ -184,12 +221,11 @@ void FileActions::addRecentFile(const QString& path)
     files.prepend(path);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
-    const QString folder = QFileInfo(path).absolutePath();
+    Prompt::rememberFolder(path);
     // Reopening the newest file changes nothing: no settings write (and no fsync) for it.
-    if (files == before && settings.value(kLastFolderKey).toString() == folder)
+    if (files == before)
         return;
     settings.setValue(kRecentKey, files);
-    settings.setValue(kLastFolderKey, folder);
     updateRecentMenu();
 }
 
@@ -208,9 +244,7 @@ void FileActions::updateRecentMenu()
 
 QString FileActions::lastFolder() const
 {
-    return QSettings()
-        .value(kLastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-        .toString();
+    return Prompt::lastFolder();
 }
 
 } // namespace ddpw

@@ -48,6 +48,9 @@ public slots:
 
 private:
     bool saveTo(const QString& path);
+    // The file changed on disk since this window read or wrote it: reload, overwrite or save
+    // under another name. False when the save is not to go ahead as asked.
+    bool resolveChangedFile(bool& saved);
     void addRecentFile(const QString& path);
     void updateRecentMenu();
     QString lastFolder() const;

@@ -16,8 +16,6 @@ public:
     explicit StepNavigation(QWidget* parent = nullptr);
 
     void showStep(int step);
-    QPushButton* backButton() const { return m_back; }
-    QPushButton* nextButton() const { return m_next; }
 
 signals:
     void backRequested();

@@ -1,0 +1,182 @@
+#include "validate/TrainingScriptChecks.h"
+
+#include "expand/RuntimeValue.h"
+#include "util/VisibleText.h"
+#include "validate/PlatformSimulation.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// A character typed by a word processor or a chat where bash and argparse need ASCII, and the
+// ASCII a user meant by it: "--" was turned into an en or em dash, '"' into curly quotes.
+struct Pasted
+{
+    char16_t character;
+    const char* name;
+    const char* ascii;
+};
+
+constexpr Pasted kPasted[] = {
+    {u'\u2010', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a hyphen (U+2010)"), "-"},
+    {u'\u2011', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a non-breaking hyphen (U+2011)"), "-"},
+    {u'\u2012', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a figure dash (U+2012)"), "-"},
+    {u'\u2013', QT_TRANSLATE_NOOP("TrainingScriptChecks", "an en dash (U+2013)"), "--"},
+    {u'\u2014', QT_TRANSLATE_NOOP("TrainingScriptChecks", "an em dash (U+2014)"), "--"},
+    {u'\u2015', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a horizontal bar (U+2015)"), "--"},
+    {u'\u2212', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a minus sign (U+2212)"), "-"},
+    {u'\u2018', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a left single quote (U+2018)"), "'"},
+    {u'\u2019', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a right single quote (U+2019)"), "'"},
+    {u'\u201C', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a left double quote (U+201C)"), "\""},
+    {u'\u201D', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a right double quote (U+201D)"), "\""},
+    {u'\u00A0', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a no-break space (U+00A0)"), " "},
+};
+
+const Pasted* pasted(QChar c)
+{
+    for (const Pasted& p : kPasted) {
+        if (c.unicode() == p.character)
+            return &p;
+    }
+    return nullptr;
+}
+
+// Fixes that put ASCII in place of every pasted character of [begin, end) of the text (the
+// command), each where it stands: nothing moves.
+QList<DiagnosticFix> asciiFixes(const ValidationContext& context, int begin, int end)
+{
+    QList<DiagnosticFix> fixes;
+    const QStringView text = context.text();
+    for (int at = begin; at < end; ++at) {
+        if (const Pasted* p = pasted(text[at]))
+            fixes.append({context.range(at, at + 1), QString::fromUtf8(p->ascii)});
+    }
+    return fixes;
+}
+
+// The carriage returns of the whole text, each removed: Windows line endings converted.
+QList<DiagnosticFix> crlfFixes(const ValidationContext& context)
+{
+    QList<DiagnosticFix> fixes;
+    const QStringView text = context.text();
+    for (int at = 0; at < text.size(); ++at) {
+        if (text[at] == u'\r')
+            fixes.append({context.range(at, at + 1), QString()});
+    }
+    return fixes;
+}
+
+// `"--nnodes 2 --nproc_per_node 8"` written as one literal double- or single-quoted word: the
+// same words without the quotes.
+std::optional<QString> unquoted(const ShellWord& word)
+{
+    const QString& raw = word.raw;
+    if (raw.size() < 2 || (raw.front() != u'"' && raw.front() != u'\'') || raw.back() != raw.front())
+        return std::nullopt;
+    const QString inner = raw.mid(1, raw.size() - 2);
+    if (inner.contains(u'"') || inner.contains(u'\'') || inner.contains(u'\\'))
+        return std::nullopt;
+    return inner;
+}
+
+QString shortened(const QString& word)
+{
+    const QString visible = VisibleText::escaped(word);
+    return visible.size() <= 80 ? visible : visible.left(77) + QStringLiteral("...");
+}
+
+// The findings that follow from the script word: argparse's view of the words after it (DDP209)
+// and of the options it then lacks (rendezvous, ranks, counts), in the same launcher command.
+void dropConsequences(ValidationContext& context, const SourceRange& command, const CommandDiagnostic* kept)
+{
+    QList<CommandDiagnostic>& diagnostics = context.diagnostics();
+    const auto consequence = [&](const CommandDiagnostic& d) {
+        if (d.range.begin.offset < command.begin.offset || d.range.end.offset > command.end.offset)
+            return false;
+        return d.code.startsWith(QLatin1String("DDP2")) || d.code.startsWith(QLatin1String("DDP4")) ||
+               d.code.startsWith(QLatin1String("DDP5"));
+    };
+    const QString keptCode = kept ? kept->code : QString();
+    const int keptOffset = kept ? kept->range.begin.offset : -1;
+    diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(),
+                                     [&](const CommandDiagnostic& d) {
+                                         if (d.code == keptCode && d.range.begin.offset == keptOffset)
+                                             return false;
+                                         return consequence(d);
+                                     }),
+                      diagnostics.end());
+}
+
+// The script word as bash gives it on node 0 where it is written with an expansion
+// ("${ARGS[*]}"): the parse keeps the written words where bash makes as many of them.
+QString evaluated(const ValidationContext& context, const ValidatedInvocation& invocation, const ShellWord& script)
+{
+    if (!script.hasExpansion)
+        return script.value;
+    const StaticExpansion* node = context.platform().firstNode(invocation.command);
+    if (!node || node->argvWords.count(invocation.result.trainingScriptWord) != 1)
+        return script.value;
+    const qsizetype entry = node->argvWords.indexOf(invocation.result.trainingScriptWord);
+    const QString& value = node->markedArgv.at(entry);
+    return RuntimeValue::contains(value) ? script.value : value;
+}
+
+} // namespace
+
+void TrainingScriptChecks::run(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherParseResult& parsed = invocation.result;
+        if (parsed.trainingScriptWord < 0 || !parsed.errors.isEmpty())
+            continue;
+        const QList<ShellWord>& words = context.words(invocation);
+        if (parsed.trainingScriptWord >= words.size())
+            continue;
+        const ShellWord& script = words.at(parsed.trainingScriptWord);
+        const QString value = evaluated(context, invocation, script);
+        const SourceRange commandText = context.commandOf(invocation).range;
+        CommandDiagnostic* added = nullptr;
+        const qsizetype cr = value.indexOf(u'\r');
+        const auto typed = std::find_if(value.cbegin(), value.cend(), [](QChar c) { return pasted(c) != nullptr; });
+        if (typed != value.cend()) {
+            const Pasted* p = pasted(*typed);
+            QList<DiagnosticFix> fixes = asciiFixes(context, commandText.begin.offset, commandText.end.offset);
+            added = context.add(
+                "DDP210", script.range,
+                tr("the training script is '%1': character %2 of it is %3, pasted from a web page or a chat; bash "
+                   "and torch only know the ASCII '%4', so torch takes this word for the script and python cannot "
+                   "open it. Type '%4' there")
+                    .arg(shortened(value))
+                    .arg(typed - value.cbegin() + 1)
+                    .arg(tr(p->name), QString::fromUtf8(p->ascii)),
+                fixes.isEmpty() ? std::nullopt : std::optional<DiagnosticFix>(fixes.takeFirst()));
+            if (added)
+                added->moreFixes = fixes;
+        } else if (cr >= 0) {
+            QList<DiagnosticFix> fixes = crlfFixes(context);
+            added = context.add("DDP210", script.range,
+                                tr("the training script is '%1': the line ends in Windows line endings (\\r), and bash "
+                                   "keeps the carriage return in the word, so python cannot open the file. Convert "
+                                   "the text to Unix line endings")
+                                    .arg(shortened(value)),
+                                fixes.isEmpty() ? std::nullopt : std::optional<DiagnosticFix>(fixes.takeFirst()));
+            if (added)
+                added->moreFixes = fixes;
+        } else if (value.startsWith(u'-') && (value.contains(u' ') || value.contains(u'\t'))) {
+            const std::optional<QString> bare = unquoted(script);
+            added = context.add(
+                "DDP210", script.range,
+                tr("the training script is the one word '%1': quoted, the options reach torch as one word, and "
+                   "argparse never reads a word with blanks as an option, so it takes it for the script. Remove the "
+                   "quotes (or pass the options in an array, \"${ARGS[@]}\")")
+                    .arg(shortened(value)),
+                bare ? std::optional<DiagnosticFix>(DiagnosticFix{script.range, *bare}) : std::nullopt);
+        }
+        if (added)
+            dropConsequences(context, commandText, added);
+    }
+}
+
+} // namespace ddpw

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "validate/ValidationContext.h"
+
+#include <QCoreApplication>
+
+namespace ddpw {
+
+// DDP210: the word torch takes for the training script is one no file has, and the cause is
+// named where it is: options passed as one quoted word (argparse never reads a word with blanks
+// as an option), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign,
+// curly quotes, named with their position, and the ASCII fix in place), or the carriage return
+// of Windows line endings (offered converted). What argparse then makes of the words after it
+// (options after the script, a missing master address or rank) follows from this one cause and
+// is not said again.
+class TrainingScriptChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(TrainingScriptChecks)
+
+public:
+    static void run(ValidationContext& context);
+};
+
+} // namespace ddpw

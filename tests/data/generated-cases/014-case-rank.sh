@@ -1,0 +1,8 @@
+# nodes: 3
+# torch: 1.13
+# outcome: starts
+MASTER=$(echo "$VC_WORKER_HOSTS" | awk -F, '{print $1}')
+case "$VC_TASK_INDEX" in
+    0) torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --master_addr=${MASTER} --node_rank=0 train.py ;;
+    *) torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --master_addr=${MASTER} --node_rank=$VC_TASK_INDEX train.py ;;
+esac

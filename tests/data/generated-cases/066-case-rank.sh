@@ -1,0 +1,11 @@
+# nodes: 4
+# torch: 2.6
+# outcome: starts
+MASTER=$(echo "$VC_WORKER_HOSTS" | awk -F, '{print $1}')
+case "$HOSTNAME" in
+    *-0) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr ${MASTER} --node_rank=0 train.py ;;
+    *-1) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr ${MASTER} --node_rank=1 train.py ;;
+    *-2) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr ${MASTER} --node_rank=2 train.py ;;
+    *-3) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr ${MASTER} --node_rank=3 train.py ;;
+    *) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr ${MASTER} --node_rank=$VC_TASK_INDEX train.py ;;
+esac

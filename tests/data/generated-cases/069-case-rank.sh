@@ -1,0 +1,7 @@
+# nodes: 3
+# torch: 2.6
+# outcome: starts
+case "$VC_TASK_INDEX" in
+    0) torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --master_addr job-worker-0.job --node_rank=0 train.py ;;
+    *) torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --master_addr job-worker-0.job --node_rank=$VC_TASK_INDEX train.py ;;
+esac

@@ -1,0 +1,10 @@
+# nodes: 3
+# torch: 1.13
+# outcome: starts
+MASTER=$(echo $VC_WORKER_HOSTS | sed 's/,.*//')
+case "$HOSTNAME" in
+    *-0) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr="$MASTER" --node_rank=0 train.py ;;
+    *-1) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr="$MASTER" --node_rank=1 train.py ;;
+    *-2) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr="$MASTER" --node_rank=2 train.py ;;
+    *) torchrun --nnodes $VC_WORKER_NUM --nproc_per_node 8 --master_addr="$MASTER" --node_rank=$VC_TASK_INDEX train.py ;;
+esac
