@@ -400,8 +400,11 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
     bool allJoined = true;
     for (NodeRun* node : nodes) {
         result.nodes.append(node->result);
+        // A platform variable the command exports itself reaches the ranks with the command's value.
+        QList<EnvVar> platform = node->plan.platformEnvironment;
+        platform.removeIf([&node](const EnvVar& var) { return node->plan.commandExports.contains(var.name); });
         outcomes.append({node->result.index, node->result.host, node->result.finished, node->result.exitStatus,
-                         node->result.reports, node->plan.platformEnvironment});
+                         node->result.reports, platform});
         result.ranks += node->result.reports;
         for (const QString& line : node->result.log)
             logLines.append(tr("node %1: %2").arg(node->result.index).arg(line));

@@ -338,6 +338,8 @@ NodePlan DryRunPlan::launchPlan(const JobSpec& job, const NodeLaunch& launch, co
             node.launcherEnvironment.append(var);
     }
     node.launcherEnvironment += launch.environment;
+    for (const EnvVar& var : launch.environment)
+        node.commandExports.append(var.name);
     for (const EnvVar& var : node.launcherEnvironment)
         node.launchScript += exportLine(var);
     NodeLaunch exec = launch;

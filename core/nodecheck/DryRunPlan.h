@@ -34,6 +34,8 @@ struct NodePlan
     QList<EnvVar> launcherEnvironment;
     // What could not run as written on this node, and what ran instead (the user's command).
     QStringList changes;
+    // The names the user's command exports itself: its value, not the platform's, reaches the ranks.
+    QStringList commandExports;
 };
 
 // How a user's command runs beyond what it says, each item named in the report when it applies.

@@ -24,7 +24,9 @@ pass() { echo "ok: $*"; }
 json_get() { # $1 file, $2 python expression over d
     "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"
 }
-JOB=(--torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --nodes 2 --job-name ddp --rdzv-id "penv-$MARK")
+# A port nobody uses here, so that each case's rendezvous is its own beside other tests.
+free_port() { "$PY" -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'; }
+JOB=(--torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --nodes 2 --job-name ddp --rdzv-id "penv-$MARK" --port "$(free_port)")
 ODD='$(touch '"$WORK"'/pwned) `x` "q" '"'"'s'"'"' ;  two  spaces é'
 
 # 1. --platform-env: every rank sees its node's variables.
@@ -44,7 +46,7 @@ ENVS='[r["env"] for r in d["rendezvous"]["ranks"]]'
 [ "$(json_get "$WORK/a.json" "all(e['HOSTNAME'] == 'ddp-worker-' + e['VC_TASK_INDEX'] for e in $ENVS)")" = True ] &&
     pass "HOSTNAME is ddp-worker-<index>" || fail "HOSTNAME: $(json_get "$WORK/a.json" "$ENVS")"
 [ "$(json_get "$WORK/a.json" "sorted(set((e['VC_WORKER_HOSTS'], e['VC_WORKER_NUM']) for e in $ENVS))")" = \
-    "[('127.0.0.1,127.0.0.1', '2')]" ] && pass "VC_WORKER_HOSTS and VC_WORKER_NUM" || fail "hosts/num"
+    "[('127.0.0.1,127.0.0.2', '2')]" ] && pass "VC_WORKER_HOSTS and VC_WORKER_NUM" || fail "hosts/num"
 [ "$(json_get "$WORK/a.json" "all(e['MA_NUM_GPUS'] == '8' for e in $ENVS)")" = True ] &&
     pass "MA_NUM_GPUS=8 on every rank" || fail "MA_NUM_GPUS"
 "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if all(r["env"]["MA_ODD"] == sys.argv[2] for r in d["rendezvous"]["ranks"]) else 1)' \
@@ -52,6 +54,7 @@ ENVS='[r["env"] for r in d["rendezvous"]["ranks"]]'
 compgen -G "$WORK/pwned*" >/dev/null && fail "a value was executed" || pass "the hostile value ran nothing"
 
 # 2. From a job file; the command's own export (--env) wins over the platform's value.
+JOB=(--torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --nodes 2 --job-name ddp --rdzv-id "penv-$MARK" --port "$(free_port)")
 cat >"$WORK/job.json" <<'JSON'
 {"schema_version": 1, "platform_variables": [{"name": "MA_NUM_GPUS", "value": "8"}, {"name": "MA_VJ_NAME", "value": "ddp"}]}
 JSON
