@@ -65,6 +65,13 @@ PY_SCOPES = [
     "distributed/_tensor/",
     "distributed/tensor/",
     "distributed/checkpoint/",
+    # Outside torch/distributed, what DDP jobs hit: SyncBatchNorm, the distributed samplers and
+    # datapipes' shared seed, CUDA's device and driver checks.
+    "nn/modules/batchnorm.py",
+    "utils/data/distributed.py",
+    "utils/data/dataloader.py",
+    "utils/data/datapipes/",
+    "cuda/__init__.py",
 ]
 # Areas whose messages the coverage target counts ("core"): the launcher, the elastic agent and
 # rendezvous, c10d, DDP and its reducer, the stores and sockets, the process groups.
@@ -217,9 +224,10 @@ def message_arg(call):
     return None
 
 
-def python_messages(path, rel):
+def python_messages(path, rel, source=None):
     try:
-        source = open(path, encoding="utf-8", errors="replace").read()
+        if source is None:
+            source = open(path, encoding="utf-8", errors="replace").read()
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return []
@@ -313,9 +321,13 @@ C_MACROS = {
     "GLOO_ERROR_MSG": (0, "error"),
     "GLOO_THROW_IO_EXCEPTION": (0, "error"),
     "GLOO_ERROR": (0, "error"),
-    "WARN": (0, "warning"),  # NCCL
+    "WARN": (0, "error"),  # NCCL: printed on the failure paths (the call then returns an error)
+    "INFO": (1, "error"),  # NCCL: only the lines that report a fault (NCCL_INFO_FAULT)
     "NCCLCHECK_WARN": (0, "warning"),
 }
+# NCCL's INFO lines are progress, except those that say a call failed (its SYSCHECK, CUDACHECK
+# and NCCLCHECK macros log the failure at INFO before returning the error).
+NCCL_INFO_FAULT = re.compile(r"[Ff]ail|[Ee]rror|[Aa]bort|[Tt]imeout|timed out|[Rr]etrying|refused|[Uu]nable|[Cc]ould not")
 C_THROWS = re.compile(r"\bthrow\s+(?:std::)?(?:\w+::)*(\w*(?:Error|Exception|error))\s*\(")
 C_CALL = re.compile(r"\b(" + "|".join(sorted(C_MACROS, key=len, reverse=True)) + r")\s*\(")
 C_LOG = re.compile(r"\b(?:LOG|C10_LOG_FIRST_N|LOG_IF)\s*\(\s*(ERROR|WARNING|FATAL)[^)]*\)\s*<<")
@@ -429,16 +441,16 @@ def cpp_messages(text, rel, third_party=None):
     for m in C_CALL.finditer(text):
         macro = m.group(1)
         skip, level = C_MACROS[macro]
-        if macro == "WARN" and third_party not in ("nccl",):
+        if macro in ("WARN", "INFO") and third_party not in ("nccl",):
             continue
+        end = balanced(text, m.end() - 1)
+        args = split_args(text[m.end():end - 1])
         if macro == "GLOO_ENFORCE" and len(args) == 1:
-            args = args + ['""']  # the condition alone is the message
+            # The condition alone is the message.
             template = "[enforce fail at {}] " + esc(args[0].strip())
             found.append({"template": template, "level": level, "exception": "gloo::EnforceNotMet",
                           "source": f"{rel}:{line_of(m.start())}"})
             continue
-        end = balanced(text, m.end() - 1)
-        args = split_args(text[m.end():end - 1])
         message_args = args[skip:]
         if not message_args:
             continue
@@ -448,6 +460,8 @@ def cpp_messages(text, rel, third_party=None):
                 message_args) > 1 and macro.startswith("C10D"):
             fmt = True
         template = squeeze(c_join(message_args, fmt_style=fmt, printf_style=printf))
+        if macro == "INFO" and not NCCL_INFO_FAULT.search(template):
+            continue
         found.append({"template": template, "level": level, "exception": macro, "source": f"{rel}:{line_of(m.start())}"})
     for m in C_THROWS.finditer(text):
         end = balanced(text, m.end() - 1)
@@ -558,6 +572,13 @@ CUDA_ERRORS = [
     "CUDA error: no kernel image is available for execution on the device",
     "The NVIDIA driver on your system is too old (found version {}). Please update your GPU driver",
     "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver",
+]
+
+# Python's CalledProcessError, which Accelerate's launch command raises for a worker that failed
+# (DeepSpeed's runner exits with the code instead): a signal reads "died with <Signals.SIGKILL: 9>".
+SUBPROCESS_ERRORS = [
+    "Command '{}' returned non-zero exit status {}.",
+    "Command '{}' died with <Signals.{}: {}>.",
 ]
 
 # NCCL's ncclGetErrorString() texts, as torch's C10D_NCCL_CHECK prints them ("NCCL error in:
@@ -737,6 +758,43 @@ KIND_RULES = [
 ]
 KIND_RULES_COMPILED = [(re.compile(rule[0]), rule[1], len(rule) > 2 and rule[2] == "likely") for rule in KIND_RULES]
 
+# NCCL's own WARN and fault INFO lines, before KIND_RULES: NCCL names the layer that failed
+# (its shared-memory segments, its sockets and interfaces, InfiniBand, the topology it detected,
+# CUDA under it), which is the cause torch's "NCCL error ... unhandled system error" only hints
+# at. What matches none of these nor KIND_RULES is still an NCCL failure (nccl-error).
+NCCL_KIND_RULES = [
+    # Plugins that are not installed, NVML lookups and performance hints: healthy runs print them.
+    (r"Plugin|plugin|NVML|nvml|Skipping|[Ii]gnor(?:ed|ing)|disabling|limiting to|setting it to|"
+     r"[Ff]alling back|is deprecated|[Rr]etrying|will retry", "harmless"),
+    (r"/dev/shm|[Ss]hared memory|shm_|SHM|shmutils|posix_fallocate|[Ff]ailed to extend|[Ff]ailed to open SHM|"
+     r"[Cc]annot allocate memory|ENOSPC|[Nn]o space left", "shared-memory"),
+    (r"NET/IB|ibv_|IB_|[Ii]nfini[Bb]and|RoCE|GID|mlx5|HCA|[Aa]sync event|QP |qp_|wr_id|local (?:protection|length) error|"
+     r"IBEXT", "infiniband"),
+    (r"[Nn]o (?:usable )?(?:listening )?(?:socket )?interface|NCCL_SOCKET_IFNAME|[Ii]nterface|[Aa]ddress family|"
+     r"AF_INET|[Cc]onnect to .* failed|[Cc]all to connect|exceeded (?:error )?retry count|NCCL_COMM_ID|"
+     r"Bootstrap|bootstrap|[Nn]o route|[Cc]onnection refused", "network-interface"),
+    (r"[Cc]onnection closed|[Cc]onnection reset|[Ss]ocket closed|closed by|remote process|peer .*closed|"
+     r"unexpected socket state|[Ss]ocket (?:recv|send)|recv failed|send failed|[Mm]essage truncated|"
+     r"[Pp]eer (?:exited|died|is dead)|[Dd]ead peer", "peer-lost"),
+    (r"[Tt]opo|TOPO|XML|PCI|[Cc]ould not find (?:CPU|node|path|rev link)|reverse path|NVLink|nvlink|NVLS|MNNVL|"
+     r"P2P|p2p|[Pp]eer access|cudaIpc|IPC|cuMem|[Mm]ulticast|IMEX", "nccl-p2p-shm"),
+    (r"[Tt]imeout|timed out|[Ww]atchdog", "collective-timeout"),
+]
+NCCL_KIND_RULES_COMPILED = [(re.compile(pattern), kind) for pattern, kind in NCCL_KIND_RULES]
+
+# The launchers' own lines (DeepSpeed's launch.py and runner.py, Accelerate's launch command):
+# a worker that ended with a code or a signal, the launcher's environment and tools.
+LAUNCHER_KIND_RULES = [
+    (r"exits with return code|returned non-zero exit status|[Ee]xit(?:ed)? with (?:code|status)|"
+     r"died with|CalledProcessError|return code", "worker-exit"),
+    (r"[Kk]illing subprocess|[Kk]illing process|[Ss]ending signal", "harmless"),
+    (r"hostfile|host file|[Hh]ostname .* not|[Nn]o (?:slots|hosts)|resource pool|--include|--exclude|"
+     r"--num_nodes|--num_gpus|--master_addr|--main_process_ip|--machine_rank|--num_machines|--num_processes",
+     "launcher-arguments"),
+    (r"pdsh|mpirun|openmpi|mvapich|srun|ssh", "launcher-missing"),
+]
+LAUNCHER_KIND_RULES_COMPILED = [(re.compile(pattern), kind) for pattern, kind in LAUNCHER_KIND_RULES]
+
 
 # torch's own invariants ("please report a bug"): a bug in torch, not a failure a job can fix;
 # kept in the table, reported as their own area, outside the coverage target.
@@ -745,11 +803,20 @@ INTERNAL = re.compile(r"[Pp]lease report a bug|indicates a bug in|should return 
                       r"No grad accumulator for a saved leaf|in DDP parameter name mapping|^Unknow worker")
 
 
-def kind_of(template):
+def kind_of(template, source=""):
+    layer = source.split(":", 1)[0]
+    if layer.startswith("nccl"):
+        for pattern, kind in NCCL_KIND_RULES_COMPILED:
+            if pattern.search(template):
+                return kind
+    if layer in ("deepspeed", "accelerate", "python"):
+        for pattern, kind in LAUNCHER_KIND_RULES_COMPILED:
+            if pattern.search(template):
+                return kind
     for pattern, kind, _likely in KIND_RULES_COMPILED:
         if pattern.search(template):
             return kind
-    return None
+    return "nccl-error" if layer.startswith("nccl") else None
 
 
 def is_likely(template):
@@ -798,6 +865,9 @@ def walk_third_party(name, tree):
     if name == "frames":
         return [{"template": esc(t), "level": "error", "exception": "frame",
                  "source": "torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (stack frame)"} for t in WATCHDOG_FRAMES]
+    if name == "subprocess":
+        return [{"template": t, "level": "error", "exception": "subprocess.CalledProcessError",
+                 "source": "python:Lib/subprocess.py CalledProcessError.__str__"} for t in SUBPROCESS_ERRORS]
     if name == "cuda":
         return [{"template": esc(t) if "{}" not in t else t, "level": "error", "exception": "cudaError",
                  "source": "cuda:cudaGetErrorString"} for t in CUDA_ERRORS]
@@ -811,6 +881,111 @@ def walk_third_party(name, tree):
                 for item in cpp_messages(text, f"{name}:{rel}", third_party=name):
                     messages.append(item)
     return messages
+
+
+# --- fetched repositories, one release per tag ------------------------------------------------
+
+# The other layers that print a multi-node job's failure, read from their repositories' release
+# tags (a git directory, as a clone or the fetch of a mirror gives it): which files, in which
+# language, which tags (the latest tag of each minor release from the first one named).
+GIT_SOURCES = {
+    "nccl": {"files": r"^src/.*\.(?:cc|h|cu|cpp)$", "lang": "cpp", "tags": r"^v(\d+)\.(\d+)\.(\d+)-\d+$",
+             "first": (2, 8)},
+    "nccl-tests": {"files": r"^src/(?:common|util)\.(?:h|cu)$", "lang": "printf", "tags": r"^v(\d+)\.(\d+)\.(\d+)$",
+                   "first": (2, 0)},
+    # Gloo has no release tags: the commit before each torch release's date stands for the Gloo
+    # that release vendored (third_party/gloo).
+    "gloo": {"files": r"^gloo/(?!test|benchmark).*\.(?:cc|h)$", "lang": "cpp", "tags": None, "first": None,
+             "dates": {"1.13": "2022-10-28", "2.0": "2023-03-15", "2.1": "2023-10-04", "2.2": "2024-01-30",
+                       "2.3": "2024-04-24", "2.4": "2024-07-24", "2.5": "2024-10-17", "2.6": "2025-01-29"}},
+    "deepspeed": {"files": r"^deepspeed/(?:launcher/(?:runner|launch|multinode_runner|constants)\.py|comm/.*\.py)$",
+                  "lang": "python", "tags": r"^v(\d+)\.(\d+)\.(\d+)$", "first": (0, 5)},
+    "accelerate": {"files": r"^src/accelerate/(?:commands/launch\.py|state\.py|utils/.*\.py)$", "lang": "python",
+                   "tags": r"^v(\d+)\.(\d+)\.(\d+)$", "first": (0, 10)},
+}
+
+# What each release read from a repository was (filled by walk_git, written to "releases").
+GIT_NOTES = {}
+
+# nccl-tests prints its failures with printf in macros ("%s: Test NCCL failure %s:%d '%s'").
+PRINTF = re.compile(r'\bprintf\s*\(\s*"((?:[^"\\\n]|\\.)*)"')
+
+
+def git(gitdir, *args):
+    result = subprocess.run(["git", "--git-dir", gitdir, *args], capture_output=True)
+    if result.returncode != 0:
+        sys.exit(f"git {' '.join(args)} failed in {gitdir}: {result.stderr.decode(errors='replace').strip()}")
+    return result.stdout
+
+
+def release_tags(gitdir, spec):
+    """(label, ref) per minor release: its latest tag; without tags, the commit before each date
+    named, or the snapshot itself."""
+    if spec.get("dates"):
+        return [(f"torch{release}", git(gitdir, "rev-list", "-1", f"--before={date}", "HEAD").decode().strip())
+                for release, date in spec["dates"].items()]
+    if not spec["tags"]:
+        head = git(gitdir, "rev-parse", "--short", "HEAD").decode().strip()
+        return [(f"head-{head}", "HEAD")]
+    latest = {}
+    for tag in git(gitdir, "tag").decode().split():
+        m = re.match(spec["tags"], tag)
+        if not m:
+            continue
+        version = tuple(int(g) for g in m.groups())
+        if version[:2] < spec["first"]:
+            continue
+        if version[:2] not in latest or version > latest[version[:2]][0]:
+            latest[version[:2]] = (version, tag)
+    return [(f"{v[0]}.{v[1]}", tag) for (v, tag) in sorted(latest.values())]
+
+
+def messages_of_text(name, lang, rel, text):
+    if lang == "python":
+        items = python_messages(None, rel, source=text)
+        for item in items:
+            item["exception"] = item.get("exception") or "log"
+        return items
+    if lang == "printf":
+        found = []
+        for m in PRINTF.finditer(text):
+            template = percent_to_placeholders(c_unescape(m.group(1))).strip()
+            if re.search(r"[Ff]ail|[Ee]rror|[Aa]bort", template) and len(re.sub(r"\{\}", "", template).strip()) >= 12:
+                found.append({"template": template, "level": "error", "exception": "printf",
+                              "source": f"{rel}:{text.count(chr(10), 0, m.start()) + 1}"})
+        return found
+    return cpp_messages(text, rel, third_party=name)
+
+
+def walk_git(name, gitdir):
+    """(release label, message) of every release tag of a fetched repository."""
+    spec = GIT_SOURCES[name]
+    files = re.compile(spec["files"])
+    out = []
+    releases = release_tags(gitdir, spec)
+    # One git process for every blob; a blob shared by several releases is read once.
+    batch = subprocess.Popen(["git", "--git-dir", gitdir, "cat-file", "--batch"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE)
+    parsed = {}
+    for label, ref in releases:
+        commit = git(gitdir, "rev-parse", "--short=12", ref + "^{commit}").decode().strip()
+        GIT_NOTES[f"{name}-{label}"] = f"{name} {ref} ({commit}): {spec['files']}"
+        for row in git(gitdir, "ls-tree", "-r", ref).decode().splitlines():
+            meta, path = row.split("\t", 1)
+            blob = meta.split()[2]
+            if not files.match(path):
+                continue
+            if (blob, path) not in parsed:
+                batch.stdin.write(blob.encode() + b"\n")
+                batch.stdin.flush()
+                size = int(batch.stdout.readline().split()[2])
+                text = batch.stdout.read(size + 1)[:size].decode("utf-8", errors="replace")
+                parsed[(blob, path)] = messages_of_text(name, spec["lang"], f"{name}:{path}", text)
+            for item in parsed[(blob, path)]:
+                out.append((f"{name}-{label}", item))
+    batch.stdin.close()
+    batch.wait()
+    return out
 
 
 def literal_segments(template):
@@ -827,7 +1002,7 @@ def merge(table, item, release):
     key = item["template"]
     entry = table.get(key)
     if entry is None:
-        entry = {"template": key, "level": item["level"], "kind": kind_of(key), "releases": [], "sources": [],
+        entry = {"template": key, "level": item["level"], "kind": kind_of(key, item["source"]), "releases": [], "sources": [],
                  "area": area_of(item["source"])}
         if is_likely(key):
             entry["likely"] = True  # the usual cause, not the only one
@@ -844,6 +1019,17 @@ def merge(table, item, release):
         entry["area"] = "core"
 
 
+def source_of(release):
+    """The source a release label belongs to: "nccl-2.21" -> nccl; torch's releases ("1.13",
+    "2.x") are read from different trees, each its own source, as the built-in tables are."""
+    if release in ("cuda", "frames", "nccl-results", "subprocess"):
+        return release
+    for name in sorted(GIT_SOURCES, key=len, reverse=True):
+        if release == name or release.startswith(name + "-"):
+            return name
+    return release
+
+
 def parse_pairs(values, what):
     pairs = []
     for value in values or []:
@@ -854,10 +1040,15 @@ def parse_pairs(values, what):
     return pairs
 
 
+def release_order(release):
+    numbers = [int(n) for n in re.findall(r"\d+", release)]
+    return (source_of(release), numbers, release)
+
+
 def report(document, out):
     messages = document["messages"]
-    releases = sorted({r for m in messages for r in m["releases"]})
-    print("release  area     messages  failure kind  harmless  unmapped  known", file=out)
+    releases = sorted({r for m in messages for r in m["releases"]}, key=release_order)
+    print("release          area     messages  failure kind  harmless  unmapped  known", file=out)
     for release in releases:
         for area in ("core", "internal", "other"):
             items = [m for m in messages if release in m["releases"] and m["area"] == area]
@@ -867,7 +1058,7 @@ def report(document, out):
             harmless = sum(1 for m in items if m["kind"] == "harmless")
             unmapped = len(items) - failure - harmless
             share = 100.0 * (failure + harmless) / len(items)
-            print(f"{release:8} {area:8} {len(items):8}  {failure:12}  {harmless:8}  {unmapped:8}  {share:5.1f}%", file=out)
+            print(f"{release:16} {area:8} {len(items):8}  {failure:12}  {harmless:8}  {unmapped:8}  {share:5.1f}%", file=out)
 
 
 def write_seeds(document, folder):
@@ -895,6 +1086,10 @@ def main():
     parser.add_argument("--tree", action="append", help="RELEASE=DIR: a torch source tree or installed package")
     parser.add_argument("--strings", action="append", help="RELEASE=LIB: a torch shared library")
     parser.add_argument("--third-party", action="append", help="NAME=DIR: NCCL or Gloo sources; cuda= built in")
+    parser.add_argument("--git", action="append", help="NAME=GITDIR: a fetched repository, read at each release tag "
+                        "(" + ", ".join(GIT_SOURCES) + ")")
+    parser.add_argument("--keep", metavar="TABLE", help="an existing table: its messages of the sources not read "
+                        "again now are kept (refresh one source at a time)")
     parser.add_argument("--note", action="append", default=[], help="RELEASE=TEXT: where a release's sources came from")
     parser.add_argument("-o", "--output", help="the JSON table to write (default: standard output)")
     parser.add_argument("--report", action="store_true", help="print the coverage of the kind mapping")
@@ -908,6 +1103,23 @@ def main():
     table = {}
     release_notes = dict(parse_pairs(args.note, "--note"))
     cpp_items = []
+    # What is read again now replaces what the kept table had of it; the rest is kept. The kept
+    # C++ templates count for a library's strings like those read now.
+    read_now = {source_of(r) for r, _ in parse_pairs(args.tree, "--tree") + parse_pairs(args.strings, "--strings")}
+    read_now |= {name for name, _ in parse_pairs(args.third_party, "--third-party") + parse_pairs(args.git, "--git")}
+    kept_entries = []
+    if args.keep:
+        old = json.load(open(args.keep, encoding="utf-8"))
+        for release, text in old.get("releases", {}).items():
+            if source_of(release) not in read_now:
+                release_notes.setdefault(release, text)
+        for entry in old["messages"]:
+            kept = [r for r in entry["releases"] if source_of(r) not in read_now]
+            if kept:
+                kept_entries.append(dict(entry, releases=kept))
+                if entry["sources"] and ".py:" not in entry["sources"][0] and entry["sources"][0].startswith("torch/"):
+                    cpp_items.append({"template": entry["template"], "level": entry["level"],
+                                      "exception": entry.get("raises"), "source": entry["sources"][0]})
     for release, tree in parse_pairs(args.tree, "--tree"):
         if not os.path.isdir(tree):
             sys.exit(f"not a directory: {tree}")
@@ -934,6 +1146,25 @@ def main():
     for name, tree in parse_pairs(args.third_party, "--third-party"):
         for item in walk_third_party(name, tree):
             merge(table, item, name)
+    git_pairs = parse_pairs(args.git, "--git")
+    for name, gitdir in git_pairs:
+        if name not in GIT_SOURCES:
+            sys.exit(f"--git knows {', '.join(GIT_SOURCES)}, not {name!r}")
+        for release, item in walk_git(name, gitdir):
+            merge(table, item, release)
+    release_notes.update(GIT_NOTES)
+    for entry in kept_entries:
+        if entry["template"] in table:
+            mine = table[entry["template"]]
+            mine["releases"] += [r for r in entry["releases"] if r not in mine["releases"]]
+            mine["sources"] += [x for x in entry["sources"] if x not in mine["sources"]][:max(0, 4 - len(mine["sources"]))]
+        else:
+            # Mapped again: a change of the rules applies to what is kept too.
+            entry["kind"] = kind_of(entry["template"], entry["sources"][0] if entry["sources"] else "")
+            entry.pop("likely", None)
+            if is_likely(entry["template"]):
+                entry["likely"] = True
+            table[entry["template"]] = entry
 
     messages = sorted(table.values(), key=lambda m: (m["sources"][0], m["template"]))
     for m in messages:
@@ -942,7 +1173,7 @@ def main():
         "about": "Messages torch's distributed stack, NCCL, Gloo and CUDA print; written by "
                  "tools/extract-torch-messages.py (docs/diagnose.md). kind: the diagnose kind (slug) "
                  "a line with this message shows, null when none is known.",
-        "releases": release_notes,
+        "releases": dict(sorted(release_notes.items(), key=lambda item: release_order(item[0]))),
         "messages": messages,
     }
     text = json.dumps(document, indent=1, ensure_ascii=False, sort_keys=False) + "\n"

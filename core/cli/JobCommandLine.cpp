@@ -2,6 +2,7 @@
 
 #include "cli/CliJobInput.h"
 #include "cli/CliTorchOption.h"
+#include "model/ImageTorchVersion.h"
 #include "model/JobEnumKeys.h"
 
 #include <functional>
@@ -25,7 +26,7 @@ const QList<FlagSpec>& flagSpecs()
         {"job", "FILE", QT_TRANSLATE_NOOP("JobCommandLine", "start from this job file; flags override it")},
         {"job-name", "NAME", QT_TRANSLATE_NOOP("JobCommandLine", "job name")},
         {"image", "IMAGE", QT_TRANSLATE_NOOP("JobCommandLine", "container image (must have torch installed)")},
-        {"torch", "VERSION", QT_TRANSLATE_NOOP("JobCommandLine", "torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)")},
+        {"torch", "VERSION", QT_TRANSLATE_NOOP("JobCommandLine", "torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default: the release the --image tag names, else 2.6)")},
         {"framework", "NAME", QT_TRANSLATE_NOOP("JobCommandLine", "platform compute framework: other, pytorch, tensorflow, mpi (only other fits)")},
         {"role", "NAME", QT_TRANSLATE_NOOP("JobCommandLine", "name of the single worker role (default worker)")},
         {"nodes", "N", QT_TRANSLATE_NOOP("JobCommandLine", "node count of the worker role (default 2)")},
@@ -208,7 +209,9 @@ QString JobCommandLine::buildJob(const QCommandLineParser& parser, const std::op
             return error;
     }
     applyString(parser, "job-name", job.jobName);
-    applyString(parser, "image", job.image);
+    // The torch version follows the image's tag, as in the form; --torch (applied below) decides.
+    if (parser.isSet(QStringLiteral("image")))
+        ImageTorchVersion::setImage(job, parser.value(QStringLiteral("image")));
     applyString(parser, "role", job.roleName);
     applyString(parser, "rdzv-id", job.rendezvousId);
     applyString(parser, "python", job.python);

@@ -112,12 +112,6 @@ int CliCheckCommand::execute(const QCommandLineParser& parser, CliIo& io)
             io.err.flush();
         };
     }
-    if (progress != CliCheckOutput::Progress::Quiet) {
-        observer.notice = [&io](const QString& text) {
-            io.err << text << u'\n';
-            io.err.flush();
-        };
-    }
     const CliInterrupt interrupt;
     const CheckOutcome outcome = session.run(request, CliInterrupt::cancelled(), observer);
     return CliCheckOutput::finish(outcome, format(parser) == QLatin1String("json"), io);

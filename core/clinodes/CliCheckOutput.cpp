@@ -26,7 +26,7 @@ QString ranksText(const QList<ProbeReport>& reports)
 QString progressLine(const DryRunEvent& event)
 {
     const QString time = QStringLiteral("[%1s]").arg(event.seconds, 6, 'f', 1);
-    if (event.kind == DryRunEvent::Kind::Stopping)
+    if (event.kind == DryRunEvent::Kind::Stopping || event.kind == DryRunEvent::Kind::Notice)
         return QStringLiteral("%1 %2\n").arg(time, event.text);
     return QStringLiteral("%1 node %2: %3\n").arg(time).arg(event.node).arg(event.text);
 }
@@ -60,6 +60,11 @@ QString launcherPart(const DryRunResult& result)
             for (const QString& line : node.log.mid(qMax<qsizetype>(0, node.log.size() - kOutputLines)))
                 text += QStringLiteral("      ") + line + u'\n';
         }
+    }
+    if (!result.localChanges.isEmpty()) {
+        text += u'\n' + CliCheckOutput::tr("Because every node is this machine (the verdict does not change):") + u'\n';
+        for (const QString& change : result.localChanges)
+            text += QStringLiteral("  - ") + change + u'\n';
     }
     if (!result.changes.isEmpty()) {
         text += u'\n' + CliCheckOutput::tr("Not run as written (what ran instead):") + u'\n';
@@ -100,6 +105,7 @@ CheckSession::Observer CliCheckOutput::progressObserver(CliIo& io, Progress prog
     observer.preflightProgress = [write](int, const QString& host, const QString& text) {
         write(QStringLiteral("[%1] %2\n").arg(host, text));
     };
+    observer.notice = [write](const QString& text) { write(text + u'\n'); };
     observer.dryRunEvent = [write, progress](const DryRunEvent& event) {
         if (event.kind != DryRunEvent::Kind::Output || progress == Progress::EveryLine)
             write(progressLine(event));

@@ -3,6 +3,7 @@
 #include "cli/CliInterrupt.h"
 #include "cli/CliJobInput.h"
 #include "cli/CliOptionNames.h"
+#include "cli/CliTerminal.h"
 #include "clinodes/CliCheckOptions.h"
 #include "clinodes/CliCheckOutput.h"
 #include "nodecheck/CheckSession.h"
@@ -30,7 +31,8 @@ CliDryRunCommand::CliDryRunCommand()
                tr("Run the job's own launcher for real with a probe in place of the training script, on every "
                   "node at once,\nand check that all ranks meet (world size, every rank, an all_reduce). Without "
                   "--hosts, the local mode\nruns --nodes simulated nodes on this machine (127.0.0.1, a free "
-                  "port). Script arguments go after --, e.g.\n"
+                  "port); with --command, node k\nruns that command as written on 127.0.0.k+1 (--python: the "
+                  "interpreter for a bare python or torchrun).\nScript arguments go after --, e.g.\n"
                   "  ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13"),
            .formats = {QStringLiteral("text"), QStringLiteral("json")},
            .scriptArguments = true})
@@ -86,6 +88,18 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
             warn(io, line);
         job = *input.job();
         request.command = input.command();
+        // The job decides how many pods run the command; the command's --nnodes is what each
+        // of them waits for.
+        if (parser.isSet(CliOptionNames::nodes)) {
+            const int nodes = parser.value(CliOptionNames::nodes).toInt(&ok);
+            if (!ok || nodes < 1 || nodes > JobSpec::kMaxNodes)
+                return usageError(io, tr("--nodes: \"%1\" is not a node count from 1 to %2")
+                                          .arg(parser.value(CliOptionNames::nodes))
+                                          .arg(JobSpec::kMaxNodes));
+            job.nodeCount = nodes;
+        }
+        // The interpreter for the command's bare python/torchrun.
+        request.python = parser.value(QStringLiteral("python"));
     } else if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty()) {
         return usageError(io, error);
     }
@@ -117,7 +131,10 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
 
     if (request.isLocal()) {
         const LocalCheckLoad load = LocalCheckLoad::assess(job, QThread::idealThreadCount());
-        if (load.overloaded())
+        // A command's --nnodes waits for the job's node count: fewer nodes are no offer there.
+        if (load.overloaded() && input.hasCommand())
+            warn(io, load.loadSentence());
+        else if (load.overloaded())
             warn(io, load.fewerNodes() ? load.warning() + u' ' + tr("(--nodes %1)").arg(*load.fewerNodes())
                                        : load.warning());
     }
@@ -133,6 +150,8 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.err.flush();
     }
     CheckSession session;
+    // A key's passphrase is asked on the terminal, as `check` asks it.
+    session.askSecret = &CliTerminal::ask;
     const CliInterrupt interrupt;
     const CheckOutcome outcome =
         session.run(request, CliInterrupt::cancelled(), CliCheckOutput::progressObserver(io, progress));

@@ -2,8 +2,11 @@
 
 #include "generate/CommandGenerator.h"
 #include "launcher/LauncherOptionTable.h"
+#include "model/JobFile.h"
 #include "validate/CommandValidator.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace ddpw {
@@ -105,7 +108,43 @@ QString destOf(const LauncherParseResult& parsed, const LauncherOccurrence& occu
     return QString();
 }
 
+QJsonObject jsonOf(const JobSpec& job)
+{
+    return QJsonDocument::fromJson(JobFile::toJson(job)).object();
+}
+
 } // namespace
+
+JobSpec CommandImporter::onlyWhatTheTextChanged(const JobSpec& read, const JobSpec& before, const QString& command)
+{
+    // Reading sets every field the launcher's options could have said (an absent --use_env
+    // resets how the script reads its local rank, though torchrun's command never shows it): a
+    // field whose old value writes the same text is one the user did not change.
+    const QString wanted = normalized(command);
+    const QJsonObject old = jsonOf(before);
+    JobSpec result = read;
+    QJsonObject current = jsonOf(result);
+    QStringList keys = current.keys();
+    for (const QString& key : old.keys()) {
+        if (!keys.contains(key))
+            keys.append(key);
+    }
+    for (const QString& key : std::as_const(keys)) {
+        if (current.value(key) == old.value(key))
+            continue;
+        QJsonObject trial = current;
+        if (old.contains(key))
+            trial.insert(key, old.value(key));
+        else
+            trial.remove(key);
+        const JobFileResult parsed = JobFile::fromJson(QJsonDocument(trial).toJson(QJsonDocument::Compact));
+        if (parsed.ok() && normalized(CommandGenerator(*parsed.job).platformCommand()) == wanted) {
+            result = *parsed.job;
+            current = trial;
+        }
+    }
+    return result;
+}
 
 QString CommandImporter::normalized(const QString& command)
 {
@@ -122,7 +161,7 @@ CommandReadBack CommandImporter::readBack(const QString& command, const JobSpec&
         imported.ok && normalized(CommandGenerator(imported.job).platformCommand()) == normalized(command);
     if (imported.ok && imported.notRepresented.isEmpty() && sameText) {
         result.intoForm = true;
-        result.job = imported.job;
+        result.job = onlyWhatTheTextChanged(imported.job, job, command);
         return result;
     }
     result.reasons = imported.notRepresented;
@@ -150,9 +189,12 @@ CommandImport CommandImporter::import(const QString& command, const JobSpec& bas
         parsed.kind == LauncherKind::TorchDistributedLaunch ? Launcher::DistributedLaunch : Launcher::Torchrun;
     // Options the form writes only when set: absent means the default.
     job.maxRestarts = 0;
-    // Without --use_env the script takes the argument launch passes, spelled as the job's torch
-    // spells it (an unknown release: the dash of 2.0 and later, which the form then questions).
-    job.localRankFrom = JobSpec::launcherPasses(base.torchVersion).value_or(LocalRankFrom::DashArgument);
+    // A script torchrun starts reads LOCAL_RANK. Under launch without --use_env it takes the
+    // argument launch passes, spelled as the job's torch spells it (an unknown release: the dash
+    // of 2.0 and later, which the form then questions).
+    job.localRankFrom = parsed.kind == LauncherKind::TorchDistributedLaunch
+                            ? JobSpec::launcherPasses(base.torchVersion).value_or(LocalRankFrom::DashArgument)
+                            : LocalRankFrom::Environment;
     job.entryKind = EntryKind::Script;
     job.elastic.reset();
     job.nnodesFromEnv = false;

@@ -45,6 +45,10 @@ public:
     // The command with line continuations and runs of blanks folded: two commands that
     // normalize alike differ only in layout.
     static QString normalized(const QString& command);
+    // The read job with every field the edit did not change put back as `before` had it: a field
+    // is the user's change only when its old value would not write `command` (compared after
+    // normalized()).
+    static JobSpec onlyWhatTheTextChanged(const JobSpec& read, const JobSpec& before, const QString& command);
 };
 
 } // namespace ddpw

@@ -40,10 +40,6 @@ void JobDocument::recompute()
 {
     m_problems = m_job.problems();
     m_command.reset();
-    if (!m_typedCommand.isEmpty()) {
-        m_typedCommand.clear();
-        emit typedCommandChanged();
-    }
 }
 
 void JobDocument::keepTypedCommand(const QString& command)
@@ -86,7 +82,8 @@ void JobDocument::jobEdited(const JobSpec& before, const QString& description)
     const QString change = JobHistory::describe(before, m_job);
     const QString said = description.isEmpty() ? change : tr("%1 (%2)").arg(description, change);
     // A fix or an import is a step of its own even in a text field; typing merges.
-    m_history.record(before, m_job, said, description.isEmpty() ? JobHistory::typingKey(before, m_job) : QString());
+    m_history.record(before, m_job, said, description.isEmpty() ? JobHistory::typingKey(before, m_job) : QString(),
+                     m_typedCommand);
     stepTaken(m_job, tr("Changed: %1").arg(said));
 }
 
@@ -95,7 +92,7 @@ bool JobDocument::undo()
     const std::optional<JobHistory::Step> step = m_history.undo();
     if (!step)
         return false;
-    stepTaken(step->before, tr("Undone: %1").arg(step->description));
+    stepTaken(step->before, tr("Undone: %1").arg(step->description), step->typedBefore);
     return true;
 }
 
@@ -115,11 +112,12 @@ void JobDocument::clearHistory()
     emit historyChanged();
 }
 
-void JobDocument::stepTaken(const JobSpec& job, const QString& description)
+void JobDocument::stepTaken(const JobSpec& job, const QString& description, const QString& typed)
 {
     m_job = job;
     m_lastChange = description;
     recompute();
+    keepTypedCommand(typed);
     scheduleAutosave();
     updateModified();
     emit historyChanged();
@@ -135,6 +133,7 @@ void JobDocument::replaced(const JobSpec& job, const std::optional<JobSpec>& sav
     m_job = job;
     m_savedJob = saved;
     recompute();
+    keepTypedCommand(QString());
     if (m_filePath != path) {
         m_filePath = path;
         emit filePathChanged(path);
@@ -148,12 +147,14 @@ void JobDocument::setJob(const JobSpec& job)
     clearHistory();
     m_job = job;
     recompute();
+    keepTypedCommand(QString());
     updateModified();
     emit jobChanged();
 }
 
 void JobDocument::retranslate()
 {
+    // Only the messages: a command the user typed stays.
     recompute();
     emit jobChanged();
 }

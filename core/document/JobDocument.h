@@ -114,8 +114,9 @@ public:
     }
 
     // A hand edit of the start command that stays as typed (readBack() could not take it into
-    // the form): the Check step runs this text. The next change of the job, which regenerates
-    // the command, drops it.
+    // the form): the Check step runs this text, and a language switch keeps it. The next change
+    // of the job regenerates the command, and undoing that change brings the typed text back.
+    // An empty text: the generated command is shown again (nothing typed is dropped by it).
     const QString& typedCommand() const { return m_typedCommand; }
     void keepTypedCommand(const QString& command);
 
@@ -132,7 +133,7 @@ signals:
 
 private:
     void jobEdited(const JobSpec& before, const QString& description);
-    void stepTaken(const JobSpec& job, const QString& description);
+    void stepTaken(const JobSpec& job, const QString& description, const QString& typed = QString());
     void clearHistory();
     void replaced(const JobSpec& job, const std::optional<JobSpec>& saved, const QString& path);
     void recompute();

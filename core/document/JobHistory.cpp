@@ -39,19 +39,21 @@ QJsonObject jsonOf(const JobSpec& job)
 } // namespace
 
 void JobHistory::record(const JobSpec& before, const JobSpec& after, const QString& description,
-                        const QString& mergeKey)
+                        const QString& mergeKey, const QString& typedBefore)
 {
     m_redo.clear();
-    if (!m_sealed && !mergeKey.isEmpty() && !m_undo.isEmpty() && m_undo.constLast().mergeKey == mergeKey) {
+    // A step that replaced a typed command stays its own: its undo brings that text back.
+    if (!m_sealed && !mergeKey.isEmpty() && typedBefore.isEmpty() && !m_undo.isEmpty() &&
+        m_undo.constLast().mergeKey == mergeKey) {
         Step& last = m_undo.last();
         last.after = after;
         last.description = description;
-        if (last.after == last.before)
+        if (last.after == last.before && last.typedBefore.isEmpty())
             m_undo.removeLast(); // typed back to what it was: nothing left to undo
         return;
     }
     m_sealed = false;
-    m_undo.append({before, after, description, mergeKey});
+    m_undo.append({before, after, description, mergeKey, typedBefore});
     while (m_undo.size() > kMaxSteps)
         m_undo.removeFirst();
 }
@@ -186,7 +188,11 @@ QString JobHistory::typingKey(const JobSpec& before, const JobSpec& after)
 {
     const QJsonObject old = jsonOf(before);
     const QJsonObject now = jsonOf(after);
-    const QStringList keys = changedKeys(old, now);
+    QStringList keys = changedKeys(old, now);
+    // The torch version follows the image's tag (ImageTorchVersion::setImage): typing the image stays one
+    // step, which undoes both.
+    if (keys.size() == 2 && keys.contains(QStringLiteral("image")) && keys.contains(QStringLiteral("torch_version")))
+        keys = QStringList{QStringLiteral("image")};
     if (keys.size() != 1 || !now.value(keys.constFirst()).isString() || !old.value(keys.constFirst()).isString())
         return {};
     // Choices are strings in the file too, but each pick is a step of its own.

@@ -31,11 +31,14 @@ public:
         // Typing in one text field makes one step, not one per key: consecutive steps with the
         // same non-empty key merge into the first.
         QString mergeKey;
+        // The start command as the user had typed it before the step (empty: the generated one
+        // was shown): a step regenerates the command, and its undo brings the typed text back.
+        QString typedBefore;
     };
 
     // A change the user made (the redo steps are dropped, as in every editor).
     void record(const JobSpec& before, const JobSpec& after, const QString& description,
-                const QString& mergeKey = QString());
+                const QString& mergeKey = QString(), const QString& typedBefore = QString());
     // The job to go back to and the step's description; nothing when there is nothing to undo.
     std::optional<Step> undo();
     std::optional<Step> redo();

@@ -9,9 +9,27 @@ namespace ddpw {
 const QList<QByteArray>& ErrorLineDetector::literals()
 {
     static const QList<QByteArray> keys{
-        "error:",  "exception:",          "assertionerror",           "terminate called",
-        "what():", "fatal python error",  "segmentation fault",       "core dumped",
-        "sigsegv", "illegal instruction", "floating point exception",
+        "error:",
+        "exception:",
+        "assertionerror",
+        "terminate called",
+        "what():",
+        "fatal python error",
+        "segmentation fault",
+        "core dumped",
+        "sigsegv",
+        "illegal instruction",
+        "floating point exception",
+        // readsAsError's words.
+        "warn",
+        "failed",
+        "failure",
+        "timed out",
+        "killed",
+        "signal ",
+        "return code",
+        "error ",
+        "error,",
     };
     return keys;
 }
@@ -42,6 +60,23 @@ std::optional<QString> ErrorLineDetector::failure(const LogLine& line)
     if (cpp.match(message).hasMatch())
         return message.left(300);
     return std::nullopt;
+}
+
+bool ErrorLineDetector::readsAsError(const LogLine& line)
+{
+    const QString& message = line.message;
+    if (message.isEmpty() || isCaretLine(message.trimmed()))
+        return false;
+    // Progress a healthy run prints: Python logging's INFO and NCCL's INFO lines (NCCL's fault
+    // INFO lines are in the mined table). A logger's own "[WARN]" is a warning by its own words;
+    // NCCL prints WARN only on its failure paths. "Error" is a word of metrics too ("Mean
+    // Squared Error 0.3"): only a line that starts with it, or "Error:", reads as one.
+    if (message.startsWith(QLatin1String("INFO")) || message.contains(QLatin1String("NCCL INFO")))
+        return false;
+    static const QRegularExpression words(QStringLiteral(
+        R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
+        R"(exits with return code|\bcore dumped\b|^Error\b|\bError:|\bERROR\b|\berror:))"));
+    return words.match(message).hasMatch();
 }
 
 } // namespace ddpw

@@ -411,7 +411,9 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             } else {
                 WorkerExitRecord record;
                 record.where = where;
-                record.exitCode = match->captures.captured(QStringLiteral("value")).toInt();
+                const QString signal = match->captures.captured(QStringLiteral("signal"));
+                record.exitCode =
+                    signal.isEmpty() ? match->captures.captured(QStringLiteral("value")).toInt() : -signal.toInt();
                 const QString local = match->captures.captured(QStringLiteral("local"));
                 record.localRank = local.isEmpty() ? line.localRank : local.toInt();
                 record.rank = line.rank;
@@ -439,6 +441,10 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
         if (m_fallbacks.size() < LogFinding::kMaxEvidence)
             m_fallbacks.append({where, line, *failure});
+    } else if (!match && hasErrorLineHit(hits) && ErrorLineDetector::readsAsError(line)) {
+        // Never silent: a WARN, a "failed", a "timed out" nothing explains is shown as unknown.
+        if (m_unexplained.size() < LogFinding::kMaxEvidence)
+            m_unexplained.append({where, line, line.message.left(300).trimmed()});
     }
     facts(source, line, where, hits, isVirtual);
 }
@@ -554,14 +560,20 @@ void LogDiagnoser::addFallbacks()
     causeFound = causeFound || !m_likely.isEmpty();
     m_likely.clear();
     // A worker's own exception (worker-failed from a traceback) is a cause too.
-    if (causeFound || m_collector.hasError(K::WorkerFailed)) {
-        m_fallbacks.clear();
-        return;
+    if (!causeFound && !m_collector.hasError(K::WorkerFailed)) {
+        for (const Fallback& fallback : std::as_const(m_fallbacks))
+            m_collector.add(K::WorkerFailed, Severity::Error, fallback.where, fallback.context,
+                            {{QStringLiteral("exception"), fallback.text}});
     }
-    for (const Fallback& fallback : std::as_const(m_fallbacks))
-        m_collector.add(K::WorkerFailed, Severity::Error, fallback.where, fallback.context,
-                        {{QStringLiteral("exception"), fallback.text}});
     m_fallbacks.clear();
+    // Lines that read as errors and that nothing explains: the failure when the logs show no other
+    // error (LogFindingCollector drops them beside one: that error is the cause).
+    bool anyError = false;
+    for (int k = 0; k < kDiagnoseKindCount; ++k)
+        anyError = anyError || m_collector.hasError(K(k));
+    for (const Fallback& line : std::as_const(m_unexplained))
+        m_collector.add(K::Unknown, anyError ? Severity::Warning : Severity::Error, line.where, line.context);
+    m_unexplained.clear();
 }
 
 const QList<QByteArray>& LogDiagnoser::prefilterLiterals()

@@ -110,6 +110,7 @@ private:
 
     LogDiagnosisOptions m_options;
     QList<Fallback> m_fallbacks;
+    QList<Fallback> m_unexplained; // lines that read as errors and that no rule or message explains
     QList<Likely> m_likely;
     QList<std::shared_ptr<Source>> m_sources;
     LogFindingCollector m_collector;

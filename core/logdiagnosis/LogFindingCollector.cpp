@@ -222,10 +222,16 @@ void LogFindingCollector::promoteWarnings()
 QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
 {
     using K = LogDiagnosisKind;
-    // Unknown lines only matter when nothing else explains the log.
+    // Unknown lines only matter when nothing else explains the log: another finding, or when
+    // they read as errors, another error (a warning beside them explains no failure).
+    const std::optional<Pending>& unknown = m_pending[std::size_t(K::Unknown)];
     bool anyKnown = false;
-    for (int k = 0; k < kDiagnoseKindCount; ++k)
-        anyKnown = anyKnown || (k != int(K::Unknown) && m_pending[std::size_t(k)]);
+    for (int k = 0; k < kDiagnoseKindCount; ++k) {
+        const std::optional<Pending>& other = m_pending[std::size_t(k)];
+        anyKnown =
+            anyKnown || (k != int(K::Unknown) && other &&
+                         (!unknown || unknown->severity != Severity::Error || other->severity == Severity::Error));
+    }
     if (anyKnown)
         m_pending[std::size_t(K::Unknown)].reset();
 

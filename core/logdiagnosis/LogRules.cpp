@@ -23,9 +23,12 @@ const QList<R::Rule>& table()
         {std::nullopt, W, "failed to open libibverbs", nullptr, R::Ignore},
         {std::nullopt, W, "net/plugin", nullptr, R::Ignore},
         // Launcher and torch missing (launcher-missing.log, torch-missing.log).
+        // The tools launchers start during their set-up too (DeepSpeed's pdsh and mpirun runners,
+        // Accelerate's and DeepSpeed's own entry points).
         {K::LauncherMissing, E, "command not found",
-         R"((?<name>torchrun|python[0-9.]*|setsid|bash): command not found)"},
-        {K::LauncherMissing, E, ": not found", R"((?<name>torchrun|python[0-9.]*|setsid|bash): not found)"},
+         R"((?<name>torchrun|python[0-9.]*|setsid|bash|pdsh|mpirun|srun|deepspeed|accelerate|numactl): command not found)"},
+        {K::LauncherMissing, E, ": not found",
+         R"((?<name>torchrun|python[0-9.]*|setsid|bash|pdsh|mpirun|srun|deepspeed|accelerate|numactl): not found)"},
         {K::LauncherMissing, E, ": not found", R"(exec: (?<name>torchrun|python[0-9.]*): not found)"},
         {K::LauncherMissing, E, "no such file or directory",
          R"(No such file or directory: '(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*))')"},
@@ -39,6 +42,9 @@ const QList<R::Rule>& table()
         // argparse (local-rank.log, dash-spelling.log; microsoft/LoRA#79).
         {K::LocalRankArgument, E, "unrecognized arguments",
          R"((?<prog>[^\s:]+): error: unrecognized arguments:.*?(?<flag>--local[-_]rank)(?:=(?<value>\S+))?)"},
+        // A script that requires --local_rank, started by torchrun (which passes none).
+        {K::LocalRankArgument, E, "the following arguments are required",
+         R"((?<prog>[^\s:]+): error: the following arguments are required:.*?(?<flag>--local[-_]rank))"},
         {K::LauncherArguments, E, "error:",
          R"(^(?<prog>[\w./-]+): error: (?<what>(?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice).*))"},
         {K::LauncherArguments, E, "unsupported nproc_per_node value",
@@ -51,6 +57,13 @@ const QList<R::Rule>& table()
         {K::LauncherArguments, E, "the port number of the rendezvous endpoint", nullptr},
         {K::LauncherArguments, E, "flag, you must also set the", nullptr},
         {K::LauncherArguments, E, "don't use both the", nullptr},
+        // python refusing a file named like an option: the command's own mistake (a pasted en dash
+        // turned "--nproc_per_node" into a script name, or a quoted string of options).
+        {K::LauncherArguments, E, "can't open file",
+         R"(can't open file '(?<value>(?:[^']*/)?(?:-|\x{2010}|\x{2011}|\x{2012}|\x{2013}|\x{2014}|\x{2212})[^']*)')"},
+        // The script's own lookups of what a launcher exports (os.environ["LOCAL_RANK"]).
+        {K::LauncherEnvironment, E, "keyerror",
+         R"(^KeyError: '(?<value>(?:LOCAL_|GROUP_|ROLE_)?RANK|(?:LOCAL_)?WORLD_SIZE|MASTER_ADDR|MASTER_PORT|TORCHELASTIC_RUN_ID)')"},
         // torchrun 2.x names the random run id it made up (ymcui/Chinese-LLaMA-Alpaca-2#274).
         {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
         // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client
@@ -85,6 +98,9 @@ const QList<R::Rule>& table()
         {K::NoGpu, E, "no cuda-capable device is detected", nullptr},
         {K::CudaDriverTooOld, E, "cuda driver version is insufficient", nullptr},
         {K::NoGpu, E, "torch not compiled with cuda enabled", nullptr},
+        // A CPU-only torch build has no CUDA functions at all: torch.cuda.set_device() on it
+        // (recorded: matrix/cuda-on-cpu--*.log, Debian's torch 1.13).
+        {K::NoGpu, E, "has no attribute '_cuda", R"(module 'torch\._C' has no attribute '_cuda\w*')"},
         // Shared memory before host memory: "Bus error" is /dev/shm (NVIDIA/nccl#342, #473).
         {K::SharedMemory, E, "/dev/shm", R"((?i)failed to extend /dev/shm|shared memory|no space left on device)"},
         {K::SharedMemory, E, "posix_fallocate failed", nullptr},
@@ -190,6 +206,14 @@ const QList<R::Rule>& table()
          R::WorkerExitRecord},
         {K::WorkerExit, E, "exitcode", R"(^\s*exitcode\s*:\s*(?<value>-?\d+))", R::WorkerExitRecord},
         {K::WorkerExit, E, "childfailederror", R"(^(?:[\w.]+\.)?ChildFailedError\b)", R::WorkerExitRecord},
+        // DeepSpeed's launch.py reports a worker's signal as a negative return code; Accelerate's
+        // launch raises Python's CalledProcessError, which names the signal.
+        {K::WorkerExit, E, "exits with return code", R"(exits with return code = (?<value>-?\d+))",
+         R::WorkerExitRecord},
+        {K::WorkerExit, E, "died with <signals.", R"(died with <Signals\.SIG\w+: (?<signal>\d+)>)",
+         R::WorkerExitRecord},
+        {K::WorkerExit, E, "returned non-zero exit status", R"(returned non-zero exit status (?<value>\d+))",
+         R::WorkerExitRecord},
         // Error lines nothing else explains (used only when nothing else is found).
         {K::Unknown, W, "error:", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
         {K::Unknown, W, "fatal", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},

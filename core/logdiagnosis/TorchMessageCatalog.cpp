@@ -15,6 +15,34 @@ namespace {
 constexpr int kMinAnchor = 12;
 // Long anchors cost automaton states without rejecting more lines.
 constexpr int kMaxAnchor = 20;
+// The anchor starts this close to its piece's start, so that a line cut off by a terminal or an
+// issue form (80 to 200 columns, a prefix before it) still carries it.
+constexpr int kAnchorWithin = 32;
+// A piece at least this long names its message alone; a shorter one needs the pieces before it.
+constexpr int kDistinctive = 24;
+
+// A piece without the brackets, colons and spaces at its ends.
+QString wordsOf(const QString& piece)
+{
+    qsizetype begin = 0;
+    qsizetype end = piece.size();
+    while (begin < end && !piece.at(begin).isLetterOrNumber())
+        ++begin;
+    while (end > begin && !piece.at(end - 1).isLetterOrNumber() && piece.at(end - 1) != u')' &&
+           piece.at(end - 1) != u'\'' && piece.at(end - 1) != u'"')
+        --end;
+    return piece.mid(begin, end - begin);
+}
+
+// A piece's words: without the brackets, colons and spaces at its ends, which a prefix or
+// suffix that another release adds or drops ("[Rank {}] ", ": WorkNCCL(...)") glues to it. A
+// short piece keeps them: its punctuation is part of what makes it the message's ("{} does not
+// match: <{}>").
+QString fragmentOf(const QString& piece)
+{
+    const QString core = wordsOf(piece);
+    return core.size() >= kDistinctive ? core : piece.trimmed();
+}
 
 bool isAscii(const QString& text)
 {
@@ -71,15 +99,15 @@ double frequency(QChar c)
 }
 
 // The anchor of a piece: kMinAnchor to kMaxAnchor of its characters, lowercase, starting where
-// the first two characters are rarest. The prefilter skips every position whose two bytes start
-// no literal, so an anchor that starts with a rare pair costs almost nothing on the lines it does
-// not match; the pattern, not the anchor, decides what matches.
+// the first two characters are rarest among its first kAnchorWithin. The prefilter skips every position whose two bytes
+// start no literal, so an anchor that starts with a rare pair costs almost nothing on the lines it does not match; the
+// pattern, not the anchor, decides what matches.
 QString anchorOf(const QString& piece)
 {
     const QString text = piece.trimmed().toLower();
     qsizetype bestStart = 0;
     double best = 1e9;
-    for (qsizetype start = 0; start + kMinAnchor <= text.size(); ++start) {
+    for (qsizetype start = 0; start + kMinAnchor <= text.size() && start < kAnchorWithin; ++start) {
         if (text.at(start).isSpace() || text.at(start + 1).isSpace())
             continue;
         const double score = frequency(text.at(start)) * frequency(text.at(start + 1));
@@ -143,18 +171,18 @@ TorchMessageCatalog TorchMessageCatalog::fromJson(const QByteArray& json)
         if (message.templateText.isEmpty() || !message.kind || message.level != QLatin1String("error"))
             continue;
 
-        // The line of the template with the longest literal piece carries the anchor; what
-        // comes before the anchor on that line must be there too, in order (what follows may be
-        // cut off in a log: a placeholder's value can run over several lines).
+        // The line of the template with the longest literal piece carries the anchor and is what a
+        // log line must show: that piece (its words, not the brackets and colons a prefix or
+        // suffix of another release glues to it), the others of the line adding to the score.
         const QList<QStringList> lines = piecesByLine(message.templateText);
         int bestLine = -1;
         int bestPiece = -1;
         for (int l = 0; l < lines.size(); ++l) {
             for (int p = 0; p < lines.at(l).size(); ++p) {
-                const QString& piece = lines.at(l).at(p);
-                if (!isAscii(piece))
+                const QString core = fragmentOf(lines.at(l).at(p));
+                if (!isAscii(core))
                     continue;
-                if (bestLine < 0 || piece.trimmed().size() > lines.at(bestLine).at(bestPiece).trimmed().size()) {
+                if (bestLine < 0 || core.size() > fragmentOf(lines.at(bestLine).at(bestPiece)).size()) {
                     bestLine = l;
                     bestPiece = p;
                 }
@@ -162,21 +190,24 @@ TorchMessageCatalog TorchMessageCatalog::fromJson(const QByteArray& json)
         }
         if (bestLine < 0)
             continue;
-        const QString anchor = anchorOf(lines.at(bestLine).at(bestPiece));
+        const QString required = fragmentOf(lines.at(bestLine).at(bestPiece));
+        const QString anchor = anchorOf(required);
         if (anchor.size() < kMinAnchor)
             continue;
-        QStringList parts;
-        int literal = 0;
-        for (int p = 0; p <= bestPiece; ++p) {
-            const QString piece = lines.at(bestLine).at(p).trimmed();
-            parts.append(QRegularExpression::escape(piece));
-            literal += int(piece.size());
-        }
         Matchable matchable;
         matchable.message = int(catalog.m_messages.size()) - 1;
-        matchable.pattern =
-            QRegularExpression(parts.join(QLatin1String(".*?")), QRegularExpression::CaseInsensitiveOption);
-        matchable.literalLength = literal;
+        for (int p = 0; p < lines.at(bestLine).size(); ++p) {
+            const QString fragment = fragmentOf(lines.at(bestLine).at(p));
+            if (p == bestPiece)
+                matchable.required = int(matchable.fragments.size());
+            if (!fragment.isEmpty())
+                matchable.fragments.append(fragment);
+        }
+        for (const QString& fragment : std::as_const(matchable.fragments))
+            matchable.literalLength += int(fragment.size());
+        // A short piece is distinctive only with what precedes it on its line.
+        matchable.strict = required.size() < kDistinctive;
+        matchable.anchorEnd = int(required.toLower().indexOf(anchor) + anchor.size());
         const QByteArray key = anchor.toLatin1();
         auto it = anchorIndex.constFind(anchor);
         if (it == anchorIndex.cend()) {
@@ -198,20 +229,63 @@ const TorchMessageCatalog& TorchMessageCatalog::instance()
     return catalog;
 }
 
+int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
+{
+    const QString& required = candidate.fragments.at(candidate.required);
+    qsizetype at = line.indexOf(required, 0, Qt::CaseInsensitive);
+    int score = int(required.size());
+    if (at < 0) {
+        // Cut off by a terminal or an issue form: the line ends inside the piece, past its anchor.
+        const QStringView head = QStringView(required).first(candidate.anchorEnd);
+        at = line.lastIndexOf(head, -1, Qt::CaseInsensitive);
+        if (at < 0)
+            return -1;
+        const QStringView rest = QStringView(line).mid(at);
+        if (!QStringView(required).startsWith(rest, Qt::CaseInsensitive))
+            return -1;
+        score = int(rest.size());
+    }
+    // The other pieces of the line: before the required one in order (each a prefix a release
+    // may have dropped), after it anywhere (a suffix may be cut or changed).
+    qsizetype before = at;
+    for (int p = candidate.required - 1; p >= 0; --p) {
+        const QString& fragment = candidate.fragments.at(p);
+        const qsizetype from = before - fragment.size();
+        const qsizetype found = from < 0 ? -1 : line.lastIndexOf(fragment, from, Qt::CaseInsensitive);
+        if (found >= 0) {
+            score += int(fragment.size());
+            before = found;
+        } else if (candidate.strict) {
+            return -1;
+        }
+    }
+    qsizetype after = at + required.size();
+    for (int p = candidate.required + 1; p < candidate.fragments.size() && after < line.size(); ++p) {
+        const QString& fragment = candidate.fragments.at(p);
+        const qsizetype found = line.indexOf(fragment, after, Qt::CaseInsensitive);
+        if (found >= 0) {
+            score += int(fragment.size());
+            after = found + fragment.size();
+        }
+    }
+    return score;
+}
+
 std::optional<int> TorchMessageCatalog::match(const QString& line, const QList<int>& anchorHits) const
 {
     int best = -1;
-    int bestLength = -1;
+    int bestScore = -1;
     for (int anchor : anchorHits) {
         if (anchor < 0 || anchor >= m_matchableOfAnchor.size())
             continue;
         for (int index : m_matchableOfAnchor.at(anchor)) {
             const Matchable& candidate = m_matchable.at(index);
-            if (candidate.literalLength <= bestLength)
+            if (candidate.literalLength <= bestScore)
                 continue;
-            if (candidate.pattern.match(line).hasMatch()) {
+            const int s = score(candidate, line);
+            if (s > bestScore) {
                 best = candidate.message;
-                bestLength = candidate.literalLength;
+                bestScore = s;
             }
         }
     }

@@ -5,7 +5,6 @@
 
 #include <QByteArray>
 #include <QList>
-#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -16,10 +15,13 @@ namespace ddpw {
 // The messages torch's distributed stack, NCCL, Gloo and CUDA print, mined from their sources
 // by tools/extract-torch-messages.py into resources/diagnose/torch-messages.json (embedded;
 // an installed copy wins, see ResourceLocator). Each message template becomes a literal anchor
-// for the byte prefilter (the longest literal piece, lowercase) and a pattern in which the
-// placeholders ({} of str.format and fmt, %s of printf, what c10::str and << put between
-// literals) are wildcards. Only messages that print as errors and show a failure kind are
-// matched; the others stay in the table for the coverage report.
+// for the byte prefilter (part of the longest literal piece, lowercase) and fragments: the
+// literal pieces between placeholders ({} of str.format and fmt, %s of printf, what c10::str
+// and << put between literals). A line is the message when it carries the longest fragment
+// (whole, or cut off past the anchor), whatever prefix or suffix another release added or
+// dropped; the other fragments make the score that picks the most specific message. Only
+// messages that print as errors and show a failure kind are matched; the others stay in the
+// table for the coverage report.
 class TorchMessageCatalog
 {
 public:
@@ -61,9 +63,14 @@ private:
     {
         int message = -1;
         int anchor = -1;
-        QRegularExpression pattern; // compiled on first use, as LogRules' patterns
-        int literalLength = 0;
+        QStringList fragments; // the literal pieces of the anchor's line, their ends trimmed
+        int required = 0;      // the fragment a line must carry (the anchor's)
+        int anchorEnd = 0;     // where the anchor ends in the required fragment (a cut line)
+        bool strict = false;   // a short required fragment: those before it are required too
+        int literalLength = 0; // the most score a line can reach
     };
+    // How much of the message's literal text the line carries, or -1 when it is not the message.
+    static int score(const Matchable& candidate, const QString& line);
 
     QList<Message> m_messages;
     QList<Matchable> m_matchable;

@@ -1,9 +1,12 @@
 #include "model/ImageTorchVersion.h"
 
+#include "model/JobSpec.h"
 #include "util/ResourceLocator.h"
 
 #include <QHash>
 #include <QRegularExpression>
+
+#include <utility>
 
 namespace ddpw {
 
@@ -28,14 +31,10 @@ const QHash<QString, QString>& ngcTable()
     return table;
 }
 
-} // namespace
+const QLatin1String kNgcRepository("nvcr.io/nvidia/pytorch");
 
-QString ImageTorchVersion::ngcTorch(const QString& release)
-{
-    return ngcTable().value(release);
-}
-
-std::optional<ImageTorch> ImageTorchVersion::of(const QString& image)
+// A reference to a repository named pytorch, with a tag: (repository in lower case, tag).
+std::optional<std::pair<QString, QString>> pytorchReference(const QString& image)
 {
     QString reference = image.trimmed();
     if (const qsizetype at = reference.indexOf(u'@'); at >= 0)
@@ -45,17 +44,54 @@ std::optional<ImageTorch> ImageTorchVersion::of(const QString& image)
     if (colon <= slash)
         return std::nullopt; // no tag (a registry's port is before the last '/')
     const QString repository = reference.left(colon).toLower();
-    const QString tag = reference.mid(colon + 1);
     if (repository.mid(repository.lastIndexOf(u'/') + 1) != QLatin1String("pytorch"))
         return std::nullopt;
-    if (repository == QLatin1String("nvcr.io/nvidia/pytorch")) {
-        static const QRegularExpression release(QStringLiteral(R"(^(\d\d\.\d\d)(?:-|$))"));
-        const QRegularExpressionMatch match = release.match(tag);
-        const QString torch = match.hasMatch() ? ngcTorch(match.captured(1)) : QString();
+    return std::pair{repository, reference.mid(colon + 1)};
+}
+
+// The NGC release a tag names ("24.05" of "24.05-py3"), else empty.
+QString ngcRelease(const QString& tag)
+{
+    static const QRegularExpression release(QStringLiteral(R"(^(\d\d\.\d\d)(?:-|$))"));
+    return release.match(tag).captured(1);
+}
+
+} // namespace
+
+QString ImageTorchVersion::unlistedNgcRelease(const QString& image)
+{
+    const std::optional<std::pair<QString, QString>> reference = pytorchReference(image);
+    if (!reference || reference->first != kNgcRepository)
+        return {};
+    const QString release = ngcRelease(reference->second);
+    return !release.isEmpty() && ngcTorch(release).isEmpty() ? release : QString();
+}
+
+void ImageTorchVersion::setImage(JobSpec& job, const QString& image)
+{
+    job.image = image;
+    if (const std::optional<ImageTorch> tagged = of(image); tagged && tagged->version.isSupported())
+        job.torchVersion = tagged->version;
+}
+
+QString ImageTorchVersion::ngcTorch(const QString& release)
+{
+    return ngcTable().value(release);
+}
+
+std::optional<ImageTorch> ImageTorchVersion::of(const QString& image)
+{
+    const std::optional<std::pair<QString, QString>> reference = pytorchReference(image);
+    if (!reference)
+        return std::nullopt;
+    const auto& [repository, tag] = *reference;
+    if (repository == kNgcRepository) {
+        const QString release = ngcRelease(tag);
+        const QString torch = release.isEmpty() ? QString() : ngcTorch(release);
         const std::optional<TorchVersion> version = TorchVersion::parse(torch);
         if (!version || !version->isKnown())
             return std::nullopt;
-        return ImageTorch{*version, QStringLiteral("%1 (NGC %2)").arg(torch, match.captured(1))};
+        return ImageTorch{*version, QStringLiteral("%1 (NGC %2)").arg(torch, release)};
     }
     // The version first, then the end of the tag or a separator: "2.1.0-cuda12.1-cudnn8-runtime".
     static const QRegularExpression leading(QStringLiteral(R"(^v?((\d)\.(\d{1,2})(?:\.\d+)?)(?:[-+_]|$))"));

@@ -156,7 +156,16 @@ void checkBasics(const JobSpec& job, ProblemList& out)
                 ? std::optional<JobFix>(JobFix{JobSpec::tr("Use torch %1").arg(imageTorch.toString()),
                                                [imageTorch](JobSpec& fixed) { fixed.torchVersion = imageTorch; }})
                 : std::nullopt;
-        if (job.torchVersion.isKnown() && !(imageTorch == job.torchVersion))
+        // torch before 2.0 knows only the underscore spellings: its torchrun stops at the first
+        // --nproc-per-node with "unrecognized arguments", whatever the torch field says.
+        if (job.torchVersion.hasDashSpellings() && imageTorch.isKnown() && !imageTorch.hasDashSpellings())
+            out.error(JobField::TorchVersion,
+                      JobSpec::tr("The image %1 has torch %2, which rejects the dash spellings "
+                                  "(--nproc-per-node, --rdzv-endpoint) the command is written with for torch %3: "
+                                  "torchrun stops with 'unrecognized arguments'.")
+                          .arg(job.image, tagged->said, job.torchVersion.toString()))
+                .fix = useImageTorch;
+        else if (job.torchVersion.isKnown() && !(imageTorch == job.torchVersion))
             out.warning(JobField::TorchVersion,
                         JobSpec::tr("The image %1 has torch %2, but the command is written for torch %3: its "
                                     "spellings and defaults may not be the image's.")
@@ -167,6 +176,18 @@ void checkBasics(const JobSpec& job, ProblemList& out)
                      JobSpec::tr("The image %1 has torch %2; choosing it writes the spellings that release accepts.")
                          .arg(job.image, tagged->said))
                 .fix = useImageTorch;
+    } else if (const QString release = ImageTorchVersion::unlistedNgcRelease(job.image); !release.isEmpty()) {
+        // An NGC tag the release table does not list: say so, and what the command assumes.
+        out.warning(JobField::Image,
+                    job.torchVersion.isKnown()
+                        ? JobSpec::tr("NGC PyTorch release %1 is not in DDP Wizard's table, so its torch version is "
+                                      "unknown here: the command assumes torch %2, the torch field. Check the "
+                                      "image's torch and choose it.")
+                              .arg(release, job.torchVersion.toString())
+                        : JobSpec::tr("NGC PyTorch release %1 is not in DDP Wizard's table, so its torch version is "
+                                      "unknown here: the command uses the underscore spellings every release "
+                                      "accepts.")
+                              .arg(release));
     }
 
     if (job.computeFramework != ComputeFramework::Other)

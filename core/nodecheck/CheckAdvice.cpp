@@ -57,10 +57,19 @@ QString CheckAdvice::localTorchNote(const QString& localTorch, const JobSpec& jo
     if (!local || !local->isKnown() || !job.torchVersion.isKnown() ||
         TorchVersion::of(local->major(), local->minor()) == job.torchVersion)
         return {};
-    return tr("This machine runs torch %1; the job is written for torch %2, the image's. The local check runs the "
-              "job's command with this machine's torch: what fails here only because of the version says nothing "
-              "about the platform's nodes, and the job stays written for torch %2.")
-        .arg(localTorch, job.torchVersion.toString());
+    return tr("The job says torch %1, this machine has %2: the check runs the command as written with %2. Options "
+              "only %1 knows fail here and may pass on the nodes; the job stays written for torch %1.")
+        .arg(job.torchVersion.toString(), localTorch);
+}
+
+QString CheckAdvice::noTorchNote(const QString& program, const QString& interpreter, bool forGui)
+{
+    const QString found =
+        interpreter.isEmpty() || interpreter == program ? program : tr("%1 (%2)").arg(program, interpreter);
+    const QString how = forGui ? tr("Choose one that has torch in the Python field above and run the check again.")
+                               : tr("Choose one that has torch with --python PATH.");
+    return tr("%1 cannot import torch on this machine, so the launcher fails here before any rendezvous. %2")
+        .arg(found.isEmpty() ? tr("The command's interpreter") : found, how);
 }
 
 std::optional<TorchVersion> CheckAdvice::nodesTorch(const CheckOutcome& outcome, QString* reported)

@@ -36,6 +36,10 @@ public:
     // A local check on a machine whose torch is not the job's: said before it runs (empty when
     // they agree or either is unknown). The job is never changed to fit this machine.
     static QString localTorchNote(const QString& localTorch, const JobSpec& job);
+    // A local check whose interpreter (`program`, found as `interpreter`) cannot import torch:
+    // said before it runs, with how to choose another (the CLI's --python, or the Check step's
+    // Python field when forGui).
+    static QString noTorchNote(const QString& program, const QString& interpreter, bool forGui);
     // The one torch release the platform's nodes reported (major.minor), if they agree; nothing
     // for a local check, which runs on this machine.
     static std::optional<TorchVersion> nodesTorch(const CheckOutcome& outcome, QString* reported = nullptr);

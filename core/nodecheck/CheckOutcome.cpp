@@ -41,6 +41,11 @@ QStringList CheckOutcome::changes() const
     return dryRun ? dryRun->changes : QStringList();
 }
 
+QStringList CheckOutcome::localChanges() const
+{
+    return dryRun ? dryRun->localChanges : QStringList();
+}
+
 QJsonObject CheckOutcome::timings() const
 {
     const auto seconds = [](double value) {
@@ -91,6 +96,10 @@ QJsonObject CheckOutcome::withVerdict(QJsonObject document) const
     for (const QString& change : changes())
         list.append(change);
     document.insert(QStringLiteral("changes"), list);
+    QJsonArray onThisMachine;
+    for (const QString& change : localChanges())
+        onThisMachine.append(change);
+    document.insert(QStringLiteral("local_changes"), onThisMachine);
     document.insert(QStringLiteral("timings"), timings());
     return document;
 }

@@ -37,6 +37,8 @@ public:
     static QString verdictKey(CheckVerdict verdict);
     // What did not run as written, and what ran instead (empty for a form job).
     QStringList changes() const;
+    // What differed only because every node was this machine (local mode); not a change.
+    QStringList localChanges() const;
     // {"preflight", "rendezvous", "bandwidth", "total"}: seconds, null for a step that did not run.
     QJsonObject timings() const;
 

@@ -37,7 +37,13 @@ struct CheckRequest
     SshOptions ssh;    // how to reach the hosts; the session fills in its askers
     Steps steps = Steps::PreflightAndRendezvous;
     int timeoutSeconds = kDefaultTimeoutSeconds;
-    QString python; // the nodes' python for the pre-flight; empty: the job's for launch.py, else python3
+    // The nodes' python for the pre-flight (empty: the job's for launch.py, else python3) and,
+    // with a command, the interpreter for its bare python/python3/torchrun (named in the report).
+    QString python;
+    // Local mode with a command: fewer processes per node than it asks (a named change).
+    std::optional<int> localProcessesPerNode;
+    // The texts name the Check step's controls instead of the CLI's options.
+    bool forGui = false;
     int maxParallel = kDefaultParallel; // nodes the pre-flight handles at once
     int localPort = 0;                  // local mode's rendezvous port; 0 picks a free one
     int localStoreNode = 0;             // local mode, c10d: the node whose agent hosts the store

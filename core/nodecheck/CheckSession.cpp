@@ -2,6 +2,7 @@
 
 #include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRun.h"
+#include "nodecheck/LocalCommandRun.h"
 #include "nodecheck/LocalTorchProbe.h"
 #include "nodecheck/LocalTransport.h"
 #include "nodecheck/Preflight.h"
@@ -61,6 +62,31 @@ DryRunResult CheckSession::runDryRun(const DryRunOptions& options, DryRunTranspo
     return DryRun(options, transport).run(cancel, observer.dryRunEvent);
 }
 
+TorchVersion CheckSession::probeLocalTorch(const CheckRequest& request, CheckOutcome& outcome, const Observer& observer)
+{
+    const auto say = [&observer](const QString& text) {
+        if (!text.isEmpty() && observer.notice)
+            observer.notice(text);
+    };
+    // Importing torch takes seconds, more on a busy machine: the check's own limit bounds it.
+    const int timeoutMs = std::clamp(request.timeoutSeconds * 1000, LocalTorchProbe::kTimeoutMs, 120000);
+    if (request.command.isEmpty()) {
+        outcome.localTorch = LocalTorchProbe::version(*request.job, timeoutMs);
+    } else {
+        // The command's own launcher word, found as bash finds it here: its torch is what runs.
+        const QString program = LocalCommandRun::program(request.command, *request.job, request.python);
+        if (program.isEmpty())
+            return {};
+        const LocalTorchProbe::Found found = LocalTorchProbe::ofProgram(program, timeoutMs);
+        outcome.localTorch = found.version;
+        if (found.version.isEmpty())
+            say(CheckAdvice::noTorchNote(program, found.interpreter, request.forGui));
+    }
+    say(CheckAdvice::localTorchNote(outcome.localTorch, *request.job));
+    const std::optional<TorchVersion> local = TorchVersion::parse(outcome.localTorch);
+    return local ? TorchVersion::of(local->major(), local->minor()) : TorchVersion();
+}
+
 CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bool& cancel, const Observer& observer)
 {
     QElapsedTimer clock;
@@ -92,12 +118,11 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
 
     // The local mode's stand-in for the pre-flight's version check: a launcher that rejects
     // the job's spellings reports no version of its own.
-    if (outcome.local && request.job && !cancel) {
-        outcome.localTorch = LocalTorchProbe::version(*request.job);
-        if (const QString note = CheckAdvice::localTorchNote(outcome.localTorch, *request.job);
-            !note.isEmpty() && observer.notice)
-            observer.notice(note);
-    }
+    CommandRunSettings commandSettings;
+    commandSettings.python = request.python;
+    commandSettings.processesPerNode = request.localProcessesPerNode;
+    if (outcome.local && request.job && !cancel)
+        commandSettings.torch = probeLocalTorch(request, outcome, observer);
 
     const bool rendezvous =
         !outcome.preflightOnly && !outcome.cancelled && (!outcome.preflight || outcome.preflight->ok());
@@ -105,6 +130,8 @@ CheckOutcome CheckSession::run(const CheckRequest& request, const std::atomic_bo
         DryRunOptions options;
         options.job = request.rendezvousJob();
         options.command = request.command;
+        options.commandSettings = commandSettings;
+        options.forGui = request.forGui;
         options.hosts = request.hosts;
         options.timeoutSeconds = std::max(1, request.timeoutSeconds);
         options.localPort = request.localPort;

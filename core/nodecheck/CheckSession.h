@@ -54,6 +54,9 @@ public:
 
 private:
     SshOptions sshOptions(const CheckRequest& request);
+    // Local mode: the torch this machine runs the job (or its command) with, each surprise said
+    // through observer.notice (no torch at all, another release than the job's).
+    static TorchVersion probeLocalTorch(const CheckRequest& request, CheckOutcome& outcome, const Observer& observer);
     DryRunResult runDryRun(const DryRunOptions& options, DryRunTransport& transport, const std::atomic_bool& cancel,
                            const Observer& observer);
 

@@ -117,7 +117,8 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
         return result;
     }
     result.port = m_options.job.port;
-    if (result.local) {
+    const bool command = !m_options.command.isEmpty();
+    if (result.local && !command) {
         result.port = m_options.localPort > 0 ? m_options.localPort : pickFreeLoopbackPort();
         if (result.port <= 0) {
             result.error = tr("no free TCP port on 127.0.0.1 for the local rendezvous");
@@ -125,11 +126,25 @@ DryRunResult DryRun::run(const std::atomic_bool& cancel, const Observer& observe
         }
     }
     const int probeTimeout = qBound(5, m_options.timeoutSeconds, 600);
-    m_plan = DryRunPlan::make(m_options.job, m_options.hosts, result.local, result.port, probeTimeout,
-                              m_options.bandwidth, m_options.localStoreNode, m_options.command);
+    m_plan = DryRunPlan::make(m_options.job, m_options.hosts, result.local, command ? m_options.localPort : result.port,
+                              probeTimeout, m_options.bandwidth, m_options.localStoreNode, m_options.command,
+                              m_options.commandSettings);
     if (!m_plan.ok()) {
         result.error = m_plan.error;
         return result;
+    }
+    if (result.local && command)
+        result.port = m_plan.port;
+    // What the plan already shows is said at once; the run still goes, so that torch's own
+    // message stands beside it.
+    for (const QString& known : m_plan.refusals + m_plan.meetingProblems) {
+        DryRunEvent event;
+        event.kind = DryRunEvent::Kind::Notice;
+        event.seconds = elapsed();
+        event.text = tr("Known before the run: %1. The check runs it anyway, so that the nodes' own "
+                        "messages (torch's, bash's) show beside this.")
+                         .arg(known);
+        emitEvent(event);
     }
     m_deadline = QDeadlineTimer(std::chrono::seconds(m_options.deadlineSeconds()));
 
@@ -365,7 +380,9 @@ DryRunResult DryRun::finish(QList<NodeRun*>& nodes)
     result.totalSeconds = elapsed();
     DryRunExpectation expected = DryRunExpectation::forJob(m_options.job);
     result.changes = m_plan.changes;
-    if (!m_options.command.isEmpty() && !m_options.hosts.isEmpty()) {
+    result.localChanges = m_plan.localChanges;
+    result.knownFailures = m_plan.refusals + m_plan.meetingProblems;
+    if (!m_options.command.isEmpty()) {
         // The user's command: the probe replaced the script and its arguments, and the command's
         // exports are shown per node rather than compared with what the import understood.
         expected.scriptArgs.clear();
@@ -449,6 +466,13 @@ QString asSentence(const QString& text)
 QString DryRun::explain(const DryRunResult& result) const
 {
     QStringList parts;
+    // The user's command: a cause its plan already shows (what torch refuses, --nnodes other
+    // than the pods, the same rank everywhere, a localhost master) says first why the nodes
+    // failed or never met, where the logs alone only show a timeout or torch's symptom.
+    if (result.stop != DryRunStop::Cancelled) {
+        for (const QString& known : result.knownFailures)
+            parts.append(asSentence(known));
+    }
     if (result.stop == DryRunStop::Cancelled)
         parts.append(tr("The dry-run was cancelled after %1 s.").arg(result.totalSeconds, 0, 'f', 1));
     if (result.stop == DryRunStop::Deadline) {
@@ -465,15 +489,15 @@ QString DryRun::explain(const DryRunResult& result) const
         // The failure's reference (the research note it comes from) stays in the JSON report:
         // a sentence for the user cites no internal note.
         parts.append(asSentence(result.failure.summary));
-        if (!result.failure.hint.isEmpty())
-            parts.append(asSentence(result.failure.hint));
+        // diagnose's fix may name a subcommand (`ddpwizard-cli validate`): the Check step says
+        // the kind's own hint instead.
+        const QString hint =
+            m_options.forGui ? LaunchFailureClassifier::hint(result.failure.kind) : result.failure.hint;
+        if (!hint.isEmpty())
+            parts.append(asSentence(hint));
     } else if (!result.problems.isEmpty() && result.stop != DryRunStop::Cancelled) {
         parts.append(asSentence(result.problems.first()));
     }
-    // The user's command: a cause its plan already shows (ranks, a localhost master) says why
-    // the nodes failed or never met, where the logs alone only show a timeout.
-    for (const QString& problem : m_plan.meetingProblems)
-        parts.append(asSentence(problem));
     if (parts.isEmpty())
         parts.append(tr("The dry-run failed."));
     return parts.join(u' ');

@@ -23,12 +23,17 @@ struct DryRunOptions
     static constexpr int kDefaultTimeoutSeconds = 120;
 
     JobSpec job;
-    // The user's start command as written; over SSH each node runs it with the probe as its
-    // script (DryRunPlan). Empty: the job's generated command.
+    // The user's start command as written; each node (over SSH or simulated here) runs it with
+    // the probe as its script (DryRunPlan). Empty: the job's generated command.
     QString command;
+    CommandRunSettings commandSettings; // how the command runs beyond what it says
+    // The explanation speaks to a GUI user: the failure's hint without the CLI's subcommands.
+    bool forGui = false;
     QStringList hosts; // one per node, first = master; empty = local mode
     int timeoutSeconds = kDefaultTimeoutSeconds;
-    int localPort = 0; // local mode: 0 picks a free port
+    // local mode: the rendezvous port; 0 picks a free one for the job's line, and keeps the
+    // command's own (moved only when taken here) for the user's command.
+    int localPort = 0;
     // local mode with c10d: the node whose agent hosts the store (is_host=1), as when MASTER
     // names that node; 0 = the first, as the guide's MASTER line does.
     int localStoreNode = 0;

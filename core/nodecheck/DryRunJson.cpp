@@ -108,6 +108,7 @@ QJsonObject DryRunJson::rendezvous(const DryRunResult& result)
         {QStringLiteral("warnings"), strings(result.warnings)},
         {QStringLiteral("local"), result.local},
         {QStringLiteral("port"), result.port},
+        {QStringLiteral("known_failures"), strings(result.knownFailures)},
     };
     if (result.failure.kind != LaunchFailureKind::None) {
         object.insert(QStringLiteral("failure"),

@@ -2,6 +2,8 @@
 
 #include "generate/CommandGenerator.h"
 #include "model/PlatformEnvironment.h"
+#include "nodecheck/LocalCommandRun.h"
+#include "util/FreePort.h"
 #include "util/ShellQuote.h"
 
 #include <QRandomGenerator>
@@ -79,7 +81,7 @@ QString DryRunPlan::newToken()
 
 DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, bool local, int localPort,
                             int probeTimeoutSeconds, const BandwidthOptions& bandwidth, int storeNode,
-                            const QString& command)
+                            const QString& command, const CommandRunSettings& settings)
 {
     DryRunPlan plan;
     plan.token = newToken();
@@ -88,6 +90,11 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
     if (local) {
         if (job.nodeCount < 1 || job.nodeCount > kMaxLocalNodes) {
             plan.error = tr("the local mode runs 1 to %1 nodes, the job has %2").arg(kMaxLocalNodes).arg(job.nodeCount);
+            return plan;
+        }
+        if (!command.isEmpty()) {
+            plan.planCommand(job, command, LocalCommandRun::loopbackHosts(job.nodeCount), true, localPort,
+                             probeTimeoutSeconds, bandwidth, settings);
             return plan;
         }
         if (localPort > 0)
@@ -113,34 +120,10 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
             return plan;
         }
     }
-    if (!command.isEmpty() && !local) {
-        QList<NodeLaunch> launches;
-        for (int i = 0; i < nodeHosts.size(); ++i) {
-            QString error;
-            NodeLaunch launch;
-            NodePlan node = commandPlan(job, command, nodeHosts, i, probeTimeoutSeconds, bandwidth, &error, &launch);
-            launches.append(launch);
-            if (!error.isEmpty()) {
-                plan.error = tr("node %1 (%2): %3").arg(i).arg(nodeHosts.at(i), error);
-                plan.nodes.clear();
-                return plan;
-            }
-            for (const QString& change : node.changes) {
-                if (!plan.changes.contains(change))
-                    plan.changes.append(change);
-            }
-            plan.nodes.append(node);
-        }
-        plan.meetingProblems = NodeLaunchPlanner::meetingProblems(launches);
-        plan.commandNodes = agreedNumber(launches, &NodeLaunch::nnodes);
-        plan.commandNprocPerNode = agreedNumber(launches, &NodeLaunch::nprocPerNode);
+    if (!command.isEmpty()) {
+        plan.planCommand(job, command, nodeHosts, false, 0, probeTimeoutSeconds, bandwidth, settings);
         return plan;
     }
-    // Local "nodes" share one host name and need is_host to tell the store apart: the job read
-    // from the command runs, with the local endpoint.
-    if (!command.isEmpty())
-        plan.changes.append(tr("local mode: the job read from the command ran (generated for this machine's "
-                               "endpoint), not the command as written"));
     for (int i = 0; i < nodeHosts.size(); ++i) {
         NodePlan node;
         node.index = i;
@@ -154,6 +137,111 @@ DryRunPlan DryRunPlan::make(const JobSpec& original, const QStringList& hosts, b
         plan.nodes.append(node);
     }
     return plan;
+}
+
+void DryRunPlan::planCommand(const JobSpec& job, const QString& command, const QStringList& hosts, bool local,
+                             int localPort, int probeTimeoutSeconds, const BandwidthOptions& bandwidth,
+                             const CommandRunSettings& settings)
+{
+    QList<NodeLaunch> launches;
+    bool podNames = false;
+    bool storeHost = false;
+    bool interpreter = false;
+    for (int i = 0; i < hosts.size(); ++i) {
+        NodeLaunch launch = NodeLaunchPlanner::plan(command, job, hosts, i);
+        if (!launch.ok()) {
+            error = tr("node %1 (%2): %3").arg(i).arg(hosts.at(i), launch.error);
+            return;
+        }
+        if (local) {
+            podNames = LocalCommandRun::mapPodNames(launch, job, hosts) || podNames;
+            storeHost = LocalCommandRun::hostStore(launch, hosts.at(i)) || storeHost;
+        }
+        interpreter = LocalCommandRun::useInterpreter(launch, settings.python) || interpreter;
+        launches.append(launch);
+    }
+    // Who meets whom is decided by the command as written on the platform's pods, before any
+    // edit asked for below: here every master address is a loopback one.
+    meetingProblems = NodeLaunchPlanner::meetingProblems(local ? platformLaunches(job, command, launches) : launches);
+    refusals = NodeLaunchPlanner::stopProblems(launches) + LocalCommandRun::rejected(launches.first(), settings.torch);
+    if (local) {
+        localChanges.append(
+            tr("the %n node(s) are this machine's loopback addresses %1 (node k is 127.0.0.k+1), "
+               "where the platform gives each pod its own host",
+               nullptr, int(hosts.size()))
+                .arg(hosts.size() > 1 ? hosts.first() + QStringLiteral("-") + hosts.last() : hosts.first()));
+        localChanges.append(tr("VC_WORKER_HOSTS=%1, VC_WORKER_NUM=%2 and VC_TASK_INDEX=k are set as the platform sets "
+                               "them, over these addresses")
+                                .arg(hosts.join(u','))
+                                .arg(hosts.size()));
+        if (podNames)
+            localChanges.append(tr("the pods' names in the command (%1, ...) stand for these addresses")
+                                    .arg(PlatformEnvironment::podHosts(job).value(0)));
+        if (storeHost)
+            localChanges.append(tr("c10d: the node whose address the endpoint names hosts the store (is_host=1 there, "
+                                   "0 on the others): every loopback address is this machine, so torch could not "
+                                   "tell them apart"));
+        moveLocalPort(launches, localPort);
+    }
+    if (interpreter)
+        localChanges.append(
+            tr("a bare python/torchrun ran as %1, the interpreter chosen for the check").arg(settings.python));
+    if (settings.processesPerNode) {
+        const QString asked = launches.first().nprocPerNode;
+        for (NodeLaunch& launch : launches)
+            LocalCommandRun::setProcessesPerNode(launch, *settings.processesPerNode);
+        changes.append(tr("%n process(es) per node ran instead of the command's %1, as asked for this machine's cores",
+                          nullptr, *settings.processesPerNode)
+                           .arg(asked.isEmpty() ? tr("default") : asked));
+    }
+    for (int i = 0; i < hosts.size(); ++i) {
+        NodePlan node = launchPlan(job, launches.at(i), hosts, i, probeTimeoutSeconds, bandwidth);
+        for (const QString& change : node.changes) {
+            if (!changes.contains(change))
+                changes.append(change);
+        }
+        nodes.append(node);
+    }
+    commandNodes = agreedNumber(launches, &NodeLaunch::nnodes);
+    commandNprocPerNode = agreedNumber(launches, &NodeLaunch::nprocPerNode);
+}
+
+QList<NodeLaunch> DryRunPlan::platformLaunches(const JobSpec& job, const QString& command,
+                                               const QList<NodeLaunch>& local)
+{
+    const QStringList pods = PlatformEnvironment::podHosts(job);
+    if (pods.size() != local.size())
+        return local;
+    QList<NodeLaunch> launches;
+    for (int i = 0; i < pods.size(); ++i)
+        launches.append(NodeLaunchPlanner::plan(command, job, pods, i));
+    return launches;
+}
+
+void DryRunPlan::moveLocalPort(QList<NodeLaunch>& launches, int localPort)
+{
+    const int from = LocalCommandRun::rendezvousPort(launches.first());
+    port = from;
+    if (from <= 0)
+        return;
+    int to = 0;
+    if (localPort > 0 && localPort != from) {
+        to = localPort;
+        localChanges.append(tr("the rendezvous port %1 ran as %2, the local port asked for").arg(from).arg(to));
+    } else if (localPort <= 0 && !portFreeOnThisMachine(from)) {
+        to = pickFreeLoopbackPort();
+        if (to <= 0)
+            return;
+        localChanges.append(tr("the rendezvous port %1 is taken on this machine: the check used %2 (on the nodes it "
+                               "may be free)")
+                                .arg(from)
+                                .arg(to));
+    }
+    if (to <= 0)
+        return;
+    for (NodeLaunch& launch : launches)
+        LocalCommandRun::movePort(launch, from, to);
+    port = to;
 }
 
 QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
@@ -211,19 +299,21 @@ QString DryRunPlan::launchScript(const JobSpec& job, const QStringList& hosts, i
     return text;
 }
 
-NodePlan DryRunPlan::commandPlan(const JobSpec& job, const QString& command, const QStringList& hosts, int index,
-                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth, QString* error,
-                                 NodeLaunch* launchOut)
+NodePlan DryRunPlan::launchPlan(const JobSpec& job, const NodeLaunch& launch, const QStringList& hosts, int index,
+                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth)
 {
     NodePlan node;
     node.index = index;
     node.host = hosts.value(index);
     node.platformEnvironment = platformEnvironment(job, hosts, index);
-    const NodeLaunch launch = NodeLaunchPlanner::plan(command, job, hosts, index);
-    if (launchOut)
-        *launchOut = launch;
-    if (!launch.ok()) {
-        *error = launch.error;
+    if (launch.stop) {
+        // What bash prints and the status it exits with, where it stops: no launcher starts.
+        const ShellStop& stop = *launch.stop;
+        if (!stop.message.isEmpty())
+            node.launchScript += QStringLiteral("printf '%s\\n' %1 >&2\n").arg(shellQuote(stop.message));
+        node.launchScript += QStringLiteral("exit %1\n").arg(stop.status < 0 ? 1 : stop.status);
+        node.commandLine = tr("(not started: bash stops at line %1)").arg(stop.range.begin.line);
+        node.launcherEnvironment = node.platformEnvironment;
         return node;
     }
     QStringList echoNames;

@@ -3,6 +3,7 @@
 #include "model/JobSpec.h"
 #include "nodecheck/BandwidthOptions.h"
 #include "nodecheck/NodeLaunchPlanner.h"
+#include "util/TorchVersion.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -35,6 +36,19 @@ struct NodePlan
     QStringList changes;
 };
 
+// How a user's command runs beyond what it says, each item named in the report when it applies.
+struct CommandRunSettings
+{
+    // The interpreter for a bare `python`, `python3` or `torchrun` (`--python`, the Check step's
+    // Python field); empty: the command's own word, resolved on the node as bash does.
+    QString python;
+    // Fewer processes per node than the command asks (a machine with fewer cores than the job
+    // has processes): a change the verdict reports.
+    std::optional<int> processesPerNode;
+    // The torch that runs the command (local mode: this machine's), for what its launcher refuses.
+    TorchVersion torch;
+};
+
 // Turns a job and a host list into the per-node launch scripts of a dry-run. Given the user's
 // start command, a node's launcher line is that command as bash gives it on the node, with the
 // probe for the training script (NodeLaunchPlanner), the settings below travelling as PET_* and
@@ -46,7 +60,10 @@ struct NodePlan
 //   - --redirects=1 --tee=1 and --log_dir inside the node's temporary folder: torch 1.13 on
 //     Python 3.11 crashes on the default "-r 0 -t 0" (a torch 1.13 bug with Python 3.11), and torchrun must not
 //     leave log folders behind in /tmp;
-//   - local mode: every node on 127.0.0.1, the given port, and for c10d is_host=1 on the store
+// Local mode with the user's command runs the same per-node plan on this machine (LocalCommandRun):
+// node k on 127.0.0.(k+1), the pods' names mapped to those addresses, a port taken here moved;
+// each of these is one line of localChanges, which leave the verdict as it is.
+//   - local mode (the job's line): every node on 127.0.0.1, the given port, and for c10d is_host=1 on the store
 //     node (node 0 unless asked otherwise) and is_host=0 elsewhere, since all "nodes" share one
 //     host name and torch could not tell which of them the endpoint names.
 class DryRunPlan
@@ -63,6 +80,14 @@ public:
     // The user's start command was not run as written (local mode, a wrapper, a value only the
     // node knows): what ran instead, once per kind, for the verdict "passed with changes".
     QStringList changes;
+    // What differs only because every node is this machine (loopback hosts, a moved port, the
+    // interpreter --python chose): one line each, in the report, without changing the verdict.
+    QStringList localChanges;
+    // The rendezvous port the local nodes use (the command's own unless moved); 0 over SSH.
+    int port = 0;
+    // The user's command: where bash stops it before the launcher, and what the running torch's
+    // launcher refuses in it, known before the run.
+    QStringList refusals;
     // The user's command: why its nodes cannot meet, if the plan shows it already
     // (NodeLaunchPlanner::meetingProblems); the failure's explanation cites it.
     QStringList meetingProblems;
@@ -77,11 +102,12 @@ public:
     // With `bandwidth` enabled, the probe also runs the network step (DDPW_PROBE_BANDWIDTH and
     // its sizes and budget in the node's environment); otherwise the script is as before.
     // storeNode (local mode, c10d): the node whose agent hosts the rendezvous store.
-    // command: the user's start command; not empty over SSH, each node runs it as written with
-    // the probe as its script (NodeLaunchPlanner) instead of the job's generated line.
+    // command: the user's start command; each node runs it as written with the probe as its
+    // script (NodeLaunchPlanner) instead of the job's generated line, over SSH and in local mode
+    // (where localPort, when not 0, replaces the command's rendezvous port).
     static DryRunPlan make(const JobSpec& job, const QStringList& hosts, bool local, int localPort,
                            int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0,
-                           const QString& command = {});
+                           const QString& command = {}, const CommandRunSettings& settings = {});
 
     // The environment node `index` is given: Volcano's variables over these hosts, the pod's
     // name as HOSTNAME, and the job's platform variables.
@@ -89,10 +115,10 @@ public:
     static QString launchScript(const JobSpec& job, const QStringList& hosts, int index, bool local,
                                 int probeTimeoutSeconds, const BandwidthOptions& bandwidth = {}, int storeNode = 0);
 
-    // The user's command on node `index` (NodeLaunchPlanner), as a script for the node helper.
-    static NodePlan commandPlan(const JobSpec& job, const QString& command, const QStringList& hosts, int index,
-                                int probeTimeoutSeconds, const BandwidthOptions& bandwidth, QString* error,
-                                NodeLaunch* launchOut = nullptr);
+    // The user's command on node `index`, planned (NodeLaunchPlanner) and adapted to this
+    // machine where local, as a script for the node helper.
+    static NodePlan launchPlan(const JobSpec& job, const NodeLaunch& launch, const QStringList& hosts, int index,
+                               int probeTimeoutSeconds, const BandwidthOptions& bandwidth);
 
     // argv of the node helper: run (probe on stdin) and clean-up.
     QStringList runArgv(const QByteArray& nodeScript, const NodePlan& node) const;
@@ -101,6 +127,15 @@ public:
     QString nodeToken(int index) const;
 
     static QString newToken();
+
+private:
+    void planCommand(const JobSpec& job, const QString& command, const QStringList& hosts, bool local, int localPort,
+                     int probeTimeoutSeconds, const BandwidthOptions& bandwidth, const CommandRunSettings& settings);
+    void moveLocalPort(QList<NodeLaunch>& launches, int localPort);
+    // Local mode: the command planned over the platform's pod hosts (as over SSH), for the
+    // causes that depend on the hosts; `local` when the job's pods cannot be named.
+    static QList<NodeLaunch> platformLaunches(const JobSpec& job, const QString& command,
+                                              const QList<NodeLaunch>& local);
 };
 
 } // namespace ddpw

@@ -31,6 +31,7 @@ struct DryRunEvent
         RankReport, // a rank's report arrived (report)
         Output,     // a line the node printed (text), for a log pane
         Stopping,   // the run is being stopped (text: why)
+        Notice,     // said before the nodes start (text): a failure the plan already shows
     };
     Kind kind = Kind::NodeState;
     int node = -1; // -1 for run-wide events
@@ -87,6 +88,12 @@ struct DryRunResult
     // The user's command could not run as written somewhere: what ran instead (the verdict is
     // then "passed with changes" at best).
     QStringList changes;
+    // Local mode with the user's command: what differs only because every node is this machine
+    // (DryRunPlan::localChanges), one line each; the verdict stays "passed".
+    QStringList localChanges;
+    // Known before the run from the command: what the running torch refuses and why the nodes
+    // cannot meet (DryRunPlan::refusals and meetingProblems).
+    QStringList knownFailures;
 };
 
 } // namespace ddpw

@@ -24,15 +24,43 @@ std::optional<int> LocalCheckLoad::fewerNodes() const
     return nodes;
 }
 
-QString LocalCheckLoad::warning() const
+std::optional<int> LocalCheckLoad::fewerProcesses() const
+{
+    const int fitting = std::max(m_cores / m_nodes, 1);
+    if (fitting >= m_processesPerNode)
+        return std::nullopt;
+    return fitting;
+}
+
+QString LocalCheckLoad::processesWarning() const
+{
+    if (!overloaded())
+        return {};
+    const QString load = loadSentence();
+    if (const std::optional<int> fewer = fewerProcesses())
+        return load + u' ' +
+               tr("Running %n process(es) per node tests the same rendezvous with less load; the report names it "
+                  "as a change, and the job keeps its own.",
+                  nullptr, *fewer);
+    return load;
+}
+
+QString LocalCheckLoad::loadSentence() const
 {
     if (!overloaded())
         return {};
     // More processes than cores: always two or more, so only the cores need a plural.
-    const QString load = tr("A local check of this job starts %1 processes on this machine, which has %n CPU "
-                            "core(s): it measures this machine, not the job, and may run into the deadline.",
-                            nullptr, m_cores)
-                             .arg(processes());
+    return tr("A local check of this job starts %1 processes on this machine, which has %n CPU "
+              "core(s): it measures this machine, not the job, and may run into the deadline.",
+              nullptr, m_cores)
+        .arg(processes());
+}
+
+QString LocalCheckLoad::warning() const
+{
+    if (!overloaded())
+        return {};
+    const QString load = loadSentence();
     if (const std::optional<int> fewer = fewerNodes())
         return load + u' ' +
                tr("Checking %n local node(s) tests the same rendezvous with less load; the job keeps its node count.",

@@ -32,8 +32,19 @@ public:
     // that is not fewer than the job's.
     std::optional<int> fewerNodes() const;
 
+    // The most processes per node this machine runs for the job's nodes without more processes
+    // than cores (at least one); nullopt when that is not fewer than the job's. The Check step
+    // offers it for a command, whose --nnodes fewer nodes would leave waiting.
+    std::optional<int> fewerProcesses() const;
+
     // "A local check of this job starts 512 processes ..."; empty when not overloaded.
     QString warning() const;
+    // The same, with the offer of fewer processes per node instead of fewer nodes.
+    QString processesWarning() const;
+
+    // The first sentence alone (how many processes on how many cores), for a command, whose
+    // node count is not the check's to change; empty when not overloaded.
+    QString loadSentence() const;
 
 private:
     int m_nodes = 1;

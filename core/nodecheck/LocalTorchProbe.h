@@ -20,6 +20,16 @@ public:
     static QString version(const JobSpec& job, int timeoutMs = kTimeoutMs);
     // The bash snippet that prints it (for tests and the log).
     static QString script(const JobSpec& job);
+
+    // A user's command: the torch of the program its launcher word names (`torchrun`,
+    // `/usr/bin/python3`, `python`), found as bash finds it here (PATH).
+    struct Found
+    {
+        QString version;     // empty when torch cannot be imported
+        QString interpreter; // the python that ran, as found ("/usr/bin/python3.11"); empty when none
+    };
+    static Found ofProgram(const QString& program, int timeoutMs = kTimeoutMs);
+    static QString programScript(const QString& program);
 };
 
 } // namespace ddpw

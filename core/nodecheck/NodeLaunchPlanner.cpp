@@ -81,18 +81,11 @@ QStringList nodeOnlyNotes(const StaticExpansion& expansion)
     return notes;
 }
 
-QList<ShellWord> wordsOf(const QStringList& argv)
-{
-    QList<ShellWord> words;
-    for (const QString& arg : argv)
-        words.append({arg, arg, {}, false});
-    return words;
-}
-
 // torchrun, torch.distributed.run/launch: the words up to the training script, then the probe.
 QString replaceScript(const QStringList& argv, LauncherKind kind, int argumentsBegin, NodeLaunch& launch)
 {
-    const LauncherParseResult parsed = LauncherParser(TorchVersion(), kind).parse(wordsOf(argv), argumentsBegin);
+    const LauncherParseResult parsed =
+        LauncherParser(TorchVersion(), kind).parse(NodeLaunchPlanner::wordsOf(argv), argumentsBegin);
     if (!parsed.hasTrainingScript || parsed.trainingScriptWord < 0 || parsed.trainingScriptWord >= argv.size())
         return NodeLaunchPlanner::tr("the launcher is given no training script, so there is nothing to replace by "
                                      "the probe");
@@ -112,6 +105,14 @@ QString replaceScript(const QStringList& argv, LauncherKind kind, int argumentsB
 }
 
 } // namespace
+
+QList<ShellWord> NodeLaunchPlanner::wordsOf(const QStringList& argv)
+{
+    QList<ShellWord> words;
+    for (const QString& arg : argv)
+        words.append({arg, arg, {}, false});
+    return words;
+}
 
 bool NodeLaunchPlanner::keptFromNode(const QString& name)
 {
@@ -133,6 +134,11 @@ NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, c
     const QString host = hosts.at(index);
     const QMap<QString, QString> platform = PlatformEnvironment::toMap(PlatformEnvironment::forJob(job, index, hosts));
     const StaticExpansion expansion = StaticExpander(platform).expandText(command);
+    // Bash stops before the launcher on this node: the node fails there, as the pod would.
+    if (expansion.stop) {
+        launch.stop = expansion.stop;
+        return launch;
+    }
     if (!expansion.launcherFound) {
         launch.error = tr("the command starts no torchrun, torch.distributed.run or launch, accelerate launch or "
                           "deepspeed that the dry-run could find");
@@ -151,7 +157,7 @@ NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, c
     // The launch line execs the launcher itself.
     while (!argv.isEmpty() && argv.first() == QLatin1String("exec"))
         argv.removeFirst();
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(wordsOf(argv));
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(NodeLaunchPlanner::wordsOf(argv));
     if (!location) {
         launch.error = tr("the launcher command could not be told apart from its prefix: %1").arg(commandLine(argv));
         return launch;
@@ -188,9 +194,69 @@ NodeLaunch NodeLaunchPlanner::plan(const QString& command, const JobSpec& job, c
     return launch;
 }
 
-QStringList NodeLaunchPlanner::meetingProblems(const QList<NodeLaunch>& nodes)
+QStringList NodeLaunchPlanner::stopProblems(const QList<NodeLaunch>& nodes)
+{
+    // The same stop on several nodes is one sentence naming them.
+    QStringList texts;
+    QList<QStringList> where;
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        if (!nodes.at(i).stop)
+            continue;
+        const ShellStop& stop = *nodes.at(i).stop;
+        const QString why = stop.reason.isEmpty() ? stop.message : stop.reason;
+        const QString text =
+            stop.message.isEmpty() || stop.message == why
+                ? tr("bash stops at line %1 before the launcher: %2").arg(stop.range.begin.line).arg(why)
+                : tr("bash stops at line %1 before the launcher: %2 (%3)")
+                      .arg(stop.range.begin.line)
+                      .arg(why, stop.message);
+        const qsizetype at = texts.indexOf(text);
+        if (at < 0) {
+            texts.append(text);
+            where.append({QString::number(i)});
+        } else {
+            where[at].append(QString::number(i));
+        }
+    }
+    QStringList problems;
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        problems.append(tr("on node(s) %1, %2").arg(where.at(i).join(QStringLiteral(", ")), texts.at(i)));
+    return problems;
+}
+
+QStringList NodeLaunchPlanner::nodeCountProblems(const QList<NodeLaunch>& nodes)
 {
     QStringList problems;
+    if (nodes.isEmpty())
+        return problems;
+    const QString nnodes = nodes.first().nnodes;
+    const bool same =
+        std::all_of(nodes.begin(), nodes.end(), [&](const NodeLaunch& node) { return node.nnodes == nnodes; });
+    bool minOk = false;
+    bool maxOk = false;
+    const int least = nnodes.section(u':', 0, 0).toInt(&minOk);
+    const int most = nnodes.section(u':', -1).toInt(&maxOk);
+    if (!same || !minOk || !maxOk || nnodes.count(u':') > 1)
+        return problems;
+    const int pods = int(nodes.size());
+    if (least > pods)
+        problems.append(tr("every node waits for %1 nodes (--nnodes=%2) and the job starts %n pod(s): the rendezvous "
+                           "never completes; give --nnodes=$VC_WORKER_NUM",
+                           nullptr, pods)
+                            .arg(least)
+                            .arg(nnodes));
+    else if (most < pods)
+        problems.append(tr("--nnodes=%1 admits %2 node(s) and the job starts %n pods: the others cannot join; give "
+                           "--nnodes=$VC_WORKER_NUM",
+                           nullptr, pods)
+                            .arg(nnodes)
+                            .arg(most));
+    return problems;
+}
+
+QStringList NodeLaunchPlanner::meetingProblems(const QList<NodeLaunch>& nodes)
+{
+    QStringList problems = nodeCountProblems(nodes);
     if (nodes.size() < 2)
         return problems;
     const auto same = [&nodes](QString NodeLaunch::*field) {

@@ -1,12 +1,16 @@
 #pragma once
 
+#include "expand/ShellStop.h"
 #include "launcher/LauncherKind.h"
 #include "model/JobSpec.h"
+#include "shell/ShellWord.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ddpw {
 
@@ -29,6 +33,10 @@ struct NodeLaunch
     // --nnodes and --nproc_per_node as given ("" when not), for what the ranks must add up to.
     QString nnodes;
     QString nprocPerNode;
+
+    // Where bash stops this node's command before the launcher (set -u, set -e, exit, ${X:?}):
+    // the node fails there with bash's message, and argv is empty.
+    std::optional<ShellStop> stop;
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -56,14 +64,23 @@ public:
     // The launcher line for the node helper: the probe's settings, then the command's exports,
     // then `exec` of the argv, every word quoted and the probe word expanded on the node.
     static QString launchLine(const NodeLaunch& launch);
+    // An evaluated argv as the launcher parser and locator take it (each word its own value).
+    static QList<ShellWord> wordsOf(const QStringList& argv);
     // The argv as one shell-quoted line, for reports ("torchrun --nnodes=2 ... $DDPW_PROBE").
     static QString commandLine(const QStringList& argv);
     // Variables of the node's own account that a dry-run keeps (the command's value for them is
     // built from the node's own, which the static evaluation does not know).
     static bool keptFromNode(const QString& name);
+    // Where bash stops some node before its launcher, one sentence per stop (the nodes it
+    // stops named), from bash's message and the line.
+    static QStringList stopProblems(const QList<NodeLaunch>& nodes);
     // Why nodes planned like these cannot meet, in the words of the diagnosis: one sentence per
-    // cause (the same --node_rank on every node, a master address that names each node itself).
+    // cause (--nnodes other than the pods, the same --node_rank on every node, a master address
+    // that names each node itself).
     static QStringList meetingProblems(const QList<NodeLaunch>& nodes);
+    // The part of it about numbers: --nnodes asks for more nodes than the job has pods (each
+    // pod waits for the missing ones), or admits fewer than start.
+    static QStringList nodeCountProblems(const QList<NodeLaunch>& nodes);
 };
 
 } // namespace ddpw

@@ -94,19 +94,32 @@ bool isCancelled(const std::atomic_bool* cancel)
 }
 
 // libssh's passphrase prompt for key files, routed to SshOptions::askSecret.
+// What the passphrase callback needs, and what it tells the authentication afterwards.
+struct PassphraseContext
+{
+    const SshOptions* options = nullptr;
+    int answered = 0; // passphrases typed: a login still refused then means a wrong one
+};
+
 int askPassphrase(const char* prompt, char* buffer, size_t length, int echo, int /*verify*/, void* userdata)
 {
-    const auto* options = static_cast<const SshOptions*>(userdata);
+    auto* context = static_cast<PassphraseContext*>(userdata);
+    const SshOptions* options = context ? context->options : nullptr;
     if (!options || !options->askSecret || length == 0)
         return -1;
     // libssh's own prompt is only "Passphrase": say which key and which host. A key given with
     // --identity is the first one libssh tries, so it is the one a passphrase is asked for.
     Q_UNUSED(prompt);
-    const QString key = options->identityFile.isEmpty() ? SshSession::tr("a key in ~/.ssh") : options->identityFile;
+    // A named key's prompt names no host: one key serves every node, and the check's SecretCache
+    // (by prompt) then asks once, not once per node.
     std::optional<QString> answer = options->askSecret(
-        SshSession::tr("Passphrase for the SSH key %1 (logging in to %2):").arg(key, options->host), echo != 0);
+        options->identityFile.isEmpty() ? SshSession::tr("Passphrase for the SSH key %1 (logging in to %2):")
+                                              .arg(SshSession::tr("a key in ~/.ssh"), options->host)
+                                        : SshSession::tr("Passphrase for the SSH key %1:").arg(options->identityFile),
+        echo != 0);
     if (!answer)
         return -1;
+    ++context->answered;
     QByteArray bytes = answer->toUtf8();
     wipe(*answer);
     if (static_cast<size_t>(bytes.size()) >= length) {
@@ -125,6 +138,7 @@ struct SshSession::Private
 {
     ssh_session session = nullptr;
     ssh_callbacks_struct callbacks{};
+    PassphraseContext passphrase;
     bool connected = false;
 };
 
@@ -229,7 +243,8 @@ bool SshSession::setOptions()
     ssh_options_set(s, SSH_OPTIONS_NODELAY, &nodelay);
 
     m_d->callbacks = ssh_callbacks_struct{};
-    m_d->callbacks.userdata = &m_options;
+    m_d->passphrase = PassphraseContext{&m_options, 0};
+    m_d->callbacks.userdata = &m_d->passphrase;
     m_d->callbacks.auth_function = &askPassphrase;
     ssh_callbacks_init(&m_d->callbacks);
     ssh_set_callbacks(s, &m_d->callbacks);
@@ -368,6 +383,15 @@ bool SshSession::authenticate()
         userName = QString::fromUtf8(user);
         ssh_string_free_char(user);
     }
+    // libssh asks for a key's passphrase only once the server accepted its public key: a login
+    // refused after one was typed means the passphrase did not open the key.
+    if (m_d->passphrase.answered > 0)
+        return fail(SshError::Auth,
+                    tr("Permission denied for %1@%2: the passphrase typed did not open the SSH key %3 (a wrong "
+                       "passphrase?), and nothing else was accepted (server offers: %4).")
+                        .arg(userName, m_options.host,
+                             m_options.identityFile.isEmpty() ? tr("a key in ~/.ssh") : m_options.identityFile,
+                             offered.join(QStringLiteral(", "))));
     return fail(
         SshError::Auth,
         tr("Permission denied for %1@%2 (server offers: %3). Check the user name and that your key (--identity) "

@@ -7,4 +7,8 @@ namespace ddpw {
 // that can, bind port 0 themselves instead.
 int pickFreeLoopbackPort();
 
+// Whether a listener could bind `port` on every address of this machine now, as torch's TCP
+// store does (the wildcard address, SO_REUSEADDR): false when another process listens on it.
+bool portFreeOnThisMachine(int port);
+
 } // namespace ddpw

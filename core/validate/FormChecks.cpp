@@ -48,7 +48,8 @@ std::optional<DiagnosticFix> firstHostFix(const ValidationContext& context, cons
             return std::nullopt;
         replacement += u':' + port;
     }
-    return DiagnosticFix{context.valueRange(invocation, used), replacement};
+    // Quoted: the value is one word on every node (unquoted, bash would split it; SC2086).
+    return DiagnosticFix{context.valueRange(invocation, used), u'"' + replacement + u'"'};
 }
 
 // --nnodes as torch reads it: N (min = max = N) or MIN:MAX; nothing when it is not two integers.
@@ -130,8 +131,9 @@ void FormChecks::nodeCount(ValidationContext& context)
             // Only a written value can be replaced (no --nnodes at all: torch's default, nothing
             // in the text to replace).
             const std::optional<DiagnosticFix> fix =
-                nnodes ? std::optional<DiagnosticFix>(DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)})
-                       : std::nullopt;
+                nnodes
+                    ? std::optional<DiagnosticFix>(DiagnosticFix{where, QStringLiteral("\"${%1}\"").arg(countVariable)})
+                    : std::nullopt;
             context.add(other ? "DDP502" : "DDP501", where,
                         tr("--nnodes is not the job's node count ${%1}: %2%3")
                             .arg(countVariable, found.message, context.platform().otherRoleNote(context.text())),
@@ -148,7 +150,7 @@ void FormChecks::nodeCount(ValidationContext& context)
                     context.add("DDP502", where,
                                 tr("--nnodes takes ${%1}, the node count of another role; this role's is ${%2}")
                                     .arg(name, countVariable),
-                                DiagnosticFix{where, QStringLiteral("${%1}").arg(countVariable)});
+                                DiagnosticFix{where, QStringLiteral("\"${%1}\"").arg(countVariable)});
             }
             continue;
         }
@@ -340,7 +342,7 @@ void FormChecks::nodeRankSource(ValidationContext& context)
             // place in the command's text.
             std::optional<DiagnosticFix> fix;
             if (rank)
-                fix = DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")};
+                fix = DiagnosticFix{where, QStringLiteral("\"${VC_TASK_INDEX}\"")};
             context.add("DDP505", where,
                         tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1")
                             .arg(job.fatal ? job.message : found.message),
@@ -356,7 +358,7 @@ void FormChecks::nodeRankSource(ValidationContext& context)
         context.add("DDP505", where,
                     tr("--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}")
                         .arg(rank->valueText),
-                    DiagnosticFix{where, QStringLiteral("${VC_TASK_INDEX}")}, severity);
+                    DiagnosticFix{where, QStringLiteral("\"${VC_TASK_INDEX}\"")}, severity);
         said = true;
     }
     // Nodes that reach different launcher commands (a branch per node index): no one command is

@@ -14,6 +14,21 @@ namespace ddpw {
 
 namespace {
 
+// The option as the command spells it (--rdzv-endpoint, the last one given, as argparse takes
+// it): a message quotes the user's own words. `fallback` where the command does not write it
+// (a PET_ variable the shell exports).
+QString writtenAs(const LauncherParseResult& parsed, const QString& dest, const QString& fallback)
+{
+    const LauncherArgument* argument = parsed.argument(dest);
+    if (!argument)
+        return fallback;
+    for (auto it = parsed.occurrences.crbegin(); it != parsed.occurrences.crend(); ++it) {
+        if (it->option == argument->option)
+            return it->written;
+    }
+    return fallback;
+}
+
 QList<ShellWord> asWords(const QStringList& fields)
 {
     QList<ShellWord> words;
@@ -299,11 +314,14 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         const bool isStatic = rdzv == QLatin1String("static");
         const QList<Candidate> endpoints = candidates(node, QStringLiteral("rdzv_endpoint"));
         QList<Candidate> hosts;
+        QStringList passed; // what the node passes, as the message quotes it: the whole endpoint
         QString option;
         if (!endpoints.isEmpty() && !endpoints.constFirst().value.trimmed().isEmpty()) {
-            for (const Candidate& endpoint : endpoints)
+            for (const Candidate& endpoint : endpoints) {
                 hosts.append({ValidationContext::endpointHost(endpoint.value), endpoint.note});
-            option = QStringLiteral("--rdzv_endpoint");
+                passed.append(endpoint.value);
+            }
+            option = writtenAs(node.parsed, QStringLiteral("rdzv_endpoint"), QStringLiteral("--rdzv_endpoint"));
         } else if (isStatic) {
             const LauncherArgument* address = node.parsed.argument(QStringLiteral("master_addr"));
             if (!address || !sets(node, QStringLiteral("master_addr")))
@@ -311,18 +329,19 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
             hosts = candidates(node, QStringLiteral("master_addr"));
             if (hosts.isEmpty())
                 return {};
-            option = QStringLiteral("--master_addr");
+            option = writtenAs(node.parsed, QStringLiteral("master_addr"), QStringLiteral("--master_addr"));
         } else {
             return {}; // DDP405 says so
         }
         // Every value the node may pass is judged: one wrong path is a wrong script.
-        for (const Candidate& candidate : std::as_const(hosts)) {
+        for (int c = 0; c < hosts.size(); ++c) {
+            const Candidate& candidate = hosts.at(c);
             const QString& host = candidate.value;
             if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
                 return {};
             const int index = hostIndex(host, k);
             if (isStatic ? index != 0 : index < 0) {
-                wrong.append(passes(k, option, host, candidate));
+                wrong.append(passes(k, option, passed.value(c, host), candidate));
                 // A name or address the job does not have may still be the first host's (an IP
                 // written in): only a host of the job or a loopback is wrong for sure.
                 fatal = fatal && index != -1;

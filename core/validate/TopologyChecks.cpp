@@ -89,11 +89,11 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
             // ${MASTER}, and the line that sets it where nothing does: a fix valid in this snippet.
             MasterVariable::complete(
                 context,
-                context.add(
-                    "DDP403", context.launcherRange(invocation),
-                    tr("static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points "
-                       "every node at itself"),
-                    insertOption(context, invocation, QStringLiteral("--master_addr=") + MasterVariable::reference())),
+                context.add("DDP403", context.launcherRange(invocation),
+                            tr("static rendezvous on several nodes needs --master_addr: the default 127.0.0.1 points "
+                               "every node at itself"),
+                            insertOption(context, invocation,
+                                         QStringLiteral("--master_addr=\"") + MasterVariable::reference() + u'"')),
                 invocation.command);
         } else if (address && !address->unresolved && ValidationContext::isLoopbackHost(address->valueText)) {
             MasterVariable::complete(
@@ -101,7 +101,7 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
                 context.add(
                     "DDP403", context.valueRange(invocation, *address),
                     tr("--master_addr %1 is this node itself; the other nodes cannot reach it").arg(address->valueText),
-                    DiagnosticFix{context.valueRange(invocation, *address), MasterVariable::reference()}),
+                    DiagnosticFix{context.valueRange(invocation, *address), u'"' + MasterVariable::reference() + u'"'}),
                 invocation.command);
         }
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
@@ -114,13 +114,13 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
             context.add("DDP404", context.launcherRange(invocation),
                         tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "
                            "--node_rank=${VC_TASK_INDEX}"),
-                        insertOption(context, invocation, QStringLiteral("--node_rank=${VC_TASK_INDEX}")));
+                        insertOption(context, invocation, QStringLiteral("--node_rank=\"${VC_TASK_INDEX}\"")));
         } else if (rank && !rank->unresolved) {
             context.add(
                 "DDP404", context.valueRange(invocation, *rank),
                 tr("--node_rank %1 is the same on every node; each node needs its own rank: use ${VC_TASK_INDEX}")
                     .arg(rank->valueText),
-                DiagnosticFix{context.valueRange(invocation, *rank), QStringLiteral("${VC_TASK_INDEX}")});
+                DiagnosticFix{context.valueRange(invocation, *rank), QStringLiteral("\"${VC_TASK_INDEX}\"")});
         }
     }
 }
@@ -142,9 +142,9 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
                                 .arg(context.backend(invocation)),
                             endpoint ? std::nullopt
                                      : std::optional<DiagnosticFix>(insertOption(context, invocation,
-                                                                                 QStringLiteral("--rdzv_endpoint=") +
+                                                                                 QStringLiteral("--rdzv_endpoint=\"") +
                                                                                      MasterVariable::reference() +
-                                                                                     QStringLiteral(":29500")))),
+                                                                                     QStringLiteral(":29500\"")))),
                 invocation.command);
         } else if (endpoint && !endpoint->unresolved &&
                    ValidationContext::isLoopbackHost(ValidationContext::endpointHost(endpoint->valueText))) {

@@ -52,6 +52,23 @@
     </message>
 </context>
 <context>
+    <name>DryRunPlan</name>
+    <message numerus="yes">
+        <source>the %n node(s) are this machine&apos;s loopback addresses %1 (node k is 127.0.0.k+1), where the platform gives each pod its own host</source>
+        <translation>
+            <numerusform>the %n node is this machine&apos;s loopback address %1, where the platform gives the pod its own host</numerusform>
+            <numerusform>the %n nodes are this machine&apos;s loopback addresses %1 (node k is 127.0.0.k+1), where the platform gives each pod its own host</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) per node ran instead of the command&apos;s %1, as asked for this machine&apos;s cores</source>
+        <translation>
+            <numerusform>%n process per node ran instead of the command&apos;s %1, as asked for this machine&apos;s cores</numerusform>
+            <numerusform>%n processes per node ran instead of the command&apos;s %1, as asked for this machine&apos;s cores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvaluatedArguments</name>
     <message numerus="yes">
         <source>on node(s) %1, bash passes &apos;%2&apos;, and %3 stops: %4</source>
@@ -163,6 +180,13 @@
             <numerusform>Checking %n local nodes tests the same rendezvous with less load; the job keeps its node count.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Running %n process(es) per node tests the same rendezvous with less load; the report names it as a change, and the job keeps its own.</source>
+        <translation>
+            <numerusform>Running %n process per node tests the same rendezvous with less load; the report names it as a change, and the job keeps its own.</numerusform>
+            <numerusform>Running %n processes per node tests the same rendezvous with less load; the report names it as a change, and the job keeps its own.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LogDiagnosisReportFormat</name>
@@ -205,6 +229,20 @@
         <translation>
             <numerusform>every node is given --node_rank=%1: %n node cannot hold one rank twice, so the rendezvous never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)</numerusform>
             <numerusform>every node is given --node_rank=%1: %n nodes cannot all hold one rank, so the rendezvous never completes; give each node its own index (e.g. --node_rank=$VC_TASK_INDEX)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every node waits for %1 nodes (--nnodes=%2) and the job starts %n pod(s): the rendezvous never completes; give --nnodes=$VC_WORKER_NUM</source>
+        <translation>
+            <numerusform>every node waits for %1 nodes (--nnodes=%2) and the job starts %n pod: the rendezvous never completes; give --nnodes=$VC_WORKER_NUM</numerusform>
+            <numerusform>every node waits for %1 nodes (--nnodes=%2) and the job starts %n pods: the rendezvous never completes; give --nnodes=$VC_WORKER_NUM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--nnodes=%1 admits %2 node(s) and the job starts %n pods: the others cannot join; give --nnodes=$VC_WORKER_NUM</source>
+        <translation>
+            <numerusform>--nnodes=%1 admits %2 node(s) and the job starts %n pods: the others cannot join; give --nnodes=$VC_WORKER_NUM</numerusform>
+            <numerusform>--nnodes=%1 admits %2 node(s) and the job starts %n pods: the others cannot join; give --nnodes=$VC_WORKER_NUM</numerusform>
         </translation>
     </message>
 </context>
@@ -334,13 +372,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
-        <translation>
-            <numerusform>%n simulated node with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</numerusform>
-            <numerusform>%n simulated nodes with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n process</numerusform>
@@ -348,34 +379,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</source>
+        <source>%n simulated node(s) with %1 each run the start command here, on 127.0.0.1, 127.0.0.2, ...; nothing is sent over the network.</source>
         <translation>
-            <numerusform>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</numerusform>
-            <numerusform>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</numerusform>
+            <numerusform>%n simulated node with %1 runs the start command here, on 127.0.0.1; nothing is sent over the network.</numerusform>
+            <numerusform>%n simulated nodes with %1 each run the start command here, on 127.0.0.1, 127.0.0.2, ...; nothing is sent over the network.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Check all %n local nodes</source>
+        <source>This local run starts %n process(es) per node; the report names it as a change, and the job keeps its own.</source>
         <translation>
-            <numerusform>Check the %n local node</numerusform>
-            <numerusform>Check all %n local nodes</numerusform>
+            <numerusform>This local run starts %n process per node; the report names it as a change, and the job keeps its own.</numerusform>
+            <numerusform>This local run starts %n processes per node; the report names it as a change, and the job keeps its own.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Check %n local nodes instead</source>
+        <source>Run %n process(es) per node</source>
         <translation>
-            <numerusform>Check %n local node instead</numerusform>
-            <numerusform>Check %n local nodes instead</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ddpw::CommandPreview</name>
-    <message numerus="yes">
-        <source>Make %n change(s) to the command at once</source>
-        <translation>
-            <numerusform>Make %n change to the command at once</numerusform>
-            <numerusform>Make %n changes to the command at once</numerusform>
+            <numerusform>Run %n process per node</numerusform>
+            <numerusform>Run %n processes per node</numerusform>
         </translation>
     </message>
 </context>

@@ -236,8 +236,28 @@
         <translation>将每节点 GPU 数设为 %1</translation>
     </message>
     <message>
-        <source>This machine runs torch %1; the job is written for torch %2, the image&apos;s. The local check runs the job&apos;s command with this machine&apos;s torch: what fails here only because of the version says nothing about the platform&apos;s nodes, and the job stays written for torch %2.</source>
-        <translation>本机运行的是 torch %1；任务是为镜像中的 torch %2 编写的。本地检查用本机的 torch 运行任务的命令：仅因版本不同而在这里失败的部分，不能说明平台节点上的情况，任务仍按 torch %2 编写。</translation>
+        <source>The job says torch %1, this machine has %2: the check runs the command as written with %2. Options only %1 knows fail here and may pass on the nodes; the job stays written for torch %1.</source>
+        <translation>任务写明 torch %1，本机是 %2：检查用 %2 按原样运行启动命令。只有 %1 认识的选项在这里会失败，在平台节点上可能通过；任务仍按 torch %1 编写。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose one that has torch in the Python field above and run the check again.</source>
+        <translation>请在上方的 Python 栏中选择带 torch 的解释器，再运行一次检查。</translation>
+    </message>
+    <message>
+        <source>Choose one that has torch with --python PATH.</source>
+        <translation>请用 --python PATH 选择带 torch 的解释器。</translation>
+    </message>
+    <message>
+        <source>%1 cannot import torch on this machine, so the launcher fails here before any rendezvous. %2</source>
+        <translation>%1 在本机无法导入 torch，因此启动器在汇合之前就会在这里失败。%2</translation>
+    </message>
+    <message>
+        <source>The command&apos;s interpreter</source>
+        <translation>启动命令的解释器</translation>
     </message>
 </context>
 <context>
@@ -745,6 +765,10 @@ as written; the report lists what ran instead), 1 failed, 2 usage error.</source
         <source>, </source>
         <translation>，</translation>
     </message>
+    <message>
+        <source>Because every node is this machine (the verdict does not change):</source>
+        <translation>因为每个节点都是本机（不影响结论）：</translation>
+    </message>
 </context>
 <context>
     <name>CliDiagnoseCommand</name>
@@ -785,16 +809,6 @@ Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input er
 </context>
 <context>
     <name>CliDryRunCommand</name>
-    <message>
-        <source>Run the job&apos;s own launcher for real with a probe in place of the training script, on every node at once,
-and check that all ranks meet (world size, every rank, an all_reduce). Without --hosts, the local mode
-runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script arguments go after --, e.g.
-  ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</source>
-        <translation>用探针代替训练脚本，在所有节点上同时真实运行任务自己的启动器，
-检查所有进程是否汇合（进程总数、每个进程序号、一次全归约（all_reduce））。没有 --hosts 时，本地模式
-在本机运行 --nodes 个模拟节点（127.0.0.1，一个空闲端口）。脚本参数放在 -- 之后，例如
-  ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
-    </message>
     <message>
         <source>local mode: simulated nodes on this machine (the default without --hosts)</source>
         <translation>本地模式：在本机运行模拟节点（没有 --hosts 时的默认模式）</translation>
@@ -846,6 +860,24 @@ runs --nodes simulated nodes on this machine (127.0.0.1, a free port). Script ar
     <message>
         <source>(--nodes %1)</source>
         <translation>（--nodes %1）</translation>
+    </message>
+    <message>
+        <source>Run the job&apos;s own launcher for real with a probe in place of the training script, on every node at once,
+and check that all ranks meet (world size, every rank, an all_reduce). Without --hosts, the local mode
+runs --nodes simulated nodes on this machine (127.0.0.1, a free port); with --command, node k
+runs that command as written on 127.0.0.k+1 (--python: the interpreter for a bare python or torchrun).
+Script arguments go after --, e.g.
+  ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</source>
+        <translation>在所有节点上同时真实运行任务自己的启动器，用探针代替训练脚本，
+并检查所有进程是否汇合（进程总数、每个进程序号、一次全归约（all_reduce））。不带 --hosts 时，本地模式
+在本机运行 --nodes 个模拟节点（127.0.0.1、一个空闲端口）；带 --command 时，节点 k
+在 127.0.0.k+1 上按原样运行该启动命令（--python：不带路径的 python 或 torchrun 所用的解释器）。
+脚本参数写在 -- 之后，例如：
+  ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
+    </message>
+    <message>
+        <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
+        <translation>--nodes：“%1”不是 1 到 %2 之间的节点数</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2412,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
             <numerusform>通过：%n 个进程已报告</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Known before the run: %1. The check runs it anyway, so that the nodes&apos; own messages (torch&apos;s, bash&apos;s) show beside this.</source>
+        <translation>运行前已知：%1。检查仍会运行它，以便节点自己的报错（torch 的、bash 的）显示在旁边。</translation>
+    </message>
 </context>
 <context>
     <name>DryRunAggregator</name>
@@ -2508,9 +2544,49 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>node %1 (%2): %3</source>
         <translation>节点 %1（%2）：%3</translation>
     </message>
+    <message numerus="yes">
+        <source>the %n node(s) are this machine&apos;s loopback addresses %1 (node k is 127.0.0.k+1), where the platform gives each pod its own host</source>
+        <translation>
+            <numerusform>%n 个节点是本机的回环地址 %1（节点 k 为 127.0.0.k+1），而平台上每个 Pod 有自己的主机</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>local mode: the job read from the command ran (generated for this machine&apos;s endpoint), not the command as written</source>
-        <translation>本地模式：运行的是从命令读出的任务（按本机的端点生成），而不是原样的命令</translation>
+        <source>VC_WORKER_HOSTS=%1, VC_WORKER_NUM=%2 and VC_TASK_INDEX=k are set as the platform sets them, over these addresses</source>
+        <translation>VC_WORKER_HOSTS=%1、VC_WORKER_NUM=%2 和 VC_TASK_INDEX=k 按平台的方式设置，只是使用这些地址</translation>
+    </message>
+    <message>
+        <source>the pods&apos; names in the command (%1, ...) stand for these addresses</source>
+        <translation>启动命令中的 Pod 名（%1 等）代表这些地址</translation>
+    </message>
+    <message>
+        <source>c10d: the node whose address the endpoint names hosts the store (is_host=1 there, 0 on the others): every loopback address is this machine, so torch could not tell them apart</source>
+        <translation>c10d：由端点所指地址的节点托管存储（该节点 is_host=1，其他节点为 0）：每个回环地址都是本机，torch 无法区分它们</translation>
+    </message>
+    <message>
+        <source>a bare python/torchrun ran as %1, the interpreter chosen for the check</source>
+        <translation>不带路径的 python/torchrun 以 %1 运行，即为检查选定的解释器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) per node ran instead of the command&apos;s %1, as asked for this machine&apos;s cores</source>
+        <translation>
+            <numerusform>每节点运行了 %n 个进程，而不是启动命令的 %1 个，这是按本机的 CPU 核数所选</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>the rendezvous port %1 ran as %2, the local port asked for</source>
+        <translation>汇合端口 %1 改为 %2 运行，即指定的本地端口</translation>
+    </message>
+    <message>
+        <source>the rendezvous port %1 is taken on this machine: the check used %2 (on the nodes it may be free)</source>
+        <translation>汇合端口 %1 在本机已被占用：检查改用 %2（在平台节点上它可能是空闲的）</translation>
+    </message>
+    <message>
+        <source>(not started: bash stops at line %1)</source>
+        <translation>（未启动：bash 在第 %1 行停止）</translation>
     </message>
 </context>
 <context>
@@ -2783,10 +2859,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>容器镜像（必须已安装 torch）</translation>
     </message>
     <message>
-        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default 2.6)</source>
-        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认 2.6）</translation>
-    </message>
-    <message>
         <source>platform compute framework: other, pytorch, tensorflow, mpi (only other fits)</source>
         <translation>平台计算框架：other、pytorch、tensorflow、mpi（只有 other 适用）</translation>
     </message>
@@ -2889,6 +2961,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>launch only: the same as --local-rank-from env</source>
         <translation>仅限 launch：等同于 --local-rank-from env</translation>
+    </message>
+    <message>
+        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default: the release the --image tag names, else 2.6)</source>
+        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认：--image 标签所写的版本，否则为 2.6）</translation>
     </message>
 </context>
 <context>
@@ -3388,6 +3464,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torch %1&apos;s launch passes %2=N, not %3: a script that reads only %3 stops with &apos;unrecognized arguments&apos;.</source>
         <translation>torch %1 的 launch 传入的是 %2=N，不是 %3：只读取 %3 的脚本会因“unrecognized arguments”而退出。</translation>
+    </message>
+    <message>
+        <source>The image %1 has torch %2, which rejects the dash spellings (--nproc-per-node, --rdzv-endpoint) the command is written with for torch %3: torchrun stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>镜像 %1 中是 torch %2，它不接受命令为 torch %3 使用的短横线写法（--nproc-per-node、--rdzv-endpoint）：torchrun 会报“unrecognized arguments”并退出。</translation>
+    </message>
+    <message>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command assumes torch %2, the torch field. Check the image&apos;s torch and choose it.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令按 torch 版本字段假定为 torch %2。请确认镜像中的 torch 并选择它。</translation>
+    </message>
+    <message>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command uses the underscore spellings every release accepts.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令使用所有版本都接受的下划线写法。</translation>
     </message>
 </context>
 <context>
@@ -4135,6 +4223,19 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>检查 %n 个本地节点即可用更小的负载测试同样的汇合；任务的节点数不变。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n process(es) per node tests the same rendezvous with less load; the report names it as a change, and the job keeps its own.</source>
+        <translation>
+            <numerusform>每节点运行 %n 个进程可以用更少的负载测试同样的汇合；报告会把它列为一项改动，任务保留自己的设置。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LocalCommandRun</name>
+    <message>
+        <source>torch %1&apos;s launcher refuses the command: %2</source>
+        <translation>torch %1 的启动器拒绝此启动命令：%2</translation>
     </message>
 </context>
 <context>
@@ -4893,6 +4994,30 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the master address is %1 on every node: each node looks for the master on itself; give the first host&apos;s name (e.g. ${VC_WORKER_HOSTS%%,*})</source>
         <translation>每个节点上的主节点地址都是 %1：每个节点都在自己身上寻找主节点；请给出第一个主机的名称（例如 ${VC_WORKER_HOSTS%%,*}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>every node waits for %1 nodes (--nnodes=%2) and the job starts %n pod(s): the rendezvous never completes; give --nnodes=$VC_WORKER_NUM</source>
+        <translation>
+            <numerusform>每个节点都在等待 %1 个节点（--nnodes=%2），而任务只启动 %n 个 Pod：汇合永远不会完成；请写 --nnodes=$VC_WORKER_NUM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--nnodes=%1 admits %2 node(s) and the job starts %n pods: the others cannot join; give --nnodes=$VC_WORKER_NUM</source>
+        <translation>
+            <numerusform>--nnodes=%1 只接纳 %2 个节点，而任务启动了 %n 个 Pod：其余节点无法加入；请写 --nnodes=$VC_WORKER_NUM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bash stops at line %1 before the launcher: %2</source>
+        <translation>bash 在启动器之前的第 %1 行停止：%2</translation>
+    </message>
+    <message>
+        <source>bash stops at line %1 before the launcher: %2 (%3)</source>
+        <translation>bash 在启动器之前的第 %1 行停止：%2（%3）</translation>
+    </message>
+    <message>
+        <source>on node(s) %1, %2</source>
+        <translation>在节点 %1 上，%2</translation>
     </message>
 </context>
 <context>
@@ -5970,6 +6095,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Passphrase for the SSH key %1 (logging in to %2):</source>
         <translation>SSH 密钥 %1 的口令（登录 %2）：</translation>
     </message>
+    <message>
+        <source>Passphrase for the SSH key %1:</source>
+        <translation>SSH 密钥 %1 的口令：</translation>
+    </message>
+    <message>
+        <source>Permission denied for %1@%2: the passphrase typed did not open the SSH key %3 (a wrong passphrase?), and nothing else was accepted (server offers: %4).</source>
+        <translation>%1@%2 拒绝登录：输入的口令打不开 SSH 密钥 %3（口令错误？），其他方式也都未被接受（服务器提供：%4）。</translation>
+    </message>
 </context>
 <context>
     <name>StaticExpander</name>
@@ -6750,8 +6883,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>镜像中的 torch 版本(&amp;T)</translation>
     </message>
     <message>
-        <source>It decides how the launcher&apos;s options are spelled. &quot;unknown&quot; writes the spellings every release accepts.</source>
-        <translation>它决定启动器选项的写法。“未知”会使用所有版本都接受的写法。</translation>
+        <source>It follows the image&apos;s tag where the tag names a release, and decides how the launcher&apos;s options are spelled. &quot;unknown&quot; writes the spellings every release accepts.</source>
+        <translation>镜像标签写明版本时随标签而定，它决定启动器选项的写法。“未知”会使用所有版本都接受的写法。</translation>
     </message>
 </context>
 <context>
@@ -6957,12 +7090,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>本地模式最多运行 %1 个节点；此任务有 %2 个：请通过 SSH 在它的节点上检查。</translation>
     </message>
     <message numerus="yes">
-        <source>%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is sent over the network.</source>
-        <translation>
-            <numerusform>在本机运行 %n 个模拟节点，每个 %1，使用 127.0.0.1 和一个空闲端口；不会通过网络发送任何内容。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n 个进程</numerusform>
@@ -7011,38 +7138,66 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>运行</translation>
     </message>
     <message>
-        <source>The start command was edited by hand. The local mode runs the job read from it (its nodes need their own endpoint); over SSH the check runs it as typed.</source>
-        <translation>启动命令经过手动编辑。本地模式运行从它读出的任务（其节点需要自己的端点）；通过 SSH 时，检查按输入的原样运行它。</translation>
-    </message>
-    <message>
         <source>The start command was edited by hand: the check runs it as typed on every node, the probe in place of the training script.</source>
         <translation>启动命令经过手动编辑：检查会在每个节点上按输入的原样运行它，用探针代替训练脚本。</translation>
     </message>
     <message numerus="yes">
-        <source>This local run checks %n of the job&apos;s nodes; the job keeps its %1.</source>
+        <source>%n simulated node(s) with %1 each run the start command here, on 127.0.0.1, 127.0.0.2, ...; nothing is sent over the network.</source>
         <translation>
-            <numerusform>这次本地运行只检查任务中的 %n 个节点；任务仍保留它的 %1 个节点。</numerusform>
+            <numerusform>%n 个模拟节点（每个 %1）在本机的 127.0.0.1、127.0.0.2 …… 上运行启动命令；不会通过网络发送任何内容。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Check all %n local nodes</source>
+        <source>This local run starts %n process(es) per node; the report names it as a change, and the job keeps its own.</source>
         <translation>
-            <numerusform>检查全部 %n 个本地节点</numerusform>
+            <numerusform>本次本地运行每节点启动 %n 个进程；报告会把它列为一项改动，任务保留自己的设置。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Run the local check with the job&apos;s own node count</source>
-        <translation>按任务自己的节点数运行本地检查</translation>
+        <source>Run the command&apos;s own processes</source>
+        <translation>按启动命令自己的进程数运行</translation>
+    </message>
+    <message>
+        <source>Run the local check with as many processes per node as the job</source>
+        <translation>本地检查按任务的每节点进程数运行</translation>
     </message>
     <message numerus="yes">
-        <source>Check %n local nodes instead</source>
+        <source>Run %n process(es) per node</source>
         <translation>
-            <numerusform>改为检查 %n 个本地节点</numerusform>
+            <numerusform>每节点运行 %n 个进程</numerusform>
         </translation>
     </message>
     <message>
-        <source>Run this check with fewer simulated nodes; the job and its command are not changed</source>
-        <translation>用更少的模拟节点运行这次检查；任务及其命令不会改变</translation>
+        <source>Run this check with fewer processes per node, named as a change in its report; the job and its command are not changed</source>
+        <translation>本次检查以较少的每节点进程数运行，报告中会列为一项改动；任务及其启动命令不变</translation>
+    </message>
+    <message>
+        <source>Not run as written: %1</source>
+        <translation>未按原样运行：%1</translation>
+    </message>
+    <message>
+        <source>On this machine: %1</source>
+        <translation>在本机：%1</translation>
+    </message>
+    <message>
+        <source>Passed with changes: %1.</source>
+        <translation>有改动地通过：%1。</translation>
+    </message>
+    <message>
+        <source>&amp;Python:</source>
+        <translation>&amp;Python：</translation>
+    </message>
+    <message>
+        <source>as the start command says (found in PATH)</source>
+        <translation>按启动命令所写（在 PATH 中查找）</translation>
+    </message>
+    <message>
+        <source>The interpreter for a bare python, python3 or torchrun in the start command; the report names it</source>
+        <translation>启动命令中不带路径的 python、python3 或 torchrun 所用的解释器；报告会注明</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
     </message>
 </context>
 <context>
@@ -7136,8 +7291,12 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>失败</translation>
     </message>
     <message>
-        <source>Command that ran</source>
-        <translation>运行的命令</translation>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>The command that ran on the node</source>
+        <translation>在该节点上运行的命令</translation>
     </message>
 </context>
 <context>
@@ -7720,38 +7879,32 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>应用修复</translation>
     </message>
     <message>
-        <source>Delete the underlined text</source>
-        <translation>删除带下划线的文本</translation>
-    </message>
-    <message>
-        <source>Replace the underlined text with: %1</source>
-        <translation>将带下划线的文本替换为：%1</translation>
-    </message>
-    <message>
         <source>Apply fix: %1</source>
         <translation>应用修复：%1</translation>
     </message>
     <message>
-        <source>Change the job: %1</source>
-        <translation>修改任务：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Make %n change(s) to the command at once</source>
-        <translation>
-            <numerusform>一次对命令做 %n 处修改</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete: %1</source>
-        <translation>删除：%1</translation>
-    </message>
-    <message>
-        <source>Write: %1</source>
-        <translation>写成：%1</translation>
-    </message>
-    <message>
         <source>(Space on the selected row applies it too)</source>
         <translation>（在选中的行上按空格键也可应用）</translation>
+    </message>
+    <message>
+        <source>insert %1</source>
+        <translation>插入 %1</translation>
+    </message>
+    <message>
+        <source>delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>replace %1 with %2</source>
+        <translation>将 %1 替换为 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Change the job: %1</source>
+        <translation>修改任务：%1</translation>
     </message>
 </context>
 <context>
@@ -8592,12 +8745,12 @@ Import the rest?</source>
         <translation>编辑后的命令已读回表单。</translation>
     </message>
     <message>
-        <source>The edited command is kept as typed and not read into the form (%1); the next change in the form regenerates it.</source>
-        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的下一次修改会重新生成它。</translation>
-    </message>
-    <message>
         <source>Read the edited command back</source>
         <translation>把编辑后的命令读回表单</translation>
+    </message>
+    <message>
+        <source>The edited command is kept as typed and not read into the form (%1); a change in the form regenerates it, and Undo brings it back.</source>
+        <translation>编辑后的命令按输入原样保留，未读入表单（%1）；表单的修改会重新生成它，撤销可以恢复它。</translation>
     </message>
 </context>
 <context>

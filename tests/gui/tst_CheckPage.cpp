@@ -129,15 +129,24 @@ private:
         return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
     }
 
+    // The CLI given the command the Check step runs: the one the Preview shows for the job.
     QJsonObject runCli(const JobSpec& job)
     {
-        const QString jobFile = m_tmp.filePath(QStringLiteral("parity-job.json"));
-        if (!JobFile::save(job, jobFile).isEmpty())
+        JobDocument document;
+        document.setJob(job);
+        const QString commandFile = m_tmp.filePath(QStringLiteral("parity-command.sh"));
+        QFile file(commandFile);
+        if (!file.open(QIODevice::WriteOnly))
             return {};
+        file.write(document.command().text.toUtf8());
+        file.close();
+        QStringList arguments{
+            QStringLiteral("check"),   QStringLiteral("--local"),  QStringLiteral("--command"), commandFile,
+            QStringLiteral("--quiet"), QStringLiteral("--format"), QStringLiteral("json")};
+        if (job.torchVersion.isKnown())
+            arguments << QStringLiteral("--torch") << job.torchVersion.toString();
         QProcess cli;
-        cli.start(QStringLiteral(DDPW_CLI_PATH),
-                  {QStringLiteral("check"), QStringLiteral("--local"), QStringLiteral("--job"), jobFile,
-                   QStringLiteral("--quiet"), QStringLiteral("--format"), QStringLiteral("json")});
+        cli.start(QStringLiteral(DDPW_CLI_PATH), arguments);
         if (!cli.waitForFinished(120000))
             return {};
         return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
@@ -486,51 +495,88 @@ private slots:
     }
 
     // A local check of more processes than this machine has cores says so and offers fewer
-    // nodes; taking the offer changes the run (its rows), never the job; and it can be undone.
-    void localLoadOffersFewerNodes()
+    // processes per node (fewer nodes would leave the command's --nnodes waiting); taking the
+    // offer runs the command with that many, named as a change, never changes the job; and it
+    // can be undone.
+    void localLoadOffersFewerProcesses()
     {
         const int cores = std::max(QThread::idealThreadCount(), 1);
         JobDocument controller;
         JobSpec job = localJob();
-        job.nodeCount = std::min(4 * cores, int(DryRunPlan::kMaxLocalNodes));
+        job.nprocPerNode = {NprocPerNode::Kind::Number, 2 * cores};
         controller.setJob(job);
-        const int fewer = std::max(cores, 2);
-        if (job.nodeCount <= fewer)
-            QSKIP("this machine has too many cores for a local job that overloads it");
+        const int fewer = std::max(cores / 2, 1);
         CheckPage page(&controller);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         goLocal(page);
         auto* note = page.findChild<QLabel*>(QStringLiteral("loadNote"));
-        auto* button = page.findChild<QPushButton*>(QStringLiteral("localNodesButton"));
+        auto* button = page.findChild<QPushButton*>(QStringLiteral("localProcessesButton"));
         auto* mode = page.findChild<QLabel*>(QStringLiteral("modeLabel"));
         QVERIFY(note->isVisible());
-        QVERIFY2(note->text().contains(QString::number(job.nodeCount)), qPrintable(note->text()));
+        QVERIFY2(note->text().contains(QString::number(4 * cores)), qPrintable(note->text()));
         QVERIFY(button->isVisible());
-        QVERIFY2(button->text().contains(QString::number(fewer)), qPrintable(button->text()));
+        QVERIFY2(button->text().contains(QStringLiteral("Run %1 process").arg(fewer)), qPrintable(button->text()));
 
         button->click();
         QVERIFY(controller.job() == job);
-        QVERIFY2(mode->text().contains(QStringLiteral("%1 simulated node").arg(fewer)), qPrintable(mode->text()));
-        QVERIFY2(note->text().contains(QString::number(job.nodeCount)), qPrintable(note->text()));
+        QVERIFY2(mode->text().contains(QStringLiteral("%1 process").arg(fewer)), qPrintable(mode->text()));
         auto* run = page.findChild<QPushButton*>(QStringLiteral("runButton"));
         auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));
         run->click();
         QVERIFY(page.isRunning());
-        QCOMPARE(table->rowCount(), fewer);
+        QCOMPARE(table->rowCount(), 2);
         auto* log = page.findChild<QPlainTextEdit*>(QStringLiteral("logPane"));
         QTRY_VERIFY_WITH_TIMEOUT(log->blockCount() > 2 && markRunning(), 60000);
         run->click(); // cancel once the launchers run: the run itself is tested elsewhere
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 60000);
-        QVERIFY(!page.isStale()); // the result is about this job, with fewer nodes run
+        // What ran: the command with the fewer processes.
+        const QString ran = table->item(0, CheckResultsTable::CommandColumn)->text();
+        QVERIFY2(ran.contains(QStringLiteral("--nproc_per_node=%1 ").arg(fewer)), qPrintable(ran));
+        QVERIFY(!page.isStale());
         QVERIFY(controller.job() == job);
 
-        // Back to the job's own count.
+        // Back to the command's own count.
         QVERIFY(button->isVisible());
         button->click();
-        QVERIFY2(mode->text().contains(QStringLiteral("%1 simulated node").arg(job.nodeCount)),
-                 qPrintable(mode->text()));
-        QVERIFY2(button->text().contains(QString::number(fewer)), qPrintable(button->text()));
+        QVERIFY2(mode->text().contains(QStringLiteral("%1 process").arg(2 * cores)), qPrintable(mode->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 5000);
+        QCOMPARE(leftFolders(), QStringList());
+    }
+
+    // The Check step runs the command the Preview shows, as typed: a command that fails on the
+    // platform fails here with the cause (said before the run, and in the verdict), and each
+    // row shows what its node ran, on its own loopback address.
+    void localCheckRunsTheTypedCommand()
+    {
+        JobDocument document;
+        document.setJob(localJob());
+        document.keepTypedCommand(QStringLiteral("torchrun --nnodes=3 --nproc_per_node=1 --node_rank=$VC_TASK_INDEX "
+                                                 "--master_addr=${VC_WORKER_HOSTS%%,*} --rdzv_id=%1 train.py\n")
+                                      .arg(m_mark));
+        CheckPage page(&document);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        goLocal(page);
+        page.findChild<QSpinBox*>(QStringLiteral("timeout"))->setValue(20);
+        page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 90000);
+        QCOMPARE(outcome(page), QStringLiteral("failed"));
+        const QString summary = summaryOf(page);
+        QVERIFY2(summary.contains(QLatin1String("waits for 3 nodes")), qPrintable(summary));
+        QVERIFY2(!summary.contains(QLatin1String("ddpwizard-cli")), qPrintable(summary));
+        const QString log = page.findChild<QPlainTextEdit*>(QStringLiteral("logPane"))->toPlainText();
+        QVERIFY2(log.contains(QLatin1String("Known before the run: every node waits for 3 nodes")), qPrintable(log));
+        QVERIFY2(log.contains(QLatin1String("On this machine: ")), qPrintable(log));
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));
+        QCOMPARE(table->rowCount(), 2);
+        for (int row = 0; row < 2; ++row) {
+            const QString ran = table->item(row, CheckResultsTable::CommandColumn)->text();
+            QVERIFY2(ran.startsWith(QStringLiteral("torchrun --nnodes=3 --nproc_per_node=1 --node_rank=%1 "
+                                                   "--master_addr=127.0.0.1 ")
+                                        .arg(row)),
+                     qPrintable(ran));
+        }
         QTRY_VERIFY_WITH_TIMEOUT(!markRunning(), 5000);
         QCOMPARE(leftFolders(), QStringList());
     }
@@ -772,7 +818,7 @@ private slots:
         auto* log = page.findChild<QPlainTextEdit*>(QStringLiteral("logPane"));
         QVERIFY(log);
         const QString text = log->toPlainText();
-        const qsizetype note = text.indexOf(QLatin1String("This machine runs torch 1.13"));
+        const qsizetype note = text.indexOf(QLatin1String("The job says torch 2.6, this machine has 1.13"));
         QVERIFY2(note >= 0, qPrintable(text));
         QVERIFY2(note < text.indexOf(QLatin1String("Dry-run rendezvous")), qPrintable(text));
         auto* table = page.findChild<QTableWidget*>(QStringLiteral("nodeTable"));

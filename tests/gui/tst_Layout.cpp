@@ -75,14 +75,20 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<int>("step");
         QTest::addColumn<int>("view");
+        QTest::addColumn<bool>("roundTrip"); // the other language first, then back
         for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
             for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
-                for (int step = 0; step < FormSteps::kCount; ++step)
-                    QTest::addRow("%dx%d %s step %d", size.width(), size.height(), qPrintable(language), step + 1)
-                        << size << language << step << 0;
-                for (int view = 1; view <= 2; ++view)
-                    QTest::addRow("%dx%d %s view %d", size.width(), size.height(), qPrintable(language), view)
-                        << size << language << 3 << view;
+                for (const bool roundTrip : {false, true}) {
+                    const char* trip = roundTrip ? " after a round trip" : "";
+                    for (int step = 0; step < FormSteps::kCount; ++step)
+                        QTest::addRow("%dx%d %s step %d%s", size.width(), size.height(), qPrintable(language), step + 1,
+                                      trip)
+                            << size << language << step << 0 << roundTrip;
+                    for (int view = 1; view <= 2; ++view)
+                        QTest::addRow("%dx%d %s view %d%s", size.width(), size.height(), qPrintable(language), view,
+                                      trip)
+                            << size << language << 3 << view << roundTrip;
+                }
             }
         }
     }
@@ -93,8 +99,10 @@ private slots:
         QFETCH(QString, language);
         QFETCH(int, step);
         QFETCH(int, view);
+        QFETCH(bool, roundTrip);
         LanguageManager languages;
-        languages.setLanguage(language);
+        const QString other = language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");
+        languages.setLanguage(roundTrip ? other : language);
         MainWindow window(&languages);
         window.document()->setJob(jobWithEveryMessage());
         window.resize(size);
@@ -103,6 +111,17 @@ private slots:
         QVERIFY2(window.width() <= size.width(), "the window does not fit the screen size it is made for");
         window.showStep(step);
         window.showView(view);
+        if (roundTrip) {
+            // Every page and view built and shown in the other language, then the switch back.
+            for (int shown = 0; shown < FormSteps::kCount; ++shown)
+                window.showStep(shown);
+            for (int shown = 2; shown >= 0; --shown)
+                window.showView(shown);
+            QCoreApplication::processEvents();
+            window.setLanguage(language);
+            window.showStep(step);
+            window.showView(view);
+        }
         FormPage* page = window.pages()[step];
         // The inline messages that need a user's action to appear.
         if (step == FormSteps::Command) {
@@ -116,7 +135,9 @@ private slots:
             window.findChild<QLineEdit*>(QStringLiteral("pasteHosts"))->setText(QStringLiteral("a,,b"));
             QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("pasteButton")), Qt::LeftButton);
         }
-        QCoreApplication::processEvents();
+        // Until the layouts settle: a change of size goes up one parent per round of events.
+        for (int round = 0; round < 10; ++round)
+            QCoreApplication::processEvents();
         QVERIFY(window.document()->problems().size() >= 10);
 
         QStringList problems;

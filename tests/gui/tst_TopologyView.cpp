@@ -1,3 +1,4 @@
+#include "FullDisk.h"
 #include "TestJobs.h"
 #include "topology/TopologySlotItem.h"
 #include "topology/TopologyView.h"
@@ -15,7 +16,9 @@
 #include <QImage>
 #include <QScrollBar>
 #include <QSet>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -64,6 +67,55 @@ class tst_TopologyView : public QObject
     }
 
 private slots:
+    // Settings (the last folder) go to the test's own place, never the user's.
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setApplicationName(QStringLiteral("tst_TopologyView"));
+        QSettings().clear();
+    }
+
+    // Save image starts in the folder the user last saved in, not the process's working folder,
+    // and a save there becomes the last folder.
+    void saveImageStartsInTheLastFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Prompt::reset();
+        Prompt::setInteractive(false);
+        Prompt::rememberFolder(dir.filePath(QStringLiteral("job.json")));
+        TopologyView view;
+        view.setJob(test::guideJobWith(2, 2));
+        Prompt::setNextFileName(QString()); // cancelled: only where it started matters
+        view.findChild<QToolButton*>(QStringLiteral("saveImage"))->click();
+        QCOMPARE(Prompt::lastSaveSuggestion(), dir.filePath(QStringLiteral("topology.png")));
+
+        QTemporaryDir other;
+        QVERIFY(other.isValid());
+        Prompt::setNextFileName(other.filePath(QStringLiteral("t.png")));
+        view.findChild<QToolButton*>(QStringLiteral("saveImage"))->click();
+        QCOMPARE(Prompt::lastFolder(), other.path());
+    }
+
+    // A full disk: the picture is not saved, and the warning says why.
+    void saveImageOnAFullDiskSaysWhy()
+    {
+        test::FullDisk disk;
+        if (!disk.available())
+            QSKIP(qPrintable(disk.reason()));
+        QVERIFY(disk.fill());
+        Prompt::reset();
+        Prompt::setInteractive(false);
+        TopologyView view;
+        view.setJob(test::guideJobWith(2, 2));
+        QSignalSpy saved(&view, &TopologyView::imageSaved);
+        Prompt::setNextFileName(disk.filePath(QStringLiteral("t.png")));
+        view.findChild<QToolButton*>(QStringLiteral("saveImage"))->click();
+        QCOMPARE(saved.count(), 0);
+        QVERIFY2(Prompt::lastMessage().contains(QStringLiteral("No space left on device")),
+                 qPrintable(Prompt::lastMessage()));
+        QVERIFY(!QFile::exists(disk.filePath(QStringLiteral("t.png"))));
+    }
     void layout_data()
     {
         QTest::addColumn<int>("nodes");

@@ -10,9 +10,11 @@
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
 #include <QStringList>
+#include <QTabBar>
 #include <QWidget>
 
 namespace ddpw::test {
@@ -61,6 +63,29 @@ inline QStringList layoutProblems(const QWidget* pane, const QWidget* frame)
                                     .arg(label->width())
                                     .arg(label->minimumSizeHint().width())
                                     .arg(describe(widget)));
+            }
+        } else if (const auto* tabs = qobject_cast<const QTabBar*>(widget)) {
+            // A tab narrower than its name is drawn elided ("Jo" for "Job JSON").
+            for (int i = 0; i < tabs->count(); ++i) {
+                const int needed = tabs->fontMetrics().horizontalAdvance(tabs->tabText(i).remove(u'&'));
+                if (tabs->tabRect(i).width() < needed || tabs->tabRect(i).right() >= tabs->width())
+                    problems.append(QStringLiteral("tab cut (%1 px for %2 px of text): %3 tab \"%4\"")
+                                        .arg(tabs->tabRect(i).width())
+                                        .arg(needed)
+                                        .arg(describe(widget), tabs->tabText(i)));
+            }
+        } else if (const auto* header = qobject_cast<const QHeaderView*>(widget)) {
+            // A column narrower than its header's word ("Valu", "修" for "修复").
+            for (int i = 0; i < header->count(); ++i) {
+                if (header->isSectionHidden(i) || header->sectionSize(i) == 0)
+                    continue;
+                const QString title = header->model()->headerData(i, header->orientation()).toString();
+                const int needed = header->fontMetrics().horizontalAdvance(title);
+                if (header->orientation() == Qt::Horizontal && header->sectionSize(i) < needed)
+                    problems.append(QStringLiteral("column header cut (%1 px for %2 px of text): %3 \"%4\"")
+                                        .arg(header->sectionSize(i))
+                                        .arg(needed)
+                                        .arg(describe(header->parentWidget()), title));
             }
         } else if (const auto* button = qobject_cast<const QAbstractButton*>(widget)) {
             // An ElidedButton is made to show what fits of a log's line (the rest is in the viewer).

@@ -2,7 +2,12 @@
 
 // Jobs the tests share.
 
+#include "model/JobFile.h"
 #include "model/JobSpec.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
 
 namespace ddpw::test {
 
@@ -13,6 +18,24 @@ inline JobSpec guideJobWith(int nodes, int gpusPerNode)
     job.nodeCount = nodes;
     job.gpusPerNode = gpusPerNode;
     return job;
+}
+
+// The job file keys whose values differ between two jobs, sorted: what an action changed.
+inline QStringList changedKeys(const JobSpec& before, const JobSpec& after)
+{
+    const QJsonObject old = QJsonDocument::fromJson(JobFile::toJson(before)).object();
+    const QJsonObject now = QJsonDocument::fromJson(JobFile::toJson(after)).object();
+    QStringList keys;
+    for (const QString& key : now.keys()) {
+        if (old.value(key) != now.value(key))
+            keys.append(key);
+    }
+    for (const QString& key : old.keys()) {
+        if (!now.contains(key))
+            keys.append(key);
+    }
+    keys.sort();
+    return keys;
 }
 
 } // namespace ddpw::test

@@ -42,6 +42,8 @@ private slots:
     void suggestions();
     void fixEditsTheJob();
     void localTorchNote_data();
+    void noTorchNoteSaysHowToChoose();
+    void commandInterpreterTorch();
     void localTorchNote();
     void localLauncherVersion();
 };
@@ -163,6 +165,38 @@ void tst_CheckAdvice::localTorchNote()
     QCOMPARE(!note.isEmpty(), said);
     if (said)
         QVERIFY(note.contains(local) && note.contains(job));
+}
+
+// The interpreter without torch is named, with the way to choose another that this front end has.
+void tst_CheckAdvice::noTorchNoteSaysHowToChoose()
+{
+    const QString cli = CheckAdvice::noTorchNote(QStringLiteral("python"), QStringLiteral("/opt/x/bin/python"), false);
+    QVERIFY2(cli.startsWith(QLatin1String("python (/opt/x/bin/python) cannot import torch")), qPrintable(cli));
+    QVERIFY2(cli.contains(QLatin1String("--python")), qPrintable(cli));
+    const QString gui = CheckAdvice::noTorchNote(QStringLiteral("python"), QString(), true);
+    QVERIFY2(gui.contains(QLatin1String("Python field")) && !gui.contains(QLatin1String("--python")), qPrintable(gui));
+}
+
+// A command's launcher word, found as bash finds it: Debian's python3 has torch; the same python
+// without its site-packages (-S) has none, and the probe says which interpreter it asked.
+void tst_CheckAdvice::commandInterpreterTorch()
+{
+    const QString python = QStringLiteral("/usr/bin/python3");
+    if (LocalTorchProbe::version(JobSpec::guideExample()).isEmpty() || !QFileInfo::exists(python))
+        QSKIP("no torch for this machine's torchrun");
+    const LocalTorchProbe::Found found = LocalTorchProbe::ofProgram(python);
+    QVERIFY2(TorchVersion::parse(found.version).has_value(), qPrintable(found.version));
+    QVERIFY(!found.interpreter.isEmpty());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile wrapper(dir.filePath(QStringLiteral("python")));
+    QVERIFY(wrapper.open(QIODevice::WriteOnly));
+    wrapper.write("#!/bin/sh\nexec /usr/bin/python3 -S \"$@\"\n");
+    wrapper.close();
+    wrapper.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    const LocalTorchProbe::Found none = LocalTorchProbe::ofProgram(wrapper.fileName());
+    QVERIFY(none.version.isEmpty());
+    QVERIFY2(none.interpreter.contains(QLatin1String("python")), qPrintable(none.interpreter));
 }
 
 void tst_CheckAdvice::localLauncherVersion()

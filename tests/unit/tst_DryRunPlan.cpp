@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace ddpw;
 
 // The per-node launch scripts: the job's own launcher line with the probe as its script, run
@@ -365,14 +367,175 @@ private slots:
         QVERIFY(plan.nodes.isEmpty());
     }
 
-    // Local mode runs the job read from the command, and says it did.
-    void userCommandLocalModeIsAChange()
+    // Local mode runs the command as written on 127.0.0.(k+1): the same argv as over SSH but for
+    // the hosts, and only the loopback lines, which are no change of the verdict.
+    void userCommandLocalModeRunsItAsWritten_data()
     {
-        const DryRunPlan plan = DryRunPlan::make(job(1, 13), {}, true, 40123, 60, {}, 0,
-                                                 QStringLiteral("torchrun --nnodes=2 --nproc_per_node=2 train.py"));
-        QVERIFY(plan.ok());
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("node1");
+        QTest::newRow("dash spellings stay")
+            << QStringLiteral("torchrun --nnodes=2 --nproc-per-node=2 --node-rank=$VC_TASK_INDEX "
+                              "--master-addr=${VC_WORKER_HOSTS%%,*} --master-port=40123 train.py --lr 1")
+            << QStringLiteral("torchrun --nnodes=2 --nproc-per-node=2 --node-rank=1 --master-addr=127.0.0.1 "
+                              "--master-port=40123 $DDPW_PROBE");
+        QTest::newRow("--nnodes=3 stays")
+            << QStringLiteral("torchrun --nnodes=3 --nproc_per_node=1 --rdzv_backend=c10d "
+                              "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:40123 train.py")
+            << QStringLiteral("torchrun --nnodes=3 --nproc_per_node=1 --rdzv_backend=c10d "
+                              "--rdzv_endpoint=127.0.0.1:40123 $DDPW_PROBE");
+        QTest::newRow("--node_rank=0 stays")
+            << QStringLiteral("torchrun --nnodes=2 --node_rank=0 --master_addr=${VC_WORKER_HOSTS%%,*} "
+                              "--master_port=40123 train.py")
+            << QStringLiteral("torchrun --nnodes=2 --node_rank=0 --master_addr=127.0.0.1 --master_port=40123 "
+                              "$DDPW_PROBE");
+        QTest::newRow("interpreter stays")
+            << QStringLiteral("/usr/bin/python3 -m torch.distributed.launch --nnodes=2 --node_rank=$VC_TASK_INDEX "
+                              "--master_addr=ddp-worker-0.ddp --master_port=40123 --use_env train.py")
+            << QStringLiteral("/usr/bin/python3 -m torch.distributed.launch --nnodes=2 --node_rank=1 "
+                              "--master_addr=127.0.0.1 --master_port=40123 --use_env $DDPW_PROBE");
+    }
+
+    void userCommandLocalModeRunsItAsWritten()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, node1);
+        JobSpec spec = job(1, 13);
+        spec.jobName = QStringLiteral("ddp");
+        spec.roleName = QStringLiteral("worker");
+        // The command's own port, asked for: a port taken on this machine by chance moves nothing.
+        const DryRunPlan plan = DryRunPlan::make(spec, {}, true, 40123, 60, {}, 0, command);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QCOMPARE(plan.nodes.size(), 2);
+        QCOMPARE(plan.nodes.at(1).host, QStringLiteral("127.0.0.2"));
+        QCOMPARE(plan.nodes.at(1).commandLine, node1);
+        QVERIFY2(plan.changes.isEmpty(), qPrintable(plan.changes.join(u'\n')));
+        QVERIFY(plan.localChanges.size() >= 2);
+        QVERIFY2(plan.localChanges.first().contains(QLatin1String("127.0.0.1-127.0.0.2")),
+                 qPrintable(plan.localChanges.first()));
+    }
+
+    // The causes a plan already shows, said before the run and first in the explanation.
+    void knownFailures_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("cause");
+        QTest::newRow("--nnodes=3 on 2 pods")
+            << QStringLiteral("torchrun --nnodes=3 --nproc_per_node=1 --node_rank=$VC_TASK_INDEX "
+                              "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=40130 train.py")
+            << QStringLiteral("every node waits for 3 nodes (--nnodes=3) and the job starts 2 pod(s)");
+        QTest::newRow("--nnodes=1 on 2 pods")
+            << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=1 --rdzv_backend=c10d "
+                              "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:40131 train.py")
+            << QStringLiteral("--nnodes=1 admits 1 node(s) and the job starts 2 pods");
+        QTest::newRow("the same rank") << QStringLiteral("torchrun --nnodes=2 --node_rank=0 --master_addr=x train.py")
+                                       << QStringLiteral("every node is given --node_rank=0");
+        QTest::newRow("1.13 refuses dashes")
+            << QStringLiteral("torchrun --nnodes=2 --nproc-per-node=1 --node_rank=$VC_TASK_INDEX "
+                              "--master_addr=${VC_WORKER_HOSTS%%,*} train.py")
+            << QStringLiteral("torch 1.13's launcher refuses the command: unrecognized arguments:");
+    }
+
+    void knownFailures()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, cause);
+        CommandRunSettings settings;
+        settings.torch = TorchVersion::of(1, 13);
+        for (const bool local : {true, false}) {
+            const QStringList hosts = local ? QStringList() : QStringList{QStringLiteral("n1"), QStringLiteral("n2")};
+            const DryRunPlan plan = DryRunPlan::make(job(1, 13), hosts, local, 0, 60, {}, 0, command, settings);
+            QVERIFY2(plan.ok(), qPrintable(plan.error));
+            const QStringList known = plan.refusals + plan.meetingProblems;
+            QVERIFY2(
+                std::any_of(known.begin(), known.end(), [&](const QString& line) { return line.startsWith(cause); }),
+                qPrintable(known.join(u'\n')));
+        }
+    }
+
+    // Where bash stops a node before its launcher, that node's script says what bash says there
+    // and exits as bash does (real bash runs both), and the plan names the stop before the run.
+    void bashStopsBeforeTheLauncher_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<int>("node");
+        QTest::newRow("set -u") << QStringLiteral("set -euo pipefail\ntorchrun --nnodes=2 --master_addr=$MASTER_HOST "
+                                                  "train.py\n")
+                                << 0;
+        QTest::newRow("exit on node 1") << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 1 ]; then exit 3; fi\n"
+                                                          "torchrun --nnodes=2 --node_rank=$VC_TASK_INDEX train.py\n")
+                                        << 1;
+        QTest::newRow("${X:?}") << QStringLiteral("torchrun --nnodes=2 --master_addr=${MASTER_HOST:?set it} train.py\n")
+                                << 1;
+    }
+
+    void bashStopsBeforeTheLauncher()
+    {
+        QFETCH(QString, command);
+        QFETCH(int, node);
+        const JobSpec spec = job(1, 13);
+        const DryRunPlan plan = DryRunPlan::make(spec, {}, true, 40123, 60, {}, 0, command);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        const NodePlan& stopped = plan.nodes.at(node);
+        QVERIFY2(stopped.commandLine.startsWith(QLatin1String("(not started: bash stops at line")),
+                 qPrintable(stopped.commandLine));
+        QVERIFY2(plan.refusals.join(u'\n').contains(QLatin1String("bash stops at line")),
+                 qPrintable(plan.refusals.join(u'\n')));
+        const auto runBash = [](const QString& script) {
+            QProcess bash;
+            bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), script});
+            bash.waitForFinished(20000);
+            return std::pair{bash.exitCode(), QString::fromUtf8(bash.readAllStandardError()).trimmed()};
+        };
+        QString oracle;
+        QStringList hosts;
+        for (const NodePlan& each : plan.nodes)
+            hosts.append(each.host);
+        for (const EnvVar& var : DryRunPlan::platformEnvironment(spec, hosts, node))
+            oracle += QStringLiteral("export %1=%2\n").arg(var.name, shellQuote(var.value));
+        // The platform's exports take lines of their own: bash's line numbers count the command's.
+        const auto expected = runBash(QStringLiteral("%1exec bash -c %2").arg(oracle, shellQuote(command)));
+        const auto got = runBash(stopped.launchScript);
+        QCOMPARE(got.first, expected.first);
+        QCOMPARE(got.second, expected.second);
+    }
+
+    // What the person asks for is done and named: --python for a bare python/torchrun (a local
+    // line), fewer processes per node (a change); the command's port moved by --local-port.
+    void userCommandAskedEdits()
+    {
+        CommandRunSettings settings;
+        settings.python = QStringLiteral("/opt/py/bin/python3");
+        settings.processesPerNode = 1;
+        const DryRunPlan plan =
+            DryRunPlan::make(job(1, 13), {}, true, 40999, 60, {}, 0,
+                             QStringLiteral("torchrun --nnodes=2 --nproc_per_node 4 --rdzv_backend=c10d "
+                                            "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:40140 train.py"),
+                             settings);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QCOMPARE(plan.nodes.at(0).commandLine,
+                 QStringLiteral("/opt/py/bin/python3 -m torch.distributed.run --nnodes=2 --nproc_per_node 1 "
+                                "--rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:40999 $DDPW_PROBE"));
+        QCOMPARE(plan.port, 40999);
         QCOMPARE(plan.changes.size(), 1);
-        QVERIFY(plan.nodes.at(0).commandLine.startsWith(QLatin1String("torchrun ")));
+        QVERIFY2(plan.changes.first().contains(QLatin1String("instead of the command's 4")),
+                 qPrintable(plan.changes.first()));
+        QCOMPARE(plan.commandNprocPerNode, std::optional<int>(1));
+        const QString lines = plan.localChanges.join(u'\n');
+        QVERIFY2(lines.contains(QLatin1String("/opt/py/bin/python3")), qPrintable(lines));
+        QVERIFY2(lines.contains(QLatin1String("40140 ran as 40999")), qPrintable(lines));
+    }
+
+    // A port only torch's default names is moved through PET_MASTER_PORT, the option untouched.
+    void defaultPortMovesThroughTheEnvironment()
+    {
+        const DryRunPlan plan = DryRunPlan::make(
+            job(1, 13), {}, true, 40998, 60, {}, 0,
+            QStringLiteral(
+                "torchrun --nnodes=2 --node_rank=$VC_TASK_INDEX --master_addr=${VC_WORKER_HOSTS%%,*} train.py"));
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QVERIFY(!plan.nodes.at(0).commandLine.contains(QLatin1String("port")));
+        QVERIFY2(plan.nodes.at(0).launchScript.contains(QLatin1String("export PET_MASTER_PORT=40998")),
+                 qPrintable(plan.nodes.at(0).launchScript));
     }
 };
 

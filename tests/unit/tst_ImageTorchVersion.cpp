@@ -16,6 +16,10 @@ private slots:
     void tags();
     void mismatchIsAProblemWithItsFix_data();
     void mismatchIsAProblemWithItsFix();
+    void torchFollowsARecognisedTag_data();
+    void torchFollowsARecognisedTag();
+    void unlistedNgcReleaseIsSaid_data();
+    void unlistedNgcReleaseIsSaid();
 };
 
 void TestImageTorchVersion::tags_data()
@@ -82,6 +86,14 @@ void TestImageTorchVersion::mismatchIsAProblemWithItsFix_data()
     QTest::addColumn<QString>("fixed");
     QTest::newRow("2.6 beside a 2.3.1 image") << "pytorch:2.3.1"
                                               << "2.6" << int(Severity::Warning) << "2.3";
+    // torch 1.13's torchrun rejects --nproc-per-node (checked with Debian's python3-torch 1.13 in
+    // tests/shell/test_image_torch_rejects.sh): the command cannot start, whatever the form says.
+    QTest::newRow("2.6 beside a 1.13 image") << "pytorch/pytorch:1.13.1-cuda11.6-cudnn8-runtime"
+                                             << "2.6" << int(Severity::Error) << "1.13";
+    QTest::newRow("2.0 beside a 1.13 image") << "pytorch:1.13.0"
+                                             << "2.0" << int(Severity::Error) << "1.13";
+    QTest::newRow("1.13 beside a 2.1 image") << "pytorch:2.1.0"
+                                             << "1.13" << int(Severity::Warning) << "2.1";
     QTest::newRow("agrees") << "pytorch:2.3.1"
                             << "2.3" << -1 << "";
     QTest::newRow("ngc 24.05, job 2.6") << "nvcr.io/nvidia/pytorch:24.05-py3"
@@ -126,6 +138,93 @@ void TestImageTorchVersion::mismatchIsAProblemWithItsFix()
     QVERIFY(after == job);
     after.torchVersion = *TorchVersion::parse(fixed);
     QVERIFY(fromImage(after).isEmpty());
+}
+
+void TestImageTorchVersion::torchFollowsARecognisedTag_data()
+{
+    QTest::addColumn<QString>("image");
+    QTest::addColumn<QString>("torch"); // the job's torch after the image is set (it was 2.6)
+    QTest::newRow("1.13 tag") << "pytorch/pytorch:1.13.1-cuda11.6-cudnn8-runtime"
+                              << "1.13";
+    QTest::newRow("ngc in the table") << "nvcr.io/nvidia/pytorch:24.05-py3"
+                                      << "2.4";
+    QTest::newRow("ngc not in the table") << "nvcr.io/nvidia/pytorch:23.10-py3"
+                                          << "2.6";
+    QTest::newRow("a release DDP Wizard does not support") << "pytorch:1.12.1"
+                                                           << "2.6";
+    QTest::newRow("no version in the tag") << "my-org/trainer:1"
+                                           << "2.6";
+}
+
+void TestImageTorchVersion::torchFollowsARecognisedTag()
+{
+    QFETCH(QString, image);
+    QFETCH(QString, torch);
+    JobSpec job;
+    JobSpec expected = job;
+    ImageTorchVersion::setImage(job, image);
+    QCOMPARE(job.image, image);
+    QCOMPARE(job.torchVersion.toString(), torch);
+    // Nothing else changed.
+    expected.image = image;
+    expected.torchVersion = job.torchVersion;
+    QVERIFY(job == expected);
+    // A followed tag leaves no problem between the image and the torch field (a release DDP
+    // Wizard does not support is not followed, and the image's torch stays a problem).
+    const std::optional<ImageTorch> tagged = ImageTorchVersion::of(image);
+    if (tagged && tagged->version == job.torchVersion) {
+        for (const JobProblem& problem : job.problemsFor(JobField::TorchVersion))
+            QVERIFY2(!problem.message.contains(image), qPrintable(problem.message));
+    }
+}
+
+void TestImageTorchVersion::unlistedNgcReleaseIsSaid_data()
+{
+    QTest::addColumn<QString>("image");
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<QString>("release"); // empty: no word about an unknown release
+    QTest::addColumn<QString>("assumes"); // what the message says the command assumes
+    QTest::newRow("23.10, job 2.6") << "nvcr.io/nvidia/pytorch:23.10-py3"
+                                    << "2.6"
+                                    << "23.10"
+                                    << "torch 2.6";
+    QTest::newRow("23.10, unknown torch") << "nvcr.io/nvidia/pytorch:23.10-py3"
+                                          << "unknown"
+                                          << "23.10"
+                                          << "underscore spellings";
+    QTest::newRow("listed 24.05") << "nvcr.io/nvidia/pytorch:24.05-py3"
+                                  << "2.4"
+                                  << ""
+                                  << "";
+    QTest::newRow("docker hub") << "pytorch/pytorch:2.1.0"
+                                << "2.1"
+                                << ""
+                                << "";
+}
+
+void TestImageTorchVersion::unlistedNgcReleaseIsSaid()
+{
+    QFETCH(QString, image);
+    QFETCH(QString, torch);
+    QFETCH(QString, release);
+    QFETCH(QString, assumes);
+    QCOMPARE(ImageTorchVersion::unlistedNgcRelease(image), release);
+    JobSpec job;
+    job.image = image;
+    job.torchVersion = *TorchVersion::parse(torch);
+    QList<JobProblem> said;
+    for (const JobProblem& problem : job.problemsFor(JobField::Image)) {
+        if (problem.message.contains(QStringLiteral("NGC")))
+            said.append(problem);
+    }
+    if (release.isEmpty()) {
+        QVERIFY(said.isEmpty());
+        return;
+    }
+    QCOMPARE(said.size(), 1);
+    QCOMPARE(said.first().severity, Severity::Warning); // the banner is not green
+    QVERIFY2(said.first().message.contains(release), qPrintable(said.first().message));
+    QVERIFY2(said.first().message.contains(assumes), qPrintable(said.first().message));
 }
 
 QTEST_GUILESS_MAIN(TestImageTorchVersion)

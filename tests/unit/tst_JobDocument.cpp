@@ -1,5 +1,7 @@
+#include "TestJobs.h"
 #include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
+#include "model/ImageTorchVersion.h"
 #include "model/JobFile.h"
 
 #include <QDir>
@@ -32,6 +34,10 @@ private slots:
     void nodeCommandKeepsTheReadersProblems();
     void readBack_data();
     void readBack();
+    void readBackChangesOnlyWhatTheTextChanged_data();
+    void readBackChangesOnlyWhatTheTextChanged();
+    void typedCommandComesBackWithUndo_data();
+    void typedCommandComesBackWithUndo();
 
 private:
     QTemporaryDir m_dir;
@@ -296,6 +302,92 @@ void tst_JobDocument::readBack()
         QCOMPARE(CommandImporter::normalized(CommandGenerator(result.job).platformCommand()),
                  CommandImporter::normalized(edit));
     }
+}
+
+void tst_JobDocument::readBackChangesOnlyWhatTheTextChanged_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("changed");
+    QTest::addColumn<bool>("launch"); // the job uses torch.distributed.launch
+    // torchrun's command never shows how the script reads its local rank: reading it must not
+    // reset that field (which launch would then write as no --use_env).
+    QTest::newRow("script argument") << "train.py"
+                                     << "train.py --lr 0.1" << QStringList{QStringLiteral("script_args")} << false;
+    QTest::newRow("node count") << "--nnodes=2"
+                                << "--nnodes=4" << QStringList{QStringLiteral("node_count")} << false;
+    QTest::newRow("launch: script argument")
+        << "train.py"
+        << "train.py --lr 0.1" << QStringList{QStringLiteral("script_args")} << true;
+    QTest::newRow("launch: --use-env removed") << "    --use-env \\\n"
+                                               << "" << QStringList{QStringLiteral("local_rank_from")} << true;
+}
+
+void tst_JobDocument::readBackChangesOnlyWhatTheTextChanged()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, changed);
+    QFETCH(bool, launch);
+    JobDocument document;
+    JobSpec job;
+    if (launch)
+        job.launcher = Launcher::DistributedLaunch;
+    document.setJob(job);
+    QString text = document.command().text;
+    QVERIFY2(text.contains(from), qPrintable(text));
+    text.replace(from, to);
+    const CommandReadBack result = document.readBack(text);
+    QVERIFY2(result.intoForm, qPrintable(result.reasons.join(u'\n')));
+    QCOMPARE(test::changedKeys(job, result.job), changed);
+    // And the form writes the text as edited.
+    QCOMPARE(CommandImporter::normalized(CommandGenerator(result.job).platformCommand()),
+             CommandImporter::normalized(text));
+}
+
+void tst_JobDocument::typedCommandComesBackWithUndo_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::newRow("a form field") << "nodes";
+    QTest::newRow("the image") << "image";
+    QTest::newRow("the torch version") << "torch";
+    QTest::newRow("a language switch") << "language";
+}
+
+void tst_JobDocument::typedCommandComesBackWithUndo()
+{
+    QFETCH(QString, action);
+    JobDocument document;
+    const JobSpec before = document.job();
+    const QString typed = QStringLiteral("torchrun --nnodes=2 --tee=3 train.py");
+    document.keepTypedCommand(typed);
+    QSignalSpy typedChanged(&document, &JobDocument::typedCommandChanged);
+    if (action == QLatin1String("nodes"))
+        document.edit([](JobSpec& job) { job.nodeCount = 3; });
+    else if (action == QLatin1String("image"))
+        document.edit(
+            [](JobSpec& job) { ImageTorchVersion::setImage(job, QStringLiteral("pytorch/pytorch:2.1.0-cuda12.1")); });
+    else if (action == QLatin1String("torch"))
+        document.edit([](JobSpec& job) { job.torchVersion = TorchVersion::of(2, 3); });
+    else
+        document.retranslate();
+    if (action == QLatin1String("language")) {
+        // Only the messages are made again: the typed text stays, and no step was taken.
+        QCOMPARE(document.typedCommand(), typed);
+        QVERIFY(!document.history().canUndo());
+        QCOMPARE(typedChanged.count(), 0);
+        return;
+    }
+    // The change regenerated the command; its undo brings back the job and the typed text.
+    QVERIFY(document.typedCommand().isEmpty());
+    QVERIFY(document.job() != before);
+    QVERIFY(document.undo());
+    QVERIFY(document.job() == before);
+    QCOMPARE(document.typedCommand(), typed);
+    QVERIFY(document.redo());
+    QVERIFY(document.typedCommand().isEmpty());
+    QVERIFY(document.undo());
+    QCOMPARE(document.typedCommand(), typed);
 }
 
 QTEST_GUILESS_MAIN(tst_JobDocument)

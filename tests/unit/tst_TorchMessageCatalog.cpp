@@ -2,8 +2,14 @@
 #include "logdiagnosis/LogFindingCatalog.h"
 #include "logdiagnosis/TorchMessageCatalog.h"
 
+#include "util/ResourceLocator.h"
+
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace ddpw;
@@ -30,6 +36,28 @@ bool isSpecific(LogDiagnosisKind kind)
            kind != LogDiagnosisKind::Unknown;
 }
 
+// The source a release label belongs to ("nccl-2.19" -> nccl, "1.13" and "2.x" -> torch), and
+// its order among that source's releases; "" for the tables of one version (cuda, frames ...).
+QString sourceOf(const QString& release)
+{
+    static const QRegularExpression numbered(QStringLiteral(R"(^(?:([a-z-]+)-)?\d+\.(?:\d+|x)$)"));
+    const QRegularExpressionMatch m = numbered.match(release);
+    if (!m.hasMatch())
+        return {};
+    return m.captured(1).isEmpty() ? QStringLiteral("torch") : m.captured(1);
+}
+
+QList<int> versionOf(const QString& release)
+{
+    QList<int> numbers;
+    static const QRegularExpression number(QStringLiteral(R"(\d+|x)"));
+    for (auto it = number.globalMatch(release); it.hasNext();) {
+        const QString n = it.next().captured();
+        numbers.append(n == QLatin1String("x") ? 999 : n.toInt());
+    }
+    return numbers;
+}
+
 } // namespace
 
 // The messages mined from torch's, NCCL's, Gloo's and CUDA's sources
@@ -38,6 +66,10 @@ bool isSpecific(LogDiagnosisKind kind)
 class tst_TorchMessageCatalog : public QObject
 {
     Q_OBJECT
+
+    // The share of messages that differ between consecutive releases and that the other
+    // release's messages still find, as measured when the fragment matching came (percent).
+    static constexpr int kAcrossReleasesFloor = 13;
 
 private slots:
     void shippedTableLoads()
@@ -99,6 +131,44 @@ private slots:
             << QStringLiteral("what():  [enforce fail at ../gloo/transport/tcp/pair.cc:510] op.preamble.length <= "
                               "op.nbytes. 8 vs 4")
             << true;
+        // Another release's wording: a prefix or suffix added or dropped, a line cut by a terminal.
+        const QString watchdog = QStringLiteral(
+            "Watchdog caught collective operation timeout: {} ran for {} milliseconds before timing out.");
+        QTest::newRow("prefix added by another release")
+            << watchdog
+            << QStringLiteral(
+                   "[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, "
+                   "Timeout(ms)=600000) ran for 600013 milliseconds before timing out.")
+            << true;
+        QTest::newRow("prefix dropped by another release")
+            << QStringLiteral("[Rank {}] ") + watchdog
+            << QStringLiteral("Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, "
+                              "Timeout(ms)=600000) ran for 600013 milliseconds before timing out.")
+            << true;
+        QTest::newRow("suffix dropped by another release")
+            << watchdog
+            << QStringLiteral("[PG 0 Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=9, "
+                              "OpType=BROADCAST)")
+            << true;
+        const QString localRank = QStringLiteral(
+            "LOCAL_RANK is not in the environment. Consider passing fallback_rank to allow `get_node_local_rank` to "
+            "work, assuming you are not running in a multi-device context and want the code to run locally instead.");
+        QTest::newRow("cut inside the piece, past its anchor")
+            << localRank
+            << QStringLiteral("[rank0]: RuntimeError: LOCAL_RANK is not in the environment. Consider passing "
+                              "fallback_rank to allow `get_node_lo")
+            << true;
+        QTest::newRow("cut before its anchor")
+            << localRank << QStringLiteral("RuntimeError: LOCAL_RANK is not in t") << false;
+        QTest::newRow("cut, then other text")
+            << localRank
+            << QStringLiteral("LOCAL_RANK is not in the environment. Consider passing fallback_rank to allow it")
+            << false;
+        const QString shortPiece = QStringLiteral("Rank {} is running {}: Invalid timeout value {}");
+        QTest::newRow("short piece: with the pieces before it")
+            << shortPiece << QStringLiteral("Rank 1 is running ALLREDUCE: Invalid timeout value -5") << true;
+        QTest::newRow("short piece: alone")
+            << shortPiece << QStringLiteral("ValueError: Invalid timeout value -5") << false;
         QTest::newRow("regex characters do not match other text")
             << QStringLiteral("[enforce fail at {}] op.preamble.length <= op.nbytes. {} vs {}")
             << QStringLiteral("[enforce fail at x] opXpreamble.length <= op.nbytes. 8 vs 4") << false;
@@ -145,6 +215,71 @@ private slots:
             "RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1191, invalid usage, NCCL version 2.10.3"));
         QVERIFY(hit);
         QCOMPARE(catalog.messages().at(*hit).kindSlug, QStringLiteral("duplicate-gpu"));
+    }
+
+    // Wording that changes between releases: for each source's consecutive releases, the error
+    // messages one has and the other lacks word for word, each as a log line ("RuntimeError:
+    // <message>", placeholders filled), matched by the other release's messages alone, to the
+    // same kind. Printed (docs/diagnose.md); the share over all sources stays what it was measured.
+    void acrossReleases()
+    {
+        const QJsonArray all =
+            QJsonDocument::fromJson(ResourceLocator::read(QStringLiteral("diagnose/torch-messages.json")))
+                .object()
+                .value(QLatin1String("messages"))
+                .toArray();
+        QMap<QString, QJsonArray> byRelease;
+        for (const QJsonValue& value : all) {
+            for (const QJsonValue& release : value.toObject().value(QLatin1String("releases")).toArray())
+                byRelease[release.toString()].append(value);
+        }
+        QMap<QString, QStringList> releasesOf;
+        for (auto it = byRelease.cbegin(); it != byRelease.cend(); ++it) {
+            if (!sourceOf(it.key()).isEmpty())
+                releasesOf[sourceOf(it.key())].append(it.key());
+        }
+        int changed = 0;
+        int found = 0;
+        qInfo("source          release pairs  messages that differ  found by the other release");
+        for (auto it = releasesOf.begin(); it != releasesOf.end(); ++it) {
+            QStringList& releases = it.value();
+            std::sort(releases.begin(), releases.end(),
+                      [](const QString& a, const QString& b) { return versionOf(a) < versionOf(b); });
+            int sourceChanged = 0;
+            int sourceFound = 0;
+            for (int i = 0; i + 1 < releases.size(); ++i) {
+                const auto table = [&](const QString& release) {
+                    QJsonObject object;
+                    object.insert(QLatin1String("messages"), byRelease.value(release));
+                    return TorchMessageCatalog::fromJson(QJsonDocument(object).toJson(QJsonDocument::Compact));
+                };
+                const TorchMessageCatalog older = table(releases.at(i));
+                const TorchMessageCatalog newer = table(releases.at(i + 1));
+                const auto count = [&](const TorchMessageCatalog& from, const TorchMessageCatalog& other) {
+                    QSet<QString> otherTemplates;
+                    for (const TorchMessageCatalog::Message& m : other.messages())
+                        otherTemplates.insert(m.templateText);
+                    for (const TorchMessageCatalog::Message& m : from.messages()) {
+                        if (m.level != QLatin1String("error") || !m.kind || otherTemplates.contains(m.templateText))
+                            continue;
+                        const QString line = QStringLiteral("RuntimeError: ") +
+                                             TorchMessageCatalog::render(m.templateText, QStringLiteral("7"));
+                        const std::optional<int> hit = other.match(line);
+                        ++sourceChanged;
+                        sourceFound += hit && other.messages().at(*hit).kind == m.kind ? 1 : 0;
+                    }
+                };
+                count(newer, older);
+                count(older, newer);
+            }
+            qInfo("%-15s %13lld  %20d  %6d (%5.1f%%)", qPrintable(it.key()), qMax<qsizetype>(0, releases.size() - 1),
+                  sourceChanged, sourceFound, sourceChanged ? 100.0 * sourceFound / sourceChanged : 0.0);
+            changed += sourceChanged;
+            found += sourceFound;
+        }
+        qInfo("all sources: %d of %d (%.1f%%)", found, changed, changed ? 100.0 * found / changed : 0.0);
+        QVERIFY(changed > 0);
+        QVERIFY2(found * 100 >= changed * kAcrossReleasesFloor, qPrintable(QString::number(100.0 * found / changed)));
     }
 
     // The quality bar of the mined table: of the messages torch raises in torch/distributed and the DDP

@@ -155,10 +155,13 @@ void CheckResultsTable::retranslate(const CheckProgress& progress)
 {
     setAccessibleName(tr("Nodes"));
     setToolTip(tr("One row per node, filled in live; point at a check for its details"));
-    const QStringList headers{tr("Host"), tr("State"), tr("Python"),          tr("Torch"),
-                              tr("GPUs"), tr("Ranks"), tr("Command that ran")};
+    // "Command", not "Command that ran": the column that gives way in a narrow pane still shows
+    // its whole header at 1024x768 (its tooltip says the rest).
+    const QStringList headers{tr("Host"), tr("State"), tr("Python"), tr("Torch"),
+                              tr("GPUs"), tr("Ranks"), tr("Command")};
     for (int column = 0; column < FixedColumns; ++column)
         setHorizontalHeaderItem(column, new QTableWidgetItem(headers.at(column)));
+    horizontalHeaderItem(CommandColumn)->setToolTip(tr("The command that ran on the node"));
     for (int column = FixedColumns; column < columnCount() && column - FixedColumns < progress.checkNames().size();
          ++column)
         setCheckHeader(column, progress.checkNames().at(column - FixedColumns));

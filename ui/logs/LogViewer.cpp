@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTextBlock>
+#include <QTextBlockFormat>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace ddpw {
@@ -21,6 +23,7 @@ LogViewer::LogViewer(QWidget* parent) : QWidget(parent), m_title(new QLabel(this
     m_title->setObjectName(QStringLiteral("logTitle"));
     m_text->setObjectName(QStringLiteral("logText"));
     m_text->setReadOnly(true);
+    m_text->setUndoRedoEnabled(false);                    // the marked line is the viewer's, not an edit
     m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth); // long lines wrap: no scrolling sideways
     m_text->setFont(QFont(QStringLiteral("monospace")));
     auto* layout = new QVBoxLayout(this);
@@ -97,14 +100,17 @@ void LogViewer::showLine(qint64 line)
     QTextCursor cursor(block);
     m_text->setTextCursor(cursor);
     m_text->centerCursor();
-    QTextEdit::ExtraSelection selection;
-    selection.cursor = cursor;
-    // The culprit stands out in every theme: the palette's highlight, softened.
+    // The culprit stands out in every theme: the palette's highlight, softened. As the block's
+    // background, so the whole line is marked, every row it wraps to and to the right edge
+    // (a selection with FullWidthSelection leaves the end of its last row out).
     QColor colour = palette().color(QPalette::Highlight);
     colour.setAlpha(90);
-    selection.format.setBackground(colour);
-    selection.format.setProperty(QTextFormat::FullWidthSelection, true);
-    m_text->setExtraSelections({selection});
+    QTextCursor whole(m_text->document());
+    whole.select(QTextCursor::Document);
+    whole.setBlockFormat(QTextBlockFormat()); // the line marked before, if any
+    QTextBlockFormat marked;
+    marked.setBackground(colour);
+    cursor.setBlockFormat(marked);
 }
 
 } // namespace ddpw

@@ -1,6 +1,7 @@
 #include "pages/BasicPage.h"
 
 #include "document/JobDocument.h"
+#include "model/ImageTorchVersion.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -28,8 +29,9 @@ BasicPage::BasicPage(JobDocument* document, QWidget* parent)
 
     connect(m_name, &QLineEdit::textEdited, this,
             [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.jobName = text; }); });
-    connect(m_image, &QLineEdit::textEdited, this,
-            [this](const QString& text) { m_document->edit([&](JobSpec& job) { job.image = text; }); });
+    connect(m_image, &QLineEdit::textEdited, this, [this](const QString& text) {
+        m_document->edit([&](JobSpec& job) { ImageTorchVersion::setImage(job, text); });
+    });
     connect(m_torch, &QComboBox::currentIndexChanged, this, [this](int index) {
         const std::optional<TorchVersion> version = TorchVersion::parse(m_torch->itemData(index).toString());
         if (version)
@@ -68,8 +70,8 @@ void BasicPage::retranslateUi()
     m_image->setAccessibleName(tr("Image"));
     m_imageNote->setText(tr("Prerequisite: the chosen image must already have torch installed."));
     m_torchLabel->setText(tr("&Torch version in the image"));
-    m_torchHelp->setText(tr("It decides how the launcher's options are spelled. \"unknown\" writes the "
-                            "spellings every release accepts."));
+    m_torchHelp->setText(tr("It follows the image's tag where the tag names a release, and decides how the "
+                            "launcher's options are spelled. \"unknown\" writes the spellings every release accepts."));
     m_torch->setToolTip(tr("The torch release installed in the image. It decides how the launcher options "
                            "are spelled; choose \"unknown\" for spellings every release accepts."));
     m_torch->setAccessibleName(tr("Torch version"));

@@ -20,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -76,6 +77,11 @@ void CheckPage::buildUi()
     m_timeout->setRange(1, CheckRequest::kMaxTimeoutSeconds);
     m_timeout->setValue(CheckRequest::kDefaultTimeoutSeconds);
     m_timeoutLabel->setBuddy(m_timeout);
+    // The interpreter for a bare python/torchrun in the command; empty: as the command says.
+    m_pythonLabel = new QLabel(this);
+    m_python = new QLineEdit(this);
+    m_python->setObjectName(QStringLiteral("python"));
+    m_pythonLabel->setBuddy(m_python);
     m_bandwidth = new QCheckBox(this);
     m_bandwidth->setObjectName(QStringLiteral("bandwidth"));
     m_runButton = new QPushButton(this);
@@ -87,6 +93,12 @@ void CheckPage::buildUi()
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
     m_diagnoseButton->hide();
     addBlock(m_bandwidth, AppTheme::kSpacing);
+    auto* pythonRow = new QWidget(this);
+    auto* pythonLayout = new QHBoxLayout(pythonRow);
+    pythonLayout->setContentsMargins(0, 0, 0, 0);
+    pythonLayout->addWidget(m_pythonLabel);
+    pythonLayout->addWidget(m_python, 1);
+    addBlock(pythonRow, AppTheme::kSpacing);
     auto* buttons = new QWidget(this);
     auto* buttonRow = new QHBoxLayout(buttons);
     buttonRow->setContentsMargins(0, 0, 0, 0);
@@ -110,14 +122,14 @@ void CheckPage::buildUi()
     addBlock(m_commandNote, AppTheme::kLabelSpacing);
     m_loadNote = helpLabel(QStringLiteral("loadNote"));
     addBlock(m_loadNote, AppTheme::kLabelSpacing);
-    m_localNodesButton = new QPushButton(this);
-    m_localNodesButton->setObjectName(QStringLiteral("localNodesButton"));
-    auto* localNodesRow = new QWidget(this);
-    auto* localNodesLayout = new QHBoxLayout(localNodesRow);
-    localNodesLayout->setContentsMargins(0, 0, 0, 0);
-    localNodesLayout->addWidget(m_localNodesButton);
-    localNodesLayout->addStretch();
-    addBlock(localNodesRow, AppTheme::kLabelSpacing);
+    m_localProcessesButton = new QPushButton(this);
+    m_localProcessesButton->setObjectName(QStringLiteral("localProcessesButton"));
+    auto* localProcessesRow = new QWidget(this);
+    auto* localProcessesLayout = new QHBoxLayout(localProcessesRow);
+    localProcessesLayout->setContentsMargins(0, 0, 0, 0);
+    localProcessesLayout->addWidget(m_localProcessesButton);
+    localProcessesLayout->addStretch();
+    addBlock(localProcessesRow, AppTheme::kLabelSpacing);
     m_suggestions = new CheckSuggestionsView(this);
     addBlock(m_suggestions, AppTheme::kSpacing);
     // After a failed dry-run, beside what the nodes said: their logs in the Diagnose view.
@@ -151,7 +163,7 @@ void CheckPage::buildUi()
     connect(m_runButton, &QPushButton::clicked, this, &CheckPage::onRunClicked);
     connect(m_exportButton, &QPushButton::clicked, this, &CheckPage::onExportClicked);
     connect(m_diagnoseButton, &QPushButton::clicked, this, &CheckPage::onDiagnoseClicked);
-    connect(m_localNodesButton, &QPushButton::clicked, this, &CheckPage::onLocalNodesClicked);
+    connect(m_localProcessesButton, &QPushButton::clicked, this, &CheckPage::onLocalProcessesClicked);
     connect(m_settings, &CheckSettingsForm::hostsChanged, this, &CheckPage::updateMode);
     connect(m_settings, &CheckSettingsForm::settingsChanged, this, &CheckPage::saveSettings);
     connect(m_timeout, &QSpinBox::valueChanged, this, &CheckPage::saveSettings);
@@ -229,32 +241,33 @@ void CheckPage::updateMode()
     const JobSpec& job = m_document->job();
     const std::optional<int> nproc = job.resolvedNprocPerNode();
     QLabel* mode = m_settings->modeLabel();
-    if (m_localNodes && *m_localNodes >= job.nodeCount)
-        m_localNodes.reset(); // the job shrank to it: nothing left to choose
+    const LocalCheckLoad load = LocalCheckLoad::assess(job, QThread::idealThreadCount());
+    if (m_localProcesses && !load.fewerProcesses())
+        m_localProcesses.reset(); // the job shrank to it: nothing left to choose
     if (job.nodeCount > DryRunPlan::kMaxLocalNodes)
         mode->setText(tr("The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.")
                           .arg(DryRunPlan::kMaxLocalNodes)
                           .arg(job.nodeCount));
     else
-        mode->setText(tr("%n simulated node(s) with %1 each run here, on 127.0.0.1 and a free port; nothing is "
-                         "sent over the network.",
-                         nullptr, localRunNodes())
-                          .arg(nproc ? tr("%n process(es)", nullptr, *nproc) : tr("\"auto\" processes")));
+        mode->setText(tr("%n simulated node(s) with %1 each run the start command here, on 127.0.0.1, 127.0.0.2, "
+                         "...; nothing is sent over the network.",
+                         nullptr, job.nodeCount)
+                          .arg(m_localProcesses ? tr("%n process(es)", nullptr, *m_localProcesses)
+                               : nproc          ? tr("%n process(es)", nullptr, *nproc)
+                                                : tr("\"auto\" processes")));
     mode->setProperty("local", m_settings->isLocal());
-    // A hand-edited command is what the nodes run; the form only says what to expect of it.
+    // The command the Preview shows is what the nodes run; a hand-edited one is said.
     m_commandNote->setVisible(!m_document->typedCommand().isEmpty());
-    m_commandNote->setText(m_settings->isLocal()
-                               ? tr("The start command was edited by hand. The local mode runs the job read from "
-                                    "it (its nodes need their own endpoint); over SSH the check runs it as typed.")
-                               : tr("The start command was edited by hand: the check runs it as typed on every "
-                                    "node, the probe in place of the training script."));
+    m_commandNote->setText(tr("The start command was edited by hand: the check runs it as typed on every node, the "
+                              "probe in place of the training script."));
     updateLoadNote();
     updateButtons();
 }
 
-int CheckPage::localRunNodes() const
+QString CheckPage::shownCommand() const
 {
-    return m_localNodes.value_or(m_document->job().nodeCount);
+    const QString typed = m_document->typedCommand();
+    return typed.isEmpty() ? m_document->command().text : typed;
 }
 
 void CheckPage::updateLoadNote()
@@ -262,30 +275,31 @@ void CheckPage::updateLoadNote()
     const JobSpec& job = m_document->job();
     const LocalCheckLoad load = LocalCheckLoad::assess(job, QThread::idealThreadCount());
     const bool local = m_settings->isLocal() && job.nodeCount <= DryRunPlan::kMaxLocalNodes;
-    if (local && m_localNodes) {
-        m_loadNote->setText(
-            tr("This local run checks %n of the job's nodes; the job keeps its %1.", nullptr, *m_localNodes)
-                .arg(job.nodeCount));
-        m_localNodesButton->setText(tr("Check all %n local nodes", nullptr, job.nodeCount));
-        m_localNodesButton->setToolTip(tr("Run the local check with the job's own node count"));
+    if (local && m_localProcesses) {
+        m_loadNote->setText(tr("This local run starts %n process(es) per node; the report names it as a change, "
+                               "and the job keeps its own.",
+                               nullptr, *m_localProcesses));
+        m_localProcessesButton->setText(tr("Run the command's own processes"));
+        m_localProcessesButton->setToolTip(tr("Run the local check with as many processes per node as the job"));
     } else if (local && load.overloaded()) {
-        m_loadNote->setText(load.warning());
-        if (const std::optional<int> fewer = load.fewerNodes()) {
-            m_localNodesButton->setText(tr("Check %n local nodes instead", nullptr, *fewer));
-            m_localNodesButton->setToolTip(
-                tr("Run this check with fewer simulated nodes; the job and its command are not changed"));
+        m_loadNote->setText(load.processesWarning());
+        if (const std::optional<int> fewer = load.fewerProcesses()) {
+            m_localProcessesButton->setText(tr("Run %n process(es) per node", nullptr, *fewer));
+            m_localProcessesButton->setToolTip(
+                tr("Run this check with fewer processes per node, named as a change in its report; the job and its "
+                   "command are not changed"));
         }
     }
-    m_loadNote->setVisible(local && (m_localNodes || load.overloaded()));
-    m_localNodesButton->setVisible(local && (m_localNodes || load.fewerNodes()));
+    m_loadNote->setVisible(local && (m_localProcesses || load.overloaded()));
+    m_localProcessesButton->setVisible(local && (m_localProcesses || load.fewerProcesses()));
 }
 
-void CheckPage::onLocalNodesClicked()
+void CheckPage::onLocalProcessesClicked()
 {
-    if (m_localNodes)
-        m_localNodes.reset();
+    if (m_localProcesses)
+        m_localProcesses.reset();
     else
-        m_localNodes = LocalCheckLoad::assess(m_document->job(), QThread::idealThreadCount()).fewerNodes();
+        m_localProcesses = LocalCheckLoad::assess(m_document->job(), QThread::idealThreadCount()).fewerProcesses();
     updateMode();
 }
 
@@ -335,12 +349,14 @@ void CheckPage::startRun()
 {
     CheckRequest request;
     request.job = m_document->job();
-    request.command = m_document->typedCommand();
+    request.command = shownCommand();
     request.timeoutSeconds = m_timeout->value();
     request.bandwidth.enabled = m_bandwidth->isChecked();
+    request.forGui = true;
     m_settings->fill(request);
-    if (m_localNodes && request.isLocal())
-        request.job->nodeCount = *m_localNodes; // the check's choice; the job keeps its own count
+    request.python = m_python->text().trimmed();
+    if (m_localProcesses && request.isLocal())
+        request.localProcessesPerNode = m_localProcesses; // the check's choice, named in its report
 
     m_outcome.reset();
     m_checkedJob = m_document->job(); // what the result is about, whatever number of nodes ran
@@ -402,7 +418,8 @@ void CheckPage::onDryRunEvent(const DryRunEvent& event)
     case DryRunEvent::Kind::Output:
         appendLog(QStringLiteral("%1 node %2> %3").arg(time).arg(row).arg(event.text));
         break;
-    case DryRunEvent::Kind::Stopping: appendLog(QStringLiteral("%1 %2").arg(time, event.text)); break;
+    case DryRunEvent::Kind::Stopping:
+    case DryRunEvent::Kind::Notice: appendLog(QStringLiteral("%1 %2").arg(time, event.text)); break;
     case DryRunEvent::Kind::RankReport:
         appendLog(tr("%1 node %2: rank %3 reported (%4)")
                       .arg(time)
@@ -421,6 +438,13 @@ void CheckPage::onFinished(const CheckOutcome& outcome)
     m_table->showAll(m_progress);
     m_plot->showResult(outcome.dryRun ? outcome.dryRun->bandwidth : std::nullopt);
     appendLog(summaryText());
+    // What ran other than written, and what differed only because every node is this machine.
+    if (outcome.dryRun) {
+        for (const QString& change : outcome.dryRun->changes)
+            appendLog(tr("Not run as written: %1").arg(change));
+        for (const QString& change : outcome.dryRun->localChanges)
+            appendLog(tr("On this machine: %1").arg(change));
+    }
     m_suggestions->showSuggestions(CheckAdvice::suggestions(outcome, m_document->job()));
     updateButtons();
     updateMode();
@@ -439,12 +463,16 @@ QString CheckPage::summaryText() const
         return tr("Cancelled. Every node was stopped and cleaned up.");
     if (outcome.dryRun && outcome.dryRun->ok) {
         const DryRunResult& result = *outcome.dryRun;
+        const QString changes =
+            result.changes.isEmpty()
+                ? QString()
+                : u' ' + tr("Passed with changes: %1.").arg(result.changes.join(QStringLiteral("; ")));
         return tr("Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.")
                    .arg(result.worldSize)
                    .arg(result.worldSize - 1)
                    .arg(result.rendezvousSeconds, 0, 'f', 1)
                    .arg(result.totalSeconds, 0, 'f', 1) +
-               networkSummary();
+               changes + networkSummary();
     }
     if (outcome.dryRun)
         return tr("Rendezvous failed: %1").arg(outcome.dryRun->error);
@@ -563,6 +591,11 @@ void CheckPage::retranslateUi()
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setAccessibleName(tr("Timeout in seconds"));
     m_timeout->setToolTip(tr("The longest the check may take; then every node is stopped and cleaned up"));
+    m_pythonLabel->setText(tr("&Python:"));
+    m_python->setPlaceholderText(tr("as the start command says (found in PATH)"));
+    m_python->setToolTip(tr("The interpreter for a bare python, python3 or torchrun in the start command; the "
+                            "report names it"));
+    m_python->setAccessibleName(tr("Python"));
     m_bandwidth->setText(tr("Measure the &network"));
     m_bandwidth->setToolTip(
         tr("After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node "

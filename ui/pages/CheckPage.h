@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
@@ -60,8 +61,9 @@ private:
     void updateMode();
     void updateButtons();
     void updateLoadNote();
-    void onLocalNodesClicked();
-    int localRunNodes() const; // the nodes a local run starts now
+    void onLocalProcessesClicked();
+    // The command the Preview shows, typed by hand or generated: what the check runs.
+    QString shownCommand() const;
     void appendLog(const QString& line);
 
     void onPreflightProgress(int node, const QString& host, const QString& text);
@@ -85,15 +87,17 @@ private:
     QLabel* m_runHeading = nullptr;
     QLabel* m_timeoutLabel = nullptr;
     QSpinBox* m_timeout = nullptr;
+    QLabel* m_pythonLabel = nullptr;
+    QLineEdit* m_python = nullptr; // the interpreter for the command's bare python/torchrun
     QCheckBox* m_bandwidth = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_exportButton = nullptr;
     QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
     QLabel* m_summary = nullptr;
     QLabel* m_staleNote = nullptr;
-    QLabel* m_commandNote = nullptr;           // the start command was edited by hand: that text runs
-    QLabel* m_loadNote = nullptr;              // a local run of more processes than this machine has cores
-    QPushButton* m_localNodesButton = nullptr; // ... offers fewer nodes, or back to the job's
+    QLabel* m_commandNote = nullptr;               // the start command was edited by hand: that text runs
+    QLabel* m_loadNote = nullptr;                  // a local run of more processes than this machine has cores
+    QPushButton* m_localProcessesButton = nullptr; // ... offers fewer processes per node, or back
     CheckSuggestionsView* m_suggestions = nullptr;
     BandwidthPlot* m_plot = nullptr;
     CheckResultsTable* m_table = nullptr;
@@ -105,8 +109,9 @@ private:
     std::optional<CheckOutcome> m_outcome;
     std::optional<JobSpec> m_checkedJob; // the job the shown result was made for
     std::optional<JobSpec> m_shownJob;   // the job the page last showed
-    // The local run's node count when the user chose fewer than the job's (never the job's own).
-    std::optional<int> m_localNodes;
+    // The local run's processes per node when the user chose fewer than the command's: a change
+    // the report names (the job and its command keep their own).
+    std::optional<int> m_localProcesses;
 };
 
 } // namespace ddpw

@@ -125,6 +125,7 @@ void CommandPage::buildScriptSection()
     m_env->setMaximumHeight(130);
     m_env->horizontalHeader()->setStretchLastSection(true);
     m_env->verticalHeader()->setVisible(false);
+    m_env->setTabKeyNavigation(false); // Tab leaves the table, as in the rest of the form; arrows move in it
     m_addEnv = new QPushButton(this);
     m_addEnv->setObjectName(QStringLiteral("addEnv"));
     m_removeEnv = new QPushButton(this);

@@ -78,6 +78,10 @@ CommandPreview::CommandPreview(QWidget* parent)
 {
     for (int i = 0; i < 3; ++i)
         m_modes->addTab(QString());
+    // Every tab's whole name ("Job JSON", not "Jo"): the bar asks for the room its names take.
+    m_modes->setElideMode(Qt::ElideNone);
+    m_modes->setUsesScrollButtons(false);
+    m_modes->setExpanding(false);
     connect(m_modes, &QTabBar::currentChanged, this, [this](int index) { setMode(Mode(index)); });
 
     connect(m_copy, &QPushButton::clicked, this, &CommandPreview::copyToClipboard);
@@ -183,6 +187,14 @@ void CommandPreview::setTexts(const QString& command, const QString& script, con
     m_texts = {command, script, json};
     if (editorText() != text(m_mode))
         showText(text(m_mode));
+}
+
+void CommandPreview::flushEdit()
+{
+    if (!m_debounce->isActive())
+        return;
+    m_debounce->stop();
+    emit commandEdited(commandText());
 }
 
 void CommandPreview::showText(const QString& text)
@@ -291,6 +303,9 @@ void CommandPreview::refreshUnderlines()
 
 void CommandPreview::refreshList()
 {
+    // The list keeps its place when it is made again (a fix applied, a finding gone): the row
+    // under the one the user fixed is where it was, not back at the top.
+    const int scrolled = m_list->verticalScrollBar()->value();
     m_list->clear();
     for (int i = 0; i < m_diagnostics.size(); ++i) {
         const PreviewDiagnostic& diagnostic = m_diagnostics[i];
@@ -320,23 +335,12 @@ void CommandPreview::refreshList()
         for (int column = 0; column < m_list->columnCount(); ++column)
             item->setData(column, kDiagnosticRole, i);
         if (diagnostic.hasFix) {
-            QString tip;
-            if (diagnostic.jobProblem >= 0)
-                tip = tr("Change the job: %1").arg(diagnostic.fixLabel);
-            else if (diagnostic.edits.size() > 1)
-                tip = tr("Make %n change(s) to the command at once", nullptr, int(diagnostic.edits.size()));
-            else if (!diagnostic.edits.isEmpty())
-                tip = diagnostic.edits.constFirst().text.isEmpty()
-                          ? tr("Delete: %1")
-                                .arg(commandText().mid(diagnostic.edits.constFirst().beginOffset,
-                                                       diagnostic.edits.constFirst().endOffset -
-                                                           diagnostic.edits.constFirst().beginOffset))
-                          : tr("Write: %1").arg(diagnostic.edits.constFirst().text);
-            else
-                tip = diagnostic.fixText.isEmpty() ? tr("Delete the underlined text")
-                                                   : tr("Replace the underlined text with: %1").arg(diagnostic.fixText);
+            const QString tip =
+                diagnostic.jobProblem >= 0 ? tr("Change the job: %1").arg(fixWords(diagnostic)) : fixWords(diagnostic);
             item->setText(FixColumn, tr("Apply fix"));
             item->setData(FixColumn, FixButtonDelegate::kHasFixRole, true);
+            // What this button changes, all of it, under it in the row (every button reads the same).
+            item->setData(FixColumn, FixButtonDelegate::kWordsRole, fixWords(diagnostic));
             item->setToolTip(FixColumn, wrappedToolTip(tip + u'\n' + tr("(Space on the selected row applies it too)")));
             item->setData(FixColumn, Qt::AccessibleTextRole, tr("Apply fix: %1").arg(diagnostic.message));
         }
@@ -348,13 +352,51 @@ void CommandPreview::refreshList()
     m_list->resizeColumnToContents(SeverityColumn);
     m_list->resizeColumnToContents(CodeColumn);
     m_list->resizeColumnToContents(FixColumn);
+    // A column is never narrower than its header's word (修复 was cut to its first character).
+    for (const int column : {int(CodeColumn), int(FixColumn)})
+        m_list->setColumnWidth(column,
+                               std::max(m_list->columnWidth(column), m_list->header()->sectionSizeHint(column)));
     fitRowHeights();
+    m_list->verticalScrollBar()->setValue(scrolled);
 }
 
 QString CommandPreview::messageText(const PreviewDiagnostic& diagnostic) const
 {
     // The code after the message, as `validate` prints it, where it has no column of its own.
     return m_compact ? QStringLiteral("%1 [%2]").arg(diagnostic.message, diagnostic.code) : diagnostic.message;
+}
+
+QString CommandPreview::fixWords(const PreviewDiagnostic& diagnostic) const
+{
+    if (diagnostic.jobProblem >= 0)
+        return diagnostic.fixLabel; // the job's fix says its change ("Use the c10d backend")
+    QList<PreviewEdit> edits = diagnostic.edits;
+    if (edits.isEmpty())
+        edits.append({diagnostic.beginOffset, diagnostic.endOffset, diagnostic.fixText});
+    // Every edit, in the command's order: a fix that also writes the lines setting MASTER says so.
+    std::sort(edits.begin(), edits.end(),
+              [](const PreviewEdit& a, const PreviewEdit& b) { return a.beginOffset < b.beginOffset; });
+    QStringList words;
+    const QString& command = commandText();
+    for (const PreviewEdit& edit : std::as_const(edits)) {
+        const QString old = command.mid(edit.beginOffset, std::max(0, edit.endOffset - edit.beginOffset)).trimmed();
+        const QString written = edit.text.trimmed();
+        if (old.isEmpty())
+            words.append(tr("insert %1").arg(quotedForFix(written)));
+        else if (written.isEmpty())
+            words.append(tr("delete %1").arg(quotedForFix(old)));
+        else
+            words.append(tr("replace %1 with %2").arg(quotedForFix(old), quotedForFix(written)));
+    }
+    return words.join(tr("; "));
+}
+
+QString CommandPreview::quotedForFix(const QString& text)
+{
+    // A text of several lines (MASTER=..., its guard) is shown line by line.
+    QString shown = text;
+    shown.replace(u'\n', QStringLiteral(" \u23ce "));
+    return QStringLiteral("\u2018%1\u2019").arg(shown);
 }
 
 void CommandPreview::applyCompactness()
@@ -443,7 +485,10 @@ void CommandPreview::fitRowHeights(int messageWidth)
         const int text = wrappedHeight(item->text(MessageColumn), m_list->font(), width);
         const int button =
             item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
-                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() + 2 * FixButtonDelegate::kMargin
+                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() +
+                      2 * FixButtonDelegate::kMargin +
+                      FixButtonDelegate::wordsHeight(item->data(FixColumn, FixButtonDelegate::kWordsRole).toString(),
+                                                     m_list, m_list->header()->sectionSize(FixColumn))
                 : 0;
         const int height = std::max(text + 6, button);
         if (item->sizeHint(MessageColumn).height() != height)

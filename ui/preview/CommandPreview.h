@@ -88,6 +88,9 @@ public:
     // Keeps the user's division of the command and the list under this window's name (restored
     // now when there is one), instead of the automatic one.
     void keepDivision(const QString& window);
+    // An edit still waiting for its debounce is sent now (commandEdited), before something
+    // shows the preview again.
+    void flushEdit();
 
 public slots:
     void setTexts(const QString& command, const QString& script, const QString& json);
@@ -120,6 +123,9 @@ private:
     void fitRowHeights(int messageWidth = -1);
     void applyCompactness();
     QString messageText(const PreviewDiagnostic& diagnostic) const;
+    // What a row's "Apply fix" changes, all of it, in words ("replace '--rdzv-id' with '--rdzv_id'").
+    QString fixWords(const PreviewDiagnostic& diagnostic) const;
+    static QString quotedForFix(const QString& text);
     void divide();
     int offsetAt(const QPoint& viewportPos) const;
 

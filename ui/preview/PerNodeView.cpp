@@ -79,6 +79,16 @@ PerNodeView::PerNodeView(QWidget* parent)
     m_workers->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_workers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_workers->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    // A note wraps to its column's width, which changes with the pane and the language: its row
+    // takes the note's height again each time (a row sized once cut the Chinese notes short).
+    // (Queued: while the signal is emitted a stretched section still has its old width.)
+    connect(
+        m_workers->horizontalHeader(), &QHeaderView::sectionResized, m_workers,
+        [this](int column) {
+            if (column == 2)
+                m_workers->resizeRowsToContents();
+        },
+        Qt::QueuedConnection);
     m_worker->setObjectName(QStringLiteral("workerSpinBox"));
     m_workerLabel->setBuddy(m_worker);
     connect(m_worker, &QSpinBox::valueChanged, this, &PerNodeView::refreshWorkers);

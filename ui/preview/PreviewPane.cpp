@@ -12,6 +12,8 @@
 #include <QEvent>
 #include <QTreeWidget>
 
+#include <utility>
+
 namespace ddpw {
 
 PreviewPane::PreviewPane(JobDocument* document, QWidget* parent)
@@ -28,6 +30,7 @@ PreviewPane::PreviewPane(JobDocument* document, QWidget* parent)
     setStretchFactor(1, 1);
 
     connect(m_preview, &CommandPreview::commandEdited, this, &PreviewPane::readBackCommand);
+    connect(m_document, &JobDocument::typedCommandChanged, this, &PreviewPane::sayTypedCommand);
     connect(m_preview, &CommandPreview::tokenActivated, this, &PreviewPane::explainToken);
     connect(m_preview, &CommandPreview::jobFixRequested, this, &PreviewPane::applyJobFix);
     connect(m_shellCheck, &BackgroundShellCheck::finished, this,
@@ -73,7 +76,8 @@ QList<PreviewDiagnostic> PreviewPane::jobDiagnostics() const
 void PreviewPane::showJob()
 {
     const JobSpec& job = m_document->job();
-    // A command typed by hand and kept (also one restored from a crash copy) is what is shown.
+    // A command typed by hand and kept (also one restored from a crash copy) is what is shown:
+    // a language switch, an undo that brought it back, until a change of the job regenerates it.
     const QString& typed = m_document->typedCommand();
     const QString& command = typed.isEmpty() ? m_document->command().text : typed;
     m_preview->setTexts(command, CommandGenerator(job).bashScript(), QString::fromUtf8(JobFile::toJson(job)));
@@ -104,9 +108,14 @@ void PreviewPane::showDiagnostics(const QString& command, const QList<PreviewDia
 void PreviewPane::changeEvent(QEvent* event)
 {
     QSplitter::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
     // The explanation is core's text in the language it was made in: make it again.
-    if (event->type() == QEvent::LanguageChange && m_explainedOffset >= 0)
+    if (m_explainedOffset >= 0)
         explainToken(m_explainedOffset);
+    // Likewise the note on a command kept as typed.
+    if (!m_document->typedCommand().isEmpty())
+        sayTypedCommand();
 }
 
 void PreviewPane::explainToken(int offset)
@@ -142,17 +151,31 @@ void PreviewPane::readBackCommand(const QString& command)
     const CommandReadBack readBack = m_document->readBack(command);
     if (readBack.intoForm) {
         m_document->edit([&](JobSpec& job) { job = readBack.job; }, tr("Read the edited command back"));
+        // Typed back to the form's own command: nothing is kept as typed any more.
+        m_document->keepTypedCommand(QString());
         emit statusMessage(tr("The edited command was read back into the form."), 5000);
         return;
     }
     // Not everything fits the form: keep the text as typed (the Check step runs it), check it,
-    // and say what is kept.
+    // and say what is kept (typedCommandChanged).
     m_document->keepTypedCommand(command);
     showDiagnostics(command, CommandDiagnostics::validate(command, ValidationOptions::forJob(m_document->job()), true));
-    emit statusMessage(tr("The edited command is kept as typed and not read into the form (%1); "
-                          "the next change in the form regenerates it.")
-                           .arg(readBack.reasons.join(QStringLiteral("; "))),
-                       0);
+}
+
+void PreviewPane::sayTypedCommand()
+{
+    const QString& typed = m_document->typedCommand();
+    if (typed.isEmpty()) {
+        // Regenerated (a change in the form, New, an import): the note is no longer true.
+        if (!m_typedNote.isEmpty())
+            emit statusWithdrawn(std::exchange(m_typedNote, QString()));
+        return;
+    }
+    const CommandReadBack readBack = m_document->readBack(typed);
+    m_typedNote = tr("The edited command is kept as typed and not read into the form (%1); a change in the "
+                     "form regenerates it, and Undo brings it back.")
+                      .arg(readBack.reasons.join(QStringLiteral("; ")));
+    emit statusMessage(m_typedNote, 0);
 }
 
 } // namespace ddpw

@@ -34,12 +34,16 @@ signals:
     void fieldActivated(ddpw::JobField field);
     // Something for the status bar (0: until the next message).
     void statusMessage(const QString& text, int timeoutMs);
+    // A message given before is no longer true: the status bar drops it if it still shows it.
+    void statusWithdrawn(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void readBackCommand(const QString& command);
+    // The status line on a command kept as typed, while there is one.
+    void sayTypedCommand();
     void explainToken(int offset);
     void applyJobFix(int problem);
     void showDiagnostics(const QString& command, const QList<PreviewDiagnostic>& diagnostics);
@@ -51,6 +55,7 @@ private:
     BackgroundShellCheck* m_shellCheck;
     QList<PreviewDiagnostic> m_diagnostics; // core's findings on the shown command
     int m_explainedOffset = -1;             // the token the explanation is about, if any
+    QString m_typedNote;                    // the status line about the typed command, if shown
 };
 
 } // namespace ddpw

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSvgGenerator>
 #include <QTextDocument>
@@ -130,6 +131,8 @@ void TopologyView::retranslate()
     label(m_resetButton, tr("100%"), tr("Show the picture at its natural size, from its top left corner"));
     label(m_saveButton, tr("Save image…"), tr("Save the picture as PNG or SVG, e.g. for slides"));
     m_zoomLabel->setAccessibleName(tr("Zoom level"));
+    // As wide as the widest zoom it can show: a fit that changes it never waits for a relayout.
+    m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(tr("%1%").arg(qRound(kMaxZoom * 100))));
     m_zoomLabel->setText(tr("%1%").arg(qRound(zoom() * 100)));
     m_view->setAccessibleName(tr("Topology picture"));
     m_view->setToolTip(tr("Ctrl+wheel zooms; drag or use the scroll bars to move."));
@@ -195,6 +198,8 @@ void TopologyView::zoomToFit()
 
 void TopologyView::autoFit()
 {
+    // Zooming shows or hides scroll bars, which resizes the viewport (eventFilter) once more.
+    const QScopedValueRollback<bool> fitting(m_fitting, true);
     const QRectF rect = m_scene->sceneRect();
     const QSize area = m_view->viewport()->size();
     if (rect.isEmpty() || area.isEmpty())
@@ -207,6 +212,10 @@ void TopologyView::autoFit()
 
 bool TopologyView::eventFilter(QObject* watched, QEvent* event)
 {
+    // The fit needs the viewport's own size: on the first show it arrives after this widget's
+    // resize (a hidden child's resize waits for its show), and a fit made then was a postage stamp.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize && m_autoFit && !m_fitting)
+        autoFit();
     if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
         auto* wheel = static_cast<QWheelEvent*>(event);
         if (wheel->modifiers() & Qt::ControlModifier) {

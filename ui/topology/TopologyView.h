@@ -118,6 +118,7 @@ private:
     double m_boldAscent = 0;
     // Until the user zooms by hand, the picture follows the widget's size.
     bool m_autoFit = true;
+    bool m_fitting = false; // autoFit() is under way
 };
 
 } // namespace ddpw

@@ -66,6 +66,25 @@ void FixButtonDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     if (widget->underMouse() && button.rect.contains(widget->mapFromGlobal(QCursor::pos())))
         button.state |= QStyle::State_MouseOver;
     style->drawControl(QStyle::CE_PushButton, &button, painter, widget);
+    const QString words = index.data(kWordsRole).toString();
+    if (words.isEmpty())
+        return;
+    const QRect below(option.rect.left() + kMargin, button.rect.bottom() + 1 + kMargin,
+                      option.rect.width() - 2 * kMargin, option.rect.bottom() - button.rect.bottom() - kMargin);
+    painter->save();
+    painter->setFont(widget->font());
+    painter->setPen(option.palette.color(QPalette::Active, QPalette::Text));
+    painter->drawText(below, Qt::AlignTop | Qt::AlignLeft | Qt::TextWordWrap, words);
+    painter->restore();
+}
+
+int FixButtonDelegate::wordsHeight(const QString& words, const QWidget* widget, int cellWidth)
+{
+    if (words.isEmpty() || !widget)
+        return 0;
+    const QRect room(0, 0, std::max(1, cellWidth - 2 * kMargin), 100000);
+    return widget->fontMetrics().boundingRect(room, Qt::AlignTop | Qt::AlignLeft | Qt::TextWordWrap, words).height() +
+           kMargin;
 }
 
 QSize FixButtonDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const

@@ -66,6 +66,17 @@ QString& Prompt::last()
     return message;
 }
 
+QString& Prompt::lastSuggestion()
+{
+    static QString suggestion;
+    return suggestion;
+}
+
+QString Prompt::lastSaveSuggestion()
+{
+    return lastSuggestion();
+}
+
 QMessageBox::StandardButton Prompt::question(QWidget* parent, const QString& title, const QString& text,
                                              QMessageBox::StandardButtons buttons,
                                              QMessageBox::StandardButton defaultButton)
@@ -141,6 +152,7 @@ QStringList Prompt::openFileNames(QWidget* parent, const QString& title, const Q
 QString Prompt::saveFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter,
                              QString* selectedFilter)
 {
+    lastSuggestion() = folder;
     if (!fileNames().isEmpty())
         return fileNames().takeFirst();
     if (!interactive())
@@ -190,6 +202,7 @@ void Prompt::reset()
     fileNames().clear();
     secrets().clear();
     last().clear();
+    lastSuggestion().clear();
 }
 
 } // namespace ddpw

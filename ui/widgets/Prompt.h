@@ -52,6 +52,8 @@ public:
     // nullopt answers as if the user cancelled.
     static void setNextSecret(const std::optional<QString>& answer);
     static QString lastMessage();
+    // Where the last save dialog started (its folder and suggested name).
+    static QString lastSaveSuggestion();
     static void reset();
     // Offscreen runs: never open a dialog; an unqueued question answers Cancel, a warning is
     // only recorded.
@@ -64,6 +66,7 @@ private:
     static QStringList& fileNames();
     static QList<std::optional<QString>>& secrets();
     static QString& last();
+    static QString& lastSuggestion();
 };
 
 } // namespace ddpw

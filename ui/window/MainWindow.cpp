@@ -2,6 +2,7 @@
 
 #include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
+#include "model/WorstFirst.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "preview/CommandPreview.h"
@@ -111,6 +112,10 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_views, &QTabWidget::currentChanged, this, &MainWindow::updateVisibleView);
     connect(m_previewPane, &PreviewPane::fieldActivated, this, &MainWindow::showStepOf);
     connect(m_previewPane, &PreviewPane::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_previewPane, &PreviewPane::statusWithdrawn, this, [this](const QString& text) {
+        if (statusBar()->currentMessage() == text)
+            statusBar()->clearMessage();
+    });
 
     retranslateUi();
     restoreSettings();
@@ -392,6 +397,8 @@ void MainWindow::retranslateUi()
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        // What the user is typing into the preview is theirs before the preview is shown again.
+        m_previewPane->preview()->flushEdit();
         // Problem messages are translated when they are made: make them again.
         m_document->retranslate();
         retranslateUi();
@@ -421,6 +428,7 @@ void MainWindow::onJobChanged()
 void MainWindow::updateStatus()
 {
     m_banner->showStatus(m_previewPane->preview()->diagnostics(), m_document->job().torchVersion);
+    updateStepList(); // the command's own findings mark its step
 }
 
 void MainWindow::updateVisibleView()
@@ -444,11 +452,26 @@ void MainWindow::updateNodeCommand()
         m_perNode->setNodeCommand(m_document->nodeCommand(m_perNode->node()));
 }
 
+std::optional<Severity> MainWindow::worstCommandFinding() const
+{
+    // What the checks find in the command's text itself (DDPxxx, ShellCheck) is no field's: it
+    // is the start command's, which its step says.
+    std::optional<Severity> worst;
+    for (const PreviewDiagnostic& diagnostic : m_previewPane->preview()->diagnostics()) {
+        if (diagnostic.jobProblem < 0 && (!worst || isWorse(diagnostic.severity, *worst)))
+            worst = diagnostic.severity;
+    }
+    return worst;
+}
+
 void MainWindow::updateStepList()
 {
+    const std::optional<Severity> inCommand = worstCommandFinding();
     for (int i = 0; i < FormSteps::kCount; ++i) {
         QListWidgetItem* item = m_steps->item(i);
-        const std::optional<Severity> worst = m_document->worstSeverity(FormSteps::fields(i));
+        std::optional<Severity> worst = m_document->worstSeverity(FormSteps::fields(i));
+        if (i == FormSteps::Command && inCommand && (!worst || isWorse(*inCommand, *worst)))
+            worst = inCommand;
         QIcon icon;
         QString state;
         if (worst == Severity::Error) {
@@ -531,7 +554,8 @@ void MainWindow::showProblem(int diagnostic)
             page->focusField(field);
         return;
     }
-    // A finding in the command's text: its words in the preview.
+    // A finding in the command's text: its step, and its words in the preview.
+    showStep(FormSteps::Command);
     m_views->setCurrentWidget(m_previewPane);
     m_previewPane->preview()->showDiagnostic(diagnostic);
 }

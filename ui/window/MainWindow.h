@@ -5,6 +5,8 @@
 #include <QList>
 #include <QMainWindow>
 
+#include <optional>
+
 class QAction;
 class QActionGroup;
 class QListWidget;
@@ -91,6 +93,7 @@ private:
     void retranslateUi();
     void onJobChanged();
     void updateStepList();
+    std::optional<Severity> worstCommandFinding() const;
     void updateTitle();
     void updateUndoActions();
     void restoreSettings();

@@ -70,6 +70,8 @@ def main():
         dist.init_process_group("gloo")  # env:// needs RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT
     if scenario == "nccl-on-cpu":
         dist.init_process_group("nccl")
+    if scenario == "cuda-on-cpu":
+        torch.cuda.set_device(int(os.environ["LOCAL_RANK"]))  # a GPU script on a CPU-only torch
     timeout = timedelta(seconds=int(os.environ.get("DDPW_PG_TIMEOUT", "1800")))
     rank_env = int(os.environ["RANK"])
     if scenario == "slow-rank0" and rank_env == 0:
@@ -98,6 +100,8 @@ def main():
                 os.kill(os.getpid(), signal.SIGBUS)
             if scenario == "slow-collective":
                 time.sleep(15)
+            if scenario == "exit-code":
+                sys.exit(3)  # the script gives up with its own exit code
         total = torch.tensor([loss.item()])
         if scenario == "mismatched-collective" and rank == 1:
             total = torch.zeros(8)  # rank 1 reduces a tensor of another size
