@@ -1850,7 +1850,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), or the carriage return of Windows line endings. python cannot open it and every node stops; the options after it go to the script.</source>
-        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII '-' 和 '"'），或 Windows 换行符中的回车。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
+        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;），或 Windows 换行符中的回车。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
     </message>
 </context>
 <context>
@@ -6493,7 +6493,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the training script is the one word &apos;%1&apos;: quoted, the options reach torch as one word, and argparse never reads a word with blanks as an option, so it takes it for the script. Remove the quotes (or pass the options in an array, &quot;${ARGS[@]}&quot;)</source>
-        <translation>训练脚本是一个词“%1”：由于加了引号，这些选项作为一个词传给 torch，而 argparse 从不把含空格的词当作选项，于是把它当作脚本。请去掉引号（或用数组传递选项，"${ARGS[@]}"）</translation>
+        <translation>训练脚本是一个词“%1”：由于加了引号，这些选项作为一个词传给 torch，而 argparse 从不把含空格的词当作选项，于是把它当作脚本。请去掉引号（或用数组传递选项，&quot;${ARGS[@]}&quot;）</translation>
     </message>
 </context>
 <context>
