@@ -320,8 +320,8 @@ C_MACROS = {
     "C10D_CHECK": (1, "error"),
     "C10D_CHECK_WITH": (2, "error"),
     # socket.cpp's connect and listen attempts: each failure is logged with C10D_WARNING and
-    # joined into the error raised once every address has failed.
-    "recordError": (0, "warning"),
+    # joined into the SocketError raised once every address has failed, so an error's text.
+    "recordError": (0, "error"),
     "GLOO_ENFORCE": (1, "error"),
     "GLOO_THROW": (0, "error"),
     "GLOO_THROW_INVALID_OPERATION_EXCEPTION": (0, "error"),
