@@ -635,10 +635,16 @@ KIND_RULES = [
     (r"remote process exited|ncclRemoteError|unexpected exit of a remote peer", "peer-lost"),
     (r"NCCL timeout", "collective-timeout"),
     (r"ProcessGroupNCCL is only supported with GPUs", "no-gpu"),
-    # ProcessGroupNCCL's follow-up to a failed or timed-out collective, and rank 0's store key
-    # that a rank could not read while creating a communicator: the cause is the line before.
-    (r"Some NCCL operations have failed or timed out|To avoid data inconsistency, we are taking the entire process|"
-     r"possible application crash on rank 0 or a network set up issue", "nccl-error"),
+    # ProcessGroupNCCL's follow-up to a collective its watchdog found failed or timed out: named
+    # as the rules name its first line (most often a time-out; an NCCL error's own line, when
+    # there is one, is the decisive one).
+    (r"Some NCCL operations have failed or timed out|To avoid data inconsistency, we are taking the entire process",
+     "collective-timeout", "likely"),
+    # The end of torch 2.x's error for a rank that could not read rank 0's NCCL id (the reason,
+    # when the log has it, is named by its own line), and socket.cpp's summary after every bind
+    # of a port failed: their usual causes.
+    (r"possible application crash on rank 0 or a network set up issue", "peer-lost", "likely"),
+    (r"could not be initialized on any address for port=", "port-in-use", "likely"),
     (r"requires NCCL ?(?:>=)?\s?2\.|only allowed with NCCL >=|PreMulSum Data type must be|GPU devices are not known",
      "distributed-usage"),
     (r"mark a variable ready only once|marked (?:as )?ready twice|has been marked as ready twice|reentrant backward|"
