@@ -165,8 +165,7 @@ const QList<R::Rule>& table()
         // A rank that could not read rank 0's NCCL id: a wait that timed out, unless the store's
         // host went away (torch 2.x: "got error: Connection reset by peer", "Failed to recv, got 0
         // bytes"), which the peer-lost rules below name.
-        {K::StoreTimeout, E, "store->get(",
-         R"((?i)store->get\(.*got error: (?!connection reset by peer|failed to recv))"},
+        {K::StoreTimeout, E, "store->get(", R"((?i)^(?!.*got error:\s*(?:connection reset by peer|failed to recv)))"},
         {K::StoreTimeout, W, "waitforinput", R"(waitForInput: .*timed out after (?<value>\d+)ms)"},
         // Collectives (OFA-Sys/OFA#271, collective-timeout-gloo.log).
         {K::CollectiveTimeout, E, "watchdog caught collective operation timeout",
