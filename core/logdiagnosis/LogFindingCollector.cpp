@@ -17,6 +17,18 @@ namespace {
 // name up a few times at most (once per process that connects).
 constexpr int kRepeatedLookups = 10;
 
+// Whether the two findings were read in one log (one interleaved log shares every finding).
+bool sharesLog(const LogFinding& a, const LogFinding& b)
+{
+    for (const LogEvidence& x : a.evidence) {
+        for (const LogEvidence& y : b.evidence) {
+            if (x.source == y.source)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 bool LogFindingCollector::isLoopbackHost(const QString& host)
@@ -255,11 +267,17 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
     }
     for (LogFinding& finding : findings) {
         for (const LogFinding& other : findings) {
-            if (other.severity == Severity::Error && LogFindingCatalog::explains(other.kind, finding.kind))
-                finding.explained = true;
+            if (other.severity != Severity::Error || !LogFindingCatalog::explains(other.kind, finding.kind))
+                continue;
+            finding.explained = true;
+            // A cause read only in another log is named with that log, so that the user looks
+            // there; it is not listed as explaining what its own logs never show.
+            if (!sharesLog(other, finding) && !other.evidence.isEmpty())
+                finding.causedBy.append({other.kind, other.evidence.first().source});
         }
         for (const LogFinding& other : findings) {
-            if (finding.severity == Severity::Error && LogFindingCatalog::explains(finding.kind, other.kind))
+            if (finding.severity == Severity::Error && LogFindingCatalog::explains(finding.kind, other.kind) &&
+                sharesLog(finding, other))
                 finding.explains.append(other.kind);
         }
         Details details = m_pending[std::size_t(finding.kind)]->details;
