@@ -49,7 +49,7 @@ struct LogFinding
     qint64 moreEvidence = 0;          // further lines that show it, not listed
     QList<LogDiagnosisKind> explains; // other findings of this report it explains, seen in its own logs
     bool explained = false;           // another error finding of this report explains it
-    QList<LogCause> causedBy;         // error findings that explain it, seen only in other logs
+    QList<LogCause> causedBy;         // when no cause lies in its own logs: those read in other logs
 
     // What its lines said (host, port, iface, reason ...): the job linker reads them.
     QHash<QString, QString> details;

@@ -266,15 +266,22 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
         findings.append(finding);
     }
     for (LogFinding& finding : findings) {
+        bool causeInItsLogs = false;
+        QList<LogCause> elsewhere;
         for (const LogFinding& other : findings) {
             if (other.severity != Severity::Error || !LogFindingCatalog::explains(other.kind, finding.kind))
                 continue;
             finding.explained = true;
-            // A cause read only in another log is named with that log, so that the user looks
-            // there; it is not listed as explaining what its own logs never show.
-            if (!sharesLog(other, finding) && !other.evidence.isEmpty())
-                finding.causedBy.append({other.kind, other.evidence.first().source});
+            if (sharesLog(other, finding))
+                causeInItsLogs = true;
+            else if (!other.evidence.isEmpty())
+                elsewhere.append({other.kind, other.evidence.first().source});
         }
+        // A cause read only in another log is named with that log, so that the user looks there
+        // (it does not list as explaining what its own logs never show); one its own logs show
+        // is the nearer cause and is enough.
+        if (!causeInItsLogs)
+            finding.causedBy = elsewhere;
         for (const LogFinding& other : findings) {
             if (finding.severity == Severity::Error && LogFindingCatalog::explains(finding.kind, other.kind) &&
                 sharesLog(finding, other))

@@ -559,6 +559,9 @@ private slots:
         QVERIFY(failed.causedBy.isEmpty());
         QVERIFY(lost.explained);
         QCOMPARE(lost.causedBy, QList<LogCause>{(LogCause{LogDiagnosisKind::WorkerFailed, 0})});
+        // node0's exit code has its cause in node0.log: no other log is named.
+        QVERIFY(find(LogDiagnosisKind::WorkerExit).explained);
+        QVERIFY(find(LogDiagnosisKind::WorkerExit).causedBy.isEmpty());
 
         // The CLI says the same, in text and JSON.
         const QString text = LogDiagnosisReportFormat::toText(report);
