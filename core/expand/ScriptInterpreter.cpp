@@ -171,6 +171,8 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     // Every command visited is work, even one that expands nothing: loops followed inside
     // loops stay bounded.
     m_shell.budget().spend(kCommandCost);
+    if (!m_capture)
+        m_shell.budget().markStop(command.range); // where a finding says evaluation stopped
     m_pipeIn = std::exchange(m_pipe, QString());
     m_pipeInWhy = std::exchange(m_pipeWhy, QString());
     const Status status = chained(command, outer);
@@ -178,7 +180,10 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
         return false; // m_lastStatus stays: `false && a || b` runs b
     m_shell.takeExpansionError();
     m_shell.takeSubstitutionStatus();
-    if (runCommand(command, index, status, result))
+    const bool done = runCommand(command, index, status, result);
+    if (!m_capture)
+        m_shell.budget().markStop(command.range);
+    if (done)
         return true;
     if (!m_exited && !expansionStops(command, status) && command.kind != ShellCommandKind::Compound)
         errexit(command, status);
@@ -1474,7 +1479,7 @@ void ScriptInterpreter::deliver(const ShellCommand& command, const Output& targe
         failCapture(why);
         return;
     }
-    if (!m_shell.budget().fits(m_output.size() + text->size())) {
+    if (!m_shell.budget().fits(m_output.size() + text->size()) || !m_shell.budget().charge(text->size())) {
         failCapture(EvaluationBudget::reason());
         return;
     }

@@ -282,7 +282,10 @@ QStringList ShellEvaluator::fields(const ShellWord& word)
         return {word.raw};
     }
     QStringList result = split(pieces(word.raw, false, true));
-    if (!m_budget->fitsFields(result.size())) {
+    qsizetype built = 0;
+    for (const QString& field : std::as_const(result))
+        built += field.size();
+    if (!m_budget->fitsFields(result.size()) || !m_budget->charge(built)) {
         note(word.raw, EvaluationBudget::reason());
         return {word.raw};
     }
@@ -309,6 +312,10 @@ QString ShellEvaluator::assignmentValue(const ShellWord& value)
     QString out;
     for (const Piece& piece : parts)
         out += piece.kind == Piece::Break ? QStringLiteral(" ") : piece.text;
+    if (!m_budget->charge(out.size())) {
+        note(value.raw, EvaluationBudget::reason());
+        return value.raw;
+    }
     return out;
 }
 
@@ -1237,10 +1244,14 @@ const QString* ShellEvaluator::file(const QString& path) const
 
 void ShellEvaluator::writeFile(const QString& path, const std::optional<QString>& content, bool append)
 {
+    // A file written again and again (a hostfile in a loop) is memory like any value.
+    const bool affordableContent =
+        !content || (m_budget->charge(content->size()) &&
+                     m_budget->fits(content->size() + (append && file(path) ? file(path)->size() : 0)));
     QHash<QString, QString> files = m_files ? *m_files : QHash<QString, QString>();
     // A file the snippet appends to without writing it first is taken to start empty, as in a
     // fresh container; one whose content was lost stays unknown.
-    if (!content || (append && m_unknownFiles.contains(path))) {
+    if (!content || !affordableContent || (append && m_unknownFiles.contains(path))) {
         files.remove(path);
         m_unknownFiles.insert(path);
     } else if (append) {

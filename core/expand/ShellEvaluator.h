@@ -59,7 +59,6 @@ public:
     void setNoGlob(bool on) { m_noGlob = on; }
     // set -u: expanding a variable nothing sets is an error at which bash stops.
     void setNoUnset(bool on) { m_noUnset = on; }
-    bool noUnset() const { return m_noUnset; }
     // The first expansion error since the last call at which bash stops the command, as bash
     // words it after "bash: line N: " ("FOO: unbound variable", "X: parameter null or not
     // set", "X: the message of ${X:?message}"); nullopt when there was none.

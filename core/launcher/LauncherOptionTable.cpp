@@ -68,9 +68,13 @@ constexpr DefaultSpec flagOff()
 const Row kRows[] = {
     {"help", "-h", false, Action::Help, Type::None, 1, 13, {none()}, nullptr, false,
      QT_TRANSLATE_NOOP("LauncherOptionTable", "Prints the launcher's usage and exits without starting anything.")},
+    // The last call: torch 1.13 torch/distributed/elastic/rendezvous/dynamic_rendezvous.py:134;
+    // static waits for max_nodes: static_tcp_rendezvous.py:99.
     {"nnodes", nullptr, false, Action::Env, Type::Str, 1, 13, {str("1:1")}, nullptr, false,
      QT_TRANSLATE_NOOP("LauncherOptionTable", "Number of nodes (machines) in the job, either N or MIN:MAX for an elastic range. "
-                       "Every node must pass the same value; the rendezvous waits until that many nodes have joined.")},
+                       "Every node must pass the same value. With c10d the rendezvous waits for N nodes (MIN of a "
+                       "range), then for a last call (30 s by default) for more, up to MAX, and the workers' world is "
+                       "the nodes of that round; the static rendezvous waits for MAX.")},
     {"nproc_per_node", nullptr, true, Action::Env, Type::Str, 1, 13, {str("1")}, nullptr, false,
      QT_TRANSLATE_NOOP("LauncherOptionTable", "Number of worker processes started on each node, usually one per GPU: an integer, "
                        "or auto, cpu, gpu (and xpu from 2.9). Each worker gets LOCAL_RANK 0..N-1 and "
@@ -172,9 +176,11 @@ const Row kRows[] = {
      QT_TRANSLATE_NOOP("LauncherOptionTable", "Every worker sees LOCAL_RANK=0 and only its own GPU in CUDA_VISIBLE_DEVICES.")},
     {"print_completion", nullptr, true, Action::PrintCompletion, Type::Str, 2, 14, {none()}, "bash,zsh,tcsh", false,
      QT_TRANSLATE_NOOP("LauncherOptionTable", "Prints a shell completion script for torchrun and exits (needs the shtab package).")},
+    // torch 1.13 run.py:701,719-720: use_env only decides the --local_rank argument;
+    // local_elastic_agent.py:235 sets LOCAL_RANK for every worker.
     {"use_env", nullptr, true, Action::StoreTrue, Type::None, 1, 13, {flagOff()}, nullptr, true,
-     QT_TRANSLATE_NOOP("LauncherOptionTable", "launch.py only: pass the local rank in the LOCAL_RANK environment variable instead of "
-                       "adding --local_rank=N (--local-rank=N from 2.0) to the script's arguments.")},
+     QT_TRANSLATE_NOOP("LauncherOptionTable", "launch.py only: do not add --local_rank=N (--local-rank=N from 2.0) to the script's "
+                       "arguments. LOCAL_RANK is in every worker's environment with or without it.")},
 };
 // clang-format on
 

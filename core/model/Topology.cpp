@@ -106,8 +106,12 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
     const bool isStatic = isStaticRendezvous();
     const QString rankNote = isStatic ? QString() : tr("if the rendezvous gives this node rank %1").arg(nodeRank);
     const QString world = QString::number(*worldSize());
+    // torch 1.13 torch/distributed/elastic/agent/server/local_elastic_agent.py:235-252 sets
+    // these; WORLD_SIZE counts the workers of the round, GROUP_WORLD_SIZE its agents (nodes:
+    // api.py:538-545, the rendezvous's group_world_size).
     const QString worldNote =
         m_job.elastic ? tr("with an elastic range: nodes in this round × processes per node") : QString();
+    const QString groupWorldNote = m_job.elastic ? tr("with an elastic range: the nodes in this round") : QString();
     QList<WorkerVariable> vars;
     vars.append({QStringLiteral("RANK"), QString::number(s->globalRank), rankNote});
     vars.append({QStringLiteral("LOCAL_RANK"), QString::number(localRank), {}});
@@ -115,7 +119,7 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
     vars.append({QStringLiteral("LOCAL_WORLD_SIZE"), QString::number(*m_nproc), {}});
     vars.append({QStringLiteral("GROUP_RANK"), QString::number(nodeRank),
                  isStatic ? QStringLiteral("= ") + option("node_rank") : rankNote});
-    vars.append({QStringLiteral("GROUP_WORLD_SIZE"), QString::number(m_nodeCount), worldNote});
+    vars.append({QStringLiteral("GROUP_WORLD_SIZE"), QString::number(m_nodeCount), groupWorldNote});
     vars.append({QStringLiteral("ROLE_RANK"), QString::number(s->globalRank), tr("one role: same as RANK")});
     vars.append({QStringLiteral("ROLE_NAME"), m_command ? m_command->role : kDefaultRoleName,
                  tr("torchrun's %1").arg(QStringLiteral("--role"))});
@@ -141,10 +145,24 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
     const QString runId = m_command ? m_command->runId : isStatic ? QStringLiteral("none") : m_job.rendezvousId;
     vars.append(
         {QStringLiteral("TORCHELASTIC_RUN_ID"), runId, defaultRunId ? tr("torchrun's default") : option("rdzv_id")});
-    vars.append(
-        {QStringLiteral("TORCHELASTIC_RESTART_COUNT"), QStringLiteral("0"), tr("counts up after each restart")});
+    // api.py:865-889: only a failed or unhealthy worker group uses up a restart; a restart
+    // because nodes joined or left does not count.
+    vars.append({QStringLiteral("TORCHELASTIC_RESTART_COUNT"), QStringLiteral("0"),
+                 tr("counts the restarts after a worker failure; restarts because nodes joined or left do not count")});
     vars.append(
         {QStringLiteral("TORCHELASTIC_MAX_RESTARTS"), QString::number(m_job.maxRestarts), option("max_restarts")});
+    // local_elastic_agent.py:228,249: the workers use the agent's store with the static
+    // rendezvous only (str() of a Python bool).
+    vars.append({QStringLiteral("TORCHELASTIC_USE_AGENT_STORE"),
+                 isStatic ? QStringLiteral("True") : QStringLiteral("False"),
+                 tr("whether the workers use the launcher's store (the static rendezvous)")});
+    // local_elastic_agent.py:250-252 (torch 1.x): 1 unless the launcher's environment sets it.
+    if (m_job.torchVersion.isKnown() && !m_job.torchVersion.atLeast(2, 0))
+        vars.append({QStringLiteral("NCCL_ASYNC_ERROR_HANDLING"), QStringLiteral("1"),
+                     tr("unless the launcher's environment sets it")});
+    // torch/distributed/elastic/multiprocessing/__init__.py:238-241: every worker's error file.
+    vars.append({QStringLiteral("TORCHELASTIC_ERROR_FILE"), tr("<error.json under torchrun's log folder>"),
+                 tr("where a failing worker writes its traceback")});
     if (*m_nproc > 1 && !jobSetsVariable(m_job, QStringLiteral("OMP_NUM_THREADS")))
         vars.append({QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("1"),
                      tr("set by torchrun when several processes share a node and it is unset")});

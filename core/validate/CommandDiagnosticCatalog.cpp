@@ -115,6 +115,15 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
                            "times). The first 100 are listed and the rest only counted, so that any text is "
                            "checked in bounded time and memory. Fix those and check again."),
          "torchrun ... ... ... train.py\n# ... 100 more placeholders\n"},
+        {"DDP193", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The evaluation was cut short"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more "
+             "work or memory than any start command needs: a loop that never ends, a value that doubles each "
+             "time, megabytes of commands. It stopped at the command named, so that any text is checked in "
+             "bounded time and memory; what bash makes of that command and those after it is not checked. "
+             "Simplify the snippet, or check the part that starts the launcher on its own."),
+         "S=x\nfor (( ; ; )); do S=$S$S; done\ntorchrun train.py\n"},
         {"DDP200", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher's argparse rejects the command"),
          QT_TRANSLATE_NOOP(

@@ -9,6 +9,8 @@
 #include "validate/InvocationTopology.h"
 #include "validate/WrapperExplanation.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -412,19 +414,26 @@ void CommandExplainer::explainRejected(const ValidatedInvocation& invocation, co
             error.code == LauncherParseError::Code::RequiredMissing)
             continue;
         QList<SourceRange> ranges;
+        QSet<int> seen; // word offsets: one explanation per word, in linear time
         for (int index : error.words) {
-            if (index >= 0 && index < words.size() && !ranges.contains(words.at(index).range))
+            if (index >= 0 && index < words.size() && !seen.contains(words.at(index).range.begin.offset)) {
+                seen.insert(words.at(index).range.begin.offset);
                 ranges.append(words.at(index).range);
+            }
         }
         if (ranges.isEmpty())
             ranges.append(error.range);
+        // torch's message names every word it rejects; each word's explanation quotes it
+        // shortened, so that thousands of rejected words cost their own size, not the square.
+        QString message = error.message;
+        if (message.size() > kMaxQuotedMessage)
+            message = message.left(kMaxQuotedMessage) + QStringLiteral(" …");
         // "unrecognized arguments: a b c" names every word it rejects: each is explained.
         QList<LauncherFix> fixes = error.moreFixes;
         if (error.fix)
             fixes.prepend(*error.fix);
         for (const SourceRange& range : std::as_const(ranges)) {
-            QString meaning =
-                tr("torch %1 does not accept this and stops with \"error: %2\".").arg(version, error.message);
+            QString meaning = tr("torch %1 does not accept this and stops with \"error: %2\".").arg(version, message);
             for (const LauncherFix& fix : std::as_const(fixes)) {
                 if (fix.range.begin.offset >= range.begin.offset && fix.range.end.offset <= range.end.offset &&
                     !fix.replacement.isEmpty()) {

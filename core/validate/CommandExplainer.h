@@ -57,6 +57,9 @@ private:
     void add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
              const QString& defaultValue = QString(), const QString& effect = QString());
 
+    // How much of torch's message one rejected word's explanation quotes.
+    static constexpr int kMaxQuotedMessage = 300;
+
     ValidationOptions m_options;
     QString m_text;
     ValidationResult m_result;

@@ -141,6 +141,14 @@ ValidationResult CommandValidator::validate(QStringView text) const
         context.add("DDP191", result.script.commands.at(skipped).range,
                     tr("only the first %1 launcher commands are checked; this one and those after it are not")
                         .arg(kMaxInvocations));
+    // The evaluation's budget ran out: what the nodes' values would have shown is not checked
+    // after that point, and the user is told so, never left with silence.
+    if (const EvaluationBudget& budget = *context.evaluationBudget(); budget.exhausted())
+        context.add("DDP193", budget.stoppedAt().value_or(context.range(0, 0)),
+                    tr("the static evaluation stopped here: the snippet needs more work or memory than a start "
+                       "command does (%1 MiB of strings built), so what bash makes of this command and those "
+                       "after it is not checked on the nodes")
+                        .arg(budget.bytes() / (1024 * 1024)));
     for (auto it = context.dropped().cbegin(); it != context.dropped().cend(); ++it)
         context.add("DDP192", it->first,
                     tr("%n more finding(s) of %1 from here on are not listed: only the first %2 of each code are",

@@ -1850,7 +1850,15 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), or the carriage return of Windows line endings. python cannot open it and every node stops; the options after it go to the script.</source>
-        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII '-' 和 '"'），或 Windows 换行符中的回车。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
+        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;），或 Windows 换行符中的回车。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
+    </message>
+    <message>
+        <source>The evaluation was cut short</source>
+        <translation>求值被提前截断</translation>
+    </message>
+    <message>
+        <source>Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more work or memory than any start command needs: a loop that never ends, a value that doubles each time, megabytes of commands. It stopped at the command named, so that any text is checked in bounded time and memory; what bash makes of that command and those after it is not checked. Simplify the snippet, or check the part that starts the launcher on its own.</source>
+        <translation>在各节点上对片段求值（bash 如何展开每个词、循环、命令替换）所需的工作量或内存超过了任何启动命令的需要：例如永不结束的循环、每次翻倍的值、几兆字节的命令。求值在所指的命令处停止，以便任何文本都能在有限的时间和内存内检查完；bash 对该命令及其后命令的处理结果不会被检查。请简化片段，或单独检查启动启动器的那一部分。</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2287,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>从这里起还有 %n 条 %1 的发现未列出：每个代码只列出前 %2 条</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the static evaluation stopped here: the snippet needs more work or memory than a start command does (%1 MiB of strings built), so what bash makes of this command and those after it is not checked on the nodes</source>
+        <translation>静态求值在此停止：该片段所需的工作量或内存超过了启动命令的需要（已构建 %1 MiB 的字符串），因此不会在各节点上检查 bash 对这条命令及其后命令的处理结果</translation>
     </message>
 </context>
 <context>
@@ -3631,10 +3643,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>打印启动器的用法后退出，不启动任何东西。</translation>
     </message>
     <message>
-        <source>Number of nodes (machines) in the job, either N or MIN:MAX for an elastic range. Every node must pass the same value; the rendezvous waits until that many nodes have joined.</source>
-        <translation>任务中的节点（机器）数量，可以是 N，也可以是表示弹性范围的 MIN:MAX。每个节点必须传入相同的值；汇合会等到这么多节点加入。</translation>
-    </message>
-    <message>
         <source>Number of worker processes started on each node, usually one per GPU: an integer, or auto, cpu, gpu (and xpu from 2.9). Each worker gets LOCAL_RANK 0..N-1 and LOCAL_WORLD_SIZE=N.</source>
         <translation>每个节点上启动的工作进程数，通常每个 GPU 一个：整数，或 auto、cpu、gpu（2.9 起还有 xpu）。每个工作进程得到 LOCAL_RANK 0..N-1 和 LOCAL_WORLD_SIZE=N。</translation>
     </message>
@@ -3757,10 +3765,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Prints a shell completion script for torchrun and exits (needs the shtab package).</source>
         <translation>打印 torchrun 的 shell 补全脚本后退出（需要 shtab 包）。</translation>
-    </message>
-    <message>
-        <source>launch.py only: pass the local rank in the LOCAL_RANK environment variable instead of adding --local_rank=N (--local-rank=N from 2.0) to the script&apos;s arguments.</source>
-        <translation>仅限 launch.py：通过 LOCAL_RANK 环境变量传递本地序号，而不是在脚本参数中加入 --local_rank=N（2.0 起为 --local-rank=N）。</translation>
     </message>
     <message>
         <source>Prints accelerate launch&apos;s usage and exits without starting anything.</source>
@@ -4037,6 +4041,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The ssh port for the fan-out to the other nodes.</source>
         <translation>向其他节点扇出时使用的 ssh 端口。</translation>
+    </message>
+    <message>
+        <source>Number of nodes (machines) in the job, either N or MIN:MAX for an elastic range. Every node must pass the same value. With c10d the rendezvous waits for N nodes (MIN of a range), then for a last call (30 s by default) for more, up to MAX, and the workers&apos; world is the nodes of that round; the static rendezvous waits for MAX.</source>
+        <translation>任务中的节点（机器）数量，可以是 N，也可以是表示弹性范围的 MIN:MAX。每个节点必须传入相同的值。使用 c10d 时，汇合先等待 N 个节点（范围时为 MIN），再等待一段最后召集时间（默认 30 秒）让更多节点加入，最多到 MAX，工作进程的进程总数按这一轮的节点计算；static 汇合则等待 MAX 个节点。</translation>
+    </message>
+    <message>
+        <source>launch.py only: do not add --local_rank=N (--local-rank=N from 2.0) to the script&apos;s arguments. LOCAL_RANK is in every worker&apos;s environment with or without it.</source>
+        <translation>仅限 launch.py：不在脚本参数中添加 --local_rank=N（2.0 起为 --local-rank=N）。无论是否使用它，每个工作进程的环境中都有 LOCAL_RANK。</translation>
     </message>
 </context>
 <context>
@@ -6338,10 +6350,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torchrun 的默认值</translation>
     </message>
     <message>
-        <source>counts up after each restart</source>
-        <translation>每次重启后加一</translation>
-    </message>
-    <message>
         <source>set by torchrun when several processes share a node and it is unset</source>
         <translation>多个进程共用一个节点且未设置时由 torchrun 设置</translation>
     </message>
@@ -6384,6 +6392,30 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torchrun&apos;s %1</source>
         <translation>torchrun 的 %1</translation>
+    </message>
+    <message>
+        <source>with an elastic range: the nodes in this round</source>
+        <translation>使用弹性范围时：本轮的节点数</translation>
+    </message>
+    <message>
+        <source>counts the restarts after a worker failure; restarts because nodes joined or left do not count</source>
+        <translation>统计工作进程失败后的重启次数；因节点加入或离开而发生的重启不计入</translation>
+    </message>
+    <message>
+        <source>whether the workers use the launcher&apos;s store (the static rendezvous)</source>
+        <translation>工作进程是否使用启动器的存储（static 汇合）</translation>
+    </message>
+    <message>
+        <source>unless the launcher&apos;s environment sets it</source>
+        <translation>除非启动器的环境已设置它</translation>
+    </message>
+    <message>
+        <source>&lt;error.json under torchrun&apos;s log folder&gt;</source>
+        <translation>&lt;torchrun 日志文件夹下的 error.json&gt;</translation>
+    </message>
+    <message>
+        <source>where a failing worker writes its traceback</source>
+        <translation>失败的工作进程在此写入其回溯信息</translation>
     </message>
 </context>
 <context>
@@ -6497,7 +6529,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>the training script is the one word &apos;%1&apos;: quoted, the options reach torch as one word, and argparse never reads a word with blanks as an option, so it takes it for the script. Remove the quotes (or pass the options in an array, &quot;${ARGS[@]}&quot;)</source>
-        <translation>训练脚本是一个词“%1”：由于加了引号，这些选项作为一个词传给 torch，而 argparse 从不把含空格的词当作选项，于是把它当作脚本。请去掉引号（或用数组传递选项，"${ARGS[@]}"）</translation>
+        <translation>训练脚本是一个词“%1”：由于加了引号，这些选项作为一个词传给 torch，而 argparse 从不把含空格的词当作选项，于是把它当作脚本。请去掉引号（或用数组传递选项，&quot;${ARGS[@]}&quot;）</translation>
     </message>
 </context>
 <context>

@@ -14,15 +14,9 @@ PY=${2:-/usr/bin/python3}
 ROOT=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 TESTBED=$ROOT/tools/testbed.sh
 
-[[ $(id -u) == 0 ]] || { echo "SKIP: needs root (network namespaces, sshd)"; exit 77; }
-if ! ip netns add "ddpw-nscheck-$$" 2>/dev/null; then echo "SKIP: no ip netns support"; exit 77; fi
-ip netns del "ddpw-nscheck-$$"
-command -v /usr/sbin/sshd >/dev/null || { echo "SKIP: no sshd"; exit 77; }
-unset SSH_AUTH_SOCK
-
-failures=0
-pass() { echo "ok   - $*"; }
-fail() { echo "FAIL - $*"; failures=$((failures + 1)); }
+# shellcheck source=lib/testbed.sh
+source "$(dirname "$0")/lib/testbed.sh"
+testbed_require
 
 D=$("$TESTBED" up 2) || { echo "FAIL - test bed did not come up"; exit 1; }
 WORK=$(mktemp -d /tmp/ddpw-usercmd.XXXXXX)
@@ -142,5 +136,4 @@ run lookup dryrun 100
     fail "node-only value: rc=$RC $(q lookup 'd.get("verdict"), d.get("changes"), d["rendezvous"]["error"]')"
 no_leftovers "node-only value" lookup
 
-echo "failures: $failures"
-[[ $failures == 0 ]]
+finish

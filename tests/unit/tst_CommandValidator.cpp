@@ -325,6 +325,9 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP192 too many findings of one code") << QStringLiteral("torchrun --standalone --nproc_per_node=8 ") +
                                                        QStringLiteral("... ").repeated(101) + QStringLiteral("train.py")
                                                 << v26 << 0 << -1 << none << "DDP192" << 1 << 442 << false;
+    row("DDP193 evaluation cut short") << QStringLiteral("S=xy\nfor (( ; ; )); do S=$S$S; done\ntorchrun --standalone "
+                                                         "--nproc_per_node=8 train.py\n")
+                                       << v26 << 1 << -1 << none << "DDP193" << 2 << 19 << false;
     row("DDP210 en dash for the option's dashes")
         << QStringLiteral("torchrun \u2013nnodes=2 --nproc_per_node=8 train.py") << v26 << 0 << -1 << none << "DDP210"
         << 1 << 10 << true;

@@ -171,6 +171,24 @@ private slots:
         QTest::newRow("OMP_NUM_THREADS") << false << QStringLiteral("OMP_NUM_THREADS") << QStringLiteral("1");
         QTest::newRow("max restarts") << false << QStringLiteral("TORCHELASTIC_MAX_RESTARTS") << QStringLiteral("3");
         QTest::newRow("role") << false << QStringLiteral("ROLE_NAME") << QStringLiteral("default");
+        // torch's str() of a bool: the agent's store only with the static rendezvous.
+        QTest::newRow("agent store static")
+            << true << QStringLiteral("TORCHELASTIC_USE_AGENT_STORE") << QStringLiteral("True");
+        QTest::newRow("agent store c10d")
+            << false << QStringLiteral("TORCHELASTIC_USE_AGENT_STORE") << QStringLiteral("False");
+    }
+
+    // The NCCL async error variable torch 1.x's agent sets (local_elastic_agent.py:250); 2.x
+    // releases spell it otherwise and are not listed with it.
+    void ncclAsyncErrorHandlingOn113()
+    {
+        JobSpec spec = test::guideJobWith(2, 8);
+        spec.torchVersion = TorchVersion::of(1, 13);
+        QCOMPARE(valueOf(Topology(spec).workerEnvironment(0, 0), QStringLiteral("NCCL_ASYNC_ERROR_HANDLING")),
+                 QStringLiteral("1"));
+        spec.torchVersion = TorchVersion::of(2, 6);
+        QCOMPARE(valueOf(Topology(spec).workerEnvironment(0, 0), QStringLiteral("NCCL_ASYNC_ERROR_HANDLING")),
+                 QStringLiteral("<absent>"));
     }
     void workerEnvironment()
     {
