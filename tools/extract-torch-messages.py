@@ -14,6 +14,9 @@ Sources, any number of each, each tagged with the release it belongs to:
                          an installed torch package (DIR/distributed/..., as Debian's
                          /usr/lib/python3/dist-packages/torch); files may be whole or excerpts
                          (any Python statements and C++ calls that carry the messages)
+  --index RELEASE=DIR    files read one at a time (a repository too large to fetch whole), laid
+                         out like --tree, as one release; DIR/COMMITS names the commit each file
+                         was read at (path<TAB>commit), written into its messages' sources
   --strings RELEASE=LIB  a shared library (libtorch_cpu.so ...): its printable strings stand in
                          for the C++ sources of a release that ships no C++ sources
   --third-party NAME=DIR NCCL's or Gloo's sources (their WARN / GLOO_ENFORCE / throw messages),
@@ -315,6 +318,10 @@ C_MACROS = {
     "C10D_ERROR": (0, "error"),
     "C10D_WARNING": (0, "warning"),
     "C10D_CHECK": (1, "error"),
+    "C10D_CHECK_WITH": (2, "error"),
+    # socket.cpp's connect and listen attempts: each failure is logged with C10D_WARNING and
+    # joined into the SocketError raised once every address has failed, so an error's text.
+    "recordError": (0, "error"),
     "GLOO_ENFORCE": (1, "error"),
     "GLOO_THROW": (0, "error"),
     "GLOO_THROW_INVALID_OPERATION_EXCEPTION": (0, "error"),
@@ -336,7 +343,7 @@ GLOO_COMPARE = re.compile(r"\bGLOO_ENFORCE_(EQ|NE|LE|LT|GE|GT)\s*\(")
 GLOO_OPS = {"EQ": "==", "NE": "!=", "LE": "<=", "LT": "<", "GE": ">=", "GT": ">"}
 C_STREAM = re.compile(r"\b(?:ss|oss|msg|errMsg|error_msg|errorMessage|message|os)\s*<<")
 C_ASSIGN = re.compile(r"\b(?:std::string\s+)?(?:err|interpret|exceptionMsg|msg|errorMsg|error_msg|errMsg|message|reason|"
-                      r"commFailureMsg|errorMessage)\s*\+?=\s*(?=c10::str\s*\(|\"|\?|\n)")
+                      r"commFailureMsg|errorMessage|exitMsg|logMsg|errorStr|tearDownMsg|kBaseErrorMsg)\s*\+?=\s*(?=c10::str\s*\(|\"|\?|\n)")
 C_STRING = re.compile(r'(?:u8|L)?"((?:[^"\\\n]|\\.)*)"')
 
 
@@ -455,7 +462,7 @@ def cpp_messages(text, rel, third_party=None):
         if not message_args:
             continue
         printf = third_party == "nccl"
-        fmt = macro.startswith("C10D_") or (third_party is None and macro in ("C10D_ERROR", "C10D_WARNING"))
+        fmt = macro.startswith("C10D_") or macro == "recordError" or (third_party is None and macro in ("C10D_ERROR", "C10D_WARNING"))
         if not fmt and not printf and message_args and re.search(r"\{\}", " ".join(message_args[:1])) and len(
                 message_args) > 1 and macro.startswith("C10D"):
             fmt = True
@@ -627,6 +634,19 @@ KIND_RULES = [
     (r"NCCL error in: \{\}:\{\}, invalid usage|ncclInvalidUsage", "duplicate-gpu", "likely"),
     (r"remote process exited|ncclRemoteError|unexpected exit of a remote peer", "peer-lost"),
     (r"NCCL timeout", "collective-timeout"),
+    (r"ProcessGroupNCCL is only supported with GPUs", "no-gpu"),
+    # ProcessGroupNCCL's follow-up to a collective its watchdog found failed or timed out: named
+    # as the rules name its first line (most often a time-out; an NCCL error's own line, when
+    # there is one, is the decisive one).
+    (r"Some NCCL operations have failed or timed out|To avoid data inconsistency, we are taking the entire process",
+     "collective-timeout", "likely"),
+    # The end of torch 2.x's error for a rank that could not read rank 0's NCCL id (the reason,
+    # when the log has it, is named by its own line), and socket.cpp's summary after every bind
+    # of a port failed: their usual causes.
+    (r"possible application crash on rank 0 or a network set up issue", "peer-lost", "likely"),
+    (r"could not be initialized on any address for port=", "port-in-use", "likely"),
+    (r"requires NCCL ?(?:>=)?\s?2\.|only allowed with NCCL >=|PreMulSum Data type must be|GPU devices are not known",
+     "distributed-usage"),
     (r"mark a variable ready only once|marked (?:as )?ready twice|has been marked as ready twice|reentrant backward|"
      r"concurrent forward-backward passes|marking a variable ready multiple times|ready only once", "parameter-ready-twice"),
     (r"Expected to have finished reduction|This error indicates that your module has parameters that were not used", "unused-parameters"),
@@ -800,7 +820,11 @@ LAUNCHER_KIND_RULES_COMPILED = [(re.compile(pattern), kind) for pattern, kind in
 # kept in the table, reported as their own area, outside the coverage target.
 INTERNAL = re.compile(r"[Pp]lease report a bug|indicates a bug in|should return TensorList|non-existing hook|"
                       r"register duplicate grad accumulator|rebuilt parameter (?:indices|tensors) size|"
-                      r"No grad accumulator for a saved leaf|in DDP parameter name mapping|^Unknow worker")
+                      r"No grad accumulator for a saved leaf|in DDP parameter name mapping|^Unknow worker|"
+                      # the store's own protocol and the states its server thread expects
+                      r"response (?:is )?expected|lacks processBuf|onConnect callback missing|read past end of buffer|"
+                      r"debugInfoWriter already registered|Invalid size for ncclUniqueId|Invalid string size|"
+                      r"Unexpected query type|the control pipe|Please file an issue")
 
 
 def kind_of(template, source=""):
@@ -856,6 +880,33 @@ def walk_tree(tree):
                 text = open(path, encoding="utf-8", errors="replace").read()
                 messages += cpp_messages(text, "torch/" + rel)
     return messages
+
+
+def index_commits(folder):
+    """Path -> commit, from the folder's COMMITS file: the version the index gave for each file."""
+    commits = {}
+    listing = os.path.join(folder, "COMMITS")
+    if not os.path.exists(listing):
+        return commits
+    with open(listing, encoding="utf-8") as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                rel, _tab, commit = line.rstrip("\n").partition("\t")
+                commits[rel.strip()] = commit.strip()
+    return commits
+
+
+def walk_index(folder):
+    """A folder of files read one at a time (laid out like the repository, whole files or the
+    statements that carry messages), as one release: each source names the commit its file was
+    read at, since the index keeps one version per file, not one per release."""
+    commits = index_commits(folder)
+    items = walk_tree(folder)
+    for item in items:
+        commit = commits.get(item["source"].rsplit(":", 1)[0])
+        if commit:
+            item["source"] += f" ({commit[:12]})"
+    return items, commits
 
 
 def walk_third_party(name, tree):
@@ -1085,6 +1136,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tree", action="append", help="RELEASE=DIR: a torch source tree or installed package")
     parser.add_argument("--strings", action="append", help="RELEASE=LIB: a torch shared library")
+    parser.add_argument("--index", action="append", help="RELEASE=DIR: files read one at a time (a torch tree's "
+                        "layout; DIR/COMMITS: path<TAB>commit of each) as one release")
     parser.add_argument("--third-party", action="append", help="NAME=DIR: NCCL or Gloo sources; cuda= built in")
     parser.add_argument("--git", action="append", help="NAME=GITDIR: a fetched repository, read at each release tag "
                         "(" + ", ".join(GIT_SOURCES) + ")")
@@ -1105,7 +1158,8 @@ def main():
     cpp_items = []
     # What is read again now replaces what the kept table had of it; the rest is kept. The kept
     # C++ templates count for a library's strings like those read now.
-    read_now = {source_of(r) for r, _ in parse_pairs(args.tree, "--tree") + parse_pairs(args.strings, "--strings")}
+    read_now = {source_of(r) for r, _ in parse_pairs(args.tree, "--tree") + parse_pairs(args.strings, "--strings")
+                + parse_pairs(args.index, "--index")}
     read_now |= {name for name, _ in parse_pairs(args.third_party, "--third-party") + parse_pairs(args.git, "--git")}
     kept_entries = []
     if args.keep:
@@ -1127,6 +1181,17 @@ def main():
             merge(table, item, release)
             if ".py:" not in item["source"]:
                 cpp_items.append(item)
+    for release, folder in parse_pairs(args.index, "--index"):
+        if not os.path.isdir(folder):
+            sys.exit(f"not a directory: {folder}")
+        items, commits = walk_index(folder)
+        for item in items:
+            merge(table, item, release)
+            if ".py:" not in item["source"]:
+                cpp_items.append(item)
+        release_notes.setdefault(release, f"pytorch/pytorch files read one at a time through the search index "
+                                 f"({len(commits)} files, the statements that carry messages; the commit of "
+                                 f"each file in its sources)")
     for release, lib in parse_pairs(args.strings, "--strings"):
         blob = "\n".join(library_strings(lib, minimum=8))
         # C++ templates of other releases' sources that this library prints too.

@@ -30,6 +30,10 @@ nlohmann::json reportJson(const LogDiagnosisReport& report)
         nlohmann::json explains = nlohmann::json::array();
         for (LogDiagnosisKind kind : finding.explains)
             explains.push_back(utf8(LogFindingCatalog::slug(kind)));
+        nlohmann::json causedBy = nlohmann::json::array();
+        for (const LogCause& cause : finding.causedBy)
+            causedBy.push_back({{"kind", utf8(LogFindingCatalog::slug(cause.kind))},
+                                {"file", utf8(sourceName(report, cause.source))}});
         nlohmann::json item{
             {"kind", utf8(LogFindingCatalog::slug(finding.kind))},
             {"severity", utf8(severityName(finding.severity))},
@@ -41,6 +45,7 @@ nlohmann::json reportJson(const LogDiagnosisReport& report)
             {"more_evidence", finding.moreEvidence},
             {"explains", explains},
             {"explained", finding.explained},
+            {"caused_by", causedBy},
             {"reference", utf8(LogFindingCatalog::reference(finding.kind))}};
         if (!finding.jobNotes.isEmpty() || !finding.jobFixes.isEmpty() || finding.commandFix) {
             nlohmann::json job{{"notes", nlohmann::json::array()}, {"fixes", nlohmann::json::array()}};
@@ -106,6 +111,10 @@ QString LogDiagnosisReportFormat::toText(const LogDiagnosisReport& report)
                 kinds.append(LogFindingCatalog::slug(kind));
             out += tr("  explains: %1").arg(kinds.join(QStringLiteral(", "))) + u'\n';
         }
+        for (const LogCause& cause : finding.causedBy)
+            out +=
+                tr("  caused by %1 in %2").arg(LogFindingCatalog::slug(cause.kind), sourceName(report, cause.source)) +
+                u'\n';
     }
     int errors = 0;
     for (const LogFinding& finding : report.findings)

@@ -23,6 +23,15 @@ struct LogEvidence
     friend bool operator==(const LogEvidence&, const LogEvidence&) = default;
 };
 
+// An error finding read in another log that explains a finding: its kind and that log (index
+// into LogDiagnosisReport::sources). A finding lists as explained only what its own logs show.
+struct LogCause
+{
+    LogDiagnosisKind kind = LogDiagnosisKind::Unknown;
+    int source = 0;
+    friend bool operator==(const LogCause&, const LogCause&) = default;
+};
+
 // One finding of `diagnose`: a kind of the catalogue (LogFindingCatalog), its severity (an error
 // points at why the job failed), a summary and a fix in words a person can act on (already
 // translated), where it was seen, and how it relates to the rest of the report and to the job.
@@ -38,8 +47,9 @@ struct LogFinding
     std::optional<int> rank;          // global rank, when a line says
     QList<LogEvidence> evidence;      // the first kMaxEvidence lines that show it
     qint64 moreEvidence = 0;          // further lines that show it, not listed
-    QList<LogDiagnosisKind> explains; // other findings of this report it explains
+    QList<LogDiagnosisKind> explains; // other findings of this report it explains, seen in its own logs
     bool explained = false;           // another error finding of this report explains it
+    QList<LogCause> causedBy;         // when no cause lies in its own logs: those read in other logs
 
     // What its lines said (host, port, iface, reason ...): the job linker reads them.
     QHash<QString, QString> details;

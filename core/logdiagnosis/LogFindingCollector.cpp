@@ -17,6 +17,18 @@ namespace {
 // name up a few times at most (once per process that connects).
 constexpr int kRepeatedLookups = 10;
 
+// Whether the two findings were read in one log (one interleaved log shares every finding).
+bool sharesLog(const LogFinding& a, const LogFinding& b)
+{
+    for (const LogEvidence& x : a.evidence) {
+        for (const LogEvidence& y : b.evidence) {
+            if (x.source == y.source)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 bool LogFindingCollector::isLoopbackHost(const QString& host)
@@ -254,12 +266,25 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
         findings.append(finding);
     }
     for (LogFinding& finding : findings) {
+        bool causeInItsLogs = false;
+        QList<LogCause> elsewhere;
         for (const LogFinding& other : findings) {
-            if (other.severity == Severity::Error && LogFindingCatalog::explains(other.kind, finding.kind))
-                finding.explained = true;
+            if (other.severity != Severity::Error || !LogFindingCatalog::explains(other.kind, finding.kind))
+                continue;
+            finding.explained = true;
+            if (sharesLog(other, finding))
+                causeInItsLogs = true;
+            else if (!other.evidence.isEmpty())
+                elsewhere.append({other.kind, other.evidence.first().source});
         }
+        // A cause read only in another log is named with that log, so that the user looks there
+        // (it does not list as explaining what its own logs never show); one its own logs show
+        // is the nearer cause and is enough.
+        if (!causeInItsLogs)
+            finding.causedBy = elsewhere;
         for (const LogFinding& other : findings) {
-            if (finding.severity == Severity::Error && LogFindingCatalog::explains(finding.kind, other.kind))
+            if (finding.severity == Severity::Error && LogFindingCatalog::explains(finding.kind, other.kind) &&
+                sharesLog(finding, other))
                 finding.explains.append(other.kind);
         }
         Details details = m_pending[std::size_t(finding.kind)]->details;

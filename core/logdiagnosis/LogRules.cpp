@@ -162,7 +162,10 @@ const QList<R::Rule>& table()
         {K::StoreTimeout, E, "wait timeout after", R"(wait timeout after (?<value>\d+)ms)"},
         {K::StoreTimeout, E, "clients joined",
          R"(Timed out after (?<value>\d+) seconds waiting for clients\. (?<joined>\d+)/(?<total>\d+) clients joined)"},
-        {K::StoreTimeout, E, "store->get(", nullptr},
+        // A rank that could not read rank 0's NCCL id: a wait that timed out, unless the store's
+        // host went away (torch 2.x: "got error: Connection reset by peer", "Failed to recv, got 0
+        // bytes"), which the peer-lost rules below name.
+        {K::StoreTimeout, E, "store->get(", R"((?i)^(?!.*got error:\s*(?:connection reset by peer|failed to recv)))"},
         {K::StoreTimeout, W, "waitforinput", R"(waitForInput: .*timed out after (?<value>\d+)ms)"},
         // Collectives (OFA-Sys/OFA#271, collective-timeout-gloo.log).
         {K::CollectiveTimeout, E, "watchdog caught collective operation timeout",
@@ -174,6 +177,7 @@ const QList<R::Rule>& table()
         {K::PeerLost, E, "connection closed by peer", nullptr},
         {K::PeerLost, E, "closed by remote peer", nullptr},
         {K::PeerLost, E, "connection reset by peer", nullptr},
+        {K::PeerLost, E, "failed to recv, got 0 bytes", R"((?i)store->get\(.*got error: failed to recv, got 0 bytes)"},
         {K::PeerLost, E, "broken pipe", R"(^(?:[\w.]+\.)?\w*Error\b.*Broken pipe)"},
         // The rendezvous store could not be reached (rendezvous-unreachable.log; pytorch/pytorch#79388).
         {K::RendezvousUnreachable, E, "client socket has timed out",

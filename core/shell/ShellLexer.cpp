@@ -220,6 +220,20 @@ ShellWord ShellLexer::makeWord(int begin, int end, WordText&& text) const
 {
     ShellWord word;
     word.raw = m_text.mid(begin, end - begin).toString();
+    // bash removes a line continuation before it reads words: `]]\` + newline + `&&` is `]]&&`,
+    // and `for x` + newline + `in\` + newline + `a b` has its `in`. A reserved word split by one is
+    // still that word to the parser (the range keeps the text as written).
+    if (word.raw.contains(QLatin1String("\\\n"))) {
+        static const QStringList reserved{
+            QStringLiteral("]]"),       QStringLiteral("[["),    QStringLiteral("in"),   QStringLiteral("do"),
+            QStringLiteral("done"),     QStringLiteral("then"),  QStringLiteral("else"), QStringLiteral("elif"),
+            QStringLiteral("fi"),       QStringLiteral("esac"),  QStringLiteral("if"),   QStringLiteral("for"),
+            QStringLiteral("while"),    QStringLiteral("until"), QStringLiteral("case"), QStringLiteral("select"),
+            QStringLiteral("function"), QStringLiteral("{"),     QStringLiteral("}"),    QStringLiteral("!")};
+        const QString joined = QString(word.raw).remove(QLatin1String("\\\n"));
+        if (reserved.contains(joined))
+            word.raw = joined;
+    }
     word.value = std::move(text.value);
     word.range = m_context.range(begin, end);
     word.hasExpansion = text.hasExpansion;

@@ -179,16 +179,6 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "(train.py --nproc_per_node=8) never reaches the launcher, which uses its default, and the script may "
              "reject it. Move it before the script."),
          "torchrun --nnodes=2 train.py --nproc_per_node=8\n"},
-        {"DDP210", Severity::Error,
-         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The training script is not a file name"),
-         QT_TRANSLATE_NOOP(
-             "CommandDiagnosticCatalog",
-             "The word torch takes for the training script is one no file has: options passed as one quoted word "
-             "(a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a "
-             "chat (en dash, em dash, minus sign, curly quotes: not the ASCII '-' and '\"' bash and argparse "
-             "know), or the carriage return of Windows line endings. python cannot open it and every node stops; "
-             "the options after it go to the script."),
-         "torchrun \u2013\u2013nnodes=2 --nproc_per_node=8 train.py\n"},
         {"DDP301", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "Invalid --nnodes"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
@@ -250,6 +240,16 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",
                            "A TCP port is between 1 and 65535; the store cannot bind a larger number."),
          "python -m torch.distributed.launch --master_port=70000 train.py\n"},
+        {"DDP314", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The training script is not a file name"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "The word torch takes for the training script is one no file has: options passed as one quoted word "
+             "(a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a "
+             "chat (en dash, em dash, minus sign, curly quotes: not the ASCII '-' and '\"' bash and argparse "
+             "know), or the carriage return of Windows line endings. python cannot open it and every node stops; "
+             "the options after it go to the script."),
+         "torchrun \u2013\u2013nnodes=2 --nproc_per_node=8 train.py\n"},
         {"DDP401", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--standalone in a multi-node job"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",

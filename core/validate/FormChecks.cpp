@@ -128,10 +128,16 @@ void FormChecks::nodeCount(ValidationContext& context)
             for (const QString& name : ValidationContext::variablesIn(context.text()))
                 other = other || (name.startsWith(QLatin1String("VC_")) && name.endsWith(QLatin1String("_NUM")) &&
                                   name != countVariable);
+            // Only a written value can be replaced (no --nnodes at all: torch's default, nothing
+            // in the text to replace).
+            const std::optional<DiagnosticFix> fix =
+                nnodes
+                    ? std::optional<DiagnosticFix>(DiagnosticFix{where, QStringLiteral("\"${%1}\"").arg(countVariable)})
+                    : std::nullopt;
             context.add(other ? "DDP502" : "DDP501", where,
                         tr("--nnodes is not the job's node count ${%1}: %2%3")
                             .arg(countVariable, found.message, context.platform().otherRoleNote(context.text())),
-                        DiagnosticFix{where, QStringLiteral("\"${%1}\"").arg(countVariable)});
+                        fix);
             continue;
         }
         if (!nnodes)

@@ -417,6 +417,10 @@ PlatformSimulation::Finding PlatformSimulation::jobRanks(int* rankZero) const
             *rankZero = nodesOf.value(0).value(0, -1);
         return {Verdict::Right, QString()};
     }
+    // Without the form's node count the job's nodes are a sample of two: wrong ranks there are
+    // not the job's (DDP404 judges the command as written).
+    if (!m_options.nodes)
+        return {};
     return {Verdict::Wrong,
             tr("on the platform (%n node(s)): %1; the static rendezvous needs each of 0..%2 once, so the job hangs",
                nullptr, m_nodeCount)
@@ -468,6 +472,9 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
         const Node& node = m_nodes.at(k);
         // Not given: torch's default, one node (every node of a larger job then waits alone).
         const LauncherArgument* given = node.parsed.argument(QStringLiteral("nnodes"));
+        // (A job of the form's count; without one the count is a sample and says nothing.)
+        if (!sets(node, QStringLiteral("nnodes")) && !m_options.nodes)
+            return {};
         const QList<Candidate> counts =
             sets(node, QStringLiteral("nnodes"))
                 ? candidates(node, QStringLiteral("nnodes"))

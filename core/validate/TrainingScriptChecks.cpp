@@ -144,7 +144,7 @@ void TrainingScriptChecks::run(ValidationContext& context)
             const Pasted* p = pasted(*typed);
             QList<DiagnosticFix> fixes = asciiFixes(context, commandText.begin.offset, commandText.end.offset);
             added = context.add(
-                "DDP210", script.range,
+                "DDP314", script.range,
                 tr("the training script is '%1': character %2 of it is %3, pasted from a web page or a chat; bash "
                    "and torch only know the ASCII '%4', so torch takes this word for the script and python cannot "
                    "open it. Type '%4' there")
@@ -156,7 +156,7 @@ void TrainingScriptChecks::run(ValidationContext& context)
                 added->moreFixes = fixes;
         } else if (cr >= 0) {
             QList<DiagnosticFix> fixes = crlfFixes(context);
-            added = context.add("DDP210", script.range,
+            added = context.add("DDP314", script.range,
                                 tr("the training script is '%1': the line ends in Windows line endings (\\r), and bash "
                                    "keeps the carriage return in the word, so python cannot open the file. Convert "
                                    "the text to Unix line endings")
@@ -167,7 +167,7 @@ void TrainingScriptChecks::run(ValidationContext& context)
         } else if (value.startsWith(u'-') && (value.contains(u' ') || value.contains(u'\t'))) {
             const std::optional<QString> bare = unquoted(script);
             added = context.add(
-                "DDP210", script.range,
+                "DDP314", script.range,
                 tr("the training script is the one word '%1': quoted, the options reach torch as one word, and "
                    "argparse never reads a word with blanks as an option, so it takes it for the script. Remove the "
                    "quotes (or pass the options in an array, \"${ARGS[@]}\")")

@@ -6,7 +6,7 @@
 
 namespace ddpw {
 
-// DDP210: the word torch takes for the training script is one no file has, and the cause is
+// DDP314: the word torch takes for the training script is one no file has, and the cause is
 // named where it is: options passed as one quoted word (argparse never reads a word with blanks
 // as an option), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign,
 // curly quotes, named with their position, and the ASCII fix in place), or the carriage return

@@ -4457,6 +4457,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 finding(s), %2 error(s), in %3 line(s) of %4 log(s)</source>
         <translation>%1 条发现，%2 个错误，共 %4 份日志 %3 行</translation>
     </message>
+    <message>
+        <source>  caused by %1 in %2</source>
+        <translation>  由 %2 中的 %1 引起</translation>
+    </message>
 </context>
 <context>
     <name>LogFindingCatalog</name>
@@ -8371,6 +8375,10 @@ The start command changes:
     <message>
         <source>%1:</source>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Caused by %1 in %2</source>
+        <translation>由 %2 中的 %1 引起</translation>
     </message>
 </context>
 <context>

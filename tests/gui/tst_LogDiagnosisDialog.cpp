@@ -29,6 +29,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QToolBar>
@@ -104,6 +105,72 @@ private slots:
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("summary"))->text().contains("FileNotFoundError"));
         QVERIFY(cards.first()->findChild<QLabel*>(QStringLiteral("explains"))->text().contains("peer-lost"));
         QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("diagnoseSummary"))->text().contains("of 2 logs;"));
+    }
+
+    // Two nodes' logs: node0's worker raises, node1's worker loses its peer. Each card's Explains
+    // lists only what its own log shows; node1's card names its cause and the log it lies in.
+    void cardsExplainTheirOwnLog_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("explains");
+        QTest::addColumn<QString>("causedBy");
+        QTest::newRow("en") << "en"
+                            << "Explains: worker-exit"
+                            << "Caused by worker-failed in node0.log";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "解释了：worker-exit"
+                               << "由 node0.log 中的 worker-failed 引起";
+    }
+
+    void cardsExplainTheirOwnLog()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, explains);
+        QFETCH(QString, causedBy);
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString node0 = folder.filePath(QStringLiteral("node0.log"));
+        const QString node1 = folder.filePath(QStringLiteral("node1.log"));
+        QVERIFY(writeFile(node0,
+                          "[default0]:Traceback (most recent call last):\n"
+                          "[default0]:  File \"/job/train.py\", line 41, in <module>\n"
+                          "[default0]:    batch = next(loader)\n"
+                          "[default0]:FileNotFoundError: [Errno 2] No such file or directory: "
+                          "'/data/shards/part-00002.bin'\n"
+                          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 "
+                          "(pid: 4121) of binary: /usr/bin/python3\n"));
+        QVERIFY(writeFile(node1, "[default0]:Traceback (most recent call last):\n"
+                                 "[default0]:  File \"/job/train.py\", line 52, in <module>\n"
+                                 "[default0]:    loss.backward()\n"
+                                 "[default0]:RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:598] "
+                                 "Read error [10.0.0.11]:18562: Connection reset by peer\n"));
+        if (language != QLatin1String("en"))
+            m_window->findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+        LogDiagnosisDialog* dialog = openView();
+        Prompt::setNextFileName(node0);
+        Prompt::setNextFileName(node1);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("openLogs")), Qt::LeftButton);
+        waitForReport(dialog);
+        QCOMPARE(dialog->logCount(), 2);
+        const QList<LogFindingCard*> cards = dialog->cards();
+        LogFindingCard* failed = nullptr;
+        LogFindingCard* lost = nullptr;
+        for (LogFindingCard* card : cards) {
+            failed = kindOf(card) == QLatin1String("worker-failed") ? card : failed;
+            lost = kindOf(card) == QLatin1String("peer-lost") ? card : lost;
+        }
+        QVERIFY(failed && lost);
+        QCOMPARE(cards.first(), failed);
+        QCOMPARE(failed->findChild<QLabel*>(QStringLiteral("explains"))->text(), explains);
+        QVERIFY(!failed->findChild<QLabel*>(QStringLiteral("causedBy")));
+        QVERIFY(!lost->findChild<QLabel*>(QStringLiteral("explains")) ||
+                !lost->findChild<QLabel*>(QStringLiteral("explains"))->text().contains(QLatin1String("worker-failed")));
+        QCOMPARE(lost->findChild<QLabel*>(QStringLiteral("causedBy"))->text(), causedBy);
+        if (language != QLatin1String("en")) {
+            m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+            QCoreApplication::processEvents();
+            waitForReport(dialog);
+        }
     }
 
     // Clicking a card's line opens that log at that line, highlighted.
@@ -396,6 +463,12 @@ private:
     }
 
     // Readings run on a worker thread; the tests look at the report once it is shown.
+    static bool writeFile(const QString& path, const QByteArray& bytes)
+    {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    }
+
     static void waitForReport(LogDiagnosisDialog* dialog) { QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiagnosing(), 120000); }
 
     std::unique_ptr<LanguageManager> m_languages;

@@ -543,6 +543,9 @@ def node_settings(version, launcher, args, env, record):
             return None, "torch stops after parsing: max_restarts must be >= 0"
         if float(values.get("monitor_interval") or 1) <= 0:
             return None, "torch stops after parsing: monitor_interval must be > 0"
+        endpoint = str(values.get("rdzv_endpoint") or "")
+        if ":" in endpoint and not endpoint.rsplit(":", 1)[1].strip().isdigit():
+            return None, f"torch stops after parsing: the port of --rdzv_endpoint {endpoint} is no number"
         for dest in ("redirects", "tee"):
             given = str(values.get(dest) or "0")
             if not re.fullmatch(r"[0123]|(\d:[0123],)*(\d:[0123])", given):
@@ -607,8 +610,6 @@ def rendezvous_outcome(version, records, nodes):
         return f"the nodes disagree on --nnodes: {sorted(counts)}"
     low, high = counts.pop()
     if backend == "static":
-        if low != high:
-            return f"static rendezvous with --nnodes={low}:{high} waits for {high} nodes"
         if high != nodes:
             return f"static rendezvous of {high} nodes, the job starts {nodes}"
         ranks = [int(v["node_rank"]) for v in settings]
@@ -739,6 +740,10 @@ def compare_explain(entries, script, records):
         return None
     pet = {k: v for k, v in record["env"].items() if k.startswith("PET_")}
     torch = parse(script.torch, found[0], found[1], pet)
+    _, stops = node_settings(script.torch, found[0], found[1], record["env"], record)
+    if stops and stops.startswith("torch stops after parsing"):
+        # torchrun's checks after argparse (1.13's, or 2.x's asserts): the model's verdict.
+        torch = dict(torch, runtime=stops, runtime_extra=[])
     summary = " ".join(e["effect"] for e in entries if e["title"].startswith("training script")) + " "
     rejected = any(e["title"].startswith("rejected by torch") for e in entries) or \
         "stops before it starts a worker" in summary
@@ -748,8 +753,8 @@ def compare_explain(entries, script, records):
         return None if rejected else f"torch stops on node 0 ({torch['message']}), explain does not say so"
     if torch["outcome"] != "ok":
         return None
-    if script.torch == "1.13" and (torch["runtime"] not in (None, "skip") or torch["runtime_extra"]):
-        return None if "stops before it starts a worker" in summary else \
+    if torch["runtime"] not in (None, "skip") or torch["runtime_extra"]:
+        return None if "stops before it starts a worker" in summary or rejected else \
             f"torch stops after parsing ({torch['runtime'] or torch['runtime_extra']}), explain does not say so"
     if rejected:
         return "torch accepts node 0's argv, explain says it is rejected"

@@ -328,8 +328,8 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP193 evaluation cut short") << QStringLiteral("S=xy\nfor (( ; ; )); do S=$S$S; done\ntorchrun --standalone "
                                                          "--nproc_per_node=8 train.py\n")
                                        << v26 << 1 << -1 << none << "DDP193" << 2 << 19 << false;
-    row("DDP210 en dash for the option's dashes")
-        << QStringLiteral("torchrun \u2013nnodes=2 --nproc_per_node=8 train.py") << v26 << 0 << -1 << none << "DDP210"
+    row("DDP314 en dash for the option's dashes")
+        << QStringLiteral("torchrun \u2013nnodes=2 --nproc_per_node=8 train.py") << v26 << 0 << -1 << none << "DDP314"
         << 1 << 10 << true;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
                                       << 0 << -1 << none << "DDP209" << 1 << 37 << true;
@@ -1287,20 +1287,20 @@ void tst_CommandValidator::jobOutcome_data()
     // The real cause named, once: the word torch takes for the training script.
     QTest::newRow("an en dash pasted") << u"torchrun \u2013nnodes=2 --nproc_per_node=8 "_qs + first +
                                               u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
-                                       << 2 << QStringList{u"DDP210"_qs};
+                                       << 2 << QStringList{u"DDP314"_qs};
     QTest::newRow("curly quotes around the script")
         << u"torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX \u201ctrain.py\u201d\n"_qs << 2
-        << QStringList{u"DDP210"_qs};
+        << QStringList{u"DDP314"_qs};
     QTest::newRow("Windows line endings")
         << u"torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\r\n"_qs << 2
-        << QStringList{u"DDP210"_qs};
+        << QStringList{u"DDP314"_qs};
     QTest::newRow("options as one quoted word")
         << u"torchrun \"--nnodes 2 --nproc_per_node 8\" "_qs + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
-        << QStringList{u"DDP210"_qs};
+        << QStringList{u"DDP314"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
-        << 2 << QStringList{u"DDP210"_qs};
+        << 2 << QStringList{u"DDP314"_qs};
 }
 
 void tst_CommandValidator::jobOutcome()
@@ -1317,8 +1317,8 @@ void tst_CommandValidator::jobOutcome()
             found.append(diagnostic.code);
     }
     QVERIFY2(found == errors, qPrintable(messages.join(u'\n')));
-    if (errors.contains(u"DDP210"_qs)) {
-        const CommandDiagnostic& pasted = withCode(result, u"DDP210"_qs).constFirst();
+    if (errors.contains(u"DDP314"_qs)) {
+        const CommandDiagnostic& pasted = withCode(result, u"DDP314"_qs).constFirst();
         QVERIFY(!pasted.message.contains(u'\r')); // escaped, as explain shows it
     }
 }

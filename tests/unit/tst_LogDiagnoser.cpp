@@ -522,6 +522,65 @@ private slots:
                 report.findings.first().explains.contains(LogDiagnosisKind::RendezvousUnreachable));
     }
 
+    // Two nodes' logs of one failure: node0's worker raises, node1's worker loses its peer. The
+    // worker's exception explains the reset connection, but only node1.log shows that one: node0's
+    // finding explains what node0.log shows, and node1's names its cause and where it lies.
+    void explainsOnlyItsOwnLog()
+    {
+        const QByteArray node0 =
+            "[default0]:Traceback (most recent call last):\n"
+            "[default0]:  File \"/job/train.py\", line 41, in <module>\n"
+            "[default0]:    batch = next(loader)\n"
+            "[default0]:FileNotFoundError: [Errno 2] No such file or directory: '/data/shards/part-00002.bin'\n"
+            "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 4121) "
+            "of binary: /usr/bin/python3\n";
+        const QByteArray node1 =
+            "[default0]:Traceback (most recent call last):\n"
+            "[default0]:  File \"/job/train.py\", line 52, in <module>\n"
+            "[default0]:    loss.backward()\n"
+            "[default0]:RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:598] Read error "
+            "[10.0.0.11]:18562: Connection reset by peer\n";
+        const LogDiagnosisReport report = LogDiagnoser::diagnoseAll(
+            {{QStringLiteral("node0.log"), {}, {}, node0}, {QStringLiteral("node1.log"), {}, {}, node1}});
+        const auto find = [&](LogDiagnosisKind kind) {
+            for (const LogFinding& finding : report.findings) {
+                if (finding.kind == kind)
+                    return finding;
+            }
+            return LogFinding{};
+        };
+        const LogFinding failed = find(LogDiagnosisKind::WorkerFailed);
+        const LogFinding lost = find(LogDiagnosisKind::PeerLost);
+        QCOMPARE(report.findings.first().kind, LogDiagnosisKind::WorkerFailed);
+        QCOMPARE(lost.kind, LogDiagnosisKind::PeerLost);
+        QCOMPARE(lost.evidence.first().source, 1);
+        QVERIFY(LogFindingCatalog::explains(LogDiagnosisKind::WorkerFailed, LogDiagnosisKind::PeerLost));
+        QCOMPARE(failed.explains, QList<LogDiagnosisKind>{LogDiagnosisKind::WorkerExit});
+        QVERIFY(failed.causedBy.isEmpty());
+        QVERIFY(lost.explained);
+        QCOMPARE(lost.causedBy, QList<LogCause>{(LogCause{LogDiagnosisKind::WorkerFailed, 0})});
+        // node0's exit code has its cause in node0.log: no other log is named.
+        QVERIFY(find(LogDiagnosisKind::WorkerExit).explained);
+        QVERIFY(find(LogDiagnosisKind::WorkerExit).causedBy.isEmpty());
+
+        // The CLI says the same, in text and JSON.
+        const QString text = LogDiagnosisReportFormat::toText(report);
+        QVERIFY2(text.contains(QStringLiteral("caused by worker-failed in node0.log")), qPrintable(text));
+        const nlohmann::json json = nlohmann::json::parse(LogDiagnosisReportFormat::toJson(report).toStdString());
+        for (const nlohmann::json& finding : json["findings"]) {
+            if (finding["kind"] == "peer-lost")
+                QCOMPARE(finding["caused_by"].dump(), R"([{"file":"node0.log","kind":"worker-failed"}])");
+            if (finding["kind"] == "worker-failed")
+                QCOMPARE(finding["explains"].dump(), R"(["worker-exit"])");
+        }
+        // One interleaved log of both nodes: everything lies in it, so the cause explains it all.
+        const LogDiagnosisReport one = LogDiagnoser::diagnose(node0 + node1, QStringLiteral("job.log"));
+        QCOMPARE(one.findings.first().kind, LogDiagnosisKind::WorkerFailed);
+        QVERIFY(one.findings.first().explains.contains(LogDiagnosisKind::PeerLost));
+        for (const LogFinding& finding : one.findings)
+            QVERIFY(finding.causedBy.isEmpty());
+    }
+
     // Tied to the job: each kind points at the job's field and offers the job's own fix.
     void linkedToJob_data()
     {

@@ -179,6 +179,13 @@ LogFindingCard::LogFindingCard(const LogFinding& finding, const QStringList& sou
         layout->addWidget(
             wrapped(tr("Explains: %1").arg(kinds.join(QStringLiteral(", "))), this, QStringLiteral("explains")));
     }
+    // The cause lies in another log: named with that log rather than listed as explained here.
+    QStringList causes;
+    for (const LogCause& cause : finding.causedBy)
+        causes.append(tr("Caused by %1 in %2")
+                          .arg(LogFindingCatalog::slug(cause.kind), QFileInfo(sources.value(cause.source)).fileName()));
+    if (!causes.isEmpty())
+        layout->addWidget(wrapped(causes.join(u'\n'), this, QStringLiteral("causedBy")));
 }
 
 void LogFindingCard::markApplied(int fix)
