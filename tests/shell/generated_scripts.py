@@ -33,6 +33,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -506,16 +507,23 @@ def split_endpoint(text, default_port):
 
 
 _parsed = {}
+# launcher_oracle.parse swaps process-wide state (os.environ's PET_* variables, sys.stdout and
+# sys.stderr) while torch parses: two threads inside it at once restore each other's copies, which
+# lost this program's output and handed one thread's PET_* to the other's parse. One at a time.
+_parse_lock = threading.Lock()
+# The environment the CLI runs with, taken before any thread starts (never os.environ mid-swap).
+_BASE_ENVIRONMENT = dict(os.environ)
 
 
 def parse(version, launcher, args, pet):
     """launcher_oracle.parse, once per distinct argv (the nodes of a job mostly differ in one word)."""
     key = (version, launcher, tuple(args), tuple(sorted(pet.items())))
-    if key not in _parsed:
-        if len(_parsed) > 4096:
-            _parsed.clear()
-        _parsed[key] = launcher_oracle.parse(version, launcher, args, pet)
-    return _parsed[key]
+    with _parse_lock:
+        if key not in _parsed:
+            if len(_parsed) > 4096:
+                _parsed.clear()
+            _parsed[key] = launcher_oracle.parse(version, launcher, args, pet)
+        return _parsed[key]
 
 
 def node_settings(version, launcher, args, env, record):
@@ -677,7 +685,7 @@ class Tool:
 
     def call(self, arguments):
         done = subprocess.run([self.cli] + arguments, capture_output=True, timeout=120,
-                              env=dict(os.environ, DDPW_LANG="en", LC_ALL="C.UTF-8"))
+                              env=dict(_BASE_ENVIRONMENT, DDPW_LANG="en", LC_ALL="C.UTF-8"))
         return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
 
     def validate(self, path, script):
