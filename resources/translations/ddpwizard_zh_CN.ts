@@ -881,7 +881,7 @@ Script arguments go after --, e.g.
     </message>
     <message>
         <source>local mode: run N processes per node instead of what the command asks (for a machine with fewer cores than the job has processes); named in the report as a change, so a run that passes exits 3</source>
-        <translation>本地模式：每个节点运行 N 个进程，而不是启动命令要求的数量（用于核数少于作业进程数的机器）；报告把它列为一项改动，因此通过的运行以 3 退出</translation>
+        <translation>本地模式：每个节点运行 N 个进程，而不是启动命令要求的数量（用于核数少于任务进程数的机器）；报告把它列为一项改动，因此通过的运行以 3 退出</translation>
     </message>
     <message>
         <source>--local-processes-per-node: &quot;%1&quot; is not a process count from 1 to %2</source>
