@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <optional>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -32,6 +33,22 @@ QStringList caseFiles(const QString& relative)
     for (const QString& name : QDir(path).entryList({QStringLiteral("*.log")}, QDir::Files, QDir::Name))
         files.append(path + u'/' + name);
     return files;
+}
+
+// The rows of a corpus manifest (expected.tsv: log, kind, decisive line, note), tab-separated,
+// blank lines and '#' comments left out; nullopt when the file cannot be read.
+std::optional<QList<QStringList>> manifestRows(const QString& relative)
+{
+    QFile manifest(kCorpus + u'/' + relative);
+    if (!manifest.open(QIODevice::ReadOnly | QIODevice::Text))
+        return std::nullopt;
+    QList<QStringList> rows;
+    while (!manifest.atEnd()) {
+        const QString row = QString::fromUtf8(manifest.readLine()).chopped(1);
+        if (!row.isEmpty() && !row.startsWith(u'#'))
+            rows.append(row.split(u'\t'));
+    }
+    return rows;
 }
 
 QByteArray readAll(const QString& path)
@@ -85,15 +102,11 @@ private slots:
         QTest::addColumn<QString>("relative");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("decisive");
-        QFile manifest(kCorpus + QStringLiteral("/expected.tsv"));
-        QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+        const std::optional<QList<QStringList>> manifest = manifestRows(QStringLiteral("expected.tsv"));
+        QVERIFY(manifest);
         int rows = 0;
-        while (!manifest.atEnd()) {
-            const QString row = QString::fromUtf8(manifest.readLine()).chopped(1);
-            if (row.isEmpty() || row.startsWith(u'#'))
-                continue;
-            const QStringList columns = row.split(u'\t');
-            QVERIFY2(columns.size() == 4, qPrintable(row));
+        for (const QStringList& columns : *manifest) {
+            QVERIFY2(columns.size() == 4, qPrintable(columns.join(u'\t')));
             QTest::newRow(qPrintable(columns.at(0))) << columns.at(0) << columns.at(1) << columns.at(2);
             ++rows;
         }
@@ -106,17 +119,13 @@ private slots:
     // least what was measured when the matrix was recorded.
     void matrix()
     {
-        QFile manifest(kCorpus + QStringLiteral("/matrix/expected.tsv"));
-        if (!manifest.open(QIODevice::ReadOnly | QIODevice::Text))
+        const std::optional<QList<QStringList>> manifest = manifestRows(QStringLiteral("matrix/expected.tsv"));
+        if (!manifest)
             QSKIP("no recorded fault matrix");
         int rows = 0;
         int agree = 0;
-        while (!manifest.atEnd()) {
-            const QString row = QString::fromUtf8(manifest.readLine()).chopped(1);
-            if (row.isEmpty() || row.startsWith(u'#'))
-                continue;
-            const QStringList columns = row.split(u'\t');
-            QVERIFY2(columns.size() == 4, qPrintable(row));
+        for (const QStringList& columns : *manifest) {
+            QVERIFY2(columns.size() == 4, qPrintable(columns.join(u'\t')));
             const LogDiagnosisReport report = diagnoseFiles(caseFiles(QStringLiteral("matrix/") + columns.at(0)));
             bool right =
                 !report.findings.isEmpty() && LogFindingCatalog::slug(report.findings.first().kind) == columns.at(1);
@@ -169,16 +178,12 @@ private slots:
     // and no healthy log has one.
     void everyExceptionGetsAFinding()
     {
-        QFile manifest(kCorpus + QStringLiteral("/expected.tsv"));
-        QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+        const std::optional<QList<QStringList>> manifest = manifestRows(QStringLiteral("expected.tsv"));
+        QVERIFY(manifest);
         static const QRegularExpression exception(
             QStringLiteral(R"((?:^|\]:|: )\s*(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)(?::|$))"));
         int withException = 0;
-        while (!manifest.atEnd()) {
-            const QString row = QString::fromUtf8(manifest.readLine()).chopped(1);
-            if (row.isEmpty() || row.startsWith(u'#'))
-                continue;
-            const QStringList columns = row.split(u'\t');
+        for (const QStringList& columns : *manifest) {
             bool has = false;
             for (const QString& path : caseFiles(columns.at(0))) {
                 for (const QByteArray& line : readAll(path).split('\n'))
