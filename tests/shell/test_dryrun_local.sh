@@ -26,10 +26,8 @@ export TMPDIR=$WORK
 # shellcheck source=lib/common.sh
 source "$(dirname "$0")/lib/common.sh"
 
-# A port nobody uses here, so that each case's rendezvous is its own beside other tests.
-free_port() { "$PY" -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'; }
 # Common job: torch 1.13 spellings (Debian's torch), CPU only; a fresh port for each case.
-new_job() { JOB=(--torch 1.13 --gpus-per-node 0 --rdzv-id "local-$MARK" --port "$(free_port)"); }
+new_job() { JOB=(--torch 1.13 --gpus-per-node 0 --rdzv-id "local-$MARK" --port "$(free_port "$PY")"); }
 new_job
 
 nothing_of_ours_runs() { ! pgrep -f -- "$MARK" >/dev/null; }

@@ -31,8 +31,6 @@ cleanup() {
 trap cleanup EXIT
 export TMPDIR=$WORK
 
-# A port nobody uses here, so that each case's own port is its own.
-free_port() { "$PY" -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'; }
 
 # $1 case name (the command is $WORK/$1.sh), $2 timeout, then extra arguments.
 run() {
@@ -46,7 +44,7 @@ q() { "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.
 show() { echo "    rc=$RC $(q "$1" 'd.get("verdict"), d["rendezvous"]["error"], d.get("changes")')"; tail -5 "$WORK/$1.err"; }
 
 # 1. The guide's shape in spellings torch 1.13 takes: passes as written, only the loopback lines.
-P=$(free_port)
+P=$(free_port "$PY")
 cat >"$WORK/good.sh" <<EOF
 export MASTER=\`echo \${VC_WORKER_HOSTS} | awk -F , '{print \$1}'\`
 torchrun --rdzv_id=$RDZV_ID --rdzv_backend=c10d --rdzv_endpoint=\${MASTER}:$P \\
@@ -68,7 +66,7 @@ fi
 
 # 2. 2.x dash spellings: torch 1.13 refuses them in its own words, and the check said so first.
 cat >"$WORK/dashes.sh" <<EOF
-torchrun --nnodes=2 --nproc-per-node=1 --node-rank=\$VC_TASK_INDEX --master-addr=\${VC_WORKER_HOSTS%%,*} --master-port=$(free_port) train.py
+torchrun --nnodes=2 --nproc-per-node=1 --node-rank=\$VC_TASK_INDEX --master-addr=\${VC_WORKER_HOSTS%%,*} --master-port=$(free_port "$PY") train.py
 EOF
 run dashes 60
 if [[ $RC == 1 && $(q dashes 'd["verdict"]') == failed ]] &&
@@ -84,7 +82,7 @@ grep -q "Known before the run: torch 1.13" "$WORK/dashes.err" && pass "dash spel
 
 # 3. --nnodes=3 in a job of 2 pods: each waits for a third, as the job would; the cause is named.
 cat >"$WORK/nnodes.sh" <<EOF
-torchrun --nnodes=3 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+torchrun --nnodes=3 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port "$PY") train.py
 EOF
 run nnodes 20
 if [[ $RC == 1 && $(q nnodes 'd["verdict"]') == failed && $(q nnodes '"waits for 3 nodes" in d["rendezvous"]["error"]') == True ]]; then
@@ -97,7 +95,7 @@ fi
 
 # 4. --node_rank=0 written in the command: two nodes cannot both be rank 0.
 cat >"$WORK/rank0.sh" <<EOF
-torchrun --nnodes=2 --nproc_per_node=1 --node_rank=0 --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+torchrun --nnodes=2 --nproc_per_node=1 --node_rank=0 --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port "$PY") train.py
 EOF
 run rank0 30
 if [[ $RC == 1 && $(q rank0 '"--node_rank=0" in d["rendezvous"]["error"]') == True ]] &&
@@ -109,7 +107,7 @@ fi
 
 # 5. The job is written for torch 2.6 in spellings every release takes: runs as written here.
 cat >"$WORK/torch26.sh" <<EOF
-torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port "$PY") train.py
 EOF
 run torch26 100 --torch 2.6
 if [[ $RC == 0 && $(q torch26 'd["verdict"], d["nodes"][0]["argv"][2]') == "('passed', '--nproc_per_node=1')" ]]; then
@@ -122,7 +120,7 @@ grep -q "The job says torch 2.6, this machine has 1.13" "$WORK/torch26.err" && p
 
 # 6. The command's interpreter runs: /usr/bin/python3 -m torch.distributed.launch as written.
 cat >"$WORK/launchpy.sh" <<EOF
-$PY -m torch.distributed.launch --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) --use_env train.py
+$PY -m torch.distributed.launch --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port "$PY") --use_env train.py
 EOF
 run launchpy 100
 [[ $RC == 0 && $(q launchpy 'd["verdict"], d["nodes"][0]["argv"][0]') == "('passed', '$PY')" ]] &&
@@ -133,7 +131,7 @@ mkdir -p "$WORK/bin"
 printf '#!/bin/sh\n# no site-packages: no torch\nexec %s -S "$@"\n' "$PY" >"$WORK/bin/python"
 chmod +x "$WORK/bin/python"
 cat >"$WORK/bare.sh" <<EOF
-python -m torch.distributed.run --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+python -m torch.distributed.run --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port "$PY") train.py
 EOF
 PATH=$WORK/bin:$PATH run bare 60
 if [[ $RC == 1 ]] && grep -q "cannot import torch on this machine" "$WORK/bare.err" && grep -q -- "--python" "$WORK/bare.err"; then
@@ -174,7 +172,7 @@ LISTENER=
 cat >"$WORK/unset.sh" <<EOF
 set -euo pipefail
 export NCCL_DEBUG=WARN
-torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\$MASTER_HOST --master_port=$(free_port) train.py
+torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\$MASTER_HOST --master_port=$(free_port "$PY") train.py
 EOF
 oracle=$(VC_TASK_INDEX=0 bash -c "$(cat "$WORK/unset.sh")" 2>&1 >/dev/null)
 run unset 60
@@ -190,7 +188,7 @@ fi
 cat >"$WORK/errexit.sh" <<EOF
 set -e
 test "\$VC_TASK_INDEX" -lt 1
-torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+torchrun --nnodes=2 --nproc_per_node=1 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port "$PY") train.py
 EOF
 run errexit 60
 if [[ $RC == 1 && $(q errexit 'd["nodes"][1]["command"].startswith("(not started: bash stops at line 2"), d["nodes"][0]["command"].startswith("torchrun ")') == "(True, True)" ]] &&
@@ -204,7 +202,7 @@ fi
 # with fewer cores): each launcher runs that many, the world is nodes x that, and the report names
 # it as a change, so the run that passes exits 3.
 cat >"$WORK/fewer.sh" <<EOF
-torchrun --nnodes=2 --nproc_per_node=3 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port) train.py
+torchrun --nnodes=2 --nproc_per_node=3 --node_rank=\$VC_TASK_INDEX --master_addr=\${VC_WORKER_HOSTS%%,*} --master_port=$(free_port "$PY") train.py
 EOF
 run fewer 100 --local-processes-per-node 1
 if [[ $RC == 3 && $(q fewer 'd["verdict"], d["rendezvous"]["world_size"], sorted(r["rank"] for r in d["rendezvous"]["ranks"])') == "('passed-with-changes', 2, [0, 1])" ]] &&

@@ -24,9 +24,7 @@ pass() { echo "ok: $*"; }
 json_get() { # $1 file, $2 python expression over d
     "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"
 }
-# A port nobody uses here, so that each case's rendezvous is its own beside other tests.
-free_port() { "$PY" -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'; }
-JOB=(--torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --nodes 2 --job-name ddp --rdzv-id "penv-$MARK" --port "$(free_port)")
+JOB=(--torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --nodes 2 --job-name ddp --rdzv-id "penv-$MARK" --port "$(free_port "$PY")")
 ODD='$(touch '"$WORK"'/pwned) `x` "q" '"'"'s'"'"' ;  two  spaces é'
 
 # 1. --platform-env: every rank sees its node's variables.
@@ -54,7 +52,7 @@ ENVS='[r["env"] for r in d["rendezvous"]["ranks"]]'
 compgen -G "$WORK/pwned*" >/dev/null && fail "a value was executed" || pass "the hostile value ran nothing"
 
 # 2. From a job file; the command's own export (--env) wins over the platform's value.
-JOB=(--torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --nodes 2 --job-name ddp --rdzv-id "penv-$MARK" --port "$(free_port)")
+JOB=(--torch 1.13 --gpus-per-node 0 --nproc-per-node 1 --nodes 2 --job-name ddp --rdzv-id "penv-$MARK" --port "$(free_port "$PY")")
 cat >"$WORK/job.json" <<'JSON'
 {"schema_version": 1, "platform_variables": [{"name": "MA_NUM_GPUS", "value": "8"}, {"name": "MA_VJ_NAME", "value": "ddp"}]}
 JSON

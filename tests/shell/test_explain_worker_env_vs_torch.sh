@@ -15,15 +15,14 @@ source "$lib/common.sh"
 skip_without_torch "$python"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-port() { "$python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 modes=(
-    "static|torchrun --nnodes=1 --node_rank=0 --master_addr=127.0.0.1 --master_port=$(port)"
-    "c10d|torchrun --nnodes=1 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:$(port)"
+    "static|torchrun --nnodes=1 --node_rank=0 --master_addr=127.0.0.1 --master_port=$(free_port "$python")"
+    "c10d|torchrun --nnodes=1 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:$(free_port "$python")"
     "standalone|torchrun --standalone"
-    "elastic range|torchrun --nnodes=1:2 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:$(port)"
-    "launch --use_env|python3 -m torch.distributed.launch --use_env --master_port=$(port)"
-    "launch|python3 -m torch.distributed.launch --master_port=$(port)"
+    "elastic range|torchrun --nnodes=1:2 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:$(free_port "$python")"
+    "launch --use_env|python3 -m torch.distributed.launch --use_env --master_port=$(free_port "$python")"
+    "launch|python3 -m torch.distributed.launch --master_port=$(free_port "$python")"
 )
 for entry in "${modes[@]}"; do
     mode=${entry%%|*}

@@ -43,3 +43,9 @@ skip_without_torch() { # $1 python
         exit 77
     }
 }
+
+# A TCP port nobody listens on here now (the kernel's pick), so that a test's rendezvous is its
+# own beside other tests. $1: the python to ask.
+free_port() { # $1 python
+    "$1" -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'
+}
