@@ -342,7 +342,7 @@ void FormChecks::nodeRankSource(ValidationContext& context)
             // place in the command's text.
             std::optional<DiagnosticFix> fix;
             if (rank)
-                fix = DiagnosticFix{where, QStringLiteral("\"${VC_TASK_INDEX}\"")};
+                fix = DiagnosticFix{where, ValidationContext::quotedNodeIndex()};
             context.add("DDP505", where,
                         tr("--node_rank is not each node's own index ${VC_TASK_INDEX}: %1")
                             .arg(job.fatal ? job.message : found.message),
@@ -358,7 +358,7 @@ void FormChecks::nodeRankSource(ValidationContext& context)
         context.add("DDP505", where,
                     tr("--node_rank takes '%1'; the platform gives each node its index in ${VC_TASK_INDEX}")
                         .arg(rank->valueText),
-                    DiagnosticFix{where, QStringLiteral("\"${VC_TASK_INDEX}\"")}, severity);
+                    DiagnosticFix{where, ValidationContext::quotedNodeIndex()}, severity);
         said = true;
     }
     // Nodes that reach different launcher commands (a branch per node index): no one command is

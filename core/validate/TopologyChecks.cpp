@@ -114,13 +114,14 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
             context.add("DDP404", context.launcherRange(invocation),
                         tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "
                            "--node_rank=${VC_TASK_INDEX}"),
-                        insertOption(context, invocation, QStringLiteral("--node_rank=\"${VC_TASK_INDEX}\"")));
+                        insertOption(context, invocation,
+                                     QStringLiteral("--node_rank=") + ValidationContext::quotedNodeIndex()));
         } else if (rank && !rank->unresolved) {
             context.add(
                 "DDP404", context.valueRange(invocation, *rank),
                 tr("--node_rank %1 is the same on every node; each node needs its own rank: use ${VC_TASK_INDEX}")
                     .arg(rank->valueText),
-                DiagnosticFix{context.valueRange(invocation, *rank), QStringLiteral("\"${VC_TASK_INDEX}\"")});
+                DiagnosticFix{context.valueRange(invocation, *rank), ValidationContext::quotedNodeIndex()});
         }
     }
 }

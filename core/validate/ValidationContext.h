@@ -110,6 +110,8 @@ public:
 
     // Deletes a word with the blank (and continuation) before it.
     DiagnosticFix removeWord(const ShellWord& word, const ShellWord* previous) const;
+    // The node's own index as a fix writes it: quoted, so that the fix gives ShellCheck nothing to say.
+    static QString quotedNodeIndex() { return QStringLiteral("\"${VC_TASK_INDEX}\""); }
 
     // Names of the variables a text expands: $NAME, ${NAME...}.
     static QStringList variablesIn(QStringView text);

@@ -339,7 +339,7 @@ void WrapperChecks::rank(ValidationContext& context, const ValidatedInvocation& 
                         .arg(node.index)
                         .arg(dest)
                         .arg(*value),
-                    DiagnosticFix{whereOf(context, invocation, dest), QStringLiteral("\"${VC_TASK_INDEX}\"")});
+                    DiagnosticFix{whereOf(context, invocation, dest), ValidationContext::quotedNodeIndex()});
         return;
     }
 }
