@@ -1,7 +1,7 @@
-#include "clinodes/CliNodesModule.h"
+#include "cli/nodes/CliNodesModule.h"
 
-#include "clinodes/CliCheckCommand.h"
-#include "clinodes/CliDryRunCommand.h"
+#include "cli/nodes/CliCheckCommand.h"
+#include "cli/nodes/CliDryRunCommand.h"
 #include "util/BuildInfo.h"
 
 namespace ddpw {

@@ -1,4 +1,4 @@
-#include "clinodes/SshCommandLine.h"
+#include "cli/nodes/SshCommandLine.h"
 
 namespace ddpw {
 

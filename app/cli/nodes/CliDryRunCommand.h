@@ -2,8 +2,8 @@
 
 #include "cli/CliSubcommand.h"
 #include "cli/JobCommandLine.h"
-#include "clinodes/BandwidthCommandLine.h"
-#include "clinodes/SshCommandLine.h"
+#include "cli/nodes/BandwidthCommandLine.h"
+#include "cli/nodes/SshCommandLine.h"
 
 namespace ddpw {
 

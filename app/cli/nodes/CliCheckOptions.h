@@ -1,6 +1,6 @@
 #pragma once
 
-#include "clinodes/CliCheckOutput.h"
+#include "cli/nodes/CliCheckOutput.h"
 #include "nodecheck/CheckRequest.h"
 
 #include <QCommandLineParser>

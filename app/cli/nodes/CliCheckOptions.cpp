@@ -1,4 +1,4 @@
-#include "clinodes/CliCheckOptions.h"
+#include "cli/nodes/CliCheckOptions.h"
 
 #include "cli/CliOptionNames.h"
 

@@ -1,4 +1,4 @@
-#include "clinodes/BandwidthCommandLine.h"
+#include "cli/nodes/BandwidthCommandLine.h"
 
 namespace ddpw {
 

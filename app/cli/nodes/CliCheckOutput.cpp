@@ -1,4 +1,4 @@
-#include "clinodes/CliCheckOutput.h"
+#include "cli/nodes/CliCheckOutput.h"
 
 #include "nodecheck/DryRunJson.h"
 

@@ -26,9 +26,9 @@ struct CliModuleEntry
 
 // The parts of ddpwizard-cli that need a library no other subcommand needs live in modules
 // loaded on use, so that `--version`, `validate`, `explain` ... start without mapping them:
-//   nodes   check, dryrun                  (core/clinodes: nodecheck, ssh -> libssh, Kerberos)
-//   export  generate --format volcano      (core/cliexport: export -> yaml-cpp)
-// The program links only core/cli and what it needs; ddpwizard-cli-<name>.so (app/CMakeLists.txt)
+//   nodes   check, dryrun                  (cli/nodes: nodecheck, ssh -> libssh, Kerberos)
+//   export  generate --format volcano      (cli/export: export -> yaml-cpp)
+// The program links only cli/ and what it needs; ddpwizard-cli-<name>.so (app/CMakeLists.txt)
 // holds the rest and binds to the program's own copy of everything they share (the program
 // exports its symbols), so there is one translator, one interrupt handler, one of every table.
 // Programs that link a module's library (the unit tests) provide() its entry instead.

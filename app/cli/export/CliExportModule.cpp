@@ -1,4 +1,4 @@
-#include "cliexport/CliExportModule.h"
+#include "cli/export/CliExportModule.h"
 
 #include "export/VolcanoExporter.h"
 #include "util/BuildInfo.h"
