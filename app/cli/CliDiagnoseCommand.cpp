@@ -73,7 +73,7 @@ CliDiagnoseCommand::CliDiagnoseCommand()
 
 void CliDiagnoseCommand::addOptions(QCommandLineParser& parser)
 {
-    CliJobInput::addOptions(parser);
+    m_job.addOptions(parser);
     parser.addOption({kListKinds, tr("list every finding kind and exit")});
     parser.addOption({kListPatterns, tr("print the literals the prefilter looks for, as grep -E patterns")});
 }
@@ -90,8 +90,8 @@ int CliDiagnoseCommand::execute(const QCommandLineParser& parser, CliIo& io)
         return ExitOk;
     }
     LogDiagnosisOptions options;
-    CliJobInput input;
-    if (const QString error = input.read(parser, io); !error.isEmpty())
+    const CliJobInput& input = m_job;
+    if (const QString error = m_job.read(parser, io); !error.isEmpty())
         return usageError(io, error);
     // A command that is no job still names the parts of the start command behind a finding.
     if (input.hasCommand() && !input.importError().isEmpty())

@@ -3,12 +3,13 @@
 #include "util/VisibleText.h"
 
 #include "cli/CliInput.h"
+#include "cli/CliJobOptions.h"
+#include "cli/CliOptionNames.h"
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ArgumentLine.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
-#include "util/HostList.h"
 #include "validate/WrapperNodeValues.h"
 
 #include <nlohmann/json.hpp>
@@ -16,6 +17,9 @@
 namespace ddpw {
 
 namespace {
+
+const QString kNode = QStringLiteral("node");
+const QString kArgs = QStringLiteral("args");
 
 std::string utf8(const QString& text)
 {
@@ -123,7 +127,9 @@ CliExpandCommand::CliExpandCommand()
                                        "evaluated\nstatically from the start command (nothing is run). Reads FILE, or "
                                        "standard input for '-'.\nExample:\n"
                                        "  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job "
-                                       "--node 1 --format json"),
+                                       "--node 1 --format json") +
+                                    u'\n' +
+                                    CliJobOptions::olderSpellingNote(CliOptionNames::env, CliOptionNames::platformEnv),
                      .formats = QStringList{QStringLiteral("text"), QStringLiteral("json")},
                      .maxPositionals = 1,
                      .positionalName = QStringLiteral("FILE"),
@@ -134,18 +140,9 @@ CliExpandCommand::CliExpandCommand()
 
 void CliExpandCommand::addOptions(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("hosts"), tr("the role's hosts, comma-separated (VC_WORKER_HOSTS)"),
-                      QStringLiteral("H1,H2,...")});
-    parser.addOption({QStringLiteral("node"), tr("this node's index, from 0 (VC_TASK_INDEX)"), QStringLiteral("K")});
-    parser.addOption(
-        {QStringLiteral("nodes"), tr("node count (VC_WORKER_NUM); defaults to the host count"), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("role"), tr("the role name in VC_<ROLE>_HOSTS (default worker)"),
-                      QStringLiteral("ROLE"), QStringLiteral("worker")});
-    parser.addOption({{QStringLiteral("env"), QStringLiteral("platform-env")},
-                      tr("a variable your platform sets on every node, with a sample value (repeatable; replaces "
-                         "a Volcano one of the same name)"),
-                      QStringLiteral("NAME=VALUE")});
-    parser.addOption({QStringLiteral("args"),
+    m_job.addOptions(parser); // --hosts, --nodes, --role, --platform-env
+    parser.addOption({kNode, tr("this node's index, from 0 (VC_TASK_INDEX)"), QStringLiteral("K")});
+    parser.addOption({kArgs,
                       tr("the script's own arguments, as typed after its name in a shell (bash train.sh 8 "
                          "--fast: --args '8 --fast'); without it they are empty, as the platform runs it"),
                       QStringLiteral("ARGS")});
@@ -153,39 +150,23 @@ void CliExpandCommand::addOptions(QCommandLineParser& parser)
 
 int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
 {
-    const QString hostsFlag = parser.value(QStringLiteral("hosts"));
-    const HostListResult parsedHosts = HostList::parse(hostsFlag);
-    if (!parsedHosts.ok())
-        return usageError(io, tr("--hosts: %1").arg(parsedHosts.error));
-    if (parsedHosts.hosts.isEmpty())
+    if (const QString error = m_job.read(parser, io); !error.isEmpty())
+        return usageError(io, error);
+    const QStringList& hostList = m_job.hosts();
+    if (hostList.isEmpty())
         return usageError(io, tr("--hosts is required (the comma-separated hosts of the role)"));
-    const QStringList& hostList = parsedHosts.hosts;
     bool ok = false;
-    const int nodeIndex = parser.value(QStringLiteral("node")).toInt(&ok);
-    if (!parser.isSet(QStringLiteral("node")) || !ok || nodeIndex < 0 || nodeIndex >= hostList.size())
+    const int nodeIndex = parser.value(kNode).toInt(&ok);
+    if (!parser.isSet(kNode) || !ok || nodeIndex < 0 || nodeIndex >= hostList.size())
         return usageError(io, tr("--node must be an index from 0 to %1").arg(hostList.size() - 1));
-    const QString roleName = parser.value(QStringLiteral("role"));
-    // Any name that gives variable names: worker, gpu-worker (VC_GPU_WORKER_HOSTS), ...
-    if (roleName.isEmpty() || !PlatformEnvironment::isVariableName(PlatformEnvironment::hostsVariable(roleName)))
-        return usageError(io, tr("--role: \"%1\" is not a valid name").arg(roleName));
-
-    if (parser.isSet(QStringLiteral("nodes"))) {
-        const int count = parser.value(QStringLiteral("nodes")).toInt(&ok);
-        if (!ok || count != hostList.size())
-            return usageError(io, tr("--nodes %1 does not match the %2 host(s) of --hosts")
-                                      .arg(parser.value(QStringLiteral("nodes")))
-                                      .arg(hostList.size()));
-    }
-    QList<EnvVar> extra;
-    for (const QString& item : parser.values(QStringLiteral("env"))) {
-        EnvVar var;
-        if (const QString error = PlatformEnvironment::parseAssignment(item, var); !error.isEmpty())
-            return usageError(io, tr("--env: %1").arg(error));
-        extra.append(var);
-    }
+    const ValidationOptions options = m_job.validationOptions();
+    if (options.nodes && *options.nodes != hostList.size())
+        return usageError(
+            io, tr("--nodes %1 does not match the %2 host(s) of --hosts").arg(*options.nodes).arg(hostList.size()));
     const QString& host = hostList.at(nodeIndex);
     const QMap<QString, QString> environment = PlatformEnvironment::toMap(PlatformEnvironment::withExtra(
-        PlatformEnvironment::presets(roleName, hostList, nodeIndex, PlatformEnvironment::hostNameOf(host)), extra));
+        PlatformEnvironment::presets(options.roleName, hostList, nodeIndex, PlatformEnvironment::hostNameOf(host)),
+        options.platformVariables));
 
     CliInput input;
     if (!input.read(inputPath(parser), io))
@@ -194,8 +175,8 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
         warn(io, tr("%1 is not valid UTF-8; invalid bytes were read as U+FFFD").arg(input.displayName()));
     const QString& text = input.text();
     StaticExpander expander(environment);
-    if (parser.isSet(QStringLiteral("args"))) {
-        const ArgumentLineReading arguments = ArgumentLine::read(parser.value(QStringLiteral("args")));
+    if (parser.isSet(kArgs)) {
+        const ArgumentLineReading arguments = ArgumentLine::read(parser.value(kArgs));
         if (!arguments.ok())
             return usageError(io, tr("--args: %1").arg(arguments.error));
         expander.setArguments(arguments.words);

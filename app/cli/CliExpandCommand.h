@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cli/CliJobInput.h"
 #include "cli/CliSubcommand.h"
 
 namespace ddpw {
@@ -16,6 +17,9 @@ public:
 protected:
     void addOptions(QCommandLineParser& parser) override;
     int execute(const QCommandLineParser& parser, CliIo& io) override;
+
+private:
+    CliJobInput m_job{CliJobInput::commandOnHosts()};
 };
 
 } // namespace ddpw

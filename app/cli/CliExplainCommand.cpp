@@ -1,6 +1,8 @@
 #include "cli/CliExplainCommand.h"
 
 #include "cli/CliInput.h"
+#include "cli/CliJobOptions.h"
+#include "cli/CliOptionNames.h"
 #include "validate/CommandExplainer.h"
 
 #include <nlohmann/json.hpp>
@@ -12,7 +14,8 @@ CliExplainCommand::CliExplainCommand()
           {.name = QStringLiteral("explain"),
            .description = tr("Explain every token of a start command: each launcher option's meaning and default for "
                              "the torch version, the platform variables, the shell constructs, and what torchrun sets "
-                             "for each worker. Reads FILE, or standard input when FILE is - or missing."),
+                             "for each worker. Reads FILE, or standard input when FILE is - or missing.") +
+                          u'\n' + CliJobOptions::olderSpellingNote(CliOptionNames::env, CliOptionNames::platformEnv),
            .formats = {QStringLiteral("text"), QStringLiteral("json")},
            .maxPositionals = 1,
            .positionalName = QStringLiteral("FILE"),
@@ -23,14 +26,14 @@ CliExplainCommand::CliExplainCommand()
 
 void CliExplainCommand::addOptions(QCommandLineParser& parser)
 {
-    m_validationFlags.addOptions(parser);
+    m_job.addOptions(parser);
 }
 
 int CliExplainCommand::execute(const QCommandLineParser& parser, CliIo& io)
 {
-    ValidationOptions options;
-    if (const QString error = m_validationFlags.read(parser, options); !error.isEmpty())
+    if (const QString error = m_job.read(parser, io); !error.isEmpty())
         return usageError(io, error);
+    const ValidationOptions options = m_job.validationOptions();
     CliInput input;
     if (!input.read(inputPath(parser), io))
         return usageError(io, input.error());

@@ -1,5 +1,6 @@
 #include "cli/CliGenerateCommand.h"
 
+#include "cli/CliJobOptions.h"
 #include "cli/CliModule.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
@@ -40,7 +41,7 @@ void CliGenerateCommand::addOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("version"), tr("show the version")});
     parser.addOption(
         {QStringLiteral("namespace"), tr("volcano: the manifest's Kubernetes namespace"), QStringLiteral("NAME")});
-    m_jobFlags.addOptions(parser);
+    m_job.addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("-- ARGS"), tr("arguments for the training script"));
 }
 
@@ -50,14 +51,14 @@ int CliGenerateCommand::execute(const QCommandLineParser& parser, CliIo& io)
         io.out << QStringLiteral("ddpwizard-cli %1\n").arg(QLatin1String(DDPW_VERSION));
         return ExitOk;
     }
-    JobSpec job;
-    if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty())
+    if (const QString error = m_job.read(parser, io, scriptArguments()); !error.isEmpty())
         return usageError(io, error);
+    const JobSpec& job = *m_job.job();
     bool failed = false;
     for (const JobProblem& problem : job.problems()) {
         if (problem.severity != Severity::Error)
             continue;
-        QString message = JobCommandLine::flagFor(problem.field) + QStringLiteral(": ") + problem.message;
+        QString message = CliJobOptions::flagFor(problem.field) + QStringLiteral(": ") + problem.message;
         if (problem.fix)
             message += u' ' + tr("(fix: %1)").arg(problem.fix->label);
         usageError(io, message);

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "cli/CliJobInput.h"
 #include "cli/CliSubcommand.h"
-#include "cli/JobCommandLine.h"
 
 namespace ddpw {
 
@@ -18,7 +18,7 @@ protected:
     int execute(const QCommandLineParser& parser, CliIo& io) override;
 
 private:
-    JobCommandLine m_jobFlags;
+    CliJobInput m_job{CliJobInput::wholeJob()};
 };
 
 } // namespace ddpw

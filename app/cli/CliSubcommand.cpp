@@ -2,13 +2,34 @@
 
 #include "cli/CliHelp.h"
 #include "cli/CliLanguage.h"
-#include "cli/JobCommandLine.h"
 
 namespace ddpw {
 
 namespace {
 
 const QString kFormatOption = QStringLiteral("format");
+
+// argv split at the first "--": what follows goes to the training script verbatim.
+struct SplitArguments
+{
+    QStringList options; // starts with the command name
+    QStringList scriptArgs;
+    bool hadSeparator = false;
+};
+
+SplitArguments splitAtDoubleDash(const QStringList& arguments)
+{
+    SplitArguments split;
+    const qsizetype separator = arguments.indexOf(QStringLiteral("--"));
+    if (separator < 0) {
+        split.options = arguments;
+        return split;
+    }
+    split.options = arguments.mid(0, separator);
+    split.scriptArgs = arguments.mid(separator + 1);
+    split.hadSeparator = true;
+    return split;
+}
 
 } // namespace
 

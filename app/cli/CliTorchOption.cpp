@@ -4,16 +4,6 @@
 
 namespace ddpw {
 
-void CliTorchOption::addOption(QCommandLineParser& parser, const QString& help)
-{
-    parser.addOption({CliOptionNames::torch,
-                      help.isEmpty()
-                          ? tr("torch version in the image: %1 ... %2 or unknown")
-                                .arg(TorchVersion::supported().first().toString(), TorchVersion::newest().toString())
-                          : help,
-                      QStringLiteral("VERSION")});
-}
-
 std::optional<TorchVersion> CliTorchOption::parse(const QString& text, QString* error)
 {
     const std::optional<TorchVersion> version = TorchVersion::parse(text);

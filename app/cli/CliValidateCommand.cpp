@@ -1,6 +1,8 @@
 #include "cli/CliValidateCommand.h"
 
 #include "cli/CliInput.h"
+#include "cli/CliJobOptions.h"
+#include "cli/CliOptionNames.h"
 #include "launcher/LauncherArgsJson.h"
 #include "util/VisibleText.h"
 #include "validate/CommandDiagnosticCatalog.h"
@@ -114,7 +116,8 @@ CliValidateCommand::CliValidateCommand()
            .description = tr("Check a start command (or a whole start-command snippet) the way bash and the "
                              "chosen torch version read it. Reads FILE, or standard input when FILE is - or "
                              "missing.\nOutput: FILE:LINE:COL: error|warning|info: message [CODE], with the "
-                             "fix below it.\nExit codes: 0 no error, 1 errors found, 2 usage or input error."),
+                             "fix below it.\nExit codes: 0 no error, 1 errors found, 2 usage or input error.") +
+                          u'\n' + CliJobOptions::olderSpellingNote(CliOptionNames::env, CliOptionNames::platformEnv),
            .formats = QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")},
            .formatHelp = tr("text (default) or json; markdown for --list-codes"),
            .machineFormats = {QStringLiteral("json"), QStringLiteral("markdown")},
@@ -130,7 +133,7 @@ void CliValidateCommand::addOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("shellcheck"), tr("also run shellcheck and merge its findings (SC codes)")});
     parser.addOption({QStringLiteral("list-codes"), tr("list every diagnostic code and exit")});
     parser.addOption({QStringLiteral("explain"), tr("explain one diagnostic code and exit"), QStringLiteral("CODE")});
-    m_validationFlags.addOptions(parser);
+    m_job.addOptions(parser);
 }
 
 int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
@@ -147,9 +150,9 @@ int CliValidateCommand::execute(const QCommandLineParser& parser, CliIo& io)
     }
     if (format(parser) == QLatin1String("markdown"))
         return usageError(io, tr("--format markdown is only for --list-codes"));
-    ValidationOptions options;
-    if (const QString error = m_validationFlags.read(parser, options); !error.isEmpty())
+    if (const QString error = m_job.read(parser, io); !error.isEmpty())
         return usageError(io, error);
+    const ValidationOptions options = m_job.validationOptions();
     CliInput input;
     if (!input.read(inputPath(parser), io))
         return usageError(io, input.error());

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "cli/CliJobInput.h"
 #include "cli/CliSubcommand.h"
-#include "cli/CliValidationOptions.h"
 #include "validate/ValidationResult.h"
 
 namespace ddpw {
@@ -27,7 +27,7 @@ protected:
     int execute(const QCommandLineParser& parser, CliIo& io) override;
 
 private:
-    CliValidationOptions m_validationFlags;
+    CliJobInput m_job{CliJobInput::commandChecks()};
 };
 
 } // namespace ddpw

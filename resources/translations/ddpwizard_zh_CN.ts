@@ -422,16 +422,8 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
 <context>
     <name>CliCheckCommand</name>
     <message>
-        <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
-        <translation>以逗号分隔的主机，主节点在前（即 VC_WORKER_HOSTS 的值）</translation>
-    </message>
-    <message>
         <source>skip the dry-run rendezvous</source>
         <translation>跳过试运行汇合</translation>
-    </message>
-    <message>
-        <source>python on the nodes (default python3, then python)</source>
-        <translation>节点上的 python（默认 python3，其次 python）</translation>
     </message>
     <message>
         <source>nodes checked at once (default 64)</source>
@@ -444,10 +436,6 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
     <message>
         <source>--command: %1</source>
         <translation>--command：%1</translation>
-    </message>
-    <message>
-        <source>--hosts: %1</source>
-        <translation>--hosts：%1</translation>
     </message>
     <message>
         <source>--parallel: &quot;%1&quot; is not a number from 1 to %2</source>
@@ -820,10 +808,6 @@ Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input er
 </translation>
     </message>
     <message>
-        <source>comma-separated hosts over SSH, the master first</source>
-        <translation>通过 SSH 访问的主机，以逗号分隔，主节点在前</translation>
-    </message>
-    <message>
         <source>--local and --hosts exclude each other</source>
         <translation>--local 和 --hosts 不能同时使用</translation>
     </message>
@@ -836,10 +820,6 @@ Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input er
     <message>
         <source>--local-port: &quot;%1&quot; is not a port from 0 to %2</source>
         <translation>--local-port：“%1”不是 0 到 %2 之间的端口</translation>
-    </message>
-    <message>
-        <source>--hosts: %1</source>
-        <translation>--hosts：%1</translation>
     </message>
     <message>
         <source>local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that node (default 0, the first)</source>
@@ -872,10 +852,6 @@ Script arguments go after --, e.g.
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
     </message>
     <message>
-        <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
-        <translation>--nodes：“%1”不是 1 到 %2 之间的节点数</translation>
-    </message>
-    <message>
         <source>local mode: the rendezvous port (default: the command&apos;s own, moved to a free one when taken here)</source>
         <translation>本地模式：汇合端口（默认：启动命令自己的端口，在本机被占用时改用一个空闲端口）</translation>
     </message>
@@ -899,30 +875,8 @@ Script arguments go after --, e.g.
 <context>
     <name>CliExpandCommand</name>
     <message>
-        <source>Show what one node&apos;s launcher receives: the argv and the exported environment, evaluated
-statically from the start command (nothing is run). Reads FILE, or standard input for &apos;-&apos;.
-Example:
-  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</source>
-        <translation>显示某个节点的启动器收到的内容：argv 和导出的环境变量，由启动命令
-静态求值得到（不运行任何东西）。读取 FILE，为“-”时读取标准输入。
-示例：
-  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</translation>
-    </message>
-    <message>
-        <source>the role&apos;s hosts, comma-separated (VC_WORKER_HOSTS)</source>
-        <translation>节点组的主机，以逗号分隔（VC_WORKER_HOSTS）</translation>
-    </message>
-    <message>
         <source>this node&apos;s index, from 0 (VC_TASK_INDEX)</source>
         <translation>当前节点的序号，从 0 开始（VC_TASK_INDEX）</translation>
-    </message>
-    <message>
-        <source>node count (VC_WORKER_NUM); defaults to the host count</source>
-        <translation>节点数量（VC_WORKER_NUM）；默认为主机数</translation>
-    </message>
-    <message>
-        <source>the role name in VC_&lt;ROLE&gt;_HOSTS (default worker)</source>
-        <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认“worker”）</translation>
     </message>
     <message>
         <source>the start command; &apos;-&apos; or nothing reads standard input</source>
@@ -935,10 +889,6 @@ Example:
     <message>
         <source>--node must be an index from 0 to %1</source>
         <translation>--node 必须是 0 到 %1 之间的序号</translation>
-    </message>
-    <message>
-        <source>--role: &quot;%1&quot; is not a valid name</source>
-        <translation>--role：“%1”不是有效的名称</translation>
     </message>
     <message>
         <source>--nodes %1 does not match the %2 host(s) of --hosts</source>
@@ -965,24 +915,12 @@ Example:
         <translation>无法确定：</translation>
     </message>
     <message>
-        <source>--hosts: %1</source>
-        <translation>--hosts：%1</translation>
-    </message>
-    <message>
         <source>%1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
         <translation>%1 不是有效的 UTF-8；无效字节已按 U+FFFD 读取</translation>
     </message>
     <message>
         <source>caveats:</source>
         <translation>注意事项：</translation>
-    </message>
-    <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable; replaces a Volcano one of the same name)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复；同名时替换 Volcano 设置的值）</translation>
-    </message>
-    <message>
-        <source>--env: %1</source>
-        <translation>--env：%1</translation>
     </message>
     <message>
         <source>torchrun settings it implies:</source>
@@ -1007,6 +945,16 @@ Example:
     <message>
         <source>bash stops at line %1 and the launcher is not reached on this node: %2</source>
         <translation>bash 在第 %1 行停止，这个节点上不会执行到启动器：%2</translation>
+    </message>
+    <message>
+        <source>Show what one node&apos;s launcher receives: the argv and the exported environment, evaluated
+statically from the start command (nothing is run). Reads FILE, or standard input for &apos;-&apos;.
+Example:
+  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</source>
+        <translation>显示某个节点的启动器收到的内容：argv 和导出的环境变量，由启动命令
+静态求值得到（不运行任何东西）。读取 FILE，为“-”时读取标准输入。
+示例：
+  ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</translation>
     </message>
 </context>
 <context>
@@ -1061,22 +1009,6 @@ Script arguments go after --, e.g.
 <context>
     <name>CliJobInput</name>
     <message>
-        <source>job file (as the GUI saves it)</source>
-        <translation>任务文件（与图形界面保存的相同）</translation>
-    </message>
-    <message>
-        <source>start command file, run as written (read into a job like the form&apos;s Open command); - for standard input</source>
-        <translation>启动命令文件，按原样运行（像表单的“打开命令”一样读成任务）；- 表示标准输入</translation>
-    </message>
-    <message>
-        <source>torch version the command is read for (default unknown)</source>
-        <translation>按哪个 torch 版本读取该命令（默认未知）</translation>
-    </message>
-    <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
-    </message>
-    <message>
         <source>--job: %1</source>
         <translation>--job：%1</translation>
     </message>
@@ -1095,6 +1027,169 @@ Script arguments go after --, e.g.
     <message>
         <source>--command: not carried into the job (the command runs as written): %1</source>
         <translation>--command：未带入任务（命令按原样运行）：%1</translation>
+    </message>
+    <message>
+        <source>--nodes: &quot;%1&quot; is not a node count from %2 to %3</source>
+        <translation>--nodes：“%1”不是 %2 到 %3 之间的节点数量</translation>
+    </message>
+    <message>
+        <source>--gpus-per-node: &quot;%1&quot; is not a GPU count from %2 to %3</source>
+        <translation>--gpus-per-node：“%1”不是 %2 到 %3 之间的 GPU 数</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number</source>
+        <translation>--%1：“%2”不是整数</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not one of: %3</source>
+        <translation>--%1：“%2”不是以下之一：%3</translation>
+    </message>
+    <message>
+        <source>--elastic: &quot;%1&quot; is not MIN:MAX, e.g. 1:4</source>
+        <translation>--elastic：“%1”不是 MIN:MAX 形式，例如 1:4</translation>
+    </message>
+    <message>
+        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
+        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
+    </message>
+    <message>
+        <source>--nproc-per-node: &quot;%1&quot; is not a number, gpus, gpu or auto</source>
+        <translation>--nproc-per-node：“%1”不是数字、gpus、gpu 或 auto</translation>
+    </message>
+    <message>
+        <source>--%1 is a field of a job built from options; --command runs as written: leave it out</source>
+        <translation>--%1 是由选项生成的任务的字段；--command 的启动命令按原样运行：请去掉它</translation>
+    </message>
+    <message>
+        <source>--role: &quot;%1&quot; is not a role name (letters, digits and &apos;-&apos;, as in VC_&lt;ROLE&gt;_HOSTS)</source>
+        <translation>--role：“%1”不是节点组名称（字母、数字和“-”，如 VC_&lt;ROLE&gt;_HOSTS 中所用）</translation>
+    </message>
+    <message>
+        <source>--job-name: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation>--job-name：“%1”不是有效的任务名称（小写字母、数字和“-”）</translation>
+    </message>
+    <message>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
+    </message>
+    <message>
+        <source>--script and --module exclude each other: give one</source>
+        <translation>--script 和 --module 不能同时使用：请只给出一个</translation>
+    </message>
+</context>
+<context>
+    <name>CliJobOptions</name>
+    <message>
+        <source>a job file, as the GUI saves it; the job options given beside it override its values</source>
+        <translation>任务文件（与图形界面保存的相同）；同时给出的任务选项会覆盖其中的值</translation>
+    </message>
+    <message>
+        <source>start command file, run as written (read into a job like the form&apos;s Open command); - for standard input</source>
+        <translation>启动命令文件，按原样运行（像表单的“打开命令”一样读成任务）；- 表示标准输入</translation>
+    </message>
+    <message>
+        <source>torch version in the image: %1 ... %2 or unknown (default: the --job file&apos;s, else the release the --image tag names; without either, 2.6, but unknown, every release&apos;s spellings, for a --command or logs read alone)</source>
+        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown（默认：--job 文件中的版本，否则为 --image 标签所写的版本；两者都没有时为 2.6，但单独读取 --command 或日志时为 unknown，即接受所有版本的写法）</translation>
+    </message>
+    <message>
+        <source>node count of the worker role, VC_WORKER_NUM (default: the --job file&apos;s, else one per --hosts host, else the command&apos;s --nnodes, else 2)</source>
+        <translation>worker 节点组的节点数量，即 VC_WORKER_NUM（默认：--job 文件中的值，否则每个 --hosts 主机一个节点，否则为启动命令的 --nnodes，否则为 2）</translation>
+    </message>
+    <message>
+        <source>GPUs per node, 0 for CPU only (default: the --job file&apos;s, else the command&apos;s --nproc_per_node, else 8)</source>
+        <translation>每节点 GPU 数，0 表示仅用 CPU（默认：--job 文件中的值，否则为启动命令的 --nproc_per_node，否则为 8）</translation>
+    </message>
+    <message>
+        <source>the image&apos;s Python, e.g. python3 or /opt/conda/bin/python: what a launch command starts and the node checks&apos; probe runs with (default: the --job file&apos;s, else the command&apos;s own, else python; the probe tries python3, then python)</source>
+        <translation>镜像中的 Python，例如 python3 或 /opt/conda/bin/python：使用 launch 的启动命令所启动的、以及节点检查的探针所用的解释器（默认：--job 文件中的值，否则为启动命令自己的，否则为 python；探针依次尝试 python3 和 python）</translation>
+    </message>
+    <message>
+        <source>name of the worker role, as in VC_&lt;ROLE&gt;_HOSTS (default: the --job file&apos;s, else worker)</source>
+        <translation>worker 节点组的名称，如 VC_&lt;ROLE&gt;_HOSTS 中所用（默认：--job 文件中的值，否则为“worker”）</translation>
+    </message>
+    <message>
+        <source>the job&apos;s name: the pods are &lt;job&gt;-&lt;role&gt;-&lt;index&gt; (default: the --job file&apos;s, else pytorch-ddp; a command alone is simulated as job)</source>
+        <translation>任务名称：各 Pod 名为 &lt;任务名称&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认：--job 文件中的值，否则为“pytorch-ddp”；单独读取的启动命令按“job”模拟）</translation>
+    </message>
+    <message>
+        <source>the worker role&apos;s hosts, comma-separated, the master first: a VC_WORKER_HOSTS value (the node checks reach them over SSH)</source>
+        <translation>worker 节点组的主机，以逗号分隔，主节点在前：即 VC_WORKER_HOSTS 的值（节点检查通过 SSH 访问它们）</translation>
+    </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable; replaces the --job file&apos;s or Volcano&apos;s of the same name)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复；同名时替换 --job 文件中的或 Volcano 设置的值）</translation>
+    </message>
+    <message>
+        <source>container image (must have torch installed)</source>
+        <translation>容器镜像（必须已安装 torch）</translation>
+    </message>
+    <message>
+        <source>platform compute framework: other, pytorch, tensorflow, mpi (only other fits)</source>
+        <translation>平台计算框架：other、pytorch、tensorflow、mpi（只有 other 适用）</translation>
+    </message>
+    <message>
+        <source>torchrun or launch (python -m torch.distributed.launch)</source>
+        <translation>torchrun 或 launch（python -m torch.distributed.launch）</translation>
+    </message>
+    <message>
+        <source>rendezvous backend: c10d or static</source>
+        <translation>汇合后端：c10d 或 static</translation>
+    </message>
+    <message>
+        <source>rendezvous/master port on the first node (default 29500)</source>
+        <translation>第一个节点上的汇合/主节点端口（默认 29500）</translation>
+    </message>
+    <message>
+        <source>rendezvous id, the same on every node (c10d)</source>
+        <translation>汇合 ID，在每个节点上相同（c10d）</translation>
+    </message>
+    <message>
+        <source>elastic node range (c10d), or &apos;off&apos;</source>
+        <translation>弹性节点范围（c10d），或“off”</translation>
+    </message>
+    <message>
+        <source>worker group restarts before failing (default 0)</source>
+        <translation>工作进程组在任务失败前的重启次数（默认 0）</translation>
+    </message>
+    <message>
+        <source>processes per node; gpus = the GPU count (default)</source>
+        <translation>每节点进程数；gpus 表示等于 GPU 数（默认）</translation>
+    </message>
+    <message>
+        <source>training script</source>
+        <translation>训练脚本</translation>
+    </message>
+    <message>
+        <source>run a Python module with -m instead of a script</source>
+        <translation>用 -m 运行 Python 模块，而不是脚本</translation>
+    </message>
+    <message>
+        <source>export a variable before the launcher (repeatable); a variable the platform sets is --platform-env</source>
+        <translation>在启动器前导出一个变量（可重复）；平台设置的变量请用 --platform-env</translation>
+    </message>
+    <message>
+        <source>take --nnodes from ${VC_WORKER_NUM} instead of writing the count</source>
+        <translation>--nnodes 取自 ${VC_WORKER_NUM}，而不是写出节点数</translation>
+    </message>
+    <message>
+        <source>MASTER line: the guide&apos;s awk pipeline (written clean), ${VC_WORKER_HOSTS%%,*}, or the guide&apos;s text verbatim</source>
+        <translation>MASTER 行：指南的 awk 管道（规范写法）、${VC_WORKER_HOSTS%%,*}，或与指南原文完全一致</translation>
+    </message>
+    <message>
+        <source>launch only: how the script reads its local rank: env (pass --use_env, read LOCAL_RANK; the default), or the argument launch passes, --local_rank (torch 1.13) or --local-rank (2.0 and later)</source>
+        <translation>仅限 launch：脚本如何读取本地序号：env（传入 --use_env，读取 LOCAL_RANK；默认），或 launch 传入的参数：--local_rank（torch 1.13）或 --local-rank（2.0 及以后）</translation>
+    </message>
+    <message>
+        <source>launch only: the same as --local-rank-from env</source>
+        <translation>仅限 launch：等同于 --local-rank-from env</translation>
+    </message>
+    <message>
+        <source>--%1 is still read here as --%2, its older spelling.</source>
+        <translation>这里仍把 --%1 当作 --%2 读取（它以前的写法）。</translation>
+    </message>
+    <message>
+        <source>script arguments</source>
+        <translation>脚本参数</translation>
     </message>
 </context>
 <context>
@@ -1141,10 +1236,6 @@ Script arguments go after --, e.g.
 </context>
 <context>
     <name>CliTorchOption</name>
-    <message>
-        <source>torch version in the image: %1 ... %2 or unknown</source>
-        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown</translation>
-    </message>
     <message>
         <source>--torch: &quot;%1&quot; is not a version such as 2.6, 1.13 or unknown</source>
         <translation>--torch：“%1”不是 2.6、1.13 或 unknown 这样的版本</translation>
@@ -1211,61 +1302,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>ShellCheck skipped: %1</source>
         <translation>已跳过 ShellCheck：%1</translation>
-    </message>
-</context>
-<context>
-    <name>CliValidationOptions</name>
-    <message>
-        <source>the form&apos;s node count: --nnodes must agree</source>
-        <translation>表单中的节点数量：--nnodes 必须与之一致</translation>
-    </message>
-    <message>
-        <source>the form&apos;s GPUs per node: --nproc_per_node must agree</source>
-        <translation>表单中的每节点 GPU 数：--nproc_per_node 必须与之一致</translation>
-    </message>
-    <message>
-        <source>the image&apos;s python (e.g. python3 or /opt/conda/bin/python)</source>
-        <translation>镜像中的 python（例如 python3 或 /opt/conda/bin/python）</translation>
-    </message>
-    <message>
-        <source>the worker role&apos;s name (default worker: VC_WORKER_HOSTS)</source>
-        <translation>worker 节点组的名称（默认“worker”：VC_WORKER_HOSTS）</translation>
-    </message>
-    <message>
-        <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
-        <translation>--nodes：“%1”不是 1 到 %2 之间的节点数量</translation>
-    </message>
-    <message>
-        <source>--gpus-per-node: &quot;%1&quot; is not a GPU count from 0 to %2</source>
-        <translation>--gpus-per-node：“%1”不是 0 到 %2 之间的 GPU 数</translation>
-    </message>
-    <message>
-        <source>--role: the role name is empty</source>
-        <translation>--role：节点组名称为空</translation>
-    </message>
-    <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
-    </message>
-    <message>
-        <source>--env: %1</source>
-        <translation>--env：%1</translation>
-    </message>
-    <message>
-        <source>the job&apos;s name: the pods are &lt;job&gt;-&lt;role&gt;-&lt;index&gt; (default job)</source>
-        <translation>任务名称：各 Pod 名为 &lt;任务名称&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认“job”）</translation>
-    </message>
-    <message>
-        <source>torch version in the image: %1 ... %2 or unknown (default 2.6)</source>
-        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown（默认 2.6）</translation>
-    </message>
-    <message>
-        <source>--job-name: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
-        <translation>--job-name：“%1”不是有效的任务名称（小写字母、数字和“-”）</translation>
-    </message>
-    <message>
-        <source>the job FILE the command was written for: its torch, nodes, GPUs, role and python, and its choices (a launcher or local-rank spelling the job chose is said as info); the options below override it</source>
-        <translation>命令所对应的任务文件（FILE）：取其 torch、节点数、GPU 数、节点组和 python，以及它的选择（任务选定的启动器或本地序号写法只作为提示报告）；下面的选项会覆盖它</translation>
     </message>
 </context>
 <context>
@@ -2874,129 +2910,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>(only known on the node: %1)</source>
         <translation>（只有节点上才知道：%1）</translation>
-    </message>
-</context>
-<context>
-    <name>JobCommandLine</name>
-    <message>
-        <source>start from this job file; flags override it</source>
-        <translation>从这个任务文件开始；命令行标志会覆盖其中的值</translation>
-    </message>
-    <message>
-        <source>job name</source>
-        <translation>任务名称</translation>
-    </message>
-    <message>
-        <source>container image (must have torch installed)</source>
-        <translation>容器镜像（必须已安装 torch）</translation>
-    </message>
-    <message>
-        <source>platform compute framework: other, pytorch, tensorflow, mpi (only other fits)</source>
-        <translation>平台计算框架：other、pytorch、tensorflow、mpi（只有 other 适用）</translation>
-    </message>
-    <message>
-        <source>name of the single worker role (default worker)</source>
-        <translation>唯一 worker 节点组的名称（默认“worker”）</translation>
-    </message>
-    <message>
-        <source>node count of the worker role (default 2)</source>
-        <translation>worker 节点组的节点数量（默认 2）</translation>
-    </message>
-    <message>
-        <source>GPUs per node, 0 for CPU only (default 8)</source>
-        <translation>每节点 GPU 数，0 表示仅用 CPU（默认 8）</translation>
-    </message>
-    <message>
-        <source>torchrun or launch (python -m torch.distributed.launch)</source>
-        <translation>torchrun 或 launch（python -m torch.distributed.launch）</translation>
-    </message>
-    <message>
-        <source>rendezvous backend: c10d or static</source>
-        <translation>汇合后端：c10d 或 static</translation>
-    </message>
-    <message>
-        <source>rendezvous/master port on the first node (default 29500)</source>
-        <translation>第一个节点上的汇合/主节点端口（默认 29500）</translation>
-    </message>
-    <message>
-        <source>rendezvous id, the same on every node (c10d)</source>
-        <translation>汇合 ID，在每个节点上相同（c10d）</translation>
-    </message>
-    <message>
-        <source>elastic node range (c10d), or &apos;off&apos;</source>
-        <translation>弹性节点范围（c10d），或“off”</translation>
-    </message>
-    <message>
-        <source>worker group restarts before failing (default 0)</source>
-        <translation>工作进程组在任务失败前的重启次数（默认 0）</translation>
-    </message>
-    <message>
-        <source>processes per node; gpus = the GPU count (default)</source>
-        <translation>每节点进程数；gpus 表示等于 GPU 数（默认）</translation>
-    </message>
-    <message>
-        <source>training script</source>
-        <translation>训练脚本</translation>
-    </message>
-    <message>
-        <source>run a Python module with -m instead of a script</source>
-        <translation>用 -m 运行 Python 模块，而不是脚本</translation>
-    </message>
-    <message>
-        <source>export a variable before the launcher (repeatable)</source>
-        <translation>在启动器前导出一个变量（可重复）</translation>
-    </message>
-    <message>
-        <source>take --nnodes from ${VC_WORKER_NUM} instead of writing the count</source>
-        <translation>--nnodes 取自 ${VC_WORKER_NUM}，而不是写出节点数</translation>
-    </message>
-    <message>
-        <source>launch only: the Python interpreter (default python)</source>
-        <translation>仅限 launch：Python 解释器（默认 python）</translation>
-    </message>
-    <message>
-        <source>--%1: &quot;%2&quot; is not a whole number</source>
-        <translation>--%1：“%2”不是整数</translation>
-    </message>
-    <message>
-        <source>--%1: &quot;%2&quot; is not one of: %3</source>
-        <translation>--%1：“%2”不是以下之一：%3</translation>
-    </message>
-    <message>
-        <source>--elastic: &quot;%1&quot; is not MIN:MAX, e.g. 1:4</source>
-        <translation>--elastic：“%1”不是 MIN:MAX 形式，例如 1:4</translation>
-    </message>
-    <message>
-        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
-        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
-    </message>
-    <message>
-        <source>--script and --module exclude each other: give one</source>
-        <translation>--script 和 --module 不能同时使用：请只给出一个</translation>
-    </message>
-    <message>
-        <source>--nproc-per-node: &quot;%1&quot; is not a number, gpus, gpu or auto</source>
-        <translation>--nproc-per-node：“%1”不是数字、gpus、gpu 或 auto</translation>
-    </message>
-    <message>
-        <source>MASTER line: the guide&apos;s awk pipeline (written clean), ${VC_WORKER_HOSTS%%,*}, or the guide&apos;s text verbatim</source>
-        <translation>MASTER 行：指南的 awk 管道（规范写法）、${VC_WORKER_HOSTS%%,*}，或与指南原文完全一致</translation>
-    </message>
-    <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
-    </message>
-    <message>
-        <source>launch only: how the script reads its local rank: env (pass --use_env, read LOCAL_RANK; the default), or the argument launch passes, --local_rank (torch 1.13) or --local-rank (2.0 and later)</source>
-        <translation>仅限 launch：脚本如何读取本地序号：env（传入 --use_env，读取 LOCAL_RANK；默认），或 launch 传入的参数：--local_rank（torch 1.13）或 --local-rank（2.0 及以后）</translation>
-    </message>
-    <message>
-        <source>launch only: the same as --local-rank-from env</source>
-        <translation>仅限 launch：等同于 --local-rank-from env</translation>
-    </message>
-    <message>
-        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default: the release the --image tag names, else 2.6)</source>
-        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认：--image 标签所写的版本，否则为 2.6）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "cli/CliInterrupt.h"
 #include "cli/CliJobInput.h"
+#include "cli/CliJobOptions.h"
 #include "cli/CliOptionNames.h"
 #include "cli/CliTerminal.h"
 #include "cli/nodes/BandwidthCommandLine.h"
@@ -10,15 +11,15 @@
 #include "cli/nodes/CliDryRunCommand.h"
 #include "cli/nodes/SshCommandLine.h"
 #include "nodecheck/CheckSession.h"
-#include "util/HostList.h"
 
 namespace ddpw {
 
 namespace {
 
+// --port, check's older spelling of --ssh-port, is still read.
 const SshCommandLine& sshFlags()
 {
-    static const SshCommandLine flags(QStringLiteral("port"));
+    static const SshCommandLine flags(true);
     return flags;
 }
 
@@ -33,7 +34,8 @@ CliCheckCommand::CliCheckCommand()
                   "  ddpwizard-cli check --hosts node1,node2 --user me --job job.json\n"
                   "With --command the dry-run runs that start command as written on every node, the probe in place "
                   "of\nthe training script. Exit codes: 0 passed, 3 passed with changes (part of the command could "
-                  "not run\nas written; the report lists what ran instead), 1 failed, 2 usage error."),
+                  "not run\nas written; the report lists what ran instead), 1 failed, 2 usage error.") +
+               u'\n' + CliJobOptions::olderSpellingNote(CliOptionNames::port, CliOptionNames::sshPort),
            .formats = {QStringLiteral("text"), QStringLiteral("json")}})
 {
 }
@@ -48,14 +50,10 @@ int CliCheckCommand::run(const QStringList& arguments, CliIo& io)
 
 void CliCheckCommand::addOptions(QCommandLineParser& parser)
 {
-    parser.addOption({CliOptionNames::hosts, tr("comma-separated hosts, the master first (a VC_WORKER_HOSTS value)"),
-                      QStringLiteral("HOSTS")});
+    m_job.addOptions(parser); // --job or --command, --torch, --python, --hosts, --platform-env
     sshFlags().addOptions(parser);
-    CliJobInput::addOptions(parser);
     CliCheckOptions::addOptions(parser);
     parser.addOption({QStringLiteral("preflight-only"), tr("skip the dry-run rendezvous")});
-    parser.addOption(
-        {QStringLiteral("python"), tr("python on the nodes (default python3, then python)"), QStringLiteral("PYTHON")});
     parser.addOption({QStringLiteral("parallel"), tr("nodes checked at once (default 64)"), QStringLiteral("N"),
                       QString::number(CheckRequest::kDefaultParallel)});
     BandwidthCommandLine().addOptions(parser);
@@ -64,12 +62,12 @@ void CliCheckCommand::addOptions(QCommandLineParser& parser)
 int CliCheckCommand::execute(const QCommandLineParser& parser, CliIo& io)
 {
     CheckRequest request;
-    const HostListResult hosts = HostList::parse(parser.value(CliOptionNames::hosts));
-    if (!hosts.ok())
-        return usageError(io, tr("--hosts: %1").arg(hosts.error));
-    if (hosts.hosts.isEmpty())
+    const CliJobInput& input = m_job;
+    if (const QString error = m_job.read(parser, io); !error.isEmpty())
+        return usageError(io, error);
+    if (input.hosts().isEmpty())
         return usageError(io, tr("--hosts: give at least one host, e.g. --hosts node1,node2"));
-    request.hosts = hosts.hosts;
+    request.hosts = input.hosts();
     if (const QString error = sshFlags().apply(parser, request.ssh); !error.isEmpty())
         return usageError(io, error);
     if (const QString error = CliCheckOptions::read(parser, request); !error.isEmpty())
@@ -80,7 +78,7 @@ int CliCheckCommand::execute(const QCommandLineParser& parser, CliIo& io)
         return usageError(io, tr("--parallel: \"%1\" is not a number from 1 to %2")
                                   .arg(parser.value(QStringLiteral("parallel")))
                                   .arg(CheckRequest::kMaxParallel));
-    request.python = parser.value(QStringLiteral("python"));
+    request.python = input.python();
     request.steps = parser.isSet(QStringLiteral("preflight-only")) ? CheckRequest::Steps::PreflightOnly
                                                                    : CheckRequest::Steps::PreflightAndRendezvous;
     if (const QString error = BandwidthCommandLine().apply(parser, request.bandwidth); !error.isEmpty())
@@ -88,9 +86,6 @@ int CliCheckCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (request.bandwidth.enabled && request.steps == CheckRequest::Steps::PreflightOnly)
         return usageError(io, tr("--bandwidth needs the rendezvous: drop --preflight-only"));
 
-    CliJobInput input;
-    if (const QString error = input.read(parser, io); !error.isEmpty())
-        return usageError(io, error);
     if (input.hasCommand() && !input.importError().isEmpty())
         return usageError(io, tr("--command: %1").arg(input.importError()));
     for (const QString& line : input.notCarriedMessages())

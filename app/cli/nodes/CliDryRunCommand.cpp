@@ -2,13 +2,13 @@
 
 #include "cli/CliInterrupt.h"
 #include "cli/CliJobInput.h"
+#include "cli/CliJobOptions.h"
 #include "cli/CliOptionNames.h"
 #include "cli/CliTerminal.h"
 #include "cli/nodes/CliCheckOptions.h"
 #include "cli/nodes/CliCheckOutput.h"
 #include "nodecheck/CheckSession.h"
 #include "nodecheck/LocalCheckLoad.h"
-#include "util/HostList.h"
 
 #include <QThread>
 
@@ -17,12 +17,6 @@ namespace ddpw {
 namespace {
 
 const QString kLocalProcesses = QStringLiteral("local-processes-per-node");
-
-// --job, --torch and --platform-env come with the job's own flags (JobCommandLine).
-CliJobInput::Parts jobInputParts()
-{
-    return {.job = false, .command = true, .torch = false, .platformEnv = false};
-}
 
 } // namespace
 
@@ -59,11 +53,8 @@ void CliDryRunCommand::addOptions(QCommandLineParser& parser)
                          "run that passes exits 3"),
                       QStringLiteral("N")});
     CliCheckOptions::addOptions(parser);
-    parser.addOption(
-        {CliOptionNames::hosts, tr("comma-separated hosts over SSH, the master first"), QStringLiteral("HOSTS")});
     m_sshFlags.addOptions(parser);
-    m_jobFlags.addOptions(parser); // --job, --torch and --platform-env among the job's flags
-    CliJobInput::addOptions(parser, jobInputParts());
+    m_job.addOptions(parser); // --job or --command, --hosts, and every field of a job
     m_bandwidthFlags.addOptions(parser);
 }
 
@@ -94,51 +85,34 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
         request.localProcessesPerNode = processes;
     }
 
-    CliJobInput input;
-    if (const QString error = input.read(parser, io, jobInputParts()); !error.isEmpty())
+    // One pass through the job's options: --job, --command or the fields, with --torch, --nodes,
+    // --hosts ... on top. The job decides how many pods run a command; the command's --nnodes is
+    // what each of them waits for.
+    const CliJobInput& input = m_job;
+    if (const QString error = m_job.read(parser, io, scriptArguments()); !error.isEmpty())
         return usageError(io, error);
-    JobSpec job;
     if (input.hasCommand()) {
         // The command is what runs; the job read from it says what to expect of the ranks.
         if (!input.importError().isEmpty())
             return usageError(io, tr("--command: %1").arg(input.importError()));
         for (const QString& line : input.notCarriedMessages())
             warn(io, line);
-        job = *input.job();
         request.command = input.command();
-        // The job decides how many pods run the command; the command's --nnodes is what each
-        // of them waits for.
-        if (parser.isSet(CliOptionNames::nodes)) {
-            const int nodes = parser.value(CliOptionNames::nodes).toInt(&ok);
-            if (!ok || nodes < 1 || nodes > JobSpec::kMaxNodes)
-                return usageError(io, tr("--nodes: \"%1\" is not a node count from 1 to %2")
-                                          .arg(parser.value(CliOptionNames::nodes))
-                                          .arg(JobSpec::kMaxNodes));
-            job.nodeCount = nodes;
-        }
-    } else if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty()) {
-        return usageError(io, error);
     }
+    const JobSpec job = *input.job();
     // The interpreter for a bare python/torchrun in the command (local mode: the job's generated one too).
-    request.python = parser.value(QStringLiteral("python"));
+    request.python = input.python();
     bool failed = false;
     // A command runs as written: its launcher, not the form's rules, accepts or refuses it.
     for (const JobProblem& problem : input.hasCommand() ? QList<JobProblem>() : job.problems()) {
         if (problem.severity == Severity::Error) {
-            usageError(io, JobCommandLine::flagFor(problem.field) + QStringLiteral(": ") + problem.message);
+            usageError(io, CliJobOptions::flagFor(problem.field) + QStringLiteral(": ") + problem.message);
             failed = true;
         }
     }
     if (failed)
         return ExitUsage;
-
-    const HostListResult hosts = HostList::parse(parser.value(CliOptionNames::hosts));
-    if (!hosts.ok())
-        return usageError(io, tr("--hosts: %1").arg(hosts.error));
-    request.hosts = hosts.hosts;
-    // Hosts given and no node count: the job has one node per host.
-    if (!request.hosts.isEmpty() && !parser.isSet(CliOptionNames::nodes) && !parser.isSet(CliOptionNames::job))
-        job.nodeCount = static_cast<int>(qMin<qsizetype>(request.hosts.size(), JobSpec::kMaxNodes));
+    request.hosts = input.hosts();
     if (parser.isSet(CliOptionNames::local) && !request.hosts.isEmpty())
         return usageError(io, tr("--local and --hosts exclude each other"));
     if (request.localProcessesPerNode && !request.hosts.isEmpty())

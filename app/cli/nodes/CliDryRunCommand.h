@@ -1,7 +1,7 @@
 #pragma once
 
+#include "cli/CliJobInput.h"
 #include "cli/CliSubcommand.h"
-#include "cli/JobCommandLine.h"
 #include "cli/nodes/BandwidthCommandLine.h"
 #include "cli/nodes/SshCommandLine.h"
 
@@ -24,8 +24,8 @@ protected:
     int execute(const QCommandLineParser& parser, CliIo& io) override;
 
 private:
-    SshCommandLine m_sshFlags{QStringLiteral("ssh-port")};
-    JobCommandLine m_jobFlags;
+    SshCommandLine m_sshFlags;
+    CliJobInput m_job{CliJobInput::jobOrCommand()};
     BandwidthCommandLine m_bandwidthFlags;
 };
 

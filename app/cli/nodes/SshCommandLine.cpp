@@ -1,5 +1,8 @@
 #include "cli/nodes/SshCommandLine.h"
 
+#include "cli/CliJobOptions.h"
+#include "cli/CliOptionNames.h"
+
 namespace ddpw {
 
 namespace {
@@ -12,14 +15,16 @@ const QString kAcceptNew = QStringLiteral("accept-new");
 
 } // namespace
 
-SshCommandLine::SshCommandLine(QString portFlag) : m_portFlag(std::move(portFlag)) {}
+SshCommandLine::SshCommandLine(bool olderPortSpelling) : m_olderPortSpelling(olderPortSpelling) {}
 
 void SshCommandLine::addOptions(QCommandLineParser& parser) const
 {
     parser.addOption(
         QCommandLineOption(kUser, tr("SSH user (default: ssh config, else your user name)"), QStringLiteral("USER")));
-    parser.addOption(
-        QCommandLineOption(m_portFlag, tr("SSH port (default: ssh config, else 22)"), QStringLiteral("PORT")));
+    parser.addOption(QCommandLineOption(CliOptionNames::sshPort, tr("SSH port (default: ssh config, else 22)"),
+                                        QStringLiteral("PORT")));
+    if (m_olderPortSpelling)
+        CliJobOptions::addOlderSpelling(parser, CliOptionNames::port, QStringLiteral("PORT"));
     parser.addOption(QCommandLineOption(kIdentity, tr("private key file"), QStringLiteral("FILE")));
     parser.addOption(
         QCommandLineOption(kKnownHosts, tr("known_hosts file (default ~/.ssh/known_hosts)"), QStringLiteral("FILE")));
@@ -30,11 +35,15 @@ void SshCommandLine::addOptions(QCommandLineParser& parser) const
 
 QString SshCommandLine::apply(const QCommandLineParser& parser, SshOptions& ssh) const
 {
-    if (parser.isSet(m_portFlag)) {
+    // Either spelling: check still reads its older --port.
+    const QString older = m_olderPortSpelling ? CliOptionNames::port : QString();
+    for (const QString& name : {CliOptionNames::sshPort, older}) {
+        if (name.isEmpty() || !parser.isSet(name))
+            continue;
         bool ok = false;
-        const int port = parser.value(m_portFlag).toInt(&ok);
+        const int port = parser.value(name).toInt(&ok);
         if (!ok || port < 1 || port > 65535)
-            return tr("--%1: \"%2\" is not a TCP port").arg(m_portFlag, parser.value(m_portFlag));
+            return tr("--%1: \"%2\" is not a TCP port").arg(name, parser.value(name));
         ssh.port = port;
     }
     ssh.user = parser.value(kUser);
