@@ -29,8 +29,7 @@ namespace ddpw {
 // the launcher command and says what it receives.
 class ScriptInterpreter : public SubstitutionRunner
 {
-    // Its messages were StaticExpander's: they keep that context (and their translations).
-    Q_DECLARE_TR_FUNCTIONS(StaticExpander)
+    Q_DECLARE_TR_FUNCTIONS(ScriptInterpreter)
 
 public:
     // environment: the variables the node starts with (all exported).
