@@ -182,6 +182,21 @@
     </message>
 </context>
 <context>
+    <name>AwkProgram</name>
+    <message>
+        <source>awk reading files is not simulated</source>
+        <translation>不模拟读取文件的 awk</translation>
+    </message>
+    <message>
+        <source>awk program &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 awk 程序“%1”</translation>
+    </message>
+    <message>
+        <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
+        <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
+    </message>
+</context>
+<context>
     <name>BandwidthAnalyzer</name>
     <message>
         <source>rank %1 on %2: %3</source>
@@ -2334,22 +2349,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>CommandSimulator</name>
     <message>
-        <source>printf without a format (or with -v) is not simulated</source>
-        <translation>不模拟没有格式（或带 -v）的 printf</translation>
-    </message>
-    <message>
-        <source>awk reading files is not simulated</source>
-        <translation>不模拟读取文件的 awk</translation>
-    </message>
-    <message>
-        <source>awk program &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 awk 程序“%1”</translation>
-    </message>
-    <message>
-        <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
-        <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
-    </message>
-    <message>
         <source>cut argument &apos;%1&apos; is not simulated</source>
         <translation>不模拟 cut 参数“%1”</translation>
     </message>
@@ -2372,14 +2371,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; runs on the node: its output is known only there</source>
         <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
-    </message>
-    <message>
-        <source>printf format &apos;%1&apos; is not simulated</source>
-        <translation>未模拟 printf 格式 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>printf %1 of &apos;%2&apos; is not simulated</source>
-        <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; reads the list of the node&apos;s GPUs, which is only known on the node</source>
@@ -5354,6 +5345,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>%n 个 GPU，CUDA 驱动已安装</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PrintfFormat</name>
+    <message>
+        <source>printf without a format (or with -v) is not simulated</source>
+        <translation>不模拟没有格式（或带 -v）的 printf</translation>
+    </message>
+    <message>
+        <source>printf format &apos;%1&apos; is not simulated</source>
+        <translation>未模拟 printf 格式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>printf %1 of &apos;%2&apos; is not simulated</source>
+        <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
     </message>
 </context>
 <context>
