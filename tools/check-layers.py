@@ -14,7 +14,10 @@ The rules, each a failure with the file and line that breaks it:
      (cli/CliModule), whose folders are MODULES;
   5. every file of ui/ lies in one of the feature folders of UI_LAYERS, whose names differ from
      core's (an include names one folder), and includes only its own folder, the folders
-     UI_LAYERS lets it use, and core.
+     UI_LAYERS lets it use, and core;
+  7. a folder of core/ includes an outside library's headers (OUTSIDE) only when it declares
+     that library EXTERNAL, and declares none it does not include: each library is linked by
+     the folders that use it and no others.
 
     tools/check-layers.py [ROOT]    prints the layers, exits 1 on any violation
 """
@@ -63,6 +66,39 @@ def source_files(directory):
         for name in sorted(names):
             if name.endswith((".h", ".cpp", ".h.in")):
                 yield os.path.join(base, name)
+
+
+# An outside library's header folder and the target a core folder names EXTERNAL to link it.
+OUTSIDE = {"nlohmann/": "nlohmann_json::nlohmann_json", "libssh/": "ssh", "yaml-cpp/": "yaml-cpp"}
+
+
+def declared_externals(root):
+    text = re.sub(r"#.*", "", open(os.path.join(root, "core", "CMakeLists.txt"), encoding="utf-8").read())
+    externals = {}
+    for match in DECLARATION.finditer(text):
+        words = match.group(2).split()
+        externals[match.group(1)] = set(words[words.index("EXTERNAL") + 1:]) if "EXTERNAL" in words else set()
+    return externals
+
+
+def check_externals(root, layers):
+    problems = []
+    externals = declared_externals(root)
+    for folder in sorted(layers):
+        used = set()
+        for path in source_files(os.path.join(root, "core", folder)):
+            relative = os.path.relpath(path, root)
+            for number, kind, target in includes(path):
+                library = next((name for prefix, name in OUTSIDE.items() if target.startswith(prefix)), None)
+                if kind == "<" and library:
+                    used.add(library)
+                    if library not in externals.get(folder, set()):
+                        problems.append("%s:%d: <%s> is %s, which core/%s does not declare EXTERNAL "
+                                        "(core/CMakeLists.txt)" % (relative, number, target, library, folder))
+        for library in sorted(externals.get(folder, set()) & set(OUTSIDE.values()) - used):
+            problems.append("core/CMakeLists.txt: %s links %s, but no file of core/%s includes it"
+                            % (folder, library, folder))
+    return problems
 
 
 def check_core(root, layers):
@@ -182,6 +218,7 @@ def main():
     if not layers:
         problems.append("core/CMakeLists.txt declares no ddpw_core_library()")
     problems += check_core(root, layers)
+    problems += check_externals(root, layers)
     problems += check_above_core(root)
     problems += check_loaded_on_use(layers)
     problems += check_ui(root, layers)

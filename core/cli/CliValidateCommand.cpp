@@ -1,7 +1,7 @@
 #include "cli/CliValidateCommand.h"
 
 #include "cli/CliInput.h"
-#include "launcher/LauncherArgsJson.h"
+#include "cli/LauncherArgsJson.h"
 #include "util/VisibleText.h"
 #include "validate/CommandDiagnosticCatalog.h"
 #include "validate/CommandValidator.h"
