@@ -4,6 +4,7 @@
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "util/BuildInfo.h"
+#include "validate/JobChecks.h"
 
 namespace ddpw {
 
@@ -54,12 +55,12 @@ int CliGenerateCommand::execute(const QCommandLineParser& parser, CliIo& io)
     if (const QString error = m_jobFlags.buildJob(parser, scriptArguments(), job); !error.isEmpty())
         return usageError(io, error);
     bool failed = false;
-    for (const JobProblem& problem : job.problems()) {
+    for (const CommandDiagnostic& problem : JobChecks::problems(job)) {
         if (problem.severity != Severity::Error)
             continue;
-        QString message = JobCommandLine::flagFor(problem.field) + QStringLiteral(": ") + problem.message;
-        if (problem.fix)
-            message += u' ' + tr("(fix: %1)").arg(problem.fix->label);
+        QString message = JobCommandLine::flagFor(*problem.field) + QStringLiteral(": ") + problem.message;
+        if (problem.jobFix)
+            message += u' ' + tr("(fix: %1)").arg(problem.jobFix->label);
         usageError(io, message);
         failed = true;
     }
