@@ -3601,10 +3601,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose &quot;Other&quot;.</source>
         <translation>MPI 框架从一个启动器节点用 mpirun 启动进程；torchrun 则在每个节点上自行启动进程。请选择“其他”。</translation>
     </message>
-    <message>
-        <source>Use the c10d backend</source>
-        <translation>使用 c10d 后端</translation>
-    </message>
 </context>
 <context>
     <name>LaunchChecks</name>
