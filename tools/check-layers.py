@@ -18,7 +18,10 @@ The rules, each a failure with the file and line that breaks it:
      (cli/CliModule), whose folders are MODULES;
   5. every file of ui/ lies in one of the feature folders of UI_LAYERS, whose names differ from
      core's (an include names one folder), and includes only its own folder, the folders
-     UI_LAYERS lets it use, and core.
+     UI_LAYERS lets it use, and core;
+  7. a folder of core/ or of the CLI includes an outside library's headers (OUTSIDE) only when
+     it declares that library EXTERNAL, and declares none it does not include: each library is
+     linked by the folders that use it and no others.
 
     tools/check-layers.py [ROOT]    prints the layers, exits 1 on any violation
 """
@@ -84,6 +87,55 @@ def source_files(directory):
         for name in sorted(names):
             if name.endswith((".h", ".cpp", ".h.in")):
                 yield os.path.join(base, name)
+
+
+# An outside library's header folder and the target a folder names EXTERNAL to link it.
+OUTSIDE = {"nlohmann/": "nlohmann_json::nlohmann_json", "libssh/": "ssh", "yaml-cpp/": "yaml-cpp"}
+
+
+def declared_externals(root):
+    """folder -> (its directory, the EXTERNAL targets it declares), for core's and the CLI's folders."""
+    externals = {}
+    for directory, kind in (("core", "core"), ("app", "cli")):
+        text = open(os.path.join(root, directory, "CMakeLists.txt"), encoding="utf-8").read()
+        for match in DECLARATION.finditer(re.sub(r"#.*", "", text)):
+            if match.group(1) != kind:
+                continue
+            words = match.group(3).split()
+            declared = set(words[words.index("EXTERNAL") + 1:]) if "EXTERNAL" in words else set()
+            externals[match.group(2)] = (os.path.join(directory, match.group(2)), declared)
+    return externals
+
+
+def own_source_files(root, directory, folders):
+    """The files of DIRECTORY that are not in a declared subfolder of their own ("cli/nodes" in "cli")."""
+    for path in source_files(os.path.join(root, directory)):
+        relative = os.path.relpath(os.path.dirname(path), os.path.join(root, directory))
+        if relative == "." or not any(os.path.join(directory, relative).startswith(d) for d in folders
+                                      if d != directory and d.startswith(directory + "/")):
+            yield path
+
+
+def check_externals(root):
+    problems = []
+    externals = declared_externals(root)
+    directories = [directory for directory, _ in externals.values()]
+    for folder, (directory, declared) in sorted(externals.items()):
+        used = set()
+        for path in own_source_files(root, directory, directories):
+            relative = os.path.relpath(path, root)
+            for number, kind, target in includes(path):
+                library = next((name for prefix, name in OUTSIDE.items() if target.startswith(prefix)), None)
+                if kind == "<" and library:
+                    used.add(library)
+                    if library not in declared:
+                        problems.append("%s:%d: <%s> is %s, which %s/ does not declare EXTERNAL "
+                                        "(%s/CMakeLists.txt)" % (relative, number, target, library, directory,
+                                                                 directory.split("/")[0]))
+        for library in sorted(declared & set(OUTSIDE.values()) - used):
+            problems.append("%s/CMakeLists.txt: %s links %s, but no file of %s/ includes it"
+                            % (directory.split("/")[0], folder, library, directory))
+    return problems
 
 
 def check_core(root, layers):
@@ -250,6 +302,7 @@ def main():
     problems += check_core(root, core_layers)
     problems += check_cli(root, layers, core_layers)
     problems += check_gui_front_end(root)
+    problems += check_externals(root)
     problems += check_loaded_on_use(layers)
     problems += check_ui(root, core_layers)
     for folder, depends in layers.items():

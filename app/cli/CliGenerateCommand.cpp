@@ -5,6 +5,7 @@
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "util/BuildInfo.h"
+#include "validate/JobChecks.h"
 
 namespace ddpw {
 
@@ -55,12 +56,12 @@ int CliGenerateCommand::execute(const QCommandLineParser& parser, CliIo& io)
         return usageError(io, error);
     const JobSpec& job = *m_job.job();
     bool failed = false;
-    for (const JobProblem& problem : job.problems()) {
+    for (const CommandDiagnostic& problem : JobChecks::problems(job)) {
         if (problem.severity != Severity::Error)
             continue;
-        QString message = CliJobOptions::flagFor(problem.field) + QStringLiteral(": ") + problem.message;
-        if (problem.fix)
-            message += u' ' + tr("(fix: %1)").arg(problem.fix->label);
+        QString message = CliJobOptions::flagFor(*problem.field) + QStringLiteral(": ") + problem.message;
+        if (problem.jobFix)
+            message += u' ' + tr("(fix: %1)").arg(problem.jobFix->label);
         usageError(io, message);
         failed = true;
     }

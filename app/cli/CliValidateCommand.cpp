@@ -3,7 +3,7 @@
 #include "cli/CliInput.h"
 #include "cli/CliJobOptions.h"
 #include "cli/CliOptionNames.h"
-#include "launcher/LauncherArgsJson.h"
+#include "cli/LauncherArgsJson.h"
 #include "util/VisibleText.h"
 #include "validate/CommandDiagnosticCatalog.h"
 #include "validate/CommandValidator.h"

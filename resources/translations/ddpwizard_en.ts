@@ -138,6 +138,16 @@
     </message>
 </context>
 <context>
+    <name>JobChecks</name>
+    <message numerus="yes">
+        <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
+        <translation>
+            <numerusform>%1 processes per node but only %n GPU: DDP needs one GPU per process.</numerusform>
+            <numerusform>%1 processes per node but only %n GPUs: DDP needs one GPU per process.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JobHistory</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -151,16 +161,6 @@
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>JobSpec</name>
-    <message numerus="yes">
-        <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
-        <translation>
-            <numerusform>%1 processes per node but only %n GPU: DDP needs one GPU per process.</numerusform>
-            <numerusform>%1 processes per node but only %n GPUs: DDP needs one GPU per process.</numerusform>
         </translation>
     </message>
 </context>

@@ -3002,6 +3002,283 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>JobChecks</name>
+    <message>
+        <source>Use &quot;%1&quot;</source>
+        <translation>使用“%1”</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Keep only the last %1</source>
+        <translation>只保留最后一个 %1</translation>
+    </message>
+    <message>
+        <source>Remove this variable</source>
+        <translation>删除此变量</translation>
+    </message>
+    <message>
+        <source>Start one process per GPU</source>
+        <translation>每个 GPU 启动一个进程</translation>
+    </message>
+    <message>
+        <source>Enter a job name.</source>
+        <translation>请输入任务名称。</translation>
+    </message>
+    <message>
+        <source>The job name has %1 characters; use at most 63.</source>
+        <translation>任务名称有 %1 个字符；最多 63 个。</translation>
+    </message>
+    <message>
+        <source>The job name must not contain spaces or control characters.</source>
+        <translation>任务名称不能包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <source>Kubernetes names allow only lower-case letters, digits and &apos;-&apos;; a Volcano export will use a cleaned-up name.</source>
+        <translation>Kubernetes 名称只允许小写字母、数字和“-”；导出 Volcano 时将使用整理后的名称。</translation>
+    </message>
+    <message>
+        <source>Choose the container image. It must already have torch installed.</source>
+        <translation>请选择容器镜像。镜像中需要已安装 torch。</translation>
+    </message>
+    <message>
+        <source>An image reference has no spaces or control characters.</source>
+        <translation>镜像引用不能包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <source>torch %1 is not one of the releases DDP Wizard knows (1.13, 2.0 to %2). Choose the nearest one, or &quot;unknown&quot; for spellings every release accepts.</source>
+        <translation>torch %1 不是 DDP Wizard 已知的版本（1.13、2.0 到 %2）。请选择最接近的版本，或选择“unknown”以使用所有版本都接受的写法。</translation>
+    </message>
+    <message>
+        <source>With an unknown torch version the command uses the underscore spellings, which every release accepts.</source>
+        <translation>torch 版本未知时，命令使用所有版本都接受的下划线写法。</translation>
+    </message>
+    <message>
+        <source>Use torch %1</source>
+        <translation>使用 torch %1</translation>
+    </message>
+    <message>
+        <source>The image %1 has torch %2, which rejects the dash spellings (--nproc-per-node, --rdzv-endpoint) the command is written with for torch %3: torchrun stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>镜像 %1 中是 torch %2，它不接受命令为 torch %3 使用的短横线写法（--nproc-per-node、--rdzv-endpoint）：torchrun 会报“unrecognized arguments”并退出。</translation>
+    </message>
+    <message>
+        <source>The image %1 has torch %2, but the command is written for torch %3: its spellings and defaults may not be the image&apos;s.</source>
+        <translation>镜像 %1 中是 torch %2，但命令是为 torch %3 编写的：其选项写法和默认值可能与镜像中的不同。</translation>
+    </message>
+    <message>
+        <source>The image %1 has torch %2; choosing it writes the spellings that release accepts.</source>
+        <translation>镜像 %1 中是 torch %2；选择该版本后，命令会使用该版本接受的写法。</translation>
+    </message>
+    <message>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command assumes torch %2, the torch field. Check the image&apos;s torch and choose it.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令按 torch 版本字段假定为 torch %2。请确认镜像中的 torch 并选择它。</translation>
+    </message>
+    <message>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command uses the underscore spellings every release accepts.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令使用所有版本都接受的下划线写法。</translation>
+    </message>
+    <message>
+        <source>Choose &quot;Other&quot;</source>
+        <translation>选择“其他”</translation>
+    </message>
+    <message>
+        <source>A role name uses lower-case letters, digits and &apos;-&apos; (at most 63), starting and ending with a letter or digit.</source>
+        <translation>节点组名称只能使用小写字母、数字和“-”（最多 63 个字符），并以字母或数字开头和结尾。</translation>
+    </message>
+    <message>
+        <source>The guide names the role &quot;worker&quot;; with &quot;%1&quot; the platform variables are %2 and %3.</source>
+        <translation>指南中的节点组名为“worker”；名为“%1”时，平台变量为 %2 和 %3。</translation>
+    </message>
+    <message>
+        <source>The node count must be between 1 and %1 (got %2).</source>
+        <translation>节点数量必须在 1 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <source>GPUs per node must be between 0 and %1 (got %2).</source>
+        <translation>每节点 GPU 数必须在 0 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <source>No GPUs: a CPU-only job. Use the gloo backend in the training script.</source>
+        <translation>没有 GPU：这是仅用 CPU 的任务。请在训练脚本中使用 gloo 后端。</translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>使用端口 %1</translation>
+    </message>
+    <message>
+        <source>The port must be between 1 and 65535 (got %1).</source>
+        <translation>端口必须在 1 到 65535 之间（当前为 %1）。</translation>
+    </message>
+    <message>
+        <source>Ports below 1024 need root in the container; choose one from 1024 to 65535.</source>
+        <translation>1024 以下的端口在容器中需要 root 权限；请选择 1024 到 65535 之间的端口。</translation>
+    </message>
+    <message>
+        <source>Enter a rendezvous id: every node of one job must use the same one.</source>
+        <translation>请输入汇合 ID：同一任务的所有节点必须使用相同的 ID。</translation>
+    </message>
+    <message>
+        <source>The rendezvous id must not contain spaces or control characters.</source>
+        <translation>汇合 ID 不能包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <source>An elastic node range needs the c10d backend; static rendezvous always waits for the maximum.</source>
+        <translation>弹性节点范围需要 c10d 后端；static 汇合总是等待最大节点数。</translation>
+    </message>
+    <message>
+        <source>Use the c10d backend</source>
+        <translation>使用 c10d 后端</translation>
+    </message>
+    <message>
+        <source>The elastic range must satisfy 1 &lt;= MIN &lt;= MAX &lt;= %1 (got %2:%3).</source>
+        <translation>弹性范围必须满足 1 &lt;= MIN &lt;= MAX &lt;= %1（当前为 %2:%3）。</translation>
+    </message>
+    <message>
+        <source>The platform starts %1 nodes, outside the elastic range %2:%3.</source>
+        <translation>平台启动 %1 个节点，超出了弹性范围 %2:%3。</translation>
+    </message>
+    <message>
+        <source>Use the range %1:%2</source>
+        <translation>使用范围 %1:%2</translation>
+    </message>
+    <message>
+        <source>With an elastic range, --nnodes is MIN:MAX and does not come from %1.</source>
+        <translation>使用弹性范围时，--nnodes 为 MIN:MAX，不取自 %1。</translation>
+    </message>
+    <message>
+        <source>Max restarts must be between 0 and %1 (got %2).</source>
+        <translation>最大重启次数必须在 0 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <source>Processes per node must be between 1 and %1 (got %2).</source>
+        <translation>每节点进程数必须在 1 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
+        <translation>
+            <numerusform>每节点 %1 个进程，但只有 %n 个 GPU：DDP 需要每个进程一个 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 processes per node leave %2 of the %3 GPUs idle.</source>
+        <translation>每节点 %1 个进程，%3 个 GPU 中有 %2 个闲置。</translation>
+    </message>
+    <message>
+        <source>&quot;gpu&quot; counts CUDA devices and fails on a node without GPUs (&quot;Cuda is not available&quot;).</source>
+        <translation>“gpu”统计 CUDA 设备，在没有 GPU 的节点上会失败（“Cuda is not available”）。</translation>
+    </message>
+    <message>
+        <source>Start one process per node</source>
+        <translation>每个节点启动一个进程</translation>
+    </message>
+    <message>
+        <source>&quot;auto&quot; on a node without GPUs starts one process per CPU core.</source>
+        <translation>在没有 GPU 的节点上，“auto”为每个 CPU 核启动一个进程。</translation>
+    </message>
+    <message>
+        <source>Enter the module to run with -m, e.g. my_package.train.</source>
+        <translation>请输入用 -m 运行的模块，例如 my_package.train。</translation>
+    </message>
+    <message>
+        <source>Enter the training script, e.g. train.py.</source>
+        <translation>请输入启动脚本，例如 train.py。</translation>
+    </message>
+    <message>
+        <source>The entry point contains a NUL character, which no command line can carry.</source>
+        <translation>入口包含 NUL 字符，命令行无法传递它。</translation>
+    </message>
+    <message>
+        <source>A script name starting with &apos;-&apos; would be read as a launcher option.</source>
+        <translation>以“-”开头的脚本名会被当作启动器选项。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Python module name (dotted identifiers, e.g. pkg.train).</source>
+        <translation>“%1”不是 Python 模块名（以点分隔的标识符，例如 pkg.train）。</translation>
+    </message>
+    <message>
+        <source>Argument %1 contains a NUL character, which no command line can carry.</source>
+        <translation>第 %1 个参数包含 NUL 字符，命令行无法传递它。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>“%1”不是变量名：请使用字母、数字和“_”，且不能以数字开头。</translation>
+    </message>
+    <message>
+        <source>%1 is set twice.</source>
+        <translation>%1 被设置了两次。</translation>
+    </message>
+    <message>
+        <source>The value of %1 contains a NUL character.</source>
+        <translation>%1 的值包含 NUL 字符。</translation>
+    </message>
+    <message>
+        <source>MASTER is set by the command&apos;s first line from %1.</source>
+        <translation>MASTER 由命令的第一行根据 %1 设置。</translation>
+    </message>
+    <message>
+        <source>%1 is set by the platform on every node; overriding it breaks the command.</source>
+        <translation>%1 由平台在每个节点上设置；覆盖它会使命令失效。</translation>
+    </message>
+    <message>
+        <source>torchrun sets %1 for every worker, so this value never reaches the script.</source>
+        <translation>torchrun 为每个工作进程设置 %1，因此这个值到不了脚本。</translation>
+    </message>
+    <message>
+        <source>%1 is a default for a torchrun option; the option on the command line wins over it.</source>
+        <translation>%1 是某个 torchrun 选项的默认值；命令行上的选项优先于它。</translation>
+    </message>
+    <message>
+        <source>%1 platform variables; at most %2 are kept.</source>
+        <translation>共 %1 个平台变量；最多保留 %2 个。</translation>
+    </message>
+    <message>
+        <source>Platform variable %1 has no name.</source>
+        <translation>第 %1 个平台变量没有名称。</translation>
+    </message>
+    <message>
+        <source>%1 is declared twice; the first value is used.</source>
+        <translation>%1 声明了两次；使用第一个值。</translation>
+    </message>
+    <message>
+        <source>The value of %1 contains a NUL character, which no environment can carry.</source>
+        <translation>%1 的值包含 NUL 字符，环境变量无法携带它。</translation>
+    </message>
+    <message>
+        <source>The value of %1 has %2 characters; use at most %3.</source>
+        <translation>%1 的值有 %2 个字符；最多 %3 个。</translation>
+    </message>
+    <message>
+        <source>The platform sets %1 itself on every node; this sample value is not used.</source>
+        <translation>平台会在每个节点上自行设置 %1；此示例值不会被使用。</translation>
+    </message>
+    <message>
+        <source>torch.distributed.launch is deprecated in favour of torchrun.</source>
+        <translation>torch.distributed.launch 已弃用，请改用 torchrun。</translation>
+    </message>
+    <message>
+        <source>Use torchrun</source>
+        <translation>改用 torchrun</translation>
+    </message>
+    <message>
+        <source>launch passes --local_rank=N up to torch 1.13 and --local-rank=N from 2.0: with an unknown torch version a script that reads only %1 may stop with &apos;unrecognized arguments&apos;. Choose the image&apos;s torch version.</source>
+        <translation>launch 在 torch 1.13 及以前传入 --local_rank=N，从 2.0 起传入 --local-rank=N：torch 版本未知时，只读取 %1 的脚本可能因“unrecognized arguments”而退出。请选择镜像中的 torch 版本。</translation>
+    </message>
+    <message>
+        <source>torch %1&apos;s launch passes %2=N, not %3: a script that reads only %3 stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>torch %1 的 launch 传入的是 %2=N，不是 %3：只读取 %3 的脚本会因“unrecognized arguments”而退出。</translation>
+    </message>
+    <message>
+        <source>The Python interpreter must be a command name or path, e.g. python3.</source>
+        <translation>Python 解释器必须是命令名或路径，例如 python3。</translation>
+    </message>
+    <message>
+        <source>Pass --use_env</source>
+        <translation>加上 --use_env</translation>
+    </message>
+</context>
+<context>
     <name>JobFile</name>
     <message>
         <source>expected %1, got %2</source>
@@ -3222,170 +3499,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>JobSpec</name>
     <message>
-        <source>Enter a job name.</source>
-        <translation>请输入任务名称。</translation>
-    </message>
-    <message>
-        <source>The job name has %1 characters; use at most 63.</source>
-        <translation>任务名称有 %1 个字符；最多 63 个。</translation>
-    </message>
-    <message>
-        <source>The job name must not contain spaces or control characters.</source>
-        <translation>任务名称不能包含空格或控制字符。</translation>
-    </message>
-    <message>
-        <source>Kubernetes names allow only lower-case letters, digits and &apos;-&apos;; a Volcano export will use a cleaned-up name.</source>
-        <translation>Kubernetes 名称只允许小写字母、数字和“-”；导出 Volcano 时将使用整理后的名称。</translation>
-    </message>
-    <message>
-        <source>Choose the container image. It must already have torch installed.</source>
-        <translation>请选择容器镜像。镜像中需要已安装 torch。</translation>
-    </message>
-    <message>
-        <source>An image reference has no spaces or control characters.</source>
-        <translation>镜像引用不能包含空格或控制字符。</translation>
-    </message>
-    <message>
-        <source>torch %1 is not one of the releases DDP Wizard knows (1.13, 2.0 to %2). Choose the nearest one, or &quot;unknown&quot; for spellings every release accepts.</source>
-        <translation>torch %1 不是 DDP Wizard 已知的版本（1.13、2.0 到 %2）。请选择最接近的版本，或选择“unknown”以使用所有版本都接受的写法。</translation>
-    </message>
-    <message>
-        <source>With an unknown torch version the command uses the underscore spellings, which every release accepts.</source>
-        <translation>torch 版本未知时，命令使用所有版本都接受的下划线写法。</translation>
-    </message>
-    <message>
-        <source>A role name uses lower-case letters, digits and &apos;-&apos; (at most 63), starting and ending with a letter or digit.</source>
-        <translation>节点组名称只能使用小写字母、数字和“-”（最多 63 个字符），并以字母或数字开头和结尾。</translation>
-    </message>
-    <message>
-        <source>The guide names the role &quot;worker&quot;; with &quot;%1&quot; the platform variables are %2 and %3.</source>
-        <translation>指南中的节点组名为“worker”；名为“%1”时，平台变量为 %2 和 %3。</translation>
-    </message>
-    <message>
-        <source>The node count must be between 1 and %1 (got %2).</source>
-        <translation>节点数量必须在 1 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>GPUs per node must be between 0 and %1 (got %2).</source>
-        <translation>每节点 GPU 数必须在 0 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>No GPUs: a CPU-only job. Use the gloo backend in the training script.</source>
-        <translation>没有 GPU：这是仅用 CPU 的任务。请在训练脚本中使用 gloo 后端。</translation>
-    </message>
-    <message>
-        <source>The port must be between 1 and 65535 (got %1).</source>
-        <translation>端口必须在 1 到 65535 之间（当前为 %1）。</translation>
-    </message>
-    <message>
-        <source>Ports below 1024 need root in the container; choose one from 1024 to 65535.</source>
-        <translation>1024 以下的端口在容器中需要 root 权限；请选择 1024 到 65535 之间的端口。</translation>
-    </message>
-    <message>
-        <source>Enter a rendezvous id: every node of one job must use the same one.</source>
-        <translation>请输入汇合 ID：同一任务的所有节点必须使用相同的 ID。</translation>
-    </message>
-    <message>
-        <source>The rendezvous id must not contain spaces or control characters.</source>
-        <translation>汇合 ID 不能包含空格或控制字符。</translation>
-    </message>
-    <message>
-        <source>An elastic node range needs the c10d backend; static rendezvous always waits for the maximum.</source>
-        <translation>弹性节点范围需要 c10d 后端；static 汇合总是等待最大节点数。</translation>
-    </message>
-    <message>
-        <source>The elastic range must satisfy 1 &lt;= MIN &lt;= MAX &lt;= %1 (got %2:%3).</source>
-        <translation>弹性范围必须满足 1 &lt;= MIN &lt;= MAX &lt;= %1（当前为 %2:%3）。</translation>
-    </message>
-    <message>
-        <source>The platform starts %1 nodes, outside the elastic range %2:%3.</source>
-        <translation>平台启动 %1 个节点，超出了弹性范围 %2:%3。</translation>
-    </message>
-    <message>
-        <source>With an elastic range, --nnodes is MIN:MAX and does not come from %1.</source>
-        <translation>使用弹性范围时，--nnodes 为 MIN:MAX，不取自 %1。</translation>
-    </message>
-    <message>
-        <source>Max restarts must be between 0 and %1 (got %2).</source>
-        <translation>最大重启次数必须在 0 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>Processes per node must be between 1 and %1 (got %2).</source>
-        <translation>每节点进程数必须在 1 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>%1 processes per node leave %2 of the %3 GPUs idle.</source>
-        <translation>每节点 %1 个进程，%3 个 GPU 中有 %2 个闲置。</translation>
-    </message>
-    <message>
-        <source>&quot;gpu&quot; counts CUDA devices and fails on a node without GPUs (&quot;Cuda is not available&quot;).</source>
-        <translation>“gpu”统计 CUDA 设备，在没有 GPU 的节点上会失败（“Cuda is not available”）。</translation>
-    </message>
-    <message>
-        <source>&quot;auto&quot; on a node without GPUs starts one process per CPU core.</source>
-        <translation>在没有 GPU 的节点上，“auto”为每个 CPU 核启动一个进程。</translation>
-    </message>
-    <message>
-        <source>Enter the module to run with -m, e.g. my_package.train.</source>
-        <translation>请输入用 -m 运行的模块，例如 my_package.train。</translation>
-    </message>
-    <message>
-        <source>Enter the training script, e.g. train.py.</source>
-        <translation>请输入启动脚本，例如 train.py。</translation>
-    </message>
-    <message>
-        <source>The entry point contains a NUL character, which no command line can carry.</source>
-        <translation>入口包含 NUL 字符，命令行无法传递它。</translation>
-    </message>
-    <message>
-        <source>A script name starting with &apos;-&apos; would be read as a launcher option.</source>
-        <translation>以“-”开头的脚本名会被当作启动器选项。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a Python module name (dotted identifiers, e.g. pkg.train).</source>
-        <translation>“%1”不是 Python 模块名（以点分隔的标识符，例如 pkg.train）。</translation>
-    </message>
-    <message>
-        <source>Argument %1 contains a NUL character, which no command line can carry.</source>
-        <translation>第 %1 个参数包含 NUL 字符，命令行无法传递它。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
-        <translation>“%1”不是变量名：请使用字母、数字和“_”，且不能以数字开头。</translation>
-    </message>
-    <message>
-        <source>%1 is set twice.</source>
-        <translation>%1 被设置了两次。</translation>
-    </message>
-    <message>
-        <source>The value of %1 contains a NUL character.</source>
-        <translation>%1 的值包含 NUL 字符。</translation>
-    </message>
-    <message>
-        <source>MASTER is set by the command&apos;s first line from %1.</source>
-        <translation>MASTER 由命令的第一行根据 %1 设置。</translation>
-    </message>
-    <message>
-        <source>%1 is set by the platform on every node; overriding it breaks the command.</source>
-        <translation>%1 由平台在每个节点上设置；覆盖它会使命令失效。</translation>
-    </message>
-    <message>
-        <source>torchrun sets %1 for every worker, so this value never reaches the script.</source>
-        <translation>torchrun 为每个工作进程设置 %1，因此这个值到不了脚本。</translation>
-    </message>
-    <message>
-        <source>%1 is a default for a torchrun option; the option on the command line wins over it.</source>
-        <translation>%1 是某个 torchrun 选项的默认值；命令行上的选项优先于它。</translation>
-    </message>
-    <message>
-        <source>torch.distributed.launch is deprecated in favour of torchrun.</source>
-        <translation>torch.distributed.launch 已弃用，请改用 torchrun。</translation>
-    </message>
-    <message>
-        <source>The Python interpreter must be a command name or path, e.g. python3.</source>
-        <translation>Python 解释器必须是命令名或路径，例如 python3。</translation>
-    </message>
-    <message>
         <source>&quot;Other&quot; runs your start command as written on every node of the worker role, with VC_WORKER_HOSTS, VC_WORKER_NUM and VC_TASK_INDEX set: exactly what torchrun needs.</source>
         <translation>“其他”在 worker 节点组的每个节点上按原样运行您的启动命令，并设置 VC_WORKER_HOSTS、VC_WORKER_NUM 和 VC_TASK_INDEX：这正是 torchrun 所需要的。</translation>
     </message>
@@ -3400,116 +3513,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose &quot;Other&quot;.</source>
         <translation>MPI 框架从一个启动器节点用 mpirun 启动进程；torchrun 则在每个节点上自行启动进程。请选择“其他”。</translation>
-    </message>
-    <message>
-        <source>Use &quot;%1&quot;</source>
-        <translation>使用“%1”</translation>
-    </message>
-    <message>
-        <source>Remove %1</source>
-        <translation>删除 %1</translation>
-    </message>
-    <message>
-        <source>Keep only the last %1</source>
-        <translation>只保留最后一个 %1</translation>
-    </message>
-    <message>
-        <source>Start one process per GPU</source>
-        <translation>每个 GPU 启动一个进程</translation>
-    </message>
-    <message>
-        <source>Choose &quot;Other&quot;</source>
-        <translation>选择“其他”</translation>
-    </message>
-    <message>
-        <source>Use port %1</source>
-        <translation>使用端口 %1</translation>
-    </message>
-    <message>
-        <source>Use the c10d backend</source>
-        <translation>使用 c10d 后端</translation>
-    </message>
-    <message>
-        <source>Use the range %1:%2</source>
-        <translation>使用范围 %1:%2</translation>
-    </message>
-    <message>
-        <source>Start one process per node</source>
-        <translation>每个节点启动一个进程</translation>
-    </message>
-    <message>
-        <source>Use torchrun</source>
-        <translation>改用 torchrun</translation>
-    </message>
-    <message>
-        <source>Pass --use_env</source>
-        <translation>加上 --use_env</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
-        <translation>
-            <numerusform>每节点 %1 个进程，但只有 %n 个 GPU：DDP 需要每个进程一个 GPU。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remove this variable</source>
-        <translation>删除此变量</translation>
-    </message>
-    <message>
-        <source>%1 platform variables; at most %2 are kept.</source>
-        <translation>共 %1 个平台变量；最多保留 %2 个。</translation>
-    </message>
-    <message>
-        <source>Platform variable %1 has no name.</source>
-        <translation>第 %1 个平台变量没有名称。</translation>
-    </message>
-    <message>
-        <source>%1 is declared twice; the first value is used.</source>
-        <translation>%1 声明了两次；使用第一个值。</translation>
-    </message>
-    <message>
-        <source>The value of %1 contains a NUL character, which no environment can carry.</source>
-        <translation>%1 的值包含 NUL 字符，环境变量无法携带它。</translation>
-    </message>
-    <message>
-        <source>The value of %1 has %2 characters; use at most %3.</source>
-        <translation>%1 的值有 %2 个字符；最多 %3 个。</translation>
-    </message>
-    <message>
-        <source>The platform sets %1 itself on every node; this sample value is not used.</source>
-        <translation>平台会在每个节点上自行设置 %1；此示例值不会被使用。</translation>
-    </message>
-    <message>
-        <source>Use torch %1</source>
-        <translation>使用 torch %1</translation>
-    </message>
-    <message>
-        <source>The image %1 has torch %2, but the command is written for torch %3: its spellings and defaults may not be the image&apos;s.</source>
-        <translation>镜像 %1 中是 torch %2，但命令是为 torch %3 编写的：其选项写法和默认值可能与镜像中的不同。</translation>
-    </message>
-    <message>
-        <source>The image %1 has torch %2; choosing it writes the spellings that release accepts.</source>
-        <translation>镜像 %1 中是 torch %2；选择该版本后，命令会使用该版本接受的写法。</translation>
-    </message>
-    <message>
-        <source>launch passes --local_rank=N up to torch 1.13 and --local-rank=N from 2.0: with an unknown torch version a script that reads only %1 may stop with &apos;unrecognized arguments&apos;. Choose the image&apos;s torch version.</source>
-        <translation>launch 在 torch 1.13 及以前传入 --local_rank=N，从 2.0 起传入 --local-rank=N：torch 版本未知时，只读取 %1 的脚本可能因“unrecognized arguments”而退出。请选择镜像中的 torch 版本。</translation>
-    </message>
-    <message>
-        <source>torch %1&apos;s launch passes %2=N, not %3: a script that reads only %3 stops with &apos;unrecognized arguments&apos;.</source>
-        <translation>torch %1 的 launch 传入的是 %2=N，不是 %3：只读取 %3 的脚本会因“unrecognized arguments”而退出。</translation>
-    </message>
-    <message>
-        <source>The image %1 has torch %2, which rejects the dash spellings (--nproc-per-node, --rdzv-endpoint) the command is written with for torch %3: torchrun stops with &apos;unrecognized arguments&apos;.</source>
-        <translation>镜像 %1 中是 torch %2，它不接受命令为 torch %3 使用的短横线写法（--nproc-per-node、--rdzv-endpoint）：torchrun 会报“unrecognized arguments”并退出。</translation>
-    </message>
-    <message>
-        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command assumes torch %2, the torch field. Check the image&apos;s torch and choose it.</source>
-        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令按 torch 版本字段假定为 torch %2。请确认镜像中的 torch 并选择它。</translation>
-    </message>
-    <message>
-        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command uses the underscore spellings every release accepts.</source>
-        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令使用所有版本都接受的下划线写法。</translation>
     </message>
 </context>
 <context>

@@ -279,10 +279,10 @@ void TestFixRows::jobFixesInThePreviewList()
         QCoreApplication::processEvents();
         QCOMPARE(preview->diagnostics(), shown);
         verifyButtonsInTheirRows(*preview);
-        const JobProblem problem = window->document()->problems().at(shown[row].jobProblem);
-        QVERIFY(problem.fix);
+        const CommandDiagnostic problem = window->document()->problems().at(shown[row].jobProblem);
+        QVERIFY(problem.jobFix);
         JobSpec expected = job;
-        problem.fix->apply(expected);
+        problem.jobFix->apply(expected);
         list->scrollToItem(list->topLevelItem(row));
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
         // Exactly that problem's fix, every other field as it was.

@@ -16,6 +16,7 @@
 #include "preview/PerNodeView.h"
 #include "topology/TopologyView.h"
 #include "validate/CommandValidator.h"
+#include "validate/JobChecks.h"
 #include "widgets/AppTheme.h"
 #include "widgets/NoBreakText.h"
 #include "widgets/Prompt.h"
@@ -169,8 +170,8 @@ void TestMainWindow::localRankChoiceWritesTheCommand()
     QVERIFY(!m_window->document()->command().text.contains(QLatin1String("--use")));
     // torch 2.6 never passes --local_rank: an error on the field, with the --use_env fix.
     localRank->setCurrentIndex(localRank->findData(static_cast<int>(LocalRankFrom::UnderscoreArgument)));
-    const QList<JobProblem> problems = m_window->document()->job().problemsFor(JobField::LocalRankFrom);
-    QVERIFY(!problems.isEmpty() && problems.first().severity == Severity::Error && problems.first().fix);
+    const QList<CommandDiagnostic> problems = m_window->document()->problemsFor(JobField::LocalRankFrom);
+    QVERIFY(!problems.isEmpty() && problems.first().severity == Severity::Error && problems.first().jobFix);
 }
 
 void TestMainWindow::showPageOf(QWidget* widget)
@@ -718,7 +719,7 @@ void TestMainWindow::fixFromThePreviewList()
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, apply.center());
     // The button's click is queued (it rebuilds the list it sits in).
     QTRY_COMPARE(m_window->document()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
-    QVERIFY(!m_window->document()->job().hasErrors() ||
+    QVERIFY(!JobChecks::hasErrors(m_window->document()->job()) ||
             m_window->document()->problemsFor(JobField::NprocPerNode).isEmpty());
     QVERIFY(preview().contains(QStringLiteral("--nproc-per-node=8")));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Start one process per GPU")));

@@ -26,7 +26,7 @@
 //                                     key; at once after "Apply fix")
 //   fixApplied(index)                 a fix replaced its range (commandEdited follows)
 //   jobFixRequested(problem)          "Apply fix" on a problem of the job: the window applies
-//                                     problems()[problem].fix to the job
+//                                     problems()[problem].jobFix to the job
 //   tokenActivated(offset)            the user clicked or hovered that offset of the command,
 //                                     for the explain view
 //   modeChanged(mode)

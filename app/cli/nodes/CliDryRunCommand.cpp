@@ -9,6 +9,7 @@
 #include "cli/nodes/CliCheckOutput.h"
 #include "nodecheck/CheckSession.h"
 #include "nodecheck/LocalCheckLoad.h"
+#include "validate/JobChecks.h"
 
 #include <QThread>
 
@@ -104,9 +105,10 @@ int CliDryRunCommand::execute(const QCommandLineParser& parser, CliIo& io)
     request.python = input.python();
     bool failed = false;
     // A command runs as written: its launcher, not the form's rules, accepts or refuses it.
-    for (const JobProblem& problem : input.hasCommand() ? QList<JobProblem>() : job.problems()) {
+    for (const CommandDiagnostic& problem :
+         input.hasCommand() ? QList<CommandDiagnostic>() : JobChecks::problems(job)) {
         if (problem.severity == Severity::Error) {
-            usageError(io, CliJobOptions::flagFor(problem.field) + QStringLiteral(": ") + problem.message);
+            usageError(io, CliJobOptions::flagFor(*problem.field) + QStringLiteral(": ") + problem.message);
             failed = true;
         }
     }

@@ -1,4 +1,4 @@
-#include "launcher/LauncherArgsJson.h"
+#include "cli/LauncherArgsJson.h"
 
 #include <cmath>
 

@@ -10,9 +10,10 @@ namespace ddpw {
 // every dest of that release's parser under argparse's own name, argparse's default where
 // the command does not set it, typed like argparse (string, int, float, bool, null; lists
 // for the comma-list options), values as bash passes them (expansions kept as written).
-// This is the one header of ours with an outside library's type in it: the CLI's JSON output
-// is built with nlohmann::json, and only the CLI and the tests that read that output include
-// this (they link nlohmann_json themselves; the launcher library links it privately).
+// This is the one header of ours with an outside library's type in it, so it lies beside its
+// one user, the CLI, whose JSON output is built with nlohmann::json: the launcher library
+// links no JSON library (tools/check-layers.py), and the tests that read that output link
+// nlohmann_json themselves.
 class LauncherArgsJson
 {
 public:
