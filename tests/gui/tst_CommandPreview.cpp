@@ -1,3 +1,4 @@
+#include "GuiTestBase.h"
 #include "preview/CommandHighlighter.h"
 #include "preview/CommandPreview.h"
 
@@ -20,7 +21,7 @@ using namespace ddpw;
 
 Q_DECLARE_METATYPE(ddpw::CommandHighlighter::Role)
 
-class tst_CommandPreview : public QObject
+class tst_CommandPreview : public test::GuiTestBase
 {
     Q_OBJECT
 

@@ -3,13 +3,12 @@
 // inside that row's rectangle and a click on it makes exactly that row's fix, nothing else;
 // the same in a narrow dialog (rows wrap) and after a switch to Chinese. In the window's own
 // preview a job problem's button changes the job exactly as that problem's fix does.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "preview/CommandDiagnostics.h"
 #include "preview/CommandPreview.h"
 #include "preview/OpenCommandDialog.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QDir>
@@ -84,12 +83,11 @@ void verifyButtonsInTheirRows(const CommandPreview& preview)
 
 } // namespace
 
-class TestFixRows : public QObject
+class TestFixRows : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void cleanupTestCase();
     void corpusIsLargeEnough();
     void everyButtonFixesItsOwnRow_data();
@@ -100,19 +98,11 @@ private slots:
 
 private:
     static QList<std::pair<QString, QString>> fixableCommands();
-    std::unique_ptr<LanguageManager> m_languages;
 };
-
-void TestFixRows::initTestCase()
-{
-    test::prepareMainWindowTests(QStringLiteral("tst_FixRows"));
-    m_languages = std::make_unique<LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-}
 
 void TestFixRows::cleanupTestCase()
 {
-    m_languages->setLanguage(QStringLiteral("en"));
+    languages().setLanguage(QStringLiteral("en"));
 }
 
 // The pasted commands with at least one fix: the guide's mistakes, a user's mixed-severity command and
@@ -187,7 +177,7 @@ void TestFixRows::everyButtonFixesItsOwnRow()
     dialog.setCommand(command);
     // Laid out once wide, then changed as the user would: a resize, a language switch.
     dialog.resize(size);
-    m_languages->setLanguage(language);
+    languages().setLanguage(language);
     QCoreApplication::processEvents();
     CommandPreview* preview = dialog.preview();
     QTreeWidget* list = preview->diagnosticList();
@@ -232,7 +222,7 @@ void TestFixRows::everyButtonFixesItsOwnRow()
         else
             QVERIFY(countOf(preview->diagnostics(), before[row].code) < countOf(before, before[row].code));
     }
-    m_languages->setLanguage(QStringLiteral("en"));
+    languages().setLanguage(QStringLiteral("en"));
 }
 
 void TestFixRows::jobFixesInThePreviewList_data()
@@ -256,13 +246,11 @@ void TestFixRows::jobFixesInThePreviewList()
     job.rendezvousId = QStringLiteral("my job");
     job.computeFramework = ComputeFramework::PyTorch;
 
-    std::unique_ptr<LanguageManager> languages;
-    std::unique_ptr<MainWindow> window;
-    test::newMainWindow(languages, window);
+    std::unique_ptr<MainWindow> window = newWindow();
     window->resize(size);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-    languages->setLanguage(language);
+    languages().setLanguage(language);
     window->document()->setJob(job);
     auto* preview = window->findChild<CommandPreview*>(QStringLiteral("commandPreview"));
     QVERIFY(preview);
@@ -290,8 +278,8 @@ void TestFixRows::jobFixesInThePreviewList()
         QVERIFY(!window->document()->problems().contains(problem));
     }
     QVERIFY(fixes >= 3);
-    languages->setLanguage(QStringLiteral("en"));
-    test::closeMainWindow(window);
+    languages().setLanguage(QStringLiteral("en"));
+    closeWindow(window);
 }
 
 void TestFixRows::spaceAppliesTheSelectedRowsFix()

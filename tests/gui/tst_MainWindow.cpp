@@ -2,7 +2,7 @@
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "FullDisk.h"
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
@@ -20,10 +20,8 @@
 #include "widgets/NoBreakText.h"
 #include "widgets/Prompt.h"
 #include "window/AppSetup.h"
-#include "window/AppStyle.h"
 #include "window/FileActions.h"
 #include "window/JobStatusBanner.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QAction>
@@ -51,7 +49,7 @@
 
 using namespace ddpw;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public test::GuiTestBase
 {
     Q_OBJECT
 
@@ -121,19 +119,17 @@ private:
     void typeProcessesPerNode(int count);
 
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<LanguageManager> m_languages;
     QTemporaryDir m_dir;
 };
 
 void TestMainWindow::initTestCase()
 {
-    test::prepareMainWindowTests(QStringLiteral("tst_MainWindow"));
     QVERIFY(m_dir.isValid());
 }
 
 void TestMainWindow::init()
 {
-    test::newMainWindow(m_languages, m_window);
+    m_window = newWindow();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     // Pages are built when first shown; these tests look widgets up by name on any page.
@@ -143,8 +139,7 @@ void TestMainWindow::init()
 
 void TestMainWindow::cleanup()
 {
-    test::closeMainWindow(m_window);
-    m_languages.reset();
+    closeWindow(m_window);
 }
 
 QString TestMainWindow::preview() const
@@ -497,7 +492,7 @@ void TestMainWindow::autosaveRestoredAfterCrash()
     m_window.reset();
     QVERIFY(QFile::exists(copy));
 
-    m_window = AppSetup::createWindow(*m_languages, QStringLiteral("en"),
+    m_window = AppSetup::createWindow(languages(), QStringLiteral("en"),
                                       startedWithTheFile ? QStringList{path} : QStringList());
     m_window->show();
     m_window->pages();
@@ -530,7 +525,7 @@ void TestMainWindow::typedCommandRestoredAfterCrash()
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_window->document()->autosavePath()), Autosaver::kDelayMs + 3000);
     m_window.reset();
 
-    m_window = AppSetup::createWindow(*m_languages, QStringLiteral("en"), {});
+    m_window = AppSetup::createWindow(languages(), QStringLiteral("en"), {});
     m_window->show();
     m_window->pages();
     Prompt::setNextAnswer(QMessageBox::Yes);
@@ -544,7 +539,7 @@ void TestMainWindow::twoWindowsOnOneFile()
     const QString path = m_dir.filePath(QStringLiteral("shared-job.json"));
     Prompt::setNextFileName(path);
     QVERIFY(m_window->files()->save());
-    auto other = std::make_unique<MainWindow>(m_languages.get());
+    auto other = nextWindow();
     QVERIFY(other->files()->openFile(path));
 
     // Window A saves its edit; window B's save must not drop it without a word.
@@ -727,8 +722,8 @@ void TestMainWindow::fixFromThePreviewList()
 void TestMainWindow::pagesAreBuiltWhenFirstShown()
 {
     // A fresh window, as the app starts: only the first step's page and the preview exist.
-    LanguageManager languages;
-    MainWindow window(&languages);
+    const std::unique_ptr<MainWindow> owned = nextWindow();
+    MainWindow& window = *owned;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.findChild<FormPage*>(QStringLiteral("basicPage")));
@@ -788,8 +783,8 @@ void TestMainWindow::tabGoesFromStepsIntoTheFields()
     QFETCH(int, step);
     QFETCH(QString, firstField);
     // A fresh window: the page is built when the step is chosen, after everything else.
-    LanguageManager languages;
-    MainWindow window(&languages);
+    const std::unique_ptr<MainWindow> owned = nextWindow();
+    MainWindow& window = *owned;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
@@ -1195,7 +1190,7 @@ void TestMainWindow::splitterSizesKept()
     const QList<int> sizes = splitter->sizes();
     QVERIFY(sizes != before);
     m_window->close(); // saves the window's settings
-    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window = nextWindow();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_window->findChild<QSplitter*>(QStringLiteral("editorSplitter"))->sizes(), sizes);

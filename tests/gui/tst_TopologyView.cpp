@@ -1,4 +1,5 @@
 #include "FullDisk.h"
+#include "GuiTestBase.h"
 #include "TestJobs.h"
 #include "topology/TopologySlotItem.h"
 #include "topology/TopologyView.h"
@@ -16,9 +17,7 @@
 #include <QImage>
 #include <QScrollBar>
 #include <QSet>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -27,7 +26,7 @@
 
 using namespace ddpw;
 
-class tst_TopologyView : public QObject
+class tst_TopologyView : public test::GuiTestBase
 {
     Q_OBJECT
 
@@ -67,14 +66,6 @@ class tst_TopologyView : public QObject
     }
 
 private slots:
-    // Settings (the last folder) go to the test's own place, never the user's.
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setApplicationName(QStringLiteral("tst_TopologyView"));
-        QSettings().clear();
-    }
-
     // Save image starts in the folder the user last saved in, not the process's working folder,
     // and a save there becomes the last folder.
     void saveImageStartsInTheLastFolder()

@@ -2,7 +2,7 @@
 // language and clicks as a person would, in English and Chinese, at 1024x768 and 1920x1080, and
 // compares the job (its JSON, key by key), the command the preview shows and what the window
 // draws (the status line, the step marks, the topology's zoom) before and after.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "TestJobs.h"
 #include "document/JobDocument.h"
 #include "logs/LogViewer.h"
@@ -67,12 +67,11 @@ void addLanguageAndSizeRows(const char* action, const QStringList& more = {})
 
 } // namespace
 
-class TestUserActions : public QObject
+class TestUserActions : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
 
@@ -107,23 +106,16 @@ private:
     void act(const QString& action);
 
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<LanguageManager> m_languages;
 };
-
-void TestUserActions::initTestCase()
-{
-    test::prepareMainWindowTests(QStringLiteral("tst_UserActions"));
-}
 
 void TestUserActions::init()
 {
-    test::newMainWindow(m_languages, m_window);
+    m_window = newWindow();
 }
 
 void TestUserActions::cleanup()
 {
-    test::closeMainWindow(m_window);
-    m_languages.reset();
+    closeWindow(m_window);
 }
 
 void TestUserActions::open(const QString& language, const QSize& size)
@@ -158,8 +150,8 @@ void TestUserActions::act(const QString& action)
         return;
     }
     if (action == QLatin1String("language")) {
-        m_window->setLanguage(m_languages->choice() == QLatin1String("en") ? QStringLiteral("zh_CN")
-                                                                           : QStringLiteral("en"));
+        m_window->setLanguage(languages().choice() == QLatin1String("en") ? QStringLiteral("zh_CN")
+                                                                          : QStringLiteral("en"));
     } else if (action.startsWith(QLatin1String("image"))) {
         showStepOf(JobField::Image);
         auto* image = child<QLineEdit>("image");
