@@ -61,8 +61,8 @@ void verifyButtonsInTheirRows(const CommandPreview& preview)
     int buttons = 0;
     for (int row = 0; row < list->topLevelItemCount(); ++row) {
         QTreeWidgetItem* item = list->topLevelItem(row);
-        const QRect button = preview.fixButtonRect(row);
-        const int diagnostic = item->data(CommandPreview::FixColumn, CommandPreview::kDiagnosticRole).toInt();
+        const QRect button = preview.diagnosticList()->fixButtonRect(row);
+        const int diagnostic = item->data(DiagnosticList::FixColumn, DiagnosticList::kDiagnosticRole).toInt();
         QCOMPARE(diagnostic, row);
         QCOMPARE(button.isEmpty(), !preview.diagnostics().at(diagnostic).hasFix);
         if (button.isEmpty())
@@ -70,13 +70,13 @@ void verifyButtonsInTheirRows(const CommandPreview& preview)
         ++buttons;
         const QRect rowRect = list->visualItemRect(item);
         QVERIFY2(rowRect.contains(button), qPrintable(QStringLiteral("row %1: button outside its row").arg(row)));
-        QVERIFY(list->visualRect(list->model()->index(row, CommandPreview::FixColumn)).contains(button));
+        QVERIFY(list->visualRect(list->model()->index(row, DiagnosticList::FixColumn)).contains(button));
         for (int other = 0; other < list->topLevelItemCount(); ++other) {
             if (other != row)
                 QVERIFY(!list->visualItemRect(list->topLevelItem(other)).intersects(button));
         }
         // Wide enough for its text: the whole label is drawn, never cut.
-        QVERIFY(button.width() >= list->fontMetrics().horizontalAdvance(item->text(CommandPreview::FixColumn)));
+        QVERIFY(button.width() >= list->fontMetrics().horizontalAdvance(item->text(DiagnosticList::FixColumn)));
     }
     QVERIFY(buttons > 0);
 }
@@ -195,7 +195,7 @@ void TestFixRows::everyButtonFixesItsOwnRow()
         verifyButtonsInTheirRows(*preview);
         list->scrollToItem(list->topLevelItem(row), QAbstractItemView::PositionAtTop);
         QCoreApplication::processEvents(); // the scroll takes effect on the next layout
-        const QRect button = preview->fixButtonRect(row);
+        const QRect button = preview->diagnosticList()->fixButtonRect(row);
         QVERIFY2(list->viewport()->rect().contains(button.center()),
                  qPrintable(QStringLiteral("row %1: button at %2,%3 %4x%5 outside the %6x%7 viewport")
                                 .arg(row)
@@ -272,7 +272,7 @@ void TestFixRows::jobFixesInThePreviewList()
         JobSpec expected = job;
         problem.fix->apply(expected);
         list->scrollToItem(list->topLevelItem(row));
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->diagnosticList()->fixButtonRect(row).center());
         // Exactly that problem's fix, every other field as it was.
         QTRY_COMPARE(JobFile::toJson(window->document()->job()), JobFile::toJson(expected));
         QVERIFY(!window->document()->problems().contains(problem));

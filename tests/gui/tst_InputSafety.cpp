@@ -248,7 +248,8 @@ void TestInputSafety::undoRedoRestoreJobAndForm()
     }
     QVERIFY(row >= 0);
     preview->diagnosticList()->scrollToItem(preview->diagnosticList()->topLevelItem(row));
-    QTest::mouseClick(preview->diagnosticList()->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
+    QTest::mouseClick(preview->diagnosticList()->viewport(), Qt::LeftButton, {},
+                      preview->diagnosticList()->fixButtonRect(row).center());
     QTRY_COMPARE(document->history().undoCount(), int(states.size()));
     step();
     QVERIFY(banner->change().startsWith(QStringLiteral("Changed: Start one process per GPU")));

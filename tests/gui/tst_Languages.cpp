@@ -129,7 +129,7 @@ QList<Shown> shownTexts(const QWidget* root)
                 for (int i = 0; i < tree->topLevelItemCount(); ++i)
                     for (int c = 0; c < tree->columnCount(); ++c) {
                         // A diagnostic's code (DDP503, a job file's key such as image) is code.
-                        if (tree->objectName() == QLatin1String("diagnosticList") && c == CommandPreview::CodeColumn)
+                        if (tree->objectName() == QLatin1String("diagnosticList") && c == DiagnosticList::CodeColumn)
                             continue;
                         add(out, w, QStringLiteral("cell"), tree->topLevelItem(i)->text(c));
                         add(out, w, QStringLiteral("cell tooltip"), tree->topLevelItem(i)->toolTip(c));

@@ -86,10 +86,10 @@ void verifyRowsShowTheOrder(const CommandPreview& preview)
     QCOMPARE(list->topLevelItemCount(), int(preview.diagnostics().size()));
     for (int row = 0; row < list->topLevelItemCount(); ++row) {
         QTreeWidgetItem* item = list->topLevelItem(row);
-        QCOMPARE(item->data(CommandPreview::MessageColumn, CommandPreview::kDiagnosticRole).toInt(), row);
+        QCOMPARE(item->data(DiagnosticList::MessageColumn, DiagnosticList::kDiagnosticRole).toInt(), row);
         // (In a narrow list the code follows the message.)
-        QVERIFY(item->text(CommandPreview::MessageColumn).startsWith(preview.diagnostics()[row].message));
-        QCOMPARE(item->text(CommandPreview::CodeColumn), preview.diagnostics()[row].code);
+        QVERIFY(item->text(DiagnosticList::MessageColumn).startsWith(preview.diagnostics()[row].message));
+        QCOMPARE(item->text(DiagnosticList::CodeColumn), preview.diagnostics()[row].code);
     }
 }
 

@@ -289,7 +289,7 @@ void TestMainWindow::problemsShownInline()
     const QList<QTreeWidgetItem*> listed =
         child<CommandPreview>("commandPreview")
             ->diagnosticList()
-            ->findItems(expectedText, Qt::MatchContains, CommandPreview::MessageColumn);
+            ->findItems(expectedText, Qt::MatchContains, DiagnosticList::MessageColumn);
     QCOMPARE(listed.size(), 1);
 
     // Fixing the field clears its mark.
@@ -700,16 +700,18 @@ void TestMainWindow::fixFromThePreviewList()
     QList<QTreeWidgetItem*> rows;
     for (int i = 0; i < list->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = list->topLevelItem(i);
-        QVERIFY2(item->text(CommandPreview::CodeColumn) != QStringLiteral("DDP503"),
-                 qPrintable(item->text(CommandPreview::MessageColumn)));
-        if (item->text(CommandPreview::CodeColumn) == QStringLiteral("nproc_per_node"))
+        QVERIFY2(item->text(DiagnosticList::CodeColumn) != QStringLiteral("DDP503"),
+                 qPrintable(item->text(DiagnosticList::MessageColumn)));
+        if (item->text(DiagnosticList::CodeColumn) == QStringLiteral("nproc_per_node"))
             rows.append(item);
     }
     QCOMPARE(rows.size(), 1);
     list->scrollToItem(rows.first());
-    const QRect apply = child<CommandPreview>("commandPreview")->fixButtonRect(list->indexOfTopLevelItem(rows.first()));
+    const QRect apply = child<CommandPreview>("commandPreview")
+                            ->diagnosticList()
+                            ->fixButtonRect(list->indexOfTopLevelItem(rows.first()));
     QVERIFY(!apply.isEmpty());
-    QVERIFY(rows.first()->toolTip(CommandPreview::FixColumn).contains(QStringLiteral("Start one process per GPU")));
+    QVERIFY(rows.first()->toolTip(DiagnosticList::FixColumn).contains(QStringLiteral("Start one process per GPU")));
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, apply.center());
     // The button's click is queued (it rebuilds the list it sits in).
     QTRY_COMPARE(m_window->document()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
@@ -853,7 +855,7 @@ void TestMainWindow::openCommandShowsDiagnostics()
     dialog->setCommand(QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --bogus=1 train.py\n"));
     QTreeWidget* list = dialog->preview()->diagnosticList();
     QVERIFY(list->topLevelItemCount() > 0);
-    QVERIFY(!list->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn).isEmpty());
+    QVERIFY(!list->findItems(QStringLiteral("--bogus"), Qt::MatchContains, DiagnosticList::MessageColumn).isEmpty());
 
     // Importing names what the form cannot hold and asks first; "Cancel" keeps the job.
     Prompt::setNextAnswer(QMessageBox::Cancel);
@@ -933,13 +935,13 @@ void TestMainWindow::everyFixIsOneClick()
     QTreeWidget* list = dialog.preview()->diagnosticList();
     QTreeWidgetItem* item = nullptr;
     for (int i = 0; i < list->topLevelItemCount() && !item; ++i) {
-        if (list->topLevelItem(i)->text(CommandPreview::CodeColumn) == code)
+        if (list->topLevelItem(i)->text(DiagnosticList::CodeColumn) == code)
             item = list->topLevelItem(i);
     }
     QVERIFY2(item, qPrintable(code + QStringLiteral(" is not listed")));
     QCoreApplication::processEvents(); // the list was hidden until now: lay it out, as before any click
     list->scrollToItem(item);
-    const QRect button = dialog.preview()->fixButtonRect(list->indexOfTopLevelItem(item));
+    const QRect button = dialog.preview()->diagnosticList()->fixButtonRect(list->indexOfTopLevelItem(item));
     QVERIFY2(!button.isEmpty(), qPrintable(code + QStringLiteral(" has no Apply fix button")));
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
     QTRY_COMPARE(dialog.command(), applyFixes(command, expectedFixes));
@@ -987,7 +989,7 @@ void TestMainWindow::shellCheckFindingsJoinInTheBackground()
     QTest::keyClicks(preview->editor(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
     // Core's findings come at once; ShellCheck's (SC2086: unquoted $EXTRA) after the debounce.
     QTRY_VERIFY_WITH_TIMEOUT(!preview->diagnosticList()
-                                  ->findItems(QStringLiteral("SC2086"), Qt::MatchExactly, CommandPreview::CodeColumn)
+                                  ->findItems(QStringLiteral("SC2086"), Qt::MatchExactly, DiagnosticList::CodeColumn)
                                   .isEmpty(),
                              15000);
     QCOMPARE(preview->commandText(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
@@ -1001,7 +1003,7 @@ void TestMainWindow::editedPreviewIsChecked()
     preview->editor()->selectAll();
     QTest::keyClicks(preview->editor(), QStringLiteral("torchrun --nnodes=2 --bogus=1 train.py"));
     QTRY_VERIFY(!preview->diagnosticList()
-                     ->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn)
+                     ->findItems(QStringLiteral("--bogus"), Qt::MatchContains, DiagnosticList::MessageColumn)
                      .isEmpty());
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("kept as typed")));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("--bogus")));

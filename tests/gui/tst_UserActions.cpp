@@ -455,7 +455,7 @@ void TestUserActions::fixRowsSayWhatTheyDo()
     QTreeWidgetItem* row = nullptr;
     PreviewDiagnostic fixed;
     for (int i = 0; i < list->topLevelItemCount() && !row; ++i) {
-        const int index = list->topLevelItem(i)->data(0, CommandPreview::kDiagnosticRole).toInt();
+        const int index = list->topLevelItem(i)->data(0, DiagnosticList::kDiagnosticRole).toInt();
         if (preview->diagnostics().value(index).code == QLatin1String("DDP405")) {
             row = list->topLevelItem(i);
             fixed = preview->diagnostics().value(index);
@@ -465,7 +465,7 @@ void TestUserActions::fixRowsSayWhatTheyDo()
     QVERIFY(fixed.hasFix);
     QVERIFY(fixed.edits.size() >= 2);
     // Every line every edit writes is named in the row, under its button.
-    const QString said = row->data(CommandPreview::FixColumn, FixButtonDelegate::kWordsRole).toString();
+    const QString said = row->data(DiagnosticList::FixColumn, FixButtonDelegate::kWordsRole).toString();
     QString expected = command;
     QList<PreviewEdit> edits = fixed.edits;
     std::sort(edits.begin(), edits.end(),
@@ -475,12 +475,12 @@ void TestUserActions::fixRowsSayWhatTheyDo()
             QVERIFY2(said.contains(line.trimmed()), qPrintable(line + QStringLiteral(" not in: ") + said));
         expected.replace(edit.beginOffset, edit.endOffset - edit.beginOffset, edit.text);
     }
-    QVERIFY2(row->toolTip(CommandPreview::FixColumn).contains(QStringLiteral("${MASTER}:29500")),
-             qPrintable(row->toolTip(CommandPreview::FixColumn)));
+    QVERIFY2(row->toolTip(DiagnosticList::FixColumn).contains(QStringLiteral("${MASTER}:29500")),
+             qPrintable(row->toolTip(DiagnosticList::FixColumn)));
     // The click makes exactly those changes.
     QCoreApplication::processEvents();
     list->scrollToItem(row);
-    const QRect button = preview->fixButtonRect(list->indexOfTopLevelItem(row));
+    const QRect button = preview->diagnosticList()->fixButtonRect(list->indexOfTopLevelItem(row));
     QVERIFY(!button.isEmpty());
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
     QTRY_COMPARE(preview->commandText(), expected);
@@ -521,13 +521,13 @@ void TestUserActions::listKeepsItsPlaceAfterAFix()
     // The lowest row whose button is in sight.
     int row = -1;
     for (int i = list->topLevelItemCount() - 1; i >= 0 && row < 0; --i) {
-        const QRect button = preview->fixButtonRect(i);
+        const QRect button = preview->diagnosticList()->fixButtonRect(i);
         if (!button.isEmpty() && list->viewport()->rect().contains(button.center()))
             row = i;
     }
     QVERIFY(row >= 0);
     const JobSpec before = m_window->document()->job();
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->diagnosticList()->fixButtonRect(row).center());
     QTRY_VERIFY(m_window->document()->job() != before);
     QCoreApplication::processEvents();
     QCOMPARE(list->verticalScrollBar()->value(), std::min(scrolled, list->verticalScrollBar()->maximum()));
