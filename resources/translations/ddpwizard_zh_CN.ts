@@ -469,6 +469,109 @@
     </message>
 </context>
 <context>
+    <name>CheckPrompts</name>
+    <message>
+        <source>%1 is not in the known_hosts file yet. Its %2 key has the fingerprint
+
+%3
+
+Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?</source>
+        <translation>%1 尚未记录在 known_hosts 文件中。它的 %2 密钥指纹为
+
+%3
+
+请与该主机管理员提供的指纹核对（在该主机上运行 ssh-keygen -lf）。信任并记住此密钥吗？</translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation>未知的主机密钥</translation>
+    </message>
+    <message>
+        <source>SSH authentication</source>
+        <translation>SSH 认证</translation>
+    </message>
+</context>
+<context>
+    <name>CheckReportExport</name>
+    <message>
+        <source>Export the check report</source>
+        <translation>导出检查报告</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Run the check first: there is no report yet.</source>
+        <translation>请先运行检查：还没有报告。</translation>
+    </message>
+</context>
+<context>
+    <name>CheckSummary</name>
+    <message>
+        <source>Cancelling... every node is being stopped and cleaned up.</source>
+        <translation>正在取消...正在停止并清理每个节点。</translation>
+    </message>
+    <message>
+        <source>Running... the table and the log fill in as the nodes answer.</source>
+        <translation>运行中...节点应答时表格和日志会随之填充。</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Every node was stopped and cleaned up.</source>
+        <translation>已取消。每个节点都已停止并清理。</translation>
+    </message>
+    <message>
+        <source>Passed with changes: %1.</source>
+        <translation>有改动地通过：%1。</translation>
+    </message>
+    <message>
+        <source>Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.</source>
+        <translation>汇合成功：进程总数为 %1（进程序号 0-%2），汇合用时 %3 秒，总计 %4 秒。</translation>
+    </message>
+    <message>
+        <source>Rendezvous failed: %1</source>
+        <translation>汇合失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pre-flight passed on %n node(s) in %1 s; the rendezvous was skipped.</source>
+        <translation>
+            <numerusform>%n 个节点的预检在 %1 秒内通过；已跳过汇合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(more in the table)</source>
+        <translation>（更多见表格）</translation>
+    </message>
+    <message>
+        <source>The pre-flight found problems, so the rendezvous did not run. %1</source>
+        <translation>预检发现了问题，因此未运行汇合。%1</translation>
+    </message>
+    <message>
+        <source>Network: %1.</source>
+        <translation>网络：%1。</translation>
+    </message>
+    <message>
+        <source>Network: failed: %1</source>
+        <translation>网络：失败：%1</translation>
+    </message>
+    <message>
+        <source>Network: peak busbw %1 GB/s (threshold %2).</source>
+        <translation>网络：busbw 峰值 %1 GB/s（阈值 %2）。</translation>
+    </message>
+    <message>
+        <source>To try: %1</source>
+        <translation>可以尝试：%1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>print the start command, a bash script or the job file</source>
@@ -6351,6 +6454,29 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>TopologyImage</name>
+    <message>
+        <source>The picture is too large to save as PNG; save it as SVG instead.</source>
+        <translation>图片太大，无法保存为 PNG；请改存为 SVG。</translation>
+    </message>
+    <message>
+        <source>DDP topology</source>
+        <translation>DDP 拓扑</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save topology picture</source>
+        <translation>保存拓扑图</translation>
+    </message>
+</context>
+<context>
     <name>TorchrunRuntimeChecks</name>
     <message>
         <source>argparse turns &apos;=--&apos; into an empty list for %1, and torchrun fails on it with a TypeError</source>
@@ -6926,78 +7052,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>正常</translation>
     </message>
     <message>
-        <source>Cancelling... every node is being stopped and cleaned up.</source>
-        <translation>正在取消...正在停止并清理每个节点。</translation>
-    </message>
-    <message>
-        <source>Running... the table and the log fill in as the nodes answer.</source>
-        <translation>运行中...节点应答时表格和日志会随之填充。</translation>
-    </message>
-    <message>
-        <source>Not run yet.</source>
-        <translation>尚未运行。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Every node was stopped and cleaned up.</source>
-        <translation>已取消。每个节点都已停止并清理。</translation>
-    </message>
-    <message>
-        <source>Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.</source>
-        <translation>汇合成功：进程总数为 %1（进程序号 0-%2），汇合用时 %3 秒，总计 %4 秒。</translation>
-    </message>
-    <message>
-        <source>Rendezvous failed: %1</source>
-        <translation>汇合失败：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pre-flight passed on %n node(s) in %1 s; the rendezvous was skipped.</source>
-        <translation>
-            <numerusform>%n 个节点的预检在 %1 秒内通过；已跳过汇合。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(more in the table)</source>
-        <translation>（更多见表格）</translation>
-    </message>
-    <message>
-        <source>The pre-flight found problems, so the rendezvous did not run. %1</source>
-        <translation>预检发现了问题，因此未运行汇合。%1</translation>
-    </message>
-    <message>
-        <source>Export the check report</source>
-        <translation>导出检查报告</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Export report</source>
         <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>Run the check first: there is no report yet.</source>
-        <translation>请先运行检查：还没有报告。</translation>
-    </message>
-    <message>
-        <source>%1 is not in the known_hosts file yet. Its %2 key has the fingerprint
-
-%3
-
-Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?</source>
-        <translation>%1 尚未记录在 known_hosts 文件中。它的 %2 密钥指纹为
-
-%3
-
-请与该主机管理员提供的指纹核对（在该主机上运行 ssh-keygen -lf）。信任并记住此密钥吗？</translation>
-    </message>
-    <message>
-        <source>Unknown host key</source>
-        <translation>未知的主机密钥</translation>
-    </message>
-    <message>
-        <source>SSH authentication</source>
-        <translation>SSH 认证</translation>
     </message>
     <message>
         <source>&amp;Timeout:</source>
@@ -7056,22 +7112,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Read the nodes&apos; logs in the Diagnose view: why the dry-run failed, root cause first</source>
         <translation>在诊断视图中读取各节点的日志：试运行失败的原因，根本原因排在最前</translation>
-    </message>
-    <message>
-        <source>Network: %1.</source>
-        <translation>网络：%1。</translation>
-    </message>
-    <message>
-        <source>Network: failed: %1</source>
-        <translation>网络：失败：%1</translation>
-    </message>
-    <message>
-        <source>Network: peak busbw %1 GB/s (threshold %2).</source>
-        <translation>网络：busbw 峰值 %1 GB/s（阈值 %2）。</translation>
-    </message>
-    <message>
-        <source>To try: %1</source>
-        <translation>可以尝试：%1</translation>
     </message>
     <message>
         <source>Measure the &amp;network</source>
@@ -7174,10 +7214,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>On this machine: %1</source>
         <translation>在本机：%1</translation>
-    </message>
-    <message>
-        <source>Passed with changes: %1.</source>
-        <translation>有改动地通过：%1。</translation>
     </message>
     <message>
         <source>&amp;Python:</source>
@@ -7838,6 +7874,9 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Start command</source>
         <translation>启动命令</translation>
     </message>
+</context>
+<context>
+    <name>ddpw::DiagnosticList</name>
     <message>
         <source>Severity</source>
         <translation>严重程度</translation>
@@ -7871,16 +7910,20 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>提示</translation>
     </message>
     <message>
+        <source>Change the job: %1</source>
+        <translation>修改任务：%1</translation>
+    </message>
+    <message>
         <source>Apply fix</source>
         <translation>应用修复</translation>
     </message>
     <message>
-        <source>Apply fix: %1</source>
-        <translation>应用修复：%1</translation>
-    </message>
-    <message>
         <source>(Space on the selected row applies it too)</source>
         <translation>（在选中的行上按空格键也可应用）</translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation>应用修复：%1</translation>
     </message>
     <message>
         <source>insert %1</source>
@@ -7897,10 +7940,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>; </source>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>Change the job: %1</source>
-        <translation>修改任务：%1</translation>
     </message>
 </context>
 <context>
@@ -8882,122 +8921,14 @@ Import the rest?</source>
     </message>
 </context>
 <context>
-    <name>ddpw::TopologyView</name>
-    <message>
-        <source>Topology picture</source>
-        <translation>拓扑图</translation>
-    </message>
-    <message>
-        <source>Ctrl+wheel zooms; drag or use the scroll bars to move.</source>
-        <translation>Ctrl+滚轮缩放；拖动或使用滚动条移动。</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>Make the picture larger (Ctrl+wheel up)</source>
-        <translation>放大图片（Ctrl+滚轮向上）</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <source>Make the picture smaller (Ctrl+wheel down)</source>
-        <translation>缩小图片（Ctrl+滚轮向下）</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>适合窗口</translation>
-    </message>
-    <message>
-        <source>Show the whole picture</source>
-        <translation>显示整张图片</translation>
-    </message>
-    <message>
-        <source>100%</source>
-        <translation>100%</translation>
-    </message>
-    <message>
-        <source>Zoom level</source>
-        <translation>缩放比例</translation>
-    </message>
-    <message>
-        <source>Save image…</source>
-        <translation>保存图片…</translation>
-    </message>
-    <message>
-        <source>Save the picture as PNG or SVG, e.g. for slides</source>
-        <translation>将图片保存为 PNG 或 SVG，例如用于幻灯片</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>No nodes: set a node count between 1 and %1.</source>
-        <translation>没有节点：请把节点数量设为 1 到 %1 之间。</translation>
-    </message>
-    <message>
-        <source>Node %1: host %2 of %3, %4=%1</source>
-        <translation>节点 %1：%3 的第 %2 个主机，%4=%1</translation>
-    </message>
+    <name>ddpw::TopologyScene</name>
     <message>
         <source>Node %1</source>
         <translation>节点 %1</translation>
     </message>
     <message>
-        <source>node rank %1 · %2=%1</source>
-        <translation>节点序号 %1 · %2=%1</translation>
-    </message>
-    <message>
-        <source>MASTER is the %1; every node meets there at %2.</source>
-        <translation>MASTER 是%1；每个节点都在 %2 汇合。</translation>
-    </message>
-    <message>
-        <source>Global rank %1 = node rank %2 × %3 processes per node + local rank %4</source>
-        <translation>全局序号 %1 = 节点序号 %2 × 每节点 %3 个进程 + 本地序号 %4</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>%1 号进程</translation>
-    </message>
-    <message>
-        <source>? processes</source>
-        <translation>? 个进程</translation>
-    </message>
-    <message>
-        <source>&quot;auto&quot;: one per CPU core</source>
-        <translation>“auto”：每个 CPU 核一个</translation>
-    </message>
-    <message>
-        <source>The picture is too large to save as PNG; save it as SVG instead.</source>
-        <translation>图片太大，无法保存为 PNG；请改存为 SVG。</translation>
-    </message>
-    <message>
-        <source>DDP topology</source>
-        <translation>DDP 拓扑</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>SVG 图片 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Save topology picture</source>
-        <translation>保存拓扑图</translation>
-    </message>
-    <message>
-        <source>Show the picture at its natural size, from its top left corner</source>
-        <translation>以原始大小从左上角显示图片</translation>
+        <source>No nodes: set a node count between 1 and %1.</source>
+        <translation>没有节点：请把节点数量设为 1 到 %1 之间。</translation>
     </message>
     <message>
         <source>Static rendezvous: TCP store at %1</source>
@@ -9014,6 +8945,14 @@ Import the rest?</source>
     <message>
         <source>on node 0 (%1); every node&apos;s agent joins it, then the ranks are handed out</source>
         <translation>在节点 0 上（%1）；每个节点的代理都加入它，然后分配序号</translation>
+    </message>
+    <message>
+        <source>Node %1: host %2 of %3, %4=%1</source>
+        <translation>节点 %1：%3 的第 %2 个主机，%4=%1</translation>
+    </message>
+    <message>
+        <source>MASTER is the %1; every node meets there at %2.</source>
+        <translation>MASTER 是%1；每个节点都在 %2 汇合。</translation>
     </message>
     <message>
         <source>Nodes %1-%2: same as node 1</source>
@@ -9068,12 +9007,95 @@ Import the rest?</source>
         <translation>节点之间梯度的环形全归约</translation>
     </message>
     <message>
+        <source>node rank %1 · %2=%1</source>
+        <translation>节点序号 %1 · %2=%1</translation>
+    </message>
+    <message>
         <source>MASTER</source>
         <translation>主节点</translation>
     </message>
     <message>
         <source>proc %1</source>
         <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>%1 号进程</translation>
+    </message>
+    <message>
+        <source>Global rank %1 = node rank %2 × %3 processes per node + local rank %4</source>
+        <translation>全局序号 %1 = 节点序号 %2 × 每节点 %3 个进程 + 本地序号 %4</translation>
+    </message>
+    <message>
+        <source>? processes</source>
+        <translation>? 个进程</translation>
+    </message>
+    <message>
+        <source>&quot;auto&quot;: one per CPU core</source>
+        <translation>“auto”：每个 CPU 核一个</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::TopologyView</name>
+    <message>
+        <source>Topology picture</source>
+        <translation>拓扑图</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel zooms; drag or use the scroll bars to move.</source>
+        <translation>Ctrl+滚轮缩放；拖动或使用滚动条移动。</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Make the picture larger (Ctrl+wheel up)</source>
+        <translation>放大图片（Ctrl+滚轮向上）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Make the picture smaller (Ctrl+wheel down)</source>
+        <translation>缩小图片（Ctrl+滚轮向下）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+    <message>
+        <source>Show the whole picture</source>
+        <translation>显示整张图片</translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <source>Zoom level</source>
+        <translation>缩放比例</translation>
+    </message>
+    <message>
+        <source>Save image…</source>
+        <translation>保存图片…</translation>
+    </message>
+    <message>
+        <source>Save the picture as PNG or SVG, e.g. for slides</source>
+        <translation>将图片保存为 PNG 或 SVG，例如用于幻灯片</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Show the picture at its natural size, from its top left corner</source>
+        <translation>以原始大小从左上角显示图片</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,7 @@
 // card's line clicked open in the log viewer with the culprit highlighted, a fix applied to the
 // job with one click, the language switched; and offered by the Check step after a failed
 // dry-run. Dialogs are pre-answered through Prompt's test seams.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
@@ -12,8 +12,6 @@
 #include "pages/CheckPage.h"
 #include "widgets/ElidedButton.h"
 #include "widgets/Prompt.h"
-#include "window/AppStyle.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QAction>
@@ -28,7 +26,6 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -50,25 +47,19 @@ QString kindOf(const LogFindingCard* card)
 
 } // namespace
 
-class tst_LogDiagnosisDialog : public QObject
+class tst_LogDiagnosisDialog : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::prepareMainWindowTests(QStringLiteral("tst_LogDiagnosisDialog")); }
-
     void init()
     {
-        test::newMainWindow(m_languages, m_window);
+        m_window = newWindow();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
-    void cleanup()
-    {
-        test::closeMainWindow(m_window);
-        m_languages.reset();
-    }
+    void cleanup() { closeWindow(m_window); }
 
     // File > Diagnose logs and the toolbar's button open the same one view.
     void openedFromMenuAndToolbar()
@@ -471,7 +462,6 @@ private:
 
     static void waitForReport(LogDiagnosisDialog* dialog) { QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiagnosing(), 120000); }
 
-    std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
 };
 

@@ -43,7 +43,7 @@ PreviewPane::PreviewPane(JobDocument* document, QWidget* parent)
             });
     // A job problem's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        const QString key = item->text(CommandPreview::CodeColumn);
+        const QString key = item->text(DiagnosticList::CodeColumn);
         for (int field = 0; field <= static_cast<int>(JobField::Python); ++field) {
             if (JobSpec::jsonKey(static_cast<JobField>(field)) == key)
                 emit fieldActivated(static_cast<JobField>(field));
