@@ -140,6 +140,9 @@ struct LogDiagnoser::Source
     LaunchConfigReader config;
     bool configSeen = false;
     int index = 0;
+    // The time of the latest line read that had one: a traceback or a message without a
+    // timestamp of its own was printed then or soon after.
+    qint64 lastTime = -1;
     // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
     std::optional<LogEvidence> childFailed;
     LogLine childFailedContext;
@@ -311,14 +314,20 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     const QList<int> hits = triggerSet().findAll(window.data(), std::size_t(window.size()));
     if (hits.isEmpty() && !attention(source))
         return;
-    const LogLine line = LineNormalizer::normalize(window);
+    LogLine line = LineNormalizer::normalize(window);
+    if (line.time >= 0)
+        source.lastTime = line.time;
+    else
+        line.time = source.lastTime;
     const LogEvidence where{source.index, source.line + 1, line.text};
     process(source, line, where, hits, false);
 }
 
 void LogDiagnoser::takeExits(Source& source)
 {
-    for (const WorkerExitRecord& record : source.table.takeRecords()) {
+    for (WorkerExitRecord& record : source.table.takeRecords()) {
+        if (record.time < 0)
+            record.time = source.lastTime;
         m_collector.addExit(record);
         source.childFailed.reset();
     }
@@ -365,6 +374,12 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         return;
     }
     const bool isEnd = step == TracebackTracker::Step::Ended;
+    // c10's backtrace after a message names functions (ncclCommWatchdog, TCPStore::doWait,
+    // c10::Error::Error) where the message was thrown: the message above it is the finding.
+    if (!isEnd && LogRules::isBacktraceLine(line.message)) {
+        facts(source, line, where, hits, isVirtual);
+        return;
+    }
 
     // "terminate called after throwing an instance of 'c10::DistBackendError'" names a class, not
     // a cause: what() on the next line, or the frames after it, say more.
@@ -418,6 +433,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 record.localRank = local.isEmpty() ? line.localRank : local.toInt();
                 record.rank = line.rank;
                 record.host = line.node;
+                record.time = line.time;
                 m_collector.addExit(record);
             }
         } else {
@@ -496,6 +512,8 @@ void LogDiagnoser::processVirtual(Source& source, const QString& text, const Log
 {
     LogLine line = LineNormalizer::normalize(text);
     line.stream = stream + u':' + line.stream;
+    if (line.time < 0)
+        line.time = source.lastTime;
     const QByteArray bytes = line.text.toUtf8();
     const QList<int> hits = triggerSet().findAll(bytes.constData(), std::size_t(bytes.size()));
     process(source, line, LogEvidence{physical.source, physical.line, physical.text}, hits, true);

@@ -59,6 +59,7 @@ private:
         qint64 more = 0;
         qint64 count = 0;
         qint64 order = 0;
+        qint64 time = -1; // the earliest sighting's, as LogLine::time
         QString node;
         std::optional<int> rank;
         Details details;
@@ -68,6 +69,9 @@ private:
     bool explainedByAnotherError(int effect, int except) const;
     void promoteWarnings();
     bool precedes(LogDiagnosisKind first, LogDiagnosisKind then) const;
+    // Whether error finding `cause` explains `effect`: the catalogue, unless the order of events
+    // between logs or a worker's own exit code says otherwise.
+    bool causes(const LogFinding& cause, const LogFinding& effect) const;
 
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
