@@ -530,7 +530,7 @@ LogDiagnosisReport LogDiagnoser::finish()
     }
     addFallbacks();
     m_facts.derive(m_collector, m_options);
-    report.findings = m_collector.finish(nodes);
+    report.findings = m_collector.finish(nodes, m_options.perLog);
     report.linesRead = m_lines;
     LogDiagnosisJobLinker::link(report, m_options, m_facts.firstTorchVersion());
     return report;

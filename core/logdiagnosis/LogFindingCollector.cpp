@@ -97,6 +97,7 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
                          !isOwnExitCode(pending.details.value(QStringLiteral("exit")));
     if (isWorse(severity, pending.severity) || ownExit) {
         pending.severity = severity;
+        pending.source = where.source;
         pending.details = details;
         pending.node = context.node;
         pending.rank = context.rank >= 0 ? std::optional<int>(context.rank) : std::nullopt;
@@ -283,7 +284,41 @@ void LogFindingCollector::promoteWarnings()
         m_pending[std::size_t(w)]->severity = Severity::Error;
 }
 
-QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
+QList<LogFinding> LogFindingCollector::perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const
+{
+    QList<LogFinding> parts;
+    for (const LogFinding& finding : findings) {
+        QList<int> sources;
+        for (const LogEvidence& line : finding.evidence) {
+            if (!sources.contains(line.source))
+                sources.append(line.source);
+        }
+        if (sources.size() < 2) {
+            parts.append(finding);
+            continue;
+        }
+        const int named = m_pending[std::size_t(finding.kind)]->source;
+        for (int source : std::as_const(sources)) {
+            LogFinding part = finding;
+            part.evidence.clear();
+            for (const LogEvidence& line : finding.evidence) {
+                if (line.source == source)
+                    part.evidence.append(line);
+            }
+            // The lines left unlisted are counted for all the logs together: the first part says so.
+            part.moreEvidence = source == sources.first() ? finding.moreEvidence : 0;
+            // The node and rank a line named belong to the part of that line's log.
+            if (source != named) {
+                part.node = sourceNodes.value(source);
+                part.rank.reset();
+            }
+            parts.append(part);
+        }
+    }
+    return parts;
+}
+
+QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, bool perLogFindings)
 {
     using K = LogDiagnosisKind;
     // Unknown lines only matter when nothing else explains the log: another finding, or when
@@ -317,6 +352,8 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
             finding.node = sourceNodes.value(finding.evidence.first().source);
         findings.append(finding);
     }
+    if (perLogFindings && sourceNodes.size() > 1)
+        findings = perLog(findings, sourceNodes);
     for (LogFinding& finding : findings) {
         bool causeInItsLogs = false;
         QList<LogCause> elsewhere;
@@ -335,10 +372,14 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
         if (!causeInItsLogs)
             finding.causedBy = elsewhere;
         for (const LogFinding& other : findings) {
-            if (finding.severity == Severity::Error && causes(finding, other) && sharesLog(finding, other))
+            if (finding.severity == Severity::Error && causes(finding, other) && sharesLog(finding, other) &&
+                !finding.explains.contains(other.kind))
                 finding.explains.append(other.kind);
         }
-        Details details = m_pending[std::size_t(finding.kind)]->details;
+        const Pending& pending = *m_pending[std::size_t(finding.kind)];
+        Details details = pending.details;
+        if (!finding.evidence.isEmpty() && finding.evidence.first().source != pending.source)
+            details.remove(QStringLiteral("local_rank")); // another log's line named it
         completeDetails(finding, details);
         if (!finding.node.isEmpty())
             details.insert(QStringLiteral("node"), finding.node);
@@ -354,7 +395,8 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
     // error explains, then catalogue order, then the order they were seen. An explained error
     // still comes before every warning (its cause, an error too, comes before it).
     sortWorstFirst(findings, [&](const LogFinding& f) {
-        return std::make_tuple(f.explained, f.kind, m_pending[std::size_t(f.kind)]->order);
+        return std::make_tuple(f.explained, f.kind, m_pending[std::size_t(f.kind)]->order,
+                               f.evidence.isEmpty() ? 0 : f.evidence.first().source);
     });
     return findings;
 }

@@ -843,6 +843,45 @@ private slots:
         QVERIFY2(ranks.fix.contains(QLatin1String("--node_rank=${VC_TASK_INDEX}")), qPrintable(ranks.fix));
     }
 
+    // One finding per log and kind (the Diagnose view's cards): a kind seen in two logs is two
+    // findings, each with its own log's lines, explaining only what that log shows; without the
+    // option it is one finding with the lines of both.
+    void perLogFindings()
+    {
+        const QStringList files = caseFiles(QStringLiteral("recorded/same-node-rank"));
+        QCOMPARE(files.size(), 2);
+        LogDiagnosisOptions options;
+        options.perLog = true;
+        const LogDiagnosisReport report = diagnoseFiles(files, 0, options);
+        QList<const LogFinding*> ranks;
+        for (const LogFinding& finding : report.findings) {
+            QVERIFY(!finding.evidence.isEmpty());
+            for (const LogEvidence& line : finding.evidence)
+                QCOMPARE(line.source, finding.evidence.first().source);
+            if (finding.kind == LogDiagnosisKind::DuplicateNodeRank)
+                ranks.append(&finding);
+        }
+        QCOMPARE(ranks.size(), 2);
+        QCOMPARE(report.findings.at(0).kind, LogDiagnosisKind::DuplicateNodeRank);
+        QCOMPARE(report.findings.at(1).kind, LogDiagnosisKind::DuplicateNodeRank);
+        for (const LogFinding* part : ranks) {
+            const int source = part->evidence.first().source;
+            QCOMPARE(part->node, QStringLiteral("node%1").arg(source));
+            // node1.log shows the taken port, node0.log does not.
+            QCOMPARE(part->explains.contains(LogDiagnosisKind::PortInUse), source == 1);
+            QVERIFY(part->summary.contains(QLatin1String("node0, node1 all ran as node rank 0")));
+        }
+        const LogFinding& port = report.findings.at(2);
+        QCOMPARE(port.kind, LogDiagnosisKind::PortInUse);
+        QVERIFY(port.explained);
+        QVERIFY(port.causedBy.isEmpty()); // its cause is in its own log
+
+        const LogDiagnosisReport joined = diagnoseFiles(files);
+        QCOMPARE(joined.findings.first().kind, LogDiagnosisKind::DuplicateNodeRank);
+        QCOMPARE(joined.findings.first().evidence.size(), 2);
+        QCOMPARE(joined.findings.at(1).kind, LogDiagnosisKind::PortInUse);
+    }
+
     // One log per node with timestamps (kubectl logs --timestamps): the node that failed first
     // comes first, and the lost peer another node printed later is its consequence, named with
     // that node's log. Printed earlier, the lost peer is the cause; without times, the catalogue.
