@@ -140,9 +140,10 @@ struct LogDiagnoser::Source
     LaunchConfigReader config;
     bool configSeen = false;
     int index = 0;
-    // The time of the latest line read that had one: a traceback or a message without a
-    // timestamp of its own was printed then or soon after.
+    // The time of the latest line read that had one, and that line's number: a traceback or a
+    // message without a time stamp of its own a few lines later was printed then or soon after.
     qint64 lastTime = -1;
+    qint64 lastTimeLine = 0;
     // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
     std::optional<LogEvidence> childFailed;
     LogLine childFailedContext;
@@ -315,19 +316,28 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     if (hits.isEmpty() && !attention(source))
         return;
     LogLine line = LineNormalizer::normalize(window);
-    if (line.time >= 0)
+    if (line.time >= 0) {
         source.lastTime = line.time;
-    else
-        line.time = source.lastTime;
+        source.lastTimeLine = source.line;
+    } else {
+        line.time = timeNear(source);
+    }
     const LogEvidence where{source.index, source.line + 1, line.text};
     process(source, line, where, hits, false);
+}
+
+qint64 LogDiagnoser::timeNear(const Source& source)
+{
+    // A time stamp far above (a c10d warning when the job started) says nothing of when a line
+    // without one was printed, minutes or hours later.
+    return source.lastTime >= 0 && source.line - source.lastTimeLine <= kTimeLines ? source.lastTime : -1;
 }
 
 void LogDiagnoser::takeExits(Source& source)
 {
     for (WorkerExitRecord& record : source.table.takeRecords()) {
         if (record.time < 0)
-            record.time = source.lastTime;
+            record.time = timeNear(source);
         m_collector.addExit(record);
         source.childFailed.reset();
     }
@@ -513,7 +523,7 @@ void LogDiagnoser::processVirtual(Source& source, const QString& text, const Log
     LogLine line = LineNormalizer::normalize(text);
     line.stream = stream + u':' + line.stream;
     if (line.time < 0)
-        line.time = source.lastTime;
+        line.time = timeNear(source);
     const QByteArray bytes = line.text.toUtf8();
     const QList<int> hits = triggerSet().findAll(bytes.constData(), std::size_t(bytes.size()));
     process(source, line, LogEvidence{physical.source, physical.line, physical.text}, hits, true);

@@ -930,6 +930,36 @@ private slots:
         QCOMPARE(effect.causedBy, QList<LogCause>{(LogCause{cause.kind, cause.evidence.first().source})});
     }
 
+    // A line without a time stamp takes the time of one a few lines above it, not of one far
+    // above (a c10d warning when the job started): node1's exit then has no time, and the
+    // catalogue decides, as without times.
+    void staleTimeIsNoTime_data()
+    {
+        QTest::addColumn<int>("between");
+        QTest::addColumn<QString>("first");
+        QTest::newRow("near") << 3 << "worker-exit";
+        QTest::newRow("far") << 500 << "peer-lost";
+    }
+
+    void staleTimeIsNoTime()
+    {
+        QFETCH(int, between);
+        QFETCH(QString, first);
+        const QByteArray node0 = "2024-06-01T10:02:40.552300000Z [rank0]:RuntimeError: "
+                                 "[../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer "
+                                 "[10.0.0.12]:4711\n";
+        QByteArray node1 = "W0601 10:02:30.100000 812 socket.cpp:601] [c10d] The IPv6 network addresses of "
+                           "(trainer-worker-0.trainer, 29500) cannot be retrieved (gai error: -2 - Name or service "
+                           "not known).\n";
+        for (int i = 0; i < between; ++i)
+            node1 += "[default0]:step " + QByteArray::number(i) + " loss 0.25\n";
+        node1 += "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -11) local_rank: 0 (pid: 812) "
+                 "of binary: /usr/bin/python3\n";
+        const LogDiagnosisReport report = LogDiagnoser::diagnoseAll(
+            {{QStringLiteral("worker-0.log"), {}, {}, node0}, {QStringLiteral("worker-1.log"), {}, {}, node1}});
+        QCOMPARE(kinds(report).value(0), first + QStringLiteral("/error"));
+    }
+
     // A C++ backtrace (c10's "Exception raised from ..." and "frame #N:" lines) is never a
     // finding's evidence: the message above it is, whatever the frames name.
     void backtraceIsNoFinding_data()
