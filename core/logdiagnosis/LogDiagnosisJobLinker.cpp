@@ -66,6 +66,7 @@ QStringList codesFor(K kind)
     case K::LauncherConfig:
     case K::RendezvousUnreachable: return {QStringLiteral("DDP4")};
     case K::PortInUse: return {QStringLiteral("DDP31")};
+    case K::DuplicateNodeRank: return {QStringLiteral("DDP404")};
     default: return {};
     }
 }

@@ -4264,6 +4264,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>rank %1</source>
         <translation>%1 号进程</translation>
     </message>
+    <message>
+        <source>%1 were all started with is_host: each started the rendezvous store (on one host the second finds the port taken) and the nodes never meet</source>
+        <translation>%1 都以 is_host 启动：每个节点都启动了汇合存储（在同一主机上，第二个节点会发现端口已被占用），节点之间永远无法汇合</translation>
+    </message>
+    <message>
+        <source>%1 all ran as node rank %2: each started the master&apos;s store (on one host the second finds the port taken) and the job waits for a node rank no node has</source>
+        <translation>%1 都以节点序号 %2 运行：每个节点都启动了主节点的存储（在同一主机上，第二个节点会发现端口已被占用），任务则一直等待一个没有任何节点持有的节点序号</translation>
+    </message>
 </context>
 <context>
     <name>LogDiagnosisJobLinker</name>
@@ -4732,6 +4740,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Pass both --redirects and --tee with 1 or 2 (e.g. --redirects=1 --tee=1): torch 1.13 on Python 3.11 crashes on 0 (the default) and on 3; or use torch 2.0 or newer.</source>
         <translation>同时给出 --redirects 和 --tee，取值为 1 或 2（例如 --redirects=1 --tee=1）：Python 3.11 上的 torch 1.13 在取值 0（默认值）和 3 时都会崩溃；或改用 torch 2.0 及更新版本。</translation>
+    </message>
+    <message>
+        <source>Two nodes were given the same node rank: both started the master&apos;s store</source>
+        <translation>两个节点被分配了相同的节点序号：它们都启动了主节点的存储</translation>
+    </message>
+    <message>
+        <source>Give every node its own --node_rank, 0 on the master and 1 to N-1 on the others: on the platform --node_rank=${VC_TASK_INDEX}, never a number typed in (with --rdzv_conf is_host, only the master&apos;s is true).</source>
+        <translation>为每个节点设置各自的 --node_rank：主节点为 0，其余节点为 1 到 N-1；在平台上使用 --node_rank=${VC_TASK_INDEX}，不要手写固定数字（使用 --rdzv_conf is_host 时，只有主节点的取值为 true）。</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -157,6 +158,62 @@ private slots:
         QVERIFY(!lost->findChild<QLabel*>(QStringLiteral("explains")) ||
                 !lost->findChild<QLabel*>(QStringLiteral("explains"))->text().contains(QLatin1String("worker-failed")));
         QCOMPARE(lost->findChild<QLabel*>(QStringLiteral("causedBy"))->text(), causedBy);
+        if (language != QLatin1String("en")) {
+            m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+            QCoreApplication::processEvents();
+            waitForReport(dialog);
+        }
+    }
+
+    // A kind both logs show is a card per log (recorded: two nodes both given node rank 0): each
+    // card lists its own log's lines, and only node1's, whose log shows the taken port, explains it.
+    void oneCardPerLog_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("explains");
+        QTest::newRow("en") << "en"
+                            << "node0.log, node1.log all ran as node rank 0"
+                            << "Explains: port-in-use";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "node0.log, node1.log 都以节点序号 0 运行"
+                               << "解释了：port-in-use";
+    }
+
+    void oneCardPerLog()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, summary);
+        QFETCH(QString, explains);
+        if (language != QLatin1String("en"))
+            m_window->findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+        LogDiagnosisDialog* dialog = openView();
+        const QString folder = kCorpus + QStringLiteral("/recorded/same-node-rank/");
+        Prompt::setNextFileName(folder + QStringLiteral("node0.log"));
+        Prompt::setNextFileName(folder + QStringLiteral("node1.log"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("openLogs")), Qt::LeftButton);
+        waitForReport(dialog);
+        const QList<LogFindingCard*> cards = dialog->cards();
+        QVERIFY(cards.size() >= 3);
+        QSet<int> logs;
+        for (LogFindingCard* card : cards.mid(0, 2)) {
+            QCOMPARE(kindOf(card), QStringLiteral("duplicate-node-rank"));
+            QVERIFY2(card->findChild<QLabel*>(QStringLiteral("summary"))->text().contains(summary),
+                     qPrintable(card->findChild<QLabel*>(QStringLiteral("summary"))->text()));
+            const QList<QPushButton*> lines = card->findChildren<QPushButton*>(QStringLiteral("evidence"));
+            QCOMPARE(lines.size(), 1);
+            const int log = lines.first()->property("source").toInt();
+            logs.insert(log);
+            const QLabel* explained = card->findChild<QLabel*>(QStringLiteral("explains"));
+            if (log == 1)
+                QCOMPARE(explained ? explained->text() : QString(), explains);
+            else
+                QVERIFY(!explained);
+        }
+        QCOMPARE(logs, (QSet<int>{0, 1}));
+        QCOMPARE(kindOf(cards.at(2)), QStringLiteral("port-in-use"));
+        for (QPushButton* line : cards.at(2)->findChildren<QPushButton*>(QStringLiteral("evidence")))
+            QCOMPARE(line->property("source").toInt(), 1);
         if (language != QLatin1String("en")) {
             m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
             QCoreApplication::processEvents();
