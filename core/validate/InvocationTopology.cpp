@@ -157,6 +157,8 @@ CommandRendezvous InvocationTopology::rendezvous() const
     }
     result.runId = text("rdzv_id");
     result.role = text("role");
+    if (const LauncherArgument* local = m_parsed.argument(QStringLiteral("local_addr")); local && local->given)
+        result.localAddr = local->value.toString();
     return result;
 }
 

@@ -6422,10 +6422,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>统计工作进程失败后的重启次数；因节点加入或离开而发生的重启不计入</translation>
     </message>
     <message>
-        <source>whether the workers use the launcher&apos;s store (the static rendezvous)</source>
-        <translation>工作进程是否使用启动器的存储（static 汇合）</translation>
-    </message>
-    <message>
         <source>unless the launcher&apos;s environment sets it</source>
         <translation>除非启动器的环境已设置它</translation>
     </message>
@@ -6436,6 +6432,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>where a failing worker writes its traceback</source>
         <translation>失败的工作进程在此写入其回溯信息</translation>
+    </message>
+    <message>
+        <source>the %1 of the node that got node rank 0 (this node&apos;s, if it did)</source>
+        <translation>获得节点序号 0 的节点的 %1（若本节点获得序号 0，即本节点的值）</translation>
+    </message>
+    <message>
+        <source>not the rendezvous endpoint: the full host name of the node that got node rank 0, or its %1</source>
+        <translation>不是汇合端点：而是获得节点序号 0 的节点的完整主机名，或该节点的 %1</translation>
+    </message>
+    <message>
+        <source>whether the workers use the launcher&apos;s store</source>
+        <translation>工作进程是否使用启动器的存储</translation>
+    </message>
+    <message>
+        <source>&lt;True or False, by torch release&gt;</source>
+        <translation>&lt;True 或 False，取决于 torch 版本&gt;</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 // worker environment), and explainAt() picks the most specific one for the GUI.
 #include "validate/CommandExplainer.h"
 
+#include "model/TorchLauncherFacts.h"
+
 #include <QTest>
 
 using namespace ddpw;
@@ -53,6 +55,8 @@ private slots:
     void optionsSpelledForTheTorch_data();
     void optionsSpelledForTheTorch();
     void controlCharactersEscaped();
+    void numbersAreTheTables_data();
+    void numbersAreTheTables();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -304,6 +308,49 @@ void tst_CommandExplainer::controlCharactersEscaped()
     }
     QVERIFY(sawEscaped);
     QVERIFY(!explainer.text().contains(QChar(0x1b)));
+}
+
+// A number an option's explanation states is the value torch's source has for it, in every
+// release the table speaks for (resources/explain/torch-launcher-facts.tsv).
+void tst_CommandExplainer::numbersAreTheTables_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("fact");
+    QTest::addColumn<QString>("stated"); // %1: the table's value
+    QTest::newRow("last call") << "--nnodes"
+                               << "c10d-last-call-seconds"
+                               << "last call (%1 s by default)";
+    QTest::newRow("join timeout") << "--rdzv_conf"
+                                  << "c10d-join-timeout-seconds"
+                                  << "join_timeout=%1";
+    QTest::newRow("read timeout") << "--rdzv_conf"
+                                  << "c10d-read-timeout-seconds"
+                                  << "read_timeout=%1";
+    QTest::newRow("static timeout") << "--rdzv_conf"
+                                    << "static-timeout-seconds"
+                                    << "timeout=%1 (static)";
+    QTest::newRow("c10d port") << "--rdzv_endpoint"
+                               << "c10d-default-port"
+                               << "default port %1";
+    QTest::newRow("master port") << "--master_port"
+                                 << "master-port-default"
+                                 << "%1 by default";
+}
+
+void tst_CommandExplainer::numbersAreTheTables()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, fact);
+    QFETCH(QString, stated);
+    for (const QString& torch : {QStringLiteral("1.13"), QStringLiteral("2.2"), QStringLiteral("2.6")}) {
+        const QStringList values = TorchLauncherFacts::values(fact, *TorchVersion::parse(torch));
+        QCOMPARE(values.size(), 1);
+        const QString text = QStringLiteral("torchrun %1=1 --nnodes=2 --nproc_per_node=2 train.py").arg(option);
+        const std::optional<TokenExplanation> explanation =
+            explainerFor(text, torch).explainAt(int(text.indexOf(option)));
+        QVERIFY(explanation);
+        QVERIFY2(explanation->meaning.contains(stated.arg(values.constFirst())), qPrintable(explanation->meaning));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)
