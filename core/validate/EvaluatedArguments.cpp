@@ -351,8 +351,29 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
 
 } // namespace
 
+// The nodes that run the launcher; where node 0 takes another branch, explain shows the first of
+// them, so that what it states is bash's for a node that gets there.
+void EvaluatedArguments::showFirstReachingNode(const ValidationContext& context, ValidatedInvocation& invocation)
+{
+    const PlatformSimulation& platform = context.platform();
+    invocation.evaluatedNodes = platform.evaluatedNodes();
+    for (int k = 0; k < platform.evaluatedNodes(); ++k) {
+        if (platform.node(k, invocation.command))
+            invocation.reachingNodes.append(k);
+    }
+    if (invocation.reachingNodes.isEmpty() || invocation.reachingNodes.constFirst() == 0)
+        return;
+    const int k = invocation.reachingNodes.constFirst();
+    if (std::optional<NodeParse> node = parseOn(context, invocation, k, true)) {
+        invocation.firstNode = std::move(node->parsed);
+        invocation.firstNodeEnvironment = platform.node(k, invocation.command)->environment;
+        invocation.shownNode = k;
+    }
+}
+
 void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvocation& invocation)
 {
+    showFirstReachingNode(context, invocation);
     std::optional<NodeParse> node = parseOn(context, invocation, 0, true);
     if (!node)
         return;

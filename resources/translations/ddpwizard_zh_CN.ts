@@ -2021,10 +2021,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>每个工作进程都继承 %1</translation>
     </message>
     <message>
-        <source>torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2</source>
-        <translation>torchrun 启动 %1，并为每个工作进程提供（示例：节点 0，本地序号 0）：%2</translation>
-    </message>
-    <message>
         <source>any version</source>
         <translation>任意版本</translation>
     </message>
@@ -2117,10 +2113,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>bash 在每个节点上把它展开为“%1”</translation>
     </message>
     <message>
-        <source>bash makes it &apos;%1&apos; on node 0; each node has its own</source>
-        <translation>bash 在节点 0 上把它展开为“%1”；每个节点的值各不相同</translation>
-    </message>
-    <message>
         <source>the legacy launcher (deprecated): like torchrun, but passes %1 to the script unless %2</source>
         <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 %2，否则会向脚本传递 %1</translation>
     </message>
@@ -2155,6 +2147,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash stops before this launcher runs: %1</source>
         <translation>bash 在这个启动器运行之前停止：%1</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (as written: no evaluated node surely runs this launcher): %2</source>
+        <translation>torchrun 启动 %1，并为每个工作进程提供（按原文显示：求值的节点中没有一个确定会运行此启动器）：%2</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (shown: node %2, local rank 0): %3</source>
+        <translation>torchrun 启动 %1，并为每个工作进程提供（示例：节点 %2，本地序号 0）：%3</translation>
+    </message>
+    <message>
+        <source>bash makes it &apos;%1&apos; on node %2; each node has its own</source>
+        <translation>bash 在节点 %2 上把它展开为“%1”；每个节点的值各不相同</translation>
+    </message>
+    <message>
+        <source>only node %1 runs this launcher (of nodes %2 evaluated); the others take another branch</source>
+        <translation>只有节点 %1 运行此启动器（在已求值的节点 %2 中）；其他节点走另一个分支</translation>
+    </message>
+    <message>
+        <source>only nodes %1 run this launcher (of nodes %2 evaluated); the others take another branch</source>
+        <translation>只有节点 %1 运行此启动器（在已求值的节点 %2 中）；其他节点走另一个分支</translation>
     </message>
 </context>
 <context>

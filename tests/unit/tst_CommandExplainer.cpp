@@ -57,6 +57,7 @@ private slots:
     void controlCharactersEscaped();
     void numbersAreTheTables_data();
     void numbersAreTheTables();
+    void eachBranchShowsANodeThatTakesIt();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -351,6 +352,41 @@ void tst_CommandExplainer::numbersAreTheTables()
         QVERIFY(explanation);
         QVERIFY2(explanation->meaning.contains(stated.arg(values.constFirst())), qPrintable(explanation->meaning));
     }
+}
+
+// A launcher in a branch node 0 does not take is explained with the values of the first node
+// that runs it (never its $VARs as written), and each launcher names the nodes that run it.
+void tst_CommandExplainer::eachBranchShowsANodeThatTakesIt()
+{
+    const QString text = QStringLiteral(
+        "MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\n"
+        "if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n"
+        "    torchrun --nnodes=3 --nproc_per_node=8 --master_addr=$MASTER --node_rank=0 train.py\n"
+        "else\n"
+        "    torchrun --nnodes=3 --nproc_per_node=8 --master_addr=$MASTER --node_rank=$VC_TASK_INDEX train.py\n"
+        "fi\n");
+    ValidationOptions options;
+    options.torch = TorchVersion::of(1, 13);
+    options.nodes = 3;
+    CommandExplainer explainer(options);
+    explainer.setText(text);
+    QStringList runs;
+    QStringList summaries;
+    for (const TokenExplanation& explanation : explainer.explainAll()) {
+        if (explanation.title == QLatin1String("torchrun"))
+            runs.append(explanation.effect);
+        if (explanation.title.startsWith(QLatin1String("training script")))
+            summaries.append(explanation.effect);
+    }
+    QCOMPARE(runs.size(), 2);
+    QVERIFY2(runs.at(0).contains(QLatin1String("only node 0 runs this launcher (of nodes 0-2")),
+             qPrintable(runs.at(0)));
+    QVERIFY2(runs.at(1).contains(QLatin1String("only nodes 1-2 run this launcher")), qPrintable(runs.at(1)));
+    QCOMPARE(summaries.size(), 2);
+    QVERIFY2(summaries.at(0).contains(QLatin1String("(shown: node 0, local rank 0)")), qPrintable(summaries.at(0)));
+    QVERIFY2(summaries.at(1).contains(QLatin1String("(shown: node 1, local rank 0)")), qPrintable(summaries.at(1)));
+    QVERIFY2(summaries.at(1).contains(QLatin1String("RANK=8;")), qPrintable(summaries.at(1)));
+    QVERIFY2(!summaries.at(1).contains(u'$'), qPrintable(summaries.at(1)));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)
