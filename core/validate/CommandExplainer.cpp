@@ -429,7 +429,7 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
             tr("the program every worker process runs (with python, unless %1)")
                 .arg(table.spelling(QStringLiteral("no_python"))),
             QString(),
-            isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(result));
+            isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(invocation));
         for (int w = result.trainingScriptArgsBegin; w >= 0 && w < words.size(); ++w) {
             const ShellWord& argument = words.at(w);
             add(argument.range, argument.raw, tr("script argument"),

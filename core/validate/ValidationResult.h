@@ -2,6 +2,7 @@
 
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParseResult.h"
+#include "launcher/WrapperTorchrun.h"
 #include "shell/ShellScript.h"
 #include "validate/CommandDiagnostic.h"
 
@@ -36,6 +37,9 @@ struct ValidatedInvocation
     int shownNode = 0;
     QList<int> reachingNodes;
     int evaluatedNodes = 0;
+    // accelerate launch, deepspeed: the torchrun settings the launcher implies on the shown node
+    // (its argv there, deepspeed's hostfile as the snippet writes it), when that node was evaluated.
+    std::optional<WrapperTorchrun> shownTorchrun;
     // The PET_* variables torch's launchers read as defaults (exported before the command or in
     // its prefix); empty for accelerate and deepspeed.
     QHash<QString, QString> petEnvironment;

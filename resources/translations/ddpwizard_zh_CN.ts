@@ -6766,6 +6766,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
+    <message>
+        <source>shown for node %1: %2</source>
+        <translation>以节点 %1 为例：%2</translation>
+    </message>
 </context>
 <context>
     <name>WrapperOptionHints</name>

@@ -58,6 +58,7 @@ private slots:
     void numbersAreTheTables_data();
     void numbersAreTheTables();
     void eachBranchShowsANodeThatTakesIt();
+    void deepspeedReadsTheHostfileTheSnippetWrites();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -387,6 +388,26 @@ void tst_CommandExplainer::eachBranchShowsANodeThatTakesIt()
     QVERIFY2(summaries.at(1).contains(QLatin1String("(shown: node 1, local rank 0)")), qPrintable(summaries.at(1)));
     QVERIFY2(summaries.at(1).contains(QLatin1String("RANK=8;")), qPrintable(summaries.at(1)));
     QVERIFY2(!summaries.at(1).contains(u'$'), qPrintable(summaries.at(1)));
+}
+
+// deepspeed's node count is the hostfile the snippet writes, read as expand reads it for the
+// shown node, with that node's rank and master: never "not known statically" where expand knows.
+void tst_CommandExplainer::deepspeedReadsTheHostfileTheSnippetWrites()
+{
+    const QString text = QStringLiteral("echo \"$VC_WORKER_HOSTS\" | tr ',' '\\n' | sed 's/$/ slots=8/' > hostfile\n"
+                                        "DS_ARGS=\"--hostfile hostfile --no_ssh --node_rank $VC_TASK_INDEX\"\n"
+                                        "deepspeed $DS_ARGS --master_addr ${VC_WORKER_HOSTS%%,*} train.py\n");
+    ValidationOptions options;
+    options.nodes = 3;
+    CommandExplainer explainer(options);
+    explainer.setText(text);
+    const QString summary = summaryOf(explainer);
+    QVERIFY2(summary.startsWith(QLatin1String("shown for node 0: on each node it starts torchrun --nnodes=3 "
+                                              "--nproc_per_node=8 --node_rank=0 --rdzv_backend=static "
+                                              "--master_addr=job-worker-0.job")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("--no_ssh: this node starts its own processes")), qPrintable(summary));
+    QVERIFY2(!summary.contains(u'$'), qPrintable(summary));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)
