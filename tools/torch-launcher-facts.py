@@ -12,8 +12,9 @@ read in full:
   2.6    torch 2.6.0 (a site-packages copy whose torch/version.py says '2.6.0+cpu')
 
 A fact that changed between the releases read holds over a range whose other end comes from the
-change's date (the row says "inferred:" and why); explain's C++ (core/model/TorchLauncherFacts)
-reads only the columns fact, from, to and value.
+change's date (the row says "inferred" and why); an empty "to" is an open range (it holds in the
+newest release read, and later releases are taken to keep it until a row says otherwise).
+explain's C++ (core/model/TorchLauncherFacts) reads only the columns fact, value, from and to.
 
     tools/torch-launcher-facts.py --source 1.13=DIR --source 2.2=DIR --source 2.6=DIR
         write the table (DIR is a folder holding torch/)
@@ -32,7 +33,7 @@ TABLE = ROOT / "resources" / "explain" / "torch-launcher-facts.tsv"
 INSTALLED = "/usr/lib/python3/dist-packages"
 READ = ["1.13", "2.2", "2.6"]  # the releases whose files were read
 READ_AS = {"1.13": "1.13.1", "2.2": "2.2.2", "2.6": "2.6.0"}  # what their version files say
-LAST = "2.6"  # the newest release the table speaks for
+LAST = ""  # an open range: from its first release on, as far as the releases read show
 
 AGENT = "torch/distributed/elastic/agent/server/local_elastic_agent.py"
 AGENT_API = "torch/distributed/elastic/agent/server/api.py"
@@ -124,7 +125,8 @@ FACTS = [
      {r: (C10D, r'params.get_as_int\("read_timeout", 60\)') for r in READ}),
     ("static-timeout-seconds", "900", "1.13", LAST, {r: (LAUNCHER_API, r"default_timeout = 900") for r in READ}),
     ("c10d-default-port", "29400", "1.13", LAST, {r: (RUN, r"defaults to 29400") for r in READ}),
-    ("master-port-default", "29500", "1.13", LAST, {r: (RUN, r"default=29500,") for r in READ}),
+    ("master-port-default", "29500", "1.13", "2.11", {r: (RUN, r"default=29500,") for r in READ},
+     "pytorch#175699 (Feb 2026) made it None, inferred first in 2.12 (None read in 2.14.0)"),
     ("standalone-endpoint", "localhost:29400", "1.13", "2.1",
      {"1.13": (RUN, r'args.rdzv_endpoint = "localhost:29400"')},
      "pytorch#107734 (Aug 2023, first in 2.2) switched to localhost:0"),
@@ -138,6 +140,8 @@ COLUMNS = ["fact", "value", "from", "to", "read_in", "file", "line", "text"]
 
 
 def version_key(text):
+    if not text:
+        return (99, 0)  # an open range
     major, minor = text.split(".")
     return int(major), int(minor)
 

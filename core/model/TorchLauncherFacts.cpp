@@ -21,7 +21,9 @@ const QList<TorchLauncherFacts::Row>& TorchLauncherFacts::rows()
             if (fields.size() < 4)
                 continue;
             const std::optional<TorchVersion> from = TorchVersion::parse(fields.at(2));
-            const std::optional<TorchVersion> to = TorchVersion::parse(fields.at(3));
+            // An empty "to" is an open range.
+            const std::optional<TorchVersion> to = fields.at(3).isEmpty() ? std::optional<TorchVersion>(TorchVersion())
+                                                                          : TorchVersion::parse(fields.at(3));
             if (!from || !to)
                 continue;
             const bool seen = std::any_of(result.cbegin(), result.cend(), [&](const Row& row) {
@@ -37,17 +39,10 @@ const QList<TorchLauncherFacts::Row>& TorchLauncherFacts::rows()
 
 bool TorchLauncherFacts::covers(const Row& row, const TorchVersion& version)
 {
-    // The newest release the table speaks for: its rows hold for later releases too.
-    static const TorchVersion newestRead = [] {
-        TorchVersion newest = TorchVersion::of(1, 13);
-        for (const Row& r : rows())
-            newest = std::max(newest, r.to);
-        return newest;
-    }();
-    const bool openEnded = row.to == newestRead;
+    const bool open = !row.to.isKnown();
     if (!version.isKnown())
-        return row.from == TorchVersion::of(1, 13) && openEnded; // what holds in every release
-    return version >= row.from && (version <= row.to || openEnded);
+        return row.from == TorchVersion::of(1, 13) && open; // what holds in every release
+    return version >= row.from && (open || version <= row.to);
 }
 
 QStringList TorchLauncherFacts::values(const QString& fact, const TorchVersion& version)

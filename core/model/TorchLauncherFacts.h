@@ -11,8 +11,8 @@ namespace ddpw {
 // What torchrun does, per torch release, as explain states it: the variables every worker gets
 // and the rendezvous's rules, read from resources/explain/torch-launcher-facts.tsv, where each
 // fact has the file and line of torch's source it was read in (tools/torch-launcher-facts.py
-// writes and checks the table). A fact holds over a range of releases; the newest range holds
-// for every later release too, and an unknown release gets only what holds in all of them.
+// writes and checks the table). A fact holds over a range of releases, an open one from its first
+// release on; an unknown release gets only what holds in all of them.
 class TorchLauncherFacts
 {
 public:
@@ -27,7 +27,7 @@ private:
         QString fact;
         QString value;
         TorchVersion from;
-        TorchVersion to;
+        TorchVersion to; // unknown: an open range
     };
     static const QList<Row>& rows();
     static bool covers(const Row& row, const TorchVersion& version);

@@ -3,6 +3,7 @@
 // worker environment), and explainAt() picks the most specific one for the GUI.
 #include "validate/CommandExplainer.h"
 
+#include "launcher/LauncherOptionTable.h"
 #include "model/TorchLauncherFacts.h"
 
 #include <QTest>
@@ -59,6 +60,7 @@ private slots:
     void numbersAreTheTables();
     void eachBranchShowsANodeThatTakesIt();
     void deepspeedReadsTheHostfileTheSnippetWrites();
+    void optionTableAgreesWithTheFacts();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -408,6 +410,20 @@ void tst_CommandExplainer::deepspeedReadsTheHostfileTheSnippetWrites()
              qPrintable(summary));
     QVERIFY2(summary.contains(QLatin1String("--no_ssh: this node starts its own processes")), qPrintable(summary));
     QVERIFY2(!summary.contains(u'$'), qPrintable(summary));
+}
+
+// The launcher's option table (which cannot read the facts: it sits below them) states the same
+// defaults as the facts table, in every supported release.
+void tst_CommandExplainer::optionTableAgreesWithTheFacts()
+{
+    for (const TorchVersion& version : TorchVersion::supported()) {
+        QCOMPARE(TorchLauncherFacts::values(QStringLiteral("standalone-endpoint"), version),
+                 QStringList{LauncherOptionTable::standaloneEndpoint(version)});
+        const LauncherOptionTable& table = LauncherOptionTable::forVersion(version, LauncherKind::TorchRun);
+        const LauncherValue port = table.options().at(table.findDest(QStringLiteral("master_port"))).defaultValue;
+        QCOMPARE(TorchLauncherFacts::values(QStringLiteral("master-port-default"), version),
+                 port.isNull() ? QStringList() : QStringList{port.toString()});
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)
