@@ -2887,6 +2887,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>(only known on the node: %1)</source>
         <translation>（只有节点上才知道：%1）</translation>
     </message>
+    <message>
+        <source>%1 with the static rendezvous: it waits for the maximum, %2 nodes</source>
+        <translation>%1 配合 static 汇合：它会等待最大值，即 %2 个节点</translation>
+    </message>
+    <message>
+        <source>%1: the rendezvous waits for the minimum (%2), then %3 s (its last call) for more nodes, up to %4; the world is the nodes of that round, shown here for %5</source>
+        <translation>%1：汇合先等待最小值（%2 个节点），再等待 %3 秒（最后召集）让更多节点加入，最多 %4 个；工作进程总数按该轮汇合的节点计算，此处按 %5 个节点显示</translation>
+    </message>
 </context>
 <context>
     <name>JobCommandLine</name>

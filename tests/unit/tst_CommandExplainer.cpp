@@ -61,6 +61,8 @@ private slots:
     void eachBranchShowsANodeThatTakesIt();
     void deepspeedReadsTheHostfileTheSnippetWrites();
     void optionTableAgreesWithTheFacts();
+    void elasticRangeSaysWhatTheRendezvousWaitsFor_data();
+    void elasticRangeSaysWhatTheRendezvousWaitsFor();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -424,6 +426,30 @@ void tst_CommandExplainer::optionTableAgreesWithTheFacts()
         QCOMPARE(TorchLauncherFacts::values(QStringLiteral("master-port-default"), version),
                  port.isNull() ? QStringList() : QStringList{port.toString()});
     }
+}
+
+// --nnodes=MIN:MAX is no single count: c10d waits for MIN, then its last call (the facts
+// table's seconds); the static rendezvous waits for MAX.
+void tst_CommandExplainer::elasticRangeSaysWhatTheRendezvousWaitsFor_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("c10d") << "--rdzv_backend=c10d --rdzv_endpoint=h:29400"
+                          << "--nnodes=1:4: the rendezvous waits for the minimum (1), then 30 s (its last call) for "
+                             "more nodes, up to 4; the world is the nodes of that round, shown here for 4";
+    QTest::newRow("static") << "--master_addr=h"
+                            << "--nnodes=1:4 with the static rendezvous: it waits for the maximum, 4 nodes";
+}
+
+void tst_CommandExplainer::elasticRangeSaysWhatTheRendezvousWaitsFor()
+{
+    QFETCH(QString, backend);
+    QFETCH(QString, says);
+    QCOMPARE(TorchLauncherFacts::values(QStringLiteral("c10d-last-call-seconds"), TorchVersion::of(1, 13)),
+             QStringList{QStringLiteral("30")});
+    const QString summary =
+        summaryOf(explainerFor(QStringLiteral("torchrun --nnodes=1:4 %1 --nproc_per_node=8 train.py").arg(backend)));
+    QVERIFY2(summary.contains(says), qPrintable(summary));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)
