@@ -445,9 +445,16 @@ void CommandExplainer::explainRejected(const ValidatedInvocation& invocation, co
     const LauncherParseResult& result = invocation.result;
     const QString version = versionName(result.version);
     for (const LauncherParseError& error : result.errors) {
-        if (error.stage != LauncherParseError::Stage::Argparse ||
-            error.code == LauncherParseError::Code::RequiredMissing)
+        if (error.stage != LauncherParseError::Stage::Argparse)
             continue;
+        if (error.code == LauncherParseError::Code::RequiredMissing) {
+            // No word is rejected: the script is missing (an empty value took it, say), and torch
+            // stops before any worker; said where validate says it.
+            add(error.range, m_text.mid(error.range.begin.offset, error.range.end.offset - error.range.begin.offset),
+                tr("torch %1 stops here").arg(version),
+                tr("torch %1 stops with \"error: %2\" before it starts a worker.").arg(version, error.message));
+            continue;
+        }
         QList<SourceRange> ranges;
         QSet<int> seen; // word offsets: one explanation per word, in linear time
         for (int index : error.words) {

@@ -2168,6 +2168,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>only nodes %1 run this launcher (of nodes %2 evaluated); the others take another branch</source>
         <translation>只有节点 %1 运行此启动器（在已求值的节点 %2 中）；其他节点走另一个分支</translation>
     </message>
+    <message>
+        <source>torch %1 stops here</source>
+        <translation>torch %1 在此停止</translation>
+    </message>
+    <message>
+        <source>torch %1 stops with &quot;error: %2&quot; before it starts a worker.</source>
+        <translation>torch %1 会以“error: %2”停止，不会启动任何工作进程。</translation>
+    </message>
 </context>
 <context>
     <name>CommandGenerator</name>

@@ -126,7 +126,7 @@ def main():
                 continue
             entries = json.loads(out)
             summary = " ".join(e["effect"] for e in entries if e["title"].startswith("training script")) + " "
-            rejected = any(e["title"].startswith("rejected by torch") for e in entries) or \
+            rejected = any((e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")) for e in entries) or \
                 "stops before it starts a worker" in summary
             if not summary.strip() and not rejected:
                 no_launcher += 1  # a launcher only a variable names ($LAUNCH train.py): validate skips it too

@@ -539,8 +539,14 @@ def node_settings(version, launcher, args, env, record):
         runtime = parse(version, launcher, [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args], pet)
     if version != "1.13":
         # The 2.x parsers are argparse only: torchrun's checks after parsing are taken from 1.13
-        # where it parses the same words, and otherwise from the rendezvous model below.
+        # where it parses the same words to the same values (a word with a space that 2.x reads as
+        # --master-addr=VALUE is 1.13's training script), and otherwise from the model below.
         runtime = parse("1.13", launcher, args, pet)
+        if runtime["outcome"] == "ok":
+            old, new = explain_expectations.plain(runtime["args"]), explain_expectations.plain(parsed["args"])
+            if runtime.get("training_script") != parsed.get("training_script") or \
+                    any(old[d] != new[d] for d in set(old) & set(new) if d not in ("monitor_interval",)):
+                runtime = dict(runtime, outcome="differs")
     if runtime["outcome"] == "ok" and (runtime["runtime"] not in (None, "skip") or runtime["runtime_extra"]):
         return None, f"torch stops after parsing: {runtime['runtime'] or runtime['runtime_extra']}"
     values = explain_expectations.plain(parsed["args"])
@@ -554,6 +560,23 @@ def node_settings(version, launcher, args, env, record):
         endpoint = str(values.get("rdzv_endpoint") or "")
         if ":" in endpoint and not endpoint.rsplit(":", 1)[1].strip().isdigit():
             return None, f"torch stops after parsing: the port of --rdzv_endpoint {endpoint} is no number"
+        # parse_min_max_nnodes: N or MIN:MAX, int() of each part (run.py).
+        if not re.fullmatch(r"\s*[-+]?\d+\s*(:\s*[-+]?\d+\s*)?", str(values.get("nnodes") or "")):
+            return None, f"torch stops after parsing: --nnodes={values.get('nnodes')} is no count"
+        # static_tcp_rendezvous.py (2.6.0: line 116): a static endpoint must have a port.
+        if values.get("standalone") != "True" and values.get("rdzv_backend") == "static" and endpoint.strip() \
+                and not explain_expectations.endpoint(endpoint, "")[1]:
+            return None, f"torch stops after parsing: Port is absent in endpoint: {endpoint.strip()}"
+        # parse_rendezvous_endpoint (elastic/rendezvous/utils.py, 2.6.0: line 108): the host of the
+        # endpoint (static: --master-addr:--master-port without one) must match ^[\w\.:-]+$.
+        used = endpoint.strip()
+        if values.get("rdzv_backend") == "static" and not used:
+            used = f"{values.get('master_addr')}:{values.get('master_port')}"
+        if values.get("standalone") != "True" and used:
+            host = used if used.startswith("[") and used.endswith("]") else used.rsplit(":", 1)[0]
+            host = host[1:-1] if len(host) > 1 and host[0] == "[" and host[-1] == "]" else host
+            if not re.match(r"^[\w\.:-]+$", host):
+                return None, f"torch stops after parsing: the hostname of the rendezvous endpoint {used!r} is no host name"
         for dest in ("redirects", "tee"):
             given = str(values.get(dest) or "0")
             if not re.fullmatch(r"[0123]|(\d:[0123],)*(\d:[0123])", given):
@@ -837,7 +860,7 @@ def compare_explain(entries, script, records, expands):
     if difference:
         return difference
     summaries = [e["effect"] for e in entries if e["title"].startswith("training script") and e["effect"]]
-    rejected = any(e["title"].startswith("rejected by torch") for e in entries)
+    rejected = any((e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")) for e in entries)
     for summary in summaries or [""]:
         difference = compare_summary(summary, script, records, expands, rejected)
         if difference:

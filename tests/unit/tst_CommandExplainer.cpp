@@ -63,6 +63,7 @@ private slots:
     void optionTableAgreesWithTheFacts();
     void elasticRangeSaysWhatTheRendezvousWaitsFor_data();
     void elasticRangeSaysWhatTheRendezvousWaitsFor();
+    void missingScriptSaysTorchStops();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -450,6 +451,20 @@ void tst_CommandExplainer::elasticRangeSaysWhatTheRendezvousWaitsFor()
     const QString summary =
         summaryOf(explainerFor(QStringLiteral("torchrun --nnodes=1:4 %1 --nproc_per_node=8 train.py").arg(backend)));
     QVERIFY2(summary.contains(says), qPrintable(summary));
+}
+
+// No training script (here: an empty variable lets --rdzv_id take it): no word is rejected, but
+// torch stops before any worker, and explain says so.
+void tst_CommandExplainer::missingScriptSaysTorchStops()
+{
+    const QString text = QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --rdzv_id $UNSET_ID train.py\n");
+    bool said = false;
+    const CommandExplainer explainer = explainerFor(text);
+    for (const TokenExplanation& explanation : explainer.explainAll()) {
+        if (explanation.title == QLatin1String("torch 1.13 stops here"))
+            said = explanation.meaning.contains(QLatin1String("the following arguments are required"));
+    }
+    QVERIFY(said);
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)
