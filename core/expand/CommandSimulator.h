@@ -11,12 +11,11 @@
 namespace ddpw {
 
 // Runs the few text tools that MASTER lines use inside $(...) or backticks on strings, never
-// as processes: echo, printf (bash's %s %b %c %d %i %u %x %X %o %f %e %g %% with flags, width and
-// precision, the format reused for extra arguments), cat (stdin only), awk ('{print $N}', -F, NR==N),
-// cut (-d -f -c -s), head/tail (-n), tr (sets, ranges, -d, -s), sed (SedProgram: s, p, d, q, { }),
-// wc -l, basename, dirname, true, and awk's '{print NF}' / '{print $1; exit}'. Anything else gives nullopt and says
-// why. What the node gives the tools besides their input: the files Volcano mounts (path -> content) and the exported
-// variables (python -c reads os.environ).
+// as processes: echo, printf (PrintfFormat), cat (stdin only), awk (AwkProgram), cut (-d -f -c -s),
+// head/tail (-n), tr (sets, ranges, -d, -s), sed (SedProgram), wc -l/-w, expr, basename,
+// dirname and true. Anything else gives nullopt and says why. What the node gives the tools
+// besides their input: the files Volcano mounts (path -> content) and the exported variables
+// (python -c reads os.environ).
 struct SimulatedNode
 {
     QHash<QString, QString> files;
@@ -40,8 +39,6 @@ private:
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled);
     static std::optional<QString> runEcho(const QStringList& args);
-    static std::optional<QString> runPrintf(const QStringList& args, QString* why);
-    static std::optional<QString> runAwk(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runCut(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runHeadTail(bool head, const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runTr(const QStringList& args, const QString& input, QString* why);

@@ -52,20 +52,32 @@ bool isBuiltin(const QString& program)
 
 ScriptInterpreter::ScriptInterpreter(const QMap<QString, QString>& environment,
                                      std::shared_ptr<EvaluationBudget> budget)
-    : m_shell(budget ? std::move(budget) : std::make_shared<EvaluationBudget>())
+    : m_state(StaticExpander::platformFiles(environment)), m_shell(m_state, std::move(budget), this)
 {
     for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
         m_shell.assign(it.key(), it.value());
-        m_shell.variables()[it.key()].exported = true;
+        m_state.variables()[it.key()].exported = true;
     }
-    m_shell.setFiles(StaticExpander::platformFiles(environment));
-    m_shell.setSubstitutionRunner(this);
 }
 
-ScriptInterpreter::ScriptInterpreter(const ShellEvaluator& shell, std::shared_ptr<Functions> functions, int callDepth)
-    : m_shell(shell), m_functions(std::move(functions)), m_capture(true), m_callDepth(callDepth)
+ScriptInterpreter::ScriptInterpreter(ShellState subshell, const ShellEvaluator& parent, int deeper, int callDepth)
+    : m_state(std::move(subshell)), m_shell(m_state, parent, this, deeper), m_capture(true), m_callDepth(callDepth)
 {
-    m_shell.setSubstitutionRunner(this);
+    // bash runs a command substitution without -e (no inherit_errexit).
+    m_state.options().errexit = false;
+}
+
+void ScriptInterpreter::assign(const QString& name, const ShellWord& value)
+{
+    m_shell.assign(name, m_shell.assignmentValue(value));
+}
+
+std::optional<QString> ScriptInterpreter::assignmentValue(const ShellWord& value)
+{
+    const QString text = m_shell.assignmentValue(value);
+    if (m_shell.hasNotes())
+        return std::nullopt;
+    return text;
 }
 
 void ScriptInterpreter::setArguments(const QStringList& arguments)
@@ -227,14 +239,15 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         return true;
     }
     const QString program = argv.value(0);
-    if (const auto function = m_functions->constFind(program);
-        function != m_functions->constEnd() && !command.inPipeline && !command.background &&
+    if (const auto function = m_state.functions().constFind(program);
+        function != m_state.functions().constEnd() && !command.inPipeline && !command.background &&
         status.kind == Status::Runs && m_callDepth < kMaxCallDepth) {
         // set -e is ignored in the body of a function whose status a list or `!` tests.
         const bool tested =
             command.negated || command.followedBy == ShellOperator::And || command.followedBy == ShellOperator::Or;
         m_errexitIgnored += tested ? 1 : 0;
-        const bool found = callFunction(*function, argv, status, result);
+        const ShellFunction called = *function; // the body may define functions
+        const bool found = callFunction(called, argv, status, result);
         m_errexitIgnored -= tested ? 1 : 0;
         if (found)
             return true;
@@ -329,7 +342,7 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
     // stops, and the command fails (which set -e may act on).
     if (m_capture && !command.inPipeline && !command.background && !command.subshell) {
         // A $( ) body: its shell stops, its output so far is the output, its status a failure.
-        stopAt(command, message, tr("an expansion error stops bash"), m_errexit ? 1 : 127);
+        stopAt(command, message, tr("an expansion error stops bash"), m_state.options().errexit ? 1 : 127);
         return true;
     }
     if (command.inPipeline || command.background || command.subshell || m_capture) {
@@ -342,7 +355,7 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
         return false;
     }
     // bash -c exits with 127 here, 1 under set -e (a script file with 1).
-    stopAt(command, message, tr("an expansion error stops bash"), m_errexit ? 1 : 127);
+    stopAt(command, message, tr("an expansion error stops bash"), m_state.options().errexit ? 1 : 127);
     return true;
 }
 
@@ -373,11 +386,11 @@ void ScriptInterpreter::errexit(const ShellCommand& command, const Status& statu
             m_pipelineSucceeded = std::nullopt;
         if (pipedOut(command))
             return;
-        if (m_pipefail && !m_pipelineNegated)
+        if (m_state.options().pipefail && !m_pipelineNegated)
             m_lastStatus = m_pipelineSucceeded;
     }
     const bool negated = command.inPipeline ? m_pipelineNegated : command.negated;
-    if (!m_errexit || m_capture || m_conditionDepth > 0 || m_errexitIgnored > 0 || negated ||
+    if (!m_state.options().errexit || m_capture || m_conditionDepth > 0 || m_errexitIgnored > 0 || negated ||
         command.followedBy == ShellOperator::And || command.followedBy == ShellOperator::Or)
         return;
     if (m_lastStatus == false && status.kind == Status::Runs) {
@@ -450,12 +463,12 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
     case ShellBlock::Kind::Function:
         if (m_capture) {
             if (status.kind == Status::Runs && b.header >= 0)
-                m_functions->insert(functionName(m_script->commands.at(b.header)), {m_script, index});
+                m_state.functions().insert(functionName(m_script->commands.at(b.header)), {m_script, index});
             return false; // a definition inside a substitution writes nothing
         }
         if (status.kind == Status::Runs && b.header >= 0) {
             // Defined, not run: a call runs the body (callFunction) with its arguments.
-            m_functions->insert(functionName(m_script->commands.at(b.header)), {m_script, index});
+            m_state.functions().insert(functionName(m_script->commands.at(b.header)), {m_script, index});
             m_defined.append({m_script, index});
             return false;
         }
@@ -785,23 +798,24 @@ void ScriptInterpreter::effects(const ShellCommand& command, const QList<Evaluat
         break;
     case ShellCommandKind::Set:
         for (const ShellSetOption& option : command.setOptions) {
+            ShellOptions& options = m_state.options();
             if (option.name == QLatin1String("allexport"))
-                m_shell.setAllExport(option.enabled);
+                options.allExport = option.enabled;
             else if (option.name == QLatin1String("noglob"))
-                m_shell.setNoGlob(option.enabled);
+                options.noGlob = option.enabled;
             else if (option.name == QLatin1String("nounset"))
-                m_shell.setNoUnset(option.enabled);
+                options.noUnset = option.enabled;
             else if (option.name == QLatin1String("errexit"))
-                m_errexit = option.enabled;
+                options.errexit = option.enabled;
             else if (option.name == QLatin1String("pipefail"))
-                m_pipefail = option.enabled;
+                options.pipefail = option.enabled;
         }
         positional(command, words, uncertain);
         break;
     case ShellCommandKind::Source:
     case ShellCommandKind::Eval:
         // A file that cannot be read fails `source` (bash goes on without set -e).
-        if (m_errexit && command.kind == ShellCommandKind::Source && m_conditionDepth == 0 &&
+        if (m_state.options().errexit && command.kind == ShellCommandKind::Source && m_conditionDepth == 0 &&
             command.followedBy != ShellOperator::And && command.followedBy != ShellOperator::Or)
             mayStopAt(command,
                       tr("set -e is on and '%1' fails if the file cannot be read")
@@ -1144,7 +1158,7 @@ QString shown(const ShellVariable* variable)
 void ScriptInterpreter::forgetChanges(const Snapshot& before, const QString& why)
 {
     QHash<QString, ShellVariable>& variables = m_shell.variables();
-    const QHash<QString, ShellVariable>& old = before.shell.variables();
+    const QHash<QString, ShellVariable>& old = before.state->variables();
     QStringList changed;
     for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
         const auto was = old.constFind(it.key());
@@ -1163,7 +1177,7 @@ void ScriptInterpreter::forgetChanges(const Snapshot& before, const QString& why
         forgotten.value = ShellValue::unresolved(QStringLiteral("$%1").arg(name), why);
         variables[name] = forgotten;
     }
-    m_shell.mergeFiles(before.shell);
+    m_state.files().merge(before.state->files());
 }
 
 void ScriptInterpreter::arithmeticAssignments(const QString& text, const SourceRange& range)
@@ -1228,17 +1242,18 @@ void ScriptInterpreter::compound(const ShellCommand& command)
 
 // Every $( ) body runs here, in a nested interpreter on the substitution's shell; nesting is
 // bounded by the evaluator's depth, function calls by kMaxCallDepth.
-std::optional<QString> ScriptInterpreter::substitute(ShellEvaluator& shell, const ShellScript& body, QString* why)
+SubstitutionRunner::Substitution ScriptInterpreter::substitute(ShellState subshell, const ShellEvaluator& parent,
+                                                               const ShellScript& body)
 {
-    ScriptInterpreter nested(shell, m_functions, m_callDepth);
-    std::optional<QString> output = nested.capture(body, why);
-    if (!nested.m_captureNotes.isEmpty())
-        shell.addNotes(nested.m_captureNotes);
+    ScriptInterpreter nested(std::move(subshell), parent, 1, m_callDepth);
+    Substitution done;
+    done.output = nested.capture(body, &done.why);
+    done.notes = nested.m_captureNotes;
     // Its status: the last command's, or a failure where its shell stopped.
-    shell.setSubstitutionStatus(nested.m_stop     ? std::optional<bool>(nested.m_stop->status == 0)
-                                : nested.m_exited ? std::nullopt
-                                                  : nested.m_lastStatus);
-    return output;
+    done.status = nested.m_stop     ? std::optional<bool>(nested.m_stop->status == 0)
+                  : nested.m_exited ? std::nullopt
+                                    : nested.m_lastStatus;
+    return done;
 }
 
 std::optional<QString> ScriptInterpreter::capture(const ShellScript& script, QString* why)
@@ -1249,8 +1264,7 @@ std::optional<QString> ScriptInterpreter::capture(const ShellScript& script, QSt
     return captured(result, why);
 }
 
-std::optional<QString> ScriptInterpreter::call(const FunctionDefinition& function, const QStringList& argv,
-                                               QString* why)
+std::optional<QString> ScriptInterpreter::call(const ShellFunction& function, const QStringList& argv, QString* why)
 {
     m_script = function.script;
     StaticExpansion result;
@@ -1272,7 +1286,7 @@ std::optional<QString> ScriptInterpreter::captured(const StaticExpansion& result
 void ScriptInterpreter::lookInsideUncalled(StaticExpansion& result)
 {
     const ShellScript* script = m_script;
-    for (const FunctionDefinition& function : std::as_const(m_defined)) {
+    for (const ShellFunction& function : std::as_const(m_defined)) {
         m_script = function.script;
         const ShellBlock& b = m_script->blocks.at(function.block);
         const Status status{Status::Maybe,
@@ -1288,7 +1302,7 @@ void ScriptInterpreter::lookInsideUncalled(StaticExpansion& result)
 }
 
 // Runs the function's body with $1... set to its arguments; true when the launcher was found.
-bool ScriptInterpreter::callFunction(const FunctionDefinition& function, const QStringList& argv, const Status& status,
+bool ScriptInterpreter::callFunction(const ShellFunction& function, const QStringList& argv, const Status& status,
                                      StaticExpansion& result)
 {
     const ShellScript* script = m_script;
@@ -1372,8 +1386,7 @@ std::optional<QString> ScriptInterpreter::processSubstitution(const QString& bod
             *why = script.diagnostics.constFirst().message;
         return std::nullopt;
     }
-    ShellEvaluator shell = m_shell;
-    ScriptInterpreter nested(shell, m_functions, m_callDepth);
+    ScriptInterpreter nested(m_state.subshell(), m_shell, 0, m_callDepth);
     QString failure;
     std::optional<QString> output = nested.capture(script, &failure);
     if (!output && why)
@@ -1431,14 +1444,16 @@ std::optional<QString> ScriptInterpreter::output(const ShellCommand& command, co
         *why = EvaluationBudget::reason();
         return std::nullopt;
     }
-    if (const auto function = m_functions->constFind(argv.constFirst()); function != m_functions->constEnd()) {
+    if (const auto function = m_state.functions().constFind(argv.constFirst());
+        function != m_state.functions().constEnd()) {
         // In a pipeline or with its output redirected: a subshell whose output is captured.
         if (m_callDepth >= kMaxCallDepth) {
             *why = tr("functions call each other too deeply to evaluate");
             return std::nullopt;
         }
-        ScriptInterpreter nested(m_shell, m_functions, m_callDepth);
-        std::optional<QString> out = nested.call(*function, argv, why);
+        const ShellFunction called = *function;
+        ScriptInterpreter nested(m_state.subshell(), m_shell, 0, m_callDepth);
+        std::optional<QString> out = nested.call(called, argv, why);
         if (!out && why->isEmpty())
             *why = nested.m_captureNotes.join(QStringLiteral("; "));
         return out;
@@ -1532,13 +1547,25 @@ void ScriptInterpreter::failCapture(const QString& why, const QStringList& notes
 // The state a path through an if starts from and ends in.
 ScriptInterpreter::Snapshot ScriptInterpreter::snapshot() const
 {
-    return {m_shell, m_lastStatus, m_exited, m_exitedAt, m_stop, m_caveats, m_notes, m_dependsOn};
+    return {std::make_shared<const ShellState>(m_state.alternative()),
+            m_shell.pending(),
+            m_lastStatus,
+            m_exited,
+            m_exitedAt,
+            m_stop,
+            m_caveats,
+            m_notes,
+            m_dependsOn};
 }
 
 void ScriptInterpreter::restore(const Snapshot& state)
 {
-    m_shell = state.shell;
-    m_shell.setSubstitutionRunner(this);
+    // The functions stay as every path followed defined them: a call after the if finds a
+    // function that any of its paths defined.
+    ShellState::Functions functions = std::move(m_state.functions());
+    m_state = state.state->alternative();
+    m_state.functions() = std::move(functions);
+    m_shell.setPending(state.pending);
     m_lastStatus = state.lastStatus;
     m_exited = state.exited;
     m_exitedAt = state.exitedAt;
@@ -1653,12 +1680,12 @@ void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QStrin
 {
     QSet<QString> names;
     for (const Snapshot& end : ends) {
-        for (auto it = end.shell.variables().cbegin(); it != end.shell.variables().cend(); ++it)
+        for (auto it = end.state->variables().cbegin(); it != end.state->variables().cend(); ++it)
             names.insert(it.key());
     }
     QHash<QString, ShellVariable>& variables = m_shell.variables();
     for (const QString& name : std::as_const(names)) {
-        const QHash<QString, ShellVariable>& firstVariables = ends.constFirst().shell.variables();
+        const QHash<QString, ShellVariable>& firstVariables = ends.constFirst().state->variables();
         const auto found = firstVariables.constFind(name);
         const ShellVariable* first = found == firstVariables.cend() ? nullptr : &*found;
         QStringList values{shown(first)};
@@ -1675,7 +1702,7 @@ void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QStrin
         bool same = true;
         bool exported = first && first->exported;
         for (qsizetype k = 1; k < ends.size(); ++k) {
-            const QHash<QString, ShellVariable>& other = ends.at(k).shell.variables();
+            const QHash<QString, ShellVariable>& other = ends.at(k).state->variables();
             const auto there = other.constFind(name);
             const ShellVariable* value = there == other.cend() ? nullptr : &*there;
             same = same && ((!first && !value) || (first && value && sameVariable(*first, *value)));
@@ -1700,7 +1727,7 @@ void ScriptInterpreter::mergeVariables(const QList<Snapshot>& ends, const QStrin
         variables[name] = merged;
     }
     for (qsizetype k = 1; k < ends.size(); ++k)
-        m_shell.mergeFiles(ends.at(k).shell);
+        m_state.files().merge(ends.at(k).state->files());
 }
 
 // while read ...; do ...; done < file / <<< "$X" / < <(cmd): one iteration per record of the
@@ -1730,7 +1757,8 @@ bool ScriptInterpreter::readLoop(const ShellBlock& b, int index, const Status& s
         argv += word.fields;
     }
     const QString ifs = m_shell.ifsFor(reader);
-    ShellEvaluator probe = m_shell;
+    ShellState trial = m_state.alternative();
+    ShellEvaluator probe(trial, m_shell, this, 0);
     if (!ReadBuiltin::run(probe, argv, *input, ifs, &why))
         return false; // options not simulated
     ++m_loops;

@@ -24,13 +24,13 @@ namespace ddpw {
 // export/declare, set, shift, read/mapfile, printf -v), pipelines and redirections (here-strings,
 // here-documents, the node's files, files the snippet writes), the builtins, if/case/for
 // followed where the values decide them, the snippet's functions, and the bodies of $(...)
-// (ShellEvaluator, which expands words, hands them here as its SubstitutionRunner). The text
-// tools are CommandSimulator's; all of it is charged to one EvaluationBudget. run() stops at
-// the launcher command and says what it receives.
+// (ShellEvaluator, which expands words, hands them here as its SubstitutionRunner). It owns the
+// node's shell state (ShellState) and gives each subshell its explicit copy. The text tools are
+// CommandSimulator's; all of it is charged to one EvaluationBudget. run() stops at the launcher
+// command and says what it receives.
 class ScriptInterpreter : public SubstitutionRunner
 {
-    // Its messages were StaticExpander's: they keep that context (and their translations).
-    Q_DECLARE_TR_FUNCTIONS(StaticExpander)
+    Q_DECLARE_TR_FUNCTIONS(ScriptInterpreter)
 
 public:
     // environment: the variables the node starts with (all exported).
@@ -44,10 +44,12 @@ public:
     // Evaluates the script up to its launcher.
     StaticExpansion run(const ShellScript& script);
     // A $( ) body in the substitution's shell: its output.
-    std::optional<QString> substitute(ShellEvaluator& shell, const ShellScript& body, QString* why) override;
-    // The node's shell (its variables, files, and this interpreter for its $(...)): what a
-    // check that evaluates one assignment on its own expands it with.
-    ShellEvaluator& shell() { return m_shell; }
+    Substitution substitute(ShellState subshell, const ShellEvaluator& parent, const ShellScript& body) override;
+    // For a check that evaluates assignments on their own, outside a script: NAME=VALUE in
+    // this shell, and the value of an assignment's right-hand side (its $(...) run here):
+    // nullopt when it, or an assignment before it, is not known statically.
+    void assign(const QString& name, const ShellWord& value);
+    std::optional<QString> assignmentValue(const ShellWord& value);
 
 private:
     // Whether a command runs, as far as static evaluation can tell.
@@ -57,13 +59,6 @@ private:
         Kind kind = Runs;
         QString reason; // Maybe: why it is not known
     };
-    // A function of the snippet: its block in the script that defines it.
-    struct FunctionDefinition
-    {
-        const ShellScript* script = nullptr;
-        int block = -1;
-    };
-    using Functions = QHash<QString, FunctionDefinition>;
     struct EvaluatedWord
     {
         QStringList fields;
@@ -83,7 +78,8 @@ private:
     // What a path through an if changes.
     struct Snapshot
     {
-        ShellEvaluator shell;
+        std::shared_ptr<const ShellState> state; // never changed: restore() walks on a copy
+        ShellEvaluator::Pending pending;
         std::optional<bool> lastStatus;
         bool exited = false;
         QString exitedAt;
@@ -93,8 +89,9 @@ private:
         QStringList dependsOn;
     };
 
-    // A nested interpreter for $( ) and $(f): the substitution's shell, its output captured.
-    ScriptInterpreter(const ShellEvaluator& shell, std::shared_ptr<Functions> functions, int callDepth);
+    // A nested interpreter for $( ), <( ) and a function in a pipeline: a subshell of `parent`'s
+    // shell (its state, `deeper` levels of $( ) further down), its output captured.
+    ScriptInterpreter(ShellState subshell, const ShellEvaluator& parent, int deeper, int callDepth);
 
     int childBlock(int index, int block) const;
     int blockEnd(int block) const;
@@ -147,11 +144,11 @@ private:
     void markAssignedUnknown(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& reason);
     void compound(const ShellCommand& command);
     std::optional<QString> capture(const ShellScript& script, QString* why);
-    std::optional<QString> call(const FunctionDefinition& function, const QStringList& argv, QString* why);
+    std::optional<QString> call(const ShellFunction& function, const QStringList& argv, QString* why);
     std::optional<QString> captured(const StaticExpansion& result, QString* why);
     // A launcher in a function body that no call reached: it runs only if the function is called.
     void lookInsideUncalled(StaticExpansion& result);
-    bool callFunction(const FunctionDefinition& function, const QStringList& argv, const Status& status,
+    bool callFunction(const ShellFunction& function, const QStringList& argv, const Status& status,
                       StaticExpansion& result);
 
     // Pipelines and redirections.
@@ -186,11 +183,12 @@ private:
     static constexpr int kMaxRewalkedCommands = 256;
 
     const ShellScript* m_script = nullptr;
+    // The node's shell, and the expansion of words in it.
+    ShellState m_state;
     ShellEvaluator m_shell;
-    std::shared_ptr<Functions> m_functions = std::make_shared<Functions>();
     // The functions defined on the way, in order: bash runs a body when it is called, so a body
     // is only looked into on its own when no call reached a launcher (lookInsideUncalled).
-    QList<FunctionDefinition> m_defined;
+    QList<ShellFunction> m_defined;
     bool m_capture = false;
     bool m_captureFailed = false;
     QString m_captureWhy;
@@ -215,10 +213,6 @@ private:
     QString m_exitedAt;
     // Where bash surely stops (with m_exited): exit, set -u, ${X:?}, set -e.
     std::optional<ShellStop> m_stop;
-    // set -e and set -o pipefail (set -u is the shell's: its expansions decide it). A command
-    // substitution's shell starts without -e, as bash runs it without inherit_errexit.
-    bool m_errexit = false;
-    bool m_pipefail = false;
     // Inside a function called where set -e is ignored (`f || ...`, `! f`, an if's condition).
     int m_errexitIgnored = 0;
     // The pipeline being run: whether each of its commands succeeded so far, and its `!`.

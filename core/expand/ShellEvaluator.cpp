@@ -140,16 +140,28 @@ int closingBracket(QStringView text, int open)
 
 } // namespace
 
-ShellEvaluator::ShellEvaluator() : ShellEvaluator(std::make_shared<EvaluationBudget>()) {}
-
-ShellEvaluator::ShellEvaluator(std::shared_ptr<EvaluationBudget> budget)
-    : m_positional(ShellValue::indexed({})), m_budget(std::move(budget))
+ShellEvaluator::ShellEvaluator(ShellState& state, std::shared_ptr<EvaluationBudget> budget, SubstitutionRunner* runner)
+    : m_state(state), m_budget(budget ? std::move(budget) : std::make_shared<EvaluationBudget>()), m_runner(runner)
 {
+}
+
+ShellEvaluator::ShellEvaluator(ShellState& state, const ShellEvaluator& parent, SubstitutionRunner* runner, int deeper)
+    : m_state(state), m_where(parent.m_where), m_wordRaw(parent.m_wordRaw), m_depth(parent.m_depth + deeper),
+      m_budget(parent.m_budget), m_unsetRead(parent.m_unsetRead), m_runner(runner), m_assumptions(parent.m_assumptions)
+{
+}
+
+void ShellEvaluator::setPending(const Pending& pending)
+{
+    m_notes = pending.notes;
+    m_unsetRead = pending.unsetRead;
+    m_expansionError = pending.expansionError;
+    m_substitutionStatus = pending.substitutionStatus;
 }
 
 void ShellEvaluator::assign(const QString& name, const QString& value, bool known, const QString& reason)
 {
-    ShellVariable& variable = m_variables[name];
+    ShellVariable& variable = m_state.variables()[name];
     if (variable.value.isArray() && variable.value.isResolved())
         variable.value.setText(value);
     else
@@ -157,40 +169,42 @@ void ShellEvaluator::assign(const QString& name, const QString& value, bool know
     if (!known)
         variable.value.setUnresolved(reason);
     variable.set = true;
-    variable.exported = variable.exported || m_allExport;
+    variable.exported = variable.exported || m_state.options().allExport;
 }
 
 void ShellEvaluator::assignValue(const QString& name, const ShellValue& value)
 {
-    ShellVariable& variable = m_variables[name];
+    ShellVariable& variable = m_state.variables()[name];
     variable.value = value;
     variable.set = true;
-    variable.exported = variable.exported || m_allExport;
+    variable.exported = variable.exported || m_state.options().allExport;
 }
 
 void ShellEvaluator::setPositional(const QStringList& arguments)
 {
-    m_positional = ShellValue::indexed(arguments);
-    m_positionalAssumed = false;
+    m_state.positional().values = ShellValue::indexed(arguments);
+    m_state.positional().assumed = false;
 }
 
 void ShellEvaluator::setPositionalUnknown(const QString& reason)
 {
-    m_positional = ShellValue::unresolved(QStringLiteral("$@"), reason, ShellValue::Kind::Indexed);
-    m_positionalAssumed = false;
+    m_state.positional().values = ShellValue::unresolved(QStringLiteral("$@"), reason, ShellValue::Kind::Indexed);
+    m_state.positional().assumed = false;
 }
 
 void ShellEvaluator::pushPositional(const QStringList& arguments)
 {
-    m_savedPositional.append({m_positional, m_positionalAssumed});
-    m_positional = ShellValue::indexed(arguments);
-    m_positionalAssumed = false;
+    ShellPositional& positional = m_state.positional();
+    positional.saved.append({positional.values, positional.assumed});
+    positional.values = ShellValue::indexed(arguments);
+    positional.assumed = false;
 }
 
 void ShellEvaluator::popPositional()
 {
-    if (!m_savedPositional.isEmpty())
-        std::tie(m_positional, m_positionalAssumed) = m_savedPositional.takeLast();
+    ShellPositional& positional = m_state.positional();
+    if (!positional.saved.isEmpty())
+        std::tie(positional.values, positional.assumed) = positional.saved.takeLast();
 }
 
 QStringList ShellEvaluator::assumptions() const
@@ -208,7 +222,7 @@ void ShellEvaluator::assumeUnset(const QString& name) const
 
 void ShellEvaluator::assumeNoArguments() const
 {
-    if (!m_positionalAssumed || m_assumptions->positional)
+    if (!m_state.positional().assumed || m_assumptions->positional)
         return;
     m_assumptions->positional = true;
     m_assumptions->notes.append(tr("assuming the start command runs without arguments, as the platform runs it: "
@@ -217,12 +231,13 @@ void ShellEvaluator::assumeNoArguments() const
 
 bool ShellEvaluator::shiftPositional(int count)
 {
-    if (!m_positional.isResolved())
+    ShellValue& positional = m_state.positional().values;
+    if (!positional.isResolved())
         return false;
-    QStringList elements = m_positional.elements();
+    QStringList elements = positional.elements();
     if (count > elements.size())
         return false; // bash leaves them and fails
-    m_positional = ShellValue::indexed(elements.mid(count));
+    positional = ShellValue::indexed(elements.mid(count));
     return true;
 }
 
@@ -236,7 +251,7 @@ void ShellEvaluator::expansionError(const QString& text)
 // "${a[@]}" of none are not (bash 4.4 on).
 void ShellEvaluator::unbound(const Reference& ref)
 {
-    if (!m_noUnset || ref.all)
+    if (!m_state.options().noUnset || ref.all)
         return;
     if (ref.subscripted)
         expansionError(QStringLiteral("%1[%2]: unbound variable").arg(ref.name, ref.subscript));
@@ -358,8 +373,8 @@ QString ShellEvaluator::join(const QList<Piece>& pieces)
 
 QString ShellEvaluator::ifs() const
 {
-    const auto it = m_variables.constFind(QStringLiteral("IFS"));
-    if (it == m_variables.constEnd() || !it->set)
+    const auto it = m_state.variables().constFind(QStringLiteral("IFS"));
+    if (it == m_state.variables().constEnd() || !it->set)
         return QStringLiteral(" \t\n");
     return it->value.text();
 }
@@ -378,7 +393,7 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
             splitter.boundary();
             continue;
         }
-        if (piece.kind != Piece::Quoted && !m_noGlob && hasGlobCharacters(piece.text))
+        if (piece.kind != Piece::Quoted && !m_state.options().noGlob && hasGlobCharacters(piece.text))
             globbing = true;
         if (piece.kind == Piece::Literal && hasBraceExpansion(piece.text))
             braces = true;
@@ -388,7 +403,7 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
             splitter.keep(piece.text);
     }
     QStringList fields = IfsSplitter::texts(splitter.finish());
-    if (globbing && m_files && expandPlatformGlobs(fields))
+    if (globbing && expandPlatformGlobs(fields))
         globbing = false;
     if (globbing)
         note(m_wordRaw, tr("pathname expansion: bash replaces the pattern with matching file names on the node"));
@@ -402,7 +417,7 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
 bool ShellEvaluator::expandPlatformGlobs(QStringList& fields)
 {
     static const QString folder = QStringLiteral("/etc/volcano/");
-    QStringList paths = m_files->keys();
+    QStringList paths = m_state.files().known().keys();
     paths.sort();
     QStringList out;
     for (const QString& field : std::as_const(fields)) {
@@ -605,8 +620,8 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         reason = tr("positional and special parameters are only known when the command runs");
         return Lookup::Unknown;
     }
-    const auto it = m_variables.constFind(name);
-    if (it != m_variables.constEnd() && it->set) {
+    const auto it = m_state.variables().constFind(name);
+    if (it != m_state.variables().constEnd() && it->set) {
         value = it->value.text();
         if (!it->value.isResolved()) {
             reason = it->value.reason();
@@ -614,7 +629,7 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         }
         return Lookup::Set;
     }
-    if (it != m_variables.constEnd())
+    if (it != m_state.variables().constEnd())
         return Lookup::Unset;
     if (name == QLatin1String("IFS")) {
         value = QStringLiteral(" \t\n");
@@ -694,22 +709,22 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
         const bool positional = name[0].isDigit() && name != QLatin1String("0");
         if (name == QLatin1String("@") || name == QLatin1String("*") || name == QLatin1String("#") || positional) {
             assumeNoArguments();
-            if (!m_positional.isResolved()) {
-                reason = m_positional.reason();
+            if (!m_state.positional().values.isResolved()) {
+                reason = m_state.positional().values.reason();
                 return Lookup::Unknown;
             }
             if (name == QLatin1String("#")) {
-                values = {QString::number(m_positional.count())};
+                values = {QString::number(m_state.positional().values.count())};
                 return Lookup::Set;
             }
             if (!positional) {
-                values = m_positional.elements();
+                values = m_state.positional().values.elements();
                 return Lookup::Set;
             }
             const qint64 index = name.toLongLong() - 1;
-            if (!m_positional.hasIndex(index))
+            if (!m_state.positional().values.hasIndex(index))
                 return Lookup::Unset;
-            values = {m_positional.at(index)};
+            values = {m_state.positional().values.at(index)};
             return Lookup::Set;
         }
         reason = name == QLatin1String("0")
@@ -717,8 +732,8 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
                      : tr("positional and special parameters are only known when the command runs");
         return Lookup::Unknown;
     }
-    const auto it = m_variables.constFind(name);
-    if (it == m_variables.constEnd() || !it->set) {
+    const auto it = m_state.variables().constFind(name);
+    if (it == m_state.variables().constEnd() || !it->set) {
         QString value;
         const Lookup state = lookup(name, value, reason);
         if (state == Lookup::Set && !ref.subscripted)
@@ -809,8 +824,8 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
         const QStringView rest = body.mid(1);
         const std::optional<Reference> ref = reference(rest);
         if (ref && ref->end == rest.size() && ref->all && ref->subscripted) {
-            const auto it = m_variables.constFind(ref->name);
-            if (it == m_variables.constEnd() || !it->set)
+            const auto it = m_state.variables().constFind(ref->name);
+            if (it == m_state.variables().constEnd() || !it->set)
                 return listPieces({}, quoted, ref->star);
             if (!it->value.isResolved())
                 return {placeholder(raw, it->value.reason())};
@@ -821,7 +836,7 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
         if ((rest.endsWith(u'*') || rest.endsWith(u'@')) && ShellScanner::isName(rest.chopped(1))) {
             const QString prefix = rest.chopped(1).toString();
             QStringList names;
-            for (auto it = m_variables.cbegin(); it != m_variables.cend(); ++it) {
+            for (auto it = m_state.variables().cbegin(); it != m_state.variables().cend(); ++it) {
                 if (it->set && it.key().startsWith(prefix))
                     names.append(it.key());
             }
@@ -1096,8 +1111,8 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
 void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString& uncertain)
 {
     const qsizetype notesBefore = m_notes.size();
-    ShellVariable result = m_variables.value(assignment.name);
-    if (!m_variables.contains(assignment.name))
+    ShellVariable result = m_state.variables().value(assignment.name);
+    if (!m_state.variables().contains(assignment.name))
         result.set = false;
     QString problems;
     if (assignment.compound) {
@@ -1131,7 +1146,7 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
     }
     const QStringList notes = m_notes.mid(notesBefore);
     result.set = true;
-    result.exported = result.exported || m_allExport;
+    result.exported = result.exported || m_state.options().allExport;
     if (!uncertain.isEmpty())
         result.value.setUnresolved(uncertain);
     else if (!notes.isEmpty())
@@ -1140,7 +1155,7 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
         result.value.setUnresolved(problems);
     if (!m_budget->fits(result.value.size()))
         result.value.setUnresolved(EvaluationBudget::reason());
-    m_variables.insert(assignment.name, result);
+    m_state.variables().insert(assignment.name, result);
 }
 
 // The elements of NAME=( ... ): words split into fields, [key]=value kept whole.
@@ -1209,20 +1224,18 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
         note(raw, tr("command substitution is not evaluated here"));
         return raw.toString();
     }
-    // A subshell: it sees the variables, but its own assignments stay inside it.
-    ShellEvaluator sub = *this;
-    sub.m_notes.clear();
-    ++sub.m_depth;
+    // A subshell: it sees the variables, but its own assignments stay inside it; the files it
+    // writes are the node's.
     const SourcePosition where = m_where;
     const QString wordRaw = m_wordRaw;
-    QString why;
-    sub.m_substitutionStatus = true;
-    std::optional<QString> output = m_runner->substitute(sub, script, &why);
-    m_substitutionStatus = output ? sub.m_substitutionStatus : std::nullopt;
+    SubstitutionRunner::Substitution run = m_runner->substitute(m_state.subshell(), *this, script);
+    std::optional<QString>& output = run.output;
+    const QString& why = run.why;
+    m_substitutionStatus = output ? run.status : std::nullopt;
     m_where = where;
     m_wordRaw = wordRaw;
-    const bool explained = sub.hasNotes();
-    m_notes += sub.takeNotes();
+    const bool explained = !run.notes.isEmpty();
+    m_notes += run.notes;
     if (!output) {
         if (!explained || !why.isEmpty())
             note(raw, why.isEmpty() ? tr("the command substitution is not known statically") : why);
@@ -1234,54 +1247,13 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
     return *output;
 }
 
-const QString* ShellEvaluator::file(const QString& path) const
-{
-    if (!m_files)
-        return nullptr;
-    const auto it = m_files->constFind(path);
-    return it == m_files->constEnd() ? nullptr : &*it;
-}
-
 void ShellEvaluator::writeFile(const QString& path, const std::optional<QString>& content, bool append)
 {
     // A file written again and again (a hostfile in a loop) is memory like any value.
-    const bool affordableContent =
+    const bool affordable =
         !content || (m_budget->charge(content->size()) &&
                      m_budget->fits(content->size() + (append && file(path) ? file(path)->size() : 0)));
-    QHash<QString, QString> files = m_files ? *m_files : QHash<QString, QString>();
-    // A file the snippet appends to without writing it first is taken to start empty, as in a
-    // fresh container; one whose content was lost stays unknown.
-    if (!content || !affordableContent || (append && m_unknownFiles.contains(path))) {
-        files.remove(path);
-        m_unknownFiles.insert(path);
-    } else if (append) {
-        files[path] += *content;
-    } else {
-        files.insert(path, *content);
-        m_unknownFiles.remove(path);
-    }
-    m_files = std::make_shared<const QHash<QString, QString>>(std::move(files));
-}
-
-void ShellEvaluator::mergeFiles(const ShellEvaluator& other)
-{
-    if (m_files == other.m_files && m_unknownFiles == other.m_unknownFiles)
-        return;
-    QSet<QString> paths(other.m_unknownFiles);
-    const QHash<QString, QString> none;
-    const QHash<QString, QString>& mine = m_files ? *m_files : none;
-    const QHash<QString, QString>& theirs = other.m_files ? *other.m_files : none;
-    for (auto it = mine.cbegin(); it != mine.cend(); ++it) {
-        const auto there = theirs.constFind(it.key());
-        if (there == theirs.cend() || *there != it.value())
-            paths.insert(it.key());
-    }
-    for (auto it = theirs.cbegin(); it != theirs.cend(); ++it) {
-        if (!mine.contains(it.key()))
-            paths.insert(it.key());
-    }
-    for (const QString& path : std::as_const(paths))
-        writeFile(path, std::nullopt, false);
+    m_state.files().write(path, affordable ? content : std::nullopt, append);
 }
 
 QString ShellEvaluator::hereDocument(const QString& text)
@@ -1316,9 +1288,8 @@ QString ShellEvaluator::ifsFor(const ShellCommand& command)
 SimulatedNode ShellEvaluator::node() const
 {
     SimulatedNode node;
-    if (m_files)
-        node.files = *m_files;
-    const QHash<QString, ShellVariable>* variables = &m_variables;
+    node.files = m_state.files().known();
+    const QHash<QString, ShellVariable>* variables = &m_state.variables();
     node.variable = [variables](const QString& name) -> std::optional<QString> {
         const auto it = variables->constFind(name);
         if (it == variables->constEnd() || !it->set || !it->exported || !it->value.isResolved() || it->value.isArray())

@@ -3,6 +3,7 @@
 #include "expand/CommandSimulator.h"
 #include "expand/EvaluationBudget.h"
 #include "expand/GlobPattern.h"
+#include "expand/ShellState.h"
 #include "expand/ShellValue.h"
 #include "expand/SubstitutionRunner.h"
 #include "shell/ShellCommand.h"
@@ -22,16 +23,9 @@
 
 namespace ddpw {
 
-// A shell variable as far as static evaluation knows it: its value (a string or an array,
-// resolved or not, see ShellValue) and its attributes.
-struct ShellVariable
-{
-    ShellValue value;
-    bool exported = false;
-    bool set = true; // false for `export NAME` / `declare -a NAME` before NAME has a value
-};
-
-// Expands words the way bash does, on strings only: parameter expansion (all the ${...}
+// Expands words the way bash does, on strings only, as a function of a shell's state
+// (ShellState: its variables, options, positional parameters and files, which it reads and
+// changes as bash does): parameter expansion (all the ${...}
 // operators, on strings and on arrays: "${a[@]}" is one field per element), positional
 // parameters once `set --` gave them, command substitution through the snippet's interpreter
 // (ScriptInterpreter, as a SubstitutionRunner),
@@ -43,11 +37,17 @@ class ShellEvaluator
     Q_DECLARE_TR_FUNCTIONS(ShellEvaluator)
 
 public:
-    ShellEvaluator();
-    explicit ShellEvaluator(std::shared_ptr<EvaluationBudget> budget);
+    // runner: what runs the body of $(...) (the interpreter of the snippet, which owns `state`);
+    // without one, command substitutions are not evaluated.
+    ShellEvaluator(ShellState& state, std::shared_ptr<EvaluationBudget> budget, SubstitutionRunner* runner = nullptr);
+    // The evaluator of a subshell of `parent`'s shell (its own state): the same budget and
+    // assumptions, `deeper` levels of $( ) further down.
+    ShellEvaluator(ShellState& state, const ShellEvaluator& parent, SubstitutionRunner* runner, int deeper);
+    ShellEvaluator(const ShellEvaluator&) = delete;
+    ShellEvaluator& operator=(const ShellEvaluator&) = delete;
 
-    QHash<QString, ShellVariable>& variables() { return m_variables; }
-    const QHash<QString, ShellVariable>& variables() const { return m_variables; }
+    QHash<QString, ShellVariable>& variables() { return m_state.variables(); }
+    const QHash<QString, ShellVariable>& variables() const { return m_state.variables(); }
     // Assigns a string as bash would (exported when already exported or under `set -a`); on an
     // array it sets element 0, as bash does. known=false: the value is only known at run time.
     void assign(const QString& name, const QString& value, bool known = true, const QString& reason = QString());
@@ -55,18 +55,13 @@ public:
     // NAME=value, NAME+=value, NAME[subscript]=value, NAME=(...), NAME+=(...) of the snippet,
     // evaluated here. uncertain: it may not run (inside an if, after ||): the result is unresolved.
     void assignment(const ShellAssignment& assignment, const QString& uncertain = QString());
-    void setAllExport(bool on) { m_allExport = on; }
-    void setNoGlob(bool on) { m_noGlob = on; }
-    // set -u: expanding a variable nothing sets is an error at which bash stops.
-    void setNoUnset(bool on) { m_noUnset = on; }
     // The first expansion error since the last call at which bash stops the command, as bash
     // words it after "bash: line N: " ("FOO: unbound variable", "X: parameter null or not
     // set", "X: the message of ${X:?message}"); nullopt when there was none.
     std::optional<QString> takeExpansionError() { return std::exchange(m_expansionError, std::nullopt); }
     // The status of the last $( ) expanded since the last call (true when none was): what a
-    // command of assignments only returns. The runner sets it on the substitution's shell.
+    // command of assignments only returns.
     std::optional<bool> takeSubstitutionStatus() { return std::exchange(m_substitutionStatus, true); }
-    void setSubstitutionStatus(std::optional<bool> status) { m_substitutionStatus = status; }
     // $1 $2 ... $@ $#: empty, as the platform runs the start command without arguments (an
     // assumption the result names when the snippet reads them), until set.
     void setPositional(const QStringList& arguments);
@@ -87,20 +82,12 @@ public:
     // parts match literally.
     QString regex(const ShellWord& word);
 
-    // The files of the node (Volcano's /etc/volcano/...), path -> content: what `cat`, `< file`,
-    // `$(< file)` and the text tools read.
-    void setFiles(QHash<QString, QString> files)
-    {
-        m_files = std::make_shared<const QHash<QString, QString>>(std::move(files));
-    }
-    // A file of the node: nullptr when static evaluation does not know it.
-    const QString* file(const QString& path) const;
-    // What `> path` / `>> path` leaves in a file (a hostfile written line by line); nullopt:
-    // its content is no longer known.
+    // A file of the node (the state's NodeFiles: what `cat`, `< file`, `$(< file)` and the text
+    // tools read): nullptr when static evaluation does not know it.
+    const QString* file(const QString& path) const { return m_state.files().read(path); }
+    // What `> path` / `>> path` leaves in a file (a hostfile written line by line), charged to
+    // the budget like any value; nullopt: its content is no longer known.
     void writeFile(const QString& path, const std::optional<QString>& content, bool append);
-    // After the branches of an if only the node decides: a file written differently on
-    // another path is no longer known.
-    void mergeFiles(const ShellEvaluator& other);
     // A here-document's body expanded as bash does when its delimiter is not quoted: like a
     // double-quoted word, except that a double quote is itself.
     QString hereDocument(const QString& body);
@@ -116,9 +103,6 @@ public:
     // it read that nothing sets (unset, as bash has them), the start command's arguments.
     QStringList assumptions() const;
 
-    // What runs the body of $(...): the interpreter of the snippet; without one, command
-    // substitutions are not evaluated.
-    void setSubstitutionRunner(SubstitutionRunner* runner) { m_runner = runner; }
     // A function call's $1 $2 ...: set for the call, restored after it.
     void pushPositional(const QStringList& arguments);
     void popPositional();
@@ -126,9 +110,19 @@ public:
     // Problems noted since the last takeNotes().
     QStringList takeNotes();
     bool hasNotes() const { return !m_notes.isEmpty(); }
-    // Problems found while running a $( ) body, reported by the word that holds it.
-    void addNotes(const QStringList& notes) { m_notes += notes; }
     EvaluationBudget& budget() { return *m_budget; }
+
+    // What the last evaluations left to be taken (notes, variables read unset, an expansion
+    // error, a substitution's status): kept with a path through an if and restored with it.
+    struct Pending
+    {
+        QStringList notes;
+        QSet<QString> unsetRead;
+        std::optional<QString> expansionError;
+        std::optional<bool> substitutionStatus = true;
+    };
+    Pending pending() const { return {m_notes, m_unsetRead, m_expansionError, m_substitutionStatus}; }
+    void setPending(const Pending& pending);
 
 private:
     struct Piece
@@ -175,26 +169,18 @@ private:
     bool affordable(qsizetype length);
     void assignElements(ShellVariable& variable, const ShellAssignment& assignment, QString& problems);
 
-    QHash<QString, ShellVariable> m_variables;
-    ShellValue m_positional;
+    ShellState& m_state;
     QStringList m_notes;
     SourcePosition m_where; // where the word being evaluated starts (formatted only for a note)
     QString m_wordRaw;
     int m_depth = 0;
-    bool m_allExport = false;
-    bool m_noGlob = false;
-    bool m_noUnset = false;
     std::optional<QString> m_expansionError;
     std::optional<bool> m_substitutionStatus = true;
     void expansionError(const QString& text);
     void unbound(const Reference& ref);
     std::shared_ptr<EvaluationBudget> m_budget;
-    std::shared_ptr<const QHash<QString, QString>> m_files;
-    QSet<QString> m_unknownFiles; // written with what static evaluation does not know
     mutable QSet<QString> m_unsetRead;
     SubstitutionRunner* m_runner = nullptr;
-    QList<std::pair<ShellValue, bool>> m_savedPositional;
-    bool m_positionalAssumed = true; // the start command's own arguments, taken as none
     // Shared by the copies for $( ): what any of them assumed.
     struct Assumptions
     {

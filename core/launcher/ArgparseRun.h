@@ -18,7 +18,7 @@ namespace ddpw {
 // TorchrunRuntimeChecks; nothing else uses it.
 class ArgparseRun
 {
-    Q_DECLARE_TR_FUNCTIONS(LauncherParser)
+    Q_DECLARE_TR_FUNCTIONS(ArgparseRun)
 
 public:
     ArgparseRun(const LauncherOptionTable& table, const QHash<QString, QString>& environment,

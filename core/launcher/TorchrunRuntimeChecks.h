@@ -17,7 +17,7 @@ namespace ddpw {
 // the result as Runtime errors at the option that caused them.
 class TorchrunRuntimeChecks
 {
-    Q_DECLARE_TR_FUNCTIONS(LauncherParser)
+    Q_DECLARE_TR_FUNCTIONS(TorchrunRuntimeChecks)
 
 public:
     TorchrunRuntimeChecks(const LauncherOptionTable& table, const QList<ShellWord>& words, bool hasEnvironment,

@@ -263,7 +263,7 @@ void linkJob(LogFinding& finding, const JobSpec& job, const QString& logTorch, c
                                            [id](JobSpec& fixed) { fixed.rendezvousId = id; }});
         }
         if (job.rendezvousBackend == RendezvousBackend::Static)
-            finding.jobFixes.append(JobFix{JobSpec::tr("Use the c10d backend"),
+            finding.jobFixes.append(JobFix{LogDiagnosisJobLinker::tr("Use the c10d backend"),
                                            [](JobSpec& fixed) { fixed.rendezvousBackend = RendezvousBackend::C10d; }});
         break;
     }

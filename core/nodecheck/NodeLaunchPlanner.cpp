@@ -71,11 +71,11 @@ QStringList nodeOnlyNotes(const StaticExpansion& expansion)
     QStringList notes;
     for (const ValueOrigin& origin : expansion.origins) {
         if (origin.argument >= 0)
-            notes.append(StaticExpander::tr("argument %1 '%2': %3 is only known on the node")
+            notes.append(NodeLaunchPlanner::tr("argument %1 '%2': %3 is only known on the node")
                              .arg(origin.argument)
                              .arg(expansion.argv.value(origin.argument), RuntimeValue::describe(origin.part)));
         else
-            notes.append(StaticExpander::tr("environment %1: %2 is only known on the node")
+            notes.append(NodeLaunchPlanner::tr("environment %1: %2 is only known on the node")
                              .arg(origin.variable, RuntimeValue::describe(origin.part)));
     }
     return notes;

@@ -771,9 +771,9 @@ void ShellLexer::readHereDocuments()
         m_context.mark(bodyBegin, bodyEnd, ShellSyntaxSpan::Role::String);
         if (!closed) {
             // bash only warns and runs the rest as the body.
-            m_context.warning(document.at, m_n,
-                              ShellReader::tr("here-document is not closed: no line reads '%1' before the end")
-                                  .arg(document.delimiter));
+            m_context.warning(
+                document.at, m_n,
+                tr("here-document is not closed: no line reads '%1' before the end").arg(document.delimiter));
         }
         if (document.script && document.command >= 0 && document.command < document.script->commands.size()) {
             QList<ShellRedirection>& redirections = document.script->commands[document.command].redirections;

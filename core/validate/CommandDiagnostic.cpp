@@ -30,18 +30,18 @@ QString applyFixes(const QString& text, QList<DiagnosticFix> fixes)
 
 QString describeFix(const DiagnosticFix& fix, const QString& text)
 {
-    // The words of `validate`'s fix lines (context CliValidateCommand, where they were first).
+    // The words of `validate`'s fix lines.
     const int begin = qBound(0, fix.range.begin.offset, int(text.size()));
     const int end = qBound(begin, fix.range.end.offset, int(text.size()));
     const QString old = text.mid(begin, end - begin);
     if (old.isEmpty())
-        return QCoreApplication::translate("CliValidateCommand", "    fix: insert '%1' at %2:%3")
+        return QCoreApplication::translate("CommandDiagnostic", "    fix: insert '%1' at %2:%3")
             .arg(fix.replacement)
             .arg(fix.range.begin.line)
             .arg(fix.range.begin.column);
     if (fix.replacement.isEmpty())
-        return QCoreApplication::translate("CliValidateCommand", "    fix: delete '%1'").arg(old);
-    return QCoreApplication::translate("CliValidateCommand", "    fix: replace '%1' with '%2'")
+        return QCoreApplication::translate("CommandDiagnostic", "    fix: delete '%1'").arg(old);
+    return QCoreApplication::translate("CommandDiagnostic", "    fix: replace '%1' with '%2'")
         .arg(old, fix.replacement);
 }
 

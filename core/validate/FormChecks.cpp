@@ -2,7 +2,6 @@
 
 #include "expand/RuntimeValue.h"
 #include "expand/ScriptInterpreter.h"
-#include "expand/ShellEvaluator.h"
 #include "launcher/LauncherLocator.h"
 #include "validate/PlatformSimulation.h"
 
@@ -235,11 +234,9 @@ std::optional<QString> evaluateMaster(const ValidationContext& context, const As
     // The interpreter, not a bare ShellEvaluator: only it runs the $(...) and `...` of the line
     // (echo | awk, cut, the node's files); a bare evaluator leaves them unevaluated.
     ScriptInterpreter interpreter(environment, context.evaluationBudget());
-    ShellEvaluator& evaluator = interpreter.shell();
     for (const AssignmentSite* input : inputs)
-        evaluator.assign(input->name, evaluator.assignmentValue(input->value));
-    const QString value = evaluator.assignmentValue(site.value);
-    const std::optional<QString> result = evaluator.hasNotes() ? std::nullopt : std::optional<QString>(value);
+        interpreter.assign(input->name, input->value);
+    const std::optional<QString> result = interpreter.assignmentValue(site.value);
     if (cache.size() > 256)
         cache.clear();
     if (!context.evaluationBudget()->exhausted()) // over budget says nothing about the value

@@ -4,6 +4,7 @@
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
 #include "model/PlatformEnvironment.h"
+#include "shell/ShellReferences.h"
 #include "validate/ValidationContext.h"
 
 #include <QHash>
@@ -46,21 +47,19 @@ QString shown(const QString& value)
     return RuntimeValue::readable(value);
 }
 
-// text with $NAME and ${NAME} replaced by value (the plain forms a launcher option holds).
+// text with its plain $NAME and ${NAME} replaced by value, where bash would expand them.
 QString substitutedVariable(const QString& text, const QString& name, const QString& value)
 {
-    QString out = text;
-    out.replace(QStringLiteral("${%1}").arg(name), value);
-    const QString bare = u'$' + name;
-    for (qsizetype at = out.indexOf(bare); at >= 0; at = out.indexOf(bare, at)) {
-        const qsizetype end = at + bare.size();
-        if (end < out.size() && (out.at(end).isLetterOrNumber() || out.at(end) == u'_')) {
-            at = end;
+    QString out;
+    int at = 0;
+    for (const ShellReference& reference : ShellReferences::in(text)) {
+        if (!reference.plain || reference.name != name || reference.begin < at)
             continue;
-        }
-        out.replace(at, bare.size(), value);
-        at += value.size();
+        out += QStringView(text).mid(at, reference.begin - at);
+        out += value;
+        at = reference.end;
     }
+    out += QStringView(text).mid(at);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "validate/ValidationContext.h"
 
+#include "shell/ShellReferences.h"
 #include "validate/CommandDiagnosticCatalog.h"
 #include "validate/PlatformSimulation.h"
 
@@ -232,23 +233,7 @@ DiagnosticFix ValidationContext::removeWord(const ShellWord& target, const Shell
 
 QStringList ValidationContext::variablesIn(QStringView text)
 {
-    QStringList names;
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text.at(i) != u'$')
-            continue;
-        qsizetype j = i + 1;
-        if (text.at(j) == u'{')
-            ++j;
-        const qsizetype start = j;
-        while (j < text.size() && isNameChar(text.at(j)))
-            ++j;
-        if (j > start && isNameStart(text.at(start)))
-            names.append(text.mid(start, j - start).toString());
-        else if (j == start && j < text.size() && (text.at(j) == u'$' || text.at(j).isDigit()))
-            names.append(text.mid(j, 1).toString());
-        i = j - 1;
-    }
-    return names;
+    return ShellReferences::names(text);
 }
 
 bool ValidationContext::isLoopbackHost(const QString& host)

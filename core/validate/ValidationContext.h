@@ -113,7 +113,8 @@ public:
     // The node's own index as a fix writes it: quoted, so that the fix gives ShellCheck nothing to say.
     static QString quotedNodeIndex() { return QStringLiteral("\"${VC_TASK_INDEX}\""); }
 
-    // Names of the variables a text expands: $NAME, ${NAME...}.
+    // Names of the parameters a word's text reads, as bash reads it (ShellReferences: not in
+    // single quotes, inside $(...) and $((...)) too).
     static QStringList variablesIn(QStringView text);
     static bool isLoopbackHost(const QString& host);
     // "host" of "host:port" / "[v6]:port".

@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ArgparseRun</name>
+    <message>
+        <source>%1=%2 is not an integer: torch fails with a ValueError before parsing (use 1 or 0)</source>
+        <translation>%1=%2 不是整数：torch 在解析前就会因 ValueError 失败（请使用 1 或 0）</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %1 could match %2</source>
+        <translation>有歧义的选项：%1 可匹配 %2</translation>
+    </message>
+    <message>
+        <source>argument %1: ignored explicit argument %2</source>
+        <translation>参数 %1：忽略了显式参数 %2</translation>
+    </message>
+    <message>
+        <source>%1 is a flag and takes no value</source>
+        <translation>%1 是开关，不带值</translation>
+    </message>
+    <message>
+        <source>%1 is a flag: write it alone to turn it on, leave it out to turn it off</source>
+        <translation>%1 是开关：单独写出即开启，省略即关闭</translation>
+    </message>
+    <message>
+        <source>argument %1: expected one argument</source>
+        <translation>参数 %1：需要一个参数</translation>
+    </message>
+    <message>
+        <source>give %1 a value, e.g. %1=VALUE</source>
+        <translation>请给 %1 一个值，例如 %1=VALUE</translation>
+    </message>
+    <message>
+        <source>argument %1: invalid int value: %2</source>
+        <translation>参数 %1：无效的整数值：%2</translation>
+    </message>
+    <message>
+        <source>argument %1: invalid float value: %2</source>
+        <translation>参数 %1：无效的浮点数值：%2</translation>
+    </message>
+    <message>
+        <source>argument %1: invalid %2 value: %3</source>
+        <translation>参数 %1：无效的 %2 值：%3</translation>
+    </message>
+    <message>
+        <source>argument %1: invalid choice: %2 (choose from %3)</source>
+        <translation>参数 %1：无效的选项：%2（可选：%3）</translation>
+    </message>
+    <message>
+        <source>the value comes from the environment variable %1</source>
+        <translation>该值来自环境变量 %1</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %1, %2</source>
+        <translation>缺少以下参数：%1、%2</translation>
+    </message>
+    <message>
+        <source>the launcher needs the training script (or module with -m) after its options</source>
+        <translation>启动器在其选项之后需要训练脚本（或用 -m 指定的模块）</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %1</source>
+        <translation>无法识别的参数：%1</translation>
+    </message>
+    <message>
+        <source>torch %1 only knows the underscore spelling %2 (dash spellings arrived in 2.0)</source>
+        <translation>torch %1 只认识下划线写法 %2（短横线写法从 2.0 开始支持）</translation>
+    </message>
+    <message>
+        <source>did you mean %1?</source>
+        <translation>您是指 %1 吗？</translation>
+    </message>
+    <message>
+        <source>%1 needs torch %2 or later</source>
+        <translation>%1 需要 torch %2 或更高版本</translation>
+    </message>
+    <message>
+        <source>only torch.distributed.launch has %1; torchrun always passes LOCAL_RANK in the environment</source>
+        <translation>只有 torch.distributed.launch 有 %1；torchrun 总是通过环境变量传递 LOCAL_RANK</translation>
+    </message>
+    <message>
+        <source>%1 is what torch.distributed.launch passes to the script; the launcher itself does not take it</source>
+        <translation>%1 是 torch.distributed.launch 传给脚本的参数；启动器本身不接受它</translation>
+    </message>
+    <message>
+        <source>write the option name in full</source>
+        <translation>请写出完整的选项名</translation>
+    </message>
+    <message>
+        <source>torch %1 knows both %2: an abbreviation must pick one of them</source>
+        <translation>torch %1 同时认识 %2：缩写必须只能匹配其中一个</translation>
+    </message>
+    <message>
+        <source>%1 knows both %2: an abbreviation must pick one of them</source>
+        <translation>%1 同时有 %2：缩写必须只对应其中一个</translation>
+    </message>
+</context>
+<context>
     <name>ArgumentLine</name>
     <message>
         <source>the line is longer than %1 characters</source>
@@ -84,6 +179,21 @@
     <message>
         <source>writing failed</source>
         <translation>写入失败</translation>
+    </message>
+</context>
+<context>
+    <name>AwkProgram</name>
+    <message>
+        <source>awk reading files is not simulated</source>
+        <translation>不模拟读取文件的 awk</translation>
+    </message>
+    <message>
+        <source>awk program &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 awk 程序“%1”</translation>
+    </message>
+    <message>
+        <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
+        <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
     </message>
 </context>
 <context>
@@ -1157,18 +1267,6 @@ Script arguments go after --, e.g.
 <context>
     <name>CliValidateCommand</name>
     <message>
-        <source>    fix: insert &apos;%1&apos; at %2:%3</source>
-        <translation>    修复：在 %2:%3 处插入“%1”</translation>
-    </message>
-    <message>
-        <source>    fix: delete &apos;%1&apos;</source>
-        <translation>    修复：删除“%1”</translation>
-    </message>
-    <message>
-        <source>    fix: replace &apos;%1&apos; with &apos;%2&apos;</source>
-        <translation>    修复：将“%1”替换为“%2”</translation>
-    </message>
-    <message>
         <source>Check a start command (or a whole start-command snippet) the way bash and the chosen torch version read it. Reads FILE, or standard input when FILE is - or missing.
 Output: FILE:LINE:COL: error|warning|info: message [CODE], with the fix below it.
 Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
@@ -1266,6 +1364,21 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>the job FILE the command was written for: its torch, nodes, GPUs, role and python, and its choices (a launcher or local-rank spelling the job chose is said as info); the options below override it</source>
         <translation>命令所对应的任务文件（FILE）：取其 torch、节点数、GPU 数、节点组和 python，以及它的选择（任务选定的启动器或本地序号写法只作为提示报告）；下面的选项会覆盖它</translation>
+    </message>
+</context>
+<context>
+    <name>CommandDiagnostic</name>
+    <message>
+        <source>    fix: insert &apos;%1&apos; at %2:%3</source>
+        <translation>    修复：在 %2:%3 处插入“%1”</translation>
+    </message>
+    <message>
+        <source>    fix: delete &apos;%1&apos;</source>
+        <translation>    修复：删除“%1”</translation>
+    </message>
+    <message>
+        <source>    fix: replace &apos;%1&apos; with &apos;%2&apos;</source>
+        <translation>    修复：将“%1”替换为“%2”</translation>
     </message>
 </context>
 <context>
@@ -2256,22 +2369,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>CommandSimulator</name>
     <message>
-        <source>printf without a format (or with -v) is not simulated</source>
-        <translation>不模拟没有格式（或带 -v）的 printf</translation>
-    </message>
-    <message>
-        <source>awk reading files is not simulated</source>
-        <translation>不模拟读取文件的 awk</translation>
-    </message>
-    <message>
-        <source>awk program &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 awk 程序“%1”</translation>
-    </message>
-    <message>
-        <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
-        <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
-    </message>
-    <message>
         <source>cut argument &apos;%1&apos; is not simulated</source>
         <translation>不模拟 cut 参数“%1”</translation>
     </message>
@@ -2294,14 +2391,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; runs on the node: its output is known only there</source>
         <translation>“%1”在节点上运行：它的输出只有在节点上才知道</translation>
-    </message>
-    <message>
-        <source>printf format &apos;%1&apos; is not simulated</source>
-        <translation>未模拟 printf 格式 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>printf %1 of &apos;%2&apos; is not simulated</source>
-        <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; reads the list of the node&apos;s GPUs, which is only known on the node</source>
@@ -4100,177 +4189,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
-    <name>LauncherParser</name>
-    <message>
-        <source>%1=%2 is not an integer: torch fails with a ValueError before parsing (use 1 or 0)</source>
-        <translation>%1=%2 不是整数：torch 在解析前就会因 ValueError 失败（请使用 1 或 0）</translation>
-    </message>
-    <message>
-        <source>ambiguous option: %1 could match %2</source>
-        <translation>有歧义的选项：%1 可匹配 %2</translation>
-    </message>
-    <message>
-        <source>argument %1: ignored explicit argument %2</source>
-        <translation>参数 %1：忽略了显式参数 %2</translation>
-    </message>
-    <message>
-        <source>%1 is a flag and takes no value</source>
-        <translation>%1 是开关，不带值</translation>
-    </message>
-    <message>
-        <source>%1 is a flag: write it alone to turn it on, leave it out to turn it off</source>
-        <translation>%1 是开关：单独写出即开启，省略即关闭</translation>
-    </message>
-    <message>
-        <source>argument %1: expected one argument</source>
-        <translation>参数 %1：需要一个参数</translation>
-    </message>
-    <message>
-        <source>give %1 a value, e.g. %1=VALUE</source>
-        <translation>请给 %1 一个值，例如 %1=VALUE</translation>
-    </message>
-    <message>
-        <source>argument %1: invalid int value: %2</source>
-        <translation>参数 %1：无效的整数值：%2</translation>
-    </message>
-    <message>
-        <source>argument %1: invalid float value: %2</source>
-        <translation>参数 %1：无效的浮点数值：%2</translation>
-    </message>
-    <message>
-        <source>argument %1: invalid choice: %2 (choose from %3)</source>
-        <translation>参数 %1：无效的选项：%2（可选：%3）</translation>
-    </message>
-    <message>
-        <source>the value comes from the environment variable %1</source>
-        <translation>该值来自环境变量 %1</translation>
-    </message>
-    <message>
-        <source>the launcher needs the training script (or module with -m) after its options</source>
-        <translation>启动器在其选项之后需要训练脚本（或用 -m 指定的模块）</translation>
-    </message>
-    <message>
-        <source>unrecognized arguments: %1</source>
-        <translation>无法识别的参数：%1</translation>
-    </message>
-    <message>
-        <source>torch %1 only knows the underscore spelling %2 (dash spellings arrived in 2.0)</source>
-        <translation>torch %1 只认识下划线写法 %2（短横线写法从 2.0 开始支持）</translation>
-    </message>
-    <message>
-        <source>did you mean %1?</source>
-        <translation>您是指 %1 吗？</translation>
-    </message>
-    <message>
-        <source>%1 needs torch %2 or later</source>
-        <translation>%1 需要 torch %2 或更高版本</translation>
-    </message>
-    <message>
-        <source>only torch.distributed.launch has %1; torchrun always passes LOCAL_RANK in the environment</source>
-        <translation>只有 torch.distributed.launch 有 %1；torchrun 总是通过环境变量传递 LOCAL_RANK</translation>
-    </message>
-    <message>
-        <source>%1 is what torch.distributed.launch passes to the script; the launcher itself does not take it</source>
-        <translation>%1 是 torch.distributed.launch 传给脚本的参数；启动器本身不接受它</translation>
-    </message>
-    <message>
-        <source>write the option name in full</source>
-        <translation>请写出完整的选项名</translation>
-    </message>
-    <message>
-        <source>torch %1 knows both %2: an abbreviation must pick one of them</source>
-        <translation>torch %1 同时认识 %2：缩写必须只能匹配其中一个</translation>
-    </message>
-    <message>
-        <source>When using the &apos;--no-python&apos; flag, you must also set the &apos;--use-env&apos; flag.</source>
-        <translation>使用“--no-python”时，也必须设置“--use-env”。</translation>
-    </message>
-    <message>
-        <source>When using the &apos;--no_python&apos; flag, you must also set the &apos;--use_env&apos; flag.</source>
-        <translation>使用“--no_python”时，也必须设置“--use_env”。</translation>
-    </message>
-    <message>
-        <source>max_restarts must be &gt;= 0 (got %1)</source>
-        <translation>max_restarts 必须 &gt;= 0（当前为 %1）</translation>
-    </message>
-    <message>
-        <source>Don&apos;t use both the &apos;--no-python&apos; flag and the &apos;--module&apos; flag at the same time.</source>
-        <translation>不要同时使用“--no-python”和“--module”。</translation>
-    </message>
-    <message>
-        <source>Don&apos;t use both the &apos;--no_python&apos; flag and the &apos;--module&apos; flag at the same time.</source>
-        <translation>不要同时使用“--no_python”和“--module”。</translation>
-    </message>
-    <message>
-        <source>monitor_interval must be greater than 0 (got %1)</source>
-        <translation>monitor_interval 必须大于 0（当前为 %1）</translation>
-    </message>
-    <message>
-        <source>nnodes=%1 is not in &quot;MIN:MAX&quot; format</source>
-        <translation>nnodes=%1 不是“MIN:MAX”格式</translation>
-    </message>
-    <message>
-        <source>invalid literal for int() with base 10: %1 (--nnodes takes N or MIN:MAX)</source>
-        <translation>int() 的十进制字面量无效：%1（--nnodes 接受 N 或 MIN:MAX）</translation>
-    </message>
-    <message>
-        <source>nnodes=%1: the minimum must be &gt; 0 and &lt;= the maximum</source>
-        <translation>nnodes=%1：最小值必须 &gt; 0 且 &lt;= 最大值</translation>
-    </message>
-    <message>
-        <source>nproc_per_node must be at least 1 (got %1): the agent asserts local_world_size &gt; 0</source>
-        <translation>nproc_per_node 至少为 1（当前为 %1）：代理断言 local_world_size &gt; 0</translation>
-    </message>
-    <message>
-        <source>Unsupported nproc_per_node value: %1</source>
-        <translation>不支持的 nproc_per_node 值：%1</translation>
-    </message>
-    <message>
-        <source>The rendezvous configuration string must be in format &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt;.</source>
-        <translation>汇合配置字符串必须是 &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt; 格式。</translation>
-    </message>
-    <message>
-        <source>The rendezvous configuration option &apos;%1&apos; must have a value specified.</source>
-        <translation>汇合配置选项“%1”必须指定值。</translation>
-    </message>
-    <message>
-        <source>%1 does not match: &lt;^[0123]$&gt; or &lt;^(\d:[0123],)*(\d:[0123])$&gt;</source>
-        <translation>%1 不匹配：&lt;^[0123]$&gt; 或 &lt;^(\\d:[0123],)*(\\d:[0123])$&gt;</translation>
-    </message>
-    <message>
-        <source>--local_ranks_filter must be a comma-separated list of integers e.g. --local_ranks_filter=0,1,2</source>
-        <translation>--local_ranks_filter 必须是以逗号分隔的整数列表，例如 --local_ranks_filter=0,1,2</translation>
-    </message>
-    <message>
-        <source>The port number of the rendezvous endpoint &apos;%1&apos; must be an integer between 0 and 65536.</source>
-        <translation>汇合端点“%1”的端口号必须是 0 到 65536 之间的整数。</translation>
-    </message>
-    <message>
-        <source>The hostname of the rendezvous endpoint &apos;%1&apos; must be a dot-separated list of labels, an IPv4 address, or an IPv6 address.</source>
-        <translation>汇合端点“%1”的主机名必须是以点分隔的标签列表、IPv4 地址或 IPv6 地址。</translation>
-    </message>
-    <message>
-        <source>Port is absent in endpoint: %1. Try launching with --master_port</source>
-        <translation>端点中缺少端口：%1。请尝试用 --master_port 启动</translation>
-    </message>
-    <message>
-        <source>argparse turns &apos;=--&apos; into an empty list for %1, and torchrun fails on it with a TypeError</source>
-        <translation>argparse 把“=--”变成 %1 的空列表，torchrun 会因 TypeError 失败</translation>
-    </message>
-    <message>
-        <source>argument %1: invalid %2 value: %3</source>
-        <translation>参数 %1：无效的 %2 值：%3</translation>
-    </message>
-    <message>
-        <source>the following arguments are required: %1, %2</source>
-        <translation>缺少以下参数：%1、%2</translation>
-    </message>
-    <message>
-        <source>%1 knows both %2: an abbreviation must pick one of them</source>
-        <translation>%1 同时有 %2：缩写必须只对应其中一个</translation>
-    </message>
-</context>
-<context>
     <name>LocalCheckLoad</name>
     <message numerus="yes">
         <source>A local check of this job starts %1 processes on this machine, which has %n CPU core(s): it measures this machine, not the job, and may run into the deadline.</source>
@@ -4449,6 +4367,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The start command&apos;s endpoint is %1: every node must resolve and reach it.</source>
         <translation>启动命令的端点是 %1：每个节点都必须能解析并访问它。</translation>
+    </message>
+    <message>
+        <source>Use the c10d backend</source>
+        <translation>使用 c10d 后端</translation>
     </message>
 </context>
 <context>
@@ -5083,6 +5005,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>on node(s) %1, %2</source>
         <translation>在节点 %1 上，%2</translation>
     </message>
+    <message>
+        <source>argument %1 &apos;%2&apos;: %3 is only known on the node</source>
+        <translation>参数 %1“%2”：%3 只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>environment %1: %2 is only known on the node</source>
+        <translation>环境变量 %1：%2 只有在节点上才能得知</translation>
+    </message>
 </context>
 <context>
     <name>ParserErrorChecks</name>
@@ -5446,6 +5376,21 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>PrintfFormat</name>
+    <message>
+        <source>printf without a format (or with -v) is not simulated</source>
+        <translation>不模拟没有格式（或带 -v）的 printf</translation>
+    </message>
+    <message>
+        <source>printf format &apos;%1&apos; is not simulated</source>
+        <translation>未模拟 printf 格式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>printf %1 of &apos;%2&apos; is not simulated</source>
+        <translation>未模拟 &apos;%2&apos; 的 printf %1</translation>
+    </message>
+</context>
+<context>
     <name>ProbeReport</name>
     <message>
         <source>the probe&apos;s report is not a JSON object: %1</source>
@@ -5569,6 +5514,189 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; is written by hand: without --use_env launch passes each worker its own %2=N before the script&apos;s arguments, and this one after it wins in the script&apos;s argparse, so every worker gets the same local rank and GPU. Remove it.</source>
         <translation>&apos;%1&apos; 是手写的：没有 --use_env 时，launch 会在脚本参数之前给每个工作进程传入它自己的 %2=N，而写在其后的这个值会在脚本的 argparse 中生效，于是每个工作进程得到相同的本地序号和 GPU。请删除它。</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptInterpreter</name>
+    <message>
+        <source>%1: bash stops here before any launcher: %2</source>
+        <translation>%1：bash 在任何启动器之前于此处停止：%2</translation>
+    </message>
+    <message>
+        <source>the snippet exits at %1 before any launcher</source>
+        <translation>片段在任何启动器之前于 %1 处退出</translation>
+    </message>
+    <message>
+        <source>no torchrun or python -m torch.distributed.run/launch command found</source>
+        <translation>找不到 torchrun 或 python -m torch.distributed.run/launch 命令</translation>
+    </message>
+    <message>
+        <source>after %1 of a command whose status is not known statically at %2</source>
+        <translation>位于 %2 处一条状态无法静态确定的命令的 %1 之后</translation>
+    </message>
+    <message>
+        <source>%1: the launcher may not run: %2</source>
+        <translation>%1：启动器可能不会运行：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at line %2</source>
+        <translation>第 %2 行的“%1”</translation>
+    </message>
+    <message>
+        <source>%1: the snippet may exit here before the launcher: %2</source>
+        <translation>%1：片段可能在启动器之前于此处退出：%2</translation>
+    </message>
+    <message>
+        <source>in a subshell</source>
+        <translation>在子 shell 中</translation>
+    </message>
+    <message>
+        <source>%1: bash may stop here before the launcher: %2</source>
+        <translation>%1：bash 可能在启动器之前于此处停止：%2</translation>
+    </message>
+    <message>
+        <source>an expansion error stops bash</source>
+        <translation>展开出错使 bash 停止</translation>
+    </message>
+    <message>
+        <source>set -e is on and &apos;%1&apos; fails</source>
+        <translation>set -e 已打开，且“%1”失败</translation>
+    </message>
+    <message>
+        <source>set -e is on and whether &apos;%1&apos; fails is only known on the node</source>
+        <translation>set -e 已打开，而“%1”是否失败只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>inside compound commands nested more than %1 deep</source>
+        <translation>位于嵌套超过 %1 层的复合命令之中</translation>
+    </message>
+    <message>
+        <source>inside the function defined at %1: it runs only when called</source>
+        <translation>位于 %1 处定义的函数中：只有调用时才会运行</translation>
+    </message>
+    <message>
+        <source>inside the loop at %1</source>
+        <translation>位于 %1 处的循环中</translation>
+    </message>
+    <message>
+        <source>inside the if at %1, whose condition is not known statically</source>
+        <translation>位于 %1 处的 if 中，其条件无法静态确定</translation>
+    </message>
+    <message>
+        <source>inside the case at %1, whose branch is not known statically</source>
+        <translation>位于 %1 处的 case 中，其分支无法静态确定</translation>
+    </message>
+    <message>
+        <source>after ;&amp; or ;;&amp; in the case at %1</source>
+        <translation>位于 %1 处 case 中的 ;&amp; 或 ;;&amp; 之后</translation>
+    </message>
+    <message>
+        <source>environment %1: %2</source>
+        <translation>环境变量 %1：%2</translation>
+    </message>
+    <message>
+        <source>argument %1 &apos;%2&apos;: %3 is only known on the node</source>
+        <translation>参数 %1“%2”：%3 只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>environment %1: %2 is only known on the node</source>
+        <translation>环境变量 %1：%2 只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>assigned at %1, which may not run: %2</source>
+        <translation>在 %1 处赋值，但该处可能不会运行：%2</translation>
+    </message>
+    <message>
+        <source>set -e is on and &apos;%1&apos; fails if the file cannot be read</source>
+        <translation>set -e 已打开，文件无法读取时“%1”会失败</translation>
+    </message>
+    <message>
+        <source>%1: %2: may set variables; not evaluated</source>
+        <translation>%1：%2：可能设置变量；不求值</translation>
+    </message>
+    <message>
+        <source>set by &apos;%1&apos; at %2</source>
+        <translation>由 %2 处的“%1”设置</translation>
+    </message>
+    <message>
+        <source>set at %1 from values not known statically</source>
+        <translation>在 %1 处由无法静态确定的值设置</translation>
+    </message>
+    <message>
+        <source>%1: %2: case and nameref attributes are not evaluated</source>
+        <translation>%1：%2：大小写和名称引用属性不会被求值</translation>
+    </message>
+    <message>
+        <source>an integer variable: bash evaluates its value as arithmetic</source>
+        <translation>整数变量：bash 会把它的值按算术表达式求值</translation>
+    </message>
+    <message>
+        <source>shifted at %1</source>
+        <translation>在 %1 处被 shift 移位</translation>
+    </message>
+    <message>
+        <source>set by &apos;%1&apos; at %2 when the command runs</source>
+        <translation>命令运行时由 %2 处的“%1”设置</translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>a value only the node knows</source>
+        <translation>只有节点才知道的值</translation>
+    </message>
+    <message>
+        <source>assigned by the arithmetic at %1</source>
+        <translation>由 %1 处的算术表达式赋值</translation>
+    </message>
+    <message>
+        <source>loop variable of the loop at %1</source>
+        <translation>%1 处循环的循环变量</translation>
+    </message>
+    <message>
+        <source>a launcher inside a command substitution is not evaluated</source>
+        <translation>不对命令替换中的启动器求值</translation>
+    </message>
+    <message>
+        <source>the command substitution is not known statically</source>
+        <translation>命令替换的结果无法静态得知</translation>
+    </message>
+    <message>
+        <source>input from &apos;%1&apos;, a file only known on the node</source>
+        <translation>输入来自“%1”，该文件只有在节点上才能得知</translation>
+    </message>
+    <message>
+        <source>redirection &apos;%1&apos; is not evaluated</source>
+        <translation>不对重定向“%1”求值</translation>
+    </message>
+    <message>
+        <source>redirection &apos;%1%2&apos; is not evaluated</source>
+        <translation>不对重定向“%1%2”求值</translation>
+    </message>
+    <message>
+        <source>functions call each other too deeply to evaluate</source>
+        <translation>函数相互调用过深，无法求值</translation>
+    </message>
+    <message>
+        <source>the list of the node&apos;s GPUs is only known on the node</source>
+        <translation>节点的 GPU 列表只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>a command run in the background is not evaluated</source>
+        <translation>未求值在后台运行的命令</translation>
+    </message>
+    <message>
+        <source>the output depends on a command that may not run: %1</source>
+        <translation>输出取决于一条可能不会运行的命令：%1</translation>
+    </message>
+    <message>
+        <source>the if at %1 decides on a condition only the node knows</source>
+        <translation>%1 处的 if 依据只有节点才知道的条件做出选择</translation>
+    </message>
+    <message>
+        <source>one of: %1 (%2)</source>
+        <translation>以下之一：%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5829,6 +5957,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>unterminated arithmetic expansion: the $[ that starts here is never closed by ]</source>
         <translation>算术展开未闭合：从这里开始的 $[ 没有对应的 ]</translation>
     </message>
+    <message>
+        <source>here-document is not closed: no line reads &apos;%1&apos; before the end</source>
+        <translation>here-document 未结束：到结尾都没有一行是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>ShellParser</name>
@@ -5965,10 +6097,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 </context>
 <context>
     <name>ShellReader</name>
-    <message>
-        <source>here-document is not closed: no line reads &apos;%1&apos; before the end</source>
-        <translation>here-document 未结束：到结尾都没有一行是“%1”</translation>
-    </message>
     <message>
         <source>unterminated single quote: the &apos; that starts here is never closed</source>
         <translation>单引号未闭合：从这里开始的 &apos; 始终没有闭合</translation>
@@ -6169,189 +6297,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
-    <name>StaticExpander</name>
-    <message>
-        <source>no torchrun or python -m torch.distributed.run/launch command found</source>
-        <translation>找不到 torchrun 或 python -m torch.distributed.run/launch 命令</translation>
-    </message>
-    <message>
-        <source>environment %1: %2</source>
-        <translation>环境变量 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2: may set variables; not evaluated</source>
-        <translation>%1：%2：可能设置变量；不求值</translation>
-    </message>
-    <message>
-        <source>set by &apos;%1&apos; at %2 when the command runs</source>
-        <translation>命令运行时由 %2 处的“%1”设置</translation>
-    </message>
-    <message>
-        <source>loop variable of the loop at %1</source>
-        <translation>%1 处循环的循环变量</translation>
-    </message>
-    <message>
-        <source>the snippet exits at %1 before any launcher</source>
-        <translation>片段在任何启动器之前于 %1 处退出</translation>
-    </message>
-    <message>
-        <source>after %1 of a command whose status is not known statically at %2</source>
-        <translation>位于 %2 处一条状态无法静态确定的命令的 %1 之后</translation>
-    </message>
-    <message>
-        <source>%1: the launcher may not run: %2</source>
-        <translation>%1：启动器可能不会运行：%2</translation>
-    </message>
-    <message>
-        <source>%1: the snippet may exit here before the launcher: %2</source>
-        <translation>%1：片段可能在启动器之前于此处退出：%2</translation>
-    </message>
-    <message>
-        <source>in a subshell</source>
-        <translation>在子 shell 中</translation>
-    </message>
-    <message>
-        <source>inside compound commands nested more than %1 deep</source>
-        <translation>位于嵌套超过 %1 层的复合命令之中</translation>
-    </message>
-    <message>
-        <source>inside the function defined at %1: it runs only when called</source>
-        <translation>位于 %1 处定义的函数中：只有调用时才会运行</translation>
-    </message>
-    <message>
-        <source>inside the loop at %1</source>
-        <translation>位于 %1 处的循环中</translation>
-    </message>
-    <message>
-        <source>inside the if at %1, whose condition is not known statically</source>
-        <translation>位于 %1 处的 if 中，其条件无法静态确定</translation>
-    </message>
-    <message>
-        <source>inside the case at %1, whose branch is not known statically</source>
-        <translation>位于 %1 处的 case 中，其分支无法静态确定</translation>
-    </message>
-    <message>
-        <source>after ;&amp; or ;;&amp; in the case at %1</source>
-        <translation>位于 %1 处 case 中的 ;&amp; 或 ;;&amp; 之后</translation>
-    </message>
-    <message>
-        <source>assigned at %1, which may not run: %2</source>
-        <translation>在 %1 处赋值，但该处可能不会运行：%2</translation>
-    </message>
-    <message>
-        <source>set by &apos;%1&apos; at %2</source>
-        <translation>由 %2 处的“%1”设置</translation>
-    </message>
-    <message>
-        <source>set at %1 from values not known statically</source>
-        <translation>在 %1 处由无法静态确定的值设置</translation>
-    </message>
-    <message>
-        <source>%1: %2: case and nameref attributes are not evaluated</source>
-        <translation>%1：%2：大小写和名称引用属性不会被求值</translation>
-    </message>
-    <message>
-        <source>an integer variable: bash evaluates its value as arithmetic</source>
-        <translation>整数变量：bash 会把它的值按算术表达式求值</translation>
-    </message>
-    <message>
-        <source>shifted at %1</source>
-        <translation>在 %1 处被 shift 移位</translation>
-    </message>
-    <message>
-        <source>assigned by the arithmetic at %1</source>
-        <translation>由 %1 处的算术表达式赋值</translation>
-    </message>
-    <message>
-        <source>argument %1 &apos;%2&apos;: %3 is only known on the node</source>
-        <translation>参数 %1“%2”：%3 只有在节点上才能得知</translation>
-    </message>
-    <message>
-        <source>environment %1: %2 is only known on the node</source>
-        <translation>环境变量 %1：%2 只有在节点上才能得知</translation>
-    </message>
-    <message>
-        <source>functions call each other too deeply to evaluate</source>
-        <translation>函数相互调用过深，无法求值</translation>
-    </message>
-    <message>
-        <source>a launcher inside a command substitution is not evaluated</source>
-        <translation>不对命令替换中的启动器求值</translation>
-    </message>
-    <message>
-        <source>the output depends on a command that may not run: %1</source>
-        <translation>输出取决于一条可能不会运行的命令：%1</translation>
-    </message>
-    <message>
-        <source>the command substitution is not known statically</source>
-        <translation>命令替换的结果无法静态得知</translation>
-    </message>
-    <message>
-        <source>input from &apos;%1&apos;, a file only known on the node</source>
-        <translation>输入来自“%1”，该文件只有在节点上才能得知</translation>
-    </message>
-    <message>
-        <source>redirection &apos;%1&apos; is not evaluated</source>
-        <translation>不对重定向“%1”求值</translation>
-    </message>
-    <message>
-        <source>redirection &apos;%1%2&apos; is not evaluated</source>
-        <translation>不对重定向“%1%2”求值</translation>
-    </message>
-    <message>
-        <source>a command run in the background is not evaluated</source>
-        <translation>未求值在后台运行的命令</translation>
-    </message>
-    <message>
-        <source>the if at %1 decides on a condition only the node knows</source>
-        <translation>%1 处的 if 依据只有节点才知道的条件做出选择</translation>
-    </message>
-    <message>
-        <source>unset</source>
-        <translation>未设置</translation>
-    </message>
-    <message>
-        <source>a value only the node knows</source>
-        <translation>只有节点才知道的值</translation>
-    </message>
-    <message>
-        <source>one of: %1 (%2)</source>
-        <translation>以下之一：%1（%2）</translation>
-    </message>
-    <message>
-        <source>the list of the node&apos;s GPUs is only known on the node</source>
-        <translation>节点的 GPU 列表只有在节点上才知道</translation>
-    </message>
-    <message>
-        <source>%1: bash stops here before any launcher: %2</source>
-        <translation>%1：bash 在任何启动器之前于此处停止：%2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; at line %2</source>
-        <translation>第 %2 行的“%1”</translation>
-    </message>
-    <message>
-        <source>%1: bash may stop here before the launcher: %2</source>
-        <translation>%1：bash 可能在启动器之前于此处停止：%2</translation>
-    </message>
-    <message>
-        <source>an expansion error stops bash</source>
-        <translation>展开出错使 bash 停止</translation>
-    </message>
-    <message>
-        <source>set -e is on and &apos;%1&apos; fails</source>
-        <translation>set -e 已打开，且“%1”失败</translation>
-    </message>
-    <message>
-        <source>set -e is on and whether &apos;%1&apos; fails is only known on the node</source>
-        <translation>set -e 已打开，而“%1”是否失败只有在节点上才知道</translation>
-    </message>
-    <message>
-        <source>set -e is on and &apos;%1&apos; fails if the file cannot be read</source>
-        <translation>set -e 已打开，文件无法读取时“%1”会失败</translation>
-    </message>
-</context>
-<context>
     <name>Topology</name>
     <message>
         <source>first host of %1</source>
@@ -6527,6 +6472,85 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--rdzv_id is &apos;none&apos;, torch&apos;s default: two jobs on the same endpoint would join each other; set a job name</source>
         <translation>--rdzv_id 是“none”，即 torch 的默认值：使用同一端点的两个任务会互相加入；请设置任务名</translation>
+    </message>
+</context>
+<context>
+    <name>TorchrunRuntimeChecks</name>
+    <message>
+        <source>argparse turns &apos;=--&apos; into an empty list for %1, and torchrun fails on it with a TypeError</source>
+        <translation>argparse 把“=--”变成 %1 的空列表，torchrun 会因 TypeError 失败</translation>
+    </message>
+    <message>
+        <source>When using the &apos;--no-python&apos; flag, you must also set the &apos;--use-env&apos; flag.</source>
+        <translation>使用“--no-python”时，也必须设置“--use-env”。</translation>
+    </message>
+    <message>
+        <source>When using the &apos;--no_python&apos; flag, you must also set the &apos;--use_env&apos; flag.</source>
+        <translation>使用“--no_python”时，也必须设置“--use_env”。</translation>
+    </message>
+    <message>
+        <source>Don&apos;t use both the &apos;--no-python&apos; flag and the &apos;--module&apos; flag at the same time.</source>
+        <translation>不要同时使用“--no-python”和“--module”。</translation>
+    </message>
+    <message>
+        <source>Don&apos;t use both the &apos;--no_python&apos; flag and the &apos;--module&apos; flag at the same time.</source>
+        <translation>不要同时使用“--no_python”和“--module”。</translation>
+    </message>
+    <message>
+        <source>monitor_interval must be greater than 0 (got %1)</source>
+        <translation>monitor_interval 必须大于 0（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>nnodes=%1 is not in &quot;MIN:MAX&quot; format</source>
+        <translation>nnodes=%1 不是“MIN:MAX”格式</translation>
+    </message>
+    <message>
+        <source>invalid literal for int() with base 10: %1 (--nnodes takes N or MIN:MAX)</source>
+        <translation>int() 的十进制字面量无效：%1（--nnodes 接受 N 或 MIN:MAX）</translation>
+    </message>
+    <message>
+        <source>nnodes=%1: the minimum must be &gt; 0 and &lt;= the maximum</source>
+        <translation>nnodes=%1：最小值必须 &gt; 0 且 &lt;= 最大值</translation>
+    </message>
+    <message>
+        <source>max_restarts must be &gt;= 0 (got %1)</source>
+        <translation>max_restarts 必须 &gt;= 0（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>nproc_per_node must be at least 1 (got %1): the agent asserts local_world_size &gt; 0</source>
+        <translation>nproc_per_node 至少为 1（当前为 %1）：代理断言 local_world_size &gt; 0</translation>
+    </message>
+    <message>
+        <source>Unsupported nproc_per_node value: %1</source>
+        <translation>不支持的 nproc_per_node 值：%1</translation>
+    </message>
+    <message>
+        <source>The rendezvous configuration string must be in format &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt;.</source>
+        <translation>汇合配置字符串必须是 &lt;key1&gt;=&lt;value1&gt;,...,&lt;keyN&gt;=&lt;valueN&gt; 格式。</translation>
+    </message>
+    <message>
+        <source>The rendezvous configuration option &apos;%1&apos; must have a value specified.</source>
+        <translation>汇合配置选项“%1”必须指定值。</translation>
+    </message>
+    <message>
+        <source>%1 does not match: &lt;^[0123]$&gt; or &lt;^(\d:[0123],)*(\d:[0123])$&gt;</source>
+        <translation>%1 不匹配：&lt;^[0123]$&gt; 或 &lt;^(\\d:[0123],)*(\\d:[0123])$&gt;</translation>
+    </message>
+    <message>
+        <source>--local_ranks_filter must be a comma-separated list of integers e.g. --local_ranks_filter=0,1,2</source>
+        <translation>--local_ranks_filter 必须是以逗号分隔的整数列表，例如 --local_ranks_filter=0,1,2</translation>
+    </message>
+    <message>
+        <source>The port number of the rendezvous endpoint &apos;%1&apos; must be an integer between 0 and 65536.</source>
+        <translation>汇合端点“%1”的端口号必须是 0 到 65536 之间的整数。</translation>
+    </message>
+    <message>
+        <source>The hostname of the rendezvous endpoint &apos;%1&apos; must be a dot-separated list of labels, an IPv4 address, or an IPv6 address.</source>
+        <translation>汇合端点“%1”的主机名必须是以点分隔的标签列表、IPv4 地址或 IPv6 地址。</translation>
+    </message>
+    <message>
+        <source>Port is absent in endpoint: %1. Try launching with --master_port</source>
+        <translation>端点中缺少端口：%1。请尝试用 --master_port 启动</translation>
     </message>
 </context>
 <context>

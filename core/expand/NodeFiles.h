@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+namespace ddpw {
+
+// The files of one node as static evaluation knows them: what Volcano mounts
+// (/etc/volcano/VC_*_HOSTS) and what the snippet writes (`> path`, `>> path`, a hostfile written
+// line by line), path -> content. A path written with what is not known statically is unknown
+// from then on: reading it gives nothing, appending to it leaves it unknown.
+class NodeFiles
+{
+public:
+    NodeFiles() = default;
+    explicit NodeFiles(QHash<QString, QString> known) : m_known(std::move(known)) {}
+
+    // The content of a file: nullptr when static evaluation does not know it.
+    const QString* read(const QString& path) const;
+    // What `> path` (append=false) or `>> path` leaves in a file; nullopt: content not known.
+    // A file appended to without being written first starts empty, as in a fresh container.
+    void write(const QString& path, const std::optional<QString>& content, bool append);
+    // After paths that only the node chooses between (an if it decides): a file that differs
+    // from `other`'s, or that only one of them has, is no longer known.
+    void merge(const NodeFiles& other);
+    // Every file whose content is known.
+    const QHash<QString, QString>& known() const { return m_known; }
+
+private:
+    QHash<QString, QString> m_known;
+    QSet<QString> m_unknown; // written with what static evaluation does not know
+};
+
+} // namespace ddpw

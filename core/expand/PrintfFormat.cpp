@@ -1,0 +1,174 @@
+#include "expand/PrintfFormat.h"
+
+#include "shell/ShellScanner.h"
+
+#include <algorithm>
+
+namespace ddpw {
+
+namespace {
+
+// One integer argument of printf as bash reads it: decimal, 0x hex, 0 octal, 'c for a
+// character's code; empty is 0.
+std::optional<qint64> printfInteger(const QString& value)
+{
+    if (value.isEmpty())
+        return 0;
+    if (value.startsWith(u'\'') || value.startsWith(u'"'))
+        return value.size() > 1 ? qint64(value[1].unicode()) : 0;
+    QString digits = value.trimmed();
+    bool negative = false;
+    if (digits.startsWith(u'-') || digits.startsWith(u'+')) {
+        negative = digits.startsWith(u'-');
+        digits = digits.mid(1);
+    }
+    int base = 10;
+    if (digits.startsWith(QLatin1String("0x")) || digits.startsWith(QLatin1String("0X"))) {
+        base = 16;
+        digits = digits.mid(2);
+    } else if (digits.size() > 1 && digits.startsWith(u'0')) {
+        base = 8;
+    }
+    bool ok = false;
+    const qint64 number = digits.toLongLong(&ok, base);
+    if (!ok)
+        return std::nullopt;
+    return negative ? -number : number;
+}
+
+// %[flags][width][.precision]conversion applied to one argument, as bash's printf does.
+std::optional<QString> printfConversion(QChar conversion, const QString& flags, int width, int precision,
+                                        const QString& value)
+{
+    QString text;
+
+    if (conversion == u's' || conversion == u'b') {
+        text = conversion == u'b' ? ShellScanner::decodeAnsiC(value) : value;
+        if (precision >= 0)
+            text.truncate(precision);
+    } else if (conversion == u'c') {
+        text = value.left(1);
+    } else if (conversion == u'f' || conversion == u'e' || conversion == u'g') {
+        bool ok = value.isEmpty();
+        const double number = value.isEmpty() ? 0 : value.trimmed().toDouble(&ok);
+        if (!ok)
+            return std::nullopt;
+        text = QString::number(number, conversion.toLatin1(), precision < 0 ? 6 : precision);
+        if (number >= 0 && flags.contains(u'+'))
+            text.prepend(u'+');
+        if (flags.contains(u'0') && !flags.contains(u'-') && text.size() < width)
+            text = (text.startsWith(u'-') || text.startsWith(u'+') ? text.left(1) : QString()) +
+                   QString(width - text.size(), u'0') +
+                   (text.startsWith(u'-') || text.startsWith(u'+') ? text.mid(1) : text);
+    } else {
+        const std::optional<qint64> number = printfInteger(value);
+        if (!number)
+            return std::nullopt;
+
+        const bool negative =
+            *number < 0 && conversion != u'u' && conversion != u'x' && conversion != u'X' && conversion != u'o';
+        const quint64 magnitude = negative ? quint64(-*number) : quint64(*number);
+        const int base = conversion == u'x' || conversion == u'X' ? 16 : conversion == u'o' ? 8 : 10;
+        text = QString::number(magnitude, base);
+        if (conversion == u'X')
+            text = text.toUpper();
+        if (precision >= 0 && text.size() < precision)
+            text = QString(precision - text.size(), u'0') + text;
+        if (flags.contains(u'#') && base == 16 && magnitude != 0)
+            text = (conversion == u'X' ? QStringLiteral("0X") : QStringLiteral("0x")) + text;
+        const QString sign = negative               ? QStringLiteral("-")
+                             : flags.contains(u'+') ? QStringLiteral("+")
+                             : flags.contains(u' ') ? QStringLiteral(" ")
+                                                    : QString();
+        if (flags.contains(u'0') && !flags.contains(u'-') && precision < 0 && text.size() + sign.size() < width)
+            text = QString(width - text.size() - sign.size(), u'0') + text;
+        text = sign + text;
+    }
+    if (text.size() < width)
+        text = flags.contains(u'-') ? text + QString(width - text.size(), u' ')
+                                    : QString(width - text.size(), u' ') + text;
+    return text;
+}
+
+} // namespace
+
+std::optional<QString> PrintfFormat::run(const QStringList& args, QString* why)
+{
+    if (args.isEmpty() || args.constFirst() == QLatin1String("-v")) {
+        if (why)
+            *why = tr("printf without a format (or with -v) is not simulated");
+        return std::nullopt;
+    }
+    const QString format = args.constFirst() == QLatin1String("--") ? args.value(1) : args.constFirst();
+    const QStringList values = args.mid(args.constFirst() == QLatin1String("--") ? 2 : 1);
+    QString out;
+    int next = 0;
+    const auto argument = [&]() { return next < values.size() ? values.at(next++) : QString(); };
+    do {
+        int used = 0;
+        for (int k = 0; k < format.size(); ++k) {
+            const QChar c = format[k];
+            if (c == u'\\' && k + 1 < format.size()) {
+                out += ShellScanner::decodeAnsiC(format.mid(k, 2));
+                ++k;
+                continue;
+            }
+            if (c != u'%' || k + 1 >= format.size()) {
+                out += c;
+                continue;
+            }
+            ++k;
+            if (format[k] == u'%') {
+                out += u'%';
+                continue;
+            }
+            QString flags;
+            while (k < format.size() && QStringLiteral("-+ 0#").contains(format[k]))
+                flags += format[k++];
+            int width = 0;
+            if (k < format.size() && format[k] == u'*') {
+                ++used;
+                width = int(printfInteger(argument()).value_or(0));
+                if (width < 0) {
+                    flags += u'-';
+                    width = -width;
+                }
+                ++k;
+            }
+            while (k < format.size() && format[k].isDigit())
+                width = std::min(width * 10 + format[k++].digitValue(), 4096);
+            int precision = -1;
+            if (k < format.size() && format[k] == u'.') {
+                precision = 0;
+                ++k;
+                if (k < format.size() && format[k] == u'*') {
+                    ++used;
+                    precision = int(printfInteger(argument()).value_or(0));
+                    ++k;
+                }
+                while (k < format.size() && format[k].isDigit())
+                    precision = std::min(precision * 10 + format[k++].digitValue(), 4096);
+            }
+            const QChar conversion = k < format.size() ? format[k] : QChar();
+            if (!QStringLiteral("sbcdiuxXofeg").contains(conversion) || conversion.isNull()) {
+                if (why)
+                    *why = tr("printf format '%1' is not simulated").arg(QStringLiteral("%") + conversion);
+                return std::nullopt;
+            }
+            ++used;
+            const QString value = argument();
+            const std::optional<QString> text = printfConversion(conversion, flags, width, precision, value);
+            if (!text) {
+                if (why)
+                    *why = tr("printf %1 of '%2' is not simulated").arg(QStringLiteral("%") + conversion, value);
+                return std::nullopt;
+            }
+            out += *text;
+        }
+        if (used == 0)
+            break;
+    } while (next < values.size());
+    return out;
+}
+
+} // namespace ddpw

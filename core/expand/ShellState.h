@@ -1,0 +1,97 @@
+#pragma once
+
+#include "expand/NodeFiles.h"
+#include "expand/ShellValue.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <utility>
+
+namespace ddpw {
+
+struct ShellScript;
+
+// A shell variable as far as static evaluation knows it: its value (a string or an array,
+// resolved or not, see ShellValue) and its attributes.
+struct ShellVariable
+{
+    ShellValue value;
+    bool exported = false;
+    bool set = true; // false for `export NAME` / `declare -a NAME` before NAME has a value
+};
+
+// A function of the snippet: its block in the script that defines it.
+struct ShellFunction
+{
+    const ShellScript* script = nullptr;
+    int block = -1;
+};
+
+// The options `set` changes that static evaluation follows.
+struct ShellOptions
+{
+    bool allExport = false; // set -a
+    bool noGlob = false;    // set -f
+    bool noUnset = false;   // set -u: expanding what nothing sets is an error at which bash stops
+    bool errexit = false;   // set -e
+    bool pipefail = false;  // set -o pipefail
+};
+
+// $1 $2 ... of the shell: the values, those of the function calls around the current one, and
+// whether they are still the start command's own arguments, taken as none.
+struct ShellPositional
+{
+    ShellValue values = ShellValue::indexed({});
+    QList<std::pair<ShellValue, bool>> saved;
+    bool assumed = true;
+};
+
+// The state of one node's shell as the interpreter follows it: variables, functions, options,
+// positional parameters and the node's files. Word expansion (ShellEvaluator) reads and changes
+// it; the interpreter (ScriptInterpreter) owns it. Copies are explicit, as bash makes them:
+// subshell() for ( ), $( ), <( ) and a pipeline's commands, whose variables, functions and
+// options are their own but whose files are the node's (bash writes the real filesystem, so a
+// file written in a subshell is there after it); alternative() for one path of an if that only
+// the node decides, which owns its files too until the paths are merged (NodeFiles::merge).
+class ShellState
+{
+public:
+    using Variables = QHash<QString, ShellVariable>;
+    using Functions = QHash<QString, ShellFunction>;
+
+    ShellState() : m_files(std::make_shared<NodeFiles>()) {}
+    explicit ShellState(QHash<QString, QString> files) : m_files(std::make_shared<NodeFiles>(std::move(files))) {}
+    ShellState(ShellState&&) noexcept = default;
+    ShellState& operator=(ShellState&&) noexcept = default;
+    ~ShellState() = default;
+
+    ShellState subshell() const { return ShellState(*this); }
+    ShellState alternative() const;
+
+    Variables& variables() { return m_variables; }
+    const Variables& variables() const { return m_variables; }
+    Functions& functions() { return m_functions; }
+    const Functions& functions() const { return m_functions; }
+    ShellOptions& options() { return m_options; }
+    const ShellOptions& options() const { return m_options; }
+    ShellPositional& positional() { return m_positional; }
+    const ShellPositional& positional() const { return m_positional; }
+    NodeFiles& files() { return *m_files; }
+    const NodeFiles& files() const { return *m_files; }
+
+private:
+    // Copies only through subshell() and alternative(), which say what is shared.
+    ShellState(const ShellState&) = default;
+    ShellState& operator=(const ShellState&) = default;
+
+    Variables m_variables;
+    Functions m_functions;
+    ShellOptions m_options;
+    ShellPositional m_positional;
+    std::shared_ptr<NodeFiles> m_files; // shared with the subshells
+};
+
+} // namespace ddpw
