@@ -2273,10 +2273,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>每个工作进程都继承 %1</translation>
     </message>
     <message>
-        <source>torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2</source>
-        <translation>torchrun 启动 %1，并为每个工作进程提供（示例：节点 0，本地序号 0）：%2</translation>
-    </message>
-    <message>
         <source>any version</source>
         <translation>任意版本</translation>
     </message>
@@ -2369,10 +2365,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>bash 在每个节点上把它展开为“%1”</translation>
     </message>
     <message>
-        <source>bash makes it &apos;%1&apos; on node 0; each node has its own</source>
-        <translation>bash 在节点 0 上把它展开为“%1”；每个节点的值各不相同</translation>
-    </message>
-    <message>
         <source>the legacy launcher (deprecated): like torchrun, but passes %1 to the script unless %2</source>
         <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 %2，否则会向脚本传递 %1</translation>
     </message>
@@ -2407,6 +2399,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash stops before this launcher runs: %1</source>
         <translation>bash 在这个启动器运行之前停止：%1</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (as written: no evaluated node surely runs this launcher): %2</source>
+        <translation>torchrun 启动 %1，并为每个工作进程提供（按原文显示：求值的节点中没有一个确定会运行此启动器）：%2</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (shown: node %2, local rank 0): %3</source>
+        <translation>torchrun 启动 %1，并为每个工作进程提供（示例：节点 %2，本地序号 0）：%3</translation>
+    </message>
+    <message>
+        <source>bash makes it &apos;%1&apos; on node %2; each node has its own</source>
+        <translation>bash 在节点 %2 上把它展开为“%1”；每个节点的值各不相同</translation>
+    </message>
+    <message>
+        <source>only node %1 runs this launcher (of nodes %2 evaluated); the others take another branch</source>
+        <translation>只有节点 %1 运行此启动器（在已求值的节点 %2 中）；其他节点走另一个分支</translation>
+    </message>
+    <message>
+        <source>only nodes %1 run this launcher (of nodes %2 evaluated); the others take another branch</source>
+        <translation>只有节点 %1 运行此启动器（在已求值的节点 %2 中）；其他节点走另一个分支</translation>
+    </message>
+    <message>
+        <source>torch %1 stops here</source>
+        <translation>torch %1 在此停止</translation>
+    </message>
+    <message>
+        <source>torch %1 stops with &quot;error: %2&quot; before it starts a worker.</source>
+        <translation>torch %1 会以“error: %2”停止，不会启动任何工作进程。</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3122,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>(only known on the node: %1)</source>
         <translation>（只有节点上才知道：%1）</translation>
+    </message>
+    <message>
+        <source>%1 with the static rendezvous: it waits for the maximum, %2 nodes</source>
+        <translation>%1 配合 static 汇合：它会等待最大值，即 %2 个节点</translation>
+    </message>
+    <message>
+        <source>%1: the rendezvous waits for the minimum (%2), then %3 s (its last call) for more nodes, up to %4; the world is the nodes of that round, shown here for %5</source>
+        <translation>%1：汇合先等待最小值（%2 个节点），再等待 %3 秒（最后召集）让更多节点加入，最多 %4 个；工作进程总数按该轮汇合的节点计算，此处按 %5 个节点显示</translation>
     </message>
 </context>
 <context>
@@ -6402,10 +6430,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>统计工作进程失败后的重启次数；因节点加入或离开而发生的重启不计入</translation>
     </message>
     <message>
-        <source>whether the workers use the launcher&apos;s store (the static rendezvous)</source>
-        <translation>工作进程是否使用启动器的存储（static 汇合）</translation>
-    </message>
-    <message>
         <source>unless the launcher&apos;s environment sets it</source>
         <translation>除非启动器的环境已设置它</translation>
     </message>
@@ -6416,6 +6440,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>where a failing worker writes its traceback</source>
         <translation>失败的工作进程在此写入其回溯信息</translation>
+    </message>
+    <message>
+        <source>the %1 of the node that got node rank 0 (this node&apos;s, if it did)</source>
+        <translation>获得节点序号 0 的节点的 %1（若本节点获得序号 0，即本节点的值）</translation>
+    </message>
+    <message>
+        <source>not the rendezvous endpoint: the full host name of the node that got node rank 0, or its %1</source>
+        <translation>不是汇合端点：而是获得节点序号 0 的节点的完整主机名，或该节点的 %1</translation>
+    </message>
+    <message>
+        <source>whether the workers use the launcher&apos;s store</source>
+        <translation>工作进程是否使用启动器的存储</translation>
+    </message>
+    <message>
+        <source>&lt;True or False, by torch release&gt;</source>
+        <translation>&lt;True 或 False，取决于 torch 版本&gt;</translation>
     </message>
 </context>
 <context>
@@ -6823,6 +6863,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>shown for node %1: %2</source>
+        <translation>以节点 %1 为例：%2</translation>
     </message>
 </context>
 <context>
