@@ -1,0 +1,40 @@
+# The files of this folder's library, listed so that only what is named here is built
+# (tests/shell/test_sources_listed.sh fails on a file of the folder missing from this list).
+set(DDPW_FOLDER_SOURCES
+    CliDiagnoseCommand.cpp
+    CliDiagnoseCommand.h
+    CliExpandCommand.cpp
+    CliExpandCommand.h
+    CliExplainCommand.cpp
+    CliExplainCommand.h
+    CliGenerateCommand.cpp
+    CliGenerateCommand.h
+    CliHelp.cpp
+    CliHelp.h
+    CliInput.cpp
+    CliInput.h
+    CliInterrupt.cpp
+    CliInterrupt.h
+    CliIo.h
+    CliJobInput.cpp
+    CliJobInput.h
+    CliJobOptions.cpp
+    CliJobOptions.h
+    CliLanguage.cpp
+    CliLanguage.h
+    CliMain.cpp
+    CliMain.h
+    CliModule.cpp
+    CliModule.h
+    CliOptionNames.h
+    CliSubcommand.cpp
+    CliSubcommand.h
+    CliTerminal.cpp
+    CliTerminal.h
+    CliTorchOption.cpp
+    CliTorchOption.h
+    CliValidateCommand.cpp
+    CliValidateCommand.h
+    LauncherArgsJson.cpp
+    LauncherArgsJson.h
+)

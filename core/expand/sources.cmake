@@ -1,0 +1,42 @@
+# The files of this folder's library, listed so that only what is named here is built
+# (tests/shell/test_sources_listed.sh fails on a file of the folder missing from this list).
+set(DDPW_FOLDER_SOURCES
+    ArithmeticEvaluator.cpp
+    ArithmeticEvaluator.h
+    AwkProgram.cpp
+    AwkProgram.h
+    CommandSimulator.cpp
+    CommandSimulator.h
+    ConditionEvaluator.cpp
+    ConditionEvaluator.h
+    EvaluationBudget.h
+    GlobPattern.cpp
+    GlobPattern.h
+    IfsSplitter.cpp
+    IfsSplitter.h
+    NodeFiles.cpp
+    NodeFiles.h
+    PrintfFormat.cpp
+    PrintfFormat.h
+    PythonSnippet.cpp
+    PythonSnippet.h
+    ReadBuiltin.cpp
+    ReadBuiltin.h
+    RuntimeValue.cpp
+    RuntimeValue.h
+    ScriptInterpreter.cpp
+    ScriptInterpreter.h
+    SedProgram.cpp
+    SedProgram.h
+    ShellEvaluator.cpp
+    ShellEvaluator.h
+    ShellState.cpp
+    ShellState.h
+    ShellStop.h
+    ShellValue.cpp
+    ShellValue.h
+    StaticExpander.cpp
+    StaticExpander.h
+    StaticExpansion.h
+    SubstitutionRunner.h
+)

@@ -1,0 +1,8 @@
+# The files of this folder's library, listed so that only what is named here is built
+# (tests/shell/test_sources_listed.sh fails on a file of the folder missing from this list).
+set(DDPW_FOLDER_SOURCES
+    CommandGenerator.cpp
+    CommandGenerator.h
+    GeneratedCommand.cpp
+    GeneratedCommand.h
+)

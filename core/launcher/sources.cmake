@@ -1,0 +1,36 @@
+# The files of this folder's library, listed so that only what is named here is built
+# (tests/shell/test_sources_listed.sh fails on a file of the folder missing from this list).
+set(DDPW_FOLDER_SOURCES
+    AccelerateOptions.cpp
+    AccelerateOptions.h
+    ArgparseRun.cpp
+    ArgparseRun.h
+    CommandColouring.cpp
+    CommandColouring.h
+    DeepSpeedHostfile.cpp
+    DeepSpeedHostfile.h
+    DeepSpeedOptions.cpp
+    DeepSpeedOptions.h
+    LauncherKind.h
+    LauncherLocator.cpp
+    LauncherLocator.h
+    LauncherOption.h
+    LauncherOptionTable.cpp
+    LauncherOptionTable.h
+    LauncherParseResult.h
+    LauncherParser.cpp
+    LauncherParser.h
+    LauncherValue.cpp
+    LauncherValue.h
+    PythonText.cpp
+    PythonText.h
+    RendezvousEndpoint.cpp
+    RendezvousEndpoint.h
+    TorchrunRuntimeChecks.cpp
+    TorchrunRuntimeChecks.h
+    WrapperOptionHints.cpp
+    WrapperOptionHints.h
+    WrapperOptionRow.h
+    WrapperTorchrun.cpp
+    WrapperTorchrun.h
+)

@@ -1,0 +1,43 @@
+# The files of this folder's library, listed so that only what is named here is built
+# (tests/shell/test_sources_listed.sh fails on a file of the folder missing from this list).
+set(DDPW_FOLDER_SOURCES
+    ErrorLineDetector.cpp
+    ErrorLineDetector.h
+    FailureTableReader.cpp
+    FailureTableReader.h
+    JsonStringScanner.cpp
+    JsonStringScanner.h
+    LaunchConfigReader.cpp
+    LaunchConfigReader.h
+    LineNormalizer.cpp
+    LineNormalizer.h
+    LogDiagnoser.cpp
+    LogDiagnoser.h
+    LogDiagnosisFacts.cpp
+    LogDiagnosisFacts.h
+    LogDiagnosisInput.h
+    LogDiagnosisJobLinker.cpp
+    LogDiagnosisJobLinker.h
+    LogDiagnosisKind.h
+    LogDiagnosisOptions.h
+    LogDiagnosisReport.h
+    LogDiagnosisReportFormat.cpp
+    LogDiagnosisReportFormat.h
+    LogFinding.h
+    LogFindingCatalog.cpp
+    LogFindingCatalog.h
+    LogFindingCollector.cpp
+    LogFindingCollector.h
+    LogFindingText.cpp
+    LogFindingText.h
+    LogLine.h
+    LogRules.cpp
+    LogRules.h
+    TorchMessageCatalog.cpp
+    TorchMessageCatalog.h
+    TracebackTracker.cpp
+    TracebackTracker.h
+    TriggerSet.cpp
+    TriggerSet.h
+    WorkerExitRecord.h
+)

@@ -1,0 +1,56 @@
+# The files of this folder's library, listed so that only what is named here is built
+# (tests/shell/test_sources_listed.sh fails on a file of the folder missing from this list).
+set(DDPW_FOLDER_SOURCES
+    CommandDiagnostic.cpp
+    CommandDiagnostic.h
+    CommandDiagnosticCatalog.cpp
+    CommandDiagnosticCatalog.h
+    CommandExplainer.cpp
+    CommandExplainer.h
+    CommandValidator.cpp
+    CommandValidator.h
+    DeepSpeedHostfileSource.cpp
+    DeepSpeedHostfileSource.h
+    EvaluatedArguments.cpp
+    EvaluatedArguments.h
+    FormChecks.cpp
+    FormChecks.h
+    InvocationTopology.cpp
+    InvocationTopology.h
+    JobChecks.cpp
+    JobChecks.h
+    LaunchChecks.cpp
+    LaunchChecks.h
+    MasterVariable.cpp
+    MasterVariable.h
+    ParserErrorChecks.cpp
+    ParserErrorChecks.h
+    PlaceholderChecks.cpp
+    PlaceholderChecks.h
+    PlatformSimulation.cpp
+    PlatformSimulation.h
+    PortChecks.cpp
+    PortChecks.h
+    ScriptArgumentChecks.cpp
+    ScriptArgumentChecks.h
+    ShellCheckRunner.cpp
+    ShellCheckRunner.h
+    ShellChecks.cpp
+    ShellChecks.h
+    TokenExplanation.h
+    TopologyChecks.cpp
+    TopologyChecks.h
+    TrainingScriptChecks.cpp
+    TrainingScriptChecks.h
+    ValidationContext.cpp
+    ValidationContext.h
+    ValidationOptions.cpp
+    ValidationOptions.h
+    ValidationResult.h
+    WrapperChecks.cpp
+    WrapperChecks.h
+    WrapperExplanation.cpp
+    WrapperExplanation.h
+    WrapperNodeValues.cpp
+    WrapperNodeValues.h
+)

@@ -1,0 +1,30 @@
+# The files of this folder's library, listed so that only what is named here is built
+# (tests/shell/test_sources_listed.sh fails on a file of the folder missing from this list).
+set(DDPW_FOLDER_SOURCES
+    AppTheme.cpp
+    AppTheme.h
+    ElidedButton.cpp
+    ElidedButton.h
+    ElidedLabel.cpp
+    ElidedLabel.h
+    FixButtonDelegate.cpp
+    FixButtonDelegate.h
+    NoBreakText.cpp
+    NoBreakText.h
+    PlatformVariablesEditor.cpp
+    PlatformVariablesEditor.h
+    Prompt.cpp
+    Prompt.h
+    ScriptArgumentsEdit.cpp
+    ScriptArgumentsEdit.h
+    SplitterMemory.cpp
+    SplitterMemory.h
+    StableScrollArea.cpp
+    StableScrollArea.h
+    WheelGuard.cpp
+    WheelGuard.h
+    WrapLabel.cpp
+    WrapLabel.h
+    WrappedToolTip.cpp
+    WrappedToolTip.h
+)
