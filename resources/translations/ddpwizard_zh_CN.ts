@@ -1118,6 +1118,10 @@ Example:
         <source>bash stops at line %1 and the launcher is not reached on this node: %2</source>
         <translation>bash 在第 %1 行停止，这个节点上不会执行到启动器：%2</translation>
     </message>
+    <message>
+        <source>launcher: %1 (line %2 of %3, which line %4 runs)</source>
+        <translation>启动器：%1（%3 的第 %2 行，由第 %4 行运行）</translation>
+    </message>
 </context>
 <context>
     <name>CliExplainCommand</name>
