@@ -1,20 +1,27 @@
 #!/usr/bin/env python3
-"""Checks the layers of DDP Wizard against what core/CMakeLists.txt declares.
+"""Checks the layers of DDP Wizard against what core/CMakeLists.txt and app/CMakeLists.txt declare.
 
-Every folder of core/ is one library, declared once with ddpw_core_library(FOLDER DEPENDS ...).
+Every folder of core/ is one library, declared once with ddpw_core_library(FOLDER DEPENDS ...);
+every folder of the CLI (app/cli/ and its subfolders, the second front end beside ui/) likewise
+with ddpw_cli_library(FOLDER DEPENDS ...), FOLDER relative to app/ ("cli", "cli/nodes").
 The rules, each a failure with the file and line that breaks it:
-  1. every folder of core/ is declared, once, and names only folders declared before it
-     (so the declared graph is acyclic and reads bottom-up);
-  2. a file in core/F/ includes "G/..." only for G == F or G among F's DEPENDS;
-  3. nothing in core/ includes ui/ or a Qt Widgets / Qt Gui header;
-  4. ui/ and app/gui/ never include the CLI (core/cli/); app/cli/ includes only cli/, util/ and
-     the modules' folders (its module_*.cpp);
+  1. every folder of core/ and of app/cli/ is declared, once, and names only folders declared
+     before it (so the declared graph is acyclic and reads bottom-up; a core folder names only
+     core folders);
+  2. a file in folder F includes "G/..." only for G == F or G among F's DEPENDS (G the longest
+     declared folder the include starts with);
+  3. nothing in core/ or the CLI includes ui/ or a Qt Widgets / Qt Gui header;
+  4. ui/ and app/gui/ never include the CLI (cli/...); the CLI's entry points (app/cli/main.cpp,
+     module_*.cpp) include only cli/, util/ and the modules' folders;
   6. the CLI program's library (cli) reaches none of LOADED_ON_USE, not even through another
      folder: what links libssh or yaml-cpp is only in the modules ddpwizard-cli loads on use
      (cli/CliModule), whose folders are MODULES;
   5. every file of ui/ lies in one of the feature folders of UI_LAYERS, whose names differ from
      core's (an include names one folder), and includes only its own folder, the folders
-     UI_LAYERS lets it use, and core.
+     UI_LAYERS lets it use, and core;
+  7. a folder of core/ or of the CLI includes an outside library's headers (OUTSIDE) only when
+     it declares that library EXTERNAL, and declares none it does not include: each library is
+     linked by the folders that use it and no others.
 
     tools/check-layers.py [ROOT]    prints the layers, exits 1 on any violation
 """
@@ -23,16 +30,20 @@ import re
 import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]')
-DECLARATION = re.compile(r"ddpw_core_library\(\s*([a-z]+)([^)]*)\)", re.S)
+DECLARATION = re.compile(r"ddpw_(core|cli)_library\(\s*([a-z/]+)([^)]*)\)", re.S)
 WIDGET_HEADER = re.compile(r"^(Qt(Widgets|Gui|Svg)/|Q(Widget|Application|GuiApplication|Painter|Pixmap|Image|Color|Font)\b)")
 
 
-def declared_layers(root):
-    text = open(os.path.join(root, "core", "CMakeLists.txt"), encoding="utf-8").read()
+def declared_layers(root, directory, kind, layers):
+    """Adds the ddpw_<kind>_library() calls of DIRECTORY/CMakeLists.txt to LAYERS (in order)."""
+    cmake = os.path.join(directory, "CMakeLists.txt")
+    text = open(os.path.join(root, cmake), encoding="utf-8").read()
     text = re.sub(r"#.*", "", text)
-    layers, problems = {}, []
+    problems = []
     for match in DECLARATION.finditer(text):
-        folder, rest = match.group(1), match.group(2)
+        if match.group(1) != kind:
+            continue
+        folder, rest = match.group(2), match.group(3)
         words = rest.split()
         depends = []
         if "DEPENDS" in words:
@@ -41,13 +52,26 @@ def declared_layers(root):
                     break
                 depends.append(word)
         if folder in layers:
-            problems.append("core/CMakeLists.txt: %s is declared twice" % folder)
+            problems.append("%s: %s is declared twice" % (cmake, folder))
         for dependency in depends:
             if dependency not in layers:
-                problems.append("core/CMakeLists.txt: %s depends on %s, which is not declared before it"
-                                % (folder, dependency))
+                problems.append("%s: %s depends on %s, which is not declared before it"
+                                % (cmake, folder, dependency))
         layers[folder] = depends
-    return layers, problems
+    return problems
+
+
+def folder_of(target, layers):
+    """The declared folder an include names: the longest one its path starts with ("cli/nodes"
+    for "cli/nodes/X.h"), else its first component; None when it names no folder."""
+    if "/" not in target:
+        return None
+    parts = target.split("/")[:-1]
+    for length in range(len(parts), 0, -1):
+        candidate = "/".join(parts[:length])
+        if candidate in layers:
+            return candidate
+    return parts[0]
 
 
 def includes(path):
@@ -63,6 +87,55 @@ def source_files(directory):
         for name in sorted(names):
             if name.endswith((".h", ".cpp", ".h.in")):
                 yield os.path.join(base, name)
+
+
+# An outside library's header folder and the target a folder names EXTERNAL to link it.
+OUTSIDE = {"nlohmann/": "nlohmann_json::nlohmann_json", "libssh/": "ssh", "yaml-cpp/": "yaml-cpp"}
+
+
+def declared_externals(root):
+    """folder -> (its directory, the EXTERNAL targets it declares), for core's and the CLI's folders."""
+    externals = {}
+    for directory, kind in (("core", "core"), ("app", "cli")):
+        text = open(os.path.join(root, directory, "CMakeLists.txt"), encoding="utf-8").read()
+        for match in DECLARATION.finditer(re.sub(r"#.*", "", text)):
+            if match.group(1) != kind:
+                continue
+            words = match.group(3).split()
+            declared = set(words[words.index("EXTERNAL") + 1:]) if "EXTERNAL" in words else set()
+            externals[match.group(2)] = (os.path.join(directory, match.group(2)), declared)
+    return externals
+
+
+def own_source_files(root, directory, folders):
+    """The files of DIRECTORY that are not in a declared subfolder of their own ("cli/nodes" in "cli")."""
+    for path in source_files(os.path.join(root, directory)):
+        relative = os.path.relpath(os.path.dirname(path), os.path.join(root, directory))
+        if relative == "." or not any(os.path.join(directory, relative).startswith(d) for d in folders
+                                      if d != directory and d.startswith(directory + "/")):
+            yield path
+
+
+def check_externals(root):
+    problems = []
+    externals = declared_externals(root)
+    directories = [directory for directory, _ in externals.values()]
+    for folder, (directory, declared) in sorted(externals.items()):
+        used = set()
+        for path in own_source_files(root, directory, directories):
+            relative = os.path.relpath(path, root)
+            for number, kind, target in includes(path):
+                library = next((name for prefix, name in OUTSIDE.items() if target.startswith(prefix)), None)
+                if kind == "<" and library:
+                    used.add(library)
+                    if library not in declared:
+                        problems.append("%s:%d: <%s> is %s, which %s/ does not declare EXTERNAL "
+                                        "(%s/CMakeLists.txt)" % (relative, number, target, library, directory,
+                                                                 directory.split("/")[0]))
+        for library in sorted(declared & set(OUTSIDE.values()) - used):
+            problems.append("%s/CMakeLists.txt: %s links %s, but no file of %s/ includes it"
+                            % (directory.split("/")[0], folder, library, directory))
+    return problems
 
 
 def check_core(root, layers):
@@ -90,6 +163,48 @@ def check_core(root, layers):
                 elif first not in allowed:
                     problems.append('%s:%d: core/%s includes "%s", but %s does not depend on %s '
                                     "(core/CMakeLists.txt)" % (relative, number, folder, target, folder, first))
+    return problems
+
+
+# The CLI's entry points: the program and its modules, not part of any library.
+CLI_ENTRY_POINT = re.compile(r"^(main|module_[a-z]+)\.cpp$")
+
+
+def check_cli(root, layers, core_layers):
+    problems = []
+    app = os.path.join(root, "app")
+    for base, _, names in os.walk(os.path.join(app, "cli")):
+        folder = os.path.relpath(base, app)
+        if not any(name.endswith((".h", ".cpp")) for name in names):
+            continue
+        if folder not in layers or folder in core_layers:
+            problems.append("app/%s/ is not declared with ddpw_cli_library() in app/CMakeLists.txt" % folder)
+            continue
+        allowed = {folder, *layers[folder]}
+        for name in sorted(names):
+            if not name.endswith((".h", ".cpp")):
+                continue
+            path = os.path.join(base, name)
+            relative = os.path.relpath(path, root)
+            entry_point = folder == "cli" and CLI_ENTRY_POINT.match(name)
+            for number, kind, target in includes(path):
+                if kind == "<":
+                    if WIDGET_HEADER.match(target):
+                        problems.append("%s:%d: the CLI includes <%s>, a widget/GUI header" % (relative, number, target))
+                    continue
+                first = folder_of(target, layers)
+                if first is None:
+                    problems.append('%s:%d: "%s" has no folder; CLI includes are rooted at app/ or core/'
+                                    % (relative, number, target))
+                elif first not in layers:
+                    problems.append('%s:%d: "%s" is neither a CLI nor a core folder' % (relative, number, target))
+                elif entry_point:
+                    if first not in ("cli", "util") + MODULES:
+                        problems.append('%s:%d: an entry point of the CLI may not include "%s"'
+                                        % (relative, number, target))
+                elif first not in allowed:
+                    problems.append('%s:%d: app/%s includes "%s", but %s does not depend on %s '
+                                    "(app/CMakeLists.txt)" % (relative, number, folder, target, folder, first))
     return problems
 
 
@@ -138,7 +253,7 @@ def check_ui(root, layers):
 # The folders only ddpwizard-cli's modules loaded on use may reach (libssh, yaml-cpp), and those
 # modules' folders.
 LOADED_ON_USE = ("ssh", "nodecheck", "export")
-MODULES = ("clinodes", "cliexport")
+MODULES = ("cli/nodes", "cli/export")
 
 
 def reachable(layers, folder):
@@ -154,37 +269,42 @@ def reachable(layers, folder):
 def check_loaded_on_use(layers):
     problems = []
     for heavy in sorted(reachable(layers, "cli") & set(LOADED_ON_USE)):
-        problems.append("core/CMakeLists.txt: cli reaches %s, which only the CLI's modules loaded on use "
+        problems.append("app/CMakeLists.txt: cli reaches %s, which only the CLI's modules loaded on use "
                         "(%s) may use" % (heavy, ", ".join(MODULES)))
     for module in MODULES:
         if module not in layers:
-            problems.append("core/CMakeLists.txt: the module folder %s is not declared" % module)
+            problems.append("app/CMakeLists.txt: the module folder %s is not declared" % module)
     return problems
 
 
-def check_above_core(root):
+def check_gui_front_end(root):
+    """The GUI (ui/, app/gui/) never includes the CLI, the other front end."""
     problems = []
-    rules = [("ui", lambda first: first not in ("cli",) + MODULES),
-             ("app/gui", lambda first: first not in ("cli",) + MODULES),
-             ("app/cli", lambda first: first in ("cli", "util") + MODULES)]
-    for directory, allowed in rules:
+    for directory in ("ui", "app/gui"):
         for path in source_files(os.path.join(root, directory)):
             relative = os.path.relpath(path, root)
             for number, kind, target in includes(path):
-                if kind == '"' and "/" in target and not allowed(target.split("/")[0]):
-                    problems.append('%s:%d: %s/ may not include "%s"' % (relative, number, directory, target))
+                if kind == '"' and target.split("/")[0] == "cli":
+                    problems.append('%s:%d: %s/ may not include "%s", the CLI' % (relative, number, directory, target))
     return problems
 
 
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    layers, problems = declared_layers(root)
-    if not layers:
+    core_layers = {}
+    problems = declared_layers(root, "core", "core", core_layers)
+    if not core_layers:
         problems.append("core/CMakeLists.txt declares no ddpw_core_library()")
-    problems += check_core(root, layers)
-    problems += check_above_core(root)
+    layers = dict(core_layers)
+    problems += declared_layers(root, "app", "cli", layers)
+    if "cli" not in layers:
+        problems.append("app/CMakeLists.txt declares no ddpw_cli_library(cli)")
+    problems += check_core(root, core_layers)
+    problems += check_cli(root, layers, core_layers)
+    problems += check_gui_front_end(root)
+    problems += check_externals(root)
     problems += check_loaded_on_use(layers)
-    problems += check_ui(root, layers)
+    problems += check_ui(root, core_layers)
     for folder, depends in layers.items():
         print("%-12s <- %s" % (folder, " ".join(depends) or "(nothing of core)"))
     for problem in problems:

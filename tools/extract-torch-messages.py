@@ -343,7 +343,9 @@ GLOO_COMPARE = re.compile(r"\bGLOO_ENFORCE_(EQ|NE|LE|LT|GE|GT)\s*\(")
 GLOO_OPS = {"EQ": "==", "NE": "!=", "LE": "<=", "LT": "<", "GE": ">=", "GT": ">"}
 C_STREAM = re.compile(r"\b(?:ss|oss|msg|errMsg|error_msg|errorMessage|message|os)\s*<<")
 C_ASSIGN = re.compile(r"\b(?:std::string\s+)?(?:err|interpret|exceptionMsg|msg|errorMsg|error_msg|errMsg|message|reason|"
-                      r"commFailureMsg|errorMessage|exitMsg|logMsg|errorStr|tearDownMsg|kBaseErrorMsg)\s*\+?=\s*(?=c10::str\s*\(|\"|\?|\n)")
+                      r"commFailureMsg|errorMessage|exitMsg|logMsg|errorStr|tearDownMsg|kBaseErrorMsg|"
+                      # ProcessGroupGloo's monitoredBarrier builds its messages in these.
+                      r"error|rankInfo|kNoRemainingTimeError)\s*\+?=\s*(?=c10::str\s*\(|\"|\?|\n)")
 C_STRING = re.compile(r'(?:u8|L)?"((?:[^"\\\n]|\\.)*)"')
 
 
@@ -774,7 +776,12 @@ KIND_RULES = [
      r"is not part of group|does not belong to the given group|create_graph=True|higher-order gradients|"
      r"All parameters in a bucket|Buckets with more than one variable|gradient_as_bucket_view|"
      r"comm hook|communication hook|initialize_buckets|takes a single tensor|watchKey|"
-     r"[Tt]ype(?:Error)? .*expected|[Ee]xpected .*(?:type|list|tuple|int|str)", "distributed-usage"),
+     r"[Tt]ype(?:Error)? .*expected|[Ee]xpected .*(?:type|list|tuple|int|str)|"
+     # ProcessGroupGloo's argument checks (its "invalidArgument" prefix) and Utils.hpp's.
+     r"^ProcessGroupGloo::\w+: |[Ii]nvalid scalar type|No device\(s\) specified|Tag must be nonnegative|"
+     r"Received an empty list|[Ss]plit sizes|Work needs to be completed before calling result", "distributed-usage"),
+    # A TORCH_* / NCCL_* variable of the job's environment with a value torch cannot read.
+    (r"Invalid value for environment variable", "launcher-config"),
 ]
 KIND_RULES_COMPILED = [(re.compile(rule[0]), rule[1], len(rule) > 2 and rule[2] == "likely") for rule in KIND_RULES]
 

@@ -1,5 +1,5 @@
 // ddpwizard-cli-export.so: `generate --format volcano`, loaded by cli/CliModule for that format.
-#include "cliexport/CliExportModule.h"
+#include "cli/export/CliExportModule.h"
 
 extern "C" Q_DECL_EXPORT const ddpw::CliModuleEntry* ddpw_cli_module_entry()
 {

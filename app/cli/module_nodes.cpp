@@ -1,5 +1,5 @@
 // ddpwizard-cli-nodes.so: check and dryrun, loaded by cli/CliModule when one of them runs.
-#include "clinodes/CliNodesModule.h"
+#include "cli/nodes/CliNodesModule.h"
 
 extern "C" Q_DECL_EXPORT const ddpw::CliModuleEntry* ddpw_cli_module_entry()
 {

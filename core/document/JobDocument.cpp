@@ -4,22 +4,43 @@
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "model/WorstFirst.h"
+#include "util/LineIndex.h"
+#include "validate/CommandValidator.h"
+#include "validate/JobChecks.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace ddpw {
+
+namespace {
+
+// A finding on the words of a problem that is placed in the command (an empty range marks one
+// character) says that problem again.
+bool saidBy(const CommandDiagnostic& finding, const QList<CommandDiagnostic>& problems)
+{
+    const int begin = finding.range.begin.offset;
+    const int end = std::max(finding.range.end.offset, begin + 1);
+    return std::any_of(problems.begin(), problems.end(), [&](const CommandDiagnostic& problem) {
+        const SourceRange& words = problem.range;
+        return words.end.offset > words.begin.offset && words.begin.offset < end && begin < words.end.offset;
+    });
+}
+
+} // namespace
 
 JobDocument::JobDocument(QObject* parent) : QObject(parent), m_savedJob(JobSpec()), m_autosaver(new Autosaver(this))
 {
     recompute();
 }
 
-QList<JobProblem> JobDocument::problemsFor(JobField field) const
+QList<CommandDiagnostic> JobDocument::problemsFor(JobField field) const
 {
-    QList<JobProblem> result;
-    for (const JobProblem& problem : m_problems) {
+    QList<CommandDiagnostic> result;
+    for (const CommandDiagnostic& problem : m_problems) {
         if (problem.field == field)
             result.append(problem);
     }
@@ -29,8 +50,8 @@ QList<JobProblem> JobDocument::problemsFor(JobField field) const
 std::optional<Severity> JobDocument::worstSeverity(const QList<JobField>& fields) const
 {
     std::optional<Severity> result;
-    for (const JobProblem& problem : m_problems) {
-        if (fields.contains(problem.field) && (!result || isWorse(problem.severity, *result)))
+    for (const CommandDiagnostic& problem : m_problems) {
+        if (problem.field && fields.contains(*problem.field) && (!result || isWorse(problem.severity, *result)))
             result = problem.severity;
     }
     return result;
@@ -38,7 +59,7 @@ std::optional<Severity> JobDocument::worstSeverity(const QList<JobField>& fields
 
 void JobDocument::recompute()
 {
-    m_problems = m_job.problems();
+    m_problems = JobChecks::problems(m_job);
     m_command.reset();
 }
 
@@ -236,18 +257,20 @@ const GeneratedCommand& JobDocument::command() const
     return *m_command;
 }
 
-QList<LocatedProblem> JobDocument::locatedProblems() const
+QList<CommandDiagnostic> JobDocument::diagnostics() const
 {
     const GeneratedCommand& generated = command();
-    QList<LocatedProblem> result;
-    for (int index = 0; index < m_problems.size(); ++index) {
-        LocatedProblem located;
-        located.problem = index;
-        if (const std::optional<FieldSpan> span = generated.spanOf(m_problems.at(index).field)) {
-            located.begin = span->begin;
-            located.end = span->end;
-        }
-        result.append(located);
+    const LineIndex lines(generated.text);
+    QList<CommandDiagnostic> result = m_problems;
+    for (CommandDiagnostic& problem : result) {
+        if (const std::optional<FieldSpan> span = generated.spanOf(*problem.field))
+            problem.range = lines.range(span->begin, span->end);
+    }
+    const qsizetype placed = result.size();
+    const ValidationResult checked = CommandValidator(ValidationOptions::forJob(m_job)).validate(generated.text);
+    for (const CommandDiagnostic& finding : checked.diagnostics) {
+        if (!saidBy(finding, result.first(placed)))
+            result.append(finding);
     }
     return result;
 }

@@ -7,6 +7,7 @@
 #include "generate/GeneratedCommand.h"
 #include "model/JobSpec.h"
 #include "model/PlatformEnvironment.h"
+#include "validate/CommandDiagnostic.h"
 
 #include <QList>
 #include <QObject>
@@ -16,15 +17,6 @@
 #include <utility>
 
 namespace ddpw {
-
-// A problem of the job and where the generated command shows it (offsets into command().text;
-// an empty range when the command does not show the field: the job name, the image, ...).
-struct LocatedProblem
-{
-    int problem = -1; // index into problems()
-    int begin = 0;
-    int end = 0;
-};
 
 // The job the app works on, as one document: the job and its problems, its file, whether it
 // differs from what was saved, the crash-safe copy of unsaved edits, and everything derived
@@ -40,8 +32,9 @@ public:
     explicit JobDocument(QObject* parent = nullptr);
 
     const JobSpec& job() const { return m_job; }
-    const QList<JobProblem>& problems() const { return m_problems; }
-    QList<JobProblem> problemsFor(JobField field) const;
+    // validate/JobChecks' problems of the job, made once per change.
+    const QList<CommandDiagnostic>& problems() const { return m_problems; }
+    QList<CommandDiagnostic> problemsFor(JobField field) const;
     // The most severe problem among these fields, if any (a step's mark, a field's highlight).
     std::optional<Severity> worstSeverity(const QList<JobField>& fields) const;
 
@@ -101,8 +94,13 @@ public:
 
     // The platform's start command for this job, with the range of every field.
     const GeneratedCommand& command() const;
-    // Every problem, placed where the command shows its field.
-    QList<LocatedProblem> locatedProblems() const;
+    // What the preview lists for command(), one list: first every problem of the job, in
+    // problems()' order (the i-th is problems()[i]), on the words that show its field (at the
+    // start where the command does not show it: the job name, the image, ...); then what
+    // validate's checks find in the command's text that none of those already says. 16 processes
+    // on 8 GPUs is both a problem of the form and DDP503 in the text: only the form's, which
+    // carries the job's fix, is listed.
+    QList<CommandDiagnostic> diagnostics() const;
     // What node `index` runs, expanded over the host names Volcano gives the job's pods.
     NodeCommand nodeCommand(int index) const;
     // What node `index` starts with: the variables the platform presets, then the user's.
@@ -141,7 +139,7 @@ private:
     void scheduleAutosave();
 
     JobSpec m_job;
-    QList<JobProblem> m_problems;
+    QList<CommandDiagnostic> m_problems;
     std::optional<JobSpec> m_savedJob; // nothing: restored from a crash copy, never saved
     QString m_filePath;
     QByteArray m_fileDigest; // of the bytes last read from or written to m_filePath

@@ -3,6 +3,7 @@
 #include "generate/CommandGenerator.h"
 #include "util/BuildInfo.h"
 #include "util/KubernetesName.h"
+#include "validate/JobChecks.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -291,7 +292,7 @@ int VolcanoExporter::maxJobNameLength(const QString& taskName, int replicas)
 VolcanoExport VolcanoExporter::run() const
 {
     VolcanoExport result;
-    for (const JobProblem& problem : m_job.problems()) {
+    for (const CommandDiagnostic& problem : JobChecks::problems(m_job)) {
         if (problem.severity == Severity::Error) {
             result.error = tr("The job has errors; fix them before exporting: %1").arg(problem.message);
             return result;

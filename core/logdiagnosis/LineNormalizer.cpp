@@ -25,7 +25,7 @@ const QList<Prefix>& prefixes()
         };
         return QList<Prefix>{
             {PrefixKind::Time,
-             re(R"(\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+)")},
+             re(R"(\[?\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+)")},
             {PrefixKind::Rank, re(R"(\[rank(\d+)\]:\s?)")},
             {PrefixKind::Tee, re(R"(\[([A-Za-z_][\w-]*?)(\d+)\]:\s?)")},
             {PrefixKind::Mpi, re(R"(\[\d+,(\d+)\]<std(?:out|err)>:\s?)")},
@@ -33,8 +33,10 @@ const QList<Prefix>& prefixes()
             {PrefixKind::Node,
              re(R"(((?:node|worker|master|host|pod)[-_ ]?\d+|[a-z0-9][a-z0-9-]*-(?:worker|master)-\d+(?:\.[\w-]+)*|节点 ?\d+)[:：] ?)")},
             {PrefixKind::Counter, re(R"(\[\d+\] )")},
-            {PrefixKind::Glog, re(R"(([IWEF])\d{4}(?:\d{4})? \d{2}:\d{2}:\d{2}\.\d+\s+\d+\s+[^\]\s]+\]\s?)")},
-            {PrefixKind::Glog, re(R"(\[([IWEF])(?:\d{3,4} \d{2}:\d{2}:\d{2}\.\d+)? [\w./-]+:\d+\]\s?)")},
+            {PrefixKind::Glog,
+             re(R"(([IWEF])(?:\d{4})?(\d{2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+)\s+\d+\s+[^\]\s]+\]\s?)")},
+            {PrefixKind::Glog,
+             re(R"(\[([IWEF])(?:(\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+))? [\w./-]+:\d+\]\s?)")},
             {PrefixKind::Nccl, re(R"(([\w.-]+):\d+:\d+ \[\d+\] )")},
             {PrefixKind::Ray, re(R"(\(\w+ pid=\d+(?:, ip=[\d.]+)?\) )")},
         };
@@ -88,6 +90,17 @@ bool mayStart(PrefixKind kind, const QString& text, qsizetype at)
     return true;
 }
 
+// The time a prefix gives, from its captures month, day, hours, minutes, seconds and fraction
+// starting at `first`: milliseconds counted from a year's start (glog's lines name no year).
+qint64 timeOf(const QRegularExpressionMatch& match, int first)
+{
+    if (match.capturedLength(first) == 0)
+        return -1;
+    const auto at = [&](int i) { return qint64(match.captured(first + i).toInt()); };
+    const qint64 ms = match.captured(first + 5).left(3).leftJustified(3, u'0').toLongLong();
+    return ((((at(0) * 32 + at(1)) * 24 + at(2)) * 60 + at(3)) * 60 + at(4)) * 1000 + ms;
+}
+
 void peel(LogLine& line)
 {
     qsizetype offset = 0;
@@ -108,8 +121,17 @@ void peel(LogLine& line)
             case PrefixKind::Torchx: line.localRank = match.captured(1).toInt(); break;
             case PrefixKind::Node:
             case PrefixKind::Nccl: line.node = match.captured(1); break;
-            case PrefixKind::Glog: line.glogLevel = match.captured(1).at(0).toLatin1(); break;
+            case PrefixKind::Glog:
+                line.glogLevel = match.captured(1).at(0).toLatin1();
+                // The first time stamp is the platform's (kubectl --timestamps): one clock for
+                // every node's log.
+                if (line.time < 0)
+                    line.time = timeOf(match, 2);
+                break;
             case PrefixKind::Time:
+                if (line.time < 0)
+                    line.time = timeOf(match, 1);
+                break;
             case PrefixKind::Counter:
             case PrefixKind::Ray: break;
             }

@@ -140,6 +140,10 @@ struct LogDiagnoser::Source
     LaunchConfigReader config;
     bool configSeen = false;
     int index = 0;
+    // The time of the latest line read that had one, and that line's number: a traceback or a
+    // message without a time stamp of its own a few lines later was printed then or soon after.
+    qint64 lastTime = -1;
+    qint64 lastTimeLine = 0;
     // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
     std::optional<LogEvidence> childFailed;
     LogLine childFailedContext;
@@ -311,14 +315,29 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     const QList<int> hits = triggerSet().findAll(window.data(), std::size_t(window.size()));
     if (hits.isEmpty() && !attention(source))
         return;
-    const LogLine line = LineNormalizer::normalize(window);
+    LogLine line = LineNormalizer::normalize(window);
+    if (line.time >= 0) {
+        source.lastTime = line.time;
+        source.lastTimeLine = source.line;
+    } else {
+        line.time = timeNear(source);
+    }
     const LogEvidence where{source.index, source.line + 1, line.text};
     process(source, line, where, hits, false);
 }
 
+qint64 LogDiagnoser::timeNear(const Source& source)
+{
+    // A time stamp far above (a c10d warning when the job started) says nothing of when a line
+    // without one was printed, minutes or hours later.
+    return source.lastTime >= 0 && source.line - source.lastTimeLine <= kTimeLines ? source.lastTime : -1;
+}
+
 void LogDiagnoser::takeExits(Source& source)
 {
-    for (const WorkerExitRecord& record : source.table.takeRecords()) {
+    for (WorkerExitRecord& record : source.table.takeRecords()) {
+        if (record.time < 0)
+            record.time = timeNear(source);
         m_collector.addExit(record);
         source.childFailed.reset();
     }
@@ -365,6 +384,12 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         return;
     }
     const bool isEnd = step == TracebackTracker::Step::Ended;
+    // c10's backtrace after a message names functions (ncclCommWatchdog, TCPStore::doWait,
+    // c10::Error::Error) where the message was thrown: the message above it is the finding.
+    if (!isEnd && LogRules::isBacktraceLine(line.message)) {
+        facts(source, line, where, hits, isVirtual);
+        return;
+    }
 
     // "terminate called after throwing an instance of 'c10::DistBackendError'" names a class, not
     // a cause: what() on the next line, or the frames after it, say more.
@@ -418,6 +443,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 record.localRank = local.isEmpty() ? line.localRank : local.toInt();
                 record.rank = line.rank;
                 record.host = line.node;
+                record.time = line.time;
                 m_collector.addExit(record);
             }
         } else {
@@ -496,6 +522,8 @@ void LogDiagnoser::processVirtual(Source& source, const QString& text, const Log
 {
     LogLine line = LineNormalizer::normalize(text);
     line.stream = stream + u':' + line.stream;
+    if (line.time < 0)
+        line.time = timeNear(source);
     const QByteArray bytes = line.text.toUtf8();
     const QList<int> hits = triggerSet().findAll(bytes.constData(), std::size_t(bytes.size()));
     process(source, line, LogEvidence{physical.source, physical.line, physical.text}, hits, true);
@@ -512,7 +540,7 @@ LogDiagnosisReport LogDiagnoser::finish()
     }
     addFallbacks();
     m_facts.derive(m_collector, m_options);
-    report.findings = m_collector.finish(nodes);
+    report.findings = m_collector.finish(nodes, m_options.perLog);
     report.linesRead = m_lines;
     LogDiagnosisJobLinker::link(report, m_options, m_facts.firstTorchVersion());
     return report;

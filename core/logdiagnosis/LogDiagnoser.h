@@ -77,6 +77,7 @@ private:
     void processVirtual(Source& source, const QString& text, const LogEvidence& physical, const QString& stream);
     void facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
     void takeExits(Source& source);
+    static qint64 timeNear(const Source& source);
     void flushChildFailed(Source& source);
     void takeConfig(Source& source);
     bool attention(const Source& source) const;
@@ -104,6 +105,8 @@ private:
         std::optional<int> mined;
     };
     static constexpr qsizetype kMatchCacheSize = 512;
+    // How many lines after a time-stamped one a line without a time stamp takes its time.
+    static constexpr qint64 kTimeLines = 64;
     const MatchResult& matchOf(const LogLine& line, const QList<int>& hits, std::optional<bool> inTorchTraceback,
                                bool terminate);
     QHash<QString, MatchResult> m_matchCache;

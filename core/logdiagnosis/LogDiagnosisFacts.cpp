@@ -78,7 +78,51 @@ void LogDiagnosisFacts::derive(LogFindingCollector& collector, const LogDiagnosi
     deriveVersions(collector, m_nccl, LogDiagnosisKind::NcclVersionMismatch, QStringLiteral("NCCL"));
     deriveTorchAgainstJob(collector, options);
     deriveConfigs(collector, options);
+    deriveNodeRanks(collector);
     deriveReverseLookup(collector, options);
+}
+
+void LogDiagnosisFacts::deriveNodeRanks(LogFindingCollector& collector) const
+{
+    // The static rendezvous's store is started by the node of rank 0 (c10d's by the one with
+    // is_host): two such nodes both start it, and the second finds the port taken, or the nodes
+    // wait for ranks nobody has. torchrun logs each node's in rdzv_configs.
+    static const QRegularExpression rank(QStringLiteral(R"('rank': '?(\d+))"));
+    static const QRegularExpression host(QStringLiteral(R"('is_host': '?(?:True|true|1)\b)"));
+    QMap<QString, QList<const NodeConfig*>> byRole; // "rank 0" or "is_host" -> the nodes
+    for (const NodeConfig& node : m_configs) {
+        if (node.config.values.value(QStringLiteral("max_nodes")).toInt() < 2)
+            continue;
+        const QString configs = node.config.values.value(QStringLiteral("rdzv_configs"));
+        const QRegularExpressionMatch m = rank.match(configs);
+        const bool isStatic = node.config.values.value(QStringLiteral("rdzv_backend")) == QLatin1String("static");
+        if (isStatic && m.hasMatch())
+            byRole[m.captured(1)].append(&node);
+        else if (host.match(configs).hasMatch())
+            byRole[QString()].append(&node);
+    }
+    for (auto it = byRole.cbegin(); it != byRole.cend(); ++it) {
+        if (it->size() < 2)
+            continue;
+        QStringList nodes;
+        for (const NodeConfig* node : *it) {
+            nodes.append(node->node);
+            LogLine context; // the same line in each node's log: evidence of each
+            context.node = node->node;
+            collector.add(LogDiagnosisKind::DuplicateNodeRank, Severity::Error,
+                          node->config.lines.value(QStringLiteral("rdzv_configs")), context);
+        }
+        const QString list = nodes.join(QStringLiteral(", "));
+        collector.setDetail(LogDiagnosisKind::DuplicateNodeRank, QStringLiteral("differences"),
+                            it.key().isEmpty()
+                                ? tr("%1 were all started with is_host: each started the rendezvous store (on "
+                                     "one host the second finds the port taken) and the nodes never meet")
+                                      .arg(list)
+                                : tr("%1 all ran as node rank %2: each started the master's store (on one host the "
+                                     "second finds the port taken) and the job waits for a node rank no node has")
+                                      .arg(list, it.key()));
+        return;
+    }
 }
 
 void LogDiagnosisFacts::deriveReverseLookup(LogFindingCollector& collector, const LogDiagnosisOptions& options) const

@@ -13,8 +13,8 @@ namespace ddpw {
 
 // What the logs say about the run rather than about a failure: the torch and NCCL versions
 // each node loaded and the settings torchrun logged. derive() compares them between nodes and
-// with the job and adds torch-version-mismatch, nccl-version-mismatch and launcher-config
-// findings. Bounded: at most kMaxNodes nodes are remembered per fact.
+// with the job and adds torch-version-mismatch, nccl-version-mismatch, launcher-config and
+// duplicate-node-rank findings. Bounded: at most kMaxNodes nodes are remembered per fact.
 class LogDiagnosisFacts
 {
     Q_DECLARE_TR_FUNCTIONS(LogDiagnosisFacts)
@@ -52,6 +52,7 @@ private:
                         const QString& library) const;
     void deriveTorchAgainstJob(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
     void deriveConfigs(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
+    void deriveNodeRanks(LogFindingCollector& collector) const;
     void deriveReverseLookup(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
 
     QMap<QString, Seen> m_torch;

@@ -5,6 +5,7 @@
 #include "logdiagnosis/LogFindingText.h"
 #include "validate/CommandDiagnostic.h"
 #include "validate/CommandValidator.h"
+#include "validate/JobChecks.h"
 
 #include <QRegularExpression>
 
@@ -29,9 +30,9 @@ TorchVersion torchFor(const LogDiagnosisOptions& options, const QString& logTorc
 
 std::optional<JobFix> jobFixFor(const JobSpec& job, JobField field)
 {
-    for (const JobProblem& problem : job.problemsFor(field)) {
-        if (problem.fix)
-            return problem.fix;
+    for (const CommandDiagnostic& problem : JobChecks::problemsFor(job, field)) {
+        if (problem.jobFix)
+            return problem.jobFix;
     }
     return std::nullopt;
 }
@@ -65,6 +66,7 @@ QStringList codesFor(K kind)
     case K::LauncherConfig:
     case K::RendezvousUnreachable: return {QStringLiteral("DDP4")};
     case K::PortInUse: return {QStringLiteral("DDP31")};
+    case K::DuplicateNodeRank: return {QStringLiteral("DDP404")};
     default: return {};
     }
 }
@@ -209,7 +211,7 @@ void linkJob(LogFinding& finding, const JobSpec& job, const QString& logTorch, c
                                           "so every worker gets --local-rank=N (--local_rank=N up to "
                                           "torch 1.13) as an argument."));
             // The script just refused the argument: reading LOCAL_RANK is the answer.
-            finding.jobFixes.append(JobSpec::useEnvironmentFix());
+            finding.jobFixes.append(JobChecks::useEnvironmentFix());
         } else if (job.launcher == Launcher::Torchrun) {
             finding.jobNotes.append(
                 LogDiagnosisJobLinker::tr("The job starts torchrun, which passes no --local-rank: the "

@@ -16,6 +16,7 @@ enum class LogDiagnosisKind {
     LocalRankArgument,
     LauncherArguments,
     LauncherConfig,
+    DuplicateNodeRank,
     LauncherEnvironment,
     WorldSizeMismatch,
     PortInUse,

@@ -17,6 +17,9 @@ struct LogDiagnosisOptions
     std::optional<JobSpec> job;
     QString command;                   // the start command as the user pasted it; empty = none
     std::optional<TorchVersion> torch; // the image's torch; else the job's, else unknown
+    // One finding per log and kind rather than per kind (the Diagnose view's cards): each lists
+    // its own log's lines and explains only what that log shows.
+    bool perLog = false;
 };
 
 } // namespace ddpw

@@ -103,6 +103,14 @@ QList<Entry> buildEntries()
                            "Start every node with the same --nnodes, --nproc_per_node, --rdzv_backend, --rdzv_endpoint "
                            "and --rdzv_id, and check the start command against the job (`ddpwizard-cli validate`)."),
          "https://github.com/ymcui/Chinese-LLaMA-Alpaca-2/issues/274", aftermathAnd(rendezvous)},
+        {K::DuplicateNodeRank, "duplicate-node-rank",
+         QT_TRANSLATE_NOOP("LogFindingCatalog",
+                           "Two nodes were given the same node rank: both started the master's store"),
+         QT_TRANSLATE_NOOP("LogFindingCatalog",
+                           "Give every node its own --node_rank, 0 on the master and 1 to N-1 on the others: on the "
+                           "platform --node_rank=${VC_TASK_INDEX}, never a number typed in (with --rdzv_conf "
+                           "is_host, only the master's is true)."),
+         "", aftermathAnd({K::PortInUse, K::WorldSizeMismatch, K::RendezvousUnreachable, K::RendezvousTimeout})},
         {K::LauncherEnvironment, "launcher-environment",
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "The script was started without a launcher: init_process_group found no RANK, WORLD_SIZE, "

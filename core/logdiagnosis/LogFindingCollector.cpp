@@ -29,6 +29,24 @@ bool sharesLog(const LogFinding& a, const LogFinding& b)
     return false;
 }
 
+// What the other ranks print once a peer is gone: its connection reset or closed, a socket or
+// collective that times out waiting for it, the rendezvous it closed.
+bool isPeerConsequence(LogDiagnosisKind kind)
+{
+    using K = LogDiagnosisKind;
+    return kind == K::PeerLost || kind == K::CollectiveTimeout || kind == K::StoreTimeout || kind == K::NcclError ||
+           kind == K::RendezvousClosed;
+}
+
+// An exit code a worker chose (sys.exit(3)): no signal, not the 1 of an uncaught exception and
+// not a shell's 128+N for a signal.
+bool isOwnExitCode(const QString& exit)
+{
+    bool ok = false;
+    const int code = exit.toInt(&ok);
+    return ok && code >= 2 && code < 128;
+}
+
 } // namespace
 
 bool LogFindingCollector::isLoopbackHost(const QString& host)
@@ -70,9 +88,16 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     }
     Pending& pending = *slot;
     ++pending.count;
-    // The most severe sighting names the finding.
-    if (isWorse(severity, pending.severity)) {
+    if (context.time >= 0 && (pending.time < 0 || context.time < pending.time))
+        pending.time = context.time;
+    // The most severe sighting names the finding; of workers' exits, one with a code of its own
+    // rather than the 1 its peers exit with once it is gone.
+    const bool ownExit = kind == LogDiagnosisKind::WorkerExit && severity == pending.severity &&
+                         isOwnExitCode(details.value(QStringLiteral("exit"))) &&
+                         !isOwnExitCode(pending.details.value(QStringLiteral("exit")));
+    if (isWorse(severity, pending.severity) || ownExit) {
         pending.severity = severity;
+        pending.source = where.source;
         pending.details = details;
         pending.node = context.node;
         pending.rank = context.rank >= 0 ? std::optional<int>(context.rank) : std::nullopt;
@@ -136,6 +161,7 @@ void LogFindingCollector::addExit(const WorkerExitRecord& record)
     context.rank = record.rank;
     context.localRank = record.localRank;
     context.node = record.host;
+    context.time = record.time;
     Details details{{QStringLiteral("exit"), QString::number(record.exitCode)}};
     if (const QString signal = LogFindingText::signalName(record.exitCode); !signal.isEmpty())
         details.insert(QStringLiteral("signal"), signal);
@@ -185,6 +211,33 @@ bool LogFindingCollector::explainedByAnotherError(int effect, int except) const
     return false;
 }
 
+bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effect) const
+{
+    if (cause.kind == effect.kind)
+        return false;
+    // With one log per node and timestamps in them, the order of events decides between logs:
+    // what a node printed first started it, a lost peer or a timeout printed later elsewhere is
+    // its consequence, and one printed earlier cannot be.
+    const qint64 causeTime = m_pending[std::size_t(cause.kind)]->time;
+    const qint64 effectTime = m_pending[std::size_t(effect.kind)]->time;
+    if (causeTime >= 0 && effectTime >= 0 && !sharesLog(cause, effect)) {
+        if (isPeerConsequence(effect.kind) && causeTime < effectTime)
+            return true;
+        if (isPeerConsequence(cause.kind) && effectTime < causeTime)
+            return false;
+    }
+    // A worker that exited with a code of its own stopped by itself: the others lost it.
+    const auto ownExit = [this](const LogFinding& finding) {
+        return finding.kind == LogDiagnosisKind::WorkerExit &&
+               isOwnExitCode(m_pending[std::size_t(finding.kind)]->details.value(QStringLiteral("exit")));
+    };
+    if (ownExit(effect) && isPeerConsequence(cause.kind))
+        return false;
+    if (ownExit(cause) && isPeerConsequence(effect.kind))
+        return true;
+    return LogFindingCatalog::explains(cause.kind, effect.kind);
+}
+
 bool LogFindingCollector::precedes(LogDiagnosisKind first, LogDiagnosisKind then) const
 {
     const std::optional<Pending>& a = m_pending[std::size_t(first)];
@@ -231,7 +284,41 @@ void LogFindingCollector::promoteWarnings()
         m_pending[std::size_t(w)]->severity = Severity::Error;
 }
 
-QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
+QList<LogFinding> LogFindingCollector::perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const
+{
+    QList<LogFinding> parts;
+    for (const LogFinding& finding : findings) {
+        QList<int> sources;
+        for (const LogEvidence& line : finding.evidence) {
+            if (!sources.contains(line.source))
+                sources.append(line.source);
+        }
+        if (sources.size() < 2) {
+            parts.append(finding);
+            continue;
+        }
+        const int named = m_pending[std::size_t(finding.kind)]->source;
+        for (int source : std::as_const(sources)) {
+            LogFinding part = finding;
+            part.evidence.clear();
+            for (const LogEvidence& line : finding.evidence) {
+                if (line.source == source)
+                    part.evidence.append(line);
+            }
+            // The lines left unlisted are counted for all the logs together: the first part says so.
+            part.moreEvidence = source == sources.first() ? finding.moreEvidence : 0;
+            // The node and rank a line named belong to the part of that line's log.
+            if (source != named) {
+                part.node = sourceNodes.value(source);
+                part.rank.reset();
+            }
+            parts.append(part);
+        }
+    }
+    return parts;
+}
+
+QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, bool perLogFindings)
 {
     using K = LogDiagnosisKind;
     // Unknown lines only matter when nothing else explains the log: another finding, or when
@@ -265,11 +352,13 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
             finding.node = sourceNodes.value(finding.evidence.first().source);
         findings.append(finding);
     }
+    if (perLogFindings && sourceNodes.size() > 1)
+        findings = perLog(findings, sourceNodes);
     for (LogFinding& finding : findings) {
         bool causeInItsLogs = false;
         QList<LogCause> elsewhere;
         for (const LogFinding& other : findings) {
-            if (other.severity != Severity::Error || !LogFindingCatalog::explains(other.kind, finding.kind))
+            if (other.severity != Severity::Error || !causes(other, finding))
                 continue;
             finding.explained = true;
             if (sharesLog(other, finding))
@@ -283,11 +372,14 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
         if (!causeInItsLogs)
             finding.causedBy = elsewhere;
         for (const LogFinding& other : findings) {
-            if (finding.severity == Severity::Error && LogFindingCatalog::explains(finding.kind, other.kind) &&
-                sharesLog(finding, other))
+            if (finding.severity == Severity::Error && causes(finding, other) && sharesLog(finding, other) &&
+                !finding.explains.contains(other.kind))
                 finding.explains.append(other.kind);
         }
-        Details details = m_pending[std::size_t(finding.kind)]->details;
+        const Pending& pending = *m_pending[std::size_t(finding.kind)];
+        Details details = pending.details;
+        if (!finding.evidence.isEmpty() && finding.evidence.first().source != pending.source)
+            details.remove(QStringLiteral("local_rank")); // another log's line named it
         completeDetails(finding, details);
         if (!finding.node.isEmpty())
             details.insert(QStringLiteral("node"), finding.node);
@@ -303,7 +395,8 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes)
     // error explains, then catalogue order, then the order they were seen. An explained error
     // still comes before every warning (its cause, an error too, comes before it).
     sortWorstFirst(findings, [&](const LogFinding& f) {
-        return std::make_tuple(f.explained, f.kind, m_pending[std::size_t(f.kind)]->order);
+        return std::make_tuple(f.explained, f.kind, m_pending[std::size_t(f.kind)]->order,
+                               f.evidence.isEmpty() ? 0 : f.evidence.first().source);
     });
     return findings;
 }

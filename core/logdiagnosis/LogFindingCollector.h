@@ -45,8 +45,10 @@ public:
     void setDetail(LogDiagnosisKind kind, const QString& key, const QString& value);
 
     // The findings, root cause first. `sourceNodes` names the node of each log when the report
-    // has several logs (used when no line names one).
-    QList<LogFinding> finish(const QStringList& sourceNodes);
+    // has several logs (used when no line names one). With `perLogFindings`, a kind seen in
+    // several logs is one finding per log, each with that log's lines, explaining what that
+    // log shows (the Diagnose view's cards).
+    QList<LogFinding> finish(const QStringList& sourceNodes, bool perLogFindings = false);
 
     static bool isLoopbackHost(const QString& host);
 
@@ -59,6 +61,8 @@ private:
         qint64 more = 0;
         qint64 count = 0;
         qint64 order = 0;
+        qint64 time = -1; // the earliest sighting's, as LogLine::time
+        int source = -1;  // the log of the sighting that names the finding
         QString node;
         std::optional<int> rank;
         Details details;
@@ -66,8 +70,12 @@ private:
 
     static void completeDetails(const LogFinding& finding, Details& details);
     bool explainedByAnotherError(int effect, int except) const;
+    QList<LogFinding> perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const;
     void promoteWarnings();
     bool precedes(LogDiagnosisKind first, LogDiagnosisKind then) const;
+    // Whether error finding `cause` explains `effect`: the catalogue, unless the order of events
+    // between logs or a worker's own exit code says otherwise.
+    bool causes(const LogFinding& cause, const LogFinding& effect) const;
 
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host

@@ -102,6 +102,7 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
     case K::TorchVersionMismatch:
     case K::NcclVersionMismatch:
     case K::LauncherConfig:
+    case K::DuplicateNodeRank:
         if (d.contains(QStringLiteral("differences")))
             return d.value(QStringLiteral("differences"));
         if (kind == K::LauncherConfig && !value.isEmpty())

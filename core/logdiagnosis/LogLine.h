@@ -8,7 +8,7 @@ namespace ddpw {
 // colours removed, decoded leniently from UTF-8, cut at kMaxChars) and the message behind the
 // prefixes that launchers and platforms put in front of it: timestamps, "[rank3]:",
 // "[default0]:", "worker-1: ", glog's "E1201 10:00:00.123 4242 file.cpp:12] ", NCCL's
-// "host:pid:tid [dev] ". What a prefix says (node, rank, local rank, glog level) is kept.
+// "host:pid:tid [dev] ". What a prefix says (node, rank, local rank, glog level, time) is kept.
 struct LogLine
 {
     static constexpr int kMaxChars = 4096;
@@ -20,6 +20,9 @@ struct LogLine
     int rank = -1;      // global rank, from "[rank3]:" or "[1,3]<stdout>:"
     int localRank = -1; // from "[default0]:" (torchrun's --tee prefix: role and local rank)
     char glogLevel = 0; // 'I', 'W', 'E' or 'F' for glog-style lines, else 0
+    // When a timestamp prefix says (ISO date and time, glog's): milliseconds from the start of a
+    // year, month and day included, no year and no time zone (glog names neither); -1 when none.
+    qint64 time = -1;
 };
 
 } // namespace ddpw

@@ -61,6 +61,9 @@ const QList<R::Rule>& table()
         // turned "--nproc_per_node" into a script name, or a quoted string of options).
         {K::LauncherArguments, E, "can't open file",
          R"(can't open file '(?<value>(?:[^']*/)?(?:-|\x{2010}|\x{2011}|\x{2012}|\x{2013}|\x{2014}|\x{2212})[^']*)')"},
+        // The same string of options quoted as one word reaches python itself when it starts with
+        // an ASCII dash: python's own option parser refuses it (option-quoted.log).
+        {K::LauncherArguments, E, "unknown option", R"((?i)^unknown option:? (?<value>-\S.*))"},
         // The script's own lookups of what a launcher exports (os.environ["LOCAL_RANK"]).
         {K::LauncherEnvironment, E, "keyerror",
          R"(^KeyError: '(?<value>(?:LOCAL_|GROUP_|ROLE_)?RANK|(?:LOCAL_)?WORLD_SIZE|MASTER_ADDR|MASTER_PORT|TORCHELASTIC_RUN_ID)')"},
@@ -170,6 +173,9 @@ const QList<R::Rule>& table()
         // Collectives (OFA-Sys/OFA#271, collective-timeout-gloo.log).
         {K::CollectiveTimeout, E, "watchdog caught collective operation timeout",
          R"(WorkNCCL\(SeqNum=(?<seq>\d+), OpType=(?<op>\w+).*?Timeout\(ms\)=(?<value>\d+)\))"},
+        // The same cut short by a terminal or an issue form (watchdog-frames.log): the C++ frames
+        // below it only say where it was thrown.
+        {K::CollectiveTimeout, E, "watchdog caught collective", nullptr},
         {K::CollectiveTimeout, E, "timed out waiting", R"(Timed out waiting (?<value>\d+)ms for (?<op>\w+) operation)"},
         {K::CollectiveTimeout, E, "some nccl operations have failed or timed out", nullptr},
         {K::CollectiveTimeout, E, "nccl communicator was aborted", nullptr},
@@ -316,6 +322,15 @@ bool LogRules::isExceptionLine(const QString& message)
 {
     static const QRegularExpression pattern(QStringLiteral(
         R"(^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Interrupt|Exit|error|Timeout|Failure)(?::|$))"));
+    return pattern.match(message).hasMatch();
+}
+
+bool LogRules::isBacktraceLine(const QString& message)
+{
+    if (!message.startsWith(QLatin1String("frame #")) && !message.startsWith(QLatin1String("Exception raised from ")))
+        return false;
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(^(?:frame #\d+: |Exception raised from \S+ at .*\(most recent call first\):$))"));
     return pattern.match(message).hasMatch();
 }
 

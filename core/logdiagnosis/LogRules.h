@@ -77,6 +77,9 @@ public:
 
     // "RuntimeError: ...", "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError".
     static bool isExceptionLine(const QString& message);
+    // A line of c10's C++ backtrace ("Exception raised from X at file:line (most recent call
+    // first):", "frame #3: c10d::ProcessGroupNCCL::..."): where the message above it was thrown.
+    static bool isBacktraceLine(const QString& message);
 };
 
 } // namespace ddpw

@@ -19,6 +19,7 @@ struct WorkerExitRecord
     int localRank = -1;
     QString host;
     bool rootCause = false; // listed under "Root Cause (first observed failure)"
+    qint64 time = -1;       // as LogLine::time: when the log says it was reported
 };
 
 } // namespace ddpw

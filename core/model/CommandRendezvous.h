@@ -16,6 +16,7 @@ struct CommandRendezvous
     QString hostOrigin; // where the address comes from, for captions ("--rdzv-endpoint")
     QString runId;      // TORCHELASTIC_RUN_ID: --rdzv-id, torchrun's default "none"
     QString role;       // ROLE_NAME: --role, torchrun's default "default"
+    QString localAddr;  // --local-addr as node 0 gets it (2.x), empty when not given
 };
 
 } // namespace ddpw

@@ -255,7 +255,7 @@ void readScriptArgs(FieldReader& reader, JobSpec& job)
 }
 
 // A list of {"name", "value"} objects ("env", "platform_variables"): every entry is kept as
-// written, names included; JobSpec::problems() judges them.
+// written, names included; validate/JobChecks judges them.
 void readVariables(FieldReader& reader, const char* key, QList<EnvVar>& target)
 {
     const Json* value = reader.find(key);

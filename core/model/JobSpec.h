@@ -94,26 +94,15 @@ struct JobFix
     friend bool operator==(const JobFix& a, const JobFix& b) { return a.label == b.label; }
 };
 
-struct JobProblem
-{
-    JobField field;
-    Severity severity;
-    QString message;
-    // Only where one edit is clearly what the user wants; the rest needs their own choice.
-    std::optional<JobFix> fix = std::nullopt;
-    friend bool operator==(const JobProblem&, const JobProblem&) = default;
-};
-
 // One value type for the whole platform form plus the launch choices. It holds whatever the
-// user typed; problems() says, field by field and in words a person can act on, what is wrong
-// with it, so nothing invalid is ever held silently: the CLI refuses to generate while there is
-// an error and the GUI shows every problem beside its field.
+// user typed, valid or not; what is wrong with it, field by field, is validate/JobChecks' to say
+// (the model holds the job, every rule about it is in validate).
 struct JobSpec
 {
     Q_DECLARE_TR_FUNCTIONS(JobSpec)
 
 public:
-    // The limits the form enforces; the widgets and the CLI take their ranges from here.
+    // The limits the form enforces (JobChecks); the widgets and the CLI take their ranges from here.
     static constexpr int kMaxNodes = 4096;
     static constexpr int kMaxGpusPerNode = 64;
     static constexpr int kMaxNprocPerNode = 1024;
@@ -159,10 +148,6 @@ public:
     // The guide's example: one worker role, 2 nodes x 8 GPUs, torchrun with c10d.
     static JobSpec guideExample();
 
-    QList<JobProblem> problems() const;
-    QList<JobProblem> problemsFor(JobField field) const;
-    bool hasErrors() const;
-
     // Derived values the generator, explain and topology views share.
     QString hostsVariable() const;      // VC_WORKER_HOSTS for role "worker"
     QString countVariable() const;      // VC_WORKER_NUM
@@ -172,8 +157,6 @@ public:
     // launch.py: the argument its torch passes the script ("--local-rank" from 2.0, "--local_rank"
     // before); nothing for an unknown release, which may pass either.
     static std::optional<LocalRankFrom> launcherPasses(const TorchVersion& torch);
-    // "Pass --use_env": the script reads LOCAL_RANK and launch passes no argument.
-    static JobFix useEnvironmentFix();
 
     friend bool operator==(const JobSpec&, const JobSpec&) = default;
 

@@ -61,7 +61,7 @@ public:
                                            const QString& hostName);
     // Node `index` of the job: the presets over `hosts` (empty: podHosts(job)) with the pod's name
     // as HOSTNAME, then the user's platform variables in their order. A user variable with a
-    // preset's name, an invalid name or a repeated name is left out (JobSpec::problems() says so):
+    // preset's name, an invalid name or a repeated name is left out (validate/JobChecks says so):
     // the platform's own value is what the node sees.
     static QList<PlatformVariable> forJob(const JobSpec& job, int index, QStringList hosts = {});
     // presets + extra (the CLI's --env), an extra with a preset's name replacing its value.

@@ -1,5 +1,7 @@
 #include "model/Topology.h"
 
+#include "model/TorchLauncherFacts.h"
+
 #include <algorithm>
 
 namespace ddpw {
@@ -98,6 +100,56 @@ QString Topology::summary() const
         .arg(nodes, perNode, world, rendezvousEndpoint(), masterDescription());
 }
 
+bool Topology::torchSets(const QString& variable) const
+{
+    return TorchLauncherFacts::holds(QStringLiteral("worker-env"), variable, m_job.torchVersion);
+}
+
+// MASTER_ADDR and MASTER_PORT. Static: the store's endpoint. c10d: the agent that got node rank 0
+// publishes its own address (its --local-addr from 2.0, else its full host name) and a port.
+void Topology::appendMaster(QList<WorkerVariable>& vars, const QString& masterAddress) const
+{
+    if (isStaticRendezvous()) {
+        // A command's static endpoint is what torchrun gives the workers (--rdzv-endpoint, else
+        // --master-addr:--master-port).
+        const QString formMaster = masterAddress.isEmpty() ? QStringLiteral("${MASTER}") : masterAddress;
+        vars.append({QStringLiteral("MASTER_ADDR"), m_command ? m_command->host : formMaster,
+                     m_command ? masterDescription()
+                               : QStringLiteral("%1: %2").arg(option("master_addr"), masterDescription())});
+        vars.append({QStringLiteral("MASTER_PORT"), m_command ? m_command->port : QString::number(m_job.port),
+                     option("master_port")});
+        return;
+    }
+    const bool localAddrCounts = TorchLauncherFacts::holds(QStringLiteral("c10d-master-addr"),
+                                                           QStringLiteral("local_addr-or-fqdn"), m_job.torchVersion);
+    if (localAddrCounts && m_command && !m_command->localAddr.isEmpty())
+        vars.append({QStringLiteral("MASTER_ADDR"), m_command->localAddr,
+                     tr("the %1 of the node that got node rank 0 (this node's, if it did)").arg(option("local_addr"))});
+    else if (localAddrCounts)
+        vars.append({QStringLiteral("MASTER_ADDR"), tr("<host name of node rank 0>"),
+                     tr("not the rendezvous endpoint: the full host name of the node that got node rank 0, or its %1")
+                         .arg(option("local_addr"))});
+    else
+        vars.append({QStringLiteral("MASTER_ADDR"), tr("<host name of node rank 0>"),
+                     tr("not the rendezvous endpoint: the host that got node rank 0")});
+    vars.append({QStringLiteral("MASTER_PORT"), tr("<free port on that host>"), tr("chosen by torchrun")});
+}
+
+// TORCHELASTIC_USE_AGENT_STORE: str() of a Python bool; the static rendezvous's store always,
+// c10d's from the release that shares it (TorchLauncherFacts "use-agent-store").
+WorkerVariable Topology::agentStoreVariable() const
+{
+    const QString name = QStringLiteral("TORCHELASTIC_USE_AGENT_STORE");
+    const QString note = tr("whether the workers use the launcher's store");
+    const QStringList users = TorchLauncherFacts::values(QStringLiteral("use-agent-store"), m_job.torchVersion);
+    if (isStaticRendezvous())
+        return {name, QStringLiteral("True"), note};
+    if (users.isEmpty())
+        return {name, tr("<True or False, by torch release>"), note};
+    return {name, users.contains(QStringLiteral("static,c10d")) ? QStringLiteral("True") : QStringLiteral("False"),
+            note};
+}
+
 QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, const QString& masterAddress) const
 {
     const std::optional<TopologySlot> s = slot(nodeRank, localRank);
@@ -106,9 +158,9 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
     const bool isStatic = isStaticRendezvous();
     const QString rankNote = isStatic ? QString() : tr("if the rendezvous gives this node rank %1").arg(nodeRank);
     const QString world = QString::number(*worldSize());
-    // torch 1.13 torch/distributed/elastic/agent/server/local_elastic_agent.py:235-252 sets
-    // these; WORLD_SIZE counts the workers of the round, GROUP_WORLD_SIZE its agents (nodes:
-    // api.py:538-545, the rendezvous's group_world_size).
+    // Which variables the agent sets, per release, is TorchLauncherFacts's "worker-env" (torch's
+    // local_elastic_agent.py); WORLD_SIZE counts the workers of the round, GROUP_WORLD_SIZE its
+    // agents (nodes): "group-world-size".
     const QString worldNote =
         m_job.elastic ? tr("with an elastic range: nodes in this round × processes per node") : QString();
     const QString groupWorldNote = m_job.elastic ? tr("with an elastic range: the nodes in this round") : QString();
@@ -124,48 +176,32 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
     vars.append({QStringLiteral("ROLE_NAME"), m_command ? m_command->role : kDefaultRoleName,
                  tr("torchrun's %1").arg(QStringLiteral("--role"))});
     vars.append({QStringLiteral("ROLE_WORLD_SIZE"), world, tr("one role: same as WORLD_SIZE")});
-    if (isStatic) {
-        // A command's static endpoint is what torchrun gives the workers (--rdzv-endpoint, else
-        // --master-addr:--master-port).
-        const QString formMaster = masterAddress.isEmpty() ? QStringLiteral("${MASTER}") : masterAddress;
-        vars.append({QStringLiteral("MASTER_ADDR"), m_command ? m_command->host : formMaster,
-                     m_command ? masterDescription()
-                               : QStringLiteral("%1: %2").arg(option("master_addr"), masterDescription())});
-        vars.append({QStringLiteral("MASTER_PORT"), m_command ? m_command->port : QString::number(m_job.port),
-                     option("master_port")});
-    } else {
-        // c10d: the agent with node rank 0 publishes its own host name and a port it chose.
-        vars.append({QStringLiteral("MASTER_ADDR"), tr("<host name of node rank 0>"),
-                     tr("not the rendezvous endpoint: the host that got node rank 0")});
-        vars.append({QStringLiteral("MASTER_PORT"), tr("<free port on that host>"), tr("chosen by torchrun")});
-    }
+    appendMaster(vars, masterAddress);
     // Without c10d the command passes no --rdzv-id, and torchrun's default id is "none".
     // A command says its own id (or none, torchrun's default, with any backend).
     const bool defaultRunId = m_command ? m_command->runId == QLatin1String("none") : isStatic;
     const QString runId = m_command ? m_command->runId : isStatic ? QStringLiteral("none") : m_job.rendezvousId;
     vars.append(
         {QStringLiteral("TORCHELASTIC_RUN_ID"), runId, defaultRunId ? tr("torchrun's default") : option("rdzv_id")});
-    // api.py:865-889: only a failed or unhealthy worker group uses up a restart; a restart
-    // because nodes joined or left does not count.
+    // "restart-count": only a failed or unhealthy worker group uses up a restart; a restart
+    // because nodes joined or left does not count ("restart-count-membership").
     vars.append({QStringLiteral("TORCHELASTIC_RESTART_COUNT"), QStringLiteral("0"),
                  tr("counts the restarts after a worker failure; restarts because nodes joined or left do not count")});
     vars.append(
         {QStringLiteral("TORCHELASTIC_MAX_RESTARTS"), QString::number(m_job.maxRestarts), option("max_restarts")});
-    // local_elastic_agent.py:228,249: the workers use the agent's store with the static
-    // rendezvous only (str() of a Python bool).
-    vars.append({QStringLiteral("TORCHELASTIC_USE_AGENT_STORE"),
-                 isStatic ? QStringLiteral("True") : QStringLiteral("False"),
-                 tr("whether the workers use the launcher's store (the static rendezvous)")});
-    // local_elastic_agent.py:250-252 (torch 1.x): 1 unless the launcher's environment sets it.
-    if (m_job.torchVersion.isKnown() && !m_job.torchVersion.atLeast(2, 0))
-        vars.append({QStringLiteral("NCCL_ASYNC_ERROR_HANDLING"), QStringLiteral("1"),
-                     tr("unless the launcher's environment sets it")});
-    // torch/distributed/elastic/multiprocessing/__init__.py:238-241: every worker's error file.
+    vars.append(agentStoreVariable());
+    // The NCCL async error variable, under the name of the release: 1 unless the launcher's
+    // environment sets it.
+    for (const QString& nccl :
+         {QStringLiteral("NCCL_ASYNC_ERROR_HANDLING"), QStringLiteral("TORCH_NCCL_ASYNC_ERROR_HANDLING")})
+        vars.append({nccl, QStringLiteral("1"), tr("unless the launcher's environment sets it")});
     vars.append({QStringLiteral("TORCHELASTIC_ERROR_FILE"), tr("<error.json under torchrun's log folder>"),
                  tr("where a failing worker writes its traceback")});
     if (*m_nproc > 1 && !jobSetsVariable(m_job, QStringLiteral("OMP_NUM_THREADS")))
         vars.append({QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("1"),
                      tr("set by torchrun when several processes share a node and it is unset")});
+    // Only what this release's agent sets (an unknown release: what every release sets).
+    vars.removeIf([this](const WorkerVariable& variable) { return !torchSets(variable.name); });
     return vars;
 }
 

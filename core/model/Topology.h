@@ -85,6 +85,10 @@ public:
 private:
     // A launcher option as the job's torch release spells it ("--master-port" from 2.0 on).
     QString option(const char* underscoreName) const;
+    // Whether the job's torch release gives its workers this variable (TorchLauncherFacts).
+    bool torchSets(const QString& variable) const;
+    void appendMaster(QList<WorkerVariable>& vars, const QString& masterAddress) const;
+    WorkerVariable agentStoreVariable() const;
 
     JobSpec m_job;
     std::optional<CommandRendezvous> m_command;

@@ -22,6 +22,7 @@ LaunchFailureKind coarse(LogDiagnosisKind kind)
     case D::TorchVersionMismatch:
     case D::LauncherArguments:
     case D::LauncherConfig:
+    case D::DuplicateNodeRank:
     case D::LauncherEnvironment:
     case D::WorldSizeMismatch: return L::LauncherArguments;
     case D::PortInUse: return L::PortInUse;

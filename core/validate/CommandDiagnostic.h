@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/JobSpec.h" // ddpw::Severity
+#include "model/JobSpec.h" // ddpw::Severity, JobField, JobFix
 #include "util/SourceRange.h"
 
 #include <QList>
@@ -20,7 +20,9 @@ struct DiagnosticFix
 };
 
 // One finding of `validate`: a stable code (DDP101, or SC2086 from ShellCheck), its severity,
-// where it is and what to do about it, in words for a person (already translated).
+// where it is and what to do about it, in words for a person (already translated). The same type
+// says what is wrong with the job itself (validate/JobChecks): then `field` names the form's
+// field, the code is its job-file key, and the repair is an edit of the job (`jobFix`).
 struct CommandDiagnostic
 {
     QString code;
@@ -31,6 +33,10 @@ struct CommandDiagnostic
     // The same repair of the other tokens it is about (each dash spelling of a line on torch
     // 1.13): one click, one `fix:` block, applies them all with `fix`.
     QList<DiagnosticFix> moreFixes;
+    // A problem of the job: the field it is about, and the edit of the job that repairs it
+    // (only where one edit is clearly what the user wants; the rest needs their own choice).
+    std::optional<JobField> field = std::nullopt;
+    std::optional<JobFix> jobFix = std::nullopt;
     friend bool operator==(const CommandDiagnostic&, const CommandDiagnostic&) = default;
     // fix and moreFixes, as applyFixes() takes them.
     QList<DiagnosticFix> fixes() const

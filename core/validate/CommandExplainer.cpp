@@ -314,11 +314,17 @@ QString CommandExplainer::workerEnvironment(const ValidatedInvocation& invocatio
     }
     if (lines.isEmpty())
         return tr("torchrun starts %1").arg(shape.summary());
-    return tr("torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2")
-        .arg(shape.summary(), lines.join(QLatin1String("; ")));
+    if (!invocation.firstNode && invocation.evaluatedNodes > 0 && invocation.reachingNodes.isEmpty())
+        return tr("torchrun starts %1 and gives each worker (as written: no evaluated node surely runs this "
+                  "launcher): %2")
+            .arg(shape.summary(), lines.join(QLatin1String("; ")));
+    return tr("torchrun starts %1 and gives each worker (shown: node %2, local rank 0): %3")
+        .arg(shape.summary())
+        .arg(invocation.shownNode)
+        .arg(lines.join(QLatin1String("; ")));
 }
 
-// What bash makes of an option's value on the nodes, from node 0's evaluation.
+// What bash makes of an option's value on the nodes, from the shown node's evaluation.
 QString CommandExplainer::evaluatedValue(const ValidatedInvocation& invocation, const LauncherOccurrence& occurrence,
                                          const LauncherOption& option) const
 {
@@ -328,7 +334,30 @@ QString CommandExplainer::evaluatedValue(const ValidatedInvocation& invocation, 
     const QString value = evaluated->value.toString();
     if (!evaluated->unresolved)
         return tr("bash makes it '%1' on every node").arg(value);
-    return tr("bash makes it '%1' on node 0; each node has its own").arg(value);
+    return tr("bash makes it '%1' on node %2; each node has its own").arg(value).arg(invocation.shownNode);
+}
+
+// "only nodes 1, 3-5 run this launcher (...)" where a branch sends the other nodes elsewhere;
+// empty where every evaluated node runs it, or where no node surely does.
+QString CommandExplainer::nodesRunning(const ValidatedInvocation& invocation)
+{
+    const QList<int>& nodes = invocation.reachingNodes;
+    if (nodes.isEmpty() || nodes.size() == invocation.evaluatedNodes)
+        return QString();
+    QStringList spans;
+    for (qsizetype i = 0; i < nodes.size();) {
+        qsizetype j = i;
+        while (j + 1 < nodes.size() && nodes.at(j + 1) == nodes.at(j) + 1)
+            ++j;
+        spans.append(i == j ? QString::number(nodes.at(i)) : QStringLiteral("%1-%2").arg(nodes.at(i)).arg(nodes.at(j)));
+        i = j + 1;
+    }
+    const QString evaluated = QStringLiteral("0-%1").arg(invocation.evaluatedNodes - 1);
+    if (nodes.size() == 1)
+        return tr("only node %1 runs this launcher (of nodes %2 evaluated); the others take another branch")
+            .arg(spans.constFirst(), evaluated);
+    return tr("only nodes %1 run this launcher (of nodes %2 evaluated); the others take another branch")
+        .arg(spans.join(QStringLiteral(", ")), evaluated);
 }
 
 void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, const ShellCommand& command)
@@ -341,17 +370,23 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
     for (int w = 0; w < invocation.location.programIndex; ++w)
         explainProgram(words.at(w).value, words.at(w));
     const ShellWord& program = words.at(invocation.location.programIndex);
+    const QString running = nodesRunning(invocation);
     if (!isTorchLauncher(result.kind)) {
-        for (const TokenExplanation& e : WrapperExplanation::program(invocation, command))
-            add(e.range, e.token, e.title, e.meaning, e.defaultValue, e.effect);
+        bool first = true;
+        for (const TokenExplanation& e : WrapperExplanation::program(invocation, command)) {
+            add(e.range, e.token, e.title, e.meaning, e.defaultValue, first ? running : e.effect);
+            first = false;
+        }
     } else if (result.kind == LauncherKind::TorchRun) {
         add(program.range, program.raw, tr("torchrun"),
             tr("PyTorch's elastic launcher (torch.distributed.run), torch %1: starts one agent per node that meets the "
                "other nodes at the rendezvous and starts the worker processes")
-                .arg(version));
+                .arg(version),
+            QString(), running);
     } else {
         add(program.range, program.raw, tr("python interpreter %1").arg(program.value),
-            tr("the Python that runs the launcher module; it must be the image's python with torch installed"));
+            tr("the Python that runs the launcher module; it must be the image's python with torch installed"),
+            QString(), running);
         for (int w = invocation.location.pythonOptionsBegin; w < invocation.location.pythonOptionsEnd; ++w) {
             const ShellWord& option = words.at(w);
             add(option.range, option.raw, tr("python option %1").arg(option.value),
@@ -394,7 +429,7 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
             tr("the program every worker process runs (with python, unless %1)")
                 .arg(table.spelling(QStringLiteral("no_python"))),
             QString(),
-            isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(result));
+            isTorchLauncher(result.kind) ? workerEnvironment(invocation) : WrapperExplanation::implied(invocation));
         for (int w = result.trainingScriptArgsBegin; w >= 0 && w < words.size(); ++w) {
             const ShellWord& argument = words.at(w);
             add(argument.range, argument.raw, tr("script argument"),
@@ -410,9 +445,16 @@ void CommandExplainer::explainRejected(const ValidatedInvocation& invocation, co
     const LauncherParseResult& result = invocation.result;
     const QString version = versionName(result.version);
     for (const LauncherParseError& error : result.errors) {
-        if (error.stage != LauncherParseError::Stage::Argparse ||
-            error.code == LauncherParseError::Code::RequiredMissing)
+        if (error.stage != LauncherParseError::Stage::Argparse)
             continue;
+        if (error.code == LauncherParseError::Code::RequiredMissing) {
+            // No word is rejected: the script is missing (an empty value took it, say), and torch
+            // stops before any worker; said where validate says it.
+            add(error.range, m_text.mid(error.range.begin.offset, error.range.end.offset - error.range.begin.offset),
+                tr("torch %1 stops here").arg(version),
+                tr("torch %1 stops with \"error: %2\" before it starts a worker.").arg(version, error.message));
+            continue;
+        }
         QList<SourceRange> ranges;
         QSet<int> seen; // word offsets: one explanation per word, in linear time
         for (int index : error.words) {

@@ -52,6 +52,7 @@ private:
     QString workerEnvironment(const ValidatedInvocation& invocation) const;
     QString evaluatedValue(const ValidatedInvocation& invocation, const LauncherOccurrence& occurrence,
                            const LauncherOption& option) const;
+    static QString nodesRunning(const ValidatedInvocation& invocation);
     void explainStops();
     void explainRejected(const ValidatedInvocation& invocation, const QList<ShellWord>& words);
     void add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,

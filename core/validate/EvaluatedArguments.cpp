@@ -1,10 +1,13 @@
 #include "validate/EvaluatedArguments.h"
 
+#include "validate/WrapperNodeValues.h"
+
 #include "expand/RuntimeValue.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
 #include "validate/ParserErrorChecks.h"
 #include "validate/PlatformSimulation.h"
+#include "validate/WrapperNodeValues.h"
 
 #include <algorithm>
 
@@ -351,8 +354,41 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
 
 } // namespace
 
+// The nodes that run the launcher; where node 0 takes another branch, explain shows the first of
+// them, so that what it states is bash's for a node that gets there. For accelerate launch and
+// deepspeed also the torchrun settings there, as expand works them out.
+void EvaluatedArguments::showFirstReachingNode(const ValidationContext& context, ValidatedInvocation& invocation)
+{
+    const PlatformSimulation& platform = context.platform();
+    invocation.evaluatedNodes = platform.evaluatedNodes();
+    for (int k = 0; k < platform.evaluatedNodes(); ++k) {
+        if (platform.node(k, invocation.command))
+            invocation.reachingNodes.append(k);
+    }
+    if (invocation.reachingNodes.isEmpty())
+        return;
+    const int k = invocation.reachingNodes.constFirst();
+    const StaticExpansion* expansion = platform.node(k, invocation.command);
+    if (!isTorchLauncher(invocation.location.kind)) {
+        const WrapperNode node =
+            WrapperNodeValues::fromExpansion(context.text(), context.script(), *expansion, platform.environment(k));
+        if (node.reached) {
+            invocation.shownTorchrun = node.torchrun;
+            invocation.shownNode = k;
+        }
+    }
+    if (k == 0)
+        return;
+    if (std::optional<NodeParse> node = parseOn(context, invocation, k, true)) {
+        invocation.firstNode = std::move(node->parsed);
+        invocation.firstNodeEnvironment = expansion->environment;
+        invocation.shownNode = k;
+    }
+}
+
 void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvocation& invocation)
 {
+    showFirstReachingNode(context, invocation);
     std::optional<NodeParse> node = parseOn(context, invocation, 0, true);
     if (!node)
         return;

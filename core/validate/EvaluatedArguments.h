@@ -13,7 +13,8 @@ namespace ddpw {
 //   $OPTS, an option only some nodes get) or words that argparse reads otherwise, the
 //   invocation is parsed on node 0's words, so that every check judges what the launcher gets;
 //   each word keeps the range of the written word it comes from. Node 0's parse is kept in any
-//   case (ValidatedInvocation::firstNode): explain shows the values torch gets there.
+//   case (ValidatedInvocation::firstNode): explain shows the values torch gets there, or on the
+//   first node that runs the launcher where node 0 takes another branch.
 // - parserErrors() (a check): the launcher's parse on every evaluated node's own argv; each
 //   cause it stops with is one finding, naming the nodes where only some do. For an invocation
 //   parsed as written, only the errors a value bash substitutes causes (`--master_port=$PORT`
@@ -28,6 +29,9 @@ public:
     // Drops the fixes that would edit the inside of a written word that bash split into several
     // (their ranges are that whole word): a fix must be valid in the text it is applied to.
     static void dropSplitFixes(ValidationContext& context);
+
+private:
+    static void showFirstReachingNode(const ValidationContext& context, ValidatedInvocation& invocation);
 };
 
 } // namespace ddpw

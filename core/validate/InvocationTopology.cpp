@@ -3,6 +3,7 @@
 #include "launcher/LauncherOptionTable.h"
 #include "launcher/PythonText.h"
 #include "launcher/RendezvousEndpoint.h"
+#include "model/TorchLauncherFacts.h"
 
 namespace ddpw {
 
@@ -80,6 +81,7 @@ void InvocationTopology::readNodeCount(JobSpec& job)
     job.nodeCount = *high;
     if (*low < *high) {
         job.elastic = ElasticRange{*low, *high};
+        m_range = job.elastic;
         // The nodes the platform starts, where that is within the range.
         if (m_options.nodes && *m_options.nodes >= *low && *m_options.nodes <= *high)
             job.nodeCount = *m_options.nodes;
@@ -157,12 +159,40 @@ CommandRendezvous InvocationTopology::rendezvous() const
     }
     result.runId = text("rdzv_id");
     result.role = text("role");
+    if (const LauncherArgument* local = m_parsed.argument(QStringLiteral("local_addr")); local && local->given)
+        result.localAddr = local->value.toString();
     return result;
+}
+
+// With --nnodes=MIN:MAX the node count is not one number: what the rendezvous waits for
+// (TorchLauncherFacts: c10d waits for MIN, then its last call; static for MAX), and which count
+// the numbers shown stand for.
+QString InvocationTopology::rangeNote() const
+{
+    if (!m_range)
+        return QString();
+    const QString option =
+        QStringLiteral("%1=%2:%3").arg(spelled("nnodes")).arg(m_range->minNodes).arg(m_range->maxNodes);
+    if (m_topology.isStaticRendezvous())
+        return tr("%1 with the static rendezvous: it waits for the maximum, %2 nodes")
+            .arg(option)
+            .arg(m_range->maxNodes);
+    const QString lastCall = TorchLauncherFacts::values(QStringLiteral("c10d-last-call-seconds"), m_parsed.version)
+                                 .value(0, QStringLiteral("?"));
+    return tr("%1: the rendezvous waits for the minimum (%2), then %3 s (its last call) for more nodes, up to %4; "
+              "the world is the nodes of that round, shown here for %5")
+        .arg(option)
+        .arg(m_range->minNodes)
+        .arg(lastCall)
+        .arg(m_range->maxNodes)
+        .arg(m_topology.nodeCount());
 }
 
 QString InvocationTopology::summary() const
 {
     QString out = m_topology.summary();
+    if (const QString note = rangeNote(); !note.isEmpty())
+        out += QStringLiteral("; ") + note;
     if (!m_unknowns.isEmpty())
         out += u' ' + tr("(only known on the node: %1)").arg(m_unknowns.join(QStringLiteral(", ")));
     return out;

@@ -46,7 +46,10 @@ private:
 
     LauncherParseResult m_parsed;
     ValidationOptions m_options;
-    QStringList m_unknowns; // "--nnodes=<...>": values only the node knows
+    QString rangeNote() const;
+
+    QStringList m_unknowns;              // "--nnodes=<...>": values only the node knows
+    std::optional<ElasticRange> m_range; // --nnodes=MIN:MAX
     int m_firstNodeRank = 0;
     Topology m_topology;
 };

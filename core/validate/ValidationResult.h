@@ -2,6 +2,7 @@
 
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParseResult.h"
+#include "launcher/WrapperTorchrun.h"
 #include "shell/ShellScript.h"
 #include "validate/CommandDiagnostic.h"
 
@@ -30,6 +31,15 @@ struct ValidatedInvocation
     // environment the launcher starts in. What explain shows, instead of the text's spelling.
     std::optional<LauncherParseResult> firstNode;
     QMap<QString, QString> firstNodeEnvironment;
+    // Which node firstNode is: node 0, or where a branch on the node index sends node 0 elsewhere,
+    // the first node that runs this launcher. reachingNodes: the evaluated nodes (of
+    // evaluatedNodes, the first ones of the job) that run it for sure.
+    int shownNode = 0;
+    QList<int> reachingNodes;
+    int evaluatedNodes = 0;
+    // accelerate launch, deepspeed: the torchrun settings the launcher implies on the shown node
+    // (its argv there, deepspeed's hostfile as the snippet writes it), when that node was evaluated.
+    std::optional<WrapperTorchrun> shownTorchrun;
     // The PET_* variables torch's launchers read as defaults (exported before the command or in
     // its prefix); empty for accelerate and deepspeed.
     QHash<QString, QString> petEnvironment;

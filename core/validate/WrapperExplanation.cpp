@@ -37,9 +37,15 @@ QList<TokenExplanation> WrapperExplanation::program(const ValidatedInvocation& i
     return explanations;
 }
 
-QString WrapperExplanation::implied(const LauncherParseResult& result)
+QString WrapperExplanation::implied(const ValidatedInvocation& invocation)
 {
-    const WrapperTorchrun torchrun = WrapperTorchrun::of(result);
+    if (!invocation.shownTorchrun)
+        return implied(WrapperTorchrun::of(invocation.result));
+    return tr("shown for node %1: %2").arg(invocation.shownNode).arg(implied(*invocation.shownTorchrun));
+}
+
+QString WrapperExplanation::implied(const WrapperTorchrun& torchrun)
+{
     QString start;
     switch (torchrun.start) {
     case WrapperTorchrun::Start::Torchrun:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "launcher/WrapperTorchrun.h"
 #include "validate/TokenExplanation.h"
 #include "validate/ValidationResult.h"
 
@@ -17,8 +18,14 @@ class WrapperExplanation
 
 public:
     static QList<TokenExplanation> program(const ValidatedInvocation& invocation, const ShellCommand& command);
-    // "it starts torchrun --nnodes=2 ... on each node" with how the values were derived.
-    static QString implied(const LauncherParseResult& result);
+    // "it starts torchrun --nnodes=2 ... on each node" with how the values were derived: as the
+    // shown node of the job sees it where it was evaluated (its argv as bash makes it there and
+    // deepspeed's hostfile as the snippet writes it: what expand shows for that node), else from
+    // the command as written.
+    static QString implied(const ValidatedInvocation& invocation);
+
+private:
+    static QString implied(const WrapperTorchrun& torchrun);
 };
 
 } // namespace ddpw

@@ -469,6 +469,109 @@
     </message>
 </context>
 <context>
+    <name>CheckPrompts</name>
+    <message>
+        <source>%1 is not in the known_hosts file yet. Its %2 key has the fingerprint
+
+%3
+
+Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?</source>
+        <translation>%1 尚未记录在 known_hosts 文件中。它的 %2 密钥指纹为
+
+%3
+
+请与该主机管理员提供的指纹核对（在该主机上运行 ssh-keygen -lf）。信任并记住此密钥吗？</translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation>未知的主机密钥</translation>
+    </message>
+    <message>
+        <source>SSH authentication</source>
+        <translation>SSH 认证</translation>
+    </message>
+</context>
+<context>
+    <name>CheckReportExport</name>
+    <message>
+        <source>Export the check report</source>
+        <translation>导出检查报告</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Run the check first: there is no report yet.</source>
+        <translation>请先运行检查：还没有报告。</translation>
+    </message>
+</context>
+<context>
+    <name>CheckSummary</name>
+    <message>
+        <source>Cancelling... every node is being stopped and cleaned up.</source>
+        <translation>正在取消...正在停止并清理每个节点。</translation>
+    </message>
+    <message>
+        <source>Running... the table and the log fill in as the nodes answer.</source>
+        <translation>运行中...节点应答时表格和日志会随之填充。</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Every node was stopped and cleaned up.</source>
+        <translation>已取消。每个节点都已停止并清理。</translation>
+    </message>
+    <message>
+        <source>Passed with changes: %1.</source>
+        <translation>有改动地通过：%1。</translation>
+    </message>
+    <message>
+        <source>Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.</source>
+        <translation>汇合成功：进程总数为 %1（进程序号 0-%2），汇合用时 %3 秒，总计 %4 秒。</translation>
+    </message>
+    <message>
+        <source>Rendezvous failed: %1</source>
+        <translation>汇合失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pre-flight passed on %n node(s) in %1 s; the rendezvous was skipped.</source>
+        <translation>
+            <numerusform>%n 个节点的预检在 %1 秒内通过；已跳过汇合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(more in the table)</source>
+        <translation>（更多见表格）</translation>
+    </message>
+    <message>
+        <source>The pre-flight found problems, so the rendezvous did not run. %1</source>
+        <translation>预检发现了问题，因此未运行汇合。%1</translation>
+    </message>
+    <message>
+        <source>Network: %1.</source>
+        <translation>网络：%1。</translation>
+    </message>
+    <message>
+        <source>Network: failed: %1</source>
+        <translation>网络：失败：%1</translation>
+    </message>
+    <message>
+        <source>Network: peak busbw %1 GB/s (threshold %2).</source>
+        <translation>网络：busbw 峰值 %1 GB/s（阈值 %2）。</translation>
+    </message>
+    <message>
+        <source>To try: %1</source>
+        <translation>可以尝试：%1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>print the start command, a bash script or the job file</source>
@@ -532,16 +635,8 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
 <context>
     <name>CliCheckCommand</name>
     <message>
-        <source>comma-separated hosts, the master first (a VC_WORKER_HOSTS value)</source>
-        <translation>以逗号分隔的主机，主节点在前（即 VC_WORKER_HOSTS 的值）</translation>
-    </message>
-    <message>
         <source>skip the dry-run rendezvous</source>
         <translation>跳过试运行汇合</translation>
-    </message>
-    <message>
-        <source>python on the nodes (default python3, then python)</source>
-        <translation>节点上的 python（默认 python3，其次 python）</translation>
     </message>
     <message>
         <source>nodes checked at once (default 64)</source>
@@ -554,10 +649,6 @@ Exit codes: 0 success, 1 problems found, 2 usage or input error.
     <message>
         <source>--command: %1</source>
         <translation>--command：%1</translation>
-    </message>
-    <message>
-        <source>--hosts: %1</source>
-        <translation>--hosts：%1</translation>
     </message>
     <message>
         <source>--parallel: &quot;%1&quot; is not a number from 1 to %2</source>
@@ -930,10 +1021,6 @@ Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input er
 </translation>
     </message>
     <message>
-        <source>comma-separated hosts over SSH, the master first</source>
-        <translation>通过 SSH 访问的主机，以逗号分隔，主节点在前</translation>
-    </message>
-    <message>
         <source>--local and --hosts exclude each other</source>
         <translation>--local 和 --hosts 不能同时使用</translation>
     </message>
@@ -946,10 +1033,6 @@ Exit codes: 0 nothing points at a failure, 1 a finding does, 2 usage or input er
     <message>
         <source>--local-port: &quot;%1&quot; is not a port from 0 to %2</source>
         <translation>--local-port：“%1”不是 0 到 %2 之间的端口</translation>
-    </message>
-    <message>
-        <source>--hosts: %1</source>
-        <translation>--hosts：%1</translation>
     </message>
     <message>
         <source>local mode, c10d: the node whose agent hosts the rendezvous store, as when MASTER names that node (default 0, the first)</source>
@@ -980,10 +1063,6 @@ Script arguments go after --, e.g.
 在 127.0.0.k+1 上按原样运行该启动命令（--python：不带路径的 python 或 torchrun 所用的解释器）。
 脚本参数写在 -- 之后，例如：
   ddpwizard-cli dryrun --local --nodes 2 --nproc-per-node 2 --gpus-per-node 0 --torch 1.13</translation>
-    </message>
-    <message>
-        <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
-        <translation>--nodes：“%1”不是 1 到 %2 之间的节点数</translation>
     </message>
     <message>
         <source>local mode: the rendezvous port (default: the command&apos;s own, moved to a free one when taken here)</source>
@@ -1019,20 +1098,8 @@ Example:
   ddpwizard-cli expand start.sh --hosts job-worker-0.job,job-worker-1.job --node 1 --format json</translation>
     </message>
     <message>
-        <source>the role&apos;s hosts, comma-separated (VC_WORKER_HOSTS)</source>
-        <translation>节点组的主机，以逗号分隔（VC_WORKER_HOSTS）</translation>
-    </message>
-    <message>
         <source>this node&apos;s index, from 0 (VC_TASK_INDEX)</source>
         <translation>当前节点的序号，从 0 开始（VC_TASK_INDEX）</translation>
-    </message>
-    <message>
-        <source>node count (VC_WORKER_NUM); defaults to the host count</source>
-        <translation>节点数量（VC_WORKER_NUM）；默认为主机数</translation>
-    </message>
-    <message>
-        <source>the role name in VC_&lt;ROLE&gt;_HOSTS (default worker)</source>
-        <translation>VC_&lt;ROLE&gt;_HOSTS 中的节点组名称（默认“worker”）</translation>
     </message>
     <message>
         <source>the start command; &apos;-&apos; or nothing reads standard input</source>
@@ -1045,10 +1112,6 @@ Example:
     <message>
         <source>--node must be an index from 0 to %1</source>
         <translation>--node 必须是 0 到 %1 之间的序号</translation>
-    </message>
-    <message>
-        <source>--role: &quot;%1&quot; is not a valid name</source>
-        <translation>--role：“%1”不是有效的名称</translation>
     </message>
     <message>
         <source>--nodes %1 does not match the %2 host(s) of --hosts</source>
@@ -1075,24 +1138,12 @@ Example:
         <translation>无法确定：</translation>
     </message>
     <message>
-        <source>--hosts: %1</source>
-        <translation>--hosts：%1</translation>
-    </message>
-    <message>
         <source>%1 is not valid UTF-8; invalid bytes were read as U+FFFD</source>
         <translation>%1 不是有效的 UTF-8；无效字节已按 U+FFFD 读取</translation>
     </message>
     <message>
         <source>caveats:</source>
         <translation>注意事项：</translation>
-    </message>
-    <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable; replaces a Volcano one of the same name)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复；同名时替换 Volcano 设置的值）</translation>
-    </message>
-    <message>
-        <source>--env: %1</source>
-        <translation>--env：%1</translation>
     </message>
     <message>
         <source>torchrun settings it implies:</source>
@@ -1175,22 +1226,6 @@ Script arguments go after --, e.g.
 <context>
     <name>CliJobInput</name>
     <message>
-        <source>job file (as the GUI saves it)</source>
-        <translation>任务文件（与图形界面保存的相同）</translation>
-    </message>
-    <message>
-        <source>start command file, run as written (read into a job like the form&apos;s Open command); - for standard input</source>
-        <translation>启动命令文件，按原样运行（像表单的“打开命令”一样读成任务）；- 表示标准输入</translation>
-    </message>
-    <message>
-        <source>torch version the command is read for (default unknown)</source>
-        <translation>按哪个 torch 版本读取该命令（默认未知）</translation>
-    </message>
-    <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
-    </message>
-    <message>
         <source>--job: %1</source>
         <translation>--job：%1</translation>
     </message>
@@ -1209,6 +1244,169 @@ Script arguments go after --, e.g.
     <message>
         <source>--command: not carried into the job (the command runs as written): %1</source>
         <translation>--command：未带入任务（命令按原样运行）：%1</translation>
+    </message>
+    <message>
+        <source>--nodes: &quot;%1&quot; is not a node count from %2 to %3</source>
+        <translation>--nodes：“%1”不是 %2 到 %3 之间的节点数量</translation>
+    </message>
+    <message>
+        <source>--gpus-per-node: &quot;%1&quot; is not a GPU count from %2 to %3</source>
+        <translation>--gpus-per-node：“%1”不是 %2 到 %3 之间的 GPU 数</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number</source>
+        <translation>--%1：“%2”不是整数</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not one of: %3</source>
+        <translation>--%1：“%2”不是以下之一：%3</translation>
+    </message>
+    <message>
+        <source>--elastic: &quot;%1&quot; is not MIN:MAX, e.g. 1:4</source>
+        <translation>--elastic：“%1”不是 MIN:MAX 形式，例如 1:4</translation>
+    </message>
+    <message>
+        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
+        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
+    </message>
+    <message>
+        <source>--nproc-per-node: &quot;%1&quot; is not a number, gpus, gpu or auto</source>
+        <translation>--nproc-per-node：“%1”不是数字、gpus、gpu 或 auto</translation>
+    </message>
+    <message>
+        <source>--%1 is a field of a job built from options; --command runs as written: leave it out</source>
+        <translation>--%1 是由选项生成的任务的字段；--command 的启动命令按原样运行：请去掉它</translation>
+    </message>
+    <message>
+        <source>--role: &quot;%1&quot; is not a role name (letters, digits and &apos;-&apos;, as in VC_&lt;ROLE&gt;_HOSTS)</source>
+        <translation>--role：“%1”不是节点组名称（字母、数字和“-”，如 VC_&lt;ROLE&gt;_HOSTS 中所用）</translation>
+    </message>
+    <message>
+        <source>--job-name: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation>--job-name：“%1”不是有效的任务名称（小写字母、数字和“-”）</translation>
+    </message>
+    <message>
+        <source>--hosts: %1</source>
+        <translation>--hosts：%1</translation>
+    </message>
+    <message>
+        <source>--script and --module exclude each other: give one</source>
+        <translation>--script 和 --module 不能同时使用：请只给出一个</translation>
+    </message>
+</context>
+<context>
+    <name>CliJobOptions</name>
+    <message>
+        <source>a job file, as the GUI saves it; the job options given beside it override its values</source>
+        <translation>任务文件（与图形界面保存的相同）；同时给出的任务选项会覆盖其中的值</translation>
+    </message>
+    <message>
+        <source>start command file, run as written (read into a job like the form&apos;s Open command); - for standard input</source>
+        <translation>启动命令文件，按原样运行（像表单的“打开命令”一样读成任务）；- 表示标准输入</translation>
+    </message>
+    <message>
+        <source>torch version in the image: %1 ... %2 or unknown (default: the --job file&apos;s, else the release the --image tag names; without either, 2.6, but unknown, every release&apos;s spellings, for a --command or logs read alone)</source>
+        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown（默认：--job 文件中的版本，否则为 --image 标签所写的版本；两者都没有时为 2.6，但单独读取 --command 或日志时为 unknown，即接受所有版本的写法）</translation>
+    </message>
+    <message>
+        <source>node count of the worker role, VC_WORKER_NUM (default: the --job file&apos;s, else one per --hosts host, else the command&apos;s --nnodes, else 2)</source>
+        <translation>worker 节点组的节点数量，即 VC_WORKER_NUM（默认：--job 文件中的值，否则每个 --hosts 主机一个节点，否则为启动命令的 --nnodes，否则为 2）</translation>
+    </message>
+    <message>
+        <source>GPUs per node, 0 for CPU only (default: the --job file&apos;s, else the command&apos;s --nproc_per_node, else 8)</source>
+        <translation>每节点 GPU 数，0 表示仅用 CPU（默认：--job 文件中的值，否则为启动命令的 --nproc_per_node，否则为 8）</translation>
+    </message>
+    <message>
+        <source>the image&apos;s Python, e.g. python3 or /opt/conda/bin/python: what a launch command starts and the node checks&apos; probe runs with (default: the --job file&apos;s, else the command&apos;s own, else python; the probe tries python3, then python)</source>
+        <translation>镜像中的 Python，例如 python3 或 /opt/conda/bin/python：使用 launch 的启动命令所启动的、以及节点检查的探针所用的解释器（默认：--job 文件中的值，否则为启动命令自己的，否则为 python；探针依次尝试 python3 和 python）</translation>
+    </message>
+    <message>
+        <source>name of the worker role, as in VC_&lt;ROLE&gt;_HOSTS (default: the --job file&apos;s, else worker)</source>
+        <translation>worker 节点组的名称，如 VC_&lt;ROLE&gt;_HOSTS 中所用（默认：--job 文件中的值，否则为“worker”）</translation>
+    </message>
+    <message>
+        <source>the job&apos;s name: the pods are &lt;job&gt;-&lt;role&gt;-&lt;index&gt; (default: the --job file&apos;s, else pytorch-ddp; a command alone is simulated as job)</source>
+        <translation>任务名称：各 Pod 名为 &lt;任务名称&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认：--job 文件中的值，否则为“pytorch-ddp”；单独读取的启动命令按“job”模拟）</translation>
+    </message>
+    <message>
+        <source>the worker role&apos;s hosts, comma-separated, the master first: a VC_WORKER_HOSTS value (the node checks reach them over SSH)</source>
+        <translation>worker 节点组的主机，以逗号分隔，主节点在前：即 VC_WORKER_HOSTS 的值（节点检查通过 SSH 访问它们）</translation>
+    </message>
+    <message>
+        <source>a variable your platform sets on every node, with a sample value (repeatable; replaces the --job file&apos;s or Volcano&apos;s of the same name)</source>
+        <translation>平台在每个节点上设置的变量及示例值（可重复；同名时替换 --job 文件中的或 Volcano 设置的值）</translation>
+    </message>
+    <message>
+        <source>container image (must have torch installed)</source>
+        <translation>容器镜像（必须已安装 torch）</translation>
+    </message>
+    <message>
+        <source>platform compute framework: other, pytorch, tensorflow, mpi (only other fits)</source>
+        <translation>平台计算框架：other、pytorch、tensorflow、mpi（只有 other 适用）</translation>
+    </message>
+    <message>
+        <source>torchrun or launch (python -m torch.distributed.launch)</source>
+        <translation>torchrun 或 launch（python -m torch.distributed.launch）</translation>
+    </message>
+    <message>
+        <source>rendezvous backend: c10d or static</source>
+        <translation>汇合后端：c10d 或 static</translation>
+    </message>
+    <message>
+        <source>rendezvous/master port on the first node (default 29500)</source>
+        <translation>第一个节点上的汇合/主节点端口（默认 29500）</translation>
+    </message>
+    <message>
+        <source>rendezvous id, the same on every node (c10d)</source>
+        <translation>汇合 ID，在每个节点上相同（c10d）</translation>
+    </message>
+    <message>
+        <source>elastic node range (c10d), or &apos;off&apos;</source>
+        <translation>弹性节点范围（c10d），或“off”</translation>
+    </message>
+    <message>
+        <source>worker group restarts before failing (default 0)</source>
+        <translation>工作进程组在任务失败前的重启次数（默认 0）</translation>
+    </message>
+    <message>
+        <source>processes per node; gpus = the GPU count (default)</source>
+        <translation>每节点进程数；gpus 表示等于 GPU 数（默认）</translation>
+    </message>
+    <message>
+        <source>training script</source>
+        <translation>训练脚本</translation>
+    </message>
+    <message>
+        <source>run a Python module with -m instead of a script</source>
+        <translation>用 -m 运行 Python 模块，而不是脚本</translation>
+    </message>
+    <message>
+        <source>export a variable before the launcher (repeatable); a variable the platform sets is --platform-env</source>
+        <translation>在启动器前导出一个变量（可重复）；平台设置的变量请用 --platform-env</translation>
+    </message>
+    <message>
+        <source>take --nnodes from ${VC_WORKER_NUM} instead of writing the count</source>
+        <translation>--nnodes 取自 ${VC_WORKER_NUM}，而不是写出节点数</translation>
+    </message>
+    <message>
+        <source>MASTER line: the guide&apos;s awk pipeline (written clean), ${VC_WORKER_HOSTS%%,*}, or the guide&apos;s text verbatim</source>
+        <translation>MASTER 行：指南的 awk 管道（规范写法）、${VC_WORKER_HOSTS%%,*}，或与指南原文完全一致</translation>
+    </message>
+    <message>
+        <source>launch only: how the script reads its local rank: env (pass --use_env, read LOCAL_RANK; the default), or the argument launch passes, --local_rank (torch 1.13) or --local-rank (2.0 and later)</source>
+        <translation>仅限 launch：脚本如何读取本地序号：env（传入 --use_env，读取 LOCAL_RANK；默认），或 launch 传入的参数：--local_rank（torch 1.13）或 --local-rank（2.0 及以后）</translation>
+    </message>
+    <message>
+        <source>launch only: the same as --local-rank-from env</source>
+        <translation>仅限 launch：等同于 --local-rank-from env</translation>
+    </message>
+    <message>
+        <source>--%1 is still read here as --%2, its older spelling.</source>
+        <translation>这里仍把 --%1 当作 --%2 读取（它以前的写法）。</translation>
+    </message>
+    <message>
+        <source>script arguments</source>
+        <translation>脚本参数</translation>
     </message>
 </context>
 <context>
@@ -1255,10 +1453,6 @@ Script arguments go after --, e.g.
 </context>
 <context>
     <name>CliTorchOption</name>
-    <message>
-        <source>torch version in the image: %1 ... %2 or unknown</source>
-        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown</translation>
-    </message>
     <message>
         <source>--torch: &quot;%1&quot; is not a version such as 2.6, 1.13 or unknown</source>
         <translation>--torch：“%1”不是 2.6、1.13 或 unknown 这样的版本</translation>
@@ -1313,61 +1507,6 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
     <message>
         <source>ShellCheck skipped: %1</source>
         <translation>已跳过 ShellCheck：%1</translation>
-    </message>
-</context>
-<context>
-    <name>CliValidationOptions</name>
-    <message>
-        <source>the form&apos;s node count: --nnodes must agree</source>
-        <translation>表单中的节点数量：--nnodes 必须与之一致</translation>
-    </message>
-    <message>
-        <source>the form&apos;s GPUs per node: --nproc_per_node must agree</source>
-        <translation>表单中的每节点 GPU 数：--nproc_per_node 必须与之一致</translation>
-    </message>
-    <message>
-        <source>the image&apos;s python (e.g. python3 or /opt/conda/bin/python)</source>
-        <translation>镜像中的 python（例如 python3 或 /opt/conda/bin/python）</translation>
-    </message>
-    <message>
-        <source>the worker role&apos;s name (default worker: VC_WORKER_HOSTS)</source>
-        <translation>worker 节点组的名称（默认“worker”：VC_WORKER_HOSTS）</translation>
-    </message>
-    <message>
-        <source>--nodes: &quot;%1&quot; is not a node count from 1 to %2</source>
-        <translation>--nodes：“%1”不是 1 到 %2 之间的节点数量</translation>
-    </message>
-    <message>
-        <source>--gpus-per-node: &quot;%1&quot; is not a GPU count from 0 to %2</source>
-        <translation>--gpus-per-node：“%1”不是 0 到 %2 之间的 GPU 数</translation>
-    </message>
-    <message>
-        <source>--role: the role name is empty</source>
-        <translation>--role：节点组名称为空</translation>
-    </message>
-    <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
-    </message>
-    <message>
-        <source>--env: %1</source>
-        <translation>--env：%1</translation>
-    </message>
-    <message>
-        <source>the job&apos;s name: the pods are &lt;job&gt;-&lt;role&gt;-&lt;index&gt; (default job)</source>
-        <translation>任务名称：各 Pod 名为 &lt;任务名称&gt;-&lt;节点组&gt;-&lt;序号&gt;（默认“job”）</translation>
-    </message>
-    <message>
-        <source>torch version in the image: %1 ... %2 or unknown (default 2.6)</source>
-        <translation>镜像中的 torch 版本：%1 ... %2 或 unknown（默认 2.6）</translation>
-    </message>
-    <message>
-        <source>--job-name: &quot;%1&quot; is not a valid job name (lower-case letters, digits and &apos;-&apos;)</source>
-        <translation>--job-name：“%1”不是有效的任务名称（小写字母、数字和“-”）</translation>
-    </message>
-    <message>
-        <source>the job FILE the command was written for: its torch, nodes, GPUs, role and python, and its choices (a launcher or local-rank spelling the job chose is said as info); the options below override it</source>
-        <translation>命令所对应的任务文件（FILE）：取其 torch、节点数、GPU 数、节点组和 python，以及它的选择（任务选定的启动器或本地序号写法只作为提示报告）；下面的选项会覆盖它</translation>
     </message>
 </context>
 <context>
@@ -2146,10 +2285,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>每个工作进程都继承 %1</translation>
     </message>
     <message>
-        <source>torchrun starts %1 and gives each worker (shown: node 0, local rank 0): %2</source>
-        <translation>torchrun 启动 %1，并为每个工作进程提供（示例：节点 0，本地序号 0）：%2</translation>
-    </message>
-    <message>
         <source>any version</source>
         <translation>任意版本</translation>
     </message>
@@ -2242,10 +2377,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>bash 在每个节点上把它展开为“%1”</translation>
     </message>
     <message>
-        <source>bash makes it &apos;%1&apos; on node 0; each node has its own</source>
-        <translation>bash 在节点 0 上把它展开为“%1”；每个节点的值各不相同</translation>
-    </message>
-    <message>
         <source>the legacy launcher (deprecated): like torchrun, but passes %1 to the script unless %2</source>
         <translation>旧版启动器（已弃用）：与 torchrun 类似，但除非使用 %2，否则会向脚本传递 %1</translation>
     </message>
@@ -2280,6 +2411,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash stops before this launcher runs: %1</source>
         <translation>bash 在这个启动器运行之前停止：%1</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (as written: no evaluated node surely runs this launcher): %2</source>
+        <translation>torchrun 启动 %1，并为每个工作进程提供（按原文显示：求值的节点中没有一个确定会运行此启动器）：%2</translation>
+    </message>
+    <message>
+        <source>torchrun starts %1 and gives each worker (shown: node %2, local rank 0): %3</source>
+        <translation>torchrun 启动 %1，并为每个工作进程提供（示例：节点 %2，本地序号 0）：%3</translation>
+    </message>
+    <message>
+        <source>bash makes it &apos;%1&apos; on node %2; each node has its own</source>
+        <translation>bash 在节点 %2 上把它展开为“%1”；每个节点的值各不相同</translation>
+    </message>
+    <message>
+        <source>only node %1 runs this launcher (of nodes %2 evaluated); the others take another branch</source>
+        <translation>只有节点 %1 运行此启动器（在已求值的节点 %2 中）；其他节点走另一个分支</translation>
+    </message>
+    <message>
+        <source>only nodes %1 run this launcher (of nodes %2 evaluated); the others take another branch</source>
+        <translation>只有节点 %1 运行此启动器（在已求值的节点 %2 中）；其他节点走另一个分支</translation>
+    </message>
+    <message>
+        <source>torch %1 stops here</source>
+        <translation>torch %1 在此停止</translation>
+    </message>
+    <message>
+        <source>torch %1 stops with &quot;error: %2&quot; before it starts a worker.</source>
+        <translation>torch %1 会以“error: %2”停止，不会启动任何工作进程。</translation>
     </message>
 </context>
 <context>
@@ -2976,128 +3135,290 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>(only known on the node: %1)</source>
         <translation>（只有节点上才知道：%1）</translation>
     </message>
+    <message>
+        <source>%1 with the static rendezvous: it waits for the maximum, %2 nodes</source>
+        <translation>%1 配合 static 汇合：它会等待最大值，即 %2 个节点</translation>
+    </message>
+    <message>
+        <source>%1: the rendezvous waits for the minimum (%2), then %3 s (its last call) for more nodes, up to %4; the world is the nodes of that round, shown here for %5</source>
+        <translation>%1：汇合先等待最小值（%2 个节点），再等待 %3 秒（最后召集）让更多节点加入，最多 %4 个；工作进程总数按该轮汇合的节点计算，此处按 %5 个节点显示</translation>
+    </message>
 </context>
 <context>
-    <name>JobCommandLine</name>
+    <name>JobChecks</name>
     <message>
-        <source>start from this job file; flags override it</source>
-        <translation>从这个任务文件开始；命令行标志会覆盖其中的值</translation>
+        <source>Use &quot;%1&quot;</source>
+        <translation>使用“%1”</translation>
     </message>
     <message>
-        <source>job name</source>
-        <translation>任务名称</translation>
+        <source>Remove %1</source>
+        <translation>删除 %1</translation>
     </message>
     <message>
-        <source>container image (must have torch installed)</source>
-        <translation>容器镜像（必须已安装 torch）</translation>
+        <source>Keep only the last %1</source>
+        <translation>只保留最后一个 %1</translation>
     </message>
     <message>
-        <source>platform compute framework: other, pytorch, tensorflow, mpi (only other fits)</source>
-        <translation>平台计算框架：other、pytorch、tensorflow、mpi（只有 other 适用）</translation>
+        <source>Remove this variable</source>
+        <translation>删除此变量</translation>
     </message>
     <message>
-        <source>name of the single worker role (default worker)</source>
-        <translation>唯一 worker 节点组的名称（默认“worker”）</translation>
+        <source>Start one process per GPU</source>
+        <translation>每个 GPU 启动一个进程</translation>
     </message>
     <message>
-        <source>node count of the worker role (default 2)</source>
-        <translation>worker 节点组的节点数量（默认 2）</translation>
+        <source>Enter a job name.</source>
+        <translation>请输入任务名称。</translation>
     </message>
     <message>
-        <source>GPUs per node, 0 for CPU only (default 8)</source>
-        <translation>每节点 GPU 数，0 表示仅用 CPU（默认 8）</translation>
+        <source>The job name has %1 characters; use at most 63.</source>
+        <translation>任务名称有 %1 个字符；最多 63 个。</translation>
     </message>
     <message>
-        <source>torchrun or launch (python -m torch.distributed.launch)</source>
-        <translation>torchrun 或 launch（python -m torch.distributed.launch）</translation>
+        <source>The job name must not contain spaces or control characters.</source>
+        <translation>任务名称不能包含空格或控制字符。</translation>
     </message>
     <message>
-        <source>rendezvous backend: c10d or static</source>
-        <translation>汇合后端：c10d 或 static</translation>
+        <source>Kubernetes names allow only lower-case letters, digits and &apos;-&apos;; a Volcano export will use a cleaned-up name.</source>
+        <translation>Kubernetes 名称只允许小写字母、数字和“-”；导出 Volcano 时将使用整理后的名称。</translation>
     </message>
     <message>
-        <source>rendezvous/master port on the first node (default 29500)</source>
-        <translation>第一个节点上的汇合/主节点端口（默认 29500）</translation>
+        <source>Choose the container image. It must already have torch installed.</source>
+        <translation>请选择容器镜像。镜像中需要已安装 torch。</translation>
     </message>
     <message>
-        <source>rendezvous id, the same on every node (c10d)</source>
-        <translation>汇合 ID，在每个节点上相同（c10d）</translation>
+        <source>An image reference has no spaces or control characters.</source>
+        <translation>镜像引用不能包含空格或控制字符。</translation>
     </message>
     <message>
-        <source>elastic node range (c10d), or &apos;off&apos;</source>
-        <translation>弹性节点范围（c10d），或“off”</translation>
+        <source>torch %1 is not one of the releases DDP Wizard knows (1.13, 2.0 to %2). Choose the nearest one, or &quot;unknown&quot; for spellings every release accepts.</source>
+        <translation>torch %1 不是 DDP Wizard 已知的版本（1.13、2.0 到 %2）。请选择最接近的版本，或选择“unknown”以使用所有版本都接受的写法。</translation>
     </message>
     <message>
-        <source>worker group restarts before failing (default 0)</source>
-        <translation>工作进程组在任务失败前的重启次数（默认 0）</translation>
+        <source>With an unknown torch version the command uses the underscore spellings, which every release accepts.</source>
+        <translation>torch 版本未知时，命令使用所有版本都接受的下划线写法。</translation>
     </message>
     <message>
-        <source>processes per node; gpus = the GPU count (default)</source>
-        <translation>每节点进程数；gpus 表示等于 GPU 数（默认）</translation>
+        <source>Use torch %1</source>
+        <translation>使用 torch %1</translation>
     </message>
     <message>
-        <source>training script</source>
-        <translation>训练脚本</translation>
+        <source>The image %1 has torch %2, which rejects the dash spellings (--nproc-per-node, --rdzv-endpoint) the command is written with for torch %3: torchrun stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>镜像 %1 中是 torch %2，它不接受命令为 torch %3 使用的短横线写法（--nproc-per-node、--rdzv-endpoint）：torchrun 会报“unrecognized arguments”并退出。</translation>
     </message>
     <message>
-        <source>run a Python module with -m instead of a script</source>
-        <translation>用 -m 运行 Python 模块，而不是脚本</translation>
+        <source>The image %1 has torch %2, but the command is written for torch %3: its spellings and defaults may not be the image&apos;s.</source>
+        <translation>镜像 %1 中是 torch %2，但命令是为 torch %3 编写的：其选项写法和默认值可能与镜像中的不同。</translation>
     </message>
     <message>
-        <source>export a variable before the launcher (repeatable)</source>
-        <translation>在启动器前导出一个变量（可重复）</translation>
+        <source>The image %1 has torch %2; choosing it writes the spellings that release accepts.</source>
+        <translation>镜像 %1 中是 torch %2；选择该版本后，命令会使用该版本接受的写法。</translation>
     </message>
     <message>
-        <source>take --nnodes from ${VC_WORKER_NUM} instead of writing the count</source>
-        <translation>--nnodes 取自 ${VC_WORKER_NUM}，而不是写出节点数</translation>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command assumes torch %2, the torch field. Check the image&apos;s torch and choose it.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令按 torch 版本字段假定为 torch %2。请确认镜像中的 torch 并选择它。</translation>
     </message>
     <message>
-        <source>launch only: the Python interpreter (default python)</source>
-        <translation>仅限 launch：Python 解释器（默认 python）</translation>
+        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command uses the underscore spellings every release accepts.</source>
+        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令使用所有版本都接受的下划线写法。</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a whole number</source>
-        <translation>--%1：“%2”不是整数</translation>
+        <source>Choose &quot;Other&quot;</source>
+        <translation>选择“其他”</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not one of: %3</source>
-        <translation>--%1：“%2”不是以下之一：%3</translation>
+        <source>A role name uses lower-case letters, digits and &apos;-&apos; (at most 63), starting and ending with a letter or digit.</source>
+        <translation>节点组名称只能使用小写字母、数字和“-”（最多 63 个字符），并以字母或数字开头和结尾。</translation>
     </message>
     <message>
-        <source>--elastic: &quot;%1&quot; is not MIN:MAX, e.g. 1:4</source>
-        <translation>--elastic：“%1”不是 MIN:MAX 形式，例如 1:4</translation>
+        <source>The guide names the role &quot;worker&quot;; with &quot;%1&quot; the platform variables are %2 and %3.</source>
+        <translation>指南中的节点组名为“worker”；名为“%1”时，平台变量为 %2 和 %3。</translation>
     </message>
     <message>
-        <source>--env: &quot;%1&quot; is not NAME=VALUE</source>
-        <translation>--env：“%1”不是 NAME=VALUE 形式</translation>
+        <source>The node count must be between 1 and %1 (got %2).</source>
+        <translation>节点数量必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <source>--script and --module exclude each other: give one</source>
-        <translation>--script 和 --module 不能同时使用：请只给出一个</translation>
+        <source>GPUs per node must be between 0 and %1 (got %2).</source>
+        <translation>每节点 GPU 数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <source>--nproc-per-node: &quot;%1&quot; is not a number, gpus, gpu or auto</source>
-        <translation>--nproc-per-node：“%1”不是数字、gpus、gpu 或 auto</translation>
+        <source>No GPUs: a CPU-only job. Use the gloo backend in the training script.</source>
+        <translation>没有 GPU：这是仅用 CPU 的任务。请在训练脚本中使用 gloo 后端。</translation>
     </message>
     <message>
-        <source>MASTER line: the guide&apos;s awk pipeline (written clean), ${VC_WORKER_HOSTS%%,*}, or the guide&apos;s text verbatim</source>
-        <translation>MASTER 行：指南的 awk 管道（规范写法）、${VC_WORKER_HOSTS%%,*}，或与指南原文完全一致</translation>
+        <source>Use port %1</source>
+        <translation>使用端口 %1</translation>
     </message>
     <message>
-        <source>a variable your platform sets on every node, with a sample value (repeatable)</source>
-        <translation>平台在每个节点上设置的变量及示例值（可重复）</translation>
+        <source>The port must be between 1 and 65535 (got %1).</source>
+        <translation>端口必须在 1 到 65535 之间（当前为 %1）。</translation>
     </message>
     <message>
-        <source>launch only: how the script reads its local rank: env (pass --use_env, read LOCAL_RANK; the default), or the argument launch passes, --local_rank (torch 1.13) or --local-rank (2.0 and later)</source>
-        <translation>仅限 launch：脚本如何读取本地序号：env（传入 --use_env，读取 LOCAL_RANK；默认），或 launch 传入的参数：--local_rank（torch 1.13）或 --local-rank（2.0 及以后）</translation>
+        <source>Ports below 1024 need root in the container; choose one from 1024 to 65535.</source>
+        <translation>1024 以下的端口在容器中需要 root 权限；请选择 1024 到 65535 之间的端口。</translation>
     </message>
     <message>
-        <source>launch only: the same as --local-rank-from env</source>
-        <translation>仅限 launch：等同于 --local-rank-from env</translation>
+        <source>Enter a rendezvous id: every node of one job must use the same one.</source>
+        <translation>请输入汇合 ID：同一任务的所有节点必须使用相同的 ID。</translation>
     </message>
     <message>
-        <source>torch version in the image: 1.13, 2.0 ... 2.14 or unknown (default: the release the --image tag names, else 2.6)</source>
-        <translation>镜像中的 torch 版本：1.13、2.0 ... 2.14 或 unknown（默认：--image 标签所写的版本，否则为 2.6）</translation>
+        <source>The rendezvous id must not contain spaces or control characters.</source>
+        <translation>汇合 ID 不能包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <source>An elastic node range needs the c10d backend; static rendezvous always waits for the maximum.</source>
+        <translation>弹性节点范围需要 c10d 后端；static 汇合总是等待最大节点数。</translation>
+    </message>
+    <message>
+        <source>Use the c10d backend</source>
+        <translation>使用 c10d 后端</translation>
+    </message>
+    <message>
+        <source>The elastic range must satisfy 1 &lt;= MIN &lt;= MAX &lt;= %1 (got %2:%3).</source>
+        <translation>弹性范围必须满足 1 &lt;= MIN &lt;= MAX &lt;= %1（当前为 %2:%3）。</translation>
+    </message>
+    <message>
+        <source>The platform starts %1 nodes, outside the elastic range %2:%3.</source>
+        <translation>平台启动 %1 个节点，超出了弹性范围 %2:%3。</translation>
+    </message>
+    <message>
+        <source>Use the range %1:%2</source>
+        <translation>使用范围 %1:%2</translation>
+    </message>
+    <message>
+        <source>With an elastic range, --nnodes is MIN:MAX and does not come from %1.</source>
+        <translation>使用弹性范围时，--nnodes 为 MIN:MAX，不取自 %1。</translation>
+    </message>
+    <message>
+        <source>Max restarts must be between 0 and %1 (got %2).</source>
+        <translation>最大重启次数必须在 0 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <source>Processes per node must be between 1 and %1 (got %2).</source>
+        <translation>每节点进程数必须在 1 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
+        <translation>
+            <numerusform>每节点 %1 个进程，但只有 %n 个 GPU：DDP 需要每个进程一个 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 processes per node leave %2 of the %3 GPUs idle.</source>
+        <translation>每节点 %1 个进程，%3 个 GPU 中有 %2 个闲置。</translation>
+    </message>
+    <message>
+        <source>&quot;gpu&quot; counts CUDA devices and fails on a node without GPUs (&quot;Cuda is not available&quot;).</source>
+        <translation>“gpu”统计 CUDA 设备，在没有 GPU 的节点上会失败（“Cuda is not available”）。</translation>
+    </message>
+    <message>
+        <source>Start one process per node</source>
+        <translation>每个节点启动一个进程</translation>
+    </message>
+    <message>
+        <source>&quot;auto&quot; on a node without GPUs starts one process per CPU core.</source>
+        <translation>在没有 GPU 的节点上，“auto”为每个 CPU 核启动一个进程。</translation>
+    </message>
+    <message>
+        <source>Enter the module to run with -m, e.g. my_package.train.</source>
+        <translation>请输入用 -m 运行的模块，例如 my_package.train。</translation>
+    </message>
+    <message>
+        <source>Enter the training script, e.g. train.py.</source>
+        <translation>请输入启动脚本，例如 train.py。</translation>
+    </message>
+    <message>
+        <source>The entry point contains a NUL character, which no command line can carry.</source>
+        <translation>入口包含 NUL 字符，命令行无法传递它。</translation>
+    </message>
+    <message>
+        <source>A script name starting with &apos;-&apos; would be read as a launcher option.</source>
+        <translation>以“-”开头的脚本名会被当作启动器选项。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Python module name (dotted identifiers, e.g. pkg.train).</source>
+        <translation>“%1”不是 Python 模块名（以点分隔的标识符，例如 pkg.train）。</translation>
+    </message>
+    <message>
+        <source>Argument %1 contains a NUL character, which no command line can carry.</source>
+        <translation>第 %1 个参数包含 NUL 字符，命令行无法传递它。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>“%1”不是变量名：请使用字母、数字和“_”，且不能以数字开头。</translation>
+    </message>
+    <message>
+        <source>%1 is set twice.</source>
+        <translation>%1 被设置了两次。</translation>
+    </message>
+    <message>
+        <source>The value of %1 contains a NUL character.</source>
+        <translation>%1 的值包含 NUL 字符。</translation>
+    </message>
+    <message>
+        <source>MASTER is set by the command&apos;s first line from %1.</source>
+        <translation>MASTER 由命令的第一行根据 %1 设置。</translation>
+    </message>
+    <message>
+        <source>%1 is set by the platform on every node; overriding it breaks the command.</source>
+        <translation>%1 由平台在每个节点上设置；覆盖它会使命令失效。</translation>
+    </message>
+    <message>
+        <source>torchrun sets %1 for every worker, so this value never reaches the script.</source>
+        <translation>torchrun 为每个工作进程设置 %1，因此这个值到不了脚本。</translation>
+    </message>
+    <message>
+        <source>%1 is a default for a torchrun option; the option on the command line wins over it.</source>
+        <translation>%1 是某个 torchrun 选项的默认值；命令行上的选项优先于它。</translation>
+    </message>
+    <message>
+        <source>%1 platform variables; at most %2 are kept.</source>
+        <translation>共 %1 个平台变量；最多保留 %2 个。</translation>
+    </message>
+    <message>
+        <source>Platform variable %1 has no name.</source>
+        <translation>第 %1 个平台变量没有名称。</translation>
+    </message>
+    <message>
+        <source>%1 is declared twice; the first value is used.</source>
+        <translation>%1 声明了两次；使用第一个值。</translation>
+    </message>
+    <message>
+        <source>The value of %1 contains a NUL character, which no environment can carry.</source>
+        <translation>%1 的值包含 NUL 字符，环境变量无法携带它。</translation>
+    </message>
+    <message>
+        <source>The value of %1 has %2 characters; use at most %3.</source>
+        <translation>%1 的值有 %2 个字符；最多 %3 个。</translation>
+    </message>
+    <message>
+        <source>The platform sets %1 itself on every node; this sample value is not used.</source>
+        <translation>平台会在每个节点上自行设置 %1；此示例值不会被使用。</translation>
+    </message>
+    <message>
+        <source>torch.distributed.launch is deprecated in favour of torchrun.</source>
+        <translation>torch.distributed.launch 已弃用，请改用 torchrun。</translation>
+    </message>
+    <message>
+        <source>Use torchrun</source>
+        <translation>改用 torchrun</translation>
+    </message>
+    <message>
+        <source>launch passes --local_rank=N up to torch 1.13 and --local-rank=N from 2.0: with an unknown torch version a script that reads only %1 may stop with &apos;unrecognized arguments&apos;. Choose the image&apos;s torch version.</source>
+        <translation>launch 在 torch 1.13 及以前传入 --local_rank=N，从 2.0 起传入 --local-rank=N：torch 版本未知时，只读取 %1 的脚本可能因“unrecognized arguments”而退出。请选择镜像中的 torch 版本。</translation>
+    </message>
+    <message>
+        <source>torch %1&apos;s launch passes %2=N, not %3: a script that reads only %3 stops with &apos;unrecognized arguments&apos;.</source>
+        <translation>torch %1 的 launch 传入的是 %2=N，不是 %3：只读取 %3 的脚本会因“unrecognized arguments”而退出。</translation>
+    </message>
+    <message>
+        <source>The Python interpreter must be a command name or path, e.g. python3.</source>
+        <translation>Python 解释器必须是命令名或路径，例如 python3。</translation>
+    </message>
+    <message>
+        <source>Pass --use_env</source>
+        <translation>加上 --use_env</translation>
     </message>
 </context>
 <context>
@@ -3321,170 +3642,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
 <context>
     <name>JobSpec</name>
     <message>
-        <source>Enter a job name.</source>
-        <translation>请输入任务名称。</translation>
-    </message>
-    <message>
-        <source>The job name has %1 characters; use at most 63.</source>
-        <translation>任务名称有 %1 个字符；最多 63 个。</translation>
-    </message>
-    <message>
-        <source>The job name must not contain spaces or control characters.</source>
-        <translation>任务名称不能包含空格或控制字符。</translation>
-    </message>
-    <message>
-        <source>Kubernetes names allow only lower-case letters, digits and &apos;-&apos;; a Volcano export will use a cleaned-up name.</source>
-        <translation>Kubernetes 名称只允许小写字母、数字和“-”；导出 Volcano 时将使用整理后的名称。</translation>
-    </message>
-    <message>
-        <source>Choose the container image. It must already have torch installed.</source>
-        <translation>请选择容器镜像。镜像中需要已安装 torch。</translation>
-    </message>
-    <message>
-        <source>An image reference has no spaces or control characters.</source>
-        <translation>镜像引用不能包含空格或控制字符。</translation>
-    </message>
-    <message>
-        <source>torch %1 is not one of the releases DDP Wizard knows (1.13, 2.0 to %2). Choose the nearest one, or &quot;unknown&quot; for spellings every release accepts.</source>
-        <translation>torch %1 不是 DDP Wizard 已知的版本（1.13、2.0 到 %2）。请选择最接近的版本，或选择“unknown”以使用所有版本都接受的写法。</translation>
-    </message>
-    <message>
-        <source>With an unknown torch version the command uses the underscore spellings, which every release accepts.</source>
-        <translation>torch 版本未知时，命令使用所有版本都接受的下划线写法。</translation>
-    </message>
-    <message>
-        <source>A role name uses lower-case letters, digits and &apos;-&apos; (at most 63), starting and ending with a letter or digit.</source>
-        <translation>节点组名称只能使用小写字母、数字和“-”（最多 63 个字符），并以字母或数字开头和结尾。</translation>
-    </message>
-    <message>
-        <source>The guide names the role &quot;worker&quot;; with &quot;%1&quot; the platform variables are %2 and %3.</source>
-        <translation>指南中的节点组名为“worker”；名为“%1”时，平台变量为 %2 和 %3。</translation>
-    </message>
-    <message>
-        <source>The node count must be between 1 and %1 (got %2).</source>
-        <translation>节点数量必须在 1 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>GPUs per node must be between 0 and %1 (got %2).</source>
-        <translation>每节点 GPU 数必须在 0 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>No GPUs: a CPU-only job. Use the gloo backend in the training script.</source>
-        <translation>没有 GPU：这是仅用 CPU 的任务。请在训练脚本中使用 gloo 后端。</translation>
-    </message>
-    <message>
-        <source>The port must be between 1 and 65535 (got %1).</source>
-        <translation>端口必须在 1 到 65535 之间（当前为 %1）。</translation>
-    </message>
-    <message>
-        <source>Ports below 1024 need root in the container; choose one from 1024 to 65535.</source>
-        <translation>1024 以下的端口在容器中需要 root 权限；请选择 1024 到 65535 之间的端口。</translation>
-    </message>
-    <message>
-        <source>Enter a rendezvous id: every node of one job must use the same one.</source>
-        <translation>请输入汇合 ID：同一任务的所有节点必须使用相同的 ID。</translation>
-    </message>
-    <message>
-        <source>The rendezvous id must not contain spaces or control characters.</source>
-        <translation>汇合 ID 不能包含空格或控制字符。</translation>
-    </message>
-    <message>
-        <source>An elastic node range needs the c10d backend; static rendezvous always waits for the maximum.</source>
-        <translation>弹性节点范围需要 c10d 后端；static 汇合总是等待最大节点数。</translation>
-    </message>
-    <message>
-        <source>The elastic range must satisfy 1 &lt;= MIN &lt;= MAX &lt;= %1 (got %2:%3).</source>
-        <translation>弹性范围必须满足 1 &lt;= MIN &lt;= MAX &lt;= %1（当前为 %2:%3）。</translation>
-    </message>
-    <message>
-        <source>The platform starts %1 nodes, outside the elastic range %2:%3.</source>
-        <translation>平台启动 %1 个节点，超出了弹性范围 %2:%3。</translation>
-    </message>
-    <message>
-        <source>With an elastic range, --nnodes is MIN:MAX and does not come from %1.</source>
-        <translation>使用弹性范围时，--nnodes 为 MIN:MAX，不取自 %1。</translation>
-    </message>
-    <message>
-        <source>Max restarts must be between 0 and %1 (got %2).</source>
-        <translation>最大重启次数必须在 0 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>Processes per node must be between 1 and %1 (got %2).</source>
-        <translation>每节点进程数必须在 1 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
-        <source>%1 processes per node leave %2 of the %3 GPUs idle.</source>
-        <translation>每节点 %1 个进程，%3 个 GPU 中有 %2 个闲置。</translation>
-    </message>
-    <message>
-        <source>&quot;gpu&quot; counts CUDA devices and fails on a node without GPUs (&quot;Cuda is not available&quot;).</source>
-        <translation>“gpu”统计 CUDA 设备，在没有 GPU 的节点上会失败（“Cuda is not available”）。</translation>
-    </message>
-    <message>
-        <source>&quot;auto&quot; on a node without GPUs starts one process per CPU core.</source>
-        <translation>在没有 GPU 的节点上，“auto”为每个 CPU 核启动一个进程。</translation>
-    </message>
-    <message>
-        <source>Enter the module to run with -m, e.g. my_package.train.</source>
-        <translation>请输入用 -m 运行的模块，例如 my_package.train。</translation>
-    </message>
-    <message>
-        <source>Enter the training script, e.g. train.py.</source>
-        <translation>请输入启动脚本，例如 train.py。</translation>
-    </message>
-    <message>
-        <source>The entry point contains a NUL character, which no command line can carry.</source>
-        <translation>入口包含 NUL 字符，命令行无法传递它。</translation>
-    </message>
-    <message>
-        <source>A script name starting with &apos;-&apos; would be read as a launcher option.</source>
-        <translation>以“-”开头的脚本名会被当作启动器选项。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a Python module name (dotted identifiers, e.g. pkg.train).</source>
-        <translation>“%1”不是 Python 模块名（以点分隔的标识符，例如 pkg.train）。</translation>
-    </message>
-    <message>
-        <source>Argument %1 contains a NUL character, which no command line can carry.</source>
-        <translation>第 %1 个参数包含 NUL 字符，命令行无法传递它。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
-        <translation>“%1”不是变量名：请使用字母、数字和“_”，且不能以数字开头。</translation>
-    </message>
-    <message>
-        <source>%1 is set twice.</source>
-        <translation>%1 被设置了两次。</translation>
-    </message>
-    <message>
-        <source>The value of %1 contains a NUL character.</source>
-        <translation>%1 的值包含 NUL 字符。</translation>
-    </message>
-    <message>
-        <source>MASTER is set by the command&apos;s first line from %1.</source>
-        <translation>MASTER 由命令的第一行根据 %1 设置。</translation>
-    </message>
-    <message>
-        <source>%1 is set by the platform on every node; overriding it breaks the command.</source>
-        <translation>%1 由平台在每个节点上设置；覆盖它会使命令失效。</translation>
-    </message>
-    <message>
-        <source>torchrun sets %1 for every worker, so this value never reaches the script.</source>
-        <translation>torchrun 为每个工作进程设置 %1，因此这个值到不了脚本。</translation>
-    </message>
-    <message>
-        <source>%1 is a default for a torchrun option; the option on the command line wins over it.</source>
-        <translation>%1 是某个 torchrun 选项的默认值；命令行上的选项优先于它。</translation>
-    </message>
-    <message>
-        <source>torch.distributed.launch is deprecated in favour of torchrun.</source>
-        <translation>torch.distributed.launch 已弃用，请改用 torchrun。</translation>
-    </message>
-    <message>
-        <source>The Python interpreter must be a command name or path, e.g. python3.</source>
-        <translation>Python 解释器必须是命令名或路径，例如 python3。</translation>
-    </message>
-    <message>
         <source>&quot;Other&quot; runs your start command as written on every node of the worker role, with VC_WORKER_HOSTS, VC_WORKER_NUM and VC_TASK_INDEX set: exactly what torchrun needs.</source>
         <translation>“其他”在 worker 节点组的每个节点上按原样运行您的启动命令，并设置 VC_WORKER_HOSTS、VC_WORKER_NUM 和 VC_TASK_INDEX：这正是 torchrun 所需要的。</translation>
     </message>
@@ -3499,116 +3656,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The MPI framework starts processes with mpirun from a launcher node; torchrun starts them itself on every node. Choose &quot;Other&quot;.</source>
         <translation>MPI 框架从一个启动器节点用 mpirun 启动进程；torchrun 则在每个节点上自行启动进程。请选择“其他”。</translation>
-    </message>
-    <message>
-        <source>Use &quot;%1&quot;</source>
-        <translation>使用“%1”</translation>
-    </message>
-    <message>
-        <source>Remove %1</source>
-        <translation>删除 %1</translation>
-    </message>
-    <message>
-        <source>Keep only the last %1</source>
-        <translation>只保留最后一个 %1</translation>
-    </message>
-    <message>
-        <source>Start one process per GPU</source>
-        <translation>每个 GPU 启动一个进程</translation>
-    </message>
-    <message>
-        <source>Choose &quot;Other&quot;</source>
-        <translation>选择“其他”</translation>
-    </message>
-    <message>
-        <source>Use port %1</source>
-        <translation>使用端口 %1</translation>
-    </message>
-    <message>
-        <source>Use the c10d backend</source>
-        <translation>使用 c10d 后端</translation>
-    </message>
-    <message>
-        <source>Use the range %1:%2</source>
-        <translation>使用范围 %1:%2</translation>
-    </message>
-    <message>
-        <source>Start one process per node</source>
-        <translation>每个节点启动一个进程</translation>
-    </message>
-    <message>
-        <source>Use torchrun</source>
-        <translation>改用 torchrun</translation>
-    </message>
-    <message>
-        <source>Pass --use_env</source>
-        <translation>加上 --use_env</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 processes per node but only %n GPU(s): DDP needs one GPU per process.</source>
-        <translation>
-            <numerusform>每节点 %1 个进程，但只有 %n 个 GPU：DDP 需要每个进程一个 GPU。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remove this variable</source>
-        <translation>删除此变量</translation>
-    </message>
-    <message>
-        <source>%1 platform variables; at most %2 are kept.</source>
-        <translation>共 %1 个平台变量；最多保留 %2 个。</translation>
-    </message>
-    <message>
-        <source>Platform variable %1 has no name.</source>
-        <translation>第 %1 个平台变量没有名称。</translation>
-    </message>
-    <message>
-        <source>%1 is declared twice; the first value is used.</source>
-        <translation>%1 声明了两次；使用第一个值。</translation>
-    </message>
-    <message>
-        <source>The value of %1 contains a NUL character, which no environment can carry.</source>
-        <translation>%1 的值包含 NUL 字符，环境变量无法携带它。</translation>
-    </message>
-    <message>
-        <source>The value of %1 has %2 characters; use at most %3.</source>
-        <translation>%1 的值有 %2 个字符；最多 %3 个。</translation>
-    </message>
-    <message>
-        <source>The platform sets %1 itself on every node; this sample value is not used.</source>
-        <translation>平台会在每个节点上自行设置 %1；此示例值不会被使用。</translation>
-    </message>
-    <message>
-        <source>Use torch %1</source>
-        <translation>使用 torch %1</translation>
-    </message>
-    <message>
-        <source>The image %1 has torch %2, but the command is written for torch %3: its spellings and defaults may not be the image&apos;s.</source>
-        <translation>镜像 %1 中是 torch %2，但命令是为 torch %3 编写的：其选项写法和默认值可能与镜像中的不同。</translation>
-    </message>
-    <message>
-        <source>The image %1 has torch %2; choosing it writes the spellings that release accepts.</source>
-        <translation>镜像 %1 中是 torch %2；选择该版本后，命令会使用该版本接受的写法。</translation>
-    </message>
-    <message>
-        <source>launch passes --local_rank=N up to torch 1.13 and --local-rank=N from 2.0: with an unknown torch version a script that reads only %1 may stop with &apos;unrecognized arguments&apos;. Choose the image&apos;s torch version.</source>
-        <translation>launch 在 torch 1.13 及以前传入 --local_rank=N，从 2.0 起传入 --local-rank=N：torch 版本未知时，只读取 %1 的脚本可能因“unrecognized arguments”而退出。请选择镜像中的 torch 版本。</translation>
-    </message>
-    <message>
-        <source>torch %1&apos;s launch passes %2=N, not %3: a script that reads only %3 stops with &apos;unrecognized arguments&apos;.</source>
-        <translation>torch %1 的 launch 传入的是 %2=N，不是 %3：只读取 %3 的脚本会因“unrecognized arguments”而退出。</translation>
-    </message>
-    <message>
-        <source>The image %1 has torch %2, which rejects the dash spellings (--nproc-per-node, --rdzv-endpoint) the command is written with for torch %3: torchrun stops with &apos;unrecognized arguments&apos;.</source>
-        <translation>镜像 %1 中是 torch %2，它不接受命令为 torch %3 使用的短横线写法（--nproc-per-node、--rdzv-endpoint）：torchrun 会报“unrecognized arguments”并退出。</translation>
-    </message>
-    <message>
-        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command assumes torch %2, the torch field. Check the image&apos;s torch and choose it.</source>
-        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令按 torch 版本字段假定为 torch %2。请确认镜像中的 torch 并选择它。</translation>
-    </message>
-    <message>
-        <source>NGC PyTorch release %1 is not in DDP Wizard&apos;s table, so its torch version is unknown here: the command uses the underscore spellings every release accepts.</source>
-        <translation>NGC PyTorch 版本 %1 不在 DDP Wizard 的对照表中，因此这里不知道它的 torch 版本：命令使用所有版本都接受的下划线写法。</translation>
     </message>
 </context>
 <context>
@@ -4257,6 +4304,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>rank %1</source>
         <translation>%1 号进程</translation>
     </message>
+    <message>
+        <source>%1 were all started with is_host: each started the rendezvous store (on one host the second finds the port taken) and the nodes never meet</source>
+        <translation>%1 都以 is_host 启动：每个节点都启动了汇合存储（在同一主机上，第二个节点会发现端口已被占用），节点之间永远无法汇合</translation>
+    </message>
+    <message>
+        <source>%1 all ran as node rank %2: each started the master&apos;s store (on one host the second finds the port taken) and the job waits for a node rank no node has</source>
+        <translation>%1 都以节点序号 %2 运行：每个节点都启动了主节点的存储（在同一主机上，第二个节点会发现端口已被占用），任务则一直等待一个没有任何节点持有的节点序号</translation>
+    </message>
 </context>
 <context>
     <name>LogDiagnosisJobLinker</name>
@@ -4725,6 +4780,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Pass both --redirects and --tee with 1 or 2 (e.g. --redirects=1 --tee=1): torch 1.13 on Python 3.11 crashes on 0 (the default) and on 3; or use torch 2.0 or newer.</source>
         <translation>同时给出 --redirects 和 --tee，取值为 1 或 2（例如 --redirects=1 --tee=1）：Python 3.11 上的 torch 1.13 在取值 0（默认值）和 3 时都会崩溃；或改用 torch 2.0 及更新版本。</translation>
+    </message>
+    <message>
+        <source>Two nodes were given the same node rank: both started the master&apos;s store</source>
+        <translation>两个节点被分配了相同的节点序号：它们都启动了主节点的存储</translation>
+    </message>
+    <message>
+        <source>Give every node its own --node_rank, 0 on the master and 1 to N-1 on the others: on the platform --node_rank=${VC_TASK_INDEX}, never a number typed in (with --rdzv_conf is_host, only the master&apos;s is true).</source>
+        <translation>为每个节点设置各自的 --node_rank：主节点为 0，其余节点为 1 到 N-1；在平台上使用 --node_rank=${VC_TASK_INDEX}，不要手写固定数字（使用 --rdzv_conf is_host 时，只有主节点的取值为 true）。</translation>
     </message>
 </context>
 <context>
@@ -6383,10 +6446,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>统计工作进程失败后的重启次数；因节点加入或离开而发生的重启不计入</translation>
     </message>
     <message>
-        <source>whether the workers use the launcher&apos;s store (the static rendezvous)</source>
-        <translation>工作进程是否使用启动器的存储（static 汇合）</translation>
-    </message>
-    <message>
         <source>unless the launcher&apos;s environment sets it</source>
         <translation>除非启动器的环境已设置它</translation>
     </message>
@@ -6397,6 +6456,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>where a failing worker writes its traceback</source>
         <translation>失败的工作进程在此写入其回溯信息</translation>
+    </message>
+    <message>
+        <source>the %1 of the node that got node rank 0 (this node&apos;s, if it did)</source>
+        <translation>获得节点序号 0 的节点的 %1（若本节点获得序号 0，即本节点的值）</translation>
+    </message>
+    <message>
+        <source>not the rendezvous endpoint: the full host name of the node that got node rank 0, or its %1</source>
+        <translation>不是汇合端点：而是获得节点序号 0 的节点的完整主机名，或该节点的 %1</translation>
+    </message>
+    <message>
+        <source>whether the workers use the launcher&apos;s store</source>
+        <translation>工作进程是否使用启动器的存储</translation>
+    </message>
+    <message>
+        <source>&lt;True or False, by torch release&gt;</source>
+        <translation>&lt;True 或 False，取决于 torch 版本&gt;</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6523,29 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--rdzv_id is &apos;none&apos;, torch&apos;s default: two jobs on the same endpoint would join each other; set a job name</source>
         <translation>--rdzv_id 是“none”，即 torch 的默认值：使用同一端点的两个任务会互相加入；请设置任务名</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyImage</name>
+    <message>
+        <source>The picture is too large to save as PNG; save it as SVG instead.</source>
+        <translation>图片太大，无法保存为 PNG；请改存为 SVG。</translation>
+    </message>
+    <message>
+        <source>DDP topology</source>
+        <translation>DDP 拓扑</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save topology picture</source>
+        <translation>保存拓扑图</translation>
     </message>
 </context>
 <context>
@@ -6782,6 +6880,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
+    <message>
+        <source>shown for node %1: %2</source>
+        <translation>以节点 %1 为例：%2</translation>
+    </message>
 </context>
 <context>
     <name>WrapperOptionHints</name>
@@ -7026,78 +7128,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>正常</translation>
     </message>
     <message>
-        <source>Cancelling... every node is being stopped and cleaned up.</source>
-        <translation>正在取消...正在停止并清理每个节点。</translation>
-    </message>
-    <message>
-        <source>Running... the table and the log fill in as the nodes answer.</source>
-        <translation>运行中...节点应答时表格和日志会随之填充。</translation>
-    </message>
-    <message>
-        <source>Not run yet.</source>
-        <translation>尚未运行。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Every node was stopped and cleaned up.</source>
-        <translation>已取消。每个节点都已停止并清理。</translation>
-    </message>
-    <message>
-        <source>Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.</source>
-        <translation>汇合成功：进程总数为 %1（进程序号 0-%2），汇合用时 %3 秒，总计 %4 秒。</translation>
-    </message>
-    <message>
-        <source>Rendezvous failed: %1</source>
-        <translation>汇合失败：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pre-flight passed on %n node(s) in %1 s; the rendezvous was skipped.</source>
-        <translation>
-            <numerusform>%n 个节点的预检在 %1 秒内通过；已跳过汇合。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(more in the table)</source>
-        <translation>（更多见表格）</translation>
-    </message>
-    <message>
-        <source>The pre-flight found problems, so the rendezvous did not run. %1</source>
-        <translation>预检发现了问题，因此未运行汇合。%1</translation>
-    </message>
-    <message>
-        <source>Export the check report</source>
-        <translation>导出检查报告</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Export report</source>
         <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>Run the check first: there is no report yet.</source>
-        <translation>请先运行检查：还没有报告。</translation>
-    </message>
-    <message>
-        <source>%1 is not in the known_hosts file yet. Its %2 key has the fingerprint
-
-%3
-
-Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?</source>
-        <translation>%1 尚未记录在 known_hosts 文件中。它的 %2 密钥指纹为
-
-%3
-
-请与该主机管理员提供的指纹核对（在该主机上运行 ssh-keygen -lf）。信任并记住此密钥吗？</translation>
-    </message>
-    <message>
-        <source>Unknown host key</source>
-        <translation>未知的主机密钥</translation>
-    </message>
-    <message>
-        <source>SSH authentication</source>
-        <translation>SSH 认证</translation>
     </message>
     <message>
         <source>&amp;Timeout:</source>
@@ -7156,22 +7188,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>Read the nodes&apos; logs in the Diagnose view: why the dry-run failed, root cause first</source>
         <translation>在诊断视图中读取各节点的日志：试运行失败的原因，根本原因排在最前</translation>
-    </message>
-    <message>
-        <source>Network: %1.</source>
-        <translation>网络：%1。</translation>
-    </message>
-    <message>
-        <source>Network: failed: %1</source>
-        <translation>网络：失败：%1</translation>
-    </message>
-    <message>
-        <source>Network: peak busbw %1 GB/s (threshold %2).</source>
-        <translation>网络：busbw 峰值 %1 GB/s（阈值 %2）。</translation>
-    </message>
-    <message>
-        <source>To try: %1</source>
-        <translation>可以尝试：%1</translation>
     </message>
     <message>
         <source>Measure the &amp;network</source>
@@ -7274,10 +7290,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>On this machine: %1</source>
         <translation>在本机：%1</translation>
-    </message>
-    <message>
-        <source>Passed with changes: %1.</source>
-        <translation>有改动地通过：%1。</translation>
     </message>
     <message>
         <source>&amp;Python:</source>
@@ -7938,6 +7950,9 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <source>Start command</source>
         <translation>启动命令</translation>
     </message>
+</context>
+<context>
+    <name>ddpw::DiagnosticList</name>
     <message>
         <source>Severity</source>
         <translation>严重程度</translation>
@@ -7971,16 +7986,20 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
         <translation>提示</translation>
     </message>
     <message>
+        <source>Change the job: %1</source>
+        <translation>修改任务：%1</translation>
+    </message>
+    <message>
         <source>Apply fix</source>
         <translation>应用修复</translation>
     </message>
     <message>
-        <source>Apply fix: %1</source>
-        <translation>应用修复：%1</translation>
-    </message>
-    <message>
         <source>(Space on the selected row applies it too)</source>
         <translation>（在选中的行上按空格键也可应用）</translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation>应用修复：%1</translation>
     </message>
     <message>
         <source>insert %1</source>
@@ -7997,10 +8016,6 @@ Compare it with the one the host&apos;s administrator gives you (ssh-keygen -lf 
     <message>
         <source>; </source>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>Change the job: %1</source>
-        <translation>修改任务：%1</translation>
     </message>
 </context>
 <context>
@@ -8982,122 +8997,14 @@ Import the rest?</source>
     </message>
 </context>
 <context>
-    <name>ddpw::TopologyView</name>
-    <message>
-        <source>Topology picture</source>
-        <translation>拓扑图</translation>
-    </message>
-    <message>
-        <source>Ctrl+wheel zooms; drag or use the scroll bars to move.</source>
-        <translation>Ctrl+滚轮缩放；拖动或使用滚动条移动。</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>Make the picture larger (Ctrl+wheel up)</source>
-        <translation>放大图片（Ctrl+滚轮向上）</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <source>Make the picture smaller (Ctrl+wheel down)</source>
-        <translation>缩小图片（Ctrl+滚轮向下）</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>适合窗口</translation>
-    </message>
-    <message>
-        <source>Show the whole picture</source>
-        <translation>显示整张图片</translation>
-    </message>
-    <message>
-        <source>100%</source>
-        <translation>100%</translation>
-    </message>
-    <message>
-        <source>Zoom level</source>
-        <translation>缩放比例</translation>
-    </message>
-    <message>
-        <source>Save image…</source>
-        <translation>保存图片…</translation>
-    </message>
-    <message>
-        <source>Save the picture as PNG or SVG, e.g. for slides</source>
-        <translation>将图片保存为 PNG 或 SVG，例如用于幻灯片</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>No nodes: set a node count between 1 and %1.</source>
-        <translation>没有节点：请把节点数量设为 1 到 %1 之间。</translation>
-    </message>
-    <message>
-        <source>Node %1: host %2 of %3, %4=%1</source>
-        <translation>节点 %1：%3 的第 %2 个主机，%4=%1</translation>
-    </message>
+    <name>ddpw::TopologyScene</name>
     <message>
         <source>Node %1</source>
         <translation>节点 %1</translation>
     </message>
     <message>
-        <source>node rank %1 · %2=%1</source>
-        <translation>节点序号 %1 · %2=%1</translation>
-    </message>
-    <message>
-        <source>MASTER is the %1; every node meets there at %2.</source>
-        <translation>MASTER 是%1；每个节点都在 %2 汇合。</translation>
-    </message>
-    <message>
-        <source>Global rank %1 = node rank %2 × %3 processes per node + local rank %4</source>
-        <translation>全局序号 %1 = 节点序号 %2 × 每节点 %3 个进程 + 本地序号 %4</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>%1 号进程</translation>
-    </message>
-    <message>
-        <source>? processes</source>
-        <translation>? 个进程</translation>
-    </message>
-    <message>
-        <source>&quot;auto&quot;: one per CPU core</source>
-        <translation>“auto”：每个 CPU 核一个</translation>
-    </message>
-    <message>
-        <source>The picture is too large to save as PNG; save it as SVG instead.</source>
-        <translation>图片太大，无法保存为 PNG；请改存为 SVG。</translation>
-    </message>
-    <message>
-        <source>DDP topology</source>
-        <translation>DDP 拓扑</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>SVG 图片 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Save topology picture</source>
-        <translation>保存拓扑图</translation>
-    </message>
-    <message>
-        <source>Show the picture at its natural size, from its top left corner</source>
-        <translation>以原始大小从左上角显示图片</translation>
+        <source>No nodes: set a node count between 1 and %1.</source>
+        <translation>没有节点：请把节点数量设为 1 到 %1 之间。</translation>
     </message>
     <message>
         <source>Static rendezvous: TCP store at %1</source>
@@ -9114,6 +9021,14 @@ Import the rest?</source>
     <message>
         <source>on node 0 (%1); every node&apos;s agent joins it, then the ranks are handed out</source>
         <translation>在节点 0 上（%1）；每个节点的代理都加入它，然后分配序号</translation>
+    </message>
+    <message>
+        <source>Node %1: host %2 of %3, %4=%1</source>
+        <translation>节点 %1：%3 的第 %2 个主机，%4=%1</translation>
+    </message>
+    <message>
+        <source>MASTER is the %1; every node meets there at %2.</source>
+        <translation>MASTER 是%1；每个节点都在 %2 汇合。</translation>
     </message>
     <message>
         <source>Nodes %1-%2: same as node 1</source>
@@ -9168,12 +9083,95 @@ Import the rest?</source>
         <translation>节点之间梯度的环形全归约</translation>
     </message>
     <message>
+        <source>node rank %1 · %2=%1</source>
+        <translation>节点序号 %1 · %2=%1</translation>
+    </message>
+    <message>
         <source>MASTER</source>
         <translation>主节点</translation>
     </message>
     <message>
         <source>proc %1</source>
         <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>%1 号进程</translation>
+    </message>
+    <message>
+        <source>Global rank %1 = node rank %2 × %3 processes per node + local rank %4</source>
+        <translation>全局序号 %1 = 节点序号 %2 × 每节点 %3 个进程 + 本地序号 %4</translation>
+    </message>
+    <message>
+        <source>? processes</source>
+        <translation>? 个进程</translation>
+    </message>
+    <message>
+        <source>&quot;auto&quot;: one per CPU core</source>
+        <translation>“auto”：每个 CPU 核一个</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::TopologyView</name>
+    <message>
+        <source>Topology picture</source>
+        <translation>拓扑图</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel zooms; drag or use the scroll bars to move.</source>
+        <translation>Ctrl+滚轮缩放；拖动或使用滚动条移动。</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Make the picture larger (Ctrl+wheel up)</source>
+        <translation>放大图片（Ctrl+滚轮向上）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Make the picture smaller (Ctrl+wheel down)</source>
+        <translation>缩小图片（Ctrl+滚轮向下）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+    <message>
+        <source>Show the whole picture</source>
+        <translation>显示整张图片</translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <source>Zoom level</source>
+        <translation>缩放比例</translation>
+    </message>
+    <message>
+        <source>Save image…</source>
+        <translation>保存图片…</translation>
+    </message>
+    <message>
+        <source>Save the picture as PNG or SVG, e.g. for slides</source>
+        <translation>将图片保存为 PNG 或 SVG，例如用于幻灯片</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Show the picture at its natural size, from its top left corner</source>
+        <translation>以原始大小从左上角显示图片</translation>
     </message>
 </context>
 </TS>

@@ -4,8 +4,8 @@
 // Google Benchmark), never asserted here, so a busy machine cannot fail this test. A crash for
 // real: the app killed with SIGKILL after an edit, then started again with and without the job
 // file, offers the crash copy back, names its file and restores the command typed by hand.
+#include "GuiTestBase.h"
 #include "preview/CommandPreview.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QDeadlineTimer>
@@ -14,13 +14,12 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace ddpw;
 
-class tst_AppDriver : public QObject
+class tst_AppDriver : public test::GuiTestBase
 {
     Q_OBJECT
 
@@ -42,7 +41,6 @@ private:
 
 void tst_AppDriver::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_home.isValid());
 }
 
@@ -91,8 +89,8 @@ void tst_AppDriver::previewFollowsEveryEdit()
     QFETCH(QString, field);
     QFETCH(int, first);
     QFETCH(int, second);
-    LanguageManager languages;
-    MainWindow window(&languages);
+    const std::unique_ptr<MainWindow> owned = newWindow();
+    MainWindow& window = *owned;
     window.useGuideExample();
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

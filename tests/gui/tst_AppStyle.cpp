@@ -1,4 +1,5 @@
 // AppStyle: the app's own SVG icons for the standard pixmaps it shows, the base style for the rest.
+#include "GuiTestBase.h"
 #include "window/AppStyle.h"
 
 #include <QApplication>
@@ -8,7 +9,7 @@
 
 using namespace ddpw;
 
-class TestAppStyle : public QObject
+class TestAppStyle : public test::GuiTestBase
 {
     Q_OBJECT
 

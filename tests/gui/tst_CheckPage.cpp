@@ -1,3 +1,4 @@
+#include "GuiTestBase.h"
 #include "check/CheckResultsTable.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
@@ -22,9 +23,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
-#include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,7 +40,7 @@ Q_DECLARE_METATYPE(std::optional<QString>)
 // The Check step for real: the local mode runs Debian's torchrun with the probe on two
 // simulated nodes (this machine), fills the table and the log live, exports the CLI's JSON,
 // and a cancel in the middle leaves no process and no temporary folder behind.
-class tst_CheckPage : public QObject
+class tst_CheckPage : public test::GuiTestBase
 {
     Q_OBJECT
 
@@ -167,21 +166,13 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true); // the remembered settings go to a test folder
-        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_CheckPage"));
         QVERIFY(m_tmp.isValid());
-        Prompt::setInteractive(false);
         m_mark = QStringLiteral("ddpw-gui-mark-%1").arg(QCoreApplication::applicationPid());
         // LocalTransport gives every node this process's environment: mktemp lands in m_tmp.
         qputenv("TMPDIR", QFile::encodeName(m_tmp.path()));
     }
 
-    void init()
-    {
-        Prompt::reset();
-        QSettings().clear();
-    }
+    void init() { startClean(); }
 
     // A first check needs nothing filled in: the local mode, no made-up host names.
     void startsInLocalMode()

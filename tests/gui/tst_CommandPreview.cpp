@@ -1,3 +1,4 @@
+#include "GuiTestBase.h"
 #include "preview/CommandHighlighter.h"
 #include "preview/CommandPreview.h"
 
@@ -20,7 +21,7 @@ using namespace ddpw;
 
 Q_DECLARE_METATYPE(ddpw::CommandHighlighter::Role)
 
-class tst_CommandPreview : public QObject
+class tst_CommandPreview : public test::GuiTestBase
 {
     Q_OBJECT
 
@@ -278,10 +279,10 @@ private slots:
         QTreeWidget* list = preview.diagnosticList();
         QVERIFY(!list->isHidden());
         QCOMPARE(list->topLevelItemCount(), 1);
-        QCOMPARE(list->topLevelItem(0)->text(CommandPreview::MessageColumn), QStringLiteral("Bad node count"));
-        QCOMPARE(list->topLevelItem(0)->text(CommandPreview::CodeColumn), QStringLiteral("T001"));
-        QVERIFY(!list->topLevelItem(0)->icon(CommandPreview::SeverityColumn).isNull());
-        QVERIFY(preview.fixButtonRect(0).isEmpty()); // no fix, no button
+        QCOMPARE(list->topLevelItem(0)->text(DiagnosticList::MessageColumn), QStringLiteral("Bad node count"));
+        QCOMPARE(list->topLevelItem(0)->text(DiagnosticList::CodeColumn), QStringLiteral("T001"));
+        QVERIFY(!list->topLevelItem(0)->icon(DiagnosticList::SeverityColumn).isNull());
+        QVERIFY(preview.diagnosticList()->fixButtonRect(0).isEmpty()); // no fix, no button
 
         // Clicking the row selects the range in the editor.
         preview.show();
@@ -374,7 +375,7 @@ private slots:
         QSignalSpy edited(&preview, &CommandPreview::commandEdited);
         QSignalSpy applied(&preview, &CommandPreview::fixApplied);
         QTreeWidget* list = preview.diagnosticList();
-        const QRect button = preview.fixButtonRect(0);
+        const QRect button = preview.diagnosticList()->fixButtonRect(0);
         QVERIFY(!button.isEmpty());
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
         QTRY_COMPARE(applied.count(), 1);

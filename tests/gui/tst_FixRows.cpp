@@ -3,13 +3,12 @@
 // inside that row's rectangle and a click on it makes exactly that row's fix, nothing else;
 // the same in a narrow dialog (rows wrap) and after a switch to Chinese. In the window's own
 // preview a job problem's button changes the job exactly as that problem's fix does.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "preview/CommandDiagnostics.h"
 #include "preview/CommandPreview.h"
 #include "preview/OpenCommandDialog.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QDir>
@@ -62,8 +61,8 @@ void verifyButtonsInTheirRows(const CommandPreview& preview)
     int buttons = 0;
     for (int row = 0; row < list->topLevelItemCount(); ++row) {
         QTreeWidgetItem* item = list->topLevelItem(row);
-        const QRect button = preview.fixButtonRect(row);
-        const int diagnostic = item->data(CommandPreview::FixColumn, CommandPreview::kDiagnosticRole).toInt();
+        const QRect button = preview.diagnosticList()->fixButtonRect(row);
+        const int diagnostic = item->data(DiagnosticList::FixColumn, DiagnosticList::kDiagnosticRole).toInt();
         QCOMPARE(diagnostic, row);
         QCOMPARE(button.isEmpty(), !preview.diagnostics().at(diagnostic).hasFix);
         if (button.isEmpty())
@@ -71,25 +70,24 @@ void verifyButtonsInTheirRows(const CommandPreview& preview)
         ++buttons;
         const QRect rowRect = list->visualItemRect(item);
         QVERIFY2(rowRect.contains(button), qPrintable(QStringLiteral("row %1: button outside its row").arg(row)));
-        QVERIFY(list->visualRect(list->model()->index(row, CommandPreview::FixColumn)).contains(button));
+        QVERIFY(list->visualRect(list->model()->index(row, DiagnosticList::FixColumn)).contains(button));
         for (int other = 0; other < list->topLevelItemCount(); ++other) {
             if (other != row)
                 QVERIFY(!list->visualItemRect(list->topLevelItem(other)).intersects(button));
         }
         // Wide enough for its text: the whole label is drawn, never cut.
-        QVERIFY(button.width() >= list->fontMetrics().horizontalAdvance(item->text(CommandPreview::FixColumn)));
+        QVERIFY(button.width() >= list->fontMetrics().horizontalAdvance(item->text(DiagnosticList::FixColumn)));
     }
     QVERIFY(buttons > 0);
 }
 
 } // namespace
 
-class TestFixRows : public QObject
+class TestFixRows : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void cleanupTestCase();
     void corpusIsLargeEnough();
     void everyButtonFixesItsOwnRow_data();
@@ -100,19 +98,11 @@ private slots:
 
 private:
     static QList<std::pair<QString, QString>> fixableCommands();
-    std::unique_ptr<LanguageManager> m_languages;
 };
-
-void TestFixRows::initTestCase()
-{
-    test::prepareMainWindowTests(QStringLiteral("tst_FixRows"));
-    m_languages = std::make_unique<LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-}
 
 void TestFixRows::cleanupTestCase()
 {
-    m_languages->setLanguage(QStringLiteral("en"));
+    languages().setLanguage(QStringLiteral("en"));
 }
 
 // The pasted commands with at least one fix: the guide's mistakes, a user's mixed-severity command and
@@ -187,7 +177,7 @@ void TestFixRows::everyButtonFixesItsOwnRow()
     dialog.setCommand(command);
     // Laid out once wide, then changed as the user would: a resize, a language switch.
     dialog.resize(size);
-    m_languages->setLanguage(language);
+    languages().setLanguage(language);
     QCoreApplication::processEvents();
     CommandPreview* preview = dialog.preview();
     QTreeWidget* list = preview->diagnosticList();
@@ -205,7 +195,7 @@ void TestFixRows::everyButtonFixesItsOwnRow()
         verifyButtonsInTheirRows(*preview);
         list->scrollToItem(list->topLevelItem(row), QAbstractItemView::PositionAtTop);
         QCoreApplication::processEvents(); // the scroll takes effect on the next layout
-        const QRect button = preview->fixButtonRect(row);
+        const QRect button = preview->diagnosticList()->fixButtonRect(row);
         QVERIFY2(list->viewport()->rect().contains(button.center()),
                  qPrintable(QStringLiteral("row %1: button at %2,%3 %4x%5 outside the %6x%7 viewport")
                                 .arg(row)
@@ -232,7 +222,7 @@ void TestFixRows::everyButtonFixesItsOwnRow()
         else
             QVERIFY(countOf(preview->diagnostics(), before[row].code) < countOf(before, before[row].code));
     }
-    m_languages->setLanguage(QStringLiteral("en"));
+    languages().setLanguage(QStringLiteral("en"));
 }
 
 void TestFixRows::jobFixesInThePreviewList_data()
@@ -256,13 +246,11 @@ void TestFixRows::jobFixesInThePreviewList()
     job.rendezvousId = QStringLiteral("my job");
     job.computeFramework = ComputeFramework::PyTorch;
 
-    std::unique_ptr<LanguageManager> languages;
-    std::unique_ptr<MainWindow> window;
-    test::newMainWindow(languages, window);
+    std::unique_ptr<MainWindow> window = newWindow();
     window->resize(size);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-    languages->setLanguage(language);
+    languages().setLanguage(language);
     window->document()->setJob(job);
     auto* preview = window->findChild<CommandPreview*>(QStringLiteral("commandPreview"));
     QVERIFY(preview);
@@ -279,19 +267,19 @@ void TestFixRows::jobFixesInThePreviewList()
         QCoreApplication::processEvents();
         QCOMPARE(preview->diagnostics(), shown);
         verifyButtonsInTheirRows(*preview);
-        const JobProblem problem = window->document()->problems().at(shown[row].jobProblem);
-        QVERIFY(problem.fix);
+        const CommandDiagnostic problem = window->document()->problems().at(shown[row].jobProblem);
+        QVERIFY(problem.jobFix);
         JobSpec expected = job;
-        problem.fix->apply(expected);
+        problem.jobFix->apply(expected);
         list->scrollToItem(list->topLevelItem(row));
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->diagnosticList()->fixButtonRect(row).center());
         // Exactly that problem's fix, every other field as it was.
         QTRY_COMPARE(JobFile::toJson(window->document()->job()), JobFile::toJson(expected));
         QVERIFY(!window->document()->problems().contains(problem));
     }
     QVERIFY(fixes >= 3);
-    languages->setLanguage(QStringLiteral("en"));
-    test::closeMainWindow(window);
+    languages().setLanguage(QStringLiteral("en"));
+    closeWindow(window);
 }
 
 void TestFixRows::spaceAppliesTheSelectedRowsFix()

@@ -2,7 +2,7 @@
 // slider of any page leaves the job as it was (and scrolls the page), a focused one still takes
 // it; every edit or fix in the window is one step of Edit > Undo/Redo, which puts the job and
 // the form's fields back exactly, and the banner names the last change.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "pages/FormPage.h"
@@ -12,7 +12,6 @@
 #include "widgets/WheelGuard.h"
 #include "window/FileActions.h"
 #include "window/JobStatusBanner.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QAbstractSlider>
@@ -60,12 +59,11 @@ JobSpec variant(const QString& name)
 
 } // namespace
 
-class TestInputSafety : public QObject
+class TestInputSafety : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
     void wheelNeverEditsTheJob_data();
@@ -85,17 +83,11 @@ private:
     QByteArray jobBytes() const { return JobFile::toJson(m_window->document()->job()); }
 
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<LanguageManager> m_languages;
 };
-
-void TestInputSafety::initTestCase()
-{
-    test::prepareMainWindowTests(QStringLiteral("tst_InputSafety"));
-}
 
 void TestInputSafety::init()
 {
-    test::newMainWindow(m_languages, m_window);
+    m_window = newWindow();
     m_window->resize(1024, 700);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -104,8 +96,7 @@ void TestInputSafety::init()
 
 void TestInputSafety::cleanup()
 {
-    test::closeMainWindow(m_window);
-    m_languages.reset();
+    closeWindow(m_window);
 }
 
 void TestInputSafety::showPageOf(QWidget* widget)
@@ -257,7 +248,8 @@ void TestInputSafety::undoRedoRestoreJobAndForm()
     }
     QVERIFY(row >= 0);
     preview->diagnosticList()->scrollToItem(preview->diagnosticList()->topLevelItem(row));
-    QTest::mouseClick(preview->diagnosticList()->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
+    QTest::mouseClick(preview->diagnosticList()->viewport(), Qt::LeftButton, {},
+                      preview->diagnosticList()->fixButtonRect(row).center());
     QTRY_COMPARE(document->history().undoCount(), int(states.size()));
     step();
     QVERIFY(banner->change().startsWith(QStringLiteral("Changed: Start one process per GPU")));

@@ -3,7 +3,7 @@
 // the explanation, the topology picture) in zh_CN and finds no English word, then switches back
 // to English and finds no Chinese. Option names, variables, code, file paths, product and torch
 // terms (torchrun, rendezvous, c10d, GPU ...) are not English prose and are let through.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/JobDocument.h"
 #include "logdiagnosis/LogFindingCatalog.h"
 #include "logs/LogDiagnosisDialog.h"
@@ -14,9 +14,7 @@
 #include "preview/ExplainPanel.h"
 #include "preview/OpenCommandDialog.h"
 #include "widgets/Prompt.h"
-#include "window/AppStyle.h"
 #include "window/FileActions.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QAbstractButton>
@@ -38,7 +36,6 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -132,7 +129,7 @@ QList<Shown> shownTexts(const QWidget* root)
                 for (int i = 0; i < tree->topLevelItemCount(); ++i)
                     for (int c = 0; c < tree->columnCount(); ++c) {
                         // A diagnostic's code (DDP503, a job file's key such as image) is code.
-                        if (tree->objectName() == QLatin1String("diagnosticList") && c == CommandPreview::CodeColumn)
+                        if (tree->objectName() == QLatin1String("diagnosticList") && c == DiagnosticList::CodeColumn)
                             continue;
                         add(out, w, QStringLiteral("cell"), tree->topLevelItem(i)->text(c));
                         add(out, w, QStringLiteral("cell tooltip"), tree->topLevelItem(i)->toolTip(c));
@@ -312,11 +309,10 @@ bool hasChinese(const QString& text)
 
 } // namespace
 
-class tst_Languages : public QObject
+class tst_Languages : public test::GuiTestBase
 {
     Q_OBJECT
 
-    std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
 
     // Every step, every view, the Check step in both modes, the explanation of a word, the
@@ -413,8 +409,7 @@ class tst_Languages : public QObject
 private slots:
     void initTestCase()
     {
-        test::prepareMainWindowTests(QStringLiteral("tst_Languages"));
-        test::newMainWindow(m_languages, m_window);
+        m_window = newWindow();
         // The guide's job with a problem beside a field and in the banner.
         JobSpec job = JobSpec::guideExample();
         job.nprocPerNode = {NprocPerNode::Kind::Number, 4};
@@ -425,7 +420,7 @@ private slots:
         explainAWord();
     }
 
-    void cleanupTestCase() { test::closeMainWindow(m_window); }
+    void cleanupTestCase() { closeWindow(m_window); }
 
     // Switched to Chinese after English was shown: nothing English is left anywhere.
     void chineseHasNoEnglish()

@@ -2,16 +2,14 @@
 // a large screen, in English and in Chinese, with every inline message a job can show: every step
 // and every view fits its pane (nothing outside it, nothing cut), nothing scrolls sideways, and
 // an inline message that appears moves only what is below it. Runs in CI (offscreen).
+#include "GuiTestBase.h"
 #include "LayoutCheck.h"
 #include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "logs/LogFindingCard.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
-#include "widgets/Prompt.h"
-#include "window/AppStyle.h"
 #include "window/JobStatusBanner.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -19,8 +17,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 
@@ -53,22 +49,11 @@ JobSpec jobWithEveryMessage()
 
 } // namespace
 
-class tst_Layout : public QObject
+class tst_Layout : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_Layout"));
-        Prompt::setInteractive(false);
-        QApplication::setStyle(new AppStyle(QApplication::style()->name())); // as the app does
-    }
-
-    void init() { QSettings().clear(); }
-
     void everyPaneFits_data()
     {
         QTest::addColumn<QSize>("size");
@@ -100,10 +85,9 @@ private slots:
         QFETCH(int, step);
         QFETCH(int, view);
         QFETCH(bool, roundTrip);
-        LanguageManager languages;
         const QString other = language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");
-        languages.setLanguage(roundTrip ? other : language);
-        MainWindow window(&languages);
+        const std::unique_ptr<MainWindow> owned = newWindow(roundTrip ? other : language);
+        MainWindow& window = *owned;
         window.document()->setJob(jobWithEveryMessage());
         window.resize(size);
         window.show();
@@ -173,9 +157,8 @@ private slots:
     {
         QFETCH(QSize, screen);
         QFETCH(QString, language);
-        LanguageManager languages;
-        languages.setLanguage(language);
-        MainWindow window(&languages);
+        const std::unique_ptr<MainWindow> owned = newWindow(language);
+        MainWindow& window = *owned;
         window.resize(screen);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -211,9 +194,8 @@ private slots:
     // being typed into, the fields above it and every width stay where they were.
     void messagesDoNotMoveTheField()
     {
-        LanguageManager languages;
-        languages.setLanguage(QStringLiteral("en"));
-        MainWindow window(&languages);
+        const std::unique_ptr<MainWindow> owned = newWindow();
+        MainWindow& window = *owned;
         window.resize(1024, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -3,7 +3,7 @@
 // warnings, infos; model/WorstFirst.h), the banner names the preview list's first row, each list
 // shows at least five rows on a 1024x768 screen and in the dialog at its default size, and how
 // the user divided the command and the list is kept per window when it is closed and reopened.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "MixedSeverityCommands.h"
 #include "check/CheckSuggestionsView.h"
 #include "logs/LogDiagnosisDialog.h"
@@ -86,10 +86,10 @@ void verifyRowsShowTheOrder(const CommandPreview& preview)
     QCOMPARE(list->topLevelItemCount(), int(preview.diagnostics().size()));
     for (int row = 0; row < list->topLevelItemCount(); ++row) {
         QTreeWidgetItem* item = list->topLevelItem(row);
-        QCOMPARE(item->data(CommandPreview::MessageColumn, CommandPreview::kDiagnosticRole).toInt(), row);
+        QCOMPARE(item->data(DiagnosticList::MessageColumn, DiagnosticList::kDiagnosticRole).toInt(), row);
         // (In a narrow list the code follows the message.)
-        QVERIFY(item->text(CommandPreview::MessageColumn).startsWith(preview.diagnostics()[row].message));
-        QCOMPARE(item->text(CommandPreview::CodeColumn), preview.diagnostics()[row].code);
+        QVERIFY(item->text(DiagnosticList::MessageColumn).startsWith(preview.diagnostics()[row].message));
+        QCOMPARE(item->text(DiagnosticList::CodeColumn), preview.diagnostics()[row].code);
     }
 }
 
@@ -116,13 +116,12 @@ JobSpec dialogJob()
 
 } // namespace
 
-class TestLists : public QObject
+class TestLists : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::prepareMainWindowTests(QStringLiteral("tst_Lists")); }
-    void init() { QSettings().clear(); }
+    void init() { startClean(); }
 
     // --- Worst first, and the banner names the first row ---
 
@@ -139,10 +138,8 @@ private slots:
     {
         QFETCH(JobSpec, job);
         QFETCH(QString, language);
-        std::unique_ptr<LanguageManager> languages;
-        std::unique_ptr<MainWindow> window;
-        test::newMainWindow(languages, window);
-        languages->setLanguage(language);
+        std::unique_ptr<MainWindow> window = newWindow();
+        languages().setLanguage(language);
         window->document()->setJob(job);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -167,8 +164,8 @@ private slots:
         show->click();
         QCOMPARE(requested.size(), 1);
         QCOMPARE(requested.first().first().toInt(), 0);
-        languages->setLanguage(QStringLiteral("en"));
-        test::closeMainWindow(window);
+        languages().setLanguage(QStringLiteral("en"));
+        closeWindow(window);
     }
 
     void openCommandListIsWorstFirst_data()
@@ -225,9 +222,7 @@ private slots:
     void diagnoseCardsAreWorstFirst()
     {
         QFETCH(QStringList, logs);
-        std::unique_ptr<LanguageManager> languages;
-        std::unique_ptr<MainWindow> window;
-        test::newMainWindow(languages, window);
+        std::unique_ptr<MainWindow> window = newWindow();
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         LogDiagnosisDialog* dialog = LogDiagnosisDialog::showFor(window->document(), window.get());
@@ -254,7 +249,7 @@ private slots:
         if (cards.first()->finding().severity == Severity::Error)
             QVERIFY(!cards.first()->finding().explained);
         dialog->close();
-        test::closeMainWindow(window);
+        closeWindow(window);
     }
 
     // The Check step's advice: core's order (a job that cannot start on these nodes before one
@@ -312,10 +307,8 @@ private slots:
     {
         QFETCH(QSize, screen);
         QFETCH(QString, language);
-        std::unique_ptr<LanguageManager> languages;
-        std::unique_ptr<MainWindow> window;
-        test::newMainWindow(languages, window);
-        languages->setLanguage(language);
+        std::unique_ptr<MainWindow> window = newWindow();
+        languages().setLanguage(language);
         window->document()->setJob(jobWithManyProblems());
         window->resize(WindowPlacement::firstSize(screen, window->minimumSizeHint()));
         window->show();
@@ -330,8 +323,8 @@ private slots:
                                             .arg(shown)
                                             .arg(list->viewport()->height())
                                             .arg(list->topLevelItemCount())));
-        languages->setLanguage(QStringLiteral("en"));
-        test::closeMainWindow(window);
+        languages().setLanguage(QStringLiteral("en"));
+        closeWindow(window);
     }
 
     // The Open command dialog at the size it opens with, a command of six findings or more.
@@ -345,8 +338,7 @@ private slots:
     void openCommandShowsFiveRows()
     {
         QFETCH(QString, language);
-        LanguageManager languages;
-        languages.setLanguage(language);
+        languages().setLanguage(language);
         OpenCommandDialog dialog(dialogJob());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -361,7 +353,7 @@ private slots:
                                             .arg(list->topLevelItemCount())
                                             .arg(dialog.width())
                                             .arg(dialog.height())));
-        languages.setLanguage(QStringLiteral("en"));
+        languages().setLanguage(QStringLiteral("en"));
     }
 
     // --- The division the user chose is kept, per window ---
@@ -381,9 +373,7 @@ private slots:
         QFETCH(QString, splitter);
         QFETCH(int, handle);
         QFETCH(int, by);
-        std::unique_ptr<LanguageManager> languages;
-        std::unique_ptr<MainWindow> window;
-        test::newMainWindow(languages, window);
+        std::unique_ptr<MainWindow> window = newWindow();
         window->document()->setJob(jobWithManyProblems());
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -394,18 +384,18 @@ private slots:
         test::dragSplitterHandle(divided, handle, by);
         const QList<int> dragged = divided->sizes();
         QVERIFY2(dragged != before, "the drag moved nothing");
-        test::closeMainWindow(window);
+        closeWindow(window);
 
         // A new window (same settings, as the next start of the app): the same division, once the
         // job's problems fill the list.
-        window = std::make_unique<MainWindow>(languages.get());
+        window = nextWindow();
         window->resize(1200, 760);
         window->document()->setJob(jobWithManyProblems());
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         QCoreApplication::processEvents();
         QCOMPARE(window->findChild<QSplitter*>(splitter)->sizes(), dragged);
-        test::closeMainWindow(window);
+        closeWindow(window);
     }
 
     void openCommandKeepsItsOwnDivision()

@@ -3,7 +3,7 @@
 // card's line clicked open in the log viewer with the culprit highlighted, a fix applied to the
 // job with one click, the language switched; and offered by the Check step after a failed
 // dry-run. Dialogs are pre-answered through Prompt's test seams.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
@@ -12,8 +12,6 @@
 #include "pages/CheckPage.h"
 #include "widgets/ElidedButton.h"
 #include "widgets/Prompt.h"
-#include "window/AppStyle.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QAction>
@@ -26,9 +24,9 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -50,25 +48,19 @@ QString kindOf(const LogFindingCard* card)
 
 } // namespace
 
-class tst_LogDiagnosisDialog : public QObject
+class tst_LogDiagnosisDialog : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::prepareMainWindowTests(QStringLiteral("tst_LogDiagnosisDialog")); }
-
     void init()
     {
-        test::newMainWindow(m_languages, m_window);
+        m_window = newWindow();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
-    void cleanup()
-    {
-        test::closeMainWindow(m_window);
-        m_languages.reset();
-    }
+    void cleanup() { closeWindow(m_window); }
 
     // File > Diagnose logs and the toolbar's button open the same one view.
     void openedFromMenuAndToolbar()
@@ -166,6 +158,62 @@ private slots:
         QVERIFY(!lost->findChild<QLabel*>(QStringLiteral("explains")) ||
                 !lost->findChild<QLabel*>(QStringLiteral("explains"))->text().contains(QLatin1String("worker-failed")));
         QCOMPARE(lost->findChild<QLabel*>(QStringLiteral("causedBy"))->text(), causedBy);
+        if (language != QLatin1String("en")) {
+            m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+            QCoreApplication::processEvents();
+            waitForReport(dialog);
+        }
+    }
+
+    // A kind both logs show is a card per log (recorded: two nodes both given node rank 0): each
+    // card lists its own log's lines, and only node1's, whose log shows the taken port, explains it.
+    void oneCardPerLog_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("explains");
+        QTest::newRow("en") << "en"
+                            << "node0.log, node1.log all ran as node rank 0"
+                            << "Explains: port-in-use";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "node0.log, node1.log 都以节点序号 0 运行"
+                               << "解释了：port-in-use";
+    }
+
+    void oneCardPerLog()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, summary);
+        QFETCH(QString, explains);
+        if (language != QLatin1String("en"))
+            m_window->findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+        LogDiagnosisDialog* dialog = openView();
+        const QString folder = kCorpus + QStringLiteral("/recorded/same-node-rank/");
+        Prompt::setNextFileName(folder + QStringLiteral("node0.log"));
+        Prompt::setNextFileName(folder + QStringLiteral("node1.log"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("openLogs")), Qt::LeftButton);
+        waitForReport(dialog);
+        const QList<LogFindingCard*> cards = dialog->cards();
+        QVERIFY(cards.size() >= 3);
+        QSet<int> logs;
+        for (LogFindingCard* card : cards.mid(0, 2)) {
+            QCOMPARE(kindOf(card), QStringLiteral("duplicate-node-rank"));
+            QVERIFY2(card->findChild<QLabel*>(QStringLiteral("summary"))->text().contains(summary),
+                     qPrintable(card->findChild<QLabel*>(QStringLiteral("summary"))->text()));
+            const QList<QPushButton*> lines = card->findChildren<QPushButton*>(QStringLiteral("evidence"));
+            QCOMPARE(lines.size(), 1);
+            const int log = lines.first()->property("source").toInt();
+            logs.insert(log);
+            const QLabel* explained = card->findChild<QLabel*>(QStringLiteral("explains"));
+            if (log == 1)
+                QCOMPARE(explained ? explained->text() : QString(), explains);
+            else
+                QVERIFY(!explained);
+        }
+        QCOMPARE(logs, (QSet<int>{0, 1}));
+        QCOMPARE(kindOf(cards.at(2)), QStringLiteral("port-in-use"));
+        for (QPushButton* line : cards.at(2)->findChildren<QPushButton*>(QStringLiteral("evidence")))
+            QCOMPARE(line->property("source").toInt(), 1);
         if (language != QLatin1String("en")) {
             m_window->findChild<QAction*>(QStringLiteral("language_en"))->trigger();
             QCoreApplication::processEvents();
@@ -471,7 +519,6 @@ private:
 
     static void waitForReport(LogDiagnosisDialog* dialog) { QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiagnosing(), 120000); }
 
-    std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
 };
 

@@ -2,7 +2,7 @@
 // menu actions, saving and reopening, switching the language. Dialogs are pre-answered through
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "FullDisk.h"
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "document/Autosaver.h"
 #include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
@@ -16,14 +16,13 @@
 #include "preview/PerNodeView.h"
 #include "topology/TopologyView.h"
 #include "validate/CommandValidator.h"
+#include "validate/JobChecks.h"
 #include "widgets/AppTheme.h"
 #include "widgets/NoBreakText.h"
 #include "widgets/Prompt.h"
 #include "window/AppSetup.h"
-#include "window/AppStyle.h"
 #include "window/FileActions.h"
 #include "window/JobStatusBanner.h"
-#include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
 #include <QAction>
@@ -51,7 +50,7 @@
 
 using namespace ddpw;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public test::GuiTestBase
 {
     Q_OBJECT
 
@@ -121,19 +120,17 @@ private:
     void typeProcessesPerNode(int count);
 
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<LanguageManager> m_languages;
     QTemporaryDir m_dir;
 };
 
 void TestMainWindow::initTestCase()
 {
-    test::prepareMainWindowTests(QStringLiteral("tst_MainWindow"));
     QVERIFY(m_dir.isValid());
 }
 
 void TestMainWindow::init()
 {
-    test::newMainWindow(m_languages, m_window);
+    m_window = newWindow();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     // Pages are built when first shown; these tests look widgets up by name on any page.
@@ -143,8 +140,7 @@ void TestMainWindow::init()
 
 void TestMainWindow::cleanup()
 {
-    test::closeMainWindow(m_window);
-    m_languages.reset();
+    closeWindow(m_window);
 }
 
 QString TestMainWindow::preview() const
@@ -169,8 +165,8 @@ void TestMainWindow::localRankChoiceWritesTheCommand()
     QVERIFY(!m_window->document()->command().text.contains(QLatin1String("--use")));
     // torch 2.6 never passes --local_rank: an error on the field, with the --use_env fix.
     localRank->setCurrentIndex(localRank->findData(static_cast<int>(LocalRankFrom::UnderscoreArgument)));
-    const QList<JobProblem> problems = m_window->document()->job().problemsFor(JobField::LocalRankFrom);
-    QVERIFY(!problems.isEmpty() && problems.first().severity == Severity::Error && problems.first().fix);
+    const QList<CommandDiagnostic> problems = m_window->document()->problemsFor(JobField::LocalRankFrom);
+    QVERIFY(!problems.isEmpty() && problems.first().severity == Severity::Error && problems.first().jobFix);
 }
 
 void TestMainWindow::showPageOf(QWidget* widget)
@@ -294,7 +290,7 @@ void TestMainWindow::problemsShownInline()
     const QList<QTreeWidgetItem*> listed =
         child<CommandPreview>("commandPreview")
             ->diagnosticList()
-            ->findItems(expectedText, Qt::MatchContains, CommandPreview::MessageColumn);
+            ->findItems(expectedText, Qt::MatchContains, DiagnosticList::MessageColumn);
     QCOMPARE(listed.size(), 1);
 
     // Fixing the field clears its mark.
@@ -497,7 +493,7 @@ void TestMainWindow::autosaveRestoredAfterCrash()
     m_window.reset();
     QVERIFY(QFile::exists(copy));
 
-    m_window = AppSetup::createWindow(*m_languages, QStringLiteral("en"),
+    m_window = AppSetup::createWindow(languages(), QStringLiteral("en"),
                                       startedWithTheFile ? QStringList{path} : QStringList());
     m_window->show();
     m_window->pages();
@@ -530,7 +526,7 @@ void TestMainWindow::typedCommandRestoredAfterCrash()
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_window->document()->autosavePath()), Autosaver::kDelayMs + 3000);
     m_window.reset();
 
-    m_window = AppSetup::createWindow(*m_languages, QStringLiteral("en"), {});
+    m_window = AppSetup::createWindow(languages(), QStringLiteral("en"), {});
     m_window->show();
     m_window->pages();
     Prompt::setNextAnswer(QMessageBox::Yes);
@@ -544,7 +540,7 @@ void TestMainWindow::twoWindowsOnOneFile()
     const QString path = m_dir.filePath(QStringLiteral("shared-job.json"));
     Prompt::setNextFileName(path);
     QVERIFY(m_window->files()->save());
-    auto other = std::make_unique<MainWindow>(m_languages.get());
+    auto other = nextWindow();
     QVERIFY(other->files()->openFile(path));
 
     // Window A saves its edit; window B's save must not drop it without a word.
@@ -705,20 +701,22 @@ void TestMainWindow::fixFromThePreviewList()
     QList<QTreeWidgetItem*> rows;
     for (int i = 0; i < list->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = list->topLevelItem(i);
-        QVERIFY2(item->text(CommandPreview::CodeColumn) != QStringLiteral("DDP503"),
-                 qPrintable(item->text(CommandPreview::MessageColumn)));
-        if (item->text(CommandPreview::CodeColumn) == QStringLiteral("nproc_per_node"))
+        QVERIFY2(item->text(DiagnosticList::CodeColumn) != QStringLiteral("DDP503"),
+                 qPrintable(item->text(DiagnosticList::MessageColumn)));
+        if (item->text(DiagnosticList::CodeColumn) == QStringLiteral("nproc_per_node"))
             rows.append(item);
     }
     QCOMPARE(rows.size(), 1);
     list->scrollToItem(rows.first());
-    const QRect apply = child<CommandPreview>("commandPreview")->fixButtonRect(list->indexOfTopLevelItem(rows.first()));
+    const QRect apply = child<CommandPreview>("commandPreview")
+                            ->diagnosticList()
+                            ->fixButtonRect(list->indexOfTopLevelItem(rows.first()));
     QVERIFY(!apply.isEmpty());
-    QVERIFY(rows.first()->toolTip(CommandPreview::FixColumn).contains(QStringLiteral("Start one process per GPU")));
+    QVERIFY(rows.first()->toolTip(DiagnosticList::FixColumn).contains(QStringLiteral("Start one process per GPU")));
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, apply.center());
     // The button's click is queued (it rebuilds the list it sits in).
     QTRY_COMPARE(m_window->document()->job().nprocPerNode.kind, NprocPerNode::Kind::MatchGpus);
-    QVERIFY(!m_window->document()->job().hasErrors() ||
+    QVERIFY(!JobChecks::hasErrors(m_window->document()->job()) ||
             m_window->document()->problemsFor(JobField::NprocPerNode).isEmpty());
     QVERIFY(preview().contains(QStringLiteral("--nproc-per-node=8")));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Start one process per GPU")));
@@ -727,8 +725,8 @@ void TestMainWindow::fixFromThePreviewList()
 void TestMainWindow::pagesAreBuiltWhenFirstShown()
 {
     // A fresh window, as the app starts: only the first step's page and the preview exist.
-    LanguageManager languages;
-    MainWindow window(&languages);
+    const std::unique_ptr<MainWindow> owned = nextWindow();
+    MainWindow& window = *owned;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.findChild<FormPage*>(QStringLiteral("basicPage")));
@@ -788,8 +786,8 @@ void TestMainWindow::tabGoesFromStepsIntoTheFields()
     QFETCH(int, step);
     QFETCH(QString, firstField);
     // A fresh window: the page is built when the step is chosen, after everything else.
-    LanguageManager languages;
-    MainWindow window(&languages);
+    const std::unique_ptr<MainWindow> owned = nextWindow();
+    MainWindow& window = *owned;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
@@ -858,7 +856,7 @@ void TestMainWindow::openCommandShowsDiagnostics()
     dialog->setCommand(QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --bogus=1 train.py\n"));
     QTreeWidget* list = dialog->preview()->diagnosticList();
     QVERIFY(list->topLevelItemCount() > 0);
-    QVERIFY(!list->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn).isEmpty());
+    QVERIFY(!list->findItems(QStringLiteral("--bogus"), Qt::MatchContains, DiagnosticList::MessageColumn).isEmpty());
 
     // Importing names what the form cannot hold and asks first; "Cancel" keeps the job.
     Prompt::setNextAnswer(QMessageBox::Cancel);
@@ -938,13 +936,13 @@ void TestMainWindow::everyFixIsOneClick()
     QTreeWidget* list = dialog.preview()->diagnosticList();
     QTreeWidgetItem* item = nullptr;
     for (int i = 0; i < list->topLevelItemCount() && !item; ++i) {
-        if (list->topLevelItem(i)->text(CommandPreview::CodeColumn) == code)
+        if (list->topLevelItem(i)->text(DiagnosticList::CodeColumn) == code)
             item = list->topLevelItem(i);
     }
     QVERIFY2(item, qPrintable(code + QStringLiteral(" is not listed")));
     QCoreApplication::processEvents(); // the list was hidden until now: lay it out, as before any click
     list->scrollToItem(item);
-    const QRect button = dialog.preview()->fixButtonRect(list->indexOfTopLevelItem(item));
+    const QRect button = dialog.preview()->diagnosticList()->fixButtonRect(list->indexOfTopLevelItem(item));
     QVERIFY2(!button.isEmpty(), qPrintable(code + QStringLiteral(" has no Apply fix button")));
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
     QTRY_COMPARE(dialog.command(), applyFixes(command, expectedFixes));
@@ -992,7 +990,7 @@ void TestMainWindow::shellCheckFindingsJoinInTheBackground()
     QTest::keyClicks(preview->editor(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
     // Core's findings come at once; ShellCheck's (SC2086: unquoted $EXTRA) after the debounce.
     QTRY_VERIFY_WITH_TIMEOUT(!preview->diagnosticList()
-                                  ->findItems(QStringLiteral("SC2086"), Qt::MatchExactly, CommandPreview::CodeColumn)
+                                  ->findItems(QStringLiteral("SC2086"), Qt::MatchExactly, DiagnosticList::CodeColumn)
                                   .isEmpty(),
                              15000);
     QCOMPARE(preview->commandText(), QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 train.py $EXTRA"));
@@ -1006,7 +1004,7 @@ void TestMainWindow::editedPreviewIsChecked()
     preview->editor()->selectAll();
     QTest::keyClicks(preview->editor(), QStringLiteral("torchrun --nnodes=2 --bogus=1 train.py"));
     QTRY_VERIFY(!preview->diagnosticList()
-                     ->findItems(QStringLiteral("--bogus"), Qt::MatchContains, CommandPreview::MessageColumn)
+                     ->findItems(QStringLiteral("--bogus"), Qt::MatchContains, DiagnosticList::MessageColumn)
                      .isEmpty());
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("kept as typed")));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("--bogus")));
@@ -1195,7 +1193,7 @@ void TestMainWindow::splitterSizesKept()
     const QList<int> sizes = splitter->sizes();
     QVERIFY(sizes != before);
     m_window->close(); // saves the window's settings
-    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window = nextWindow();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_window->findChild<QSplitter*>(QStringLiteral("editorSplitter"))->sizes(), sizes);

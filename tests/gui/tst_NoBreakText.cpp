@@ -1,6 +1,7 @@
 // A shell word shown in a label stays one word: Qt's own line breaking, given the narrowest
 // width, keeps it on one line (a path with a space, an option with its dashes), where the plain
 // escaped text breaks; a word too long for a line is cut in its middle.
+#include "GuiTestBase.h"
 #include "widgets/NoBreakText.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -32,7 +33,7 @@ int linesAtNarrowestWidth(const QString& html)
 
 } // namespace
 
-class tst_NoBreakText : public QObject
+class tst_NoBreakText : public test::GuiTestBase
 {
     Q_OBJECT
 

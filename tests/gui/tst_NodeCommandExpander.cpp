@@ -1,3 +1,4 @@
+#include "GuiTestBase.h"
 #include "document/NodeCommandExpander.h"
 #include "preview/PerNodeView.h"
 
@@ -10,7 +11,7 @@
 using namespace ddpw;
 
 // The convenience between core's static expansion and PerNodeView.
-class tst_NodeCommandExpander : public QObject
+class tst_NodeCommandExpander : public test::GuiTestBase
 {
     Q_OBJECT
 

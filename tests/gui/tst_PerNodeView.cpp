@@ -1,3 +1,4 @@
+#include "GuiTestBase.h"
 #include "TestJobs.h"
 #include "preview/CommandPreview.h"
 #include "preview/ExplainPanel.h"
@@ -18,7 +19,7 @@
 
 using namespace ddpw;
 
-class tst_PerNodeView : public QObject
+class tst_PerNodeView : public test::GuiTestBase
 {
     Q_OBJECT
 

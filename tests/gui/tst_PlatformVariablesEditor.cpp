@@ -1,6 +1,7 @@
 // The Task step's platform variables: the presets table shows what core computes for the shown
 // node and follows the job; the user's table sends every edit to the document and shows the
 // job's rows as they are, valid or not (core's problems judge them, under the table).
+#include "GuiTestBase.h"
 #include "document/JobDocument.h"
 #include "pages/TaskPage.h"
 #include "widgets/PlatformVariablesEditor.h"
@@ -36,7 +37,7 @@ QStringList variables(const JobDocument& document)
 
 } // namespace
 
-class tst_PlatformVariablesEditor : public QObject
+class tst_PlatformVariablesEditor : public test::GuiTestBase
 {
     Q_OBJECT
 

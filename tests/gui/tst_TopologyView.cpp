@@ -1,4 +1,5 @@
 #include "FullDisk.h"
+#include "GuiTestBase.h"
 #include "TestJobs.h"
 #include "topology/TopologySlotItem.h"
 #include "topology/TopologyView.h"
@@ -16,9 +17,7 @@
 #include <QImage>
 #include <QScrollBar>
 #include <QSet>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -27,15 +26,16 @@
 
 using namespace ddpw;
 
-class tst_TopologyView : public QObject
+class tst_TopologyView : public test::GuiTestBase
 {
     Q_OBJECT
 
-    static QList<QGraphicsItem*> itemsOfKind(const TopologyView& view, TopologyView::Kind kind)
+    static QList<QGraphicsItem*> itemsOfKind(const TopologyView& view, TopologyScene::Kind kind)
     {
         QList<QGraphicsItem*> result;
         for (QGraphicsItem* item : view.scene()->items()) {
-            if (item->data(TopologyView::ItemKind).isValid() && item->data(TopologyView::ItemKind).toInt() == int(kind))
+            if (item->data(TopologyScene::ItemKind).isValid() &&
+                item->data(TopologyScene::ItemKind).toInt() == int(kind))
                 result.append(item);
         }
         return result;
@@ -59,22 +59,14 @@ class tst_TopologyView : public QObject
 
     static QGraphicsItem* slotWithRank(const TopologyView& view, int rank)
     {
-        for (QGraphicsItem* item : itemsOfKind(view, TopologyView::Kind::Slot)) {
-            if (item->data(TopologyView::ItemGlobalRank).toInt() == rank)
+        for (QGraphicsItem* item : itemsOfKind(view, TopologyScene::Kind::Slot)) {
+            if (item->data(TopologyScene::ItemGlobalRank).toInt() == rank)
                 return item;
         }
         return nullptr;
     }
 
 private slots:
-    // Settings (the last folder) go to the test's own place, never the user's.
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setApplicationName(QStringLiteral("tst_TopologyView"));
-        QSettings().clear();
-    }
-
     // Save image starts in the folder the user last saved in, not the process's working folder,
     // and a save there becomes the last folder.
     void saveImageStartsInTheLastFolder()
@@ -146,15 +138,15 @@ private slots:
         TopologyView view;
         view.setJob(test::guideJobWith(nodes, gpus));
         const int perNode = std::max(gpus, 1);
-        QCOMPARE(int(itemsOfKind(view, TopologyView::Kind::Slot).size()), drawnNodes * perNode);
-        QCOMPARE(int(itemsOfKind(view, TopologyView::Kind::Node).size()), drawnNodes);
+        QCOMPARE(int(itemsOfKind(view, TopologyScene::Kind::Slot).size()), drawnNodes * perNode);
+        QCOMPARE(int(itemsOfKind(view, TopologyScene::Kind::Node).size()), drawnNodes);
         QCOMPARE(view.drawnNodeCount(), drawnNodes);
-        QCOMPARE(int(itemsOfKind(view, TopologyView::Kind::Elided).size()), drawnNodes < nodes ? 1 : 0);
+        QCOMPARE(int(itemsOfKind(view, TopologyScene::Kind::Elided).size()), drawnNodes < nodes ? 1 : 0);
 
         // Every drawn global rank is drawn exactly once.
         QSet<int> ranks;
-        for (QGraphicsItem* item : itemsOfKind(view, TopologyView::Kind::Slot))
-            ranks.insert(item->data(TopologyView::ItemGlobalRank).toInt());
+        for (QGraphicsItem* item : itemsOfKind(view, TopologyScene::Kind::Slot))
+            ranks.insert(item->data(TopologyScene::ItemGlobalRank).toInt());
         QCOMPARE(int(ranks.size()), drawnNodes * perNode);
 
         QGraphicsItem* probe = slotWithRank(view, probeRank);
@@ -168,14 +160,14 @@ private slots:
     {
         TopologyView view;
         view.setJob(test::guideJobWith(64, 8));
-        const QList<QGraphicsItem*> groups = itemsOfKind(view, TopologyView::Kind::Elided);
+        const QList<QGraphicsItem*> groups = itemsOfKind(view, TopologyScene::Kind::Elided);
         QCOMPARE(groups.size(), 1);
         const QString text = textOf(groups.first());
         QVERIFY2(text.contains(QStringLiteral("Nodes 2-62: same as node 1")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("global ranks 16-503")), qPrintable(text));
         QList<int> drawn;
-        for (QGraphicsItem* node : itemsOfKind(view, TopologyView::Kind::Node))
-            drawn.append(node->data(TopologyView::ItemNodeRank).toInt());
+        for (QGraphicsItem* node : itemsOfKind(view, TopologyScene::Kind::Node))
+            drawn.append(node->data(TopologyScene::ItemNodeRank).toInt());
         std::sort(drawn.begin(), drawn.end());
         QCOMPARE(drawn, (QList<int>{0, 1, 63}));
     }
@@ -204,18 +196,18 @@ private slots:
             backend == QLatin1String("static") ? RendezvousBackend::Static : RendezvousBackend::C10d;
         TopologyView view;
         view.setJob(job);
-        const QList<QGraphicsItem*> stores = itemsOfKind(view, TopologyView::Kind::Store);
+        const QList<QGraphicsItem*> stores = itemsOfKind(view, TopologyScene::Kind::Store);
         QCOMPARE(stores.size(), 1);
         QVERIFY2(textOf(stores.first()).contains(store), qPrintable(textOf(stores.first())));
         // Every drawn box joins the store: a dashed tick per box, and the line they hang on.
-        QVERIFY(itemsOfKind(view, TopologyView::Kind::RendezvousLink).size() >= 2);
+        QVERIFY(itemsOfKind(view, TopologyScene::Kind::RendezvousLink).size() >= 2);
         int paths = 0;
-        for (QGraphicsItem* item : itemsOfKind(view, TopologyView::Kind::RingLink))
+        for (QGraphicsItem* item : itemsOfKind(view, TopologyScene::Kind::RingLink))
             paths += item->toolTip().isEmpty() ? 0 : 1; // the links; their arrow heads have no tooltip
         QCOMPARE(paths, ringLinks);
         // And a legend says what is what.
         QStringList legend;
-        for (QGraphicsItem* item : itemsOfKind(view, TopologyView::Kind::Legend))
+        for (QGraphicsItem* item : itemsOfKind(view, TopologyScene::Kind::Legend))
             legend.append(textOf(item));
         QVERIFY2(legend.join(u' ').contains(QStringLiteral("ring all-reduce")), qPrintable(legend.join(u'|')));
         QVERIFY(legend.join(u' ').contains(QStringLiteral("rendezvous")));
@@ -244,7 +236,7 @@ private slots:
         const double smallest = QFontInfo(view.font()).pixelSize() * 0.9 * view.zoom();
         QVERIFY2(smallest >= 7.5, qPrintable(QStringLiteral("zoom %1: %2 px").arg(view.zoom()).arg(smallest)));
         // The caption wraps to the picture: it never makes the picture wider than the nodes.
-        for (QGraphicsItem* caption : itemsOfKind(view, TopologyView::Kind::Caption))
+        for (QGraphicsItem* caption : itemsOfKind(view, TopologyScene::Kind::Caption))
             QVERIFY(caption->sceneBoundingRect().right() <= view.scene()->sceneRect().right());
     }
 
@@ -254,15 +246,15 @@ private slots:
         JobSpec spec = test::guideJobWith(3, 2);
         spec.port = 23456;
         view.setJob(spec);
-        const QList<QGraphicsItem*> badges = itemsOfKind(view, TopologyView::Kind::MasterBadge);
+        const QList<QGraphicsItem*> badges = itemsOfKind(view, TopologyScene::Kind::MasterBadge);
         QCOMPARE(badges.size(), 1);
-        QCOMPARE(badges.first()->data(TopologyView::ItemNodeRank).toInt(), 0);
-        const QList<QGraphicsItem*> endpoints = itemsOfKind(view, TopologyView::Kind::Endpoint);
+        QCOMPARE(badges.first()->data(TopologyScene::ItemNodeRank).toInt(), 0);
+        const QList<QGraphicsItem*> endpoints = itemsOfKind(view, TopologyScene::Kind::Endpoint);
         QCOMPARE(endpoints.size(), 1);
         QVERIFY(textOf(endpoints.first()).contains(QStringLiteral("${MASTER}:23456")));
         // The caption names where MASTER comes from.
         QStringList captions;
-        for (QGraphicsItem* item : itemsOfKind(view, TopologyView::Kind::Caption))
+        for (QGraphicsItem* item : itemsOfKind(view, TopologyScene::Kind::Caption))
             captions.append(textOf(item));
         QVERIFY(captions.join(u' ').contains(QStringLiteral("VC_WORKER_HOSTS")));
     }
@@ -271,11 +263,11 @@ private slots:
     {
         TopologyView view;
         view.setJob(test::guideJobWith(2, 8));
-        QCOMPARE(itemsOfKind(view, TopologyView::Kind::Slot).size(), 16);
+        QCOMPARE(itemsOfKind(view, TopologyScene::Kind::Slot).size(), 16);
         view.setJob(test::guideJobWith(3, 4));
-        QCOMPARE(itemsOfKind(view, TopologyView::Kind::Slot).size(), 12);
+        QCOMPARE(itemsOfKind(view, TopologyScene::Kind::Slot).size(), 12);
         view.setJob(test::guideJobWith(0, 4));
-        QCOMPARE(itemsOfKind(view, TopologyView::Kind::Slot).size(), 0);
+        QCOMPARE(itemsOfKind(view, TopologyScene::Kind::Slot).size(), 0);
         QCOMPARE(view.drawnNodeCount(), 0);
     }
 
@@ -284,7 +276,7 @@ private slots:
         TopologyView view;
         view.setJob(test::guideJobWith(4096, 8));
         QCOMPARE(view.drawnNodeCount(), 3);
-        QCOMPARE(itemsOfKind(view, TopologyView::Kind::Elided).size(), 1);
+        QCOMPARE(itemsOfKind(view, TopologyScene::Kind::Elided).size(), 1);
         // The last node is still drawn, so the last rank is visible.
         QVERIFY(slotWithRank(view, 4096 * 8 - 1));
     }
@@ -295,7 +287,7 @@ private slots:
         JobSpec spec = test::guideJobWith(2, 0);
         spec.nprocPerNode.kind = NprocPerNode::Kind::Auto;
         view.setJob(spec);
-        const QList<QGraphicsItem*> unknownSlots = itemsOfKind(view, TopologyView::Kind::Slot);
+        const QList<QGraphicsItem*> unknownSlots = itemsOfKind(view, TopologyScene::Kind::Slot);
         QCOMPARE(unknownSlots.size(), 2);
         QVERIFY(textOf(unknownSlots.first()).contains(u'?'));
     }
@@ -380,7 +372,7 @@ private slots:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(sawSvgRoot);
         // Two labels per drawn slot at least, as real text (searchable, scalable on slides).
-        const int drawnSlots = int(itemsOfKind(view, TopologyView::Kind::Slot).size());
+        const int drawnSlots = int(itemsOfKind(view, TopologyScene::Kind::Slot).size());
         QVERIFY(textElements >= drawnSlots * 2);
         QVERIFY(allText.contains(QStringLiteral("rank %1").arg(nodes * std::max(gpus, 1) - 1)));
 
@@ -490,7 +482,7 @@ private slots:
         dark.setColor(QPalette::Text, QColor(230, 230, 230));
         view.setPalette(dark);
         QCOMPARE(view.scene()->backgroundBrush().color(), QColor(20, 20, 20));
-        auto* text = dynamic_cast<QGraphicsTextItem*>(itemsOfKind(view, TopologyView::Kind::Caption).first());
+        auto* text = dynamic_cast<QGraphicsTextItem*>(itemsOfKind(view, TopologyScene::Kind::Caption).first());
         QVERIFY(text);
         QCOMPARE(text->defaultTextColor(), QColor(230, 230, 230));
     }

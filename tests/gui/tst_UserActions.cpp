@@ -2,7 +2,7 @@
 // language and clicks as a person would, in English and Chinese, at 1024x768 and 1920x1080, and
 // compares the job (its JSON, key by key), the command the preview shows and what the window
 // draws (the status line, the step marks, the topology's zoom) before and after.
-#include "MainWindowFixture.h"
+#include "GuiTestBase.h"
 #include "TestJobs.h"
 #include "document/JobDocument.h"
 #include "logs/LogViewer.h"
@@ -67,12 +67,11 @@ void addLanguageAndSizeRows(const char* action, const QStringList& more = {})
 
 } // namespace
 
-class TestUserActions : public QObject
+class TestUserActions : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
 
@@ -107,23 +106,16 @@ private:
     void act(const QString& action);
 
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<LanguageManager> m_languages;
 };
-
-void TestUserActions::initTestCase()
-{
-    test::prepareMainWindowTests(QStringLiteral("tst_UserActions"));
-}
 
 void TestUserActions::init()
 {
-    test::newMainWindow(m_languages, m_window);
+    m_window = newWindow();
 }
 
 void TestUserActions::cleanup()
 {
-    test::closeMainWindow(m_window);
-    m_languages.reset();
+    closeWindow(m_window);
 }
 
 void TestUserActions::open(const QString& language, const QSize& size)
@@ -158,8 +150,8 @@ void TestUserActions::act(const QString& action)
         return;
     }
     if (action == QLatin1String("language")) {
-        m_window->setLanguage(m_languages->choice() == QLatin1String("en") ? QStringLiteral("zh_CN")
-                                                                           : QStringLiteral("en"));
+        m_window->setLanguage(languages().choice() == QLatin1String("en") ? QStringLiteral("zh_CN")
+                                                                          : QStringLiteral("en"));
     } else if (action.startsWith(QLatin1String("image"))) {
         showStepOf(JobField::Image);
         auto* image = child<QLineEdit>("image");
@@ -463,7 +455,7 @@ void TestUserActions::fixRowsSayWhatTheyDo()
     QTreeWidgetItem* row = nullptr;
     PreviewDiagnostic fixed;
     for (int i = 0; i < list->topLevelItemCount() && !row; ++i) {
-        const int index = list->topLevelItem(i)->data(0, CommandPreview::kDiagnosticRole).toInt();
+        const int index = list->topLevelItem(i)->data(0, DiagnosticList::kDiagnosticRole).toInt();
         if (preview->diagnostics().value(index).code == QLatin1String("DDP405")) {
             row = list->topLevelItem(i);
             fixed = preview->diagnostics().value(index);
@@ -473,7 +465,7 @@ void TestUserActions::fixRowsSayWhatTheyDo()
     QVERIFY(fixed.hasFix);
     QVERIFY(fixed.edits.size() >= 2);
     // Every line every edit writes is named in the row, under its button.
-    const QString said = row->data(CommandPreview::FixColumn, FixButtonDelegate::kWordsRole).toString();
+    const QString said = row->data(DiagnosticList::FixColumn, FixButtonDelegate::kWordsRole).toString();
     QString expected = command;
     QList<PreviewEdit> edits = fixed.edits;
     std::sort(edits.begin(), edits.end(),
@@ -483,12 +475,12 @@ void TestUserActions::fixRowsSayWhatTheyDo()
             QVERIFY2(said.contains(line.trimmed()), qPrintable(line + QStringLiteral(" not in: ") + said));
         expected.replace(edit.beginOffset, edit.endOffset - edit.beginOffset, edit.text);
     }
-    QVERIFY2(row->toolTip(CommandPreview::FixColumn).contains(QStringLiteral("${MASTER}:29500")),
-             qPrintable(row->toolTip(CommandPreview::FixColumn)));
+    QVERIFY2(row->toolTip(DiagnosticList::FixColumn).contains(QStringLiteral("${MASTER}:29500")),
+             qPrintable(row->toolTip(DiagnosticList::FixColumn)));
     // The click makes exactly those changes.
     QCoreApplication::processEvents();
     list->scrollToItem(row);
-    const QRect button = preview->fixButtonRect(list->indexOfTopLevelItem(row));
+    const QRect button = preview->diagnosticList()->fixButtonRect(list->indexOfTopLevelItem(row));
     QVERIFY(!button.isEmpty());
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, button.center());
     QTRY_COMPARE(preview->commandText(), expected);
@@ -529,13 +521,13 @@ void TestUserActions::listKeepsItsPlaceAfterAFix()
     // The lowest row whose button is in sight.
     int row = -1;
     for (int i = list->topLevelItemCount() - 1; i >= 0 && row < 0; --i) {
-        const QRect button = preview->fixButtonRect(i);
+        const QRect button = preview->diagnosticList()->fixButtonRect(i);
         if (!button.isEmpty() && list->viewport()->rect().contains(button.center()))
             row = i;
     }
     QVERIFY(row >= 0);
     const JobSpec before = m_window->document()->job();
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->fixButtonRect(row).center());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, preview->diagnosticList()->fixButtonRect(row).center());
     QTRY_VERIFY(m_window->document()->job() != before);
     QCoreApplication::processEvents();
     QCOMPARE(list->verticalScrollBar()->value(), std::min(scrolled, list->verticalScrollBar()->maximum()));

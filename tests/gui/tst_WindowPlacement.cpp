@@ -1,30 +1,23 @@
 // Where the main window opens: its first size is taken from the screen it opens on (at most 90%
 // of the available area, never below the layout's minimum, never wider than is comfortable),
 // and a moved or resized window comes back as it was on the same screen only.
+#include "GuiTestBase.h"
 #include "window/WindowPlacement.h"
 
 #include <QApplication>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 #include <QWidget>
 
 using namespace ddpw;
 
-class tst_WindowPlacement : public QObject
+class tst_WindowPlacement : public test::GuiTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("ddpwizard-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_WindowPlacement"));
-    }
-
     void firstSize_data()
     {
         QTest::addColumn<QSize>("available");

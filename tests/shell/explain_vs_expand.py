@@ -15,11 +15,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from explain_expectations import expected  # noqa: E402
 
 VERSIONS = ["1.13", "2.6"]
-# Launchers that explain shows with the values as written, where the simulated nodes take
-# different launchers (an if on VC_TASK_INDEX): at most this many comparisons, never more.
-CEILING_AS_WRITTEN = 2
+# Launchers that explain shows with the values as written: none. Where the simulated nodes take
+# different launchers (an if on VC_TASK_INDEX), each is shown as the first node that runs it.
+CEILING_AS_WRITTEN = 0
 # Fewer compared scripts than this means the test no longer looks at the corpora.
 FLOOR_COMPARED = 60
+# The same for the wrapper corpus (scripts x 2 node counts).
+FLOOR_WRAPPERS_COMPARED = 30
 
 
 def headers(path):
@@ -61,6 +63,36 @@ def launcher_of(argv):
     return None
 
 
+def wrappers():
+    """accelerate launch and deepspeed (tests/data/wrapper-scripts, 2 and 3 nodes): explain's
+    "on the nodes" must give the torchrun settings expand works out for the node it shows (that
+    node's argv, deepspeed's hostfile as the snippet writes it: the node count it reads, --no_ssh
+    where written). Returns (compared, failures)."""
+    compared, failures = 0, []
+    for path in sorted(glob.glob(os.path.join(source_dir, "tests", "data", "wrapper-scripts", "*.sh"))):
+        for nodes in (2, 3):
+            rc, out = run(["explain", path, "--nodes", str(nodes), "--gpus-per-node", "8", "--format", "json"])
+            if rc != 0:
+                failures.append(f"{path} ({nodes} nodes): explain exited {rc}")
+                continue
+            summary = " ".join(e["effect"] for e in json.loads(out) if e["title"].startswith("training script"))
+            shown = re.search(r"shown for node (\d+): ", summary)
+            if not shown:
+                continue  # no node runs it for sure, or the wrapper starts no torchrun there
+            hosts = ",".join(f"job-worker-{k}.job" for k in range(nodes))
+            rc, out = run(["expand", path, "--hosts", hosts, "--node", shown.group(1), "--format", "json"])
+            torchrun = json.loads(out).get("torchrun") if rc in (0, 1) else None
+            if not torchrun:
+                failures.append(f"{path} ({nodes} nodes): explain shows node {shown.group(1)}, expand gives no torchrun")
+                continue
+            compared += 1
+            missing = [a for a in torchrun["arguments"] + torchrun["notes"] if a not in summary]
+            if missing:
+                failures.append(f"{os.path.relpath(path, source_dir)} ({nodes} nodes): explain misses {missing} of "
+                                f"expand's node {shown.group(1)}\n    explain: {summary}")
+    return compared, failures
+
+
 def main():
     scripts = sorted(glob.glob(os.path.join(source_dir, "tests", "data", "platform-corpus", "*.sh")) +
                      glob.glob(os.path.join(source_dir, "tests", "data", "shell-corpus", "*.sh")))
@@ -94,7 +126,7 @@ def main():
                 continue
             entries = json.loads(out)
             summary = " ".join(e["effect"] for e in entries if e["title"].startswith("training script")) + " "
-            rejected = any(e["title"].startswith("rejected by torch") for e in entries) or \
+            rejected = any((e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")) for e in entries) or \
                 "stops before it starts a worker" in summary
             if not summary.strip() and not rejected:
                 no_launcher += 1  # a launcher only a variable names ($LAUNCH train.py): validate skips it too
@@ -132,10 +164,17 @@ def main():
           f"{node_only} scripts with values only the node knows, {other} without a torch launcher; "
           f"{as_written} explained as written (the nodes take different launchers), {no_launcher} with a "
           "launcher only a variable names")
+    wrapper_compared, wrapper_failures = wrappers()
+    failures += wrapper_failures
+    print(f"accelerate launch and deepspeed: {wrapper_compared} explained as expand works them out "
+          f"({len(wrapper_failures)} not)")
     for failure in failures:
         print("FAIL:", failure)
     if as_written > CEILING_AS_WRITTEN:
         print(f"FAIL: {as_written} launchers explained as written (ceiling {CEILING_AS_WRITTEN})")
+        return 1
+    if wrapper_compared < FLOOR_WRAPPERS_COMPARED:
+        print(f"FAIL: only {wrapper_compared} wrapper comparisons (floor {FLOOR_WRAPPERS_COMPARED})")
         return 1
     if compared < FLOOR_COMPARED:
         print(f"FAIL: only {compared} comparisons (floor {FLOOR_COMPARED})")

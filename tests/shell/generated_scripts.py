@@ -539,8 +539,14 @@ def node_settings(version, launcher, args, env, record):
         runtime = parse(version, launcher, [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args], pet)
     if version != "1.13":
         # The 2.x parsers are argparse only: torchrun's checks after parsing are taken from 1.13
-        # where it parses the same words, and otherwise from the rendezvous model below.
+        # where it parses the same words to the same values (a word with a space that 2.x reads as
+        # --master-addr=VALUE is 1.13's training script), and otherwise from the model below.
         runtime = parse("1.13", launcher, args, pet)
+        if runtime["outcome"] == "ok":
+            old, new = explain_expectations.plain(runtime["args"]), explain_expectations.plain(parsed["args"])
+            if runtime.get("training_script") != parsed.get("training_script") or \
+                    any(old[d] != new[d] for d in set(old) & set(new) if d not in ("monitor_interval",)):
+                runtime = dict(runtime, outcome="differs")
     if runtime["outcome"] == "ok" and (runtime["runtime"] not in (None, "skip") or runtime["runtime_extra"]):
         return None, f"torch stops after parsing: {runtime['runtime'] or runtime['runtime_extra']}"
     values = explain_expectations.plain(parsed["args"])
@@ -554,6 +560,23 @@ def node_settings(version, launcher, args, env, record):
         endpoint = str(values.get("rdzv_endpoint") or "")
         if ":" in endpoint and not endpoint.rsplit(":", 1)[1].strip().isdigit():
             return None, f"torch stops after parsing: the port of --rdzv_endpoint {endpoint} is no number"
+        # parse_min_max_nnodes: N or MIN:MAX, int() of each part (run.py).
+        if not re.fullmatch(r"\s*[-+]?\d+\s*(:\s*[-+]?\d+\s*)?", str(values.get("nnodes") or "")):
+            return None, f"torch stops after parsing: --nnodes={values.get('nnodes')} is no count"
+        # static_tcp_rendezvous.py (2.6.0: line 116): a static endpoint must have a port.
+        if values.get("standalone") != "True" and values.get("rdzv_backend") == "static" and endpoint.strip() \
+                and not explain_expectations.endpoint(endpoint, "")[1]:
+            return None, f"torch stops after parsing: Port is absent in endpoint: {endpoint.strip()}"
+        # parse_rendezvous_endpoint (elastic/rendezvous/utils.py, 2.6.0: line 108): the host of the
+        # endpoint (static: --master-addr:--master-port without one) must match ^[\w\.:-]+$.
+        used = endpoint.strip()
+        if values.get("rdzv_backend") == "static" and not used:
+            used = f"{values.get('master_addr')}:{values.get('master_port')}"
+        if values.get("standalone") != "True" and used:
+            host = used if used.startswith("[") and used.endswith("]") else used.rsplit(":", 1)[0]
+            host = host[1:-1] if len(host) > 1 and host[0] == "[" and host[-1] == "]" else host
+            if not re.match(r"^[\w\.:-]+$", host):
+                return None, f"torch stops after parsing: the hostname of the rendezvous endpoint {used!r} is no host name"
         for dest in ("redirects", "tee"):
             given = str(values.get(dest) or "0")
             if not re.fullmatch(r"[0123]|(\d:[0123],)*(\d:[0123])", given):
@@ -738,38 +761,111 @@ def compare_expand(tool_json, record, k, nodes):
     return None
 
 
-def compare_explain(entries, script, records):
-    """None when explain states what torch makes of node 0's argv (or says it stops), else what differs."""
-    record = records[0]
-    if entries is None or record["argv"] is None:
+SHOWN = re.compile(r"\(shown: node (\d+), local rank 0\)")
+RUNS = re.compile(r"only nodes? ([0-9, -]+) runs? this launcher \(of nodes 0-(\d+) evaluated\)")
+
+
+def node_set(text):
+    """{1, 3, 4, 5} for "1, 3-5"."""
+    nodes = set()
+    for span in text.split(", "):
+        low, _, high = span.partition("-")
+        nodes.update(range(int(low), int(high or low) + 1))
+    return nodes
+
+
+def expand_has_values(tool_json):
+    """Whether expand gives node k's whole argv with every value (nothing only the node knows)."""
+    argv = (tool_json or {}).get("argv") or []
+    return bool(argv) and not tool_json.get("unresolved") and not any("<" in a for a in argv)
+
+
+def compare_runs(entries, records):
+    """None when the nodes explain says run each launcher are the nodes where bash starts one
+    (each node in one launcher's set), else what differs."""
+    sets = []
+    for e in entries:
+        match = RUNS.search(e.get("effect") or "")
+        if match:
+            sets.append((e["line"], node_set(match.group(1)), int(match.group(2)) + 1))
+    if not sets:
         return None
+    evaluated = sets[0][2]
+    claimed = {}
+    for line, nodes, _ in sets:
+        for k in nodes:
+            if k in claimed:
+                return f"explain says node {k} runs the launchers of lines {claimed[k]} and {line}"
+            claimed[k] = line
+    started = {k for k, r in enumerate(records[:evaluated]) if r["argv"] is not None}
+    if set(claimed) - started:
+        return f"explain says nodes {sorted(set(claimed) - started)} run a launcher, bash starts none there"
+    return None
+
+
+def compare_summary(summary, script, records, expands, rejected_word):
+    """None when one launcher's "on the nodes" states what torch makes of the shown node's argv."""
+    match = SHOWN.search(summary)
+    if not match and "as written" in summary:
+        return None  # no evaluated node surely runs this launcher (another branch on every node)
+    k = int(match.group(1)) if match else 0
+    if k >= len(records):
+        return f"explain shows node {k} of {len(records)}"
+    record = records[k]
+    if record["argv"] is None:
+        return None if not match or k == 0 else f"explain shows node {k} running this launcher, bash starts none there"
     found = launcher_of(record["argv"])
     if found is None:
         return None
-    pet = {k: v for k, v in record["env"].items() if k.startswith("PET_")}
+    if expand_has_values(expands[k]) and "stops before it starts a worker" not in summary:
+        # expand has every value of node k's argv: explain must state them, not the text (a
+        # "$NAME" bash passes on literally, in single quotes, is a value; a quoted source word is
+        # not). Where torch stops, the message quotes the words: validate judges those.
+        stated = re.sub(r'"[^"]*"', "", summary)
+        names = sorted({n for n in re.findall(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", stated)
+                        if not any("$" + n in a or "${" + n in a for a in record["argv"])})
+        if names:
+            return f"explain shows {', '.join('$' + n for n in names)} on node {k}, where expand has the values"
+    pet = {n: v for n, v in record["env"].items() if n.startswith("PET_")}
     torch = parse(script.torch, found[0], found[1], pet)
     _, stops = node_settings(script.torch, found[0], found[1], record["env"], record)
     if stops and stops.startswith("torch stops after parsing"):
         # torchrun's checks after argparse (1.13's, or 2.x's asserts): the model's verdict.
         torch = dict(torch, runtime=stops, runtime_extra=[])
-    summary = " ".join(e["effect"] for e in entries if e["title"].startswith("training script")) + " "
-    rejected = any(e["title"].startswith("rejected by torch") for e in entries) or \
-        "stops before it starts a worker" in summary
+    rejected = rejected_word or "stops before it starts a worker" in summary
     if "$" in summary or "<" in summary:
-        return None  # explained as written: a value only the node knows, or the nodes differ
+        return None  # explained as written: a value only the node knows
     if torch["outcome"] in ("error", "crash"):
-        return None if rejected else f"torch stops on node 0 ({torch['message']}), explain does not say so"
+        return None if rejected else f"torch stops on node {k} ({torch['message']}), explain does not say so"
     if torch["outcome"] != "ok":
         return None
     if torch["runtime"] not in (None, "skip") or torch["runtime_extra"]:
-        return None if "stops before it starts a worker" in summary or rejected else \
+        return None if rejected else \
             f"torch stops after parsing ({torch['runtime'] or torch['runtime_extra']}), explain does not say so"
     if rejected:
-        return "torch accepts node 0's argv, explain says it is rejected"
+        return f"torch accepts node {k}'s argv, explain says it is rejected"
     if not summary.strip():
         return None
-    missing = [t.strip() for t in explain_expectations.expected(torch["args"], script.nodes) if t not in summary]
+    missing = [t.strip() for t in explain_expectations.expected(torch["args"], script.nodes) if t not in summary + " "]
     return f"explain misses {missing}: {summary.strip()[:300]}" if missing else None
+
+
+def compare_explain(entries, script, records, expands):
+    """None when explain states, for each launcher, what torch makes of the argv bash gives the
+    node it shows (node 0, or the first node that runs it), shows no $VAR where expand has the
+    value, and says which nodes run which launcher as bash does; else what differs."""
+    if entries is None:
+        return None
+    difference = compare_runs(entries, records)
+    if difference:
+        return difference
+    summaries = [e["effect"] for e in entries if e["title"].startswith("training script") and e["effect"]]
+    rejected = any((e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")) for e in entries)
+    for summary in summaries or [""]:
+        difference = compare_summary(summary, script, records, expands, rejected)
+        if difference:
+            return difference
+    return None
 
 
 def check(script, bash, tool, work):
@@ -789,16 +885,19 @@ def check(script, bash, tool, work):
         else:
             problems.append(("validate", "the job starts; validate reports " +
                              "; ".join(f"{d['code']} {d['message']}" for d in errors)))
+    expands = []
+    expand_differs = False
     for k in range(script.nodes):
         tool_json, rc = tool.expand(path, script, k)
+        expands.append(tool_json)
         if tool_json is None:
             problems.append(("expand", rc))
             continue
         difference = compare_expand(tool_json, records[k], k, script.nodes)
-        if difference:
+        if difference and not expand_differs:
             problems.append(("expand", difference))
-            break
-    difference = compare_explain(tool.explain(path, script), script, records)
+            expand_differs = True
+    difference = compare_explain(tool.explain(path, script), script, records, expands)
     if difference:
         problems.append(("explain", difference))
     shutil.rmtree(os.path.join(work, "runs-unused"), ignore_errors=True)

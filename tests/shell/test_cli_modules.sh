@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ddpwizard-cli maps libssh (and Kerberos) and yaml-cpp only where a subcommand needs them: the
 # program itself links neither; check and dryrun load ddpwizard-cli-nodes.so, `generate --format
-# volcano` ddpwizard-cli-export.so (core/cli/CliModule). The modules are found beside the
+# volcano` ddpwizard-cli-export.so (cli/CliModule). The modules are found beside the
 # program in the build tree and in <libdir>/ddpwizard once installed (cmake --install into a
 # private prefix, run from there with the build tree out of reach), and a missing module is a
 # clear error, never a crash.

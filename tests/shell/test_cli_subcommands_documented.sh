@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `ddpwizard-cli --help` lists every row of the subcommand table in core/cli/CliMain.cpp, and
+# `ddpwizard-cli --help` lists every row of the subcommand table in app/cli/CliMain.cpp, and
 # the man page documents every subcommand the issues define (and warns about any other row).
 # Usage: test_cli_subcommands_documented.sh CLI [PYTHON]
 set -euo pipefail
@@ -11,7 +11,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 help=$("$cli" --help)
 # The table's rows start with {"name", (the description may follow on the next line).
-mapfile -t table < <(grep -oE '^\s*\{"[a-z][a-z-]*",' "$source_dir/core/cli/CliMain.cpp" |
+mapfile -t table < <(grep -oE '^\s*\{"[a-z][a-z-]*",' "$source_dir/app/cli/CliMain.cpp" |
                       sed -E 's/^\s*\{"([^"]+)".*/\1/')
 (( ${#table[@]} >= 1 )) || fail "no subcommands found in CliMain.cpp's table"
 for name in "${table[@]}"; do

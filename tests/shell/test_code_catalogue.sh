@@ -1,5 +1,5 @@
 #!/bin/bash
-# docs/code-catalogue.md lists every header of core/ and ui/ with its class's comment; it is
+# docs/code-catalogue.md lists every header of core/, ui/ and app/cli/ with its class's comment; it is
 # generated (tools/code-catalogue.py) and must match the headers as they are now.
 # argv: CLI path (unused), python path.
 set -euo pipefail

@@ -8,7 +8,9 @@
 # must show what torch makes of it in its "on the nodes" summary: the node count, processes per
 # node and world size, the rendezvous address, TORCHELASTIC_RUN_ID and TORCHELASTIC_MAX_RESTARTS,
 # MASTER_ADDR/MASTER_PORT of the static rendezvous; or that torch stops, where it does. Never the
-# values of a default job.
+# values of a default job, and no launcher explained as written. For accelerate launch and
+# deepspeed (tests/data/wrapper-scripts) explain must give the torchrun settings expand works out
+# for the node it shows: the node count of the hostfile the snippet writes, --no_ssh where written.
 # Usage: test_explain_vs_expand.sh CLI PYTHON
 set -euo pipefail
 cli=${1:?usage: test_explain_vs_expand.sh CLI PYTHON}

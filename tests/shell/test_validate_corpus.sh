@@ -18,26 +18,13 @@ exec "$python" - "$cli" "$source_dir" <<'PY'
 import glob, json, os, shlex, subprocess, sys
 cli, source = sys.argv[1], sys.argv[2]
 sys.path.insert(0, os.path.join(source, "tests", "torch"))
+sys.path.insert(0, os.path.join(source, "tests", "support"))
 import launcher_oracle
+from argparse_values import typed
 
 PARSER_CODES = {f"DDP{n}" for n in list(range(200, 211)) + list(range(301, 311)) + [601, 604]}
 PREFIX = {"torchrun": "torchrun", "torch.distributed.run": "python3 -m torch.distributed.run",
           "torch.distributed.launch": "python3 -m torch.distributed.launch"}
-
-def typed(value):
-    if value is None:
-        return ["null", None]
-    if isinstance(value, bool):
-        return ["bool", str(value)]
-    if isinstance(value, int):
-        return ["int", str(value)]
-    if isinstance(value, float):
-        return ["float", repr(value)]
-    if isinstance(value, str):
-        return ["str", value]
-    if isinstance(value, list):
-        return ["list", [str(v) for v in value]]
-    return ["other", repr(value)]
 
 cases = []
 for path in sorted(glob.glob(os.path.join(source, "tests", "data", "launcher-corpus", "*.jsonl"))):

@@ -1,14 +1,14 @@
 #pragma once
 
-// Runs ddpwizard-cli in the test's own process (core/cli's runCli with buffers for the three
+// Runs ddpwizard-cli in the test's own process (cli/CliMain's runCli with buffers for the three
 // streams), so a test reads exit code, stdout and stderr without starting a program. The
 // modules the program loads on use (check, dryrun, generate --format volcano) are linked in.
 
 #include "cli/CliIo.h"
 #include "cli/CliMain.h"
 #include "cli/CliModule.h"
-#include "cliexport/CliExportModule.h"
-#include "clinodes/CliNodesModule.h"
+#include "cli/export/CliExportModule.h"
+#include "cli/nodes/CliNodesModule.h"
 
 #include <QBuffer>
 #include <QString>

@@ -24,7 +24,9 @@ import sys
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 import torchrun_2x_parsers  # noqa: E402
+from argparse_values import typed  # noqa: E402
 
 logging.disable(logging.CRITICAL)
 
@@ -49,22 +51,6 @@ def _exit(self, status=0, message=None):
 
 argparse.ArgumentParser.error = _error
 argparse.ArgumentParser.exit = _exit
-
-
-def typed(value):
-    if value is None:
-        return ["null", None]
-    if isinstance(value, bool):
-        return ["bool", str(value)]
-    if isinstance(value, int):
-        return ["int", str(value)]
-    if isinstance(value, float):
-        return ["float", repr(value)]
-    if isinstance(value, str):
-        return ["str", value]
-    if isinstance(value, list):
-        return ["list", [str(v) for v in value]]
-    return ["other", repr(value)]
 
 
 @contextlib.contextmanager

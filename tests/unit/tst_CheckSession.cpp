@@ -1,4 +1,5 @@
 #include "nodecheck/CheckSession.h"
+#include "validate/JobChecks.h"
 
 #include <QtTest>
 
@@ -84,7 +85,7 @@ void tst_CheckSession::rendezvousJobWithoutAJob()
     QCOMPARE(job.gpusPerNode, 0);
     QCOMPARE(job.resolvedNprocPerNode(), std::optional<int>(1));
     QVERIFY(!job.torchVersion.isKnown());
-    QVERIFY(!job.hasErrors());
+    QVERIFY(!JobChecks::hasErrors(job));
 }
 
 void tst_CheckSession::localModeAlwaysRunsTheRendezvous()

@@ -43,8 +43,9 @@ void TestCliGenerate::exitCodes_data()
     QTest::newRow("no command") << QStringList{} << 2 << "Usage";
     QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "unknown command";
     QTest::newRow("unknown flag") << QStringList{"generate", "--frob"} << 2 << "frob";
-    QTest::newRow("nodes 0") << QStringList{"generate", "--nodes", "0"} << 2 << "--nodes: The node count";
-    QTest::newRow("nodes text") << QStringList{"generate", "--nodes", "two"} << 2 << "not a whole number";
+    QTest::newRow("nodes 0") << QStringList{"generate", "--nodes", "0"} << 2
+                             << "--nodes: \"0\" is not a node count from 1 to";
+    QTest::newRow("nodes text") << QStringList{"generate", "--nodes", "two"} << 2 << "not a node count";
     QTest::newRow("port 70000") << QStringList{"generate", "--port", "70000"} << 2 << "--port";
     QTest::newRow("port 70000 fix") << QStringList{"generate", "--port", "70000"} << 2 << "(fix: Use port 29500)";
     QTest::newRow("bad launcher") << QStringList{"generate", "--launcher", "deepspeed"} << 2 << "torchrun, launch";

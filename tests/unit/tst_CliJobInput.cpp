@@ -89,6 +89,37 @@ void tst_CliJobInput::sameInputSameAnswer_data()
         << QStringList{"check", "--hosts", "a", "--platform-env", "MA_NUM_GPUS=8"} << 2
         << QStringLiteral("--platform-env:");
 
+    // --nodes and --role are read once, by one reader: the same refusal wherever they are taken.
+    const QList<QStringList> nodeTakers{
+        {QStringLiteral("generate")},
+        {QStringLiteral("validate"), QStringLiteral("-")},
+        {QStringLiteral("explain"), QStringLiteral("-")},
+        {QStringLiteral("dryrun"), QStringLiteral("--local")},
+        {QStringLiteral("expand"), QStringLiteral("-"), QStringLiteral("--hosts"), QStringLiteral("a,b"),
+         QStringLiteral("--node"), QStringLiteral("0")},
+    };
+    for (const QStringList& head : nodeTakers) {
+        for (const QString& value : {QStringLiteral("0"), QStringLiteral("two"), QStringLiteral("100000")}) {
+            QTest::addRow("%s --nodes %s", qPrintable(head.first()), qPrintable(value))
+                << head + QStringList{QStringLiteral("--nodes"), value} << 2
+                << QStringLiteral("--nodes: \"%1\" is not a node count from 1 to").arg(value);
+        }
+        QTest::addRow("%s --role 'a b'", qPrintable(head.first()))
+            << head + QStringList{QStringLiteral("--role"), QStringLiteral("a b")} << 2
+            << QStringLiteral("--role: \"a b\" is not a role name");
+    }
+    // A command runs as written: a field of a job built from options is refused beside it.
+    QTest::newRow("dryrun --command --launcher")
+        << QStringList{"dryrun", "--local", "--command", "-", "--launcher", "launch"} << 2
+        << QStringLiteral("--launcher is a field of a job built from options");
+    // The SSH port is --ssh-port; check still reads its older --port as it.
+    for (const QString& name : {QStringLiteral("check"), QStringLiteral("dryrun")}) {
+        QTest::addRow("%s --ssh-port x", qPrintable(name))
+            << QStringList{name, "--hosts", "a", "--ssh-port", "x"} << 2 << QStringLiteral("--ssh-port: \"x\"");
+    }
+    QTest::newRow("check --port x (older spelling)") << QStringList{"check", "--hosts", "a", "--port", "x"} << 2
+                                                     << QStringLiteral("--port: \"x\" is not a TCP port");
+
     // The check options: one integer --timeout and --quiet/--verbose, on check and dryrun alike.
     for (const QString& name : {QStringLiteral("check"), QStringLiteral("dryrun")}) {
         const QStringList head{name, QStringLiteral("--hosts"), QStringLiteral("a")};

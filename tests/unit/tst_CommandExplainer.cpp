@@ -3,6 +3,9 @@
 // worker environment), and explainAt() picks the most specific one for the GUI.
 #include "validate/CommandExplainer.h"
 
+#include "launcher/LauncherOptionTable.h"
+#include "model/TorchLauncherFacts.h"
+
 #include <QTest>
 
 using namespace ddpw;
@@ -53,6 +56,14 @@ private slots:
     void optionsSpelledForTheTorch_data();
     void optionsSpelledForTheTorch();
     void controlCharactersEscaped();
+    void numbersAreTheTables_data();
+    void numbersAreTheTables();
+    void eachBranchShowsANodeThatTakesIt();
+    void deepspeedReadsTheHostfileTheSnippetWrites();
+    void optionTableAgreesWithTheFacts();
+    void elasticRangeSaysWhatTheRendezvousWaitsFor_data();
+    void elasticRangeSaysWhatTheRendezvousWaitsFor();
+    void missingScriptSaysTorchStops();
 };
 
 void tst_CommandExplainer::tokenAt_data()
@@ -304,6 +315,156 @@ void tst_CommandExplainer::controlCharactersEscaped()
     }
     QVERIFY(sawEscaped);
     QVERIFY(!explainer.text().contains(QChar(0x1b)));
+}
+
+// A number an option's explanation states is the value torch's source has for it, in every
+// release the table speaks for (resources/explain/torch-launcher-facts.tsv).
+void tst_CommandExplainer::numbersAreTheTables_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("fact");
+    QTest::addColumn<QString>("stated"); // %1: the table's value
+    QTest::newRow("last call") << "--nnodes"
+                               << "c10d-last-call-seconds"
+                               << "last call (%1 s by default)";
+    QTest::newRow("join timeout") << "--rdzv_conf"
+                                  << "c10d-join-timeout-seconds"
+                                  << "join_timeout=%1";
+    QTest::newRow("read timeout") << "--rdzv_conf"
+                                  << "c10d-read-timeout-seconds"
+                                  << "read_timeout=%1";
+    QTest::newRow("static timeout") << "--rdzv_conf"
+                                    << "static-timeout-seconds"
+                                    << "timeout=%1 (static)";
+    QTest::newRow("c10d port") << "--rdzv_endpoint"
+                               << "c10d-default-port"
+                               << "default port %1";
+    QTest::newRow("master port") << "--master_port"
+                                 << "master-port-default"
+                                 << "%1 by default";
+}
+
+void tst_CommandExplainer::numbersAreTheTables()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, fact);
+    QFETCH(QString, stated);
+    for (const QString& torch : {QStringLiteral("1.13"), QStringLiteral("2.2"), QStringLiteral("2.6")}) {
+        const QStringList values = TorchLauncherFacts::values(fact, *TorchVersion::parse(torch));
+        QCOMPARE(values.size(), 1);
+        const QString text = QStringLiteral("torchrun %1=1 --nnodes=2 --nproc_per_node=2 train.py").arg(option);
+        const std::optional<TokenExplanation> explanation =
+            explainerFor(text, torch).explainAt(int(text.indexOf(option)));
+        QVERIFY(explanation);
+        QVERIFY2(explanation->meaning.contains(stated.arg(values.constFirst())), qPrintable(explanation->meaning));
+    }
+}
+
+// A launcher in a branch node 0 does not take is explained with the values of the first node
+// that runs it (never its $VARs as written), and each launcher names the nodes that run it.
+void tst_CommandExplainer::eachBranchShowsANodeThatTakesIt()
+{
+    const QString text = QStringLiteral(
+        "MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\n"
+        "if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n"
+        "    torchrun --nnodes=3 --nproc_per_node=8 --master_addr=$MASTER --node_rank=0 train.py\n"
+        "else\n"
+        "    torchrun --nnodes=3 --nproc_per_node=8 --master_addr=$MASTER --node_rank=$VC_TASK_INDEX train.py\n"
+        "fi\n");
+    ValidationOptions options;
+    options.torch = TorchVersion::of(1, 13);
+    options.nodes = 3;
+    CommandExplainer explainer(options);
+    explainer.setText(text);
+    QStringList runs;
+    QStringList summaries;
+    for (const TokenExplanation& explanation : explainer.explainAll()) {
+        if (explanation.title == QLatin1String("torchrun"))
+            runs.append(explanation.effect);
+        if (explanation.title.startsWith(QLatin1String("training script")))
+            summaries.append(explanation.effect);
+    }
+    QCOMPARE(runs.size(), 2);
+    QVERIFY2(runs.at(0).contains(QLatin1String("only node 0 runs this launcher (of nodes 0-2")),
+             qPrintable(runs.at(0)));
+    QVERIFY2(runs.at(1).contains(QLatin1String("only nodes 1-2 run this launcher")), qPrintable(runs.at(1)));
+    QCOMPARE(summaries.size(), 2);
+    QVERIFY2(summaries.at(0).contains(QLatin1String("(shown: node 0, local rank 0)")), qPrintable(summaries.at(0)));
+    QVERIFY2(summaries.at(1).contains(QLatin1String("(shown: node 1, local rank 0)")), qPrintable(summaries.at(1)));
+    QVERIFY2(summaries.at(1).contains(QLatin1String("RANK=8;")), qPrintable(summaries.at(1)));
+    QVERIFY2(!summaries.at(1).contains(u'$'), qPrintable(summaries.at(1)));
+}
+
+// deepspeed's node count is the hostfile the snippet writes, read as expand reads it for the
+// shown node, with that node's rank and master: never "not known statically" where expand knows.
+void tst_CommandExplainer::deepspeedReadsTheHostfileTheSnippetWrites()
+{
+    const QString text = QStringLiteral("echo \"$VC_WORKER_HOSTS\" | tr ',' '\\n' | sed 's/$/ slots=8/' > hostfile\n"
+                                        "DS_ARGS=\"--hostfile hostfile --no_ssh --node_rank $VC_TASK_INDEX\"\n"
+                                        "deepspeed $DS_ARGS --master_addr ${VC_WORKER_HOSTS%%,*} train.py\n");
+    ValidationOptions options;
+    options.nodes = 3;
+    CommandExplainer explainer(options);
+    explainer.setText(text);
+    const QString summary = summaryOf(explainer);
+    QVERIFY2(summary.startsWith(QLatin1String("shown for node 0: on each node it starts torchrun --nnodes=3 "
+                                              "--nproc_per_node=8 --node_rank=0 --rdzv_backend=static "
+                                              "--master_addr=job-worker-0.job")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("--no_ssh: this node starts its own processes")), qPrintable(summary));
+    QVERIFY2(!summary.contains(u'$'), qPrintable(summary));
+}
+
+// The launcher's option table (which cannot read the facts: it sits below them) states the same
+// defaults as the facts table, in every supported release.
+void tst_CommandExplainer::optionTableAgreesWithTheFacts()
+{
+    for (const TorchVersion& version : TorchVersion::supported()) {
+        QCOMPARE(TorchLauncherFacts::values(QStringLiteral("standalone-endpoint"), version),
+                 QStringList{LauncherOptionTable::standaloneEndpoint(version)});
+        const LauncherOptionTable& table = LauncherOptionTable::forVersion(version, LauncherKind::TorchRun);
+        const LauncherValue port = table.options().at(table.findDest(QStringLiteral("master_port"))).defaultValue;
+        QCOMPARE(TorchLauncherFacts::values(QStringLiteral("master-port-default"), version),
+                 port.isNull() ? QStringList() : QStringList{port.toString()});
+    }
+}
+
+// --nnodes=MIN:MAX is no single count: c10d waits for MIN, then its last call (the facts
+// table's seconds); the static rendezvous waits for MAX.
+void tst_CommandExplainer::elasticRangeSaysWhatTheRendezvousWaitsFor_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("c10d") << "--rdzv_backend=c10d --rdzv_endpoint=h:29400"
+                          << "--nnodes=1:4: the rendezvous waits for the minimum (1), then 30 s (its last call) for "
+                             "more nodes, up to 4; the world is the nodes of that round, shown here for 4";
+    QTest::newRow("static") << "--master_addr=h"
+                            << "--nnodes=1:4 with the static rendezvous: it waits for the maximum, 4 nodes";
+}
+
+void tst_CommandExplainer::elasticRangeSaysWhatTheRendezvousWaitsFor()
+{
+    QFETCH(QString, backend);
+    QFETCH(QString, says);
+    QCOMPARE(TorchLauncherFacts::values(QStringLiteral("c10d-last-call-seconds"), TorchVersion::of(1, 13)),
+             QStringList{QStringLiteral("30")});
+    const QString summary =
+        summaryOf(explainerFor(QStringLiteral("torchrun --nnodes=1:4 %1 --nproc_per_node=8 train.py").arg(backend)));
+    QVERIFY2(summary.contains(says), qPrintable(summary));
+}
+
+// No training script (here: an empty variable lets --rdzv_id take it): no word is rejected, but
+// torch stops before any worker, and explain says so.
+void tst_CommandExplainer::missingScriptSaysTorchStops()
+{
+    const QString text = QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --rdzv_id $UNSET_ID train.py\n");
+    bool said = false;
+    const CommandExplainer explainer = explainerFor(text);
+    for (const TokenExplanation& explanation : explainer.explainAll()) {
+        if (explanation.title == QLatin1String("torch 1.13 stops here"))
+            said = explanation.meaning.contains(QLatin1String("the following arguments are required"));
+    }
+    QVERIFY(said);
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)

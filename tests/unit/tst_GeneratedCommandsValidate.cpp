@@ -6,6 +6,7 @@
 #include "generate/CommandGenerator.h"
 #include "model/JobSpec.h"
 #include "validate/CommandValidator.h"
+#include "validate/JobChecks.h"
 
 #include <QTest>
 
@@ -43,7 +44,7 @@ void TestGeneratedCommandsValidate::everyCombinationIsClean()
                         job.localRankFrom = from;
                         job.masterDerivation = master;
                         job.rendezvousId = QStringLiteral("my-job");
-                        if (job.hasErrors()) {
+                        if (JobChecks::hasErrors(job)) {
                             ++refused; // generate refuses it (the spelling this torch never passes)
                             continue;
                         }
@@ -65,7 +66,8 @@ void TestGeneratedCommandsValidate::everyCombinationIsClean()
                             }
                         }
                         if (openQuestion) {
-                            const QList<JobProblem> problems = job.problemsFor(JobField::LocalRankFrom);
+                            const QList<CommandDiagnostic> problems =
+                                JobChecks::problemsFor(job, JobField::LocalRankFrom);
                             QVERIFY(!problems.isEmpty() && problems.first().severity == Severity::Warning);
                         }
                     }

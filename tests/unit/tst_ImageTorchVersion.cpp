@@ -2,6 +2,7 @@
 // its one-click fix) when the torch field says another.
 #include "model/ImageTorchVersion.h"
 #include "model/JobSpec.h"
+#include "validate/JobChecks.h"
 
 #include <QTest>
 
@@ -114,24 +115,24 @@ void TestImageTorchVersion::mismatchIsAProblemWithItsFix()
     job.image = image;
     job.torchVersion = *TorchVersion::parse(torch);
     const auto fromImage = [&](const JobSpec& j) {
-        QList<JobProblem> found;
-        for (const JobProblem& p : j.problemsFor(JobField::TorchVersion)) {
+        QList<CommandDiagnostic> found;
+        for (const CommandDiagnostic& p : JobChecks::problemsFor(j, JobField::TorchVersion)) {
             if (p.message.contains(image))
                 found.append(p);
         }
         return found;
     };
-    const QList<JobProblem> problems = fromImage(job);
+    const QList<CommandDiagnostic> problems = fromImage(job);
     if (severity < 0) {
         QVERIFY(problems.isEmpty());
         return;
     }
     QCOMPARE(problems.size(), 1);
     QCOMPARE(int(problems.first().severity), severity);
-    QVERIFY(problems.first().fix);
-    QCOMPARE(problems.first().fix->label, QStringLiteral("Use torch %1").arg(fixed));
+    QVERIFY(problems.first().jobFix);
+    QCOMPARE(problems.first().jobFix->label, QStringLiteral("Use torch %1").arg(fixed));
     JobSpec after = job;
-    problems.first().fix->apply(after);
+    problems.first().jobFix->apply(after);
     QCOMPARE(after.torchVersion.toString(), fixed);
     // Exactly the torch field changed, and the problem is gone.
     after.torchVersion = job.torchVersion;
@@ -173,7 +174,7 @@ void TestImageTorchVersion::torchFollowsARecognisedTag()
     // Wizard does not support is not followed, and the image's torch stays a problem).
     const std::optional<ImageTorch> tagged = ImageTorchVersion::of(image);
     if (tagged && tagged->version == job.torchVersion) {
-        for (const JobProblem& problem : job.problemsFor(JobField::TorchVersion))
+        for (const CommandDiagnostic& problem : JobChecks::problemsFor(job, JobField::TorchVersion))
             QVERIFY2(!problem.message.contains(image), qPrintable(problem.message));
     }
 }
@@ -212,8 +213,8 @@ void TestImageTorchVersion::unlistedNgcReleaseIsSaid()
     JobSpec job;
     job.image = image;
     job.torchVersion = *TorchVersion::parse(torch);
-    QList<JobProblem> said;
-    for (const JobProblem& problem : job.problemsFor(JobField::Image)) {
+    QList<CommandDiagnostic> said;
+    for (const CommandDiagnostic& problem : JobChecks::problemsFor(job, JobField::Image)) {
         if (problem.message.contains(QStringLiteral("NGC")))
             said.append(problem);
     }

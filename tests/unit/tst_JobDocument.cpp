@@ -3,6 +3,7 @@
 #include "generate/CommandGenerator.h"
 #include "model/ImageTorchVersion.h"
 #include "model/JobFile.h"
+#include "validate/CommandValidator.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -248,18 +249,36 @@ void tst_JobDocument::problemsArePlacedAtTheirFields()
         job.image.clear();                                   // a field the command does not show
     });
     const QString& text = document.command().text;
+    const QList<CommandDiagnostic> listed = document.diagnostics();
+    QVERIFY(listed.size() >= document.problems().size());
     bool placedNproc = false;
-    for (const LocatedProblem& located : document.locatedProblems()) {
-        const JobProblem& problem = document.problems().at(located.problem);
+    for (qsizetype i = 0; i < document.problems().size(); ++i) {
+        // The job's problems first, in problems()' order, each with its code, message and fix.
+        const CommandDiagnostic& problem = listed.at(i);
+        const CommandDiagnostic& unplaced = document.problems().at(i);
+        QCOMPARE(problem.code, unplaced.code);
+        QCOMPARE(problem.message, unplaced.message);
+        QCOMPARE(problem.jobFix, unplaced.jobFix);
+        const SourceRange& words = problem.range;
         if (problem.field == JobField::NprocPerNode) {
-            QCOMPARE(text.mid(located.begin, located.end - located.begin), QStringLiteral("--nproc-per-node=16"));
+            QCOMPARE(text.mid(words.begin.offset, words.end.offset - words.begin.offset),
+                     QStringLiteral("--nproc-per-node=16"));
             placedNproc = true;
         }
         if (problem.field == JobField::Image)
-            QCOMPARE(located.end, located.begin); // listed, not underlined
+            QCOMPARE(words.end.offset, words.begin.offset); // listed, not underlined
     }
     QVERIFY(placedNproc);
-    QCOMPARE(document.locatedProblems().size(), document.problems().size());
+    // The command's findings follow, but for one that says a listed problem again: 16 processes
+    // on 8 GPUs is the form's problem, with its fix, and not also DDP503 of the text.
+    const ValidationResult checked = CommandValidator(ValidationOptions::forJob(document.job())).validate(text);
+    QVERIFY(std::any_of(checked.diagnostics.begin(), checked.diagnostics.end(),
+                        [](const CommandDiagnostic& finding) { return finding.code == QLatin1String("DDP503"); }));
+    for (qsizetype i = document.problems().size(); i < listed.size(); ++i) {
+        QVERIFY(!listed.at(i).field);
+        QVERIFY2(listed.at(i).code != QLatin1String("DDP503"), qPrintable(listed.at(i).message));
+        QVERIFY(checked.diagnostics.contains(listed.at(i)));
+    }
 }
 
 void tst_JobDocument::nodeCommandKeepsTheReadersProblems()

@@ -3,6 +3,7 @@
 #include "document/JobDocument.h"
 #include "document/JobHistory.h"
 #include "model/JobFile.h"
+#include "validate/JobChecks.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -35,9 +36,9 @@ void tooManyProcesses(JobSpec& job)
 
 bool applyFirstFix(JobDocument& document)
 {
-    for (const JobProblem& problem : document.problems()) {
-        if (problem.fix) {
-            const JobFix fix = *problem.fix;
+    for (const CommandDiagnostic& problem : document.problems()) {
+        if (problem.jobFix) {
+            const JobFix fix = *problem.jobFix;
             document.edit(fix.apply, fix.label);
             return true;
         }
@@ -143,7 +144,7 @@ void tst_JobHistory::sequenceUndoesAndRedoesExactly()
         QVERIFY(document.job() == states[i]);
     }
     QVERIFY(!document.redo());
-    QCOMPARE(document.problems(), states.constLast().problems());
+    QCOMPARE(document.problems(), JobChecks::problems(states.constLast()));
 }
 
 void tst_JobHistory::describesTheChange_data()

@@ -4,7 +4,7 @@
 // corpus test (tst_LauncherCorpus) proves agreement with the real parsers at scale.
 
 #include "ShellWords.h"
-#include "launcher/LauncherArgsJson.h"
+#include "cli/LauncherArgsJson.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherOptionTable.h"
 #include "launcher/LauncherParser.h"

@@ -6,6 +6,7 @@
 #include "model/PlatformEnvironment.h"
 #include "nodecheck/DryRunAggregator.h"
 #include "nodecheck/DryRunPlan.h"
+#include "validate/JobChecks.h"
 #include "validate/ValidationOptions.h"
 
 #include <QTemporaryDir>
@@ -197,21 +198,21 @@ void tst_PlatformEnvironment::problems()
     QFETCH(QString, needle);
     QFETCH(bool, fixable);
     JobSpec spec = job(QStringLiteral("ddp"), QStringLiteral("worker"), 2, variables);
-    const QList<JobProblem> problems = spec.problemsFor(JobField::PlatformVariables);
+    const QList<CommandDiagnostic> problems = JobChecks::problemsFor(spec, JobField::PlatformVariables);
     if (severity < 0) {
         QVERIFY(problems.isEmpty());
         return;
     }
     QVERIFY(!problems.isEmpty());
-    const auto found = std::find_if(problems.cbegin(), problems.cend(), [&](const JobProblem& problem) {
+    const auto found = std::find_if(problems.cbegin(), problems.cend(), [&](const CommandDiagnostic& problem) {
         return int(problem.severity) == severity && problem.message.contains(needle);
     });
     QVERIFY2(found != problems.cend(), qPrintable(problems.first().message));
-    QCOMPARE(found->fix.has_value(), fixable);
+    QCOMPARE(found->jobFix.has_value(), fixable);
     if (fixable) {
         // The fix removes the row it is about, and nothing else.
         const qsizetype before = spec.platformVariables.size();
-        found->fix->apply(spec);
+        found->jobFix->apply(spec);
         QCOMPARE(spec.platformVariables.size(), before - 1);
     }
     // Nothing typed is lost: the job still holds every row as it was given.

@@ -1,5 +1,6 @@
 #include "TestJobs.h"
 #include "model/Topology.h"
+#include "model/TorchLauncherFacts.h"
 
 #include <QTest>
 
@@ -171,24 +172,86 @@ private slots:
         QTest::newRow("OMP_NUM_THREADS") << false << QStringLiteral("OMP_NUM_THREADS") << QStringLiteral("1");
         QTest::newRow("max restarts") << false << QStringLiteral("TORCHELASTIC_MAX_RESTARTS") << QStringLiteral("3");
         QTest::newRow("role") << false << QStringLiteral("ROLE_NAME") << QStringLiteral("default");
-        // torch's str() of a bool: the agent's store only with the static rendezvous.
+        // torch's str() of a bool: the agent's store with the static rendezvous, and with c10d
+        // from 2.5 (the job's 2.6), which shares the rendezvous's TCPStore.
         QTest::newRow("agent store static")
             << true << QStringLiteral("TORCHELASTIC_USE_AGENT_STORE") << QStringLiteral("True");
-        QTest::newRow("agent store c10d")
-            << false << QStringLiteral("TORCHELASTIC_USE_AGENT_STORE") << QStringLiteral("False");
+        QTest::newRow("agent store c10d 2.6")
+            << false << QStringLiteral("TORCHELASTIC_USE_AGENT_STORE") << QStringLiteral("True");
     }
 
-    // The NCCL async error variable torch 1.x's agent sets (local_elastic_agent.py:250); 2.x
-    // releases spell it otherwise and are not listed with it.
-    void ncclAsyncErrorHandlingOn113()
+    // Release by release, what torch's agent sets and how (resources/explain/torch-launcher-facts.tsv).
+    void perRelease_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<bool>("isStatic");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("1.13 NCCL") << "1.13" << false << "NCCL_ASYNC_ERROR_HANDLING"
+                                   << "1";
+        QTest::newRow("1.13 no TORCH_NCCL") << "1.13" << false << "TORCH_NCCL_ASYNC_ERROR_HANDLING"
+                                            << "<absent>";
+        QTest::newRow("2.1 NCCL") << "2.1" << false << "NCCL_ASYNC_ERROR_HANDLING"
+                                  << "1";
+        QTest::newRow("2.2 TORCH_NCCL") << "2.2" << false << "TORCH_NCCL_ASYNC_ERROR_HANDLING"
+                                        << "1";
+        QTest::newRow("2.6 no NCCL") << "2.6" << false << "NCCL_ASYNC_ERROR_HANDLING"
+                                     << "<absent>";
+        QTest::newRow("2.8 TORCH_NCCL") << "2.8" << false << "TORCH_NCCL_ASYNC_ERROR_HANDLING"
+                                        << "1";
+        QTest::newRow("1.13 c10d store") << "1.13" << false << "TORCHELASTIC_USE_AGENT_STORE"
+                                         << "False";
+        QTest::newRow("2.4 c10d store") << "2.4" << false << "TORCHELASTIC_USE_AGENT_STORE"
+                                        << "False";
+        QTest::newRow("2.5 c10d store") << "2.5" << false << "TORCHELASTIC_USE_AGENT_STORE"
+                                        << "True";
+        QTest::newRow("1.13 static store") << "1.13" << true << "TORCHELASTIC_USE_AGENT_STORE"
+                                           << "True";
+        QTest::newRow("unknown no NCCL") << "unknown" << false << "NCCL_ASYNC_ERROR_HANDLING"
+                                         << "<absent>";
+        QTest::newRow("unknown error file") << "unknown" << false << "TORCHELASTIC_ERROR_FILE"
+                                            << "<error.json under torchrun's log folder>";
+    }
+    void perRelease()
+    {
+        QFETCH(QString, version);
+        QFETCH(bool, isStatic);
+        QFETCH(QString, name);
+        JobSpec spec = test::guideJobWith(2, 8);
+        spec.torchVersion = *TorchVersion::parse(version);
+        if (isStatic)
+            spec.rendezvousBackend = RendezvousBackend::Static;
+        QTEST(valueOf(Topology(spec).workerEnvironment(0, 0), name), "value");
+    }
+
+    // Every variable the table lists for a release is stated, and nothing else.
+    void everyVariableOfTheTable()
+    {
+        for (const TorchVersion& version : TorchVersion::supported()) {
+            JobSpec spec = test::guideJobWith(2, 8);
+            spec.torchVersion = version;
+            QStringList stated;
+            for (const WorkerVariable& variable : Topology(spec).workerEnvironment(0, 0))
+                stated.append(variable.name);
+            QStringList listed = TorchLauncherFacts::values(QStringLiteral("worker-env"), version);
+            stated.sort();
+            listed.sort();
+            QCOMPARE(stated, listed);
+        }
+    }
+
+    // With c10d on 2.x, MASTER_ADDR is the --local-addr of the node that got rank 0; 1.13 has no
+    // such option and publishes the host name.
+    void localAddrIsTheMaster()
     {
         JobSpec spec = test::guideJobWith(2, 8);
+        CommandRendezvous command{QStringLiteral("10.0.0.1"), QStringLiteral("29400"),   QString(),
+                                  QStringLiteral("job"),      QStringLiteral("default"), QStringLiteral("10.9.9.9")};
+        QCOMPARE(valueOf(Topology(spec, command).workerEnvironment(0, 0), QStringLiteral("MASTER_ADDR")),
+                 QStringLiteral("10.9.9.9"));
         spec.torchVersion = TorchVersion::of(1, 13);
-        QCOMPARE(valueOf(Topology(spec).workerEnvironment(0, 0), QStringLiteral("NCCL_ASYNC_ERROR_HANDLING")),
-                 QStringLiteral("1"));
-        spec.torchVersion = TorchVersion::of(2, 6);
-        QCOMPARE(valueOf(Topology(spec).workerEnvironment(0, 0), QStringLiteral("NCCL_ASYNC_ERROR_HANDLING")),
-                 QStringLiteral("<absent>"));
+        QCOMPARE(valueOf(Topology(spec, command).workerEnvironment(0, 0), QStringLiteral("MASTER_ADDR")),
+                 Topology::tr("<host name of node rank 0>"));
     }
     void workerEnvironment()
     {

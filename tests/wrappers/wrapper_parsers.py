@@ -11,7 +11,11 @@ receives them, so the dashed copies here come from the action, as in accelerate.
 
 import argparse
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from argparse_values import typed  # noqa: E402
 
 
 class ParseError(Exception):
@@ -132,20 +136,6 @@ def build(table):
     parser.add_argument(table["script"], type=str)
     parser.add_argument(table["script_args"], nargs=argparse.REMAINDER)
     return parser, []
-
-
-def typed(value):
-    if value is None:
-        return ["null", None]
-    if isinstance(value, bool):
-        return ["bool", str(value)]
-    if isinstance(value, int):
-        return ["int", str(value)]
-    if isinstance(value, float):
-        return ["float", repr(value)]
-    if isinstance(value, (list, tuple)):
-        return ["list", [str(item) for item in value]]
-    return ["str", value]
 
 
 def run(parser, prefix, table, argv):

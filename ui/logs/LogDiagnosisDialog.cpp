@@ -238,6 +238,7 @@ void LogDiagnosisDialog::diagnose()
     m_running = cancelled;
     LogDiagnosisOptions options;
     options.job = m_document->job();
+    options.perLog = true; // a card per log: each explains what its own log shows
     if (m_document->job().torchVersion.isKnown())
         options.torch = m_document->job().torchVersion;
     QList<LogDiagnosisInput> inputs;

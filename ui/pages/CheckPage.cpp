@@ -1,8 +1,11 @@
 #include "pages/CheckPage.h"
 
 #include "check/BandwidthPlot.h"
+#include "check/CheckPrompts.h"
+#include "check/CheckReportExport.h"
 #include "check/CheckResultsTable.h"
 #include "check/CheckSuggestionsView.h"
+#include "check/CheckSummary.h"
 #include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "nodecheck/CheckAdvice.h"
@@ -10,15 +13,11 @@
 #include "nodecheck/LocalCheckLoad.h"
 #include "pages/CheckSettingsForm.h"
 #include "pages/CheckSettingsStore.h"
-#include "util/AtomicFile.h"
 #include "widgets/AppTheme.h"
-#include "widgets/Prompt.h"
 
 #include <QCheckBox>
-#include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -39,8 +38,12 @@ CheckPage::CheckPage(JobDocument* document, QWidget* parent)
     : FormPage(document, parent), m_runner(new CheckRunner(this))
 {
     buildUi();
-    m_runner->hostKeyAsker = [this](const HostKeyQuestion& question) { return askHostKey(question); };
-    m_runner->secretAsker = [this](const QString& prompt, bool echo) { return askSecret(prompt, echo); };
+    m_runner->hostKeyAsker = [this](const HostKeyQuestion& question) {
+        return CheckPrompts::trustHostKey(this, question);
+    };
+    m_runner->secretAsker = [this](const QString& prompt, bool echo) {
+        return CheckPrompts::secret(this, prompt, echo);
+    };
     connect(m_runner, &CheckRunner::preflightProgress, this, &CheckPage::onPreflightProgress);
     connect(m_runner, &CheckRunner::preflightFinished, this, &CheckPage::onPreflightFinished);
     connect(m_runner, &CheckRunner::dryRunStarted, this, &CheckPage::onDryRunStarted);
@@ -440,7 +443,7 @@ void CheckPage::onFinished(const CheckOutcome& outcome)
     m_progress.finished(outcome);
     m_table->showAll(m_progress);
     m_plot->showResult(outcome.dryRun ? outcome.dryRun->bandwidth : std::nullopt);
-    appendLog(summaryText());
+    appendLog(CheckSummary::text(runState(), m_outcome));
     // What ran other than written, and what differed only because every node is this machine.
     if (outcome.dryRun) {
         for (const QString& change : outcome.dryRun->changes)
@@ -454,72 +457,16 @@ void CheckPage::onFinished(const CheckOutcome& outcome)
     showSummary();
 }
 
-QString CheckPage::summaryText() const
+CheckSummary::Run CheckPage::runState() const
 {
-    if (isRunning())
-        return m_cancelling ? tr("Cancelling... every node is being stopped and cleaned up.")
-                            : tr("Running... the table and the log fill in as the nodes answer.");
-    if (!m_outcome)
-        return tr("Not run yet.");
-    const CheckOutcome& outcome = *m_outcome;
-    if (outcome.cancelled)
-        return tr("Cancelled. Every node was stopped and cleaned up.");
-    if (outcome.dryRun && outcome.dryRun->ok) {
-        const DryRunResult& result = *outcome.dryRun;
-        const QString changes =
-            result.changes.isEmpty()
-                ? QString()
-                : u' ' + tr("Passed with changes: %1.").arg(result.changes.join(QStringLiteral("; ")));
-        return tr("Rendezvous OK: world size %1 (ranks 0-%2), rendezvous in %3 s, %4 s in all.")
-                   .arg(result.worldSize)
-                   .arg(result.worldSize - 1)
-                   .arg(result.rendezvousSeconds, 0, 'f', 1)
-                   .arg(result.totalSeconds, 0, 'f', 1) +
-               changes + networkSummary();
-    }
-    if (outcome.dryRun)
-        return tr("Rendezvous failed: %1").arg(outcome.dryRun->error);
-    if (outcome.preflight && outcome.preflight->ok())
-        return tr("Pre-flight passed on %n node(s) in %1 s; the rendezvous was skipped.", nullptr,
-                  static_cast<int>(outcome.preflight->nodes.size()))
-            .arg(outcome.preflight->seconds, 0, 'f', 1);
-    QStringList failures;
-    if (outcome.preflight) {
-        for (const NodeReport& node : outcome.preflight->nodes) {
-            for (const CheckItem& check : node.checks) {
-                if (check.status == CheckStatus::Fail)
-                    failures.append(QStringLiteral("%1: %2: %3").arg(node.host, check.name, check.detail));
-            }
-        }
-    }
-    if (failures.size() > 3)
-        failures = failures.mid(0, 3) << tr("(more in the table)");
-    return tr("The pre-flight found problems, so the rendezvous did not run. %1").arg(failures.join(u' '));
-}
-
-// The network step's verdict after the rendezvous', when it was asked for.
-QString CheckPage::networkSummary() const
-{
-    if (!m_outcome || !m_outcome->bandwidthRequested)
-        return {};
-    if (!m_outcome->dryRun || !m_outcome->dryRun->bandwidth)
-        return u' ' + tr("Network: %1.").arg(m_outcome->bandwidthReport().value(QStringLiteral("error")).toString());
-    const BandwidthResult& result = *m_outcome->dryRun->bandwidth;
-    if (!result.error.isEmpty())
-        return u' ' + tr("Network: failed: %1").arg(result.error);
-    QString text =
-        u' ' + tr("Network: peak busbw %1 GB/s (threshold %2).")
-                   .arg(QString::number(result.peakBusbwGbps, 'g', 3), QString::number(result.thresholdGbps, 'g', 3));
-    for (const QString& problem : result.problems)
-        text += u' ' + problem + u'.';
-    if (!result.hints.isEmpty())
-        text += u' ' + tr("To try: %1").arg(result.hints.first());
-    return text;
+    if (!isRunning())
+        return CheckSummary::Run::Idle;
+    return m_cancelling ? CheckSummary::Run::Cancelling : CheckSummary::Run::Running;
 }
 
 void CheckPage::showSummary()
 {
-    m_summary->setText(summaryText());
+    m_summary->setText(CheckSummary::text(runState(), m_outcome));
     // A result for another job: kept for reference, greyed, and said so.
     const bool stale = isStale() && !isRunning();
     m_staleNote->setText(tr("The job changed after this check ran: these results are for the job as it was. "
@@ -528,13 +475,7 @@ void CheckPage::showSummary()
     m_table->setEnabled(!stale);
     m_summary->setEnabled(!stale);
     m_summary->setProperty("stale", stale);
-    QString key;
-    if (isRunning())
-        key = m_cancelling ? QStringLiteral("cancelling") : QStringLiteral("running");
-    else if (m_outcome)
-        key = m_outcome->cancelled ? QStringLiteral("cancelled")
-              : m_outcome->ok      ? QStringLiteral("ok")
-                                   : QStringLiteral("failed");
+    const QString key = CheckSummary::outcomeKey(runState(), m_outcome);
     // Tests and screen readers read the outcome without parsing the sentence.
     m_summary->setProperty("outcome", key);
     // Passed in the "ready" colour, failed in the error colour, anything else as text.
@@ -548,41 +489,14 @@ void CheckPage::showSummary()
 
 void CheckPage::onExportClicked()
 {
-    const QString path = Prompt::saveFileName(this, tr("Export the check report"),
-                                              QDir::home().filePath(QStringLiteral("ddp-check.json")),
-                                              tr("JSON files (*.json);;All files (*)"));
+    const QString path = CheckReportExport::askPath(this);
     if (!path.isEmpty())
         exportReport(path);
 }
 
 bool CheckPage::exportReport(const QString& path)
 {
-    if (!m_outcome) {
-        Prompt::warning(this, tr("Export report"), tr("Run the check first: there is no report yet."));
-        return false;
-    }
-    if (const QString error =
-            AtomicFile::write(path, QJsonDocument(m_outcome->report()).toJson(QJsonDocument::Indented));
-        !error.isEmpty()) {
-        Prompt::warning(this, tr("Export report"), error);
-        return false;
-    }
-    return true;
-}
-
-bool CheckPage::askHostKey(const HostKeyQuestion& question)
-{
-    const QString text =
-        tr("%1 is not in the known_hosts file yet. Its %2 key has the fingerprint\n\n%3\n\nCompare it with the one "
-           "the host's administrator gives you (ssh-keygen -lf on the host). Trust this key and remember it?")
-            .arg(question.host, question.keyType, question.fingerprint);
-    return Prompt::question(this, tr("Unknown host key"), text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) ==
-           QMessageBox::Yes;
-}
-
-std::optional<QString> CheckPage::askSecret(const QString& prompt, bool echo)
-{
-    return Prompt::secret(this, tr("SSH authentication"), prompt, echo);
+    return CheckReportExport::write(this, m_outcome, path);
 }
 
 void CheckPage::retranslateUi()

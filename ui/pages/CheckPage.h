@@ -1,6 +1,7 @@
 #pragma once
 
 #include "check/CheckRunner.h"
+#include "check/CheckSummary.h"
 #include "nodecheck/CheckProgress.h"
 #include "pages/FormPage.h"
 
@@ -23,12 +24,13 @@ class CheckSuggestionsView;
 // Step 5, "Check": the pre-flight and dry-run from the GUI. Where to run it (CheckSettingsForm:
 // the local mode, simulated nodes on this machine, unless the user lists their nodes for SSH),
 // Run/Cancel with the timeout and the network step (BandwidthPlot shows its busbw by size; the
-// table's "network" column marks a slow node), a summary line with what the nodes say about the
-// job as one-click edits (CheckSuggestionsView over core's CheckAdvice), a per-node table that
-// fills in live (CheckResultsTable over core's CheckProgress), a log pane and Export report (the
-// CLI's JSON). The settings are remembered per job file (CheckSettingsStore); a result is marked
-// stale once the job changes after its run. The session runs on CheckRunner's worker thread;
-// this page only shows what it reports.
+// table's "network" column marks a slow node), a summary line (CheckSummary) with what the nodes
+// say about the job as one-click edits (CheckSuggestionsView over core's CheckAdvice), a per-node
+// table that fills in live (CheckResultsTable over core's CheckProgress), a log pane and Export
+// report (CheckReportExport: the CLI's JSON); a check over SSH asks through CheckPrompts. The
+// settings are remembered per job file (CheckSettingsStore); a result is marked stale once the
+// job changes after its run. The session runs on CheckRunner's worker thread; this page only
+// shows what it reports.
 class CheckPage : public FormPage
 {
     Q_OBJECT
@@ -71,14 +73,10 @@ private:
     void onDryRunStarted(int nodes);
     void onDryRunEvent(const DryRunEvent& event);
     void onFinished(const CheckOutcome& outcome);
+    CheckSummary::Run runState() const;
     void showSummary();
-    QString summaryText() const;
     void loadSettings();
     void saveSettings();
-    QString networkSummary() const;
-
-    bool askHostKey(const HostKeyQuestion& question);
-    std::optional<QString> askSecret(const QString& prompt, bool echo);
 
     CheckRunner* m_runner;
     CheckProgress m_progress;

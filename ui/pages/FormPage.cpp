@@ -35,7 +35,7 @@ QString severityKey(std::optional<Severity> severity)
     return {};
 }
 
-QString messageLine(const JobProblem& problem)
+QString messageLine(const CommandDiagnostic& problem)
 {
     switch (problem.severity) {
     case Severity::Error: return FormPage::tr("Error: %1").arg(problem.message);
@@ -342,9 +342,9 @@ QPushButton* FormPage::fixButton(JobField field, FieldView& view)
 void FormPage::applyFix(JobField field)
 {
     // The fix of the field's problem as it is now: the job may have changed since it was shown.
-    for (const JobProblem& problem : m_document->problemsFor(field)) {
-        if (problem.fix) {
-            const JobFix fix = *problem.fix;
+    for (const CommandDiagnostic& problem : m_document->problemsFor(field)) {
+        if (problem.jobFix) {
+            const JobFix fix = *problem.jobFix;
             m_document->edit(fix.apply, fix.label);
             return;
         }
@@ -354,21 +354,21 @@ void FormPage::applyFix(JobField field)
 void FormPage::showProblems()
 {
     for (auto& [field, view] : m_fields) {
-        const QList<JobProblem> problems = m_document->problemsFor(field);
+        const QList<CommandDiagnostic> problems = m_document->problemsFor(field);
         QStringList lines;
-        for (const JobProblem& problem : problems)
+        for (const CommandDiagnostic& problem : problems)
             lines.append(messageLine(problem));
         const QString text = lines.join(u'\n');
         if (view.message->text() != text)
             view.message->setText(text);
         view.row->setVisible(!text.isEmpty());
-        const auto fixable =
-            std::find_if(problems.begin(), problems.end(), [](const JobProblem& problem) { return problem.fix; });
+        const auto fixable = std::find_if(problems.begin(), problems.end(),
+                                          [](const CommandDiagnostic& problem) { return problem.jobFix; });
         if (fixable != problems.end()) {
             QPushButton* button = fixButton(field, view);
-            button->setText(fixable->fix->label);
-            button->setToolTip(tr("Change the job: %1").arg(fixable->fix->label));
-            button->setAccessibleName(tr("Fix: %1").arg(fixable->fix->label));
+            button->setText(fixable->jobFix->label);
+            button->setToolTip(tr("Change the job: %1").arg(fixable->jobFix->label));
+            button->setAccessibleName(tr("Fix: %1").arg(fixable->jobFix->label));
             button->show();
         } else if (view.fix) {
             view.fix->hide();

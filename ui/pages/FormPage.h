@@ -21,7 +21,7 @@ class JobDocument;
 
 // One step of the guided form. A page shows the document's job in its widgets (refresh),
 // sends every edit back through JobDocument::edit, and shows the problems of its own fields
-// under each field. Pages never decide what is valid: JobSpec::problems() does.
+// under each field. Pages never decide what is valid: validate/JobChecks does.
 //
 // Every page has the same shape (AppTheme's spacing): one column, sections with a heading,
 // each field's label above its editor, its problems under it with the fix as a button below

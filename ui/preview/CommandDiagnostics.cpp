@@ -3,8 +3,6 @@
 #include "model/WorstFirst.h"
 #include "validate/CommandValidator.h"
 
-#include <algorithm>
-
 namespace ddpw {
 
 QList<PreviewDiagnostic> CommandDiagnostics::validate(const QString& command, const ValidationOptions& options,
@@ -33,19 +31,20 @@ void CommandDiagnostics::sortForList(QList<PreviewDiagnostic>& diagnostics)
     sortWorstFirst(diagnostics, [](const PreviewDiagnostic& d) { return d.beginOffset; });
 }
 
-QList<PreviewDiagnostic> CommandDiagnostics::notCoveredBy(const QList<PreviewDiagnostic>& findings,
-                                                          const QList<PreviewDiagnostic>& covering)
+QList<PreviewDiagnostic> CommandDiagnostics::forJob(const QList<CommandDiagnostic>& diagnostics)
 {
     QList<PreviewDiagnostic> result;
-    for (const PreviewDiagnostic& finding : findings) {
-        // An empty range marks one character.
-        const int begin = finding.beginOffset;
-        const int end = std::max(finding.endOffset, begin + 1);
-        const bool covered = std::any_of(covering.begin(), covering.end(), [&](const PreviewDiagnostic& other) {
-            return other.endOffset > other.beginOffset && other.beginOffset < end && begin < other.endOffset;
-        });
-        if (!covered)
-            result.append(finding);
+    for (qsizetype index = 0; index < diagnostics.size(); ++index) {
+        const CommandDiagnostic& found = diagnostics.at(index);
+        PreviewDiagnostic diagnostic = toPreview(found);
+        if (found.field) {
+            diagnostic.jobProblem = static_cast<int>(index);
+            if (found.jobFix) {
+                diagnostic.hasFix = true;
+                diagnostic.fixLabel = found.jobFix->label;
+            }
+        }
+        result.append(diagnostic);
     }
     return result;
 }

@@ -1,9 +1,9 @@
 #include "preview/CommandPreview.h"
 
 #include "preview/CommandHighlighter.h"
+#include "preview/DiagnosticList.h"
 
 #include "widgets/AppTheme.h"
-#include "widgets/FixButtonDelegate.h"
 #include "widgets/SplitterMemory.h"
 #include "widgets/WrappedToolTip.h"
 
@@ -15,22 +15,18 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QHelpEvent>
-#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStyle>
 #include <QTabBar>
 #include <QTextBlock>
-#include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
-#include <QTreeWidget>
+#include <QTreeWidgetItem>
 
 #include <algorithm>
-#include <cmath>
 
 namespace ddpw {
 
@@ -50,31 +46,11 @@ std::pair<int, int> visibleRange(const PreviewDiagnostic& diagnostic, int textSi
     return {begin, end};
 }
 
-// The height of `text` wrapped at `width` the way the view's style draws an item's text: at
-// word boundaries, or anywhere inside a word longer than the line ('YOUR_TRAINING_SCRIPT.py'),
-// which a plain word-wrap measure would count as one line and so cut the row short.
-int wrappedHeight(QString text, const QFont& font, int width)
-{
-    text.replace(u'\n', QChar::LineSeparator);
-    QTextLayout layout(text, font);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    layout.setTextOption(option);
-    qreal height = 0;
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width);
-        height += line.height();
-    }
-    layout.endLayout();
-    return int(std::ceil(height));
-}
-
 } // namespace
 
 CommandPreview::CommandPreview(QWidget* parent)
     : QWidget(parent), m_modes(new QTabBar(this)), m_copy(new QPushButton(this)), m_editor(new QPlainTextEdit(this)),
-      m_list(new QTreeWidget(this)), m_debounce(new QTimer(this))
+      m_list(new DiagnosticList(this)), m_debounce(new QTimer(this))
 {
     for (int i = 0; i < 3; ++i)
         m_modes->addTab(QString());
@@ -96,33 +72,9 @@ CommandPreview::CommandPreview(QWidget* parent)
     m_highlighter = new CommandHighlighter(m_editor->document(), palette());
     connect(m_editor, &QPlainTextEdit::textChanged, this, &CommandPreview::onUserEdit);
 
-    m_list->setObjectName(QStringLiteral("diagnosticList"));
-    m_list->setColumnCount(4);
-    m_list->setRootIsDecorated(false);
-    // A message is read whole, on as many lines as it takes: never cut short with "...".
-    m_list->setWordWrap(true);
-    m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setUniformRowHeights(false);
-    // Rows are as tall as their wrapped message at the column's width: lay them out again when
-    // the column changes width.
-    // (The new width is the signal's: while it is emitted, a stretched section's size is still the old one.)
-    connect(m_list->header(), &QHeaderView::sectionResized, m_list, [this](int column, int, int size) {
-        if (column == MessageColumn)
-            fitRowHeights(size);
-    });
-    m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
-    m_list->header()->setStretchLastSection(false);
-    m_list->hide();
-    // "Apply fix" is painted in its row and clicked there (not a widget laid over the view), so a
-    // rebuilt, rewrapped or resized list can never show one row's fix beside another row.
-    m_fixDelegate = new FixButtonDelegate(m_list);
-    m_list->setItemDelegateForColumn(FixColumn, m_fixDelegate);
-    m_list->viewport()->setAttribute(Qt::WA_Hover); // the button under the mouse is drawn hovered
-    m_list->installEventFilter(this);
-    // Queued: applying the fix rebuilds this list, which deletes the row being clicked.
-    connect(
-        m_fixDelegate, &FixButtonDelegate::fixClicked, this,
-        [this](const QModelIndex& index) { applyFix(index.data(kDiagnosticRole).toInt()); }, Qt::QueuedConnection);
+    connect(m_list, &DiagnosticList::fixRequested, this, &CommandPreview::applyFix);
+    // The rows' heights changed with the width: the command and the list divide the pane again.
+    connect(m_list, &DiagnosticList::rowHeightsChanged, this, &CommandPreview::divide);
     connect(m_list, &QTreeWidget::itemClicked, this,
             [this](QTreeWidgetItem* item) { showDiagnostic(m_list->indexOfTopLevelItem(item)); });
     connect(m_list, &QTreeWidget::itemActivated, this,
@@ -174,9 +126,7 @@ void CommandPreview::retranslate()
     m_copy->setToolTip(tr("Copy exactly this text to the clipboard"));
     m_copy->setAccessibleName(tr("Copy to clipboard"));
     m_editor->setAccessibleName(tr("Start command"));
-    m_list->setHeaderLabels({m_compact ? QString() : tr("Severity"), tr("Message"), tr("Code"), tr("Fix")});
-    m_list->headerItem()->setToolTip(SeverityColumn, tr("Severity"));
-    m_list->setAccessibleName(tr("Problems in the command"));
+    m_list->retranslate();
     refreshList();
 }
 
@@ -303,125 +253,7 @@ void CommandPreview::refreshUnderlines()
 
 void CommandPreview::refreshList()
 {
-    // The list keeps its place when it is made again (a fix applied, a finding gone): the row
-    // under the one the user fixed is where it was, not back at the top.
-    const int scrolled = m_list->verticalScrollBar()->value();
-    m_list->clear();
-    for (int i = 0; i < m_diagnostics.size(); ++i) {
-        const PreviewDiagnostic& diagnostic = m_diagnostics[i];
-        auto* item = new QTreeWidgetItem(m_list);
-        QString word;
-        switch (diagnostic.severity) {
-        case Severity::Error:
-            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxCritical));
-            word = tr("Error");
-            break;
-        case Severity::Warning:
-            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
-            word = tr("Warning");
-            break;
-        case Severity::Info:
-            item->setIcon(SeverityColumn, style()->standardIcon(QStyle::SP_MessageBoxInformation));
-            word = tr("Info");
-            break;
-        }
-        item->setData(SeverityColumn, Qt::AccessibleTextRole, word);
-        item->setToolTip(SeverityColumn, word);
-        item->setText(SeverityColumn, m_compact ? QString() : word);
-        item->setText(MessageColumn, messageText(diagnostic));
-        item->setToolTip(MessageColumn, wrappedToolTip(diagnostic.message));
-        item->setText(CodeColumn, diagnostic.code);
-        // The row knows its diagnostic: whatever the list's order, a click applies this one.
-        for (int column = 0; column < m_list->columnCount(); ++column)
-            item->setData(column, kDiagnosticRole, i);
-        if (diagnostic.hasFix) {
-            const QString tip =
-                diagnostic.jobProblem >= 0 ? tr("Change the job: %1").arg(fixWords(diagnostic)) : fixWords(diagnostic);
-            item->setText(FixColumn, tr("Apply fix"));
-            item->setData(FixColumn, FixButtonDelegate::kHasFixRole, true);
-            // What this button changes, all of it, under it in the row (every button reads the same).
-            item->setData(FixColumn, FixButtonDelegate::kWordsRole, fixWords(diagnostic));
-            item->setToolTip(FixColumn, wrappedToolTip(tip + u'\n' + tr("(Space on the selected row applies it too)")));
-            item->setData(FixColumn, Qt::AccessibleTextRole, tr("Apply fix: %1").arg(diagnostic.message));
-        }
-    }
-    // An empty list is hidden; sizing its columns would measure text nobody sees (at start-up).
-    m_list->setHidden(m_diagnostics.isEmpty());
-    if (m_diagnostics.isEmpty())
-        return;
-    m_list->resizeColumnToContents(SeverityColumn);
-    m_list->resizeColumnToContents(CodeColumn);
-    m_list->resizeColumnToContents(FixColumn);
-    // A column is never narrower than its header's word (修复 was cut to its first character).
-    for (const int column : {int(CodeColumn), int(FixColumn)})
-        m_list->setColumnWidth(column,
-                               std::max(m_list->columnWidth(column), m_list->header()->sectionSizeHint(column)));
-    fitRowHeights();
-    m_list->verticalScrollBar()->setValue(scrolled);
-}
-
-QString CommandPreview::messageText(const PreviewDiagnostic& diagnostic) const
-{
-    // The code after the message, as `validate` prints it, where it has no column of its own.
-    return m_compact ? QStringLiteral("%1 [%2]").arg(diagnostic.message, diagnostic.code) : diagnostic.message;
-}
-
-QString CommandPreview::fixWords(const PreviewDiagnostic& diagnostic) const
-{
-    if (diagnostic.jobProblem >= 0)
-        return diagnostic.fixLabel; // the job's fix says its change ("Use the c10d backend")
-    QList<PreviewEdit> edits = diagnostic.edits;
-    if (edits.isEmpty())
-        edits.append({diagnostic.beginOffset, diagnostic.endOffset, diagnostic.fixText});
-    // Every edit, in the command's order: a fix that also writes the lines setting MASTER says so.
-    std::sort(edits.begin(), edits.end(),
-              [](const PreviewEdit& a, const PreviewEdit& b) { return a.beginOffset < b.beginOffset; });
-    QStringList words;
-    const QString& command = commandText();
-    for (const PreviewEdit& edit : std::as_const(edits)) {
-        const QString old = command.mid(edit.beginOffset, std::max(0, edit.endOffset - edit.beginOffset)).trimmed();
-        const QString written = edit.text.trimmed();
-        if (old.isEmpty())
-            words.append(tr("insert %1").arg(quotedForFix(written)));
-        else if (written.isEmpty())
-            words.append(tr("delete %1").arg(quotedForFix(old)));
-        else
-            words.append(tr("replace %1 with %2").arg(quotedForFix(old), quotedForFix(written)));
-    }
-    return words.join(tr("; "));
-}
-
-QString CommandPreview::quotedForFix(const QString& text)
-{
-    // A text of several lines (MASTER=..., its guard) is shown line by line.
-    QString shown = text;
-    shown.replace(u'\n', QStringLiteral(" \u23ce "));
-    return QStringLiteral("\u2018%1\u2019").arg(shown);
-}
-
-void CommandPreview::applyCompactness()
-{
-    // In a narrow pane the severity's word and the code's column would take the messages' width
-    // (a message then wraps at every other word): the mark alone says the severity there, and
-    // the code follows the message.
-    const bool compact = m_list->width() < kCompactListWidth;
-    if (compact == m_compact)
-        return;
-    m_compact = compact;
-    m_list->headerItem()->setText(SeverityColumn, compact ? QString() : tr("Severity"));
-    m_list->setColumnHidden(CodeColumn, compact);
-    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = m_list->topLevelItem(i);
-        item->setText(SeverityColumn,
-                      compact ? QString() : item->data(SeverityColumn, Qt::AccessibleTextRole).toString());
-        const int index = item->data(MessageColumn, kDiagnosticRole).toInt();
-        if (index >= 0 && index < m_diagnostics.size())
-            item->setText(MessageColumn, messageText(m_diagnostics[index]));
-    }
-    if (m_list->topLevelItemCount() > 0) {
-        m_list->resizeColumnToContents(SeverityColumn);
-        fitRowHeights();
-    }
+    m_list->showDiagnostics(m_diagnostics, commandText());
 }
 
 void CommandPreview::divide()
@@ -440,13 +272,14 @@ void CommandPreview::divide()
         const int total = m_splitter->height() - m_splitter->handleWidth();
         if (total <= 0)
             break;
-        // The list: its header and its rows as they wrap now (fitRowHeights), whole; the first
+        // The list: its header and its rows as they wrap now (DiagnosticList), whole; the first
         // kShownRows of them at least.
         int shownRows = 0;
         int allRows = 0;
         for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
             QTreeWidgetItem* item = m_list->topLevelItem(i);
-            allRows += std::max(item->sizeHint(MessageColumn).height(), m_list->visualItemRect(item).height());
+            allRows +=
+                std::max(item->sizeHint(DiagnosticList::MessageColumn).height(), m_list->visualItemRect(item).height());
             if (i + 1 == kShownRows)
                 shownRows = allRows;
         }
@@ -470,40 +303,6 @@ void CommandPreview::divide()
             break;
     }
     m_dividing = false;
-}
-
-void CommandPreview::fitRowHeights(int messageWidth)
-{
-    // QTreeView sizes a row without the column's width, so a wrapped message would be cut to its
-    // first line: each row gets the height its message takes at the column's width.
-    const int width = (messageWidth >= 0 ? messageWidth : m_list->header()->sectionSize(MessageColumn)) -
-                      2 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 4;
-    if (width <= 0)
-        return;
-    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = m_list->topLevelItem(i);
-        const int text = wrappedHeight(item->text(MessageColumn), m_list->font(), width);
-        const int button =
-            item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()
-                ? FixButtonDelegate::buttonSize(item->text(FixColumn), m_list).height() +
-                      2 * FixButtonDelegate::kMargin +
-                      FixButtonDelegate::wordsHeight(item->data(FixColumn, FixButtonDelegate::kWordsRole).toString(),
-                                                     m_list, m_list->header()->sectionSize(FixColumn))
-                : 0;
-        const int height = std::max(text + 6, button);
-        if (item->sizeHint(MessageColumn).height() != height)
-            item->setSizeHint(MessageColumn, QSize(1, height)); // a valid size: the column stretches anyway
-    }
-    divide(); // the rows' heights changed with the width
-}
-
-QRect CommandPreview::fixButtonRect(int row) const
-{
-    QTreeWidgetItem* item = m_list->topLevelItem(row);
-    if (!item || !item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool())
-        return {};
-    const QRect cell = m_list->visualRect(m_list->model()->index(row, FixColumn));
-    return FixButtonDelegate::buttonRect(cell, FixButtonDelegate::buttonSize(item->text(FixColumn), m_list));
 }
 
 void CommandPreview::showDiagnostic(int index)
@@ -606,22 +405,6 @@ bool CommandPreview::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_splitter) {
         if (event->type() == QEvent::Resize)
             divide();
-        return QWidget::eventFilter(watched, event);
-    }
-    if (watched == m_list) {
-        if (event->type() == QEvent::Resize)
-            applyCompactness();
-        // The keyboard's "Apply fix": Space on the selected row applies that row's fix.
-        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space &&
-            static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
-            if (QTreeWidgetItem* item = m_list->currentItem();
-                item && item->data(FixColumn, FixButtonDelegate::kHasFixRole).toBool()) {
-                const int index = item->data(FixColumn, kDiagnosticRole).toInt();
-                QMetaObject::invokeMethod(
-                    this, [this, index] { applyFix(index); }, Qt::QueuedConnection);
-                return true;
-            }
-        }
         return QWidget::eventFilter(watched, event);
     }
     if (watched != m_editor->viewport() || m_mode != Mode::Command)

@@ -1,8 +1,8 @@
 #pragma once
 
 // CommandPreview: the start command as the user will paste it, live. A code view with shell
-// highlighting, diagnostics underlined (message on hover) and listed below with "Apply fix",
-// a Copy button and a switch between the platform command, the bash script and the job JSON.
+// highlighting, diagnostics underlined (message on hover) and listed below with "Apply fix"
+// (DiagnosticList), a Copy button and a switch between the platform command, the bash script and the job JSON.
 // The command is editable; edits go out (debounced) so the GUI can read them back into the
 // form. It decides nothing itself: texts and diagnostics come in through the setters.
 //
@@ -12,8 +12,8 @@
 //   setDiagnostics(list)              offsets refer to the command text; they follow the
 //                                     user's edits until the next setDiagnostics
 //   setMode(Mode) / mode()            Command is editable, Script and Json are read-only
-//   applyFix(index)                   what the "Apply fix" buttons do (painted in their rows by
-//                                     FixButtonDelegate; Space on a selected row does it too)
+//   applyFix(index)                   what the list's "Apply fix" buttons do (DiagnosticList;
+//                                     Space on a selected row does it too)
 //   copyToClipboard()                 what the Copy button does: exactly the shown mode's text
 //   diagnosticMessageAt(offset)       the tooltip text over that offset of the command
 //   showDiagnostic(index)             selects its words in the command (what clicking its row does)
@@ -26,12 +26,13 @@
 //                                     key; at once after "Apply fix")
 //   fixApplied(index)                 a fix replaced its range (commandEdited follows)
 //   jobFixRequested(problem)          "Apply fix" on a problem of the job: the window applies
-//                                     problems()[problem].fix to the job
+//                                     problems()[problem].jobFix to the job
 //   tokenActivated(offset)            the user clicked or hovered that offset of the command,
 //                                     for the explain view
 //   modeChanged(mode)
 //   diagnosticsChanged()              the list changed (new diagnostics, a fix applied)
 
+#include "preview/DiagnosticList.h"
 #include "preview/PreviewDiagnostic.h"
 
 #include <QWidget>
@@ -43,12 +44,10 @@ class QPushButton;
 class QSplitter;
 class QTabBar;
 class QTimer;
-class QTreeWidget;
 
 namespace ddpw {
 
 class CommandHighlighter;
-class FixButtonDelegate;
 
 class CommandPreview : public QWidget
 {
@@ -57,16 +56,9 @@ class CommandPreview : public QWidget
 public:
     enum class Mode { Command = 0, Script = 1, Json = 2 };
     Q_ENUM(Mode)
-    enum Column { SeverityColumn, MessageColumn, CodeColumn, FixColumn };
-    // Every cell of a row holds the index (into diagnostics()) of the diagnostic it shows.
-    static constexpr int kDiagnosticRole = Qt::UserRole + 101;
     static constexpr int kDebounceMs = 150;
     // Rows the list shows whole, when it has them, before the user divides the pane otherwise.
     static constexpr int kShownRows = 5;
-    // Narrower than this, the severity column shows only its mark (the word is its tooltip and
-    // accessible text) and the code follows the message ("... [DDP106]") instead of having a
-    // column, so that the messages keep the width.
-    static constexpr int kCompactListWidth = 560;
 
     explicit CommandPreview(QWidget* parent = nullptr);
 
@@ -78,13 +70,11 @@ public:
 
     // For the GUI's layout and for tests that drive the widget as a person would.
     QPlainTextEdit* editor() const { return m_editor; }
-    QTreeWidget* diagnosticList() const { return m_list; }
+    DiagnosticList* diagnosticList() const { return m_list; }
     QPushButton* copyButton() const { return m_copy; }
     QTabBar* modeBar() const { return m_modes; }
     CommandHighlighter* highlighter() const { return m_highlighter; }
     QSplitter* splitter() const { return m_splitter; }
-    // Where row `row`'s "Apply fix" button is drawn, in the list's viewport; empty without a fix.
-    QRect fixButtonRect(int row) const;
     // Keeps the user's division of the command and the list under this window's name (restored
     // now when there is one), instead of the automatic one.
     void keepDivision(const QString& window);
@@ -120,23 +110,16 @@ private:
     void onUserEdit();
     void refreshUnderlines();
     void refreshList();
-    void fitRowHeights(int messageWidth = -1);
-    void applyCompactness();
-    QString messageText(const PreviewDiagnostic& diagnostic) const;
-    // What a row's "Apply fix" changes, all of it, in words ("replace '--rdzv-id' with '--rdzv_id'").
-    QString fixWords(const PreviewDiagnostic& diagnostic) const;
-    static QString quotedForFix(const QString& text);
     void divide();
     int offsetAt(const QPoint& viewportPos) const;
 
     QTabBar* m_modes = nullptr;
     QPushButton* m_copy = nullptr;
     QPlainTextEdit* m_editor = nullptr;
-    QTreeWidget* m_list = nullptr;
+    DiagnosticList* m_list = nullptr;
     QSplitter* m_splitter = nullptr;
     QTimer* m_debounce = nullptr;
     CommandHighlighter* m_highlighter = nullptr;
-    FixButtonDelegate* m_fixDelegate = nullptr;
     std::array<QString, 3> m_texts;
     QList<PreviewDiagnostic> m_diagnostics;
     Mode m_mode = Mode::Command;
@@ -145,7 +128,6 @@ private:
     bool m_dividedByUser = false; // the user dragged the handle (now or in an earlier window)
     bool m_dividing = false;
     bool m_divideAgain = false;
-    bool m_compact = false; // narrow: the severity's mark only, the code after the message
 };
 
 } // namespace ddpw

@@ -43,34 +43,12 @@ PreviewPane::PreviewPane(JobDocument* document, QWidget* parent)
             });
     // A job problem's code is its field's job-file key: activating it shows the field's step.
     connect(m_preview->diagnosticList(), &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        const QString key = item->text(CommandPreview::CodeColumn);
+        const QString key = item->text(DiagnosticList::CodeColumn);
         for (int field = 0; field <= static_cast<int>(JobField::Python); ++field) {
             if (JobSpec::jsonKey(static_cast<JobField>(field)) == key)
                 emit fieldActivated(static_cast<JobField>(field));
         }
     });
-}
-
-QList<PreviewDiagnostic> PreviewPane::jobDiagnostics() const
-{
-    QList<PreviewDiagnostic> result;
-    const QList<JobProblem>& problems = m_document->problems();
-    for (const LocatedProblem& located : m_document->locatedProblems()) {
-        const JobProblem& problem = problems.at(located.problem);
-        PreviewDiagnostic diagnostic;
-        diagnostic.beginOffset = located.begin;
-        diagnostic.endOffset = located.end;
-        diagnostic.severity = problem.severity;
-        diagnostic.code = JobSpec::jsonKey(problem.field);
-        diagnostic.message = problem.message;
-        diagnostic.jobProblem = located.problem;
-        if (problem.fix) {
-            diagnostic.hasFix = true;
-            diagnostic.fixLabel = problem.fix->label;
-        }
-        result.append(diagnostic);
-    }
-    return result;
 }
 
 void PreviewPane::showJob()
@@ -85,14 +63,8 @@ void PreviewPane::showJob()
         showDiagnostics(typed, CommandDiagnostics::validate(typed, ValidationOptions::forJob(job), true));
         return;
     }
-    // The job's own problems at their fields, then what core's command checks find in the
-    // generated text itself. The command comes from the form: a finding on the words of a
-    // problem the form already reports is that problem said twice (16 processes on 8 GPUs is both
-    // a form problem and DDP503 in the text), so only the form's, which carries the fix, is listed.
-    QList<PreviewDiagnostic> diagnostics = jobDiagnostics();
-    diagnostics.append(CommandDiagnostics::notCoveredBy(
-        CommandDiagnostics::validate(command, ValidationOptions::forJob(job), false), diagnostics));
-    showDiagnostics(command, diagnostics);
+    // The job's problems at their fields and what core's checks find in the text: core's one list.
+    showDiagnostics(command, CommandDiagnostics::forJob(m_document->diagnostics()));
 }
 
 void PreviewPane::showDiagnostics(const QString& command, const QList<PreviewDiagnostic>& diagnostics)
@@ -138,10 +110,10 @@ void PreviewPane::explainToken(int offset)
 
 void PreviewPane::applyJobFix(int problem)
 {
-    const QList<JobProblem>& problems = m_document->problems();
-    if (problem < 0 || problem >= problems.size() || !problems[problem].fix)
+    const QList<CommandDiagnostic>& problems = m_document->problems();
+    if (problem < 0 || problem >= problems.size() || !problems[problem].jobFix)
         return;
-    const JobFix fix = *problems[problem].fix; // a copy: the edit recomputes the problems
+    const JobFix fix = *problems[problem].jobFix; // a copy: the edit recomputes the problems
     m_document->edit(fix.apply, fix.label);
     emit statusMessage(tr("Changed the job: %1").arg(fix.label), 5000);
 }

@@ -47,7 +47,6 @@ private:
     void explainToken(int offset);
     void applyJobFix(int problem);
     void showDiagnostics(const QString& command, const QList<PreviewDiagnostic>& diagnostics);
-    QList<PreviewDiagnostic> jobDiagnostics() const;
 
     JobDocument* m_document;
     CommandPreview* m_preview;

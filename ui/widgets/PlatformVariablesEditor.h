@@ -16,7 +16,7 @@ class JobDocument;
 // The Task step's view of the nodes' environment: the variables the platform presets on one
 // node (read-only, from core's PlatformEnvironment through JobDocument, so they follow the role,
 // the node count and the job name), and a table of the other variables the user's platform sets,
-// with sample values. Every edit goes to the document; JobSpec::problems() judges the names and
+// with sample values. Every edit goes to the document; JobChecks::problems() judges the names and
 // the page shows what it says under this widget.
 class PlatformVariablesEditor : public QWidget
 {

@@ -548,7 +548,7 @@ void MainWindow::showProblem(int diagnostic)
     const int problem = diagnostics[diagnostic].jobProblem;
     if (problem >= 0 && problem < m_document->problems().size()) {
         // A problem of the job: its field, on its step, with the message beside it.
-        const JobField field = m_document->problems()[problem].field;
+        const JobField field = *m_document->problems()[problem].field;
         showStepOf(field);
         if (FormPage* page = ensurePage(FormSteps::stepOf(field)))
             page->focusField(field);

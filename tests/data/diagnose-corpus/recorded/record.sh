@@ -126,6 +126,20 @@ if sel port-in-use; then
     kill "$holder" 2>/dev/null
     wait "$holder" 2>/dev/null
 fi
+if sel same-node-rank; then
+    # Both nodes told they are node 0 (a node rank typed in, not the platform's index): both
+    # start the master's store on the same address, the second finds its port taken.
+    p=$(free_port)
+    common=(--nnodes=2 --nproc_per_node=2 --node_rank=0 --master_addr=127.0.0.1 --master_port="$p"
+        --rdzv_conf=timeout=20 train_ddp.py)
+    LOGLEVEL=INFO record_pair same-node-rank 60 "${run[@]}" "${common[@]}" -- "${run[@]}" "${common[@]}"
+fi
+if sel option-quoted || sel option-endash; then
+    # Launcher options quoted as one word, or typed with a pasted en dash: torch takes the word
+    # for the script, and python refuses it (as an option of its own, or as a file it cannot open).
+    record option-quoted 60 "${run[@]}" "--nproc_per_node 2" train_ddp.py
+    record option-endash 60 "${run[@]}" $'\u2013nproc_per_node=2' train_ddp.py
+fi
 if sel rendezvous-timeout; then
     record rendezvous-timeout 120 "${run[@]}" --nnodes=2 --nproc_per_node=2 --rdzv_backend=c10d \
         --rdzv_endpoint=127.0.0.1:"$(free_port)" --rdzv_id=job7 --rdzv_conf=join_timeout=8 train_ddp.py
