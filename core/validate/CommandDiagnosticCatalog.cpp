@@ -104,9 +104,9 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "CommandDiagnosticCatalog",
              "The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, "
              "source or '.': bash starts the launcher inside it. The finding names the command that runs the "
-             "script, the launcher's line in it and what the node's launcher receives. Only the command's own "
-             "words are checked against the form, not the options inside the written script: check the "
-             "script's launcher line on its own too."),
+             "script, the launcher's line in it and what the node's launcher receives. The nodes' ranks and "
+             "master are still checked (DDP505, DDP506), the other options inside the written script are not: "
+             "check the script's launcher line on its own too."),
          "cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(

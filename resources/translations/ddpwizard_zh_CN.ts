@@ -2137,8 +2137,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>启动器在命令写出的脚本中</translation>
     </message>
     <message>
-        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. Only the command&apos;s own words are checked against the form, not the options inside the written script: check the script&apos;s launcher line on its own too.</source>
-        <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。只有命令自身的词会与表单核对，写出的脚本中的选项不会：请另外单独检查脚本中的启动器那一行。</translation>
+        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. The nodes&apos; ranks and master are still checked (DDP505, DDP506), the other options inside the written script are not: check the script&apos;s launcher line on its own too.</source>
+        <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。各节点的节点序号和主节点仍会检查（DDP505、DDP506），写出的脚本中的其他选项不会：请另外单独检查脚本中的启动器那一行。</translation>
     </message>
 </context>
 <context>
@@ -5891,8 +5891,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>bash %1在此停止（%2），执行不到启动器：%3</translation>
     </message>
     <message>
-        <source>the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node 0 it receives: %3 (its options are not checked against the form)</source>
-        <translation>启动器在这个命令写出并运行的 %1 中：由 %1 的第 %2 行启动，在节点 0 上收到：%3（其选项不与表单核对）</translation>
+        <source>the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node 0 it receives: %3 (its options other than the ranks and the master are not checked against the form)</source>
+        <translation>启动器在这个命令写出并运行的 %1 中：由 %1 的第 %2 行启动，在节点 0 上收到：%3（除节点序号和主节点外，其选项不与表单核对）</translation>
+    </message>
+    <message>
+        <source>the rendezvous host is not the node of rank 0: %1</source>
+        <translation>汇合主机不是 0 号节点序号所在的节点：%1</translation>
     </message>
 </context>
 <context>

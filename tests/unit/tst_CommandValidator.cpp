@@ -323,6 +323,10 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP112 launcher in a written script")
         << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n")
         << v26 << 2 << -1 << none << "DDP112" << 4 << 1 << false;
+    row("DDP505 ranks of a written script")
+        << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=0 "
+                          "--master_addr=localhost --master_port=29500 train.py\nEOF\nbash run.sh\n")
+        << v26 << 2 << -1 << none << "DDP505" << 4 << 1 << false;
     row("DDP112 sourced script") << QStringLiteral("echo 'torchrun --nnodes=2 train.py' > s.sh\n. ./s.sh\n") << v26 << 2
                                  << -1 << none << "DDP112" << 2 << 1 << false;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
