@@ -8,6 +8,7 @@ namespace ddpw {
 namespace {
 
 QTranslator* g_translator = nullptr;
+QString g_language;
 
 } // namespace
 
@@ -33,28 +34,39 @@ QString CliLanguage::resolve()
     return resolve(ddpwLang, chineseLocale ? QLocale::system() : QLocale::c());
 }
 
+// Replaces the installed translator (if any) with LANGUAGE's; false when it cannot be loaded.
+bool CliLanguage::load(const QString& language)
+{
+    if (g_translator && g_language == language)
+        return true;
+    if (g_translator) {
+        QCoreApplication::removeTranslator(g_translator);
+        delete g_translator;
+        g_translator = nullptr;
+    }
+    auto* translator = new QTranslator(QCoreApplication::instance());
+    if (!translator->load(QStringLiteral(":/i18n/ddpwizard_") + language) ||
+        !QCoreApplication::installTranslator(translator)) {
+        delete translator;
+        return false;
+    }
+    g_translator = translator;
+    g_language = language;
+    return true;
+}
+
 void CliLanguage::install()
 {
     // English too: its translation holds the plural forms of "%n node(s)".
-    const QString language = resolve();
-    if (g_translator)
-        return;
-    auto* translator = new QTranslator(QCoreApplication::instance());
-    if (translator->load(QStringLiteral(":/i18n/ddpwizard_") + language) &&
-        QCoreApplication::installTranslator(translator)) {
-        g_translator = translator;
-    } else {
-        delete translator;
-    }
+    if (!g_translator)
+        load(resolve());
 }
 
 void CliLanguage::useEnglish()
 {
-    if (!g_translator)
-        return;
-    QCoreApplication::removeTranslator(g_translator);
-    delete g_translator;
-    g_translator = nullptr;
+    // The English translator stays: it is what turns "%n node(s)" into "2 nodes", so machine
+    // output says what the English GUI says, in every locale.
+    load(QStringLiteral("en"));
 }
 
 } // namespace ddpw

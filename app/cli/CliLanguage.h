@@ -24,9 +24,12 @@ public:
     static void install();
 
     // Machine-readable output (--format json, --list-codes --format markdown) is English in
-    // every locale, byte for byte what scripts and docs/validate.md expect: drops the
-    // translator for the rest of the process. A no-op when none is installed.
+    // every locale, byte for byte what scripts and docs/validate.md expect: installs the
+    // English translator (its plural forms only) for the rest of the process.
     static void useEnglish();
+
+private:
+    static bool load(const QString& language);
 };
 
 } // namespace ddpw

@@ -369,6 +369,12 @@ private slots:
     void cliAndCheckPageAgree()
     {
         QFETCH(TorchVersion, torch);
+        // As the English app runs: its translator holds the plural forms ("2 nodes"), which the
+        // CLI's JSON uses too.
+        QTranslator english;
+        QVERIFY(english.load(QStringLiteral(":/i18n/ddpwizard_en")));
+        QCoreApplication::installTranslator(&english);
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
         JobSpec job = localJob();
         job.torchVersion = torch;
         const QJsonObject page = runPage(job);
