@@ -83,6 +83,11 @@ QString json(int node, const StaticExpansion& expansion, const WrapperNode& wrap
     for (const QString& item : expansion.caveats)
         caveats.push_back(utf8(item));
     object["caveats"] = caveats;
+    // A launcher in a script the snippet wrote and runs: the script, and the launcher's place in it.
+    if (!expansion.writtenScript.isEmpty())
+        object["written_script"] = {{"path", utf8(expansion.writtenScript)},
+                                    {"line", expansion.writtenRange.begin.line},
+                                    {"column", expansion.writtenRange.begin.column}};
     // Where bash stops before the launcher: the launcher is not reached on this node.
     if (expansion.stop) {
         nlohmann::ordered_json stop;
@@ -195,7 +200,14 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
                           .arg(VisibleText::escaped(expansion.stop->message.isEmpty() ? expansion.stop->reason
                                                                                       : expansion.stop->message))
                    << u'\n';
-        if (expansion.launcherFound)
+        if (expansion.launcherFound && !expansion.writtenScript.isEmpty())
+            io.out << tr("launcher: %1 (line %2 of %3, which line %4 runs)")
+                          .arg(launcherKindName(expansion.launcher))
+                          .arg(expansion.writtenRange.begin.line)
+                          .arg(VisibleText::escaped(expansion.writtenScript))
+                          .arg(expansion.range.begin.line)
+                   << u'\n';
+        else if (expansion.launcherFound)
             io.out << tr("launcher: %1 (line %2)")
                           .arg(launcherKindName(expansion.launcher))
                           .arg(expansion.range.begin.line)

@@ -183,7 +183,7 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     // Every command visited is work, even one that expands nothing: loops followed inside
     // loops stay bounded.
     m_shell.budget().spend(kCommandCost);
-    if (!m_capture)
+    if (!m_capture && m_inWritten == 0)
         m_shell.budget().markStop(command.range); // where a finding says evaluation stopped
     m_pipeIn = std::exchange(m_pipe, QString());
     m_pipeInWhy = std::exchange(m_pipeWhy, QString());
@@ -193,7 +193,7 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     m_shell.takeExpansionError();
     m_shell.takeSubstitutionStatus();
     const bool done = runCommand(command, index, status, result);
-    if (!m_capture)
+    if (!m_capture && m_inWritten == 0)
         m_shell.budget().markStop(command.range);
     if (done)
         return true;
@@ -254,6 +254,13 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         m_lastStatus = true;
         return false;
     }
+    if (bool found = false; writtenScript(command, index, argv, status, result, found)) {
+        if (found && status.kind == Status::Maybe && !result.launcherMayNotRun) {
+            result.launcherMayNotRun = true;
+            result.unresolved.append(tr("%1: the launcher may not run: %2").arg(where(command.range), status.reason));
+        }
+        return found;
+    }
     if ((program == QLatin1String("break") || program == QLatin1String("continue")) && m_loops > 0 &&
         status.kind == Status::Runs) {
         (program == QLatin1String("break") ? m_broken : m_continued) = true;
@@ -306,6 +313,109 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         succeeded = !*succeeded;
     m_lastStatus = succeeded;
     return false;
+}
+
+bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, const QStringList& argv,
+                                      const Status& status, StaticExpansion& result, bool& found)
+{
+    if (m_capture || command.inPipeline || command.background || argv.size() < 2 || status.kind == Status::Skipped)
+        return false;
+    const QString program = argv.constFirst();
+    const bool sourced = command.kind == ShellCommandKind::Source &&
+                         (program == QLatin1String("source") || program == QLatin1String("."));
+    const QString shell = program.mid(program.lastIndexOf(u'/') + 1);
+    const bool child = command.kind == ShellCommandKind::Simple &&
+                       (shell == QLatin1String("bash") || shell == QLatin1String("sh")) && !argv.at(1).startsWith(u'-');
+    if (!sourced && !child)
+        return false;
+    const std::shared_ptr<const ShellScript> script = readWritten(argv.at(1));
+    if (!script)
+        return false;
+    m_shell.takeNotes();
+    if (m_writtenDepth >= kMaxWrittenDepth) {
+        // A script that runs itself: bash would go on until something gives way.
+        m_shell.budget().spend(EvaluationBudget::kSteps);
+        return true;
+    }
+    m_writtenScripts.append(script);
+    found = sourced ? sourceScript(*script, argv.mid(2), status, result) : childScript(*script, argv.mid(2), result);
+    if (found)
+        reachedThrough(argv.at(1), command, index, result);
+    if (sourced && m_stop) {
+        // An exit in a sourced file ends this shell: at the command that sources it.
+        m_stop->range = command.range;
+        m_exitedAt = where(command.range);
+    }
+    m_lastStatus = true;
+    return true;
+}
+
+// The text of a file the snippet wrote, read as bash reads a script; nullptr when it is not
+// known statically or bash would not read it (a syntax error).
+std::shared_ptr<const ShellScript> ScriptInterpreter::readWritten(const QString& path)
+{
+    const QString bare = path.startsWith(QLatin1String("./")) ? path.mid(2) : path;
+    const QString* text = m_state.files().read(bare);
+    if (!text)
+        text = m_state.files().read(QStringLiteral("./") + bare);
+    if (!text || !m_shell.budget().spend(text->size()))
+        return nullptr;
+    auto script = std::make_shared<ShellScript>(ShellReader().read(*text));
+    for (const ShellDiagnostic& diagnostic : std::as_const(script->diagnostics)) {
+        if (!diagnostic.warning)
+            return nullptr;
+    }
+    return script;
+}
+
+// bash FILE: a new shell that inherits the exported variables (not the others, nor the
+// functions or options) and whose files are the node's.
+bool ScriptInterpreter::childScript(const ShellScript& script, const QStringList& arguments, StaticExpansion& result)
+{
+    ShellState state = m_state.subshell();
+    state.variables().removeIf([](const auto& variable) { return !variable.value().exported; });
+    state.functions().clear();
+    state.options() = {};
+    auto child = std::unique_ptr<ScriptInterpreter>(new ScriptInterpreter(std::move(state), m_shell, 1, 0));
+    child->m_capture = false;
+    child->m_writtenDepth = m_writtenDepth + 1;
+    child->m_inWritten = 1;
+    child->m_shell.setPositional(arguments);
+    StaticExpansion inner = child->run(script);
+    if (!inner.launcherFound)
+        return false;
+    result = std::move(inner);
+    return true;
+}
+
+// source FILE: this shell runs the file's commands; arguments, when given, are its $1 ...
+bool ScriptInterpreter::sourceScript(const ShellScript& script, const QStringList& arguments, const Status& status,
+                                     StaticExpansion& result)
+{
+    const ShellScript* outer = m_script;
+    m_script = &script;
+    ++m_inWritten;
+    ++m_writtenDepth;
+    if (!arguments.isEmpty())
+        m_shell.pushPositional(arguments);
+    walk(0, int(script.commands.size()), -1, status, result);
+    if (!arguments.isEmpty())
+        m_shell.popPositional();
+    --m_writtenDepth;
+    --m_inWritten;
+    m_script = outer;
+    return result.launcherFound;
+}
+
+void ScriptInterpreter::reachedThrough(const QString& path, const ShellCommand& command, int index,
+                                       StaticExpansion& result)
+{
+    // Each script that runs another maps the place one level out, to the snippet's text.
+    result.writtenScript = path;
+    result.writtenRange = result.range;
+    result.range = command.range;
+    result.commandIndex = index;
+    result.argvWords.clear();
 }
 
 QString ScriptInterpreter::messagePrefix(const ShellCommand& command) const

@@ -24,7 +24,8 @@ namespace ddpw {
 // export/declare, set, shift, read/mapfile, printf -v), pipelines and redirections (here-strings,
 // here-documents, the node's files, files the snippet writes), the builtins, if/case/for
 // followed where the values decide them, the snippet's functions, and the bodies of $(...)
-// (ShellEvaluator, which expands words, hands them here as its SubstitutionRunner). It owns the
+// (ShellEvaluator, which expands words, hands them here as its SubstitutionRunner), scripts the
+// snippet writes and runs (bash run.sh, source run.sh). It owns the
 // node's shell state (ShellState) and gives each subshell its explicit copy. The text tools are
 // CommandSimulator's; all of it is charged to one EvaluationBudget. run() stops at the launcher
 // command and says what it receives.
@@ -151,6 +152,20 @@ private:
     bool callFunction(const ShellFunction& function, const QStringList& argv, const Status& status,
                       StaticExpansion& result);
 
+    // A script the snippet wrote (a here-document, printf or echo into a file) and runs: `bash
+    // FILE ARGS` and `sh FILE ARGS` in a child shell (the exported variables only, its own $1
+    // ...), `source FILE` and `. FILE` in this one. False when the command is not one of these or
+    // the file's text is not known statically; `found` when the launcher is inside.
+    bool writtenScript(const ShellCommand& command, int index, const QStringList& argv, const Status& status,
+                       StaticExpansion& result, bool& found);
+    std::shared_ptr<const ShellScript> readWritten(const QString& path);
+    bool childScript(const ShellScript& script, const QStringList& arguments, StaticExpansion& result);
+    bool sourceScript(const ShellScript& script, const QStringList& arguments, const Status& status,
+                      StaticExpansion& result);
+    // A launcher found in the written script `path`: its place in the snippet is the command
+    // `index` that runs the script.
+    static void reachedThrough(const QString& path, const ShellCommand& command, int index, StaticExpansion& result);
+
     // Pipelines and redirections.
     static bool pipedIn(const ShellCommand& command);
     static bool pipedOut(const ShellCommand& command);
@@ -174,6 +189,9 @@ private:
     // iteration as bash runs it (break and continue included), up to kMaxIterations.
     static constexpr int kMaxIterations = 64;
     static constexpr int kMaxCallDepth = 16;
+    // Written scripts run inside written scripts; deeper (a script that writes and runs itself)
+    // spends the budget: the finding says evaluation stopped there.
+    static constexpr int kMaxWrittenDepth = 16;
     // Budget steps for visiting one command, besides what expanding its words costs.
     static constexpr qint64 kCommandCost = 64;
     // Paths through one if followed on their own when the node decides the condition.
@@ -201,6 +219,11 @@ private:
     std::optional<QString> m_pipeIn;
     QString m_pipeInWhy;
     int m_callDepth = 0;
+    // The written scripts read so far, kept while the functions they define may be called.
+    QList<std::shared_ptr<const ShellScript>> m_writtenScripts;
+    int m_writtenDepth = 0;
+    // Inside a written script: its ranges are in its own text, not the snippet's.
+    int m_inWritten = 0;
     bool m_returned = false;
     bool m_broken = false;
     bool m_continued = false;

@@ -38,11 +38,18 @@ struct StaticExpansion
     LauncherKind launcher = LauncherKind::TorchRun;
     int commandIndex = -1;          // index in ShellScript::commands
     bool launcherMayNotRun = false; // inside a loop, a function or a branch not known statically
-    SourceRange range;              // the launcher command
-    QStringList argv;               // argv[0] is the program word as bash passes it (torchrun, python3, ...)
+    SourceRange range;              // the launcher command (or the command that runs the script holding it)
+    // A launcher inside a script the snippet wrote and runs (`cat > run.sh <<EOF`, then
+    // `bash run.sh` or `source run.sh`): the script's path, and where in its text the launcher
+    // is. commandIndex and range are then the command of the snippet that runs the script, and
+    // argvWords is empty: no word of the snippet's text is the launcher's.
+    QString writtenScript;
+    SourceRange writtenRange;
+    QStringList argv; // argv[0] is the program word as bash passes it (torchrun, python3, ...)
     // For each argv entry, the index of the launcher command's word (ShellCommand::words) it
     // comes from: "${ARGS[@]}" or an unquoted $OPTS gives several entries of one word, an empty
-    // unquoted expansion none. Where a check of the argv points back into the text.
+    // unquoted expansion none. Where a check of the argv points back into the text; empty for
+    // a launcher in a written script.
     QList<int> argvWords;
     // argv with the values only the node knows as RuntimeValue markers (argv shows them as
     // <the address of ...>): what the checks judge by.

@@ -98,6 +98,16 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "The message is the one bash prints. Set the variable (or give it a default with ${NAME:-...}), "
              "make the command succeed, or move the exit after the launcher."),
          "set -u\ntorchrun --nnodes=$NNODES --nproc_per_node=8 train.py\n"},
+        {"DDP112", Severity::Info,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher is in a script the command writes"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, "
+             "source or '.': bash starts the launcher inside it. The finding names the command that runs the "
+             "script, the launcher's line in it and what the node's launcher receives. The nodes' ranks and "
+             "master are still checked (DDP505, DDP506), the other options inside the written script are not: "
+             "check the script's launcher line on its own too."),
+         "cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",

@@ -1,6 +1,7 @@
 #include "validate/ShellChecks.h"
 
 #include "generate/CommandGenerator.h"
+#include "util/VisibleText.h"
 #include "validate/PlatformSimulation.h"
 
 #include <QSet>
@@ -132,6 +133,29 @@ void ShellChecks::noLauncher(ValidationContext& context)
 {
     if (!context.invocations().isEmpty() || !context.wrappers().isEmpty())
         return;
+    // A launcher in a script the command writes and runs: bash starts it there. Its words are
+    // in the written script's text, not the command's, so the finding stands at the command that
+    // runs the script and offers no fix.
+    if (const StaticExpansion* node = context.platform().evaluation(0);
+        node && node->launcherFound && !node->writtenScript.isEmpty()) {
+        context.add("DDP112", node->range,
+                    tr("the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on "
+                       "node 0 it receives: %3 (its options other than the ranks and the master are not checked "
+                       "against the form)")
+                        .arg(VisibleText::escaped(node->writtenScript))
+                        .arg(node->writtenRange.begin.line)
+                        .arg(VisibleText::escaped(node->argv.join(u' '))));
+        // What every node's launcher receives is known, whatever text it comes from: ranks that
+        // are not each of 0..N-1 once, or a master other than rank 0's host, and the job hangs.
+        const PlatformSimulation& platform = context.platform();
+        if (const PlatformSimulation::Finding ranks = platform.jobRanks(); ranks.fatal)
+            context.add("DDP505", node->range, ranks.message, std::nullopt, Severity::Error);
+        if (const PlatformSimulation::Finding master = platform.jobMaster(); master.fatal)
+            context.add("DDP506", node->range,
+                        tr("the rendezvous host is not the node of rank 0: %1").arg(master.message), std::nullopt,
+                        Severity::Error);
+        return;
+    }
     context.add(
         "DDP105", context.range(0, 0),
         tr("no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch"));

@@ -57,7 +57,9 @@ WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript
     node.parsed = LauncherParser(TorchVersion(), location->kind).parse(words, location->argumentsBegin);
     if (location->kind == LauncherKind::DeepSpeed && readHostfile) {
         const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("hostfile"));
-        const QString raw = hostfileRaw.isEmpty() && expansion.commandIndex >= 0
+        // A launcher in a written script has no word of the snippet's command: its --hostfile is
+        // not the text of the command at commandIndex (which runs the script).
+        const QString raw = hostfileRaw.isEmpty() && expansion.commandIndex >= 0 && expansion.writtenScript.isEmpty()
                                 ? WrapperNodeValues::hostfileRaw(script.commands.at(expansion.commandIndex))
                                 : hostfileRaw;
         const DeepSpeedHostfileSource::Found found =

@@ -1169,6 +1169,10 @@ Example:
         <source>bash stops at line %1 and the launcher is not reached on this node: %2</source>
         <translation>bash 在第 %1 行停止，这个节点上不会执行到启动器：%2</translation>
     </message>
+    <message>
+        <source>launcher: %1 (line %2 of %3, which line %4 runs)</source>
+        <translation>启动器：%1（%3 的第 %2 行，由第 %4 行运行）</translation>
+    </message>
 </context>
 <context>
     <name>CliExplainCommand</name>
@@ -2127,6 +2131,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more work or memory than any start command needs: a loop that never ends, a value that doubles each time, megabytes of commands. It stopped at the command named, so that any text is checked in bounded time and memory; what bash makes of that command and those after it is not checked. Simplify the snippet, or check the part that starts the launcher on its own.</source>
         <translation>在各节点上对片段求值（bash 如何展开每个词、循环、命令替换）所需的工作量或内存超过了任何启动命令的需要：例如永不结束的循环、每次翻倍的值、几兆字节的命令。求值在所指的命令处停止，以便任何文本都能在有限的时间和内存内检查完；bash 对该命令及其后命令的处理结果不会被检查。请简化片段，或单独检查启动启动器的那一部分。</translation>
+    </message>
+    <message>
+        <source>The launcher is in a script the command writes</source>
+        <translation>启动器在命令写出的脚本中</translation>
+    </message>
+    <message>
+        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. The nodes&apos; ranks and master are still checked (DDP505, DDP506), the other options inside the written script are not: check the script&apos;s launcher line on its own too.</source>
+        <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。各节点的节点序号和主节点仍会检查（DDP505、DDP506），写出的脚本中的其他选项不会：请另外单独检查脚本中的启动器那一行。</translation>
     </message>
 </context>
 <context>
@@ -5877,6 +5889,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash stops here %1 (%2), before the launcher: %3</source>
         <translation>bash %1在此停止（%2），执行不到启动器：%3</translation>
+    </message>
+    <message>
+        <source>the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node 0 it receives: %3 (its options other than the ranks and the master are not checked against the form)</source>
+        <translation>启动器在这个命令写出并运行的 %1 中：由 %1 的第 %2 行启动，在节点 0 上收到：%3（除节点序号和主节点外，其选项不与表单核对）</translation>
+    </message>
+    <message>
+        <source>the rendezvous host is not the node of rank 0: %1</source>
+        <translation>汇合主机不是 0 号节点序号所在的节点：%1</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,26 @@ private slots:
         QVERIFY(!NodeCommandExpander::expand(command, spec, 7).unresolved.isEmpty());
         QVERIFY(!NodeCommandExpander::expand(QStringLiteral("\"unterminated ${"), spec, 0).unresolved.isEmpty());
     }
+    // The launcher in a script the command writes and runs: the per-node view shows what the
+    // node's launcher receives there (the child shell sees the exported MASTER).
+    void writtenScript()
+    {
+        const JobSpec spec = JobSpec::guideExample();
+        const QString command =
+            QStringLiteral("export MASTER=${VC_WORKER_HOSTS%%,*}\n"
+                           "cat > run.sh <<'EOF'\n"
+                           "torchrun --rdzv-endpoint=$MASTER:29500 --node_rank=$VC_TASK_INDEX t.py\n"
+                           "EOF\n"
+                           "bash run.sh\n");
+        const NodeCommand expanded = NodeCommandExpander::expand(command, spec, 1);
+        QCOMPARE(expanded.argv, (QStringList{"torchrun", "--rdzv-endpoint=pytorch-ddp-worker-0.pytorch-ddp:29500",
+                                             "--node_rank=1", "t.py"}));
+        PerNodeView view;
+        view.setJob(spec);
+        view.setNode(1);
+        view.setNodeCommand(expanded);
+        QCOMPARE(view.argvList()->topLevelItemCount(), int(expanded.argv.size()));
+    }
 };
 
 QTEST_MAIN(tst_NodeCommandExpander)

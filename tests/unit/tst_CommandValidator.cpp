@@ -320,6 +320,15 @@ void tst_CommandValidator::diagnostic_data()
                          << 0 << -1 << none << "DDP111" << 2 << 1 << false;
     row("DDP111 exit on one node") << QStringLiteral("[ \"$VC_TASK_INDEX\" = 1 ] && exit 1\ntorchrun") + ok + u'\n'
                                    << v26 << 2 << -1 << none << "DDP111" << 1 << 29 << false;
+    row("DDP112 launcher in a written script")
+        << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n")
+        << v26 << 2 << -1 << none << "DDP112" << 4 << 1 << false;
+    row("DDP505 ranks of a written script")
+        << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=0 "
+                          "--master_addr=localhost --master_port=29500 train.py\nEOF\nbash run.sh\n")
+        << v26 << 2 << -1 << none << "DDP505" << 4 << 1 << false;
+    row("DDP112 sourced script") << QStringLiteral("echo 'torchrun --nnodes=2 train.py' > s.sh\n. ./s.sh\n") << v26 << 2
+                                 << -1 << none << "DDP112" << 2 << 1 << false;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
                                      << none << "DDP191" << 65 << 1 << false;
     row("DDP192 too many findings of one code") << QStringLiteral("torchrun --standalone --nproc_per_node=8 ") +

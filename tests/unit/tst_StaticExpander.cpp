@@ -55,6 +55,8 @@ private slots:
     void cliInvalidUtf8();
     void garbageNeverCrashes();
     void deepNestingIsBounded();
+    void writtenScripts_data();
+    void writtenScripts();
     void hostileInputEnds_data();
     void hostileInputEnds();
 };
@@ -683,6 +685,54 @@ void tst_StaticExpander::deepNestingIsBounded()
     QVERIFY(expansion.unresolved.join(u'\n').contains(u"too deeply"_qs));
 }
 
+// A script the snippet writes and runs: the launcher inside is what the node runs, placed at the
+// command that runs the script (no word of the snippet is the launcher's). Each row's argv is
+// what bash gives (tests/data/expand-corpus/123-127 run such snippets under bash itself).
+void tst_StaticExpander::writtenScripts_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<int>("command");     // the index of the command that runs it
+    QTest::addColumn<int>("writtenLine"); // the launcher's line in the script
+    QTest::newRow("bash: exported only, own arguments")
+        << QStringLiteral("export A=1\nB=2\ncat > run.sh <<'EOF'\necho hi\ntorchrun --a=$A --b=$B t.py \"$@\"\nEOF\n"
+                          "bash run.sh x 'y z'\n")
+        << QStringList{"torchrun", "--a=1", "--b=", "t.py", "x", "y z"} << QStringLiteral("run.sh") << 3 << 2;
+    QTest::newRow("unquoted here-document, sh ./")
+        << QStringLiteral("B=2\ncat > run.sh <<EOF\ntorchrun --b=$B --c=\\$B t.py\nEOF\nsh ./run.sh\n")
+        << QStringList{"torchrun", "--b=2", "--c=", "t.py"} << QStringLiteral("./run.sh") << 2 << 1;
+    QTest::newRow("source: this shell") << QStringLiteral(
+                                               "B=2\nprintf '%s\\n' 'torchrun --b=$B t.py' > s.sh\nsource s.sh\n")
+                                        << QStringList{"torchrun", "--b=2", "t.py"} << QStringLiteral("s.sh") << 2 << 1;
+    QTest::newRow("dot, a variable the script sets")
+        << QStringLiteral("echo 'N=4' > s.sh\necho 'torchrun --nnodes=$N t.py' >> s.sh\n. ./s.sh\n")
+        << QStringList{"torchrun", "--nnodes=4", "t.py"} << QStringLiteral("./s.sh") << 2 << 2;
+    QTest::newRow("a file a child writes stays")
+        << QStringLiteral("echo 'echo torchrun t.py > inner.sh' > outer.sh\nbash outer.sh\nbash inner.sh\n")
+        << QStringList{"torchrun", "t.py"} << QStringLiteral("inner.sh") << 2 << 1;
+    QTest::newRow("a script that runs a script")
+        << QStringLiteral("echo 'torchrun t.py' > inner.sh\necho 'echo; bash inner.sh' > outer.sh\nbash outer.sh\n")
+        << QStringList{"torchrun", "t.py"} << QStringLiteral("outer.sh") << 2 << 1;
+}
+
+void tst_StaticExpander::writtenScripts()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QFETCH(QString, script);
+    QFETCH(int, command);
+    QFETCH(int, writtenLine);
+    const StaticExpansion expansion = expand(text);
+    QVERIFY2(expansion.launcherFound, qPrintable(expansion.unresolved.join(u'\n')));
+    QCOMPARE(expansion.argv, expected);
+    QCOMPARE(expansion.writtenScript, script);
+    QCOMPARE(expansion.commandIndex, command);
+    QCOMPARE(expansion.range, ShellReader().read(text).commands.at(command).range);
+    QCOMPARE(expansion.writtenRange.begin.line, writtenLine);
+    QVERIFY(expansion.argvWords.isEmpty());
+}
+
 // Inputs built to make evaluation explode: each must end (the budget stops it) with either the
 // right argv or "too complex to evaluate statically", never a hang or unbounded memory.
 void tst_StaticExpander::hostileInputEnds_data()
@@ -709,6 +759,12 @@ void tst_StaticExpander::hostileInputEnds_data()
                                            QStringLiteral("A=(\"${A[@]}\" \"${A[@]}\")\n").repeated(24) +
                                            QStringLiteral("torchrun ${#A[@]}")
                                     << QString() << QStringLiteral("too complex");
+    // A script that writes and runs itself, and two that run each other: the budget stops it.
+    QTest::newRow("script runs itself") << QStringLiteral("cat > r.sh <<'EOF'\nbash r.sh\nEOF\nbash r.sh\n")
+                                        << QString() << QStringLiteral("too complex");
+    QTest::newRow("scripts run each other")
+        << QStringLiteral("echo 'source b.sh' > a.sh\necho '. ./a.sh' > b.sh\nsource a.sh\ntorchrun t.py\n")
+        << QString() << QStringLiteral("too complex");
     QTest::newRow("nested defaults") << QStringLiteral("torchrun ") + QStringLiteral("${X:-").repeated(5000) + u'y' +
                                             QStringLiteral("}").repeated(5000)
                                      << QString() << QStringLiteral("nested too deeply");
