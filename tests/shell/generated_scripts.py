@@ -964,6 +964,8 @@ def main(argv):
     parser.add_argument("--keep", help="a folder for the disagreeing scripts")
     parser.add_argument("--print", action="store_true", help="print the scripts and stop")
     parser.add_argument("--cases", help="check the scripts of this folder instead of generated ones")
+    parser.add_argument("--family", action="append", default=[], metavar="FAMILY",
+                        help="check only the scripts of FAMILY (the others are still generated, so a seed's scripts stay the same)")
     parser.add_argument("--ceiling", action="append", default=[], metavar="FAMILY=N",
                         help="fail only when FAMILY has more than N disagreements (default 0 for each)")
     args = parser.parse_args(argv)
@@ -974,9 +976,11 @@ def main(argv):
             print(script.text.replace("\r", "\\r"), end="")
         return 0
     cases = load_cases(args.cases) if args.cases else None
+    if args.family:
+        cases = [s for s in (cases if cases is not None else generate(args.seed, args.count)) if s.family in args.family]
     per_family = run_search(args.cli, args.seed, args.count, args.jobs, args.keep, scripts=cases)
     total = [sum(c[i] for c in per_family.values()) for i in range(3)]
-    print(f"{'cases of ' + args.cases if cases else 'seed %d' % args.seed}: {total[0]} scripts ({total[1]} whose job cannot start or hangs), "
+    print(f"{'cases of ' + args.cases if args.cases else 'seed %d' % args.seed}: {total[0]} scripts ({total[1]} whose job cannot start or hangs), "
           f"{total[2]} with a disagreement")
     over = []
     for family, (n, bad, disagree) in per_family.items():
