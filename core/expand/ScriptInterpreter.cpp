@@ -48,6 +48,38 @@ bool isBuiltin(const QString& program)
     return names.contains(program);
 }
 
+// bash reads a script one complete command (a line, with the constructs and continuations that
+// run over it) at a time and runs it before it reads the next; at the first syntax error it
+// stops with status 2. The commands that run: those before the complete command holding the
+// error. Returns that command's index, and the error in *error (nullptr when there is none).
+int readableEnd(const ShellScript& script, const ShellDiagnostic** error)
+{
+    const auto found = std::find_if(script.diagnostics.cbegin(), script.diagnostics.cend(),
+                                    [](const ShellDiagnostic& d) { return !d.warning; });
+    *error = found == script.diagnostics.cend() ? nullptr : &*found;
+    if (!*error)
+        return int(script.commands.size());
+    const auto lineStart = [](const SourcePosition& p) { return p.offset - (p.column - 1); };
+    int cut = lineStart((*error)->range.begin);
+    for (bool moved = true; moved;) {
+        moved = false;
+        const auto spans = [&](const SourceRange& range) {
+            if (range.begin.offset >= cut || range.end.offset <= cut || lineStart(range.begin) >= cut)
+                return;
+            cut = lineStart(range.begin);
+            moved = true;
+        };
+        for (const ShellBlock& block : script.blocks)
+            spans(block.range);
+        for (const ShellCommand& command : script.commands)
+            spans(command.range);
+    }
+    int end = 0;
+    while (end < script.commands.size() && script.commands.at(end).range.begin.offset < cut)
+        ++end;
+    return end;
+}
+
 } // namespace
 
 ScriptInterpreter::ScriptInterpreter(const QMap<QString, QString>& environment,
@@ -89,7 +121,14 @@ StaticExpansion ScriptInterpreter::run(const ShellScript& script)
 {
     m_script = &script;
     StaticExpansion result;
-    walk(0, int(script.commands.size()), -1, {}, result);
+    const ShellDiagnostic* syntaxError = nullptr;
+    walk(0, readableEnd(script, &syntaxError), -1, {}, result);
+    if (syntaxError && !result.launcherFound && !m_exited) {
+        m_exited = true;
+        m_exitedAt = where(syntaxError->range);
+        // The error itself is among the reader's findings: the stop says what it does.
+        m_stop = ShellStop{{}, tr("the syntax error ends the script"), syntaxError->range, 2};
+    }
     // Where bash surely stops, no function body runs after it.
     if (!result.launcherFound && !m_stop)
         lookInsideUncalled(result);

@@ -121,12 +121,40 @@ QStringList bareReferences(QStringView raw)
     return names;
 }
 
+// The first reserved word that ends its line in a carriage return (`then\r`): bash reads it as
+// an ordinary word, so the construct it should open or close never is. Empty when none does.
+QString reservedWithCarriageReturn(QStringView text)
+{
+    static const QStringList reserved{QStringLiteral("then"), QStringLiteral("else"), QStringLiteral("elif"),
+                                      QStringLiteral("fi"),   QStringLiteral("do"),   QStringLiteral("done"),
+                                      QStringLiteral("esac"), QStringLiteral("{"),    QStringLiteral("}")};
+    for (qsizetype cr = text.indexOf(u'\r'); cr >= 0; cr = text.indexOf(u'\r', cr + 1)) {
+        qsizetype start = cr;
+        while (start > 0 && !text.at(start - 1).isSpace() && text.at(start - 1) != u';')
+            --start;
+        const QString word = text.mid(start, cr - start).toString();
+        if (reserved.contains(word))
+            return word;
+    }
+    return {};
+}
+
 } // namespace
 
 void ShellChecks::syntax(ValidationContext& context)
 {
-    for (const ShellDiagnostic& problem : context.script().diagnostics)
-        context.add(problem.warning ? "DDP109" : "DDP100", problem.range, problem.message);
+    const QString crWord = reservedWithCarriageReturn(context.text());
+    for (const ShellDiagnostic& problem : context.script().diagnostics) {
+        if (problem.warning || crWord.isEmpty()) {
+            context.add(problem.warning ? "DDP109" : "DDP100", problem.range, problem.message);
+            continue;
+        }
+        context.add("DDP100", problem.range,
+                    tr("%1: the lines end in Windows line endings (\\r), and bash reads '%2\\r' as an ordinary "
+                       "word, not the reserved word '%2', so bash stops here and runs nothing after it. Convert the "
+                       "text to Unix line endings")
+                        .arg(problem.message, crWord));
+    }
 }
 
 void ShellChecks::noLauncher(ValidationContext& context)

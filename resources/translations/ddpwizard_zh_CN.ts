@@ -5745,6 +5745,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>one of: %1 (%2)</source>
         <translation>以下之一：%1（%2）</translation>
     </message>
+    <message>
+        <source>the syntax error ends the script</source>
+        <translation>语法错误使脚本在此结束</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -5897,6 +5901,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the rendezvous host is not the node of rank 0: %1</source>
         <translation>汇合主机不是 0 号节点序号所在的节点：%1</translation>
+    </message>
+    <message>
+        <source>%1: the lines end in Windows line endings (\r), and bash reads &apos;%2\r&apos; as an ordinary word, not the reserved word &apos;%2&apos;, so bash stops here and runs nothing after it. Convert the text to Unix line endings</source>
+        <translation>%1：这些行以 Windows 换行符（\r）结尾，bash 把“%2\r”当作普通的词，而不是保留字“%2”，因此 bash 在这里停止，之后的内容都不运行。请把文本转换为 Unix 换行符</translation>
     </message>
 </context>
 <context>

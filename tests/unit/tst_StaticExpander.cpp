@@ -360,8 +360,12 @@ void tst_StaticExpander::unresolved_data()
                           << QStringLiteral("set by 'read'");
     QTest::newRow("loop variable") << QStringLiteral("for h in $(scontrol show hostnames); do :; done\ntorchrun $h")
                                    << QStringLiteral("$h") << QStringLiteral("loop variable");
-    QTest::newRow("unterminated") << QStringLiteral("torchrun \"$(echo") << QStringLiteral("$(echo")
-                                  << QStringLiteral("unterminated");
+    // bash: "unexpected EOF while looking for matching `)'", status 2: the launcher never runs.
+    QTest::newRow("unterminated") << QStringLiteral("torchrun \"$(echo") << QString()
+                                  << QStringLiteral("the syntax error ends the script");
+    // Windows line endings: 'then\r' is an ordinary word to bash, the if is never closed.
+    QTest::newRow("then CR") << QStringLiteral("N=2\r\nif true; then\r\n  torchrun --nnodes=$N t.py\r\nfi\r\n")
+                             << QString() << QStringLiteral("the syntax error ends the script");
     QTest::newRow("no launcher") << QStringLiteral("echo hi") << QString() << QStringLiteral("no torchrun");
 }
 
