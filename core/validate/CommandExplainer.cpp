@@ -104,10 +104,32 @@ void CommandExplainer::setText(const QString& text)
         }
     }
     explainStops();
+    explainWrittenLauncher();
     std::stable_sort(m_explanations.begin(), m_explanations.end(),
                      [](const TokenExplanation& a, const TokenExplanation& b) {
                          return a.range.begin.offset < b.range.begin.offset;
                      });
+}
+
+// A launcher in a script the command writes and runs (validate's DDP112): where torch rejects
+// what node 0's launcher receives there (validate's parser findings at the same command), torch
+// stops at the command that runs the script.
+void CommandExplainer::explainWrittenLauncher()
+{
+    const auto written = std::find_if(m_result.diagnostics.cbegin(), m_result.diagnostics.cend(),
+                                      [](const CommandDiagnostic& d) { return d.code == QLatin1String("DDP112"); });
+    if (written == m_result.diagnostics.cend())
+        return;
+    const SourceRange range = written->range;
+    const QString version = versionName(m_options.torch);
+    for (const CommandDiagnostic& diagnostic : std::as_const(m_result.diagnostics)) {
+        const bool parser =
+            diagnostic.code.startsWith(QLatin1String("DDP2")) || diagnostic.code.startsWith(QLatin1String("DDP3"));
+        if (!parser || diagnostic.severity != Severity::Error || !(diagnostic.range == range))
+            continue;
+        add(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset),
+            tr("torch %1 stops here").arg(version), diagnostic.message);
+    }
 }
 
 // Where bash stops before the launcher (validate's DDP111, from the nodes' evaluation): at the

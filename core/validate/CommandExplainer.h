@@ -54,6 +54,7 @@ private:
                            const LauncherOption& option) const;
     static QString nodesRunning(const ValidatedInvocation& invocation);
     void explainStops();
+    void explainWrittenLauncher();
     void explainRejected(const ValidatedInvocation& invocation, const QList<ShellWord>& words);
     void add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
              const QString& defaultValue = QString(), const QString& effect = QString());

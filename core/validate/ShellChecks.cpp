@@ -1,7 +1,11 @@
 #include "validate/ShellChecks.h"
 
+#include "expand/RuntimeValue.h"
 #include "generate/CommandGenerator.h"
+#include "launcher/LauncherLocator.h"
+#include "launcher/LauncherParser.h"
 #include "util/VisibleText.h"
+#include "validate/ParserErrorChecks.h"
 #include "validate/PlatformSimulation.h"
 
 #include <QSet>
@@ -139,6 +143,40 @@ QString reservedWithCarriageReturn(QStringView text)
     return {};
 }
 
+// torch's parse of what node 0's launcher receives from a script the command writes and runs
+// (argparse, then torchrun's own checks): where it stops, it stops on the node. The finding
+// stands at the command that runs the script; a fix would edit the written script's text,
+// which the command only holds inside a here-document or a string, so none is offered.
+void writtenLauncherErrors(ValidationContext& context, const StaticExpansion& node)
+{
+    QList<ShellWord> words;
+    for (const QString& field : node.markedArgv.isEmpty() ? node.argv : node.markedArgv) {
+        const bool marked = RuntimeValue::contains(field);
+        const QString value = marked ? RuntimeValue::readable(field) : field;
+        words.append({value, value, node.range, marked || field.contains(u'$') || field.contains(u'`')});
+    }
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
+    if (!location || !isTorchLauncher(location->kind))
+        return;
+    LauncherParser parser(context.options().torch, location->kind);
+    QHash<QString, QString> pet;
+    for (auto it = node.environment.cbegin(); it != node.environment.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String("PET_")))
+            pet.insert(it.key(), it.value());
+    }
+    parser.setEnvironment(pet);
+    const LauncherParseResult parsed = parser.parse(words, location->argumentsBegin);
+    for (LauncherParseError error : parsed.errors) {
+        const char* code = ParserErrorChecks::codeOf(error, parsed, words);
+        error.range = node.range;
+        error.fix.reset();
+        error.moreFixes.clear();
+        ParserErrorChecks::report(context, code, error,
+                                  ShellChecks::tr("in %1, which this command runs, torch stops on node 0: %2")
+                                      .arg(VisibleText::escaped(node.writtenScript), error.message));
+    }
+}
+
 } // namespace
 
 void ShellChecks::syntax(ValidationContext& context)
@@ -182,6 +220,7 @@ void ShellChecks::noLauncher(ValidationContext& context)
             context.add("DDP506", node->range,
                         tr("the rendezvous host is not the node of rank 0: %1").arg(master.message), std::nullopt,
                         Severity::Error);
+        writtenLauncherErrors(context, *node);
         return;
     }
     context.add(

@@ -5906,6 +5906,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1: the lines end in Windows line endings (\r), and bash reads &apos;%2\r&apos; as an ordinary word, not the reserved word &apos;%2&apos;, so bash stops here and runs nothing after it. Convert the text to Unix line endings</source>
         <translation>%1：这些行以 Windows 换行符（\r）结尾，bash 把“%2\r”当作普通的词，而不是保留字“%2”，因此 bash 在这里停止，之后的内容都不运行。请把文本转换为 Unix 换行符</translation>
     </message>
+    <message>
+        <source>in %1, which this command runs, torch stops on node 0: %2</source>
+        <translation>在此命令运行的 %1 中，torch 在节点 0 上停止：%2</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>

@@ -327,6 +327,13 @@ void tst_CommandValidator::diagnostic_data()
         << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=0 "
                           "--master_addr=localhost --master_port=29500 train.py\nEOF\nbash run.sh\n")
         << v26 << 2 << -1 << none << "DDP505" << 4 << 1 << false;
+    row("DDP303 torch stops in a written script")
+        << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=1 --max_restarts -1 --nproc_per_node=8 train.py\n"
+                          "EOF\nbash run.sh\n")
+        << v26 << 1 << -1 << none << "DDP303" << 4 << 1 << false;
+    row("DDP100 then with a carriage return")
+        << QStringLiteral("if true; then\r\n  torchrun --standalone --nproc_per_node=8 train.py\r\nfi\r\n") << v26 << 0
+        << -1 << none << "DDP100" << 1 << 1 << false;
     row("DDP112 sourced script") << QStringLiteral("echo 'torchrun --nnodes=2 train.py' > s.sh\n. ./s.sh\n") << v26 << 2
                                  << -1 << none << "DDP112" << 2 << 1 << false;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
