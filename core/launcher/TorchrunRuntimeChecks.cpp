@@ -87,6 +87,9 @@ void TorchrunRuntimeChecks::add(Code code, Dest dest, const QString& message, bo
         const LauncherOccurrence& occurrence = m_result.occurrences.at(found->occurrence);
         error.range = occurrence.range;
         error.words.append(occurrence.wordIndex);
+        // The value's own word (`--master_addr $M`): where bash substitutes it, the error is its.
+        if (occurrence.valueWordIndex >= 0)
+            error.words.append(occurrence.valueWordIndex);
     } else if (m_result.argumentsBegin > 0 && m_result.argumentsBegin <= m_words.size()) {
         error.range = m_words.at(m_result.argumentsBegin - 1).range; // a default: point at the launcher
     }

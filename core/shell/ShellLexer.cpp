@@ -313,8 +313,14 @@ bool ShellLexer::readAssignment(int begin, ShellToken& token)
         text.value = m_text.mid(valueAt, end - valueAt).toString();
         for (const ShellWord& element : std::as_const(assignment.elements))
             text.hasExpansion = text.hasExpansion || element.hasExpansion;
-        // Text right after the ')' still belongs to the word: a=(1)x is one word for bash.
+        // Text right after the ')' still belongs to the word: a=(1)x is one word for bash, and a
+        // string, not an array: a="(1)x" (so is a=(1 2)\r of Windows line endings).
+        const int afterParen = end;
         end = scanWord(end, text, WordEnd::Normal);
+        if (end > afterParen) {
+            assignment.compound = false;
+            assignment.elements.clear();
+        }
     } else {
         end = scanWord(valueAt, text, WordEnd::Normal);
     }

@@ -117,6 +117,12 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral("A=('a b' c)\ntorchrun ${A[@]}") << QStringList{u"torchrun"_qs, u"a"_qs, u"b"_qs, u"c"_qs};
     QTest::newRow("array star joins") << QStringLiteral("A=(a b)\ntorchrun \"${A[*]}\" \"x${A[@]}y\"")
                                       << QStringList{u"torchrun"_qs, u"a b"_qs, u"xa"_qs, u"by"_qs};
+    // Text after the ')' makes the word a string to bash (declare -- A="(a b)z"), also the
+    // carriage return of Windows line endings.
+    QTest::newRow("array text after paren") << QStringLiteral("A=(a b)z\ntorchrun \"$A\" \"${A[1]}\"")
+                                            << QStringList{u"torchrun"_qs, u"(a b)z"_qs, QString()};
+    QTest::newRow("array carriage return")
+        << QStringLiteral("A=(a b)\r\ntorchrun \"${A[0]}\"") << QStringList{u"torchrun"_qs, u"(a b)\r"_qs};
     QTest::newRow("array empty") << QStringLiteral("A=()\ntorchrun \"${A[@]}\" t.py")
                                  << QStringList{u"torchrun"_qs, u"t.py"_qs};
     QTest::newRow("array count index") << QStringLiteral(
