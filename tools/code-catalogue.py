@@ -24,7 +24,7 @@ FOLDERS = {
     "core/ssh": "libssh sessions, known hosts, remote commands",
     "core/nodecheck": "Pre-flight and the dry-run rendezvous (SSH or local)",
     "core/export": "Volcano Job manifests",
-    "core/document": "The open job as the app and the CLI work on it: import, derived views",
+    "core/openjob": "The open job as the app and the CLI work on it: import, derived views",
     "ui/widgets": "Shared widgets and the one place for dialogs (Prompt); no feature of their own",
     "ui/preview": "The command preview: highlighting, diagnostics list, explain, per-node view, Open command",
     "ui/check": "The node check's results: table, advice, bandwidth plot, the runner",

@@ -4,11 +4,11 @@
 #include "cli/CliJobOptions.h"
 #include "cli/CliOptionNames.h"
 #include "cli/CliTorchOption.h"
-#include "document/CommandImporter.h"
 #include "model/ImageTorchVersion.h"
 #include "model/JobEnumKeys.h"
 #include "model/JobFile.h"
 #include "model/PlatformEnvironment.h"
+#include "openjob/CommandImporter.h"
 #include "util/HostList.h"
 #include "util/KubernetesName.h"
 

@@ -361,20 +361,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Dry-run rendezvous on %n node(s)...</source>
-        <translation>
-            <numerusform>Dry-run rendezvous on %n node...</numerusform>
-            <numerusform>Dry-run rendezvous on %n nodes...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>What the nodes report, as it happens (the last %n line(s))</source>
-        <translation>
-            <numerusform>What the nodes report, as it happens (the last %n line)</numerusform>
-            <numerusform>What the nodes report, as it happens (the last %n lines)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n process</numerusform>
@@ -400,6 +386,23 @@
         <translation>
             <numerusform>Run %n process per node</numerusform>
             <numerusform>Run %n processes per node</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckRunView</name>
+    <message numerus="yes">
+        <source>Dry-run rendezvous on %n node(s)...</source>
+        <translation>
+            <numerusform>Dry-run rendezvous on %n node...</numerusform>
+            <numerusform>Dry-run rendezvous on %n nodes...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What the nodes report, as it happens (the last %n line(s))</source>
+        <translation>
+            <numerusform>What the nodes report, as it happens (the last %n line)</numerusform>
+            <numerusform>What the nodes report, as it happens (the last %n lines)</numerusform>
         </translation>
     </message>
 </context>

@@ -7132,36 +7132,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>本地节点 %1</translation>
     </message>
     <message>
-        <source>%1 node %2: %3</source>
-        <translation>%1 节点 %2：%3</translation>
-    </message>
-    <message>
-        <source>%1 node %2: rank %3 reported (%4)</source>
-        <translation>%1 节点 %2：%3 号进程已报告（%4）</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>正常</translation>
-    </message>
-    <message>
         <source>Export report</source>
         <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>&amp;Timeout:</source>
-        <translation>超时(&amp;T)：</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Timeout in seconds</source>
-        <translation>超时（秒）</translation>
-    </message>
-    <message>
-        <source>The longest the check may take; then every node is stopped and cleaned up</source>
-        <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
     </message>
     <message>
         <source>Run or cancel the check</source>
@@ -7180,20 +7152,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>摘要</translation>
     </message>
     <message>
-        <source>&amp;Log:</source>
-        <translation>日志(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>日志</translation>
-    </message>
-    <message numerus="yes">
-        <source>What the nodes report, as it happens (the last %n line(s))</source>
-        <translation>
-            <numerusform>节点实时报告的内容（最后 %n 行）</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>node %1 (%2)</source>
         <translation>节点 %1（%2）</translation>
     </message>
@@ -7204,14 +7162,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Read the nodes&apos; logs in the Diagnose view: why the dry-run failed, root cause first</source>
         <translation>在诊断视图中读取各节点的日志：试运行失败的原因，根本原因排在最前</translation>
-    </message>
-    <message>
-        <source>Measure the &amp;network</source>
-        <translation>测量网络(&amp;N)</translation>
-    </message>
-    <message>
-        <source>After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node (up to %1 s more, as ddpwizard-cli check --bandwidth)</source>
-        <translation>汇合之后：测量每种大小的全归约 busbw，并在节点间做环形传输以找出慢节点（最多多用 %1 秒，同 ddpwizard-cli check --bandwidth）</translation>
     </message>
     <message>
         <source>The local mode runs at most %1 nodes; this job has %2: check it on its nodes over SSH.</source>
@@ -7245,12 +7195,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Pre-flight on %n node(s) over SSH, deadline %1 s.</source>
         <translation>
             <numerusform>通过 SSH 对 %n 个节点进行预检，时限 %1 秒。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Dry-run rendezvous on %n node(s)...</source>
-        <translation>
-            <numerusform>在 %n 个节点上试运行汇合...</numerusform>
         </translation>
     </message>
     <message>
@@ -7306,22 +7250,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>On this machine: %1</source>
         <translation>在本机：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Python:</source>
-        <translation>&amp;Python：</translation>
-    </message>
-    <message>
-        <source>as the start command says (found in PATH)</source>
-        <translation>按启动命令所写（在 PATH 中查找）</translation>
-    </message>
-    <message>
-        <source>The interpreter for a bare python, python3 or torchrun in the start command; the report names it</source>
-        <translation>启动命令中不带路径的 python、python3 或 torchrun 所用的解释器；报告会注明</translation>
-    </message>
-    <message>
-        <source>Python</source>
-        <translation>Python</translation>
     </message>
 </context>
 <context>
@@ -7421,6 +7349,84 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The command that ran on the node</source>
         <translation>在该节点上运行的命令</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckRunOptions</name>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source>The longest the check may take; then every node is stopped and cleaned up</source>
+        <translation>检查最长可用的时间；超时后每个节点都会被停止并清理</translation>
+    </message>
+    <message>
+        <source>&amp;Python:</source>
+        <translation>&amp;Python：</translation>
+    </message>
+    <message>
+        <source>as the start command says (found in PATH)</source>
+        <translation>按启动命令所写（在 PATH 中查找）</translation>
+    </message>
+    <message>
+        <source>The interpreter for a bare python, python3 or torchrun in the start command; the report names it</source>
+        <translation>启动命令中不带路径的 python、python3 或 torchrun 所用的解释器；报告会注明</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Measure the &amp;network</source>
+        <translation>测量网络(&amp;N)</translation>
+    </message>
+    <message>
+        <source>After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node (up to %1 s more, as ddpwizard-cli check --bandwidth)</source>
+        <translation>汇合之后：测量每种大小的全归约 busbw，并在节点间做环形传输以找出慢节点（最多多用 %1 秒，同 ddpwizard-cli check --bandwidth）</translation>
+    </message>
+</context>
+<context>
+    <name>ddpw::CheckRunView</name>
+    <message numerus="yes">
+        <source>Dry-run rendezvous on %n node(s)...</source>
+        <translation>
+            <numerusform>在 %n 个节点上试运行汇合...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 node %2: %3</source>
+        <translation>%1 节点 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 node %2: rank %3 reported (%4)</source>
+        <translation>%1 节点 %2：%3 号进程已报告（%4）</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>&amp;Log:</source>
+        <translation>日志(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message numerus="yes">
+        <source>What the nodes report, as it happens (the last %n line(s))</source>
+        <translation>
+            <numerusform>节点实时报告的内容（最后 %n 行）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@
 #include "window/LanguageManager.h"
 #include "window/MainWindow.h"
 
-#include "document/JobDocument.h"
+#include "openjob/JobDocument.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 // libFuzzer target: any bytes pasted as a start command and imported into the form
 // (CommandImporter, for each torch version the first byte picks) must give a job or an error,
 // never a crash, a hang, undefined behaviour or a memory error.
-#include "document/CommandImporter.h"
 #include "model/JobSpec.h"
+#include "openjob/CommandImporter.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 #include "GuiTestBase.h"
 #include "check/CheckResultsTable.h"
-#include "document/JobDocument.h"
 #include "model/JobFile.h"
 #include "nodecheck/DryRunPlan.h"
+#include "openjob/JobDocument.h"
 #include "pages/CheckPage.h"
 #include "pages/CheckSettingsStore.h"
 #include "widgets/Prompt.h"
@@ -207,6 +207,36 @@ private slots:
         QVERIFY(run->isEnabled());
         QCOMPARE(page.hosts(), QStringList{QStringLiteral("gpu-a")});
         QVERIFY(!mode->property("local").toBool());
+    }
+
+    // Tab walks the page's fields in one fixed order, the SSH settings included: the order a
+    // keyboard user learnt stays the same whichever widget class holds a field.
+    void tabOrder()
+    {
+        JobDocument document;
+        document.setJob(localJob());
+        CheckPage page(&document);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTest::mouseClick(page.findChild<QRadioButton*>(QStringLiteral("sshMode")), Qt::LeftButton, {}, QPoint(8, 8));
+        QVERIFY(page.pasteWorkerHosts(QStringLiteral("gpu-a,gpu-b"))); // Run can be reached
+        QStringList chain;
+        QWidget* widget = &page;
+        do {
+            widget = widget->nextInFocusChain();
+            const bool reachable = widget->isVisible() && widget->isEnabled() && (widget->focusPolicy() & Qt::TabFocus);
+            const bool proxied = widget->parentWidget() && widget->parentWidget()->focusProxy() == widget;
+            if (reachable && !proxied && page.isAncestorOf(widget))
+                chain.append(widget->objectName().isEmpty() ? widget->accessibleName() : widget->objectName());
+        } while (widget != &page);
+        // As the page had it before its fields moved into their own classes (the spin boxes' line
+        // edits are Qt's own stops).
+        const QString expected = QStringLiteral(
+            "sshMode,hostList,pasteHosts,pasteButton,sshUser,sshPort,qt_spinbox_lineedit,identityFile,"
+            "Browse for the identity file,knownHostsFile,Browse for the known hosts file,sshConfigFile,"
+            "Browse for the ssh config file,acceptNew,preflightOnly,timeout,qt_spinbox_lineedit,python,bandwidth,"
+            "runButton,nodeTable,logPane");
+        QCOMPARE(chain.join(u','), expected);
     }
 
     // A hand-edited start command kept as typed is what the check runs, and the step says so;

@@ -4,8 +4,8 @@
 // the same in a narrow dialog (rows wrap) and after a switch to Chinese. In the window's own
 // preview a job problem's button changes the job exactly as that problem's fix does.
 #include "GuiTestBase.h"
-#include "document/JobDocument.h"
 #include "model/JobFile.h"
+#include "openjob/JobDocument.h"
 #include "preview/CommandDiagnostics.h"
 #include "preview/CommandPreview.h"
 #include "preview/OpenCommandDialog.h"

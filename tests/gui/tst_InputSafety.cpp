@@ -3,8 +3,8 @@
 // it; every edit or fix in the window is one step of Edit > Undo/Redo, which puts the job and
 // the form's fields back exactly, and the banner names the last change.
 #include "GuiTestBase.h"
-#include "document/JobDocument.h"
 #include "model/JobFile.h"
+#include "openjob/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "preview/CommandPreview.h"

@@ -4,10 +4,10 @@
 // to English and finds no Chinese. Option names, variables, code, file paths, product and torch
 // terms (torchrun, rendezvous, c10d, GPU ...) are not English prose and are let through.
 #include "GuiTestBase.h"
-#include "document/JobDocument.h"
 #include "logdiagnosis/LogFindingCatalog.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "logs/LogFindingCard.h"
+#include "openjob/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "preview/CommandPreview.h"

@@ -4,9 +4,9 @@
 // an inline message that appears moves only what is below it. Runs in CI (offscreen).
 #include "GuiTestBase.h"
 #include "LayoutCheck.h"
-#include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "logs/LogFindingCard.h"
+#include "openjob/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "window/JobStatusBanner.h"

@@ -4,11 +4,11 @@
 // job with one click, the language switched; and offered by the Check step after a failed
 // dry-run. Dialogs are pre-answered through Prompt's test seams.
 #include "GuiTestBase.h"
-#include "document/Autosaver.h"
-#include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "logs/LogFindingCard.h"
 #include "logs/LogViewer.h"
+#include "openjob/Autosaver.h"
+#include "openjob/JobDocument.h"
 #include "pages/CheckPage.h"
 #include "widgets/ElidedButton.h"
 #include "widgets/Prompt.h"

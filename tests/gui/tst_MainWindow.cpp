@@ -3,10 +3,10 @@
 // Prompt's test seams, so nothing blocks an offscreen run.
 #include "FullDisk.h"
 #include "GuiTestBase.h"
-#include "document/Autosaver.h"
-#include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
+#include "openjob/Autosaver.h"
+#include "openjob/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "preview/CommandDiagnostics.h"

@@ -1,5 +1,5 @@
 #include "GuiTestBase.h"
-#include "document/NodeCommandExpander.h"
+#include "openjob/NodeCommandExpander.h"
 #include "preview/PerNodeView.h"
 
 #include "generate/CommandGenerator.h"

@@ -2,7 +2,7 @@
 // node and follows the job; the user's table sends every edit to the document and shows the
 // job's rows as they are, valid or not (core's problems judge them, under the table).
 #include "GuiTestBase.h"
-#include "document/JobDocument.h"
+#include "openjob/JobDocument.h"
 #include "pages/TaskPage.h"
 #include "widgets/PlatformVariablesEditor.h"
 

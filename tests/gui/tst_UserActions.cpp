@@ -4,9 +4,9 @@
 // draws (the status line, the step marks, the topology's zoom) before and after.
 #include "GuiTestBase.h"
 #include "TestJobs.h"
-#include "document/JobDocument.h"
 #include "logs/LogViewer.h"
 #include "model/JobFile.h"
+#include "openjob/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "preview/CommandPreview.h"

@@ -10,8 +10,8 @@
 // plural forms) unless its test sets one through languages(). The set-up runs when the test
 // object is made (QTEST_MAIN makes it after the QApplication), before initTestCase().
 
-#include "document/Autosaver.h"
-#include "document/JobDocument.h"
+#include "openjob/Autosaver.h"
+#include "openjob/JobDocument.h"
 #include "widgets/Prompt.h"
 #include "window/AppSetup.h"
 #include "window/LanguageManager.h"

@@ -1,8 +1,8 @@
 // Reading a start command back into the form: every job the generator writes comes back as the
 // same job, and what the form cannot hold is listed, not dropped.
 #include "GuideCommands.h"
-#include "document/CommandImporter.h"
 #include "generate/CommandGenerator.h"
+#include "openjob/CommandImporter.h"
 
 #include <QTest>
 

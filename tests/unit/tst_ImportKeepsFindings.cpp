@@ -3,8 +3,8 @@
 // an explicit `--rdzv-id=none` or the launcher the user chose) is still reported on the command
 // the form writes back. Findings about what the form writes right by construction (spellings,
 // quoting, the MASTER line, node rank and endpoint sources) are answered by the import itself.
-#include "document/CommandImporter.h"
 #include "generate/CommandGenerator.h"
+#include "openjob/CommandImporter.h"
 #include "validate/CommandValidator.h"
 
 #include <QDir>

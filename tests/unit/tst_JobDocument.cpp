@@ -1,8 +1,8 @@
 #include "TestJobs.h"
-#include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
 #include "model/ImageTorchVersion.h"
 #include "model/JobFile.h"
+#include "openjob/JobDocument.h"
 #include "validate/CommandValidator.h"
 
 #include <QDir>

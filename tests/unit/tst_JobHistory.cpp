@@ -1,8 +1,8 @@
 // Undo and redo of the job (JobHistory, kept by JobDocument): every user edit or fix is one
 // step that restores the job exactly, both ways, with words for what changed.
-#include "document/JobDocument.h"
-#include "document/JobHistory.h"
 #include "model/JobFile.h"
+#include "openjob/JobDocument.h"
+#include "openjob/JobHistory.h"
 #include "validate/JobChecks.h"
 
 #include <QDir>

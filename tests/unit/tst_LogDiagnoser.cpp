@@ -1,4 +1,3 @@
-#include "document/CommandImporter.h"
 #include "logdiagnosis/LineNormalizer.h"
 #include "logdiagnosis/LogDiagnoser.h"
 #include "logdiagnosis/LogDiagnosisReportFormat.h"
@@ -6,6 +5,7 @@
 #include "logdiagnosis/LogRules.h"
 #include "logdiagnosis/TriggerSet.h"
 #include "model/JobSpec.h"
+#include "openjob/CommandImporter.h"
 
 #include <QDir>
 #include <QFile>

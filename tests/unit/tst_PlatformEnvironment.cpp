@@ -2,10 +2,10 @@
 // the user's platform variables (JobSpec), and every user of that environment: the per-node
 // expansion, validate's sample environment, the dry-run's launch script and its checks, the CLI.
 #include "InProcessCli.h"
-#include "document/NodeCommandExpander.h"
 #include "model/PlatformEnvironment.h"
 #include "nodecheck/DryRunAggregator.h"
 #include "nodecheck/DryRunPlan.h"
+#include "openjob/NodeCommandExpander.h"
 #include "validate/JobChecks.h"
 #include "validate/ValidationOptions.h"
 

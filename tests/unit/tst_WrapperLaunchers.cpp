@@ -2,11 +2,11 @@
 // they do not have, the torchrun settings they imply, the DeepSpeed hostfile as the runner reads
 // it, the DDP7xx checks against the form (judged on each node's static evaluation), and the
 // explanation. argparse-exactness itself is tst_WrapperArgparse's.
-#include "document/NodeCommandExpander.h"
 #include "launcher/DeepSpeedHostfile.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
 #include "launcher/WrapperTorchrun.h"
+#include "openjob/NodeCommandExpander.h"
 #include "shell/ShellReader.h"
 #include "validate/CommandExplainer.h"
 #include "validate/CommandValidator.h"

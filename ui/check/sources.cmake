@@ -11,6 +11,8 @@ set(DDPW_FOLDER_SOURCES
     CheckResultsTable.h
     CheckRunner.cpp
     CheckRunner.h
+    CheckRunView.cpp
+    CheckRunView.h
     CheckSuggestionsView.cpp
     CheckSuggestionsView.h
     CheckSummary.cpp

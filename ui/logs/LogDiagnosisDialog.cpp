@@ -1,8 +1,8 @@
 #include "logs/LogDiagnosisDialog.h"
 
-#include "document/JobDocument.h"
 #include "logdiagnosis/LogDiagnoser.h"
 #include "logs/LogFindingCard.h"
+#include "openjob/JobDocument.h"
 #include "widgets/Prompt.h"
 #include "widgets/StableScrollArea.h"
 

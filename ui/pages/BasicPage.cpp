@@ -1,7 +1,7 @@
 #include "pages/BasicPage.h"
 
-#include "document/JobDocument.h"
 #include "model/ImageTorchVersion.h"
+#include "openjob/JobDocument.h"
 
 #include <QComboBox>
 #include <QLabel>

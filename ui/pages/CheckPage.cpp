@@ -1,38 +1,28 @@
 #include "pages/CheckPage.h"
 
-#include "check/BandwidthPlot.h"
 #include "check/CheckPrompts.h"
 #include "check/CheckReportExport.h"
-#include "check/CheckResultsTable.h"
+#include "check/CheckRunView.h"
 #include "check/CheckSuggestionsView.h"
 #include "check/CheckSummary.h"
-#include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "nodecheck/CheckAdvice.h"
 #include "nodecheck/DryRunPlan.h"
 #include "nodecheck/LocalCheckLoad.h"
+#include "openjob/JobDocument.h"
+#include "pages/CheckRunOptions.h"
 #include "pages/CheckSettingsForm.h"
 #include "pages/CheckSettingsStore.h"
 #include "widgets/AppTheme.h"
 
-#include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
 
 namespace ddpw {
-
-namespace {
-
-constexpr int kLogLines = 2000; // the log pane keeps the last lines only
-
-} // namespace
 
 CheckPage::CheckPage(JobDocument* document, QWidget* parent)
     : FormPage(document, parent), m_runner(new CheckRunner(this))
@@ -44,11 +34,7 @@ CheckPage::CheckPage(JobDocument* document, QWidget* parent)
     m_runner->secretAsker = [this](const QString& prompt, bool echo) {
         return CheckPrompts::secret(this, prompt, echo);
     };
-    connect(m_runner, &CheckRunner::preflightProgress, this, &CheckPage::onPreflightProgress);
-    connect(m_runner, &CheckRunner::preflightFinished, this, &CheckPage::onPreflightFinished);
-    connect(m_runner, &CheckRunner::dryRunStarted, this, &CheckPage::onDryRunStarted);
-    connect(m_runner, &CheckRunner::notice, this, &CheckPage::appendLog);
-    connect(m_runner, &CheckRunner::dryRunEvent, this, &CheckPage::onDryRunEvent);
+    m_runView->follow(m_runner);
     connect(m_runner, &CheckRunner::finished, this, &CheckPage::onFinished);
     retranslateUi();
     showJob(m_document->job());
@@ -73,20 +59,7 @@ void CheckPage::buildUi()
     addBlock(m_settings, AppTheme::kSpacing);
 
     m_runHeading = addSection(QStringLiteral("runHeading"));
-    // The timeout applies to both modes, so it lives beside Run, not in the SSH settings.
-    m_timeoutLabel = new QLabel(this);
-    m_timeout = new QSpinBox(this);
-    m_timeout->setObjectName(QStringLiteral("timeout"));
-    m_timeout->setRange(1, CheckRequest::kMaxTimeoutSeconds);
-    m_timeout->setValue(CheckRequest::kDefaultTimeoutSeconds);
-    m_timeoutLabel->setBuddy(m_timeout);
-    // The interpreter for a bare python/torchrun in the command; empty: as the command says.
-    m_pythonLabel = new QLabel(this);
-    m_python = new QLineEdit(this);
-    m_python->setObjectName(QStringLiteral("python"));
-    m_pythonLabel->setBuddy(m_python);
-    m_bandwidth = new QCheckBox(this);
-    m_bandwidth->setObjectName(QStringLiteral("bandwidth"));
+    m_options = new CheckRunOptions(this);
     m_runButton = new QPushButton(this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_runButton->setDefault(true);
@@ -95,23 +68,8 @@ void CheckPage::buildUi()
     m_diagnoseButton = new QPushButton(this);
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
     m_diagnoseButton->hide();
-    addBlock(m_bandwidth, AppTheme::kSpacing);
-    auto* pythonRow = new QWidget(this);
-    auto* pythonLayout = new QHBoxLayout(pythonRow);
-    pythonLayout->setContentsMargins(0, 0, 0, 0);
-    pythonLayout->addWidget(m_pythonLabel);
-    pythonLayout->addWidget(m_python, 1);
-    addBlock(pythonRow, AppTheme::kSpacing);
-    auto* buttons = new QWidget(this);
-    auto* buttonRow = new QHBoxLayout(buttons);
-    buttonRow->setContentsMargins(0, 0, 0, 0);
-    buttonRow->addWidget(m_timeoutLabel);
-    buttonRow->addWidget(m_timeout);
-    buttonRow->addSpacing(AppTheme::kSpacing);
-    buttonRow->addWidget(m_runButton);
-    buttonRow->addWidget(m_exportButton);
-    buttonRow->addStretch();
-    addBlock(buttons, AppTheme::kSpacing);
+    m_options->addButtons({m_runButton, m_exportButton});
+    addBlock(m_options, AppTheme::kSpacing);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
@@ -142,26 +100,10 @@ void CheckPage::buildUi()
     diagnoseLayout->addWidget(m_diagnoseButton);
     diagnoseLayout->addStretch();
     addBlock(diagnoseRow, AppTheme::kLabelSpacing);
-    m_plot = new BandwidthPlot(this);
-
-    m_table = new CheckResultsTable(this);
-    m_logLabel = new QLabel(this);
-    m_log = new QPlainTextEdit(this);
-    m_log->setObjectName(QStringLiteral("logPane"));
-    m_log->setReadOnly(true);
-    m_log->setTabChangesFocus(true);
-    m_log->setMaximumBlockCount(kLogLines);
-    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_log->setMinimumHeight(120);
-    m_logLabel->setBuddy(m_log);
+    m_runView = new CheckRunView(this);
     // The plot, the table and the log take the rest of the page's height.
     column()->addSpacing(AppTheme::kSpacing);
-    column()->addWidget(m_plot);
-    column()->addWidget(m_table, 1);
-    column()->addSpacing(AppTheme::kSpacing);
-    column()->addWidget(m_logLabel);
-    column()->addSpacing(AppTheme::kLabelSpacing);
-    column()->addWidget(m_log, 1);
+    column()->addWidget(m_runView, 1);
 
     connect(m_runButton, &QPushButton::clicked, this, &CheckPage::onRunClicked);
     connect(m_exportButton, &QPushButton::clicked, this, &CheckPage::onExportClicked);
@@ -169,8 +111,7 @@ void CheckPage::buildUi()
     connect(m_localProcessesButton, &QPushButton::clicked, this, &CheckPage::onLocalProcessesClicked);
     connect(m_settings, &CheckSettingsForm::hostsChanged, this, &CheckPage::updateMode);
     connect(m_settings, &CheckSettingsForm::settingsChanged, this, &CheckPage::saveSettings);
-    connect(m_timeout, &QSpinBox::valueChanged, this, &CheckPage::saveSettings);
-    connect(m_python, &QLineEdit::textChanged, this, &CheckPage::saveSettings);
+    connect(m_options, &CheckRunOptions::settingsChanged, this, &CheckPage::saveSettings);
     connect(m_suggestions, &CheckSuggestionsView::fixRequested, this,
             [this](const JobFix& fix) { m_document->edit(fix.apply, fix.label); });
     // Where this job was last checked comes back with its file.
@@ -194,8 +135,7 @@ void CheckPage::loadSettings()
     m_loadingSettings = true;
     const CheckSettings settings = saved.value_or(CheckSettings{});
     m_settings->setSettings(settings);
-    m_timeout->setValue(settings.timeoutSeconds);
-    m_python->setText(settings.python);
+    m_options->load(settings);
     m_loadingSettings = false;
     updateMode();
 }
@@ -205,8 +145,7 @@ void CheckPage::saveSettings()
     if (m_loadingSettings)
         return;
     CheckSettings settings = m_settings->settings();
-    settings.timeoutSeconds = m_timeout->value();
-    settings.python = m_python->text().trimmed();
+    m_options->store(settings);
     CheckSettingsStore::save(m_document->filePath(), settings);
 }
 
@@ -313,8 +252,7 @@ void CheckPage::updateButtons()
 {
     const bool running = isRunning();
     m_settings->setRunning(running);
-    m_timeout->setEnabled(!running);
-    m_bandwidth->setEnabled(!running);
+    m_options->setRunning(running);
     m_runButton->setEnabled(!m_cancelling && (running || m_settings->canRun()));
     m_runButton->setText(!running       ? (m_outcome ? tr("&Run again") : tr("&Run check"))
                          : m_cancelling ? tr("Cancelling...")
@@ -346,7 +284,7 @@ void CheckPage::onRunClicked()
     }
     m_cancelling = true;
     m_runner->cancel();
-    appendLog(tr("Cancelling: stopping every node and cleaning up..."));
+    m_runView->appendLog(tr("Cancelling: stopping every node and cleaning up..."));
     updateButtons();
     showSummary();
 }
@@ -356,11 +294,9 @@ void CheckPage::startRun()
     CheckRequest request;
     request.job = m_document->job();
     request.command = shownCommand();
-    request.timeoutSeconds = m_timeout->value();
-    request.bandwidth.enabled = m_bandwidth->isChecked();
     request.forGui = true;
+    m_options->fill(request);
     m_settings->fill(request);
-    request.python = m_python->text().trimmed();
     if (m_localProcesses && request.isLocal())
         request.localProcessesPerNode = m_localProcesses; // the check's choice, named in its report
 
@@ -368,88 +304,35 @@ void CheckPage::startRun()
     m_checkedJob = m_document->job(); // what the result is about, whatever number of nodes ran
     m_suggestions->showSuggestions({});
     m_cancelling = false;
-    m_log->clear();
     QStringList rowNames = request.hosts;
     if (request.isLocal()) {
         for (int i = 0; i < qBound(0, request.job->nodeCount, DryRunPlan::kMaxLocalNodes); ++i)
             rowNames.append(tr("local node %1").arg(i));
     }
-    m_progress.reset(rowNames);
-    m_table->showAll(m_progress);
-    m_plot->showResult(std::nullopt);
+    m_runView->start(rowNames);
     if (!m_runner->start(request))
         return;
-    appendLog(request.isLocal()
-                  ? tr("Dry-run on %n local node(s), deadline %1 s.", nullptr, request.job->nodeCount)
-                        .arg(request.timeoutSeconds)
-                  : tr("Pre-flight on %n node(s) over SSH, deadline %1 s.", nullptr, int(request.hosts.size()))
-                        .arg(request.timeoutSeconds));
+    m_runView->appendLog(
+        request.isLocal() ? tr("Dry-run on %n local node(s), deadline %1 s.", nullptr, request.job->nodeCount)
+                                .arg(request.timeoutSeconds)
+                          : tr("Pre-flight on %n node(s) over SSH, deadline %1 s.", nullptr, int(request.hosts.size()))
+                                .arg(request.timeoutSeconds));
     updateButtons();
     showSummary();
-}
-
-void CheckPage::appendLog(const QString& line)
-{
-    m_log->appendPlainText(line);
-}
-
-void CheckPage::onPreflightProgress(int node, const QString& host, const QString& text)
-{
-    m_progress.preflightProgress(node);
-    m_table->showRow(m_progress, node);
-    appendLog(QStringLiteral("[%1] %2").arg(host, text));
-}
-
-void CheckPage::onPreflightFinished(const PreflightReport& report)
-{
-    m_progress.preflightFinished(report);
-    m_table->showAll(m_progress);
-}
-
-void CheckPage::onDryRunStarted(int nodes)
-{
-    appendLog(tr("Dry-run rendezvous on %n node(s)...", nullptr, nodes));
-    m_progress.dryRunStarted();
-    m_table->showAll(m_progress);
-}
-
-void CheckPage::onDryRunEvent(const DryRunEvent& event)
-{
-    const QString time = QStringLiteral("[%1s]").arg(event.seconds, 6, 'f', 1);
-    const int row = event.node;
-    m_progress.dryRunEvent(event);
-    m_table->showRow(m_progress, row);
-    switch (event.kind) {
-    case DryRunEvent::Kind::NodeState: appendLog(tr("%1 node %2: %3").arg(time).arg(row).arg(event.text)); break;
-    case DryRunEvent::Kind::Output:
-        appendLog(QStringLiteral("%1 node %2> %3").arg(time).arg(row).arg(event.text));
-        break;
-    case DryRunEvent::Kind::Stopping:
-    case DryRunEvent::Kind::Notice: appendLog(QStringLiteral("%1 %2").arg(time, event.text)); break;
-    case DryRunEvent::Kind::RankReport:
-        appendLog(tr("%1 node %2: rank %3 reported (%4)")
-                      .arg(time)
-                      .arg(row)
-                      .arg(event.report.rank)
-                      .arg(event.report.ok ? tr("ok") : event.report.error));
-        break;
-    }
 }
 
 void CheckPage::onFinished(const CheckOutcome& outcome)
 {
     m_outcome = outcome;
     m_cancelling = false;
-    m_progress.finished(outcome);
-    m_table->showAll(m_progress);
-    m_plot->showResult(outcome.dryRun ? outcome.dryRun->bandwidth : std::nullopt);
-    appendLog(CheckSummary::text(runState(), m_outcome));
+    m_runView->finish(outcome);
+    m_runView->appendLog(CheckSummary::text(runState(), m_outcome));
     // What ran other than written, and what differed only because every node is this machine.
     if (outcome.dryRun) {
         for (const QString& change : outcome.dryRun->changes)
-            appendLog(tr("Not run as written: %1").arg(change));
+            m_runView->appendLog(tr("Not run as written: %1").arg(change));
         for (const QString& change : outcome.dryRun->localChanges)
-            appendLog(tr("On this machine: %1").arg(change));
+            m_runView->appendLog(tr("On this machine: %1").arg(change));
     }
     m_suggestions->showSuggestions(CheckAdvice::suggestions(outcome, m_document->job()));
     updateButtons();
@@ -472,7 +355,7 @@ void CheckPage::showSummary()
     m_staleNote->setText(tr("The job changed after this check ran: these results are for the job as it was. "
                             "Run the check again."));
     m_staleNote->setVisible(stale);
-    m_table->setEnabled(!stale);
+    m_runView->setStale(stale);
     m_summary->setEnabled(!stale);
     m_summary->setProperty("stale", stale);
     const QString key = CheckSummary::outcomeKey(runState(), m_outcome);
@@ -504,21 +387,7 @@ void CheckPage::retranslateUi()
     m_whereHeading->setText(tr("Where the check runs"));
     m_runHeading->setText(tr("Run it"));
     m_settings->retranslate();
-    m_timeoutLabel->setText(tr("&Timeout:"));
-    m_timeout->setSuffix(tr(" s"));
-    m_timeout->setAccessibleName(tr("Timeout in seconds"));
-    m_timeout->setToolTip(tr("The longest the check may take; then every node is stopped and cleaned up"));
-    m_pythonLabel->setText(tr("&Python:"));
-    m_python->setPlaceholderText(tr("as the start command says (found in PATH)"));
-    m_python->setToolTip(tr("The interpreter for a bare python, python3 or torchrun in the start command; the "
-                            "report names it"));
-    m_python->setAccessibleName(tr("Python"));
-    m_bandwidth->setText(tr("Measure the &network"));
-    m_bandwidth->setToolTip(
-        tr("After the rendezvous: all-reduce busbw per size and a ring between the nodes that names a slow node "
-           "(up to %1 s more, as ddpwizard-cli check --bandwidth)")
-            .arg(BandwidthOptions::kDefaultSeconds));
-    m_plot->retranslate();
+    m_options->retranslate();
     m_runButton->setAccessibleName(tr("Run or cancel the check"));
     m_exportButton->setText(tr("&Export report..."));
     m_exportButton->setAccessibleName(tr("Export report"));
@@ -527,10 +396,7 @@ void CheckPage::retranslateUi()
     m_diagnoseButton->setToolTip(
         tr("Read the nodes' logs in the Diagnose view: why the dry-run failed, root cause first"));
     m_summary->setAccessibleName(tr("Summary"));
-    m_table->retranslate(m_progress);
-    m_logLabel->setText(tr("&Log:"));
-    m_log->setAccessibleName(tr("Log"));
-    m_log->setToolTip(tr("What the nodes report, as it happens (the last %n line(s))", nullptr, kLogLines));
+    m_runView->retranslate();
     updateButtons();
     updateMode();
     showSummary();

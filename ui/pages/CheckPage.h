@@ -2,35 +2,30 @@
 
 #include "check/CheckRunner.h"
 #include "check/CheckSummary.h"
-#include "nodecheck/CheckProgress.h"
 #include "pages/FormPage.h"
 
 #include <optional>
 
-class QCheckBox;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
-class QSpinBox;
 
 namespace ddpw {
 
-class BandwidthPlot;
-class CheckResultsTable;
+class CheckRunOptions;
+class CheckRunView;
 class CheckSettingsForm;
 class CheckSuggestionsView;
 
-// Step 5, "Check": the pre-flight and dry-run from the GUI. Where to run it (CheckSettingsForm:
-// the local mode, simulated nodes on this machine, unless the user lists their nodes for SSH),
-// Run/Cancel with the timeout and the network step (BandwidthPlot shows its busbw by size; the
-// table's "network" column marks a slow node), a summary line (CheckSummary) with what the nodes
-// say about the job as one-click edits (CheckSuggestionsView over core's CheckAdvice), a per-node
-// table that fills in live (CheckResultsTable over core's CheckProgress), a log pane and Export
-// report (CheckReportExport: the CLI's JSON); a check over SSH asks through CheckPrompts. The
-// settings are remembered per job file (CheckSettingsStore); a result is marked stale once the
-// job changes after its run. The session runs on CheckRunner's worker thread; this page only
-// shows what it reports.
+// Step 5, "Check": the pre-flight and dry-run from the GUI, laid out and wired here. Where to run
+// it (CheckSettingsForm: the local mode, simulated nodes on this machine, unless the user lists
+// their nodes for SSH), how (CheckRunOptions: the timeout, the interpreter, the network step)
+// beside Run/Cancel and Export report (CheckReportExport: the CLI's JSON), a summary line
+// (CheckSummary) with what the nodes say about the job as one-click edits (CheckSuggestionsView
+// over core's CheckAdvice), then the run as it happens (CheckRunView: the network step's plot, the
+// per-node table, the log); a check over SSH asks through CheckPrompts. The settings are
+// remembered per job file (CheckSettingsStore); a result is marked stale once the job changes
+// after its run. The session runs on CheckRunner's worker thread; this page only shows what it
+// reports.
 class CheckPage : public FormPage
 {
     Q_OBJECT
@@ -66,12 +61,7 @@ private:
     void onLocalProcessesClicked();
     // The command the Preview shows, typed by hand or generated: what the check runs.
     QString shownCommand() const;
-    void appendLog(const QString& line);
 
-    void onPreflightProgress(int node, const QString& host, const QString& text);
-    void onPreflightFinished(const PreflightReport& report);
-    void onDryRunStarted(int nodes);
-    void onDryRunEvent(const DryRunEvent& event);
     void onFinished(const CheckOutcome& outcome);
     CheckSummary::Run runState() const;
     void showSummary();
@@ -79,15 +69,10 @@ private:
     void saveSettings();
 
     CheckRunner* m_runner;
-    CheckProgress m_progress;
     QLabel* m_whereHeading = nullptr;
     CheckSettingsForm* m_settings = nullptr;
     QLabel* m_runHeading = nullptr;
-    QLabel* m_timeoutLabel = nullptr;
-    QSpinBox* m_timeout = nullptr;
-    QLabel* m_pythonLabel = nullptr;
-    QLineEdit* m_python = nullptr; // the interpreter for the command's bare python/torchrun
-    QCheckBox* m_bandwidth = nullptr;
+    CheckRunOptions* m_options = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_exportButton = nullptr;
     QPushButton* m_diagnoseButton = nullptr; // after a failed dry-run: its nodes' logs in the Diagnose view
@@ -97,10 +82,7 @@ private:
     QLabel* m_loadNote = nullptr;                  // a local run of more processes than this machine has cores
     QPushButton* m_localProcessesButton = nullptr; // ... offers fewer processes per node, or back
     CheckSuggestionsView* m_suggestions = nullptr;
-    BandwidthPlot* m_plot = nullptr;
-    CheckResultsTable* m_table = nullptr;
-    QLabel* m_logLabel = nullptr;
-    QPlainTextEdit* m_log = nullptr;
+    CheckRunView* m_runView = nullptr;
 
     bool m_cancelling = false;
     bool m_loadingSettings = false;

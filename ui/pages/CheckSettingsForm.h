@@ -53,7 +53,7 @@ public:
     // Fills the host list from a VC_WORKER_HOSTS value ("a,b,c") and switches to SSH; false if it
     // holds no host.
     bool pasteWorkerHosts(const QString& value);
-    // Hosts, SSH options and steps into the request (not the timeout: CheckPage has it).
+    // Hosts, SSH options and steps into the request (not the timeout: CheckRunOptions has it).
     void fill(CheckRequest& request) const;
     CheckSettings settings() const;
     void setSettings(const CheckSettings& settings);

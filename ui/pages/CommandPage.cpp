@@ -1,6 +1,6 @@
 #include "pages/CommandPage.h"
 
-#include "document/JobDocument.h"
+#include "openjob/JobDocument.h"
 #include "widgets/ScriptArgumentsEdit.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #include "pages/FormPage.h"
 
-#include "document/JobDocument.h"
+#include "openjob/JobDocument.h"
 #include "widgets/AppTheme.h"
 #include "widgets/WrapLabel.h"
 

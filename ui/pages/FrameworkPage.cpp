@@ -1,7 +1,7 @@
 #include "pages/FrameworkPage.h"
 
-#include "document/JobDocument.h"
 #include "model/JobEnumKeys.h"
+#include "openjob/JobDocument.h"
 #include "widgets/AppTheme.h"
 
 #include <QButtonGroup>

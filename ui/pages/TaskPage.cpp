@@ -1,6 +1,6 @@
 #include "pages/TaskPage.h"
 
-#include "document/JobDocument.h"
+#include "openjob/JobDocument.h"
 #include "widgets/PlatformVariablesEditor.h"
 
 #include <QLabel>

@@ -5,6 +5,8 @@ set(DDPW_FOLDER_SOURCES
     BasicPage.h
     CheckPage.cpp
     CheckPage.h
+    CheckRunOptions.cpp
+    CheckRunOptions.h
     CheckSettingsForm.cpp
     CheckSettingsForm.h
     CheckSettingsStore.cpp

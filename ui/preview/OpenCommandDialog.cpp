@@ -1,6 +1,6 @@
 #include "preview/OpenCommandDialog.h"
 
-#include "document/CommandImporter.h"
+#include "openjob/CommandImporter.h"
 #include "preview/CommandDiagnostics.h"
 #include "preview/CommandPreview.h"
 #include "widgets/Prompt.h"

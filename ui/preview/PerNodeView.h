@@ -16,7 +16,7 @@
 //   nodeChanged(k)                  the node shown changed (user or clamp): the GUI expands
 //                                   the command for node k and calls setNodeCommand
 
-#include "document/NodeCommand.h"
+#include "openjob/NodeCommand.h"
 
 #include "model/Topology.h"
 

@@ -1,8 +1,8 @@
 #include "preview/PreviewPane.h"
 
-#include "document/JobDocument.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
+#include "openjob/JobDocument.h"
 #include "preview/BackgroundShellCheck.h"
 #include "preview/CommandDiagnostics.h"
 #include "preview/CommandPreview.h"

@@ -1,7 +1,7 @@
 #include "widgets/PlatformVariablesEditor.h"
 
-#include "document/JobDocument.h"
 #include "model/PlatformEnvironment.h"
+#include "openjob/JobDocument.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,8 +1,8 @@
 #include "window/FileActions.h"
 
-#include "document/JobDocument.h"
 #include "export/VolcanoExporter.h"
 #include "generate/CommandGenerator.h"
+#include "openjob/JobDocument.h"
 #include "preview/OpenCommandDialog.h"
 #include "util/AtomicFile.h"
 #include "widgets/Prompt.h"

@@ -1,8 +1,8 @@
 #include "window/MainWindow.h"
 
-#include "document/JobDocument.h"
 #include "logs/LogDiagnosisDialog.h"
 #include "model/WorstFirst.h"
+#include "openjob/JobDocument.h"
 #include "pages/FormPage.h"
 #include "pages/FormSteps.h"
 #include "preview/CommandPreview.h"

@@ -1,4 +1,4 @@
-#include "document/Autosaver.h"
+#include "openjob/Autosaver.h"
 
 #include "model/JobFile.h"
 #include "util/AtomicFile.h"

@@ -1,4 +1,4 @@
-#include "document/NodeCommandExpander.h"
+#include "openjob/NodeCommandExpander.h"
 
 #include "expand/StaticExpander.h"
 #include "model/PlatformEnvironment.h"

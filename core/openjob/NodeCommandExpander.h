@@ -6,7 +6,7 @@
 // the job's pod names, HOSTNAME, the user's platform variables). JobDocument::nodeCommand()
 // feeds the per-node view with it.
 
-#include "document/NodeCommand.h"
+#include "openjob/NodeCommand.h"
 
 #include "model/JobSpec.h"
 

@@ -1,4 +1,4 @@
-#include "document/CommandImporter.h"
+#include "openjob/CommandImporter.h"
 
 #include "generate/CommandGenerator.h"
 #include "launcher/LauncherOptionTable.h"

@@ -1,4 +1,4 @@
-#include "document/JobHistory.h"
+#include "openjob/JobHistory.h"
 
 #include "model/JobFile.h"
 

@@ -1,9 +1,9 @@
-#include "document/JobDocument.h"
+#include "openjob/JobDocument.h"
 
-#include "document/NodeCommandExpander.h"
 #include "generate/CommandGenerator.h"
 #include "model/JobFile.h"
 #include "model/WorstFirst.h"
+#include "openjob/NodeCommandExpander.h"
 #include "util/LineIndex.h"
 #include "validate/CommandValidator.h"
 #include "validate/JobChecks.h"

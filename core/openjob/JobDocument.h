@@ -1,12 +1,12 @@
 #pragma once
 
-#include "document/Autosaver.h"
-#include "document/CommandImporter.h"
-#include "document/JobHistory.h"
-#include "document/NodeCommand.h"
 #include "generate/GeneratedCommand.h"
 #include "model/JobSpec.h"
 #include "model/PlatformEnvironment.h"
+#include "openjob/Autosaver.h"
+#include "openjob/CommandImporter.h"
+#include "openjob/JobHistory.h"
+#include "openjob/NodeCommand.h"
 #include "validate/CommandDiagnostic.h"
 
 #include <QList>
