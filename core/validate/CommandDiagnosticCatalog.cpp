@@ -15,8 +15,10 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "CommandDiagnosticCatalog",
              "Bash would stop with a syntax error before the launcher ever runs: an unterminated quote, $(...) "
              "or ${...}, an if without fi, a loop without done, a case without esac, a missing ';' before then "
-             "or do, an operator with no command after it, or a placeholder such as <script args> left in. The "
-             "reader follows bash's grammar, so this appears exactly where 'bash -n' rejects the text."),
+             "or do, an operator with no command after it, a placeholder such as <script args> left in, or the "
+             "Windows line endings of 'then\\r', 'fi\\r' or 'done\\r' (bash reads an ordinary word there, not the "
+             "reserved word). The reader follows bash's grammar, so this appears exactly where 'bash -n' rejects "
+             "the text; bash runs the commands before it and stops there."),
          "torchrun --nnodes=2 \"train.py\n"},
         {"DDP101", Severity::Warning,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher runs in the background"),
@@ -105,8 +107,9 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, "
              "source or '.': bash starts the launcher inside it. The finding names the command that runs the "
              "script, the launcher's line in it and what the node's launcher receives. The nodes' ranks and "
-             "master are still checked (DDP505, DDP506), the other options inside the written script are not: "
-             "check the script's launcher line on its own too."),
+             "master are still checked (DDP505, DDP506), and what torch's parser and its checks after it reject in "
+             "node 0's launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the "
+             "nodes' topology, the form) are not: check the script's launcher line on its own too."),
          "cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(

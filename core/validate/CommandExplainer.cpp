@@ -123,8 +123,10 @@ void CommandExplainer::explainWrittenLauncher()
     const SourceRange range = written->range;
     const QString version = versionName(m_options.torch);
     for (const CommandDiagnostic& diagnostic : std::as_const(m_result.diagnostics)) {
-        const bool parser =
-            diagnostic.code.startsWith(QLatin1String("DDP2")) || diagnostic.code.startsWith(QLatin1String("DDP3"));
+        // The codes ParserErrorChecks gives what torch's parser and its checks after it reject.
+        const bool parser = diagnostic.code.startsWith(QLatin1String("DDP2")) ||
+                            diagnostic.code.startsWith(QLatin1String("DDP3")) ||
+                            diagnostic.code == QLatin1String("DDP601") || diagnostic.code == QLatin1String("DDP604");
         if (!parser || diagnostic.severity != Severity::Error || !(diagnostic.range == range))
             continue;
         add(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset),
