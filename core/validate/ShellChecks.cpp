@@ -174,7 +174,19 @@ void writtenLauncherErrors(ValidationContext& context, const StaticExpansion& no
         ParserErrorChecks::report(context, code, error,
                                   ShellChecks::tr("in %1, which this command runs, torch stops on node 0: %2")
                                       .arg(VisibleText::escaped(node.writtenScript), error.message));
-    }
+    } // --standalone on a job of several nodes: every node trains alone (TopologyChecks::standalone
+    // says it of a launcher in the command's own text).
+    const LauncherArgument* standalone = parsed.argument(QStringLiteral("standalone"));
+    const std::optional<int> nodes = context.options().nodes;
+    if (standalone && standalone->value.kind() == LauncherValue::Kind::Bool && standalone->value.toBool() && nodes &&
+        *nodes > 1)
+        context.add("DDP401", node.range,
+                    ShellChecks::tr("in %1, which this command runs, --standalone starts a private rendezvous on "
+                                    "localhost: the %n nodes of the job would each train alone; remove it and use a "
+                                    "rendezvous endpoint on ${MASTER}",
+                                    nullptr, *nodes)
+                        .arg(VisibleText::escaped(node.writtenScript)),
+                    std::nullopt, Severity::Error);
 }
 
 } // namespace
