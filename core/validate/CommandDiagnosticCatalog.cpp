@@ -107,7 +107,9 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, "
              "source or '.': bash starts the launcher inside it. The finding names the command that runs the "
              "script, the launcher's line in it and what the node's launcher receives. The nodes' ranks and "
-             "master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), and what torch's "
+             "master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), more processes than "
+             "GPUs "
+             "(DDP503), and what torch's "
              "parser and its checks after it reject in "
              "node 0's launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the "
              "nodes' topology, the form) are not: check the script's launcher line on its own too."),

@@ -174,7 +174,23 @@ void writtenLauncherErrors(ValidationContext& context, const StaticExpansion& no
         ParserErrorChecks::report(context, code, error,
                                   ShellChecks::tr("in %1, which this command runs, torch stops on node 0: %2")
                                       .arg(VisibleText::escaped(node.writtenScript), error.message));
-    } // --standalone on a job of several nodes: every node trains alone (TopologyChecks::standalone
+    }
+    // More processes than GPUs on a node: they share GPUs and NCCL stops
+    // (FormChecks::processesPerNode says it of a launcher in the command's own text).
+    const LauncherArgument* nproc = parsed.argument(QStringLiteral("nproc_per_node"));
+    const std::optional<int> gpus = context.options().gpusPerNode;
+    bool counted = false;
+    const int count = nproc && nproc->given && !nproc->unresolved && nproc->value.kind() == LauncherValue::Kind::String
+                          ? nproc->value.toString().trimmed().toInt(&counted)
+                          : 0;
+    if (counted && gpus && *gpus > 0 && count > *gpus)
+        context.add("DDP503", node.range,
+                    ShellChecks::tr("in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU(s): "
+                                    "processes would share GPUs",
+                                    nullptr, *gpus)
+                        .arg(VisibleText::escaped(node.writtenScript))
+                        .arg(count));
+    // --standalone on a job of several nodes: every node trains alone (TopologyChecks::standalone
     // says it of a launcher in the command's own text).
     const LauncherArgument* standalone = parsed.argument(QStringLiteral("standalone"));
     const std::optional<int> nodes = context.options().nodes;

@@ -299,6 +299,13 @@
             <numerusform>in %1, which this command runs, --standalone starts a private rendezvous on localhost: the %n nodes of the job would each train alone; remove it and use a rendezvous endpoint on ${MASTER}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU(s): processes would share GPUs</source>
+        <translation>
+            <numerusform>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU: processes would share GPUs</numerusform>
+            <numerusform>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPUs: processes would share GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShellParser</name>

@@ -2137,8 +2137,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>bash 会在启动器运行之前就因语法错误而停止：未闭合的引号、$(...) 或 ${...}，缺少 fi 的 if，缺少 done 的循环，缺少 esac 的 case，then 或 do 前缺少“;”，运算符之后没有命令，遗留了 &lt;script args&gt; 这样的占位符，或者“then\r”“fi\r”“done\r”这样的 Windows 换行符（bash 在那里读到的是普通的词，而不是保留字）。本工具按 bash 的语法读取，因此只在“bash -n”拒绝该文本时才报告；bash 会运行它之前的命令，并在这里停止。</translation>
     </message>
     <message>
-        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. The nodes&apos; ranks and master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), and what torch&apos;s parser and its checks after it reject in node 0&apos;s launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the nodes&apos; topology, the form) are not: check the script&apos;s launcher line on its own too.</source>
-        <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。各节点的节点序号和主节点仍会检查（DDP505、DDP506），多节点任务中的 --standalone 也会检查（DDP401），节点 0 的启动器被 torch 的解析器及其后续检查拒绝的内容也会检查（DDP2xx、DDP3xx，指向运行该脚本的命令）；其他规则（节点拓扑、表单）不会检查：请另外单独检查脚本中的启动器那一行。</translation>
+        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. The nodes&apos; ranks and master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), more processes than GPUs (DDP503), and what torch&apos;s parser and its checks after it reject in node 0&apos;s launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the nodes&apos; topology, the form) are not: check the script&apos;s launcher line on its own too.</source>
+        <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。各节点的节点序号和主节点仍会检查（DDP505、DDP506），多节点任务中的 --standalone（DDP401）、进程数多于 GPU 数（DDP503）也会检查，节点 0 的启动器被 torch 的解析器及其后续检查拒绝的内容也会检查（DDP2xx、DDP3xx，指向运行该脚本的命令）；其他规则（节点拓扑、表单）不会检查：请另外单独检查脚本中的启动器那一行。</translation>
     </message>
 </context>
 <context>
@@ -5914,6 +5914,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>in %1, which this command runs, --standalone starts a private rendezvous on localhost: the %n nodes of the job would each train alone; remove it and use a rendezvous endpoint on ${MASTER}</source>
         <translation>
             <numerusform>在此命令运行的 %1 中，--standalone 在 localhost 上启动私有汇合：任务的 %n 个节点都会各自独自训练；请删除它并使用 ${MASTER} 上的汇合端点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU(s): processes would share GPUs</source>
+        <translation>
+            <numerusform>在此命令运行的 %1 中，--nproc_per_node 为 %2，但每个节点只有 %n 个 GPU：进程将共用 GPU</numerusform>
         </translation>
     </message>
 </context>

@@ -334,6 +334,9 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP401 standalone in a written script")
         << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --standalone --nproc_per_node=8 train.py\nEOF\nbash run.sh\n")
         << v26 << 2 << -1 << none << "DDP401" << 4 << 1 << false;
+    row("DDP503 processes per GPU in a written script")
+        << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=1 --nproc_per_node=16 train.py\nEOF\nbash run.sh\n")
+        << v26 << 1 << 8 << none << "DDP503" << 4 << 1 << false;
     row("DDP100 then with a carriage return")
         << QStringLiteral("if true; then\r\n  torchrun --standalone --nproc_per_node=8 train.py\r\nfi\r\n") << v26 << 0
         << -1 << none << "DDP100" << 1 << 1 << false;
