@@ -1,6 +1,7 @@
 #include "validate/ValidationContext.h"
 
 #include "shell/ShellReferences.h"
+#include "util/VisibleText.h"
 #include "validate/CommandDiagnosticCatalog.h"
 #include "validate/PlatformSimulation.h"
 
@@ -101,7 +102,10 @@ CommandDiagnostic* ValidationContext::add(const char* code, const SourceRange& w
     diagnostic.code = name;
     diagnostic.severity = severity.value_or(CommandDiagnosticCatalog::severity(diagnostic.code));
     diagnostic.range = where;
-    diagnostic.message = message;
+    // Values from the user's text reach messages (a CRLF script's "train.py\r"): escaped here,
+    // once for every check, so that no message carries a raw control character to a terminal or
+    // a label (line breaks stay: some messages have several lines).
+    diagnostic.message = VisibleText::escapedKeepingLines(message);
     diagnostic.fix = std::move(fix);
     m_result.diagnostics.append(std::move(diagnostic));
     return &m_result.diagnostics.last();

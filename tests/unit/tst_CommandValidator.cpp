@@ -74,6 +74,8 @@ private slots:
     void placeholderOfSeveralWords();
     void severityAndRange_data();
     void severityAndRange();
+    void messagesCarryNoControlCharacters_data();
+    void messagesCarryNoControlCharacters();
     void catalogue();
     void everyCodeHasARow();
     void anyBytes();
@@ -490,6 +492,37 @@ void tst_CommandValidator::severityAndRange()
     QCOMPARE(int(found.first().severity), severity);
     QCOMPARE(found.first().range.begin.column, begin);
     QCOMPARE(found.first().range.end.column, end);
+}
+
+// A CRLF script's values end in a carriage return, and they reach messages ("bash passes
+// '--master_addr=host\r'"): a terminal would return to the line's start and hide what came before.
+void tst_CommandValidator::messagesCarryNoControlCharacters_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("CRLF value in the endpoint")
+        << QStringLiteral(
+               "MASTER=job-worker-0.job\r\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+               "--master_addr=$MASTER --master_port=29500 train.py\r\n")
+        << QStringLiteral("job-worker-0.job\\x0d");
+    QTest::newRow("escape sequence in a value")
+        << QStringLiteral("M=$'\\e[2Jhost'\ntorchrun --nnodes=2 --nproc_per_node=8 --master_addr=$M train.py\n")
+        << QStringLiteral("\\x1b[2Jhost");
+}
+
+void tst_CommandValidator::messagesCarryNoControlCharacters()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QString, shown);
+    const ValidationResult result = validate(snippet, Options{QStringLiteral("1.13"), 2, -1, QString()});
+    bool named = false;
+    for (const CommandDiagnostic& diagnostic : result.diagnostics) {
+        for (const QChar c : diagnostic.message)
+            QVERIFY2(c == u'\n' || (c.unicode() >= 0x20 && c.unicode() != 0x7f),
+                     qPrintable(diagnostic.code + QStringLiteral(": ") + diagnostic.message.toHtmlEscaped()));
+        named = named || diagnostic.message.contains(shown);
+    }
+    QVERIFY2(named, qPrintable(codes(result).join(u' ')));
 }
 
 void tst_CommandValidator::clean_data()
