@@ -107,22 +107,19 @@ def declared_externals(root):
     return externals
 
 
-def own_source_files(root, directory, folders):
-    """The files of DIRECTORY that are not in a declared subfolder of their own ("cli/nodes" in "cli")."""
-    for path in source_files(os.path.join(root, directory)):
-        relative = os.path.relpath(os.path.dirname(path), os.path.join(root, directory))
-        if relative == "." or not any(os.path.join(directory, relative).startswith(d) for d in folders
-                                      if d != directory and d.startswith(directory + "/")):
-            yield path
+def folder_files(root, directory):
+    """The source files directly in DIRECTORY: a subfolder ("cli/nodes" in "cli") is a declared
+    folder of its own, with its own EXTERNAL list."""
+    path = os.path.join(root, directory)
+    return [os.path.join(path, name) for name in sorted(os.listdir(path))
+            if name.endswith((".h", ".cpp", ".h.in")) and os.path.isfile(os.path.join(path, name))]
 
 
 def check_externals(root):
     problems = []
-    externals = declared_externals(root)
-    directories = [directory for directory, _ in externals.values()]
-    for folder, (directory, declared) in sorted(externals.items()):
+    for folder, (directory, declared) in sorted(declared_externals(root).items()):
         used = set()
-        for path in own_source_files(root, directory, directories):
+        for path in folder_files(root, directory):
             relative = os.path.relpath(path, root)
             for number, kind, target in includes(path):
                 library = next((name for prefix, name in OUTSIDE.items() if target.startswith(prefix)), None)

@@ -13,7 +13,9 @@ folders = [os.path.join("core", name) for name in sorted(os.listdir(os.path.join
            if os.path.isdir(os.path.join(root, "core", name))]
 folders += [os.path.join("ui", name) for name in sorted(os.listdir(os.path.join(root, "ui")))
             if os.path.isdir(os.path.join(root, "ui", name))]
-folders += ["app/cli", "app/cli/nodes", "app/cli/export"]
+# The CLI's folders, as app/CMakeLists.txt declares them (ddpw_cli_library(cli/nodes ...)).
+app_cmake = re.sub(r"#.*", "", open(os.path.join(root, "app", "CMakeLists.txt"), encoding="utf-8").read())
+folders += ["app/" + name for name in re.findall(r"ddpw_cli_library\(\s*([a-z/]+)", app_cmake)]
 entry_points = re.compile(r"^(main|module_[a-z]+)\.cpp$")
 problems = 0
 for folder in folders:
