@@ -637,11 +637,11 @@ KIND_RULES = [
     (r"remote process exited|ncclRemoteError|unexpected exit of a remote peer", "peer-lost"),
     (r"NCCL timeout", "collective-timeout"),
     (r"ProcessGroupNCCL is only supported with GPUs", "no-gpu"),
-    # ProcessGroupNCCL's follow-up to a collective its watchdog found failed or timed out: named
-    # as the rules name its first line (most often a time-out; an NCCL error's own line, when
-    # there is one, is the decisive one).
+    # ProcessGroupNCCL's follow-up to a collective its watchdog found failed or timed out: it
+    # says neither which, so an NCCL failure when nothing else is in the log; the watchdog's
+    # time-out line or NCCL's own error line before it is the decisive one.
     (r"Some NCCL operations have failed or timed out|To avoid data inconsistency, we are taking the entire process",
-     "collective-timeout", "likely"),
+     "nccl-error", "likely"),
     # The end of torch 2.x's error for a rank that could not read rank 0's NCCL id (the reason,
     # when the log has it, is named by its own line), and socket.cpp's summary after every bind
     # of a port failed: their usual causes.
