@@ -63,6 +63,7 @@ class tst_CommandValidator : public QObject
     Q_OBJECT
 
 private slots:
+    void textTooLongToReadSaysWhere();
     void diagnostic_data();
     void diagnostic();
     void clean_data();
@@ -1432,6 +1433,24 @@ void tst_CommandValidator::windowsLineEndingsOneFixLine()
     QVERIFY2(lines.constFirst().contains(u"32"_qs), qPrintable(lines.constFirst()));
     QVERIFY(!lines.constFirst().contains(u'\r'));
     QVERIFY(!applyFixes(snippet, found.constFirst().fixes()).contains(u'\r'));
+}
+
+// A script of more one-line exports than its size may hold in memory: validate says at which
+// line its reading stopped (DDP193), never that there is no launcher, never nothing.
+void tst_CommandValidator::textTooLongToReadSaysWhere()
+{
+    QString text;
+    for (int i = 0; i < 150'000; ++i)
+        text += u"export V%1=%1\n"_qs.arg(i);
+    text += u"torchrun --standalone --nproc_per_node=8 train.py\n"_qs;
+    const ValidationResult result = validate(text, Options{u"1.13"_qs, 1, 8});
+    QVERIFY(result.script.unreadFrom);
+    const QList<CommandDiagnostic> cut = withCode(result, u"DDP193"_qs);
+    QCOMPARE(cut.size(), 1);
+    QCOMPARE(cut.constFirst().range.begin.line, result.script.unreadFrom->begin.line);
+    QVERIFY2(cut.constFirst().message.contains(u"line %1 of 150002"_qs.arg(result.script.unreadFrom->begin.line)),
+             qPrintable(cut.constFirst().message));
+    QVERIFY(withCode(result, u"DDP105"_qs).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)
