@@ -2151,7 +2151,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more work or memory than any start command needs: a loop that never ends, a value that doubles each time, megabytes of commands. It stopped at the command named, so that any text is checked in bounded time and memory; what bash makes of that command and those after it is not checked. A text of more commands than its size may hold in memory (a million one-line exports) is read up to the line named, and nothing after it is checked. Simplify the snippet, or check the part that starts the launcher on its own.</source>
-        <translation>在各节点上对片段求值（bash 如何展开每个词、循环、命令替换）所需的工作量或内存超过了任何启动命令的需要：例如永不结束的循环、每次翻倍的值、几兆字节的命令。求值在所指的命令处停止，以便任何文本都能在有限的时间和内存内检查完；bash 对该命令及其后命令的处理结果不会被检查。命令多到超出其大小所允许内存的文本（例如一百万行单行 export）只读到所指的行，其后的内容都不会被检查。请简化片段，或单独检查启动启动器的那一部分。</translation>
+        <translation>在各节点上对片段求值（bash 如何展开每个词、循环、命令替换）所需的工作量或内存超过了任何启动命令的需要：例如永不结束的循环、每次翻倍的值、几兆字节的命令。求值在所指的命令处停止，以便任何文本都能在有限的时间和内存内检查完；bash 对该命令及其后命令的处理结果不会被检查。命令多到超出其大小所允许内存的文本（例如一百万行、每行导出一个变量）只读到所指的行，其后的内容都不会被检查。请简化片段，或单独检查启动启动器的那一部分。</translation>
     </message>
 </context>
 <context>
