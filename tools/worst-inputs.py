@@ -3,7 +3,10 @@
 one file per way evaluation or reading can blow up (deep nesting of every construct, patterns
 that backtrack in naive matchers, values that double, many assignments, long lines).
 
-    tools/worst-inputs.py OUT_DIR
+    tools/worst-inputs.py OUT_DIR [--large]
+
+--large writes only the large cases instead (50 MiB: a script of a million one-line exports),
+too slow for every test run; tools/bench-worst-cases.sh times them too.
 
 tools/bench-worst-cases.sh times them; tests/shell/test_worst_cases_bounded.sh runs them.
 """
@@ -22,6 +25,26 @@ def fill(unit, prefix="", suffix="", limit=MIB):
 def nest(open_, close, middle, limit=MIB, prefix="torchrun "):
     n = (limit - len(prefix) - len(middle) - 1) // (len(open_) + len(close))
     return prefix + open_ * n + middle + close * n + "\n"
+
+
+LAUNCHER = ("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
+            "--rdzv_endpoint=\"${VC_WORKER_HOSTS%%,*}:29500\" train.py\n")
+
+
+def exports(limit=MIB):
+    """A script of one-line exports, each of its own variable (an environment dumped into the
+    start command), then a launcher: every line is a command the evaluation must run."""
+    lines = []
+    size = len(LAUNCHER)
+    i = 0
+    while True:
+        line = "export VAR_%d=value_%d\n" % (i, i)
+        if size + len(line) > limit:
+            break
+        lines.append(line)
+        size += len(line)
+        i += 1
+    return "".join(lines) + LAUNCHER
 
 
 def cases():
@@ -67,14 +90,20 @@ def cases():
                                        prefix="torchrun", suffix=" t.py\n")
     yield "many-placeholders", fill(" ...", prefix="torchrun --nproc_per_node=8", suffix=" t.py\n")
     yield "options-after-script", fill(" --nnodes=2 --local_rank 0", prefix="torchrun t.py", suffix="\n")
+    yield "one-line-exports", exports()
     yield "garbage", "".join(chr(33 + (i * 7919) % 94) for i in range(MIB))
+
+
+def large_cases():
+    yield "one-line-exports-50mib", exports(50 * MIB)
 
 
 def main():
     out = sys.argv[1]
+    large = "--large" in sys.argv[2:]
     os.makedirs(out, exist_ok=True)
-    for name, text in cases():
-        data = text.encode("utf-8")[:MIB]
+    for name, text in large_cases() if large else cases():
+        data = text.encode("utf-8")[:50 * MIB if large else MIB]
         with open(os.path.join(out, name + ".sh"), "wb") as f:
             f.write(data)
 

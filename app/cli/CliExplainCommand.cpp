@@ -53,7 +53,7 @@ int CliExplainCommand::execute(const QCommandLineParser& parser, CliIo& io)
                             {"effect", explanation.effect.toStdString()}});
         io.out << QString::fromStdString(list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) << u'\n';
     } else {
-        io.out << explainer.text();
+        explainer.writeText(io.out);
     }
     return ExitOk;
 }

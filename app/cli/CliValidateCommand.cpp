@@ -104,8 +104,8 @@ QString CliValidateCommand::toText(const ValidationResult& result, const QString
                    .arg(diagnostic.range.begin.line)
                    .arg(diagnostic.range.begin.column)
                    .arg(severityName(diagnostic.severity), diagnostic.message, diagnostic.code);
-        for (const DiagnosticFix& fix : diagnostic.fixes())
-            out += VisibleText::escaped(describeFix(fix, text)) + u'\n';
+        for (const QString& line : describeFixes(diagnostic.fixes(), text))
+            out += VisibleText::escaped(line) + u'\n';
     }
     return out;
 }

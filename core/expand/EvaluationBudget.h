@@ -69,6 +69,13 @@ public:
             m_stoppedAt = range;
     }
     const std::optional<SourceRange>& stoppedAt() const { return m_stoppedAt; }
+    // The evaluation cannot go on at `range` (the text after it was never read: too long to
+    // hold): spent, and stopped there unless it stopped before.
+    void stopAt(const SourceRange& range)
+    {
+        m_exhausted = true;
+        markStop(range);
+    }
 
     static QString reason()
     {

@@ -123,6 +123,13 @@ StaticExpansion ScriptInterpreter::run(const ShellScript& script)
     StaticExpansion result;
     const ShellDiagnostic* syntaxError = nullptr;
     walk(0, readableEnd(script, &syntaxError), -1, {}, result);
+    // The rest of a text too long to read would run next: where it starts, the evaluation stops.
+    if (script.unreadFrom && !syntaxError && !result.launcherFound && !m_exited) {
+        m_shell.budget().stopAt(*script.unreadFrom);
+        m_notes.append(tr("%1: the text from here on is not read: the commands before it take all the memory a "
+                          "text of this size may")
+                           .arg(where(*script.unreadFrom)));
+    }
     if (syntaxError && !result.launcherFound && !m_exited) {
         m_exited = true;
         m_exitedAt = where(syntaxError->range);

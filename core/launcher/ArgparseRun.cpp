@@ -188,7 +188,8 @@ ArgparseRun::Classified ArgparseRun::parseOptional(int arg)
 void ArgparseRun::classify()
 {
     m_classified.reserve(m_count);
-    m_result.occurrences.reserve(m_count);
+    // Not reserved for every argument: only options occur, and the result is kept (a million
+    // script arguments would keep a million empty occurrences).
     m_pattern.reserve(m_count);
     bool afterSeparator = false;
     for (int arg = 0; arg < m_count; ++arg) {

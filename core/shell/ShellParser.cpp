@@ -143,6 +143,44 @@ int arithmeticForSeparators(QStringView raw)
     return count;
 }
 
+qint64 stringBytes(const QString& text)
+{
+    return text.isEmpty() ? 0 : 2 * qint64(text.capacity()) + 32; // the data, its header and the allocation's
+}
+
+qint64 wordBytes(const ShellWord& word)
+{
+    return qint64(sizeof(ShellWord)) + stringBytes(word.raw) + stringBytes(word.value);
+}
+
+qint64 wordsBytes(const QList<ShellWord>& words)
+{
+    qint64 bytes = words.isEmpty() ? 0 : 32;
+    for (const ShellWord& word : words)
+        bytes += wordBytes(word);
+    return bytes;
+}
+
+qint64 assignmentsBytes(const QList<ShellAssignment>& assignments)
+{
+    qint64 bytes = assignments.isEmpty() ? 0 : 32;
+    for (const ShellAssignment& assignment : assignments)
+        bytes += qint64(sizeof(ShellAssignment)) + stringBytes(assignment.name) + stringBytes(assignment.subscript) +
+                 wordBytes(assignment.value) + wordsBytes(assignment.elements) - qint64(sizeof(ShellWord));
+    return bytes;
+}
+
+// What one command read takes in memory, near enough to bound the whole.
+qint64 commandBytes(const ShellCommand& command)
+{
+    qint64 bytes = qint64(sizeof(ShellCommand)) + wordsBytes(command.words) + assignmentsBytes(command.assignments) +
+                   assignmentsBytes(command.declarations);
+    for (const ShellRedirection& redirection : command.redirections)
+        bytes += qint64(sizeof(ShellRedirection)) + wordBytes(redirection.target) + stringBytes(redirection.op) +
+                 stringBytes(redirection.hereDocument);
+    return bytes;
+}
+
 } // namespace
 
 void ShellParser::read(QStringView text, ShellScript& script)
@@ -190,8 +228,33 @@ int ShellParser::run()
             listStep();
         else
             headerStep();
+        if (m_end < 0 && stopsForMemory())
+            m_end = m_lexer.position();
     }
     return m_end;
+}
+
+// Between two top-level commands, once the commands read take the memory this text may: the
+// rest is left unread, and the script says from where (ShellScript::unreadFrom).
+bool ShellParser::stopsForMemory()
+{
+    const Frame& f = top();
+    if (f.kind != Kind::Top || m_frames.size() != 1 || f.list != List::Start || f.prefix ||
+        !m_context.hereDocuments.isEmpty())
+        return false;
+    const qint64 limit = kMaxCommandBytes + kCommandBytesPerCharacter * qint64(m_context.text.size());
+    if (m_commandBytes <= limit)
+        return false;
+    int from = m_lexer.position();
+    while (from < m_context.text.size() && m_context.text[from].isSpace())
+        ++from;
+    if (from >= m_context.text.size())
+        return false;
+    int lineEnd = from;
+    while (lineEnd < m_context.text.size() && m_context.text[lineEnd] != u'\n')
+        ++lineEnd;
+    m_script.unreadFrom = m_context.range(from, lineEnd);
+    return true;
 }
 
 bool ShellParser::readingList(const Frame& frame) const
@@ -1267,6 +1330,7 @@ int ShellParser::addCommand(ShellCommand command, int begin, int end, bool heade
     command.subshell = m_subshellFrames > 0;
     command.block = f.block;
     command.range = m_context.range(begin, std::max(begin, end));
+    m_commandBytes += commandBytes(command);
     m_script.commands.append(std::move(command));
     return int(m_script.commands.size()) - 1;
 }

@@ -32,6 +32,12 @@ public:
     // returns the index after its ')', the text's size when it never closes.
     static int readSubstitution(ShellReadContext& context, int open, int bodyAt, int depth);
 
+    // The memory the commands of one text may take (as estimated while they are read): a fixed
+    // part, which any start command stays far below, and 4 bytes per byte of the text beyond
+    // that. A text of a million one-line commands would otherwise take 30 times its size.
+    static constexpr qint64 kMaxCommandBytes = 64LL * 1024 * 1024;
+    static constexpr qint64 kCommandBytesPerCharacter = 4;
+
 private:
     enum class Kind {
         Top,
@@ -129,6 +135,7 @@ private:
     void endPipeline(const ShellToken& op, ShellOperator kind);
     void connect(const ShellToken& op, ShellOperator kind);
     int addCommand(ShellCommand command, int begin, int end, bool header = false);
+    bool stopsForMemory();
     enum Mark { Pipeline, Negated, Timed, Background, MarkCount };
     void mark(Mark which, int first, int end, const std::function<void(ShellCommand&)>& set);
     int emitHeader(Frame& frame, int end);
@@ -143,7 +150,8 @@ private:
     QList<Frame> m_frames;
     std::optional<ShellToken> m_pushedBack;
     int m_depth = 0;
-    int m_end = -1; // set when the base construct ends
+    int m_end = -1;            // set when the base construct ends
+    qint64 m_commandBytes = 0; // estimated memory of the commands read (kMaxCommandBytes)
     int m_conditionalFrames = 0;
     int m_subshellFrames = 0;
     int m_closedBlock = -1;           // the block of the construct that just ended, for its redirections

@@ -6,6 +6,8 @@
 
 #include <QList>
 
+#include <optional>
+
 namespace ddpw {
 
 // What ShellReader makes of a snippet: its simple commands in source order, the compound
@@ -17,6 +19,10 @@ struct ShellScript
     QList<ShellBlock> blocks;
     QList<SourceRange> comments;
     QList<ShellDiagnostic> diagnostics;
+    // Where the reader stopped because the commands read so far take all the memory a text of
+    // this size may (ShellParser::kMaxCommandBytes): the commands from here on are not read.
+    // Not a syntax error: bash would go on, the evaluation cannot.
+    std::optional<SourceRange> unreadFrom;
 };
 
 } // namespace ddpw

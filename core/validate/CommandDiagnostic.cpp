@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -43,6 +45,38 @@ QString describeFix(const DiagnosticFix& fix, const QString& text)
         return QCoreApplication::translate("CommandDiagnostic", "    fix: delete '%1'").arg(old);
     return QCoreApplication::translate("CommandDiagnostic", "    fix: replace '%1' with '%2'")
         .arg(old, fix.replacement);
+}
+
+QStringList describeFixes(const QList<DiagnosticFix>& fixes, const QString& text)
+{
+    QStringList lines;
+    QList<int> places; // per line: in how many places its edit is made
+    QList<bool> carriageReturns;
+    QHash<QString, qsizetype> lineOf;
+    for (const DiagnosticFix& fix : fixes) {
+        const QString line = describeFix(fix, text);
+        const auto known = lineOf.constFind(line);
+        if (known != lineOf.cend()) {
+            ++places[*known];
+            continue;
+        }
+        lineOf.insert(line, lines.size());
+        lines.append(line);
+        places.append(1);
+        const int begin = qBound(0, fix.range.begin.offset, int(text.size()));
+        const int end = qBound(begin, fix.range.end.offset, int(text.size()));
+        carriageReturns.append(fix.replacement.isEmpty() && QStringView(text).mid(begin, end - begin) == u"\r");
+    }
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (carriageReturns.at(i))
+            lines[i] = QCoreApplication::translate(
+                "CommandDiagnostic",
+                "    fix: convert Windows line endings (\\r) to Unix ones: delete %n carriage return(s)", nullptr,
+                places.at(i));
+        else if (places.at(i) > 1)
+            lines[i] += QCoreApplication::translate("CommandDiagnostic", " (in %n places)", nullptr, places.at(i));
+    }
+    return lines;
 }
 
 } // namespace ddpw

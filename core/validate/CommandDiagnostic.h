@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -71,5 +72,10 @@ QString applyFixes(const QString& text, QList<DiagnosticFix> fixes);
 // One line for a fix of `text`, as `validate` prints it below its finding:
 // "    fix: replace '--rdzv-id' with '--rdzv_id'" (translated).
 QString describeFix(const DiagnosticFix& fix, const QString& text);
+
+// The `fix:` lines of one finding's fixes: one line per distinct edit, in order, however many
+// places it is made in (a file's every carriage return is one line, "convert Windows line
+// endings"), so that the lines stay as few as the different edits.
+QStringList describeFixes(const QList<DiagnosticFix>& fixes, const QString& text);
 
 } // namespace ddpw

@@ -137,7 +137,9 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more "
              "work or memory than any start command needs: a loop that never ends, a value that doubles each "
              "time, megabytes of commands. It stopped at the command named, so that any text is checked in "
-             "bounded time and memory; what bash makes of that command and those after it is not checked. "
+             "bounded time and memory; what bash makes of that command and those after it is not checked. A text "
+             "of more commands than its size may hold in memory (a million one-line exports) is read up to the "
+             "line named, and nothing after it is checked. "
              "Simplify the snippet, or check the part that starts the launcher on its own."),
          "S=x\nfor (( ; ; )); do S=$S$S; done\ntorchrun train.py\n"},
         {"DDP200", Severity::Error,

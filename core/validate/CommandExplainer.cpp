@@ -70,16 +70,43 @@ CommandExplainer::CommandExplainer(ValidationOptions options) : m_options(std::m
 void CommandExplainer::add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
                            const QString& defaultValue, const QString& effect)
 {
+    if (m_explanations.size() >= kMaxExplanations) {
+        if (m_dropped++ == 0 || range.begin.offset < m_firstDropped.begin.offset)
+            m_firstDropped = range;
+        return;
+    }
     // Control characters from the input are shown escaped, as validate shows them.
     m_explanations.append({range, VisibleText::escapedKeepingLines(token), VisibleText::escaped(title),
                            VisibleText::escaped(meaning), VisibleText::escaped(defaultValue),
                            VisibleText::escaped(effect)});
 }
 
+void CommandExplainer::addUncapped(const SourceRange& range, const QString& token, const QString& title,
+                                   const QString& meaning)
+{
+    m_explanations.append({range, VisibleText::escapedKeepingLines(token), VisibleText::escaped(title),
+                           VisibleText::escaped(meaning), QString(), QString()});
+}
+
+// Where the limit cut the explanation short, said at the first token left out.
+void CommandExplainer::noteCutShort()
+{
+    if (m_dropped == 0)
+        return;
+    const SourceRange& range = m_firstDropped;
+    addUncapped(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset),
+                tr("explanation cut short"),
+                tr("only the first %1 tokens are explained; this one and %n more after it are not (validate still "
+                   "checks the whole text)",
+                   nullptr, m_dropped - 1)
+                    .arg(kMaxExplanations));
+}
+
 void CommandExplainer::setText(const QString& text)
 {
     m_text = text;
     m_explanations.clear();
+    m_dropped = 0;
     m_result = CommandValidator(m_options).validate(m_text);
     const LineIndex lines(m_text);
     for (int c = 0; c < m_result.script.commands.size(); ++c) {
@@ -105,6 +132,7 @@ void CommandExplainer::setText(const QString& text)
     }
     explainStops();
     explainWrittenLauncher();
+    noteCutShort();
     std::stable_sort(m_explanations.begin(), m_explanations.end(),
                      [](const TokenExplanation& a, const TokenExplanation& b) {
                          return a.range.begin.offset < b.range.begin.offset;
@@ -129,8 +157,8 @@ void CommandExplainer::explainWrittenLauncher()
                             diagnostic.code == QLatin1String("DDP601") || diagnostic.code == QLatin1String("DDP604");
         if (!parser || diagnostic.severity != Severity::Error || !(diagnostic.range == range))
             continue;
-        add(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset),
-            tr("torch %1 stops here").arg(version), diagnostic.message);
+        addUncapped(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset),
+                    tr("torch %1 stops here").arg(version), diagnostic.message);
     }
 }
 
@@ -143,8 +171,8 @@ void CommandExplainer::explainStops()
         if (diagnostic.code != QLatin1String("DDP111"))
             continue;
         const SourceRange& range = diagnostic.range;
-        add(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset), tr("bash stops here"),
-            diagnostic.message);
+        addUncapped(range, m_text.mid(range.begin.offset, range.end.offset - range.begin.offset), tr("bash stops here"),
+                    diagnostic.message);
         stops.append(tr("line %1: %2").arg(range.begin.line).arg(diagnostic.message));
     }
     if (stops.isEmpty())
@@ -153,8 +181,8 @@ void CommandExplainer::explainStops()
         for (const ValidatedInvocation& invocation : *list) {
             const ShellCommand& command = m_result.script.commands.at(invocation.command);
             const ShellWord& program = command.words.at(invocation.location.programIndex);
-            add(program.range, program.raw, tr("launcher not reached"),
-                tr("bash stops before this launcher runs: %1").arg(stops.join(QStringLiteral("; "))));
+            addUncapped(program.range, program.raw, tr("launcher not reached"),
+                        tr("bash stops before this launcher runs: %1").arg(stops.join(QStringLiteral("; "))));
         }
     }
 }
@@ -533,21 +561,28 @@ std::optional<TokenExplanation> CommandExplainer::explainAt(int offset) const
 QString CommandExplainer::text() const
 {
     QString out;
+    QTextStream stream(&out);
+    writeText(stream);
+    stream.flush();
+    return out;
+}
+
+void CommandExplainer::writeText(QTextStream& out) const
+{
     for (const TokenExplanation& explanation : m_explanations) {
         QString token = explanation.token;
         token.replace(QLatin1String("\\\n"), QLatin1String(" "));
         token.replace(u'\n', u' ');
-        out += QStringLiteral("%1:%2: %3  [%4]\n")
+        out << QStringLiteral("%1:%2: %3  [%4]\n")
                    .arg(explanation.range.begin.line)
                    .arg(explanation.range.begin.column)
                    .arg(token, explanation.title);
-        out += QStringLiteral("    %1\n").arg(explanation.meaning);
+        out << QStringLiteral("    %1\n").arg(explanation.meaning);
         if (!explanation.defaultValue.isEmpty())
-            out += tr("    default: %1\n").arg(explanation.defaultValue);
+            out << tr("    default: %1\n").arg(explanation.defaultValue);
         if (!explanation.effect.isEmpty())
-            out += tr("    on the nodes: %1\n").arg(explanation.effect);
+            out << tr("    on the nodes: %1\n").arg(explanation.effect);
     }
-    return out;
 }
 
 } // namespace ddpw

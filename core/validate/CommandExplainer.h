@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QTextStream>
 
 #include <optional>
 
@@ -38,6 +39,13 @@ public:
 
     // Plain text of everything, for `ddpwizard-cli explain`.
     QString text() const;
+    // The same text written as it is made, so that it is never all in memory at once.
+    void writeText(QTextStream& out) const;
+
+    // At most this many tokens are explained (a start command has dozens, a long script a few
+    // thousand): generated text with a million words would otherwise cost an explanation object
+    // each. Past it, one "explanation cut short" entry says from where on nothing is explained.
+    static constexpr int kMaxExplanations = 20'000;
 
     // What a platform or snippet variable holds; empty for unknown names.
     QString variableMeaning(const QString& name) const;
@@ -58,6 +66,10 @@ private:
     void explainRejected(const ValidatedInvocation& invocation, const QList<ShellWord>& words);
     void add(const SourceRange& range, const QString& token, const QString& title, const QString& meaning,
              const QString& defaultValue = QString(), const QString& effect = QString());
+    // add() without the limit: the few entries of where bash or torch stops (one per finding
+    // of validate, whose findings are bounded themselves).
+    void addUncapped(const SourceRange& range, const QString& token, const QString& title, const QString& meaning);
+    void noteCutShort();
 
     // How much of torch's message one rejected word's explanation quotes.
     static constexpr int kMaxQuotedMessage = 300;
@@ -66,6 +78,8 @@ private:
     QString m_text;
     ValidationResult m_result;
     QList<TokenExplanation> m_explanations;
+    int m_dropped = 0; // explanations left out past kMaxExplanations
+    SourceRange m_firstDropped;
 };
 
 } // namespace ddpw

@@ -143,7 +143,13 @@ ValidationResult CommandValidator::validate(QStringView text) const
                         .arg(kMaxInvocations));
     // The evaluation's budget ran out: what the nodes' values would have shown is not checked
     // after that point, and the user is told so, never left with silence.
-    if (const EvaluationBudget& budget = *context.evaluationBudget(); budget.exhausted())
+    if (result.script.unreadFrom)
+        context.add("DDP193", *result.script.unreadFrom,
+                    tr("the text is read up to here only (line %1 of %2): the commands before it take all the "
+                       "memory a text of this size may, so this line and those after it are not checked")
+                        .arg(result.script.unreadFrom->begin.line)
+                        .arg(text.count(u'\n') + 1));
+    else if (const EvaluationBudget& budget = *context.evaluationBudget(); budget.exhausted())
         context.add("DDP193", budget.stoppedAt().value_or(context.range(0, 0)),
                     tr("the static evaluation stopped here: the snippet needs more work or memory than a start "
                        "command does (%1 MiB of strings built), so what bash makes of this command and those "

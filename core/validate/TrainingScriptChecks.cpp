@@ -43,15 +43,91 @@ const Pasted* pasted(QChar c)
     return nullptr;
 }
 
+bool isDash(QChar c)
+{
+    const Pasted* p = pasted(c);
+    return c == u'-' || (p && p->ascii[0] == '-');
+}
+
+// How many ASCII dashes a pasted or typed dash stands for: an en or em dash is what a word
+// processor made of "--".
+int dashWidth(QChar c)
+{
+    const Pasted* p = pasted(c);
+    return p ? int(qstrlen(p->ascii)) : 1;
+}
+
+// The ASCII for each pasted dash of a run of dashes [begin, end), so that the run becomes the
+// "-" or "--" the user meant: the dashes typed in ASCII stay, and a pasted one adds only what
+// they lack ("\u2013-nnodes" is "--nnodes", not "---nnodes"). One entry per pasted dash, in order.
+QStringList dashRunAscii(QStringView text, int begin, int end)
+{
+    int width = 0;
+    int typed = 0;
+    int pastedCount = 0;
+    for (int at = begin; at < end; ++at) {
+        width += dashWidth(text[at]);
+        text[at] == u'-' ? ++typed : ++pastedCount;
+    }
+    int missing = std::max(0, std::min(2, width) - typed);
+    // Each pasted dash gives one while dashes are missing, the wide ones a second after that.
+    QList<int> given(pastedCount, 0);
+    for (int k = 0; k < pastedCount && missing > 0; ++k, --missing)
+        given[k] = 1;
+    for (int k = 0, at = begin; at < end && missing > 0; ++at) {
+        if (text[at] == u'-')
+            continue;
+        if (dashWidth(text[at]) > given[k]) {
+            ++given[k];
+            --missing;
+        }
+        ++k;
+    }
+    QStringList ascii;
+    for (int count : given)
+        ascii.append(QString(count, u'-'));
+    return ascii;
+}
+
+// The ASCII that belongs in place of the pasted character at `at` of the text, with the dashes
+// beside it.
+QString asciiInPlaceOf(QStringView text, int at)
+{
+    if (!isDash(text[at]))
+        return QString::fromUtf8(pasted(text[at])->ascii);
+    int begin = at;
+    while (begin > 0 && isDash(text[begin - 1]))
+        --begin;
+    int end = at;
+    while (end < text.size() && isDash(text[end]))
+        ++end;
+    int index = 0; // among the pasted dashes of the run
+    for (int i = begin; i < at; ++i)
+        index += text[i] == u'-' ? 0 : 1;
+    return dashRunAscii(text, begin, end).at(index);
+}
+
 // Fixes that put ASCII in place of every pasted character of [begin, end) of the text (the
 // command), each where it stands: nothing moves.
 QList<DiagnosticFix> asciiFixes(const ValidationContext& context, int begin, int end)
 {
     QList<DiagnosticFix> fixes;
     const QStringView text = context.text();
-    for (int at = begin; at < end; ++at) {
-        if (const Pasted* p = pasted(text[at]))
-            fixes.append({context.range(at, at + 1), QString::fromUtf8(p->ascii)});
+    for (int at = begin; at < end;) {
+        if (isDash(text[at])) {
+            int runEnd = at;
+            while (runEnd < end && isDash(text[runEnd]))
+                ++runEnd;
+            const QStringList ascii = dashRunAscii(text, at, runEnd);
+            for (int k = 0; at < runEnd; ++at) {
+                if (text[at] != u'-')
+                    fixes.append({context.range(at, at + 1), ascii.at(k++)});
+            }
+        } else {
+            if (const Pasted* p = pasted(text[at]))
+                fixes.append({context.range(at, at + 1), QString::fromUtf8(p->ascii)});
+            ++at;
+        }
     }
     return fixes;
 }
@@ -142,16 +218,21 @@ void TrainingScriptChecks::run(ValidationContext& context)
         const auto typed = std::find_if(value.cbegin(), value.cend(), [](QChar c) { return pasted(c) != nullptr; });
         if (typed != value.cend()) {
             const Pasted* p = pasted(*typed);
+            const int at = int(typed - value.cbegin());
             QList<DiagnosticFix> fixes = asciiFixes(context, commandText.begin.offset, commandText.end.offset);
-            added = context.add(
-                "DDP314", script.range,
+            const QString ascii = asciiInPlaceOf(value, at);
+            const QString what =
                 tr("the training script is '%1': character %2 of it is %3, pasted from a web page or a chat; bash "
                    "and torch only know the ASCII '%4', so torch takes this word for the script and python cannot "
-                   "open it. Type '%4' there")
+                   "open it.")
                     .arg(shortened(value))
-                    .arg(typed - value.cbegin() + 1)
-                    .arg(tr(p->name), QString::fromUtf8(p->ascii)),
-                fixes.isEmpty() ? std::nullopt : std::optional<DiagnosticFix>(fixes.takeFirst()));
+                    .arg(at + 1)
+                    .arg(tr(p->name), QString::fromUtf8(p->ascii));
+            added = context.add("DDP314", script.range,
+                                what + u' ' +
+                                    (ascii.isEmpty() ? tr("Delete it: the ASCII dashes beside it are already there")
+                                                     : tr("Type '%1' there").arg(ascii)),
+                                fixes.isEmpty() ? std::nullopt : std::optional<DiagnosticFix>(fixes.takeFirst()));
             if (added)
                 added->moreFixes = fixes;
         } else if (cr >= 0) {

@@ -1523,6 +1523,19 @@ Exit codes: 0 no error, 1 errors found, 2 usage or input error.</source>
         <source>    fix: replace &apos;%1&apos; with &apos;%2&apos;</source>
         <translation>    修复：将“%1”替换为“%2”</translation>
     </message>
+    <message numerus="yes">
+        <source>    fix: convert Windows line endings (\r) to Unix ones: delete %n carriage return(s)</source>
+        <translation>
+            <numerusform>    修复：把 Windows 换行符（
+）转换为 Unix 换行符：删除 %n 个回车符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (in %n places)</source>
+        <translation>
+            <numerusform>（共 %n 处）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandDiagnosticCatalog</name>
@@ -2125,10 +2138,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>求值被提前截断</translation>
     </message>
     <message>
-        <source>Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more work or memory than any start command needs: a loop that never ends, a value that doubles each time, megabytes of commands. It stopped at the command named, so that any text is checked in bounded time and memory; what bash makes of that command and those after it is not checked. Simplify the snippet, or check the part that starts the launcher on its own.</source>
-        <translation>在各节点上对片段求值（bash 如何展开每个词、循环、命令替换）所需的工作量或内存超过了任何启动命令的需要：例如永不结束的循环、每次翻倍的值、几兆字节的命令。求值在所指的命令处停止，以便任何文本都能在有限的时间和内存内检查完；bash 对该命令及其后命令的处理结果不会被检查。请简化片段，或单独检查启动启动器的那一部分。</translation>
-    </message>
-    <message>
         <source>The launcher is in a script the command writes</source>
         <translation>启动器在命令写出的脚本中</translation>
     </message>
@@ -2147,6 +2156,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>With the static rendezvous rank 0&apos;s node listens on its --master_port and every other node connects to the port it was given: a port computed per node (from VC_TASK_INDEX, $RANDOM) makes them wait for each other until the time-out. Use one port on every node.</source>
         <translation>使用 static 汇合时，0 号进程所在的节点在它的 --master_port 上监听，其他节点连接各自得到的端口：按节点计算出的端口（来自 VC_TASK_INDEX、$RANDOM）会让它们互相等待直到超时。请在每个节点上使用同一个端口。</translation>
+    </message>
+    <message>
+        <source>Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more work or memory than any start command needs: a loop that never ends, a value that doubles each time, megabytes of commands. It stopped at the command named, so that any text is checked in bounded time and memory; what bash makes of that command and those after it is not checked. A text of more commands than its size may hold in memory (a million one-line exports) is read up to the line named, and nothing after it is checked. Simplify the snippet, or check the part that starts the launcher on its own.</source>
+        <translation>在各节点上对片段求值（bash 如何展开每个词、循环、命令替换）所需的工作量或内存超过了任何启动命令的需要：例如永不结束的循环、每次翻倍的值、几兆字节的命令。求值在所指的命令处停止，以便任何文本都能在有限的时间和内存内检查完；bash 对该命令及其后命令的处理结果不会被检查。命令多到超出其大小所允许内存的文本（例如一百万行、每行导出一个变量）只读到所指的行，其后的内容都不会被检查。请简化片段，或单独检查启动启动器的那一部分。</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2461,16 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>torch %1 stops with &quot;error: %2&quot; before it starts a worker.</source>
         <translation>torch %1 会以“error: %2”停止，不会启动任何工作进程。</translation>
     </message>
+    <message>
+        <source>explanation cut short</source>
+        <translation>解释被截断</translation>
+    </message>
+    <message numerus="yes">
+        <source>only the first %1 tokens are explained; this one and %n more after it are not (validate still checks the whole text)</source>
+        <translation>
+            <numerusform>只解释了前 %1 个词元；这一个及其后的 %n 个未解释（validate 仍会检查全部文本）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandGenerator</name>
@@ -2575,6 +2598,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the static evaluation stopped here: the snippet needs more work or memory than a start command does (%1 MiB of strings built), so what bash makes of this command and those after it is not checked on the nodes</source>
         <translation>静态求值在此停止：该片段所需的工作量或内存超过了启动命令的需要（已构建 %1 MiB 的字符串），因此不会在各节点上检查 bash 对这条命令及其后命令的处理结果</translation>
+    </message>
+    <message>
+        <source>the text is read up to here only (line %1 of %2): the commands before it take all the memory a text of this size may, so this line and those after it are not checked</source>
+        <translation>文本只读到这里（第 %1 行，共 %2 行）：之前的命令已用尽这种大小的文本可用的全部内存，因此这一行及其后的行都不会被检查</translation>
     </message>
 </context>
 <context>
@@ -5797,6 +5824,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the syntax error ends the script</source>
         <translation>语法错误使脚本在此结束</translation>
     </message>
+    <message>
+        <source>%1: the text from here on is not read: the commands before it take all the memory a text of this size may</source>
+        <translation>%1：从这里开始的文本未被读取：之前的命令已用尽这种大小的文本可用的全部内存</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -6758,16 +6789,24 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>不换行空格（U+00A0）</translation>
     </message>
     <message>
-        <source>the training script is &apos;%1&apos;: character %2 of it is %3, pasted from a web page or a chat; bash and torch only know the ASCII &apos;%4&apos;, so torch takes this word for the script and python cannot open it. Type &apos;%4&apos; there</source>
-        <translation>训练脚本是“%1”：它的第 %2 个字符是%3，是从网页或聊天中粘贴来的；bash 和 torch 只认识 ASCII 的“%4”，因此 torch 把这个词当作脚本，python 无法打开它。请在那里输入“%4”</translation>
-    </message>
-    <message>
         <source>the training script is &apos;%1&apos;: the line ends in Windows line endings (\r), and bash keeps the carriage return in the word, so python cannot open the file. Convert the text to Unix line endings</source>
         <translation>训练脚本是“%1”：这一行以 Windows 换行符（\r）结尾，bash 会把回车保留在词中，因此 python 无法打开该文件。请把文本转换为 Unix 换行符</translation>
     </message>
     <message>
         <source>the training script is the one word &apos;%1&apos;: quoted, the options reach torch as one word, and argparse never reads a word with blanks as an option, so it takes it for the script. Remove the quotes (or pass the options in an array, &quot;${ARGS[@]}&quot;)</source>
         <translation>训练脚本是一个词“%1”：由于加了引号，这些选项作为一个词传给 torch，而 argparse 从不把含空格的词当作选项，于是把它当作脚本。请去掉引号（或用数组传递选项，&quot;${ARGS[@]}&quot;）</translation>
+    </message>
+    <message>
+        <source>the training script is &apos;%1&apos;: character %2 of it is %3, pasted from a web page or a chat; bash and torch only know the ASCII &apos;%4&apos;, so torch takes this word for the script and python cannot open it.</source>
+        <translation>训练脚本是“%1”：它的第 %2 个字符是%3，是从网页或聊天中粘贴来的；bash 和 torch 只认识 ASCII 的“%4”，因此 torch 把这个词当作脚本，python 无法打开它。</translation>
+    </message>
+    <message>
+        <source>Delete it: the ASCII dashes beside it are already there</source>
+        <translation>请删除它：它旁边已经有所需的 ASCII 短横线</translation>
+    </message>
+    <message>
+        <source>Type &apos;%1&apos; there</source>
+        <translation>请在那里输入“%1”</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace ddpw;
 
 namespace {
@@ -42,6 +44,7 @@ class tst_CommandExplainer : public QObject
     Q_OBJECT
 
 private slots:
+    void explanationCutShortSaysFromWhere();
     void tokenAt_data();
     void tokenAt();
     void workerEnvironment();
@@ -465,6 +468,27 @@ void tst_CommandExplainer::missingScriptSaysTorchStops()
             said = explanation.meaning.contains(QLatin1String("the following arguments are required"));
     }
     QVERIFY(said);
+}
+
+// Generated text with tens of thousands of words gets at most kMaxExplanations explanations
+// (memory bounded by the limit, not by the words) and one entry that says where it was cut.
+void tst_CommandExplainer::explanationCutShortSaysFromWhere()
+{
+    QString text = u"torchrun --standalone --nproc_per_node=8 train.py"_qs;
+    for (int i = 0; i < CommandExplainer::kMaxExplanations + 500; ++i)
+        text += u" a"_qs;
+    text += u"\n"_qs;
+    const CommandExplainer explainer = explainerFor(text);
+    const QList<TokenExplanation>& all = explainer.explainAll();
+    QCOMPARE(all.size(), CommandExplainer::kMaxExplanations + 1);
+    QCOMPARE(all.constFirst().title, u"torchrun"_qs);
+    const auto cut = std::find_if(all.cbegin(), all.cend(),
+                                  [](const TokenExplanation& e) { return e.title == u"explanation cut short"_qs; });
+    QVERIFY(cut != all.cend());
+    // At the first word left out, after every word explained.
+    QCOMPARE(cut, all.cend() - 1);
+    QVERIFY(cut->range.begin.offset > (all.cend() - 2)->range.begin.offset);
+    QVERIFY2(cut->meaning.contains(QString::number(CommandExplainer::kMaxExplanations)), qPrintable(cut->meaning));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandExplainer)

@@ -63,6 +63,7 @@ class tst_CommandValidator : public QObject
     Q_OBJECT
 
 private slots:
+    void textTooLongToReadSaysWhere();
     void diagnostic_data();
     void diagnostic();
     void clean_data();
@@ -92,6 +93,9 @@ private slots:
     void jobOutcome_data();
     void jobOutcome();
     void computedFirstHostIsTheMaster();
+    void pastedDashesFixed_data();
+    void pastedDashesFixed();
+    void windowsLineEndingsOneFixLine();
 
 private:
     QSet<QString> m_covered;
@@ -1412,6 +1416,77 @@ void tst_CommandValidator::computedFirstHostIsTheMaster()
     for (const CommandDiagnostic& diagnostic : result.diagnostics)
         found.append(diagnostic.code + u' ' + diagnostic.message);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+}
+
+// A pasted dash becomes the ASCII the user meant with the ASCII dashes beside it: an en dash
+// typed before a hyphen ("\u2013-nnodes") was meant as "--nnodes", not "---nnodes"
+// (tests/shell/test_validate_fixes_vs_bash.sh runs such fixes through bash and torch 1.13).
+void tst_CommandValidator::pastedDashesFixed_data()
+{
+    QTest::addColumn<QString>("written"); // the options before "train.py"
+    QTest::addColumn<QString>("fixed");
+    QTest::newRow("en dash") << u"\u2013nnodes=1"_qs << u"--nnodes=1"_qs;
+    QTest::newRow("em dash") << u"\u2014nnodes=1"_qs << u"--nnodes=1"_qs;
+    QTest::newRow("en dash, then a hyphen") << u"\u2013-nnodes=1"_qs << u"--nnodes=1"_qs;
+    QTest::newRow("hyphen, then an en dash later on the line")
+        << u"\u2013-nnodes=1 -\u2013nproc_per_node=8"_qs << u"--nnodes=1 --nproc_per_node=8"_qs;
+    QTest::newRow("two en dashes") << u"\u2013\u2013nnodes=1"_qs << u"--nnodes=1"_qs;
+    QTest::newRow("two minus signs") << u"\u2212\u2212nnodes=1"_qs << u"--nnodes=1"_qs;
+    QTest::newRow("minus sign, then a hyphen") << u"\u2212-nnodes=1"_qs << u"--nnodes=1"_qs;
+    QTest::newRow("en dash after two hyphens, later on the line")
+        << u"\u2014nnodes=1 --\u2013nproc_per_node=8"_qs << u"--nnodes=1 --nproc_per_node=8"_qs;
+    QTest::newRow("a single minus sign stays one dash") << u"\u2013nnodes=1 \u2212m"_qs << u"--nnodes=1 -m"_qs;
+}
+
+void tst_CommandValidator::pastedDashesFixed()
+{
+    QFETCH(QString, written);
+    QFETCH(QString, fixed);
+    const QString snippet = u"torchrun --standalone "_qs + written + u" train.py\n"_qs;
+    const QList<CommandDiagnostic> found = withCode(validate(snippet, Options{u"1.13"_qs, 1, 8}), u"DDP314"_qs);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(applyFixes(snippet, found.constFirst().fixes()), u"torchrun --standalone "_qs + fixed + u" train.py\n"_qs);
+    // The message's advice agrees with the fix of the character it names.
+    QVERIFY(found.constFirst().fix);
+    QVERIFY2(found.constFirst().message.contains(u"Type '"_qs + found.constFirst().fix->replacement + u"' there"_qs),
+             qPrintable(found.constFirst().message));
+}
+
+// A script with Windows line endings: one `fix:` line converts them all, however many lines it
+// has, and no line prints a carriage return.
+void tst_CommandValidator::windowsLineEndingsOneFixLine()
+{
+    QString snippet = u"set -e\r\n"_qs;
+    for (int i = 0; i < 30; ++i)
+        snippet += u"export VAR_%1=value_%1\r\n"_qs.arg(i);
+    snippet += u"torchrun --standalone --nproc_per_node=8 train.py\r\n"_qs;
+    const QList<CommandDiagnostic> found = withCode(validate(snippet, Options{u"1.13"_qs, 1, 8}), u"DDP314"_qs);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.constFirst().fixes().size(), 32);
+    const QStringList lines = describeFixes(found.constFirst().fixes(), snippet);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines.constFirst().contains(u"Windows line endings"_qs), qPrintable(lines.constFirst()));
+    QVERIFY2(lines.constFirst().contains(u"32"_qs), qPrintable(lines.constFirst()));
+    QVERIFY(!lines.constFirst().contains(u'\r'));
+    QVERIFY(!applyFixes(snippet, found.constFirst().fixes()).contains(u'\r'));
+}
+
+// A script of more one-line exports than its size may hold in memory: validate says at which
+// line its reading stopped (DDP193), never that there is no launcher, never nothing.
+void tst_CommandValidator::textTooLongToReadSaysWhere()
+{
+    QString text;
+    for (int i = 0; i < 150'000; ++i)
+        text += u"export V%1=%1\n"_qs.arg(i);
+    text += u"torchrun --standalone --nproc_per_node=8 train.py\n"_qs;
+    const ValidationResult result = validate(text, Options{u"1.13"_qs, 1, 8});
+    QVERIFY(result.script.unreadFrom);
+    const QList<CommandDiagnostic> cut = withCode(result, u"DDP193"_qs);
+    QCOMPARE(cut.size(), 1);
+    QCOMPARE(cut.constFirst().range.begin.line, result.script.unreadFrom->begin.line);
+    QVERIFY2(cut.constFirst().message.contains(u"line %1 of 150002"_qs.arg(result.script.unreadFrom->begin.line)),
+             qPrintable(cut.constFirst().message));
+    QVERIFY(withCode(result, u"DDP105"_qs).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)

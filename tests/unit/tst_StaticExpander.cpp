@@ -36,6 +36,7 @@ class tst_StaticExpander : public QObject
     Q_OBJECT
 
 private slots:
+    void textTooLongToReadStopsWhereItsReadingDid();
     void argv_data();
     void argv();
     void unresolved_data();
@@ -793,6 +794,28 @@ void tst_StaticExpander::hostileInputEnds()
         QVERIFY2(notes.contains(expectedNote), qPrintable(notes.left(500)));
     if (!expectedLast.isEmpty())
         QCOMPARE(expansion.argv.constLast(), expectedLast);
+}
+
+// A text of more one-line commands than its size may hold in memory is read up to a line, and
+// the evaluation says where it stops instead of reporting no launcher in silence.
+void tst_StaticExpander::textTooLongToReadStopsWhereItsReadingDid()
+{
+    QString text;
+    for (int i = 0; i < 300'000; ++i)
+        text += u"x\n"_qs;
+    text += u"torchrun --standalone --nproc_per_node=8 train.py\n"_qs;
+    const ShellScript script = ShellReader().read(text);
+    QVERIFY(script.unreadFrom);
+    const int line = script.unreadFrom->begin.line;
+    QVERIFY2(line > 1000 && line < 300'001, qPrintable(QString::number(line)));
+    QCOMPARE(script.commands.size(), line - 1); // every command before it, none after it
+    QCOMPARE(script.commands.constLast().range.begin.line, line - 1);
+    const StaticExpansion result = StaticExpander({}).expand(script);
+    QVERIFY(!result.launcherFound);
+    QVERIFY2(result.unresolved.join(u'\n').contains(u"%1:1: the text from here on is not read"_qs.arg(line)),
+             qPrintable(result.unresolved.join(u'\n')));
+    // The same commands in a text of their own size are read whole.
+    QVERIFY(!ShellReader().read(text.left(text.size() / 30)).unreadFrom);
 }
 
 QTEST_GUILESS_MAIN(tst_StaticExpander)
