@@ -440,6 +440,28 @@ void FormChecks::jobMaster(ValidationContext& context)
                 Severity::Error);
 }
 
+// A rendezvous host no node can resolve: a value only the node knows (getent's address) with the
+// carriage return of Windows line endings after it. torch stops on each node that passes it, so
+// it is an error whatever the node count.
+void FormChecks::unresolvableHost(ValidationContext& context)
+{
+    if (context.invocations().isEmpty())
+        return;
+    for (const CommandDiagnostic& diagnostic : context.diagnostics()) {
+        if (diagnostic.code == QLatin1String("DDP307"))
+            return; // torch's parse already rejects the host as written
+    }
+    const PlatformSimulation::Finding found = context.platform().unresolvableHost();
+    if (found.verdict != PlatformSimulation::Verdict::Wrong)
+        return;
+    const ValidatedInvocation& first = context.invocations().constFirst();
+    const LauncherOccurrence* address = context.occurrence(first, QStringLiteral("rdzv_endpoint"));
+    if (!address)
+        address = context.occurrence(first, QStringLiteral("master_addr"));
+    context.add("DDP307", address ? context.valueRange(first, *address) : context.launcherRange(first), found.message,
+                std::nullopt, Severity::Error);
+}
+
 void FormChecks::python(ValidationContext& context)
 {
     const QString expected = context.options().python;

@@ -72,6 +72,12 @@ public:
     // right or a host is not one of the job's.
     Finding jobMaster() const;
     Finding count(int command) const;
+    // A rendezvous host with a control character on some node (a carriage return of Windows line
+    // endings kept in a value only the node knows): Wrong (fatal), no node can resolve it.
+    Finding unresolvableHost() const;
+    // A --rdzv_backend torch has no handler for on some node ("c10d\r" of Windows line endings):
+    // Wrong (fatal).
+    Finding unknownBackend() const;
     // " (the branch taken depends on X, ...)" when a branch before the launcher was decided by
     // variables the platform does not set as described.
     QString dependsNote() const;
@@ -124,7 +130,13 @@ private:
     // jobRanks(), and the node that passes rank 0 where the ranks are right.
     Finding jobRanks(int* rankZero) const;
     // The job host index a value stands for on node k, -1 when none (a loopback, another name).
+    // -1 for a name the job does not have (it may still be the right node's), -2-k for node k's
+    // loopback, kNoHost for a name no node resolves.
     int hostIndex(const QString& host, int k) const;
+    static constexpr int kNoHost = -1000000;
+    static bool hasControlCharacter(const QString& host);
+    // " (...)": why no node resolves one of these hosts (a carriage return of Windows line endings).
+    static QString controlCharacterNote(const QStringList& hosts);
 
     ValidationOptions m_options;
     JobSpec m_pods;

@@ -197,4 +197,19 @@ void TopologyChecks::ignoredStaticOptions(ValidationContext& context)
     }
 }
 
+// A rendezvous backend torch has no handler for, as some node passes it (a value in a variable,
+// a CR of Windows line endings after it): torch stops on that node.
+void TopologyChecks::unknownBackend(ValidationContext& context)
+{
+    if (context.invocations().isEmpty())
+        return;
+    const PlatformSimulation::Finding found = context.platform().unknownBackend();
+    if (found.verdict != PlatformSimulation::Verdict::Wrong)
+        return;
+    const ValidatedInvocation& first = context.invocations().constFirst();
+    const LauncherOccurrence* backend = context.occurrence(first, QStringLiteral("rdzv_backend"));
+    context.add("DDP310", backend ? context.valueRange(first, *backend) : context.launcherRange(first), found.message,
+                std::nullopt, Severity::Error);
+}
+
 } // namespace ddpw
