@@ -183,6 +183,18 @@ bool PlatformSimulation::gives(int command, const QString& dest) const
     return true;
 }
 
+bool PlatformSimulation::blankOnEveryNode(int command, const QString& dest) const
+{
+    if (!covers(command))
+        return false;
+    for (const Node& node : m_nodes) {
+        const std::optional<QString> given = value(node, dest);
+        if (sets(node, dest) && (!given || !given->trimmed().isEmpty()))
+            return false;
+    }
+    return true;
+}
+
 bool PlatformSimulation::sets(const Node& node, const QString& dest)
 {
     const LauncherArgument* argument = node.parsed.argument(dest);

@@ -56,6 +56,9 @@ public:
     // Whether the evaluated launcher gives the option (its argv may hold it where the text
     // does not: options in a variable or an array).
     bool gives(int command, const QString& dest) const;
+    // Every evaluated node passes dest blank or not at all (an unset $MASTER_ADDR): torch strips
+    // an endpoint, so a blank one is the same as none.
+    bool blankOnEveryNode(int command, const QString& dest) const;
     // The rendezvous backend every node's launcher uses, empty when not known or not the same.
     QString backend(int command) const;
     // Whether dest has the same value on every evaluated node (nullopt: not known).

@@ -133,8 +133,9 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
             !context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
             continue;
         const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
-        if ((!endpoint || endpoint->valueText.trimmed().isEmpty()) &&
-            !context.platform().gives(invocation.command, QStringLiteral("rdzv_endpoint"))) {
+        const bool blank = (!endpoint || endpoint->valueText.trimmed().isEmpty()) &&
+                           !context.platform().gives(invocation.command, QStringLiteral("rdzv_endpoint"));
+        if (blank || context.platform().blankOnEveryNode(invocation.command, QStringLiteral("rdzv_endpoint"))) {
             MasterVariable::complete(
                 context,
                 context.add("DDP405", endpoint ? endpoint->range : context.launcherRange(invocation),

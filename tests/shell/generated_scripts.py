@@ -547,6 +547,9 @@ def node_settings(version, launcher, args, env, record):
             if runtime.get("training_script") != parsed.get("training_script") or \
                     any(old[d] != new[d] for d in set(old) & set(new) if d not in ("monitor_interval",)):
                 runtime = dict(runtime, outcome="differs")
+            elif runtime["runtime"] == "skip":
+                # "gpu" is the node's 8 GPUs for 2.x's checks too (as for 1.13's above).
+                runtime = parse("1.13", launcher, [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args], pet)
     if runtime["outcome"] == "ok" and (runtime["runtime"] not in (None, "skip") or runtime["runtime_extra"]):
         return None, f"torch stops after parsing: {runtime['runtime'] or runtime['runtime_extra']}"
     values = explain_expectations.plain(parsed["args"])

@@ -484,6 +484,10 @@ void tst_CommandValidator::jobCannotStart_data()
         << written(QStringLiteral("torchrun --no_python --nnodes=1 --nproc_per_node=8 train.py"),
                    QStringLiteral("bash"))
         << v26 << 1 << QStringLiteral("DDP314") << 4;
+    QTest::newRow("an endpoint variable nothing sets")
+        << QStringLiteral("torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
+                          "--rdzv_endpoint=$MASTER_ADDR train.py\n")
+        << v26 << 2 << QStringLiteral("DDP405") << 1;
     QTest::newRow("CR after the master's address")
         << QStringLiteral("MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\r\ntorchrun --nnodes=2 "
                           "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=29500 "
@@ -618,6 +622,10 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\n: ${MASTER?}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
                           "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
         << QStringLiteral("1.13") << 2;
+    // One pod is one node, whatever the variable says: --standalone is right there.
+    QTest::newRow("standalone, the count from the platform, one node")
+        << QStringLiteral("torchrun --standalone --nnodes=${VC_WORKER_NUM} --nproc_per_node=8 train.py\n")
+        << QStringLiteral("1.13") << 1;
     // Brackets that are no placeholders: glob classes, case patterns, Hydra lists.
     QTest::newRow("brackets that are values")
         << QStringLiteral("case $1 in [a-z]) x=1;; [Yy]es) y=2;; esac\nls [A-Za-z_]* >/dev/null\n"
