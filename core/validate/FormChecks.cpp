@@ -271,6 +271,9 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
     enum Use { None, Dynamic, Unknown, Static };
     Use use = None;
     for (const ValidatedInvocation& invocation : context.invocations()) {
+        // --standalone meets on its own localhost: MASTER does not reach the rendezvous.
+        if (context.flag(invocation, QStringLiteral("standalone")))
+            continue;
         const QString backend = context.backend(invocation);
         Use here = Unknown;
         if (invocation.result.kind == LauncherKind::TorchDistributedLaunch || backend == QLatin1String("static"))
@@ -283,7 +286,8 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
     const QStringList& hosts = context.platform().hosts();
     const QString hostsVariable = context.options().hostsVariable();
     QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
-                          .arg(hosts.join(u','), RuntimeValue::readable(value), hosts.first());
+                          .arg(hosts.join(u','), RuntimeValue::readable(value), hosts.first()) +
+                      PlatformSimulation::controlCharacterNote({value});
     Severity severity = Severity::Warning;
     if (use == Static) {
         severity = Severity::Error;

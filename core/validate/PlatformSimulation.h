@@ -104,6 +104,10 @@ public:
     QList<bool> varying(int command) const;
     // The PET_* defaults a node's shell exports to its launcher: torch reads them as options.
     static QHash<QString, QString> exportedPet(const StaticExpansion& node);
+    static bool hasControlCharacter(const QString& host);
+    // " (...)": why no node resolves one of these hosts (a carriage return of Windows line
+    // endings); empty when each is a plain name.
+    static QString controlCharacterNote(const QStringList& hosts);
     // The environment node k starts with (Volcano's variables over the job's pods, then the
     // platform variables): what bash evaluates the snippet in there.
     QMap<QString, QString> environment(int k) const;
@@ -137,9 +141,6 @@ private:
     // loopback, kNoHost for a name no node resolves.
     int hostIndex(const QString& host, int k) const;
     static constexpr int kNoHost = -1000000;
-    static bool hasControlCharacter(const QString& host);
-    // " (...)": why no node resolves one of these hosts (a carriage return of Windows line endings).
-    static QString controlCharacterNote(const QStringList& hosts);
 
     ValidationOptions m_options;
     JobSpec m_pods;

@@ -488,6 +488,11 @@ void tst_CommandValidator::jobCannotStart_data()
         << QStringLiteral("torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
                           "--rdzv_endpoint=$MASTER_ADDR train.py\n")
         << v26 << 2 << QStringLiteral("DDP405") << 1;
+    QTest::newRow("CR after MASTER, the static rendezvous")
+        << QStringLiteral("MASTER=$(echo $VC_WORKER_HOSTS | sed 's/,.*//')\r\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=29500 "
+                          "train.py --lr 0.1\r\n")
+        << v113 << 2 << QStringLiteral("DDP504") << 1;
     QTest::newRow("CR after the master's address")
         << QStringLiteral("MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\r\ntorchrun --nnodes=2 "
                           "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=29500 "
@@ -515,6 +520,10 @@ void tst_CommandValidator::jobCannotStart()
     QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("%1 not in %2").arg(code, codes(result).join(u' '))));
     QCOMPARE(found.first().severity, Severity::Error);
     QCOMPARE(found.first().range.begin.line, line);
+    // The cause is named where it is a carriage return of Windows line endings.
+    if (snippet.contains(u'\r'))
+        QVERIFY2(found.first().message.contains(QLatin1String("Windows line endings (\\r)")),
+                 qPrintable(found.first().message));
     for (const CommandDiagnostic& diagnostic : result.diagnostics) {
         QVERIFY2(!diagnostic.message.contains(u'\r'), qPrintable(diagnostic.code));
         // A written script's launcher: the findings about it offer no fix of the command that runs it.
@@ -549,6 +558,10 @@ void tst_CommandValidator::severityAndRange_data()
     QTest::newRow("DDP504 backend from a variable is a warning")
         << second + QStringLiteral("torchrun --nnodes=2 --rdzv_backend=$B --rdzv_endpoint=${MASTER}:1 train.py")
         << "DDP504" << int(Severity::Warning) << 8 << 64;
+    // --standalone meets on its own localhost: a MASTER it never reads is no error.
+    QTest::newRow("DDP504 unused by --standalone is a warning")
+        << second + QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << "DDP504"
+        << int(Severity::Warning) << 8 << 64;
     // A wrong master built inline is as severe as through MASTER= (DDP504) on a static rendezvous.
     QTest::newRow("DDP506 inline second host static is an error")
         << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
