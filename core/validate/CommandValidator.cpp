@@ -1,6 +1,5 @@
 #include "validate/CommandValidator.h"
 
-#include "expand/RuntimeValue.h"
 #include "launcher/LauncherParser.h"
 #include "shell/ShellReader.h"
 #include "validate/EvaluatedArguments.h"
@@ -8,7 +7,6 @@
 #include "validate/LaunchChecks.h"
 #include "validate/ParserErrorChecks.h"
 #include "validate/PlaceholderChecks.h"
-#include "validate/PlatformSimulation.h"
 #include "validate/PortChecks.h"
 #include "validate/ScriptArgumentChecks.h"
 #include "validate/ShellChecks.h"
@@ -16,6 +14,7 @@
 #include "validate/TrainingScriptChecks.h"
 #include "validate/ValidationContext.h"
 #include "validate/WrapperChecks.h"
+#include "validate/WrittenLauncher.h"
 
 #include <algorithm>
 
@@ -50,97 +49,6 @@ QHash<QString, QString> petEnvironment(const ShellCommand& command, QHash<QStrin
             environment.insert(assignment.name, assignment.value.value);
     }
     return environment;
-}
-
-// The first evaluated node that surely starts a launcher of a script the command writes and runs.
-const StaticExpansion* firstWrittenLauncher(const PlatformSimulation& platform)
-{
-    for (int k = 0; k < platform.evaluatedNodes(); ++k) {
-        const StaticExpansion* node = platform.evaluation(k);
-        if (node && node->launcherFound && node->writtenLauncher && !node->launcherMayNotRun)
-            return node;
-    }
-    return nullptr;
-}
-
-// The written launcher's words, placed at the command that runs the script (the text holds no
-// word of them, so no fix can edit them there). A word that another node's script holds
-// otherwise (`$VC_TASK_INDEX` expanded as the script was written) is only known on the node,
-// as a variable of the text is.
-ShellCommand placedLauncher(const PlatformSimulation& platform, const StaticExpansion& first)
-{
-    ShellCommand command = *first.writtenLauncher;
-    command.range = first.range;
-    command.operatorRange = SourceRange{first.range.end, first.range.end};
-    // How the written script runs it (in the background, in a pipeline) is its text's, not the
-    // command's: the checks of the command line judge the command that runs the script.
-    command.background = false;
-    command.inPipeline = false;
-    command.negated = false;
-    for (ShellWord& word : command.words) {
-        word.range = first.range;
-        // A value only the node knows, written into the script (`echo "... $MASTER" > run.sh`
-        // with MASTER from getent): known on the node only, as its $MASTER would be.
-        if (RuntimeValue::contains(word.raw)) {
-            word.raw = RuntimeValue::readable(word.raw);
-            word.value = RuntimeValue::readable(word.value);
-            word.hasExpansion = true;
-        }
-    }
-    for (ShellAssignment& assignment : command.assignments) {
-        assignment.range = first.range;
-        assignment.value.range = first.range;
-    }
-    for (int k = 0; k < platform.evaluatedNodes(); ++k) {
-        const StaticExpansion* node = platform.evaluation(k);
-        if (!node || !node->writtenLauncher || node->commandIndex != first.commandIndex)
-            continue;
-        const QList<ShellWord>& theirs = node->writtenLauncher->words;
-        for (qsizetype w = 0; w < command.words.size(); ++w) {
-            if (theirs.size() != command.words.size() || theirs.at(w).raw != command.words.at(w).raw)
-                command.words[w].hasExpansion = true;
-        }
-    }
-    return command;
-}
-
-// A launcher only a script the command writes holds becomes an invocation of its own, parsed as
-// the first node that runs it has it: every check judges it as one written in the text.
-void addWrittenLauncher(const PlatformSimulation& platform, const ValidationOptions& options, ValidationResult& result)
-{
-    const StaticExpansion* first = firstWrittenLauncher(platform);
-    if (!first)
-        return;
-    auto command = std::make_shared<const ShellCommand>(placedLauncher(platform, *first));
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(command->words);
-    if (!location)
-        return;
-    ValidatedInvocation invocation;
-    invocation.command = first->commandIndex;
-    invocation.location = *location;
-    invocation.written = command;
-    invocation.writtenScript = first->writtenScript;
-    invocation.writtenLine = first->writtenRange.begin.line;
-    LauncherParser parser(options.torch, location->kind);
-    if (isTorchLauncher(location->kind)) {
-        invocation.petEnvironment = petEnvironment(*command, PlatformSimulation::exportedPet(*first));
-        parser.setEnvironment(invocation.petEnvironment);
-    }
-    invocation.result = parser.parse(command->words, location->argumentsBegin);
-    (isTorchLauncher(location->kind) ? result.invocations : result.wrappers).append(std::move(invocation));
-}
-
-// Every range of a parse of a written script's launcher is the command that runs the script: the
-// parser places values and fixes inside words, which are not in the text there.
-void placeAt(LauncherParseResult& parsed, const SourceRange& runs)
-{
-    for (LauncherOccurrence& occurrence : parsed.occurrences)
-        occurrence.range = runs;
-    for (LauncherParseError& error : parsed.errors) {
-        error.range = runs;
-        error.fix.reset();
-        error.moreFixes.clear();
-    }
 }
 
 } // namespace
@@ -225,7 +133,7 @@ ValidationResult CommandValidator::validate(QStringView text) const
     }
     ValidationContext context(text, m_options, result);
     if (result.invocations.isEmpty() && result.wrappers.isEmpty())
-        addWrittenLauncher(context.platform(), m_options, result);
+        WrittenLauncher::add(context.platform(), m_options, result);
     // Where bash makes other words than the text has, the checks judge what the launcher
     // receives (torch's, and accelerate's or deepspeed's).
     for (ValidatedInvocation& invocation : result.invocations)
@@ -233,13 +141,8 @@ ValidationResult CommandValidator::validate(QStringView text) const
     for (ValidatedInvocation& invocation : result.wrappers)
         EvaluatedArguments::reparse(context, invocation);
     for (QList<ValidatedInvocation>* list : {&result.invocations, &result.wrappers}) {
-        for (ValidatedInvocation& invocation : *list) {
-            if (!invocation.written)
-                continue;
-            placeAt(invocation.result, invocation.written->range);
-            if (invocation.firstNode)
-                placeAt(*invocation.firstNode, invocation.written->range);
-        }
+        for (ValidatedInvocation& invocation : *list)
+            WrittenLauncher::placeParses(invocation);
     }
     for (const Check& check : checks())
         check.run(context);
