@@ -1,11 +1,7 @@
 #include "validate/ShellChecks.h"
 
-#include "expand/RuntimeValue.h"
 #include "generate/CommandGenerator.h"
-#include "launcher/LauncherLocator.h"
-#include "launcher/LauncherParser.h"
 #include "util/VisibleText.h"
-#include "validate/ParserErrorChecks.h"
 #include "validate/PlatformSimulation.h"
 
 #include <QSet>
