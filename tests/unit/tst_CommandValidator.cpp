@@ -231,6 +231,16 @@ void tst_CommandValidator::diagnostic_data()
                                                     "--rdzv_id=job-${VC_TASK_INDEX} --rdzv_endpoint=${MASTER}:29500 "
                                                     "train.py")
                               << v26 << 0 << -1 << none << "DDP406" << 3 << 51 << true;
+    // The id through a variable: the value every node evaluates differs, whatever its spelling.
+    row("DDP406 per-node id in a variable")
+        << kMaster + QStringLiteral("set -e\nRUN_ID=$HOSTNAME\ntorchrun --nnodes=2 --rdzv_backend=c10d "
+                                    "--rdzv_id=$RUN_ID --rdzv_endpoint=${MASTER}:29500 train.py")
+        << v26 << 2 << -1 << none << "DDP406" << 4 << 51 << true;
+    // A port computed from the node index: rank 0 listens on 29500, node 1 connects to 29501.
+    row("DDP410 port per node")
+        << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} "
+                                    "--master_port=$((29500 + VC_TASK_INDEX)) train.py")
+        << v26 << 2 << -1 << none << "DDP410" << 3 << 88 << true;
     row("DDP407 default id") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d "
                                                          "--rdzv_endpoint=${MASTER}:29500 train.py")
                              << v26 << 0 << -1 << none << "DDP407" << 3 << 1 << false;
