@@ -83,8 +83,7 @@ QString CliValidateCommand::toJson(const ValidationResult& result, const QString
     });
     nlohmann::json invocations = nlohmann::json::array();
     for (const ValidatedInvocation* invocation : all) {
-        const SourceRange& program =
-            result.script.commands.at(invocation->command).words.at(invocation->location.programIndex).range;
+        const SourceRange& program = result.commandOf(*invocation).words.at(invocation->location.programIndex).range;
         invocations.push_back(
             LauncherArgsJson::invocation(invocation->result, program.begin.line, program.begin.column));
     }

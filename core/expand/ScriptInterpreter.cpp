@@ -5,6 +5,7 @@
 #include "expand/ReadBuiltin.h"
 #include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
+#include "shell/DashSyntax.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 
@@ -142,6 +143,9 @@ StaticExpansion ScriptInterpreter::run(const ShellScript& script)
     if (!result.launcherFound) {
         result.unresolved = m_notes;
         result.stop = m_stop;
+        result.writtenStop = m_writtenStop;
+        if (m_writtenStop)
+            result.unresolved.append(QStringLiteral("%1: %2").arg(where(m_writtenStop->range), m_writtenStop->reason));
         if (m_stop && !m_stop->message.isEmpty())
             result.unresolved.append(
                 tr("%1: bash stops here before any launcher: %2").arg(m_exitedAt, m_stop->message));
@@ -374,9 +378,18 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
                        (shell == QLatin1String("bash") || shell == QLatin1String("sh")) && !argv.at(1).startsWith(u'-');
     if (!sourced && !child)
         return false;
-    const std::shared_ptr<const ShellScript> script = readWritten(argv.at(1));
+    std::shared_ptr<const ShellScript> script = readWritten(argv.at(1));
     if (!script)
         return false;
+    // sh is dash on Debian and Ubuntu images: it stops where the script uses bash's own syntax.
+    const std::optional<ShellDiagnostic> dashError = child && shell == QLatin1String("sh")
+                                                         ? DashSyntax::firstError(*script, *writtenText(argv.at(1)))
+                                                         : std::nullopt;
+    if (dashError) {
+        auto dash = std::make_shared<ShellScript>(*script);
+        dash->diagnostics.append(*dashError);
+        script = std::move(dash);
+    }
     m_shell.takeNotes();
     if (m_writtenDepth >= kMaxWrittenDepth) {
         // A script that runs itself: bash would go on until something gives way.
@@ -387,6 +400,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     found = sourced ? sourceScript(*script, argv.mid(2), status, result) : childScript(*script, argv.mid(2), result);
     if (found)
         reachedThrough(argv.at(1), command, index, result);
+    else if (m_childStop)
+        noteWrittenStop(argv.at(1), command, dashError);
     if (sourced && m_stop) {
         // An exit in a sourced file ends this shell: at the command that sources it.
         m_stop->range = command.range;
@@ -398,12 +413,16 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
 
 // The text of a file the snippet wrote, read as bash reads a script; nullptr when it is not
 // known statically or bash would not read it (a syntax error).
-std::shared_ptr<const ShellScript> ScriptInterpreter::readWritten(const QString& path)
+const QString* ScriptInterpreter::writtenText(const QString& path) const
 {
     const QString bare = path.startsWith(QLatin1String("./")) ? path.mid(2) : path;
     const QString* text = m_state.files().read(bare);
-    if (!text)
-        text = m_state.files().read(QStringLiteral("./") + bare);
+    return text ? text : m_state.files().read(QStringLiteral("./") + bare);
+}
+
+std::shared_ptr<const ShellScript> ScriptInterpreter::readWritten(const QString& path)
+{
+    const QString* text = writtenText(path);
     if (!text || !m_shell.budget().spend(text->size()))
         return nullptr;
     auto script = std::make_shared<ShellScript>(ShellReader().read(*text));
@@ -428,8 +447,11 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const QStringList
     child->m_inWritten = 1;
     child->m_shell.setPositional(arguments);
     StaticExpansion inner = child->run(script);
-    if (!inner.launcherFound)
+    m_childStop.reset();
+    if (!inner.launcherFound) {
+        m_childStop = inner.stop;
         return false;
+    }
     result = std::move(inner);
     return true;
 }
@@ -461,7 +483,28 @@ void ScriptInterpreter::reachedThrough(const QString& path, const ShellCommand& 
     result.writtenRange = result.range;
     result.range = command.range;
     result.commandIndex = index;
-    result.argvWords.clear();
+}
+
+// A script the snippet runs stopped before its launcher: said at the command that runs it, since
+// the snippet's own text shows nothing wrong there.
+void ScriptInterpreter::noteWrittenStop(const QString& path, const ShellCommand& command,
+                                        const std::optional<ShellDiagnostic>& dashError)
+{
+    const ShellStop& inner = *m_childStop;
+    const QString what = inner.message.isEmpty() ? inner.reason : inner.message;
+    ShellStop stop;
+    stop.range = command.range;
+    stop.status = inner.status;
+    stop.reason =
+        dashError && dashError->range == inner.range
+            ? tr("%1 runs with sh, which is dash on Debian and Ubuntu images: dash stops before the launcher (%1: %2: "
+                 "%3), where bash goes on; run it with bash")
+                  .arg(path)
+                  .arg(inner.range.begin.line)
+                  .arg(dashError->message)
+            : tr("%1 stops at its line %2, before the launcher: %3").arg(path).arg(inner.range.begin.line).arg(what);
+    m_writtenStop = stop;
+    m_childStop.reset();
 }
 
 QString ScriptInterpreter::messagePrefix(const ShellCommand& command) const
@@ -838,6 +881,9 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
     result.launcherFound = true;
     result.launcher = location.kind;
     result.range = command.range;
+    // In a written script the words are not the snippet's: the command is kept, for argvWords.
+    if (m_inWritten > 0)
+        result.writtenLauncher = std::make_shared<const ShellCommand>(command);
     result.argv = argv.mid(location.programIndex);
     QStringList notes = m_notes;
     int entry = 0;

@@ -158,7 +158,10 @@ private:
     // the file's text is not known statically; `found` when the launcher is inside.
     bool writtenScript(const ShellCommand& command, int index, const QStringList& argv, const Status& status,
                        StaticExpansion& result, bool& found);
+    const QString* writtenText(const QString& path) const;
     std::shared_ptr<const ShellScript> readWritten(const QString& path);
+    void noteWrittenStop(const QString& path, const ShellCommand& command,
+                         const std::optional<ShellDiagnostic>& dashError);
     bool childScript(const ShellScript& script, const QStringList& arguments, StaticExpansion& result);
     bool sourceScript(const ShellScript& script, const QStringList& arguments, const Status& status,
                       StaticExpansion& result);
@@ -236,6 +239,10 @@ private:
     QString m_exitedAt;
     // Where bash surely stops (with m_exited): exit, set -u, ${X:?}, set -e.
     std::optional<ShellStop> m_stop;
+    // Where the last script the snippet ran in a child shell stopped (kept until it is said), and
+    // the last such stop before the launcher, at the command that ran it.
+    std::optional<ShellStop> m_childStop;
+    std::optional<ShellStop> m_writtenStop;
     // Inside a function called where set -e is ignored (`f || ...`, `! f`, an if's condition).
     int m_errexitIgnored = 0;
     // The pipeline being run: whether each of its commands succeeded so far, and its `!`.

@@ -3,6 +3,7 @@
 #include "expand/RuntimeValue.h"
 #include "expand/ShellStop.h"
 #include "launcher/LauncherKind.h"
+#include "shell/ShellCommand.h"
 #include "util/SourceRange.h"
 
 #include <QList>
@@ -10,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace ddpw {
@@ -42,14 +44,16 @@ struct StaticExpansion
     // A launcher inside a script the snippet wrote and runs (`cat > run.sh <<EOF`, then
     // `bash run.sh` or `source run.sh`): the script's path, and where in its text the launcher
     // is. commandIndex and range are then the command of the snippet that runs the script, and
-    // argvWords is empty: no word of the snippet's text is the launcher's.
+    // argvWords index the words of writtenLauncher, the launcher command as the written script
+    // holds it on this node (no word of the snippet's text is the launcher's).
     QString writtenScript;
     SourceRange writtenRange;
+    std::shared_ptr<const ShellCommand> writtenLauncher;
     QStringList argv; // argv[0] is the program word as bash passes it (torchrun, python3, ...)
     // For each argv entry, the index of the launcher command's word (ShellCommand::words) it
     // comes from: "${ARGS[@]}" or an unquoted $OPTS gives several entries of one word, an empty
-    // unquoted expansion none. Where a check of the argv points back into the text; empty for
-    // a launcher in a written script.
+    // unquoted expansion none. Where a check of the argv points back into the text (for a
+    // launcher in a written script, into writtenLauncher's words).
     QList<int> argvWords;
     // argv with the values only the node knows as RuntimeValue markers (argv shows them as
     // <the address of ...>): what the checks judge by.
@@ -66,6 +70,9 @@ struct StaticExpansion
     // Where bash surely stops before the launcher on this node (set -u and a variable nothing
     // sets, ${X:?}, set -e and a command that fails, exit): the launcher is not reached there.
     std::optional<ShellStop> stop;
+    // A script the snippet writes and runs in a child shell stopped before its launcher (sh is
+    // dash: bash's own syntax; set -u, exit inside): at the command that runs it, why in reason.
+    std::optional<ShellStop> writtenStop;
     // What may keep the launcher from running (an exit in a branch not known statically); the
     // argv above is still what it receives when it runs.
     QStringList caveats;

@@ -250,7 +250,7 @@ CommandImport CommandImporter::import(const QString& command, const JobSpec& bas
     const ValidatedInvocation& first = validation.invocations.first();
     // The words the parse indexes: as bash makes them where it splits one ("${ARGS[@]}").
     const QList<ShellWord>& words =
-        first.evaluatedWords.isEmpty() ? validation.script.commands.at(first.command).words : first.evaluatedWords;
+        first.evaluatedWords.isEmpty() ? validation.commandOf(first).words : first.evaluatedWords;
     if (parsed.hasTrainingScript)
         job.entry = parsed.trainingScript;
     job.scriptArgs.clear();

@@ -3,6 +3,8 @@
 set(DDPW_FOLDER_SOURCES
     ArgumentLine.cpp
     ArgumentLine.h
+    DashSyntax.cpp
+    DashSyntax.h
     ShellBlock.h
     ShellCommand.h
     ShellDiagnostic.h

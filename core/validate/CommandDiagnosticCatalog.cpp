@@ -54,7 +54,10 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
         {"DDP105", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "No launcher in the snippet"),
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",
                            "No command of the snippet starts torchrun, python -m torch.distributed.run or python -m "
-                           "torch.distributed.launch, so nothing starts the distributed job."),
+                           "torch.distributed.launch, so nothing starts the distributed job. Where a script the "
+                           "command writes holds the launcher but stops before it (run with sh, which is dash on "
+                           "Debian and Ubuntu images and stops at bash's own syntax: arrays, <<<, ${X//a/b}), the "
+                           "finding stands at the command that runs it and says why."),
          "python train.py\n"},
         {"DDP106", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A variable is used but never set"),
          QT_TRANSLATE_NOOP(
@@ -106,13 +109,9 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "CommandDiagnosticCatalog",
              "The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, "
              "source or '.': bash starts the launcher inside it. The finding names the command that runs the "
-             "script, the launcher's line in it and what the node's launcher receives. The nodes' ranks and "
-             "master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), more processes than "
-             "GPUs "
-             "(DDP503), and what torch's "
-             "parser and its checks after it reject in "
-             "node 0's launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the "
-             "nodes' topology, the form) are not: check the script's launcher line on its own too."),
+             "script, the launcher's line in it and what the node's launcher receives. Every rule judges that "
+             "launcher as one written in the command, with what each node's shell gives it there; its findings "
+             "stand at the command that runs the script and offer no fix (a fix would edit the script's text)."),
          "cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(

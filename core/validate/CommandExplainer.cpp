@@ -115,12 +115,14 @@ void CommandExplainer::setText(const QString& text)
                                              [c](const ValidatedInvocation& v) { return v.command == c; });
         const auto wrapper = std::find_if(m_result.wrappers.cbegin(), m_result.wrappers.cend(),
                                           [c](const ValidatedInvocation& v) { return v.command == c; });
-        if (invocation != m_result.invocations.cend())
-            explainInvocation(*invocation, command);
-        else if (wrapper != m_result.wrappers.cend())
-            explainInvocation(*wrapper, command);
-        else
+        const ValidatedInvocation* launcher = invocation != m_result.invocations.cend() ? &*invocation
+                                              : wrapper != m_result.wrappers.cend()     ? &*wrapper
+                                                                                        : nullptr;
+        // The command that runs a written script is explained too: the launcher is not its words.
+        if (!launcher || launcher->written)
             explainCommand(command, c, 0, lines);
+        if (launcher)
+            explainInvocation(*launcher, m_result.commandOf(*launcher));
         for (const ShellAssignment& assignment : command.assignments) {
             explainVariables(assignment.value, lines);
             explainSubstitutions(assignment.value, lines, 0);
@@ -179,7 +181,7 @@ void CommandExplainer::explainStops()
         return;
     for (const QList<ValidatedInvocation>* list : {&m_result.invocations, &m_result.wrappers}) {
         for (const ValidatedInvocation& invocation : *list) {
-            const ShellCommand& command = m_result.script.commands.at(invocation.command);
+            const ShellCommand& command = m_result.commandOf(invocation);
             const ShellWord& program = command.words.at(invocation.location.programIndex);
             addUncapped(program.range, program.raw, tr("launcher not reached"),
                         tr("bash stops before this launcher runs: %1").arg(stops.join(QStringLiteral("; "))));
@@ -389,6 +391,41 @@ QString CommandExplainer::evaluatedValue(const ValidatedInvocation& invocation, 
     return tr("bash makes it '%1' on node %2; each node has its own").arg(value).arg(invocation.shownNode);
 }
 
+// Where a written script's launcher really is, and which node's values explain shows; empty for
+// a launcher of the text.
+QString CommandExplainer::writtenPlace(const ValidatedInvocation& invocation)
+{
+    if (!invocation.written)
+        return QString();
+    return tr("runs inside %1 (line %2), which this command writes and runs; its values are those bash gives node %3 "
+              "there")
+        .arg(invocation.writtenScript)
+        .arg(invocation.writtenLine)
+        .arg(invocation.shownNode);
+}
+
+QString CommandExplainer::joined(const QString& first, const QString& second)
+{
+    if (first.isEmpty() || second.isEmpty())
+        return first + second;
+    return first + QStringLiteral("; ") + second;
+}
+
+// The option as written: the text at its range, or for a written script's launcher (whose words
+// all stand at the command that runs it) the words themselves.
+QString CommandExplainer::occurrenceText(const ValidatedInvocation& invocation, const QList<ShellWord>& words,
+                                         const LauncherOccurrence& occurrence) const
+{
+    if (!invocation.written)
+        return m_text.mid(occurrence.range.begin.offset, occurrence.range.end.offset - occurrence.range.begin.offset);
+    QStringList parts;
+    if (occurrence.wordIndex >= 0 && occurrence.wordIndex < words.size())
+        parts.append(words.at(occurrence.wordIndex).raw);
+    if (occurrence.valueWordIndex > occurrence.wordIndex && occurrence.valueWordIndex < words.size())
+        parts.append(words.at(occurrence.valueWordIndex).raw);
+    return parts.join(u' ');
+}
+
 // "only nodes 1, 3-5 run this launcher (...)" where a branch sends the other nodes elsewhere;
 // empty where every evaluated node runs it, or where no node surely does.
 QString CommandExplainer::nodesRunning(const ValidatedInvocation& invocation)
@@ -422,7 +459,7 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
     for (int w = 0; w < invocation.location.programIndex; ++w)
         explainProgram(words.at(w).value, words.at(w));
     const ShellWord& program = words.at(invocation.location.programIndex);
-    const QString running = nodesRunning(invocation);
+    const QString running = joined(writtenPlace(invocation), nodesRunning(invocation));
     if (!isTorchLauncher(result.kind)) {
         bool first = true;
         for (const TokenExplanation& e : WrapperExplanation::program(invocation, command)) {
@@ -466,8 +503,7 @@ void CommandExplainer::explainInvocation(const ValidatedInvocation& invocation, 
         if (occurrence.abbreviated())
             effect += (effect.isEmpty() ? QString() : QStringLiteral("; ")) +
                       tr("'%1' is an abbreviation of %2").arg(occurrence.written, occurrence.resolved);
-        const QString token =
-            m_text.mid(occurrence.range.begin.offset, occurrence.range.end.offset - occurrence.range.begin.offset);
+        const QString token = occurrenceText(invocation, words, occurrence);
         QString meaning = table.helpText(option);
         if (!option.sinceText.isEmpty()) // accelerate / DeepSpeed: the release that added it
             meaning += u' ' + tr("(since %1 %2)").arg(table.release().section(u' ', 0, 0), option.sinceText);
@@ -526,6 +562,12 @@ void CommandExplainer::explainRejected(const ValidatedInvocation& invocation, co
         QList<LauncherFix> fixes = error.moreFixes;
         if (error.fix)
             fixes.prepend(*error.fix);
+        // A written script's words all stand at the command that runs it: one explanation there;
+        // a fix would edit the script's text, which validate does not offer.
+        if (invocation.written) {
+            ranges = {error.range};
+            fixes.clear();
+        }
         for (const SourceRange& range : std::as_const(ranges)) {
             QString meaning = tr("torch %1 does not accept this and stops with \"error: %2\".").arg(version, message);
             for (const LauncherFix& fix : std::as_const(fixes)) {

@@ -61,6 +61,10 @@ private:
     QString evaluatedValue(const ValidatedInvocation& invocation, const LauncherOccurrence& occurrence,
                            const LauncherOption& option) const;
     static QString nodesRunning(const ValidatedInvocation& invocation);
+    static QString writtenPlace(const ValidatedInvocation& invocation);
+    static QString joined(const QString& first, const QString& second);
+    QString occurrenceText(const ValidatedInvocation& invocation, const QList<ShellWord>& words,
+                           const LauncherOccurrence& occurrence) const;
     void explainStops();
     void explainWrittenLauncher();
     void explainRejected(const ValidatedInvocation& invocation, const QList<ShellWord>& words);

@@ -14,6 +14,7 @@
 #include "validate/TrainingScriptChecks.h"
 #include "validate/ValidationContext.h"
 #include "validate/WrapperChecks.h"
+#include "validate/WrittenLauncher.h"
 
 #include <algorithm>
 
@@ -73,12 +74,14 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"static-rendezvous", &TopologyChecks::staticRendezvous},
         {"dynamic-rendezvous", &TopologyChecks::dynamicRendezvous},
         {"ignored-static-options", &TopologyChecks::ignoredStaticOptions},
+        {"unknown-backend", &TopologyChecks::unknownBackend},
         {"form-node-count", &FormChecks::nodeCount},
         {"form-processes-per-node", &FormChecks::processesPerNode},
         {"form-master-line", &FormChecks::masterLine},
         {"form-node-rank", &FormChecks::nodeRankSource},
         {"form-rendezvous-address", &FormChecks::rendezvousAddress},
         {"form-job-master", &FormChecks::jobMaster},
+        {"form-unresolvable-host", &FormChecks::unresolvableHost},
         {"form-python", &FormChecks::python},
         {"launch-deprecated", &LaunchChecks::deprecated},
         {"launch-local-rank", &LaunchChecks::localRankArgument},
@@ -86,6 +89,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
         // After the checks whose findings a wrong script word causes (it drops them).
         {"training-script", &TrainingScriptChecks::run},
+        {"no-python-script", &TrainingScriptChecks::notAProgram},
         // Last: it rewrites the findings a placeholder causes.
         {"wrapper-parser-errors", &WrapperChecks::parserErrors},
         {"wrapper-topology", &WrapperChecks::topology},
@@ -128,12 +132,18 @@ ValidationResult CommandValidator::validate(QStringView text) const
         (isTorchLauncher(location->kind) ? result.invocations : result.wrappers).append(std::move(invocation));
     }
     ValidationContext context(text, m_options, result);
+    if (result.invocations.isEmpty() && result.wrappers.isEmpty())
+        WrittenLauncher::add(context.platform(), m_options, result);
     // Where bash makes other words than the text has, the checks judge what the launcher
     // receives (torch's, and accelerate's or deepspeed's).
     for (ValidatedInvocation& invocation : result.invocations)
         EvaluatedArguments::reparse(context, invocation);
     for (ValidatedInvocation& invocation : result.wrappers)
         EvaluatedArguments::reparse(context, invocation);
+    for (QList<ValidatedInvocation>* list : {&result.invocations, &result.wrappers}) {
+        for (ValidatedInvocation& invocation : *list)
+            WrittenLauncher::placeParses(invocation);
+    }
     for (const Check& check : checks())
         check.run(context);
     EvaluatedArguments::dropSplitFixes(context);

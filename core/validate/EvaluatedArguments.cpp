@@ -447,6 +447,18 @@ void EvaluatedArguments::dropSplitFixes(ValidationContext& context)
 {
     QList<SourceRange> splitWords;
     for (const ValidatedInvocation& invocation : context.launchers()) {
+        // A written script's launcher: its words are not in the text, so a fix of the command
+        // that runs the script would edit the wrong words.
+        if (invocation.written) {
+            const SourceRange& runs = invocation.written->range;
+            for (CommandDiagnostic& diagnostic : context.diagnostics()) {
+                if (diagnostic.range.begin.offset >= runs.begin.offset &&
+                    diagnostic.range.end.offset <= runs.end.offset) {
+                    diagnostic.fix.reset();
+                    diagnostic.moreFixes.clear();
+                }
+            }
+        }
         for (qsizetype k = 0; k < invocation.split.size(); ++k) {
             if (invocation.split.at(k) && !splitWords.contains(invocation.evaluatedWords.at(k).range))
                 splitWords.append(invocation.evaluatedWords.at(k).range);

@@ -27,7 +27,8 @@ public:
     static void reparse(const ValidationContext& context, ValidatedInvocation& invocation);
     static void parserErrors(ValidationContext& context);
     // Drops the fixes that would edit the inside of a written word that bash split into several
-    // (their ranges are that whole word): a fix must be valid in the text it is applied to.
+    // (their ranges are that whole word), and those of the findings about a written script's
+    // launcher (placed at the command that runs it): a fix must be valid in the text it is applied to.
     static void dropSplitFixes(ValidationContext& context);
 
 private:

@@ -271,6 +271,9 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
     enum Use { None, Dynamic, Unknown, Static };
     Use use = None;
     for (const ValidatedInvocation& invocation : context.invocations()) {
+        // --standalone meets on its own localhost: MASTER does not reach the rendezvous.
+        if (context.flag(invocation, QStringLiteral("standalone")))
+            continue;
         const QString backend = context.backend(invocation);
         Use here = Unknown;
         if (invocation.result.kind == LauncherKind::TorchDistributedLaunch || backend == QLatin1String("static"))
@@ -283,7 +286,8 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
     const QStringList& hosts = context.platform().hosts();
     const QString hostsVariable = context.options().hostsVariable();
     QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
-                          .arg(hosts.join(u','), RuntimeValue::readable(value), hosts.first());
+                          .arg(hosts.join(u','), RuntimeValue::readable(value), hosts.first()) +
+                      PlatformSimulation::controlCharacterNote({value});
     Severity severity = Severity::Warning;
     if (use == Static) {
         severity = Severity::Error;
@@ -446,6 +450,28 @@ void FormChecks::jobMaster(ValidationContext& context)
     context.add("DDP506", address ? context.valueRange(first, *address) : context.launcherRange(first),
                 tr("the rendezvous host is not the node of rank 0: %1").arg(job.message), std::nullopt,
                 Severity::Error);
+}
+
+// A rendezvous host no node can resolve: a value only the node knows (getent's address) with the
+// carriage return of Windows line endings after it. torch stops on each node that passes it, so
+// it is an error whatever the node count.
+void FormChecks::unresolvableHost(ValidationContext& context)
+{
+    if (context.invocations().isEmpty())
+        return;
+    for (const CommandDiagnostic& diagnostic : context.diagnostics()) {
+        if (diagnostic.code == QLatin1String("DDP307"))
+            return; // torch's parse already rejects the host as written
+    }
+    const PlatformSimulation::Finding found = context.platform().unresolvableHost();
+    if (found.verdict != PlatformSimulation::Verdict::Wrong)
+        return;
+    const ValidatedInvocation& first = context.invocations().constFirst();
+    const LauncherOccurrence* address = context.occurrence(first, QStringLiteral("rdzv_endpoint"));
+    if (!address)
+        address = context.occurrence(first, QStringLiteral("master_addr"));
+    context.add("DDP307", address ? context.valueRange(first, *address) : context.launcherRange(first), found.message,
+                std::nullopt, Severity::Error);
 }
 
 void FormChecks::python(ValidationContext& context)

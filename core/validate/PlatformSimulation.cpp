@@ -183,6 +183,18 @@ bool PlatformSimulation::gives(int command, const QString& dest) const
     return true;
 }
 
+bool PlatformSimulation::blankOnEveryNode(int command, const QString& dest) const
+{
+    if (!covers(command))
+        return false;
+    for (const Node& node : m_nodes) {
+        const std::optional<QString> given = value(node, dest);
+        if (sets(node, dest) && (!given || !given->trimmed().isEmpty()))
+            return false;
+    }
+    return true;
+}
+
 bool PlatformSimulation::sets(const Node& node, const QString& dest)
 {
     const LauncherArgument* argument = node.parsed.argument(dest);
@@ -271,8 +283,31 @@ std::optional<bool> PlatformSimulation::sameOnEveryNode(int command, const QStri
     return true;
 }
 
+bool PlatformSimulation::hasControlCharacter(const QString& host)
+{
+    return std::any_of(host.cbegin(), host.cend(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; });
+}
+
+QString PlatformSimulation::controlCharacterNote(const QStringList& hosts)
+{
+    for (const QString& host : hosts) {
+        if (host.contains(u'\r'))
+            return tr(
+                " (the host ends in a carriage return: the lines end in Windows line endings (\\r), and bash keeps "
+                "the \\r in the value it assigns; no node can resolve such a name. Convert the text to Unix line "
+                "endings)");
+        if (hasControlCharacter(host))
+            return tr(" (the host holds a control character: no node can resolve such a name)");
+    }
+    return QString();
+}
+
 int PlatformSimulation::hostIndex(const QString& host, int k) const
 {
+    // A carriage return (Windows line endings) or another control character in the name: the
+    // resolver finds no such host, on any node.
+    if (hasControlCharacter(host))
+        return kNoHost;
     const QString text = host.trimmed();
     if (const std::optional<RuntimeValue::Part> part = RuntimeValue::single(text)) {
         if (part->kind == RuntimeValue::Kind::NodeAddress || part->kind == RuntimeValue::Kind::NodeFqdn)
@@ -339,6 +374,8 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
             if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
                 return {};
             const int index = hostIndex(host, k);
+            if (index == kNoHost)
+                return {}; // unresolvableHost() says it
             if (isStatic ? index != 0 : index < 0) {
                 wrong.append(passes(k, option, passed.value(c, host), candidate));
                 // A name or address the job does not have may still be the first host's (an IP
@@ -528,6 +565,8 @@ PlatformSimulation::Finding PlatformSimulation::jobMaster() const
         const int index = hostIndex(host, k);
         if (index == -1)
             return {}; // a name or address the job does not have: it may be the right node's
+        if (index == kNoHost)
+            return {}; // unresolvableHost() says it
         if (index != rankZero)
             wrong.append(tr("node %1 passes %2 %3").arg(k).arg(option, shown(host)));
     }
@@ -540,6 +579,70 @@ PlatformSimulation::Finding PlatformSimulation::jobMaster() const
                     .arg(m_hosts.value(rankZero)) +
                 dependsNote(),
             true};
+}
+
+PlatformSimulation::Finding PlatformSimulation::unresolvableHost() const
+{
+    QStringList wrong;
+    QStringList hosts;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        const LauncherArgument* standalone = node.parsed.argument(QStringLiteral("standalone"));
+        if (!node.parsedOk ||
+            (standalone && standalone->value.kind() == LauncherValue::Kind::Bool && standalone->value.toBool()))
+            continue;
+        // The endpoint the agent uses: --rdzv_endpoint, else with the static rendezvous the master.
+        QString option = writtenAs(node.parsed, QStringLiteral("rdzv_endpoint"), QStringLiteral("--rdzv_endpoint"));
+        QString passed;
+        QString host;
+        if (const std::optional<QString> endpoint = value(node, QStringLiteral("rdzv_endpoint"));
+            endpoint && !endpoint->trimmed().isEmpty()) {
+            passed = *endpoint;
+            host = ValidationContext::endpointHost(*endpoint);
+        } else if (const std::optional<QString> address = value(node, QStringLiteral("master_addr"));
+                   address && backend(node) == QLatin1String("static")) {
+            option = writtenAs(node.parsed, QStringLiteral("master_addr"), QStringLiteral("--master_addr"));
+            passed = host = *address;
+        }
+        if (!hasControlCharacter(host))
+            continue;
+        wrong.append(tr("node %1 passes %2 %3").arg(k).arg(option, shown(passed)));
+        hosts.append(host);
+    }
+    if (wrong.isEmpty())
+        return {};
+    return {Verdict::Wrong,
+            tr("%1: torch cannot use the host as a rendezvous address").arg(wrong.join(QStringLiteral("; "))) +
+                controlCharacterNote(hosts),
+            true};
+}
+
+PlatformSimulation::Finding PlatformSimulation::unknownBackend() const
+{
+    // torch's rendezvous handler registry, by exact name (elastic/rendezvous/registry.py).
+    static const QStringList registered{QStringLiteral("static"), QStringLiteral("c10d"), QStringLiteral("etcd"),
+                                        QStringLiteral("etcd-v2")};
+    QStringList wrong;
+    QStringList names;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        const std::optional<QString> name = node.parsedOk ? value(node, QStringLiteral("rdzv_backend")) : std::nullopt;
+        if (!name || registered.contains(*name) || RuntimeValue::contains(*name))
+            continue;
+        wrong.append(tr("node %1 passes %2 %3")
+                         .arg(k)
+                         .arg(writtenAs(node.parsed, QStringLiteral("rdzv_backend"), QStringLiteral("--rdzv_backend")),
+                              shown(*name)));
+        names.append(*name);
+    }
+    if (wrong.isEmpty())
+        return {};
+    QString message = tr("%1: torch has no rendezvous backend of that name (static, c10d, etcd, etcd-v2) and stops")
+                          .arg(wrong.join(QStringLiteral("; ")));
+    if (std::any_of(names.cbegin(), names.cend(), [](const QString& name) { return name.contains(u'\r'); }))
+        message += tr(" (the name ends in a carriage return: the lines end in Windows line endings (\\r), and bash "
+                      "keeps the \\r in the value. Convert the text to Unix line endings)");
+    return {Verdict::Wrong, message, true};
 }
 
 QString PlatformSimulation::dependsNote() const

@@ -56,6 +56,9 @@ public:
     // Whether the evaluated launcher gives the option (its argv may hold it where the text
     // does not: options in a variable or an array).
     bool gives(int command, const QString& dest) const;
+    // Every evaluated node passes dest blank or not at all (an unset $MASTER_ADDR): torch strips
+    // an endpoint, so a blank one is the same as none.
+    bool blankOnEveryNode(int command, const QString& dest) const;
     // The rendezvous backend every node's launcher uses, empty when not known or not the same.
     QString backend(int command) const;
     // Whether dest has the same value on every evaluated node (nullopt: not known).
@@ -72,6 +75,12 @@ public:
     // right or a host is not one of the job's.
     Finding jobMaster() const;
     Finding count(int command) const;
+    // A rendezvous host with a control character on some node (a carriage return of Windows line
+    // endings kept in a value only the node knows): Wrong (fatal), no node can resolve it.
+    Finding unresolvableHost() const;
+    // A --rdzv_backend torch has no handler for on some node ("c10d\r" of Windows line endings):
+    // Wrong (fatal).
+    Finding unknownBackend() const;
     // " (the branch taken depends on X, ...)" when a branch before the launcher was decided by
     // variables the platform does not set as described.
     QString dependsNote() const;
@@ -95,6 +104,10 @@ public:
     QList<bool> varying(int command) const;
     // The PET_* defaults a node's shell exports to its launcher: torch reads them as options.
     static QHash<QString, QString> exportedPet(const StaticExpansion& node);
+    static bool hasControlCharacter(const QString& host);
+    // " (...)": why no node resolves one of these hosts (a carriage return of Windows line
+    // endings); empty when each is a plain name.
+    static QString controlCharacterNote(const QStringList& hosts);
     // The environment node k starts with (Volcano's variables over the job's pods, then the
     // platform variables): what bash evaluates the snippet in there.
     QMap<QString, QString> environment(int k) const;
@@ -124,7 +137,10 @@ private:
     // jobRanks(), and the node that passes rank 0 where the ranks are right.
     Finding jobRanks(int* rankZero) const;
     // The job host index a value stands for on node k, -1 when none (a loopback, another name).
+    // -1 for a name the job does not have (it may still be the right node's), -2-k for node k's
+    // loopback, kNoHost for a name no node resolves.
     int hostIndex(const QString& host, int k) const;
+    static constexpr int kNoHost = -1000000;
 
     ValidationOptions m_options;
     JobSpec m_pods;

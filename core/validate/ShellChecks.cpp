@@ -1,11 +1,7 @@
 #include "validate/ShellChecks.h"
 
-#include "expand/RuntimeValue.h"
 #include "generate/CommandGenerator.h"
-#include "launcher/LauncherLocator.h"
-#include "launcher/LauncherParser.h"
 #include "util/VisibleText.h"
-#include "validate/ParserErrorChecks.h"
 #include "validate/PlatformSimulation.h"
 
 #include <QSet>
@@ -143,68 +139,6 @@ QString reservedWithCarriageReturn(QStringView text)
     return {};
 }
 
-// torch's parse of what node 0's launcher receives from a script the command writes and runs
-// (argparse, then torchrun's own checks): where it stops, it stops on the node. The finding
-// stands at the command that runs the script; a fix would edit the written script's text,
-// which the command only holds inside a here-document or a string, so none is offered.
-void writtenLauncherErrors(ValidationContext& context, const StaticExpansion& node)
-{
-    QList<ShellWord> words;
-    for (const QString& field : node.markedArgv.isEmpty() ? node.argv : node.markedArgv) {
-        const bool marked = RuntimeValue::contains(field);
-        const QString value = marked ? RuntimeValue::readable(field) : field;
-        words.append({value, value, node.range, marked || field.contains(u'$') || field.contains(u'`')});
-    }
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
-    if (!location || !isTorchLauncher(location->kind))
-        return;
-    LauncherParser parser(context.options().torch, location->kind);
-    QHash<QString, QString> pet;
-    for (auto it = node.environment.cbegin(); it != node.environment.cend(); ++it) {
-        if (it.key().startsWith(QLatin1String("PET_")))
-            pet.insert(it.key(), it.value());
-    }
-    parser.setEnvironment(pet);
-    const LauncherParseResult parsed = parser.parse(words, location->argumentsBegin);
-    for (LauncherParseError error : parsed.errors) {
-        const char* code = ParserErrorChecks::codeOf(error, parsed, words);
-        error.range = node.range;
-        error.fix.reset();
-        error.moreFixes.clear();
-        ParserErrorChecks::report(context, code, error,
-                                  ShellChecks::tr("in %1, which this command runs, torch stops on node 0: %2")
-                                      .arg(VisibleText::escaped(node.writtenScript), error.message));
-    }
-    // More processes than GPUs on a node: they share GPUs and NCCL stops
-    // (FormChecks::processesPerNode says it of a launcher in the command's own text).
-    const LauncherArgument* nproc = parsed.argument(QStringLiteral("nproc_per_node"));
-    const std::optional<int> gpus = context.options().gpusPerNode;
-    bool counted = false;
-    const int count = nproc && nproc->given && !nproc->unresolved && nproc->value.kind() == LauncherValue::Kind::String
-                          ? nproc->value.toString().trimmed().toInt(&counted)
-                          : 0;
-    if (counted && gpus && *gpus > 0 && count > *gpus)
-        context.add("DDP503", node.range,
-                    ShellChecks::tr("in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU(s): "
-                                    "processes would share GPUs",
-                                    nullptr, *gpus)
-                        .arg(VisibleText::escaped(node.writtenScript))
-                        .arg(count));
-    // --standalone on a job of several nodes: every node trains alone (TopologyChecks::standalone
-    // says it of a launcher in the command's own text).
-    const LauncherArgument* standalone = parsed.argument(QStringLiteral("standalone"));
-    const std::optional<int> nodes = context.options().nodes;
-    if (standalone && standalone->value.kind() == LauncherValue::Kind::Bool && standalone->value.toBool() && nodes &&
-        *nodes > 1)
-        context.add("DDP401", node.range,
-                    ShellChecks::tr("in %1, which this command runs, --standalone starts a private rendezvous on "
-                                    "localhost: the %n nodes of the job would each train alone; remove it and use a "
-                                    "rendezvous endpoint on ${MASTER}",
-                                    nullptr, *nodes)
-                        .arg(VisibleText::escaped(node.writtenScript)),
-                    std::nullopt, Severity::Error);
-}
-
 } // namespace
 
 void ShellChecks::syntax(ValidationContext& context)
@@ -225,38 +159,38 @@ void ShellChecks::syntax(ValidationContext& context)
 
 void ShellChecks::noLauncher(ValidationContext& context)
 {
-    if (!context.invocations().isEmpty() || !context.wrappers().isEmpty())
-        return;
-    // A launcher in a script the command writes and runs: bash starts it there. Its words are
-    // in the written script's text, not the command's, so the finding stands at the command that
-    // runs the script and offers no fix.
-    if (const StaticExpansion* node = context.platform().evaluation(0);
-        node && node->launcherFound && !node->writtenScript.isEmpty()) {
-        context.add("DDP112", node->range,
-                    tr("the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on "
-                       "node 0 it receives: %3 (its options other than the ranks and the master are not checked "
-                       "against the form)")
-                        .arg(VisibleText::escaped(node->writtenScript))
-                        .arg(node->writtenRange.begin.line)
-                        .arg(VisibleText::escaped(node->argv.join(u' '))));
-        // What every node's launcher receives is known, whatever text it comes from: ranks that
-        // are not each of 0..N-1 once, or a master other than rank 0's host, and the job hangs.
-        const PlatformSimulation& platform = context.platform();
-        if (const PlatformSimulation::Finding ranks = platform.jobRanks(); ranks.fatal)
-            context.add("DDP505", node->range, ranks.message, std::nullopt, Severity::Error);
-        if (const PlatformSimulation::Finding master = platform.jobMaster(); master.fatal)
-            context.add("DDP506", node->range,
-                        tr("the rendezvous host is not the node of rank 0: %1").arg(master.message), std::nullopt,
+    const QList<ValidatedInvocation> launchers = context.launchers();
+    if (launchers.isEmpty()) {
+        // A script the command writes holds the launcher, but its shell stops before it there.
+        const StaticExpansion* node = context.platform().evaluation(0);
+        if (node && node->writtenStop) {
+            // The job cannot start: an error, where a snippet without any launcher is only a warning.
+            context.add("DDP105", node->writtenStop->range,
+                        tr("no launcher starts on node 0: %1").arg(node->writtenStop->reason), std::nullopt,
                         Severity::Error);
-        writtenLauncherErrors(context, *node);
+            return;
+        }
+        // The launcher may be in the part of the text too long to read: DDP193 says where that starts.
+        if (context.script().unreadFrom)
+            return;
+        context.add(
+            "DDP105", context.range(0, 0),
+            tr("no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch"));
         return;
     }
-    // The launcher may be in the part of the text too long to read: DDP193 says where that starts.
-    if (context.script().unreadFrom)
+    // A launcher in a script the command writes and runs: bash starts it there, and every check
+    // judges it at the command that runs the script. Say where it really is.
+    const ValidatedInvocation& invocation = launchers.constFirst();
+    const StaticExpansion* node = context.platform().evaluation(invocation.shownNode);
+    if (!invocation.written || !node || !node->launcherFound)
         return;
-    context.add(
-        "DDP105", context.range(0, 0),
-        tr("no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch"));
+    context.add("DDP112", invocation.written->range,
+                tr("the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node %3 "
+                   "it receives: %4 (the findings about it stand at this command)")
+                    .arg(VisibleText::escaped(invocation.writtenScript))
+                    .arg(invocation.writtenLine)
+                    .arg(invocation.shownNode)
+                    .arg(VisibleText::escaped(node->argv.join(u' '))));
 }
 
 void ShellChecks::stops(ValidationContext& context)

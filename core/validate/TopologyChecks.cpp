@@ -144,8 +144,9 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
             !context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
             continue;
         const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
-        if ((!endpoint || endpoint->valueText.trimmed().isEmpty()) &&
-            !context.platform().gives(invocation.command, QStringLiteral("rdzv_endpoint"))) {
+        const bool blank = (!endpoint || endpoint->valueText.trimmed().isEmpty()) &&
+                           !context.platform().gives(invocation.command, QStringLiteral("rdzv_endpoint"));
+        if (blank || context.platform().blankOnEveryNode(invocation.command, QStringLiteral("rdzv_endpoint"))) {
             MasterVariable::complete(
                 context,
                 context.add("DDP405", endpoint ? endpoint->range : context.launcherRange(invocation),
@@ -209,6 +210,21 @@ void TopologyChecks::ignoredStaticOptions(ValidationContext& context)
                         fix);
         }
     }
+}
+
+// A rendezvous backend torch has no handler for, as some node passes it (a value in a variable,
+// a CR of Windows line endings after it): torch stops on that node.
+void TopologyChecks::unknownBackend(ValidationContext& context)
+{
+    if (context.invocations().isEmpty())
+        return;
+    const PlatformSimulation::Finding found = context.platform().unknownBackend();
+    if (found.verdict != PlatformSimulation::Verdict::Wrong)
+        return;
+    const ValidatedInvocation& first = context.invocations().constFirst();
+    const LauncherOccurrence* backend = context.occurrence(first, QStringLiteral("rdzv_backend"));
+    context.add("DDP310", backend ? context.valueRange(first, *backend) : context.launcherRange(first), found.message,
+                std::nullopt, Severity::Error);
 }
 
 } // namespace ddpw

@@ -18,6 +18,7 @@ public:
     static void staticRendezvous(ValidationContext& context);
     static void dynamicRendezvous(ValidationContext& context);
     static void ignoredStaticOptions(ValidationContext& context);
+    static void unknownBackend(ValidationContext& context);
 
     // True when the text names something that differs from node to node.
     static bool isPerNode(const QString& text);

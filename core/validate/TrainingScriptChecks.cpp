@@ -260,4 +260,29 @@ void TrainingScriptChecks::run(ValidationContext& context)
     }
 }
 
+void TrainingScriptChecks::notAProgram(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherParseResult& parsed = invocation.result;
+        const QList<ShellWord>& words = context.words(invocation);
+        if (!context.flag(invocation, QStringLiteral("no_python")) ||
+            context.flag(invocation, QStringLiteral("module")) || parsed.trainingScriptWord < 0 ||
+            parsed.trainingScriptWord >= words.size() || !parsed.errors.isEmpty())
+            continue;
+        // --no_python execs the word: without a '/' it is looked up on PATH, never in the working
+        // folder, and a Python file is on no PATH of an image.
+        const ShellWord& script = words.at(parsed.trainingScriptWord);
+        const QString value = evaluated(context, invocation, script);
+        if (value.contains(u'/') || !value.endsWith(QLatin1String(".py")))
+            continue;
+        const LauncherOccurrence* flag = context.occurrence(invocation, QStringLiteral("no_python"));
+        context.add("DDP314", script.range,
+                    tr("with %1 torch runs '%2' as a program, and a name without a '/' is looked up on PATH, not in "
+                       "the working folder: no node finds it. Remove %1 so that python runs the script, or write "
+                       "./%2 for an executable script with a #! line")
+                        .arg(flag ? flag->written : QStringLiteral("--no_python"), value),
+                    std::nullopt, Severity::Error);
+    }
+}
+
 } // namespace ddpw

@@ -19,6 +19,8 @@ class TrainingScriptChecks
 
 public:
     static void run(ValidationContext& context);
+    // --no_python with a Python file named without a path: exec finds no such program.
+    static void notAProgram(ValidationContext& context);
 };
 
 } // namespace ddpw

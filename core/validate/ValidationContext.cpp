@@ -101,7 +101,7 @@ CommandDiagnostic* ValidationContext::add(const char* code, const SourceRange& w
     CommandDiagnostic diagnostic;
     diagnostic.code = name;
     diagnostic.severity = severity.value_or(CommandDiagnosticCatalog::severity(diagnostic.code));
-    diagnostic.range = where;
+    diagnostic.range = placed(where);
     // Values from the user's text reach messages (a CRLF script's "train.py\r"): escaped here,
     // once for every check, so that no message carries a raw control character to a terminal or
     // a label (line breaks stay: some messages have several lines).
@@ -109,6 +109,24 @@ CommandDiagnostic* ValidationContext::add(const char* code, const SourceRange& w
     diagnostic.fix = std::move(fix);
     m_result.diagnostics.append(std::move(diagnostic));
     return &m_result.diagnostics.last();
+}
+
+SourceRange ValidationContext::placed(const SourceRange& where) const
+{
+    // A written script's launcher has every word at the command that runs the script: a part of
+    // such a word (a value after '=', a port) is no place in the text, the whole command is.
+    for (const QList<ValidatedInvocation>* list : {&m_result.invocations, &m_result.wrappers}) {
+        for (const ValidatedInvocation& invocation : *list) {
+            if (!invocation.written)
+                continue;
+            const SourceRange& runs = invocation.written->range;
+            const bool inside = where.begin.offset >= runs.begin.offset &&
+                                (where.begin.offset <= runs.end.offset || where.end.offset <= runs.end.offset);
+            if (inside)
+                return runs;
+        }
+    }
+    return where;
 }
 
 QList<ValidatedInvocation> ValidationContext::launchers() const
@@ -123,7 +141,7 @@ QList<ValidatedInvocation> ValidationContext::launchers() const
 
 const ShellCommand& ValidationContext::commandOf(const ValidatedInvocation& invocation) const
 {
-    return m_result.script.commands.at(invocation.command);
+    return m_result.commandOf(invocation);
 }
 
 const ShellWord& ValidationContext::word(const ValidatedInvocation& invocation, int index) const
@@ -157,8 +175,8 @@ SourceRange ValidationContext::valueRange(const ValidatedInvocation& invocation,
     if (occurrence.valueWordIndex >= 0)
         return word(invocation, occurrence.valueWordIndex).range;
     const ShellWord& optionWord = word(invocation, occurrence.wordIndex);
-    if (isSplit(invocation, occurrence.wordIndex))
-        return optionWord.range; // a part of "${ARGS[@]}": the value is not where the text says
+    if (isSplit(invocation, occurrence.wordIndex) || invocation.written)
+        return optionWord.range; // a part of "${ARGS[@]}" or a written script: not where the text says
     int skip = int(occurrence.written.size());
     if (occurrence.attachedValue && optionWord.raw.startsWith(occurrence.written)) {
         if (skip < optionWord.raw.size() && optionWord.raw.at(skip) == u'=')
@@ -210,8 +228,10 @@ bool ValidationContext::multiNode(const ValidatedInvocation& invocation) const
     if (m_options.nodes && *m_options.nodes > 1)
         return true;
     const LauncherArgument* argument = invocation.result.argument(QStringLiteral("nnodes"));
+    // ${VC_WORKER_NUM}: the platform's count, the job's where it is given (one pod is one node,
+    // whatever the variable), else more than one in practice.
     if (argument && argument->unresolved)
-        return true; // ${VC_WORKER_NUM}: the platform's count, more than one in practice
+        return !m_options.nodes;
     const std::optional<int> nodes = maxNodes(invocation);
     return nodes && *nodes > 1;
 }
@@ -247,8 +267,11 @@ bool ValidationContext::isLoopbackHost(const QString& host)
            h == QLatin1String("[::1]") || h == QLatin1String("0.0.0.0");
 }
 
-QString ValidationContext::endpointHost(const QString& endpoint)
+QString ValidationContext::endpointHost(const QString& written)
 {
+    // torch strips the whole endpoint first (a CR of Windows line endings at its end is gone),
+    // not the host inside it.
+    const QString endpoint = written.trimmed();
     if (endpoint.startsWith(u'[')) {
         const qsizetype close = endpoint.indexOf(u']');
         return close > 0 ? endpoint.mid(1, close - 1) : endpoint;
@@ -257,8 +280,9 @@ QString ValidationContext::endpointHost(const QString& endpoint)
     return colon >= 0 ? endpoint.left(colon) : endpoint;
 }
 
-QString ValidationContext::endpointPort(const QString& endpoint)
+QString ValidationContext::endpointPort(const QString& written)
 {
+    const QString endpoint = written.trimmed();
     const qsizetype colon = endpoint.lastIndexOf(u':');
     if (colon < 0 || (endpoint.startsWith(u'[') && endpoint.lastIndexOf(u']') > colon))
         return QString();

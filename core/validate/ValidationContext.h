@@ -124,6 +124,7 @@ public:
 
 private:
     void collectAssignments();
+    SourceRange placed(const SourceRange& where) const;
     void collectShellOptions();
 
     QStringView m_text;

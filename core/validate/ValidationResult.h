@@ -10,6 +10,7 @@
 #include <QList>
 #include <QMap>
 
+#include <memory>
 #include <optional>
 
 namespace ddpw {
@@ -43,6 +44,13 @@ struct ValidatedInvocation
     // The PET_* variables torch's launchers read as defaults (exported before the command or in
     // its prefix); empty for accelerate and deepspeed.
     QHash<QString, QString> petEnvironment;
+    // A launcher in a script the command writes and runs (`cat > run.sh <<EOF`, then `bash
+    // run.sh`): its command as that script holds it, every word placed at `command` (the one that
+    // runs the script), which `location` and `result` index. Null for a launcher of the text.
+    // writtenScript and writtenLine: the script's path and the launcher's line in it.
+    std::shared_ptr<const ShellCommand> written;
+    QString writtenScript;
+    int writtenLine = 0;
 };
 
 struct ValidationResult
@@ -51,6 +59,12 @@ struct ValidationResult
     QList<ValidatedInvocation> invocations; // torchrun, torch.distributed.run/launch
     QList<ValidatedInvocation> wrappers;    // accelerate launch, deepspeed: launchers that start torchrun
     QList<CommandDiagnostic> diagnostics;   // worst first, then in source order (sortDiagnostics)
+
+    // The command whose words the invocation's parse indexes.
+    const ShellCommand& commandOf(const ValidatedInvocation& invocation) const
+    {
+        return invocation.written ? *invocation.written : script.commands.at(invocation.command);
+    }
 
     bool hasErrors() const
     {

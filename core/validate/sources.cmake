@@ -53,4 +53,6 @@ set(DDPW_FOLDER_SOURCES
     WrapperExplanation.h
     WrapperNodeValues.cpp
     WrapperNodeValues.h
+    WrittenLauncher.cpp
+    WrittenLauncher.h
 )

@@ -320,23 +320,6 @@
     </message>
 </context>
 <context>
-    <name>ShellChecks</name>
-    <message numerus="yes">
-        <source>in %1, which this command runs, --standalone starts a private rendezvous on localhost: the %n nodes of the job would each train alone; remove it and use a rendezvous endpoint on ${MASTER}</source>
-        <translation>
-            <numerusform>in %1, which this command runs, --standalone starts a private rendezvous on localhost: the %n node of the job would train alone; remove it and use a rendezvous endpoint on ${MASTER}</numerusform>
-            <numerusform>in %1, which this command runs, --standalone starts a private rendezvous on localhost: the %n nodes of the job would each train alone; remove it and use a rendezvous endpoint on ${MASTER}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU(s): processes would share GPUs</source>
-        <translation>
-            <numerusform>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU: processes would share GPUs</numerusform>
-            <numerusform>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPUs: processes would share GPUs</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ShellParser</name>
     <message numerus="yes">
         <source> (and %n more enclosing construct(s) are not closed)</source>

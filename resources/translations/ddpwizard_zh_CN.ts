@@ -1626,10 +1626,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>命令片段中没有启动器</translation>
     </message>
     <message>
-        <source>No command of the snippet starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch, so nothing starts the distributed job.</source>
-        <translation>命令片段中没有任何命令启动 torchrun、python -m torch.distributed.run 或 python -m torch.distributed.launch，因此不会启动分布式任务。</translation>
-    </message>
-    <message>
         <source>A variable is used but never set</source>
         <translation>使用了从未设置的变量</translation>
     </message>
@@ -2146,10 +2142,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>bash 会在启动器运行之前就因语法错误而停止：未闭合的引号、$(...) 或 ${...}，缺少 fi 的 if，缺少 done 的循环，缺少 esac 的 case，then 或 do 前缺少“;”，运算符之后没有命令，遗留了 &lt;script args&gt; 这样的占位符，或者“then\r”“fi\r”“done\r”这样的 Windows 换行符（bash 在那里读到的是普通的词，而不是保留字）。本工具按 bash 的语法读取，因此只在“bash -n”拒绝该文本时才报告；bash 会运行它之前的命令，并在这里停止。</translation>
     </message>
     <message>
-        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. The nodes&apos; ranks and master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), more processes than GPUs (DDP503), and what torch&apos;s parser and its checks after it reject in node 0&apos;s launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the nodes&apos; topology, the form) are not: check the script&apos;s launcher line on its own too.</source>
-        <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。各节点的节点序号和主节点仍会检查（DDP505、DDP506），多节点任务中的 --standalone（DDP401）、进程数多于 GPU 数（DDP503）也会检查，节点 0 的启动器被 torch 的解析器及其后续检查拒绝的内容也会检查（DDP2xx、DDP3xx，指向运行该脚本的命令）；其他规则（节点拓扑、表单）不会检查：请另外单独检查脚本中的启动器那一行。</translation>
-    </message>
-    <message>
         <source>The master port differs between nodes</source>
         <translation>各节点的主节点端口不同</translation>
     </message>
@@ -2160,6 +2152,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Evaluating the snippet on the nodes (what bash makes of every word, loops, substitutions) took more work or memory than any start command needs: a loop that never ends, a value that doubles each time, megabytes of commands. It stopped at the command named, so that any text is checked in bounded time and memory; what bash makes of that command and those after it is not checked. A text of more commands than its size may hold in memory (a million one-line exports) is read up to the line named, and nothing after it is checked. Simplify the snippet, or check the part that starts the launcher on its own.</source>
         <translation>在各节点上对片段求值（bash 如何展开每个词、循环、命令替换）所需的工作量或内存超过了任何启动命令的需要：例如永不结束的循环、每次翻倍的值、几兆字节的命令。求值在所指的命令处停止，以便任何文本都能在有限的时间和内存内检查完；bash 对该命令及其后命令的处理结果不会被检查。命令多到超出其大小所允许内存的文本（例如一百万行、每行导出一个变量）只读到所指的行，其后的内容都不会被检查。请简化片段，或单独检查启动启动器的那一部分。</translation>
+    </message>
+    <message>
+        <source>No command of the snippet starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch, so nothing starts the distributed job. Where a script the command writes holds the launcher but stops before it (run with sh, which is dash on Debian and Ubuntu images and stops at bash&apos;s own syntax: arrays, &lt;&lt;&lt;, ${X//a/b}), the finding stands at the command that runs it and says why.</source>
+        <translation>命令片段中没有任何命令启动 torchrun、python -m torch.distributed.run 或 python -m torch.distributed.launch，因此没有东西启动分布式任务。若启动器位于命令写出的脚本中，但脚本在到达它之前就停止（用 sh 运行，而在 Debian 和 Ubuntu 镜像中 sh 是 dash，它遇到 bash 独有的语法就会停止：数组、&lt;&lt;&lt;、${X//a/b}），该问题会标在运行脚本的命令处并说明原因。</translation>
+    </message>
+    <message>
+        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. Every rule judges that launcher as one written in the command, with what each node&apos;s shell gives it there; its findings stand at the command that runs the script and offer no fix (a fix would edit the script&apos;s text).</source>
+        <translation>命令写出一个脚本（here-document、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。该提示指出运行脚本的命令、启动器在脚本中的行号，以及节点上启动器收到的参数。每条规则都把这个启动器当作写在命令中的启动器来检查，并使用各节点的 shell 在那里给出的值；它的问题标在运行脚本的命令处，且不提供修复（修复会修改脚本的文本）。</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2470,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>只解释了前 %1 个词元；这一个及其后的 %n 个未解释（validate 仍会检查全部文本）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>runs inside %1 (line %2), which this command writes and runs; its values are those bash gives node %3 there</source>
+        <translation>在 %1（第 %2 行）中运行，该脚本由此命令写出并运行；其中的值是 bash 在那里给节点 %3 的值</translation>
     </message>
 </context>
 <context>
@@ -5297,6 +5301,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>on the platform: %1, but rank 0 runs on node %2 (%3), where its store listens; the nodes never meet</source>
         <translation>在平台上：%1，但 0 号进程运行在节点 %2（%3）上，其存储在那里监听；各节点永远无法汇合</translation>
     </message>
+    <message>
+        <source> (the host ends in a carriage return: the lines end in Windows line endings (\r), and bash keeps the \r in the value it assigns; no node can resolve such a name. Convert the text to Unix line endings)</source>
+        <translation>（主机名以回车结尾：各行以 Windows 换行符（\r）结尾，bash 会把 \r 保留在它赋的值中；没有节点能解析这样的名字。请把文本转换为 Unix 换行符）</translation>
+    </message>
+    <message>
+        <source> (the host holds a control character: no node can resolve such a name)</source>
+        <translation>（主机名中含有控制字符：没有节点能解析这样的名字）</translation>
+    </message>
+    <message>
+        <source>%1: torch cannot use the host as a rendezvous address</source>
+        <translation>%1：torch 无法把该主机用作汇合地址</translation>
+    </message>
+    <message>
+        <source>%1: torch has no rendezvous backend of that name (static, c10d, etcd, etcd-v2) and stops</source>
+        <translation>%1：torch 没有这个名字的汇合后端（static、c10d、etcd、etcd-v2），会就此停止</translation>
+    </message>
+    <message>
+        <source> (the name ends in a carriage return: the lines end in Windows line endings (\r), and bash keeps the \r in the value. Convert the text to Unix line endings)</source>
+        <translation>（名字以回车结尾：各行以 Windows 换行符（\r）结尾，bash 会把 \r 保留在值中。请把文本转换为 Unix 换行符）</translation>
+    </message>
 </context>
 <context>
     <name>PortChecks</name>
@@ -5828,6 +5852,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1: the text from here on is not read: the commands before it take all the memory a text of this size may</source>
         <translation>%1：从这里开始的文本未被读取：之前的命令已用尽这种大小的文本可用的全部内存</translation>
     </message>
+    <message>
+        <source>%1 runs with sh, which is dash on Debian and Ubuntu images: dash stops before the launcher (%1: %2: %3), where bash goes on; run it with bash</source>
+        <translation>%1 用 sh 运行，而在 Debian 和 Ubuntu 镜像中 sh 是 dash：dash 在启动器之前就停止（%1: %2: %3），而 bash 会继续；请用 bash 运行它</translation>
+    </message>
+    <message>
+        <source>%1 stops at its line %2, before the launcher: %3</source>
+        <translation>%1 在其第 %2 行、启动器之前停止：%3</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -5974,32 +6006,16 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>bash %1在此停止（%2），执行不到启动器：%3</translation>
     </message>
     <message>
-        <source>the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node 0 it receives: %3 (its options other than the ranks and the master are not checked against the form)</source>
-        <translation>启动器在这个命令写出并运行的 %1 中：由 %1 的第 %2 行启动，在节点 0 上收到：%3（除节点序号和主节点外，其选项不与表单核对）</translation>
-    </message>
-    <message>
-        <source>the rendezvous host is not the node of rank 0: %1</source>
-        <translation>汇合主机不是 0 号节点序号所在的节点：%1</translation>
-    </message>
-    <message>
         <source>%1: the lines end in Windows line endings (\r), and bash reads &apos;%2\r&apos; as an ordinary word, not the reserved word &apos;%2&apos;, so bash stops here and runs nothing after it. Convert the text to Unix line endings</source>
         <translation>%1：这些行以 Windows 换行符（\r）结尾，bash 把“%2\r”当作普通的词，而不是保留字“%2”，因此 bash 在这里停止，之后的内容都不运行。请把文本转换为 Unix 换行符</translation>
     </message>
     <message>
-        <source>in %1, which this command runs, torch stops on node 0: %2</source>
-        <translation>在此命令运行的 %1 中，torch 在节点 0 上停止：%2</translation>
+        <source>no launcher starts on node 0: %1</source>
+        <translation>节点 0 上没有启动器启动：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>in %1, which this command runs, --standalone starts a private rendezvous on localhost: the %n nodes of the job would each train alone; remove it and use a rendezvous endpoint on ${MASTER}</source>
-        <translation>
-            <numerusform>在此命令运行的 %1 中，--standalone 在 localhost 上启动私有汇合：任务的 %n 个节点都会各自独自训练；请删除它并使用 ${MASTER} 上的汇合端点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %1, which this command runs, --nproc_per_node is %2 but a node has %n GPU(s): processes would share GPUs</source>
-        <translation>
-            <numerusform>在此命令运行的 %1 中，--nproc_per_node 为 %2，但每个节点只有 %n 个 GPU：进程将共用 GPU</numerusform>
-        </translation>
+    <message>
+        <source>the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node %3 it receives: %4 (the findings about it stand at this command)</source>
+        <translation>启动器位于 %1 中，该脚本由此命令写出并运行：%1 的第 %2 行启动它，在节点 %3 上它收到：%4（关于它的问题都标在此命令处）</translation>
     </message>
 </context>
 <context>
@@ -6807,6 +6823,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Type &apos;%1&apos; there</source>
         <translation>请在那里输入“%1”</translation>
+    </message>
+    <message>
+        <source>with %1 torch runs &apos;%2&apos; as a program, and a name without a &apos;/&apos; is looked up on PATH, not in the working folder: no node finds it. Remove %1 so that python runs the script, or write ./%2 for an executable script with a #! line</source>
+        <translation>使用 %1 时 torch 把“%2”当作程序运行，而不含“/”的名字会在 PATH 中查找，不会在工作目录中查找：没有节点能找到它。去掉 %1 让 python 运行脚本，或对带 #! 行的可执行脚本写成 ./%2</translation>
     </message>
 </context>
 <context>

@@ -547,6 +547,9 @@ def node_settings(version, launcher, args, env, record):
             if runtime.get("training_script") != parsed.get("training_script") or \
                     any(old[d] != new[d] for d in set(old) & set(new) if d not in ("monitor_interval",)):
                 runtime = dict(runtime, outcome="differs")
+            elif runtime["runtime"] == "skip":
+                # "gpu" is the node's 8 GPUs for 2.x's checks too (as for 1.13's above).
+                runtime = parse("1.13", launcher, [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args], pet)
     if runtime["outcome"] == "ok" and (runtime["runtime"] not in (None, "skip") or runtime["runtime_extra"]):
         return None, f"torch stops after parsing: {runtime['runtime'] or runtime['runtime_extra']}"
     values = explain_expectations.plain(parsed["args"])
@@ -563,6 +566,14 @@ def node_settings(version, launcher, args, env, record):
         # parse_min_max_nnodes: N or MIN:MAX, int() of each part (run.py).
         if not re.fullmatch(r"\s*[-+]?\d+\s*(:\s*[-+]?\d+\s*)?", str(values.get("nnodes") or "")):
             return None, f"torch stops after parsing: --nnodes={values.get('nnodes')} is no count"
+        # determine_local_world_size (run.py): int() of the value, else cpu, gpu, xpu, auto or the
+        # private backend's name; anything else (an empty $GPUS) raises ValueError.
+        nproc = str(values.get("nproc_per_node") if values.get("nproc_per_node") is not None else "1")
+        try:
+            int(nproc)
+        except ValueError:
+            if nproc not in ("cpu", "gpu", "xpu", "auto", "privateuseone"):
+                return None, f"torch stops after parsing: Unsupported nproc_per_node value: {nproc!r}"
         # static_tcp_rendezvous.py (2.6.0: line 116): a static endpoint must have a port.
         if values.get("standalone") != "True" and values.get("rdzv_backend") == "static" and endpoint.strip() \
                 and not explain_expectations.endpoint(endpoint, "")[1]:

@@ -62,6 +62,7 @@ private slots:
     void numbersAreTheTables_data();
     void numbersAreTheTables();
     void eachBranchShowsANodeThatTakesIt();
+    void writtenScriptShowsNodeZero();
     void deepspeedReadsTheHostfileTheSnippetWrites();
     void optionTableAgreesWithTheFacts();
     void elasticRangeSaysWhatTheRendezvousWaitsFor_data();
@@ -396,6 +397,39 @@ void tst_CommandExplainer::eachBranchShowsANodeThatTakesIt()
     QVERIFY2(summaries.at(1).contains(QLatin1String("(shown: node 1, local rank 0)")), qPrintable(summaries.at(1)));
     QVERIFY2(summaries.at(1).contains(QLatin1String("RANK=8;")), qPrintable(summaries.at(1)));
     QVERIFY2(!summaries.at(1).contains(u'$'), qPrintable(summaries.at(1)));
+}
+
+// A launcher in a script the command writes and runs is explained where the command runs the
+// script: that it runs inside the script, and the values bash gives node 0 there, as expand has
+// them (never the script's $VARs as written).
+void tst_CommandExplainer::writtenScriptShowsNodeZero()
+{
+    const QString text = QStringLiteral("cat > run.sh <<'EOF'\n"
+                                        "MASTER=$(echo $VC_WORKER_HOSTS | cut -d, -f1)\n"
+                                        "torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --master_addr=$MASTER "
+                                        "--master_port=29500 --node_rank=$VC_TASK_INDEX train.py\n"
+                                        "EOF\n"
+                                        "bash run.sh\n");
+    ValidationOptions options;
+    options.torch = TorchVersion::of(1, 13);
+    options.nodes = 3;
+    CommandExplainer explainer(options);
+    explainer.setText(text);
+    const int runs = int(text.indexOf(QLatin1String("bash run.sh")));
+    QString launcher;
+    QString summary;
+    for (const TokenExplanation& explanation : explainer.explainAll()) {
+        if (explanation.title == QLatin1String("torchrun")) {
+            launcher = explanation.effect;
+            QCOMPARE(explanation.range.begin.offset, runs);
+        }
+        if (explanation.title.startsWith(QLatin1String("training script")))
+            summary = explanation.effect;
+    }
+    QVERIFY2(launcher.contains(QLatin1String("runs inside run.sh (line 2)")), qPrintable(launcher));
+    QVERIFY2(summary.contains(QLatin1String("torchrun starts 3 nodes")), qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("MASTER_ADDR=job-worker-0.job")), qPrintable(summary));
+    QVERIFY2(!summary.contains(u'$'), qPrintable(summary));
 }
 
 // deepspeed's node count is the hostfile the snippet writes, read as expand reads it for the

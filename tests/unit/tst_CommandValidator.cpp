@@ -66,6 +66,8 @@ private slots:
     void textTooLongToReadSaysWhere();
     void diagnostic_data();
     void diagnostic();
+    void jobCannotStart_data();
+    void jobCannotStart();
     void clean_data();
     void clean();
     void guideTorchrun113();
@@ -340,10 +342,11 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP112 launcher in a written script")
         << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n")
         << v26 << 2 << -1 << none << "DDP112" << 4 << 1 << false;
-    row("DDP505 ranks of a written script")
+    // Judged as the same launcher in the command's text is: one rank for every node (DDP404).
+    row("DDP404 ranks of a written script")
         << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=0 "
                           "--master_addr=localhost --master_port=29500 train.py\nEOF\nbash run.sh\n")
-        << v26 << 2 << -1 << none << "DDP505" << 4 << 1 << false;
+        << v26 << 2 << -1 << none << "DDP404" << 4 << 1 << false;
     row("DDP303 torch stops in a written script")
         << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=1 --max_restarts -1 --nproc_per_node=8 train.py\n"
                           "EOF\nbash run.sh\n")
@@ -456,6 +459,94 @@ void tst_CommandValidator::diagnostic()
              qPrintable(QStringLiteral("still %1 after the fix:\n%2").arg(code, fixed)));
 }
 
+// Scripts the command writes and runs, and Windows line endings in values only the node knows:
+// the job cannot start (checked with bash, dash and torch 1.13), so validate says so with an
+// error, at the command that runs the script where the launcher is in one, and with no fix
+// there (a fix would edit the script's text).
+void tst_CommandValidator::jobCannotStart_data()
+{
+    QTest::addColumn<QString>("snippet");
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("line");
+    const QString v26 = QStringLiteral("2.6");
+    const QString v113 = QStringLiteral("1.13");
+    const auto written = [](const QString& launcher, const QString& run) {
+        return QStringLiteral("cat > run.sh <<EOF\n%1\nEOF\n%2 run.sh\n").arg(launcher, run);
+    };
+    QTest::newRow("each node meets at its own endpoint")
+        << written(QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
+                                  "--rdzv_endpoint=$(hostname):29400 train.py"),
+                   QStringLiteral("bash"))
+        << v113 << 2 << QStringLiteral("DDP506") << 4;
+    QTest::newRow("a count above the pods")
+        << written(QStringLiteral("torchrun --nnodes=5 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
+                                  "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py"),
+                   QStringLiteral("source"))
+        << v26 << 4 << QStringLiteral("DDP501") << 4;
+    QTest::newRow("a range the job cannot fill")
+        << written(QStringLiteral("torchrun --nnodes=3:4 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
+                                  "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py"),
+                   QStringLiteral("bash"))
+        << v113 << 2 << QStringLiteral("DDP501") << 4;
+    QTest::newRow("sh is dash: a here-string stops it")
+        << QStringLiteral("cat > run.sh <<'EOF'\nIFS=, read -r M R <<< \"$VC_WORKER_HOSTS\"\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$M --master_port=29500 "
+                          "train.py\nEOF\nsh run.sh\n")
+        << v113 << 2 << QStringLiteral("DDP105") << 5;
+    QTest::newRow("--no_python and a Python file")
+        << written(QStringLiteral("torchrun --no_python --nnodes=1 --nproc_per_node=8 train.py"),
+                   QStringLiteral("bash"))
+        << v26 << 1 << QStringLiteral("DDP314") << 4;
+    QTest::newRow("an endpoint variable nothing sets")
+        << QStringLiteral("torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
+                          "--rdzv_endpoint=$MASTER_ADDR train.py\n")
+        << v26 << 2 << QStringLiteral("DDP405") << 1;
+    QTest::newRow("CR after MASTER, the static rendezvous")
+        << QStringLiteral("MASTER=$(echo $VC_WORKER_HOSTS | sed 's/,.*//')\r\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=29500 "
+                          "train.py --lr 0.1\r\n")
+        << v113 << 2 << QStringLiteral("DDP504") << 1;
+    QTest::newRow("CR after the master's address")
+        << QStringLiteral("MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\r\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=29500 "
+                          "train.py --lr 0.1\r\n")
+        << v113 << 2 << QStringLiteral("DDP307") << 2;
+    QTest::newRow("CR after the endpoint's host, one node")
+        << QStringLiteral("MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\r\ntorchrun --nnodes=1 "
+                          "--nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=$MASTER:29400 train.py --lr 0.1\r\n")
+        << v113 << 1 << QStringLiteral("DDP307") << 2;
+    QTest::newRow("CR after the backend")
+        << QStringLiteral("ARGS=\"--rdzv_backend=c10d\"\r\ntorchrun $ARGS --nnodes=2 --nproc_per_node=8 --rdzv_id=job "
+                          "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py --lr 0.1\r\n")
+        << v113 << 2 << QStringLiteral("DDP310") << 2;
+}
+
+void tst_CommandValidator::jobCannotStart()
+{
+    QFETCH(QString, snippet);
+    QFETCH(QString, torch);
+    QFETCH(int, nodes);
+    QFETCH(QString, code);
+    QFETCH(int, line);
+    const ValidationResult result = validate(snippet, Options{torch, nodes, 8, QString()});
+    const QList<CommandDiagnostic> found = withCode(result, code);
+    QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("%1 not in %2").arg(code, codes(result).join(u' '))));
+    QCOMPARE(found.first().severity, Severity::Error);
+    QCOMPARE(found.first().range.begin.line, line);
+    // The cause is named where it is a carriage return of Windows line endings.
+    if (snippet.contains(u'\r'))
+        QVERIFY2(found.first().message.contains(QLatin1String("Windows line endings (\\r)")),
+                 qPrintable(found.first().message));
+    for (const CommandDiagnostic& diagnostic : result.diagnostics) {
+        QVERIFY2(!diagnostic.message.contains(u'\r'), qPrintable(diagnostic.code));
+        // A written script's launcher: the findings about it offer no fix of the command that runs it.
+        if (snippet.contains(QLatin1String("run.sh")) && diagnostic.range.begin.line == line)
+            QVERIFY2(!diagnostic.fix && diagnostic.moreFixes.isEmpty(), qPrintable(diagnostic.code));
+    }
+}
+
 // Where a finding starts and ends and how bad it is, when that depends on the command.
 void tst_CommandValidator::severityAndRange_data()
 {
@@ -482,6 +573,10 @@ void tst_CommandValidator::severityAndRange_data()
     QTest::newRow("DDP504 backend from a variable is a warning")
         << second + QStringLiteral("torchrun --nnodes=2 --rdzv_backend=$B --rdzv_endpoint=${MASTER}:1 train.py")
         << "DDP504" << int(Severity::Warning) << 8 << 64;
+    // --standalone meets on its own localhost: a MASTER it never reads is no error.
+    QTest::newRow("DDP504 unused by --standalone is a warning")
+        << second + QStringLiteral("torchrun --standalone --nproc_per_node=8 train.py") << "DDP504"
+        << int(Severity::Warning) << 8 << 64;
     // A wrong master built inline is as severe as through MASTER= (DDP504) on a static rendezvous.
     QTest::newRow("DDP506 inline second host static is an error")
         << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
@@ -555,6 +650,10 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\n: ${MASTER?}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
                           "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
         << QStringLiteral("1.13") << 2;
+    // One pod is one node, whatever the variable says: --standalone is right there.
+    QTest::newRow("standalone, the count from the platform, one node")
+        << QStringLiteral("torchrun --standalone --nnodes=${VC_WORKER_NUM} --nproc_per_node=8 train.py\n")
+        << QStringLiteral("1.13") << 1;
     // Brackets that are no placeholders: glob classes, case patterns, Hydra lists.
     QTest::newRow("brackets that are values")
         << QStringLiteral("case $1 in [a-z]) x=1;; [Yy]es) y=2;; esac\nls [A-Za-z_]* >/dev/null\n"

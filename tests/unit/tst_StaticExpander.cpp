@@ -58,6 +58,8 @@ private slots:
     void deepNestingIsBounded();
     void writtenScripts_data();
     void writtenScripts();
+    void writtenScriptUnderDash_data();
+    void writtenScriptUnderDash();
     void hostileInputEnds_data();
     void hostileInputEnds();
 };
@@ -741,7 +743,58 @@ void tst_StaticExpander::writtenScripts()
     QCOMPARE(expansion.commandIndex, command);
     QCOMPARE(expansion.range, ShellReader().read(text).commands.at(command).range);
     QCOMPARE(expansion.writtenRange.begin.line, writtenLine);
-    QVERIFY(expansion.argvWords.isEmpty());
+    // Each entry comes from a word of the launcher command as the written script holds it.
+    QVERIFY(expansion.writtenLauncher);
+    QCOMPARE(expansion.argvWords.size(), expansion.argv.size());
+    for (int w : expansion.argvWords)
+        QVERIFY(w >= 0 && w < expansion.writtenLauncher->words.size());
+    QCOMPARE(expansion.writtenLauncher->words.at(expansion.argvWords.constFirst()).value, expected.constFirst());
+}
+
+// `sh FILE` is dash on Debian and Ubuntu images: bash's own syntax stops it before the launcher
+// (checked against dash itself); what dash reads, it runs.
+void tst_StaticExpander::writtenScriptUnderDash_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("stop"); // a part of why no launcher starts; empty: it starts
+    const auto script = [](const QString& setup, const QString& shell) {
+        return QStringLiteral("cat > run.sh <<'EOF'\n%1\ntorchrun --master_addr=$M t.py\nEOF\n%2 run.sh\n")
+            .arg(setup, shell);
+    };
+    QTest::newRow("array under sh") << script(QStringLiteral("H=(a b); M=${H[0]}"), QStringLiteral("sh"))
+                                    << QStringLiteral("Syntax error: \"(\" unexpected");
+    QTest::newRow("array under bash") << script(QStringLiteral("H=(a b); M=${H[0]}"), QStringLiteral("bash"))
+                                      << QString();
+    QTest::newRow("here-string under sh")
+        << script(QStringLiteral("IFS=, read -r M X <<< \"$VC_WORKER_HOSTS\""), QStringLiteral("sh"))
+        << QStringLiteral("Syntax error: redirection unexpected");
+    QTest::newRow("bash substitution under sh")
+        << script(QStringLiteral("M=${VC_WORKER_HOSTS//,/ }"), QStringLiteral("sh"))
+        << QStringLiteral("Bad substitution");
+    QTest::newRow("substring under sh") << script(QStringLiteral("M=${VC_WORKER_HOSTS:0:5}"), QStringLiteral("sh"))
+                                        << QStringLiteral("Bad substitution");
+    QTest::newRow("function keyword under sh")
+        << script(QStringLiteral("function first { echo a; }\nM=$(first)"), QStringLiteral("sh"))
+        << QStringLiteral("Syntax error: \"}\" unexpected");
+    QTest::newRow("POSIX expansions under sh")
+        << script(QStringLiteral("M=${VC_WORKER_HOSTS%%,*}; N=${X:-2}; P=${Y:+1}"), QStringLiteral("sh")) << QString();
+    QTest::newRow("source is this bash") << script(QStringLiteral("H=(a b); M=${H[0]}"), QStringLiteral("source"))
+                                         << QString();
+}
+
+void tst_StaticExpander::writtenScriptUnderDash()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, stop);
+    const StaticExpansion expansion = expand(text);
+    QCOMPARE(expansion.launcherFound, stop.isEmpty());
+    if (stop.isEmpty())
+        return;
+    QVERIFY(expansion.writtenStop);
+    QVERIFY2(expansion.writtenStop->reason.contains(stop), qPrintable(expansion.writtenStop->reason));
+    QVERIFY(expansion.writtenStop->reason.contains(QLatin1String("dash")));
+    QCOMPARE(expansion.writtenStop->status, 2);
+    QCOMPARE(expansion.writtenStop->range.begin.line, text.count(u'\n'));
 }
 
 // Inputs built to make evaluation explode: each must end (the budget stops it) with either the
