@@ -288,9 +288,9 @@ int PlatformSimulation::hostIndex(const QString& host, int k) const
         // The pod's DNS name, or a longer form of it (.<namespace>.svc.cluster.local).
         if (text == name || text.startsWith(name + u'.'))
             return index;
-        // The short name is only in the pod's own /etc/hosts.
-        if (index == k && text == name.section(u'.', 0, 0))
-            return index;
+        // The short name is only in the pod's own /etc/hosts: another pod cannot resolve it.
+        if (text == name.section(u'.', 0, 0))
+            return index == k ? index : kOtherPodShortName;
     }
     if (ValidationContext::isLoopbackHost(text))
         return -2 - k; // itself: the other nodes cannot reach it
@@ -315,9 +315,14 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         QList<Candidate> hosts;
         QStringList passed; // what the node passes, as the message quotes it: the whole endpoint
         QString option;
-        if (!endpoints.isEmpty() && !endpoints.constFirst().value.trimmed().isEmpty()) {
+        const bool endpointGiven = !endpoints.isEmpty() && !endpoints.constFirst().value.trimmed().isEmpty();
+        // An endpoint that is empty on the node (an unset variable): the static rendezvous takes
+        // --master_addr then, c10d localhost (parse_rendezvous_endpoint), so each node meets itself.
+        if (endpointGiven || (!isStatic && !endpoints.isEmpty())) {
             for (const Candidate& endpoint : endpoints) {
-                hosts.append({ValidationContext::endpointHost(endpoint.value), endpoint.note});
+                const bool empty = endpoint.value.trimmed().isEmpty();
+                hosts.append({empty ? QStringLiteral("localhost") : ValidationContext::endpointHost(endpoint.value),
+                              endpoint.note});
                 passed.append(endpoint.value);
             }
             option = writtenAs(node.parsed, QStringLiteral("rdzv_endpoint"), QStringLiteral("--rdzv_endpoint"));

@@ -123,8 +123,10 @@ private:
     QString backend(const Node& node) const;
     // jobRanks(), and the node that passes rank 0 where the ranks are right.
     Finding jobRanks(int* rankZero) const;
-    // The job host index a value stands for on node k, -1 when none (a loopback, another name).
+    // The job host index a value stands for on node k, -1 when none (another name), -2 - k for
+    // a loopback, kOtherPodShortName for another pod's short name (which node k cannot resolve).
     int hostIndex(const QString& host, int k) const;
+    static constexpr int kOtherPodShortName = -1000000;
 
     ValidationOptions m_options;
     JobSpec m_pods;

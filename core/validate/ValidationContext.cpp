@@ -210,8 +210,10 @@ bool ValidationContext::multiNode(const ValidatedInvocation& invocation) const
     if (m_options.nodes && *m_options.nodes > 1)
         return true;
     const LauncherArgument* argument = invocation.result.argument(QStringLiteral("nnodes"));
+    // ${VC_WORKER_NUM}: the platform's count, the job's own where --nodes gives it (one, here),
+    // and more than one in practice where it is not given.
     if (argument && argument->unresolved)
-        return true; // ${VC_WORKER_NUM}: the platform's count, more than one in practice
+        return !m_options.nodes;
     const std::optional<int> nodes = maxNodes(invocation);
     return nodes && *nodes > 1;
 }

@@ -268,7 +268,7 @@ class Generator:
 
     def strict(self, nodes):
         lines = [self.pick("set -euo pipefail", "set -e", "set -u", "set -o pipefail")]
-        extra = self.pick("", "", "echo starting on $HOSTNAME", "test -f /nonexistent/marker",
+        extra = self.pick("", "", "echo starting on $HOSTNAME", "test -f train.py",
                           'echo "rank $NODE_RANK_FROM_OPERATOR"', "false", "[ -d /tmp ] || exit 3",
                           f'[ "$VC_TASK_INDEX" -lt {max(nodes - 1, 1)} ] || exit 0')
         if extra:
@@ -424,6 +424,14 @@ exit $status
 """
 
 
+# date as pods of a job answer it: they do not start in the same second, so each pod's clock reads a
+# few seconds later than the one before (what a script takes from `date` differs from pod to pod).
+DATE_STUB = r"""#!/bin/bash
+k=${HOSTNAME##*-}
+exec /bin/date -d "@$(( $(/bin/date +%%s) + 5 * k ))" "$@"
+"""
+
+
 class Bash:
     """Runs scripts under real bash on every node of a simulated job, with the stand-ins."""
 
@@ -435,6 +443,7 @@ class Bash:
             self._write(name, RECORDER)
         self._write("hostname", HOSTNAME_STUB % {"job": JOB})
         self._write("getent", GETENT_STUB % {"job": JOB, "role": ROLE})
+        self._write("date", DATE_STUB % {})
 
     def _write(self, name, text):
         path = os.path.join(self.bin, name)
@@ -577,6 +586,10 @@ def node_settings(version, launcher, args, env, record):
             host = host[1:-1] if len(host) > 1 and host[0] == "[" and host[-1] == "]" else host
             if not re.match(r"^[\w\.:-]+$", host):
                 return None, f"torch stops after parsing: the hostname of the rendezvous endpoint {used!r} is no host name"
+        # determine_local_world_size (run.py): an int, or cpu, gpu, auto.
+        nproc = str(values.get("nproc_per_node") or "")
+        if nproc not in ("cpu", "gpu", "auto") and not re.fullmatch(r"\s*[-+]?\d+\s*", nproc):
+            return None, f"torch stops after parsing: Unsupported nproc_per_node value: {nproc}"
         for dest in ("redirects", "tee"):
             given = str(values.get(dest) or "0")
             if not re.fullmatch(r"[0123]|(\d:[0123],)*(\d:[0123])", given):

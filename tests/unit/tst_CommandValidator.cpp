@@ -1323,6 +1323,14 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("c10d at each node's own name")
         << u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=$(hostname):29400 train.py\n"_qs << 2
         << QStringList{u"DDP506"_qs};
+    QTest::newRow("c10d at an endpoint the nodes leave empty")
+        << u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR --rdzv_id=job7 train.py\n"_qs
+        << 3 << QStringList{u"DDP506"_qs};
+    QTest::newRow("c10d at the first pod's short name")
+        << u"torchrun "_qs + common +
+               u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%.*}:29400 --rdzv_id=job7 "
+               u"train.py\n"_qs
+        << 3 << QStringList{u"DDP506"_qs};
     QTest::newRow("no --nnodes on three nodes")
         << u"export PET_NODE_RANK=$VC_TASK_INDEX PET_MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\ntorchrun train.py\n"_qs << 3
         << QStringList{u"DDP501"_qs};
@@ -1332,6 +1340,8 @@ void tst_CommandValidator::jobOutcome_data()
         << u"MASTER=$(getent hosts $(echo $VC_WORKER_HOSTS | cut -d, -f1) | awk '{print $1}')\ntorchrun "_qs + common +
                u"--master_addr=$MASTER --master_port=29500 --node_rank=$VC_TASK_INDEX train.py\n"_qs
         << 2 << QStringList();
+    QTest::newRow("standalone with the platform's node count, one node")
+        << u"torchrun --standalone "_qs + common + u"train.py\n"_qs << 1 << QStringList();
     QTest::newRow("launch with c10d")
         << u"python -m torch.distributed.launch --use_env "_qs + common +
                u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py\n"_qs
