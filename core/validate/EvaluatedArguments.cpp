@@ -352,6 +352,19 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
     }
 }
 
+// The shown node's parse leaves a value another node gets otherwise unresolved, and torchrun's
+// checks skip what is unresolved: whether torch stops on that node is judged on the words its
+// own bash gives ("--nproc_per_node=4 --node_rank 0" quoted as one value stops every node).
+void takeShownNodeStops(const ValidationContext& context, const ValidatedInvocation& invocation, int k,
+                        LauncherParseResult& shown)
+{
+    const QList<bool> varying = context.platform().varying(invocation.command);
+    if (!shown.errors.isEmpty() || !varying.contains(true))
+        return;
+    if (const std::optional<NodeParse> own = parseOn(context, invocation, k, false))
+        shown.errors = own->parsed.errors;
+}
+
 } // namespace
 
 // The nodes that run the launcher; where node 0 takes another branch, explain shows the first of
@@ -380,6 +393,7 @@ void EvaluatedArguments::showFirstReachingNode(const ValidationContext& context,
     if (k == 0)
         return;
     if (std::optional<NodeParse> node = parseOn(context, invocation, k, true)) {
+        takeShownNodeStops(context, invocation, k, node->parsed);
         invocation.firstNode = std::move(node->parsed);
         invocation.firstNodeEnvironment = expansion->environment;
         invocation.shownNode = k;
@@ -395,6 +409,7 @@ void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvo
     // What explain shows: node 0's parse and the environment its launcher starts in.
     const StaticExpansion& first = *context.platform().node(0, invocation.command);
     invocation.firstNode = node->parsed;
+    takeShownNodeStops(context, invocation, 0, *invocation.firstNode);
     invocation.firstNodeEnvironment = first.environment;
     // `export PET_NODE_RANK=$VC_TASK_INDEX`: torch reads the value bash exported, not the text.
     const bool petDiffers =

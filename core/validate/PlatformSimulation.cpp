@@ -271,6 +271,13 @@ std::optional<bool> PlatformSimulation::sameOnEveryNode(int command, const QStri
     return true;
 }
 
+std::optional<QString> PlatformSimulation::commonValue(int command, const QString& dest) const
+{
+    if (sameOnEveryNode(command, dest) != true || m_nodes.isEmpty())
+        return std::nullopt;
+    return value(m_nodes.constFirst(), dest);
+}
+
 int PlatformSimulation::hostIndex(const QString& host, int k) const
 {
     const QString text = host.trimmed();

@@ -60,6 +60,9 @@ public:
     QString backend(int command) const;
     // Whether dest has the same value on every evaluated node (nullopt: not known).
     std::optional<bool> sameOnEveryNode(int command, const QString& dest) const;
+    // The value dest has on every evaluated node (on the command line, or the PET_<DEST> the
+    // shell exports); nullopt where it is not known, only the node knows it, or nodes differ.
+    std::optional<QString> commonValue(int command, const QString& dest) const;
     Finding master(int command) const;
     Finding rank(int command) const;
     // The node ranks of the static rendezvous over the whole job, whichever launcher command each

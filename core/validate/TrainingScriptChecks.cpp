@@ -179,4 +179,46 @@ void TrainingScriptChecks::run(ValidationContext& context)
     }
 }
 
+// --no_python: torch starts the training script itself as a program (subprocess.Popen), and a
+// name without a slash is looked up in PATH, never in the working folder: a Python file named so
+// is no program there, and every worker fails to start.
+void TrainingScriptChecks::programOnPath(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherParseResult& parsed = invocation.result;
+        if (parsed.trainingScriptWord < 0 || !parsed.errors.isEmpty() || !noPython(context, invocation))
+            continue;
+        const QList<ShellWord>& words = context.words(invocation);
+        if (parsed.trainingScriptWord >= words.size())
+            continue;
+        const ShellWord& script = words.at(parsed.trainingScriptWord);
+        const QString value = evaluated(context, invocation, script);
+        if (script.hasExpansion && value == script.value)
+            continue; // only the node knows the name
+        if (value.contains(u'/') || !value.endsWith(QLatin1String(".py")))
+            continue;
+        const LauncherOccurrence* option = context.occurrence(invocation, QStringLiteral("no_python"));
+        const QString spelling = option ? option->written : QStringLiteral("--no_python");
+        std::optional<DiagnosticFix> fix;
+        if (option && option->wordIndex > 0 && !context.word(invocation, option->wordIndex).hasExpansion)
+            fix = context.removeWord(context.word(invocation, option->wordIndex),
+                                     &context.word(invocation, option->wordIndex - 1));
+        context.add("DDP315", script.range,
+                    tr("with %1 torch runs '%2' itself as a program, and a name without a slash is looked up in "
+                       "PATH, not in the working folder: no program has that name there, so every worker fails to "
+                       "start. Remove %1 (python then runs the file), or name an executable file with its folder "
+                       "(./%2)")
+                        .arg(spelling, shortened(value)),
+                    fix);
+    }
+}
+
+bool TrainingScriptChecks::noPython(const ValidationContext& context, const ValidatedInvocation& invocation)
+{
+    if (context.flag(invocation, QStringLiteral("no_python")))
+        return true;
+    // In a variable or an array: the value every node's launcher gets.
+    return context.platform().commonValue(invocation.command, QStringLiteral("no_python")) == QLatin1String("True");
+}
+
 } // namespace ddpw

@@ -19,6 +19,11 @@ class TrainingScriptChecks
 
 public:
     static void run(ValidationContext& context);
+    // DDP315: with --no_python, a Python file named without its folder (PATH has no such program).
+    static void programOnPath(ValidationContext& context);
+
+private:
+    static bool noPython(const ValidationContext& context, const ValidatedInvocation& invocation);
 };
 
 } // namespace ddpw

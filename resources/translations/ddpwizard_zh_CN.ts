@@ -2140,6 +2140,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. The nodes&apos; ranks and master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), more processes than GPUs (DDP503), and what torch&apos;s parser and its checks after it reject in node 0&apos;s launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the nodes&apos; topology, the form) are not: check the script&apos;s launcher line on its own too.</source>
         <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。各节点的节点序号和主节点仍会检查（DDP505、DDP506），多节点任务中的 --standalone（DDP401）、进程数多于 GPU 数（DDP503）也会检查，节点 0 的启动器被 torch 的解析器及其后续检查拒绝的内容也会检查（DDP2xx、DDP3xx，指向运行该脚本的命令）；其他规则（节点拓扑、表单）不会检查：请另外单独检查脚本中的启动器那一行。</translation>
     </message>
+    <message>
+        <source>--no_python with a Python file named without its folder</source>
+        <translation>--no_python 与不带目录的 Python 文件名同时使用</translation>
+    </message>
+    <message>
+        <source>With --no_python torch runs the training script itself as a program; a name without a slash is looked up in PATH, not in the working folder, so a Python file named so is never found and every worker fails. Remove --no_python, or name an executable file with its folder (./run.sh).</source>
+        <translation>使用 --no_python 时，torch 把训练脚本本身当作程序运行；不含斜杠的名称在 PATH 中查找，而不在工作目录中查找，所以这样命名的 Python 文件永远找不到，每个工作进程都会失败。请去掉 --no_python，或写出可执行文件所在的目录（./run.sh）。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -6654,6 +6662,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Port is absent in endpoint: %1. Try launching with --master_port</source>
         <translation>端点中缺少端口：%1。请尝试用 --master_port 启动</translation>
     </message>
+    <message>
+        <source>the value holds other options: they reach torch in one word with it (quoted), and argparse takes the rest of the word for this option&apos;s value; remove the quotes</source>
+        <translation>该值中含有其他选项：它们（因加了引号）与该值作为一个词传给 torch，argparse 把这个词的其余部分都当作此选项的值；请去掉引号</translation>
+    </message>
+    <message>
+        <source>The rendezvous backend &apos;%1&apos; is not registered. Did you forget to call `register`?</source>
+        <translation>汇合后端“%1”未注册。是否忘了调用 `register`？</translation>
+    </message>
 </context>
 <context>
     <name>TrainingScriptChecks</name>
@@ -6716,6 +6732,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the training script is the one word &apos;%1&apos;: quoted, the options reach torch as one word, and argparse never reads a word with blanks as an option, so it takes it for the script. Remove the quotes (or pass the options in an array, &quot;${ARGS[@]}&quot;)</source>
         <translation>训练脚本是一个词“%1”：由于加了引号，这些选项作为一个词传给 torch，而 argparse 从不把含空格的词当作选项，于是把它当作脚本。请去掉引号（或用数组传递选项，&quot;${ARGS[@]}&quot;）</translation>
+    </message>
+    <message>
+        <source>with %1 torch runs &apos;%2&apos; itself as a program, and a name without a slash is looked up in PATH, not in the working folder: no program has that name there, so every worker fails to start. Remove %1 (python then runs the file), or name an executable file with its folder (./%2)</source>
+        <translation>使用 %1 时，torch 把“%2”本身当作程序运行，而不含斜杠的名称在 PATH 中查找，不在工作目录中查找：那里没有这个名称的程序，所以每个工作进程都无法启动。请去掉 %1（python 会运行该文件），或写出可执行文件所在的目录（./%2）</translation>
     </message>
 </context>
 <context>

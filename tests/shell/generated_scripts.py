@@ -566,6 +566,9 @@ def node_settings(version, launcher, args, env, record):
             return None, "torch stops after parsing: max_restarts must be >= 0"
         if float(values.get("monitor_interval") or 1) <= 0:
             return None, "torch stops after parsing: monitor_interval must be > 0"
+        # create_handler (rendezvous/api.py): the backend's handler is looked up before the endpoint is read.
+        if values.get("standalone") != "True" and values.get("rdzv_backend") not in ("static", "c10d", "etcd", "etcd-v2"):
+            return None, f"torch stops after parsing: the rendezvous backend {values.get('rdzv_backend')!r} is not registered"
         endpoint = str(values.get("rdzv_endpoint") or "")
         if ":" in endpoint and not endpoint.rsplit(":", 1)[1].strip().isdigit():
             return None, f"torch stops after parsing: the port of --rdzv_endpoint {endpoint} is no number"

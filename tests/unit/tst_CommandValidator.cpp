@@ -91,6 +91,7 @@ private slots:
     void perNodeVerdicts();
     void jobOutcome_data();
     void jobOutcome();
+    void optionsInOneValue();
 
 private:
     QSet<QString> m_covered;
@@ -355,6 +356,8 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP314 en dash for the option's dashes")
         << QStringLiteral("torchrun \u2013nnodes=2 --nproc_per_node=8 train.py") << v26 << 0 << -1 << none << "DDP314"
         << 1 << 10 << true;
+    row("DDP315 no_python with a Python file") << QStringLiteral("torchrun --no_python --nproc_per_node=8 train.py")
+                                               << v26 << 0 << -1 << none << "DDP315" << 1 << 41 << true;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
                                       << 0 << -1 << none << "DDP209" << 1 << 37 << true;
     // accelerate launch and deepspeed (tst_WrapperLaunchers has the rest).
@@ -1331,6 +1334,22 @@ void tst_CommandValidator::jobOutcome_data()
                u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%.*}:29400 --rdzv_id=job7 "
                u"train.py\n"_qs
         << 3 << QStringList{u"DDP506"_qs};
+    // Two processes per GPU, whatever gives the count: a variable, an exported PET_ default.
+    QTest::newRow("processes per node from a variable")
+        << u"GPUS=16\ntorchrun --nnodes=1 --nproc_per_node=$GPUS train.py\n"_qs << 1 << QStringList{u"DDP503"_qs};
+    QTest::newRow("processes per node exported")
+        << u"export PET_NNODES=1 PET_NPROC_PER_NODE=16\ntorchrun train.py\n"_qs << 1 << QStringList{u"DDP503"_qs};
+    // --no_python: the script is started as a program, looked up in PATH.
+    QTest::newRow("no_python in a variable, a Python file")
+        << u"ARGS=\"--nproc_per_node=8 --no_python\"\ntorchrun $ARGS --nnodes=1 train.py\n"_qs << 1
+        << QStringList{u"DDP315"_qs};
+    QTest::newRow("no_python, an executable with its folder")
+        << u"torchrun --no_python --nnodes=1 --nproc_per_node=8 ./train.py\n"_qs << 1 << QStringList();
+    // `=` makes the whole quoted word one option's value: a backend torch has no handler for.
+    QTest::newRow("options quoted into the backend's value")
+        << u"torchrun \"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400\" "_qs + common +
+               u"--rdzv_id=job7 train.py\n"_qs
+        << 2 << QStringList{u"DDP310"_qs};
     QTest::newRow("no --nnodes on three nodes")
         << u"export PET_NODE_RANK=$VC_TASK_INDEX PET_MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\ntorchrun train.py\n"_qs << 3
         << QStringList{u"DDP501"_qs};
@@ -1386,6 +1405,16 @@ void tst_CommandValidator::jobOutcome()
         const CommandDiagnostic& pasted = withCode(result, u"DDP314"_qs).constFirst();
         QVERIFY(!pasted.message.contains(u'\r')); // escaped, as explain shows it
     }
+}
+
+// The value argparse gives an option holds the options quoted with it: the finding says so.
+void tst_CommandValidator::optionsInOneValue()
+{
+    const ValidationResult result = validate(u"torchrun \"--nproc_per_node=8 --nnodes=1\" --standalone train.py\n"_qs,
+                                             Options{QStringLiteral("1.13"), 1, 8, QString()});
+    const QList<CommandDiagnostic> found = withCode(result, u"DDP302"_qs);
+    QVERIFY2(!found.isEmpty(), qPrintable(codes(result).join(u' ')));
+    QVERIFY2(found.constFirst().message.contains(u"holds other options"_qs), qPrintable(found.constFirst().message));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)
