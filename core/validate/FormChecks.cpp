@@ -391,7 +391,10 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
         const PlatformSimulation::Finding found = context.platform().master(invocation.command);
         if (found.verdict == PlatformSimulation::Verdict::Right)
             continue;
-        if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
+        // An endpoint that is empty as bash passes it (an unset variable in an array) is torch's
+        // localhost: the simulation's verdict, not the text, says where the nodes meet.
+        const bool evaluatedOnly = !used || used->unresolved || used->valueText.trimmed().isEmpty();
+        if (found.verdict == PlatformSimulation::Verdict::Wrong && evaluatedOnly) {
             // --master_addr=$MASTER where the MASTER line already got DDP504: one verdict per cause.
             if (used && readsFlaggedMaster(context, used->valueText))
                 continue;

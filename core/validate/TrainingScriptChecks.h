@@ -12,7 +12,8 @@ namespace ddpw {
 // curly quotes, named with their position, and the ASCII fix in place), or the carriage return
 // of Windows line endings (offered converted). What argparse then makes of the words after it
 // (options after the script, a missing master address or rank) follows from this one cause and
-// is not said again.
+// is not said again. DDP315: with --no_python torch starts the script as a program, and a Python
+// file named without its folder is looked up in PATH, where no program has its name.
 class TrainingScriptChecks
 {
     Q_DECLARE_TR_FUNCTIONS(TrainingScriptChecks)

@@ -1329,6 +1329,10 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("c10d at an endpoint the nodes leave empty")
         << u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR --rdzv_id=job7 train.py\n"_qs
         << 3 << QStringList{u"DDP506"_qs};
+    QTest::newRow("c10d at an endpoint the nodes leave empty, in an array")
+        << u"ARGS=(--rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR --rdzv_id=job7)\ntorchrun \"${ARGS[@]}\" "_qs +
+               common + u"train.py\n"_qs
+        << 2 << QStringList{u"DDP506"_qs};
     QTest::newRow("c10d at the first pod's short name")
         << u"torchrun "_qs + common +
                u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%.*}:29400 --rdzv_id=job7 "
