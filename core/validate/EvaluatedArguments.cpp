@@ -27,7 +27,9 @@ struct NodeWords
 
 // An argv entry as a word for the parser: its value is what bash passes; what only the node knows
 // (a marker, a part kept as written, a value that differs between the nodes) is unresolved.
-ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, bool split)
+// `keptAsWritten`: the node's evaluation kept something it could not evaluate as written text;
+// otherwise a '$' in an entry is bash's literal one (single quotes, an escape).
+ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, bool split, bool keptAsWritten)
 {
     ShellWord word;
     const bool marked = RuntimeValue::contains(field);
@@ -35,7 +37,16 @@ ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, 
     // Inside a split word the text has no place for the entry: its raw is itself.
     word.raw = split ? word.value : source.raw;
     word.range = source.range;
-    word.hasExpansion = varies || marked || field.contains(u'$') || field.contains(u'`');
+    word.hasExpansion = varies || marked || (keptAsWritten && (field.contains(u'$') || field.contains(u'`')));
+    // What only the node knows is an address, a name or a count: its blanks are the readable
+    // text's, not the word's, so argparse's "a word with a blank is no option" reads the field.
+    if (marked) {
+        const QList<RuntimeValue::Part> parts = RuntimeValue::parts(field);
+        QString known = field;
+        for (qsizetype p = parts.size() - 1; p >= 0; --p)
+            known.remove(parts.at(p).begin, parts.at(p).end - parts.at(p).begin);
+        word.passesBlank = known.contains(u' ');
+    }
     return word;
 }
 
@@ -67,7 +78,8 @@ std::optional<NodeWords> nodeWords(const ShellCommand& command, int program, con
         if (split || w != program + k)
             result.oneToOne = false;
         const bool varies = !varying.isEmpty() && varying.at(k);
-        result.words.append(entryWord(node.markedArgv.at(k), command.words.at(w), varies, split));
+        result.words.append(
+            entryWord(node.markedArgv.at(k), command.words.at(w), varies, split, !node.unresolved.isEmpty()));
         result.written.append(w);
         result.split.append(split);
     }
@@ -311,12 +323,13 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
         for (int w : dropped)
             ranges.append(command.words.at(w).range);
         if (!reparsed) {
-            // Only what the written parse could not see: an error on a word bash substitutes, or
-            // on words bash makes other than written on this node.
+            // Only what the written parse could not see: an error on a word bash substitutes, on
+            // words bash makes other than written on this node, or one torchrun's checks find
+            // only with the values bash gives (a literal host with a port from $((...))).
             bool known = false;
             for (const LauncherParseError& same : invocation.result.errors)
                 known = known || (same.code == error.code && same.dest == error.dest);
-            if (known || (values.isEmpty() && node.argv.oneToOne))
+            if (known || (values.isEmpty() && node.argv.oneToOne && !invocation.result.errors.isEmpty()))
                 continue;
         }
         const QString code = QLatin1String(ParserErrorChecks::codeOf(error, node.parsed, node.argv.words));

@@ -541,16 +541,20 @@ def node_settings(version, launcher, args, env, record):
     parsed = parse(version, launcher, args, pet)
     if parsed["outcome"] != "ok":
         return None, f"torch {version}: {parsed['outcome']} {parsed['message'] or ''}".strip()
+    # launcher_oracle skips torchrun's checks for "gpu" (torch asks CUDA how many GPUs this
+    # machine has); on the node it is its 8 GPUs, so the checks run with that count.
+    gpus = [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args]
+    gpus_pet = {k: (str(GPUS) if k == "PET_NPROC_PER_NODE" and v == "gpu" else v) for k, v in pet.items()}
     runtime = parsed
     if version == "1.13" and parsed["runtime"] == "skip":
-        # launcher_oracle skips torchrun's checks for "gpu" (torch asks CUDA how many GPUs this
-        # machine has); on the node it is its 8 GPUs, so the checks run with that count.
-        runtime = parse(version, launcher, [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args], pet)
+        runtime = parse(version, launcher, gpus, gpus_pet)
     if version != "1.13":
         # The 2.x parsers are argparse only: torchrun's checks after parsing are taken from 1.13
         # where it parses the same words to the same values (a word with a space that 2.x reads as
         # --master-addr=VALUE is 1.13's training script), and otherwise from the model below.
         runtime = parse("1.13", launcher, args, pet)
+        if runtime["outcome"] == "ok" and runtime["runtime"] == "skip":
+            runtime = dict(parse("1.13", launcher, gpus, gpus_pet), args=runtime["args"])
         if runtime["outcome"] == "ok":
             old, new = explain_expectations.plain(runtime["args"]), explain_expectations.plain(parsed["args"])
             if runtime.get("training_script") != parsed.get("training_script") or \
@@ -875,10 +879,15 @@ def compare_explain(entries, script, records, expands):
     difference = compare_runs(entries, records)
     if difference:
         return difference
-    summaries = [e["effect"] for e in entries if e["title"].startswith("training script") and e["effect"]]
-    rejected = any((e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")) for e in entries)
-    for summary in summaries or [""]:
-        difference = compare_summary(summary, script, records, expands, rejected)
+    # Each launcher's entries end at its training script's: what torch rejects is that launcher's.
+    launchers, rejected = [], False
+    for e in entries:
+        rejected = rejected or e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")
+        if e["title"].startswith("training script") and e["effect"]:
+            launchers.append((e["effect"], rejected))
+            rejected = False
+    for summary, stops in launchers or [("", rejected)]:
+        difference = compare_summary(summary, script, records, expands, stops)
         if difference:
             return difference
     return None

@@ -1354,6 +1354,20 @@ void tst_CommandValidator::jobOutcome_data()
         << u"torchrun \"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400\" "_qs + common +
                u"--rdzv_id=job7 train.py\n"_qs
         << 2 << QStringList{u"DDP310"_qs};
+    // torchrun's checks on the values bash gives: a literal host with a port from $((...)), a
+    // literal '$' in single quotes, an unknown option whose value only the node knows.
+    QTest::newRow("a host with a blank, the port computed")
+        << u"torchrun '--master_addr=a b' "_qs + common +
+               u"--node_rank=$VC_TASK_INDEX --master_port=$((29500 + 1)) "
+               u"train.py\n"_qs
+        << 2 << QStringList{u"DDP307"_qs};
+    QTest::newRow("a literal dollar in the host")
+        << u"torchrun '--master_addr=$HOST' "_qs + common +
+               u"--node_rank=$VC_TASK_INDEX --master_port=$((29500 + 1)) train.py\n"_qs
+        << 2 << QStringList{u"DDP307"_qs};
+    QTest::newRow("an unknown option, its value this node's address")
+        << u"torchrun --node_ip=$(hostname -i) "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
+        << QStringList{u"DDP201"_qs};
     QTest::newRow("no --nnodes on three nodes")
         << u"export PET_NODE_RANK=$VC_TASK_INDEX PET_MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\ntorchrun train.py\n"_qs << 3
         << QStringList{u"DDP501"_qs};
