@@ -823,12 +823,13 @@ def compare_runs(entries, records):
     return None
 
 
-def compare_summary(summary, script, records, expands, rejected_word):
-    """None when one launcher's "on the nodes" states what torch makes of the shown node's argv."""
+def compare_summary(summary, script, records, expands, rejected_word, first_running=0):
+    """None when one launcher's "on the nodes" states what torch makes of the shown node's argv
+    (the node the summary names, else the first node explain says runs the launcher)."""
     match = SHOWN.search(summary)
     if not match and "as written" in summary:
         return None  # no evaluated node surely runs this launcher (another branch on every node)
-    k = int(match.group(1)) if match else 0
+    k = int(match.group(1)) if match else first_running
     if k >= len(records):
         return f"explain shows node {k} of {len(records)}"
     record = records[k]
@@ -880,14 +881,18 @@ def compare_explain(entries, script, records, expands):
     if difference:
         return difference
     # Each launcher's entries end at its training script's: what torch rejects is that launcher's.
-    launchers, rejected = [], False
+    # Where torch stops, the summary names no node: the launcher's "only nodes ... run" does.
+    launchers, rejected, first = [], False, 0
     for e in entries:
         rejected = rejected or e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")
+        runs = RUNS.search(e.get("effect") or "")
+        if runs:
+            first = min(node_set(runs.group(1)))
         if e["title"].startswith("training script") and e["effect"]:
-            launchers.append((e["effect"], rejected))
-            rejected = False
-    for summary, stops in launchers or [("", rejected)]:
-        difference = compare_summary(summary, script, records, expands, stops)
+            launchers.append((e["effect"], rejected, first))
+            rejected, first = False, 0
+    for summary, stops, node in launchers or [("", rejected, 0)]:
+        difference = compare_summary(summary, script, records, expands, stops, node)
         if difference:
             return difference
     return None
