@@ -206,7 +206,7 @@ void FormChecks::processesPerNode(ValidationContext& context)
                         tr("--nproc_per_node is %1 but a node has %n GPU(s): processes would share GPUs", nullptr, gpus)
                             .arg(count),
                         fix);
-        else
+        else if (written) // idle GPUs through a variable: the count the command means to give, not a fault
             context.add("DDP503", where,
                         tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
                         fix, Severity::Warning);
