@@ -179,7 +179,8 @@ ArgparseRun::Classified ArgparseRun::parseOptional(int arg)
         return std::move(tuples.front());
     if (looksLikeNegativeNumber(s))
         return result; // no option looks like a negative number, so this is a value
-    if (s.contains(u' '))
+    // A word with a blank is never an option: the blanks bash passes, not those of a description.
+    if (word(arg).passesBlank.value_or(s.contains(u' ')))
         return result;
     result.type = Classified::Type::Unknown;
     return result;

@@ -52,10 +52,11 @@ struct LauncherParseError
         NoPythonWithModule,
         LaunchNoPythonWithoutUseEnv,
         MonitorIntervalNotPositive,
-        EndpointPort,        // port not 0..65535
-        EndpointHost,        // host not [\w.:-]+
-        EndpointPortMissing, // static rendezvous without a port
-        ValueNotUsable,      // `--nnodes=--`: argparse stores [], torchrun crashes with a TypeError
+        EndpointPort,         // port not 0..65535
+        EndpointHost,         // host not [\w.:-]+
+        EndpointPortMissing,  // static rendezvous without a port
+        BackendNotRegistered, // no rendezvous handler of that name (torch has etcd, etcd-v2, c10d, static)
+        ValueNotUsable,       // `--nnodes=--`: argparse stores [], torchrun crashes with a TypeError
     };
 
     Stage stage = Stage::Argparse;

@@ -83,6 +83,9 @@ void TorchrunRuntimeChecks::add(Code code, Dest dest, const QString& message, bo
     error.message = message;
     error.fromConfigFromArgs = fromConfigFromArgs;
     const LauncherArgument* found = argument(dest);
+    if (found && holdsOptions(found->value))
+        error.hint = tr("the value holds other options: they reach torch in one word with it (quoted), and argparse "
+                        "takes the rest of the word for this option's value; remove the quotes");
     if (found && found->occurrence >= 0) {
         const LauncherOccurrence& occurrence = m_result.occurrences.at(found->occurrence);
         error.range = occurrence.range;
@@ -94,6 +97,19 @@ void TorchrunRuntimeChecks::add(Code code, Dest dest, const QString& message, bo
         error.range = m_words.at(m_result.argumentsBegin - 1).range; // a default: point at the launcher
     }
     m_result.errors.append(error);
+}
+
+// `"--rdzv_backend=c10d --rdzv_endpoint=host"` as one word: `=` makes it --rdzv_backend's, whole.
+bool TorchrunRuntimeChecks::holdsOptions(const LauncherValue& value)
+{
+    if (value.kind() != LauncherValue::Kind::String)
+        return false;
+    const QString& text = value.toString();
+    for (qsizetype at = 1; at + 1 < text.size(); ++at) {
+        if (text.at(at) == u'-' && text.at(at + 1) == u'-' && text.at(at - 1).isSpace())
+            return true;
+    }
+    return false;
 }
 
 bool TorchrunRuntimeChecks::rejectList(Dest dest)
@@ -260,8 +276,20 @@ void TorchrunRuntimeChecks::checkEndpoint()
         return;
     const LauncherValue* backend = known(Dest::RdzvBackend);
     const LauncherValue* endpointValue = known(Dest::RdzvEndpoint);
-    if (!backend || !endpointValue || backend->kind() != LauncherValue::Kind::String ||
-        endpointValue->kind() != LauncherValue::Kind::String)
+    if (!backend || backend->kind() != LauncherValue::Kind::String)
+        return;
+    // The handler registry is asked first (create_handler): a name it lacks stops the agent
+    // before any endpoint is read, e.g. a quoted "c10d --rdzv_endpoint=host" taken as the name.
+    static const QStringList registered{QStringLiteral("etcd"), QStringLiteral("etcd-v2"), QStringLiteral("c10d"),
+                                        QStringLiteral("static")};
+    if (!registered.contains(backend->toString())) {
+        add(Code::BackendNotRegistered, Dest::RdzvBackend,
+            tr("The rendezvous backend '%1' is not registered. Did you forget to call `register`?")
+                .arg(backend->toString()),
+            false);
+        return;
+    }
+    if (!endpointValue || endpointValue->kind() != LauncherValue::Kind::String)
         return;
     const bool isStatic = backend->toString() == QLatin1String("static");
     QString endpoint = PythonText::strip(endpointValue->toString());

@@ -87,6 +87,8 @@ private:
     }
     void add(Code code, Dest dest, const QString& message, bool fromConfigFromArgs = true);
     // `--opt=--` leaves an empty list where torchrun expects a str or int: it crashes on it.
+    // Whether a value holds other options after a blank (" --rdzv_endpoint=..."): quoted with them.
+    static bool holdsOptions(const LauncherValue& value);
     bool rejectList(Dest dest);
     void checkNnodes();
     void checkMaxRestarts();

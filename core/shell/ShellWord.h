@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace ddpw {
 
 // One word of a simple command, as bash splits it (before expansion).
@@ -18,6 +20,10 @@ struct ShellWord
     QString value;
     SourceRange range;
     bool hasExpansion = false;
+    // A word static evaluation made (one node's argv entry) shows what only the node knows as a
+    // description with blanks of its own ("<this node's address>"): whether bash's word holds a
+    // blank. Unset: value's blanks are the word's.
+    std::optional<bool> passesBlank;
 };
 
 } // namespace ddpw

@@ -267,6 +267,14 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "know), or the carriage return of Windows line endings. python cannot open it and every node stops; "
              "the options after it go to the script."),
          "torchrun \u2013\u2013nnodes=2 --nproc_per_node=8 train.py\n"},
+        {"DDP315", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--no_python with a Python file named without its folder"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "With --no_python torch runs the training script itself as a program; a name without a slash is looked "
+             "up in PATH, not in the working folder, so a Python file named so is never found and every worker "
+             "fails. Remove --no_python, or name an executable file with its folder (./run.sh)."),
+         "torchrun --no_python --nproc_per_node=8 train.py\n"},
         {"DDP401", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--standalone in a multi-node job"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",

@@ -89,7 +89,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
         // After the checks whose findings a wrong script word causes (it drops them).
         {"training-script", &TrainingScriptChecks::run},
-        {"no-python-script", &TrainingScriptChecks::notAProgram},
+        {"no-python-script", &TrainingScriptChecks::programOnPath},
         // Last: it rewrites the findings a placeholder causes.
         {"wrapper-parser-errors", &WrapperChecks::parserErrors},
         {"wrapper-topology", &WrapperChecks::topology},

@@ -27,7 +27,9 @@ struct NodeWords
 
 // An argv entry as a word for the parser: its value is what bash passes; what only the node knows
 // (a marker, a part kept as written, a value that differs between the nodes) is unresolved.
-ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, bool split)
+// `keptAsWritten`: the node's evaluation kept something it could not evaluate as written text;
+// otherwise a '$' in an entry is bash's literal one (single quotes, an escape).
+ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, bool split, bool keptAsWritten)
 {
     ShellWord word;
     const bool marked = RuntimeValue::contains(field);
@@ -35,7 +37,16 @@ ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, 
     // Inside a split word the text has no place for the entry: its raw is itself.
     word.raw = split ? word.value : source.raw;
     word.range = source.range;
-    word.hasExpansion = varies || marked || field.contains(u'$') || field.contains(u'`');
+    word.hasExpansion = varies || marked || (keptAsWritten && (field.contains(u'$') || field.contains(u'`')));
+    // What only the node knows is an address, a name or a count: its blanks are the readable
+    // text's, not the word's, so argparse's "a word with a blank is no option" reads the field.
+    if (marked) {
+        const QList<RuntimeValue::Part> parts = RuntimeValue::parts(field);
+        QString known = field;
+        for (qsizetype p = parts.size() - 1; p >= 0; --p)
+            known.remove(parts.at(p).begin, parts.at(p).end - parts.at(p).begin);
+        word.passesBlank = known.contains(u' ');
+    }
     return word;
 }
 
@@ -67,7 +78,8 @@ std::optional<NodeWords> nodeWords(const ShellCommand& command, int program, con
         if (split || w != program + k)
             result.oneToOne = false;
         const bool varies = !varying.isEmpty() && varying.at(k);
-        result.words.append(entryWord(node.markedArgv.at(k), command.words.at(w), varies, split));
+        result.words.append(
+            entryWord(node.markedArgv.at(k), command.words.at(w), varies, split, !node.unresolved.isEmpty()));
         result.written.append(w);
         result.split.append(split);
     }
@@ -311,12 +323,13 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
         for (int w : dropped)
             ranges.append(command.words.at(w).range);
         if (!reparsed) {
-            // Only what the written parse could not see: an error on a word bash substitutes, or
-            // on words bash makes other than written on this node.
+            // Only what the written parse could not see: an error on a word bash substitutes, on
+            // words bash makes other than written on this node, or one torchrun's checks find
+            // only with the values bash gives (a literal host with a port from $((...))).
             bool known = false;
             for (const LauncherParseError& same : invocation.result.errors)
                 known = known || (same.code == error.code && same.dest == error.dest);
-            if (known || (values.isEmpty() && node.argv.oneToOne))
+            if (known || (values.isEmpty() && node.argv.oneToOne && !invocation.result.errors.isEmpty()))
                 continue;
         }
         const QString code = QLatin1String(ParserErrorChecks::codeOf(error, node.parsed, node.argv.words));
@@ -352,6 +365,19 @@ void collect(const ValidationContext& context, const ValidatedInvocation& invoca
     }
 }
 
+// The shown node's parse leaves a value another node gets otherwise unresolved, and torchrun's
+// checks skip what is unresolved: whether torch stops on that node is judged on the words its
+// own bash gives ("--nproc_per_node=4 --node_rank 0" quoted as one value stops every node).
+void takeShownNodeStops(const ValidationContext& context, const ValidatedInvocation& invocation, int k,
+                        LauncherParseResult& shown)
+{
+    const QList<bool> varying = context.platform().varying(invocation.command);
+    if (!shown.errors.isEmpty() || !varying.contains(true))
+        return;
+    if (const std::optional<NodeParse> own = parseOn(context, invocation, k, false))
+        shown.errors = own->parsed.errors;
+}
+
 } // namespace
 
 // The nodes that run the launcher; where node 0 takes another branch, explain shows the first of
@@ -380,6 +406,7 @@ void EvaluatedArguments::showFirstReachingNode(const ValidationContext& context,
     if (k == 0)
         return;
     if (std::optional<NodeParse> node = parseOn(context, invocation, k, true)) {
+        takeShownNodeStops(context, invocation, k, node->parsed);
         invocation.firstNode = std::move(node->parsed);
         invocation.firstNodeEnvironment = expansion->environment;
         invocation.shownNode = k;
@@ -398,6 +425,7 @@ void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvo
     // What explain shows: that node's parse and the environment its launcher starts in.
     const StaticExpansion& first = *context.platform().node(shown, invocation.command);
     invocation.firstNode = node->parsed;
+    takeShownNodeStops(context, invocation, 0, *invocation.firstNode);
     invocation.firstNodeEnvironment = first.environment;
     // `export PET_NODE_RANK=$VC_TASK_INDEX`: torch reads the value bash exported, not the text.
     const bool petDiffers =

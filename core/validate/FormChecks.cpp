@@ -173,10 +173,19 @@ void FormChecks::processesPerNode(ValidationContext& context)
     const int gpus = *context.options().gpusPerNode;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
-        if (!nproc || nproc->unresolved)
+        const bool written = nproc && !nproc->unresolved;
+        // Through a variable or an exported PET_NPROC_PER_NODE: the value every node's bash gives.
+        const std::optional<QString> evaluated =
+            written ? std::optional<QString>(nproc->valueText)
+                    : context.platform().commonValue(invocation.command, QStringLiteral("nproc_per_node"));
+        if (!evaluated)
             continue;
-        const QString value = nproc->valueText.trimmed();
-        const SourceRange where = context.valueRange(invocation, *nproc);
+        const QString value = evaluated->trimmed();
+        const SourceRange where = nproc ? context.valueRange(invocation, *nproc) : context.launcherRange(invocation);
+        // The count in place of the value where it is written out; not in place of a variable.
+        const auto countFix = [&](const QString& count) {
+            return written ? std::optional<DiagnosticFix>(DiagnosticFix{where, count}) : std::nullopt;
+        };
         if (gpus == 0) {
             // torch counts "gpu" with torch.cuda.device_count() and stops ("Cuda is not
             // available") on a node without one: the job never starts its workers.
@@ -184,20 +193,20 @@ void FormChecks::processesPerNode(ValidationContext& context)
                 context.add("DDP503", where,
                             tr("--nproc_per_node=gpu on nodes without GPUs: torch stops with \"Cuda is not "
                                "available\" before any worker starts; give the process count"),
-                            DiagnosticFix{where, QStringLiteral("1")});
+                            countFix(QStringLiteral("1")));
             continue;
         }
         bool ok = false;
         const int count = value.toInt(&ok);
         if (!ok || count <= 0 || count == gpus)
             continue;
-        const DiagnosticFix fix{where, QString::number(gpus)};
+        const std::optional<DiagnosticFix> fix = countFix(QString::number(gpus));
         if (count > gpus)
             context.add("DDP503", where,
                         tr("--nproc_per_node is %1 but a node has %n GPU(s): processes would share GPUs", nullptr, gpus)
                             .arg(count),
                         fix);
-        else
+        else if (written) // idle GPUs through a variable: the count the command means to give, not a fault
             context.add("DDP503", where,
                         tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
                         fix, Severity::Warning);
@@ -386,7 +395,10 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
         const PlatformSimulation::Finding found = context.platform().master(invocation.command);
         if (found.verdict == PlatformSimulation::Verdict::Right)
             continue;
-        if (found.verdict == PlatformSimulation::Verdict::Wrong && (!used || used->unresolved)) {
+        // An endpoint that is empty as bash passes it (an unset variable in an array) is torch's
+        // localhost: the simulation's verdict, not the text, says where the nodes meet.
+        const bool evaluatedOnly = !used || used->unresolved || used->valueText.trimmed().isEmpty();
+        if (found.verdict == PlatformSimulation::Verdict::Wrong && evaluatedOnly) {
             // --master_addr=$MASTER where the MASTER line already got DDP504: one verdict per cause.
             if (used && readsFlaggedMaster(context, used->valueText))
                 continue;

@@ -66,7 +66,8 @@ const char* ParserErrorChecks::codeOf(const LauncherParseError& error, const Lau
     case Code::EndpointHost: return "DDP307";
     case Code::EndpointPortMissing: return "DDP308";
     case Code::NoPythonWithModule: return "DDP309";
-    case Code::ValueNotUsable: return "DDP310";
+    case Code::ValueNotUsable:
+    case Code::BackendNotRegistered: return "DDP310";
     case Code::LaunchNoPythonWithoutUseEnv: return "DDP604";
     }
     return "DDP200";

@@ -302,6 +302,13 @@ QString PlatformSimulation::controlCharacterNote(const QStringList& hosts)
     return QString();
 }
 
+std::optional<QString> PlatformSimulation::commonValue(int command, const QString& dest) const
+{
+    if (sameOnEveryNode(command, dest) != true || m_nodes.isEmpty())
+        return std::nullopt;
+    return value(m_nodes.constFirst(), dest);
+}
+
 int PlatformSimulation::hostIndex(const QString& host, int k) const
 {
     // A carriage return (Windows line endings) or another control character in the name: the
@@ -323,9 +330,9 @@ int PlatformSimulation::hostIndex(const QString& host, int k) const
         // The pod's DNS name, or a longer form of it (.<namespace>.svc.cluster.local).
         if (text == name || text.startsWith(name + u'.'))
             return index;
-        // The short name is only in the pod's own /etc/hosts.
-        if (index == k && text == name.section(u'.', 0, 0))
-            return index;
+        // The short name is only in the pod's own /etc/hosts: another pod cannot resolve it.
+        if (text == name.section(u'.', 0, 0))
+            return index == k ? index : kOtherPodShortName;
     }
     if (ValidationContext::isLoopbackHost(text))
         return -2 - k; // itself: the other nodes cannot reach it
@@ -350,9 +357,14 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         QList<Candidate> hosts;
         QStringList passed; // what the node passes, as the message quotes it: the whole endpoint
         QString option;
-        if (!endpoints.isEmpty() && !endpoints.constFirst().value.trimmed().isEmpty()) {
+        const bool endpointGiven = !endpoints.isEmpty() && !endpoints.constFirst().value.trimmed().isEmpty();
+        // An endpoint that is empty on the node (an unset variable): the static rendezvous takes
+        // --master_addr then, c10d localhost (parse_rendezvous_endpoint), so each node meets itself.
+        if (endpointGiven || (!isStatic && !endpoints.isEmpty())) {
             for (const Candidate& endpoint : endpoints) {
-                hosts.append({ValidationContext::endpointHost(endpoint.value), endpoint.note});
+                const bool empty = endpoint.value.trimmed().isEmpty();
+                hosts.append({empty ? QStringLiteral("localhost") : ValidationContext::endpointHost(endpoint.value),
+                              endpoint.note});
                 passed.append(endpoint.value);
             }
             option = writtenAs(node.parsed, QStringLiteral("rdzv_endpoint"), QStringLiteral("--rdzv_endpoint"));

@@ -63,6 +63,9 @@ public:
     QString backend(int command) const;
     // Whether dest has the same value on every evaluated node (nullopt: not known).
     std::optional<bool> sameOnEveryNode(int command, const QString& dest) const;
+    // The value dest has on every evaluated node (on the command line, or the PET_<DEST> the
+    // shell exports); nullopt where it is not known, only the node knows it, or nodes differ.
+    std::optional<QString> commonValue(int command, const QString& dest) const;
     Finding master(int command) const;
     Finding rank(int command) const;
     // The node ranks of the static rendezvous over the whole job, whichever launcher command each
@@ -136,11 +139,13 @@ private:
     QString backend(const Node& node) const;
     // jobRanks(), and the node that passes rank 0 where the ranks are right.
     Finding jobRanks(int* rankZero) const;
-    // The job host index a value stands for on node k, -1 when none (a loopback, another name).
-    // -1 for a name the job does not have (it may still be the right node's), -2-k for node k's
-    // loopback, kNoHost for a name no node resolves.
+    // The job host index a value stands for on node k: -1 for a name the job does not have (it
+    // may still be the right node's), -2-k for node k's loopback, kNoHost for a name no node
+    // resolves (a control character in it), kOtherPodShortName for another pod's short name
+    // (which node k cannot resolve).
     int hostIndex(const QString& host, int k) const;
     static constexpr int kNoHost = -1000000;
+    static constexpr int kOtherPodShortName = -2000000;
 
     ValidationOptions m_options;
     JobSpec m_pods;

@@ -260,29 +260,46 @@ void TrainingScriptChecks::run(ValidationContext& context)
     }
 }
 
-void TrainingScriptChecks::notAProgram(ValidationContext& context)
+// --no_python: torch starts the training script itself as a program (subprocess.Popen), and a
+// name without a slash is looked up in PATH, never in the working folder: a Python file named so
+// is no program there, and every worker fails to start.
+void TrainingScriptChecks::programOnPath(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherParseResult& parsed = invocation.result;
-        const QList<ShellWord>& words = context.words(invocation);
-        if (!context.flag(invocation, QStringLiteral("no_python")) ||
-            context.flag(invocation, QStringLiteral("module")) || parsed.trainingScriptWord < 0 ||
-            parsed.trainingScriptWord >= words.size() || !parsed.errors.isEmpty())
+        if (parsed.trainingScriptWord < 0 || !parsed.errors.isEmpty() || !noPython(context, invocation))
             continue;
-        // --no_python execs the word: without a '/' it is looked up on PATH, never in the working
-        // folder, and a Python file is on no PATH of an image.
+        const QList<ShellWord>& words = context.words(invocation);
+        if (parsed.trainingScriptWord >= words.size())
+            continue;
         const ShellWord& script = words.at(parsed.trainingScriptWord);
         const QString value = evaluated(context, invocation, script);
+        if (script.hasExpansion && value == script.value)
+            continue; // only the node knows the name
         if (value.contains(u'/') || !value.endsWith(QLatin1String(".py")))
             continue;
-        const LauncherOccurrence* flag = context.occurrence(invocation, QStringLiteral("no_python"));
-        context.add("DDP314", script.range,
-                    tr("with %1 torch runs '%2' as a program, and a name without a '/' is looked up on PATH, not in "
-                       "the working folder: no node finds it. Remove %1 so that python runs the script, or write "
-                       "./%2 for an executable script with a #! line")
-                        .arg(flag ? flag->written : QStringLiteral("--no_python"), value),
-                    std::nullopt, Severity::Error);
+        const LauncherOccurrence* option = context.occurrence(invocation, QStringLiteral("no_python"));
+        const QString spelling = option ? option->written : QStringLiteral("--no_python");
+        std::optional<DiagnosticFix> fix;
+        if (option && option->wordIndex > 0 && !context.word(invocation, option->wordIndex).hasExpansion)
+            fix = context.removeWord(context.word(invocation, option->wordIndex),
+                                     &context.word(invocation, option->wordIndex - 1));
+        context.add("DDP315", script.range,
+                    tr("with %1 torch runs '%2' itself as a program, and a name without a slash is looked up in "
+                       "PATH, not in the working folder: no program has that name there, so every worker fails to "
+                       "start. Remove %1 (python then runs the file), or name an executable file with its folder "
+                       "(./%2)")
+                        .arg(spelling, shortened(value)),
+                    fix);
     }
+}
+
+bool TrainingScriptChecks::noPython(const ValidationContext& context, const ValidatedInvocation& invocation)
+{
+    if (context.flag(invocation, QStringLiteral("no_python")))
+        return true;
+    // In a variable or an array: the value every node's launcher gets.
+    return context.platform().commonValue(invocation.command, QStringLiteral("no_python")) == QLatin1String("True");
 }
 
 } // namespace ddpw

@@ -12,15 +12,19 @@ namespace ddpw {
 // curly quotes, named with their position, and the ASCII fix in place), or the carriage return
 // of Windows line endings (offered converted). What argparse then makes of the words after it
 // (options after the script, a missing master address or rank) follows from this one cause and
-// is not said again.
+// is not said again. DDP315: with --no_python torch starts the script as a program, and a Python
+// file named without its folder is looked up in PATH, where no program has its name.
 class TrainingScriptChecks
 {
     Q_DECLARE_TR_FUNCTIONS(TrainingScriptChecks)
 
 public:
     static void run(ValidationContext& context);
-    // --no_python with a Python file named without a path: exec finds no such program.
-    static void notAProgram(ValidationContext& context);
+    // DDP315: with --no_python, a Python file named without its folder (PATH has no such program).
+    static void programOnPath(ValidationContext& context);
+
+private:
+    static bool noPython(const ValidationContext& context, const ValidatedInvocation& invocation);
 };
 
 } // namespace ddpw

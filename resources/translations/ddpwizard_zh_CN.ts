@@ -2161,6 +2161,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. Every rule judges that launcher as one written in the command, with what each node&apos;s shell gives it there; its findings stand at the command that runs the script and offer no fix (a fix would edit the script&apos;s text).</source>
         <translation>命令写出一个脚本（here-document、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。该提示指出运行脚本的命令、启动器在脚本中的行号，以及节点上启动器收到的参数。每条规则都把这个启动器当作写在命令中的启动器来检查，并使用各节点的 shell 在那里给出的值；它的问题标在运行脚本的命令处，且不提供修复（修复会修改脚本的文本）。</translation>
     </message>
+    <message>
+        <source>--no_python with a Python file named without its folder</source>
+        <translation>--no_python 与不带目录的 Python 文件名同时使用</translation>
+    </message>
+    <message>
+        <source>With --no_python torch runs the training script itself as a program; a name without a slash is looked up in PATH, not in the working folder, so a Python file named so is never found and every worker fails. Remove --no_python, or name an executable file with its folder (./run.sh).</source>
+        <translation>使用 --no_python 时，torch 把训练脚本本身当作程序运行；不含斜杠的名称在 PATH 中查找，而不在工作目录中查找，所以这样命名的 Python 文件永远找不到，每个工作进程都会失败。请去掉 --no_python，或写出可执行文件所在的目录（./run.sh）。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -6753,6 +6761,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Port is absent in endpoint: %1. Try launching with --master_port</source>
         <translation>端点中缺少端口：%1。请尝试用 --master_port 启动</translation>
     </message>
+    <message>
+        <source>the value holds other options: they reach torch in one word with it (quoted), and argparse takes the rest of the word for this option&apos;s value; remove the quotes</source>
+        <translation>该值中含有其他选项：它们（因加了引号）与该值作为一个词传给 torch，argparse 把这个词的其余部分都当作此选项的值；请去掉引号</translation>
+    </message>
+    <message>
+        <source>The rendezvous backend &apos;%1&apos; is not registered. Did you forget to call `register`?</source>
+        <translation>汇合后端“%1”未注册。是否忘了调用 `register`？</translation>
+    </message>
 </context>
 <context>
     <name>TrainingScriptChecks</name>
@@ -6825,8 +6841,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>请在那里输入“%1”</translation>
     </message>
     <message>
-        <source>with %1 torch runs &apos;%2&apos; as a program, and a name without a &apos;/&apos; is looked up on PATH, not in the working folder: no node finds it. Remove %1 so that python runs the script, or write ./%2 for an executable script with a #! line</source>
-        <translation>使用 %1 时 torch 把“%2”当作程序运行，而不含“/”的名字会在 PATH 中查找，不会在工作目录中查找：没有节点能找到它。去掉 %1 让 python 运行脚本，或对带 #! 行的可执行脚本写成 ./%2</translation>
+        <source>with %1 torch runs &apos;%2&apos; itself as a program, and a name without a slash is looked up in PATH, not in the working folder: no program has that name there, so every worker fails to start. Remove %1 (python then runs the file), or name an executable file with its folder (./%2)</source>
+        <translation>使用 %1 时，torch 把“%2”本身当作程序运行，而不含斜杠的名称在 PATH 中查找，不在工作目录中查找：那里没有这个名称的程序，所以每个工作进程都无法启动。请去掉 %1（python 会运行该文件），或写出可执行文件所在的目录（./%2）</translation>
     </message>
 </context>
 <context>

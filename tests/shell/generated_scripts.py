@@ -268,7 +268,7 @@ class Generator:
 
     def strict(self, nodes):
         lines = [self.pick("set -euo pipefail", "set -e", "set -u", "set -o pipefail")]
-        extra = self.pick("", "", "echo starting on $HOSTNAME", "test -f /nonexistent/marker",
+        extra = self.pick("", "", "echo starting on $HOSTNAME", "test -f train.py",
                           'echo "rank $NODE_RANK_FROM_OPERATOR"', "false", "[ -d /tmp ] || exit 3",
                           f'[ "$VC_TASK_INDEX" -lt {max(nodes - 1, 1)} ] || exit 0')
         if extra:
@@ -424,6 +424,14 @@ exit $status
 """
 
 
+# date as pods of a job answer it: they do not start in the same second, so each pod's clock reads a
+# few seconds later than the one before (what a script takes from `date` differs from pod to pod).
+DATE_STUB = r"""#!/bin/bash
+k=${HOSTNAME##*-}
+exec /bin/date -d "@$(( $(/bin/date +%%s) + 5 * k ))" "$@"
+"""
+
+
 class Bash:
     """Runs scripts under real bash on every node of a simulated job, with the stand-ins."""
 
@@ -435,6 +443,7 @@ class Bash:
             self._write(name, RECORDER)
         self._write("hostname", HOSTNAME_STUB % {"job": JOB})
         self._write("getent", GETENT_STUB % {"job": JOB, "role": ROLE})
+        self._write("date", DATE_STUB % {})
 
     def _write(self, name, text):
         path = os.path.join(self.bin, name)
@@ -532,16 +541,20 @@ def node_settings(version, launcher, args, env, record):
     parsed = parse(version, launcher, args, pet)
     if parsed["outcome"] != "ok":
         return None, f"torch {version}: {parsed['outcome']} {parsed['message'] or ''}".strip()
+    # launcher_oracle skips torchrun's checks for "gpu" (torch asks CUDA how many GPUs this
+    # machine has); on the node it is its 8 GPUs, so the checks run with that count.
+    gpus = [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args]
+    gpus_pet = {k: (str(GPUS) if k == "PET_NPROC_PER_NODE" and v == "gpu" else v) for k, v in pet.items()}
     runtime = parsed
     if version == "1.13" and parsed["runtime"] == "skip":
-        # launcher_oracle skips torchrun's checks for "gpu" (torch asks CUDA how many GPUs this
-        # machine has); on the node it is its 8 GPUs, so the checks run with that count.
-        runtime = parse(version, launcher, [re.sub(r"^gpu$|(?<==)gpu$", str(GPUS), a) for a in args], pet)
+        runtime = parse(version, launcher, gpus, gpus_pet)
     if version != "1.13":
         # The 2.x parsers are argparse only: torchrun's checks after parsing are taken from 1.13
         # where it parses the same words to the same values (a word with a space that 2.x reads as
         # --master-addr=VALUE is 1.13's training script), and otherwise from the model below.
         runtime = parse("1.13", launcher, args, pet)
+        if runtime["outcome"] == "ok" and runtime["runtime"] == "skip":
+            runtime = dict(parse("1.13", launcher, gpus, gpus_pet), args=runtime["args"])
         if runtime["outcome"] == "ok":
             old, new = explain_expectations.plain(runtime["args"]), explain_expectations.plain(parsed["args"])
             if runtime.get("training_script") != parsed.get("training_script") or \
@@ -560,6 +573,9 @@ def node_settings(version, launcher, args, env, record):
             return None, "torch stops after parsing: max_restarts must be >= 0"
         if float(values.get("monitor_interval") or 1) <= 0:
             return None, "torch stops after parsing: monitor_interval must be > 0"
+        # create_handler (rendezvous/api.py): the backend's handler is looked up before the endpoint is read.
+        if values.get("standalone") != "True" and values.get("rdzv_backend") not in ("static", "c10d", "etcd", "etcd-v2"):
+            return None, f"torch stops after parsing: the rendezvous backend {values.get('rdzv_backend')!r} is not registered"
         endpoint = str(values.get("rdzv_endpoint") or "")
         if ":" in endpoint and not endpoint.rsplit(":", 1)[1].strip().isdigit():
             return None, f"torch stops after parsing: the port of --rdzv_endpoint {endpoint} is no number"
@@ -588,6 +604,10 @@ def node_settings(version, launcher, args, env, record):
             host = host[1:-1] if len(host) > 1 and host[0] == "[" and host[-1] == "]" else host
             if not re.match(r"^[\w\.:-]+$", host):
                 return None, f"torch stops after parsing: the hostname of the rendezvous endpoint {used!r} is no host name"
+        # determine_local_world_size (run.py): an int, or cpu, gpu, auto.
+        nproc = str(values.get("nproc_per_node") or "")
+        if nproc not in ("cpu", "gpu", "auto") and not re.fullmatch(r"\s*[-+]?\d+\s*", nproc):
+            return None, f"torch stops after parsing: Unsupported nproc_per_node value: {nproc}"
         for dest in ("redirects", "tee"):
             given = str(values.get(dest) or "0")
             if not re.fullmatch(r"[0123]|(\d:[0123],)*(\d:[0123])", given):
@@ -814,12 +834,13 @@ def compare_runs(entries, records):
     return None
 
 
-def compare_summary(summary, script, records, expands, rejected_word):
-    """None when one launcher's "on the nodes" states what torch makes of the shown node's argv."""
+def compare_summary(summary, script, records, expands, rejected_word, first_running=0):
+    """None when one launcher's "on the nodes" states what torch makes of the shown node's argv
+    (the node the summary names, else the first node explain says runs the launcher)."""
     match = SHOWN.search(summary)
     if not match and "as written" in summary:
         return None  # no evaluated node surely runs this launcher (another branch on every node)
-    k = int(match.group(1)) if match else 0
+    k = int(match.group(1)) if match else first_running
     if k >= len(records):
         return f"explain shows node {k} of {len(records)}"
     record = records[k]
@@ -870,10 +891,19 @@ def compare_explain(entries, script, records, expands):
     difference = compare_runs(entries, records)
     if difference:
         return difference
-    summaries = [e["effect"] for e in entries if e["title"].startswith("training script") and e["effect"]]
-    rejected = any((e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")) for e in entries)
-    for summary in summaries or [""]:
-        difference = compare_summary(summary, script, records, expands, rejected)
+    # Each launcher's entries end at its training script's: what torch rejects is that launcher's.
+    # Where torch stops, the summary names no node: the launcher's "only nodes ... run" does.
+    launchers, rejected, first = [], False, 0
+    for e in entries:
+        rejected = rejected or e["title"].startswith("rejected by torch") or e["title"].endswith(" stops here")
+        runs = RUNS.search(e.get("effect") or "")
+        if runs:
+            first = min(node_set(runs.group(1)))
+        if e["title"].startswith("training script") and e["effect"]:
+            launchers.append((e["effect"], rejected, first))
+            rejected, first = False, 0
+    for summary, stops, node in launchers or [("", rejected, 0)]:
+        difference = compare_summary(summary, script, records, expands, stops, node)
         if difference:
             return difference
     return None

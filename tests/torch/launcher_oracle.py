@@ -108,6 +108,10 @@ def _runtime_113(launcher, args):
     if not config.nproc_per_node > 0:
         extra.append("NprocNotPositive")
     if not args.standalone:
+        from torch.distributed.elastic.rendezvous import registry  # registers torch's own backends
+        if config.rdzv_backend not in registry.handler_registry._registry:
+            # create_handler looks the backend up before the handler parses the endpoint.
+            return None, sorted(extra + ["BackendNotRegistered"])
         is_static = config.rdzv_backend == "static"
         try:
             _, port = parse_rendezvous_endpoint(config.rdzv_endpoint, -1 if is_static else 29400)

@@ -236,6 +236,17 @@ void tst_CommandExplainer::valuesFromTheCommand_data()
         << QStringLiteral("torchrun --nnodes=2 --nproc-per-node=8 train.py") << QStringLiteral("1.13")
         << QStringList{QStringLiteral("torch 1.13 stops before it starts a worker")}
         << QStringList{QStringLiteral("RANK=")};
+    // An option 1.13 lacks, its value this node's address: one word all the same, and argparse
+    // stops at it (not the training script).
+    QTest::newRow("an unknown option with a value only the node knows")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_ip=$(hostname -i) train.py")
+        << QStringLiteral("1.13") << QStringList{QStringLiteral("torch 1.13 stops before it starts a worker")}
+        << QStringList{QStringLiteral("RANK=")};
+    // Each node's own rank inside the quoted value: torch stops on every node all the same.
+    QTest::newRow("torch stops on a value each node has its own")
+        << QStringLiteral("torchrun \"--nproc_per_node=4 --nnodes=2 --node_rank $VC_TASK_INDEX\" train.py")
+        << QStringLiteral("1.13") << QStringList{QStringLiteral("torch 1.13 stops before it starts a worker")}
+        << QStringList{QStringLiteral("RANK=")};
 }
 
 void tst_CommandExplainer::valuesFromTheCommand()

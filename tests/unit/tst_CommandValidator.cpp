@@ -98,6 +98,7 @@ private slots:
     void pastedDashesFixed_data();
     void pastedDashesFixed();
     void windowsLineEndingsOneFixLine();
+    void optionsInOneValue();
 
 private:
     QSet<QString> m_covered;
@@ -373,6 +374,8 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP314 en dash for the option's dashes")
         << QStringLiteral("torchrun \u2013nnodes=2 --nproc_per_node=8 train.py") << v26 << 0 << -1 << none << "DDP314"
         << 1 << 10 << true;
+    row("DDP315 no_python with a Python file") << QStringLiteral("torchrun --no_python --nproc_per_node=8 train.py")
+                                               << v26 << 0 << -1 << none << "DDP315" << 1 << 41 << true;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
                                       << 0 << -1 << none << "DDP209" << 1 << 37 << true;
     // accelerate launch and deepspeed (tst_WrapperLaunchers has the rest).
@@ -1444,6 +1447,48 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("c10d at each node's own name")
         << u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=$(hostname):29400 train.py\n"_qs << 2
         << QStringList{u"DDP506"_qs};
+    QTest::newRow("c10d at an endpoint the nodes leave empty")
+        << u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR --rdzv_id=job7 train.py\n"_qs
+        << 3 << QStringList{u"DDP506"_qs};
+    QTest::newRow("c10d at an endpoint the nodes leave empty, in an array")
+        << u"ARGS=(--rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR --rdzv_id=job7)\ntorchrun \"${ARGS[@]}\" "_qs +
+               common + u"train.py\n"_qs
+        << 2 << QStringList{u"DDP506"_qs};
+    QTest::newRow("c10d at the first pod's short name")
+        << u"torchrun "_qs + common +
+               u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%.*}:29400 --rdzv_id=job7 "
+               u"train.py\n"_qs
+        << 3 << QStringList{u"DDP506"_qs};
+    // Two processes per GPU, whatever gives the count: a variable, an exported PET_ default.
+    QTest::newRow("processes per node from a variable")
+        << u"GPUS=16\ntorchrun --nnodes=1 --nproc_per_node=$GPUS train.py\n"_qs << 1 << QStringList{u"DDP503"_qs};
+    QTest::newRow("processes per node exported")
+        << u"export PET_NNODES=1 PET_NPROC_PER_NODE=16\ntorchrun train.py\n"_qs << 1 << QStringList{u"DDP503"_qs};
+    // --no_python: the script is started as a program, looked up in PATH.
+    QTest::newRow("no_python in a variable, a Python file")
+        << u"ARGS=\"--nproc_per_node=8 --no_python\"\ntorchrun $ARGS --nnodes=1 train.py\n"_qs << 1
+        << QStringList{u"DDP315"_qs};
+    QTest::newRow("no_python, an executable with its folder")
+        << u"torchrun --no_python --nnodes=1 --nproc_per_node=8 ./train.py\n"_qs << 1 << QStringList();
+    // `=` makes the whole quoted word one option's value: a backend torch has no handler for.
+    QTest::newRow("options quoted into the backend's value")
+        << u"torchrun \"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400\" "_qs + common +
+               u"--rdzv_id=job7 train.py\n"_qs
+        << 2 << QStringList{u"DDP310"_qs};
+    // torchrun's checks on the values bash gives: a literal host with a port from $((...)), a
+    // literal '$' in single quotes, an unknown option whose value only the node knows.
+    QTest::newRow("a host with a blank, the port computed")
+        << u"torchrun '--master_addr=a b' "_qs + common +
+               u"--node_rank=$VC_TASK_INDEX --master_port=$((29500 + 1)) "
+               u"train.py\n"_qs
+        << 2 << QStringList{u"DDP307"_qs};
+    QTest::newRow("a literal dollar in the host")
+        << u"torchrun '--master_addr=$HOST' "_qs + common +
+               u"--node_rank=$VC_TASK_INDEX --master_port=$((29500 + 1)) train.py\n"_qs
+        << 2 << QStringList{u"DDP307"_qs};
+    QTest::newRow("an unknown option, its value this node's address")
+        << u"torchrun --node_ip=$(hostname -i) "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
+        << QStringList{u"DDP201"_qs};
     QTest::newRow("no --nnodes on three nodes")
         << u"export PET_NODE_RANK=$VC_TASK_INDEX PET_MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\ntorchrun train.py\n"_qs << 3
         << QStringList{u"DDP501"_qs};
@@ -1453,6 +1498,8 @@ void tst_CommandValidator::jobOutcome_data()
         << u"MASTER=$(getent hosts $(echo $VC_WORKER_HOSTS | cut -d, -f1) | awk '{print $1}')\ntorchrun "_qs + common +
                u"--master_addr=$MASTER --master_port=29500 --node_rank=$VC_TASK_INDEX train.py\n"_qs
         << 2 << QStringList();
+    QTest::newRow("standalone with the platform's node count, one node")
+        << u"torchrun --standalone "_qs + common + u"train.py\n"_qs << 1 << QStringList();
     QTest::newRow("launch with c10d")
         << u"python -m torch.distributed.launch --use_env "_qs + common +
                u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py\n"_qs
@@ -1586,6 +1633,16 @@ void tst_CommandValidator::textTooLongToReadSaysWhere()
     QVERIFY2(cut.constFirst().message.contains(u"line %1 of 150002"_qs.arg(result.script.unreadFrom->begin.line)),
              qPrintable(cut.constFirst().message));
     QVERIFY(withCode(result, u"DDP105"_qs).isEmpty());
+}
+
+// The value argparse gives an option holds the options quoted with it: the finding says so.
+void tst_CommandValidator::optionsInOneValue()
+{
+    const ValidationResult result = validate(u"torchrun \"--nproc_per_node=8 --nnodes=1\" --standalone train.py\n"_qs,
+                                             Options{QStringLiteral("1.13"), 1, 8, QString()});
+    const QList<CommandDiagnostic> found = withCode(result, u"DDP302"_qs);
+    QVERIFY2(!found.isEmpty(), qPrintable(codes(result).join(u' ')));
+    QVERIFY2(found.constFirst().message.contains(u"holds other options"_qs), qPrintable(found.constFirst().message));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)

@@ -42,6 +42,7 @@ const char* codeName(LauncherParseError::Code code)
     case Code::EndpointHost: return "EndpointHost";
     case Code::EndpointPortMissing: return "EndpointPortMissing";
     case Code::ValueNotUsable: return "ValueNotUsable";
+    case Code::BackendNotRegistered: return "BackendNotRegistered";
     default: return "Other";
     }
 }
