@@ -25,7 +25,10 @@ const QList<Prefix>& prefixes()
         };
         return QList<Prefix>{
             {PrefixKind::Time,
-             re(R"(\[?\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+)")},
+             // kubectl --timestamps, Python logging; the container runtime's own log files (what
+             // a node's /var/log/pods holds) add the stream and a full (F) or partial (P) tag.
+             re(R"(\[?\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+)"
+                R"((?:std(?:out|err) [FP] )?)")},
             {PrefixKind::Rank, re(R"(\[rank(\d+)\]:\s?)")},
             {PrefixKind::Tee, re(R"(\[([A-Za-z_][\w-]*?)(\d+)\]:\s?)")},
             {PrefixKind::Mpi, re(R"(\[\d+,(\d+)\]<std(?:out|err)>:\s?)")},
