@@ -698,6 +698,10 @@ private slots:
             << QByteArray("epoch 2 Mean Absolute Error 0.31\n") << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("a logger's own WARN is a warning") << QByteArray("[WARN] cache directory not set, using /tmp\n")
                                                           << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("a Python warning that says failed is a warning")
+            << QByteArray("/opt/conda/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to "
+                          "load image Python extension: libjpeg.so.8: cannot open shared object file\n  warn(\n")
+            << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("INFO lines are progress") << QByteArray("INFO:root:retry failed once, trying again\n")
                                                  << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("logging's ERROR prefix is not an exception")
