@@ -27,7 +27,8 @@ const QList<Prefix>& prefixes()
             {PrefixKind::Time,
              // kubectl --timestamps, Python logging; the container runtime's own log files (what
              // a node's /var/log/pods holds) add the stream and a full (F) or partial (P) tag.
-             re(R"(\[?\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+)"
+             // One blank ends the stamp: what follows is the line, its indentation included.
+             re(R"(\[?\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(?:Z|[+-]\d{2}:?\d{2})?\]?[ \t])"
                 R"((?:std(?:out|err) [FP] )?)")},
             {PrefixKind::Rank, re(R"(\[rank(\d+)\]:\s?)")},
             {PrefixKind::Tee, re(R"(\[([A-Za-z_][\w-]*?)(\d+)\]:\s?)")},

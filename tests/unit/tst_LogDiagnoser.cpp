@@ -258,6 +258,9 @@ private slots:
         QTest::newRow("container runtime") << "2026-12-05T21:03:04.123456789Z stderr F [rank1]: ValueError: x"
                                            << "ValueError: x"
                                            << "" << 1 << -1;
+        QTest::newRow("kubectl time, indented line") << "2024-05-02T07:41:10.311270014Z   File \"/w/t.py\", line 3"
+                                                     << "  File \"/w/t.py\", line 3"
+                                                     << "" << -1 << -1;
         QTest::newRow("python time") << "[2024-08-25 09:59:26,339] torch.distributed.elastic: x"
                                      << "torch.distributed.elastic: x"
                                      << "" << -1 << -1;
@@ -728,6 +731,15 @@ private slots:
                           "2026-12-05T15:31:33.290154913Z stdout F   File \"/w/t.py\", line 3, in <module>\n"
                           "2026-12-05T15:31:33.290154913Z stdout P KeyError: 'LOCAL_RANK'\n")
             << QStringLiteral("launcher-environment") << QStringLiteral("KeyError: 'LOCAL_RANK'");
+        // kubectl --timestamps: one blank after the stamp, the frames keep their indentation, so
+        // the traceback is followed (raised in torchrun's agent, not in the worker).
+        QTest::newRow("time-stamped traceback")
+            << QByteArray("2026-12-05T15:28:29.100000000Z Traceback (most recent call last):\n"
+                          "2026-12-05T15:28:29.100000000Z   File \"/usr/lib/python3/dist-packages/torch/distributed/"
+                          "elastic/agent/server/api.py\", line 709, in run\n"
+                          "2026-12-05T15:28:29.100000000Z     return {i: val.get(i) for i in range(nprocs)}\n"
+                          "2026-12-05T15:28:29.100000000Z AttributeError: 'NoneType' object has no attribute 'get'\n")
+            << QStringLiteral("torch-std-quirk") << QStringLiteral("'NoneType' object has no attribute 'get'");
         // A terminal or an issue form cut the line inside the message, past its trigger.
         QTest::newRow("gloo time-out cut in its number")
             << QByteArray(
