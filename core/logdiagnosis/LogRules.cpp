@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstring>
 
 namespace ddpw {
@@ -342,15 +343,28 @@ bool LogRules::isBacktraceLine(const QString& message)
 
 namespace {
 
+bool hasWordOrNumber(QStringView text)
+{
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); });
+}
+
 // Whether the line's end leaves the pattern inside its fixed text (a word, a number, a literal)
-// rather than inside a wildcard: a wildcard ('.*', '\S*', '[^,]+') would as well take whatever
-// a line goes on with, so a line that ends there is not shown to be the message.
+// or inside a value that a delimiter ends (a host before its ')'), rather than inside a wildcard
+// ('.*', '\S*'): a wildcard would as well take whatever a line goes on with, so a line that ends
+// there is not shown to be the message (a user's path is not the launcher's).
 bool endsInsideFixedText(const QRegularExpression& pattern, const QString& message)
 {
     static const QString junk(3, QChar(0x1));
-    const QRegularExpressionMatch extended =
-        pattern.match(message + junk, 0, QRegularExpression::PartialPreferCompleteMatch);
-    return !extended.hasMatch() && !extended.hasPartialMatch();
+    for (const QChar closer : {QChar(), QChar(u')'), QChar(u']'), QChar(u'\''), QChar(u'"'), QChar(u',')}) {
+        QString extended = message;
+        if (!closer.isNull())
+            extended += closer;
+        const QRegularExpressionMatch match =
+            pattern.match(extended + junk, 0, QRegularExpression::PartialPreferCompleteMatch);
+        if (!match.hasMatch() && !match.hasPartialMatch())
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -412,11 +426,11 @@ std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<
             if (hasPattern) {
                 result.captures = pattern.match(line.message, 0, matchType);
                 const bool whole = result.captures.hasMatch();
-                // The cut line carries the trigger and more of the message after it.
+                // The cut line carries the trigger and a word or number of the message after it.
                 const qsizetype triggerEnd = trigger + qsizetype(std::strlen(rule.trigger));
                 const bool unfinished = cut && result.captures.hasPartialMatch() &&
                                         result.captures.capturedStart() <= trigger &&
-                                        !QStringView(line.message).sliced(triggerEnd).trimmed().isEmpty() &&
+                                        hasWordOrNumber(QStringView(line.message).sliced(triggerEnd)) &&
                                         endsInsideFixedText(pattern, line.message);
                 if (!whole && !unfinished)
                     continue;

@@ -773,6 +773,17 @@ private slots:
             << QByteArray("Traceback (most recent call last):\n  File \"/w/train.py\", line 3, in <module>\n"
                           "FileNotFoundError: [Errno 2] No such file or directory: '/data/shards/part-00001.bin'\n")
             << QStringLiteral("worker-failed") << QStringLiteral("FileNotFoundError");
+        // Cut inside a wildcard of a rule (the path after "No such file or directory: '"), or
+        // right after its trigger: the rule's own words are not shown, the user's error stays.
+        QTest::newRow("a path cut is no launcher")
+            << QByteArray("Traceback (most recent call last):\n  File \"/w/train.py\", line 3, in <module>\n"
+                          "[default1]:FileNotFoundError: [Errno 2] No such file or directory: '/data/shards/part-000\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("FileNotFoundError");
+        QTest::newRow("cut right after the trigger")
+            << QByteArray("Traceback (most recent call last):\n  File \"/w/train.py\", line 3, in <module>\n"
+                          "2026-12-05T05:37:02.267083940Z stdout F FileNotFoundError: [Errno 2] No such file or "
+                          "directory:\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("FileNotFoundError");
     }
 
     void framingKeepsTheVerdict() { verifyFirstFinding(); }
