@@ -40,7 +40,8 @@ const QList<Prefix>& prefixes()
             {PrefixKind::Glog,
              re(R"(([IWEF])(?:\d{4})?(\d{2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+)\s+\d+\s+[^\]\s]+\]\s?)")},
             {PrefixKind::Glog,
-             re(R"(\[([IWEF])(?:(\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+))? [\w./-]+:\d+\]\s?)")},
+             // torch 2.x's c10 logging, with or without the thread id.
+             re(R"(\[([IWEF])(?:(\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+))?(?: \d+)? [\w./-]+:\d+\]\s?)")},
             {PrefixKind::Nccl, re(R"(([\w.-]+):\d+:\d+ \[\d+\] )")},
             {PrefixKind::Ray, re(R"(\(\w+ pid=\d+(?:, ip=[\d.]+)?\) )")},
         };

@@ -276,6 +276,10 @@ private slots:
         QTest::newRow("rank and c10d") << "[rank0]:[E321 02:07:08.408271257 ProcessGroupNCCL.cpp:607] [Rank 0] W"
                                        << "[Rank 0] W"
                                        << "" << 0 << -1;
+        QTest::newRow("c10 bracket with thread id")
+            << "[E1205 21:03:04.123456 12345 ProcessGroupNCCL.cpp:607] [PG 0 Rank 1] x"
+            << "[PG 0 Rank 1] x"
+            << "" << -1 << -1;
         QTest::newRow("nccl") << "gpu-7:1958:1958 [3] NCCL INFO x"
                               << "NCCL INFO x"
                               << "gpu-7" << -1 << -1;
