@@ -662,6 +662,8 @@ def judge(case, original, variant, report):
     want = original["findings"][0]["kind"]
     if first["kind"] != want:
         return f"{want} -> {first['kind']}"
+    if first["severity"] != original["findings"][0]["severity"]:
+        return f"{want}: {original['findings'][0]['severity']} -> {first['severity']}"
     wanted = decisive_origins(case, original)
     lines = {name: [record[0] for record in records] for name, records in variant.files.items()}
     for evidence in first["evidence"]:
@@ -748,6 +750,8 @@ def main(argv):
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--keep", help="write each variant that disagrees to this folder")
     parser.add_argument("--only", help="only the cases whose name matches this regular expression")
+    parser.add_argument("--floor", type=float, default=100.0,
+                        help="fail when fewer variants than this percentage agree (default: every one)")
     parser.add_argument("--sample", type=int, default=0,
                         help="per case and round, this many transformations alone (0: every one)")
     here = os.path.dirname(os.path.abspath(__file__))
@@ -755,9 +759,17 @@ def main(argv):
     parser.add_argument("--table", default=os.path.join(here, "..", "..", "resources", "diagnose",
                                                         "torch-messages.json"))
     args = parser.parse_args(argv)
-    failures, _ = run_search(args.cli, args.corpus, args.table, args.seed, args.count, args.jobs, args.keep,
-                             args.only, args.sample)
-    return 1 if failures else 0
+    failures, totals = run_search(args.cli, args.corpus, args.table, args.seed, args.count, args.jobs, args.keep,
+                                  args.only, args.sample)
+    tried = sum(t for t, _ in totals.values())
+    agreed = sum(a for _, a in totals.values())
+    # A healthy log that gets an error, or an error line that gets nothing, is never tolerated.
+    fatal = [f for f in failures if f[2] == "silent" or f[2].startswith("healthy")]
+    if fatal or agreed * 100.0 < args.floor * tried:
+        print(f"FAIL: {agreed} of {tried} agree (floor {args.floor}%), {len(fatal)} silent or healthy flagged")
+        return 1
+    print(f"PASS: {agreed} of {tried} agree (floor {args.floor}%)")
+    return 0
 
 
 if __name__ == "__main__":
