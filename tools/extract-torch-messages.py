@@ -15,8 +15,11 @@ Sources, any number of each, each tagged with the release it belongs to:
                          /usr/lib/python3/dist-packages/torch); files may be whole or excerpts
                          (any Python statements and C++ calls that carry the messages)
   --index RELEASE=DIR    files read one at a time (a repository too large to fetch whole), laid
-                         out like --tree, as one release; DIR/COMMITS names the commit each file
-                         was read at (path<TAB>commit), written into its messages' sources
+                         out like --tree, as one release (a torch release, "2.4", or a lumped one,
+                         "2.x-cpp"); DIR/COMMITS names the commit each file was read at
+                         (path<TAB>commit), written into its messages' sources; DIR/SOURCE, one
+                         line, where they came from (repository, commit, version.txt), written
+                         into the table's notes of that release
   --strings RELEASE=LIB  a shared library (libtorch_cpu.so ...): its printable strings stand in
                          for the C++ sources of a release that ships no C++ sources
   --third-party NAME=DIR NCCL's or Gloo's sources (their WARN / GLOO_ENFORCE / throw messages),
@@ -628,20 +631,50 @@ KIND_RULES = [
      r"did not find any unused parameters|Grad strides do not match bucket view strides|buckets rebuilt with size limits|"
      r"DDP Initialized with|Waiting on device barrier|completed all client calls|exited the barrier and found|"
      r"Reducer initialized with|[Dd]eprecated, use|is deprecated|will be deprecated|Using experimental|has no effect when|"
-     r"Rendezvous complete|Starting elastic_operator", "harmless"),
+     r"Rendezvous complete|Starting elastic_operator|has no effect for point-to-point|"
+     r"destroy_process_group\(\) was not called before program exit|^The server socket on \{\} has timed out, will retry|"
+     r"groupEnd\(\) called in nonblocking communicator mode", "harmless"),
     (r"ProcessGroupNCCL::(?:WorkNCCL::checkTimeout|watchdogHandler|ncclCommWatchdog|workCleanupLoop|heartbeatMonitor)",
      "collective-timeout"),
+    # torch 2.2-2.6's watchdog and heartbeat monitor: a time-out it names, and the flight
+    # recorder's debug dump that follows one (on this rank, or on every rank once one rank
+    # signalled it through the store): its lines, the dump's own futures and store look-ups.
+    (r"Timeout at NCCL work|[Hh]eartbeat monitor timed out", "collective-timeout"),
+    (r"dump debug info|dump signal|dump the debug info|flight recorder dumps?|[Ff]ailed to get exception dump flag|"
+     r"detecting the dump signal|timeout rank ID|Stack trace of the failed collective|TORCH_NCCL_DEBUG_INFO_TEMP_FILE|"
+     r"named pipe|waiti?ng for future|\"should dump\" flag|Future for \{\} timed out|GIL induced hang|"
+     r"[Mm]onitor [Tt]hread is disabled, but would have|Successfully processed ranks", "collective-timeout", "likely"),
+    (r"raised the following async exception|^\s*Last error: ", "nccl-error", "likely"),
+    (r"onCompletion hook|OnCompletion hook|end_coalescing before start_coalescing|when splitting|nocolor split|"
+     r"backend constrained to|tensor not on device passed to init_process_group|infer a GPU device id|"
+     r"^getDuration only works (?:if timing was enabled|for single device|if ncclStartEvents_)|"
+     r"Number of requests do not match number of collectives|^ProcessGroup(?:Gloo|NCCL)::\w+: |"
+     r"requires a single-element (?:input|output) list|^Sparse |no support for \w+ in Gloo|"
+     r"^Empty bucket specified|No parameter names were found|^Out of range variable index|^Expected \{\}, got \{\}$|"
+     r"No environment variables passed|[Bb]uild without libuv|LibUV TCPStore implementation missing", "distributed-usage"),
+    (r"^Invalid device index", "invalid-device-ordinal"),
+    # The store: torchrun's listening socket handed over by its fd, a client that is no store
+    # client on its port (most often another job's), a bind or listen of the libuv server, a
+    # client whose reads and writes fail (its peer went away).
+    (r"(?:initialized from|for) fd \{\}|is bound to port \{\}, expected|Failed to open existing socket",
+     "launcher-config"),
+    (r"Miscellaneous client (?:without|with incorrect) VALIDATE", "port-in-use", "likely"),
+    (r"UV Store (?:bind|listen) failed", "port-in-use"),
+    (r"UV Store addr parsing failure|Winsock", "network-interface"),
+    (r"^(?:sendBytes|recvVector|recvValue) failed on|^failed to (?:send, sent|recv, got) 0 bytes|Failed to accept (?:socket|client)|"
+     r"TCPStoreMasterDaemon::run\(\) failed|Failed to init uv (?:loop|async)|Write (?:setup )?to client failed|"
+     r"Failed to setup read callback|Error processing client message|uv_async_send failed", "peer-lost", "likely"),
     # NCCL's "invalid usage" in a DDP job is most often two ranks on one GPU (NCCL names it only
     # with NCCL_DEBUG=WARN): the likely cause, reported as such only when the log shows no other.
     (r"NCCL error in: \{\}:\{\}, invalid usage|ncclInvalidUsage", "duplicate-gpu", "likely"),
     (r"remote process exited|ncclRemoteError|unexpected exit of a remote peer", "peer-lost"),
     (r"NCCL timeout", "collective-timeout"),
     (r"ProcessGroupNCCL is only supported with GPUs", "no-gpu"),
-    # ProcessGroupNCCL's follow-up to a collective its watchdog found failed or timed out: named
-    # as the rules name its first line (most often a time-out; an NCCL error's own line, when
-    # there is one, is the decisive one).
+    # ProcessGroupNCCL's follow-up to a collective its watchdog found failed or timed out: it
+    # says neither which, so an NCCL failure when nothing else is in the log; the watchdog's
+    # time-out line or NCCL's own error line before it is the decisive one.
     (r"Some NCCL operations have failed or timed out|To avoid data inconsistency, we are taking the entire process",
-     "collective-timeout", "likely"),
+     "nccl-error", "likely"),
     # The end of torch 2.x's error for a rank that could not read rank 0's NCCL id (the reason,
     # when the log has it, is named by its own line), and socket.cpp's summary after every bind
     # of a port failed: their usual causes.
@@ -827,11 +860,15 @@ LAUNCHER_KIND_RULES_COMPILED = [(re.compile(pattern), kind) for pattern, kind in
 # kept in the table, reported as their own area, outside the coverage target.
 INTERNAL = re.compile(r"[Pp]lease report a bug|indicates a bug in|should return TensorList|non-existing hook|"
                       r"register duplicate grad accumulator|rebuilt parameter (?:indices|tensors) size|"
-                      r"No grad accumulator for a saved leaf|in DDP parameter name mapping|^Unknow worker|"
+                      r"No grad accumulator for a saved leaf|in DDP parameter name mapping|^Unknown? worker|"
                       # the store's own protocol and the states its server thread expects
                       r"response (?:is )?expected|lacks processBuf|onConnect callback missing|read past end of buffer|"
                       r"debugInfoWriter already registered|Invalid size for ncclUniqueId|Invalid string size|"
-                      r"Unexpected query type|the control pipe|Please file an issue")
+                      r"Unexpected query type|the control pipe|Please file an issue|Invalid payload size|"
+                      r"Too many keys (?:being waited|with multi_get)|loop cleanup didn't work|"
+                      # ProcessGroupNCCL's own states (its futures, its GIL checker, its works' events)
+                      r"Expected a valid future|Expected the future to have been launched|null GIL checker|"
+                      r"Non c10d::WorkNCCL object returned|^Invalid deviceKey|ncclEndEvents_ is populated|^Out of range: \{\}$")
 
 
 def kind_of(template, source=""):
@@ -901,6 +938,15 @@ def index_commits(folder):
                 rel, _tab, commit = line.rstrip("\n").partition("\t")
                 commits[rel.strip()] = commit.strip()
     return commits
+
+
+def index_source(folder):
+    """The folder's SOURCE line: where its files came from (repository, commit, version.txt)."""
+    path = os.path.join(folder, "SOURCE")
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return " ".join(line.strip() for line in f if line.strip()) or None
 
 
 def walk_index(folder):
@@ -1144,7 +1190,8 @@ def main():
     parser.add_argument("--tree", action="append", help="RELEASE=DIR: a torch source tree or installed package")
     parser.add_argument("--strings", action="append", help="RELEASE=LIB: a torch shared library")
     parser.add_argument("--index", action="append", help="RELEASE=DIR: files read one at a time (a torch tree's "
-                        "layout; DIR/COMMITS: path<TAB>commit of each) as one release")
+                        "layout; DIR/COMMITS: path<TAB>commit of each; DIR/SOURCE: where they came from) as one "
+                        "release")
     parser.add_argument("--third-party", action="append", help="NAME=DIR: NCCL or Gloo sources; cuda= built in")
     parser.add_argument("--git", action="append", help="NAME=GITDIR: a fetched repository, read at each release tag "
                         "(" + ", ".join(GIT_SOURCES) + ")")
@@ -1196,7 +1243,9 @@ def main():
             merge(table, item, release)
             if ".py:" not in item["source"]:
                 cpp_items.append(item)
-        release_notes.setdefault(release, f"pytorch/pytorch files read one at a time through the search index "
+        source = index_source(folder)
+        release_notes.setdefault(release, f"{source} (the commit of each file in its sources)" if source else
+                                 f"pytorch/pytorch files read one at a time through the search index "
                                  f"({len(commits)} files, the statements that carry messages; the commit of "
                                  f"each file in its sources)")
     for release, lib in parse_pairs(args.strings, "--strings"):

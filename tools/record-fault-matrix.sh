@@ -51,7 +51,7 @@ faults=(
     "taken-port|port-in-use|Address already in use|DDPW_SCENARIO=healthy|--nproc_per_node=2 --master_port=@TAKEN|train_ddp.py"
     "unresolvable-host|hostname-resolution|no-such-host.invalid|DDPW_SCENARIO=healthy|--nnodes=2 --node_rank=1 --nproc_per_node=1 --master_addr=no-such-host.invalid --master_port=@PORT|train_ddp.py|30"
     "missing-node|rendezvous-timeout|RendezvousTimeoutError|DDPW_SCENARIO=healthy|--nnodes=2 --nproc_per_node=1 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:@PORT --rdzv_conf=join_timeout=10|train_ddp.py"
-    "script-not-found|worker-exit|exitcode|DDPW_SCENARIO=healthy|--nproc_per_node=2 --master_port=@PORT|no_such_train.py"
+    "script-not-found|script-missing|can't open file|DDPW_SCENARIO=healthy|--nproc_per_node=2 --master_port=@PORT|no_such_train.py"
 )
 selected=("$@")
 tsv=$out/expected.tsv

@@ -51,6 +51,11 @@ std::optional<QString> ErrorLineDetector::failure(const LogLine& line)
     const QString message = line.message.trimmed();
     if (message.isEmpty() || isCaretLine(message))
         return std::nullopt;
+    // torchrun's failure table names a worker's fatal signal in its traceback field
+    // ("traceback : Signal 11 (SIGSEGV) received by PID 42"): the exit code beside it says so.
+    if (message.startsWith(QLatin1String("traceback")) &&
+        QStringView(message).mid(9).trimmed().startsWith(QLatin1String(": Signal ")))
+        return std::nullopt;
     // Python: "RuntimeError: ...", "torch.distributed.DistBackendError: ...", a bare "KeyError".
     // Warnings ("UserWarning: ...") and logging's "ERROR:name:..." are not exceptions.
     if (LogRules::isExceptionLine(message))

@@ -587,8 +587,12 @@ void LogDiagnoser::addFallbacks()
     for (int k = 0; k < kDiagnoseKindCount; ++k)
         causeFound = causeFound || (!aftermath.contains(K(k)) && m_collector.hasError(K(k)));
     // The usual cause of a message is the cause when the log shows no other, else a hint.
-    for (const Likely& likely : std::as_const(m_likely))
-        m_collector.add(likely.kind, causeFound ? Severity::Warning : Severity::Error, likely.where, likely.context);
+    for (const Likely& likely : std::as_const(m_likely)) {
+        if (causeFound)
+            m_collector.addHint(likely.kind, likely.where, likely.context);
+        else
+            m_collector.add(likely.kind, Severity::Error, likely.where, likely.context);
+    }
     causeFound = causeFound || !m_likely.isEmpty();
     m_likely.clear();
     // A worker's own exception (worker-failed from a traceback) is a cause too.

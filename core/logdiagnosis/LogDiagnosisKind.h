@@ -15,6 +15,7 @@ enum class LogDiagnosisKind {
     NcclVersionMismatch,
     LocalRankArgument,
     LauncherArguments,
+    ScriptMissing,
     LauncherConfig,
     DuplicateNodeRank,
     LauncherEnvironment,

@@ -96,6 +96,13 @@ QList<Entry> buildEntries()
                            "--nproc-per-node need torch 2.0; 1.13 accepts only --nproc_per_node) and that launcher "
                            "options come before the script: `ddpwizard-cli validate` shows the exact fix."),
          "https://github.com/huggingface/pytorch-image-models/issues/1742", aftermathAnd({K::RendezvousTimeout})},
+        {K::ScriptMissing, "script-missing",
+         QT_TRANSLATE_NOOP("LogFindingCatalog", "python could not open the training script the command names"),
+         QT_TRANSLATE_NOOP("LogFindingCatalog",
+                           "Check the script's path on every node: a relative path is read from the folder the start "
+                           "command runs in (cd to the code first, or give the full path), and the volume or image "
+                           "that holds the code must be there on every node."),
+         "", aftermathAnd({K::WorkerFailed, K::RendezvousTimeout})},
         {K::LauncherConfig, "launcher-config",
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "The launcher ran with other settings than the job, or the nodes ran with different ones"),

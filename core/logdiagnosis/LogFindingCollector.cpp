@@ -87,6 +87,7 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
         slot->order = ++m_clock;
     }
     Pending& pending = *slot;
+    pending.hint = false;
     ++pending.count;
     if (context.time >= 0 && (pending.time < 0 || context.time < pending.time))
         pending.time = context.time;
@@ -95,7 +96,10 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     const bool ownExit = kind == LogDiagnosisKind::WorkerExit && severity == pending.severity &&
                          isOwnExitCode(details.value(QStringLiteral("exit"))) &&
                          !isOwnExitCode(pending.details.value(QStringLiteral("exit")));
-    if (isWorse(severity, pending.severity) || ownExit) {
+    // A line that says more of the same failure (its time-out, its host) names it rather than an
+    // earlier one that said nothing specific ("Heartbeat monitor timed out!", then how long).
+    const bool saysMore = severity == pending.severity && !details.isEmpty() && pending.details.isEmpty();
+    if (isWorse(severity, pending.severity) || ownExit || saysMore) {
         pending.severity = severity;
         pending.source = where.source;
         pending.details = details;
@@ -113,6 +117,13 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     } else {
         ++pending.more;
     }
+}
+
+void LogFindingCollector::addHint(LogDiagnosisKind kind, const LogEvidence& where, const LogLine& context)
+{
+    const bool onlyHints = !has(kind) || m_pending[std::size_t(kind)]->hint;
+    add(kind, Severity::Warning, where, context);
+    m_pending[std::size_t(kind)]->hint = onlyHints;
 }
 
 void LogFindingCollector::addEvidence(LogDiagnosisKind kind, const LogEvidence& where)
@@ -258,7 +269,7 @@ void LogFindingCollector::promoteWarnings()
     QList<int> promoted;
     for (int w = 0; w < kDiagnoseKindCount; ++w) {
         const std::optional<Pending>& warning = m_pending[std::size_t(w)];
-        if (!warning || warning->severity != Severity::Warning)
+        if (!warning || warning->severity != Severity::Warning || warning->hint)
             continue;
         for (int e = 0; e < kDiagnoseKindCount; ++e) {
             const std::optional<Pending>& error = m_pending[std::size_t(e)];

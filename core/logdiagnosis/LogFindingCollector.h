@@ -28,6 +28,9 @@ public:
     // One sighting. `context` gives the node and rank the line's prefixes name.
     void add(LogDiagnosisKind kind, Severity severity, const LogEvidence& where, const LogLine& context,
              const Details& details = {});
+    // A message's usual cause, seen beside another cause: a warning that is never made an error
+    // for explaining one (NCCL's "invalid usage" is most often two ranks on one GPU).
+    void addHint(LogDiagnosisKind kind, const LogEvidence& where, const LogLine& context);
     // Further evidence of a finding already added (a traceback's frame, a signal line).
     void addEvidence(LogDiagnosisKind kind, const LogEvidence& where);
     void addExit(const WorkerExitRecord& record);
@@ -66,6 +69,7 @@ private:
         QString node;
         std::optional<int> rank;
         Details details;
+        bool hint = false; // only addHint() saw it
     };
 
     static void completeDetails(const LogFinding& finding, Details& details);

@@ -29,6 +29,22 @@ QString endpoint(const LogFindingText::Details& d)
     return port.isEmpty() ? host : host + u':' + port;
 }
 
+// inet_aton's reading of a name of digits only (getaddrinfo takes it so before any look-up): one
+// number is the whole 32-bit address, octal with a leading 0. Empty where it is no number.
+QString numericAddress(const QString& digits)
+{
+    bool ok = false;
+    const int base = digits.size() > 1 && digits.startsWith(u'0') ? 8 : 10;
+    const qulonglong number = digits.toULongLong(&ok, base);
+    if (!ok || number > 0xffffffffULL)
+        return {};
+    return QStringLiteral("%1.%2.%3.%4")
+        .arg(number >> 24)
+        .arg((number >> 16) & 0xff)
+        .arg((number >> 8) & 0xff)
+        .arg(number & 0xff);
+}
+
 } // namespace
 
 bool LogFindingText::isLoopbackAlias(const QString& host)
@@ -47,7 +63,16 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "job another port and a rendezvous id of its own: a store that is still there keeps the old "
                       "rendezvous, closed, under the same id.");
         break;
+    case K::WorldSizeMismatch:
+        if (d.contains(QStringLiteral("joined")))
+            return tr("Start the workers once: not mp.spawn inside a script that torchrun or srun already starts "
+                      "per process; with init_method=\"file://...\" use a new file for every run (an earlier run's "
+                      "file still counts its processes).");
+        break;
     case K::HostnameResolution:
+        if (d.contains(QStringLiteral("numeric")))
+            return tr("Use a host name that is not digits only (with its domain, e.g. node05.example, or a name the "
+                      "job's Service gives), or the node's address: a name of digits is taken for a number.");
         if (d.contains(QStringLiteral("reverse")))
             return tr("With the c10d backend torchrun gives the workers the name the rendezvous host finds for itself "
                       "(socket.getfqdn()), not the endpoint's address: make that name resolve on every node, pass "
@@ -112,6 +137,16 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
         return tr("%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3")
             .arg(d.value(QStringLiteral("prog"), QStringLiteral("the script")),
                  d.value(QStringLiteral("flag"), QStringLiteral("--local-rank")), at);
+    case K::ScriptMissing:
+        if (!value.isEmpty())
+            return tr("python could not open %1%3: %2").arg(value, d.value(QStringLiteral("reason")).trimmed(), at);
+        break;
+    case K::WorldSizeMismatch:
+        if (d.contains(QStringLiteral("joined")))
+            return tr("%1 processes reached the store's barrier for a world of %2%3: more processes joined than the "
+                      "world has")
+                .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")), at);
+        break;
     case K::LauncherArguments:
         if (d.contains(QStringLiteral("prog")))
             return tr("%1 rejected its command line: %2")
@@ -133,6 +168,10 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
             return tr("The workers connect to %1, the name the rendezvous host found for itself by a reverse look-up; "
                       "the endpoint says %2, and %1 does not resolve%3")
                 .arg(d.value(QStringLiteral("host")), d.value(QStringLiteral("reverse")), at);
+        if (!numericAddress(d.value(QStringLiteral("numeric"))).isEmpty())
+            return tr("The host name %1 is digits only: it is read as the IPv4 address %2, never looked up as a "
+                      "name%3")
+                .arg(d.value(QStringLiteral("numeric")), numericAddress(d.value(QStringLiteral("numeric"))), at);
         if (d.contains(QStringLiteral("host")))
             return tr("The host name %1 does not resolve%2").arg(d.value(QStringLiteral("host")), at);
         break;
@@ -213,6 +252,10 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
                 .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")));
         return tr("A rank timed out waiting on the store or a barrier%1: another rank did not arrive").arg(at);
     case K::CollectiveTimeout:
+        if (d.contains(QStringLiteral("stuck")))
+            return tr("ProcessGroupNCCL's watchdog hung for %1 s%2: a collective or CUDA call never returned, so its "
+                      "heartbeat monitor ended the process")
+                .arg(d.value(QStringLiteral("stuck")), at);
         if (d.contains(QStringLiteral("op")) && !value.isEmpty())
             return tr("The collective %1 timed out after %2 ms%3").arg(d.value(QStringLiteral("op")), value, at);
         break;

@@ -64,6 +64,10 @@ const QList<R::Rule>& table()
         // turned "--nproc_per_node" into a script name, or a quoted string of options).
         {K::LauncherArguments, E, "can't open file",
          R"(can't open file '(?<value>(?:[^']*/)?(?:-|\x{2010}|\x{2011}|\x{2012}|\x{2013}|\x{2014}|\x{2212})[^']*)')"},
+        // Any other file python cannot open is the training script the command names, missing at
+        // that path on the node (a relative path from another working folder, code not mounted).
+        {K::ScriptMissing, E, "can't open file",
+         R"(can't open file '(?<value>[^']+)': \[Errno (?<errno>\d+)\] (?<reason>.+))"},
         // The same string of options quoted as one word reaches python itself when it starts with
         // an ASCII dash: python's own option parser refuses it (option-quoted.log).
         {K::LauncherArguments, E, "unknown option", R"((?i)^unknown option:? (?<value>-\S.*))"},
@@ -151,6 +155,13 @@ const QList<R::Rule>& table()
          R"(Connect to (?<host>[^\s<>]+)<(?<port>\d+)> failed\s*:\s*(?<reason>.+))"},
         {K::NetworkInterface, E, "connect returned",
          R"(\bconnect returned (?<reason>[^,]+), exceeded error retry count)"},
+        // NCCL 2.19 and newer word the same failures "Connect to ADDR<PORT> returned 113(No route
+        // to host) errno ...", and log each retry; the last retry is the failure.
+        {K::NetworkInterface, E, "connect to",
+         R"(Connect to (?<host>[^\s<>]+)<(?<port>\d+)> returned -?\d+\((?<reason>[^)]+)\))"},
+        {K::NetworkInterface, E, "connect returned",
+         R"(\bconnect returned (?<reason>[^,]+), retrying \((?<attempt>\d+)/\k<attempt>\))"},
+        {K::NetworkInterface, W, "connect returned", R"(\bconnect returned (?<reason>[^,]+), retrying)"},
         {K::NetworkInterface, W, "connect returned", R"(Call to connect returned (?<reason>[^,]+))"},
         // The interfaces NCCL chose (NCCL_DEBUG=INFO): loopback, container bridges and veth links,
         // IPoIB for the bootstrap. Suspicious, not a failure: they are the evidence when the job
@@ -166,8 +177,16 @@ const QList<R::Rule>& table()
         // InfiniBand (NVIDIA/nccl#925, NVIDIA/nccl-tests#185, #227).
         {K::Infiniband, E, "ibv_", R"(\bibv_\w+\b.*(?:fail|error))"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},
+        // The same RDMA transport through the OFI plugin (AWS EFA, libfabric): "NET/OFI Request ...
+        // completed with error", "NET/OFI ... failed".
+        {K::Infiniband, E, "net/ofi", R"(NET/OFI\b.*(?:\berror\b|\bfail))"},
         // The store: a rank waited for another one (store-timeout.log; axolotl-ai-cloud/axolotl#2684).
-        {K::StoreTimeout, E, "timed out initializing process group in store based barrier", nullptr},
+        // More processes reached the barrier than the world has (the launcher and the script both
+        // start processes, a stale file:// init file): no rank was missing.
+        {K::WorldSizeMismatch, E, "timed out initializing process group in store based barrier",
+         R"(world_size=(?<total>\d+), worker_count=(?<joined>\d+))", R::MoreJoinedThanTotal},
+        {K::StoreTimeout, E, "timed out initializing process group in store based barrier",
+         R"(^(?:.*?world_size=(?<total>\d+), worker_count=(?<joined>\d+))?)"},
         {K::StoreTimeout, E, "socket timeout", nullptr},
         {K::StoreTimeout, E, "wait timeout after", R"(wait timeout after (?<value>\d+)ms)"},
         {K::StoreTimeout, E, "clients joined",
@@ -184,7 +203,12 @@ const QList<R::Rule>& table()
         // below it only say where it was thrown.
         {K::CollectiveTimeout, E, "watchdog caught collective", nullptr},
         {K::CollectiveTimeout, E, "timed out waiting", R"(Timed out waiting (?<value>\d+)ms for (?<op>\w+) operation)"},
-        {K::CollectiveTimeout, E, "some nccl operations have failed or timed out", nullptr},
+        // torch 2.3 and newer: the watchdog's own monitor ends the process when the watchdog itself
+        // hangs in a collective or CUDA call that never returns.
+        {K::CollectiveTimeout, E, "heartbeat monitor timed out", nullptr},
+        {K::CollectiveTimeout, E, "watchdog got stuck for", R"(watchdog got stuck for (?<stuck>\d+) seconds)"},
+        // Printed after an NCCL error as after a time-out: the line before it says which.
+        {K::NcclError, E, "some nccl operations have failed or timed out", nullptr},
         {K::CollectiveTimeout, E, "nccl communicator was aborted", nullptr},
         // The other end went away (worker-crash.log; NVIDIA/nccl#1232).
         {K::PeerLost, E, "connection closed by peer", nullptr},
@@ -198,6 +222,10 @@ const QList<R::Rule>& table()
         {K::RendezvousUnreachable, E, "rendezvousconnectionerror", nullptr},
         {K::RendezvousUnreachable, E, "the connection to the c10d store has failed", nullptr},
         {K::RendezvousUnreachable, E, "connect() timed out", nullptr},
+        // A host name of digits only is read as a number, an IPv4 address ("05" is 0.0.0.5): no
+        // name is looked up at all.
+        {K::HostnameResolution, E, "failed to connect to any network address",
+         R"(network address of \((?<numeric>\d+), (?<port>\d+)\))"},
         {K::RendezvousUnreachable, E, "failed to connect to any network address",
          R"(network address of \((?<host>[^,()]+), (?<port>\d+)\))"},
         {K::RendezvousUnreachable, W, "client socket has failed to connect",
@@ -223,6 +251,9 @@ const QList<R::Rule>& table()
          R::WorkerExitRecord},
         {K::WorkerExit, E, "exitcode", R"(^\s*exitcode\s*:\s*(?<value>-?\d+))", R::WorkerExitRecord},
         {K::WorkerExit, E, "childfailederror", R"(^(?:[\w.]+\.)?ChildFailedError\b)", R::WorkerExitRecord},
+        // mp.spawn's wrapper: the worker's own traceback follows it ("-- Process 1 terminated with
+        // the following error:") and is read as the worker's failure.
+        {std::nullopt, W, "processraisedexception", R"(^(?:[\w.]+\.)?ProcessRaisedException:?\s*$)", R::Ignore},
         // DeepSpeed's launch.py reports a worker's signal as a negative return code; Accelerate's
         // launch raises Python's CalledProcessError, which names the signal.
         {K::WorkerExit, E, "exits with return code", R"(exits with return code = (?<value>-?\d+))",
@@ -419,7 +450,7 @@ std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<
             const QRegularExpression& pattern = c.patterns.at(index);
             const bool hasPattern = pattern.isValid() && !pattern.pattern().isEmpty();
             // An exit code cut off says nothing; what a cut line captured is not known either.
-            if (cut && (!hasPattern || (rule.flags & WorkerExitRecord)))
+            if (cut && (!hasPattern || (rule.flags & (WorkerExitRecord | MoreJoinedThanTotal))))
                 continue;
             Match result;
             result.rule = index;
@@ -433,6 +464,10 @@ std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<
                                         hasWordOrNumber(QStringView(line.message).sliced(triggerEnd)) &&
                                         endsInsideFixedText(pattern, line.message);
                 if (!whole && !unfinished)
+                    continue;
+                if ((rule.flags & MoreJoinedThanTotal) &&
+                    result.captures.captured(QStringLiteral("joined")).toLongLong() <=
+                        result.captures.captured(QStringLiteral("total")).toLongLong())
                     continue;
             }
             return result;

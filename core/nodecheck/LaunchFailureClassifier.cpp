@@ -21,6 +21,7 @@ LaunchFailureKind coarse(LogDiagnosisKind kind)
     case D::LocalRankArgument: return L::LocalRankArgument;
     case D::TorchVersionMismatch:
     case D::LauncherArguments:
+    case D::ScriptMissing:
     case D::LauncherConfig:
     case D::DuplicateNodeRank:
     case D::LauncherEnvironment:

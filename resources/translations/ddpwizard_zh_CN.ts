@@ -4789,6 +4789,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Give every node its own --node_rank, 0 on the master and 1 to N-1 on the others: on the platform --node_rank=${VC_TASK_INDEX}, never a number typed in (with --rdzv_conf is_host, only the master&apos;s is true).</source>
         <translation>为每个节点设置各自的 --node_rank：主节点为 0，其余节点为 1 到 N-1；在平台上使用 --node_rank=${VC_TASK_INDEX}，不要手写固定数字（使用 --rdzv_conf is_host 时，只有主节点的取值为 true）。</translation>
     </message>
+    <message>
+        <source>python could not open the training script the command names</source>
+        <translation>python 无法打开启动命令指定的训练脚本</translation>
+    </message>
+    <message>
+        <source>Check the script&apos;s path on every node: a relative path is read from the folder the start command runs in (cd to the code first, or give the full path), and the volume or image that holds the code must be there on every node.</source>
+        <translation>检查每个节点上的脚本路径：相对路径按启动命令所在的目录解析（先 cd 到代码目录，或写完整路径），并且存放代码的卷或镜像必须在每个节点上都存在。</translation>
+    </message>
 </context>
 <context>
     <name>LogFindingText</name>
@@ -4963,6 +4971,30 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>NCCL uses the interface %1 (%2)%3, a container bridge or virtual link that other nodes usually cannot reach</source>
         <translation>NCCL 使用了网卡 %1（%2）%3，这是容器网桥或虚拟链路，其他节点通常无法访问</translation>
+    </message>
+    <message>
+        <source>Use a host name that is not digits only (with its domain, e.g. node05.example, or a name the job&apos;s Service gives), or the node&apos;s address: a name of digits is taken for a number.</source>
+        <translation>使用不全是数字的主机名（带上域名，例如 node05.example，或任务的 Service 给出的名字），或直接使用节点地址：全数字的名字会被当作数字。</translation>
+    </message>
+    <message>
+        <source>python could not open %1%3: %2</source>
+        <translation>python 无法打开 %1%3：%2</translation>
+    </message>
+    <message>
+        <source>%1 processes reached the store&apos;s barrier for a world of %2%3: more processes joined than the world has</source>
+        <translation>%1 个进程到达了存储的屏障，而进程总数为 %2%3：加入的进程多于进程总数</translation>
+    </message>
+    <message>
+        <source>The host name %1 is digits only: it is read as the IPv4 address %2, never looked up as a name%3</source>
+        <translation>主机名 %1 全是数字：它被当作 IPv4 地址 %2，从未作为名字解析%3</translation>
+    </message>
+    <message>
+        <source>ProcessGroupNCCL&apos;s watchdog hung for %1 s%2: a collective or CUDA call never returned, so its heartbeat monitor ended the process</source>
+        <translation>ProcessGroupNCCL 的 watchdog 卡住了 %1 秒%2：某个集合通信或 CUDA 调用一直没有返回，于是它的心跳监视器结束了进程</translation>
+    </message>
+    <message>
+        <source>Start the workers once: not mp.spawn inside a script that torchrun or srun already starts per process; with init_method=&quot;file://...&quot; use a new file for every run (an earlier run&apos;s file still counts its processes).</source>
+        <translation>只启动一次工作进程：不要在已由 torchrun 或 srun 按进程启动的脚本里再调用 mp.spawn；使用 init_method=&quot;file://...&quot; 时每次运行都换一个新文件（上一次运行留下的文件仍会计入它的进程）。</translation>
     </message>
 </context>
 <context>

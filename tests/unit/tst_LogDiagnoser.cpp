@@ -820,6 +820,121 @@ private:
     }
 
 private slots:
+    // Causes printed in wordings, layers and forms beside the ones first modelled: NCCL 2.19's
+    // connect messages, torch 2.3's heartbeat monitor, the OFI (EFA) transport, a script path
+    // python cannot open, a store barrier with more processes than the world, mp.spawn's wrapper
+    // around the worker's own traceback, a host name of digits only, a fatal signal in the
+    // failure table's traceback field. Each log is the cause's lines with what a real log prints
+    // around them; the first finding must be the cause, with its decisive line and summary.
+    void causeInAnotherWording_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("decisive");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("nccl 2.19 connect returned")
+            << QByteArray("node-b:4410:4502 [1] NCCL INFO Channel 00/0 : 1[1] -> 2[0] [send] via NET/Socket/0\n"
+                          "node-b:4410:4502 [1] misc/socket.cc:484 NCCL WARN socketPollConnect: Connect to "
+                          "10.20.0.7<51234> returned 113(No route to host) errno 115(Operation now in progress)\n"
+                          "node-b:4410:4502 [1] NCCL INFO misc/socket.cc:565 -> 6\n"
+                          "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, "
+                          "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5\n"
+                          "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or "
+                          "device error.\nLast error:\nsocketPollConnect: Connect to 10.20.0.7<51234> returned "
+                          "113(No route to host) errno 115(Operation now in progress)\n")
+            << QStringLiteral("network-interface") << QStringLiteral("returned 113(No route to host)")
+            << QStringLiteral("No route to host");
+        QTest::newRow("nccl 2.19 last connect retry")
+            << QByteArray("node-a:812:990 [0] NCCL INFO socketPollConnect: connect returned No route to host, "
+                          "retrying (1/34) after sleep for 100 msec\n"
+                          "node-a:812:990 [0] NCCL INFO socketPollConnect: connect returned No route to host, "
+                          "retrying (34/34) after sleep for 3400 msec\n")
+            << QStringLiteral("network-interface") << QStringLiteral("retrying (34/34)")
+            << QStringLiteral("No route to host");
+        QTest::newRow("torch 2.3 heartbeat monitor")
+            << QByteArray("[rank9]:[E1205 10:01:02.000000 311 ProcessGroupNCCL.cpp:1316] [PG 0 (default_pg) Rank 9] "
+                          "Heartbeat monitor timed out! Process will be terminated after dumping debug info. "
+                          "workMetaList_.size()=2\n"
+                          "[rank9]:[F1205 10:01:32.000000 311 ProcessGroupNCCL.cpp:1169] [PG 0 (default_pg) Rank 9] "
+                          "[PG 0 Rank 9] ProcessGroupNCCL's watchdog got stuck for 480 seconds without making "
+                          "progress in monitoring enqueued collectives.\n")
+            << QStringLiteral("collective-timeout") << QStringLiteral("watchdog got stuck for 480 seconds")
+            << QStringLiteral("480 s");
+        QTest::newRow("heartbeat monitor alone")
+            << QByteArray("[E1205 10:01:02.000000 311 ProcessGroupNCCL.cpp:1316] [PG 0 Rank 3] Heartbeat monitor "
+                          "timed out! Process will be terminated after dumping debug info. workMetaList_.size()=1\n")
+            << QStringLiteral("collective-timeout") << QStringLiteral("Heartbeat monitor timed out") << QString();
+        QTest::newRow("ofi transport")
+            << QByteArray("[rank5]: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:2027, "
+                          "remote process exited or there was a network error, NCCL version 2.20.5\n"
+                          "[rank5]: ncclRemoteError: A call failed possibly due to a network error or a remote "
+                          "process exiting prematurely.\n[rank5]: Last error:\n"
+                          "[rank5]: NET/OFI Request 0x7f00aa000000 completed with error. RC: 21. Error: 13 "
+                          "(Connection refused). Completed length: 0\n")
+            << QStringLiteral("infiniband") << QStringLiteral("NET/OFI Request") << QString();
+        QTest::newRow("script path missing")
+            << QByteArray("WARNING:torch.distributed.run:\n*****\nSetting OMP_NUM_THREADS environment variable for "
+                          "each process to be 1 in default\n*****\n"
+                          "/opt/conda/bin/python: can't open file '/workspace/job/tools/train.py': [Errno 2] No such "
+                          "file or directory\n"
+                          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 2) local_rank: 0 "
+                          "(pid: 77) of binary: /opt/conda/bin/python\n")
+            << QStringLiteral("script-missing") << QStringLiteral("can't open file '/workspace/job/tools/train.py'")
+            << QStringLiteral("/workspace/job/tools/train.py");
+        QTest::newRow("store barrier, more processes than the world")
+            << QByteArray("RuntimeError: Timed out initializing process group in store based barrier on rank: 1, "
+                          "for key: store_based_barrier_key:1 (world_size=2, worker_count=4, timeout=0:30:00)\n")
+            << QStringLiteral("world-size-mismatch") << QStringLiteral("worker_count=4")
+            << QStringLiteral("4 processes reached the store's barrier for a world of 2");
+        QTest::newRow("store barrier, a rank missing")
+            << QByteArray("RuntimeError: Timed out initializing process group in store based barrier on rank: 1, "
+                          "for key: store_based_barrier_key:1 (world_size=4, worker_count=3, timeout=0:30:00)\n")
+            << QStringLiteral("store-timeout") << QStringLiteral("worker_count=3")
+            << QStringLiteral("Only 3 of 4 ranks");
+        QTest::newRow("mp.spawn wraps the worker's traceback")
+            << QByteArray("Traceback (most recent call last):\n  File \"/w/main.py\", line 40, in <module>\n"
+                          "    mp.spawn(run, nprocs=2)\n"
+                          "  File \"/usr/lib/python3/dist-packages/torch/multiprocessing/spawn.py\", line 160, in "
+                          "join\n    raise ProcessRaisedException(msg, error_index, failed_process.pid)\n"
+                          "torch.multiprocessing.spawn.ProcessRaisedException: \n\n"
+                          "-- Process 1 terminated with the following error:\n"
+                          "Traceback (most recent call last):\n"
+                          "  File \"/w/main.py\", line 21, in run\n    shards = open_shards(cfg)\n"
+                          "FileNotFoundError: [Errno 2] No such file or directory: '/data/shards/index.json'\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("FileNotFoundError")
+            << QStringLiteral("FileNotFoundError");
+        QTest::newRow("host name of digits")
+            << QByteArray("[W socket.cpp:601] [c10d] The client socket has failed to connect to 0.0.0.10:29400 "
+                          "(errno: 22 - Invalid argument).\n"
+                          "torch.distributed.DistNetworkError: The client socket has failed to connect to any "
+                          "network address of (012, 29400).\n")
+            << QStringLiteral("hostname-resolution") << QStringLiteral("network address of (012, 29400)")
+            << QStringLiteral("read as the IPv4 address 0.0.0.10");
+        QTest::newRow("fatal signal in the failure table")
+            << QByteArray("  time      : 2026-12-05_10:11:12\n  host      : node-3\n"
+                          "  rank      : 4 (local_rank: 0)\n  exitcode  : -11 (pid: 9012)\n"
+                          "  error_file: <N/A>\n  traceback : Signal 11 (SIGSEGV) received by PID 9012\n"
+                          "============================================================\n")
+            << QStringLiteral("worker-exit") << QStringLiteral("exitcode  : -11") << QString();
+    }
+
+    void causeInAnotherWording()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, kind);
+        QFETCH(QString, decisive);
+        QFETCH(QString, summary);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log);
+        QVERIFY2(!report.findings.isEmpty(), "silent");
+        const LogFinding& first = report.findings.first();
+        QVERIFY2(LogFindingCatalog::slug(first.kind) == kind, qPrintable(kinds(report).join(u' ')));
+        QCOMPARE(first.severity, Severity::Error);
+        bool found = false;
+        for (const LogEvidence& line : first.evidence)
+            found = found || line.text.contains(decisive);
+        QVERIFY2(found, qPrintable(first.evidence.value(0).text));
+        QVERIFY2(first.summary.contains(summary), qPrintable(first.summary));
+    }
 
     void commandFixIsValidates()
     {

@@ -5,11 +5,13 @@
 #include "util/ResourceLocator.h"
 
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace ddpw;
@@ -36,7 +38,7 @@ bool isSpecific(LogDiagnosisKind kind)
            kind != LogDiagnosisKind::Unknown;
 }
 
-// The source a release label belongs to ("nccl-2.19" -> nccl, "1.13" and "2.x" -> torch), and
+// The source a release label belongs to ("nccl-2.19" -> nccl, "1.13", "2.4" and "2.x" -> torch), and
 // its order among that source's releases; "" for the tables of one version (cuda, frames ...).
 QString sourceOf(const QString& release)
 {
@@ -220,7 +222,10 @@ private slots:
     // Wording that changes between releases: for each source's consecutive releases, the error
     // messages one has and the other lacks word for word, each as a log line ("RuntimeError:
     // <message>", placeholders filled), matched by the other release's messages alone, to the
-    // same kind. Printed (docs/diagnose.md); the share over all sources stays what it was measured.
+    // same kind. torch's releases were read from different sets of files (1.13's installed
+    // package and library, 2.0 ... 2.6's C++ files and elastic agent, 2.x's Python files), so
+    // for torch only the messages of files both releases read count. Printed (docs/diagnose.md),
+    // torch's pairs one by one; the share over all sources stays what it was measured.
     void acrossReleases()
     {
         const QJsonArray all =
@@ -229,9 +234,19 @@ private slots:
                 .value(QLatin1String("messages"))
                 .toArray();
         QMap<QString, QJsonArray> byRelease;
+        // The files a template comes from ("torch/csrc/distributed/c10d/TCPStore.cpp:9 (00321a02d719)"
+        // -> its path), and the files each release read.
+        QHash<QString, QSet<QString>> filesOfTemplate;
+        QHash<QString, QSet<QString>> filesOfRelease;
         for (const QJsonValue& value : all) {
-            for (const QJsonValue& release : value.toObject().value(QLatin1String("releases")).toArray())
+            const QJsonObject object = value.toObject();
+            QSet<QString>& files = filesOfTemplate[object.value(QLatin1String("template")).toString()];
+            for (const QJsonValue& source : object.value(QLatin1String("sources")).toArray())
+                files.insert(source.toString().section(u':', 0, 0).section(u' ', 0, 0));
+            for (const QJsonValue& release : object.value(QLatin1String("releases")).toArray()) {
                 byRelease[release.toString()].append(value);
+                filesOfRelease[release.toString()].unite(files);
+            }
         }
         QMap<QString, QStringList> releasesOf;
         for (auto it = byRelease.cbegin(); it != byRelease.cend(); ++it) {
@@ -255,22 +270,35 @@ private slots:
                 };
                 const TorchMessageCatalog older = table(releases.at(i));
                 const TorchMessageCatalog newer = table(releases.at(i + 1));
-                const auto count = [&](const TorchMessageCatalog& from, const TorchMessageCatalog& other) {
+                const bool byFile = it.key() == QLatin1String("torch");
+                int pairChanged = 0;
+                int pairFound = 0;
+                const auto count = [&](const TorchMessageCatalog& from, const TorchMessageCatalog& other,
+                                       const QString& otherRelease) {
                     QSet<QString> otherTemplates;
                     for (const TorchMessageCatalog::Message& m : other.messages())
                         otherTemplates.insert(m.templateText);
                     for (const TorchMessageCatalog::Message& m : from.messages()) {
                         if (m.level != QLatin1String("error") || !m.kind || otherTemplates.contains(m.templateText))
                             continue;
+                        if (byFile &&
+                            !filesOfTemplate.value(m.templateText).intersects(filesOfRelease.value(otherRelease)))
+                            continue;
                         const QString line = QStringLiteral("RuntimeError: ") +
                                              TorchMessageCatalog::render(m.templateText, QStringLiteral("7"));
                         const std::optional<int> hit = other.match(line);
-                        ++sourceChanged;
-                        sourceFound += hit && other.messages().at(*hit).kind == m.kind ? 1 : 0;
+                        ++pairChanged;
+                        pairFound += hit && other.messages().at(*hit).kind == m.kind ? 1 : 0;
                     }
                 };
-                count(newer, older);
-                count(older, newer);
+                count(newer, older, releases.at(i));
+                count(older, newer, releases.at(i + 1));
+                if (byFile) {
+                    qInfo("  torch %s -> %s: %d of %d", qPrintable(releases.at(i)), qPrintable(releases.at(i + 1)),
+                          pairFound, pairChanged);
+                }
+                sourceChanged += pairChanged;
+                sourceFound += pairFound;
             }
             qInfo("%-15s %13lld  %20d  %6d (%5.1f%%)", qPrintable(it.key()), qMax<qsizetype>(0, releases.size() - 1),
                   sourceChanged, sourceFound, sourceChanged ? 100.0 * sourceFound / sourceChanged : 0.0);
