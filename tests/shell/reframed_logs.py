@@ -689,6 +689,7 @@ def run_search(cli, corpus, table, seed, count, jobs=2, keep=None, only=None, sa
     the seed), then three of them together."""
     global WORDINGS
     WORDINGS = Wordings(table)
+    cli = os.path.abspath(cli)  # diagnose runs in each variant's own folder
     cases = load_cases(corpus)
     if only:
         cases = [c for c in cases if re.search(only, c.name)]

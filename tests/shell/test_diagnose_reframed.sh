@@ -9,4 +9,4 @@ set -euo pipefail
 cli=${1:?usage: test_diagnose_reframed.sh CLI [PYTHON]}
 python=${2:-python3}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-exec "$python" "$here/reframed_logs.py" "$cli" --seed 20261205 --count 1 --sample 3 --jobs 2
+exec "$python" "$here/reframed_logs.py" "$cli" --seed 20261205 --count 1 --sample 3 --jobs 2 --floor 98
