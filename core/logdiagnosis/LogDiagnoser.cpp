@@ -125,6 +125,18 @@ LogFindingCollector::Details detailsOf(int rule, const QRegularExpressionMatch& 
     return details;
 }
 
+// Linux's numbers of the signals a worker dies of ("terminated with signal SIGSEGV"); 0 for
+// another name.
+int signalNumber(const QString& name)
+{
+    static const QHash<QString, int> numbers{
+        {QStringLiteral("SIGHUP"), 1},   {QStringLiteral("SIGINT"), 2},   {QStringLiteral("SIGQUIT"), 3},
+        {QStringLiteral("SIGILL"), 4},   {QStringLiteral("SIGABRT"), 6},  {QStringLiteral("SIGBUS"), 7},
+        {QStringLiteral("SIGFPE"), 8},   {QStringLiteral("SIGKILL"), 9},  {QStringLiteral("SIGSEGV"), 11},
+        {QStringLiteral("SIGPIPE"), 13}, {QStringLiteral("SIGTERM"), 15}, {QStringLiteral("SIGXCPU"), 24}};
+    return numbers.value(name, 0);
+}
+
 } // namespace
 
 struct LogDiagnoser::Source
@@ -436,7 +448,9 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             } else {
                 WorkerExitRecord record;
                 record.where = where;
-                const QString signal = match->captures.captured(QStringLiteral("signal"));
+                QString signal = match->captures.captured(QStringLiteral("signal"));
+                if (const int number = signalNumber(match->captures.captured(QStringLiteral("signame"))); number > 0)
+                    signal = QString::number(number);
                 record.exitCode =
                     signal.isEmpty() ? match->captures.captured(QStringLiteral("value")).toInt() : -signal.toInt();
                 const QString local = match->captures.captured(QStringLiteral("local"));

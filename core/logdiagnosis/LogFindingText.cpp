@@ -58,6 +58,9 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
     const QString host = d.value(QStringLiteral("host"));
     switch (kind) {
     case K::PortInUse:
+        if (d.contains(QStringLiteral("privileged")))
+            return tr("Use a port above 1024 for --master_port or the endpoint (e.g. 29500): only root may listen "
+                      "below 1024.");
         if (d.contains(QStringLiteral("closed")))
             return tr("Stop what holds the port (an earlier job's torchrun, or another job on the node), or give this "
                       "job another port and a rendezvous id of its own: a store that is still there keeps the old "
@@ -155,6 +158,9 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
             return tr("The launcher rejected its command line: %1").arg(value);
         break;
     case K::PortInUse:
+        if (d.contains(QStringLiteral("privileged")))
+            return tr("Port %1 is below 1024%2: only root may listen there, so the store could not")
+                .arg(d.value(QStringLiteral("privileged")), at);
         if (d.contains(QStringLiteral("closed")) && d.contains(QStringLiteral("port")))
             return tr("Port %1 was already taken%2 (most likely by an earlier job's store): torchrun joined that "
                       "store instead of hosting its own, and found its rendezvous closed")

@@ -78,6 +78,9 @@ const QList<R::Rule>& table()
         {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
         // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client
         // (warning; healthy-2node-c10d shows it on a shared host).
+        // A port below 1024 needs root: nothing holds it, the bind is refused (errno 13).
+        {K::PortInUse, E, "permission denied",
+         R"(failed to bind to \S*?:(?<privileged>\d+) \(errno: 13 - Permission denied\))"},
         {K::PortInUse, E, "address already in use",
          R"((?i)^(?:[\w.]+\.)?\w*(?:error|exception)\b.*address already in use)", R::ExceptionLine},
         {K::PortInUse, E, "eaddrinuse", R"(^(?:[\w.]+\.)?\w*(?:Error|Exception)\b.*EADDRINUSE)", R::ExceptionLine},
@@ -196,6 +199,8 @@ const QList<R::Rule>& table()
         // bytes"), which the peer-lost rules below name.
         {K::StoreTimeout, E, "store->get(", R"((?i)^(?!.*got error:\s*(?:connection reset by peer|failed to recv)))"},
         {K::StoreTimeout, W, "waitforinput", R"(waitForInput: .*timed out after (?<value>\d+)ms)"},
+        // PyTorch Lightning's wording of DDP's unused-parameter error.
+        {K::UnusedParameters, E, "were not used in producing the loss", nullptr},
         // Collectives (OFA-Sys/OFA#271, collective-timeout-gloo.log).
         {K::CollectiveTimeout, E, "watchdog caught collective operation timeout",
          R"(WorkNCCL\(SeqNum=(?<seq>\d+), OpType=(?<op>\w+).*?Timeout\(ms\)=(?<value>\d+)\))"},
@@ -251,6 +256,11 @@ const QList<R::Rule>& table()
          R::WorkerExitRecord},
         {K::WorkerExit, E, "exitcode", R"(^\s*exitcode\s*:\s*(?<value>-?\d+))", R::WorkerExitRecord},
         {K::WorkerExit, E, "childfailederror", R"(^(?:[\w.]+\.)?ChildFailedError\b)", R::WorkerExitRecord},
+        // mp.spawn's report of a worker that died without a traceback of its own: its signal or exit
+        // code, as torchrun's failure table gives them.
+        {K::WorkerExit, E, "processexitedexception",
+         R"(ProcessExitedException: process (?<local>\d+) terminated with (?:signal (?<signame>SIG[A-Z]+)|exit code (?<value>-?\d+)))",
+         R::WorkerExitRecord},
         // mp.spawn's wrapper: the worker's own traceback follows it ("-- Process 1 terminated with
         // the following error:") and is read as the worker's failure.
         {std::nullopt, W, "processraisedexception", R"(^(?:[\w.]+\.)?ProcessRaisedException:?\s*$)", R::Ignore},

@@ -331,6 +331,15 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "(info)."),
          "torchrun --nnodes=2:4 --node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py   "
          "# form: 2 nodes\n"},
+        {"DDP410", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The master port differs between nodes"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "With the static rendezvous rank 0's node listens on its --master_port and every other node connects "
+             "to the port it was given: a port computed per node (from VC_TASK_INDEX, $RANDOM) makes them wait "
+             "for each other until the time-out. Use one port on every node."),
+         "torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} "
+         "--master_port=$((29500 + VC_TASK_INDEX)) train.py\n"},
         {"DDP501", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes disagrees with the node count"),
          QT_TRANSLATE_NOOP(

@@ -389,11 +389,14 @@ void EvaluatedArguments::showFirstReachingNode(const ValidationContext& context,
 void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvocation& invocation)
 {
     showFirstReachingNode(context, invocation);
-    std::optional<NodeParse> node = parseOn(context, invocation, 0, true);
+    // A launcher in a branch node 0 does not take ("else torchrun $COMMON ...") is read with the
+    // words bash gives the first node that runs it, as node 0's are for the others.
+    const int shown = invocation.reachingNodes.isEmpty() ? 0 : invocation.reachingNodes.constFirst();
+    std::optional<NodeParse> node = parseOn(context, invocation, shown, true);
     if (!node)
         return;
-    // What explain shows: node 0's parse and the environment its launcher starts in.
-    const StaticExpansion& first = *context.platform().node(0, invocation.command);
+    // What explain shows: that node's parse and the environment its launcher starts in.
+    const StaticExpansion& first = *context.platform().node(shown, invocation.command);
     invocation.firstNode = node->parsed;
     invocation.firstNodeEnvironment = first.environment;
     // `export PET_NODE_RANK=$VC_TASK_INDEX`: torch reads the value bash exported, not the text.

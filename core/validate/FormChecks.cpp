@@ -404,6 +404,14 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
         const QString host = used == endpoint ? ValidationContext::endpointHost(used->valueText) : used->valueText;
         if (host.trimmed().isEmpty() || usesMaster(context, host) || ValidationContext::isLoopbackHost(host))
             continue;
+        // Options in a variable ($COMMON holding --master_addr=${VC_WORKER_HOSTS%%,*}) in a branch only
+        // some nodes take: bash gave the first host there, which is what ${MASTER} holds.
+        const int valueWord = used->valueWordIndex >= 0 ? used->valueWordIndex : used->wordIndex;
+        const bool computed =
+            context.isSplit(invocation, valueWord) || context.word(invocation, valueWord).raw.contains(u'$');
+        if (computed && !context.platform().hosts().isEmpty() &&
+            host.trimmed() == context.platform().hosts().constFirst())
+            continue;
         // A host of the job other than the first, or a loopback, with the static rendezvous: rank
         // 0's store is not where the other nodes look, and the job hangs.
         const bool hangs = found.verdict == PlatformSimulation::Verdict::Wrong && found.fatal;

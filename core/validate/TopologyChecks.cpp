@@ -104,6 +104,17 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
                     DiagnosticFix{context.valueRange(invocation, *address), u'"' + MasterVariable::reference() + u'"'}),
                 invocation.command);
         }
+        // Rank 0's node listens on its own --master_port; a node told another port connects there and
+        // waits (a port computed from the node index, $((29500 + VC_TASK_INDEX))).
+        if (platform.sameOnEveryNode(invocation.command, QStringLiteral("master_port")) == false) {
+            const LauncherOccurrence* port = context.occurrence(invocation, QStringLiteral("master_port"));
+            const SourceRange where = port ? context.valueRange(invocation, *port) : context.launcherRange(invocation);
+            context.add("DDP410", where,
+                        tr("--master_port differs from node to node: rank 0 listens on its own port and the other "
+                           "nodes connect to theirs, so they never meet; give every node the same port"),
+                        port ? std::optional<DiagnosticFix>(DiagnosticFix{where, QStringLiteral("29500")})
+                             : std::nullopt);
+        }
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
         // Each node's own launcher, over the whole job: a branch per node index, each with its own
         // literal --node_rank, gives every node its rank (FormChecks::nodeRankSource judges a
@@ -164,8 +175,11 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
             context.add("DDP407", context.valueRange(invocation, *id),
                         tr("--rdzv_id is 'none', torch's default: two jobs on the same endpoint would join each "
                            "other; set a job name"));
-        } else if (isPerNode(id->valueText) &&
-                   context.platform().sameOnEveryNode(invocation.command, QStringLiteral("rdzv_id")) != true) {
+        } else if (const std::optional<bool> same =
+                       context.platform().sameOnEveryNode(invocation.command, QStringLiteral("rdzv_id"));
+                   same == false || (isPerNode(id->valueText) && same != true)) {
+            // Evaluated on every node, or spelled with what differs per node where a value is only
+            // the node's ($(date), $(hostname)).
             context.add("DDP406", context.valueRange(invocation, *id),
                         tr("the rendezvous id '%1' differs from node to node, so every node waits in its own "
                            "rendezvous; use one fixed name")

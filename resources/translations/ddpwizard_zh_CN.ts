@@ -2140,6 +2140,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. The nodes&apos; ranks and master are still checked (DDP505, DDP506), --standalone on several nodes (DDP401), more processes than GPUs (DDP503), and what torch&apos;s parser and its checks after it reject in node 0&apos;s launcher (DDP2xx, DDP3xx, at the command that runs the script); the other rules (the nodes&apos; topology, the form) are not: check the script&apos;s launcher line on its own too.</source>
         <translation>命令写出一个脚本（嵌入文档（here-document）、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。这条提示指向运行该脚本的命令，给出启动器在脚本中的行号以及节点上启动器收到的参数。各节点的节点序号和主节点仍会检查（DDP505、DDP506），多节点任务中的 --standalone（DDP401）、进程数多于 GPU 数（DDP503）也会检查，节点 0 的启动器被 torch 的解析器及其后续检查拒绝的内容也会检查（DDP2xx、DDP3xx，指向运行该脚本的命令）；其他规则（节点拓扑、表单）不会检查：请另外单独检查脚本中的启动器那一行。</translation>
     </message>
+    <message>
+        <source>The master port differs between nodes</source>
+        <translation>各节点的主节点端口不同</translation>
+    </message>
+    <message>
+        <source>With the static rendezvous rank 0&apos;s node listens on its --master_port and every other node connects to the port it was given: a port computed per node (from VC_TASK_INDEX, $RANDOM) makes them wait for each other until the time-out. Use one port on every node.</source>
+        <translation>使用 static 汇合时，0 号进程所在的节点在它的 --master_port 上监听，其他节点连接各自得到的端口：按节点计算出的端口（来自 VC_TASK_INDEX、$RANDOM）会让它们互相等待直到超时。请在每个节点上使用同一个端口。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -4996,6 +5004,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Start the workers once: not mp.spawn inside a script that torchrun or srun already starts per process; with init_method=&quot;file://...&quot; use a new file for every run (an earlier run&apos;s file still counts its processes).</source>
         <translation>只启动一次工作进程：不要在已由 torchrun 或 srun 按进程启动的脚本里再调用 mp.spawn；使用 init_method=&quot;file://...&quot; 时每次运行都换一个新文件（上一次运行留下的文件仍会计入它的进程）。</translation>
     </message>
+    <message>
+        <source>Use a port above 1024 for --master_port or the endpoint (e.g. 29500): only root may listen below 1024.</source>
+        <translation>为 --master_port 或端点使用 1024 以上的端口（例如 29500）：只有 root 才能监听 1024 以下的端口。</translation>
+    </message>
+    <message>
+        <source>Port %1 is below 1024%2: only root may listen there, so the store could not</source>
+        <translation>端口 %1 低于 1024%2：只有 root 才能在此监听，因此存储无法监听</translation>
+    </message>
 </context>
 <context>
     <name>NodeCommandExpander</name>
@@ -6583,6 +6599,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--rdzv_id is &apos;none&apos;, torch&apos;s default: two jobs on the same endpoint would join each other; set a job name</source>
         <translation>--rdzv_id 是“none”，即 torch 的默认值：使用同一端点的两个任务会互相加入；请设置任务名</translation>
+    </message>
+    <message>
+        <source>--master_port differs from node to node: rank 0 listens on its own port and the other nodes connect to theirs, so they never meet; give every node the same port</source>
+        <translation>--master_port 在各节点上不同：0 号进程在自己的端口上监听，其他节点连接各自的端口，因此永远无法汇合；请给每个节点同一个端口</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,11 @@ MASTER="${VC_WORKER_HOSTS%%,*}"
 : "${MASTER:?}"
 torchrun --nnodes=2:4 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=29500 train.py
 ----
+code DDP410
+MASTER="${VC_WORKER_HOSTS%%,*}"
+: "${MASTER:?}"
+torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER --master_port=$((29500 + VC_TASK_INDEX)) train.py
+----
 SNIPPETS
 
 # bash on node k of the job, as Volcano's env and svc plugins set it; the launchers record.

@@ -91,6 +91,7 @@ private slots:
     void perNodeVerdicts();
     void jobOutcome_data();
     void jobOutcome();
+    void computedFirstHostIsTheMaster();
 
 private:
     QSet<QString> m_covered;
@@ -229,6 +230,16 @@ void tst_CommandValidator::diagnostic_data()
                                                     "--rdzv_id=job-${VC_TASK_INDEX} --rdzv_endpoint=${MASTER}:29500 "
                                                     "train.py")
                               << v26 << 0 << -1 << none << "DDP406" << 3 << 51 << true;
+    // The id through a variable: the value every node evaluates differs, whatever its spelling.
+    row("DDP406 per-node id in a variable")
+        << kMaster + QStringLiteral("set -e\nRUN_ID=$HOSTNAME\ntorchrun --nnodes=2 --rdzv_backend=c10d "
+                                    "--rdzv_id=$RUN_ID --rdzv_endpoint=${MASTER}:29500 train.py")
+        << v26 << 2 << -1 << none << "DDP406" << 4 << 51 << true;
+    // A port computed from the node index: rank 0 listens on 29500, node 1 connects to 29501.
+    row("DDP410 port per node")
+        << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} "
+                                    "--master_port=$((29500 + VC_TASK_INDEX)) train.py")
+        << v26 << 2 << -1 << none << "DDP410" << 3 << 88 << true;
     row("DDP407 default id") << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d "
                                                          "--rdzv_endpoint=${MASTER}:29500 train.py")
                              << v26 << 0 << -1 << none << "DDP407" << 3 << 1 << false;
@@ -1295,6 +1306,13 @@ void tst_CommandValidator::jobOutcome_data()
                                                             u"--node_rank=0 train.py ;;\n  *) torchrun "_qs + common +
                                                             first + u"--node_rank=$VC_TASK_INDEX train.py ;;\nesac\n"_qs
                                                      << 1 << QStringList();
+    // Shared options in a variable, one launcher per branch: the else branch is read with the
+    // words bash gives the node that takes it, not "$COMMON" as the training script.
+    QTest::newRow("options in a variable in both branches")
+        << u"COMMON=\"--nnodes=2 --nproc_per_node=8 --master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500\"\n"
+           u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun $COMMON --node_rank=0 train.py\nelse\n"
+           u"  torchrun $COMMON --node_rank=1 train.py\nfi\n"_qs
+        << 2 << QStringList();
     QTest::newRow("branches that give one rank twice")
         << u"if [ \"$VC_TASK_INDEX\" = 0 ]; then R=1; else R=1; fi\ntorchrun "_qs + common + first +
                u"--node_rank=$R train.py\n"_qs
@@ -1376,6 +1394,24 @@ void tst_CommandValidator::jobOutcome()
         const CommandDiagnostic& pasted = withCode(result, u"DDP314"_qs).constFirst();
         QVERIFY(!pasted.message.contains(u'\r')); // escaped, as explain shows it
     }
+}
+
+// --master_addr in a variable of options, in the branch node 0 does not take: bash gives that node
+// the first host, which is what ${MASTER} holds; no "not ${MASTER}" warning (DDP506).
+void tst_CommandValidator::computedFirstHostIsTheMaster()
+{
+    ValidationOptions options;
+    options.nodes = 2;
+    options.gpusPerNode = 8;
+    options.torch = TorchVersion::of(1, 13);
+    const ValidationResult result = CommandValidator(options).validate(
+        u"COMMON=\"--nnodes=2 --nproc_per_node=8 --master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500\"\n"
+        u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun $COMMON --node_rank=0 train.py\nelse\n"
+        u"  torchrun $COMMON --node_rank=1 train.py\nfi\n"_qs);
+    QStringList found;
+    for (const CommandDiagnostic& diagnostic : result.diagnostics)
+        found.append(diagnostic.code + u' ' + diagnostic.message);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)

@@ -910,6 +910,31 @@ private slots:
                           "network address of (012, 29400).\n")
             << QStringLiteral("hostname-resolution") << QStringLiteral("network address of (012, 29400)")
             << QStringLiteral("read as the IPv4 address 0.0.0.10");
+        QTest::newRow("mp.spawn: a worker killed by a signal")
+            << QByteArray("Traceback (most recent call last):\n  File \"/w/train_net.py\", line 88, in <module>\n"
+                          "    launch(main, 4)\n  File \"/usr/lib/python3/dist-packages/torch/multiprocessing/"
+                          "spawn.py\", line 140, in join\n    raise ProcessExitedException(\n"
+                          "torch.multiprocessing.spawn.ProcessExitedException: process 2 terminated with signal "
+                          "SIGSEGV\n")
+            << QStringLiteral("worker-exit") << QStringLiteral("terminated with signal SIGSEGV")
+            << QStringLiteral("SIGSEGV");
+        QTest::newRow("mp.spawn: a worker killed by SIGKILL")
+            << QByteArray("torch.multiprocessing.spawn.ProcessExitedException: process 0 terminated with signal "
+                          "SIGKILL\n")
+            << QStringLiteral("host-out-of-memory") << QStringLiteral("SIGKILL") << QString();
+        QTest::newRow("lightning's unused parameters")
+            << QByteArray("RuntimeError: It looks like your LightningModule has parameters that were not used in "
+                          "producing the loss returned by training_step. If this is intentional, you must enable the "
+                          "detection of unused parameters in DDP.\n")
+            << QStringLiteral("unused-parameters") << QStringLiteral("were not used in producing the loss")
+            << QString();
+        QTest::newRow("a privileged port")
+            << QByteArray("torch.distributed.DistNetworkError: The server socket has failed to listen on any local "
+                          "network address. The server socket has failed to bind to [::]:443 (errno: 13 - Permission "
+                          "denied). The server socket has failed to bind to 0.0.0.0:443 (errno: 13 - Permission "
+                          "denied).\n")
+            << QStringLiteral("port-in-use") << QStringLiteral("Permission denied")
+            << QStringLiteral("Port 443 is below 1024");
         QTest::newRow("fatal signal in the failure table")
             << QByteArray("  time      : 2026-12-05_10:11:12\n  host      : node-3\n"
                           "  rank      : 4 (local_rank: 0)\n  exitcode  : -11 (pid: 9012)\n"
