@@ -415,15 +415,17 @@ bool LogRules::looksCut(const LogLine& line)
     // Terminals and issue forms cut at 80 columns or more; a message that ends with its closing
     // quote, bracket or full stop ended there itself.
     static constexpr int kNarrowestCut = 80;
-    const QString message = line.message.trimmed();
-    // The columns a terminal counts: the indentation too, not what trails the line.
+    // The columns a terminal counts: the indentation too, not what trails the line. Read on
+    // every line of a traceback, so without copying it.
     qsizetype columns = line.text.size();
     while (columns > 0 && line.text.at(columns - 1).isSpace())
         --columns;
-    if (columns < kNarrowestCut || message.isEmpty())
+    qsizetype end = line.message.size();
+    while (end > 0 && line.message.at(end - 1).isSpace())
+        --end;
+    if (columns < kNarrowestCut || end == 0)
         return false;
-    const QChar last = message.back();
-    return !QStringView(u"'\")]}.").contains(last);
+    return !QStringView(u"'\")]}.").contains(line.message.at(end - 1));
 }
 
 std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<int>& hits,
