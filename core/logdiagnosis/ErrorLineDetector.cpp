@@ -78,6 +78,11 @@ bool ErrorLineDetector::readsAsError(const LogLine& line)
     // Squared Error 0.3"): only a line that starts with it, or "Error:", reads as one.
     if (message.startsWith(QLatin1String("INFO")) || message.contains(QLatin1String("NCCL INFO")))
         return false;
+    // What Python's warnings module prints ("/x/image.py:13: UserWarning: Failed to load ...")
+    // is a warning by its own words, whatever they say.
+    static const QRegularExpression pythonWarning(QStringLiteral(R"(^\S+\.py:\d+: \w*Warning: )"));
+    if (pythonWarning.match(message).hasMatch())
+        return false;
     static const QRegularExpression words(QStringLiteral(
         R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
         R"(exits with return code|\bcore dumped\b|^Error\b|\bError:|\bERROR\b|\berror:))"));

@@ -25,7 +25,11 @@ const QList<Prefix>& prefixes()
         };
         return QList<Prefix>{
             {PrefixKind::Time,
-             re(R"(\[?\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+)")},
+             // kubectl --timestamps, Python logging; the container runtime's own log files (what
+             // a node's /var/log/pods holds) add the stream and a full (F) or partial (P) tag.
+             // One blank ends the stamp: what follows is the line, its indentation included.
+             re(R"(\[?\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(?:Z|[+-]\d{2}:?\d{2})?\]?[ \t])"
+                R"((?:std(?:out|err) [FP] )?)")},
             {PrefixKind::Rank, re(R"(\[rank(\d+)\]:\s?)")},
             {PrefixKind::Tee, re(R"(\[([A-Za-z_][\w-]*?)(\d+)\]:\s?)")},
             {PrefixKind::Mpi, re(R"(\[\d+,(\d+)\]<std(?:out|err)>:\s?)")},
@@ -36,7 +40,8 @@ const QList<Prefix>& prefixes()
             {PrefixKind::Glog,
              re(R"(([IWEF])(?:\d{4})?(\d{2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+)\s+\d+\s+[^\]\s]+\]\s?)")},
             {PrefixKind::Glog,
-             re(R"(\[([IWEF])(?:(\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+))? [\w./-]+:\d+\]\s?)")},
+             // torch 2.x's c10 logging, with or without the thread id.
+             re(R"(\[([IWEF])(?:(\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+))?(?: \d+)? [\w./-]+:\d+\]\s?)")},
             {PrefixKind::Nccl, re(R"(([\w.-]+):\d+:\d+ \[\d+\] )")},
             {PrefixKind::Ray, re(R"(\(\w+ pid=\d+(?:, ip=[\d.]+)?\) )")},
         };

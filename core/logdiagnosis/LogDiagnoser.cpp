@@ -581,8 +581,12 @@ const LogDiagnoser::MatchResult& LogDiagnoser::matchOf(const LogLine& line, cons
     MatchResult result;
     if (!terminate)
         result.rule = LogRules::match(line, hits, inTorchTraceback);
-    if (!result.rule || isGeneric(LogRules::rules().at(result.rule->rule)))
+    if (!result.rule || isGeneric(LogRules::rules().at(result.rule->rule))) {
         result.mined = TorchMessageCatalog::instance().match(line.message, anchorHits(hits));
+        // A terminal may have cut the line before its message's anchor.
+        if (!result.mined && LogRules::looksCut(line))
+            result.mined = TorchMessageCatalog::instance().matchCut(line.message.trimmed());
+    }
     return *m_matchCache.insert(key, result);
 }
 

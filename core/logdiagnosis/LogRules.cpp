@@ -3,6 +3,9 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cstring>
+
 namespace ddpw {
 
 namespace {
@@ -135,6 +138,10 @@ const QList<R::Rule>& table()
          R"((?:CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|Cuda failure 'out of memory')(?:.*?Tried to allocate (?<value>[\d.]+ [KMGT]i?B))?(?:.*?\(?GPU (?<gpu>\d+))?)"},
         {K::CudaOutOfMemory, E, "cudaerrormemoryallocation", nullptr},
         {K::ProcessGroupNotInitialized, E, "default process group has not been initialized", nullptr},
+        // The reducer's own words, at the start of its message (ready-twice.log): the mined table
+        // has only a later piece of it, which a terminal cuts off.
+        {K::ParameterReadyTwice, E, "expected to mark a variable ready only once", nullptr},
+        {K::ParameterReadyTwice, E, "has been marked as ready twice", nullptr},
         // Network interfaces (gloo-ifname-*.log; NVIDIA/nccl#1837, aws-samples/aws-do-eks#51, #69).
         {K::NetworkInterface, E, "unable to find address for", R"(Unable to find address for:? (?<value>\S+))"},
         {K::NetworkInterface, E, "no socket interface found", nullptr},
@@ -375,6 +382,52 @@ bool LogRules::isBacktraceLine(const QString& message)
     return pattern.match(message).hasMatch();
 }
 
+namespace {
+
+bool hasWordOrNumber(QStringView text)
+{
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); });
+}
+
+// Whether the line's end leaves the pattern inside its fixed text (a word, a number, a literal)
+// or inside a value that a delimiter ends (a host before its ')'), rather than inside a wildcard
+// ('.*', '\S*'): a wildcard would as well take whatever a line goes on with, so a line that ends
+// there is not shown to be the message (a user's path is not the launcher's).
+bool endsInsideFixedText(const QRegularExpression& pattern, const QString& message)
+{
+    static const QString junk(3, QChar(0x1));
+    for (const QChar closer : {QChar(), QChar(u')'), QChar(u']'), QChar(u'\''), QChar(u'"'), QChar(u',')}) {
+        QString extended = message;
+        if (!closer.isNull())
+            extended += closer;
+        const QRegularExpressionMatch match =
+            pattern.match(extended + junk, 0, QRegularExpression::PartialPreferCompleteMatch);
+        if (!match.hasMatch() && !match.hasPartialMatch())
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool LogRules::looksCut(const LogLine& line)
+{
+    // Terminals and issue forms cut at 80 columns or more; a message that ends with its closing
+    // quote, bracket or full stop ended there itself.
+    static constexpr int kNarrowestCut = 80;
+    // The columns a terminal counts: the indentation too, not what trails the line. Read on
+    // every line of a traceback, so without copying it.
+    qsizetype columns = line.text.size();
+    while (columns > 0 && line.text.at(columns - 1).isSpace())
+        --columns;
+    qsizetype end = line.message.size();
+    while (end > 0 && line.message.at(end - 1).isSpace())
+        --end;
+    if (columns < kNarrowestCut || end == 0)
+        return false;
+    return !QStringView(u"'\")]}.").contains(line.message.at(end - 1));
+}
+
 std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<int>& hits,
                                                std::optional<bool> inTorchTraceback)
 {
@@ -388,28 +441,49 @@ std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<
     std::sort(candidates.begin(), candidates.end());
     candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     const QList<Rule>& rules = table();
-    for (int index : candidates) {
-        const Rule& rule = rules.at(index);
-        // The trigger must be in the message, not only in a prefix ("worker-1: ").
-        if (!line.message.contains(QLatin1String(rule.trigger), Qt::CaseInsensitive))
-            continue;
-        if ((rule.flags & ExceptionLine) && !isExceptionLine(line.message))
-            continue;
-        if ((rule.flags & TorchFrames) && inTorchTraceback.has_value() && !*inTorchTraceback)
-            continue;
-        Match result;
-        result.rule = index;
-        const QRegularExpression& pattern = c.patterns.at(index);
-        if (pattern.isValid() && !pattern.pattern().isEmpty()) {
-            result.captures = pattern.match(line.message);
-            if (!result.captures.hasMatch())
+    // A line cut by a terminal or an issue form ends inside the message: when no rule matches
+    // the line whole, a rule whose pattern the line's end leaves unfinished, past its trigger,
+    // is the message (a complete match of any rule wins over it).
+    const bool mayBeCut = looksCut(line);
+    for (const auto matchType : {QRegularExpression::NormalMatch, QRegularExpression::PartialPreferCompleteMatch}) {
+        const bool cut = matchType == QRegularExpression::PartialPreferCompleteMatch;
+        if (cut && !mayBeCut)
+            break;
+        for (int index : candidates) {
+            const Rule& rule = rules.at(index);
+            // The trigger must be in the message, not only in a prefix ("worker-1: ").
+            const qsizetype trigger = line.message.indexOf(QLatin1String(rule.trigger), 0, Qt::CaseInsensitive);
+            if (trigger < 0)
                 continue;
-            if ((rule.flags & MoreJoinedThanTotal) &&
-                result.captures.captured(QStringLiteral("joined")).toLongLong() <=
-                    result.captures.captured(QStringLiteral("total")).toLongLong())
+            if ((rule.flags & ExceptionLine) && !isExceptionLine(line.message))
                 continue;
+            if ((rule.flags & TorchFrames) && inTorchTraceback.has_value() && !*inTorchTraceback)
+                continue;
+            const QRegularExpression& pattern = c.patterns.at(index);
+            const bool hasPattern = pattern.isValid() && !pattern.pattern().isEmpty();
+            // An exit code cut off says nothing; what a cut line captured is not known either.
+            if (cut && (!hasPattern || (rule.flags & (WorkerExitRecord | MoreJoinedThanTotal))))
+                continue;
+            Match result;
+            result.rule = index;
+            if (hasPattern) {
+                result.captures = pattern.match(line.message, 0, matchType);
+                const bool whole = result.captures.hasMatch();
+                // The cut line carries the trigger and a word or number of the message after it.
+                const qsizetype triggerEnd = trigger + qsizetype(std::strlen(rule.trigger));
+                const bool unfinished = cut && result.captures.hasPartialMatch() &&
+                                        result.captures.capturedStart() <= trigger &&
+                                        hasWordOrNumber(QStringView(line.message).sliced(triggerEnd)) &&
+                                        endsInsideFixedText(pattern, line.message);
+                if (!whole && !unfinished)
+                    continue;
+                if ((rule.flags & MoreJoinedThanTotal) &&
+                    result.captures.captured(QStringLiteral("joined")).toLongLong() <=
+                        result.captures.captured(QStringLiteral("total")).toLongLong())
+                    continue;
+            }
+            return result;
         }
-        return result;
     }
     return std::nullopt;
 }

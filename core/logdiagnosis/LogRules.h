@@ -76,6 +76,10 @@ public:
     static std::optional<Match> match(const LogLine& line, const QList<int>& hits,
                                       std::optional<bool> inTorchTraceback = std::nullopt);
 
+    // Whether a line may have been cut by a terminal or an issue form: long enough, and not
+    // ending the way a whole message ends.
+    static bool looksCut(const LogLine& line);
+
     // "RuntimeError: ...", "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError".
     static bool isExceptionLine(const QString& message);
     // A line of c10's C++ backtrace ("Exception raised from X at file:line (most recent call

@@ -217,6 +217,9 @@ TorchMessageCatalog TorchMessageCatalog::fromJson(const QByteArray& json)
         }
         matchable.anchor = *it;
         catalog.m_matchableOfAnchor[*it].append(int(catalog.m_matchable.size()));
+        if (required.size() >= kCutHead)
+            catalog.m_matchableOfHead[required.left(kCutHead).toLower()].append(int(catalog.m_matchable.size()));
+        catalog.m_longestRequired = qMax(catalog.m_longestRequired, required.size());
         catalog.m_matchable.append(matchable);
     }
     return catalog;
@@ -245,6 +248,12 @@ int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
             return -1;
         score = int(rest.size());
     }
+    return scoreAround(candidate, line, at, at + required.size(), score);
+}
+
+int TorchMessageCatalog::scoreAround(const Matchable& candidate, const QString& line, qsizetype at, qsizetype end,
+                                     int score)
+{
     // The other pieces of the line: before the required one in order (each a prefix a release
     // may have dropped), after it anywhere (a suffix may be cut or changed).
     qsizetype before = at;
@@ -259,7 +268,7 @@ int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
             return -1;
         }
     }
-    qsizetype after = at + required.size();
+    qsizetype after = end;
     for (int p = candidate.required + 1; p < candidate.fragments.size() && after < line.size(); ++p) {
         const QString& fragment = candidate.fragments.at(p);
         const qsizetype found = line.indexOf(fragment, after, Qt::CaseInsensitive);
@@ -283,6 +292,34 @@ std::optional<int> TorchMessageCatalog::match(const QString& line, const QList<i
             if (candidate.literalLength <= bestScore)
                 continue;
             const int s = score(candidate, line);
+            if (s > bestScore) {
+                best = candidate.message;
+                bestScore = s;
+            }
+        }
+    }
+    if (best < 0)
+        return std::nullopt;
+    return best;
+}
+
+std::optional<int> TorchMessageCatalog::matchCut(const QString& line) const
+{
+    const QString lower = line.toLower();
+    int best = -1;
+    int bestScore = -1;
+    // Where the required piece may start: its first kCutHead characters, and the line's end
+    // inside it.
+    for (qsizetype at = qMax<qsizetype>(0, lower.size() - m_longestRequired); at + kCutHead <= lower.size(); ++at) {
+        const auto it = m_matchableOfHead.constFind(lower.mid(at, kCutHead));
+        if (it == m_matchableOfHead.cend())
+            continue;
+        const QStringView tail = QStringView(line).mid(at);
+        for (int index : *it) {
+            const Matchable& candidate = m_matchable.at(index);
+            if (!QStringView(candidate.fragments.at(candidate.required)).startsWith(tail, Qt::CaseInsensitive))
+                continue;
+            const int s = scoreAround(candidate, line, at, line.size(), int(tail.size()));
             if (s > bestScore) {
                 best = candidate.message;
                 bestScore = s;

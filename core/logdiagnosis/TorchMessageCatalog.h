@@ -4,6 +4,7 @@
 #include "model/JobSpec.h" // ddpw::Severity
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -52,6 +53,9 @@ public:
     // text. Without hits every message is tried (tests, the coverage report).
     std::optional<int> match(const QString& line, const QList<int>& anchorHits) const;
     std::optional<int> match(const QString& line) const;
+    // A line cut by a terminal or an issue form before the anchor of its message: the line ends
+    // with the start of the message's required piece (kCutHead characters of it at least).
+    std::optional<int> matchCut(const QString& line) const;
 
     // A template's literal pieces, in order, split at placeholders and newlines.
     static QStringList literalPieces(const QString& templateText);
@@ -69,13 +73,19 @@ private:
         bool strict = false;   // a short required fragment: those before it are required too
         int literalLength = 0; // the most score a line can reach
     };
+    static constexpr int kCutHead = 16;
     // How much of the message's literal text the line carries, or -1 when it is not the message.
     static int score(const Matchable& candidate, const QString& line);
+    // score's part for the other pieces of the line, around the required one at [at, end).
+    static int scoreAround(const Matchable& candidate, const QString& line, qsizetype at, qsizetype end, int score);
 
     QList<Message> m_messages;
     QList<Matchable> m_matchable;
     QList<QByteArray> m_anchors;
     QList<QList<int>> m_matchableOfAnchor;
+    // The first kCutHead characters of each required piece (lowercase) -> matchables.
+    QHash<QString, QList<int>> m_matchableOfHead;
+    qsizetype m_longestRequired = 0;
 };
 
 } // namespace ddpw

@@ -80,6 +80,14 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
         return Step::Outside;
     }
     static const QRegularExpression frame(QStringLiteral(R"re(^\s+File "([^"]*)", line \d+)re"));
+    // A terminal that wraps a long frame or code line puts the rest at the start of the next
+    // line: not indented, and no exception line, it goes on the line before.
+    // A whole frame line ends with the function's name.
+    static const QRegularExpression wholeFrame(QStringLiteral(R"re(^\s+File "[^"]*", line \d+, in \S+\s*$)re"));
+    const bool continuation = state.wrapped && !LogRules::isExceptionLine(message);
+    state.wrapped = LogRules::looksCut(line) && !wholeFrame.match(message).hasMatch();
+    if (continuation)
+        return Step::Inside;
     if (message.startsWith(u' ') || message.startsWith(u'\t')) {
         const QRegularExpressionMatch match = frame.match(message);
         if (match.hasMatch()) {

@@ -55,6 +55,7 @@ private:
         bool inside = false;
         bool chained = false; // a chain marker came since the last exception
         bool afterException = false;
+        bool wrapped = false; // the last line read may go on on the next one (a terminal wrapped it)
         int lines = 0;
         QList<Frame> frames;
         qint64 lastUse = 0;
