@@ -23,7 +23,7 @@ QList<ShellWord> asWords(const QStringList& fields)
     QList<ShellWord> words;
     words.reserve(fields.size());
     for (const QString& field : fields)
-        words.append({field, field, {}, false});
+        words.append({field, field, {}, false, std::nullopt});
     return words;
 }
 

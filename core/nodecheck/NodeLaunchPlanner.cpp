@@ -110,7 +110,7 @@ QList<ShellWord> NodeLaunchPlanner::wordsOf(const QStringList& argv)
 {
     QList<ShellWord> words;
     for (const QString& arg : argv)
-        words.append({arg, arg, {}, false});
+        words.append({arg, arg, {}, false, std::nullopt});
     return words;
 }
 

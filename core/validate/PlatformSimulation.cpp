@@ -37,7 +37,7 @@ QList<ShellWord> asWords(const QStringList& fields)
     for (const QString& field : fields) {
         // A part the evaluation kept as written ($X, `...`) is only known on the node.
         const bool unresolved = field.contains(u'$') || field.contains(u'`');
-        words.append({field, field, {}, unresolved});
+        words.append({field, field, {}, unresolved, std::nullopt});
     }
     return words;
 }

@@ -48,7 +48,7 @@ WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript
     QList<ShellWord> words;
     for (const QString& field : expansion.argv) {
         const bool open = !expansion.unresolved.isEmpty() && (field.contains(u'$') || field.contains(u'`'));
-        words.append({field, field, {}, open});
+        words.append({field, field, {}, open, std::nullopt});
     }
     const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
     if (!location || isTorchLauncher(location->kind))

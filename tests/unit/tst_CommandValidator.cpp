@@ -1589,7 +1589,8 @@ void tst_CommandValidator::pastedDashesFixed()
     QFETCH(QString, written);
     QFETCH(QString, fixed);
     const QString snippet = u"torchrun --standalone "_qs + written + u" train.py\n"_qs;
-    const QList<CommandDiagnostic> found = withCode(validate(snippet, Options{u"1.13"_qs, 1, 8}), u"DDP314"_qs);
+    const QList<CommandDiagnostic> found =
+        withCode(validate(snippet, Options{u"1.13"_qs, 1, 8, QString()}), u"DDP314"_qs);
     QCOMPARE(found.size(), 1);
     QCOMPARE(applyFixes(snippet, found.constFirst().fixes()), u"torchrun --standalone "_qs + fixed + u" train.py\n"_qs);
     // The message's advice agrees with the fix of the character it names.
@@ -1606,7 +1607,8 @@ void tst_CommandValidator::windowsLineEndingsOneFixLine()
     for (int i = 0; i < 30; ++i)
         snippet += u"export VAR_%1=value_%1\r\n"_qs.arg(i);
     snippet += u"torchrun --standalone --nproc_per_node=8 train.py\r\n"_qs;
-    const QList<CommandDiagnostic> found = withCode(validate(snippet, Options{u"1.13"_qs, 1, 8}), u"DDP314"_qs);
+    const QList<CommandDiagnostic> found =
+        withCode(validate(snippet, Options{u"1.13"_qs, 1, 8, QString()}), u"DDP314"_qs);
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.constFirst().fixes().size(), 32);
     const QStringList lines = describeFixes(found.constFirst().fixes(), snippet);
@@ -1625,7 +1627,7 @@ void tst_CommandValidator::textTooLongToReadSaysWhere()
     for (int i = 0; i < 150'000; ++i)
         text += u"export V%1=%1\n"_qs.arg(i);
     text += u"torchrun --standalone --nproc_per_node=8 train.py\n"_qs;
-    const ValidationResult result = validate(text, Options{u"1.13"_qs, 1, 8});
+    const ValidationResult result = validate(text, Options{u"1.13"_qs, 1, 8, QString()});
     QVERIFY(result.script.unreadFrom);
     const QList<CommandDiagnostic> cut = withCode(result, u"DDP193"_qs);
     QCOMPARE(cut.size(), 1);
