@@ -283,9 +283,16 @@ void TorchrunRuntimeChecks::checkEndpoint()
     static const QStringList registered{QStringLiteral("etcd"), QStringLiteral("etcd-v2"), QStringLiteral("c10d"),
                                         QStringLiteral("static")};
     if (!registered.contains(backend->toString())) {
+        // A carriage return of Windows line endings kept in the name: say so, the name looks right.
+        const QString lineEndings =
+            backend->toString().contains(u'\r')
+                ? tr(" (the name ends in a carriage return: the lines end in Windows line endings (\\r); convert "
+                     "the text to Unix line endings)")
+                : QString();
         add(Code::BackendNotRegistered, Dest::RdzvBackend,
             tr("The rendezvous backend '%1' is not registered. Did you forget to call `register`?")
-                .arg(backend->toString()),
+                    .arg(backend->toString()) +
+                lineEndings,
             false);
         return;
     }

@@ -388,6 +388,17 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
     for (const ValidatedInvocation& invocation : context.invocations()) {
         if (!context.multiNode(invocation) || context.flag(invocation, QStringLiteral("standalone")))
             continue;
+        // An endpoint that is empty on every node is no endpoint (DDP405 says so): one finding per cause.
+        const QList<ShellWord>& words = context.words(invocation);
+        const int begin = words.isEmpty() ? 0 : words.constFirst().range.begin.offset;
+        const int end = words.isEmpty() ? 0 : words.constLast().range.end.offset;
+        const bool noEndpoint = std::any_of(
+            context.diagnostics().cbegin(), context.diagnostics().cend(), [&](const CommandDiagnostic& diagnostic) {
+                return diagnostic.code == QLatin1String("DDP405") && diagnostic.range.begin.offset >= begin &&
+                       diagnostic.range.end.offset <= end;
+            });
+        if (noEndpoint)
+            continue;
         const bool isStatic = context.backend(invocation) == QLatin1String("static");
         const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
         const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));

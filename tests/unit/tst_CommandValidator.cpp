@@ -501,7 +501,7 @@ void tst_CommandValidator::jobCannotStart_data()
     QTest::newRow("--no_python and a Python file")
         << written(QStringLiteral("torchrun --no_python --nnodes=1 --nproc_per_node=8 train.py"),
                    QStringLiteral("bash"))
-        << v26 << 1 << QStringLiteral("DDP314") << 4;
+        << v26 << 1 << QStringLiteral("DDP315") << 4;
     QTest::newRow("an endpoint variable nothing sets")
         << QStringLiteral("torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=job "
                           "--rdzv_endpoint=$MASTER_ADDR train.py\n")
@@ -1449,11 +1449,11 @@ void tst_CommandValidator::jobOutcome_data()
         << QStringList{u"DDP506"_qs};
     QTest::newRow("c10d at an endpoint the nodes leave empty")
         << u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR --rdzv_id=job7 train.py\n"_qs
-        << 3 << QStringList{u"DDP506"_qs};
+        << 3 << QStringList{u"DDP405"_qs};
     QTest::newRow("c10d at an endpoint the nodes leave empty, in an array")
         << u"ARGS=(--rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR --rdzv_id=job7)\ntorchrun \"${ARGS[@]}\" "_qs +
                common + u"train.py\n"_qs
-        << 2 << QStringList{u"DDP506"_qs};
+        << 2 << QStringList{u"DDP405"_qs};
     QTest::newRow("c10d at the first pod's short name")
         << u"torchrun "_qs + common +
                u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%.*}:29400 --rdzv_id=job7 "
