@@ -199,18 +199,25 @@ QString evaluated(const ValidationContext& context, const ValidatedInvocation& i
     return RuntimeValue::contains(value) ? script.value : value;
 }
 
+// The word torch takes as the training script, where argparse accepted the launcher's words.
+const ShellWord* scriptWord(const ValidationContext& context, const ValidatedInvocation& invocation)
+{
+    const LauncherParseResult& parsed = invocation.result;
+    const QList<ShellWord>& words = context.words(invocation);
+    if (parsed.trainingScriptWord < 0 || !parsed.errors.isEmpty() || parsed.trainingScriptWord >= words.size())
+        return nullptr;
+    return &words.at(parsed.trainingScriptWord);
+}
+
 } // namespace
 
 void TrainingScriptChecks::run(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
-        const LauncherParseResult& parsed = invocation.result;
-        if (parsed.trainingScriptWord < 0 || !parsed.errors.isEmpty())
+        const ShellWord* found = scriptWord(context, invocation);
+        if (!found)
             continue;
-        const QList<ShellWord>& words = context.words(invocation);
-        if (parsed.trainingScriptWord >= words.size())
-            continue;
-        const ShellWord& script = words.at(parsed.trainingScriptWord);
+        const ShellWord& script = *found;
         const QString value = evaluated(context, invocation, script);
         const SourceRange commandText = context.commandOf(invocation).range;
         CommandDiagnostic* added = nullptr;
@@ -266,13 +273,10 @@ void TrainingScriptChecks::run(ValidationContext& context)
 void TrainingScriptChecks::programOnPath(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
-        const LauncherParseResult& parsed = invocation.result;
-        if (parsed.trainingScriptWord < 0 || !parsed.errors.isEmpty() || !noPython(context, invocation))
+        const ShellWord* found = scriptWord(context, invocation);
+        if (!found || !noPython(context, invocation))
             continue;
-        const QList<ShellWord>& words = context.words(invocation);
-        if (parsed.trainingScriptWord >= words.size())
-            continue;
-        const ShellWord& script = words.at(parsed.trainingScriptWord);
+        const ShellWord& script = *found;
         const QString value = evaluated(context, invocation, script);
         if (script.hasExpansion && value == script.value)
             continue; // only the node knows the name
