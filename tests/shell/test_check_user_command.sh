@@ -25,7 +25,7 @@ cleanup() {
     "$TESTBED" down "$D" >/dev/null 2>&1
     rm -rf "$WORK"
 }
-trap cleanup EXIT
+on_exit cleanup
 # shellcheck disable=SC1091
 source "$D/env"
 # shellcheck source=testbed_leftovers.sh

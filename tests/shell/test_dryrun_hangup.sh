@@ -15,10 +15,10 @@ cleanup() {
     pkill -KILL -f -- "$MARK" 2>/dev/null
     rm -rf -- "$WORK"
 }
-trap cleanup EXIT
-export TMPDIR=$WORK
 # shellcheck source=lib/common.sh
 source "$(dirname "$0")/lib/common.sh"
+on_exit cleanup
+export TMPDIR=$WORK
 skip_without_torch "$PY"
 
 nothing_of_ours_runs() { ! pgrep -f -- "$MARK" > /dev/null; }

@@ -20,11 +20,11 @@ cleanup() {
     pkill -KILL -f -- "$MARK" 2>/dev/null
     rm -rf -- "$WORK"
 }
-trap cleanup EXIT
-# mktemp on the "nodes" lands here, so the test can see that nothing is left behind.
-export TMPDIR=$WORK
 # shellcheck source=lib/common.sh
 source "$(dirname "$0")/lib/common.sh"
+on_exit cleanup
+# mktemp on the "nodes" lands here, so the test can see that nothing is left behind.
+export TMPDIR=$WORK
 
 # Common job: torch 1.13 spellings (Debian's torch), CPU only; a fresh port for each case.
 new_job() { JOB=(--torch 1.13 --gpus-per-node 0 --rdzv-id "local-$MARK" --port "$(free_port "$PY")"); }
@@ -160,6 +160,9 @@ no_leftovers "cancel"
 # stopped while it made its folder used to leave that folder behind), several times.
 for attempt in 1 2 3 4 5; do
     new_job
+    # Emptied here, not by the job's redirection: the job's copy of bash truncates it only when
+    # it gets to run, and the previous attempt's "Dry-run on" would let the signal go out first.
+    : >"$WORK/early.err"
     "$CLI" dryrun --local --nodes 4 --nproc-per-node 1 "${JOB[@]}" --timeout 110 -- "$MARK" \
         >"$WORK/early.out" 2>"$WORK/early.err" &
     CLIPID=$!

@@ -28,7 +28,7 @@ cleanup() {
     pkill -KILL -f -- "$MARK" 2>/dev/null
     rm -rf -- "$WORK"
 }
-trap cleanup EXIT
+on_exit cleanup
 export TMPDIR=$WORK
 
 

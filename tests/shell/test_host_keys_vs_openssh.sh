@@ -24,7 +24,7 @@ cleanup() {
     "$TESTBED" down "$D"
     rm -rf "$WORK"
 }
-trap cleanup EXIT
+on_exit cleanup
 # shellcheck disable=SC1091
 source "$D/env"
 IP=${TB_SUBNET}.11

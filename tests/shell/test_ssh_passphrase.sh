@@ -18,7 +18,7 @@ skip_without_torch "$PY"
 D=$("$TESTBED" up 2) || { echo "FAIL - test bed did not come up"; exit 1; }
 WORK=$(mktemp -d /tmp/ddpw-passphrase.XXXXXX)
 cleanup() { "$TESTBED" down "$D"; rm -rf "$WORK"; }
-trap cleanup EXIT
+on_exit cleanup
 # shellcheck disable=SC1091
 source "$D/env"
 PASS='correct horse battery'

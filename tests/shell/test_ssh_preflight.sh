@@ -17,7 +17,7 @@ D=$("$TESTBED" up 3) || { echo "FAIL - test bed did not come up"; exit 1; }
 WORK=$(mktemp -d /tmp/ddpw-sshtest.XXXXXX)
 PWNED=/tmp/ddpw-pwned-$$
 cleanup() { jobs -p | xargs -r kill 2>/dev/null; "$TESTBED" down "$D"; rm -rf "$WORK" "$PWNED"*; }
-trap cleanup EXIT
+on_exit cleanup
 # shellcheck disable=SC1091
 source "$D/env"
 NS2=$("$TESTBED" ns "$D" 2)

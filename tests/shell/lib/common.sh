@@ -14,6 +14,14 @@ finish() {
     [[ $failures == 0 ]]
 }
 
+# Runs the function $1 when this script exits, and only then. bash forks a copy of itself for
+# each background command; a signal that reaches that copy before it execs the command (a
+# Ctrl-C sent to a job just started) makes the copy run the script's EXIT trap, and a clean-up
+# there removes the test's folder under the still running test.
+on_exit() { # $1 function
+    trap '[ "$BASHPID" = "$$" ] && '"$1" EXIT
+}
+
 # Waits for a condition (a command that succeeds) up to $1 seconds; false when it never held.
 # A deadline, not a sleep that stands in for it: a busy machine only makes the wait longer.
 wait_for() { # $1 seconds, $2... the condition
