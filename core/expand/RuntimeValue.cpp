@@ -95,6 +95,49 @@ std::optional<RuntimeValue::Part> RuntimeValue::single(QStringView text)
     return found.constFirst();
 }
 
+std::optional<QString> RuntimeValue::withStandIns(QStringView text, int variant, int& serial,
+                                                  QList<std::pair<QString, QString>>& shown)
+{
+    constexpr int kFirstSerial = 101; // three digits: no stand-in is the start of another
+    constexpr int kLastSerial = 254;
+    QString out;
+    qsizetype at = 0;
+    for (const Part& part : parts(text)) {
+        const int n = kFirstSerial + serial;
+        if (n > kLastSerial)
+            return std::nullopt;
+        QString standIn;
+        switch (part.kind) {
+        case Kind::Address:
+        case Kind::NodeAddress:
+        case Kind::NameServer:
+            standIn = variant == 0 ? QStringLiteral("10.213.0.%1").arg(n) : QStringLiteral("172.30.41.%1").arg(n);
+            break;
+        case Kind::NodeFqdn:
+        case Kind::CanonicalName:
+            standIn = variant == 0 ? QStringLiteral("pod%1.cluster.local").arg(n)
+                                   : QStringLiteral("node-%1.svc.example").arg(n);
+            break;
+        case Kind::GpuList:
+        case Kind::GpuCount: return std::nullopt;
+        }
+        ++serial;
+        out += text.mid(at, part.begin - at);
+        out += standIn;
+        shown.append({standIn, u'<' + describe(part) + u'>'});
+        at = part.end;
+    }
+    out += text.mid(at);
+    return out;
+}
+
+QString RuntimeValue::showStandIns(QString text, const QList<std::pair<QString, QString>>& shown)
+{
+    for (const auto& [standIn, readable] : shown)
+        text.replace(standIn, readable);
+    return text;
+}
+
 QString RuntimeValue::describe(const Part& part)
 {
     switch (part.kind) {

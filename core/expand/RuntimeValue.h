@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 #include <QStringView>
 
 #include <optional>
+#include <utility>
 
 namespace ddpw {
 
@@ -40,6 +42,15 @@ public:
     // Markers shown as <the address of NAME>, for output.
     static QString readable(QStringView text);
     static QString describe(const Part& part);
+    // A value the node could give in place of each marker: an IPv4 address for an address, a
+    // host name for a name; `variant` 0 or 1 gives two different ones, so that a check that fails
+    // on both fails whatever the node gives. Each marker's stand-in is unique in the text
+    // (`serial` counts them across calls) and `shown` gets (stand-in, readable marker) to put the
+    // marker back into a message. Nothing for a GPU list or count (no plausible pair).
+    static std::optional<QString> withStandIns(QStringView text, int variant, int& serial,
+                                               QList<std::pair<QString, QString>>& shown);
+    // `text` with every stand-in of `shown` replaced by its readable marker.
+    static QString showStandIns(QString text, const QList<std::pair<QString, QString>>& shown);
     static QString kindName(Kind kind);
 
 private:

@@ -28,6 +28,15 @@ bool isStdSpec(const QString& text)
     return true;
 }
 
+// A carriage return of Windows line endings kept in a value: said, for the value looks right.
+QString lineEndingsNote(const QString& value)
+{
+    if (!value.contains(u'\r'))
+        return QString();
+    return TorchrunRuntimeChecks::tr(" (it ends in a carriage return: the lines end in Windows line endings (\\r); "
+                                     "convert the text to Unix line endings)");
+}
+
 // Python's `re.match(r"^[\w\.:-]+$", host)` on str.
 bool isEndpointHost(const QString& host)
 {
@@ -283,16 +292,10 @@ void TorchrunRuntimeChecks::checkEndpoint()
     static const QStringList registered{QStringLiteral("etcd"), QStringLiteral("etcd-v2"), QStringLiteral("c10d"),
                                         QStringLiteral("static")};
     if (!registered.contains(backend->toString())) {
-        // A carriage return of Windows line endings kept in the name: say so, the name looks right.
-        const QString lineEndings =
-            backend->toString().contains(u'\r')
-                ? tr(" (the name ends in a carriage return: the lines end in Windows line endings (\\r); convert "
-                     "the text to Unix line endings)")
-                : QString();
         add(Code::BackendNotRegistered, Dest::RdzvBackend,
             tr("The rendezvous backend '%1' is not registered. Did you forget to call `register`?")
                     .arg(backend->toString()) +
-                lineEndings,
+                lineEndingsNote(backend->toString()),
             false);
         return;
     }
@@ -328,7 +331,8 @@ void TorchrunRuntimeChecks::checkEndpoint()
         add(Code::EndpointHost, dest,
             tr("The hostname of the rendezvous endpoint '%1' must be a dot-separated list of labels, an IPv4 address, "
                "or an IPv6 address.")
-                .arg(endpoint),
+                    .arg(endpoint) +
+                lineEndingsNote(host),
             false);
         return;
     }

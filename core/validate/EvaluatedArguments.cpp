@@ -10,6 +10,7 @@
 #include "validate/WrapperNodeValues.h"
 
 #include <algorithm>
+#include <array>
 
 namespace ddpw {
 
@@ -23,7 +24,30 @@ struct NodeWords
     QList<int> written; // for each word, the written word of the command it comes from
     QList<bool> split;
     bool oneToOne = true; // each written word gave exactly one entry, in order
+    // The same words with each value only the node knows replaced by one it could give, twice
+    // (RuntimeValue::withStandIns); empty when no entry holds such a value alone.
+    std::array<QList<ShellWord>, 2> standIns;
+    QList<std::pair<QString, QString>> standInsShown; // the first list's stand-ins, for messages
 };
+
+// The entry with each value only the node knows replaced by a stand-in, when that is all it
+// leaves unresolved (not a value another node gets otherwise, not a part kept as written).
+std::optional<ShellWord> standInWord(const ShellWord& word, const QString& field, int variant, int& serial,
+                                     QList<std::pair<QString, QString>>& shown)
+{
+    if (!RuntimeValue::contains(field))
+        return std::nullopt;
+    const std::optional<QString> value = RuntimeValue::withStandIns(field, variant, serial, shown);
+    if (!value)
+        return std::nullopt;
+    ShellWord standIn = word;
+    standIn.value = *value;
+    if (word.raw == word.value)
+        standIn.raw = *value;
+    standIn.hasExpansion = false;
+    standIn.passesBlank.reset();
+    return standIn;
+}
 
 // An argv entry as a word for the parser: its value is what bash passes; what only the node knows
 // (a marker, a part kept as written, a value that differs between the nodes) is unresolved.
@@ -72,18 +96,62 @@ std::optional<NodeWords> nodeWords(const ShellCommand& command, int program, con
         result.split.append(false);
     }
     result.oneToOne = node.argvWords.size() == command.words.size() - program;
+    std::array<int, 2> serials{0, 0};
+    std::array<QList<std::pair<QString, QString>>, 2> shown;
+    bool standingIn = false;
+    for (auto& list : result.standIns)
+        list = result.words;
     for (qsizetype k = 0; k < node.argvWords.size(); ++k) {
         const int w = node.argvWords.at(k);
         const bool split = count.at(w) != 1;
         if (split || w != program + k)
             result.oneToOne = false;
         const bool varies = !varying.isEmpty() && varying.at(k);
-        result.words.append(
-            entryWord(node.markedArgv.at(k), command.words.at(w), varies, split, !node.unresolved.isEmpty()));
+        const QString& field = node.markedArgv.at(k);
+        const bool keptAsWritten = !node.unresolved.isEmpty() && (field.contains(u'$') || field.contains(u'`'));
+        result.words.append(entryWord(field, command.words.at(w), varies, split, !node.unresolved.isEmpty()));
+        for (int variant = 0; variant < 2; ++variant) {
+            std::optional<ShellWord> standIn;
+            if (!varies && !keptAsWritten)
+                standIn = standInWord(result.words.constLast(), field, variant, serials[variant], shown[variant]);
+            standingIn = standingIn || standIn.has_value();
+            result.standIns[variant].append(standIn.value_or(result.words.constLast()));
+        }
         result.written.append(w);
         result.split.append(split);
     }
+    if (standingIn)
+        result.standInsShown = shown[0];
+    else
+        result.standIns = {};
     return result;
+}
+
+// Adds to `parsed` the errors the launcher stops with whatever value the node gives where only
+// the node knows it: those of both stand-in parses (`--rdzv_endpoint=$(getent ...)` with the
+// static backend lacks a port at any address). The messages show the values as markers.
+void addStandInErrors(const LauncherParser& parser, const NodeWords& argv, int argumentsBegin,
+                      LauncherParseResult& parsed)
+{
+    if (argv.standIns[0].isEmpty())
+        return;
+    const LauncherParseResult first = parser.parse(argv.standIns[0], argumentsBegin);
+    const LauncherParseResult second = parser.parse(argv.standIns[1], argumentsBegin);
+    const auto sameError = [](const LauncherParseError& a, const LauncherParseError& b) {
+        return a.code == b.code && a.dest == b.dest && a.words == b.words;
+    };
+    for (LauncherParseError error : first.errors) {
+        const bool everyValue = std::any_of(second.errors.cbegin(), second.errors.cend(),
+                                            [&](const LauncherParseError& other) { return sameError(error, other); });
+        const bool seen = std::any_of(parsed.errors.cbegin(), parsed.errors.cend(), [&](const LauncherParseError& had) {
+            return had.code == error.code && had.dest == error.dest;
+        });
+        if (!everyValue || seen)
+            continue;
+        error.message = RuntimeValue::showStandIns(error.message, argv.standInsShown);
+        error.hint = RuntimeValue::showStandIns(error.hint, argv.standInsShown);
+        parsed.errors.append(error);
+    }
 }
 
 // One evaluated node's parse of the launcher, on the words its bash makes.
@@ -126,6 +194,7 @@ std::optional<NodeParse> parseOn(const ValidationContext& context, const Validat
         parser.setEnvironment(nodePetEnvironment(invocation, *node));
     NodeParse result{k, std::move(*argv), *location, {}};
     result.parsed = parser.parse(result.argv.words, location->argumentsBegin);
+    addStandInErrors(parser, result.argv, location->argumentsBegin, result.parsed);
     for (LauncherParseError& error : result.parsed.errors) {
         // Say where the word the launcher rejects comes from: the text shows another one.
         QStringList sources;

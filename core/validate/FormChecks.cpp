@@ -1,5 +1,7 @@
 #include "validate/FormChecks.h"
 
+#include "launcher/PythonText.h"
+
 #include "expand/RuntimeValue.h"
 #include "expand/ScriptInterpreter.h"
 #include "launcher/LauncherLocator.h"
@@ -285,7 +287,7 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
             continue;
         const QString backend = context.backend(invocation);
         Use here = Unknown;
-        if (invocation.result.kind == LauncherKind::TorchDistributedLaunch || backend == QLatin1String("static"))
+        if (backend == QLatin1String("static")) // also the default of torch.distributed.launch
             here = Static;
         else if (!backend.isEmpty())
             here = Dynamic;
@@ -293,6 +295,11 @@ void FormChecks::masterNotFirst(ValidationContext& context, const AssignmentSite
     }
     // The job's own pods (<job>-<role>-k.<job>), as the platform names them: what the user sees.
     const QStringList& hosts = context.platform().hosts();
+    // The first host with a carriage return or blanks around it: torch strips the rendezvous
+    // endpoint, so a dynamic rendezvous meets there (`$MASTER:29400` keeps the \r inside, which
+    // the launcher's checks on the evaluated words report).
+    if (use == Dynamic && PythonText::strip(value) == hosts.first())
+        return;
     const QString hostsVariable = context.options().hostsVariable();
     QString message = tr("on hosts '%1' this line sets MASTER to '%2', not the first host '%3'")
                           .arg(hosts.join(u','), RuntimeValue::readable(value), hosts.first()) +

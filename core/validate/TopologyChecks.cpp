@@ -53,7 +53,10 @@ void TopologyChecks::standalone(ValidationContext& context)
         if (!occurrence || !context.flag(invocation, QStringLiteral("standalone")))
             continue;
         const ShellWord& word = context.word(invocation, occurrence->wordIndex);
-        if (context.multiNode(invocation)) {
+        // The job's node count where the form gives it: on one node `--standalone --nnodes=2`
+        // waits for a second node that never joins (DDP501 says so), nobody trains alone.
+        const std::optional<int> jobNodes = context.options().nodes;
+        if (jobNodes ? *jobNodes > 1 : context.multiNode(invocation)) {
             context.add("DDP401", word.range,
                         tr("--standalone starts a private rendezvous on localhost: in a multi-node job every node "
                            "would train alone; remove it and use a rendezvous endpoint on ${MASTER}"),

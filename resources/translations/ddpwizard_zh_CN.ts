@@ -6770,8 +6770,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>汇合后端“%1”未注册。是否忘了调用 `register`？</translation>
     </message>
     <message>
-        <source> (the name ends in a carriage return: the lines end in Windows line endings (\r); convert the text to Unix line endings)</source>
-        <translation>（名字以回车结尾：各行以 Windows 换行符（\r）结尾；请把文本转换为 Unix 换行符）</translation>
+        <source> (it ends in a carriage return: the lines end in Windows line endings (\r); convert the text to Unix line endings)</source>
+        <translation>（它以回车结尾：各行以 Windows 换行符（\r）结尾；请把文本转换为 Unix 换行符）</translation>
     </message>
 </context>
 <context>

@@ -653,11 +653,11 @@ def rendezvous_outcome(version, records, nodes):
             kinds.add("standalone")
         else:
             kinds.add(v["rdzv_backend"])
-    if kinds == {"standalone"}:
-        return None if nodes == 1 else f"--standalone on {nodes} nodes: each node is a job of its own"
-    if len(kinds) != 1:
+    if len(kinds) > 1:
         return f"the nodes use different rendezvous: {sorted(kinds)}"
     backend = kinds.pop()
+    if backend == "standalone" and nodes != 1:
+        return f"--standalone on {nodes} nodes: each node is a job of its own"
     counts = set()
     for k, v in enumerate(settings):
         parts = str(v["nnodes"]).split(":")
@@ -671,6 +671,10 @@ def rendezvous_outcome(version, records, nodes):
     if len(counts) != 1:
         return f"the nodes disagree on --nnodes: {sorted(counts)}"
     low, high = counts.pop()
+    if backend == "standalone":
+        # --standalone sets the backend and endpoint, not the count: its private c10d rendezvous
+        # waits for --nnodes' minimum, and only this node joins it.
+        return None if low <= 1 else f"--standalone with --nnodes={low}:{high}: only this node joins, it waits for {low}"
     if backend == "static":
         if high != nodes:
             return f"static rendezvous of {high} nodes, the job starts {nodes}"

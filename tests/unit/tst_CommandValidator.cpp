@@ -520,6 +520,22 @@ void tst_CommandValidator::jobCannotStart_data()
         << QStringLiteral("MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\r\ntorchrun --nnodes=1 "
                           "--nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=$MASTER:29400 train.py --lr 0.1\r\n")
         << v113 << 1 << QStringLiteral("DDP307") << 2;
+    // A value only the node knows (an address from getent) is judged by what torch does with
+    // any address there: the options quoted around it, a static endpoint without its port, an
+    // endpoint with an empty one.
+    QTest::newRow("a node's address inside quoted options")
+        << QStringLiteral("MASTER=$(getent hosts job-worker-0.job | awk '{print $1}')\ntorchrun "
+                          "\"--master_port=29500 --master_addr=$MASTER --nnodes=1\" --nproc_per_node=8 train.py\n")
+        << v113 << 1 << QStringLiteral("DDP205") << 2;
+    QTest::newRow("a node's address as the static endpoint, no port")
+        << QStringLiteral("MASTER=$(getent hosts job-worker-0.job | awk '{print $1}')\ntorchrun --nnodes 2 "
+                          "--node_rank $VC_TASK_INDEX --nproc_per_node 8 --rdzv_backend=static "
+                          "--rdzv_endpoint=$MASTER train.py\n")
+        << v113 << 2 << QStringLiteral("DDP308") << 2;
+    QTest::newRow("a node's address with an empty port")
+        << QStringLiteral("MASTER=$(getent hosts job-worker-0.job | awk '{print $1}')\ntorchrun --nnodes 2 "
+                          "--nproc_per_node 8 --rdzv_backend=c10d --rdzv_id=j1 --rdzv_endpoint=$MASTER: train.py\n")
+        << v113 << 2 << QStringLiteral("DDP307") << 2;
     QTest::newRow("CR after the backend")
         << QStringLiteral("ARGS=\"--rdzv_backend=c10d\"\r\ntorchrun $ARGS --nnodes=2 --nproc_per_node=8 --rdzv_id=job "
                           "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py --lr 0.1\r\n")
@@ -643,6 +659,15 @@ void tst_CommandValidator::clean_data()
     QTest::addColumn<QString>("snippet");
     QTest::addColumn<QString>("torch");
     QTest::addColumn<int>("nodes");
+    QTest::newRow("a node's address as the master, with its port")
+        << QStringLiteral("MASTER=$(getent hosts job-worker-0.job | awk '{print $1}')\n: \"${MASTER:?}\"\n"
+                          "torchrun --nnodes 2 --node_rank $VC_TASK_INDEX --nproc_per_node 8 --master_addr $MASTER "
+                          "--master_port 29500 train.py\n")
+        << QStringLiteral("1.13") << 2;
+    QTest::newRow("a node's full name in the c10d endpoint")
+        << QStringLiteral("torchrun --nnodes 1 --nproc_per_node 8 --rdzv_backend=c10d --rdzv_id=j1 "
+                          "--rdzv_endpoint=$(hostname -f):29400 train.py\n")
+        << QStringLiteral("2.6") << 1;
     QTest::newRow("generated torchrun 2.6")
         << QStringLiteral("export MASTER=`echo ${VC_WORKER_HOSTS} | awk -F , '{print $1}'`\n"
                           ": \"${MASTER:?no hosts}\"\n"
@@ -1520,6 +1545,20 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("options as one quoted word")
         << u"torchrun \"--nnodes 2 --nproc_per_node 8\" "_qs + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
         << QStringList{u"DDP314"_qs};
+    // A MASTER line ending in \r of Windows line endings: torch strips a rendezvous endpoint, so
+    // c10d meets at the first host; inside `$MASTER:29400` the \r stays and torch stops.
+    const QString crMaster = u"MASTER=$(echo $VC_WORKER_HOSTS | sed 's/,.*//')\r\n"_qs;
+    QTest::newRow("CR after the master, launch with c10d in a variable")
+        << crMaster + u"ARGS=\"--rdzv_backend c10d --rdzv_id=j1 --rdzv_endpoint=\"$MASTER\" --nproc_per_node=8 "
+                      u"--nnodes 3\"\r\n"
+                      u"python -m torch.distributed.launch --use_env ${ARGS} train.py --lr 0.1\r\n"_qs
+        << 3 << QStringList();
+    QTest::newRow("CR after the master, the endpoint's port after it")
+        << crMaster + u"torchrun --rdzv_backend c10d --rdzv_id=j1 --rdzv_endpoint=$MASTER:29400 --nproc_per_node=8 "
+                      u"--nnodes 3 train.py --lr 0.1\r\n"_qs
+        << 3 << QStringList{u"DDP307"_qs};
+    QTest::newRow("standalone waiting for two nodes")
+        << u"torchrun --standalone --nnodes=2 --nproc_per_node=8 train.py\n"_qs << 1 << QStringList{u"DDP501"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
