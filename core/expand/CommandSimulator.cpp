@@ -1,6 +1,7 @@
 #include "expand/CommandSimulator.h"
 
 #include "expand/AwkProgram.h"
+#include "expand/GrepProgram.h"
 #include "expand/PrintfFormat.h"
 #include "expand/PythonSnippet.h"
 #include "expand/RuntimeValue.h"
@@ -155,8 +156,10 @@ std::optional<QString> expandTrSet(const QString& set)
 } // namespace
 
 std::optional<QString> CommandSimulator::run(const QStringList& argv, const QString& input, QString* why,
-                                             const SimulatedNode* node)
+                                             const SimulatedNode* node, int* exitStatus)
 {
+    if (exitStatus)
+        *exitStatus = -1;
     if (argv.isEmpty())
         return input;
     const QString program = baseName(argv.constFirst());
@@ -179,7 +182,8 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         // A tool that reads a file of the node (its last argument) reads it as its input.
         static const QStringList readers{QStringLiteral("cat"), QStringLiteral("head"), QStringLiteral("tail"),
                                          QStringLiteral("awk"), QStringLiteral("gawk"), QStringLiteral("mawk"),
-                                         QStringLiteral("cut"), QStringLiteral("sed"),  QStringLiteral("wc")};
+                                         QStringLiteral("cut"), QStringLiteral("sed"),  QStringLiteral("wc"),
+                                         QStringLiteral("grep")};
         if (readers.contains(program) && !args.isEmpty() && node->files.contains(args.constLast())) {
             const bool needsProgram = program != QLatin1String("cat") && program != QLatin1String("head") &&
                                       program != QLatin1String("tail") && program != QLatin1String("wc");
@@ -191,7 +195,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
                 if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")})
                     return QStringLiteral("%1 %2\n").arg(fileInput.count(u'\n')).arg(path);
                 QStringList rest = argv.mid(0, 1) + args;
-                return run(rest, fileInput, why, nullptr);
+                return run(rest, fileInput, why, nullptr, exitStatus);
             }
         }
         if (program == QLatin1String("ls") && !args.isEmpty() &&
@@ -222,6 +226,17 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return runTr(args, input, why);
     if (program == QLatin1String("sed"))
         return runSed(args, input, why);
+    if (program == QLatin1String("grep") || program == QLatin1String("egrep") || program == QLatin1String("fgrep")) {
+        if (program != QLatin1String("grep"))
+            args.prepend(program == QLatin1String("egrep") ? QStringLiteral("-E") : QStringLiteral("-F"));
+        const std::optional<GrepProgram> grep = GrepProgram::parse(args, why);
+        const std::optional<GrepProgram::Result> result = grep ? grep->run(input, why) : std::nullopt;
+        if (!result)
+            return std::nullopt;
+        if (exitStatus)
+            *exitStatus = result->status;
+        return result->output;
+    }
     if (program == QLatin1String("true") || program == QLatin1String(":"))
         return QString();
     if (program == QLatin1String("cat") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))

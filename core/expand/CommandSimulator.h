@@ -12,7 +12,7 @@ namespace ddpw {
 
 // Runs the few text tools that MASTER lines use inside $(...) or backticks on strings, never
 // as processes: echo, printf (PrintfFormat), cat (stdin only), awk (AwkProgram), cut (-d -f -c -s),
-// head/tail (-n), tr (sets, ranges, -d, -s), sed (SedProgram), wc -l/-w, expr, basename,
+// head/tail (-n), tr (sets, ranges, -d, -s), sed (SedProgram), grep (GrepProgram), wc -l/-w, expr, basename,
 // dirname and true. Anything else gives nullopt and says why. What the node gives the tools
 // besides their input: the files Volcano mounts (path -> content) and the exported variables
 // (python -c reads os.environ).
@@ -32,8 +32,10 @@ public:
     // and nvidia-smi -L (the node's GPUs, counted by wc -l)
     // give RuntimeValue markers; hostname prints HOSTNAME; python -c and python - programs that
     // print from os.environ (PythonSnippet).
+    // exitStatus (when given) gets the tool's exit status where the simulation knows it (grep: 0
+    // when it selected a line, 1 when none), else -1: taken to succeed, as ordinary commands are.
     static std::optional<QString> run(const QStringList& argv, const QString& input, QString* why,
-                                      const SimulatedNode* node = nullptr);
+                                      const SimulatedNode* node = nullptr, int* exitStatus = nullptr);
 
 private:
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,

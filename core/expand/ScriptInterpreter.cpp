@@ -325,13 +325,16 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     // $(< file): the file's content.
     const bool readsFile = m_capture && command.words.isEmpty() && command.assignments.isEmpty() &&
                            !command.redirections.isEmpty() && m_script->commands.size() == 1;
+    m_toolSucceeded.reset();
     if (m_capture && (writes || readsFile)) {
         captureOutput(command, words, argv, status);
-        m_lastStatus = true;
+        m_lastStatus = m_toolSucceeded.value_or(true);
         return false;
     }
     if (writes && (pipedOut(command) || standardOutput(command).kind == Output::File))
         captureOutput(command, words, argv, status); // a pipe or a file the snippet reads later
+    else if (writes && status.kind == Status::Runs && statusMatters(command, program))
+        runForStatus(command, words, argv);
     if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
                             (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
         if (status.kind == Status::Runs && !command.subshell && !command.inPipeline) {
@@ -355,6 +358,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     const std::optional<bool> substituted = m_shell.takeSubstitutionStatus();
     if (program == QLatin1String("false"))
         succeeded = false;
+    else if (m_toolSucceeded && status.kind == Status::Runs)
+        succeeded = m_toolSucceeded;
     else if (command.words.isEmpty() && !command.assignments.isEmpty() && m_conditionDepth == 0)
         succeeded = substituted;
     else if (m_conditionDepth > 0 && program != QLatin1String("true") && program != QLatin1String(":"))
@@ -1661,7 +1666,37 @@ std::optional<QString> ScriptInterpreter::output(const ShellCommand& command, co
         return out;
     }
     const SimulatedNode node = m_shell.node();
-    return CommandSimulator::run(argv, *input, why, &node);
+    int exitStatus = -1;
+    std::optional<QString> text = CommandSimulator::run(argv, *input, why, &node, &exitStatus);
+    if (text && exitStatus >= 0)
+        m_toolSucceeded = exitStatus == 0;
+    return text;
+}
+
+// A tool whose exit status the simulation knows (grep), writing to the terminal: its status is
+// what `if` and `set -e` act on. Its input must be known: a pipe, a redirection, a file operand
+// of the node; never the start command's own standard input.
+bool ScriptInterpreter::statusMatters(const ShellCommand& command, const QString& program) const
+{
+    static const QStringList tools{QStringLiteral("grep"), QStringLiteral("egrep"), QStringLiteral("fgrep")};
+    if (!tools.contains(program))
+        return false;
+    if (pipedIn(command))
+        return true;
+    return std::any_of(command.redirections.cbegin(), command.redirections.cend(),
+                       [](const ShellRedirection& redirection) { return redirection.op.startsWith(u'<'); });
+}
+
+// Runs the tool for its exit status alone; what it writes goes to the terminal.
+void ScriptInterpreter::runForStatus(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                     const QStringList& argv)
+{
+    for (const EvaluatedWord& word : words) {
+        if (!word.notes.isEmpty())
+            return;
+    }
+    QString why;
+    output(command, argv, &why);
 }
 
 void ScriptInterpreter::deliver(const ShellCommand& command, const Output& target, std::optional<QString> text,

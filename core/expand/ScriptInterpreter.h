@@ -171,6 +171,8 @@ private:
 
     // Pipelines and redirections.
     static bool pipedIn(const ShellCommand& command);
+    bool statusMatters(const ShellCommand& command, const QString& program) const;
+    void runForStatus(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv);
     static bool pipedOut(const ShellCommand& command);
     std::optional<QString> standardInput(const ShellCommand& command, QString* why);
     std::optional<QString> processSubstitution(const QString& body, QString* why);
@@ -233,6 +235,9 @@ private:
     int m_loops = 0;
     QStringList m_notes; // problems that concern every command after them (source, eval)
     std::optional<bool> m_lastStatus = true;
+    // The exit status of the simulated tool output() ran last, where the simulation knows it
+    // (grep), reset before each command that writes.
+    std::optional<bool> m_toolSucceeded;
     QStringList m_caveats; // what may keep the launcher from running, without changing its argv
     QStringList m_dependsOn;
     bool m_exited = false;

@@ -12,6 +12,8 @@ set(DDPW_FOLDER_SOURCES
     EvaluationBudget.h
     GlobPattern.cpp
     GlobPattern.h
+    GrepProgram.cpp
+    GrepProgram.h
     IfsSplitter.cpp
     IfsSplitter.h
     NodeFiles.cpp

@@ -3119,6 +3119,49 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>GrepProgram</name>
+    <message>
+        <source>grep option &apos;%1&apos; needs a value</source>
+        <translation>grep 选项“%1”需要一个值</translation>
+    </message>
+    <message>
+        <source>grep option &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 grep 选项“%1”</translation>
+    </message>
+    <message>
+        <source>grep option &apos;-%1&apos; needs a value</source>
+        <translation>grep 选项“-%1”需要一个值</translation>
+    </message>
+    <message>
+        <source>grep option &apos;-m %1&apos; is not simulated</source>
+        <translation>不模拟 grep 选项“-m %1”</translation>
+    </message>
+    <message>
+        <source>grep option &apos;-%1&apos; is not simulated</source>
+        <translation>不模拟 grep 选项“-%1”</translation>
+    </message>
+    <message>
+        <source>grep without a pattern is not simulated</source>
+        <translation>不模拟没有模式的 grep</translation>
+    </message>
+    <message>
+        <source>grep reads &apos;%1&apos;, a file only known on the node</source>
+        <translation>grep 读取“%1”，这个文件只有节点上才有</translation>
+    </message>
+    <message>
+        <source>grep pattern &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 grep 模式“%1”</translation>
+    </message>
+    <message>
+        <source>grep reads a value only the node knows: whether it matches is decided there</source>
+        <translation>grep 读取的值只有节点知道：是否匹配要在节点上才能决定</translation>
+    </message>
+    <message>
+        <source>grep over this much text is not simulated</source>
+        <translation>不模拟在这么多文本上运行的 grep</translation>
+    </message>
+</context>
+<context>
     <name>HostKeyCheck</name>
     <message>
         <source>REMOTE HOST IDENTIFICATION HAS CHANGED for %1: the server now offers the %2 key %3, which is not the key recorded in %4. Someone could be intercepting the connection, or the host was reinstalled. Verify the fingerprint with the host&apos;s administrator, then remove the old line (ssh-keygen -R %1 -f %4).</source>

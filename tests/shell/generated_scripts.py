@@ -291,9 +291,13 @@ class Generator:
     def substitution(self, nodes):
         nn = self.pick("NNODES=$(echo $VC_WORKER_HOSTS | awk -F, '{print NF}')",
                        "NNODES=$(echo $VC_WORKER_HOSTS | tr ',' '\\n' | wc -l)",
-                       "NNODES=$(echo \"${VC_WORKER_HOSTS//,/ }\" | wc -w)", "NNODES=$VC_WORKER_NUM")
+                       "NNODES=$(echo \"${VC_WORKER_HOSTS//,/ }\" | wc -w)", "NNODES=$VC_WORKER_NUM",
+                       "NNODES=$(echo $VC_WORKER_HOSTS | tr , '\\n' | grep -c worker)",
+                       "NNODES=$(echo $VC_WORKER_HOSTS | tr , '\\n' | grep -c master)")
         rank = self.pick('NODE_RANK=$(echo "$HOSTNAME" | sed "s/.*-//")', "NODE_RANK=$(hostname | awk -F- '{print $NF}')",
-                         "NODE_RANK=$VC_TASK_INDEX", "NODE_RANK=$(expr $VC_TASK_INDEX + 0)")
+                         "NODE_RANK=$VC_TASK_INDEX", "NODE_RANK=$(expr $VC_TASK_INDEX + 0)",
+                         'NODE_RANK=$(echo "$HOSTNAME" | grep -oE "[0-9]+$")',
+                         'if hostname | grep -q -- "-0$"; then NODE_RANK=0; else NODE_RANK=$VC_TASK_INDEX; fi')
         setup, master = self.master(nodes)
         words = [self.opt("nnodes", "$NNODES"), self.opt("nproc_per_node", self.nproc()),
                  self.opt("node_rank", "$NODE_RANK"), self.opt("master_addr", master), self.opt("master_port", "29500")]
