@@ -264,7 +264,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "The word torch takes for the training script is one no file has: options passed as one quoted word "
              "(a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a "
              "chat (en dash, em dash, minus sign, curly quotes: not the ASCII '-' and '\"' bash and argparse "
-             "know), or the carriage return of Windows line endings. python cannot open it and every node stops; "
+             "know), the carriage return of Windows line endings, or the empty word a quoted empty variable "
+             "gives (\"$ARGS\"). python cannot open it and every node stops; "
              "the options after it go to the script."),
          "torchrun \u2013\u2013nnodes=2 --nproc_per_node=8 train.py\n"},
         {"DDP315", Severity::Error,

@@ -252,6 +252,19 @@ void TrainingScriptChecks::run(ValidationContext& context)
                                 fixes.isEmpty() ? std::nullopt : std::optional<DiagnosticFix>(fixes.takeFirst()));
             if (added)
                 added->moreFixes = fixes;
+        } else if (value.isEmpty() && script.hasExpansion) {
+            // "$ARGS" with ARGS empty: bash still passes a word, an empty one, and argparse takes
+            // it for the script. Unquoted, an empty variable gives no word at all.
+            const std::optional<QString> bare = unquoted(script);
+            added = context.add(
+                "DDP314", script.range,
+                tr("the training script is an empty word: %1 is empty on the nodes, and quoted it still gives "
+                   "bash's argv a word, ''; argparse takes it for the script (the first word that is no option), "
+                   "the options after it go to the script, and python cannot open ''. Leave the quotes off a "
+                   "variable of options that may be empty, or use an array (\"${ARGS[@]}\" gives no word when it "
+                   "is empty)")
+                    .arg(script.raw),
+                bare ? std::optional<DiagnosticFix>(DiagnosticFix{script.range, *bare}) : std::nullopt);
         } else if (value.startsWith(u'-') && (value.contains(u' ') || value.contains(u'\t'))) {
             const std::optional<QString> bare = unquoted(script);
             added = context.add(

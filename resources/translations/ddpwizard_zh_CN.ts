@@ -2126,10 +2126,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>训练脚本不是文件名</translation>
     </message>
     <message>
-        <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), or the carriage return of Windows line endings. python cannot open it and every node stops; the options after it go to the script.</source>
-        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;），或 Windows 换行符中的回车。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
-    </message>
-    <message>
         <source>The evaluation was cut short</source>
         <translation>求值被提前截断</translation>
     </message>
@@ -2168,6 +2164,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>With --no_python torch runs the training script itself as a program; a name without a slash is looked up in PATH, not in the working folder, so a Python file named so is never found and every worker fails. Remove --no_python, or name an executable file with its folder (./run.sh).</source>
         <translation>使用 --no_python 时，torch 把训练脚本本身当作程序运行；不含斜杠的名称在 PATH 中查找，而不在工作目录中查找，所以这样命名的 Python 文件永远找不到，每个工作进程都会失败。请去掉 --no_python，或写出可执行文件所在的目录（./run.sh）。</translation>
+    </message>
+    <message>
+        <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), the carriage return of Windows line endings, or the empty word a quoted empty variable gives (&quot;$ARGS&quot;). python cannot open it and every node stops; the options after it go to the script.</source>
+        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;）、Windows 换行符中的回车，或用引号括起来的空变量给出的空词（&quot;$ARGS&quot;）。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
     </message>
 </context>
 <context>
@@ -6890,6 +6890,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>with %1 torch runs &apos;%2&apos; itself as a program, and a name without a slash is looked up in PATH, not in the working folder: no program has that name there, so every worker fails to start. Remove %1 (python then runs the file), or name an executable file with its folder (./%2)</source>
         <translation>使用 %1 时，torch 把“%2”本身当作程序运行，而不含斜杠的名称在 PATH 中查找，不在工作目录中查找：那里没有这个名称的程序，所以每个工作进程都无法启动。请去掉 %1（python 会运行该文件），或写出可执行文件所在的目录（./%2）</translation>
+    </message>
+    <message>
+        <source>the training script is an empty word: %1 is empty on the nodes, and quoted it still gives bash&apos;s argv a word, &apos;&apos;; argparse takes it for the script (the first word that is no option), the options after it go to the script, and python cannot open &apos;&apos;. Leave the quotes off a variable of options that may be empty, or use an array (&quot;${ARGS[@]}&quot; gives no word when it is empty)</source>
+        <translation>训练脚本是一个空词：%1 在各节点上为空，加了引号后它仍在 bash 的 argv 中给出一个词 &apos;&apos;；argparse 把它当作脚本（第一个不是选项的词），它之后的选项会交给脚本，python 无法打开 &apos;&apos;。可能为空的选项变量不要加引号，或改用数组（&quot;${ARGS[@]}&quot; 为空时不给出任何词）</translation>
     </message>
 </context>
 <context>

@@ -1559,6 +1559,12 @@ void tst_CommandValidator::jobOutcome_data()
         << 3 << QStringList{u"DDP307"_qs};
     QTest::newRow("standalone waiting for two nodes")
         << u"torchrun --standalone --nnodes=2 --nproc_per_node=8 train.py\n"_qs << 1 << QStringList{u"DDP501"_qs};
+    QTest::newRow("an empty options variable, quoted")
+        << u"ARGS=\"\"\ntorchrun \"$ARGS\" "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
+        << QStringList{u"DDP314"_qs};
+    QTest::newRow("an empty options variable, unquoted")
+        << u"ARGS=\"\"\ntorchrun $ARGS "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
+        << QStringList();
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
