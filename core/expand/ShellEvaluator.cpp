@@ -7,6 +7,7 @@
 #include "shell/ShellScanner.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace ddpw {
 
@@ -383,7 +384,10 @@ QString ShellEvaluator::ifs() const
 // what would need the node's file system (pathname and brace expansion).
 QStringList ShellEvaluator::split(const QList<Piece>& pieces)
 {
-    IfsSplitter splitter(ifs());
+    // IFS is read only where an expansion's result is split: most words are literal text.
+    const bool expands =
+        std::any_of(pieces.cbegin(), pieces.cend(), [](const Piece& piece) { return piece.kind == Piece::Expanded; });
+    IfsSplitter splitter(expands ? ifs() : QString());
     bool globbing = false;
     bool braces = false;
     for (const Piece& piece : pieces) {

@@ -98,9 +98,7 @@ std::optional<NodeWords> nodeWords(const ShellCommand& command, int program, con
     result.oneToOne = node.argvWords.size() == command.words.size() - program;
     std::array<int, 2> serials{0, 0};
     std::array<QList<std::pair<QString, QString>>, 2> shown;
-    bool standingIn = false;
-    for (auto& list : result.standIns)
-        list = result.words;
+    bool standingIn = false; // the stand-in lists exist (made at the first entry that needs them)
     for (qsizetype k = 0; k < node.argvWords.size(); ++k) {
         const int w = node.argvWords.at(k);
         const bool split = count.at(w) != 1;
@@ -110,20 +108,24 @@ std::optional<NodeWords> nodeWords(const ShellCommand& command, int program, con
         const QString& field = node.markedArgv.at(k);
         const bool keptAsWritten = !node.unresolved.isEmpty() && (field.contains(u'$') || field.contains(u'`'));
         result.words.append(entryWord(field, command.words.at(w), varies, split, !node.unresolved.isEmpty()));
-        for (int variant = 0; variant < 2; ++variant) {
-            std::optional<ShellWord> standIn;
-            if (!varies && !keptAsWritten)
-                standIn = standInWord(result.words.constLast(), field, variant, serials[variant], shown[variant]);
-            standingIn = standingIn || standIn.has_value();
-            result.standIns[variant].append(standIn.value_or(result.words.constLast()));
-        }
         result.written.append(w);
         result.split.append(split);
+        std::array<std::optional<ShellWord>, 2> standIns;
+        if (!varies && !keptAsWritten && RuntimeValue::contains(field)) {
+            for (int variant = 0; variant < 2; ++variant)
+                standIns[variant] =
+                    standInWord(result.words.constLast(), field, variant, serials[variant], shown[variant]);
+        }
+        if (!standingIn && !standIns[0] && !standIns[1])
+            continue;
+        for (int variant = 0; variant < 2; ++variant) {
+            if (!standingIn)
+                result.standIns[variant] = result.words.mid(0, result.words.size() - 1);
+            result.standIns[variant].append(standIns[variant].value_or(result.words.constLast()));
+        }
+        standingIn = true;
     }
-    if (standingIn)
-        result.standInsShown = shown[0];
-    else
-        result.standIns = {};
+    result.standInsShown = shown[0];
     return result;
 }
 

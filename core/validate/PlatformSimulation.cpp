@@ -140,19 +140,27 @@ QList<bool> PlatformSimulation::varying(int command) const
             entries[expansion.argvWords.at(k)].append(expansion.markedArgv.at(k));
         return entries;
     };
-    const QHash<int, QStringList> own = byWord(*first);
+    std::optional<QHash<int, QStringList>> own;
     QList<bool> result(first->markedArgv.size(), false);
     for (int k = 1; k < m_nodes.size(); ++k) {
         const StaticExpansion* other = node(k, command);
         if (!other)
             continue;
+        // The same written word for each entry (the usual case): entry by entry, no tables.
+        if (other->argvWords == first->argvWords) {
+            for (qsizetype entry = 0; entry < result.size(); ++entry)
+                result[entry] = result.at(entry) || other->markedArgv.at(entry) != first->markedArgv.at(entry);
+            continue;
+        }
+        if (!own)
+            own = byWord(*first);
         const QHash<int, QStringList> theirs = byWord(*other);
         QHash<int, int> ordinal;
         for (qsizetype entry = 0; entry < result.size(); ++entry) {
             const int word = first->argvWords.at(entry);
             const int j = ordinal[word]++;
             const QStringList there = theirs.value(word);
-            if (there.size() != own.value(word).size() || there.at(j) != first->markedArgv.at(entry))
+            if (there.size() != own->value(word).size() || there.at(j) != first->markedArgv.at(entry))
                 result[entry] = true;
         }
     }

@@ -91,15 +91,14 @@ const PlatformSimulation& ValidationContext::platform() const
 CommandDiagnostic* ValidationContext::add(const char* code, const SourceRange& where, const QString& message,
                                           std::optional<DiagnosticFix> fix, std::optional<Severity> severity)
 {
-    const QString name = QLatin1String(code);
-    if (++m_added[name] > kMaxFindingsPerCode) {
-        Dropped& dropped = m_dropped[name];
+    if (++m_added[codeIndex(QLatin1String(code))] > kMaxFindingsPerCode) {
+        Dropped& dropped = m_dropped[QLatin1String(code)];
         if (dropped.count++ == 0)
             dropped.first = where;
         return nullptr;
     }
     CommandDiagnostic diagnostic;
-    diagnostic.code = name;
+    diagnostic.code = QLatin1String(code);
     diagnostic.severity = severity.value_or(CommandDiagnosticCatalog::severity(diagnostic.code));
     diagnostic.range = placed(where);
     // Values from the user's text reach messages (a CRLF script's "train.py\r"): escaped here,
@@ -109,6 +108,23 @@ CommandDiagnostic* ValidationContext::add(const char* code, const SourceRange& w
     diagnostic.fix = std::move(fix);
     m_result.diagnostics.append(std::move(diagnostic));
     return &m_result.diagnostics.last();
+}
+
+// The last three characters' number: 0 for a code of another shape.
+int ValidationContext::codeIndex(QStringView code)
+{
+    int number = 0;
+    for (QChar c : code.right(3))
+        number = c >= u'0' && c <= u'9' ? number * 10 + (c.unicode() - u'0') : 0;
+    return number;
+}
+
+int ValidationContext::codeIndex(QLatin1String code)
+{
+    int number = 0;
+    for (char c : code.right(3))
+        number = c >= '0' && c <= '9' ? number * 10 + (c - '0') : 0;
+    return number;
 }
 
 SourceRange ValidationContext::placed(const SourceRange& where) const

@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QStringView>
 
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -73,7 +74,7 @@ public:
                            std::optional<Severity> severity = std::nullopt);
     static constexpr int kMaxFindingsPerCode = 100;
     // Whether one more finding of this code would be listed (else add() only counts it).
-    bool listed(const QString& code) const { return m_added.value(code) < kMaxFindingsPerCode; }
+    bool listed(QStringView code) const { return m_added.at(codeIndex(code)) < kMaxFindingsPerCode; }
     struct Dropped
     {
         int count = 0;
@@ -136,7 +137,11 @@ private:
     QSet<QString> m_hostDerived;
     std::shared_ptr<EvaluationBudget> m_budget = std::make_shared<EvaluationBudget>();
     mutable std::shared_ptr<const PlatformSimulation> m_platform;
-    QHash<QString, int> m_added;
+    // Findings added per code, by the code's number (DDPnnn): add() runs once per finding, up to
+    // hundreds of thousands of times on a large text, and a table costs no string or hash.
+    static int codeIndex(QStringView code);
+    static int codeIndex(QLatin1String code);
+    std::array<int, 1000> m_added{};
     QMap<QString, Dropped> m_dropped;
 };
 
