@@ -4,6 +4,7 @@
 #include "logdiagnosis/JsonStringScanner.h"
 #include "logdiagnosis/LineNormalizer.h"
 #include "logdiagnosis/LogDiagnosisJobLinker.h"
+#include "logdiagnosis/LogFindingText.h"
 #include "logdiagnosis/LogRules.h"
 #include "logdiagnosis/TorchMessageCatalog.h"
 #include "logdiagnosis/TriggerSet.h"
@@ -123,18 +124,6 @@ LogFindingCollector::Details detailsOf(int rule, const QRegularExpressionMatch& 
             details.insert(name == QLatin1String("host2") ? QStringLiteral("host") : name, value);
     }
     return details;
-}
-
-// Linux's numbers of the signals a worker dies of ("terminated with signal SIGSEGV"); 0 for
-// another name.
-int signalNumber(const QString& name)
-{
-    static const QHash<QString, int> numbers{
-        {QStringLiteral("SIGHUP"), 1},   {QStringLiteral("SIGINT"), 2},   {QStringLiteral("SIGQUIT"), 3},
-        {QStringLiteral("SIGILL"), 4},   {QStringLiteral("SIGABRT"), 6},  {QStringLiteral("SIGBUS"), 7},
-        {QStringLiteral("SIGFPE"), 8},   {QStringLiteral("SIGKILL"), 9},  {QStringLiteral("SIGSEGV"), 11},
-        {QStringLiteral("SIGPIPE"), 13}, {QStringLiteral("SIGTERM"), 15}, {QStringLiteral("SIGXCPU"), 24}};
-    return numbers.value(name, 0);
 }
 
 } // namespace
@@ -449,7 +438,9 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 WorkerExitRecord record;
                 record.where = where;
                 QString signal = match->captures.captured(QStringLiteral("signal"));
-                if (const int number = signalNumber(match->captures.captured(QStringLiteral("signame"))); number > 0)
+                if (const int number =
+                        LogFindingText::signalNumber(match->captures.captured(QStringLiteral("signame")));
+                    number > 0)
                     signal = QString::number(number);
                 record.exitCode =
                     signal.isEmpty() ? match->captures.captured(QStringLiteral("value")).toInt() : -signal.toInt();

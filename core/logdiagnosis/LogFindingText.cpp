@@ -103,18 +103,36 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
     return LogFindingCatalog::fix(kind);
 }
 
+namespace {
+
+// The signals a worker dies of, with Linux's numbers.
+struct SignalRow
+{
+    int number;
+    const char* name;
+};
+constexpr SignalRow kSignals[] = {{1, "SIGHUP"},   {2, "SIGINT"},   {3, "SIGQUIT"},  {4, "SIGILL"},
+                                  {6, "SIGABRT"},  {7, "SIGBUS"},   {8, "SIGFPE"},   {9, "SIGKILL"},
+                                  {11, "SIGSEGV"}, {13, "SIGPIPE"}, {15, "SIGTERM"}, {24, "SIGXCPU"}};
+
+} // namespace
+
 QString LogFindingText::signalName(int exitCode)
 {
-    switch (-exitCode) {
-    case 1: return QStringLiteral("SIGHUP");
-    case 2: return QStringLiteral("SIGINT");
-    case 6: return QStringLiteral("SIGABRT");
-    case 7: return QStringLiteral("SIGBUS");
-    case 9: return QStringLiteral("SIGKILL");
-    case 11: return QStringLiteral("SIGSEGV");
-    case 15: return QStringLiteral("SIGTERM");
-    default: return {};
+    for (const SignalRow& row : kSignals) {
+        if (row.number == -exitCode)
+            return QLatin1String(row.name);
     }
+    return {};
+}
+
+int LogFindingText::signalNumber(QStringView name)
+{
+    for (const SignalRow& row : kSignals) {
+        if (name == QLatin1String(row.name))
+            return row.number;
+    }
+    return 0;
 }
 
 QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)

@@ -26,8 +26,12 @@ public:
     // 127.0.1.1 and the rest of 127.0.1.0/24: the address Debian and Ubuntu give the machine's
     // own name in /etc/hosts, which is loopback on every node.
     static bool isLoopbackAlias(const QString& host);
-    // The name of a signal for a negative exit code of a worker (-9 -> "SIGKILL").
+    // The name of a signal for a negative exit code of a worker (-9 -> "SIGKILL"); empty for a
+    // signal the table lacks.
     static QString signalName(int exitCode);
+    // Linux's number of a signal by name ("terminated with signal SIGSEGV" -> 11); 0 for another
+    // name. The same table as signalName.
+    static int signalNumber(QStringView name);
 };
 
 } // namespace ddpw

@@ -918,6 +918,12 @@ private slots:
                           "SIGSEGV\n")
             << QStringLiteral("worker-exit") << QStringLiteral("terminated with signal SIGSEGV")
             << QStringLiteral("SIGSEGV");
+        // A signal outside the usual few is named too (one table gives numbers and names).
+        QTest::newRow("mp.spawn: a worker killed by SIGFPE")
+            << QByteArray("torch.multiprocessing.spawn.ProcessExitedException: process 1 terminated with signal "
+                          "SIGFPE\n")
+            << QStringLiteral("worker-exit") << QStringLiteral("terminated with signal SIGFPE")
+            << QStringLiteral("SIGFPE");
         QTest::newRow("mp.spawn: a worker killed by SIGKILL")
             << QByteArray("torch.multiprocessing.spawn.ProcessExitedException: process 0 terminated with signal "
                           "SIGKILL\n")
