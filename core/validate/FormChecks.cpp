@@ -423,8 +423,7 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
             const SourceRange where = used ? context.valueRange(invocation, *used) : context.launcherRange(invocation);
             // As severe as the same master through MASTER= (DDP504): with the static rendezvous
             // rank 0's store is at that address and node 0 is the first host, so the nodes never meet.
-            const bool staticBackend = invocation.result.kind == LauncherKind::TorchDistributedLaunch ||
-                                       context.platform().backend(invocation.command) == QLatin1String("static");
+            const bool staticBackend = context.platform().backend(invocation.command) == QLatin1String("static");
             context.add("DDP506", where,
                         tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
                             .arg(context.options().hostsVariable(), found.message,
