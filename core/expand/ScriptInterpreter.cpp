@@ -333,7 +333,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     }
     if (writes && (pipedOut(command) || standardOutput(command).kind == Output::File))
         captureOutput(command, words, argv, status); // a pipe or a file the snippet reads later
-    else if (writes && status.kind == Status::Runs && statusMatters(command, program))
+    else if (writes && status.kind == Status::Runs && statusMatters(command, program, argv))
         runForStatus(command, words, argv);
     if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
                             (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
@@ -1674,14 +1674,16 @@ std::optional<QString> ScriptInterpreter::output(const ShellCommand& command, co
 }
 
 // A tool whose exit status the simulation knows (grep), writing to the terminal: its status is
-// what `if` and `set -e` act on. Its input must be known: a pipe, a redirection, a file operand
-// of the node; never the start command's own standard input.
-bool ScriptInterpreter::statusMatters(const ShellCommand& command, const QString& program) const
+// what `if` and `set -e` act on. Its input must be known: a pipe, a redirection, a file of the
+// node as its last operand (what Volcano mounts, what the snippet wrote); never the start
+// command's own standard input.
+bool ScriptInterpreter::statusMatters(const ShellCommand& command, const QString& program,
+                                      const QStringList& argv) const
 {
     static const QStringList tools{QStringLiteral("grep"), QStringLiteral("egrep"), QStringLiteral("fgrep")};
     if (!tools.contains(program))
         return false;
-    if (pipedIn(command))
+    if (pipedIn(command) || (argv.size() >= 3 && m_shell.file(argv.constLast())))
         return true;
     return std::any_of(command.redirections.cbegin(), command.redirections.cend(),
                        [](const ShellRedirection& redirection) { return redirection.op.startsWith(u'<'); });

@@ -171,7 +171,7 @@ private:
 
     // Pipelines and redirections.
     static bool pipedIn(const ShellCommand& command);
-    bool statusMatters(const ShellCommand& command, const QString& program) const;
+    bool statusMatters(const ShellCommand& command, const QString& program, const QStringList& argv) const;
     void runForStatus(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv);
     static bool pipedOut(const ShellCommand& command);
     std::optional<QString> standardInput(const ShellCommand& command, QString* why);
