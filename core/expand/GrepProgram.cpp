@@ -3,13 +3,12 @@
 #include "expand/RuntimeValue.h"
 #include "expand/SedProgram.h"
 
+#include <QHash>
+
 namespace ddpw {
 
-namespace {
-
-enum class Syntax { Basic, Extended, Fixed };
-
-struct GrepOptions
+// How the patterns are read, gathered while the options are parsed.
+struct GrepProgram::GrepOptions
 {
     Syntax syntax = Syntax::Basic;
     bool ignoreCase = false;
@@ -19,14 +18,16 @@ struct GrepOptions
     bool patternGiven = false; // by -e
 };
 
+namespace {
+
 // One pattern of a list: grep reads each line of -e's value as a pattern of its own.
-QString pcreOf(const QString& pattern, const GrepOptions& options)
+QString pcreOf(const QString& pattern, const GrepProgram::GrepOptions& options)
 {
     QString body;
     switch (options.syntax) {
-    case Syntax::Basic: body = SedProgram::basicToPcre(pattern); break;
-    case Syntax::Extended: body = pattern; break;
-    case Syntax::Fixed: body = QRegularExpression::escape(pattern); break;
+    case GrepProgram::Syntax::Basic: body = SedProgram::basicToPcre(pattern); break;
+    case GrepProgram::Syntax::Extended: body = pattern; break;
+    case GrepProgram::Syntax::Fixed: body = QRegularExpression::escape(pattern); break;
     }
     if (options.line)
         return QStringLiteral("^(?:%1)$").arg(body);
@@ -37,6 +38,65 @@ QString pcreOf(const QString& pattern, const GrepOptions& options)
 }
 
 } // namespace
+
+namespace {
+
+// grep's long options by the short one each stands for.
+QChar shortOption(const QString& name)
+{
+    static const QHash<QString, QChar> table{
+        {QStringLiteral("quiet"), u'q'},         {QStringLiteral("silent"), u'q'},
+        {QStringLiteral("count"), u'c'},         {QStringLiteral("invert-match"), u'v'},
+        {QStringLiteral("ignore-case"), u'i'},   {QStringLiteral("extended-regexp"), u'E'},
+        {QStringLiteral("fixed-strings"), u'F'}, {QStringLiteral("basic-regexp"), u'G'},
+        {QStringLiteral("word-regexp"), u'w'},   {QStringLiteral("line-regexp"), u'x'},
+        {QStringLiteral("only-matching"), u'o'}, {QStringLiteral("line-number"), u'n'},
+        {QStringLiteral("no-messages"), u's'},   {QStringLiteral("regexp"), u'e'},
+        {QStringLiteral("max-count"), u'm'}};
+    return table.value(name);
+}
+
+bool takesValue(QChar option)
+{
+    return option == u'e' || option == u'm';
+}
+
+} // namespace
+
+// One option without a value; false for one that is not simulated.
+bool GrepProgram::applyFlag(QChar option, GrepOptions& options)
+{
+    switch (option.unicode()) {
+    case u'q': m_quiet = true; break;
+    case u'c': m_count = true; break;
+    case u'v': m_invert = true; break;
+    case u'i':
+    case u'y': options.ignoreCase = true; break;
+    case u'E': options.syntax = Syntax::Extended; break;
+    case u'F': options.syntax = Syntax::Fixed; break;
+    case u'G': options.syntax = Syntax::Basic; break;
+    case u'w': options.word = true; break;
+    case u'x': options.line = true; break;
+    case u'o': m_onlyMatching = true; break;
+    case u'n': m_lineNumbers = true; break;
+    case u's': break; // no messages: the simulation writes none
+    default: return false;
+    }
+    return true;
+}
+
+// -e PATTERNS (each line of the value one pattern) or -m NUM; false for a count that is no number.
+bool GrepProgram::applyValue(QChar option, const QString& value, GrepOptions& options)
+{
+    if (option == u'e') {
+        options.patterns += value.split(u'\n');
+        options.patternGiven = true;
+        return true;
+    }
+    bool ok = false;
+    m_maxCount = value.toLongLong(&ok);
+    return ok;
+}
 
 std::optional<GrepProgram> GrepProgram::parse(const QStringList& args, QString* why)
 {
@@ -60,88 +120,36 @@ std::optional<GrepProgram> GrepProgram::parse(const QStringList& args, QString* 
             continue;
         }
         if (arg.startsWith(QLatin1String("--"))) {
+            // --name, --name=VALUE or --name VALUE for the two that take one.
             const qsizetype equals = arg.indexOf(u'=');
-            const QString name = arg.mid(2, equals < 0 ? -1 : equals - 2);
-            const std::optional<QString> value =
-                equals < 0 ? std::nullopt : std::optional<QString>(arg.mid(equals + 1));
-            if (name == QLatin1String("regexp") || name == QLatin1String("max-count")) {
-                QString given = value ? *value : (k + 1 < args.size() ? args.at(++k) : QString());
-                if (!value && k >= args.size())
-                    return fail(tr("grep option '%1' needs a value").arg(arg));
-                if (name == QLatin1String("regexp")) {
-                    options.patterns += given.split(u'\n');
-                    options.patternGiven = true;
-                } else {
-                    bool ok = false;
-                    program.m_maxCount = given.toLongLong(&ok);
-                    if (!ok)
-                        return fail(tr("grep option '%1' is not simulated").arg(arg));
-                }
+            const QChar option = shortOption(arg.mid(2, equals < 0 ? -1 : equals - 2));
+            if (option.isNull() || (equals >= 0 && !takesValue(option)))
+                return fail(tr("grep option '%1' is not simulated").arg(arg));
+            if (!takesValue(option)) {
+                program.applyFlag(option, options);
                 continue;
             }
-            if (value)
-                return fail(tr("grep option '%1' is not simulated").arg(arg));
-            if (name == QLatin1String("quiet") || name == QLatin1String("silent"))
-                program.m_quiet = true;
-            else if (name == QLatin1String("count"))
-                program.m_count = true;
-            else if (name == QLatin1String("invert-match"))
-                program.m_invert = true;
-            else if (name == QLatin1String("ignore-case"))
-                options.ignoreCase = true;
-            else if (name == QLatin1String("extended-regexp"))
-                options.syntax = Syntax::Extended;
-            else if (name == QLatin1String("fixed-strings"))
-                options.syntax = Syntax::Fixed;
-            else if (name == QLatin1String("basic-regexp"))
-                options.syntax = Syntax::Basic;
-            else if (name == QLatin1String("word-regexp"))
-                options.word = true;
-            else if (name == QLatin1String("line-regexp"))
-                options.line = true;
-            else if (name == QLatin1String("only-matching"))
-                program.m_onlyMatching = true;
-            else if (name == QLatin1String("line-number"))
-                program.m_lineNumbers = true;
-            else if (name != QLatin1String("no-messages"))
+            if (equals < 0 && k + 1 >= args.size())
+                return fail(tr("grep option '%1' needs a value").arg(arg));
+            if (!program.applyValue(option, equals >= 0 ? arg.mid(equals + 1) : args.at(++k), options))
                 return fail(tr("grep option '%1' is not simulated").arg(arg));
             continue;
         }
         // Short options, bundled (-qE); -e and -m take the rest of the word or the next one.
         for (qsizetype at = 1; at < arg.size(); ++at) {
-            const QChar c = arg.at(at);
-            if (c == u'e' || c == u'm') {
-                const bool attached = at + 1 < arg.size();
-                if (!attached && k + 1 >= args.size())
-                    return fail(tr("grep option '-%1' needs a value").arg(c));
-                const QString given = attached ? arg.mid(at + 1) : args.at(++k);
-                if (c == u'e') {
-                    options.patterns += given.split(u'\n');
-                    options.patternGiven = true;
-                } else {
-                    bool ok = false;
-                    program.m_maxCount = given.toLongLong(&ok);
-                    if (!ok)
-                        return fail(tr("grep option '-m %1' is not simulated").arg(given));
-                }
-                break;
+            const QChar option = arg.at(at);
+            if (!takesValue(option)) {
+                if (!program.applyFlag(option, options))
+                    return fail(tr("grep option '-%1' is not simulated").arg(option));
+                continue;
             }
-            switch (c.unicode()) {
-            case u'q': program.m_quiet = true; break;
-            case u'c': program.m_count = true; break;
-            case u'v': program.m_invert = true; break;
-            case u'i':
-            case u'y': options.ignoreCase = true; break;
-            case u'E': options.syntax = Syntax::Extended; break;
-            case u'F': options.syntax = Syntax::Fixed; break;
-            case u'G': options.syntax = Syntax::Basic; break;
-            case u'w': options.word = true; break;
-            case u'x': options.line = true; break;
-            case u'o': program.m_onlyMatching = true; break;
-            case u'n': program.m_lineNumbers = true; break;
-            case u's': break;
-            default: return fail(tr("grep option '-%1' is not simulated").arg(c));
-            }
+            const bool attached = at + 1 < arg.size();
+            if (!attached && k + 1 >= args.size())
+                return fail(tr("grep option '-%1' needs a value").arg(option));
+            const QString value = attached ? arg.mid(at + 1) : args.at(++k);
+            if (!program.applyValue(option, value, options))
+                return fail(tr("grep option '-m %1' is not simulated").arg(value));
+            break;
         }
     }
     if (!options.patternGiven) {

@@ -34,7 +34,12 @@ public:
     std::optional<Result> run(const QString& input, QString* why) const;
     static constexpr qint64 kMaxWork = 8'000'000;
 
+    enum class Syntax { Basic, Extended, Fixed };
+    struct GrepOptions;
+
 private:
+    bool applyFlag(QChar option, GrepOptions& options);
+    bool applyValue(QChar option, const QString& value, GrepOptions& options);
     bool matches(const QString& line) const;
     QStringList matchesIn(const QString& line) const;
 
