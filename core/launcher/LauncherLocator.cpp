@@ -1,5 +1,7 @@
 #include "launcher/LauncherLocator.h"
 
+#include <cstring>
+
 namespace ddpw {
 
 namespace {
@@ -16,6 +18,73 @@ bool isAssignment(const QString& word)
             return false;
     }
     return true;
+}
+
+// A command that runs the command after its own options and operands, in the same environment
+// (GNU coreutils, util-linux, numactl): `timeout 72h torchrun ...`, `numactl --cpunodebind=0
+// torchrun ...`, `taskset -c 0-31 torchrun ...`.
+struct RunningPrefix
+{
+    const char* name;
+    const char* shortWithValue; // short options that take a value (attached or the next word)
+    QStringList longWithValue;  // long options that take a value (after '=' or the next word)
+    int operands;               // plain words before the command (timeout's duration, taskset's mask)
+};
+
+const RunningPrefix* runningPrefix(const QString& base)
+{
+    static const RunningPrefix prefixes[] = {
+        {"timeout", "sk", {QStringLiteral("signal"), QStringLiteral("kill-after")}, 1},
+        {"nice", "n", {QStringLiteral("adjustment")}, 0},
+        {"ionice", "cn", {QStringLiteral("class"), QStringLiteral("classdata")}, 0},
+        {"taskset", "", {}, 1},
+        {"stdbuf", "ioe", {QStringLiteral("input"), QStringLiteral("output"), QStringLiteral("error")}, 0},
+        {"numactl",
+         "NmCipPw",
+         {QStringLiteral("cpunodebind"), QStringLiteral("membind"), QStringLiteral("physcpubind"),
+          QStringLiteral("interleave"), QStringLiteral("preferred"), QStringLiteral("preferred-many"),
+          QStringLiteral("weighted-interleave")},
+         0},
+        {"chrt",
+         "TPD",
+         {QStringLiteral("sched-runtime"), QStringLiteral("sched-period"), QStringLiteral("sched-deadline")},
+         1},
+        {"setsid", "", {}, 0},
+    };
+    for (const RunningPrefix& prefix : prefixes) {
+        if (base == QLatin1String(prefix.name))
+            return &prefix;
+    }
+    return nullptr;
+}
+
+// The index of the command a running prefix at `index` runs: past its options and operands.
+int skipRunningPrefix(const QList<ShellWord>& words, int index, const RunningPrefix& prefix)
+{
+    ++index;
+    while (index < words.size()) {
+        const QString& word = words.at(index).value;
+        if (word == QLatin1String("--"))
+            return index + 1 + prefix.operands;
+        if (word.size() < 2 || word.at(0) != u'-')
+            break;
+        ++index;
+        if (word.startsWith(QLatin1String("--"))) {
+            if (!word.contains(u'=') && prefix.longWithValue.contains(word.mid(2)))
+                ++index;
+            continue;
+        }
+        // -n10, -n 10, -fw; nice's -10 is its adjustment.
+        for (qsizetype at = 1; at < word.size(); ++at) {
+            const char16_t letter = word.at(at).unicode();
+            if (letter == 0 || letter > 0x7f || !std::strchr(prefix.shortWithValue, char(letter)))
+                continue;
+            if (at + 1 == word.size())
+                ++index;
+            break;
+        }
+    }
+    return index + prefix.operands;
 }
 
 // Skips the words in front of the real program; returns the index of the program word.
@@ -44,6 +113,10 @@ int skipPrefixWords(const QList<ShellWord>& words)
         if (base == QLatin1String("exec") || base == QLatin1String("nohup") || base == QLatin1String("command") ||
             base == QLatin1String("time")) {
             ++index;
+            continue;
+        }
+        if (const RunningPrefix* prefix = runningPrefix(base)) {
+            index = skipRunningPrefix(words, index, *prefix);
             continue;
         }
         break;

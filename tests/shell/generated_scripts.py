@@ -499,6 +499,19 @@ def launcher_of(argv):
     if program == "torchrun":
         return "torchrun", argv[1:]
     args = argv[1:]
+    # python's own options before -m (-u, -O, -B, -X opt, -W arg, bundled -um), as python reads them.
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        word = args[0]
+        if word in ("-X", "-W"):
+            args = args[2:]
+            continue
+        at = word.find("m", 1)
+        if word[1] in "XW" or at < 0:
+            args = args[1:]
+            continue
+        module, rest = (word[at + 1:], args[1:]) if word[at + 1:] else (args[1] if len(args) > 1 else "", args[2:])
+        args = ["-m", module] + rest
+        break
     if len(args) >= 2 and args[0] == "-m" and args[1] in ("torch.distributed.run", "torch.distributed.launch"):
         return args[1], args[2:]
     return None
@@ -696,6 +709,12 @@ def rendezvous_outcome(version, records, nodes):
         for k, (target, port, host) in enumerate(endpoints):
             if target != rank0:
                 return f"node {k}: the master {host!r} is not node {rank0}, where rank 0 hosts the store"
+        # Rank 0's agent publishes its own master address to every worker of the job (MASTER_ADDR):
+        # a loopback there sends the other nodes' workers to themselves.
+        master0 = endpoints[rank0][2]
+        for k in range(nodes):
+            if resolve(master0, k, nodes) != rank0:
+                return f"node {rank0} (rank 0) gives every worker the master {master0!r}, which node {k} cannot reach"
         if len({port for _, port, _ in endpoints}) != 1:
             return f"the nodes use different master ports: {[p for _, p, _ in endpoints]}"
         return None
@@ -779,7 +798,10 @@ def compare_expand(tool_json, record, k, nodes):
     tool_argv = tool_json.get("argv") or []
     if record["argv"] is None:
         return None if not tool_argv else f"node {k}: bash starts no launcher, expand gives {tool_argv}"
-    if tool_json.get("unresolved") and not tool_argv:
+    # No argv is allowed where expand says why (a value or a branch only the node knows), not
+    # where it merely found no launcher that bash starts.
+    reasons = [u for u in tool_json.get("unresolved") or [] if not u.startswith("no torchrun")]
+    if reasons and not tool_argv:
         return None
     if not tool_argv:
         return f"node {k}: bash starts {record['argv']}, expand gives no argv ({tool_json.get('unresolved')})"

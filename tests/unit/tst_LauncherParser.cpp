@@ -292,6 +292,16 @@ void tst_LauncherParser::locator_data()
     QTest::newRow("env prefix") << L("NCCL_DEBUG=INFO OMP_NUM_THREADS=1 torchrun t.py") << true << torchrun << 2 << 3
                                 << 3;
     QTest::newRow("exec env") << L("exec env -u X A=1 torchrun t.py") << true << torchrun << 5 << 6 << 6;
+    // Commands that run the command after their options and operands, in the same environment.
+    QTest::newRow("timeout") << L("timeout -k 10 --signal=INT 72h torchrun t.py") << true << torchrun << 5 << 6 << 6;
+    QTest::newRow("nice -n") << L("nice -n 5 torchrun t.py") << true << torchrun << 3 << 4 << 4;
+    QTest::newRow("nice -10") << L("nice -10 torchrun t.py") << true << torchrun << 2 << 3 << 3;
+    QTest::newRow("numactl") << L("numactl --cpunodebind=0 -m 0 torchrun t.py") << true << torchrun << 4 << 5 << 5;
+    QTest::newRow("taskset -c") << L("taskset -c 0-63 torchrun t.py") << true << torchrun << 3 << 4 << 4;
+    QTest::newRow("stdbuf nohup") << L("nohup stdbuf -oL -e L torchrun t.py") << true << torchrun << 5 << 6 << 6;
+    QTest::newRow("setsid -f python") << L("setsid -f python -m torch.distributed.run t.py") << true << run << 2 << 5
+                                      << 3;
+    QTest::newRow("timeout without command") << L("timeout 10") << false << 0 << 0 << 0 << 0;
     QTest::newRow("python -m run") << L("python -m torch.distributed.run t.py") << true << run << 0 << 3 << 1;
     QTest::newRow("python3 -u -m launch")
         << L("python3 -u -m torch.distributed.launch t.py") << true << launch << 0 << 4 << 2;
