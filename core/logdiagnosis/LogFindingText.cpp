@@ -154,10 +154,13 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
         if (kind == K::LauncherConfig && !value.isEmpty())
             return tr("torchrun made up a random rendezvous id (%1): nodes started this way never meet").arg(value);
         break;
-    case K::LocalRankArgument:
+    case K::LocalRankArgument: {
+        // The launcher writes ASCII dashes; a dash of a web page's typography is shown as they are.
+        QString flag = d.value(QStringLiteral("flag"), QStringLiteral("--local-rank"));
+        flag.replace(QChar(0x2013), QStringLiteral("--")).replace(QChar(0x2014), QStringLiteral("--"));
         return tr("%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3")
-            .arg(d.value(QStringLiteral("prog"), QStringLiteral("the script")),
-                 d.value(QStringLiteral("flag"), QStringLiteral("--local-rank")), at);
+            .arg(d.value(QStringLiteral("prog"), QStringLiteral("the script")), flag, at);
+    }
     case K::ScriptMissing:
         if (!value.isEmpty())
             return tr("python could not open %1%3: %2").arg(value, d.value(QStringLiteral("reason")).trimmed(), at);

@@ -43,8 +43,11 @@ const QList<R::Rule>& table()
         {K::TorchStdQuirk, E, "unsupported operand type(s) for |",
          R"(TypeError: unsupported operand type\(s\) for \|: 'NoneType' and 'NoneType')", R::TorchFrames},
         // argparse (local-rank.log, dash-spelling.log; microsoft/LoRA#79).
+        // Quoted without argparse's "prog: " (`Error: unrecognized arguments: --local_rank=3`), and
+        // with the dashes a web page turned into a dash of its own: torch.distributed.launch always
+        // writes ASCII --local_rank, so a pasted dash here is the page's, not the command's.
         {K::LocalRankArgument, E, "unrecognized arguments",
-         R"((?<prog>[^\s:]+): error: unrecognized arguments:.*?(?<flag>--local[-_]rank)(?:=(?<value>\S+))?)"},
+         R"((?i)(?:(?<prog>[^\s:]+): )?error: unrecognized arguments:.*?(?<flag>(?:--|\x{2013}|\x{2014})local[-_]rank)(?:=(?<value>\S+))?)"},
         // A script that requires --local_rank, started by torchrun (which passes none).
         {K::LocalRankArgument, E, "the following arguments are required",
          R"((?<prog>[^\s:]+): error: the following arguments are required:.*?(?<flag>--local[-_]rank))"},
@@ -142,6 +145,10 @@ const QList<R::Rule>& table()
         // has only a later piece of it, which a terminal cuts off.
         {K::ParameterReadyTwice, E, "expected to mark a variable ready only once", nullptr},
         {K::ParameterReadyTwice, E, "has been marked as ready twice", nullptr},
+        // NCCL's bootstrap root met a rank twice: two processes of the job hold the same rank (a
+        // rank computed by hand, or a node rank given twice), not a network problem.
+        {K::WorldSizeMismatch, E, "ranks has already checked in",
+         R"(rank (?<value>\d+) of (?<ranks>\d+) ranks has already checked in)"},
         // Network interfaces (gloo-ifname-*.log; NVIDIA/nccl#1837, aws-samples/aws-do-eks#51, #69).
         {K::NetworkInterface, E, "unable to find address for", R"(Unable to find address for:? (?<value>\S+))"},
         {K::NetworkInterface, E, "no socket interface found", nullptr},
@@ -180,6 +187,9 @@ const QList<R::Rule>& table()
         // InfiniBand (NVIDIA/nccl#925, NVIDIA/nccl-tests#185, #227).
         {K::Infiniband, E, "ibv_", R"(\bibv_\w+\b.*(?:fail|error))"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},
+        // The completion error quoted inside another message (ncclRemoteError's "Last error:", on
+        // the same line): the transport's own failure, the cause of the remote error.
+        {K::Infiniband, E, "got completion from peer", R"(NET/IB\s*:\s*Got completion from peer\b.*\berror\b)"},
         // The same RDMA transport through the OFI plugin (AWS EFA, libfabric): "NET/OFI Request ...
         // completed with error", "NET/OFI ... failed".
         {K::Infiniband, E, "net/ofi", R"(NET/OFI\b.*(?:\berror\b|\bfail))"},

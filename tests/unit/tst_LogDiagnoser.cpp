@@ -918,6 +918,22 @@ private slots:
                           "SIGSEGV\n")
             << QStringLiteral("worker-exit") << QStringLiteral("terminated with signal SIGSEGV")
             << QStringLiteral("SIGSEGV");
+        QTest::newRow("argparse quoted without its prog")
+            << QByteArray("Error: unrecognized arguments: --local_rank=3\n") << QStringLiteral("local-rank-argument")
+            << QStringLiteral("--local_rank=3") << QStringLiteral("does not accept --local_rank");
+        QTest::newRow("--local_rank with a page's en dash")
+            << QByteArray("train.py: error: unrecognized arguments: \xe2\x80\x93local_rank=2\n")
+            << QStringLiteral("local-rank-argument") << QStringLiteral("local_rank=2")
+            << QStringLiteral("train.py does not accept --local_rank");
+        QTest::newRow("the IB completion error quoted in ncclRemoteError's line")
+            << QByteArray("ncclRemoteError: A call failed possibly due to a network error or a remote process "
+                          "exiting prematurely.   Last error:   NET/IB : Got completion from peer 10.0.0.2<4242> "
+                          "with error 5, opcode 48, len 100, vendor err 249\n")
+            << QStringLiteral("infiniband") << QStringLiteral("Got completion from peer") << QString();
+        QTest::newRow("NCCL bootstrap: a rank checked in twice")
+            << QByteArray("host-a:100:200 [0] bootstrap.cc:131 NCCL WARN Bootstrap Root : rank 3 of 16 ranks has "
+                          "already checked in\n")
+            << QStringLiteral("world-size-mismatch") << QStringLiteral("has already checked in") << QString();
         // A signal outside the usual few is named too (one table gives numbers and names).
         QTest::newRow("mp.spawn: a worker killed by SIGFPE")
             << QByteArray("torch.multiprocessing.spawn.ProcessExitedException: process 1 terminated with signal "
