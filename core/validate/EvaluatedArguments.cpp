@@ -49,6 +49,31 @@ std::optional<ShellWord> standInWord(const ShellWord& word, const QString& field
     return standIn;
 }
 
+// Whether text kept as written holds a blank outside its $(...), ${...} and `...`: the blanks
+// inside them are the command's text, not the value bash passes ("--local_addr=$(date +%s)" is
+// one word that starts with "--", an option to argparse whatever date prints).
+bool blankOutsideExpansions(QStringView text)
+{
+    int depth = 0;
+    bool backquoted = false;
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const QChar c = text.at(at);
+        if (c == u'`') {
+            backquoted = !backquoted;
+        } else if (c == u'$' && at + 1 < text.size() && (text.at(at + 1) == u'(' || text.at(at + 1) == u'{')) {
+            ++depth;
+            ++at;
+        } else if (depth > 0 && (c == u'(' || c == u'{')) {
+            ++depth;
+        } else if (depth > 0 && (c == u')' || c == u'}')) {
+            --depth;
+        } else if (depth == 0 && !backquoted && (c == u' ' || c == u'\t')) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // An argv entry as a word for the parser: its value is what bash passes; what only the node knows
 // (a marker, a part kept as written, a value that differs between the nodes) is unresolved.
 // `keptAsWritten`: the node's evaluation kept something it could not evaluate as written text;
@@ -70,6 +95,8 @@ ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, 
         for (qsizetype p = parts.size() - 1; p >= 0; --p)
             known.remove(parts.at(p).begin, parts.at(p).end - parts.at(p).begin);
         word.passesBlank = known.contains(u' ');
+    } else if (keptAsWritten && word.hasExpansion) {
+        word.passesBlank = blankOutsideExpansions(field);
     }
     return word;
 }

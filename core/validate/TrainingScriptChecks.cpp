@@ -196,7 +196,9 @@ QString evaluated(const ValidationContext& context, const ValidatedInvocation& i
         return script.value;
     const qsizetype entry = node->argvWords.indexOf(invocation.result.trainingScriptWord);
     const QString& value = node->markedArgv.at(entry);
-    return RuntimeValue::contains(value) ? script.value : value;
+    // A value only the node knows inside it is shown as such (<the address of NAME>): the word's
+    // shape (its dashes, blanks, line endings) is bash's all the same.
+    return RuntimeValue::contains(value) ? RuntimeValue::readable(value) : value;
 }
 
 // The word torch takes as the training script, where argparse accepted the launcher's words.

@@ -590,6 +590,10 @@ def node_settings(version, launcher, args, env, record):
             return None, "torch stops after parsing: max_restarts must be >= 0"
         if float(values.get("monitor_interval") or 1) <= 0:
             return None, "torch stops after parsing: monitor_interval must be > 0"
+        # launch.py's launch() (2.6.0 as 1.13): --no-python needs --use-env.
+        if launcher == "torch.distributed.launch" and values.get("no_python") == "True" and \
+                values.get("use_env") != "True":
+            return None, "torch stops after parsing: --no-python needs --use-env"
         # create_handler (rendezvous/api.py): the backend's handler is looked up before the endpoint is read.
         if values.get("standalone") != "True" and values.get("rdzv_backend") not in ("static", "c10d", "etcd", "etcd-v2"):
             return None, f"torch stops after parsing: the rendezvous backend {values.get('rdzv_backend')!r} is not registered"

@@ -1565,6 +1565,16 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("an empty options variable, unquoted")
         << u"ARGS=\"\"\ntorchrun $ARGS "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
         << QStringList();
+    // A value only the node knows, kept as written, has blanks of its own text: the word still
+    // starts with "--" and argparse reads an option there.
+    QTest::newRow("an empty count before an option only the node completes")
+        << u"torchrun --nnodes $NNODES --local_addr=$(date +%s) --nproc_per_node=8 "_qs + first +
+               u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
+        << 2 << QStringList{u"DDP203"_qs};
+    QTest::newRow("quoted options around an address only the node knows")
+        << u"MASTER=$(getent hosts job-worker-0.job | awk '{print $1}')\nOPTS=\"--rdzv-endpoint $MASTER --nnodes 1\"\n"
+           u"python3 -m torch.distributed.run \"$OPTS\" --rdzv-backend=c10d train.py\n"_qs
+        << 1 << QStringList{u"DDP314"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
