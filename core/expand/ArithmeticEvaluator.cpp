@@ -1,5 +1,7 @@
 #include "expand/ArithmeticEvaluator.h"
 
+#include "expand/RuntimeValue.h"
+
 #include "shell/ShellScanner.h"
 
 #include <array>
@@ -371,6 +373,8 @@ std::optional<qint64> ArithmeticEvaluator::variable(const QString& name)
     const std::optional<QString> text = m_lookup(name);
     if (!text)
         return fail(tr("%1 is not known").arg(name));
+    if (RuntimeValue::contains(*text))
+        return fail(tr("%1 is %2, known only on the node").arg(name, RuntimeValue::readable(*text)));
     const std::optional<qint64> value = parseNumber(*text);
     if (!value)
         return fail(tr("%1='%2' is not a number").arg(name, *text));

@@ -507,6 +507,19 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         }
         return out;
     }
+    // What each node draws at random (a port from shuf, a run id from uuidgen): a value of its
+    // own, never the same on two nodes, whatever it is.
+    const bool uuidFile =
+        program == QLatin1String("cat") && args == QStringList{QStringLiteral("/proc/sys/kernel/random/uuid")};
+    if (program == QLatin1String("shuf") || program == QLatin1String("uuidgen") || uuidFile) {
+        const std::optional<QString> host = node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+        if (!host) {
+            handled = false;
+            return std::nullopt;
+        }
+        const QString source = uuidFile ? QStringLiteral("/proc/sys/kernel/random/uuid") : program;
+        return RuntimeValue::token(RuntimeValue::Kind::Drawn, source + u'@' + *host) + u'\n';
+    }
     if (program == QLatin1String("hostname")) {
         const QString option = args.value(0);
         if (args.size() > 1) {

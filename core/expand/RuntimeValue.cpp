@@ -16,6 +16,7 @@ QChar kindChar(RuntimeValue::Kind kind)
     case RuntimeValue::Kind::NameServer: return QChar(0xE006);
     case RuntimeValue::Kind::GpuList: return QChar(0xE007);
     case RuntimeValue::Kind::GpuCount: return QChar(0xE008);
+    case RuntimeValue::Kind::Drawn: return QChar(0xE009);
     }
     return QChar(0xE002);
 }
@@ -30,6 +31,7 @@ std::optional<RuntimeValue::Kind> kindOf(QChar c)
     case 0xE006: return RuntimeValue::Kind::NameServer;
     case 0xE007: return RuntimeValue::Kind::GpuList;
     case 0xE008: return RuntimeValue::Kind::GpuCount;
+    case 0xE009: return RuntimeValue::Kind::Drawn;
     default: return std::nullopt;
     }
 }
@@ -119,7 +121,8 @@ std::optional<QString> RuntimeValue::withStandIns(QStringView text, int variant,
                                    : QStringLiteral("node-%1.svc.example").arg(n);
             break;
         case Kind::GpuList:
-        case Kind::GpuCount: return std::nullopt;
+        case Kind::GpuCount:
+        case Kind::Drawn: return std::nullopt;
         }
         ++serial;
         out += text.mid(at, part.begin - at);
@@ -148,6 +151,11 @@ QString RuntimeValue::describe(const Part& part)
     case Kind::NameServer: return tr("the cluster's name server");
     case Kind::GpuList: return tr("the list of this node's GPUs");
     case Kind::GpuCount: return tr("this node's GPU count");
+    case Kind::Drawn: {
+        // "RANDOM@job-worker-0": the source, then the node that draws it.
+        const QString source = part.subject.section(u'@', 0, 0);
+        return tr("what %1 draws on this node").arg(source);
+    }
     }
     return QString();
 }
@@ -162,6 +170,7 @@ QString RuntimeValue::kindName(Kind kind)
     case Kind::NameServer: return QStringLiteral("name-server");
     case Kind::GpuList: return QStringLiteral("gpu-list");
     case Kind::GpuCount: return QStringLiteral("gpu-count");
+    case Kind::Drawn: return QStringLiteral("drawn");
     }
     return QString();
 }

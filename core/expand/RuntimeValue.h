@@ -14,16 +14,18 @@ namespace ddpw {
 // text: the address a name resolves to (getent, ping, nslookup, python's gethostbyname), this
 // node's own address (hostname -i) or full name (hostname -f), the full name a name resolves to
 // and the cluster's name server (nslookup), the node's GPUs (nvidia-smi's list of them, only
-// as it goes down a pipe, and the count wc -l makes of it). The marker is made of private-use
-// characters only, so the simulated text tools (cut, awk, sed, tr, ${...}) move it around as one
-// opaque piece, and at the end it still says where the value comes from: the provenance that
-// the checks judge by (the first host's address is as right as the first host).
+// as it goes down a pipe, and the count wc -l makes of it), a value the node draws at random. The marker is made of
+// private-use characters only, so the simulated text tools (cut, awk, sed, tr, ${...}) move it around as one opaque
+// piece, and at the end it still says where the value comes from: the provenance that the checks judge by (the first
+// host's address is as right as the first host).
 class RuntimeValue
 {
     Q_DECLARE_TR_FUNCTIONS(RuntimeValue)
 
 public:
-    enum class Kind { Address, NodeAddress, NodeFqdn, CanonicalName, NameServer, GpuList, GpuCount };
+    // Drawn: a value each node draws for itself ($RANDOM, shuf, a UUID); its subject names the
+    // source and the node, so two nodes never hold the same one.
+    enum class Kind { Address, NodeAddress, NodeFqdn, CanonicalName, NameServer, GpuList, GpuCount, Drawn };
     struct Part
     {
         Kind kind = Kind::Address;

@@ -3,6 +3,7 @@
 #include "expand/ArithmeticEvaluator.h"
 #include "expand/GlobPattern.h"
 #include "expand/IfsSplitter.h"
+#include "expand/RuntimeValue.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 
@@ -638,6 +639,14 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
     if (name == QLatin1String("IFS")) {
         value = QStringLiteral(" \t\n");
         return Lookup::Set;
+    }
+    if (name == QLatin1String("RANDOM") || name == QLatin1String("SRANDOM")) {
+        // Each node's bash draws its own: a value of this node only, unlike every other node's.
+        const auto host = m_state.variables().constFind(QStringLiteral("HOSTNAME"));
+        if (host != m_state.variables().constEnd() && host->set && host->value.isResolved()) {
+            value = RuntimeValue::token(RuntimeValue::Kind::Drawn, u'$' + name + u'@' + host->value.text());
+            return Lookup::Set;
+        }
     }
     if (isRuntimeVariable(name)) {
         reason = tr("%1 is set by bash or the node at run time").arg(name);
@@ -1315,12 +1324,24 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
         return raw.toString();
     }
     QString error;
-    ArithmeticEvaluator evaluator([this](const QString& name) -> std::optional<QString> {
+    QString drawnOn; // the node whose random draw the expression reads ($((RANDOM % 1000 + 29000)))
+    ArithmeticEvaluator evaluator([this, &drawnOn](const QString& name) -> std::optional<QString> {
         QString value;
         QString reason;
-        return lookup(name, value, reason) == Lookup::Unknown ? std::nullopt : std::optional<QString>(value);
+        if (lookup(name, value, reason) == Lookup::Unknown)
+            return std::nullopt;
+        for (const RuntimeValue::Part& part : RuntimeValue::parts(value)) {
+            if (part.kind == RuntimeValue::Kind::Drawn)
+                drawnOn = part.subject.section(u'@', -1);
+        }
+        return value;
     });
     const std::optional<qint64> value = evaluator.evaluate(expression, &error);
+    if (!value && !drawnOn.isEmpty()) {
+        // A number computed from a random draw is as much the node's own as the draw.
+        ok = true;
+        return RuntimeValue::token(RuntimeValue::Kind::Drawn, QStringLiteral("$((%1))@%2").arg(expression, drawnOn));
+    }
     if (!value) {
         note(raw, error);
         return raw.toString();

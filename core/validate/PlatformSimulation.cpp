@@ -35,8 +35,10 @@ QList<ShellWord> asWords(const QStringList& fields)
     QList<ShellWord> words;
     words.reserve(fields.size());
     for (const QString& field : fields) {
-        // A part the evaluation kept as written ($X, `...`) is only known on the node.
-        const bool unresolved = field.contains(u'$') || field.contains(u'`');
+        // A part the evaluation kept as written ($X, `...`) is only known on the node, and so is
+        // what it draws at random (argparse must not judge a port by its marker).
+        const bool unresolved =
+            field.contains(u'$') || field.contains(u'`') || RuntimeValue::contains(field, RuntimeValue::Kind::Drawn);
         words.append({field, field, {}, unresolved, std::nullopt});
     }
     return words;
@@ -281,6 +283,12 @@ std::optional<bool> PlatformSimulation::sameOnEveryNode(int command, const QStri
         return std::nullopt;
     std::optional<QString> first;
     for (const Node& node : m_nodes) {
+        // What a node draws at random ($RANDOM, shuf, a UUID) is its own: the nodes differ,
+        // whatever the value (also one argparse has not converted, a port).
+        const LauncherArgument* argument = node.parsed.argument(dest);
+        if (argument && sets(node, dest) && !argument->value.isNull() &&
+            RuntimeValue::contains(argument->value.toString(), RuntimeValue::Kind::Drawn))
+            return false;
         const std::optional<QString> here = value(node, dest);
         if (!here || RuntimeValue::contains(*here))
             return std::nullopt;

@@ -165,6 +165,10 @@
         <source>%1=&apos;%2&apos; is not a number</source>
         <translation>%1=&apos;%2&apos; 不是数字</translation>
     </message>
+    <message>
+        <source>%1 is %2, known only on the node</source>
+        <translation>%1 是 %2，只有节点上才知道</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -5696,6 +5700,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>this node&apos;s GPU count</source>
         <translation>本节点的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>what %1 draws on this node</source>
+        <translation>%1 在本节点上随机取得的值</translation>
     </message>
 </context>
 <context>

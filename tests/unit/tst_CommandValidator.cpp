@@ -1575,6 +1575,19 @@ void tst_CommandValidator::jobOutcome_data()
         << u"MASTER=$(getent hosts job-worker-0.job | awk '{print $1}')\nOPTS=\"--rdzv-endpoint $MASTER --nnodes 1\"\n"
            u"python3 -m torch.distributed.run \"$OPTS\" --rdzv-backend=c10d train.py\n"_qs
         << 1 << QStringList{u"DDP314"_qs};
+    // What each node draws at random is its own, also through a variable or arithmetic.
+    const QString staticOptions = u"--nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                                  u"--master_addr=${VC_WORKER_HOSTS%%,*} "_qs;
+    QTest::newRow("a port each node draws with shuf")
+        << u"PORT=$(shuf -i 20000-40000 -n 1)\ntorchrun "_qs + staticOptions + u"--master_port=$PORT train.py\n"_qs << 2
+        << QStringList{u"DDP410"_qs};
+    QTest::newRow("a port computed from RANDOM")
+        << u"torchrun "_qs + staticOptions + u"--master_port=$((RANDOM % 10000 + 20000)) train.py\n"_qs << 2
+        << QStringList{u"DDP410"_qs};
+    QTest::newRow("a rendezvous id drawn into a variable")
+        << u"ID=$(uuidgen)\ntorchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
+           u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 --rdzv_id=$ID train.py\n"_qs
+        << 2 << QStringList{u"DDP406"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
