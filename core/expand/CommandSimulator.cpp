@@ -226,7 +226,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return runTr(args, input, why);
     if (program == QLatin1String("sed"))
         return runSed(args, input, why);
-    if (program == QLatin1String("grep") || program == QLatin1String("egrep") || program == QLatin1String("fgrep")) {
+    if (knowsExitStatus(program)) {
         if (program != QLatin1String("grep"))
             args.prepend(program == QLatin1String("egrep") ? QStringLiteral("-E") : QStringLiteral("-F"));
         const std::optional<GrepProgram> grep = GrepProgram::parse(args, why);
@@ -285,6 +285,11 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (why)
         *why = tr("'%1' runs on the node: its output is known only there").arg(argv.constFirst());
     return std::nullopt;
+}
+
+bool CommandSimulator::knowsExitStatus(const QString& program)
+{
+    return program == QLatin1String("grep") || program == QLatin1String("egrep") || program == QLatin1String("fgrep");
 }
 
 std::optional<QString> CommandSimulator::runEcho(const QStringList& args)
@@ -518,7 +523,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             return std::nullopt;
         }
         const QString source = uuidFile ? QStringLiteral("/proc/sys/kernel/random/uuid") : program;
-        return RuntimeValue::token(RuntimeValue::Kind::Drawn, source + u'@' + *host) + u'\n';
+        return RuntimeValue::drawn(source, *host) + u'\n';
     }
     if (program == QLatin1String("hostname")) {
         const QString option = args.value(0);

@@ -36,6 +36,8 @@ public:
     // when it selected a line, 1 when none), else -1: taken to succeed, as ordinary commands are.
     static std::optional<QString> run(const QStringList& argv, const QString& input, QString* why,
                                       const SimulatedNode* node = nullptr, int* exitStatus = nullptr);
+    // The tools whose exit status run() gives: grep, egrep, fgrep.
+    static bool knowsExitStatus(const QString& program);
 
 private:
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,

@@ -37,10 +37,6 @@ QString pcreOf(const QString& pattern, const GrepProgram::GrepOptions& options)
     return body;
 }
 
-} // namespace
-
-namespace {
-
 // grep's long options by the short one each stands for.
 QChar shortOption(const QString& name)
 {

@@ -50,6 +50,22 @@ QString RuntimeValue::token(Kind kind, const QString& subject)
     return out;
 }
 
+// The subject of a Drawn token is "SOURCE@NODE": the node last, since a source may hold an '@'.
+QString RuntimeValue::drawn(const QString& source, const QString& node)
+{
+    return token(Kind::Drawn, source + u'@' + node);
+}
+
+QString RuntimeValue::drawnSource(const Part& part)
+{
+    return part.subject.section(u'@', 0, -2);
+}
+
+QString RuntimeValue::drawnNode(const Part& part)
+{
+    return part.subject.section(u'@', -1);
+}
+
 bool RuntimeValue::contains(QStringView text)
 {
     return text.contains(QChar(kOpen));
@@ -151,11 +167,7 @@ QString RuntimeValue::describe(const Part& part)
     case Kind::NameServer: return tr("the cluster's name server");
     case Kind::GpuList: return tr("the list of this node's GPUs");
     case Kind::GpuCount: return tr("this node's GPU count");
-    case Kind::Drawn: {
-        // "RANDOM@job-worker-0": the source, then the node that draws it.
-        const QString source = part.subject.section(u'@', 0, 0);
-        return tr("what %1 draws on this node").arg(source);
-    }
+    case Kind::Drawn: return tr("what %1 draws on this node").arg(drawnSource(part));
     }
     return QString();
 }

@@ -14,10 +14,11 @@ namespace ddpw {
 // text: the address a name resolves to (getent, ping, nslookup, python's gethostbyname), this
 // node's own address (hostname -i) or full name (hostname -f), the full name a name resolves to
 // and the cluster's name server (nslookup), the node's GPUs (nvidia-smi's list of them, only
-// as it goes down a pipe, and the count wc -l makes of it), a value the node draws at random. The marker is made of
-// private-use characters only, so the simulated text tools (cut, awk, sed, tr, ${...}) move it around as one opaque
-// piece, and at the end it still says where the value comes from: the provenance that the checks judge by (the first
-// host's address is as right as the first host).
+// as it goes down a pipe, and the count wc -l makes of it), a value the node draws at random.
+// The marker is made of private-use characters only, so the simulated text tools (cut, awk, sed,
+// tr, ${...}) move it around as one opaque piece, and at the end it still says where the value
+// comes from: the provenance that the checks judge by (the first host's address is as right as
+// the first host).
 class RuntimeValue
 {
     Q_DECLARE_TR_FUNCTIONS(RuntimeValue)
@@ -35,6 +36,11 @@ public:
     };
 
     static QString token(Kind kind, const QString& subject = QString());
+    // A Drawn token: what `source` ($RANDOM, shuf, an arithmetic over a draw) gives on `node`.
+    static QString drawn(const QString& source, const QString& node);
+    // A Drawn part's source and node.
+    static QString drawnSource(const Part& part);
+    static QString drawnNode(const Part& part);
     static bool contains(QStringView text);
     static bool contains(QStringView text, Kind kind);
     // The markers in text, in order.

@@ -1680,8 +1680,7 @@ std::optional<QString> ScriptInterpreter::output(const ShellCommand& command, co
 bool ScriptInterpreter::statusMatters(const ShellCommand& command, const QString& program,
                                       const QStringList& argv) const
 {
-    static const QStringList tools{QStringLiteral("grep"), QStringLiteral("egrep"), QStringLiteral("fgrep")};
-    if (!tools.contains(program))
+    if (!CommandSimulator::knowsExitStatus(program))
         return false;
     if (pipedIn(command) || (argv.size() >= 3 && m_shell.file(argv.constLast())))
         return true;

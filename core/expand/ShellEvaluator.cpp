@@ -644,7 +644,7 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         // Each node's bash draws its own: a value of this node only, unlike every other node's.
         const auto host = m_state.variables().constFind(QStringLiteral("HOSTNAME"));
         if (host != m_state.variables().constEnd() && host->set && host->value.isResolved()) {
-            value = RuntimeValue::token(RuntimeValue::Kind::Drawn, u'$' + name + u'@' + host->value.text());
+            value = RuntimeValue::drawn(u'$' + name, host->value.text());
             return Lookup::Set;
         }
     }
@@ -1332,7 +1332,7 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
             return std::nullopt;
         for (const RuntimeValue::Part& part : RuntimeValue::parts(value)) {
             if (part.kind == RuntimeValue::Kind::Drawn)
-                drawnOn = part.subject.section(u'@', -1);
+                drawnOn = RuntimeValue::drawnNode(part);
         }
         return value;
     });
@@ -1340,7 +1340,7 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
     if (!value && !drawnOn.isEmpty()) {
         // A number computed from a random draw is as much the node's own as the draw.
         ok = true;
-        return RuntimeValue::token(RuntimeValue::Kind::Drawn, QStringLiteral("$((%1))@%2").arg(expression, drawnOn));
+        return RuntimeValue::drawn(QStringLiteral("$((%1))").arg(expression), drawnOn);
     }
     if (!value) {
         note(raw, error);
