@@ -155,7 +155,7 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
             return tr("torchrun made up a random rendezvous id (%1): nodes started this way never meet").arg(value);
         break;
     case K::LocalRankArgument: {
-        // The launcher writes ASCII dashes; a dash of a web page's typography is shown as they are.
+        // The launcher writes ASCII dashes: a web page's en or em dash in their place is shown as "--".
         QString flag = d.value(QStringLiteral("flag"), QStringLiteral("--local-rank"));
         flag.replace(QChar(0x2013), QStringLiteral("--")).replace(QChar(0x2014), QStringLiteral("--"));
         return tr("%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3")

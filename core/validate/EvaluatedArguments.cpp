@@ -35,8 +35,6 @@ struct NodeWords
 std::optional<ShellWord> standInWord(const ShellWord& word, const QString& field, int variant, int& serial,
                                      QList<std::pair<QString, QString>>& shown)
 {
-    if (!RuntimeValue::contains(field))
-        return std::nullopt;
     const std::optional<QString> value = RuntimeValue::withStandIns(field, variant, serial, shown);
     if (!value)
         return std::nullopt;
@@ -76,7 +74,7 @@ bool blankOutsideExpansions(QStringView text)
 
 // An argv entry as a word for the parser: its value is what bash passes; what only the node knows
 // (a marker, a part kept as written, a value that differs between the nodes) is unresolved.
-// `keptAsWritten`: the node's evaluation kept something it could not evaluate as written text;
+// `keptAsWritten`: the entry holds text the node's evaluation kept as written ($X, `...`);
 // otherwise a '$' in an entry is bash's literal one (single quotes, an escape).
 ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, bool split, bool keptAsWritten)
 {
@@ -86,7 +84,7 @@ ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, 
     // Inside a split word the text has no place for the entry: its raw is itself.
     word.raw = split ? word.value : source.raw;
     word.range = source.range;
-    word.hasExpansion = varies || marked || (keptAsWritten && (field.contains(u'$') || field.contains(u'`')));
+    word.hasExpansion = varies || marked || keptAsWritten;
     // What only the node knows is an address, a name or a count: its blanks are the readable
     // text's, not the word's, so argparse's "a word with a blank is no option" reads the field.
     if (marked) {
@@ -95,7 +93,7 @@ ShellWord entryWord(const QString& field, const ShellWord& source, bool varies, 
         for (qsizetype p = parts.size() - 1; p >= 0; --p)
             known.remove(parts.at(p).begin, parts.at(p).end - parts.at(p).begin);
         word.passesBlank = known.contains(u' ');
-    } else if (keptAsWritten && word.hasExpansion) {
+    } else if (keptAsWritten) {
         word.passesBlank = blankOutsideExpansions(field);
     }
     return word;
@@ -133,8 +131,9 @@ std::optional<NodeWords> nodeWords(const ShellCommand& command, int program, con
             result.oneToOne = false;
         const bool varies = !varying.isEmpty() && varying.at(k);
         const QString& field = node.markedArgv.at(k);
+        // A '$' or '`' is text kept as written only where the evaluation left something unresolved.
         const bool keptAsWritten = !node.unresolved.isEmpty() && (field.contains(u'$') || field.contains(u'`'));
-        result.words.append(entryWord(field, command.words.at(w), varies, split, !node.unresolved.isEmpty()));
+        result.words.append(entryWord(field, command.words.at(w), varies, split, keptAsWritten));
         result.written.append(w);
         result.split.append(split);
         std::array<std::optional<ShellWord>, 2> standIns;

@@ -327,7 +327,7 @@ void PlaceholderChecks::run(ValidationContext& context)
     QList<bool> taken(before, false);
     for (qsizetype j = 0; j < placeholders.size(); ++j) {
         const Placeholder& where = placeholders.at(j);
-        if (caused.at(j).isEmpty() && !context.listed(QStringLiteral("DDP108"))) {
+        if (caused.at(j).isEmpty() && !context.listed("DDP108")) {
             context.add("DDP108", context.range(where.begin, where.end), QString()); // only counted
             continue;
         }

@@ -111,14 +111,6 @@ CommandDiagnostic* ValidationContext::add(const char* code, const SourceRange& w
 }
 
 // The last three characters' number: 0 for a code of another shape.
-int ValidationContext::codeIndex(QStringView code)
-{
-    int number = 0;
-    for (QChar c : code.right(3))
-        number = c >= u'0' && c <= u'9' ? number * 10 + (c.unicode() - u'0') : 0;
-    return number;
-}
-
 int ValidationContext::codeIndex(QLatin1String code)
 {
     int number = 0;

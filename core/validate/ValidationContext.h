@@ -74,7 +74,7 @@ public:
                            std::optional<Severity> severity = std::nullopt);
     static constexpr int kMaxFindingsPerCode = 100;
     // Whether one more finding of this code would be listed (else add() only counts it).
-    bool listed(QStringView code) const { return m_added.at(codeIndex(code)) < kMaxFindingsPerCode; }
+    bool listed(const char* code) const { return m_added.at(codeIndex(QLatin1String(code))) < kMaxFindingsPerCode; }
     struct Dropped
     {
         int count = 0;
@@ -139,7 +139,6 @@ private:
     mutable std::shared_ptr<const PlatformSimulation> m_platform;
     // Findings added per code, by the code's number (DDPnnn): add() runs once per finding, up to
     // hundreds of thousands of times on a large text, and a table costs no string or hash.
-    static int codeIndex(QStringView code);
     static int codeIndex(QLatin1String code);
     std::array<int, 1000> m_added{};
     QMap<QString, Dropped> m_dropped;
