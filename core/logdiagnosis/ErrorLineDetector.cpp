@@ -34,6 +34,24 @@ const QList<QByteArray>& ErrorLineDetector::literals()
     return keys;
 }
 
+namespace {
+
+bool isPythonWarning(const QString& message)
+{
+    // Partial too: a line cut at a terminal's width ends anywhere ("image.py:13: UserWarn").
+    static const QRegularExpression pythonWarning(QStringLiteral(R"(^\S+\.py:\d+: \w*Warning: )"));
+    const QRegularExpressionMatch match =
+        pythonWarning.match(message, 0, QRegularExpression::PartialPreferCompleteMatch);
+    return match.hasMatch() || (match.hasPartialMatch() && message.contains(QLatin1String(".py:")));
+}
+
+} // namespace
+
+bool ErrorLineDetector::isWarning(const LogLine& line)
+{
+    return line.glogLevel == 'W' || line.glogLevel == 'I' || isPythonWarning(line.message);
+}
+
 bool ErrorLineDetector::isCaretLine(const QString& message)
 {
     bool marker = false;
@@ -80,8 +98,7 @@ bool ErrorLineDetector::readsAsError(const LogLine& line)
         return false;
     // What Python's warnings module prints ("/x/image.py:13: UserWarning: Failed to load ...")
     // is a warning by its own words, whatever they say.
-    static const QRegularExpression pythonWarning(QStringLiteral(R"(^\S+\.py:\d+: \w*Warning: )"));
-    if (pythonWarning.match(message).hasMatch())
+    if (isPythonWarning(message))
         return false;
     static const QRegularExpression words(QStringLiteral(
         R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"

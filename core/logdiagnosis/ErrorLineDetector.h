@@ -31,6 +31,9 @@ public:
     // such.
     static bool readsAsError(const LogLine& line);
 
+    // A warning by its own words: glog's W and I levels, what Python's warnings module prints.
+    static bool isWarning(const LogLine& line);
+
     // "    ^^^^^^^^" or "~~~~^^^^": Python 3.11's marker under the expression that failed.
     static bool isCaretLine(const QString& message);
 };

@@ -65,11 +65,19 @@ QList<int> anchorHits(const QList<int>& hits)
 // c10d logs a failed bind, look-up or connect before it retries (a second agent on a host binds,
 // fails and becomes a client; a client retries until the store is up): as a log line that is a
 // warning, raised it is an error (the rules read these lines the same way).
+// How far below a retried attempt's warning a traceback may start and still be that attempt
+// raised: the lines of other ranks or tools printed in between.
+constexpr qint64 kRaisedWithinLines = 12;
+
+bool isRetried(LogDiagnosisKind kind)
+{
+    return kind == LogDiagnosisKind::PortInUse || kind == LogDiagnosisKind::HostnameResolution ||
+           kind == LogDiagnosisKind::RendezvousUnreachable;
+}
+
 Severity minedSeverity(LogDiagnosisKind kind, const LogLine& line, bool endsTraceback)
 {
-    const bool retried = kind == LogDiagnosisKind::PortInUse || kind == LogDiagnosisKind::HostnameResolution ||
-                         kind == LogDiagnosisKind::RendezvousUnreachable;
-    if (retried && !endsTraceback && !LogRules::isExceptionLine(line.message))
+    if (isRetried(kind) && !endsTraceback && !LogRules::isExceptionLine(line.message))
         return Severity::Warning;
     return Severity::Error;
 }
@@ -148,6 +156,21 @@ struct LogDiagnoser::Source
     // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
     std::optional<LogEvidence> childFailed;
     LogLine childFailedContext;
+    // The last line read as a retried attempt (a failed bind, look-up or connect), a warning: a
+    // traceback just below it through the launcher's store is that attempt raised, not retried.
+    struct RetriedWarning
+    {
+        LogDiagnosisKind kind;
+        LogEvidence where;
+        LogLine line;
+        bool traceback = false;    // one started just below it
+        bool throughStore = false; // and passed the launcher's or init_process_group's frames
+    };
+    std::optional<RetriedWarning> retried;
+    // A warning cut at a terminal's width goes on at the start of the next line ("ing: Failed to
+    // load image ..."): that piece is the warning's, not an error of its own.
+    qint64 cutWarningLine = -1;
+    bool continuesCutWarning = false;
 };
 
 LogDiagnoser::LogDiagnoser(LogDiagnosisOptions options) : m_options(std::move(options)) {}
@@ -278,6 +301,7 @@ void LogDiagnoser::endSource(int index)
     }
     source.inLongLine = false;
     // Blocks the log cut short still count.
+    raiseCutRetried(source);
     takeExits(source);
     flushChildFailed(source);
     if (source.config.active()) {
@@ -324,6 +348,9 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
         line.time = timeNear(source);
     }
     const LogEvidence where{source.index, source.line + 1, line.text};
+    source.continuesCutWarning = source.cutWarningLine == where.line - 1;
+    if (ErrorLineDetector::isWarning(line) && LogRules::looksCut(line))
+        source.cutWarningLine = where.line;
     process(source, line, where, hits, false);
 }
 
@@ -379,12 +406,16 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
 
     TracebackTracker::Ended ended;
     const TracebackTracker::Step step = source.tracebacks.feed(line.stream, line, where, &ended);
+    if (!isVirtual)
+        raiseRetried(source, line, where, step == TracebackTracker::Step::Started);
     if (step == TracebackTracker::Step::Started || step == TracebackTracker::Step::Inside) {
         // Frames and code lines are no messages, but they name the torch that ran them.
         facts(source, line, where, hits, true);
         return;
     }
     const bool isEnd = step == TracebackTracker::Step::Ended;
+    if (isEnd)
+        source.retried.reset(); // that traceback did not pass through the store
     // c10's backtrace after a message names functions (ncclCommWatchdog, TCPStore::doWait,
     // c10::Error::Error) where the message was thrown: the message above it is the finding.
     if (!isEnd && LogRules::isBacktraceLine(line.message)) {
@@ -409,7 +440,9 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 facts(source, line, where, hits, isVirtual);
                 return;
             }
-            m_collector.add(kind, minedSeverity(kind, line, isEnd), where, line);
+            const Severity severity = minedSeverity(kind, line, isEnd);
+            m_collector.add(kind, severity, where, line);
+            noteRetried(source, kind, severity, where, line);
             if (isEnd) {
                 if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
                     m_collector.addEvidence(kind, frame->where);
@@ -453,6 +486,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             }
         } else {
             m_collector.add(*rule.kind, rule.severity, where, line, detailsOf(match->rule, match->captures));
+            noteRetried(source, *rule.kind, rule.severity, where, line);
             if (isEnd) {
                 if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames);
                     frame && !ended.torchInternal)
@@ -472,12 +506,63 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
         if (m_fallbacks.size() < LogFinding::kMaxEvidence)
             m_fallbacks.append({where, line, *failure});
-    } else if (!match && hasErrorLineHit(hits) && ErrorLineDetector::readsAsError(line)) {
+    } else if (!match && hasErrorLineHit(hits) && !(source.continuesCutWarning && !isVirtual) &&
+               ErrorLineDetector::readsAsError(line)) {
         // Never silent: a WARN, a "failed", a "timed out" nothing explains is shown as unknown.
         if (m_unexplained.size() < LogFinding::kMaxEvidence)
             m_unexplained.append({where, line, line.message.left(300).trimmed()});
     }
     facts(source, line, where, hits, isVirtual);
+}
+
+void LogDiagnoser::noteRetried(Source& source, LogDiagnosisKind kind, Severity severity, const LogEvidence& where,
+                               const LogLine& line)
+{
+    if (isRetried(kind) && severity == Severity::Warning)
+        source.retried = Source::RetriedWarning{kind, where, line};
+}
+
+void LogDiagnoser::raiseRetried(Source& source, const LogLine& line, const LogEvidence& where, bool started)
+{
+    // c10d's "[E socket.cpp] failed to listen on any local network address" and then python's
+    // traceback through the launcher or init_process_group: the store may have raised it (the
+    // taken port ended this process). A second agent that retries as a client logs the same line
+    // and goes on (healthy-2node-c10d); a worker's traceback that follows it passes through
+    // neither (restart-after-crash).
+    // The frames may reach the log on another stream than the header (a prefix on some lines).
+    if (!source.retried)
+        return;
+    const qint64 below = where.line - source.retried->where.line;
+    if (started) {
+        if (below > kRaisedWithinLines)
+            source.retried.reset();
+        else
+            source.retried->traceback = true;
+        return;
+    }
+    if (!source.retried->traceback)
+        return;
+    if (below > kRaisedWithinLines + TracebackTracker::kMaxLines) {
+        source.retried.reset();
+        return;
+    }
+    static const QRegularExpression storeFrame(QStringLiteral(
+        R"re(^\s+File "[^"]*(?:torch/distributed/(?:run|launch|rendezvous)\.py|torch/distributed/launcher/|)re"
+        R"re(torch/distributed/elastic/|bin/torchrun)"|\bin (?:init_process_group|_create_c10d_store|)re"
+        R"re(_create_tcp_store|_\w+_rendezvous_handler)\s*$)re"));
+    if (storeFrame.match(line.message).hasMatch())
+        source.retried->throughStore = true;
+}
+
+void LogDiagnoser::raiseCutRetried(Source& source)
+{
+    // The log ends inside that traceback (an issue form or a screen cut it before the exception
+    // line): the failed attempt ended the process when nothing else in the report is an error.
+    // A traceback that ends says what it raised itself (a closed rendezvous, the store's error).
+    if (source.retried && source.retried->throughStore && source.tracebacks.active() &&
+        m_raisedUncut.size() < LogFinding::kMaxEvidence)
+        m_raisedUncut.append({source.retried->kind, source.retried->where, source.retried->line});
+    source.retried.reset();
 }
 
 void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits,
@@ -497,6 +582,7 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
             m_facts.torchVersion(source.node, m.captured(1).remove(u'\''), where);
     }
     if (has(LogRules::RendezvousComplete)) {
+        source.retried.reset();
         m_facts.rendezvousCompleted();
         m_collector.rendezvousCompleted(where.source);
     }
@@ -581,6 +667,15 @@ const LogDiagnoser::MatchResult& LogDiagnoser::matchOf(const LogLine& line, cons
     return *m_matchCache.insert(key, result);
 }
 
+bool LogDiagnoser::anyError() const
+{
+    for (int k = 0; k < kDiagnoseKindCount; ++k) {
+        if (m_collector.hasError(LogDiagnosisKind(k)))
+            return true;
+    }
+    return false;
+}
+
 void LogDiagnoser::addFallbacks()
 {
     // What every failure leaves behind says nothing of its cause: with only these, the error
@@ -600,6 +695,14 @@ void LogDiagnoser::addFallbacks()
     }
     causeFound = causeFound || !m_likely.isEmpty();
     m_likely.clear();
+    // A failed attempt whose traceback the log cut (raiseCutRetried): the cause when the report
+    // has no error at all, not even an aftermath.
+    if (!anyError()) {
+        for (const Likely& raised : std::as_const(m_raisedUncut))
+            m_collector.add(raised.kind, Severity::Error, raised.where, raised.context);
+        causeFound = causeFound || !m_raisedUncut.isEmpty();
+    }
+    m_raisedUncut.clear();
     // A worker's own exception (worker-failed from a traceback) is a cause too.
     if (!causeFound && !m_collector.hasError(K::WorkerFailed)) {
         for (const Fallback& fallback : std::as_const(m_fallbacks))
@@ -609,11 +712,9 @@ void LogDiagnoser::addFallbacks()
     m_fallbacks.clear();
     // Lines that read as errors and that nothing explains: the failure when the logs show no other
     // error (LogFindingCollector drops them beside one: that error is the cause).
-    bool anyError = false;
-    for (int k = 0; k < kDiagnoseKindCount; ++k)
-        anyError = anyError || m_collector.hasError(K(k));
+    const bool errorFound = anyError();
     for (const Fallback& line : std::as_const(m_unexplained))
-        m_collector.add(K::Unknown, anyError ? Severity::Warning : Severity::Error, line.where, line.context);
+        m_collector.add(K::Unknown, errorFound ? Severity::Warning : Severity::Error, line.where, line.context);
     m_unexplained.clear();
 }
 

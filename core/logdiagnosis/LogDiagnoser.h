@@ -76,6 +76,10 @@ private:
     void process(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
     void processVirtual(Source& source, const QString& text, const LogEvidence& physical, const QString& stream);
     void facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
+    void noteRetried(Source& source, LogDiagnosisKind kind, Severity severity, const LogEvidence& where,
+                     const LogLine& line);
+    void raiseRetried(Source& source, const LogLine& line, const LogEvidence& where, bool started);
+    void raiseCutRetried(Source& source);
     void takeExits(Source& source);
     static qint64 timeNear(const Source& source);
     void flushChildFailed(Source& source);
@@ -97,6 +101,7 @@ private:
         LogLine context;
     };
     void addFallbacks();
+    bool anyError() const;
 
     // What the rules and the mined table say of a line (cached per message).
     struct MatchResult
@@ -115,6 +120,7 @@ private:
     QList<Fallback> m_fallbacks;
     QList<Fallback> m_unexplained; // lines that read as errors and that no rule or message explains
     QList<Likely> m_likely;
+    QList<Likely> m_raisedUncut; // failed attempts whose traceback the log cut (raiseCutRetried)
     QList<std::shared_ptr<Source>> m_sources;
     LogFindingCollector m_collector;
     LogDiagnosisFacts m_facts;

@@ -47,6 +47,12 @@ bool isOwnExitCode(const QString& exit)
     return ok && code >= 2 && code < 128;
 }
 
+bool isIpv4Address(const QString& host)
+{
+    static const QRegularExpression dotted(QStringLiteral(R"(^\d{1,3}(?:\.\d{1,3}){3}$)"));
+    return dotted.match(host.trimmed()).hasMatch();
+}
+
 } // namespace
 
 bool LogFindingCollector::isLoopbackHost(const QString& host)
@@ -75,8 +81,9 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     }
     if (kind == LogDiagnosisKind::HostnameResolution && severity == Severity::Warning) {
         const QString host = details.value(QStringLiteral("host"));
-        // "localhost has no IPv6 address" is the usual noise of healthy runs.
-        if (isLoopbackHost(host))
+        // "localhost has no IPv6 address" is the usual noise of healthy runs, and an IPv4
+        // address has none either: c10d goes on to IPv4.
+        if (isLoopbackHost(host) || isIpv4Address(host))
             return;
         if (!host.isEmpty() && ++m_hostnameWarnings[host] >= kRepeatedLookups)
             severity = Severity::Error;
@@ -260,6 +267,26 @@ bool LogFindingCollector::precedes(LogDiagnosisKind first, LogDiagnosisKind then
     return x.source == y.source && x.line < y.line;
 }
 
+bool LogFindingCollector::stoppedAtLookup() const
+{
+    // c10d's look-up of the master failed because the name does not exist (gai -2, EAI_NONAME) or
+    // the resolver could not answer (-3, EAI_AGAIN), and that log shows nothing after it: no
+    // rendezvous completed, no error of its own. The node waited for a master it cannot find (an
+    // issue form shows that one warning). A healthy run whose DNS record came late completes its
+    // rendezvous.
+    const std::optional<Pending>& lookup = m_pending[std::size_t(LogDiagnosisKind::HostnameResolution)];
+    if (!lookup || lookup->severity != Severity::Warning || lookup->hint || m_rendezvousDone.contains(lookup->source))
+        return false;
+    // A log cut at its width keeps neither the code nor the host of most lines: a look-up retried
+    // that often failed for the same reason.
+    const QString gai = lookup->details.value(QStringLiteral("gai"));
+    if (gai != QLatin1String("-2") && gai != QLatin1String("-3") && lookup->count < kRepeatedLookups)
+        return false;
+    return std::none_of(m_pending.cbegin(), m_pending.cend(), [](const std::optional<Pending>& pending) {
+        return pending && pending->severity == Severity::Error;
+    });
+}
+
 void LogFindingCollector::promoteWarnings()
 {
     using K = LogDiagnosisKind;
@@ -291,6 +318,8 @@ void LogFindingCollector::promoteWarnings()
         port->details.insert(QStringLiteral("closed"), QStringLiteral("1"));
         promoted.append(int(K::PortInUse));
     }
+    if (promoted.isEmpty() && stoppedAtLookup())
+        promoted.append(int(K::HostnameResolution));
     for (int w : promoted)
         m_pending[std::size_t(w)]->severity = Severity::Error;
 }

@@ -89,9 +89,12 @@ const QList<R::Rule>& table()
         {K::PortInUse, E, "eaddrinuse", R"(^(?:[\w.]+\.)?\w*(?:Error|Exception)\b.*EADDRINUSE)", R::ExceptionLine},
         {K::PortInUse, W, "address already in use", nullptr},
         {K::PortInUse, W, "eaddrinuse", nullptr},
+        // A master with no IPv6 address (EAI_ADDRFAMILY): c10d goes on to IPv4, noise of healthy runs.
+        {std::nullopt, W, "address family for host", nullptr, R::Ignore},
+        {std::nullopt, W, "gai error: -9 ", nullptr, R::Ignore},
         // Names (hostname-resolution*.log, rendezvous-no-host; pytorch/pytorch#73656, #159007).
         {K::HostnameResolution, W, "network addresses of",
-         R"(The IPv6 network addresses of \((?<host>[^,()]+), (?<port>\d+)\) cannot be retrieved)"},
+         R"(The IPv6 network addresses of \((?<host>[^,()]+), (?<port>\d+)\)(?: cannot be retrieved(?: \(gai error: (?<gai>-?\d+))?)?)"},
         {K::HostnameResolution, W, "the hostname of the client socket cannot be retrieved", nullptr},
         {K::HostnameResolution, E, "network addresses of",
          R"(The IPv4 network addresses of \((?<host>[^,()]+), (?<port>\d+)\) cannot be retrieved)"},

@@ -86,7 +86,10 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     static const QRegularExpression wholeFrame(QStringLiteral(R"re(^\s+File "[^"]*", line \d+, in \S+\s*$)re"));
     const bool continuation = state.wrapped && !LogRules::isExceptionLine(message);
     state.wrapped = LogRules::looksCut(line) && !wholeFrame.match(message).hasMatch();
-    if (continuation)
+    // A frame wrapped right after its file name (a terminal of 105 columns cut
+    // `File ".../distributed.py"` there): the rest starts with its line number.
+    static const QRegularExpression frameRest(QStringLiteral(R"re(^\s*,\s*line \d+, in \S+\s*$)re"));
+    if (continuation || frameRest.match(message).hasMatch())
         return Step::Inside;
     if (message.startsWith(u' ') || message.startsWith(u'\t')) {
         const QRegularExpressionMatch match = frame.match(message);
