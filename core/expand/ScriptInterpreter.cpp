@@ -373,23 +373,17 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
 bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, const QStringList& argv,
                                       const Status& status, StaticExpansion& result, bool& found)
 {
-    if (m_capture || command.inPipeline || command.background || argv.size() < 2 || status.kind == Status::Skipped)
+    if (m_capture || command.inPipeline || command.background || argv.isEmpty() || status.kind == Status::Skipped)
         return false;
-    const QString program = argv.constFirst();
-    const bool sourced = command.kind == ShellCommandKind::Source &&
-                         (program == QLatin1String("source") || program == QLatin1String("."));
-    const QString shell = program.mid(program.lastIndexOf(u'/') + 1);
-    const bool child = command.kind == ShellCommandKind::Simple &&
-                       (shell == QLatin1String("bash") || shell == QLatin1String("sh")) && !argv.at(1).startsWith(u'-');
-    if (!sourced && !child)
+    const std::optional<WrittenRun> run = writtenRun(command, argv);
+    if (!run)
         return false;
-    std::shared_ptr<const ShellScript> script = readWritten(argv.at(1));
+    std::shared_ptr<const ShellScript> script = readText(run->text);
     if (!script)
         return false;
     // sh is dash on Debian and Ubuntu images: it stops where the script uses bash's own syntax.
-    const std::optional<ShellDiagnostic> dashError = child && shell == QLatin1String("sh")
-                                                         ? DashSyntax::firstError(*script, *writtenText(argv.at(1)))
-                                                         : std::nullopt;
+    const std::optional<ShellDiagnostic> dashError =
+        run->dash ? DashSyntax::firstError(*script, run->text) : std::nullopt;
     if (dashError) {
         auto dash = std::make_shared<ShellScript>(*script);
         dash->diagnostics.append(*dashError);
@@ -402,18 +396,119 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         return true;
     }
     m_writtenScripts.append(script);
-    found = sourced ? sourceScript(*script, argv.mid(2), status, result) : childScript(*script, argv.mid(2), result);
-    if (found)
-        reachedThrough(argv.at(1), command, index, result);
-    else if (m_childStop)
-        noteWrittenStop(argv.at(1), command, dashError);
-    if (sourced && m_stop) {
-        // An exit in a sourced file ends this shell: at the command that sources it.
+    found = run->sourced ? sourceScript(*script, run->arguments, status, result)
+                         : childScript(*script, run->zero, run->arguments, result);
+    if (found) {
+        reachedThrough(run->label, command, index, result);
+        result.writtenIsText = run->isText;
+    } else if (m_childStop) {
+        noteWrittenStop(run->label, command, dashError);
+    }
+    if (run->sourced && m_stop) {
+        // An exit in a sourced file or an eval ends this shell: at the command that runs it.
         m_stop->range = command.range;
         m_exitedAt = where(command.range);
     }
     m_lastStatus = true;
     return true;
+}
+
+// Which of the ways bash runs text as commands this command is, and that text:
+//   bash FILE ARGS, sh FILE ARGS    a child shell (exported variables, its own $1 ...)
+//   ./FILE ARGS, /path/FILE ARGS    the same, with the shell its #! line names (bash without one)
+//   bash -c TEXT [NAME [ARGS]]      a child shell running TEXT ($0 NAME, $1 ... ARGS)
+//   source FILE ARGS, . FILE ARGS   this shell
+//   eval WORDS                      this shell, the words joined with spaces
+std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const ShellCommand& command,
+                                                                           const QStringList& argv) const
+{
+    const QString program = argv.constFirst();
+    WrittenRun run;
+    if (command.kind == ShellCommandKind::Source && (program == QLatin1String("source") || program == u'.')) {
+        if (argv.size() < 2)
+            return std::nullopt;
+        const QString* text = writtenText(argv.at(1));
+        if (!text)
+            return std::nullopt;
+        run = {*text, argv.at(1), argv.mid(2), true, false, false, std::nullopt};
+        return run;
+    }
+    if (command.kind == ShellCommandKind::Eval && program == QLatin1String("eval")) {
+        if (argv.size() < 2)
+            return std::nullopt;
+        run = {argv.mid(1).join(u' '), QStringLiteral("eval"), {}, true, false, true, std::nullopt};
+        return run;
+    }
+    if (command.kind != ShellCommandKind::Simple)
+        return std::nullopt;
+    const QString shell = program.mid(program.lastIndexOf(u'/') + 1);
+    if (shell == QLatin1String("bash") || shell == QLatin1String("sh")) {
+        const bool dash = shell == QLatin1String("sh");
+        if (argv.size() >= 2 && !argv.at(1).startsWith(u'-')) {
+            const QString* text = writtenText(argv.at(1));
+            if (!text)
+                return std::nullopt;
+            run = {*text, argv.at(1), argv.mid(2), false, dash, false, argv.at(1)};
+            return run;
+        }
+        const std::optional<qsizetype> textAt = commandStringIndex(argv);
+        if (!textAt)
+            return std::nullopt;
+        // $0 is the word after the text (else the shell's name); the positional parameters follow.
+        const QString zero = *textAt + 1 < argv.size() ? argv.at(*textAt + 1) : program;
+        run = {argv.at(*textAt), QStringLiteral("%1 -c").arg(shell), argv.mid(*textAt + 2), false, dash, true, zero};
+        return run;
+    }
+    // A file run by its path (a bare name is looked up in PATH, not in the working folder).
+    if (!program.contains(u'/'))
+        return std::nullopt;
+    const QString* text = writtenText(program);
+    if (!text)
+        return std::nullopt;
+    const std::optional<QString> interpreter = shebangShell(*text);
+    if (!interpreter)
+        return std::nullopt;
+    run = {*text, program, argv.mid(1), false, *interpreter == QLatin1String("sh"), false, program};
+    return run;
+}
+
+// bash -c TEXT, with options before it (-l, -e, -x, -lc, -o pipefail): the index of TEXT.
+std::optional<qsizetype> ScriptInterpreter::commandStringIndex(const QStringList& argv)
+{
+    bool command = false;
+    for (qsizetype i = 1; i < argv.size(); ++i) {
+        const QString& word = argv.at(i);
+        if (word == QLatin1String("--"))
+            return command && i + 1 < argv.size() ? std::optional<qsizetype>(i + 1) : std::nullopt;
+        const bool option = word.size() > 1 && (word.startsWith(u'-') || word.startsWith(u'+'));
+        if (!option)
+            return command ? std::optional<qsizetype>(i) : std::nullopt;
+        if (word.startsWith(QLatin1String("--")))
+            continue; // --login, --norc ...
+        for (qsizetype c = 1; c < word.size(); ++c) {
+            if (word.at(c) == u'c')
+                command = true;
+            else if ((word.at(c) == u'o' || word.at(c) == u'O') && c == word.size() - 1)
+                ++i; // -o pipefail: the option's name is the next word
+        }
+    }
+    return std::nullopt;
+}
+
+// The shell a file's #! line names: bash (also with no #! line: bash runs such a file itself),
+// sh, or nothing for another interpreter (python ...).
+std::optional<QString> ScriptInterpreter::shebangShell(const QString& text)
+{
+    if (!text.startsWith(QLatin1String("#!")))
+        return QStringLiteral("bash");
+    const QString line = text.mid(2, text.indexOf(u'\n') < 0 ? -1 : text.indexOf(u'\n') - 2).trimmed();
+    QStringList words = line.split(u' ', Qt::SkipEmptyParts);
+    if (!words.isEmpty() && words.constFirst().endsWith(QLatin1String("/env")))
+        words.removeFirst();
+    const QString name = words.value(0).mid(words.value(0).lastIndexOf(u'/') + 1);
+    if (name == QLatin1String("bash") || name == QLatin1String("sh"))
+        return name;
+    return std::nullopt;
 }
 
 // The text of a file the snippet wrote, read as bash reads a script; nullptr when it is not
@@ -425,12 +520,11 @@ const QString* ScriptInterpreter::writtenText(const QString& path) const
     return text ? text : m_state.files().read(QStringLiteral("./") + bare);
 }
 
-std::shared_ptr<const ShellScript> ScriptInterpreter::readWritten(const QString& path)
+std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& text)
 {
-    const QString* text = writtenText(path);
-    if (!text || !m_shell.budget().spend(text->size()))
+    if (!m_shell.budget().spend(text.size()))
         return nullptr;
-    auto script = std::make_shared<ShellScript>(ShellReader().read(*text));
+    auto script = std::make_shared<ShellScript>(ShellReader().read(text));
     for (const ShellDiagnostic& diagnostic : std::as_const(script->diagnostics)) {
         if (!diagnostic.warning)
             return nullptr;
@@ -440,7 +534,8 @@ std::shared_ptr<const ShellScript> ScriptInterpreter::readWritten(const QString&
 
 // bash FILE: a new shell that inherits the exported variables (not the others, nor the
 // functions or options) and whose files are the node's.
-bool ScriptInterpreter::childScript(const ShellScript& script, const QStringList& arguments, StaticExpansion& result)
+bool ScriptInterpreter::childScript(const ShellScript& script, const std::optional<QString>& zero,
+                                    const QStringList& arguments, StaticExpansion& result)
 {
     ShellState state = m_state.subshell();
     state.variables().removeIf([](const auto& variable) { return !variable.value().exported; });
@@ -451,6 +546,7 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const QStringList
     child->m_writtenDepth = m_writtenDepth + 1;
     child->m_inWritten = 1;
     child->m_shell.setPositional(arguments);
+    child->m_state.positional().zero = zero;
     StaticExpansion inner = child->run(script);
     m_childStop.reset();
     if (!inner.launcherFound) {

@@ -152,17 +152,32 @@ private:
     bool callFunction(const ShellFunction& function, const QStringList& argv, const Status& status,
                       StaticExpansion& result);
 
-    // A script the snippet wrote (a here-document, printf or echo into a file) and runs: `bash
-    // FILE ARGS` and `sh FILE ARGS` in a child shell (the exported variables only, its own $1
-    // ...), `source FILE` and `. FILE` in this one. False when the command is not one of these or
-    // the file's text is not known statically; `found` when the launcher is inside.
+    // Text the snippet has bash run as commands: a script it wrote (a here-document, printf or
+    // echo into a file) run by `bash FILE`, `sh FILE` or `./FILE` in a child shell (the exported
+    // variables only, its own $1 ...) or by `source FILE` and `. FILE` in this one; `bash -c
+    // TEXT` (a child) and `eval WORDS` (this shell). False when the command is not one of these
+    // or the text is not known statically; `found` when the launcher is inside.
     bool writtenScript(const ShellCommand& command, int index, const QStringList& argv, const Status& status,
                        StaticExpansion& result, bool& found);
+    struct WrittenRun
+    {
+        QString text;
+        QString label; // the file's path, or "bash -c", "sh -c", "eval"
+        QStringList arguments;
+        bool sourced = false;        // run by this shell
+        bool dash = false;           // run by sh
+        bool isText = false;         // a string of the command, not a file
+        std::optional<QString> zero; // $0 of a child shell
+    };
+    std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv) const;
+    static std::optional<qsizetype> commandStringIndex(const QStringList& argv);
+    static std::optional<QString> shebangShell(const QString& text);
     const QString* writtenText(const QString& path) const;
-    std::shared_ptr<const ShellScript> readWritten(const QString& path);
+    std::shared_ptr<const ShellScript> readText(const QString& text);
     void noteWrittenStop(const QString& path, const ShellCommand& command,
                          const std::optional<ShellDiagnostic>& dashError);
-    bool childScript(const ShellScript& script, const QStringList& arguments, StaticExpansion& result);
+    bool childScript(const ShellScript& script, const std::optional<QString>& zero, const QStringList& arguments,
+                     StaticExpansion& result);
     bool sourceScript(const ShellScript& script, const QStringList& arguments, const Status& status,
                       StaticExpansion& result);
     // A launcher found in the written script `path`: its place in the snippet is the command

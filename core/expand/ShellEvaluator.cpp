@@ -740,6 +740,10 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
             values = {m_state.positional().values.at(index)};
             return Lookup::Set;
         }
+        if (name == QLatin1String("0") && m_state.positional().zero) {
+            values = {*m_state.positional().zero};
+            return Lookup::Set;
+        }
         reason = name == QLatin1String("0")
                      ? tr("$0 is the name the shell runs under on the node")
                      : tr("positional and special parameters are only known when the command runs");

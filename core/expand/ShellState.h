@@ -47,6 +47,8 @@ struct ShellPositional
     ShellValue values = ShellValue::indexed({});
     QList<std::pair<ShellValue, bool>> saved;
     bool assumed = true;
+    // $0 where the command says it: the file of `bash FILE`, the name after `bash -c TEXT`.
+    std::optional<QString> zero;
 };
 
 // The state of one node's shell as the interpreter follows it: variables, functions, options,

@@ -104,14 +104,16 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "make the command succeed, or move the exit after the launcher."),
          "set -u\ntorchrun --nnodes=$NNODES --nproc_per_node=8 train.py\n"},
         {"DDP112", Severity::Info,
-         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher is in a script the command writes"),
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher is in text the command runs as commands"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, "
-             "source or '.': bash starts the launcher inside it. The finding names the command that runs the "
-             "script, the launcher's line in it and what the node's launcher receives. Every rule judges that "
-             "launcher as one written in the command, with what each node's shell gives it there; its findings "
-             "stand at the command that runs the script and offer no fix (a fix would edit the script's text)."),
+             "source, '.' or by its path (./run.sh, with the shell its #! line names), or hands a string to "
+             "bash -c, sh -c or eval: bash starts the launcher inside that text. The finding names the command "
+             "that runs it, the launcher's line in the text and what the node's launcher receives. Every rule "
+             "judges that launcher as one written in the command, with what each node's shell gives it there; its "
+             "findings stand at the command that runs the text and offer no fix (a fix would edit the text the "
+             "shell builds, not the command's words)."),
          "cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n"},
         {"DDP190", Severity::Info, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "ShellCheck was not run"),
          QT_TRANSLATE_NOOP(

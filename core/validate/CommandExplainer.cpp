@@ -397,11 +397,12 @@ QString CommandExplainer::writtenPlace(const ValidatedInvocation& invocation)
 {
     if (!invocation.written)
         return QString();
-    return tr("runs inside %1 (line %2), which this command writes and runs; its values are those bash gives node %3 "
-              "there")
-        .arg(invocation.writtenScript)
-        .arg(invocation.writtenLine)
-        .arg(invocation.shownNode);
+    const QString place = invocation.writtenIsText
+                              ? tr("runs inside the text that %1 runs as commands (its line %2); its values are those "
+                                   "bash gives node %3 there")
+                              : tr("runs inside %1 (line %2), which this command writes and runs; its values are those "
+                                   "bash gives node %3 there");
+    return place.arg(invocation.writtenScript).arg(invocation.writtenLine).arg(invocation.shownNode);
 }
 
 QString CommandExplainer::joined(const QString& first, const QString& second)

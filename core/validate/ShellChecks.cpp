@@ -184,10 +184,14 @@ void ShellChecks::noLauncher(ValidationContext& context)
     const StaticExpansion* node = context.platform().evaluation(invocation.shownNode);
     if (!invocation.written || !node || !node->launcherFound)
         return;
+    const QString message =
+        invocation.writtenIsText
+            ? tr("the launcher is in the text that %1 runs as commands: line %2 of that text starts it, and on node "
+                 "%3 it receives: %4 (the findings about it stand at this command)")
+            : tr("the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node %3 "
+                 "it receives: %4 (the findings about it stand at this command)");
     context.add("DDP112", invocation.written->range,
-                tr("the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node %3 "
-                   "it receives: %4 (the findings about it stand at this command)")
-                    .arg(VisibleText::escaped(invocation.writtenScript))
+                message.arg(VisibleText::escaped(invocation.writtenScript))
                     .arg(invocation.writtenLine)
                     .arg(invocation.shownNode)
                     .arg(VisibleText::escaped(node->argv.join(u' '))));

@@ -51,6 +51,7 @@ struct ValidatedInvocation
     std::shared_ptr<const ShellCommand> written;
     QString writtenScript;
     int writtenLine = 0;
+    bool writtenIsText = false; // writtenScript names `bash -c` or `eval`, which run text of the command
 };
 
 struct ValidationResult

@@ -1177,6 +1177,10 @@ Example:
         <source>launcher: %1 (line %2 of %3, which line %4 runs)</source>
         <translation>启动器：%1（%3 的第 %2 行，由第 %4 行运行）</translation>
     </message>
+    <message>
+        <source>launcher: %1 (line %2 of the text that %3 runs at line %4)</source>
+        <translation>启动器：%1（第 %4 行由 %3 运行的文本中的第 %2 行）</translation>
+    </message>
 </context>
 <context>
     <name>CliExplainCommand</name>
@@ -2134,10 +2138,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>求值被提前截断</translation>
     </message>
     <message>
-        <source>The launcher is in a script the command writes</source>
-        <translation>启动器在命令写出的脚本中</translation>
-    </message>
-    <message>
         <source>Bash would stop with a syntax error before the launcher ever runs: an unterminated quote, $(...) or ${...}, an if without fi, a loop without done, a case without esac, a missing &apos;;&apos; before then or do, an operator with no command after it, a placeholder such as &lt;script args&gt; left in, or the Windows line endings of &apos;then\r&apos;, &apos;fi\r&apos; or &apos;done\r&apos; (bash reads an ordinary word there, not the reserved word). The reader follows bash&apos;s grammar, so this appears exactly where &apos;bash -n&apos; rejects the text; bash runs the commands before it and stops there.</source>
         <translation>bash 会在启动器运行之前就因语法错误而停止：未闭合的引号、$(...) 或 ${...}，缺少 fi 的 if，缺少 done 的循环，缺少 esac 的 case，then 或 do 前缺少“;”，运算符之后没有命令，遗留了 &lt;script args&gt; 这样的占位符，或者“then\r”“fi\r”“done\r”这样的 Windows 换行符（bash 在那里读到的是普通的词，而不是保留字）。本工具按 bash 的语法读取，因此只在“bash -n”拒绝该文本时才报告；bash 会运行它之前的命令，并在这里停止。</translation>
     </message>
@@ -2158,10 +2158,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>命令片段中没有任何命令启动 torchrun、python -m torch.distributed.run 或 python -m torch.distributed.launch，因此没有东西启动分布式任务。若启动器位于命令写出的脚本中，但脚本在到达它之前就停止（用 sh 运行，而在 Debian 和 Ubuntu 镜像中 sh 是 dash，它遇到 bash 独有的语法就会停止：数组、&lt;&lt;&lt;、${X//a/b}），该问题会标在运行脚本的命令处并说明原因。</translation>
     </message>
     <message>
-        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source or &apos;.&apos;: bash starts the launcher inside it. The finding names the command that runs the script, the launcher&apos;s line in it and what the node&apos;s launcher receives. Every rule judges that launcher as one written in the command, with what each node&apos;s shell gives it there; its findings stand at the command that runs the script and offer no fix (a fix would edit the script&apos;s text).</source>
-        <translation>命令写出一个脚本（here-document、printf 或 echo 写入文件），再用 bash、sh、source 或 &apos;.&apos; 运行它：bash 在脚本中启动启动器。该提示指出运行脚本的命令、启动器在脚本中的行号，以及节点上启动器收到的参数。每条规则都把这个启动器当作写在命令中的启动器来检查，并使用各节点的 shell 在那里给出的值；它的问题标在运行脚本的命令处，且不提供修复（修复会修改脚本的文本）。</translation>
-    </message>
-    <message>
         <source>--no_python with a Python file named without its folder</source>
         <translation>--no_python 与不带目录的 Python 文件名同时使用</translation>
     </message>
@@ -2172,6 +2168,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), the carriage return of Windows line endings, or the empty word a quoted empty variable gives (&quot;$ARGS&quot;). python cannot open it and every node stops; the options after it go to the script.</source>
         <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;）、Windows 换行符中的回车，或用引号括起来的空变量给出的空词（&quot;$ARGS&quot;）。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
+    </message>
+    <message>
+        <source>The launcher is in text the command runs as commands</source>
+        <translation>启动器位于命令当作命令运行的文本中</translation>
+    </message>
+    <message>
+        <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source, &apos;.&apos; or by its path (./run.sh, with the shell its #! line names), or hands a string to bash -c, sh -c or eval: bash starts the launcher inside that text. The finding names the command that runs it, the launcher&apos;s line in the text and what the node&apos;s launcher receives. Every rule judges that launcher as one written in the command, with what each node&apos;s shell gives it there; its findings stand at the command that runs the text and offer no fix (a fix would edit the text the shell builds, not the command&apos;s words).</source>
+        <translation>命令写出一个脚本（here-document、printf 或 echo 写入文件），再用 bash、sh、source、“.” 或按路径（./run.sh，由其 #! 行指定的 shell）运行它，或者把一个字符串交给 bash -c、sh -c 或 eval：bash 在这段文本里启动启动器。该提示指出运行它的命令、启动器在文本中的行号，以及节点上的启动器收到的参数。每条规则都把这个启动器当作写在命令里的启动器来判断，取值为各节点的 shell 在那里给出的值；相关问题都标在运行这段文本的命令处，且不提供修复（修复需要改动 shell 构造出的文本，而不是命令中的词）。</translation>
     </message>
 </context>
 <context>
@@ -2486,6 +2490,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>runs inside %1 (line %2), which this command writes and runs; its values are those bash gives node %3 there</source>
         <translation>在 %1（第 %2 行）中运行，该脚本由此命令写出并运行；其中的值是 bash 在那里给节点 %3 的值</translation>
+    </message>
+    <message>
+        <source>runs inside the text that %1 runs as commands (its line %2); its values are those bash gives node %3 there</source>
+        <translation>运行在 %1 当作命令运行的文本中（其第 %2 行）；取值为 bash 在那里给节点 %3 的值</translation>
     </message>
 </context>
 <context>
@@ -6075,6 +6083,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node %3 it receives: %4 (the findings about it stand at this command)</source>
         <translation>启动器位于 %1 中，该脚本由此命令写出并运行：%1 的第 %2 行启动它，在节点 %3 上它收到：%4（关于它的问题都标在此命令处）</translation>
+    </message>
+    <message>
+        <source>the launcher is in the text that %1 runs as commands: line %2 of that text starts it, and on node %3 it receives: %4 (the findings about it stand at this command)</source>
+        <translation>启动器位于 %1 当作命令运行的文本中：该文本的第 %2 行启动它，在节点 %3 上它收到：%4（关于它的问题都标在此命令处）</translation>
     </message>
 </context>
 <context>

@@ -727,6 +727,20 @@ void tst_StaticExpander::writtenScripts_data()
     QTest::newRow("a script that runs a script")
         << QStringLiteral("echo 'torchrun t.py' > inner.sh\necho 'echo; bash inner.sh' > outer.sh\nbash outer.sh\n")
         << QStringList{"torchrun", "t.py"} << QStringLiteral("outer.sh") << 2 << 1;
+    // Text the command hands bash: a child for bash -c ($0 and $1 after the text), this shell for eval.
+    QTest::newRow("bash -c: exported only, $0 and $1")
+        << QStringLiteral("export A=1\nB=2\nbash -ec 'torchrun --a=$A --b=$B \"$0\" \"$1\"' t.py x\n")
+        << QStringList{"torchrun", "--a=1", "--b=", "t.py", "x"} << QStringLiteral("bash -c") << 2 << 1;
+    QTest::newRow("sh -c, text expanded by this shell first")
+        << QStringLiteral("B=2\nsh -c \"torchrun --b=$B t.py\"\n") << QStringList{"torchrun", "--b=2", "t.py"}
+        << QStringLiteral("sh -c") << 1 << 1;
+    QTest::newRow("eval: quotes read again, this shell")
+        << QStringLiteral("B=2\nCMD=\"torchrun --b=$B --name 'a b' t.py\"\neval \"$CMD\"\n")
+        << QStringList{"torchrun", "--b=2", "--name", "a b", "t.py"} << QStringLiteral("eval") << 2 << 1;
+    QTest::newRow("./file, its #! line")
+        << QStringLiteral("export A=1\nB=2\nprintf '#!/bin/bash\\ntorchrun --a=$A --b=$B t.py \"$@\"\\n' > r.sh\n"
+                          "chmod +x r.sh\n./r.sh x\n")
+        << QStringList{"torchrun", "--a=1", "--b=", "t.py", "x"} << QStringLiteral("./r.sh") << 4 << 2;
 }
 
 void tst_StaticExpander::writtenScripts()
