@@ -85,11 +85,12 @@ QString json(int node, const StaticExpansion& expansion, const WrapperNode& wrap
     object["caveats"] = caveats;
     // A launcher in a script the snippet wrote and runs: the script, and the launcher's place in it.
     // Text the command hands bash (bash -c, eval): the command that runs it, and the place in it.
-    if (!expansion.writtenScript.isEmpty())
-        object[expansion.writtenIsText ? "written_text" : "written_script"] = {
-            {expansion.writtenIsText ? "runner" : "path", utf8(expansion.writtenScript)},
-            {"line", expansion.writtenRange.begin.line},
-            {"column", expansion.writtenRange.begin.column}};
+    using Source = StaticExpansion::WrittenSource;
+    const bool text = expansion.writtenSource == Source::Text;
+    if (!expansion.writtenScript.isEmpty() && expansion.writtenSource != Source::Words)
+        object[text ? "written_text" : "written_script"] = {{text ? "runner" : "path", utf8(expansion.writtenScript)},
+                                                            {"line", expansion.writtenRange.begin.line},
+                                                            {"column", expansion.writtenRange.begin.column}};
     // Where bash stops before the launcher: the launcher is not reached on this node.
     if (expansion.stop) {
         nlohmann::ordered_json stop;
@@ -202,9 +203,11 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
                           .arg(VisibleText::escaped(expansion.stop->message.isEmpty() ? expansion.stop->reason
                                                                                       : expansion.stop->message))
                    << u'\n';
-        if (expansion.launcherFound && !expansion.writtenScript.isEmpty())
-            io.out << (expansion.writtenIsText ? tr("launcher: %1 (line %2 of the text that %3 runs at line %4)")
-                                               : tr("launcher: %1 (line %2 of %3, which line %4 runs)"))
+        if (expansion.launcherFound && !expansion.writtenScript.isEmpty() &&
+            expansion.writtenSource != StaticExpansion::WrittenSource::Words)
+            io.out << (expansion.writtenSource == StaticExpansion::WrittenSource::Text
+                           ? tr("launcher: %1 (line %2 of the text that %3 runs at line %4)")
+                           : tr("launcher: %1 (line %2 of %3, which line %4 runs)"))
                           .arg(launcherKindName(expansion.launcher))
                           .arg(expansion.writtenRange.begin.line)
                           .arg(VisibleText::escaped(expansion.writtenScript))

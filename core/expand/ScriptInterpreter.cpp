@@ -8,6 +8,7 @@
 #include "shell/DashSyntax.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
+#include "util/ShellQuote.h"
 
 namespace ddpw {
 
@@ -400,7 +401,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
                          : childScript(*script, run->zero, run->arguments, result);
     if (found) {
         reachedThrough(run->label, command, index, result);
-        result.writtenIsText = run->isText;
+        result.writtenSource =
+            run->isText ? StaticExpansion::WrittenSource::Text : StaticExpansion::WrittenSource::File;
     } else if (m_childStop) {
         noteWrittenStop(run->label, command, dashError);
     }
@@ -995,6 +997,8 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
                 result.argvWords.append(w);
         }
     }
+    if (m_inWritten == 0 && !LauncherLocator::locate(command.words))
+        namedByExpansion(command, words, location, result);
     // Prefix assignments and `env NAME=VALUE` hold for this command only.
     for (const ShellAssignment& assignment : command.assignments) {
         m_shell.assignment(assignment);
@@ -1037,6 +1041,44 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
     origins(result, notes);
     notes.removeDuplicates();
     result.unresolved = notes;
+}
+
+// An expansion names the launcher ("${CMD[@]}", `$PY -m torch.distributed.run`): no word of the
+// text is the launcher's. Its words are those bash makes, each at the word it comes from, as a
+// written script's launcher is held: the checks judge them at this command.
+void ScriptInterpreter::namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                         const LauncherLocation& location, StaticExpansion& result)
+{
+    auto named = std::make_shared<ShellCommand>(command);
+    named->words.clear();
+    QList<int> entries;
+    for (int w = 0; w < words.size(); ++w) {
+        for (const QString& field : words.at(w).fields) {
+            ShellWord word = command.words.at(w);
+            word.raw = shellQuote(field);
+            word.value = field;
+            if (named->words.size() >= location.programIndex)
+                entries.append(int(named->words.size()));
+            named->words.append(word);
+        }
+    }
+    result.writtenLauncher = std::move(named);
+    result.argvWords = entries;
+    result.writtenScript = command.words.at(words.isEmpty() ? 0 : firstWordOf(words, location.programIndex)).raw;
+    result.writtenRange = command.range;
+    result.writtenSource = StaticExpansion::WrittenSource::Words;
+}
+
+// The index of the word whose fields hold argv entry `entry`.
+int ScriptInterpreter::firstWordOf(const QList<EvaluatedWord>& words, int entry)
+{
+    int seen = 0;
+    for (int w = 0; w < words.size(); ++w) {
+        seen += int(words.at(w).fields.size());
+        if (seen > entry)
+            return w;
+    }
+    return int(words.size()) - 1;
 }
 
 // Values only the node knows: shown readable, reported with where they come from.

@@ -159,6 +159,9 @@ private:
     // or the text is not known statically; `found` when the launcher is inside.
     bool writtenScript(const ShellCommand& command, int index, const QStringList& argv, const Status& status,
                        StaticExpansion& result, bool& found);
+    static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
+                                 const LauncherLocation& location, StaticExpansion& result);
+    static int firstWordOf(const QList<EvaluatedWord>& words, int entry);
     struct WrittenRun
     {
         QString text;

@@ -767,8 +767,8 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
         return Lookup::Unknown;
     }
     if (ref.all) {
-        if (value.kind() == ShellValue::Kind::Associative && value.count() > 1) {
-            reason = tr("bash lists an associative array's elements in its own hash order");
+        if (!value.hasKnownOrder()) {
+            reason = tr("bash lists an associative array of 2048 keys or more in the order of its rehashed table");
             return Lookup::Unknown;
         }
         values = value.elements();
@@ -846,8 +846,10 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
                 return listPieces({}, quoted, ref->star);
             if (!it->value.isResolved())
                 return {placeholder(raw, it->value.reason())};
-            if (it->value.kind() == ShellValue::Kind::Associative && it->value.count() > 1)
-                return {placeholder(raw, tr("bash lists an associative array's keys in its own hash order"))};
+            if (!it->value.hasKnownOrder())
+                return {placeholder(
+                    raw,
+                    tr("bash lists an associative array of 2048 keys or more in the order of its rehashed table"))};
             return listPieces(it->value.keys(), quoted, ref->star);
         }
         if ((rest.endsWith(u'*') || rest.endsWith(u'@')) && ShellScanner::isName(rest.chopped(1))) {

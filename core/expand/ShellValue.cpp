@@ -1,5 +1,7 @@
 #include "expand/ShellValue.h"
 
+#include <cstdint>
+
 namespace ddpw {
 
 ShellValue ShellValue::string(QString text)
@@ -56,7 +58,7 @@ QStringList ShellValue::elements() const
     case Kind::Indexed: return m_indexed.values();
     case Kind::Associative: {
         QStringList out;
-        for (const QString& key : m_keys)
+        for (const QString& key : keys())
             out.append(m_associative.value(key));
         return out;
     }
@@ -74,9 +76,36 @@ QStringList ShellValue::keys() const
             out.append(QString::number(it.key()));
         return out;
     }
-    case Kind::Associative: return m_keys;
+    case Kind::Associative: return bashHashOrder(m_keys);
     }
     return {};
+}
+
+bool ShellValue::hasKnownOrder() const
+{
+    return m_kind != Kind::Associative || m_keys.size() < kAssociativeBuckets * 2;
+}
+
+// bash 5's associative arrays are hash tables of 1024 buckets (assoc_create); a key goes to
+// bucket FNV-1(key) & 1023 (hashlib.c's hash_string, over the key's bytes as signed chars), at
+// the head of that bucket's list, and ${!a[@]} walks the buckets in order. The table grows, and
+// the order changes, at 2048 keys. Checked against bash 5.2 on random keys, ASCII and UTF-8.
+QStringList ShellValue::bashHashOrder(const QStringList& inserted)
+{
+    QList<QStringList> buckets(kAssociativeBuckets);
+    for (const QString& key : inserted) {
+        std::uint32_t hash = 2166136261U;
+        for (const char byte : key.toUtf8()) {
+            hash *= 16777619U;
+            hash ^= static_cast<std::uint32_t>(static_cast<int>(static_cast<signed char>(byte)));
+        }
+        buckets[qsizetype(hash & (kAssociativeBuckets - 1))].prepend(key);
+    }
+    QStringList ordered;
+    ordered.reserve(inserted.size());
+    for (const QStringList& bucket : std::as_const(buckets))
+        ordered += bucket;
+    return ordered;
 }
 
 qsizetype ShellValue::count() const

@@ -35,10 +35,12 @@ public:
     // $NAME: the string, or element 0 of an indexed array (the element with key "0" of an
     // associative one), empty when there is none; the written text when unresolved.
     QString text() const;
-    // Elements in bash's order (indexed: by index; associative: by key as inserted).
+    // Elements in bash's order (indexed: by index; associative: bash's hash order of the keys).
     QStringList elements() const;
     // Indices (indexed arrays) or keys (associative arrays), in the same order.
     QStringList keys() const;
+    // Whether keys() is bash's order: an associative array of 2048 keys or more has rehashed.
+    bool hasKnownOrder() const;
     qsizetype count() const;
     bool hasElement(const QString& key) const;
     QString element(const QString& key) const;
@@ -60,6 +62,8 @@ public:
     qsizetype size() const;
 
 private:
+    static constexpr qsizetype kAssociativeBuckets = 1024;
+    static QStringList bashHashOrder(const QStringList& inserted);
     qint64 resolveIndex(qint64 index) const;
 
     Kind m_kind = Kind::String;

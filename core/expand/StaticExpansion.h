@@ -48,9 +48,12 @@ struct StaticExpansion
     // holds it on this node (no word of the snippet's text is the launcher's).
     QString writtenScript;
     SourceRange writtenRange;
-    // The launcher is in text the command hands bash (`bash -c TEXT`, `eval`), not in a file:
-    // writtenScript names the command that runs it ("bash -c", "eval").
-    bool writtenIsText = false;
+    // Where writtenLauncher's words are: a file (writtenScript is its path); text the command
+    // hands bash (`bash -c TEXT`, `eval`: writtenScript names that command); or the command's own
+    // words, where an expansion names the launcher ("${CMD[@]}", $PY -m ...: writtenScript is
+    // that word as written and writtenLauncher holds the words bash makes).
+    enum class WrittenSource { File, Text, Words };
+    WrittenSource writtenSource = WrittenSource::File;
     std::shared_ptr<const ShellCommand> writtenLauncher;
     QStringList argv; // argv[0] is the program word as bash passes it (torchrun, python3, ...)
     // For each argv entry, the index of the launcher command's word (ShellCommand::words) it

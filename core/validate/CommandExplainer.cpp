@@ -397,11 +397,16 @@ QString CommandExplainer::writtenPlace(const ValidatedInvocation& invocation)
 {
     if (!invocation.written)
         return QString();
-    const QString place = invocation.writtenIsText
-                              ? tr("runs inside the text that %1 runs as commands (its line %2); its values are those "
-                                   "bash gives node %3 there")
-                              : tr("runs inside %1 (line %2), which this command writes and runs; its values are those "
-                                   "bash gives node %3 there");
+    using Source = StaticExpansion::WrittenSource;
+    const QString place =
+        invocation.writtenSource == Source::Words
+            ? tr("is named by %1, which bash expands there (line %2); its values are those bash gives node %3")
+        : invocation.writtenSource == Source::Text
+            ? tr("runs inside the text that %1 runs as commands (its line %2); its values are those bash gives node %3 "
+                 "there")
+            : tr("runs inside %1 (line %2), which this command writes and runs; its values are those bash gives node "
+                 "%3 "
+                 "there");
     return place.arg(invocation.writtenScript).arg(invocation.writtenLine).arg(invocation.shownNode);
 }
 

@@ -184,8 +184,12 @@ void ShellChecks::noLauncher(ValidationContext& context)
     const StaticExpansion* node = context.platform().evaluation(invocation.shownNode);
     if (!invocation.written || !node || !node->launcherFound)
         return;
+    using Source = StaticExpansion::WrittenSource;
     const QString message =
-        invocation.writtenIsText
+        invocation.writtenSource == Source::Words
+            ? tr("bash takes the launcher from %1 (line %2): on node %3 it receives: %4 (the findings about it stand "
+                 "at this command)")
+        : invocation.writtenSource == Source::Text
             ? tr("the launcher is in the text that %1 runs as commands: line %2 of that text starts it, and on node "
                  "%3 it receives: %4 (the findings about it stand at this command)")
             : tr("the launcher is in %1, which this command writes and runs: line %2 of %1 starts it, and on node %3 "

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "expand/StaticExpansion.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParseResult.h"
 #include "launcher/WrapperTorchrun.h"
@@ -51,7 +52,7 @@ struct ValidatedInvocation
     std::shared_ptr<const ShellCommand> written;
     QString writtenScript;
     int writtenLine = 0;
-    bool writtenIsText = false; // writtenScript names `bash -c` or `eval`, which run text of the command
+    StaticExpansion::WrittenSource writtenSource = StaticExpansion::WrittenSource::File;
 };
 
 struct ValidationResult

@@ -79,7 +79,7 @@ void WrittenLauncher::add(const PlatformSimulation& platform, const ValidationOp
     invocation.written = command;
     invocation.writtenScript = first->writtenScript;
     invocation.writtenLine = first->writtenRange.begin.line;
-    invocation.writtenIsText = first->writtenIsText;
+    invocation.writtenSource = first->writtenSource;
     LauncherParser parser(options.torch, location->kind);
     if (isTorchLauncher(location->kind)) {
         // The PET_* defaults the script's shell exports there, and the command's own prefix.

@@ -2495,6 +2495,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>runs inside the text that %1 runs as commands (its line %2); its values are those bash gives node %3 there</source>
         <translation>运行在 %1 当作命令运行的文本中（其第 %2 行）；取值为 bash 在那里给节点 %3 的值</translation>
     </message>
+    <message>
+        <source>is named by %1, which bash expands there (line %2); its values are those bash gives node %3</source>
+        <translation>由 %1 指定，bash 在那里展开它（第 %2 行）；取值为 bash 给节点 %3 的值</translation>
+    </message>
 </context>
 <context>
     <name>CommandGenerator</name>
@@ -6088,6 +6092,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the launcher is in the text that %1 runs as commands: line %2 of that text starts it, and on node %3 it receives: %4 (the findings about it stand at this command)</source>
         <translation>启动器位于 %1 当作命令运行的文本中：该文本的第 %2 行启动它，在节点 %3 上它收到：%4（关于它的问题都标在此命令处）</translation>
     </message>
+    <message>
+        <source>bash takes the launcher from %1 (line %2): on node %3 it receives: %4 (the findings about it stand at this command)</source>
+        <translation>bash 从 %1 取得启动器（第 %2 行）：在节点 %3 上它收到：%4（关于它的问题都标在此命令处）</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>
@@ -6152,16 +6160,8 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>$0 是 shell 在节点上运行时使用的名称</translation>
     </message>
     <message>
-        <source>bash lists an associative array&apos;s elements in its own hash order</source>
-        <translation>bash 按其内部的哈希顺序列出关联数组的元素</translation>
-    </message>
-    <message>
         <source>the subscript is not known statically</source>
         <translation>下标无法静态确定</translation>
-    </message>
-    <message>
-        <source>bash lists an associative array&apos;s keys in its own hash order</source>
-        <translation>bash 按其内部的哈希顺序列出关联数组的键</translation>
     </message>
     <message>
         <source>the offset or length is not known statically</source>
@@ -6182,6 +6182,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the command substitution is not known statically</source>
         <translation>命令替换的结果无法静态得知</translation>
+    </message>
+    <message>
+        <source>bash lists an associative array of 2048 keys or more in the order of its rehashed table</source>
+        <translation>有 2048 个及以上键的关联数组，bash 按其重新散列后的表的顺序列出</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,20 @@ void tst_CommandValidator::diagnostic_data()
         << -1 << none << "DDP100" << 1 << 1 << false;
     row("DDP112 sourced script") << QStringLiteral("echo 'torchrun --nnodes=2 train.py' > s.sh\n. ./s.sh\n") << v26 << 2
                                  << -1 << none << "DDP112" << 2 << 1 << false;
+    // Text the command hands bash, and a launcher an expansion names: judged as written in the text.
+    row("DDP112 bash -c") << QStringLiteral("bash -c 'torchrun --nnodes=2 --nproc_per_node=8 train.py'\n") << v26 << 2
+                          << -1 << none << "DDP112" << 1 << 1 << false;
+    row("DDP404 ranks through eval")
+        << QStringLiteral("CMD=\"torchrun --nnodes=2 --nproc_per_node=8 --node_rank=0 --master_addr=localhost "
+                          "--master_port=29500 train.py\"\neval \"$CMD\"\n")
+        << v26 << 2 << -1 << none << "DDP404" << 2 << 1 << false;
+    row("DDP501 launcher from an array")
+        << QStringLiteral("CMD=(torchrun --nnodes=3 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py)\n\"${CMD[@]}\"\n")
+        << v26 << 2 << -1 << none << "DDP501" << 2 << 1 << false;
+    row("DDP112 python from a variable")
+        << QStringLiteral("PY=python3\n$PY -m torch.distributed.run --standalone --nproc_per_node=8 train.py\n") << v26
+        << 1 << -1 << none << "DDP112" << 2 << 1 << false;
     row("DDP191 too many launchers") << QStringLiteral("torchrun --standalone a.py\n").repeated(70) << v26 << 0 << -1
                                      << none << "DDP191" << 65 << 1 << false;
     row("DDP192 too many findings of one code") << QStringLiteral("torchrun --standalone --nproc_per_node=8 ") +
