@@ -300,10 +300,9 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         const ShellFunction called = *function; // the body may define functions
         const bool found = callFunction(called, argv, status, result);
         m_errexitIgnored -= tested ? 1 : 0;
-        if (found)
-            return true;
-        m_lastStatus = true;
-        return false;
+        // The call's status is its body's last command's, or return's (set -e stops at a call
+        // whose last line is `[ ... ] && echo` where the test fails, as bash does).
+        return found;
     }
     if (bool found = false; writtenScript(command, index, argv, status, result, found)) {
         if (found && status.kind == Status::Maybe && !result.launcherMayNotRun) {
@@ -319,6 +318,11 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     }
     if (program == QLatin1String("return") && m_callDepth > 0 && status.kind == Status::Runs) {
         m_returned = true;
+        if (argv.size() > 1) {
+            bool number = false;
+            const int code = argv.at(1).toInt(&number);
+            m_lastStatus = number ? std::optional<bool>((code & 0xff) == 0) : std::nullopt;
+        }
         return false;
     }
     const bool writes = command.kind == ShellCommandKind::Simple && !argv.isEmpty() && !isBuiltin(program) &&
@@ -1218,7 +1222,14 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
     bool indexed = false;
     bool associative = false;
     bool integer = false;
+    bool global = false;
     bool options = true;
+    // In a function, local (and declare or typeset without -g) makes the name the function's own:
+    // its value before is back when the function returns (callFunction).
+    const QString builtin = words.isEmpty() ? QString() : words.constFirst().fields.value(0);
+    const bool scoped = m_callDepth > 0 && command.kind == ShellCommandKind::Declaration &&
+                        builtin != QLatin1String("readonly") && builtin != QLatin1String("export");
+    bool local = false;
     for (int k = 1; k < words.size(); ++k) {
         const auto declared = std::find_if(command.declarations.cbegin(), command.declarations.cend(),
                                            [&](const ShellAssignment& a) { return a.wordIndex == k; });
@@ -1233,6 +1244,7 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 indexed = indexed || field.contains(u'a');
                 associative = associative || field.contains(u'A');
                 integer = integer || (command.kind == ShellCommandKind::Declaration && field.contains(u'i'));
+                global = global || (command.kind == ShellCommandKind::Declaration && field.contains(u'g'));
                 if (command.kind == ShellCommandKind::Declaration &&
                     (field.contains(u'n') || field.contains(u'l') || field.contains(u'u')))
                     m_notes.append(
@@ -1240,9 +1252,12 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 continue;
             }
             options = false;
+            local = scoped && !global;
             // Arrays are evaluated here; bash expands the other arguments before it assigns
             // any of them (export X=2 Y=$X gives Y the old X), as evaluateWords() did.
             if (declared != command.declarations.cend() && declared->compound) {
+                if (local)
+                    makeLocal(declared->name, false);
                 prepare(declared->name, indexed, associative);
                 m_shell.assignment(*declared, uncertain);
                 m_shell.takeNotes();
@@ -1261,21 +1276,58 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
             const QString target = name.isEmpty() ? field : name;
             if (!ShellScanner::isName(target))
                 continue;
+            if (local)
+                makeLocal(target, name.isEmpty() && !indexed && !associative);
             prepare(target, indexed, associative);
             ShellVariable& variable = m_shell.variables()[target];
+            variable.integer = variable.integer || integer;
             if (!name.isEmpty()) {
-                if (variable.value.isArray())
-                    variable.value.setText(value);
-                else
-                    variable.value = ShellValue::string(value);
-                variable.set = true;
-                if (!uncertain.isEmpty())
-                    variable.value.setUnresolved(uncertain);
-                else if (!words.at(k).notes.isEmpty())
-                    variable.value.setUnresolved(words.at(k).notes.join(QStringLiteral("; ")));
+                assignDeclared(target, value, words.at(k).notes, uncertain);
             }
             setExport(target, exporting, unexport);
         }
+    }
+}
+
+// NAME=VALUE of declare, local or typeset: a string, or element 0 of an array; arithmetic for
+// an integer variable (declare -i N=VC_TASK_INDEX is the index).
+void ScriptInterpreter::assignDeclared(const QString& name, const QString& value, const QStringList& notes,
+                                       const QString& uncertain)
+{
+    std::optional<qint64> number;
+    QString why;
+    const bool integer = m_shell.variables()[name].integer;
+    if (integer && uncertain.isEmpty() && notes.isEmpty())
+        number = m_shell.runArithmetic(value, &why);
+    ShellVariable& variable = m_shell.variables()[name];
+    const QString text = number ? QString::number(*number) : value;
+    if (variable.value.isArray())
+        variable.value.setText(text);
+    else
+        variable.value = ShellValue::string(text);
+    variable.set = true;
+    if (!uncertain.isEmpty())
+        variable.value.setUnresolved(uncertain);
+    else if (!notes.isEmpty())
+        variable.value.setUnresolved(notes.join(QStringLiteral("; ")));
+    else if (integer && !number)
+        variable.value.setUnresolved(why.isEmpty() ? tr("an integer variable: bash evaluates its value as arithmetic")
+                                                   : why);
+}
+
+// The function being called gets its own NAME: what NAME was before is kept for its return. A
+// local without a value is unset there (bash 5 inherits nothing).
+void ScriptInterpreter::makeLocal(const QString& name, bool unsetValue)
+{
+    if (m_localFrames.isEmpty())
+        return;
+    QHash<QString, std::optional<ShellVariable>>& frame = m_localFrames.last();
+    if (!frame.contains(name)) {
+        const auto it = m_shell.variables().constFind(name);
+        frame.insert(name, it == m_shell.variables().constEnd() ? std::nullopt : std::optional<ShellVariable>(*it));
+        ShellVariable fresh;
+        fresh.set = !unsetValue;
+        m_shell.variables()[name] = fresh;
     }
 }
 
@@ -1654,6 +1706,7 @@ bool ScriptInterpreter::callFunction(const ShellFunction& function, const QStrin
     m_script = function.script;
     ++m_callDepth;
     m_shell.pushPositional(argv.mid(1));
+    m_localFrames.append(QHash<QString, std::optional<ShellVariable>>());
     bool found = false;
     const ShellBlock& b = m_script->blocks.at(function.block);
     for (const ShellBlockPart& part : b.parts) {
@@ -1663,6 +1716,14 @@ bool ScriptInterpreter::callFunction(const ShellFunction& function, const QStrin
         }
     }
     m_returned = false;
+    // The function's locals end with it: each name is what it was before the call.
+    const QHash<QString, std::optional<ShellVariable>> frame = m_localFrames.takeLast();
+    for (auto it = frame.cbegin(); it != frame.cend(); ++it) {
+        if (it.value())
+            m_shell.variables()[it.key()] = *it.value();
+        else
+            m_shell.variables().remove(it.key());
+    }
     m_shell.popPositional();
     --m_callDepth;
     m_script = script;

@@ -159,6 +159,8 @@ private:
     // or the text is not known statically; `found` when the launcher is inside.
     bool writtenScript(const ShellCommand& command, int index, const QStringList& argv, const Status& status,
                        StaticExpansion& result, bool& found);
+    void assignDeclared(const QString& name, const QString& value, const QStringList& notes, const QString& uncertain);
+    void makeLocal(const QString& name, bool unsetValue);
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                  const LauncherLocation& location, StaticExpansion& result);
     static int firstWordOf(const QList<EvaluatedWord>& words, int entry);
@@ -242,6 +244,8 @@ private:
     std::optional<QString> m_pipeIn;
     QString m_pipeInWhy;
     int m_callDepth = 0;
+    // Per function call, the names it made local and their values before it (nullopt: unset).
+    QList<QHash<QString, std::optional<ShellVariable>>> m_localFrames;
     // The written scripts read so far, kept while the functions they define may be called.
     QList<std::shared_ptr<const ShellScript>> m_writtenScripts;
     int m_writtenDepth = 0;

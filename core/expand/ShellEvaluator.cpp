@@ -1157,6 +1157,15 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
             } else {
                 problems = tr("the subscript is not known statically");
             }
+        } else if (result.integer && !target.isArray()) {
+            // declare -i: the value is an arithmetic expression, += adds (P+=0 keeps 29500).
+            const QString expression =
+                assignment.append ? QStringLiteral("(%1)+(%2)").arg(target.text(), value) : value;
+            QString why;
+            if (const std::optional<qint64> number = runArithmetic(expression, &why))
+                target.setText(QString::number(*number));
+            else
+                problems = why.isEmpty() ? tr("an integer variable: bash evaluates its value as arithmetic") : why;
         } else if (assignment.append) {
             target.appendText(value);
         } else {

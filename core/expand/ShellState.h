@@ -20,7 +20,8 @@ struct ShellVariable
 {
     ShellValue value;
     bool exported = false;
-    bool set = true; // false for `export NAME` / `declare -a NAME` before NAME has a value
+    bool set = true;      // false for `export NAME` / `declare -a NAME` before NAME has a value
+    bool integer = false; // declare -i: bash evaluates every value assigned as arithmetic
 };
 
 // A function of the snippet: its block in the script that defines it.

@@ -6187,6 +6187,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>bash lists an associative array of 2048 keys or more in the order of its rehashed table</source>
         <translation>有 2048 个及以上键的关联数组，bash 按其重新散列后的表的顺序列出</translation>
     </message>
+    <message>
+        <source>an integer variable: bash evaluates its value as arithmetic</source>
+        <translation type="unfinished">整数变量：bash 会把它的值按算术表达式求值</translation>
+    </message>
 </context>
 <context>
     <name>ShellLexer</name>
