@@ -6189,7 +6189,7 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
     <message>
         <source>an integer variable: bash evaluates its value as arithmetic</source>
-        <translation type="unfinished">整数变量：bash 会把它的值按算术表达式求值</translation>
+        <translation>整数变量：bash 会把它的值按算术表达式求值</translation>
     </message>
 </context>
 <context>
