@@ -171,6 +171,8 @@ struct LogDiagnoser::Source
     // load image ..."): that piece is the warning's, not an error of its own.
     qint64 cutWarningLine = -1;
     bool continuesCutWarning = false;
+    // A code line that reads a launcher's variable, until the next line says whether it failed.
+    std::optional<Likely> lookup;
 };
 
 LogDiagnoser::LogDiagnoser(LogDiagnosisOptions options) : m_options(std::move(options)) {}
@@ -301,6 +303,7 @@ void LogDiagnoser::endSource(int index)
     }
     source.inLongLine = false;
     // Blocks the log cut short still count.
+    judgeLookup(source, LogLine{}, true);
     raiseCutRetried(source);
     takeExits(source);
     flushChildFailed(source);
@@ -348,6 +351,9 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
         line.time = timeNear(source);
     }
     const LogEvidence where{source.index, source.line + 1, line.text};
+    judgeLookup(source, line, false);
+    if (hits.contains(LogRules::structuralTrigger(LogRules::EnvironmentLookup)))
+        environmentLookup(source, line, where);
     source.continuesCutWarning = source.cutWarningLine == where.line - 1;
     if (ErrorLineDetector::isWarning(line) && LogRules::looksCut(line))
         source.cutWarningLine = where.line;
@@ -667,6 +673,36 @@ const LogDiagnoser::MatchResult& LogDiagnoser::matchOf(const LogLine& line, cons
     return *m_matchCache.insert(key, result);
 }
 
+// A traceback's code line that reads what the launcher exports by subscript (os.environ["RANK"]).
+// It is the lookup that failed when the next frame is os.py's __getitem__ raising KeyError, or
+// when the log ends there (cut before its KeyError line); a frame of another function below it
+// means the lookups succeeded and that function failed (demo(int(os.environ["RANK"]))).
+void LogDiagnoser::environmentLookup(Source& source, const LogLine& line, const LogEvidence& where)
+{
+    static const QRegularExpression lookup(QStringLiteral(
+        R"(\bos\.environ\[\s*(['"])(?<value>(?:LOCAL_|GROUP_|ROLE_)?RANK|(?:LOCAL_|GROUP_|ROLE_)?WORLD_SIZE|)"
+        R"(MASTER_ADDR|MASTER_PORT|TORCHELASTIC_RUN_ID)\1\s*\])"));
+    const QRegularExpressionMatch match = lookup.match(line.message);
+    if (match.hasMatch())
+        source.lookup = Likely{LogDiagnosisKind::LauncherEnvironment,
+                               where,
+                               line,
+                               {{QStringLiteral("value"), match.captured(QStringLiteral("value"))}}};
+}
+
+// The line after an environment lookup's code line says whether that lookup failed.
+void LogDiagnoser::judgeLookup(Source& source, const LogLine& line, bool logEnded)
+{
+    if (!source.lookup)
+        return;
+    // The line read now (or the log's end) comes right after the lookup's line.
+    const bool next = source.lookup->where.line == source.line;
+    static const QRegularExpression getItem(QStringLiteral(R"re(^\s+File "[^"]*os\.py", line \d+, in __getitem__)re"));
+    if (next && (logEnded || getItem.match(line.message).hasMatch()) && m_likely.size() < LogFinding::kMaxEvidence)
+        m_likely.append(*source.lookup);
+    source.lookup.reset();
+}
+
 bool LogDiagnoser::anyError() const
 {
     for (int k = 0; k < kDiagnoseKindCount; ++k) {
@@ -689,9 +725,9 @@ void LogDiagnoser::addFallbacks()
     // The usual cause of a message is the cause when the log shows no other, else a hint.
     for (const Likely& likely : std::as_const(m_likely)) {
         if (causeFound)
-            m_collector.addHint(likely.kind, likely.where, likely.context);
+            m_collector.addHint(likely.kind, likely.where, likely.context, likely.details);
         else
-            m_collector.add(likely.kind, Severity::Error, likely.where, likely.context);
+            m_collector.add(likely.kind, Severity::Error, likely.where, likely.context, likely.details);
     }
     causeFound = causeFound || !m_likely.isEmpty();
     m_likely.clear();

@@ -99,9 +99,12 @@ private:
         LogDiagnosisKind kind;
         LogEvidence where;
         LogLine context;
+        LogFindingCollector::Details details = {};
     };
     void addFallbacks();
     bool anyError() const;
+    void environmentLookup(Source& source, const LogLine& line, const LogEvidence& where);
+    void judgeLookup(Source& source, const LogLine& line, bool logEnded);
 
     // What the rules and the mined table say of a line (cached per message).
     struct MatchResult

@@ -126,10 +126,11 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     }
 }
 
-void LogFindingCollector::addHint(LogDiagnosisKind kind, const LogEvidence& where, const LogLine& context)
+void LogFindingCollector::addHint(LogDiagnosisKind kind, const LogEvidence& where, const LogLine& context,
+                                  const Details& details)
 {
     const bool onlyHints = !has(kind) || m_pending[std::size_t(kind)]->hint;
-    add(kind, Severity::Warning, where, context);
+    add(kind, Severity::Warning, where, context, details);
     m_pending[std::size_t(kind)]->hint = onlyHints;
 }
 

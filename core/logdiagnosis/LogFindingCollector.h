@@ -30,7 +30,7 @@ public:
              const Details& details = {});
     // A message's usual cause, seen beside another cause: a warning that is never made an error
     // for explaining one (NCCL's "invalid usage" is most often two ranks on one GPU).
-    void addHint(LogDiagnosisKind kind, const LogEvidence& where, const LogLine& context);
+    void addHint(LogDiagnosisKind kind, const LogEvidence& where, const LogLine& context, const Details& details = {});
     // Further evidence of a finding already added (a traceback's frame, a signal line).
     void addEvidence(LogDiagnosisKind kind, const LogEvidence& where);
     void addExit(const WorkerExitRecord& record);

@@ -66,6 +66,12 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "job another port and a rendezvous id of its own: a store that is still there keeps the old "
                       "rendezvous, closed, under the same id.");
         break;
+    case K::LauncherEnvironment:
+        if (d.value(QStringLiteral("value")) == QLatin1String("LOCAL_RANK"))
+            return tr("Start the script with torchrun, or with torch.distributed.launch --use_env: without --use_env "
+                      "launch passes --local_rank=N as an argument and leaves LOCAL_RANK out of the environment (torch "
+                      "before 2.0); `python train.py` sets neither.");
+        break;
     case K::WorldSizeMismatch:
         if (d.contains(QStringLiteral("joined")))
             return tr("Start the workers once: not mp.spawn inside a script that torchrun or srun already starts "
@@ -177,6 +183,10 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
                 .arg(d.value(QStringLiteral("prog")), d.value(QStringLiteral("what")));
         if (!value.isEmpty())
             return tr("The launcher rejected its command line: %1").arg(value);
+        break;
+    case K::LauncherEnvironment:
+        if (!value.isEmpty())
+            return tr("The script reads %1 from its environment%2, and no launcher set it there").arg(value, at);
         break;
     case K::PortInUse:
         if (d.contains(QStringLiteral("privileged")))

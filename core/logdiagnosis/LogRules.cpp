@@ -76,7 +76,11 @@ const QList<R::Rule>& table()
         {K::LauncherArguments, E, "unknown option", R"((?i)^unknown option:? (?<value>-\S.*))"},
         // The script's own lookups of what a launcher exports (os.environ["LOCAL_RANK"]).
         {K::LauncherEnvironment, E, "keyerror",
-         R"(^KeyError: '(?<value>(?:LOCAL_|GROUP_|ROLE_)?RANK|(?:LOCAL_)?WORLD_SIZE|MASTER_ADDR|MASTER_PORT|TORCHELASTIC_RUN_ID)')"},
+         R"(^KeyError: '(?<value>(?:LOCAL_|GROUP_|ROLE_)?RANK|(?:LOCAL_)?WORLD_SIZE|MASTER_ADDR|MASTER_PORT|TORCHELASTIC_RUN_ID)(?:'|\s*$))"},
+        // The same KeyError's text alone, as a script prints the exception it caught (print(e)).
+        {K::LauncherEnvironment, E, "'local_rank'", R"(^'(?<value>LOCAL_RANK)'\s*$)"},
+        {K::LauncherEnvironment, E, "'rank'", R"(^'(?<value>RANK)'\s*$)"},
+        {K::LauncherEnvironment, E, "'world_size'", R"(^'(?<value>WORLD_SIZE)'\s*$)"},
         // torchrun 2.x names the random run id it made up (ymcui/Chinese-LLaMA-Alpaca-2#274).
         {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
         // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client
@@ -87,6 +91,9 @@ const QList<R::Rule>& table()
         {K::PortInUse, E, "address already in use",
          R"((?i)^(?:[\w.]+\.)?\w*(?:error|exception)\b.*address already in use)", R::ExceptionLine},
         {K::PortInUse, E, "eaddrinuse", R"(^(?:[\w.]+\.)?\w*(?:Error|Exception)\b.*EADDRINUSE)", R::ExceptionLine},
+        // Accelerate checks the main process port before it starts anything (accelerate launch).
+        {K::PortInUse, E, "but another process is utilizing it",
+         R"(on port `?(?<port>\d+)`?, but another process is utilizing it)"},
         {K::PortInUse, W, "address already in use", nullptr},
         {K::PortInUse, W, "eaddrinuse", nullptr},
         // A master with no IPv6 address (EAI_ADDRFAMILY): c10d goes on to IPv4, noise of healthy runs.
@@ -306,6 +313,7 @@ const QList<QByteArray>& structuralLiterals()
         "pytorch version",
         "last error:",
         "rendezvous complete for workers",
+        "os.environ[",
     };
     return literals;
 }

@@ -59,6 +59,7 @@ public:
         PytorchVersion,
         LastError,
         RendezvousComplete,
+        EnvironmentLookup, // os.environ["RANK"] in a traceback's code line
         StructuralCount
     };
 

@@ -5110,6 +5110,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Port %1 is below 1024%2: only root may listen there, so the store could not</source>
         <translation>端口 %1 低于 1024%2：只有 root 才能在此监听，因此存储无法监听</translation>
     </message>
+    <message>
+        <source>Start the script with torchrun, or with torch.distributed.launch --use_env: without --use_env launch passes --local_rank=N as an argument and leaves LOCAL_RANK out of the environment (torch before 2.0); `python train.py` sets neither.</source>
+        <translation>请用 torchrun 启动脚本，或用 torch.distributed.launch --use_env：不加 --use_env 时，launch 把 --local_rank=N 作为参数传入，环境中没有 LOCAL_RANK（torch 2.0 之前）；`python train.py` 两者都不设置。</translation>
+    </message>
+    <message>
+        <source>The script reads %1 from its environment%2, and no launcher set it there</source>
+        <translation>脚本从环境中读取 %1%2，但没有启动器设置它</translation>
+    </message>
 </context>
 <context>
     <name>NodeCommandExpander</name>
