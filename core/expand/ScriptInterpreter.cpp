@@ -426,7 +426,7 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
 //   source FILE ARGS, . FILE ARGS   this shell
 //   eval WORDS                      this shell, the words joined with spaces
 std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const ShellCommand& command,
-                                                                           const QStringList& argv) const
+                                                                           const QStringList& argv)
 {
     const QString program = argv.constFirst();
     WrittenRun run;
@@ -458,8 +458,16 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
             return run;
         }
         const std::optional<qsizetype> textAt = commandStringIndex(argv);
-        if (!textAt)
-            return std::nullopt;
+        if (!textAt) {
+            // No file and no -c: the shell reads its commands from standard input (bash <<EOF,
+            // bash -s ARGS <<EOF); its $0 is the shell's name.
+            const std::optional<qsizetype> arguments = standardInputArguments(argv);
+            const std::optional<QString> input = arguments ? standardInput(command, nullptr) : std::nullopt;
+            if (!input)
+                return std::nullopt;
+            run = {*input, QStringLiteral("%1 -s").arg(shell), argv.mid(*arguments), false, dash, true, program};
+            return run;
+        }
         // $0 is the word after the text (else the shell's name); the positional parameters follow.
         const QString zero = *textAt + 1 < argv.size() ? argv.at(*textAt + 1) : program;
         run = {argv.at(*textAt), QStringLiteral("%1 -c").arg(shell), argv.mid(*textAt + 2), false, dash, true, zero};
@@ -499,6 +507,32 @@ std::optional<qsizetype> ScriptInterpreter::commandStringIndex(const QStringList
         }
     }
     return std::nullopt;
+}
+
+// bash [-s] [options] [ARGS]: where the arguments of a shell that reads standard input start; nullopt
+// when a word names a script file (without -s) or the options say -c.
+std::optional<qsizetype> ScriptInterpreter::standardInputArguments(const QStringList& argv)
+{
+    bool fromInput = false;
+    for (qsizetype i = 1; i < argv.size(); ++i) {
+        const QString& word = argv.at(i);
+        if (word == QLatin1String("--"))
+            return fromInput || i + 1 == argv.size() ? std::optional<qsizetype>(i + 1) : std::nullopt;
+        const bool option = word.size() > 1 && (word.startsWith(u'-') || word.startsWith(u'+'));
+        if (!option)
+            return fromInput ? std::optional<qsizetype>(i) : std::nullopt;
+        if (word.startsWith(QLatin1String("--")))
+            continue;
+        for (qsizetype c = 1; c < word.size(); ++c) {
+            if (word.at(c) == u'c')
+                return std::nullopt;
+            if (word.at(c) == u's')
+                fromInput = true;
+            else if ((word.at(c) == u'o' || word.at(c) == u'O') && c == word.size() - 1)
+                ++i;
+        }
+    }
+    return argv.size();
 }
 
 // The shell a file's #! line names: bash (also with no #! line: bash runs such a file itself),

@@ -174,7 +174,8 @@ private:
         bool isText = false;         // a string of the command, not a file
         std::optional<QString> zero; // $0 of a child shell
     };
-    std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv) const;
+    std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv);
+    static std::optional<qsizetype> standardInputArguments(const QStringList& argv);
     static std::optional<qsizetype> commandStringIndex(const QStringList& argv);
     static std::optional<QString> shebangShell(const QString& text);
     const QString* writtenText(const QString& path) const;

@@ -109,7 +109,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "CommandDiagnosticCatalog",
              "The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, "
              "source, '.' or by its path (./run.sh, with the shell its #! line names), or hands a string to "
-             "bash -c, sh -c or eval: bash starts the launcher inside that text. The finding names the command "
+             "bash -c, sh -c or eval, or a here-document to bash's standard input: bash starts the launcher inside "
+             "that text. The finding names the command "
              "that runs it, the launcher's line in the text and what the node's launcher receives. Every rule "
              "judges that launcher as one written in the command, with what each node's shell gives it there; its "
              "findings stand at the command that runs the text and offer no fix (a fix would edit the text the "

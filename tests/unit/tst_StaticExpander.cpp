@@ -747,6 +747,9 @@ void tst_StaticExpander::writtenScripts_data()
     QTest::newRow("eval: quotes read again, this shell")
         << QStringLiteral("B=2\nCMD=\"torchrun --b=$B --name 'a b' t.py\"\neval \"$CMD\"\n")
         << QStringList{"torchrun", "--b=2", "--name", "a b", "t.py"} << QStringLiteral("eval") << 2 << 1;
+    QTest::newRow("bash reads a here-document")
+        << QStringLiteral("export A=1\nB=2\nbash -s x <<'EOF'\ntorchrun --a=$A --b=$B t.py \"$1\"\nEOF\n")
+        << QStringList{"torchrun", "--a=1", "--b=", "t.py", "x"} << QStringLiteral("bash -s") << 2 << 1;
     QTest::newRow("./file, its #! line")
         << QStringLiteral("export A=1\nB=2\nprintf '#!/bin/bash\\ntorchrun --a=$A --b=$B t.py \"$@\"\\n' > r.sh\n"
                           "chmod +x r.sh\n./r.sh x\n")
