@@ -311,6 +311,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         }
         return found;
     }
+    if (program == QLatin1String("trap") && status.kind == Status::Runs && m_callDepth == 0)
+        errTrap(argv);
     if ((program == QLatin1String("break") || program == QLatin1String("continue")) && m_loops > 0 &&
         status.kind == Status::Runs) {
         (program == QLatin1String("break") ? m_broken : m_continued) = true;
@@ -730,16 +732,54 @@ void ScriptInterpreter::errexit(const ShellCommand& command, const Status& statu
             m_lastStatus = m_pipelineSucceeded;
     }
     const bool negated = command.inPipeline ? m_pipelineNegated : command.negated;
-    if (!m_state.options().errexit || m_capture || m_conditionDepth > 0 || m_errexitIgnored > 0 || negated ||
-        command.followedBy == ShellOperator::And || command.followedBy == ShellOperator::Or)
+    // An ERR trap that exits stops bash where set -e would (the same commands are exempt); it is
+    // not inherited by functions (no set -E here).
+    const bool trapExits = m_errTrapExit.has_value() && m_callDepth == 0;
+    if ((!m_state.options().errexit && !trapExits) || m_capture || m_conditionDepth > 0 || m_errexitIgnored > 0 ||
+        negated || command.followedBy == ShellOperator::And || command.followedBy == ShellOperator::Or)
         return;
+    const bool byOption = m_state.options().errexit;
+    const QString fails = byOption ? tr("set -e is on and '%1' fails").arg(text.left(80))
+                                   : tr("the ERR trap exits when '%1' fails").arg(text.left(80));
     if (m_lastStatus == false && status.kind == Status::Runs) {
-        stopAt(command, QString(), tr("set -e is on and '%1' fails").arg(text.left(80)), 1);
+        stopAt(command, QString(), fails, byOption ? 1 : *m_errTrapExit);
     } else if (m_lastStatus == false) {
-        mayStopAt(command, tr("set -e is on and '%1' fails").arg(text.left(80)), status);
+        mayStopAt(command, fails, status);
     } else if (!m_lastStatus) {
-        mayStopAt(command, tr("set -e is on and whether '%1' fails is only known on the node").arg(text.left(80)),
+        mayStopAt(command,
+                  byOption ? tr("set -e is on and whether '%1' fails is only known on the node").arg(text.left(80))
+                           : tr("the ERR trap exits if '%1' fails, which only the node knows").arg(text.left(80)),
                   status);
+    }
+}
+
+// trap ACTION ERR: whether the action exits (trap 'exit 1' ERR, trap 'echo failed; exit 3' ERR),
+// and with which status; '' or - removes the trap.
+void ScriptInterpreter::errTrap(const QStringList& argv)
+{
+    qsizetype first = 1;
+    if (argv.value(first) == QLatin1String("--"))
+        ++first;
+    if (argv.size() < first + 2)
+        return;
+    const QStringList names = argv.mid(first + 1);
+    if (!names.contains(QLatin1String("ERR")))
+        return;
+    m_errTrapExit.reset();
+    const QString& action = argv.at(first);
+    if (action.isEmpty() || action == u'-')
+        return;
+    const ShellScript script = ShellReader().read(action);
+    for (const ShellCommand& command : script.commands) {
+        if (command.words.isEmpty() || command.words.constFirst().value != QLatin1String("exit") ||
+            command.conditional || command.followedBy == ShellOperator::And ||
+            command.followedBy == ShellOperator::Or || command.precededBy == ShellOperator::And ||
+            command.precededBy == ShellOperator::Or)
+            continue;
+        bool number = false;
+        const int code = command.words.value(1).value.toInt(&number);
+        m_errTrapExit = number ? code & 0xff : 1; // exit alone: the failed command's status, 1 at least
+        return;
     }
 }
 

@@ -161,6 +161,7 @@ private:
                        StaticExpansion& result, bool& found);
     void assignDeclared(const QString& name, const QString& value, const QStringList& notes, const QString& uncertain);
     void makeLocal(const QString& name, bool unsetValue);
+    void errTrap(const QStringList& argv);
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                  const LauncherLocation& location, StaticExpansion& result);
     static int firstWordOf(const QList<EvaluatedWord>& words, int entry);
@@ -245,6 +246,7 @@ private:
     std::optional<QString> m_pipeIn;
     QString m_pipeInWhy;
     int m_callDepth = 0;
+    std::optional<int> m_errTrapExit; // trap 'exit N' ERR: the status it exits with
     // Per function call, the names it made local and their values before it (nullopt: unset).
     QList<QHash<QString, std::optional<ShellVariable>>> m_localFrames;
     // The written scripts read so far, kept while the functions they define may be called.

@@ -5939,6 +5939,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 stops at its line %2, before the launcher: %3</source>
         <translation>%1 在其第 %2 行、启动器之前停止：%3</translation>
     </message>
+    <message>
+        <source>the ERR trap exits when &apos;%1&apos; fails</source>
+        <translation>ERR 陷阱在“%1”失败时退出</translation>
+    </message>
+    <message>
+        <source>the ERR trap exits if &apos;%1&apos; fails, which only the node knows</source>
+        <translation>如果“%1”失败，ERR 陷阱会退出，而是否失败只有节点才知道</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
