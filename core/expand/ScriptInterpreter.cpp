@@ -1297,6 +1297,7 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
     bool associative = false;
     bool integer = false;
     bool global = false;
+    bool nameref = false;
     bool options = true;
     // In a function, local (and declare or typeset without -g) makes the name the function's own:
     // its value before is back when the function returns (callFunction).
@@ -1319,10 +1320,10 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 associative = associative || field.contains(u'A');
                 integer = integer || (command.kind == ShellCommandKind::Declaration && field.contains(u'i'));
                 global = global || (command.kind == ShellCommandKind::Declaration && field.contains(u'g'));
-                if (command.kind == ShellCommandKind::Declaration &&
-                    (field.contains(u'n') || field.contains(u'l') || field.contains(u'u')))
+                nameref = nameref || (command.kind == ShellCommandKind::Declaration && field.contains(u'n'));
+                if (command.kind == ShellCommandKind::Declaration && (field.contains(u'l') || field.contains(u'u')))
                     m_notes.append(
-                        tr("%1: %2: case and nameref attributes are not evaluated").arg(where(command.range), field));
+                        tr("%1: %2: the case attributes (-l, -u) are not evaluated").arg(where(command.range), field));
                 continue;
             }
             options = false;
@@ -1355,7 +1356,14 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
             prepare(target, indexed, associative);
             ShellVariable& variable = m_shell.variables()[target];
             variable.integer = variable.integer || integer;
-            if (!name.isEmpty()) {
+            if (nameref) {
+                // declare -n REF=NAME: REF stands for NAME from here on (its value is the name).
+                variable.nameref = ShellScanner::isName(value) && words.at(k).notes.isEmpty() && uncertain.isEmpty()
+                                       ? value
+                                       : QString();
+                variable.value = ShellValue::string(value);
+                variable.set = !name.isEmpty();
+            } else if (!name.isEmpty()) {
                 assignDeclared(target, value, words.at(k).notes, uncertain);
             }
             setExport(target, exporting, unexport);

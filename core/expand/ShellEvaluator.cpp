@@ -625,7 +625,7 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         reason = tr("positional and special parameters are only known when the command runs");
         return Lookup::Unknown;
     }
-    const auto it = m_state.variables().constFind(name);
+    const auto it = m_state.variables().constFind(m_state.resolvedName(name));
     if (it != m_state.variables().constEnd() && it->set) {
         value = it->value.text();
         if (!it->value.isResolved()) {
@@ -749,7 +749,7 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
                      : tr("positional and special parameters are only known when the command runs");
         return Lookup::Unknown;
     }
-    const auto it = m_state.variables().constFind(name);
+    const auto it = m_state.variables().constFind(m_state.resolvedName(name));
     if (it == m_state.variables().constEnd() || !it->set) {
         QString value;
         const Lookup state = lookup(name, value, reason);
@@ -1130,8 +1130,10 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
 void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString& uncertain)
 {
     const qsizetype notesBefore = m_notes.size();
-    ShellVariable result = m_state.variables().value(assignment.name);
-    if (!m_state.variables().contains(assignment.name))
+    // Through a nameref (local -n ref=NAME; ref=2 sets NAME).
+    const QString name = m_state.resolvedName(assignment.name);
+    ShellVariable result = m_state.variables().value(name);
+    if (!m_state.variables().contains(name))
         result.set = false;
     QString problems;
     if (assignment.compound) {
@@ -1183,7 +1185,7 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
         result.value.setUnresolved(problems);
     if (!m_budget->fits(result.value.size()))
         result.value.setUnresolved(EvaluationBudget::reason());
-    m_state.variables().insert(assignment.name, result);
+    m_state.variables().insert(name, result);
 }
 
 // The elements of NAME=( ... ): words split into fields, [key]=value kept whole.

@@ -9,4 +9,17 @@ ShellState ShellState::alternative() const
     return copy;
 }
 
+QString ShellState::resolvedName(const QString& name) const
+{
+    QString current = name;
+    // bash warns of a circular nameref; a chain this long is one.
+    for (int hops = 0; hops < 8; ++hops) {
+        const auto it = m_variables.constFind(current);
+        if (it == m_variables.constEnd() || it->nameref.isEmpty())
+            return current;
+        current = it->nameref;
+    }
+    return current;
+}
+
 } // namespace ddpw

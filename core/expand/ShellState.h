@@ -22,6 +22,7 @@ struct ShellVariable
     bool exported = false;
     bool set = true;      // false for `export NAME` / `declare -a NAME` before NAME has a value
     bool integer = false; // declare -i: bash evaluates every value assigned as arithmetic
+    QString nameref;      // declare -n / local -n: the variable this name stands for
 };
 
 // A function of the snippet: its block in the script that defines it.
@@ -74,6 +75,8 @@ public:
     ShellState subshell() const { return ShellState(*this); }
     ShellState alternative() const;
 
+    // The variable a name stands for: itself, or what its namerefs (local -n ref=NAME) lead to.
+    QString resolvedName(const QString& name) const;
     Variables& variables() { return m_variables; }
     const Variables& variables() const { return m_variables; }
     Functions& functions() { return m_functions; }

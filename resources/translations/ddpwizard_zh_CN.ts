@@ -5848,10 +5848,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>在 %1 处由无法静态确定的值设置</translation>
     </message>
     <message>
-        <source>%1: %2: case and nameref attributes are not evaluated</source>
-        <translation>%1：%2：大小写和名称引用属性不会被求值</translation>
-    </message>
-    <message>
         <source>an integer variable: bash evaluates its value as arithmetic</source>
         <translation>整数变量：bash 会把它的值按算术表达式求值</translation>
     </message>
@@ -5946,6 +5942,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the ERR trap exits if &apos;%1&apos; fails, which only the node knows</source>
         <translation>如果“%1”失败，ERR 陷阱会退出，而是否失败只有节点才知道</translation>
+    </message>
+    <message>
+        <source>%1: %2: the case attributes (-l, -u) are not evaluated</source>
+        <translation>%1：%2：大小写属性（-l、-u）不会被求值</translation>
     </message>
 </context>
 <context>
