@@ -1094,7 +1094,10 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
         } else if (inEnv && field == QLatin1String("-u") && k + 1 < location.programIndex) {
             m_shell.variables()[argv.at(++k)].exported = false;
         } else if (const auto [name, value] = splitAssignment(field); inEnv && !name.isEmpty()) {
-            m_shell.variables()[name] = {ShellValue::string(value), true, true};
+            ShellVariable variable;
+            variable.value = ShellValue::string(value);
+            variable.exported = true;
+            m_shell.variables()[name] = variable;
         }
     }
     // By name: the hash's order changes from run to run, the report must not.
