@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace ddpw {
 
@@ -226,6 +227,8 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return runTr(args, input, why);
     if (program == QLatin1String("sed"))
         return runSed(args, input, why);
+    if (program == QLatin1String("sort"))
+        return runSort(args, input, why);
     if (knowsExitStatus(program)) {
         if (program != QLatin1String("grep"))
             args.prepend(program == QLatin1String("egrep") ? QStringLiteral("-E") : QStringLiteral("-F"));
@@ -409,6 +412,96 @@ std::optional<QString> CommandSimulator::runHeadTail(bool head, const QStringLis
         chosen = lines.lines.mid(std::max(0, n - count));
     const bool lastIncluded = !chosen.isEmpty() && (head ? std::min(count, n) == n : true);
     return joinLines(chosen, lastIncluded ? lines.lastHasNewline : true);
+}
+
+namespace {
+
+// sort -n's key: the number at the start of a line (blanks, a minus, digits, a decimal point);
+// a line without one is 0.
+double numericPrefix(const QString& line)
+{
+    static const QRegularExpression number(QStringLiteral(R"(^[ \t]*(-?(?:\d+(?:\.\d*)?|\.\d+)))"));
+    const QRegularExpressionMatch match = number.match(line);
+    return match.hasMatch() ? match.captured(1).toDouble() : 0.0;
+}
+
+// The C locale's order: byte by byte of the UTF-8 text (C.UTF-8 orders code points the same way).
+int byteOrder(const QString& a, const QString& b)
+{
+    const QByteArray x = a.toUtf8();
+    const QByteArray y = b.toUtf8();
+    const int common = int(std::min(x.size(), y.size()));
+    const int c = std::memcmp(x.constData(), y.constData(), std::size_t(common));
+    if (c != 0)
+        return c < 0 ? -1 : 1;
+    return x.size() == y.size() ? 0 : (x.size() < y.size() ? -1 : 1);
+}
+
+} // namespace
+
+// sort with -r, -n, -u (bundled or long), over its input, as GNU sort orders in the C locale (the
+// locale a container runs in unless the image sets one): numbers that tie fall back to the whole
+// line, -u keeps the first of lines its keys find equal.
+std::optional<QString> CommandSimulator::runSort(const QStringList& args, const QString& input, QString* why)
+{
+    bool reverse = false;
+    bool numeric = false;
+    bool unique = false;
+    for (const QString& arg : args) {
+        if (arg == QLatin1String("--reverse")) {
+            reverse = true;
+        } else if (arg == QLatin1String("--numeric-sort")) {
+            numeric = true;
+        } else if (arg == QLatin1String("--unique")) {
+            unique = true;
+        } else if (arg.size() > 1 && arg.startsWith(u'-') && !arg.startsWith(QLatin1String("--"))) {
+            for (qsizetype c = 1; c < arg.size(); ++c) {
+                if (arg.at(c) == u'r')
+                    reverse = true;
+                else if (arg.at(c) == u'n')
+                    numeric = true;
+                else if (arg.at(c) == u'u')
+                    unique = true;
+                else
+                    return notSimulated(QStringLiteral("sort"), arg, why);
+            }
+        } else {
+            return notSimulated(QStringLiteral("sort"), arg, why);
+        }
+    }
+    const Lines lines = splitLines(input);
+    QStringList sorted = lines.lines;
+    // The keys' comparison; without -u a tie of keys falls back to the whole line.
+    const auto keys = [numeric](const QString& a, const QString& b) {
+        if (!numeric)
+            return byteOrder(a, b);
+        const double x = numericPrefix(a);
+        const double y = numericPrefix(b);
+        return x < y ? -1 : (x > y ? 1 : 0);
+    };
+    const auto order = [&](const QString& a, const QString& b) {
+        int c = keys(a, b);
+        if (c == 0 && !unique)
+            c = byteOrder(a, b);
+        return reverse ? c > 0 : c < 0;
+    };
+    std::stable_sort(sorted.begin(), sorted.end(), order);
+    if (unique) {
+        QStringList kept;
+        for (const QString& line : std::as_const(sorted)) {
+            if (kept.isEmpty() || keys(kept.constLast(), line) != 0)
+                kept.append(line);
+        }
+        sorted = kept;
+    }
+    return joinLines(sorted, true);
+}
+
+std::optional<QString> CommandSimulator::notSimulated(const QString& program, const QString& argument, QString* why)
+{
+    if (why)
+        *why = tr("%1 argument '%2' is not simulated").arg(program, argument);
+    return std::nullopt;
 }
 
 std::optional<QString> CommandSimulator::runTr(const QStringList& args, const QString& input, QString* why)

@@ -106,6 +106,11 @@ void tst_StaticExpander::argv_data()
                          << QStringList{u"torchrun"_qs, u"w0.job!"_qs};
     QTest::newRow("tr head tail") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | tr , '\\n' | tail -n 1)")
                                   << QStringList{u"torchrun"_qs, u"w2.job"_qs};
+    // GNU sort in the C locale: bytes; -n ties fall back to the line; -u keeps one of equal keys.
+    QTest::newRow("sort -r") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | tr , '\\n' | sort -r)")
+                             << QStringList{u"torchrun"_qs, u"w2.job"_qs, u"w1.job"_qs, u"w0.job"_qs};
+    QTest::newRow("sort -nu") << QStringLiteral("torchrun $(printf '%s\\n' 10 9 b 010 a -1 | sort -nu)")
+                              << QStringList{u"torchrun"_qs, u"-1"_qs, u"b"_qs, u"9"_qs, u"10"_qs};
     QTest::newRow("noglob") << QStringLiteral("set -f; torchrun *.py") << QStringList{u"torchrun"_qs, u"*.py"_qs};
     QTest::newRow("quoted glob") << QStringLiteral("torchrun '*.py' \\?")
                                  << QStringList{u"torchrun"_qs, u"*.py"_qs, u"?"_qs};
@@ -364,6 +369,9 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("launcher in a branch the node decides")
         << QStringLiteral("if [ -f /opt/x ]; then A=1; torchrun $A; fi") << QStringLiteral("1")
         << QStringLiteral("the launcher may not run: inside the if at 1:1");
+    QTest::newRow("sort with keys") << QStringLiteral("torchrun $(printf '%s\\n' b a | sort -t, -k2)")
+                                    << QStringLiteral("$(printf '%s\\n' b a | sort -t, -k2)")
+                                    << QStringLiteral("sort argument '-t,' is not simulated");
     // From 2048 keys on bash's table has grown and rehashed: its order is not modelled.
     QString manyKeys = QStringLiteral("declare -A P=(");
     for (int k = 0; k < 2048; ++k)
