@@ -452,28 +452,34 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
     const QString shell = program.mid(program.lastIndexOf(u'/') + 1);
     if (shell == QLatin1String("bash") || shell == QLatin1String("sh")) {
         const bool dash = shell == QLatin1String("sh");
-        if (argv.size() >= 2 && !argv.at(1).startsWith(u'-')) {
-            const QString* text = writtenText(argv.at(1));
+        const std::optional<ShellOperands> operands = shellOperands(argv);
+        if (!operands)
+            return std::nullopt;
+        const qsizetype at = operands->first;
+        switch (operands->mode) {
+        case ShellOperands::File: {
+            const QString* text = writtenText(argv.at(at));
             if (!text)
                 return std::nullopt;
-            run = {*text, argv.at(1), argv.mid(2), false, dash, false, argv.at(1)};
+            run = {*text, argv.at(at), argv.mid(at + 1), false, dash, false, argv.at(at)};
             return run;
         }
-        const std::optional<qsizetype> textAt = commandStringIndex(argv);
-        if (!textAt) {
-            // No file and no -c: the shell reads its commands from standard input (bash <<EOF,
-            // bash -s ARGS <<EOF); its $0 is the shell's name.
-            const std::optional<qsizetype> arguments = standardInputArguments(argv);
-            const std::optional<QString> input = arguments ? standardInput(command, nullptr) : std::nullopt;
+        case ShellOperands::Command: {
+            // $0 is the word after the text (else the shell's name); the positional parameters follow.
+            const QString zero = at + 1 < argv.size() ? argv.at(at + 1) : program;
+            run = {argv.at(at), QStringLiteral("%1 -c").arg(shell), argv.mid(at + 2), false, dash, true, zero};
+            return run;
+        }
+        case ShellOperands::Input: {
+            // The shell reads its commands from standard input (bash <<EOF, bash -s ARGS <<EOF).
+            const std::optional<QString> input = standardInput(command, nullptr);
             if (!input)
                 return std::nullopt;
-            run = {*input, QStringLiteral("%1 -s").arg(shell), argv.mid(*arguments), false, dash, true, program};
+            run = {*input, QStringLiteral("%1 -s").arg(shell), argv.mid(at), false, dash, true, program};
             return run;
         }
-        // $0 is the word after the text (else the shell's name); the positional parameters follow.
-        const QString zero = *textAt + 1 < argv.size() ? argv.at(*textAt + 1) : program;
-        run = {argv.at(*textAt), QStringLiteral("%1 -c").arg(shell), argv.mid(*textAt + 2), false, dash, true, zero};
-        return run;
+        }
+        return std::nullopt;
     }
     // A file run by its path (a bare name is looked up in PATH, not in the working folder).
     if (!program.contains(u'/'))
@@ -488,53 +494,40 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
     return run;
 }
 
-// bash -c TEXT, with options before it (-l, -e, -x, -lc, -o pipefail): the index of TEXT.
-std::optional<qsizetype> ScriptInterpreter::commandStringIndex(const QStringList& argv)
+// How bash or sh reads its operands after its options (-l, -e, -x, -lc, -o pipefail, --login):
+// `-c TEXT [NAME ARGS]`, `-s [ARGS]` or no operand (standard input), or `FILE [ARGS]`. nullopt
+// for -c without its text.
+std::optional<ScriptInterpreter::ShellOperands> ScriptInterpreter::shellOperands(const QStringList& argv)
 {
     bool command = false;
+    bool input = false;
+    qsizetype first = argv.size();
     for (qsizetype i = 1; i < argv.size(); ++i) {
         const QString& word = argv.at(i);
-        if (word == QLatin1String("--"))
-            return command && i + 1 < argv.size() ? std::optional<qsizetype>(i + 1) : std::nullopt;
-        const bool option = word.size() > 1 && (word.startsWith(u'-') || word.startsWith(u'+'));
-        if (!option)
-            return command ? std::optional<qsizetype>(i) : std::nullopt;
+        if (word == QLatin1String("--")) {
+            first = i + 1;
+            break;
+        }
+        if (word.size() < 2 || !(word.startsWith(u'-') || word.startsWith(u'+'))) {
+            first = i;
+            break;
+        }
         if (word.startsWith(QLatin1String("--")))
             continue; // --login, --norc ...
         for (qsizetype c = 1; c < word.size(); ++c) {
             if (word.at(c) == u'c')
                 command = true;
+            else if (word.at(c) == u's')
+                input = true;
             else if ((word.at(c) == u'o' || word.at(c) == u'O') && c == word.size() - 1)
                 ++i; // -o pipefail: the option's name is the next word
         }
     }
-    return std::nullopt;
-}
-
-// bash [-s] [options] [ARGS]: where the arguments of a shell that reads standard input start; nullopt
-// when a word names a script file (without -s) or the options say -c.
-std::optional<qsizetype> ScriptInterpreter::standardInputArguments(const QStringList& argv)
-{
-    bool fromInput = false;
-    for (qsizetype i = 1; i < argv.size(); ++i) {
-        const QString& word = argv.at(i);
-        if (word == QLatin1String("--"))
-            return fromInput || i + 1 == argv.size() ? std::optional<qsizetype>(i + 1) : std::nullopt;
-        const bool option = word.size() > 1 && (word.startsWith(u'-') || word.startsWith(u'+'));
-        if (!option)
-            return fromInput ? std::optional<qsizetype>(i) : std::nullopt;
-        if (word.startsWith(QLatin1String("--")))
-            continue;
-        for (qsizetype c = 1; c < word.size(); ++c) {
-            if (word.at(c) == u'c')
-                return std::nullopt;
-            if (word.at(c) == u's')
-                fromInput = true;
-            else if ((word.at(c) == u'o' || word.at(c) == u'O') && c == word.size() - 1)
-                ++i;
-        }
-    }
-    return argv.size();
+    if (command)
+        return first < argv.size() ? std::optional<ShellOperands>({ShellOperands::Command, first}) : std::nullopt;
+    if (input || first == argv.size())
+        return ShellOperands{ShellOperands::Input, first};
+    return ShellOperands{ShellOperands::File, first};
 }
 
 // The shell a file's #! line names: bash (also with no #! line: bash runs such a file itself),

@@ -176,8 +176,12 @@ private:
         std::optional<QString> zero; // $0 of a child shell
     };
     std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv);
-    static std::optional<qsizetype> standardInputArguments(const QStringList& argv);
-    static std::optional<qsizetype> commandStringIndex(const QStringList& argv);
+    struct ShellOperands
+    {
+        enum Mode { File, Command, Input } mode;
+        qsizetype first; // the file, the text of -c, or the first argument of standard input's script
+    };
+    static std::optional<ShellOperands> shellOperands(const QStringList& argv);
     static std::optional<QString> shebangShell(const QString& text);
     const QString* writtenText(const QString& path) const;
     std::shared_ptr<const ShellScript> readText(const QString& text);

@@ -755,6 +755,9 @@ void tst_StaticExpander::writtenScripts_data()
     QTest::newRow("eval: quotes read again, this shell")
         << QStringLiteral("B=2\nCMD=\"torchrun --b=$B --name 'a b' t.py\"\neval \"$CMD\"\n")
         << QStringList{"torchrun", "--b=2", "--name", "a b", "t.py"} << QStringLiteral("eval") << 2 << 1;
+    QTest::newRow("bash -ex FILE: options before the file")
+        << QStringLiteral("echo 'torchrun --a=$1 t.py' > r.sh\nbash -ex -o pipefail r.sh 7\n")
+        << QStringList{"torchrun", "--a=7", "t.py"} << QStringLiteral("r.sh") << 1 << 1;
     QTest::newRow("bash reads a here-document")
         << QStringLiteral("export A=1\nB=2\nbash -s x <<'EOF'\ntorchrun --a=$A --b=$B t.py \"$1\"\nEOF\n")
         << QStringList{"torchrun", "--a=1", "--b=", "t.py", "x"} << QStringLiteral("bash -s") << 2 << 1;
