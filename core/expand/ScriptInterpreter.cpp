@@ -402,9 +402,13 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         m_shell.budget().spend(EvaluationBudget::kSteps);
         return true;
     }
-    m_writtenScripts.append(script);
     found = run->sourced ? sourceScript(*script, run->arguments, status, result)
                          : childScript(*script, run->zero, run->arguments, result);
+    // Kept only while a function it defined can be called (a function points into its text): an
+    // eval in a loop would otherwise hold every text it ever read.
+    const auto definedHere = [&script](const ShellFunction& function) { return function.script == script.get(); };
+    if (std::any_of(m_state.functions().cbegin(), m_state.functions().cend(), definedHere))
+        m_writtenScripts.append(script);
     if (found) {
         reachedThrough(run->label, command, index, result);
         result.writtenSource =
@@ -557,7 +561,9 @@ const QString* ScriptInterpreter::writtenText(const QString& path) const
 
 std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& text)
 {
-    if (!m_shell.budget().spend(text.size()))
+    // A parse holds every word's text twice and its structure: charged at 16 bytes a character
+    // against the evaluation's memory (eval of a string that doubles in a loop ends there).
+    if (!m_shell.budget().spend(text.size()) || !m_shell.budget().charge(8 * text.size()))
         return nullptr;
     auto script = std::make_shared<ShellScript>(ShellReader().read(text));
     for (const ShellDiagnostic& diagnostic : std::as_const(script->diagnostics)) {
