@@ -55,5 +55,23 @@ skip_without_torch() { # $1 python
 # A TCP port nobody listens on here now (the kernel's pick), so that a test's rendezvous is its
 # own beside other tests. $1: the python to ask.
 free_port() { # $1 python
-    "$1" -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'
+    # Below the kernel's ephemeral range: a port picked there cannot be taken, before the test
+    # binds it, as the local port of another test's outgoing connection (ctest -j2).
+    "$1" -c '
+import random, socket
+low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+for _ in range(200):
+    port = random.randint(10000, max(10001, low - 1))
+    s = socket.socket()
+    try:
+        s.bind(("", port))
+    except OSError:
+        continue
+    finally:
+        s.close()
+    print(port)
+    break
+else:
+    s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])
+'
 }
