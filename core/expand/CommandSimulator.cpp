@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 namespace ddpw {
 
@@ -395,12 +394,8 @@ std::optional<QString> CommandSimulator::runHeadTail(bool head, const QStringLis
     int count = 10;
     bool from = false;
     QString bad;
-    if (!lineCount(args, count, from, bad) || (head && from)) {
-        if (why)
-            *why = tr("%1 argument '%2' is not simulated")
-                       .arg(head ? QStringLiteral("head") : QStringLiteral("tail"), bad);
-        return std::nullopt;
-    }
+    if (!lineCount(args, count, from, bad) || (head && from))
+        return notSimulated(head ? QStringLiteral("head") : QStringLiteral("tail"), bad, why);
     const Lines lines = splitLines(input);
     const int n = int(lines.lines.size());
     QStringList chosen;
@@ -428,13 +423,8 @@ double numericPrefix(const QString& line)
 // The C locale's order: byte by byte of the UTF-8 text (C.UTF-8 orders code points the same way).
 int byteOrder(const QString& a, const QString& b)
 {
-    const QByteArray x = a.toUtf8();
-    const QByteArray y = b.toUtf8();
-    const int common = int(std::min(x.size(), y.size()));
-    const int c = std::memcmp(x.constData(), y.constData(), std::size_t(common));
-    if (c != 0)
-        return c < 0 ? -1 : 1;
-    return x.size() == y.size() ? 0 : (x.size() < y.size() ? -1 : 1);
+    const int c = a.toUtf8().compare(b.toUtf8());
+    return c < 0 ? -1 : (c > 0 ? 1 : 0);
 }
 
 } // namespace

@@ -435,21 +435,18 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
                                                                            const QStringList& argv)
 {
     const QString program = argv.constFirst();
-    WrittenRun run;
     if (command.kind == ShellCommandKind::Source && (program == QLatin1String("source") || program == u'.')) {
         if (argv.size() < 2)
             return std::nullopt;
         const QString* text = writtenText(argv.at(1));
         if (!text)
             return std::nullopt;
-        run = {*text, argv.at(1), argv.mid(2), true, false, false, std::nullopt};
-        return run;
+        return WrittenRun{*text, argv.at(1), argv.mid(2), true, false, false, std::nullopt};
     }
     if (command.kind == ShellCommandKind::Eval && program == QLatin1String("eval")) {
         if (argv.size() < 2)
             return std::nullopt;
-        run = {argv.mid(1).join(u' '), QStringLiteral("eval"), {}, true, false, true, std::nullopt};
-        return run;
+        return WrittenRun{argv.mid(1).join(u' '), QStringLiteral("eval"), {}, true, false, true, std::nullopt};
     }
     if (command.kind != ShellCommandKind::Simple)
         return std::nullopt;
@@ -465,22 +462,20 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
             const QString* text = writtenText(argv.at(at));
             if (!text)
                 return std::nullopt;
-            run = {*text, argv.at(at), argv.mid(at + 1), false, dash, false, argv.at(at)};
-            return run;
+            return WrittenRun{*text, argv.at(at), argv.mid(at + 1), false, dash, false, argv.at(at)};
         }
         case ShellOperands::Command: {
             // $0 is the word after the text (else the shell's name); the positional parameters follow.
             const QString zero = at + 1 < argv.size() ? argv.at(at + 1) : program;
-            run = {argv.at(at), QStringLiteral("%1 -c").arg(shell), argv.mid(at + 2), false, dash, true, zero};
-            return run;
+            return WrittenRun{argv.at(at), QStringLiteral("%1 -c").arg(shell), argv.mid(at + 2), false, dash, true,
+                              zero};
         }
         case ShellOperands::Input: {
             // The shell reads its commands from standard input (bash <<EOF, bash -s ARGS <<EOF).
             const std::optional<QString> input = standardInput(command, nullptr);
             if (!input)
                 return std::nullopt;
-            run = {*input, QStringLiteral("%1 -s").arg(shell), argv.mid(at), false, dash, true, program};
-            return run;
+            return WrittenRun{*input, QStringLiteral("%1 -s").arg(shell), argv.mid(at), false, dash, true, program};
         }
         }
         return std::nullopt;
@@ -494,8 +489,7 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
     const std::optional<QString> interpreter = shebangShell(*text);
     if (!interpreter)
         return std::nullopt;
-    run = {*text, program, argv.mid(1), false, *interpreter == QLatin1String("sh"), false, program};
-    return run;
+    return WrittenRun{*text, program, argv.mid(1), false, *interpreter == QLatin1String("sh"), false, program};
 }
 
 // How bash or sh reads its operands after its options (-l, -e, -x, -lc, -o pipefail, --login):
@@ -1129,6 +1123,8 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
 void ScriptInterpreter::namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                          const LauncherLocation& location, StaticExpansion& result)
 {
+    // launcher() mapped each argv entry to its word: the program's is the word that names it.
+    result.writtenScript = command.words.at(result.argvWords.constFirst()).raw;
     auto named = std::make_shared<ShellCommand>(command);
     named->words.clear();
     QList<int> entries;
@@ -1144,21 +1140,8 @@ void ScriptInterpreter::namedByExpansion(const ShellCommand& command, const QLis
     }
     result.writtenLauncher = std::move(named);
     result.argvWords = entries;
-    result.writtenScript = command.words.at(words.isEmpty() ? 0 : firstWordOf(words, location.programIndex)).raw;
     result.writtenRange = command.range;
     result.writtenSource = StaticExpansion::WrittenSource::Words;
-}
-
-// The index of the word whose fields hold argv entry `entry`.
-int ScriptInterpreter::firstWordOf(const QList<EvaluatedWord>& words, int entry)
-{
-    int seen = 0;
-    for (int w = 0; w < words.size(); ++w) {
-        seen += int(words.at(w).fields.size());
-        if (seen > entry)
-            return w;
-    }
-    return int(words.size()) - 1;
 }
 
 // Values only the node knows: shown readable, reported with where they come from.
@@ -1378,13 +1361,11 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
 void ScriptInterpreter::assignDeclared(const QString& name, const QString& value, const QStringList& notes,
                                        const QString& uncertain)
 {
-    std::optional<qint64> number;
-    QString why;
-    const bool integer = m_shell.variables()[name].integer;
-    if (integer && uncertain.isEmpty() && notes.isEmpty())
-        number = m_shell.runArithmetic(value, &why);
+    // The arithmetic may assign variables (the table may grow): the variable is looked up after it.
+    const bool arithmetic = m_shell.variables()[name].integer && uncertain.isEmpty() && notes.isEmpty();
+    const ShellValue number = arithmetic ? m_shell.integerValue(value) : ShellValue::string(value);
     ShellVariable& variable = m_shell.variables()[name];
-    const QString text = number ? QString::number(*number) : value;
+    const QString text = number.isResolved() ? number.text() : value;
     if (variable.value.isArray())
         variable.value.setText(text);
     else
@@ -1394,9 +1375,8 @@ void ScriptInterpreter::assignDeclared(const QString& name, const QString& value
         variable.value.setUnresolved(uncertain);
     else if (!notes.isEmpty())
         variable.value.setUnresolved(notes.join(QStringLiteral("; ")));
-    else if (integer && !number)
-        variable.value.setUnresolved(why.isEmpty() ? tr("an integer variable: bash evaluates its value as arithmetic")
-                                                   : why);
+    else if (!number.isResolved())
+        variable.value.setUnresolved(number.reason());
 }
 
 // The function being called gets its own NAME: what NAME was before is kept for its return. A

@@ -164,7 +164,6 @@ private:
     void errTrap(const QStringList& argv);
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                  const LauncherLocation& location, StaticExpansion& result);
-    static int firstWordOf(const QList<EvaluatedWord>& words, int entry);
     struct WrittenRun
     {
         QString text;

@@ -768,7 +768,7 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
     }
     if (ref.all) {
         if (!value.hasKnownOrder()) {
-            reason = tr("bash lists an associative array of 2048 keys or more in the order of its rehashed table");
+            reason = unknownOrder();
             return Lookup::Unknown;
         }
         values = value.elements();
@@ -847,9 +847,7 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
             if (!it->value.isResolved())
                 return {placeholder(raw, it->value.reason())};
             if (!it->value.hasKnownOrder())
-                return {placeholder(
-                    raw,
-                    tr("bash lists an associative array of 2048 keys or more in the order of its rehashed table"))};
+                return {placeholder(raw, unknownOrder())};
             return listPieces(it->value.keys(), quoted, ref->star);
         }
         if ((rest.endsWith(u'*') || rest.endsWith(u'@')) && ShellScanner::isName(rest.chopped(1))) {
@@ -1160,14 +1158,13 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
                 problems = tr("the subscript is not known statically");
             }
         } else if (result.integer && !target.isArray()) {
-            // declare -i: the value is an arithmetic expression, += adds (P+=0 keeps 29500).
-            const QString expression =
-                assignment.append ? QStringLiteral("(%1)+(%2)").arg(target.text(), value) : value;
-            QString why;
-            if (const std::optional<qint64> number = runArithmetic(expression, &why))
-                target.setText(QString::number(*number));
+            // declare -i: += adds (P+=0 keeps 29500).
+            const ShellValue number =
+                integerValue(assignment.append ? QStringLiteral("(%1)+(%2)").arg(target.text(), value) : value);
+            if (number.isResolved())
+                target.setText(number.text());
             else
-                problems = why.isEmpty() ? tr("an integer variable: bash evaluates its value as arithmetic") : why;
+                problems = number.reason();
         } else if (assignment.append) {
             target.appendText(value);
         } else {
@@ -1186,6 +1183,20 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
     if (!m_budget->fits(result.value.size()))
         result.value.setUnresolved(EvaluationBudget::reason());
     m_state.variables().insert(name, result);
+}
+
+QString ShellEvaluator::unknownOrder()
+{
+    return tr("bash lists an associative array of 2048 keys or more in the order of its rehashed table");
+}
+
+ShellValue ShellEvaluator::integerValue(const QString& expression)
+{
+    QString why;
+    if (const std::optional<qint64> number = runArithmetic(expression, &why))
+        return ShellValue::string(QString::number(*number));
+    return ShellValue::unresolved(
+        expression, why.isEmpty() ? tr("an integer variable: bash evaluates its value as arithmetic") : why);
 }
 
 // The elements of NAME=( ... ): words split into fields, [key]=value kept whole.

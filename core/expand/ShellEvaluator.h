@@ -76,6 +76,9 @@ public:
     // assignments, ++ and -- change the variables. nullopt with why when the value is not known
     // statically (nothing is assigned then).
     std::optional<qint64> runArithmetic(QStringView body, QString* why);
+    // The value an integer variable (declare -i) takes for `expression`: its arithmetic, or
+    // unresolved with why.
+    ShellValue integerValue(const QString& expression);
     // A word as a pattern (case, [[ == ]]): quoted parts match literally.
     GlobPattern pattern(const ShellWord& word);
     // A word as the right side of [[ =~ ]]: an extended regular expression in which the quoted
@@ -125,6 +128,7 @@ public:
     void setPending(const Pending& pending);
 
 private:
+    static QString unknownOrder();
     struct Piece
     {
         // Break: a field boundary that quoting does not remove (between the elements of "$@");

@@ -62,13 +62,13 @@ QList<int> anchorHits(const QList<int>& hits)
     return anchors;
 }
 
-// c10d logs a failed bind, look-up or connect before it retries (a second agent on a host binds,
-// fails and becomes a client; a client retries until the store is up): as a log line that is a
-// warning, raised it is an error (the rules read these lines the same way).
 // How far below a retried attempt's warning a traceback may start and still be that attempt
 // raised: the lines of other ranks or tools printed in between.
 constexpr qint64 kRaisedWithinLines = 12;
 
+// c10d logs a failed bind, look-up or connect before it retries (a second agent on a host binds,
+// fails and becomes a client; a client retries until the store is up): as a log line that is a
+// warning, raised it is an error (the rules read these lines the same way).
 bool isRetried(LogDiagnosisKind kind)
 {
     return kind == LogDiagnosisKind::PortInUse || kind == LogDiagnosisKind::HostnameResolution ||
@@ -413,7 +413,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
     TracebackTracker::Ended ended;
     const TracebackTracker::Step step = source.tracebacks.feed(line.stream, line, where, &ended);
     if (!isVirtual)
-        raiseRetried(source, line, where, step == TracebackTracker::Step::Started);
+        trackRetried(source, line, where, step == TracebackTracker::Step::Started);
     if (step == TracebackTracker::Step::Started || step == TracebackTracker::Step::Inside) {
         // Frames and code lines are no messages, but they name the torch that ran them.
         facts(source, line, where, hits, true);
@@ -528,7 +528,7 @@ void LogDiagnoser::noteRetried(Source& source, LogDiagnosisKind kind, Severity s
         source.retried = Source::RetriedWarning{kind, where, line};
 }
 
-void LogDiagnoser::raiseRetried(Source& source, const LogLine& line, const LogEvidence& where, bool started)
+void LogDiagnoser::trackRetried(Source& source, const LogLine& line, const LogEvidence& where, bool started)
 {
     // c10d's "[E socket.cpp] failed to listen on any local network address" and then python's
     // traceback through the launcher or init_process_group: the store may have raised it (the
@@ -703,15 +703,6 @@ void LogDiagnoser::judgeLookup(Source& source, const LogLine& line, bool logEnde
     source.lookup.reset();
 }
 
-bool LogDiagnoser::anyError() const
-{
-    for (int k = 0; k < kDiagnoseKindCount; ++k) {
-        if (m_collector.hasError(LogDiagnosisKind(k)))
-            return true;
-    }
-    return false;
-}
-
 void LogDiagnoser::addFallbacks()
 {
     // What every failure leaves behind says nothing of its cause: with only these, the error
@@ -733,7 +724,7 @@ void LogDiagnoser::addFallbacks()
     m_likely.clear();
     // A failed attempt whose traceback the log cut (raiseCutRetried): the cause when the report
     // has no error at all, not even an aftermath.
-    if (!anyError()) {
+    if (!m_collector.hasAnyError()) {
         for (const Likely& raised : std::as_const(m_raisedUncut))
             m_collector.add(raised.kind, Severity::Error, raised.where, raised.context);
         causeFound = causeFound || !m_raisedUncut.isEmpty();
@@ -748,7 +739,7 @@ void LogDiagnoser::addFallbacks()
     m_fallbacks.clear();
     // Lines that read as errors and that nothing explains: the failure when the logs show no other
     // error (LogFindingCollector drops them beside one: that error is the cause).
-    const bool errorFound = anyError();
+    const bool errorFound = m_collector.hasAnyError();
     for (const Fallback& line : std::as_const(m_unexplained))
         m_collector.add(K::Unknown, errorFound ? Severity::Warning : Severity::Error, line.where, line.context);
     m_unexplained.clear();

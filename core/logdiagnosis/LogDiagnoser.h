@@ -78,7 +78,7 @@ private:
     void facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
     void noteRetried(Source& source, LogDiagnosisKind kind, Severity severity, const LogEvidence& where,
                      const LogLine& line);
-    void raiseRetried(Source& source, const LogLine& line, const LogEvidence& where, bool started);
+    void trackRetried(Source& source, const LogLine& line, const LogEvidence& where, bool started);
     void raiseCutRetried(Source& source);
     void takeExits(Source& source);
     static qint64 timeNear(const Source& source);
@@ -102,7 +102,6 @@ private:
         LogFindingCollector::Details details = {};
     };
     void addFallbacks();
-    bool anyError() const;
     void environmentLookup(Source& source, const LogLine& line, const LogEvidence& where);
     void judgeLookup(Source& source, const LogLine& line, bool logEnded);
 

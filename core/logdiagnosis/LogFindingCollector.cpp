@@ -283,7 +283,12 @@ bool LogFindingCollector::stoppedAtLookup() const
     const QString gai = lookup->details.value(QStringLiteral("gai"));
     if (gai != QLatin1String("-2") && gai != QLatin1String("-3") && lookup->count < kRepeatedLookups)
         return false;
-    return std::none_of(m_pending.cbegin(), m_pending.cend(), [](const std::optional<Pending>& pending) {
+    return !hasAnyError();
+}
+
+bool LogFindingCollector::hasAnyError() const
+{
+    return std::any_of(m_pending.cbegin(), m_pending.cend(), [](const std::optional<Pending>& pending) {
         return pending && pending->severity == Severity::Error;
     });
 }

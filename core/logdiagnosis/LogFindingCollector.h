@@ -44,6 +44,7 @@ public:
     {
         return has(kind) && m_pending[std::size_t(kind)]->severity == Severity::Error;
     }
+    bool hasAnyError() const;
     const Details* details(LogDiagnosisKind kind) const;
     void setDetail(LogDiagnosisKind kind, const QString& key, const QString& value);
 
