@@ -2,6 +2,7 @@
 
 #include "expand/CommandSimulator.h"
 #include "expand/ConditionEvaluator.h"
+#include "expand/GetoptsBuiltin.h"
 #include "expand/ReadBuiltin.h"
 #include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
@@ -9,6 +10,8 @@
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
 #include "util/ShellQuote.h"
+
+#include <numeric>
 
 namespace ddpw {
 
@@ -812,7 +815,7 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
     Status status = outer;
     if (b.kind == ShellBlock::Kind::While && status.kind == Status::Runs) {
         bool done = false;
-        if (readLoop(b, index, status, result, done))
+        if (readLoop(b, index, status, result, done) || getoptsLoop(b, index, status, result, done))
             return done;
     }
     if (b.kind == ShellBlock::Kind::For && status.kind == Status::Runs && b.header >= 0) {
@@ -2271,6 +2274,76 @@ bool ScriptInterpreter::readLoop(const ShellBlock& b, int index, const Status& s
         if (!complete)
             break;
         at += consumed;
+        const LoopPass pass = loopPass(b, 1, index, status, result);
+        if (pass == LoopPass::Launcher) {
+            done = true;
+            --m_loops;
+            return true;
+        }
+        if (pass == LoopPass::Stop)
+            break;
+    }
+    --m_loops;
+    m_broken = false;
+    m_lastStatus = true;
+    return true;
+}
+
+// while getopts OPTSTRING NAME [ARG...]; do ...; done over known words (the positional
+// parameters without ARG): one iteration per option, with NAME, OPTARG and OPTIND as bash's
+// getopts sets them. false: not such a loop, or its words are not known (nothing changed).
+bool ScriptInterpreter::getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
+                                    bool& done)
+{
+    if (b.parts.size() != 2 || b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
+        return false;
+    const ShellCommand& test = m_script->commands.at(b.parts.at(0).firstCommand);
+    if (test.words.isEmpty() || test.words.constFirst().raw != QLatin1String("getopts") || test.negated ||
+        test.inPipeline || !test.assignments.isEmpty())
+        return false;
+    const QList<EvaluatedWord> words = evaluateWords(test);
+    QStringList argv;
+    for (const EvaluatedWord& word : words) {
+        if (!word.notes.isEmpty())
+            return false;
+        argv += word.fields;
+    }
+    if (argv.size() < 3 || !ShellScanner::isName(argv.at(2)))
+        return false;
+    QStringList args = argv.mid(3);
+    if (argv.size() == 3) {
+        const ShellValue& positional = m_state.positional().values;
+        if (!positional.isResolved())
+            return false;
+        m_shell.assumeNoArguments();
+        args = positional.elements();
+    }
+    if (std::accumulate(args.cbegin(), args.cend(), qsizetype(0),
+                        [](qsizetype sum, const QString& arg) { return sum + arg.size(); }) > kMaxIterations)
+        return false;
+    const QString optstring = argv.at(1);
+    const QString name = argv.at(2);
+    const QString optarg = QStringLiteral("OPTARG");
+    GetoptsBuiltin getopts;
+    ++m_loops;
+    for (int iteration = 0; iteration <= kMaxIterations; ++iteration) {
+        const auto optind = m_shell.variables().constFind(m_state.resolvedName(QStringLiteral("OPTIND")));
+        const bool optindSet = optind != m_shell.variables().constEnd() && optind->set;
+        if (optindSet && !optind->value.isResolved())
+            break; // ends the loop here; what follows reads OPTIND as unknown
+        const GetoptsBuiltin::Call call = getopts.next(optstring, args, optindSet ? optind->value.text() : QString());
+        m_shell.assign(QStringLiteral("OPTIND"), QString::number(call.optind));
+        m_shell.assign(name, call.name);
+        if (call.optarg) {
+            m_shell.assign(optarg, *call.optarg);
+        } else {
+            // Unset, and known to be: OPTARG is not left to the node.
+            ShellVariable& variable = m_shell.variables()[m_state.resolvedName(optarg)];
+            variable.value = ShellValue::string(QString());
+            variable.set = false;
+        }
+        if (!call.found)
+            break;
         const LoopPass pass = loopPass(b, 1, index, status, result);
         if (pass == LoopPass::Launcher) {
             done = true;

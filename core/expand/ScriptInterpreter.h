@@ -119,6 +119,7 @@ private:
     LoopPass loopPass(const ShellBlock& b, qsizetype firstPart, int index, const Status& status,
                       StaticExpansion& result);
     bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
+    bool getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result);

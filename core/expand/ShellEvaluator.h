@@ -67,6 +67,8 @@ public:
     void setPositional(const QStringList& arguments);
     void setPositionalUnknown(const QString& reason);
     bool shiftPositional(int count);
+    // Names the assumption that $@ is empty, once, where the snippet reads the start command's arguments.
+    void assumeNoArguments() const;
 
     // The fields a command word becomes (empty unquoted expansions disappear).
     QStringList fields(const ShellWord& word);
@@ -194,7 +196,6 @@ private:
     };
     std::shared_ptr<Assumptions> m_assumptions = std::make_shared<Assumptions>();
     void assumeUnset(const QString& name) const;
-    void assumeNoArguments() const;
 };
 
 } // namespace ddpw

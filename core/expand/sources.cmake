@@ -10,6 +10,8 @@ set(DDPW_FOLDER_SOURCES
     ConditionEvaluator.cpp
     ConditionEvaluator.h
     EvaluationBudget.h
+    GetoptsBuiltin.cpp
+    GetoptsBuiltin.h
     GlobPattern.cpp
     GlobPattern.h
     GrepProgram.cpp

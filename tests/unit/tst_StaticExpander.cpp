@@ -111,6 +111,28 @@ void tst_StaticExpander::argv_data()
                              << QStringList{u"torchrun"_qs, u"w2.job"_qs, u"w1.job"_qs, u"w0.job"_qs};
     QTest::newRow("sort -nu") << QStringLiteral("torchrun $(printf '%s\\n' 10 9 b 010 a -1 | sort -nu)")
                               << QStringList{u"torchrun"_qs, u"-1"_qs, u"b"_qs, u"9"_qs, u"10"_qs};
+    // getopts as bash 5 runs it (each row's argv checked with bash): grouped letters, a value
+    // glued or in the next word, silent mode, `--`, OPTIND for shift, a local OPTIND per call.
+    QTest::newRow("getopts glued and grouped")
+        << QStringLiteral("set -- -n 3 -rg x -- y; torchrun $(while getopts \"n:r:g\" o; do echo \"$o=${OPTARG-}\"; "
+                          "done; echo \"$OPTIND\")")
+        << QStringList{u"torchrun"_qs, u"n=3"_qs, u"r=g"_qs, u"4"_qs};
+    QTest::newRow("getopts silent missing value")
+        << QStringLiteral("set -- -ab -n; torchrun $(while getopts \":n:ab\" o; do echo \"$o=${OPTARG-}\"; done; "
+                          "echo \"$OPTIND\")")
+        << QStringList{u"torchrun"_qs, u"a="_qs, u"b="_qs, u":=n"_qs, u"3"_qs};
+    QTest::newRow("getopts then shift")
+        << QStringLiteral(
+               "g() { while getopts a o; do :; done; shift $((OPTIND - 1)); torchrun \"$@\"; }; g -a -a t.py -a")
+        << QStringList{u"torchrun"_qs, u"t.py"_qs, u"-a"_qs};
+    QTest::newRow("getopts local OPTIND")
+        << QStringLiteral("h() { local OPTIND o; while getopts p: o \"$@\"; do P=$OPTARG; done; }; h -p 1; h -p2; "
+                          "torchrun --master_port=$P")
+        << QStringList{u"torchrun"_qs, u"--master_port=2"_qs};
+    QTest::newRow("getopts OPTIND kept between calls")
+        << QStringLiteral("k() { while getopts p: o \"$@\"; do Q=$OPTARG; done; }; k -p 1; k -p2; "
+                          "torchrun --master_port=$Q")
+        << QStringList{u"torchrun"_qs, u"--master_port=1"_qs};
     QTest::newRow("noglob") << QStringLiteral("set -f; torchrun *.py") << QStringList{u"torchrun"_qs, u"*.py"_qs};
     QTest::newRow("quoted glob") << QStringLiteral("torchrun '*.py' \\?")
                                  << QStringList{u"torchrun"_qs, u"*.py"_qs, u"?"_qs};
