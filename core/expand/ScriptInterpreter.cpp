@@ -193,6 +193,17 @@ int ScriptInterpreter::blockEnd(int block) const
 }
 
 // Runs commands [first, end) that belong to `block` (or to blocks inside it).
+int ScriptInterpreter::blockFirst(int block) const
+{
+    const ShellBlock& b = m_script->blocks.at(block);
+    int first = blockEnd(block);
+    if (b.header >= 0)
+        first = b.header;
+    for (const ShellBlockPart& part : b.parts)
+        first = std::min(first, part.firstCommand);
+    return first;
+}
+
 bool ScriptInterpreter::walk(int first, int end, int block, const Status& status, StaticExpansion& result)
 {
     int index = first;
@@ -781,10 +792,16 @@ void ScriptInterpreter::errTrap(const QStringList& argv)
 
 bool ScriptInterpreter::block(int index, const Status& outer, StaticExpansion& result)
 {
+    // `cmd || { echo ...; exit 1; }`: the && or || before a compound command decides whether
+    // all of it runs, not only its first command.
+    const int first = blockFirst(index);
+    const Status status = first < blockEnd(index) ? chained(m_script->commands.at(first), outer) : outer;
+    if (status.kind == Status::Skipped)
+        return false;
     if (m_blockDepth >= kMaxBlockDepth)
-        return flat(index, outer, result);
+        return flat(index, status, result);
     ++m_blockDepth;
-    const bool done = followBlock(index, outer, result);
+    const bool done = followBlock(index, status, result);
     --m_blockDepth;
     return done;
 }
@@ -795,13 +812,7 @@ bool ScriptInterpreter::flat(int index, const Status& outer, StaticExpansion& re
         outer.kind == Status::Skipped
             ? outer
             : Status{Status::Maybe, tr("inside compound commands nested more than %1 deep").arg(kMaxBlockDepth)};
-    const ShellBlock& b = m_script->blocks.at(index);
-    int first = blockEnd(index);
-    if (b.header >= 0)
-        first = b.header;
-    for (const ShellBlockPart& part : b.parts)
-        first = std::min(first, part.firstCommand);
-    for (int k = first; k < blockEnd(index); ++k) {
+    for (int k = blockFirst(index); k < blockEnd(index); ++k) {
         if (command(k, status, result))
             return true;
     }

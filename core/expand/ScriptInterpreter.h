@@ -95,6 +95,8 @@ private:
     ScriptInterpreter(ShellState subshell, const ShellEvaluator& parent, int deeper, int callDepth);
 
     int childBlock(int index, int block) const;
+    // The first command of a block (its header or its first part's): where && or || before it is noted.
+    int blockFirst(int block) const;
     int blockEnd(int block) const;
     bool walk(int first, int end, int block, const Status& status, StaticExpansion& result);
     Status chained(const ShellCommand& command, const Status& status) const;
