@@ -228,6 +228,8 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return runSed(args, input, why);
     if (program == QLatin1String("sort"))
         return runSort(args, input, why);
+    if (program == QLatin1String("xargs"))
+        return runXargs(args, input, why);
     if (knowsExitStatus(program)) {
         if (program != QLatin1String("grep"))
             args.prepend(program == QLatin1String("egrep") ? QStringLiteral("-E") : QStringLiteral("-F"));
@@ -485,6 +487,61 @@ std::optional<QString> CommandSimulator::runSort(const QStringList& args, const 
         sorted = kept;
     }
     return joinLines(sorted, true);
+}
+
+// xargs [-r] [echo]: the words of the input (blanks and newlines between them, quotes and
+// backslashes as xargs reads them) on one echo line; GNU xargs runs echo once on no input,
+// -r not at all. Another command's output is its own, and is not simulated.
+std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const QString& input, QString* why)
+{
+    bool skipEmpty = false;
+    for (const QString& arg : args) {
+        if (arg == QLatin1String("-r") || arg == QLatin1String("--no-run-if-empty"))
+            skipEmpty = true;
+        else if (arg != QLatin1String("echo"))
+            return notSimulated(QStringLiteral("xargs"), arg, why);
+    }
+    if (args.contains(QStringLiteral("echo")) && args.constLast() != QLatin1String("echo"))
+        return notSimulated(QStringLiteral("xargs"), args.constLast(), why);
+    // Beyond this, GNU xargs splits the words over several command lines.
+    constexpr qsizetype kOneCommandLine = 100 * 1024;
+    if (input.size() > kOneCommandLine)
+        return notSimulated(QStringLiteral("xargs"), tr("an input of %1 bytes").arg(input.size()), why);
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    QChar quote;
+    for (qsizetype i = 0; i < input.size(); ++i) {
+        const QChar c = input.at(i);
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else if (c == u'\n')
+                break; // an unmatched quote: xargs stops with an error
+            else
+                word += c;
+        } else if (c == u' ' || c == u'\t' || c == u'\n') {
+            if (inWord)
+                words.append(std::exchange(word, QString()));
+            inWord = false;
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+            inWord = true;
+        } else if (c == u'\\' && i + 1 < input.size()) {
+            word += input.at(++i);
+            inWord = true;
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (!quote.isNull())
+        return notSimulated(QStringLiteral("xargs"), tr("an input with an unmatched quote"), why);
+    if (inWord)
+        words.append(word);
+    if (words.isEmpty() && skipEmpty)
+        return QString();
+    return words.join(u' ') + u'\n';
 }
 
 std::optional<QString> CommandSimulator::notSimulated(const QString& program, const QString& argument, QString* why)

@@ -47,6 +47,7 @@ private:
     static std::optional<QString> runHeadTail(bool head, const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runTr(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runSort(const QStringList& args, const QString& input, QString* why);
+    static std::optional<QString> runXargs(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> notSimulated(const QString& program, const QString& argument, QString* why);
     static std::optional<QString> runSed(const QStringList& args, const QString& input, QString* why);
 };

@@ -452,6 +452,14 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
     if (command.kind == ShellCommandKind::Source && (program == QLatin1String("source") || program == u'.')) {
         if (argv.size() < 2)
             return std::nullopt;
+        const QString& operand = command.words.value(1).raw;
+        if (operand.startsWith(QLatin1String("<(")) && operand.endsWith(u')')) {
+            // source <(cmd): what cmd writes, read by this shell.
+            std::optional<QString> text = processSubstitution(operand.mid(2, operand.size() - 3), nullptr);
+            if (!text)
+                return std::nullopt;
+            return WrittenRun{*std::move(text), operand, argv.mid(2), true, false, true, std::nullopt};
+        }
         const QString* text = writtenText(argv.at(1));
         if (!text)
             return std::nullopt;
@@ -1353,6 +1361,8 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
             if (local)
                 makeLocal(target, name.isEmpty() && !indexed && !associative);
             prepare(target, indexed, associative);
+            if (!m_shell.variables().contains(target))
+                m_shell.variables()[target].set = false; // `export NAME`: declared, still unset
             ShellVariable& variable = m_shell.variables()[target];
             variable.integer = variable.integer || integer;
             if (nameref) {
