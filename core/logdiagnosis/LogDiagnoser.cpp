@@ -352,7 +352,9 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     }
     const LogEvidence where{source.index, source.line + 1, line.text};
     judgeLookup(source, line, false);
-    if (hits.contains(LogRules::structuralTrigger(LogRules::EnvironmentLookup)))
+    // Only a traceback's code line: prose that names os.environ['LOCAL_RANK'] (launch.py's own
+    // deprecation warning says to read it) is no lookup that failed.
+    if (source.tracebacks.active() && hits.contains(LogRules::structuralTrigger(LogRules::EnvironmentLookup)))
         environmentLookup(source, line, where);
     source.continuesCutWarning = source.cutWarningLine == where.line - 1;
     if (ErrorLineDetector::isWarning(line) && LogRules::looksCut(line))
