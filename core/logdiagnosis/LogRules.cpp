@@ -4,7 +4,6 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <cstring>
 
 namespace ddpw {
 
@@ -35,6 +34,15 @@ const QList<R::Rule>& table()
         {K::LauncherMissing, E, ": not found", R"(exec: (?<name>torchrun|python[0-9.]*): not found)"},
         {K::LauncherMissing, E, "no such file or directory",
          R"(No such file or directory: '(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*))')"},
+        // Slurm's step daemon could not start the command srun was given (CSC's pytorch modules).
+        {K::LauncherMissing, E, "execve():",
+         R"(execve\(\): (?<name>(?:\S*/)?(?:torchrun|python[0-9.]*|deepspeed|accelerate)): No such file or directory)"},
+        // bash in a Chinese locale (zh_CN.UTF-8): "命令未找到" is "command not found", with a
+        // full-width colon; "没有那个文件或目录" is "No such file or directory".
+        {K::LauncherMissing, E, "未找到命令",
+         R"((?<name>torchrun|python[0-9.]*|setsid|bash|pdsh|mpirun|srun|deepspeed|accelerate|numactl)\s*[:：]\s*未找到命令)"},
+        {K::LauncherMissing, E, "没有那个文件或目录",
+         R"((?<name>(?:\S*/)?(?:torchrun|python[0-9.]*))\s*[:：]\s*没有那个文件或目录)"},
         {K::TorchMissing, E, "no module named", R"(No module named '?torch\b)"},
         {K::TorchMissing, E, "cannot import torch", nullptr},
         // torch 1.13 on Python 3.11 with the default --redirects/--tee (torch-std-quirk.log).
@@ -146,6 +154,12 @@ const QList<R::Rule>& table()
         {K::HostOutOfMemory, E, "signal 9 (sigkill)", nullptr},
         {K::HostOutOfMemory, E, "exit code 137", nullptr},
         {K::HostOutOfMemory, E, "killed", R"((?:^|\d+ |: )Killed(?:\s+\S.*)?$)"},
+        // Ray's memory monitor (raylet) kills a worker before the kernel would; its worker-death
+        // report names the OOM killer as the first of the likely causes (ray-project/ray#47461).
+        {K::HostOutOfMemory, E, "killed due to memory pressure", nullptr},
+        {K::HostOutOfMemory, E,
+         "memory on the node (ip:", R"(Memory on the node \(IP: [^)]*\) where the (?:task|actor))"},
+        {K::HostOutOfMemory, E, "killed by sigkill by oom killer", nullptr},
         // GPU memory (pytorch/pytorch#16417).
         {K::CudaOutOfMemory, E, "out of memory",
          R"((?:CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|Cuda failure 'out of memory')(?:.*?Tried to allocate (?<value>[\d.]+ [KMGT]i?B))?(?:.*?\(?GPU (?<gpu>\d+))?)"},
@@ -198,8 +212,9 @@ const QList<R::Rule>& table()
         {K::Infiniband, E, "ibv_", R"(\bibv_\w+\b.*(?:fail|error))"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},
         // The completion error quoted inside another message (ncclRemoteError's "Last error:", on
-        // the same line): the transport's own failure, the cause of the remote error.
-        {K::Infiniband, E, "got completion from peer", R"(NET/IB\s*:\s*Got completion from peer\b.*\berror\b)"},
+        // the same line), or bare (the IBP plugin): net_ib.cc prints it only for a work completion
+        // that failed, the transport's own failure and the cause of the remote error.
+        {K::Infiniband, E, "got completion from peer", R"(NET/IB\w*\s*:\s*Got completion from peer\b)"},
         // The same RDMA transport through the OFI plugin (AWS EFA, libfabric): "NET/OFI Request ...
         // completed with error", "NET/OFI ... failed".
         {K::Infiniband, E, "net/ofi", R"(NET/OFI\b.*(?:\berror\b|\bfail))"},
@@ -322,6 +337,7 @@ struct Compiled
 {
     QList<QByteArray> triggers;         // distinct literals
     QList<int> ruleTrigger;             // rule -> trigger index
+    QStringList triggerTexts;           // per rule: its trigger as text (UTF-8: bash in a Chinese locale)
     QList<QList<int>> rulesOfTrigger;   // trigger -> rules, in table order
     QList<QRegularExpression> patterns; // per rule (invalid = none)
     QList<QStringList> captureNames;    // per rule: its named groups
@@ -346,6 +362,7 @@ const Compiled& compiled()
         for (int i = 0; i < rules.size(); ++i) {
             const int t = indexOf(QByteArray(rules.at(i).trigger));
             out.ruleTrigger.append(t);
+            out.triggerTexts.append(QString::fromUtf8(rules.at(i).trigger));
             out.rulesOfTrigger[t].append(i);
             QString pattern = rules.at(i).pattern ? QString::fromUtf8(rules.at(i).pattern) : QString();
             QRegularExpression::PatternOptions options = QRegularExpression::NoPatternOption;
@@ -473,7 +490,8 @@ std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<
         for (int index : candidates) {
             const Rule& rule = rules.at(index);
             // The trigger must be in the message, not only in a prefix ("worker-1: ").
-            const qsizetype trigger = line.message.indexOf(QLatin1String(rule.trigger), 0, Qt::CaseInsensitive);
+            const QString& triggerText = c.triggerTexts.at(index);
+            const qsizetype trigger = line.message.indexOf(triggerText, 0, Qt::CaseInsensitive);
             if (trigger < 0)
                 continue;
             if ((rule.flags & ExceptionLine) && !isExceptionLine(line.message))
@@ -491,7 +509,7 @@ std::optional<LogRules::Match> LogRules::match(const LogLine& line, const QList<
                 result.captures = pattern.match(line.message, 0, matchType);
                 const bool whole = result.captures.hasMatch();
                 // The cut line carries the trigger and a word or number of the message after it.
-                const qsizetype triggerEnd = trigger + qsizetype(std::strlen(rule.trigger));
+                const qsizetype triggerEnd = trigger + triggerText.size();
                 const bool unfinished = cut && result.captures.hasPartialMatch() &&
                                         result.captures.capturedStart() <= trigger &&
                                         hasWordOrNumber(QStringView(line.message).sliced(triggerEnd)) &&

@@ -34,7 +34,7 @@ public:
     {
         std::optional<LogDiagnosisKind> kind; // nothing with Ignore
         Severity severity;
-        const char* trigger; // lowercase ASCII
+        const char* trigger; // lowercase ASCII letters (other UTF-8 bytes as they are)
         const char* pattern; // over LogLine::message, or nullptr
         unsigned flags = NoFlags;
     };

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -237,6 +239,8 @@ int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
     const QString& required = candidate.fragments.at(candidate.required);
     qsizetype at = line.indexOf(required, 0, Qt::CaseInsensitive);
     int score = int(required.size());
+    if (candidate.strict && candidate.fragments.size() == 1)
+        return standsAlone(line, at, required.size()) ? score : -1;
     if (at < 0) {
         // Cut off by a terminal or an issue form: the line ends inside the piece, past its anchor.
         const QStringView head = QStringView(required).first(candidate.anchorEnd);
@@ -249,6 +253,20 @@ int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
         score = int(rest.size());
     }
     return scoreAround(candidate, line, at, at + required.size(), score);
+}
+
+// A short message of its own ("out of memory", "unknown error") is that message only where it
+// is the whole of what the line says (after a "Type: " or a quote), not where prose names it.
+bool TorchMessageCatalog::standsAlone(const QString& line, qsizetype at, qsizetype length)
+{
+    if (at < 0)
+        return false;
+    const QStringView before = QStringView(line).first(at).trimmed();
+    const QStringView after = QStringView(line).mid(at + length).trimmed();
+    const auto isClosing = [](QChar c) { return c == u'.' || c == u'\'' || c == u'"' || c == u')' || c == u']'; };
+    const bool startsMessage =
+        before.isEmpty() || before.endsWith(u':') || before.endsWith(u'\'') || before.endsWith(u'"');
+    return startsMessage && std::all_of(after.begin(), after.end(), isClosing);
 }
 
 int TorchMessageCatalog::scoreAround(const Matchable& candidate, const QString& line, qsizetype at, qsizetype end,

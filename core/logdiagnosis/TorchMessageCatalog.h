@@ -78,6 +78,7 @@ private:
     static int score(const Matchable& candidate, const QString& line);
     // score's part for the other pieces of the line, around the required one at [at, end).
     static int scoreAround(const Matchable& candidate, const QString& line, qsizetype at, qsizetype end, int score);
+    static bool standsAlone(const QString& line, qsizetype at, qsizetype length);
 
     QList<Message> m_messages;
     QList<Matchable> m_matchable;
