@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 #include <tuple>
 
 namespace ddpw {
@@ -40,11 +41,20 @@ bool isPeerConsequence(LogDiagnosisKind kind)
 
 // An exit code a worker chose (sys.exit(3)): no signal, not the 1 of an uncaught exception and
 // not a shell's 128+N for a signal.
+// A code the worker chose (2..127), or a signal of its own crash (SIGILL, SIGBUS, SIGFPE, SIGSEGV:
+// -N as the launcher reports it, 128+N as a shell does). Code 1 is any exception, a lost peer's
+// too; SIGABRT is also how torch's watchdog and c10's terminate end a rank after an error that
+// came from elsewhere; SIGTERM and SIGKILL come from outside (the launcher stopping the others,
+// the OOM killer).
 bool isOwnExitCode(const QString& exit)
 {
     bool ok = false;
     const int code = exit.toInt(&ok);
-    return ok && code >= 2 && code < 128;
+    constexpr std::array crashSignals{4, 7, 8, 11};
+    const auto crashed = [&](int signal) {
+        return std::find(crashSignals.begin(), crashSignals.end(), signal) != crashSignals.end();
+    };
+    return ok && ((code >= 2 && code < 128) || crashed(-code) || (code > 128 && crashed(code - 128)));
 }
 
 bool isIpv4Address(const QString& host)
@@ -230,6 +240,20 @@ bool LogFindingCollector::explainedByAnotherError(int effect, int except) const
     return false;
 }
 
+// explainedByAnotherError without the symptoms every failure leaves (a worker's failure that the
+// same lost connection ended is no cause of it).
+bool LogFindingCollector::explainedByCause(int effect) const
+{
+    for (int c = 0; c < kDiagnoseKindCount; ++c) {
+        const std::optional<Pending>& cause = m_pending[std::size_t(c)];
+        if (c != effect && cause && cause->severity == Severity::Error &&
+            !LogFindingCatalog::isGenericSymptom(LogDiagnosisKind(c)) &&
+            LogFindingCatalog::explains(LogDiagnosisKind(c), LogDiagnosisKind(effect)))
+            return true;
+    }
+    return false;
+}
+
 bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effect) const
 {
     if (cause.kind == effect.kind)
@@ -239,7 +263,8 @@ bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effe
     // its consequence, and one printed earlier cannot be.
     const qint64 causeTime = m_pending[std::size_t(cause.kind)]->time;
     const qint64 effectTime = m_pending[std::size_t(effect.kind)]->time;
-    if (causeTime >= 0 && effectTime >= 0 && !sharesLog(cause, effect)) {
+    const bool timed = causeTime >= 0 && effectTime >= 0 && !sharesLog(cause, effect);
+    if (timed) {
         if (isPeerConsequence(effect.kind) && causeTime < effectTime)
             return true;
         if (isPeerConsequence(cause.kind) && effectTime < causeTime)
@@ -250,9 +275,10 @@ bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effe
         return finding.kind == LogDiagnosisKind::WorkerExit &&
                isOwnExitCode(m_pending[std::size_t(finding.kind)]->details.value(QStringLiteral("exit")));
     };
-    if (ownExit(effect) && isPeerConsequence(cause.kind))
+    // (unless the times say the exit came after the other's failure).
+    if (ownExit(effect) && isPeerConsequence(cause.kind) && !(timed && effectTime > causeTime))
         return false;
-    if (ownExit(cause) && isPeerConsequence(effect.kind))
+    if (ownExit(cause) && isPeerConsequence(effect.kind) && !(timed && causeTime > effectTime))
         return true;
     return LogFindingCatalog::explains(cause.kind, effect.kind);
 }
@@ -324,6 +350,15 @@ void LogFindingCollector::promoteWarnings()
         port->details.insert(QStringLiteral("closed"), QStringLiteral("1"));
         promoted.append(int(K::PortInUse));
     }
+    // c10d's failed bind, then within a few lines of the same log its client's connection reset:
+    // what listens on the port is not a store (another program, a stale server), and the agent
+    // gave up there. A healthy second agent on a shared host connects to the real store instead.
+    const std::optional<Pending>& lost = m_pending[std::size_t(K::PeerLost)];
+    if (port && port->severity == Severity::Warning && lost && lost->severity == Severity::Error &&
+        precedes(K::PortInUse, K::PeerLost) &&
+        lost->evidence.first().line - port->evidence.first().line <= kBindThenResetLines &&
+        !explainedByCause(int(K::PeerLost)))
+        promoted.append(int(K::PortInUse));
     if (promoted.isEmpty() && stoppedAtLookup())
         promoted.append(int(K::HostnameResolution));
     for (int w : promoted)

@@ -57,6 +57,8 @@ public:
     static bool isLoopbackHost(const QString& host);
 
 private:
+    // How far below c10d's failed bind its client's connection reset still belongs to it.
+    static constexpr int kBindThenResetLines = 12;
     struct Pending
     {
         Severity severity = Severity::Info;
@@ -74,6 +76,7 @@ private:
     };
 
     static void completeDetails(const LogFinding& finding, Details& details);
+    bool explainedByCause(int effect) const;
     bool explainedByAnotherError(int effect, int except) const;
     QList<LogFinding> perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const;
     void promoteWarnings();

@@ -55,10 +55,10 @@ const QList<R::Rule>& table()
         // with the dashes a web page turned into a dash of its own: torch.distributed.launch always
         // writes ASCII --local_rank, so a pasted dash here is the page's, not the command's.
         {K::LocalRankArgument, E, "unrecognized arguments",
-         R"((?i)(?:(?<prog>[^\s:]+): )?error: unrecognized arguments:.*?(?<flag>(?:--|\x{2013}|\x{2014})local[-_]rank)(?:=(?<value>\S+))?)"},
+         R"((?i)(?:(?<prog>[^\s:]+): )?error: unrecognized arguments:.*?(?<flag>(?:--|\x{2013}|\x{2014})local[-_]rank)(?![\w-])(?:=(?<value>\S+))?)"},
         // A script that requires --local_rank, started by torchrun (which passes none).
         {K::LocalRankArgument, E, "the following arguments are required",
-         R"((?<prog>[^\s:]+): error: the following arguments are required:.*?(?<flag>--local[-_]rank))"},
+         R"((?<prog>[^\s:]+): error: the following arguments are required:.*?(?<flag>--local[-_]rank)(?![\w-]))"},
         {K::LauncherArguments, E, "error:",
          R"(^(?<prog>[\w./-]+): error: (?<what>(?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice).*))"},
         {K::LauncherArguments, E, "unsupported nproc_per_node value",

@@ -1146,22 +1146,33 @@ private slots:
     void orderOfEventsAcrossNodes_data()
     {
         QTest::addColumn<QString>("crashAt");
+        QTest::addColumn<QString>("exitCode");
         QTest::addColumn<QString>("first");
         QTest::addColumn<QString>("then");
         QTest::newRow("crash first") << "2024-06-01T10:02:31.100000000Z "
+                                     << "-11"
                                      << "worker-exit"
                                      << "peer-lost";
         QTest::newRow("crash after") << "2024-06-01T10:02:50.100000000Z "
+                                     << "-11"
                                      << "peer-lost"
                                      << "worker-exit";
-        QTest::newRow("no times") << ""
-                                  << "peer-lost"
-                                  << "worker-exit";
+        // Without times a worker's own crash (SIGSEGV) is why its peer lost it; an exit code 1
+        // (any exception, a lost peer's too) says nothing of the order.
+        QTest::newRow("no times, a crash") << ""
+                                           << "-11"
+                                           << "worker-exit"
+                                           << "peer-lost";
+        QTest::newRow("no times, code 1") << ""
+                                          << "1"
+                                          << "peer-lost"
+                                          << "worker-exit";
     }
 
     void orderOfEventsAcrossNodes()
     {
         QFETCH(QString, crashAt);
+        QFETCH(QString, exitCode);
         QFETCH(QString, first);
         QFETCH(QString, then);
         const QByteArray at = crashAt.toUtf8();
@@ -1175,8 +1186,8 @@ private slots:
         const QByteArray logged = at.isEmpty() ? QByteArray("ERROR:torch.distributed.elastic.multiprocessing.api:")
                                                : '[' + at.left(10) + ' ' + at.mid(11, 8) + ',' + at.mid(20, 3) +
                                                      "] torch.distributed.elastic.multiprocessing.api: [ERROR] ";
-        const QByteArray node1 =
-            at + logged + "failed (exitcode: -11) local_rank: 0 (pid: 812) of binary: /usr/bin/python3\n";
+        const QByteArray node1 = at + logged + "failed (exitcode: " + exitCode.toUtf8() +
+                                 ") local_rank: 0 (pid: 812) of binary: /usr/bin/python3\n";
         const LogDiagnosisReport report = LogDiagnoser::diagnoseAll(
             {{QStringLiteral("worker-0.log"), {}, {}, node0}, {QStringLiteral("worker-1.log"), {}, {}, node1}});
         QCOMPARE(kinds(report).mid(0, 2),
@@ -1211,7 +1222,7 @@ private slots:
                            "not known).\n";
         for (int i = 0; i < between; ++i)
             node1 += "[default0]:step " + QByteArray::number(i) + " loss 0.25\n";
-        node1 += "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -11) local_rank: 0 (pid: 812) "
+        node1 += "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 812) "
                  "of binary: /usr/bin/python3\n";
         const LogDiagnosisReport report = LogDiagnoser::diagnoseAll(
             {{QStringLiteral("worker-0.log"), {}, {}, node0}, {QStringLiteral("worker-1.log"), {}, {}, node1}});
