@@ -58,6 +58,7 @@ std::optional<qint64> ArithmeticEvaluator::evaluate(QStringView expression, QStr
     m_text = expression;
     m_i = 0;
     m_depth = 0;
+    m_fatal.reset();
     m_skipping = 0;
     m_error.clear();
     std::optional<qint64> value = comma();
@@ -335,7 +336,7 @@ std::optional<qint64> ArithmeticEvaluator::primary()
         const QStringView digits = m_text.mid(m_i, end - m_i);
         m_i = end;
         const std::optional<qint64> value = parseNumber(digits);
-        return value ? value : fail(tr("'%1' is not a number").arg(digits));
+        return value ? value : badConstant(m_text.mid(end - digits.size()));
     }
     if (ShellScanner::isNameStart(c)) {
         const int end = ShellScanner::nameEnd(m_text, m_i);
@@ -376,9 +377,25 @@ std::optional<qint64> ArithmeticEvaluator::variable(const QString& name)
     if (RuntimeValue::contains(*text))
         return fail(tr("%1 is %2, known only on the node").arg(name, RuntimeValue::readable(*text)));
     const std::optional<qint64> value = parseNumber(*text);
+    if (!value && m_skipping == 0 && !text->trimmed().isEmpty() && text->trimmed().front().isDigit() &&
+        !text->contains(u' ')) {
+        // The value is evaluated as an expression of its own: its constant is bash's error token.
+        const QString token = text->trimmed();
+        m_fatal = tr("%1: value too great for base (error token is \"%1\")").arg(token);
+    }
     if (!value)
         return fail(tr("%1='%2' is not a number").arg(name, *text));
     return value;
+}
+
+// A constant that is not a number in its base (bash reads 08 as octal): bash stops there, in a
+// branch it skips too, naming the expression and the text from the constant on.
+std::optional<qint64> ArithmeticEvaluator::badConstant(QStringView token)
+{
+    if (!m_fatal)
+        m_fatal = tr("%1: value too great for base (error token is \"%2\")")
+                      .arg(m_text.toString().trimmed(), token.toString().trimmed());
+    return fail(tr("'%1' is not a number").arg(token));
 }
 
 } // namespace ddpw

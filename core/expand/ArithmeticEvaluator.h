@@ -32,6 +32,9 @@ public:
     {
     }
     std::optional<qint64> evaluate(QStringView expression, QString* error);
+    // After a failed evaluate(): bash's own error when it is one at which bash stops a $(( ))
+    // (a constant not valid in its base: 08, 0x1G), as bash words it after "bash: line N: ".
+    const std::optional<QString>& fatal() const { return m_fatal; }
 
 private:
     std::optional<qint64> comma();
@@ -54,6 +57,8 @@ private:
     int m_i = 0;
     int m_depth = 0;
     QString m_error;
+    std::optional<QString> m_fatal;
+    std::optional<qint64> badConstant(QStringView token);
 };
 
 } // namespace ddpw

@@ -266,6 +266,9 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
                                  : op == QLatin1String("*") ? a * b
                                  : op == QLatin1String("/") ? a / b
                                                             : a % b;
+            // expr's status is 1 when its value is 0 (set -e stops at R=$(expr $I + 0) on node 0).
+            if (exitStatus)
+                *exitStatus = value == 0 ? 1 : 0;
             return QString::number(value) + u'\n';
         }
     }

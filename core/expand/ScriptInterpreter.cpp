@@ -3,6 +3,7 @@
 #include "expand/CommandSimulator.h"
 #include "expand/ConditionEvaluator.h"
 #include "expand/GetoptsBuiltin.h"
+#include "expand/PrintfFormat.h"
 #include "expand/ReadBuiltin.h"
 #include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
@@ -125,9 +126,19 @@ void ScriptInterpreter::setArguments(const QStringList& arguments)
 StaticExpansion ScriptInterpreter::run(const ShellScript& script)
 {
     m_script = &script;
+    m_topScript = &script;
     StaticExpansion result;
     const ShellDiagnostic* syntaxError = nullptr;
-    walk(0, readableEnd(script, &syntaxError), -1, {}, result);
+    const int end = readableEnd(script, &syntaxError);
+    for (int from = 0; from < end;) {
+        if (walk(from, end, -1, {}, result) || !m_discarding)
+            break;
+        // An arithmetic error abandoned a line: bash goes on with the next one, with status 1.
+        m_discarding = false;
+        m_returned = m_broken = m_continued = false;
+        m_lastStatus = false;
+        from = nextLine(m_discardedAt, end);
+    }
     // The rest of a text too long to read would run next: where it starts, the evaluation stops.
     if (script.unreadFrom && !syntaxError && !result.launcherFound && !m_exited) {
         m_shell.budget().stopAt(*script.unreadFrom);
@@ -208,6 +219,8 @@ bool ScriptInterpreter::walk(int first, int end, int block, const Status& status
 {
     int index = first;
     while (index < end) {
+        if (m_discarding)
+            return false;
         if ((m_exited || m_returned || m_broken || m_continued) && status.kind == Status::Runs)
             return !m_broken && !m_continued;
         const int child = childBlock(index, block);
@@ -694,12 +707,17 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
     const std::optional<QString> error = m_shell.takeExpansionError();
     if (!error)
         return false;
+    if (m_shell.expansionErrorStatus() == ShellEvaluator::kDiscardStatus) {
+        discardLine(command, messagePrefix(command) + *error, status);
+        return true;
+    }
+    const int exitStatus = m_state.options().errexit ? 1 : m_shell.expansionErrorStatus();
     const QString message = messagePrefix(command) + *error;
     // In a pipeline or in the background the command has a shell of its own: only that one
     // stops, and the command fails (which set -e may act on).
     if (m_capture && !command.inPipeline && !command.background && !command.subshell) {
         // A $( ) body: its shell stops, its output so far is the output, its status a failure.
-        stopAt(command, message, tr("an expansion error stops bash"), m_state.options().errexit ? 1 : 127);
+        stopAt(command, message, tr("an expansion error stops bash"), exitStatus);
         return true;
     }
     if (command.inPipeline || command.background || command.subshell || m_capture) {
@@ -712,8 +730,44 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
         return false;
     }
     // bash -c exits with 127 here, 1 under set -e (a script file with 1).
-    stopAt(command, message, tr("an expansion error stops bash"), m_state.options().errexit ? 1 : 127);
+    stopAt(command, message, tr("an expansion error stops bash"), exitStatus);
     return true;
+}
+
+// An arithmetic error: bash abandons the rest of the line it reads (the compound command around,
+// `a; b` after it) and reads the next one. Not where the command has a shell of its own.
+void ScriptInterpreter::discardLine(const ShellCommand& command, const QString& message, const Status& status)
+{
+    if (command.inPipeline || command.background || command.subshell || m_capture || status.kind != Status::Runs ||
+        m_script != m_topScript) {
+        m_lastStatus = false;
+        if (status.kind != Status::Runs)
+            m_caveats.append(tr("%1: %2 (bash abandons the line there)").arg(where(command.range), message));
+        return;
+    }
+    m_discarding = true;
+    m_discardedAt = int(&command - m_script->commands.constData());
+    m_caveats.append(
+        tr("%1: %2: bash abandons the rest of the line and goes on with the next").arg(where(command.range), message));
+}
+
+// After a discarded line: the first command of the next top-level line (after a compound
+// command at the top, what follows its end).
+int ScriptInterpreter::nextLine(int index, int end) const
+{
+    int block = m_script->commands.at(index).block;
+    while (block >= 0 && m_script->blocks.at(block).parent >= 0)
+        block = m_script->blocks.at(block).parent;
+    if (block >= 0)
+        return std::min(blockEnd(block), end);
+    for (int k = index; k < end; ++k) {
+        const ShellOperator after = m_script->commands.at(k).followedBy;
+        if (after == ShellOperator::Newline || after == ShellOperator::End)
+            return k + 1;
+        if (k + 1 < end && m_script->commands.at(k + 1).block >= 0)
+            return nextLine(k + 1, end);
+    }
+    return end;
 }
 
 // set -e: bash stops at a command that fails, except in a condition, in an && / || list but
@@ -1460,6 +1514,13 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         int count = 1;
         if (words.size() > 1 && !words.at(1).fields.isEmpty())
             count = words.at(1).fields.constFirst().toInt();
+        const ShellValue& positional = m_state.positional().values;
+        if (uncertain.isEmpty() && positional.isResolved() && count > positional.count()) {
+            // More than $# : bash's shift fails and leaves them as they were (set -e stops there).
+            m_shell.assumeNoArguments();
+            m_toolSucceeded = false;
+            return;
+        }
         if (!uncertain.isEmpty() || !m_shell.shiftPositional(count))
             m_shell.setPositionalUnknown(tr("shifted at %1").arg(where(command.range)));
         return;
@@ -1491,6 +1552,20 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
             return;
         }
         m_shell.takeNotes();
+    }
+    if (program == QLatin1String("printf") && uncertain.isEmpty() && words.size() > 3 &&
+        words.at(1).fields == QStringList{QStringLiteral("-v")} && words.at(2).fields.size() == 1 &&
+        ShellScanner::isName(words.at(2).fields.constFirst()) &&
+        std::all_of(words.cbegin(), words.cend(), [](const EvaluatedWord& word) { return word.notes.isEmpty(); })) {
+        // printf -v NAME FORMAT ARGS: what printf would write, assigned (no newline added).
+        QStringList args;
+        for (int k = 3; k < words.size(); ++k)
+            args += words.at(k).fields;
+        QString why;
+        if (const std::optional<QString> text = PrintfFormat::run(args, &why)) {
+            m_shell.assign(words.at(2).fields.constFirst(), *text);
+            return;
+        }
     }
     QStringList names;
     if (program == QLatin1String("read") || program == QLatin1String("mapfile") ||
@@ -2391,7 +2466,7 @@ ScriptInterpreter::LoopPass ScriptInterpreter::loopPass(const ShellBlock& b, qsi
             break;
     }
     m_continued = false;
-    return m_broken || m_exited || m_returned ? LoopPass::Stop : LoopPass::Next;
+    return m_broken || m_exited || m_returned || m_discarding ? LoopPass::Stop : LoopPass::Next;
 }
 
 QString ScriptInterpreter::functionName(const ShellCommand& header)

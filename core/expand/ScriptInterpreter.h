@@ -105,6 +105,8 @@ private:
     // Bash's stops: an expansion error (set -u, ${X:?}) in the command just evaluated, and
     // set -e after it. True when bash surely stops there (the walk ends); where only the node
     // knows, a caveat says it may.
+    void discardLine(const ShellCommand& command, const QString& message, const Status& status);
+    int nextLine(int index, int end) const;
     bool expansionStops(const ShellCommand& command, const Status& status);
     void errexit(const ShellCommand& command, const Status& status);
     void stopAt(const ShellCommand& command, const QString& message, const QString& reason, int exitStatus);
@@ -271,6 +273,9 @@ private:
     std::optional<bool> m_toolSucceeded;
     QStringList m_caveats; // what may keep the launcher from running, without changing its argv
     QStringList m_dependsOn;
+    bool m_discarding = false; // an arithmetic error: the rest of the line is not run
+    int m_discardedAt = -1;
+    const ShellScript* m_topScript = nullptr; // the script run() reads, whose lines are discarded
     bool m_exited = false;
     QString m_exitedAt;
     // Where bash surely stops (with m_exited): exit, set -u, ${X:?}, set -e.

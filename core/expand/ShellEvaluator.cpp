@@ -243,10 +243,12 @@ bool ShellEvaluator::shiftPositional(int count)
     return true;
 }
 
-void ShellEvaluator::expansionError(const QString& text)
+void ShellEvaluator::expansionError(const QString& text, int exitStatus)
 {
-    if (!m_expansionError)
+    if (!m_expansionError) {
         m_expansionError = text;
+        m_expansionErrorStatus = exitStatus;
+    }
 }
 
 // set -u: an unset variable, element or positional parameter is an error; "$@", "$*" and
@@ -1137,7 +1139,11 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
     if (assignment.compound) {
         assignElements(result, assignment, problems);
     } else {
+        const bool errorBefore = m_expansionError.has_value();
         const QString value = assignmentValue(assignment.value);
+        // An arithmetic error in the value: bash abandons the command before it assigns anything.
+        if (!errorBefore && m_expansionError && m_expansionErrorStatus == kDiscardStatus)
+            return;
         ShellValue& target = result.value;
         if (!result.set || !target.isResolved()) {
             if (assignment.subscripted || assignment.append)
@@ -1371,6 +1377,8 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
         return RuntimeValue::drawn(QStringLiteral("$((%1))").arg(expression), drawnOn);
     }
     if (!value) {
+        if (evaluator.fatal())
+            expansionError(*evaluator.fatal(), kDiscardStatus);
         note(raw, error);
         return raw.toString();
     }

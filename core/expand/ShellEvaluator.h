@@ -59,6 +59,11 @@ public:
     // words it after "bash: line N: " ("FOO: unbound variable", "X: parameter null or not
     // set", "X: the message of ${X:?message}"); nullopt when there was none.
     std::optional<QString> takeExpansionError() { return std::exchange(m_expansionError, std::nullopt); }
+    // The status bash -c exits with at that error: 127 (${X:?}, set -u). kDiscardStatus: an
+    // arithmetic error in $(( )), at which bash abandons the rest of the line (the whole
+    // compound command it is in) and goes on with the next one, with status 1, set -e or not.
+    int expansionErrorStatus() const { return m_expansionErrorStatus; }
+    static constexpr int kDiscardStatus = 1;
     // The status of the last $( ) expanded since the last call (true when none was): what a
     // command of assignments only returns.
     std::optional<bool> takeSubstitutionStatus() { return std::exchange(m_substitutionStatus, true); }
@@ -181,8 +186,9 @@ private:
     QString m_wordRaw;
     int m_depth = 0;
     std::optional<QString> m_expansionError;
+    int m_expansionErrorStatus = 127;
     std::optional<bool> m_substitutionStatus = true;
-    void expansionError(const QString& text);
+    void expansionError(const QString& text, int exitStatus = 127);
     void unbound(const Reference& ref);
     std::shared_ptr<EvaluationBudget> m_budget;
     mutable QSet<QString> m_unsetRead;
