@@ -221,6 +221,8 @@ bool ScriptInterpreter::walk(int first, int end, int block, const Status& status
     while (index < end) {
         if (m_discarding)
             return false;
+        if (block == -1 && m_script == m_topScript && m_callDepth == 0)
+            m_topIndex = index; // the line bash is running, whatever it calls
         if ((m_exited || m_returned || m_broken || m_continued) && status.kind == Status::Runs)
             return !m_broken && !m_continued;
         const int child = childBlock(index, block);
@@ -707,11 +709,13 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
     const std::optional<QString> error = m_shell.takeExpansionError();
     if (!error)
         return false;
-    if (m_shell.expansionErrorStatus() == ShellEvaluator::kDiscardStatus) {
+    using Effect = ShellEvaluator::ErrorEffect;
+    const Effect effect = m_shell.expansionErrorEffect();
+    if (effect == Effect::DiscardLine || (effect == Effect::DiscardLineOrExit && !m_state.options().errexit)) {
         discardLine(command, messagePrefix(command) + *error, status);
         return true;
     }
-    const int exitStatus = m_state.options().errexit ? 1 : m_shell.expansionErrorStatus();
+    const int exitStatus = m_state.options().errexit ? 1 : 127;
     const QString message = messagePrefix(command) + *error;
     // In a pipeline or in the background the command has a shell of its own: only that one
     // stops, and the command fails (which set -e may act on).
@@ -746,7 +750,7 @@ void ScriptInterpreter::discardLine(const ShellCommand& command, const QString& 
         return;
     }
     m_discarding = true;
-    m_discardedAt = int(&command - m_script->commands.constData());
+    m_discardedAt = m_topIndex;
     m_caveats.append(
         tr("%1: %2: bash abandons the rest of the line and goes on with the next").arg(where(command.range), message));
 }
@@ -1048,32 +1052,28 @@ bool ScriptInterpreter::caseBlock(const ShellBlock& b, int index, Status status,
             subject = value;
         m_shell.takeNotes();
     }
-    bool taken = false;
-    bool fallThrough = false;
+    // After a branch that ran: ;; ends the case, ;& runs the next branch's commands without a
+    // test, ;;& tests the next branch's patterns.
+    bool done = false;
+    bool runNext = false;
     for (const ShellBlockPart& part : b.parts) {
         Status partStatus = status;
-        if (status.kind == Status::Runs) {
-            if (taken && !fallThrough) {
+        if (status.kind == Status::Runs && done) {
+            partStatus = {Status::Skipped, {}};
+        } else if (status.kind == Status::Runs && !runNext) {
+            const std::optional<bool> matched = subject ? matches(*subject, part.patterns) : std::nullopt;
+            if (!matched)
+                partStatus =
+                    status = {Status::Maybe,
+                              tr("inside the case at %1, whose branch is not known statically").arg(where(b.range))};
+            else if (!*matched)
                 partStatus = {Status::Skipped, {}};
-            } else if (!fallThrough) {
-                const std::optional<bool> matched = subject ? matches(*subject, part.patterns) : std::nullopt;
-                if (!matched)
-                    partStatus = status = {
-                        Status::Maybe,
-                        tr("inside the case at %1, whose branch is not known statically").arg(where(b.range))};
-                else if (*matched)
-                    taken = true;
-                else
-                    partStatus = {Status::Skipped, {}};
-            }
         }
         if (walk(part.firstCommand, part.endCommand, index, partStatus, result))
             return true;
-        if (partStatus.kind == Status::Runs && part.terminator != QLatin1String(";;") && !part.terminator.isEmpty()) {
-            // ;& runs the next branch too, ;;& tests the next patterns: not followed further.
-            status = {Status::Maybe, tr("after ;& or ;;& in the case at %1").arg(where(b.range))};
-            fallThrough = true;
-        }
+        runNext = partStatus.kind == Status::Runs && part.terminator == QLatin1String(";&");
+        done = done || (partStatus.kind == Status::Runs && part.terminator != QLatin1String(";&") &&
+                        part.terminator != QLatin1String(";;&"));
     }
     m_lastStatus = std::nullopt;
     return false;
@@ -1360,6 +1360,7 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
     bool global = false;
     bool nameref = false;
     bool options = true;
+    bool readonly = !words.isEmpty() && words.constFirst().fields.value(0) == QLatin1String("readonly");
     // In a function, local (and declare or typeset without -g) makes the name the function's own:
     // its value before is back when the function returns (callFunction).
     const QString builtin = words.isEmpty() ? QString() : words.constFirst().fields.value(0);
@@ -1382,6 +1383,7 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 integer = integer || (command.kind == ShellCommandKind::Declaration && field.contains(u'i'));
                 global = global || (command.kind == ShellCommandKind::Declaration && field.contains(u'g'));
                 nameref = nameref || (command.kind == ShellCommandKind::Declaration && field.contains(u'n'));
+                readonly = readonly || (command.kind == ShellCommandKind::Declaration && field.contains(u'r'));
                 if (command.kind == ShellCommandKind::Declaration && (field.contains(u'l') || field.contains(u'u')))
                     m_notes.append(
                         tr("%1: %2: the case attributes (-l, -u) are not evaluated").arg(where(command.range), field));
@@ -1412,6 +1414,16 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
             const QString target = name.isEmpty() ? field : name;
             if (!ShellScanner::isName(target))
                 continue;
+            if (const auto it = m_shell.variables().constFind(target);
+                it != m_shell.variables().cend() && it->readonly) {
+                // bash: "declare: NAME: readonly variable", the value kept (export still
+                // exports it), the command fails.
+                if (!name.isEmpty() || local)
+                    m_toolSucceeded = false;
+                if (!local)
+                    setExport(target, exporting, unexport);
+                continue;
+            }
             if (local)
                 makeLocal(target, name.isEmpty() && !indexed && !associative);
             prepare(target, indexed, associative);
@@ -1430,6 +1442,8 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 assignDeclared(target, value, words.at(k).notes, uncertain);
             }
             setExport(target, exporting, unexport);
+            if (readonly && uncertain.isEmpty())
+                m_shell.variables()[target].readonly = true;
         }
     }
 }

@@ -243,11 +243,11 @@ bool ShellEvaluator::shiftPositional(int count)
     return true;
 }
 
-void ShellEvaluator::expansionError(const QString& text, int exitStatus)
+void ShellEvaluator::expansionError(const QString& text, ErrorEffect effect)
 {
     if (!m_expansionError) {
         m_expansionError = text;
-        m_expansionErrorStatus = exitStatus;
+        m_expansionErrorEffect = effect;
     }
 }
 
@@ -1132,6 +1132,10 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
     const qsizetype notesBefore = m_notes.size();
     // Through a nameref (local -n ref=NAME; ref=2 sets NAME).
     const QString name = m_state.resolvedName(assignment.name);
+    if (const auto it = m_state.variables().constFind(name); it != m_state.variables().cend() && it->readonly) {
+        expansionError(tr("%1: readonly variable").arg(name), ErrorEffect::DiscardLineOrExit);
+        return;
+    }
     ShellVariable result = m_state.variables().value(name);
     if (!m_state.variables().contains(name))
         result.set = false;
@@ -1142,7 +1146,7 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
         const bool errorBefore = m_expansionError.has_value();
         const QString value = assignmentValue(assignment.value);
         // An arithmetic error in the value: bash abandons the command before it assigns anything.
-        if (!errorBefore && m_expansionError && m_expansionErrorStatus == kDiscardStatus)
+        if (!errorBefore && m_expansionError && m_expansionErrorEffect == ErrorEffect::DiscardLine)
             return;
         ShellValue& target = result.value;
         if (!result.set || !target.isResolved()) {
@@ -1378,7 +1382,7 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
     }
     if (!value) {
         if (evaluator.fatal())
-            expansionError(*evaluator.fatal(), kDiscardStatus);
+            expansionError(*evaluator.fatal(), ErrorEffect::DiscardLine);
         note(raw, error);
         return raw.toString();
     }

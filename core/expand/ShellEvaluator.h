@@ -59,11 +59,12 @@ public:
     // words it after "bash: line N: " ("FOO: unbound variable", "X: parameter null or not
     // set", "X: the message of ${X:?message}"); nullopt when there was none.
     std::optional<QString> takeExpansionError() { return std::exchange(m_expansionError, std::nullopt); }
-    // The status bash -c exits with at that error: 127 (${X:?}, set -u). kDiscardStatus: an
-    // arithmetic error in $(( )), at which bash abandons the rest of the line (the whole
-    // compound command it is in) and goes on with the next one, with status 1, set -e or not.
-    int expansionErrorStatus() const { return m_expansionErrorStatus; }
-    static constexpr int kDiscardStatus = 1;
+    // What bash does at that error. Exit: bash -c exits with 127 (${X:?}, set -u; 1 under set -e).
+    // DiscardLine: bash abandons the rest of the line (the whole compound command it is in) and
+    // goes on with the next one, with status 1, set -e or not (an arithmetic error in $(( ))).
+    // DiscardLineOrExit: the same, but set -e stops there (an assignment to a readonly variable).
+    enum class ErrorEffect { Exit, DiscardLine, DiscardLineOrExit };
+    ErrorEffect expansionErrorEffect() const { return m_expansionErrorEffect; }
     // The status of the last $( ) expanded since the last call (true when none was): what a
     // command of assignments only returns.
     std::optional<bool> takeSubstitutionStatus() { return std::exchange(m_substitutionStatus, true); }
@@ -186,9 +187,9 @@ private:
     QString m_wordRaw;
     int m_depth = 0;
     std::optional<QString> m_expansionError;
-    int m_expansionErrorStatus = 127;
+    ErrorEffect m_expansionErrorEffect = ErrorEffect::Exit;
     std::optional<bool> m_substitutionStatus = true;
-    void expansionError(const QString& text, int exitStatus = 127);
+    void expansionError(const QString& text, ErrorEffect effect = ErrorEffect::Exit);
     void unbound(const Reference& ref);
     std::shared_ptr<EvaluationBudget> m_budget;
     mutable QSet<QString> m_unsetRead;
