@@ -895,6 +895,11 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
         if (readLoop(b, index, status, result, done) || getoptsLoop(b, index, status, result, done))
             return done;
     }
+    if ((b.kind == ShellBlock::Kind::While || b.kind == ShellBlock::Kind::Until) && status.kind == Status::Runs) {
+        bool done = false;
+        if (conditionLoop(b, index, status, result, done))
+            return done;
+    }
     if (b.kind == ShellBlock::Kind::For && status.kind == Status::Runs && b.header >= 0) {
         bool done = false;
         if (unrolled(b, index, status, result, done))
@@ -1644,11 +1649,7 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
     if (parts.size() != 3)
         return false;
     // What following the loop changes, to put back when it cannot be followed to its end.
-    const Snapshot before = snapshot();
-    const QString output = m_output;
-    const bool captureFailed = m_captureFailed;
-    const QString captureWhy = m_captureWhy;
-    const QStringList captureNotes = m_captureNotes;
+    const LoopRollback rollback = loopRollback();
     const auto evaluate = [this](const QString& text, qint64 empty) -> std::optional<qint64> {
         QString why;
         return text.trimmed().isEmpty() ? std::optional<qint64>(empty) : m_shell.runArithmetic(text, &why);
@@ -1676,30 +1677,89 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
     }
     --m_loops;
     m_broken = false;
-    if (!followed && m_shell.budget().exhausted()) {
-        // Every value from here on is unresolved: walking the body again would change nothing.
-        m_continued = m_returned = false;
-        m_lastStatus = std::nullopt;
-        return true;
-    }
-    if (!followed && iterations > 0 && blockEnd(index) - b.header > kMaxRewalkedCommands) {
-        // A long body, walked part of the way: not walked again (loops nested in loops would
-        // walk their bodies once per level). What it changed is what the loop may change.
-        forgetChanges(before, tr("inside the loop at %1").arg(where(b.range)));
-        arithmeticAssignments(raw, header.range);
-        m_continued = m_returned = false;
-        m_lastStatus = std::nullopt;
-        return true;
-    }
     if (!followed) {
-        restore(before);
-        m_output = output;
-        m_captureFailed = captureFailed;
-        m_captureWhy = captureWhy;
-        m_captureNotes = captureNotes;
-        m_continued = m_returned = false;
-        return false;
+        const bool kept = abandonLoop(rollback, b, index, iterations);
+        if (kept && !m_shell.budget().exhausted())
+            arithmeticAssignments(raw, header.range);
+        return kept;
     }
+    m_lastStatus = true;
+    return true;
+}
+
+ScriptInterpreter::LoopRollback ScriptInterpreter::loopRollback() const
+{
+    return {snapshot(), m_output, m_captureFailed, m_captureWhy, m_captureNotes};
+}
+
+// A loop that could not be followed to its end. true: what it changed is kept, as what the loop
+// may change (the budget ran out: nothing would be known anyway; or a long body walked part of
+// the way, not walked again, since loops nested in loops would walk their bodies once per
+// level). false: everything is as before the loop, for the walk that does not follow it.
+bool ScriptInterpreter::abandonLoop(const LoopRollback& rollback, const ShellBlock& b, int index, int iterations)
+{
+    m_continued = m_returned = false;
+    if (m_shell.budget().exhausted()) {
+        m_lastStatus = std::nullopt;
+        return true;
+    }
+    if (iterations > 0 && blockEnd(index) - blockFirst(index) > kMaxRewalkedCommands) {
+        forgetChanges(rollback.before, tr("inside the loop at %1").arg(where(b.range)));
+        m_lastStatus = std::nullopt;
+        return true;
+    }
+    restore(rollback.before);
+    m_output = rollback.output;
+    m_captureFailed = rollback.captureFailed;
+    m_captureWhy = rollback.captureWhy;
+    m_captureNotes = rollback.captureNotes;
+    return false;
+}
+
+// while/until CONDITION; do BODY; done where bash decides the condition from known values each
+// time (`while [ $# -gt 0 ]; do case $1 in ...; esac; shift; done`): each iteration as bash runs
+// it, up to kMaxIterations. false: not followed (nothing changed).
+bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
+                                      bool& done)
+{
+    if (b.parts.size() != 2 || b.parts.at(0).role != ShellBlockPart::Role::Condition)
+        return false;
+    const bool until = b.kind == ShellBlock::Kind::Until;
+    const ShellBlockPart& condition = b.parts.at(0);
+    const LoopRollback rollback = loopRollback();
+    bool followed = true;
+    int iterations = 0;
+    ++m_loops;
+    for (int iteration = 0;; ++iteration, iterations = iteration) {
+        m_lastStatus = true;
+        m_conditionDepth += 1;
+        const bool launched = walk(condition.firstCommand, condition.endCommand, index, status, result);
+        m_conditionDepth -= 1;
+        if (launched || m_exited || m_discarding) {
+            // The launcher in the condition (`until torchrun ...; do sleep 5; done`) runs at least once.
+            --m_loops;
+            done = launched;
+            return true;
+        }
+        if (!m_lastStatus || (*m_lastStatus != until && iteration >= kMaxIterations)) {
+            followed = false;
+            break;
+        }
+        if (*m_lastStatus == until)
+            break;
+        const LoopPass pass = loopPass(b, 1, index, status, result);
+        if (pass == LoopPass::Launcher) {
+            --m_loops;
+            done = true;
+            return true;
+        }
+        if (pass == LoopPass::Stop)
+            break;
+    }
+    --m_loops;
+    m_broken = false;
+    if (!followed)
+        return abandonLoop(rollback, b, index, iterations);
     m_lastStatus = true;
     return true;
 }

@@ -123,6 +123,18 @@ private:
     LoopPass loopPass(const ShellBlock& b, qsizetype firstPart, int index, const Status& status,
                       StaticExpansion& result);
     bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
+    bool conditionLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
+    // What following a loop changes, to put back when it cannot be followed to its end.
+    struct LoopRollback
+    {
+        Snapshot before;
+        QString output;
+        bool captureFailed = false;
+        QString captureWhy;
+        QStringList captureNotes;
+    };
+    LoopRollback loopRollback() const;
+    bool abandonLoop(const LoopRollback& rollback, const ShellBlock& b, int index, int iterations);
     bool getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);

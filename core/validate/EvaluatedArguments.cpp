@@ -1,10 +1,9 @@
 #include "validate/EvaluatedArguments.h"
 
-#include "validate/WrapperNodeValues.h"
-
 #include "expand/RuntimeValue.h"
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
+#include "shell/ShellScanner.h"
 #include "validate/ParserErrorChecks.h"
 #include "validate/PlatformSimulation.h"
 #include "validate/WrapperNodeValues.h"
@@ -270,6 +269,9 @@ QStringList unsetIn(const ShellWord& word, const StaticExpansion& node, const QM
 {
     QStringList names;
     for (const QString& name : ValidationContext::variablesIn(word.raw)) {
+        // $@, $1, $#: the start command's or a function's arguments, never the platform's.
+        if (!ShellScanner::isName(name))
+            continue;
         if (!node.setVariables.contains(name) && !environment.contains(name) && !names.contains(name))
             names.append(name);
     }

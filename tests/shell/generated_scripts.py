@@ -29,6 +29,7 @@ import json
 import os
 import random
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -391,11 +392,13 @@ def generate(seed, count):
 
 # --- real bash on every node ---------------------------------------------------------------------
 
+# The record folder is written into each node's own copy: `env -i` drops DDPW_RECORD.
 RECORDER = r"""#!/bin/bash
 # Records the first launch only: argv (with $0) and the environment, NUL-separated.
-[ -e "$DDPW_RECORD/argv" ] && exit 0
-printf '%s\0' "$0" "$@" > "$DDPW_RECORD/argv"
-/usr/bin/env -0 > "$DDPW_RECORD/env"
+record=%(record)s
+[ -e "$record/argv" ] && exit 0
+printf '%%s\0' "$0" "$@" > "$record/argv"
+/usr/bin/env -0 > "$record/env"
 """
 
 # hostname and getent as a pod of the job answers them: its own name, its address, and the
@@ -443,14 +446,12 @@ class Bash:
         self.work = work
         self.bin = os.path.join(work, "bin")
         os.makedirs(self.bin)
-        for name in ("torchrun", "python", "python3"):
-            self._write(name, RECORDER)
         self._write("hostname", HOSTNAME_STUB % {"job": JOB})
         self._write("getent", GETENT_STUB % {"job": JOB, "role": ROLE})
         self._write("date", DATE_STUB % {})
 
-    def _write(self, name, text):
-        path = os.path.join(self.bin, name)
+    def _write(self, name, text, folder=None):
+        path = os.path.join(folder or self.bin, name)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
         os.chmod(path, 0o755)
@@ -464,9 +465,13 @@ class Bash:
             cwd, record = os.path.join(node, "cwd"), os.path.join(node, "record")
             os.makedirs(cwd)
             os.makedirs(record)
+            launchers = os.path.join(node, "bin")
+            os.makedirs(launchers)
+            for name in ("torchrun", "python", "python3"):
+                self._write(name, RECORDER % {"record": shlex.quote(record)}, launchers)
             with open(os.path.join(cwd, "train.py"), "w", encoding="utf-8") as f:
                 f.write("print('training')\n")
-            env = {"PATH": f"{self.bin}:/usr/bin:/bin", "DDPW_RECORD": record, "DDPW_NODES": str(script.nodes),
+            env = {"PATH": f"{launchers}:{self.bin}:/usr/bin:/bin", "DDPW_RECORD": record, "DDPW_NODES": str(script.nodes),
                    "VC_WORKER_HOSTS": hosts, "VC_WORKER_NUM": str(script.nodes), "VC_TASK_INDEX": str(k),
                    "VK_TASK_INDEX": str(k), "HOSTNAME": pod(k)}
             try:
@@ -1043,7 +1048,15 @@ def main(argv):
                         help="check only the scripts of FAMILY (the others are still generated, so a seed's scripts stay the same)")
     parser.add_argument("--ceiling", action="append", default=[], metavar="FAMILY=N",
                         help="fail only when FAMILY has more than N disagreements (default 0 for each)")
-    args = parser.parse_args(argv)
+    # The launcher oracle makes argparse raise where it would exit (torch's own parser is run in
+    # this process): this parser's --help and usage errors end the program as usual.
+    try:
+        args = parser.parse_args(argv)
+    except Exception as stopped:  # noqa: BLE001 - the oracle's _Exit and _ParseError
+        if hasattr(stopped, "status"):
+            sys.exit(stopped.status)
+        parser.print_usage(sys.stderr)
+        sys.exit(f"{parser.prog}: error: {stopped}")
     ceilings = {family: int(n) for family, n in (c.split("=", 1) for c in args.ceiling)}
     if args.print:
         for script in generate(args.seed, args.count):

@@ -1,4 +1,4 @@
-# expect: unresolved
+# The platform runs the start command without arguments: $# is 0 and the loop does not run.
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --nnodes) NNODES="$2"; shift 2 ;;
