@@ -866,8 +866,21 @@ bool ScriptInterpreter::block(int index, const Status& outer, StaticExpansion& r
         return false;
     if (m_blockDepth >= kMaxBlockDepth)
         return flat(index, status, result);
+    // `cmd | while read ...; do N=$((N + 1)); done`: a compound command in a pipeline runs in a
+    // subshell of its own; what it assigns is gone after it (the files it writes stay).
+    std::optional<std::pair<ShellState::Variables, ShellPositional>> parentShell;
+    const auto isPipe = [](ShellOperator op) { return op == ShellOperator::Pipe || op == ShellOperator::PipeStderr; };
+    if (first < blockEnd(index) && !m_capture &&
+        (isPipe(m_script->commands.at(first).precededBy) ||
+         isPipe(m_script->commands.at(blockEnd(index) - 1).followedBy)) &&
+        !runsInThisShell(m_script->commands.at(blockEnd(index) - 1)))
+        parentShell.emplace(m_state.variables(), m_state.positional());
     ++m_blockDepth;
     const bool done = followBlock(index, status, result);
+    if (parentShell && !done) {
+        m_state.variables() = std::move(parentShell->first);
+        m_state.positional() = std::move(parentShell->second);
+    }
     --m_blockDepth;
     return done;
 }
@@ -1254,11 +1267,19 @@ void ScriptInterpreter::origins(StaticExpansion& result, QStringList& notes) con
     }
 }
 
+// The last command of a pipeline (or the last of a compound command ending one) under shopt -s
+// lastpipe, which bash runs in this shell when job control is off, as in a start command.
+bool ScriptInterpreter::runsInThisShell(const ShellCommand& last) const
+{
+    return m_state.options().lastpipe && last.inPipeline && last.followedBy != ShellOperator::Pipe &&
+           last.followedBy != ShellOperator::PipeStderr;
+}
+
 // What a command that is not the launcher changes in the shell.
 void ScriptInterpreter::effects(const ShellCommand& command, const QList<EvaluatedWord>& words, const Status& status)
 {
-    // Pipelines and & run in subshells.
-    const bool persists = !command.inPipeline && !command.background && !command.subshell;
+    // Pipelines and & run in subshells (but for the last command under lastpipe).
+    const bool persists = (!command.inPipeline || runsInThisShell(command)) && !command.background && !command.subshell;
     const QString uncertain = status.kind == Status::Maybe
                                   ? tr("assigned at %1, which may not run: %2").arg(where(command.range), status.reason)
                                   : QString();
@@ -1529,6 +1550,16 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
     if (words.isEmpty() || words.constFirst().fields.isEmpty())
         return;
     const QString program = words.constFirst().fields.constFirst();
+    if (program == QLatin1String("shopt") && uncertain.isEmpty() && words.size() > 2) {
+        // shopt -s/-u NAME...: only lastpipe changes what the interpreter follows.
+        const QString mode = words.at(1).fields.value(0);
+        for (int k = 2; k < words.size(); ++k) {
+            if (words.at(k).fields.contains(QStringLiteral("lastpipe")) &&
+                (mode == QLatin1String("-s") || mode == QLatin1String("-u")))
+                m_state.options().lastpipe = mode == QLatin1String("-s");
+        }
+        return;
+    }
     if (program == QLatin1String("shift")) {
         int count = 1;
         if (words.size() > 1 && !words.at(1).fields.isEmpty())

@@ -41,6 +41,7 @@ struct ShellOptions
     bool noUnset = false;   // set -u: expanding what nothing sets is an error at which bash stops
     bool errexit = false;   // set -e
     bool pipefail = false;  // set -o pipefail
+    bool lastpipe = false;  // shopt -s lastpipe: a pipeline's last command runs in this shell
 };
 
 // $1 $2 ... of the shell: the values, those of the function calls around the current one, and
