@@ -12,6 +12,8 @@
 #include "shell/ShellScanner.h"
 #include "util/ShellQuote.h"
 
+#include <QRegularExpression>
+
 #include <numeric>
 
 namespace ddpw {
@@ -318,6 +320,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         }
         return true;
     }
+    if (launcherInOneWord(command, argv, status))
+        return false;
     const QString program = argv.value(0);
     if (const auto function = m_state.functions().constFind(program);
         function != m_state.functions().constEnd() && !command.inPipeline && !command.background &&
@@ -1141,6 +1145,25 @@ QList<ScriptInterpreter::EvaluatedWord> ScriptInterpreter::evaluateWords(const S
         out.append(evaluated);
     }
     return out;
+}
+
+// "$LAUNCH" train.py with LAUNCH="python -m torch.distributed.run": the quotes keep the launcher
+// and its words in one word, a program name bash does not find (127). No launcher runs: where
+// the job would start, it ends.
+bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status)
+{
+    static const QRegularExpression blanks(QStringLiteral("\\s+"));
+    if (argv.isEmpty() || !argv.constFirst().trimmed().contains(blanks) || status.kind != Status::Runs ||
+        command.inPipeline || command.background || command.subshell || m_capture)
+        return false;
+    const QStringList split = argv.constFirst().split(blanks, Qt::SkipEmptyParts) + argv.mid(1);
+    if (!LauncherLocator::locate(asWords(split)))
+        return false;
+    stopAt(command, messagePrefix(command) + tr("%1: command not found").arg(argv.constFirst()),
+           tr("the quotes make one word of the launcher and its words: bash looks for a program of that name"), 127);
+    if (m_stop)
+        m_stop->launcherNotFound = true;
+    return true;
 }
 
 void ScriptInterpreter::launcher(const ShellCommand& command, const QList<EvaluatedWord>& words,

@@ -12,10 +12,11 @@ namespace ddpw {
 // nothing of its own: set -e, exit), why in words, the command, and the shell's exit status.
 struct ShellStop
 {
-    QString message;   // bash's own message, empty when it prints none
-    QString reason;    // for people: "set -e is on and '[ 1 = 2 ]' fails"
-    SourceRange range; // the command at which bash stops
-    int status = 1;    // the exit status of the shell, -1 when only the node knows it
+    QString message;               // bash's own message, empty when it prints none
+    QString reason;                // for people: "set -e is on and '[ 1 = 2 ]' fails"
+    SourceRange range;             // the command at which bash stops
+    int status = 1;                // the exit status of the shell, -1 when only the node knows it
+    bool launcherNotFound = false; // "$LAUNCH" ...: the launcher in one quoted word, no such program
 };
 
 } // namespace ddpw

@@ -170,6 +170,13 @@ void ShellChecks::noLauncher(ValidationContext& context)
                         Severity::Error);
             return;
         }
+        // "$LAUNCH" train.py: the launcher is there, in one quoted word bash finds no program for.
+        if (node && node->stop && node->stop->launcherNotFound) {
+            context.add("DDP105", node->stop->range,
+                        tr("no launcher starts: %1 (%2)").arg(node->stop->message, node->stop->reason), std::nullopt,
+                        Severity::Error);
+            return;
+        }
         // The launcher may be in the part of the text too long to read: DDP193 says where that starts.
         if (context.script().unreadFrom)
             return;

@@ -512,6 +512,12 @@ void tst_CommandValidator::jobCannotStart_data()
                           "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$M --master_port=29500 "
                           "train.py\nEOF\nsh run.sh\n")
         << v113 << 2 << QStringLiteral("DDP105") << 5;
+    // bash: "python -m torch.distributed.run: command not found" (127), no launcher anywhere.
+    QTest::newRow("the launcher in one quoted word")
+        << QStringLiteral("LAUNCH=\"python -m torch.distributed.run\"\n\"$LAUNCH\" --nnodes=2 --nproc_per_node=8 "
+                          "--node_rank=$VC_TASK_INDEX --master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 "
+                          "train.py\n")
+        << v113 << 2 << QStringLiteral("DDP105") << 2;
     QTest::newRow("--no_python and a Python file")
         << written(QStringLiteral("torchrun --no_python --nnodes=1 --nproc_per_node=8 train.py"),
                    QStringLiteral("bash"))
