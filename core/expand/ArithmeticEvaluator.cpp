@@ -379,21 +379,22 @@ std::optional<qint64> ArithmeticEvaluator::variable(const QString& name)
     const std::optional<qint64> value = parseNumber(*text);
     if (!value && m_skipping == 0 && !text->trimmed().isEmpty() && text->trimmed().front().isDigit() &&
         !text->contains(u' ')) {
-        // The value is evaluated as an expression of its own: its constant is bash's error token.
+        // The value is evaluated as an expression of its own: its constant is bash's error token (bash's
+        // own words, as bash prints them).
         const QString token = text->trimmed();
-        m_fatal = tr("%1: value too great for base (error token is \"%1\")").arg(token);
+        m_fatal = QStringLiteral("%1: value too great for base (error token is \"%1\")").arg(token);
     }
     if (!value)
         return fail(tr("%1='%2' is not a number").arg(name, *text));
     return value;
 }
 
-// A constant that is not a number in its base (bash reads 08 as octal): bash stops there, in a
+// A constant that is not a number in its base (bash reads 08 as octal): bash gives up the line there, in a
 // branch it skips too, naming the expression and the text from the constant on.
 std::optional<qint64> ArithmeticEvaluator::badConstant(QStringView token)
 {
     if (!m_fatal)
-        m_fatal = tr("%1: value too great for base (error token is \"%2\")")
+        m_fatal = QStringLiteral("%1: value too great for base (error token is \"%2\")")
                       .arg(m_text.toString().trimmed(), token.toString().trimmed());
     return fail(tr("'%1' is not a number").arg(token));
 }

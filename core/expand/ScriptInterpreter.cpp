@@ -1159,7 +1159,7 @@ bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QSt
     const QStringList split = argv.constFirst().split(blanks, Qt::SkipEmptyParts) + argv.mid(1);
     if (!LauncherLocator::locate(asWords(split)))
         return false;
-    stopAt(command, messagePrefix(command) + tr("%1: command not found").arg(argv.constFirst()),
+    stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(argv.constFirst()),
            tr("the quotes make one word of the launcher and its words: bash looks for a program of that name"), 127);
     if (m_stop)
         m_stop->launcherNotFound = true;

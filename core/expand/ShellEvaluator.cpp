@@ -1133,7 +1133,7 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
     // Through a nameref (local -n ref=NAME; ref=2 sets NAME).
     const QString name = m_state.resolvedName(assignment.name);
     if (const auto it = m_state.variables().constFind(name); it != m_state.variables().cend() && it->readonly) {
-        expansionError(tr("%1: readonly variable").arg(name), ErrorEffect::DiscardLineOrExit);
+        expansionError(QStringLiteral("%1: readonly variable").arg(name), ErrorEffect::DiscardLineOrExit);
         return;
     }
     ShellVariable result = m_state.variables().value(name);

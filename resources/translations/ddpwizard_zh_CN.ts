@@ -2610,6 +2610,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>sed without a script is not simulated</source>
         <translation>不模拟没有脚本的 sed</translation>
     </message>
+    <message>
+        <source>an input of %1 bytes</source>
+        <translation>%1 字节的输入</translation>
+    </message>
+    <message>
+        <source>an input with an unmatched quote</source>
+        <translation>引号不成对的输入</translation>
+    </message>
 </context>
 <context>
     <name>CommandValidator</name>
@@ -5812,10 +5820,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>位于 %1 处的 case 中，其分支无法静态确定</translation>
     </message>
     <message>
-        <source>after ;&amp; or ;;&amp; in the case at %1</source>
-        <translation>位于 %1 处 case 中的 ;&amp; 或 ;;&amp; 之后</translation>
-    </message>
-    <message>
         <source>environment %1: %2</source>
         <translation>环境变量 %1：%2</translation>
     </message>
@@ -5946,6 +5950,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1: %2: the case attributes (-l, -u) are not evaluated</source>
         <translation>%1：%2：大小写属性（-l、-u）不会被求值</translation>
+    </message>
+    <message>
+        <source>%1: %2 (bash abandons the line there)</source>
+        <translation>%1：%2（bash 在此放弃这一行）</translation>
+    </message>
+    <message>
+        <source>%1: %2: bash abandons the rest of the line and goes on with the next</source>
+        <translation>%1：%2：bash 放弃这一行余下的部分，接着执行下一行</translation>
+    </message>
+    <message>
+        <source>the quotes make one word of the launcher and its words: bash looks for a program of that name</source>
+        <translation>引号把启动器和它的参数合成了一个词：bash 会去找叫这个名字的程序</translation>
     </message>
 </context>
 <context>
@@ -6111,6 +6127,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash takes the launcher from %1 (line %2): on node %3 it receives: %4 (the findings about it stand at this command)</source>
         <translation>bash 从 %1 取得启动器（第 %2 行）：在节点 %3 上它收到：%4（关于它的问题都标在此命令处）</translation>
+    </message>
+    <message>
+        <source>no launcher starts: %1 (%2)</source>
+        <translation>没有启动器运行：%1（%2）</translation>
     </message>
 </context>
 <context>
