@@ -110,8 +110,20 @@ int skipPrefixWords(const QList<ShellWord>& words)
                 ++index;
             continue;
         }
-        if (base == QLatin1String("exec") || base == QLatin1String("nohup") || base == QLatin1String("command") ||
-            base == QLatin1String("time")) {
+        if (base == QLatin1String("exec")) {
+            // exec [-cl] [-a NAME] COMMAND: -a names the process, -c empties its environment.
+            ++index;
+            while (index < words.size() && words.at(index).value.startsWith(u'-') && words.at(index).value.size() > 1) {
+                const QString& option = words.at(index).value;
+                ++index;
+                if (option == QLatin1String("--"))
+                    break;
+                if (option.endsWith(u'a'))
+                    ++index;
+            }
+            continue;
+        }
+        if (base == QLatin1String("nohup") || base == QLatin1String("command") || base == QLatin1String("time")) {
             ++index;
             continue;
         }

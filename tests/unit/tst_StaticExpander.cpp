@@ -133,6 +133,10 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral("k() { while getopts p: o \"$@\"; do Q=$OPTARG; done; }; k -p 1; k -p2; "
                           "torchrun --master_port=$Q")
         << QStringList{u"torchrun"_qs, u"--master_port=1"_qs};
+    // exec -a names the process (bash's $0 for it), -c empties its environment: the launcher follows.
+    QTest::newRow("exec -a") << QStringLiteral("exec -a trainer torchrun t.py")
+                             << QStringList{u"torchrun"_qs, u"t.py"_qs};
+    QTest::newRow("exec -cl") << QStringLiteral("exec -cl -- torchrun t.py") << QStringList{u"torchrun"_qs, u"t.py"_qs};
     QTest::newRow("noglob") << QStringLiteral("set -f; torchrun *.py") << QStringList{u"torchrun"_qs, u"*.py"_qs};
     QTest::newRow("quoted glob") << QStringLiteral("torchrun '*.py' \\?")
                                  << QStringList{u"torchrun"_qs, u"*.py"_qs, u"?"_qs};
