@@ -46,13 +46,13 @@ std::pair<QString, QString> splitAssignment(const QString& text)
 // Commands that change the shell rather than write output.
 bool isBuiltin(const QString& program)
 {
-    static const QStringList names{QStringLiteral("read"),     QStringLiteral("mapfile"), QStringLiteral("readarray"),
-                                   QStringLiteral("shift"),    QStringLiteral("let"),     QStringLiteral("local"),
-                                   QStringLiteral("declare"),  QStringLiteral("typeset"), QStringLiteral("export"),
-                                   QStringLiteral("readonly"), QStringLiteral("unset"),   QStringLiteral("set"),
-                                   QStringLiteral("true"),     QStringLiteral(":"),       QStringLiteral("false"),
-                                   QStringLiteral("return"),   QStringLiteral("exit"),    QStringLiteral("source"),
-                                   QStringLiteral("."),        QStringLiteral("eval"),    QStringLiteral("cd")};
+    static const QStringList names{
+        QStringLiteral("read"),   QStringLiteral("mapfile"),  QStringLiteral("readarray"), QStringLiteral("shift"),
+        QStringLiteral("let"),    QStringLiteral("local"),    QStringLiteral("declare"),   QStringLiteral("typeset"),
+        QStringLiteral("export"), QStringLiteral("readonly"), QStringLiteral("unset"),     QStringLiteral("set"),
+        QStringLiteral("true"),   QStringLiteral(":"),        QStringLiteral("false"),     QStringLiteral("return"),
+        QStringLiteral("exit"),   QStringLiteral("source"),   QStringLiteral("."),         QStringLiteral("eval"),
+        QStringLiteral("cd"),     QStringLiteral("alias"),    QStringLiteral("shopt")};
     return names.contains(program);
 }
 
@@ -468,6 +468,8 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
                                                                            const QStringList& argv)
 {
     const QString program = argv.constFirst();
+    if (const std::optional<QString> text = aliasText(command); text && m_state.options().expandAliases)
+        return WrittenRun{*text, QStringLiteral("alias %1").arg(program), {}, true, false, true, std::nullopt};
     if (command.kind == ShellCommandKind::Source && (program == QLatin1String("source") || program == u'.')) {
         if (argv.size() < 2)
             return std::nullopt;
@@ -1147,14 +1149,43 @@ QList<ScriptInterpreter::EvaluatedWord> ScriptInterpreter::evaluateWords(const S
     return out;
 }
 
+// The command with its first word replaced by the alias of that name (written unquoted), as bash
+// reads it where it expands aliases.
+std::optional<QString> ScriptInterpreter::aliasText(const ShellCommand& command) const
+{
+    if (command.kind != ShellCommandKind::Simple || command.words.isEmpty())
+        return std::nullopt;
+    const auto alias = m_state.aliases().constFind(command.words.constFirst().raw);
+    if (alias == m_state.aliases().cend())
+        return std::nullopt;
+    QStringList text{*alias};
+    for (qsizetype w = 1; w < command.words.size(); ++w)
+        text.append(command.words.at(w).raw);
+    return text.join(u' ');
+}
+
 // "$LAUNCH" train.py with LAUNCH="python -m torch.distributed.run": the quotes keep the launcher
 // and its words in one word, a program name bash does not find (127). No launcher runs: where
 // the job would start, it ends.
 bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status)
 {
     static const QRegularExpression blanks(QStringLiteral("\\s+"));
-    if (argv.isEmpty() || !argv.constFirst().trimmed().contains(blanks) || status.kind != Status::Runs ||
-        command.inPipeline || command.background || command.subshell || m_capture)
+    if (argv.isEmpty() || status.kind != Status::Runs || command.inPipeline || command.background || command.subshell ||
+        m_capture)
+        return false;
+    // An alias of the launcher in a script that does not expand aliases: bash runs the name itself.
+    if (const std::optional<QString> text = aliasText(command);
+        text && !m_state.options().expandAliases && !m_state.functions().contains(argv.constFirst())) {
+        const QStringList split = text->split(blanks, Qt::SkipEmptyParts);
+        if (LauncherLocator::locate(asWords(split))) {
+            stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(argv.constFirst()),
+                   tr("bash expands aliases in a script only after shopt -s expand_aliases"), 127);
+            if (m_stop)
+                m_stop->launcherNotFound = true;
+            return true;
+        }
+    }
+    if (!argv.constFirst().trimmed().contains(blanks))
         return false;
     const QStringList split = argv.constFirst().split(blanks, Qt::SkipEmptyParts) + argv.mid(1);
     if (!LauncherLocator::locate(asWords(split)))
@@ -1574,12 +1605,25 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         return;
     const QString program = words.constFirst().fields.constFirst();
     if (program == QLatin1String("shopt") && uncertain.isEmpty() && words.size() > 2) {
-        // shopt -s/-u NAME...: only lastpipe changes what the interpreter follows.
+        // shopt -s/-u NAME...: lastpipe and expand_aliases change what the interpreter follows.
         const QString mode = words.at(1).fields.value(0);
+        if (mode != QLatin1String("-s") && mode != QLatin1String("-u"))
+            return;
         for (int k = 2; k < words.size(); ++k) {
-            if (words.at(k).fields.contains(QStringLiteral("lastpipe")) &&
-                (mode == QLatin1String("-s") || mode == QLatin1String("-u")))
+            if (words.at(k).fields.contains(QStringLiteral("lastpipe")))
                 m_state.options().lastpipe = mode == QLatin1String("-s");
+            if (words.at(k).fields.contains(QStringLiteral("expand_aliases")))
+                m_state.options().expandAliases = mode == QLatin1String("-s");
+        }
+        return;
+    }
+    if (program == QLatin1String("alias") && uncertain.isEmpty()) {
+        for (int k = 1; k < words.size(); ++k) {
+            for (const QString& field : words.at(k).fields) {
+                const qsizetype equals = field.indexOf(u'=');
+                if (equals > 0 && words.at(k).notes.isEmpty())
+                    m_state.aliases().insert(field.left(equals), field.mid(equals + 1));
+            }
         }
         return;
     }

@@ -36,12 +36,13 @@ struct ShellFunction
 // The options `set` changes that static evaluation follows.
 struct ShellOptions
 {
-    bool allExport = false; // set -a
-    bool noGlob = false;    // set -f
-    bool noUnset = false;   // set -u: expanding what nothing sets is an error at which bash stops
-    bool errexit = false;   // set -e
-    bool pipefail = false;  // set -o pipefail
-    bool lastpipe = false;  // shopt -s lastpipe: a pipeline's last command runs in this shell
+    bool allExport = false;     // set -a
+    bool noGlob = false;        // set -f
+    bool noUnset = false;       // set -u: expanding what nothing sets is an error at which bash stops
+    bool errexit = false;       // set -e
+    bool pipefail = false;      // set -o pipefail
+    bool lastpipe = false;      // shopt -s lastpipe: a pipeline's last command runs in this shell
+    bool expandAliases = false; // shopt -s expand_aliases: bash expands aliases in a script
 };
 
 // $1 $2 ... of the shell: the values, those of the function calls around the current one, and
@@ -81,6 +82,9 @@ public:
     QString resolvedName(const QString& name) const;
     Variables& variables() { return m_variables; }
     const Variables& variables() const { return m_variables; }
+    // alias NAME=VALUE of the snippet (bash expands them only under shopt -s expand_aliases).
+    QHash<QString, QString>& aliases() { return m_aliases; }
+    const QHash<QString, QString>& aliases() const { return m_aliases; }
     Functions& functions() { return m_functions; }
     const Functions& functions() const { return m_functions; }
     ShellOptions& options() { return m_options; }
@@ -97,6 +101,7 @@ private:
 
     Variables m_variables;
     Functions m_functions;
+    QHash<QString, QString> m_aliases;
     ShellOptions m_options;
     ShellPositional m_positional;
     std::shared_ptr<NodeFiles> m_files; // shared with the subshells

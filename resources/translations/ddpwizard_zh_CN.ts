@@ -5963,6 +5963,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the quotes make one word of the launcher and its words: bash looks for a program of that name</source>
         <translation>引号把启动器和它的参数合成了一个词：bash 会去找叫这个名字的程序</translation>
     </message>
+    <message>
+        <source>bash expands aliases in a script only after shopt -s expand_aliases</source>
+        <translation>bash 只有在 shopt -s expand_aliases 之后才会在脚本里展开别名</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
