@@ -415,7 +415,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
 {
     if (m_capture || command.inPipeline || command.background || argv.isEmpty() || status.kind == Status::Skipped)
         return false;
-    const std::optional<WrittenRun> run = writtenRun(command, argv);
+    ChildEnvironment environment;
+    const std::optional<WrittenRun> run = writtenRun(command, argv, &environment);
     if (!run)
         return false;
     std::shared_ptr<const ShellScript> script = readText(run->text);
@@ -436,7 +437,7 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         return true;
     }
     found = run->sourced ? sourceScript(*script, run->arguments, status, result)
-                         : childScript(*script, run->zero, run->arguments, result);
+                         : childScript(*script, *run, environment, result);
     // Kept only while a function it defined can be called (a function points into its text): an
     // eval in a loop would otherwise hold every text it ever read.
     const auto definedHere = [&script](const ShellFunction& function) { return function.script == script.get(); };
@@ -464,8 +465,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
 //   bash -c TEXT [NAME [ARGS]]      a child shell running TEXT ($0 NAME, $1 ... ARGS)
 //   source FILE ARGS, . FILE ARGS   this shell
 //   eval WORDS                      this shell, the words joined with spaces
-std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const ShellCommand& command,
-                                                                           const QStringList& argv)
+std::optional<ScriptInterpreter::WrittenRun>
+ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& argv, ChildEnvironment* environment)
 {
     const QString program = argv.constFirst();
     if (const std::optional<QString> text = aliasText(command); text && m_state.options().expandAliases)
@@ -493,6 +494,8 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
     }
     if (command.kind != ShellCommandKind::Simple)
         return std::nullopt;
+    if (program.mid(program.lastIndexOf(u'/') + 1) == QLatin1String("env"))
+        return environment ? envRun(command, argv, environment) : std::nullopt;
     const QString shell = program.mid(program.lastIndexOf(u'/') + 1);
     if (shell == QLatin1String("bash") || shell == QLatin1String("sh")) {
         const bool dash = shell == QLatin1String("sh");
@@ -533,6 +536,33 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::writtenRun(const
     if (!interpreter)
         return std::nullopt;
     return WrittenRun{*text, program, argv.mid(1), false, *interpreter == QLatin1String("sh"), false, program};
+}
+
+// env [-i] [NAME=VALUE...] bash ...: the shell env starts, with the environment env gives it.
+std::optional<ScriptInterpreter::WrittenRun>
+ScriptInterpreter::envRun(const ShellCommand& command, const QStringList& argv, ChildEnvironment* environment)
+{
+    bool clear = false;
+    QStringList assignments;
+    qsizetype at = 1;
+    for (; at < argv.size(); ++at) {
+        const QString& word = argv.at(at);
+        if (word == QLatin1String("-i") || word == QLatin1String("-") || word == QLatin1String("--ignore-environment"))
+            clear = true;
+        else if (word.startsWith(u'-'))
+            return std::nullopt; // -u NAME, -C DIR, -S: not followed
+        else if (word.indexOf(u'=') > 0 && ShellScanner::isName(word.left(word.indexOf(u'='))))
+            assignments.append(word);
+        else
+            break;
+    }
+    if (at >= argv.size() || argv.at(at).mid(argv.at(at).lastIndexOf(u'/') + 1) == QLatin1String("env"))
+        return std::nullopt;
+    std::optional<WrittenRun> run = writtenRun(command, argv.mid(at));
+    if (!run || run->sourced)
+        return std::nullopt;
+    *environment = {assignments, clear};
+    return run;
 }
 
 // How bash or sh reads its operands after its options (-l, -e, -x, -lc, -o pipefail, --login):
@@ -612,11 +642,20 @@ std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& te
 
 // bash FILE: a new shell that inherits the exported variables (not the others, nor the
 // functions or options) and whose files are the node's.
-bool ScriptInterpreter::childScript(const ShellScript& script, const std::optional<QString>& zero,
-                                    const QStringList& arguments, StaticExpansion& result)
+bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun& run,
+                                    const ChildEnvironment& environment, StaticExpansion& result)
 {
+    const std::optional<QString>& zero = run.zero;
+    const QStringList& arguments = run.arguments;
     ShellState state = m_state.subshell();
-    state.variables().removeIf([](const auto& variable) { return !variable.value().exported; });
+    const bool clear = environment.clear;
+    state.variables().removeIf([clear](const auto& variable) { return clear || !variable.value().exported; });
+    for (const QString& assignment : environment.assignments) {
+        const qsizetype equals = assignment.indexOf(u'=');
+        ShellVariable& variable = state.variables()[assignment.left(equals)];
+        variable.value = ShellValue::string(assignment.mid(equals + 1));
+        variable.exported = true;
+    }
     state.functions().clear();
     state.options() = {};
     auto child = std::unique_ptr<ScriptInterpreter>(new ScriptInterpreter(std::move(state), m_shell, 1, 0));

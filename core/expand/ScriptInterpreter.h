@@ -194,7 +194,17 @@ private:
         bool isText = false;         // a string of the command, not a file
         std::optional<QString> zero; // $0 of a child shell
     };
-    std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv);
+    // `env [-i] NAME=VALUE... bash ...`: what env adds to the child's environment, and whether it
+    // starts from an empty one.
+    struct ChildEnvironment
+    {
+        QStringList assignments;
+        bool clear = false;
+    };
+    std::optional<WrittenRun> envRun(const ShellCommand& command, const QStringList& argv,
+                                     ChildEnvironment* environment);
+    std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv,
+                                         ChildEnvironment* environment = nullptr);
     struct ShellOperands
     {
         enum Mode { File, Command, Input } mode;
@@ -206,7 +216,7 @@ private:
     std::shared_ptr<const ShellScript> readText(const QString& text);
     void noteWrittenStop(const QString& path, const ShellCommand& command,
                          const std::optional<ShellDiagnostic>& dashError);
-    bool childScript(const ShellScript& script, const std::optional<QString>& zero, const QStringList& arguments,
+    bool childScript(const ShellScript& script, const WrittenRun& run, const ChildEnvironment& environment,
                      StaticExpansion& result);
     bool sourceScript(const ShellScript& script, const QStringList& arguments, const Status& status,
                       StaticExpansion& result);
