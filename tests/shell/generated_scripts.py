@@ -823,8 +823,9 @@ def compare_expand(tool_json, record, k, nodes):
     tool_env = tool_json.get("env") or {}
     bash_env = {n: v for n, v in record["env"].items()
                 if n not in ("VC_WORKER_HOSTS", "VC_WORKER_NUM", "VC_TASK_INDEX", "VK_TASK_INDEX", "HOSTNAME")}
+    # PATH is the node's (bash's record leaves it out; `env -i PATH="$PATH"` makes expand name it).
     tool_env = {n: v for n, v in tool_env.items()
-                if n not in ("VC_WORKER_HOSTS", "VC_WORKER_NUM", "VC_TASK_INDEX", "VK_TASK_INDEX", "HOSTNAME")}
+                if n not in ("VC_WORKER_HOSTS", "VC_WORKER_NUM", "VC_TASK_INDEX", "VK_TASK_INDEX", "HOSTNAME", "PATH")}
     if set(bash_env) != set(tool_env) or \
             not all(expand_matches(tool_env[n], bash_env[n], k, nodes) for n in bash_env):
         return f"node {k}: env: bash {sorted(bash_env.items())}\n      expand {sorted(tool_env.items())}"
