@@ -413,11 +413,13 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
 bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, const QStringList& argv,
                                       const Status& status, StaticExpansion& result, bool& found)
 {
-    if (m_capture || command.inPipeline || command.background || argv.isEmpty() || status.kind == Status::Skipped)
+    if (m_capture || command.background || argv.isEmpty() || status.kind == Status::Skipped)
         return false;
     ChildEnvironment environment;
     const std::optional<WrittenRun> run = writtenRun(command, argv, &environment);
-    if (!run)
+    // `bash launch.sh 2>&1 | tee log`: a child shell runs it in the pipeline as anywhere; what
+    // this shell sources there would be a subshell's, not followed.
+    if (!run || (command.inPipeline && run->sourced))
         return false;
     std::shared_ptr<const ShellScript> script = readText(run->text);
     if (!script)
