@@ -57,7 +57,10 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
                            "torch.distributed.launch, so nothing starts the distributed job. Where a script the "
                            "command writes holds the launcher but stops before it (run with sh, which is dash on "
                            "Debian and Ubuntu images and stops at bash's own syntax: arrays, <<<, ${X//a/b}), the "
-                           "finding stands at the command that runs it and says why."),
+                           "finding stands at the command that runs it and says why. A launcher bash finds no "
+                           "program for is an error too: kept in one quoted word (\"$LAUNCH\" train.py with "
+                           "LAUNCH=\"python -m torch.distributed.run\"), or an alias in a script without shopt -s "
+                           "expand_aliases."),
          "python train.py\n"},
         {"DDP106", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A variable is used but never set"),
          QT_TRANSLATE_NOOP(
