@@ -1035,18 +1035,10 @@ bool ScriptInterpreter::unrolled(const ShellBlock& b, int index, const Status& s
     ++m_loops;
     for (const QString& value : std::as_const(values)) {
         m_shell.assign(name, value);
-        const LoopPass pass = loopPass(b, 0, index, status, result);
-        if (pass == LoopPass::Launcher) {
-            done = true;
-            return true;
-        }
-        if (pass == LoopPass::Stop)
+        if (bodyEndsLoop(b, 0, index, status, result, done))
             break;
     }
-    --m_loops;
-    m_broken = false;
-    m_lastStatus = true;
-    return true;
+    return loopEnded(done);
 }
 
 bool ScriptInterpreter::ifBlock(const ShellBlock& b, int index, Status status, StaticExpansion& result)
@@ -1804,17 +1796,13 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
         }
         if (*condition == 0)
             break;
-        const LoopPass pass = loopPass(b, 0, index, status, result);
-        if (pass == LoopPass::Launcher) {
-            --m_loops;
-            done = true;
-            return true;
-        }
-        if (pass == LoopPass::Stop)
+        if (bodyEndsLoop(b, 0, index, status, result, done))
             break;
         followed = evaluate(parts.at(2), 0).has_value();
     }
     --m_loops;
+    if (done)
+        return true;
     m_broken = false;
     if (!followed) {
         const bool kept = abandonLoop(rollback, b, index, iterations);
@@ -1886,16 +1874,12 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
         }
         if (*m_lastStatus == until)
             break;
-        const LoopPass pass = loopPass(b, 1, index, status, result);
-        if (pass == LoopPass::Launcher) {
-            --m_loops;
-            done = true;
-            return true;
-        }
-        if (pass == LoopPass::Stop)
+        if (bodyEndsLoop(b, 1, index, status, result, done))
             break;
     }
     --m_loops;
+    if (done)
+        return true;
     m_broken = false;
     if (!followed)
         return abandonLoop(rollback, b, index, iterations);
@@ -2583,19 +2567,10 @@ bool ScriptInterpreter::readLoop(const ShellBlock& b, int index, const Status& s
         if (!complete)
             break;
         at += consumed;
-        const LoopPass pass = loopPass(b, 1, index, status, result);
-        if (pass == LoopPass::Launcher) {
-            done = true;
-            --m_loops;
-            return true;
-        }
-        if (pass == LoopPass::Stop)
+        if (bodyEndsLoop(b, 1, index, status, result, done))
             break;
     }
-    --m_loops;
-    m_broken = false;
-    m_lastStatus = true;
-    return true;
+    return loopEnded(done);
 }
 
 // while getopts OPTSTRING NAME [ARG...]; do ...; done over known words (the positional
@@ -2653,19 +2628,31 @@ bool ScriptInterpreter::getoptsLoop(const ShellBlock& b, int index, const Status
         }
         if (!call.found)
             break;
-        const LoopPass pass = loopPass(b, 1, index, status, result);
-        if (pass == LoopPass::Launcher) {
-            done = true;
-            --m_loops;
-            return true;
-        }
-        if (pass == LoopPass::Stop)
+        if (bodyEndsLoop(b, 1, index, status, result, done))
             break;
     }
+    return loopEnded(done);
+}
+
+// After a followed loop: its status is its last body command's (taken as success).
+bool ScriptInterpreter::loopEnded(bool launched)
+{
     --m_loops;
-    m_broken = false;
-    m_lastStatus = true;
+    if (!launched) {
+        m_broken = false;
+        m_lastStatus = true;
+    }
     return true;
+}
+
+// One pass of a followed loop's body. true: the loop ends here (break, exit, return, an abandoned
+// line, or the launcher, which sets done).
+bool ScriptInterpreter::bodyEndsLoop(const ShellBlock& b, qsizetype firstPart, int index, const Status& status,
+                                     StaticExpansion& result, bool& done)
+{
+    const LoopPass pass = loopPass(b, firstPart, index, status, result);
+    done = pass == LoopPass::Launcher;
+    return pass != LoopPass::Next;
 }
 
 ScriptInterpreter::LoopPass ScriptInterpreter::loopPass(const ShellBlock& b, qsizetype firstPart, int index,

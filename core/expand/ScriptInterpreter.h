@@ -120,6 +120,9 @@ private:
     // Launcher: the launcher was reached; Stop: break, exit or return ends the loop; Next: go on
     // (a `continue` ends only this pass).
     enum class LoopPass { Launcher, Stop, Next };
+    bool loopEnded(bool launched);
+    bool bodyEndsLoop(const ShellBlock& b, qsizetype firstPart, int index, const Status& status,
+                      StaticExpansion& result, bool& done);
     LoopPass loopPass(const ShellBlock& b, qsizetype firstPart, int index, const Status& status,
                       StaticExpansion& result);
     bool unrolled(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
