@@ -39,13 +39,10 @@ bool isPeerConsequence(LogDiagnosisKind kind)
            kind == K::RendezvousClosed;
 }
 
-// An exit code a worker chose (sys.exit(3)): no signal, not the 1 of an uncaught exception and
-// not a shell's 128+N for a signal.
-// A code the worker chose (2..127), or a signal of its own crash (SIGILL, SIGBUS, SIGFPE, SIGSEGV:
-// -N as the launcher reports it, 128+N as a shell does). Code 1 is any exception, a lost peer's
-// too; SIGABRT is also how torch's watchdog and c10's terminate end a rank after an error that
-// came from elsewhere; SIGTERM and SIGKILL come from outside (the launcher stopping the others,
-// the OOM killer).
+// An exit of the worker's own: a code it chose (sys.exit(3): 2..127), or a signal of its own crash (SIGILL, SIGBUS,
+// SIGFPE, SIGSEGV: -N as the launcher reports it, 128+N as a shell does). Code 1 is any exception, a lost peer's too;
+// SIGABRT is also how torch's watchdog and c10's terminate end a rank after an error that came from elsewhere; SIGTERM
+// and SIGKILL come from outside (the launcher stopping the others, the OOM killer).
 bool isOwnExitCode(const QString& exit)
 {
     bool ok = false;
@@ -229,25 +226,12 @@ void LogFindingCollector::completeDetails(const LogFinding& finding, Details& de
     }
 }
 
-bool LogFindingCollector::explainedByAnotherError(int effect, int except) const
+bool LogFindingCollector::explainedByAnotherError(int effect, int except, bool symptomsCount) const
 {
     for (int c = 0; c < kDiagnoseKindCount; ++c) {
         const std::optional<Pending>& cause = m_pending[std::size_t(c)];
         if (c != except && cause && cause->severity == Severity::Error &&
-            LogFindingCatalog::explains(LogDiagnosisKind(c), LogDiagnosisKind(effect)))
-            return true;
-    }
-    return false;
-}
-
-// explainedByAnotherError without the symptoms every failure leaves (a worker's failure that the
-// same lost connection ended is no cause of it).
-bool LogFindingCollector::explainedByCause(int effect) const
-{
-    for (int c = 0; c < kDiagnoseKindCount; ++c) {
-        const std::optional<Pending>& cause = m_pending[std::size_t(c)];
-        if (c != effect && cause && cause->severity == Severity::Error &&
-            !LogFindingCatalog::isGenericSymptom(LogDiagnosisKind(c)) &&
+            (symptomsCount || !LogFindingCatalog::isGenericSymptom(LogDiagnosisKind(c))) &&
             LogFindingCatalog::explains(LogDiagnosisKind(c), LogDiagnosisKind(effect)))
             return true;
     }
@@ -357,7 +341,7 @@ void LogFindingCollector::promoteWarnings()
     if (port && port->severity == Severity::Warning && lost && lost->severity == Severity::Error &&
         precedes(K::PortInUse, K::PeerLost) &&
         lost->evidence.first().line - port->evidence.first().line <= kBindThenResetLines &&
-        !explainedByCause(int(K::PeerLost)))
+        !explainedByAnotherError(int(K::PeerLost), int(K::PeerLost), false))
         promoted.append(int(K::PortInUse));
     if (promoted.isEmpty() && stoppedAtLookup())
         promoted.append(int(K::HostnameResolution));

@@ -76,8 +76,9 @@ private:
     };
 
     static void completeDetails(const LogFinding& finding, Details& details);
-    bool explainedByCause(int effect) const;
-    bool explainedByAnotherError(int effect, int except) const;
+    // symptomsCount=false: the symptoms every failure leaves (a worker's failure that the same lost
+    // connection ended) are no cause.
+    bool explainedByAnotherError(int effect, int except, bool symptomsCount = true) const;
     QList<LogFinding> perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const;
     void promoteWarnings();
     bool stoppedAtLookup() const;
