@@ -498,14 +498,14 @@ std::optional<QString> CommandSimulator::runSort(const QStringList& args, const 
 std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const QString& input, QString* why)
 {
     bool skipEmpty = false;
-    for (const QString& arg : args) {
-        if (arg == QLatin1String("-r") || arg == QLatin1String("--no-run-if-empty"))
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("echo") && i + 1 == args.size())
+            break; // the command xargs runs by default, without arguments of its own
+        if (args.at(i) == QLatin1String("-r") || args.at(i) == QLatin1String("--no-run-if-empty"))
             skipEmpty = true;
-        else if (arg != QLatin1String("echo"))
-            return notSimulated(QStringLiteral("xargs"), arg, why);
+        else
+            return notSimulated(QStringLiteral("xargs"), args.at(i), why);
     }
-    if (args.contains(QStringLiteral("echo")) && args.constLast() != QLatin1String("echo"))
-        return notSimulated(QStringLiteral("xargs"), args.constLast(), why);
     // Beyond this, GNU xargs splits the words over several command lines.
     constexpr qsizetype kOneCommandLine = 100 * 1024;
     if (input.size() > kOneCommandLine)

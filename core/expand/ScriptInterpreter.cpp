@@ -205,7 +205,7 @@ int ScriptInterpreter::blockEnd(int block) const
     return end;
 }
 
-// Runs commands [first, end) that belong to `block` (or to blocks inside it).
+// The first command of a block: its header, or its first part's first command.
 int ScriptInterpreter::blockFirst(int block) const
 {
     const ShellBlock& b = m_script->blocks.at(block);
@@ -217,6 +217,7 @@ int ScriptInterpreter::blockFirst(int block) const
     return first;
 }
 
+// Runs commands [first, end) that belong to `block` (or to blocks inside it).
 bool ScriptInterpreter::walk(int first, int end, int block, const Status& status, StaticExpansion& result)
 {
     int index = first;
@@ -496,9 +497,9 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
     }
     if (command.kind != ShellCommandKind::Simple)
         return std::nullopt;
-    if (program.mid(program.lastIndexOf(u'/') + 1) == QLatin1String("env"))
+    const QString shell = LauncherLocator::baseName(program);
+    if (shell == QLatin1String("env"))
         return environment ? envRun(command, argv, environment) : std::nullopt;
-    const QString shell = program.mid(program.lastIndexOf(u'/') + 1);
     if (shell == QLatin1String("bash") || shell == QLatin1String("sh")) {
         const bool dash = shell == QLatin1String("sh");
         const std::optional<ShellOperands> operands = shellOperands(argv);
@@ -558,7 +559,7 @@ ScriptInterpreter::envRun(const ShellCommand& command, const QStringList& argv, 
         else
             break;
     }
-    if (at >= argv.size() || argv.at(at).mid(argv.at(at).lastIndexOf(u'/') + 1) == QLatin1String("env"))
+    if (at >= argv.size() || LauncherLocator::baseName(argv.at(at)) == QLatin1String("env"))
         return std::nullopt;
     std::optional<WrittenRun> run = writtenRun(command, argv.mid(at));
     if (!run || run->sourced)
@@ -756,14 +757,14 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
     const std::optional<QString> error = m_shell.takeExpansionError();
     if (!error)
         return false;
+    const QString message = messagePrefix(command) + *error;
     using Effect = ShellEvaluator::ErrorEffect;
     const Effect effect = m_shell.expansionErrorEffect();
     if (effect == Effect::DiscardLine || (effect == Effect::DiscardLineOrExit && !m_state.options().errexit)) {
-        discardLine(command, messagePrefix(command) + *error, status);
+        discardLine(command, message, status);
         return true;
     }
     const int exitStatus = m_state.options().errexit ? 1 : 127;
-    const QString message = messagePrefix(command) + *error;
     // In a pipeline or in the background the command has a shell of its own: only that one
     // stops, and the command fails (which set -e may act on).
     if (m_capture && !command.inPipeline && !command.background && !command.subshell) {
@@ -785,8 +786,9 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
     return true;
 }
 
-// An arithmetic error: bash abandons the rest of the line it reads (the compound command around,
-// `a; b` after it) and reads the next one. Not where the command has a shell of its own.
+// An arithmetic error, an assignment to a readonly variable: bash abandons the rest of the line it
+// reads (the compound command around, `a; b` after it) and reads the next one. Not where the
+// command has a shell of its own.
 void ScriptInterpreter::discardLine(const ShellCommand& command, const QString& message, const Status& status)
 {
     if (command.inPipeline || command.background || command.subshell || m_capture || status.kind != Status::Runs ||
@@ -1182,6 +1184,18 @@ QList<ScriptInterpreter::EvaluatedWord> ScriptInterpreter::evaluateWords(const S
     return out;
 }
 
+// The fields of evaluated words, all of them known statically; nullopt where one is not.
+std::optional<QStringList> ScriptInterpreter::knownFields(const QList<EvaluatedWord>& words)
+{
+    QStringList fields;
+    for (const EvaluatedWord& word : words) {
+        if (!word.notes.isEmpty())
+            return std::nullopt;
+        fields += word.fields;
+    }
+    return fields;
+}
+
 // The command with its first word replaced by the alias of that name (written unquoted), as bash
 // reads it where it expands aliases.
 std::optional<QString> ScriptInterpreter::aliasText(const ShellCommand& command) const
@@ -1209,12 +1223,9 @@ bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QSt
     // An alias of the launcher in a script that does not expand aliases: bash runs the name itself.
     if (const std::optional<QString> text = aliasText(command);
         text && !m_state.options().expandAliases && !m_state.functions().contains(argv.constFirst())) {
-        const QStringList split = text->split(blanks, Qt::SkipEmptyParts);
-        if (LauncherLocator::locate(asWords(split))) {
-            stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(argv.constFirst()),
-                   tr("bash expands aliases in a script only after shopt -s expand_aliases"), 127);
-            if (m_stop)
-                m_stop->launcherNotFound = true;
+        if (LauncherLocator::locate(asWords(text->split(blanks, Qt::SkipEmptyParts)))) {
+            launcherNotFound(command, argv.constFirst(),
+                             tr("bash expands aliases in a script only after shopt -s expand_aliases"));
             return true;
         }
     }
@@ -1223,11 +1234,18 @@ bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QSt
     const QStringList split = argv.constFirst().split(blanks, Qt::SkipEmptyParts) + argv.mid(1);
     if (!LauncherLocator::locate(asWords(split)))
         return false;
-    stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(argv.constFirst()),
-           tr("the quotes make one word of the launcher and its words: bash looks for a program of that name"), 127);
+    launcherNotFound(
+        command, argv.constFirst(),
+        tr("the quotes make one word of the launcher and its words: bash looks for a program of that name"));
+    return true;
+}
+
+// bash looks for a program named `program` and finds none (127): no launcher runs there.
+void ScriptInterpreter::launcherNotFound(const ShellCommand& command, const QString& program, const QString& why)
+{
+    stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(program), why, 127);
     if (m_stop)
         m_stop->launcherNotFound = true;
-    return true;
 }
 
 void ScriptInterpreter::launcher(const ShellCommand& command, const QList<EvaluatedWord>& words,
@@ -1473,10 +1491,10 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
     bool global = false;
     bool nameref = false;
     bool options = true;
-    bool readonly = !words.isEmpty() && words.constFirst().fields.value(0) == QLatin1String("readonly");
     // In a function, local (and declare or typeset without -g) makes the name the function's own:
     // its value before is back when the function returns (callFunction).
     const QString builtin = words.isEmpty() ? QString() : words.constFirst().fields.value(0);
+    bool readonly = builtin == QLatin1String("readonly");
     const bool scoped = m_callDepth > 0 && command.kind == ShellCommandKind::Declaration &&
                         builtin != QLatin1String("readonly") && builtin != QLatin1String("export");
     bool local = false;
@@ -1692,12 +1710,8 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         uncertain.isEmpty()) {
         QString why;
         const std::optional<QString> input = standardInput(command, &why);
-        const bool known = input && std::all_of(words.cbegin(), words.cend(),
-                                                [](const EvaluatedWord& word) { return word.notes.isEmpty(); });
-        QStringList argv;
-        for (const EvaluatedWord& word : words)
-            argv += word.fields;
-        if (known && ReadBuiltin::run(m_shell, argv, *input, m_shell.ifsFor(command), &why)) {
+        const std::optional<QStringList> argv = knownFields(words);
+        if (input && argv && ReadBuiltin::run(m_shell, *argv, *input, m_shell.ifsFor(command), &why)) {
             m_shell.takeNotes();
             return;
         }
@@ -1800,18 +1814,13 @@ bool ScriptInterpreter::arithmeticLoop(const ShellBlock& b, int index, const Sta
             break;
         followed = evaluate(parts.at(2), 0).has_value();
     }
-    --m_loops;
-    if (done)
+    loopEnded(done);
+    if (done || followed)
         return true;
-    m_broken = false;
-    if (!followed) {
-        const bool kept = abandonLoop(rollback, b, index, iterations);
-        if (kept && !m_shell.budget().exhausted())
-            arithmeticAssignments(raw, header.range);
-        return kept;
-    }
-    m_lastStatus = true;
-    return true;
+    const bool kept = abandonLoop(rollback, b, index, iterations);
+    if (kept && !m_shell.budget().exhausted())
+        arithmeticAssignments(raw, header.range);
+    return kept;
 }
 
 ScriptInterpreter::LoopRollback ScriptInterpreter::loopRollback() const
@@ -1877,14 +1886,10 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
         if (bodyEndsLoop(b, 1, index, status, result, done))
             break;
     }
-    --m_loops;
-    if (done)
+    loopEnded(done);
+    if (done || followed)
         return true;
-    m_broken = false;
-    if (!followed)
-        return abandonLoop(rollback, b, index, iterations);
-    m_lastStatus = true;
-    return true;
+    return abandonLoop(rollback, b, index, iterations);
 }
 
 namespace {
@@ -2546,13 +2551,10 @@ bool ScriptInterpreter::readLoop(const ShellBlock& b, int index, const Status& s
     const std::optional<QString> input = standardInput(source, &why);
     if (!input || input->count(u'\n') > kMaxIterations)
         return false;
-    const QList<EvaluatedWord> words = evaluateWords(reader);
-    QStringList argv;
-    for (const EvaluatedWord& word : words) {
-        if (!word.notes.isEmpty())
-            return false;
-        argv += word.fields;
-    }
+    const std::optional<QStringList> known = knownFields(evaluateWords(reader));
+    if (!known)
+        return false;
+    const QStringList& argv = *known;
     const QString ifs = m_shell.ifsFor(reader);
     ShellState trial = m_state.alternative();
     ShellEvaluator probe(trial, m_shell, this, 0);
@@ -2585,13 +2587,10 @@ bool ScriptInterpreter::getoptsLoop(const ShellBlock& b, int index, const Status
     if (test.words.isEmpty() || test.words.constFirst().raw != QLatin1String("getopts") || test.negated ||
         test.inPipeline || !test.assignments.isEmpty())
         return false;
-    const QList<EvaluatedWord> words = evaluateWords(test);
-    QStringList argv;
-    for (const EvaluatedWord& word : words) {
-        if (!word.notes.isEmpty())
-            return false;
-        argv += word.fields;
-    }
+    const std::optional<QStringList> known = knownFields(evaluateWords(test));
+    if (!known)
+        return false;
+    const QStringList& argv = *known;
     if (argv.size() < 3 || !ShellScanner::isName(argv.at(2)))
         return false;
     QStringList args = argv.mid(3);

@@ -151,7 +151,9 @@ private:
     void forgetChanges(const Snapshot& before, const QString& why);
     std::optional<bool> matches(const QString& subject, const QList<ShellWord>& patterns);
     QList<EvaluatedWord> evaluateWords(const ShellCommand& command);
+    static std::optional<QStringList> knownFields(const QList<EvaluatedWord>& words);
     std::optional<QString> aliasText(const ShellCommand& command) const;
+    void launcherNotFound(const ShellCommand& command, const QString& program, const QString& why);
     bool launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status);
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
                   const LauncherLocation& location, StaticExpansion& result);

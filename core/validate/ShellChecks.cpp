@@ -170,7 +170,8 @@ void ShellChecks::noLauncher(ValidationContext& context)
                         Severity::Error);
             return;
         }
-        // "$LAUNCH" train.py: the launcher is there, in one quoted word bash finds no program for.
+        // "$LAUNCH" train.py, or an alias bash does not expand: the launcher is there, in a word
+        // bash finds no program for.
         if (node && node->stop && node->stop->launcherNotFound) {
             context.add("DDP105", node->stop->range,
                         tr("no launcher starts: %1 (%2)").arg(node->stop->message, node->stop->reason), std::nullopt,
