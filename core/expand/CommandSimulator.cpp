@@ -632,6 +632,58 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
     return program->run(input, quiet, why);
 }
 
+std::optional<QString> CommandSimulator::lookedUpProgram(const QString& program, const QStringList& args)
+{
+    static const QRegularExpression plainName(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.+-]*$"));
+    // bash's builtins and keywords (bash -c 'compgen -b; compgen -k'): command -v prints their
+    // bare name, type -P nothing.
+    static const QStringList shellOwn =
+        QStringLiteral(
+            "alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo "
+            "enable eval exec exit export false fc fg getopts hash help history jobs kill let local logout mapfile "
+            "popd "
+            "printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true type "
+            "typeset ulimit umask unalias unset wait if then else elif fi case esac for select while until do done in "
+            "function time coproc")
+            .split(u' ');
+    const bool commandV = program == QLatin1String("command") && args.size() == 2 && args.at(0) == QLatin1String("-v");
+    const bool typeP = program == QLatin1String("type") && args.size() == 2 &&
+                       (args.at(0) == QLatin1String("-P") || args.at(0) == QLatin1String("-p"));
+    const bool which = program == QLatin1String("which") && args.size() == 1;
+    if ((!commandV && !typeP && !which) || !plainName.match(args.last()).hasMatch())
+        return std::nullopt;
+    const QString& name = args.last();
+    if (!shellOwn.contains(name))
+        return name;
+    if (commandV)
+        return std::nullopt; // prints the name itself: the ordinary text path does not know that either
+    return QString();        // type -p prints nothing for a builtin; which does not know builtins
+}
+
+bool CommandSimulator::readsSeconds(const QStringList& args)
+{
+    static const QRegularExpression fixedDate(QStringLiteral("^(-[drf]|--date|--reference|--file)"));
+    static const QRegularExpression secondsFormat(QStringLiteral("%[-_0^#]*[0-9]*[STsNXcr+]"));
+    static const QRegularExpression secondsOption(
+        QStringLiteral("^(-R|--rfc-(2822|email)|-I(seconds|ns)|--iso-8601=(seconds|ns)|--rfc-3339=(seconds|ns))$"));
+    std::optional<bool> byFormat;
+    bool byOption = false;
+    for (const QString& arg : args) {
+        if (fixedDate.match(arg).hasMatch())
+            return false;
+        if (arg.startsWith(u'+'))
+            byFormat = secondsFormat.match(arg).hasMatch();
+        else if (secondsOption.match(arg).hasMatch())
+            byOption = true;
+        else if (arg.startsWith(QLatin1String("-I")) || arg.startsWith(QLatin1String("--iso-8601")) ||
+                 arg.startsWith(QLatin1String("--rfc-3339")))
+            byFormat = false; // to the day, hour or minute
+        else if (arg != QLatin1String("-u") && arg != QLatin1String("--utc") && arg != QLatin1String("--universal"))
+            return false; // an option this does not know
+    }
+    return byFormat.value_or(true) || byOption;
+}
+
 // The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
 // HOSTNAME, python -c one-liners over os.environ. handled=false: not one of them.
 std::optional<QString> CommandSimulator::runNode(const QString& program, const QStringList& args, const QString& input,
@@ -667,6 +719,19 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         }
         const QString source = uuidFile ? QStringLiteral("/proc/sys/kernel/random/uuid") : program;
         return RuntimeValue::drawn(source, *host) + u'\n';
+    }
+    // Where PATH finds a program (command -v, which, type -P): a folder only the node knows, then
+    // the name, which is all a launcher's word needs.
+    if (const std::optional<QString> name = lookedUpProgram(program, args)) {
+        if (name->isEmpty())
+            return QString();
+        return RuntimeValue::token(RuntimeValue::Kind::CommandFolder, *name) + u'/' + *name + u'\n';
+    }
+    // The clock to the second: pods start seconds apart, so no two nodes read the same time.
+    if (program == QLatin1String("date") && readsSeconds(args)) {
+        const std::optional<QString> host = node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+        if (host)
+            return RuntimeValue::drawn((QStringList{program} + args).join(u' '), *host) + u'\n';
     }
     if (program == QLatin1String("hostname")) {
         const QString option = args.value(0);

@@ -43,6 +43,12 @@ private:
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled);
     static std::optional<QString> runEcho(const QStringList& args);
+    // The program `command -v NAME`, `type -P NAME` or `which NAME` looks up in PATH; empty where
+    // it prints nothing (type -P of a builtin), nullopt for anything else.
+    static std::optional<QString> lookedUpProgram(const QString& program, const QStringList& args);
+    // date's output shows the seconds (its default, %S, %T, %s, -Iseconds, ...) of the clock, not a
+    // date given with -d, -r or -f.
+    static bool readsSeconds(const QStringList& args);
     static std::optional<QString> runCut(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runHeadTail(bool head, const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runTr(const QStringList& args, const QString& input, QString* why);

@@ -17,6 +17,7 @@ QChar kindChar(RuntimeValue::Kind kind)
     case RuntimeValue::Kind::GpuList: return QChar(0xE007);
     case RuntimeValue::Kind::GpuCount: return QChar(0xE008);
     case RuntimeValue::Kind::Drawn: return QChar(0xE009);
+    case RuntimeValue::Kind::CommandFolder: return QChar(0xE00A);
     }
     return QChar(0xE002);
 }
@@ -32,6 +33,7 @@ std::optional<RuntimeValue::Kind> kindOf(QChar c)
     case 0xE007: return RuntimeValue::Kind::GpuList;
     case 0xE008: return RuntimeValue::Kind::GpuCount;
     case 0xE009: return RuntimeValue::Kind::Drawn;
+    case 0xE00A: return RuntimeValue::Kind::CommandFolder;
     default: return std::nullopt;
     }
 }
@@ -138,7 +140,8 @@ std::optional<QString> RuntimeValue::withStandIns(QStringView text, int variant,
             break;
         case Kind::GpuList:
         case Kind::GpuCount:
-        case Kind::Drawn: return std::nullopt;
+        case Kind::Drawn:
+        case Kind::CommandFolder: return std::nullopt;
         }
         ++serial;
         out += text.mid(at, part.begin - at);
@@ -167,7 +170,8 @@ QString RuntimeValue::describe(const Part& part)
     case Kind::NameServer: return tr("the cluster's name server");
     case Kind::GpuList: return tr("the list of this node's GPUs");
     case Kind::GpuCount: return tr("this node's GPU count");
-    case Kind::Drawn: return tr("what %1 draws on this node").arg(drawnSource(part));
+    case Kind::Drawn: return tr("what %1 gives on this node").arg(drawnSource(part));
+    case Kind::CommandFolder: return tr("the folder where PATH finds %1").arg(part.subject);
     }
     return QString();
 }
@@ -183,6 +187,7 @@ QString RuntimeValue::kindName(Kind kind)
     case Kind::GpuList: return QStringLiteral("gpu-list");
     case Kind::GpuCount: return QStringLiteral("gpu-count");
     case Kind::Drawn: return QStringLiteral("drawn");
+    case Kind::CommandFolder: return QStringLiteral("command-folder");
     }
     return QString();
 }

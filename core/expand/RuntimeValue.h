@@ -24,9 +24,21 @@ class RuntimeValue
     Q_DECLARE_TR_FUNCTIONS(RuntimeValue)
 
 public:
-    // Drawn: a value each node draws for itself ($RANDOM, shuf, a UUID); its subject names the
-    // source and the node, so two nodes never hold the same one.
-    enum class Kind { Address, NodeAddress, NodeFqdn, CanonicalName, NameServer, GpuList, GpuCount, Drawn };
+    // Drawn: a value each node draws for itself ($RANDOM, shuf, a UUID, the clock); its subject
+    // names the source and the node, so two nodes never hold the same one. CommandFolder: the
+    // folder in which PATH finds the program its subject names (`command -v torchrun` gives the
+    // marker, a slash and the name, so the name stays plain text).
+    enum class Kind {
+        Address,
+        NodeAddress,
+        NodeFqdn,
+        CanonicalName,
+        NameServer,
+        GpuList,
+        GpuCount,
+        Drawn,
+        CommandFolder
+    };
     struct Part
     {
         Kind kind = Kind::Address;

@@ -7,6 +7,7 @@
 #include "expand/ReadBuiltin.h"
 #include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
+#include "expand/StdbufMode.h"
 #include "shell/DashSyntax.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
@@ -1275,23 +1276,7 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
         notes += m_shell.takeNotes();
         m_shell.variables()[assignment.name].exported = true;
     }
-    bool inEnv = false;
-    for (int k = 0; k < location.programIndex; ++k) {
-        const QString& field = argv.at(k);
-        if (LauncherLocator::baseName(field) == QLatin1String("env")) {
-            inEnv = true;
-        } else if (inEnv && (field == QLatin1String("-i") || field == QLatin1String("--ignore-environment"))) {
-            for (ShellVariable& variable : m_shell.variables())
-                variable.exported = false;
-        } else if (inEnv && field == QLatin1String("-u") && k + 1 < location.programIndex) {
-            m_shell.variables()[argv.at(++k)].exported = false;
-        } else if (const auto [name, value] = splitAssignment(field); inEnv && !name.isEmpty()) {
-            ShellVariable variable;
-            variable.value = ShellValue::string(value);
-            variable.exported = true;
-            m_shell.variables()[name] = variable;
-        }
-    }
+    wrapperEnvironment(argv, location.programIndex);
     // By name: the hash's order changes from run to run, the report must not.
     const QHash<QString, ShellVariable>& variables = m_shell.variables();
     QStringList names = variables.keys();
@@ -1314,6 +1299,46 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
     origins(result, notes);
     notes.removeDuplicates();
     result.unresolved = notes;
+}
+
+// What the words before the launcher change in its environment: `env [-i] [-u NAME] NAME=VALUE`,
+// and stdbuf, which hands its modes to the program through _STDBUF_I/O/E and preloads its library
+// after any LD_PRELOAD already set (coreutils' stdbuf.c).
+void ScriptInterpreter::wrapperEnvironment(const QStringList& argv, int programIndex)
+{
+    const auto exportString = [this](const QString& name, const QString& value) {
+        ShellVariable variable;
+        variable.value = ShellValue::string(value);
+        variable.exported = true;
+        m_shell.variables()[name] = variable;
+    };
+    QString wrapper;
+    for (int k = 0; k < programIndex; ++k) {
+        const QString& field = argv.at(k);
+        const QString base = LauncherLocator::baseName(field);
+        if (base == QLatin1String("env") || base == QLatin1String("stdbuf")) {
+            wrapper = base;
+        } else if (wrapper == QLatin1String("env")) {
+            if (field == QLatin1String("-i") || field == QLatin1String("--ignore-environment")) {
+                for (ShellVariable& variable : m_shell.variables())
+                    variable.exported = false;
+            } else if (field == QLatin1String("-u") && k + 1 < programIndex) {
+                m_shell.variables()[argv.at(++k)].exported = false;
+            } else if (const auto [name, value] = splitAssignment(field); !name.isEmpty()) {
+                exportString(name, value);
+            }
+        } else if (wrapper == QLatin1String("stdbuf")) {
+            const std::optional<std::pair<QChar, QString>> mode = StdbufMode::of(argv, k);
+            if (!mode)
+                continue;
+            exportString(QStringLiteral("_STDBUF_") + mode->first, mode->second);
+            const ShellVariable& preload = m_shell.variables().value(QStringLiteral("LD_PRELOAD"));
+            const QString library = StdbufMode::library();
+            const QString old = preload.exported && preload.set ? preload.value.text() : QString();
+            if (!old.endsWith(library))
+                exportString(QStringLiteral("LD_PRELOAD"), old.isEmpty() ? library : old + u':' + library);
+        }
+    }
 }
 
 // An expansion names the launcher ("${CMD[@]}", `$PY -m torch.distributed.run`): no word of the

@@ -158,6 +158,7 @@ private:
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
                   const LauncherLocation& location, StaticExpansion& result);
     void origins(StaticExpansion& result, QStringList& notes) const;
+    void wrapperEnvironment(const QStringList& argv, int programIndex);
     bool runsInThisShell(const ShellCommand& last) const;
     void effects(const ShellCommand& command, const QList<EvaluatedWord>& words, const Status& status);
     void positional(const ShellCommand& command, const QList<EvaluatedWord>& words, const QString& uncertain);

@@ -42,5 +42,7 @@ set(DDPW_FOLDER_SOURCES
     StaticExpander.cpp
     StaticExpander.h
     StaticExpansion.h
+    StdbufMode.cpp
+    StdbufMode.h
     SubstitutionRunner.h
 )

@@ -43,9 +43,18 @@ QString withoutMarkers(const QString& text, const QString& host, QStringList& ch
     QString result;
     qsizetype at = 0;
     for (const RuntimeValue::Part& part : parts) {
-        result += text.mid(at, part.begin - at) + standIn(part, host);
-        changes.append(change(part, host));
+        result += text.mid(at, part.begin - at);
         at = part.end;
+        if (part.kind == RuntimeValue::Kind::CommandFolder && text.mid(at).startsWith(u'/')) {
+            // The bare name: the node's PATH finds it, as `command -v` did.
+            ++at;
+            changes.append(NodeLaunchPlanner::tr("%1 is only known on the node: the dry-run lets the node's PATH "
+                                                 "find %2")
+                               .arg(RuntimeValue::describe(part), part.subject));
+            continue;
+        }
+        result += standIn(part, host);
+        changes.append(change(part, host));
     }
     return result + text.mid(at);
 }
@@ -58,11 +67,10 @@ QString environmentValue(const StaticExpansion& expansion, const QString& name, 
     for (const ValueOrigin& origin : expansion.origins) {
         if (origin.argument >= 0 || origin.variable != name)
             continue;
-        value.replace(RuntimeValue::readable(RuntimeValue::token(origin.part.kind, origin.part.subject)),
-                      standIn(origin.part, host));
-        changes.append(change(origin.part, host));
+        const QString marker = RuntimeValue::token(origin.part.kind, origin.part.subject);
+        value.replace(RuntimeValue::readable(marker), marker);
     }
-    return value;
+    return withoutMarkers(value, host, changes);
 }
 
 // The expansion's notes about those values, which the changes above already say in full.

@@ -443,12 +443,8 @@ PlatformSimulation::Finding PlatformSimulation::jobRanks(int* rankZero) const
         const Node& node = m_nodes.at(k);
         // argparse's errors leave the options unread (their own finding); torchrun's later
         // checks (an endpoint only the node resolves) leave the ranks as parsed.
-        const bool argparseStops =
-            std::any_of(node.parsed.errors.cbegin(), node.parsed.errors.cend(), [](const LauncherParseError& error) {
-                return error.stage == LauncherParseError::Stage::Argparse;
-            });
-        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.launcherMayNotRun || argparseStops ||
-            backend(node) != QLatin1String("static"))
+        if (!node.expansion.launcherFound || !node.parsedOk || node.expansion.launcherMayNotRun ||
+            !node.parsed.argparseAccepts() || backend(node) != QLatin1String("static"))
             return {};
         const LauncherArgument* standalone = node.parsed.argument(QStringLiteral("standalone"));
         if (standalone && standalone->given)
@@ -534,6 +530,9 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
     QStringList wrong;
     for (int k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes.at(k);
+        // argparse's errors leave the options unread (their own finding).
+        if (!node.parsed.argparseAccepts())
+            return {};
         // Not given: torch's default, one node (every node of a larger job then waits alone).
         const LauncherArgument* given = node.parsed.argument(QStringLiteral("nnodes"));
         // (A job of the form's count; without one the count is a sample and says nothing.)

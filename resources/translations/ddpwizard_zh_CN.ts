@@ -5222,6 +5222,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>environment %1: %2 is only known on the node</source>
         <translation>环境变量 %1：%2 只有在节点上才能得知</translation>
     </message>
+    <message>
+        <source>%1 is only known on the node: the dry-run lets the node&apos;s PATH find %2</source>
+        <translation>%1 只有在节点上才能得知：试运行让节点的 PATH 去查找 %2</translation>
+    </message>
 </context>
 <context>
     <name>ParserErrorChecks</name>
@@ -5730,8 +5734,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>本节点的 GPU 数量</translation>
     </message>
     <message>
-        <source>what %1 draws on this node</source>
-        <translation>%1 在本节点上随机取得的值</translation>
+        <source>what %1 gives on this node</source>
+        <translation>%1 在本节点上给出的值</translation>
+    </message>
+    <message>
+        <source>the folder where PATH finds %1</source>
+        <translation>PATH 中找到 %1 的目录</translation>
     </message>
 </context>
 <context>

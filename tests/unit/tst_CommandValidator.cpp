@@ -1608,6 +1608,30 @@ void tst_CommandValidator::jobOutcome_data()
         << u"ID=$(uuidgen)\ntorchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
            u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 --rdzv_id=$ID train.py\n"_qs
         << 2 << QStringList{u"DDP406"_qs};
+    // The clock to the second differs from pod to pod; the day does not.
+    const QString dynamicOptions = u"torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
+                                   u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 "_qs;
+    QTest::newRow("a rendezvous id from the clock's seconds in a variable")
+        << u"ID=run-$(date +%H%M%S)\n"_qs + dynamicOptions + u"--rdzv_id=$ID train.py\n"_qs << 2
+        << QStringList{u"DDP406"_qs};
+    QTest::newRow("a rendezvous id from date's default output")
+        << u"ID=\"$(date -u)\"\n"_qs + dynamicOptions + u"--rdzv_id=\"$ID\" train.py\n"_qs << 2
+        << QStringList{u"DDP406"_qs};
+    QTest::newRow("a rendezvous id from today's date")
+        << u"ID=run-$(date +%Y%m%d)\n"_qs + dynamicOptions + u"--rdzv_id=$ID train.py\n"_qs << 2 << QStringList{};
+    QTest::newRow("a rendezvous id from a date given to date")
+        << u"ID=$(date -d @0 +%s)\n"_qs + dynamicOptions + u"--rdzv_id=$ID train.py\n"_qs << 2 << QStringList{};
+    // The launcher where PATH finds it: still torchrun, and its options are checked.
+    QTest::newRow("the launcher's path from command -v, a wrong node count")
+        << u"T=$(command -v torchrun)\n\"$T\" --nnodes=3 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+           u"--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs
+        << 2 << QStringList{u"DDP501"_qs};
+    QTest::newRow("the launcher's path from which, inline")
+        << u"\"$(which torchrun)\" "_qs + staticOptions + u"--master_port=29500 train.py\n"_qs << 2 << QStringList{};
+    QTest::newRow("python's path from type -P")
+        << u"PY=$(type -P python3)\n$PY -m torch.distributed.run --nnodes=2 --nproc_per_node=8 "
+           u"--node_rank=0 --master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs
+        << 2 << QStringList{u"DDP404"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs

@@ -272,6 +272,11 @@ private slots:
                               "torchrun --nnodes=2 --nproc_per_node=1 --rdzv_backend=c10d "
                               "--rdzv_endpoint=$(getent hosts node1 | awk '{print $1}'):29500 train.py")
             << true;
+        QTest::newRow("launcher found with command -v")
+            << QStringLiteral("TORCHRUN=$(command -v torchrun)\n"
+                              "\"$TORCHRUN\" --nnodes=2 --nproc_per_node=1 --rdzv_backend=c10d "
+                              "--rdzv_endpoint=node1:29500 train.py")
+            << true;
     }
 
     void userCommandAsBashRuns()
