@@ -633,7 +633,9 @@ KIND_RULES = [
      r"Reducer initialized with|[Dd]eprecated, use|is deprecated|will be deprecated|Using experimental|has no effect when|"
      r"Rendezvous complete|Starting elastic_operator|has no effect for point-to-point|"
      r"destroy_process_group\(\) was not called before program exit|^The server socket on \{\} has timed out, will retry|"
-     r"groupEnd\(\) called in nonblocking communicator mode", "harmless"),
+     r"groupEnd\(\) called in nonblocking communicator mode|"
+     # c10d's reverse look-up of a client's address, for its own log line only.
+     r"of the client socket cannot be retrieved", "harmless"),
     (r"ProcessGroupNCCL::(?:WorkNCCL::checkTimeout|watchdogHandler|ncclCommWatchdog|workCleanupLoop|heartbeatMonitor)",
      "collective-timeout"),
     # torch 2.2-2.6's watchdog and heartbeat monitor: a time-out it names, and the flight
@@ -770,7 +772,9 @@ KIND_RULES = [
      r"resolve", "hostname-resolution"),
     (r"no socket interface found|no interface found|[Uu]nable to find address for|socket interface|"
      r"NCCL_SOCKET_IFNAME|GLOO_SOCKET_IFNAME|connectFullMesh|network interface|[Nn]o usable|"
-     r"AF_INET6|Call to connect|interface", "network-interface"),
+     r"AF_INET6|Call to connect|interface|"
+     # Gloo pairing an IPv4 address with an IPv6 one (the ranks' interfaces resolve differently).
+     r"ss_family", "network-interface"),
     (r"ibv_|NET/IB|InfiniBand|NCCL_IB|IB_|GID|RoCE|mlx5", "infiniband"),
     (r"p2p|P2P|peer access|cudaIpc|IPC|peer mapping|NVLink|NCCL_P2P", "nccl-p2p-shm"),
     (r"/dev/shm|shared memory|shm_open|posix_fallocate|NCCL_SHM|SHM", "shared-memory"),
@@ -824,8 +828,9 @@ KIND_RULES_COMPILED = [(re.compile(rule[0]), rule[1], len(rule) > 2 and rule[2] 
 # at. What matches none of these nor KIND_RULES is still an NCCL failure (nccl-error).
 NCCL_KIND_RULES = [
     # Plugins that are not installed, NVML lookups and performance hints: healthy runs print them.
+    # "Could not enable P2P": the GPUs cannot reach each other directly, NCCL goes through SHM.
     (r"Plugin|plugin|NVML|nvml|Skipping|[Ii]gnor(?:ed|ing)|disabling|limiting to|setting it to|"
-     r"[Ff]alling back|is deprecated|[Rr]etrying|will retry", "harmless"),
+     r"[Ff]alling back|is deprecated|[Rr]etrying|will retry|Could not enable P2P", "harmless"),
     (r"/dev/shm|[Ss]hared memory|shm_|SHM|shmutils|posix_fallocate|[Ff]ailed to extend|[Ff]ailed to open SHM|"
      r"[Cc]annot allocate memory|ENOSPC|[Nn]o space left", "shared-memory"),
     (r"NET/IB|ibv_|IB_|[Ii]nfini[Bb]and|RoCE|GID|mlx5|HCA|[Aa]sync event|QP |qp_|wr_id|local (?:protection|length) error|"
@@ -835,6 +840,7 @@ NCCL_KIND_RULES = [
      r"Bootstrap|bootstrap|[Nn]o route|[Cc]onnection refused", "network-interface"),
     (r"[Cc]onnection closed|[Cc]onnection reset|[Ss]ocket closed|closed by|remote process|peer .*closed|"
      r"unexpected socket state|[Ss]ocket (?:recv|send)|recv failed|send failed|[Mm]essage truncated|"
+     r"Call to (?:recv|send) (?:from|to) \{\} failed|"
      r"[Pp]eer (?:exited|died|is dead)|[Dd]ead peer", "peer-lost"),
     (r"[Tt]opo|TOPO|XML|PCI|[Cc]ould not find (?:CPU|node|path|rev link)|reverse path|NVLink|nvlink|NVLS|MNNVL|"
      r"P2P|p2p|[Pp]eer access|cudaIpc|IPC|cuMem|[Mm]ulticast|IMEX", "nccl-p2p-shm"),

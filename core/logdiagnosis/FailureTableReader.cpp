@@ -25,6 +25,12 @@ void FailureTableReader::finishEntry()
     m_entry = WorkerExitRecord{};
 }
 
+void FailureTableReader::finish()
+{
+    finishEntry();
+    m_active = false;
+}
+
 QList<WorkerExitRecord> FailureTableReader::takeRecords()
 {
     QList<WorkerExitRecord> records;

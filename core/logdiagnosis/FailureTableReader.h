@@ -25,6 +25,9 @@ public:
     // traceback (without the table's indent), else stays empty.
     bool feed(const LogLine& line, const LogEvidence& where, QString* embedded);
     QList<WorkerExitRecord> takeRecords();
+    // The log ended inside the table (a paste cut before its closing line): the entry read so
+    // far counts when it has its exit code.
+    void finish();
 
 private:
     void finishEntry();

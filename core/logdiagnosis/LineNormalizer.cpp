@@ -7,7 +7,7 @@ namespace ddpw {
 
 namespace {
 
-enum class PrefixKind { Time, Rank, Tee, Mpi, Torchx, Node, Counter, Glog, Nccl, Ray };
+enum class PrefixKind { Time, Rank, Tee, Mpi, Torchx, Node, Counter, Glog, Nccl, Ray, Markup };
 
 struct Prefix
 {
@@ -44,6 +44,8 @@ const QList<Prefix>& prefixes()
              re(R"(\[([IWEF])(?:(\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+))?(?: \d+)? [\w./-]+:\d+\]\s?)")},
             {PrefixKind::Nccl, re(R"(([\w.-]+):\d+:\d+ \[\d+\] )")},
             {PrefixKind::Ray, re(R"(\(\w+ pid=\d+(?:, ip=[\d.]+)?\) )")},
+            // A log quoted in an issue or a chat: Markdown's bold, code span or quote marker.
+            {PrefixKind::Markup, re(R"((?:\*\*|`{1,3}|> ?))")},
         };
     }();
     return table;
@@ -91,6 +93,7 @@ bool mayStart(PrefixKind kind, const QString& text, qsizetype at)
     }
     case PrefixKind::Glog: return (isGlogLevel(c) && isDigit(next)) || (c == u'[' && isGlogLevel(next));
     case PrefixKind::Ray: return c == u'(';
+    case PrefixKind::Markup: return (c == u'*' && next == u'*') || c == u'`' || (c == u'>' && next != u'>');
     }
     return true;
 }
@@ -109,6 +112,7 @@ qint64 timeOf(const QRegularExpressionMatch& match, int first)
 void peel(LogLine& line)
 {
     qsizetype offset = 0;
+    QString markup; // the Markdown marker peeled last, closed at the line's end as well
     const QString& text = line.text;
     for (int round = 0; round < kMaxPrefixes && offset < text.size(); ++round) {
         bool consumed = false;
@@ -137,6 +141,7 @@ void peel(LogLine& line)
                 if (line.time < 0)
                     line.time = timeOf(match, 1);
                 break;
+            case PrefixKind::Markup: markup = match.captured(0).trimmed(); break;
             case PrefixKind::Counter:
             case PrefixKind::Ray: break;
             }
@@ -151,6 +156,8 @@ void peel(LogLine& line)
             break;
     }
     line.message = text.mid(offset);
+    if (!markup.isEmpty() && markup != QLatin1String(">") && line.message.endsWith(markup))
+        line.message.chop(markup.size());
 }
 
 } // namespace

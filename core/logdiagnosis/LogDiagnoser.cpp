@@ -305,6 +305,7 @@ void LogDiagnoser::endSource(int index)
     // Blocks the log cut short still count.
     judgeLookup(source, LogLine{}, true);
     raiseCutRetried(source);
+    source.table.finish();
     takeExits(source);
     flushChildFailed(source);
     if (source.config.active()) {
@@ -669,8 +670,10 @@ const LogDiagnoser::MatchResult& LogDiagnoser::matchOf(const LogLine& line, cons
     if (!result.rule || isGeneric(LogRules::rules().at(result.rule->rule))) {
         result.mined = TorchMessageCatalog::instance().match(line.message, anchorHits(hits));
         // A terminal may have cut the line before its message's anchor.
-        if (!result.mined && LogRules::looksCut(line))
-            result.mined = TorchMessageCatalog::instance().matchCut(line.message.trimmed());
+        if (!result.mined)
+            result.mined = TorchMessageCatalog::instance().matchCut(
+                line.message.trimmed(), LogRules::looksCut(line) ? TorchMessageCatalog::CutWidth::Terminal
+                                                                 : TorchMessageCatalog::CutWidth::Paste);
     }
     return *m_matchCache.insert(key, result);
 }

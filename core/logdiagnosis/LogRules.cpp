@@ -60,7 +60,7 @@ const QList<R::Rule>& table()
         {K::LocalRankArgument, E, "the following arguments are required",
          R"((?<prog>[^\s:]+): error: the following arguments are required:.*?(?<flag>--local[-_]rank)(?![\w-]))"},
         {K::LauncherArguments, E, "error:",
-         R"(^(?<prog>[\w./-]+): error: (?<what>(?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice).*))"},
+         R"(^(?<prog>[\w./<>\[\]-]+(?: [\w./<>\[\]-]+){0,4}): error: (?<what>(?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice).*))"},
         {K::LauncherArguments, E, "unsupported nproc_per_node value",
          R"(Unsupported nproc_per_node value: (?<value>\S*))"},
         {K::LauncherArguments, E, "\"min:max\" format", nullptr},
@@ -107,10 +107,12 @@ const QList<R::Rule>& table()
         // A master with no IPv6 address (EAI_ADDRFAMILY): c10d goes on to IPv4, noise of healthy runs.
         {std::nullopt, W, "address family for host", nullptr, R::Ignore},
         {std::nullopt, W, "gai error: -9 ", nullptr, R::Ignore},
+        // The store's reverse look-up of a client's address, for its own log line: the connection
+        // itself is made (socket.cpp's and the libuv backend's warnings).
+        {std::nullopt, W, "of the client socket cannot be retrieved", nullptr, R::Ignore},
         // Names (hostname-resolution*.log, rendezvous-no-host; pytorch/pytorch#73656, #159007).
         {K::HostnameResolution, W, "network addresses of",
          R"(The IPv6 network addresses of \((?<host>[^,()]+), (?<port>\d+)\)(?: cannot be retrieved(?: \(gai error: (?<gai>-?\d+))?)?)"},
-        {K::HostnameResolution, W, "the hostname of the client socket cannot be retrieved", nullptr},
         {K::HostnameResolution, E, "network addresses of",
          R"(The IPv4 network addresses of \((?<host>[^,()]+), (?<port>\d+)\) cannot be retrieved)"},
         {K::HostnameResolution, E, "name or service not known", R"((?i)(?:host not found|gaierror|name or service))"},
@@ -254,6 +256,9 @@ const QList<R::Rule>& table()
         {K::PeerLost, E, "connection closed by peer", nullptr},
         {K::PeerLost, E, "closed by remote peer", nullptr},
         {K::PeerLost, E, "connection reset by peer", nullptr},
+        // NCCL's socket to a peer rank (its "Net : Call to recv from ... failed : Connection
+        // refused"): the peer went away, not the rendezvous endpoint.
+        {K::PeerLost, E, "call to recv from", R"(Call to recv from \S+ failed)"},
         {K::PeerLost, E, "failed to recv, got 0 bytes", R"((?i)store->get\(.*got error: failed to recv, got 0 bytes)"},
         {K::PeerLost, E, "broken pipe", R"(^(?:[\w.]+\.)?\w*Error\b.*Broken pipe)"},
         // The rendezvous store could not be reached (rendezvous-unreachable.log; pytorch/pytorch#79388).

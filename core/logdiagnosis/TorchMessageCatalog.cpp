@@ -321,21 +321,27 @@ std::optional<int> TorchMessageCatalog::match(const QString& line, const QList<i
     return best;
 }
 
-std::optional<int> TorchMessageCatalog::matchCut(const QString& line) const
+std::optional<int> TorchMessageCatalog::matchCut(const QString& line, CutWidth width) const
 {
     const QString lower = line.toLower();
+    const qsizetype minimumTail = width == CutWidth::Terminal ? kCutHead : kShortCutTail;
     int best = -1;
     int bestScore = -1;
     // Where the required piece may start: its first kCutHead characters, and the line's end
     // inside it.
-    for (qsizetype at = qMax<qsizetype>(0, lower.size() - m_longestRequired); at + kCutHead <= lower.size(); ++at) {
+    for (qsizetype at = qMax<qsizetype>(0, lower.size() - m_longestRequired); at + minimumTail <= lower.size(); ++at) {
+        // A paste cut short starts its message at a word (what precedes it is a prefix).
+        if (width == CutWidth::Paste && at > 0 && lower.at(at - 1).isLetterOrNumber())
+            continue;
         const auto it = m_matchableOfHead.constFind(lower.mid(at, kCutHead));
         if (it == m_matchableOfHead.cend())
             continue;
         const QStringView tail = QStringView(line).mid(at);
         for (int index : *it) {
             const Matchable& candidate = m_matchable.at(index);
-            if (!QStringView(candidate.fragments.at(candidate.required)).startsWith(tail, Qt::CaseInsensitive))
+            const QString& piece = candidate.fragments.at(candidate.required);
+            if (!QStringView(piece).startsWith(tail, Qt::CaseInsensitive) ||
+                (width == CutWidth::Paste && tail.size() >= piece.size()))
                 continue;
             const int s = scoreAround(candidate, line, at, line.size(), int(tail.size()));
             if (s > bestScore) {

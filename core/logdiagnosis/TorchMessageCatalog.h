@@ -53,9 +53,13 @@ public:
     // text. Without hits every message is tried (tests, the coverage report).
     std::optional<int> match(const QString& line, const QList<int>& anchorHits) const;
     std::optional<int> match(const QString& line) const;
-    // A line cut by a terminal or an issue form before the anchor of its message: the line ends
-    // with the start of the message's required piece (kCutHead characters of it at least).
-    std::optional<int> matchCut(const QString& line) const;
+    // Terminal: a line as wide as a terminal, cut there; Paste: a line of any width whose paste
+    // ended inside a word of its message (the last line an issue form kept).
+    enum class CutWidth { Terminal, Paste };
+    // A line cut before the anchor of its message: the line ends with the start of the message's
+    // required piece (kCutHead characters of it at least; kShortCutTail, from a word's start and
+    // short of the piece's end, for a paste).
+    std::optional<int> matchCut(const QString& line, CutWidth width = CutWidth::Terminal) const;
 
     // A template's literal pieces, in order, split at placeholders and newlines.
     static QStringList literalPieces(const QString& templateText);
@@ -74,6 +78,7 @@ private:
         int literalLength = 0; // the most score a line can reach
     };
     static constexpr int kCutHead = 16;
+    static constexpr int kShortCutTail = 24;
     // How much of the message's literal text the line carries, or -1 when it is not the message.
     static int score(const Matchable& candidate, const QString& line);
     // score's part for the other pieces of the line, around the required one at [at, end).
