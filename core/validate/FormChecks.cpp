@@ -424,11 +424,15 @@ void FormChecks::rendezvousAddress(ValidationContext& context)
             // As severe as the same master through MASTER= (DDP504): with the static rendezvous
             // rank 0's store is at that address and node 0 is the first host, so the nodes never meet.
             const bool staticBackend = context.platform().backend(invocation.command) == QLatin1String("static");
+            // Ranks that put rank 0 on another pod: its host is the master there, not the first.
+            const bool rankZeroFirst = !staticBackend || context.platform().rankZeroNode() == 0;
             context.add("DDP506", where,
-                        tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
+                        (rankZeroFirst ? tr("the rendezvous host is not the first host of ${%1} (or its address): %2%3")
+                                       : tr("the rendezvous host is not the node of rank 0 in ${%1}: %2%3"))
                             .arg(context.options().hostsVariable(), found.message,
                                  context.platform().otherRoleNote(context.text())),
-                        used ? firstHostFix(context, invocation, *used, used == endpoint) : std::nullopt,
+                        used && rankZeroFirst ? firstHostFix(context, invocation, *used, used == endpoint)
+                                              : std::nullopt,
                         staticBackend || found.fatal ? std::optional<Severity>(Severity::Error) : std::nullopt);
             continue;
         }

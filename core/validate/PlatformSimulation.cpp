@@ -363,6 +363,7 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
     bool fatal = true;
     int dynamicHost = -1;
     bool dynamicSame = true;
+    const int rankZero = rankZeroNode();
     for (int k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes.at(k);
         const QString rdzv = backend(node);
@@ -404,7 +405,7 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
             const int index = hostIndex(host, k);
             if (index == kNoHost)
                 return {}; // unresolvableHost() says it
-            if (isStatic ? index != 0 : index < 0) {
+            if (isStatic ? index != rankZero : index < 0) {
                 wrong.append(passes(k, option, passed.value(c, host), candidate));
                 // A name or address the job does not have may still be the first host's (an IP
                 // written in): only a host of the job or a loopback is wrong for sure.
@@ -422,11 +423,21 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         wrong.append(tr("the nodes name different rendezvous hosts")); // each waits at its own: fatal
     if (wrong.isEmpty())
         return {Verdict::Right, QString()};
-    return {Verdict::Wrong,
-            tr("on the platform (%n node(s), first host %1): %2", nullptr, m_nodeCount)
-                    .arg(m_hosts.constFirst(), wrong.join(QStringLiteral("; "))) +
-                dependsNote(),
-            fatal};
+    const QString where =
+        rankZero == 0
+            ? tr("on the platform (%n node(s), first host %1)", nullptr, m_nodeCount).arg(m_hosts.constFirst())
+            : tr("on the platform (%n node(s), rank 0 on node %1, %2)", nullptr, m_nodeCount)
+                  .arg(rankZero)
+                  .arg(m_hosts.value(rankZero));
+    return {Verdict::Wrong, where + QStringLiteral(": ") + wrong.join(QStringLiteral("; ")) + dependsNote(), fatal};
+}
+
+int PlatformSimulation::rankZeroNode() const
+{
+    int rankZero = -1;
+    if (jobRanks(&rankZero).verdict != Verdict::Right || rankZero < 0)
+        return 0;
+    return rankZero;
 }
 
 PlatformSimulation::Finding PlatformSimulation::jobRanks() const

@@ -73,6 +73,9 @@ public:
     // every evaluated node passes its own rank of 0..N-1, Wrong (fatal) when two nodes pass one
     // rank or a rank is outside 0..N-1; Unknown where a node's rank or rendezvous is not known.
     Finding jobRanks() const;
+    // The node whose store the static rendezvous starts: the one that passes --node_rank 0 where
+    // every node's rank is known and each of 0..N-1 once, else node 0 (the first host).
+    int rankZeroNode() const;
     // The static rendezvous's master over the whole job: Wrong (fatal) when a node names a host of
     // the job (or a loopback) other than the one rank 0 runs on; Unknown where the ranks are not
     // right or a host is not one of the job's.

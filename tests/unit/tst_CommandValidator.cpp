@@ -1632,6 +1632,15 @@ void tst_CommandValidator::jobOutcome_data()
         << u"PY=$(type -P python3)\n$PY -m torch.distributed.run --nnodes=2 --nproc_per_node=8 "
            u"--node_rank=0 --master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs
         << 2 << QStringList{u"DDP404"_qs};
+    // The static rendezvous's store is where rank 0 runs, whichever pod that is.
+    QTest::newRow("rank 0 on the last pod, the master the last host")
+        << u"torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$((1 - VC_TASK_INDEX)) "
+           u"--master_addr=${VC_WORKER_HOSTS##*,} --master_port=29500 train.py\n"_qs
+        << 2 << QStringList{};
+    QTest::newRow("rank 0 on the last pod, the master the first host")
+        << u"torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$((1 - VC_TASK_INDEX)) "
+           u"--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs
+        << 2 << QStringList{u"DDP506"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
