@@ -215,7 +215,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (program == QLatin1String("echo"))
         return runEcho(args);
     if (program == QLatin1String("printf"))
-        return PrintfFormat::run(args, why);
+        return PrintfFormat::run(args, why, node ? node->variable : PrintfFormat::Variable());
     if (program == QLatin1String("awk") || program == QLatin1String("gawk") || program == QLatin1String("mawk"))
         return AwkProgram::run(args, splitLines(input).lines, why);
     if (program == QLatin1String("cut"))
@@ -632,6 +632,33 @@ std::optional<QString> CommandSimulator::runSed(const QStringList& args, const Q
     return program->run(input, quiet, why);
 }
 
+QString CommandSimulator::envsubst(const QString& input, const QString& shellFormat,
+                                   const std::function<std::optional<QString>(const QString&)>& variable)
+{
+    static const QRegularExpression reference(
+        QStringLiteral("\\$(?:\\{([A-Za-z_][A-Za-z0-9_]*)\\}|([A-Za-z_][A-Za-z0-9_]*))"));
+    QStringList only;
+    if (!shellFormat.isEmpty()) {
+        for (QRegularExpressionMatchIterator it = reference.globalMatch(shellFormat); it.hasNext();) {
+            const QRegularExpressionMatch match = it.next();
+            only.append(match.captured(1).isEmpty() ? match.captured(2) : match.captured(1));
+        }
+    }
+    QString out;
+    qsizetype at = 0;
+    for (QRegularExpressionMatchIterator it = reference.globalMatch(input); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString name = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
+        if (!shellFormat.isEmpty() && !only.contains(name))
+            continue;
+        out += QStringView(input).mid(at, match.capturedStart() - at);
+        out += variable(name).value_or(QString());
+        at = match.capturedEnd();
+    }
+    out += QStringView(input).mid(at);
+    return out;
+}
+
 std::optional<QString> CommandSimulator::lookedUpProgram(const QString& program, const QStringList& args)
 {
     static const QRegularExpression plainName(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.+-]*$"));
@@ -720,6 +747,11 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         const QString source = uuidFile ? QStringLiteral("/proc/sys/kernel/random/uuid") : program;
         return RuntimeValue::drawn(source, *host) + u'\n';
     }
+    // envsubst [SHELL-FORMAT]: $NAME and ${NAME} of its input become the exported values (empty
+    // for a variable not exported); with SHELL-FORMAT only the variables it names.
+    if (program == QLatin1String("envsubst") && args.size() <= 1 && node.variable &&
+        (args.isEmpty() || !args.constFirst().startsWith(u'-')))
+        return envsubst(input, args.value(0), node.variable);
     // Where PATH finds a program (command -v, which, type -P): a folder only the node knows, then
     // the name, which is all a launcher's word needs.
     if (const std::optional<QString> name = lookedUpProgram(program, args)) {

@@ -43,6 +43,8 @@ private:
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled);
     static std::optional<QString> runEcho(const QStringList& args);
+    static QString envsubst(const QString& input, const QString& shellFormat,
+                            const std::function<std::optional<QString>(const QString&)>& variable);
     // The program `command -v NAME`, `type -P NAME` or `which NAME` looks up in PATH; empty where
     // it prints nothing (type -P of a builtin), nullopt for anything else.
     static std::optional<QString> lookedUpProgram(const QString& program, const QStringList& args);

@@ -36,9 +36,56 @@ std::optional<qint64> printfInteger(const QString& value)
     return negative ? -number : number;
 }
 
+// %q: bash's quoting for reuse as shell input. Empty is ''; a string with a control character
+// is $'...' (ANSI-C escapes); otherwise each character the shell would read specially gets a
+// backslash (bash's lib/sh/shquote.c: its table, and ~ and # only at the start).
+QString printfQuoted(const QString& value, bool utf8)
+{
+    if (value.isEmpty())
+        return QStringLiteral("''");
+    const auto unprintable = [utf8](QChar c) {
+        return c.unicode() < 0x20 || c.unicode() == 0x7f || (!utf8 && c.unicode() >= 0x80);
+    };
+    const bool control = std::any_of(value.cbegin(), value.cend(), unprintable);
+    QString out;
+    if (control) {
+        out = QStringLiteral("$'");
+        for (const QChar c : value) {
+            switch (c.unicode()) {
+            case 0x07: out += QStringLiteral("\\a"); break;
+            case 0x08: out += QStringLiteral("\\b"); break;
+            case 0x1b: out += QStringLiteral("\\E"); break;
+            case 0x0c: out += QStringLiteral("\\f"); break;
+            case 0x0a: out += QStringLiteral("\\n"); break;
+            case 0x0d: out += QStringLiteral("\\r"); break;
+            case 0x09: out += QStringLiteral("\\t"); break;
+            case 0x0b: out += QStringLiteral("\\v"); break;
+            case u'\\': out += QStringLiteral("\\\\"); break;
+            case u'\'': out += QStringLiteral("\\'"); break;
+            default:
+                if (!unprintable(c)) {
+                    out += c;
+                    break;
+                }
+                for (const char byte : QString(c).toUtf8())
+                    out += QStringLiteral("\\%1").arg(uchar(byte), 3, 8, QLatin1Char('0'));
+            }
+        }
+        return out + u'\'';
+    }
+    static const QString special = QStringLiteral(" !\"$&'()*,;<>?[\\]^`{|}");
+    for (qsizetype i = 0; i < value.size(); ++i) {
+        const QChar c = value.at(i);
+        if (special.contains(c) || (i == 0 && (c == u'~' || c == u'#')))
+            out += u'\\';
+        out += c;
+    }
+    return out;
+}
+
 // %[flags][width][.precision]conversion applied to one argument, as bash's printf does.
 std::optional<QString> printfConversion(QChar conversion, const QString& flags, int width, int precision,
-                                        const QString& value)
+                                        const QString& value, bool utf8)
 {
     QString text;
 
@@ -48,6 +95,8 @@ std::optional<QString> printfConversion(QChar conversion, const QString& flags, 
             text.truncate(precision);
     } else if (conversion == u'c') {
         text = value.left(1);
+    } else if (conversion == u'q') {
+        text = printfQuoted(value, utf8);
     } else if (conversion == u'f' || conversion == u'e' || conversion == u'g') {
         bool ok = value.isEmpty();
         const double number = value.isEmpty() ? 0 : value.trimmed().toDouble(&ok);
@@ -92,7 +141,21 @@ std::optional<QString> printfConversion(QChar conversion, const QString& flags, 
 
 } // namespace
 
-std::optional<QString> PrintfFormat::run(const QStringList& args, QString* why)
+bool PrintfFormat::utf8Locale(const Variable& variable)
+{
+    if (!variable)
+        return false;
+    // The first of these that is set and not empty names the character set, as in glibc.
+    for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
+        const std::optional<QString> value = variable(QLatin1String(name));
+        if (value && !value->isEmpty())
+            return value->contains(QLatin1String("utf-8"), Qt::CaseInsensitive) ||
+                   value->contains(QLatin1String("utf8"), Qt::CaseInsensitive);
+    }
+    return false;
+}
+
+std::optional<QString> PrintfFormat::run(const QStringList& args, QString* why, const Variable& variable)
 {
     if (args.isEmpty() || args.constFirst() == QLatin1String("-v")) {
         if (why)
@@ -150,14 +213,15 @@ std::optional<QString> PrintfFormat::run(const QStringList& args, QString* why)
                     precision = std::min(precision * 10 + format[k++].digitValue(), 4096);
             }
             const QChar conversion = k < format.size() ? format[k] : QChar();
-            if (!QStringLiteral("sbcdiuxXofeg").contains(conversion) || conversion.isNull()) {
+            if (!QStringLiteral("sbcqdiuxXofeg").contains(conversion) || conversion.isNull()) {
                 if (why)
                     *why = tr("printf format '%1' is not simulated").arg(QStringLiteral("%") + conversion);
                 return std::nullopt;
             }
             ++used;
             const QString value = argument();
-            const std::optional<QString> text = printfConversion(conversion, flags, width, precision, value);
+            const std::optional<QString> text = printfConversion(conversion, flags, width, precision, value,
+                                                                 conversion == u'q' && utf8Locale(variable));
             if (!text) {
                 if (why)
                     *why = tr("printf %1 of '%2' is not simulated").arg(QStringLiteral("%") + conversion, value);

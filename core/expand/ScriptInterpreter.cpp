@@ -276,6 +276,7 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
         return false; // m_lastStatus stays: `false && a || b` runs b
     m_shell.takeExpansionError();
     m_shell.takeSubstitutionStatus();
+    m_failedWith.reset();
     const bool done = runCommand(command, index, status, result);
     if (!m_capture && m_inWritten == 0)
         m_shell.budget().markStop(command.range);
@@ -339,6 +340,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         // whose last line is `[ ... ] && echo` where the test fails, as bash does).
         return found;
     }
+    if (calledBeforeDefined(command, index, program, status))
+        return false;
     if (bool found = false; writtenScript(command, index, argv, status, result, found)) {
         if (found && status.kind == Status::Maybe && !result.launcherMayNotRun) {
             result.launcherMayNotRun = true;
@@ -485,6 +488,15 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
             if (!text)
                 return std::nullopt;
             return WrittenRun{*std::move(text), operand, argv.mid(2), true, false, true, std::nullopt};
+        }
+        // source /dev/stdin <<< "NAME=..." (or a here-document): the text this shell reads.
+        static const QStringList standardInputPaths{QStringLiteral("/dev/stdin"), QStringLiteral("/dev/fd/0"),
+                                                    QStringLiteral("/proc/self/fd/0")};
+        if (standardInputPaths.contains(argv.at(1))) {
+            std::optional<QString> input = standardInput(command, nullptr);
+            if (!input)
+                return std::nullopt;
+            return WrittenRun{*std::move(input), argv.at(1), argv.mid(2), true, false, true, std::nullopt};
         }
         const QString* text = writtenText(argv.at(1));
         if (!text)
@@ -644,8 +656,8 @@ std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& te
     return script;
 }
 
-// bash FILE: a new shell that inherits the exported variables (not the others, nor the
-// functions or options) and whose files are the node's.
+// bash FILE: a new shell that inherits the exported variables and functions (not the others,
+// nor the options) and whose files are the node's.
 bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun& run,
                                     const ChildEnvironment& environment, StaticExpansion& result)
 {
@@ -660,7 +672,8 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun&
         variable.value = ShellValue::string(assignment.mid(equals + 1));
         variable.exported = true;
     }
-    state.functions().clear();
+    // bash imports the functions exported with export -f; sh (dash) none.
+    state.functions().removeIf([&run](const auto& function) { return run.dash || !function.value().exported; });
     state.options() = {};
     auto child = std::unique_ptr<ScriptInterpreter>(new ScriptInterpreter(std::move(state), m_shell, 1, 0));
     child->m_capture = false;
@@ -865,7 +878,10 @@ void ScriptInterpreter::errexit(const ShellCommand& command, const Status& statu
     const QString fails = byOption ? tr("set -e is on and '%1' fails").arg(text.left(80))
                                    : tr("the ERR trap exits when '%1' fails").arg(text.left(80));
     if (m_lastStatus == false && status.kind == Status::Runs) {
-        stopAt(command, QString(), fails, byOption ? 1 : *m_errTrapExit);
+        if (m_failedWith && byOption)
+            stopAt(command, m_failedWith->second, fails, m_failedWith->first);
+        else
+            stopAt(command, QString(), fails, byOption ? 1 : *m_errTrapExit);
     } else if (m_lastStatus == false) {
         mayStopAt(command, fails, status);
     } else if (!m_lastStatus) {
@@ -1241,10 +1257,72 @@ bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QSt
     return true;
 }
 
+// bash goes on past a command it finds no program for: the script's status is that 127 only when
+// nothing follows, 0 when only function definitions follow, else only the node knows it.
+int ScriptInterpreter::statusAfterNotFound(const ShellCommand& command) const
+{
+    const QList<ShellCommand>& commands = m_script->commands;
+    qsizetype at = 0;
+    while (at < commands.size() && commands.at(at).range.begin.offset != command.range.begin.offset)
+        ++at;
+    if (at == commands.size())
+        return 127;
+    const auto inFunction = [this](int c) {
+        for (int b = m_script->commands.at(c).block; b >= 0; b = m_script->blocks.at(b).parent) {
+            if (m_script->blocks.at(b).kind == ShellBlock::Kind::Function)
+                return true;
+        }
+        return std::any_of(m_script->blocks.cbegin(), m_script->blocks.cend(),
+                           [c](const ShellBlock& b) { return b.kind == ShellBlock::Kind::Function && b.header == c; });
+    };
+    bool defines = false;
+    for (int c = int(at) + 1; c < commands.size(); ++c) {
+        if (!inFunction(c))
+            return -1;
+        defines = true;
+    }
+    if (m_callDepth > 0)
+        return -1;
+    return defines ? 0 : 127;
+}
+
+// A call of a function the script defines only further down: bash runs the lines in order and
+// has no such command yet (127). Where that function holds the launcher, no launcher runs here.
+// True when the command is such a call (it has run, and failed).
+bool ScriptInterpreter::calledBeforeDefined(const ShellCommand& command, int index, const QString& program,
+                                            const Status& status)
+{
+    if (program.isEmpty() || status.kind != Status::Runs || m_capture)
+        return false;
+    for (const ShellBlock& b : m_script->blocks) {
+        if (b.kind != ShellBlock::Kind::Function || b.header <= index ||
+            functionName(m_script->commands.at(b.header)) != program)
+            continue;
+        bool holdsLauncher = false;
+        for (const ShellBlockPart& part : b.parts) {
+            for (int c = part.firstCommand; c < part.endCommand && !holdsLauncher; ++c)
+                holdsLauncher = LauncherLocator::locate(m_script->commands.at(c).words).has_value();
+        }
+        const QString why = tr("the function %1 is defined further down (%2): bash runs the lines in order and "
+                               "has no such command yet")
+                                .arg(program, where(b.range));
+        if (holdsLauncher && !command.inPipeline && !command.background) {
+            launcherNotFound(command, program, why);
+            return true;
+        }
+        m_notes.append(QStringLiteral("%1: %2: command not found: %3").arg(where(command.range), program, why));
+        m_lastStatus = false; // what set -e acts on
+        m_failedWith = {127, messagePrefix(command) + QStringLiteral("%1: command not found").arg(program)};
+        return true;
+    }
+    return false;
+}
+
 // bash looks for a program named `program` and finds none (127): no launcher runs there.
 void ScriptInterpreter::launcherNotFound(const ShellCommand& command, const QString& program, const QString& why)
 {
-    stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(program), why, 127);
+    stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(program), why,
+           statusAfterNotFound(command));
     if (m_stop)
         m_stop->launcherNotFound = true;
 }
@@ -1295,6 +1373,17 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
         result.environment.insert(name, variable.value.text());
         if (!variable.value.isResolved())
             notes.append(tr("environment %1: %2").arg(name, variable.value.reason()));
+    }
+    // A function exported with export -f reaches the launcher's environment as bash lists it.
+    QStringList functionNames = m_state.functions().keys();
+    functionNames.sort();
+    for (const QString& name : std::as_const(functionNames)) {
+        if (!m_state.functions().value(name).exported)
+            continue;
+        const QString variable = QStringLiteral("BASH_FUNC_%1%%").arg(name);
+        result.environment.insert(variable, QStringLiteral("() { ... }"));
+        notes.append(
+            tr("environment %1: the function %2 as bash lists it (its body, reformatted by bash)").arg(variable, name));
     }
     origins(result, notes);
     notes.removeDuplicates();
@@ -1515,6 +1604,7 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
     bool integer = false;
     bool global = false;
     bool nameref = false;
+    bool functions = false; // -f: the names are functions'
     bool options = true;
     // In a function, local (and declare or typeset without -g) makes the name the function's own:
     // its value before is back when the function returns (callFunction).
@@ -1540,12 +1630,20 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 global = global || (command.kind == ShellCommandKind::Declaration && field.contains(u'g'));
                 nameref = nameref || (command.kind == ShellCommandKind::Declaration && field.contains(u'n'));
                 readonly = readonly || (command.kind == ShellCommandKind::Declaration && field.contains(u'r'));
+                functions = functions || field.contains(u'f');
                 if (command.kind == ShellCommandKind::Declaration && (field.contains(u'l') || field.contains(u'u')))
                     m_notes.append(
                         tr("%1: %2: the case attributes (-l, -u) are not evaluated").arg(where(command.range), field));
                 continue;
             }
             options = false;
+            if (functions) {
+                // export -f NAME, declare -fx NAME: the function goes to child shells (or not, -n).
+                if (const auto function = m_state.functions().find(field);
+                    function != m_state.functions().end() && (exporting || unexport))
+                    function->exported = exporting && !unexport;
+                continue;
+            }
             local = scoped && !global;
             // Arrays are evaluated here; bash expands the other arguments before it assigns
             // any of them (export X=2 Y=$X gives Y the old X), as evaluateWords() did.
@@ -1751,7 +1849,13 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         for (int k = 3; k < words.size(); ++k)
             args += words.at(k).fields;
         QString why;
-        if (const std::optional<QString> text = PrintfFormat::run(args, &why)) {
+        const auto variable = [this](const QString& name) -> std::optional<QString> {
+            const auto it = m_shell.variables().constFind(name);
+            if (it == m_shell.variables().cend() || !it->set)
+                return std::nullopt;
+            return it->value.text();
+        };
+        if (const std::optional<QString> text = PrintfFormat::run(args, &why, variable)) {
             m_shell.assign(words.at(2).fields.constFirst(), *text);
             return;
         }

@@ -154,6 +154,8 @@ private:
     static std::optional<QStringList> knownFields(const QList<EvaluatedWord>& words);
     std::optional<QString> aliasText(const ShellCommand& command) const;
     void launcherNotFound(const ShellCommand& command, const QString& program, const QString& why);
+    int statusAfterNotFound(const ShellCommand& command) const;
+    bool calledBeforeDefined(const ShellCommand& command, int index, const QString& program, const Status& status);
     bool launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status);
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
                   const LauncherLocation& location, StaticExpansion& result);
@@ -299,6 +301,9 @@ private:
     int m_loops = 0;
     QStringList m_notes; // problems that concern every command after them (source, eval)
     std::optional<bool> m_lastStatus = true;
+    // The last command's failure as bash reports it, where bash prints its own message (a
+    // command not found: 127): what set -e exits with.
+    std::optional<std::pair<int, QString>> m_failedWith;
     // The exit status of the simulated tool output() ran last, where the simulation knows it
     // (grep), reset before each command that writes.
     std::optional<bool> m_toolSucceeded;

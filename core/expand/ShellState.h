@@ -31,6 +31,7 @@ struct ShellFunction
 {
     const ShellScript* script = nullptr;
     int block = -1;
+    bool exported = false; // export -f: a child bash defines it too
 };
 
 // The options `set` changes that static evaluation follows.

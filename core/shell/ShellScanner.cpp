@@ -1,6 +1,8 @@
 #include "shell/ShellScanner.h"
 
+#include <QByteArray>
 #include <QList>
+#include <QStringDecoder>
 
 namespace ddpw {
 
@@ -185,9 +187,24 @@ QString ShellScanner::decodeAnsiC(QStringView body)
 {
     QString out;
     out.reserve(body.size());
+    // \xHH and \ooo give bytes: a run of them is text in UTF-8 (bash's $'\343\203\216' is one
+    // character), else each byte as the Latin-1 character closest to it.
+    QByteArray bytes;
+    const auto flush = [&out, &bytes] {
+        if (bytes.isEmpty())
+            return;
+        QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString text = utf8(bytes);
+        out.append(utf8.hasError() ? QString::fromLatin1(bytes) : text);
+        bytes.clear();
+    };
     const int n = int(body.size());
     for (int i = 0; i < n; ++i) {
         const QChar c = body[i];
+        const bool byteEscape =
+            c == u'\\' && i + 1 < n && (body[i + 1] == u'x' || (body[i + 1] >= u'0' && body[i + 1] <= u'7'));
+        if (!byteEscape)
+            flush();
         if (c != u'\\' || i + 1 >= n) {
             out.append(c);
             continue;
@@ -214,15 +231,18 @@ QString ShellScanner::decodeAnsiC(QStringView body)
         case u'U':
             digits = readNumber(body, i + 1, 16, e == u'x' ? 2 : e == u'u' ? 4 : 8, value);
             if (digits == 0) {
+                flush();
                 out.append(u'\\');
                 out.append(e);
                 break;
             }
             i += digits;
-            if (value == 0)
+            if (value == 0) {
+                flush();
                 return out; // bash ends the string at a NUL
+            }
             if (e == u'x')
-                out.append(QChar(char16_t(value))); // one byte; Latin-1 is the closest we can hold
+                bytes.append(char(value));
             else
                 appendCodePoint(out, value);
             break;
@@ -238,15 +258,18 @@ QString ShellScanner::decodeAnsiC(QStringView body)
             if (e >= u'0' && e <= u'7') {
                 digits = readNumber(body, i, 8, 3, value);
                 i += digits - 1;
-                if ((value & 0xFF) == 0)
+                if ((value & 0xFF) == 0) {
+                    flush();
                     return out;
-                out.append(QChar(char16_t(value & 0xFF)));
+                }
+                bytes.append(char(value & 0xFF));
             } else {
                 out.append(u'\\');
                 out.append(e);
             }
         }
     }
+    flush();
     return out;
 }
 

@@ -340,11 +340,43 @@ void CommandExplainer::explainCommand(const ShellCommand& command, int commandIn
     first.range = lines.range(first.range.begin.offset + shift, first.range.end.offset + shift);
     explainProgram(first.value, first);
     if (command.kind == ShellCommandKind::Export) {
+        bool functions = false;
+        bool unexport = false;
+        bool options = true;
         for (int w = 1; w < command.words.size(); ++w) {
             const ShellWord& word = command.words.at(w);
-            const QString name = word.value.section(u'=', 0, 0);
-            const QString meaning = variableMeaning(name);
             const SourceRange range = lines.range(word.range.begin.offset + shift, word.range.end.offset + shift);
+            if (options && word.value.startsWith(u'-') && word.value.size() > 1) {
+                // -f: the names are functions; -n takes the export back; -p lists.
+                functions = functions || word.value.contains(u'f');
+                unexport = unexport || word.value.contains(u'n');
+                add(range, word.raw, tr("export option %1").arg(word.value),
+                    word.value.contains(u'n') ? tr("takes the export of the names that follow back")
+                    : word.value.contains(u'f')
+                        ? tr("the names that follow are functions: a child bash (bash -c, bash FILE) can call them")
+                        : tr("an option of export"));
+                continue;
+            }
+            options = false;
+            const QString name = word.value.section(u'=', 0, 0);
+            if (functions && unexport) {
+                add(range, word.raw, tr("export -fn %1").arg(name),
+                    tr("the function %1 is no longer exported: a child bash does not know it").arg(name));
+                continue;
+            }
+            if (unexport && !functions) {
+                add(range, word.raw, tr("export -n %1").arg(name),
+                    tr("%1 is no longer exported: the launcher and its workers do not see it").arg(name));
+                continue;
+            }
+            if (functions) {
+                add(range, word.raw, tr("export -f %1").arg(name),
+                    tr("exports the function %1: a child bash defines it too (as BASH_FUNC_%1%% in the "
+                       "environment)")
+                        .arg(name));
+                continue;
+            }
+            const QString meaning = variableMeaning(name);
             add(range, word.raw, tr("export %1").arg(name),
                 meaning.isEmpty() ? tr("sets %1 and exports it to the programs started later").arg(name) : meaning,
                 QString(), tr("every worker process inherits %1").arg(name));

@@ -243,8 +243,14 @@ void ShellChecks::stops(ValidationContext& context)
         const QString what = stop.stop.message.isEmpty() ? stop.stop.reason : stop.stop.message;
         const QString status = stop.stop.status < 0 ? tr("an exit status only the node knows")
                                                     : tr("exit status %1").arg(stop.stop.status);
-        context.add("DDP111", stop.stop.range,
-                    tr("bash stops here %1 (%2), before the launcher: %3").arg(where, status, what));
+        // A command bash finds no program for (127) where the launcher was meant to start: bash
+        // goes on past it, but no launcher runs.
+        if (stop.stop.launcherNotFound)
+            context.add("DDP111", stop.stop.range,
+                        tr("no launcher runs %1: %2 (%3)").arg(where, stop.stop.message, stop.stop.reason));
+        else
+            context.add("DDP111", stop.stop.range,
+                        tr("bash stops here %1 (%2), before the launcher: %3").arg(where, status, what));
     }
 }
 

@@ -288,13 +288,6 @@
 <context>
     <name>PlatformSimulation</name>
     <message numerus="yes">
-        <source>on the platform (%n node(s), first host %1): %2</source>
-        <translation>
-            <numerusform>on the platform (%n node, first host %1): %2</numerusform>
-            <numerusform>on the platform (%n nodes, first host %1): %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>on the platform (%n node(s)): %1</source>
         <translation>
             <numerusform>on the platform (%n node): %1</numerusform>
@@ -306,6 +299,20 @@
         <translation>
             <numerusform>on the platform (%n node): %1; the static rendezvous needs each of 0..%2 once, so the job hangs</numerusform>
             <numerusform>on the platform (%n nodes): %1; the static rendezvous needs each of 0..%2 once, so the job hangs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s), first host %1)</source>
+        <translation>
+            <numerusform>on the platform (%n node, first host %1)</numerusform>
+            <numerusform>on the platform (%n nodes, first host %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s), rank 0 on node %1, %2)</source>
+        <translation>
+            <numerusform>on the platform (%n node, rank 0 on node %1, %2)</numerusform>
+            <numerusform>on the platform (%n nodes, rank 0 on node %1, %2)</numerusform>
         </translation>
     </message>
 </context>

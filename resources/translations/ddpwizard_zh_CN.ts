@@ -2499,6 +2499,46 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>is named by %1, which bash expands there (line %2); its values are those bash gives node %3</source>
         <translation>由 %1 指定，bash 在那里展开它（第 %2 行）；取值为 bash 给节点 %3 的值</translation>
     </message>
+    <message>
+        <source>export option %1</source>
+        <translation>export 选项 %1</translation>
+    </message>
+    <message>
+        <source>takes the export of the names that follow back</source>
+        <translation>取消后面这些名字的导出</translation>
+    </message>
+    <message>
+        <source>the names that follow are functions: a child bash (bash -c, bash FILE) can call them</source>
+        <translation>后面这些名字是函数：子 bash（bash -c、bash FILE）可以调用它们</translation>
+    </message>
+    <message>
+        <source>an option of export</source>
+        <translation>export 的一个选项</translation>
+    </message>
+    <message>
+        <source>export -fn %1</source>
+        <translation>export -fn %1</translation>
+    </message>
+    <message>
+        <source>the function %1 is no longer exported: a child bash does not know it</source>
+        <translation>函数 %1 不再导出：子 bash 不认识它</translation>
+    </message>
+    <message>
+        <source>export -n %1</source>
+        <translation>export -n %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer exported: the launcher and its workers do not see it</source>
+        <translation>%1 不再导出：启动器及其工作进程看不到它</translation>
+    </message>
+    <message>
+        <source>export -f %1</source>
+        <translation>export -f %1</translation>
+    </message>
+    <message>
+        <source>exports the function %1: a child bash defines it too (as BASH_FUNC_%1%% in the environment)</source>
+        <translation>导出函数 %1：子 bash 中也定义了它（在环境中为 BASH_FUNC_%1%%）</translation>
+    </message>
 </context>
 <context>
     <name>CommandGenerator</name>
@@ -3097,6 +3137,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the rendezvous host is not the node of rank 0: %1</source>
         <translation>汇合主机不是 0 号节点序号所在的节点：%1</translation>
+    </message>
+    <message>
+        <source>the rendezvous host is not the node of rank 0 in ${%1}: %2%3</source>
+        <translation>汇合主机不是 ${%1} 中 0 号进程所在的节点：%2%3</translation>
     </message>
 </context>
 <context>
@@ -5326,12 +5370,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the nodes name different rendezvous hosts</source>
         <translation>各节点给出的汇合主机不同</translation>
     </message>
-    <message numerus="yes">
-        <source>on the platform (%n node(s), first host %1): %2</source>
-        <translation>
-            <numerusform>在平台上（%n 个节点，第一个主机 %1）：%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>node %1 (VC_TASK_INDEX=%1) passes --node_rank %2</source>
         <translation>节点 %1（VC_TASK_INDEX=%1）传入 --node_rank %2</translation>
@@ -5407,6 +5445,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source> (the name ends in a carriage return: the lines end in Windows line endings (\r), and bash keeps the \r in the value. Convert the text to Unix line endings)</source>
         <translation>（名字以回车结尾：各行以 Windows 换行符（\r）结尾，bash 会把 \r 保留在值中。请把文本转换为 Unix 换行符）</translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s), first host %1)</source>
+        <translation>
+            <numerusform>在平台上（%n 个节点，第一个主机 %1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the platform (%n node(s), rank 0 on node %1, %2)</source>
+        <translation>
+            <numerusform>在平台上（%n 个节点，0 号进程在节点 %1，%2）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5975,6 +6025,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>bash expands aliases in a script only after shopt -s expand_aliases</source>
         <translation>bash 只有在 shopt -s expand_aliases 之后才会在脚本里展开别名</translation>
     </message>
+    <message>
+        <source>the function %1 is defined further down (%2): bash runs the lines in order and has no such command yet</source>
+        <translation>函数 %1 定义在更下面（%2）：bash 按顺序执行各行，此时还没有这个命令</translation>
+    </message>
+    <message>
+        <source>environment %1: the function %2 as bash lists it (its body, reformatted by bash)</source>
+        <translation>环境变量 %1：bash 列出的函数 %2（函数体由 bash 重新排版）</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -6143,6 +6201,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>no launcher starts: %1 (%2)</source>
         <translation>没有启动器运行：%1（%2）</translation>
+    </message>
+    <message>
+        <source>no launcher runs %1: %2 (%3)</source>
+        <translation>%1没有启动器运行：%2（%3）</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,8 @@ class tst_CommandExplainer : public QObject
 private slots:
     void explanationCutShortSaysFromWhere();
     void tokenAt_data();
+    void exportOptions_data();
+    void exportOptions();
     void tokenAt();
     void workerEnvironment();
     void defaultsFollowVersion();
@@ -104,6 +106,43 @@ void tst_CommandExplainer::tokenAt()
     QVERIFY(!explanation->meaning.isEmpty());
     QVERIFY2(explanation->meaning.contains(meaningContains), qPrintable(explanation->meaning));
     QVERIFY(explanation->range.begin.offset <= offset && offset < explanation->range.end.offset);
+}
+
+// export's options change what its names are: functions (-f) or an export taken back (-n).
+void tst_CommandExplainer::exportOptions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("needle");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("meaningContains");
+    const QString function = QStringLiteral("launch() { torchrun --nnodes=1 train.py; }\n");
+    QTest::newRow("-f names a function") << function + QStringLiteral("export -f launch\nbash -c launch\n")
+                                         << QStringLiteral("launch\nbash") << QStringLiteral("export -f launch")
+                                         << QStringLiteral("child bash defines it");
+    QTest::newRow("-fn takes a function back")
+        << function + QStringLiteral("export -fn launch\n") << QStringLiteral("launch\n")
+        << QStringLiteral("export -fn launch") << QStringLiteral("no longer exported");
+    QTest::newRow("-n takes a variable back")
+        << QStringLiteral("export -n NCCL_DEBUG\ntorchrun train.py\n") << QStringLiteral("NCCL_DEBUG")
+        << QStringLiteral("export -n NCCL_DEBUG") << QStringLiteral("no longer exported");
+    QTest::newRow("a variable") << QStringLiteral("export NCCL_DEBUG=INFO\ntorchrun train.py\n")
+                                << QStringLiteral("NCCL_DEBUG") << QStringLiteral("export NCCL_DEBUG")
+                                << QStringLiteral("NCCL");
+}
+
+void tst_CommandExplainer::exportOptions()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, needle);
+    QFETCH(QString, title);
+    QFETCH(QString, meaningContains);
+    const CommandExplainer explainer = explainerFor(text);
+    const int offset = int(text.lastIndexOf(needle));
+    QVERIFY(offset >= 0);
+    const std::optional<TokenExplanation> explanation = explainer.explainAt(offset);
+    QVERIFY(explanation);
+    QCOMPARE(explanation->title, title);
+    QVERIFY2(explanation->meaning.contains(meaningContains), qPrintable(explanation->meaning));
 }
 
 void tst_CommandExplainer::workerEnvironment()

@@ -66,6 +66,11 @@ void tst_ShellReader::words_data()
     QTest::newRow("hash inside word") << QStringLiteral("a#b c") << QStringList{u"a#b"_qs, u"c"_qs};
     QTest::newRow("empty strings") << QStringLiteral("a '' \"\"") << QStringList{u"a"_qs, QString(), QString()};
     QTest::newRow("ansi-c") << QStringLiteral("$'a\\tb\\x41\\'") + QStringLiteral("'") << QStringList{u"a\tbA'"_qs};
+    // Octal and \x escapes are bytes: a run of them that is UTF-8 is its text (printf %q's quoting
+    // in the C locale), else each byte is read as Latin-1.
+    QTest::newRow("ansi-c utf-8 bytes") << QStringLiteral("$'\\343\\203\\216 \\xe3\\x83\\xbc!'")
+                                        << QStringList{u"\u30ce \u30fc!"_qs};
+    QTest::newRow("ansi-c stray bytes") << QStringLiteral("$'\\351t\\xe9\\x'") << QStringList{u"\u00e9t\u00e9\\x"_qs};
     QTest::newRow("locale string") << QStringLiteral("$\"x $Y\"") << QStringList{u"x $Y"_qs};
     QTest::newRow("command substitution") << QStringLiteral("x a=$(echo \"$(b c)\" | d) e")
                                           << QStringList{u"x"_qs, u"a=$(echo \"$(b c)\" | d)"_qs, u"e"_qs};
