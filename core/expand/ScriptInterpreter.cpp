@@ -1257,6 +1257,44 @@ bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QSt
     return true;
 }
 
+// How bash lists an exported function in the environment, for a body of simple commands only:
+// "() {  " and the commands, each as its words separated by one blank, joined by ";\n ", then
+// "\n}". nullopt for anything bash lays out further (blocks, pipelines, lists, redirections).
+std::optional<QString> ScriptInterpreter::listedFunction(const ShellFunction& function)
+{
+    if (!function.script || function.block < 0 || function.block >= function.script->blocks.size())
+        return std::nullopt;
+    const ShellBlock& b = function.script->blocks.at(function.block);
+    QStringList commands;
+    for (const ShellBlockPart& part : b.parts) {
+        for (int c = part.firstCommand; c < part.endCommand; ++c) {
+            const ShellCommand& command = function.script->commands.at(c);
+            // The body's braces are a group of the function's own.
+            const bool inBody =
+                command.block == function.block ||
+                (command.block >= 0 && function.script->blocks.at(command.block).kind == ShellBlock::Kind::Group &&
+                 function.script->blocks.at(command.block).parent == function.block);
+            if (!inBody || command.kind == ShellCommandKind::Compound || command.inPipeline || command.background ||
+                command.negated || !command.redirections.isEmpty() ||
+                (command.followedBy != ShellOperator::End && command.followedBy != ShellOperator::Semicolon &&
+                 command.followedBy != ShellOperator::Newline))
+                return std::nullopt;
+            QStringList words;
+            for (const ShellAssignment& assignment : command.assignments)
+                words.append(assignment.name + u'=' + assignment.value.raw);
+            for (const ShellWord& word : command.words)
+                words.append(word.raw);
+            // bash keeps $'...' and $"..." as their expanded text, quoted its own way.
+            if (words.join(u' ').contains(QLatin1String("$'")) || words.join(u' ').contains(QLatin1String("$\"")))
+                return std::nullopt;
+            commands.append(words.join(u' '));
+        }
+    }
+    if (commands.isEmpty())
+        return std::nullopt;
+    return QStringLiteral("() {  ") + commands.join(QStringLiteral(";\n ")) + QStringLiteral("\n}");
+}
+
 // bash goes on past a command it finds no program for: the script's status is that 127 only when
 // nothing follows, 0 when only function definitions follow, else only the node knows it.
 int ScriptInterpreter::statusAfterNotFound(const ShellCommand& command) const
@@ -1381,6 +1419,10 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
         if (!m_state.functions().value(name).exported)
             continue;
         const QString variable = QStringLiteral("BASH_FUNC_%1%%").arg(name);
+        if (const std::optional<QString> listed = listedFunction(m_state.functions().value(name))) {
+            result.environment.insert(variable, *listed);
+            continue;
+        }
         result.environment.insert(variable, QStringLiteral("() { ... }"));
         notes.append(
             tr("environment %1: the function %2 as bash lists it (its body, reformatted by bash)").arg(variable, name));

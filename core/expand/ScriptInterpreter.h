@@ -155,6 +155,7 @@ private:
     std::optional<QString> aliasText(const ShellCommand& command) const;
     void launcherNotFound(const ShellCommand& command, const QString& program, const QString& why);
     int statusAfterNotFound(const ShellCommand& command) const;
+    static std::optional<QString> listedFunction(const ShellFunction& function);
     bool calledBeforeDefined(const ShellCommand& command, int index, const QString& program, const Status& status);
     bool launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status);
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
