@@ -687,7 +687,7 @@ std::optional<QString> CommandSimulator::lookedUpProgram(const QString& program,
     return QString();        // type -p prints nothing for a builtin; which does not know builtins
 }
 
-bool CommandSimulator::readsSeconds(const QStringList& args)
+std::optional<bool> CommandSimulator::clockSeconds(const QStringList& args)
 {
     static const QRegularExpression fixedDate(QStringLiteral("^(-[drf]|--date|--reference|--file)"));
     static const QRegularExpression secondsFormat(QStringLiteral("%[-_0^#]*[0-9]*[STsNXcr+]"));
@@ -697,7 +697,7 @@ bool CommandSimulator::readsSeconds(const QStringList& args)
     bool byOption = false;
     for (const QString& arg : args) {
         if (fixedDate.match(arg).hasMatch())
-            return false;
+            return std::nullopt;
         if (arg.startsWith(u'+'))
             byFormat = secondsFormat.match(arg).hasMatch();
         else if (secondsOption.match(arg).hasMatch())
@@ -706,7 +706,7 @@ bool CommandSimulator::readsSeconds(const QStringList& args)
                  arg.startsWith(QLatin1String("--rfc-3339")))
             byFormat = false; // to the day, hour or minute
         else if (arg != QLatin1String("-u") && arg != QLatin1String("--utc") && arg != QLatin1String("--universal"))
-            return false; // an option this does not know
+            return std::nullopt; // an option this does not know
     }
     return byFormat.value_or(true) || byOption;
 }
@@ -759,11 +759,15 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             return QString();
         return RuntimeValue::token(RuntimeValue::Kind::CommandFolder, *name) + u'/' + *name + u'\n';
     }
-    // The clock to the second: pods start seconds apart, so no two nodes read the same time.
-    if (program == QLatin1String("date") && readsSeconds(args)) {
+    // The clock to the second: pods start seconds apart, so no two nodes read the same time. To
+    // the day, hour or minute: the nodes read the same (a value only they know).
+    if (const std::optional<bool> seconds = program == QLatin1String("date") ? clockSeconds(args) : std::nullopt) {
+        const QString source = (QStringList{program} + args).join(u' ');
         const std::optional<QString> host = node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+        if (!*seconds)
+            return RuntimeValue::token(RuntimeValue::Kind::Clock, source) + u'\n';
         if (host)
-            return RuntimeValue::drawn((QStringList{program} + args).join(u' '), *host) + u'\n';
+            return RuntimeValue::drawn(source, *host) + u'\n';
     }
     if (program == QLatin1String("hostname")) {
         const QString option = args.value(0);

@@ -48,9 +48,10 @@ private:
     // The program `command -v NAME`, `type -P NAME` or `which NAME` looks up in PATH; empty where
     // it prints nothing (type -P of a builtin), nullopt for anything else.
     static std::optional<QString> lookedUpProgram(const QString& program, const QStringList& args);
-    // date's output shows the seconds (its default, %S, %T, %s, -Iseconds, ...) of the clock, not a
-    // date given with -d, -r or -f.
-    static bool readsSeconds(const QStringList& args);
+    // What date reads of the clock: true when its output shows the seconds (its default, %S, %T,
+    // %s, -Iseconds, ...), false for the day, hour or minute; nullopt for a date given with -d, -r
+    // or -f, or an option this does not know.
+    static std::optional<bool> clockSeconds(const QStringList& args);
     static std::optional<QString> runCut(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runHeadTail(bool head, const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runTr(const QStringList& args, const QString& input, QString* why);

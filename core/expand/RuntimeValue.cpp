@@ -18,6 +18,7 @@ QChar kindChar(RuntimeValue::Kind kind)
     case RuntimeValue::Kind::GpuCount: return QChar(0xE008);
     case RuntimeValue::Kind::Drawn: return QChar(0xE009);
     case RuntimeValue::Kind::CommandFolder: return QChar(0xE00A);
+    case RuntimeValue::Kind::Clock: return QChar(0xE00B);
     }
     return QChar(0xE002);
 }
@@ -34,6 +35,7 @@ std::optional<RuntimeValue::Kind> kindOf(QChar c)
     case 0xE008: return RuntimeValue::Kind::GpuCount;
     case 0xE009: return RuntimeValue::Kind::Drawn;
     case 0xE00A: return RuntimeValue::Kind::CommandFolder;
+    case 0xE00B: return RuntimeValue::Kind::Clock;
     default: return std::nullopt;
     }
 }
@@ -141,7 +143,8 @@ std::optional<QString> RuntimeValue::withStandIns(QStringView text, int variant,
         case Kind::GpuList:
         case Kind::GpuCount:
         case Kind::Drawn:
-        case Kind::CommandFolder: return std::nullopt;
+        case Kind::CommandFolder:
+        case Kind::Clock: return std::nullopt;
         }
         ++serial;
         out += text.mid(at, part.begin - at);
@@ -172,6 +175,7 @@ QString RuntimeValue::describe(const Part& part)
     case Kind::GpuCount: return tr("this node's GPU count");
     case Kind::Drawn: return tr("what %1 gives on this node").arg(drawnSource(part));
     case Kind::CommandFolder: return tr("the folder where PATH finds %1").arg(part.subject);
+    case Kind::Clock: return tr("what %1 gives on this node").arg(part.subject);
     }
     return QString();
 }
@@ -188,6 +192,7 @@ QString RuntimeValue::kindName(Kind kind)
     case Kind::GpuCount: return QStringLiteral("gpu-count");
     case Kind::Drawn: return QStringLiteral("drawn");
     case Kind::CommandFolder: return QStringLiteral("command-folder");
+    case Kind::Clock: return QStringLiteral("clock");
     }
     return QString();
 }

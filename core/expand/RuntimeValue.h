@@ -27,7 +27,8 @@ public:
     // Drawn: a value each node draws for itself ($RANDOM, shuf, a UUID, the clock); its subject
     // names the source and the node, so two nodes never hold the same one. CommandFolder: the
     // folder in which PATH finds the program its subject names (`command -v torchrun` gives the
-    // marker, a slash and the name, so the name stays plain text).
+    // marker, a slash and the name, so the name stays plain text). Clock: the date or time to the
+    // minute or coarser, which the nodes read alike; its subject is the date command.
     enum class Kind {
         Address,
         NodeAddress,
@@ -37,7 +38,8 @@ public:
         GpuList,
         GpuCount,
         Drawn,
-        CommandFolder
+        CommandFolder,
+        Clock
     };
     struct Part
     {

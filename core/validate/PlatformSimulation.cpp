@@ -8,6 +8,7 @@
 #include "validate/ValidationContext.h"
 
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -290,13 +291,40 @@ std::optional<bool> PlatformSimulation::sameOnEveryNode(int command, const QStri
             RuntimeValue::contains(argument->value.toString(), RuntimeValue::Kind::Drawn))
             return false;
         const std::optional<QString> here = value(node, dest);
-        if (!here || RuntimeValue::contains(*here))
+        if (!here || RuntimeValue::contains(*here)) {
+            // Known text before what only the node knows (${HOSTNAME}-$(date +%F)): nodes whose
+            // known beginnings part ways pass different values, whatever the rest.
+            if (knownPrefixesDiffer(dest))
+                return false;
             return std::nullopt;
+        }
         if (first && *first != *here)
             return false;
         first = here;
     }
     return true;
+}
+
+bool PlatformSimulation::knownPrefixesDiffer(const QString& dest) const
+{
+    static const QRegularExpression unknown(QStringLiteral("[$`\\x{E000}-\\x{F8FF}]"));
+    std::optional<QString> first;
+    for (const Node& node : m_nodes) {
+        const LauncherArgument* argument = node.parsed.argument(dest);
+        if (!argument || !sets(node, dest) || argument->value.isNull())
+            return false;
+        const QString text = argument->value.toString();
+        const qsizetype cut = text.indexOf(unknown);
+        const QString known = cut < 0 ? text : text.left(cut);
+        if (!first) {
+            first = known;
+            continue;
+        }
+        const qsizetype common = std::min(first->size(), known.size());
+        if (QStringView(*first).left(common) != QStringView(known).left(common))
+            return true;
+    }
+    return false;
 }
 
 bool PlatformSimulation::hasControlCharacter(const QString& host)

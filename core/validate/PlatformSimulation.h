@@ -76,6 +76,9 @@ public:
     // The node whose store the static rendezvous starts: the one that passes --node_rank 0 where
     // every node's rank is known and each of 0..N-1 once, else node 0 (the first host).
     int rankZeroNode() const;
+    // Where each node's value of dest holds what only the node knows: whether the known text
+    // before it already differs between two nodes.
+    bool knownPrefixesDiffer(const QString& dest) const;
     // The static rendezvous's master over the whole job: Wrong (fatal) when a node names a host of
     // the job (or a loopback) other than the one rank 0 runs on; Unknown where the ranks are not
     // right or a host is not one of the job's.
