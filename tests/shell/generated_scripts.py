@@ -401,6 +401,49 @@ printf '%%s\0' "$0" "$@" > "$record/argv"
 /usr/bin/env -0 > "$record/env"
 """
 
+# python and python3: a launch is `-m torch.distributed.run|launch` (after python's own options);
+# anything else (python3 -c computing a value, a helper script) runs the real python.
+PYTHON_RECORDER = r"""#!/bin/bash
+i=1
+while [ $i -le $# ]; do
+    a=${!i}
+    case $a in
+    -m) j=$((i + 1)); case ${!j} in torch.distributed.run | torch.distributed.launch) break ;; esac
+        exec /usr/bin/python3 "$@" ;;
+    -m*) case ${a#-m} in torch.distributed.run | torch.distributed.launch) break ;; esac
+        exec /usr/bin/python3 "$@" ;;
+    -[WX]) i=$((i + 2)) ;;
+    -[!-]*) i=$((i + 1)) ;;
+    *) exec /usr/bin/python3 "$@" ;;
+    esac
+done
+[ $i -le $# ] || exec /usr/bin/python3 "$@"
+""" + RECORDER.split("\n", 1)[1]
+# The real python resolves the job's names as the getent stand-in does (a sitecustomize module
+# first on its path): python3 -c "...gethostbyname(...)" before the launcher gets the pod's address.
+PYTHON_RECORDER = PYTHON_RECORDER.replace('exec /usr/bin/python3 "$@"',
+                                          'PYTHONPATH=%(site)s${PYTHONPATH:+:$PYTHONPATH} exec /usr/bin/python3 "$@"')
+SITECUSTOMIZE = r"""import re, socket
+_pattern = re.compile(r"%(job)s-%(role)s-(\d+)\.%(job)s(?:\..*)?$")
+_own, _nodes = %(own)r, %(nodes)d
+_real_getaddrinfo = socket.getaddrinfo
+def _address(name):
+    match = _pattern.match(name or "")
+    if match and int(match.group(1)) < _nodes:
+        return "10.1.0.%%d" %% (10 + int(match.group(1)))
+    if name in (_own, "localhost"):
+        return "10.1.0.%%d" %% (10 + int(_own.rsplit("-", 1)[1])) if name == _own else "127.0.0.1"
+    if re.fullmatch(r"[\d.]+", name or ""):
+        return name
+    raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+socket.gethostbyname = _address
+socket.gethostname = lambda: _own
+socket.getfqdn = lambda name="": (name or _own + ".%(job)s")
+def _getaddrinfo(host, port, *args, **kwargs):
+    return _real_getaddrinfo(_address(host) if isinstance(host, str) else host, port, *args, **kwargs)
+socket.getaddrinfo = _getaddrinfo
+"""
+
 # hostname and getent as a pod of the job answers them: its own name, its address, and the
 # addresses of the job's pods by their names (10.1.0.10 + k); nothing leaves the machine.
 HOSTNAME_STUB = r"""#!/bin/bash
@@ -467,8 +510,14 @@ class Bash:
             os.makedirs(record)
             launchers = os.path.join(node, "bin")
             os.makedirs(launchers)
-            for name in ("torchrun", "python", "python3"):
-                self._write(name, RECORDER % {"record": shlex.quote(record)}, launchers)
+            self._write("torchrun", RECORDER % {"record": shlex.quote(record)}, launchers)
+            site = os.path.join(node, "site")
+            os.makedirs(site)
+            self._write("sitecustomize.py", SITECUSTOMIZE % {"job": JOB, "role": ROLE, "own": pod(k),
+                                                             "nodes": script.nodes}, site)
+            for name in ("python", "python3"):
+                self._write(name, PYTHON_RECORDER % {"record": shlex.quote(record), "site": shlex.quote(site)},
+                            launchers)
             with open(os.path.join(cwd, "train.py"), "w", encoding="utf-8") as f:
                 f.write("print('training')\n")
             env = {"PATH": f"{launchers}:{self.bin}:/usr/bin:/bin", "DDPW_RECORD": record, "DDPW_NODES": str(script.nodes),
@@ -480,17 +529,20 @@ class Bash:
                 status, stderr = done.returncode, done.stderr.decode("utf-8", "replace")
             except subprocess.TimeoutExpired:
                 status, stderr = 124, "timed out"
-            argv = env_items = None
+            argv = env_items = launcher_path = None
             if os.path.exists(os.path.join(record, "argv")):
                 with open(os.path.join(record, "argv"), "rb") as f:
                     argv = [a.decode("utf-8", "surrogateescape") for a in f.read().split(b"\0")[:-1]]
                 with open(os.path.join(record, "env"), "rb") as f:
                     items = [i.decode("utf-8", "surrogateescape") for i in f.read().split(b"\0")[:-1]]
                 env_items = dict(i.split("=", 1) for i in items if "=" in i)
+                launcher_path = env_items.get("PATH")
                 for name in ("PATH", "PWD", "OLDPWD", "SHLVL", "_", "DDPW_RECORD", "DDPW_NODES"):
                     env_items.pop(name, None)
             records.append({"argv": argv, "env": env_items, "status": status, "stderr": stderr,
                             "script_exists": os.path.exists})
+            # The launcher's PATH: where --no_python's program is looked up.
+            records[-1]["path"] = launcher_path
             # What the launcher's training script names, seen from the node's working folder.
             records[-1]["cwd"] = cwd
         return records
@@ -640,8 +692,12 @@ def node_settings(version, launcher, args, env, record):
                 return None, f"torch stops after parsing: --{dest} {given} is no Std"
     script = os.path.join(record["cwd"], parsed["training_script"])
     if values.get("no_python") == "True":
-        if not os.access(script, os.X_OK):
-            return None, f"--no_python: {parsed['training_script']!r} is not an executable"
+        # subprocess runs the program: a name without a slash is looked up in PATH.
+        name = parsed["training_script"]
+        found = os.access(script, os.X_OK) and os.path.isfile(script) if "/" in name else \
+            shutil.which(name, path=record.get("path")) is not None
+        if not found:
+            return None, f"--no_python: {name!r} is not an executable"
     elif values.get("module") != "True" and not os.path.isfile(script):
         return None, f"python cannot open the training script {parsed['training_script']!r}"
     return {"values": values}, None
