@@ -250,6 +250,9 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-w")})
         return QString::number(input.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size()) +
                u'\n';
+    if (program == QLatin1String("expr") &&
+        ((args.size() == 3 && args.at(1) == u':') || (args.size() == 3 && args.at(0) == QLatin1String("match"))))
+        return exprMatch(args.at(0) == QLatin1String("match") ? args.at(1) : args.at(0), args.at(2), exitStatus);
     if (program == QLatin1String("expr") && args.size() == 3) {
         // expr A OP B on integers, the arithmetic of older scripts.
         bool okA = false;
@@ -292,6 +295,24 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (why)
         *why = tr("'%1' runs on the node: its output is known only there").arg(argv.constFirst());
     return std::nullopt;
+}
+
+// expr STRING : REGEX (and expr match STRING REGEX): a basic regular expression anchored at the
+// string's start. With \( \) it writes what the group matched, else how many characters the
+// expression matched; its status is 1 when that is empty or 0.
+std::optional<QString> CommandSimulator::exprMatch(const QString& string, const QString& pattern, int* exitStatus)
+{
+    if (RuntimeValue::contains(string) || RuntimeValue::contains(pattern))
+        return std::nullopt;
+    const QRegularExpression regex(QStringLiteral("\\A(?:") + SedProgram::basicToPcre(pattern) + u')');
+    if (!regex.isValid())
+        return std::nullopt;
+    const QRegularExpressionMatch match = regex.match(string);
+    const QString value = regex.captureCount() > 0 ? (match.hasMatch() ? match.captured(1) : QString())
+                                                   : QString::number(match.hasMatch() ? match.capturedLength() : 0);
+    if (exitStatus)
+        *exitStatus = value.isEmpty() || value == u'0' ? 1 : 0;
+    return value + u'\n';
 }
 
 bool CommandSimulator::knowsExitStatus(const QString& program)

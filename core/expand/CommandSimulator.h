@@ -43,6 +43,7 @@ private:
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled);
     static std::optional<QString> runEcho(const QStringList& args);
+    static std::optional<QString> exprMatch(const QString& string, const QString& pattern, int* exitStatus);
     static QString envsubst(const QString& input, const QString& shellFormat,
                             const std::function<std::optional<QString>(const QString&)>& variable);
     // The program `command -v NAME`, `type -P NAME` or `which NAME` looks up in PATH; empty where
