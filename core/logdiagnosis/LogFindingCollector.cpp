@@ -242,6 +242,18 @@ bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effe
 {
     if (cause.kind == effect.kind)
         return false;
+    // NCCL's own WARN that its socket to a peer broke, before torch's "an NCCL call failed" in the
+    // same log: NCCL's reason for the failure, not its consequence.
+    using K = LogDiagnosisKind;
+    if ((cause.kind == K::PeerLost && effect.kind == K::NcclError) ||
+        (cause.kind == K::NcclError && effect.kind == K::PeerLost)) {
+        const std::optional<Pending>& lost = m_pending[std::size_t(K::PeerLost)];
+        const bool ncclReason = lost && !lost->evidence.isEmpty() &&
+                                lost->evidence.first().text.contains(QLatin1String("NCCL WARN")) &&
+                                precedes(K::PeerLost, K::NcclError);
+        if (ncclReason)
+            return cause.kind == K::PeerLost;
+    }
     // With one log per node and timestamps in them, the order of events decides between logs:
     // what a node printed first started it, a lost peer or a timeout printed later elsewhere is
     // its consequence, and one printed earlier cannot be.
