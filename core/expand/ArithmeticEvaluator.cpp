@@ -335,8 +335,10 @@ std::optional<qint64> ArithmeticEvaluator::primary()
             ++end;
         const QStringView digits = m_text.mid(m_i, end - m_i);
         m_i = end;
+        if (m_i < m_text.size() && m_text[m_i] == u'#')
+            return basedNumber(digits);
         const std::optional<qint64> value = parseNumber(digits);
-        return value ? value : badConstant(m_text.mid(end - digits.size()));
+        return value ? value : badConstant(end - int(digits.size()), end);
     }
     if (ShellScanner::isNameStart(c)) {
         const int end = ShellScanner::nameEnd(m_text, m_i);
@@ -360,6 +362,48 @@ std::optional<qint64> ArithmeticEvaluator::primary()
         return variable(name);
     }
     return fail(tr("unexpected '%1' in arithmetic").arg(c));
+}
+
+// BASE#DIGITS (10#08, 16#ff, 2#101): bash's constants in any base from 2 to 64, the digits
+// 0-9, a-z, A-Z, @ and _ (letters of either case the same below base 37). A digit not below the
+// base, or a base out of range, is bash's error.
+std::optional<qint64> ArithmeticEvaluator::basedNumber(QStringView baseText)
+{
+    const int start = m_i - int(baseText.size());
+    bool ok = false;
+    const int base = baseText.toString().toInt(&ok);
+    ++m_i; // '#'
+    int end = m_i;
+    while (end < m_text.size() && (m_text[end].isLetterOrNumber() || m_text[end] == u'@' || m_text[end] == u'_'))
+        ++end;
+    const QStringView digits = m_text.mid(m_i, end - m_i);
+    m_i = end;
+    if (!ok || base < 2 || base > 64) {
+        m_fatal = bashError(start, m_i, QStringLiteral("invalid arithmetic base"));
+        return fail(tr("'%1' is no base bash knows").arg(baseText));
+    }
+    if (digits.isEmpty()) {
+        m_fatal = bashError(start, m_i, QStringLiteral("invalid integer constant"));
+        return fail(tr("'%1#' has no digits").arg(baseText));
+    }
+    quint64 value = 0;
+    for (const QChar c : digits) {
+        int digit = -1;
+        if (c >= u'0' && c <= u'9')
+            digit = c.unicode() - u'0';
+        else if (c >= u'a' && c <= u'z')
+            digit = c.unicode() - u'a' + 10;
+        else if (c >= u'A' && c <= u'Z')
+            digit = c.unicode() - u'A' + (base <= 36 ? 10 : 36);
+        else if (c == u'@')
+            digit = 62;
+        else if (c == u'_')
+            digit = 63;
+        if (digit < 0 || digit >= base)
+            return badConstant(start, m_i);
+        value = value * quint64(base) + quint64(digit);
+    }
+    return qint64(value);
 }
 
 std::optional<qint64> ArithmeticEvaluator::store(const QString& name, qint64 value)
@@ -390,13 +434,20 @@ std::optional<qint64> ArithmeticEvaluator::variable(const QString& name)
 }
 
 // A constant that is not a number in its base (bash reads 08 as octal): bash gives up the line there, in a
-// branch it skips too, naming the expression and the text from the constant on.
-std::optional<qint64> ArithmeticEvaluator::badConstant(QStringView token)
+// branch it skips too, naming the expression up to the constant and the constant.
+std::optional<qint64> ArithmeticEvaluator::badConstant(int start, int end)
 {
     if (!m_fatal)
-        m_fatal = QStringLiteral("%1: value too great for base (error token is \"%2\")")
-                      .arg(m_text.toString().trimmed(), token.toString().trimmed());
-    return fail(tr("'%1' is not a number").arg(token));
+        m_fatal = bashError(start, end, QStringLiteral("value too great for base"));
+    return fail(tr("'%1' is not a number").arg(m_text.mid(start, end - start)));
+}
+
+// bash's words for an error at the token [start, end): the expression read so far, the message,
+// the token (expr.c's evalerror), as bash prints them after "bash: line N: ".
+QString ArithmeticEvaluator::bashError(int start, int end, const QString& message) const
+{
+    return QStringLiteral("%1: %2 (error token is \"%3\")")
+        .arg(m_text.left(end).toString().trimmed(), message, m_text.mid(start, end - start).toString().trimmed());
 }
 
 } // namespace ddpw

@@ -10,7 +10,7 @@
 namespace ddpw {
 
 // Evaluates the integer expressions of $((...)) the way bash does (64-bit, C precedence):
-// numbers (decimal, 0x hex, 0 octal), variables, ( ), unary + - ! ~, ** * / % + - << >>
+// numbers (decimal, 0x hex, 0 octal, BASE#DIGITS), variables, ( ), unary + - ! ~, ** * / % + - << >>
 // < <= > >= == != & ^ | && || and ?:. Assignments (= += -= *= /= %= <<= >>= &= ^= |=), ++/--
 // and the comma operator change variables: they are evaluated only when an Assign is given (the
 // arithmetic command and for ((...)), as bash runs them; side effects of a branch that && || or
@@ -58,7 +58,9 @@ private:
     int m_depth = 0;
     QString m_error;
     std::optional<QString> m_fatal;
-    std::optional<qint64> badConstant(QStringView token);
+    std::optional<qint64> badConstant(int start, int end);
+    QString bashError(int start, int end, const QString& message) const;
+    std::optional<qint64> basedNumber(QStringView baseText);
 };
 
 } // namespace ddpw

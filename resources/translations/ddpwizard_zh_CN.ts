@@ -169,6 +169,14 @@
         <source>%1 is %2, known only on the node</source>
         <translation>%1 是 %2，只有节点上才知道</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no base bash knows</source>
+        <translation>&apos;%1&apos; 不是 bash 认识的进制</translation>
+    </message>
+    <message>
+        <source>&apos;%1#&apos; has no digits</source>
+        <translation>&apos;%1#&apos; 后面没有数字</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
