@@ -9,27 +9,11 @@ namespace ddpw {
 const QList<QByteArray>& ErrorLineDetector::literals()
 {
     static const QList<QByteArray> keys{
-        "error:",
-        "exception:",
-        "assertionerror",
-        "terminate called",
-        "what():",
-        "fatal python error",
-        "segmentation fault",
-        "core dumped",
-        "sigsegv",
-        "illegal instruction",
-        "floating point exception",
+        "error:", "exception:", "assertionerror", "terminate called", "what():", "fatal python error",
+        "segmentation fault", "core dumped", "sigsegv", "illegal instruction", "floating point exception",
         // readsAsError's words.
-        "warn",
-        "failed",
-        "failure",
-        "timed out",
-        "killed",
-        "signal ",
-        "return code",
-        "error ",
-        "error,",
+        "warn", "failed", "failure", "timed out", "killed", "signal ", "return code", "error ", "error,",
+        "error]", // a logger's [ERROR] tag
     };
     return keys;
 }
@@ -96,12 +80,16 @@ bool ErrorLineDetector::readsAsError(const LogLine& line)
     // Squared Error 0.3"): only a line that starts with it, or "Error:", reads as one.
     if (message.startsWith(QLatin1String("INFO")) || message.contains(QLatin1String("NCCL INFO")))
         return false;
+    // logfmt's level (a Kubernetes operator's `level=info msg="... failed=0"`) says what the line is.
+    static const QRegularExpression logfmtLevel(QStringLiteral(R"((?:^|\s)level=(?:info|debug|trace)\b)"));
+    if (logfmtLevel.match(message).hasMatch())
+        return false;
     // What Python's warnings module prints ("/x/image.py:13: UserWarning: Failed to load ...")
     // is a warning by its own words, whatever they say.
     if (isPythonWarning(message))
         return false;
     static const QRegularExpression words(QStringLiteral(
-        R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
+        R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b(?!\s*[=:]\s*0\b)|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
         R"(exits with return code|\bcore dumped\b|^Error\b|\bError:|\bERROR\b|\berror:))"));
     return words.match(message).hasMatch();
 }

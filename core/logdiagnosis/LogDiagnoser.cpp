@@ -155,6 +155,10 @@ struct LogDiagnoser::Source
     qint64 lastTimeLine = 0;
     // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
     std::optional<LogEvidence> childFailed;
+    // The watchdog's checkTimeout among C++ frames (their message may be above the paste), and
+    // whether the backtrace being read was raised there (true before any "Exception raised from").
+    std::optional<std::pair<LogEvidence, LogLine>> watchdogFrame;
+    bool watchdogOrigin = true;
     LogLine childFailedContext;
     // The last line read as a retried attempt (a failed bind, look-up or connect), a warning: a
     // traceback just below it through the launcher's store is that attempt raised, not retried.
@@ -308,6 +312,8 @@ void LogDiagnoser::endSource(int index)
     source.table.finish();
     takeExits(source);
     flushChildFailed(source);
+    if (source.watchdogFrame)
+        m_watchdogFrames.append(*source.watchdogFrame);
     if (source.config.active()) {
         LogLine end;
         source.config.feed(end, LogEvidence{});
@@ -413,6 +419,8 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         takeConfig(source);
     }
 
+    if (LogRules::isBacktraceLine(line.message))
+        watchdogFrames(source, line, where);
     TracebackTracker::Ended ended;
     const TracebackTracker::Step step = source.tracebacks.feed(line.stream, line, where, &ended);
     if (!isVirtual)
@@ -524,6 +532,19 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
     facts(source, line, where, hits, isVirtual);
 }
 
+// c10's backtrace of the watchdog's timeout: raised from checkTimeout (or the watchdog), its frames
+// through WorkNCCL::checkTimeout. Kept for a log that has no message of it (the paste began below).
+void LogDiagnoser::watchdogFrames(Source& source, const LogLine& line, const LogEvidence& where)
+{
+    static const QRegularExpression origin(QStringLiteral(R"(^Exception raised from (\S+) at)"));
+    static const QRegularExpression watchdog(QStringLiteral(R"(ProcessGroupNCCL::WorkNCCL::checkTimeout\b)"));
+    if (const QRegularExpressionMatch raised = origin.match(line.message); raised.hasMatch())
+        source.watchdogOrigin = raised.captured(1) == QLatin1String("checkTimeout") ||
+                                raised.captured(1).contains(QLatin1String("atchdog"));
+    else if (!source.watchdogFrame && source.watchdogOrigin && watchdog.match(line.message).hasMatch())
+        source.watchdogFrame = {where, line};
+}
+
 void LogDiagnoser::noteRetried(Source& source, LogDiagnosisKind kind, Severity severity, const LogEvidence& where,
                                const LogLine& line)
 {
@@ -590,6 +611,8 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
         if (const QRegularExpressionMatch m = version.match(line.message); m.hasMatch())
             m_facts.torchVersion(source.node, m.captured(1).remove(u'\''), where);
     }
+    if (has(LogRules::BarrierComplete))
+        m_collector.rendezvousCompleted(where.source);
     if (has(LogRules::RendezvousComplete)) {
         source.retried.reset();
         m_facts.rendezvousCompleted();
@@ -742,6 +765,13 @@ void LogDiagnoser::addFallbacks()
                             {{QStringLiteral("exception"), fallback.text}});
     }
     m_fallbacks.clear();
+    // Frames of the watchdog's timeout and no message of it (the paste began below it), nor any
+    // other error: the timeout.
+    if (!m_collector.hasAnyError()) {
+        for (const auto& [where, context] : std::as_const(m_watchdogFrames))
+            m_collector.add(K::CollectiveTimeout, Severity::Error, where, context);
+    }
+    m_watchdogFrames.clear();
     // Lines that read as errors and that nothing explains: the failure when the logs show no other
     // error (LogFindingCollector drops them beside one: that error is the cause).
     const bool errorFound = m_collector.hasAnyError();

@@ -74,6 +74,7 @@ private:
     void scanCompleteLines(Source& source, const char* data, qsizetype size);
     void processLine(Source& source, QByteArrayView raw);
     void process(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
+    static void watchdogFrames(Source& source, const LogLine& line, const LogEvidence& where);
     void processVirtual(Source& source, const QString& text, const LogEvidence& physical, const QString& stream);
     void facts(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
     void noteRetried(Source& source, LogDiagnosisKind kind, Severity severity, const LogEvidence& where,
@@ -120,6 +121,7 @@ private:
 
     LogDiagnosisOptions m_options;
     QList<Fallback> m_fallbacks;
+    QList<std::pair<LogEvidence, LogLine>> m_watchdogFrames; // watchdogFrames() of each log
     QList<Fallback> m_unexplained; // lines that read as errors and that no rule or message explains
     QList<Likely> m_likely;
     QList<Likely> m_raisedUncut; // failed attempts whose traceback the log cut (raiseCutRetried)

@@ -308,6 +308,21 @@ bool LogFindingCollector::stoppedAtLookup() const
     return !hasAnyError();
 }
 
+bool LogFindingCollector::stuckAtBarrier() const
+{
+    // init_process_group's store-based barrier logged again and again with fewer ranks than the
+    // world, in a log where no rank completes it and nothing fails: the job hangs there (the other
+    // ranks reach another store, or none). One such line is a rank that waited 10 s.
+    const std::optional<Pending>& barrier = m_pending[std::size_t(LogDiagnosisKind::StoreTimeout)];
+    if (!barrier || barrier->severity != Severity::Warning || barrier->hint || barrier->count < 2 ||
+        m_rendezvousDone.contains(barrier->source))
+        return false;
+    bool fewer = false;
+    const int world = barrier->details.value(QStringLiteral("world")).toInt(&fewer);
+    fewer = fewer && barrier->details.value(QStringLiteral("value")).toInt() < world;
+    return fewer && !hasAnyError();
+}
+
 bool LogFindingCollector::hasAnyError() const
 {
     return std::any_of(m_pending.cbegin(), m_pending.cend(), [](const std::optional<Pending>& pending) {
@@ -357,6 +372,8 @@ void LogFindingCollector::promoteWarnings()
         promoted.append(int(K::PortInUse));
     if (promoted.isEmpty() && stoppedAtLookup())
         promoted.append(int(K::HostnameResolution));
+    if (promoted.isEmpty() && stuckAtBarrier())
+        promoted.append(int(K::StoreTimeout));
     for (int w : promoted)
         m_pending[std::size_t(w)]->severity = Severity::Error;
 }

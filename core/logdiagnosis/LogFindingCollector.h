@@ -82,6 +82,7 @@ private:
     QList<LogFinding> perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const;
     void promoteWarnings();
     bool stoppedAtLookup() const;
+    bool stuckAtBarrier() const;
     bool precedes(LogDiagnosisKind first, LogDiagnosisKind then) const;
     // Whether error finding `cause` explains `effect`: the catalogue, unless the order of events
     // between logs or a worker's own exit code says otherwise.

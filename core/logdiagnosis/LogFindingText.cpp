@@ -287,6 +287,10 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
         if (d.contains(QStringLiteral("total")))
             return tr("Only %1 of %2 ranks reached the store before the timeout")
                 .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")));
+        if (d.contains(QStringLiteral("world")))
+            return tr("Only %1 of %2 ranks reached init_process_group's store barrier%3: the others never arrive, "
+                      "and the job waits there")
+                .arg(d.value(QStringLiteral("value")), d.value(QStringLiteral("world")), at);
         return tr("A rank timed out waiting on the store or a barrier%1: another rank did not arrive").arg(at);
     case K::CollectiveTimeout:
         if (d.contains(QStringLiteral("stuck")))
@@ -297,6 +301,9 @@ QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
             return tr("The collective %1 timed out after %2 ms%3").arg(d.value(QStringLiteral("op")), value, at);
         break;
     case K::WorkerFailed:
+        if (d.contains(QStringLiteral("assertion")))
+            return tr("A CUDA kernel's assertion failed (`%1`): an index or label out of range%2")
+                .arg(d.value(QStringLiteral("assertion")), at);
         if (d.contains(QStringLiteral("exception")))
             return tr("A worker stopped with %1%2").arg(d.value(QStringLiteral("exception")), at);
         break;

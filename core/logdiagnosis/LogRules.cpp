@@ -162,10 +162,17 @@ const QList<R::Rule>& table()
         {K::HostOutOfMemory, E,
          "memory on the node (ip:", R"(Memory on the node \(IP: [^)]*\) where the (?:task|actor))"},
         {K::HostOutOfMemory, E, "killed by sigkill by oom killer", nullptr},
+        // Slurm's step daemon counts the cgroup's OOM kills; srun names the task it lost to them
+        // (host memory, not a GPU's).
+        {K::HostOutOfMemory, E, "oom_kill event", R"(Detected (?<value>\d+) oom_kill events?)"},
+        {K::HostOutOfMemory, E, "out of memory", R"(^srun: error: .*\btask \d+: Out Of Memory)"},
         // GPU memory (pytorch/pytorch#16417).
         {K::CudaOutOfMemory, E, "out of memory",
          R"((?:CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|Cuda failure 'out of memory')(?:.*?Tried to allocate (?<value>[\d.]+ [KMGT]i?B))?(?:.*?\(?GPU (?<gpu>\d+))?)"},
         {K::CudaOutOfMemory, E, "cudaerrormemoryallocation", nullptr},
+        // A CUDA kernel's own assertion (the device-side assert torch reports after it): a label or
+        // index out of range in the script's data, on that rank.
+        {K::WorkerFailed, E, "assertion `", R"(\.cu:\d+: .*\bAssertion `(?<assertion>.*)` failed)"},
         {K::ProcessGroupNotInitialized, E, "default process group has not been initialized", nullptr},
         // The reducer's own words, at the start of its message (ready-twice.log): the mined table
         // has only a later piece of it, which a terminal cuts off.
@@ -288,6 +295,7 @@ const QList<R::Rule>& table()
         {K::NcclError, E, "ncclremoteerror", nullptr},
         {K::NcclError, E, "distbackenderror", nullptr},
         {K::NcclError, W, "nccl warn", nullptr},
+
         // torchrun itself stopped from outside (restart-after-crash).
         {K::Terminated, E, "got signal:", R"(SignalException: Process \d+ got signal: (?<value>\d+))"},
         {K::Terminated, E, "death signal", R"(Received (?<value>\d+) death signal)"},
@@ -312,6 +320,18 @@ const QList<R::Rule>& table()
          R::WorkerExitRecord},
         {K::WorkerExit, E, "returned non-zero exit status", R"(returned non-zero exit status (?<value>\d+))",
          R::WorkerExitRecord},
+        // The training operator's events for the pod of a worker (Kubeflow's PyTorchJob).
+        {K::WorkerExit, E, "exitcode: ", R"(Error pod (?<pod>\S+) container \S+ exitCode: (?<value>-?\d+))",
+         R::WorkerExitRecord},
+        {K::WorkerExit, E, "exited with code", R"(\bPod: (?<pod>\S+) exited with code (?<value>-?\d+))",
+         R::WorkerExitRecord},
+        // DeepSpeed's launcher stopping the others after a worker ended, its command list cut
+        // before "exits with return code" (the rule above reads the code when it is there).
+        {K::WorkerExit, E, "sigkill_handler", R"(\[ERROR\].*\bsigkill_handler\b)"},
+        // init_process_group's store-based barrier, logged every 10 s while ranks are missing; a
+        // log that ends waiting there (no rank completes it, nothing fails) hangs there.
+        {K::StoreTimeout, W, "waiting in store based barrier",
+         R"(world_size=(?<world>\d+), worker_count=(?<value>\d+))"},
         // Error lines nothing else explains (used only when nothing else is found).
         {K::Unknown, W, "error:", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
         {K::Unknown, W, "fatal", R"(^(?:ERROR|FATAL|Error|Fatal)\b)"},
@@ -334,6 +354,8 @@ const QList<QByteArray>& structuralLiterals()
         "last error:",
         "rendezvous complete for workers",
         "os.environ[",
+        "completed store-based barrier",
+        "exception raised from ",
     };
     return literals;
 }

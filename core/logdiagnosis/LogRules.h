@@ -60,6 +60,8 @@ public:
         LastError,
         RendezvousComplete,
         EnvironmentLookup, // os.environ["RANK"] in a traceback's code line
+        BarrierComplete,   // init_process_group's store-based barrier met by every rank
+        BacktraceOrigin,   // c10's "Exception raised from FUNCTION at ...", before its frames
         StructuralCount
     };
 

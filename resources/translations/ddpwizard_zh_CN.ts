@@ -5178,6 +5178,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The script reads %1 from its environment%2, and no launcher set it there</source>
         <translation>脚本从环境中读取 %1%2，但没有启动器设置它</translation>
     </message>
+    <message>
+        <source>Only %1 of %2 ranks reached init_process_group&apos;s store barrier%3: the others never arrive, and the job waits there</source>
+        <translation>只有 %2 个进程中的 %1 个到达了 init_process_group 的存储屏障%3：其余进程一直没有到达，任务停在那里等待</translation>
+    </message>
+    <message>
+        <source>A CUDA kernel&apos;s assertion failed (`%1`): an index or label out of range%2</source>
+        <translation>CUDA 内核的断言失败（`%1`）：索引或标签超出范围%2</translation>
+    </message>
 </context>
 <context>
     <name>NodeCommandExpander</name>
