@@ -1647,6 +1647,9 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
     bool global = false;
     bool nameref = false;
     bool functions = false; // -f: the names are functions'
+    bool lower = false;
+    bool upper = false;
+    char16_t letterCase = 0; // -l or -u: values in lower or upper case
     bool options = true;
     // In a function, local (and declare or typeset without -g) makes the name the function's own:
     // its value before is back when the function returns (callFunction).
@@ -1673,9 +1676,12 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 nameref = nameref || (command.kind == ShellCommandKind::Declaration && field.contains(u'n'));
                 readonly = readonly || (command.kind == ShellCommandKind::Declaration && field.contains(u'r'));
                 functions = functions || field.contains(u'f');
-                if (command.kind == ShellCommandKind::Declaration && (field.contains(u'l') || field.contains(u'u')))
-                    m_notes.append(
-                        tr("%1: %2: the case attributes (-l, -u) are not evaluated").arg(where(command.range), field));
+                // -l and -u together cancel each other, as in bash.
+                if (command.kind == ShellCommandKind::Declaration) {
+                    lower = lower || field.contains(u'l');
+                    upper = upper || field.contains(u'u');
+                    letterCase = lower == upper ? 0 : lower ? u'l' : u'u';
+                }
                 continue;
             }
             options = false;
@@ -1727,6 +1733,8 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 m_shell.variables()[target].set = false; // `export NAME`: declared, still unset
             ShellVariable& variable = m_shell.variables()[target];
             variable.integer = variable.integer || integer;
+            if (letterCase)
+                variable.letterCase = letterCase;
             if (nameref) {
                 // declare -n REF=NAME: REF stands for NAME from here on (its value is the name).
                 variable.nameref = ShellScanner::isName(value) && words.at(k).notes.isEmpty() && uncertain.isEmpty()
@@ -1753,7 +1761,7 @@ void ScriptInterpreter::assignDeclared(const QString& name, const QString& value
     const bool arithmetic = m_shell.variables()[name].integer && uncertain.isEmpty() && notes.isEmpty();
     const ShellValue number = arithmetic ? m_shell.integerValue(value) : ShellValue::string(value);
     ShellVariable& variable = m_shell.variables()[name];
-    const QString text = number.isResolved() ? number.text() : value;
+    const QString text = ShellEvaluator::inCase(number.isResolved() ? number.text() : value, variable.letterCase);
     if (variable.value.isArray())
         variable.value.setText(text);
     else
@@ -1876,8 +1884,14 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         QString why;
         const std::optional<QString> input = standardInput(command, &why);
         const std::optional<QStringList> argv = knownFields(words);
-        if (input && argv && ReadBuiltin::run(m_shell, *argv, *input, m_shell.ifsFor(command), &why)) {
+        bool complete = true;
+        if (input && argv &&
+            ReadBuiltin::run(m_shell, *argv, *input, m_shell.ifsFor(command), &why, nullptr, &complete)) {
             m_shell.takeNotes();
+            // read fails at the end of its input before the delimiter (read -d '' reads to the end,
+            // so it always does): what set -e stops at. mapfile does not fail there.
+            if (program == QLatin1String("read") && !complete)
+                m_toolSucceeded = false;
             return;
         }
         m_shell.takeNotes();

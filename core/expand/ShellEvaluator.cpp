@@ -1176,9 +1176,9 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
             else
                 problems = number.reason();
         } else if (assignment.append) {
-            target.appendText(value);
+            target.setText(inCase(target.text() + value, result.letterCase));
         } else {
-            target.setText(value);
+            target.setText(inCase(value, result.letterCase));
         }
     }
     const QStringList notes = m_notes.mid(notesBefore);
@@ -1193,6 +1193,15 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
     if (!m_budget->fits(result.value.size()))
         result.value.setUnresolved(EvaluationBudget::reason());
     m_state.variables().insert(name, result);
+}
+
+QString ShellEvaluator::inCase(const QString& text, char16_t letterCase)
+{
+    if (letterCase == u'l')
+        return text.toLower();
+    if (letterCase == u'u')
+        return text.toUpper();
+    return text;
 }
 
 QString ShellEvaluator::unknownOrder()

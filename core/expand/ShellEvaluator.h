@@ -37,6 +37,8 @@ class ShellEvaluator
     Q_DECLARE_TR_FUNCTIONS(ShellEvaluator)
 
 public:
+    // A value as declare -l ('l') or -u ('u') stores it; 0 keeps it.
+    static QString inCase(const QString& text, char16_t letterCase);
     // runner: what runs the body of $(...) (the interpreter of the snippet, which owns `state`);
     // without one, command substitutions are not evaluated.
     ShellEvaluator(ShellState& state, std::shared_ptr<EvaluationBudget> budget, SubstitutionRunner* runner = nullptr);

@@ -20,10 +20,11 @@ struct ShellVariable
 {
     ShellValue value;
     bool exported = false;
-    bool set = true;       // false for `export NAME` / `declare -a NAME` before NAME has a value
-    bool integer = false;  // declare -i: bash evaluates every value assigned as arithmetic
-    bool readonly = false; // readonly, declare -r: every later assignment fails
-    QString nameref;       // declare -n / local -n: the variable this name stands for
+    bool set = true;         // false for `export NAME` / `declare -a NAME` before NAME has a value
+    bool integer = false;    // declare -i: bash evaluates every value assigned as arithmetic
+    char16_t letterCase = 0; // declare -l ('l') or -u ('u'): every value assigned in that case
+    bool readonly = false;   // readonly, declare -r: every later assignment fails
+    QString nameref;         // declare -n / local -n: the variable this name stands for
 };
 
 // A function of the snippet: its block in the script that defines it.

@@ -50,6 +50,8 @@ const RunningPrefix* runningPrefix(const QString& base)
          {QStringLiteral("sched-runtime"), QStringLiteral("sched-period"), QStringLiteral("sched-deadline")},
          1},
         {"setsid", "", {}, 0},
+        // util-linux's flock LOCKFILE COMMAND: the lock file is its operand (-c TEXT is not followed).
+        {"flock", "wE", {QStringLiteral("timeout"), QStringLiteral("wait"), QStringLiteral("conflict-exit-code")}, 1},
     };
     for (const RunningPrefix& prefix : prefixes) {
         if (base == QLatin1String(prefix.name))

@@ -1,5 +1,7 @@
 #include "validate/PortChecks.h"
 
+#include "validate/PlatformSimulation.h"
+
 namespace ddpw {
 
 void PortChecks::checkPort(ValidationContext& context, const ValidatedInvocation& invocation, const QString& port,
@@ -32,6 +34,9 @@ void PortChecks::checkPort(ValidationContext& context, const ValidatedInvocation
 void PortChecks::run(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
+        // --standalone meets on its own localhost store: torch uses neither port given.
+        if (context.flag(invocation, QStringLiteral("standalone")))
+            continue;
         if (const LauncherOccurrence* endpoint = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"))) {
             const QString value = endpoint->valueText;
             const QString port = ValidationContext::endpointPort(value);
@@ -45,9 +50,13 @@ void PortChecks::run(ValidationContext& context)
             checkPort(context, invocation, port, where, !endpoint->unresolved);
         }
         if (const LauncherOccurrence* master = context.occurrence(invocation, QStringLiteral("master_port"))) {
-            if (!master->unresolved)
-                checkPort(context, invocation, master->valueText.trimmed(), context.valueRange(invocation, *master),
-                          false);
+            // Written in a variable ($PORT, ${MASTER_PORT:-0}): the value every node passes.
+            const QString port = master->unresolved
+                                     ? context.platform()
+                                           .commonValue(invocation.command, QStringLiteral("master_port"))
+                                           .value_or(QString())
+                                     : master->valueText.trimmed();
+            checkPort(context, invocation, port, context.valueRange(invocation, *master), false);
         }
     }
 }

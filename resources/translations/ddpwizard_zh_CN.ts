@@ -6022,10 +6022,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>如果“%1”失败，ERR 陷阱会退出，而是否失败只有节点才知道</translation>
     </message>
     <message>
-        <source>%1: %2: the case attributes (-l, -u) are not evaluated</source>
-        <translation>%1：%2：大小写属性（-l、-u）不会被求值</translation>
-    </message>
-    <message>
         <source>%1: %2 (bash abandons the line there)</source>
         <translation>%1：%2（bash 在此放弃这一行）</translation>
     </message>

@@ -1641,6 +1641,17 @@ void tst_CommandValidator::jobOutcome_data()
         << u"torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$((1 - VC_TASK_INDEX)) "
            u"--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs
         << 2 << QStringList{u"DDP506"_qs};
+    // The port every node passes, also through a variable; --standalone uses none of them.
+    QTest::newRow("port 0 through a variable")
+        << u"P=${MASTER_PORT:-0}\ntorchrun "_qs + staticOptions + u"--master_port=$P train.py\n"_qs << 2
+        << QStringList{u"DDP311"_qs};
+    QTest::newRow("standalone ignores its master port")
+        << u"torchrun --standalone --nnodes=1 --nproc_per_node=8 --master_port=123456 train.py\n"_qs << 1
+        << QStringList{};
+    QTest::newRow("a launcher behind flock")
+        << u"flock -n -w 5 .lock torchrun --nnodes=3 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+           u"--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs
+        << 2 << QStringList{u"DDP501"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
