@@ -43,37 +43,10 @@ QString printfQuoted(const QString& value, bool utf8)
 {
     if (value.isEmpty())
         return QStringLiteral("''");
-    const auto unprintable = [utf8](QChar c) {
-        return c.unicode() < 0x20 || c.unicode() == 0x7f || (!utf8 && c.unicode() >= 0x80);
-    };
-    const bool control = std::any_of(value.cbegin(), value.cend(), unprintable);
-    QString out;
-    if (control) {
-        out = QStringLiteral("$'");
-        for (const QChar c : value) {
-            switch (c.unicode()) {
-            case 0x07: out += QStringLiteral("\\a"); break;
-            case 0x08: out += QStringLiteral("\\b"); break;
-            case 0x1b: out += QStringLiteral("\\E"); break;
-            case 0x0c: out += QStringLiteral("\\f"); break;
-            case 0x0a: out += QStringLiteral("\\n"); break;
-            case 0x0d: out += QStringLiteral("\\r"); break;
-            case 0x09: out += QStringLiteral("\\t"); break;
-            case 0x0b: out += QStringLiteral("\\v"); break;
-            case u'\\': out += QStringLiteral("\\\\"); break;
-            case u'\'': out += QStringLiteral("\\'"); break;
-            default:
-                if (!unprintable(c)) {
-                    out += c;
-                    break;
-                }
-                for (const char byte : QString(c).toUtf8())
-                    out += QStringLiteral("\\%1").arg(uchar(byte), 3, 8, QLatin1Char('0'));
-            }
-        }
-        return out + u'\'';
-    }
+    if (const std::optional<QString> ansi = PrintfFormat::ansiCQuoted(value, utf8))
+        return *ansi;
     static const QString special = QStringLiteral(" !\"$&'()*,;<>?[\\]^`{|}");
+    QString out;
     for (qsizetype i = 0; i < value.size(); ++i) {
         const QChar c = value.at(i);
         if (special.contains(c) || (i == 0 && (c == u'~' || c == u'#')))
@@ -140,6 +113,48 @@ std::optional<QString> printfConversion(QChar conversion, const QString& flags, 
 }
 
 } // namespace
+
+std::optional<QString> PrintfFormat::ansiCQuoted(const QString& value, bool utf8)
+{
+    const auto unprintable = [utf8](QChar c) {
+        return c.unicode() < 0x20 || c.unicode() == 0x7f || (!utf8 && c.unicode() >= 0x80);
+    };
+    if (!std::any_of(value.cbegin(), value.cend(), unprintable))
+        return std::nullopt;
+    QString out = QStringLiteral("$'");
+    for (const QChar c : value) {
+        switch (c.unicode()) {
+        case 0x07: out += QStringLiteral("\\a"); break;
+        case 0x08: out += QStringLiteral("\\b"); break;
+        case 0x1b: out += QStringLiteral("\\E"); break;
+        case 0x0c: out += QStringLiteral("\\f"); break;
+        case 0x0a: out += QStringLiteral("\\n"); break;
+        case 0x0d: out += QStringLiteral("\\r"); break;
+        case 0x09: out += QStringLiteral("\\t"); break;
+        case 0x0b: out += QStringLiteral("\\v"); break;
+        case u'\\': out += QStringLiteral("\\\\"); break;
+        case u'\'': out += QStringLiteral("\\'"); break;
+        default:
+            if (!unprintable(c)) {
+                out += c;
+                break;
+            }
+            for (const char byte : QString(c).toUtf8())
+                out += QStringLiteral("\\%1").arg(uchar(byte), 3, 8, QLatin1Char('0'));
+        }
+    }
+    return out + u'\'';
+}
+
+QString PrintfFormat::singleQuoted(const QString& value, bool utf8)
+{
+    if (const std::optional<QString> ansi = ansiCQuoted(value, utf8))
+        return *ansi;
+    QString out = QStringLiteral("'");
+    for (const QChar c : value)
+        out += c == u'\'' ? QStringLiteral("'\\''") : QString(c);
+    return out + u'\'';
+}
 
 bool PrintfFormat::utf8Locale(const Variable& variable)
 {

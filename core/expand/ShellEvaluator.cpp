@@ -1,4 +1,5 @@
 #include "expand/ShellEvaluator.h"
+#include "expand/PrintfFormat.h"
 
 #include "expand/ArithmeticEvaluator.h"
 #include "expand/GlobPattern.h"
@@ -974,7 +975,9 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const Reference& 
             return {placeholder(raw, tr("substring expression < 0"))};
         return result(values.mid(begin, length));
     }
-    // Every other operator works on each element.
+    // Every other operator works on each element. (${UNSET@Q} is nothing: no value to quote.)
+    if (unset && rest == u"@Q")
+        return result({});
     if (unset)
         unbound(ref);
     QStringList out;
@@ -1121,6 +1124,17 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
         else if (!out.isEmpty())
             out[0] = upper ? out[0].toUpper() : out[0].toLower();
         return out;
+    }
+    // ${NAME@Q}: the value quoted for the shell to read again.
+    if (rest == u"@Q") {
+        const bool utf8 = PrintfFormat::utf8Locale([this](const QString& name) -> std::optional<QString> {
+            QString text;
+            QString reason;
+            if (lookup(name, text, reason) != Lookup::Set)
+                return std::nullopt;
+            return text;
+        });
+        return PrintfFormat::singleQuoted(value, utf8);
     }
     why = tr("this form of ${...} is not evaluated");
     return std::nullopt;
