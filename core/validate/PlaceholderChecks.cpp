@@ -5,6 +5,8 @@
 #include "validate/CommandDiagnosticCatalog.h"
 #include "validate/MasterVariable.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -276,10 +278,33 @@ void PlaceholderChecks::numericPlaceholders(const ValidationContext& context, QL
     }
 }
 
+// "[master]" written by echo or printf into a file: an INI section's header (a hostfile, an
+// inventory), which is what the file needs, not a value left to fill in.
+bool PlaceholderChecks::isSectionHeader(const ValidationContext& context, const Placeholder& placeholder)
+{
+    static const QRegularExpression header(QStringLiteral(R"(^(["']?)\[[A-Za-z_][\w.-]*\]\1$)"));
+    const QStringView text = context.text().mid(placeholder.begin, placeholder.end - placeholder.begin);
+    if (!header.match(text).hasMatch())
+        return false;
+    for (const ShellCommand& command : context.script().commands) {
+        if (command.range.begin.offset > placeholder.begin || command.range.end.offset < placeholder.end)
+            continue;
+        const QString program = command.words.isEmpty() ? QString() : command.words.constFirst().value;
+        const bool writes = std::any_of(command.redirections.cbegin(), command.redirections.cend(),
+                                        [](const ShellRedirection& redirection) {
+                                            return redirection.op == u'>' || redirection.op == QLatin1String(">>");
+                                        });
+        if ((program == QLatin1String("echo") || program == QLatin1String("printf")) && writes)
+            return true;
+    }
+    return false;
+}
+
 QList<PlaceholderChecks::Placeholder> PlaceholderChecks::find(const ValidationContext& context)
 {
     QList<Placeholder> found;
     angleAndWordPlaceholders(context, found);
+    found.removeIf([&context](const Placeholder& placeholder) { return isSectionHeader(context, placeholder); });
     const qsizetype words = found.size();
     numericPlaceholders(context, found);
     // In text order and disjoint: where both ways find the same word (--nproc_per_node

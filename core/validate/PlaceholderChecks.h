@@ -38,6 +38,7 @@ public:
     // The placeholders of the text outside comments, and those given as the value of a
     // launcher option that needs a number: disjoint, in text order.
     static QList<Placeholder> find(const ValidationContext& context);
+    static bool isSectionHeader(const ValidationContext& context, const Placeholder& placeholder);
 
     // The word tests of find() and describe(), written out where a regular expression would cost
     // more to compile (PCRE2's JIT) than a whole `validate` spends checking; tst_PatternsWithoutRegex

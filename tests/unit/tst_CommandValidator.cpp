@@ -1652,6 +1652,12 @@ void tst_CommandValidator::jobOutcome_data()
         << u"flock -n -w 5 .lock torchrun --nnodes=3 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
            u"--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs
         << 2 << QStringList{u"DDP501"_qs};
+    QTest::newRow("an INI section header written to a file")
+        << u"echo \"[master]\" > inventory.ini\ntorchrun "_qs + staticOptions + u"--master_port=29500 train.py\n"_qs
+        << 2 << QStringList{};
+    QTest::newRow("a placeholder written to a file")
+        << u"echo \"[your token]\" > token.txt\ntorchrun "_qs + staticOptions + u"--master_port=29500 train.py\n"_qs
+        << 2 << QStringList{u"DDP108"_qs};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
