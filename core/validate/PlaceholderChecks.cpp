@@ -290,10 +290,15 @@ bool PlaceholderChecks::isSectionHeader(const ValidationContext& context, const 
         if (command.range.begin.offset > placeholder.begin || command.range.end.offset < placeholder.end)
             continue;
         const QString program = command.words.isEmpty() ? QString() : command.words.constFirst().value;
-        const bool writes = std::any_of(command.redirections.cbegin(), command.redirections.cend(),
-                                        [](const ShellRedirection& redirection) {
-                                            return redirection.op == u'>' || redirection.op == QLatin1String(">>");
-                                        });
+        const auto toFile = [](const QList<ShellRedirection>& redirections) {
+            return std::any_of(redirections.cbegin(), redirections.cend(), [](const ShellRedirection& redirection) {
+                return redirection.op == u'>' || redirection.op == QLatin1String(">>");
+            });
+        };
+        // Its own redirection, or that of a group around it ({ echo ...; } > file).
+        bool writes = toFile(command.redirections);
+        for (int b = command.block; b >= 0 && !writes; b = context.script().blocks.at(b).parent)
+            writes = toFile(context.script().blocks.at(b).redirections);
         if ((program == QLatin1String("echo") || program == QLatin1String("printf")) && writes)
             return true;
     }

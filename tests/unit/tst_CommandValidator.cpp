@@ -1655,6 +1655,10 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("an INI section header written to a file")
         << u"echo \"[master]\" > inventory.ini\ntorchrun "_qs + staticOptions + u"--master_port=29500 train.py\n"_qs
         << 2 << QStringList{};
+    QTest::newRow("an INI section header a group writes")
+        << u"{\n    echo \"[workers]\"\n    echo \"$VC_WORKER_HOSTS\"\n} > hosts.ini\ntorchrun "_qs + staticOptions +
+               u"--master_port=29500 train.py\n"_qs
+        << 2 << QStringList{};
     QTest::newRow("a placeholder written to a file")
         << u"echo \"[your token]\" > token.txt\ntorchrun "_qs + staticOptions + u"--master_port=29500 train.py\n"_qs
         << 2 << QStringList{u"DDP108"_qs};
