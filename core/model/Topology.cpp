@@ -153,11 +153,15 @@ WorkerVariable Topology::agentStoreVariable() const
 QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, const QString& masterAddress) const
 {
     const std::optional<TopologySlot> s = slot(nodeRank, localRank);
-    if (!s)
+    // A process count only the node knows (--nproc_per_node=cpu, gpu): the ranks and sizes that
+    // count processes are the node's; the rest does not depend on them.
+    const bool countKnown = m_nproc.has_value();
+    if (!s && (countKnown || nodeRank < 0 || nodeRank >= m_nodeCount || localRank != 0))
         return {};
+    const QString perNode = tr("depends on --nproc_per_node, which only the node knows");
     const bool isStatic = isStaticRendezvous();
     const QString rankNote = isStatic ? QString() : tr("if the rendezvous gives this node rank %1").arg(nodeRank);
-    const QString world = QString::number(*worldSize());
+    const QString world = countKnown ? QString::number(*worldSize()) : QStringLiteral("?");
     // Which variables the agent sets, per release, is TorchLauncherFacts's "worker-env" (torch's
     // local_elastic_agent.py); WORLD_SIZE counts the workers of the round, GROUP_WORLD_SIZE its
     // agents (nodes): "group-world-size".
@@ -165,14 +169,17 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
         m_job.elastic ? tr("with an elastic range: nodes in this round × processes per node") : QString();
     const QString groupWorldNote = m_job.elastic ? tr("with an elastic range: the nodes in this round") : QString();
     QList<WorkerVariable> vars;
-    vars.append({QStringLiteral("RANK"), QString::number(s->globalRank), rankNote});
+    // Node 0's first worker is rank 0 whatever the count.
+    const QString rank = s ? QString::number(s->globalRank) : nodeRank == 0 ? QStringLiteral("0") : QStringLiteral("?");
+    vars.append({QStringLiteral("RANK"), rank, s || nodeRank == 0 ? rankNote : perNode});
     vars.append({QStringLiteral("LOCAL_RANK"), QString::number(localRank), {}});
-    vars.append({QStringLiteral("WORLD_SIZE"), world, worldNote});
-    vars.append({QStringLiteral("LOCAL_WORLD_SIZE"), QString::number(*m_nproc), {}});
+    vars.append({QStringLiteral("WORLD_SIZE"), world, countKnown ? worldNote : perNode});
+    vars.append({QStringLiteral("LOCAL_WORLD_SIZE"), countKnown ? QString::number(*m_nproc) : QStringLiteral("?"),
+                 countKnown ? QString() : perNode});
     vars.append({QStringLiteral("GROUP_RANK"), QString::number(nodeRank),
                  isStatic ? QStringLiteral("= ") + option("node_rank") : rankNote});
     vars.append({QStringLiteral("GROUP_WORLD_SIZE"), QString::number(m_nodeCount), groupWorldNote});
-    vars.append({QStringLiteral("ROLE_RANK"), QString::number(s->globalRank), tr("one role: same as RANK")});
+    vars.append({QStringLiteral("ROLE_RANK"), rank, tr("one role: same as RANK")});
     vars.append({QStringLiteral("ROLE_NAME"), m_command ? m_command->role : kDefaultRoleName,
                  tr("torchrun's %1").arg(QStringLiteral("--role"))});
     vars.append({QStringLiteral("ROLE_WORLD_SIZE"), world, tr("one role: same as WORLD_SIZE")});
@@ -197,7 +204,7 @@ QList<WorkerVariable> Topology::workerEnvironment(int nodeRank, int localRank, c
         vars.append({nccl, QStringLiteral("1"), tr("unless the launcher's environment sets it")});
     vars.append({QStringLiteral("TORCHELASTIC_ERROR_FILE"), tr("<error.json under torchrun's log folder>"),
                  tr("where a failing worker writes its traceback")});
-    if (*m_nproc > 1 && !jobSetsVariable(m_job, QStringLiteral("OMP_NUM_THREADS")))
+    if (countKnown && *m_nproc > 1 && !jobSetsVariable(m_job, QStringLiteral("OMP_NUM_THREADS")))
         vars.append({QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("1"),
                      tr("set by torchrun when several processes share a node and it is unset")});
     // Only what this release's agent sets (an unknown release: what every release sets).

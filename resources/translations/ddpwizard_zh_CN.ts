@@ -6797,6 +6797,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&lt;True or False, by torch release&gt;</source>
         <translation>&lt;True 或 False，取决于 torch 版本&gt;</translation>
     </message>
+    <message>
+        <source>depends on --nproc_per_node, which only the node knows</source>
+        <translation>取决于 --nproc_per_node，只有节点知道它的值</translation>
+    </message>
 </context>
 <context>
     <name>TopologyChecks</name>

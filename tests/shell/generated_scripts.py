@@ -399,6 +399,7 @@ record=%(record)s
 [ -e "$record/argv" ] && exit 0
 printf '%%s\0' "$0" "$@" > "$record/argv"
 /usr/bin/env -0 > "$record/env"
+/bin/pwd -P > "$record/cwd"
 """
 
 # python and python3: a launch is `-m torch.distributed.run|launch` (after python's own options);
@@ -543,7 +544,12 @@ class Bash:
                             "script_exists": os.path.exists})
             # The launcher's PATH: where --no_python's program is looked up.
             records[-1]["path"] = launcher_path
-            # What the launcher's training script names, seen from the node's working folder.
+            # What the launcher's training script names, seen from the folder the launcher started in
+            # (a cd, pushd or env --chdir before it moves it).
+            launch_cwd = os.path.join(record, "cwd")
+            if argv is not None and os.path.exists(launch_cwd):
+                with open(launch_cwd, encoding="utf-8", errors="surrogateescape") as f:
+                    cwd = f.read().rstrip("\n") or cwd
             records[-1]["cwd"] = cwd
         return records
 
@@ -729,7 +735,8 @@ def rendezvous_outcome(version, records, nodes):
     kinds = set()
     for k, v in enumerate(settings):
         nproc = nproc_of(str(v["nproc_per_node"]))
-        if nproc is None or nproc > GPUS:
+        # cpu: one process per CPU, no GPU asked for (the script chooses gloo or NCCL, not torchrun).
+        if str(v["nproc_per_node"]) != "cpu" and (nproc is None or nproc > GPUS):
             return f"node {k}: {v['nproc_per_node']} processes on {GPUS} GPUs (two processes per GPU: NCCL stops)"
         if v.get("standalone") == "True":
             kinds.add("standalone")
@@ -782,6 +789,9 @@ def rendezvous_outcome(version, records, nodes):
                 return f"node {rank0} (rank 0) gives every worker the master {master0!r}, which node {k} cannot reach"
         if len({port for _, port, _ in endpoints}) != 1:
             return f"the nodes use different master ports: {[p for _, p, _ in endpoints]}"
+        # Port 0: rank 0's store binds a free port of its own choosing; the others dial port 0.
+        if nodes > 1 and endpoints[rank0][1].strip() == "0":
+            return "master port 0: rank 0's store listens on a port it picks, the other nodes connect to 0"
         return None
     # c10d (etcd-v2 has no etcd server here: nothing answers)
     if backend != "c10d":
@@ -797,6 +807,8 @@ def rendezvous_outcome(version, records, nodes):
         targets.add((target, port))
     if len(targets) != 1:
         return f"the nodes meet at different endpoints: {sorted(targets)}"
+    if nodes > 1 and next(iter(targets))[1].strip() == "0":
+        return "rendezvous endpoint port 0: the host's store listens on a port it picks, the others connect to 0"
     if len({v["rdzv_id"] for v in settings}) != 1:
         return "the nodes use different --rdzv_id"
     return None

@@ -48,6 +48,7 @@ private slots:
     void tokenAt_data();
     void exportOptions_data();
     void exportOptions();
+    void workerEnvironmentWithNodeOnlyCount();
     void tokenAt();
     void workerEnvironment();
     void defaultsFollowVersion();
@@ -143,6 +144,20 @@ void tst_CommandExplainer::exportOptions()
     QVERIFY(explanation);
     QCOMPARE(explanation->title, title);
     QVERIFY2(explanation->meaning.contains(meaningContains), qPrintable(explanation->meaning));
+}
+
+// --nproc_per_node=cpu: the count is the node's, the master and the run id are not.
+void tst_CommandExplainer::workerEnvironmentWithNodeOnlyCount()
+{
+    const QString text = QStringLiteral("torchrun --nnodes=2 --nproc_per_node=cpu --node_rank=$VC_TASK_INDEX "
+                                        "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n");
+    const CommandExplainer explainer = explainerFor(text);
+    const std::optional<TokenExplanation> script = explainer.explainAt(int(text.indexOf(QLatin1String("train.py"))));
+    QVERIFY(script);
+    const QString all = script->meaning + u' ' + script->effect;
+    for (const char* expected : {"MASTER_PORT=29500", "TORCHELASTIC_RUN_ID=none", "LOCAL_RANK=0", "RANK=0",
+                                 "WORLD_SIZE=? (depends on --nproc_per_node"})
+        QVERIFY2(all.contains(QLatin1String(expected)), qPrintable(all));
 }
 
 void tst_CommandExplainer::workerEnvironment()
