@@ -214,6 +214,7 @@ void ShellChecks::stops(ValidationContext& context)
     if (context.invocations().isEmpty() && context.wrappers().isEmpty())
         return; // DDP105 says it: there is no launcher to reach
     const PlatformSimulation& platform = context.platform();
+    nodesWithoutLauncher(context);
     // The nodes that stop at one command with one message, in node order.
     struct Stop
     {
@@ -252,6 +253,39 @@ void ShellChecks::stops(ValidationContext& context)
             context.add("DDP111", stop.stop.range,
                         tr("bash stops here %1 (%2), before the launcher: %3").arg(where, status, what));
     }
+}
+
+// Nodes where bash reaches the end of the start command without a launcher (the branches that
+// start one are not taken there, a loop runs none), while other nodes start theirs: the others
+// wait for them at the rendezvous. Each node's evaluation knows its branches; a node whose
+// launcher only may run, or where bash stops (said above), is not counted.
+void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
+{
+    const PlatformSimulation& platform = context.platform();
+    if (platform.evaluatedNodes() < 2 || context.evaluationBudget()->exhausted())
+        return;
+    QStringList without;
+    bool started = false;
+    for (int k = 0; k < platform.evaluatedNodes(); ++k) {
+        const StaticExpansion* node = platform.evaluation(k);
+        if (!node)
+            return;
+        if (node->launcherFound)
+            started = started || !node->launcherMayNotRun;
+        else if (!node->stop && !node->writtenStop)
+            without.append(QString::number(k));
+    }
+    if (!started || without.isEmpty())
+        return;
+    const ValidatedInvocation& first =
+        context.invocations().isEmpty() ? ValidatedInvocation() : context.invocations().constFirst();
+    context.add("DDP111", context.invocations().isEmpty() ? context.range(0, 0) : context.launcherRange(first),
+                (without.size() == 1 ? tr("on node %1 bash runs no launcher: no branch that starts one is taken "
+                                          "there, and the other nodes wait for it at the rendezvous")
+                                     : tr("on nodes %1 bash runs no launcher: no branch that starts one is taken "
+                                          "there, and the other nodes wait for them at the rendezvous"))
+                    .arg(without.join(QStringLiteral(", "))),
+                std::nullopt, Severity::Error);
 }
 
 void ShellChecks::background(ValidationContext& context)

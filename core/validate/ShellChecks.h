@@ -25,6 +25,7 @@ public:
     // DDP111: bash stops before the launcher on some nodes (set -u, ${X:?}, set -e, exit), as
     // the platform simulation's nodes show it.
     static void stops(ValidationContext& context);
+    static void nodesWithoutLauncher(ValidationContext& context);
 };
 
 } // namespace ddpw

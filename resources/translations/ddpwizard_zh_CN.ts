@@ -6218,6 +6218,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>no launcher runs %1: %2 (%3)</source>
         <translation>%1没有启动器运行：%2（%3）</translation>
     </message>
+    <message>
+        <source>on node %1 bash runs no launcher: no branch that starts one is taken there, and the other nodes wait for it at the rendezvous</source>
+        <translation>在节点 %1 上 bash 不运行任何启动器：那里没有走到启动它的分支，其他节点会在汇合处一直等它</translation>
+    </message>
+    <message>
+        <source>on nodes %1 bash runs no launcher: no branch that starts one is taken there, and the other nodes wait for them at the rendezvous</source>
+        <translation>在节点 %1 上 bash 不运行任何启动器：那里没有走到启动它的分支，其他节点会在汇合处一直等它们</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>

@@ -1662,6 +1662,15 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("a placeholder written to a file")
         << u"echo \"[your token]\" > token.txt\ntorchrun "_qs + staticOptions + u"--master_port=29500 train.py\n"_qs
         << 2 << QStringList{u"DDP108"_qs};
+    // A node that takes no branch with a launcher: the others wait for it.
+    QTest::newRow("a launcher only node 0 starts") << u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun "_qs +
+                                                          staticOptions + u"--master_port=29500 train.py\nfi\n"_qs
+                                                   << 2 << QStringList{u"DDP111"_qs};
+    QTest::newRow("each node its own branch")
+        << u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun "_qs + staticOptions +
+               u"--master_port=29500 train.py\nelse\n  torchrun "_qs + staticOptions +
+               u"--master_port=29500 train.py\nfi\n"_qs
+        << 2 << QStringList{};
     QTest::newRow("options as one word from an array")
         << u"ARGS=(--nnodes 2 --nproc_per_node 8)\ntorchrun \"${ARGS[*]}\" "_qs + first +
                u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
