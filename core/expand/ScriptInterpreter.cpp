@@ -503,6 +503,8 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
             return std::nullopt;
         return WrittenRun{*text, argv.at(1), argv.mid(2), true, false, false, std::nullopt};
     }
+    if (command.kind == ShellCommandKind::Simple && LauncherLocator::baseName(program) == QLatin1String("xargs"))
+        return xargsRun(command, argv);
     if (command.kind == ShellCommandKind::Eval && program == QLatin1String("eval")) {
         if (argv.size() < 2)
             return std::nullopt;
@@ -552,6 +554,51 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
     if (!interpreter)
         return std::nullopt;
     return WrittenRun{*text, program, argv.mid(1), false, *interpreter == QLatin1String("sh"), false, program};
+}
+
+// xargs -I REPL COMMAND... (also -iREPL, --replace[=REPL]) on a known input of one line: COMMAND
+// runs once, as its own process, with REPL replaced by the line in every argument (xargs does
+// not split that line; its leading blanks are dropped). Other forms, or several lines, are not
+// followed.
+std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::xargsRun(const ShellCommand& command,
+                                                                         const QStringList& argv)
+{
+    QString replace;
+    qsizetype at = 1;
+    for (; at < argv.size(); ++at) {
+        const QString& word = argv.at(at);
+        if (word == QLatin1String("-I") && at + 1 < argv.size())
+            replace = argv.at(++at);
+        else if (word.startsWith(QLatin1String("-I")) && word.size() > 2)
+            replace = word.mid(2);
+        else if (word == QLatin1String("-i") || word == QLatin1String("--replace"))
+            replace = QStringLiteral("{}");
+        else if (word.startsWith(QLatin1String("-i")))
+            replace = word.mid(2);
+        else if (word.startsWith(QLatin1String("--replace=")))
+            replace = word.mid(10);
+        else if (word == QLatin1String("-r") || word == QLatin1String("--no-run-if-empty"))
+            continue;
+        else
+            break;
+    }
+    if (replace.isEmpty() || at >= argv.size())
+        return std::nullopt;
+    const std::optional<QString> input = standardInput(command, nullptr);
+    if (!input)
+        return std::nullopt;
+    QStringList lines = input->split(u'\n');
+    if (!lines.isEmpty() && lines.constLast().isEmpty())
+        lines.removeLast();
+    if (lines.size() != 1)
+        return std::nullopt;
+    QString line = lines.constFirst();
+    while (!line.isEmpty() && (line.front() == u' ' || line.front() == u'\t'))
+        line.remove(0, 1);
+    QStringList words;
+    for (qsizetype k = at; k < argv.size(); ++k)
+        words.append(shellQuote(QString(argv.at(k)).replace(replace, line)));
+    return WrittenRun{words.join(u' '), QStringLiteral("xargs -I"), {}, false, false, true, std::nullopt};
 }
 
 // env [-i] [NAME=VALUE...] bash ...: the shell env starts, with the environment env gives it.

@@ -210,6 +210,7 @@ private:
         QStringList assignments;
         bool clear = false;
     };
+    std::optional<WrittenRun> xargsRun(const ShellCommand& command, const QStringList& argv);
     std::optional<WrittenRun> envRun(const ShellCommand& command, const QStringList& argv,
                                      ChildEnvironment* environment);
     std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv,

@@ -106,6 +106,15 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "The message is the one bash prints. Set the variable (or give it a default with ${NAME:-...}), "
              "make the command succeed, or move the exit after the launcher."),
          "set -u\ntorchrun --nnodes=$NNODES --nproc_per_node=8 train.py\n"},
+        {"DDP113", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A node runs no launcher"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "On the nodes named, bash reaches the end of the start command without starting a launcher: the "
+             "branches (if, case, a loop) that start one are not taken there, while other nodes start theirs. "
+             "Every node of the job must start one; the others wait for the missing ones at the rendezvous until "
+             "it times out. Give every node a branch that starts the launcher with its own node rank."),
+         "if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun --nnodes=2 --node_rank=0 --nproc_per_node=8 "
+         "train.py\nfi\n"},
         {"DDP112", Severity::Info,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher is in text the command runs as commands"),
          QT_TRANSLATE_NOOP(

@@ -279,7 +279,7 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
         return;
     const ValidatedInvocation& first =
         context.invocations().isEmpty() ? ValidatedInvocation() : context.invocations().constFirst();
-    context.add("DDP111", context.invocations().isEmpty() ? context.range(0, 0) : context.launcherRange(first),
+    context.add("DDP113", context.invocations().isEmpty() ? context.range(0, 0) : context.launcherRange(first),
                 (without.size() == 1 ? tr("on node %1 bash runs no launcher: no branch that starts one is taken "
                                           "there, and the other nodes wait for it at the rendezvous")
                                      : tr("on nodes %1 bash runs no launcher: no branch that starts one is taken "

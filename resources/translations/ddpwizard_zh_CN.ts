@@ -2185,6 +2185,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The command writes a script (a here-document, printf or echo into a file) and runs it with bash, sh, source, &apos;.&apos; or by its path (./run.sh, with the shell its #! line names), or hands a string to bash -c, sh -c or eval, or a here-document to bash&apos;s standard input: bash starts the launcher inside that text. The finding names the command that runs it, the launcher&apos;s line in the text and what the node&apos;s launcher receives. Every rule judges that launcher as one written in the command, with what each node&apos;s shell gives it there; its findings stand at the command that runs the text and offer no fix (a fix would edit the text the shell builds, not the command&apos;s words).</source>
         <translation>命令写出一个脚本（here-document、printf 或 echo 写入文件），再用 bash、sh、source、“.” 或按路径（./run.sh，由其 #! 行指定的 shell）运行它，或者把一个字符串交给 bash -c、sh -c 或 eval，或把 here-document 交给 bash 的标准输入：bash 在这段文本里启动启动器。该提示指出运行它的命令、启动器在文本中的行号，以及节点上的启动器收到的参数。每条规则都把这个启动器当作写在命令里的启动器来判断，取值为各节点的 shell 在那里给出的值；相关问题都标在运行这段文本的命令处，且不提供修复（修复需要改动 shell 构造出的文本，而不是命令中的词）。</translation>
     </message>
+    <message>
+        <source>A node runs no launcher</source>
+        <translation>有节点不运行启动器</translation>
+    </message>
+    <message>
+        <source>On the nodes named, bash reaches the end of the start command without starting a launcher: the branches (if, case, a loop) that start one are not taken there, while other nodes start theirs. Every node of the job must start one; the others wait for the missing ones at the rendezvous until it times out. Give every node a branch that starts the launcher with its own node rank.</source>
+        <translation>在列出的节点上，bash 执行到启动命令末尾也没有启动任何启动器：启动它的分支（if、case、循环）在那里没有被执行，而其他节点都启动了自己的启动器。任务的每个节点都必须启动一个启动器；其他节点会在汇合处等待缺席的节点，直到超时。请让每个节点都有一个以自己的节点序号启动启动器的分支。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>

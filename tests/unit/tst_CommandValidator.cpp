@@ -340,6 +340,9 @@ void tst_CommandValidator::diagnostic_data()
                          << 0 << -1 << none << "DDP111" << 2 << 1 << false;
     row("DDP111 exit on one node") << QStringLiteral("[ \"$VC_TASK_INDEX\" = 1 ] && exit 1\ntorchrun") + ok + u'\n'
                                    << v26 << 2 << -1 << none << "DDP111" << 1 << 29 << false;
+    row("DDP113 a node takes no branch") << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then\n  torchrun") + ok +
+                                                QStringLiteral("\nfi\n")
+                                         << v26 << 2 << -1 << none << "DDP113" << 2 << 3 << false;
     row("DDP112 launcher in a written script")
         << QStringLiteral("cat > run.sh <<'EOF'\ntorchrun --nnodes=2 --nproc_per_node=8 train.py\nEOF\nbash run.sh\n")
         << v26 << 2 << -1 << none << "DDP112" << 4 << 1 << false;
@@ -1665,7 +1668,7 @@ void tst_CommandValidator::jobOutcome_data()
     // A node that takes no branch with a launcher: the others wait for it.
     QTest::newRow("a launcher only node 0 starts") << u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun "_qs +
                                                           staticOptions + u"--master_port=29500 train.py\nfi\n"_qs
-                                                   << 2 << QStringList{u"DDP111"_qs};
+                                                   << 2 << QStringList{u"DDP113"_qs};
     QTest::newRow("each node its own branch")
         << u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun "_qs + staticOptions +
                u"--master_port=29500 train.py\nelse\n  torchrun "_qs + staticOptions +
