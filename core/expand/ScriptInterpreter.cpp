@@ -1379,9 +1379,20 @@ bool ScriptInterpreter::calledBeforeDefined(const ShellCommand& command, int ind
 {
     if (program.isEmpty() || status.kind != Status::Runs || m_capture)
         return false;
-    for (const ShellBlock& b : m_script->blocks) {
-        if (b.kind != ShellBlock::Kind::Function || b.header <= index ||
-            functionName(m_script->commands.at(b.header)) != program)
+    // The script's function definitions by name, indexed once per script (a call is checked at
+    // every command bash does not know).
+    if (m_indexedScript != m_script) {
+        m_indexedScript = m_script;
+        m_functionBlocks.clear();
+        for (int b = 0; b < m_script->blocks.size(); ++b) {
+            const ShellBlock& block = m_script->blocks.at(b);
+            if (block.kind == ShellBlock::Kind::Function && block.header >= 0)
+                m_functionBlocks[functionName(m_script->commands.at(block.header))].append(b);
+        }
+    }
+    for (const int found : m_functionBlocks.value(program)) {
+        const ShellBlock& b = m_script->blocks.at(found);
+        if (b.header <= index)
             continue;
         bool holdsLauncher = false;
         for (const ShellBlockPart& part : b.parts) {

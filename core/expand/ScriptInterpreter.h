@@ -306,6 +306,9 @@ private:
     // The last command's failure as bash reports it, where bash prints its own message (a
     // command not found: 127): what set -e exits with.
     std::optional<std::pair<int, QString>> m_failedWith;
+    // calledBeforeDefined's index of m_indexedScript's functions: name -> their blocks.
+    const ShellScript* m_indexedScript = nullptr;
+    QHash<QString, QList<int>> m_functionBlocks;
     // The exit status of the simulated tool output() ran last, where the simulation knows it
     // (grep), reset before each command that writes.
     std::optional<bool> m_toolSucceeded;
