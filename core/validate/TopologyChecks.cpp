@@ -130,7 +130,9 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
                            "--node_rank=${VC_TASK_INDEX}"),
                         insertOption(context, invocation,
                                      QStringLiteral("--node_rank=") + ValidationContext::quotedNodeIndex()));
-        } else if (rank && !rank->unresolved) {
+        } else if (rank && !rank->unresolved &&
+                   !(invocation.evaluatedNodes > 1 && invocation.reachingNodes.size() == 1)) {
+            // (A launcher only one node runs passes its rank on that node alone.)
             context.add(
                 "DDP404", context.valueRange(invocation, *rank),
                 tr("--node_rank %1 is the same on every node; each node needs its own rank: use ${VC_TASK_INDEX}")

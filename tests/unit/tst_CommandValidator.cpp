@@ -1669,6 +1669,10 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("a launcher only node 0 starts") << u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun "_qs +
                                                           staticOptions + u"--master_port=29500 train.py\nfi\n"_qs
                                                    << 2 << QStringList{u"DDP113"_qs};
+    QTest::newRow("a launcher only node 0 starts, its rank written out")
+        << u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun --nnodes=2 --nproc_per_node=8 --node_rank=0 "
+           u"--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\nfi\n"_qs
+        << 2 << QStringList{u"DDP113"_qs};
     QTest::newRow("each node its own branch")
         << u"if [ \"$VC_TASK_INDEX\" -eq 0 ]; then\n  torchrun "_qs + staticOptions +
                u"--master_port=29500 train.py\nelse\n  torchrun "_qs + staticOptions +
