@@ -262,7 +262,9 @@ void ShellChecks::stops(ValidationContext& context)
 void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
 {
     const PlatformSimulation& platform = context.platform();
-    if (platform.evaluatedNodes() < 2 || context.evaluationBudget()->exhausted())
+    // deepspeed and accelerate's DeepSpeed launcher start the other nodes themselves (pdsh, ssh)
+    // from the one that runs them: there the other nodes run nothing, rightly.
+    if (platform.evaluatedNodes() < 2 || context.evaluationBudget()->exhausted() || !context.wrappers().isEmpty())
         return;
     QStringList without;
     bool started = false;

@@ -386,7 +386,8 @@ PY
     codes=$("$python" -c '
 import json, sys
 # DDP701-704, 706, 707, 709: what accelerate launch and deepspeed really get (WrapperChecks).
-platform = {"DDP401", "DDP403", "DDP404", "DDP405", "DDP406", "DDP501", "DDP502", "DDP503",
+# DDP113: a node that runs no launcher (the job has fewer nodes than its count).
+platform = {"DDP113", "DDP401", "DDP403", "DDP404", "DDP405", "DDP406", "DDP501", "DDP502", "DDP503",
             "DDP504", "DDP505", "DDP506", "DDP701", "DDP702", "DDP703", "DDP704", "DDP706",
             "DDP707", "DDP709"}
 try:
@@ -397,7 +398,8 @@ print(",".join(sorted(found & platform)))' "$dir/validate.json")
     # Which kinds of mistake the codes name, to see whether validate names the right one.
     categories=$(tr ',' '\n' <<< "$codes" | sed -n -e 's/^DDP40[1356]$/wrong-master/p' \
         -e 's/^DDP50[46]$/wrong-master/p' -e 's/^DDP40[14]$/wrong-rank/p' -e 's/^DDP505$/wrong-rank/p' \
-        -e 's/^DDP401$/wrong-count/p' -e 's/^DDP50[12]$/wrong-count/p' -e 's/^DDP503$/wrong-nproc/p' \
+        -e 's/^DDP401$/wrong-count/p' -e 's/^DDP50[12]$/wrong-count/p' -e 's/^DDP113$/wrong-count/p' \
+        -e 's/^DDP503$/wrong-nproc/p' \
         -e 's/^DDP70[49]$/wrong-master/p' -e 's/^DDP70[36]$/wrong-rank/p' -e 's/^DDP70[17]$/wrong-count/p' \
         -e 's/^DDP702$/wrong-nproc/p' |
         sort -u | paste -sd, -)
