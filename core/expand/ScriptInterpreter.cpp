@@ -789,6 +789,12 @@ void ScriptInterpreter::noteWrittenStop(const QString& path, const ShellCommand&
     m_childStop.reset();
 }
 
+// bash's words for a command it finds no program for.
+QString ScriptInterpreter::notFound(const ShellCommand& command, const QString& program) const
+{
+    return messagePrefix(command) + QStringLiteral("%1: command not found").arg(program);
+}
+
 QString ScriptInterpreter::messagePrefix(const ShellCommand& command) const
 {
     // bash -c names itself "environment" in the messages of a function's body.
@@ -1332,9 +1338,10 @@ std::optional<QString> ScriptInterpreter::listedFunction(const ShellFunction& fu
             for (const ShellWord& word : command.words)
                 words.append(word.raw);
             // bash keeps $'...' and $"..." as their expanded text, quoted its own way.
-            if (words.join(u' ').contains(QLatin1String("$'")) || words.join(u' ').contains(QLatin1String("$\"")))
+            const QString text = words.join(u' ');
+            if (text.contains(QLatin1String("$'")) || text.contains(QLatin1String("$\"")))
                 return std::nullopt;
-            commands.append(words.join(u' '));
+            commands.append(text);
         }
     }
     if (commands.isEmpty())
@@ -1408,7 +1415,7 @@ bool ScriptInterpreter::calledBeforeDefined(const ShellCommand& command, int ind
         }
         m_notes.append(QStringLiteral("%1: %2: command not found: %3").arg(where(command.range), program, why));
         m_lastStatus = false; // what set -e acts on
-        m_failedWith = {127, messagePrefix(command) + QStringLiteral("%1: command not found").arg(program)};
+        m_failedWith = {127, notFound(command, program)};
         return true;
     }
     return false;
@@ -1417,8 +1424,7 @@ bool ScriptInterpreter::calledBeforeDefined(const ShellCommand& command, int ind
 // bash looks for a program named `program` and finds none (127): no launcher runs there.
 void ScriptInterpreter::launcherNotFound(const ShellCommand& command, const QString& program, const QString& why)
 {
-    stopAt(command, messagePrefix(command) + QStringLiteral("%1: command not found").arg(program), why,
-           statusAfterNotFound(command));
+    stopAt(command, notFound(command, program), why, statusAfterNotFound(command));
     if (m_stop)
         m_stop->launcherNotFound = true;
 }
@@ -1963,13 +1969,7 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         for (int k = 3; k < words.size(); ++k)
             args += words.at(k).fields;
         QString why;
-        const auto variable = [this](const QString& name) -> std::optional<QString> {
-            const auto it = m_shell.variables().constFind(name);
-            if (it == m_shell.variables().cend() || !it->set)
-                return std::nullopt;
-            return it->value.text();
-        };
-        if (const std::optional<QString> text = PrintfFormat::run(args, &why, variable)) {
+        if (const std::optional<QString> text = PrintfFormat::run(args, &why, m_shell.variableLookup())) {
             m_shell.assign(words.at(2).fields.constFirst(), *text);
             return;
         }

@@ -113,6 +113,7 @@ private:
     void mayStopAt(const ShellCommand& command, const QString& what, const Status& status);
     // What bash -c names itself in its messages: "bash", or "environment" inside a function.
     QString messagePrefix(const ShellCommand& command) const;
+    QString notFound(const ShellCommand& command, const QString& program) const;
     bool block(int index, const Status& outer, StaticExpansion& result);
     bool flat(int index, const Status& outer, StaticExpansion& result);
     bool followBlock(int index, const Status& outer, StaticExpansion& result);

@@ -1127,14 +1127,7 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
     }
     // ${NAME@Q}: the value quoted for the shell to read again.
     if (rest == u"@Q") {
-        const bool utf8 = PrintfFormat::utf8Locale([this](const QString& name) -> std::optional<QString> {
-            QString text;
-            QString reason;
-            if (lookup(name, text, reason) != Lookup::Set)
-                return std::nullopt;
-            return text;
-        });
-        return PrintfFormat::singleQuoted(value, utf8);
+        return PrintfFormat::singleQuoted(value, PrintfFormat::utf8Locale(variableLookup()));
     }
     why = tr("this form of ${...} is not evaluated");
     return std::nullopt;
@@ -1207,6 +1200,17 @@ void ShellEvaluator::assignment(const ShellAssignment& assignment, const QString
     if (!m_budget->fits(result.value.size()))
         result.value.setUnresolved(EvaluationBudget::reason());
     m_state.variables().insert(name, result);
+}
+
+std::function<std::optional<QString>(const QString&)> ShellEvaluator::variableLookup() const
+{
+    return [this](const QString& name) -> std::optional<QString> {
+        QString text;
+        QString reason;
+        if (lookup(name, text, reason) != Lookup::Set)
+            return std::nullopt;
+        return text;
+    };
 }
 
 QString ShellEvaluator::inCase(const QString& text, char16_t letterCase)

@@ -17,6 +17,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -39,6 +40,9 @@ class ShellEvaluator
 public:
     // A value as declare -l ('l') or -u ('u') stores it; 0 keeps it.
     static QString inCase(const QString& text, char16_t letterCase);
+    // The shell's set variables by name, as printf's %q and ${NAME@Q} read the locale from them
+    // (LC_ALL, LC_CTYPE, LANG: assigned, exported or not, they set bash's own).
+    std::function<std::optional<QString>(const QString&)> variableLookup() const;
     // runner: what runs the body of $(...) (the interpreter of the snippet, which owns `state`);
     // without one, command substitutions are not evaluated.
     ShellEvaluator(ShellState& state, std::shared_ptr<EvaluationBudget> budget, SubstitutionRunner* runner = nullptr);

@@ -52,10 +52,7 @@ std::optional<QString> StdbufMode::value(QChar stream, const QString& text)
         return std::nullopt;
     if (match.hasCaptured(3) && !match.captured(3).isEmpty()) {
         const quint64 base = match.captured(4) == QLatin1String("B") ? 1000 : 1024;
-        const qsizetype power =
-            QStringLiteral("kMGTPE").indexOf(match.captured(3).toLower() == QLatin1String("k") ? QStringLiteral("k")
-                                                                                               : match.captured(3)) +
-            1;
+        const qsizetype power = QStringLiteral("KMGTPE").indexOf(match.captured(3).toUpper()) + 1;
         for (qsizetype p = 0; p < power; ++p) {
             if (bytes > std::numeric_limits<quint64>::max() / base)
                 return std::nullopt;

@@ -279,9 +279,8 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
     }
     if (!started || without.isEmpty())
         return;
-    const ValidatedInvocation& first =
-        context.invocations().isEmpty() ? ValidatedInvocation() : context.invocations().constFirst();
-    context.add("DDP113", context.invocations().isEmpty() ? context.range(0, 0) : context.launcherRange(first),
+    // (stops() returned where there is no launcher at all, and a wrapper returned above.)
+    context.add("DDP113", context.launcherRange(context.invocations().constFirst()),
                 (without.size() == 1 ? tr("on node %1 bash runs no launcher: no branch that starts one is taken "
                                           "there, and the other nodes wait for it at the rendezvous")
                                      : tr("on nodes %1 bash runs no launcher: no branch that starts one is taken "
