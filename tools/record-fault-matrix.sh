@@ -40,6 +40,8 @@ faults=(
     "crash|worker-failed|FileNotFoundError|DDPW_SCENARIO=crash|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
     "sigkill|host-out-of-memory|-9|DDPW_SCENARIO=sigkill|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
     "exit-code|worker-exit|3|DDPW_SCENARIO=exit-code|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
+    "abort|worker-exit|SIGABRT|DDPW_SCENARIO=abort|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
+    "restart-recovers|none|-|DDPW_SCENARIO=crash-once|--nproc_per_node=2 --max_restarts=1 --master_port=@PORT|train_ddp.py"
     "restarts-exhausted|worker-failed|FileNotFoundError|DDPW_SCENARIO=crash|--nproc_per_node=2 --max_restarts=1 --master_port=@PORT|train_ddp.py"
     "unused-parameters|unused-parameters|Expected to have finished reduction|DDPW_SCENARIO=unused-params|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"
     "model-mismatch|model-mismatch|appears not to match|DDPW_SCENARIO=model-mismatch|--nproc_per_node=2 --master_port=@PORT|train_ddp.py"

@@ -6,6 +6,7 @@
 #include "logdiagnosis/LogDiagnosisJobLinker.h"
 #include "logdiagnosis/LogFindingText.h"
 #include "logdiagnosis/LogRules.h"
+#include "logdiagnosis/RestartDetector.h"
 #include "logdiagnosis/TorchMessageCatalog.h"
 #include "logdiagnosis/TriggerSet.h"
 
@@ -177,6 +178,7 @@ struct LogDiagnoser::Source
     bool continuesCutWarning = false;
     // A code line that reads a launcher's variable, until the next line says whether it failed.
     std::optional<Likely> lookup;
+    RestartDetector restart;
 };
 
 LogDiagnoser::LogDiagnoser(LogDiagnosisOptions options) : m_options(std::move(options)) {}
@@ -262,7 +264,7 @@ void LogDiagnoser::scanCompleteLines(Source& source, const char* data, qsizetype
     }
     const TriggerSet& triggers = triggerSet();
     while (pos < size) {
-        if (attention(source)) {
+        if (attention(source) || source.restart.wantsLine(source.line + 1)) {
             const char* begin = data + pos;
             const char* nl = static_cast<const char*>(std::memchr(begin, '\n', std::size_t(size - pos)));
             processLine(source, QByteArrayView(begin, nl - begin));
@@ -348,9 +350,17 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     // Only a window of a very long line is read: the start, where messages are.
     const QByteArrayView window = raw.first(qMin<qsizetype>(raw.size(), kMaxLineBytes));
     const QList<int> hits = triggerSet().findAll(window.data(), std::size_t(window.size()));
-    if (hits.isEmpty() && !attention(source))
+    const bool restartWatch = source.restart.wantsLine(source.line + 1);
+    if (hits.isEmpty() && !attention(source)) {
+        if (restartWatch) {
+            const LogLine line = LineNormalizer::normalize(window);
+            source.restart.feed(source.line + 1, line.stream, line.message);
+        }
         return;
+    }
     LogLine line = LineNormalizer::normalize(window);
+    if (restartWatch)
+        source.restart.feed(source.line + 1, line.stream, line.message);
     if (line.time >= 0) {
         source.lastTime = line.time;
         source.lastTimeLine = source.line;
@@ -500,6 +510,8 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 record.host = line.node;
                 record.time = line.time;
                 m_collector.addExit(record);
+                if (!isVirtual)
+                    source.restart.workerFailed(where.line);
             }
         } else {
             m_collector.add(*rule.kind, rule.severity, where, line, detailsOf(match->rule, match->captures));
@@ -662,6 +674,11 @@ LogDiagnosisReport LogDiagnoser::finish()
         nodes.append(source->node);
     }
     addFallbacks();
+    for (const std::shared_ptr<Source>& source : m_sources) {
+        const qint64 restart = source->restart.restartLine();
+        if (restart > 0 && m_collector.lastErrorLine(source->index) < restart)
+            m_collector.recoveredAt(source->index, restart);
+    }
     m_facts.derive(m_collector, m_options);
     report.findings = m_collector.finish(nodes, m_options.perLog);
     report.linesRead = m_lines;

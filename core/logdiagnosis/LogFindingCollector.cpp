@@ -54,6 +54,25 @@ bool isOwnExitCode(const QString& exit)
     return ok && ((code >= 2 && code < 128) || crashed(-code) || (code > 128 && crashed(code - 128)));
 }
 
+bool isAbortExitCode(const QString& exit)
+{
+    bool ok = false;
+    const int code = exit.toInt(&ok);
+    return ok && (code == -6 || code == 128 + 6);
+}
+
+// How much an exit says about the worker itself: a code or a crash of its own, then SIGABRT (its
+// own abort, or torch's after an error from elsewhere), then 1 (any exception, a lost peer's too);
+// SIGTERM and SIGKILL say least.
+int exitWeight(const QString& exit)
+{
+    if (isOwnExitCode(exit))
+        return 3;
+    if (isAbortExitCode(exit))
+        return 2;
+    return exit == QLatin1String("1") ? 1 : 0;
+}
+
 bool isIpv4Address(const QString& host)
 {
     static const QRegularExpression dotted(QStringLiteral(R"(^\d{1,3}(?:\.\d{1,3}){3}$)"));
@@ -95,6 +114,8 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
         if (!host.isEmpty() && ++m_hostnameWarnings[host] >= kRepeatedLookups)
             severity = Severity::Error;
     }
+    if (severity == Severity::Error && where.line > lastErrorLine(where.source))
+        m_lastErrorLine.insert(where.source, where.line);
     std::optional<Pending>& slot = m_pending[std::size_t(kind)];
     if (!slot) {
         slot = Pending{};
@@ -102,14 +123,16 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     }
     Pending& pending = *slot;
     pending.hint = false;
+    if (!pending.sources.contains(where.source))
+        pending.sources.append(where.source);
     ++pending.count;
     if (context.time >= 0 && (pending.time < 0 || context.time < pending.time))
         pending.time = context.time;
     // The most severe sighting names the finding; of workers' exits, one with a code of its own
     // rather than the 1 its peers exit with once it is gone.
-    const bool ownExit = kind == LogDiagnosisKind::WorkerExit && severity == pending.severity &&
-                         isOwnExitCode(details.value(QStringLiteral("exit"))) &&
-                         !isOwnExitCode(pending.details.value(QStringLiteral("exit")));
+    const bool ownExit =
+        kind == LogDiagnosisKind::WorkerExit && severity == pending.severity &&
+        exitWeight(details.value(QStringLiteral("exit"))) > exitWeight(pending.details.value(QStringLiteral("exit")));
     // A line that says more of the same failure (its time-out, its host) names it rather than an
     // earlier one that said nothing specific ("Heartbeat monitor timed out!", then how long).
     const bool saysMore = severity == pending.severity && !details.isEmpty() && pending.details.isEmpty();
@@ -266,10 +289,14 @@ bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effe
         if (isPeerConsequence(cause.kind) && effectTime < causeTime)
             return false;
     }
-    // A worker that exited with a code of its own stopped by itself: the others lost it.
+    // A worker that exited with a code of its own stopped by itself: the others lost it. So did one
+    // that aborted where nothing in the report makes torch abort a rank (a watchdog's time-out, an
+    // NCCL error).
     const auto ownExit = [this](const LogFinding& finding) {
-        return finding.kind == LogDiagnosisKind::WorkerExit &&
-               isOwnExitCode(m_pending[std::size_t(finding.kind)]->details.value(QStringLiteral("exit")));
+        if (finding.kind != LogDiagnosisKind::WorkerExit)
+            return false;
+        const QString exit = m_pending[std::size_t(finding.kind)]->details.value(QStringLiteral("exit"));
+        return isOwnExitCode(exit) || (isAbortExitCode(exit) && !hasAbortReason());
     };
     // (unless the times say the exit came after the other's failure).
     if (ownExit(effect) && isPeerConsequence(cause.kind) && !(timed && effectTime > causeTime))
@@ -321,6 +348,16 @@ bool LogFindingCollector::stuckAtBarrier() const
     const int world = barrier->details.value(QStringLiteral("world")).toInt(&fewer);
     fewer = fewer && barrier->details.value(QStringLiteral("value")).toInt() < world;
     return fewer && !hasAnyError();
+}
+
+bool LogFindingCollector::hasAbortReason() const
+{
+    using K = LogDiagnosisKind;
+    constexpr std::array abortingKinds{K::CollectiveTimeout, K::NcclError, K::StoreTimeout};
+    return std::any_of(abortingKinds.begin(), abortingKinds.end(), [this](K kind) {
+        const std::optional<Pending>& pending = m_pending[std::size_t(kind)];
+        return pending && pending->severity == Severity::Error;
+    });
 }
 
 bool LogFindingCollector::hasAnyError() const
@@ -378,6 +415,28 @@ void LogFindingCollector::promoteWarnings()
         m_pending[std::size_t(w)]->severity = Severity::Error;
 }
 
+void LogFindingCollector::demoteRecovered()
+{
+    if (m_recoveredAt.isEmpty())
+        return;
+    for (std::optional<Pending>& pending : m_pending) {
+        if (!pending || pending->severity != Severity::Error || pending->evidence.isEmpty())
+            continue;
+        // Only what every line of it shows before a restart that recovered: an error that another
+        // log shows without one still stopped that node.
+        const bool past = std::all_of(pending->sources.cbegin(), pending->sources.cend(),
+                                      [&](int source) { return m_recoveredAt.contains(source); }) &&
+                          std::all_of(pending->evidence.cbegin(), pending->evidence.cend(), [&](const LogEvidence& e) {
+                              return m_recoveredAt.contains(e.source) && e.line < m_recoveredAt.value(e.source);
+                          });
+        if (!past)
+            continue;
+        const LogEvidence& first = pending->evidence.first();
+        pending->severity = Severity::Warning;
+        pending->details.insert(QStringLiteral("restarted"), QString::number(m_recoveredAt.value(first.source)));
+    }
+}
+
 QList<LogFinding> LogFindingCollector::perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const
 {
     QList<LogFinding> parts;
@@ -429,6 +488,7 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, bo
         m_pending[std::size_t(K::Unknown)].reset();
 
     promoteWarnings();
+    demoteRecovered();
 
     QList<LogFinding> findings;
     for (int k = 0; k < kDiagnoseKindCount; ++k) {

@@ -38,6 +38,11 @@ public:
     // torchrun logged a completed rendezvous in log `source`: a connection that fails there
     // afterwards is one between ranks (the network), not one to the rendezvous endpoint.
     void rendezvousCompleted(int source);
+    // The line of log `source` where the last error was read (0 when none was).
+    qint64 lastErrorLine(int source) const { return m_lastErrorLine.value(source, 0); }
+    // torchrun restarted the workers of log `source` and the attempt from `line` on failed in
+    // nothing: the errors that log showed before it are the job's past, warnings now.
+    void recoveredAt(int source, qint64 line) { m_recoveredAt.insert(source, line); }
 
     bool has(LogDiagnosisKind kind) const { return m_pending[std::size_t(kind)].has_value(); }
     bool hasError(LogDiagnosisKind kind) const
@@ -45,6 +50,8 @@ public:
         return has(kind) && m_pending[std::size_t(kind)]->severity == Severity::Error;
     }
     bool hasAnyError() const;
+    // An error in the report that makes torch abort a rank itself (SIGABRT is then no crash of its own).
+    bool hasAbortReason() const;
     const Details* details(LogDiagnosisKind kind) const;
     void setDetail(LogDiagnosisKind kind, const QString& key, const QString& value);
 
@@ -72,10 +79,12 @@ private:
         QString node;
         std::optional<int> rank;
         Details details;
-        bool hint = false; // only addHint() saw it
+        bool hint = false;  // only addHint() saw it
+        QList<int> sources; // every log it was read in, its lines listed or only counted
     };
 
     static void completeDetails(const LogFinding& finding, Details& details);
+    void demoteRecovered();
     // symptomsCount=false: the symptoms every failure leaves (a worker's failure that the same lost
     // connection ended) are no cause.
     bool explainedByAnotherError(int effect, int except, bool symptomsCount = true) const;
@@ -91,6 +100,8 @@ private:
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
     QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
+    QHash<int, qint64> m_lastErrorLine;     // per log: the last line read as an error
+    QHash<int, qint64> m_recoveredAt;       // per log: where an attempt after a restart began (recoveredAt)
     qint64 m_clock = 0;
 };
 

@@ -143,6 +143,15 @@ int LogFindingText::signalNumber(QStringView name)
 
 QString LogFindingText::summary(LogDiagnosisKind kind, const Details& d)
 {
+    const QString failure = failureSummary(kind, d);
+    if (d.contains(QStringLiteral("restarted")))
+        return tr("%1; torchrun restarted the workers, and the attempt from line %2 on ran without an error")
+            .arg(failure, d.value(QStringLiteral("restarted")));
+    return failure;
+}
+
+QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
+{
     using K = LogDiagnosisKind;
     const QString value = d.value(QStringLiteral("value"));
     const QString at = where(d);

@@ -32,6 +32,10 @@ public:
     // Linux's number of a signal by name ("terminated with signal SIGSEGV" -> 11); 0 for another
     // name. The same table as signalName.
     static int signalNumber(QStringView name);
+
+private:
+    // What failed, before what became of the job after it.
+    static QString failureSummary(LogDiagnosisKind kind, const Details& details);
 };
 
 } // namespace ddpw

@@ -5194,6 +5194,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>A CUDA kernel&apos;s assertion failed (`%1`): an index or label out of range%2</source>
         <translation>CUDA 内核的断言失败（`%1`）：索引或标签超出范围%2</translation>
     </message>
+    <message>
+        <source>%1; torchrun restarted the workers, and the attempt from line %2 on ran without an error</source>
+        <translation>%1；torchrun 重启了工作进程，从第 %2 行起的这次尝试没有出错</translation>
+    </message>
 </context>
 <context>
     <name>NodeCommandExpander</name>

@@ -127,10 +127,13 @@ private slots:
         for (const QStringList& columns : *manifest) {
             QVERIFY2(columns.size() == 4, qPrintable(columns.join(u'\t')));
             const LogDiagnosisReport report = diagnoseFiles(caseFiles(QStringLiteral("matrix/") + columns.at(0)));
-            bool right =
-                !report.findings.isEmpty() && LogFindingCatalog::slug(report.findings.first().kind) == columns.at(1);
-            bool decisive = false;
-            for (const LogEvidence& line : right ? report.findings.first().evidence : QList<LogEvidence>())
+            // "none": a run that recovered, no error finding at all.
+            const bool healthy = columns.at(1) == QLatin1String("none");
+            bool right = healthy ? !report.hasErrors()
+                                 : !report.findings.isEmpty() &&
+                                       LogFindingCatalog::slug(report.findings.first().kind) == columns.at(1);
+            bool decisive = healthy;
+            for (const LogEvidence& line : right && !healthy ? report.findings.first().evidence : QList<LogEvidence>())
                 decisive = decisive || line.text.contains(columns.at(2));
             ++rows;
             agree += right && decisive ? 1 : 0;
@@ -1167,6 +1170,12 @@ private slots:
                                           << "1"
                                           << "peer-lost"
                                           << "worker-exit";
+        // SIGABRT with nothing in the report that makes torch abort a rank (no watchdog time-out,
+        // no NCCL error): the worker aborted by itself (a native library), its peer lost it.
+        QTest::newRow("no times, SIGABRT") << ""
+                                           << "-6"
+                                           << "worker-exit"
+                                           << "peer-lost";
     }
 
     void orderOfEventsAcrossNodes()
@@ -1197,6 +1206,63 @@ private slots:
         QVERIFY(!cause.explained);
         QVERIFY(effect.explained);
         QCOMPARE(effect.causedBy, QList<LogCause>{(LogCause{cause.kind, cause.evidence.first().source})});
+    }
+
+    // torchrun's --max_restarts: the attempt after a failure runs the script from its start, so
+    // its first lines come again. Only when nothing fails after that did the job recover.
+    void restartThatRecovered_data()
+    {
+        const QByteArray start = "rank 0/2 local_rank 0 started on worker-0\nepoch 0 step 0 loss 0.4258\n";
+        const QByteArray failure = "Traceback (most recent call last):\n  File \"/job/train.py\", line 9, in <module>\n"
+                                   "RuntimeError: shard 3 is missing\n"
+                                   "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) "
+                                   "local_rank: 0 (pid: 812) of binary: /usr/bin/python3\n";
+        const QByteArray table = "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
+                                 "============================================================\ntrain.py FAILED\n"
+                                 "Failures:\n  <NO_OTHER_FAILURES>\nRoot Cause (first observed failure):\n[0]:\n"
+                                 "  rank      : 0 (local_rank: 0)\n  exitcode  : 1 (pid: 812)\n";
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<bool>("recovered");
+        QTest::newRow("the restart ran on") << start + failure + start + "epoch 1 step 0 loss 0.2\n" << true;
+        QTest::newRow("with the tee prefix")
+            << QByteArray("[default0]:rank 0 of 2 is ready to train\n") + failure +
+                   "[default0]:rank 0 of 2 is ready to train\n[default0]:epoch 0 done\n"
+            << true;
+        QTest::newRow("the restart failed the same way") << start + failure + start + failure << false;
+        QTest::newRow("restarts exhausted: the table") << start + failure + start + failure + table << false;
+        QTest::newRow("no line of the start again") << start + failure + "epoch 1 step 0 loss 0.2\n" << false;
+        QTest::newRow("a short line is no start") << QByteArray("step 0 ok\n") + failure + "step 0 ok\n" << false;
+        QTest::newRow("an error after the restart")
+            << start + failure + start + "RuntimeError: CUDA error: an illegal memory access was encountered\n"
+            << false;
+    }
+
+    void restartThatRecovered()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(bool, recovered);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log, QStringLiteral("worker-0.log"));
+        QVERIFY(!report.findings.isEmpty());
+        QCOMPARE(report.hasErrors(), !recovered);
+        const LogFinding& first = report.findings.first();
+        QCOMPARE(first.details.contains(QStringLiteral("restarted")), recovered);
+        if (recovered) {
+            QCOMPARE(LogFindingCatalog::slug(first.kind), QStringLiteral("worker-failed"));
+            QVERIFY2(first.summary.contains(QStringLiteral("restarted")), qPrintable(first.summary));
+        }
+    }
+
+    // Another node's log with the same failure and no restart: that node stopped, the error stays.
+    void restartRecoversOnlyItsOwnLog()
+    {
+        const QByteArray start = "rank 0/2 local_rank 0 started on worker-0\n";
+        const QByteArray failure = "RuntimeError: shard 3 is missing\n"
+                                   "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) "
+                                   "local_rank: 0 (pid: 812) of binary: /usr/bin/python3\n";
+        const LogDiagnosisReport report = LogDiagnoser::diagnoseAll(
+            {{QStringLiteral("worker-0.log"), {}, {}, start + failure + start},
+             {QStringLiteral("worker-1.log"), {}, {}, QByteArray("RuntimeError: shard 3 is missing\n")}});
+        QVERIFY(report.hasErrors());
     }
 
     // A line without a time stamp takes the time of one a few lines above it, not of one far

@@ -102,6 +102,10 @@ def main():
                 time.sleep(15)
             if scenario == "exit-code":
                 sys.exit(3)  # the script gives up with its own exit code
+            if scenario == "abort":
+                os.abort()  # a native library gives up: SIGABRT, no Python traceback
+            if scenario == "crash-once" and os.environ.get("TORCHELASTIC_RESTART_COUNT", "0") == "0":
+                raise RuntimeError("the first attempt fails; the restart goes on to the end")
         total = torch.tensor([loss.item()])
         if scenario == "mismatched-collective" and rank == 1:
             total = torch.zeros(8)  # rank 1 reduces a tensor of another size
