@@ -1,5 +1,7 @@
 #include "logdiagnosis/LineNormalizer.h"
 
+#include "logdiagnosis/LogRules.h"
+
 #include <QList>
 #include <QRegularExpression>
 
@@ -32,7 +34,8 @@ const QList<Prefix>& prefixes()
                 R"((?:std(?:out|err) [FP] )?)")},
             {PrefixKind::Rank, re(R"(\[rank(\d+)\]:\s?)")},
             {PrefixKind::Tee, re(R"(\[([A-Za-z_][\w-]*?)(\d+)\]:\s?)")},
-            {PrefixKind::Mpi, re(R"(\[\d+,(\d+)\]<std(?:out|err)>:\s?)")},
+            // mpirun's [job,rank]<stderr>:, horovodrun's [rank]<stderr>:.
+            {PrefixKind::Mpi, re(R"(\[(?:\d+,)?(\d+)\]<std(?:out|err)>:\s?)")},
             {PrefixKind::Torchx, re(R"([\w-]+/\d+ \[(\d+)\]:\s?)")},
             {PrefixKind::Node,
              re(R"(((?:node|worker|master|host|pod)[-_ ]?\d+|[a-z0-9][a-z0-9-]*-(?:worker|master)-\d+(?:\.[\w-]+)*|节点 ?\d+)[:：] ?)")},
@@ -109,6 +112,21 @@ qint64 timeOf(const QRegularExpressionMatch& match, int first)
     return ((((at(0) * 32 + at(1)) * 24 + at(2)) * 60 + at(3)) * 60 + at(4)) * 1000 + ms;
 }
 
+// A label a person wrote before the exception they quote ("执行中报错：RuntimeError: ...", "Error:
+// RuntimeError: ..."): the exception is the message. A warning's label stays (the line is one).
+void peelLabel(LogLine& line)
+{
+    static const QRegularExpression label(QStringLiteral(R"(^([^:：]{1,40}?)[:：]\s*)"));
+    if (LogRules::isExceptionLine(line.message))
+        return;
+    const QRegularExpressionMatch match = label.match(line.message);
+    if (!match.hasMatch() || match.captured(1).contains(QLatin1String("warn"), Qt::CaseInsensitive))
+        return;
+    const QString rest = line.message.mid(match.capturedEnd());
+    if (LogRules::isExceptionLine(rest))
+        line.message = rest;
+}
+
 void peel(LogLine& line)
 {
     qsizetype offset = 0;
@@ -158,6 +176,7 @@ void peel(LogLine& line)
     line.message = text.mid(offset);
     if (!markup.isEmpty() && markup != QLatin1String(">") && line.message.endsWith(markup))
         line.message.chop(markup.size());
+    peelLabel(line);
 }
 
 } // namespace

@@ -350,17 +350,16 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     // Only a window of a very long line is read: the start, where messages are.
     const QByteArrayView window = raw.first(qMin<qsizetype>(raw.size(), kMaxLineBytes));
     const QList<int> hits = triggerSet().findAll(window.data(), std::size_t(window.size()));
-    const bool restartWatch = source.restart.wantsLine(source.line + 1);
     if (hits.isEmpty() && !attention(source)) {
-        if (restartWatch) {
+        // The script's own output (no traceback, no message the rules know): what a restart prints
+        // again.
+        if (source.restart.wantsLine(source.line + 1)) {
             const LogLine line = LineNormalizer::normalize(window);
             source.restart.feed(source.line + 1, line.stream, line.message);
         }
         return;
     }
     LogLine line = LineNormalizer::normalize(window);
-    if (restartWatch)
-        source.restart.feed(source.line + 1, line.stream, line.message);
     if (line.time >= 0) {
         source.lastTime = line.time;
         source.lastTimeLine = source.line;
@@ -513,6 +512,9 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 if (!isVirtual)
                     source.restart.workerFailed(where.line);
             }
+        } else if (rule.flags & LogRules::Likely) {
+            if (m_likely.size() < LogFinding::kMaxEvidence)
+                m_likely.append({*rule.kind, where, line, detailsOf(match->rule, match->captures)});
         } else {
             m_collector.add(*rule.kind, rule.severity, where, line, detailsOf(match->rule, match->captures));
             noteRetried(source, *rule.kind, rule.severity, where, line);

@@ -161,7 +161,9 @@ const QList<R::Rule>& table()
         {K::HostOutOfMemory, E, "killed due to memory pressure", nullptr},
         {K::HostOutOfMemory, E,
          "memory on the node (ip:", R"(Memory on the node \(IP: [^)]*\) where the (?:task|actor))"},
-        {K::HostOutOfMemory, E, "killed by sigkill by oom killer", nullptr},
+        // Ray's report of any worker that died lists the OOM killer as the first of its potential
+        // causes: the cause only when the log shows no other.
+        {K::HostOutOfMemory, E, "killed by sigkill by oom killer", nullptr, R::Likely},
         // Slurm's step daemon counts the cgroup's OOM kills; srun names the task it lost to them
         // (host memory, not a GPU's).
         {K::HostOutOfMemory, E, "oom_kill event", R"(Detected (?<value>\d+) oom_kill events?)"},
@@ -224,6 +226,8 @@ const QList<R::Rule>& table()
         // the same line), or bare (the IBP plugin): net_ib.cc prints it only for a work completion
         // that failed, the transport's own failure and the cause of the remote error.
         {K::Infiniband, E, "got completion from peer", R"(NET/IB\w*\s*:\s*Got completion from peer\b)"},
+        // rdma-core's mlx5 provider dumping a failed work completion (its CQE follows in hex).
+        {K::Infiniband, E, "got completion with error", R"(\bmlx\d+: [^:\s]+: got completion with error)"},
         // The same RDMA transport through the OFI plugin (AWS EFA, libfabric): "NET/OFI Request ...
         // completed with error", "NET/OFI ... failed".
         {K::Infiniband, E, "net/ofi", R"(NET/OFI\b.*(?:\berror\b|\bfail))"},
@@ -261,6 +265,8 @@ const QList<R::Rule>& table()
         {K::CollectiveTimeout, E, "nccl communicator was aborted", nullptr},
         // The other end went away (worker-crash.log; NVIDIA/nccl#1232).
         {K::PeerLost, E, "connection closed by peer", nullptr},
+        // Horovod stops every rank once one of them raised: that rank's exception is the cause.
+        {K::PeerLost, E, "horovod has been shut down", nullptr},
         {K::PeerLost, E, "closed by remote peer", nullptr},
         {K::PeerLost, E, "connection reset by peer", nullptr},
         // NCCL's socket to a peer rank (its "Net : Call to recv from ... failed : Connection
@@ -288,6 +294,10 @@ const QList<R::Rule>& table()
         {K::RendezvousClosed, E, "rendezvousclosederror", nullptr},
         // Any other NCCL failure, after the specific ones (NVIDIA/nccl#328).
         {K::NcclError, E, "nccl error", nullptr},
+        // ncclGetErrorString's words where another library quotes them after the call that failed
+        // (Horovod: "ncclCommInitRank failed: unhandled cuda error").
+        {K::NcclError, E, "unhandled cuda error", nullptr},
+        {K::NcclError, E, "unhandled system error", nullptr},
         {K::NcclError, E, "ncclsystemerror", nullptr},
         {K::NcclError, E, "ncclinternalerror", nullptr},
         {K::NcclError, E, "ncclunhandledcudaerror", nullptr},

@@ -23,11 +23,12 @@ class LogRules
 public:
     enum Flag : unsigned {
         NoFlags = 0,
-        ExceptionLine = 1,       // only when the message is a Python exception line ("XError: ...")
-        TorchFrames = 2,         // only when raised inside torch.distributed (or no traceback is known)
-        Ignore = 4,              // a harmless line that would otherwise match a later rule
-        WorkerExitRecord = 8,    // an exit code of a worker: handled by the failure-table logic
-        MoreJoinedThanTotal = 16 // only when the captured "joined" count exceeds the "total" one
+        ExceptionLine = 1,        // only when the message is a Python exception line ("XError: ...")
+        TorchFrames = 2,          // only when raised inside torch.distributed (or no traceback is known)
+        Ignore = 4,               // a harmless line that would otherwise match a later rule
+        WorkerExitRecord = 8,     // an exit code of a worker: handled by the failure-table logic
+        MoreJoinedThanTotal = 16, // only when the captured "joined" count exceeds the "total" one
+        Likely = 32               // the usual cause of the line: a hint beside another cause
     };
 
     struct Rule

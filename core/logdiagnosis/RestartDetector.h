@@ -20,7 +20,8 @@ public:
 
     // Whether the line numbered `line` (0-based) should be fed.
     bool wantsLine(qint64 line) const;
-    // One line: its prefixes that name who printed it and its message (LogLine's stream, message).
+    // One line of the script's own output (no traceback, no message the rules know): its prefixes
+    // that name who printed it and its message (LogLine's stream, message).
     void feed(qint64 line, QStringView stream, QStringView message);
     // The launcher reported a failed worker on this line: a restart, if any, starts below it.
     void workerFailed(qint64 line);

@@ -243,6 +243,22 @@ private slots:
         QTest::newRow("mpirun") << "[1,4]<stdout>:x"
                                 << "x"
                                 << "" << 4 << -1;
+        QTest::newRow("horovodrun") << "[2]<stderr>:RuntimeError: boom"
+                                    << "RuntimeError: boom"
+                                    << "" << 2 << -1;
+        // A label a person wrote before the exception they quote; a warning's label stays.
+        QTest::newRow("label, full-width colon") << "训练时报错：RuntimeError: boom"
+                                                 << "RuntimeError: boom"
+                                                 << "" << -1 << -1;
+        QTest::newRow("label Error:") << "Error: KeyError: 'LOCAL_RANK'"
+                                      << "KeyError: 'LOCAL_RANK'"
+                                      << "" << -1 << -1;
+        QTest::newRow("warning label stays") << "UserWarning: RuntimeError: boom"
+                                             << "UserWarning: RuntimeError: boom"
+                                             << "" << -1 << -1;
+        QTest::newRow("no exception after the label") << "ERROR:root:retrying the download"
+                                                      << "ERROR:root:retrying the download"
+                                                      << "" << -1 << -1;
         QTest::newRow("torchx") << "trainer/0 [1]:x"
                                 << "x"
                                 << "" << -1 << 1;
