@@ -180,13 +180,14 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         if (handled)
             return simulated;
         // A tool that reads a file of the node (its last argument) reads it as its input.
-        static const QStringList readers{QStringLiteral("cat"), QStringLiteral("head"), QStringLiteral("tail"),
-                                         QStringLiteral("awk"), QStringLiteral("gawk"), QStringLiteral("mawk"),
-                                         QStringLiteral("cut"), QStringLiteral("sed"),  QStringLiteral("wc"),
-                                         QStringLiteral("grep")};
+        static const QStringList readers{QStringLiteral("cat"),  QStringLiteral("tac"), QStringLiteral("head"),
+                                         QStringLiteral("tail"), QStringLiteral("awk"), QStringLiteral("gawk"),
+                                         QStringLiteral("mawk"), QStringLiteral("cut"), QStringLiteral("sed"),
+                                         QStringLiteral("wc"),   QStringLiteral("grep")};
         if (readers.contains(program) && !args.isEmpty() && node->files.contains(args.constLast())) {
-            const bool needsProgram = program != QLatin1String("cat") && program != QLatin1String("head") &&
-                                      program != QLatin1String("tail") && program != QLatin1String("wc");
+            const bool needsProgram = program != QLatin1String("cat") && program != QLatin1String("tac") &&
+                                      program != QLatin1String("head") && program != QLatin1String("tail") &&
+                                      program != QLatin1String("wc");
             if (!needsProgram || args.size() >= 2) {
                 const QString path = args.takeLast();
                 fileInput = node->files.value(path);
@@ -230,6 +231,10 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return runSort(args, input, why);
     if (program == QLatin1String("xargs"))
         return runXargs(args, input, why);
+    if (program == QLatin1String("seq"))
+        return runSeq(args, why);
+    if (program == QLatin1String("tac") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))
+        return reversedLines(input);
     if (knowsExitStatus(program)) {
         if (program != QLatin1String("grep"))
             args.prepend(program == QLatin1String("egrep") ? QStringLiteral("-E") : QStringLiteral("-F"));
@@ -566,6 +571,57 @@ std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const
     if (words.isEmpty() && skipEmpty)
         return QString();
     return words.join(u' ') + u'\n';
+}
+
+// seq [-w] [-s SEP] [FIRST [INCREMENT]] LAST, on integers: one number a line (SEP between them),
+// -w padding with zeros to the wider of FIRST and LAST as written. At most kMaxSeqNumbers.
+std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString* why)
+{
+    bool equalWidth = false;
+    QString separator = QStringLiteral("\n");
+    QStringList operands;
+    for (qsizetype k = 0; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        if (arg == QLatin1String("-w") || arg == QLatin1String("--equal-width"))
+            equalWidth = true;
+        else if (arg == QLatin1String("-s") && k + 1 < args.size())
+            separator = args.at(++k);
+        else if (arg.startsWith(QLatin1String("-s")) && arg.size() > 2)
+            separator = arg.mid(2);
+        else
+            operands.append(arg);
+    }
+    static const QRegularExpression integer(QStringLiteral("^-?[0-9]{1,12}$"));
+    const bool integers =
+        std::all_of(operands.cbegin(), operands.cend(), [](const QString& o) { return integer.match(o).hasMatch(); });
+    if (operands.isEmpty() || operands.size() > 3 || !integers)
+        return notSimulated(QStringLiteral("seq"), args.join(u' '), why);
+    const qint64 first = operands.size() > 1 ? operands.constFirst().toLongLong() : 1;
+    const qint64 step = operands.size() == 3 ? operands.at(1).toLongLong() : 1;
+    const qint64 last = operands.constLast().toLongLong();
+    if (step == 0 || (last - first) / step >= kMaxSeqNumbers)
+        return notSimulated(QStringLiteral("seq"), args.join(u' '), why);
+    const qsizetype width = equalWidth ? std::max(operands.constFirst().size(), operands.constLast().size()) : 0;
+    QStringList numbers;
+    for (qint64 n = first; step > 0 ? n <= last : n >= last; n += step) {
+        const QString digits = QString::number(std::abs(n));
+        const QString sign = n < 0 ? QStringLiteral("-") : QString();
+        numbers.append(sign + digits.rightJustified(width - sign.size(), u'0'));
+    }
+    return numbers.isEmpty() ? QString() : numbers.join(separator) + u'\n';
+}
+
+// tac: the lines last first; a last line without its newline comes first without one, as GNU's.
+QString CommandSimulator::reversedLines(const QString& input)
+{
+    QStringList lines = input.split(u'\n');
+    const bool terminated = input.endsWith(u'\n');
+    if (terminated)
+        lines.removeLast();
+    QString out;
+    for (qsizetype k = lines.size() - 1; k >= 0; --k)
+        out += lines.at(k) + (terminated || k != lines.size() - 1 ? QStringLiteral("\n") : QString());
+    return out;
 }
 
 std::optional<QString> CommandSimulator::notSimulated(const QString& program, const QString& argument, QString* why)

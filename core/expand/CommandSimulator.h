@@ -58,6 +58,9 @@ private:
     static std::optional<QString> runTr(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runSort(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runXargs(const QStringList& args, const QString& input, QString* why);
+    static constexpr qint64 kMaxSeqNumbers = 10000;
+    static std::optional<QString> runSeq(const QStringList& args, QString* why);
+    static QString reversedLines(const QString& input);
     static std::optional<QString> notSimulated(const QString& program, const QString& argument, QString* why);
     static std::optional<QString> runSed(const QStringList& args, const QString& input, QString* why);
 };

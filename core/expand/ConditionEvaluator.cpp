@@ -2,6 +2,7 @@
 
 #include "expand/GlobPattern.h"
 #include "expand/RuntimeValue.h"
+#include "shell/ShellScanner.h"
 
 #include <QRegularExpression>
 
@@ -109,7 +110,15 @@ std::optional<bool> ConditionEvaluator::unary(const QString& op, const QString& 
         return operand.isEmpty();
     if (op == QLatin1String("-n"))
         return !operand.isEmpty();
-    return std::nullopt; // files, terminals, options: only known on the node
+    if (op == QLatin1String("-v") && ShellScanner::isName(operand)) {
+        // Set, even to "": what the snippet and the platform set. A value the branches disagree on
+        // may come from a branch that does not set it.
+        const auto it = m_shell.variables().constFind(operand);
+        if (it == m_shell.variables().constEnd() || !it->set)
+            return false;
+        return it->value.isResolved() ? std::optional<bool>(true) : std::nullopt;
+    }
+    return std::nullopt; // files, terminals, options, array elements: only known on the node
 }
 
 // Values only the node knows compare by where they come from: the address of a pod's name is

@@ -147,9 +147,26 @@ bool ReadBuiltin::mapfile(ShellEvaluator& shell, const QStringList& args, const 
 {
     bool strip = false;
     QString name = QStringLiteral("MAPFILE");
-    for (const QString& arg : args) {
+    // -O ORIGIN: the first index (the array is kept, not cleared); -s N: lines skipped first;
+    // -n N: at most N lines (0: all).
+    std::optional<qint64> origin;
+    qint64 skip = 0;
+    qint64 count = 0;
+    for (qsizetype k = 0; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        const QString option = arg.left(2);
         if (arg == QLatin1String("-t")) {
             strip = true;
+        } else if (option == QLatin1String("-O") || option == QLatin1String("-s") || option == QLatin1String("-n")) {
+            const QString value = arg.size() > 2 ? arg.mid(2) : args.value(++k);
+            bool number = false;
+            const qint64 n = value.toLongLong(&number);
+            if (!number || n < 0) {
+                if (why)
+                    *why = tr("mapfile %1 %2 is not simulated").arg(option, value);
+                return false;
+            }
+            (option == QLatin1String("-O") ? origin.emplace() : option == QLatin1String("-s") ? skip : count) = n;
         } else if (arg.startsWith(u'-')) {
             if (why)
                 *why = tr("mapfile %1 is not simulated").arg(arg);
@@ -162,16 +179,28 @@ bool ReadBuiltin::mapfile(ShellEvaluator& shell, const QStringList& args, const 
         return false;
     QStringList lines;
     qsizetype from = 0;
-    while (from < input.size()) {
+    for (qint64 read = 0; from < input.size() && (count == 0 || qint64(lines.size()) < count); ++read) {
         const qsizetype newline = input.indexOf(u'\n', from);
         const qsizetype end = newline < 0 ? input.size() : newline + 1;
         QString line = input.mid(from, end - from);
         if (strip && line.endsWith(u'\n'))
             line.chop(1);
-        lines.append(line);
+        if (read >= skip)
+            lines.append(line);
         from = end;
     }
-    shell.assignValue(name, ShellValue::indexed(lines));
+    if (!origin) {
+        shell.assignValue(name, ShellValue::indexed(lines));
+        return true;
+    }
+    const auto existing = shell.variables().constFind(name);
+    ShellValue value =
+        existing != shell.variables().cend() && existing->set && existing->value.kind() == ShellValue::Kind::Indexed
+            ? existing->value
+            : ShellValue::indexed({});
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        value.setIndex(*origin + i, lines.at(i));
+    shell.assignValue(name, value);
     return true;
 }
 

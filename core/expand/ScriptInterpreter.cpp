@@ -407,6 +407,9 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         succeeded = m_toolSucceeded;
     else if (command.words.isEmpty() && !command.assignments.isEmpty() && m_conditionDepth == 0)
         succeeded = substituted;
+    else if (argv.isEmpty() && !command.words.isEmpty() && status.kind == Status::Runs &&
+             std::all_of(words.cbegin(), words.cend(), [](const EvaluatedWord& w) { return w.notes.isEmpty(); }))
+        succeeded = substituted; // `if $FLAG` with FLAG empty runs nothing: the status of its $( ), else 0
     else if (m_conditionDepth > 0 && program != QLatin1String("true") && program != QLatin1String(":"))
         succeeded = std::nullopt;
     if (succeeded && command.negated)
@@ -1722,6 +1725,11 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
     const bool scoped = m_callDepth > 0 && command.kind == ShellCommandKind::Declaration &&
                         builtin != QLatin1String("readonly") && builtin != QLatin1String("export");
     bool local = false;
+    if (builtin == QLatin1String("local") && m_callDepth == 0) {
+        // bash: "local: can only be used in a function"; nothing is assigned, the status is 1.
+        m_toolSucceeded = false;
+        return;
+    }
     for (int k = 1; k < words.size(); ++k) {
         const auto declared = std::find_if(command.declarations.cbegin(), command.declarations.cend(),
                                            [&](const ShellAssignment& a) { return a.wordIndex == k; });

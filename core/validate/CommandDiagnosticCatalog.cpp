@@ -280,7 +280,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "(a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a "
              "chat (en dash, em dash, minus sign, curly quotes: not the ASCII '-' and '\"' bash and argparse "
              "know), the carriage return of Windows line endings, or the empty word a quoted empty variable "
-             "gives (\"$ARGS\"). python cannot open it and every node stops; "
+             "gives (\"$ARGS\"), or the name of a Python interpreter written before the script (torch runs the "
+             "script with its own Python). python cannot open it and every node stops; "
              "the options after it go to the script."),
          "torchrun \u2013\u2013nnodes=2 --nproc_per_node=8 train.py\n"},
         {"DDP315", Severity::Error,

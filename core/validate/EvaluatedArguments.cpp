@@ -550,8 +550,8 @@ void EvaluatedArguments::parserErrors(ValidationContext& context)
             QString message =
                 verdictMessage(verdict, invocation.location.kind, platform.evaluatedNodes(), platform.nodeCount());
             if (!verdict.unset.isEmpty())
-                message += tr(" (%1 is set neither by the snippet nor by the platform; if your platform sets it, "
-                              "declare it with a sample value)")
+                message += tr(" (%1 is empty there: the snippet sets it on no path those nodes take, and the "
+                              "platform does not set it; if your platform sets it, declare it with a sample value)")
                                .arg(verdict.unset.join(QStringLiteral(", ")));
             // A substituted word's text is not what the launcher got: no fix edits it.
             if (verdict.substituted) {

@@ -17,11 +17,6 @@ bool isDynamic(const QString& backend)
     return !backend.isEmpty() && !isStatic(backend);
 }
 
-const ShellWord* previousWord(const ValidationContext& context, const ValidatedInvocation& invocation, int index)
-{
-    return index > 0 ? &context.word(invocation, index - 1) : nullptr;
-}
-
 // Inserts an option right after the launcher (before its first argument).
 DiagnosticFix insertOption(const ValidationContext& context, const ValidatedInvocation& invocation,
                            const QString& option)
@@ -50,7 +45,8 @@ void TopologyChecks::standalone(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOccurrence* occurrence = context.occurrence(invocation, QStringLiteral("standalone"));
-        if (!occurrence || !context.flag(invocation, QStringLiteral("standalone")))
+        // A fallback for one node that no node of this job takes trains nobody alone.
+        if (!occurrence || !context.flag(invocation, QStringLiteral("standalone")) || context.runsOnNoNode(invocation))
             continue;
         const ShellWord& word = context.word(invocation, occurrence->wordIndex);
         // The job's node count where the form gives it: on one node `--standalone --nnodes=2`
@@ -60,7 +56,7 @@ void TopologyChecks::standalone(ValidationContext& context)
             context.add("DDP401", word.range,
                         tr("--standalone starts a private rendezvous on localhost: in a multi-node job every node "
                            "would train alone; remove it and use a rendezvous endpoint on ${MASTER}"),
-                        context.removeWord(word, previousWord(context, invocation, occurrence->wordIndex)));
+                        context.removeWord(word, context.wordBefore(invocation, occurrence->wordIndex)));
         }
         for (const char* dest : {"rdzv_backend", "rdzv_endpoint", "rdzv_id"}) {
             if (const LauncherOccurrence* rdzv = context.occurrence(invocation, QLatin1String(dest)))
@@ -205,7 +201,7 @@ void TopologyChecks::ignoredStaticOptions(ValidationContext& context)
             if (!occurrence)
                 continue;
             const int last = occurrence->valueWordIndex >= 0 ? occurrence->valueWordIndex : occurrence->wordIndex;
-            const ShellWord* previous = previousWord(context, invocation, occurrence->wordIndex);
+            const ShellWord* previous = context.wordBefore(invocation, occurrence->wordIndex);
             DiagnosticFix fix{context.range(previous ? previous->range.end.offset : occurrence->range.begin.offset,
                                             context.word(invocation, last).range.end.offset),
                               QString()};

@@ -4,6 +4,8 @@
 #include "util/VisibleText.h"
 #include "validate/PlatformSimulation.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -277,9 +279,31 @@ void TrainingScriptChecks::run(ValidationContext& context)
                     .arg(shortened(value)),
                 bare ? std::optional<DiagnosticFix>(DiagnosticFix{script.range, *bare}) : std::nullopt);
         }
+        if (!added)
+            added = interpreterAsScript(context, invocation, script, value);
         if (added)
             dropConsequences(context, commandText, added);
     }
+}
+
+// "torchrun ... python train.py": torch runs the script with python itself (python -u SCRIPT), so
+// the word python is the script, python cannot open a file of that name, and train.py is an
+// argument of it. With --no_python it is the program torch starts: right.
+CommandDiagnostic* TrainingScriptChecks::interpreterAsScript(ValidationContext& context,
+                                                             const ValidatedInvocation& invocation,
+                                                             const ShellWord& script, const QString& value)
+{
+    static const QRegularExpression interpreter(QStringLiteral(R"(^(?:\S*/)?python[0-9.]*$)"));
+    if (!interpreter.match(value).hasMatch() || noPython(context, invocation) ||
+        context.flag(invocation, QStringLiteral("module")))
+        return nullptr;
+    const int index = invocation.result.trainingScriptWord;
+    return context.add("DDP314", script.range,
+                       tr("the training script is '%1': torch runs the script with its own Python interpreter, so "
+                          "it starts 'python -u %1 ...': Python cannot open a file named '%1' in the working folder, "
+                          "and the real script becomes an argument of it. Remove '%1' before the script")
+                           .arg(shortened(value)),
+                       context.removeWord(script, context.wordBefore(invocation, index)));
 }
 
 // --no_python: torch starts the training script itself as a program (subprocess.Popen), and a

@@ -24,6 +24,9 @@ public:
     static void programOnPath(ValidationContext& context);
 
 private:
+    // DDP314 where the script is a Python interpreter's name (without --no_python).
+    static CommandDiagnostic* interpreterAsScript(ValidationContext& context, const ValidatedInvocation& invocation,
+                                                  const ShellWord& script, const QString& value);
     static bool noPython(const ValidationContext& context, const ValidatedInvocation& invocation);
 };
 

@@ -244,6 +244,22 @@ bool ValidationContext::multiNode(const ValidatedInvocation& invocation) const
     return nodes && *nodes > 1;
 }
 
+bool ValidationContext::runsOnNoNode(const ValidatedInvocation& invocation) const
+{
+    const int nodes = platform().nodeCount();
+    if (!invocation.reachingNodes.isEmpty() || invocation.evaluatedNodes < nodes || nodes < 1)
+        return false;
+    for (int k = 0; k < nodes; ++k) {
+        const bool elsewhere =
+            std::any_of(invocations().cbegin(), invocations().cend(), [&](const ValidatedInvocation& other) {
+                return other.command != invocation.command && other.reachingNodes.contains(k);
+            });
+        if (!elsewhere)
+            return false;
+    }
+    return true;
+}
+
 QString ValidationContext::backend(const ValidatedInvocation& invocation) const
 {
     const LauncherArgument* argument = invocation.result.argument(QStringLiteral("rdzv_backend"));

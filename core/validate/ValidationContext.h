@@ -106,9 +106,17 @@ public:
     std::optional<int> maxNodes(const ValidatedInvocation& invocation) const;
     // The job runs on more than one node (by --nnodes, a variable count, or the form).
     bool multiNode(const ValidatedInvocation& invocation) const;
+    // No node runs this launcher: every node of the job was evaluated and each runs another one
+    // for sure (the other branch of a condition every node decides the same way).
+    bool runsOnNoNode(const ValidatedInvocation& invocation) const;
     // rdzv_backend as written, lower-case; empty when only known on the node.
     QString backend(const ValidatedInvocation& invocation) const;
 
+    // The launcher's word before word `index` (nullptr for the first).
+    const ShellWord* wordBefore(const ValidatedInvocation& invocation, int index) const
+    {
+        return index > 0 ? &word(invocation, index - 1) : nullptr;
+    }
     // Deletes a word with the blank (and continuation) before it.
     DiagnosticFix removeWord(const ShellWord& word, const ShellWord* previous) const;
     // The node's own index as a fix writes it: quoted, so that the fix gives ShellCheck nothing to say.

@@ -2174,10 +2174,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>使用 --no_python 时，torch 把训练脚本本身当作程序运行；不含斜杠的名称在 PATH 中查找，而不在工作目录中查找，所以这样命名的 Python 文件永远找不到，每个工作进程都会失败。请去掉 --no_python，或写出可执行文件所在的目录（./run.sh）。</translation>
     </message>
     <message>
-        <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), the carriage return of Windows line endings, or the empty word a quoted empty variable gives (&quot;$ARGS&quot;). python cannot open it and every node stops; the options after it go to the script.</source>
-        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;）、Windows 换行符中的回车，或用引号括起来的空变量给出的空词（&quot;$ARGS&quot;）。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
-    </message>
-    <message>
         <source>The launcher is in text the command runs as commands</source>
         <translation>启动器位于命令当作命令运行的文本中</translation>
     </message>
@@ -2192,6 +2188,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>On the nodes named, bash reaches the end of the start command without starting a launcher: the branches (if, case, a loop) that start one are not taken there, while other nodes start theirs. Every node of the job must start one; the others wait for the missing ones at the rendezvous until it times out. Give every node a branch that starts the launcher with its own node rank.</source>
         <translation>在列出的节点上，bash 执行到启动命令末尾也没有启动任何启动器：启动它的分支（if、case、循环）在那里没有被执行，而其他节点都启动了自己的启动器。任务的每个节点都必须启动一个启动器；其他节点会在汇合处等待缺席的节点，直到超时。请让每个节点都有一个以自己的节点序号启动启动器的分支。</translation>
+    </message>
+    <message>
+        <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), the carriage return of Windows line endings, or the empty word a quoted empty variable gives (&quot;$ARGS&quot;), or the name of a Python interpreter written before the script (torch runs the script with its own Python). python cannot open it and every node stops; the options after it go to the script.</source>
+        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;）、Windows 换行符中的回车、用引号括起来的空变量给出的空词（&quot;$ARGS&quot;），或写在脚本前面的 Python 解释器名字（torch 会用自己的 Python 运行脚本）。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
     </message>
 </context>
 <context>
@@ -3015,10 +3015,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1（bash 由 %2 展开得到）</translation>
     </message>
     <message>
-        <source> (%1 is set neither by the snippet nor by the platform; if your platform sets it, declare it with a sample value)</source>
-        <translation>（%1 既未由脚本设置，也未由平台设置；如果你的平台会设置它，请用示例值声明它）</translation>
-    </message>
-    <message>
         <source>on the nodes bash passes &apos;%1&apos;, and %2 stops: %3</source>
         <translation>在各节点上 bash 传入 &apos;%1&apos;，%2 随即停止：%3</translation>
     </message>
@@ -3051,6 +3047,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>（只模拟了前 %n 个节点）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> (%1 is empty there: the snippet sets it on no path those nodes take, and the platform does not set it; if your platform sets it, declare it with a sample value)</source>
+        <translation>（%1 在那里为空：脚本在这些节点所走的路径上都没有设置它，平台也不设置它；如果你的平台会设置它，请用示例值声明它）</translation>
     </message>
 </context>
 <context>
@@ -5769,6 +5769,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>mapfile %1 is not simulated</source>
         <translation>不模拟 mapfile %1</translation>
     </message>
+    <message>
+        <source>mapfile %1 %2 is not simulated</source>
+        <translation>不模拟 mapfile %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>ResourceLocator</name>
@@ -7068,6 +7072,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the training script is an empty word: %1 is empty on the nodes, and quoted it still gives bash&apos;s argv a word, &apos;&apos;; argparse takes it for the script (the first word that is no option), the options after it go to the script, and python cannot open &apos;&apos;. Leave the quotes off a variable of options that may be empty, or use an array (&quot;${ARGS[@]}&quot; gives no word when it is empty)</source>
         <translation>训练脚本是一个空词：%1 在各节点上为空，加了引号后它仍在 bash 的 argv 中给出一个词 &apos;&apos;；argparse 把它当作脚本（第一个不是选项的词），它之后的选项会交给脚本，python 无法打开 &apos;&apos;。可能为空的选项变量不要加引号，或改用数组（&quot;${ARGS[@]}&quot; 为空时不给出任何词）</translation>
+    </message>
+    <message>
+        <source>the training script is &apos;%1&apos;: torch runs the script with its own Python interpreter, so it starts &apos;python -u %1 ...&apos;: Python cannot open a file named &apos;%1&apos; in the working folder, and the real script becomes an argument of it. Remove &apos;%1&apos; before the script</source>
+        <translation>训练脚本是 &apos;%1&apos;：torch 用自己的 Python 解释器运行脚本，所以它启动的是 &apos;python -u %1 ...&apos;：Python 无法打开工作目录中名为 &apos;%1&apos; 的文件，真正的脚本变成了它的一个参数。请删除脚本前的 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

@@ -1382,7 +1382,7 @@ void tst_CommandValidator::perNodeVerdicts_data()
     // The unset variable that gives no word is the cause: said in the error, no DDP106 beside it.
     QTest::newRow("every node, an unset variable gives no word")
         << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --master_port $PORT train.py\n") << v26
-        << u"DDP205"_qs << every << QStringList{u"'train.py'"_qs, u"PORT is set neither"_qs};
+        << u"DDP205"_qs << every << QStringList{u"'train.py'"_qs, u"PORT is empty there"_qs};
     QTest::newRow("a function called with a dash spelling on node 1")
         << QStringLiteral("start() { torchrun --nnodes=2 --nproc_per_node=8 \"$@\"; }\n"
                           "if [ \"$VC_TASK_INDEX\" = 0 ]; then start --node_rank=0 train.py; "
@@ -1432,7 +1432,7 @@ void tst_CommandValidator::perNodeVerdicts()
     QVERIFY2(nodes.isEmpty() ? !message.contains(u" only") : message.contains(only), qPrintable(message));
     for (const QString& part : says)
         QVERIFY2(message.contains(part), qPrintable(message));
-    if (message.contains(u"is set neither"))
+    if (message.contains(u"is empty there: the snippet sets it on no path"))
         QVERIFY2(withCode(result, QStringLiteral("DDP106")).isEmpty(), qPrintable(messages.join(u'\n')));
 }
 
@@ -1568,6 +1568,26 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("options as one quoted word")
         << u"torchrun \"--nnodes 2 --nproc_per_node 8\" "_qs + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
         << QStringList{u"DDP314"_qs};
+    QTest::newRow("python written before the script")
+        << u"torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX python train.py\n"_qs << 2
+        << QStringList{u"DDP314"_qs};
+    QTest::newRow("python3 as the program of --no_python")
+        << u"torchrun --no_python "_qs + common + first + u"--node_rank=$VC_TASK_INDEX python3 train.py\n"_qs << 2
+        << QStringList();
+    // bash: "local: can only be used in a function", nothing assigned: the rank's word vanishes.
+    QTest::newRow("local outside a function")
+        << u"local R=$VC_TASK_INDEX\ntorchrun "_qs + common + first + u"--node_rank $R train.py\n"_qs << 2
+        << QStringList{u"DDP205"_qs};
+    // `if $M` with M empty runs no command and succeeds: every node takes the first branch.
+    QTest::newRow("an empty variable as the if's command")
+        << u"M=$([ \"$VC_TASK_INDEX\" = 0 ] && echo true)\nif $M; then R=0; else R=$VC_TASK_INDEX; fi\ntorchrun "_qs +
+               common + first + u"--node_rank=$R train.py\n"_qs
+        << 2 << QStringList{u"DDP505"_qs};
+    // Every pod has VC_TASK_INDEX: the --standalone fallback is never run.
+    QTest::newRow("[[ -v ]] of a platform variable")
+        << u"if [[ -v VC_TASK_INDEX ]]; then\n  torchrun "_qs + common + first +
+               u"--node_rank=$VC_TASK_INDEX train.py\nelse\n  torchrun --standalone --nproc_per_node=8 train.py\nfi\n"_qs
+        << 2 << QStringList();
     // A MASTER line ending in \r of Windows line endings: torch strips a rendezvous endpoint, so
     // c10d meets at the first host; inside `$MASTER:29400` the \r stays and torch stops.
     const QString crMaster = u"MASTER=$(echo $VC_WORKER_HOSTS | sed 's/,.*//')\r\n"_qs;
