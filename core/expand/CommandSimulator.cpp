@@ -176,7 +176,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     QString fileInput = input;
     if (node) {
         bool handled = false;
-        std::optional<QString> simulated = runNode(program, args, input, why, *node, handled);
+        std::optional<QString> simulated = runNode(program, args, input, why, *node, handled, exitStatus);
         if (handled)
             return simulated;
         // A tool that reads a file of the node (its last argument) reads it as its input.
@@ -790,8 +790,25 @@ std::optional<bool> CommandSimulator::clockSeconds(const QStringList& args)
 
 // The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
 // HOSTNAME, python -c one-liners over os.environ. handled=false: not one of them.
+// A pod resolves the job's DNS names and its own short name (its /etc/hosts has it); another
+// pod's short name is in no resolver of this pod.
+bool CommandSimulator::otherPodShortName(const QString& name, const SimulatedNode& node)
+{
+    if (!node.variable || name.contains(u'.'))
+        return false;
+    const std::optional<QString> hosts = node.variable(QStringLiteral("VC_WORKER_HOSTS"));
+    const std::optional<QString> self = node.variable(QStringLiteral("HOSTNAME"));
+    if (!hosts || !self || RuntimeValue::contains(*hosts))
+        return false;
+    const QStringList names = hosts->split(u',');
+    return name != *self && std::any_of(names.cbegin(), names.cend(), [&](const QString& host) {
+               return host.contains(u'.') && host.section(u'.', 0, 0) == name;
+           });
+}
+
 std::optional<QString> CommandSimulator::runNode(const QString& program, const QStringList& args, const QString& input,
-                                                 QString* why, const SimulatedNode& node, bool& handled)
+                                                 QString* why, const SimulatedNode& node, bool& handled,
+                                                 int* exitStatus)
 {
     handled = true;
     const auto address = [](const QString& name) {
@@ -803,12 +820,17 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
          args.constFirst() == QLatin1String("ahostsv4"))) {
         QString out;
         for (const QString& name : args.mid(1)) {
+            if (otherPodShortName(name, node))
+                continue;
             const QString ip = address(name);
             if (args.constFirst() == QLatin1String("hosts"))
                 out += QStringLiteral("%1 %2\n").arg(ip, -15).arg(name);
             else
                 out += QStringLiteral("%1 STREAM %2\n%1 DGRAM  \n%1 RAW    \n").arg(ip, -15).arg(name);
         }
+        // getent's status 2: none of the keys was found.
+        if (exitStatus)
+            *exitStatus = out.isEmpty() ? 2 : 0;
         return out;
     }
     // What each node draws at random (a port from shuf, a run id from uuidgen): a value of its

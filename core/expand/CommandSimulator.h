@@ -40,8 +40,9 @@ public:
     static bool knowsExitStatus(const QString& program);
 
 private:
+    static bool otherPodShortName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
-                                          QString* why, const SimulatedNode& node, bool& handled);
+                                          QString* why, const SimulatedNode& node, bool& handled, int* exitStatus);
     static std::optional<QString> runEcho(const QStringList& args);
     static std::optional<QString> exprMatch(const QString& string, const QString& pattern, int* exitStatus);
     static QString envsubst(const QString& input, const QString& shellFormat,

@@ -319,6 +319,11 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral("M=$(echo $VC_WORKER_HOSTS 2>&1 | cut -d, -f1); Q=$(echo x > /dev/null; echo 7)\n"
                           "torchrun $M $Q")
         << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"7"_qs};
+    // Another pod's short name is in no resolver of this pod (only its own, in /etc/hosts):
+    // getent finds nothing, exits 2, and under pipefail the fallback runs.
+    QTest::newRow("another pod's short name does not resolve")
+        << QStringLiteral("set -o pipefail\nM=$(getent hosts w0 | awk '{print $1}' || echo localhost)\ntorchrun $M")
+        << QStringList{u"torchrun"_qs, u"localhost"_qs};
 }
 
 void tst_StaticExpander::argv()
