@@ -475,6 +475,7 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
 //   bash -c TEXT [NAME [ARGS]]      a child shell running TEXT ($0 NAME, $1 ... ARGS)
 //   source FILE ARGS, . FILE ARGS   this shell
 //   eval WORDS                      this shell, the words joined with spaces
+//   script -c TEXT [FILE]           a child $SHELL (sh where SHELL is not set) running TEXT
 std::optional<ScriptInterpreter::WrittenRun>
 ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& argv, ChildEnvironment* environment)
 {
@@ -547,6 +548,8 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
         }
         return std::nullopt;
     }
+    if (shell == QLatin1String("script"))
+        return scriptRun(argv);
     // A file run by its path (a bare name is looked up in PATH, not in the working folder).
     if (!program.contains(u'/'))
         return std::nullopt;
@@ -557,6 +560,36 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
     if (!interpreter)
         return std::nullopt;
     return WrittenRun{*text, program, argv.mid(1), false, *interpreter == QLatin1String("sh"), false, program};
+}
+
+std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::scriptRun(const QStringList& argv) const
+{
+    // util-linux's script -c COMMAND [FILE] (-qec COMMAND: short options together, c the last
+    // that takes the next word): it runs COMMAND with $SHELL -c, /bin/sh where SHELL is not set
+    // (a container's usual environment).
+    std::optional<QString> text;
+    for (qsizetype k = 1; k < argv.size() && !text; ++k) {
+        const QString& arg = argv.at(k);
+        if (arg == QLatin1String("--"))
+            break;
+        if (arg == QLatin1String("--command") || arg == QLatin1String("-c"))
+            text = argv.value(k + 1);
+        else if (arg.startsWith(QLatin1String("--command=")))
+            text = arg.mid(10);
+        else if (arg.startsWith(u'-') && !arg.startsWith(QLatin1String("--")) && arg.contains(u'c')) {
+            const QString rest = arg.mid(arg.indexOf(u'c') + 1);
+            text = rest.isEmpty() ? argv.value(k + 1) : rest;
+        }
+    }
+    if (!text || text->isEmpty())
+        return std::nullopt;
+    const auto shellVariable = m_shell.variables().constFind(QStringLiteral("SHELL"));
+    const bool known = shellVariable != m_shell.variables().cend() && shellVariable->set &&
+                       shellVariable->value.isResolved() && !shellVariable->value.text().isEmpty();
+    const QString shell = known ? LauncherLocator::baseName(shellVariable->value.text()) : QStringLiteral("sh");
+    if (shell != QLatin1String("bash") && shell != QLatin1String("sh"))
+        return std::nullopt;
+    return WrittenRun{*text, QStringLiteral("script -c"), {}, false, shell == QLatin1String("sh"), true, shell};
 }
 
 // xargs -I REPL COMMAND... (also -iREPL, --replace[=REPL]) on a known input of one line: COMMAND
@@ -1102,7 +1135,14 @@ bool ScriptInterpreter::unrolled(const ShellBlock& b, int index, const Status& s
             return false;
         }
     } else {
-        return false; // for NAME; do: the positional parameters
+        // for NAME; do (or for NAME do): "$@", as it is when the loop starts (a shift in the body
+        // does not change the list).
+        const ShellPositional& positional = m_state.positional();
+        if (!positional.values.isResolved())
+            return false;
+        if (positional.assumed)
+            m_shell.assumeNoArguments();
+        values = positional.values.elements();
     }
     if (values.size() > kMaxIterations)
         return false;

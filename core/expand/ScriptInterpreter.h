@@ -214,6 +214,7 @@ private:
     std::optional<WrittenRun> xargsRun(const ShellCommand& command, const QStringList& argv);
     std::optional<WrittenRun> envRun(const ShellCommand& command, const QStringList& argv,
                                      ChildEnvironment* environment);
+    std::optional<WrittenRun> scriptRun(const QStringList& argv) const;
     std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv,
                                          ChildEnvironment* environment = nullptr);
     struct ShellOperands

@@ -1583,6 +1583,17 @@ void tst_CommandValidator::jobOutcome_data()
         << u"M=$([ \"$VC_TASK_INDEX\" = 0 ] && echo true)\nif $M; then R=0; else R=$VC_TASK_INDEX; fi\ntorchrun "_qs +
                common + first + u"--node_rank=$R train.py\n"_qs
         << 2 << QStringList{u"DDP505"_qs};
+    // Wrappers that start the launcher: a shim function that shifts its options off in
+    // `for a; do` (the loop's list is "$@" as the loop starts), and script -c (its TEXT run by sh).
+    QTest::newRow("a shim function's for-shift loop")
+        << u"srun() { local a; for a; do [[ $a == -* ]] && shift || break; done; \"$@\"; }\n"
+           u"srun --ntasks-per-node=1 torchrun --nnodes=3 --nproc_per_node=8 "_qs +
+               first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
+        << 2 << QStringList{u"DDP501"_qs};
+    QTest::newRow("script -qec")
+        << u"script -qec \"torchrun --nnodes=3 --nproc_per_node=8 --master_addr=${VC_WORKER_HOSTS%%,*} "
+           u"--master_port=29500 --node_rank=$VC_TASK_INDEX train.py\" /dev/null\n"_qs
+        << 2 << QStringList{u"DDP501"_qs};
     // Every pod has VC_TASK_INDEX: the --standalone fallback is never run.
     QTest::newRow("[[ -v ]] of a platform variable")
         << u"if [[ -v VC_TASK_INDEX ]]; then\n  torchrun "_qs + common + first +
