@@ -233,6 +233,8 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return runXargs(args, input, why);
     if (program == QLatin1String("seq"))
         return runSeq(args, why);
+    if (program == QLatin1String("bc") && args.isEmpty())
+        return runBc(input, why);
     if (program == QLatin1String("tac") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))
         return reversedLines(input);
     if (knowsExitStatus(program)) {
@@ -609,6 +611,56 @@ std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString
         numbers.append(sign + digits.rightJustified(width - sign.size(), u'0'));
     }
     return numbers.isEmpty() ? QString() : numbers.join(separator) + u'\n';
+}
+
+// bc on what start scripts give it: "[scale=N;] A OP B" (or one number) on integers, each
+// statement on its own line or after ';'. Division keeps `scale` decimals, truncated as bc does,
+// and bc writes no 0 before the point (.25); + - * of integers have no decimals, whatever scale.
+std::optional<QString> CommandSimulator::runBc(const QString& input, QString* why)
+{
+    static const QRegularExpression scaleStatement(QStringLiteral(R"(^scale\s*=\s*(\d{1,2})$)"));
+    static const QRegularExpression expression(QStringLiteral(R"(^(-?\d{1,12})\s*(?:([-+*/%])\s*(-?\d{1,12}))?$)"));
+    int scale = 0;
+    QString out;
+    for (const QString& part : input.split(QRegularExpression(QStringLiteral("[;\n]")), Qt::SkipEmptyParts)) {
+        const QString statement = part.trimmed();
+        if (statement.isEmpty())
+            continue;
+        if (const QRegularExpressionMatch m = scaleStatement.match(statement); m.hasMatch()) {
+            scale = m.captured(1).toInt();
+            continue;
+        }
+        const QRegularExpressionMatch m = expression.match(statement);
+        if (!m.hasMatch() || scale > 6)
+            return notSimulated(QStringLiteral("bc"), statement, why);
+        const qint64 a = m.captured(1).toLongLong();
+        const QString op = m.captured(2);
+        const qint64 b = m.captured(3).toLongLong();
+        if (op.isEmpty() || op == u'+' || op == u'-' || op == u'*') {
+            out += QString::number(op.isEmpty() ? a : op == u'+' ? a + b : op == u'-' ? a - b : a * b) + u'\n';
+            continue;
+        }
+        if (b == 0 || (op == u'%' && scale > 0))
+            return notSimulated(QStringLiteral("bc"), statement, why);
+        if (op == u'%') {
+            out += QString::number(a % b) + u'\n';
+            continue;
+        }
+        qint64 unit = 1;
+        for (int k = 0; k < scale; ++k)
+            unit *= 10;
+        const long double exact = static_cast<long double>(a) * unit / b;
+        const qint64 scaled = static_cast<qint64>(exact); // toward zero, as bc truncates
+        const qint64 whole = std::abs(scaled) / unit;
+        const QString sign = scaled < 0 ? QStringLiteral("-") : QString();
+        if (scale == 0) {
+            out += sign + QString::number(whole) + u'\n';
+            continue;
+        }
+        const QString fraction = QString::number(std::abs(scaled) % unit).rightJustified(scale, u'0');
+        out += sign + (whole == 0 ? QString() : QString::number(whole)) + u'.' + fraction + u'\n';
+    }
+    return out;
 }
 
 // tac: the lines last first; a last line without its newline comes first without one, as GNU's.

@@ -61,6 +61,7 @@ private:
     static std::optional<QString> runXargs(const QStringList& args, const QString& input, QString* why);
     static constexpr qint64 kMaxSeqNumbers = 10000;
     static std::optional<QString> runSeq(const QStringList& args, QString* why);
+    static std::optional<QString> runBc(const QString& input, QString* why);
     static QString reversedLines(const QString& input);
     static std::optional<QString> notSimulated(const QString& program, const QString& argument, QString* why);
     static std::optional<QString> runSed(const QStringList& args, const QString& input, QString* why);

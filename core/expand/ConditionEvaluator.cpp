@@ -110,6 +110,13 @@ std::optional<bool> ConditionEvaluator::unary(const QString& op, const QString& 
         return operand.isEmpty();
     if (op == QLatin1String("-n"))
         return !operand.isEmpty();
+    if (op == QLatin1String("-v") && !operand.isEmpty() &&
+        std::all_of(operand.cbegin(), operand.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; })) {
+        // A number names a positional parameter ([[ -v $VC_TASK_INDEX ]] tests $0, $1 ...).
+        bool small = false;
+        const qint64 number = operand.toLongLong(&small);
+        return small ? m_shell.positionalSet(number) : std::optional<bool>(false);
+    }
     if (op == QLatin1String("-v") && ShellScanner::isName(operand)) {
         // Set, even to "": what the snippet and the platform set. A value the branches disagree on
         // may come from a branch that does not set it.

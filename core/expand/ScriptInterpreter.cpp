@@ -2425,6 +2425,15 @@ std::optional<QString> ScriptInterpreter::standardInput(const ShellCommand& comm
                 return std::nullopt;
             }
             input = *content;
+        } else if (op == QLatin1String("<&") && (redirection.fd < 0 || redirection.fd == 0)) {
+            // <&N: standard input from a descriptor the script opened (exec {FD}< file, exec 3<
+            // file), not followed; <&0 is standard input itself.
+            const QString descriptor = m_shell.assignmentValue(redirection.target);
+            if (descriptor == QLatin1String("0"))
+                continue;
+            if (why)
+                *why = tr("input from file descriptor %1, which the interpreter does not follow").arg(descriptor);
+            return std::nullopt;
         } else if (op.startsWith(u'<') && op != QLatin1String("<&")) {
             if (why)
                 *why = tr("redirection '%1' is not evaluated").arg(op);

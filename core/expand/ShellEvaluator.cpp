@@ -232,6 +232,18 @@ void ShellEvaluator::assumeNoArguments() const
                                    "$1, $@ and $# are empty; give them with --args"));
 }
 
+std::optional<bool> ShellEvaluator::positionalSet(qint64 number) const
+{
+    if (number == 0)
+        return true;
+    const ShellPositional& positional = m_state.positional();
+    if (!positional.values.isResolved())
+        return std::nullopt;
+    if (positional.assumed)
+        assumeNoArguments();
+    return number <= positional.values.elements().size();
+}
+
 bool ShellEvaluator::shiftPositional(int count)
 {
     ShellValue& positional = m_state.positional().values;

@@ -78,6 +78,8 @@ public:
     // assumption the result names when the snippet reads them), until set.
     void setPositional(const QStringList& arguments);
     void setPositionalUnknown(const QString& reason);
+    // Whether positional parameter `number` is set ($0 always is); nullopt where $@ is not known.
+    std::optional<bool> positionalSet(qint64 number) const;
     bool shiftPositional(int count);
     // Names the assumption that $@ is empty, once, where the snippet reads the start command's arguments.
     void assumeNoArguments() const;

@@ -6061,6 +6061,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>environment %1: the function %2 as bash lists it (its body, reformatted by bash)</source>
         <translation>环境变量 %1：bash 列出的函数 %2（函数体由 bash 重新排版）</translation>
     </message>
+    <message>
+        <source>input from file descriptor %1, which the interpreter does not follow</source>
+        <translation>输入来自文件描述符 %1，解释器不跟踪它</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>

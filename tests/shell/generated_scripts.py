@@ -443,6 +443,28 @@ socket.getfqdn = lambda name="": (name or _own + ".%(job)s")
 def _getaddrinfo(host, port, *args, **kwargs):
     return _real_getaddrinfo(_address(host) if isinstance(host, str) else host, port, *args, **kwargs)
 socket.getaddrinfo = _getaddrinfo
+# torch.cuda answers as on a pod with the job's GPUs (this machine has none): a script that counts
+# them with python before the launcher gets the pod's count, as nvidia-smi would give.
+import importlib.abc, importlib.util, sys
+class _PodGpus(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != "torch.cuda":
+            return None
+        sys.meta_path.remove(self)
+        try:
+            spec = importlib.util.find_spec(name)
+        finally:
+            sys.meta_path.insert(0, self)
+        if spec is None or spec.loader is None:
+            return spec
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            module.device_count = lambda: %(gpus)d
+            module.is_available = lambda: True
+        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, _PodGpus())
 """
 
 # hostname and getent as a pod of the job answers them: its own name, its address, and the
@@ -515,7 +537,7 @@ class Bash:
             site = os.path.join(node, "site")
             os.makedirs(site)
             self._write("sitecustomize.py", SITECUSTOMIZE % {"job": JOB, "role": ROLE, "own": pod(k),
-                                                             "nodes": script.nodes}, site)
+                                                             "nodes": script.nodes, "gpus": GPUS}, site)
             for name in ("python", "python3"):
                 self._write(name, PYTHON_RECORDER % {"record": shlex.quote(record), "site": shlex.quote(site)},
                             launchers)

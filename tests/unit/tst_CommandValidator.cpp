@@ -1594,6 +1594,12 @@ void tst_CommandValidator::jobOutcome_data()
         << u"script -qec \"torchrun --nnodes=3 --nproc_per_node=8 --master_addr=${VC_WORKER_HOSTS%%,*} "
            u"--master_port=29500 --node_rank=$VC_TASK_INDEX train.py\" /dev/null\n"_qs
         << 2 << QStringList{u"DDP501"_qs};
+    // [[ -v N ]] with a number tests positional parameter N: $0 is set, $1 not (no arguments), so
+    // node 1 takes the --standalone branch.
+    QTest::newRow("[[ -v $VC_TASK_INDEX ]] tests a positional parameter")
+        << u"if [[ -v $VC_TASK_INDEX ]]; then\n  torchrun "_qs + common + first +
+               u"--node_rank=$VC_TASK_INDEX train.py\nelse\n  torchrun --standalone --nproc_per_node=8 train.py\nfi\n"_qs
+        << 2 << QStringList{u"DDP401"_qs};
     // Every pod has VC_TASK_INDEX: the --standalone fallback is never run.
     QTest::newRow("[[ -v ]] of a platform variable")
         << u"if [[ -v VC_TASK_INDEX ]]; then\n  torchrun "_qs + common + first +

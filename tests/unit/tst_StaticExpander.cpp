@@ -319,6 +319,12 @@ void tst_StaticExpander::argv_data()
         << QStringLiteral("M=$(echo $VC_WORKER_HOSTS 2>&1 | cut -d, -f1); Q=$(echo x > /dev/null; echo 7)\n"
                           "torchrun $M $Q")
         << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"7"_qs};
+    // bc as start scripts use it (values checked with GNU bc): a division keeps `scale` decimals,
+    // with no 0 before the point; + - * of integers have none.
+    QTest::newRow("bc with scale")
+        << QStringLiteral("A=$(echo \"scale=2; 32 / 4\" | bc)\nB=$(bc <<< \"scale=2; -1 / 4\")\n"
+                          "C=$(echo 'scale=2; 3 * 4' | bc)\nD=$(echo '7 / 2' | bc)\ntorchrun $A $B $C $D")
+        << QStringList{u"torchrun"_qs, u"8.00"_qs, u"-.25"_qs, u"12"_qs, u"3"_qs};
     // Another pod's short name is in no resolver of this pod (only its own, in /etc/hosts):
     // getent finds nothing, exits 2, and under pipefail the fallback runs.
     QTest::newRow("another pod's short name does not resolve")
