@@ -62,7 +62,7 @@ def address(k):
 
 FAMILIES = ["plain", "variables", "arrays", "one-word", "branch-rank", "case-rank", "function",
             "strict", "heredoc", "substitution", "node-only", "exports", "pasted", "crlf",
-            "script-args", "severity", "launch"]
+            "script-args", "severity", "launch", "builtins"]
 
 
 class Script:
@@ -355,6 +355,59 @@ class Generator:
         words = [self.opt("nnodes", nn), "--nproc_per_node=8", self.opt("node_rank", rank),
                  self.opt("master_addr", master), "--master_port=29500", backend]
         return setup + [f"{self.launcher()} {' '.join(w for w in words if w)} train.py"]
+
+    def builtins(self, nodes):
+        """Builtins and small tools that decide a value: [[ -v ]], an empty variable as a command,
+        seq, tac, bc, mapfile -O, local, a shim function's for-shift loop, script -c."""
+        setup, master = self.master(nodes)
+        rank, nproc, nnodes = self.rank(), self.nproc(), self.nnodes(nodes)
+        wrap, after = "", ""
+        kind = self.r.randrange(10)
+        if kind == 0:
+            name = self.pick("VC_TASK_INDEX", "$VC_TASK_INDEX", "VC_WORKER_HOSTS", "NODE_RANK", "1")
+            setup += [f"if [[ -v {name} ]]; then R={rank}; else R=0; fi"]
+            rank = "$R"
+        elif kind == 1:
+            setup += ['M=$([ "$VC_TASK_INDEX" = %s ] && echo true)' % self.pick("0", "1"),
+                      "if $M; then R=0; else R=%s; fi" % rank]
+            rank = "$R"
+        elif kind == 2:
+            width = self.pick("", "-w ")
+            last = self.mostly(("$((VC_WORKER_NUM - 1))",), str(nodes), "12")
+            setup += ["R=", f"for k in $(seq {width}0 {last}); do", '  [ "$k" = "$VC_TASK_INDEX" ] && R=$k', "done"]
+            rank = "$R"
+        elif kind == 3:
+            setup += ["M=$(echo $VC_WORKER_HOSTS | tr , '\\n' | %s)" % self.pick("tac | head -n 1", "head -n 1",
+                                                                              "tac | tail -n 1", "sort | tac | tail -n 1")]
+            master = "$M"
+        elif kind == 4:
+            total = self.pick(8 * nodes, 16, 8)
+            setup += [f'NPROC=$(echo "scale={self.pick(0, 0, 2)}; {total} / $VC_WORKER_NUM" | bc)']
+            nproc = "$NPROC"
+        elif kind == 5:
+            origin = self.pick("", "-O 1 ")
+            setup += [f"mapfile -t {origin}HOSTS < <(echo $VC_WORKER_HOSTS | tr , '\\n')"]
+            master = self.pick('"${HOSTS[0]}"', '"${HOSTS[1]}"')
+        elif kind == 6:
+            if self.chance(0.5):
+                setup += [f"local R={rank}"]
+            else:
+                setup += ["setrank() { local r=%s; R=$r; }" % rank, "setrank"]
+            rank = "$R"
+        elif kind == 7:
+            setup += ['run() { local a; for a; do [[ $a == -* ]] && shift || break; done; "$@"; }']
+            wrap = self.pick("run --exclusive ", "run ", "run -N1 --cpus=8 ")
+        elif kind == 8:
+            wrap, after = "script -qec \"", '" /dev/null'
+        else:
+            after = self.pick("", " --epochs 3")
+        words = [self.opt("nnodes", nnodes), self.opt("nproc_per_node", nproc),
+                 self.opt("node_rank", rank), self.opt("master_addr", master), self.opt("master_port", "29500")]
+        script = self.mostly(("train.py",), "python train.py", "python3 train.py")
+        line = f"{self.launcher()} {' '.join(words)} {script}"
+        if kind == 8:
+            line = line.replace('"', '\\"')
+        return setup + [f"{wrap}{line}{after}"]
 
     def launch(self, nodes):
         setup, master = self.master(nodes)
@@ -714,6 +767,9 @@ def node_settings(version, launcher, args, env, record):
         nproc = str(values.get("nproc_per_node") or "")
         if nproc not in ("cpu", "gpu", "auto") and not re.fullmatch(r"\s*[-+]?\d+\s*", nproc):
             return None, f"torch stops after parsing: Unsupported nproc_per_node value: {nproc}"
+        # WorkerSpec.__post_init__ (agent/server/api.py), as 1.13's: assert local_world_size > 0.
+        if re.fullmatch(r"\s*[-+]?\d+\s*", nproc) and int(nproc) <= 0:
+            return None, "torch stops after parsing: NprocNotPositive"
         for dest in ("redirects", "tee"):
             given = str(values.get(dest) or "0")
             if not re.fullmatch(r"[0123]|(\d:[0123],)*(\d:[0123])", given):
