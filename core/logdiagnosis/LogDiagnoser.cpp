@@ -440,20 +440,28 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         return;
     }
     const bool isEnd = step == TracebackTracker::Step::Ended;
+    // The exception line two processes' interleaved output garbled with carets: judged without them.
+    LogLine cleaned;
+    if (const std::optional<QString> text =
+            isEnd ? TracebackTracker::interleavedException(line.message) : std::nullopt) {
+        cleaned = line;
+        cleaned.message = *text;
+    }
+    const LogLine& judged = cleaned.message.isEmpty() ? line : cleaned;
     if (isEnd)
         source.retried.reset(); // that traceback did not pass through the store
     // c10's backtrace after a message names functions (ncclCommWatchdog, TCPStore::doWait,
     // c10::Error::Error) where the message was thrown: the message above it is the finding.
-    if (!isEnd && LogRules::isBacktraceLine(line.message)) {
-        facts(source, line, where, hits, isVirtual);
+    if (!isEnd && LogRules::isBacktraceLine(judged.message)) {
+        facts(source, judged, where, hits, isVirtual);
         return;
     }
 
     // "terminate called after throwing an instance of 'c10::DistBackendError'" names a class, not
     // a cause: what() on the next line, or the frames after it, say more.
-    const bool terminate = line.message.startsWith(QLatin1String("terminate called"));
+    const bool terminate = judged.message.startsWith(QLatin1String("terminate called"));
     const std::optional<bool> inTorch = isEnd ? std::optional<bool>(ended.torchInternal) : std::nullopt;
-    const MatchResult& result = matchOf(line, hits, inTorch, terminate);
+    const MatchResult& result = matchOf(judged, hits, inTorch, terminate);
     std::optional<LogRules::Match> match = result.rule;
     // The messages mined from torch's sources name a cause where the rules know none.
     if (!match || isGeneric(LogRules::rules().at(match->rule))) {
@@ -463,30 +471,30 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             if (catalog.messages().at(*mined).likely) {
                 if (m_likely.size() < LogFinding::kMaxEvidence)
                     m_likely.append({kind, where, line});
-                facts(source, line, where, hits, isVirtual);
+                facts(source, judged, where, hits, isVirtual);
                 return;
             }
-            const Severity severity = minedSeverity(kind, line, isEnd);
-            m_collector.add(kind, severity, where, line);
-            noteRetried(source, kind, severity, where, line);
+            const Severity severity = minedSeverity(kind, judged, isEnd);
+            m_collector.add(kind, severity, where, judged);
+            noteRetried(source, kind, severity, where, judged);
             if (isEnd) {
                 if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
                     m_collector.addEvidence(kind, frame->where);
             }
-            facts(source, line, where, hits, isVirtual);
+            facts(source, judged, where, hits, isVirtual);
             return;
         }
     }
     // "Fatal Python error: ..." and its kin are a worker's failure, not error lines of no cause.
     if (match && LogRules::rules().at(match->rule).kind == LogDiagnosisKind::Unknown && hasErrorLineHit(hits) &&
-        ErrorLineDetector::failure(line))
+        ErrorLineDetector::failure(judged))
         match.reset();
     if (match) {
         const LogRules::Rule& rule = LogRules::rules().at(match->rule);
         if (rule.flags & LogRules::Ignore) {
             // harmless
         } else if (rule.flags & LogRules::WorkerExitRecord) {
-            if (line.message.contains(QLatin1String("ChildFailedError"))) {
+            if (judged.message.contains(QLatin1String("ChildFailedError"))) {
                 if (!isVirtual) {
                     flushChildFailed(source);
                     source.table.start();
@@ -504,20 +512,20 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 record.exitCode =
                     signal.isEmpty() ? match->captures.captured(QStringLiteral("value")).toInt() : -signal.toInt();
                 const QString local = match->captures.captured(QStringLiteral("local"));
-                record.localRank = local.isEmpty() ? line.localRank : local.toInt();
-                record.rank = line.rank;
-                record.host = line.node;
-                record.time = line.time;
+                record.localRank = local.isEmpty() ? judged.localRank : local.toInt();
+                record.rank = judged.rank;
+                record.host = judged.node;
+                record.time = judged.time;
                 m_collector.addExit(record);
                 if (!isVirtual)
                     source.restart.workerFailed(where.line);
             }
         } else if (rule.flags & LogRules::Likely) {
             if (m_likely.size() < LogFinding::kMaxEvidence)
-                m_likely.append({*rule.kind, where, line, detailsOf(match->rule, match->captures)});
+                m_likely.append({*rule.kind, where, judged, detailsOf(match->rule, match->captures)});
         } else {
-            m_collector.add(*rule.kind, rule.severity, where, line, detailsOf(match->rule, match->captures));
-            noteRetried(source, *rule.kind, rule.severity, where, line);
+            m_collector.add(*rule.kind, rule.severity, where, judged, detailsOf(match->rule, match->captures));
+            noteRetried(source, *rule.kind, rule.severity, where, judged);
             if (isEnd) {
                 if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames);
                     frame && !ended.torchInternal)
@@ -528,22 +536,23 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         // An exception no rule knows: the worker's own (worker-failed), or torchrun's.
         const LogDiagnosisKind kind = ended.torchInternal ? LogDiagnosisKind::Unknown : LogDiagnosisKind::WorkerFailed;
         const Severity severity = ended.torchInternal ? Severity::Warning : Severity::Error;
-        m_collector.add(kind, severity, where, line, {{QStringLiteral("exception"), line.message.left(300).trimmed()}});
+        m_collector.add(kind, severity, where, judged,
+                        {{QStringLiteral("exception"), judged.message.left(300).trimmed()}});
         if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames))
             m_collector.addEvidence(kind, frame->where);
     } else if (const std::optional<QString> failure =
-                   hasErrorLineHit(hits) ? ErrorLineDetector::failure(line) : std::nullopt) {
+                   hasErrorLineHit(hits) ? ErrorLineDetector::failure(judged) : std::nullopt) {
         // Never silent: an exception, a C++ abort or a fatal signal outside any traceback that
         // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
         if (m_fallbacks.size() < LogFinding::kMaxEvidence)
-            m_fallbacks.append({where, line, *failure});
+            m_fallbacks.append({where, judged, *failure});
     } else if (!match && hasErrorLineHit(hits) && !(source.continuesCutWarning && !isVirtual) &&
-               ErrorLineDetector::readsAsError(line)) {
+               ErrorLineDetector::readsAsError(judged)) {
         // Never silent: a WARN, a "failed", a "timed out" nothing explains is shown as unknown.
         if (m_unexplained.size() < LogFinding::kMaxEvidence)
-            m_unexplained.append({where, line, line.message.left(300).trimmed()});
+            m_unexplained.append({where, judged, judged.message.left(300).trimmed()});
     }
-    facts(source, line, where, hits, isVirtual);
+    facts(source, judged, where, hits, isVirtual);
 }
 
 // c10's backtrace of the watchdog's timeout: raised from checkTimeout (or the watchdog), its frames

@@ -91,7 +91,7 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     static const QRegularExpression frameRest(QStringLiteral(R"re(^\s*,\s*line \d+, in \S+\s*$)re"));
     if (continuation || frameRest.match(message).hasMatch())
         return Step::Inside;
-    if (message.startsWith(u' ') || message.startsWith(u'\t')) {
+    if ((message.startsWith(u' ') || message.startsWith(u'\t')) && !interleavedException(message)) {
         const QRegularExpressionMatch match = frame.match(message);
         if (match.hasMatch()) {
             state.frames.append({where, match.captured(1)});
@@ -116,6 +116,19 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     state.chained = false;
     state.frames.clear();
     return Step::Ended;
+}
+
+// Two processes' tracebacks on one stream, Python 3.11's carets of one written into the other's
+// exception line ("  ^^TypeError^^: ^(): incompatible function arguments"): without the carets and
+// the indentation they brought, it is the exception line that ends the traceback.
+std::optional<QString> TracebackTracker::interleavedException(const QString& message)
+{
+    if (!message.contains(u'^') && !message.contains(u'~'))
+        return std::nullopt;
+    QString cleaned = message;
+    cleaned.remove(u'^').remove(u'~');
+    cleaned = cleaned.trimmed();
+    return LogRules::isExceptionLine(cleaned) ? std::optional<QString>(cleaned) : std::nullopt;
 }
 
 const TracebackTracker::Frame* TracebackTracker::userFrame(const QList<Frame>& frames)

@@ -47,6 +47,9 @@ public:
 
     // The frame a person looks at first: the last one outside site-packages and the stdlib.
     static const Frame* userFrame(const QList<Frame>& frames);
+    // Two processes' tracebacks on one stream, Python 3.11's carets of one written into the other's
+    // exception line: that line without them, where it is an exception line.
+    static std::optional<QString> interleavedException(const QString& message);
     static bool isTorchInternal(const QList<Frame>& frames);
 
 private:

@@ -1,3 +1,4 @@
+#include "logdiagnosis/ErrorLineDetector.h"
 #include "logdiagnosis/LineNormalizer.h"
 #include "logdiagnosis/LogDiagnoser.h"
 #include "logdiagnosis/LogDiagnosisReportFormat.h"
@@ -707,6 +708,16 @@ private slots:
                           "RuntimeError: tokenizer vocabulary does not match the checkpoint\n    main()\n^^^^^^\n"
                           "RuntimeError: tokenizer vocabulary does not match the checkpoint\n")
             << QStringLiteral("worker-failed") << QStringLiteral("RuntimeError: tokenizer vocabulary");
+        // Two ranks' 3.11 tracebacks on one stream, one's carets written into the other's exception
+        // line (indented by them): still the exception that ends the traceback, judged without them.
+        QTest::newRow("carets inside the exception line")
+            << QByteArray("Traceback (most recent call last):\n  File \"/w/t.py\", line 9, in <module>\n"
+                          "Traceback (most recent call last):\n  File \"/w/t.py\", line 9, in <module>\n"
+                          "    dist.all_reduce(t, op=\"sum\")\n    dist.all_reduce(t, op=\"sum\")\n"
+                          "    ^^^^^^^^^^^^  ^\n  ^^TypeError^^: ^(): incompatible function arguments. The "
+                          "following argument types are supported:\n    1. (self: AllreduceOptions, arg0: ReduceOp)\n"
+                          "\nInvoked with: <AllreduceOptions object at 0x7f>, 'sum'^\n^^^^^^^\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("incompatible function arguments");
         // A known cause wins over the fallback: the mined catalogue names it.
         QTest::newRow("mined message outside a traceback")
             << QByteArray("[rank1]: RuntimeError: DDP expects same model across all ranks, but Rank 1 has 4 params, "
@@ -830,7 +841,10 @@ private:
         QCOMPARE(first.severity, Severity::Error);
         bool found = false;
         for (const LogEvidence& line : first.evidence) {
-            QVERIFY2(!line.text.trimmed().startsWith(u'^'), qPrintable(line.text));
+            // Carets are no evidence, unless another rank's exception line is written into them.
+            QVERIFY2(!ErrorLineDetector::isCaretLine(line.text) &&
+                         (!line.text.trimmed().startsWith(u'^') || line.text.contains(u':')),
+                     qPrintable(line.text));
             found = found || line.text.contains(decisive);
         }
         QVERIFY2(found, qPrintable(first.summary));
