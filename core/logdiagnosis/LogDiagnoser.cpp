@@ -179,6 +179,8 @@ struct LogDiagnoser::Source
     // A code line that reads a launcher's variable, until the next line says whether it failed.
     std::optional<Likely> lookup;
     RestartDetector restart;
+    // The last line of training's progress (isProgress): the run went on there. 1-based, 0 for none.
+    qint64 lastProgressLine = 0;
 };
 
 LogDiagnoser::LogDiagnoser(LogDiagnosisOptions options) : m_options(std::move(options)) {}
@@ -278,6 +280,7 @@ void LogDiagnoser::scanCompleteLines(Source& source, const char* data, qsizetype
             const qint64 lines = countNewlines(data + pos, size - pos);
             source.line += lines;
             m_lines += lines;
+            noteLastProgress(source, data + pos, size - pos);
             return;
         }
         const qsizetype at = pos + qsizetype(hit);
@@ -291,6 +294,35 @@ void LogDiagnoser::scanCompleteLines(Source& source, const char* data, qsizetype
         ++source.line;
         ++m_lines;
         pos = nl - data + 1;
+    }
+}
+
+// Training's own progress (an epoch, a step, a loss, a progress bar), not indented: the script
+// went on past whatever the lines above it waited for.
+bool LogDiagnoser::isProgress(QByteArrayView line)
+{
+    if (line.isEmpty() || line.front() == ' ' || line.front() == '\t')
+        return false;
+    static const QRegularExpression progress(
+        QStringLiteral(R"((?i)\b(?:epoch|step|iter(?:ation)?|loss|train(?:ing)?)\b|it/s\b|samples/s|tokens/s|\d%\|)"));
+    return progress.match(QString::fromUtf8(line.first(qMin<qsizetype>(line.size(), 512)))).hasMatch();
+}
+
+// [data, data + size) holds complete lines without a trigger, the last of them numbered
+// source.line: the last line of progress among the last kProgressLookBack, found from the end.
+void LogDiagnoser::noteLastProgress(Source& source, const char* data, qsizetype size)
+{
+    qsizetype end = size; // one past the line's '\n'
+    for (qint64 back = 0; back < kProgressLookBack && end > 0; ++back) {
+        qsizetype begin = end - 1;
+        while (begin > 0 && data[begin - 1] != '\n')
+            --begin;
+        if (isProgress(QByteArrayView(data + begin, end - 1 - begin)) &&
+            source.line - back != source.cutWarningLine + 1) {
+            source.lastProgressLine = source.line - back;
+            return;
+        }
+        end = begin;
     }
 }
 
@@ -308,6 +340,7 @@ void LogDiagnoser::endSource(int index)
         ++m_lines;
     }
     source.inLongLine = false;
+    m_collector.logEnded(source.index, source.lastProgressLine);
     // Blocks the log cut short still count.
     judgeLookup(source, LogLine{}, true);
     raiseCutRetried(source);
@@ -350,6 +383,9 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     // Only a window of a very long line is read: the start, where messages are.
     const QByteArrayView window = raw.first(qMin<qsizetype>(raw.size(), kMaxLineBytes));
     const QList<int> hits = triggerSet().findAll(window.data(), std::size_t(window.size()));
+    // (A warning's rest that a terminal wrapped onto this line is no output of the script.)
+    if (hits.isEmpty() && isProgress(window) && source.cutWarningLine != source.line)
+        source.lastProgressLine = source.line + 1;
     if (hits.isEmpty() && !attention(source)) {
         // The script's own output (no traceback, no message the rules know): what a restart prints
         // again.

@@ -73,6 +73,9 @@ private:
 
     void scanCompleteLines(Source& source, const char* data, qsizetype size);
     void processLine(Source& source, QByteArrayView raw);
+    static bool isProgress(QByteArrayView line);
+    static void noteLastProgress(Source& source, const char* data, qsizetype size);
+    static constexpr qint64 kProgressLookBack = 64;
     void process(Source& source, const LogLine& line, const LogEvidence& where, const QList<int>& hits, bool isVirtual);
     static void watchdogFrames(Source& source, const LogLine& line, const LogEvidence& where);
     void processVirtual(Source& source, const QString& text, const LogEvidence& physical, const QString& stream);

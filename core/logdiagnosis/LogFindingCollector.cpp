@@ -116,6 +116,8 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     }
     if (severity == Severity::Error && where.line > lastErrorLine(where.source))
         m_lastErrorLine.insert(where.source, where.line);
+    if (kind == LogDiagnosisKind::HostnameResolution && where.line > m_lastLookupLine.value(where.source))
+        m_lastLookupLine.insert(where.source, where.line);
     std::optional<Pending>& slot = m_pending[std::size_t(kind)];
     if (!slot) {
         slot = Pending{};
@@ -331,6 +333,11 @@ bool LogFindingCollector::stoppedAtLookup() const
     // that often failed for the same reason.
     const QString gai = lookup->details.value(QStringLiteral("gai"));
     if (gai != QLatin1String("-2") && gai != QLatin1String("-3") && lookup->count < kRepeatedLookups)
+        return false;
+    // No training progress after it: a run that went on (IPv6 look-ups failing while the pods
+    // came up, then the epochs) was not stuck at the look-up; a stack dump of the waiting threads
+    // or more retries are no progress.
+    if (m_lastProgressLine.value(lookup->source) > m_lastLookupLine.value(lookup->source))
         return false;
     return !hasAnyError();
 }

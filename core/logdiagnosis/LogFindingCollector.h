@@ -38,6 +38,9 @@ public:
     // torchrun logged a completed rendezvous in log `source`: a connection that fails there
     // afterwards is one between ranks (the network), not one to the rendezvous endpoint.
     void rendezvousCompleted(int source);
+    // The last line of training's progress in log `source` (an epoch, a step, a loss), once the
+    // log has ended.
+    void logEnded(int source, qint64 lastProgressLine) { m_lastProgressLine.insert(source, lastProgressLine); }
     // The line of log `source` where the last error was read (0 when none was).
     qint64 lastErrorLine(int source) const { return m_lastErrorLine.value(source, 0); }
     // torchrun restarted the workers of log `source` and the attempt from `line` on failed in
@@ -101,6 +104,8 @@ private:
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
     QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
     QHash<int, qint64> m_lastErrorLine;     // per log: the last line read as an error
+    QHash<int, qint64> m_lastLookupLine;    // per log: the last failed look-up of a name
+    QHash<int, qint64> m_lastProgressLine;  // per log: its last line of training's progress
     QHash<int, qint64> m_recoveredAt;       // per log: where an attempt after a restart began (recoveredAt)
     qint64 m_clock = 0;
 };

@@ -328,6 +328,9 @@ def wrap(case, rng, decisive):
 
 
 # Healthy lines, written for this generator after the kinds real runs print.
+PROGRESS = re.compile(r"(?i)epoch|\bstep \d|loss|it/s|wandb")
+
+
 def noise_lines(rng):
     host = rng.choice(["gpu-a100-07", "node03", "train-pod-2"])
     pid = rng.randrange(1000, 60000)
@@ -388,6 +391,10 @@ def noise(case, rng, decisive):
         out = []
         for i in range(len(records) + 1):
             pool = noise_lines(rng)
+            if i == len(records):
+                # After the last line no training progress: a log that ends where a node waited
+                # (a name that never resolved, a store barrier) says so by ending there.
+                pool = [line for line in pool if not PROGRESS.search(line)]
             out.extend([None, rng.choice(pool)] for _ in range(inserts.get(i, 0)))
             if i < len(records):
                 out.append(records[i])

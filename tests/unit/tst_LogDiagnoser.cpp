@@ -731,6 +731,21 @@ private slots:
             << QStringLiteral("unknown") << QStringLiteral("fetching shard 12 timed out");
         QTest::newRow("Signal N, nothing else") << QByteArray("Signal 6 (SIGABRT) received by PID 4410\n")
                                                 << QStringLiteral("unknown") << QStringLiteral("Signal 6 (SIGABRT)");
+        // c10d's IPv6 look-up failing while the pods come up, then the script's own output: the
+        // run went on (only a log that ends at the look-up waited there for ever).
+        QTest::newRow("a failed look-up, then the epochs")
+            << QByteArray("[W socket.cpp:558] [c10d] The IPv6 network addresses of (trainer-0.trainer, 3389) cannot "
+                          "be retrieved (gai error: -2 - Name or service not known).\nEpoch 0: loss=2.31\n\n")
+            << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("a failed look-up, then only blank lines")
+            << QByteArray("[W socket.cpp:558] [c10d] The IPv6 network addresses of (trainer-0.trainer, 3389) cannot "
+                          "be retrieved (gai error: -2 - Name or service not known).\n\n  \n")
+            << QStringLiteral("hostname-resolution") << QStringLiteral("trainer-0.trainer");
+        QTest::newRow("a failed look-up, then a stack dump of the waiting threads")
+            << QByteArray("[W socket.cpp:752] [c10d] The IPv6 network addresses of (trainer-0.trainer, 3389) cannot "
+                          "be retrieved (gai error: -2 - Name or service not known).\n\n Thread 4242 (idle): "
+                          "\"MainThread\"\n    _create_c10d_store (torch/distributed/rendezvous.py:189)\n")
+            << QStringLiteral("hostname-resolution") << QStringLiteral("trainer-0.trainer");
         QTest::newRow("a metric named Error is no error")
             << QByteArray("epoch 2 Mean Absolute Error 0.31\n") << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("a logger's own WARN is a warning") << QByteArray("[WARN] cache directory not set, using /tmp\n")
