@@ -560,8 +560,12 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             if (m_likely.size() < LogFinding::kMaxEvidence)
                 m_likely.append({*rule.kind, where, judged, detailsOf(match->rule, match->captures)});
         } else {
-            m_collector.add(*rule.kind, rule.severity, where, judged, detailsOf(match->rule, match->captures));
-            noteRetried(source, *rule.kind, rule.severity, where, judged);
+            // The rest of a warning a terminal wrapped onto this line is that warning's, no error.
+            const Severity severity = source.continuesCutWarning && !isVirtual && rule.severity == Severity::Error
+                                          ? Severity::Warning
+                                          : rule.severity;
+            m_collector.add(*rule.kind, severity, where, judged, detailsOf(match->rule, match->captures));
+            noteRetried(source, *rule.kind, severity, where, judged);
             if (isEnd) {
                 if (const TracebackTracker::Frame* frame = TracebackTracker::userFrame(ended.frames);
                     frame && !ended.torchInternal)
@@ -672,6 +676,9 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
     }
     if (has(LogRules::BarrierComplete))
         m_collector.rendezvousCompleted(where.source);
+    if (has(LogRules::NcclInitComplete) && line.message.contains(QLatin1String("NCCL INFO")) &&
+        line.message.contains(QLatin1String("Init COMPLETE")))
+        m_collector.ncclInitialized();
     if (has(LogRules::RendezvousComplete)) {
         source.retried.reset();
         m_facts.rendezvousCompleted();

@@ -116,8 +116,6 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     }
     if (severity == Severity::Error && where.line > lastErrorLine(where.source))
         m_lastErrorLine.insert(where.source, where.line);
-    if (kind == LogDiagnosisKind::HostnameResolution && where.line > m_lastLookupLine.value(where.source))
-        m_lastLookupLine.insert(where.source, where.line);
     std::optional<Pending>& slot = m_pending[std::size_t(kind)];
     if (!slot) {
         slot = Pending{};
@@ -127,6 +125,8 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     pending.hint = false;
     if (!pending.sources.contains(where.source))
         pending.sources.append(where.source);
+    if (where.line > pending.lastLines.value(where.source))
+        pending.lastLines.insert(where.source, where.line);
     ++pending.count;
     if (context.time >= 0 && (pending.time < 0 || context.time < pending.time))
         pending.time = context.time;
@@ -273,9 +273,15 @@ bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effe
     if ((cause.kind == K::PeerLost && effect.kind == K::NcclError) ||
         (cause.kind == K::NcclError && effect.kind == K::PeerLost)) {
         const std::optional<Pending>& lost = m_pending[std::size_t(K::PeerLost)];
+        // (NCCL's ncclRemoteError, "remote process exited or there was a network error", is its
+        // reason too, wherever torch printed it.)
+        const auto remoteError = [](const LogEvidence& e) {
+            return e.text.contains(QLatin1String("remote process exited or there was a network error"));
+        };
         const bool ncclReason = lost && !lost->evidence.isEmpty() &&
-                                lost->evidence.first().text.contains(QLatin1String("NCCL WARN")) &&
-                                precedes(K::PeerLost, K::NcclError);
+                                ((lost->evidence.first().text.contains(QLatin1String("NCCL WARN")) &&
+                                  precedes(K::PeerLost, K::NcclError)) ||
+                                 std::any_of(lost->evidence.cbegin(), lost->evidence.cend(), remoteError));
         if (ncclReason)
             return cause.kind == K::PeerLost;
     }
@@ -334,12 +340,34 @@ bool LogFindingCollector::stoppedAtLookup() const
     const QString gai = lookup->details.value(QStringLiteral("gai"));
     if (gai != QLatin1String("-2") && gai != QLatin1String("-3") && lookup->count < kRepeatedLookups)
         return false;
-    // No training progress after it: a run that went on (IPv6 look-ups failing while the pods
-    // came up, then the epochs) was not stuck at the look-up; a stack dump of the waiting threads
+    return endsTheLog(*lookup) && !hasAnyError();
+}
+
+bool LogFindingCollector::endsTheLog(const Pending& retried) const
+{
+    // No training progress after its last line: a run that went on (IPv6 look-ups failing while
+    // the pods came up, then the epochs) was not stuck there; a stack dump of the waiting threads
     // or more retries are no progress.
-    if (m_lastProgressLine.value(lookup->source) > m_lastLookupLine.value(lookup->source))
+    return m_lastProgressLine.value(retried.source) <= retried.lastLines.value(retried.source);
+}
+
+bool LogFindingCollector::stoppedConnecting() const
+{
+    // c10d's client failing to reach the endpoint (a W line it retries), or waiting on the store
+    // until its time-out ("waitForInput ... timed out after 900000ms"), as the last thing its log
+    // shows: no rendezvous completed, no progress, no error of its own. The node could not reach
+    // the master (a thread quotes that line as the failure).
+    using K = LogDiagnosisKind;
+    if (hasAnyError())
         return false;
-    return !hasAnyError();
+    for (const K kind : {K::RendezvousUnreachable, K::StoreTimeout}) {
+        const std::optional<Pending>& retried = m_pending[std::size_t(kind)];
+        if (retried && retried->severity == Severity::Warning && !retried->hint &&
+            !retried->details.contains(QStringLiteral("world")) && !m_rendezvousDone.contains(retried->source) &&
+            endsTheLog(*retried))
+            return true;
+    }
+    return false;
 }
 
 bool LogFindingCollector::stuckAtBarrier() const
@@ -416,6 +444,11 @@ void LogFindingCollector::promoteWarnings()
         promoted.append(int(K::PortInUse));
     if (promoted.isEmpty() && stoppedAtLookup())
         promoted.append(int(K::HostnameResolution));
+    if (promoted.isEmpty() && stoppedConnecting())
+        promoted.append(has(K::RendezvousUnreachable) &&
+                                m_pending[std::size_t(K::RendezvousUnreachable)]->severity == Severity::Warning
+                            ? int(K::RendezvousUnreachable)
+                            : int(K::StoreTimeout));
     if (promoted.isEmpty() && stuckAtBarrier())
         promoted.append(int(K::StoreTimeout));
     for (int w : promoted)
@@ -494,6 +527,12 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, bo
     if (anyKnown)
         m_pending[std::size_t(K::Unknown)].reset();
 
+    // The interface NCCL chose (its INFO line, a bridge or IPoIB) is no suspect once a
+    // communicator initialized over it.
+    std::optional<Pending>& chosen = m_pending[std::size_t(K::NetworkInterface)];
+    if (m_ncclInitialized && chosen && chosen->severity == Severity::Warning &&
+        chosen->details.contains(QStringLiteral("iface")))
+        chosen.reset();
     promoteWarnings();
     demoteRecovered();
 

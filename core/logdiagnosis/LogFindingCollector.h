@@ -38,6 +38,8 @@ public:
     // torchrun logged a completed rendezvous in log `source`: a connection that fails there
     // afterwards is one between ranks (the network), not one to the rendezvous endpoint.
     void rendezvousCompleted(int source);
+    // NCCL logged a communicator that initialized: the interfaces it chose connected the ranks.
+    void ncclInitialized() { m_ncclInitialized = true; }
     // The last line of training's progress in log `source` (an epoch, a step, a loss), once the
     // log has ended.
     void logEnded(int source, qint64 lastProgressLine) { m_lastProgressLine.insert(source, lastProgressLine); }
@@ -82,8 +84,9 @@ private:
         QString node;
         std::optional<int> rank;
         Details details;
-        bool hint = false;  // only addHint() saw it
-        QList<int> sources; // every log it was read in, its lines listed or only counted
+        bool hint = false;            // only addHint() saw it
+        QList<int> sources;           // every log it was read in, its lines listed or only counted
+        QHash<int, qint64> lastLines; // per log: the last line it was read on
     };
 
     static void completeDetails(const LogFinding& finding, Details& details);
@@ -94,6 +97,8 @@ private:
     QList<LogFinding> perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const;
     void promoteWarnings();
     bool stoppedAtLookup() const;
+    bool stoppedConnecting() const;
+    bool endsTheLog(const Pending& retried) const;
     bool stuckAtBarrier() const;
     bool precedes(LogDiagnosisKind first, LogDiagnosisKind then) const;
     // Whether error finding `cause` explains `effect`: the catalogue, unless the order of events
@@ -104,9 +109,9 @@ private:
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
     QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
     QHash<int, qint64> m_lastErrorLine;     // per log: the last line read as an error
-    QHash<int, qint64> m_lastLookupLine;    // per log: the last failed look-up of a name
     QHash<int, qint64> m_lastProgressLine;  // per log: its last line of training's progress
-    QHash<int, qint64> m_recoveredAt;       // per log: where an attempt after a restart began (recoveredAt)
+    bool m_ncclInitialized = false;
+    QHash<int, qint64> m_recoveredAt; // per log: where an attempt after a restart began (recoveredAt)
     qint64 m_clock = 0;
 };
 

@@ -21,6 +21,13 @@ const QList<R::Rule>& table()
     static const QList<R::Rule> rules{
         // The dry-run's own node helper (resources/probe/ddpw_node.sh).
         {K::NodeSetup, E, "ddpw_node_error", nullptr},
+        // torch's advice appended to DDP's errors ("In addition, you can set the environment
+        // variable TORCH_DISTRIBUTED_DEBUG to either INFO or DETAIL ..."): the error is the line above.
+        {std::nullopt, W, "in addition, you can set the environment variable torch_distributed_debug", nullptr,
+         R::Ignore},
+        // NCCL's communicator aborted (its INFO line once torch tore it down after an error): the
+        // consequence of a failure other lines name, never its cause.
+        {std::nullopt, W, "abort complete", R"(NCCL INFO comm .* Abort COMPLETE)", R::Ignore},
         // NCCL warnings that healthy runs print too: never a finding.
         {std::nullopt, W, "failed to open libibverbs", nullptr, R::Ignore},
         {std::nullopt, W, "net/plugin", nullptr, R::Ignore},
@@ -208,6 +215,10 @@ const QList<R::Rule>& table()
          R"(\bconnect returned (?<reason>[^,]+), retrying \((?<attempt>\d+)/\k<attempt>\))"},
         {K::NetworkInterface, W, "connect returned", R"(\bconnect returned (?<reason>[^,]+), retrying)"},
         {K::NetworkInterface, W, "connect returned", R"(Call to connect returned (?<reason>[^,]+))"},
+        // NCCL found no interface of the address family it wants (old releases: "WARN" without
+        // "NCCL"; NVIDIA/nccl#210): no usable IP interface on the node.
+        {K::NetworkInterface, E, "socket creation failed",
+         R"(WARN Socket creation failed : Address family not supported)"},
         // The interfaces NCCL chose (NCCL_DEBUG=INFO): loopback, container bridges and veth links,
         // IPoIB for the bootstrap. Suspicious, not a failure: they are the evidence when the job
         // then fails (nccl-interfaces-*.log; NVIDIA/nccl#286, #1837).
@@ -246,7 +257,8 @@ const QList<R::Rule>& table()
         // host went away (torch 2.x: "got error: Connection reset by peer", "Failed to recv, got 0
         // bytes"), which the peer-lost rules below name.
         {K::StoreTimeout, E, "store->get(", R"((?i)^(?!.*got error:\s*(?:connection reset by peer|failed to recv)))"},
-        {K::StoreTimeout, W, "waitforinput", R"(waitForInput: .*timed out after (?<value>\d+)ms)"},
+        // c10d logs waitForInput only when it timed out (the time-out may be cut off by a terminal).
+        {K::StoreTimeout, W, "waitforinput", R"(waitForInput: (?:.*timed out after (?<value>\d+)ms)?)"},
         // PyTorch Lightning's wording of DDP's unused-parameter error.
         {K::UnusedParameters, E, "were not used in producing the loss", nullptr},
         // Collectives (OFA-Sys/OFA#271, collective-timeout-gloo.log).
@@ -340,6 +352,10 @@ const QList<R::Rule>& table()
         {K::WorkerExit, E, "sigkill_handler", R"(\[ERROR\].*\bsigkill_handler\b)"},
         // init_process_group's store-based barrier, logged every 10 s while ranks are missing; a
         // log that ends waiting there (no rank completes it, nothing fails) hangs there.
+        // More workers than the world arrived: processes of another job (or another world size)
+        // share this store; the barrier never completes.
+        {K::WorldSizeMismatch, E, "waiting in store based barrier",
+         R"(world_size=(?<total>\d+), worker_count=(?<joined>\d+))", R::MoreJoinedThanTotal},
         {K::StoreTimeout, W, "waiting in store based barrier",
          R"(world_size=(?<world>\d+), worker_count=(?<value>\d+))"},
         // Error lines nothing else explains (used only when nothing else is found).
@@ -366,6 +382,7 @@ const QList<QByteArray>& structuralLiterals()
         "os.environ[",
         "completed store-based barrier",
         "exception raised from ",
+        "init complete",
     };
     return literals;
 }

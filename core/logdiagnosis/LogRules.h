@@ -63,6 +63,7 @@ public:
         EnvironmentLookup, // os.environ["RANK"] in a traceback's code line
         BarrierComplete,   // init_process_group's store-based barrier met by every rank
         BacktraceOrigin,   // c10's "Exception raised from FUNCTION at ...", before its frames
+        NcclInitComplete,  // NCCL's communicator is up: its bootstrap and transports connected
         StructuralCount
     };
 
