@@ -313,7 +313,10 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     QStringList argv;
     for (const EvaluatedWord& word : words)
         argv += word.fields;
-    const std::optional<LauncherLocation> location = LauncherLocator::locate(asWords(argv));
+    // A function of the snippet named like the launcher (torchrun() { command torchrun ... "$@"; })
+    // shadows it: bash runs the function.
+    const bool shadowed = !argv.isEmpty() && m_state.functions().contains(argv.constFirst());
+    const std::optional<LauncherLocation> location = shadowed ? std::nullopt : LauncherLocator::locate(asWords(argv));
     if (location) {
         launcher(command, words, argv, *location, result);
         result.commandIndex = index;
@@ -340,7 +343,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         // whose last line is `[ ... ] && echo` where the test fails, as bash does).
         return found;
     }
-    if (calledBeforeDefined(command, index, program, status))
+    if (calledBeforeDefined(command, index, program, status) || pastedCommandName(command, program, status))
         return false;
     if (bool found = false; writtenScript(command, index, argv, status, result, found)) {
         if (found && status.kind == Status::Maybe && !result.launcherMayNotRun) {
@@ -1342,6 +1345,23 @@ bool ScriptInterpreter::launcherInOneWord(const ShellCommand& command, const QSt
             return true;
         }
     }
+    // A blank pasted from a web page or a chat (no-break space, ideographic space ...): bash splits
+    // words on ASCII blanks only, so it glues the launcher to its next word.
+    static const QRegularExpression pastedBlank(
+        QStringLiteral("[\\x{00A0}\\x{2000}-\\x{200B}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}]"));
+    if (const QRegularExpressionMatch pasted = pastedBlank.match(argv.constFirst()); pasted.hasMatch()) {
+        static const QRegularExpression anyBlank(
+            QStringLiteral("[\\s\\x{00A0}\\x{2000}-\\x{200B}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}]+"));
+        const QStringList split = argv.constFirst().split(anyBlank, Qt::SkipEmptyParts) + argv.mid(1);
+        if (LauncherLocator::locate(asWords(split))) {
+            launcherNotFound(
+                command, argv.constFirst(),
+                tr("a blank pasted from a web page or a chat (U+%1) joins the launcher to the word after "
+                   "it: bash splits words on ASCII blanks only, so it looks for a program of that name")
+                    .arg(QString::number(pasted.captured(0).at(0).unicode(), 16).toUpper().rightJustified(4, u'0')));
+            return true;
+        }
+    }
     if (!argv.constFirst().trimmed().contains(blanks))
         return false;
     const QStringList split = argv.constFirst().split(blanks, Qt::SkipEmptyParts) + argv.mid(1);
@@ -1462,6 +1482,21 @@ bool ScriptInterpreter::calledBeforeDefined(const ShellCommand& command, int ind
         return true;
     }
     return false;
+}
+
+// A command name of a pasted character (a full-width ＃ that was meant to start a comment, a
+// no-break space, CJK punctuation): no program has such a name, bash fails the command (127).
+bool ScriptInterpreter::pastedCommandName(const ShellCommand& command, const QString& program, const Status& status)
+{
+    static const QRegularExpression pasted(
+        QStringLiteral("[\\x{00A0}\\x{2000}-\\x{206F}\\x{3000}-\\x{303F}\\x{FEFF}\\x{FF00}-\\x{FFEF}]"));
+    if (program.isEmpty() || program.contains(u'/') || status.kind != Status::Runs || m_capture ||
+        !pasted.match(program).hasMatch())
+        return false;
+    m_notes.append(QStringLiteral("%1: %2: command not found").arg(where(command.range), program));
+    m_lastStatus = false; // what set -e acts on
+    m_failedWith = {127, notFound(command, program)};
+    return true;
 }
 
 // bash looks for a program named `program` and finds none (127): no launcher runs there.
@@ -1826,8 +1861,12 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
             }
             const auto [name, value] = splitAssignment(field);
             const QString target = name.isEmpty() ? field : name;
-            if (!ShellScanner::isName(target))
+            if (!ShellScanner::isName(target)) {
+                // bash: "export: `=': not a valid identifier" (export A = b): the others are
+                // declared all the same, the command fails.
+                m_toolSucceeded = false;
                 continue;
+            }
             if (const auto it = m_shell.variables().constFind(target);
                 it != m_shell.variables().cend() && it->readonly) {
                 // bash: "declare: NAME: readonly variable", the value kept (export still

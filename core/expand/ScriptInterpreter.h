@@ -158,6 +158,7 @@ private:
     int statusAfterNotFound(const ShellCommand& command) const;
     static std::optional<QString> listedFunction(const ShellFunction& function);
     bool calledBeforeDefined(const ShellCommand& command, int index, const QString& program, const Status& status);
+    bool pastedCommandName(const ShellCommand& command, const QString& program, const Status& status);
     bool launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status);
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
                   const LauncherLocation& location, StaticExpansion& result);

@@ -94,7 +94,10 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
                             insertOption(context, invocation,
                                          QStringLiteral("--master_addr=\"") + MasterVariable::reference() + u'"')),
                 invocation.command);
-        } else if (address && !address->unresolved && ValidationContext::isLoopbackHost(address->valueText)) {
+        } else if (address && !hasEndpoint && !address->unresolved &&
+                   ValidationContext::isLoopbackHost(address->valueText)) {
+            // (With --rdzv_endpoint torch's static rendezvous meets there: get_rdzv_endpoint reads
+            // --master_addr only when the endpoint is empty.)
             MasterVariable::complete(
                 context,
                 context.add(

@@ -34,6 +34,14 @@ constexpr Pasted kPasted[] = {
     {u'\u201C', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a left double quote (U+201C)"), "\""},
     {u'\u201D', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a right double quote (U+201D)"), "\""},
     {u'\u00A0', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a no-break space (U+00A0)"), " "},
+    // A Chinese input method's full-width forms of ASCII.
+    {u'\uFF0D', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a full-width hyphen-minus (U+FF0D)"), "-"},
+    {u'\uFF0E', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a full-width full stop (U+FF0E)"), "."},
+    {u'\uFF0F', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a full-width slash (U+FF0F)"), "/"},
+    {u'\uFF1A', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a full-width colon (U+FF1A)"), ":"},
+    {u'\uFF1D', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a full-width equals sign (U+FF1D)"), "="},
+    {u'\uFF3F', QT_TRANSLATE_NOOP("TrainingScriptChecks", "a full-width low line (U+FF3F)"), "_"},
+    {u'\u3000', QT_TRANSLATE_NOOP("TrainingScriptChecks", "an ideographic space (U+3000)"), " "},
 };
 
 const Pasted* pasted(QChar c)

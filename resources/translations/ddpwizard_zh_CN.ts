@@ -6065,6 +6065,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>input from file descriptor %1, which the interpreter does not follow</source>
         <translation>输入来自文件描述符 %1，解释器不跟踪它</translation>
     </message>
+    <message>
+        <source>a blank pasted from a web page or a chat (U+%1) joins the launcher to the word after it: bash splits words on ASCII blanks only, so it looks for a program of that name</source>
+        <translation>从网页或聊天中粘贴来的空白字符（U+%1）把启动器和它后面的词连在了一起：bash 只按 ASCII 空白分词，所以它会去找一个叫这个名字的程序</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -7080,6 +7084,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the training script is &apos;%1&apos;: torch runs the script with its own Python interpreter, so it starts &apos;python -u %1 ...&apos;: Python cannot open a file named &apos;%1&apos; in the working folder, and the real script becomes an argument of it. Remove &apos;%1&apos; before the script</source>
         <translation>训练脚本是 &apos;%1&apos;：torch 用自己的 Python 解释器运行脚本，所以它启动的是 &apos;python -u %1 ...&apos;：Python 无法打开工作目录中名为 &apos;%1&apos; 的文件，真正的脚本变成了它的一个参数。请删除脚本前的 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a full-width hyphen-minus (U+FF0D)</source>
+        <translation>全角连字符减号（U+FF0D）</translation>
+    </message>
+    <message>
+        <source>a full-width full stop (U+FF0E)</source>
+        <translation>全角句点（U+FF0E）</translation>
+    </message>
+    <message>
+        <source>a full-width slash (U+FF0F)</source>
+        <translation>全角斜杠（U+FF0F）</translation>
+    </message>
+    <message>
+        <source>a full-width colon (U+FF1A)</source>
+        <translation>全角冒号（U+FF1A）</translation>
+    </message>
+    <message>
+        <source>a full-width equals sign (U+FF1D)</source>
+        <translation>全角等号（U+FF1D）</translation>
+    </message>
+    <message>
+        <source>a full-width low line (U+FF3F)</source>
+        <translation>全角下划线（U+FF3F）</translation>
+    </message>
+    <message>
+        <source>an ideographic space (U+3000)</source>
+        <translation>全角空格（U+3000）</translation>
     </message>
 </context>
 <context>

@@ -1600,6 +1600,34 @@ void tst_CommandValidator::jobOutcome_data()
         << u"if [[ -v $VC_TASK_INDEX ]]; then\n  torchrun "_qs + common + first +
                u"--node_rank=$VC_TASK_INDEX train.py\nelse\n  torchrun --standalone --nproc_per_node=8 train.py\nfi\n"_qs
         << 2 << QStringList{u"DDP401"_qs};
+    // A function named like the launcher shadows it: bash runs the function, whose `command
+    // torchrun` adds its own options to the call's.
+    QTest::newRow("a function named torchrun")
+        << u"torchrun() { command torchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 \"$@\"; }\ntorchrun "_qs + first +
+               u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
+        << 2 << QStringList();
+    // torch's static rendezvous meets at --rdzv_endpoint when one is given (get_rdzv_endpoint):
+    // --master_addr is then never read.
+    QTest::newRow("static with an endpoint, a loopback master_addr unused")
+        << u"torchrun "_qs + common +
+               u"--node_rank=$VC_TASK_INDEX --master_addr=127.0.0.1 --rdzv_backend=static "
+               u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29500 train.py\n"_qs
+        << 2 << QStringList();
+    // Commands that fail before the launcher under set -e: export of an invalid name, a command
+    // named by a full-width character (a ＃ meant as a comment).
+    QTest::newRow("export NAME = VALUE under set -e") << u"set -e\nexport NCCL_IB_HCA = mlx5_0\ntorchrun "_qs + common +
+                                                             first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
+                                                      << 2 << QStringList{u"DDP111"_qs};
+    QTest::newRow("a full-width # under set -e") << u"set -e\n\uFF03 \u4E3B\u8282\u70B9\ntorchrun "_qs + common +
+                                                        first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
+                                                 << 2 << QStringList{u"DDP111"_qs};
+    // Pasted characters: a no-break space glued to the launcher, a full-width slash in the script.
+    QTest::newRow("a no-break space after torchrun")
+        << u"torchrun\u00A0"_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs << 2
+        << QStringList{u"DDP105"_qs};
+    QTest::newRow("a full-width slash in the script's path")
+        << u"torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX .\uFF0Ftrain.py\n"_qs << 2
+        << QStringList{u"DDP314"_qs};
     // Every pod has VC_TASK_INDEX: the --standalone fallback is never run.
     QTest::newRow("[[ -v ]] of a platform variable")
         << u"if [[ -v VC_TASK_INDEX ]]; then\n  torchrun "_qs + common + first +
