@@ -903,6 +903,11 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
     if (program == QLatin1String("envsubst") && args.size() <= 1 && node.variable &&
         (args.isEmpty() || !args.constFirst().startsWith(u'-')))
         return envsubst(input, args.value(0), node.variable);
+    // The pod's name in its /etc/hostname (what hostname prints).
+    if (program == QLatin1String("cat") && args == QStringList{QStringLiteral("/etc/hostname")} && node.variable) {
+        if (const std::optional<QString> host = node.variable(QStringLiteral("HOSTNAME")))
+            return *host + u'\n';
+    }
     // Where PATH finds a program (command -v, which, type -P): a folder only the node knows, then
     // the name, which is all a launcher's word needs.
     if (const std::optional<QString> name = lookedUpProgram(program, args)) {
@@ -995,10 +1000,20 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
     }
     if (program == QLatin1String("python") || program == QLatin1String("python3")) {
         // python -c PROGRAM, or the program on standard input (python3 - <<'PY').
-        if (args.size() == 2 && args.constFirst() == QLatin1String("-c"))
-            return PythonSnippet::run(args.at(1), node.variable, why);
-        if (args.isEmpty() || args == QStringList{QStringLiteral("-")})
-            return PythonSnippet::run(input, node.variable, why);
+        const bool inline_ = args.size() == 2 && args.constFirst() == QLatin1String("-c");
+        const bool standardInput = args.isEmpty() || args == QStringList{QStringLiteral("-")};
+        if (inline_ || standardInput) {
+            const QString text = inline_ ? args.at(1) : input;
+            // A socket bound to port 0 and its port printed: the kernel's free port, one of its
+            // own on each node.
+            static const QRegularExpression freePort(QStringLiteral(
+                R"(\.bind\(\s*\(\s*(?:'[^']*'|"[^"]*"|\w+)\s*,\s*0\s*\)\s*\)[\s\S]*getsockname\(\)\s*\[\s*1\s*\])"));
+            const std::optional<QString> host =
+                node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+            if (host && freePort.match(text).hasMatch())
+                return RuntimeValue::drawn(program + QStringLiteral("'s socket bound to port 0"), *host) + u'\n';
+            return PythonSnippet::run(text, node.variable, why);
+        }
     }
     handled = false;
     return std::nullopt;

@@ -38,6 +38,10 @@ public:
                                       const SimulatedNode* node = nullptr, int* exitStatus = nullptr);
     // The tools whose exit status run() gives: grep, egrep, fgrep.
     static bool knowsExitStatus(const QString& program);
+    // What date reads of the clock: true when its output shows the seconds (its default, %S, %T,
+    // %s, -Iseconds, ...), false for the day, hour or minute; nullopt for a date given with -d, -r
+    // or -f, or an option this does not know. (printf's %(FORMAT)T reads it as date +FORMAT.)
+    static std::optional<bool> clockSeconds(const QStringList& args);
 
 private:
     static bool otherPodShortName(const QString& name, const SimulatedNode& node);
@@ -50,10 +54,6 @@ private:
     // The program `command -v NAME`, `type -P NAME` or `which NAME` looks up in PATH; empty where
     // it prints nothing (type -P of a builtin), nullopt for anything else.
     static std::optional<QString> lookedUpProgram(const QString& program, const QStringList& args);
-    // What date reads of the clock: true when its output shows the seconds (its default, %S, %T,
-    // %s, -Iseconds, ...), false for the day, hour or minute; nullopt for a date given with -d, -r
-    // or -f, or an option this does not know.
-    static std::optional<bool> clockSeconds(const QStringList& args);
     static std::optional<QString> runCut(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runHeadTail(bool head, const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runTr(const QStringList& args, const QString& input, QString* why);

@@ -1,5 +1,7 @@
 #include "expand/PrintfFormat.h"
 
+#include "expand/CommandSimulator.h"
+#include "expand/RuntimeValue.h"
 #include "shell/ShellScanner.h"
 
 #include <algorithm>
@@ -170,6 +172,26 @@ bool PrintfFormat::utf8Locale(const Variable& variable)
     return false;
 }
 
+// %(FORMAT)T of the time now (an argument of -1 or -2, or none): the clock as date +FORMAT reads
+// it, the same on every node to the day, hour or minute, a value of each node's own to the second.
+std::optional<QString> PrintfFormat::clockText(const QString& timeFormat, const QString& argument,
+                                               const Variable& variable)
+{
+    if (!argument.isEmpty() && argument != QLatin1String("-1") && argument != QLatin1String("-2"))
+        return std::nullopt; // a given time: strftime of it is not simulated
+    const QStringList dateArgs{u'+' + timeFormat};
+    const std::optional<bool> seconds = CommandSimulator::clockSeconds(dateArgs);
+    if (!seconds)
+        return std::nullopt;
+    const QString source = QStringLiteral("printf %(") + timeFormat + QStringLiteral(")T");
+    if (!*seconds)
+        return RuntimeValue::token(RuntimeValue::Kind::Clock, source);
+    const std::optional<QString> host = variable ? variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+    if (!host)
+        return std::nullopt;
+    return RuntimeValue::drawn(source, *host);
+}
+
 std::optional<QString> PrintfFormat::run(const QStringList& args, QString* why, const Variable& variable)
 {
     if (args.isEmpty() || args.constFirst() == QLatin1String("-v")) {
@@ -226,6 +248,22 @@ std::optional<QString> PrintfFormat::run(const QStringList& args, QString* why, 
                 }
                 while (k < format.size() && format[k].isDigit())
                     precision = std::min(precision * 10 + format[k++].digitValue(), 4096);
+            }
+            // %(FORMAT)T: bash's strftime of the time its argument gives (-1, -2 or none: now).
+            if (k < format.size() && format[k] == u'(') {
+                const qsizetype close = format.indexOf(QLatin1String(")T"), k);
+                const QString time = argument();
+                ++used;
+                const std::optional<QString> clock =
+                    close < 0 ? std::nullopt : clockText(format.mid(k + 1, close - k - 1), time, variable);
+                if (!clock) {
+                    if (why)
+                        *why = tr("printf format '%1' is not simulated").arg(QStringLiteral("%(...)T"));
+                    return std::nullopt;
+                }
+                out += *clock;
+                k = close + 1;
+                continue;
             }
             const QChar conversion = k < format.size() ? format[k] : QChar();
             if (!QStringLiteral("sbcqdiuxXofeg").contains(conversion) || conversion.isNull()) {

@@ -24,6 +24,8 @@ public:
     // locale, as octal bytes in $'...' in the C locale (a container's, where none is set).
     static std::optional<QString> run(const QStringList& args, QString* why, const Variable& variable = {});
     static bool utf8Locale(const Variable& variable);
+    static std::optional<QString> clockText(const QString& timeFormat, const QString& argument,
+                                            const Variable& variable);
     // $'...' with ANSI-C escapes where value holds a control character (or, outside a UTF-8
     // locale, a character other than ASCII, as octal bytes), as bash quotes it; nullopt otherwise.
     static std::optional<QString> ansiCQuoted(const QString& value, bool utf8);

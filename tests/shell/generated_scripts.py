@@ -29,6 +29,7 @@ import json
 import os
 import random
 import re
+import select
 import shlex
 import shutil
 import subprocess
@@ -599,12 +600,24 @@ class Bash:
             env = {"PATH": f"{launchers}:{self.bin}:/usr/bin:/bin", "DDPW_RECORD": record, "DDPW_NODES": str(script.nodes),
                    "VC_WORKER_HOSTS": hosts, "VC_WORKER_NUM": str(script.nodes), "VC_TASK_INDEX": str(k),
                    "VK_TASK_INDEX": str(k), "HOSTNAME": pod(k)}
+            # Every process the script starts inherits the write end of `alive` (a launcher sent to
+            # the background with its output in a file too): its end of file says they have all
+            # exited, their records written.
+            alive_read, alive_write = os.pipe()
             try:
                 done = subprocess.run(["/bin/bash", path], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                                      capture_output=True, timeout=30)
+                                      capture_output=True, timeout=30, pass_fds=(alive_write,))
                 status, stderr = done.returncode, done.stderr.decode("utf-8", "replace")
             except subprocess.TimeoutExpired:
                 status, stderr = 124, "timed out"
+            finally:
+                os.close(alive_write)
+            try:
+                ready, _, _ = select.select([alive_read], [], [], 30)
+                while ready and os.read(alive_read, 4096):
+                    ready, _, _ = select.select([alive_read], [], [], 30)
+            finally:
+                os.close(alive_read)
             argv = env_items = launcher_path = None
             if os.path.exists(os.path.join(record, "argv")):
                 with open(os.path.join(record, "argv"), "rb") as f:

@@ -1628,6 +1628,23 @@ void tst_CommandValidator::jobOutcome_data()
     QTest::newRow("a full-width slash in the script's path")
         << u"torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX .\uFF0Ftrain.py\n"_qs << 2
         << QStringList{u"DDP314"_qs};
+    // Values each node draws by itself through a variable: python's free port, printf's clock to
+    // the second, the pod's /etc/hostname; printf's clock to the day is the same on every node.
+    const QString c10d =
+        u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 "_qs;
+    QTest::newRow("a free port from python's socket")
+        << u"PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind((\"\", 0)); print(s.getsockname()[1])')\n"
+           u"torchrun "_qs +
+               common +
+               u"--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=$PORT --node_rank=$VC_TASK_INDEX train.py\n"_qs
+        << 2 << QStringList{u"DDP410"_qs};
+    QTest::newRow("printf's clock to the second as the rendezvous id")
+        << u"printf -v ID 'run-%(%H%M%S)T' -1\n"_qs + c10d + u"--rdzv_id=$ID train.py\n"_qs << 2
+        << QStringList{u"DDP406"_qs};
+    QTest::newRow("printf's clock to the day as the rendezvous id")
+        << u"printf -v ID 'run-%(%Y%m%d)T' -1\n"_qs + c10d + u"--rdzv_id=$ID train.py\n"_qs << 2 << QStringList();
+    QTest::newRow("the pod's /etc/hostname as the rendezvous id")
+        << u"ID=$(cat /etc/hostname)\n"_qs + c10d + u"--rdzv_id=$ID train.py\n"_qs << 2 << QStringList{u"DDP406"_qs};
     // Every pod has VC_TASK_INDEX: the --standalone fallback is never run.
     QTest::newRow("[[ -v ]] of a platform variable")
         << u"if [[ -v VC_TASK_INDEX ]]; then\n  torchrun "_qs + common + first +
