@@ -506,7 +506,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             const LogDiagnosisKind kind = *catalog.messages().at(*mined).kind;
             if (catalog.messages().at(*mined).likely) {
                 if (m_likely.size() < LogFinding::kMaxEvidence)
-                    m_likely.append({kind, where, line});
+                    m_likely.append({kind, where, judged});
                 facts(source, judged, where, hits, isVirtual);
                 return;
             }

@@ -123,8 +123,6 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     }
     Pending& pending = *slot;
     pending.hint = false;
-    if (!pending.sources.contains(where.source))
-        pending.sources.append(where.source);
     if (where.line > pending.lastLines.value(where.source))
         pending.lastLines.insert(where.source, where.line);
     ++pending.count;
@@ -351,7 +349,7 @@ bool LogFindingCollector::endsTheLog(const Pending& retried) const
     return m_lastProgressLine.value(retried.source) <= retried.lastLines.value(retried.source);
 }
 
-bool LogFindingCollector::stoppedConnecting() const
+std::optional<LogDiagnosisKind> LogFindingCollector::stoppedConnecting() const
 {
     // c10d's client failing to reach the endpoint (a W line it retries), or waiting on the store
     // until its time-out ("waitForInput ... timed out after 900000ms"), as the last thing its log
@@ -359,15 +357,15 @@ bool LogFindingCollector::stoppedConnecting() const
     // the master (a thread quotes that line as the failure).
     using K = LogDiagnosisKind;
     if (hasAnyError())
-        return false;
+        return std::nullopt;
     for (const K kind : {K::RendezvousUnreachable, K::StoreTimeout}) {
         const std::optional<Pending>& retried = m_pending[std::size_t(kind)];
         if (retried && retried->severity == Severity::Warning && !retried->hint &&
             !retried->details.contains(QStringLiteral("world")) && !m_rendezvousDone.contains(retried->source) &&
             endsTheLog(*retried))
-            return true;
+            return kind;
     }
-    return false;
+    return std::nullopt;
 }
 
 bool LogFindingCollector::stuckAtBarrier() const
@@ -444,11 +442,8 @@ void LogFindingCollector::promoteWarnings()
         promoted.append(int(K::PortInUse));
     if (promoted.isEmpty() && stoppedAtLookup())
         promoted.append(int(K::HostnameResolution));
-    if (promoted.isEmpty() && stoppedConnecting())
-        promoted.append(has(K::RendezvousUnreachable) &&
-                                m_pending[std::size_t(K::RendezvousUnreachable)]->severity == Severity::Warning
-                            ? int(K::RendezvousUnreachable)
-                            : int(K::StoreTimeout));
+    if (const std::optional<K> stopped = promoted.isEmpty() ? stoppedConnecting() : std::nullopt)
+        promoted.append(int(*stopped));
     if (promoted.isEmpty() && stuckAtBarrier())
         promoted.append(int(K::StoreTimeout));
     for (int w : promoted)
@@ -464,11 +459,12 @@ void LogFindingCollector::demoteRecovered()
             continue;
         // Only what every line of it shows before a restart that recovered: an error that another
         // log shows without one still stopped that node.
-        const bool past = std::all_of(pending->sources.cbegin(), pending->sources.cend(),
-                                      [&](int source) { return m_recoveredAt.contains(source); }) &&
-                          std::all_of(pending->evidence.cbegin(), pending->evidence.cend(), [&](const LogEvidence& e) {
-                              return m_recoveredAt.contains(e.source) && e.line < m_recoveredAt.value(e.source);
-                          });
+        const QList<int> sources = pending->lastLines.keys();
+        const bool past =
+            std::all_of(sources.cbegin(), sources.cend(), [&](int source) { return m_recoveredAt.contains(source); }) &&
+            std::all_of(pending->evidence.cbegin(), pending->evidence.cend(), [&](const LogEvidence& e) {
+                return m_recoveredAt.contains(e.source) && e.line < m_recoveredAt.value(e.source);
+            });
         if (!past)
             continue;
         const LogEvidence& first = pending->evidence.first();

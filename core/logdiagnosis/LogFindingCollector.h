@@ -84,9 +84,9 @@ private:
         QString node;
         std::optional<int> rank;
         Details details;
-        bool hint = false;            // only addHint() saw it
-        QList<int> sources;           // every log it was read in, its lines listed or only counted
-        QHash<int, qint64> lastLines; // per log: the last line it was read on
+        bool hint = false; // only addHint() saw it
+        // Per log it was read in (its lines listed or only counted): the last line it was read on.
+        QHash<int, qint64> lastLines;
     };
 
     static void completeDetails(const LogFinding& finding, Details& details);
@@ -97,7 +97,8 @@ private:
     QList<LogFinding> perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const;
     void promoteWarnings();
     bool stoppedAtLookup() const;
-    bool stoppedConnecting() const;
+    // The kind of c10d's retried warning that ends its log (stoppedConnecting's comment).
+    std::optional<LogDiagnosisKind> stoppedConnecting() const;
     bool endsTheLog(const Pending& retried) const;
     bool stuckAtBarrier() const;
     bool precedes(LogDiagnosisKind first, LogDiagnosisKind then) const;
