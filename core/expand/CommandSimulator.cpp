@@ -840,8 +840,12 @@ std::optional<bool> CommandSimulator::clockSeconds(const QStringList& args)
     return byFormat.value_or(true) || byOption;
 }
 
-// The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
-// HOSTNAME, python -c one-liners over os.environ. handled=false: not one of them.
+// The pod's own name (HOSTNAME), where the node's variables are known.
+std::optional<QString> CommandSimulator::podName(const SimulatedNode& node)
+{
+    return node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+}
+
 // A pod resolves the job's DNS names and its own short name (its /etc/hosts has it); another
 // pod's short name is in no resolver of this pod.
 bool CommandSimulator::otherPodShortName(const QString& name, const SimulatedNode& node)
@@ -849,7 +853,7 @@ bool CommandSimulator::otherPodShortName(const QString& name, const SimulatedNod
     if (!node.variable || name.contains(u'.'))
         return false;
     const std::optional<QString> hosts = node.variable(QStringLiteral("VC_WORKER_HOSTS"));
-    const std::optional<QString> self = node.variable(QStringLiteral("HOSTNAME"));
+    const std::optional<QString> self = podName(node);
     if (!hosts || !self || RuntimeValue::contains(*hosts))
         return false;
     const QStringList names = hosts->split(u',');
@@ -858,6 +862,8 @@ bool CommandSimulator::otherPodShortName(const QString& name, const SimulatedNod
            });
 }
 
+// The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
+// HOSTNAME, python -c one-liners over os.environ. handled=false: not one of them.
 std::optional<QString> CommandSimulator::runNode(const QString& program, const QStringList& args, const QString& input,
                                                  QString* why, const SimulatedNode& node, bool& handled,
                                                  int* exitStatus)
@@ -890,7 +896,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
     const bool uuidFile =
         program == QLatin1String("cat") && args == QStringList{QStringLiteral("/proc/sys/kernel/random/uuid")};
     if (program == QLatin1String("shuf") || program == QLatin1String("uuidgen") || uuidFile) {
-        const std::optional<QString> host = node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+        const std::optional<QString> host = podName(node);
         if (!host) {
             handled = false;
             return std::nullopt;
@@ -904,8 +910,8 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         (args.isEmpty() || !args.constFirst().startsWith(u'-')))
         return envsubst(input, args.value(0), node.variable);
     // The pod's name in its /etc/hostname (what hostname prints).
-    if (program == QLatin1String("cat") && args == QStringList{QStringLiteral("/etc/hostname")} && node.variable) {
-        if (const std::optional<QString> host = node.variable(QStringLiteral("HOSTNAME")))
+    if (program == QLatin1String("cat") && args == QStringList{QStringLiteral("/etc/hostname")}) {
+        if (const std::optional<QString> host = podName(node))
             return *host + u'\n';
     }
     // Where PATH finds a program (command -v, which, type -P): a folder only the node knows, then
@@ -919,7 +925,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
     // the day, hour or minute: the nodes read the same (a value only they know).
     if (const std::optional<bool> seconds = program == QLatin1String("date") ? clockSeconds(args) : std::nullopt) {
         const QString source = (QStringList{program} + args).join(u' ');
-        const std::optional<QString> host = node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+        const std::optional<QString> host = podName(node);
         if (!*seconds)
             return RuntimeValue::token(RuntimeValue::Kind::Clock, source) + u'\n';
         if (host)
@@ -932,8 +938,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             return std::nullopt;
         }
         if (option.isEmpty() || option == QLatin1String("-s") || option == QLatin1String("--short")) {
-            const std::optional<QString> name =
-                node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+            const std::optional<QString> name = podName(node);
             if (name)
                 return *name + u'\n';
             handled = false;
@@ -1008,8 +1013,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             // own on each node.
             static const QRegularExpression freePort(QStringLiteral(
                 R"(\.bind\(\s*\(\s*(?:'[^']*'|"[^"]*"|\w+)\s*,\s*0\s*\)\s*\)[\s\S]*getsockname\(\)\s*\[\s*1\s*\])"));
-            const std::optional<QString> host =
-                node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
+            const std::optional<QString> host = podName(node);
             if (host && freePort.match(text).hasMatch())
                 return RuntimeValue::drawn(program + QStringLiteral("'s socket bound to port 0"), *host) + u'\n';
             return PythonSnippet::run(text, node.variable, why);

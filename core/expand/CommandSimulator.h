@@ -44,6 +44,7 @@ public:
     static std::optional<bool> clockSeconds(const QStringList& args);
 
 private:
+    static std::optional<QString> podName(const SimulatedNode& node);
     static bool otherPodShortName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled, int* exitStatus);

@@ -1476,9 +1476,7 @@ bool ScriptInterpreter::calledBeforeDefined(const ShellCommand& command, int ind
             launcherNotFound(command, program, why);
             return true;
         }
-        m_notes.append(QStringLiteral("%1: %2: command not found: %3").arg(where(command.range), program, why));
-        m_lastStatus = false; // what set -e acts on
-        m_failedWith = {127, notFound(command, program)};
+        failNotFound(command, program, why);
         return true;
     }
     return false;
@@ -1493,10 +1491,17 @@ bool ScriptInterpreter::pastedCommandName(const ShellCommand& command, const QSt
     if (program.isEmpty() || program.contains(u'/') || status.kind != Status::Runs || m_capture ||
         !pasted.match(program).hasMatch())
         return false;
-    m_notes.append(QStringLiteral("%1: %2: command not found").arg(where(command.range), program));
+    failNotFound(command, program, QString());
+    return true;
+}
+
+// A command bash finds no program for, where bash goes on: its status 127 and bash's words, noted.
+void ScriptInterpreter::failNotFound(const ShellCommand& command, const QString& program, const QString& why)
+{
+    const QString note = QStringLiteral("%1: %2: command not found").arg(where(command.range), program);
+    m_notes.append(why.isEmpty() ? note : note + QStringLiteral(": ") + why);
     m_lastStatus = false; // what set -e acts on
     m_failedWith = {127, notFound(command, program)};
-    return true;
 }
 
 // bash looks for a program named `program` and finds none (127): no launcher runs there.
