@@ -96,6 +96,11 @@ const QList<R::Rule>& table()
         {K::LauncherEnvironment, E, "'local_rank'", R"(^'(?<value>LOCAL_RANK)'\s*$)"},
         {K::LauncherEnvironment, E, "'rank'", R"(^'(?<value>RANK)'\s*$)"},
         {K::LauncherEnvironment, E, "'world_size'", R"(^'(?<value>WORLD_SIZE)'\s*$)"},
+        // Nodes that join one c10d rendezvous with different --nnodes: one agent reads the state
+        // another wrote with its own min and max nodes, finds no deadline set, and dies in
+        // dynamic_rendezvous.py (recorded/nnodes-differ/).
+        {K::LauncherConfig, E, "'<' not supported between instances of 'nonetype' and 'datetime",
+         R"(TypeError: '<' not supported between instances of 'NoneType' and 'datetime\.datetime')", R::TorchFrames},
         // torchrun 2.x names the random run id it made up (ymcui/Chinese-LLaMA-Alpaca-2#274).
         {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
         // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client

@@ -32,7 +32,7 @@ record() { # NAME SECONDS CMD...: one node's log
     timeout -k 10 "$seconds" "$@" >"$here/$name.log" 2>&1
     echo "$name: exit $? ($(wc -l <"$here/$name.log") lines)"
 }
-record_pair() { # NAME SECONDS CMD0 -- CMD1: two nodes started together, one log each
+record_pair() { # NAME SECONDS CMD0 -- CMD1: two nodes started together (CMD1 SECOND_AFTER s later), one log each
     local name=$1 seconds=$2 left=() right=()
     shift 2
     while [[ $1 != -- ]]; do left+=("$1"); shift; done
@@ -41,6 +41,7 @@ record_pair() { # NAME SECONDS CMD0 -- CMD1: two nodes started together, one log
     mkdir -p "$here/$name"
     timeout -k 10 "$seconds" "${left[@]}" >"$here/$name/node0.log" 2>&1 &
     local first=$!
+    sleep "${SECOND_AFTER:-0}"
     timeout -k 10 "$seconds" "${right[@]}" >"$here/$name/node1.log" 2>&1
     local second=$?
     wait "$first"
@@ -73,7 +74,7 @@ time.sleep(100)' "$p" &
     holder=
 fi
 
-if sel loopback-alias || sel unroutable-interface || sel reverse-lookup; then
+if sel loopback-alias || sel unroutable-interface || sel reverse-lookup || sel nnodes-differ; then
     testbed=$("$root/tools/testbed.sh" up 2)
     # shellcheck disable=SC1091
     source "$testbed/env"
@@ -125,4 +126,13 @@ if sel reverse-lookup; then
     # The same with LOGLEVEL=INFO: torchrun then logs the endpoint it was given.
     DDPW_PG_TIMEOUT=20 LOGLEVEL=INFO record_pair reverse-lookup-info 90 "${node1[@]}" "${run[@]}" "${common[@]}" -- \
         "${node2[@]}" "${run[@]}" "${common[@]}"
+fi
+if sel nnodes-differ; then
+    # The two nodes join one c10d rendezvous with different --nnodes: the state the first agent
+    # writes lacks the deadline the other's settings expect, and that agent dies of a TypeError.
+    # Started together, the rendezvous may close with the first two and train; the second node
+    # joining once the first waits is the failure.
+    common=(--nproc_per_node=1 --rdzv_backend=c10d --rdzv_endpoint="$ip1":29400 --rdzv_id=ddp train_ddp.py)
+    SECOND_AFTER=3 DDPW_PG_TIMEOUT=20 record_pair nnodes-differ 90 "${node1[@]}" "${run[@]}" --nnodes=2 "${common[@]}" -- \
+        "${node2[@]}" "${run[@]}" --nnodes=3 "${common[@]}"
 fi
