@@ -734,7 +734,7 @@ LogDiagnosisReport LogDiagnoser::finish()
             m_collector.recoveredAt(source->index, restart);
     }
     m_facts.derive(m_collector, m_options);
-    report.findings = m_collector.finish(nodes, m_options.perLog);
+    report.findings = m_collector.finish(nodes, m_options);
     report.linesRead = m_lines;
     LogDiagnosisJobLinker::link(report, m_options, m_facts.firstTorchVersion());
     return report;

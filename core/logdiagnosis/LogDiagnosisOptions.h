@@ -20,6 +20,9 @@ struct LogDiagnosisOptions
     // One finding per log and kind rather than per kind (the Diagnose view's cards): each lists
     // its own log's lines and explains only what that log shows.
     bool perLog = false;
+    // The logs are still being written (the dry-run reads each line as it comes): a warning that
+    // ends a log is where the run stands now, not where it stopped.
+    bool stillWriting = false;
 };
 
 } // namespace ddpw

@@ -400,7 +400,7 @@ bool LogFindingCollector::hasAnyError() const
     });
 }
 
-void LogFindingCollector::promoteWarnings()
+void LogFindingCollector::promoteWarnings(bool logsEnded)
 {
     using K = LogDiagnosisKind;
     // A warning that explains an error of the same report is why the job failed, unless an error
@@ -440,9 +440,10 @@ void LogFindingCollector::promoteWarnings()
         lost->evidence.first().line - port->evidence.first().line <= kBindThenResetLines &&
         !explainedByAnotherError(int(K::PeerLost), int(K::PeerLost), false))
         promoted.append(int(K::PortInUse));
-    if (promoted.isEmpty() && stoppedAtLookup())
+    // Where a log stopped is only known once it has: the dry-run reads lines as they come.
+    if (promoted.isEmpty() && logsEnded && stoppedAtLookup())
         promoted.append(int(K::HostnameResolution));
-    if (const std::optional<K> stopped = promoted.isEmpty() ? stoppedConnecting() : std::nullopt)
+    if (const std::optional<K> stopped = promoted.isEmpty() && logsEnded ? stoppedConnecting() : std::nullopt)
         promoted.append(int(*stopped));
     if (promoted.isEmpty() && stuckAtBarrier())
         promoted.append(int(K::StoreTimeout));
@@ -507,7 +508,7 @@ QList<LogFinding> LogFindingCollector::perLog(const QList<LogFinding>& findings,
     return parts;
 }
 
-QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, bool perLogFindings)
+QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, const LogDiagnosisOptions& options)
 {
     using K = LogDiagnosisKind;
     // Unknown lines only matter when nothing else explains the log: another finding, or when
@@ -529,7 +530,7 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, bo
     if (m_ncclInitialized && chosen && chosen->severity == Severity::Warning &&
         chosen->details.contains(QStringLiteral("iface")))
         chosen.reset();
-    promoteWarnings();
+    promoteWarnings(!options.stillWriting);
     demoteRecovered();
 
     QList<LogFinding> findings;
@@ -548,7 +549,7 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, bo
             finding.node = sourceNodes.value(finding.evidence.first().source);
         findings.append(finding);
     }
-    if (perLogFindings && sourceNodes.size() > 1)
+    if (options.perLog && sourceNodes.size() > 1)
         findings = perLog(findings, sourceNodes);
     for (LogFinding& finding : findings) {
         bool causeInItsLogs = false;

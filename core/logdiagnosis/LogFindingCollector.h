@@ -1,6 +1,7 @@
 #pragma once
 
 #include "logdiagnosis/LogDiagnosisKind.h"
+#include "logdiagnosis/LogDiagnosisOptions.h"
 #include "logdiagnosis/LogFinding.h"
 #include "logdiagnosis/LogLine.h"
 #include "logdiagnosis/WorkerExitRecord.h"
@@ -61,10 +62,11 @@ public:
     void setDetail(LogDiagnosisKind kind, const QString& key, const QString& value);
 
     // The findings, root cause first. `sourceNodes` names the node of each log when the report
-    // has several logs (used when no line names one). With `perLogFindings`, a kind seen in
+    // has several logs (used when no line names one). With options.perLog, a kind seen in
     // several logs is one finding per log, each with that log's lines, explaining what that
-    // log shows (the Diagnose view's cards).
-    QList<LogFinding> finish(const QStringList& sourceNodes, bool perLogFindings = false);
+    // log shows (the Diagnose view's cards). With options.stillWriting, a warning that ends a
+    // log is no failure yet.
+    QList<LogFinding> finish(const QStringList& sourceNodes, const LogDiagnosisOptions& options = {});
 
     static bool isLoopbackHost(const QString& host);
 
@@ -95,7 +97,7 @@ private:
     // connection ended) are no cause.
     bool explainedByAnotherError(int effect, int except, bool symptomsCount = true) const;
     QList<LogFinding> perLog(const QList<LogFinding>& findings, const QStringList& sourceNodes) const;
-    void promoteWarnings();
+    void promoteWarnings(bool logsEnded);
     bool stoppedAtLookup() const;
     // The kind of c10d's retried warning that ends its log (stoppedConnecting's comment).
     std::optional<LogDiagnosisKind> stoppedConnecting() const;

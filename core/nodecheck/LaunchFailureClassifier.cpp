@@ -64,24 +64,32 @@ LaunchFailureKind coarse(LogDiagnosisKind kind)
 // A stray megabyte line cannot be a launcher message; only its start is read.
 constexpr qsizetype kMaxLineChars = 16 * 1024;
 
-LogDiagnosisReport diagnoseLines(const QStringList& lines)
+LogDiagnosisReport diagnoseLines(const QStringList& lines, LogDiagnosisOptions options = {})
 {
     QByteArray log;
     for (const QString& line : lines) {
         log += QStringView(line).left(kMaxLineChars).toUtf8();
         log += '\n';
     }
-    return LogDiagnoser::diagnose(log, QStringLiteral("dry-run"));
+    return LogDiagnoser::diagnose(log, QStringLiteral("dry-run"), std::move(options));
 }
 
 } // namespace
 
 LaunchFailureKind LaunchFailureClassifier::classifyLine(QStringView line)
 {
-    // One line has no context: any finding it shows counts, warnings too (a bind failure is the
-    // taken port the run will time out on).
-    const LogDiagnosisReport report = diagnoseLines({line.left(kMaxLineChars).toString()});
-    return report.findings.isEmpty() ? LaunchFailureKind::None : coarse(report.findings.first().kind);
+    // One line of a run still going: an error ends it, and of the warnings c10d's failed bind (it
+    // falls back to a client and waits on whatever holds the port). Its other warnings are
+    // retried: an IPv6 look-up before the IPv4 one, a connection before the time-out.
+    LogDiagnosisOptions options;
+    options.stillWriting = true;
+    const LogDiagnosisReport report = diagnoseLines({line.left(kMaxLineChars).toString()}, std::move(options));
+    if (report.findings.isEmpty())
+        return LaunchFailureKind::None;
+    const LogFinding& first = report.findings.first();
+    if (first.severity == Severity::Warning && first.kind != LogDiagnosisKind::PortInUse)
+        return LaunchFailureKind::None;
+    return coarse(first.kind);
 }
 
 LaunchFailure LaunchFailureClassifier::classify(const QStringList& lines)

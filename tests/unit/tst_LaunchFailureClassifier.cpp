@@ -91,6 +91,14 @@ private slots:
                                              "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ")
                                       << K::WorkerFailed;
         QTest::newRow("exitcode") << QStringLiteral("  exitcode  : 1 (pid: 4242)") << K::WorkerFailed;
+        QTest::newRow("IPv6 look-up alone: c10d goes on to IPv4")
+            << QStringLiteral("[W socket.cpp:601] [c10d] The IPv6 network addresses of (job-worker-0.job, 29500) "
+                              "cannot be retrieved (gai error: -2 - Name or service not known).")
+            << K::None;
+        QTest::newRow("IPv4 look-up failed")
+            << QStringLiteral("[E socket.cpp:860] [c10d] The IPv4 network addresses of (job-worker-0.job, 29500) "
+                              "cannot be retrieved (gai error: -2 - Name or service not known).")
+            << K::HostnameResolution;
         QTest::newRow("exitcode 0 is no failure") << QStringLiteral("  exitcode  : 0 (pid: 4242)") << K::None;
     }
 
