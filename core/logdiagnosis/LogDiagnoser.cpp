@@ -652,8 +652,11 @@ void LogDiagnoser::raiseCutRetried(Source& source)
     // The log ends inside that traceback (an issue form or a screen cut it before the exception
     // line): the failed attempt ended the process when nothing else in the report is an error.
     // A traceback that ends says what it raised itself (a closed rendezvous, the store's error).
-    if (source.retried && source.retried->throughStore && source.tracebacks.active() &&
-        m_raisedUncut.size() < LogFinding::kMaxEvidence)
+    // The failed bind is no retry of a client but the server's last attempt: a traceback just
+    // below it is that failure, through whichever library's set-up called the store (DeepSpeed's
+    // init_distributed under transformers' arguments) even where the cut hid torch's frames.
+    if (source.retried && (source.retried->throughStore || source.retried->kind == LogDiagnosisKind::PortInUse) &&
+        source.tracebacks.active() && m_raisedUncut.size() < LogFinding::kMaxEvidence)
         m_raisedUncut.append({source.retried->kind, source.retried->where, source.retried->line});
     source.retried.reset();
 }

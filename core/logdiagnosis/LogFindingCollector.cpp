@@ -351,14 +351,16 @@ bool LogFindingCollector::endsTheLog(const Pending& retried) const
 
 std::optional<LogDiagnosisKind> LogFindingCollector::stoppedConnecting() const
 {
-    // c10d's client failing to reach the endpoint (a W line it retries), or waiting on the store
-    // until its time-out ("waitForInput ... timed out after 900000ms"), as the last thing its log
-    // shows: no rendezvous completed, no progress, no error of its own. The node could not reach
-    // the master (a thread quotes that line as the failure).
+    // c10d's client failing to reach the endpoint (a W line it retries), waiting on the store
+    // until its time-out ("waitForInput ... timed out after 900000ms"), or its server failing to
+    // bind the port, as the last thing its log shows: no rendezvous completed, no progress, no
+    // error of its own. The node could not reach the master, or could not be it (a thread quotes
+    // those lines as the failure). A second agent on a shared host that binds in vain goes on as
+    // a client: its rendezvous completes.
     using K = LogDiagnosisKind;
     if (hasAnyError())
         return std::nullopt;
-    for (const K kind : {K::RendezvousUnreachable, K::StoreTimeout}) {
+    for (const K kind : {K::RendezvousUnreachable, K::StoreTimeout, K::PortInUse}) {
         const std::optional<Pending>& retried = m_pending[std::size_t(kind)];
         if (retried && retried->severity == Severity::Warning && !retried->hint &&
             !retried->details.contains(QStringLiteral("world")) && !m_rendezvousDone.contains(retried->source) &&
