@@ -63,7 +63,7 @@ std::optional<QString> ErrorLineDetector::failure(const LogLine& line)
     if (LogRules::isExceptionLine(message))
         return message.left(300);
     static const QRegularExpression cpp(QStringLiteral(
-        R"((?:^terminate called (?:after throwing|without an active exception|recursively)|^what\(\):\s*\S|c10::Error\b.*:|^Fatal Python error: |(?:^|\s)Segmentation fault\b|\bcore dumped\b|^\*\*\* (?:SIG\w+|Signal \d+)|\bSIGSEGV\b.*(?:received|caught|signal)|^Illegal instruction|^Floating point exception))"));
+        R"((?:^terminate called (?:after throwing|without an active exception|recursively)|^what\(\):\s*\S|c10::Error\b.*:|^Fatal Python error: |(?:^|[\s(])Segmentation fault\b|\bCaught signal \d+ \(|\bcore dumped\b|^\*\*\* (?:SIG\w+|Signal \d+)|\bSIGSEGV\b.*(?:received|caught|signal)|^Illegal instruction|^Floating point exception))"));
     if (cpp.match(message).hasMatch())
         return message.left(300);
     return std::nullopt;

@@ -9,7 +9,7 @@ namespace ddpw {
 
 namespace {
 
-enum class PrefixKind { Time, Rank, Tee, Mpi, Torchx, Node, Counter, Glog, Nccl, Ray, Markup };
+enum class PrefixKind { Time, Rank, Tee, Mpi, Torchx, Node, Counter, Glog, Nccl, Ucx, Ray, Markup };
 
 struct Prefix
 {
@@ -46,6 +46,8 @@ const QList<Prefix>& prefixes()
              // torch 2.x's c10 logging, with or without the thread id.
              re(R"(\[([IWEF])(?:(\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d+))?(?: \d+)? [\w./-]+:\d+\]\s?)")},
             {PrefixKind::Nccl, re(R"(([\w.-]+):\d+:\d+ \[\d+\] )")},
+            // UCX (InfiniBand images' transport under MPI and NCCL's plugins): [host:pid :thread:tid].
+            {PrefixKind::Ucx, re(R"(\[([\w.-]+):\d+\s*:\d+:\d+\]\s+)")},
             {PrefixKind::Ray, re(R"(\(\w+ pid=\d+(?:, ip=[\d.]+)?\) )")},
             // A log quoted in an issue or a chat: Markdown's bold, code span or quote marker.
             {PrefixKind::Markup, re(R"((?:\*\*|`{1,3}|> ?))")},
@@ -95,6 +97,7 @@ bool mayStart(PrefixKind kind, const QString& text, qsizetype at)
         return false;
     }
     case PrefixKind::Glog: return (isGlogLevel(c) && isDigit(next)) || (c == u'[' && isGlogLevel(next));
+    case PrefixKind::Ucx: return c == u'[' && next.isLetterOrNumber();
     case PrefixKind::Ray: return c == u'(';
     case PrefixKind::Markup: return (c == u'*' && next == u'*') || c == u'`' || (c == u'>' && next != u'>');
     }
@@ -147,7 +150,8 @@ void peel(LogLine& line)
             case PrefixKind::Tee: line.localRank = match.captured(2).toInt(); break;
             case PrefixKind::Torchx: line.localRank = match.captured(1).toInt(); break;
             case PrefixKind::Node:
-            case PrefixKind::Nccl: line.node = match.captured(1); break;
+            case PrefixKind::Nccl:
+            case PrefixKind::Ucx: line.node = match.captured(1); break;
             case PrefixKind::Glog:
                 line.glogLevel = match.captured(1).at(0).toLatin1();
                 // The first time stamp is the platform's (kubectl --timestamps): one clock for

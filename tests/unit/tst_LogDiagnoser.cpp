@@ -247,6 +247,9 @@ private slots:
         QTest::newRow("horovodrun") << "[2]<stderr>:RuntimeError: boom"
                                     << "RuntimeError: boom"
                                     << "" << 2 << -1;
+        QTest::newRow("ucx") << "[gpu-node-3:2211 :0:2240] Caught signal 11 (Segmentation fault: invalid permissions)"
+                             << "Caught signal 11 (Segmentation fault: invalid permissions)"
+                             << "gpu-node-3" << -1 << -1;
         // A label a person wrote before the exception they quote; a warning's label stays.
         QTest::newRow("label, full-width colon") << "训练时报错：RuntimeError: boom"
                                                  << "RuntimeError: boom"
