@@ -1898,7 +1898,8 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                                        : QString();
                 variable.value = ShellValue::string(value);
                 variable.set = !name.isEmpty();
-            } else if (!name.isEmpty()) {
+            } else if (!name.isEmpty() && !((indexed || associative) && words.at(k).notes.isEmpty() &&
+                                            assignListText(target, value, uncertain))) {
                 assignDeclared(target, value, words.at(k).notes, uncertain);
             }
             setExport(target, exporting, unexport);
@@ -1906,6 +1907,25 @@ void ScriptInterpreter::declare(const ShellCommand& command, const QList<Evaluat
                 m_shell.variables()[target].readonly = true;
         }
     }
+}
+
+// declare -a NAME="( ... )" (or a value that expands to one): bash reads the text as NAME=( ... ),
+// its words expanded once more, so declare -a N="(${HOSTS//,/ })" is an array of the hosts. A
+// plain NAME="( ... )" stays a string.
+bool ScriptInterpreter::assignListText(const QString& name, const QString& value, const QString& uncertain)
+{
+    if (value.size() < 2 || !value.startsWith(u'(') || !value.endsWith(u')'))
+        return false;
+    const std::shared_ptr<const ShellScript> script = readText(name + u'=' + value);
+    if (!script || script->commands.size() != 1 || script->commands.constFirst().assignments.size() != 1 ||
+        !script->commands.constFirst().words.isEmpty())
+        return false;
+    const ShellAssignment& list = script->commands.constFirst().assignments.constFirst();
+    if (!list.compound || list.name != name)
+        return false;
+    m_shell.assignment(list, uncertain);
+    m_shell.takeNotes();
+    return true;
 }
 
 // NAME=VALUE of declare, local or typeset: a string, or element 0 of an array; arithmetic for

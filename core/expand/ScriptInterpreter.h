@@ -192,6 +192,7 @@ private:
     bool writtenScript(const ShellCommand& command, int index, const QStringList& argv, const Status& status,
                        StaticExpansion& result, bool& found);
     void assignDeclared(const QString& name, const QString& value, const QStringList& notes, const QString& uncertain);
+    bool assignListText(const QString& name, const QString& value, const QString& uncertain);
     void makeLocal(const QString& name, bool unsetValue);
     void errTrap(const QStringList& argv);
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
