@@ -366,6 +366,13 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "for each other until the time-out. Use one port on every node."),
          "torchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} "
          "--master_port=$((29500 + VC_TASK_INDEX)) train.py\n"},
+        {"DDP411", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "An empty rendezvous id"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "The c10d and etcd rendezvous refuse an empty --rdzv_id (\"The run id must be a non-empty string\") "
+             "on every node, before any node meets another: a variable of another scheduler ($SLURM_JOB_ID, "
+             "$JOB_ID) is unset on the platform. Give a fixed job name."),
+         "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=${MASTER}:29500 --rdzv_id=$SLURM_JOB_ID train.py\n"},
         {"DDP501", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes disagrees with the node count"),
          QT_TRANSLATE_NOOP(

@@ -2193,6 +2193,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), the carriage return of Windows line endings, or the empty word a quoted empty variable gives (&quot;$ARGS&quot;), or the name of a Python interpreter written before the script (torch runs the script with its own Python). python cannot open it and every node stops; the options after it go to the script.</source>
         <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;）、Windows 换行符中的回车、用引号括起来的空变量给出的空词（&quot;$ARGS&quot;），或写在脚本前面的 Python 解释器名字（torch 会用自己的 Python 运行脚本）。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
     </message>
+    <message>
+        <source>An empty rendezvous id</source>
+        <translation>汇合 ID 为空</translation>
+    </message>
+    <message>
+        <source>The c10d and etcd rendezvous refuse an empty --rdzv_id (&quot;The run id must be a non-empty string&quot;) on every node, before any node meets another: a variable of another scheduler ($SLURM_JOB_ID, $JOB_ID) is unset on the platform. Give a fixed job name.</source>
+        <translation>c10d 和 etcd 汇合在每个节点上都拒绝空的 --rdzv_id（&quot;The run id must be a non-empty string&quot;），节点之间还没碰面就停止：其他调度器的变量（$SLURM_JOB_ID、$JOB_ID）在本平台上未设置。请给一个固定的任务名。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -6887,6 +6895,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--master_port differs from node to node: rank 0 listens on its own port and the other nodes connect to theirs, so they never meet; give every node the same port</source>
         <translation>--master_port 在各节点上不同：0 号进程在自己的端口上监听，其他节点连接各自的端口，因此永远无法汇合；请给每个节点同一个端口</translation>
+    </message>
+    <message>
+        <source>--rdzv_id is empty on every node (%1): torch stops at once with &quot;The run id must be a non-empty string&quot;; set a job name</source>
+        <translation>--rdzv_id 在每个节点上都为空（%1）：torch 立即以 &quot;The run id must be a non-empty string&quot; 停止；请设置一个任务名</translation>
     </message>
 </context>
 <context>

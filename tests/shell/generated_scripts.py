@@ -887,6 +887,9 @@ def rendezvous_outcome(version, records, nodes):
     # c10d (etcd-v2 has no etcd server here: nothing answers)
     if backend != "c10d":
         return f"--rdzv_backend={backend}: no such server in the job"
+    # The dynamic handler's first check (dynamic_rendezvous.py, c10d_rendezvous_backend.py).
+    if any(v["rdzv_id"] == "" for v in settings):
+        return "an empty --rdzv_id: The run id must be a non-empty string"
     if not low <= nodes <= high:
         return f"--nnodes={low}:{high} and {nodes} nodes: the rendezvous never completes"
     targets = set()

@@ -242,6 +242,11 @@ void tst_CommandValidator::diagnostic_data()
         << kMaster + QStringLiteral("set -e\nRUN_ID=$HOSTNAME\ntorchrun --nnodes=2 --rdzv_backend=c10d "
                                     "--rdzv_id=$RUN_ID --rdzv_endpoint=${MASTER}:29500 train.py")
         << v26 << 2 << -1 << none << "DDP406" << 4 << 51 << true;
+    // Another scheduler's variable, unset on the platform: torch refuses the empty run id.
+    row("DDP411 empty id") << kMaster +
+                                  QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d "
+                                                 "--rdzv_id=$SLURM_JOB_ID --rdzv_endpoint=${MASTER}:29500 train.py")
+                           << v26 << 0 << -1 << none << "DDP411" << 3 << 51 << true;
     // A port computed from the node index: rank 0 listens on 29500, node 1 connects to 29501.
     row("DDP410 port per node")
         << kMaster + QStringLiteral("set -e\ntorchrun --nnodes=2 --node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} "
