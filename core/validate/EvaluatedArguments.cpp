@@ -4,6 +4,7 @@
 #include "launcher/LauncherLocator.h"
 #include "launcher/LauncherParser.h"
 #include "shell/ShellScanner.h"
+#include "validate/LostAssignment.h"
 #include "validate/ParserErrorChecks.h"
 #include "validate/PlatformSimulation.h"
 #include "validate/WrapperNodeValues.h"
@@ -537,6 +538,19 @@ void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvo
     invocation.split = std::move(node->argv.split);
 }
 
+// Why the variables are empty where the launcher reads them: a line that looks like an assignment
+// bash does not make, or no assignment on those nodes' path.
+QString EvaluatedArguments::unsetNote(const ValidationContext& context, const QStringList& unset)
+{
+    if (unset.size() == 1) {
+        if (const std::optional<QString> lost = LostAssignment::explain(context.script(), unset.constFirst()))
+            return tr(" (%1 is empty there; %2)").arg(unset.constFirst(), *lost);
+    }
+    return tr(" (%1 is empty there: the snippet sets it on no path those nodes take, and the platform does not "
+              "set it; if your platform sets it, declare it with a sample value)")
+        .arg(unset.join(QStringLiteral(", ")));
+}
+
 void EvaluatedArguments::parserErrors(ValidationContext& context)
 {
     const PlatformSimulation& platform = context.platform();
@@ -550,9 +564,7 @@ void EvaluatedArguments::parserErrors(ValidationContext& context)
             QString message =
                 verdictMessage(verdict, invocation.location.kind, platform.evaluatedNodes(), platform.nodeCount());
             if (!verdict.unset.isEmpty())
-                message += tr(" (%1 is empty there: the snippet sets it on no path those nodes take, and the "
-                              "platform does not set it; if your platform sets it, declare it with a sample value)")
-                               .arg(verdict.unset.join(QStringLiteral(", ")));
+                message += unsetNote(context, verdict.unset);
             // A substituted word's text is not what the launcher got: no fix edits it.
             if (verdict.substituted) {
                 verdict.error.fix.reset();

@@ -33,6 +33,7 @@ public:
 
 private:
     static void showFirstReachingNode(const ValidationContext& context, ValidatedInvocation& invocation);
+    static QString unsetNote(const ValidationContext& context, const QStringList& unset);
 };
 
 } // namespace ddpw

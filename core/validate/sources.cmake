@@ -21,6 +21,8 @@ set(DDPW_FOLDER_SOURCES
     JobChecks.h
     LaunchChecks.cpp
     LaunchChecks.h
+    LostAssignment.cpp
+    LostAssignment.h
     MasterVariable.cpp
     MasterVariable.h
     ParserErrorChecks.cpp

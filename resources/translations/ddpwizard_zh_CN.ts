@@ -3060,6 +3060,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source> (%1 is empty there: the snippet sets it on no path those nodes take, and the platform does not set it; if your platform sets it, declare it with a sample value)</source>
         <translation>（%1 在那里为空：脚本在这些节点所走的路径上都没有设置它，平台也不设置它；如果你的平台会设置它，请用示例值声明它）</translation>
     </message>
+    <message>
+        <source> (%1 is empty there; %2)</source>
+        <translation>（%1 在那里为空；%2）</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationBudget</name>
@@ -5205,6 +5209,33 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1; torchrun restarted the workers, and the attempt from line %2 on ran without an error</source>
         <translation>%1；torchrun 重启了工作进程，从第 %2 行起的这次尝试没有出错</translation>
+    </message>
+</context>
+<context>
+    <name>LostAssignment</name>
+    <message>
+        <source>line %1 does not set it: %2</source>
+        <translation>第 %1 行并没有设置它：%2</translation>
+    </message>
+    <message>
+        <source>with blanks around &apos;=&apos; bash runs %1 as a command (command not found); write %1=VALUE</source>
+        <translation>“=”两侧有空格时，bash 把 %1 当作命令运行（找不到该命令）；应写成 %1=VALUE</translation>
+    </message>
+    <message>
+        <source>the line starts with an invisible character (U+%1, as an editor or a web page adds), so bash reads no assignment and finds no such command; delete it</source>
+        <translation>该行以一个不可见字符开头（U+%1，编辑器或网页会加入这种字符），因此 bash 读不到赋值，也找不到这样的命令；请删除它</translation>
+    </message>
+    <message>
+        <source>%1=... before a command sets it in that command&apos;s environment alone</source>
+        <translation>写在命令前面的 %1=... 只在该命令的环境中设置它</translation>
+    </message>
+    <message>
+        <source>bash runs each part of a pipeline in a subshell, so the value is gone after that line; assign the command&apos;s output instead: %1=$(...)</source>
+        <translation>bash 在子 shell 中运行管道的每一部分，所以这一行之后值就丢失了；请改为赋值命令的输出：%1=$(...)</translation>
+    </message>
+    <message>
+        <source>it is assigned inside ( ... ), a subshell: the value is gone after it</source>
+        <translation>它在 ( ... ) 这个子 shell 中赋值：之后值就丢失了</translation>
     </message>
 </context>
 <context>

@@ -1096,6 +1096,23 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("torchrun --nproc-per-node 8 --nnodes 2 --node_rank $VC_TASK_INDEX ") + first +
                QStringLiteral(" --master_port 29500 train.py\n")
         << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    // A line that looks like the master's assignment and is none: the error says which and why.
+    const QString launch = QStringLiteral("torchrun --nnodes=2 --master_addr=$MASTER_ADDR") + statik;
+    QTest::newRow("blanks around =") << QStringLiteral("MASTER_ADDR = ${VC_WORKER_HOSTS%%,*}\n") + launch << 2 << 8
+                                     << u"DDP307"_qs << error << u"line 1 does not set it: with blanks around '='"_qs
+                                     << QStringList();
+    QTest::newRow("assignment in a pipeline")
+        << QStringLiteral("MASTER_ADDR=$VC_WORKER_HOSTS | cut -d, -f1\n") + launch << 2 << 8 << u"DDP307"_qs << error
+        << u"line 1 does not set it: bash runs each part of a pipeline in a subshell"_qs << QStringList();
+    QTest::newRow("byte-order mark before the assignment")
+        << QStringLiteral("\uFEFFMASTER_ADDR=${VC_WORKER_HOSTS%%,*}\n") + launch << 2 << 8 << u"DDP307"_qs << error
+        << u"invisible character (U+FEFF"_qs << QStringList();
+    QTest::newRow("assignment before a command")
+        << QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*} echo starting\n") + launch << 2 << 8 << u"DDP307"_qs
+        << error << u"in that command's environment alone"_qs << QStringList();
+    QTest::newRow("assignment in a subshell")
+        << QStringLiteral("(MASTER_ADDR=${VC_WORKER_HOSTS%%,*})\n") + launch << 2 << 8 << u"DDP307"_qs << error
+        << u"inside ( ... ), a subshell"_qs << QStringList();
     // bash gives 29500, /mnt/data, the first host, 0 and 1: nothing is unset or wrong.
     QTest::newRow("${MASTER_PORT:-29500} is 29500")
         << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") + first +
