@@ -7,7 +7,8 @@ namespace ddpw {
 
 bool CliInput::decodeLeniently(const QByteArray& bytes, QString& text)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    // A byte-order mark is kept: bash reads it as part of the first word, not as a marker.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
     text = decoder.decode(bytes);
     return decoder.hasError();
 }

@@ -2,6 +2,7 @@
 
 #include "generate/CommandGenerator.h"
 #include "util/VisibleText.h"
+#include "validate/LostAssignment.h"
 #include "validate/PlatformSimulation.h"
 
 #include <QSet>
@@ -469,6 +470,11 @@ void ShellChecks::unsetVariables(ValidationContext& context)
                 if (set.contains(name) || evaluated.contains(name) || isKnownVariable(name) || reported.contains(name))
                     continue;
                 reported.insert(name);
+                if (const std::optional<QString> lost = LostAssignment::explain(context.script(), name)) {
+                    context.add("DDP106", word.range,
+                                tr("${%1} is not set: %2; bash replaces it by nothing").arg(name, *lost));
+                    continue;
+                }
                 context.add(
                     "DDP106", word.range,
                     tr("${%1} is not set by the snippet nor by the platform: bash replaces it by nothing; if your "

@@ -6289,6 +6289,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>on nodes %1 bash runs no launcher: no branch that starts one is taken there, and the other nodes wait for them at the rendezvous</source>
         <translation>在节点 %1 上 bash 不运行任何启动器：那里没有走到启动它的分支，其他节点会在汇合处一直等它们</translation>
     </message>
+    <message>
+        <source>${%1} is not set: %2; bash replaces it by nothing</source>
+        <translation>${%1} 未设置：%2；bash 会把它替换为空</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>

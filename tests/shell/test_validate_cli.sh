@@ -69,6 +69,14 @@ PY
 printf 'torchrun --nproc_per_node=8 \xff\xfe train.py\n' >"$work/bad.sh"
 expect_rc 0 "$cli" validate "$work/bad.sh"
 grep -q "\[DDP107\]" "$work/out" || fail "invalid UTF-8 not reported"
+# A byte-order mark at the start of the file is part of bash's first word: that line assigns
+# nothing (bash: "\xef\xbb\xbfDATA=/mnt/d: No such file or directory"), as validate and expand say.
+printf '\xef\xbb\xbfDATA=/mnt/d\ntorchrun --nproc_per_node=8 train.py --data "$DATA"\n' >"$work/bom.sh"
+head -n 1 "$work/bom.sh" >"$work/bom-line.sh"
+rc=0; bash "$work/bom-line.sh" >/dev/null 2>"$work/bash-err" || rc=$?
+grep -q 'DATA=/mnt/d: No such file or directory' "$work/bash-err" || fail "bash read the mark differently: $(cat "$work/bash-err")"
+expect_rc 0 "$cli" validate --torch 1.13 "$work/bom.sh"
+grep -q "invisible character (U+FEFF" "$work/out" || { cat "$work/out"; fail "the byte-order mark's line not named"; }
 head -c 4096 /dev/urandom >"$work/random.bin"
 rc=0; "$cli" validate "$work/random.bin" >/dev/null 2>&1 || rc=$?
 [[ $rc == 0 || $rc == 1 ]] || fail "random bytes: exit $rc"
