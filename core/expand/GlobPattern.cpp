@@ -71,6 +71,8 @@ void GlobPattern::appendPattern(QStringView text)
     for (int i = 0; i < n; ++i) {
         const QChar c = text[i];
         Item item;
+        if (i + 1 < n && text[i + 1] == u'(' && QStringView(u"@*+?!").contains(c))
+            m_extended = true;
         if (c == u'*') {
             if (!m_items.isEmpty() && m_items.constLast().kind == Item::Star)
                 continue;
@@ -147,6 +149,11 @@ bool GlobPattern::itemMatches(const Item& item, QChar c)
     return found != item.negate;
 }
 
+QString GlobPattern::extendedReason()
+{
+    return tr("unresolved: an extended pattern (extglob's @(...), +(...), !(...)) is not matched statically");
+}
+
 bool GlobPattern::charge(qint64 textLength) const
 {
     if (!m_budget)
@@ -167,7 +174,7 @@ void GlobPattern::closure(std::vector<char>& states, const QList<Item>& items) c
 // or longest length that leaves every item matched.
 std::optional<int> GlobPattern::scan(QStringView text, bool longest, bool reversed) const
 {
-    if (!charge(text.size()))
+    if (m_extended || !charge(text.size()))
         return std::nullopt;
     if (reversed && m_reversed.size() != m_items.size()) {
         QList<Item> items = m_items;
@@ -236,7 +243,7 @@ std::optional<int> GlobPattern::suffix(QStringView text, bool longest) const
 std::optional<std::pair<int, int>> GlobPattern::search(QStringView text, int from) const
 {
     const int n = int(text.size());
-    if (!charge(n - from))
+    if (m_extended || !charge(n - from))
         return std::nullopt;
     const int m = int(m_items.size());
     std::vector<int> start(m + 1, -1);

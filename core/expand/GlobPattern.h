@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -18,6 +19,8 @@ class EvaluationBudget;
 // the evaluation's budget first (nullopt when it is spent).
 class GlobPattern
 {
+    Q_DECLARE_TR_FUNCTIONS(GlobPattern)
+
 public:
     void setBudget(EvaluationBudget* budget) { m_budget = budget; }
     void appendLiteral(QStringView text);
@@ -29,6 +32,10 @@ public:
     // First match at or after from (leftmost, longest), as {begin, length}; begin is -1 when
     // there is none.
     std::optional<std::pair<int, int>> search(QStringView text, int from) const;
+    // An extended pattern (extglob's @( ), *( ), +( ), ?( ), !( )) is read, not matched: every
+    // match is nullopt, for the reason extendedReason() gives.
+    bool isExtended() const { return m_extended; }
+    static QString extendedReason();
 
 private:
     struct Range
@@ -56,6 +63,7 @@ private:
     QList<Item> m_items;
     QList<Item> m_reversed;
     bool m_noClosingBracket = false; // a '[' found no ']' up to the end: later ones will not either
+    bool m_extended = false;
     EvaluationBudget* m_budget = nullptr;
 };
 

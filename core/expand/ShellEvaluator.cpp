@@ -1028,7 +1028,7 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
         const std::optional<int> length =
             rest[0] == u'#' ? pattern.prefix(value, longest) : pattern.suffix(value, longest);
         if (!length) {
-            why = tooComplex;
+            why = pattern.isExtended() ? GlobPattern::extendedReason() : tooComplex;
             return std::nullopt;
         }
         if (*length < 0)
@@ -1060,7 +1060,7 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
         if (mode == u'#' || mode == u'%') {
             const std::optional<int> length = mode == u'#' ? pattern.prefix(value, true) : pattern.suffix(value, true);
             if (!length) {
-                why = tooComplex;
+                why = pattern.isExtended() ? GlobPattern::extendedReason() : tooComplex;
                 return std::nullopt;
             }
             if (*length < 0)
@@ -1075,7 +1075,7 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
         while (from <= value.size()) {
             const std::optional<std::pair<int, int>> found = pattern.search(value, from);
             if (!found) {
-                why = tooComplex;
+                why = pattern.isExtended() ? GlobPattern::extendedReason() : tooComplex;
                 return std::nullopt;
             }
             if (found->first < 0)
@@ -1089,7 +1089,7 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
                 ++from;
             }
             if (!m_budget->fits(out.size())) {
-                why = tooComplex;
+                why = pattern.isExtended() ? GlobPattern::extendedReason() : tooComplex;
                 return std::nullopt;
             }
             if (mode != u'g')

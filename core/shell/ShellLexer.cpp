@@ -449,14 +449,14 @@ int ShellLexer::scanWord(int i, WordText& out, WordEnd end)
                 ++i;
                 continue;
             }
-        } else if (end == WordEnd::Pattern && c == u'(' && !out.value.isEmpty() &&
-                   QStringView(u"@*+?!").contains(out.value.back())) {
+        } else if ((end == WordEnd::Pattern || (end == WordEnd::Normal && m_context.extglob)) && c == u'(' &&
+                   !out.value.isEmpty() && QStringView(u"@*+?!").contains(out.value.back())) {
             // An extended glob @( ... | ... ): read to its ')'.
             ++parens;
             out.value += c;
             ++i;
             continue;
-        } else if (end == WordEnd::Pattern && parens > 0 && (c == u')' || c == u'|')) {
+        } else if (parens > 0 && (c == u')' || c == u'|')) {
             if (c == u')')
                 --parens;
             out.value += c;

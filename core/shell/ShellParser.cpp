@@ -290,6 +290,8 @@ void ShellParser::listStep()
         m_lexer.readHereDocuments();
         if (f.list == List::After || f.prefix)
             endPipeline(token, ShellOperator::Newline);
+        if (m_depth == 0 && m_frames.size() == 1)
+            lineRead();
         return; // blank lines, and newlines after && || |, are fine
     case T::Semicolon:
     case T::Background:
@@ -1317,6 +1319,34 @@ void ShellParser::mark(Mark which, int first, int end, const std::function<void(
     for (int k = find(first); k < end; k = find(k + 1)) {
         set(m_script.commands[k]);
         next[k] = k + 1;
+    }
+}
+
+// bash runs each line it has read before it reads the next: a `shopt -s extglob` there changes
+// how the following lines are read (not the rest of its own line, nor its compound command).
+void ShellParser::lineRead()
+{
+    for (; m_linesRunTo < m_script.commands.size(); ++m_linesRunTo) {
+        const ShellCommand& command = m_script.commands.at(m_linesRunTo);
+        if (command.depth != 0 || command.conditional || command.words.size() < 3 ||
+            command.words.constFirst().raw != QLatin1String("shopt"))
+            continue;
+        std::optional<bool> on;
+        bool names = false;
+        for (const ShellWord& word : command.words.mid(1)) {
+            if (word.raw.startsWith(u'-') && !names) {
+                if (word.raw.contains(u's'))
+                    on = true;
+                if (word.raw.contains(u'u'))
+                    on = false;
+                if (word.raw.contains(u'o'))
+                    on.reset(); // shopt -o: set's options, not shopt's
+            } else {
+                names = true;
+                if (word.raw == QLatin1String("extglob") && on)
+                    m_context.extglob = *on;
+            }
+        }
     }
 }
 

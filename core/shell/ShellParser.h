@@ -136,6 +136,7 @@ private:
     void connect(const ShellToken& op, ShellOperator kind);
     int addCommand(ShellCommand command, int begin, int end, bool header = false);
     bool stopsForMemory();
+    void lineRead();
     enum Mark { Pipeline, Negated, Timed, Background, MarkCount };
     void mark(Mark which, int first, int end, const std::function<void(ShellCommand&)>& set);
     int emitHeader(Frame& frame, int end);
@@ -150,8 +151,9 @@ private:
     QList<Frame> m_frames;
     std::optional<ShellToken> m_pushedBack;
     int m_depth = 0;
-    int m_end = -1;            // set when the base construct ends
-    qint64 m_commandBytes = 0; // estimated memory of the commands read (kMaxCommandBytes)
+    int m_end = -1;             // set when the base construct ends
+    qint64 m_commandBytes = 0;  // estimated memory of the commands read (kMaxCommandBytes)
+    qsizetype m_linesRunTo = 0; // the commands lineRead() has looked at
     int m_conditionalFrames = 0;
     int m_subshellFrames = 0;
     int m_closedBlock = -1;           // the block of the construct that just ended, for its redirections

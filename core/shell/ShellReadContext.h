@@ -59,6 +59,9 @@ struct ShellReadContext
     // A `((` at a command's start that did not close as arithmetic was scanned up to here; a
     // `((` before this offset is read as two parentheses without scanning again (linear time).
     int arithmeticScannedTo = -1;
+    // `shopt -s extglob` ran on a line read before (bash reads a line, runs it, then reads the
+    // next): from here on @( ), *( ), +( ), ?( ) and !( ) are part of the words they end.
+    bool extglob = false;
     // Where mark() records the syntax; null (the usual case) when nobody asked.
     QList<ShellSyntaxSpan>* syntax = nullptr;
 };

@@ -3215,6 +3215,13 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>GlobPattern</name>
+    <message>
+        <source>unresolved: an extended pattern (extglob&apos;s @(...), +(...), !(...)) is not matched statically</source>
+        <translation>无法确定：扩展模式（extglob 的 @(...)、+(...)、!(...)）不做静态匹配</translation>
+    </message>
+</context>
+<context>
     <name>GrepProgram</name>
     <message>
         <source>grep option &apos;%1&apos; needs a value</source>

@@ -40,6 +40,8 @@ private slots:
     void redirectionsAndHereDocuments();
     void compound();
     void diagnostics_data();
+    void extglobAfterShopt_data();
+    void extglobAfterShopt();
     void diagnostics();
     void garbageNeverCrashes();
     void deepNesting_data();
@@ -293,6 +295,33 @@ void tst_ShellReader::diagnostics_data()
     QTest::newRow("unclosed subshell") << QStringLiteral("( a") << QStringLiteral("'(' is never closed") << 1 << 1;
     QTest::newRow("unexpected paren") << QStringLiteral("a )") << QStringLiteral("unexpected ')'") << 1 << 3;
     QTest::newRow("stray then") << QStringLiteral("then a") << QStringLiteral("outside an if") << 1 << 1;
+}
+
+// bash reads a line, runs it, then reads the next: `shopt -s extglob` on an earlier line makes
+// +( ) a word's pattern on the later ones (each row's outcome is bash 5.2 running the text).
+void tst_ShellReader::extglobAfterShopt_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("accepted");
+    const QString patternCase = QStringLiteral("case x in +([0-9])) echo a ;; esac");
+    QTest::newRow("line before") << QStringLiteral("shopt -s extglob\n") + patternCase << true;
+    QTest::newRow("same line") << QStringLiteral("shopt -s extglob; ") + patternCase << false;
+    QTest::newRow("never set") << patternCase << false;
+    QTest::newRow("unset again") << QStringLiteral("shopt -s extglob\nshopt -u extglob\n") + patternCase << false;
+    QTest::newRow("among other names") << QStringLiteral("shopt -s nullglob extglob\necho @(a|b)x") << true;
+    QTest::newRow("shopt -o is set's") << QStringLiteral("shopt -so extglob\n") + patternCase << false;
+}
+
+void tst_ShellReader::extglobAfterShopt()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, accepted);
+    const ShellScript script = ShellReader().read(text);
+    const bool failed = std::any_of(script.diagnostics.cbegin(), script.diagnostics.cend(),
+                                    [](const ShellDiagnostic& d) { return !d.warning; });
+    QCOMPARE(!failed, accepted);
+    if (accepted && text.contains(QLatin1String("@(a|b)x")))
+        QCOMPARE(script.commands.constLast().words.constLast().raw, QStringLiteral("@(a|b)x"));
 }
 
 void tst_ShellReader::diagnostics()

@@ -349,6 +349,9 @@ void tst_StaticExpander::unresolved_data()
     QTest::addColumn<QString>("expectedNote"); // a part of the first note
     QTest::newRow("unknown command") << QStringLiteral("M=$(scontrol show hostnames)\ntorchrun --a=$M")
                                      << QStringLiteral("--a=$M") << QStringLiteral("'scontrol' runs on the node");
+    QTest::newRow("extended pattern") << QStringLiteral(
+                                             "shopt -s extglob\nM=${VC_WORKER_HOSTS##+([a-z])}\ntorchrun --a=$M")
+                                      << QStringLiteral("--a=$M") << QStringLiteral("an extended pattern");
     QTest::newRow("own address") << QStringLiteral("M=$(hostname -i)\ntorchrun --a=$M")
                                  << QStringLiteral("--a=<this node's address>")
                                  << QStringLiteral("only known on the node");
