@@ -224,6 +224,10 @@ const QList<R::Rule>& table()
         // "NCCL"; NVIDIA/nccl#210): no usable IP interface on the node.
         {K::NetworkInterface, E, "socket creation failed",
          R"(WARN Socket creation failed : Address family not supported)"},
+        // Gloo found no address for the node's own host name and binds the loopback instead
+        // (ProcessGroupGloo.cpp's TORCH_WARN_ONCE): harmless on one node, the reason the other
+        // nodes cannot connect on several. Its interface fix is the same.
+        {K::NetworkInterface, W, "using the loopback address as fallback", nullptr},
         // The interfaces NCCL chose (NCCL_DEBUG=INFO): loopback, container bridges and veth links,
         // IPoIB for the bootstrap. Suspicious, not a failure: they are the evidence when the job
         // then fails (nccl-interfaces-*.log; NVIDIA/nccl#286, #1837).
@@ -466,7 +470,7 @@ int LogRules::structuralTrigger(Structural which)
 bool LogRules::isExceptionLine(const QString& message)
 {
     static const QRegularExpression pattern(QStringLiteral(
-        R"(^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Interrupt|Exit|error|Timeout|Failure)(?::|$))"));
+        R"(^(?:(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Interrupt|Exit|error|Timeout|Failure)|Exception)(?::|$))"));
     return pattern.match(message).hasMatch();
 }
 
