@@ -285,6 +285,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
                 .arg(d.value(QStringLiteral("exit")), at);
         break;
     case K::CudaOutOfMemory:
+        if (d.contains(QStringLiteral("shared")) && d.contains(QStringLiteral("gpu")))
+            return tr("GPU %1 ran out of memory with several processes on it%2: most often ranks that do not select "
+                      "their own GPU (torch.cuda.set_device(LOCAL_RANK) before the model is built) and share one")
+                .arg(d.value(QStringLiteral("gpu")), at);
         if (!value.isEmpty())
             return tr("GPU memory ran out while allocating %1%2").arg(value, at);
         break;

@@ -145,6 +145,8 @@ const QList<R::Rule>& table()
         {K::NoGpu, E, "cuda is not available", nullptr},
         {K::NoGpu, E, "no cuda-capable device is detected", nullptr},
         {K::CudaDriverTooOld, E, "cuda driver version is insufficient", nullptr},
+        // cudaErrorCallRequiresNewerDriver (36), as NCCL's "Cuda failure '...'" quotes it.
+        {K::CudaDriverTooOld, E, "api call is not supported in the installed cuda driver", nullptr},
         {K::NoGpu, E, "torch not compiled with cuda enabled", nullptr},
         // A CPU-only torch build has no CUDA functions at all: torch.cuda.set_device() on it
         // (recorded: matrix/cuda-on-cpu--*.log, Debian's torch 1.13).
@@ -182,7 +184,10 @@ const QList<R::Rule>& table()
         {K::HostOutOfMemory, E, "out of memory", R"(^srun: error: .*\btask \d+: Out Of Memory)"},
         // GPU memory (pytorch/pytorch#16417).
         {K::CudaOutOfMemory, E, "out of memory",
-         R"((?:CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|Cuda failure 'out of memory')(?:.*?Tried to allocate (?<value>[\d.]+ [KMGT]i?B))?(?:.*?\(?GPU (?<gpu>\d+))?)"},
+         R"((?:CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|Cuda failure 'out of memory')(?:.*?Tried to allocate (?<value>[\d.]+ [KMGT]i?B))?(?:.*?\(?GPU (?<gpu>\d+))?)"
+         // torch 2.x lists the processes that hold memory on that GPU: two or more are ranks that
+         // share it.
+         R"((?:.*?(?<shared>Process \d+ has [\d.]+ [KMGT]i?B memory in use\. Process \d+ has))?)"},
         {K::CudaOutOfMemory, E, "cudaerrormemoryallocation", nullptr},
         // A CUDA kernel's own assertion (the device-side assert torch reports after it): a label or
         // index out of range in the script's data, on that rank.

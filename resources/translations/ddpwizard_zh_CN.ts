@@ -5217,6 +5217,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1; torchrun restarted the workers, and the attempt from line %2 on ran without an error</source>
         <translation>%1；torchrun 重启了工作进程，从第 %2 行起的这次尝试没有出错</translation>
     </message>
+    <message>
+        <source>GPU %1 ran out of memory with several processes on it%2: most often ranks that do not select their own GPU (torch.cuda.set_device(LOCAL_RANK) before the model is built) and share one</source>
+        <translation>GPU %1 显存耗尽，上面有多个进程%2：多半是各进程没有选择自己的 GPU（在构建模型之前调用 torch.cuda.set_device(LOCAL_RANK)），挤在同一块 GPU 上</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>

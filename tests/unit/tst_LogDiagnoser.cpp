@@ -1008,6 +1008,18 @@ private slots:
                           "denied).\n")
             << QStringLiteral("port-in-use") << QStringLiteral("Permission denied")
             << QStringLiteral("Port 443 is below 1024");
+        QTest::newRow("GPU memory of several processes")
+            << QByteArray("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 2 has a total "
+                          "capacity of 79.10 GiB of which 5.19 MiB is free. Process 101 has 39.84 GiB memory in use. "
+                          "Process 102 has 39.23 GiB memory in use. Of the allocated memory 38.60 GiB is allocated by "
+                          "PyTorch\n")
+            << QStringLiteral("cuda-out-of-memory") << QStringLiteral("Process 102") << QStringLiteral("GPU 2 ran out");
+        QTest::newRow("GPU memory of one process")
+            << QByteArray("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 2 has a total "
+                          "capacity of 79.10 GiB of which 5.19 MiB is free. Process 101 has 79.04 GiB memory in use. "
+                          "Of the allocated memory 78.60 GiB is allocated by PyTorch\n")
+            << QStringLiteral("cuda-out-of-memory") << QStringLiteral("Process 101")
+            << QStringLiteral("while allocating 20.00 MiB");
         QTest::newRow("fatal signal in the failure table")
             << QByteArray("  time      : 2026-12-05_10:11:12\n  host      : node-3\n"
                           "  rank      : 4 (local_rank: 0)\n  exitcode  : -11 (pid: 9012)\n"
