@@ -2043,16 +2043,22 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         return;
     }
     if (program == QLatin1String("let") && uncertain.isEmpty() && words.size() > 1) {
-        // let EXPR...: each argument is arithmetic, as in (( )).
+        // let EXPR...: each argument is arithmetic, as in (( )); its status is 1 when the last
+        // one is 0 (`let R=VC_TASK_INDEX` fails on node 0, and set -e stops there).
         bool known = true;
         QString why;
+        std::optional<qint64> last;
         for (int k = 1; k < words.size() && known; ++k) {
             known = words.at(k).notes.isEmpty();
-            for (const QString& field : words.at(k).fields)
-                known = known && m_shell.runArithmetic(field, &why).has_value();
+            for (const QString& field : words.at(k).fields) {
+                last = known ? m_shell.runArithmetic(field, &why) : std::nullopt;
+                known = known && last.has_value();
+            }
         }
-        if (known)
+        if (known) {
+            m_toolSucceeded = last && *last != 0;
             return;
+        }
     }
     if ((program == QLatin1String("read") || program == QLatin1String("mapfile") ||
          program == QLatin1String("readarray")) &&
