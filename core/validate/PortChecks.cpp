@@ -1,5 +1,6 @@
 #include "validate/PortChecks.h"
 
+#include "launcher/PythonText.h"
 #include "validate/PlatformSimulation.h"
 
 namespace ddpw {
@@ -13,7 +14,11 @@ void PortChecks::checkPort(ValidationContext& context, const ValidatedInvocation
         if (!c.isDigit())
             return;
     }
-    const qint64 number = port.toLongLong();
+    // Python's int(), as torch reads the port: any decimal digits (a full-width ２９５００ is 29500).
+    const std::optional<PythonText::Integer> parsed = PythonText::toInt(port);
+    if (!parsed || parsed->overflow)
+        return;
+    const qint64 number = parsed->value;
     const DiagnosticFix fix{range, QStringLiteral("29500")};
     if (number > 65535) {
         if (!parserChecked)

@@ -706,6 +706,12 @@ void tst_CommandValidator::clean_data()
         << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\n: ${MASTER?}\nexec torchrun --nnodes=2 --nproc_per_node=8 "
                           "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=29500 train.py\n")
         << QStringLiteral("1.13") << 2;
+    // Python's int() reads any decimal digits: torch takes a full-width port as 29500.
+    QTest::newRow("full-width digits in the port")
+        << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\n: ${MASTER?}\ntorchrun --nnodes=2 --nproc_per_node=8 "
+                          "--node_rank=${VC_TASK_INDEX} --master_addr=${MASTER} --master_port=\uFF12\uFF19\uFF15\uFF10"
+                          "\uFF10 train.py\n")
+        << QStringLiteral("1.13") << 2;
     // One pod is one node, whatever the variable says: --standalone is right there.
     QTest::newRow("standalone, the count from the platform, one node")
         << QStringLiteral("torchrun --standalone --nnodes=${VC_WORKER_NUM} --nproc_per_node=8 train.py\n")
