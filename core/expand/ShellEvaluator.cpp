@@ -1346,11 +1346,32 @@ void ShellEvaluator::writeFile(const QString& path, const std::optional<QString>
     m_state.files().write(path, affordable ? content : std::nullopt, append);
 }
 
+// An unquoted here-document reads as a double-quoted string whose own '"' is a plain character
+// (and so is a backslash before it); the expansions in it, $( ), ` `, $(( )) and ${ }, keep their
+// quotes, as in a double-quoted string.
 QString ShellEvaluator::hereDocument(const QString& text)
 {
     QString body;
-    for (qsizetype k = 0; k < text.size(); ++k) {
-        if (text[k] == u'\\' && k + 1 < text.size()) {
+    const int n = int(text.size());
+    for (int k = 0; k < n; ++k) {
+        const QChar next = k + 1 < n ? text[k + 1] : QChar();
+        std::optional<std::pair<ShellConstruct, int>> expansion;
+        if (text[k] == u'`')
+            expansion = {{ShellConstruct::Backtick, k + 1}};
+        else if (text[k] == u'$' && next == u'(' && k + 2 < n && text[k + 2] == u'(')
+            expansion = {{ShellConstruct::Arithmetic, k + 3}};
+        else if (text[k] == u'$' && next == u'(')
+            expansion = {{ShellConstruct::CommandSubstitution, k + 2}};
+        else if (text[k] == u'$' && next == u'{')
+            expansion = {{ShellConstruct::ParameterExpansion, k + 2}};
+        if (expansion) {
+            const int end = ShellScanner::skip(text, expansion->second, expansion->first, k).end;
+            body += QStringView(text).mid(k, end - k);
+            k = end - 1;
+        } else if (text[k] == u'\\' && next == u'"') {
+            body += QStringLiteral("\\\\\\\"");
+            ++k;
+        } else if (text[k] == u'\\' && k + 1 < n) {
             body += text[k];
             body += text[++k];
         } else if (text[k] == u'"') {
