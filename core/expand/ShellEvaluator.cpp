@@ -883,7 +883,13 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
         const std::optional<Reference> target = reference(value);
         if (value.isEmpty() || !target || target->end != value.size())
             return {placeholder(raw, tr("indirect reference to '%1', which is not a variable name").arg(value))};
-        if (resolve(*target, values, reason, raw) != Lookup::Set)
+        const Lookup found = resolve(*target, values, reason, raw);
+        if (found == Lookup::Unset) {
+            // The name it holds is not set, as for $NAME itself: nothing (VC_worker_HOSTS).
+            unbound(*target);
+            return target->all ? listPieces({}, quoted, target->star) : QList<Piece>{};
+        }
+        if (found != Lookup::Set)
             return {placeholder(raw, reason.isEmpty() ? tr("%1 is not set").arg(value) : reason)};
         return target->all ? listPieces(values, quoted, target->star) : QList<Piece>{{values.value(0), kind}};
     }
