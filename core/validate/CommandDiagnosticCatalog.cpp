@@ -106,6 +106,17 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "The message is the one bash prints. Set the variable (or give it a default with ${NAME:-...}), "
              "make the command succeed, or move the exit after the launcher."),
          "set -u\ntorchrun --nnodes=$NNODES --nproc_per_node=8 train.py\n"},
+        {"DDP114", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "An option's value splits into several words"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "An unquoted expansion in an option's value holds blanks or several lines on the nodes (a function "
+             "that echoes a message before the value, a grep that matches two variables): bash splits it, the "
+             "option gets the first word and torch takes the next for the training script, so the job cannot "
+             "start. Make the command print the value alone (messages to stderr: echo ... >&2) and quote the "
+             "expansion."),
+         "get_master() { echo \"using the first host\"; echo \"${VC_WORKER_HOSTS%%,*}\"; }\nMASTER=$(get_master)\n"
+         "torchrun --nnodes=2 --master_addr=$MASTER --master_port=29500 train.py\n"},
         {"DDP113", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A node runs no launcher"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",

@@ -85,6 +85,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"form-python", &FormChecks::python},
         {"launch-deprecated", &LaunchChecks::deprecated},
         {"launch-local-rank", &LaunchChecks::localRankArgument},
+        {"value-split-into-script", &ScriptArgumentChecks::valueSplitIntoScript},
         {"option-after-script", &ScriptArgumentChecks::launcherOptionAfterScript},
         {"hand-written-local-rank", &ScriptArgumentChecks::handWrittenLocalRank},
         // After the checks whose findings a wrong script word causes (it drops them).

@@ -9,7 +9,8 @@ namespace ddpw {
 // What is written after the training script goes to the script, not to the launcher:
 // DDP209, a launcher option there (`train.py --nproc_per_node=8`: torchrun never sees it);
 // DDP605, a hand-written --local_rank / --local-rank under torchrun (or launch --use_env):
-// every worker gets the same value, and a script that uses it puts every rank on that GPU.
+// every worker gets the same value, and a script that uses it puts every rank on that GPU;
+// DDP114, an option's value of several words after bash splits it (the second one is the script).
 class ScriptArgumentChecks
 {
     Q_DECLARE_TR_FUNCTIONS(ScriptArgumentChecks)
@@ -17,6 +18,8 @@ class ScriptArgumentChecks
 public:
     static void launcherOptionAfterScript(ValidationContext& context);
     static void handWrittenLocalRank(ValidationContext& context);
+    // DDP114: an option's value that bash splits at its blanks hands torch a training script.
+    static void valueSplitIntoScript(ValidationContext& context);
 };
 
 } // namespace ddpw

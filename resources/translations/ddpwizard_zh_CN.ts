@@ -2201,6 +2201,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The c10d and etcd rendezvous refuse an empty --rdzv_id (&quot;The run id must be a non-empty string&quot;) on every node, before any node meets another: a variable of another scheduler ($SLURM_JOB_ID, $JOB_ID) is unset on the platform. Give a fixed job name.</source>
         <translation>c10d 和 etcd 汇合在每个节点上都拒绝空的 --rdzv_id（&quot;The run id must be a non-empty string&quot;），节点之间还没碰面就停止：其他调度器的变量（$SLURM_JOB_ID、$JOB_ID）在本平台上未设置。请给一个固定的任务名。</translation>
     </message>
+    <message>
+        <source>An option&apos;s value splits into several words</source>
+        <translation>选项的值被拆成了多个词</translation>
+    </message>
+    <message>
+        <source>An unquoted expansion in an option&apos;s value holds blanks or several lines on the nodes (a function that echoes a message before the value, a grep that matches two variables): bash splits it, the option gets the first word and torch takes the next for the training script, so the job cannot start. Make the command print the value alone (messages to stderr: echo ... &gt;&amp;2) and quote the expansion.</source>
+        <translation>选项值中未加引号的展开在节点上含有空白或多行（函数在值之前先 echo 了一条消息，grep 匹配到两个变量）：bash 会拆分它，选项只得到第一个词，torch 把下一个词当作训练脚本，任务无法启动。请让命令只输出这个值（消息写到 stderr：echo ... &gt;&amp;2），并给展开加上引号。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -5887,6 +5895,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; is written by hand: without --use_env launch passes each worker its own %2=N before the script&apos;s arguments, and this one after it wins in the script&apos;s argparse, so every worker gets the same local rank and GPU. Remove it.</source>
         <translation>&apos;%1&apos; 是手写的：没有 --use_env 时，launch 会在脚本参数之前给每个工作进程传入它自己的 %2=N，而写在其后的这个值会在脚本的 argparse 中生效，于是每个工作进程得到相同的本地序号和 GPU。请删除它。</translation>
+    </message>
+    <message>
+        <source>bash splits this value at its blanks on the nodes: %1 gets &apos;%2&apos;, and torch takes &apos;%3&apos; as the training script, so the job cannot start; the value holds %4 words (%5): a message printed beside the value, or more than one line</source>
+        <translation>bash 在节点上按空白拆分这个值：%1 得到 &apos;%2&apos;，torch 把 &apos;%3&apos; 当作训练脚本，任务无法启动；这个值有 %4 个词（%5）：值旁边打印了一条消息，或者不止一行</translation>
     </message>
 </context>
 <context>

@@ -242,6 +242,12 @@ void tst_CommandValidator::diagnostic_data()
         << kMaster + QStringLiteral("set -e\nRUN_ID=$HOSTNAME\ntorchrun --nnodes=2 --rdzv_backend=c10d "
                                     "--rdzv_id=$RUN_ID --rdzv_endpoint=${MASTER}:29500 train.py")
         << v26 << 2 << -1 << none << "DDP406" << 4 << 51 << true;
+    // A function that prints a message before the host: the captured value has blanks.
+    row("DDP114 value split into the script")
+        << QStringLiteral("first() { echo \"using the first host\"; echo \"${VC_WORKER_HOSTS%%,*}\"; }\n"
+                          "M=$(first)\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=$M --master_port=29500 train.py")
+        << v26 << 0 << -1 << none << "DDP114" << 3 << 67 << false;
     // Another scheduler's variable, unset on the platform: torch refuses the empty run id.
     row("DDP411 empty id") << kMaster +
                                   QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d "
@@ -1102,6 +1108,15 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("torchrun --nproc-per-node 8 --nnodes 2 --node_rank $VC_TASK_INDEX ") + first +
                QStringLiteral(" --master_port 29500 train.py\n")
         << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    // A value of two words after --master_addr: the second is the script. Options kept in a
+    // variable on purpose split as meant.
+    QTest::newRow("separate value of two words")
+        << QStringLiteral("M=\"starting ${VC_WORKER_HOSTS%%,*}\"\ntorchrun --nnodes=2 --master_addr $M") + statik << 2
+        << 8 << u"DDP114"_qs << error << u"torch takes 'job-worker-0.job' as the training script"_qs << QStringList();
+    QTest::newRow("options in a variable")
+        << QStringLiteral("OPTS=\"--nnodes 2 --nproc_per_node 8 --master_addr ${VC_WORKER_HOSTS%%,*}\"\n"
+                          "torchrun $OPTS --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     // A line that looks like the master's assignment and is none: the error says which and why.
     const QString launch = QStringLiteral("torchrun --nnodes=2 --master_addr=$MASTER_ADDR") + statik;
     QTest::newRow("blanks around =") << QStringLiteral("MASTER_ADDR = ${VC_WORKER_HOSTS%%,*}\n") + launch << 2 << 8
