@@ -8,6 +8,7 @@
 #include "expand/SedProgram.h"
 #include "shell/ShellScanner.h"
 
+#include <QCryptographicHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -257,6 +258,14 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-w")})
         return QString::number(input.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size()) +
                u'\n';
+    if (program == QLatin1String("md5sum") || program == QLatin1String("sha1sum") ||
+        program == QLatin1String("sha256sum") || program == QLatin1String("sha512sum"))
+        return runDigest(program, args, input, why);
+    if (program == QLatin1String("nl") && args.isEmpty())
+        return runNl(input);
+    if (program == QLatin1String("expr") && !args.isEmpty() &&
+        (args.constFirst() == QLatin1String("index") || args.constFirst() == QLatin1String("length")))
+        return exprString(args, exitStatus);
     if (program == QLatin1String("expr") &&
         ((args.size() == 3 && args.at(1) == u':') || (args.size() == 3 && args.at(0) == QLatin1String("match"))))
         return exprMatch(args.at(0) == QLatin1String("match") ? args.at(1) : args.at(0), args.at(2), exitStatus);
@@ -307,6 +316,68 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
 // expr STRING : REGEX (and expr match STRING REGEX): a basic regular expression anchored at the
 // string's start. With \( \) it writes what the group matched, else how many characters the
 // expression matched; its status is 1 when that is empty or 0.
+// md5sum and the sha sums of their input: the hex digest, two blanks and "-" for standard input.
+// A value only the node knows has a digest only the node knows.
+std::optional<QString> CommandSimulator::runDigest(const QString& program, const QStringList& args,
+                                                   const QString& input, QString* why)
+{
+    if (!(args.isEmpty() || args == QStringList{QStringLiteral("-")}))
+        return notSimulated(program, args.constFirst(), why);
+    if (RuntimeValue::contains(input)) {
+        if (why)
+            *why = tr("'%1' hashes a value only the node knows").arg(program);
+        return std::nullopt;
+    }
+    const QCryptographicHash::Algorithm algorithm = program == QLatin1String("md5sum")    ? QCryptographicHash::Md5
+                                                    : program == QLatin1String("sha1sum") ? QCryptographicHash::Sha1
+                                                    : program == QLatin1String("sha256sum")
+                                                        ? QCryptographicHash::Sha256
+                                                        : QCryptographicHash::Sha512;
+    return QString::fromLatin1(QCryptographicHash::hash(input.toUtf8(), algorithm).toHex()) + QStringLiteral("  -\n");
+}
+
+// nl without options: each non-empty line numbered right-aligned in 6 places and a tab, the
+// empty ones indented by as much (GNU nl's -b t -w 6 -s TAB).
+QString CommandSimulator::runNl(const QString& input)
+{
+    QStringList lines = input.split(u'\n');
+    if (lines.constLast().isEmpty())
+        lines.removeLast();
+    QString out;
+    int number = 0;
+    for (const QString& line : std::as_const(lines)) {
+        if (line.isEmpty())
+            out += QString(7, u' ');
+        else
+            out += QStringLiteral("%1\t%2").arg(++number, 6).arg(line);
+        out += u'\n';
+    }
+    return out;
+}
+
+// expr index STRING CHARS (the first position of any of CHARS, 0 for none) and expr length
+// STRING; expr's status is 1 when the result is 0.
+std::optional<QString> CommandSimulator::exprString(const QStringList& args, int* exitStatus)
+{
+    qsizetype value = 0;
+    if (args.constFirst() == QLatin1String("index") && args.size() == 3) {
+        const QString& string = args.at(1);
+        for (qsizetype i = 0; i < string.size() && value == 0; ++i) {
+            if (args.at(2).contains(string.at(i)))
+                value = i + 1;
+        }
+    } else if (args.constFirst() == QLatin1String("length") && args.size() == 2) {
+        value = args.at(1).size();
+    } else {
+        return std::nullopt;
+    }
+    if (RuntimeValue::contains(args.at(1)))
+        return std::nullopt;
+    if (exitStatus)
+        *exitStatus = value == 0 ? 1 : 0;
+    return QString::number(value) + u'\n';
+}
+
 std::optional<QString> CommandSimulator::exprMatch(const QString& string, const QString& pattern, int* exitStatus)
 {
     if (RuntimeValue::contains(string) || RuntimeValue::contains(pattern))

@@ -63,6 +63,10 @@ private:
     static constexpr qint64 kMaxSeqNumbers = 10000;
     static std::optional<QString> runSeq(const QStringList& args, QString* why);
     static std::optional<QString> runBc(const QString& input, QString* why);
+    static std::optional<QString> runDigest(const QString& program, const QStringList& args, const QString& input,
+                                            QString* why);
+    static QString runNl(const QString& input);
+    static std::optional<QString> exprString(const QStringList& args, int* exitStatus);
     static QString reversedLines(const QString& input);
     static std::optional<QString> notSimulated(const QString& program, const QString& argument, QString* why);
     static std::optional<QString> runSed(const QStringList& args, const QString& input, QString* why);

@@ -2690,6 +2690,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>an input with an unmatched quote</source>
         <translation>引号不成对的输入</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; hashes a value only the node knows</source>
+        <translation>&apos;%1&apos; 计算的是只有节点才知道的值的摘要</translation>
+    </message>
 </context>
 <context>
     <name>CommandValidator</name>
