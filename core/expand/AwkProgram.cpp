@@ -1,5 +1,6 @@
 #include "expand/AwkProgram.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -9,8 +10,8 @@ namespace ddpw {
 namespace {
 
 // The print items of a one-line awk program, evaluated on one record: fields ($N, $NF,
-// $(expr)), NF, NR, numbers, "strings", + - * / %, int(), length(), concatenation. Anything
-// else (variables, other functions) is not simulated.
+// $(expr)), NF, NR, -v variables, numbers, "strings", + - * / %, int(), length(), concatenation.
+// Anything else (variables the program assigns, other functions) is not simulated.
 class AwkExpression
 {
 public:
@@ -23,8 +24,9 @@ public:
         double num() const { return isNumber ? number : text.trimmed().toDouble(); }
     };
 
-    AwkExpression(QStringView source, const QStringList& fields, const QString& record, int nr)
-        : m_source(source), m_fields(fields), m_record(record), m_nr(nr)
+    AwkExpression(QStringView source, const QStringList& fields, const QString& record, int nr,
+                  const QHash<QString, QString>& variables)
+        : m_source(source), m_fields(fields), m_record(record), m_nr(nr), m_variables(variables)
     {
     }
 
@@ -217,6 +219,12 @@ private:
             return number(double(m_fields.size()));
         if (name == u"NR")
             return number(m_nr);
+        // A variable of -v NAME=VALUE: a number where its text reads as one (awk's strnum).
+        if (const auto variable = m_variables.constFind(name.toString()); variable != m_variables.cend()) {
+            bool numeric = false;
+            const double value = variable->trimmed().toDouble(&numeric);
+            return numeric ? number(value) : Value{*variable};
+        }
         if (name == u"int" || name == u"length") {
             if (!take(u'(')) {
                 if (name == u"length")
@@ -237,6 +245,7 @@ private:
     const QStringList& m_fields;
     const QString& m_record;
     int m_nr = 0;
+    const QHash<QString, QString>& m_variables;
     qsizetype m_at = 0;
 };
 
@@ -247,9 +256,22 @@ std::optional<QString> AwkProgram::run(const QStringList& args, const QStringLis
     QString separator = QStringLiteral(" ");
     QString program;
     bool haveProgram = false;
+    QHash<QString, QString> variables;
     for (int k = 0; k < args.size(); ++k) {
         const QString& arg = args.at(k);
-        if (!haveProgram && arg == QLatin1String("-F") && k + 1 < args.size()) {
+        if (!haveProgram && (arg == QLatin1String("-v") || (arg.startsWith(QLatin1String("-v")) && arg.size() > 2))) {
+            // -v NAME=VALUE (awk reads escapes in VALUE: one with a backslash is not simulated).
+            const QString assignment = arg == QLatin1String("-v") ? args.value(++k) : arg.mid(2);
+            const qsizetype equals = assignment.indexOf(u'=');
+            const QString name = assignment.left(equals);
+            if (equals <= 0 || assignment.contains(u'\\') ||
+                !QRegularExpression(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$")).match(name).hasMatch()) {
+                if (why)
+                    *why = tr("awk -v '%1' is not simulated").arg(assignment);
+                return std::nullopt;
+            }
+            variables.insert(name, assignment.mid(equals + 1));
+        } else if (!haveProgram && arg == QLatin1String("-F") && k + 1 < args.size()) {
             separator = args.at(++k);
         } else if (!haveProgram && arg.startsWith(QLatin1String("-F"))) {
             separator = arg.mid(2);
@@ -345,7 +367,8 @@ std::optional<QString> AwkProgram::run(const QStringList& args, const QStringLis
                                       ? record.split(QRegularExpression(QStringLiteral("[ \\t]+")), Qt::SkipEmptyParts)
                                   : record.isEmpty() ? QStringList()
                                                      : record.split(separator);
-        const std::optional<QString> printed = AwkExpression(items, parts, record, begin ? 0 : r + 1).print();
+        const std::optional<QString> printed =
+            AwkExpression(items, parts, record, begin ? 0 : r + 1, variables).print();
         if (!printed)
             return unsupported();
         out += *printed;

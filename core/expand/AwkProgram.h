@@ -12,7 +12,7 @@ namespace ddpw {
 // start scripts (`awk '{print $1}'`, `awk -F, 'NR==2{print $NF}'`, `awk '/eth0/{print $2; exit}'`,
 // `awk 'BEGIN{print 2*8}'`): -F with a one-character or plain separator, an optional BEGIN,
 // NR==N or /regex/ pattern, and one print of fields, NF, NR, numbers, strings, arithmetic,
-// int(), length() and concatenation, then optionally exit. Anything else (variables, other
+// int(), length(), -v variables and concatenation, then optionally exit. Anything else (other
 // statements, files as operands) gives nullopt and says why.
 class AwkProgram
 {

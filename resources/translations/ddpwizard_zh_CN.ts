@@ -207,6 +207,10 @@
         <source>awk field separator &apos;%1&apos; is a regular expression; not simulated</source>
         <translation>awk 字段分隔符“%1”是正则表达式；不模拟</translation>
     </message>
+    <message>
+        <source>awk -v &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 awk -v“%1”</translation>
+    </message>
 </context>
 <context>
     <name>BandwidthAnalyzer</name>
