@@ -63,6 +63,9 @@ QList<int> anchorHits(const QList<int>& hits)
     return anchors;
 }
 
+// How far below terminate's what() the shell reports the abort it caused.
+constexpr qint64 kAbortAfterWhatLines = 3;
+
 // How far below a retried attempt's warning a traceback may start and still be that attempt
 // raised: the lines of other ranks or tools printed in between.
 constexpr qint64 kRaisedWithinLines = 12;
@@ -408,6 +411,8 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     // deprecation warning says to read it) is no lookup that failed.
     if (source.tracebacks.active() && hits.contains(LogRules::structuralTrigger(LogRules::EnvironmentLookup)))
         environmentLookup(source, line, where);
+    if (source.tracebacks.active() && hits.contains(LogRules::structuralTrigger(LogRules::GroupCall)))
+        groupCall(line, where);
     source.continuesCutWarning = source.cutWarningLine == where.line - 1;
     if (ErrorLineDetector::isWarning(line) && LogRules::looksCut(line))
         source.cutWarningLine = where.line;
@@ -511,6 +516,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                 return;
             }
             const Severity severity = minedSeverity(kind, judged, isEnd);
+            dropTerminateFallback(where, judged);
             m_collector.add(kind, severity, where, judged);
             noteRetried(source, kind, severity, where, judged);
             if (isEnd) {
@@ -564,6 +570,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
             const Severity severity = source.continuesCutWarning && !isVirtual && rule.severity == Severity::Error
                                           ? Severity::Warning
                                           : rule.severity;
+            dropTerminateFallback(where, judged);
             m_collector.add(*rule.kind, severity, where, judged, detailsOf(match->rule, match->captures));
             noteRetried(source, *rule.kind, severity, where, judged);
             if (isEnd) {
@@ -584,7 +591,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
                    hasErrorLineHit(hits) ? ErrorLineDetector::failure(judged) : std::nullopt) {
         // Never silent: an exception, a C++ abort or a fatal signal outside any traceback that
         // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
-        if (m_fallbacks.size() < LogFinding::kMaxEvidence)
+        if (m_fallbacks.size() < LogFinding::kMaxEvidence && !abortOfTerminate(where, judged))
             m_fallbacks.append({where, judged, *failure});
     } else if (!match && hasErrorLineHit(hits) && !(source.continuesCutWarning && !isVirtual) &&
                ErrorLineDetector::readsAsError(judged)) {
@@ -790,6 +797,46 @@ void LogDiagnoser::environmentLookup(Source& source, const LogLine& line, const 
                                where,
                                line,
                                {{QStringLiteral("value"), match.captured(QStringLiteral("value"))}}};
+}
+
+// A traceback's code line that calls init_process_group with a literal rank at or above its
+// literal world size (`world_size=1, rank=1`): no rank 0 hosts the store for it, so it waits on a
+// master that never comes. The rank and the world, not the network, are why.
+void LogDiagnoser::groupCall(const LogLine& line, const LogEvidence& where)
+{
+    static const QRegularExpression worldSize(QStringLiteral(R"(\bworld_size\s*=\s*(\d{1,6})\b)"));
+    static const QRegularExpression rank(QStringLiteral(R"((?<![\w.])rank\s*=\s*(\d{1,6})\b)"));
+    const QRegularExpressionMatch world = worldSize.match(line.message);
+    const QRegularExpressionMatch own = rank.match(line.message);
+    if (!line.message.contains(QLatin1String("init_process_group(")) || !world.hasMatch() || !own.hasMatch() ||
+        own.captured(1).toInt() < world.captured(1).toInt())
+        return;
+    m_collector.add(LogDiagnosisKind::WorldSizeMismatch, Severity::Error, where, line,
+                    {{QStringLiteral("callRank"), own.captured(1)}, {QStringLiteral("callWorld"), world.captured(1)}});
+}
+
+// "terminate called after throwing an instance of 'std::runtime_error'" and, on the next line,
+// "what():  NCCL Error 1: unhandled cuda error": one failure, whose reason is what() says. The
+// first line stays a worker's failure only where what() names nothing known.
+void LogDiagnoser::dropTerminateFallback(const LogEvidence& where, const LogLine& line)
+{
+    if (m_fallbacks.isEmpty() || !line.message.trimmed().startsWith(QLatin1String("what():")))
+        return;
+    const Fallback& last = m_fallbacks.constLast();
+    if (last.where.source == where.source && last.where.line + 1 == where.line &&
+        last.context.message.trimmed().startsWith(QLatin1String("terminate called"))) {
+        m_fallbacks.removeLast();
+        m_terminateReason = where;
+    }
+}
+
+// The shell's "Aborted (core dumped)" right below that what(): the same abort, not another failure.
+bool LogDiagnoser::abortOfTerminate(const LogEvidence& where, const LogLine& line) const
+{
+    static const QRegularExpression aborted(
+        QStringLiteral(R"((?:^|\s)(?:Aborted(?: \(core dumped\))?|已放弃(?: ?\(核心已转储\))?)(?:\s|$))"));
+    return m_terminateReason && m_terminateReason->source == where.source &&
+           where.line - m_terminateReason->line <= kAbortAfterWhatLines && aborted.match(line.message).hasMatch();
 }
 
 // The line after an environment lookup's code line says whether that lookup failed.

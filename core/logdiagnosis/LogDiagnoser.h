@@ -107,6 +107,9 @@ private:
     };
     void addFallbacks();
     void environmentLookup(Source& source, const LogLine& line, const LogEvidence& where);
+    void groupCall(const LogLine& line, const LogEvidence& where);
+    void dropTerminateFallback(const LogEvidence& where, const LogLine& line);
+    bool abortOfTerminate(const LogEvidence& where, const LogLine& line) const;
     void judgeLookup(Source& source, const LogLine& line, bool logEnded);
 
     // What the rules and the mined table say of a line (cached per message).
@@ -124,6 +127,7 @@ private:
 
     LogDiagnosisOptions m_options;
     QList<Fallback> m_fallbacks;
+    std::optional<LogEvidence> m_terminateReason;            // the what() line that explained a terminate
     QList<std::pair<LogEvidence, LogLine>> m_watchdogFrames; // watchdogFrames() of each log
     QList<Fallback> m_unexplained; // lines that read as errors and that no rule or message explains
     QList<Likely> m_likely;

@@ -137,7 +137,7 @@ QList<Entry> buildEntries()
                            "Let the launcher set RANK and WORLD_SIZE (do not set them by hand or in the script), make "
                            "--nnodes times --nproc_per_node the number of processes the job starts, and build "
                            "new_group() from ranks below the world size."),
-         "", aftermathAnd({K::WorkerFailed, K::RendezvousTimeout})},
+         "", aftermathAnd({K::WorkerFailed, K::RendezvousTimeout, K::RendezvousUnreachable, K::StoreTimeout})},
         {K::PortInUse, "port-in-use",
          QT_TRANSLATE_NOOP("LogFindingCatalog", "The rendezvous or master port is already in use"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",

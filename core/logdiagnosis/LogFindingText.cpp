@@ -185,6 +185,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("%1 processes reached the store's barrier for a world of %2%3: more processes joined than the "
                       "world has")
                 .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")), at);
+        if (d.contains(QStringLiteral("callRank")))
+            return tr("The script calls init_process_group with rank %1 and world_size %2%3: a rank must be below the "
+                      "world size, so the group never forms")
+                .arg(d.value(QStringLiteral("callRank")), d.value(QStringLiteral("callWorld")), at);
         break;
     case K::LauncherArguments:
         if (d.contains(QStringLiteral("prog")))

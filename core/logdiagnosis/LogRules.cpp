@@ -397,6 +397,7 @@ const QList<QByteArray>& structuralLiterals()
         "completed store-based barrier",
         "exception raised from ",
         "init complete",
+        "init_process_group(",
     };
     return literals;
 }

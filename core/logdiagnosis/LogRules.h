@@ -64,6 +64,7 @@ public:
         BarrierComplete,   // init_process_group's store-based barrier met by every rank
         BacktraceOrigin,   // c10's "Exception raised from FUNCTION at ...", before its frames
         NcclInitComplete,  // NCCL's communicator is up: its bootstrap and transports connected
+        GroupCall,         // init_process_group( in a traceback's code line
         StructuralCount
     };
 

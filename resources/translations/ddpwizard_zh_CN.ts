@@ -5237,6 +5237,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>GPU %1 ran out of memory with several processes on it%2: most often ranks that do not select their own GPU (torch.cuda.set_device(LOCAL_RANK) before the model is built) and share one</source>
         <translation>GPU %1 显存耗尽，上面有多个进程%2：多半是各进程没有选择自己的 GPU（在构建模型之前调用 torch.cuda.set_device(LOCAL_RANK)），挤在同一块 GPU 上</translation>
     </message>
+    <message>
+        <source>The script calls init_process_group with rank %1 and world_size %2%3: a rank must be below the world size, so the group never forms</source>
+        <translation>脚本以进程序号 %1、world_size %2 调用 init_process_group%3：进程序号必须小于 world_size，因此进程组永远建立不起来</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
