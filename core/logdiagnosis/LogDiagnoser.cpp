@@ -181,6 +181,8 @@ struct LogDiagnoser::Source
     bool continuesCutWarning = false;
     // A code line that reads a launcher's variable, until the next line says whether it failed.
     std::optional<Likely> lookup;
+    // The traceback being read passed an init_process_group call with its rank outside its world.
+    bool groupCallInTraceback = false;
     RestartDetector restart;
     // The last line of training's progress (isProgress): the run went on there. 1-based, 0 for none.
     qint64 lastProgressLine = 0;
@@ -412,7 +414,7 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
     if (source.tracebacks.active() && hits.contains(LogRules::structuralTrigger(LogRules::EnvironmentLookup)))
         environmentLookup(source, line, where);
     if (source.tracebacks.active() && hits.contains(LogRules::structuralTrigger(LogRules::GroupCall)))
-        groupCall(line, where);
+        source.groupCallInTraceback = groupCall(line, where) || source.groupCallInTraceback;
     source.continuesCutWarning = source.cutWarningLine == where.line - 1;
     if (ErrorLineDetector::isWarning(line) && LogRules::looksCut(line))
         source.cutWarningLine = where.line;
@@ -475,6 +477,8 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
     const TracebackTracker::Step step = source.tracebacks.feed(line.stream, line, where, &ended);
     if (!isVirtual)
         trackRetried(source, line, where, step == TracebackTracker::Step::Started);
+    if (step == TracebackTracker::Step::Started)
+        source.groupCallInTraceback = false;
     if (step == TracebackTracker::Step::Started || step == TracebackTracker::Step::Inside) {
         // Frames and code lines are no messages, but they name the torch that ran them.
         facts(source, line, where, hits, true);
@@ -489,6 +493,12 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         cleaned.message = *text;
     }
     const LogLine& judged = cleaned.message.isEmpty() ? line : cleaned;
+    // The exception that ends the traceback of a call with a rank outside its world is that
+    // call's failure (a connect time-out): shown with it.
+    if (isEnd && source.groupCallInTraceback) {
+        m_collector.addEvidence(LogDiagnosisKind::WorldSizeMismatch, where);
+        source.groupCallInTraceback = false;
+    }
     if (isEnd)
         source.retried.reset(); // that traceback did not pass through the store
     // c10's backtrace after a message names functions (ncclCommWatchdog, TCPStore::doWait,
@@ -802,7 +812,7 @@ void LogDiagnoser::environmentLookup(Source& source, const LogLine& line, const 
 // A traceback's code line that calls init_process_group with a literal rank at or above its
 // literal world size (`world_size=1, rank=1`): no rank 0 hosts the store for it, so it waits on a
 // master that never comes. The rank and the world, not the network, are why.
-void LogDiagnoser::groupCall(const LogLine& line, const LogEvidence& where)
+bool LogDiagnoser::groupCall(const LogLine& line, const LogEvidence& where)
 {
     static const QRegularExpression worldSize(QStringLiteral(R"(\bworld_size\s*=\s*(\d{1,6})\b)"));
     static const QRegularExpression rank(QStringLiteral(R"((?<![\w.])rank\s*=\s*(\d{1,6})\b)"));
@@ -810,9 +820,10 @@ void LogDiagnoser::groupCall(const LogLine& line, const LogEvidence& where)
     const QRegularExpressionMatch own = rank.match(line.message);
     if (!line.message.contains(QLatin1String("init_process_group(")) || !world.hasMatch() || !own.hasMatch() ||
         own.captured(1).toInt() < world.captured(1).toInt())
-        return;
+        return false;
     m_collector.add(LogDiagnosisKind::WorldSizeMismatch, Severity::Error, where, line,
                     {{QStringLiteral("callRank"), own.captured(1)}, {QStringLiteral("callWorld"), world.captured(1)}});
+    return true;
 }
 
 // "terminate called after throwing an instance of 'std::runtime_error'" and, on the next line,
