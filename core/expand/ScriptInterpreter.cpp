@@ -2471,6 +2471,12 @@ bool ScriptInterpreter::pipedOut(const ShellCommand& command)
 // quoted, a file of the node or of the snippet, a process substitution <(...)).
 std::optional<QString> ScriptInterpreter::standardInput(const ShellCommand& command, QString* why)
 {
+    const bool ownInput = std::any_of(command.redirections.cbegin(), command.redirections.cend(),
+                                      [](const ShellRedirection& r) { return r.op.startsWith(u'<'); });
+    if (!pipedIn(command) && !ownInput) {
+        if (const std::optional<std::optional<QString>> enclosing = blockInput(command, why))
+            return *enclosing;
+    }
     std::optional<QString> input = pipedIn(command) ? m_pipeIn : QString();
     if (!input && why)
         *why = m_pipeInWhy;
@@ -2511,6 +2517,34 @@ std::optional<QString> ScriptInterpreter::standardInput(const ShellCommand& comm
         }
     }
     return input;
+}
+
+// The input of a compound command around `command` (`{ IFS=, read -r M _; } <<< "$HOSTS"`,
+// `( read -r A B; ... ) < file`): the first command of a group or subshell reads it from its
+// start. nullopt for the others (what the commands before them left is not followed) and where
+// no block around the command redirects its input.
+std::optional<std::optional<QString>> ScriptInterpreter::blockInput(const ShellCommand& command, QString* why)
+{
+    if (!m_script)
+        return std::nullopt;
+    const qsizetype index = &command - m_script->commands.constData();
+    if (index < 0 || index >= m_script->commands.size())
+        return std::nullopt;
+    for (int b = command.block; b >= 0 && b < m_script->blocks.size(); b = m_script->blocks.at(b).parent) {
+        const ShellBlock& block = m_script->blocks.at(b);
+        const bool redirected = std::any_of(block.redirections.cbegin(), block.redirections.cend(),
+                                            [](const ShellRedirection& r) { return r.op.startsWith(u'<'); });
+        if (!redirected)
+            continue;
+        const bool first = (block.kind == ShellBlock::Kind::Group || block.kind == ShellBlock::Kind::Subshell) &&
+                           !block.parts.isEmpty() && block.parts.constFirst().firstCommand == index;
+        if (!first)
+            return std::nullopt; // what the commands before it left: read as before (not followed)
+        ShellCommand source;
+        source.redirections = block.redirections;
+        return standardInput(source, why);
+    }
+    return std::nullopt;
 }
 
 // < <(cmd): what cmd writes, all of it (trailing newlines included), from a subshell.

@@ -246,6 +246,7 @@ private:
     static bool pipedOut(const ShellCommand& command);
     std::optional<QString> standardInput(const ShellCommand& command, QString* why);
     std::optional<QString> processSubstitution(const QString& body, QString* why);
+    std::optional<std::optional<QString>> blockInput(const ShellCommand& command, QString* why);
     Output standardOutput(const ShellCommand& command);
     // What a command that is not a builtin writes, run through the simulated tools (or a
     // function of the snippet in a subshell); nullopt with why when it is not known.
