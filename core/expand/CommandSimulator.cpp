@@ -174,6 +174,15 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
             *why = tr("'%1' reads the list of the node's GPUs, which is only known on the node").arg(program);
         return std::nullopt;
     }
+    // $(VC_TASK_INDEX) written for $VC_TASK_INDEX: a command named like a variable of the
+    // environment, which no image has; bash says "command not found" (127), the output is empty.
+    static const QRegularExpression variableName(QStringLiteral("^[A-Z][A-Z0-9_]*$"));
+    if (node && node->variable && argv.constFirst() == program && variableName.match(program).hasMatch() &&
+        node->variable(program)) {
+        if (exitStatus)
+            *exitStatus = 127;
+        return QString();
+    }
     QString fileInput = input;
     if (node) {
         bool handled = false;

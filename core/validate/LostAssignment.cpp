@@ -43,6 +43,16 @@ std::optional<QString> LostAssignment::explain(const ShellCommand& command, cons
                       "bash reads no assignment and finds no such command; delete it")
                 .arg(QString::number(first.at(0).unicode(), 16).toUpper().rightJustified(4, u'0'));
     }
+    // cmd | read NAME: read runs in the pipeline's subshell (bash without lastpipe).
+    const bool reader =
+        !words.isEmpty() && (words.at(0).raw == QLatin1String("read") || words.at(0).raw == QLatin1String("mapfile") ||
+                             words.at(0).raw == QLatin1String("readarray"));
+    if (reader && command.inPipeline &&
+        (command.precededBy == ShellOperator::Pipe || command.precededBy == ShellOperator::PipeStderr) &&
+        std::any_of(words.cbegin() + 1, words.cend(), [&name](const ShellWord& w) { return w.raw == name; }))
+        return tr("%1 runs at the end of a pipeline, in a subshell of its own, so the value is gone after that line; "
+                  "read from a here-string instead: %1 ... <<< \"$(...)\"")
+            .arg(words.at(0).raw);
     if (!assigns(command.assignments, name))
         return std::nullopt;
     if (!words.isEmpty())

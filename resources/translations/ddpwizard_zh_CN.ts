@@ -5268,6 +5268,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>it is assigned inside ( ... ), a subshell: the value is gone after it</source>
         <translation>它在 ( ... ) 这个子 shell 中赋值：之后值就丢失了</translation>
     </message>
+    <message>
+        <source>%1 runs at the end of a pipeline, in a subshell of its own, so the value is gone after that line; read from a here-string instead: %1 ... &lt;&lt;&lt; &quot;$(...)&quot;</source>
+        <translation>%1 在管道末尾、在它自己的子 shell 中运行，所以这一行之后值就丢失了；请改为从 here-string 读取：%1 ... &lt;&lt;&lt; &quot;$(...)&quot;</translation>
+    </message>
 </context>
 <context>
     <name>NodeCommandExpander</name>

@@ -1125,6 +1125,9 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("assignment in a pipeline")
         << QStringLiteral("MASTER_ADDR=$VC_WORKER_HOSTS | cut -d, -f1\n") + launch << 2 << 8 << u"DDP307"_qs << error
         << u"line 1 does not set it: bash runs each part of a pipeline in a subshell"_qs << QStringList();
+    QTest::newRow("read at the end of a pipeline")
+        << QStringLiteral("printf '%s' \"$VC_WORKER_HOSTS\" | IFS=, read -r MASTER_ADDR _\n") + launch << 2 << 8
+        << u"DDP307"_qs << error << u"read runs at the end of a pipeline"_qs << QStringList();
     QTest::newRow("byte-order mark before the assignment")
         << QStringLiteral("\uFEFFMASTER_ADDR=${VC_WORKER_HOSTS%%,*}\n") + launch << 2 << 8 << u"DDP307"_qs << error
         << u"invisible character (U+FEFF"_qs << QStringList();
