@@ -368,6 +368,19 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         }
         return false;
     }
+    // eval, source and . that were not followed (in a pipeline): what their words write is not
+    // known, not nothing.
+    if ((program == QLatin1String("eval") || program == QLatin1String("source") || program == QLatin1String(".")) &&
+        (pipedOut(command) || m_capture)) {
+        const QString why = tr("what '%1' runs in a pipeline is not followed").arg(program);
+        const Output target = standardOutput(command);
+        if (m_capture && target.kind == Output::Standard && !pipedOut(command))
+            failCapture(why);
+        else
+            deliver(command, target, std::nullopt, why);
+        m_lastStatus = std::nullopt;
+        return false;
+    }
     const bool writes = command.kind == ShellCommandKind::Simple && !argv.isEmpty() && !isBuiltin(program) &&
                         !(program == QLatin1String("printf") && argv.value(1) == QLatin1String("-v"));
     // $(< file): the file's content.
@@ -424,7 +437,10 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
 bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, const QStringList& argv,
                                       const Status& status, StaticExpansion& result, bool& found)
 {
-    if (m_capture || command.background || argv.isEmpty() || status.kind == Status::Skipped)
+    // Inside $( ) only eval is followed (its words run here, their output captured).
+    const bool evalHere =
+        !argv.isEmpty() && command.kind == ShellCommandKind::Eval && argv.constFirst() == QLatin1String("eval");
+    if ((m_capture && !evalHere) || command.background || argv.isEmpty() || status.kind == Status::Skipped)
         return false;
     ChildEnvironment environment;
     const std::optional<WrittenRun> run = writtenRun(command, argv, &environment);

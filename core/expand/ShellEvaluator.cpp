@@ -66,6 +66,60 @@ bool hasBraceExpansion(QStringView text)
     return inside.contains(u',') || inside.contains(QStringView(u".."));
 }
 
+// How many words one brace expansion may make ({1..100000} is no start command's).
+constexpr qsizetype kMaxBraceWords = 4096;
+
+// The words bash makes of a literal word by brace expansion (before any other expansion): one
+// {a,b,...} list or {N..M[..STEP]} / {a..z} sequence and the text around it. nullopt where the
+// word has another form (nested or several groups, an invalid sequence, too many words).
+std::optional<QStringList> braceWords(const QString& word)
+{
+    const qsizetype open = word.indexOf(u'{');
+    const qsizetype close = open < 0 ? -1 : word.indexOf(u'}', open + 1);
+    const qsizetype nested = open < 0 ? -1 : word.indexOf(u'{', open + 1);
+    if (close < 0 || (nested >= 0 && nested < close) || word.indexOf(u'{', close + 1) >= 0)
+        return std::nullopt;
+    const QString prefix = word.left(open);
+    const QString suffix = word.mid(close + 1);
+    const QString inside = word.mid(open + 1, close - open - 1);
+    QStringList items;
+    static const QRegularExpression numbers(QStringLiteral(R"(^(-?\d{1,9})\.\.(-?\d{1,9})(?:\.\.(-?\d{1,9}))?$)"));
+    static const QRegularExpression letters(QStringLiteral(R"(^([A-Za-z])\.\.([A-Za-z])(?:\.\.(-?\d{1,9}))?$)"));
+    if (inside.contains(u',')) {
+        items = inside.split(u',');
+    } else if (const QRegularExpressionMatch n = numbers.match(inside); n.hasMatch()) {
+        const qint64 from = n.captured(1).toLongLong();
+        const qint64 to = n.captured(2).toLongLong();
+        const qint64 step = std::max<qint64>(1, std::abs(n.captured(3).toLongLong()));
+        // A leading zero on either end pads every number to the longer end's width.
+        const auto padded = [](const QString& end) {
+            const QStringView digits = QStringView(end).mid(end.startsWith(u'-') ? 1 : 0);
+            return digits.size() > 1 && digits.startsWith(u'0');
+        };
+        const int width = padded(n.captured(1)) || padded(n.captured(2))
+                              ? int(std::max(n.captured(1).size(), n.captured(2).size()))
+                              : 0;
+        if (std::abs(to - from) / step >= kMaxBraceWords)
+            return std::nullopt;
+        for (qint64 k = from; from <= to ? k <= to : k >= to; k += from <= to ? step : -step) {
+            QString text = QString::number(std::abs(k)).rightJustified(width - (k < 0 ? 1 : 0), u'0');
+            items.append(k < 0 ? u'-' + text : text);
+        }
+    } else if (const QRegularExpressionMatch l = letters.match(inside); l.hasMatch()) {
+        const char16_t from = l.captured(1).at(0).unicode();
+        const char16_t to = l.captured(2).at(0).unicode();
+        const int step = std::max(1, int(std::abs(l.captured(3).toInt())));
+        for (int k = from; from <= to ? k <= to : k >= to; k += from <= to ? step : -step)
+            items.append(QString(QChar(char16_t(k))));
+    } else {
+        return std::nullopt;
+    }
+    QStringList words;
+    for (const QString& item : std::as_const(items))
+        words.append(prefix + item + suffix);
+    return words;
+}
+
 // Backslashes inside `...` quote only $ ` \ (and " inside double quotes); bash removes them
 // before it reads the command.
 QString unescapeBacktick(QStringView body, bool quoted)
@@ -423,6 +477,21 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
             splitter.keep(piece.text);
     }
     QStringList fields = IfsSplitter::texts(splitter.finish());
+    // A word of literal text only ({0..3}, node{1,2}): expanded as bash does before all else.
+    const bool literal =
+        std::all_of(pieces.cbegin(), pieces.cend(), [](const Piece& piece) { return piece.kind == Piece::Literal; });
+    if (braces && literal && fields.size() == 1) {
+        if (const std::optional<QStringList> words = braceWords(fields.constFirst())) {
+            qint64 bytes = 0;
+            for (const QString& word : *words)
+                bytes += word.size();
+            // The words are memory like any value: a budget spent leaves the word unexpanded.
+            if (m_budget->spend(words->size()) && m_budget->charge(bytes)) {
+                fields = *words;
+                braces = false;
+            }
+        }
+    }
     if (globbing && expandPlatformGlobs(fields))
         globbing = false;
     if (globbing)

@@ -6147,6 +6147,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>a blank pasted from a web page or a chat (U+%1) joins the launcher to the word after it: bash splits words on ASCII blanks only, so it looks for a program of that name</source>
         <translation>从网页或聊天中粘贴来的空白字符（U+%1）把启动器和它后面的词连在了一起：bash 只按 ASCII 空白分词，所以它会去找一个叫这个名字的程序</translation>
     </message>
+    <message>
+        <source>what &apos;%1&apos; runs in a pipeline is not followed</source>
+        <translation>不跟踪“%1”在管道中运行的内容</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>

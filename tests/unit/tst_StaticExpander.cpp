@@ -382,8 +382,9 @@ void tst_StaticExpander::unresolved_data()
                                       << QStringLiteral("run time");
     QTest::newRow("glob") << QStringLiteral("torchrun conf/*.yaml") << QStringLiteral("conf/*.yaml")
                           << QStringLiteral("pathname expansion");
-    QTest::newRow("brace") << QStringLiteral("torchrun a{1,2}") << QStringLiteral("a{1,2}")
-                           << QStringLiteral("brace expansion");
+    // One list or sequence is expanded; nested ones are not.
+    QTest::newRow("nested braces") << QStringLiteral("torchrun a{1,{2,3}}") << QStringLiteral("a{1,{2,3}}")
+                                   << QStringLiteral("brace expansion");
     QTest::newRow("tilde") << QStringLiteral("torchrun ~/t.py") << QStringLiteral("~/t.py")
                            << QStringLiteral("home directory");
     QTest::newRow("conditional") << QStringLiteral("if x; then P=1; fi\ntorchrun $P") << QStringLiteral("$P")
