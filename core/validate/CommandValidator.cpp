@@ -73,6 +73,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"standalone", &TopologyChecks::standalone},
         {"static-rendezvous", &TopologyChecks::staticRendezvous},
         {"dynamic-rendezvous", &TopologyChecks::dynamicRendezvous},
+        {"empty-run-id", &TopologyChecks::emptyRunId},
         {"ignored-static-options", &TopologyChecks::ignoredStaticOptions},
         {"unknown-backend", &TopologyChecks::unknownBackend},
         {"form-node-count", &FormChecks::nodeCount},

@@ -141,6 +141,27 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
     }
 }
 
+// torch's dynamic rendezvous refuses an empty run id before it meets anyone (an unset
+// $SLURM_JOB_ID, a variable of another platform), on one node as on several.
+void TopologyChecks::emptyRunId(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!invocation.result.argparseAccepts() || !isDynamic(context.backend(invocation)) ||
+            context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        const LauncherOccurrence* id = context.occurrence(invocation, QStringLiteral("rdzv_id"));
+        const std::optional<QString> common =
+            id ? context.platform().commonValue(invocation.command, QStringLiteral("rdzv_id")) : std::nullopt;
+        if (!common || !common->isEmpty())
+            continue;
+        context.add("DDP411", context.valueRange(invocation, *id),
+                    tr("--rdzv_id is empty on every node (%1): torch stops at once with \"The run id must be a "
+                       "non-empty string\"; set a job name")
+                        .arg(id->valueText.isEmpty() ? QStringLiteral("''") : id->valueText),
+                    DiagnosticFix{context.valueRange(invocation, *id), QStringLiteral("0")});
+    }
+}
+
 void TopologyChecks::dynamicRendezvous(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
@@ -175,16 +196,6 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
                 "DDP407", context.launcherRange(invocation),
                 tr("--rdzv_id is the default 'none': two jobs on the same endpoint would join each other; set a "
                    "job name"));
-        } else if (const std::optional<QString> common =
-                       context.platform().commonValue(invocation.command, QStringLiteral("rdzv_id"));
-                   common && common->isEmpty()) {
-            // torch's dynamic rendezvous refuses an empty run id before it meets anyone (an unset
-            // $SLURM_JOB_ID, a variable of another platform).
-            context.add("DDP411", context.valueRange(invocation, *id),
-                        tr("--rdzv_id is empty on every node (%1): torch stops at once with \"The run id must be a "
-                           "non-empty string\"; set a job name")
-                            .arg(id->valueText.isEmpty() ? QStringLiteral("''") : id->valueText),
-                        DiagnosticFix{context.valueRange(invocation, *id), QStringLiteral("0")});
         } else if (!id->unresolved && id->valueText == QLatin1String("none")) {
             // Written out, torch's default is still the default: the same risk as leaving it off.
             context.add("DDP407", context.valueRange(invocation, *id),

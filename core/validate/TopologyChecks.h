@@ -17,6 +17,7 @@ public:
     static void standalone(ValidationContext& context);
     static void staticRendezvous(ValidationContext& context);
     static void dynamicRendezvous(ValidationContext& context);
+    static void emptyRunId(ValidationContext& context); // DDP411
     static void ignoredStaticOptions(ValidationContext& context);
     static void unknownBackend(ValidationContext& context);
 

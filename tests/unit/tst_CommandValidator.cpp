@@ -1113,6 +1113,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("separate value of two words")
         << QStringLiteral("M=\"starting ${VC_WORKER_HOSTS%%,*}\"\ntorchrun --nnodes=2 --master_addr $M") + statik << 2
         << 8 << u"DDP114"_qs << error << u"torch takes 'job-worker-0.job' as the training script"_qs << QStringList();
+    // One node meets in the same dynamic rendezvous, which refuses the empty run id all the same.
+    QTest::newRow("empty run id on one node")
+        << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=localhost:29400 "
+                          "--rdzv_id=$SLURM_JOB_ID train.py\n")
+        << 1 << 8 << u"DDP411"_qs << error << u"The run id must be a non-empty string"_qs << QStringList();
     QTest::newRow("options in a variable")
         << QStringLiteral("OPTS=\"--nnodes 2 --nproc_per_node 8 --master_addr ${VC_WORKER_HOSTS%%,*}\"\n"
                           "torchrun $OPTS --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
