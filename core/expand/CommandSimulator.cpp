@@ -322,9 +322,6 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     return std::nullopt;
 }
 
-// expr STRING : REGEX (and expr match STRING REGEX): a basic regular expression anchored at the
-// string's start. With \( \) it writes what the group matched, else how many characters the
-// expression matched; its status is 1 when that is empty or 0.
 // md5sum and the sha sums of their input: the hex digest, two blanks and "-" for standard input.
 // A value only the node knows has a digest only the node knows.
 std::optional<QString> CommandSimulator::runDigest(const QString& program, const QStringList& args,
@@ -387,6 +384,9 @@ std::optional<QString> CommandSimulator::exprString(const QStringList& args, int
     return QString::number(value) + u'\n';
 }
 
+// expr STRING : REGEX (and expr match STRING REGEX): a basic regular expression anchored at the
+// string's start. With \( \) it writes what the group matched, else how many characters the
+// expression matched; its status is 1 when that is empty or 0.
 std::optional<QString> CommandSimulator::exprMatch(const QString& string, const QString& pattern, int* exitStatus)
 {
     if (RuntimeValue::contains(string) || RuntimeValue::contains(pattern))

@@ -44,6 +44,14 @@ std::pair<QString, QString> splitAssignment(const QString& text)
     return {text.left(equals), text.mid(equals + 1)};
 }
 
+// Whether the redirections give standard input (or another descriptor) something to read: <, <<,
+// <<<, <&, <>.
+bool redirectsInput(const QList<ShellRedirection>& redirections)
+{
+    return std::any_of(redirections.cbegin(), redirections.cend(),
+                       [](const ShellRedirection& r) { return r.op.startsWith(u'<'); });
+}
+
 // Commands that change the shell rather than write output.
 bool isBuiltin(const QString& program)
 {
@@ -2487,9 +2495,7 @@ bool ScriptInterpreter::pipedOut(const ShellCommand& command)
 // quoted, a file of the node or of the snippet, a process substitution <(...)).
 std::optional<QString> ScriptInterpreter::standardInput(const ShellCommand& command, QString* why)
 {
-    const bool ownInput = std::any_of(command.redirections.cbegin(), command.redirections.cend(),
-                                      [](const ShellRedirection& r) { return r.op.startsWith(u'<'); });
-    if (!pipedIn(command) && !ownInput) {
+    if (!pipedIn(command) && !redirectsInput(command.redirections)) {
         if (const std::optional<std::optional<QString>> enclosing = blockInput(command, why))
             return *enclosing;
     }
@@ -2548,9 +2554,7 @@ std::optional<std::optional<QString>> ScriptInterpreter::blockInput(const ShellC
         return std::nullopt;
     for (int b = command.block; b >= 0 && b < m_script->blocks.size(); b = m_script->blocks.at(b).parent) {
         const ShellBlock& block = m_script->blocks.at(b);
-        const bool redirected = std::any_of(block.redirections.cbegin(), block.redirections.cend(),
-                                            [](const ShellRedirection& r) { return r.op.startsWith(u'<'); });
-        if (!redirected)
+        if (!redirectsInput(block.redirections))
             continue;
         const bool first = (block.kind == ShellBlock::Kind::Group || block.kind == ShellBlock::Kind::Subshell) &&
                            !block.parts.isEmpty() && block.parts.constFirst().firstCommand == index;
@@ -2962,8 +2966,7 @@ bool ScriptInterpreter::readLoop(const ShellBlock& b, int index, const Status& s
         return false;
     const ShellCommand& reader = m_script->commands.at(b.parts.at(0).firstCommand);
     if (reader.words.isEmpty() || reader.words.constFirst().raw != QLatin1String("read") || reader.negated ||
-        std::any_of(reader.redirections.cbegin(), reader.redirections.cend(),
-                    [](const ShellRedirection& r) { return r.op.startsWith(u'<'); }))
+        redirectsInput(reader.redirections))
         return false;
     ShellCommand source;
     source.redirections = b.redirections;
