@@ -365,6 +365,8 @@ QString CommandSimulator::runNl(const QString& input)
 // STRING; expr's status is 1 when the result is 0.
 std::optional<QString> CommandSimulator::exprString(const QStringList& args, int* exitStatus)
 {
+    if (std::any_of(args.cbegin(), args.cend(), [](const QString& arg) { return RuntimeValue::contains(arg); }))
+        return std::nullopt; // a value only the node knows: so is its position or length
     qsizetype value = 0;
     if (args.constFirst() == QLatin1String("index") && args.size() == 3) {
         const QString& string = args.at(1);
@@ -377,8 +379,6 @@ std::optional<QString> CommandSimulator::exprString(const QStringList& args, int
     } else {
         return std::nullopt;
     }
-    if (RuntimeValue::contains(args.at(1)))
-        return std::nullopt;
     if (exitStatus)
         *exitStatus = value == 0 ? 1 : 0;
     return QString::number(value) + u'\n';

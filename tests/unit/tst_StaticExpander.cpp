@@ -352,6 +352,9 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("extended pattern") << QStringLiteral(
                                              "shopt -s extglob\nM=${VC_WORKER_HOSTS##+([a-z])}\ntorchrun --a=$M")
                                       << QStringLiteral("--a=$M") << QStringLiteral("an extended pattern");
+    QTest::newRow("expr index of the node's address")
+        << QStringLiteral("M=$(expr index \"$VC_WORKER_HOSTS\" \"$(hostname -i)\")\ntorchrun --a=$M")
+        << QStringLiteral("--a=$M") << QStringLiteral("expr");
     QTest::newRow("own address") << QStringLiteral("M=$(hostname -i)\ntorchrun --a=$M")
                                  << QStringLiteral("--a=<this node's address>")
                                  << QStringLiteral("only known on the node");
