@@ -61,10 +61,19 @@ std::optional<qint64> ArithmeticEvaluator::evaluate(QStringView expression, QStr
     m_fatal.reset();
     m_skipping = 0;
     m_error.clear();
+    m_tokenStart = 0;
+    if (failsAsAddress(expression.toString())) {
+        if (error)
+            *error = m_error;
+        return std::nullopt;
+    }
     std::optional<qint64> value = comma();
     skipSpaces();
     if (value && m_i < m_text.size())
-        value = fail(tr("unexpected '%1' in arithmetic").arg(m_text.mid(m_i, 1)));
+        value = trailingText();
+    // A value only the node knows stands in the text as a marker, not as bash would read it.
+    if (m_fatal && RuntimeValue::contains(m_text.toString()))
+        m_fatal.reset();
     if (!value && error)
         *error = m_error;
     return value;
@@ -75,6 +84,31 @@ std::optional<qint64> ArithmeticEvaluator::fail(const QString& message)
     if (m_error.isEmpty())
         m_error = message;
     return std::nullopt;
+}
+
+// An error at which bash gives up the expansion (expr.c's evalerror), in a branch it skips too:
+// bash's words, the token from tokenStart to the end of the expression.
+std::optional<qint64> ArithmeticEvaluator::syntaxError(int tokenStart, const QString& bashMessage,
+                                                       const QString& message)
+{
+    if (!m_fatal)
+        m_fatal = bashError(tokenStart, int(m_text.size()), bashMessage);
+    return fail(message);
+}
+
+// Text after a whole expression: an operator bash does not know (1.5, a.b), a second operand
+// (a b), an assignment to a number. NAME[...] is an array element, which is not evaluated here.
+std::optional<qint64> ArithmeticEvaluator::trailingText()
+{
+    const QChar c = m_text[m_i];
+    const QString message = tr("unexpected '%1' in arithmetic").arg(c);
+    if (c == u'[')
+        return fail(message);
+    if (c == u'=')
+        return syntaxError(m_i, QStringLiteral("attempted assignment to non-variable"), message);
+    if (c.isLetterOrNumber() || c == u'_')
+        return syntaxError(m_i, QStringLiteral("syntax error in expression"), message);
+    return syntaxError(m_i, QStringLiteral("syntax error: invalid arithmetic operator"), message);
 }
 
 void ArithmeticEvaluator::skipSpaces()
@@ -98,6 +132,7 @@ bool ArithmeticEvaluator::take(QStringView token)
         if (after == u'=')
             return false;
     }
+    m_tokenStart = m_i;
     m_i += int(token.size());
     return true;
 }
@@ -181,8 +216,11 @@ std::optional<qint64> ArithmeticEvaluator::ternary()
         m_skipping += *condition ? 0 : 1;
         const std::optional<qint64> yes = ternary();
         m_skipping -= *condition ? 0 : 1;
-        if (!yes || !take(u":"))
-            return fail(tr("'?' without ':' in arithmetic"));
+        if (!yes)
+            return std::nullopt;
+        if (!take(u":"))
+            return syntaxError(m_tokenStart, QStringLiteral("`:' expected for conditional expression"),
+                               tr("'?' without ':' in arithmetic"));
         m_skipping += *condition ? 1 : 0;
         const std::optional<qint64> no = ternary();
         m_skipping -= *condition ? 1 : 0;
@@ -210,14 +248,19 @@ std::optional<qint64> ArithmeticEvaluator::binary(int level)
         // The right side of && and || runs only when the left does not decide.
         const bool skipped = (op == u"&&" && *left == 0) || (op == u"||" && *left != 0);
         m_skipping += skipped ? 1 : 0;
+        skipSpaces();
+        const int rightStart = m_i;
         const std::optional<qint64> right = binary(level + 1);
         m_skipping -= skipped ? 1 : 0;
         if (!right)
             return std::nullopt;
         const qint64 a = *left;
-        const qint64 b = *right;
-        if ((op == u"/" || op == u"%") && b == 0)
-            return fail(tr("division by 0 in arithmetic"));
+        qint64 b = *right;
+        if ((op == u"/" || op == u"%") && b == 0) {
+            if (m_skipping == 0)
+                return syntaxError(rightStart, QStringLiteral("division by 0"), tr("division by 0 in arithmetic"));
+            b = 1; // bash divides by 1 in a branch it does not take
+        }
         // Wrap-around like bash's 64-bit arithmetic, without undefined behaviour.
         const auto wrap = [](quint64 v) { return qint64(v); };
         if (op == u"||")
@@ -302,8 +345,9 @@ std::optional<qint64> ArithmeticEvaluator::unary()
             const std::optional<qint64> exponent = unary();
             if (!exponent)
                 return std::nullopt;
-            if (*exponent < 0)
-                return fail(tr("exponent less than 0 in arithmetic"));
+            if (*exponent < 0 && m_skipping == 0)
+                return syntaxError(m_tokenStart, QStringLiteral("exponent less than 0"),
+                                   tr("exponent less than 0 in arithmetic"));
             quint64 result = 1;
             for (qint64 k = 0; k < *exponent && k < 64; ++k)
                 result *= quint64(*value);
@@ -318,15 +362,17 @@ std::optional<qint64> ArithmeticEvaluator::primary()
 {
     skipSpaces();
     if (m_i >= m_text.size())
-        return fail(tr("arithmetic expression ends early"));
+        return syntaxError(m_tokenStart, QStringLiteral("syntax error: operand expected"),
+                           tr("arithmetic expression ends early"));
     const QChar c = m_text[m_i];
+    m_tokenStart = m_i;
     if (c == u'(') {
         ++m_i;
         const std::optional<qint64> value = comma();
         if (!value)
             return std::nullopt;
         if (!take(u")"))
-            return fail(tr("missing ')' in arithmetic"));
+            return syntaxError(m_tokenStart, QStringLiteral("missing `)'"), tr("missing ')' in arithmetic"));
         return value;
     }
     if (c >= u'0' && c <= u'9') {
@@ -361,7 +407,8 @@ std::optional<qint64> ArithmeticEvaluator::primary()
         }
         return variable(name);
     }
-    return fail(tr("unexpected '%1' in arithmetic").arg(c));
+    return syntaxError(m_i, QStringLiteral("syntax error: operand expected"),
+                       tr("unexpected '%1' in arithmetic").arg(c));
 }
 
 // BASE#DIGITS (10#08, 16#ff, 2#101): bash's constants in any base from 2 to 64, the digits
@@ -415,22 +462,51 @@ std::optional<qint64> ArithmeticEvaluator::store(const QString& name, qint64 val
 
 std::optional<qint64> ArithmeticEvaluator::variable(const QString& name)
 {
+    if (m_skipping > 0)
+        return 0; // bash does not read the variables of a branch it does not take
     const std::optional<QString> text = m_lookup(name);
     if (!text)
         return fail(tr("%1 is not known").arg(name));
+    if (failsAsAddress(*text))
+        return std::nullopt;
     if (RuntimeValue::contains(*text))
         return fail(tr("%1 is %2, known only on the node").arg(name, RuntimeValue::readable(*text)));
-    const std::optional<qint64> value = parseNumber(*text);
-    if (!value && m_skipping == 0 && !text->trimmed().isEmpty() && text->trimmed().front().isDigit() &&
-        !text->contains(u' ')) {
-        // The value is evaluated as an expression of its own: its constant is bash's error token (bash's
-        // own words, as bash prints them).
-        const QString token = text->trimmed();
-        m_fatal = QStringLiteral("%1: value too great for base (error token is \"%1\")").arg(token);
-    }
-    if (!value)
-        return fail(tr("%1='%2' is not a number").arg(name, *text));
-    return value;
+    if (const std::optional<qint64> value = parseNumber(*text))
+        return value;
+    return valueExpression(name, *text);
+}
+
+// An address only the node knows (hostname -i, getent, the name server): whatever it is, its
+// dots (or an IPv6 address's colons) are no operator bash knows: bash's error is set. False for
+// any other text.
+bool ArithmeticEvaluator::failsAsAddress(const QString& text)
+{
+    const std::optional<RuntimeValue::Part> part = RuntimeValue::single(QStringView(text).trimmed());
+    using Kind = RuntimeValue::Kind;
+    if (!part || (part->kind != Kind::Address && part->kind != Kind::NodeAddress && part->kind != Kind::NameServer))
+        return false;
+    const QString shown = RuntimeValue::readable(text.trimmed());
+    if (!m_fatal)
+        m_fatal = QStringLiteral("%1: syntax error: invalid arithmetic operator").arg(shown);
+    fail(tr("%1 is an address: no number to bash").arg(shown));
+    return true;
+}
+
+// A value that is no number is an expression of its own to bash ("job-worker-0" is
+// job - worker - 0); its errors are bash's errors in its own words.
+std::optional<qint64> ArithmeticEvaluator::valueExpression(const QString& name, const QString& text)
+{
+    const QString message = tr("%1='%2' is not a number").arg(name, text);
+    if (m_nesting >= kMaxNesting)
+        return fail(message);
+    ArithmeticEvaluator inner(m_lookup);
+    inner.m_nesting = m_nesting + 1;
+    const std::optional<qint64> value = inner.evaluate(text, nullptr);
+    if (value)
+        return value;
+    if (inner.m_fatal && !m_fatal)
+        m_fatal = inner.m_fatal;
+    return fail(message);
 }
 
 // A constant that is not a number in its base (bash reads 08 as octal): bash gives up the line there, in a

@@ -33,7 +33,9 @@ public:
     }
     std::optional<qint64> evaluate(QStringView expression, QString* error);
     // After a failed evaluate(): bash's own error when it is one at which bash stops a $(( ))
-    // (a constant not valid in its base: 08, 0x1G), as bash words it after "bash: line N: ".
+    // (a syntax error, a constant not valid in its base: 08, 0x1G, division by 0, in the text or
+    // in a variable's value), as bash words it after "bash: line N: ". Not when the text holds a
+    // value only the node knows.
     const std::optional<QString>& fatal() const { return m_fatal; }
 
 private:
@@ -46,6 +48,10 @@ private:
     std::optional<qint64> variable(const QString& name);
     std::optional<qint64> store(const QString& name, qint64 value);
     std::optional<qint64> fail(const QString& message);
+    std::optional<qint64> syntaxError(int tokenStart, const QString& bashMessage, const QString& message);
+    std::optional<qint64> trailingText();
+    std::optional<qint64> valueExpression(const QString& name, const QString& text);
+    bool failsAsAddress(const QString& text);
     void skipSpaces();
     bool take(QStringView token);
 
@@ -56,6 +62,10 @@ private:
     QStringView m_text;
     int m_i = 0;
     int m_depth = 0;
+    // Values that are expressions nest (x="y+1", y="2"); bash gives up at 1024 levels.
+    static constexpr int kMaxNesting = 32;
+    int m_nesting = 0;
+    int m_tokenStart = 0; // where the last operator taken starts: bash's error token from there
     QString m_error;
     std::optional<QString> m_fatal;
     std::optional<qint64> badConstant(int start, int end);

@@ -314,13 +314,15 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         return false;
     }
     const QList<EvaluatedWord> words = evaluateWords(command);
-    // bash expands every word before it runs anything: an error there stops it short of the
-    // command (the launcher too).
-    if (expansionStops(command, status))
-        return false;
     QStringList argv;
     for (const EvaluatedWord& word : words)
         argv += word.fields;
+    // bash expands every word before it runs anything: an error there stops it short of the
+    // command (the launcher too).
+    if (expansionStops(command, status)) {
+        launcherLineAbandoned(command, argv);
+        return false;
+    }
     // A function of the snippet named like the launcher (torchrun() { command torchrun ... "$@"; })
     // shadows it: bash runs the function.
     const bool shadowed = !argv.isEmpty() && m_state.functions().contains(argv.constFirst());
@@ -894,7 +896,7 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
         discardLine(command, message, status);
         return true;
     }
-    const int exitStatus = m_state.options().errexit ? 1 : 127;
+    const int exitStatus = m_state.options().errexit || effect == Effect::ExitFailure ? 1 : 127;
     // In a pipeline or in the background the command has a shell of its own: only that one
     // stops, and the command fails (which set -e may act on).
     if (m_capture && !command.inPipeline && !command.background && !command.subshell) {
@@ -911,9 +913,21 @@ bool ScriptInterpreter::expansionStops(const ShellCommand& command, const Status
         m_lastStatus = std::nullopt;
         return false;
     }
-    // bash -c exits with 127 here, 1 under set -e (a script file with 1).
+    // bash -c exits with 127 here, 1 under set -e or for an arithmetic error (a script file with 1).
     stopAt(command, message, tr("an expansion error stops bash"), exitStatus);
     return true;
+}
+
+// bash abandoned the line at the launcher's own command (an arithmetic error in one of its words):
+// it goes on with the next line, but no launcher runs where the job was meant to start.
+void ScriptInterpreter::launcherLineAbandoned(const ShellCommand& command, const QStringList& argv)
+{
+    if (!m_discarding || m_exited || m_discardedAt != m_topIndex || !LauncherLocator::locate(asWords(argv)))
+        return;
+    const QString message = m_discardMessage;
+    stopAt(command, message, tr("bash abandons the line of the launcher and goes on with the next"), 1);
+    if (m_stop)
+        m_stop->launcherNotFound = true;
 }
 
 // An arithmetic error, an assignment to a readonly variable: bash abandons the rest of the line it
@@ -930,6 +944,7 @@ void ScriptInterpreter::discardLine(const ShellCommand& command, const QString& 
     }
     m_discarding = true;
     m_discardedAt = m_topIndex;
+    m_discardMessage = message;
     m_caveats.append(
         tr("%1: %2: bash abandons the rest of the line and goes on with the next").arg(where(command.range), message));
 }
@@ -2072,12 +2087,19 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         bool known = true;
         QString why;
         std::optional<qint64> last;
-        for (int k = 1; k < words.size() && known; ++k) {
+        std::optional<QString> error;
+        for (int k = 1; k < words.size() && known && !error; ++k) {
             known = words.at(k).notes.isEmpty();
             for (const QString& field : words.at(k).fields) {
-                last = known ? m_shell.runArithmetic(field, &why) : std::nullopt;
+                last = known && !error ? m_shell.runArithmetic(field, &why, &error) : std::nullopt;
                 known = known && last.has_value();
             }
+        }
+        if (error) {
+            // bash prints its error and let fails there (status 1), assigning nothing more.
+            m_notes.append(tr("%1: let: %2").arg(where(command.range), *error));
+            m_toolSucceeded = false;
+            return;
         }
         if (known) {
             m_toolSucceeded = last && *last != 0;
@@ -2149,8 +2171,16 @@ void ScriptInterpreter::arithmeticCommand(const ShellCommand& command, const Sta
     if (status.kind == Status::Runs && persists && raw.startsWith(QLatin1String("((")) &&
         raw.endsWith(QLatin1String("))")) && raw.size() >= 4) {
         QString why;
-        if (const std::optional<qint64> value = m_shell.runArithmetic(QStringView(raw).mid(2, raw.size() - 4), &why)) {
+        std::optional<QString> error;
+        if (const std::optional<qint64> value =
+                m_shell.runArithmetic(QStringView(raw).mid(2, raw.size() - 4), &why, &error)) {
             m_lastStatus = (*value != 0) != command.negated;
+            return;
+        }
+        if (error) {
+            // bash prints its error, assigns nothing and the command fails (status 1; `!` makes it 0).
+            m_notes.append(tr("%1: ((: %2").arg(where(command.range), *error));
+            m_lastStatus = command.negated;
             return;
         }
     }

@@ -155,6 +155,7 @@ private:
     static std::optional<QStringList> knownFields(const QList<EvaluatedWord>& words);
     std::optional<QString> aliasText(const ShellCommand& command) const;
     void launcherNotFound(const ShellCommand& command, const QString& program, const QString& why);
+    void launcherLineAbandoned(const ShellCommand& command, const QStringList& argv);
     int statusAfterNotFound(const ShellCommand& command) const;
     static std::optional<QString> listedFunction(const ShellFunction& function);
     bool calledBeforeDefined(const ShellCommand& command, int index, const QString& program, const Status& status);
@@ -322,6 +323,7 @@ private:
     QStringList m_dependsOn;
     bool m_discarding = false; // an arithmetic error: the rest of the line is not run
     int m_discardedAt = -1;
+    QString m_discardMessage; // bash's words at the error
     int m_topIndex = 0;                       // the top-level command (of m_topScript) being run
     const ShellScript* m_topScript = nullptr; // the script run() reads, whose lines are discarded
     bool m_exited = false;

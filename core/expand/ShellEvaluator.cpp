@@ -790,7 +790,7 @@ std::optional<ShellEvaluator::Reference> ShellEvaluator::reference(QStringView b
 std::optional<qint64> ShellEvaluator::subscriptIndex(const QString& subscript, QStringView raw)
 {
     bool ok = true;
-    const QString value = arithmetic(subscript, raw, ok);
+    const QString value = arithmetic(subscript, raw, ok, ErrorEffect::ExitFailure);
     if (!ok)
         return std::nullopt;
     return value.toLongLong();
@@ -1317,8 +1317,11 @@ QString ShellEvaluator::unknownOrder()
 ShellValue ShellEvaluator::integerValue(const QString& expression)
 {
     QString why;
-    if (const std::optional<qint64> number = runArithmetic(expression, &why))
+    std::optional<QString> fatal;
+    if (const std::optional<qint64> number = runArithmetic(expression, &why, &fatal))
         return ShellValue::string(QString::number(*number));
+    if (fatal)
+        expansionError(*fatal, ErrorEffect::ExitFailure); // bash -c gives up the whole command
     return ShellValue::unresolved(
         expression, why.isEmpty() ? tr("an integer variable: bash evaluates its value as arithmetic") : why);
 }
@@ -1485,7 +1488,7 @@ SimulatedNode ShellEvaluator::node() const
     return node;
 }
 
-QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
+QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok, ErrorEffect onError)
 {
     ok = false;
     const qsizetype before = m_notes.size();
@@ -1517,7 +1520,7 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
     }
     if (!value) {
         if (evaluator.fatal())
-            expansionError(*evaluator.fatal(), ErrorEffect::DiscardLine);
+            expansionError(*evaluator.fatal(), onError);
         note(raw, error);
         return raw.toString();
     }
@@ -1525,7 +1528,7 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok)
     return QString::number(*value);
 }
 
-std::optional<qint64> ShellEvaluator::runArithmetic(QStringView body, QString* why)
+std::optional<qint64> ShellEvaluator::runArithmetic(QStringView body, QString* why, std::optional<QString>* fatal)
 {
     const qsizetype before = m_notes.size();
     const QString expression = join(pieces(body, true, false));
@@ -1555,6 +1558,8 @@ std::optional<qint64> ShellEvaluator::runArithmetic(QStringView body, QString* w
             assigned.insert(name, value);
         });
     const std::optional<qint64> value = evaluator.evaluate(expression, why);
+    if (!value && fatal)
+        *fatal = evaluator.fatal();
     if (!value)
         return std::nullopt;
     for (const QString& name : std::as_const(order))

@@ -69,7 +69,9 @@ public:
     // DiscardLine: bash abandons the rest of the line (the whole compound command it is in) and
     // goes on with the next one, with status 1, set -e or not (an arithmetic error in $(( ))).
     // DiscardLineOrExit: the same, but set -e stops there (an assignment to a readonly variable).
-    enum class ErrorEffect { Exit, DiscardLine, DiscardLineOrExit };
+    // ExitFailure: bash -c exits with 1 (an arithmetic error in an array subscript or in the
+    // value of an integer variable).
+    enum class ErrorEffect { Exit, DiscardLine, DiscardLineOrExit, ExitFailure };
     ErrorEffect expansionErrorEffect() const { return m_expansionErrorEffect; }
     // The status of the last $( ) expanded since the last call (true when none was): what a
     // command of assignments only returns.
@@ -91,7 +93,8 @@ public:
     // The arithmetic command (( BODY )) and the parts of for (( ; ; )) as bash runs them: its
     // assignments, ++ and -- change the variables. nullopt with why when the value is not known
     // statically (nothing is assigned then).
-    std::optional<qint64> runArithmetic(QStringView body, QString* why);
+    // fatal: set to bash's words when bash gives up there (a syntax error, division by 0).
+    std::optional<qint64> runArithmetic(QStringView body, QString* why, std::optional<QString>* fatal = nullptr);
     // The value an integer variable (declare -i) takes for `expression`: its arithmetic, or
     // unresolved with why.
     ShellValue integerValue(const QString& expression);
@@ -177,7 +180,7 @@ private:
     QList<Piece> listPieces(const QStringList& values, bool quoted, bool star) const;
     QList<Piece> subWord(QStringView word, bool quoted);
     QString commandSubstitution(QStringView body, QStringView raw, bool& ok);
-    QString arithmetic(QStringView body, QStringView raw, bool& ok);
+    QString arithmetic(QStringView body, QStringView raw, bool& ok, ErrorEffect onError = ErrorEffect::DiscardLine);
     std::optional<qint64> subscriptIndex(const QString& subscript, QStringView raw);
     Lookup lookup(const QString& name, QString& value, QString& reason) const;
     QStringList split(const QList<Piece>& pieces);

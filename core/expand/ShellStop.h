@@ -16,7 +16,9 @@ struct ShellStop
     QString reason;                // for people: "set -e is on and '[ 1 = 2 ]' fails"
     SourceRange range;             // the command at which bash stops
     int status = 1;                // the exit status of the shell, -1 when only the node knows it
-    bool launcherNotFound = false; // "$LAUNCH" ...: the launcher in one quoted word, no such program
+    // bash goes on past this command, but no launcher runs where it was meant to: the launcher in
+    // one quoted word ("$LAUNCH" ...: no such program), its line abandoned (an arithmetic error).
+    bool launcherNotFound = false;
 };
 
 } // namespace ddpw

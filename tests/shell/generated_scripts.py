@@ -63,7 +63,7 @@ def address(k):
 
 FAMILIES = ["plain", "variables", "arrays", "one-word", "branch-rank", "case-rank", "function",
             "strict", "heredoc", "substitution", "node-only", "exports", "pasted", "crlf",
-            "script-args", "severity", "launch", "builtins"]
+            "script-args", "severity", "launch", "builtins", "arithmetic"]
 
 
 class Script:
@@ -409,6 +409,55 @@ class Generator:
         if kind == 8:
             line = line.replace('"', '\\"')
         return setup + [f"{wrap}{line}{after}"]
+
+    def arithmetic(self, nodes):
+        """Values that pass through bash's arithmetic: host names and addresses read as expressions,
+        brace ranges that never expand, a divisor nobody set, integer variables, subscripts."""
+        setup, master = self.master(nodes)
+        rank, nproc, nnodes = self.rank(), self.nproc(), self.nnodes(nodes)
+        kind = self.r.randrange(8)
+        if kind == 0:
+            # ${HOSTNAME##*-} is the index; ${HOSTNAME#*-} is "worker-K", which is worker - K.
+            rank = "$(( ${HOSTNAME%s*-} ))" % self.pick("##", "##", "#")
+        elif kind == 1:
+            right = "$(seq 0 $((VC_WORKER_NUM - 1)))"
+            last = self.pick(right, right, "{0..$((VC_WORKER_NUM - 1))}")
+            setup += ["HOSTS=(${VC_WORKER_HOSTS//,/ })", f"for i in {last}; do",
+                      '  [ "${HOSTS[$i]}" = "$HOSTNAME.job" ] && R=$i', "done"]
+            rank = "$R"
+        elif kind == 2:
+            divisor = self.pick("$VC_WORKER_NUM", "$VC_WORKER_NUM", "$GPUS_PER_NODE", "${NODES}")
+            setup += [f"TOTAL_GPUS={8 * nodes}"]
+            nproc = f"$((TOTAL_GPUS / {divisor}))"
+            if self.chance(0.5):
+                setup += [f"NPROC={nproc}"]
+                nproc = "$NPROC"
+        elif kind == 3:
+            value = self.pick("$VC_WORKER_NUM", "$VC_WORKER_NUM", "$VC_WORKER_HOSTS", "${VC_WORKER_HOSTS%%,*}",
+                              "$(hostname -i)")
+            setup += ["declare -i NN", f"NN={value}"]
+            nnodes = "$NN"
+        elif kind == 4:
+            setup += [f'EXPR="{self.pick("VC_WORKER_NUM", "VC_WORKER_NUM * 1", "VC_TASK_INDEX + VC_WORKER_NUM")}"',
+                      "NN=$((EXPR))"]
+            nnodes = "$NN"
+        elif kind == 5:
+            setup += ["HOSTS=(${VC_WORKER_HOSTS//,/ })"]
+            master = '"${HOSTS[%s]}"' % self.pick("0", "0", "$VC_WORKER_NUM - 1 -", "${HOSTNAME##*-} - 1")
+        elif kind == 6:
+            setup += [f"let R={self.pick('VC_TASK_INDEX', 'VC_TASK_INDEX', 'VC_TASK_INDEX+', 'VC_TASK_INDEX.0')}"
+                      + self.pick("", " || true")]
+            if self.chance(0.5):
+                setup.insert(0, "set -e")
+            rank = "$R"
+        else:
+            setup += [f"PORT=$(( {self.pick('29500', '29500', '29500 + VC_TASK_INDEX', '29,500', '295OO')} ))"]
+            words = [self.opt("nnodes", nnodes), self.opt("nproc_per_node", nproc), self.opt("node_rank", rank),
+                     self.opt("master_addr", master), self.opt("master_port", "$PORT")]
+            return setup + [f"{self.launcher()} {' '.join(words)} train.py"]
+        words = [self.opt("nnodes", nnodes), self.opt("nproc_per_node", nproc), self.opt("node_rank", rank),
+                 self.opt("master_addr", master), self.opt("master_port", "29500")]
+        return setup + [f"{self.launcher()} {' '.join(words)} train.py"]
 
     def launch(self, nodes):
         setup, master = self.master(nodes)

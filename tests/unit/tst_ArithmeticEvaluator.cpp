@@ -8,13 +8,29 @@ using namespace ddpw;
 
 namespace {
 
-// What real bash prints for `echo $((expression))` with X=09 and N=3 set: the value, or its error
-// after "bash: line 1: ".
+// The variables every row may read, as bash and the evaluator see them: values that are
+// expressions of their own to bash (a host name, an address, a brace range that did not expand).
+const QList<std::pair<QString, QString>>& variables()
+{
+    static const QList<std::pair<QString, QString>> values{
+        {QStringLiteral("X"), QStringLiteral("09")},           {QStringLiteral("N"), QStringLiteral("3")},
+        {QStringLiteral("H"), QStringLiteral("job-worker-0")}, {QStringLiteral("IP"), QStringLiteral("10.1.0.10")},
+        {QStringLiteral("E"), QStringLiteral("N * 2")},        {QStringLiteral("B"), QStringLiteral("{0..4}")},
+        {QStringLiteral("P"), QStringLiteral("(1 + 2")},       {QStringLiteral("S"), QStringLiteral(" 5 ")},
+    };
+    return values;
+}
+
+// What real bash prints for `echo $((expression))` with variables() set: the value, or its error
+// after "bash: line 2: ".
 QString bashSays(const QString& expression)
 {
+    QString assignments;
+    for (const auto& [name, value] : variables())
+        assignments += QStringLiteral("%1='%2' ").arg(name, value);
     QProcess bash;
     bash.start(QStringLiteral("bash"),
-               {QStringLiteral("-c"), QStringLiteral("X=09 N=3\necho $((") + expression + QStringLiteral("))")});
+               {QStringLiteral("-c"), assignments + QStringLiteral("\necho $((") + expression + QStringLiteral("))")});
     if (!bash.waitForFinished(-1) || bash.exitStatus() != QProcess::NormalExit)
         return QStringLiteral("<bash did not finish>");
     const QString out = QString::fromUtf8(bash.readAllStandardOutput()).trimmed();
@@ -45,7 +61,10 @@ void tst_ArithmeticEvaluator::asBash_data()
          {"1 + 2 * 3",   "(1 + 2) * 3", "7 / 2", "-7 % 3", "2 ** 10",    "1 << 4 | 1", "N > 2 && N < 5",
           "N ? 10 : 20", "010",         "0x1f",  "10#010", "10#$X + 1",  "16#ff",      "2#1011",
           "36#zZ",       "37#A",        "64#@_", "08",     "1 + 08 * 2", "0x1G + 1",   "2#102 * 3",
-          "1 + 2#2 * 5", "1#0",         "65#1",  "10#",    "10# + 1",    "X + 1"})
+          "1 + 2#2 * 5", "1#0",         "65#1",  "10#",    "10# + 1",    "X + 1",      "1 +",
+          "1 +* 2",      "1.5 * 2",     "a b",   "1 ? 2",  "1 / 0",      "5 % 0",      "0 && 1 / 0",
+          "2 ** -1",     "H + 1",       "IP + 1", "E + 1", "B",          "0 && B",     "1 || B",
+          "N ? 1 : B",   "P",           "S * 2", "3 = 4",  "(1 + 2) 3"})
         QTest::newRow(expression) << QString::fromLatin1(expression);
 }
 
@@ -55,10 +74,10 @@ void tst_ArithmeticEvaluator::asBash()
     QString expanded = expression;
     expanded.replace(QStringLiteral("$X"), QStringLiteral("09"));
     ArithmeticEvaluator evaluator([](const QString& name) -> std::optional<QString> {
-        if (name == QLatin1String("X"))
-            return QStringLiteral("09");
-        if (name == QLatin1String("N"))
-            return QStringLiteral("3");
+        for (const auto& [known, value] : variables()) {
+            if (known == name)
+                return value;
+        }
         return QString();
     });
     QString error;

@@ -394,8 +394,6 @@ void tst_StaticExpander::unresolved_data()
                                  << QStringLiteral("one of: '1', unset");
     QTest::newRow("alternatives") << QStringLiteral("if [ -f /opt/x ]; then P=1; else P=2; fi\ntorchrun --p=$P")
                                   << QStringLiteral("--p=$P") << QStringLiteral("one of: '1', '2' (the if at 1:1");
-    QTest::newRow("division by zero") << QStringLiteral("torchrun $((1/0))") << QStringLiteral("$((1/0))")
-                                      << QStringLiteral("division by 0");
     QTest::newRow("loop over unknown words")
         << QStringLiteral("for i in $(scontrol show hostnames); do torchrun $i; done") << QStringLiteral("$i")
         << QStringLiteral("loop variable");
@@ -513,6 +511,23 @@ void tst_StaticExpander::stops_data()
     QTest::newRow("set -e export hides it")
         << QStringLiteral("set -e\nexport X=$(false)\ntorchrun t.py") << QString() << -2 << QString();
     QTest::newRow("set +e") << QStringLiteral("set -e\nset +e\nfalse\ntorchrun t.py") << QString() << -2 << QString();
+    // An arithmetic error abandons the line; bash goes on with the next, but not with this launcher.
+    QTest::newRow("division by zero in the launcher's line")
+        << QStringLiteral("torchrun $((1/0))") << QStringLiteral("bash: line 1: 1/0: division by 0 (error token is \"0\")")
+        << 1 << QString();
+    QTest::newRow("arithmetic error on the line before")
+        << QStringLiteral("X=$((1 +))\ntorchrun t.py") << QString() << -2
+        << QStringLiteral("bash abandons the rest of the line");
+    // In a subscript or an integer variable's value, bash -c gives up the whole command.
+    QTest::newRow("subscript syntax error")
+        << QStringLiteral("A=(a b)\ni='{0..1}'\nX=${A[$i]}\ntorchrun t.py")
+        << QStringLiteral("bash: line 3: {0..1}: syntax error: operand expected (error token is \"{0..1}\")") << 1
+        << QString();
+    QTest::newRow("integer variable given an address")
+        << QStringLiteral("declare -i P\nP=10.1.0.10\ntorchrun t.py")
+        << QStringLiteral(
+               "bash: line 2: 10.1.0.10: syntax error: invalid arithmetic operator (error token is \".1.0.10\")")
+        << 1 << QString();
     QTest::newRow("exit") << QStringLiteral("[ \"$VC_TASK_INDEX\" = 1 ] && exit 3\ntorchrun t.py")
                           << QStringLiteral("'exit 3' at line 1") << 3 << QString();
     QTest::newRow("exit on another node")
