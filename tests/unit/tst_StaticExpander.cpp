@@ -513,11 +513,10 @@ void tst_StaticExpander::stops_data()
     QTest::newRow("set +e") << QStringLiteral("set -e\nset +e\nfalse\ntorchrun t.py") << QString() << -2 << QString();
     // An arithmetic error abandons the line; bash goes on with the next, but not with this launcher.
     QTest::newRow("division by zero in the launcher's line")
-        << QStringLiteral("torchrun $((1/0))") << QStringLiteral("bash: line 1: 1/0: division by 0 (error token is \"0\")")
-        << 1 << QString();
-    QTest::newRow("arithmetic error on the line before")
-        << QStringLiteral("X=$((1 +))\ntorchrun t.py") << QString() << -2
-        << QStringLiteral("bash abandons the rest of the line");
+        << QStringLiteral("torchrun $((1/0))")
+        << QStringLiteral("bash: line 1: 1/0: division by 0 (error token is \"0\")") << 1 << QString();
+    QTest::newRow("arithmetic error on the line before") << QStringLiteral("X=$((1 +))\ntorchrun t.py") << QString()
+                                                         << -2 << QStringLiteral("bash abandons the rest of the line");
     // In a subscript or an integer variable's value, bash -c gives up the whole command.
     QTest::newRow("subscript syntax error")
         << QStringLiteral("A=(a b)\ni='{0..1}'\nX=${A[$i]}\ntorchrun t.py")
