@@ -503,7 +503,7 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         source.retried.reset(); // that traceback did not pass through the store
     // c10's backtrace after a message names functions (ncclCommWatchdog, TCPStore::doWait,
     // c10::Error::Error) where the message was thrown: the message above it is the finding.
-    if (!isEnd && LogRules::isBacktraceLine(judged.message)) {
+    if (!isEnd && (LogRules::isBacktraceLine(judged.message) || LogRules::isNumberedCodeLine(judged.message))) {
         facts(source, judged, where, hits, isVirtual);
         return;
     }

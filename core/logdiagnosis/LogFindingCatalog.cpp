@@ -82,12 +82,12 @@ QList<Entry> buildEntries()
          "https://github.com/NVIDIA/nccl/issues/1267", aftermathAnd({K::NetworkInterface})},
         {K::LocalRankArgument, "local-rank-argument",
          QT_TRANSLATE_NOOP("LogFindingCatalog",
-                           "The script rejected the --local-rank/--local_rank argument that torch.distributed.launch "
-                           "passes"),
+                           "The script and the launcher disagree on the --local-rank/--local_rank argument"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",
-                           "Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK "
-                           "from the environment, or accept both spellings in the script: "
-                           "parser.add_argument(\"--local-rank\", \"--local_rank\", type=int)."),
+                           "Accept both spellings in the script: parser.add_argument(\"--local-rank\", "
+                           "\"--local_rank\", type=int, default=-1) (DeepSpeed's launcher always passes it, unless "
+                           "started with --no_local_rank); or start the job with torchrun (or "
+                           "torch.distributed.launch --use_env) and read LOCAL_RANK from the environment."),
          "https://github.com/microsoft/LoRA/issues/79", aftermathAnd({})},
         {K::LauncherArguments, "launcher-arguments",
          QT_TRANSLATE_NOOP("LogFindingCatalog", "The launcher or the script rejected its command line"),

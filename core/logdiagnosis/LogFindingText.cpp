@@ -72,6 +72,12 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "launch passes --local_rank=N as an argument and leaves LOCAL_RANK out of the environment (torch "
                       "before 2.0); `python train.py` sets neither.");
         break;
+    case K::LocalRankArgument:
+        if (d.contains(QStringLiteral("required")))
+            return tr("Make the argument optional and take the local rank from the environment, which every "
+                      "launcher sets: parser.add_argument(\"--local-rank\", \"--local_rank\", type=int, "
+                      "default=int(os.environ.get(\"LOCAL_RANK\", 0))).");
+        break;
     case K::WorldSizeMismatch:
         if (d.contains(QStringLiteral("joined")))
             return tr("Start the workers once: not mp.spawn inside a script that torchrun or srun already starts "
@@ -173,8 +179,20 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
         // The launcher writes ASCII dashes: a web page's en or em dash in their place is shown as "--".
         QString flag = d.value(QStringLiteral("flag"), QStringLiteral("--local-rank"));
         flag.replace(QChar(0x2013), QStringLiteral("--")).replace(QChar(0x2014), QStringLiteral("--"));
-        return tr("%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3")
-            .arg(d.value(QStringLiteral("prog"), QStringLiteral("the script")), flag, at);
+        const QString prog = d.value(QStringLiteral("prog"), QStringLiteral("the script"));
+        if (d.contains(QStringLiteral("required")))
+            return tr("%1 requires %2, which torchrun does not pass: it gives each worker LOCAL_RANK in the "
+                      "environment instead%3")
+                .arg(prog, flag, at);
+        // Only torch 2.x's launch writes the dash spelling; DeepSpeed's launcher writes --local_rank=N
+        // as torch's launch did before 2.0.
+        if (flag.contains(QLatin1String("local-rank")))
+            return tr("%1 does not accept %2, which torch.distributed.launch (torch 2.0 and newer) passes to the "
+                      "script without --use_env%3")
+                .arg(prog, flag, at);
+        return tr("%1 does not accept %2, which the launcher passes to the script: torch.distributed.launch "
+                  "before torch 2.0 (without --use_env), or DeepSpeed's launcher%3")
+            .arg(prog, flag, at);
     }
     case K::ScriptMissing:
         if (!value.isEmpty())

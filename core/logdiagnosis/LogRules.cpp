@@ -65,7 +65,7 @@ const QList<R::Rule>& table()
          R"((?i)(?:(?<prog>[^\s:]+): )?error: unrecognized arguments:.*?(?<flag>(?:--|\x{2013}|\x{2014})local[-_]rank)(?![\w-])(?:=(?<value>\S+))?)"},
         // A script that requires --local_rank, started by torchrun (which passes none).
         {K::LocalRankArgument, E, "the following arguments are required",
-         R"((?<prog>[^\s:]+): error: the following arguments are required:.*?(?<flag>--local[-_]rank)(?![\w-]))"},
+         R"((?<prog>[^\s:]+): error: (?<required>the following arguments are required):.*?(?<flag>--local[-_]rank)(?![\w-]))"},
         {K::LauncherArguments, E, "error:",
          R"(^(?<prog>[\w./<>\[\]-]+(?: [\w./<>\[\]-]+){0,4}): error: (?<what>(?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice).*))"},
         {K::LauncherArguments, E, "unsupported nproc_per_node value",
@@ -398,6 +398,7 @@ const QList<QByteArray>& structuralLiterals()
         "exception raised from ",
         "init complete",
         "init_process_group(",
+        "  file \"",
     };
     return literals;
 }
@@ -486,6 +487,14 @@ bool LogRules::isBacktraceLine(const QString& message)
         return false;
     static const QRegularExpression pattern(
         QStringLiteral(R"(^(?:frame #\d+: |Exception raised from \S+ at .*\(most recent call first\):$))"));
+    return pattern.match(message).hasMatch();
+}
+
+bool LogRules::isNumberedCodeLine(const QString& message)
+{
+    if (!message.contains(QLatin1String("> ")))
+        return false;
+    static const QRegularExpression pattern(QStringLiteral(R"(^\s*-+> ?\d+ )"));
     return pattern.match(message).hasMatch();
 }
 

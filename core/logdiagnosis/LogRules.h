@@ -65,6 +65,7 @@ public:
         BacktraceOrigin,   // c10's "Exception raised from FUNCTION at ...", before its frames
         NcclInitComplete,  // NCCL's communicator is up: its bootstrap and transports connected
         GroupCall,         // init_process_group( in a traceback's code line
+        FrameLine,         // a traceback's frame: where a paste cut below the header starts one
         StructuralCount
     };
 
@@ -91,6 +92,9 @@ public:
     // A line of c10's C++ backtrace ("Exception raised from X at file:line (most recent call
     // first):", "frame #3: c10d::ProcessGroupNCCL::..."): where the message above it was thrown.
     static bool isBacktraceLine(const QString& message);
+    // IPython's and Jupyter's traceback marks the failing code line with an arrow and its number
+    // (`--> 358         raise RuntimeError("...`): code, not a message.
+    static bool isNumberedCodeLine(const QString& message);
 };
 
 } // namespace ddpw

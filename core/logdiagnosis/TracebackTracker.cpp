@@ -55,9 +55,22 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     const bool header = message.startsWith(QLatin1String("Traceback (most recent call last)"));
     const bool marker = message.startsWith(QLatin1String("During handling of the above exception")) ||
                         message.startsWith(QLatin1String("The above exception was the direct cause"));
-    if (!header && !marker && !m_streams.contains(stream))
+    // A paste cut below its header starts at a frame: the traceback is followed from there, so that
+    // its code lines (`raise RuntimeError("...`) are not read as messages.
+    const bool headless = !header && !marker && startsHeadless(stream, message);
+    if (!header && !marker && !headless && !m_streams.contains(stream))
         return Step::Outside; // the common case: nothing to follow on this stream
     State& state = stateOf(stream);
+    if (headless) {
+        const bool chained = state.chained;
+        setInside(state, false);
+        state = State{};
+        state.chained = chained;
+        state.lastUse = m_clock;
+        setInside(state, true);
+        state.frames.append({where, wholeFrameFile(message)});
+        return Step::Started;
+    }
     if (marker) {
         state.chained = state.afterException;
         return state.inside ? Step::Inside : Step::Outside;
@@ -116,6 +129,25 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     state.chained = false;
     state.frames.clear();
     return Step::Ended;
+}
+
+// A whole frame line (`  File "...", line N, in NAME`) where no traceback is followed on the stream.
+bool TracebackTracker::startsHeadless(const QString& stream, const QString& message) const
+{
+    if (!message.startsWith(QLatin1String("  File \"")))
+        return false;
+    const auto it = m_streams.constFind(stream);
+    if (it != m_streams.constEnd() && it->inside)
+        return false;
+    return !wholeFrameFile(message).isNull();
+}
+
+// The file of a whole frame line, a null string for any other line.
+QString TracebackTracker::wholeFrameFile(const QString& message)
+{
+    static const QRegularExpression wholeFrame(QStringLiteral(R"re(^\s+File "([^"]*)", line \d+, in \S+\s*$)re"));
+    const QRegularExpressionMatch match = wholeFrame.match(message);
+    return match.hasMatch() ? match.captured(1) : QString();
 }
 
 // Two processes' tracebacks on one stream, Python 3.11's carets of one written into the other's

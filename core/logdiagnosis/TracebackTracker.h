@@ -66,6 +66,8 @@ private:
 
     State& stateOf(const QString& stream);
     void setInside(State& state, bool inside);
+    bool startsHeadless(const QString& stream, const QString& message) const;
+    static QString wholeFrameFile(const QString& message);
 
     QHash<QString, State> m_streams;
     int m_activeCount = 0;

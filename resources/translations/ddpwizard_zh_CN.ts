@@ -177,6 +177,10 @@
         <source>&apos;%1#&apos; has no digits</source>
         <translation>&apos;%1#&apos; 后面没有数字</translation>
     </message>
+    <message>
+        <source>%1 is an address: no number to bash</source>
+        <translation>%1 是一个地址：对 bash 来说不是数字</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -4707,14 +4711,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>在每个节点上使用同一镜像：torch 及其加载的 NCCL 库必须处处相同（检查 pip 的 nvidia-nccl-* 包和 LD_LIBRARY_PATH）。</translation>
     </message>
     <message>
-        <source>The script rejected the --local-rank/--local_rank argument that torch.distributed.launch passes</source>
-        <translation>脚本拒绝了 torch.distributed.launch 传入的 --local-rank/--local_rank 参数</translation>
-    </message>
-    <message>
-        <source>Start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment, or accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int).</source>
-        <translation>用 torchrun（或 torch.distributed.launch --use_env）启动任务并从环境变量读取 LOCAL_RANK，或在脚本中同时接受两种写法：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int)。</translation>
-    </message>
-    <message>
         <source>The launcher or the script rejected its command line</source>
         <translation>启动器或脚本拒绝了它的命令行</translation>
     </message>
@@ -5006,6 +5002,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Check the script&apos;s path on every node: a relative path is read from the folder the start command runs in (cd to the code first, or give the full path), and the volume or image that holds the code must be there on every node.</source>
         <translation>检查每个节点上的脚本路径：相对路径按启动命令所在的目录解析（先 cd 到代码目录，或写完整路径），并且存放代码的卷或镜像必须在每个节点上都存在。</translation>
     </message>
+    <message>
+        <source>The script and the launcher disagree on the --local-rank/--local_rank argument</source>
+        <translation>脚本与启动器在 --local-rank/--local_rank 参数上不一致</translation>
+    </message>
+    <message>
+        <source>Accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int, default=-1) (DeepSpeed&apos;s launcher always passes it, unless started with --no_local_rank); or start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment.</source>
+        <translation>在脚本中同时接受两种拼写：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int, default=-1)（DeepSpeed 的启动器总会传入它，除非用 --no_local_rank 启动）；或者用 torchrun（或 torch.distributed.launch --use_env）启动任务，并从环境变量读取 LOCAL_RANK。</translation>
+    </message>
 </context>
 <context>
     <name>LogFindingText</name>
@@ -5028,10 +5032,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torchrun made up a random rendezvous id (%1): nodes started this way never meet</source>
         <translation>torchrun 生成了随机的汇合 ID（%1）：这样启动的节点永远无法汇合</translation>
-    </message>
-    <message>
-        <source>%1 does not accept %2, which torch.distributed.launch passes to the script without --use_env%3</source>
-        <translation>%1 不接受 %2，而 torch.distributed.launch 在没有 --use_env 时会把它传给脚本%3</translation>
     </message>
     <message>
         <source>%1 rejected its command line: %2</source>
@@ -5240,6 +5240,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The script calls init_process_group with rank %1 and world_size %2%3: a rank must be below the world size, so the group never forms</source>
         <translation>脚本以进程序号 %1、world_size %2 调用 init_process_group%3：进程序号必须小于 world_size，因此进程组永远建立不起来</translation>
+    </message>
+    <message>
+        <source>Make the argument optional and take the local rank from the environment, which every launcher sets: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int, default=int(os.environ.get(&quot;LOCAL_RANK&quot;, 0))).</source>
+        <translation>把该参数改为可选，并从环境变量取本地进程序号（每种启动器都会设置）：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int, default=int(os.environ.get(&quot;LOCAL_RANK&quot;, 0)))。</translation>
+    </message>
+    <message>
+        <source>%1 requires %2, which torchrun does not pass: it gives each worker LOCAL_RANK in the environment instead%3</source>
+        <translation>%1 要求 %2，但 torchrun 不传这个参数：它改为在环境变量 LOCAL_RANK 中告诉每个工作进程%3</translation>
+    </message>
+    <message>
+        <source>%1 does not accept %2, which torch.distributed.launch (torch 2.0 and newer) passes to the script without --use_env%3</source>
+        <translation>%1 不接受 %2，而 torch.distributed.launch（torch 2.0 及更新版本）在没有 --use_env 时会把它传给脚本%3</translation>
+    </message>
+    <message>
+        <source>%1 does not accept %2, which the launcher passes to the script: torch.distributed.launch before torch 2.0 (without --use_env), or DeepSpeed&apos;s launcher%3</source>
+        <translation>%1 不接受 %2，而启动器会把它传给脚本：torch 2.0 之前的 torch.distributed.launch（没有 --use_env 时），或 DeepSpeed 的启动器%3</translation>
     </message>
 </context>
 <context>
@@ -6150,6 +6166,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>what &apos;%1&apos; runs in a pipeline is not followed</source>
         <translation>不跟踪“%1”在管道中运行的内容</translation>
+    </message>
+    <message>
+        <source>bash abandons the line of the launcher and goes on with the next</source>
+        <translation>bash 放弃了启动器所在的这一行，接着执行下一行</translation>
+    </message>
+    <message>
+        <source>%1: let: %2</source>
+        <translation>%1: let: %2</translation>
+    </message>
+    <message>
+        <source>%1: ((: %2</source>
+        <translation>%1: ((: %2</translation>
     </message>
 </context>
 <context>

@@ -871,6 +871,42 @@ private:
     }
 
 private slots:
+    // A traceback's code line repeats the message it raises: it is code, not the message. Pastes
+    // cut below the "Traceback" header and IPython's numbered tracebacks are followed too.
+    void codeLinesAreNoEvidence_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::newRow("traceback cut below its header")
+            << QByteArray("  File \"/opt/conda/lib/python3.9/site-packages/torch/distributed/distributed_c10d.py\", "
+                          "line 870, in _get_default_group\n"
+                          "    raise RuntimeError(\"Default process group has not been initialized, \"\n"
+                          "RuntimeError: Default process group has not been initialized, please make sure to call "
+                          "init_process_group.\n");
+        QTest::newRow("IPython's numbered traceback")
+            << QByteArray("/opt/conda/lib/python3.9/site-packages/torch/distributed/distributed_c10d.py in "
+                          "_get_default_group()\n"
+                          "    868     if not is_initialized():\n"
+                          "--> 869         raise RuntimeError(\"Default process group has not been initialized, \"\n"
+                          "    870                            \"please make sure to call init_process_group.\")\n"
+                          "\n"
+                          "RuntimeError: Default process group has not been initialized, please make sure to call "
+                          "init_process_group.\n");
+    }
+
+    void codeLinesAreNoEvidence()
+    {
+        QFETCH(QByteArray, log);
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(log);
+        QVERIFY(!report.findings.isEmpty());
+        const LogFinding& first = report.findings.first();
+        QCOMPARE(LogFindingCatalog::slug(first.kind), QStringLiteral("process-group-not-initialized"));
+        QVERIFY(!first.evidence.isEmpty());
+        QVERIFY2(first.evidence.first().text.startsWith(QLatin1String("RuntimeError: Default process group")),
+                 qPrintable(first.evidence.first().text));
+        for (const LogEvidence& line : first.evidence)
+            QVERIFY2(!line.text.contains(QLatin1String("raise RuntimeError(")), qPrintable(line.text));
+    }
+
     // Causes printed in wordings, layers and forms beside the ones first modelled: NCCL 2.19's
     // connect messages, torch 2.3's heartbeat monitor, the OFI (EFA) transport, a script path
     // python cannot open, a store barrier with more processes than the world, mp.spawn's wrapper
@@ -972,6 +1008,21 @@ private slots:
         QTest::newRow("argparse quoted without its prog")
             << QByteArray("Error: unrecognized arguments: --local_rank=3\n") << QStringLiteral("local-rank-argument")
             << QStringLiteral("--local_rank=3") << QStringLiteral("does not accept --local_rank");
+        // torchrun passes no --local_rank: a script that requires it is told so, not that it rejects it.
+        QTest::newRow("a script that requires --local_rank")
+            << QByteArray("usage: train.py [-h] --local_rank LOCAL_RANK\n"
+                          "train.py: error: the following arguments are required: --local_rank\n")
+            << QStringLiteral("local-rank-argument") << QStringLiteral("arguments are required: --local_rank")
+            << QStringLiteral("train.py requires --local_rank, which torchrun does not pass");
+        // Only torch 2.x's launch writes --local-rank; --local_rank=N is older launch's or DeepSpeed's.
+        QTest::newRow("--local-rank of torch 2.x's launch")
+            << QByteArray("train.py: error: unrecognized arguments: --local-rank=1\n")
+            << QStringLiteral("local-rank-argument") << QStringLiteral("--local-rank=1")
+            << QStringLiteral("which torch.distributed.launch (torch 2.0 and newer) passes");
+        QTest::newRow("--local_rank=N of DeepSpeed's launcher or older launch")
+            << QByteArray("train.py: error: unrecognized arguments: --local_rank=1\n")
+            << QStringLiteral("local-rank-argument") << QStringLiteral("--local_rank=1")
+            << QStringLiteral("or DeepSpeed's launcher");
         QTest::newRow("--local_rank with a page's en dash")
             << QByteArray("train.py: error: unrecognized arguments: \xe2\x80\x93local_rank=2\n")
             << QStringLiteral("local-rank-argument") << QStringLiteral("local_rank=2")
