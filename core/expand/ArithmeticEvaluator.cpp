@@ -62,6 +62,8 @@ std::optional<qint64> ArithmeticEvaluator::evaluate(QStringView expression, QStr
     m_skipping = 0;
     m_error.clear();
     m_tokenStart = 0;
+    if (expression.trimmed().isEmpty())
+        return 0; // $(( )), $(( $EMPTY )): bash's empty expression is 0
     if (failsAsAddress(expression.toString())) {
         if (error)
             *error = m_error;

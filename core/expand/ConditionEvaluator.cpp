@@ -175,7 +175,7 @@ std::optional<bool> ConditionEvaluator::binary(const QString& left, const QStrin
     const std::optional<qint64> l = integer(left);
     const std::optional<qint64> r = integer(right);
     if (!l || !r)
-        return std::nullopt; // bash: "integer expression expected", status 2
+        return false; // bash: "integer expression expected", status 2 (a host name, an empty value)
     if (op == QLatin1String("-eq"))
         return *l == *r;
     if (op == QLatin1String("-ne"))
@@ -187,6 +187,19 @@ std::optional<bool> ConditionEvaluator::binary(const QString& left, const QStrin
     if (op == QLatin1String("-gt"))
         return *l > *r;
     return *l >= *r;
+}
+
+// An operand of [[ -eq ]] as bash reads it: its arithmetic value as text, a null string where
+// bash's arithmetic fails (the test fails), nullopt where the value is not known.
+std::optional<QString> ConditionEvaluator::arithmeticOperand(const QString& text)
+{
+    if (integer(text))
+        return text;
+    QString why;
+    std::optional<QString> error;
+    if (const std::optional<qint64> value = m_shell.runArithmetic(text, &why, &error))
+        return QString::number(*value);
+    return error ? std::optional<QString>(QString()) : std::nullopt;
 }
 
 // [[ ... ]]: the reader checked the grammar; operands are expanded without splitting, the
@@ -307,10 +320,18 @@ std::optional<bool> ConditionEvaluator::conditionalTerm(const QList<ShellWord>& 
     const std::optional<QString> right = value(rightWord);
     if (!right)
         return std::nullopt;
-    if (op == QLatin1String("-eq") || op == QLatin1String("-ne") || op == QLatin1String("-lt") ||
-        op == QLatin1String("-le") || op == QLatin1String("-gt") || op == QLatin1String("-ge")) {
-        // [[ ]] evaluates its integer operands as arithmetic; plain integers are all we take.
-        return compare(*left, op, *right);
+    if ((op == QLatin1String("-eq") || op == QLatin1String("-ne") || op == QLatin1String("-lt") ||
+         op == QLatin1String("-le") || op == QLatin1String("-gt") || op == QLatin1String("-ge")) &&
+        !RuntimeValue::contains(*left) && !RuntimeValue::contains(*right)) {
+        // [[ ]] evaluates its integer operands as arithmetic (a host name is job - worker - K); an
+        // error there fails the test (status 1).
+        const std::optional<QString> l = arithmeticOperand(*left);
+        const std::optional<QString> r = arithmeticOperand(*right);
+        if (!l || !r)
+            return std::nullopt;
+        if (l->isNull() || r->isNull())
+            return false;
+        return compare(*l, op, *r);
     }
     return compare(*left, op, *right);
 }

@@ -28,6 +28,7 @@ private:
     std::optional<bool> unary(const QString& op, const QString& operand) const;
     std::optional<bool> compare(const QString& left, const QString& op, const QString& right) const;
     static std::optional<bool> binary(const QString& left, const QString& op, const QString& right);
+    std::optional<QString> arithmeticOperand(const QString& text);
     std::optional<bool> conditional(const QList<ShellWord>& words);
     std::optional<bool> conditionalOr(const QList<ShellWord>& words, int& i);
     std::optional<bool> conditionalAnd(const QList<ShellWord>& words, int& i);

@@ -353,7 +353,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         // whose last line is `[ ... ] && echo` where the test fails, as bash does).
         return found;
     }
-    if (calledBeforeDefined(command, index, program, status) || pastedCommandName(command, program, status))
+    if (calledBeforeDefined(command, index, program, status) || pastedCommandName(command, program, status) ||
+        bracketCommandName(command, program, status))
         return false;
     if (bool found = false; writtenScript(command, index, argv, status, result, found)) {
         if (found && status.kind == Status::Maybe && !result.launcherMayNotRun) {
@@ -1531,6 +1532,20 @@ bool ScriptInterpreter::pastedCommandName(const ShellCommand& command, const QSt
         !pasted.match(program).hasMatch())
         return false;
     failNotFound(command, program, QString());
+    return true;
+}
+
+// A test written without the blank after its bracket (`[[$N -gt 1]]`, `[$N -gt 1 ]`): [[ and [ are
+// words of their own to bash, so `[[3` is a command name, and no program has it (127).
+bool ScriptInterpreter::bracketCommandName(const ShellCommand& command, const QString& program, const Status& status)
+{
+    if (!program.startsWith(u'[') || program == QLatin1String("[") || program == QLatin1String("[[") ||
+        program.contains(u'/') || status.kind != Status::Runs || m_capture)
+        return false;
+    const bool conditional = program.startsWith(QLatin1String("[["));
+    failNotFound(command, program,
+                 tr("%1 is a word of its own to bash: a blank must follow it")
+                     .arg(conditional ? QStringLiteral("[[") : QStringLiteral("[")));
     return true;
 }
 

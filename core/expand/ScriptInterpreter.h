@@ -160,6 +160,7 @@ private:
     static std::optional<QString> listedFunction(const ShellFunction& function);
     bool calledBeforeDefined(const ShellCommand& command, int index, const QString& program, const Status& status);
     bool pastedCommandName(const ShellCommand& command, const QString& program, const Status& status);
+    bool bracketCommandName(const ShellCommand& command, const QString& program, const Status& status);
     void failNotFound(const ShellCommand& command, const QString& program, const QString& why);
     bool launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status);
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,

@@ -46,6 +46,7 @@ struct LauncherParseError
         NprocNotPositive,    // an int <= 0 (WorkerSpec: local_world_size > 0)
         RdzvConfFormat,      // empty key
         RdzvConfMissingValue,
+        RdzvConfValue, // a value the rendezvous handler reads as a number or a boolean and cannot
         RedirectsFormat,
         TeeFormat,
         LocalRanksFilterFormat,

@@ -163,6 +163,134 @@ void TorchrunRuntimeChecks::run()
                 tr("monitor_interval must be greater than 0 (got %1)").arg(interval->toString()), false);
     }
     checkEndpoint();
+    checkRdzvConfValues();
+}
+
+namespace {
+
+// A timedelta of whole seconds as Python prints it: 0:00:00, 0:30:00, -1 day, 23:59:50.
+QString timedeltaText(qint64 seconds)
+{
+    const qint64 days = seconds >= 0 ? seconds / 86400 : -((-seconds + 86399) / 86400);
+    const qint64 rest = seconds - days * 86400;
+    const QString clock = QStringLiteral("%1:%2:%3")
+                              .arg(rest / 3600)
+                              .arg((rest / 60) % 60, 2, 10, QLatin1Char('0'))
+                              .arg(rest % 60, 2, 10, QLatin1Char('0'));
+    if (days == 0)
+        return clock;
+    return QStringLiteral("%1 %2, %3")
+        .arg(QString::number(days), days == 1 || days == -1 ? QStringLiteral("day") : QStringLiteral("days"), clock);
+}
+
+} // namespace
+
+// The rendezvous handler reads some --rdzv_conf values as numbers or booleans when the agent
+// creates it, on every node (torch/distributed/elastic/rendezvous: RendezvousParameters.get_as_int
+// and get_as_bool in api.py, c10d_rendezvous_backend.py's store_type, is_host and read_timeout,
+// dynamic_rendezvous.py's join, last_call and close timeouts, static_tcp_rendezvous.py's int() of
+// timeout, etcd_rendezvous.py's timeout and last_call_timeout; the same in 1.13 and 2.x). A value
+// they cannot read stops the agent: `join_timeout=30m`, `is_host=maybe`.
+void TorchrunRuntimeChecks::checkRdzvConfValues()
+{
+    const LauncherValue* value = set(Dest::RdzvConf);
+    if (!value || value->kind() != LauncherValue::Kind::String)
+        return;
+    QString backend = QStringLiteral("c10d");
+    if (!flag(Dest::Standalone)) {
+        const LauncherValue* named = known(Dest::RdzvBackend);
+        if (!named || named->kind() != LauncherValue::Kind::String)
+            return;
+        backend = named->toString();
+    }
+    // _parse_rendezvous_config: the last of a key wins; a malformed list is checkRdzvConf's.
+    QHash<QString, QString> config;
+    const QStringView text = PythonText::stripView(value->toString());
+    if (text.isEmpty())
+        return;
+    for (const QStringView pair : text.split(u',')) {
+        const qsizetype equals = pair.indexOf(u'=');
+        const QString key = PythonText::stripView(equals < 0 ? pair : pair.left(equals)).toString();
+        const QString item = equals < 0 ? QString() : PythonText::stripView(pair.mid(equals + 1)).toString();
+        if (key.isEmpty() || item.isEmpty())
+            return;
+        config.insert(key, item);
+    }
+    const auto integer = [&](const QString& key, bool plainInt) -> std::optional<qint64> {
+        const std::optional<PythonText::Integer> number = PythonText::toInt(config.value(key));
+        if (number && !number->overflow)
+            return number->value;
+        add(Code::RdzvConfValue, Dest::RdzvConf,
+            plainInt
+                ? tr("invalid literal for int() with base 10: %1").arg(PythonText::repr(config.value(key)))
+                : tr("The rendezvous configuration option '%1' does not represent a valid integer value.").arg(key),
+            false);
+        return std::nullopt;
+    };
+    // RendezvousTimeout: "The join timeout (0:00:00) must be positive."
+    const auto positiveTimeout = [&](const QString& name) {
+        const QString key = name + QStringLiteral("_timeout");
+        if (!config.contains(key))
+            return true;
+        const std::optional<qint64> number = integer(key, false);
+        if (!number)
+            return false;
+        if (*number > 0)
+            return true;
+        add(Code::RdzvConfValue, Dest::RdzvConf,
+            tr("The %1 timeout (%2) must be positive.").arg(name, timedeltaText(*number)), false);
+        return false;
+    };
+    if (backend == QLatin1String("static")) {
+        if (config.contains(QStringLiteral("timeout")))
+            integer(QStringLiteral("timeout"), true);
+        return;
+    }
+    if (backend == QLatin1String("etcd")) {
+        for (const QString& key : {QStringLiteral("timeout"), QStringLiteral("last_call_timeout")}) {
+            if (config.contains(key) && !integer(key, false))
+                return;
+        }
+        return;
+    }
+    if (backend != QLatin1String("c10d") && backend != QLatin1String("etcd-v2"))
+        return;
+    if (backend == QLatin1String("c10d")) {
+        const QString store = PythonText::strip(config.value(QStringLiteral("store_type"), QStringLiteral("tcp")));
+        if (store.toLower() != QLatin1String("tcp") && store.toLower() != QLatin1String("file")) {
+            add(Code::RdzvConfValue, Dest::RdzvConf,
+                tr("Invalid store type given. Currently only supports file and tcp."), false);
+            return;
+        }
+        if (config.contains(QStringLiteral("is_host")) && store.toLower() == QLatin1String("tcp")) {
+            static const QStringList booleans{QStringLiteral("1"),     QStringLiteral("true"), QStringLiteral("t"),
+                                              QStringLiteral("yes"),   QStringLiteral("y"),    QStringLiteral("0"),
+                                              QStringLiteral("false"), QStringLiteral("f"),    QStringLiteral("no"),
+                                              QStringLiteral("n")};
+            if (!booleans.contains(config.value(QStringLiteral("is_host")).toLower())) {
+                add(Code::RdzvConfValue, Dest::RdzvConf,
+                    tr("The rendezvous configuration option 'is_host' does not represent a valid boolean value."),
+                    false);
+                return;
+            }
+        }
+    }
+    if (backend == QLatin1String("etcd-v2") ||
+        config.value(QStringLiteral("store_type"), QStringLiteral("tcp")).trimmed().toLower() == QLatin1String("tcp")) {
+        if (config.contains(QStringLiteral("read_timeout"))) {
+            const std::optional<qint64> read = integer(QStringLiteral("read_timeout"), false);
+            if (!read)
+                return;
+            if (*read <= 0) {
+                add(Code::RdzvConfValue, Dest::RdzvConf, tr("The read timeout must be a positive integer."), false);
+                return;
+            }
+        }
+    }
+    for (const QString& name : {QStringLiteral("join"), QStringLiteral("last_call"), QStringLiteral("close")}) {
+        if (!positiveTimeout(name))
+            return;
+    }
 }
 
 void TorchrunRuntimeChecks::checkNnodes()

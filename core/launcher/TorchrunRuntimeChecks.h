@@ -94,6 +94,7 @@ private:
     void checkMaxRestarts();
     void checkNproc();
     void checkRdzvConf();
+    void checkRdzvConfValues();
     void checkStd(Dest dest, Code code);
     void checkLocalRanksFilter();
     void checkEndpoint();

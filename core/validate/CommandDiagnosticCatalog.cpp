@@ -117,6 +117,15 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "expansion."),
          "get_master() { echo \"using the first host\"; echo \"${VC_WORKER_HOSTS%%,*}\"; }\nMASTER=$(get_master)\n"
          "torchrun --nnodes=2 --master_addr=$MASTER --master_port=29500 train.py\n"},
+        {"DDP115", Severity::Warning,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A test without the blank after its bracket"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "[[ and [ are words of their own to bash: written against the next word ([[$N -gt 1]], [$N = 2 ]) "
+             "they make one word, which bash looks up as a program and does not find (127). The test is never "
+             "made, what follows && never runs and an if takes its else branch, on every node. Put a blank after "
+             "[[ or [ and before ]] or ]."),
+         "[[$VC_WORKER_NUM -gt 1]] && DIST=\"--nnodes=$VC_WORKER_NUM\"\ntorchrun $DIST train.py\n"},
         {"DDP113", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A node runs no launcher"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",

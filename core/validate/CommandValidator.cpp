@@ -62,6 +62,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"no-launcher", &ShellChecks::noLauncher},
         {"background", &ShellChecks::background},
         {"blank-after-backslash", &ShellChecks::blankAfterBackslash},
+        {"bracket-without-blank", &ShellChecks::bracketWithoutBlank},
         {"pipeline", &ShellChecks::pipeline},
         {"nohup", &ShellChecks::nohup},
         {"master-without-errexit", &ShellChecks::masterWithoutErrexit},

@@ -57,7 +57,8 @@ const char* ParserErrorChecks::codeOf(const LauncherParseError& error, const Lau
     case Code::NprocNotPositive: return "DDP302";
     case Code::MaxRestartsNegative: return "DDP303";
     case Code::RdzvConfFormat:
-    case Code::RdzvConfMissingValue: return "DDP304";
+    case Code::RdzvConfMissingValue:
+    case Code::RdzvConfValue: return "DDP304";
     case Code::RedirectsFormat:
     case Code::TeeFormat:
     case Code::LocalRanksFilterFormat: return "DDP305";

@@ -377,6 +377,35 @@ void ShellChecks::blankAfterBackslash(ValidationContext& context)
     }
 }
 
+// `[[$N -gt 1]]`, `[$N = 2 ]`: the bracket glued to the next word makes one command name, which
+// bash does not find (127): the test is never made. The fixes put the blanks in.
+void ShellChecks::bracketWithoutBlank(ValidationContext& context)
+{
+    for (const ShellCommand& command : context.script().commands) {
+        if (command.kind != ShellCommandKind::Simple || command.words.isEmpty())
+            continue;
+        const ShellWord& first = command.words.constFirst();
+        const bool conditional = first.raw.startsWith(QLatin1String("[["));
+        const int bracket = conditional ? 2 : 1;
+        if (!first.raw.startsWith(u'[') || first.raw.size() <= bracket || first.raw.at(bracket).isSpace())
+            continue;
+        const QString close = conditional ? QStringLiteral("]]") : QStringLiteral("]");
+        const ShellWord& last = command.words.constLast();
+        if (!last.raw.endsWith(close))
+            continue; // not a test: `[x]` could name a program
+        const int at = first.range.begin.offset + bracket;
+        CommandDiagnostic* added = context.add(
+            "DDP115", first.range,
+            tr("bash reads '%1' as one word, the name of a program it does not find (command not found, status 127): "
+               "the test is never made, on every node; put a blank after %2")
+                .arg(first.raw.left(80), conditional ? QStringLiteral("[[") : QStringLiteral("[")),
+            DiagnosticFix{context.range(at, at), QStringLiteral(" ")});
+        const int closeAt = last.range.end.offset - int(close.size());
+        if (added && last.raw.size() > close.size() && !last.raw.at(last.raw.size() - close.size() - 1).isSpace())
+            added->moreFixes.append(DiagnosticFix{context.range(closeAt, closeAt), QStringLiteral(" ")});
+    }
+}
+
 void ShellChecks::pipeline(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.launchers()) {

@@ -1,6 +1,7 @@
 #include "validate/TrainingScriptChecks.h"
 
 #include "expand/RuntimeValue.h"
+#include "launcher/LauncherOptionTable.h"
 #include "util/VisibleText.h"
 #include "validate/PlatformSimulation.h"
 
@@ -289,9 +290,50 @@ void TrainingScriptChecks::run(ValidationContext& context)
         }
         if (!added)
             added = interpreterAsScript(context, invocation, script, value);
+        if (!added)
+            added = secondValueAsScript(context, invocation, script, value);
         if (added)
             dropConsequences(context, commandText, added);
     }
+}
+
+// "--rdzv-conf join_timeout=1800 read_timeout=300 train.py": an option takes one word, so the
+// second setting is the first word that is no option, the training script, and python cannot open
+// a file named so. A word of the shape NAME=VALUE right after an option's value is such a setting;
+// after --rdzv_conf the fix joins the two with a comma, as torch reads its settings.
+CommandDiagnostic* TrainingScriptChecks::secondValueAsScript(ValidationContext& context,
+                                                             const ValidatedInvocation& invocation,
+                                                             const ShellWord& script, const QString& value)
+{
+    static const QRegularExpression setting(QStringLiteral(R"(^[A-Za-z_][A-Za-z0-9_]*=[^/]*$)"));
+    const int index = invocation.result.trainingScriptWord;
+    if (!setting.match(value).hasMatch() || value.endsWith(QLatin1String(".py")) || noPython(context, invocation) ||
+        context.flag(invocation, QStringLiteral("module")) || index < 1)
+        return nullptr;
+    const QList<ShellWord>& words = context.words(invocation);
+    const ShellWord& before = words.at(index - 1);
+    // --opt=VALUE, or --opt VALUE: the option the word before the script is the value of.
+    const bool attached = before.value.startsWith(u'-') && before.value.contains(u'=');
+    if (!attached && (index < 2 || before.value.startsWith(u'-')))
+        return nullptr;
+    const QString shownOption = attached ? before.value.section(u'=', 0, 0) : words.at(index - 2).value;
+    const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), invocation.result.kind);
+    const int known = shownOption.startsWith(u'-') ? table.findExact(shownOption) : -1;
+    if (known < 0 || table.options().at(known).isFlag())
+        return nullptr;
+    const bool conf = shownOption == QLatin1String("--rdzv_conf") || shownOption == QLatin1String("--rdzv-conf");
+    std::optional<DiagnosticFix> fix;
+    if (conf && before.range.end.offset < script.range.begin.offset)
+        fix = DiagnosticFix{context.range(before.range.end.offset, script.range.begin.offset), QStringLiteral(",")};
+    return context.add("DDP314", script.range,
+                       (conf ? tr("the training script is '%1': %2 takes one word, so this second setting is the first "
+                                  "word that is no option, torch takes it for the script and python cannot open it. "
+                                  "Join the settings with a comma, as torch reads them (key=value,key=value)")
+                             : tr("the training script is '%1': %2 takes one word, so this second value is the first "
+                                  "word that is no option, torch takes it for the script and python cannot open it. "
+                                  "Pass one value, or join the values as the option expects"))
+                           .arg(shortened(value), shownOption),
+                       fix);
 }
 
 // "torchrun ... python train.py": torch runs the script with python itself (python -u SCRIPT), so

@@ -2217,6 +2217,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>An unquoted expansion in an option&apos;s value holds blanks or several lines on the nodes (a function that echoes a message before the value, a grep that matches two variables): bash splits it, the option gets the first word and torch takes the next for the training script, so the job cannot start. Make the command print the value alone (messages to stderr: echo ... &gt;&amp;2) and quote the expansion.</source>
         <translation>选项值中未加引号的展开在节点上含有空白或多行（函数在值之前先 echo 了一条消息，grep 匹配到两个变量）：bash 会拆分它，选项只得到第一个词，torch 把下一个词当作训练脚本，任务无法启动。请让命令只输出这个值（消息写到 stderr：echo ... &gt;&amp;2），并给展开加上引号。</translation>
     </message>
+    <message>
+        <source>A test without the blank after its bracket</source>
+        <translation>条件测试的括号后缺少空格</translation>
+    </message>
+    <message>
+        <source>[[ and [ are words of their own to bash: written against the next word ([[$N -gt 1]], [$N = 2 ]) they make one word, which bash looks up as a program and does not find (127). The test is never made, what follows &amp;&amp; never runs and an if takes its else branch, on every node. Put a blank after [[ or [ and before ]] or ].</source>
+        <translation>对 bash 来说 [[ 和 [ 是独立的词：与后面的词连写（[[$N -gt 1]]、[$N = 2 ]）时就连成一个词，bash 把它当作程序去查找，找不到（127）。于是测试根本没有进行，&amp;&amp; 之后的命令不会运行，if 走 else 分支，每个节点都如此。请在 [[ 或 [ 之后、]] 或 ] 之前加空格。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -6179,6 +6187,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1: ((: %2</source>
         <translation>%1: ((: %2</translation>
     </message>
+    <message>
+        <source>%1 is a word of its own to bash: a blank must follow it</source>
+        <translation>对 bash 来说 %1 是独立的词：后面必须跟一个空格</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -6363,6 +6375,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>${%1} is not set: %2; bash replaces it by nothing</source>
         <translation>${%1} 未设置：%2；bash 会把它替换为空</translation>
+    </message>
+    <message>
+        <source>bash reads &apos;%1&apos; as one word, the name of a program it does not find (command not found, status 127): the test is never made, on every node; put a blank after %2</source>
+        <translation>bash 把“%1”读作一个词，即一个它找不到的程序名（找不到该命令，状态 127）：每个节点上这个测试都没有进行；请在 %2 后加空格</translation>
     </message>
 </context>
 <context>
@@ -7120,6 +7136,30 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source> (it ends in a carriage return: the lines end in Windows line endings (\r); convert the text to Unix line endings)</source>
         <translation>（它以回车结尾：各行以 Windows 换行符（\r）结尾；请把文本转换为 Unix 换行符）</translation>
     </message>
+    <message>
+        <source>invalid literal for int() with base 10: %1</source>
+        <translation>int() 无法以十进制解析的字面值：%1</translation>
+    </message>
+    <message>
+        <source>The rendezvous configuration option &apos;%1&apos; does not represent a valid integer value.</source>
+        <translation>汇合配置选项“%1”不是有效的整数值。</translation>
+    </message>
+    <message>
+        <source>The %1 timeout (%2) must be positive.</source>
+        <translation>%1 超时（%2）必须为正。</translation>
+    </message>
+    <message>
+        <source>Invalid store type given. Currently only supports file and tcp.</source>
+        <translation>给出的存储类型无效。目前只支持 file 和 tcp。</translation>
+    </message>
+    <message>
+        <source>The rendezvous configuration option &apos;is_host&apos; does not represent a valid boolean value.</source>
+        <translation>汇合配置选项“is_host”不是有效的布尔值。</translation>
+    </message>
+    <message>
+        <source>The read timeout must be a positive integer.</source>
+        <translation>读取超时必须是正整数。</translation>
+    </message>
 </context>
 <context>
     <name>TrainingScriptChecks</name>
@@ -7230,6 +7270,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>an ideographic space (U+3000)</source>
         <translation>全角空格（U+3000）</translation>
+    </message>
+    <message>
+        <source>the training script is &apos;%1&apos;: %2 takes one word, so this second setting is the first word that is no option, torch takes it for the script and python cannot open it. Join the settings with a comma, as torch reads them (key=value,key=value)</source>
+        <translation>训练脚本是“%1”：%2 只接受一个词，所以这第二项设置成了第一个不是选项的词，torch 把它当作脚本，python 无法打开它。请按 torch 的读法用逗号连接各项设置（key=value,key=value）</translation>
+    </message>
+    <message>
+        <source>the training script is &apos;%1&apos;: %2 takes one word, so this second value is the first word that is no option, torch takes it for the script and python cannot open it. Pass one value, or join the values as the option expects</source>
+        <translation>训练脚本是“%1”：%2 只接受一个词，所以这第二个值成了第一个不是选项的词，torch 把它当作脚本，python 无法打开它。请只传一个值，或按该选项要求的格式连接各个值</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,15 @@ namespace {
 const QList<std::pair<QString, QString>>& variables()
 {
     static const QList<std::pair<QString, QString>> values{
-        {QStringLiteral("X"), QStringLiteral("09")},           {QStringLiteral("N"), QStringLiteral("3")},
-        {QStringLiteral("H"), QStringLiteral("job-worker-0")}, {QStringLiteral("IP"), QStringLiteral("10.1.0.10")},
-        {QStringLiteral("E"), QStringLiteral("N * 2")},        {QStringLiteral("B"), QStringLiteral("{0..4}")},
-        {QStringLiteral("P"), QStringLiteral("(1 + 2")},       {QStringLiteral("S"), QStringLiteral(" 5 ")},
+        {QStringLiteral("X"), QStringLiteral("09")},
+        {QStringLiteral("N"), QStringLiteral("3")},
+        {QStringLiteral("H"), QStringLiteral("job-worker-0")},
+        {QStringLiteral("IP"), QStringLiteral("10.1.0.10")},
+        {QStringLiteral("E"), QStringLiteral("N * 2")},
+        {QStringLiteral("B"), QStringLiteral("{0..4}")},
+        {QStringLiteral("P"), QStringLiteral("(1 + 2")},
+        {QStringLiteral("S"), QStringLiteral(" 5 ")},
+        {QStringLiteral("Z"), QStringLiteral("")},
     };
     return values;
 }
@@ -64,7 +69,8 @@ void tst_ArithmeticEvaluator::asBash_data()
           "1 + 2#2 * 5", "1#0",         "65#1",   "10#",    "10# + 1",    "X + 1",      "1 +",
           "1 +* 2",      "1.5 * 2",     "a b",    "1 ? 2",  "1 / 0",      "5 % 0",      "0 && 1 / 0",
           "2 ** -1",     "H + 1",       "IP + 1", "E + 1",  "B",          "0 && B",     "1 || B",
-          "N ? 1 : B",   "P",           "S * 2",  "3 = 4",  "(1 + 2) 3"})
+          "N ? 1 : B",   "P",           "S * 2",  "3 = 4",  "(1 + 2) 3",  " ",          "Z",
+          "Z + 1",       "+ 1"})
         QTest::newRow(expression) << QString::fromLatin1(expression);
 }
 

@@ -190,6 +190,10 @@ void tst_CommandValidator::diagnostic_data()
                                << "DDP303" << 1 << 10 << false;
     row("DDP304 rdzv conf") << QStringLiteral("torchrun --rdzv_conf=timeout train.py") << v26 << 0 << -1 << none
                             << "DDP304" << 1 << 10 << false;
+    // The handler reads join_timeout with int(): a unit stops the agent on every node.
+    row("DDP304 a timeout with a unit")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 --rdzv_conf=join_timeout=30m train.py") << v113 << 0
+        << -1 << none << "DDP304" << 1 << 42 << false;
     row("DDP305 redirects") << QStringLiteral("torchrun --redirects=all train.py") << v26 << 0 << -1 << none << "DDP305"
                             << 1 << 10 << false;
     row("DDP306 monitor interval") << QStringLiteral("torchrun --monitor_interval=0 train.py") << v26 << 0 << -1 << none
@@ -243,6 +247,11 @@ void tst_CommandValidator::diagnostic_data()
                                     "--rdzv_id=$RUN_ID --rdzv_endpoint=${MASTER}:29500 train.py")
         << v26 << 2 << -1 << none << "DDP406" << 4 << 51 << true;
     // A function that prints a message before the host: the captured value has blanks.
+    row("DDP115 [[ without a blank") << QStringLiteral(
+                                            "[[$VC_WORKER_NUM -gt 1]] && A=--nnodes=2\ntorchrun $A train.py\n")
+                                     << v26 << 0 << -1 << none << "DDP115" << 1 << 1 << true;
+    row("DDP115 [ without a blank") << QStringLiteral("if [$VC_TASK_INDEX = 0 ]; then echo master; fi\n") << v26 << 0
+                                    << -1 << none << "DDP115" << 1 << 4 << true;
     row("DDP114 value split into the script")
         << QStringLiteral("first() { echo \"using the first host\"; echo \"${VC_WORKER_HOSTS%%,*}\"; }\n"
                           "M=$(first)\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
@@ -399,6 +408,10 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP193 evaluation cut short") << QStringLiteral("S=xy\nfor (( ; ; )); do S=$S$S; done\ntorchrun --standalone "
                                                          "--nproc_per_node=8 train.py\n")
                                        << v26 << 1 << -1 << none << "DDP193" << 2 << 19 << false;
+    row("DDP314 a second --rdzv-conf setting")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 --rdzv_conf join_timeout=900 read_timeout=60 "
+                          "train.py")
+        << v113 << 0 << -1 << none << "DDP314" << 1 << 71 << true;
     row("DDP314 en dash for the option's dashes")
         << QStringLiteral("torchrun \u2013nnodes=2 --nproc_per_node=8 train.py") << v26 << 0 << -1 << none << "DDP314"
         << 1 << 10 << true;

@@ -436,6 +436,11 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("then CR") << QStringLiteral("N=2\r\nif true; then\r\n  torchrun --nnodes=$N t.py\r\nfi\r\n")
                              << QString() << QStringLiteral("the syntax error ends the script");
     QTest::newRow("no launcher") << QStringLiteral("echo hi") << QString() << QStringLiteral("no torchrun");
+    // `[[2` is a command name to bash, which it does not find: the test fails, && runs nothing.
+    QTest::newRow("[[ without a blank") << QStringLiteral("[[$VC_WORKER_NUM -gt 1]] && A=--nnodes=2\ntorchrun t.py $A")
+                                        << QStringLiteral("t.py") << QStringLiteral("[[3: command not found");
+    QTest::newRow("[ without a blank") << QStringLiteral("[$VC_TASK_INDEX = 1 ] && A=--nnodes=2\ntorchrun t.py $A")
+                                       << QStringLiteral("t.py") << QStringLiteral("[1: command not found");
 }
 
 void tst_StaticExpander::unresolved()
