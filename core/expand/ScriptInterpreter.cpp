@@ -1107,6 +1107,7 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
             return done;
     }
     if ((b.kind == ShellBlock::Kind::While || b.kind == ShellBlock::Kind::Until) && status.kind == Status::Runs) {
+        recordPortWait(b, result);
         bool done = false;
         if (conditionLoop(b, index, status, result, done))
             return done;
@@ -2280,6 +2281,50 @@ bool ScriptInterpreter::abandonLoop(const LoopRollback& rollback, const ShellBlo
     m_captureWhy = rollback.captureWhy;
     m_captureNotes = rollback.captureNotes;
     return false;
+}
+
+// `until nc -z HOST PORT; do sleep 5; done`, `while ! nc -zv HOST PORT ...`: the node waits at the
+// loop until something listens on HOST:PORT. Recorded (with the values this node passes) for the
+// checks: a node that waits for the port its own launcher opens after the loop never gets there.
+void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& result)
+{
+    if (m_capture || m_inWritten > 0 || b.parts.isEmpty() || b.parts.at(0).role != ShellBlockPart::Role::Condition ||
+        b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
+        return;
+    const ShellCommand& command = m_script->commands.at(b.parts.at(0).firstCommand);
+    const bool until = b.kind == ShellBlock::Kind::Until;
+    if (command.kind != ShellCommandKind::Simple || command.negated == until || command.inPipeline ||
+        command.words.isEmpty())
+        return;
+    for (const ShellWord& word : command.words) {
+        if (word.raw.contains(QLatin1String("$(")) || word.raw.contains(u'`'))
+            return; // evaluated once, where the loop runs
+    }
+    static const QStringList programs{QStringLiteral("nc"), QStringLiteral("ncat"), QStringLiteral("netcat")};
+    if (!programs.contains(command.words.constFirst().raw.section(u'/', -1)))
+        return;
+    QStringList argv;
+    for (const EvaluatedWord& word : evaluateWords(command))
+        argv += word.fields;
+    m_shell.takeNotes();
+    // nc's options: -z probes without sending; -w/-i/-p/-s/-q take a value.
+    static const QStringList withValue{QStringLiteral("-w"), QStringLiteral("-i"), QStringLiteral("-p"),
+                                       QStringLiteral("-s"), QStringLiteral("-q")};
+    bool probe = false;
+    QStringList operands;
+    for (int i = 1; i < argv.size(); ++i) {
+        const QString& arg = argv.at(i);
+        if (arg.startsWith(u'-') && arg.size() > 1) {
+            probe = probe || (!arg.startsWith(QLatin1String("--")) && arg.contains(u'z'));
+            if (withValue.contains(arg))
+                ++i;
+            continue;
+        }
+        operands.append(arg);
+    }
+    if (!probe || operands.size() != 2)
+        return;
+    result.portWaits.append({operands.at(0), operands.at(1), b.range});
 }
 
 // while/until CONDITION; do BODY; done where bash decides the condition from known values each

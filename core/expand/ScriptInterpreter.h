@@ -156,6 +156,7 @@ private:
     std::optional<QString> aliasText(const ShellCommand& command) const;
     void launcherNotFound(const ShellCommand& command, const QString& program, const QString& why);
     void launcherLineAbandoned(const ShellCommand& command, const QStringList& argv);
+    void recordPortWait(const ShellBlock& b, StaticExpansion& result);
     int statusAfterNotFound(const ShellCommand& command) const;
     static std::optional<QString> listedFunction(const ShellFunction& function);
     bool calledBeforeDefined(const ShellCommand& command, int index, const QString& program, const Status& status);

@@ -33,6 +33,15 @@ struct VariableAlternatives
     QString reason; // "one of: 'a', 'b' (the if at 3:1 decides on a condition only the node knows)"
 };
 
+// A loop before the launcher that waits until something listens on a port (`until nc -z HOST
+// PORT; do sleep 5; done`, `while ! nc -z ...`): the node gets past it only then.
+struct PortWait
+{
+    QString host; // as the node passes it (a RuntimeValue marker where only the node knows it)
+    QString port;
+    SourceRange range; // the loop
+};
+
 // What one node's launcher receives, worked out without running anything.
 struct StaticExpansion
 {
@@ -82,6 +91,8 @@ struct StaticExpansion
     // What may keep the launcher from running (an exit in a branch not known statically); the
     // argv above is still what it receives when it runs.
     QStringList caveats;
+    // The port waits this node runs for sure before its launcher, in order.
+    QList<PortWait> portWaits;
     // Variables that neither the snippet nor the environment sets, on which an if, case, && or
     // || before the launcher was decided: the argv depends on them (declare them if the
     // platform sets them).

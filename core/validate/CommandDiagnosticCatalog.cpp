@@ -393,6 +393,18 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "on every node, before any node meets another: a variable of another scheduler ($SLURM_JOB_ID, "
              "$JOB_ID) is unset on the platform. Give a fixed job name."),
          "torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=${MASTER}:29500 --rdzv_id=$SLURM_JOB_ID train.py\n"},
+        {"DDP412", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A node waits for the port its own launcher opens"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "A loop before the launcher waits until the master's port answers (until nc -z $MASTER_ADDR "
+             "$MASTER_PORT; do sleep 5; done), and the node that runs it is the master itself: the port only "
+             "opens when that node's launcher starts, after the loop, so it waits forever and the other nodes wait "
+             "for it at the rendezvous. Skip the wait on the node that hosts the store (if [ \"$VC_TASK_INDEX\" "
+             "!= 0 ]), and check that the test which decides it really tells the nodes apart."),
+         "MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nuntil nc -z \"$MASTER_ADDR\" 29500; do sleep 5; done\n"
+         "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER_ADDR "
+         "--master_port=29500 train.py\n"},
         {"DDP501", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes disagrees with the node count"),
          QT_TRANSLATE_NOOP(

@@ -83,6 +83,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"form-node-rank", &FormChecks::nodeRankSource},
         {"form-rendezvous-address", &FormChecks::rendezvousAddress},
         {"form-job-master", &FormChecks::jobMaster},
+        {"form-wait-for-own-port", &FormChecks::waitForOwnPort},
         {"form-unresolvable-host", &FormChecks::unresolvableHost},
         {"form-python", &FormChecks::python},
         {"launch-deprecated", &LaunchChecks::deprecated},

@@ -485,6 +485,22 @@ void FormChecks::jobMaster(ValidationContext& context)
                 Severity::Error);
 }
 
+// `until nc -z $MASTER_ADDR $MASTER_PORT; do sleep 5; done` before the launcher, run on the node
+// whose launcher opens that port too (a condition meant to skip the master that does not): that
+// node waits for itself, and the others for it.
+void FormChecks::waitForOwnPort(ValidationContext& context)
+{
+    SourceRange loop;
+    const PlatformSimulation::Finding found = context.platform().waitsForItself(&loop);
+    if (!found.fatal)
+        return;
+    context.add("DDP412", loop,
+                tr("the job hangs: %1. Nothing listens there before that launcher runs, so the node never starts "
+                   "it and the other nodes wait for it at the rendezvous; wait only on the other nodes")
+                    .arg(found.message),
+                std::nullopt, Severity::Error);
+}
+
 // A rendezvous host no node can resolve: a value only the node knows (getent's address) with the
 // carriage return of Windows line endings after it. torch stops on each node that passes it, so
 // it is an error whatever the node count.

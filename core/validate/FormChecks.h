@@ -20,6 +20,7 @@ public:
     static void nodeRankSource(ValidationContext& context);
     static void rendezvousAddress(ValidationContext& context);
     static void jobMaster(ValidationContext& context);
+    static void waitForOwnPort(ValidationContext& context);
     static void unresolvableHost(ValidationContext& context);
     static void python(ValidationContext& context);
 

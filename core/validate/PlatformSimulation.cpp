@@ -647,6 +647,64 @@ PlatformSimulation::Finding PlatformSimulation::jobMaster() const
             true};
 }
 
+// The port node k's own launcher listens on once it runs, empty when it opens none the other
+// nodes wait for: the static rendezvous's store on rank 0 (--master_port, 29500), the c10d store
+// on the node the endpoint names (its port, 29400).
+QString PlatformSimulation::listeningPort(int k) const
+{
+    const Node& node = m_nodes.at(k);
+    if (!node.expansion.launcherFound || !node.parsedOk)
+        return QString();
+    const LauncherArgument* standalone = node.parsed.argument(QStringLiteral("standalone"));
+    if (standalone && standalone->given)
+        return QString(); // its own store, on a port of its own
+    const QString kind = backend(node);
+    if (kind == QLatin1String("static")) {
+        const LauncherArgument* rank = node.parsed.argument(QStringLiteral("node_rank"));
+        if (!rank || rank->unresolved || rank->value.isNull() || rank->value.toString().trimmed() != QLatin1String("0"))
+            return QString();
+        const std::optional<QString> port = value(node, QStringLiteral("master_port"));
+        return port ? port->trimmed() : QStringLiteral("29500");
+    }
+    if (kind != QLatin1String("c10d"))
+        return QString();
+    const std::optional<QString> endpoint = value(node, QStringLiteral("rdzv_endpoint"));
+    if (!endpoint)
+        return QString();
+    const int host = hostIndex(ValidationContext::endpointHost(*endpoint), k);
+    if (host != k && host != -2 - k)
+        return QString();
+    const QString port = ValidationContext::endpointPort(*endpoint);
+    return port.isEmpty() ? QStringLiteral("29400") : port.trimmed();
+}
+
+PlatformSimulation::Finding PlatformSimulation::waitsForItself(SourceRange* loop) const
+{
+    QStringList wrong;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        if (node.expansion.portWaits.isEmpty() || node.expansion.launcherMayNotRun)
+            continue;
+        const QString own = listeningPort(k);
+        if (own.isEmpty())
+            continue;
+        for (const PortWait& wait : node.expansion.portWaits) {
+            const int host = hostIndex(wait.host, k);
+            if ((host == k || host == -2 - k) && wait.port.trimmed() == own) {
+                if (loop && wrong.isEmpty())
+                    *loop = wait.range;
+                wrong.append(tr("node %1 waits for %2:%3, the port its own launcher opens after the loop")
+                                 .arg(k)
+                                 .arg(shown(wait.host), wait.port));
+                break;
+            }
+        }
+    }
+    if (wrong.isEmpty())
+        return {Verdict::Right, QString()};
+    return {Verdict::Wrong, wrong.join(QStringLiteral("; ")) + dependsNote(), true};
+}
+
 PlatformSimulation::Finding PlatformSimulation::unresolvableHost() const
 {
     QStringList wrong;

@@ -87,6 +87,13 @@ public:
     // A rendezvous host with a control character on some node (a carriage return of Windows line
     // endings kept in a value only the node knows): Wrong (fatal), no node can resolve it.
     Finding unresolvableHost() const;
+    // A node that waits before its launcher for the port its own launcher opens (`until nc -z
+    // $MASTER_ADDR $MASTER_PORT` run on rank 0's node too): nothing listens there before, so it
+    // never starts, and the other nodes wait for it. Wrong (fatal).
+    Finding waitsForItself(SourceRange* loop = nullptr) const;
+    // The port node k's launcher listens on for the others (the static store on rank 0, the c10d
+    // store on the endpoint's node); empty when none or not known.
+    QString listeningPort(int k) const;
     // A --rdzv_backend torch has no handler for on some node ("c10d\r" of Windows line endings):
     // Wrong (fatal).
     Finding unknownBackend() const;

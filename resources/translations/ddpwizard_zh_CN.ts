@@ -2225,6 +2225,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>[[ and [ are words of their own to bash: written against the next word ([[$N -gt 1]], [$N = 2 ]) they make one word, which bash looks up as a program and does not find (127). The test is never made, what follows &amp;&amp; never runs and an if takes its else branch, on every node. Put a blank after [[ or [ and before ]] or ].</source>
         <translation>对 bash 来说 [[ 和 [ 是独立的词：与后面的词连写（[[$N -gt 1]]、[$N = 2 ]）时就连成一个词，bash 把它当作程序去查找，找不到（127）。于是测试根本没有进行，&amp;&amp; 之后的命令不会运行，if 走 else 分支，每个节点都如此。请在 [[ 或 [ 之后、]] 或 ] 之前加空格。</translation>
     </message>
+    <message>
+        <source>A node waits for the port its own launcher opens</source>
+        <translation>节点在等待它自己的启动器才会打开的端口</translation>
+    </message>
+    <message>
+        <source>A loop before the launcher waits until the master&apos;s port answers (until nc -z $MASTER_ADDR $MASTER_PORT; do sleep 5; done), and the node that runs it is the master itself: the port only opens when that node&apos;s launcher starts, after the loop, so it waits forever and the other nodes wait for it at the rendezvous. Skip the wait on the node that hosts the store (if [ &quot;$VC_TASK_INDEX&quot; != 0 ]), and check that the test which decides it really tells the nodes apart.</source>
+        <translation>启动器之前的循环一直等到主节点的端口有响应（until nc -z $MASTER_ADDR $MASTER_PORT; do sleep 5; done），而运行它的节点正是主节点本身：这个端口要等该节点的启动器在循环之后启动时才会打开，所以它永远等下去，其他节点则在汇合处等它。请在承载存储的节点上跳过等待（if [ &quot;$VC_TASK_INDEX&quot; != 0 ]），并检查决定是否等待的测试确实能区分各节点。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -3197,6 +3205,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the rendezvous host is not the node of rank 0 in ${%1}: %2%3</source>
         <translation>汇合主机不是 ${%1} 中 0 号进程所在的节点：%2%3</translation>
+    </message>
+    <message>
+        <source>the job hangs: %1. Nothing listens there before that launcher runs, so the node never starts it and the other nodes wait for it at the rendezvous; wait only on the other nodes</source>
+        <translation>任务会挂起：%1。在那个启动器运行之前没有程序监听该端口，所以该节点永远不会启动它，其他节点则在汇合处等它；只应在其他节点上等待</translation>
     </message>
 </context>
 <context>
@@ -5583,6 +5595,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>
             <numerusform>在平台上（%n 个节点，0 号进程在节点 %1，%2）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>node %1 waits for %2:%3, the port its own launcher opens after the loop</source>
+        <translation>节点 %1 等待 %2:%3，而这个端口要由它自己在循环之后启动的启动器打开</translation>
     </message>
 </context>
 <context>

@@ -258,6 +258,12 @@ void tst_CommandValidator::diagnostic_data()
                           "--master_addr=$M --master_port=29500 train.py")
         << v26 << 0 << -1 << none << "DDP114" << 3 << 67 << false;
     // Another scheduler's variable, unset on the platform: torch refuses the empty run id.
+    // Every node waits for the master's port, the master too: its launcher never starts.
+    row("DDP412 the master waits for itself")
+        << QStringLiteral("MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nuntil nc -z -w 2 \"$MASTER_ADDR\" 29500; do sleep 5; "
+                          "done\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=$MASTER_ADDR --master_port=29500 train.py\n")
+        << v113 << 2 << -1 << none << "DDP412" << 2 << 1 << false;
     row("DDP411 empty id") << kMaster +
                                   QStringLiteral("set -e\ntorchrun --nnodes=2 --rdzv_backend=c10d "
                                                  "--rdzv_id=$SLURM_JOB_ID --rdzv_endpoint=${MASTER}:29500 train.py")
