@@ -62,6 +62,10 @@ std::optional<qint64> ArithmeticEvaluator::evaluate(QStringView expression, QStr
     m_skipping = 0;
     m_error.clear();
     m_tokenStart = 0;
+    if (m_nesting == 0) {
+        m_ownSpent = Spent{};
+        m_spent = &m_ownSpent;
+    }
     if (expression.trimmed().isEmpty())
         return 0; // $(( )), $(( $EMPTY )): bash's empty expression is 0
     if (failsAsAddress(expression.toString())) {
@@ -501,8 +505,14 @@ std::optional<qint64> ArithmeticEvaluator::valueExpression(const QString& name, 
     const QString message = tr("%1='%2' is not a number").arg(name, text);
     if (m_nesting >= kMaxNesting)
         return fail(message);
+    // Values that name each other twice over (x="y+y", y="z+z", ...) double the work at each level:
+    // all the levels of one evaluation share one allowance of text read.
+    m_spent->read += text.size() + 1;
+    if (m_spent->read > kMaxValueText)
+        return fail(tr("the values name each other too often to follow"));
     ArithmeticEvaluator inner(m_lookup);
     inner.m_nesting = m_nesting + 1;
+    inner.m_spent = m_spent;
     const std::optional<qint64> value = inner.evaluate(text, nullptr);
     if (value)
         return value;

@@ -64,8 +64,15 @@ private:
     int m_depth = 0;
     // Values that are expressions nest (x="y+1", y="2"); bash gives up at 1024 levels.
     static constexpr int kMaxNesting = 32;
+    static constexpr qsizetype kMaxValueText = qsizetype(1) << 20; // characters of values, all levels
+    struct Spent
+    {
+        qsizetype read = 0;
+    };
     int m_nesting = 0;
-    int m_tokenStart = 0; // where the last operator taken starts: bash's error token from there
+    Spent m_ownSpent;
+    Spent* m_spent = &m_ownSpent; // the top-level evaluation's, shared by the nested ones
+    int m_tokenStart = 0;         // where the last operator taken starts: bash's error token from there
     QString m_error;
     std::optional<QString> m_fatal;
     std::optional<qint64> badConstant(int start, int end);
