@@ -61,28 +61,15 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     if (!header && !marker && !headless && !m_streams.contains(stream))
         return Step::Outside; // the common case: nothing to follow on this stream
     State& state = stateOf(stream);
-    if (headless) {
-        const bool chained = state.chained;
-        setInside(state, false);
-        state = State{};
-        state.chained = chained;
-        state.lastUse = m_clock;
-        setInside(state, true);
-        state.frames.append({where, wholeFrameFile(message)});
+    if (header || headless) {
+        start(state);
+        if (headless)
+            state.frames.append({where, wholeFrameFile(message)});
         return Step::Started;
     }
     if (marker) {
         state.chained = state.afterException;
         return state.inside ? Step::Inside : Step::Outside;
-    }
-    if (header) {
-        const bool chained = state.chained;
-        setInside(state, false);
-        state = State{};
-        state.chained = chained;
-        state.lastUse = m_clock;
-        setInside(state, true);
-        return Step::Started;
     }
     if (!state.inside) {
         state.afterException = state.afterException && message.trimmed().isEmpty();
@@ -129,6 +116,17 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     state.chained = false;
     state.frames.clear();
     return Step::Ended;
+}
+
+// A new traceback on the stream: what the last one left is dropped, a chain marker kept.
+void TracebackTracker::start(State& state)
+{
+    const bool chained = state.chained;
+    setInside(state, false);
+    state = State{};
+    state.chained = chained;
+    state.lastUse = m_clock;
+    setInside(state, true);
 }
 
 // A whole frame line (`  File "...", line N, in NAME`) where no traceback is followed on the stream.

@@ -66,6 +66,7 @@ private:
 
     State& stateOf(const QString& stream);
     void setInside(State& state, bool inside);
+    void start(State& state);
     bool startsHeadless(const QString& stream, const QString& message) const;
     static QString wholeFrameFile(const QString& message);
 
