@@ -1,5 +1,7 @@
 #include "launcher/WrapperOptionHints.h"
 
+#include "util/EditDistance.h"
+
 #include <algorithm>
 
 namespace ddpw {
@@ -12,26 +14,6 @@ QString underscored(const QString& written)
     QString name = written.mid(2);
     name.replace(u'-', u'_');
     return QStringLiteral("--") + name;
-}
-
-// Levenshtein distance, bounded: option names are short.
-int distance(const QString& a, const QString& b)
-{
-    if (a.size() > 64 || b.size() > 64)
-        return 1000;
-    QList<int> previous(b.size() + 1);
-    QList<int> current(b.size() + 1);
-    for (int j = 0; j <= b.size(); ++j)
-        previous[j] = j;
-    for (int i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        for (int j = 1; j <= b.size(); ++j) {
-            const int substitution = previous[j - 1] + (a.at(i - 1) == b.at(j - 1) ? 0 : 1);
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
-        }
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
 }
 
 struct Equivalent
@@ -67,7 +49,7 @@ QString WrapperOptionHints::closest(const LauncherOptionTable& table, const QStr
     for (const LauncherOptionTable::OptionString& candidate : table.optionStrings()) {
         if (!candidate.text.startsWith(QLatin1String("--")))
             continue;
-        const int d = distance(underscored(written), candidate.text);
+        const int d = editDistance(underscored(written), candidate.text);
         if (d < bestDistance) {
             bestDistance = d;
             best = candidate.text;

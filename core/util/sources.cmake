@@ -3,6 +3,8 @@
 set(DDPW_FOLDER_SOURCES
     AtomicFile.cpp
     AtomicFile.h
+    EditDistance.cpp
+    EditDistance.h
     FreePort.cpp
     FreePort.h
     HostList.cpp

@@ -5,6 +5,7 @@
 #include "launcher/LauncherParser.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ShellReferences.h"
+#include "util/EditDistance.h"
 #include "validate/ValidationContext.h"
 
 #include <QHash>
@@ -709,6 +710,8 @@ PlatformSimulation::Finding PlatformSimulation::unresolvableHost() const
 {
     QStringList wrong;
     QStringList hosts;
+    QStringList mistyped;
+    QStringList mistypedNodes;
     for (int k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes.at(k);
         const LauncherArgument* standalone = node.parsed.argument(QStringLiteral("standalone"));
@@ -728,17 +731,56 @@ PlatformSimulation::Finding PlatformSimulation::unresolvableHost() const
             option = writtenAs(node.parsed, QStringLiteral("master_addr"), QStringLiteral("--master_addr"));
             passed = host = *address;
         }
-        if (!hasControlCharacter(host))
+        if (hasControlCharacter(host)) {
+            wrong.append(tr("node %1 passes %2 %3").arg(k).arg(option, shown(passed)));
+            hosts.append(host);
             continue;
-        wrong.append(tr("node %1 passes %2 %3").arg(k).arg(option, shown(passed)));
-        hosts.append(host);
+        }
+        const QString meant = nearMissHost(host, k);
+        if (meant.isEmpty())
+            continue;
+        const QString what =
+            tr("%1 %2, which no pod of the job is named (it is close to %3)").arg(option, shown(passed), meant);
+        if (!mistyped.contains(what))
+            mistyped.append(what);
+        mistypedNodes.append(QString::number(k));
     }
-    if (wrong.isEmpty())
-        return {};
-    return {Verdict::Wrong,
-            tr("%1: torch cannot use the host as a rendezvous address").arg(wrong.join(QStringLiteral("; "))) +
-                controlCharacterNote(hosts),
-            true};
+    if (!wrong.isEmpty())
+        return {Verdict::Wrong,
+                tr("%1: torch cannot use the host as a rendezvous address").arg(wrong.join(QStringLiteral("; "))) +
+                    controlCharacterNote(hosts),
+                true};
+    if (!mistyped.isEmpty()) {
+        const QString who = mistypedNodes.size() == m_nodes.size()
+                                ? (m_nodes.size() == 1 ? tr("the node passes") : tr("every node passes"))
+                                : tr("nodes %1 pass").arg(mistypedNodes.join(QStringLiteral(", ")));
+        return {Verdict::Wrong,
+                tr("%1 %2; no node can resolve it, so the store is never reached")
+                    .arg(who, mistyped.join(QStringLiteral("; "))),
+                true};
+    }
+    return {};
+}
+
+// The job's pod name that `host` is a slip of: a character added, dropped or changed, two in a
+// long name (job-wroker-0.job, job_worker-0.job), or the name cut short after its dot
+// (job-worker-0.jo).
+// Empty where it is a pod's name or short name, a longer form of one, a loopback name, or
+// nothing like them.
+QString PlatformSimulation::nearMissHost(const QString& host, int k) const
+{
+    const QString text = host.trimmed();
+    if (text.isEmpty() || RuntimeValue::contains(text) || hostIndex(text, k) != -1)
+        return QString();
+    for (const QString& name : m_hosts) {
+        const QString shortName = name.section(u'.', 0, 0);
+        const bool cut = name.startsWith(text) && text.size() > shortName.size() + 1;
+        // Two slips (a swap of two letters is two) only in a long name: short ones are too alike.
+        const int slips = editDistance(text, name);
+        if (cut || (name.size() >= 8 && slips == 1) || (name.size() >= 12 && slips == 2))
+            return name;
+    }
+    return QString();
 }
 
 PlatformSimulation::Finding PlatformSimulation::unknownBackend() const

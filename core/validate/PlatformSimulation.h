@@ -85,8 +85,12 @@ public:
     Finding jobMaster() const;
     Finding count(int command) const;
     // A rendezvous host with a control character on some node (a carriage return of Windows line
-    // endings kept in a value only the node knows): Wrong (fatal), no node can resolve it.
+    // endings kept in a value only the node knows), or a slip of a pod's name (job-worker-0.jo):
+    // Wrong (fatal), no node can resolve it. Any node count: one node's store is reached by name too.
     Finding unresolvableHost() const;
+    // The job's pod name a rendezvous host is a slip of (one character off, or cut short after
+    // its dot); empty for anything else.
+    QString nearMissHost(const QString& host, int k) const;
     // A node that waits before its launcher for the port its own launcher opens (`until nc -z
     // $MASTER_ADDR $MASTER_PORT` run on rank 0's node too): nothing listens there before, so it
     // never starts, and the other nodes wait for it. Wrong (fatal).

@@ -198,6 +198,11 @@ void tst_CommandValidator::diagnostic_data()
                             << 1 << 10 << false;
     row("DDP306 monitor interval") << QStringLiteral("torchrun --monitor_interval=0 train.py") << v26 << 0 << -1 << none
                                    << "DDP306" << 1 << 10 << false;
+    // A pod's name cut short: no pod has it, and one node's store is reached by name too.
+    row("DDP307 a pod's name cut short")
+        << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --master_addr=job-worker-0.jo --master_port=29500 "
+                          "train.py\n")
+        << v113 << 1 << -1 << none << "DDP307" << 1 << 54 << false;
     row("DDP307 endpoint port") << QStringLiteral("torchrun --rdzv_endpoint=master:99999 train.py") << v26 << 0 << -1
                                 << none << "DDP307" << 1 << 10 << false;
     row("DDP308 static without port")
