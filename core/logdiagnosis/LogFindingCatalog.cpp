@@ -212,11 +212,12 @@ QList<Entry> buildEntries()
          "https://github.com/NVIDIA/nccl/issues/342", aftermathAnd({})},
         {K::HostOutOfMemory, "host-out-of-memory",
          QT_TRANSLATE_NOOP("LogFindingCatalog",
-                           "A process was killed with SIGKILL: usually the kernel's OOM killer or the pod's memory "
-                           "limit"),
+                           "A process ran out of host memory: killed with SIGKILL (the kernel's OOM killer, the "
+                           "pod's memory limit), or an allocation failed"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",
-                           "Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller "
-                           "batch, memory-mapped datasets; dmesg or the pod's status (OOMKilled) confirms it."),
+                           "Give the node (or the pod) more memory, or use less per node: fewer DataLoader workers, "
+                           "a smaller batch, memory-mapped datasets; dmesg, or on Kubernetes the pod's status "
+                           "(OOMKilled), confirms it."),
          "https://github.com/lzhxmu/CPPO/issues/6", aftermathAnd({})},
         {K::CudaOutOfMemory, "cuda-out-of-memory", QT_TRANSLATE_NOOP("LogFindingCatalog", "A GPU ran out of memory"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",

@@ -72,6 +72,13 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "launch passes --local_rank=N as an argument and leaves LOCAL_RANK out of the environment (torch "
                       "before 2.0); `python train.py` sets neither.");
         break;
+    case K::LauncherConfig:
+        if (d.contains(QStringLiteral("hostfile")))
+            return tr("For a job of several nodes give deepspeed a hostfile (--hostfile, by default /job/hostfile) "
+                      "with every node and its slots, from the node that starts the others; or start deepspeed on "
+                      "each node with --no_ssh, --num_nodes, --node_rank, --master_addr and --master_port, or use "
+                      "torchrun.");
+        break;
     case K::LocalRankArgument:
         if (d.contains(QStringLiteral("required")))
             return tr("Make the argument optional and take the local rank from the environment, which every "
@@ -174,6 +181,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return d.value(QStringLiteral("differences"));
         if (kind == K::LauncherConfig && !value.isEmpty())
             return tr("torchrun made up a random rendezvous id (%1): nodes started this way never meet").arg(value);
+        if (kind == K::LauncherConfig && d.contains(QStringLiteral("hostfile")))
+            return tr("DeepSpeed's launcher found no hostfile%1 and starts this node's processes only: on several "
+                      "nodes each one trains alone, or they all take the same master port")
+                .arg(at);
         break;
     case K::LocalRankArgument: {
         // The launcher writes ASCII dashes: a web page's en or em dash in their place is shown as "--".
@@ -296,6 +307,14 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
         break;
     }
     case K::HostOutOfMemory:
+        if (d.contains(QStringLiteral("alloc")))
+            return d.contains(QStringLiteral("value"))
+                       ? tr("A worker could not allocate %1 bytes of host memory%2: the node's memory, or the pod's "
+                            "limit, ran out")
+                             .arg(d.value(QStringLiteral("value")), at)
+                       : tr("A worker could not allocate host memory%1 (%2): the node's memory, or the pod's limit, "
+                            "ran out")
+                             .arg(at, d.value(QStringLiteral("alloc")));
         if (d.contains(QStringLiteral("exit")))
             return tr("A worker was killed with SIGKILL (exit code %1)%2: usually the kernel's OOM killer or the pod's "
                       "memory limit")

@@ -103,6 +103,10 @@ const QList<R::Rule>& table()
          R"(TypeError: '<' not supported between instances of 'NoneType' and 'datetime\.datetime')", R::TorchFrames},
         // torchrun 2.x names the random run id it made up (ymcui/Chinese-LLaMA-Alpaca-2#274).
         {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
+        // DeepSpeed's runner without a hostfile (runner.py's fetch_hostfile) starts this node's
+        // processes only: on several nodes each trains alone, or all take the same master port.
+        {K::LauncherConfig, W, "unable to find hostfile",
+         R"((?<hostfile>Unable to find hostfile), will proceed with training with local resources only)"},
         // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client
         // (warning; healthy-2node-c10d shows it on a shared host).
         // A port below 1024 needs root: nothing holds it, the bind is refused (errno 13).
@@ -182,6 +186,17 @@ const QList<R::Rule>& table()
         // (host memory, not a GPU's).
         {K::HostOutOfMemory, E, "oom_kill event", R"(Detected (?<value>\d+) oom_kill events?)"},
         {K::HostOutOfMemory, E, "out of memory", R"(^srun: error: .*\btask \d+: Out Of Memory)"},
+        // An allocation that fails inside the process, before any killer acts: torch's CPU
+        // allocator (c10/core/impl/alloc_cpu.cpp), C++'s bad_alloc, Python's MemoryError, ENOMEM,
+        // and Rust's allocator (tokenizers) printing `memory allocation of N bytes failed`.
+        {K::HostOutOfMemory, E, "defaultcpuallocator",
+         R"(DefaultCPUAllocator: (?<alloc>can't allocate memory|not enough memory)(?:: you tried to allocate (?<value>\d+) bytes)?)"},
+        {K::HostOutOfMemory, E, "std::bad_alloc", R"((?<alloc>std::bad_alloc))"},
+        {K::HostOutOfMemory, E, "memoryerror", R"((?<![\w])(?<alloc>MemoryError)\b)"},
+        {K::HostOutOfMemory, E, "cannot allocate memory",
+         R"((?<alloc>\[Errno 12\] Cannot allocate memory|Error code 12 \(Cannot allocate memory\)))"},
+        {K::HostOutOfMemory, E, "memory allocation of",
+         R"((?<!memory allocation of )(?<alloc>memory allocation of) (?<value>\d+) bytes failed)"},
         // GPU memory (pytorch/pytorch#16417).
         {K::CudaOutOfMemory, E, "out of memory",
          R"((?:CUDA out of memory|OutOfMemoryError|CUDA error: out of memory|Cuda failure 'out of memory')(?:.*?Tried to allocate (?<value>[\d.]+ [KMGT]i?B))?(?:.*?\(?GPU (?<gpu>\d+))?)"

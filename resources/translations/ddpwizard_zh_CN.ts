@@ -181,6 +181,10 @@
         <source>%1 is an address: no number to bash</source>
         <translation>%1 是一个地址：对 bash 来说不是数字</translation>
     </message>
+    <message>
+        <source>the values name each other too often to follow</source>
+        <translation>这些值相互引用的次数太多，无法继续推算</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -4811,14 +4815,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>给 Pod 更大的 /dev/shm（在 /dev/shm 挂载 medium: Memory 的 emptyDir 卷），或降低 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避免 NCCL 使用共享内存段。</translation>
     </message>
     <message>
-        <source>A process was killed with SIGKILL: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
-        <translation>进程被 SIGKILL 杀死：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
-    </message>
-    <message>
-        <source>Give the pod more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg or the pod&apos;s status (OOMKilled) confirms it.</source>
-        <translation>给 Pod 更多内存，或减少每个节点的用量：更少的 DataLoader 工作进程、更小的批大小、内存映射的数据集；dmesg 或 Pod 状态（OOMKilled）可以确认。</translation>
-    </message>
-    <message>
         <source>A GPU ran out of memory</source>
         <translation>GPU 显存耗尽</translation>
     </message>
@@ -5029,6 +5025,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Accept both spellings in the script: parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int, default=-1) (DeepSpeed&apos;s launcher always passes it, unless started with --no_local_rank); or start the job with torchrun (or torch.distributed.launch --use_env) and read LOCAL_RANK from the environment.</source>
         <translation>在脚本中同时接受两种拼写：parser.add_argument(&quot;--local-rank&quot;, &quot;--local_rank&quot;, type=int, default=-1)（DeepSpeed 的启动器总会传入它，除非用 --no_local_rank 启动）；或者用 torchrun（或 torch.distributed.launch --use_env）启动任务，并从环境变量读取 LOCAL_RANK。</translation>
+    </message>
+    <message>
+        <source>A process ran out of host memory: killed with SIGKILL (the kernel&apos;s OOM killer, the pod&apos;s memory limit), or an allocation failed</source>
+        <translation>进程耗尽了主机内存：被 SIGKILL 杀死（内核的 OOM killer、Pod 的内存上限），或内存分配失败</translation>
+    </message>
+    <message>
+        <source>Give the node (or the pod) more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg, or on Kubernetes the pod&apos;s status (OOMKilled), confirms it.</source>
+        <translation>给节点（或 Pod）更多内存，或减少每个节点的用量：更少的 DataLoader 工作进程、更小的批大小、内存映射的数据集；dmesg，或在 Kubernetes 上 Pod 的状态（OOMKilled）可以确认。</translation>
     </message>
 </context>
 <context>
@@ -5276,6 +5280,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 does not accept %2, which the launcher passes to the script: torch.distributed.launch before torch 2.0 (without --use_env), or DeepSpeed&apos;s launcher%3</source>
         <translation>%1 不接受 %2，而启动器会把它传给脚本：torch 2.0 之前的 torch.distributed.launch（没有 --use_env 时），或 DeepSpeed 的启动器%3</translation>
+    </message>
+    <message>
+        <source>For a job of several nodes give deepspeed a hostfile (--hostfile, by default /job/hostfile) with every node and its slots, from the node that starts the others; or start deepspeed on each node with --no_ssh, --num_nodes, --node_rank, --master_addr and --master_port, or use torchrun.</source>
+        <translation>多节点任务要在启动其他节点的那个节点上给 deepspeed 一个 hostfile（--hostfile，默认 /job/hostfile），列出每个节点及其 slots；或者在每个节点上用 --no_ssh、--num_nodes、--node_rank、--master_addr 和 --master_port 启动 deepspeed，或改用 torchrun。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s launcher found no hostfile%1 and starts this node&apos;s processes only: on several nodes each one trains alone, or they all take the same master port</source>
+        <translation>DeepSpeed 的启动器没有找到 hostfile%1，只启动本节点的进程：多个节点时各自单独训练，或都占用同一个主节点端口</translation>
+    </message>
+    <message>
+        <source>A worker could not allocate %1 bytes of host memory%2: the node&apos;s memory, or the pod&apos;s limit, ran out</source>
+        <translation>一个工作进程无法分配 %1 字节的主机内存%2：节点内存或 Pod 的内存上限已用尽</translation>
+    </message>
+    <message>
+        <source>A worker could not allocate host memory%1 (%2): the node&apos;s memory, or the pod&apos;s limit, ran out</source>
+        <translation>一个工作进程无法分配主机内存%1（%2）：节点内存或 Pod 的内存上限已用尽</translation>
     </message>
 </context>
 <context>
@@ -5599,6 +5619,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>node %1 waits for %2:%3, the port its own launcher opens after the loop</source>
         <translation>节点 %1 等待 %2:%3，而这个端口要由它自己在循环之后启动的启动器打开</translation>
+    </message>
+    <message>
+        <source>%1 %2, which no pod of the job is named (it is close to %3)</source>
+        <translation>%1 %2，而任务中没有叫这个名字的 Pod（它接近 %3）</translation>
+    </message>
+    <message>
+        <source>the node passes</source>
+        <translation>该节点传入</translation>
+    </message>
+    <message>
+        <source>every node passes</source>
+        <translation>每个节点都传入</translation>
+    </message>
+    <message>
+        <source>nodes %1 pass</source>
+        <translation>节点 %1 传入</translation>
+    </message>
+    <message>
+        <source>%1 %2; no node can resolve it, so the store is never reached</source>
+        <translation>%1 %2；没有节点能解析它，所以永远连不上存储</translation>
     </message>
 </context>
 <context>

@@ -907,6 +907,21 @@ private slots:
             QVERIFY2(!line.text.contains(QLatin1String("raise RuntimeError(")), qPrintable(line.text));
     }
 
+    // DeepSpeed's runner without a hostfile starts this node alone: healthy on one node, the cause
+    // where several were meant. A warning, never silent (the only line of a short paste).
+    void deepspeedWithoutHostfile()
+    {
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(
+            QByteArray("[2025-03-01 10:00:01,100] [WARNING] [runner.py:215:fetch_hostfile] Unable to find "
+                       "hostfile, will proceed with training with local resources only.\n"));
+        QCOMPARE(report.findings.size(), 1);
+        const LogFinding& finding = report.findings.first();
+        QCOMPARE(LogFindingCatalog::slug(finding.kind), QStringLiteral("launcher-config"));
+        QCOMPARE(finding.severity, Severity::Warning);
+        QVERIFY2(finding.summary.contains(QLatin1String("found no hostfile")), qPrintable(finding.summary));
+        QVERIFY2(finding.fix.contains(QLatin1String("--hostfile")), qPrintable(finding.fix));
+    }
+
     // Causes printed in wordings, layers and forms beside the ones first modelled: NCCL 2.19's
     // connect messages, torch 2.3's heartbeat monitor, the OFI (EFA) transport, a script path
     // python cannot open, a store barrier with more processes than the world, mp.spawn's wrapper
@@ -919,6 +934,28 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("decisive");
         QTest::addColumn<QString>("summary");
+        // Host memory that runs out as a failed allocation, before any killer: no SIGKILL, no -9.
+        QTest::newRow("torch's CPU allocator")
+            << QByteArray("RuntimeError: [enforce fail at alloc_cpu.cpp:75] data. DefaultCPUAllocator: not enough "
+                          "memory: you tried to allocate 536870912 bytes.\n")
+            << QStringLiteral("host-out-of-memory") << QStringLiteral("DefaultCPUAllocator")
+            << QStringLiteral("could not allocate 536870912 bytes of host memory");
+        QTest::newRow("Rust's allocator, two ranks in one line")
+            << QByteArray("[INFO] [comm.py:637:init_distributed] Initializing TorchBackend in DeepSpeed\n"
+                          "memory allocation of memory allocation of 41943044194304 bytes failed\n bytes failed\n"
+                          "memory allocation of 4194304 bytes failed\n")
+            << QStringLiteral("host-out-of-memory") << QStringLiteral("memory allocation of 4194304 bytes failed")
+            << QStringLiteral("could not allocate 4194304 bytes");
+        QTest::newRow("bad_alloc")
+            << QByteArray("terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc\n"
+                          "Aborted (core dumped)\n")
+            << QStringLiteral("host-out-of-memory") << QStringLiteral("std::bad_alloc")
+            << QStringLiteral("could not allocate host memory");
+        QTest::newRow("Python's MemoryError")
+            << QByteArray("  File \"/w/data.py\", line 40, in load\n    arr = np.zeros((n, d))\n"
+                          "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 12.0 GiB\nMemoryError\n")
+            << QStringLiteral("host-out-of-memory") << QStringLiteral("MemoryError")
+            << QStringLiteral("could not allocate host memory");
         QTest::newRow("nccl 2.19 connect returned")
             << QByteArray("node-b:4410:4502 [1] NCCL INFO Channel 00/0 : 1[1] -> 2[0] [send] via NET/Socket/0\n"
                           "node-b:4410:4502 [1] misc/socket.cc:484 NCCL WARN socketPollConnect: Connect to "
