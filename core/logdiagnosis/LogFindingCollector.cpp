@@ -136,7 +136,13 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     // A line that says more of the same failure (its time-out, its host) names it rather than an
     // earlier one that said nothing specific ("Heartbeat monitor timed out!", then how long).
     const bool saysMore = severity == pending.severity && !details.isEmpty() && pending.details.isEmpty();
-    if (isWorse(severity, pending.severity) || ownExit || saysMore) {
+    // torchrun's failure table lists the other failures first and the first one observed under
+    // "Root Cause": that one names the finding, of the same code or a code of its own.
+    const bool rootCause =
+        details.contains(QStringLiteral("root")) && !pending.details.contains(QStringLiteral("root")) &&
+        severity == pending.severity &&
+        exitWeight(details.value(QStringLiteral("exit"))) >= exitWeight(pending.details.value(QStringLiteral("exit")));
+    if (isWorse(severity, pending.severity) || ownExit || saysMore || rootCause) {
         pending.severity = severity;
         pending.source = where.source;
         pending.details = details;
@@ -148,7 +154,15 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     // The same message from another node or rank is evidence of its own ("every node timed out").
     const QString message =
         (context.message.isEmpty() ? where.text : context.message) + u'\x1f' + context.node + context.stream;
-    if (pending.evidence.size() < LogFinding::kMaxEvidence && !pending.messages.contains(message)) {
+    if (rootCause && !pending.messages.contains(message)) {
+        pending.evidence.prepend(where); // the line that names it comes first
+        pending.messages.prepend(message);
+        if (pending.evidence.size() > LogFinding::kMaxEvidence) {
+            pending.evidence.removeLast();
+            pending.messages.removeLast();
+            ++pending.more;
+        }
+    } else if (pending.evidence.size() < LogFinding::kMaxEvidence && !pending.messages.contains(message)) {
         pending.evidence.append(where);
         pending.messages.append(message);
     } else {
@@ -212,6 +226,8 @@ void LogFindingCollector::addExit(const WorkerExitRecord& record)
     context.node = record.host;
     context.time = record.time;
     Details details{{QStringLiteral("exit"), QString::number(record.exitCode)}};
+    if (record.rootCause)
+        details.insert(QStringLiteral("root"), QStringLiteral("1"));
     if (const QString signal = LogFindingText::signalName(record.exitCode); !signal.isEmpty())
         details.insert(QStringLiteral("signal"), signal);
     if (kind == LogDiagnosisKind::Terminated)

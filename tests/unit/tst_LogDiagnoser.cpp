@@ -907,6 +907,30 @@ private slots:
             QVERIFY2(!line.text.contains(QLatin1String("raise RuntimeError(")), qPrintable(line.text));
     }
 
+    // torchrun's table lists the other failures first: the root cause, below them, names the worker.
+    void failureTableRootCauseNamesTheWorker()
+    {
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(QByteArray(
+            "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:\n"
+            "============================================================\n"
+            "train.py FAILED\n"
+            "------------------------------------------------------------\n"
+            "Failures:\n"
+            "[1]:\n  time      : 2025-02-01_10:00:05\n  host      : node-a\n  rank      : 1 (local_rank: 1)\n"
+            "  exitcode  : 1 (pid: 2002)\n  error_file: <N/A>\n"
+            "------------------------------------------------------------\n"
+            "Root Cause (first observed failure):\n"
+            "[0]:\n  time      : 2025-02-01_10:00:04\n  host      : node-a\n  rank      : 0 (local_rank: 0)\n"
+            "  exitcode  : 1 (pid: 2001)\n  error_file: <N/A>\n"
+            "============================================================\n"));
+        QVERIFY(!report.findings.isEmpty());
+        const LogFinding& first = report.findings.first();
+        QCOMPARE(LogFindingCatalog::slug(first.kind), QStringLiteral("worker-exit"));
+        QVERIFY2(first.summary.contains(QLatin1String("rank 0")), qPrintable(first.summary));
+        QVERIFY2(first.evidence.first().text.contains(QLatin1String("pid: 2001")),
+                 qPrintable(first.evidence.first().text));
+    }
+
     // DeepSpeed's runner without a hostfile starts this node alone: healthy on one node, the cause
     // where several were meant. A warning, never silent (the only line of a short paste).
     void deepspeedWithoutHostfile()
