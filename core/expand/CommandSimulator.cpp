@@ -183,6 +183,18 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
             *exitStatus = 127;
         return QString();
     }
+    // Another scheduler's commands (Slurm's scontrol, PBS's qstat, ...) in a script meant for
+    // several: a Volcano pod has none of them, bash says "command not found" (127), no output.
+    static const QStringList otherSchedulers{
+        QStringLiteral("scontrol"), QStringLiteral("squeue"), QStringLiteral("sinfo"),  QStringLiteral("sacct"),
+        QStringLiteral("sbatch"),   QStringLiteral("salloc"), QStringLiteral("qstat"),  QStringLiteral("qsub"),
+        QStringLiteral("pbsnodes"), QStringLiteral("bjobs"),  QStringLiteral("bhosts"), QStringLiteral("flux")};
+    if (node && node->assumeAbsent && argv.constFirst() == program && otherSchedulers.contains(program)) {
+        node->assumeAbsent(program);
+        if (exitStatus)
+            *exitStatus = 127;
+        return QString();
+    }
     QString fileInput = input;
     if (node) {
         bool handled = false;

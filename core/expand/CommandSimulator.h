@@ -20,6 +20,8 @@ struct SimulatedNode
 {
     QHash<QString, QString> files;
     std::function<std::optional<QString>(const QString&)> variable;
+    // Told the programs taken to be absent from the node (another scheduler's commands), once each.
+    std::function<void(const QString& program)> assumeAbsent;
 };
 
 class CommandSimulator

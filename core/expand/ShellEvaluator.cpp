@@ -1485,6 +1485,16 @@ SimulatedNode ShellEvaluator::node() const
             return std::nullopt;
         return it->value.text();
     };
+    const std::shared_ptr<Assumptions> assumptions = m_assumptions;
+    node.assumeAbsent = [assumptions](const QString& program) {
+        if (assumptions->absent.contains(program) || assumptions->absent.size() >= 16)
+            return;
+        assumptions->absent.insert(program);
+        assumptions->notes.append(
+            tr("assuming %1, another scheduler's command, is not in the image: bash finds no such command (127) "
+               "and it prints nothing")
+                .arg(program));
+    };
     return node;
 }
 

@@ -210,6 +210,7 @@ private:
     {
         QStringList notes;
         QSet<QString> unset;
+        QSet<QString> absent; // programs taken to be missing from the image
         bool positional = false;
     };
     std::shared_ptr<Assumptions> m_assumptions = std::make_shared<Assumptions>();

@@ -6531,6 +6531,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>an integer variable: bash evaluates its value as arithmetic</source>
         <translation>整数变量：bash 会把它的值按算术表达式求值</translation>
     </message>
+    <message>
+        <source>assuming %1, another scheduler&apos;s command, is not in the image: bash finds no such command (127) and it prints nothing</source>
+        <translation>假定镜像中没有 %1（另一种调度器的命令）：bash 找不到该命令（127），它什么也不输出</translation>
+    </message>
 </context>
 <context>
     <name>ShellLexer</name>

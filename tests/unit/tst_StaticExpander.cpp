@@ -327,6 +327,11 @@ void tst_StaticExpander::argv_data()
         << QStringList{u"torchrun"_qs, u"8.00"_qs, u"-.25"_qs, u"12"_qs, u"3"_qs};
     // Another pod's short name is in no resolver of this pod (only its own, in /etc/hosts):
     // getent finds nothing, exits 2, and under pipefail the fallback runs.
+    // Slurm's commands in a script written for Slurm too: a Volcano pod has none (127, no output).
+    QTest::newRow("another scheduler's command")
+        << QStringLiteral("M=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1 || echo w0)\ntorchrun t.py "
+                          "--m=$M")
+        << QStringList{u"torchrun"_qs, u"t.py"_qs, u"--m="_qs};
     QTest::newRow("another pod's short name does not resolve")
         << QStringLiteral("set -o pipefail\nM=$(getent hosts w0 | awk '{print $1}' || echo localhost)\ntorchrun $M")
         << QStringList{u"torchrun"_qs, u"localhost"_qs};
@@ -347,8 +352,8 @@ void tst_StaticExpander::unresolved_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expectedArg");  // the argument as kept (written form)
     QTest::addColumn<QString>("expectedNote"); // a part of the first note
-    QTest::newRow("unknown command") << QStringLiteral("M=$(scontrol show hostnames)\ntorchrun --a=$M")
-                                     << QStringLiteral("--a=$M") << QStringLiteral("'scontrol' runs on the node");
+    QTest::newRow("unknown command") << QStringLiteral("M=$(cluster-info --hosts)\ntorchrun --a=$M")
+                                     << QStringLiteral("--a=$M") << QStringLiteral("'cluster-info' runs on the node");
     QTest::newRow("extended pattern") << QStringLiteral(
                                              "shopt -s extglob\nM=${VC_WORKER_HOSTS##+([a-z])}\ntorchrun --a=$M")
                                       << QStringLiteral("--a=$M") << QStringLiteral("an extended pattern");
@@ -394,9 +399,8 @@ void tst_StaticExpander::unresolved_data()
                                  << QStringLiteral("one of: '1', unset");
     QTest::newRow("alternatives") << QStringLiteral("if [ -f /opt/x ]; then P=1; else P=2; fi\ntorchrun --p=$P")
                                   << QStringLiteral("--p=$P") << QStringLiteral("one of: '1', '2' (the if at 1:1");
-    QTest::newRow("loop over unknown words")
-        << QStringLiteral("for i in $(scontrol show hostnames); do torchrun $i; done") << QStringLiteral("$i")
-        << QStringLiteral("loop variable");
+    QTest::newRow("loop over unknown words") << QStringLiteral("for i in $(cluster-info --hosts); do torchrun $i; done")
+                                             << QStringLiteral("$i") << QStringLiteral("loop variable");
     QTest::newRow("function body never called") << QStringLiteral("f() { torchrun t; }\necho done")
                                                 << QStringLiteral("t") << QStringLiteral("inside the function");
     QTest::newRow("unknown condition") << QStringLiteral("if [ -f x ]; then torchrun a; fi") << QStringLiteral("a")
@@ -427,7 +431,7 @@ void tst_StaticExpander::unresolved_data()
                             << QStringLiteral("may set variables");
     QTest::newRow("read") << QStringLiteral("read P < f\ntorchrun $P") << QStringLiteral("$P")
                           << QStringLiteral("set by 'read'");
-    QTest::newRow("loop variable") << QStringLiteral("for h in $(scontrol show hostnames); do :; done\ntorchrun $h")
+    QTest::newRow("loop variable") << QStringLiteral("for h in $(cluster-info --hosts); do :; done\ntorchrun $h")
                                    << QStringLiteral("$h") << QStringLiteral("loop variable");
     // bash: "unexpected EOF while looking for matching `)'", status 2: the launcher never runs.
     QTest::newRow("unterminated") << QStringLiteral("torchrun \"$(echo") << QString()
