@@ -300,17 +300,19 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "(a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a "
              "chat (en dash, em dash, minus sign, curly quotes: not the ASCII '-' and '\"' bash and argparse "
              "know), the carriage return of Windows line endings, or the empty word a quoted empty variable "
-             "gives (\"$ARGS\"), or the name of a Python interpreter written before the script (torch runs the "
-             "script with its own Python). python cannot open it and every node stops; "
-             "the options after it go to the script."),
+             "gives (\"$ARGS\"), the name of a Python interpreter written before the script (torch runs the "
+             "script with its own Python), or an option's second value (--rdzv_conf a=1 b=2). python cannot open "
+             "it and every node stops; the options after it go to the script. With -m the word is a module's "
+             "dotted name: a file's path there (tools/train.py) stops python the same way."),
          "torchrun \u2013\u2013nnodes=2 --nproc_per_node=8 train.py\n"},
         {"DDP315", Severity::Error,
-         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--no_python with a Python file named without its folder"),
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--no_python with a script file named without its folder"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "With --no_python torch runs the training script itself as a program; a name without a slash is looked "
-             "up in PATH, not in the working folder, so a Python file named so is never found and every worker "
-             "fails. Remove --no_python, or name an executable file with its folder (./run.sh)."),
+             "up in PATH, not in the working folder, so a Python or shell file named so (train.py, run_worker.sh) "
+             "is never found and every worker fails. Name the executable file with its folder (./run.sh), or, for "
+             "a Python file, remove --no_python."),
          "torchrun --no_python --nproc_per_node=8 train.py\n"},
         {"DDP401", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--standalone in a multi-node job"),
          QT_TRANSLATE_NOOP(

@@ -114,6 +114,9 @@ void FormChecks::nodeCount(ValidationContext& context)
 {
     const QString countVariable = context.options().countVariable();
     for (const ValidatedInvocation& invocation : context.invocations()) {
+        // A one-node fallback that no node of this job takes starts nothing here.
+        if (context.runsOnNoNode(invocation))
+            continue;
         const LauncherOccurrence* nnodes = context.occurrence(invocation, QStringLiteral("nnodes"));
         if (nnodes && !nnodes->unresolved && staticRange(context, invocation, *nnodes))
             continue;

@@ -370,13 +370,15 @@ int PlatformSimulation::hostIndex(const QString& host, int k) const
     }
     if (RuntimeValue::contains(text))
         return -1;
+    // Host names are looked up without regard to case (DNS, /etc/hosts): JOB-WORKER-0.JOB is the pod.
+    const QString lower = text.toLower();
     for (int index = 0; index < m_hosts.size(); ++index) {
-        const QString& name = m_hosts.at(index);
+        const QString name = m_hosts.at(index).toLower();
         // The pod's DNS name, or a longer form of it (.<namespace>.svc.cluster.local).
-        if (text == name || text.startsWith(name + u'.'))
+        if (lower == name || lower.startsWith(name + u'.'))
             return index;
         // The short name is only in the pod's own /etc/hosts: another pod cannot resolve it.
-        if (text == name.section(u'.', 0, 0))
+        if (lower == name.section(u'.', 0, 0))
             return index == k ? index : kOtherPodShortName;
     }
     if (ValidationContext::isLoopbackHost(text))

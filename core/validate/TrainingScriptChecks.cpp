@@ -292,6 +292,8 @@ void TrainingScriptChecks::run(ValidationContext& context)
             added = interpreterAsScript(context, invocation, script, value);
         if (!added)
             added = secondValueAsScript(context, invocation, script, value);
+        if (!added)
+            added = pathAsModule(context, invocation, script, value);
         if (added)
             dropConsequences(context, commandText, added);
     }
@@ -336,6 +338,32 @@ CommandDiagnostic* TrainingScriptChecks::secondValueAsScript(ValidationContext& 
                        fix);
 }
 
+// "torchrun -m tools/train.py": with -m torch starts `python -u -m WORD`, and python takes a
+// module's dotted name: a path or a name ending in .py stops it on every node ("Error while
+// finding module specification for 'tools/train.py' (ModuleNotFoundError: No module named
+// 'tools/train')"; train.py in the working folder is imported, then fails the same way).
+CommandDiagnostic* TrainingScriptChecks::pathAsModule(ValidationContext& context, const ValidatedInvocation& invocation,
+                                                      const ShellWord& script, const QString& value)
+{
+    if (!context.flag(invocation, QStringLiteral("module")) || noPython(context, invocation) ||
+        RuntimeValue::contains(value) || (!value.contains(u'/') && !value.endsWith(QLatin1String(".py"))))
+        return nullptr;
+    QString dotted = value;
+    if (dotted.startsWith(QLatin1String("./")))
+        dotted = dotted.mid(2);
+    if (dotted.endsWith(QLatin1String(".py")))
+        dotted.chop(3);
+    dotted.replace(u'/', u'.');
+    const bool plain = !dotted.isEmpty() && !dotted.contains(QLatin1String("..")) && !dotted.startsWith(u'.');
+    return context.add(
+        "DDP314", script.range,
+        tr("the module is '%1': with -m python takes a module's dotted name, not a file's path, and "
+           "stops on every node (No module named ...)%2")
+            .arg(shortened(value), plain ? tr("; write '%1' (and start where the package is)").arg(dotted) : QString()),
+        plain && script.raw == script.value ? std::optional<DiagnosticFix>(DiagnosticFix{script.range, dotted})
+                                            : std::nullopt);
+}
+
 // "torchrun ... python train.py": torch runs the script with python itself (python -u SCRIPT), so
 // the word python is the script, python cannot open a file of that name, and train.py is an
 // argument of it. With --no_python it is the program torch starts: right.
@@ -369,7 +397,11 @@ void TrainingScriptChecks::programOnPath(ValidationContext& context)
         const QString value = evaluated(context, invocation, script);
         if (script.hasExpansion && value == script.value)
             continue; // only the node knows the name
-        if (value.contains(u'/') || !value.endsWith(QLatin1String(".py")))
+        // A Python or shell file in the working folder (no program in PATH is named train.py or
+        // run_worker.sh).
+        const bool file = value.endsWith(QLatin1String(".py")) || value.endsWith(QLatin1String(".sh")) ||
+                          value.endsWith(QLatin1String(".bash"));
+        if (value.contains(u'/') || !file)
             continue;
         const LauncherOccurrence* option = context.occurrence(invocation, QStringLiteral("no_python"));
         const QString spelling = option ? option->written : QStringLiteral("--no_python");
@@ -380,10 +412,12 @@ void TrainingScriptChecks::programOnPath(ValidationContext& context)
         context.add("DDP315", script.range,
                     tr("with %1 torch runs '%2' itself as a program, and a name without a slash is looked up in "
                        "PATH, not in the working folder: no program has that name there, so every worker fails to "
-                       "start. Remove %1 (python then runs the file), or name an executable file with its folder "
-                       "(./%2)")
-                        .arg(spelling, shortened(value)),
-                    fix);
+                       "start. Name the executable file with its folder (./%2)%3")
+                        .arg(spelling, shortened(value),
+                             value.endsWith(QLatin1String(".py"))
+                                 ? tr(", or remove %1 (python then runs the file)").arg(spelling)
+                                 : QString()),
+                    value.endsWith(QLatin1String(".py")) ? fix : std::nullopt);
     }
 }
 

@@ -30,6 +30,9 @@ private:
     // DDP314 where the script is an option's second value (--rdzv-conf a=1 b=2 train.py).
     static CommandDiagnostic* secondValueAsScript(ValidationContext& context, const ValidatedInvocation& invocation,
                                                   const ShellWord& script, const QString& value);
+    // DDP314 where -m is given a file's path (tools/train.py) instead of a module's name.
+    static CommandDiagnostic* pathAsModule(ValidationContext& context, const ValidatedInvocation& invocation,
+                                           const ShellWord& script, const QString& value);
     static bool noPython(const ValidationContext& context, const ValidatedInvocation& invocation);
 };
 

@@ -2178,14 +2178,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>命令片段中没有任何命令启动 torchrun、python -m torch.distributed.run 或 python -m torch.distributed.launch，因此没有东西启动分布式任务。若启动器位于命令写出的脚本中，但脚本在到达它之前就停止（用 sh 运行，而在 Debian 和 Ubuntu 镜像中 sh 是 dash，它遇到 bash 独有的语法就会停止：数组、&lt;&lt;&lt;、${X//a/b}），该问题会标在运行脚本的命令处并说明原因。bash 找不到对应程序的启动器同样是错误：被引号合成一个词（LAUNCH=&quot;python -m torch.distributed.run&quot; 时的 &quot;$LAUNCH&quot; train.py），或在没有 shopt -s expand_aliases 的脚本里使用别名。</translation>
     </message>
     <message>
-        <source>--no_python with a Python file named without its folder</source>
-        <translation>--no_python 与不带目录的 Python 文件名同时使用</translation>
-    </message>
-    <message>
-        <source>With --no_python torch runs the training script itself as a program; a name without a slash is looked up in PATH, not in the working folder, so a Python file named so is never found and every worker fails. Remove --no_python, or name an executable file with its folder (./run.sh).</source>
-        <translation>使用 --no_python 时，torch 把训练脚本本身当作程序运行；不含斜杠的名称在 PATH 中查找，而不在工作目录中查找，所以这样命名的 Python 文件永远找不到，每个工作进程都会失败。请去掉 --no_python，或写出可执行文件所在的目录（./run.sh）。</translation>
-    </message>
-    <message>
         <source>The launcher is in text the command runs as commands</source>
         <translation>启动器位于命令当作命令运行的文本中</translation>
     </message>
@@ -2200,10 +2192,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>On the nodes named, bash reaches the end of the start command without starting a launcher: the branches (if, case, a loop) that start one are not taken there, while other nodes start theirs. Every node of the job must start one; the others wait for the missing ones at the rendezvous until it times out. Give every node a branch that starts the launcher with its own node rank.</source>
         <translation>在列出的节点上，bash 执行到启动命令末尾也没有启动任何启动器：启动它的分支（if、case、循环）在那里没有被执行，而其他节点都启动了自己的启动器。任务的每个节点都必须启动一个启动器；其他节点会在汇合处等待缺席的节点，直到超时。请让每个节点都有一个以自己的节点序号启动启动器的分支。</translation>
-    </message>
-    <message>
-        <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), the carriage return of Windows line endings, or the empty word a quoted empty variable gives (&quot;$ARGS&quot;), or the name of a Python interpreter written before the script (torch runs the script with its own Python). python cannot open it and every node stops; the options after it go to the script.</source>
-        <translation>torch 当作训练脚本的那个词不是任何文件的名字：用引号括成一个词的选项（argparse 从不把含空格的词当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号，而不是 bash 和 argparse 认识的 ASCII &apos;-&apos; 和 &apos;&quot;&apos;）、Windows 换行符中的回车、用引号括起来的空变量给出的空词（&quot;$ARGS&quot;），或写在脚本前面的 Python 解释器名字（torch 会用自己的 Python 运行脚本）。python 无法打开它，每个节点都会停止；它之后的选项会交给脚本。</translation>
     </message>
     <message>
         <source>An empty rendezvous id</source>
@@ -2236,6 +2224,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>A loop before the launcher waits until the master&apos;s port answers (until nc -z $MASTER_ADDR $MASTER_PORT; do sleep 5; done), and the node that runs it is the master itself: the port only opens when that node&apos;s launcher starts, after the loop, so it waits forever and the other nodes wait for it at the rendezvous. Skip the wait on the node that hosts the store (if [ &quot;$VC_TASK_INDEX&quot; != 0 ]), and check that the test which decides it really tells the nodes apart.</source>
         <translation>启动器之前的循环一直等到主节点的端口有响应（until nc -z $MASTER_ADDR $MASTER_PORT; do sleep 5; done），而运行它的节点正是主节点本身：这个端口要等该节点的启动器在循环之后启动时才会打开，所以它永远等下去，其他节点则在汇合处等它。请在承载存储的节点上跳过等待（if [ &quot;$VC_TASK_INDEX&quot; != 0 ]），并检查决定是否等待的测试确实能区分各节点。</translation>
+    </message>
+    <message>
+        <source>The word torch takes for the training script is one no file has: options passed as one quoted word (a word with blanks is never an option for argparse), a dash or quote pasted from a web page or a chat (en dash, em dash, minus sign, curly quotes: not the ASCII &apos;-&apos; and &apos;&quot;&apos; bash and argparse know), the carriage return of Windows line endings, or the empty word a quoted empty variable gives (&quot;$ARGS&quot;), the name of a Python interpreter written before the script (torch runs the script with its own Python), or an option&apos;s second value (--rdzv_conf a=1 b=2). python cannot open it and every node stops; the options after it go to the script. With -m the word is a module&apos;s dotted name: a file&apos;s path there (tools/train.py) stops python the same way.</source>
+        <translation>torch 当作训练脚本的那个词不是任何文件的名字：作为一个带引号的词传入的选项（带空格的词 argparse 永远不会当作选项）、从网页或聊天中粘贴来的破折号或引号（en dash、em dash、减号、弯引号：不是 bash 和 argparse 认识的 ASCII “-”和“&quot;”）、Windows 换行符中的回车、带引号的空变量给出的空词（&quot;$ARGS&quot;）、写在脚本前面的 Python 解释器名字（torch 用它自己的 Python 运行脚本），或某个选项的第二个值（--rdzv_conf a=1 b=2）。python 打不开它，每个节点都会停止；它后面的选项都交给了脚本。使用 -m 时这个词应是用点分隔的模块名：在那里写文件路径（tools/train.py）同样会让 python 停止。</translation>
+    </message>
+    <message>
+        <source>--no_python with a script file named without its folder</source>
+        <translation>--no_python 搭配未写目录的脚本文件</translation>
+    </message>
+    <message>
+        <source>With --no_python torch runs the training script itself as a program; a name without a slash is looked up in PATH, not in the working folder, so a Python or shell file named so (train.py, run_worker.sh) is never found and every worker fails. Name the executable file with its folder (./run.sh), or, for a Python file, remove --no_python.</source>
+        <translation>使用 --no_python 时 torch 把训练脚本本身当作程序运行；不含斜杠的名字会在 PATH 中查找，而不是在工作目录中，所以这样命名的 Python 或 shell 文件（train.py、run_worker.sh）永远找不到，每个工作进程都会失败。请连同目录写出可执行文件（./run.sh），若是 Python 文件也可以去掉 --no_python。</translation>
     </message>
 </context>
 <context>
@@ -7292,10 +7292,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>请在那里输入“%1”</translation>
     </message>
     <message>
-        <source>with %1 torch runs &apos;%2&apos; itself as a program, and a name without a slash is looked up in PATH, not in the working folder: no program has that name there, so every worker fails to start. Remove %1 (python then runs the file), or name an executable file with its folder (./%2)</source>
-        <translation>使用 %1 时，torch 把“%2”本身当作程序运行，而不含斜杠的名称在 PATH 中查找，不在工作目录中查找：那里没有这个名称的程序，所以每个工作进程都无法启动。请去掉 %1（python 会运行该文件），或写出可执行文件所在的目录（./%2）</translation>
-    </message>
-    <message>
         <source>the training script is an empty word: %1 is empty on the nodes, and quoted it still gives bash&apos;s argv a word, &apos;&apos;; argparse takes it for the script (the first word that is no option), the options after it go to the script, and python cannot open &apos;&apos;. Leave the quotes off a variable of options that may be empty, or use an array (&quot;${ARGS[@]}&quot; gives no word when it is empty)</source>
         <translation>训练脚本是一个空词：%1 在各节点上为空，加了引号后它仍在 bash 的 argv 中给出一个词 &apos;&apos;；argparse 把它当作脚本（第一个不是选项的词），它之后的选项会交给脚本，python 无法打开 &apos;&apos;。可能为空的选项变量不要加引号，或改用数组（&quot;${ARGS[@]}&quot; 为空时不给出任何词）</translation>
     </message>
@@ -7338,6 +7334,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the training script is &apos;%1&apos;: %2 takes one word, so this second value is the first word that is no option, torch takes it for the script and python cannot open it. Pass one value, or join the values as the option expects</source>
         <translation>训练脚本是“%1”：%2 只接受一个词，所以这第二个值成了第一个不是选项的词，torch 把它当作脚本，python 无法打开它。请只传一个值，或按该选项要求的格式连接各个值</translation>
+    </message>
+    <message>
+        <source>the module is &apos;%1&apos;: with -m python takes a module&apos;s dotted name, not a file&apos;s path, and stops on every node (No module named ...)%2</source>
+        <translation>模块是“%1”：使用 -m 时 python 要的是用点分隔的模块名，而不是文件路径，每个节点都会在此停止（找不到该模块）%2</translation>
+    </message>
+    <message>
+        <source>; write &apos;%1&apos; (and start where the package is)</source>
+        <translation>；应写成“%1”（并在包所在目录启动）</translation>
+    </message>
+    <message>
+        <source>with %1 torch runs &apos;%2&apos; itself as a program, and a name without a slash is looked up in PATH, not in the working folder: no program has that name there, so every worker fails to start. Name the executable file with its folder (./%2)%3</source>
+        <translation>使用 %1 时 torch 把“%2”本身当作程序运行，而不含斜杠的名字会在 PATH 中查找，不在工作目录中：那里没有这个名字的程序，所以每个工作进程都无法启动。请连同目录写出可执行文件（./%2）%3</translation>
+    </message>
+    <message>
+        <source>, or remove %1 (python then runs the file)</source>
+        <translation>，或去掉 %1（这样 python 会运行该文件）</translation>
     </message>
 </context>
 <context>

@@ -426,6 +426,11 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP314 en dash for the option's dashes")
         << QStringLiteral("torchrun \u2013nnodes=2 --nproc_per_node=8 train.py") << v26 << 0 << -1 << none << "DDP314"
         << 1 << 10 << true;
+    row("DDP315 no_python with a shell file") << QStringLiteral("torchrun --no_python --nproc_per_node=8 run.sh") << v26
+                                              << 0 << -1 << none << "DDP315" << 1 << 41 << false;
+    row("DDP314 a file's path as the module")
+        << QStringLiteral("torchrun --standalone --nproc_per_node=8 -m tools/train.py") << v26 << 0 << -1 << none
+        << "DDP314" << 1 << 45 << true;
     row("DDP315 no_python with a Python file") << QStringLiteral("torchrun --no_python --nproc_per_node=8 train.py")
                                                << v26 << 0 << -1 << none << "DDP315" << 1 << 41 << true;
     row("DDP209 option after script") << QStringLiteral("torchrun --nnodes=2 train.py --lr 1 --nproc_per_node 8") << v26
@@ -720,6 +725,12 @@ void tst_CommandValidator::clean_data()
     QTest::newRow("a node's address as the master, with its port")
         << QStringLiteral("MASTER=$(getent hosts job-worker-0.job | awk '{print $1}')\n: \"${MASTER:?}\"\n"
                           "torchrun --nnodes 2 --node_rank $VC_TASK_INDEX --nproc_per_node 8 --master_addr $MASTER "
+                          "--master_port 29500 train.py\n")
+        << QStringLiteral("1.13") << 2;
+    // Host names are looked up without regard to case: the first pod, in capitals.
+    QTest::newRow("the master's name in capitals")
+        << QStringLiteral("FIRST=${VC_WORKER_HOSTS%%,*}\n: \"${FIRST:?}\"\n"
+                          "torchrun --nnodes 2 --node_rank $VC_TASK_INDEX --nproc_per_node 8 --master_addr ${FIRST^^} "
                           "--master_port 29500 train.py\n")
         << QStringLiteral("1.13") << 2;
     QTest::newRow("a node's full name in the c10d endpoint")
@@ -1526,6 +1537,12 @@ void tst_CommandValidator::jobOutcome_data()
         << u"if [ \"$VC_TASK_INDEX\" = 0 ]; then\n  torchrun "_qs + common + first +
                u"--node_rank=0 train.py\nelse\n  torchrun "_qs + common + first + u"--node_rank 1 train.py\nfi\n"_qs
         << 2 << QStringList();
+    // A one-node fallback that no node of this job takes: nothing to say of its --nnodes=1.
+    QTest::newRow("a fallback for one node no node takes")
+        << u"if [ \"$VC_WORKER_NUM\" -lt 2 ]; then\n  torchrun --standalone --nnodes=1 --nproc_per_node=8 "_qs
+           u"train.py\nelse\n  torchrun "_qs +
+               common + first + u"--node_rank=$VC_TASK_INDEX train.py\nfi\n"_qs
+        << 4 << QStringList();
     QTest::newRow("case per node index, own rank each")
         << u"case \"$VC_TASK_INDEX\" in\n  0) torchrun "_qs + common + first +
                u"--node_rank=0 train.py ;;\n  *) torchrun "_qs + common + first +
