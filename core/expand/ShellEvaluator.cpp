@@ -494,6 +494,12 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
     }
     if (globbing && expandPlatformGlobs(fields))
         globbing = false;
+    // A pattern written as an option (--master_addr=${HOSTS%%,*} read back as text) would match
+    // only files named like options: there are none, and bash keeps the word as it is.
+    if (globbing && std::all_of(fields.cbegin(), fields.cend(), [](const QString& field) {
+            return field.startsWith(QLatin1String("--")) && field.size() > 2 && field.at(2).isLetter();
+        }))
+        globbing = false;
     if (globbing)
         note(m_wordRaw, tr("pathname expansion: bash replaces the pattern with matching file names on the node"));
     if (braces)

@@ -32,15 +32,17 @@ QString writtenAs(const LauncherParseResult& parsed, const QString& dest, const 
     return fallback;
 }
 
-QList<ShellWord> asWords(const QStringList& fields)
+QList<ShellWord> asWords(const QStringList& fields, bool anyUnresolved)
 {
     QList<ShellWord> words;
     words.reserve(fields.size());
     for (const QString& field : fields) {
         // A part the evaluation kept as written ($X, `...`) is only known on the node, and so is
-        // what it draws at random (argparse must not judge a port by its marker).
-        const bool unresolved =
-            field.contains(u'$') || field.contains(u'`') || RuntimeValue::contains(field, RuntimeValue::Kind::Drawn);
+        // what it draws at random (argparse must not judge a port by its marker). Where the
+        // evaluation left nothing unresolved, a '$' is bash's literal one (a quoted here-document
+        // read back, single quotes): torch gets it as it is.
+        const bool unresolved = (anyUnresolved && (field.contains(u'$') || field.contains(u'`'))) ||
+                                RuntimeValue::contains(field, RuntimeValue::Kind::Drawn);
         words.append({field, field, {}, unresolved, std::nullopt});
     }
     return words;
@@ -86,7 +88,7 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
         Node node;
         node.expansion = expander.expand(script);
         if (node.expansion.launcherFound) {
-            const QList<ShellWord> words = asWords(node.expansion.markedArgv);
+            const QList<ShellWord> words = asWords(node.expansion.markedArgv, !node.expansion.unresolved.isEmpty());
             const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
             if (location) {
                 LauncherParser parser(options.torch, location->kind);

@@ -327,6 +327,9 @@ void tst_StaticExpander::argv_data()
         << QStringList{u"torchrun"_qs, u"8.00"_qs, u"-.25"_qs, u"12"_qs, u"3"_qs};
     // Another pod's short name is in no resolver of this pod (only its own, in /etc/hosts):
     // getent finds nothing, exits 2, and under pipefail the fallback runs.
+    // Single quotes keep ${...} as text; unquoted later, the option-shaped word matches no file.
+    QTest::newRow("literal text of an expansion")
+        << QStringLiteral("M='${X%%,*}'\ntorchrun --a=$M") << QStringList{u"torchrun"_qs, u"--a=${X%%,*}"_qs};
     // Slurm's commands in a script written for Slurm too: a Volcano pod has none (127, no output).
     QTest::newRow("another scheduler's command")
         << QStringLiteral("M=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1 || echo w0)\ntorchrun t.py "
