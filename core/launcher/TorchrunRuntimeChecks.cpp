@@ -92,9 +92,20 @@ void TorchrunRuntimeChecks::add(Code code, Dest dest, const QString& message, bo
     error.message = message;
     error.fromConfigFromArgs = fromConfigFromArgs;
     const LauncherArgument* found = argument(dest);
-    if (found && holdsOptions(found->value))
-        error.hint = tr("the value holds other options: they reach torch in one word with it (quoted), and argparse "
-                        "takes the rest of the word for this option's value; remove the quotes");
+    if (found && holdsOptions(found->value)) {
+        // Unquoted, bash splits a value at IFS's characters: blanks kept inside one word mean IFS
+        // holds no blank there (IFS=, set earlier and never restored).
+        const int wordIndex = found->occurrence >= 0 ? m_result.occurrences.at(found->occurrence).wordIndex : -1;
+        const QString raw = wordIndex >= 0 && wordIndex < m_words.size() ? m_words.at(wordIndex).raw : QString();
+        const bool unquoted = raw.contains(u'$') && !raw.contains(u'"') && !raw.contains(u'\'');
+        error.hint = unquoted ? tr("the value holds other options: bash did not split it at its blanks, so IFS holds "
+                                   "no blank where the launcher runs (IFS=, set earlier and never restored), and "
+                                   "argparse takes the rest of the word for this option's value; restore IFS before "
+                                   "the launcher (unset IFS)")
+                              : tr("the value holds other options: they reach torch in one word with it (quoted), "
+                                   "and argparse takes the rest of the word for this option's value; remove the "
+                                   "quotes");
+    }
     if (found && found->occurrence >= 0) {
         const LauncherOccurrence& occurrence = m_result.occurrences.at(found->occurrence);
         error.range = occurrence.range;

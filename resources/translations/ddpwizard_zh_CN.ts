@@ -7220,6 +7220,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The read timeout must be a positive integer.</source>
         <translation>读取超时必须是正整数。</translation>
     </message>
+    <message>
+        <source>the value holds other options: bash did not split it at its blanks, so IFS holds no blank where the launcher runs (IFS=, set earlier and never restored), and argparse takes the rest of the word for this option&apos;s value; restore IFS before the launcher (unset IFS)</source>
+        <translation>该值里还带着其他选项：bash 没有在空格处把它拆开，说明启动器运行时 IFS 中没有空格（前面设了 IFS=, 却没有恢复），argparse 把这个词的其余部分都当作该选项的值；请在启动器之前恢复 IFS（unset IFS）</translation>
+    </message>
 </context>
 <context>
     <name>TrainingScriptChecks</name>

@@ -1977,6 +1977,14 @@ void tst_CommandValidator::optionsInOneValue()
     const QList<CommandDiagnostic> found = withCode(result, u"DDP302"_qs);
     QVERIFY2(!found.isEmpty(), qPrintable(codes(result).join(u' ')));
     QVERIFY2(found.constFirst().message.contains(u"holds other options"_qs), qPrintable(found.constFirst().message));
+    QVERIFY2(found.constFirst().message.contains(u"remove the quotes"_qs), qPrintable(found.constFirst().message));
+    // Unquoted, the blanks stay inside one word only where IFS holds none: the cause is IFS.
+    const ValidationResult ifs =
+        validate(u"IFS=,\nARGS=\"--nproc_per_node=8 --nnodes=1\"\ntorchrun $ARGS --standalone train.py\n"_qs,
+                 Options{QStringLiteral("1.13"), 1, 8, QString()});
+    const QList<CommandDiagnostic> split = withCode(ifs, u"DDP302"_qs);
+    QVERIFY2(!split.isEmpty(), qPrintable(codes(ifs).join(u' ')));
+    QVERIFY2(split.constFirst().message.contains(u"restore IFS"_qs), qPrintable(split.constFirst().message));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandValidator)
