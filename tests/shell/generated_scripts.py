@@ -719,6 +719,7 @@ def launcher_of(argv):
 
 def resolve(host, k, nodes):
     """The node a host name or address means on node k, or None where it names no node of the job."""
+    host = host.lower()  # DNS and /etc/hosts ignore case
     if host in ("localhost", "127.0.0.1", pod(k)):
         return k
     for j in range(nodes):
@@ -846,6 +847,10 @@ def node_settings(version, launcher, args, env, record):
             return None, f"--no_python: {name!r} is not an executable"
     elif values.get("module") != "True" and not os.path.isfile(script):
         return None, f"python cannot open the training script {parsed['training_script']!r}"
+    elif values.get("module") == "True" and ("/" in parsed["training_script"] or
+                                             parsed["training_script"].endswith(".py")):
+        # python -m takes a module's dotted name: "No module named 'tools/train'".
+        return None, f"python -m finds no module {parsed['training_script']!r}"
     return {"values": values}, None
 
 
