@@ -174,25 +174,9 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
             *why = tr("'%1' reads the list of the node's GPUs, which is only known on the node").arg(program);
         return std::nullopt;
     }
-    // $(VC_TASK_INDEX) written for $VC_TASK_INDEX: a command named like a variable of the
-    // environment, which no image has; bash says "command not found" (127), the output is empty.
-    static const QRegularExpression variableName(QStringLiteral("^[A-Z][A-Z0-9_]*$"));
-    if (node && node->variable && argv.constFirst() == program && variableName.match(program).hasMatch() &&
-        node->variable(program)) {
+    if (node && argv.constFirst() == program && absentFromNode(program, *node)) {
         if (exitStatus)
-            *exitStatus = 127;
-        return QString();
-    }
-    // Another scheduler's commands (Slurm's scontrol, PBS's qstat, ...) in a script meant for
-    // several: a Volcano pod has none of them, bash says "command not found" (127), no output.
-    static const QStringList otherSchedulers{
-        QStringLiteral("scontrol"), QStringLiteral("squeue"), QStringLiteral("sinfo"),  QStringLiteral("sacct"),
-        QStringLiteral("sbatch"),   QStringLiteral("salloc"), QStringLiteral("qstat"),  QStringLiteral("qsub"),
-        QStringLiteral("pbsnodes"), QStringLiteral("bjobs"),  QStringLiteral("bhosts"), QStringLiteral("flux")};
-    if (node && node->assumeAbsent && argv.constFirst() == program && otherSchedulers.contains(program)) {
-        node->assumeAbsent(program);
-        if (exitStatus)
-            *exitStatus = 127;
+            *exitStatus = 127; // bash: command not found, and no output
         return QString();
     }
     QString fileInput = input;
@@ -332,6 +316,24 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (why)
         *why = tr("'%1' runs on the node: its output is known only there").arg(argv.constFirst());
     return std::nullopt;
+}
+
+// A program no Volcano pod has, where bash says "command not found": one named like a variable of
+// the environment ($(VC_TASK_INDEX) written for $VC_TASK_INDEX), or another scheduler's command
+// (Slurm's scontrol, PBS's qstat, ...) in a script meant for several, which the node is told of.
+bool CommandSimulator::absentFromNode(const QString& program, const SimulatedNode& node)
+{
+    static const QRegularExpression variableName(QStringLiteral("^[A-Z][A-Z0-9_]*$"));
+    if (node.variable && variableName.match(program).hasMatch() && node.variable(program))
+        return true;
+    static const QStringList otherSchedulers{
+        QStringLiteral("scontrol"), QStringLiteral("squeue"), QStringLiteral("sinfo"),  QStringLiteral("sacct"),
+        QStringLiteral("sbatch"),   QStringLiteral("salloc"), QStringLiteral("qstat"),  QStringLiteral("qsub"),
+        QStringLiteral("pbsnodes"), QStringLiteral("bjobs"),  QStringLiteral("bhosts"), QStringLiteral("flux")};
+    if (!node.assumeAbsent || !otherSchedulers.contains(program))
+        return false;
+    node.assumeAbsent(program);
+    return true;
 }
 
 // md5sum and the sha sums of their input: the hex digest, two blanks and "-" for standard input.

@@ -46,6 +46,7 @@ public:
     static std::optional<bool> clockSeconds(const QStringList& args);
 
 private:
+    static bool absentFromNode(const QString& program, const SimulatedNode& node);
     static std::optional<QString> podName(const SimulatedNode& node);
     static bool otherPodShortName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,

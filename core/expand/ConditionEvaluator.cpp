@@ -17,6 +17,14 @@ std::optional<qint64> integer(const QString& text)
     return ok ? std::optional<qint64>(value) : std::nullopt;
 }
 
+// -eq -ne -lt -le -gt -ge: integers compared ([ ]), arithmetic compared ([[ ]]).
+bool isIntegerComparison(const QString& op)
+{
+    static const QStringList operators{QStringLiteral("-eq"), QStringLiteral("-ne"), QStringLiteral("-lt"),
+                                       QStringLiteral("-le"), QStringLiteral("-gt"), QStringLiteral("-ge")};
+    return operators.contains(op);
+}
+
 // Three-valued logic: unknown stays unknown unless the other side decides.
 std::optional<bool> both(std::optional<bool> a, std::optional<bool> b)
 {
@@ -168,9 +176,7 @@ std::optional<bool> ConditionEvaluator::binary(const QString& left, const QStrin
         return left < right;
     if (op == QLatin1String(">"))
         return left > right;
-    static const QStringList numeric{QStringLiteral("-eq"), QStringLiteral("-ne"), QStringLiteral("-lt"),
-                                     QStringLiteral("-le"), QStringLiteral("-gt"), QStringLiteral("-ge")};
-    if (!numeric.contains(op))
+    if (!isIntegerComparison(op))
         return std::nullopt;
     const std::optional<qint64> l = integer(left);
     const std::optional<qint64> r = integer(right);
@@ -320,9 +326,7 @@ std::optional<bool> ConditionEvaluator::conditionalTerm(const QList<ShellWord>& 
     const std::optional<QString> right = value(rightWord);
     if (!right)
         return std::nullopt;
-    if ((op == QLatin1String("-eq") || op == QLatin1String("-ne") || op == QLatin1String("-lt") ||
-         op == QLatin1String("-le") || op == QLatin1String("-gt") || op == QLatin1String("-ge")) &&
-        !RuntimeValue::contains(*left) && !RuntimeValue::contains(*right)) {
+    if (isIntegerComparison(op) && !RuntimeValue::contains(*left) && !RuntimeValue::contains(*right)) {
         // [[ ]] evaluates its integer operands as arithmetic (a host name is job - worker - K); an
         // error there fails the test (status 1).
         const std::optional<QString> l = arithmeticOperand(*left);

@@ -214,19 +214,10 @@ void TorchrunRuntimeChecks::checkRdzvConfValues()
             return;
         backend = named->toString();
     }
-    // _parse_rendezvous_config: the last of a key wins; a malformed list is checkRdzvConf's.
-    QHash<QString, QString> config;
-    const QStringView text = PythonText::stripView(value->toString());
-    if (text.isEmpty())
-        return;
-    for (const QStringView pair : text.split(u',')) {
-        const qsizetype equals = pair.indexOf(u'=');
-        const QString key = PythonText::stripView(equals < 0 ? pair : pair.left(equals)).toString();
-        const QString item = equals < 0 ? QString() : PythonText::stripView(pair.mid(equals + 1)).toString();
-        if (key.isEmpty() || item.isEmpty())
-            return;
-        config.insert(key, item);
-    }
+    const RdzvConfig parsed = parseRdzvConf(value->toString());
+    if (parsed.badKey || parsed.values.isEmpty())
+        return; // a malformed list is checkRdzvConf's
+    const QHash<QString, QString>& config = parsed.values;
     const auto integer = [&](const QString& key, bool plainInt) -> std::optional<qint64> {
         const std::optional<PythonText::Integer> number = PythonText::toInt(config.value(key));
         if (number && !number->overflow)
@@ -266,36 +257,35 @@ void TorchrunRuntimeChecks::checkRdzvConfValues()
     }
     if (backend != QLatin1String("c10d") && backend != QLatin1String("etcd-v2"))
         return;
-    if (backend == QLatin1String("c10d")) {
-        const QString store = PythonText::strip(config.value(QStringLiteral("store_type"), QStringLiteral("tcp")));
-        if (store.toLower() != QLatin1String("tcp") && store.toLower() != QLatin1String("file")) {
+    // c10d's store: tcp (is_host, read_timeout) or file; etcd-v2 reads read_timeout too.
+    const QString store =
+        backend == QLatin1String("c10d")
+            ? PythonText::strip(config.value(QStringLiteral("store_type"), QStringLiteral("tcp"))).toLower()
+            : QStringLiteral("tcp");
+    if (store != QLatin1String("tcp") && store != QLatin1String("file")) {
+        add(Code::RdzvConfValue, Dest::RdzvConf, tr("Invalid store type given. Currently only supports file and tcp."),
+            false);
+        return;
+    }
+    if (backend == QLatin1String("c10d") && store == QLatin1String("tcp") &&
+        config.contains(QStringLiteral("is_host"))) {
+        static const QStringList booleans{QStringLiteral("1"),     QStringLiteral("true"), QStringLiteral("t"),
+                                          QStringLiteral("yes"),   QStringLiteral("y"),    QStringLiteral("0"),
+                                          QStringLiteral("false"), QStringLiteral("f"),    QStringLiteral("no"),
+                                          QStringLiteral("n")};
+        if (!booleans.contains(config.value(QStringLiteral("is_host")).toLower())) {
             add(Code::RdzvConfValue, Dest::RdzvConf,
-                tr("Invalid store type given. Currently only supports file and tcp."), false);
+                tr("The rendezvous configuration option 'is_host' does not represent a valid boolean value."), false);
             return;
         }
-        if (config.contains(QStringLiteral("is_host")) && store.toLower() == QLatin1String("tcp")) {
-            static const QStringList booleans{QStringLiteral("1"),     QStringLiteral("true"), QStringLiteral("t"),
-                                              QStringLiteral("yes"),   QStringLiteral("y"),    QStringLiteral("0"),
-                                              QStringLiteral("false"), QStringLiteral("f"),    QStringLiteral("no"),
-                                              QStringLiteral("n")};
-            if (!booleans.contains(config.value(QStringLiteral("is_host")).toLower())) {
-                add(Code::RdzvConfValue, Dest::RdzvConf,
-                    tr("The rendezvous configuration option 'is_host' does not represent a valid boolean value."),
-                    false);
-                return;
-            }
-        }
     }
-    if (backend == QLatin1String("etcd-v2") ||
-        config.value(QStringLiteral("store_type"), QStringLiteral("tcp")).trimmed().toLower() == QLatin1String("tcp")) {
-        if (config.contains(QStringLiteral("read_timeout"))) {
-            const std::optional<qint64> read = integer(QStringLiteral("read_timeout"), false);
-            if (!read)
-                return;
-            if (*read <= 0) {
-                add(Code::RdzvConfValue, Dest::RdzvConf, tr("The read timeout must be a positive integer."), false);
-                return;
-            }
+    if (store == QLatin1String("tcp") && config.contains(QStringLiteral("read_timeout"))) {
+        const std::optional<qint64> read = integer(QStringLiteral("read_timeout"), false);
+        if (!read)
+            return;
+        if (*read <= 0) {
+            add(Code::RdzvConfValue, Dest::RdzvConf, tr("The read timeout must be a positive integer."), false);
+            return;
         }
     }
     for (const QString& name : {QStringLiteral("join"), QStringLiteral("last_call"), QStringLiteral("close")}) {
@@ -365,6 +355,27 @@ void TorchrunRuntimeChecks::checkNproc()
     add(Code::NprocInvalid, Dest::NprocPerNode, tr("Unsupported nproc_per_node value: %1").arg(text));
 }
 
+// _parse_rendezvous_config (torch/distributed/run.py): pairs split at commas, key and value
+// stripped, the last of a key kept. A malformed list stops at its first bad pair.
+TorchrunRuntimeChecks::RdzvConfig TorchrunRuntimeChecks::parseRdzvConf(QStringView text)
+{
+    RdzvConfig config;
+    text = PythonText::stripView(text);
+    if (text.isEmpty())
+        return config;
+    for (const QStringView pair : text.split(u',')) {
+        const qsizetype equals = pair.indexOf(u'=');
+        const QString key = PythonText::stripView(equals < 0 ? pair : pair.left(equals)).toString();
+        const QString value = equals < 0 ? QString() : PythonText::stripView(pair.mid(equals + 1)).toString();
+        if (key.isEmpty() || value.isEmpty()) {
+            config.badKey = key;
+            return config;
+        }
+        config.values.insert(key, value);
+    }
+    return config;
+}
+
 void TorchrunRuntimeChecks::checkRdzvConf()
 {
     if (rejectList(Dest::RdzvConf))
@@ -372,24 +383,15 @@ void TorchrunRuntimeChecks::checkRdzvConf()
     const LauncherValue* value = set(Dest::RdzvConf);
     if (!value || value->kind() != LauncherValue::Kind::String)
         return;
-    const QString& whole = value->toString();
-    const QStringView text = PythonText::stripView(whole);
-    if (text.isEmpty())
+    const RdzvConfig config = parseRdzvConf(value->toString());
+    if (!config.badKey)
         return;
-    for (QStringView pair : text.split(u',')) {
-        const qsizetype equals = pair.indexOf(u'=');
-        const QStringView key = PythonText::stripView(equals < 0 ? pair : pair.left(equals));
-        if (key.isEmpty()) {
-            add(Code::RdzvConfFormat, Dest::RdzvConf,
-                tr("The rendezvous configuration string must be in format <key1>=<value1>,...,<keyN>=<valueN>."));
-            return;
-        }
-        if (equals < 0 || PythonText::stripView(pair.mid(equals + 1)).isEmpty()) {
-            add(Code::RdzvConfMissingValue, Dest::RdzvConf,
-                tr("The rendezvous configuration option '%1' must have a value specified.").arg(key.toString()));
-            return;
-        }
-    }
+    if (config.badKey->isEmpty())
+        add(Code::RdzvConfFormat, Dest::RdzvConf,
+            tr("The rendezvous configuration string must be in format <key1>=<value1>,...,<keyN>=<valueN>."));
+    else
+        add(Code::RdzvConfMissingValue, Dest::RdzvConf,
+            tr("The rendezvous configuration option '%1' must have a value specified.").arg(*config.badKey));
 }
 
 void TorchrunRuntimeChecks::checkStd(Dest dest, Code code)

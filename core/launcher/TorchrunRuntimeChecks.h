@@ -5,9 +5,11 @@
 #include "shell/ShellWord.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 
 #include <array>
+#include <optional>
 
 namespace ddpw {
 
@@ -93,6 +95,13 @@ private:
     void checkNnodes();
     void checkMaxRestarts();
     void checkNproc();
+    // --rdzv_conf as torch reads it: its pairs, or the key of the first bad pair (empty: no key).
+    struct RdzvConfig
+    {
+        QHash<QString, QString> values;
+        std::optional<QString> badKey;
+    };
+    static RdzvConfig parseRdzvConf(QStringView text);
     void checkRdzvConf();
     void checkRdzvConfValues();
     void checkStd(Dest dest, Code code);

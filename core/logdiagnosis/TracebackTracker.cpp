@@ -64,7 +64,7 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     if (header || headless) {
         start(state);
         if (headless)
-            state.frames.append({where, wholeFrameFile(message)});
+            state.frames.append({where, wholeFrameFile(message).value_or(QString())});
         return Step::Started;
     }
     if (marker) {
@@ -81,11 +81,10 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     }
     static const QRegularExpression frame(QStringLiteral(R"re(^\s+File "([^"]*)", line \d+)re"));
     // A terminal that wraps a long frame or code line puts the rest at the start of the next
-    // line: not indented, and no exception line, it goes on the line before.
-    // A whole frame line ends with the function's name.
-    static const QRegularExpression wholeFrame(QStringLiteral(R"re(^\s+File "[^"]*", line \d+, in \S+\s*$)re"));
+    // line: not indented, and no exception line, it goes on the line before (a whole frame line
+    // is not cut).
     const bool continuation = state.wrapped && !LogRules::isExceptionLine(message);
-    state.wrapped = LogRules::looksCut(line) && !wholeFrame.match(message).hasMatch();
+    state.wrapped = LogRules::looksCut(line) && !wholeFrameFile(message);
     // A frame wrapped right after its file name (a terminal of 105 columns cut
     // `File ".../distributed.py"` there): the rest starts with its line number.
     static const QRegularExpression frameRest(QStringLiteral(R"re(^\s*,\s*line \d+, in \S+\s*$)re"));
@@ -137,15 +136,15 @@ bool TracebackTracker::startsHeadless(const QString& stream, const QString& mess
     const auto it = m_streams.constFind(stream);
     if (it != m_streams.constEnd() && it->inside)
         return false;
-    return !wholeFrameFile(message).isNull();
+    return wholeFrameFile(message).has_value();
 }
 
-// The file of a whole frame line, a null string for any other line.
-QString TracebackTracker::wholeFrameFile(const QString& message)
+// The file of a whole frame line (it ends with the function's name); nullopt for any other line.
+std::optional<QString> TracebackTracker::wholeFrameFile(const QString& message)
 {
     static const QRegularExpression wholeFrame(QStringLiteral(R"re(^\s+File "([^"]*)", line \d+, in \S+\s*$)re"));
     const QRegularExpressionMatch match = wholeFrame.match(message);
-    return match.hasMatch() ? match.captured(1) : QString();
+    return match.hasMatch() ? std::optional<QString>(match.captured(1)) : std::nullopt;
 }
 
 // Two processes' tracebacks on one stream, Python 3.11's carets of one written into the other's

@@ -68,7 +68,7 @@ private:
     void setInside(State& state, bool inside);
     void start(State& state);
     bool startsHeadless(const QString& stream, const QString& message) const;
-    static QString wholeFrameFile(const QString& message);
+    static std::optional<QString> wholeFrameFile(const QString& message);
 
     QHash<QString, State> m_streams;
     int m_activeCount = 0;
