@@ -88,6 +88,10 @@ bool ErrorLineDetector::readsAsError(const LogLine& line)
     // is a warning by its own words, whatever they say.
     if (isPythonWarning(message))
         return false;
+    // glog's own level: torch's C++ logs E and F only on its failure paths (the watchdog, the
+    // store, the flight recorder), whatever words the message has.
+    if (line.glogLevel == 'E' || line.glogLevel == 'F')
+        return true;
     static const QRegularExpression words(QStringLiteral(
         R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b(?!\s*[=:]\s*0\b)|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
         R"(exits with return code|\bcore dumped\b|^Error\b|\bError:|\bERROR\b|\berror:))"));

@@ -27,8 +27,8 @@ public:
 
     // A line that reads as an error without being a failure by itself: NCCL's WARN, "failed",
     // "timed out", "Killed", "Signal 6", "exits with return code", "core dumped", "Error:", a
-    // line starting with Error, an ERROR word or "error:". Never silent on these: what nothing explains is shown as
-    // such.
+    // line starting with Error, an ERROR word or "error:", glog's E and F levels. Never silent
+    // on these: what nothing explains is shown as such.
     static bool readsAsError(const LogLine& line);
 
     // A warning by its own words: glog's W and I levels, what Python's warnings module prints.

@@ -603,8 +603,8 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         // could be followed (the ranks' stderr interleaved, a cut log) is still a worker's failure.
         if (m_fallbacks.size() < LogFinding::kMaxEvidence && !abortOfTerminate(where, judged))
             m_fallbacks.append({where, judged, *failure});
-    } else if (!match && hasErrorLineHit(hits) && !(source.continuesCutWarning && !isVirtual) &&
-               ErrorLineDetector::readsAsError(judged)) {
+    } else if (!match && (hasErrorLineHit(hits) || judged.glogLevel == 'E' || judged.glogLevel == 'F') &&
+               !(source.continuesCutWarning && !isVirtual) && ErrorLineDetector::readsAsError(judged)) {
         // Never silent: a WARN, a "failed", a "timed out" nothing explains is shown as unknown.
         if (m_unexplained.size() < LogFinding::kMaxEvidence)
             m_unexplained.append({where, judged, judged.message.left(300).trimmed()});
