@@ -8,6 +8,7 @@
 #include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
 #include "expand/StdbufMode.h"
+#include "launcher/LauncherParser.h"
 #include "shell/DashSyntax.h"
 #include "shell/ShellReader.h"
 #include "shell/ShellScanner.h"
@@ -327,6 +328,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     // shadows it: bash runs the function.
     const bool shadowed = !argv.isEmpty() && m_state.functions().contains(argv.constFirst());
     const std::optional<LauncherLocation> location = shadowed ? std::nullopt : LauncherLocator::locate(asWords(argv));
+    if (location && localRunBeforeJob(command, index, argv, *location, status, result))
+        return false;
     if (location) {
         launcher(command, words, argv, *location, result);
         result.commandIndex = index;
@@ -1565,6 +1568,42 @@ void ScriptInterpreter::launcherNotFound(const ShellCommand& command, const QStr
     stopAt(command, notFound(command, program), why, statusAfterNotFound(command));
     if (m_stop)
         m_stop->launcherNotFound = true;
+}
+
+// `torchrun --standalone ... check.py` (or --nnodes=1) that bash waits for, with the job's own
+// launcher later in the script: a smoke test each node runs alone on its localhost and that
+// ends; the node's launcher is the next one. Taken to succeed (a failing check stops the script
+// where the user wants it to), and said.
+bool ScriptInterpreter::localRunBeforeJob(const ShellCommand& command, int index, const QStringList& argv,
+                                          const LauncherLocation& location, const Status& status,
+                                          StaticExpansion& result)
+{
+    if (status.kind != Status::Runs || command.background || m_capture || m_inWritten > 0 ||
+        !isTorchLauncher(location.kind) || argv.mid(0, location.programIndex).contains(QLatin1String("exec")))
+        return false;
+    const auto holdsLauncher = [](const ShellCommand& other) {
+        return LauncherLocator::locate(other.words).has_value();
+    };
+    if (std::none_of(m_script->commands.cbegin() + index + 1, m_script->commands.cend(), holdsLauncher))
+        return false;
+    const LauncherParseResult parsed =
+        LauncherParser(TorchVersion::newest(), location.kind).parse(asWords(argv), location.argumentsBegin);
+    const LauncherArgument* standalone = parsed.argument(QStringLiteral("standalone"));
+    const LauncherArgument* nnodes = parsed.argument(QStringLiteral("nnodes"));
+    const bool alone = (standalone && standalone->given && standalone->value.kind() == LauncherValue::Kind::Bool &&
+                        standalone->value.toBool()) ||
+                       (nnodes && nnodes->given && !nnodes->unresolved &&
+                        (nnodes->value.toString().trimmed() == QLatin1String("1") ||
+                         nnodes->value.toString().trimmed() == QLatin1String("1:1")));
+    if (!alone || !parsed.hasTrainingScript)
+        return false;
+    m_shell.assume(
+        tr("%1: '%2' trains this node alone and ends before the job's launcher; assuming it succeeds")
+            .arg(where(command.range), argv.mid(location.programIndex, 1).join(u' ') + u' ' + parsed.trainingScript));
+    if (!result.localRuns.contains(index) && m_script == m_topScript)
+        result.localRuns.append(index);
+    m_lastStatus = true;
+    return true;
 }
 
 void ScriptInterpreter::launcher(const ShellCommand& command, const QList<EvaluatedWord>& words,

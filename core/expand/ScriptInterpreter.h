@@ -164,6 +164,8 @@ private:
     bool bracketCommandName(const ShellCommand& command, const QString& program, const Status& status);
     void failNotFound(const ShellCommand& command, const QString& program, const QString& why);
     bool launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status);
+    bool localRunBeforeJob(const ShellCommand& command, int index, const QStringList& argv,
+                           const LauncherLocation& location, const Status& status, StaticExpansion& result);
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
                   const LauncherLocation& location, StaticExpansion& result);
     void origins(StaticExpansion& result, QStringList& notes) const;

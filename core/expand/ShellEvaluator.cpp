@@ -269,6 +269,12 @@ QStringList ShellEvaluator::assumptions() const
     return m_assumptions->notes;
 }
 
+void ShellEvaluator::assume(const QString& note) const
+{
+    if (m_assumptions->notes.size() < 128 && !m_assumptions->notes.contains(note))
+        m_assumptions->notes.append(note);
+}
+
 void ShellEvaluator::assumeUnset(const QString& name) const
 {
     if (m_assumptions->unset.size() >= 64 || m_assumptions->unset.contains(name))

@@ -124,6 +124,8 @@ public:
     // What the evaluation assumed about the node, once each, in the order met: the variables
     // it read that nothing sets (unset, as bash has them), the start command's arguments.
     QStringList assumptions() const;
+    // Something else the evaluation took for granted (said once).
+    void assume(const QString& note) const;
 
     // A function call's $1 $2 ...: set for the call, restored after it.
     void pushPositional(const QStringList& arguments);

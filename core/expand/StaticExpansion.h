@@ -91,6 +91,9 @@ struct StaticExpansion
     // What may keep the launcher from running (an exit in a branch not known statically); the
     // argv above is still what it receives when it runs.
     QStringList caveats;
+    // The one-node launcher runs (--standalone, --nnodes=1) bash ran to their end before the
+    // launcher, a smoke test each node makes alone: their commands (ShellScript::commands).
+    QList<int> localRuns;
     // The port waits this node runs for sure before its launcher, in order.
     QList<PortWait> portWaits;
     // Variables that neither the snippet nor the environment sets, on which an if, case, && or

@@ -400,6 +400,10 @@ QString CommandExplainer::workerEnvironment(const ValidatedInvocation& invocatio
     }
     if (lines.isEmpty())
         return tr("torchrun starts %1").arg(shape.summary());
+    if (invocation.localRunBeforeJob)
+        return tr("each node runs this launcher alone before the job's own one (a smoke test that ends): torchrun "
+                  "starts %1 there and gives each worker: %2")
+            .arg(shape.summary(), lines.join(QLatin1String("; ")));
     if (!invocation.firstNode && invocation.evaluatedNodes > 0 && invocation.reachingNodes.isEmpty())
         return tr("torchrun starts %1 and gives each worker (as written: no evaluated node surely runs this "
                   "launcher): %2")

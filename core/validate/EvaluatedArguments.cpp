@@ -491,8 +491,15 @@ void EvaluatedArguments::showFirstReachingNode(const ValidationContext& context,
         if (platform.node(k, invocation.command))
             invocation.reachingNodes.append(k);
     }
-    if (invocation.reachingNodes.isEmpty())
+    if (invocation.reachingNodes.isEmpty()) {
+        bool everywhere = platform.evaluatedNodes() > 0;
+        for (int k = 0; k < platform.evaluatedNodes() && everywhere; ++k) {
+            const StaticExpansion* evaluation = platform.evaluation(k);
+            everywhere = evaluation && evaluation->localRuns.contains(invocation.command);
+        }
+        invocation.localRunBeforeJob = everywhere;
         return;
+    }
     const int k = invocation.reachingNodes.constFirst();
     const StaticExpansion* expansion = platform.node(k, invocation.command);
     if (!isTorchLauncher(invocation.location.kind)) {

@@ -386,7 +386,7 @@ void FormChecks::nodeRankSource(ValidationContext& context)
     said = said || std::any_of(context.diagnostics().cbegin(), context.diagnostics().cend(),
                                [](const CommandDiagnostic& d) { return d.code == QLatin1String("DDP404"); });
     if (job.fatal && !said && !context.invocations().isEmpty()) {
-        const ValidatedInvocation& first = context.invocations().constFirst();
+        const ValidatedInvocation& first = context.firstRunLauncher();
         const LauncherOccurrence* rank = context.occurrence(first, QStringLiteral("node_rank"));
         context.add("DDP505", rank ? context.valueRange(first, *rank) : context.launcherRange(first), job.message,
                     std::nullopt, severity);
@@ -479,7 +479,7 @@ void FormChecks::jobMaster(ValidationContext& context)
              diagnostic.code == QLatin1String("DDP506")))
             return; // said already, of the command every node runs
     }
-    const ValidatedInvocation& first = context.invocations().constFirst();
+    const ValidatedInvocation& first = context.firstRunLauncher();
     const LauncherOccurrence* address = context.occurrence(first, QStringLiteral("rdzv_endpoint"));
     if (!address)
         address = context.occurrence(first, QStringLiteral("master_addr"));
@@ -518,7 +518,7 @@ void FormChecks::unresolvableHost(ValidationContext& context)
     const PlatformSimulation::Finding found = context.platform().unresolvableHost();
     if (found.verdict != PlatformSimulation::Verdict::Wrong)
         return;
-    const ValidatedInvocation& first = context.invocations().constFirst();
+    const ValidatedInvocation& first = context.firstRunLauncher();
     const LauncherOccurrence* address = context.occurrence(first, QStringLiteral("rdzv_endpoint"));
     if (!address)
         address = context.occurrence(first, QStringLiteral("master_addr"));

@@ -246,7 +246,7 @@ void TopologyChecks::unknownBackend(ValidationContext& context)
     const PlatformSimulation::Finding found = context.platform().unknownBackend();
     if (found.verdict != PlatformSimulation::Verdict::Wrong)
         return;
-    const ValidatedInvocation& first = context.invocations().constFirst();
+    const ValidatedInvocation& first = context.firstRunLauncher();
     const LauncherOccurrence* backend = context.occurrence(first, QStringLiteral("rdzv_backend"));
     context.add("DDP310", backend ? context.valueRange(first, *backend) : context.launcherRange(first), found.message,
                 std::nullopt, Severity::Error);

@@ -233,6 +233,9 @@ std::optional<int> ValidationContext::maxNodes(const ValidatedInvocation& invoca
 
 bool ValidationContext::multiNode(const ValidatedInvocation& invocation) const
 {
+    // A one-node fallback or smoke run that no node takes as its launcher meets nobody.
+    if (runsOnNoNode(invocation))
+        return false;
     if (m_options.nodes && *m_options.nodes > 1)
         return true;
     const LauncherArgument* argument = invocation.result.argument(QStringLiteral("nnodes"));
@@ -258,6 +261,13 @@ bool ValidationContext::runsOnNoNode(const ValidatedInvocation& invocation) cons
             return false;
     }
     return true;
+}
+
+const ValidatedInvocation& ValidationContext::firstRunLauncher() const
+{
+    const auto runs = std::find_if(invocations().cbegin(), invocations().cend(),
+                                   [this](const ValidatedInvocation& invocation) { return !runsOnNoNode(invocation); });
+    return runs != invocations().cend() ? *runs : invocations().constFirst();
 }
 
 QString ValidationContext::backend(const ValidatedInvocation& invocation) const

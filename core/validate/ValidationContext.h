@@ -104,11 +104,17 @@ public:
 
     // The largest node count --nnodes allows, when written as a number; nothing for variables.
     std::optional<int> maxNodes(const ValidatedInvocation& invocation) const;
-    // The job runs on more than one node (by --nnodes, a variable count, or the form).
+    // The job runs on more than one node (by --nnodes, a variable count, or the form), and some
+    // node runs this launcher as its own.
     bool multiNode(const ValidatedInvocation& invocation) const;
-    // No node runs this launcher: every node of the job was evaluated and each runs another one
-    // for sure (the other branch of a condition every node decides the same way).
+    // No node runs this launcher as its own: every node of the job was evaluated and each runs
+    // another one for sure (the other branch of a condition every node decides the same way, or
+    // the job's launcher after a one-node smoke run).
     bool runsOnNoNode(const ValidatedInvocation& invocation) const;
+    // Where a finding about the whole job goes: the first launcher some node runs as its own
+    // (not a smoke run before it); the first of all where none is known. invocations() must not
+    // be empty.
+    const ValidatedInvocation& firstRunLauncher() const;
     // rdzv_backend as written, lower-case; empty when only known on the node.
     QString backend(const ValidatedInvocation& invocation) const;
 

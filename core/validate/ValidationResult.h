@@ -39,6 +39,9 @@ struct ValidatedInvocation
     int shownNode = 0;
     QList<int> reachingNodes;
     int evaluatedNodes = 0;
+    // Every evaluated node runs it alone to its end before the job's launcher (a smoke test:
+    // --standalone or --nnodes=1), none as its own launcher.
+    bool localRunBeforeJob = false;
     // accelerate launch, deepspeed: the torchrun settings the launcher implies on the shown node
     // (its argv there, deepspeed's hostfile as the snippet writes it), when that node was evaluated.
     std::optional<WrapperTorchrun> shownTorchrun;

@@ -2599,6 +2599,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>exports the function %1: a child bash defines it too (as BASH_FUNC_%1%% in the environment)</source>
         <translation>导出函数 %1：子 bash 中也定义了它（在环境中为 BASH_FUNC_%1%%）</translation>
     </message>
+    <message>
+        <source>each node runs this launcher alone before the job&apos;s own one (a smoke test that ends): torchrun starts %1 there and gives each worker: %2</source>
+        <translation>每个节点在任务自己的启动器之前单独运行这个启动器（一次会结束的冒烟测试）：torchrun 在那里启动 %1，并为每个工作进程提供：%2</translation>
+    </message>
 </context>
 <context>
     <name>CommandGenerator</name>
@@ -6246,6 +6250,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 is a word of its own to bash: a blank must follow it</source>
         <translation>对 bash 来说 %1 是独立的词：后面必须跟一个空格</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; trains this node alone and ends before the job&apos;s launcher; assuming it succeeds</source>
+        <translation>%1：&apos;%2&apos; 只在本节点单独训练，并在任务的启动器之前结束；假设它成功</translation>
     </message>
 </context>
 <context>

@@ -1543,6 +1543,25 @@ void tst_CommandValidator::jobOutcome_data()
            u"train.py\nelse\n  torchrun "_qs +
                common + first + u"--node_rank=$VC_TASK_INDEX train.py\nfi\n"_qs
         << 4 << QStringList();
+    // The same with --nnodes=1 alone: torch's static defaults (127.0.0.1, rank 0) fit one node.
+    QTest::newRow("a --nnodes=1 fallback no node takes")
+        << u"if [ \"$VC_WORKER_NUM\" -eq 1 ]; then\n  torchrun --nnodes=1 --nproc_per_node=8 train.py\nelse\n  torchrun "_qs +
+               common + first + u"--node_rank=$VC_TASK_INDEX train.py\nfi\n"_qs
+        << 2 << QStringList();
+    // A smoke test each node runs alone and bash waits for: the job is the launcher after it.
+    QTest::newRow("a standalone smoke run before the job")
+        << u"torchrun --standalone --nnodes=1 --nproc_per_node=1 train.py --max_steps 1\ntorchrun "_qs + common +
+               first + u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
+        << 2 << QStringList();
+    QTest::newRow("a --nnodes=1 smoke run before the job")
+        << u"set -e\ntorchrun --nnodes 1 --nproc_per_node=1 check_env.py\ntorchrun "_qs + common + first +
+               u"--node_rank=$VC_TASK_INDEX train.py\n"_qs
+        << 3 << QStringList();
+    // Two runs alone: the second is the job's launcher, and trains every node alone.
+    QTest::newRow("a smoke run, then a standalone job")
+        << u"torchrun --standalone --nproc_per_node=1 check_env.py\ntorchrun --standalone --nproc_per_node=8 "_qs
+           u"train.py\n"_qs
+        << 2 << QStringList{u"DDP501"_qs, u"DDP401"_qs};
     QTest::newRow("case per node index, own rank each")
         << u"case \"$VC_TASK_INDEX\" in\n  0) torchrun "_qs + common + first +
                u"--node_rank=0 train.py ;;\n  *) torchrun "_qs + common + first +
