@@ -226,7 +226,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (program == QLatin1String("awk") || program == QLatin1String("gawk") || program == QLatin1String("mawk"))
         return AwkProgram::run(args, splitLines(input).lines, why);
     if (program == QLatin1String("cut"))
-        return runCut(args, input, why);
+        return runCut(args, input, why, exitStatus);
     if (program == QLatin1String("head") || program == QLatin1String("tail"))
         return runHeadTail(program == QLatin1String("head"), args, input, why);
     if (program == QLatin1String("tr"))
@@ -258,11 +258,10 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return QString();
     if (program == QLatin1String("cat") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))
         return input;
-    if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")})
-        return QString::number(input.count(u'\n')) + u'\n';
-    if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-w")})
-        return QString::number(input.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size()) +
-               u'\n';
+    if (program == QLatin1String("wc") && args.size() == 1 &&
+        QStringList({QStringLiteral("-l"), QStringLiteral("-w"), QStringLiteral("-c"), QStringLiteral("-m")})
+            .contains(args.constFirst()))
+        return runWc(args.constFirst(), input);
     if (program == QLatin1String("md5sum") || program == QLatin1String("sha1sum") ||
         program == QLatin1String("sha256sum") || program == QLatin1String("sha512sum"))
         return runDigest(program, args, input, why);
@@ -453,7 +452,23 @@ std::optional<QString> CommandSimulator::runEcho(const QStringList& args)
     return out;
 }
 
-std::optional<QString> CommandSimulator::runCut(const QStringList& args, const QString& input, QString* why)
+// wc with one count of its standard input: the number alone (no file name), as bash reads it.
+QString CommandSimulator::runWc(const QString& option, const QString& input)
+{
+    qsizetype count = 0;
+    if (option == QLatin1String("-l"))
+        count = input.count(u'\n');
+    else if (option == QLatin1String("-w"))
+        count = input.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size();
+    else if (option == QLatin1String("-c"))
+        count = input.toUtf8().size(); // bytes, as the node's UTF-8 text has them
+    else
+        count = input.size() - input.count(QRegularExpression(QStringLiteral("[\\x{DC00}-\\x{DFFF}]")));
+    return QString::number(count) + u'\n';
+}
+
+std::optional<QString> CommandSimulator::runCut(const QStringList& args, const QString& input, QString* why,
+                                                int* exitStatus)
 {
     QString delimiter = QStringLiteral("\t");
     QString list;
@@ -485,10 +500,12 @@ std::optional<QString> CommandSimulator::runCut(const QStringList& args, const Q
         }
     }
     QList<std::pair<int, int>> ranges;
+    // No list, a field 0 (fields are numbered from 1), a decreasing range, a delimiter of several
+    // characters: cut says so on stderr and exits 1 with no output.
     if (delimiter.size() != 1 || !parseCutList(list, ranges)) {
-        if (why)
-            *why = tr("cut needs one delimiter character and a field list");
-        return std::nullopt;
+        if (exitStatus)
+            *exitStatus = 1;
+        return QString();
     }
     QString out;
     for (const QString& line : splitLines(input).lines) {
@@ -781,12 +798,24 @@ std::optional<QString> CommandSimulator::runTr(const QStringList& args, const QS
 {
     bool remove = false;
     bool squeeze = false;
+    bool complement = false;
     QStringList sets;
     for (const QString& arg : args) {
-        if (sets.isEmpty() && arg.size() > 1 && arg[0] == u'-' &&
-            std::all_of(arg.cbegin() + 1, arg.cend(), [](QChar c) { return c == u'd' || c == u's'; })) {
+        const bool option = sets.isEmpty() && arg.size() > 1 && arg[0] == u'-';
+        if (option && arg[1] != u'-' &&
+            std::all_of(arg.cbegin() + 1, arg.cend(), [](QChar c) { return QStringView(u"cCds").contains(c); })) {
+            // Short options combine: -dc is -d -c (delete what is not in SET1).
             remove = remove || arg.contains(u'd');
             squeeze = squeeze || arg.contains(u's');
+            complement = complement || arg.contains(u'c') || arg.contains(u'C');
+        } else if (option && arg == QLatin1String("--delete")) {
+            remove = true;
+        } else if (option && arg == QLatin1String("--squeeze-repeats")) {
+            squeeze = true;
+        } else if (option && arg == QLatin1String("--complement")) {
+            complement = true;
+        } else if (option) {
+            return notSimulated(QStringLiteral("tr"), arg, why);
         } else {
             sets.append(arg);
         }
@@ -794,22 +823,29 @@ std::optional<QString> CommandSimulator::runTr(const QStringList& args, const QS
     const int wanted = (remove && !squeeze) || (squeeze && !remove && sets.size() == 1) ? 1 : 2;
     std::optional<QString> first = sets.isEmpty() ? std::nullopt : expandTrSet(sets.constFirst());
     std::optional<QString> second = sets.size() > 1 ? expandTrSet(sets.at(1)) : QString();
-    if (sets.size() != wanted || !first || !second || (wanted == 2 && !remove && second->isEmpty())) {
+    // The complement translated to several characters maps by the complement's order, which only
+    // one replacement character makes plain.
+    const bool unclearComplement = complement && !remove && sets.size() > 1 && second && second->size() > 1;
+    if (sets.size() != wanted || !first || !second || (wanted == 2 && !remove && second->isEmpty()) ||
+        unclearComplement) {
         if (why)
             *why = tr("tr %1 is not simulated").arg(args.join(u' '));
         return std::nullopt;
     }
     QString out;
     out.reserve(input.size());
-    const QString& squeezeSet = sets.size() > 1 ? *second : *first;
+    const auto inFirst = [&](QChar c) { return first->contains(c) != complement; };
     for (const QChar c : input) {
-        const qsizetype at = first->indexOf(c);
+        const bool member = inFirst(c);
         QChar result = c;
-        if (at >= 0 && remove)
+        if (member && remove)
             continue;
-        if (at >= 0 && !remove && sets.size() > 1)
-            result = second->at(std::min<qsizetype>(at, second->size() - 1));
-        if (squeeze && !out.isEmpty() && out.back() == result && squeezeSet.contains(result))
+        if (member && !remove && sets.size() > 1)
+            result =
+                complement ? second->back() : second->at(std::min<qsizetype>(first->indexOf(c), second->size() - 1));
+        // The squeezed set: SET2 where there is one, else SET1 (its complement with -c).
+        const bool squeezed = sets.size() > 1 ? second->contains(result) : inFirst(result);
+        if (squeeze && !out.isEmpty() && out.back() == result && squeezed)
             continue;
         out += result;
     }

@@ -58,9 +58,10 @@ private:
     // The program `command -v NAME`, `type -P NAME` or `which NAME` looks up in PATH; empty where
     // it prints nothing (type -P of a builtin), nullopt for anything else.
     static std::optional<QString> lookedUpProgram(const QString& program, const QStringList& args);
-    static std::optional<QString> runCut(const QStringList& args, const QString& input, QString* why);
+    static std::optional<QString> runCut(const QStringList& args, const QString& input, QString* why, int* exitStatus);
     static std::optional<QString> runHeadTail(bool head, const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runTr(const QStringList& args, const QString& input, QString* why);
+    static QString runWc(const QString& option, const QString& input);
     static std::optional<QString> runSort(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runXargs(const QStringList& args, const QString& input, QString* why);
     static constexpr qint64 kMaxSeqNumbers = 10000;

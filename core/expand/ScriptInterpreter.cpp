@@ -287,6 +287,11 @@ bool ScriptInterpreter::command(int index, const Status& outer, StaticExpansion&
     m_shell.takeSubstitutionStatus();
     m_failedWith.reset();
     const bool done = runCommand(command, index, status, result);
+    // $? for the commands after it: 0 where this one surely succeeded; a failure's own code is
+    // not known. (The evaluation's m_lastStatus is also reset for its own bookkeeping, in an
+    // if's or a loop's condition, where $? keeps the last command's status.)
+    if (command.kind != ShellCommandKind::Compound)
+        m_state.setLastStatus(m_lastStatus == true ? std::optional<int>(0) : std::nullopt);
     if (!m_capture && m_inWritten == 0)
         m_shell.budget().markStop(command.range);
     if (done)
@@ -1078,6 +1083,11 @@ bool ScriptInterpreter::block(int index, const Status& outer, StaticExpansion& r
         parentShell.emplace(m_state.variables(), m_state.positional());
     ++m_blockDepth;
     const bool done = followBlock(index, status, result);
+    // An if, case or loop ends with the status of the last body command it ran, 0 where none
+    // ran: $? after it is not followed. A { group } or ( subshell ) keeps its last command's.
+    const ShellBlock::Kind kind = m_script->blocks.at(index).kind;
+    if (kind != ShellBlock::Kind::Group && kind != ShellBlock::Kind::Subshell && kind != ShellBlock::Kind::Function)
+        m_state.setLastStatus(std::nullopt);
     if (parentShell && !done) {
         m_state.variables() = std::move(parentShell->first);
         m_state.positional() = std::move(parentShell->second);
@@ -1581,10 +1591,12 @@ bool ScriptInterpreter::localRunBeforeJob(const ShellCommand& command, int index
     if (status.kind != Status::Runs || command.background || m_capture || m_inWritten > 0 ||
         !isTorchLauncher(location.kind) || argv.mid(0, location.programIndex).contains(QLatin1String("exec")))
         return false;
-    const auto holdsLauncher = [](const ShellCommand& other) {
-        return LauncherLocator::locate(other.words).has_value();
-    };
-    if (std::none_of(m_script->commands.cbegin() + index + 1, m_script->commands.cend(), holdsLauncher))
+    // A launcher after it on the same path: not the other branch of an if or a case around it,
+    // and not a function's body (defined, not run, there).
+    bool later = false;
+    for (int c = index + 1; c < m_script->commands.size() && !later; ++c)
+        later = LauncherLocator::locate(m_script->commands.at(c).words).has_value() && followsOnPath(index, c);
+    if (!later)
         return false;
     const LauncherParseResult parsed =
         LauncherParser(TorchVersion::newest(), location.kind).parse(asWords(argv), location.argumentsBegin);
@@ -1603,6 +1615,33 @@ bool ScriptInterpreter::localRunBeforeJob(const ShellCommand& command, int index
     if (!result.localRuns.contains(index) && m_script == m_topScript)
         result.localRuns.append(index);
     m_lastStatus = true;
+    return true;
+}
+
+// Whether command `later` (after `index` in the text) runs after it on the same path: no if or
+// case holds them in two of its branches, and `later` is in no function body `index` is not in.
+bool ScriptInterpreter::followsOnPath(int index, int later) const
+{
+    for (int block = m_script->commands.at(later).block; block >= 0; block = m_script->blocks.at(block).parent) {
+        const ShellBlock& b = m_script->blocks.at(block);
+        const auto partOf = [&b](int command) {
+            for (qsizetype p = 0; p < b.parts.size(); ++p) {
+                if (command >= b.parts.at(p).firstCommand && command < b.parts.at(p).endCommand)
+                    return p;
+            }
+            return qsizetype(-1);
+        };
+        const qsizetype own = partOf(index);
+        const qsizetype theirs = partOf(later);
+        if (b.kind == ShellBlock::Kind::Function && own < 0)
+            return false;
+        const auto branch = [&b](qsizetype p) {
+            return p >= 0 && b.parts.at(p).role != ShellBlockPart::Role::Condition;
+        };
+        if ((b.kind == ShellBlock::Kind::If || b.kind == ShellBlock::Kind::Case) && own != theirs && branch(own) &&
+            branch(theirs))
+            return false;
+    }
     return true;
 }
 

@@ -166,6 +166,7 @@ private:
     bool launcherInOneWord(const ShellCommand& command, const QStringList& argv, const Status& status);
     bool localRunBeforeJob(const ShellCommand& command, int index, const QStringList& argv,
                            const LauncherLocation& location, const Status& status, StaticExpansion& result);
+    bool followsOnPath(int index, int later) const;
     void launcher(const ShellCommand& command, const QList<EvaluatedWord>& words, const QStringList& argv,
                   const LauncherLocation& location, StaticExpansion& result);
     void origins(StaticExpansion& result, QStringList& notes) const;

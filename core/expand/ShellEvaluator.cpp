@@ -717,6 +717,10 @@ void ShellEvaluator::dollar(QStringView text, int& i, bool quoted, QList<Piece>&
 ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& value, QString& reason) const
 {
     value.clear();
+    if (name == QLatin1String("?") && m_state.lastStatus()) {
+        value = QString::number(*m_state.lastStatus());
+        return Lookup::Set;
+    }
     if (name.isEmpty() || !ShellScanner::isNameStart(name[0])) {
         reason = tr("positional and special parameters are only known when the command runs");
         return Lookup::Unknown;
@@ -814,6 +818,10 @@ ShellEvaluator::Lookup ShellEvaluator::resolve(const Reference& ref, QStringList
 {
     values.clear();
     const QString& name = ref.name;
+    if (name == QLatin1String("?") && m_state.lastStatus()) {
+        values = {QString::number(*m_state.lastStatus())};
+        return Lookup::Set;
+    }
     if (!ShellScanner::isNameStart(name[0])) {
         const bool positional = name[0].isDigit() && name != QLatin1String("0");
         if (name == QLatin1String("@") || name == QLatin1String("*") || name == QLatin1String("#") || positional) {

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <utility>
 
 namespace ddpw {
@@ -95,6 +96,9 @@ public:
     const ShellPositional& positional() const { return m_positional; }
     NodeFiles& files() { return *m_files; }
     const NodeFiles& files() const { return *m_files; }
+    // $?: the status of the last command where the evaluation knows it exactly.
+    std::optional<int> lastStatus() const { return m_lastStatus; }
+    void setLastStatus(std::optional<int> status) { m_lastStatus = status; }
 
 private:
     // Copies only through subshell() and alternative(), which say what is shared.
@@ -106,6 +110,7 @@ private:
     QHash<QString, QString> m_aliases;
     ShellOptions m_options;
     ShellPositional m_positional;
+    std::optional<int> m_lastStatus = 0;
     std::shared_ptr<NodeFiles> m_files; // shared with the subshells
 };
 

@@ -2687,10 +2687,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>不模拟 cut 参数“%1”</translation>
     </message>
     <message>
-        <source>cut needs one delimiter character and a field list</source>
-        <translation>cut 需要一个分隔字符和一个字段列表</translation>
-    </message>
-    <message>
         <source>%1 argument &apos;%2&apos; is not simulated</source>
         <translation>不模拟 %1 参数“%2”</translation>
     </message>
