@@ -349,6 +349,9 @@ C_ASSIGN = re.compile(r"\b(?:std::string\s+)?(?:err|interpret|exceptionMsg|msg|e
                       r"commFailureMsg|errorMessage|exitMsg|logMsg|errorStr|tearDownMsg|kBaseErrorMsg|"
                       # ProcessGroupGloo's monitoredBarrier builds its messages in these.
                       r"error|rankInfo|kNoRemainingTimeError)\s*\+?=\s*(?=c10::str\s*\(|\"|\?|\n)")
+# A function that builds a message and returns it (ProcessGroupNCCL's
+# getNCCLWatchdogTimeoutErrorMsg, logged by its caller): `...Msg(...) { return c10::str(...);`.
+C_RETURN = re.compile(r"\b\w*(?:Msg|Message)\s*\([^()]*\)\s*(?:const\s*)?\{\s*return\s+(?=c10::str\s*\()")
 C_STRING = re.compile(r'(?:u8|L)?"((?:[^"\\\n]|\\.)*)"')
 
 
@@ -504,7 +507,7 @@ def cpp_messages(text, rel, third_party=None):
         template = squeeze("".join(c_render(p) for p in pieces))
         found.append({"template": template, "level": "error", "exception": "stream",
                       "source": f"{rel}:{line_of(m.start())}"})
-    for m in C_ASSIGN.finditer(text):
+    for m in list(C_ASSIGN.finditer(text)) + list(C_RETURN.finditer(text)):
         end = text.find(";", m.end())
         expr = text[m.end():end].strip()
         if expr.startswith("?"):
@@ -646,6 +649,13 @@ KIND_RULES = [
      r"detecting the dump signal|timeout rank ID|Stack trace of the failed collective|TORCH_NCCL_DEBUG_INFO_TEMP_FILE|"
      r"named pipe|waiti?ng for future|\"should dump\" flag|Future for \{\} timed out|GIL induced hang|"
      r"[Mm]onitor [Tt]hread is disabled, but would have|Successfully processed ranks", "collective-timeout", "likely"),
+    # Later releases: the dump signal another rank broadcast through the store, and the rank
+    # that first signalled it.
+    (r"(?:get source rank of|broadcast) the signal|to signal dumping|remote error detected from rank", "collective-timeout",
+     "likely"),
+    # The flight recorder's own bookkeeping and a pool torch gives back: nothing failed in the job.
+    (r"Failed to update state for entry|Failed to deregister memory pool, ignoring", "harmless"),
+    (r"^ncclMem(?:Alloc|Free) failed", "nccl-error"),
     (r"raised the following async exception|^\s*Last error: ", "nccl-error", "likely"),
     (r"onCompletion hook|OnCompletion hook|end_coalescing before start_coalescing|when splitting|nocolor split|"
      r"backend constrained to|tensor not on device passed to init_process_group|infer a GPU device id|"
@@ -653,7 +663,11 @@ KIND_RULES = [
      r"Number of requests do not match number of collectives|^ProcessGroup(?:Gloo|NCCL)::\w+: |"
      r"requires a single-element (?:input|output) list|^Sparse |no support for \w+ in Gloo|"
      r"^Empty bucket specified|No parameter names were found|^Out of range variable index|^Expected \{\}, got \{\}$|"
-     r"No environment variables passed|[Bb]uild without libuv|LibUV TCPStore implementation missing", "distributed-usage"),
+     r"No environment variables passed|[Bb]uild without libuv|LibUV TCPStore implementation missing|"
+     # The NCCL allocator, pools and shrink of later releases, called the wrong way.
+     r"not previously registered pool|opts not a ProcessGroupNCCL::Options|thread already started|"
+     r"Tensor options must include device|tensor allocator expects cuda|Cannot exclude all ranks|"
+     r"create_scalable is called|TORCH_NCCL_DEBUG_INFO_PIPE_FILE is empty", "distributed-usage"),
     (r"^Invalid device index", "invalid-device-ordinal"),
     # The store: torchrun's listening socket handed over by its fd, a client that is no store
     # client on its port (most often another job's), a bind or listen of the libuv server, a
