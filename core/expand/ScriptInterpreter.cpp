@@ -1673,6 +1673,10 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
         m_shell.variables()[assignment.name].exported = true;
     }
     wrapperEnvironment(argv, location.programIndex);
+    for (auto file = m_state.files().known().cbegin(); file != m_state.files().known().cend(); ++file) {
+        if (!file.key().startsWith(QLatin1String("/etc/volcano/")))
+            result.writtenFiles.insert(file.key(), file.value());
+    }
     // By name: the hash's order changes from run to run, the report must not.
     const QHash<QString, ShellVariable>& variables = m_shell.variables();
     QStringList names = variables.keys();

@@ -6,6 +6,7 @@
 #include "shell/ShellCommand.h"
 #include "util/SourceRange.h"
 
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -91,6 +92,9 @@ struct StaticExpansion
     // What may keep the launcher from running (an exit in a branch not known statically); the
     // argv above is still what it receives when it runs.
     QStringList caveats;
+    // The files the snippet wrote whose content is known when the launcher starts (a training
+    // script written by a here-document), path as written -> content.
+    QHash<QString, QString> writtenFiles;
     // The one-node launcher runs (--standalone, --nnodes=1) bash ran to their end before the
     // launcher, a smoke test each node makes alone: their commands (ShellScript::commands).
     QList<int> localRuns;

@@ -476,7 +476,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up "
              "to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling "
              "stops with 'unrecognized arguments'. Pass --use_env and read LOCAL_RANK, or accept both spellings. "
-             "Info when the job says the script reads the spelling its torch passes (validate --job, the preview)."),
+             "Info when the job says the script reads the spelling its torch passes (validate --job, the preview); "
+             "an error when the snippet writes the script itself and its argparse has no such option."),
          "python -m torch.distributed.launch --nproc_per_node=8 train.py\n"},
         {"DDP604", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--no_python without --use_env"),
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog",

@@ -2126,10 +2126,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>torch.distributed.launch 已弃用，建议改用 torchrun；它会打印 FutureWarning，将来可能被移除。请使用 torchrun（脚本从环境变量读取 LOCAL_RANK）。任务选定了这个启动器时（validate --job、预览）只作为提示。</translation>
     </message>
     <message>
-        <source>Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling stops with &apos;unrecognized arguments&apos;. Pass --use_env and read LOCAL_RANK, or accept both spellings. Info when the job says the script reads the spelling its torch passes (validate --job, the preview).</source>
-        <translation>没有 --use_env 时，torch.distributed.launch 通过参数传递本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N。如果脚本的 argparse 只认识另一种写法，就会报“unrecognized arguments”并停止。请传入 --use_env 并读取 LOCAL_RANK，或者让脚本同时接受两种写法。任务说明脚本读取的正是其 torch 传入的写法时（validate --job、预览）只作为提示。</translation>
-    </message>
-    <message>
         <source>A node range with the static rendezvous</source>
         <translation>静态汇合使用了节点数范围</translation>
     </message>
@@ -2236,6 +2232,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>With --no_python torch runs the training script itself as a program; a name without a slash is looked up in PATH, not in the working folder, so a Python or shell file named so (train.py, run_worker.sh) is never found and every worker fails. Name the executable file with its folder (./run.sh), or, for a Python file, remove --no_python.</source>
         <translation>使用 --no_python 时 torch 把训练脚本本身当作程序运行；不含斜杠的名字会在 PATH 中查找，而不是在工作目录中，所以这样命名的 Python 或 shell 文件（train.py、run_worker.sh）永远找不到，每个工作进程都会失败。请连同目录写出可执行文件（./run.sh），若是 Python 文件也可以去掉 --no_python。</translation>
+    </message>
+    <message>
+        <source>Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling stops with &apos;unrecognized arguments&apos;. Pass --use_env and read LOCAL_RANK, or accept both spellings. Info when the job says the script reads the spelling its torch passes (validate --job, the preview); an error when the snippet writes the script itself and its argparse has no such option.</source>
+        <translation>没有 --use_env 时，torch.distributed.launch 通过参数传递本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N。如果脚本的 argparse 只认识另一种写法，就会报“unrecognized arguments”并停止。请传入 --use_env 并读取 LOCAL_RANK，或者让脚本同时接受两种写法。任务说明脚本读取的正是其 torch 传入的写法时（validate --job、预览）只作为提示；这段命令自己写出脚本且其 argparse 没有该选项时是错误。</translation>
     </message>
 </context>
 <context>
@@ -3916,6 +3916,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>torch %1&apos;s launch passes %2=N to the script, which the job says it reads</source>
         <translation>torch %1 的 launch 向脚本传入 %2=N，任务说明脚本读取的正是它</translation>
+    </message>
+    <message>
+        <source>torch %1&apos;s launch passes %2=N to %3, which the snippet writes with an argparse that has no %2: every worker stops with &apos;unrecognized arguments: %2=N&apos;; add --use_env (the script then reads LOCAL_RANK from the environment) or accept %2 in the script</source>
+        <translation>torch %1 的 launch 向 %3 传入 %2=N，而这段命令写出的该脚本的 argparse 没有 %2：每个工作进程都会因“unrecognized arguments: %2=N”而退出；请加上 --use_env（脚本随后从环境变量读取 LOCAL_RANK），或让脚本接受 %2</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,8 @@ private slots:
     void perNodeVerdicts();
     void jobOutcome_data();
     void jobOutcome();
+    void writtenScriptLocalRank_data();
+    void writtenScriptLocalRank();
     void computedFirstHostIsTheMaster();
     void pastedDashesFixed_data();
     void pastedDashesFixed();
@@ -1895,6 +1897,49 @@ void tst_CommandValidator::jobOutcome()
         const CommandDiagnostic& pasted = withCode(result, u"DDP314"_qs).constFirst();
         QVERIFY(!pasted.message.contains(u'\r')); // escaped, as explain shows it
     }
+}
+
+// torch.distributed.launch without --use_env passes --local_rank=N (1.13) or --local-rank=N (2.x)
+// to the training script; a script the snippet writes, whose argparse has no such option, stops in
+// every worker (python3 train.py --local-rank=0: 'unrecognized arguments'): an error, where a
+// script of the image, not seen, keeps the warning.
+void tst_CommandValidator::writtenScriptLocalRank_data()
+{
+    QTest::addColumn<QString>("torch");
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<bool>("stops");
+    const QString underscore = u"p.add_argument('--local_rank', type=int, default=0)\n"_qs;
+    const QString dash = u"p.add_argument(\"--local-rank\", \"--local_rank\", type=int, default=0)\n"_qs;
+    const QString parser = u"import argparse\np = argparse.ArgumentParser()\n"_qs;
+    QTest::newRow("2.x passes the dash, the script has the underscore")
+        << u"2.1"_qs << parser + underscore + u"a = p.parse_args()\n"_qs << true;
+    QTest::newRow("1.13 passes the underscore the script has")
+        << u"1.13"_qs << parser + underscore + u"a = p.parse_args()\n"_qs << false;
+    QTest::newRow("2.x, the script has both spellings")
+        << u"2.4"_qs << parser + dash + u"a = p.parse_args()\n"_qs << false;
+    QTest::newRow("1.13, a script that reads only the environment")
+        << u"1.13"_qs << parser + u"p.add_argument('--epochs', type=int)\na = p.parse_args()\n"_qs << true;
+    QTest::newRow("2.x, parse_known_args keeps the rest")
+        << u"2.2"_qs << parser + underscore + u"a, rest = p.parse_known_args()\n"_qs << false;
+    QTest::newRow("no argparse at all") << u"2.2"_qs << u"import os\nprint(os.environ['LOCAL_RANK'])\n"_qs << false;
+}
+
+void tst_CommandValidator::writtenScriptLocalRank()
+{
+    QFETCH(QString, torch);
+    QFETCH(QString, program);
+    QFETCH(bool, stops);
+    const QString snippet =
+        u"cat > train.py <<'EOF'\n"_qs + program +
+        u"EOF\npython -m torch.distributed.launch --nnodes=2 --node_rank=$VC_TASK_INDEX "
+        u"--nproc_per_node=8 --master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 train.py\n"_qs;
+    const ValidationResult result = validate(snippet, Options{torch, 2, 8, QString()});
+    const QList<CommandDiagnostic> found = withCode(result, u"DDP603"_qs);
+    QVERIFY(!found.isEmpty());
+    QCOMPARE(found.constFirst().severity == Severity::Error, stops);
+    QVERIFY(std::none_of(result.diagnostics.cbegin(), result.diagnostics.cend(), [&](const CommandDiagnostic& d) {
+        return d.severity == Severity::Error && d.code != u"DDP603"_qs;
+    }));
 }
 
 // --master_addr in a variable of options, in the branch node 0 does not take: bash gives that node
