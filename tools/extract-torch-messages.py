@@ -868,8 +868,8 @@ LAUNCHER_KIND_RULES = [
     (r"exits with return code|returned non-zero exit status|[Ee]xit(?:ed)? with (?:code|status)|"
      r"died with|CalledProcessError|return code", "worker-exit"),
     (r"[Kk]illing subprocess|[Kk]illing process|[Ss]ending signal", "harmless"),
-    # DeepSpeed's `ssh HOST hostname` check before it starts pdsh: the host, not the options.
-    (r"not reachable via ssh", "hostname-resolution"),
+    # DeepSpeed's `ssh HOST hostname` check before it starts pdsh: the node cannot be reached over SSH.
+    (r"not reachable via ssh", "ssh-unreachable"),
     (r"hostfile|host file|[Hh]ostname .* not|[Nn]o (?:slots|hosts)|resource pool|--include|--exclude|"
      r"--num_nodes|--num_gpus|--master_addr|--main_process_ip|--machine_rank|--num_machines|--num_processes",
      "launcher-arguments"),

@@ -22,6 +22,7 @@ enum class LogDiagnosisKind {
     WorldSizeMismatch,
     PortInUse,
     HostnameResolution,
+    SshUnreachable,
     NoGpu,
     CudaDriverTooOld,
     InvalidDeviceOrdinal,

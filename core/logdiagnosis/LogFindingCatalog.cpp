@@ -153,6 +153,16 @@ QList<Entry> buildEntries()
                            "--local-addr (torch 2.0 and newer) or addresses."),
          "https://github.com/pytorch/pytorch/issues/73656",
          aftermathAnd({K::RendezvousUnreachable, K::RendezvousTimeout, K::NetworkInterface})},
+        {K::SshUnreachable, "ssh-unreachable",
+         QT_TRANSLATE_NOOP("LogFindingCatalog", "A launcher could not reach another node over SSH"),
+         QT_TRANSLATE_NOOP("LogFindingCatalog",
+                           "DeepSpeed's runner (its ssh check, pdsh) and mpirun start the other nodes over SSH from "
+                           "the first one: each node must accept that node's key without a password (on Volcano, the "
+                           "ssh plugin gives the job's pods one key pair and each other's names), on the port the "
+                           "hostfile's hosts listen on. Or start the launcher on every pod itself, as the platform's "
+                           "start command does: torchrun, or deepspeed --no_ssh --node_rank (DeepSpeed 0.14.5 and "
+                           "later)."),
+         "https://github.com/deepspeedai/DeepSpeed/issues/4907", aftermathAnd({K::WorkerExit})},
         {K::NoGpu, "no-gpu", QT_TRANSLATE_NOOP("LogFindingCatalog", "The job asks for GPUs that the node cannot use"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "Check that the pod requests GPUs and sees them (nvidia-smi), that CUDA_VISIBLE_DEVICES is "
@@ -343,7 +353,7 @@ QList<Entry> buildEntries()
          {}},
         {K::Terminated,
          "terminated",
-         QT_TRANSLATE_NOOP("LogFindingCatalog", "The launcher was stopped from outside (SIGTERM)"),
+         QT_TRANSLATE_NOOP("LogFindingCatalog", "The launcher was stopped from outside by a signal"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "The platform stopped the job (a time limit, preemption, or another pod of the job "
                            "failing): see the first node that failed."),

@@ -91,6 +91,18 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "per process; with init_method=\"file://...\" use a new file for every run (an earlier run's "
                       "file still counts its processes).");
         break;
+    case K::Terminated:
+        // SIGHUP: the terminal or SSH session torchrun was started from closed (torch's elastic
+        // agent handles SIGHUP itself, so nohup's ignoring it is undone); SIGINT: Ctrl+C.
+        if (d.value(QStringLiteral("value")) == QLatin1String("1"))
+            return tr("torchrun got SIGHUP: the terminal or SSH session it was started from closed. nohup alone "
+                      "does not help, since torchrun installs its own SIGHUP handler: start it detached from the "
+                      "session (setsid nohup torchrun ... &, disown, or inside tmux or screen); on the platform the "
+                      "start command runs without a terminal.");
+        if (d.value(QStringLiteral("value")) == QLatin1String("2"))
+            return tr("torchrun got SIGINT: Ctrl+C in the terminal it ran in, or a tool that sends it. Nothing failed "
+                      "in the job itself.");
+        break;
     case K::HostnameResolution:
         if (d.contains(QStringLiteral("numeric")))
             return tr("Use a host name that is not digits only (with its domain, e.g. node05.example, or a name the "

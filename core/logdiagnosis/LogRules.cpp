@@ -137,6 +137,18 @@ const QList<R::Rule>& table()
         {K::HostnameResolution, E, "nodename nor servname", nullptr},
         {K::HostnameResolution, E, "failed to resolve", R"((?i)failed to resolve (?:host ?name )?(?<host>[\w.-]+))"},
         {K::HostnameResolution, E, "gaierror", nullptr},
+        // The launchers that start the other nodes over SSH (DeepSpeed's runner checks with
+        // `ssh -o PasswordAuthentication=no HOST hostname`, then pdsh; mpirun): ssh's own lines.
+        {K::SshUnreachable, E, "not reachable via ssh", R"(host=(?<host>\S+) was not reachable via ssh)"},
+        {K::SshUnreachable, E, "ssh: connect to host",
+         R"(ssh: connect to host (?<host>\S+) port \d+: (?:No route to host|Connection refused|Connection timed out|Network is unreachable|Connection reset))"},
+        {K::SshUnreachable, E, "permission denied (publickey", nullptr},
+        {K::SshUnreachable, E, "host key verification failed", nullptr},
+        {K::SshUnreachable, E, "ssh exited with exit code 255", nullptr},
+        // Its check or its remote hostname command: `Command 'ssh -o PasswordAuthentication=no HOST
+        // hostname' returned non-zero exit status 255` (a list of words in later releases).
+        {K::SshUnreachable, E, "exit status 255",
+         R"(Command '.*\bssh\b\W+(?:-o\W+\S+?\W+)?(?<host>[\w.:-]+)\W+hostname\b.*exit status 255)"},
         // GPUs (tatsu-lab/stanford_alpaca#67, Peterande/D-FINE#289, meta-llama/codellama#125).
         {K::DuplicateGpu, E, "duplicate gpu detected",
          R"(Duplicate GPU detected : rank (?<rank>\d+) and rank (?<other>\d+) both on CUDA device (?<device>\w+))"},
@@ -349,6 +361,8 @@ const QList<R::Rule>& table()
 
         // torchrun itself stopped from outside (restart-after-crash).
         {K::Terminated, E, "got signal:", R"(SignalException: Process \d+ got signal: (?<value>\d+))"},
+        // The same exception however it is worded or retyped ("got signal : 1", "got sigval:1").
+        {K::Terminated, E, "signalexception", R"(SignalException:.*\bgot (?:signal|sigval)\s*:?\s*(?<value>\d+))"},
         {K::Terminated, E, "death signal", R"(Received (?<value>\d+) death signal)"},
         // Exit codes (worker-sigkill.log): the failure table and torchrun's own line.
         {K::WorkerExit, E, "failed (exitcode:", R"(failed \(exitcode: (?<value>-?\d+)\) local_rank: (?<local>\d+))",

@@ -28,6 +28,7 @@ LaunchFailureKind coarse(LogDiagnosisKind kind)
     case D::WorldSizeMismatch: return L::LauncherArguments;
     case D::PortInUse: return L::PortInUse;
     case D::HostnameResolution: return L::HostnameResolution;
+    case D::SshUnreachable: return L::NodeSetup;
     case D::NoGpu:
     case D::InvalidDeviceOrdinal:
     case D::DuplicateGpu:

@@ -4907,10 +4907,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>加入该工作进程自己的输出（它所在节点的日志），或用 torch.distributed.elastic.multiprocessing.errors.record 装饰脚本的 main 以获得其调用栈。</translation>
     </message>
     <message>
-        <source>The launcher was stopped from outside (SIGTERM)</source>
-        <translation>启动器被外部停止（SIGTERM）</translation>
-    </message>
-    <message>
         <source>The platform stopped the job (a time limit, preemption, or another pod of the job failing): see the first node that failed.</source>
         <translation>平台停止了任务（时间限制、抢占，或任务的另一个 Pod 失败）：查看最先失败的节点。</translation>
     </message>
@@ -5037,6 +5033,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Give the node (or the pod) more memory, or use less per node: fewer DataLoader workers, a smaller batch, memory-mapped datasets; dmesg, or on Kubernetes the pod&apos;s status (OOMKilled), confirms it.</source>
         <translation>给节点（或 Pod）更多内存，或减少每个节点的用量：更少的 DataLoader 工作进程、更小的批大小、内存映射的数据集；dmesg，或在 Kubernetes 上 Pod 的状态（OOMKilled）可以确认。</translation>
+    </message>
+    <message>
+        <source>A launcher could not reach another node over SSH</source>
+        <translation>启动器无法通过 SSH 连接到另一个节点</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s runner (its ssh check, pdsh) and mpirun start the other nodes over SSH from the first one: each node must accept that node&apos;s key without a password (on Volcano, the ssh plugin gives the job&apos;s pods one key pair and each other&apos;s names), on the port the hostfile&apos;s hosts listen on. Or start the launcher on every pod itself, as the platform&apos;s start command does: torchrun, or deepspeed --no_ssh --node_rank (DeepSpeed 0.14.5 and later).</source>
+        <translation>DeepSpeed 的启动器（它的 ssh 检查、pdsh）和 mpirun 从第一个节点通过 SSH 启动其他节点：每个节点都必须无需密码接受该节点的密钥（在 Volcano 上，ssh 插件为任务的所有 Pod 提供同一对密钥以及彼此的名称），并且端口要与 hostfile 中各主机监听的端口一致。或者像平台的启动命令那样，在每个 Pod 上各自运行启动器：torchrun，或 deepspeed --no_ssh --node_rank（DeepSpeed 0.14.5 及更高版本）。</translation>
+    </message>
+    <message>
+        <source>The launcher was stopped from outside by a signal</source>
+        <translation>启动器被外部信号停止</translation>
     </message>
 </context>
 <context>
@@ -5300,6 +5308,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>A worker could not allocate host memory%1 (%2): the node&apos;s memory, or the pod&apos;s limit, ran out</source>
         <translation>一个工作进程无法分配主机内存%1（%2）：节点内存或 Pod 的内存上限已用尽</translation>
+    </message>
+    <message>
+        <source>torchrun got SIGHUP: the terminal or SSH session it was started from closed. nohup alone does not help, since torchrun installs its own SIGHUP handler: start it detached from the session (setsid nohup torchrun ... &amp;, disown, or inside tmux or screen); on the platform the start command runs without a terminal.</source>
+        <translation>torchrun 收到了 SIGHUP：启动它的终端或 SSH 会话已关闭。只用 nohup 没有用，因为 torchrun 会安装自己的 SIGHUP 处理函数：请让它脱离该会话运行（setsid nohup torchrun ... &amp;、disown，或在 tmux、screen 中运行）；在平台上，启动命令本身不带终端运行。</translation>
+    </message>
+    <message>
+        <source>torchrun got SIGINT: Ctrl+C in the terminal it ran in, or a tool that sends it. Nothing failed in the job itself.</source>
+        <translation>torchrun 收到了 SIGINT：在它运行的终端里按了 Ctrl+C，或有工具发送了该信号。任务本身没有出错。</translation>
     </message>
 </context>
 <context>

@@ -958,6 +958,20 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("decisive");
         QTest::addColumn<QString>("summary");
+        // The agent's SignalException, retyped into an issue form: still the signal from outside.
+        QTest::newRow("SignalException in other words")
+            << QByteArray("torch.distributed.elastic.multiprocessing.api.SignalException: Process 81061 got sigval:1\n")
+            << QStringLiteral("terminated") << QStringLiteral("got sigval:1") << QStringLiteral("signal 1");
+        // The launchers that start the other nodes over SSH: ssh's refusal, before any worker.
+        QTest::newRow("pdsh's ssh refused")
+            << QByteArray("node-1: ssh: connect to host node-1 port 22: No route to host\n"
+                          "pdsh@node-0: node-1: ssh exited with exit code 255\n")
+            << QStringLiteral("ssh-unreachable") << QStringLiteral("No route to host") << QStringLiteral("over SSH");
+        QTest::newRow("an unknown host key")
+            << QByteArray("Host key verification failed.\r\nsubprocess.CalledProcessError: Command 'ssh worker-1 "
+                          "hostname -I' returned non-zero exit status 255.\n")
+            << QStringLiteral("ssh-unreachable") << QStringLiteral("Host key verification failed")
+            << QStringLiteral("over SSH");
         // Host memory that runs out as a failed allocation, before any killer: no SIGKILL, no -9.
         QTest::newRow("torch's CPU allocator")
             << QByteArray("RuntimeError: [enforce fail at alloc_cpu.cpp:75] data. DefaultCPUAllocator: not enough "
@@ -1156,6 +1170,19 @@ private slots:
             found = found || line.text.contains(decisive);
         QVERIFY2(found, qPrintable(first.evidence.value(0).text));
         QVERIFY2(first.summary.contains(summary), qPrintable(first.summary));
+    }
+
+    // torch's agent handles SIGHUP itself (elastic/multiprocessing/api.py), so nohup does not
+    // keep it alive when the session closes: the fix says so, and what does.
+    void hangUpFixNamesTheSession()
+    {
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(
+            QByteArray("torch.distributed.elastic.multiprocessing.api.SignalException: Process 4 got signal: 1\n"));
+        QVERIFY(!report.findings.isEmpty());
+        QCOMPARE(report.findings.first().kind, LogDiagnosisKind::Terminated);
+        QVERIFY2(report.findings.first().fix.contains(QLatin1String("SIGHUP")) &&
+                     report.findings.first().fix.contains(QLatin1String("setsid")),
+                 qPrintable(report.findings.first().fix));
     }
 
     void commandFixIsValidates()
