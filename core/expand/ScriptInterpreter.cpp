@@ -2715,8 +2715,8 @@ std::optional<QString> ScriptInterpreter::standardInput(const ShellCommand& comm
 
 // The input of a compound command around `command` (`{ IFS=, read -r M _; } <<< "$HOSTS"`,
 // `( read -r A B; ... ) < file`): the first command of a group or subshell reads it from its
-// start. nullopt for the others (what the commands before them left is not followed) and where
-// no block around the command redirects its input.
+// start; for the others the input is not known (what the commands before them left is not
+// followed). nullopt where no block around the command redirects its input.
 std::optional<std::optional<QString>> ScriptInterpreter::blockInput(const ShellCommand& command, QString* why)
 {
     if (!m_script)
@@ -2730,8 +2730,14 @@ std::optional<std::optional<QString>> ScriptInterpreter::blockInput(const ShellC
             continue;
         const bool first = (block.kind == ShellBlock::Kind::Group || block.kind == ShellBlock::Kind::Subshell) &&
                            !block.parts.isEmpty() && block.parts.constFirst().firstCommand == index;
-        if (!first)
-            return std::nullopt; // what the commands before it left: read as before (not followed)
+        // Any other command reads what the commands before it left of that input (a loop's
+        // condition, each time round): not followed, so not known, and not the empty input of a
+        // command with no redirection either.
+        if (!first) {
+            if (why)
+                *why = tr("input of the compound command at %1, part of it read before").arg(where(block.range));
+            return std::optional<std::optional<QString>>(std::optional<QString>());
+        }
         ShellCommand source;
         source.redirections = block.redirections;
         return standardInput(source, why);

@@ -126,6 +126,15 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "made, what follows && never runs and an if takes its else branch, on every node. Put a blank after "
              "[[ or [ and before ]] or ]."),
          "[[$VC_WORKER_NUM -gt 1]] && DIST=\"--nnodes=$VC_WORKER_NUM\"\ntorchrun $DIST train.py\n"},
+        {"DDP116", Severity::Info,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher's options are only known on the node"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "The launcher's options come from a value only the node knows: an array read from a file at run "
+             "time (\"${LAUNCH[@]}\"), a command's output ($(cat launch.opts)). An option that is not written out "
+             "may be in there, so the node count, the rank, the master and the backend are not checked. Write the "
+             "rendezvous options on the launcher's line, or look at what a node gets with expand."),
+         "mapfile -t LAUNCH < /etc/launch.args\ntorchrun \"${LAUNCH[@]}\" train.py\n"},
         {"DDP113", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A node runs no launcher"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",

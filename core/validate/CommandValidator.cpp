@@ -63,6 +63,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"background", &ShellChecks::background},
         {"blank-after-backslash", &ShellChecks::blankAfterBackslash},
         {"bracket-without-blank", &ShellChecks::bracketWithoutBlank},
+        {"options-only-the-node-knows", &ShellChecks::optionsOnlyTheNodeKnows},
         {"pipeline", &ShellChecks::pipeline},
         {"nohup", &ShellChecks::nohup},
         {"master-without-errexit", &ShellChecks::masterWithoutErrexit},

@@ -95,6 +95,11 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
                 parser.setEnvironment(exportedPet(node.expansion));
                 node.parsed = parser.parse(words, location->argumentsBegin);
                 node.parsedOk = true;
+                const int script = node.parsed.trainingScriptWord;
+                node.hiddenOptions =
+                    node.parsed.hasTrainingScript && script >= 0 && script < words.size() &&
+                    words.at(script).hasExpansion &&
+                    (words.at(script).value.startsWith(u'$') || words.at(script).value.startsWith(u'`'));
             }
         }
         m_nodes.append(node);
@@ -197,6 +202,13 @@ bool PlatformSimulation::gives(int command, const QString& dest) const
     return true;
 }
 
+bool PlatformSimulation::hidesOptions(int command) const
+{
+    return std::any_of(m_nodes.cbegin(), m_nodes.cend(), [command](const Node& node) {
+        return node.hiddenOptions && node.expansion.commandIndex == command;
+    });
+}
+
 bool PlatformSimulation::blankOnEveryNode(int command, const QString& dest) const
 {
     if (!covers(command))
@@ -212,14 +224,18 @@ bool PlatformSimulation::blankOnEveryNode(int command, const QString& dest) cons
 bool PlatformSimulation::sets(const Node& node, const QString& dest)
 {
     const LauncherArgument* argument = node.parsed.argument(dest);
-    return argument &&
-           (argument->given || node.expansion.environment.contains(QStringLiteral("PET_") + dest.toUpper()));
+    return argument && (argument->given || node.hiddenOptions ||
+                        node.expansion.environment.contains(QStringLiteral("PET_") + dest.toUpper()));
 }
 
 std::optional<QString> PlatformSimulation::value(const Node& node, const QString& dest) const
 {
     const LauncherArgument* argument = node.parsed.argument(dest);
     if (!argument || !sets(node, dest) || argument->unresolved || argument->value.isNull())
+        return std::nullopt;
+    // Not seen, and possibly in what only the node knows: not the default either.
+    if (!argument->given && node.hiddenOptions &&
+        !node.expansion.environment.contains(QStringLiteral("PET_") + dest.toUpper()))
         return std::nullopt;
     return argument->value.toString();
 }
@@ -262,6 +278,9 @@ QString PlatformSimulation::backend(const Node& node) const
     // command does not say.
     const bool launch = node.parsed.kind == LauncherKind::TorchDistributedLaunch;
     const LauncherArgument* argument = node.parsed.argument(QStringLiteral("rdzv_backend"));
+    // Options that may be in what only the node knows: the backend is not known either.
+    if (argument && !argument->given && node.hiddenOptions)
+        return QString();
     if (!argument || argument->unresolved || (launch && !sets(node, QStringLiteral("rdzv_backend"))))
         return launch ? QStringLiteral("static") : QString();
     return argument->value.toString().trimmed().toLower();

@@ -59,6 +59,9 @@ public:
     // Every evaluated node passes dest blank or not at all (an unset $MASTER_ADDR): torch strips
     // an endpoint, so a blank one is the same as none.
     bool blankOnEveryNode(int command, const QString& dest) const;
+    // Some evaluated node's launcher takes as its training script a value only the node knows
+    // that is an expansion as a whole ("${ARGS[@]}", $OPTS): its options may be in there.
+    bool hidesOptions(int command) const;
     // The rendezvous backend every node's launcher uses, empty when not known or not the same.
     QString backend(int command) const;
     // Whether dest has the same value on every evaluated node (nullopt: not known).
@@ -138,6 +141,10 @@ private:
         StaticExpansion expansion;
         LauncherParseResult parsed;
         bool parsedOk = false;
+        // The word torch takes as the training script is a value only the node knows that is
+        // an expansion as a whole ("${ARGS[@]}", $OPTS, $(cat opts)): it may hold options, and
+        // the script after them, so an option not seen may still be given.
+        bool hiddenOptions = false;
     };
     // One value an option may have on a node; note says when it is one of several ("MASTER is
     // one of: 'a', 'localhost' (the if at 1:1 decides ...)"), empty for the only one.

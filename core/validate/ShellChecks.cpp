@@ -406,6 +406,24 @@ void ShellChecks::bracketWithoutBlank(ValidationContext& context)
     }
 }
 
+// torchrun "${LAUNCH[@]}" train.py with LAUNCH read from a file at run time, $(cat opts): the
+// options are only known on the node, so the checks of what is missing say nothing of them.
+// Said, so that silence is not taken for a checked rendezvous.
+void ShellChecks::optionsOnlyTheNodeKnows(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!context.platform().hidesOptions(invocation.command))
+            continue;
+        const int script = invocation.result.trainingScriptWord;
+        const ShellWord* word = script >= 0 ? &context.word(invocation, script) : nullptr;
+        context.add("DDP116", word ? word->range : context.launcherRange(invocation),
+                    tr("the launcher's options may come from %1, which only the node knows: what is not written on "
+                       "its line (node count, rank, master, backend) is not checked; write the rendezvous options "
+                       "out, or see what a node gets with expand")
+                        .arg(word ? word->raw.left(80) : QStringLiteral("an expansion")));
+    }
+}
+
 void ShellChecks::pipeline(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.launchers()) {

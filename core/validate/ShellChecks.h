@@ -23,6 +23,7 @@ public:
     static void unsetVariables(ValidationContext& context);
     static void blankAfterBackslash(ValidationContext& context);
     static void bracketWithoutBlank(ValidationContext& context);
+    static void optionsOnlyTheNodeKnows(ValidationContext& context);
     // DDP111: bash stops before the launcher on some nodes (set -u, ${X:?}, set -e, exit), as
     // the platform simulation's nodes show it.
     static void stops(ValidationContext& context);

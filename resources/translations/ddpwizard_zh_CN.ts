@@ -2237,6 +2237,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Without --use_env, torch.distributed.launch passes the local rank as an argument: --local_rank=N up to torch 1.13, --local-rank=N from 2.0. A script whose argparse only knows the other spelling stops with &apos;unrecognized arguments&apos;. Pass --use_env and read LOCAL_RANK, or accept both spellings. Info when the job says the script reads the spelling its torch passes (validate --job, the preview); an error when the snippet writes the script itself and its argparse has no such option.</source>
         <translation>没有 --use_env 时，torch.distributed.launch 通过参数传递本地序号：torch 1.13 及以前为 --local_rank=N，2.0 起为 --local-rank=N。如果脚本的 argparse 只认识另一种写法，就会报“unrecognized arguments”并停止。请传入 --use_env 并读取 LOCAL_RANK，或者让脚本同时接受两种写法。任务说明脚本读取的正是其 torch 传入的写法时（validate --job、预览）只作为提示；这段命令自己写出脚本且其 argparse 没有该选项时是错误。</translation>
     </message>
+    <message>
+        <source>The launcher&apos;s options are only known on the node</source>
+        <translation>启动器的选项只有节点上才知道</translation>
+    </message>
+    <message>
+        <source>The launcher&apos;s options come from a value only the node knows: an array read from a file at run time (&quot;${LAUNCH[@]}&quot;), a command&apos;s output ($(cat launch.opts)). An option that is not written out may be in there, so the node count, the rank, the master and the backend are not checked. Write the rendezvous options on the launcher&apos;s line, or look at what a node gets with expand.</source>
+        <translation>启动器的选项来自只有节点上才知道的值：运行时从文件读入的数组（&quot;${LAUNCH[@]}&quot;）、某个命令的输出（$(cat launch.opts)）。没有写出来的选项可能就在其中，因此节点数、节点序号、主节点和后端都不做检查。请把汇合选项写在启动器那一行上，或用 expand 查看节点实际得到的内容。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -6271,6 +6279,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1: &apos;%2&apos; trains this node alone and ends before the job&apos;s launcher; assuming it succeeds</source>
         <translation>%1：&apos;%2&apos; 只在本节点单独训练，并在任务的启动器之前结束；假设它成功</translation>
     </message>
+    <message>
+        <source>input of the compound command at %1, part of it read before</source>
+        <translation>%1 处复合命令的输入，其中一部分已在之前读走</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -6459,6 +6471,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash reads &apos;%1&apos; as one word, the name of a program it does not find (command not found, status 127): the test is never made, on every node; put a blank after %2</source>
         <translation>bash 把“%1”读作一个词，即一个它找不到的程序名（找不到该命令，状态 127）：每个节点上这个测试都没有进行；请在 %2 后加空格</translation>
+    </message>
+    <message>
+        <source>the launcher&apos;s options may come from %1, which only the node knows: what is not written on its line (node count, rank, master, backend) is not checked; write the rendezvous options out, or see what a node gets with expand</source>
+        <translation>启动器的选项可能来自 %1，只有节点上才知道它的值：没有写在这一行上的内容（节点数、节点序号、主节点、后端）不做检查；请把汇合选项写出来，或用 expand 查看节点实际得到的内容</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,9 @@ void tst_CommandValidator::diagnostic_data()
                                     "--rdzv_id=$RUN_ID --rdzv_endpoint=${MASTER}:29500 train.py")
         << v26 << 2 << -1 << none << "DDP406" << 4 << 51 << true;
     // A function that prints a message before the host: the captured value has blanks.
+    row("DDP116 options in an array read at run time")
+        << QStringLiteral("mapfile -t LAUNCH < /etc/launch.args\ntorchrun \"${LAUNCH[@]}\" train.py\n") << v26 << 2
+        << -1 << none << "DDP116" << 2 << 10 << false;
     row("DDP115 [[ without a blank") << QStringLiteral(
                                             "[[$VC_WORKER_NUM -gt 1]] && A=--nnodes=2\ntorchrun $A train.py\n")
                                      << v26 << 0 << -1 << none << "DDP115" << 1 << 1 << true;
@@ -1564,6 +1567,18 @@ void tst_CommandValidator::jobOutcome_data()
         << u"torchrun --standalone --nproc_per_node=1 check_env.py\ntorchrun --standalone --nproc_per_node=8 "_qs
            u"train.py\n"_qs
         << 2 << QStringList{u"DDP501"_qs, u"DDP401"_qs};
+    // The launcher's options in what only the node knows (a file it reads, a command's output):
+    // an option not seen may be there, so nothing is missing for sure.
+    QTest::newRow("options read from a file of the node into an array")
+        << u"LAUNCH=()\nwhile read -r line; do LAUNCH+=(\"$line\"); done < /etc/launch.args\n"
+           u"torchrun \"${LAUNCH[@]}\" train.py\n"_qs
+        << 2 << QStringList();
+    QTest::newRow("options from a command's output")
+        << u"OPTS=$(cat /etc/launch.opts)\ntorchrun $OPTS train.py\n"_qs << 3 << QStringList();
+    QTest::newRow("options from a file the snippet wrote through a descriptor")
+        << u"exec 3> launch.args\nprintf '%s\\n' \"--nnodes=$VC_WORKER_NUM\" \"--node_rank=$VC_TASK_INDEX\" >&3\n"
+           u"exec 3>&-\nmapfile -t LAUNCH < launch.args\ntorchrun \"${LAUNCH[@]}\" train.py\n"_qs
+        << 2 << QStringList();
     QTest::newRow("case per node index, own rank each")
         << u"case \"$VC_TASK_INDEX\" in\n  0) torchrun "_qs + common + first +
                u"--node_rank=0 train.py ;;\n  *) torchrun "_qs + common + first +

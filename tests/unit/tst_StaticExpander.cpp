@@ -360,6 +360,14 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("extended pattern") << QStringLiteral(
                                              "shopt -s extglob\nM=${VC_WORKER_HOSTS##+([a-z])}\ntorchrun --a=$M")
                                       << QStringLiteral("--a=$M") << QStringLiteral("an extended pattern");
+    // A loop's condition reads what is left of the loop's input: from a file only the node has,
+    // not known (never the empty input of a command with no redirection: no iteration at all).
+    QTest::newRow("read loop over a file of the node")
+        << QStringLiteral("while read -r l; do X=$l; done < /etc/launch.args\ntorchrun --a=$X")
+        << QStringLiteral("--a=$X") << QStringLiteral("inside the loop");
+    QTest::newRow("read loop into an array")
+        << QStringLiteral("A=()\nwhile read -r l; do A+=(\"$l\"); done < /etc/launch.args\ntorchrun --a=\"${A[*]}\"")
+        << QStringLiteral("--a=${A[*]}") << QStringLiteral("inside the loop");
     QTest::newRow("expr index of the node's address")
         << QStringLiteral("M=$(expr index \"$VC_WORKER_HOSTS\" \"$(hostname -i)\")\ntorchrun --a=$M")
         << QStringLiteral("--a=$M") << QStringLiteral("expr");
