@@ -71,7 +71,7 @@ void GlobPattern::appendPattern(QStringView text)
     for (int i = 0; i < n; ++i) {
         const QChar c = text[i];
         Item item;
-        if (i + 1 < n && text[i + 1] == u'(' && QStringView(u"@*+?!").contains(c))
+        if (m_extendedGlob && i + 1 < n && text[i + 1] == u'(' && QStringView(u"@*+?!").contains(c))
             m_extended = true;
         if (c == u'*') {
             if (!m_items.isEmpty() && m_items.constLast().kind == Item::Star)

@@ -23,6 +23,10 @@ class GlobPattern
 
 public:
     void setBudget(EvaluationBudget* budget) { m_budget = budget; }
+    // Without bash's extglob (off in a script unless `shopt -s extglob`), @( +( ... are plain
+    // characters of the pattern: ${HOSTNAME##+([a-z-])} removes nothing from a pod's name. Call
+    // before appendPattern. On by default, where bash always reads them ([[ == ]]).
+    void setExtendedGlob(bool on) { m_extendedGlob = on; }
     void appendLiteral(QStringView text);
     void appendPattern(QStringView text);
     std::optional<bool> matches(QStringView text) const;
@@ -64,6 +68,7 @@ private:
     QList<Item> m_reversed;
     bool m_noClosingBracket = false; // a '[' found no ']' up to the end: later ones will not either
     bool m_extended = false;
+    bool m_extendedGlob = true;
     EvaluationBudget* m_budget = nullptr;
 };
 

@@ -2142,7 +2142,8 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
         return;
     const QString program = words.constFirst().fields.constFirst();
     if (program == QLatin1String("shopt") && uncertain.isEmpty() && words.size() > 2) {
-        // shopt -s/-u NAME...: lastpipe and expand_aliases change what the interpreter follows.
+        // shopt -s/-u NAME...: lastpipe, expand_aliases and extglob change what the interpreter
+        // follows.
         const QString mode = words.at(1).fields.value(0);
         if (mode != QLatin1String("-s") && mode != QLatin1String("-u"))
             return;
@@ -2151,6 +2152,8 @@ void ScriptInterpreter::builtin(const ShellCommand& command, const QList<Evaluat
                 m_state.options().lastpipe = mode == QLatin1String("-s");
             if (words.at(k).fields.contains(QStringLiteral("expand_aliases")))
                 m_state.options().expandAliases = mode == QLatin1String("-s");
+            if (words.at(k).fields.contains(QStringLiteral("extglob")))
+                m_state.options().extglob = mode == QLatin1String("-s");
         }
         return;
     }

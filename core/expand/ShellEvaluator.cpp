@@ -1107,6 +1107,7 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
     const auto patternOf = [&](QStringView text) {
         GlobPattern pattern;
         pattern.setBudget(m_budget.get());
+        pattern.setExtendedGlob(m_state.options().extglob);
         for (const Piece& piece : pieces(text, false, false)) {
             if (piece.kind == Piece::Quoted)
                 pattern.appendLiteral(piece.text);

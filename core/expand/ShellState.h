@@ -46,6 +46,7 @@ struct ShellOptions
     bool pipefail = false;      // set -o pipefail
     bool lastpipe = false;      // shopt -s lastpipe: a pipeline's last command runs in this shell
     bool expandAliases = false; // shopt -s expand_aliases: bash expands aliases in a script
+    bool extglob = false;       // shopt -s extglob: @( ) *( ) +( ) ?( ) !( ) are patterns in ${X#...}
 };
 
 // $1 $2 ... of the shell: the values, those of the function calls around the current one, and
