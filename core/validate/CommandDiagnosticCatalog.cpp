@@ -25,7 +25,9 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "A trailing '&' puts the launcher in the background: the start command ends at once, the platform "
-             "considers the task finished and may kill the node while training runs. Remove the '&'."),
+             "considers the task finished and may kill the node while training runs. Remove the '&'. An error "
+             "where nothing after it waits or blocks: when the start command ends, the container's main process "
+             "does, and the kernel stops the launcher with it."),
          "torchrun --nnodes=2 --nproc_per_node=8 train.py &\n"},
         {"DDP102", Severity::Warning,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher's exit status is lost in a pipeline"),

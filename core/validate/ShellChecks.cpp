@@ -290,6 +290,42 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
                 std::nullopt, Severity::Error);
 }
 
+namespace {
+
+// Whether the rest of the script surely ends soon: only commands that return at once (echo,
+// mkdir, a finite sleep ...), no loop, no wait, nothing that may block (tail -f, sleep infinity,
+// a program of the image). Then the start command ends, and with it the container's main
+// process: the kernel stops everything left in the pod, the backgrounded launcher too.
+bool endsSoonAfter(const ShellScript& script, int command)
+{
+    static const QSet<QString> quick{
+        QStringLiteral("echo"),   QStringLiteral("printf"), QStringLiteral("true"),     QStringLiteral(":"),
+        QStringLiteral("export"), QStringLiteral("cd"),     QStringLiteral("mkdir"),    QStringLiteral("touch"),
+        QStringLiteral("date"),   QStringLiteral("env"),    QStringLiteral("set"),      QStringLiteral("unset"),
+        QStringLiteral("ls"),     QStringLiteral("pwd"),    QStringLiteral("hostname"), QStringLiteral("chmod"),
+        QStringLiteral("cp"),     QStringLiteral("mv"),     QStringLiteral("rm"),       QStringLiteral("ln"),
+        QStringLiteral("exit"),   QStringLiteral("disown")};
+    for (int c = command + 1; c < script.commands.size(); ++c) {
+        const ShellCommand& later = script.commands.at(c);
+        if (later.kind != ShellCommandKind::Simple || later.block >= 0)
+            return false; // a loop, a condition, a function: may keep the script running
+        if (later.words.isEmpty())
+            continue; // assignments only
+        const QString& program = later.words.constFirst().value;
+        if (program == QLatin1String("sleep") && later.words.size() == 2) {
+            bool number = false;
+            later.words.at(1).value.toDouble(&number);
+            if (number)
+                continue;
+        }
+        if (!quick.contains(program) || later.words.constFirst().hasExpansion)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 void ShellChecks::background(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.launchers()) {
@@ -327,6 +363,16 @@ void ShellChecks::background(ValidationContext& context)
                            "fails looks successful to the platform; wait for the launcher itself (wait $! right "
                            "after the '&', or its PID) so that its exit status is the start command's"),
                         waitFix);
+            continue;
+        }
+        // Nothing after it keeps the start command running: it ends, and the pod's main process
+        // with it, so the launcher is stopped with the container before it trains.
+        if (!invocation.written && endsSoonAfter(context.script(), invocation.command)) {
+            context.add("DDP101", range,
+                        tr("'&' runs the launcher in the background and nothing after it waits: the start command "
+                           "ends at once, and with it the container's main process, which stops the launcher on "
+                           "every node; remove the '&'"),
+                        fix, Severity::Error);
             continue;
         }
         context.add("DDP101", range,

@@ -1622,10 +1622,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>启动器在后台运行</translation>
     </message>
     <message>
-        <source>A trailing &apos;&amp;&apos; puts the launcher in the background: the start command ends at once, the platform considers the task finished and may kill the node while training runs. Remove the &apos;&amp;&apos;.</source>
-        <translation>末尾的“&amp;”让启动器在后台运行：启动命令会立即结束，平台认为任务已完成，可能在训练期间终止节点。请删除“&amp;”。</translation>
-    </message>
-    <message>
         <source>The launcher&apos;s exit status is lost in a pipeline</source>
         <translation>管道中丢失了启动器的退出状态</translation>
     </message>
@@ -2244,6 +2240,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The launcher&apos;s options come from a value only the node knows: an array read from a file at run time (&quot;${LAUNCH[@]}&quot;), a command&apos;s output ($(cat launch.opts)). An option that is not written out may be in there, so the node count, the rank, the master and the backend are not checked. Write the rendezvous options on the launcher&apos;s line, or look at what a node gets with expand.</source>
         <translation>启动器的选项来自只有节点上才知道的值：运行时从文件读入的数组（&quot;${LAUNCH[@]}&quot;）、某个命令的输出（$(cat launch.opts)）。没有写出来的选项可能就在其中，因此节点数、节点序号、主节点和后端都不做检查。请把汇合选项写在启动器那一行上，或用 expand 查看节点实际得到的内容。</translation>
+    </message>
+    <message>
+        <source>A trailing &apos;&amp;&apos; puts the launcher in the background: the start command ends at once, the platform considers the task finished and may kill the node while training runs. Remove the &apos;&amp;&apos;. An error where nothing after it waits or blocks: when the start command ends, the container&apos;s main process does, and the kernel stops the launcher with it.</source>
+        <translation>末尾的“&amp;”让启动器在后台运行：启动命令会立即结束，平台认为任务已完成，可能在训练期间终止节点。请删除“&amp;”。如果它后面没有任何等待或阻塞的命令，则是错误：启动命令结束时，容器的主进程也随之结束，内核会连同启动器一起停止。</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6475,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the launcher&apos;s options may come from %1, which only the node knows: what is not written on its line (node count, rank, master, backend) is not checked; write the rendezvous options out, or see what a node gets with expand</source>
         <translation>启动器的选项可能来自 %1，只有节点上才知道它的值：没有写在这一行上的内容（节点数、节点序号、主节点、后端）不做检查；请把汇合选项写出来，或用 expand 查看节点实际得到的内容</translation>
+    </message>
+    <message>
+        <source>&apos;&amp;&apos; runs the launcher in the background and nothing after it waits: the start command ends at once, and with it the container&apos;s main process, which stops the launcher on every node; remove the &apos;&amp;&apos;</source>
+        <translation>“&amp;”让启动器在后台运行，而后面没有任何命令等待它：启动命令会立即结束，容器的主进程也随之结束，每个节点上的启动器都会被停止；请删除“&amp;”</translation>
     </message>
 </context>
 <context>

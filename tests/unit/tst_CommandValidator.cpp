@@ -669,11 +669,19 @@ void tst_CommandValidator::severityAndRange_data()
         << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
                           "--master_addr=$(echo $VC_WORKER_HOSTS | cut -d, -f2) --master_port=29500 train.py")
         << "DDP506" << int(Severity::Error) << 81 << 119;
-    // The background finding covers the '&', also when a group is backgrounded.
+    // The background finding covers the '&', also when a group is backgrounded. Nothing after it
+    // waits: the start command ends, the container's main process with it, and the launcher is
+    // stopped (an error); something after it that may block keeps it a warning.
     QTest::newRow("DDP101 covers the &") << QStringLiteral("torchrun --standalone train.py &") << "DDP101"
-                                         << int(Severity::Warning) << 1 << 33;
+                                         << int(Severity::Error) << 1 << 33;
     QTest::newRow("DDP101 group") << QStringLiteral("{ torchrun --standalone train.py; } &") << "DDP101"
-                                  << int(Severity::Warning) << 3 << 38;
+                                  << int(Severity::Error) << 3 << 38;
+    QTest::newRow("DDP101 then only quick commands")
+        << QStringLiteral("nohup torchrun --standalone train.py > log &\necho started\nsleep 5") << "DDP101"
+        << int(Severity::Error) << 1 << 45;
+    QTest::newRow("DDP101 then a command that blocks")
+        << QStringLiteral("torchrun --standalone train.py &\ntail -f /dev/null") << "DDP101" << int(Severity::Warning)
+        << 1 << 33;
 }
 
 void tst_CommandValidator::severityAndRange()
