@@ -8,12 +8,15 @@
 
 namespace ddpw {
 
-// A one-line awk program as awk runs it over the records of its input, for the pipelines of
-// start scripts (`awk '{print $1}'`, `awk -F, 'NR==2{print $NF}'`, `awk '/eth0/{print $2; exit}'`,
-// `awk 'BEGIN{print 2*8}'`): -F with a one-character or plain separator, an optional BEGIN,
-// NR==N or /regex/ pattern, and one print of fields, NF, NR, numbers, strings, arithmetic,
-// int(), length(), -v variables and concatenation, then optionally exit. Anything else (other
-// statements, files as operands) gives nullopt and says why.
+// An awk program as awk runs it over the records of its input, for the pipelines of start
+// scripts (`awk '{print $1}'`, `awk -F, -v me=$H '{for (i = 1; i <= NF; i++) if ($i == me) print
+// i - 1}'`, `awk -F= '$1 == "port" {print $2; exit}'`, `awk '{s += $2} END {print s}'`): -F with
+// a one-character or plain separator, -v, rules of BEGIN, END, an expression or /regex/ pattern,
+// statements print, printf, if/else, for, while, assignments, exit, next, break, continue, and
+// awk's expressions (fields, NR, NF, comparisons numeric or textual as awk decides, ~, && || !,
+// ?:, concatenation, int, length, substr, index, tolower, toupper). Anything else (arrays,
+// getline, output redirection, files as operands), a program past its step or byte bounds, or
+// one that stops awk (a division by zero) gives nullopt and says why.
 class AwkProgram
 {
     Q_DECLARE_TR_FUNCTIONS(AwkProgram)
