@@ -102,6 +102,11 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     }
     if (message.trimmed().isEmpty() || ErrorLineDetector::isCaretLine(message))
         return Step::Inside; // Python 3.11's ^^^^ under the failing expression is no exception
+    // Two ranks' tracebacks written into one stream glue a code line to the next frame
+    // (`main(args) File "train.py", line 167, in main`): a frame of this traceback, no exception.
+    static const QRegularExpression gluedFrame(QStringLiteral(R"re(\S\s*File "[^"]*", line \d+, in \S)re"));
+    if (!LogRules::isExceptionLine(message) && gluedFrame.match(message).hasMatch())
+        return Step::Inside;
     if (state.frames.isEmpty() && !LogRules::isExceptionLine(message))
         return Step::Inside; // noise between the header and the first frame
     if (ended) {

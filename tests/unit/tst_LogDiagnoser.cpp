@@ -792,6 +792,18 @@ private slots:
                           "2026-12-05T15:28:29.100000000Z     return {i: val.get(i) for i in range(nprocs)}\n"
                           "2026-12-05T15:28:29.100000000Z AttributeError: 'NoneType' object has no attribute 'get'\n")
             << QStringLiteral("torch-std-quirk") << QStringLiteral("'NoneType' object has no attribute 'get'");
+        // Two ranks' tracebacks written into one stream, the second rank's code line glued to the
+        // first one's frame, and no exception line: no worker's error, the watchdog's is the cause.
+        QTest::newRow("interleaved tracebacks without their exception")
+            << QByteArray("[E ProcessGroupNCCL.cpp:587] [Rank 1] Watchdog caught collective operation timeout: "
+                          "WorkNCCL(SeqNum=88, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1800412 milliseconds "
+                          "before timing out.\n"
+                          "Traceback (most recent call last):\nTraceback (most recent call last):\n"
+                          "  File \"run.py\", line 40, in <module>\n  File \"run.py\", line 40, in <module>\n"
+                          "    evaluate(model)\n"
+                          "evaluate(model)  File \"run.py\", line 31, in evaluate\n"
+                          "  File \"run.py\", line 31, in evaluate\n    for batch in loader:\n")
+            << QStringLiteral("collective-timeout") << QStringLiteral("Watchdog caught collective operation timeout");
         // A terminal or an issue form cut the line inside the message, past its trigger.
         QTest::newRow("gloo time-out cut in its number")
             << QByteArray(
