@@ -91,6 +91,16 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "per process; with init_method=\"file://...\" use a new file for every run (an earlier run's "
                       "file still counts its processes).");
         break;
+    case K::CollectiveTimeout:
+        // The heartbeat monitor (torch 2.2 and later): the watchdog itself made no progress.
+        if (d.contains(QStringLiteral("stuck")))
+            return tr("Find the call that never returned: a collective some rank did not reach, a CUDA call "
+                      "blocked by another thread holding the GIL, a hang after training (at exit, in "
+                      "destroy_process_group). The C++ stacks the monitor dumps show where. Only where the "
+                      "watchdog is slow but not stuck, raise TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC (the %1 s it "
+                      "waited); TORCH_NCCL_ENABLE_MONITORING=0 turns the monitor off and leaves a hang hanging.")
+                .arg(d.value(QStringLiteral("stuck")));
+        break;
     case K::Terminated:
         // SIGHUP: the terminal or SSH session torchrun was started from closed (torch's elastic
         // agent handles SIGHUP itself, so nohup's ignoring it is undone); SIGINT: Ctrl+C.

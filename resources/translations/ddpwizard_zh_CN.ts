@@ -5325,6 +5325,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>torchrun got SIGINT: Ctrl+C in the terminal it ran in, or a tool that sends it. Nothing failed in the job itself.</source>
         <translation>torchrun 收到了 SIGINT：在它运行的终端里按了 Ctrl+C，或有工具发送了该信号。任务本身没有出错。</translation>
     </message>
+    <message>
+        <source>Find the call that never returned: a collective some rank did not reach, a CUDA call blocked by another thread holding the GIL, a hang after training (at exit, in destroy_process_group). The C++ stacks the monitor dumps show where. Only where the watchdog is slow but not stuck, raise TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC (the %1 s it waited); TORCH_NCCL_ENABLE_MONITORING=0 turns the monitor off and leaves a hang hanging.</source>
+        <translation>找出一直没有返回的调用：某个进程没有到达的集合通信、被另一个持有 GIL 的线程阻塞的 CUDA 调用、训练结束后的挂起（退出时、在 destroy_process_group 中）。监控线程转储的 C++ 调用栈会显示卡在哪里。只有在看门狗只是慢而不是卡住时，才调大 TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC（它等待了 %1 秒）；TORCH_NCCL_ENABLE_MONITORING=0 会关闭监控，挂起仍会一直挂着。</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>

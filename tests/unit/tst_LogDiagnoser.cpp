@@ -1197,6 +1197,21 @@ private slots:
                  qPrintable(report.findings.first().fix));
     }
 
+    // The heartbeat monitor's end names its own settings, and what they do not mend.
+    void heartbeatFixNamesItsSettings()
+    {
+        const LogDiagnosisReport report = LogDiagnoser::diagnose(
+            QByteArray("[rank3]:[E1201 10:00:00.000000000 ProcessGroupNCCL.cpp:1746] [PG ID 0 PG GUID 0 Rank 3] "
+                       "ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress in monitoring "
+                       "enqueued collectives.\n"));
+        QVERIFY(!report.findings.isEmpty());
+        QCOMPARE(report.findings.first().kind, LogDiagnosisKind::CollectiveTimeout);
+        const QString& fix = report.findings.first().fix;
+        QVERIFY2(fix.contains(QLatin1String("TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC")) &&
+                     fix.contains(QLatin1String("480 s")),
+                 qPrintable(fix));
+    }
+
     void commandFixIsValidates()
     {
         LogDiagnosisOptions options;
