@@ -430,6 +430,35 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         m_caveats.append(tr("%1: the snippet may exit here before the launcher: %2")
                              .arg(where(command.range), status.reason.isEmpty() ? tr("in a subshell") : status.reason));
     }
+    // exec PROGRAM (not a launcher, or the launcher branch above had it): bash is replaced by
+    // the program, so nothing after it runs (`exec sleep infinity` on a pod meant to idle).
+    // exec with redirections only changes the shell's descriptors and goes on.
+    if (program == QLatin1String("exec") && !command.subshell && !command.inPipeline && !command.background) {
+        qsizetype at = 1;
+        while (at < argv.size() && argv.at(at).startsWith(u'-') && argv.at(at) != QLatin1String("--"))
+            at += argv.at(at) == QLatin1String("-a") ? 2 : 1; // -a NAME, -c, -l
+        at += at < argv.size() && argv.at(at) == QLatin1String("--") ? 1 : 0;
+        if (at < argv.size()) {
+            const QString replaced = argv.mid(at).join(u' ');
+            if (status.kind == Status::Runs && knownFields(words)) {
+                // The shell's status is the program's: known for the few that cannot fail.
+                const QString& replacing = argv.at(at);
+                const int exitStatus = replacing == QLatin1String("false") ? 1
+                                       : QStringList({QStringLiteral("true"), QStringLiteral(":"),
+                                                      QStringLiteral("echo"), QStringLiteral("printf")})
+                                               .contains(replacing)
+                                           ? 0
+                                           : -1;
+                stopAt(command, QString(),
+                       tr("'exec %1' at line %2 runs in bash's place: nothing after it runs")
+                           .arg(replaced.left(80))
+                           .arg(command.range.begin.line),
+                       exitStatus);
+                return false;
+            }
+            mayStopAt(command, tr("'exec %1' runs in bash's place").arg(replaced.left(80)), status);
+        }
+    }
     effects(command, words, status);
     // Ordinary commands are taken to succeed, as in a start command that works; in an if's
     // condition that decides a branch, so it is not known.

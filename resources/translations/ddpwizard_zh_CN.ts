@@ -6287,6 +6287,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>input of the compound command at %1, part of it read before</source>
         <translation>%1 处复合命令的输入，其中一部分已在之前读走</translation>
     </message>
+    <message>
+        <source>&apos;exec %1&apos; at line %2 runs in bash&apos;s place: nothing after it runs</source>
+        <translation>第 %2 行的“exec %1”取代了 bash 本身：它之后的命令都不会运行</translation>
+    </message>
+    <message>
+        <source>&apos;exec %1&apos; runs in bash&apos;s place</source>
+        <translation>“exec %1”取代了 bash 本身</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
