@@ -666,8 +666,11 @@ class Bash:
             # exited, their records written.
             alive_read, alive_write = os.pipe()
             try:
+                # A session of its own: a script's `trap 'kill 0' EXIT` signals its process group,
+                # which must not be the judge's.
                 done = subprocess.run(["/bin/bash", path], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                                      capture_output=True, timeout=30, pass_fds=(alive_write,))
+                                      capture_output=True, timeout=30, pass_fds=(alive_write,),
+                                      start_new_session=True)
                 status, stderr = done.returncode, done.stderr.decode("utf-8", "replace")
             except subprocess.TimeoutExpired:
                 status, stderr = 124, "timed out"
