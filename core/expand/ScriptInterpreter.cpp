@@ -1110,8 +1110,28 @@ bool ScriptInterpreter::block(int index, const Status& outer, StaticExpansion& r
          isPipe(m_script->commands.at(blockEnd(index) - 1).followedBy)) &&
         !runsInThisShell(m_script->commands.at(blockEnd(index) - 1)))
         parentShell.emplace(m_state.variables(), m_state.positional());
+    // `for ...; done > file`, `{ ...; } >> file`: the block opens the file once (truncating it
+    // for >), and its commands write there in turn.
+    const ShellBlock& opened = m_script->blocks.at(index);
+    bool redirected = false;
+    if (opened.kind != ShellBlock::Kind::Function &&
+        std::any_of(opened.redirections.cbegin(), opened.redirections.cend(),
+                    [](const ShellRedirection& r) { return !r.op.startsWith(u'<'); })) {
+        ShellCommand holder;
+        holder.redirections = opened.redirections;
+        Output target = standardOutput(holder);
+        if (target.kind == Output::File) {
+            if (!target.append)
+                m_shell.writeFile(target.path, QString(), false);
+            target.append = true;
+        }
+        m_blockOutputs.append(target);
+        redirected = true;
+    }
     ++m_blockDepth;
     const bool done = followBlock(index, status, result);
+    if (redirected)
+        m_blockOutputs.removeLast();
     // An if, case or loop ends with the status of the last body command it ran, 0 where none
     // ran: $? after it is not followed. A { group } or ( subshell ) keeps its last command's.
     const ShellBlock::Kind kind = m_script->blocks.at(index).kind;
@@ -2803,7 +2823,9 @@ std::optional<QString> ScriptInterpreter::processSubstitution(const QString& bod
 // the simulated tools write none).
 ScriptInterpreter::Output ScriptInterpreter::standardOutput(const ShellCommand& command)
 {
-    Output out;
+    // Inside a compound command whose output goes to a file (`for ...; done > hostfile`): the
+    // file the block opened, written on by each command in turn.
+    Output out = m_blockOutputs.isEmpty() ? Output() : m_blockOutputs.constLast();
     for (const ShellRedirection& redirection : command.redirections) {
         const QString& op = redirection.op;
         if (op.startsWith(u'<'))

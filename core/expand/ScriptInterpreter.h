@@ -328,7 +328,9 @@ private:
     QStringList m_dependsOn;
     bool m_discarding = false; // an arithmetic error: the rest of the line is not run
     int m_discardedAt = -1;
-    QString m_discardMessage;                 // bash's words at the error
+    QString m_discardMessage; // bash's words at the error
+    // The output files of the compound commands around the command being run, innermost last.
+    QList<Output> m_blockOutputs;
     int m_topIndex = 0;                       // the top-level command (of m_topScript) being run
     const ShellScript* m_topScript = nullptr; // the script run() reads, whose lines are discarded
     bool m_exited = false;

@@ -62,8 +62,13 @@ WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript
         const QString raw = hostfileRaw.isEmpty() && expansion.commandIndex >= 0 && expansion.writtenScript.isEmpty()
                                 ? WrapperNodeValues::hostfileRaw(script.commands.at(expansion.commandIndex))
                                 : hostfileRaw;
+        // The node's evaluation followed what bash writes there (a loop or a block redirected to
+        // the file too); where it did not, the writers are read one by one.
+        const auto evaluated = expansion.writtenFiles.constFind(path);
         const DeepSpeedHostfileSource::Found found =
-            DeepSpeedHostfileSource::read(text, script, expansion.commandIndex, path, raw, environment);
+            evaluated != expansion.writtenFiles.constEnd()
+                ? DeepSpeedHostfileSource::Found{true, DeepSpeedHostfile::parse(*evaluated)}
+                : DeepSpeedHostfileSource::read(text, script, expansion.commandIndex, path, raw, environment);
         node.hostfileWritten = found.written;
         node.hostfile = found.file;
         // Nothing writes the runner's default path: on the platform it does not exist.
