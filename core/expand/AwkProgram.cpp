@@ -78,7 +78,7 @@ class AwkRun
 public:
     AwkRun(QString source, QHash<QString, Value> variables) : m_src(std::move(source)), m_vars(std::move(variables)) {}
 
-    std::optional<QString> run(const QStringList& records)
+    std::optional<QString> run(const QString& input)
     {
         if (!splitRules())
             return std::nullopt;
@@ -86,6 +86,15 @@ public:
             std::all_of(m_rules.cbegin(), m_rules.cend(), [](const Rule& rule) { return rule.kind == Rule::Begin; });
         if (!runRules(Rule::Begin))
             return std::nullopt;
+        // The records, split at RS as it is after BEGIN (-v RS=, or RS = "," there): one
+        // character; awk's paragraph mode (RS = "") and gawk's regular expressions are not
+        // simulated. A separator at the very end makes no empty record.
+        const QString separator = variable(QStringLiteral("RS")).str();
+        if (separator.size() != 1)
+            return std::nullopt;
+        QStringList records = input.isEmpty() ? QStringList() : input.split(separator.at(0));
+        if (!records.isEmpty() && input.endsWith(separator.at(0)))
+            records.removeLast();
         if (!m_exited && !onlyBegin) {
             for (const QString& record : records) {
                 ++m_nr;
@@ -895,7 +904,7 @@ private:
             return *it;
         if (name == QLatin1String("FS") || name == QLatin1String("OFS"))
             return Value::fromString(QStringLiteral(" "));
-        if (name == QLatin1String("ORS"))
+        if (name == QLatin1String("ORS") || name == QLatin1String("RS"))
             return Value::fromString(QStringLiteral("\n"));
         return {QString(), 0, false, true}; // unset: "" and 0
     }
@@ -1064,7 +1073,7 @@ private:
 
 } // namespace
 
-std::optional<QString> AwkProgram::run(const QStringList& args, const QStringList& records, QString* why)
+std::optional<QString> AwkProgram::run(const QStringList& args, const QString& input, QString* why)
 {
     QString separator = QStringLiteral(" ");
     QString program;
@@ -1106,7 +1115,7 @@ std::optional<QString> AwkProgram::run(const QStringList& args, const QStringLis
     }
     if (separator != QLatin1String(" "))
         variables.insert(QStringLiteral("FS"), Value::fromString(separator));
-    std::optional<QString> out = AwkRun(program, variables).run(records);
+    std::optional<QString> out = AwkRun(program, variables).run(input);
     if (!out && why)
         *why = tr("awk program '%1' is not simulated").arg(program);
     return out;

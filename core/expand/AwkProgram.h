@@ -22,8 +22,9 @@ class AwkProgram
     Q_DECLARE_TR_FUNCTIONS(AwkProgram)
 
 public:
-    // args: what follows `awk` (options, then the program); records: the input's lines.
-    static std::optional<QString> run(const QStringList& args, const QStringList& records, QString* why);
+    // args: what follows `awk` (options, then the program); input: what it reads, split into
+    // records at RS.
+    static std::optional<QString> run(const QStringList& args, const QString& input, QString* why);
 };
 
 } // namespace ddpw

@@ -224,7 +224,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     if (program == QLatin1String("printf"))
         return PrintfFormat::run(args, why, node ? node->variable : PrintfFormat::Variable());
     if (program == QLatin1String("awk") || program == QLatin1String("gawk") || program == QLatin1String("mawk"))
-        return AwkProgram::run(args, splitLines(input).lines, why);
+        return AwkProgram::run(args, input, why);
     if (program == QLatin1String("cut"))
         return runCut(args, input, why, exitStatus);
     if (program == QLatin1String("head") || program == QLatin1String("tail"))

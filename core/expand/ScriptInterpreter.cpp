@@ -2729,7 +2729,16 @@ std::optional<QString> ScriptInterpreter::standardInput(const ShellCommand& comm
     for (const ShellRedirection& redirection : command.redirections) {
         const QString& op = redirection.op;
         if (op == QLatin1String("<<<")) {
-            input = m_shell.assignmentValue(redirection.target) + u'\n';
+            // A value only the node knows is no input here: its text as written is not bash's.
+            m_shell.takeNotes();
+            const QString value = m_shell.assignmentValue(redirection.target);
+            if (m_shell.hasNotes()) {
+                const QStringList notes = m_shell.takeNotes();
+                if (why)
+                    *why = notes.join(QStringLiteral("; "));
+                return std::nullopt;
+            }
+            input = value + u'\n';
         } else if (op == QLatin1String("<<") || op == QLatin1String("<<-")) {
             input = redirection.hereDocumentQuoted ? redirection.hereDocument
                                                    : m_shell.hereDocument(redirection.hereDocument);

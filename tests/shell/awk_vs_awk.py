@@ -3,7 +3,7 @@
 seeded generator of the awk programs start scripts use to pick a host, a node's index in the
 host list, a count or a value of a config file (fields and -F, -v, NR/NF patterns, /regex/ and ~,
 if/else, for and while loops, break/next/exit, += and ++, END sums, printf, substr/index/
-toupper/length, the ternary), each over an input of host lists, key=value or name/address lines,
+toupper/length, the ternary, RS of one character), each over an input of host lists, key=value or name/address lines,
 in a start command that passes awk's output to the launcher. Real bash runs it with a stand-in
 torchrun that prints its argv; `ddpwizard-cli expand --format json` must give the same argv, or
 say the value is unresolved (never a different one).
@@ -46,6 +46,8 @@ def host_program(r):
         ["-F,", '{ for (i = NF; i >= 1; i--) printf "%s%s", $i, (i > 1 ? ";" : "\\n") }'],
         ["-F,", "{ print toupper(substr($1, 1, %d)), index($1, \"-\") }" % r.randrange(0, 12)],
         ["-F,", "-v", "k=%d" % r.randrange(0, 7), "{ print (k < NF) ? $(k + 1) : \"none\" }"],
+        ["-v", "RS=,", r.choice(["END {print NR}", "NR==%d" % r.randrange(1, 4), "{print NR \":\" $1}"])],
+        ['BEGIN { RS = "," } NR == %d { print }' % r.randrange(1, 4)],
     ])
 
 

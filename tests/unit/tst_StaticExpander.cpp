@@ -368,6 +368,11 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("read loop into an array")
         << QStringLiteral("A=()\nwhile read -r l; do A+=(\"$l\"); done < /etc/launch.args\ntorchrun --a=\"${A[*]}\"")
         << QStringLiteral("--a=${A[*]}") << QStringLiteral("inside the loop");
+    // A here-string of a value only the node knows is no input: not its text as written.
+    QTest::newRow("awk over a here-string of a node's value")
+        << QStringLiteral("T=$(paste -d' ' ranks hosts)\nR=$(awk '$2 == \"w0.job\" {print $1}' <<< \"$T\")\n"
+                          "torchrun --a=$R")
+        << QStringLiteral("--a=$R") << QStringLiteral("'paste' runs on the node");
     QTest::newRow("expr index of the node's address")
         << QStringLiteral("M=$(expr index \"$VC_WORKER_HOSTS\" \"$(hostname -i)\")\ntorchrun --a=$M")
         << QStringLiteral("--a=$M") << QStringLiteral("expr");
