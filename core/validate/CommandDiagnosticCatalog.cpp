@@ -435,7 +435,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "More processes than GPUs make several processes share a GPU (NCCL fails); fewer leave GPUs idle "
-             "(a warning)."),
+             "(a warning). More processes than CUDA_VISIBLE_DEVICES lists: the local ranks past the list ask for "
+             "a GPU their process cannot see (invalid device ordinal)."),
          "torchrun --nproc_per_node=16 train.py   # form: 8 GPUs per node\n"},
         {"DDP504", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The MASTER line does not take the first host"),

@@ -80,6 +80,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"unknown-backend", &TopologyChecks::unknownBackend},
         {"form-node-count", &FormChecks::nodeCount},
         {"form-processes-per-node", &FormChecks::processesPerNode},
+        {"visible-devices", &FormChecks::visibleDevices},
         {"form-master-line", &FormChecks::masterLine},
         {"form-node-rank", &FormChecks::nodeRankSource},
         {"form-rendezvous-address", &FormChecks::rendezvousAddress},

@@ -7,6 +7,8 @@
 #include "launcher/LauncherLocator.h"
 #include "validate/PlatformSimulation.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -215,6 +217,47 @@ void FormChecks::processesPerNode(ValidationContext& context)
             context.add("DDP503", where,
                         tr("--nproc_per_node is %1 but a node has %n GPU(s): some stay idle", nullptr, gpus).arg(count),
                         fix, Severity::Warning);
+    }
+}
+
+// export CUDA_VISIBLE_DEVICES=0,1,2,3 and --nproc_per_node=8: each worker sees the listed GPUs
+// only, so the local ranks past them, which take cuda:LOCAL_RANK as every DDP script does, ask for
+// a GPU their process cannot see (invalid device ordinal), whatever the node has.
+void FormChecks::visibleDevices(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (context.runsOnNoNode(invocation) || !invocation.firstNode)
+            continue;
+        const auto visible = invocation.firstNodeEnvironment.constFind(QStringLiteral("CUDA_VISIBLE_DEVICES"));
+        if (visible == invocation.firstNodeEnvironment.constEnd())
+            continue;
+        const QString list = visible->trimmed();
+        static const QRegularExpression ids(
+            QStringLiteral(R"(^(?:\d+|GPU-[\w-]+|MIG-[\w/-]+)(?:,(?:\d+|GPU-[\w-]+|MIG-[\w/-]+))*$)"));
+        if (!ids.match(list).hasMatch())
+            continue;
+        const int devices = int(list.split(u',').size());
+        const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
+        const bool written = nproc && !nproc->unresolved;
+        const std::optional<QString> evaluated =
+            written ? std::optional<QString>(nproc->valueText)
+                    : context.platform().commonValue(invocation.command, QStringLiteral("nproc_per_node"));
+        bool ok = false;
+        const int count = evaluated ? evaluated->trimmed().toInt(&ok) : 0;
+        if (!ok || count <= devices)
+            continue;
+        const SourceRange where = nproc ? context.valueRange(invocation, *nproc) : context.launcherRange(invocation);
+        context.add("DDP503", where,
+                    tr("--nproc_per_node is %1 but CUDA_VISIBLE_DEVICES=%2 lets each worker see %n GPU(s): local "
+                       "ranks %3 to %4 ask for a GPU their process cannot see (invalid device ordinal) when they "
+                       "take cuda:LOCAL_RANK",
+                       nullptr, devices)
+                        .arg(count)
+                        .arg(list.left(80))
+                        .arg(devices)
+                        .arg(count - 1),
+                    written ? std::optional<DiagnosticFix>(DiagnosticFix{where, QString::number(devices)})
+                            : std::nullopt);
     }
 }
 

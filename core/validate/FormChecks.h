@@ -16,6 +16,7 @@ class FormChecks
 public:
     static void nodeCount(ValidationContext& context);
     static void processesPerNode(ValidationContext& context);
+    static void visibleDevices(ValidationContext& context);
     static void masterLine(ValidationContext& context);
     static void nodeRankSource(ValidationContext& context);
     static void rendezvousAddress(ValidationContext& context);

@@ -175,6 +175,13 @@
             <numerusform>the form starts %n nodes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>--nproc_per_node is %1 but CUDA_VISIBLE_DEVICES=%2 lets each worker see %n GPU(s): local ranks %3 to %4 ask for a GPU their process cannot see (invalid device ordinal) when they take cuda:LOCAL_RANK</source>
+        <translation>
+            <numerusform>--nproc_per_node is %1 but CUDA_VISIBLE_DEVICES=%2 lets each worker see %n GPU: local ranks %3 to %4 ask for a GPU their process cannot see (invalid device ordinal) when they take cuda:LOCAL_RANK</numerusform>
+            <numerusform>--nproc_per_node is %1 but CUDA_VISIBLE_DEVICES=%2 lets each worker see %n GPUs: local ranks %3 to %4 ask for a GPU their process cannot see (invalid device ordinal) when they take cuda:LOCAL_RANK</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JobChecks</name>

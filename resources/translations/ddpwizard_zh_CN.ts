@@ -1926,10 +1926,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>--nproc_per_node 与每节点 GPU 数不一致</translation>
     </message>
     <message>
-        <source>More processes than GPUs make several processes share a GPU (NCCL fails); fewer leave GPUs idle (a warning).</source>
-        <translation>进程多于 GPU 时，多个进程会共用一个 GPU（NCCL 会失败）；进程少于 GPU 时，部分 GPU 会闲置（这是警告）。</translation>
-    </message>
-    <message>
         <source>The MASTER line does not take the first host</source>
         <translation>MASTER 这一行取的不是第一个主机</translation>
     </message>
@@ -2244,6 +2240,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>A trailing &apos;&amp;&apos; puts the launcher in the background: the start command ends at once, the platform considers the task finished and may kill the node while training runs. Remove the &apos;&amp;&apos;. An error where nothing after it waits or blocks: when the start command ends, the container&apos;s main process does, and the kernel stops the launcher with it.</source>
         <translation>末尾的“&amp;”让启动器在后台运行：启动命令会立即结束，平台认为任务已完成，可能在训练期间终止节点。请删除“&amp;”。如果它后面没有任何等待或阻塞的命令，则是错误：启动命令结束时，容器的主进程也随之结束，内核会连同启动器一起停止。</translation>
+    </message>
+    <message>
+        <source>More processes than GPUs make several processes share a GPU (NCCL fails); fewer leave GPUs idle (a warning). More processes than CUDA_VISIBLE_DEVICES lists: the local ranks past the list ask for a GPU their process cannot see (invalid device ordinal).</source>
+        <translation>进程数多于 GPU 数会让几个进程共用一个 GPU（NCCL 会失败）；少于 GPU 数则有 GPU 闲置（警告）。进程数多于 CUDA_VISIBLE_DEVICES 列出的数目时，超出列表的本地序号会请求一个本进程看不到的 GPU（invalid device ordinal）。</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3221,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the job hangs: %1. Nothing listens there before that launcher runs, so the node never starts it and the other nodes wait for it at the rendezvous; wait only on the other nodes</source>
         <translation>任务会挂起：%1。在那个启动器运行之前没有程序监听该端口，所以该节点永远不会启动它，其他节点则在汇合处等它；只应在其他节点上等待</translation>
+    </message>
+    <message numerus="yes">
+        <source>--nproc_per_node is %1 but CUDA_VISIBLE_DEVICES=%2 lets each worker see %n GPU(s): local ranks %3 to %4 ask for a GPU their process cannot see (invalid device ordinal) when they take cuda:LOCAL_RANK</source>
+        <translation>
+            <numerusform>--nproc_per_node 为 %1，但 CUDA_VISIBLE_DEVICES=%2 只让每个工作进程看到 %n 个 GPU：本地序号 %3 到 %4 按 cuda:LOCAL_RANK 选卡时，会请求一个本进程看不到的 GPU（invalid device ordinal）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,9 @@ void tst_CommandValidator::diagnostic_data()
                                     "--rdzv_id=$RUN_ID --rdzv_endpoint=${MASTER}:29500 train.py")
         << v26 << 2 << -1 << none << "DDP406" << 4 << 51 << true;
     // A function that prints a message before the host: the captured value has blanks.
+    row("DDP503 more processes than visible devices")
+        << QStringLiteral("export CUDA_VISIBLE_DEVICES=0,1\ntorchrun --standalone --nproc_per_node=4 train.py\n") << v26
+        << 0 << -1 << none << "DDP503" << 2 << 40 << true;
     row("DDP116 options in an array read at run time")
         << QStringLiteral("mapfile -t LAUNCH < /etc/launch.args\ntorchrun \"${LAUNCH[@]}\" train.py\n") << v26 << 2
         << -1 << none << "DDP116" << 2 << 10 << false;
