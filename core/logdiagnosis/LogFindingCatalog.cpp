@@ -216,10 +216,12 @@ QList<Entry> buildEntries()
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "Shared memory (/dev/shm) ran out: a bus error or a failed NCCL segment"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",
-                           "Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at "
-                           "/dev/shm), or lower the DataLoader's num_workers; NCCL_SHM_DISABLE=1 avoids NCCL's "
-                           "segments."),
-         "https://github.com/NVIDIA/nccl/issues/342", aftermathAnd({})},
+                           "Give the container a larger /dev/shm (on Kubernetes and Volcano an emptyDir volume with "
+                           "medium: Memory mounted at /dev/shm; docker run --shm-size), or lower the DataLoader's "
+                           "num_workers; NCCL_SHM_DISABLE=1 avoids NCCL's segments."),
+         // The DataLoader's own error after its worker's bus error ("DataLoader worker (pid(s) ...)
+         // exited unexpectedly") is the same failure seen from the training loop.
+         "https://github.com/NVIDIA/nccl/issues/342", aftermathAnd({K::WorkerFailed})},
         {K::HostOutOfMemory, "host-out-of-memory",
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "A process ran out of host memory: killed with SIGKILL (the kernel's OOM killer, the "

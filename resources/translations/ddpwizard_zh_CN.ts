@@ -4829,10 +4829,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>共享内存（/dev/shm）耗尽：总线错误或 NCCL 共享内存段创建失败</translation>
     </message>
     <message>
-        <source>Give the pod a larger /dev/shm (an emptyDir volume with medium: Memory mounted at /dev/shm), or lower the DataLoader&apos;s num_workers; NCCL_SHM_DISABLE=1 avoids NCCL&apos;s segments.</source>
-        <translation>给 Pod 更大的 /dev/shm（在 /dev/shm 挂载 medium: Memory 的 emptyDir 卷），或降低 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避免 NCCL 使用共享内存段。</translation>
-    </message>
-    <message>
         <source>A GPU ran out of memory</source>
         <translation>GPU 显存耗尽</translation>
     </message>
@@ -5059,6 +5055,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The launcher was stopped from outside by a signal</source>
         <translation>启动器被外部信号停止</translation>
+    </message>
+    <message>
+        <source>Give the container a larger /dev/shm (on Kubernetes and Volcano an emptyDir volume with medium: Memory mounted at /dev/shm; docker run --shm-size), or lower the DataLoader&apos;s num_workers; NCCL_SHM_DISABLE=1 avoids NCCL&apos;s segments.</source>
+        <translation>给容器更大的 /dev/shm（在 Kubernetes 和 Volcano 上，把 medium: Memory 的 emptyDir 卷挂载到 /dev/shm；docker run 用 --shm-size），或减少 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避开 NCCL 的共享内存段。</translation>
     </message>
 </context>
 <context>
