@@ -479,38 +479,28 @@ private:
         return value;
     }
 
-    std::optional<Value> logicalOr(bool comparisons)
-    {
-        std::optional<Value> left = logicalAnd(comparisons);
-        while (left) {
-            skipBlanks();
-            if (!takeText(u"||"))
-                return left;
-            const bool known = left->truth();
-            const std::optional<Value> right = branchValue(!known, comparisons);
-            if (!right)
-                return std::nullopt;
-            left = Value::fromNumber(known || right->truth() ? 1 : 0);
-        }
-        return left;
-    }
+    std::optional<Value> logicalOr(bool comparisons) { return logical(comparisons, true); }
+    std::optional<Value> logicalAnd(bool comparisons) { return logical(comparisons, false); }
 
-    std::optional<Value> logicalAnd(bool comparisons)
+    // a || b over a && b over !a: the right side is read, not run, where the left decides.
+    std::optional<Value> logical(bool comparisons, bool orElse)
     {
-        std::optional<Value> left = negation(comparisons);
+        const auto operand = [&] { return orElse ? logicalAnd(comparisons) : negation(comparisons); };
+        std::optional<Value> left = operand();
         while (left) {
             skipBlanks();
-            if (!takeText(u"&&"))
+            if (!takeText(orElse ? QStringView(u"||") : QStringView(u"&&")))
                 return left;
             const bool known = left->truth();
-            if (!known)
+            const bool decided = orElse ? known : !known;
+            if (decided)
                 ++m_skipping;
-            const std::optional<Value> right = negation(comparisons);
-            if (!known)
+            const std::optional<Value> right = operand();
+            if (decided)
                 --m_skipping;
             if (!right)
                 return std::nullopt;
-            left = Value::fromNumber(known && right->truth() ? 1 : 0);
+            left = Value::fromNumber((orElse ? known || right->truth() : known && right->truth()) ? 1 : 0);
         }
         return left;
     }

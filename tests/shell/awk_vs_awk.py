@@ -74,6 +74,7 @@ def address_program(r):
         ["/%s/" % regex],
         ["NR %% 2 == %d" % r.randrange(0, 2)],
         ['{ if (NF > 2) next; print $NF }'],
+        ['{ print ($1 ~ /%s/ || NF > 2 ? "many" : "one"), (NF > 1 && $2 ~ /^1/ || 0) }' % regex],
         ["{ s = s $1 \",\" } END { print s }"],
         ["BEGIN { x = %d; print x * %d, x %% 4, x / 2 }" % (r.randrange(1, 30), r.randrange(1, 9))],
         ["{ print length($0), length }"],
