@@ -40,7 +40,7 @@ bool rejectsLocalRank(const QString& program, const QString& passed)
     return true;
 }
 
-// The training script as node `k`'s shell wrote it before the launcher, when the snippet did.
+// The training script as the shown node's shell wrote it before the launcher, when the snippet did.
 const QString* writtenScript(const ValidationContext& context, const ValidatedInvocation& invocation)
 {
     const LauncherParseResult& parsed = invocation.firstNode ? *invocation.firstNode : invocation.result;

@@ -299,9 +299,9 @@ namespace {
 bool endsSoonAfter(const ShellScript& script, int command)
 {
     static const QSet<QString> quick{
-        QStringLiteral("echo"),   QStringLiteral("printf"), QStringLiteral("true"),     QStringLiteral(":"),
+        QStringLiteral("echo"),   QStringLiteral("printf"), QStringLiteral("sync"),     QStringLiteral(":"),
         QStringLiteral("export"), QStringLiteral("cd"),     QStringLiteral("mkdir"),    QStringLiteral("touch"),
-        QStringLiteral("date"),   QStringLiteral("env"),    QStringLiteral("set"),      QStringLiteral("unset"),
+        QStringLiteral("date"),   QStringLiteral("true"),   QStringLiteral("set"),      QStringLiteral("unset"),
         QStringLiteral("ls"),     QStringLiteral("pwd"),    QStringLiteral("hostname"), QStringLiteral("chmod"),
         QStringLiteral("cp"),     QStringLiteral("mv"),     QStringLiteral("rm"),       QStringLiteral("ln"),
         QStringLiteral("exit"),   QStringLiteral("disown")};
