@@ -9,13 +9,12 @@ torchrun that prints its argv; `ddpwizard-cli expand --format json` must give th
 say the value is unresolved (never a different one).
 Usage: awk_vs_awk.py CLI [--seed S] [--count N]"""
 import argparse
-import json
 import os
 import random
 import shlex
-import subprocess
 import sys
-import tempfile
+
+from expand_vs_tool import compare
 
 HOSTS = ["job-worker-%d.job" % k for k in range(6)]
 CONFIG = ["master_addr=job-worker-0.job", "master_port=29500", "nnodes=4", "nproc=8", "# comment", "",
@@ -95,12 +94,6 @@ def case(r):
     return f"OUT=$({feed} | {awk})\ntorchrun train.py \"$OUT\"\n"
 
 
-def bash_argv(script, stub_dir):
-    env = {"PATH": f"{stub_dir}:/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    out = subprocess.run(["bash", "-c", script], env=env, capture_output=True, timeout=30)
-    return json.loads(out.stdout.decode())
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("cli")
@@ -108,36 +101,12 @@ def main():
     parser.add_argument("--count", type=int, default=400)
     args = parser.parse_args()
     r = random.Random(args.seed)
-    with tempfile.TemporaryDirectory() as work:
-        stub = os.path.join(work, "torchrun")
-        with open(stub, "w") as f:
-            f.write('#!/usr/bin/python3\nimport json, sys\nprint(json.dumps(["torchrun"] + sys.argv[1:]))\n')
-        os.chmod(stub, 0o755)
-        path = os.path.join(work, "start.sh")
-        same = unresolved = 0
-        failures = []
-        for _ in range(args.count):
-            script = case(r)
-            with open(path, "w") as f:
-                f.write(script)
-            expected = bash_argv(script, work)
-            out = subprocess.run([args.cli, "expand", "--format", "json", "--hosts", "a.job,b.job", "--node", "0",
-                                  path], capture_output=True, timeout=60)
-            got = json.loads(out.stdout.decode())
-            if got.get("unresolved"):
-                unresolved += 1
-                if os.environ.get("AWK_VS_AWK_VERBOSE"):
-                    print("unresolved:", got["unresolved"])
-            elif got.get("argv") == expected:
-                same += 1
-            else:
-                failures.append((script, expected, got.get("argv")))
-        for script, expected, got in failures[:10]:
-            print("FAIL:\n" + script + f"bash:   {expected}\nexpand: {got}")
-        print(f"awk vs {os.path.realpath('/usr/bin/awk')}, seed {args.seed}: {args.count} commands, {same} the "
-              f"same, {unresolved} unresolved, {len(failures)} different")
-        # Every kind generated here is simulated: almost all must resolve.
-        return 1 if failures or unresolved > args.count // 20 else 0
+    same, unresolved, failures = compare(args.cli, (case(r) for _ in range(args.count)),
+                                         bool(os.environ.get("AWK_VS_AWK_VERBOSE")))
+    print(f"awk vs {os.path.realpath('/usr/bin/awk')}, seed {args.seed}: {args.count} commands, {same} the "
+          f"same, {unresolved} unresolved, {len(failures)} different")
+    # Every kind generated here is simulated: almost all must resolve.
+    return 1 if failures or unresolved > args.count // 20 else 0
 
 
 if __name__ == "__main__":

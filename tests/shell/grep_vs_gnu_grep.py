@@ -6,13 +6,12 @@ command with a stand-in torchrun that prints its argv; `ddpwizard-cli expand --f
 must give the same argv, or say the value is unresolved (never a different one).
 Usage: grep_vs_gnu_grep.py CLI [--seed S] [--count N]"""
 import argparse
-import json
 import os
 import random
 import shlex
-import subprocess
 import sys
-import tempfile
+
+from expand_vs_tool import compare
 
 LINES = ["job-worker-0.job", "job-worker-1.job", "job-master-0.job", "Job-Worker-12.job", "10.1.0.11",
          "gpu 0: A100", "worker", "worker-2", "", "a.b", "axb", "node_rank=3", "x-worker-y"]
@@ -56,12 +55,6 @@ def case(r):
             'torchrun train.py "$OUT" "$STATUS"\n')
 
 
-def bash_argv(script, stub_dir):
-    env = {"PATH": f"{stub_dir}:/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    out = subprocess.run(["bash", "-c", script], env=env, capture_output=True, timeout=30)
-    return json.loads(out.stdout.decode())
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("cli")
@@ -69,36 +62,13 @@ def main():
     parser.add_argument("--count", type=int, default=400)
     args = parser.parse_args()
     r = random.Random(args.seed)
-    with tempfile.TemporaryDirectory() as work:
-        stub = os.path.join(work, "torchrun")
-        with open(stub, "w") as f:
-            f.write('#!/usr/bin/python3\nimport json, sys\nprint(json.dumps(["torchrun"] + sys.argv[1:]))\n')
-        os.chmod(stub, 0o755)
-        path = os.path.join(work, "start.sh")
-        same = unresolved = 0
-        failures = []
-        for n in range(args.count):
-            script = case(r)
-            with open(path, "w") as f:
-                f.write(script)
-            expected = bash_argv(script, work)
-            out = subprocess.run([args.cli, "expand", "--format", "json", "--hosts", "a.job,b.job", "--node", "0", path], capture_output=True, timeout=60)
-            got = json.loads(out.stdout.decode())
-            if got.get("unresolved"):
-                unresolved += 1
-                if os.environ.get("GREP_VS_GNU_VERBOSE"):
-                    print("unresolved:", got["unresolved"])
-            elif got.get("argv") == expected:
-                same += 1
-            else:
-                failures.append((script, expected, got.get("argv")))
-        for script, expected, got in failures[:10]:
-            print("FAIL:\n" + script + f"bash:   {expected}\nexpand: {got}")
-        print(f"grep vs GNU grep, seed {args.seed}: {args.count} commands, {same} the same, "
-              f"{unresolved} unresolved, {len(failures)} different")
-        # Unresolved is allowed (a grep option expand does not simulate says so), but the kinds
-        # generated here are simulated: most must resolve.
-        return 1 if failures or unresolved > args.count // 10 else 0
+    same, unresolved, failures = compare(args.cli, (case(r) for _ in range(args.count)),
+                                         bool(os.environ.get("GREP_VS_GNU_VERBOSE")))
+    print(f"grep vs GNU grep, seed {args.seed}: {args.count} commands, {same} the same, "
+          f"{unresolved} unresolved, {len(failures)} different")
+    # Unresolved is allowed (a grep option expand does not simulate says so), but the kinds
+    # generated here are simulated: most must resolve.
+    return 1 if failures or unresolved > args.count // 10 else 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,44 @@
+"""The comparison that grep_vs_gnu_grep.py and awk_vs_awk.py share: each generated start command
+runs in real bash with a stand-in torchrun that prints its argv, and `ddpwizard-cli expand
+--format json` must give the same argv, or say the value is unresolved (never a different one).
+Not a test by itself."""
+import json
+import os
+import subprocess
+import tempfile
+
+
+def bash_argv(script, stub_dir):
+    env = {"PATH": f"{stub_dir}:/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
+    out = subprocess.run(["bash", "-c", script], env=env, capture_output=True, timeout=30)
+    return json.loads(out.stdout.decode())
+
+
+def compare(cli, scripts, verbose=False):
+    """(same, unresolved, failures) over the scripts; failures as (script, bash's, expand's)."""
+    with tempfile.TemporaryDirectory() as work:
+        stub = os.path.join(work, "torchrun")
+        with open(stub, "w") as f:
+            f.write('#!/usr/bin/python3\nimport json, sys\nprint(json.dumps(["torchrun"] + sys.argv[1:]))\n')
+        os.chmod(stub, 0o755)
+        path = os.path.join(work, "start.sh")
+        same = unresolved = 0
+        failures = []
+        for script in scripts:
+            with open(path, "w") as f:
+                f.write(script)
+            expected = bash_argv(script, work)
+            out = subprocess.run([cli, "expand", "--format", "json", "--hosts", "a.job,b.job", "--node", "0", path],
+                                 capture_output=True, timeout=60)
+            got = json.loads(out.stdout.decode())
+            if got.get("unresolved"):
+                unresolved += 1
+                if verbose:
+                    print("unresolved:", got["unresolved"])
+            elif got.get("argv") == expected:
+                same += 1
+            else:
+                failures.append((script, expected, got.get("argv")))
+        for script, expected, got in failures[:10]:
+            print("FAIL:\n" + script + f"bash:   {expected}\nexpand: {got}")
+        return same, unresolved, failures
