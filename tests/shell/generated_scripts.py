@@ -496,26 +496,10 @@ def generate(seed, count):
 # --- real bash on every node ---------------------------------------------------------------------
 
 # The record folder is written into each node's own copy: `env -i` drops DDPW_RECORD.
-RECORDER = r"""#!/bin/bash
-# Records the job's launch: argv (with $0) and the environment, NUL-separated. That is the first
-# one, unless it was a run of this node alone (--standalone, --nnodes=1), a smoke test the
-# script makes before the job's launcher: a later launch replaces it.
-record=%(record)s
-alone() {
-    local word before=
-    while IFS= read -r -d '' word; do
-        case $before/$word in
-        */--standalone | */--nnodes=1 | */--nnodes=1:1 | --nnodes/1 | --nnodes/1:1) return 0 ;;
-        esac
-        before=$word
-    done < "$record/argv"
-    return 1
-}
-[ -e "$record/argv" ] && ! alone && exit 0
-printf '%%s\0' "$0" "$@" > "$record/argv"
-/usr/bin/env -0 > "$record/env"
-/bin/pwd -P > "$record/cwd"
-"""
+RECORDER = ("#!/bin/bash\nrecord=%(record)s\n" +
+            open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib", "record_launch.sh"),
+                 encoding="utf-8").read().replace("%", "%%") +
+            '/bin/pwd -P > "$record/cwd"\n')
 
 # python and python3: a launch is `-m torch.distributed.run|launch` (after python's own options);
 # anything else (python3 -c computing a value, a helper script) runs the real python.
