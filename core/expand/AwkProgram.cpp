@@ -232,11 +232,9 @@ private:
     {
         if (!spend())
             return {Stop::Unsupported};
-        const Nesting nesting(m_depth);
-        if (m_depth > kMaxDepth) {
-            m_failed = true;
+        const Nesting nesting(*this);
+        if (nesting.tooDeep())
             return {Stop::Unsupported};
-        }
         skipBlanks();
         if (peek() == u'{')
             return block();
@@ -507,11 +505,9 @@ private:
 
     std::optional<Value> negation(bool comparisons)
     {
-        const Nesting nesting(m_depth);
-        if (m_depth > kMaxDepth) {
-            m_failed = true;
+        const Nesting nesting(*this);
+        if (nesting.tooDeep())
             return std::nullopt;
-        }
         skipBlanks();
         if (peek() == u'!' && peek(1) != u'=' && peek(1) != u'~') {
             ++m_at;
@@ -669,11 +665,9 @@ private:
 
     std::optional<Value> unary()
     {
-        const Nesting nesting(m_depth);
-        if (m_depth > kMaxDepth) {
-            m_failed = true;
+        const Nesting nesting(*this);
+        if (nesting.tooDeep())
             return std::nullopt;
-        }
         skipBlanks();
         if (peek() == u'-' && peek(1) != u'-') {
             ++m_at;
@@ -1034,14 +1028,21 @@ private:
         return m_src.mid(start, m_at - start);
     }
 
-    // Counts one level of the recursive reader for as long as it lives.
+    // Counts one level of the recursive reader for as long as it lives; past kMaxDepth the
+    // program is not simulated.
     struct Nesting
     {
-        explicit Nesting(int& depth) : m_depth(depth) { ++m_depth; }
-        ~Nesting() { --m_depth; }
+        explicit Nesting(AwkRun& run) : m_run(run) { ++m_run.m_depth; }
+        ~Nesting() { --m_run.m_depth; }
         Nesting(const Nesting&) = delete;
         Nesting& operator=(const Nesting&) = delete;
-        int& m_depth;
+        bool tooDeep() const
+        {
+            if (m_run.m_depth > kMaxDepth)
+                m_run.m_failed = true;
+            return m_run.m_depth > kMaxDepth;
+        }
+        AwkRun& m_run;
     };
 
     QString m_src;
