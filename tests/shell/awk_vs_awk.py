@@ -8,13 +8,11 @@ in a start command that passes awk's output to the launcher. Real bash runs it w
 torchrun that prints its argv; `ddpwizard-cli expand --format json` must give the same argv, or
 say the value is unresolved (never a different one).
 Usage: awk_vs_awk.py CLI [--seed S] [--count N]"""
-import argparse
 import os
-import random
 import shlex
 import sys
 
-from expand_vs_tool import compare
+import expand_vs_tool
 
 HOSTS = ["job-worker-%d.job" % k for k in range(6)]
 CONFIG = ["master_addr=job-worker-0.job", "master_port=29500", "nnodes=4", "nproc=8", "# comment", "",
@@ -95,18 +93,9 @@ def case(r):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("cli")
-    parser.add_argument("--seed", type=int, default=20261207)
-    parser.add_argument("--count", type=int, default=400)
-    args = parser.parse_args()
-    r = random.Random(args.seed)
-    same, unresolved, failures = compare(args.cli, (case(r) for _ in range(args.count)),
-                                         bool(os.environ.get("AWK_VS_AWK_VERBOSE")))
-    print(f"awk vs {os.path.realpath('/usr/bin/awk')}, seed {args.seed}: {args.count} commands, {same} the "
-          f"same, {unresolved} unresolved, {len(failures)} different")
     # Every kind generated here is simulated: almost all must resolve.
-    return 1 if failures or unresolved > args.count // 20 else 0
+    return expand_vs_tool.main(case, "awk vs " + os.path.realpath("/usr/bin/awk"), 20261207,
+                               "AWK_VS_AWK_VERBOSE", 0.05)
 
 
 if __name__ == "__main__":

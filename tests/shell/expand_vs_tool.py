@@ -2,8 +2,10 @@
 runs in real bash with a stand-in torchrun that prints its argv, and `ddpwizard-cli expand
 --format json` must give the same argv, or say the value is unresolved (never a different one).
 Not a test by itself."""
+import argparse
 import json
 import os
+import random
 import subprocess
 import tempfile
 
@@ -42,3 +44,20 @@ def compare(cli, scripts, verbose=False):
         for script, expected, got in failures[:10]:
             print("FAIL:\n" + script + f"bash:   {expected}\nexpand: {got}")
         return same, unresolved, failures
+
+
+def main(case, label, seed, verbose_variable, unresolved_share):
+    """A differential test's command line (CLI [--seed S] [--count N]) over scripts that
+    case(random) writes: exit 1 on any difference, or where more than unresolved_share of the
+    commands are unresolved."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("cli")
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--count", type=int, default=400)
+    args = parser.parse_args()
+    r = random.Random(args.seed)
+    same, unresolved, failures = compare(args.cli, (case(r) for _ in range(args.count)),
+                                         bool(os.environ.get(verbose_variable)))
+    print(f"{label}, seed {args.seed}: {args.count} commands, {same} the same, "
+          f"{unresolved} unresolved, {len(failures)} different")
+    return 1 if failures or unresolved > args.count * unresolved_share else 0

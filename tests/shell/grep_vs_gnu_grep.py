@@ -5,13 +5,10 @@ in a start command that passes grep's output and exit status to the launcher. Re
 command with a stand-in torchrun that prints its argv; `ddpwizard-cli expand --format json`
 must give the same argv, or say the value is unresolved (never a different one).
 Usage: grep_vs_gnu_grep.py CLI [--seed S] [--count N]"""
-import argparse
-import os
-import random
 import shlex
 import sys
 
-from expand_vs_tool import compare
+import expand_vs_tool
 
 LINES = ["job-worker-0.job", "job-worker-1.job", "job-master-0.job", "Job-Worker-12.job", "10.1.0.11",
          "gpu 0: A100", "worker", "worker-2", "", "a.b", "axb", "node_rank=3", "x-worker-y"]
@@ -56,19 +53,9 @@ def case(r):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("cli")
-    parser.add_argument("--seed", type=int, default=20261206)
-    parser.add_argument("--count", type=int, default=400)
-    args = parser.parse_args()
-    r = random.Random(args.seed)
-    same, unresolved, failures = compare(args.cli, (case(r) for _ in range(args.count)),
-                                         bool(os.environ.get("GREP_VS_GNU_VERBOSE")))
-    print(f"grep vs GNU grep, seed {args.seed}: {args.count} commands, {same} the same, "
-          f"{unresolved} unresolved, {len(failures)} different")
     # Unresolved is allowed (a grep option expand does not simulate says so), but the kinds
     # generated here are simulated: most must resolve.
-    return 1 if failures or unresolved > args.count // 10 else 0
+    return expand_vs_tool.main(case, "grep vs GNU grep", 20261206, "GREP_VS_GNU_VERBOSE", 0.1)
 
 
 if __name__ == "__main__":
