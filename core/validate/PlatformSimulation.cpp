@@ -95,11 +95,11 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
                 parser.setEnvironment(exportedPet(node.expansion));
                 node.parsed = parser.parse(words, location->argumentsBegin);
                 node.parsedOk = true;
-                const int script = node.parsed.trainingScriptWord;
+                const int scriptWord = node.parsed.trainingScriptWord;
                 node.hiddenOptions =
-                    node.parsed.hasTrainingScript && script >= 0 && script < words.size() &&
-                    words.at(script).hasExpansion &&
-                    (words.at(script).value.startsWith(u'$') || words.at(script).value.startsWith(u'`'));
+                    node.parsed.hasTrainingScript && scriptWord >= 0 && scriptWord < words.size() &&
+                    words.at(scriptWord).hasExpansion &&
+                    (words.at(scriptWord).value.startsWith(u'$') || words.at(scriptWord).value.startsWith(u'`'));
             }
         }
         m_nodes.append(node);
