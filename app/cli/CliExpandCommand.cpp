@@ -183,6 +183,7 @@ int CliExpandCommand::execute(const QCommandLineParser& parser, CliIo& io)
         warn(io, tr("%1 is not valid UTF-8; invalid bytes were read as U+FFFD").arg(input.displayName()));
     const QString& text = input.text();
     StaticExpander expander(environment);
+    expander.setNodeGpuCount(options.gpusPerNode); // what nvidia-smi lists on the node
     if (parser.isSet(kArgs)) {
         const ArgumentLineReading arguments = ArgumentLine::read(parser.value(kArgs));
         if (!arguments.ok())

@@ -150,7 +150,7 @@ CliJobInput::Takes CliJobInput::commandChecks()
 
 CliJobInput::Takes CliJobInput::commandOnHosts()
 {
-    return {.context = {N::hosts, N::nodes, N::role, N::platformEnv}, .olderEnv = true};
+    return {.context = {N::hosts, N::nodes, N::gpusPerNode, N::role, N::platformEnv}, .olderEnv = true};
 }
 
 CliJobInput::CliJobInput(Takes takes) : m_takes(std::move(takes)) {}

@@ -156,6 +156,17 @@ std::optional<QString> expandTrSet(const QString& set)
 
 } // namespace
 
+// `nvidia-smi --query-gpu=count` prints the count once on each GPU's line ("8" eight times): the
+// job's GPUs per node where it says, else the count only the node knows, on the eight lines of the
+// platform's usual node (validate's default GPUs per node).
+QString CommandSimulator::gpuCountLines(const SimulatedNode& node)
+{
+    constexpr int kUsualGpus = 8;
+    if (node.gpus && *node.gpus > 0)
+        return (QString::number(*node.gpus) + u'\n').repeated(*node.gpus);
+    return (RuntimeValue::token(RuntimeValue::Kind::GpuCount) + u'\n').repeated(kUsualGpus);
+}
+
 std::optional<QString> CommandSimulator::run(const QStringList& argv, const QString& input, QString* why,
                                              const SimulatedNode* node, int* exitStatus)
 {
@@ -165,6 +176,10 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return input;
     const QString program = baseName(argv.constFirst());
     QStringList args = argv.mid(1);
+    const QString countLine = RuntimeValue::token(RuntimeValue::Kind::GpuCount) + u'\n';
+    if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} && !input.isEmpty() &&
+        input.count(countLine) * countLine.size() == input.size())
+        return countLine; // one line per GPU of the node: as many as it has
     if (RuntimeValue::contains(input, RuntimeValue::Kind::GpuList)) {
         // Its lines are the node's: only their count is known, as the GPU count.
         if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} &&
@@ -1131,6 +1146,8 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             handled = false;
             return std::nullopt;
         }
+        if (query && args.contains(QStringLiteral("--query-gpu=count")))
+            return gpuCountLines(node);
         return RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
     }
     if (program == QLatin1String("python") || program == QLatin1String("python3")) {

@@ -20,6 +20,8 @@ struct SimulatedNode
 {
     QHash<QString, QString> files;
     std::function<std::optional<QString>(const QString&)> variable;
+    // The node's GPUs where the job says how many; nullopt: only the node knows.
+    std::optional<int> gpus;
     // Told the programs taken to be absent from the node (another scheduler's commands), once each.
     std::function<void(const QString& program)> assumeAbsent;
 };
@@ -46,6 +48,7 @@ public:
     static std::optional<bool> clockSeconds(const QStringList& args);
 
 private:
+    static QString gpuCountLines(const SimulatedNode& node);
     static bool absentFromNode(const QString& program, const SimulatedNode& node);
     static std::optional<QString> podName(const SimulatedNode& node);
     static bool otherPodShortName(const QString& name, const SimulatedNode& node);

@@ -135,6 +135,11 @@ void ScriptInterpreter::setArguments(const QStringList& arguments)
     m_shell.setPositional(arguments);
 }
 
+void ScriptInterpreter::setNodeGpuCount(std::optional<int> count)
+{
+    m_state.setNodeGpuCount(count);
+}
+
 StaticExpansion ScriptInterpreter::run(const ShellScript& script)
 {
     m_script = &script;

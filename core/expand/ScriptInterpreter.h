@@ -42,6 +42,8 @@ public:
 
     // The script's own arguments ($1 ...), as `bash script ARGS` gives them.
     void setArguments(const QStringList& arguments);
+    // The GPUs each node has (the job's GPUs per node), for the tools that list them.
+    void setNodeGpuCount(std::optional<int> count);
     // Evaluates the script up to its launcher.
     StaticExpansion run(const ShellScript& script);
     // A $( ) body in the substitution's shell: its output.

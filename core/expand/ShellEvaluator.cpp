@@ -1499,6 +1499,7 @@ SimulatedNode ShellEvaluator::node() const
 {
     SimulatedNode node;
     node.files = m_state.files().known();
+    node.gpus = m_state.nodeGpuCount();
     const QHash<QString, ShellVariable>* variables = &m_state.variables();
     node.variable = [variables](const QString& name) -> std::optional<QString> {
         const auto it = variables->constFind(name);

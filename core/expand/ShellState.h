@@ -100,6 +100,9 @@ public:
     // $?: the status of the last command where the evaluation knows it exactly.
     std::optional<int> lastStatus() const { return m_lastStatus; }
     void setLastStatus(std::optional<int> status) { m_lastStatus = status; }
+    // The GPUs the node has, where the job says (nvidia-smi's per-GPU lines); nullopt: unknown.
+    std::optional<int> nodeGpuCount() const { return m_nodeGpuCount; }
+    void setNodeGpuCount(std::optional<int> count) { m_nodeGpuCount = count; }
 
 private:
     // Copies only through subshell() and alternative(), which say what is shared.
@@ -112,6 +115,7 @@ private:
     ShellOptions m_options;
     ShellPositional m_positional;
     std::optional<int> m_lastStatus = 0;
+    std::optional<int> m_nodeGpuCount;
     std::shared_ptr<NodeFiles> m_files; // shared with the subshells
 };
 

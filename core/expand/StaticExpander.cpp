@@ -29,6 +29,7 @@ StaticExpansion StaticExpander::expand(const ShellScript& script) const
     ScriptInterpreter interpreter(m_environment, m_budget);
     if (m_arguments)
         interpreter.setArguments(*m_arguments);
+    interpreter.setNodeGpuCount(m_nodeGpuCount);
     return interpreter.run(script);
 }
 

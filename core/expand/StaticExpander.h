@@ -38,6 +38,8 @@ public:
     // them $1 ... are empty, as the platform runs the start command (an assumption the result
     // names).
     void setArguments(QStringList arguments) { m_arguments = std::move(arguments); }
+    // The GPUs each node has, where the job says (GPUs per node).
+    void setNodeGpuCount(std::optional<int> count) { m_nodeGpuCount = count; }
 
     StaticExpansion expand(const ShellScript& script) const;
     // Reads `text` and expands it; what the reader found wrong comes first in `unresolved`, as
@@ -49,6 +51,7 @@ private:
     QMap<QString, QString> m_environment;
     std::shared_ptr<EvaluationBudget> m_budget;
     std::optional<QStringList> m_arguments;
+    std::optional<int> m_nodeGpuCount;
 };
 
 } // namespace ddpw

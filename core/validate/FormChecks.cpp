@@ -6,6 +6,7 @@
 #include "expand/ScriptInterpreter.h"
 #include "launcher/LauncherLocator.h"
 #include "validate/PlatformSimulation.h"
+#include "validate/ScriptArgumentChecks.h"
 
 #include <QRegularExpression>
 
@@ -397,6 +398,10 @@ void FormChecks::nodeRankSource(ValidationContext& context)
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
         if (found.verdict == PlatformSimulation::Verdict::Right)
             continue;
+        if (ScriptArgumentChecks::splitIntoScript(context, invocation)) {
+            said = true; // the ranks were lost to the script a split value made (DDP114)
+            continue;
+        }
         if (found.verdict == PlatformSimulation::Verdict::Wrong) {
             if (rank && !rank->unresolved)
                 continue; // a number written in the command: DDP404 says so

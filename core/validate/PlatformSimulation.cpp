@@ -85,6 +85,7 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
     for (int k = 0; k < evaluated; ++k) {
         StaticExpander expander(environment(k));
         expander.setBudget(budget);
+        expander.setNodeGpuCount(options.gpusPerNode);
         Node node;
         node.expansion = expander.expand(script);
         if (node.expansion.launcherFound) {

@@ -74,45 +74,55 @@ bool scriptIsValueOfUnknownOption(const LauncherParseResult& parsed)
 // An option's value that bash splits at its blanks on the nodes (`--master_addr=$MASTER_ADDR`
 // where MASTER_ADDR caught a log line with the host, `--node_rank=$R` where R holds two lines):
 // the option gets the first word, and torch takes the next one for the training script.
+std::optional<ScriptArgumentChecks::SplitValue>
+ScriptArgumentChecks::splitIntoScript(const ValidationContext& context, const ValidatedInvocation& invocation)
+{
+    const LauncherParseResult& parsed = invocation.result;
+    const int script = parsed.trainingScriptWord;
+    if (script <= 0 || !context.isSplit(invocation, script))
+        return std::nullopt;
+    const QList<ShellWord>& words = context.words(invocation);
+    SplitValue split;
+    split.written = words.at(script).range;
+    int first = script;
+    while (first > 0 && words.at(first - 1).range == split.written)
+        --first;
+    if (first == script)
+        return std::nullopt; // the script is the first word bash made of it ($CMD, "$@")
+    const QStringView text =
+        context.text().mid(split.written.begin.offset, split.written.end.offset - split.written.begin.offset);
+    // --opt=$VALUE, or --opt $VALUE of an option that takes a value (not $OPTS of several).
+    const bool attached = text.startsWith(u'-') && text.contains(u'=') && words.at(first).value.startsWith(u'-');
+    bool separate = false;
+    if (!attached && first > 0) {
+        const QString& before = words.at(first - 1).value;
+        const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), parsed.kind);
+        const int index = before.startsWith(u'-') && !before.contains(u'=') ? table.findExact(before) : -1;
+        separate = index >= 0 && !table.options().at(index).isFlag();
+    }
+    if (!attached && !separate)
+        return std::nullopt;
+    for (int w = first; w < words.size() && words.at(w).range == split.written; ++w)
+        split.fields.append(words.at(w).value);
+    split.option = attached ? optionPart(words.at(first).value) : words.at(first - 1).value;
+    split.fields.first() = attached ? words.at(first).value.mid(split.option.size() + 1) : words.at(first).value;
+    split.script = words.at(script).value;
+    return split;
+}
+
 void ScriptArgumentChecks::valueSplitIntoScript(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.invocations()) {
-        const LauncherParseResult& parsed = invocation.result;
-        const int script = parsed.trainingScriptWord;
-        if (script <= 0 || !context.isSplit(invocation, script))
+        const std::optional<SplitValue> split = splitIntoScript(context, invocation);
+        if (!split)
             continue;
-        const QList<ShellWord>& words = context.words(invocation);
-        const SourceRange written = words.at(script).range;
-        int first = script;
-        while (first > 0 && words.at(first - 1).range == written)
-            --first;
-        if (first == script)
-            continue; // the script is the first word bash made of it ($CMD, "$@")
-        const QStringView text = context.text().mid(written.begin.offset, written.end.offset - written.begin.offset);
-        // --opt=$VALUE, or --opt $VALUE of an option that takes a value (not $OPTS of several).
-        const bool attached = text.startsWith(u'-') && text.contains(u'=') && words.at(first).value.startsWith(u'-');
-        bool separate = false;
-        if (!attached && first > 0) {
-            const QString& before = words.at(first - 1).value;
-            const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), parsed.kind);
-            const int index = before.startsWith(u'-') && !before.contains(u'=') ? table.findExact(before) : -1;
-            separate = index >= 0 && !table.options().at(index).isFlag();
-        }
-        if (!attached && !separate)
-            continue;
-        QStringList fields;
-        for (int w = first; w < words.size() && words.at(w).range == written; ++w)
-            fields.append(words.at(w).value);
-        const QString option = attached ? optionPart(words.at(first).value) : words.at(first - 1).value;
-        const QString value = attached ? words.at(first).value.mid(option.size() + 1) : words.at(first).value;
-        fields.first() = value;
-        context.add("DDP114", written,
+        context.add("DDP114", split->written,
                     tr("bash splits this value at its blanks on the nodes: %1 gets '%2', and torch takes '%3' as "
                        "the training script, so the job cannot start; the value holds %4 words (%5): a message "
                        "printed beside the value, or more than one line")
-                        .arg(option.left(80), shortened(value), shortened(words.at(script).value))
-                        .arg(fields.size())
-                        .arg(shortened(fields.join(u' '))));
+                        .arg(split->option.left(80), shortened(split->fields.constFirst()), shortened(split->script))
+                        .arg(split->fields.size())
+                        .arg(shortened(split->fields.join(u' '))));
     }
 }
 
@@ -121,8 +131,9 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
     std::optional<QList<PlaceholderChecks::Placeholder>> placeholders;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherParseResult& parsed = invocation.result;
-        if (parsed.trainingScriptArgsBegin < 0 || parsed.trainingScriptWord < 0 || scriptIsValueOfUnknownOption(parsed))
-            continue;
+        if (parsed.trainingScriptArgsBegin < 0 || parsed.trainingScriptWord < 0 ||
+            scriptIsValueOfUnknownOption(parsed) || splitIntoScript(context, invocation))
+            continue; // DDP201/DDP601 or DDP114 says why the options are after the script
         // Every spelling some release knows: the dash forms on 1.13 are still meant for torchrun.
         const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), parsed.kind);
         const QList<ShellWord>& words = context.words(invocation);

@@ -3,6 +3,9 @@
 #include "validate/ValidationContext.h"
 
 #include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
 
 namespace ddpw {
 
@@ -20,6 +23,18 @@ public:
     static void handWrittenLocalRank(ValidationContext& context);
     // DDP114: an option's value that bash splits at its blanks hands torch a training script.
     static void valueSplitIntoScript(ValidationContext& context);
+
+    // An option's value that bash split, its second word taken for the training script: the
+    // option, its words and the script word. The options written after it go to that "script".
+    struct SplitValue
+    {
+        SourceRange written;
+        QString option;
+        QStringList fields;
+        QString script;
+    };
+    static std::optional<SplitValue> splitIntoScript(const ValidationContext& context,
+                                                     const ValidatedInvocation& invocation);
 };
 
 } // namespace ddpw

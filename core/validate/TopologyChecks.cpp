@@ -1,5 +1,7 @@
 #include "validate/TopologyChecks.h"
 
+#include "validate/ScriptArgumentChecks.h"
+
 #include "validate/MasterVariable.h"
 #include "validate/PlatformSimulation.h"
 
@@ -82,9 +84,11 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
         const bool hasEndpoint = !context.valueText(invocation, QStringLiteral("rdzv_endpoint")).trimmed().isEmpty() ||
                                  platform.gives(invocation.command, QStringLiteral("rdzv_endpoint"));
         const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
+        // A split value took the script's place: the options written after it are lost to it (DDP114).
+        const bool lostToSplitValue = ScriptArgumentChecks::splitIntoScript(context, invocation).has_value();
         // PlatformSimulation counts `export PET_MASTER_ADDR=...` as given: torch reads it.
         const bool evaluatedAddress = platform.gives(invocation.command, QStringLiteral("master_addr"));
-        if (!hasEndpoint && !address && !evaluatedAddress) {
+        if (!hasEndpoint && !address && !evaluatedAddress && !lostToSplitValue) {
             // ${MASTER}, and the line that sets it where nothing does: a fix valid in this snippet.
             MasterVariable::complete(
                 context,
@@ -123,7 +127,7 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
         // wrong set of ranks, with what each node passes).
         if (platform.jobRanks().verdict == PlatformSimulation::Verdict::Right)
             continue;
-        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank"))) {
+        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank")) && !lostToSplitValue) {
             context.add("DDP404", context.launcherRange(invocation),
                         tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "
                            "--node_rank=${VC_TASK_INDEX}"),

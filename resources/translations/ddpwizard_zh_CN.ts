@@ -1341,10 +1341,6 @@ Script arguments go after --, e.g.
         <translation>worker 节点组的节点数量，即 VC_WORKER_NUM（默认：--job 文件中的值，否则每个 --hosts 主机一个节点，否则为启动命令的 --nnodes，否则为 2）</translation>
     </message>
     <message>
-        <source>GPUs per node, 0 for CPU only (default: the --job file&apos;s, else the command&apos;s --nproc_per_node, else 8)</source>
-        <translation>每节点 GPU 数，0 表示仅用 CPU（默认：--job 文件中的值，否则为启动命令的 --nproc_per_node，否则为 8）</translation>
-    </message>
-    <message>
         <source>the image&apos;s Python, e.g. python3 or /opt/conda/bin/python: what a launch command starts and the node checks&apos; probe runs with (default: the --job file&apos;s, else the command&apos;s own, else python; the probe tries python3, then python)</source>
         <translation>镜像中的 Python，例如 python3 或 /opt/conda/bin/python：使用 launch 的启动命令所启动的、以及节点检查的探针所用的解释器（默认：--job 文件中的值，否则为启动命令自己的，否则为 python；探针依次尝试 python3 和 python）</translation>
     </message>
@@ -1435,6 +1431,10 @@ Script arguments go after --, e.g.
     <message>
         <source>script arguments</source>
         <translation>脚本参数</translation>
+    </message>
+    <message>
+        <source>GPUs per node, 0 for CPU only (default: the --job file&apos;s, else the command&apos;s --nproc_per_node, else 8; for expand, unknown: what nvidia-smi lists is the node&apos;s)</source>
+        <translation>每节点 GPU 数，0 表示仅用 CPU（默认：--job 文件中的值，否则为启动命令的 --nproc_per_node，否则为 8；expand 默认未知：nvidia-smi 列出的内容由节点决定）</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,7 @@ nvidia-smi)
         done
         ;;
     *--query-gpu=index*) for ((g = 0; g < gpus; g++)); do echo "$g"; done ;;
+    *--query-gpu=count*) for ((g = 0; g < gpus; g++)); do echo "$gpus"; done ;;
     *--query-gpu*) for ((g = 0; g < gpus; g++)); do echo "NVIDIA H100 80GB HBM3"; done ;;
     *) echo "nvidia-smi: this stand-in knows -L and --query-gpu" >&2; exit 1 ;;
     esac

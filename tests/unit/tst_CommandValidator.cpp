@@ -1164,6 +1164,21 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("separate value of two words")
         << QStringLiteral("M=\"starting ${VC_WORKER_HOSTS%%,*}\"\ntorchrun --nnodes=2 --master_addr $M") + statik << 2
         << 8 << u"DDP114"_qs << error << u"torch takes 'job-worker-0.job' as the training script"_qs << QStringList();
+    // nvidia-smi's count query prints the count once per GPU: eight lines of "8" split into eight
+    // words, and the second "8" is the script; the options after it are lost to it, no findings of
+    // their own. One GPU prints one line; the first line alone is the count.
+    const QString countQuery =
+        QStringLiteral("NGPU=$(nvidia-smi --query-gpu=count --format=csv,noheader%1)\n"
+                       "torchrun --nnodes=2 --nproc_per_node=$NGPU --node_rank=$VC_TASK_INDEX ") +
+        first + QStringLiteral(" --master_port=29500 train.py\n");
+    QTest::newRow("GPU count once per GPU")
+        << countQuery.arg(QString()) << 2 << 8 << u"DDP114"_qs << error
+        << u"--nproc_per_node gets '8', and torch takes '8' as the training script"_qs
+        << QStringList{u"DDP403"_qs, u"DDP404"_qs, u"DDP505"_qs, u"DDP209"_qs};
+    QTest::newRow("GPU count of a one-GPU node")
+        << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
+    QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
+                                               << 0 << QString() << QStringList{u"DDP114"_qs};
     // One node meets in the same dynamic rendezvous, which refuses the empty run id all the same.
     QTest::newRow("empty run id on one node")
         << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=localhost:29400 "

@@ -398,6 +398,12 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("GPUs counted")
         << QStringLiteral("G=$(nvidia-smi --query-gpu=index --format=csv,noheader | wc -l)\ntorchrun --n=$G")
         << QStringLiteral("--n=<this node's GPU count>") << QStringLiteral("this node's GPU count is only known");
+    QTest::newRow("GPU count, its first line")
+        << QStringLiteral("G=$(nvidia-smi --query-gpu=count --format=csv,noheader | head -n 1)\ntorchrun --n=$G")
+        << QStringLiteral("--n=<this node's GPU count>") << QStringLiteral("this node's GPU count is only known");
+    QTest::newRow("GPU count, its lines counted")
+        << QStringLiteral("G=$(nvidia-smi --query-gpu=count --format=csv,noheader,nounits | wc -l)\ntorchrun --n=$G")
+        << QStringLiteral("--n=<this node's GPU count>") << QStringLiteral("this node's GPU count is only known");
     QTest::newRow("GPU list read otherwise") << QStringLiteral("G=$(nvidia-smi -L | head -n 1)\ntorchrun $G")
                                              << QStringLiteral("$G") << QStringLiteral("the list of the node's GPUs");
     QTest::newRow("read -u") << QStringLiteral("read -u 3 P\ntorchrun $P") << QStringLiteral("$P")
