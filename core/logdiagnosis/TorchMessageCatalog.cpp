@@ -248,11 +248,30 @@ int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
         if (at < 0)
             return -1;
         const QStringView rest = QStringView(line).mid(at);
-        if (!QStringView(required).startsWith(rest, Qt::CaseInsensitive))
+        if (QStringView(required).startsWith(rest, Qt::CaseInsensitive))
+            score = int(rest.size());
+        else if (const int sentences = sharedSentences(required, rest, candidate.anchorEnd); sentences > 0)
+            score = sentences;
+        else
             return -1;
-        score = int(rest.size());
     }
     return scoreAround(candidate, line, at, at + required.size(), score);
+}
+
+// Another release reworded the piece after its first sentences ("used in producing a loss" in
+// torch 1.x, "producing loss" later): the line carries those whole sentences, past the anchor
+// and long enough to be this message alone. Their length, or 0.
+int TorchMessageCatalog::sharedSentences(QStringView required, QStringView rest, int anchorEnd)
+{
+    qsizetype shared = 0;
+    while (shared < required.size() && shared < rest.size() &&
+           required.at(shared).toLower() == rest.at(shared).toLower())
+        ++shared;
+    for (qsizetype end = shared; end >= qMax<qsizetype>(anchorEnd, kSharedSentences); --end) {
+        if (required.at(end - 1) == u'.' && (end == required.size() || required.at(end) == u' '))
+            return int(end);
+    }
+    return 0;
 }
 
 // A short message of its own ("out of memory", "unknown error") is that message only where it

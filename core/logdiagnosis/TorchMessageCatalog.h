@@ -79,10 +79,13 @@ private:
     };
     static constexpr int kCutHead = 16;
     static constexpr int kShortCutTail = 24;
+    // Whole sentences a reworded line must share with the piece (sharedSentences).
+    static constexpr int kSharedSentences = 60;
     // How much of the message's literal text the line carries, or -1 when it is not the message.
     static int score(const Matchable& candidate, const QString& line);
     // score's part for the other pieces of the line, around the required one at [at, end).
     static int scoreAround(const Matchable& candidate, const QString& line, qsizetype at, qsizetype end, int score);
+    static int sharedSentences(QStringView required, QStringView rest, int anchorEnd);
     static bool standsAlone(const QString& line, qsizetype at, qsizetype length);
 
     QList<Message> m_messages;

@@ -166,6 +166,24 @@ private slots:
             << localRank
             << QStringLiteral("LOCAL_RANK is not in the environment. Consider passing fallback_rank to allow it")
             << false;
+        // An older release's wording after the first sentence ("producing a loss", "(1) passing").
+        const QString reduction = QStringLiteral(
+            "Expected to have finished reduction in the prior iteration before starting a new one. This error "
+            "indicates that your module has parameters that were not used in producing loss. You can enable unused "
+            "parameter detection by passing the keyword argument `find_unused_parameters=True`.");
+        QTest::newRow("reworded after its first sentence")
+            << reduction
+            << QStringLiteral(
+                   "RuntimeError: Expected to have finished reduction in the prior iteration before starting "
+                   "a new one. This error indicates that your module has parameters that were not used in "
+                   "producing a loss. You can enable unused parameter detection by (1) passing the keyword")
+            << true;
+        QTest::newRow("reworded inside its first sentence")
+            << reduction
+            << QStringLiteral(
+                   "RuntimeError: Expected to have finished reduction in the prior step. This error indicates "
+                   "that your module has parameters that were not used in producing a loss.")
+            << false;
         const QString shortPiece = QStringLiteral("Rank {} is running {}: Invalid timeout value {}");
         QTest::newRow("short piece: with the pieces before it")
             << shortPiece << QStringLiteral("Rank 1 is running ALLREDUCE: Invalid timeout value -5") << true;
