@@ -117,8 +117,9 @@ void FormChecks::nodeCount(ValidationContext& context)
 {
     const QString countVariable = context.options().countVariable();
     for (const ValidatedInvocation& invocation : context.invocations()) {
-        // A one-node fallback that no node of this job takes starts nothing here.
-        if (context.runsOnNoNode(invocation))
+        // A one-node fallback that no node of this job takes starts nothing here; options lost to a
+        // split or glued value: that value's error says why.
+        if (context.runsOnNoNode(invocation) || ScriptArgumentChecks::optionsLost(context, invocation))
             continue;
         const LauncherOccurrence* nnodes = context.occurrence(invocation, QStringLiteral("nnodes"));
         if (nnodes && !nnodes->unresolved && staticRange(context, invocation, *nnodes))
@@ -398,8 +399,8 @@ void FormChecks::nodeRankSource(ValidationContext& context)
         const LauncherOccurrence* rank = context.occurrence(invocation, QStringLiteral("node_rank"));
         if (found.verdict == PlatformSimulation::Verdict::Right)
             continue;
-        if (ScriptArgumentChecks::splitIntoScript(context, invocation)) {
-            said = true; // the ranks were lost to the script a split value made (DDP114)
+        if (ScriptArgumentChecks::optionsLost(context, invocation)) {
+            said = true; // the ranks were lost to a split or glued value, whose error says why
             continue;
         }
         if (found.verdict == PlatformSimulation::Verdict::Wrong) {

@@ -2,6 +2,7 @@
 
 #include "expand/RuntimeValue.h"
 #include "launcher/LauncherLocator.h"
+#include "launcher/LauncherOptionTable.h"
 #include "launcher/LauncherParser.h"
 #include "model/PlatformEnvironment.h"
 #include "shell/ShellReferences.h"
@@ -69,6 +70,31 @@ QString substitutedVariable(const QString& text, const QString& name, const QStr
     return out;
 }
 
+// Options inside the value of an option torch then rejects (a number, an endpoint's port):
+// `"--nnodes=2 --node_rank=0"` quoted is --nnodes "2 --node_rank=0", and torch stops on it. (In a
+// value torch takes as it is, --rdzv_id "job --nnodes 2", the options inside are simply not given.)
+bool optionsInRejectedValue(const QList<ShellWord>& words, int begin, int end, const LauncherOptionTable& table)
+{
+    static const QRegularExpression optionInside(QStringLiteral("\\s--?[A-Za-z]"));
+    static const QStringList rejecting{QStringLiteral("nnodes"),       QStringLiteral("nproc_per_node"),
+                                       QStringLiteral("node_rank"),    QStringLiteral("master_port"),
+                                       QStringLiteral("max_restarts"), QStringLiteral("monitor_interval"),
+                                       QStringLiteral("rdzv_endpoint")};
+    for (int w = begin; w < end && w < words.size(); ++w) {
+        const QString& word = words.at(w).value;
+        const qsizetype equals = word.indexOf(u'=');
+        const bool attached = word.startsWith(u'-') && equals > 0;
+        if (!attached && (w == begin || !words.at(w - 1).value.startsWith(u'-')))
+            continue;
+        const QString option = attached ? word.left(equals) : words.at(w - 1).value;
+        const QString value = attached ? word.mid(equals + 1) : word;
+        const int index = table.findExact(option);
+        if (index >= 0 && rejecting.contains(table.options().at(index).dest) && optionInside.match(value).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 PlatformSimulation::PlatformSimulation(const ShellScript& script, const ValidationOptions& options,
@@ -101,6 +127,9 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
                     node.parsed.hasTrainingScript && scriptWord >= 0 && scriptWord < words.size() &&
                     words.at(scriptWord).hasExpansion &&
                     (words.at(scriptWord).value.startsWith(u'$') || words.at(scriptWord).value.startsWith(u'`'));
+                node.gluedOptions = optionsInRejectedValue(
+                    words, location->argumentsBegin, node.parsed.hasTrainingScript ? scriptWord : int(words.size()),
+                    LauncherOptionTable::forVersion(options.torch, location->kind));
             }
         }
         m_nodes.append(node);
@@ -207,6 +236,13 @@ bool PlatformSimulation::hidesOptions(int command) const
 {
     return std::any_of(m_nodes.cbegin(), m_nodes.cend(), [command](const Node& node) {
         return node.hiddenOptions && node.expansion.commandIndex == command;
+    });
+}
+
+bool PlatformSimulation::gluesOptions(int command) const
+{
+    return std::any_of(m_nodes.cbegin(), m_nodes.cend(), [command](const Node& node) {
+        return node.gluedOptions && node.expansion.commandIndex == command;
     });
 }
 
@@ -408,6 +444,16 @@ int PlatformSimulation::hostIndex(const QString& host, int k) const
     return -1;
 }
 
+// A loopback is the node itself: right for a dynamic rendezvous on the node that hosts the store,
+// whose server listens on every interface (torch's TCPStore; c10d takes "localhost" as its own
+// name), when the others name that node. (Not for the static one: rank 0's agent hands its
+// --master_addr to every worker as MASTER_ADDR, and the other nodes' workers look on themselves.)
+int PlatformSimulation::storeHostIndex(const QString& host, int k) const
+{
+    const int index = hostIndex(host, k);
+    return index == -2 - k ? k : index;
+}
+
 PlatformSimulation::Finding PlatformSimulation::master(int command) const
 {
     if (!covers(command) || m_nodeCount < 2)
@@ -455,7 +501,7 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
             const QString& host = candidate.value;
             if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
                 return {};
-            const int index = hostIndex(host, k);
+            const int index = isStatic ? hostIndex(host, k) : storeHostIndex(host, k);
             if (index == kNoHost)
                 return {}; // unresolvableHost() says it
             if (isStatic ? index != rankZero : index < 0) {

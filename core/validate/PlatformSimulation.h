@@ -62,6 +62,9 @@ public:
     // Some evaluated node's launcher takes as its training script a value only the node knows
     // that is an expansion as a whole ("${ARGS[@]}", $OPTS): its options may be in there.
     bool hidesOptions(int command) const;
+    // Some evaluated node's launcher gets options inside the value of an option torch then
+    // rejects (a quoted "$ARGS"): that error says why the options inside are not given.
+    bool gluesOptions(int command) const;
     // The rendezvous backend every node's launcher uses, empty when not known or not the same.
     QString backend(int command) const;
     // Whether dest has the same value on every evaluated node (nullopt: not known).
@@ -145,6 +148,9 @@ private:
         // an expansion as a whole ("${ARGS[@]}", $OPTS, $(cat opts)): it may hold options, and
         // the script after them, so an option not seen may still be given.
         bool hiddenOptions = false;
+        // The value of an option torch rejects holds more options ("$ARGS" quoted: --nnodes
+        // "2 --node_rank=0 ..."): torch stops on that value, and the ones inside are never given.
+        bool gluedOptions = false;
     };
     // One value an option may have on a node; note says when it is one of several ("MASTER is
     // one of: 'a', 'localhost' (the if at 1:1 decides ...)"), empty for the only one.
@@ -168,6 +174,9 @@ private:
     // resolves (a control character in it), kOtherPodShortName for another pod's short name
     // (which node k cannot resolve).
     int hostIndex(const QString& host, int k) const;
+    // hostIndex where node k's loopback is node k: a dynamic rendezvous's store node may name
+    // itself so.
+    int storeHostIndex(const QString& host, int k) const;
     static constexpr int kNoHost = -1000000;
     static constexpr int kOtherPodShortName = -2000000;
 

@@ -2,6 +2,7 @@
 
 #include "launcher/LauncherOptionTable.h"
 #include "validate/PlaceholderChecks.h"
+#include "validate/PlatformSimulation.h"
 
 #include <algorithm>
 
@@ -108,6 +109,11 @@ ScriptArgumentChecks::splitIntoScript(const ValidationContext& context, const Va
     split.fields.first() = attached ? words.at(first).value.mid(split.option.size() + 1) : words.at(first).value;
     split.script = words.at(script).value;
     return split;
+}
+
+bool ScriptArgumentChecks::optionsLost(const ValidationContext& context, const ValidatedInvocation& invocation)
+{
+    return context.platform().gluesOptions(invocation.command) || splitIntoScript(context, invocation).has_value();
 }
 
 void ScriptArgumentChecks::valueSplitIntoScript(ValidationContext& context)

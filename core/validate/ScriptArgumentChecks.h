@@ -35,6 +35,10 @@ public:
     };
     static std::optional<SplitValue> splitIntoScript(const ValidationContext& context,
                                                      const ValidatedInvocation& invocation);
+    // Options written for the launcher that never reach it as options: after a script a split
+    // value made, or inside the value of an option torch rejects (a quoted "$ARGS"). The error on that value
+    // says why; the options' absence is its consequence, no finding of its own.
+    static bool optionsLost(const ValidationContext& context, const ValidatedInvocation& invocation);
 };
 
 } // namespace ddpw

@@ -84,11 +84,11 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
         const bool hasEndpoint = !context.valueText(invocation, QStringLiteral("rdzv_endpoint")).trimmed().isEmpty() ||
                                  platform.gives(invocation.command, QStringLiteral("rdzv_endpoint"));
         const LauncherOccurrence* address = context.occurrence(invocation, QStringLiteral("master_addr"));
-        // A split value took the script's place: the options written after it are lost to it (DDP114).
-        const bool lostToSplitValue = ScriptArgumentChecks::splitIntoScript(context, invocation).has_value();
+        // Options lost to a split value or inside another's value: that value's error says why.
+        const bool optionsLost = ScriptArgumentChecks::optionsLost(context, invocation);
         // PlatformSimulation counts `export PET_MASTER_ADDR=...` as given: torch reads it.
         const bool evaluatedAddress = platform.gives(invocation.command, QStringLiteral("master_addr"));
-        if (!hasEndpoint && !address && !evaluatedAddress && !lostToSplitValue) {
+        if (!hasEndpoint && !address && !evaluatedAddress && !optionsLost) {
             // ${MASTER}, and the line that sets it where nothing does: a fix valid in this snippet.
             MasterVariable::complete(
                 context,
@@ -127,7 +127,7 @@ void TopologyChecks::staticRendezvous(ValidationContext& context)
         // wrong set of ranks, with what each node passes).
         if (platform.jobRanks().verdict == PlatformSimulation::Verdict::Right)
             continue;
-        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank")) && !lostToSplitValue) {
+        if (!rank && !platform.gives(invocation.command, QStringLiteral("node_rank")) && !optionsLost) {
             context.add("DDP404", context.launcherRange(invocation),
                         tr("static rendezvous without --node_rank: every node gets rank 0 and the job hangs; pass "
                            "--node_rank=${VC_TASK_INDEX}"),

@@ -1175,6 +1175,35 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << countQuery.arg(QString()) << 2 << 8 << u"DDP114"_qs << error
         << u"--nproc_per_node gets '8', and torch takes '8' as the training script"_qs
         << QStringList{u"DDP403"_qs, u"DDP404"_qs, u"DDP505"_qs, u"DDP209"_qs};
+    // Options quoted into one word: argparse reads the rest of the word as --nnodes's value and
+    // stops there; the options inside it are that error's consequence.
+    QTest::newRow("options in one quoted word")
+        << QStringLiteral("ARGS=\"--nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") + first +
+               QStringLiteral(" --master_port=29500\"\ntorchrun \"$ARGS\" train.py\n")
+        << 2 << 8 << u"DDP301"_qs << error << u"the value holds other options"_qs
+        << QStringList{u"DDP403"_qs, u"DDP404"_qs, u"DDP501"_qs, u"DDP505"_qs};
+    // In a value torch takes as it is, the options inside are simply not given: --nnodes is 1.
+    QTest::newRow("options inside a run id")
+        << QStringLiteral("torchrun '--rdzv_id=job --nnodes=2' --nproc_per_node=8 --rdzv_backend=c10d "
+                          "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py\n")
+        << 2 << 8 << u"DDP501"_qs << error << QString() << QStringList();
+    // The static rendezvous's rank 0 naming itself by a loopback: its store listens on every
+    // interface, but its agent hands that address to every worker as MASTER_ADDR (torch 1.13's
+    // _get_addr_and_port), so the other nodes' workers look on themselves.
+    const QString loopbackOn = QStringLiteral(
+        "if [ \"$VC_TASK_INDEX\" = %1 ]; then M=localhost; else M=${VC_WORKER_HOSTS%%,*}; fi\n"
+        "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$M --master_port=29500 "
+        "train.py\n");
+    QTest::newRow("loopback on rank 0's node") << loopbackOn.arg(0) << 2 << 8 << u"DDP506"_qs << error
+                                               << u"node 0 passes --master_addr localhost"_qs << QStringList();
+    QTest::newRow("loopback on another node") << loopbackOn.arg(1) << 2 << 8 << u"DDP506"_qs << error
+                                              << u"node 1 passes --master_addr localhost"_qs << QStringList();
+    // c10d's store node may: the workers' master is the agent's own address there.
+    QTest::newRow("c10d endpoint: loopback on the store's node")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then H=localhost; else H=${VC_WORKER_HOSTS%%,*}; fi\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=$H:29400 "
+                          "--rdzv_id=job train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP506"_qs, u"DDP405"_qs};
     QTest::newRow("GPU count of a one-GPU node")
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
