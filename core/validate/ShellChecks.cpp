@@ -265,7 +265,7 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
     const PlatformSimulation& platform = context.platform();
     // deepspeed and accelerate's DeepSpeed launcher start the other nodes themselves (pdsh, ssh)
     // from the one that runs them: there the other nodes run nothing, rightly.
-    if (platform.evaluatedNodes() < 2 || context.evaluationBudget()->exhausted() || !context.wrappers().isEmpty())
+    if (platform.evaluatedNodes() < 1 || context.evaluationBudget()->exhausted() || !context.wrappers().isEmpty())
         return;
     QStringList without;
     bool started = false;
@@ -278,7 +278,14 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
         else if (!node->stop && !node->writtenStop)
             without.append(QString::number(k));
     }
-    if (!started || without.isEmpty())
+    if (without.isEmpty())
+        return;
+    if (!started) {
+        if (without.size() == platform.evaluatedNodes())
+            noNodeStarts(context);
+        return;
+    }
+    if (platform.evaluatedNodes() < 2)
         return;
     // (stops() returned where there is no launcher at all, and a wrapper returned above.)
     context.add("DDP113", context.launcherRange(context.invocations().constFirst()),
@@ -287,6 +294,22 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
                                      : tr("on nodes %1 bash runs no launcher: no branch that starts one is taken "
                                           "there, and the other nodes wait for them at the rendezvous"))
                     .arg(without.join(QStringLiteral(", "))),
+                std::nullopt, Severity::Error);
+}
+
+// Bash reaches the end of the start command on every node without running the launcher it
+// holds (a loop that runs no time, a branch no node takes, a function never called): the pods
+// end without training.
+void ShellChecks::noNodeStarts(ValidationContext& context)
+{
+    const StaticExpansion* first = context.platform().evaluation(0);
+    const QString assumed = first && !first->assumptions.isEmpty()
+                                ? tr(" (%1)").arg(first->assumptions.join(QStringLiteral("; ")))
+                                : QString();
+    context.add("DDP113", context.launcherRange(context.invocations().constFirst()),
+                tr("bash runs no launcher on any node: no branch or loop that starts one runs, so every pod ends "
+                   "without training%1")
+                    .arg(assumed),
                 std::nullopt, Severity::Error);
 }
 

@@ -28,6 +28,7 @@ public:
     // the platform simulation's nodes show it.
     static void stops(ValidationContext& context);
     static void nodesWithoutLauncher(ValidationContext& context);
+    static void noNodeStarts(ValidationContext& context);
 };
 
 } // namespace ddpw

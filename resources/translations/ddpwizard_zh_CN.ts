@@ -6498,6 +6498,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&apos;&amp;&apos; runs the launcher in the background and nothing after it waits: the start command ends at once, and with it the container&apos;s main process, which stops the launcher on every node; remove the &apos;&amp;&apos;</source>
         <translation>“&amp;”让启动器在后台运行，而后面没有任何命令等待它：启动命令会立即结束，容器的主进程也随之结束，每个节点上的启动器都会被停止；请删除“&amp;”</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>bash runs no launcher on any node: no branch or loop that starts one runs, so every pod ends without training%1</source>
+        <translation>没有任何节点上的 bash 运行启动器：启动它的分支或循环都没有执行，所以每个 Pod 都没有训练就结束了%1</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>

@@ -1204,6 +1204,12 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=$H:29400 "
                           "--rdzv_id=job train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP506"_qs, u"DDP405"_qs};
+    // A retry loop whose bound is another variable (names are case-sensitive): it runs no time,
+    // on any node, and the pods end without training.
+    QTest::newRow("loop that runs no time")
+        << QStringLiteral("max_tries=3\nfor ((i = 0; i < MAX_TRIES; i++)); do\n  torchrun --nnodes=2") + statik +
+               QStringLiteral("done\n")
+        << 2 << 8 << u"DDP113"_qs << error << u"assuming MAX_TRIES is unset"_qs << QStringList();
     QTest::newRow("GPU count of a one-GPU node")
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
