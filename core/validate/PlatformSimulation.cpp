@@ -657,9 +657,18 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
         if (counts.isEmpty())
             return {};
         for (const Candidate& candidate : counts) {
-            if (RuntimeValue::contains(candidate.value))
+            // The node's GPU count (nvidia-smi -L | wc -l) is no node count: the job's GPUs per
+            // node where the form says, else wrong as such (right only where the two happen to agree).
+            const std::optional<RuntimeValue::Part> part = RuntimeValue::single(candidate.value.trimmed());
+            const bool gpuCount = part && part->kind == RuntimeValue::Kind::GpuCount;
+            if (gpuCount && !m_options.gpusPerNode) {
+                wrong.append(passes(k, QStringLiteral("--nnodes"), RuntimeValue::readable(candidate.value.trimmed()),
+                                    candidate));
+                continue;
+            }
+            if (RuntimeValue::contains(candidate.value) && !gpuCount)
                 return {};
-            const QString text = candidate.value.trimmed();
+            const QString text = gpuCount ? QString::number(*m_options.gpusPerNode) : candidate.value.trimmed();
             const qsizetype colon = text.indexOf(u':');
             bool okMin = false;
             bool okMax = false;

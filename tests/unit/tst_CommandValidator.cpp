@@ -1210,6 +1210,10 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("max_tries=3\nfor ((i = 0; i < MAX_TRIES; i++)); do\n  torchrun --nnodes=2") + statik +
                QStringLiteral("done\n")
         << 2 << 8 << u"DDP113"_qs << error << u"assuming MAX_TRIES is unset"_qs << QStringList();
+    // The GPUs counted where the nodes were meant: eight on each of two nodes.
+    QTest::newRow("GPU count for --nnodes")
+        << QStringLiteral("N=$(nvidia-smi -L | wc -l)\ntorchrun --nnodes=$N ") + first + statik << 2 << 8
+        << u"DDP501"_qs << error << u"node 0 passes --nnodes 8"_qs << QStringList();
     QTest::newRow("GPU count of a one-GPU node")
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
