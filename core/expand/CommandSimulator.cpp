@@ -2,6 +2,7 @@
 
 #include "expand/AwkProgram.h"
 #include "expand/GrepProgram.h"
+#include "expand/JqProgram.h"
 #include "expand/PrintfFormat.h"
 #include "expand/PythonSnippet.h"
 #include "expand/RuntimeValue.h"
@@ -201,10 +202,10 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         if (handled)
             return simulated;
         // A tool that reads a file of the node (its last argument) reads it as its input.
-        static const QStringList readers{QStringLiteral("cat"),  QStringLiteral("tac"), QStringLiteral("head"),
-                                         QStringLiteral("tail"), QStringLiteral("awk"), QStringLiteral("gawk"),
-                                         QStringLiteral("mawk"), QStringLiteral("cut"), QStringLiteral("sed"),
-                                         QStringLiteral("wc"),   QStringLiteral("grep")};
+        static const QStringList readers{QStringLiteral("cat"),  QStringLiteral("tac"),  QStringLiteral("head"),
+                                         QStringLiteral("tail"), QStringLiteral("awk"),  QStringLiteral("gawk"),
+                                         QStringLiteral("mawk"), QStringLiteral("cut"),  QStringLiteral("sed"),
+                                         QStringLiteral("wc"),   QStringLiteral("grep"), QStringLiteral("jq")};
         if (readers.contains(program) && !args.isEmpty() && node->files.contains(args.constLast())) {
             const bool needsProgram = program != QLatin1String("cat") && program != QLatin1String("tac") &&
                                       program != QLatin1String("head") && program != QLatin1String("tail") &&
@@ -240,6 +241,8 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return PrintfFormat::run(args, why, node ? node->variable : PrintfFormat::Variable());
     if (program == QLatin1String("awk") || program == QLatin1String("gawk") || program == QLatin1String("mawk"))
         return AwkProgram::run(args, input, why);
+    if (program == QLatin1String("jq"))
+        return JqProgram::run(args, input, node ? node->variable : JqProgram::Variable(), why, exitStatus);
     if (program == QLatin1String("cut"))
         return runCut(args, input, why, exitStatus);
     if (program == QLatin1String("head") || program == QLatin1String("tail"))

@@ -13,7 +13,7 @@ namespace ddpw {
 // Runs the few text tools that MASTER lines use inside $(...) or backticks on strings, never
 // as processes: echo, printf (PrintfFormat), cat (stdin only), awk (AwkProgram), cut (-d -f -c -s),
 // head/tail (-n), tr (sets, ranges, -c -d -s), sed (SedProgram), grep (GrepProgram), wc -l/-w/-c/-m, expr, basename,
-// dirname and true. Anything else gives nullopt and says why. What the node gives the tools
+// dirname, true and jq (JqProgram). Anything else gives nullopt and says why. What the node gives the tools
 // besides their input: the files Volcano mounts (path -> content) and the exported variables
 // (python -c reads os.environ).
 struct SimulatedNode

@@ -18,6 +18,8 @@ set(DDPW_FOLDER_SOURCES
     GrepProgram.h
     IfsSplitter.cpp
     IfsSplitter.h
+    JqProgram.cpp
+    JqProgram.h
     NodeFiles.cpp
     NodeFiles.h
     PrintfFormat.cpp

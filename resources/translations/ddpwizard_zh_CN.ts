@@ -3910,6 +3910,81 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     </message>
 </context>
 <context>
+    <name>JqProgram</name>
+    <message>
+        <source>jq filter &apos;%1&apos; is not simulated past &apos;%2&apos;</source>
+        <translation>jq 过滤器“%1”从“%2”起不模拟</translation>
+    </message>
+    <message>
+        <source>jq&apos;s output is too long to simulate</source>
+        <translation>jq 的输出太长，无法模拟</translation>
+    </message>
+    <message>
+        <source>jq stops: %1</source>
+        <translation>jq 停止：%1</translation>
+    </message>
+    <message>
+        <source>cannot index %1 with &quot;%2&quot;</source>
+        <translation>无法用 &quot;%2&quot; 索引 %1</translation>
+    </message>
+    <message>
+        <source>cannot index %1 with number</source>
+        <translation>无法用数字索引 %1</translation>
+    </message>
+    <message>
+        <source>cannot iterate over %1</source>
+        <translation>无法遍历 %1</translation>
+    </message>
+    <message>
+        <source>$%1 is not defined</source>
+        <translation>$%1 未定义</translation>
+    </message>
+    <message>
+        <source>jq reads the environment, which is only known on the node</source>
+        <translation>jq 读取环境变量，它只有在节点上才知道</translation>
+    </message>
+    <message>
+        <source>boolean has no length</source>
+        <translation>布尔值没有长度</translation>
+    </message>
+    <message>
+        <source>%1 has no keys</source>
+        <translation>%1 没有键</translation>
+    </message>
+    <message>
+        <source>cannot parse %1 as a number</source>
+        <translation>无法把 %1 解析为数字</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used with %2</source>
+        <translation>%1 不能用于 %2</translation>
+    </message>
+    <message>
+        <source>jq&apos;s split(&quot;&quot;) is not simulated</source>
+        <translation>不模拟 jq 的 split(&quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>cannot join with %1</source>
+        <translation>无法与 %1 连接</translation>
+    </message>
+    <message>
+        <source>jq argument &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 jq 参数“%1”</translation>
+    </message>
+    <message>
+        <source>jq without a filter is not simulated</source>
+        <translation>不模拟没有过滤器的 jq</translation>
+    </message>
+    <message>
+        <source>jq&apos;s input is nested too deep to simulate</source>
+        <translation>jq 的输入嵌套太深，无法模拟</translation>
+    </message>
+    <message>
+        <source>jq&apos;s input is not one JSON text</source>
+        <translation>jq 的输入不是一段 JSON 文本</translation>
+    </message>
+</context>
+<context>
     <name>LaunchChecks</name>
     <message>
         <source>torch.distributed.launch is deprecated: use torchrun (the script then reads LOCAL_RANK from the environment)</source>
@@ -9914,6 +9989,13 @@ Import the rest?</source>
     <message>
         <source>Show the picture at its natural size, from its top left corner</source>
         <translation>以原始大小从左上角显示图片</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>jq filter &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 jq 过滤器“%1”</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,7 @@ import tempfile
 
 def bash_argv(script, stub_dir):
     env = {"PATH": f"{stub_dir}:/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    out = subprocess.run(["bash", "-c", script], env=env, capture_output=True, timeout=30)
+    out = subprocess.run(["bash", "-c", script], env=env, capture_output=True, timeout=30, cwd=stub_dir)
     return json.loads(out.stdout.decode())
 
 

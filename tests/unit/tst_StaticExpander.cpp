@@ -225,6 +225,16 @@ void tst_StaticExpander::argv_data()
                                   << QStringList{u"torchrun"_qs, u"w0.job,w1.job,w2.job"_qs};
     QTest::newRow("awk NF") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | awk -F, '{print NF}')")
                             << QStringList{u"torchrun"_qs, u"3"_qs};
+    // jq 1.6's output: quoted without -r, the host list split as raw input, a file the script wrote.
+    QTest::newRow("jq") << QStringLiteral("jq -R 'split(\",\")' <<< \"$VC_WORKER_HOSTS\" > h.json\n"
+                                          "torchrun $(jq length h.json) $(jq '.[0]' h.json) $(jq -r '.[-1]' h.json) "
+                                          "\"$(jq -c . h.json)\" $(jq -rn 'env.VC_WORKER_HOSTS | split(\",\") | .[1]')")
+                        << QStringList{u"torchrun"_qs,
+                                       u"3"_qs,
+                                       u"\"w0.job\""_qs,
+                                       u"w2.job"_qs,
+                                       u"[\"w0.job\",\"w1.job\",\"w2.job\"]"_qs,
+                                       u"w1.job"_qs};
     QTest::newRow("python split") << QStringLiteral(
                                          "torchrun $(python3 -c \"import os; "
                                          "print(os.environ['VC_WORKER_HOSTS'].split(',')[0])\") $(python3 -c "
@@ -950,6 +960,11 @@ void tst_StaticExpander::hostileInputEnds_data()
                                            QStringLiteral("A=(\"${A[@]}\" \"${A[@]}\")\n").repeated(24) +
                                            QStringLiteral("torchrun ${#A[@]}")
                                     << QString() << QStringLiteral("too complex");
+    // JSON nested past jq's simulated depth: not parsed (its tree would be freed recursively).
+    QTest::newRow("deep JSON")
+        << QStringLiteral("torchrun $(echo '%1' | jq length)").arg(QStringLiteral("[").repeated(5000))
+        << QStringLiteral("$(echo '%1' | jq length)").arg(QStringLiteral("[").repeated(5000))
+        << QStringLiteral("nested too deep");
     // A script that writes and runs itself, and two that run each other: the budget stops it.
     QTest::newRow("script runs itself") << QStringLiteral("cat > r.sh <<'EOF'\nbash r.sh\nEOF\nbash r.sh\n")
                                         << QString() << QStringLiteral("too complex");

@@ -1,0 +1,723 @@
+#include "expand/JqProgram.h"
+
+#include <QHash>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace ddpw {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Stream = std::vector<Json>;
+
+// One step of a filter: what a stage starts with, then the paths that follow it.
+struct Step
+{
+    enum class Kind { Identity, Field, Index, Iterate, Literal, Argument, Environment, Builtin };
+    Kind kind = Kind::Identity;
+    QString name; // Field, Argument, Environment, Builtin
+    Json literal; // Literal; the string argument of join and split
+    qint64 index = 0;
+};
+using Stage = QList<Step>;
+
+struct Failure
+{
+    QString why;
+};
+
+// Reads a filter: stages joined by '|'. nullopt (with why) for anything outside the subset.
+class FilterReader
+{
+    Q_DECLARE_TR_FUNCTIONS(JqProgram)
+
+public:
+    explicit FilterReader(const QString& text) : m_text(text) {}
+
+    std::optional<QList<Stage>> read(QString* why)
+    {
+        QList<Stage> stages;
+        while (true) {
+            std::optional<Stage> stage = readStage();
+            if (!stage)
+                return fail(why);
+            stages.append(*stage);
+            skipBlanks();
+            if (m_at == m_text.size())
+                return stages;
+            if (m_text.at(m_at) != u'|') {
+                m_why = tr("jq filter '%1' is not simulated past '%2'").arg(m_text, m_text.mid(m_at, 20));
+                return fail(why);
+            }
+            ++m_at;
+        }
+    }
+
+private:
+    std::nullopt_t fail(QString* why) const
+    {
+        if (why)
+            *why = m_why.isEmpty() ? tr("jq filter '%1' is not simulated").arg(m_text) : m_why;
+        return std::nullopt;
+    }
+
+    void skipBlanks()
+    {
+        while (m_at < m_text.size() && m_text.at(m_at).isSpace())
+            ++m_at;
+    }
+
+    static bool isNameStart(QChar c) { return c.isLetter() || c == u'_'; }
+
+    QString readName()
+    {
+        const qsizetype from = m_at;
+        while (m_at < m_text.size() && (m_text.at(m_at).isLetterOrNumber() || m_text.at(m_at) == u'_'))
+            ++m_at;
+        return m_text.mid(from, m_at - from);
+    }
+
+    // A JSON string literal at m_at (jq's string syntax without \( ) interpolation).
+    std::optional<QString> readString()
+    {
+        qsizetype end = m_at + 1;
+        while (end < m_text.size() && m_text.at(end) != u'"') {
+            if (m_text.at(end) == u'\\') {
+                if (end + 1 < m_text.size() && m_text.at(end + 1) == u'(')
+                    return std::nullopt; // interpolation
+                ++end;
+            }
+            ++end;
+        }
+        if (end >= m_text.size())
+            return std::nullopt;
+        const QByteArray literal = m_text.mid(m_at, end + 1 - m_at).toUtf8();
+        m_at = end + 1;
+        const Json parsed = Json::parse(literal.constData(), literal.constData() + literal.size(), nullptr, false);
+        if (!parsed.is_string())
+            return std::nullopt;
+        return QString::fromStdString(parsed.get<std::string>());
+    }
+
+    // [N] or [] after a path; m_at is at '['.
+    bool readBracket(Stage& stage)
+    {
+        ++m_at;
+        skipBlanks();
+        if (m_at < m_text.size() && m_text.at(m_at) == u']') {
+            ++m_at;
+            stage.append({Step::Kind::Iterate, {}, {}, 0});
+            return true;
+        }
+        const qsizetype from = m_at;
+        if (m_at < m_text.size() && m_text.at(m_at) == u'-')
+            ++m_at;
+        while (m_at < m_text.size() && m_text.at(m_at).isDigit())
+            ++m_at;
+        bool ok = false;
+        const qint64 index = m_text.mid(from, m_at - from).toLongLong(&ok);
+        skipBlanks();
+        if (!ok || m_at >= m_text.size() || m_text.at(m_at) != u']')
+            return false;
+        ++m_at;
+        stage.append({Step::Kind::Index, {}, {}, index});
+        return true;
+    }
+
+    // The paths after a stage's start: .name, ."name", [N], [], .[N].
+    bool readSuffixes(Stage& stage)
+    {
+        while (m_at < m_text.size()) {
+            const QChar c = m_text.at(m_at);
+            if (c == u'[') {
+                if (!readBracket(stage))
+                    return false;
+            } else if (c == u'.' && m_at + 1 < m_text.size() &&
+                       (isNameStart(m_text.at(m_at + 1)) || m_text.at(m_at + 1) == u'"' ||
+                        m_text.at(m_at + 1) == u'[')) {
+                ++m_at;
+                if (!readField(stage))
+                    return false;
+            } else {
+                return true;
+            }
+        }
+        return true;
+    }
+
+    // After a '.': name, "name", or [ ... ].
+    bool readField(Stage& stage)
+    {
+        if (m_at >= m_text.size())
+            return true;
+        const QChar c = m_text.at(m_at);
+        if (isNameStart(c)) {
+            stage.append({Step::Kind::Field, readName(), {}, 0});
+            return true;
+        }
+        if (c == u'"') {
+            const std::optional<QString> name = readString();
+            if (!name)
+                return false;
+            stage.append({Step::Kind::Field, *name, {}, 0});
+            return true;
+        }
+        if (c == u'[')
+            return readBracket(stage);
+        return true;
+    }
+
+    std::optional<Stage> readStage()
+    {
+        skipBlanks();
+        if (m_at >= m_text.size())
+            return std::nullopt;
+        Stage stage;
+        const QChar c = m_text.at(m_at);
+        if (c == u'.') {
+            ++m_at;
+            stage.append({Step::Kind::Identity, {}, {}, 0});
+            if (!readField(stage))
+                return std::nullopt;
+        } else if (c == u'"') {
+            const std::optional<QString> text = readString();
+            if (!text)
+                return std::nullopt;
+            stage.append({Step::Kind::Literal, {}, Json(text->toStdString()), 0});
+        } else if (c.isDigit()) {
+            const qsizetype from = m_at;
+            while (m_at < m_text.size() && (m_text.at(m_at).isDigit() || m_text.at(m_at) == u'.'))
+                ++m_at;
+            bool ok = false;
+            const double number = m_text.mid(from, m_at - from).toDouble(&ok);
+            if (!ok)
+                return std::nullopt;
+            stage.append({Step::Kind::Literal, {}, Json(number), 0});
+        } else if (c == u'$') {
+            ++m_at;
+            const QString name = readName();
+            if (name == QLatin1String("ENV")) {
+                if (m_at >= m_text.size() || m_text.at(m_at) != u'.')
+                    return std::nullopt;
+                ++m_at;
+                stage.append({Step::Kind::Environment, readName(), {}, 0});
+            } else if (!name.isEmpty()) {
+                stage.append({Step::Kind::Argument, name, {}, 0});
+            } else {
+                return std::nullopt;
+            }
+        } else if (isNameStart(c)) {
+            if (!readBuiltin(stage))
+                return std::nullopt;
+        } else {
+            return std::nullopt;
+        }
+        if (!readSuffixes(stage))
+            return std::nullopt;
+        return stage;
+    }
+
+    bool readBuiltin(Stage& stage)
+    {
+        static const QStringList plain{QStringLiteral("length"),         QStringLiteral("keys"),
+                                       QStringLiteral("first"),          QStringLiteral("last"),
+                                       QStringLiteral("tostring"),       QStringLiteral("tonumber"),
+                                       QStringLiteral("ascii_downcase"), QStringLiteral("ascii_upcase")};
+        const QString name = readName();
+        if (name == QLatin1String("env")) {
+            if (m_at >= m_text.size() || m_text.at(m_at) != u'.')
+                return false;
+            ++m_at;
+            stage.append({Step::Kind::Environment, readName(), {}, 0});
+            return true;
+        }
+        if (plain.contains(name)) {
+            stage.append({Step::Kind::Builtin, name, {}, 0});
+            return true;
+        }
+        if (name != QLatin1String("join") && name != QLatin1String("split"))
+            return false;
+        skipBlanks();
+        if (m_at >= m_text.size() || m_text.at(m_at) != u'(')
+            return false;
+        ++m_at;
+        skipBlanks();
+        if (m_at >= m_text.size() || m_text.at(m_at) != u'"')
+            return false;
+        const std::optional<QString> argument = readString();
+        skipBlanks();
+        if (!argument || m_at >= m_text.size() || m_text.at(m_at) != u')')
+            return false;
+        ++m_at;
+        stage.append({Step::Kind::Builtin, name, Json(argument->toStdString()), 0});
+        return true;
+    }
+
+    QString m_text;
+    qsizetype m_at = 0;
+    QString m_why;
+};
+
+QString typeName(const Json& value)
+{
+    switch (value.type()) {
+    case Json::value_t::null: return QStringLiteral("null");
+    case Json::value_t::boolean: return QStringLiteral("boolean");
+    case Json::value_t::string: return QStringLiteral("string");
+    case Json::value_t::array: return QStringLiteral("array");
+    case Json::value_t::object: return QStringLiteral("object");
+    default: return QStringLiteral("number");
+    }
+}
+
+// A number as jq 1.6 prints it: integers without a fraction, others in their shortest form.
+std::string numberText(double number)
+{
+    if (std::isfinite(number) && number == std::floor(number) && std::fabs(number) < 1e17)
+        return QString::number(qint64(number)).toStdString();
+    return Json(number).dump();
+}
+
+// A string as jq writes it: ", \ and the control characters escaped, DEL as \u007f.
+void appendString(std::string& out, const std::string& text)
+{
+    out += '"';
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (byte < 0x20 || byte == 0x7f) {
+                static const char* hex = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[byte >> 4];
+                out += hex[byte & 0xf];
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+// A value as jq writes it: two-space indentation, or compact (-c).
+void appendValue(std::string& out, const Json& value, bool compact, int depth)
+{
+    const auto newline = [&](int level) {
+        if (compact)
+            return;
+        out += '\n';
+        out.append(std::size_t(2 * level), ' ');
+    };
+    if (value.is_string()) {
+        appendString(out, value.get<std::string>());
+    } else if (value.is_number()) {
+        out += numberText(value.get<double>());
+    } else if (value.is_array() || value.is_object()) {
+        const bool array = value.is_array();
+        out += array ? '[' : '{';
+        if (value.empty()) {
+            out += array ? ']' : '}';
+            return;
+        }
+        bool first = true;
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            if (!first)
+                out += ',';
+            first = false;
+            newline(depth + 1);
+            if (!array) {
+                appendString(out, it.key());
+                out += compact ? ":" : ": ";
+            }
+            appendValue(out, *it, compact, depth + 1);
+        }
+        newline(depth);
+        out += array ? ']' : '}';
+    } else {
+        out += value.dump(); // null, true, false
+    }
+}
+
+// Deeper than kMaxDepth brackets, outside strings: not parsed (nlohmann's destructor recurses).
+bool tooDeep(const QByteArray& text)
+{
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > JqProgram::kMaxDepth)
+                return true;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return false;
+}
+
+class Evaluator
+{
+    Q_DECLARE_TR_FUNCTIONS(JqProgram)
+
+public:
+    Evaluator(const QHash<QString, QString>& arguments, const JqProgram::Variable& variable)
+        : m_arguments(arguments), m_variable(variable)
+    {
+    }
+
+    // The outputs of `stage` for one input; false (with m_why) where jq stops or the step is
+    // not known.
+    bool apply(const Stage& stage, const Json& input, Stream& out)
+    {
+        Stream current{input};
+        for (const Step& step : stage) {
+            Stream next;
+            for (const Json& value : current) {
+                if (!applyStep(step, value, next))
+                    return false;
+                if (next.size() > std::size_t(JqProgram::kMaxOutputs)) {
+                    m_why = tr("jq's output is too long to simulate");
+                    return false;
+                }
+            }
+            current = std::move(next);
+        }
+        out.insert(out.end(), current.begin(), current.end());
+        return out.size() <= std::size_t(JqProgram::kMaxOutputs);
+    }
+
+    QString why() const { return m_why; }
+
+private:
+    bool stop(const QString& message)
+    {
+        m_why = tr("jq stops: %1").arg(message);
+        return false;
+    }
+
+    bool applyStep(const Step& step, const Json& value, Stream& out)
+    {
+        switch (step.kind) {
+        case Step::Kind::Identity: out.push_back(value); return true;
+        case Step::Kind::Literal: out.push_back(step.literal); return true;
+        case Step::Kind::Field: {
+            if (value.is_null()) {
+                out.push_back(Json());
+                return true;
+            }
+            if (!value.is_object())
+                return stop(tr("cannot index %1 with \"%2\"").arg(typeName(value), step.name));
+            const auto it = value.find(step.name.toStdString());
+            out.push_back(it == value.end() ? Json() : *it);
+            return true;
+        }
+        case Step::Kind::Index: {
+            if (value.is_null()) {
+                out.push_back(Json());
+                return true;
+            }
+            if (!value.is_array())
+                return stop(tr("cannot index %1 with number").arg(typeName(value)));
+            const qint64 size = qint64(value.size());
+            const qint64 at = step.index < 0 ? size + step.index : step.index;
+            out.push_back(at >= 0 && at < size ? value.at(std::size_t(at)) : Json());
+            return true;
+        }
+        case Step::Kind::Iterate:
+            if (!value.is_array() && !value.is_object())
+                return stop(tr("cannot iterate over %1").arg(typeName(value)));
+            for (const Json& element : value)
+                out.push_back(element);
+            return true;
+        case Step::Kind::Argument: {
+            const auto it = m_arguments.constFind(step.name);
+            if (it == m_arguments.cend())
+                return stop(tr("$%1 is not defined").arg(step.name));
+            out.push_back(Json(it->toStdString()));
+            return true;
+        }
+        case Step::Kind::Environment: {
+            if (!m_variable) {
+                m_why = tr("jq reads the environment, which is only known on the node");
+                return false;
+            }
+            const std::optional<QString> text = m_variable(step.name);
+            out.push_back(text ? Json(text->toStdString()) : Json());
+            return true;
+        }
+        case Step::Kind::Builtin: return builtin(step, value, out);
+        }
+        return false;
+    }
+
+    bool builtin(const Step& step, const Json& value, Stream& out)
+    {
+        const QString& name = step.name;
+        if (name == QLatin1String("length")) {
+            if (value.is_string())
+                out.push_back(Json(QString::fromStdString(value.get<std::string>()).toUcs4().size()));
+            else if (value.is_array() || value.is_object())
+                out.push_back(Json(value.size()));
+            else if (value.is_null())
+                out.push_back(Json(0));
+            else if (value.is_number())
+                out.push_back(Json(std::fabs(value.get<double>())));
+            else
+                return stop(tr("boolean has no length"));
+            return true;
+        }
+        if (name == QLatin1String("first") || name == QLatin1String("last"))
+            return applyStep({Step::Kind::Index, {}, {}, name == QLatin1String("first") ? 0 : -1}, value, out);
+        if (name == QLatin1String("keys")) {
+            if (value.is_array()) {
+                Json indices = Json::array();
+                for (std::size_t i = 0; i < value.size(); ++i)
+                    indices.push_back(i);
+                out.push_back(indices);
+                return true;
+            }
+            if (!value.is_object())
+                return stop(tr("%1 has no keys").arg(typeName(value)));
+            std::vector<std::string> names;
+            for (auto it = value.begin(); it != value.end(); ++it)
+                names.push_back(it.key());
+            std::sort(names.begin(), names.end()); // by codepoint: UTF-8 byte order
+            out.push_back(Json(names));
+            return true;
+        }
+        if (name == QLatin1String("tostring")) {
+            if (value.is_string()) {
+                out.push_back(value);
+            } else {
+                std::string text;
+                appendValue(text, value, true, 0);
+                out.push_back(Json(text));
+            }
+            return true;
+        }
+        if (name == QLatin1String("tonumber")) {
+            if (value.is_number()) {
+                out.push_back(value);
+                return true;
+            }
+            bool ok = false;
+            const double number =
+                value.is_string() ? QString::fromStdString(value.get<std::string>()).toDouble(&ok) : 0;
+            if (!ok)
+                return stop(tr("cannot parse %1 as a number").arg(typeName(value)));
+            out.push_back(Json(number));
+            return true;
+        }
+        if (!value.is_string() && name != QLatin1String("join"))
+            return stop(tr("%1 cannot be used with %2").arg(name, typeName(value)));
+        if (name == QLatin1String("ascii_downcase") || name == QLatin1String("ascii_upcase")) {
+            std::string text = value.get<std::string>();
+            for (char& c : text)
+                c = name == QLatin1String("ascii_downcase") ? (c >= 'A' && c <= 'Z' ? char(c + 32) : c)
+                                                            : (c >= 'a' && c <= 'z' ? char(c - 32) : c);
+            out.push_back(Json(text));
+            return true;
+        }
+        const std::string separator = step.literal.get<std::string>();
+        if (name == QLatin1String("split")) {
+            // jq 1.6: an empty string splits into no parts; an empty separator is not simulated.
+            const std::string text = value.get<std::string>();
+            if (separator.empty()) {
+                m_why = tr("jq's split(\"\") is not simulated");
+                return false;
+            }
+            Json parts = Json::array();
+            std::size_t from = 0;
+            while (!text.empty()) {
+                const std::size_t found = text.find(separator, from);
+                parts.push_back(text.substr(from, found == std::string::npos ? std::string::npos : found - from));
+                if (found == std::string::npos)
+                    break;
+                from = found + separator.size();
+            }
+            out.push_back(parts);
+            return true;
+        }
+        // join: jq 1.6 takes null as "", numbers and booleans as their text.
+        if (!value.is_array())
+            return stop(tr("cannot iterate over %1").arg(typeName(value)));
+        std::string joined;
+        bool first = true;
+        for (const Json& element : value) {
+            if (!first)
+                joined += separator;
+            first = false;
+            if (element.is_string())
+                joined += element.get<std::string>();
+            else if (element.is_number() || element.is_boolean())
+                appendValue(joined, element, true, 0);
+            else if (!element.is_null())
+                return stop(tr("cannot join with %1").arg(typeName(element)));
+        }
+        out.push_back(Json(joined));
+        return true;
+    }
+
+    const QHash<QString, QString>& m_arguments;
+    const JqProgram::Variable& m_variable;
+    QString m_why;
+};
+
+struct Options
+{
+    bool raw = false;
+    bool join = false;
+    bool compact = false;
+    bool nullInput = false;
+    bool rawInput = false;
+    bool exitStatus = false;
+    QHash<QString, QString> arguments;
+    QString filter;
+};
+
+std::optional<Options> readOptions(const QStringList& args, QString* why)
+{
+    Options options;
+    bool filterGiven = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& arg = args.at(i);
+        if (arg == QLatin1String("--arg") && i + 2 < args.size()) {
+            options.arguments.insert(args.at(i + 1), args.at(i + 2));
+            i += 2;
+        } else if (arg == QLatin1String("--raw-output")) {
+            options.raw = true;
+        } else if (arg == QLatin1String("--join-output")) {
+            options.raw = options.join = true;
+        } else if (arg == QLatin1String("--compact-output")) {
+            options.compact = true;
+        } else if (arg == QLatin1String("--null-input")) {
+            options.nullInput = true;
+        } else if (arg == QLatin1String("--raw-input")) {
+            options.rawInput = true;
+        } else if (arg == QLatin1String("--exit-status")) {
+            options.exitStatus = true;
+        } else if (arg.size() > 1 && arg.startsWith(u'-') && !arg.startsWith(QLatin1String("--")) &&
+                   std::all_of(arg.cbegin() + 1, arg.cend(),
+                               [](QChar c) { return QStringView(u"rjcnRe").contains(c); })) {
+            options.raw = options.raw || arg.contains(u'r') || arg.contains(u'j');
+            options.join = options.join || arg.contains(u'j');
+            options.compact = options.compact || arg.contains(u'c');
+            options.nullInput = options.nullInput || arg.contains(u'n');
+            options.rawInput = options.rawInput || arg.contains(u'R');
+            options.exitStatus = options.exitStatus || arg.contains(u'e');
+        } else if (!filterGiven && !arg.startsWith(u'-')) {
+            options.filter = arg;
+            filterGiven = true;
+        } else {
+            if (why)
+                *why = JqProgram::tr("jq argument '%1' is not simulated").arg(arg);
+            return std::nullopt;
+        }
+    }
+    if (!filterGiven) {
+        if (why)
+            *why = JqProgram::tr("jq without a filter is not simulated");
+        return std::nullopt;
+    }
+    return options;
+}
+
+// The inputs jq reads: null (-n), each line as a string (-R), or one JSON text.
+std::optional<Stream> readInputs(const Options& options, const QString& input, QString* why)
+{
+    if (options.nullInput)
+        return Stream{Json()};
+    if (options.rawInput) {
+        Stream lines;
+        QStringList parts = input.split(u'\n');
+        if (!parts.isEmpty() && parts.constLast().isEmpty())
+            parts.removeLast();
+        for (const QString& line : std::as_const(parts))
+            lines.push_back(Json(line.toStdString()));
+        return lines;
+    }
+    const QByteArray text = input.toUtf8();
+    if (text.trimmed().isEmpty())
+        return Stream{};
+    if (tooDeep(text)) {
+        if (why)
+            *why = JqProgram::tr("jq's input is nested too deep to simulate");
+        return std::nullopt;
+    }
+    Json parsed = Json::parse(text.constData(), text.constData() + text.size(), nullptr, false);
+    if (parsed.is_discarded()) {
+        if (why)
+            *why = JqProgram::tr("jq's input is not one JSON text");
+        return std::nullopt;
+    }
+    return Stream{std::move(parsed)};
+}
+
+} // namespace
+
+std::optional<QString> JqProgram::run(const QStringList& args, const QString& input, const Variable& variable,
+                                      QString* why, int* exitStatus)
+{
+    const std::optional<Options> options = readOptions(args, why);
+    if (!options)
+        return std::nullopt;
+    const std::optional<QList<Stage>> stages = FilterReader(options->filter).read(why);
+    if (!stages)
+        return std::nullopt;
+    const std::optional<Stream> inputs = readInputs(*options, input, why);
+    if (!inputs)
+        return std::nullopt;
+    Evaluator evaluator(options->arguments, variable);
+    Stream outputs;
+    for (const Json& value : *inputs) {
+        Stream current{value};
+        for (const Stage& stage : *stages) {
+            Stream next;
+            for (const Json& item : current) {
+                if (!evaluator.apply(stage, item, next)) {
+                    if (why)
+                        *why = evaluator.why().isEmpty() ? tr("jq's output is too long to simulate") : evaluator.why();
+                    return std::nullopt;
+                }
+            }
+            current = std::move(next);
+        }
+        outputs.insert(outputs.end(), current.begin(), current.end());
+    }
+    std::string out;
+    for (const Json& value : outputs) {
+        if (options->raw && value.is_string())
+            out += value.get<std::string>();
+        else
+            appendValue(out, value, options->compact, 0);
+        if (!options->join)
+            out += '\n';
+    }
+    if (exitStatus) {
+        *exitStatus = 0;
+        if (options->exitStatus)
+            *exitStatus = outputs.empty() ? 4 : (outputs.back().is_null() || outputs.back() == Json(false) ? 1 : 0);
+    }
+    return QString::fromStdString(out);
+}
+
+} // namespace ddpw
