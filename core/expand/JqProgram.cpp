@@ -34,8 +34,6 @@ struct Failure
 // Reads a filter: stages joined by '|'. nullopt (with why) for anything outside the subset.
 class FilterReader
 {
-    Q_DECLARE_TR_FUNCTIONS(JqProgram)
-
 public:
     explicit FilterReader(const QString& text) : m_text(text) {}
 
@@ -51,7 +49,7 @@ public:
             if (m_at == m_text.size())
                 return stages;
             if (m_text.at(m_at) != u'|') {
-                m_why = tr("jq filter '%1' is not simulated past '%2'").arg(m_text, m_text.mid(m_at, 20));
+                m_why = JqProgram::tr("jq filter '%1' is not simulated past '%2'").arg(m_text, m_text.mid(m_at, 20));
                 return fail(why);
             }
             ++m_at;
@@ -62,7 +60,7 @@ private:
     std::nullopt_t fail(QString* why) const
     {
         if (why)
-            *why = m_why.isEmpty() ? tr("jq filter '%1' is not simulated").arg(m_text) : m_why;
+            *why = m_why.isEmpty() ? JqProgram::tr("jq filter '%1' is not simulated").arg(m_text) : m_why;
         return std::nullopt;
     }
 
@@ -376,8 +374,6 @@ bool tooDeep(const QByteArray& text)
 
 class Evaluator
 {
-    Q_DECLARE_TR_FUNCTIONS(JqProgram)
-
 public:
     Evaluator(const QHash<QString, QString>& arguments, const JqProgram::Variable& variable)
         : m_arguments(arguments), m_variable(variable)
@@ -395,7 +391,7 @@ public:
                 if (!applyStep(step, value, next))
                     return false;
                 if (next.size() > std::size_t(JqProgram::kMaxOutputs)) {
-                    m_why = tr("jq's output is too long to simulate");
+                    m_why = JqProgram::tr("jq's output is too long to simulate");
                     return false;
                 }
             }
@@ -410,7 +406,7 @@ public:
 private:
     bool stop(const QString& message)
     {
-        m_why = tr("jq stops: %1").arg(message);
+        m_why = JqProgram::tr("jq stops: %1").arg(message);
         return false;
     }
 
@@ -425,7 +421,7 @@ private:
                 return true;
             }
             if (!value.is_object())
-                return stop(tr("cannot index %1 with \"%2\"").arg(typeName(value), step.name));
+                return stop(JqProgram::tr("cannot index %1 with \"%2\"").arg(typeName(value), step.name));
             const auto it = value.find(step.name.toStdString());
             out.push_back(it == value.end() ? Json() : *it);
             return true;
@@ -436,7 +432,7 @@ private:
                 return true;
             }
             if (!value.is_array())
-                return stop(tr("cannot index %1 with number").arg(typeName(value)));
+                return stop(JqProgram::tr("cannot index %1 with number").arg(typeName(value)));
             const qint64 size = qint64(value.size());
             const qint64 at = step.index < 0 ? size + step.index : step.index;
             out.push_back(at >= 0 && at < size ? value.at(std::size_t(at)) : Json());
@@ -444,20 +440,20 @@ private:
         }
         case Step::Kind::Iterate:
             if (!value.is_array() && !value.is_object())
-                return stop(tr("cannot iterate over %1").arg(typeName(value)));
+                return stop(JqProgram::tr("cannot iterate over %1").arg(typeName(value)));
             for (const Json& element : value)
                 out.push_back(element);
             return true;
         case Step::Kind::Argument: {
             const auto it = m_arguments.constFind(step.name);
             if (it == m_arguments.cend())
-                return stop(tr("$%1 is not defined").arg(step.name));
+                return stop(JqProgram::tr("$%1 is not defined").arg(step.name));
             out.push_back(Json(it->toStdString()));
             return true;
         }
         case Step::Kind::Environment: {
             if (!m_variable) {
-                m_why = tr("jq reads the environment, which is only known on the node");
+                m_why = JqProgram::tr("jq reads the environment, which is only known on the node");
                 return false;
             }
             const std::optional<QString> text = m_variable(step.name);
@@ -482,7 +478,7 @@ private:
             else if (value.is_number())
                 out.push_back(Json(std::fabs(value.get<double>())));
             else
-                return stop(tr("boolean has no length"));
+                return stop(JqProgram::tr("boolean has no length"));
             return true;
         }
         if (name == QLatin1String("first") || name == QLatin1String("last"))
@@ -496,7 +492,7 @@ private:
                 return true;
             }
             if (!value.is_object())
-                return stop(tr("%1 has no keys").arg(typeName(value)));
+                return stop(JqProgram::tr("%1 has no keys").arg(typeName(value)));
             std::vector<std::string> names;
             for (auto it = value.begin(); it != value.end(); ++it)
                 names.push_back(it.key());
@@ -523,12 +519,12 @@ private:
             const double number =
                 value.is_string() ? QString::fromStdString(value.get<std::string>()).toDouble(&ok) : 0;
             if (!ok)
-                return stop(tr("cannot parse %1 as a number").arg(typeName(value)));
+                return stop(JqProgram::tr("cannot parse %1 as a number").arg(typeName(value)));
             out.push_back(Json(number));
             return true;
         }
         if (!value.is_string() && name != QLatin1String("join"))
-            return stop(tr("%1 cannot be used with %2").arg(name, typeName(value)));
+            return stop(JqProgram::tr("%1 cannot be used with %2").arg(name, typeName(value)));
         if (name == QLatin1String("ascii_downcase") || name == QLatin1String("ascii_upcase")) {
             std::string text = value.get<std::string>();
             for (char& c : text)
@@ -542,7 +538,7 @@ private:
             // jq 1.6: an empty string splits into no parts; an empty separator is not simulated.
             const std::string text = value.get<std::string>();
             if (separator.empty()) {
-                m_why = tr("jq's split(\"\") is not simulated");
+                m_why = JqProgram::tr("jq's split(\"\") is not simulated");
                 return false;
             }
             Json parts = Json::array();
@@ -559,7 +555,7 @@ private:
         }
         // join: jq 1.6 takes null as "", numbers and booleans as their text.
         if (!value.is_array())
-            return stop(tr("cannot iterate over %1").arg(typeName(value)));
+            return stop(JqProgram::tr("cannot iterate over %1").arg(typeName(value)));
         std::string joined;
         bool first = true;
         for (const Json& element : value) {
@@ -571,7 +567,7 @@ private:
             else if (element.is_number() || element.is_boolean())
                 appendValue(joined, element, true, 0);
             else if (!element.is_null())
-                return stop(tr("cannot join with %1").arg(typeName(element)));
+                return stop(JqProgram::tr("cannot join with %1").arg(typeName(element)));
         }
         out.push_back(Json(joined));
         return true;
@@ -695,7 +691,8 @@ std::optional<QString> JqProgram::run(const QStringList& args, const QString& in
             for (const Json& item : current) {
                 if (!evaluator.apply(stage, item, next)) {
                     if (why)
-                        *why = evaluator.why().isEmpty() ? tr("jq's output is too long to simulate") : evaluator.why();
+                        *why = evaluator.why().isEmpty() ? JqProgram::tr("jq's output is too long to simulate")
+                                                         : evaluator.why();
                     return std::nullopt;
                 }
             }

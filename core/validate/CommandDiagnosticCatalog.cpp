@@ -576,8 +576,9 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "With --config_file every setting not given on the command line (machine count, rank, main process "
-             "address, distributed type) comes from that YAML file, which only exists on the node. The checks "
-             "cannot see it: give the topology on the command line to have it checked."),
+             "address, distributed type) comes from that YAML file. A file the start command writes itself (a "
+             "here-document) is read and judged like the command line; any other only exists on the node, and the "
+             "checks cannot see it: give the topology on the command line to have it checked."),
          "accelerate launch --config_file accelerate.yaml train.py\n"},
         {"DDP709", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--same_network loses the address of a dynamic rendezvous"),

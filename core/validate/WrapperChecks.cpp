@@ -2,6 +2,8 @@
 
 #include "validate/ParserErrorChecks.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -55,6 +57,38 @@ bool given(const ValidatedInvocation& invocation, const QString& dest)
 {
     const LauncherArgument* argument = invocation.result.argument(dest);
     return argument && argument->given;
+}
+
+// accelerate's --config_file was written by the snippet and read on every node that reaches it.
+bool configFileRead(const ValidatedInvocation& invocation, const QList<WrapperNode>& nodes)
+{
+    const auto reached = [](const WrapperNode& node) { return node.reached; };
+    return given(invocation, QStringLiteral("config_file")) && std::any_of(nodes.cbegin(), nodes.cend(), reached) &&
+           std::all_of(nodes.cbegin(), nodes.cend(),
+                       [](const WrapperNode& node) { return !node.reached || node.configFileRead; });
+}
+
+// Given on the command line, or by the config file the snippet wrote.
+bool givenOrConfigured(const ValidatedInvocation& invocation, const QList<WrapperNode>& nodes, const QString& dest)
+{
+    return given(invocation, dest) ||
+           (configFileRead(invocation, nodes) && std::any_of(nodes.cbegin(), nodes.cend(), [&](const WrapperNode& n) {
+                return n.reached && n.fromConfigFile.contains(dest);
+            }));
+}
+
+// Where a value the config file gives is written: its `key: value` line in the snippet (the
+// here-document that writes the file), else the launcher.
+SourceRange configuredAt(const ValidationContext& context, const ValidatedInvocation& invocation, const QString& dest)
+{
+    if (context.occurrence(invocation, dest))
+        return whereOf(context, invocation, dest);
+    const QRegularExpression line(QStringLiteral("^[ \\t]*%1:[ \\t]*([^\\n]*)$").arg(QRegularExpression::escape(dest)),
+                                  QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch match = line.match(context.text());
+    if (!match.hasMatch() || line.match(context.text(), match.capturedEnd()).hasMatch())
+        return context.launcherRange(invocation);
+    return context.range(int(match.capturedStart(1)), int(match.capturedEnd(1)));
 }
 
 // The runner starts on some nodes only and the others, every branch known, start nothing: an
@@ -139,7 +173,10 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
         WrapperTorchrun::flag(result, QStringLiteral("no_python")))
         context.add("DDP705", launcher, tr("accelerate stops: --module and --no_python cannot be used together"));
 
-    const bool fromConfig = given(invocation, QStringLiteral("config_file"));
+    // A config file the snippet wrote was read (its options are the nodes'); another one is not seen.
+    const bool configRead = configFileRead(invocation, nodes);
+    const bool fromConfig = given(invocation, QStringLiteral("config_file")) && !configRead;
+    const auto has = [&](const char* dest) { return givenOrConfigured(invocation, nodes, QLatin1String(dest)); };
     if (fromConfig)
         context.add("DDP708", whereOf(context, invocation, QStringLiteral("config_file")),
                     tr("the settings not on this command line (machines, rank, main process address) come from the "
@@ -148,12 +185,12 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
     const std::optional<int> formNodes = context.options().nodes;
     // The machine count when known: the value, 1 when not given (and no config file gives it).
     std::optional<qint64> machines;
-    if (given(invocation, QStringLiteral("num_machines")))
+    if (has("num_machines"))
         machines = firstKnown(nodes, QStringLiteral("num_machines"), invocation);
     else if (!fromConfig)
         machines = 1;
     if (formNodes && machines && *machines != *formNodes) {
-        if (!given(invocation, QStringLiteral("num_machines")))
+        if (!has("num_machines"))
             context.add(
                 "DDP701", launcher,
                 tr("no --num_machines: accelerate starts a one-machine job on each of the %n node(s), which "
@@ -163,7 +200,7 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
                 insertAfterProgram(context, invocation,
                                    QStringLiteral("--num_machines ${%1}").arg(context.options().countVariable())));
         else
-            context.add("DDP701", whereOf(context, invocation, QStringLiteral("num_machines")),
+            context.add("DDP701", configuredAt(context, invocation, QStringLiteral("num_machines")),
                         tr("--num_machines is %1 but the form starts %n node(s)", nullptr, *formNodes).arg(*machines),
                         literalFix(context, invocation, QStringLiteral("num_machines"), QString::number(*formNodes)));
     }
@@ -173,8 +210,8 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
     const std::optional<int> gpus = context.options().gpusPerNode;
     if (gpus && *gpus > 0 && machineCount >= 1) {
         const qint64 expected = qint64(*gpus) * machineCount;
-        const SourceRange where = whereOf(context, invocation, QStringLiteral("num_processes"));
-        if (!given(invocation, QStringLiteral("num_processes")) && !fromConfig && machineCount > 1) {
+        const SourceRange where = configuredAt(context, invocation, QStringLiteral("num_processes"));
+        if (!has("num_processes") && !fromConfig && machineCount > 1) {
             context.add("DDP702", launcher,
                         tr("no --num_processes: accelerate takes this node's GPU count (%1) as the total over %2 "
                            "machines and starts %3 per node; give the total, --num_processes %4")
@@ -221,7 +258,7 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
         return;
     const QString backend = WrapperTorchrun::text(result, QStringLiteral("rdzv_backend")).toLower();
     const bool isStatic = backend == QLatin1String("static");
-    if (!fromConfig && !given(invocation, QStringLiteral("machine_rank")) && isStatic)
+    if (!fromConfig && !has("machine_rank") && isStatic)
         context.add("DDP703", launcher,
                     tr("no --machine_rank on a job of %1 machines: accelerate stops (int(None)); add --machine_rank "
                        "${VC_TASK_INDEX}")
@@ -229,7 +266,7 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
                     insertAfterProgram(context, invocation, QStringLiteral("--machine_rank ${VC_TASK_INDEX}")));
     else if (isStatic)
         rank(context, invocation, nodes, QStringLiteral("machine_rank"));
-    if (!fromConfig && !given(invocation, QStringLiteral("main_process_ip")))
+    if (!fromConfig && !has("main_process_ip"))
         context.add(
             "DDP704", launcher,
             tr("no --main_process_ip on a job of %1 machines: torchrun gets the rendezvous host 'None'; add "
@@ -333,13 +370,17 @@ void WrapperChecks::rank(ValidationContext& context, const ValidatedInvocation& 
         const std::optional<qint64> value = nodeInteger(node, dest);
         if (!value || *value == node.index)
             continue;
-        context.add("DDP703", whereOf(context, invocation, dest),
+        // A value of the config file the snippet wrote has no fix here (its here-document may be quoted).
+        const SourceRange where = configuredAt(context, invocation, dest);
+        context.add("DDP703", where,
                     tr("on node %1 (VC_TASK_INDEX=%1) --%2 is %3: every node must pass its own index, "
                        "${VC_TASK_INDEX}")
                         .arg(node.index)
                         .arg(dest)
                         .arg(*value),
-                    DiagnosticFix{whereOf(context, invocation, dest), ValidationContext::quotedNodeIndex()});
+                    context.occurrence(invocation, dest)
+                        ? std::optional<DiagnosticFix>(DiagnosticFix{where, ValidationContext::quotedNodeIndex()})
+                        : std::nullopt);
         return;
     }
 }
@@ -359,7 +400,10 @@ void WrapperChecks::master(ValidationContext& context, const ValidatedInvocation
         const QString value = argument->value.toString();
         if (value == hosts.first())
             continue;
-        const SourceRange where = whereOf(context, invocation, dest);
+        const SourceRange where = configuredAt(context, invocation, dest);
+        const std::optional<DiagnosticFix> replace = context.occurrence(invocation, dest)
+                                                         ? std::optional<DiagnosticFix>(DiagnosticFix{where, fix})
+                                                         : std::nullopt;
         if (ValidationContext::isLoopbackHost(value))
             context.add("DDP704", where,
                         tr("--%1 is '%2' on node %3: every node would look for the master on itself; use the first "
@@ -367,7 +411,7 @@ void WrapperChecks::master(ValidationContext& context, const ValidatedInvocation
                             .arg(dest, value)
                             .arg(node.index)
                             .arg(fix),
-                        DiagnosticFix{where, fix});
+                        replace);
         else
             context.add("DDP704", where,
                         tr("on hosts '%1' --%2 is '%3' on node %4, not the first host '%5' (node 0, where rank 0 "
@@ -375,7 +419,7 @@ void WrapperChecks::master(ValidationContext& context, const ValidatedInvocation
                             .arg(hosts.join(u','), dest, value)
                             .arg(node.index)
                             .arg(hosts.first()),
-                        DiagnosticFix{where, fix}, isStatic ? Severity::Error : Severity::Warning);
+                        replace, isStatic ? Severity::Error : Severity::Warning);
         return;
     }
 }

@@ -1,11 +1,68 @@
 #include "validate/WrapperNodeValues.h"
 
 #include "launcher/LauncherLocator.h"
+#include "launcher/LauncherOptionTable.h"
 #include "launcher/LauncherParser.h"
 #include "model/PlatformEnvironment.h"
 #include "validate/DeepSpeedHostfileSource.h"
 
+#include <QRegularExpression>
+
 namespace ddpw {
+
+namespace {
+
+// accelerate launch's config file as the snippet wrote it (a YAML mapping, `key: value` at the
+// top level; nested blocks such as deepspeed_config are not read): the options it gives that
+// the command line leaves unset, as words after the launcher's own. accelerate 1.x's
+// _validate_launch_command fills an option from the file where the command gave none; its
+// distributed_type picks the mode (MULTI_GPU: --multi_gpu) where no mode flag is given.
+QStringList configOptions(const QString& yaml, const LauncherParseResult& parsed, QStringList& dests)
+{
+    const LauncherOptionTable& table = LauncherOptionTable::forVersion(TorchVersion(), LauncherKind::Accelerate);
+    static const QRegularExpression entry(QStringLiteral(R"(^([A-Za-z_][A-Za-z0-9_]*):[ \t]*(.*?)[ \t]*$)"));
+    QStringList words;
+    bool modeGiven = false;
+    for (const char* mode : {"cpu", "multi_gpu", "tpu", "use_deepspeed", "use_fsdp"})
+        modeGiven = modeGiven || WrapperTorchrun::flag(parsed, QLatin1String(mode));
+    for (const QString& line : yaml.split(u'\n')) {
+        const QRegularExpressionMatch match = entry.match(line);
+        if (!match.hasMatch())
+            continue;
+        const QString key = match.captured(1);
+        QString value = match.captured(2);
+        if (value.size() >= 2 && (value.startsWith(u'\'') || value.startsWith(u'"')) && value.endsWith(value.at(0)))
+            value = value.mid(1, value.size() - 2);
+        if (key == QLatin1String("distributed_type")) {
+            static const QHash<QString, QString> modes{{QStringLiteral("MULTI_GPU"), QStringLiteral("multi_gpu")},
+                                                       {QStringLiteral("DEEPSPEED"), QStringLiteral("use_deepspeed")},
+                                                       {QStringLiteral("FSDP"), QStringLiteral("use_fsdp")}};
+            const QString mode = modes.value(value);
+            if (!modeGiven && !mode.isEmpty()) {
+                words.append(QStringLiteral("--") + mode);
+                dests.append(mode);
+            }
+            continue;
+        }
+        const int index = table.findExact(QStringLiteral("--") + key);
+        const LauncherArgument* argument = parsed.argument(key);
+        if (index < 0 || table.options().at(index).dest != key || (argument && argument->given) || value.isEmpty() ||
+            value == QLatin1String("null"))
+            continue;
+        if (table.options().at(index).isFlag()) {
+            if (value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0) {
+                words.append(QStringLiteral("--") + key);
+                dests.append(key);
+            }
+            continue;
+        }
+        words += {QStringLiteral("--") + key, value};
+        dests.append(key);
+    }
+    return words;
+}
+
+} // namespace
 
 QList<int> WrapperNodeValues::sampleNodes(int nodeCount)
 {
@@ -55,6 +112,20 @@ WrapperNode WrapperNodeValues::fromExpansion(QStringView text, const ShellScript
         return node;
     node.reached = true;
     node.parsed = LauncherParser(TorchVersion(), location->kind).parse(words, location->argumentsBegin);
+    if (location->kind == LauncherKind::Accelerate) {
+        const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("config_file"));
+        const auto written = expansion.writtenFiles.constFind(path);
+        if (!path.isEmpty() && written != expansion.writtenFiles.constEnd()) {
+            // The file's options go before the script, as if written after `launch`.
+            const QStringList extra = configOptions(*written, node.parsed, node.fromConfigFile);
+            QList<ShellWord> withConfig = words.mid(0, location->argumentsBegin);
+            for (const QString& word : extra)
+                withConfig.append({word, word, {}, false, std::nullopt});
+            withConfig += words.mid(location->argumentsBegin);
+            node.parsed = LauncherParser(TorchVersion(), location->kind).parse(withConfig, location->argumentsBegin);
+            node.configFileRead = true;
+        }
+    }
     if (location->kind == LauncherKind::DeepSpeed && readHostfile) {
         const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("hostfile"));
         // A launcher in a written script has no word of the snippet's command: its --hostfile is

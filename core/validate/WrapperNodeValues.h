@@ -30,6 +30,10 @@ struct WrapperNode
     WrapperTorchrun torchrun;
     std::optional<DeepSpeedHostfile> hostfile; // deepspeed: the file the command reads, when known
     bool hostfileWritten = false;              // deepspeed: some command of the snippet writes it
+    // accelerate: the --config_file the snippet wrote was read; the options it gave (dests), which
+    // the command line did not (accelerate fills only those from the file).
+    bool configFileRead = false;
+    QStringList fromConfigFile;
     QStringList unresolved;
 };
 

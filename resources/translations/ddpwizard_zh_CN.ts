@@ -2098,10 +2098,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>accelerate 从配置文件读取设置</translation>
     </message>
     <message>
-        <source>With --config_file every setting not given on the command line (machine count, rank, main process address, distributed type) comes from that YAML file, which only exists on the node. The checks cannot see it: give the topology on the command line to have it checked.</source>
-        <translation>使用 --config_file 时，命令行上没有给出的每项设置（机器数、机器序号、主进程地址、分布式类型）都来自该 YAML 文件，而它只存在于节点上。检查看不到它：把拓扑写在命令行上才能被检查。</translation>
-    </message>
-    <message>
         <source>--same_network loses the address of a dynamic rendezvous</source>
         <translation>--same_network 丢失了动态汇合的地址</translation>
     </message>
@@ -2244,6 +2240,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>More processes than GPUs make several processes share a GPU (NCCL fails); fewer leave GPUs idle (a warning). More processes than CUDA_VISIBLE_DEVICES lists: the local ranks past the list ask for a GPU their process cannot see (invalid device ordinal).</source>
         <translation>进程数多于 GPU 数会让几个进程共用一个 GPU（NCCL 会失败）；少于 GPU 数则有 GPU 闲置（警告）。进程数多于 CUDA_VISIBLE_DEVICES 列出的数目时，超出列表的本地序号会请求一个本进程看不到的 GPU（invalid device ordinal）。</translation>
+    </message>
+    <message>
+        <source>With --config_file every setting not given on the command line (machine count, rank, main process address, distributed type) comes from that YAML file. A file the start command writes itself (a here-document) is read and judged like the command line; any other only exists on the node, and the checks cannot see it: give the topology on the command line to have it checked.</source>
+        <translation>使用 --config_file 时，命令行上没有给出的每项设置（机器数、机器序号、主进程地址、分布式类型）都来自该 YAML 文件。启动命令自己写出的文件（here-document）会被读取，并像命令行一样检查；其他文件只存在于节点上，检查看不到它：把拓扑写在命令行上才能被检查。</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +3982,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>jq&apos;s input is not one JSON text</source>
         <translation>jq 的输入不是一段 JSON 文本</translation>
+    </message>
+    <message>
+        <source>jq filter &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 jq 过滤器“%1”</translation>
     </message>
 </context>
 <context>
@@ -9989,13 +9993,6 @@ Import the rest?</source>
     <message>
         <source>Show the picture at its natural size, from its top left corner</source>
         <translation>以原始大小从左上角显示图片</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>jq filter &apos;%1&apos; is not simulated</source>
-        <translation>不模拟 jq 过滤器“%1”</translation>
     </message>
 </context>
 </TS>

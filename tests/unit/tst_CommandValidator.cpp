@@ -1214,6 +1214,18 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("GPU count for --nnodes")
         << QStringLiteral("N=$(nvidia-smi -L | wc -l)\ntorchrun --nnodes=$N ") + first + statik << 2 << 8
         << u"DDP501"_qs << error << u"node 0 passes --nnodes 8"_qs << QStringList();
+    // accelerate's config file written by the snippet: its options are read as accelerate reads
+    // them (where the command line gives none), and judged like the command line's.
+    const QString acceleratePrefix = QStringLiteral(
+        "cat > acc.yaml <<EOF\ndistributed_type: MULTI_GPU\nmachine_rank: %1\nmain_process_ip: "
+        "${VC_WORKER_HOSTS%%,*}\nmain_process_port: 29500\nnum_machines: $VC_WORKER_NUM\nnum_processes: 16\n"
+        "EOF\naccelerate launch --config_file acc.yaml train.py\n");
+    QTest::newRow("accelerate config written with one rank")
+        << acceleratePrefix.arg(0) << 2 << 8 << u"DDP703"_qs << error << u"--machine_rank is 0"_qs
+        << QStringList{u"DDP708"_qs};
+    QTest::newRow("accelerate config written right")
+        << acceleratePrefix.arg(QStringLiteral("$VC_TASK_INDEX")) << 2 << 8 << QString() << 0 << QString()
+        << QStringList{u"DDP708"_qs, u"DDP701"_qs, u"DDP702"_qs, u"DDP703"_qs, u"DDP704"_qs};
     QTest::newRow("GPU count of a one-GPU node")
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
