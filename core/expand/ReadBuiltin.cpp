@@ -148,31 +148,45 @@ bool ReadBuiltin::mapfile(ShellEvaluator& shell, const QStringList& args, const 
     bool strip = false;
     QString name = QStringLiteral("MAPFILE");
     // -O ORIGIN: the first index (the array is kept, not cleared); -s N: lines skipped first;
-    // -n N: at most N lines (0: all).
+    // -n N: at most N lines (0: all); -d DELIM: lines end at DELIM's first character, which -t
+    // strips. Options cluster as getopt reads them (-td, is -t -d ,).
     std::optional<qint64> origin;
     qint64 skip = 0;
     qint64 count = 0;
+    QChar delimiter = u'\n';
     for (qsizetype k = 0; k < args.size(); ++k) {
         const QString& arg = args.at(k);
-        const QString option = arg.left(2);
-        if (arg == QLatin1String("-t")) {
-            strip = true;
-        } else if (option == QLatin1String("-O") || option == QLatin1String("-s") || option == QLatin1String("-n")) {
-            const QString value = arg.size() > 2 ? arg.mid(2) : args.value(++k);
+        if (!arg.startsWith(u'-') || arg.size() < 2) {
+            name = arg;
+            continue;
+        }
+        for (qsizetype c = 1; c < arg.size(); ++c) {
+            const QChar letter = arg.at(c);
+            if (letter == u't') {
+                strip = true;
+                continue;
+            }
+            const QString option = QStringLiteral("-") + letter;
+            const QString value = c + 1 < arg.size() ? arg.mid(c + 1) : args.value(++k);
+            if (letter == u'd') {
+                // NUL-ended records (-d ''): the text tools here drop NUL bytes as bash's $( ) does.
+                if (value.isEmpty()) {
+                    if (why)
+                        *why = tr("mapfile -d '' is not simulated");
+                    return false;
+                }
+                delimiter = value.at(0);
+                break;
+            }
             bool number = false;
             const qint64 n = value.toLongLong(&number);
-            if (!number || n < 0) {
+            if (!QStringView(u"Osn").contains(letter) || !number || n < 0) {
                 if (why)
                     *why = tr("mapfile %1 %2 is not simulated").arg(option, value);
                 return false;
             }
-            (option == QLatin1String("-O") ? origin.emplace() : option == QLatin1String("-s") ? skip : count) = n;
-        } else if (arg.startsWith(u'-')) {
-            if (why)
-                *why = tr("mapfile %1 is not simulated").arg(arg);
-            return false;
-        } else {
-            name = arg;
+            (letter == u'O' ? origin.emplace() : letter == u's' ? skip : count) = n;
+            break;
         }
     }
     if (!ShellScanner::isName(name))
@@ -180,10 +194,10 @@ bool ReadBuiltin::mapfile(ShellEvaluator& shell, const QStringList& args, const 
     QStringList lines;
     qsizetype from = 0;
     for (qint64 read = 0; from < input.size() && (count == 0 || qint64(lines.size()) < count); ++read) {
-        const qsizetype newline = input.indexOf(u'\n', from);
+        const qsizetype newline = input.indexOf(delimiter, from);
         const qsizetype end = newline < 0 ? input.size() : newline + 1;
         QString line = input.mid(from, end - from);
-        if (strip && line.endsWith(u'\n'))
+        if (strip && line.endsWith(delimiter))
             line.chop(1);
         if (read >= skip)
             lines.append(line);

@@ -7,6 +7,7 @@
 #include "model/PlatformEnvironment.h"
 #include "shell/ShellReferences.h"
 #include "util/EditDistance.h"
+#include "util/VisibleText.h"
 #include "validate/ValidationContext.h"
 
 #include <QHash>
@@ -49,9 +50,11 @@ QList<ShellWord> asWords(const QStringList& fields, bool anyUnresolved)
     return words;
 }
 
+// A value as messages quote it: markers readable, control characters escaped (a host that kept
+// the newline of a here-string shows as job-worker-0.job\n, on one line).
 QString shown(const QString& value)
 {
-    return RuntimeValue::readable(value);
+    return VisibleText::escaped(RuntimeValue::readable(value));
 }
 
 // text with its plain $NAME and ${NAME} replaced by value, where bash would expand them.

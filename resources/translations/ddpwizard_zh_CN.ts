@@ -6037,12 +6037,12 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>不模拟 read -%1</translation>
     </message>
     <message>
-        <source>mapfile %1 is not simulated</source>
-        <translation>不模拟 mapfile %1</translation>
-    </message>
-    <message>
         <source>mapfile %1 %2 is not simulated</source>
         <translation>不模拟 mapfile %1 %2</translation>
+    </message>
+    <message>
+        <source>mapfile -d &apos;&apos; is not simulated</source>
+        <translation>不模拟 mapfile -d &apos;&apos;</translation>
     </message>
 </context>
 <context>

@@ -216,6 +216,11 @@ void tst_StaticExpander::argv_data()
     QTest::newRow("mapfile from the host file")
         << QStringLiteral("mapfile -t H < /etc/volcano/worker.host\ntorchrun ${H[0]} ${#H[@]}")
         << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"3"_qs};
+    // -d ends the lines at the comma; the here-string's newline stays on the last one (-t strips
+    // the delimiter only), as bash 5.2 gives it.
+    QTest::newRow("mapfile -d, over a here-string")
+        << QStringLiteral("mapfile -td, H <<< \"$VC_WORKER_HOSTS\"\ntorchrun \"${H[@]}\" ${#H[@]}")
+        << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"w1.job"_qs, u"w2.job\n"_qs, u"3"_qs};
     QTest::newRow("head of the host file") << QStringLiteral("torchrun $(head -n 1 /etc/volcano/worker.host)")
                                            << QStringList{u"torchrun"_qs, u"w0.job"_qs};
     QTest::newRow("wc -l of the host file counts one too few")
