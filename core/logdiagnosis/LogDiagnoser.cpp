@@ -699,6 +699,10 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
     if (has(LogRules::NcclInitComplete) && line.message.contains(QLatin1String("NCCL INFO")) &&
         line.message.contains(QLatin1String("Init COMPLETE")))
         m_collector.ncclInitialized();
+    // The trees come from every rank's peer information, gathered over the bootstrap interface:
+    // that interface reached them all (the transports use the same one).
+    if (has(LogRules::NcclTrees))
+        m_collector.ncclInitialized();
     if (has(LogRules::RendezvousComplete)) {
         source.retried.reset();
         m_facts.rendezvousCompleted();

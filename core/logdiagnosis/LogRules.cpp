@@ -426,6 +426,7 @@ const QList<QByteArray>& structuralLiterals()
         "completed store-based barrier",
         "exception raised from ",
         "init complete",
+        "nccl info trees [",
         "init_process_group(",
         "  file \"",
     };

@@ -64,6 +64,7 @@ public:
         BarrierComplete,   // init_process_group's store-based barrier met by every rank
         BacktraceOrigin,   // c10's "Exception raised from FUNCTION at ...", before its frames
         NcclInitComplete,  // NCCL's communicator is up: its bootstrap and transports connected
+        NcclTrees,         // NCCL printed its trees: the bootstrap reached every rank over its interface
         GroupCall,         // init_process_group( in a traceback's code line
         FrameLine,         // a traceback's frame: where a paste cut below the header starts one
         StructuralCount
