@@ -1166,7 +1166,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             const std::optional<QString> host = podName(node);
             if (host && freePort.match(text).hasMatch())
                 return RuntimeValue::drawn(program + QStringLiteral("'s socket bound to port 0"), *host) + u'\n';
-            return PythonSnippet::run(text, node.variable, why);
+            return PythonSnippet::run(text, node.variable, why, exitStatus);
         }
     }
     handled = false;

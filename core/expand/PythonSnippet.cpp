@@ -89,10 +89,69 @@ std::optional<QStringList> statements(const QString& program)
     return out;
 }
 
+// A syntax error python reports before running anything, where the text alone shows it: a
+// bracket closed that was never opened or left open at the end, a comma right after an opening
+// bracket or after another comma (`split(,)`: bash ended the program's quotes early), a string
+// left open at the end of its line. Strings (with their escapes, triple-quoted ones whole) and
+// comments are skipped. Empty when none is certain.
+QString certainSyntaxError(const QString& program)
+{
+    int depth = 0;
+    QChar previous; // the last character outside strings and blanks
+    for (qsizetype k = 0; k < program.size(); ++k) {
+        const QChar c = program[k];
+        if (c == u'#') {
+            while (k + 1 < program.size() && program[k + 1] != u'\n')
+                ++k;
+            continue;
+        }
+        if (c == u'\'' || c == u'"') {
+            const bool triple = program.mid(k, 3) == QString(3, c);
+            const QString close = triple ? QString(3, c) : QString(c);
+            qsizetype at = k + close.size();
+            while (at < program.size() && QStringView(program).mid(at, close.size()) != close) {
+                if (program[at] == u'\\')
+                    ++at;
+                else if (!triple && program[at] == u'\n')
+                    return PythonSnippet::tr("a string is left open at the end of its line");
+                ++at;
+            }
+            if (at >= program.size())
+                return PythonSnippet::tr("a string is left open at the end of the program");
+            k = at + close.size() - 1;
+            previous = u'"';
+            continue;
+        }
+        if (c.isSpace())
+            continue;
+        if (c == u'(' || c == u'[' || c == u'{') {
+            ++depth;
+        } else if (c == u')' || c == u']' || c == u'}') {
+            if (--depth < 0)
+                return PythonSnippet::tr("'%1' closes a bracket that was never opened").arg(c);
+        } else if (c == u',' && (previous == u'(' || previous == u'[' || previous == u'{' || previous == u',')) {
+            return PythonSnippet::tr("a comma with nothing before it ('%1,')").arg(previous);
+        }
+        previous = c;
+    }
+    if (depth > 0)
+        return PythonSnippet::tr("a bracket is left open at the end of the program");
+    return QString();
+}
+
 } // namespace
 
-std::optional<QString> PythonSnippet::run(const QString& program, const Environment& environment, QString* why)
+std::optional<QString> PythonSnippet::run(const QString& program, const Environment& environment, QString* why,
+                                          int* exitStatus)
 {
+    // python compiles the whole program first: a syntax error prints nothing to standard output.
+    if (const QString error = certainSyntaxError(program); !error.isEmpty()) {
+        if (why)
+            *why = tr("python stops with a SyntaxError: %1").arg(error);
+        if (exitStatus)
+            *exitStatus = 1;
+        return QString();
+    }
     const std::optional<QStringList> list = statements(program);
     if (!list) {
         if (why)
@@ -104,7 +163,12 @@ std::optional<QString> PythonSnippet::run(const QString& program, const Environm
         if (!snippet.statement(text)) {
             if (why)
                 *why = snippet.m_why.isEmpty() ? tr("this python program is not simulated") : snippet.m_why;
-            return std::nullopt;
+            if (!snippet.m_stops)
+                return std::nullopt;
+            // python raised: what it printed before stays, and it exits with 1.
+            if (exitStatus)
+                *exitStatus = 1;
+            return snippet.m_output;
         }
     }
     return snippet.m_output;
@@ -490,9 +554,17 @@ std::optional<PythonSnippet::Value> PythonSnippet::stringLiteral()
 std::optional<PythonSnippet::Value> PythonSnippet::variable(const QString& identifier)
 {
     const auto it = m_names.constFind(identifier);
-    if (it == m_names.constEnd())
-        return unsupported();
-    return *it;
+    if (it != m_names.constEnd())
+        return *it;
+    // A name in capitals is none of python's builtins: unassigned, it raises NameError (a shell
+    // variable's name left bare where bash ended the quotes: os.environ[VC_WORKER_HOSTS]).
+    static const QRegularExpression capitals(QStringLiteral("^[A-Z][A-Z0-9_]+$"));
+    if (capitals.match(identifier).hasMatch()) {
+        m_why = tr("python stops with a NameError: name '%1' is not defined").arg(identifier);
+        m_stops = true;
+        return std::nullopt;
+    }
+    return unsupported();
 }
 
 std::optional<PythonSnippet::Value> PythonSnippet::call(const QString& function, const QList<Argument>& list)

@@ -27,7 +27,10 @@ public:
     // The value of an exported variable, nullopt when it is not known statically.
     using Environment = std::function<std::optional<QString>(const QString& name)>;
 
-    static std::optional<QString> run(const QString& program, const Environment& environment, QString* why);
+    // exitStatus (when given) gets 1 where python surely stops (a SyntaxError the text shows, a
+    // NameError): the output is then what it printed before, not nullopt.
+    static std::optional<QString> run(const QString& program, const Environment& environment, QString* why,
+                                      int* exitStatus = nullptr);
 
 private:
     struct Value
@@ -76,6 +79,7 @@ private:
     int m_depth = 0;
     qint64 m_work = 0; // characters of the values built so far, bounded by kMaxWork
     QString m_why;
+    bool m_stops = false; // m_why is an exception python surely raises there
 };
 
 } // namespace ddpw

@@ -6025,6 +6025,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>python would stop: index out of range</source>
         <translation>python 会中止：索引超出范围</translation>
     </message>
+    <message>
+        <source>a string is left open at the end of its line</source>
+        <translation>字符串在其所在行的末尾没有结束</translation>
+    </message>
+    <message>
+        <source>a string is left open at the end of the program</source>
+        <translation>字符串到程序末尾都没有结束</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; closes a bracket that was never opened</source>
+        <translation>“%1”关闭了一个从未打开的括号</translation>
+    </message>
+    <message>
+        <source>a comma with nothing before it (&apos;%1,&apos;)</source>
+        <translation>逗号前面什么都没有（“%1,”）</translation>
+    </message>
+    <message>
+        <source>a bracket is left open at the end of the program</source>
+        <translation>括号到程序末尾都没有关闭</translation>
+    </message>
+    <message>
+        <source>python stops with a SyntaxError: %1</source>
+        <translation>python 因 SyntaxError 停止：%1</translation>
+    </message>
+    <message>
+        <source>python stops with a NameError: name &apos;%1&apos; is not defined</source>
+        <translation>python 因 NameError 停止：名称“%1”未定义</translation>
+    </message>
 </context>
 <context>
     <name>ReadBuiltin</name>

@@ -240,6 +240,12 @@ void tst_StaticExpander::argv_data()
                                        u"w2.job"_qs,
                                        u"[\"w0.job\",\"w1.job\",\"w2.job\"]"_qs,
                                        u"w1.job"_qs};
+    // Programs python refuses: a SyntaxError prints nothing (bash ended the quotes: split(,)); a
+    // NameError (a shell variable's name left bare) after what was printed before it.
+    QTest::newRow("python stops")
+        << QStringLiteral("M=$(python3 -c \"import os; print(os.environ[\"VC_WORKER_HOSTS\"].split(\",\")[0])\")\n"
+                          "F=$(python3 -c 'print(\"first\"); print(VC_WORKER_HOSTS)')\ntorchrun \"$M\" \"$F\"")
+        << QStringList{u"torchrun"_qs, QString(), u"first"_qs};
     QTest::newRow("python split") << QStringLiteral(
                                          "torchrun $(python3 -c \"import os; "
                                          "print(os.environ['VC_WORKER_HOSTS'].split(',')[0])\") $(python3 -c "
