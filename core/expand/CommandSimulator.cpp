@@ -205,11 +205,12 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         static const QStringList readers{QStringLiteral("cat"),  QStringLiteral("tac"),  QStringLiteral("head"),
                                          QStringLiteral("tail"), QStringLiteral("awk"),  QStringLiteral("gawk"),
                                          QStringLiteral("mawk"), QStringLiteral("cut"),  QStringLiteral("sed"),
-                                         QStringLiteral("wc"),   QStringLiteral("grep"), QStringLiteral("jq")};
+                                         QStringLiteral("wc"),   QStringLiteral("grep"), QStringLiteral("jq"),
+                                         QStringLiteral("paste")};
         if (readers.contains(program) && !args.isEmpty() && node->files.contains(args.constLast())) {
             const bool needsProgram = program != QLatin1String("cat") && program != QLatin1String("tac") &&
                                       program != QLatin1String("head") && program != QLatin1String("tail") &&
-                                      program != QLatin1String("wc");
+                                      program != QLatin1String("wc") && program != QLatin1String("paste");
             if (!needsProgram || args.size() >= 2) {
                 const QString path = args.takeLast();
                 fileInput = node->files.value(path);
@@ -257,6 +258,8 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return runXargs(args, input, why);
     if (program == QLatin1String("seq"))
         return runSeq(args, why);
+    if (program == QLatin1String("paste"))
+        return runPaste(args, input, why);
     if (program == QLatin1String("bc") && args.isEmpty())
         return runBc(input, why);
     if (program == QLatin1String("tac") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))
@@ -706,6 +709,66 @@ std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const
 
 // seq [-w] [-s SEP] [FIRST [INCREMENT]] LAST, on integers: one number a line (SEP between them),
 // -w padding with zeros to the wider of FIRST and LAST as written. At most kMaxSeqNumbers.
+// GNU paste over one input (standard input, or the one file the caller read): -s joins its lines
+// with the -d list's characters in turn (\n \t \\ \0 escapes; a tab by default) and ends with a
+// newline, an empty input giving an empty line; without -s each line as it is.
+std::optional<QString> CommandSimulator::runPaste(const QStringList& args, const QString& input, QString* why)
+{
+    bool serial = false;
+    std::optional<QString> list;
+    for (qsizetype k = 0; k < args.size(); ++k) {
+        const QString& arg = args.at(k);
+        if (arg == QLatin1String("-") || arg == QLatin1String("--serial")) {
+            serial = serial || arg == QLatin1String("--serial");
+        } else if (arg.startsWith(QLatin1String("--delimiters="))) {
+            list = arg.mid(13);
+        } else if (arg.size() > 1 && arg.startsWith(u'-') && !arg.startsWith(QLatin1String("--"))) {
+            for (qsizetype c = 1; c < arg.size(); ++c) {
+                if (arg.at(c) == u's') {
+                    serial = true;
+                } else if (arg.at(c) == u'd') {
+                    list = c + 1 < arg.size() ? arg.mid(c + 1) : args.value(++k);
+                    break;
+                } else {
+                    if (why)
+                        *why = tr("paste option '%1' is not simulated").arg(arg);
+                    return std::nullopt;
+                }
+            }
+        } else {
+            // Files the node has (the caller read the one file the snippet wrote or Volcano mounts).
+            if (why)
+                *why = tr("'%1' runs on the node: its output is known only there").arg(QStringLiteral("paste"));
+            return std::nullopt;
+        }
+    }
+    QStringList lines = input.split(u'\n');
+    if (lines.constLast().isEmpty())
+        lines.removeLast();
+    if (!serial)
+        return lines.isEmpty() ? QString() : lines.join(u'\n') + u'\n';
+    QStringList delimiters;
+    const QString given = list.value_or(QStringLiteral("\t"));
+    for (qsizetype c = 0; c < given.size(); ++c) {
+        if (given.at(c) != u'\\' || c + 1 == given.size()) {
+            delimiters.append(given.at(c));
+            continue;
+        }
+        const QChar next = given.at(++c);
+        delimiters.append(next == u'n'   ? QStringLiteral("\n")
+                          : next == u't' ? QStringLiteral("\t")
+                          : next == u'0' ? QString()
+                                         : QString(next));
+    }
+    QString out;
+    for (qsizetype l = 0; l < lines.size(); ++l) {
+        if (l > 0 && !delimiters.isEmpty())
+            out += delimiters.at((l - 1) % delimiters.size());
+        out += lines.at(l);
+    }
+    return out + u'\n';
+}
+
 std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString* why)
 {
     bool equalWidth = false;

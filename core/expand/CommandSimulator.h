@@ -69,6 +69,7 @@ private:
     static std::optional<QString> runXargs(const QStringList& args, const QString& input, QString* why);
     static constexpr qint64 kMaxSeqNumbers = 10000;
     static std::optional<QString> runSeq(const QStringList& args, QString* why);
+    static std::optional<QString> runPaste(const QStringList& args, const QString& input, QString* why);
     static std::optional<QString> runBc(const QString& input, QString* why);
     static std::optional<QString> runDigest(const QString& program, const QStringList& args, const QString& input,
                                             QString* why);

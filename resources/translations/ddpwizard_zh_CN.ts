@@ -2730,6 +2730,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&apos;%1&apos; hashes a value only the node knows</source>
         <translation>&apos;%1&apos; 计算的是只有节点才知道的值的摘要</translation>
     </message>
+    <message>
+        <source>paste option &apos;%1&apos; is not simulated</source>
+        <translation>不模拟 paste 选项“%1”</translation>
+    </message>
 </context>
 <context>
     <name>CommandValidator</name>

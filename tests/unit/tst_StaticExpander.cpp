@@ -221,6 +221,10 @@ void tst_StaticExpander::argv_data()
     QTest::newRow("mapfile -d, over a here-string")
         << QStringLiteral("mapfile -td, H <<< \"$VC_WORKER_HOSTS\"\ntorchrun \"${H[@]}\" ${#H[@]}")
         << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"w1.job"_qs, u"w2.job\n"_qs, u"3"_qs};
+    QTest::newRow("paste joins the host file")
+        << QStringLiteral(
+               "torchrun \"$(paste -sd, /etc/volcano/worker.host)\" \"$(printf 'a\\nb\\nc\\n' | paste -sd ',;')\"")
+        << QStringList{u"torchrun"_qs, u"w0.job,w1.job,w2.job"_qs, u"a,b;c"_qs};
     QTest::newRow("head of the host file") << QStringLiteral("torchrun $(head -n 1 /etc/volcano/worker.host)")
                                            << QStringList{u"torchrun"_qs, u"w0.job"_qs};
     QTest::newRow("wc -l of the host file counts one too few")
