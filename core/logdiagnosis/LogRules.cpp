@@ -313,6 +313,11 @@ const QList<R::Rule>& table()
         // hangs in a collective or CUDA call that never returns.
         {K::CollectiveTimeout, E, "heartbeat monitor timed out", nullptr},
         {K::CollectiveTimeout, E, "watchdog got stuck for", R"(watchdog got stuck for (?<stuck>\d+) seconds)"},
+        // NCCL's own check of the collectives in older releases (ncclCommGetAsyncError in init.cc,
+        // not in the NCCL tree the table was mined from): asserted, the communicator fails with
+        // ncclInvalidUsage; suspected, the program hangs there.
+        {K::CollectiveMismatch, E, "mismatched collective detected", nullptr},
+        {K::CollectiveMismatch, E, "this may be caused by a collective mismatch", nullptr},
         // Printed after an NCCL error as after a time-out: the line before it says which.
         {K::NcclError, E, "some nccl operations have failed or timed out", nullptr},
         {K::CollectiveTimeout, E, "nccl communicator was aborted", nullptr},
