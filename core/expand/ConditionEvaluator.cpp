@@ -6,6 +6,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace ddpw {
 
 namespace {
@@ -46,11 +48,25 @@ std::optional<bool> either(std::optional<bool> a, std::optional<bool> b)
 
 } // namespace
 
+// `[ "$N" > 0 ]`: bash reads `> 0` as a redirection, creates the file 0 and tests "$N" alone.
+// Output to /dev/null or to a plain file name (the working folder) never fails, so the test's
+// status is still its own; any other redirection is the interpreter's.
+bool ConditionEvaluator::redirectsOnlyOutput(const ShellCommand& command)
+{
+    static const QStringList outputs{QStringLiteral(">"), QStringLiteral(">>"), QStringLiteral(">|"),
+                                     QStringLiteral("&>"), QStringLiteral("&>>")};
+    return std::all_of(command.redirections.cbegin(), command.redirections.cend(), [](const ShellRedirection& r) {
+        return outputs.contains(r.op) && (r.fd == -1 || r.fd == 1 || r.fd == 2) && !r.target.hasExpansion &&
+               !r.target.value.isEmpty() &&
+               (r.target.value == QLatin1String("/dev/null") || !r.target.value.contains(u'/'));
+    });
+}
+
 bool ConditionEvaluator::isTest(const ShellCommand& command)
 {
     if (command.kind == ShellCommandKind::Conditional)
         return true;
-    if (command.words.isEmpty() || !command.redirections.isEmpty())
+    if (command.words.isEmpty() || !redirectsOnlyOutput(command))
         return false;
     const QString& first = command.words.constFirst().raw;
     return first == QLatin1String("[") || first == QLatin1String("test");

@@ -20,6 +20,8 @@ public:
 
     // Whether the command is one this class evaluates (else its status is not a test's).
     static bool isTest(const ShellCommand& command);
+    // Every redirection of the command writes its output to /dev/null or a plain file name.
+    static bool redirectsOnlyOutput(const ShellCommand& command);
     // true = exit status 0. The evaluation's notes are left in the evaluator.
     std::optional<bool> evaluate(const ShellCommand& command);
 

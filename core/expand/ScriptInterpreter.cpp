@@ -321,6 +321,11 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         m_shell.takeNotes();
         const std::optional<bool> value = ConditionEvaluator(m_shell).evaluate(command);
         m_shell.takeNotes();
+        // The files its redirections create, empty (test writes nothing).
+        for (const ShellRedirection& redirection : command.redirections) {
+            if (status.kind == Status::Runs && redirection.target.value != QLatin1String("/dev/null"))
+                m_shell.writeFile(redirection.target.value, QString(), redirection.op.endsWith(QLatin1String(">>")));
+        }
         m_lastStatus = status.kind == Status::Runs ? value : std::nullopt;
         return false;
     }

@@ -1226,6 +1226,14 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("accelerate config written right")
         << acceleratePrefix.arg(QStringLiteral("$VC_TASK_INDEX")) << 2 << 8 << QString() << 0 << QString()
         << QStringList{u"DDP708"_qs, u"DDP701"_qs, u"DDP702"_qs, u"DDP703"_qs, u"DDP704"_qs};
+    // `[ "$VC_TASK_INDEX" > 0 ]` redirects to a file 0 and tests a non-empty string: true on node
+    // 0 too, which then waits for the store its own launcher would open.
+    QTest::newRow("redirection taken for a comparison")
+        << QStringLiteral(
+               "if [ \"$VC_TASK_INDEX\" > 0 ]; then\n  until nc -z ${VC_WORKER_HOSTS%%,*} 29500; do sleep 5; "
+               "done\nfi\ntorchrun --nnodes=2 ") +
+               first + statik
+        << 2 << 8 << u"DDP412"_qs << error << u"node 0 waits for job-worker-0.job:29500"_qs << QStringList();
     QTest::newRow("GPU count of a one-GPU node")
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
