@@ -173,6 +173,22 @@ void FormChecks::nodeCount(ValidationContext& context)
         context.add("DDP501", where, tr("--nnodes is %1 but the form starts %n node(s)", nullptr, nodes).arg(text),
                     DiagnosticFix{where, QString::number(nodes)});
     }
+    // Nodes that reach different launcher commands (a branch per node index, one without
+    // --nnodes): no one command is every node's, so the job's counts are said at the first one.
+    // (A --standalone or a static range said by DDP401/DDP409 is that finding's.)
+    const bool said = std::any_of(context.diagnostics().cbegin(), context.diagnostics().cend(), [](const auto& d) {
+        return d.code == QLatin1String("DDP501") || d.code == QLatin1String("DDP502") ||
+               d.code == QLatin1String("DDP401") || d.code == QLatin1String("DDP409");
+    });
+    const PlatformSimulation::Finding job = context.platform().jobCount();
+    if (said || job.verdict != PlatformSimulation::Verdict::Wrong || context.invocations().isEmpty())
+        return;
+    const ValidatedInvocation& first = context.firstRunLauncher();
+    if (ScriptArgumentChecks::optionsLost(context, first))
+        return;
+    const LauncherOccurrence* nnodes = context.occurrence(first, QStringLiteral("nnodes"));
+    context.add("DDP501", nnodes ? context.valueRange(first, *nnodes) : context.launcherRange(first),
+                tr("--nnodes is not the job's node count ${%1}: %2").arg(countVariable, job.message));
 }
 
 void FormChecks::processesPerNode(ValidationContext& context)

@@ -12,6 +12,7 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -640,6 +641,24 @@ PlatformSimulation::Finding PlatformSimulation::count(int command) const
 {
     if (!covers(command))
         return {};
+    return countOver();
+}
+
+PlatformSimulation::Finding PlatformSimulation::jobCount() const
+{
+    QSet<int> commands;
+    for (const Node& node : m_nodes) {
+        if (!node.expansion.launcherFound || node.expansion.launcherMayNotRun || !node.parsedOk)
+            return {};
+        commands.insert(node.expansion.commandIndex);
+    }
+    // One launcher command for every node: count() judges it.
+    return commands.size() > 1 ? countOver() : Finding{};
+}
+
+// The count each evaluated node's own launcher passes, against the job's.
+PlatformSimulation::Finding PlatformSimulation::countOver() const
+{
     QStringList wrong;
     for (int k = 0; k < m_nodes.size(); ++k) {
         const Node& node = m_nodes.at(k);

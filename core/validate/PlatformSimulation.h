@@ -90,6 +90,10 @@ public:
     // right or a host is not one of the job's.
     Finding jobMaster() const;
     Finding count(int command) const;
+    // The node counts over the whole job, whichever launcher each node reaches (a branch on the
+    // node index with a launcher per branch, one of them without --nnodes): Wrong where a node's
+    // count is not the job's; Unknown where a node's launcher or count is not known.
+    Finding jobCount() const;
     // A rendezvous host with a control character on some node (a carriage return of Windows line
     // endings kept in a value only the node knows), or a slip of a pod's name (job-worker-0.jo):
     // Wrong (fatal), no node can resolve it. Any node count: one node's store is reached by name too.
@@ -174,6 +178,7 @@ private:
     // resolves (a control character in it), kOtherPodShortName for another pod's short name
     // (which node k cannot resolve).
     int hostIndex(const QString& host, int k) const;
+    Finding countOver() const;
     // hostIndex where node k's loopback is node k: a dynamic rendezvous's store node may name
     // itself so.
     int storeHostIndex(const QString& host, int k) const;

@@ -1234,6 +1234,12 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                "done\nfi\ntorchrun --nnodes=2 ") +
                first + statik
         << 2 << 8 << u"DDP412"_qs << error << u"node 0 waits for job-worker-0.job:29500"_qs << QStringList();
+    // A launcher per branch, the workers' without --nnodes: they run one-node jobs (torch's
+    // default) while node 0 waits for all of them.
+    QTest::newRow("branch launcher without --nnodes")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then\n  torchrun --nnodes=2 ") + first + statik +
+               QStringLiteral("else\n  torchrun ") + first + statik + QStringLiteral("fi\n")
+        << 2 << 8 << u"DDP501"_qs << error << u"node 1 may pass --nnodes 1:1"_qs << QStringList();
     QTest::newRow("GPU count of a one-GPU node")
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
