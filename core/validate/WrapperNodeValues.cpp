@@ -33,6 +33,8 @@ QStringList configOptions(const QString& yaml, const LauncherParseResult& parsed
         QString value = match.captured(2);
         if (value.size() >= 2 && (value.startsWith(u'\'') || value.startsWith(u'"')) && value.endsWith(value.at(0)))
             value = value.mid(1, value.size() - 2);
+        else if (const qsizetype comment = value.indexOf(QLatin1String(" #")); comment >= 0)
+            value = value.left(comment).trimmed(); // YAML's comment after a plain value
         if (key == QLatin1String("distributed_type")) {
             static const QHash<QString, QString> modes{{QStringLiteral("MULTI_GPU"), QStringLiteral("multi_gpu")},
                                                        {QStringLiteral("DEEPSPEED"), QStringLiteral("use_deepspeed")},

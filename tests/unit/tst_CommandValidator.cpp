@@ -1240,6 +1240,10 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then\n  torchrun --nnodes=2 ") + first + statik +
                QStringLiteral("else\n  torchrun ") + first + statik + QStringLiteral("fi\n")
         << 2 << 8 << u"DDP501"_qs << error << u"node 1 may pass --nnodes 1:1"_qs << QStringList();
+    QTest::newRow("accelerate config value with a comment")
+        << QString(acceleratePrefix.arg(QStringLiteral("$VC_TASK_INDEX")))
+               .replace(QStringLiteral("num_machines: $VC_WORKER_NUM"), QStringLiteral("num_machines: 1  # for now"))
+        << 2 << 8 << u"DDP701"_qs << error << u"--num_machines is 1"_qs << QStringList();
     QTest::newRow("GPU count of a one-GPU node")
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
