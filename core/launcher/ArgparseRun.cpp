@@ -173,6 +173,7 @@ ArgparseRun::Classified ArgparseRun::parseOptional(int arg)
                      tr("ambiguous option: %1 could match %2").arg(s, matches.join(QLatin1String(", "))), arg);
         suggestForAmbiguous(error, arg, matchOptions, prefix.toString());
         result.type = Classified::Type::Unknown; // argparse stops here; we go on as if it were unknown
+        m_ambiguous.append(arg);                 // (said once: never an unrecognized argument too)
         return result;
     }
     if (tuples.size() == 1)
@@ -527,6 +528,7 @@ void ArgparseRun::convertDefaults()
 
 void ArgparseRun::finish()
 {
+    m_extras.removeIf([this](int arg) { return m_ambiguous.contains(arg); });
     if (!m_positionalsDone) {
         addError(Stage::Argparse, Code::RequiredMissing,
                  tr("the following arguments are required: %1, %2").arg(m_table.scriptName(), m_table.scriptArgsName()),

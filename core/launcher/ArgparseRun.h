@@ -82,6 +82,7 @@ private:
     QList<Classified> m_classified;
     QByteArray m_pattern; // 'A', 'O' or '-' per argument, as argparse's arg_strings_pattern
     QList<int> m_extras;
+    QList<int> m_ambiguous;  // arguments already reported as ambiguous options
     QList<int> m_argumentOf; // option index -> index in m_result.arguments (-1 for help)
     bool m_positionalsDone = false;
     bool m_exited = false; // -h or --print-completion ran: argparse stops there

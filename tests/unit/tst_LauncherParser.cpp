@@ -56,6 +56,7 @@ class tst_LauncherParser : public QObject
 private slots:
     void argparse_data();
     void argparse();
+    void ambiguousIsSaidOnce();
     void runtimeChecks_data();
     void runtimeChecks();
     void locator_data();
@@ -560,6 +561,16 @@ void tst_LauncherParser::anyBytesNeverCrash()
         QVERIFY(result.arguments.size() > 10);
         (void)LauncherLocator::locate(wordsOf(argv));
     }
+}
+
+void tst_LauncherParser::ambiguousIsSaidOnce()
+{
+    // argparse exits at the ambiguous option: it never reaches "unrecognized arguments" for it.
+    const LauncherParseResult result =
+        parse(QStringLiteral("2.3"), QStringLiteral("run"),
+              {QStringLiteral("--nproc=8"), QStringLiteral("--nnodes=2"), QStringLiteral("t.py")});
+    QCOMPARE(result.errors.size(), 1);
+    QCOMPARE(result.errors.constFirst().code, LauncherParseError::Code::AmbiguousOption);
 }
 
 QTEST_GUILESS_MAIN(tst_LauncherParser)
