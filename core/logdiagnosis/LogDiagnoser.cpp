@@ -696,13 +696,12 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
     }
     if (has(LogRules::BarrierComplete))
         m_collector.rendezvousCompleted(where.source);
-    if (has(LogRules::NcclInitComplete) && line.message.contains(QLatin1String("NCCL INFO")) &&
-        line.message.contains(QLatin1String("Init COMPLETE")))
-        m_collector.ncclInitialized();
-    // The trees come from every rank's peer information, gathered over the bootstrap interface:
-    // that interface reached them all (the transports use the same one).
-    if (has(LogRules::NcclTrees))
-        m_collector.ncclInitialized();
+    // A communicator that initialized, or the trees NCCL builds from every rank's information
+    // gathered over its bootstrap interface (the transports use the same one).
+    if ((has(LogRules::NcclInitComplete) && line.message.contains(QLatin1String("NCCL INFO")) &&
+         line.message.contains(QLatin1String("Init COMPLETE"))) ||
+        has(LogRules::NcclTrees))
+        m_collector.ncclInterfacesReachedRanks();
     if (has(LogRules::RendezvousComplete)) {
         source.retried.reset();
         m_facts.rendezvousCompleted();

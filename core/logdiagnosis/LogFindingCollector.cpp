@@ -545,7 +545,7 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, co
     // The interface NCCL chose (its INFO line, a bridge or IPoIB) is no suspect once a
     // communicator initialized over it.
     std::optional<Pending>& chosen = m_pending[std::size_t(K::NetworkInterface)];
-    if (m_ncclInitialized && chosen && chosen->severity == Severity::Warning &&
+    if (m_ncclInterfacesReachedRanks && chosen && chosen->severity == Severity::Warning &&
         chosen->details.contains(QStringLiteral("iface")))
         chosen.reset();
     promoteWarnings(!options.stillWriting);

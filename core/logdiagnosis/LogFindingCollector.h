@@ -39,8 +39,9 @@ public:
     // torchrun logged a completed rendezvous in log `source`: a connection that fails there
     // afterwards is one between ranks (the network), not one to the rendezvous endpoint.
     void rendezvousCompleted(int source);
-    // NCCL logged a communicator that initialized: the interfaces it chose connected the ranks.
-    void ncclInitialized() { m_ncclInitialized = true; }
+    // NCCL's interfaces reached every rank: it logged a communicator that initialized, or the
+    // trees it builds from every rank's information gathered over its bootstrap interface.
+    void ncclInterfacesReachedRanks() { m_ncclInterfacesReachedRanks = true; }
     // The last line of training's progress in log `source` (an epoch, a step, a loss), once the
     // log has ended.
     void logEnded(int source, qint64 lastProgressLine) { m_lastProgressLine.insert(source, lastProgressLine); }
@@ -113,7 +114,7 @@ private:
     QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
     QHash<int, qint64> m_lastErrorLine;     // per log: the last line read as an error
     QHash<int, qint64> m_lastProgressLine;  // per log: its last line of training's progress
-    bool m_ncclInitialized = false;
+    bool m_ncclInterfacesReachedRanks = false;
     QHash<int, qint64> m_recoveredAt; // per log: where an attempt after a restart began (recoveredAt)
     qint64 m_clock = 0;
 };

@@ -68,13 +68,11 @@ bool configFileRead(const ValidatedInvocation& invocation, const QList<WrapperNo
                        [](const WrapperNode& node) { return !node.reached || node.configFileRead; });
 }
 
-// Given on the command line, or by the config file the snippet wrote.
-bool givenOrConfigured(const ValidatedInvocation& invocation, const QList<WrapperNode>& nodes, const QString& dest)
+// The config file the snippet wrote gives dest on some node that reaches the launcher.
+bool configured(const QList<WrapperNode>& nodes, const QString& dest)
 {
-    return given(invocation, dest) ||
-           (configFileRead(invocation, nodes) && std::any_of(nodes.cbegin(), nodes.cend(), [&](const WrapperNode& n) {
-                return n.reached && n.fromConfigFile.contains(dest);
-            }));
+    return std::any_of(nodes.cbegin(), nodes.cend(),
+                       [&](const WrapperNode& node) { return node.reached && node.fromConfigFile.contains(dest); });
 }
 
 // Where a value the config file gives is written: its `key: value` line in the snippet (the
@@ -176,7 +174,10 @@ void WrapperChecks::accelerate(ValidationContext& context, const ValidatedInvoca
     // A config file the snippet wrote was read (its options are the nodes'); another one is not seen.
     const bool configRead = configFileRead(invocation, nodes);
     const bool fromConfig = given(invocation, QStringLiteral("config_file")) && !configRead;
-    const auto has = [&](const char* dest) { return givenOrConfigured(invocation, nodes, QLatin1String(dest)); };
+    // Given on the command line, or by the config file the snippet wrote.
+    const auto has = [&](const char* dest) {
+        return given(invocation, QLatin1String(dest)) || (configRead && configured(nodes, QLatin1String(dest)));
+    };
     if (fromConfig)
         context.add("DDP708", whereOf(context, invocation, QStringLiteral("config_file")),
                     tr("the settings not on this command line (machines, rank, main process address) come from the "
