@@ -7,6 +7,18 @@ set -euo pipefail
 python=${2:-/usr/bin/python3}
 root=${DDPW_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 ts="$root/resources/translations/ddpwizard_zh_CN.ts"
+# Every tr() string of the sources is in the .ts: lupdate, run on a copy, finds nothing new.
+lupdate=$(command -v lupdate 2>/dev/null || echo /usr/lib/qt6/bin/lupdate)
+copy=$(mktemp --suffix=.ts)
+trap 'rm -f "$copy"' EXIT
+cp "$ts" "$copy"
+found=$(cd "$root" && "$lupdate" -no-obsolete -locations none -source-language en -target-language zh_CN \
+    core ui app -ts "$copy" 2>&1)
+if ! grep -q ' (0 new and ' <<< "$found" || ! cmp -s "$ts" "$copy"; then
+    echo "tr() strings the .ts lacks (run tools/update-translations.sh and translate them):"
+    diff "$ts" "$copy" | grep '^> *<source>' || true
+    exit 1
+fi
 "$python" - "$ts" <<'PY'
 import re, sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
