@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 
 #include <numeric>
+#include <utility>
 
 namespace ddpw {
 
@@ -523,8 +524,23 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         m_shell.budget().spend(EvaluationBudget::kSteps);
         return true;
     }
+    const QList<PortWait> waitsBefore = result.portWaits;
+    const bool sourcedHere = run->sourced && !m_sourcedFrom && m_inWritten == 0;
+    if (sourcedHere)
+        m_sourcedFrom = command.range;
     found = run->sourced ? sourceScript(*script, run->arguments, status, result)
                          : childScript(*script, *run, environment, result);
+    if (sourcedHere)
+        m_sourcedFrom.reset();
+    if (!run->sourced) {
+        // The child's waits, at the command that runs it: its ranges are in its own text.
+        QList<PortWait> waits = found ? result.portWaits : std::exchange(m_childPortWaits, {});
+        for (PortWait& wait : waits) {
+            wait.range = command.range;
+            wait.timeLimited = wait.timeLimited || run->timeLimited;
+        }
+        result.portWaits = waitsBefore + waits;
+    }
     // Kept only while a function it defined can be called (a function points into its text): an
     // eval in a loop would otherwise hold every text it ever read.
     const auto definedHere = [&script](const ShellFunction& function) { return function.script == script.get(); };
@@ -542,7 +558,11 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         m_stop->range = command.range;
         m_exitedAt = where(command.range);
     }
-    m_lastStatus = true;
+    // A child shell's status is its last command's, or its exit's (`bash -c "exit 3" || exit 1`);
+    // taken to succeed where only the node knows it. At timeout's limit it is 124.
+    m_lastStatus = run->sourced || found ? true : m_childStatus.value_or(true);
+    if (m_inWritten == 0 && m_timedOut.contains(command.range))
+        m_lastStatus = false;
     return true;
 }
 
@@ -593,6 +613,16 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
     }
     if (command.kind != ShellCommandKind::Simple)
         return std::nullopt;
+    // timeout 60 bash -c TEXT, nohup bash FILE, nice -n 5 sh FILE: the shell runs as the wrapper's command.
+    if (const int wrapped = LauncherLocator::wrappedCommand(argv, 0); wrapped > 0) {
+        if (wrapped >= argv.size())
+            return std::nullopt;
+        std::optional<WrittenRun> run = writtenRun(command, argv.mid(wrapped), environment);
+        if (!run || run->sourced)
+            return std::nullopt;
+        run->timeLimited = run->timeLimited || LauncherLocator::baseName(program) == QLatin1String("timeout");
+        return run;
+    }
     const QString shell = LauncherLocator::baseName(program);
     if (shell == QLatin1String("env"))
         return environment ? envRun(command, argv, environment) : std::nullopt;
@@ -845,6 +875,10 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun&
     m_childStop.reset();
     if (!inner.launcherFound) {
         m_childStop = inner.stop;
+        m_childStatus = inner.stop
+                            ? (inner.stop->status < 0 ? std::nullopt : std::optional<bool>(inner.stop->status == 0))
+                            : child->m_lastStatus;
+        m_childPortWaits = std::move(inner.portWaits);
         return false;
     }
     result = std::move(inner);
@@ -2432,7 +2466,7 @@ bool ScriptInterpreter::abandonLoop(const LoopRollback& rollback, const ShellBlo
 // checks: a node that waits for the port its own launcher opens after the loop never gets there.
 void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& result)
 {
-    if (m_capture || m_inWritten > 0 || b.parts.isEmpty() || b.parts.at(0).role != ShellBlockPart::Role::Condition ||
+    if (m_capture || b.parts.isEmpty() || b.parts.at(0).role != ShellBlockPart::Role::Condition ||
         b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
         return;
     const ShellCommand& command = m_script->commands.at(b.parts.at(0).firstCommand);
@@ -2468,7 +2502,9 @@ void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& res
     }
     if (!probe || operands.size() != 2)
         return;
-    result.portWaits.append({operands.at(0), operands.at(1), b.range});
+    // In a sourced text, at the snippet's command that sources it; a child shell's waits are
+    // placed by the command that runs it.
+    result.portWaits.append({operands.at(0), operands.at(1), m_sourcedFrom.value_or(b.range)});
 }
 
 // while/until CONDITION; do BODY; done where bash decides the condition from known values each

@@ -44,6 +44,8 @@ public:
     void setArguments(const QStringList& arguments);
     // The GPUs each node has (the job's GPUs per node), for the tools that list them.
     void setNodeGpuCount(std::optional<int> count);
+    // The snippet's commands (by their range) that timeout ends on this node: they fail with 124.
+    void setTimedOutCommands(QList<SourceRange> commands) { m_timedOut = std::move(commands); }
     // Evaluates the script up to its launcher.
     StaticExpansion run(const ShellScript& script);
     // A $( ) body in the substitution's shell: its output.
@@ -214,6 +216,8 @@ private:
         bool dash = false;           // run by sh
         bool isText = false;         // a string of the command, not a file
         std::optional<QString> zero; // $0 of a child shell
+        // Run under timeout: at its limit the text ends, and the command's status is 124.
+        bool timeLimited = false;
     };
     // `env [-i] NAME=VALUE... bash ...`: what env adds to the child's environment, and whether it
     // starts from an empty one.
@@ -343,6 +347,14 @@ private:
     // the last such stop before the launcher, at the command that ran it.
     std::optional<ShellStop> m_childStop;
     std::optional<ShellStop> m_writtenStop;
+    // The last child shell that ran no launcher: its exit status (nullopt: only the node knows)
+    // and the port waits it went through.
+    std::optional<bool> m_childStatus;
+    QList<PortWait> m_childPortWaits;
+    // The snippet's command that sources the text being walked (its ranges are in that text).
+    std::optional<SourceRange> m_sourcedFrom;
+    // Commands of the snippet that end at timeout's limit on this node (status 124).
+    QList<SourceRange> m_timedOut;
     // Inside a function called where set -e is ignored (`f || ...`, `! f`, an if's condition).
     int m_errexitIgnored = 0;
     // The pipeline being run: whether each of its commands succeeded so far, and its `!`.

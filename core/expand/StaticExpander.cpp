@@ -30,6 +30,7 @@ StaticExpansion StaticExpander::expand(const ShellScript& script) const
     if (m_arguments)
         interpreter.setArguments(*m_arguments);
     interpreter.setNodeGpuCount(m_nodeGpuCount);
+    interpreter.setTimedOutCommands(m_timedOut);
     return interpreter.run(script);
 }
 

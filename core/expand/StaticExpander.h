@@ -40,6 +40,8 @@ public:
     void setArguments(QStringList arguments) { m_arguments = std::move(arguments); }
     // The GPUs each node has, where the job says (GPUs per node).
     void setNodeGpuCount(std::optional<int> count) { m_nodeGpuCount = count; }
+    // The snippet's commands that timeout ends on this node (they fail with 124).
+    void setTimedOutCommands(QList<SourceRange> commands) { m_timedOut = std::move(commands); }
 
     StaticExpansion expand(const ShellScript& script) const;
     // Reads `text` and expands it; what the reader found wrong comes first in `unresolved`, as
@@ -52,6 +54,7 @@ private:
     std::shared_ptr<EvaluationBudget> m_budget;
     std::optional<QStringList> m_arguments;
     std::optional<int> m_nodeGpuCount;
+    QList<SourceRange> m_timedOut;
 };
 
 } // namespace ddpw

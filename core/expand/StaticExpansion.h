@@ -40,7 +40,10 @@ struct PortWait
 {
     QString host; // as the node passes it (a RuntimeValue marker where only the node knows it)
     QString port;
-    SourceRange range; // the loop
+    SourceRange range; // the loop, or the snippet's command that runs it in a child shell
+    // In a child shell under timeout (`timeout 60 bash -c "until nc -z ..."`): the wait ends at
+    // timeout's limit, and that command fails with 124.
+    bool timeLimited = false;
 };
 
 // What one node's launcher receives, worked out without running anything.

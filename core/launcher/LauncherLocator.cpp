@@ -61,11 +61,11 @@ const RunningPrefix* runningPrefix(const QString& base)
 }
 
 // The index of the command a running prefix at `index` runs: past its options and operands.
-int skipRunningPrefix(const QList<ShellWord>& words, int index, const RunningPrefix& prefix)
+int skipRunningPrefix(const QStringList& words, int index, const RunningPrefix& prefix)
 {
     ++index;
     while (index < words.size()) {
-        const QString& word = words.at(index).value;
+        const QString& word = words.at(index);
         if (word == QLatin1String("--"))
             return index + 1 + prefix.operands;
         if (word.size() < 2 || word.at(0) != u'-')
@@ -93,6 +93,7 @@ int skipRunningPrefix(const QList<ShellWord>& words, int index, const RunningPre
 int skipPrefixWords(const QList<ShellWord>& words)
 {
     int index = 0;
+    QStringList values; // the words' values, made when a wrapper needs them
     bool inEnv = false;
     while (index < words.size()) {
         const QString& word = words.at(index).value;
@@ -125,12 +126,13 @@ int skipPrefixWords(const QList<ShellWord>& words)
             }
             continue;
         }
-        if (base == QLatin1String("nohup") || base == QLatin1String("command") || base == QLatin1String("time")) {
-            ++index;
-            continue;
-        }
-        if (const RunningPrefix* prefix = runningPrefix(base)) {
-            index = skipRunningPrefix(words, index, *prefix);
+        if (base == QLatin1String("nohup") || base == QLatin1String("command") || base == QLatin1String("time") ||
+            runningPrefix(base)) {
+            if (values.isEmpty()) {
+                for (const ShellWord& each : words)
+                    values.append(each.value);
+            }
+            index = LauncherLocator::wrappedCommand(values, index);
             continue;
         }
         break;
@@ -264,6 +266,18 @@ QString LauncherLocator::baseName(const QString& word)
 {
     const qsizetype slash = word.lastIndexOf(u'/');
     return slash < 0 ? word : word.mid(slash + 1);
+}
+
+int LauncherLocator::wrappedCommand(const QStringList& argv, int index)
+{
+    if (index < 0 || index >= argv.size())
+        return index;
+    const QString base = baseName(argv.at(index));
+    if (base == QLatin1String("nohup") || base == QLatin1String("command") || base == QLatin1String("time"))
+        return index + 1;
+    if (const RunningPrefix* prefix = runningPrefix(base))
+        return skipRunningPrefix(argv, index, *prefix);
+    return index;
 }
 
 bool LauncherLocator::isPythonProgram(const QString& word)

@@ -10,6 +10,7 @@
 #include "shell/ShellWord.h"
 
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -44,6 +45,10 @@ public:
     static bool isPythonProgram(const QString& word);
     // The word's text after the last '/'.
     static QString baseName(const QString& word);
+    // The index of the command that argv[index] runs in its place (`timeout 60 CMD`, `nohup
+    // CMD`, `nice -n 5 CMD`, `taskset -c 0-7 CMD`): past the wrapper's options and operands;
+    // index itself when argv[index] is no such wrapper.
+    static int wrappedCommand(const QStringList& argv, int index);
 };
 
 } // namespace ddpw

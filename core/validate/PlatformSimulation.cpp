@@ -113,33 +113,79 @@ PlatformSimulation::PlatformSimulation(const ShellScript& script, const Validati
         m_hosts.append(PlatformEnvironment::podName(m_pods, k) + u'.' + m_pods.jobName);
     const int evaluated = std::min(m_nodeCount, kMaxEvaluatedNodes);
     for (int k = 0; k < evaluated; ++k) {
-        StaticExpander expander(environment(k));
-        expander.setBudget(budget);
-        expander.setNodeGpuCount(options.gpusPerNode);
-        Node node;
-        node.expansion = expander.expand(script);
-        if (node.expansion.launcherFound) {
-            const QList<ShellWord> words = asWords(node.expansion.markedArgv, !node.expansion.unresolved.isEmpty());
-            const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
-            if (location) {
-                LauncherParser parser(options.torch, location->kind);
-                parser.setEnvironment(exportedPet(node.expansion));
-                node.parsed = parser.parse(words, location->argumentsBegin);
-                node.parsedOk = true;
-                const int scriptWord = node.parsed.trainingScriptWord;
-                node.hiddenOptions =
-                    node.parsed.hasTrainingScript && scriptWord >= 0 && scriptWord < words.size() &&
-                    words.at(scriptWord).hasExpansion &&
-                    (words.at(scriptWord).value.startsWith(u'$') || words.at(scriptWord).value.startsWith(u'`'));
-                node.gluedOptions = optionsInRejectedValue(
-                    words, location->argumentsBegin, node.parsed.hasTrainingScript ? scriptWord : int(words.size()),
-                    LauncherOptionTable::forVersion(options.torch, location->kind));
-            }
-        }
-        m_nodes.append(node);
+        m_nodes.append(evaluate(k, script, budget, {}));
+        followTimedOutWaits(k, script, budget);
         if (budget && budget->exhausted())
             break;
     }
+}
+
+PlatformSimulation::Node PlatformSimulation::evaluate(int k, const ShellScript& script,
+                                                      const std::shared_ptr<EvaluationBudget>& budget,
+                                                      const QList<SourceRange>& timedOut) const
+{
+    StaticExpander expander(environment(k));
+    expander.setBudget(budget);
+    expander.setNodeGpuCount(m_options.gpusPerNode);
+    expander.setTimedOutCommands(timedOut);
+    Node node;
+    node.expansion = expander.expand(script);
+    if (!node.expansion.launcherFound)
+        return node;
+    const QList<ShellWord> words = asWords(node.expansion.markedArgv, !node.expansion.unresolved.isEmpty());
+    const std::optional<LauncherLocation> location = LauncherLocator::locate(words);
+    if (!location)
+        return node;
+    LauncherParser parser(m_options.torch, location->kind);
+    parser.setEnvironment(exportedPet(node.expansion));
+    node.parsed = parser.parse(words, location->argumentsBegin);
+    node.parsedOk = true;
+    const int scriptWord = node.parsed.trainingScriptWord;
+    node.hiddenOptions = node.parsed.hasTrainingScript && scriptWord >= 0 && scriptWord < words.size() &&
+                         words.at(scriptWord).hasExpansion &&
+                         (words.at(scriptWord).value.startsWith(u'$') || words.at(scriptWord).value.startsWith(u'`'));
+    node.gluedOptions = optionsInRejectedValue(words, location->argumentsBegin,
+                                               node.parsed.hasTrainingScript ? scriptWord : int(words.size()),
+                                               LauncherOptionTable::forVersion(m_options.torch, location->kind));
+    return node;
+}
+
+// A wait under timeout for the port node k's own launcher opens later (`timeout 60 bash -c
+// "until nc -z $MASTER_ADDR 29500; do sleep 2; done" || exit 1` on rank 0's node): nothing
+// listens there before that launcher, so timeout ends the wait with 124 and the node goes on as
+// the script says then. The node is evaluated again with those commands failing; where it then
+// reaches no launcher, that evaluation is the node's, its stop saying why.
+void PlatformSimulation::followTimedOutWaits(int k, const ShellScript& script,
+                                             const std::shared_ptr<EvaluationBudget>& budget)
+{
+    const Node& node = m_nodes.at(k);
+    const QString own = listeningPort(k);
+    if (own.isEmpty() || node.expansion.launcherMayNotRun)
+        return;
+    QList<SourceRange> ended;
+    QString why;
+    for (const PortWait& wait : node.expansion.portWaits) {
+        const int host = hostIndex(wait.host, k);
+        if (!wait.timeLimited || (host != k && host != -2 - k) || wait.port.trimmed() != own ||
+            ended.contains(wait.range))
+            continue;
+        ended.append(wait.range);
+        if (why.isEmpty())
+            why = tr("timeout ends the command at line %1 with status 124: it waits for %2:%3, the port this "
+                     "node's own launcher opens after it")
+                      .arg(wait.range.begin.line)
+                      .arg(shown(wait.host), wait.port);
+    }
+    if (ended.isEmpty())
+        return;
+    Node again = evaluate(k, script, budget, ended);
+    if (again.expansion.launcherFound || !again.expansion.stop)
+        return; // the launcher still runs, only later
+    ShellStop& stop = *again.expansion.stop;
+    stop.reason = stop.reason.isEmpty() ? why : tr("%1; then %2").arg(why, stop.reason);
+    if (!stop.message.isEmpty())
+        stop.message = tr("%1; then %2").arg(why, stop.message);
+    m_nodes[k] = std::move(again);
 }
 
 QHash<QString, QString> PlatformSimulation::exportedPet(const StaticExpansion& node)
@@ -792,7 +838,8 @@ PlatformSimulation::Finding PlatformSimulation::waitsForItself(SourceRange* loop
             continue;
         for (const PortWait& wait : node.expansion.portWaits) {
             const int host = hostIndex(wait.host, k);
-            if ((host == k || host == -2 - k) && wait.port.trimmed() == own) {
+            // A wait timeout ends is followed past its end (followTimedOutWaits).
+            if (!wait.timeLimited && (host == k || host == -2 - k) && wait.port.trimmed() == own) {
                 if (loop && wrong.isEmpty())
                     *loop = wait.range;
                 wrong.append(tr("node %1 waits for %2:%3, the port its own launcher opens after the loop")

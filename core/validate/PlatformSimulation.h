@@ -156,6 +156,10 @@ private:
         // "2 --node_rank=0 ..."): torch stops on that value, and the ones inside are never given.
         bool gluedOptions = false;
     };
+    // Node k's evaluation, with the snippet's commands `timedOut` failing as timeout ends them.
+    Node evaluate(int k, const ShellScript& script, const std::shared_ptr<EvaluationBudget>& budget,
+                  const QList<SourceRange>& timedOut) const;
+    void followTimedOutWaits(int k, const ShellScript& script, const std::shared_ptr<EvaluationBudget>& budget);
     // One value an option may have on a node; note says when it is one of several ("MASTER is
     // one of: 'a', 'localhost' (the if at 1:1 decides ...)"), empty for the only one.
     struct Candidate

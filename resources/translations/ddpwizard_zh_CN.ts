@@ -3232,6 +3232,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
             <numerusform>--nproc_per_node 为 %1，但 CUDA_VISIBLE_DEVICES=%2 只让每个工作进程看到 %n 个 GPU：本地序号 %3 到 %4 按 cuda:LOCAL_RANK 选卡时，会请求一个本进程看不到的 GPU（invalid device ordinal）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--nnodes is not the job&apos;s node count ${%1}: %2</source>
+        <translation>--nnodes 不是任务的节点数量 ${%1}：%2</translation>
+    </message>
 </context>
 <context>
     <name>FormSteps</name>
@@ -5760,6 +5764,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 %2; no node can resolve it, so the store is never reached</source>
         <translation>%1 %2；没有节点能解析它，所以永远连不上存储</translation>
+    </message>
+    <message>
+        <source>timeout ends the command at line %1 with status 124: it waits for %2:%3, the port this node&apos;s own launcher opens after it</source>
+        <translation>timeout 在第 %1 行以状态 124 结束该命令：它在等待 %2:%3，而这个端口要等本节点自己的启动器在它之后才打开</translation>
+    </message>
+    <message>
+        <source>%1; then %2</source>
+        <translation>%1；随后 %2</translation>
     </message>
 </context>
 <context>

@@ -1248,6 +1248,28 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << countQuery.arg(QString()) << 2 << 1 << QString() << 0 << QString() << QStringList{u"DDP114"_qs};
     QTest::newRow("GPU count, its first line") << countQuery.arg(QStringLiteral(" | head -n 1")) << 2 << 8 << QString()
                                                << 0 << QString() << QStringList{u"DDP114"_qs};
+    // A wait under timeout for the master's port, run on the master too: nothing listens there
+    // before its launcher, so timeout ends it with 124 and `|| exit 1` stops node 0; without the
+    // exit the node only starts later.
+    const QString timedWait = QStringLiteral("timeout 10 bash -c \"until nc -z ${VC_WORKER_HOSTS%%,*} 29500; do sleep "
+                                             "2; done\"%1\ntorchrun --nnodes=2 ") +
+                              first + statik;
+    QTest::newRow("timed wait for its own port, then exit")
+        << timedWait.arg(QStringLiteral(" || exit 1")) << 2 << 8 << u"DDP111"_qs << error
+        << u"timeout ends the command at line 1 with status 124"_qs << QStringList{u"DDP412"_qs};
+    QTest::newRow("timed wait for its own port, then on")
+        << timedWait.arg(QString()) << 2 << 8 << QString() << 0 << QString()
+        << QStringList{u"DDP111"_qs, u"DDP412"_qs, u"DDP113"_qs};
+    QTest::newRow("timed wait on the workers only")
+        << QStringLiteral("[ \"$VC_TASK_INDEX\" = 0 ] || ") + timedWait.arg(QStringLiteral(" || exit 1")) << 2 << 8
+        << QString() << 0 << QString() << QStringList{u"DDP111"_qs, u"DDP412"_qs, u"DDP113"_qs};
+    // A child shell's status is its exit's.
+    QTest::newRow("child shell's exit status")
+        << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
+        << error << u"on every node"_qs << QStringList();
+    QTest::newRow("child shell that succeeds")
+        << QStringLiteral("bash -c 'exit 0' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << QString()
+        << 0 << QString() << QStringList{u"DDP111"_qs};
     // One node meets in the same dynamic rendezvous, which refuses the empty run id all the same.
     QTest::newRow("empty run id on one node")
         << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=localhost:29400 "
