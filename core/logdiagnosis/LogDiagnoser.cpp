@@ -6,6 +6,7 @@
 #include "logdiagnosis/LogDiagnosisJobLinker.h"
 #include "logdiagnosis/LogFindingText.h"
 #include "logdiagnosis/LogRules.h"
+#include "logdiagnosis/PackedLine.h"
 #include "logdiagnosis/RestartDetector.h"
 #include "logdiagnosis/TorchMessageCatalog.h"
 #include "logdiagnosis/TriggerSet.h"
@@ -387,6 +388,19 @@ void LogDiagnoser::processLine(Source& source, QByteArrayView raw)
 {
     // Only a window of a very long line is read: the start, where messages are.
     const QByteArrayView window = raw.first(qMin<qsizetype>(raw.size(), kMaxLineBytes));
+    // A log whose line breaks were lost on the way holds its lines in this one: each is read as
+    // the line it was (under this line's number).
+    const QList<QByteArray> packed = PackedLine::split(window);
+    if (packed.isEmpty()) {
+        readLine(source, window);
+        return;
+    }
+    for (const QByteArray& line : packed)
+        readLine(source, line);
+}
+
+void LogDiagnoser::readLine(Source& source, QByteArrayView window)
+{
     const QList<int> hits = triggerSet().findAll(window.data(), std::size_t(window.size()));
     // (A warning's rest that a terminal wrapped onto this line is no output of the script.)
     if (hits.isEmpty() && isProgress(window) && source.cutWarningLine != source.line)

@@ -73,6 +73,8 @@ private:
 
     void scanCompleteLines(Source& source, const char* data, qsizetype size);
     void processLine(Source& source, QByteArrayView raw);
+    // One line of the log (processLine: one of those a packed line holds).
+    void readLine(Source& source, QByteArrayView window);
     static bool isProgress(QByteArrayView line);
     static void noteLastProgress(Source& source, const char* data, qsizetype size);
     static constexpr qint64 kProgressLookBack = 64;

@@ -33,6 +33,8 @@ set(DDPW_FOLDER_SOURCES
     LogLine.h
     LogRules.cpp
     LogRules.h
+    PackedLine.cpp
+    PackedLine.h
     RestartDetector.cpp
     RestartDetector.h
     TorchMessageCatalog.cpp

@@ -848,6 +848,28 @@ private slots:
                           "2026-12-05T05:37:02.267083940Z stdout F FileNotFoundError: [Errno 2] No such file or "
                           "directory:\n")
             << QStringLiteral("worker-failed") << QStringLiteral("FileNotFoundError");
+        // The line breaks lost on the way: a collector's JSON record with them escaped, a page
+        // that joined the lines with blanks. The lines come back where the text shows them.
+        QTest::newRow("breaks escaped in a JSON record")
+            << QByteArray("{\"level\":\"error\",\"log\":\"Traceback (most recent call last):\\n  File "
+                          "\\\"/w/train.py\\\", line 12, in <module>\\n    local_rank = "
+                          "int(os.environ[\\\"LOCAL_RANK\\\"])\\n  File \\\"/usr/lib/python3.10/os.py\\\", "
+                          "line 680, in __getitem__\\n    raise KeyError(key) from None\\nKeyError: "
+                          "'LOCAL_RANK'\\n\"}\n")
+            << QStringLiteral("launcher-environment") << QStringLiteral("KeyError: 'LOCAL_RANK'");
+        QTest::newRow("lines joined with blanks")
+            << QByteArray("epoch 3 step 120 loss 0.81 Traceback (most recent call last):   File \"/w/train.py\", "
+                          "line 88, in <module>     dist.barrier()   File \"/usr/lib/python3/dist-packages/torch/"
+                          "distributed/distributed_c10d.py\", line 3145, in barrier     work.wait() RuntimeError: "
+                          "[../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer "
+                          "[10.0.0.2]:33012\n")
+            << QStringLiteral("peer-lost") << QStringLiteral("Connection closed by peer");
+        QTest::newRow("rank-prefixed lines joined with blanks")
+            << QByteArray("[rank1]: Traceback (most recent call last): [rank1]:   File \"/w/train.py\", line 20, in "
+                          "<module> [rank1]:     model = DDP(model, device_ids=[0]) [rank1]: RuntimeError: "
+                          "DDP expects same model across all ranks, but Rank 1 has 200 params, while rank 0 has "
+                          "inconsistent 202 params.\n")
+            << QStringLiteral("model-mismatch") << QStringLiteral("DDP expects same model across all ranks");
     }
 
     void framingKeepsTheVerdict() { verifyFirstFinding(); }
