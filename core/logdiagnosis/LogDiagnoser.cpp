@@ -136,6 +136,10 @@ LogFindingCollector::Details detailsOf(int rule, const QRegularExpressionMatch& 
         if (!value.isEmpty())
             details.insert(name == QLatin1String("host2") ? QStringLiteral("host") : name, value);
     }
+    // A signal named (Signals.SIGHUP) is said as its number, as where the log prints that.
+    if (const QString name = details.value(QStringLiteral("signame"));
+        !name.isEmpty() && !details.contains(QStringLiteral("value")))
+        details.insert(QStringLiteral("value"), QString::number(LogFindingText::signalNumber(name)));
     return details;
 }
 

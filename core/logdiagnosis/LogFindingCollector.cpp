@@ -114,6 +114,24 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
         if (!host.isEmpty() && ++m_hostnameWarnings[host] >= kRepeatedLookups)
             severity = Severity::Error;
     }
+    // NCCL on the loopback interface, then its connections refused in the same log: no other
+    // node can reach it, and this is the failure (on one node alone the loopback connects).
+    if (kind == LogDiagnosisKind::NetworkInterface && severity == Severity::Warning) {
+        if (details.value(QStringLiteral("iface")) == QLatin1String("lo") && !m_loopbackChosen.contains(where.source))
+            m_loopbackChosen.append(where.source);
+        std::optional<Pending>& chosen = m_pending[std::size_t(kind)];
+        // The setting named the interface; NCCL's choice of it, its address.
+        if (chosen && chosen->details.value(QStringLiteral("iface")) == details.value(QStringLiteral("iface")) &&
+            details.contains(QStringLiteral("address")) && !chosen->details.contains(QStringLiteral("address")))
+            chosen->details.insert(QStringLiteral("address"), details.value(QStringLiteral("address")));
+        if (details.contains(QStringLiteral("reason")) && !details.contains(QStringLiteral("iface")) &&
+            m_loopbackChosen.contains(where.source) && chosen) {
+            const QString reason = details.value(QStringLiteral("reason"));
+            details = chosen->details;
+            details.insert(QStringLiteral("reason"), reason);
+            severity = Severity::Error;
+        }
+    }
     if (severity == Severity::Error && where.line > lastErrorLine(where.source))
         m_lastErrorLine.insert(where.source, where.line);
     std::optional<Pending>& slot = m_pending[std::size_t(kind)];

@@ -112,6 +112,7 @@ private:
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
     QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
+    QList<int> m_loopbackChosen;            // sources where NCCL chose the loopback interface
     QHash<int, qint64> m_lastErrorLine;     // per log: the last line read as an error
     QHash<int, qint64> m_lastProgressLine;  // per log: its last line of training's progress
     bool m_ncclInterfacesReachedRanks = false;

@@ -57,6 +57,16 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
     using K = LogDiagnosisKind;
     const QString host = d.value(QStringLiteral("host"));
     switch (kind) {
+    case K::LauncherMissing:
+    case K::ScriptMissing:
+        // pdsh's "HOST: " label: DeepSpeed's runner replays the master's folder and python path there.
+        if (!host.isEmpty() && (d.contains(QStringLiteral("folder")) || d.value(QStringLiteral("name")).contains(u'/')))
+            return tr("A runner that starts the other nodes over ssh or pdsh (DeepSpeed's) runs the same folder and "
+                      "the same python path on %1 as on the node that started it: give every node that path (the "
+                      "same image, environment and mount), or start the launcher on each node itself (deepspeed "
+                      "--no_ssh, or torchrun).")
+                .arg(host);
+        break;
     case K::PortInUse:
         if (d.contains(QStringLiteral("privileged")))
             return tr("Use a port above 1024 for --master_port or the endpoint (e.g. 29500): only root may listen "
@@ -65,6 +75,14 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
             return tr("Stop what holds the port (an earlier job's torchrun, or another job on the node), or give this "
                       "job another port and a rendezvous id of its own: a store that is still there keeps the old "
                       "rendezvous, closed, under the same id.");
+        break;
+    case K::DuplicateGpu:
+        if (d.contains(QStringLiteral("exclusive")))
+            return tr("Give each rank its GPU before anything touches CUDA (torch.cuda.set_device(local_rank)), and "
+                      "load checkpoints onto it: torch.load(path, map_location=f\"cuda:{local_rank}\") or \"cpu\" "
+                      "(without map_location a tensor goes back to the GPU it was saved from, another rank's). The "
+                      "GPUs are in exclusive-process mode (nvidia-smi -q -d COMPUTE): check that no other job holds "
+                      "them, or set the default mode (nvidia-smi -c 0, as root).");
         break;
     case K::LauncherEnvironment:
         if (d.value(QStringLiteral("value")) == QLatin1String("LOCAL_RANK"))
@@ -134,6 +152,11 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "other ports and addresses. Check the interface they use (NCCL_SOCKET_IFNAME / "
                       "GLOO_SOCKET_IFNAME; NCCL_DEBUG=INFO shows NCCL's choice), the route between the nodes, and "
                       "firewalls or network policies that let only some ports through.");
+        if (d.contains(QStringLiteral("setenv")))
+            return tr("The job's environment sets %1=%2, so NCCL uses only that interface, which no other node "
+                      "reaches: set it to the interface the nodes reach each other on (a pod's own is eth0), or "
+                      "remove it and let NCCL choose; NCCL_DEBUG=INFO shows the choice.")
+                .arg(d.value(QStringLiteral("setenv")), d.value(QStringLiteral("iface")));
         if (d.contains(QStringLiteral("iface")))
             return tr("Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod's own is eth0), or "
                       "exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.")
@@ -192,6 +215,9 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
     const QString at = where(d);
     switch (kind) {
     case K::LauncherMissing:
+        if (d.contains(QStringLiteral("name")) && d.contains(QStringLiteral("host")))
+            return tr("%1 was not found on %2%3")
+                .arg(d.value(QStringLiteral("name")), d.value(QStringLiteral("host")), at);
         if (d.contains(QStringLiteral("name")))
             return tr("%1 was not found on the node%2").arg(d.value(QStringLiteral("name")), at);
         break;
@@ -228,6 +254,12 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             .arg(prog, flag, at);
     }
     case K::ScriptMissing:
+        if (d.contains(QStringLiteral("folder")) && d.contains(QStringLiteral("host")))
+            return tr("The folder %1 is not there on %2%3: the command could not change into it")
+                .arg(d.value(QStringLiteral("folder")), d.value(QStringLiteral("host")), at);
+        if (d.contains(QStringLiteral("folder")))
+            return tr("The folder %1 is not there on the node%2: the command could not change into it")
+                .arg(d.value(QStringLiteral("folder")), at);
         if (!value.isEmpty())
             return tr("python could not open %1%3: %2").arg(value, d.value(QStringLiteral("reason")).trimmed(), at);
         break;
@@ -277,6 +309,8 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("The host name %1 does not resolve%2").arg(d.value(QStringLiteral("host")), at);
         break;
     case K::DuplicateGpu:
+        if (d.contains(QStringLiteral("exclusive")))
+            return tr("A GPU is busy: in exclusive-process mode another process holds it already%1").arg(at);
         if (d.contains(QStringLiteral("device")))
             return tr("Ranks %1 and %2 both use CUDA device %3")
                 .arg(d.value(QStringLiteral("rank")), d.value(QStringLiteral("other")),

@@ -41,6 +41,13 @@ const QList<R::Rule>& table()
         {K::LauncherMissing, E, ": not found", R"(exec: (?<name>torchrun|python[0-9.]*): not found)"},
         {K::LauncherMissing, E, "no such file or directory",
          R"(No such file or directory: '(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*))')"},
+        // bash's own words for a program path that is not there (DeepSpeed's pdsh runner replays the
+        // master's python path on every node, behind pdsh's "HOST: " label).
+        {K::LauncherMissing, E, "no such file or directory",
+         R"(^(?:(?<host>[\w.-]+): )?(?:ba|z|da)?sh: (?:line \d+: )?(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*|deepspeed|accelerate)): No such file or directory)"},
+        // ... and its working folder (`cd /the/master's/folder; python ...`).
+        {K::ScriptMissing, E, "no such file or directory",
+         R"(^(?:(?<host>[\w.-]+): )?(?:ba|z|da)?sh: (?:line \d+: )?cd: (?<folder>[^:]+): No such file or directory)"},
         // Slurm's step daemon could not start the command srun was given (CSC's pytorch modules).
         {K::LauncherMissing, E, "execve():",
          R"(execve\(\): (?<name>(?:\S*/)?(?:torchrun|python[0-9.]*|deepspeed|accelerate)): No such file or directory)"},
@@ -152,6 +159,10 @@ const QList<R::Rule>& table()
         // GPUs (tatsu-lab/stanford_alpaca#67, Peterande/D-FINE#289, meta-llama/codellama#125).
         {K::DuplicateGpu, E, "duplicate gpu detected",
          R"(Duplicate GPU detected : rank (?<rank>\d+) and rank (?<other>\d+) both on CUDA device (?<device>\w+))"},
+        // cudaErrorDevicesUnavailable: the GPU is in exclusive-process mode and another process
+        // holds it (another rank, or a checkpoint restored onto the GPU it was saved from).
+        {K::DuplicateGpu, E, "busy or unavailable",
+         R"(CUDA-capable device\(s\) (?:is/are|is|are) (?<exclusive>busy or unavailable))"},
         {K::InvalidDeviceOrdinal, E, "invalid device ordinal", nullptr},
         {K::InvalidDeviceOrdinal, E, "gpu(s) are visible",
          R"(LOCAL_RANK (?<rank>\d+) but only (?<value>\d+) GPU\(s\) are visible)"},
@@ -263,6 +274,9 @@ const QList<R::Rule>& table()
         // The interfaces NCCL chose (NCCL_DEBUG=INFO): loopback, container bridges and veth links,
         // IPoIB for the bootstrap. Suspicious, not a failure: they are the evidence when the job
         // then fails (nccl-interfaces-*.log; NVIDIA/nccl#286, #1837).
+        // The loopback chosen by the user's own setting: what to change (pytorch/pytorch#52916 shape).
+        {K::NetworkInterface, W, "set by environment to",
+         R"((?<setenv>NCCL_SOCKET_IFNAME) set by environment to (?<iface>lo)\b)"},
         {K::NetworkInterface, W, "lo:127.",
          R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(?<iface>lo):(?<address>[^\s<]+))"},
         {K::NetworkInterface, W, "bootstrap : using",
@@ -368,7 +382,8 @@ const QList<R::Rule>& table()
         {K::Terminated, E, "got signal:", R"(SignalException: Process \d+ got signal: (?<value>\d+))"},
         // The same exception however it is worded or retyped ("got signal : 1", "got sigval:1").
         {K::Terminated, E, "signalexception", R"(SignalException:.*\bgot (?:signal|sigval)\s*:?\s*(?<value>\d+))"},
-        {K::Terminated, E, "death signal", R"(Received (?<value>\d+) death signal)"},
+        // Python 3.11 prints the agent's signal as its number, older ones as the enum's name.
+        {K::Terminated, E, "death signal", R"(Received (?:(?<value>\d+)|Signals\.(?<signame>SIG[A-Z]+)) death signal)"},
         // Exit codes (worker-sigkill.log): the failure table and torchrun's own line.
         {K::WorkerExit, E, "failed (exitcode:", R"(failed \(exitcode: (?<value>-?\d+)\) local_rank: (?<local>\d+))",
          R::WorkerExitRecord},

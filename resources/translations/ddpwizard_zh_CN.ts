@@ -5422,6 +5422,34 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Find the call that never returned: a collective some rank did not reach, a CUDA call blocked by another thread holding the GIL, a hang after training (at exit, in destroy_process_group). The C++ stacks the monitor dumps show where. Only where the watchdog is slow but not stuck, raise TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC (the %1 s it waited); TORCH_NCCL_ENABLE_MONITORING=0 turns the monitor off and leaves a hang hanging.</source>
         <translation>找出一直没有返回的调用：某个进程没有到达的集合通信、被另一个持有 GIL 的线程阻塞的 CUDA 调用、训练结束后的挂起（退出时、在 destroy_process_group 中）。监控线程转储的 C++ 调用栈会显示卡在哪里。只有在看门狗只是慢而不是卡住时，才调大 TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC（它等待了 %1 秒）；TORCH_NCCL_ENABLE_MONITORING=0 会关闭监控，挂起仍会一直挂着。</translation>
     </message>
+    <message>
+        <source>A runner that starts the other nodes over ssh or pdsh (DeepSpeed&apos;s) runs the same folder and the same python path on %1 as on the node that started it: give every node that path (the same image, environment and mount), or start the launcher on each node itself (deepspeed --no_ssh, or torchrun).</source>
+        <translation>通过 ssh 或 pdsh 启动其他节点的启动器（DeepSpeed 的）会在 %1 上使用与发起节点相同的目录和相同的 python 路径：让每个节点都有这个路径（相同的镜像、环境和挂载），或者在每个节点上各自启动启动器（deepspeed --no_ssh，或 torchrun）。</translation>
+    </message>
+    <message>
+        <source>Give each rank its GPU before anything touches CUDA (torch.cuda.set_device(local_rank)), and load checkpoints onto it: torch.load(path, map_location=f&quot;cuda:{local_rank}&quot;) or &quot;cpu&quot; (without map_location a tensor goes back to the GPU it was saved from, another rank&apos;s). The GPUs are in exclusive-process mode (nvidia-smi -q -d COMPUTE): check that no other job holds them, or set the default mode (nvidia-smi -c 0, as root).</source>
+        <translation>在任何代码接触 CUDA 之前给每个进程指定它自己的 GPU（torch.cuda.set_device(local_rank)），并把检查点加载到这块 GPU 上：torch.load(path, map_location=f&quot;cuda:{local_rank}&quot;) 或 &quot;cpu&quot;（不加 map_location 时张量会回到保存它的那块 GPU，也就是别的进程的）。这些 GPU 处于独占进程模式（nvidia-smi -q -d COMPUTE）：确认没有其他任务占用它们，或者设为默认模式（以 root 执行 nvidia-smi -c 0）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s environment sets %1=%2, so NCCL uses only that interface, which no other node reaches: set it to the interface the nodes reach each other on (a pod&apos;s own is eth0), or remove it and let NCCL choose; NCCL_DEBUG=INFO shows the choice.</source>
+        <translation>任务的环境设置了 %1=%2，因此 NCCL 只使用这个网卡，而其他节点都访问不到它：把它设为节点之间互通的网卡（Pod 自己的是 eth0），或者删掉它让 NCCL 自行选择；NCCL_DEBUG=INFO 会显示选择结果。</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2%3</source>
+        <translation>在 %2 上找不到 %1%3</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not there on %2%3: the command could not change into it</source>
+        <translation>%2 上没有目录 %1%3：命令无法进入该目录</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not there on the node%2: the command could not change into it</source>
+        <translation>节点上没有目录 %1%2：命令无法进入该目录</translation>
+    </message>
+    <message>
+        <source>A GPU is busy: in exclusive-process mode another process holds it already%1</source>
+        <translation>GPU 正忙：它处于独占进程模式，已被另一个进程占用%1</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>

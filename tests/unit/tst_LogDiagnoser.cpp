@@ -1186,6 +1186,34 @@ private slots:
                           "  error_file: <N/A>\n  traceback : Signal 11 (SIGSEGV) received by PID 9012\n"
                           "============================================================\n")
             << QStringLiteral("worker-exit") << QStringLiteral("exitcode  : -11") << QString();
+        // Python before 3.11 prints the agent's signal as the enum's name; glued to a progress bar.
+        QTest::newRow("death signal by name")
+            << QByteArray(
+                   "  1%|1         | 11/750 [05:05<5:36:58, 27.36s/it]W0828 22:53:47.001000 1398 torch/distributed/"
+                   "elastic/agent/server/api.py:688] Received Signals.SIGHUP death signal, shutting down "
+                   "workers\n")
+            << QStringLiteral("terminated") << QStringLiteral("Received Signals.SIGHUP") << QStringLiteral("signal 1");
+        // cudaErrorDevicesUnavailable: a GPU in exclusive-process mode that another process holds.
+        QTest::newRow("GPU busy in exclusive mode")
+            << QByteArray("[rank0]:   File \"/opt/py/torch/cuda/__init__.py\", line 444, in __enter__\n"
+                          "[rank0]: RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n")
+            << QStringLiteral("duplicate-gpu") << QStringLiteral("busy or unavailable")
+            << QStringLiteral("exclusive-process mode");
+        // NCCL pinned to the loopback by the user's setting, its connections then refused.
+        QTest::newRow("loopback set by the environment, connections refused")
+            << QByteArray("n1:10:10 [0] NCCL INFO NCCL_SOCKET_IFNAME set by environment to lo\n"
+                          "n1:10:10 [0] NCCL INFO Bootstrap : Using [0]lo:127.0.0.1<0>\n"
+                          "n1:10:99 [0] NCCL INFO Call to connect returned Connection refused, retrying\n")
+            << QStringLiteral("network-interface") << QStringLiteral("set by environment to lo")
+            << QStringLiteral("interface lo (127.0.0.1)");
+        // pdsh's "HOST: " label before bash's words: the master's python path replayed on a node.
+        QTest::newRow("python path missing on a pdsh node")
+            << QByteArray("10.0.0.18: bash: /home/u/envs/py37/bin/python: No such file or directory\n")
+            << QStringLiteral("launcher-missing") << QStringLiteral("bin/python: No such file")
+            << QStringLiteral("not found on 10.0.0.18");
+        QTest::newRow("working folder missing on a pdsh node")
+            << QByteArray("10.0.0.18: bash: line 0: cd: /data/src: No such file or directory\n")
+            << QStringLiteral("script-missing") << QStringLiteral("cd: /data/src") << QStringLiteral("/data/src");
     }
 
     void causeInAnotherWording()
