@@ -528,8 +528,27 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     const bool sourcedHere = run->sourced && !m_sourcedFrom && m_inWritten == 0;
     if (sourcedHere)
         m_sourcedFrom = command.range;
+    // `IFS=, eval 'HOSTS=($LIST)'`, `X=1 source f`: the prefix assignments hold while this shell
+    // runs the text, and the names are what they were afterwards (bash outside posix mode).
+    QHash<QString, std::optional<ShellVariable>> prefixed;
+    if (run->sourced) {
+        for (const ShellAssignment& assignment : command.assignments) {
+            if (assignment.compound || prefixed.contains(assignment.name))
+                continue;
+            const auto it = m_shell.variables().constFind(assignment.name);
+            prefixed.insert(assignment.name,
+                            it == m_shell.variables().constEnd() ? std::nullopt : std::optional<ShellVariable>(*it));
+            assign(assignment.name, assignment.value);
+        }
+    }
     found = run->sourced ? sourceScript(*script, run->arguments, status, result)
                          : childScript(*script, *run, environment, result);
+    for (auto it = prefixed.cbegin(); it != prefixed.cend(); ++it) {
+        if (it.value())
+            m_shell.variables()[it.key()] = *it.value();
+        else
+            m_shell.variables().remove(it.key());
+    }
     if (sourcedHere)
         m_sourcedFrom.reset();
     if (!run->sourced) {
