@@ -365,7 +365,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
              "--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) "
-             "puts every node in its own rendezvous."),
+             "puts every node in its own rendezvous. The static rendezvous (--master_addr) keeps its keys under "
+             "the run id too."),
          "torchrun --nnodes=2 --rdzv_id=job-${VC_TASK_INDEX} --rdzv_endpoint=${MASTER}:29500 train.py\n"},
         {"DDP407", Severity::Info, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "Default rendezvous id"),
          QT_TRANSLATE_NOOP(

@@ -76,6 +76,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"static-rendezvous", &TopologyChecks::staticRendezvous},
         {"dynamic-rendezvous", &TopologyChecks::dynamicRendezvous},
         {"empty-run-id", &TopologyChecks::emptyRunId},
+        {"different-run-ids", &TopologyChecks::differentRunIds},
         {"ignored-static-options", &TopologyChecks::ignoredStaticOptions},
         {"unknown-backend", &TopologyChecks::unknownBackend},
         {"form-node-count", &FormChecks::nodeCount},

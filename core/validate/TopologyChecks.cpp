@@ -205,17 +205,38 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
             context.add("DDP407", context.valueRange(invocation, *id),
                         tr("--rdzv_id is 'none', torch's default: two jobs on the same endpoint would join each "
                            "other; set a job name"));
-        } else if (const std::optional<bool> same =
-                       context.platform().sameOnEveryNode(invocation.command, QStringLiteral("rdzv_id"));
-                   same == false || (isPerNode(id->valueText) && same != true)) {
-            // Evaluated on every node, or spelled with what differs per node where a value is only
-            // the node's ($(date), $(hostname)).
-            context.add("DDP406", context.valueRange(invocation, *id),
-                        tr("the rendezvous id '%1' differs from node to node, so every node waits in its own "
-                           "rendezvous; use one fixed name")
-                            .arg(id->valueText),
-                        DiagnosticFix{context.valueRange(invocation, *id), QStringLiteral("0")});
         }
+    }
+}
+
+// A run id that differs from node to node: the dynamic rendezvous meets under it, and the
+// static one keeps its store's keys under it too (static_tcp_rendezvous.py's PrefixStore), so
+// each node waits for the others under its own.
+void TopologyChecks::differentRunIds(ValidationContext& context)
+{
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        if (!invocation.result.argparseAccepts() || !context.multiNode(invocation) ||
+            context.flag(invocation, QStringLiteral("standalone")))
+            continue;
+        const LauncherOccurrence* id = context.occurrence(invocation, QStringLiteral("rdzv_id"));
+        if (!id)
+            continue;
+        const std::optional<bool> same =
+            context.platform().sameOnEveryNode(invocation.command, QStringLiteral("rdzv_id"));
+        // Evaluated on every node, or spelled with what differs per node where a value is only
+        // the node's ($(date), $(hostname)).
+        if (same != false && (!isPerNode(id->valueText) || same == true))
+            continue;
+        const bool dynamic = isDynamic(context.backend(invocation));
+        context.add("DDP406", context.valueRange(invocation, *id),
+                    dynamic ? tr("the rendezvous id '%1' differs from node to node, so every node waits in its own "
+                                 "rendezvous; use one fixed name")
+                                  .arg(id->valueText)
+                            : tr("the rendezvous id '%1' differs from node to node: the static rendezvous keeps its "
+                                 "keys in the master's store under the run id, so each node waits for the others "
+                                 "under its own; use one fixed name, or leave --rdzv_id out")
+                                  .arg(id->valueText),
+                    DiagnosticFix{context.valueRange(invocation, *id), QStringLiteral("0")});
     }
 }
 

@@ -1890,10 +1890,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>各节点的汇合 ID 不同</translation>
     </message>
     <message>
-        <source>--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) puts every node in its own rendezvous.</source>
-        <translation>所有节点的 --rdzv_id 必须相同；随节点变化的值（VC_TASK_INDEX、hostname、$RANDOM、$$）会让每个节点进入各自的汇合。</translation>
-    </message>
-    <message>
         <source>Default rendezvous id</source>
         <translation>默认的汇合 ID</translation>
     </message>
@@ -2244,6 +2240,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>With --config_file every setting not given on the command line (machine count, rank, main process address, distributed type) comes from that YAML file. A file the start command writes itself (a here-document) is read and judged like the command line; any other only exists on the node, and the checks cannot see it: give the topology on the command line to have it checked.</source>
         <translation>使用 --config_file 时，命令行上没有给出的每项设置（机器数、机器序号、主进程地址、分布式类型）都来自该 YAML 文件。启动命令自己写出的文件（here-document）会被读取，并像命令行一样检查；其他文件只存在于节点上，检查看不到它：把拓扑写在命令行上才能被检查。</translation>
+    </message>
+    <message>
+        <source>--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) puts every node in its own rendezvous. The static rendezvous (--master_addr) keeps its keys under the run id too.</source>
+        <translation>所有节点的 --rdzv_id 必须相同；随节点变化的值（VC_TASK_INDEX、hostname、$RANDOM、$$）会让每个节点进入各自的汇合。静态汇合（--master_addr）同样把它的键保存在运行 ID 之下。</translation>
     </message>
 </context>
 <context>
@@ -7302,6 +7302,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--rdzv_id is empty on every node (%1): torch stops at once with &quot;The run id must be a non-empty string&quot;; set a job name</source>
         <translation>--rdzv_id 在每个节点上都为空（%1）：torch 立即以 &quot;The run id must be a non-empty string&quot; 停止；请设置一个任务名</translation>
+    </message>
+    <message>
+        <source>the rendezvous id &apos;%1&apos; differs from node to node: the static rendezvous keeps its keys in the master&apos;s store under the run id, so each node waits for the others under its own; use one fixed name, or leave --rdzv_id out</source>
+        <translation>汇合 ID“%1”在各节点上不同：静态汇合把它的键保存在主节点存储中该运行 ID 之下，因此每个节点都在自己的 ID 下等待其他节点；请使用一个固定的名称，或去掉 --rdzv_id</translation>
     </message>
 </context>
 <context>

@@ -936,6 +936,10 @@ def rendezvous_outcome(version, records, nodes):
         # Port 0: rank 0's store binds a free port of its own choosing; the others dial port 0.
         if nodes > 1 and endpoints[rank0][1].strip() == "0":
             return "master port 0: rank 0's store listens on a port it picks, the other nodes connect to 0"
+        # static_tcp_rendezvous.py wraps the store in PrefixStore(run_id): the agents exchange
+        # their role infos under it, so ids that differ never see each other's keys.
+        if nodes > 1 and len({v["rdzv_id"] for v in settings}) != 1:
+            return "the nodes use different --rdzv_id: the static store's keys are prefixed with it"
         return None
     # c10d (etcd-v2 has no etcd server here: nothing answers)
     if backend != "c10d":

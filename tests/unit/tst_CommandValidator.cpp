@@ -1263,6 +1263,13 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("timed wait on the workers only")
         << QStringLiteral("[ \"$VC_TASK_INDEX\" = 0 ] || ") + timedWait.arg(QStringLiteral(" || exit 1")) << 2 << 8
         << QString() << 0 << QString() << QStringList{u"DDP111"_qs, u"DDP412"_qs, u"DDP113"_qs};
+    // The static rendezvous keeps its keys under the run id as well: one drawn per node splits them.
+    QTest::newRow("static rendezvous, run id per node")
+        << QStringLiteral("torchrun --nnodes=2 ") + first + QStringLiteral(" --rdzv_id=$RANDOM") + statik << 2 << 8
+        << u"DDP406"_qs << error << u"the static rendezvous keeps its keys"_qs << QStringList();
+    QTest::newRow("static rendezvous, one run id")
+        << QStringLiteral("torchrun --nnodes=2 ") + first + QStringLiteral(" --rdzv_id=job7") + statik << 2 << 8
+        << QString() << 0 << QString() << QStringList{u"DDP406"_qs};
     // A child shell's status is its exit's.
     QTest::newRow("child shell's exit status")
         << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
