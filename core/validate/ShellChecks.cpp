@@ -1,6 +1,7 @@
 #include "validate/ShellChecks.h"
 
 #include "generate/CommandGenerator.h"
+#include "launcher/LauncherLocator.h"
 #include "util/VisibleText.h"
 #include "validate/LostAssignment.h"
 #include "validate/PlatformSimulation.h"
@@ -182,6 +183,8 @@ void ShellChecks::noLauncher(ValidationContext& context)
         // The launcher may be in the part of the text too long to read: DDP193 says where that starts.
         if (context.script().unreadFrom)
             return;
+        if (mistypedLauncherModule(context))
+            return;
         context.add(
             "DDP105", context.range(0, 0),
             tr("no command starts torchrun, python -m torch.distributed.run or python -m torch.distributed.launch"));
@@ -208,6 +211,40 @@ void ShellChecks::noLauncher(ValidationContext& context)
                     .arg(invocation.writtenLine)
                     .arg(invocation.shownNode)
                     .arg(VisibleText::escaped(node->argv.join(u' '))));
+}
+
+// `python -m torch.distributed.launcher ...` (a package), `-m torch.distributed.runner`: python
+// runs no launcher there ("cannot be directly executed", "No module named"), on every node.
+bool ShellChecks::mistypedLauncherModule(ValidationContext& context)
+{
+    static const QString prefix = QStringLiteral("torch.distributed.");
+    for (const ShellCommand& command : context.script().commands) {
+        const QList<ShellWord>& words = command.words;
+        for (qsizetype i = 1; i < words.size(); ++i) {
+            const QString& word = words.at(i).value;
+            const bool attached = word.startsWith(QLatin1String("-m")) && word.size() > 2;
+            if (!attached && (word != QLatin1String("-m") || i + 1 >= words.size()))
+                continue;
+            const ShellWord& moduleWord = attached ? words.at(i) : words.at(i + 1);
+            const QString module = attached ? word.mid(2) : moduleWord.value;
+            if (!LauncherLocator::isPythonProgram(words.at(0).value) &&
+                !LauncherLocator::isPythonProgram(words.at(i - 1).value))
+                break;
+            if (!module.startsWith(prefix) || module == QLatin1String("torch.distributed.run") ||
+                module == QLatin1String("torch.distributed.launch"))
+                break;
+            const QString meant = QStringLiteral("torch.distributed.run");
+            const qsizetype at = moduleWord.range.begin.offset + (attached ? 2 : 0);
+            context.add("DDP105", moduleWord.range,
+                        tr("python -m %1 starts no launcher: it is no launcher module of torch (python stops with "
+                           "\"No module named ...\" or, for a package, \"cannot be directly executed\"); the "
+                           "launchers are torch.distributed.run (torchrun) and torch.distributed.launch")
+                            .arg(module),
+                        DiagnosticFix{context.range(at, at + module.size()), meant}, Severity::Error);
+            return true;
+        }
+    }
+    return false;
 }
 
 void ShellChecks::stops(ValidationContext& context)

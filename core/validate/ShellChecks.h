@@ -29,6 +29,10 @@ public:
     static void stops(ValidationContext& context);
     static void nodesWithoutLauncher(ValidationContext& context);
     static void noNodeStarts(ValidationContext& context);
+
+private:
+    // DDP105 as an error: `python -m torch.distributed.X` where X is no launcher module.
+    static bool mistypedLauncherModule(ValidationContext& context);
 };
 
 } // namespace ddpw

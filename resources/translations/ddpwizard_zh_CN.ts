@@ -6657,6 +6657,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>bash runs no launcher on any node: no branch or loop that starts one runs, so every pod ends without training%1</source>
         <translation>没有任何节点上的 bash 运行启动器：启动它的分支或循环都没有执行，所以每个 Pod 都没有训练就结束了%1</translation>
     </message>
+    <message>
+        <source>python -m %1 starts no launcher: it is no launcher module of torch (python stops with &quot;No module named ...&quot; or, for a package, &quot;cannot be directly executed&quot;); the launchers are torch.distributed.run (torchrun) and torch.distributed.launch</source>
+        <translation>python -m %1 不会启动任何启动器：它不是 torch 的启动器模块（python 会以 &quot;No module named ...&quot; 停止，若是包则报 &quot;cannot be directly executed&quot;）；启动器是 torch.distributed.run（torchrun）和 torch.distributed.launch</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>

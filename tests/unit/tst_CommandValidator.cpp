@@ -1270,6 +1270,10 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("static rendezvous, one run id")
         << QStringLiteral("torchrun --nnodes=2 ") + first + QStringLiteral(" --rdzv_id=job7") + statik << 2 << 8
         << QString() << 0 << QString() << QStringList{u"DDP406"_qs};
+    // A module of torch.distributed that is no launcher: python runs nothing on any node.
+    QTest::newRow("launcher package for the launcher module")
+        << QStringLiteral("python -m torch.distributed.launcher --nnodes=2 ") + first + statik << 2 << 8
+        << u"DDP105"_qs << error << u"python -m torch.distributed.launcher starts no launcher"_qs << QStringList();
     // A child shell's status is its exit's.
     QTest::newRow("child shell's exit status")
         << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
