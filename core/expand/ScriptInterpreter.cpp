@@ -109,6 +109,10 @@ ScriptInterpreter::ScriptInterpreter(const QMap<QString, QString>& environment,
         m_shell.assign(it.key(), it.value());
         m_state.variables()[it.key()].exported = true;
     }
+    // `bash -c TEXT` reads no file: BASH_SOURCE is empty there (not in a function or a sourced
+    // file, which run() marks as the node's), and "${BASH_SOURCE[0]}" is unset under set -u.
+    if (!environment.contains(QStringLiteral("BASH_SOURCE")))
+        m_state.variables()[QStringLiteral("BASH_SOURCE")].value = ShellValue::indexed({});
 }
 
 ScriptInterpreter::ScriptInterpreter(ShellState subshell, const ShellEvaluator& parent, int deeper, int callDepth)
@@ -134,6 +138,28 @@ std::optional<QString> ScriptInterpreter::assignmentValue(const ShellWord& value
 void ScriptInterpreter::setArguments(const QStringList& arguments)
 {
     m_shell.setPositional(arguments);
+    // Run as a file (`bash train.sh ARGS`): BASH_SOURCE names it, by a path only the node knows.
+    m_state.variables().remove(QStringLiteral("BASH_SOURCE"));
+}
+
+// In a function's body or a sourced file bash sets BASH_SOURCE to the files around it: a value of
+// the node's, for as long as that text runs (restored by the returned guard's caller).
+std::optional<ShellVariable> ScriptInterpreter::enterSourceScope()
+{
+    const QString name = QStringLiteral("BASH_SOURCE");
+    const auto it = m_state.variables().constFind(name);
+    if (it == m_state.variables().constEnd())
+        return std::nullopt;
+    std::optional<ShellVariable> before = *it;
+    m_state.variables()[name].value = ShellValue::unresolved(
+        QStringLiteral("${BASH_SOURCE[@]}"), tr("BASH_SOURCE is set by bash at run time"), ShellValue::Kind::Indexed);
+    return before;
+}
+
+void ScriptInterpreter::leaveSourceScope(const std::optional<ShellVariable>& before)
+{
+    if (before)
+        m_state.variables()[QStringLiteral("BASH_SOURCE")] = *before;
 }
 
 void ScriptInterpreter::setNodeGpuCount(std::optional<int> count)
@@ -914,7 +940,9 @@ bool ScriptInterpreter::sourceScript(const ShellScript& script, const QStringLis
     ++m_writtenDepth;
     if (!arguments.isEmpty())
         m_shell.pushPositional(arguments);
+    const std::optional<ShellVariable> source = enterSourceScope();
     walk(0, int(script.commands.size()), -1, status, result);
+    leaveSourceScope(source);
     if (!arguments.isEmpty())
         m_shell.popPositional();
     --m_writtenDepth;
@@ -2746,6 +2774,7 @@ bool ScriptInterpreter::callFunction(const ShellFunction& function, const QStrin
     ++m_callDepth;
     m_shell.pushPositional(argv.mid(1));
     m_localFrames.append(QHash<QString, std::optional<ShellVariable>>());
+    const std::optional<ShellVariable> source = enterSourceScope();
     bool found = false;
     const ShellBlock& b = m_script->blocks.at(function.block);
     for (const ShellBlockPart& part : b.parts) {
@@ -2755,6 +2784,7 @@ bool ScriptInterpreter::callFunction(const ShellFunction& function, const QStrin
         }
     }
     m_returned = false;
+    leaveSourceScope(source);
     // The function's locals end with it: each name is what it was before the call.
     const QHash<QString, std::optional<ShellVariable>> frame = m_localFrames.takeLast();
     for (auto it = frame.cbegin(); it != frame.cend(); ++it) {

@@ -207,6 +207,8 @@ private:
     void errTrap(const QStringList& argv);
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                  const LauncherLocation& location, StaticExpansion& result);
+    std::optional<ShellVariable> enterSourceScope();
+    void leaveSourceScope(const std::optional<ShellVariable>& before);
     struct WrittenRun
     {
         QString text;

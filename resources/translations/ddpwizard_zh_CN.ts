@@ -6452,6 +6452,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&apos;exec %1&apos; runs in bash&apos;s place</source>
         <translation>“exec %1”取代了 bash 本身</translation>
     </message>
+    <message>
+        <source>BASH_SOURCE is set by bash at run time</source>
+        <translation>BASH_SOURCE 由 bash 在运行时设置</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
