@@ -444,8 +444,11 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
                            !command.redirections.isEmpty() && m_script->commands.size() == 1;
     m_toolSucceeded.reset();
     if (m_capture && (writes || readsFile)) {
+        const bool broken = diesOfBrokenPipe(command, index, argv);
+        if (broken && m_state.options().pipefail && status.kind == Status::Runs)
+            m_brokenPipelineEnd = pipelineEnd(index);
         captureOutput(command, words, argv, status);
-        m_lastStatus = m_toolSucceeded.value_or(true);
+        m_lastStatus = broken ? false : m_toolSucceeded.value_or(true);
         return false;
     }
     if (writes && (pipedOut(command) || standardOutput(command).kind == Output::File))
@@ -502,7 +505,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     std::optional<bool> succeeded = true;
     // Assignments alone return the status of their last $( ).
     const std::optional<bool> substituted = m_shell.takeSubstitutionStatus();
-    if (program == QLatin1String("false"))
+    if (program == QLatin1String("false") || diesOfBrokenPipe(command, index, argv))
         succeeded = false;
     else if (m_toolSucceeded && status.kind == Status::Runs)
         succeeded = m_toolSucceeded;
@@ -2713,8 +2716,12 @@ SubstitutionRunner::Substitution ScriptInterpreter::substitute(ShellState subshe
     Substitution done;
     done.output = nested.capture(body, &done.why);
     done.notes = nested.m_captureNotes;
-    // Its status: the last command's, or a failure where its shell stopped.
+    // Its status: the last command's, or a failure where its shell stopped; under pipefail a
+    // last pipeline whose writer dies of SIGPIPE fails whatever its output, which only the node
+    // knows (the walk ended there).
+    const bool brokenLast = nested.m_brokenPipelineEnd >= 0 && nested.m_brokenPipelineEnd + 1 == body.commands.size();
     done.status = nested.m_stop     ? std::optional<bool>(nested.m_stop->status == 0)
+                  : brokenLast      ? std::optional<bool>(false)
                   : nested.m_exited ? std::nullopt
                                     : nested.m_lastStatus;
     return done;
@@ -2797,6 +2804,43 @@ bool ScriptInterpreter::callFunction(const ShellFunction& function, const QStrin
     --m_callDepth;
     m_script = script;
     return found;
+}
+
+// `tr -dc a-z0-9 </dev/urandom | head -c 6`, `yes | head -n 3`: the command writes without end
+// into a pipeline that head ends early, so it dies of SIGPIPE (status 141), which pipefail makes
+// the pipeline's status.
+bool ScriptInterpreter::diesOfBrokenPipe(const ShellCommand& command, int index, const QStringList& argv) const
+{
+    if (!pipedOut(command) || argv.isEmpty() || LauncherLocator::baseName(argv.constFirst()) == QLatin1String("head"))
+        return false;
+    static const QStringList endless{QStringLiteral("/dev/urandom"), QStringLiteral("/dev/zero"),
+                                     QStringLiteral("/dev/random")};
+    bool writesForever = LauncherLocator::baseName(argv.constFirst()) == QLatin1String("yes");
+    for (const ShellRedirection& redirection : command.redirections)
+        writesForever = writesForever || (redirection.op == u'<' && endless.contains(redirection.target.value));
+    static const QStringList readers{QStringLiteral("cat"), QStringLiteral("od"), QStringLiteral("xxd"),
+                                     QStringLiteral("base64"), QStringLiteral("hexdump")};
+    if (readers.contains(LauncherLocator::baseName(argv.constFirst())))
+        writesForever = writesForever || std::any_of(argv.cbegin() + 1, argv.cend(),
+                                                     [](const QString& arg) { return endless.contains(arg); });
+    if (!writesForever)
+        return false;
+    const QList<ShellCommand>& commands = m_script->commands;
+    for (int next = index + 1; next < commands.size() && pipedOut(commands.at(next - 1)); ++next) {
+        const QList<ShellWord>& words = commands.at(next).words;
+        if (!words.isEmpty() && LauncherLocator::baseName(words.constFirst().value) == QLatin1String("head"))
+            return true;
+    }
+    return false;
+}
+
+// The index of the last command of the pipeline command `index` is in.
+int ScriptInterpreter::pipelineEnd(int index) const
+{
+    const QList<ShellCommand>& commands = m_script->commands;
+    while (index + 1 < commands.size() && pipedOut(commands.at(index)))
+        ++index;
+    return index;
 }
 
 bool ScriptInterpreter::pipedIn(const ShellCommand& command)

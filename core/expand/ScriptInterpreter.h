@@ -207,6 +207,8 @@ private:
     void errTrap(const QStringList& argv);
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                  const LauncherLocation& location, StaticExpansion& result);
+    bool diesOfBrokenPipe(const ShellCommand& command, int index, const QStringList& argv) const;
+    int pipelineEnd(int index) const;
     std::optional<ShellVariable> enterSourceScope();
     void leaveSourceScope(const std::optional<ShellVariable>& before);
     struct WrittenRun
@@ -334,6 +336,8 @@ private:
     std::optional<bool> m_toolSucceeded;
     QStringList m_caveats; // what may keep the launcher from running, without changing its argv
     QStringList m_dependsOn;
+    // In a $( ) body under pipefail: the last command of a pipeline whose writer dies of SIGPIPE.
+    int m_brokenPipelineEnd = -1;
     bool m_discarding = false; // an arithmetic error: the rest of the line is not run
     int m_discardedAt = -1;
     QString m_discardMessage; // bash's words at the error

@@ -1420,7 +1420,9 @@ QString ShellEvaluator::commandSubstitution(QStringView body, QStringView raw, b
     SubstitutionRunner::Substitution run = m_runner->substitute(m_state.subshell(), *this, script);
     std::optional<QString>& output = run.output;
     const QString& why = run.why;
-    m_substitutionStatus = output ? run.status : std::nullopt;
+    // A failure known for sure holds whatever the output (a writer killed by SIGPIPE under
+    // pipefail, whose output only the node knows).
+    m_substitutionStatus = output || run.status == false ? run.status : std::nullopt;
     m_where = where;
     m_wordRaw = wordRaw;
     const bool explained = !run.notes.isEmpty();

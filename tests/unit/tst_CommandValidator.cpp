@@ -1272,8 +1272,18 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QString() << 0 << QString() << QStringList{u"DDP406"_qs};
     // A module of torch.distributed that is no launcher: python runs nothing on any node.
     QTest::newRow("launcher package for the launcher module")
-        << QStringLiteral("python -m torch.distributed.launcher --nnodes=2 ") + first + statik << 2 << 8
-        << u"DDP105"_qs << error << u"python -m torch.distributed.launcher starts no launcher"_qs << QStringList();
+        << QStringLiteral("python -m torch.distributed.launcher --nnodes=2 ") + first + statik << 2 << 8 << u"DDP105"_qs
+        << error << u"python -m torch.distributed.launcher starts no launcher"_qs << QStringList();
+    // head ends the pipeline early: tr, reading without end, dies of SIGPIPE, and pipefail makes
+    // that the substitution's status, which set -e stops at.
+    QTest::newRow("random tag under pipefail")
+        << QStringLiteral("set -euo pipefail\nTAG=$(tr -dc a-z0-9 </dev/urandom | head -c 6)\ntorchrun --nnodes=2 ") +
+               first + statik
+        << 2 << 8 << u"DDP111"_qs << error << u"set -e is on"_qs << QStringList();
+    QTest::newRow("random tag without pipefail")
+        << QStringLiteral("set -eu\nTAG=$(tr -dc a-z0-9 </dev/urandom | head -c 6)\ntorchrun --nnodes=2 ") + first +
+               statik
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
     // A child shell's status is its exit's.
     QTest::newRow("child shell's exit status")
         << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
