@@ -344,6 +344,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         arithmeticCommand(command, status);
         return false;
     }
+    if (dashRejects(command, status))
+        return false;
     if (ConditionEvaluator::isTest(command)) {
         m_shell.takeNotes();
         const std::optional<bool> value = ConditionEvaluator(m_shell).evaluate(command);
@@ -913,6 +915,7 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun&
     // bash imports the functions exported with export -f; sh (dash) none.
     state.functions().removeIf([&run](const auto& function) { return run.dash || !function.value().exported; });
     state.options() = {};
+    state.options().dash = run.dash;
     auto child = std::unique_ptr<ScriptInterpreter>(new ScriptInterpreter(std::move(state), m_shell, 1, 0));
     child->m_capture = false;
     child->m_writtenDepth = m_writtenDepth + 1;
@@ -921,6 +924,9 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun&
     child->m_state.positional().zero = zero;
     StaticExpansion inner = child->run(script);
     m_childStop.reset();
+    // What may keep the child's launcher from running keeps this node's: said with its file.
+    for (const QString& caveat : std::as_const(inner.caveats))
+        m_caveats.append(QStringLiteral("%1: %2").arg(run.label, caveat));
     if (!inner.launcherFound) {
         m_childStop = inner.stop;
         m_childStatus = inner.stop
@@ -1703,6 +1709,33 @@ bool ScriptInterpreter::bracketCommandName(const ShellCommand& command, const QS
     failNotFound(command, program,
                  tr("%1 is a word of its own to bash: a blank must follow it")
                      .arg(conditional ? QStringLiteral("[[") : QStringLiteral("[")));
+    return true;
+}
+
+// What dash (sh on Debian and Ubuntu) runs otherwise than bash, where a script written for bash
+// goes on with a failure: `source FILE` (no such builtin: 127, the file is not read) and `[ A ==
+// B ]` (its test knows only =: "unexpected operator", 2).
+bool ScriptInterpreter::dashRejects(const ShellCommand& command, const Status& status)
+{
+    if (!m_state.options().dash || command.kind == ShellCommandKind::Conditional || command.words.isEmpty())
+        return false;
+    const QString prefix = QStringLiteral("sh: %1: ").arg(command.range.begin.line);
+    const QString& program = command.words.constFirst().value;
+    if (program == QLatin1String("source")) {
+        m_caveats.append(tr("%1: sh (dash) has no 'source': the file is not read (use '.')").arg(where(command.range)));
+        m_lastStatus = status.kind == Status::Runs ? std::optional<bool>(false) : std::nullopt;
+        m_failedWith = {127, prefix + QStringLiteral("source: not found")};
+        return true;
+    }
+    if (!ConditionEvaluator::isTest(command) || command.words.size() < 3 ||
+        std::none_of(command.words.cbegin() + 1, command.words.cend(),
+                     [](const ShellWord& word) { return word.value == QLatin1String("=="); }))
+        return false;
+    const QStringList argv = evaluateWords(command).value(1).fields;
+    m_lastStatus = status.kind == Status::Runs ? std::optional<bool>(false) : std::nullopt;
+    m_failedWith = {2, prefix + QStringLiteral("%1: %2: unexpected operator").arg(program, argv.value(0))};
+    m_caveats.append(tr("%1: sh (dash) has no == in its test: it fails with \"unexpected operator\" (use =)")
+                         .arg(where(command.range)));
     return true;
 }
 

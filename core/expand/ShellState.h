@@ -47,6 +47,8 @@ struct ShellOptions
     bool lastpipe = false;      // shopt -s lastpipe: a pipeline's last command runs in this shell
     bool expandAliases = false; // shopt -s expand_aliases: bash expands aliases in a script
     bool extglob = false;       // shopt -s extglob: @( ) *( ) +( ) ?( ) !( ) are patterns in ${X#...}
+    // The shell is dash (sh on Debian and Ubuntu images): no source, and its test has no ==.
+    bool dash = false;
 };
 
 // $1 $2 ... of the shell: the values, those of the function calls around the current one, and

@@ -6456,6 +6456,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>BASH_SOURCE is set by bash at run time</source>
         <translation>BASH_SOURCE 由 bash 在运行时设置</translation>
     </message>
+    <message>
+        <source>%1: sh (dash) has no &apos;source&apos;: the file is not read (use &apos;.&apos;)</source>
+        <translation>%1：sh（dash）没有 &apos;source&apos;：该文件不会被读取（请用 &apos;.&apos;）</translation>
+    </message>
+    <message>
+        <source>%1: sh (dash) has no == in its test: it fails with &quot;unexpected operator&quot; (use =)</source>
+        <translation>%1：sh（dash）的 test 没有 ==：它会以 &quot;unexpected operator&quot; 失败（请用 =）</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
