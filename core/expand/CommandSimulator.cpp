@@ -652,24 +652,73 @@ std::optional<QString> CommandSimulator::runSort(const QStringList& args, const 
     return joinLines(sorted, true);
 }
 
-// xargs [-r] [echo]: the words of the input (blanks and newlines between them, quotes and
-// backslashes as xargs reads them) on one echo line; GNU xargs runs echo once on no input,
-// -r not at all. Another command's output is its own, and is not simulated.
-std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const QString& input, QString* why)
+std::optional<XargsOptions> CommandSimulator::xargsOptions(const QStringList& args, qsizetype* commandAt)
 {
-    bool skipEmpty = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        if (args.at(i) == QLatin1String("echo") && i + 1 == args.size())
-            break; // the command xargs runs by default, without arguments of its own
-        if (args.at(i) == QLatin1String("-r") || args.at(i) == QLatin1String("--no-run-if-empty"))
-            skipEmpty = true;
-        else
-            return notSimulated(QStringLiteral("xargs"), args.at(i), why);
+    XargsOptions options;
+    qsizetype i = 0;
+    // GNU xargs' -d takes C escapes; \0 would be a NUL, which the simulated text never holds.
+    const auto delimiter = [](const QString& text) -> std::optional<QChar> {
+        static const QHash<QString, QChar> escapes{
+            {QStringLiteral("\\n"), u'\n'}, {QStringLiteral("\\t"), u'\t'}, {QStringLiteral("\\\\"), u'\\'}};
+        if (text.size() == 1)
+            return text.at(0);
+        if (escapes.contains(text))
+            return escapes.value(text);
+        return std::nullopt;
+    };
+    for (; i < args.size(); ++i) {
+        const QString& arg = args.at(i);
+        if (arg == QLatin1String("-r") || arg == QLatin1String("--no-run-if-empty")) {
+            options.skipEmpty = true;
+        } else if (arg == QLatin1String("-d") || arg == QLatin1String("-a") || arg == QLatin1String("-n")) {
+            if (++i >= args.size())
+                return std::nullopt;
+            const QString& value = args.at(i);
+            if (arg == QLatin1String("-a")) {
+                options.file = value;
+            } else if (arg == QLatin1String("-d")) {
+                options.delimiter = delimiter(value);
+                if (!options.delimiter)
+                    return std::nullopt;
+            } else {
+                bool number = false;
+                options.perCommand = value.toInt(&number);
+                if (!number || options.perCommand < 1)
+                    return std::nullopt;
+            }
+        } else if (arg.startsWith(QLatin1String("-d")) && arg.size() > 2) {
+            options.delimiter = delimiter(arg.mid(2));
+            if (!options.delimiter)
+                return std::nullopt;
+        } else if (arg.startsWith(QLatin1String("-n")) && arg.size() > 2) {
+            bool number = false;
+            options.perCommand = arg.mid(2).toInt(&number);
+            if (!number || options.perCommand < 1)
+                return std::nullopt;
+        } else if (arg.startsWith(QLatin1String("-a")) && arg.size() > 2) {
+            options.file = arg.mid(2);
+        } else if (arg == QLatin1String("--")) {
+            ++i;
+            break;
+        } else if (arg.startsWith(u'-')) {
+            return std::nullopt; // -I, -L, -0, -P ...: not simulated here
+        } else {
+            break;
+        }
     }
-    // Beyond this, GNU xargs splits the words over several command lines.
-    constexpr qsizetype kOneCommandLine = 100 * 1024;
-    if (input.size() > kOneCommandLine)
-        return notSimulated(QStringLiteral("xargs"), tr("an input of %1 bytes").arg(input.size()), why);
+    *commandAt = i;
+    return options;
+}
+
+std::optional<QStringList> CommandSimulator::xargsItems(const QString& input, const XargsOptions& options)
+{
+    // With -d every character but the delimiter is the item's, the last newline too.
+    if (options.delimiter) {
+        QStringList items = input.split(*options.delimiter);
+        if (!items.isEmpty() && items.constLast().isEmpty())
+            items.removeLast();
+        return items;
+    }
     QStringList words;
     QString word;
     bool inWord = false;
@@ -680,7 +729,7 @@ std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const
             if (c == quote)
                 quote = QChar();
             else if (c == u'\n')
-                break; // an unmatched quote: xargs stops with an error
+                return std::nullopt; // an unmatched quote: xargs stops with an error
             else
                 word += c;
         } else if (c == u' ' || c == u'\t' || c == u'\n') {
@@ -699,12 +748,48 @@ std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const
         }
     }
     if (!quote.isNull())
-        return notSimulated(QStringLiteral("xargs"), tr("an input with an unmatched quote"), why);
+        return std::nullopt;
     if (inWord)
         words.append(word);
-    if (words.isEmpty() && skipEmpty)
-        return QString();
-    return words.join(u' ') + u'\n';
+    return words;
+}
+
+QList<QStringList> CommandSimulator::xargsCommands(const QStringList& command, const QStringList& items,
+                                                   const XargsOptions& options)
+{
+    // GNU xargs runs the command once on no input, -r not at all.
+    if (items.isEmpty())
+        return options.skipEmpty ? QList<QStringList>() : QList<QStringList>{command};
+    QList<QStringList> commands;
+    const qsizetype step = options.perCommand > 0 ? options.perCommand : items.size();
+    for (qsizetype at = 0; at < items.size(); at += step)
+        commands.append(command + items.mid(at, step));
+    return commands;
+}
+
+// xargs [-r] [-d DELIM] [-n N] [-a FILE] [echo]: the items of the input (blanks and newlines
+// between them, quotes and backslashes as xargs reads them; with -d only the delimiter, so the
+// input's last newline stays in the last item) on echo lines of N (all of them on one line
+// without -n). Another command's output is its own, and is not simulated.
+std::optional<QString> CommandSimulator::runXargs(const QStringList& args, const QString& input, QString* why)
+{
+    qsizetype at = 0;
+    const std::optional<XargsOptions> options = xargsOptions(args, &at);
+    if (!options || options->file)
+        return notSimulated(QStringLiteral("xargs"), args.join(u' '), why);
+    if (at < args.size() && !(args.at(at) == QLatin1String("echo") && at + 1 == args.size()))
+        return notSimulated(QStringLiteral("xargs"), args.at(at), why);
+    // Beyond this, GNU xargs splits the words over several command lines.
+    constexpr qsizetype kOneCommandLine = 100 * 1024;
+    if (input.size() > kOneCommandLine)
+        return notSimulated(QStringLiteral("xargs"), tr("an input of %1 bytes").arg(input.size()), why);
+    const std::optional<QStringList> items = xargsItems(input, *options);
+    if (!items)
+        return notSimulated(QStringLiteral("xargs"), tr("an input with an unmatched quote"), why);
+    QString out;
+    for (const QStringList& line : xargsCommands({}, *items, *options))
+        out += line.join(u' ') + u'\n';
+    return out;
 }
 
 // seq [-w] [-s SEP] [FIRST [INCREMENT]] LAST, on integers: one number a line (SEP between them),

@@ -26,6 +26,15 @@ struct SimulatedNode
     std::function<void(const QString& program)> assumeAbsent;
 };
 
+// How xargs reads its input and builds its command lines.
+struct XargsOptions
+{
+    bool skipEmpty = false;         // -r
+    std::optional<QChar> delimiter; // -d: items end at it alone
+    int perCommand = 0;             // -n: items per command line, 0 for all on one
+    std::optional<QString> file;    // -a FILE: the input, instead of standard input
+};
+
 class CommandSimulator
 {
     Q_DECLARE_TR_FUNCTIONS(CommandSimulator)
@@ -46,6 +55,15 @@ public:
     // %s, -Iseconds, ...), false for the day, hour or minute; nullopt for a date given with -d, -r
     // or -f, or an option this does not know. (printf's %(FORMAT)T reads it as date +FORMAT.)
     static std::optional<bool> clockSeconds(const QStringList& args);
+
+    // xargs' own options before its command ([-r] [-d DELIM] [-n N] [-a FILE]): nullopt for one
+    // not simulated; commandAt gets the index of the command's first word.
+    static std::optional<XargsOptions> xargsOptions(const QStringList& args, qsizetype* commandAt);
+    // The items xargs reads from `input`: nullopt for an unmatched quote.
+    static std::optional<QStringList> xargsItems(const QString& input, const XargsOptions& options);
+    // The command lines xargs runs: `command` with the items appended, N at a time with -n.
+    static QList<QStringList> xargsCommands(const QStringList& command, const QStringList& items,
+                                            const XargsOptions& options);
 
 private:
     static QString gpuCountLines(const SimulatedNode& node);

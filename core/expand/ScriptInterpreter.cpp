@@ -775,7 +775,9 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::xargsRun(const S
         else
             break;
     }
-    if (replace.isEmpty() || at >= argv.size())
+    if (replace.isEmpty())
+        return xargsAppending(command, argv);
+    if (at >= argv.size())
         return std::nullopt;
     const std::optional<QString> input = standardInput(command, nullptr);
     if (!input)
@@ -792,6 +794,38 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::xargsRun(const S
     for (qsizetype k = at; k < argv.size(); ++k)
         words.append(shellQuote(QString(argv.at(k)).replace(replace, line)));
     return WrittenRun{words.join(u' '), QStringLiteral("xargs -I"), {}, false, false, true, std::nullopt};
+}
+
+// xargs [-a FILE] [-d DELIM] [-n N] [-r] COMMAND ARGS...: COMMAND runs with the items of its input
+// after ARGS (`xargs -a dist.args torchrun train.py` puts every option after the script), once,
+// or once per N items; each as its own process.
+std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::xargsAppending(const ShellCommand& command,
+                                                                               const QStringList& argv)
+{
+    qsizetype at = 0;
+    const std::optional<XargsOptions> options = CommandSimulator::xargsOptions(argv.mid(1), &at);
+    if (!options || at + 1 >= argv.size())
+        return std::nullopt;
+    std::optional<QString> input;
+    if (options->file) {
+        if (const QString* text = writtenText(*options->file))
+            input = *text;
+    } else {
+        input = standardInput(command, nullptr);
+    }
+    if (!input)
+        return std::nullopt;
+    const std::optional<QStringList> items = CommandSimulator::xargsItems(*input, *options);
+    if (!items)
+        return std::nullopt;
+    QStringList lines;
+    for (const QStringList& line : CommandSimulator::xargsCommands(argv.mid(at + 1), *items, *options)) {
+        QStringList words;
+        for (const QString& word : line)
+            words.append(shellQuote(word));
+        lines.append(words.join(u' '));
+    }
+    return WrittenRun{lines.join(u'\n'), QStringLiteral("xargs"), {}, false, false, true, std::nullopt};
 }
 
 // env [-i] [NAME=VALUE...] bash ...: the shell env starts, with the environment env gives it.

@@ -232,6 +232,7 @@ private:
         bool clear = false;
     };
     std::optional<WrittenRun> xargsRun(const ShellCommand& command, const QStringList& argv);
+    std::optional<WrittenRun> xargsAppending(const ShellCommand& command, const QStringList& argv);
     std::optional<WrittenRun> envRun(const ShellCommand& command, const QStringList& argv,
                                      ChildEnvironment* environment);
     std::optional<WrittenRun> scriptRun(const QStringList& argv) const;
