@@ -5,6 +5,9 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
 
 namespace ddpw {
 
@@ -309,8 +312,8 @@ std::optional<PythonSnippet::Value> PythonSnippet::multiplicative()
             op = u"*";
         else if (take(u"%"))
             op = u"%";
-        else if (skipSpaces(), m_i < m_text.size() && m_text[m_i] == u'/')
-            return unsupported(); // true division gives a float
+        else if (take(u"/"))
+            op = u"/"; // true division: a float, even of integers that divide (16 / 2 is 8.0)
         else
             break;
         const std::optional<Value> right = unary();
@@ -322,6 +325,10 @@ std::optional<PythonSnippet::Value> PythonSnippet::multiplicative()
         const qint64 b = right->integer;
         if (op != u"*" && b == 0)
             return fail(tr("python would stop: division by zero"));
+        if (op == u"/") {
+            left = Value{Value::Float, 0, {}, {}, double(a) / double(b)};
+            continue;
+        }
         if (op == u"*") {
             left->integer = qint64(quint64(a) * quint64(b));
         } else {
@@ -606,6 +613,8 @@ std::optional<PythonSnippet::Value> PythonSnippet::call(const QString& function,
     if (function == QLatin1String("int")) {
         if (value.kind == Value::Integer)
             return value;
+        if (value.kind == Value::Float && std::abs(value.real) < 9.0e15)
+            return Value{Value::Integer, qint64(value.real), {}, {}}; // towards zero, as python's int()
         bool ok = false;
         const qint64 number = value.text.trimmed().toLongLong(&ok);
         if (value.kind != Value::String || RuntimeValue::contains(value.text))
@@ -794,12 +803,46 @@ std::optional<PythonSnippet::Value> PythonSnippet::subscript(const Value& object
     return Value{Value::List, 0, {}, object.items.mid(begin, end - begin)};
 }
 
+// Python's repr of a float: the shortest digits that read back as the same double, in plain
+// notation for decimal exponents from -4 to 15 (with ".0" when whole), else as 1.5e-05 / 1e+16.
+QString PythonSnippet::floatRepr(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("nan");
+    if (std::isinf(value))
+        return value < 0 ? QStringLiteral("-inf") : QStringLiteral("inf");
+    std::array<char, 64> buffer{};
+    const std::to_chars_result done =
+        std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::scientific);
+    const QString scientific = QString::fromLatin1(buffer.data(), done.ptr - buffer.data()); // -d.ddde+XX
+    const qsizetype e = scientific.indexOf(u'e');
+    const int exponent = scientific.mid(e + 1).toInt();
+    QString digits = scientific.left(e);
+    const bool negative = digits.startsWith(u'-');
+    digits.remove(u'-');
+    digits.remove(u'.');
+    const QString sign = negative ? QStringLiteral("-") : QString();
+    if (exponent < -4 || exponent >= 16) {
+        const QString mantissa = digits.size() > 1 ? digits.left(1) + u'.' + digits.mid(1) : digits;
+        return sign + mantissa +
+               QStringLiteral("e%1%2")
+                   .arg(QChar(exponent < 0 ? u'-' : u'+'))
+                   .arg(std::abs(exponent), 2, 10, QLatin1Char('0'));
+    }
+    if (exponent < 0)
+        return sign + QStringLiteral("0.") + QString(-exponent - 1, u'0') + digits;
+    if (digits.size() <= exponent + 1)
+        return sign + digits + QString(exponent + 1 - digits.size(), u'0') + QStringLiteral(".0");
+    return sign + digits.left(exponent + 1) + u'.' + digits.mid(exponent + 1);
+}
+
 // What print() and str() write (repr: inside a list, as python shows its items).
 std::optional<QString> PythonSnippet::shown(const Value& value, bool repr) const
 {
     switch (value.kind) {
     case Value::None: return QStringLiteral("None");
     case Value::Integer: return QString::number(value.integer);
+    case Value::Float: return floatRepr(value.real);
     case Value::String: {
         if (!repr)
             return value.text;

@@ -35,11 +35,12 @@ public:
 private:
     struct Value
     {
-        enum Kind { None, Integer, String, List, Module, Environ };
+        enum Kind { None, Integer, String, List, Module, Environ, Float };
         Kind kind = None;
         qint64 integer = 0;
         QString text; // String; Module: its name
         QList<Value> items;
+        double real = 0; // Float: the quotient of a true division
     };
     struct Argument
     {
@@ -48,6 +49,7 @@ private:
     };
 
     explicit PythonSnippet(const Environment& environment) : m_environment(environment) {}
+    static QString floatRepr(double value);
 
     bool statement(const QString& text);
     std::optional<Value> expression();
