@@ -374,6 +374,13 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     const std::optional<LauncherLocation> location = shadowed ? std::nullopt : LauncherLocator::locate(asWords(argv));
     if (location && localRunBeforeJob(command, index, argv, *location, status, result))
         return false;
+    if (location && status.kind == Status::Runs && !command.inPipeline && !command.background &&
+        !argv.value(location->programIndex).contains(u'/')) {
+        if (const std::optional<QString> lost = pathLost()) {
+            launcherNotFound(command, argv.value(location->programIndex), *lost);
+            return false;
+        }
+    }
     if (location) {
         launcher(command, words, argv, *location, result);
         result.commandIndex = index;
@@ -1783,6 +1790,29 @@ void ScriptInterpreter::failNotFound(const ShellCommand& command, const QString&
 }
 
 // bash looks for a program named `program` and finds none (127): no launcher runs there.
+// `export PATH=$CUDA_HOME/bin:PATH`: the old value's `$` forgotten, so PATH holds a folder named
+// PATH and no folder of the image's programs; bash finds no launcher by its name. Why, or nullopt
+// where PATH is not known or keeps a usual folder.
+std::optional<QString> ScriptInterpreter::pathLost() const
+{
+    const auto it = m_state.variables().constFind(QStringLiteral("PATH"));
+    if (it == m_state.variables().constEnd() || !it->set || !it->value.isResolved() || it->value.isArray())
+        return std::nullopt;
+    const QStringList entries = it->value.text().split(u':');
+    if (!entries.contains(QStringLiteral("PATH")))
+        return std::nullopt;
+    static const QStringList usual{QStringLiteral("/usr/local/bin"), QStringLiteral("/usr/bin"),
+                                   QStringLiteral("/bin"),           QStringLiteral("/usr/local/sbin"),
+                                   QStringLiteral("/usr/sbin"),      QStringLiteral("/sbin")};
+    for (const QString& entry : entries) {
+        if (usual.contains(entry) || entry.contains(QLatin1String("conda")) || entry.contains(QLatin1String("env")) ||
+            entry.contains(QLatin1String("python")) || entry.contains(QLatin1String(".local")))
+            return std::nullopt;
+    }
+    return tr("PATH is '%1': a folder named PATH where $PATH was meant, so the image's own folders are gone from it")
+        .arg(it->value.text().left(120));
+}
+
 void ScriptInterpreter::launcherNotFound(const ShellCommand& command, const QString& program, const QString& why)
 {
     stopAt(command, notFound(command, program), why, statusAfterNotFound(command));

@@ -208,6 +208,7 @@ private:
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                  const LauncherLocation& location, StaticExpansion& result);
     bool diesOfBrokenPipe(const ShellCommand& command, int index, const QStringList& argv) const;
+    std::optional<QString> pathLost() const;
     bool dashRejects(const ShellCommand& command, const Status& status);
     int pipelineEnd(int index) const;
     std::optional<ShellVariable> enterSourceScope();

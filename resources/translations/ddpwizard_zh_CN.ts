@@ -6464,6 +6464,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1: sh (dash) has no == in its test: it fails with &quot;unexpected operator&quot; (use =)</source>
         <translation>%1：sh（dash）的 test 没有 ==：它会以 &quot;unexpected operator&quot; 失败（请用 =）</translation>
     </message>
+    <message>
+        <source>PATH is &apos;%1&apos;: a folder named PATH where $PATH was meant, so the image&apos;s own folders are gone from it</source>
+        <translation>PATH 为 &apos;%1&apos;：本应是 $PATH 的地方成了一个名为 PATH 的目录，镜像自己的目录因此都不在其中</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
