@@ -77,6 +77,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"dynamic-rendezvous", &TopologyChecks::dynamicRendezvous},
         {"empty-run-id", &TopologyChecks::emptyRunId},
         {"different-run-ids", &TopologyChecks::differentRunIds},
+        {"etcd-without-server", &TopologyChecks::etcdWithoutServer},
         {"ignored-static-options", &TopologyChecks::ignoredStaticOptions},
         {"unknown-backend", &TopologyChecks::unknownBackend},
         {"form-node-count", &FormChecks::nodeCount},

@@ -854,6 +854,30 @@ PlatformSimulation::Finding PlatformSimulation::waitsForItself(SourceRange* loop
     return {Verdict::Wrong, wrong.join(QStringLiteral("; ")) + dependsNote(), true};
 }
 
+PlatformSimulation::Finding PlatformSimulation::etcdOnAPod(QString* endpoint) const
+{
+    QStringList wrong;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        const QString kind = backend(node);
+        if (!node.parsedOk || (kind != QLatin1String("etcd") && kind != QLatin1String("etcd-v2")))
+            continue;
+        const std::optional<QString> given = value(node, QStringLiteral("rdzv_endpoint"));
+        if (!given || given->trimmed().isEmpty())
+            continue;
+        const int host = hostIndex(ValidationContext::endpointHost(*given), k);
+        if (host < 0 && host != -2 - k)
+            continue;
+        if (endpoint && wrong.isEmpty())
+            *endpoint = given->trimmed();
+        wrong.append(host >= 0 ? tr("node %1 connects to %2, pod %3 of the job").arg(k).arg(shown(*given)).arg(host)
+                               : tr("node %1 connects to %2, itself").arg(k).arg(shown(*given)));
+    }
+    if (wrong.isEmpty())
+        return {Verdict::Right, QString()};
+    return {Verdict::Wrong, wrong.join(QStringLiteral("; ")), true};
+}
+
 PlatformSimulation::Finding PlatformSimulation::unresolvableHost() const
 {
     QStringList wrong;

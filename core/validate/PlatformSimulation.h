@@ -111,6 +111,10 @@ public:
     // A --rdzv_backend torch has no handler for on some node ("c10d\r" of Windows line endings):
     // Wrong (fatal).
     Finding unknownBackend() const;
+    // The etcd rendezvous with its endpoint on a pod of the job (the first host, a node itself):
+    // Wrong (fatal) where the caller knows the start command runs no etcd server, since the pods
+    // run only that command. *endpoint gets the first such endpoint.
+    Finding etcdOnAPod(QString* endpoint = nullptr) const;
     // " (the branch taken depends on X, ...)" when a branch before the launcher was decided by
     // variables the platform does not set as described.
     QString dependsNote() const;

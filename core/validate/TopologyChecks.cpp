@@ -1,9 +1,9 @@
 #include "validate/TopologyChecks.h"
 
-#include "validate/ScriptArgumentChecks.h"
-
+#include "launcher/LauncherLocator.h"
 #include "validate/MasterVariable.h"
 #include "validate/PlatformSimulation.h"
+#include "validate/ScriptArgumentChecks.h"
 
 namespace ddpw {
 
@@ -237,6 +237,36 @@ void TopologyChecks::differentRunIds(ValidationContext& context)
                                  "under its own; use one fixed name, or leave --rdzv_id out")
                                   .arg(id->valueText),
                     DiagnosticFix{context.valueRange(invocation, *id), QStringLiteral("0")});
+    }
+}
+
+// `--rdzv_backend=etcd --rdzv_endpoint=$MASTER:2379` (the elastic docs' example) on a platform
+// whose pods run only the start command: no etcd server listens on the job's own pod unless the
+// command starts one, and every node fails to connect. c10d needs none: the launcher on the
+// endpoint's node hosts the store itself.
+void TopologyChecks::etcdWithoutServer(ValidationContext& context)
+{
+    for (const ShellCommand& command : context.script().commands) {
+        if (!command.words.isEmpty() &&
+            LauncherLocator::baseName(command.words.constFirst().value).startsWith(QLatin1String("etcd")))
+            return; // the command starts etcd itself (etcd, etcd-server ...)
+    }
+    QString endpoint;
+    const PlatformSimulation::Finding found = context.platform().etcdOnAPod(&endpoint);
+    if (!found.fatal)
+        return;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* backend = context.occurrence(invocation, QStringLiteral("rdzv_backend"));
+        const LauncherOccurrence* at = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
+        if (!backend || !at)
+            continue;
+        context.add("DDP405", context.valueRange(invocation, *at),
+                    tr("the etcd rendezvous needs an etcd server at %1, and nothing starts one there: the pods run "
+                       "only the start command (%2). Every node fails to connect; use --rdzv_backend=c10d, whose "
+                       "store the launcher on that node hosts itself")
+                        .arg(endpoint, found.message),
+                    DiagnosticFix{context.valueRange(invocation, *backend), QStringLiteral("c10d")}, Severity::Error);
+        return;
     }
 }
 

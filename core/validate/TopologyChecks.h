@@ -17,8 +17,9 @@ public:
     static void standalone(ValidationContext& context);
     static void staticRendezvous(ValidationContext& context);
     static void dynamicRendezvous(ValidationContext& context);
-    static void emptyRunId(ValidationContext& context);      // DDP411
-    static void differentRunIds(ValidationContext& context); // DDP406
+    static void emptyRunId(ValidationContext& context);        // DDP411
+    static void differentRunIds(ValidationContext& context);   // DDP406
+    static void etcdWithoutServer(ValidationContext& context); // DDP405
     static void ignoredStaticOptions(ValidationContext& context);
     static void unknownBackend(ValidationContext& context);
 

@@ -5801,6 +5801,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1; then %2</source>
         <translation>%1；随后 %2</translation>
     </message>
+    <message>
+        <source>node %1 connects to %2, pod %3 of the job</source>
+        <translation>节点 %1 连接 %2，即任务的第 %3 个 Pod</translation>
+    </message>
+    <message>
+        <source>node %1 connects to %2, itself</source>
+        <translation>节点 %1 连接 %2，即它自己</translation>
+    </message>
 </context>
 <context>
     <name>PortChecks</name>
@@ -7326,6 +7334,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the rendezvous id &apos;%1&apos; differs from node to node: the static rendezvous keeps its keys in the master&apos;s store under the run id, so each node waits for the others under its own; use one fixed name, or leave --rdzv_id out</source>
         <translation>汇合 ID“%1”在各节点上不同：静态汇合把它的键保存在主节点存储中该运行 ID 之下，因此每个节点都在自己的 ID 下等待其他节点；请使用一个固定的名称，或去掉 --rdzv_id</translation>
+    </message>
+    <message>
+        <source>the etcd rendezvous needs an etcd server at %1, and nothing starts one there: the pods run only the start command (%2). Every node fails to connect; use --rdzv_backend=c10d, whose store the launcher on that node hosts itself</source>
+        <translation>etcd 汇合需要在 %1 上有一个 etcd 服务器，但没有任何东西在那里启动它：Pod 只运行启动命令（%2）。每个节点都会连接失败；请改用 --rdzv_backend=c10d，它的存储由该节点上的启动器自己托管</translation>
     </message>
 </context>
 <context>

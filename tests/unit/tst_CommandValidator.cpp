@@ -1284,6 +1284,15 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("set -eu\nTAG=$(tr -dc a-z0-9 </dev/urandom | head -c 6)\ntorchrun --nnodes=2 ") + first +
                statik
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
+    // The elastic docs' etcd example on pods that run only the start command: no etcd server.
+    const QString etcd = QStringLiteral("%1torchrun --nnodes=1:2 --nproc_per_node=8 --rdzv_id=j1 --rdzv_backend=etcd "
+                                        "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:2379 train.py\n");
+    QTest::newRow("etcd rendezvous on a pod without etcd")
+        << etcd.arg(QString()) << 2 << 8 << u"DDP405"_qs << error << u"needs an etcd server at job-worker-0.job:2379"_qs
+        << QStringList();
+    QTest::newRow("etcd rendezvous on a pod that starts etcd")
+        << etcd.arg(QStringLiteral("etcd --listen-client-urls http://0.0.0.0:2379 &\n")) << 2 << 8 << QString() << 0
+        << QString() << QStringList{u"DDP405"_qs};
     // A child shell's status is its exit's.
     QTest::newRow("child shell's exit status")
         << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
