@@ -769,7 +769,9 @@ KIND_RULES = [
      "process-group-not-initialized"),
     (r"trying to initialize the default process group twice|already initialized", "distributed-usage"),
     # GPUs.
-    (r"Duplicate GPU|both on CUDA device|same GPU|using GPU \{\} to perform barrier", "duplicate-gpu"),
+    # FSDP's device check: a rank that never set its own device computes on cuda:0 like rank 0.
+    (r"Duplicate GPU|both on CUDA device|same GPU|using GPU \{\} to perform barrier|"
+     r"Inconsistent compute device and `device_id`", "duplicate-gpu"),
     (r"driver version is insufficient|driver on your system is too old|update your GPU driver|"
      r"forward compatibility|unsupported display driver", "cuda-driver-too-old"),
     (r"invalid device ordinal|GPU\(s\) are visible", "invalid-device-ordinal"),
@@ -870,6 +872,9 @@ LAUNCHER_KIND_RULES = [
     (r"[Kk]illing subprocess|[Kk]illing process|[Ss]ending signal", "harmless"),
     # DeepSpeed's `ssh HOST hostname` check before it starts pdsh: the node cannot be reached over SSH.
     (r"not reachable via ssh", "ssh-unreachable"),
+    # DeepSpeed's resource pool holds the GPUs it sees (CUDA_VISIBLE_DEVICES renumbers them from 0):
+    # a slot asked for beyond them is a GPU number the node does not have.
+    (r"No slot '\{\}' specified on host", "invalid-device-ordinal"),
     (r"hostfile|host file|[Hh]ostname .* not|[Nn]o (?:slots|hosts)|resource pool|--include|--exclude|"
      r"--num_nodes|--num_gpus|--master_addr|--main_process_ip|--machine_rank|--num_machines|--num_processes",
      "launcher-arguments"),

@@ -390,7 +390,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         }
         return true;
     }
-    if (launcherInOneWord(command, argv, status))
+    if (launcherInOneWord(command, argv, status) || launcherAfterNumber(command, argv, status))
         return false;
     const QString program = argv.value(0);
     if (const auto function = m_state.functions().constFind(program);
@@ -539,6 +539,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         !argv.isEmpty() && command.kind == ShellCommandKind::Eval && argv.constFirst() == QLatin1String("eval");
     if ((m_capture && !evalHere) || command.background || argv.isEmpty() || status.kind == Status::Skipped)
         return false;
+    if (sourcedFromPath(command, argv, status))
+        return true;
     ChildEnvironment environment;
     const std::optional<WrittenRun> run = writtenRun(command, argv, &environment);
     // `bash launch.sh 2>&1 | tee log`: a child shell runs it in the pipeline as anywhere; what
@@ -1753,6 +1755,45 @@ bool ScriptInterpreter::bracketCommandName(const ShellCommand& command, const QS
     return true;
 }
 
+// `retry 3 torchrun ...` whose function runs "$@" without shifting its count off: bash looks for a
+// program named 3, finds none (127), and the launcher after it is only its argument.
+bool ScriptInterpreter::launcherAfterNumber(const ShellCommand& command, const QStringList& argv, const Status& status)
+{
+    if (argv.size() < 2 || status.kind != Status::Runs || m_capture || argv.constFirst().isEmpty() ||
+        !std::all_of(argv.constFirst().cbegin(), argv.constFirst().cend(), [](QChar c) { return c.isDigit(); }) ||
+        !LauncherLocator::locate(asWords(argv.mid(1))))
+        return false;
+    launcherNotFound(command, argv.constFirst(),
+                     tr("'%1' is no program, and the launcher after it is only its argument (a function that runs "
+                        "\"$@\" before shifting its own arguments off?)")
+                         .arg(argv.constFirst()));
+    return true;
+}
+
+// `. .env` (no slash) in POSIX mode (`set -o posix`) or in dash looks for the file in PATH only,
+// not in the working folder: the file the snippet wrote there is not found, and the error of a
+// special builtin ends the non-interactive shell (bash: 1, dash: 2).
+bool ScriptInterpreter::sourcedFromPath(const ShellCommand& command, const QStringList& argv, const Status& status)
+{
+    const ShellOptions& options = m_state.options();
+    if ((!options.posix && !options.dash) || command.kind != ShellCommandKind::Source || argv.size() < 2 ||
+        argv.at(1).contains(u'/') || !writtenText(argv.at(1)) || status.kind != Status::Runs || command.inPipeline ||
+        command.subshell || command.background || m_capture)
+        return false;
+    const QString& program = argv.constFirst();
+    if (options.dash && program != u'.')
+        return false; // dash has no source (dashRejects)
+    const QString message =
+        options.dash ? QStringLiteral("sh: %1: .: %2: not found").arg(command.range.begin.line).arg(argv.at(1))
+                     : messagePrefix(command) + QStringLiteral("%1: %2: file not found").arg(program, argv.at(1));
+    stopAt(command, message,
+           tr("in POSIX mode (set -o posix, or sh) '%1 %2' looks for %2 in PATH only, not in the working folder "
+              "where the snippet wrote it; write '%1 ./%2'")
+               .arg(program, argv.at(1)),
+           options.dash ? 2 : 1);
+    return true;
+}
+
 // What dash (sh on Debian and Ubuntu) runs otherwise than bash, where a script written for bash
 // goes on with a failure: `source FILE` (no such builtin: 127, the file is not read) and `[ A ==
 // B ]` (its test knows only =: "unexpected operator", 2).
@@ -2104,6 +2145,8 @@ void ScriptInterpreter::effects(const ShellCommand& command, const QList<Evaluat
                 options.errexit = option.enabled;
             else if (option.name == QLatin1String("pipefail"))
                 options.pipefail = option.enabled;
+            else if (option.name == QLatin1String("posix"))
+                options.posix = option.enabled;
         }
         positional(command, words, uncertain);
         break;

@@ -210,6 +210,8 @@ private:
     bool diesOfBrokenPipe(const ShellCommand& command, int index, const QStringList& argv) const;
     std::optional<QString> pathLost() const;
     bool dashRejects(const ShellCommand& command, const Status& status);
+    bool sourcedFromPath(const ShellCommand& command, const QStringList& argv, const Status& status);
+    bool launcherAfterNumber(const ShellCommand& command, const QStringList& argv, const Status& status);
     int pipelineEnd(int index) const;
     std::optional<ShellVariable> enterSourceScope();
     void leaveSourceScope(const std::optional<ShellVariable>& before);

@@ -49,6 +49,7 @@ struct ShellOptions
     bool extglob = false;       // shopt -s extglob: @( ) *( ) +( ) ?( ) !( ) are patterns in ${X#...}
     // The shell is dash (sh on Debian and Ubuntu images): no source, and its test has no ==.
     bool dash = false;
+    bool posix = false; // set -o posix: `. FILE` looks for FILE in PATH only
 };
 
 // $1 $2 ... of the shell: the values, those of the function calls around the current one, and

@@ -98,7 +98,7 @@ bool hasErrorLineHit(const QList<int>& hits)
 // A rule whose kind says little more than "something failed": the mined catalogue may know more.
 bool isGeneric(const LogRules::Rule& rule)
 {
-    return !(rule.flags & (LogRules::Ignore | LogRules::WorkerExitRecord)) &&
+    return !(rule.flags & (LogRules::Ignore | LogRules::WorkerExitRecord | LogRules::Specific)) &&
            (rule.kind == LogDiagnosisKind::Unknown || rule.kind == LogDiagnosisKind::NcclError);
 }
 

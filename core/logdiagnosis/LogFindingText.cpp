@@ -76,6 +76,29 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "job another port and a rendezvous id of its own: a store that is still there keeps the old "
                       "rendezvous, closed, under the same id.");
         break;
+    case K::NcclError:
+        if (d.contains(QStringLiteral("fabric")))
+            return tr("CUDA reports the system not yet initialized (802): on an NVSwitch node (HGX, DGX) the NVIDIA "
+                      "Fabric Manager must run, at the driver's own version (systemctl status nvidia-fabricmanager); "
+                      "until it does, GPUs cannot reach each other over NVLink.");
+        if (d.contains(QStringLiteral("nvls")))
+            return tr("NCCL failed to set up NVLink SHARP (NVLS) on this NVSwitch system: check the driver, the "
+                      "Fabric Manager and the CUDA version NCCL runs with; NCCL_NVLS_ENABLE=0 goes without NVLS (a "
+                      "little slower) and confirms it.");
+        break;
+    case K::Infiniband:
+        if (d.contains(QStringLiteral("ofi")))
+            return tr("The OFI transport (the aws-ofi-nccl plugin over libfabric, e.g. AWS EFA) failed: check "
+                      "FI_PROVIDER (efa), that the plugin and libfabric match the NCCL version, and that the nodes' "
+                      "security group lets all traffic between them; NCCL_NET=Socket confirms it is the transport.");
+        break;
+    case K::InvalidDeviceOrdinal:
+        if (d.contains(QStringLiteral("slot")))
+            return tr("With CUDA_VISIBLE_DEVICES set, DeepSpeed sees only those GPUs, numbered from 0, and its "
+                      "--include (which it makes from that variable) asks for slot %1, which is not there: unset "
+                      "CUDA_VISIBLE_DEVICES and choose the GPUs with --include %2:%1 alone (or --num_gpus).")
+                .arg(d.value(QStringLiteral("slot")), d.value(QStringLiteral("host")));
+        break;
     case K::DuplicateGpu:
         if (d.contains(QStringLiteral("exclusive")))
             return tr("Give each rank its GPU before anything touches CUDA (torch.cuda.set_device(local_rank)), and "
@@ -317,6 +340,9 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
                      d.value(QStringLiteral("device")));
         break;
     case K::InvalidDeviceOrdinal:
+        if (d.contains(QStringLiteral("slot")))
+            return tr("DeepSpeed's runner has no GPU %1 on %2%3: it numbers the GPUs it sees from 0")
+                .arg(d.value(QStringLiteral("slot")), d.value(QStringLiteral("host")), at);
         if (!value.isEmpty())
             return tr("Local rank %1 asked for a GPU, but the node shows only %2")
                 .arg(d.value(QStringLiteral("rank")), value);

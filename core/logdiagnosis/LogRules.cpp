@@ -163,6 +163,10 @@ const QList<R::Rule>& table()
         // holds it (another rank, or a checkpoint restored onto the GPU it was saved from).
         {K::DuplicateGpu, E, "busy or unavailable",
          R"(CUDA-capable device\(s\) (?:is/are|is|are) (?<exclusive>busy or unavailable))"},
+        // DeepSpeed's runner: its resource pool numbers the GPUs it sees from 0 (CUDA_VISIBLE_DEVICES
+        // turned into --include keeps the physical number).
+        {K::InvalidDeviceOrdinal, E, "specified on host",
+         R"(No slot '(?<slot>\d+)' specified on host '(?<host>[^']+)')"},
         {K::InvalidDeviceOrdinal, E, "invalid device ordinal", nullptr},
         {K::InvalidDeviceOrdinal, E, "gpu(s) are visible",
          R"(LOCAL_RANK (?<rank>\d+) but only (?<value>\d+) GPU\(s\) are visible)"},
@@ -296,7 +300,7 @@ const QList<R::Rule>& table()
         {K::Infiniband, E, "got completion with error", R"(\bmlx\d+: [^:\s]+: got completion with error)"},
         // The same RDMA transport through the OFI plugin (AWS EFA, libfabric): "NET/OFI Request ...
         // completed with error", "NET/OFI ... failed".
-        {K::Infiniband, E, "net/ofi", R"(NET/OFI\b.*(?:\berror\b|\bfail))"},
+        {K::Infiniband, E, "net/ofi", R"((?<ofi>NET/OFI)\b.*(?:\berror\b|\bfail))"},
         // The store: a rank waited for another one (store-timeout.log; axolotl-ai-cloud/axolotl#2684).
         // More processes reached the barrier than the world has (the launcher and the script both
         // start processes, a stale file:// init file): no rank was missing.
@@ -364,6 +368,10 @@ const QList<R::Rule>& table()
         {K::RendezvousUnreachable, E, "no route to host", nullptr},
         {K::RendezvousTimeout, E, "rendezvoustimeouterror", nullptr},
         {K::RendezvousClosed, E, "rendezvousclosederror", nullptr},
+        // NVLink SHARP (NVLS, NVSwitch systems) failing to set up: NCCL_NVLS_ENABLE=0 goes without it.
+        {K::NcclError, E, "nvls.cc", R"((?<nvls>nvls)\.cc:\d+ NCCL WARN)", R::Specific},
+        // cudaErrorSystemNotReady: the NVSwitch fabric manager is not running on the node.
+        {K::NcclError, E, "system not yet initialized", R"(Cuda failure (?<fabric>802)\b)", R::Specific},
         // Any other NCCL failure, after the specific ones (NVIDIA/nccl#328).
         {K::NcclError, E, "nccl error", nullptr},
         // ncclGetErrorString's words where another library quotes them after the call that failed

@@ -28,7 +28,8 @@ public:
         Ignore = 4,               // a harmless line that would otherwise match a later rule
         WorkerExitRecord = 8,     // an exit code of a worker: handled by the failure-table logic
         MoreJoinedThanTotal = 16, // only when the captured "joined" count exceeds the "total" one
-        Likely = 32               // the usual cause of the line: a hint beside another cause
+        Likely = 32,              // the usual cause of the line: a hint beside another cause
+        Specific = 64             // a reading of a generic kind that says more than the mined table
     };
 
     struct Rule

@@ -279,7 +279,11 @@ void ShellChecks::stops(ValidationContext& context)
                                   ? tr("on every node")
                                   : (stop.nodes.size() == 1 ? tr("on node %1") : tr("on nodes %1"))
                                         .arg(stop.nodes.join(QStringLiteral(", ")));
-        const QString what = stop.stop.message.isEmpty() ? stop.stop.reason : stop.stop.message;
+        // bash's own words, and why where that says more.
+        const QString what = stop.stop.message.isEmpty() ? stop.stop.reason
+                             : stop.stop.reason.isEmpty()
+                                 ? stop.stop.message
+                                 : QStringLiteral("%1 (%2)").arg(stop.stop.message, stop.stop.reason);
         const QString status = stop.stop.status < 0 ? tr("an exit status only the node knows")
                                                     : tr("exit status %1").arg(stop.stop.status);
         // A command bash finds no program for (127) where the launcher was meant to start: bash

@@ -5450,6 +5450,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>A GPU is busy: in exclusive-process mode another process holds it already%1</source>
         <translation>GPU 正忙：它处于独占进程模式，已被另一个进程占用%1</translation>
     </message>
+    <message>
+        <source>CUDA reports the system not yet initialized (802): on an NVSwitch node (HGX, DGX) the NVIDIA Fabric Manager must run, at the driver&apos;s own version (systemctl status nvidia-fabricmanager); until it does, GPUs cannot reach each other over NVLink.</source>
+        <translation>CUDA 报告系统尚未初始化（802）：在 NVSwitch 节点（HGX、DGX）上必须运行与驱动版本一致的 NVIDIA Fabric Manager（systemctl status nvidia-fabricmanager）；在它运行之前，GPU 之间无法通过 NVLink 互通。</translation>
+    </message>
+    <message>
+        <source>NCCL failed to set up NVLink SHARP (NVLS) on this NVSwitch system: check the driver, the Fabric Manager and the CUDA version NCCL runs with; NCCL_NVLS_ENABLE=0 goes without NVLS (a little slower) and confirms it.</source>
+        <translation>NCCL 未能在这台 NVSwitch 系统上建立 NVLink SHARP（NVLS）：检查驱动、Fabric Manager 以及 NCCL 所用的 CUDA 版本；NCCL_NVLS_ENABLE=0 可以不用 NVLS（稍慢一些）并借此确认问题所在。</translation>
+    </message>
+    <message>
+        <source>The OFI transport (the aws-ofi-nccl plugin over libfabric, e.g. AWS EFA) failed: check FI_PROVIDER (efa), that the plugin and libfabric match the NCCL version, and that the nodes&apos; security group lets all traffic between them; NCCL_NET=Socket confirms it is the transport.</source>
+        <translation>OFI 传输（基于 libfabric 的 aws-ofi-nccl 插件，例如 AWS EFA）失败：检查 FI_PROVIDER（efa）、插件和 libfabric 是否与 NCCL 版本匹配，以及节点的安全组是否允许节点之间的所有流量；NCCL_NET=Socket 可以确认问题出在传输层。</translation>
+    </message>
+    <message>
+        <source>With CUDA_VISIBLE_DEVICES set, DeepSpeed sees only those GPUs, numbered from 0, and its --include (which it makes from that variable) asks for slot %1, which is not there: unset CUDA_VISIBLE_DEVICES and choose the GPUs with --include %2:%1 alone (or --num_gpus).</source>
+        <translation>设置了 CUDA_VISIBLE_DEVICES 时，DeepSpeed 只能看到这些 GPU，并从 0 开始编号，而它由该变量生成的 --include 请求的是槽位 %1，并不存在：请取消 CUDA_VISIBLE_DEVICES，只用 --include %2:%1（或 --num_gpus）选择 GPU。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s runner has no GPU %1 on %2%3: it numbers the GPUs it sees from 0</source>
+        <translation>DeepSpeed 的启动器在 %2 上没有 GPU %1%3：它从 0 开始给看到的 GPU 编号</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
@@ -6475,6 +6495,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>PATH is &apos;%1&apos;: a folder named PATH where $PATH was meant, so the image&apos;s own folders are gone from it</source>
         <translation>PATH 为 &apos;%1&apos;：本应是 $PATH 的地方成了一个名为 PATH 的目录，镜像自己的目录因此都不在其中</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no program, and the launcher after it is only its argument (a function that runs &quot;$@&quot; before shifting its own arguments off?)</source>
+        <translation>&apos;%1&apos; 不是程序，它后面的启动器只是它的参数（某个函数在移走自己的参数之前就运行了 &quot;$@&quot;？）</translation>
+    </message>
+    <message>
+        <source>in POSIX mode (set -o posix, or sh) &apos;%1 %2&apos; looks for %2 in PATH only, not in the working folder where the snippet wrote it; write &apos;%1 ./%2&apos;</source>
+        <translation>在 POSIX 模式下（set -o posix，或 sh），&apos;%1 %2&apos; 只在 PATH 中查找 %2，而不在命令片段写入它的工作目录中查找；请写成 &apos;%1 ./%2&apos;</translation>
     </message>
 </context>
 <context>

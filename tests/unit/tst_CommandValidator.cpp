@@ -1293,6 +1293,20 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("etcd rendezvous on a pod that starts etcd")
         << etcd.arg(QStringLiteral("etcd --listen-client-urls http://0.0.0.0:2379 &\n")) << 2 << 8 << QString() << 0
         << QString() << QStringList{u"DDP405"_qs};
+    // A retry function that runs "$@" with its count still in front: bash looks for a program named 3.
+    const QString retry =
+        QStringLiteral("retry() {\n  local tries=$1\n%1  for i in $(seq \"$tries\"); do\n"
+                       "    \"$@\" && return 0\n  done\n  return 1\n}\nretry 3 torchrun --nnodes=2 ") +
+        first + statik;
+    QTest::newRow("retry without shift") << retry.arg(QString()) << 2 << 8 << u"DDP105"_qs << error
+                                         << u"'3' is no program"_qs << QStringList();
+    QTest::newRow("retry with shift") << retry.arg(QStringLiteral("  shift\n")) << 2 << 8 << QString() << 0 << QString()
+                                      << QStringList{u"DDP105"_qs, u"DDP111"_qs};
+    // In POSIX mode `. FILE` looks in PATH only: the file the snippet wrote is not found.
+    QTest::newRow("posix mode sources from PATH")
+        << QStringLiteral("set -o posix\necho NNODES=2 > job.env\n. job.env\ntorchrun --nnodes=$NNODES ") + first +
+               statik
+        << 2 << 8 << u"DDP111"_qs << error << u"looks for job.env in PATH only"_qs << QStringList();
     // A child shell's status is its exit's.
     QTest::newRow("child shell's exit status")
         << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
