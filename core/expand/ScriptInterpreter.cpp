@@ -424,7 +424,9 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         (program == QLatin1String("break") ? m_broken : m_continued) = true;
         return false;
     }
-    if (program == QLatin1String("return") && m_callDepth > 0 && status.kind == Status::Runs) {
+    // return in a function's body, or in a file `source` or `.` reads (`return 0 2>/dev/null ||
+    // exit 0`: that file ends, the shell goes on).
+    if (program == QLatin1String("return") && (m_callDepth > 0 || m_sourceDepth > 0) && status.kind == Status::Runs) {
         m_returned = true;
         if (argv.size() > 1) {
             bool number = false;
@@ -581,8 +583,9 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
             assign(assignment.name, assignment.value);
         }
     }
-    found = run->sourced ? sourceScript(*script, run->arguments, status, result)
-                         : childScript(*script, *run, environment, result);
+    found = run->sourced
+                ? sourceScript(*script, run->arguments, status, result, command.kind == ShellCommandKind::Source)
+                : childScript(*script, *run, environment, result);
     for (auto it = prefixed.cbegin(); it != prefixed.cend(); ++it) {
         if (it.value())
             m_shell.variables()[it.key()] = *it.value();
@@ -984,7 +987,7 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun&
 
 // source FILE: this shell runs the file's commands; arguments, when given, are its $1 ...
 bool ScriptInterpreter::sourceScript(const ShellScript& script, const QStringList& arguments, const Status& status,
-                                     StaticExpansion& result)
+                                     StaticExpansion& result, bool file)
 {
     const ShellScript* outer = m_script;
     m_script = &script;
@@ -993,7 +996,19 @@ bool ScriptInterpreter::sourceScript(const ShellScript& script, const QStringLis
     if (!arguments.isEmpty())
         m_shell.pushPositional(arguments);
     const std::optional<ShellVariable> source = enterSourceScope();
+    // A return in a file source reads ends that file, not a function around the source (eval's
+    // text is the function's own).
+    const int callDepth = m_callDepth;
+    if (file) {
+        m_callDepth = 0;
+        ++m_sourceDepth;
+    }
     walk(0, int(script.commands.size()), -1, status, result);
+    if (file) {
+        --m_sourceDepth;
+        m_callDepth = callDepth;
+        m_returned = false;
+    }
     leaveSourceScope(source);
     if (!arguments.isEmpty())
         m_shell.popPositional();

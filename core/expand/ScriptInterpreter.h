@@ -255,7 +255,7 @@ private:
     bool childScript(const ShellScript& script, const WrittenRun& run, const ChildEnvironment& environment,
                      StaticExpansion& result);
     bool sourceScript(const ShellScript& script, const QStringList& arguments, const Status& status,
-                      StaticExpansion& result);
+                      StaticExpansion& result, bool file);
     // A launcher found in the written script `path`: its place in the snippet is the command
     // `index` that runs the script.
     static void reachedThrough(const QString& path, const ShellCommand& command, int index, StaticExpansion& result);
@@ -316,6 +316,7 @@ private:
     std::optional<QString> m_pipeIn;
     QString m_pipeInWhy;
     int m_callDepth = 0;
+    int m_sourceDepth = 0;            // files source or . is reading (a return there ends the file)
     std::optional<int> m_errTrapExit; // trap 'exit N' ERR: the status it exits with
     // Per function call, the names it made local and their values before it (nullopt: unset).
     QList<QHash<QString, std::optional<ShellVariable>>> m_localFrames;

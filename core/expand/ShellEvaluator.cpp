@@ -740,6 +740,10 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         value = QStringLiteral(" \t\n");
         return Lookup::Set;
     }
+    // dash (sh) has none of bash's dynamic variables: RANDOM is an unset name there.
+    if (m_state.options().dash && (name == QLatin1String("RANDOM") || name == QLatin1String("SRANDOM") ||
+                                   name == QLatin1String("SECONDS") || name.startsWith(QLatin1String("BASH"))))
+        return Lookup::Unset;
     if (name == QLatin1String("RANDOM") || name == QLatin1String("SRANDOM")) {
         // Each node's bash draws its own: a value of this node only, unlike every other node's.
         const auto host = m_state.variables().constFind(QStringLiteral("HOSTNAME"));
