@@ -462,7 +462,11 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         m_lastStatus = broken ? false : m_toolSucceeded.value_or(true);
         return false;
     }
-    if (writes && (pipedOut(command) || standardOutput(command).kind == Output::File))
+    // sed -i writes the files it edits and prints nothing.
+    const bool editedFiles = writes && !m_capture && !command.inPipeline && sedInPlace(argv, status);
+    if (editedFiles)
+        m_lastStatus = true;
+    else if (writes && (pipedOut(command) || standardOutput(command).kind == Output::File))
         captureOutput(command, words, argv, status); // a pipe or a file the snippet reads later
     else if (writes && status.kind == Status::Runs && statusMatters(command, program, argv))
         runForStatus(command, words, argv);
@@ -1782,6 +1786,47 @@ bool ScriptInterpreter::launcherAfterNumber(const ShellCommand& command, const Q
                      tr("'%1' is no program, and the launcher after it is only its argument (a function that runs "
                         "\"$@\" before shifting its own arguments off?)")
                          .arg(argv.constFirst()));
+    return true;
+}
+
+// sed -i SCRIPT FILE...: each file the snippet wrote, edited in place (`sed -i 's/\r$//' dist.env`
+// before it is sourced); a file not known stays so, an edit not simulated makes it unknown.
+bool ScriptInterpreter::sedInPlace(const QStringList& argv, const Status& status)
+{
+    if (argv.isEmpty() || LauncherLocator::baseName(argv.constFirst()) != QLatin1String("sed"))
+        return false;
+    QStringList options;
+    QStringList files;
+    bool inPlace = false;
+    bool scriptGiven = false;
+    for (qsizetype k = 1; k < argv.size(); ++k) {
+        const QString& arg = argv.at(k);
+        if (arg == QLatin1String("-i") || arg.startsWith(QLatin1String("--in-place")) ||
+            (arg.startsWith(QLatin1String("-i")) && !arg.startsWith(QLatin1String("-i-")))) {
+            inPlace = true; // -i.bak keeps a copy under another name: the file itself is edited the same
+        } else if (arg == QLatin1String("-e") && k + 1 < argv.size()) {
+            options << arg << argv.at(++k);
+            scriptGiven = true;
+        } else if (arg.startsWith(u'-') && arg.size() > 1) {
+            options << arg;
+        } else if (!scriptGiven) {
+            options << arg;
+            scriptGiven = true;
+        } else {
+            files << arg;
+        }
+    }
+    if (!inPlace || files.isEmpty())
+        return false;
+    for (const QString& file : std::as_const(files)) {
+        const QString* text = writtenText(file);
+        if (!text)
+            continue;
+        std::optional<QString> edited;
+        if (status.kind == Status::Runs)
+            edited = CommandSimulator::run(QStringList{QStringLiteral("sed")} + options, *text, nullptr);
+        m_shell.writeFile(file.startsWith(QLatin1String("./")) ? file.mid(2) : file, edited, false);
+    }
     return true;
 }
 

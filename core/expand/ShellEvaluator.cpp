@@ -1155,6 +1155,12 @@ std::optional<QString> ShellEvaluator::applyOperator(const QString& value, QStri
                 out += piece.kind == Piece::Quoted ? piece.text : QString(piece.text).replace(u'&', matched.toString());
             return out;
         };
+        // An empty pattern matches nothing, but anchored it matches the empty start or end:
+        // ${OPTS[@]/#/--} puts -- before every element.
+        if (patternText.isEmpty() && mode == u'#')
+            return replacement(QStringView()) + value;
+        if (patternText.isEmpty() && mode == u'%')
+            return value + replacement(QStringView());
         if (patternText.isEmpty())
             return value;
         if (mode == u'#' || mode == u'%') {
