@@ -238,8 +238,18 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     }
     if (program == QLatin1String("echo"))
         return runEcho(args);
-    if (program == QLatin1String("printf"))
+    if (program == QLatin1String("printf")) {
+        // bash's printf reads a first word that starts with '-' as an option ("--nnodes=%s":
+        // "invalid option", status 2): it prints nothing; `printf -- FORMAT` is the way.
+        const QString first = args.value(0);
+        if (first.size() > 1 && first.startsWith(u'-') && first != QLatin1String("--") &&
+            first != QLatin1String("-v")) {
+            if (exitStatus)
+                *exitStatus = 2;
+            return QString();
+        }
         return PrintfFormat::run(args, why, node ? node->variable : PrintfFormat::Variable());
+    }
     if (program == QLatin1String("awk") || program == QLatin1String("gawk") || program == QLatin1String("mawk"))
         return AwkProgram::run(args, input, why);
     if (program == QLatin1String("jq"))

@@ -100,9 +100,23 @@ std::optional<QStringList> statements(const QString& program)
 QString certainSyntaxError(const QString& program)
 {
     int depth = 0;
-    QChar previous; // the last character outside strings and blanks
+    QChar previous;             // the last character outside strings and blanks
+    bool statementStart = true; // at the start of a statement (of the program, a line, after ';')
     for (qsizetype k = 0; k < program.size(); ++k) {
         const QChar c = program[k];
+        if (c == u'\n' && depth == 0)
+            statementStart = true;
+        // Python 2's print statement (`print x`): "Missing parentheses in call to 'print'".
+        if (statementStart && c == u'p' && QStringView(program).mid(k, 6).startsWith(u"print") &&
+            k + 5 < program.size() && (program[k + 5] == u' ' || program[k + 5] == u'\t')) {
+            qsizetype at = k + 5;
+            while (at < program.size() && (program[at] == u' ' || program[at] == u'\t'))
+                ++at;
+            if (at < program.size() && !QStringView(u"(=,)\n;#.[").contains(program[at]))
+                return PythonSnippet::tr("a print statement of Python 2 (\"Missing parentheses in call to 'print'\")");
+        }
+        if (!c.isSpace())
+            statementStart = c == u';';
         if (c == u'#') {
             while (k + 1 < program.size() && program[k + 1] != u'\n')
                 ++k;

@@ -390,7 +390,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         }
         return true;
     }
-    if (launcherInOneWord(command, argv, status) || launcherAfterNumber(command, argv, status))
+    if (launcherInOneWord(command, argv, status) || launcherAfterNumber(command, argv, status) ||
+        functionUnderWrapper(command, argv, status))
         return false;
     const QString program = argv.value(0);
     if (const auto function = m_state.functions().constFind(program);
@@ -1827,6 +1828,42 @@ bool ScriptInterpreter::sedInPlace(const QStringList& argv, const Status& status
             edited = CommandSimulator::run(QStringList{QStringLiteral("sed")} + options, *text, nullptr);
         m_shell.writeFile(file.startsWith(QLatin1String("./")) ? file.mid(2) : file, edited, false);
     }
+    return true;
+}
+
+// `timeout 72h launch` where launch is a function of the snippet: timeout (nohup, nice ...) runs
+// a program by that name, not the function, and finds none: "failed to run command", 127. Where
+// the function holds the launcher, no launcher runs.
+bool ScriptInterpreter::functionUnderWrapper(const ShellCommand& command, const QStringList& argv, const Status& status)
+{
+    const int wrapped = LauncherLocator::wrappedCommand(argv, 0);
+    if (wrapped <= 0 || wrapped >= argv.size() || status.kind != Status::Runs || m_capture)
+        return false;
+    const QString& name = argv.at(wrapped);
+    const auto function = m_state.functions().constFind(name);
+    if (function == m_state.functions().constEnd() || name.contains(u'/'))
+        return false;
+    const QString wrapper = LauncherLocator::baseName(argv.constFirst());
+    const QString message =
+        QStringLiteral("%1: failed to run command '%2': No such file or directory").arg(wrapper, name);
+    const ShellScript& script = *function->script;
+    const ShellBlock& block = script.blocks.at(function->block);
+    bool holdsLauncher = false;
+    for (int k = block.parts.isEmpty() ? 0 : block.parts.constFirst().firstCommand;
+         !block.parts.isEmpty() && k < block.parts.constLast().endCommand && !holdsLauncher; ++k)
+        holdsLauncher = LauncherLocator::locate(script.commands.at(k).words).has_value();
+    if (holdsLauncher) {
+        stopAt(command, message,
+               tr("%1 runs programs, not the snippet's functions: the function %2, which starts the launcher, "
+                  "never runs (export -f %2 and run bash -c %2 under it, or call the launcher itself)")
+                   .arg(wrapper, name),
+               statusAfterNotFound(command));
+        if (m_stop)
+            m_stop->launcherNotFound = true;
+        return true;
+    }
+    m_lastStatus = false;
+    m_failedWith = {127, message};
     return true;
 }
 

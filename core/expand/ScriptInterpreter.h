@@ -212,6 +212,7 @@ private:
     bool dashRejects(const ShellCommand& command, const Status& status);
     bool sourcedFromPath(const ShellCommand& command, const QStringList& argv, const Status& status);
     bool sedInPlace(const QStringList& argv, const Status& status);
+    bool functionUnderWrapper(const ShellCommand& command, const QStringList& argv, const Status& status);
     bool launcherAfterNumber(const ShellCommand& command, const QStringList& argv, const Status& status);
     int pipelineEnd(int index) const;
     std::optional<ShellVariable> enterSourceScope();

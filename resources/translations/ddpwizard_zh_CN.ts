@@ -6125,6 +6125,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>python stops with a NameError: name &apos;%1&apos; is not defined</source>
         <translation>python 因 NameError 停止：名称“%1”未定义</translation>
     </message>
+    <message>
+        <source>a print statement of Python 2 (&quot;Missing parentheses in call to &apos;print&apos;&quot;)</source>
+        <translation>Python 2 的 print 语句（&quot;Missing parentheses in call to &apos;print&apos;&quot;）</translation>
+    </message>
 </context>
 <context>
     <name>ReadBuiltin</name>
@@ -6503,6 +6507,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>in POSIX mode (set -o posix, or sh) &apos;%1 %2&apos; looks for %2 in PATH only, not in the working folder where the snippet wrote it; write &apos;%1 ./%2&apos;</source>
         <translation>在 POSIX 模式下（set -o posix，或 sh），&apos;%1 %2&apos; 只在 PATH 中查找 %2，而不在命令片段写入它的工作目录中查找；请写成 &apos;%1 ./%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 runs programs, not the snippet&apos;s functions: the function %2, which starts the launcher, never runs (export -f %2 and run bash -c %2 under it, or call the launcher itself)</source>
+        <translation>%1 运行的是程序，而不是命令片段中的函数：启动启动器的函数 %2 永远不会运行（先 export -f %2，再在它下面运行 bash -c %2，或者直接调用启动器）</translation>
     </message>
 </context>
 <context>

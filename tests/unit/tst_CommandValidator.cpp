@@ -1307,6 +1307,22 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("set -o posix\necho NNODES=2 > job.env\n. job.env\ntorchrun --nnodes=$NNODES ") + first +
                statik
         << 2 << 8 << u"DDP111"_qs << error << u"looks for job.env in PATH only"_qs << QStringList();
+    // timeout runs programs, not the snippet's functions.
+    QTest::newRow("timeout of a function")
+        << QStringLiteral("launch() {\n  torchrun --nnodes=2 ") + first + statik +
+               QStringLiteral("}\ntimeout 72h launch\n")
+        << 2 << 8 << u"DDP111"_qs << error << u"timeout: failed to run command 'launch'"_qs << QStringList();
+    // printf takes a format that starts with a dash for an option: it prints nothing.
+    QTest::newRow("printf format with leading dashes")
+        << QStringLiteral("OPTS=$(printf '--nnodes=%s --node_rank=%s' 2 \"$VC_TASK_INDEX\")\ntorchrun $OPTS "
+                          "--nproc_per_node=8 --master_addr=${VC_WORKER_HOSTS%%,*} train.py\n")
+        << 2 << 8 << u"DDP404"_qs << error << QString() << QStringList();
+    // Python 2's print statement: python 3 stops before printing anything.
+    QTest::newRow("python 2 print statement")
+        << QStringLiteral("N=$(python3 -c 'import os; print len(os.environ[\"VC_WORKER_HOSTS\"].split(\",\"))')\n"
+                          "torchrun --nnodes=$N ") +
+               first + statik
+        << 2 << 8 << u"DDP301"_qs << error << QString() << QStringList();
     // A child shell's status is its exit's.
     QTest::newRow("child shell's exit status")
         << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
