@@ -648,6 +648,8 @@ std::optional<PythonSnippet::Value> PythonSnippet::attribute(const Value& object
 {
     if (object.kind == Value::Module && object.text == QLatin1String("os") && member == QLatin1String("environ"))
         return Value{Value::Environ, 0, {}, {}};
+    if (object.kind == Value::Module && object.text == QLatin1String("sys") && member == QLatin1String("stdout"))
+        return Value{Value::Module, 0, QStringLiteral("sys.stdout"), {}};
     return unsupported();
 }
 
@@ -674,6 +676,14 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
     };
     if (object.kind == Value::Environ && member == QLatin1String("get"))
         return fromEnvironment();
+    // sys.stdout.write(TEXT): the text as it is, no newline after it.
+    if (object.kind == Value::Module && object.text == QLatin1String("sys.stdout") &&
+        member == QLatin1String("write") && list.size() == 1 && text(0)) {
+        m_output += *text(0);
+        if (m_output.size() > kMaxSize)
+            return fail(tr("the python program builds a value too large to evaluate"));
+        return Value{Value::Integer, text(0)->size(), {}, {}};
+    }
     if (object.kind == Value::Module && object.text == QLatin1String("os") && member == QLatin1String("getenv"))
         return fromEnvironment();
     if (object.kind == Value::Module && object.text == QLatin1String("socket")) {
