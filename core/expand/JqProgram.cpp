@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <vector>
 
 namespace ddpw {
@@ -15,16 +16,33 @@ namespace {
 using Json = nlohmann::ordered_json;
 using Stream = std::vector<Json>;
 
+struct StringTemplate;
+
 // One step of a filter: what a stage starts with, then the paths that follow it.
 struct Step
 {
-    enum class Kind { Identity, Field, Index, Iterate, Literal, Argument, Environment, Builtin };
+    // Template: a string with \( ) interpolations (after a format such as @sh); Format: @sh, @text
+    // or @json applied to the input.
+    enum class Kind { Identity, Field, Index, Iterate, Literal, Argument, Environment, Builtin, Template, Format };
     Kind kind = Kind::Identity;
-    QString name; // Field, Argument, Environment, Builtin
+    QString name; // Field, Argument, Environment, Builtin; Format: the format's name
     Json literal; // Literal; the string argument of join and split
     qint64 index = 0;
+    std::shared_ptr<const StringTemplate> text = nullptr; // Template
 };
 using Stage = QList<Step>;
+
+// "TEXT \(FILTER) TEXT": its pieces in order (a filter's outputs shown with the format).
+struct StringTemplate
+{
+    struct Piece
+    {
+        QString literal;
+        QList<Stage> filter; // empty: the literal
+    };
+    QString format; // "sh", "text", "json"; empty: jq's plain interpolation
+    QList<Piece> pieces;
+};
 
 struct Failure
 {
@@ -100,6 +118,68 @@ private:
         if (!parsed.is_string())
             return std::nullopt;
         return QString::fromStdString(parsed.get<std::string>());
+    }
+
+    // A string at m_at, with its \( ) interpolations: a Literal where it has none. The text
+    // between them is decoded as a JSON string's; each filter is read as a filter of its own.
+    std::optional<Step> readTemplate(const QString& format)
+    {
+        auto text = std::make_shared<StringTemplate>();
+        text->format = format;
+        QString raw;
+        const auto flush = [&]() -> bool {
+            const QByteArray literal = (u'"' + raw + u'"').toUtf8();
+            const Json parsed = Json::parse(literal.constData(), literal.constData() + literal.size(), nullptr, false);
+            if (!parsed.is_string())
+                return false;
+            text->pieces.append({QString::fromStdString(parsed.get<std::string>()), {}});
+            raw.clear();
+            return true;
+        };
+        qsizetype at = m_at + 1;
+        while (at < m_text.size() && m_text.at(at) != u'"') {
+            if (m_text.at(at) == u'\\' && at + 1 < m_text.size() && m_text.at(at + 1) == u'(') {
+                const qsizetype end = closingParenthesis(at + 2);
+                if (end < 0 || !flush())
+                    return std::nullopt;
+                QString why;
+                const std::optional<QList<Stage>> filter = FilterReader(m_text.mid(at + 2, end - at - 2)).read(&why);
+                if (!filter)
+                    return std::nullopt;
+                text->pieces.append({QString(), *filter});
+                at = end + 1;
+                continue;
+            }
+            if (m_text.at(at) == u'\\' && at + 1 < m_text.size())
+                raw += m_text.at(at++);
+            raw += m_text.at(at++);
+        }
+        if (at >= m_text.size() || !flush())
+            return std::nullopt;
+        m_at = at + 1;
+        if (text->pieces.size() == 1 && format.isEmpty())
+            return Step{Step::Kind::Literal, {}, Json(text->pieces.constFirst().literal.toStdString()), 0};
+        return Step{Step::Kind::Template, {}, {}, 0, std::move(text)};
+    }
+
+    // The ')' that closes an interpolation whose filter starts at `from` (strings skipped); -1.
+    qsizetype closingParenthesis(qsizetype from) const
+    {
+        int depth = 0;
+        for (qsizetype at = from; at < m_text.size(); ++at) {
+            const QChar c = m_text.at(at);
+            if (c == u'"') {
+                for (++at; at < m_text.size() && m_text.at(at) != u'"'; ++at) {
+                    if (m_text.at(at) == u'\\')
+                        ++at;
+                }
+            } else if (c == u'(') {
+                ++depth;
+            } else if (c == u')' && depth-- == 0) {
+                return at;
+            }
+        }
+        return -1;
     }
 
     // [N] or [] after a path; m_at is at '['.
@@ -183,10 +263,24 @@ private:
             if (!readField(stage))
                 return std::nullopt;
         } else if (c == u'"') {
-            const std::optional<QString> text = readString();
+            const std::optional<Step> text = readTemplate(QString());
             if (!text)
                 return std::nullopt;
-            stage.append({Step::Kind::Literal, {}, Json(text->toStdString()), 0});
+            stage.append(*text);
+        } else if (c == u'@') {
+            ++m_at;
+            const QString format = readName();
+            if (format != QLatin1String("sh") && format != QLatin1String("text") && format != QLatin1String("json"))
+                return std::nullopt;
+            skipBlanks();
+            if (m_at < m_text.size() && m_text.at(m_at) == u'"') {
+                const std::optional<Step> text = readTemplate(format);
+                if (!text)
+                    return std::nullopt;
+                stage.append(*text);
+            } else {
+                stage.append({Step::Kind::Format, format, {}, 0});
+            }
         } else if (c.isDigit()) {
             const qsizetype from = m_at;
             while (m_at < m_text.size() && (m_text.at(m_at).isDigit() || m_text.at(m_at) == u'.'))
@@ -461,8 +555,90 @@ private:
             return true;
         }
         case Step::Kind::Builtin: return builtin(step, value, out);
+        case Step::Kind::Template: return interpolate(*step.text, value, out);
+        case Step::Kind::Format: {
+            const std::optional<std::string> shown = formatted(step.name, value);
+            if (!shown)
+                return false;
+            out.push_back(Json(*shown));
+            return true;
+        }
         }
         return false;
+    }
+
+    // A string's pieces: each filter's one output shown with the format.
+    bool interpolate(const StringTemplate& text, const Json& value, Stream& out)
+    {
+        std::string result;
+        for (const StringTemplate::Piece& piece : text.pieces) {
+            if (piece.filter.isEmpty()) {
+                result += piece.literal.toStdString();
+                continue;
+            }
+            Stream current{value};
+            for (const Stage& stage : piece.filter) {
+                Stream next;
+                for (const Json& item : current) {
+                    if (!apply(stage, item, next))
+                        return false;
+                }
+                current = std::move(next);
+            }
+            if (current.size() != 1) {
+                m_why = JqProgram::tr("an interpolation with %1 outputs is not simulated").arg(current.size());
+                return false;
+            }
+            const std::optional<std::string> shown = formatted(text.format, current.front());
+            if (!shown)
+                return false;
+            result += *shown;
+            if (result.size() > std::size_t(JqProgram::kMaxOutputs) * 64) {
+                m_why = JqProgram::tr("jq's output is too long to simulate");
+                return false;
+            }
+        }
+        out.push_back(Json(result));
+        return true;
+    }
+
+    // jq 1.6's formats: @text and plain interpolation give a string as it is and other values as
+    // JSON; @json gives JSON; @sh quotes strings for a POSIX shell ('it'\''s'), writes other
+    // scalars as JSON and an array as its quoted elements joined with blanks.
+    std::optional<std::string> formatted(const QString& format, const Json& value)
+    {
+        // JSON as jq writes it (29400.0 is 29400, its escapes), on one line.
+        const auto json = [](const Json& item) {
+            std::string text;
+            appendValue(text, item, true, 0);
+            return text;
+        };
+        if (format == QLatin1String("json"))
+            return json(value);
+        if (format != QLatin1String("sh"))
+            return value.is_string() ? value.get<std::string>() : json(value);
+        const auto quoted = [this, &json](const Json& item) -> std::optional<std::string> {
+            if (item.is_array() || item.is_object()) {
+                stop(JqProgram::tr("%1 can not be escaped for shell").arg(typeName(item)));
+                return std::nullopt;
+            }
+            if (!item.is_string())
+                return json(item);
+            std::string text = "'";
+            for (const char c : item.get<std::string>())
+                text += c == '\'' ? std::string("'\\''") : std::string(1, c);
+            return text + "'";
+        };
+        if (!value.is_array())
+            return quoted(value);
+        std::string joined;
+        for (const Json& item : value) {
+            const std::optional<std::string> one = quoted(item);
+            if (!one)
+                return std::nullopt;
+            joined += (joined.empty() ? "" : " ") + *one;
+        }
+        return joined;
     }
 
     bool builtin(const Step& step, const Json& value, Stream& out)

@@ -3995,6 +3995,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>jq filter &apos;%1&apos; is not simulated</source>
         <translation>不模拟 jq 过滤器“%1”</translation>
     </message>
+    <message>
+        <source>an interpolation with %1 outputs is not simulated</source>
+        <translation>不模拟产生 %1 个输出的插值</translation>
+    </message>
+    <message>
+        <source>%1 can not be escaped for shell</source>
+        <translation>%1 无法为 shell 转义</translation>
+    </message>
 </context>
 <context>
     <name>LaunchChecks</name>

@@ -44,7 +44,16 @@ def builtin(r):
                      "keys[0]", "first.name"])
 
 
+def template(r):
+    # Strings with interpolations, plain or after a format, and formats applied to a value.
+    a, b = path(r), path(r)
+    return r.choice([f'"\\({a}):\\({b})"', f'@sh "A=\\({a}) B=\\({b})"', f"{a} | @sh", f'@json "x=\\({a})"',
+                     f'@text "[\\({a})]"', f'"tab\\t\\({a})\\n"', f"{a} | @json", f'@sh "\\({a} | length)"'])
+
+
 def filter_text(r):
+    if r.random() < 0.2:
+        return template(r)
     stages = [path(r)]
     for _ in range(r.randrange(0, 3)):
         stages.append(r.choice([path(r), builtin(r)]))
