@@ -60,8 +60,52 @@ QString decodeSet(const QString& set)
 
 } // namespace
 
-QString SedProgram::basicToPcre(const QString& bre)
+// GNU sed's \dNNN is the character of decimal code NNN, and \d alone a plain d, in a bracket
+// expression too (sed reads these escapes before the regex): never PCRE's digit class
+// (`s/-\(\d\+\)$/\1/` matches no pod name). Any other backslash in a bracket expression is itself.
+QString SedProgram::gnuDecimalEscapes(const QString& pattern)
 {
+    QString out;
+    int bracketEnd = -1; // inside [...] up to this index
+    for (int k = 0; k < pattern.size(); ++k) {
+        const QChar c = pattern[k];
+        if (k > bracketEnd && c == u'[') {
+            bracketEnd = int(pattern.indexOf(u']', k + 2));
+            if (bracketEnd < 0)
+                bracketEnd = int(pattern.size());
+            out += c;
+            continue;
+        }
+        const bool inBracket = k < bracketEnd;
+        if (c != u'\\' || k + 1 >= pattern.size()) {
+            out += c;
+            continue;
+        }
+        const QChar e = pattern[k + 1];
+        if (inBracket && (e == u't' || e == u'n')) {
+            out += e == u't' ? u'\t' : u'\n';
+            ++k;
+            continue;
+        }
+        if (e != u'd') {
+            out += inBracket ? QStringLiteral("\\\\") : pattern.mid(k, 2);
+            k += inBracket ? 0 : 1;
+            continue;
+        }
+        int end = k + 2;
+        while (end < pattern.size() && end < k + 5 && pattern[end].isDigit())
+            ++end;
+        const QString character(QChar(end > k + 2 ? pattern.mid(k + 2, end - k - 2).toInt() : int(u'd')));
+        out += inBracket ? (character == u'\\' ? QStringLiteral("\\\\") : character)
+                         : QRegularExpression::escape(character);
+        k = end - 1;
+    }
+    return out;
+}
+
+QString SedProgram::basicToPcre(const QString& pattern)
+{
+    const QString bre = gnuDecimalEscapes(pattern);
     QString out;
     for (int k = 0; k < bre.size(); ++k) {
         const QChar c = bre[k];
@@ -197,7 +241,8 @@ bool SedProgram::parseScript(const QString& text, bool extended, QString* why)
                     return unsupported(tr("the s command's flags"));
                 }
             }
-            command.pattern = QRegularExpression(extended ? *pattern : basicToPcre(*pattern), options);
+            command.pattern =
+                QRegularExpression(extended ? gnuDecimalEscapes(*pattern) : basicToPcre(*pattern), options);
             if (!command.pattern.isValid())
                 return unsupported(tr("its regular expression"));
             command.replacement = *replacement;
@@ -265,7 +310,7 @@ std::optional<SedProgram::Address> SedProgram::parseAddress(const QString& text,
             ++at;
         }
         address.kind = Address::Pattern;
-        address.pattern = QRegularExpression(extended ? *pattern : basicToPcre(*pattern), options);
+        address.pattern = QRegularExpression(extended ? gnuDecimalEscapes(*pattern) : basicToPcre(*pattern), options);
         if (!address.pattern.isValid())
             return std::nullopt;
         return address;

@@ -31,7 +31,8 @@ public:
     static constexpr int kMaxCommands = 1000;
 
     // A POSIX basic regular expression in PCRE syntax.
-    static QString basicToPcre(const QString& bre);
+    static QString basicToPcre(const QString& pattern);
+    static QString gnuDecimalEscapes(const QString& pattern);
 
 private:
     struct Address
