@@ -391,7 +391,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         return true;
     }
     if (launcherInOneWord(command, argv, status) || launcherAfterNumber(command, argv, status) ||
-        functionUnderWrapper(command, argv, status))
+        functionUnderWrapper(command, argv, status) || launcherOnlyPrinted(command, argv, status))
         return false;
     const QString program = argv.value(0);
     if (const auto function = m_state.functions().constFind(program);
@@ -1864,6 +1864,26 @@ bool ScriptInterpreter::functionUnderWrapper(const ShellCommand& command, const 
     }
     m_lastStatus = false;
     m_failedWith = {127, message};
+    return true;
+}
+
+// `${DRY_RUN:+echo} torchrun ...` with DRY_RUN=0: an expansion gives the word echo (any value
+// that is not empty does, 0 too), so bash prints the launcher's command line and starts nothing.
+bool ScriptInterpreter::launcherOnlyPrinted(const ShellCommand& command, const QStringList& argv, const Status& status)
+{
+    if (argv.size() < 2 || status.kind != Status::Runs || m_capture || command.words.isEmpty() ||
+        !command.words.constFirst().raw.startsWith(u'$') ||
+        (argv.constFirst() != QLatin1String("echo") && argv.constFirst() != QLatin1String("printf")) ||
+        !LauncherLocator::locate(asWords(argv.mid(1))))
+        return false;
+    // What bash shows is the command line echo prints; it goes on after it.
+    stopAt(command, argv.mid(1).join(u' ').left(200),
+           tr("'%1' gives %2 here, so bash prints the launcher's command line and starts nothing "
+              "(${NAME:+word} gives the word for any value that is not empty, 0 too)")
+               .arg(command.words.constFirst().raw, argv.constFirst()),
+           -1);
+    if (m_stop)
+        m_stop->launcherNotFound = true;
     return true;
 }
 

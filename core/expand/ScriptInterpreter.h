@@ -213,6 +213,7 @@ private:
     bool sourcedFromPath(const ShellCommand& command, const QStringList& argv, const Status& status);
     bool sedInPlace(const QStringList& argv, const Status& status);
     bool functionUnderWrapper(const ShellCommand& command, const QStringList& argv, const Status& status);
+    bool launcherOnlyPrinted(const ShellCommand& command, const QStringList& argv, const Status& status);
     bool launcherAfterNumber(const ShellCommand& command, const QStringList& argv, const Status& status);
     int pipelineEnd(int index) const;
     std::optional<ShellVariable> enterSourceScope();

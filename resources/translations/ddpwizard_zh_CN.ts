@@ -6520,6 +6520,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 runs programs, not the snippet&apos;s functions: the function %2, which starts the launcher, never runs (export -f %2 and run bash -c %2 under it, or call the launcher itself)</source>
         <translation>%1 运行的是程序，而不是命令片段中的函数：启动启动器的函数 %2 永远不会运行（先 export -f %2，再在它下面运行 bash -c %2，或者直接调用启动器）</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; gives %2 here, so bash prints the launcher&apos;s command line and starts nothing (${NAME:+word} gives the word for any value that is not empty, 0 too)</source>
+        <translation>&apos;%1&apos; 在这里得到 %2，因此 bash 只打印启动器的命令行，什么也不启动（只要值非空，${NAME:+word} 就给出 word，0 也一样）</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>

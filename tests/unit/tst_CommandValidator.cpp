@@ -1323,6 +1323,13 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=$N ") +
                first + statik
         << 2 << 8 << u"DDP301"_qs << error << QString() << QStringList();
+    // ${DRY_RUN:+echo} gives echo for DRY_RUN=0 as for 1: the launcher is only printed.
+    const QString dryRun =
+        QStringLiteral("DRY_RUN=${DRY_RUN:-%1}\n${DRY_RUN:+echo} torchrun --nnodes=2 ") + first + statik;
+    QTest::newRow("dry-run switch set to 0")
+        << dryRun.arg(0) << 2 << 8 << u"DDP105"_qs << error << u"gives echo here"_qs << QStringList();
+    QTest::newRow("dry-run switch left empty")
+        << dryRun.arg(QString()) << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP105"_qs};
     // A child shell's status is its exit's.
     QTest::newRow("child shell's exit status")
         << QStringLiteral("bash -c 'exit 3' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
