@@ -1841,9 +1841,10 @@ bool ScriptInterpreter::functionUnderWrapper(const ShellCommand& command, const 
         return false;
     const QString& name = argv.at(wrapped);
     const auto function = m_state.functions().constFind(name);
-    if (function == m_state.functions().constEnd() || name.contains(u'/'))
-        return false;
     const QString wrapper = LauncherLocator::baseName(argv.constFirst());
+    // bash's own `time` runs a function as any command; `command NAME` skips functions on purpose.
+    if (function == m_state.functions().constEnd() || name.contains(u'/') || wrapper == QLatin1String("time"))
+        return false;
     const QString message =
         QStringLiteral("%1: failed to run command '%2': No such file or directory").arg(wrapper, name);
     const ShellScript& script = *function->script;

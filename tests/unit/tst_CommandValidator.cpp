@@ -1312,6 +1312,10 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("launch() {\n  torchrun --nnodes=2 ") + first + statik +
                QStringLiteral("}\ntimeout 72h launch\n")
         << 2 << 8 << u"DDP111"_qs << error << u"timeout: failed to run command 'launch'"_qs << QStringList();
+    QTest::newRow("time of a function") << QStringLiteral("launch() {\n  torchrun --nnodes=2 ") + first + statik +
+                                               QStringLiteral("}\ntime launch\n")
+                                        << 2 << 8 << QString() << 0 << QString()
+                                        << QStringList{u"DDP111"_qs, u"DDP105"_qs};
     // printf takes a format that starts with a dash for an option: it prints nothing.
     QTest::newRow("printf format with leading dashes")
         << QStringLiteral("OPTS=$(printf '--nnodes=%s --node_rank=%s' 2 \"$VC_TASK_INDEX\")\ntorchrun $OPTS "
