@@ -666,54 +666,39 @@ std::optional<XargsOptions> CommandSimulator::xargsOptions(const QStringList& ar
 {
     XargsOptions options;
     qsizetype i = 0;
-    // GNU xargs' -d takes C escapes; \0 would be a NUL, which the simulated text never holds.
-    const auto delimiter = [](const QString& text) -> std::optional<QChar> {
-        static const QHash<QString, QChar> escapes{
-            {QStringLiteral("\\n"), u'\n'}, {QStringLiteral("\\t"), u'\t'}, {QStringLiteral("\\\\"), u'\\'}};
-        if (text.size() == 1)
-            return text.at(0);
-        if (escapes.contains(text))
-            return escapes.value(text);
-        return std::nullopt;
-    };
     for (; i < args.size(); ++i) {
         const QString& arg = args.at(i);
         if (arg == QLatin1String("-r") || arg == QLatin1String("--no-run-if-empty")) {
             options.skipEmpty = true;
-        } else if (arg == QLatin1String("-d") || arg == QLatin1String("-a") || arg == QLatin1String("-n")) {
-            if (++i >= args.size())
-                return std::nullopt;
-            const QString& value = args.at(i);
-            if (arg == QLatin1String("-a")) {
-                options.file = value;
-            } else if (arg == QLatin1String("-d")) {
-                options.delimiter = delimiter(value);
-                if (!options.delimiter)
-                    return std::nullopt;
-            } else {
-                bool number = false;
-                options.perCommand = value.toInt(&number);
-                if (!number || options.perCommand < 1)
-                    return std::nullopt;
-            }
-        } else if (arg.startsWith(QLatin1String("-d")) && arg.size() > 2) {
-            options.delimiter = delimiter(arg.mid(2));
-            if (!options.delimiter)
-                return std::nullopt;
-        } else if (arg.startsWith(QLatin1String("-n")) && arg.size() > 2) {
-            bool number = false;
-            options.perCommand = arg.mid(2).toInt(&number);
-            if (!number || options.perCommand < 1)
-                return std::nullopt;
-        } else if (arg.startsWith(QLatin1String("-a")) && arg.size() > 2) {
-            options.file = arg.mid(2);
-        } else if (arg == QLatin1String("--")) {
+            continue;
+        }
+        if (arg == QLatin1String("--")) {
             ++i;
             break;
-        } else if (arg.startsWith(u'-')) {
-            return std::nullopt; // -I, -L, -0, -P ...: not simulated here
-        } else {
+        }
+        if (!arg.startsWith(u'-'))
             break;
+        // -d, -n and -a take a value, attached (-d,) or as the next word (-d ,).
+        const QChar letter = arg.size() > 1 ? arg.at(1) : QChar();
+        if (arg.size() < 2 || !QStringView(u"dna").contains(letter))
+            return std::nullopt; // -I, -L, -0, -P, long options ...: not simulated here
+        if (arg.size() == 2 && ++i >= args.size())
+            return std::nullopt;
+        const QString value = arg.size() == 2 ? args.at(i) : arg.mid(2);
+        if (letter == u'a') {
+            options.file = value;
+        } else if (letter == u'd') {
+            // GNU xargs' -d takes C escapes; \n, \t and \\ are read here (\0 would be a NUL, which
+            // the simulated text never holds).
+            static const QStringList escapes{QStringLiteral("\\n"), QStringLiteral("\\t"), QStringLiteral("\\\\")};
+            if (value.size() != 1 && !escapes.contains(value))
+                return std::nullopt;
+            options.delimiter = value.size() == 1 ? value.at(0) : ShellScanner::decodeAnsiC(value).at(0);
+        } else {
+            bool number = false;
+            options.perCommand = value.toInt(&number);
+            if (!number || options.perCommand < 1)
+                return std::nullopt;
         }
     }
     *commandAt = i;

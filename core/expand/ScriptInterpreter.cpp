@@ -591,12 +591,7 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     found = run->sourced
                 ? sourceScript(*script, run->arguments, status, result, command.kind == ShellCommandKind::Source)
                 : childScript(*script, *run, environment, result);
-    for (auto it = prefixed.cbegin(); it != prefixed.cend(); ++it) {
-        if (it.value())
-            m_shell.variables()[it.key()] = *it.value();
-        else
-            m_shell.variables().remove(it.key());
-    }
+    restoreVariables(prefixed);
     if (sourcedHere)
         m_sourcedFrom.reset();
     if (!run->sourced) {
@@ -924,11 +919,17 @@ std::optional<QString> ScriptInterpreter::shebangShell(const QString& text)
     return std::nullopt;
 }
 
+// A path of the working folder without its "./" (the snippet's files are kept so).
+QString ScriptInterpreter::barePath(const QString& path)
+{
+    return path.startsWith(QLatin1String("./")) ? path.mid(2) : path;
+}
+
 // The text of a file the snippet wrote, read as bash reads a script; nullptr when it is not
 // known statically or bash would not read it (a syntax error).
 const QString* ScriptInterpreter::writtenText(const QString& path) const
 {
-    const QString bare = path.startsWith(QLatin1String("./")) ? path.mid(2) : path;
+    const QString bare = barePath(path);
     const QString* text = m_state.files().read(bare);
     return text ? text : m_state.files().read(QStringLiteral("./") + bare);
 }
@@ -1826,7 +1827,7 @@ bool ScriptInterpreter::sedInPlace(const QStringList& argv, const Status& status
         std::optional<QString> edited;
         if (status.kind == Status::Runs)
             edited = CommandSimulator::run(QStringList{QStringLiteral("sed")} + options, *text, nullptr);
-        m_shell.writeFile(file.startsWith(QLatin1String("./")) ? file.mid(2) : file, edited, false);
+        m_shell.writeFile(barePath(file), edited, false);
     }
     return true;
 }
@@ -1850,17 +1851,17 @@ bool ScriptInterpreter::functionUnderWrapper(const ShellCommand& command, const 
     const ShellScript& script = *function->script;
     const ShellBlock& block = script.blocks.at(function->block);
     bool holdsLauncher = false;
-    for (int k = block.parts.isEmpty() ? 0 : block.parts.constFirst().firstCommand;
-         !block.parts.isEmpty() && k < block.parts.constLast().endCommand && !holdsLauncher; ++k)
-        holdsLauncher = LauncherLocator::locate(script.commands.at(k).words).has_value();
+    for (const ShellBlockPart& part : block.parts) {
+        for (int k = part.firstCommand; k < part.endCommand && !holdsLauncher; ++k)
+            holdsLauncher = LauncherLocator::locate(script.commands.at(k).words).has_value();
+    }
     if (holdsLauncher) {
-        stopAt(command, message,
-               tr("%1 runs programs, not the snippet's functions: the function %2, which starts the launcher, "
-                  "never runs (export -f %2 and run bash -c %2 under it, or call the launcher itself)")
-                   .arg(wrapper, name),
-               statusAfterNotFound(command));
-        if (m_stop)
-            m_stop->launcherNotFound = true;
+        launcherNeverRuns(command, message,
+                          tr("%1 runs programs, not the snippet's functions: the function %2, which starts the "
+                             "launcher, never runs (export -f %2 and run bash -c %2 under it, or call the launcher "
+                             "itself)")
+                              .arg(wrapper, name),
+                          statusAfterNotFound(command));
         return true;
     }
     m_lastStatus = false;
@@ -1878,13 +1879,11 @@ bool ScriptInterpreter::launcherOnlyPrinted(const ShellCommand& command, const Q
         !LauncherLocator::locate(asWords(argv.mid(1))))
         return false;
     // What bash shows is the command line echo prints; it goes on after it.
-    stopAt(command, argv.mid(1).join(u' ').left(200),
-           tr("'%1' gives %2 here, so bash prints the launcher's command line and starts nothing "
-              "(${NAME:+word} gives the word for any value that is not empty, 0 too)")
-               .arg(command.words.constFirst().raw, argv.constFirst()),
-           -1);
-    if (m_stop)
-        m_stop->launcherNotFound = true;
+    launcherNeverRuns(command, argv.mid(1).join(u' ').left(200),
+                      tr("'%1' gives %2 here, so bash prints the launcher's command line and starts nothing "
+                         "(${NAME:+word} gives the word for any value that is not empty, 0 too)")
+                          .arg(command.words.constFirst().raw, argv.constFirst()),
+                      -1);
     return true;
 }
 
@@ -1948,7 +1947,6 @@ void ScriptInterpreter::failNotFound(const ShellCommand& command, const QString&
     m_failedWith = {127, notFound(command, program)};
 }
 
-// bash looks for a program named `program` and finds none (127): no launcher runs there.
 // `export PATH=$CUDA_HOME/bin:PATH`: the old value's `$` forgotten, so PATH holds a folder named
 // PATH and no folder of the image's programs; bash finds no launcher by its name. Why, or nullopt
 // where PATH is not known or keeps a usual folder.
@@ -1972,9 +1970,18 @@ std::optional<QString> ScriptInterpreter::pathLost() const
         .arg(it->value.text().left(120));
 }
 
+// bash looks for a program named `program` and finds none (127): no launcher runs there.
 void ScriptInterpreter::launcherNotFound(const ShellCommand& command, const QString& program, const QString& why)
 {
-    stopAt(command, notFound(command, program), why, statusAfterNotFound(command));
+    launcherNeverRuns(command, notFound(command, program), why, statusAfterNotFound(command));
+}
+
+// bash goes on past this command, but the launcher meant to start here does not: said as a stop
+// whose launcher is not found (bash's words, why, the status the shell may end with).
+void ScriptInterpreter::launcherNeverRuns(const ShellCommand& command, const QString& message, const QString& why,
+                                          int exitStatus)
+{
+    stopAt(command, message, why, exitStatus);
     if (m_stop)
         m_stop->launcherNotFound = true;
 }
@@ -3051,13 +3058,7 @@ bool ScriptInterpreter::callFunction(const ShellFunction& function, const QStrin
     m_returned = false;
     leaveSourceScope(source);
     // The function's locals end with it: each name is what it was before the call.
-    const QHash<QString, std::optional<ShellVariable>> frame = m_localFrames.takeLast();
-    for (auto it = frame.cbegin(); it != frame.cend(); ++it) {
-        if (it.value())
-            m_shell.variables()[it.key()] = *it.value();
-        else
-            m_shell.variables().remove(it.key());
-    }
+    restoreVariables(m_localFrames.takeLast());
     m_shell.popPositional();
     --m_callDepth;
     m_script = script;
@@ -3099,6 +3100,17 @@ int ScriptInterpreter::pipelineEnd(int index) const
     while (index + 1 < commands.size() && pipedOut(commands.at(index)))
         ++index;
     return index;
+}
+
+// Each name as it was saved (nullopt: it was unset).
+void ScriptInterpreter::restoreVariables(const QHash<QString, std::optional<ShellVariable>>& saved)
+{
+    for (auto it = saved.cbegin(); it != saved.cend(); ++it) {
+        if (it.value())
+            m_shell.variables()[it.key()] = *it.value();
+        else
+            m_shell.variables().remove(it.key());
+    }
 }
 
 bool ScriptInterpreter::pipedIn(const ShellCommand& command)

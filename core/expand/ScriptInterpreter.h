@@ -208,6 +208,9 @@ private:
     static void namedByExpansion(const ShellCommand& command, const QList<EvaluatedWord>& words,
                                  const LauncherLocation& location, StaticExpansion& result);
     bool diesOfBrokenPipe(const ShellCommand& command, int index, const QStringList& argv) const;
+    void restoreVariables(const QHash<QString, std::optional<ShellVariable>>& saved);
+    void launcherNeverRuns(const ShellCommand& command, const QString& message, const QString& why, int exitStatus);
+    static QString barePath(const QString& path);
     std::optional<QString> pathLost() const;
     bool dashRejects(const ShellCommand& command, const Status& status);
     bool sourcedFromPath(const ShellCommand& command, const QStringList& argv, const Status& status);

@@ -93,7 +93,7 @@ int skipRunningPrefix(const QStringList& words, int index, const RunningPrefix& 
 int skipPrefixWords(const QList<ShellWord>& words)
 {
     int index = 0;
-    QStringList values; // the words' values, made when a wrapper needs them
+    QStringList values; // the words' values, made once for wrappedCommand
     bool inEnv = false;
     while (index < words.size()) {
         const QString& word = words.at(index).value;
@@ -126,13 +126,13 @@ int skipPrefixWords(const QList<ShellWord>& words)
             }
             continue;
         }
-        if (base == QLatin1String("nohup") || base == QLatin1String("command") || base == QLatin1String("time") ||
-            runningPrefix(base)) {
-            if (values.isEmpty()) {
-                for (const ShellWord& each : words)
-                    values.append(each.value);
-            }
-            index = LauncherLocator::wrappedCommand(values, index);
+        // timeout, nohup, nice ...: one list of them, in wrappedCommand.
+        if (values.isEmpty()) {
+            for (const ShellWord& each : words)
+                values.append(each.value);
+        }
+        if (const int wrapped = LauncherLocator::wrappedCommand(values, index); wrapped != index) {
+            index = wrapped;
             continue;
         }
         break;

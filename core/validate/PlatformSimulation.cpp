@@ -165,9 +165,7 @@ void PlatformSimulation::followTimedOutWaits(int k, const ShellScript& script,
     QList<SourceRange> ended;
     QString why;
     for (const PortWait& wait : node.expansion.portWaits) {
-        const int host = hostIndex(wait.host, k);
-        if (!wait.timeLimited || (host != k && host != -2 - k) || wait.port.trimmed() != own ||
-            ended.contains(wait.range))
+        if (!wait.timeLimited || !waitsForOwnPort(wait, k, own) || ended.contains(wait.range))
             continue;
         ended.append(wait.range);
         if (why.isEmpty())
@@ -819,11 +817,16 @@ QString PlatformSimulation::listeningPort(int k) const
     const std::optional<QString> endpoint = value(node, QStringLiteral("rdzv_endpoint"));
     if (!endpoint)
         return QString();
-    const int host = hostIndex(ValidationContext::endpointHost(*endpoint), k);
-    if (host != k && host != -2 - k)
+    if (storeHostIndex(ValidationContext::endpointHost(*endpoint), k) != k)
         return QString();
     const QString port = ValidationContext::endpointPort(*endpoint);
     return port.isEmpty() ? QStringLiteral("29400") : port.trimmed();
+}
+
+// Node k's wait is for `own`, the port its own launcher opens, on its own host.
+bool PlatformSimulation::waitsForOwnPort(const PortWait& wait, int k, const QString& own) const
+{
+    return storeHostIndex(wait.host, k) == k && wait.port.trimmed() == own;
 }
 
 PlatformSimulation::Finding PlatformSimulation::waitsForItself(SourceRange* loop) const
@@ -837,9 +840,8 @@ PlatformSimulation::Finding PlatformSimulation::waitsForItself(SourceRange* loop
         if (own.isEmpty())
             continue;
         for (const PortWait& wait : node.expansion.portWaits) {
-            const int host = hostIndex(wait.host, k);
             // A wait timeout ends is followed past its end (followTimedOutWaits).
-            if (!wait.timeLimited && (host == k || host == -2 - k) && wait.port.trimmed() == own) {
+            if (!wait.timeLimited && waitsForOwnPort(wait, k, own)) {
                 if (loop && wrong.isEmpty())
                     *loop = wait.range;
                 wrong.append(tr("node %1 waits for %2:%3, the port its own launcher opens after the loop")

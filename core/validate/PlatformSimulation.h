@@ -190,6 +190,7 @@ private:
     // hostIndex where node k's loopback is node k: a dynamic rendezvous's store node may name
     // itself so.
     int storeHostIndex(const QString& host, int k) const;
+    bool waitsForOwnPort(const PortWait& wait, int k, const QString& own) const;
     static constexpr int kNoHost = -1000000;
     static constexpr int kOtherPodShortName = -2000000;
 
