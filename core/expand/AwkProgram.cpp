@@ -73,12 +73,65 @@ struct Stop
 // (numeric where both sides are numbers), ~ and !~, && || !, concatenation, int(), length(),
 // substr(), index(), tolower(), toupper(). The source is read as it runs (a skipping pass
 // where a branch is not taken), so a loop reads its body once per iteration, within kMaxSteps.
+// A backslash outside a string or a regular expression, not ending a line: awk refuses the program
+// ("unexpected character '\'"), the mistake of `awk '{print \$NF}'` written in single quotes
+// as if in double ones. A '/' where an operand is expected opens a regular expression, as awk's
+// own lexer reads it.
+bool strayBackslash(const QString& program)
+{
+    bool operandExpected = true;
+    for (qsizetype k = 0; k < program.size(); ++k) {
+        const QChar c = program.at(k);
+        if (c == u'"' || (c == u'/' && operandExpected)) {
+            for (++k; k < program.size() && program.at(k) != c && program.at(k) != u'\n'; ++k) {
+                if (program.at(k) == u'\\')
+                    ++k;
+            }
+            operandExpected = false;
+            continue;
+        }
+        if (c == u'#') {
+            while (k + 1 < program.size() && program.at(k + 1) != u'\n')
+                ++k;
+            continue;
+        }
+        if (c == u'\\') {
+            if (k + 1 < program.size() && (program.at(k + 1) == u'\n' || program.at(k + 1) == u'\r'))
+                continue;
+            return true;
+        }
+        if (c == u'\n')
+            operandExpected = true;
+        if (c.isSpace())
+            continue;
+        operandExpected = QStringView(u"({[,;~!&|=<>+-*%^?:}").contains(c);
+    }
+    return false;
+}
+
+// A field separator of more than one character is an extended regular expression. The forms
+// that read alike in QRegularExpression are simulated (alternatives, classes, repetition,
+// escaped punctuation); intervals, letter escapes (\s, \d: not awk's) and a pattern that
+// matches the empty string (awk and PCRE split on it differently) are not.
+bool separatorReadsAlike(const QString& separator)
+{
+    if (separator.size() <= 1)
+        return true;
+    if (separator.contains(u'{') || separator.contains(u'}') ||
+        separator.contains(QRegularExpression(QStringLiteral("\\\\[A-Za-z0-9]"))))
+        return false;
+    const QRegularExpression regex(separator);
+    return regex.isValid() && !regex.match(QString()).hasMatch();
+}
+
 class AwkRun
 {
 public:
     AwkRun(QString source, QHash<QString, Value> variables) : m_src(std::move(source)), m_vars(std::move(variables)) {}
 
-    std::optional<QString> run(const QString& input)
+    // input: what it reads; afterBegin: the NAME=VALUE operands after the program, which awk
+    // assigns once BEGIN has run, before it reads its input (`awk '{print $1}' FS=,`).
+    std::optional<QString> run(const QString& input, const QList<std::pair<QString, Value>>& afterBegin)
     {
         if (!splitRules())
             return std::nullopt;
@@ -86,6 +139,8 @@ public:
             std::all_of(m_rules.cbegin(), m_rules.cend(), [](const Rule& rule) { return rule.kind == Rule::Begin; });
         if (!runRules(Rule::Begin))
             return std::nullopt;
+        for (const auto& [name, value] : afterBegin)
+            m_vars.insert(name, value);
         // The records, split at RS as it is after BEGIN (-v RS=, or RS = "," there): one
         // character; awk's paragraph mode (RS = "") and gawk's regular expressions are not
         // simulated. A separator at the very end makes no empty record.
@@ -929,8 +984,10 @@ private:
             m_fields.clear();
         else if (separator.size() == 1)
             m_fields = record.split(separator);
-        else
+        else if (separatorReadsAlike(separator))
             m_fields = record.split(QRegularExpression(separator));
+        else
+            m_failed = true; // FS = "x*" in BEGIN: awk splits on it otherwise
     }
 
     bool writeOut(const QString& text)
@@ -1062,51 +1119,97 @@ private:
     QString m_out;
 };
 
+// awk reads escapes in a -v value, an operand's value and a -F value as in a string (\t is a
+// tab, \\ one backslash); an escape it does not know keeps its backslash, as mawk (Debian's and
+// Ubuntu's awk) does: \. stays a dot's escape for a -F regular expression. mawk reads -Ft as
+// the letter t (gawk, as POSIX, as a tab): images run mawk.
+QString awkEscapes(const QString& raw)
+{
+    QString text;
+    for (qsizetype k = 0; k < raw.size(); ++k) {
+        const QChar c = raw.at(k);
+        if (c != u'\\' || k + 1 == raw.size()) {
+            text += c;
+            continue;
+        }
+        const QChar next = raw.at(++k);
+        if (next == u't')
+            text += u'\t';
+        else if (next == u'n')
+            text += u'\n';
+        else if (next == u'\\' || next == u'/' || next == u'"')
+            text += next;
+        else
+            text += QString(u'\\') + next;
+    }
+    return text;
+}
+
+// NAME=VALUE of -v or of an operand after the program, its value's escapes read.
+std::optional<std::pair<QString, QString>> awkAssignment(const QString& text)
+{
+    static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    const qsizetype equals = text.indexOf(u'=');
+    if (equals <= 0 || !name.match(text.left(equals)).hasMatch())
+        return std::nullopt;
+    return std::pair<QString, QString>(text.left(equals), awkEscapes(text.mid(equals + 1)));
+}
+
 } // namespace
 
-std::optional<QString> AwkProgram::run(const QStringList& args, const QString& input, QString* why)
+std::optional<QString> AwkProgram::run(const QStringList& args, const QString& input, QString* why, int* exitStatus)
 {
     QString separator = QStringLiteral(" ");
     QString program;
     bool haveProgram = false;
     QHash<QString, Value> variables;
+    QList<std::pair<QString, Value>> afterBegin;
     for (int k = 0; k < args.size(); ++k) {
         const QString& arg = args.at(k);
-        if (!haveProgram && (arg == QLatin1String("-v") || (arg.startsWith(QLatin1String("-v")) && arg.size() > 2))) {
-            // -v NAME=VALUE (awk reads escapes in VALUE: one with a backslash is not simulated).
-            const QString assignment = arg == QLatin1String("-v") ? args.value(++k) : arg.mid(2);
-            const qsizetype equals = assignment.indexOf(u'=');
-            const QString name = assignment.left(equals);
-            if (equals <= 0 || assignment.contains(u'\\') ||
-                !QRegularExpression(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$")).match(name).hasMatch()) {
+        const bool isOption = !haveProgram && arg.startsWith(u'-');
+        if (isOption && (arg == QLatin1String("-v") || arg.startsWith(QLatin1String("-v")))) {
+            const QString text = arg == QLatin1String("-v") ? args.value(++k) : arg.mid(2);
+            const std::optional<std::pair<QString, QString>> assignment = awkAssignment(text);
+            if (!assignment) {
                 if (why)
-                    *why = tr("awk -v '%1' is not simulated").arg(assignment);
+                    *why = tr("awk -v '%1' is not simulated").arg(text);
                 return std::nullopt;
             }
-            variables.insert(name, Value::fromInput(assignment.mid(equals + 1)));
-        } else if (!haveProgram && arg == QLatin1String("-F") && k + 1 < args.size()) {
-            separator = args.at(++k);
-        } else if (!haveProgram && arg.startsWith(QLatin1String("-F"))) {
-            separator = arg.mid(2);
+            variables.insert(assignment->first, Value::fromInput(assignment->second));
+        } else if (isOption && arg == QLatin1String("-F") && k + 1 < args.size()) {
+            separator = awkEscapes(args.at(++k));
+        } else if (isOption && arg.startsWith(QLatin1String("-F"))) {
+            separator = awkEscapes(arg.mid(2));
         } else if (!haveProgram && arg != QLatin1String("--")) {
             program = arg;
             haveProgram = true;
         } else if (haveProgram) {
-            if (why)
-                *why = tr("awk reading files is not simulated");
-            return std::nullopt;
+            // After the program: NAME=VALUE is an assignment awk makes before reading; any other
+            // operand is a file, not read here.
+            const std::optional<std::pair<QString, QString>> assignment = awkAssignment(arg);
+            if (!assignment) {
+                if (why)
+                    *why = tr("awk reading files is not simulated");
+                return std::nullopt;
+            }
+            afterBegin.append({assignment->first, Value::fromInput(assignment->second)});
         }
     }
-    if (separator == QLatin1String("\\t") || separator == QLatin1String("t"))
-        separator = QStringLiteral("\t");
-    if (separator.size() > 1 && separator.contains(QRegularExpression(QStringLiteral("[\\\\^$.\\[\\]|()*+?{}]")))) {
+    if (strayBackslash(program)) {
+        if (why)
+            *why = tr("awk refuses the program: a backslash outside a string ('%1')").arg(program);
+        if (exitStatus)
+            *exitStatus = 2;
+        return QString();
+    }
+    if (!separatorReadsAlike(separator)) {
         if (why)
             *why = tr("awk field separator '%1' is a regular expression; not simulated").arg(separator);
         return std::nullopt;
     }
     if (separator != QLatin1String(" "))
         variables.insert(QStringLiteral("FS"), Value::fromString(separator));
-    std::optional<QString> out = AwkRun(program, variables).run(input);
+    std::optional<QString> out = AwkRun(program, variables).run(input, afterBegin);
     if (!out && why)
         *why = tr("awk program '%1' is not simulated").arg(program);
     return out;

@@ -23,8 +23,9 @@ class AwkProgram
 
 public:
     // args: what follows `awk` (options, then the program); input: what it reads, split into
-    // records at RS.
-    static std::optional<QString> run(const QStringList& args, const QString& input, QString* why);
+    // records at RS. A program awk surely refuses prints nothing, with status 2 in *exitStatus.
+    static std::optional<QString> run(const QStringList& args, const QString& input, QString* why,
+                                      int* exitStatus = nullptr);
 };
 
 } // namespace ddpw

@@ -2,6 +2,7 @@
 """awk as expand simulates it against the system's awk (Debian's mawk; gawk agrees on these): a
 seeded generator of the awk programs start scripts use to pick a host, a node's index in the
 host list, a count or a value of a config file (fields and -F, -v, NR/NF patterns, /regex/ and ~,
+-F regular expressions and NAME=VALUE operands after the program,
 if/else, for and while loops, break/next/exit, += and ++, END sums, printf, substr/index/
 toupper/length, the ternary, RS of one character), each over an input of host lists, key=value or name/address lines,
 in a start command that passes awk's output to the launcher. Real bash runs it with a stand-in
@@ -39,6 +40,8 @@ def host_program(r):
         ["-F,", "-v", "me=" + me, "{ i = 1; while (i <= NF) { if ($i ~ me) { print i - 1; break } i++ } }"],
         ["-F,", "{print $%s}" % field],
         ["-F,", "{ print NF }"],
+        ["-F,", r"{print \$%s}" % field],
+        ["-F,", r'{ gsub(/\./, "-"); n = split($0, a, /,/); print a[1] "\\" n }'],
         ["-F", ",", "{ n = 0; for (i = NF; i > 0; i--) n += length($i); print n, NF }"],
         ["-F,", '{ for (i = NF; i >= 1; i--) printf "%s%s", $i, (i > 1 ? ";" : "\\n") }'],
         ["-F,", "{ print toupper(substr($1, 1, %d)), index($1, \"-\") }" % r.randrange(0, 12)],
@@ -79,12 +82,28 @@ def address_program(r):
     ])
 
 
+SEPARATORS = ["[,;]", "-|\\.", "-|.", "[-.]", ", *", "[[:space:]]+", "\\\\.", "\\.", "[=,]+", "-|,", "x*",
+              "\\t", "t", "|"]
+
+
+def separator_program(r):
+    """A -F regular expression, or FS given as an operand after the program (awk assigns it once
+    BEGIN has run)."""
+    separator = r.choice(SEPARATORS)
+    program = r.choice(["{ print NF \":\" $2 }", "{ print $%d }" % r.randrange(1, 4),
+                        "BEGIN { print \"[\" FS \"]\" } { print $1 }", "NR == 1 { print $NF }"])
+    return r.choice([["-F" + separator, program], ["-F", separator, program], [program, "FS=" + separator],
+                     ["-F,", program, "FS=" + separator, "OFS=-"]])
+
+
 def case(r):
-    kind = r.choice(["hosts", "config", "addresses"])
+    kind = r.choice(["hosts", "config", "addresses", "separators"])
     if kind == "hosts":
         text, words = hosts_input(r), host_program(r)
     elif kind == "config":
         text, words = lines_input(r, CONFIG), config_program(r)
+    elif kind == "separators":
+        text, words = lines_input(r, CONFIG + ADDRESSES), separator_program(r)
     else:
         text, words = lines_input(r, ADDRESSES), address_program(r)
     awk = "awk " + " ".join(shlex.quote(w) for w in words)
