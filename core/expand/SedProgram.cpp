@@ -58,6 +58,26 @@ QString decodeSet(const QString& set)
     return out;
 }
 
+// The index of the ']' that closes the bracket expression opened at `open` (its size when none
+// does): a ']' first (after an optional '^') is a member, and [:class:] is read whole.
+int bracketExpressionEnd(const QString& text, int open)
+{
+    int j = open + 1;
+    if (j < text.size() && text[j] == u'^')
+        ++j;
+    if (j < text.size() && text[j] == u']')
+        ++j;
+    while (j < text.size() && text[j] != u']') {
+        if (text[j] == u'[' && j + 1 < text.size() && text[j + 1] == u':') {
+            const qsizetype close = text.indexOf(QLatin1String(":]"), j + 2);
+            if (close > 0)
+                j = int(close) + 1;
+        }
+        ++j;
+    }
+    return j;
+}
+
 } // namespace
 
 // GNU sed's \dNNN is the character of decimal code NNN, and \d alone a plain d, in a bracket
@@ -70,9 +90,7 @@ QString SedProgram::gnuDecimalEscapes(const QString& pattern)
     for (int k = 0; k < pattern.size(); ++k) {
         const QChar c = pattern[k];
         if (k > bracketEnd && c == u'[') {
-            bracketEnd = int(pattern.indexOf(u']', k + 2));
-            if (bracketEnd < 0)
-                bracketEnd = int(pattern.size());
+            bracketEnd = bracketExpressionEnd(pattern, k);
             out += c;
             continue;
         }
@@ -122,19 +140,7 @@ QString SedProgram::basicToPcre(const QString& pattern)
             out += c;
         } else if (c == u'[') {
             // Copy a bracket expression as is: PCRE reads [[:digit:]] and ranges the same way.
-            int j = k + 1;
-            if (j < bre.size() && bre[j] == u'^')
-                ++j;
-            if (j < bre.size() && bre[j] == u']')
-                ++j;
-            while (j < bre.size() && bre[j] != u']') {
-                if (bre[j] == u'[' && j + 1 < bre.size() && bre[j + 1] == u':') {
-                    const qsizetype close = bre.indexOf(QLatin1String(":]"), j + 2);
-                    if (close > 0)
-                        j = int(close) + 1;
-                }
-                ++j;
-            }
+            const int j = bracketExpressionEnd(bre, k);
             out += bre.mid(k, j - k + 1);
             k = j;
         } else {
