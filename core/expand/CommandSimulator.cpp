@@ -251,7 +251,7 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return PrintfFormat::run(args, why, node ? node->variable : PrintfFormat::Variable());
     }
     if (program == QLatin1String("awk") || program == QLatin1String("gawk") || program == QLatin1String("mawk"))
-        return AwkProgram::run(args, input, why);
+        return AwkProgram::run(args, input, why, exitStatus);
     if (program == QLatin1String("jq"))
         return JqProgram::run(args, input, node ? node->variable : JqProgram::Variable(), why, exitStatus);
     if (program == QLatin1String("cut"))
@@ -1297,11 +1297,15 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         return RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
     }
     if (program == QLatin1String("python") || program == QLatin1String("python3")) {
-        // python -c PROGRAM, or the program on standard input (python3 - <<'PY').
-        const bool inline_ = args.size() == 2 && args.constFirst() == QLatin1String("-c");
-        const bool standardInput = args.isEmpty() || args == QStringList{QStringLiteral("-")};
+        // python -c PROGRAM [ARG...], or the program on standard input (python3 - [ARG...] <<'PY'):
+        // sys.argv is "-c" or "-" (or "" with no word at all) and the words after it.
+        const bool inline_ = args.size() >= 2 && args.constFirst() == QLatin1String("-c");
+        const bool standardInput = args.isEmpty() || args.constFirst() == QLatin1String("-");
         if (inline_ || standardInput) {
             const QString text = inline_ ? args.at(1) : input;
+            const QStringList argv = inline_          ? QStringList{QStringLiteral("-c")} + args.mid(2)
+                                     : args.isEmpty() ? QStringList{QString()}
+                                                      : args;
             // A socket bound to port 0 and its port printed: the kernel's free port, one of its
             // own on each node.
             static const QRegularExpression freePort(QStringLiteral(
@@ -1309,7 +1313,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             const std::optional<QString> host = podName(node);
             if (host && freePort.match(text).hasMatch())
                 return RuntimeValue::drawn(program + QStringLiteral("'s socket bound to port 0"), *host) + u'\n';
-            return PythonSnippet::run(text, node.variable, why, exitStatus);
+            return PythonSnippet::run(text, argv, {node.variable, node.unexported}, why, exitStatus);
         }
     }
     handled = false;

@@ -20,6 +20,9 @@ struct SimulatedNode
 {
     QHash<QString, QString> files;
     std::function<std::optional<QString>(const QString&)> variable;
+    // Whether a name is surely not in a child process's environment: the shell set it without
+    // export (a child sees exported variables only).
+    std::function<bool(const QString&)> unexported;
     // The node's GPUs where the job says how many; nullopt: only the node knows.
     std::optional<int> gpus;
     // Told the programs taken to be absent from the node (another scheduler's commands), once each.

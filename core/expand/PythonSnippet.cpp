@@ -158,8 +158,8 @@ QString certainSyntaxError(const QString& program)
 
 } // namespace
 
-std::optional<QString> PythonSnippet::run(const QString& program, const Environment& environment, QString* why,
-                                          int* exitStatus)
+std::optional<QString> PythonSnippet::run(const QString& program, const QStringList& argv,
+                                          const Environment& environment, QString* why, int* exitStatus)
 {
     // python compiles the whole program first: a syntax error prints nothing to standard output.
     if (const QString error = certainSyntaxError(program); !error.isEmpty()) {
@@ -175,7 +175,7 @@ std::optional<QString> PythonSnippet::run(const QString& program, const Environm
             *why = tr("this python program is not simulated");
         return std::nullopt;
     }
-    PythonSnippet snippet(environment);
+    PythonSnippet snippet(environment, argv);
     for (const QString& text : *list) {
         if (!snippet.statement(text)) {
             if (why)
@@ -648,6 +648,12 @@ std::optional<PythonSnippet::Value> PythonSnippet::attribute(const Value& object
 {
     if (object.kind == Value::Module && object.text == QLatin1String("os") && member == QLatin1String("environ"))
         return Value{Value::Environ, 0, {}, {}};
+    if (object.kind == Value::Module && object.text == QLatin1String("sys") && member == QLatin1String("argv")) {
+        Value list{Value::List, 0, {}, {}};
+        for (const QString& word : std::as_const(m_argv))
+            list.items.append(Value{Value::String, 0, word, {}});
+        return list;
+    }
     if (object.kind == Value::Module && object.text == QLatin1String("sys") && member == QLatin1String("stdout"))
         return Value{Value::Module, 0, QStringLiteral("sys.stdout"), {}};
     return unsupported();
@@ -669,7 +675,10 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
         const std::optional<QString> key = text(0);
         if (!key || list.size() > 2)
             return unsupported();
-        const std::optional<QString> found = m_environment ? m_environment(*key) : std::nullopt;
+        // Not in python's environment: the default given, else None.
+        if (m_environment.absent && m_environment.absent(*key))
+            return list.size() == 2 ? list.at(1).value : Value{};
+        const std::optional<QString> found = m_environment.value ? m_environment.value(*key) : std::nullopt;
         if (!found)
             return fail(tr("python reads %1, which is not known statically").arg(*key));
         return Value{Value::String, 0, *found, {}};
@@ -697,7 +706,7 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
         }
         if (member == QLatin1String("gethostname") && list.isEmpty()) {
             const std::optional<QString> host =
-                m_environment ? m_environment(QStringLiteral("HOSTNAME")) : std::nullopt;
+                m_environment.value ? m_environment.value(QStringLiteral("HOSTNAME")) : std::nullopt;
             return host ? std::optional<Value>(Value{Value::String, 0, *host, {}}) : unsupported();
         }
         if (member == QLatin1String("getfqdn") && list.isEmpty())
@@ -777,7 +786,14 @@ std::optional<PythonSnippet::Value> PythonSnippet::subscript(const Value& object
         const std::optional<Value> key = expression();
         if (!key || key->kind != Value::String || !take(u"]"))
             return key ? unsupported() : std::nullopt;
-        const std::optional<QString> found = m_environment ? m_environment(key->text) : std::nullopt;
+        if (m_environment.absent && m_environment.absent(key->text)) {
+            m_why = tr("python stops with a KeyError: %1 is not in its environment (the command sets it without "
+                       "export)")
+                        .arg(key->text);
+            m_stops = true;
+            return std::nullopt;
+        }
+        const std::optional<QString> found = m_environment.value ? m_environment.value(key->text) : std::nullopt;
         if (!found)
             return fail(tr("python reads %1, which is not known statically").arg(key->text));
         return Value{Value::String, 0, *found, {}};

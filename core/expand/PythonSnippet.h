@@ -15,7 +15,7 @@ namespace ddpw {
 // (`python3 -c "..."`, `python3 - <<'PY' ... PY`), evaluated as python 3 does without running
 // it: imports, NAME = EXPR, print(...) (sep=, end=); str, int and list values; + - * // %,
 // [i], [a:b], f-strings; len, int, str; str's split, strip, lstrip, rstrip, replace, join,
-// lower, upper; os.environ[...], os.environ.get, os.getenv; socket.gethostbyname,
+// lower, upper; sys.argv; os.environ[...], os.environ.get, os.getenv; socket.gethostbyname,
 // gethostname, getfqdn (values only the node knows, as RuntimeValue markers). Anything else
 // (blocks, other modules, floats) is not simulated, and a program python would stop on gives
 // no output: both nullopt with why.
@@ -24,13 +24,20 @@ class PythonSnippet
     Q_DECLARE_TR_FUNCTIONS(PythonSnippet)
 
 public:
-    // The value of an exported variable, nullopt when it is not known statically.
-    using Environment = std::function<std::optional<QString>(const QString& name)>;
+    // What python's os.environ holds: value gives an exported variable's value (nullopt when it
+    // is not known statically); absent says a name is surely not there (the command set it
+    // without export).
+    struct Environment
+    {
+        std::function<std::optional<QString>(const QString& name)> value;
+        std::function<bool(const QString& name)> absent;
+    };
 
     // exitStatus (when given) gets 1 where python surely stops (a SyntaxError the text shows, a
     // NameError): the output is then what it printed before, not nullopt.
-    static std::optional<QString> run(const QString& program, const Environment& environment, QString* why,
-                                      int* exitStatus = nullptr);
+    // argv: sys.argv as python sets it ("-c" or "-" or "" first, then the words after the program).
+    static std::optional<QString> run(const QString& program, const QStringList& argv, const Environment& environment,
+                                      QString* why, int* exitStatus = nullptr);
 
 private:
     struct Value
@@ -48,7 +55,10 @@ private:
         Value value;
     };
 
-    explicit PythonSnippet(const Environment& environment) : m_environment(environment) {}
+    PythonSnippet(const Environment& environment, QStringList argv)
+        : m_environment(environment), m_argv(std::move(argv))
+    {
+    }
     static QString floatRepr(double value);
 
     bool statement(const QString& text);
@@ -74,6 +84,7 @@ private:
     QString name();
 
     const Environment& m_environment;
+    QStringList m_argv;
     QHash<QString, Value> m_names;
     QString m_output;
     QString m_text; // the statement or f-string part being read

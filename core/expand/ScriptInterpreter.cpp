@@ -3303,12 +3303,38 @@ std::optional<QString> ScriptInterpreter::output(const ShellCommand& command, co
             *why = nested.m_captureNotes.join(QStringLiteral("; "));
         return out;
     }
-    const SimulatedNode node = m_shell.node();
+    SimulatedNode node = m_shell.node();
+    withPrefixAssignments(command, node);
     int exitStatus = -1;
     std::optional<QString> text = CommandSimulator::run(argv, *input, why, &node, &exitStatus);
     if (text && exitStatus >= 0)
         m_toolSucceeded = exitStatus == 0;
     return text;
+}
+
+// `NODES=5 python3 -c ...`: the prefix assignments are in that command's environment, exported
+// whatever the shell's own variables are (a value not known statically is not known there).
+void ScriptInterpreter::withPrefixAssignments(const ShellCommand& command, SimulatedNode& node)
+{
+    QHash<QString, std::optional<QString>> prefixed;
+    for (const ShellAssignment& assignment : command.assignments) {
+        if (assignment.compound)
+            continue;
+        m_shell.takeNotes();
+        const QString value = m_shell.assignmentValue(assignment.value);
+        prefixed.insert(assignment.name, m_shell.hasNotes() ? std::nullopt : std::optional<QString>(value));
+        m_shell.takeNotes();
+    }
+    if (prefixed.isEmpty())
+        return;
+    node.variable = [prefixed, shell = node.variable](const QString& name) -> std::optional<QString> {
+        if (const auto it = prefixed.constFind(name); it != prefixed.cend())
+            return *it;
+        return shell ? shell(name) : std::nullopt;
+    };
+    node.unexported = [prefixed, shell = node.unexported](const QString& name) {
+        return !prefixed.contains(name) && shell && shell(name);
+    };
 }
 
 // A tool whose exit status the simulation knows (grep), writing to the terminal: its status is

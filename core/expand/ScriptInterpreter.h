@@ -277,6 +277,7 @@ private:
     Output standardOutput(const ShellCommand& command);
     // What a command that is not a builtin writes, run through the simulated tools (or a
     // function of the snippet in a subshell); nullopt with why when it is not known.
+    void withPrefixAssignments(const ShellCommand& command, SimulatedNode& node);
     std::optional<QString> output(const ShellCommand& command, const QStringList& argv, QString* why);
     // Sends a command's output where it goes: the pipe, the captured output, a file.
     void deliver(const ShellCommand& command, const Output& target, std::optional<QString> text, QString why);

@@ -1520,6 +1520,19 @@ SimulatedNode ShellEvaluator::node() const
         return it->value.text();
     };
     const std::shared_ptr<Assumptions> assumptions = m_assumptions;
+    // Set by the command without export: not in a child's environment, unless the image's own
+    // environment had it (then it is exported, with the command's value): assumed it had not.
+    node.unexported = [variables, assumptions](const QString& name) {
+        const auto it = variables->constFind(name);
+        if (it == variables->constEnd() || !it->set || it->exported || !it->nameref.isEmpty())
+            return false;
+        if (!assumptions->unset.contains(name) && assumptions->unset.size() < 64) {
+            assumptions->unset.insert(name);
+            assumptions->notes.append(
+                tr("assuming %1 is unset on the platform; declare it if your image sets it").arg(name));
+        }
+        return true;
+    };
     node.assumeAbsent = [assumptions](const QString& program) {
         if (assumptions->absent.contains(program) || assumptions->absent.size() >= 16)
             return;
