@@ -162,6 +162,9 @@ struct LogDiagnoser::Source
     // message without a time stamp of its own a few lines later was printed then or soon after.
     qint64 lastTime = -1;
     qint64 lastTimeLine = 0;
+    // The node the latest line with a node prefix or NCCL's host field named: NCCL prints its
+    // "NCCL version" banner bare, just after its own lines of that host.
+    QString lastNamedNode;
     // A ChildFailedError whose table has not (yet) listed a worker: one worker-exit of its own.
     std::optional<LogEvidence> childFailed;
     // The watchdog's checkTimeout among C++ frames (their message may be above the paste), and
@@ -703,9 +706,14 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
     const QString node = line.node.isEmpty() ? source.node : line.node;
     if (has(LogRules::NcclVersion)) {
         static const QRegularExpression version(QStringLiteral(R"(NCCL version (\d+\.\d+\.\d+)(\+\S+)?)"));
+        const QString loader = line.node.isEmpty() && !source.lastNamedNode.isEmpty()
+                                   ? source.lastNamedNode
+                                   : LogDiagnosisFacts::loaderOf(line, node);
         if (const QRegularExpressionMatch m = version.match(line.message); m.hasMatch())
-            m_facts.ncclVersion(LogDiagnosisFacts::loaderOf(line, node), m.captured(1), where);
+            m_facts.ncclVersion(loader, m.captured(1), where);
     }
+    if (!line.node.isEmpty())
+        source.lastNamedNode = line.node;
     if (has(LogRules::TorchVersionTag) || has(LogRules::PytorchVersion)) {
         static const QRegularExpression version(
             QStringLiteral(R"((?:torch==|PyTorch version: )(\d+\.\d+(?:\.\d+)?(?:[a-z]+\d*)?(?:\+\S+)?))"));

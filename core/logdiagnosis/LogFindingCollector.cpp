@@ -114,11 +114,26 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
         if (!host.isEmpty() && ++m_hostnameWarnings[host] >= kRepeatedLookups)
             severity = Severity::Error;
     }
+    // A connection to the address of a bridge or virtual link NCCL chose that fails: the choice is
+    // the cause, named with the failure.
+    if (kind == LogDiagnosisKind::NetworkInterface && details.contains(QStringLiteral("reason")) &&
+        !details.contains(QStringLiteral("iface"))) {
+        if (const auto chosen = m_virtualChosen.constFind(details.value(QStringLiteral("host")));
+            chosen != m_virtualChosen.cend()) {
+            const QString reason = details.value(QStringLiteral("reason"));
+            details = *chosen;
+            details.insert(QStringLiteral("reason"), reason);
+            severity = Severity::Error;
+        }
+    }
     // NCCL on the loopback interface, then its connections refused in the same log: no other
     // node can reach it, and this is the failure (on one node alone the loopback connects).
     if (kind == LogDiagnosisKind::NetworkInterface && severity == Severity::Warning) {
         if (details.value(QStringLiteral("iface")) == QLatin1String("lo") && !m_loopbackChosen.contains(where.source))
             m_loopbackChosen.append(where.source);
+        else if (details.contains(QStringLiteral("iface")) && details.contains(QStringLiteral("address")) &&
+                 m_virtualChosen.size() < kMaxVirtualInterfaces)
+            m_virtualChosen.insert(details.value(QStringLiteral("address")), details);
         std::optional<Pending>& chosen = m_pending[std::size_t(kind)];
         // The setting named the interface; NCCL's choice of it, its address.
         if (chosen && chosen->details.value(QStringLiteral("iface")) == details.value(QStringLiteral("iface")) &&

@@ -113,8 +113,12 @@ private:
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
     QList<int> m_rendezvousDone;            // sources that logged a completed rendezvous
     QList<int> m_loopbackChosen;            // sources where NCCL chose the loopback interface
-    QHash<int, qint64> m_lastErrorLine;     // per log: the last line read as an error
-    QHash<int, qint64> m_lastProgressLine;  // per log: its last line of training's progress
+    // The bridges and virtual links NCCL chose, by address: a connect to one of them that fails
+    // is that choice's consequence.
+    QHash<QString, Details> m_virtualChosen;
+    static constexpr int kMaxVirtualInterfaces = 64;
+    QHash<int, qint64> m_lastErrorLine;    // per log: the last line read as an error
+    QHash<int, qint64> m_lastProgressLine; // per log: its last line of training's progress
     bool m_ncclInterfacesReachedRanks = false;
     QHash<int, qint64> m_recoveredAt; // per log: where an attempt after a restart began (recoveredAt)
     qint64 m_clock = 0;

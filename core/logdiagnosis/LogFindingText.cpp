@@ -164,6 +164,12 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "--local-addr with the node's address (torch 2.0 and newer), or use the static backend with "
                       "--master_addr set to the address.");
         break;
+    case K::RendezvousUnreachable:
+        if (LogFindingCollector::isLoopbackHost(host))
+            return tr("Give every node the master node's address, one the other nodes reach (on the platform, the "
+                      "first host of VC_WORKER_HOSTS), as --master_addr, MASTER_ADDR or the --rdzv_endpoint host: "
+                      "localhost and 127.0.0.1 work on one node only.");
+        break;
     case K::NetworkInterface:
         if (isLoopbackAlias(host))
             return tr("Make each node's host name resolve to its pod address: remove or correct the \"127.0.1.1 "
@@ -416,6 +422,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("GPU memory ran out while allocating %1%2").arg(value, at);
         break;
     case K::RendezvousUnreachable:
+        if (LogFindingCollector::isLoopbackHost(d.value(QStringLiteral("host"))))
+            return tr("The rendezvous endpoint %1 could not be reached%2: it is the loopback address, so each node "
+                      "looks for the master's store on itself, where only the master node has one")
+                .arg(endpoint(d), at);
         if (!endpoint(d).isEmpty())
             return tr("The rendezvous endpoint %1 could not be reached%2").arg(endpoint(d), at);
         break;

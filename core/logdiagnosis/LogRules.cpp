@@ -287,6 +287,12 @@ const QList<R::Rule>& table()
          R"(NCCL INFO Bootstrap : Using (?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):(?<address>[^\s<]+))"},
         {K::NetworkInterface, W, "net/socket : using",
          R"(NCCL INFO NET/Socket : Using (?:\[\d+\]\S+ )*\[\d+\](?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali)[\w.-]*):(?<address>[^\s<]+))"},
+        // The same list where a paste or a form broke it, one interface a line ("[1]br-05ab:172.19.0.1<0>"):
+        // NCCL's own "[index]name:address<n>" shape, bridges and veth links (docker* and lo NCCL skips).
+        {K::NetworkInterface, W, "]br-",
+         R"(^\s*(?:\[\d+\]\S+\s+)*\[\d+\](?<iface>br-[\w.-]*):(?<address>[^\s<]+)<\d+>)"},
+        {K::NetworkInterface, W, "]veth",
+         R"(^\s*(?:\[\d+\]\S+\s+)*\[\d+\](?<iface>veth[\w.-]*):(?<address>[^\s<]+)<\d+>)"},
         {K::NetworkInterface, W, "; oob ib",
          R"(NCCL INFO NET/IB : Using .*; OOB (?<iface>ib[\w.-]*):(?<address>[^\s<]+))"},
         // InfiniBand (NVIDIA/nccl#925, NVIDIA/nccl-tests#185, #227).
