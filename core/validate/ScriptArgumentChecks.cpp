@@ -4,6 +4,9 @@
 #include "validate/PlaceholderChecks.h"
 #include "validate/PlatformSimulation.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <algorithm>
 
 namespace ddpw {
@@ -35,6 +38,42 @@ int trimmedEnd(QStringView text, int begin, int end)
         }
     }
     return end;
+}
+
+// The findings a launcher option's absence causes (its dest: argparse's name of it), and the
+// default the launcher then takes: where the option stands after the script, it runs without it.
+struct MissingOption
+{
+    QStringList consequences;
+    const char* defaultTaken;
+};
+
+std::optional<MissingOption> missingOption(const QString& dest)
+{
+    static const QHash<QString, MissingOption> table{
+        {QStringLiteral("nnodes"),
+         {{QStringLiteral("DDP501"), QStringLiteral("DDP502"), QStringLiteral("DDP409")},
+          QT_TRANSLATE_NOOP("ScriptArgumentChecks", "1:1: each node starts a job of its own")}},
+        {QStringLiteral("node_rank"),
+         {{QStringLiteral("DDP404"), QStringLiteral("DDP505")},
+          QT_TRANSLATE_NOOP("ScriptArgumentChecks", "0: the same rank on every node")}},
+        {QStringLiteral("master_addr"),
+         {{QStringLiteral("DDP403"), QStringLiteral("DDP504"), QStringLiteral("DDP506")},
+          QT_TRANSLATE_NOOP("ScriptArgumentChecks", "127.0.0.1: each node looks for the master on itself")}},
+        {QStringLiteral("nproc_per_node"),
+         {{QStringLiteral("DDP503")}, QT_TRANSLATE_NOOP("ScriptArgumentChecks", "one process per node")}},
+        {QStringLiteral("rdzv_endpoint"),
+         {{QStringLiteral("DDP405"), QStringLiteral("DDP506")},
+          QT_TRANSLATE_NOOP("ScriptArgumentChecks", "no endpoint: the nodes have none in common")}},
+        {QStringLiteral("rdzv_backend"),
+         {{QStringLiteral("DDP405"), QStringLiteral("DDP408"), QStringLiteral("DDP409")},
+          QT_TRANSLATE_NOOP("ScriptArgumentChecks", "the static backend")}},
+        {QStringLiteral("rdzv_id"),
+         {{QStringLiteral("DDP406"), QStringLiteral("DDP407"), QStringLiteral("DDP411")},
+          QT_TRANSLATE_NOOP("ScriptArgumentChecks", "the id \"none\"")}},
+    };
+    const auto found = table.constFind(dest);
+    return found == table.cend() ? std::nullopt : std::optional<MissingOption>(*found);
 }
 
 // A word as a message quotes it: a script path of a megabyte is not repeated in every finding.
@@ -146,6 +185,7 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
         const ShellWord& script = words.at(parsed.trainingScriptWord);
         if (scriptInPlaceholder(context, script, placeholders))
             continue;
+        QList<std::pair<int, QString>> misplaced; // the DDP209 added (its index) and the option's dest
         for (int w = parsed.trainingScriptArgsBegin; w < words.size(); ++w) {
             const ShellWord& word = words.at(w);
             const QString option = optionPart(word.value);
@@ -173,11 +213,53 @@ void ScriptArgumentChecks::launcherOptionAfterScript(ValidationContext& context)
                    "one of its arguments. Move it before the script.")
                     .arg(option.left(80), shortened(script.value)),
                 DiagnosticFix{context.range(script.range.begin.offset, script.range.begin.offset), moved + u' '});
-            if (added)
+            if (added) {
                 added->moreFixes.append(DiagnosticFix{context.range(cut, end), QString()});
+                misplaced.append({int(context.diagnostics().size()) - 1, known.dest});
+            }
             w = last;
         }
+        promoteNeededOptions(context, context.script().commands.at(invocation.command).range, misplaced);
     }
+}
+
+// An option after the script that the launcher needed (its absence is an error the earlier checks
+// found in this command: no --master_addr, the same rank everywhere) is the cause: an error of its
+// own, and those errors, its consequences, are dropped. One only a script would read stays a warning.
+void ScriptArgumentChecks::promoteNeededOptions(ValidationContext& context, const SourceRange& command,
+                                                const QList<std::pair<int, QString>>& misplaced)
+{
+    QList<CommandDiagnostic>& diagnostics = context.diagnostics();
+    const auto inCommand = [&](const CommandDiagnostic& d) {
+        return d.range.begin.offset >= command.begin.offset && d.range.end.offset <= command.end.offset;
+    };
+    QSet<QString> dropped;
+    for (const auto& [index, dest] : misplaced) {
+        if (index >= diagnostics.size() || diagnostics.at(index).code != QLatin1String("DDP209"))
+            continue;
+        const std::optional<MissingOption> missing = missingOption(dest);
+        if (!missing)
+            continue;
+        const QStringList& codes = missing->consequences;
+        const bool needed = std::any_of(diagnostics.cbegin(), diagnostics.cend(), [&](const CommandDiagnostic& d) {
+            return d.severity == Severity::Error && codes.contains(d.code) && inCommand(d);
+        });
+        if (!needed)
+            continue;
+        CommandDiagnostic& finding = diagnostics[index];
+        finding.severity = Severity::Error;
+        finding.message += u' ' + tr("Without it the launcher takes its default (%1), and the job cannot start "
+                                     "as meant.")
+                                      .arg(tr(missing->defaultTaken));
+        for (const QString& code : codes)
+            dropped.insert(code);
+    }
+    diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(),
+                                     [&](const CommandDiagnostic& d) {
+                                         return d.severity == Severity::Error && dropped.contains(d.code) &&
+                                                inCommand(d);
+                                     }),
+                      diagnostics.end());
 }
 
 void ScriptArgumentChecks::handWrittenLocalRank(ValidationContext& context)

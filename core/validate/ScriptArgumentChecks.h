@@ -39,6 +39,10 @@ public:
     // value made, or inside the value of an option torch rejects (a quoted "$ARGS"). The error on that value
     // says why; the options' absence is its consequence, no finding of its own.
     static bool optionsLost(const ValidationContext& context, const ValidatedInvocation& invocation);
+
+private:
+    static void promoteNeededOptions(ValidationContext& context, const SourceRange& command,
+                                     const QList<std::pair<int, QString>>& misplaced);
 };
 
 } // namespace ddpw

@@ -219,6 +219,10 @@
         <source>awk -v &apos;%1&apos; is not simulated</source>
         <translation>不模拟 awk -v“%1”</translation>
     </message>
+    <message>
+        <source>awk refuses the program: a backslash outside a string (&apos;%1&apos;)</source>
+        <translation>awk 拒绝这个程序：字符串之外有反斜杠（“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>BandwidthAnalyzer</name>
@@ -5478,6 +5482,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>DeepSpeed&apos;s runner has no GPU %1 on %2%3: it numbers the GPUs it sees from 0</source>
         <translation>DeepSpeed 的启动器在 %2 上没有 GPU %1%3：它从 0 开始给看到的 GPU 编号</translation>
     </message>
+    <message>
+        <source>Give every node the master node&apos;s address, one the other nodes reach (on the platform, the first host of VC_WORKER_HOSTS), as --master_addr, MASTER_ADDR or the --rdzv_endpoint host: localhost and 127.0.0.1 work on one node only.</source>
+        <translation>给每个节点主节点的、其他节点能访问到的地址（在平台上即 VC_WORKER_HOSTS 的第一个主机），作为 --master_addr、MASTER_ADDR 或 --rdzv_endpoint 的主机：localhost 和 127.0.0.1 只在单节点上可用。</translation>
+    </message>
+    <message>
+        <source>The rendezvous endpoint %1 could not be reached%2: it is the loopback address, so each node looks for the master&apos;s store on itself, where only the master node has one</source>
+        <translation>无法访问汇合端点 %1%2：它是回环地址，所以每个节点都在自己身上寻找主节点的存储，而只有主节点上才有</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
@@ -6137,6 +6149,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>a print statement of Python 2 (&quot;Missing parentheses in call to &apos;print&apos;&quot;)</source>
         <translation>Python 2 的 print 语句（&quot;Missing parentheses in call to &apos;print&apos;&quot;）</translation>
     </message>
+    <message>
+        <source>python stops with a KeyError: %1 is not in its environment (the command sets it without export)</source>
+        <translation>python 因 KeyError 停止：%1 不在它的环境中（命令设置它时没有 export）</translation>
+    </message>
 </context>
 <context>
     <name>ReadBuiltin</name>
@@ -6224,6 +6240,38 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash splits this value at its blanks on the nodes: %1 gets &apos;%2&apos;, and torch takes &apos;%3&apos; as the training script, so the job cannot start; the value holds %4 words (%5): a message printed beside the value, or more than one line</source>
         <translation>bash 在节点上按空白拆分这个值：%1 得到 &apos;%2&apos;，torch 把 &apos;%3&apos; 当作训练脚本，任务无法启动；这个值有 %4 个词（%5）：值旁边打印了一条消息，或者不止一行</translation>
+    </message>
+    <message>
+        <source>1:1: each node starts a job of its own</source>
+        <translation>1:1：每个节点各自启动一个独立的训练</translation>
+    </message>
+    <message>
+        <source>0: the same rank on every node</source>
+        <translation>0：每个节点的序号都相同</translation>
+    </message>
+    <message>
+        <source>127.0.0.1: each node looks for the master on itself</source>
+        <translation>127.0.0.1：每个节点都在自己身上寻找主节点</translation>
+    </message>
+    <message>
+        <source>one process per node</source>
+        <translation>每个节点一个进程</translation>
+    </message>
+    <message>
+        <source>no endpoint: the nodes have none in common</source>
+        <translation>没有端点：各节点没有共同的端点</translation>
+    </message>
+    <message>
+        <source>the static backend</source>
+        <translation>static 后端</translation>
+    </message>
+    <message>
+        <source>the id &quot;none&quot;</source>
+        <translation>ID &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>Without it the launcher takes its default (%1), and the job cannot start as meant.</source>
+        <translation>没有它，启动器会取默认值（%1），任务无法按预期启动。</translation>
     </message>
 </context>
 <context>

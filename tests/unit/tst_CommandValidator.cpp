@@ -1159,6 +1159,24 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("torchrun --nproc-per-node 8 --nnodes 2 --node_rank $VC_TASK_INDEX ") + first +
                QStringLiteral(" --master_port 29500 train.py\n")
         << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    // The rendezvous options after the script: the launcher runs with its defaults, so each
+    // misplaced option it needed is the error, and "needs --master_addr" (its consequence) is not.
+    QTest::newRow("needed options after the script")
+        << QStringLiteral("torchrun train.py --nnodes=$VC_WORKER_NUM --node_rank=$VC_TASK_INDEX --nproc_per_node=8 "
+                          "--master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 --lr 3e-4\n")
+        << 2 << 8 << u"DDP209"_qs << error << u"1:1: each node starts a job of its own"_qs
+        << QStringList{u"DDP403"_qs, u"DDP404"_qs, u"DDP501"_qs};
+    // Only the script reads it: the launcher's default port serves the job all the same.
+    QTest::newRow("unneeded option after the script")
+        << QStringLiteral("torchrun --nnodes=2 --node_rank=$VC_TASK_INDEX --nproc_per_node=8 ") + first +
+               QStringLiteral(" train.py --master_port 1234\n")
+        << 2 << 8 << u"DDP209"_qs << warning << u"--master_port"_qs << QStringList{};
+    // python's os.environ holds the exported variables only: NODES is not there, get() gives 1.
+    QTest::newRow("count from a variable python does not see")
+        << QStringLiteral("NODES=$VC_WORKER_NUM\nWORLD=$(python3 -c \"import os; print(int(os.environ.get('NODES', "
+                          "1)))\")\ntorchrun --nnodes=$WORLD --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 3 << 8 << u"DDP501"_qs << error << u"--nnodes 1"_qs << QStringList{};
     // A value of two words after --master_addr: the second is the script. Options kept in a
     // variable on purpose split as meant.
     QTest::newRow("separate value of two words")
