@@ -124,6 +124,34 @@ bool separatorReadsAlike(const QString& separator)
     return regex.isValid() && !regex.match(QString()).hasMatch();
 }
 
+// awk reads escapes in a string literal, a -v value, an operand's value and a -F value alike (\t
+// is a tab, \\ one backslash, \" a quote); an escape it does not know keeps its backslash, as
+// mawk (Debian's and Ubuntu's awk) does: \. stays a dot's escape for a regular expression, \/
+// stays \/. mawk reads -Ft as the letter t (gawk, as POSIX, as a tab): images run mawk.
+QString awkEscapes(const QString& raw)
+{
+    QString text;
+    for (qsizetype k = 0; k < raw.size(); ++k) {
+        const QChar c = raw.at(k);
+        if (c != u'\\' || k + 1 == raw.size()) {
+            text += c;
+            continue;
+        }
+        const QChar next = raw.at(++k);
+        if (next == u't')
+            text += u'\t';
+        else if (next == u'n')
+            text += u'\n';
+        else if (next == u'r')
+            text += u'\r';
+        else if (next == u'\\' || next == u'"')
+            text += next;
+        else
+            text += QString(u'\\') + next;
+    }
+    return text;
+}
+
 class AwkRun
 {
 public:
@@ -898,18 +926,15 @@ private:
 
     std::optional<Value> stringLiteral()
     {
-        QString text;
+        QString raw;
         for (++m_at; !atEnd() && peek() != u'"'; ++m_at) {
-            if (peek() == u'\\' && m_at + 1 < m_src.size()) {
-                const QChar e = m_src[++m_at];
-                text += e == u'n' ? u'\n' : e == u't' ? u'\t' : e;
-            } else {
-                text += peek();
-            }
+            if (peek() == u'\\' && m_at + 1 < m_src.size())
+                raw += m_src[m_at++];
+            raw += peek();
         }
         if (!take(u'"'))
             return std::nullopt;
-        return Value::fromString(text);
+        return Value::fromString(awkEscapes(raw));
     }
 
     std::optional<Value> numberLiteral()
@@ -1118,32 +1143,6 @@ private:
     QStringList m_fields;
     QString m_out;
 };
-
-// awk reads escapes in a -v value, an operand's value and a -F value as in a string (\t is a
-// tab, \\ one backslash); an escape it does not know keeps its backslash, as mawk (Debian's and
-// Ubuntu's awk) does: \. stays a dot's escape for a -F regular expression. mawk reads -Ft as
-// the letter t (gawk, as POSIX, as a tab): images run mawk.
-QString awkEscapes(const QString& raw)
-{
-    QString text;
-    for (qsizetype k = 0; k < raw.size(); ++k) {
-        const QChar c = raw.at(k);
-        if (c != u'\\' || k + 1 == raw.size()) {
-            text += c;
-            continue;
-        }
-        const QChar next = raw.at(++k);
-        if (next == u't')
-            text += u'\t';
-        else if (next == u'n')
-            text += u'\n';
-        else if (next == u'\\' || next == u'/' || next == u'"')
-            text += next;
-        else
-            text += QString(u'\\') + next;
-    }
-    return text;
-}
 
 // NAME=VALUE of -v or of an operand after the program, its value's escapes read.
 std::optional<std::pair<QString, QString>> awkAssignment(const QString& text)

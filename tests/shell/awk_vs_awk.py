@@ -78,6 +78,8 @@ def address_program(r):
         ["{ s = s $1 \",\" } END { print s }"],
         ["BEGIN { x = %d; print x * %d, x %% 4, x / 2 }" % (r.randrange(1, 30), r.randrange(1, 9))],
         ["{ print length($0), length }"],
+        [r'{ print "[\.]", "\/", "\q" $1 }'],
+        [r'$0 ~ "^job-worker-[0-9]\.job" { print $2 }'],
         ['$2 + 0 > 20 { c++ } END { print c + 0, NR }'],
     ])
 
