@@ -20,6 +20,8 @@ set(DDPW_FOLDER_SOURCES
     ShellScanner.cpp
     ShellScanner.h
     ShellScript.h
+    ShellSubstitutions.cpp
+    ShellSubstitutions.h
     ShellSyntaxSpan.h
     ShellToken.h
     ShellWord.h

@@ -128,6 +128,15 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "made, what follows && never runs and an if takes its else branch, on every node. Put a blank after "
              "[[ or [ and before ]] or ]."),
          "[[$VC_WORKER_NUM -gt 1]] && DIST=\"--nnodes=$VC_WORKER_NUM\"\ntorchrun $DIST train.py\n"},
+        {"DDP117", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "expr's * is a file-name pattern"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "An unquoted * is a pattern to bash: before expr runs, bash replaces it with the names of the files "
+             "in the working folder (on a pod, the image's working directory), and expr stops with \"syntax "
+             "error\". The value taken from $(expr $N * 8) is then empty on the node, and the option it fills is "
+             "empty or missing. Write \\* (or \"*\"), or use bash's own arithmetic, $(( N * 8 ))."),
+         "WORLD=$(expr $VC_WORKER_NUM * 8)\ntorchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 train.py --world "
+         "$WORLD\n"},
         {"DDP116", Severity::Info,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher's options are only known on the node"),
          QT_TRANSLATE_NOOP(

@@ -3,6 +3,7 @@
 #include "launcher/LauncherOptionTable.h"
 #include "model/Topology.h"
 #include "shell/ShellReader.h"
+#include "shell/ShellSubstitutions.h"
 #include "util/LineIndex.h"
 #include "util/VisibleText.h"
 #include "validate/CommandValidator.h"
@@ -22,39 +23,6 @@ constexpr int kMaxSubstitutionDepth = 4;
 bool isNameChar(QChar c)
 {
     return c == u'_' || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
-}
-
-// [begin, end) of each `...` and $(...) body in raw text (outermost only).
-QList<QPair<int, int>> substitutionBodies(const QString& raw)
-{
-    QList<QPair<int, int>> bodies;
-    int i = 0;
-    while (i < raw.size()) {
-        if (raw.at(i) == u'`') {
-            const qsizetype close = raw.indexOf(u'`', i + 1);
-            if (close < 0)
-                break;
-            bodies.append({i + 1, int(close)});
-            i = int(close) + 1;
-        } else if (raw.at(i) == u'$' && i + 1 < raw.size() && raw.at(i + 1) == u'(' &&
-                   !(i + 2 < raw.size() && raw.at(i + 2) == u'(')) {
-            int depth = 1;
-            int j = i + 2;
-            for (; j < raw.size() && depth > 0; ++j) {
-                if (raw.at(j) == u'(')
-                    ++depth;
-                else if (raw.at(j) == u')')
-                    --depth;
-            }
-            if (depth != 0)
-                break;
-            bodies.append({i + 2, j - 1});
-            i = j;
-        } else {
-            ++i;
-        }
-    }
-    return bodies;
 }
 
 } // namespace
@@ -262,7 +230,7 @@ void CommandExplainer::explainSubstitutions(const ShellWord& word, const LineInd
 {
     if (!word.hasExpansion || depth >= kMaxSubstitutionDepth)
         return;
-    for (const QPair<int, int>& body : substitutionBodies(word.raw)) {
+    for (const QPair<int, int>& body : ShellSubstitutions::bodies(word.raw)) {
         const int begin = word.range.begin.offset + body.first;
         const int end = word.range.begin.offset + body.second;
         add(lines.range(begin - 1, end + 1), word.raw.mid(body.first, body.second - body.first),

@@ -63,6 +63,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"background", &ShellChecks::background},
         {"blank-after-backslash", &ShellChecks::blankAfterBackslash},
         {"bracket-without-blank", &ShellChecks::bracketWithoutBlank},
+        {"expr-glob", &ShellChecks::exprGlob},
         {"options-only-the-node-knows", &ShellChecks::optionsOnlyTheNodeKnows},
         {"pipeline", &ShellChecks::pipeline},
         {"nohup", &ShellChecks::nohup},

@@ -2,6 +2,8 @@
 
 #include "generate/CommandGenerator.h"
 #include "launcher/LauncherLocator.h"
+#include "shell/ShellReader.h"
+#include "shell/ShellSubstitutions.h"
 #include "util/VisibleText.h"
 #include "validate/LostAssignment.h"
 #include "validate/PlatformSimulation.h"
@@ -489,6 +491,53 @@ void ShellChecks::blankAfterBackslash(ValidationContext& context)
 
 // `[[$N -gt 1]]`, `[$N = 2 ]`: the bracket glued to the next word makes one command name, which
 // bash does not find (127): the test is never made. The fixes put the blanks in.
+// `expr $N * 8`: the unquoted * is a pattern bash replaces with the file names of the working
+// folder before expr runs (a pod's is the image's working directory, / or the code), and expr
+// then stops with a syntax error: the value is empty. In a command substitution that value is
+// used (an error); a bare expr only prints (a warning). Read in substitutions, nested ones too.
+void ShellChecks::exprGlob(ValidationContext& context)
+{
+    for (const ShellCommand& command : context.script().commands)
+        exprGlobIn(context, command, 0, 0);
+}
+
+void ShellChecks::exprGlobIn(ValidationContext& context, const ShellCommand& command, int offset, int depth)
+{
+    constexpr int kMaxDepth = 4;
+    if (command.kind == ShellCommandKind::Simple && !command.words.isEmpty() &&
+        command.words.constFirst().value == QLatin1String("expr")) {
+        for (const ShellWord& word : command.words) {
+            if (word.raw != QLatin1String("*"))
+                continue;
+            const int at = word.range.begin.offset + offset;
+            context.add("DDP117", context.range(at, at + 1),
+                        tr("expr's * is not quoted: bash replaces it with the names of the files in the working "
+                           "folder before expr runs, and expr stops with a syntax error, so %1; write \\* or use "
+                           "$(( ))")
+                            .arg(depth > 0 ? tr("the value is empty") : tr("it prints nothing")),
+                        DiagnosticFix{context.range(at, at + 1), QStringLiteral("\\*")},
+                        depth > 0 ? Severity::Error : Severity::Warning);
+        }
+    }
+    if (depth >= kMaxDepth)
+        return;
+    QList<const ShellWord*> words;
+    for (const ShellWord& word : command.words)
+        words.append(&word);
+    for (const ShellAssignment& assignment : command.assignments)
+        words.append(&assignment.value);
+    for (const ShellWord* word : std::as_const(words)) {
+        if (!word->hasExpansion || !word->raw.contains(QLatin1String("expr")))
+            continue;
+        for (const QPair<int, int>& body : ShellSubstitutions::bodies(word->raw)) {
+            const ShellScript inner =
+                ShellReader().read(QStringView(word->raw).mid(body.first, body.second - body.first));
+            for (const ShellCommand& innerCommand : inner.commands)
+                exprGlobIn(context, innerCommand, offset + word->range.begin.offset + body.first, depth + 1);
+        }
+    }
+}
+
 void ShellChecks::bracketWithoutBlank(ValidationContext& context)
 {
     for (const ShellCommand& command : context.script().commands) {

@@ -23,6 +23,8 @@ public:
     static void unsetVariables(ValidationContext& context);
     static void blankAfterBackslash(ValidationContext& context);
     static void bracketWithoutBlank(ValidationContext& context);
+    // DDP117: `expr $N * 8`, the * a pattern bash fills with the working folder's files.
+    static void exprGlob(ValidationContext& context);
     static void optionsOnlyTheNodeKnows(ValidationContext& context);
     // DDP111: bash stops before the launcher on some nodes (set -u, ${X:?}, set -e, exit), as
     // the platform simulation's nodes show it.
@@ -31,6 +33,7 @@ public:
     static void noNodeStarts(ValidationContext& context);
 
 private:
+    static void exprGlobIn(ValidationContext& context, const ShellCommand& command, int offset, int depth);
     // DDP105 as an error: `python -m torch.distributed.X` where X is no launcher module.
     static bool mistypedLauncherModule(ValidationContext& context);
 };

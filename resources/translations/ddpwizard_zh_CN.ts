@@ -2249,6 +2249,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>--rdzv_id must be the same on all nodes; a per-node value (VC_TASK_INDEX, hostname, $RANDOM, $$) puts every node in its own rendezvous. The static rendezvous (--master_addr) keeps its keys under the run id too.</source>
         <translation>所有节点的 --rdzv_id 必须相同；随节点变化的值（VC_TASK_INDEX、hostname、$RANDOM、$$）会让每个节点进入各自的汇合。静态汇合（--master_addr）同样把它的键保存在运行 ID 之下。</translation>
     </message>
+    <message>
+        <source>expr&apos;s * is a file-name pattern</source>
+        <translation>expr 的 * 是文件名模式</translation>
+    </message>
+    <message>
+        <source>An unquoted * is a pattern to bash: before expr runs, bash replaces it with the names of the files in the working folder (on a pod, the image&apos;s working directory), and expr stops with &quot;syntax error&quot;. The value taken from $(expr $N * 8) is then empty on the node, and the option it fills is empty or missing. Write \* (or &quot;*&quot;), or use bash&apos;s own arithmetic, $(( N * 8 )).</source>
+        <translation>对 bash 来说，未加引号的 * 是一个模式：在 expr 运行之前，bash 会把它替换成工作目录里的文件名（在 Pod 上即镜像的工作目录），于是 expr 因 &quot;syntax error&quot; 而停止。这样 $(expr $N * 8) 在节点上得到的值为空，它所填的选项也就为空或缺失。请写成 \*（或 &quot;*&quot;），或使用 bash 自己的算术 $(( N * 8 ))。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -6780,6 +6788,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>python -m %1 starts no launcher: it is no launcher module of torch (python stops with &quot;No module named ...&quot; or, for a package, &quot;cannot be directly executed&quot;); the launchers are torch.distributed.run (torchrun) and torch.distributed.launch</source>
         <translation>python -m %1 不会启动任何启动器：它不是 torch 的启动器模块（python 会以 &quot;No module named ...&quot; 停止，若是包则报 &quot;cannot be directly executed&quot;）；启动器是 torch.distributed.run（torchrun）和 torch.distributed.launch</translation>
+    </message>
+    <message>
+        <source>expr&apos;s * is not quoted: bash replaces it with the names of the files in the working folder before expr runs, and expr stops with a syntax error, so %1; write \* or use $(( ))</source>
+        <translation>expr 的 * 没有加引号：在 expr 运行之前，bash 会把它替换成工作目录里的文件名，expr 因语法错误而停止，因此%1；请写成 \* 或使用 $(( ))</translation>
+    </message>
+    <message>
+        <source>the value is empty</source>
+        <translation>得到的值为空</translation>
+    </message>
+    <message>
+        <source>it prints nothing</source>
+        <translation>它什么也不输出</translation>
     </message>
 </context>
 <context>

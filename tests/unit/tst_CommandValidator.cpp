@@ -260,6 +260,8 @@ void tst_CommandValidator::diagnostic_data()
     row("DDP116 options in an array read at run time")
         << QStringLiteral("mapfile -t LAUNCH < /etc/launch.args\ntorchrun \"${LAUNCH[@]}\" train.py\n") << v26 << 2
         << -1 << none << "DDP116" << 2 << 10 << false;
+    row("DDP117 expr's star") << QStringLiteral("W=$(expr $VC_WORKER_NUM * 8)\ntorchrun --standalone train.py $W\n")
+                              << v26 << 0 << -1 << none << "DDP117" << 1 << 25 << true;
     row("DDP115 [[ without a blank") << QStringLiteral(
                                             "[[$VC_WORKER_NUM -gt 1]] && A=--nnodes=2\ntorchrun $A train.py\n")
                                      << v26 << 0 << -1 << none << "DDP115" << 1 << 1 << true;
@@ -1159,6 +1161,17 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("torchrun --nproc-per-node 8 --nnodes 2 --node_rank $VC_TASK_INDEX ") + first +
                QStringLiteral(" --master_port 29500 train.py\n")
         << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    // bash fills expr's bare * with the working folder's file names: expr fails, the value is empty.
+    QTest::newRow("expr's star in a substitution")
+        << QStringLiteral("PROCS=$(expr $VC_WORKER_NUM * 4)\ntorchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 "
+                          "--node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py --procs \"$PROCS\"\n")
+        << 2 << 8 << u"DDP117"_qs << error << u"the value is empty"_qs << QStringList{};
+    QTest::newRow("expr's star escaped")
+        << QStringLiteral("PROCS=$(expr $VC_WORKER_NUM \\* 4)\nP2=`expr 2 '*' 4`\ntorchrun --nnodes=$VC_WORKER_NUM "
+                          "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py --procs \"$PROCS\"\n")
+        << 2 << 8 << QString() << error << QString() << QStringList{u"DDP117"_qs};
     // The rendezvous options after the script: the launcher runs with its defaults, so each
     // misplaced option it needed is the error, and "needs --master_addr" (its consequence) is not.
     QTest::newRow("needed options after the script")
