@@ -8,6 +8,17 @@ const QString* NodeFiles::read(const QString& path) const
     return it == m_known.constEnd() ? nullptr : &*it;
 }
 
+QStringList NodeFiles::writtenPaths() const
+{
+    QStringList paths(m_unknown.cbegin(), m_unknown.cend());
+    for (auto it = m_known.cbegin(); it != m_known.cend(); ++it) {
+        if (!it.key().startsWith(QLatin1String("/etc/volcano/")))
+            paths.append(it.key());
+    }
+    paths.sort();
+    return paths;
+}
+
 void NodeFiles::write(const QString& path, const std::optional<QString>& content, bool append)
 {
     if (!content || (append && m_unknown.contains(path))) {

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -28,6 +29,10 @@ public:
     void merge(const NodeFiles& other);
     // Every file whose content is known.
     const QHash<QString, QString>& known() const { return m_known; }
+    // Whether the snippet wrote the file, its content known or not.
+    bool written(const QString& path) const { return m_known.contains(path) || m_unknown.contains(path); }
+    // The files the snippet wrote, in name order (the mounted ones are no writes of its own).
+    QStringList writtenPaths() const;
 
 private:
     QHash<QString, QString> m_known;

@@ -1334,6 +1334,7 @@ bool ScriptInterpreter::followBlock(int index, const Status& outer, StaticExpans
     }
     if ((b.kind == ShellBlock::Kind::While || b.kind == ShellBlock::Kind::Until) && status.kind == Status::Runs) {
         recordPortWait(b, result);
+        recordFileWait(b, result);
         bool done = false;
         if (conditionLoop(b, index, status, result, done))
             return done;
@@ -2083,6 +2084,7 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
         if (!file.key().startsWith(QLatin1String("/etc/volcano/")))
             result.writtenFiles.insert(file.key(), file.value());
     }
+    result.writtenPaths = m_state.files().writtenPaths();
     // By name: the hash's order changes from run to run, the report must not.
     const QHash<QString, ShellVariable>& variables = m_shell.variables();
     QStringList names = variables.keys();
@@ -2820,6 +2822,52 @@ void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& res
     // In a sourced text, at the snippet's command that sources it; a child shell's waits are
     // placed by the command that runs it.
     result.portWaits.append({operands.at(0), operands.at(1), m_sourcedFrom.value_or(b.range)});
+}
+
+// `while [ ! -f /tmp/master_ip ]; do sleep 5; done` (or until [ -f ... ]) before the launcher, on
+// a path of the pod's own (/tmp, /dev/shm, /var/tmp) this node has not written: only a process of
+// this pod can end the wait (PlatformSimulation says whether another node writes that path).
+void ScriptInterpreter::recordFileWait(const ShellBlock& b, StaticExpansion& result)
+{
+    if (m_capture || b.parts.isEmpty() || b.parts.at(0).role != ShellBlockPart::Role::Condition ||
+        b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
+        return;
+    const ShellCommand& command = m_script->commands.at(b.parts.at(0).firstCommand);
+    if (command.kind != ShellCommandKind::Simple || command.inPipeline || command.words.isEmpty())
+        return;
+    QStringList argv;
+    for (const EvaluatedWord& word : evaluateWords(command))
+        argv += word.fields;
+    const bool unknown = m_shell.hasNotes();
+    m_shell.takeNotes();
+    if (unknown || argv.isEmpty())
+        return;
+    const QString program = argv.takeFirst();
+    if (program == QLatin1String("[") || program == QLatin1String("[[")) {
+        if (argv.isEmpty() ||
+            argv.takeLast() != (program == QLatin1String("[") ? QStringLiteral("]") : QStringLiteral("]]")))
+            return;
+    } else if (program != QLatin1String("test")) {
+        return;
+    }
+    int negations = command.negated ? 1 : 0;
+    if (!argv.isEmpty() && argv.constFirst() == QLatin1String("!")) {
+        argv.removeFirst();
+        ++negations;
+    }
+    static const QStringList tests{QStringLiteral("-f"), QStringLiteral("-e"), QStringLiteral("-s")};
+    if (argv.size() != 2 || !tests.contains(argv.at(0)))
+        return;
+    const bool waitsForIt = b.kind == ShellBlock::Kind::While ? negations % 2 == 1 : negations % 2 == 0;
+    const QString& path = argv.at(1);
+    static const QStringList ownFolders{QStringLiteral("/tmp/"), QStringLiteral("/dev/shm/"),
+                                        QStringLiteral("/var/tmp/")};
+    const bool own = std::any_of(ownFolders.cbegin(), ownFolders.cend(),
+                                 [&](const QString& folder) { return path.startsWith(folder); });
+    if (!waitsForIt || !own || path.contains(QLatin1String("/../")) || m_state.files().written(path) ||
+        result.fileWaits.size() >= kMaxFileWaits)
+        return;
+    result.fileWaits.append({path, m_sourcedFrom.value_or(b.range)});
 }
 
 // while/until CONDITION; do BODY; done where bash decides the condition from known values each

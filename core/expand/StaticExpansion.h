@@ -46,6 +46,15 @@ struct PortWait
     bool timeLimited = false;
 };
 
+// A loop before the launcher that waits until a file of the pod's own (under /tmp, /dev/shm,
+// /var/tmp) exists, where this node had not written it (`while [ ! -f /tmp/master_ip ]; do sleep
+// 5; done`): only a process of this pod can write it there.
+struct FileWait
+{
+    QString path;
+    SourceRange range; // the loop, or the snippet's command that runs it
+};
+
 // What one node's launcher receives, worked out without running anything.
 struct StaticExpansion
 {
@@ -103,6 +112,9 @@ struct StaticExpansion
     QList<int> localRuns;
     // The port waits this node runs for sure before its launcher, in order.
     QList<PortWait> portWaits;
+    QList<FileWait> fileWaits;
+    // The files the snippet wrote on this node by the time the launcher starts, known or not.
+    QStringList writtenPaths;
     // Variables that neither the snippet nor the environment sets, on which an if, case, && or
     // || before the launcher was decided: the argv depends on them (declare them if the
     // platform sets them).

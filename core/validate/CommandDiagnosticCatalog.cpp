@@ -428,6 +428,20 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          "MASTER_ADDR=${VC_WORKER_HOSTS%%,*}\nuntil nc -z \"$MASTER_ADDR\" 29500; do sleep 5; done\n"
          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER_ADDR "
          "--master_port=29500 train.py\n"},
+        {"DDP413", Severity::Error,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A node waits for a file another pod writes"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "A loop before the launcher waits until a file under /tmp (or /dev/shm, /var/tmp) exists, and the "
+             "file is written by another node's branch of the command (node 0 writes its address to "
+             "/tmp/master_ip, the others wait for it). Each pod has its own /tmp: the file never appears on the "
+             "waiting nodes, they never start their launchers, and node 0 waits for them at the rendezvous. Give "
+             "every node the value in the command itself (the master is the first host of VC_WORKER_HOSTS), or "
+             "write the file to a folder every pod mounts."),
+         "if [ \"$VC_TASK_INDEX\" = 0 ]; then hostname -i > /tmp/master_ip; fi\n"
+         "while [ ! -f /tmp/master_ip ]; do sleep 5; done\n"
+         "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$(cat /tmp/master_ip) "
+         "--master_port=29500 train.py\n"},
         {"DDP501", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes disagrees with the node count"),
          QT_TRANSLATE_NOOP(

@@ -89,6 +89,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"form-rendezvous-address", &FormChecks::rendezvousAddress},
         {"form-job-master", &FormChecks::jobMaster},
         {"form-wait-for-own-port", &FormChecks::waitForOwnPort},
+        {"form-wait-for-other-pods-file", &FormChecks::waitForOtherPodsFile},
         {"form-unresolvable-host", &FormChecks::unresolvableHost},
         {"form-python", &FormChecks::python},
         {"launch-deprecated", &LaunchChecks::deprecated},

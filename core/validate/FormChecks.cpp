@@ -569,6 +569,23 @@ void FormChecks::waitForOwnPort(ValidationContext& context)
                 std::nullopt, Severity::Error);
 }
 
+// `while [ ! -f /tmp/master_ip ]; do sleep 5; done` on the nodes that wait for node 0 to write the
+// file: node 0 writes its own /tmp, which no other pod sees, so they never start their launchers.
+void FormChecks::waitForOtherPodsFile(ValidationContext& context)
+{
+    SourceRange loop;
+    const PlatformSimulation::Finding found = context.platform().waitsForAnotherPodsFile(&loop);
+    if (!found.fatal)
+        return;
+    context.add("DDP413", loop,
+                tr("the job hangs: %1. Each pod has its own /tmp (and /dev/shm, /var/tmp): a file one node writes "
+                   "there never appears on another, so the waiting nodes never start their launchers; pass the "
+                   "value in the command instead (the first host of ${VC_WORKER_HOSTS}), or use a folder every "
+                   "pod mounts")
+                    .arg(found.message),
+                std::nullopt, Severity::Error);
+}
+
 // A rendezvous host no node can resolve: a value only the node knows (getent's address) with the
 // carriage return of Windows line endings after it. torch stops on each node that passes it, so
 // it is an error whatever the node count.

@@ -21,6 +21,8 @@ public:
     static void nodeRankSource(ValidationContext& context);
     static void rendezvousAddress(ValidationContext& context);
     static void jobMaster(ValidationContext& context);
+    // DDP413: a wait for a file under the pod's own /tmp that only another node writes.
+    static void waitForOtherPodsFile(ValidationContext& context);
     static void waitForOwnPort(ValidationContext& context);
     static void unresolvableHost(ValidationContext& context);
     static void python(ValidationContext& context);

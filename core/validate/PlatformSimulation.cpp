@@ -856,6 +856,35 @@ PlatformSimulation::Finding PlatformSimulation::waitsForItself(SourceRange* loop
     return {Verdict::Wrong, wrong.join(QStringLiteral("; ")) + dependsNote(), true};
 }
 
+PlatformSimulation::Finding PlatformSimulation::waitsForAnotherPodsFile(SourceRange* loop) const
+{
+    QStringList wrong;
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        if (node.expansion.launcherMayNotRun)
+            continue;
+        for (const FileWait& wait : node.expansion.fileWaits) {
+            QList<int> writers;
+            for (int j = 0; j < m_nodes.size(); ++j) {
+                if (j != k && m_nodes.at(j).expansion.writtenPaths.contains(wait.path))
+                    writers.append(j);
+            }
+            if (writers.isEmpty())
+                continue;
+            if (loop && wrong.isEmpty())
+                *loop = wait.range;
+            wrong.append(tr("node %1 waits for %2, which only node %3 writes, in its own pod")
+                             .arg(k)
+                             .arg(VisibleText::escaped(wait.path))
+                             .arg(writers.constFirst()));
+            break;
+        }
+    }
+    if (wrong.isEmpty())
+        return {Verdict::Right, QString()};
+    return {Verdict::Wrong, wrong.join(QStringLiteral("; ")) + dependsNote(), true};
+}
+
 PlatformSimulation::Finding PlatformSimulation::etcdOnAPod(QString* endpoint) const
 {
     QStringList wrong;

@@ -105,6 +105,10 @@ public:
     // $MASTER_ADDR $MASTER_PORT` run on rank 0's node too): nothing listens there before, so it
     // never starts, and the other nodes wait for it. Wrong (fatal).
     Finding waitsForItself(SourceRange* loop = nullptr) const;
+    // A node that waits before its launcher for a file under its own /tmp (/dev/shm, /var/tmp)
+    // that only another node's snippet writes: each pod has its own, so the wait never ends.
+    // Wrong (fatal).
+    Finding waitsForAnotherPodsFile(SourceRange* loop = nullptr) const;
     // The port node k's launcher listens on for the others (the static store on rank 0, the c10d
     // store on the endpoint's node); empty when none or not known.
     QString listeningPort(int k) const;

@@ -2257,6 +2257,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>An unquoted * is a pattern to bash: before expr runs, bash replaces it with the names of the files in the working folder (on a pod, the image&apos;s working directory), and expr stops with &quot;syntax error&quot;. The value taken from $(expr $N * 8) is then empty on the node, and the option it fills is empty or missing. Write \* (or &quot;*&quot;), or use bash&apos;s own arithmetic, $(( N * 8 )).</source>
         <translation>对 bash 来说，未加引号的 * 是一个模式：在 expr 运行之前，bash 会把它替换成工作目录里的文件名（在 Pod 上即镜像的工作目录），于是 expr 因 &quot;syntax error&quot; 而停止。这样 $(expr $N * 8) 在节点上得到的值为空，它所填的选项也就为空或缺失。请写成 \*（或 &quot;*&quot;），或使用 bash 自己的算术 $(( N * 8 ))。</translation>
     </message>
+    <message>
+        <source>A node waits for a file another pod writes</source>
+        <translation>节点在等待另一个 Pod 写入的文件</translation>
+    </message>
+    <message>
+        <source>A loop before the launcher waits until a file under /tmp (or /dev/shm, /var/tmp) exists, and the file is written by another node&apos;s branch of the command (node 0 writes its address to /tmp/master_ip, the others wait for it). Each pod has its own /tmp: the file never appears on the waiting nodes, they never start their launchers, and node 0 waits for them at the rendezvous. Give every node the value in the command itself (the master is the first host of VC_WORKER_HOSTS), or write the file to a folder every pod mounts.</source>
+        <translation>启动器之前的循环一直等到 /tmp（或 /dev/shm、/var/tmp）下的某个文件出现，而这个文件是由命令中另一个节点的分支写入的（节点 0 把自己的地址写到 /tmp/master_ip，其他节点等它）。每个 Pod 都有自己的 /tmp：这个文件永远不会出现在等待的节点上，它们永远不会启动启动器，而节点 0 会在汇合处等它们。请在命令里直接给每个节点这个值（主节点是 VC_WORKER_HOSTS 的第一个主机），或者把文件写到每个 Pod 都挂载的目录。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -3247,6 +3255,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--nnodes is not the job&apos;s node count ${%1}: %2</source>
         <translation>--nnodes 不是任务的节点数量 ${%1}：%2</translation>
+    </message>
+    <message>
+        <source>the job hangs: %1. Each pod has its own /tmp (and /dev/shm, /var/tmp): a file one node writes there never appears on another, so the waiting nodes never start their launchers; pass the value in the command instead (the first host of ${VC_WORKER_HOSTS}), or use a folder every pod mounts</source>
+        <translation>任务会挂起：%1。每个 Pod 都有自己的 /tmp（以及 /dev/shm、/var/tmp）：一个节点写在那里的文件永远不会出现在另一个节点上，因此等待的节点永远不会启动启动器；请改为在命令里传入这个值（${VC_WORKER_HOSTS} 的第一个主机），或使用每个 Pod 都挂载的目录</translation>
     </message>
 </context>
 <context>
@@ -5856,6 +5868,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>node %1 connects to %2, itself</source>
         <translation>节点 %1 连接 %2，即它自己</translation>
+    </message>
+    <message>
+        <source>node %1 waits for %2, which only node %3 writes, in its own pod</source>
+        <translation>节点 %1 在自己的 Pod 里等待 %2，而只有节点 %3 会写它</translation>
     </message>
 </context>
 <context>

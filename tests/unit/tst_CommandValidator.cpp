@@ -262,6 +262,12 @@ void tst_CommandValidator::diagnostic_data()
         << -1 << none << "DDP116" << 2 << 10 << false;
     row("DDP117 expr's star") << QStringLiteral("W=$(expr $VC_WORKER_NUM * 8)\ntorchrun --standalone train.py $W\n")
                               << v26 << 0 << -1 << none << "DDP117" << 1 << 25 << true;
+    row("DDP413 a file another pod writes")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then hostname -i > /tmp/master_ip; fi\n"
+                          "until [ -f /tmp/master_ip ]; do sleep 5; done\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=$(cat /tmp/master_ip) --master_port=29500 train.py\n")
+        << v26 << 2 << -1 << none << "DDP413" << 2 << 1 << false;
     row("DDP115 [[ without a blank") << QStringLiteral(
                                             "[[$VC_WORKER_NUM -gt 1]] && A=--nnodes=2\ntorchrun $A train.py\n")
                                      << v26 << 0 << -1 << none << "DDP115" << 1 << 1 << true;
@@ -1172,6 +1178,18 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
                first + QStringLiteral(" --master_port=29500 train.py --procs \"$PROCS\"\n")
         << 2 << 8 << QString() << error << QString() << QStringList{u"DDP117"_qs};
+    // A folder every pod may mount, or a file each node writes itself: no wait that never ends.
+    QTest::newRow("wait for a file on a shared folder")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then hostname -i > /mnt/shared/master_ip; fi\n"
+                          "while [ ! -f /mnt/shared/master_ip ]; do sleep 5; done\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << error << QString() << QStringList{u"DDP413"_qs};
+    QTest::newRow("wait for a file each node writes")
+        << QStringLiteral("(sleep 3; touch /tmp/ready) &\nhostname -i > /tmp/ip\nwhile ! test -e /tmp/ip; do sleep 1; "
+                          "done\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << error << QString() << QStringList{u"DDP413"_qs};
     // The rendezvous options after the script: the launcher runs with its defaults, so each
     // misplaced option it needed is the error, and "needs --master_addr" (its consequence) is not.
     QTest::newRow("needed options after the script")
