@@ -114,6 +114,17 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
         if (!host.isEmpty() && ++m_hostnameWarnings[host] >= kRepeatedLookups)
             severity = Severity::Error;
     }
+    // DeepSpeed's runner turns CUDA_VISIBLE_DEVICES into --include with the physical numbers, and
+    // numbers the GPUs it sees from 0: only a list that is not 0..n-1 asks for a slot it lacks.
+    if (kind == LogDiagnosisKind::InvalidDeviceOrdinal && details.contains(QStringLiteral("visible"))) {
+        // The first it lacks: a number at or past the count of GPUs it sees.
+        const QStringList visible = details.value(QStringLiteral("visible")).split(u',');
+        const auto missing = std::find_if(visible.cbegin(), visible.cend(),
+                                          [&](const QString& number) { return number.toInt() >= visible.size(); });
+        if (missing == visible.cend())
+            return;
+        details.insert(QStringLiteral("slot"), *missing);
+    }
     // A connection to the address of a bridge or virtual link NCCL chose that fails: the choice is
     // the cause, named with the failure.
     if (kind == LogDiagnosisKind::NetworkInterface && details.contains(QStringLiteral("reason")) &&

@@ -93,10 +93,16 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "security group lets all traffic between them; NCCL_NET=Socket confirms it is the transport.");
         break;
     case K::InvalidDeviceOrdinal:
-        if (d.contains(QStringLiteral("slot")))
+        if (d.contains(QStringLiteral("visible")))
             return tr("With CUDA_VISIBLE_DEVICES set, DeepSpeed sees only those GPUs, numbered from 0, and its "
                       "--include (which it makes from that variable) asks for slot %1, which is not there: unset "
                       "CUDA_VISIBLE_DEVICES and choose the GPUs with --include %2:%1 alone (or --num_gpus).")
+                .arg(d.value(QStringLiteral("slot")), d.value(QStringLiteral("host")));
+        if (d.contains(QStringLiteral("slot")))
+            return tr("DeepSpeed numbers the slots of each host from 0 (the hostfile's slots=N gives 0 to N-1, "
+                      "without a hostfile the GPUs it sees): --include %2:%1 asks for one that is not there. Name "
+                      "slots below that count, or raise slots= in the hostfile; with CUDA_VISIBLE_DEVICES set, unset "
+                      "it and choose the GPUs with --include alone.")
                 .arg(d.value(QStringLiteral("slot")), d.value(QStringLiteral("host")));
         break;
     case K::DuplicateGpu:
@@ -127,6 +133,11 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "default=int(os.environ.get(\"LOCAL_RANK\", 0))).");
         break;
     case K::WorldSizeMismatch:
+        if (d.contains(QStringLiteral("layout")))
+            return tr("The model's parallel layout fixes the number of processes: a checkpoint of %1 shards needs "
+                      "exactly %1, tensor times pipeline sizes of %1 need a multiple of %1. Make --nnodes times "
+                      "--nproc_per_node fit it, or change the layout to the %2 processes the job starts.")
+                .arg(d.value(QStringLiteral("layout")), d.value(QStringLiteral("world")));
         if (d.contains(QStringLiteral("joined")))
             return tr("Start the workers once: not mp.spawn inside a script that torchrun or srun already starts "
                       "per process; with init_method=\"file://...\" use a new file for every run (an earlier run's "
@@ -293,6 +304,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("python could not open %1%3: %2").arg(value, d.value(QStringLiteral("reason")).trimmed(), at);
         break;
     case K::WorldSizeMismatch:
+        if (d.contains(QStringLiteral("layout")))
+            return tr("The script's model-parallel layout (%1) does not fit the %2 processes the launcher "
+                      "started%3")
+                .arg(d.value(QStringLiteral("layout")), d.value(QStringLiteral("world")), at);
         if (d.contains(QStringLiteral("joined")))
             return tr("%1 processes reached the store's barrier for a world of %2%3: more processes joined than the "
                       "world has")

@@ -164,9 +164,14 @@ const QList<R::Rule>& table()
         {K::DuplicateGpu, E, "busy or unavailable",
          R"(CUDA-capable device\(s\) (?:is/are|is|are) (?<exclusive>busy or unavailable))"},
         // DeepSpeed's runner: its resource pool numbers the GPUs it sees from 0 (CUDA_VISIBLE_DEVICES
-        // turned into --include keeps the physical number).
-        {K::InvalidDeviceOrdinal, E, "specified on host",
-         R"(No slot '(?<slot>\d+)' specified on host '(?<host>[^']+)')"},
+        // turned into --include keeps the physical number). Older releases wrote it unquoted and
+        // "specificied"; a paste drops the quotes or the ValueError before it.
+        {K::InvalidDeviceOrdinal, E, "no slot",
+         R"(No slot '?(?<slot>\d+)'? specifi(?:c?i)?ed on host '?(?<host>[A-Za-z0-9._-]+))"},
+        // The runner's own line before it: the physical numbers it keeps (the collector drops a
+        // list that is 0..n-1, which the runner's slots match).
+        {K::InvalidDeviceOrdinal, E, "detected cuda_visible_devices",
+         R"(Detected CUDA_VISIBLE_DEVICES=(?<visible>[\d,]+): setting --include=(?<host>[A-Za-z0-9._-]+):(?<slot>[\d,]+))"},
         {K::InvalidDeviceOrdinal, E, "invalid device ordinal", nullptr},
         {K::InvalidDeviceOrdinal, E, "gpu(s) are visible",
          R"(LOCAL_RANK (?<rank>\d+) but only (?<value>\d+) GPU\(s\) are visible)"},
@@ -241,6 +246,13 @@ const QList<R::Rule>& table()
         {K::ParameterReadyTwice, E, "has been marked as ready twice", nullptr},
         // NCCL's bootstrap root met a rank twice: two processes of the job hold the same rank (a
         // rank computed by hand, or a node rank given twice), not a network problem.
+        // The script's own check of its model-parallel layout against the world the launcher made:
+        // LLaMA's reference code loading a checkpoint of MP shards, Megatron's and NeMo's
+        // tensor x pipeline sizes.
+        {K::WorldSizeMismatch, E, "but world size is",
+         R"(Loading a checkpoint for MP=(?<layout>\d+) but world size is (?<world>\d+))"},
+        {K::WorldSizeMismatch, E, "is not divisible by",
+         R"(world[ _]size \(?(?<world>\d+)\)? is not divisible by (?:[a-z _]*\(?)?(?<layout>\d+))"},
         {K::WorldSizeMismatch, E, "ranks has already checked in",
          R"(rank (?<value>\d+) of (?<ranks>\d+) ranks has already checked in)"},
         // Network interfaces (gloo-ifname-*.log; NVIDIA/nccl#1837, aws-samples/aws-do-eks#51, #69).

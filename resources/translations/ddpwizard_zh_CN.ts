@@ -5510,6 +5510,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The rendezvous endpoint %1 could not be reached%2: it is the loopback address, so each node looks for the master&apos;s store on itself, where only the master node has one</source>
         <translation>无法访问汇合端点 %1%2：它是回环地址，所以每个节点都在自己身上寻找主节点的存储，而只有主节点上才有</translation>
     </message>
+    <message>
+        <source>DeepSpeed numbers the slots of each host from 0 (the hostfile&apos;s slots=N gives 0 to N-1, without a hostfile the GPUs it sees): --include %2:%1 asks for one that is not there. Name slots below that count, or raise slots= in the hostfile; with CUDA_VISIBLE_DEVICES set, unset it and choose the GPUs with --include alone.</source>
+        <translation>DeepSpeed 给每个主机的槽位从 0 开始编号（hostfile 里的 slots=N 对应 0 到 N-1，没有 hostfile 时即它看到的 GPU）：--include %2:%1 要的槽位并不存在。请只写小于该数量的槽位，或在 hostfile 里调大 slots=；设置了 CUDA_VISIBLE_DEVICES 时，请取消它，只用 --include 选择 GPU。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parallel layout fixes the number of processes: a checkpoint of %1 shards needs exactly %1, tensor times pipeline sizes of %1 need a multiple of %1. Make --nnodes times --nproc_per_node fit it, or change the layout to the %2 processes the job starts.</source>
+        <translation>模型的并行布局决定了进程数：%1 个分片的检查点正好需要 %1 个进程，张量并行乘流水线并行为 %1 时需要 %1 的倍数。请让 --nnodes 乘 --nproc_per_node 与之相符，或把布局改成适合任务启动的 %2 个进程。</translation>
+    </message>
+    <message>
+        <source>The script&apos;s model-parallel layout (%1) does not fit the %2 processes the launcher started%3</source>
+        <translation>脚本的模型并行布局（%1）与启动器启动的 %2 个进程不相符%3</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
