@@ -2835,11 +2835,17 @@ void ScriptInterpreter::recordFileWait(const ShellBlock& b, StaticExpansion& res
     const ShellCommand& command = m_script->commands.at(b.parts.at(0).firstCommand);
     if (command.kind != ShellCommandKind::Simple || command.inPipeline || command.words.isEmpty())
         return;
+    for (const ShellWord& word : command.words) {
+        if (word.raw.contains(QLatin1String("$(")) || word.raw.contains(u'`'))
+            return; // evaluated once, where the loop runs
+    }
+    const ShellEvaluator::Pending before = m_shell.pending();
+    m_shell.takeNotes();
     QStringList argv;
     for (const EvaluatedWord& word : evaluateWords(command))
         argv += word.fields;
     const bool unknown = m_shell.hasNotes();
-    m_shell.takeNotes();
+    m_shell.setPending(before); // the loop's own evaluation notes what it needs
     if (unknown || argv.isEmpty())
         return;
     const QString program = argv.takeFirst();
@@ -3365,14 +3371,16 @@ std::optional<QString> ScriptInterpreter::output(const ShellCommand& command, co
 void ScriptInterpreter::withPrefixAssignments(const ShellCommand& command, SimulatedNode& node)
 {
     QHash<QString, std::optional<QString>> prefixed;
+    // The notes of the command's own words stay for the caller: these values are read apart.
+    const ShellEvaluator::Pending before = m_shell.pending();
     for (const ShellAssignment& assignment : command.assignments) {
         if (assignment.compound)
             continue;
         m_shell.takeNotes();
         const QString value = m_shell.assignmentValue(assignment.value);
         prefixed.insert(assignment.name, m_shell.hasNotes() ? std::nullopt : std::optional<QString>(value));
-        m_shell.takeNotes();
     }
+    m_shell.setPending(before);
     if (prefixed.isEmpty())
         return;
     node.variable = [prefixed, shell = node.variable](const QString& name) -> std::optional<QString> {
