@@ -97,6 +97,13 @@ QList<GeneratedOption> CommandGenerator::options() const
         result.append({spell(QStringLiteral("rdzv_endpoint")),
                        expansion(QStringLiteral("MASTER"), u':' + port),
                        {JobField::Port}});
+        // torch 1.13's c10d hosts the store on the node that takes the endpoint's name for its
+        // own, and a pod does not take <pod>.<job> for its own (its hosts file names it
+        // <pod>.<job>.<namespace>.svc...): node 0 is said to host it, the others not.
+        if (m_job.torchVersion.isKnown() && m_job.torchVersion.major() < 2)
+            result.append({spell(QStringLiteral("rdzv_conf")),
+                           QStringLiteral("is_host=$((%1 == 0))").arg(JobSpec::taskIndexVariable()),
+                           {JobField::RendezvousBackend, JobField::TorchVersion}});
     }
     QString nnodes = QString::number(m_job.nodeCount);
     if (m_job.elastic)

@@ -152,9 +152,15 @@ bool LocalCommandRun::hostStore(NodeLaunch& launch, const QString& host, const Q
     if (!parsed.ok || WrapperTorchrun::text(parsed.result, QStringLiteral("rdzv_backend")) != QLatin1String("c10d"))
         return false;
     const QString dest = QStringLiteral("rdzv_conf");
-    const QString conf = WrapperTorchrun::text(parsed.result, dest);
-    if (conf.contains(QLatin1String("is_host")))
-        return false; // the command's own choice
+    QString conf = WrapperTorchrun::text(parsed.result, dest);
+    if (conf.contains(QLatin1String("is_host"))) {
+        if (storeHost.isEmpty())
+            return false; // the command's own choice
+        // The store node asked for the check replaces the command's choice (is_host=$((... == 0))).
+        QStringList items = conf.split(u',');
+        items.removeIf([](const QString& item) { return item.trimmed().startsWith(QLatin1String("is_host")); });
+        conf = items.join(u',');
+    }
     const QString endpoint = WrapperTorchrun::text(parsed.result, QStringLiteral("rdzv_endpoint"));
     const QString endpointHost = endpoint.contains(u':') ? endpoint.left(endpoint.lastIndexOf(u':')) : endpoint;
     // "localhost" names every node itself, on the platform as here.

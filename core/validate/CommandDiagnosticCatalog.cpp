@@ -442,6 +442,18 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
          "while [ ! -f /tmp/master_ip ]; do sleep 5; done\n"
          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$(cat /tmp/master_ip) "
          "--master_port=29500 train.py\n"},
+        {"DDP414", Severity::Error, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "No node hosts the c10d store"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "With the c10d backend the node whose name the endpoint gives hosts the rendezvous store, and it "
+             "decides so by comparing that name with its own: torch 1.13 with its host name (<pod>), the "
+             "full name its hosts file gives first (<pod>.<job>.<namespace>.svc.cluster.local) and its addresses. "
+             "The name VC_WORKER_HOSTS gives, <pod>.<job>, is none of them, so no node hosts the store and every "
+             "node fails with RendezvousConnectionError. Say which node hosts it, --rdzv_conf=is_host=$((VC_TASK_INDEX "
+             "== 0)) (1 on node 0, 0 on the others). Later releases also compare the addresses the name resolves "
+             "to (2.2 does)."),
+         "MASTER=${VC_WORKER_HOSTS%%,*}\ntorchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
+         "--rdzv_endpoint=$MASTER:29400 --rdzv_id=job train.py\n"},
         {"DDP501", Severity::Error,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "--nnodes disagrees with the node count"),
          QT_TRANSLATE_NOOP(

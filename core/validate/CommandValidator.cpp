@@ -79,6 +79,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"empty-run-id", &TopologyChecks::emptyRunId},
         {"different-run-ids", &TopologyChecks::differentRunIds},
         {"etcd-without-server", &TopologyChecks::etcdWithoutServer},
+        {"store-host-not-recognised", &TopologyChecks::storeHostNotRecognised},
         {"ignored-static-options", &TopologyChecks::ignoredStaticOptions},
         {"unknown-backend", &TopologyChecks::unknownBackend},
         {"form-node-count", &FormChecks::nodeCount},

@@ -7,6 +7,7 @@
 #include "launcher/LauncherLocator.h"
 #include "validate/PlatformSimulation.h"
 #include "validate/ScriptArgumentChecks.h"
+#include "validate/TopologyChecks.h"
 
 #include <QRegularExpression>
 
@@ -52,8 +53,11 @@ std::optional<DiagnosticFix> firstHostFix(const ValidationContext& context, cons
             return std::nullopt;
         replacement += u':' + port;
     }
-    // Quoted: the value is one word on every node (unquoted, bash would split it; SC2086).
-    return DiagnosticFix{context.valueRange(invocation, used), u'"' + replacement + u'"'};
+    // Quoted: the value is one word on every node (unquoted, bash would split it; SC2086). torch
+    // 1.13's c10d is told which node hosts the store at that name (DDP414).
+    return DiagnosticFix{context.valueRange(invocation, used),
+                         u'"' + replacement + u'"' +
+                             (endpoint ? TopologyChecks::storeHostOption(context, invocation) : QString())};
 }
 
 // --nnodes as torch reads it: N (min = max = N) or MIN:MAX; nothing when it is not two integers.

@@ -885,6 +885,48 @@ PlatformSimulation::Finding PlatformSimulation::waitsForAnotherPodsFile(SourceRa
     return {Verdict::Wrong, wrong.join(QStringLiteral("; ")) + dependsNote(), true};
 }
 
+PlatformSimulation::Finding PlatformSimulation::storeHostNotRecognised(QString* host) const
+{
+    if (m_nodeCount < 2)
+        return {};
+    // torch/distributed/elastic/rendezvous/utils.py `_matches_machine_hostname` of 1.13:
+    // "localhost", a loopback address, gethostname(), getaddrinfo(gethostname())'s canonical name
+    // and addresses. Later releases also compare the addresses the endpoint's name resolves to
+    // (2.2 has it; whether 2.0 and 2.1 do was not established, so they are not judged).
+    for (int k = 0; k < m_nodes.size(); ++k) {
+        const Node& node = m_nodes.at(k);
+        const TorchVersion version = node.parsed.version;
+        if (!node.parsedOk || backend(node) != QLatin1String("c10d") || !version.isKnown() || version.major() >= 2)
+            continue;
+        const std::optional<QString> configs = value(node, QStringLiteral("rdzv_conf"));
+        if (configs && configs->contains(QLatin1String("is_host")))
+            return {}; // said on the command line, not guessed from the name
+        const std::optional<QString> endpoint = value(node, QStringLiteral("rdzv_endpoint"));
+        if (!endpoint)
+            continue;
+        const QString name = ValidationContext::endpointHost(*endpoint).trimmed();
+        if (hostIndex(name, k) != k)
+            continue;
+        // The name as VC_WORKER_HOSTS gives it, <pod>.<job>: the pod's host name is <pod>, and
+        // kubelet's hosts file names it <pod>.<job>.<namespace>.svc.<domain> first.
+        const QString own = m_hosts.value(k);
+        if (!own.contains(u'.') || name.compare(own, Qt::CaseInsensitive) != 0)
+            return {};
+        if (host)
+            *host = name;
+        return {Verdict::Wrong,
+                tr("no node hosts the c10d rendezvous store: on node %1, torch %2 compares %3 with the pod's host "
+                   "name (%4), the full name its hosts file gives first (%5.<namespace>.svc.cluster.local) and its "
+                   "addresses, and none is that name, so every node fails to connect (RendezvousConnectionError "
+                   "after read_timeout, 60 s)")
+                    .arg(k)
+                    .arg(version.toString(), VisibleText::escaped(name), VisibleText::escaped(own.section(u'.', 0, 0)),
+                         VisibleText::escaped(own)),
+                true};
+    }
+    return {};
+}
+
 PlatformSimulation::Finding PlatformSimulation::etcdOnAPod(QString* endpoint) const
 {
     QStringList wrong;

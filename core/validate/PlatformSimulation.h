@@ -109,6 +109,11 @@ public:
     // that only another node's snippet writes: each pod has its own, so the wait never ends.
     // Wrong (fatal).
     Finding waitsForAnotherPodsFile(SourceRange* loop = nullptr) const;
+    // c10d on torch 1.13: the node an endpoint names hosts the store only where it recognises
+    // the name as its own (its host name, the full name its hosts file gives first, an address);
+    // a pod's <pod>.<job> name from VC_WORKER_HOSTS is none of these, so no node hosts it and
+    // every one fails to connect. Wrong (fatal); *host gets the name.
+    Finding storeHostNotRecognised(QString* host = nullptr) const;
     // The port node k's launcher listens on for the others (the static store on rank 0, the c10d
     // store on the endpoint's node); empty when none or not known.
     QString listeningPort(int k) const;

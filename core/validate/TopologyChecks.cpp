@@ -1,6 +1,7 @@
 #include "validate/TopologyChecks.h"
 
 #include "launcher/LauncherLocator.h"
+#include "model/JobSpec.h"
 #include "validate/MasterVariable.h"
 #include "validate/PlatformSimulation.h"
 #include "validate/ScriptArgumentChecks.h"
@@ -183,10 +184,10 @@ void TopologyChecks::dynamicRendezvous(ValidationContext& context)
                                "it each node waits on its own")
                                 .arg(context.backend(invocation)),
                             endpoint ? std::nullopt
-                                     : std::optional<DiagnosticFix>(insertOption(context, invocation,
-                                                                                 QStringLiteral("--rdzv_endpoint=\"") +
-                                                                                     MasterVariable::reference() +
-                                                                                     QStringLiteral(":29500\"")))),
+                                     : std::optional<DiagnosticFix>(insertOption(
+                                           context, invocation,
+                                           QStringLiteral("--rdzv_endpoint=\"") + MasterVariable::reference() +
+                                               QStringLiteral(":29500\"") + storeHostOption(context, invocation)))),
                 invocation.command);
         } else if (endpoint && !endpoint->unresolved &&
                    ValidationContext::isLoopbackHost(ValidationContext::endpointHost(endpoint->valueText))) {
@@ -266,6 +267,41 @@ void TopologyChecks::etcdWithoutServer(ValidationContext& context)
                        "store the launcher on that node hosts itself")
                         .arg(endpoint, found.message),
                     DiagnosticFix{context.valueRange(invocation, *backend), QStringLiteral("c10d")}, Severity::Error);
+        return;
+    }
+}
+
+// The platform's c10d endpoint, the first host of VC_WORKER_HOSTS (<pod>.<job>), on torch 1.13:
+// the node it names does not take the name for its own, so no node hosts the store
+// (pytorch/pytorch#73380). is_host said per node settles it: 1 on node 0, 0 elsewhere.
+QString TopologyChecks::storeHostOption(const ValidationContext& context, const ValidatedInvocation& invocation)
+{
+    const TorchVersion version = invocation.result.version;
+    if (!version.isKnown() || version.major() >= 2 || context.backend(invocation) != QLatin1String("c10d") ||
+        context.occurrence(invocation, QStringLiteral("rdzv_conf")))
+        return {};
+    return QStringLiteral(" --rdzv_conf=is_host=$((%1 == 0))").arg(JobSpec::taskIndexVariable());
+}
+
+void TopologyChecks::storeHostNotRecognised(ValidationContext& context)
+{
+    QString host;
+    const PlatformSimulation::Finding found = context.platform().storeHostNotRecognised(&host);
+    if (!found.fatal)
+        return;
+    for (const ValidatedInvocation& invocation : context.invocations()) {
+        const LauncherOccurrence* at = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
+        if (!at)
+            continue;
+        const SourceRange range = context.valueRange(invocation, *at);
+        std::optional<DiagnosticFix> fix;
+        if (const QString option = storeHostOption(context, invocation); !option.isEmpty())
+            fix = DiagnosticFix{context.range(at->range.end.offset, at->range.end.offset), option};
+        context.add("DDP414", range,
+                    tr("%1. Say which node hosts it: --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) gives 1 on node 0 "
+                       "and 0 on the others (later releases also compare the addresses %2 resolves to)")
+                        .arg(found.message, host),
+                    fix, Severity::Error);
         return;
     }
 }

@@ -20,6 +20,11 @@ public:
     static void emptyRunId(ValidationContext& context);        // DDP411
     static void differentRunIds(ValidationContext& context);   // DDP406
     static void etcdWithoutServer(ValidationContext& context); // DDP405
+    // " --rdzv_conf=is_host=$((VC_TASK_INDEX == 0))" where a fix that writes the platform's c10d
+    // endpoint needs it (torch 1.13, no --rdzv_conf written), else empty: see DDP414.
+    static QString storeHostOption(const ValidationContext& context, const ValidatedInvocation& invocation);
+    // DDP414: c10d on torch 1.13 with the <pod>.<job> endpoint: no node hosts the store.
+    static void storeHostNotRecognised(ValidationContext& context);
     static void ignoredStaticOptions(ValidationContext& context);
     static void unknownBackend(ValidationContext& context);
 

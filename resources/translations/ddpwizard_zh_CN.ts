@@ -2265,6 +2265,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>A loop before the launcher waits until a file under /tmp (or /dev/shm, /var/tmp) exists, and the file is written by another node&apos;s branch of the command (node 0 writes its address to /tmp/master_ip, the others wait for it). Each pod has its own /tmp: the file never appears on the waiting nodes, they never start their launchers, and node 0 waits for them at the rendezvous. Give every node the value in the command itself (the master is the first host of VC_WORKER_HOSTS), or write the file to a folder every pod mounts.</source>
         <translation>启动器之前的循环一直等到 /tmp（或 /dev/shm、/var/tmp）下的某个文件出现，而这个文件是由命令中另一个节点的分支写入的（节点 0 把自己的地址写到 /tmp/master_ip，其他节点等它）。每个 Pod 都有自己的 /tmp：这个文件永远不会出现在等待的节点上，它们永远不会启动启动器，而节点 0 会在汇合处等它们。请在命令里直接给每个节点这个值（主节点是 VC_WORKER_HOSTS 的第一个主机），或者把文件写到每个 Pod 都挂载的目录。</translation>
     </message>
+    <message>
+        <source>No node hosts the c10d store</source>
+        <translation>没有节点承载 c10d 存储</translation>
+    </message>
+    <message>
+        <source>With the c10d backend the node whose name the endpoint gives hosts the rendezvous store, and it decides so by comparing that name with its own: torch 1.13 with its host name (&lt;pod&gt;), the full name its hosts file gives first (&lt;pod&gt;.&lt;job&gt;.&lt;namespace&gt;.svc.cluster.local) and its addresses. The name VC_WORKER_HOSTS gives, &lt;pod&gt;.&lt;job&gt;, is none of them, so no node hosts the store and every node fails with RendezvousConnectionError. Say which node hosts it, --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) (1 on node 0, 0 on the others). Later releases also compare the addresses the name resolves to (2.2 does).</source>
+        <translation>使用 c10d 后端时，端点所给名称对应的节点承载汇合存储，而它是通过把这个名称与自己的名称比较来判断的：torch 1.13 只比较它的主机名（&lt;Pod 名&gt;）、/etc/hosts 里排在第一位的完整名称（&lt;Pod 名&gt;.&lt;任务名&gt;.&lt;命名空间&gt;.svc.cluster.local）以及它的地址。VC_WORKER_HOSTS 给出的名称 &lt;Pod 名&gt;.&lt;任务名&gt; 不属于其中任何一个，因此没有节点承载存储，每个节点都会以 RendezvousConnectionError 失败。请明确由哪个节点承载：--rdzv_conf=is_host=$((VC_TASK_INDEX == 0))（节点 0 上为 1，其他节点为 0）。更新的版本还会比较该名称解析到的地址（2.2 会）。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -5885,6 +5893,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>node %1 waits for %2, which only node %3 writes, in its own pod</source>
         <translation>节点 %1 在自己的 Pod 里等待 %2，而只有节点 %3 会写它</translation>
     </message>
+    <message>
+        <source>no node hosts the c10d rendezvous store: on node %1, torch %2 compares %3 with the pod&apos;s host name (%4), the full name its hosts file gives first (%5.&lt;namespace&gt;.svc.cluster.local) and its addresses, and none is that name, so every node fails to connect (RendezvousConnectionError after read_timeout, 60 s)</source>
+        <translation>没有节点承载 c10d 汇合存储：在节点 %1 上，torch %2 把 %3 与 Pod 的主机名（%4）、/etc/hosts 里排在第一位的完整名称（%5.&lt;namespace&gt;.svc.cluster.local）以及它的地址比较，都不是这个名称，因此每个节点都连接失败（read_timeout 60 秒后报 RendezvousConnectionError）</translation>
+    </message>
 </context>
 <context>
     <name>PortChecks</name>
@@ -7482,6 +7494,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the etcd rendezvous needs an etcd server at %1, and nothing starts one there: the pods run only the start command (%2). Every node fails to connect; use --rdzv_backend=c10d, whose store the launcher on that node hosts itself</source>
         <translation>etcd 汇合需要在 %1 上有一个 etcd 服务器，但没有任何东西在那里启动它：Pod 只运行启动命令（%2）。每个节点都会连接失败；请改用 --rdzv_backend=c10d，它的存储由该节点上的启动器自己托管</translation>
+    </message>
+    <message>
+        <source>%1. Say which node hosts it: --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) gives 1 on node 0 and 0 on the others (later releases also compare the addresses %2 resolves to)</source>
+        <translation>%1。请明确由哪个节点承载：--rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) 在节点 0 上为 1，在其他节点上为 0（更新的版本还会比较 %2 解析到的地址）</translation>
     </message>
 </context>
 <context>

@@ -962,6 +962,17 @@ def rendezvous_outcome(version, records, nodes):
         return "rendezvous endpoint port 0: the host's store listens on a port it picks, the others connect to 0"
     if len({v["rdzv_id"] for v in settings}) != 1:
         return "the nodes use different --rdzv_id"
+    # 1.13's _matches_machine_hostname (elastic/rendezvous/utils.py): the endpoint's node hosts the
+    # store only where the name is "localhost", a loopback or its own address, its host name (the
+    # pod's), or the canonical name getaddrinfo gives for that (the FQDN kubelet's hosts file lists
+    # first). <pod>.<job> from VC_WORKER_HOSTS is none: no node hosts it. is_host says it outright.
+    if nodes > 1 and version == "1.13" and not any("is_host" in str(v.get("rdzv_conf") or "") for v in settings):
+        target = next(iter(targets))[0]
+        host, _ = split_endpoint(settings[target].get("rdzv_endpoint") or "", "29400")
+        own = (host.lower() in ("localhost", "127.0.0.1", pod(target), address(target),
+                                f"{fqdn(target)}.default.svc.cluster.local"))
+        if not own:
+            return f"torch 1.13's c10d: node {target} does not take {host!r} for its own name: no node hosts the store"
     return None
 
 

@@ -268,6 +268,10 @@ void tst_CommandValidator::diagnostic_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
                           "--master_addr=$(cat /tmp/master_ip) --master_port=29500 train.py\n")
         << v26 << 2 << -1 << none << "DDP413" << 2 << 1 << false;
+    row("DDP414 c10d at the platform's name on 1.13")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_id=j1 "
+                          "--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py\n")
+        << u"1.13"_qs << 2 << -1 << none << "DDP414" << 1 << 89 << true;
     row("DDP115 [[ without a blank") << QStringLiteral(
                                             "[[$VC_WORKER_NUM -gt 1]] && A=--nnodes=2\ntorchrun $A train.py\n")
                                      << v26 << 0 << -1 << none << "DDP115" << 1 << 1 << true;
@@ -1915,7 +1919,18 @@ void tst_CommandValidator::jobOutcome_data()
         << u"torchrun --standalone "_qs + common + u"train.py\n"_qs << 1 << QStringList();
     QTest::newRow("launch with c10d")
         << u"python -m torch.distributed.launch --use_env "_qs + common +
-               u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py\n"_qs
+               u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) train.py\n"_qs
+        << 2 << QStringList();
+    // torch 1.13's c10d hosts the store where the endpoint's name is the node's own: a pod does not
+    // take <pod>.<job> for its own, the address and is_host settle it.
+    QTest::newRow("c10d at the platform's first host on 1.13")
+        << u"torchrun "_qs + common +
+               u"--rdzv_backend=c10d --rdzv_id=j1 --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 "
+               u"train.py\n"_qs
+        << 2 << QStringList{u"DDP414"_qs};
+    QTest::newRow("c10d at the first host's address on 1.13")
+        << u"M=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\ntorchrun "_qs + common +
+               u"--rdzv_backend=c10d --rdzv_id=j1 --rdzv_endpoint=$M:29400 train.py\n"_qs
         << 2 << QStringList();
     QTest::newRow("script arguments like launcher options")
         << u"torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py --master_port 1234 --nnodes 4\n"_qs
@@ -1996,7 +2011,8 @@ void tst_CommandValidator::jobOutcome_data()
     // Values each node draws by itself through a variable: python's free port, printf's clock to
     // the second, the pod's /etc/hostname; printf's clock to the day is the same on every node.
     const QString c10d =
-        u"torchrun "_qs + common + u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 "_qs;
+        u"torchrun "_qs + common +
+        u"--rdzv_backend=c10d --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) "_qs;
     QTest::newRow("a free port from python's socket")
         << u"PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind((\"\", 0)); print(s.getsockname()[1])')\n"
            u"torchrun "_qs +
@@ -2019,12 +2035,14 @@ void tst_CommandValidator::jobOutcome_data()
     // c10d meets at the first host; inside `$MASTER:29400` the \r stays and torch stops.
     const QString crMaster = u"MASTER=$(echo $VC_WORKER_HOSTS | sed 's/,.*//')\r\n"_qs;
     QTest::newRow("CR after the master, launch with c10d in a variable")
-        << crMaster + u"ARGS=\"--rdzv_backend c10d --rdzv_id=j1 --rdzv_endpoint=\"$MASTER\" --nproc_per_node=8 "
+        << crMaster + u"ARGS=\"--rdzv_backend c10d --rdzv_id=j1 --rdzv_endpoint=\"$MASTER\" "
+                      u"--rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) --nproc_per_node=8 "
                       u"--nnodes 3\"\r\n"
                       u"python -m torch.distributed.launch --use_env ${ARGS} train.py --lr 0.1\r\n"_qs
         << 3 << QStringList();
     QTest::newRow("CR after the master, the endpoint's port after it")
-        << crMaster + u"torchrun --rdzv_backend c10d --rdzv_id=j1 --rdzv_endpoint=$MASTER:29400 --nproc_per_node=8 "
+        << crMaster + u"torchrun --rdzv_backend c10d --rdzv_id=j1 --rdzv_endpoint=$MASTER:29400 "
+                      u"--rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) --nproc_per_node=8 "
                       u"--nnodes 3 train.py --lr 0.1\r\n"_qs
         << 3 << QStringList{u"DDP307"_qs};
     QTest::newRow("standalone waiting for two nodes")
@@ -2056,11 +2074,12 @@ void tst_CommandValidator::jobOutcome_data()
         << QStringList{u"DDP410"_qs};
     QTest::newRow("a rendezvous id drawn into a variable")
         << u"ID=$(uuidgen)\ntorchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
-           u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 --rdzv_id=$ID train.py\n"_qs
+           u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) --rdzv_id=$ID train.py\n"_qs
         << 2 << QStringList{u"DDP406"_qs};
     // The clock to the second differs from pod to pod; the day does not.
-    const QString dynamicOptions = u"torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
-                                   u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 "_qs;
+    const QString dynamicOptions =
+        u"torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d "
+        u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) "_qs;
     QTest::newRow("a rendezvous id from the clock's seconds in a variable")
         << u"ID=run-$(date +%H%M%S)\n"_qs + dynamicOptions + u"--rdzv_id=$ID train.py\n"_qs << 2
         << QStringList{u"DDP406"_qs};
