@@ -183,9 +183,19 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
         return countLine; // one line per GPU of the node: as many as it has
     if (RuntimeValue::contains(input, RuntimeValue::Kind::GpuList)) {
         // Its lines are the node's: only their count is known, as the GPU count.
-        if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} &&
-            input == RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n')
+        const QString gpuList = RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
+        if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} && input == gpuList)
             return RuntimeValue::token(RuntimeValue::Kind::GpuCount) + u'\n';
+        // After nvidia-smi's CSV header line: one line more, and `tail -n +2` drops it.
+        const qsizetype headerEnd = input.indexOf(u'\n');
+        const bool afterHeader = headerEnd > 0 && input.mid(headerEnd + 1) == gpuList;
+        if (afterHeader && program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} && node &&
+            node->gpus && *node->gpus > 0)
+            return QString::number(*node->gpus + 1) + u'\n';
+        if (afterHeader && (program == QLatin1String("tail")) &&
+            (args == QStringList{QStringLiteral("-n"), QStringLiteral("+2")} ||
+             args == QStringList{QStringLiteral("-n+2")}))
+            return gpuList;
         if (why)
             *why = tr("'%1' reads the list of the node's GPUs, which is only known on the node").arg(program);
         return std::nullopt;
@@ -1278,23 +1288,36 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             .arg(server, RuntimeValue::token(RuntimeValue::Kind::CanonicalName, name), address(name));
     }
     if (program == QLatin1String("nvidia-smi")) {
-        // -L, or one CSV line per GPU without a header: one line per GPU of the node.
+        // -L, or one CSV line per GPU, after a header line unless the format says noheader (the
+        // header names the fields queried: `--format=csv | wc -l` counts one more than the GPUs).
         const bool list =
             args == QStringList{QStringLiteral("-L")} || args == QStringList{QStringLiteral("--list-gpus")};
-        const bool query = args.size() == 2 &&
-                           std::any_of(args.cbegin(), args.cend(),
-                                       [](const QString& a) { return a.startsWith(QLatin1String("--query-gpu=")); }) &&
-                           std::any_of(args.cbegin(), args.cend(), [](const QString& a) {
-                               return a == QLatin1String("--format=csv,noheader") ||
-                                      a == QLatin1String("--format=csv,noheader,nounits");
-                           });
+        const auto queryArg = std::find_if(
+            args.cbegin(), args.cend(), [](const QString& a) { return a.startsWith(QLatin1String("--query-gpu=")); });
+        const auto formatArg = std::find_if(args.cbegin(), args.cend(), [](const QString& a) {
+            return a == QLatin1String("--format=csv") || a == QLatin1String("--format=csv,nounits") ||
+                   a == QLatin1String("--format=csv,noheader") || a == QLatin1String("--format=csv,noheader,nounits");
+        });
+        const bool query = args.size() == 2 && queryArg != args.cend() && formatArg != args.cend();
         if (!list && !query) {
             handled = false;
             return std::nullopt;
         }
-        if (query && args.contains(QStringLiteral("--query-gpu=count")))
-            return gpuCountLines(node);
-        return RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
+        if (list)
+            return RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
+        const QString fields = queryArg->mid(int(qstrlen("--query-gpu=")));
+        const QString header = formatArg->contains(QLatin1String("noheader"))
+                                   ? QString()
+                                   : fields.split(u',').join(QStringLiteral(", ")) + u'\n';
+        if (fields == QLatin1String("count"))
+            return header + gpuCountLines(node);
+        if (fields == QLatin1String("index") && node.gpus && *node.gpus > 0) {
+            QString lines = header;
+            for (int k = 0; k < *node.gpus; ++k)
+                lines += QString::number(k) + u'\n';
+            return lines;
+        }
+        return header + RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
     }
     if (program == QLatin1String("python") || program == QLatin1String("python3")) {
         // python -c PROGRAM [ARG...], or the program on standard input (python3 - [ARG...] <<'PY'):

@@ -1267,6 +1267,18 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("GPU count for --nnodes")
         << QStringLiteral("N=$(nvidia-smi -L | wc -l)\ntorchrun --nnodes=$N ") + first + statik << 2 << 8
         << u"DDP501"_qs << error << u"node 0 passes --nnodes 8"_qs << QStringList();
+    // nvidia-smi's CSV has a header line unless noheader: counted, it is one process too many;
+    // `tail -n +2` drops it.
+    QTest::newRow("GPU indexes counted with the CSV header")
+        << QStringLiteral("N=$(nvidia-smi --query-gpu=index --format=csv | wc -l)\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=$N --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP503"_qs << error << u"is 9"_qs << QStringList();
+    QTest::newRow("GPU indexes counted without the CSV header")
+        << QStringLiteral("N=$(nvidia-smi --query-gpu=index --format=csv | tail -n +2 | wc -l)\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=$N --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << error << QString() << QStringList{u"DDP503"_qs};
     // accelerate's config file written by the snippet: its options are read as accelerate reads
     // them (where the command line gives none), and judged like the command line's.
     const QString acceleratePrefix = QStringLiteral(
