@@ -3085,10 +3085,39 @@ void ScriptInterpreter::lookInsideUncalled(StaticExpansion& result)
             if (walk(part.firstCommand, part.endCommand, function.block, status, result))
                 break;
         }
-        if (result.launcherFound)
+        if (result.launcherFound) {
+            if (b.header >= 0)
+                result.uncalledFunction = outermostCaller(functionName(m_script->commands.at(b.header)));
             break;
+        }
     }
     m_script = script;
+}
+
+// Of the functions defined and never called, the one that calls `name` (or calls one that does):
+// main() { setup; run_training; } never called holds the launcher through run_training.
+QString ScriptInterpreter::outermostCaller(QString name) const
+{
+    for (qsizetype step = 0; step < m_defined.size(); ++step) {
+        QString caller;
+        for (const ShellFunction& function : std::as_const(m_defined)) {
+            const ShellBlock& b = function.script->blocks.at(function.block);
+            const QString own = b.header >= 0 ? functionName(function.script->commands.at(b.header)) : QString();
+            if (own.isEmpty() || own == name)
+                continue;
+            for (const ShellBlockPart& part : b.parts) {
+                for (int c = part.firstCommand; c < part.endCommand && caller.isEmpty(); ++c) {
+                    const QList<ShellWord>& words = function.script->commands.at(c).words;
+                    if (!words.isEmpty() && words.constFirst().value == name)
+                        caller = own;
+                }
+            }
+        }
+        if (caller.isEmpty())
+            break;
+        name = caller;
+    }
+    return name;
 }
 
 // Runs the function's body with $1... set to its arguments; true when the launcher was found.

@@ -160,6 +160,7 @@ private:
     std::optional<QString> aliasText(const ShellCommand& command) const;
     void launcherNotFound(const ShellCommand& command, const QString& program, const QString& why);
     void launcherLineAbandoned(const ShellCommand& command, const QStringList& argv);
+    QString outermostCaller(QString name) const;
     void recordFileWait(const ShellBlock& b, StaticExpansion& result);
     static constexpr int kMaxFileWaits = 16;
     void recordPortWait(const ShellBlock& b, StaticExpansion& result);

@@ -62,7 +62,10 @@ struct StaticExpansion
     LauncherKind launcher = LauncherKind::TorchRun;
     int commandIndex = -1;          // index in ShellScript::commands
     bool launcherMayNotRun = false; // inside a loop, a function or a branch not known statically
-    SourceRange range;              // the launcher command (or the command that runs the script holding it)
+    // The launcher was found only inside this function, which the command defines and never calls
+    // on this node: bash runs no launcher there.
+    QString uncalledFunction;
+    SourceRange range; // the launcher command (or the command that runs the script holding it)
     // A launcher inside a script the snippet wrote and runs (`cat > run.sh <<EOF`, then
     // `bash run.sh` or `source run.sh`): the script's path, and where in its text the launcher
     // is. commandIndex and range are then the command of the snippet that runs the script, and

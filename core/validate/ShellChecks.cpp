@@ -316,7 +316,7 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
         const StaticExpansion* node = platform.evaluation(k);
         if (!node)
             return;
-        if (node->launcherFound)
+        if (node->launcherFound && node->uncalledFunction.isEmpty())
             started = started || !node->launcherMayNotRun;
         else if (!node->stop && !node->writtenStop)
             without.append(QString::number(k));
@@ -346,6 +346,18 @@ void ShellChecks::nodesWithoutLauncher(ValidationContext& context)
 void ShellChecks::noNodeStarts(ValidationContext& context)
 {
     const StaticExpansion* first = context.platform().evaluation(0);
+    // Defined, never called: bash reads the definition and reaches the end.
+    if (first && !first->uncalledFunction.isEmpty()) {
+        const QString text = context.text().toString();
+        const QString call = (text.endsWith(u'\n') ? QString() : QStringLiteral("\n")) + first->uncalledFunction +
+                             QStringLiteral(" \"$@\"\n");
+        context.add("DDP113", context.launcherRange(context.invocations().constFirst()),
+                    tr("bash runs no launcher on any node: it runs only through the function %1, which the command "
+                       "defines but never calls, so every pod ends without training; call it at the end")
+                        .arg(first->uncalledFunction),
+                    DiagnosticFix{context.range(int(text.size()), int(text.size())), call}, Severity::Error);
+        return;
+    }
     const QString assumed = first && !first->assumptions.isEmpty()
                                 ? tr(" (%1)").arg(first->assumptions.join(QStringLiteral("; ")))
                                 : QString();
@@ -370,7 +382,8 @@ bool endsSoonAfter(const ShellScript& script, int command)
         QStringLiteral("date"),   QStringLiteral("true"),   QStringLiteral("set"),      QStringLiteral("unset"),
         QStringLiteral("ls"),     QStringLiteral("pwd"),    QStringLiteral("hostname"), QStringLiteral("chmod"),
         QStringLiteral("cp"),     QStringLiteral("mv"),     QStringLiteral("rm"),       QStringLiteral("ln"),
-        QStringLiteral("exit"),   QStringLiteral("disown")};
+        QStringLiteral("exit"),   QStringLiteral("disown"), QStringLiteral("head"),     QStringLiteral("wc"),
+        QStringLiteral("df"),     QStringLiteral("free"),   QStringLiteral("uname"),    QStringLiteral("whoami")};
     for (int c = command + 1; c < script.commands.size(); ++c) {
         const ShellCommand& later = script.commands.at(c);
         if (later.kind != ShellCommandKind::Simple || later.block >= 0)
@@ -378,6 +391,16 @@ bool endsSoonAfter(const ShellScript& script, int command)
         if (later.words.isEmpty())
             continue; // assignments only
         const QString& program = later.words.constFirst().value;
+        // tail and cat of files end where they do not follow them (-f, -F, --follow) or read the
+        // start command's own input.
+        if ((program == QLatin1String("tail") || program == QLatin1String("cat")) && later.words.size() >= 2 &&
+            std::none_of(later.words.cbegin() + 1, later.words.cend(), [](const ShellWord& word) {
+                return word.value.startsWith(QLatin1String("-f")) || word.value.startsWith(QLatin1String("-F")) ||
+                       word.value.startsWith(QLatin1String("--follow")) ||
+                       (word.value.startsWith(u'-') && !word.value.startsWith(QLatin1String("--")) &&
+                        (word.value.contains(u'f') || word.value.contains(u'F')));
+            }))
+            continue;
         if (program == QLatin1String("sleep") && later.words.size() == 2) {
             bool number = false;
             later.words.at(1).value.toDouble(&number);

@@ -271,9 +271,6 @@ void TopologyChecks::etcdWithoutServer(ValidationContext& context)
     }
 }
 
-// The platform's c10d endpoint, the first host of VC_WORKER_HOSTS (<pod>.<job>), on torch 1.13:
-// the node it names does not take the name for its own, so no node hosts the store
-// (pytorch/pytorch#73380). is_host said per node settles it: 1 on node 0, 0 elsewhere.
 QString TopologyChecks::storeHostOption(const ValidationContext& context, const ValidatedInvocation& invocation)
 {
     const TorchVersion version = invocation.result.version;
@@ -283,6 +280,9 @@ QString TopologyChecks::storeHostOption(const ValidationContext& context, const 
     return QStringLiteral(" --rdzv_conf=is_host=$((%1 == 0))").arg(JobSpec::taskIndexVariable());
 }
 
+// The platform's c10d endpoint, the first host of VC_WORKER_HOSTS (<pod>.<job>), on torch 1.13:
+// the node it names does not take the name for its own, so no node hosts the store
+// (pytorch/pytorch#73380). is_host said per node settles it: 1 on node 0, 0 elsewhere.
 void TopologyChecks::storeHostNotRecognised(ValidationContext& context)
 {
     QString host;

@@ -6841,6 +6841,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>it prints nothing</source>
         <translation>它什么也不输出</translation>
     </message>
+    <message>
+        <source>bash runs no launcher on any node: it runs only through the function %1, which the command defines but never calls, so every pod ends without training; call it at the end</source>
+        <translation>bash 在任何节点上都不会运行启动器：它只经由函数 %1 运行，而命令定义了这个函数却从未调用，因此每个 Pod 都没有训练就结束了；请在末尾调用它</translation>
+    </message>
 </context>
 <context>
     <name>ShellEvaluator</name>

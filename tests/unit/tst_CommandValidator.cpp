@@ -1171,6 +1171,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("torchrun --nproc-per-node 8 --nnodes 2 --node_rank $VC_TASK_INDEX ") + first +
                QStringLiteral(" --master_port 29500 train.py\n")
         << 2 << 8 << u"DDP601"_qs << error << u"--nproc-per-node"_qs << QStringList{u"DDP209"_qs};
+    // The launcher through functions nobody calls: the outermost one is named, and its call is the fix.
+    QTest::newRow("launcher through a main never called")
+        << QStringLiteral("run() {\n  torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") + first +
+               QStringLiteral(" --master_port=29500 train.py\n}\nmain() {\n  run\n}\n")
+        << 2 << 8 << u"DDP113"_qs << error << u"the function main,"_qs << QStringList{};
     // bash fills expr's bare * with the working folder's file names: expr fails, the value is empty.
     QTest::newRow("expr's star in a substitution")
         << QStringLiteral("PROCS=$(expr $VC_WORKER_NUM * 4)\ntorchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 "
@@ -1944,6 +1949,28 @@ void tst_CommandValidator::jobOutcome_data()
         << u"M=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\ntorchrun "_qs + common +
                u"--rdzv_backend=c10d --rdzv_id=j1 --rdzv_endpoint=$M:29400 train.py\n"_qs
         << 2 << QStringList();
+    // A function that holds the launcher and is never called: bash defines it and ends.
+    QTest::newRow("launcher in a function never called")
+        << u"main() {\n  torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py\n}\n"_qs << 2
+        << QStringList{u"DDP113"_qs};
+    QTest::newRow("launcher in a function called on node 0 only")
+        << u"main() {\n  torchrun "_qs + common + first +
+               u"--node_rank=$VC_TASK_INDEX train.py\n}\n[ \"$VC_TASK_INDEX\" = 0 ] && main\n"_qs
+        << 2 << QStringList{u"DDP113"_qs};
+    QTest::newRow("launcher in a function called")
+        << u"main() {\n  torchrun "_qs + common + first +
+               u"--node_rank=$VC_TASK_INDEX train.py \"$@\"\n}\nmain \"$@\"\n"_qs
+        << 2 << QStringList();
+    // In the background, then a look at its log: the command ends, and the container with it;
+    // following the log keeps it running.
+    QTest::newRow("launcher in the background, a look at its log")
+        << u"nohup torchrun "_qs + common + first +
+               u"--node_rank=$VC_TASK_INDEX train.py > train.log 2>&1 &\nsleep 5\ntail -n 20 train.log\n"_qs
+        << 2 << QStringList{u"DDP101"_qs};
+    QTest::newRow("launcher in the background, its log followed")
+        << u"nohup torchrun "_qs + common + first +
+               u"--node_rank=$VC_TASK_INDEX train.py > train.log 2>&1 &\nsleep 5\ntail -f train.log\n"_qs
+        << 2 << QStringList{};
     QTest::newRow("script arguments like launcher options")
         << u"torchrun "_qs + common + first + u"--node_rank=$VC_TASK_INDEX train.py --master_port 1234 --nnodes 4\n"_qs
         << 2 << QStringList();
