@@ -291,6 +291,8 @@ void TopologyChecks::storeHostNotRecognised(ValidationContext& context)
         return;
     for (const ValidatedInvocation& invocation : context.invocations()) {
         const LauncherOccurrence* at = context.occurrence(invocation, QStringLiteral("rdzv_endpoint"));
+        if (!invocation.result.argparseAccepts())
+            return; // torch stops at its parse first (DDP2xx, DDP601 say why)
         if (!at)
             continue;
         const SourceRange range = context.valueRange(invocation, *at);

@@ -1945,6 +1945,11 @@ void tst_CommandValidator::jobOutcome_data()
                u"--rdzv_backend=c10d --rdzv_id=j1 --rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 "
                u"train.py\n"_qs
         << 2 << QStringList{u"DDP414"_qs};
+    QTest::newRow("c10d at the platform's first host, an option 1.13 rejects")
+        << u"torchrun "_qs + common +
+               u"--local_addr=$(hostname -i) --rdzv_backend=c10d --rdzv_id=j1 "
+               u"--rdzv_endpoint=${VC_WORKER_HOSTS%%,*}:29400 train.py\n"_qs
+        << 2 << QStringList{u"DDP601"_qs};
     QTest::newRow("c10d at the first host's address on 1.13")
         << u"M=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\ntorchrun "_qs + common +
                u"--rdzv_backend=c10d --rdzv_id=j1 --rdzv_endpoint=$M:29400 train.py\n"_qs
