@@ -2781,20 +2781,30 @@ bool ScriptInterpreter::abandonLoop(const LoopRollback& rollback, const ShellBlo
 // `until nc -z HOST PORT; do sleep 5; done`, `while ! nc -zv HOST PORT ...`: the node waits at the
 // loop until something listens on HOST:PORT. Recorded (with the values this node passes) for the
 // checks: a node that waits for the port its own launcher opens after the loop never gets there.
-void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& result)
+// The one simple command a while/until loop's condition is, as a wait reads it: none inside a
+// substitution, in a pipeline, or with a substitution of its own (evaluated once, where the loop
+// runs).
+const ShellCommand* ScriptInterpreter::waitCondition(const ShellBlock& b) const
 {
     if (m_capture || b.parts.isEmpty() || b.parts.at(0).role != ShellBlockPart::Role::Condition ||
         b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
-        return;
+        return nullptr;
     const ShellCommand& command = m_script->commands.at(b.parts.at(0).firstCommand);
-    const bool until = b.kind == ShellBlock::Kind::Until;
-    if (command.kind != ShellCommandKind::Simple || command.negated == until || command.inPipeline ||
-        command.words.isEmpty())
-        return;
+    if (command.kind != ShellCommandKind::Simple || command.inPipeline || command.words.isEmpty())
+        return nullptr;
     for (const ShellWord& word : command.words) {
         if (word.raw.contains(QLatin1String("$(")) || word.raw.contains(u'`'))
-            return; // evaluated once, where the loop runs
+            return nullptr;
     }
+    return &command;
+}
+
+void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& result)
+{
+    const ShellCommand* condition = waitCondition(b);
+    if (!condition || condition->negated == (b.kind == ShellBlock::Kind::Until))
+        return;
+    const ShellCommand& command = *condition;
     static const QStringList programs{QStringLiteral("nc"), QStringLiteral("ncat"), QStringLiteral("netcat")};
     if (!programs.contains(command.words.constFirst().raw.section(u'/', -1)))
         return;
@@ -2829,16 +2839,10 @@ void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& res
 // this pod can end the wait (PlatformSimulation says whether another node writes that path).
 void ScriptInterpreter::recordFileWait(const ShellBlock& b, StaticExpansion& result)
 {
-    if (m_capture || b.parts.isEmpty() || b.parts.at(0).role != ShellBlockPart::Role::Condition ||
-        b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
+    const ShellCommand* condition = waitCondition(b);
+    if (!condition)
         return;
-    const ShellCommand& command = m_script->commands.at(b.parts.at(0).firstCommand);
-    if (command.kind != ShellCommandKind::Simple || command.inPipeline || command.words.isEmpty())
-        return;
-    for (const ShellWord& word : command.words) {
-        if (word.raw.contains(QLatin1String("$(")) || word.raw.contains(u'`'))
-            return; // evaluated once, where the loop runs
-    }
+    const ShellCommand& command = *condition;
     const ShellEvaluator::Pending before = m_shell.pending();
     m_shell.takeNotes();
     QStringList argv;

@@ -161,6 +161,7 @@ private:
     void launcherNotFound(const ShellCommand& command, const QString& program, const QString& why);
     void launcherLineAbandoned(const ShellCommand& command, const QStringList& argv);
     QString outermostCaller(QString name) const;
+    const ShellCommand* waitCondition(const ShellBlock& b) const;
     void recordFileWait(const ShellBlock& b, StaticExpansion& result);
     static constexpr int kMaxFileWaits = 16;
     void recordPortWait(const ShellBlock& b, StaticExpansion& result);
