@@ -1002,15 +1002,22 @@ private:
     void setRecord(const QString& record)
     {
         m_record = record;
+        static const QRegularExpression blanks(QStringLiteral("[ \\t\\n]+"));
         const QString separator = variable(QStringLiteral("FS")).str();
+        // A regular expression FS is read once per value FS takes, not once per record.
+        if (separator.size() != 1 && separator != m_separatorRead) {
+            m_separatorRead = separator;
+            m_separatorRegex =
+                separatorReadsAlike(separator) ? std::optional(QRegularExpression(separator)) : std::nullopt;
+        }
         if (separator == QLatin1String(" "))
-            m_fields = record.split(QRegularExpression(QStringLiteral("[ \\t\\n]+")), Qt::SkipEmptyParts);
+            m_fields = record.split(blanks, Qt::SkipEmptyParts);
         else if (record.isEmpty())
             m_fields.clear();
         else if (separator.size() == 1)
             m_fields = record.split(separator);
-        else if (separatorReadsAlike(separator))
-            m_fields = record.split(QRegularExpression(separator));
+        else if (m_separatorRegex)
+            m_fields = record.split(*m_separatorRegex);
         else
             m_failed = true; // FS = "x*" in BEGIN: awk splits on it otherwise
     }
@@ -1141,6 +1148,8 @@ private:
     int m_nr = 0;
     QString m_record;
     QStringList m_fields;
+    std::optional<QString> m_separatorRead; // the FS (not of one character) m_separatorRegex was made of
+    std::optional<QRegularExpression> m_separatorRegex;
     QString m_out;
 };
 

@@ -12,7 +12,7 @@ QStringList NodeFiles::writtenPaths() const
 {
     QStringList paths(m_unknown.cbegin(), m_unknown.cend());
     for (auto it = m_known.cbegin(); it != m_known.cend(); ++it) {
-        if (!it.key().startsWith(QLatin1String("/etc/volcano/")))
+        if (!isMounted(it.key()))
             paths.append(it.key());
     }
     paths.sort();

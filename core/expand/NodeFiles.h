@@ -29,10 +29,13 @@ public:
     void merge(const NodeFiles& other);
     // Every file whose content is known.
     const QHash<QString, QString>& known() const { return m_known; }
-    // Whether the snippet wrote the file, its content known or not.
+    // Whether the node has the file from the snippet or the platform, its content known or not.
     bool written(const QString& path) const { return m_known.contains(path) || m_unknown.contains(path); }
     // The files the snippet wrote, in name order (the mounted ones are no writes of its own).
     QStringList writtenPaths() const;
+    // The folder where Volcano's svc plugin mounts the hosts files (/etc/volcano/VC_*_HOSTS).
+    static QString mountFolder() { return QStringLiteral("/etc/volcano/"); }
+    static bool isMounted(const QString& path) { return path.startsWith(mountFolder()); }
 
 private:
     QHash<QString, QString> m_known;

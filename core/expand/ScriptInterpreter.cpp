@@ -2081,7 +2081,7 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
     }
     wrapperEnvironment(argv, location.programIndex);
     for (auto file = m_state.files().known().cbegin(); file != m_state.files().known().cend(); ++file) {
-        if (!file.key().startsWith(QLatin1String("/etc/volcano/")))
+        if (!NodeFiles::isMounted(file.key()))
             result.writtenFiles.insert(file.key(), file.value());
     }
     result.writtenPaths = m_state.files().writtenPaths();
@@ -2778,9 +2778,6 @@ bool ScriptInterpreter::abandonLoop(const LoopRollback& rollback, const ShellBlo
     return false;
 }
 
-// `until nc -z HOST PORT; do sleep 5; done`, `while ! nc -zv HOST PORT ...`: the node waits at the
-// loop until something listens on HOST:PORT. Recorded (with the values this node passes) for the
-// checks: a node that waits for the port its own launcher opens after the loop never gets there.
 // The one simple command a while/until loop's condition is, as a wait reads it: none inside a
 // substitution, in a pipeline, or with a substitution of its own (evaluated once, where the loop
 // runs).
@@ -2799,6 +2796,9 @@ const ShellCommand* ScriptInterpreter::waitCondition(const ShellBlock& b) const
     return &command;
 }
 
+// `until nc -z HOST PORT; do sleep 5; done`, `while ! nc -zv HOST PORT ...`: the node waits at the
+// loop until something listens on HOST:PORT. Recorded (with the values this node passes) for the
+// checks: a node that waits for the port its own launcher opens after the loop never gets there.
 void ScriptInterpreter::recordPortWait(const ShellBlock& b, StaticExpansion& result)
 {
     const ShellCommand* condition = waitCondition(b);

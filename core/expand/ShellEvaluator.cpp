@@ -517,7 +517,7 @@ QStringList ShellEvaluator::split(const QList<Piece>& pieces)
 // in name order; true when every pattern of the word was one of those.
 bool ShellEvaluator::expandPlatformGlobs(QStringList& fields)
 {
-    static const QString folder = QStringLiteral("/etc/volcano/");
+    const QString folder = NodeFiles::mountFolder();
     QStringList paths = m_state.files().known().keys();
     paths.sort();
     QStringList out;

@@ -39,7 +39,7 @@ QHash<QString, QString> StaticExpander::platformFiles(const QMap<QString, QStrin
     // The svc plugin's ConfigMap: per task, its hosts one per line without a final newline,
     // and the comma list and count as files named like the variables.
     QHash<QString, QString> files;
-    static const QString folder = QStringLiteral("/etc/volcano/");
+    const QString folder = NodeFiles::mountFolder();
     for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
         const QString& name = it.key();
         if (!name.startsWith(QLatin1String("VC_")) || name == QLatin1String("VC_TASK_INDEX"))

@@ -79,6 +79,11 @@ QString CommandGenerator::masterGuardLine()
     return QStringLiteral(": \"${MASTER:?}\"");
 }
 
+QString CommandGenerator::storeHostConfig()
+{
+    return QStringLiteral("is_host=$((%1 == 0))").arg(JobSpec::taskIndexVariable());
+}
+
 QStringList CommandGenerator::launcherWords() const
 {
     if (m_job.launcher == Launcher::DistributedLaunch)
@@ -102,7 +107,7 @@ QList<GeneratedOption> CommandGenerator::options() const
         // <pod>.<job>.<namespace>.svc...): node 0 is said to host it, the others not.
         if (m_job.torchVersion.isKnown() && m_job.torchVersion.major() < 2)
             result.append({spell(QStringLiteral("rdzv_conf")),
-                           QStringLiteral("is_host=$((%1 == 0))").arg(JobSpec::taskIndexVariable()),
+                           storeHostConfig(),
                            {JobField::RendezvousBackend, JobField::TorchVersion}});
     }
     QString nnodes = QString::number(m_job.nodeCount);

@@ -46,6 +46,9 @@ public:
     // Stops the command when MASTER came out empty (no hosts, a failed awk): otherwise every
     // node would wait on ":PORT" until the rendezvous times out. Also the fix of check DDP104.
     static QString masterGuardLine();
+    // --rdzv_conf's value for torch 1.13's c10d: node 0 hosts the store, the others do not
+    // (1.13 does not take the platform's <pod>.<job> name for the pod's own).
+    static QString storeHostConfig();
     QStringList launcherWords() const; // "torchrun" or "python -m torch.distributed.launch"
     QList<GeneratedOption> options() const;
     QStringList entryWords() const; // [-m] script, quoted

@@ -244,8 +244,6 @@ const QList<R::Rule>& table()
         // has only a later piece of it, which a terminal cuts off.
         {K::ParameterReadyTwice, E, "expected to mark a variable ready only once", nullptr},
         {K::ParameterReadyTwice, E, "has been marked as ready twice", nullptr},
-        // NCCL's bootstrap root met a rank twice: two processes of the job hold the same rank (a
-        // rank computed by hand, or a node rank given twice), not a network problem.
         // The script's own check of its model-parallel layout against the world the launcher made:
         // LLaMA's reference code loading a checkpoint of MP shards, Megatron's and NeMo's
         // tensor x pipeline sizes.
@@ -253,6 +251,8 @@ const QList<R::Rule>& table()
          R"(Loading a checkpoint for MP=(?<layout>\d+) but world size is (?<world>\d+))"},
         {K::WorldSizeMismatch, E, "is not divisible by",
          R"(world[ _]size \(?(?<world>\d+)\)? is not divisible by (?:[a-z _]*\(?)?(?<layout>\d+))"},
+        // NCCL's bootstrap root met a rank twice: two processes of the job hold the same rank (a
+        // rank computed by hand, or a node rank given twice), not a network problem.
         {K::WorldSizeMismatch, E, "ranks has already checked in",
          R"(rank (?<value>\d+) of (?<ranks>\d+) ranks has already checked in)"},
         // Network interfaces (gloo-ifname-*.log; NVIDIA/nccl#1837, aws-samples/aws-do-eks#51, #69).

@@ -46,8 +46,7 @@ QString applyOption(const QString& dest, const QString& written, const QString& 
         return cannot(CommandImporter::tr("the form's endpoint is ${MASTER}:PORT, the first host of the role"));
     }
     // What the generator writes for torch 1.13's c10d (node 0 hosts the store): the form's own.
-    if (dest == QLatin1String("rdzv_conf") &&
-        value == QStringLiteral("is_host=$((%1 == 0))").arg(JobSpec::taskIndexVariable()))
+    if (dest == QLatin1String("rdzv_conf") && value == CommandGenerator::storeHostConfig())
         return {};
     if (dest == QLatin1String("master_port"))
         return toInt(value, job.port) ? QString() : cannot(CommandImporter::tr("the form's port is a number"));

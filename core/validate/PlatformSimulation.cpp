@@ -864,19 +864,18 @@ PlatformSimulation::Finding PlatformSimulation::waitsForAnotherPodsFile(SourceRa
         if (node.expansion.launcherMayNotRun)
             continue;
         for (const FileWait& wait : node.expansion.fileWaits) {
-            QList<int> writers;
-            for (int j = 0; j < m_nodes.size(); ++j) {
-                if (j != k && m_nodes.at(j).expansion.writtenPaths.contains(wait.path))
-                    writers.append(j);
-            }
-            if (writers.isEmpty())
+            int writer = 0;
+            while (writer < m_nodes.size() &&
+                   (writer == k || !m_nodes.at(writer).expansion.writtenPaths.contains(wait.path)))
+                ++writer;
+            if (writer == m_nodes.size())
                 continue;
             if (loop && wrong.isEmpty())
                 *loop = wait.range;
             wrong.append(tr("node %1 waits for %2, which only node %3 writes, in its own pod")
                              .arg(k)
                              .arg(VisibleText::escaped(wait.path))
-                             .arg(writers.constFirst()));
+                             .arg(writer));
             break;
         }
     }

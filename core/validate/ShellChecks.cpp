@@ -395,10 +395,9 @@ bool endsSoonAfter(const ShellScript& script, int command)
         // start command's own input.
         if ((program == QLatin1String("tail") || program == QLatin1String("cat")) && later.words.size() >= 2 &&
             std::none_of(later.words.cbegin() + 1, later.words.cend(), [](const ShellWord& word) {
-                return word.value.startsWith(QLatin1String("-f")) || word.value.startsWith(QLatin1String("-F")) ||
-                       word.value.startsWith(QLatin1String("--follow")) ||
-                       (word.value.startsWith(u'-') && !word.value.startsWith(QLatin1String("--")) &&
-                        (word.value.contains(u'f') || word.value.contains(u'F')));
+                const QString& w = word.value;
+                return w.startsWith(QLatin1String("--")) ? w.startsWith(QLatin1String("--follow"))
+                                                         : w.startsWith(u'-') && (w.contains(u'f') || w.contains(u'F'));
             }))
             continue;
         if (program == QLatin1String("sleep") && later.words.size() == 2) {
@@ -512,8 +511,6 @@ void ShellChecks::blankAfterBackslash(ValidationContext& context)
     }
 }
 
-// `[[$N -gt 1]]`, `[$N = 2 ]`: the bracket glued to the next word makes one command name, which
-// bash does not find (127): the test is never made. The fixes put the blanks in.
 // `expr $N * 8`: the unquoted * is a pattern bash replaces with the file names of the working
 // folder before expr runs (a pod's is the image's working directory, / or the code), and expr
 // then stops with a syntax error: the value is empty. In a command substitution that value is
@@ -561,6 +558,8 @@ void ShellChecks::exprGlobIn(ValidationContext& context, const ShellCommand& com
     }
 }
 
+// `[[$N -gt 1]]`, `[$N = 2 ]`: the bracket glued to the next word makes one command name, which
+// bash does not find (127): the test is never made. The fixes put the blanks in.
 void ShellChecks::bracketWithoutBlank(ValidationContext& context)
 {
     for (const ShellCommand& command : context.script().commands) {

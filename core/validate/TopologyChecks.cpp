@@ -1,7 +1,7 @@
 #include "validate/TopologyChecks.h"
 
+#include "generate/CommandGenerator.h"
 #include "launcher/LauncherLocator.h"
-#include "model/JobSpec.h"
 #include "validate/MasterVariable.h"
 #include "validate/PlatformSimulation.h"
 #include "validate/ScriptArgumentChecks.h"
@@ -277,7 +277,7 @@ QString TopologyChecks::storeHostOption(const ValidationContext& context, const 
     if (!version.isKnown() || version.major() >= 2 || context.backend(invocation) != QLatin1String("c10d") ||
         context.occurrence(invocation, QStringLiteral("rdzv_conf")))
         return {};
-    return QStringLiteral(" --rdzv_conf=is_host=$((%1 == 0))").arg(JobSpec::taskIndexVariable());
+    return QStringLiteral(" --rdzv_conf=") + CommandGenerator::storeHostConfig();
 }
 
 // The platform's c10d endpoint, the first host of VC_WORKER_HOSTS (<pod>.<job>), on torch 1.13:
