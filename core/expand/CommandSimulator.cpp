@@ -178,24 +178,27 @@ std::optional<QString> CommandSimulator::run(const QStringList& argv, const QStr
     const QString program = baseName(argv.constFirst());
     QStringList args = argv.mid(1);
     const QString countLine = RuntimeValue::token(RuntimeValue::Kind::GpuCount) + u'\n';
-    if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} && !input.isEmpty() &&
-        input.count(countLine) * countLine.size() == input.size())
+    const auto onlyCountLines = [&countLine](const QString& text) {
+        return !text.isEmpty() && text.count(countLine) * countLine.size() == text.size();
+    };
+    const bool countsLines = program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")};
+    if (countsLines && onlyCountLines(input))
         return countLine; // one line per GPU of the node: as many as it has
-    if (RuntimeValue::contains(input, RuntimeValue::Kind::GpuList)) {
+    const QString gpuList = RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
+    // After nvidia-smi's CSV header line, the node's lines: one line more, and `tail -n +2` drops it.
+    const qsizetype headerEnd = input.indexOf(u'\n');
+    const QString afterHeader = headerEnd > 0 ? input.mid(headerEnd + 1) : QString();
+    const bool nodeLinesAfterHeader = afterHeader == gpuList || onlyCountLines(afterHeader);
+    if (nodeLinesAfterHeader && (program == QLatin1String("tail")) &&
+        (args == QStringList{QStringLiteral("-n"), QStringLiteral("+2")} ||
+         args == QStringList{QStringLiteral("-n+2")}))
+        return afterHeader;
+    if (RuntimeValue::contains(input, RuntimeValue::Kind::GpuList) || (nodeLinesAfterHeader && countsLines)) {
         // Its lines are the node's: only their count is known, as the GPU count.
-        const QString gpuList = RuntimeValue::token(RuntimeValue::Kind::GpuList) + u'\n';
-        if (program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} && input == gpuList)
-            return RuntimeValue::token(RuntimeValue::Kind::GpuCount) + u'\n';
-        // After nvidia-smi's CSV header line: one line more, and `tail -n +2` drops it.
-        const qsizetype headerEnd = input.indexOf(u'\n');
-        const bool afterHeader = headerEnd > 0 && input.mid(headerEnd + 1) == gpuList;
-        if (afterHeader && program == QLatin1String("wc") && args == QStringList{QStringLiteral("-l")} && node &&
-            node->gpus && *node->gpus > 0)
+        if (countsLines && input == gpuList)
+            return countLine;
+        if (nodeLinesAfterHeader && countsLines && node && node->gpus && *node->gpus > 0)
             return QString::number(*node->gpus + 1) + u'\n';
-        if (afterHeader && (program == QLatin1String("tail")) &&
-            (args == QStringList{QStringLiteral("-n"), QStringLiteral("+2")} ||
-             args == QStringList{QStringLiteral("-n+2")}))
-            return gpuList;
         if (why)
             *why = tr("'%1' reads the list of the node's GPUs, which is only known on the node").arg(program);
         return std::nullopt;

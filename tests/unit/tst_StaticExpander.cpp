@@ -429,6 +429,13 @@ void tst_StaticExpander::unresolved_data()
     QTest::newRow("GPU count, its lines counted")
         << QStringLiteral("G=$(nvidia-smi --query-gpu=count --format=csv,noheader,nounits | wc -l)\ntorchrun --n=$G")
         << QStringLiteral("--n=<this node's GPU count>") << QStringLiteral("this node's GPU count is only known");
+    // With the header line the count is one more than the node's GPUs: unknown too, not 8 + 1.
+    QTest::newRow("GPU count with its header, lines counted")
+        << QStringLiteral("G=$(nvidia-smi --query-gpu=count --format=csv | wc -l)\ntorchrun --n=$G")
+        << QStringLiteral("--n=$G") << QStringLiteral("the list of the node's GPUs");
+    QTest::newRow("GPU count with its header dropped")
+        << QStringLiteral("G=$(nvidia-smi --query-gpu=count --format=csv | tail -n +2 | wc -l)\ntorchrun --n=$G")
+        << QStringLiteral("--n=<this node's GPU count>") << QStringLiteral("this node's GPU count is only known");
     QTest::newRow("GPU list read otherwise") << QStringLiteral("G=$(nvidia-smi -L | head -n 1)\ntorchrun $G")
                                              << QStringLiteral("$G") << QStringLiteral("the list of the node's GPUs");
     QTest::newRow("read -u") << QStringLiteral("read -u 3 P\ntorchrun $P") << QStringLiteral("$P")
