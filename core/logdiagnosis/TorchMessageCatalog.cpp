@@ -248,7 +248,8 @@ int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
         if (at < 0)
             return -1;
         const QStringView rest = QStringView(line).mid(at);
-        if (QStringView(required).startsWith(rest, Qt::CaseInsensitive))
+        // One word of it (a dotted class name, a path) is what prose names, not a message cut short.
+        if (QStringView(required).startsWith(rest, Qt::CaseInsensitive) && rest.trimmed().contains(u' '))
             score = int(rest.size());
         else if (const int sentences = sharedSentences(required, rest, candidate.anchorEnd); sentences > 0)
             score = sentences;
@@ -340,6 +341,15 @@ std::optional<int> TorchMessageCatalog::match(const QString& line, const QList<i
     return best;
 }
 
+bool TorchMessageCatalog::cutInsideWord(const QString& piece, qsizetype kept)
+{
+    // A line that ends where a word of the piece ends may be a whole message of its own that
+    // names what the piece names ("... within torch.nn.parallel.DistributedDataParallel"): only a
+    // word cut in two shows that the paste lost the rest.
+    return kept > 0 && kept < piece.size() && piece.at(kept - 1).isLetterOrNumber() &&
+           piece.at(kept).isLetterOrNumber();
+}
+
 std::optional<int> TorchMessageCatalog::matchCut(const QString& line, CutWidth width) const
 {
     const QString lower = line.toLower();
@@ -356,11 +366,13 @@ std::optional<int> TorchMessageCatalog::matchCut(const QString& line, CutWidth w
         if (it == m_matchableOfHead.cend())
             continue;
         const QStringView tail = QStringView(line).mid(at);
+        if (!tail.trimmed().contains(u' '))
+            continue; // one word: a name prose uses, as in score()
         for (int index : *it) {
             const Matchable& candidate = m_matchable.at(index);
             const QString& piece = candidate.fragments.at(candidate.required);
             if (!QStringView(piece).startsWith(tail, Qt::CaseInsensitive) ||
-                (width == CutWidth::Paste && tail.size() >= piece.size()))
+                (width == CutWidth::Paste && !cutInsideWord(piece, tail.size())))
                 continue;
             const int s = scoreAround(candidate, line, at, line.size(), int(tail.size()));
             if (s > bestScore) {

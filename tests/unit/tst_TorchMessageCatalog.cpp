@@ -192,6 +192,51 @@ private slots:
         QTest::newRow("regex characters do not match other text")
             << QStringLiteral("[enforce fail at {}] op.preamble.length <= op.nbytes. {} vs {}")
             << QStringLiteral("[enforce fail at x] opXpreamble.length <= op.nbytes. 8 vs 4") << false;
+        // A class name the piece starts with is what prose names: no message cut short.
+        const QString classFirst =
+            QStringLiteral("`torch.nn.parallel.DistributedDataParallel`. If unused parameters {} were found");
+        QTest::newRow("cut to one word of the piece")
+            << classFirst << QStringLiteral("AttributeError: only within torch.nn.parallel.DistributedDataParallel")
+            << false;
+        QTest::newRow("cut past one word of the piece")
+            << classFirst << QStringLiteral("torch.nn.parallel.DistributedDataParallel`. If unus") << true;
+    }
+
+    // A line that ends inside the required piece, before its anchor: a terminal cut it at its
+    // width (anywhere), a paste inside a word; one word of the piece is no message.
+    void cutLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("terminal");
+        QTest::addColumn<bool>("matches");
+        QTest::newRow("terminal, inside the piece")
+            << QStringLiteral("[rank3]: RuntimeError: Some NCCL operations have faile") << true << true;
+        QTest::newRow("terminal, at a word's end")
+            << QStringLiteral("[rank3]: RuntimeError: Some NCCL operations") << true << true;
+        QTest::newRow("paste, inside a word")
+            << QStringLiteral("RuntimeError: Some NCCL operations have fai") << false << true;
+        QTest::newRow("paste, at a word's end")
+            << QStringLiteral("RuntimeError: Some NCCL operations have") << false << false;
+        QTest::newRow("terminal, one word")
+            << QStringLiteral("see torch.nn.parallel.DistributedDataParallel") << true << false;
+        QTest::newRow("paste, one word cut")
+            << QStringLiteral("see torch.nn.parallel.DistributedDataPar") << false << false;
+    }
+
+    void cutLines()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, terminal);
+        QFETCH(bool, matches);
+        const QByteArray json = QByteArrayLiteral(
+            R"({"messages": [{"template": "Some NCCL operations have failed or timed out. Due to the asynchronous )"
+            R"(nature of CUDA kernels, {}", "level": "error", "kind": "nccl-error", "releases": ["2.0"]}, )"
+            R"({"template": "torch.nn.parallel.DistributedDataParallel`. If unused parameters {}", "level": )"
+            R"("error", "kind": "unused-parameters", "releases": ["1.13"]}]})");
+        const TorchMessageCatalog catalog = TorchMessageCatalog::fromJson(json);
+        QCOMPARE(catalog.matchableCount(), 2);
+        const auto width = terminal ? TorchMessageCatalog::CutWidth::Terminal : TorchMessageCatalog::CutWidth::Paste;
+        QCOMPARE(catalog.matchCut(line, width).has_value(), matches);
     }
 
     void templates()
