@@ -191,6 +191,16 @@ struct LogDiagnoser::Source
     std::optional<Likely> lookup;
     // The traceback being read passed an init_process_group call with its rank outside its world.
     bool groupCallInTraceback = false;
+    // The last code line of the traceback being read when it raises with a message of its own
+    // (`raise RendezvousError("...")`): what the exception line would have said, where the log
+    // was cut before it.
+    struct Raise
+    {
+        QString exception;
+        LogEvidence where;
+        LogLine line;
+    };
+    std::optional<Raise> lastRaise;
     RestartDetector restart;
     // The last line of training's progress (isProgress): the run went on there. 1-based, 0 for none.
     qint64 lastProgressLine = 0;
@@ -356,6 +366,7 @@ void LogDiagnoser::endSource(int index)
     m_collector.logEnded(source.index, source.lastProgressLine);
     // Blocks the log cut short still count.
     judgeLookup(source, LogLine{}, true);
+    raiseCutAtRaise(source);
     raiseCutRetried(source);
     source.table.finish();
     takeExits(source);
@@ -500,6 +511,17 @@ void LogDiagnoser::process(Source& source, const LogLine& line, const LogEvidenc
         trackRetried(source, line, where, step == TracebackTracker::Step::Started);
     if (step == TracebackTracker::Step::Started)
         source.groupCallInTraceback = false;
+    if (!isVirtual)
+        followRaise(source, line, where, step);
+    // A raise outside any traceback (the code line alone, quoted from the frame that failed): its
+    // message is read as the exception it raised.
+    if (step == TracebackTracker::Step::Outside && !isVirtual &&
+        hits.contains(LogRules::structuralTrigger(LogRules::RaiseLine))) {
+        if (const std::optional<QString> raised = TracebackTracker::raisedException(line.message)) {
+            processVirtual(source, *raised, where, QStringLiteral("raise"));
+            return;
+        }
+    }
     if (step == TracebackTracker::Step::Started || step == TracebackTracker::Step::Inside) {
         // Frames and code lines are no messages, but they name the torch that ran them.
         facts(source, line, where, hits, true);
@@ -683,6 +705,34 @@ void LogDiagnoser::trackRetried(Source& source, const LogLine& line, const LogEv
         R"re(_create_tcp_store|_\w+_rendezvous_handler)\s*$)re"));
     if (storeFrame.match(line.message).hasMatch())
         source.retried->throughStore = true;
+}
+
+void LogDiagnoser::followRaise(Source& source, const LogLine& line, const LogEvidence& where,
+                               TracebackTracker::Step step)
+{
+    if (step != TracebackTracker::Step::Inside) {
+        source.lastRaise.reset();
+        return;
+    }
+    if (const std::optional<QString> raised = TracebackTracker::raisedException(line.message))
+        source.lastRaise = Source::Raise{*raised, where, line};
+    else if (!line.message.trimmed().isEmpty() && !ErrorLineDetector::isCaretLine(line.message))
+        source.lastRaise.reset(); // a frame below it: the raise was not the last thing it did
+}
+
+void LogDiagnoser::raiseCutAtRaise(Source& source)
+{
+    // The log ends inside a traceback whose last code line raised a message of its own (an issue
+    // form or a screen cut the exception line off): that message is the exception.
+    // It ends that traceback, on its stream: raised inside torch or by the script.
+    if (source.lastRaise && source.tracebacks.active()) {
+        LogLine line = source.lastRaise->line;
+        line.message = source.lastRaise->exception;
+        const QByteArray bytes = line.message.toUtf8();
+        const QList<int> hits = triggerSet().findAll(bytes.constData(), std::size_t(bytes.size()));
+        process(source, line, source.lastRaise->where, hits, true);
+    }
+    source.lastRaise.reset();
 }
 
 void LogDiagnoser::raiseCutRetried(Source& source)

@@ -85,6 +85,8 @@ private:
     void noteRetried(Source& source, LogDiagnosisKind kind, Severity severity, const LogEvidence& where,
                      const LogLine& line);
     void trackRetried(Source& source, const LogLine& line, const LogEvidence& where, bool started);
+    void followRaise(Source& source, const LogLine& line, const LogEvidence& where, TracebackTracker::Step step);
+    void raiseCutAtRaise(Source& source);
     void raiseCutRetried(Source& source);
     void takeExits(Source& source);
     static qint64 timeNear(const Source& source);

@@ -87,10 +87,31 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "little slower) and confirms it.");
         break;
     case K::Infiniband:
+        if (d.contains(QStringLiteral("verbs")))
+            return tr("The container sees the InfiniBand device but has no userspace driver for it (rdma-core's "
+                      "provider, e.g. libmlx5 from ibverbs-providers, or the MLNX_OFED the host runs): install it in "
+                      "the image, or set NCCL_IB_DISABLE=1 to go over sockets.");
         if (d.contains(QStringLiteral("ofi")))
             return tr("The OFI transport (the aws-ofi-nccl plugin over libfabric, e.g. AWS EFA) failed: check "
                       "FI_PROVIDER (efa), that the plugin and libfabric match the NCCL version, and that the nodes' "
                       "security group lets all traffic between them; NCCL_NET=Socket confirms it is the transport.");
+        break;
+    case K::NcclP2pShm:
+        if (d.contains(QStringLiteral("shm")))
+            return tr("A process could not open the shared-memory segment its peer on the node made "
+                      "(/dev/shm/nccl-*): it is not there, so /dev/shm did not run out. Run the node's processes "
+                      "with one /dev/shm (one container, or host IPC), stop systemd's RemoveIPC from removing it, or "
+                      "try another NCCL release; NCCL_SHM_DISABLE=1 goes without it and confirms it.");
+        break;
+    case K::DistributedUsage:
+        if (d.value(QStringLiteral("syncbn")) == QLatin1String("GPU"))
+            return tr("Move the model and its input to the rank's GPU before the forward "
+                      "(torch.cuda.set_device(LOCAL_RANK), model.cuda(), input.cuda()), or use BatchNorm for a run "
+                      "on CPU.");
+        if (d.contains(QStringLiteral("syncbn")))
+            return tr("Wrap the model in DistributedDataParallel before its first forward "
+                      "(SyncBatchNorm.convert_sync_batchnorm, then DDP); for a run of one process (evaluation, one "
+                      "GPU, DataParallel) convert the SyncBatchNorm layers back to BatchNorm.");
         break;
     case K::InvalidDeviceOrdinal:
         if (d.contains(QStringLiteral("visible")))
@@ -383,7 +404,7 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
                       "reach")
                 .arg(endpoint(d), at);
         if (LogFindingCollector::isLoopbackHost(host))
-            return tr("Gloo could not connect the ranks: they advertise the loopback address %1%2").arg(host, at);
+            return tr("The ranks could not connect to each other: they advertise the loopback address %1%2").arg(host, at);
         if (!host.isEmpty() && d.contains(QStringLiteral("reason")))
             return tr("A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the "
                       "network between the nodes (interface, route or firewall)")
@@ -422,6 +443,26 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("A worker was killed with SIGKILL (exit code %1)%2: usually the kernel's OOM killer or the pod's "
                       "memory limit")
                 .arg(d.value(QStringLiteral("exit")), at);
+        break;
+    case K::NcclP2pShm:
+        if (d.contains(QStringLiteral("shm")))
+            return tr("NCCL could not attach to the shared-memory segment of a peer on the same node%1: the segment "
+                      "is not there (not shared, or removed), not /dev/shm running out")
+                .arg(at);
+        break;
+    case K::DistributedUsage:
+        if (d.value(QStringLiteral("syncbn")) == QLatin1String("GPU"))
+            return tr("A SyncBatchNorm layer got a CPU tensor%1: it synchronises CUDA tensors only").arg(at);
+        if (d.contains(QStringLiteral("syncbn")))
+            return tr("A SyncBatchNorm layer ran outside DistributedDataParallel%1: older torch, and the copies of "
+                      "its layer in many projects, run it only inside a DDP model")
+                .arg(at);
+        break;
+    case K::Infiniband:
+        if (d.contains(QStringLiteral("verbs")))
+            return tr("The InfiniBand device has no userspace driver in the container%1: NCCL cannot use "
+                      "InfiniBand there")
+                .arg(at);
         break;
     case K::SharedMemory:
         if (d.contains(QStringLiteral("exit")))

@@ -188,6 +188,12 @@ const QList<R::Rule>& table()
         // (recorded: matrix/cuda-on-cpu--*.log, Debian's torch 1.13).
         {K::NoGpu, E, "has no attribute '_cuda", R"(module 'torch\._C' has no attribute '_cuda\w*')"},
         // Shared memory before host memory: "Bus error" is /dev/shm (NVIDIA/nccl#342, #473).
+        // Attaching to the segment a peer on the node made, not making one: the file is not there
+        // (open: No such file or directory), so /dev/shm did not run out. The processes do not
+        // share /dev/shm, systemd's RemoveIPC removed it, or a release's shared-memory transport
+        // fails there (NVIDIA/nccl#1589, fixed by going back a release).
+        {K::NcclP2pShm, E, "attaching to shared memory segment",
+         R"((?<shm>attaching) to shared memory segment(?!.*(?:No space left|\(28\))))"},
         {K::SharedMemory, E, "/dev/shm", R"((?i)failed to extend /dev/shm|shared memory|no space left on device)"},
         {K::SharedMemory, E, "posix_fallocate failed", nullptr},
         {K::SharedMemory, E, "shm_open failed", nullptr},
@@ -240,6 +246,13 @@ const QList<R::Rule>& table()
         // index out of range in the script's data, on that rank.
         {K::WorkerFailed, E, "assertion `", R"(\.cu:\d+: .*\bAssertion `(?<assertion>.*)` failed)"},
         {K::ProcessGroupNotInitialized, E, "default process group has not been initialized", nullptr},
+        // SyncBatchNorm outside DDP: torch 1.x's forward checked the ddp_gpu_size that
+        // DistributedDataParallel gives its layers (a check later releases dropped; copies of that
+        // layer in many projects still raise it). On a CPU tensor every release refuses it.
+        {K::DistributedUsage, E, "syncbatchnorm is only supported",
+         R"(SyncBatchNorm is (?<syncbn>only supported) within)"},
+        {K::DistributedUsage, E, "syncbatchnorm expected input tensor to be on gpu",
+         R"(SyncBatchNorm expected input tensor to be on (?<syncbn>GPU))"},
         // The reducer's own words, at the start of its message (ready-twice.log): the mined table
         // has only a later piece of it, which a terminal cuts off.
         {K::ParameterReadyTwice, E, "expected to mark a variable ready only once", nullptr},
@@ -309,6 +322,11 @@ const QList<R::Rule>& table()
          R"(NCCL INFO NET/IB : Using .*; OOB (?<iface>ib[\w.-]*):(?<address>[^\s<]+))"},
         // InfiniBand (NVIDIA/nccl#925, NVIDIA/nccl-tests#185, #227).
         {K::Infiniband, E, "ibv_", R"(\bibv_\w+\b.*(?:fail|error))"},
+        // rdma-core found an InfiniBand device but no userspace provider for it (the container
+        // lacks libmlx5): NCCL's IB transport then fails with a bare internal error. Alone it is a
+        // warning (MPI prints it on healthy runs); the cause of an NCCL error that follows.
+        {K::Infiniband, W, "libibverbs: warning",
+         R"(libibverbs: Warning: (?<verbs>no userspace device-specific driver found|couldn't load driver))"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},
         // The completion error quoted inside another message (ncclRemoteError's "Last error:", on
         // the same line), or bare (the IBP plugin): net_ib.cc prints it only for a work completion
@@ -475,6 +493,7 @@ const QList<QByteArray>& structuralLiterals()
         "nccl info trees [",
         "init_process_group(",
         "  file \"",
+        "raise ",
     };
     return literals;
 }

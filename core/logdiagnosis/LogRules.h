@@ -68,6 +68,7 @@ public:
         NcclTrees,         // NCCL printed its trees: the bootstrap reached every rank over its interface
         GroupCall,         // init_process_group( in a traceback's code line
         FrameLine,         // a traceback's frame: where a paste cut below the header starts one
+        RaiseLine,         // a code line that raises: its message where the exception line is missing
         StructuralCount
     };
 

@@ -165,6 +165,20 @@ std::optional<QString> TracebackTracker::interleavedException(const QString& mes
     return LogRules::isExceptionLine(cleaned) ? std::optional<QString>(cleaned) : std::nullopt;
 }
 
+std::optional<QString> TracebackTracker::raisedException(const QString& message)
+{
+    if (!message.contains(QLatin1String("raise ")))
+        return std::nullopt;
+    // The class may be qualified (errors.RendezvousError); the message is the first argument, a
+    // string literal that the line closes ('...' or "..."; f-strings keep their {fields}).
+    static const QRegularExpression raise(QStringLiteral(
+        R"re(^\s*raise\s+(?<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*)\(\s*[rRbBuUfF]{0,2}(?<q>['"])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>)re"));
+    const QRegularExpressionMatch match = raise.match(message);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return match.captured(QStringLiteral("type")) + QStringLiteral(": ") + match.captured(QStringLiteral("text"));
+}
+
 const TracebackTracker::Frame* TracebackTracker::userFrame(const QList<Frame>& frames)
 {
     for (qsizetype i = frames.size() - 1; i >= 0; --i) {

@@ -50,6 +50,9 @@ public:
     // Two processes' tracebacks on one stream, Python 3.11's carets of one written into the other's
     // exception line: that line without them, where it is an exception line.
     static std::optional<QString> interleavedException(const QString& message);
+    // A code line `raise SomeError("message")` (a literal message, any string prefix): the
+    // exception line it prints, "SomeError: message".
+    static std::optional<QString> raisedException(const QString& message);
     static bool isTorchInternal(const QList<Frame>& frames);
 
 private:

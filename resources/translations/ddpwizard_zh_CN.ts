@@ -5243,10 +5243,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>找不到网卡 %1%2</translation>
     </message>
     <message>
-        <source>Gloo could not connect the ranks: they advertise the loopback address %1%2</source>
-        <translation>Gloo 无法连接各进程：它们公布的是回环地址 %1%2</translation>
-    </message>
-    <message>
         <source>A worker was killed with SIGKILL (exit code %1)%2: usually the kernel&apos;s OOM killer or the pod&apos;s memory limit</source>
         <translation>某个工作进程被 SIGKILL 杀死（退出码 %1）%2：通常是内核的 OOM killer 或 Pod 的内存限制</translation>
     </message>
@@ -5529,6 +5525,42 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>The script&apos;s model-parallel layout (%1) does not fit the %2 processes the launcher started%3</source>
         <translation>脚本的模型并行布局（%1）与启动器启动的 %2 个进程不相符%3</translation>
+    </message>
+    <message>
+        <source>The container sees the InfiniBand device but has no userspace driver for it (rdma-core&apos;s provider, e.g. libmlx5 from ibverbs-providers, or the MLNX_OFED the host runs): install it in the image, or set NCCL_IB_DISABLE=1 to go over sockets.</source>
+        <translation>容器能看到 InfiniBand 设备，但没有它的用户态驱动（rdma-core 的 provider，例如 ibverbs-providers 中的 libmlx5，或与主机一致的 MLNX_OFED）：请把它装进镜像，或设置 NCCL_IB_DISABLE=1 改走套接字。</translation>
+    </message>
+    <message>
+        <source>A process could not open the shared-memory segment its peer on the node made (/dev/shm/nccl-*): it is not there, so /dev/shm did not run out. Run the node&apos;s processes with one /dev/shm (one container, or host IPC), stop systemd&apos;s RemoveIPC from removing it, or try another NCCL release; NCCL_SHM_DISABLE=1 goes without it and confirms it.</source>
+        <translation>一个进程打不开同一节点上对端进程创建的共享内存段（/dev/shm/nccl-*）：该文件不存在，因此并不是 /dev/shm 用完了。请让节点上的进程共用同一个 /dev/shm（同一容器，或使用主机 IPC），阻止 systemd 的 RemoveIPC 删除它，或换一个 NCCL 版本；设置 NCCL_SHM_DISABLE=1 可不用共享内存并加以确认。</translation>
+    </message>
+    <message>
+        <source>Move the model and its input to the rank&apos;s GPU before the forward (torch.cuda.set_device(LOCAL_RANK), model.cuda(), input.cuda()), or use BatchNorm for a run on CPU.</source>
+        <translation>在前向计算之前把模型和输入移到该进程的 GPU 上（torch.cuda.set_device(LOCAL_RANK)、model.cuda()、input.cuda()），在 CPU 上运行则改用 BatchNorm。</translation>
+    </message>
+    <message>
+        <source>Wrap the model in DistributedDataParallel before its first forward (SyncBatchNorm.convert_sync_batchnorm, then DDP); for a run of one process (evaluation, one GPU, DataParallel) convert the SyncBatchNorm layers back to BatchNorm.</source>
+        <translation>在第一次前向计算之前用 DistributedDataParallel 包装模型（先 SyncBatchNorm.convert_sync_batchnorm，再 DDP）；只有一个进程的运行（评估、单 GPU、DataParallel）请把 SyncBatchNorm 层换回 BatchNorm。</translation>
+    </message>
+    <message>
+        <source>The ranks could not connect to each other: they advertise the loopback address %1%2</source>
+        <translation>各进程无法互相连接：它们公布的是回环地址 %1%2</translation>
+    </message>
+    <message>
+        <source>NCCL could not attach to the shared-memory segment of a peer on the same node%1: the segment is not there (not shared, or removed), not /dev/shm running out</source>
+        <translation>NCCL 无法连接到同一节点上对端进程的共享内存段%1：该段不存在（未共享或已被删除），并不是 /dev/shm 用完了</translation>
+    </message>
+    <message>
+        <source>A SyncBatchNorm layer got a CPU tensor%1: it synchronises CUDA tensors only</source>
+        <translation>SyncBatchNorm 层收到了 CPU 张量%1：它只同步 CUDA 张量</translation>
+    </message>
+    <message>
+        <source>A SyncBatchNorm layer ran outside DistributedDataParallel%1: older torch, and the copies of its layer in many projects, run it only inside a DDP model</source>
+        <translation>SyncBatchNorm 层在 DistributedDataParallel 之外运行%1：旧版 torch 以及许多项目中复制的该层实现只能在 DDP 模型中运行</translation>
+    </message>
+    <message>
+        <source>The InfiniBand device has no userspace driver in the container%1: NCCL cannot use InfiniBand there</source>
+        <translation>容器中的 InfiniBand 设备没有用户态驱动%1：NCCL 在那里无法使用 InfiniBand</translation>
     </message>
 </context>
 <context>

@@ -726,6 +726,25 @@ private slots:
             << QByteArray("[rank1]: RuntimeError: DDP expects same model across all ranks, but Rank 1 has 4 params, "
                           "while rank 0 has inconsistent 2 params.\n")
             << QStringLiteral("model-mismatch") << QStringLiteral("DDP expects same model across all ranks");
+        // A paste that kept only the code line that raised (the frame's source, or a traceback cut
+        // before its exception line): the message it raises is the exception.
+        QTest::newRow("raise line alone")
+            << QByteArray("raise ValueError('the tokenizer has no pad token; set one before batching')\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("the tokenizer has no pad token");
+        QTest::newRow("traceback cut at its raise")
+            << QByteArray("Traceback (most recent call last):\n  File \"/work/train.py\", line 40, in <module>\n"
+                          "    build_loader(cfg)\n  File \"/work/data.py\", line 12, in build_loader\n"
+                          "    raise FileNotFoundError(f\"no shards under {cfg.root}\")\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("no shards under");
+        QTest::newRow("a raise with a frame below it is no exception")
+            << QByteArray("Traceback (most recent call last):\n  File \"/work/train.py\", line 40, in <module>\n"
+                          "    raise_if_bad(cfg)\n  File \"/work/data.py\", line 12, in raise_if_bad\n"
+                          "    check(cfg)\nKeyError: 'root'\n")
+            << QStringLiteral("worker-failed") << QStringLiteral("KeyError: 'root'");
+        QTest::newRow("an InfiniBand provider warning on a healthy run")
+            << QByteArray("libibverbs: Warning: no userspace device-specific driver found for "
+                          "/sys/class/infiniband_verbs/uverbs1\nepoch 3 loss 0.12\ntraining finished\n")
+            << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("warning is not an exception") << QByteArray("UserWarning: the default timeout changed\n")
                                                      << QStringLiteral("none") << QStringLiteral("-");
         // Lines that only read as errors: shown as unknown when nothing explains them.
@@ -1006,6 +1025,37 @@ private slots:
                           "hostname -I' returned non-zero exit status 255.\n")
             << QStringLiteral("ssh-unreachable") << QStringLiteral("Host key verification failed")
             << QStringLiteral("over SSH");
+        // rdma-core's provider missing in the container: NCCL's own line says only "internal error".
+        QTest::newRow("InfiniBand without its userspace driver")
+            << QByteArray("#   Rank  1 Group  0 Pid  2210 on    gpu-a07 device  1 [0x1b] NVIDIA A100-SXM4-40GB\n"
+                          "libibverbs: Warning: no userspace device-specific driver found for "
+                          "/sys/class/infiniband_verbs/uverbs2\n"
+                          "gpu-a07: Test NCCL failure all_gather.cu:61 'internal error - please report this issue "
+                          "to the NCCL developers'\n")
+            << QStringLiteral("infiniband") << QStringLiteral("no userspace device-specific driver")
+            << QStringLiteral("no userspace driver");
+        // A peer's segment that is not there is no /dev/shm that ran out; one that could not grow is.
+        QTest::newRow("a shared-memory segment that is not there")
+            << QByteArray("n3:2201:2290 [2] misc/shmutils.cc:88 NCCL WARN Call to open failed : No such file or "
+                          "directory\nn3:2201:2290 [2] misc/shmutils.cc:131 NCCL WARN Error while attaching to shared "
+                          "memory segment /dev/shm/nccl-Ab12Cd (size 9437184), error: No such file or directory (2)\n"
+                          "n3:2201:2290 [2] NCCL INFO transport/shm.cc:390 -> 2\n")
+            << QStringLiteral("nccl-p2p-shm") << QStringLiteral("attaching to shared memory segment")
+            << QStringLiteral("not there");
+        QTest::newRow("a shared-memory segment that could not grow")
+            << QByteArray("n3:2201:2290 [2] misc/shmutils.cc:131 NCCL WARN Error while creating shared memory segment "
+                          "/dev/shm/nccl-Ab12Cd (size 9437184), error: No space left on device (28)\n")
+            << QStringLiteral("shared-memory") << QStringLiteral("creating shared memory segment")
+            << QStringLiteral("/dev/shm");
+        QTest::newRow("SyncBatchNorm outside DDP, the frame's code line")
+            << QByteArray("    raise AttributeError('SyncBatchNorm is only supported within "
+                          "torch.nn.parallel.DistributedDataParallel')\n")
+            << QStringLiteral("distributed-usage") << QStringLiteral("SyncBatchNorm is only supported")
+            << QStringLiteral("outside DistributedDataParallel");
+        QTest::newRow("SyncBatchNorm on a CPU tensor")
+            << QByteArray("ValueError: SyncBatchNorm expected input tensor to be on GPU\n")
+            << QStringLiteral("distributed-usage") << QStringLiteral("SyncBatchNorm expected")
+            << QStringLiteral("CPU tensor");
         // Host memory that runs out as a failed allocation, before any killer: no SIGKILL, no -9.
         QTest::newRow("torch's CPU allocator")
             << QByteArray("RuntimeError: [enforce fail at alloc_cpu.cpp:75] data. DefaultCPUAllocator: not enough "
