@@ -866,6 +866,7 @@ std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString
 {
     bool equalWidth = false;
     QString separator = QStringLiteral("\n");
+    std::optional<QString> format;
     QStringList operands;
     for (qsizetype k = 0; k < args.size(); ++k) {
         const QString& arg = args.at(k);
@@ -875,9 +876,24 @@ std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString
             separator = args.at(++k);
         else if (arg.startsWith(QLatin1String("-s")) && arg.size() > 2)
             separator = arg.mid(2);
+        else if (arg.startsWith(QLatin1String("--separator=")))
+            separator = arg.mid(int(qstrlen("--separator=")));
+        else if (arg == QLatin1String("-f") && k + 1 < args.size())
+            format = args.at(++k);
+        else if (arg.startsWith(QLatin1String("-f")) && arg.size() > 2)
+            format = arg.mid(2);
+        else if (arg.startsWith(QLatin1String("--format=")))
+            format = arg.mid(int(qstrlen("--format=")));
         else
             operands.append(arg);
     }
+    // -f FORMAT: one floating-point directive (%g, %f, %e with flags, width and precision) between
+    // literal text, as GNU seq takes it; with -w, or any other format, seq refuses.
+    static const QRegularExpression directive(
+        QStringLiteral(R"(^((?:[^%]|%%)*)(%[-+ #0']*\d*(?:\.\d*)?[gGfFeE])((?:[^%]|%%)*)$)"));
+    const QRegularExpressionMatch formatMatch = format ? directive.match(*format) : QRegularExpressionMatch();
+    if (format && (equalWidth || !formatMatch.hasMatch() || formatMatch.captured(2).contains(u'\'')))
+        return notSimulated(QStringLiteral("seq"), args.join(u' '), why);
     static const QRegularExpression integer(QStringLiteral("^-?[0-9]{1,12}$"));
     const bool integers =
         std::all_of(operands.cbegin(), operands.cend(), [](const QString& o) { return integer.match(o).hasMatch(); });
@@ -891,6 +907,13 @@ std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString
     const qsizetype width = equalWidth ? std::max(operands.constFirst().size(), operands.constLast().size()) : 0;
     QStringList numbers;
     for (qint64 n = first; step > 0 ? n <= last : n >= last; n += step) {
+        if (format) {
+            const QString literalBefore = formatMatch.captured(1).replace(QStringLiteral("%%"), QStringLiteral("%"));
+            const QString literalAfter = formatMatch.captured(3).replace(QStringLiteral("%%"), QStringLiteral("%"));
+            numbers.append(literalBefore +
+                           QString::asprintf(formatMatch.captured(2).toLatin1().constData(), double(n)) + literalAfter);
+            continue;
+        }
         const QString digits = QString::number(std::abs(n));
         const QString sign = n < 0 ? QStringLiteral("-") : QString();
         numbers.append(sign + digits.rightJustified(width - sign.size(), u'0'));

@@ -677,11 +677,14 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
         return std::nullopt;
     // timeout 60 bash -c TEXT, nohup bash FILE, nice -n 5 sh FILE: the shell runs as the wrapper's command.
     if (const int wrapped = LauncherLocator::wrappedCommand(argv, 0); wrapped > 0) {
-        if (wrapped >= argv.size())
+        const bool reset = LauncherLocator::resetsEnvironment(argv, 0);
+        if (wrapped >= argv.size() || (reset && !environment))
             return std::nullopt;
         std::optional<WrittenRun> run = writtenRun(command, argv.mid(wrapped), environment);
         if (!run || run->sourced)
             return std::nullopt;
+        if (reset)
+            environment->clear = true;
         run->timeLimited = run->timeLimited || LauncherLocator::baseName(program) == QLatin1String("timeout");
         return run;
     }

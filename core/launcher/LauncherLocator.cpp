@@ -26,9 +26,10 @@ bool isAssignment(const QString& word)
 struct RunningPrefix
 {
     const char* name;
-    const char* shortWithValue; // short options that take a value (attached or the next word)
-    QStringList longWithValue;  // long options that take a value (after '=' or the next word)
-    int operands;               // plain words before the command (timeout's duration, taskset's mask)
+    const char* shortWithValue;       // short options that take a value (attached or the next word)
+    QStringList longWithValue;        // long options that take a value (after '=' or the next word)
+    int operands;                     // plain words before the command (timeout's duration, taskset's mask)
+    const char* subcommand = nullptr; // the word after the program that makes it a wrapper (conda run)
 };
 
 const RunningPrefix* runningPrefix(const QString& base)
@@ -52,6 +53,19 @@ const RunningPrefix* runningPrefix(const QString& base)
         {"setsid", "", {}, 0},
         // util-linux's flock LOCKFILE COMMAND: the lock file is its operand (-c TEXT is not followed).
         {"flock", "wE", {QStringLiteral("timeout"), QStringLiteral("wait"), QStringLiteral("conflict-exit-code")}, 1},
+        // sudo [-E] [-u USER] ... COMMAND: without -E (--preserve-env) the command gets a reset
+        // environment (resetsEnvironment).
+        {"sudo",
+         "ugCDhprtTU",
+         {QStringLiteral("user"), QStringLiteral("group"), QStringLiteral("close-from"), QStringLiteral("chdir"),
+          QStringLiteral("host"), QStringLiteral("prompt"), QStringLiteral("role"), QStringLiteral("type"),
+          QStringLiteral("command-timeout"), QStringLiteral("other-user")},
+         0},
+        // conda run -n ENV [--no-capture-output] COMMAND, and its mamba twins: the environment's
+        // PATH in front, the rest of the environment as it was.
+        {"conda", "np", {QStringLiteral("name"), QStringLiteral("prefix"), QStringLiteral("cwd")}, 0, "run"},
+        {"mamba", "np", {QStringLiteral("name"), QStringLiteral("prefix"), QStringLiteral("cwd")}, 0, "run"},
+        {"micromamba", "np", {QStringLiteral("name"), QStringLiteral("prefix"), QStringLiteral("cwd")}, 0, "run"},
     };
     for (const RunningPrefix& prefix : prefixes) {
         if (base == QLatin1String(prefix.name))
@@ -63,6 +77,11 @@ const RunningPrefix* runningPrefix(const QString& base)
 // The index of the command a running prefix at `index` runs: past its options and operands.
 int skipRunningPrefix(const QStringList& words, int index, const RunningPrefix& prefix)
 {
+    if (prefix.subcommand) {
+        if (index + 1 >= words.size() || words.at(index + 1) != QLatin1String(prefix.subcommand))
+            return index; // conda create, conda activate: no command of its own runs
+        ++index;
+    }
     ++index;
     while (index < words.size()) {
         const QString& word = words.at(index);
@@ -278,6 +297,22 @@ int LauncherLocator::wrappedCommand(const QStringList& argv, int index)
     if (const RunningPrefix* prefix = runningPrefix(base))
         return skipRunningPrefix(argv, index, *prefix);
     return index;
+}
+
+bool LauncherLocator::resetsEnvironment(const QStringList& argv, int index)
+{
+    if (index < 0 || index >= argv.size() || baseName(argv.at(index)) != QLatin1String("sudo"))
+        return false;
+    // sudo's env_reset: only its own short list (HOME, PATH, TERM, ...) unless -E or --preserve-env.
+    const int command = wrappedCommand(argv, index);
+    for (int k = index + 1; k < command && k < argv.size(); ++k) {
+        const QString& word = argv.at(k);
+        if (word.startsWith(QLatin1String("--preserve-env")))
+            return false;
+        if (word.startsWith(u'-') && !word.startsWith(QLatin1String("--")) && word.contains(u'E'))
+            return false;
+    }
+    return true;
 }
 
 bool LauncherLocator::isPythonProgram(const QString& word)

@@ -49,6 +49,9 @@ public:
     // CMD`, `nice -n 5 CMD`, `taskset -c 0-7 CMD`): past the wrapper's options and operands;
     // index itself when argv[index] is no such wrapper.
     static int wrappedCommand(const QStringList& argv, int index);
+    // True where that wrapper gives its command an environment of its own rather than this
+    // shell's exports (sudo without -E).
+    static bool resetsEnvironment(const QStringList& argv, int index);
 };
 
 } // namespace ddpw

@@ -9,6 +9,8 @@
 #include "validate/PlatformSimulation.h"
 #include "validate/WrapperNodeValues.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <array>
 
@@ -547,11 +549,27 @@ void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvo
 
 // Why the variables are empty where the launcher reads them: a line that looks like an assignment
 // bash does not make, or no assignment on those nodes' path.
-QString EvaluatedArguments::unsetNote(const ValidationContext& context, const QStringList& unset)
+QString EvaluatedArguments::unsetNote(const ValidationContext& context, const ValidatedInvocation& invocation,
+                                      const QStringList& unset)
 {
     if (unset.size() == 1) {
         if (const std::optional<QString> lost = LostAssignment::explain(context.script(), unset.constFirst()))
             return tr(" (%1 is empty there; %2)").arg(unset.constFirst(), *lost);
+    }
+    // The launcher in a child shell (bash -c TEXT, bash FILE, under conda run): it sees the
+    // exported variables only.
+    if (invocation.written && invocation.writtenScript != QLatin1String("eval")) {
+        const QStringView text = context.text();
+        const bool assigned = std::all_of(unset.cbegin(), unset.cend(), [&text](const QString& name) {
+            return QRegularExpression(QStringLiteral(R"((?:^|[\s;&|(])%1=)").arg(QRegularExpression::escape(name)),
+                                      QRegularExpression::MultilineOption)
+                .match(text)
+                .hasMatch();
+        });
+        if (assigned)
+            return tr(" (%1 is empty there: the snippet sets it without export, and %2 runs the launcher in a child "
+                      "shell, which sees exported variables only: export it, or set it inside)")
+                .arg(unset.join(QStringLiteral(", ")), invocation.writtenScript);
     }
     return tr(" (%1 is empty there: the snippet sets it on no path those nodes take, and the platform does not "
               "set it; if your platform sets it, declare it with a sample value)")
@@ -571,7 +589,7 @@ void EvaluatedArguments::parserErrors(ValidationContext& context)
             QString message =
                 verdictMessage(verdict, invocation.location.kind, platform.evaluatedNodes(), platform.nodeCount());
             if (!verdict.unset.isEmpty())
-                message += unsetNote(context, verdict.unset);
+                message += unsetNote(context, invocation, verdict.unset);
             // A substituted word's text is not what the launcher got: no fix edits it.
             if (verdict.substituted) {
                 verdict.error.fix.reset();

@@ -33,7 +33,8 @@ public:
 
 private:
     static void showFirstReachingNode(const ValidationContext& context, ValidatedInvocation& invocation);
-    static QString unsetNote(const ValidationContext& context, const QStringList& unset);
+    static QString unsetNote(const ValidationContext& context, const ValidatedInvocation& invocation,
+                             const QStringList& unset);
 };
 
 } // namespace ddpw

@@ -3144,6 +3144,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source> (%1 is empty there; %2)</source>
         <translation>（%1 在那里为空；%2）</translation>
     </message>
+    <message>
+        <source> (%1 is empty there: the snippet sets it without export, and %2 runs the launcher in a child shell, which sees exported variables only: export it, or set it inside)</source>
+        <translation>（%1 在那里为空：脚本设置了它但没有 export，而 %2 在子 shell 中运行启动器，子 shell 只能看到导出的变量：请 export 它，或在子 shell 内设置）</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationBudget</name>

@@ -1411,6 +1411,24 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("child shell that succeeds")
         << QStringLiteral("bash -c 'exit 0' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << QString()
         << 0 << QString() << QStringList{u"DDP111"_qs};
+    // conda run and sudo run their command in place; a child shell sees exported variables only,
+    // and under sudo without -E not even the platform's.
+    QTest::newRow("conda run's child shell reads an unexported variable")
+        << QStringLiteral("N=$VC_WORKER_NUM\nconda run -n train --no-capture-output bash -c 'torchrun --nnodes=$N ") +
+               first + statik.trimmed() + QStringLiteral("'\n")
+        << 2 << 8 << u"DDP301"_qs << error << u"sets it without export"_qs << QStringList();
+    QTest::newRow("conda run's child shell reads an exported variable")
+        << QStringLiteral("export N=$VC_WORKER_NUM\nconda run -n train bash -c 'torchrun --nnodes=$N ") + first +
+               statik.trimmed() + QStringLiteral("'\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP301"_qs, u"DDP105"_qs};
+    QTest::newRow("sudo without -E drops the platform's variables")
+        << QStringLiteral("sudo bash -c 'torchrun --nnodes=$VC_WORKER_NUM ") + first + statik.trimmed() +
+               QStringLiteral("'\n")
+        << 2 << 8 << u"DDP205"_qs << error << u"--node_rank: invalid int value: ''"_qs << QStringList();
+    QTest::newRow("sudo -E keeps them") << QStringLiteral("sudo -E bash -c 'torchrun --nnodes=$VC_WORKER_NUM ") +
+                                               first + statik.trimmed() + QStringLiteral("'\n")
+                                        << 2 << 8 << QString() << 0 << QString()
+                                        << QStringList{u"DDP301"_qs, u"DDP105"_qs};
     // One node meets in the same dynamic rendezvous, which refuses the empty run id all the same.
     QTest::newRow("empty run id on one node")
         << QStringLiteral("torchrun --nnodes=1 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=localhost:29400 "

@@ -302,6 +302,12 @@ void tst_LauncherParser::locator_data()
     QTest::newRow("stdbuf nohup") << L("nohup stdbuf -oL -e L torchrun t.py") << true << torchrun << 5 << 6 << 6;
     QTest::newRow("setsid -f python") << L("setsid -f python -m torch.distributed.run t.py") << true << run << 2 << 5
                                       << 3;
+    QTest::newRow("conda run") << L("conda run -n train --no-capture-output torchrun t.py") << true << torchrun << 5
+                               << 6 << 6;
+    QTest::newRow("micromamba run --prefix")
+        << L("micromamba run --prefix /opt/env python -m torch.distributed.run t.py") << true << run << 4 << 7 << 5;
+    QTest::newRow("conda without run") << L("conda activate train") << false << 0 << 0 << 0 << 0;
+    QTest::newRow("sudo -E -u") << L("sudo -E -u trainer torchrun t.py") << true << torchrun << 4 << 5 << 5;
     QTest::newRow("timeout without command") << L("timeout 10") << false << 0 << 0 << 0 << 0;
     QTest::newRow("python -m run") << L("python -m torch.distributed.run t.py") << true << run << 0 << 3 << 1;
     QTest::newRow("python3 -u -m launch")
