@@ -554,9 +554,10 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     // this shell sources there would be a subshell's, not followed.
     if (!run || (command.inPipeline && run->sourced))
         return false;
-    std::shared_ptr<const ShellScript> script = readText(run->text);
+    std::optional<ShellDiagnostic> syntaxError;
+    std::shared_ptr<const ShellScript> script = readText(run->text, &syntaxError);
     if (!script)
-        return false;
+        return syntaxError && launcherBehindSyntaxError(command, *run, *syntaxError);
     // sh is dash on Debian and Ubuntu images: it stops where the script uses bash's own syntax.
     const std::optional<ShellDiagnostic> dashError =
         run->dash ? DashSyntax::firstError(*script, run->text) : std::nullopt;
@@ -937,7 +938,8 @@ const QString* ScriptInterpreter::writtenText(const QString& path) const
     return text ? text : m_state.files().read(QStringLiteral("./") + bare);
 }
 
-std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& text)
+std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& text,
+                                                               std::optional<ShellDiagnostic>* syntaxError)
 {
     // A parse holds every word's text twice and its structure: charged at 16 bytes a character
     // against the evaluation's memory (eval of a string that doubles in a loop ends there).
@@ -945,10 +947,44 @@ std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& te
         return nullptr;
     auto script = std::make_shared<ShellScript>(ShellReader().read(text));
     for (const ShellDiagnostic& diagnostic : std::as_const(script->diagnostics)) {
-        if (!diagnostic.warning)
+        if (!diagnostic.warning) {
+            if (syntaxError)
+                *syntaxError = diagnostic;
             return nullptr;
+        }
     }
     return script;
+}
+
+// The text a command runs as commands holds a syntax error at or before its launcher: bash reads
+// it command by command and stops there (status 2), so that launcher never runs. Said at the
+// command that runs the text; the shell around it goes on.
+bool ScriptInterpreter::launcherBehindSyntaxError(const ShellCommand& command, const WrittenRun& run,
+                                                  const ShellDiagnostic& error)
+{
+    static const QRegularExpression launcher(
+        QStringLiteral(R"((?:^|[\s;&|(/])(?:torchrun|-m\s*torch\.distributed\.(?:run|launch)|accelerate\s+launch|)"
+                       R"(deepspeed)(?=\s|$))"),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch match = launcher.match(run.text);
+    if (!match.hasMatch() || run.text.left(match.capturedStart()).count(u'\n') + 1 < error.range.begin.line)
+        return false;
+    ShellStop stop;
+    stop.range = command.range;
+    stop.status = 2;
+    stop.reason = run.label == QLatin1String("eval")
+                      ? tr("eval reads its words again as bash code, and on this node they hold a syntax error at "
+                           "their line %1 (%2): bash ends the eval there with status 2, before the launcher; quote "
+                           "what must stay one word, or keep the words in an array (\"${ARGS[@]}\") without eval")
+                            .arg(error.range.begin.line)
+                            .arg(error.message)
+                      : tr("%1 stops at its line %2, before the launcher: a syntax error (%3)")
+                            .arg(run.label)
+                            .arg(error.range.begin.line)
+                            .arg(error.message);
+    m_writtenStop = stop;
+    m_lastStatus = false;
+    return true;
 }
 
 // bash FILE: a new shell that inherits the exported variables and functions (not the others,

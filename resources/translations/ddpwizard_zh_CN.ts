@@ -6656,6 +6656,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>&apos;%1&apos; gives %2 here, so bash prints the launcher&apos;s command line and starts nothing (${NAME:+word} gives the word for any value that is not empty, 0 too)</source>
         <translation>&apos;%1&apos; 在这里得到 %2，因此 bash 只打印启动器的命令行，什么也不启动（只要值非空，${NAME:+word} 就给出 word，0 也一样）</translation>
     </message>
+    <message>
+        <source>eval reads its words again as bash code, and on this node they hold a syntax error at their line %1 (%2): bash ends the eval there with status 2, before the launcher; quote what must stay one word, or keep the words in an array (&quot;${ARGS[@]}&quot;) without eval</source>
+        <translation>eval 会把它的参数再当作 bash 代码读一遍，而在这个节点上这些参数在第 %1 行有语法错误（%2）：bash 在那里以状态 2 结束 eval，启动器不会运行；请给必须保持为一个词的内容加引号，或把参数放进数组（&quot;${ARGS[@]}&quot;）而不用 eval</translation>
+    </message>
+    <message>
+        <source>%1 stops at its line %2, before the launcher: a syntax error (%3)</source>
+        <translation>%1 在其第 %2 行停止，未到启动器：语法错误（%3）</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>

@@ -1411,6 +1411,21 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("child shell that succeeds")
         << QStringLiteral("bash -c 'exit 0' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << QString()
         << 0 << QString() << QStringList{u"DDP111"_qs};
+    // eval and bash -c read their text as commands, one at a time: a syntax error at or before the
+    // launcher's command ends that text there.
+    QTest::newRow("eval of a word with a parenthesis")
+        << QStringLiteral("NAME=\"llama(7b)\"\neval torchrun --nnodes=2 ") + first +
+               QStringLiteral(" --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_port=29500 train.py "
+                              "--run_name=$NAME\n")
+        << 2 << 8 << u"DDP105"_qs << error << u"eval reads its words again"_qs << QStringList();
+    QTest::newRow("eval of the same word quoted")
+        << QStringLiteral("NAME=\"llama(7b)\"\neval torchrun --nnodes=2 ") + first +
+               QStringLiteral(" --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_port=29500 train.py "
+                              "--run_name=\\\"$NAME\\\"\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP105"_qs};
+    QTest::newRow("bash -c text with a syntax error before its launcher")
+        << QStringLiteral("bash -c 'if then\ntorchrun --nnodes=2 ") + first + statik.trimmed() + QStringLiteral("'\n")
+        << 2 << 8 << u"DDP105"_qs << error << u"a syntax error"_qs << QStringList();
     // conda run and sudo run their command in place; a child shell sees exported variables only,
     // and under sudo without -E not even the platform's.
     QTest::newRow("conda run's child shell reads an unexported variable")
