@@ -1258,6 +1258,13 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         if (host)
             return RuntimeValue::drawn(source, *host) + u'\n';
     }
+    // The CPUs the pod may use: only the node knows them (GNU nproc and getconf, as start
+    // scripts ask).
+    if ((program == QLatin1String("nproc") && (args.isEmpty() || args == QStringList{QStringLiteral("--all")})) ||
+        (program == QLatin1String("getconf") && args.size() == 1 &&
+         (args.constFirst() == QLatin1String("_NPROCESSORS_ONLN") ||
+          args.constFirst() == QLatin1String("_NPROCESSORS_CONF"))))
+        return RuntimeValue::token(RuntimeValue::Kind::CpuCount) + u'\n';
     if (program == QLatin1String("hostname")) {
         const QString option = args.value(0);
         if (args.size() > 1) {

@@ -19,6 +19,7 @@ QChar kindChar(RuntimeValue::Kind kind)
     case RuntimeValue::Kind::Drawn: return QChar(0xE009);
     case RuntimeValue::Kind::CommandFolder: return QChar(0xE00A);
     case RuntimeValue::Kind::Clock: return QChar(0xE00B);
+    case RuntimeValue::Kind::CpuCount: return QChar(0xE00C);
     }
     return QChar(0xE002);
 }
@@ -36,6 +37,7 @@ std::optional<RuntimeValue::Kind> kindOf(QChar c)
     case 0xE009: return RuntimeValue::Kind::Drawn;
     case 0xE00A: return RuntimeValue::Kind::CommandFolder;
     case 0xE00B: return RuntimeValue::Kind::Clock;
+    case 0xE00C: return RuntimeValue::Kind::CpuCount;
     default: return std::nullopt;
     }
 }
@@ -142,6 +144,7 @@ std::optional<QString> RuntimeValue::withStandIns(QStringView text, int variant,
             break;
         case Kind::GpuList:
         case Kind::GpuCount:
+        case Kind::CpuCount:
         case Kind::Drawn:
         case Kind::CommandFolder:
         case Kind::Clock: return std::nullopt;
@@ -173,6 +176,7 @@ QString RuntimeValue::describe(const Part& part)
     case Kind::NameServer: return tr("the cluster's name server");
     case Kind::GpuList: return tr("the list of this node's GPUs");
     case Kind::GpuCount: return tr("this node's GPU count");
+    case Kind::CpuCount: return tr("this node's CPU count");
     case Kind::Drawn: return tr("what %1 gives on this node").arg(drawnSource(part));
     case Kind::CommandFolder: return tr("the folder where PATH finds %1").arg(part.subject);
     case Kind::Clock: return tr("what %1 gives on this node").arg(part.subject);
@@ -190,6 +194,7 @@ QString RuntimeValue::kindName(Kind kind)
     case Kind::NameServer: return QStringLiteral("name-server");
     case Kind::GpuList: return QStringLiteral("gpu-list");
     case Kind::GpuCount: return QStringLiteral("gpu-count");
+    case Kind::CpuCount: return QStringLiteral("cpu-count");
     case Kind::Drawn: return QStringLiteral("drawn");
     case Kind::CommandFolder: return QStringLiteral("command-folder");
     case Kind::Clock: return QStringLiteral("clock");

@@ -37,6 +37,7 @@ public:
         NameServer,
         GpuList,
         GpuCount,
+        CpuCount,
         Drawn,
         CommandFolder,
         Clock

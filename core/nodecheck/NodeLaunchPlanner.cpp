@@ -25,6 +25,7 @@ QString standIn(const RuntimeValue::Part& part, const QString& host)
     case RuntimeValue::Kind::Address:
     case RuntimeValue::Kind::CanonicalName: return part.subject;
     case RuntimeValue::Kind::GpuCount: return QStringLiteral("gpu");
+    case RuntimeValue::Kind::CpuCount: return QStringLiteral("cpu");
     // What the nodes read alike: one word for all of them.
     case RuntimeValue::Kind::Clock: return QStringLiteral("clock");
     default: return host;

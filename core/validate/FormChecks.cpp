@@ -204,9 +204,13 @@ void FormChecks::processesPerNode(ValidationContext& context)
         const LauncherOccurrence* nproc = context.occurrence(invocation, QStringLiteral("nproc_per_node"));
         const bool written = nproc && !nproc->unresolved;
         // Through a variable or an exported PET_NPROC_PER_NODE: the value every node's bash gives.
-        const std::optional<QString> evaluated =
+        std::optional<QString> evaluated =
             written ? std::optional<QString>(nproc->valueText)
                     : context.platform().commonValue(invocation.command, QStringLiteral("nproc_per_node"));
+        // Only the node knows it, the same way on every node: the node's CPU count (nproc).
+        if (context.platform().nodeKnownKind(invocation.command, QStringLiteral("nproc_per_node")) ==
+            RuntimeValue::Kind::CpuCount)
+            evaluated = RuntimeValue::token(RuntimeValue::Kind::CpuCount);
         if (!evaluated)
             continue;
         const QString value = evaluated->trimmed();
@@ -223,6 +227,21 @@ void FormChecks::processesPerNode(ValidationContext& context)
                             tr("--nproc_per_node=gpu on nodes without GPUs: torch stops with \"Cuda is not "
                                "available\" before any worker starts; give the process count"),
                             countFix(QStringLiteral("1")));
+            continue;
+        }
+        // torch's "cpu" and the node's own CPU count (nproc, getconf _NPROCESSORS_ONLN) start a
+        // process per CPU: tens of processes on a node's few GPUs.
+        const std::optional<RuntimeValue::Part> part = RuntimeValue::single(value);
+        if (value == QLatin1String("cpu") || (part && part->kind == RuntimeValue::Kind::CpuCount)) {
+            const QString message =
+                value == QLatin1String("cpu")
+                    ? tr("--nproc_per_node=cpu starts a process for each CPU of the node, but a node has %n GPU(s): "
+                         "the processes would share them",
+                         nullptr, gpus)
+                    : tr("--nproc_per_node is the node's CPU count (what nproc says), but a node has %n GPU(s): a "
+                         "process for each CPU, and they would share the GPUs",
+                         nullptr, gpus);
+            context.add("DDP503", where, message, countFix(QString::number(gpus)));
             continue;
         }
         bool ok = false;

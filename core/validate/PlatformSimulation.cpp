@@ -460,6 +460,22 @@ std::optional<QString> PlatformSimulation::commonValue(int command, const QStrin
     return value(m_nodes.constFirst(), dest);
 }
 
+std::optional<RuntimeValue::Kind> PlatformSimulation::nodeKnownKind(int command, const QString& dest) const
+{
+    if (!covers(command) || m_nodes.isEmpty())
+        return std::nullopt;
+    std::optional<RuntimeValue::Kind> kind;
+    for (const Node& node : m_nodes) {
+        const std::optional<QString> here = value(node, dest);
+        const std::optional<RuntimeValue::Part> part =
+            here ? RuntimeValue::single(here->trimmed()) : std::optional<RuntimeValue::Part>();
+        if (!part || (kind && *kind != part->kind))
+            return std::nullopt;
+        kind = part->kind;
+    }
+    return kind;
+}
+
 int PlatformSimulation::hostIndex(const QString& host, int k) const
 {
     // A carriage return (Windows line endings) or another control character in the name: the

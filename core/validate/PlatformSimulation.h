@@ -1,6 +1,7 @@
 #pragma once
 
 #include "expand/EvaluationBudget.h"
+#include "expand/RuntimeValue.h"
 #include "expand/StaticExpander.h"
 #include "launcher/LauncherParseResult.h"
 #include "model/JobSpec.h"
@@ -72,6 +73,9 @@ public:
     // The value dest has on every evaluated node (on the command line, or the PET_<DEST> the
     // shell exports); nullopt where it is not known, only the node knows it, or nodes differ.
     std::optional<QString> commonValue(int command, const QString& dest) const;
+    // The kind of value only a node knows that the option has on every node (the node's CPU
+    // count from nproc), where it is that one marker everywhere.
+    std::optional<RuntimeValue::Kind> nodeKnownKind(int command, const QString& dest) const;
     Finding master(int command) const;
     Finding rank(int command) const;
     // The node ranks of the static rendezvous over the whole job, whichever launcher command each

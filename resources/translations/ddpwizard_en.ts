@@ -182,6 +182,20 @@
             <numerusform>--nproc_per_node is %1 but CUDA_VISIBLE_DEVICES=%2 lets each worker see %n GPUs: local ranks %3 to %4 ask for a GPU their process cannot see (invalid device ordinal) when they take cuda:LOCAL_RANK</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>--nproc_per_node=cpu starts a process for each CPU of the node, but a node has %n GPU(s): the processes would share them</source>
+        <translation>
+            <numerusform>--nproc_per_node=cpu starts a process for each CPU of the node, but a node has %n GPU: the processes would share them</numerusform>
+            <numerusform>--nproc_per_node=cpu starts a process for each CPU of the node, but a node has %n GPUs: the processes would share them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--nproc_per_node is the node&apos;s CPU count (what nproc says), but a node has %n GPU(s): a process for each CPU, and they would share the GPUs</source>
+        <translation>
+            <numerusform>--nproc_per_node is the node&apos;s CPU count (what nproc says), but a node has %n GPU: a process for each CPU, and they would share the GPUs</numerusform>
+            <numerusform>--nproc_per_node is the node&apos;s CPU count (what nproc says), but a node has %n GPUs: a process for each CPU, and they would share the GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JobChecks</name>

@@ -3272,6 +3272,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the job hangs: %1. Each pod has its own /tmp (and /dev/shm, /var/tmp): a file one node writes there never appears on another, so the waiting nodes never start their launchers; pass the value in the command instead (the first host of ${VC_WORKER_HOSTS}), or use a folder every pod mounts</source>
         <translation>任务会挂起：%1。每个 Pod 都有自己的 /tmp（以及 /dev/shm、/var/tmp）：一个节点写在那里的文件永远不会出现在另一个节点上，因此等待的节点永远不会启动启动器；请改为在命令里传入这个值（${VC_WORKER_HOSTS} 的第一个主机），或使用每个 Pod 都挂载的目录</translation>
     </message>
+    <message numerus="yes">
+        <source>--nproc_per_node=cpu starts a process for each CPU of the node, but a node has %n GPU(s): the processes would share them</source>
+        <translation>
+            <numerusform>--nproc_per_node=cpu 会为节点的每个 CPU 启动一个进程，但一个节点只有 %n 个 GPU：这些进程会共用 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--nproc_per_node is the node&apos;s CPU count (what nproc says), but a node has %n GPU(s): a process for each CPU, and they would share the GPUs</source>
+        <translation>
+            <numerusform>--nproc_per_node 是节点的 CPU 数（nproc 的输出），但一个节点只有 %n 个 GPU：每个 CPU 一个进程，它们会共用 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FormSteps</name>
@@ -6305,6 +6317,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>the folder where PATH finds %1</source>
         <translation>PATH 中找到 %1 的目录</translation>
+    </message>
+    <message>
+        <source>this node&apos;s CPU count</source>
+        <translation>此节点的 CPU 数</translation>
     </message>
 </context>
 <context>

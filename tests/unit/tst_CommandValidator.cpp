@@ -1411,6 +1411,19 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("child shell that succeeds")
         << QStringLiteral("bash -c 'exit 0' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << QString()
         << 0 << QString() << QStringList{u"DDP111"_qs};
+    // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
+    QTest::newRow("processes per node from nproc")
+        << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
+               QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP503"_qs << error << u"the node's CPU count"_qs << QStringList();
+    QTest::newRow("processes per node from getconf, CPU-only nodes")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=$(getconf _NPROCESSORS_ONLN) ") + first +
+               QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
+        << 2 << 0 << QString() << 0 << QString() << QStringList{u"DDP503"_qs};
+    QTest::newRow("processes per node: torch's cpu")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=cpu ") + first +
+               QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
+        << 2 << 4 << u"DDP503"_qs << error << u"a process for each CPU"_qs << QStringList();
     // eval and bash -c read their text as commands, one at a time: a syntax error at or before the
     // launcher's command ends that text there.
     QTest::newRow("eval of a word with a parenthesis")
