@@ -125,20 +125,18 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
             return;
         details.insert(QStringLiteral("slot"), *missing);
     }
-    // A connection to the address of a bridge or virtual link NCCL chose that fails: the choice is
+    // A connection that fails after NCCL chose an interface no other node reaches: the choice is
     // the cause, named with the failure.
-    if (kind == LogDiagnosisKind::NetworkInterface && details.contains(QStringLiteral("reason")) &&
-        !details.contains(QStringLiteral("iface"))) {
-        if (const auto chosen = m_virtualChosen.constFind(details.value(QStringLiteral("host")));
-            chosen != m_virtualChosen.cend()) {
+    if (kind == LogDiagnosisKind::NetworkInterface) {
+        if (const std::optional<Details> chosen = chosenInterfaceFor(details, where.source, severity)) {
             const QString reason = details.value(QStringLiteral("reason"));
             details = *chosen;
             details.insert(QStringLiteral("reason"), reason);
             severity = Severity::Error;
         }
     }
-    // NCCL on the loopback interface, then its connections refused in the same log: no other
-    // node can reach it, and this is the failure (on one node alone the loopback connects).
+    // NCCL's choice of the loopback, a bridge or a virtual link: kept for the connections that
+    // fail later (chosenInterfaceFor).
     if (kind == LogDiagnosisKind::NetworkInterface && severity == Severity::Warning) {
         if (details.value(QStringLiteral("iface")) == QLatin1String("lo") && !m_loopbackChosen.contains(where.source))
             m_loopbackChosen.append(where.source);
@@ -150,13 +148,6 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
         if (chosen && chosen->details.value(QStringLiteral("iface")) == details.value(QStringLiteral("iface")) &&
             details.contains(QStringLiteral("address")) && !chosen->details.contains(QStringLiteral("address")))
             chosen->details.insert(QStringLiteral("address"), details.value(QStringLiteral("address")));
-        if (details.contains(QStringLiteral("reason")) && !details.contains(QStringLiteral("iface")) &&
-            m_loopbackChosen.contains(where.source) && chosen) {
-            const QString reason = details.value(QStringLiteral("reason"));
-            details = chosen->details;
-            details.insert(QStringLiteral("reason"), reason);
-            severity = Severity::Error;
-        }
     }
     if (severity == Severity::Error && where.line > lastErrorLine(where.source))
         m_lastErrorLine.insert(where.source, where.line);
@@ -212,6 +203,23 @@ void LogFindingCollector::add(LogDiagnosisKind kind, Severity severity, const Lo
     } else {
         ++pending.more;
     }
+}
+
+std::optional<LogFindingCollector::Details> LogFindingCollector::chosenInterfaceFor(const Details& details, int source,
+                                                                                    Severity severity) const
+{
+    if (!details.contains(QStringLiteral("reason")) || details.contains(QStringLiteral("iface")))
+        return std::nullopt;
+    // The address of a bridge or virtual link NCCL chose, wherever it was chosen.
+    if (const auto chosen = m_virtualChosen.constFind(details.value(QStringLiteral("host")));
+        chosen != m_virtualChosen.cend())
+        return *chosen;
+    // The loopback NCCL chose in this log: connections refused there (on one node alone the
+    // loopback connects, and nothing is refused).
+    const std::optional<Pending>& pending = m_pending[std::size_t(LogDiagnosisKind::NetworkInterface)];
+    if (severity == Severity::Warning && m_loopbackChosen.contains(source) && pending)
+        return pending->details;
+    return std::nullopt;
 }
 
 void LogFindingCollector::addHint(LogDiagnosisKind kind, const LogEvidence& where, const LogLine& context,

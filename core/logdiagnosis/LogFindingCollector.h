@@ -107,6 +107,8 @@ private:
     bool precedes(LogDiagnosisKind first, LogDiagnosisKind then) const;
     // Whether error finding `cause` explains `effect`: the catalogue, unless the order of events
     // between logs or a worker's own exit code says otherwise.
+    // The interface NCCL chose that a failed connection (its details) points at, or nothing.
+    std::optional<Details> chosenInterfaceFor(const Details& details, int source, Severity severity) const;
     bool causes(const LogFinding& cause, const LogFinding& effect) const;
 
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
