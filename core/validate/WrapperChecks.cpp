@@ -1,5 +1,6 @@
 #include "validate/WrapperChecks.h"
 
+#include "expand/RuntimeValue.h"
 #include "validate/ParserErrorChecks.h"
 
 #include <QRegularExpression>
@@ -399,13 +400,26 @@ void WrapperChecks::master(ValidationContext& context, const ValidatedInvocation
         if (!argument || argument->unresolved || argument->value.isNull())
             continue;
         const QString value = argument->value.toString();
-        if (value == hosts.first())
+        // What only the node knows (a marker, or the words that show it where the argument was
+        // read from the command line): the first host's address is that host; the node's own
+        // address or name ($(hostname -i)) is a different host on each node.
+        const QString shown = RuntimeValue::readable(value.trimmed());
+        const auto shows = [&shown](RuntimeValue::Kind kind, const QString& subject = QString()) {
+            return shown == RuntimeValue::readable(RuntimeValue::token(kind, subject));
+        };
+        if (value == hosts.first() || shows(RuntimeValue::Kind::Address, hosts.first()))
             continue;
         const SourceRange where = configuredAt(context, invocation, dest);
         const std::optional<DiagnosticFix> replace = context.occurrence(invocation, dest)
                                                          ? std::optional<DiagnosticFix>(DiagnosticFix{where, fix})
                                                          : std::nullopt;
-        if (ValidationContext::isLoopbackHost(value))
+        if (shows(RuntimeValue::Kind::NodeAddress) || shows(RuntimeValue::Kind::NodeFqdn))
+            context.add("DDP704", where,
+                        tr("--%1 is %2 on every node, so each node looks for the master on itself and the nodes "
+                           "never meet; use the first host, %3")
+                            .arg(dest, shown, fix),
+                        replace, isStatic ? Severity::Error : Severity::Warning);
+        else if (ValidationContext::isLoopbackHost(value))
             context.add("DDP704", where,
                         tr("--%1 is '%2' on node %3: every node would look for the master on itself; use the first "
                            "host, %4")
@@ -417,7 +431,7 @@ void WrapperChecks::master(ValidationContext& context, const ValidatedInvocation
             context.add("DDP704", where,
                         tr("on hosts '%1' --%2 is '%3' on node %4, not the first host '%5' (node 0, where rank 0 "
                            "holds the store)")
-                            .arg(hosts.join(u','), dest, value)
+                            .arg(hosts.join(u','), dest, shown)
                             .arg(node.index)
                             .arg(hosts.first()),
                         replace, isStatic ? Severity::Error : Severity::Warning);

@@ -373,6 +373,17 @@ void tst_WrapperLaunchers::checks_data()
                                                 QStringLiteral("--num_machines 2 --machine_rank $VC_TASK_INDEX "
                                                                "--main_process_ip $M --num_processes 16 t.py\n")
                                          << 2 << 8 << clean;
+    // What only the node knows: its own address differs from node to node, the first host's
+    // address is that host.
+    QTest::newRow("acc master the node's own address")
+        << acc + QStringLiteral("--num_machines 2 --machine_rank $VC_TASK_INDEX --main_process_ip $(hostname -i) "
+                                "--num_processes 16 t.py\n")
+        << 2 << 8 << QStringList{QStringLiteral("DDP704")};
+    QTest::newRow("acc master the first host's address")
+        << QStringLiteral("M=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\n") + acc +
+               QStringLiteral("--num_machines 2 --machine_rank $VC_TASK_INDEX --main_process_ip $M "
+                              "--num_processes 16 t.py\n")
+        << 2 << 8 << clean;
     QTest::newRow("acc master missing")
         << acc + QStringLiteral("--num_machines 2 --machine_rank $VC_TASK_INDEX --num_processes 16 t.py\n") << 2 << 8
         << QStringList{QStringLiteral("DDP704")};
