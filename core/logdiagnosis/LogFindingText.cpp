@@ -96,6 +96,13 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "FI_PROVIDER (efa), that the plugin and libfabric match the NCCL version, and that the nodes' "
                       "security group lets all traffic between them; NCCL_NET=Socket confirms it is the transport.");
         break;
+    case K::CollectiveMismatch:
+        if (d.contains(QStringLiteral("remote")))
+            return tr("Compare what the ranks run at that step (the same collectives, in the same order, with the "
+                      "same sizes) and the nodes' NCCL: the same release, and the same NCCL_* settings on every node "
+                      "(NCCL_PROTO, NCCL_ALGO, NCCL_BUFFSIZE); a setting made on one node only gives such "
+                      "mismatches.");
+        break;
     case K::NcclP2pShm:
         if (d.contains(QStringLiteral("shm")))
             return tr("A process could not open the shared-memory segment its peer on the node made "
@@ -404,7 +411,8 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
                       "reach")
                 .arg(endpoint(d), at);
         if (LogFindingCollector::isLoopbackHost(host))
-            return tr("The ranks could not connect to each other: they advertise the loopback address %1%2").arg(host, at);
+            return tr("The ranks could not connect to each other: they advertise the loopback address %1%2")
+                .arg(host, at);
         if (!host.isEmpty() && d.contains(QStringLiteral("reason")))
             return tr("A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the "
                       "network between the nodes (interface, route or firewall)")
@@ -443,6 +451,12 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("A worker was killed with SIGKILL (exit code %1)%2: usually the kernel's OOM killer or the pod's "
                       "memory limit")
                 .arg(d.value(QStringLiteral("exit")), at);
+        break;
+    case K::CollectiveMismatch:
+        if (d.contains(QStringLiteral("remote")))
+            return tr("NCCL's InfiniBand transport found a peer's message size (%1) other than this rank's (%2)%3: "
+                      "the two sides ran different operations, or NCCL with different settings")
+                .arg(d.value(QStringLiteral("remote")), d.value(QStringLiteral("local")), at);
         break;
     case K::NcclP2pShm:
         if (d.contains(QStringLiteral("shm")))

@@ -275,6 +275,8 @@ const QList<R::Rule>& table()
         {K::NetworkInterface, E, "connectfullmesh", R"(connectFullMesh failed(?:.*?remote=\[(?<host>[^\]]+)\])?)"},
         {K::NetworkInterface, E, "nor af_inet6", nullptr},
         {K::NetworkInterface, E, "call to connect failed", nullptr},
+        // Older releases' socket.h: a refused bootstrap connection (to the address rank 0 chose).
+        {K::NetworkInterface, W, "call to connect timeout", R"(Call to connect timeout : (?<reason>.+))"},
         // Connections between ranks, which start only after the rendezvous succeeded: Gloo's
         // pair.cc and NCCL's socket code name the peer's address, so the cause is the network
         // between the nodes (gloo-loopback-alias, gloo-unroutable-interface), not the endpoint.
@@ -306,8 +308,9 @@ const QList<R::Rule>& table()
         // The loopback chosen by the user's own setting: what to change (pytorch/pytorch#52916 shape).
         {K::NetworkInterface, W, "set by environment to",
          R"((?<setenv>NCCL_SOCKET_IFNAME) set by environment to (?<iface>lo)\b)"},
+        // (Older releases: "NET : Using interface lo:127.0.0.1<0>", one line an interface.)
         {K::NetworkInterface, W, "lo:127.",
-         R"(NCCL INFO (?:Bootstrap|NET/Socket) : Using (?:\[\d+\])?(?<iface>lo):(?<address>[^\s<]+))"},
+         R"(NCCL INFO (?:Bootstrap|NET/Socket|NET) : Using (?:interface )?(?:\[\d+\])?(?<iface>lo):(?<address>[^\s<]+))"},
         {K::NetworkInterface, W, "bootstrap : using",
          R"(NCCL INFO Bootstrap : Using (?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):(?<address>[^\s<]+))"},
         {K::NetworkInterface, W, "net/socket : using",
@@ -327,6 +330,11 @@ const QList<R::Rule>& table()
         // warning (MPI prints it on healthy runs); the cause of an NCCL error that follows.
         {K::Infiniband, W, "libibverbs: warning",
          R"(libibverbs: Warning: (?<verbs>no userspace device-specific driver found|couldn't load driver))"},
+        // The IB transport received a message of another size than it posted for: the peers run
+        // different collectives or sizes, or NCCL with different settings or releases on the
+        // nodes (NCCL_PROTO, NCCL_BUFFSIZE, NCCL_ALGO), not a broken link.
+        {K::CollectiveMismatch, E, "collective mismatch error",
+         R"(collective mismatch error, local size (?<local>\d+) remote size (?<remote>\d+))"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},
         // The completion error quoted inside another message (ncclRemoteError's "Last error:", on
         // the same line), or bare (the IBP plugin): net_ib.cc prints it only for a work completion

@@ -5578,6 +5578,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The InfiniBand device has no userspace driver in the container%1: NCCL cannot use InfiniBand there</source>
         <translation>容器中的 InfiniBand 设备没有用户态驱动%1：NCCL 在那里无法使用 InfiniBand</translation>
     </message>
+    <message>
+        <source>Compare what the ranks run at that step (the same collectives, in the same order, with the same sizes) and the nodes&apos; NCCL: the same release, and the same NCCL_* settings on every node (NCCL_PROTO, NCCL_ALGO, NCCL_BUFFSIZE); a setting made on one node only gives such mismatches.</source>
+        <translation>比较各进程在这一步运行的内容（相同的集合通信、相同的顺序、相同的大小）以及各节点的 NCCL：相同的版本，且每个节点上的 NCCL_* 设置相同（NCCL_PROTO、NCCL_ALGO、NCCL_BUFFSIZE）；只在一个节点上做的设置就会导致这种不一致。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s InfiniBand transport found a peer&apos;s message size (%1) other than this rank&apos;s (%2)%3: the two sides ran different operations, or NCCL with different settings</source>
+        <translation>NCCL 的 InfiniBand 传输发现对端的消息大小（%1）与本进程的（%2）不同%3：两边运行了不同的操作，或 NCCL 的设置不同</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
@@ -7983,6 +7991,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>on node %1 the hostfile %2 gives %3 slots=%4 but a node has %5 GPU(s)</source>
         <translation>在节点 %1 上，hostfile %2 给 %3 slots=%4，但一个节点有 %5 个 GPU</translation>
+    </message>
+    <message>
+        <source>--%1 is %2 on every node, so each node looks for the master on itself and the nodes never meet; use the first host, %3</source>
+        <translation>--%1 在每个节点上都是%2，因此每个节点都在自己身上寻找主节点，各节点永远无法汇合；请使用第一个主机 %3</translation>
     </message>
 </context>
 <context>
