@@ -188,6 +188,13 @@ std::optional<QString> PythonSnippet::run(const QString& program, const QStringL
             return snippet.m_output;
         }
     }
+    if (snippet.m_hashed && !snippet.m_output.isEmpty()) {
+        const std::optional<QString> host =
+            environment.value ? environment.value(QStringLiteral("HOSTNAME")) : std::nullopt;
+        if (!host)
+            return std::nullopt;
+        return RuntimeValue::drawn(tr("python's hash() of a string"), *host) + u'\n';
+    }
     return snippet.m_output;
 }
 
@@ -624,6 +631,15 @@ std::optional<PythonSnippet::Value> PythonSnippet::call(const QString& function,
             return Value{Value::Integer, value.items.size(), {}, {}};
         return unsupported();
     }
+    if (function == QLatin1String("hash")) {
+        if (value.kind == Value::Integer)
+            return Value{Value::Integer, value.integer == -1 ? -2 : value.integer, {}, {}};
+        const bool seeded = m_environment.value && m_environment.value(QStringLiteral("PYTHONHASHSEED"));
+        if (value.kind != Value::String || seeded)
+            return unsupported();
+        m_hashed = true;
+        return Value{Value::Integer, 0, {}, {}}; // stands for the draw: the output is said as one
+    }
     if (function == QLatin1String("int")) {
         if (value.kind == Value::Integer)
             return value;
@@ -713,9 +729,39 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
             return Value{Value::String, 0, RuntimeValue::token(RuntimeValue::Kind::NodeFqdn), {}};
         return unsupported();
     }
+    // list.index(x): the first equal item, else python stops with a ValueError.
+    if (object.kind == Value::List && member == QLatin1String("index") && list.size() == 1) {
+        const Value& wanted = list.constFirst().value;
+        if (wanted.kind != Value::String && wanted.kind != Value::Integer)
+            return unsupported();
+        for (qsizetype k = 0; k < object.items.size(); ++k) {
+            const Value& item = object.items.at(k);
+            if (RuntimeValue::contains(item.text) ||
+                (wanted.kind == Value::String && RuntimeValue::contains(wanted.text)))
+                return unsupported();
+            if (item.kind == wanted.kind && item.text == wanted.text && item.integer == wanted.integer)
+                return Value{Value::Integer, k, {}, {}};
+        }
+        m_why = tr("python stops with a ValueError: %1 is not in the list")
+                    .arg(wanted.kind == Value::String ? u'\'' + wanted.text + u'\'' : QString::number(wanted.integer));
+        m_stops = true;
+        return std::nullopt;
+    }
     if (object.kind != Value::String)
         return unsupported();
     const QString& self = object.text;
+    // str.find(sub) is -1 where sub is not there; str.index(sub) stops with a ValueError.
+    if ((member == QLatin1String("find") || member == QLatin1String("index")) && list.size() == 1 && text(0)) {
+        if (RuntimeValue::contains(self) || RuntimeValue::contains(*text(0)))
+            return unsupported();
+        const qsizetype at = self.indexOf(*text(0));
+        if (at < 0 && member == QLatin1String("index")) {
+            m_why = tr("python stops with a ValueError: substring not found");
+            m_stops = true;
+            return std::nullopt;
+        }
+        return Value{Value::Integer, at, {}, {}};
+    }
     if (member == QLatin1String("split")) {
         if (list.size() > 2 || (list.size() == 2 && list.at(1).value.kind != Value::Integer))
             return unsupported();

@@ -93,6 +93,9 @@ private:
     qint64 m_work = 0; // characters of the values built so far, bounded by kMaxWork
     QString m_why;
     bool m_stops = false; // m_why is an exception python surely raises there
+    // hash() of a string: python seeds it afresh in each process (PYTHONHASHSEED unset), so
+    // what the program prints differs from node to node.
+    bool m_hashed = false;
 };
 
 } // namespace ddpw

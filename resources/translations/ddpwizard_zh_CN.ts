@@ -6257,6 +6257,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>python stops with a KeyError: %1 is not in its environment (the command sets it without export)</source>
         <translation>python 因 KeyError 停止：%1 不在它的环境中（命令设置它时没有 export）</translation>
     </message>
+    <message>
+        <source>python&apos;s hash() of a string</source>
+        <translation>python 对字符串的 hash()</translation>
+    </message>
+    <message>
+        <source>python stops with a ValueError: %1 is not in the list</source>
+        <translation>python 以 ValueError 停止：%1 不在列表中</translation>
+    </message>
+    <message>
+        <source>python stops with a ValueError: substring not found</source>
+        <translation>python 以 ValueError 停止：找不到子串</translation>
+    </message>
 </context>
 <context>
     <name>ReadBuiltin</name>

@@ -1411,6 +1411,18 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("child shell that succeeds")
         << QStringLiteral("bash -c 'exit 0' || exit 1\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << QString()
         << 0 << QString() << QStringList{u"DDP111"_qs};
+    // python seeds hash() of a string afresh in each process: a port made from it differs from
+    // node to node, unless the image fixes PYTHONHASHSEED.
+    QTest::newRow("port from python's hash() of the job name")
+        << QStringLiteral("PORT=$(python3 -c \"print(20000 + hash('job') % 20000)\")\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=8 ") +
+               first + QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << u"DDP410"_qs << error << u"differs from node to node"_qs << QStringList();
+    QTest::newRow("port from python's hash() with a fixed seed")
+        << QStringLiteral("export PYTHONHASHSEED=0\nPORT=$(python3 -c \"print(20000 + hash('job') % 20000)\")\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 ") +
+               first + QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP410"_qs};
     // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
     QTest::newRow("processes per node from nproc")
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
