@@ -71,9 +71,9 @@ struct Stop
 // while, assignments (= += -= ++ --), exit, next, break, continue; expressions over fields
 // ($N, $NF, $(expr)), NR, NF, FS, OFS, variables, numbers, strings, arithmetic, comparisons
 // (numeric where both sides are numbers), ~ and !~, && || !, concatenation, int(), length(),
-// substr(), index(), tolower(), toupper(). The source is read as it runs (a skipping pass
-// where a branch is not taken), so a loop reads its body once per iteration, within kMaxSteps.
-// A backslash outside a string or a regular expression, not ending a line: awk refuses the program
+// substr(), index(), tolower(), toupper(), split() into array elements a[k]. The source is read as it runs (a skipping
+// pass where a branch is not taken), so a loop reads its body once per iteration, within kMaxSteps. A backslash outside
+// a string or a regular expression, not ending a line: awk refuses the program
 // ("unexpected character '\'"), the mistake of `awk '{print \$NF}'` written in single quotes
 // as if in double ones. A '/' where an operand is expected opens a regular expression, as awk's
 // own lexer reads it.
@@ -154,6 +154,11 @@ QString awkEscapes(const QString& raw)
 
 class AwkRun
 {
+    // An element a[k] is the variable "a" SUBSEP "k" (awk's SUBSEP, \034, which no name holds).
+    static constexpr QChar kSubscriptSeparator = QChar(0x1c);
+    static constexpr int kMaxVariables = 1024;
+    static constexpr qsizetype kMaxElements = 512;
+
 public:
     AwkRun(QString source, QHash<QString, Value> variables) : m_src(std::move(source)), m_vars(std::move(variables)) {}
 
@@ -689,7 +694,7 @@ private:
             skipBlanks();
             // What can start another operand: not an operator, a separator or a closing token.
             const QChar c = peek();
-            if (atEnd() || QStringView(u",;)}{:?<>=!&|~\n").contains(c) || c == u'/' || startsWord(u"in"))
+            if (atEnd() || QStringView(u",;)]}{:?<>=!&|~\n").contains(c) || c == u'/' || startsWord(u"in"))
                 return left;
             if ((c == u'+' || c == u'-') && peek(1) != c)
                 return left; // handled by additive
@@ -844,8 +849,18 @@ private:
     // A variable: its value, or an assignment or increment of it.
     std::optional<Value> nameOperand(const QString& name)
     {
-        if (isKeyword(name) || peek() == u'[')
-            return std::nullopt; // arrays, keywords in expressions
+        if (isKeyword(name))
+            return std::nullopt; // keywords in expressions
+        // An array's element: a variable of its own, named by the array and the subscript (awk
+        // converts a number subscript as it prints it).
+        if (take(u'[')) {
+            const std::optional<Value> subscript = expression();
+            skipBlanks();
+            if (!subscript || !take(u']') || name.contains(kSubscriptSeparator))
+                return std::nullopt;
+            skipBlanks();
+            return nameOperand(name + kSubscriptSeparator + subscript->str());
+        }
         if (takeText(u"++") || takeText(u"--")) {
             const bool up = m_src[m_at - 1] == u'+';
             const Value before = Value::fromNumber(variable(name).num());
@@ -887,6 +902,8 @@ private:
     {
         if (!take(u'('))
             return std::nullopt;
+        if (name == QLatin1String("split"))
+            return split();
         QList<Value> arguments;
         skipBlanks();
         if (!take(u')')) {
@@ -922,6 +939,46 @@ private:
             return Value::fromString(to > from ? s.mid(from - 1, to - from) : QString());
         }
         return std::nullopt;
+    }
+
+    // split(s, a[, sep]) after its '(': the array's old elements go, its new ones are 1..n.
+    std::optional<Value> split()
+    {
+        const std::optional<Value> text = expression();
+        skipBlanks();
+        if (!text || !take(u','))
+            return std::nullopt;
+        skipBlanks();
+        const QString array = identifier();
+        skipBlanks();
+        if (!isAssignable(array))
+            return std::nullopt;
+        QString separator = variable(QStringLiteral("FS")).str();
+        if (take(u',')) {
+            skipBlanks();
+            // split(s, a, /re/): the regular expression itself, not its match against the record.
+            const std::optional<QString> literal = peek() == u'/' ? regexLiteral() : std::nullopt;
+            const std::optional<Value> given = literal ? std::optional(Value::fromString(*literal)) : expression();
+            if (!given)
+                return std::nullopt;
+            separator = given->str();
+            skipBlanks();
+        }
+        if (!take(u')'))
+            return std::nullopt;
+        const std::optional<QRegularExpression> regex = separator.size() > 1 && separatorReadsAlike(separator)
+                                                            ? std::optional(QRegularExpression(separator))
+                                                            : std::nullopt;
+        const std::optional<QStringList> pieces = splitBy(text->str(), separator, regex);
+        if (!pieces || pieces->size() > kMaxElements)
+            return std::nullopt;
+        if (!m_skipping) {
+            const QString prefix = array + kSubscriptSeparator;
+            m_vars.removeIf([&prefix](const auto& entry) { return entry.key().startsWith(prefix); });
+            for (qsizetype k = 0; k < pieces->size(); ++k)
+                assign(prefix + QString::number(k + 1), Value::fromInput(pieces->at(k)));
+        }
+        return Value::fromNumber(double(pieces->size()));
     }
 
     std::optional<Value> stringLiteral()
@@ -981,7 +1038,11 @@ private:
 
     Value assign(const QString& name, const Value& value)
     {
-        if (!m_skipping && m_vars.size() < 256)
+        if (m_skipping)
+            return value;
+        if (m_vars.size() >= kMaxVariables && !m_vars.contains(name))
+            m_failed = true; // more variables and elements than a start script's program makes
+        else
             m_vars.insert(name, value);
         return value;
     }
@@ -1002,7 +1063,6 @@ private:
     void setRecord(const QString& record)
     {
         m_record = record;
-        static const QRegularExpression blanks(QStringLiteral("[ \\t\\n]+"));
         const QString separator = variable(QStringLiteral("FS")).str();
         // A regular expression FS is read once per value FS takes, not once per record.
         if (separator.size() != 1 && separator != m_separatorRead) {
@@ -1010,16 +1070,28 @@ private:
             m_separatorRegex =
                 separatorReadsAlike(separator) ? std::optional(QRegularExpression(separator)) : std::nullopt;
         }
-        if (separator == QLatin1String(" "))
-            m_fields = record.split(blanks, Qt::SkipEmptyParts);
-        else if (record.isEmpty())
-            m_fields.clear();
-        else if (separator.size() == 1)
-            m_fields = record.split(separator);
-        else if (m_separatorRegex)
-            m_fields = record.split(*m_separatorRegex);
+        if (std::optional<QStringList> fields = splitBy(record, separator, m_separatorRegex))
+            m_fields = *std::move(fields);
         else
             m_failed = true; // FS = "x*" in BEGIN: awk splits on it otherwise
+    }
+
+    // A text split as awk splits a record at FS (and split() at its separator): at runs of blanks
+    // for " ", at a plain character, else at the regular expression (nullopt where it does not
+    // read alike in the awks of the images).
+    static std::optional<QStringList> splitBy(const QString& text, const QString& separator,
+                                              const std::optional<QRegularExpression>& regex)
+    {
+        static const QRegularExpression blanks(QStringLiteral("[ \\t\\n]+"));
+        if (separator == QLatin1String(" "))
+            return text.split(blanks, Qt::SkipEmptyParts);
+        if (text.isEmpty())
+            return QStringList();
+        if (separator.size() == 1)
+            return text.split(separator);
+        if (regex)
+            return text.split(*regex);
+        return std::nullopt;
     }
 
     bool writeOut(const QString& text)

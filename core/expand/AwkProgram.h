@@ -14,9 +14,9 @@ namespace ddpw {
 // a one-character or plain separator, -v, rules of BEGIN, END, an expression or /regex/ pattern,
 // statements print, printf, if/else, for, while, assignments, exit, next, break, continue, and
 // awk's expressions (fields, NR, NF, comparisons numeric or textual as awk decides, ~, && || !,
-// ?:, concatenation, int, length, substr, index, tolower, toupper). Anything else (arrays,
-// getline, output redirection, files as operands), a program past its step or byte bounds, or
-// one that stops awk (a division by zero) gives nullopt and says why.
+// ?:, concatenation, int, length, substr, index, tolower, toupper, split() and array elements
+// a[k]). Anything else (for (k in a), delete, getline, output redirection, files as operands), a
+// program past its step or byte bounds, or one that stops awk (a division by zero) gives nullopt and says why.
 class AwkProgram
 {
     Q_DECLARE_TR_FUNCTIONS(AwkProgram)

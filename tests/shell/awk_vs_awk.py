@@ -4,6 +4,7 @@ seeded generator of the awk programs start scripts use to pick a host, a node's 
 host list, a count or a value of a config file (fields and -F, -v, NR/NF patterns, /regex/ and ~,
 -F regular expressions and NAME=VALUE operands after the program,
 if/else, for and while loops, break/next/exit, += and ++, END sums, printf, substr/index/
+split() and array elements,
 toupper/length, the ternary, RS of one character), each over an input of host lists, key=value or name/address lines,
 in a start command that passes awk's output to the launcher. Real bash runs it with a stand-in
 torchrun that prints its argv; `ddpwizard-cli expand --format json` must give the same argv, or
@@ -48,6 +49,13 @@ def host_program(r):
         ["-F,", "-v", "k=%d" % r.randrange(0, 7), "{ print (k < NF) ? $(k + 1) : \"none\" }"],
         ["-v", "RS=,", r.choice(["END {print NR}", "NR==%d" % r.randrange(1, 4), "{print NR \":\" $1}"])],
         ['BEGIN { RS = "," } NR == %d { print }' % r.randrange(1, 4)],
+        # Arrays and split(): the host list split in BEGIN or per record, elements counted.
+        ["-v", "me=" + me.split(".")[0], "{ n = split($0, a, \",\"); for (i = 1; i <= n; i++) "
+         "if (index(a[i], me \".\") == 1) print i%s }" % off],
+        ["-v", "list=" + ",".join(HOSTS[:r.randrange(1, 5)]),
+         "BEGIN { n = split(list, h, \",\"); print h[%d], n }" % r.randrange(0, 5)],
+        ["{ n = split($0, a, /,/); c[n]++; print a[n], c[n], a[n + 1] \"|\" }"],
+        ["-F,", "-v", "me=" + me, "{ for (i = 1; i <= NF; i++) seen[$i]++; print seen[me] + 0, seen[$1] }"],
     ])
 
 
