@@ -888,9 +888,10 @@ std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString
             operands.append(arg);
     }
     // -f FORMAT: one floating-point directive (%g, %f, %e with flags, width and precision) between
-    // literal text, as GNU seq takes it; with -w, or any other format, seq refuses.
+    // literal text, as GNU seq takes it; with -w, or any other format, seq refuses. A width or
+    // precision of more than three digits is not simulated (its numbers would be that long).
     static const QRegularExpression directive(
-        QStringLiteral(R"(^((?:[^%]|%%)*)(%[-+ #0']*\d*(?:\.\d*)?[gGfFeE])((?:[^%]|%%)*)$)"));
+        QStringLiteral(R"(^((?:[^%]|%%)*)(%[-+ #0']*\d{0,3}(?:\.\d{0,3})?[gGfFeE])((?:[^%]|%%)*)$)"));
     const QRegularExpressionMatch formatMatch = format ? directive.match(*format) : QRegularExpressionMatch();
     if (format && (equalWidth || !formatMatch.hasMatch() || formatMatch.captured(2).contains(u'\'')))
         return notSimulated(QStringLiteral("seq"), args.join(u' '), why);
