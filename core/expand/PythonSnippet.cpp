@@ -634,7 +634,10 @@ std::optional<PythonSnippet::Value> PythonSnippet::call(const QString& function,
     if (function == QLatin1String("hash")) {
         if (value.kind == Value::Integer)
             return Value{Value::Integer, value.integer == -1 ? -2 : value.integer, {}, {}};
-        const bool seeded = m_environment.value && m_environment.value(QStringLiteral("PYTHONHASHSEED"));
+        // PYTHONHASHSEED fixes the seed, unless it says "random" (python's default).
+        const std::optional<QString> seed =
+            m_environment.value ? m_environment.value(QStringLiteral("PYTHONHASHSEED")) : std::nullopt;
+        const bool seeded = seed && *seed != QLatin1String("random");
         if (value.kind != Value::String || seeded)
             return unsupported();
         m_hashed = true;
