@@ -714,6 +714,11 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
     }
     if (object.kind == Value::Module && object.text == QLatin1String("os") && member == QLatin1String("getenv"))
         return fromEnvironment();
+    // The CPUs of the pod: only the node knows them (printed, they are that count; arithmetic on
+    // them is not simulated).
+    if (object.kind == Value::Module && member == QLatin1String("cpu_count") && list.isEmpty() &&
+        (object.text == QLatin1String("os") || object.text == QLatin1String("multiprocessing")))
+        return Value{Value::String, 0, RuntimeValue::token(RuntimeValue::Kind::CpuCount), {}};
     if (object.kind == Value::Module && object.text == QLatin1String("socket")) {
         if (member == QLatin1String("gethostbyname") && list.size() == 1 && text(0)) {
             static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));

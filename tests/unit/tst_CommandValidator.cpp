@@ -1428,6 +1428,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
                QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP503"_qs << error << u"the node's CPU count"_qs << QStringList();
+    QTest::newRow("processes per node from python's os.cpu_count()")
+        << QStringLiteral("N=$(python3 -c 'import os; print(os.cpu_count())')\ntorchrun --nnodes=2 "
+                          "--nproc_per_node=$N ") +
+               first + QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP503"_qs << error << u"the node's CPU count"_qs << QStringList();
     QTest::newRow("processes per node from getconf, CPU-only nodes")
         << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=$(getconf _NPROCESSORS_ONLN) ") + first +
                QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=29500 train.py\n")
