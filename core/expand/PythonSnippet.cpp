@@ -200,12 +200,20 @@ std::optional<QString> PythonSnippet::run(const QString& program, const QStringL
 
 bool PythonSnippet::statement(const QString& text)
 {
-    static const QRegularExpression importModules(QStringLiteral("^import\\s+([\\w.]+(\\s*,\\s*[\\w.]+)*)$"));
+    static const QRegularExpression importModules(
+        QStringLiteral("^import\\s+([\\w.]+(?:\\s+as\\s+\\w+)?(\\s*,\\s*[\\w.]+(?:\\s+as\\s+\\w+)?)*)$"));
     static const QRegularExpression fromImport(QStringLiteral("^from\\s+(\\w+)\\s+import\\s+(\\w+(\\s*,\\s*\\w+)*)$"));
     static const QRegularExpression assignment(QStringLiteral("^([A-Za-z_]\\w*)\\s*=(?!=)"));
     if (const QRegularExpressionMatch m = importModules.match(text); m.hasMatch()) {
-        for (const QString& module : m.captured(1).split(u',')) {
-            const QString top = module.trimmed().section(u'.', 0, 0);
+        // import a.b binds a; import a.b as c binds c to a.b itself.
+        static const QRegularExpression alias(QStringLiteral("^([\\w.]+)\\s+as\\s+(\\w+)$"));
+        for (const QString& item : m.captured(1).split(u',')) {
+            const QString module = item.trimmed();
+            if (const QRegularExpressionMatch named = alias.match(module); named.hasMatch()) {
+                m_names.insert(named.captured(2), {Value::Module, 0, named.captured(1), {}});
+                continue;
+            }
+            const QString top = module.section(u'.', 0, 0);
             m_names.insert(top, {Value::Module, 0, top, {}});
         }
         return true;
