@@ -891,10 +891,13 @@ std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString
     // literal text, as GNU seq takes it; with -w, or any other format, seq refuses. A width or
     // precision of more than three digits is not simulated (its numbers would be that long).
     static const QRegularExpression directive(
-        QStringLiteral(R"(^((?:[^%]|%%)*)(%[-+ #0']*\d{0,3}(?:\.\d{0,3})?[gGfFeE])((?:[^%]|%%)*)$)"));
+        QStringLiteral(R"(^((?:[^%]|%%)*)(%[-+ #0]*\d{0,3}(?:\.\d{0,3})?[gGfFeE])((?:[^%]|%%)*)$)"));
     const QRegularExpressionMatch formatMatch = format ? directive.match(*format) : QRegularExpressionMatch();
-    if (format && (equalWidth || !formatMatch.hasMatch() || formatMatch.captured(2).contains(u'\'')))
+    if (format && (equalWidth || !formatMatch.hasMatch()))
         return notSimulated(QStringLiteral("seq"), args.join(u' '), why);
+    const QString literalBefore = formatMatch.captured(1).replace(QStringLiteral("%%"), QStringLiteral("%"));
+    const QString literalAfter = formatMatch.captured(3).replace(QStringLiteral("%%"), QStringLiteral("%"));
+    const QByteArray numberFormat = formatMatch.captured(2).toLatin1();
     static const QRegularExpression integer(QStringLiteral("^-?[0-9]{1,12}$"));
     const bool integers =
         std::all_of(operands.cbegin(), operands.cend(), [](const QString& o) { return integer.match(o).hasMatch(); });
@@ -909,10 +912,7 @@ std::optional<QString> CommandSimulator::runSeq(const QStringList& args, QString
     QStringList numbers;
     for (qint64 n = first; step > 0 ? n <= last : n >= last; n += step) {
         if (format) {
-            const QString literalBefore = formatMatch.captured(1).replace(QStringLiteral("%%"), QStringLiteral("%"));
-            const QString literalAfter = formatMatch.captured(3).replace(QStringLiteral("%%"), QStringLiteral("%"));
-            numbers.append(literalBefore +
-                           QString::asprintf(formatMatch.captured(2).toLatin1().constData(), double(n)) + literalAfter);
+            numbers.append(literalBefore + QString::asprintf(numberFormat.constData(), double(n)) + literalAfter);
             continue;
         }
         const QString digits = QString::number(std::abs(n));
