@@ -248,8 +248,7 @@ int TorchMessageCatalog::score(const Matchable& candidate, const QString& line)
         if (at < 0)
             return -1;
         const QStringView rest = QStringView(line).mid(at);
-        // One word of it (a dotted class name, a path) is what prose names, not a message cut short.
-        if (QStringView(required).startsWith(rest, Qt::CaseInsensitive) && rest.trimmed().contains(u' '))
+        if (QStringView(required).startsWith(rest, Qt::CaseInsensitive) && keepsSeveralWords(rest))
             score = int(rest.size());
         else if (const int sentences = sharedSentences(required, rest, candidate.anchorEnd); sentences > 0)
             score = sentences;
@@ -341,6 +340,12 @@ std::optional<int> TorchMessageCatalog::match(const QString& line, const QList<i
     return best;
 }
 
+bool TorchMessageCatalog::keepsSeveralWords(QStringView kept)
+{
+    // One word of a piece (a dotted class name, a path) is what prose names, not a message cut short.
+    return kept.trimmed().contains(u' ');
+}
+
 bool TorchMessageCatalog::cutInsideWord(const QString& piece, qsizetype kept)
 {
     // A line that ends where a word of the piece ends may be a whole message of its own that
@@ -366,8 +371,8 @@ std::optional<int> TorchMessageCatalog::matchCut(const QString& line, CutWidth w
         if (it == m_matchableOfHead.cend())
             continue;
         const QStringView tail = QStringView(line).mid(at);
-        if (!tail.trimmed().contains(u' '))
-            continue; // one word: a name prose uses, as in score()
+        if (!keepsSeveralWords(tail))
+            continue;
         for (int index : *it) {
             const Matchable& candidate = m_matchable.at(index);
             const QString& piece = candidate.fragments.at(candidate.required);

@@ -86,6 +86,8 @@ private:
     // score's part for the other pieces of the line, around the required one at [at, end).
     static int scoreAround(const Matchable& candidate, const QString& line, qsizetype at, qsizetype end, int score);
     static int sharedSentences(QStringView required, QStringView rest, int anchorEnd);
+    // What a cut line kept of a piece is more than one word of it.
+    static bool keepsSeveralWords(QStringView kept);
     // A paste that kept `kept` characters of `piece` stopped inside one of its words.
     static bool cutInsideWord(const QString& piece, qsizetype kept);
     static bool standsAlone(const QString& line, qsizetype at, qsizetype length);
