@@ -73,9 +73,12 @@ bool isBuiltin(const QString& program)
 // error. Returns that command's index, and the error in *error (nullptr when there is none).
 int readableEnd(const ShellScript& script, const ShellDiagnostic** error)
 {
-    const auto found = std::find_if(script.diagnostics.cbegin(), script.diagnostics.cend(),
-                                    [](const ShellDiagnostic& d) { return !d.warning; });
-    *error = found == script.diagnostics.cend() ? nullptr : &*found;
+    // The first in the text: a dialect's own error (dash's) is added after the reader's.
+    *error = nullptr;
+    for (const ShellDiagnostic& diagnostic : script.diagnostics) {
+        if (!diagnostic.warning && (!*error || diagnostic.range.begin.offset < (*error)->range.begin.offset))
+            *error = &diagnostic;
+    }
     if (!*error)
         return int(script.commands.size());
     const auto lineStart = [](const SourcePosition& p) { return p.offset - (p.column - 1); };
@@ -554,10 +557,10 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     // this shell sources there would be a subshell's, not followed.
     if (!run || (command.inPipeline && run->sourced))
         return false;
-    std::optional<ShellDiagnostic> syntaxError;
-    std::shared_ptr<const ShellScript> script = readText(run->text, &syntaxError);
+    // A text with a syntax error runs up to the command that holds it, as a script does.
+    std::shared_ptr<const ShellScript> script = readText(run->text);
     if (!script)
-        return syntaxError && launcherBehindSyntaxError(command, *run, *syntaxError);
+        return false;
     // sh is dash on Debian and Ubuntu images: it stops where the script uses bash's own syntax.
     const std::optional<ShellDiagnostic> dashError =
         run->dash ? DashSyntax::firstError(*script, run->text) : std::nullopt;
@@ -566,6 +569,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         dash->diagnostics.append(*dashError);
         script = std::move(dash);
     }
+    const ShellDiagnostic* firstError = nullptr;
+    readableEnd(*script, &firstError);
     m_shell.takeNotes();
     if (m_writtenDepth >= kMaxWrittenDepth) {
         // A script that runs itself: bash would go on until something gives way.
@@ -589,6 +594,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
             assign(assignment.name, assignment.value);
         }
     }
+    if (run->sourced)
+        m_childStop.reset();
     found = run->sourced
                 ? sourceScript(*script, run->arguments, status, result, command.kind == ShellCommandKind::Source)
                 : childScript(*script, *run, environment, result);
@@ -613,9 +620,11 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         reachedThrough(run->label, command, index, result);
         result.writtenSource =
             run->isText ? StaticExpansion::WrittenSource::Text : StaticExpansion::WrittenSource::File;
-    } else if (m_childStop) {
-        noteWrittenStop(run->label, command, dashError);
     }
+    // eval and source end where their text cannot be read, with status 2; the shell goes on.
+    const bool sourcedStopped = run->sourced && !found && m_childStop.has_value();
+    if (!found && m_childStop)
+        noteWrittenStop(*run, command, firstError, dashError);
     if (run->sourced && m_stop) {
         // An exit in a sourced file or an eval ends this shell: at the command that runs it.
         m_stop->range = command.range;
@@ -623,7 +632,9 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     }
     // A child shell's status is its last command's, or its exit's (`bash -c "exit 3" || exit 1`);
     // taken to succeed where only the node knows it. At timeout's limit it is 124.
-    m_lastStatus = run->sourced || found ? true : m_childStatus.value_or(true);
+    m_lastStatus = found ? true : run->sourced ? !sourcedStopped : m_childStatus.value_or(true);
+    if (sourcedStopped)
+        m_failedWith = {2, QString()};
     if (m_inWritten == 0 && m_timedOut.contains(command.range))
         m_lastStatus = false;
     return true;
@@ -938,53 +949,15 @@ const QString* ScriptInterpreter::writtenText(const QString& path) const
     return text ? text : m_state.files().read(QStringLiteral("./") + bare);
 }
 
-std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& text,
-                                                               std::optional<ShellDiagnostic>* syntaxError)
+// The text's commands, syntax errors included (the run stops at the first, as bash does); null
+// where the memory for reading it is spent.
+std::shared_ptr<const ShellScript> ScriptInterpreter::readText(const QString& text)
 {
     // A parse holds every word's text twice and its structure: charged at 16 bytes a character
     // against the evaluation's memory (eval of a string that doubles in a loop ends there).
     if (!m_shell.budget().spend(text.size()) || !m_shell.budget().charge(8 * text.size()))
         return nullptr;
-    auto script = std::make_shared<ShellScript>(ShellReader().read(text));
-    for (const ShellDiagnostic& diagnostic : std::as_const(script->diagnostics)) {
-        if (!diagnostic.warning) {
-            if (syntaxError)
-                *syntaxError = diagnostic;
-            return nullptr;
-        }
-    }
-    return script;
-}
-
-// The text a command runs as commands holds a syntax error at or before its launcher: bash reads
-// it command by command and stops there (status 2), so that launcher never runs. Said at the
-// command that runs the text; the shell around it goes on.
-bool ScriptInterpreter::launcherBehindSyntaxError(const ShellCommand& command, const WrittenRun& run,
-                                                  const ShellDiagnostic& error)
-{
-    static const QRegularExpression launcher(
-        QStringLiteral(R"((?:^|[\s;&|(/])(?:torchrun|-m\s*torch\.distributed\.(?:run|launch)|accelerate\s+launch|)"
-                       R"(deepspeed)(?=\s|$))"),
-        QRegularExpression::MultilineOption);
-    const QRegularExpressionMatch match = launcher.match(run.text);
-    if (!match.hasMatch() || run.text.left(match.capturedStart()).count(u'\n') + 1 < error.range.begin.line)
-        return false;
-    ShellStop stop;
-    stop.range = command.range;
-    stop.status = 2;
-    stop.reason = run.label == QLatin1String("eval")
-                      ? tr("eval reads its words again as bash code, and on this node they hold a syntax error at "
-                           "their line %1 (%2): bash ends the eval there with status 2, before the launcher; quote "
-                           "what must stay one word, or keep the words in an array (\"${ARGS[@]}\") without eval")
-                            .arg(error.range.begin.line)
-                            .arg(error.message)
-                      : tr("%1 stops at its line %2, before the launcher: a syntax error (%3)")
-                            .arg(run.label)
-                            .arg(error.range.begin.line)
-                            .arg(error.message);
-    m_writtenStop = stop;
-    m_lastStatus = false;
-    return true;
+    return std::make_shared<ShellScript>(ShellReader().read(text));
 }
 
 // bash FILE: a new shell that inherits the exported variables and functions (not the others,
@@ -1048,7 +1021,10 @@ bool ScriptInterpreter::sourceScript(const ShellScript& script, const QStringLis
         m_callDepth = 0;
         ++m_sourceDepth;
     }
-    walk(0, int(script.commands.size()), -1, status, result);
+    const ShellDiagnostic* syntaxError = nullptr;
+    walk(0, readableEnd(script, &syntaxError), -1, status, result);
+    if (syntaxError && !result.launcherFound && !m_stop && !m_exited && !m_returned)
+        m_childStop = ShellStop{{}, tr("the syntax error ends the text"), syntaxError->range, 2};
     if (file) {
         --m_sourceDepth;
         m_callDepth = callDepth;
@@ -1075,22 +1051,37 @@ void ScriptInterpreter::reachedThrough(const QString& path, const ShellCommand& 
 
 // A script the snippet runs stopped before its launcher: said at the command that runs it, since
 // the snippet's own text shows nothing wrong there.
-void ScriptInterpreter::noteWrittenStop(const QString& path, const ShellCommand& command,
+void ScriptInterpreter::noteWrittenStop(const WrittenRun& run, const ShellCommand& command,
+                                        const ShellDiagnostic* syntaxError,
                                         const std::optional<ShellDiagnostic>& dashError)
 {
     const ShellStop& inner = *m_childStop;
+    const QString& path = run.label;
     const QString what = inner.message.isEmpty() ? inner.reason : inner.message;
+    const bool atSyntaxError = syntaxError && syntaxError->range == inner.range;
     ShellStop stop;
     stop.range = command.range;
     stop.status = inner.status;
-    stop.reason =
-        dashError && dashError->range == inner.range
-            ? tr("%1 runs with sh, which is dash on Debian and Ubuntu images: dash stops before the launcher (%1: %2: "
-                 "%3), where bash goes on; run it with bash")
-                  .arg(path)
-                  .arg(inner.range.begin.line)
-                  .arg(dashError->message)
-            : tr("%1 stops at its line %2, before the launcher: %3").arg(path).arg(inner.range.begin.line).arg(what);
+    if (atSyntaxError && dashError && dashError->range == syntaxError->range)
+        stop.reason = tr("%1 runs with sh, which is dash on Debian and Ubuntu images: dash stops before the launcher "
+                         "(%1: %2: %3), where bash goes on; run it with bash")
+                          .arg(path)
+                          .arg(inner.range.begin.line)
+                          .arg(syntaxError->message);
+    else if (atSyntaxError && path == QLatin1String("eval"))
+        stop.reason = tr("eval reads its words again as bash code, and on this node they hold a syntax error at "
+                         "their line %1 (%2): bash ends the eval there with status 2, before the launcher; quote "
+                         "what must stay one word, or keep the words in an array (\"${ARGS[@]}\") without eval")
+                          .arg(inner.range.begin.line)
+                          .arg(syntaxError->message);
+    else if (atSyntaxError)
+        stop.reason = tr("%1 stops at its line %2, before the launcher: a syntax error (%3)")
+                          .arg(path)
+                          .arg(inner.range.begin.line)
+                          .arg(syntaxError->message);
+    else
+        stop.reason =
+            tr("%1 stops at its line %2, before the launcher: %3").arg(path).arg(inner.range.begin.line).arg(what);
     m_writtenStop = stop;
     m_childStop.reset();
 }
@@ -2503,7 +2494,11 @@ bool ScriptInterpreter::assignListText(const QString& name, const QString& value
     if (value.size() < 2 || !value.startsWith(u'(') || !value.endsWith(u')'))
         return false;
     const std::shared_ptr<const ShellScript> script = readText(name + u'=' + value);
-    if (!script || script->commands.size() != 1 || script->commands.constFirst().assignments.size() != 1 ||
+    if (!script)
+        return false;
+    const ShellDiagnostic* syntaxError = nullptr;
+    readableEnd(*script, &syntaxError);
+    if (syntaxError || script->commands.size() != 1 || script->commands.constFirst().assignments.size() != 1 ||
         !script->commands.constFirst().words.isEmpty())
         return false;
     const ShellAssignment& list = script->commands.constFirst().assignments.constFirst();

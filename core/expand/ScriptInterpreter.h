@@ -259,10 +259,8 @@ private:
     static std::optional<ShellOperands> shellOperands(const QStringList& argv);
     static std::optional<QString> shebangShell(const QString& text);
     const QString* writtenText(const QString& path) const;
-    std::shared_ptr<const ShellScript> readText(const QString& text,
-                                                std::optional<ShellDiagnostic>* syntaxError = nullptr);
-    bool launcherBehindSyntaxError(const ShellCommand& command, const WrittenRun& run, const ShellDiagnostic& error);
-    void noteWrittenStop(const QString& path, const ShellCommand& command,
+    std::shared_ptr<const ShellScript> readText(const QString& text);
+    void noteWrittenStop(const WrittenRun& run, const ShellCommand& command, const ShellDiagnostic* syntaxError,
                          const std::optional<ShellDiagnostic>& dashError);
     bool childScript(const ShellScript& script, const WrittenRun& run, const ChildEnvironment& environment,
                      StaticExpansion& result);

@@ -6700,6 +6700,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 stops at its line %2, before the launcher: a syntax error (%3)</source>
         <translation>%1 在其第 %2 行停止，未到启动器：语法错误（%3）</translation>
     </message>
+    <message>
+        <source>the syntax error ends the text</source>
+        <translation>这段文本在语法错误处结束</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>

@@ -1456,6 +1456,16 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("bash -c text with a syntax error before its launcher")
         << QStringLiteral("bash -c 'if then\ntorchrun --nnodes=2 ") + first + statik.trimmed() + QStringLiteral("'\n")
         << 2 << 8 << u"DDP105"_qs << error << u"a syntax error"_qs << QStringList();
+    QTest::newRow("bash -c text with a syntax error after its launcher")
+        << QStringLiteral("bash -c 'torchrun --nnodes=2 ") + first + statik.trimmed() + QStringLiteral("\nif then'\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP105"_qs};
+    QTest::newRow("a written file sourced, a syntax error before its launcher")
+        << QStringLiteral("printf 'echo start\\nfoo (\\ntorchrun --nnodes=2 ") + first + statik.trimmed() +
+               QStringLiteral("\\n' > run.sh\nsource run.sh\n")
+        << 2 << 8 << u"DDP105"_qs << error << u"run.sh stops at its line 2"_qs << QStringList();
+    QTest::newRow("set -e and an eval whose text cannot be read")
+        << QStringLiteral("set -e\neval 'echo ('\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
+        << error << u"exit status 2"_qs << QStringList();
     // conda run and sudo run their command in place; a child shell sees exported variables only,
     // and under sudo without -E not even the platform's.
     QTest::newRow("conda run's child shell reads an unexported variable")
