@@ -663,7 +663,7 @@ KIND_RULES = [
      r"Number of requests do not match number of collectives|^ProcessGroup(?:Gloo|NCCL)::\w+: |"
      r"requires a single-element (?:input|output) list|^Sparse |no support for \w+ in Gloo|"
      r"^Empty bucket specified|No parameter names were found|^Out of range variable index|^Expected \{\}, got \{\}$|"
-     r"No environment variables passed|[Bb]uild without libuv|LibUV TCPStore implementation missing|"
+     r"No environment variables passed|"
      # The NCCL allocator, pools and shrink of later releases, called the wrong way.
      r"not previously registered pool|opts not a ProcessGroupNCCL::Options|thread already started|"
      r"Tensor options must include device|tensor allocator expects cuda|Cannot exclude all ranks|"
@@ -674,6 +674,9 @@ KIND_RULES = [
     # client whose reads and writes fail (its peer went away).
     (r"(?:initialized from|for) fd \{\}|is bound to port \{\}, expected|Failed to open existing socket",
      "launcher-config"),
+    # A build without libuv (the Windows wheels) whose store was asked for it: torch 2.4 and later
+    # ask by default, so the launcher's settings, not the script's call, decide it.
+    (r"[Bb]uil[dt] without libuv|LibUV TCPStore implementation missing", "launcher-config"),
     (r"Miscellaneous client (?:without|with incorrect) VALIDATE", "port-in-use", "likely"),
     (r"UV Store (?:bind|listen) failed", "port-in-use"),
     (r"UV Store addr parsing failure|Winsock", "network-interface"),
@@ -849,13 +852,17 @@ NCCL_KIND_RULES = [
      r"[Ff]alling back|is deprecated|[Rr]etrying|will retry|Could not enable P2P", "harmless"),
     (r"/dev/shm|[Ss]hared memory|shm_|SHM|shmutils|posix_fallocate|[Ff]ailed to extend|[Ff]ailed to open SHM|"
      r"[Cc]annot allocate memory|ENOSPC|[Nn]o space left", "shared-memory"),
+    # A transport that received another size than it posted for (IB's "collective mismatch error",
+    # the socket's "message truncated"): the ranks run different collectives or sizes, or NCCL
+    # with other settings or releases on some node; the link itself works (NCCL's own hint).
+    (r"[Mm]essage truncated|collective mismatch|bytes instead of", "collective-mismatch"),
     (r"NET/IB|ibv_|IB_|[Ii]nfini[Bb]and|RoCE|GID|mlx5|HCA|[Aa]sync event|QP |qp_|wr_id|local (?:protection|length) error|"
      r"IBEXT", "infiniband"),
     (r"[Nn]o (?:usable )?(?:listening )?(?:socket )?interface|NCCL_SOCKET_IFNAME|[Ii]nterface|[Aa]ddress family|"
      r"AF_INET|[Cc]onnect to .* failed|[Cc]all to connect|exceeded (?:error )?retry count|NCCL_COMM_ID|"
      r"Bootstrap|bootstrap|[Nn]o route|[Cc]onnection refused", "network-interface"),
     (r"[Cc]onnection closed|[Cc]onnection reset|[Ss]ocket closed|closed by|remote process|peer .*closed|"
-     r"unexpected socket state|[Ss]ocket (?:recv|send)|recv failed|send failed|[Mm]essage truncated|"
+     r"unexpected socket state|[Ss]ocket (?:recv|send)|recv failed|send failed|"
      r"Call to (?:recv|send) (?:from|to) \{\} failed|"
      r"[Pp]eer (?:exited|died|is dead)|[Dd]ead peer", "peer-lost"),
     (r"[Tt]opo|TOPO|XML|PCI|[Cc]ould not find (?:CPU|node|path|rev link)|reverse path|NVLink|nvlink|NVLS|MNNVL|"

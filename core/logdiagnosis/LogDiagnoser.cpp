@@ -770,6 +770,19 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
         if (const QRegularExpressionMatch m = version.match(line.message); m.hasMatch())
             m_facts.torchVersion(source.node, m.captured(1).remove(u'\''), where);
     }
+    if (has(LogRules::EnvRank) || has(LogRules::EnvWorldSize) || has(LogRules::EnvRankJson) ||
+        has(LogRules::EnvWorldSizeJson)) {
+        // Upper case as the environment spells them, not --node_rank=, local_rank= or rank= of a
+        // message; a number of at most 6 digits.
+        static const QRegularExpression setting(
+            QStringLiteral(R"re((?:(?<![\w.$-])(?:export\s+)?(?<name>RANK|WORLD_SIZE)\s*=\s*['"]?|)re"
+                           R"re("(?<json>RANK|WORLD_SIZE)"\s*:\s*"?)(?<value>\d{1,6})(?![\w.]))re"));
+        for (auto it = setting.globalMatch(line.message); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString name = m.captured(u"name").isEmpty() ? m.captured(u"json") : m.captured(u"name");
+            m_facts.environmentValue(where.source, name, m.captured(u"value").toInt(), where);
+        }
+    }
     if (has(LogRules::BarrierComplete))
         m_collector.rendezvousCompleted(where.source);
     // A communicator that initialized, or the trees NCCL builds from every rank's information

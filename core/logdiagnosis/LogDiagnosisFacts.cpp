@@ -67,6 +67,21 @@ void LogDiagnosisFacts::launchConfig(int source, const QString& node, const Laun
         m_configs.insert(source, {node, config});
 }
 
+void LogDiagnosisFacts::environmentValue(int source, const QString& name, int value, const LogEvidence& where)
+{
+    if (!m_rankSettings.contains(source) && m_rankSettings.size() >= kMaxNodes)
+        return;
+    RankSettings& settings = m_rankSettings[source];
+    if (name == QLatin1String("RANK")) {
+        if (value > settings.highestRank) {
+            settings.highestRank = value;
+            settings.rankWhere = where;
+        }
+    } else if (!settings.worldSizes.contains(value) && settings.worldSizes.size() < RankSettings::kMaxWorldSizes) {
+        settings.worldSizes.insert(value, where);
+    }
+}
+
 QString LogDiagnosisFacts::firstTorchVersion() const
 {
     return m_torch.isEmpty() ? QString() : m_torch.first().version;
@@ -80,6 +95,27 @@ void LogDiagnosisFacts::derive(LogFindingCollector& collector, const LogDiagnosi
     deriveConfigs(collector, options);
     deriveNodeRanks(collector);
     deriveReverseLookup(collector, options);
+    deriveRankSettings(collector);
+}
+
+void LogDiagnosisFacts::deriveRankSettings(LogFindingCollector& collector) const
+{
+    // A rank set by hand at or above the world size set beside it (RANK=1 with WORLD_SIZE=1): no
+    // process of that world is rank 0, the one that starts the store, so this one waits for it
+    // until its connection times out. Only where the log sets one world size.
+    for (const RankSettings& settings : m_rankSettings) {
+        if (settings.worldSizes.size() != 1 || settings.highestRank < settings.worldSizes.firstKey())
+            continue;
+        const int world = settings.worldSizes.firstKey();
+        const LogEvidence& worldWhere = settings.worldSizes.first();
+        collector.add(LogDiagnosisKind::WorldSizeMismatch, Severity::Error, settings.rankWhere, LogLine());
+        if (worldWhere.line != settings.rankWhere.line)
+            collector.add(LogDiagnosisKind::WorldSizeMismatch, Severity::Error, worldWhere, LogLine());
+        collector.setDetail(LogDiagnosisKind::WorldSizeMismatch, QStringLiteral("envRank"),
+                            QString::number(settings.highestRank));
+        collector.setDetail(LogDiagnosisKind::WorldSizeMismatch, QStringLiteral("envWorld"), QString::number(world));
+        return;
+    }
 }
 
 void LogDiagnosisFacts::deriveNodeRanks(LogFindingCollector& collector) const

@@ -28,6 +28,8 @@ public:
     // else `node` (the log's). Ranks of one interleaved log are told apart this way.
     static QString loaderOf(const LogLine& line, const QString& node);
     void launchConfig(int source, const QString& node, const LaunchConfigReader::Config& config);
+    // RANK or WORLD_SIZE set by hand, as the log shows it (`export RANK=1`, `"WORLD_SIZE": "1"`).
+    void environmentValue(int source, const QString& name, int value, const LogEvidence& where);
     // torchrun logged "Rendezvous complete for workers": the nodes of that log did meet.
     void rendezvousCompleted() { m_rendezvousCompleted = true; }
 
@@ -42,6 +44,14 @@ private:
         QString version;
         LogEvidence where;
     };
+    // Per log: the highest RANK set and the WORLD_SIZEs set (kMaxWorldSizes at most).
+    struct RankSettings
+    {
+        static constexpr int kMaxWorldSizes = 4;
+        int highestRank = -1;
+        LogEvidence rankWhere;
+        QMap<int, LogEvidence> worldSizes;
+    };
     struct NodeConfig
     {
         QString node;
@@ -54,10 +64,12 @@ private:
     void deriveConfigs(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
     void deriveNodeRanks(LogFindingCollector& collector) const;
     void deriveReverseLookup(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
+    void deriveRankSettings(LogFindingCollector& collector) const;
 
     QMap<QString, Seen> m_torch;
     QMap<QString, Seen> m_nccl;
-    QMap<int, NodeConfig> m_configs; // per source, the first block
+    QMap<int, NodeConfig> m_configs;        // per source, the first block
+    QMap<int, RankSettings> m_rankSettings; // per source
     bool m_rendezvousCompleted = false;
 };
 

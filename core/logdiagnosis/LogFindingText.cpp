@@ -97,7 +97,7 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "security group lets all traffic between them; NCCL_NET=Socket confirms it is the transport.");
         break;
     case K::CollectiveMismatch:
-        if (d.contains(QStringLiteral("remote")))
+        if (d.contains(QStringLiteral("remote")) || d.contains(QStringLiteral("truncated")))
             return tr("Compare what the ranks run at that step (the same collectives, in the same order, with the "
                       "same sizes) and the nodes' NCCL: the same release, and the same NCCL_* settings on every node "
                       "(NCCL_PROTO, NCCL_ALGO, NCCL_BUFFSIZE); a setting made on one node only gives such "
@@ -148,6 +148,11 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "before 2.0); `python train.py` sets neither.");
         break;
     case K::LauncherConfig:
+        if (d.contains(QStringLiteral("libuv")))
+            return tr("Ask for the store without libuv: USE_LIBUV=0 in the environment that starts the launcher or "
+                      "the script, and for torchrun's c10d rendezvous --rdzv-conf use_libuv=0 where the release reads "
+                      "it. Where a release honours neither (some Windows wheels), start the processes with "
+                      "init_method=\"file://...\" on one machine, or run on Linux, whose wheels have libuv.");
         if (d.contains(QStringLiteral("hostfile")))
             return tr("For a job of several nodes give deepspeed a hostfile (--hostfile, by default /job/hostfile) "
                       "with every node and its slots, from the node that starts the others; or start deepspeed on "
@@ -297,6 +302,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return d.value(QStringLiteral("differences"));
         if (kind == K::LauncherConfig && !value.isEmpty())
             return tr("torchrun made up a random rendezvous id (%1): nodes started this way never meet").arg(value);
+        if (kind == K::LauncherConfig && d.contains(QStringLiteral("libuv")))
+            return tr("This PyTorch build has no libuv, and its store was asked to use it%1 (torch 2.4 and later "
+                      "ask by default)")
+                .arg(at);
         if (kind == K::LauncherConfig && d.contains(QStringLiteral("hostfile")))
             return tr("DeepSpeed's launcher found no hostfile%1 and starts this node's processes only: on several "
                       "nodes each one trains alone, or they all take the same master port")
@@ -340,6 +349,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("%1 processes reached the store's barrier for a world of %2%3: more processes joined than the "
                       "world has")
                 .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")), at);
+        if (d.contains(QStringLiteral("envRank")))
+            return tr("RANK is set to %1 and WORLD_SIZE to %2%3: a rank must be below the world size, so no "
+                      "process is rank 0, which starts the store, and this one waits for it until it times out")
+                .arg(d.value(QStringLiteral("envRank")), d.value(QStringLiteral("envWorld")), at);
         if (d.contains(QStringLiteral("callRank")))
             return tr("The script calls init_process_group with rank %1 and world_size %2%3: a rank must be below the "
                       "world size, so the group never forms")
@@ -453,6 +466,14 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
                 .arg(d.value(QStringLiteral("exit")), at);
         break;
     case K::CollectiveMismatch:
+        if (d.contains(QStringLiteral("truncated")) && d.contains(QStringLiteral("remote")))
+            return tr("NCCL received %1 bytes from a peer where it expected %2%3: the two sides ran different "
+                      "operations, or NCCL with different settings or releases")
+                .arg(d.value(QStringLiteral("remote")), d.value(QStringLiteral("local")), at);
+        if (d.contains(QStringLiteral("truncated")))
+            return tr("NCCL received a message of another size than it expected from a peer%1: the two sides ran "
+                      "different operations, or NCCL with different settings or releases")
+                .arg(at);
         if (d.contains(QStringLiteral("remote")))
             return tr("NCCL's InfiniBand transport found a peer's message size (%1) other than this rank's (%2)%3: "
                       "the two sides ran different operations, or NCCL with different settings")

@@ -246,6 +246,8 @@ const QList<R::Rule>& table()
         // index out of range in the script's data, on that rank.
         {K::WorkerFailed, E, "assertion `", R"(\.cu:\d+: .*\bAssertion `(?<assertion>.*)` failed)"},
         {K::ProcessGroupNotInitialized, E, "default process group has not been initialized", nullptr},
+        // torch 1.7 and older asserted it in these words (_check_default_pg), still quoted in posts.
+        {K::ProcessGroupNotInitialized, E, "default process group is not initialized", nullptr},
         // SyncBatchNorm outside DDP: torch 1.x's forward checked the ddp_gpu_size that
         // DistributedDataParallel gives its layers (a check later releases dropped; copies of that
         // layer in many projects still raise it). On a CPU tensor every release refuses it.
@@ -335,6 +337,10 @@ const QList<R::Rule>& table()
         // nodes (NCCL_PROTO, NCCL_BUFFSIZE, NCCL_ALGO), not a broken link.
         {K::CollectiveMismatch, E, "collective mismatch error",
          R"(collective mismatch error, local size (?<local>\d+) remote size (?<remote>\d+))"},
+        // The socket transport's (and the bootstrap's) form of it: "message truncated : receiving
+        // A bytes instead of B", NCCL's own hint in later releases (NVIDIA/nccl#626).
+        {K::CollectiveMismatch, E, "message truncated",
+         R"((?<truncated>[Mm]essage truncated)(?:\s*:\s*receiv\w* (?<remote>\d+) bytes instead of (?<local>\d+))?)"},
         {K::Infiniband, E, "net/ib", R"(NCCL WARN NET/IB)"},
         // The completion error quoted inside another message (ncclRemoteError's "Last error:", on
         // the same line), or bare (the IBP plugin): net_ib.cc prints it only for a work completion
@@ -345,6 +351,9 @@ const QList<R::Rule>& table()
         // The same RDMA transport through the OFI plugin (AWS EFA, libfabric): "NET/OFI Request ...
         // completed with error", "NET/OFI ... failed".
         {K::Infiniband, E, "net/ofi", R"((?<ofi>NET/OFI)\b.*(?:\berror\b|\bfail))"},
+        // A build without libuv (the Windows wheels) whose store was asked for the libuv backend:
+        // torch 2.4 and later ask by default; the message's own advice is USE_LIBUV=0.
+        {K::LauncherConfig, E, "without libuv support", R"((?<libuv>buil[dt] without libuv support))"},
         // The store: a rank waited for another one (store-timeout.log; axolotl-ai-cloud/axolotl#2684).
         // More processes reached the barrier than the world has (the launcher and the script both
         // start processes, a stale file:// init file): no rank was missing.
@@ -502,6 +511,10 @@ const QList<QByteArray>& structuralLiterals()
         "init_process_group(",
         "  file \"",
         "raise ",
+        "rank=",
+        "world_size=",
+        "rank\":",
+        "world_size\":",
     };
     return literals;
 }

@@ -69,6 +69,10 @@ public:
         GroupCall,         // init_process_group( in a traceback's code line
         FrameLine,         // a traceback's frame: where a paste cut below the header starts one
         RaiseLine,         // a code line that raises: its message where the exception line is missing
+        EnvRank,           // RANK=1, export RANK=1: a rank set by hand, as a post shows its environment
+        EnvWorldSize,      // WORLD_SIZE=1
+        EnvRankJson,       // "RANK": "1" (an IDE's launch configuration)
+        EnvWorldSizeJson,  // "WORLD_SIZE": "1"
         StructuralCount
     };
 

@@ -5586,6 +5586,26 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>NCCL&apos;s InfiniBand transport found a peer&apos;s message size (%1) other than this rank&apos;s (%2)%3: the two sides ran different operations, or NCCL with different settings</source>
         <translation>NCCL 的 InfiniBand 传输发现对端的消息大小（%1）与本进程的（%2）不同%3：两边运行了不同的操作，或 NCCL 的设置不同</translation>
     </message>
+    <message>
+        <source>Ask for the store without libuv: USE_LIBUV=0 in the environment that starts the launcher or the script, and for torchrun&apos;s c10d rendezvous --rdzv-conf use_libuv=0 where the release reads it. Where a release honours neither (some Windows wheels), start the processes with init_method=&quot;file://...&quot; on one machine, or run on Linux, whose wheels have libuv.</source>
+        <translation>让存储不使用 libuv：在启动启动器或脚本的环境中设置 USE_LIBUV=0；对 torchrun 的 c10d 汇合后端，在该版本读取它时再加 --rdzv-conf use_libuv=0。若某个版本两者都不理会（部分 Windows 安装包），在单机上用 init_method=&quot;file://...&quot; 启动进程，或改在 Linux 上运行（其安装包带有 libuv）。</translation>
+    </message>
+    <message>
+        <source>This PyTorch build has no libuv, and its store was asked to use it%1 (torch 2.4 and later ask by default)</source>
+        <translation>这个 PyTorch 构建不带 libuv，而它的存储被要求使用 libuv%1（torch 2.4 及以后默认如此）</translation>
+    </message>
+    <message>
+        <source>RANK is set to %1 and WORLD_SIZE to %2%3: a rank must be below the world size, so no process is rank 0, which starts the store, and this one waits for it until it times out</source>
+        <translation>RANK 被设为 %1，WORLD_SIZE 被设为 %2%3：进程序号必须小于 world_size，因此没有进程是启动存储的 0 号进程，这个进程一直等它，直到超时</translation>
+    </message>
+    <message>
+        <source>NCCL received %1 bytes from a peer where it expected %2%3: the two sides ran different operations, or NCCL with different settings or releases</source>
+        <translation>NCCL 从对端收到 %1 字节，而它预期的是 %2%3：两边运行了不同的操作，或 NCCL 的设置或版本不同</translation>
+    </message>
+    <message>
+        <source>NCCL received a message of another size than it expected from a peer%1: the two sides ran different operations, or NCCL with different settings or releases</source>
+        <translation>NCCL 从对端收到的消息大小与预期不同%1：两边运行了不同的操作，或 NCCL 的设置或版本不同</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>

@@ -780,6 +780,19 @@ private slots:
                                                  << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("logging's ERROR prefix is not an exception")
             << QByteArray("ERROR:root:retrying the download\n") << QStringLiteral("none") << QStringLiteral("-");
+        // RANK and WORLD_SIZE a log shows: only a rank at or above the one world size set is wrong.
+        QTest::newRow("ranks below the world size set by hand")
+            << QByteArray("export RANK=1\nexport LOCAL_RANK=1\nexport WORLD_SIZE=2\nRANK=0 WORLD_SIZE=2 python t.py\n")
+            << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("local and group settings are not the world's")
+            << QByteArray("GROUP_RANK=3\nLOCAL_WORLD_SIZE=2\nWORLD_SIZE=8\nnode_rank=5 --local_rank=3\n")
+            << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("two world sizes in one log say nothing alone")
+            << QByteArray("RANK=3 WORLD_SIZE=4\nmembership changed\nRANK=3 WORLD_SIZE=2\n") << QStringLiteral("none")
+            << QStringLiteral("-");
+        QTest::newRow("a rank at the world size, on one line")
+            << QByteArray("RANK=8 WORLD_SIZE=8 LOCAL_RANK=0 python train.py\n") << QStringLiteral("world-size-mismatch")
+            << QStringLiteral("RANK=8 WORLD_SIZE=8");
     }
 
     void neverSilent() { verifyFirstFinding(); }
