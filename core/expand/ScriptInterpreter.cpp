@@ -618,6 +618,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
         m_writtenScripts.append(script);
     if (found) {
         reachedThrough(run->label, command, index, result);
+        if (!environment.clearedBy.isEmpty())
+            result.writtenClearedBy = environment.clearedBy;
         result.writtenSource =
             run->isText ? StaticExpansion::WrittenSource::Text : StaticExpansion::WrittenSource::File;
     }
@@ -696,7 +698,7 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
         if (!run || run->sourced)
             return std::nullopt;
         if (reset)
-            environment->clear = true;
+            environment->clearedBy = LauncherLocator::baseName(program);
         run->timeLimited = run->timeLimited || LauncherLocator::baseName(program) == QLatin1String("timeout");
         return run;
     }
@@ -859,13 +861,13 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::xargsAppending(c
 std::optional<ScriptInterpreter::WrittenRun>
 ScriptInterpreter::envRun(const ShellCommand& command, const QStringList& argv, ChildEnvironment* environment)
 {
-    bool clear = false;
+    QString clearedBy;
     QStringList assignments;
     qsizetype at = 1;
     for (; at < argv.size(); ++at) {
         const QString& word = argv.at(at);
         if (word == QLatin1String("-i") || word == QLatin1String("-") || word == QLatin1String("--ignore-environment"))
-            clear = true;
+            clearedBy = QStringLiteral("env ") + word;
         else if (word.startsWith(u'-'))
             return std::nullopt; // -u NAME, -C DIR, -S: not followed
         else if (word.indexOf(u'=') > 0 && ShellScanner::isName(word.left(word.indexOf(u'='))))
@@ -878,7 +880,7 @@ ScriptInterpreter::envRun(const ShellCommand& command, const QStringList& argv, 
     std::optional<WrittenRun> run = writtenRun(command, argv.mid(at));
     if (!run || run->sourced)
         return std::nullopt;
-    *environment = {assignments, clear};
+    *environment = {assignments, clearedBy};
     return run;
 }
 
@@ -968,7 +970,7 @@ bool ScriptInterpreter::childScript(const ShellScript& script, const WrittenRun&
     const std::optional<QString>& zero = run.zero;
     const QStringList& arguments = run.arguments;
     ShellState state = m_state.subshell();
-    const bool clear = environment.clear;
+    const bool clear = !environment.clearedBy.isEmpty();
     state.variables().removeIf([clear](const auto& variable) { return clear || !variable.value().exported; });
     for (const QString& assignment : environment.assignments) {
         const qsizetype equals = assignment.indexOf(u'=');

@@ -237,12 +237,12 @@ private:
         // Run under timeout: at its limit the text ends, and the command's status is 124.
         bool timeLimited = false;
     };
-    // `env [-i] NAME=VALUE... bash ...`: what env adds to the child's environment, and whether it
-    // starts from an empty one.
+    // `env [-i] NAME=VALUE... bash ...`: what env adds to the child's environment, and what
+    // starts it from an empty one ("env -i", "sudo"; empty where nothing does).
     struct ChildEnvironment
     {
         QStringList assignments;
-        bool clear = false;
+        QString clearedBy;
     };
     std::optional<WrittenRun> xargsRun(const ShellCommand& command, const QStringList& argv);
     std::optional<WrittenRun> xargsAppending(const ShellCommand& command, const QStringList& argv);

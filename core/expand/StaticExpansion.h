@@ -73,6 +73,9 @@ struct StaticExpansion
     // holds it on this node (no word of the snippet's text is the launcher's).
     QString writtenScript;
     SourceRange writtenRange;
+    // What started that script's shell with an emptied environment ("sudo" without -E, "env -i"):
+    // none of the platform's variables reach the launcher. Empty where nothing did.
+    QString writtenClearedBy;
     // Where writtenLauncher's words are: a file (writtenScript is its path); text the command
     // hands bash (`bash -c TEXT`, `eval`: writtenScript names that command); or the command's own
     // words, where an expansion names the launcher ("${CMD[@]}", $PY -m ...: writtenScript is

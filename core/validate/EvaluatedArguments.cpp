@@ -275,7 +275,9 @@ QStringList unsetIn(const ShellWord& word, const StaticExpansion& node, const QM
         // $@, $1, $#: the start command's or a function's arguments, never the platform's.
         if (!ShellScanner::isName(name))
             continue;
-        if (!node.setVariables.contains(name) && !environment.contains(name) && !names.contains(name))
+        // sudo without -E, env -i: the platform's variables do not reach a launcher behind them.
+        const bool fromPlatform = environment.contains(name) && node.writtenClearedBy.isEmpty();
+        if (!node.setVariables.contains(name) && !fromPlatform && !names.contains(name))
             names.append(name);
     }
     return names;
@@ -556,6 +558,18 @@ QString EvaluatedArguments::unsetNote(const ValidationContext& context, const Va
         if (const std::optional<QString> lost = LostAssignment::explain(context.script(), unset.constFirst()))
             return tr(" (%1 is empty there; %2)").arg(unset.constFirst(), *lost);
     }
+    // The launcher in a child shell that starts with an empty environment: not even the
+    // platform's variables reach it.
+    if (invocation.written && invocation.writtenClearedBy == QLatin1String("sudo"))
+        return tr(" (%1 is empty there: sudo starts %2 with an emptied environment, so neither the platform's "
+                  "variables nor the snippet's exports reach the launcher: use sudo -E or "
+                  "--preserve-env=%1, or set them inside)")
+            .arg(unset.join(u','), invocation.writtenScript);
+    if (invocation.written && !invocation.writtenClearedBy.isEmpty())
+        return tr(" (%1 is empty there: %2 starts %3 with an emptied environment, so neither the platform's "
+                  "variables nor the snippet's exports reach the launcher: pass them as env NAME=\"$NAME\", "
+                  "or set them inside)")
+            .arg(unset.join(QStringLiteral(", ")), invocation.writtenClearedBy, invocation.writtenScript);
     // The launcher in a child shell (bash -c TEXT, bash FILE, under conda run): it sees the
     // exported variables only.
     if (invocation.written && invocation.writtenScript != QLatin1String("eval")) {

@@ -54,6 +54,7 @@ struct ValidatedInvocation
     // writtenScript and writtenLine: the script's path and the launcher's line in it.
     std::shared_ptr<const ShellCommand> written;
     QString writtenScript;
+    QString writtenClearedBy; // see StaticExpansion::writtenClearedBy
     int writtenLine = 0;
     StaticExpansion::WrittenSource writtenSource = StaticExpansion::WrittenSource::File;
 };

@@ -78,6 +78,7 @@ void WrittenLauncher::add(const PlatformSimulation& platform, const ValidationOp
     invocation.location = *location;
     invocation.written = command;
     invocation.writtenScript = first->writtenScript;
+    invocation.writtenClearedBy = first->writtenClearedBy;
     invocation.writtenLine = first->writtenRange.begin.line;
     invocation.writtenSource = first->writtenSource;
     LauncherParser parser(options.torch, location->kind);

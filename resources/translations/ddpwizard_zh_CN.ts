@@ -3148,6 +3148,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source> (%1 is empty there: the snippet sets it without export, and %2 runs the launcher in a child shell, which sees exported variables only: export it, or set it inside)</source>
         <translation>（%1 在那里为空：脚本设置了它但没有 export，而 %2 在子 shell 中运行启动器，子 shell 只能看到导出的变量：请 export 它，或在子 shell 内设置）</translation>
     </message>
+    <message>
+        <source> (%1 is empty there: sudo starts %2 with an emptied environment, so neither the platform&apos;s variables nor the snippet&apos;s exports reach the launcher: use sudo -E or --preserve-env=%1, or set them inside)</source>
+        <translation>（%1 在那里为空：sudo 以清空的环境启动 %2，平台的变量和脚本导出的变量都到不了启动器：改用 sudo -E 或 --preserve-env=%1，或在里面设置它们）</translation>
+    </message>
+    <message>
+        <source> (%1 is empty there: %2 starts %3 with an emptied environment, so neither the platform&apos;s variables nor the snippet&apos;s exports reach the launcher: pass them as env NAME=&quot;$NAME&quot;, or set them inside)</source>
+        <translation>（%1 在那里为空：%2 以清空的环境启动 %3，平台的变量和脚本导出的变量都到不了启动器：以 env NAME=&quot;$NAME&quot; 传入它们，或在里面设置它们）</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationBudget</name>

@@ -1479,7 +1479,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("sudo without -E drops the platform's variables")
         << QStringLiteral("sudo bash -c 'torchrun --nnodes=$VC_WORKER_NUM ") + first + statik.trimmed() +
                QStringLiteral("'\n")
-        << 2 << 8 << u"DDP205"_qs << error << u"--node_rank: invalid int value: ''"_qs << QStringList();
+        << 2 << 8 << u"DDP205"_qs << error << u"sudo starts bash -c with an emptied environment"_qs << QStringList();
+    QTest::newRow("env -i drops them too")
+        << QStringLiteral("env -i PATH=/usr/bin bash -c 'torchrun --nnodes=2 ") + first + statik.trimmed() +
+               QStringLiteral("'\n")
+        << 2 << 8 << u"DDP205"_qs << error << u"env -i starts bash -c with an emptied environment"_qs << QStringList();
     QTest::newRow("sudo -E keeps them") << QStringLiteral("sudo -E bash -c 'torchrun --nnodes=$VC_WORKER_NUM ") +
                                                first + statik.trimmed() + QStringLiteral("'\n")
                                         << 2 << 8 << QString() << 0 << QString()
