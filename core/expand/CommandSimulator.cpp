@@ -171,6 +171,28 @@ QString CommandSimulator::gpuCountLines(const SimulatedNode& node)
 std::optional<QString> CommandSimulator::run(const QStringList& argv, const QString& input, QString* why,
                                              const SimulatedNode* node, int* exitStatus)
 {
+    return keptWhole(argv, input, runTool(argv, input, why, node, exitStatus), why);
+}
+
+std::optional<QString> CommandSimulator::keptWhole(const QStringList& argv, const QString& input,
+                                                   const std::optional<QString>& output, QString* why)
+{
+    if (!output || !RuntimeValue::cutInto(*output))
+        return output;
+    const QString how = argv.join(u' ');
+    std::optional<QString> draw = RuntimeValue::cutFrom(input, how);
+    for (qsizetype k = 1; !draw && k < argv.size(); ++k)
+        draw = RuntimeValue::cutFrom(argv.at(k), how);
+    if (draw)
+        return *draw + (output->endsWith(u'\n') ? QStringLiteral("\n") : QString());
+    if (why)
+        *why = tr("'%1' takes part of a value only the node knows").arg(argv.constFirst());
+    return std::nullopt;
+}
+
+std::optional<QString> CommandSimulator::runTool(const QStringList& argv, const QString& input, QString* why,
+                                                 const SimulatedNode* node, int* exitStatus)
+{
     if (exitStatus)
         *exitStatus = -1;
     if (argv.isEmpty())
@@ -1168,6 +1190,39 @@ std::optional<bool> CommandSimulator::clockSeconds(const QStringList& args)
     return byFormat.value_or(true) || byOption;
 }
 
+// `ip route get ADDRESS` (ip -4 -o r g ...): the route a pod takes to an address outside its
+// network, through its gateway on eth0 (a pod's one interface), and the source address, the
+// pod's own, that start scripts take as "my address". Loopback addresses stay on lo.
+std::optional<QString> CommandSimulator::routeTo(const QStringList& args)
+{
+    bool oneLine = false;
+    qsizetype at = 0;
+    for (; at < args.size() && args.at(at).startsWith(u'-'); ++at) {
+        const QString& option = args.at(at);
+        if (option == QLatin1String("-o") || option == QLatin1String("-oneline") || option == QLatin1String("-4o") ||
+            option == QLatin1String("-o4"))
+            oneLine = true;
+        else if (option != QLatin1String("-4"))
+            return std::nullopt;
+    }
+    static const QStringList route{QStringLiteral("r"), QStringLiteral("ro"), QStringLiteral("rou"),
+                                   QStringLiteral("rout"), QStringLiteral("route")};
+    static const QStringList get{QStringLiteral("g"), QStringLiteral("ge"), QStringLiteral("get")};
+    static const QRegularExpression address(QStringLiteral(R"(^\d{1,3}(?:\.\d{1,3}){3}$)"));
+    if (args.size() != at + 3 || !route.contains(args.at(at)) || !get.contains(args.at(at + 1)) ||
+        !address.match(args.at(at + 2)).hasMatch())
+        return std::nullopt;
+    const QString& target = args.at(at + 2);
+    const QString cache = oneLine ? QStringLiteral(" \\    cache \n") : QStringLiteral(" \n    cache \n");
+    if (target.startsWith(QLatin1String("127.")))
+        return QStringLiteral("local %1 dev lo src 127.0.0.1 uid 0").arg(target) +
+               (oneLine ? QStringLiteral(" \\    cache <local> \n") : QStringLiteral(" \n    cache <local> \n"));
+    return QStringLiteral("%1 via %2 dev eth0 src %3 uid 0")
+               .arg(target, RuntimeValue::token(RuntimeValue::Kind::Address, QStringLiteral("the default gateway")),
+                    RuntimeValue::token(RuntimeValue::Kind::NodeAddress)) +
+           cache;
+}
+
 // The pod's own name (HOSTNAME), where the node's variables are known.
 std::optional<QString> CommandSimulator::podName(const SimulatedNode& node)
 {
@@ -1259,6 +1314,14 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         if (host)
             return RuntimeValue::drawn(source, *host) + u'\n';
     }
+    // Bytes of the kernel's random source, as numbers or text (od -An -N2 -tu2 /dev/urandom).
+    static const QStringList dumpers{QStringLiteral("od"), QStringLiteral("hexdump"), QStringLiteral("xxd"),
+                                     QStringLiteral("head"), QStringLiteral("base64")};
+    if (dumpers.contains(program) && !args.isEmpty() &&
+        (args.constLast() == QLatin1String("/dev/urandom") || args.constLast() == QLatin1String("/dev/random"))) {
+        if (const std::optional<QString> host = podName(node))
+            return RuntimeValue::drawn((QStringList{program} + args).join(u' '), *host) + u'\n';
+    }
     // The CPUs the pod may use: only the node knows them (GNU nproc and getconf, as start
     // scripts ask).
     if ((program == QLatin1String("nproc") && (args.isEmpty() || args == QStringList{QStringLiteral("--all")})) ||
@@ -1266,6 +1329,12 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
          (args.constFirst() == QLatin1String("_NPROCESSORS_ONLN") ||
           args.constFirst() == QLatin1String("_NPROCESSORS_CONF"))))
         return RuntimeValue::token(RuntimeValue::Kind::CpuCount) + u'\n';
+    if (program == QLatin1String("ip")) {
+        if (const std::optional<QString> route = routeTo(args))
+            return *route;
+        handled = false;
+        return std::nullopt;
+    }
     if (program == QLatin1String("hostname")) {
         const QString option = args.value(0);
         if (args.size() > 1) {

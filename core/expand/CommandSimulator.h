@@ -69,9 +69,16 @@ public:
                                             const XargsOptions& options);
 
 private:
+    // What run() hands back where a tool cut into a value only the node knows (cut -c1-4 of a
+    // clock's nanoseconds): the node's own draw where it was one, else nothing known.
+    static std::optional<QString> keptWhole(const QStringList& argv, const QString& input,
+                                            const std::optional<QString>& output, QString* why);
+    static std::optional<QString> runTool(const QStringList& argv, const QString& input, QString* why,
+                                          const SimulatedNode* node, int* exitStatus);
     static QString gpuCountLines(const SimulatedNode& node);
     static bool absentFromNode(const QString& program, const SimulatedNode& node);
     static std::optional<QString> podName(const SimulatedNode& node);
+    static std::optional<QString> routeTo(const QStringList& args);
     static bool otherPodShortName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled, int* exitStatus);

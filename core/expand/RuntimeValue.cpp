@@ -111,6 +111,29 @@ QList<RuntimeValue::Part> RuntimeValue::parts(QStringView text)
     return out;
 }
 
+bool RuntimeValue::cutInto(QStringView text)
+{
+    const auto isMarkerChar = [](QChar c) { return c.unicode() >= kOpen && c.unicode() < kShift + 0x80; };
+    if (!std::any_of(text.begin(), text.end(), isMarkerChar))
+        return false;
+    qsizetype at = 0;
+    for (const Part& part : parts(text)) {
+        if (std::any_of(text.begin() + at, text.begin() + part.begin, isMarkerChar))
+            return true;
+        at = part.end;
+    }
+    return std::any_of(text.begin() + at, text.end(), isMarkerChar);
+}
+
+std::optional<QString> RuntimeValue::cutFrom(QStringView from, const QString& how)
+{
+    for (const Part& part : parts(from)) {
+        if (part.kind == Kind::Drawn)
+            return drawn(how, drawnNode(part));
+    }
+    return std::nullopt;
+}
+
 std::optional<RuntimeValue::Part> RuntimeValue::single(QStringView text)
 {
     const QList<Part> found = parts(text);

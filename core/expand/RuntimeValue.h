@@ -60,6 +60,11 @@ public:
     static bool contains(QStringView text, Kind kind);
     // The markers in text, in order.
     static QList<Part> parts(QStringView text);
+    // The text holds a piece of a marker: a tool or an expansion cut into one (cut -c, ${X:0:4}).
+    static bool cutInto(QStringView text);
+    // What a value cut out of `from` is: a draw of the node's own where `from` holds one (the
+    // digits of a draw are as much the node's), else nullopt (only the node knows it).
+    static std::optional<QString> cutFrom(QStringView from, const QString& how);
     // The text is one marker and nothing else.
     static std::optional<Part> single(QStringView text);
     // Markers shown as <the address of NAME>, for output.

@@ -744,7 +744,10 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
     if (m_state.options().dash && (name == QLatin1String("RANDOM") || name == QLatin1String("SRANDOM") ||
                                    name == QLatin1String("SECONDS") || name.startsWith(QLatin1String("BASH"))))
         return Lookup::Unset;
-    if (name == QLatin1String("RANDOM") || name == QLatin1String("SRANDOM")) {
+    // EPOCHSECONDS and EPOCHREALTIME: the clock to the second or finer, which pods started
+    // seconds apart never read alike.
+    if (name == QLatin1String("RANDOM") || name == QLatin1String("SRANDOM") || name == QLatin1String("EPOCHSECONDS") ||
+        name == QLatin1String("EPOCHREALTIME")) {
         // Each node's bash draws its own: a value of this node only, unlike every other node's.
         const auto host = m_state.variables().constFind(QStringLiteral("HOSTNAME"));
         if (host != m_state.variables().constEnd() && host->set && host->value.isResolved()) {
@@ -1095,7 +1098,11 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameterOperator(const Reference& 
     const QStringList inputs = unset ? QStringList{QString()} : values;
     for (const QString& value : inputs) {
         QString why;
-        const std::optional<QString> changed = applyOperator(value, rest, raw, why);
+        std::optional<QString> changed = applyOperator(value, rest, raw, why);
+        if (changed && RuntimeValue::cutInto(*changed)) {
+            changed = RuntimeValue::cutFrom(value, raw.toString());
+            why = tr("%1 takes part of a value only the node knows").arg(raw);
+        }
         if (!changed)
             return {placeholder(raw, why)};
         out.append(*changed);
@@ -1558,6 +1565,11 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok, 
     }
     QString error;
     QString drawnOn; // the node whose random draw the expression reads ($((RANDOM % 1000 + 29000)))
+    // or holds ($(( 30000 + $(date +%s) % 20000 )): the clock's draw substituted into the text)
+    for (const RuntimeValue::Part& part : RuntimeValue::parts(expression)) {
+        if (part.kind == RuntimeValue::Kind::Drawn)
+            drawnOn = RuntimeValue::drawnNode(part);
+    }
     ArithmeticEvaluator evaluator([this, &drawnOn](const QString& name) -> std::optional<QString> {
         QString value;
         QString reason;

@@ -2762,6 +2762,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>paste option &apos;%1&apos; is not simulated</source>
         <translation>不模拟 paste 选项“%1”</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; takes part of a value only the node knows</source>
+        <translation>“%1”取的是只有节点自己知道的值的一部分</translation>
+    </message>
 </context>
 <context>
     <name>CommandValidator</name>
@@ -7055,6 +7059,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>assuming %1, another scheduler&apos;s command, is not in the image: bash finds no such command (127) and it prints nothing</source>
         <translation>假定镜像中没有 %1（另一种调度器的命令）：bash 找不到该命令（127），它什么也不输出</translation>
+    </message>
+    <message>
+        <source>%1 takes part of a value only the node knows</source>
+        <translation>%1 取的是只有节点自己知道的值的一部分</translation>
     </message>
 </context>
 <context>

@@ -1423,6 +1423,37 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 ") +
                first + QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP410"_qs};
+    QTest::newRow("port from the clock in arithmetic")
+        << QStringLiteral("PORT=$(( 30000 + $(date +%s%N) / 1000 % 20000 ))\ntorchrun --nnodes=2 --nproc_per_node=8 ") +
+               first + QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << u"DDP410"_qs << error << u"differs from node to node"_qs << QStringList();
+    QTest::newRow("port from bash's EPOCHSECONDS")
+        << QStringLiteral("PORT=$(( 30000 + EPOCHSECONDS % 20000 ))\ntorchrun --nnodes=2 --nproc_per_node=8 ") + first +
+               QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << u"DDP410"_qs << error << u"differs from node to node"_qs << QStringList();
+    QTest::newRow("port from /dev/urandom")
+        << QStringLiteral(
+               "PORT=$(( 30000 + $(od -An -N2 -tu2 /dev/urandom) % 20000 ))\ntorchrun --nnodes=2 --nproc_per_node=8 ") +
+               first + QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << u"DDP410"_qs << error << u"differs from node to node"_qs << QStringList();
+    QTest::newRow("port cut from the clock's nanoseconds")
+        << QStringLiteral("PORT=3$(date +%N | cut -c1-4)\ntorchrun --nnodes=2 --nproc_per_node=8 ") + first +
+               QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << u"DDP410"_qs << error << u"differs from node to node"_qs << QStringList();
+    QTest::newRow("port from a substring of the clock")
+        << QStringLiteral("N=$(date +%N)\nPORT=3${N:0:4}\ntorchrun --nnodes=2 --nproc_per_node=8 ") + first +
+               QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << u"DDP410"_qs << error << u"differs from node to node"_qs << QStringList();
+    QTest::newRow("port from the date, the same on every node")
+        << QStringLiteral("PORT=$(( 30000 + $(date +%Y%m%d) % 20000 ))\ntorchrun --nnodes=2 --nproc_per_node=8 ") +
+               first + QStringLiteral(" --node_rank=$VC_TASK_INDEX --master_port=$PORT train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP410"_qs, u"DDP205"_qs};
+    // ip route get's source address is the pod's own: every node names itself the master.
+    QTest::newRow("master from ip route get's source address")
+        << QStringLiteral("ADDR=$(ip route get 1.1.1.1 | awk '{for (i = 1; i < NF; i++) if ($i == \"src\") print "
+                          "$(i + 1)}')\ntorchrun --nnodes=2 --nproc_per_node=8 --master_addr=$ADDR") +
+               statik
+        << 2 << 8 << u"DDP506"_qs << error << u"this node's address"_qs << QStringList();
     // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
     QTest::newRow("processes per node from nproc")
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
@@ -1613,6 +1644,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives()
     for (const CommandDiagnostic& diagnostic : result.diagnostics)
         messages.append(diagnostic.code + u' ' + diagnostic.message);
     const QByteArray all = messages.join(u'\n').toUtf8();
+    // A value only the node knows is said in words, never as (a piece of) its private marker.
+    const QString joined = messages.join(u'\n');
+    QVERIFY2(std::none_of(joined.cbegin(), joined.cend(),
+                          [](QChar c) { return c.unicode() >= 0xE000 && c.unicode() < 0xF900; }),
+             all.constData());
     for (const QString& wrong : absent)
         QVERIFY2(withCode(result, wrong).isEmpty(), all.constData());
     if (code.isEmpty())
