@@ -90,6 +90,12 @@ def cases():
                                        prefix="torchrun", suffix=" t.py\n")
     yield "many-placeholders", fill(" ...", prefix="torchrun --nproc_per_node=8", suffix=" t.py\n")
     yield "options-after-script", fill(" --nnodes=2 --local_rank 0", prefix="torchrun t.py", suffix="\n")
+    # jq filters nested in brackets (each level read and run recursively), and objects whose
+    # values multiply.
+    yield "jq-nest", "torchrun $(jq -n '" + "(" * (MIB // 2 - 20) + "1" + ")" * (MIB // 2 - 20) + "')\n"
+    yield "jq-array-nest", "torchrun $(jq -n '" + "[" * (MIB // 2 - 20) + "1" + "]" * (MIB // 2 - 20) + "')\n"
+    yield "jq-object-product", ("torchrun $(jq -nc '{" + ", ".join("k%d: ([1,2,3] | .[])" % i for i in range(40)) +
+                                "}')\n")
     yield "one-line-exports", exports()
     yield "garbage", "".join(chr(33 + (i * 7919) % 94) for i in range(MIB))
 

@@ -17,20 +17,44 @@ using Json = nlohmann::ordered_json;
 using Stream = std::vector<Json>;
 
 struct StringTemplate;
+struct Step;
+using Stage = QList<Step>;
+using Filter = QList<Stage>; // stages joined by '|'
+struct ObjectEntry
+{
+    QString key;
+    Filter value;
+};
 
 // One step of a filter: what a stage starts with, then the paths that follow it.
 struct Step
 {
     // Template: a string with \( ) interpolations (after a format such as @sh); Format: @sh, @text
-    // or @json applied to the input.
-    enum class Kind { Identity, Field, Index, Iterate, Literal, Argument, Environment, Builtin, Template, Format };
+    // or @json applied to the input. Group: ( FILTER ); Collect: [ FILTER, ... ], every output of
+    // each in one array; Object: { KEY: FILTER, ... }, one object for each combination of outputs.
+    enum class Kind {
+        Identity,
+        Field,
+        Index,
+        Iterate,
+        Literal,
+        Argument,
+        Environment,
+        Builtin,
+        Template,
+        Format,
+        Group,
+        Collect,
+        Object
+    };
     Kind kind = Kind::Identity;
     QString name; // Field, Argument, Environment, Builtin; Format: the format's name
     Json literal; // Literal; the string argument of join and split
     qint64 index = 0;
-    std::shared_ptr<const StringTemplate> text = nullptr; // Template
+    std::shared_ptr<const StringTemplate> text = nullptr;        // Template
+    std::shared_ptr<const QList<Filter>> filters = nullptr;      // Group (one), Collect (one for each comma)
+    std::shared_ptr<const QList<ObjectEntry>> entries = nullptr; // Object
 };
-using Stage = QList<Step>;
 
 // "TEXT \(FILTER) TEXT": its pieces in order (a filter's outputs shown with the format).
 struct StringTemplate
@@ -38,7 +62,7 @@ struct StringTemplate
     struct Piece
     {
         QString literal;
-        QList<Stage> filter; // empty: the literal
+        Filter filter; // empty: the literal
     };
     QString format; // "sh", "text", "json"; empty: jq's plain interpolation
     QList<Piece> pieces;
@@ -53,11 +77,16 @@ struct Failure
 class FilterReader
 {
 public:
-    explicit FilterReader(const QString& text) : m_text(text) {}
+    // depth: how many brackets and interpolations hold this text (kMaxDepth at most).
+    explicit FilterReader(const QString& text, int depth = 0) : m_text(text), m_depth(depth) {}
 
-    std::optional<QList<Stage>> read(QString* why)
+    std::optional<Filter> read(QString* why)
     {
-        QList<Stage> stages;
+        if (m_depth > JqProgram::kMaxFilterDepth) {
+            m_why = JqProgram::tr("jq filter nested too deeply to simulate");
+            return fail(why);
+        }
+        Filter stages;
         while (true) {
             std::optional<Stage> stage = readStage();
             if (!stage)
@@ -139,11 +168,12 @@ private:
         qsizetype at = m_at + 1;
         while (at < m_text.size() && m_text.at(at) != u'"') {
             if (m_text.at(at) == u'\\' && at + 1 < m_text.size() && m_text.at(at + 1) == u'(') {
-                const qsizetype end = closingParenthesis(at + 2);
+                const qsizetype end = closing(at + 2);
                 if (end < 0 || !flush())
                     return std::nullopt;
                 QString why;
-                const std::optional<QList<Stage>> filter = FilterReader(m_text.mid(at + 2, end - at - 2)).read(&why);
+                const std::optional<Filter> filter =
+                    FilterReader(m_text.mid(at + 2, end - at - 2), m_depth + 1).read(&why);
                 if (!filter)
                     return std::nullopt;
                 text->pieces.append({QString(), *filter});
@@ -162,8 +192,8 @@ private:
         return Step{Step::Kind::Template, {}, {}, 0, std::move(text)};
     }
 
-    // The ')' that closes an interpolation whose filter starts at `from` (strings skipped); -1.
-    qsizetype closingParenthesis(qsizetype from) const
+    // The bracket that closes the one just before `from` ('(' '[' or '{', strings skipped); -1.
+    qsizetype closing(qsizetype from) const
     {
         int depth = 0;
         for (qsizetype at = from; at < m_text.size(); ++at) {
@@ -173,13 +203,120 @@ private:
                     if (m_text.at(at) == u'\\')
                         ++at;
                 }
-            } else if (c == u'(') {
+            } else if (c == u'(' || c == u'[' || c == u'{') {
                 ++depth;
-            } else if (c == u')' && depth-- == 0) {
+            } else if ((c == u')' || c == u']' || c == u'}') && depth-- == 0) {
                 return at;
             }
         }
         return -1;
+    }
+
+    // The text between `from` and `to`, cut at the commas outside brackets and strings.
+    QStringList commaParts(qsizetype from, qsizetype to) const
+    {
+        QStringList parts;
+        int depth = 0;
+        qsizetype start = from;
+        for (qsizetype at = from; at < to; ++at) {
+            const QChar c = m_text.at(at);
+            if (c == u'"') {
+                for (++at; at < to && m_text.at(at) != u'"'; ++at) {
+                    if (m_text.at(at) == u'\\')
+                        ++at;
+                }
+            } else if (c == u'(' || c == u'[' || c == u'{') {
+                ++depth;
+            } else if (c == u')' || c == u']' || c == u'}') {
+                --depth;
+            } else if (c == u',' && depth == 0) {
+                parts.append(m_text.mid(start, at - start));
+                start = at + 1;
+            }
+        }
+        parts.append(m_text.mid(start, to - start));
+        return parts;
+    }
+
+    // ( FILTER ), [ FILTER, ... ] or { ENTRY, ... } at m_at: its step, m_at past its close.
+    std::optional<Step> readConstruction()
+    {
+        const QChar open = m_text.at(m_at);
+        const qsizetype end = closing(m_at + 1);
+        if (end < 0 || m_text.at(end) != (open == u'(' ? u')' : open == u'[' ? u']' : u'}'))
+            return std::nullopt;
+        const qsizetype from = m_at + 1;
+        m_at = end + 1;
+        if (open == u'{')
+            return readObject(from, end);
+        auto filters = std::make_shared<QList<Filter>>();
+        const QStringList parts = commaParts(from, end);
+        if (open == u'(' && parts.size() != 1)
+            return std::nullopt; // the comma operator outside an array is not simulated
+        if (!(open == u'[' && parts.size() == 1 && parts.constFirst().trimmed().isEmpty())) {
+            for (const QString& part : parts) {
+                std::optional<Filter> filter = FilterReader(part, m_depth + 1).read(&m_why);
+                if (!filter)
+                    return std::nullopt;
+                filters->append(std::move(*filter));
+            }
+        }
+        Step step;
+        step.kind = open == u'(' ? Step::Kind::Group : Step::Kind::Collect;
+        step.filters = std::move(filters);
+        return step;
+    }
+
+    // { name: FILTER, "name": FILTER, $name, name } between from and to.
+    std::optional<Step> readObject(qsizetype from, qsizetype to)
+    {
+        auto entries = std::make_shared<QList<ObjectEntry>>();
+        const QStringList parts = commaParts(from, to);
+        for (const QString& part : parts) {
+            if (parts.size() == 1 && part.trimmed().isEmpty())
+                break; // {}
+            FilterReader entry(part);
+            entry.skipBlanks();
+            if (entry.m_at >= part.size())
+                return std::nullopt;
+            ObjectEntry added;
+            const QChar c = part.at(entry.m_at);
+            bool shorthandArgument = false;
+            if (c == u'"') {
+                const std::optional<QString> key = entry.readString();
+                if (!key)
+                    return std::nullopt;
+                added.key = *key;
+            } else if (c == u'$') {
+                ++entry.m_at;
+                added.key = entry.readName();
+                shorthandArgument = true;
+            } else if (isNameStart(c)) {
+                added.key = entry.readName();
+            } else {
+                return std::nullopt;
+            }
+            entry.skipBlanks();
+            if (entry.m_at < part.size() && part.at(entry.m_at) == u':' && !shorthandArgument) {
+                std::optional<Filter> value = FilterReader(part.mid(entry.m_at + 1), m_depth + 1).read(&m_why);
+                if (!value)
+                    return std::nullopt;
+                added.value = std::move(*value);
+            } else if (entry.m_at == part.size() && !added.key.isEmpty()) {
+                // {name} is {name: .name}, {$name} is {name: $name}.
+                added.value = {Stage{shorthandArgument ? Step{Step::Kind::Argument, added.key, {}, 0}
+                                                       : Step{Step::Kind::Field, added.key, {}, 0}}};
+                if (!shorthandArgument)
+                    added.value.first().prepend(Step{Step::Kind::Identity, {}, {}, 0});
+            } else {
+                return std::nullopt;
+            }
+            entries->append(std::move(added));
+        }
+        Step step;
+        step.kind = Step::Kind::Object;
+        step.entries = std::move(entries);
+        return step;
     }
 
     // [N] or [] after a path; m_at is at '['.
@@ -267,6 +404,11 @@ private:
             if (!text)
                 return std::nullopt;
             stage.append(*text);
+        } else if (c == u'(' || c == u'[' || c == u'{') {
+            const std::optional<Step> built = readConstruction();
+            if (!built)
+                return std::nullopt;
+            stage.append(*built);
         } else if (c == u'@') {
             ++m_at;
             const QString format = readName();
@@ -353,6 +495,7 @@ private:
     QString m_text;
     qsizetype m_at = 0;
     QString m_why;
+    int m_depth = 0;
 };
 
 QString typeName(const Json& value)
@@ -495,9 +638,56 @@ public:
         return out.size() <= std::size_t(JqProgram::kMaxOutputs);
     }
 
+    // The outputs of a filter (its stages in turn) for one input.
+    bool pipe(const Filter& filter, const Json& input, Stream& out)
+    {
+        Stream current{input};
+        for (const Stage& stage : filter) {
+            Stream next;
+            for (const Json& item : current) {
+                if (!apply(stage, item, next))
+                    return false;
+            }
+            current = std::move(next);
+        }
+        out.insert(out.end(), current.begin(), current.end());
+        return out.size() <= std::size_t(JqProgram::kMaxOutputs) || tooMany();
+    }
+
     QString why() const { return m_why; }
 
 private:
+    bool tooMany()
+    {
+        m_why = JqProgram::tr("jq's output is too long to simulate");
+        return false;
+    }
+
+    // { KEY: FILTER, ... }: one object for each combination of the values' outputs, the first
+    // entry's varying slowest (as jq builds them).
+    bool construct(const QList<ObjectEntry>& entries, const Json& value, Stream& out)
+    {
+        Stream objects{Json::object()};
+        for (const ObjectEntry& entry : entries) {
+            Stream values;
+            if (!pipe(entry.value, value, values))
+                return false;
+            Stream next;
+            for (const Json& partial : objects) {
+                for (const Json& item : values) {
+                    Json extended = partial;
+                    extended[entry.key.toStdString()] = item;
+                    next.push_back(std::move(extended));
+                    if (next.size() > std::size_t(JqProgram::kMaxOutputs))
+                        return tooMany();
+                }
+            }
+            objects = std::move(next);
+        }
+        out.insert(out.end(), objects.begin(), objects.end());
+        return true;
+    }
+
     bool stop(const QString& message)
     {
         m_why = JqProgram::tr("jq stops: %1").arg(message);
@@ -555,6 +745,17 @@ private:
             return true;
         }
         case Step::Kind::Builtin: return builtin(step, value, out);
+        case Step::Kind::Group: return pipe(step.filters->constFirst(), value, out);
+        case Step::Kind::Collect: {
+            Stream items;
+            for (const Filter& filter : *step.filters) {
+                if (!pipe(filter, value, items))
+                    return false;
+            }
+            out.push_back(Json(items));
+            return true;
+        }
+        case Step::Kind::Object: return construct(*step.entries, value, out);
         case Step::Kind::Template: return interpolate(*step.text, value, out);
         case Step::Kind::Format: {
             const std::optional<std::string> shown = formatted(step.name, value);
@@ -576,15 +777,9 @@ private:
                 result += piece.literal.toStdString();
                 continue;
             }
-            Stream current{value};
-            for (const Stage& stage : piece.filter) {
-                Stream next;
-                for (const Json& item : current) {
-                    if (!apply(stage, item, next))
-                        return false;
-                }
-                current = std::move(next);
-            }
+            Stream current;
+            if (!pipe(piece.filter, value, current))
+                return false;
             if (current.size() != 1) {
                 m_why = JqProgram::tr("an interpolation with %1 outputs is not simulated").arg(current.size());
                 return false;
@@ -852,7 +1047,7 @@ std::optional<QString> JqProgram::run(const QStringList& args, const QString& in
     const std::optional<Options> options = readOptions(args, why);
     if (!options)
         return std::nullopt;
-    const std::optional<QList<Stage>> stages = FilterReader(options->filter).read(why);
+    const std::optional<Filter> stages = FilterReader(options->filter).read(why);
     if (!stages)
         return std::nullopt;
     const std::optional<Stream> inputs = readInputs(*options, input, why);
@@ -861,20 +1056,12 @@ std::optional<QString> JqProgram::run(const QStringList& args, const QString& in
     Evaluator evaluator(options->arguments, variable);
     Stream outputs;
     for (const Json& value : *inputs) {
-        Stream current{value};
-        for (const Stage& stage : *stages) {
-            Stream next;
-            for (const Json& item : current) {
-                if (!evaluator.apply(stage, item, next)) {
-                    if (why)
-                        *why = evaluator.why().isEmpty() ? JqProgram::tr("jq's output is too long to simulate")
-                                                         : evaluator.why();
-                    return std::nullopt;
-                }
-            }
-            current = std::move(next);
+        if (!evaluator.pipe(*stages, value, outputs)) {
+            if (why)
+                *why =
+                    evaluator.why().isEmpty() ? JqProgram::tr("jq's output is too long to simulate") : evaluator.why();
+            return std::nullopt;
         }
-        outputs.insert(outputs.end(), current.begin(), current.end());
     }
     std::string out;
     for (const Json& value : outputs) {

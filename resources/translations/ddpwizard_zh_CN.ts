@@ -4063,6 +4063,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 can not be escaped for shell</source>
         <translation>%1 无法为 shell 转义</translation>
     </message>
+    <message>
+        <source>jq filter nested too deeply to simulate</source>
+        <translation>jq 过滤器嵌套太深，无法模拟</translation>
+    </message>
 </context>
 <context>
     <name>LaunchChecks</name>

@@ -2,10 +2,11 @@
 """jq as expand simulates it against the system's jq (Debian 12's jq 1.6): a seeded generator of
 the filters start scripts use to read their hosts, ports and counts from JSON (paths of names,
 indices and [], length, keys, first, last, join, split, tostring, tonumber, case changes,
-env.NAME, $ENV.NAME, --arg, literals, pipes), with -r, -j, -c, -n, -R and -e, over host lists,
-cluster files and objects nested a few levels, in a start command that passes jq's output to the
-launcher. Real bash runs it with a stand-in torchrun that prints its argv; `ddpwizard-cli expand
---format json` must give the same argv, or say the value is unresolved (never a different one).
+env.NAME, $ENV.NAME, --arg, literals, pipes, parentheses, arrays and objects built from them),
+with -r, -j, -c, -n, -R and -e, over host lists, cluster files and objects nested a few levels,
+in a start command that passes jq's output to the launcher. Real bash runs it with a stand-in
+torchrun that prints its argv; `ddpwizard-cli expand --format json` must give the same argv, or
+say the value is unresolved (never a different one).
 Usage: jq_vs_jq.py CLI [--seed S] [--count N]"""
 import json
 import os
@@ -51,9 +52,20 @@ def template(r):
                      f'@text "[\\({a})]"', f'"tab\\t\\({a})\\n"', f"{a} | @json", f'@sh "\\({a} | length)"'])
 
 
+def construction(r):
+    # Parentheses, arrays and objects built from paths (a cluster file written with jq -n).
+    a, b = path(r), path(r)
+    return r.choice([f"({a})", f"[{a}]", f"[{a}, {b}]", f"[{a}] | length",
+                     f"{{hosts: ({a} | {builtin(r)}), port: 29500}}", f"{{name: {a}, n: ({b} | length)}}",
+                     f'{{"x y": {a}}} | ."x y"', f"[{a} | {builtin(r)}]", "{}", "[]", f"{{master: {a}}} | .master",
+                     f"({a} | {builtin(r)})"])
+
+
 def filter_text(r):
     if r.random() < 0.2:
         return template(r)
+    if r.random() < 0.25:
+        return construction(r)
     stages = [path(r)]
     for _ in range(r.randrange(0, 3)):
         stages.append(r.choice([path(r), builtin(r)]))
@@ -76,7 +88,9 @@ def case(r):
     if kind == 1:
         # The environment, read with -n.
         source = r.choice(["env.HOSTS", "$ENV.HOSTS", "env.MISSING", "$h"])
-        tail = r.choice(["", ' | split(",") | .[0]', ' | split(",") | length', " | length", " | ascii_upcase"])
+        tail = r.choice(["", ' | split(",") | .[0]', ' | split(",") | length', " | length", " | ascii_upcase",
+                         ' | {hosts: split(","), port: 29500} | .hosts[0]', ' | [split(",")[]] | length',
+                         ' | {h: .} | .h', ' | (split(",") | .[-1])'])
         words = ["jq"] + options(r) + ["-n", "--arg", "h", "a.job,b.job", source + tail]
         return ("export HOSTS=" + ",".join(HOSTS[:r.randrange(1, 5)]) +
                 f"\nOUT=$({' '.join(shlex.quote(w) for w in words)})\ntorchrun train.py \"$OUT\"\n")
