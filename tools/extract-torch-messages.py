@@ -882,6 +882,9 @@ LAUNCHER_KIND_RULES = [
     # DeepSpeed's resource pool holds the GPUs it sees (CUDA_VISIBLE_DEVICES renumbers them from 0):
     # a slot asked for beyond them is a GPU number the node does not have.
     (r"No slot '\{\}' specified on host", "invalid-device-ordinal"),
+    # DeepSpeed's runner found no GPU on the node it starts from (a container without GPU access,
+    # a CPU-only node): no worker ever starts.
+    (r"no GPU resources available", "no-gpu"),
     (r"hostfile|host file|[Hh]ostname .* not|[Nn]o (?:slots|hosts)|resource pool|--include|--exclude|"
      r"--num_nodes|--num_gpus|--master_addr|--main_process_ip|--machine_rank|--num_machines|--num_processes",
      "launcher-arguments"),

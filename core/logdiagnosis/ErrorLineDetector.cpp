@@ -92,9 +92,11 @@ bool ErrorLineDetector::readsAsError(const LogLine& line)
     // store, the flight recorder), whatever words the message has.
     if (line.glogLevel == 'E' || line.glogLevel == 'F')
         return true;
+    // "error:" that ends a line introduces what follows (a post's "... it will occur error:"
+    // above the paste), unless the line starts with it.
     static const QRegularExpression words(QStringLiteral(
         R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b(?!\s*[=:]\s*0\b)|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
-        R"(exits with return code|\bcore dumped\b|^Error\b|\bError:|\bERROR\b|\berror:))"));
+        R"(exits with return code|\bcore dumped\b|^Error\b|\bError:(?!\s*$)|\bERROR\b|\berror:(?!\s*$)))"));
     return words.match(message).hasMatch();
 }
 

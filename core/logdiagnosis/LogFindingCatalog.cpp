@@ -206,11 +206,13 @@ QList<Entry> buildEntries()
          "https://github.com/NVIDIA/nccl/issues/925", aftermathAnd({})},
         {K::NcclP2pShm, "nccl-p2p-shm",
          QT_TRANSLATE_NOOP("LogFindingCatalog",
-                           "NCCL's GPU peer-to-peer (P2P/IPC) or shared-memory transport failed inside the container"),
+                           "NCCL's GPU peer-to-peer (P2P/IPC) or shared-memory transport failed between the GPUs of "
+                           "a node"),
          QT_TRANSLATE_NOOP("LogFindingCatalog",
                            "Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job's "
-                           "environment to confirm; to keep the fast path give the pod host IPC and a larger /dev/shm, "
-                           "and check that the GPUs reach each other (nvidia-smi topo -m)."),
+                           "environment to confirm: some GPUs have no peer-to-peer path at all (consumer cards such as "
+                           "the RTX 4090, some virtual machines). In a container, give the pod host IPC and a larger "
+                           "/dev/shm; check that the GPUs reach each other (nvidia-smi topo -m)."),
          "", aftermathAnd({K::WorkerFailed})},
         {K::SharedMemory, "shared-memory",
          QT_TRANSLATE_NOOP("LogFindingCatalog",

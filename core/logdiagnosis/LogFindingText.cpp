@@ -230,6 +230,10 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "reaches: set it to the interface the nodes reach each other on (a pod's own is eth0), or "
                       "remove it and let NCCL choose; NCCL_DEBUG=INFO shows the choice.")
                 .arg(d.value(QStringLiteral("setenv")), d.value(QStringLiteral("iface")));
+        if (d.contains(QStringLiteral("bridged")))
+            return tr("Start the containers with the host's network (docker run --network=host): an address on "
+                      "docker's bridge is private to its host, and NCCL's ranks connect to each other on ports that "
+                      "no port mapping covers. On Kubernetes the pod network is routed and needs no change.");
         if (d.contains(QStringLiteral("iface")))
             return tr("Set NCCL_SOCKET_IFNAME to the interface the nodes reach each other on (a pod's own is eth0), or "
                       "exclude this one with NCCL_SOCKET_IFNAME=^%1; NCCL_DEBUG=INFO shows the choice.")
@@ -441,6 +445,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
         if (iface == QLatin1String("lo"))
             return tr("NCCL uses the loopback interface lo (%1)%2: other nodes cannot reach it")
                 .arg(d.value(QStringLiteral("address")), at);
+        if (d.contains(QStringLiteral("bridged")))
+            return tr("NCCL uses %1 (%2)%3, an address on docker's default bridge network: a container with bridge "
+                      "networking, which other hosts cannot reach")
+                .arg(iface, d.value(QStringLiteral("address")), at);
         if (iface.startsWith(QLatin1String("ib")))
             return tr("NCCL bootstraps over the IPoIB interface %1 (%2)%3: check that it is up and reachable from "
                       "every node, or pick the pod's own interface")

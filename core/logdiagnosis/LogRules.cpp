@@ -315,6 +315,11 @@ const QList<R::Rule>& table()
          R"(NCCL INFO (?:Bootstrap|NET/Socket|NET) : Using (?:interface )?(?:\[\d+\])?(?<iface>lo):(?<address>[^\s<]+))"},
         {K::NetworkInterface, W, "bootstrap : using",
          R"(NCCL INFO Bootstrap : Using (?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali|ib)[\w.-]*):(?<address>[^\s<]+))"},
+        // A container's own interface on docker's default bridge network (172.17.0.0/16): private
+        // to its host, which other hosts do not route to, and NCCL connects on ports no mapping
+        // covers (docker run without --network=host).
+        {K::NetworkInterface, W, "bootstrap : using",
+         R"(NCCL INFO Bootstrap : Using (?<iface>eth\d+):(?<address>(?<bridged>172\.17)\.\d{1,3}\.\d{1,3})<)"},
         {K::NetworkInterface, W, "net/socket : using",
          R"(NCCL INFO NET/Socket : Using (?:\[\d+\]\S+ )*\[\d+\](?<iface>(?:docker|br-|virbr|veth|cni|flannel|cali)[\w.-]*):(?<address>[^\s<]+))"},
         // The same list where a paste or a form broke it, one interface a line ("[1]br-05ab:172.19.0.1<0>"):

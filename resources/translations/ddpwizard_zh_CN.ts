@@ -5112,14 +5112,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>使用其中 torch 针对节点驱动所支持的 CUDA 版本编译的镜像（nvidia-smi 显示所支持的最高版本），或升级节点的驱动。</translation>
     </message>
     <message>
-        <source>NCCL&apos;s GPU peer-to-peer (P2P/IPC) or shared-memory transport failed inside the container</source>
-        <translation>NCCL 的 GPU 点对点（P2P/IPC）或共享内存传输在容器内失败</translation>
-    </message>
-    <message>
-        <source>Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job&apos;s environment to confirm; to keep the fast path give the pod host IPC and a larger /dev/shm, and check that the GPUs reach each other (nvidia-smi topo -m).</source>
-        <translation>在任务的环境变量中设置 NCCL_P2P_DISABLE=1（共享内存失败时再加 NCCL_SHM_DISABLE=1）加以确认；若要保留快速通道，请为 Pod 开启 hostIPC（共享主机 IPC） 并加大 /dev/shm，并检查 GPU 之间是否互通（nvidia-smi topo -m）。</translation>
-    </message>
-    <message>
         <source>A CPU tensor was handed to an NCCL collective</source>
         <translation>把 CPU 张量交给了 NCCL 集合通信</translation>
     </message>
@@ -5218,6 +5210,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>Give the container a larger /dev/shm (on Kubernetes and Volcano an emptyDir volume with medium: Memory mounted at /dev/shm; docker run --shm-size), or lower the DataLoader&apos;s num_workers; NCCL_SHM_DISABLE=1 avoids NCCL&apos;s segments.</source>
         <translation>给容器更大的 /dev/shm（在 Kubernetes 和 Volcano 上，把 medium: Memory 的 emptyDir 卷挂载到 /dev/shm；docker run 用 --shm-size），或减少 DataLoader 的 num_workers；NCCL_SHM_DISABLE=1 可避开 NCCL 的共享内存段。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s GPU peer-to-peer (P2P/IPC) or shared-memory transport failed between the GPUs of a node</source>
+        <translation>NCCL 在节点内 GPU 之间的点对点（P2P/IPC）或共享内存传输失败</translation>
+    </message>
+    <message>
+        <source>Set NCCL_P2P_DISABLE=1 (and NCCL_SHM_DISABLE=1 when shared memory fails) in the job&apos;s environment to confirm: some GPUs have no peer-to-peer path at all (consumer cards such as the RTX 4090, some virtual machines). In a container, give the pod host IPC and a larger /dev/shm; check that the GPUs reach each other (nvidia-smi topo -m).</source>
+        <translation>在任务环境中设置 NCCL_P2P_DISABLE=1（共享内存失败时再加 NCCL_SHM_DISABLE=1）加以确认：有些 GPU 根本没有点对点通路（如 RTX 4090 等消费级显卡，以及部分虚拟机）。在容器中，请给 Pod 主机 IPC 和更大的 /dev/shm；并检查 GPU 之间能否互通（nvidia-smi topo -m）。</translation>
     </message>
 </context>
 <context>
@@ -5621,6 +5621,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>NCCL received a message of another size than it expected from a peer%1: the two sides ran different operations, or NCCL with different settings or releases</source>
         <translation>NCCL 从对端收到的消息大小与预期不同%1：两边运行了不同的操作，或 NCCL 的设置或版本不同</translation>
+    </message>
+    <message>
+        <source>Start the containers with the host&apos;s network (docker run --network=host): an address on docker&apos;s bridge is private to its host, and NCCL&apos;s ranks connect to each other on ports that no port mapping covers. On Kubernetes the pod network is routed and needs no change.</source>
+        <translation>用主机网络启动容器（docker run --network=host）：docker 网桥上的地址只在本主机内有效，而 NCCL 的各进程之间连接的端口不在任何端口映射之内。在 Kubernetes 上，Pod 网络是可路由的，无需更改。</translation>
+    </message>
+    <message>
+        <source>NCCL uses %1 (%2)%3, an address on docker&apos;s default bridge network: a container with bridge networking, which other hosts cannot reach</source>
+        <translation>NCCL 使用 %1（%2）%3，这是 docker 默认网桥网络上的地址：容器使用的是网桥网络，其他主机无法访问</translation>
     </message>
 </context>
 <context>

@@ -790,6 +790,14 @@ private slots:
         QTest::newRow("two world sizes in one log say nothing alone")
             << QByteArray("RANK=3 WORLD_SIZE=4\nmembership changed\nRANK=3 WORLD_SIZE=2\n") << QStringLiteral("none")
             << QStringLiteral("-");
+        QTest::newRow("a sentence that ends in error: introduces a paste")
+            << QByteArray("When I start the second run, it will occur error:\n\nHow to solve this?\n")
+            << QStringLiteral("none") << QStringLiteral("-");
+        QTest::newRow("docker's bridge in a healthy run")
+            << QByteArray("3f9a6c21d0b4:212:212 [0] NCCL INFO Bootstrap : Using eth0:172.17.0.2<0>\n"
+                          "3f9a6c21d0b4:212:298 [0] NCCL INFO comm 0x55d0 rank 0 nranks 2 cudaDev 0 busId 1000 - "
+                          "Init COMPLETE\nepoch 1 loss 0.41\n")
+            << QStringLiteral("none") << QStringLiteral("-");
         QTest::newRow("a rank at the world size, on one line")
             << QByteArray("RANK=8 WORLD_SIZE=8 LOCAL_RANK=0 python train.py\n") << QStringLiteral("world-size-mismatch")
             << QStringLiteral("RANK=8 WORLD_SIZE=8");
