@@ -627,15 +627,13 @@ public:
             for (const Json& value : current) {
                 if (!applyStep(step, value, next))
                     return false;
-                if (next.size() > std::size_t(JqProgram::kMaxOutputs)) {
-                    m_why = JqProgram::tr("jq's output is too long to simulate");
-                    return false;
-                }
+                if (next.size() > std::size_t(JqProgram::kMaxOutputs))
+                    return tooMany();
             }
             current = std::move(next);
         }
         out.insert(out.end(), current.begin(), current.end());
-        return out.size() <= std::size_t(JqProgram::kMaxOutputs);
+        return out.size() <= std::size_t(JqProgram::kMaxOutputs) || tooMany();
     }
 
     // The outputs of a filter (its stages in turn) for one input.
