@@ -414,7 +414,12 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     if (calledBeforeDefined(command, index, program, status) || pastedCommandName(command, program, status) ||
         bracketCommandName(command, program, status))
         return false;
-    if (bool found = false; writtenScript(command, index, argv, status, result, found)) {
+    // eval of words whose text only the node knows runs what is not known here: not followed (the
+    // unknown text may set any variable; see the Eval case of builtin()).
+    const bool unknownEval =
+        command.kind == ShellCommandKind::Eval &&
+        std::any_of(words.cbegin(), words.cend(), [](const EvaluatedWord& word) { return !word.notes.isEmpty(); });
+    if (bool found = false; !unknownEval && writtenScript(command, index, argv, status, result, found)) {
         if (found && status.kind == Status::Maybe && !result.launcherMayNotRun) {
             result.launcherMayNotRun = true;
             result.unresolved.append(tr("%1: the launcher may not run: %2").arg(where(command.range), status.reason));
@@ -2121,6 +2126,7 @@ void ScriptInterpreter::launcher(const ShellCommand& command, const QList<Evalua
     const QHash<QString, ShellVariable>& variables = m_shell.variables();
     QStringList names = variables.keys();
     names.sort();
+    result.unknownSetter = m_state.unknownSetter();
     for (const QString& name : std::as_const(names)) {
         const ShellVariable& variable = variables[name];
         if (variable.set)
@@ -2320,6 +2326,11 @@ void ScriptInterpreter::effects(const ShellCommand& command, const QList<Evaluat
                       status);
         m_notes.append(
             tr("%1: %2: may set variables; not evaluated").arg(where(command.range), command.words.constFirst().raw));
+        // eval's text, or a file a command writes (source <(...)), not known here: it sets
+        // variables as often as not. A file of the image's (conda.sh, ~/.bashrc) sets its own.
+        if (command.kind == ShellCommandKind::Eval || command.words.value(1).raw.startsWith(QLatin1String("<(")))
+            m_state.setUnknownSetter(
+                QStringLiteral("%1 at %2").arg(command.words.constFirst().raw, where(command.range)));
         m_shell.setPositionalUnknown(tr("set by '%1' at %2").arg(command.words.constFirst().raw, where(command.range)));
         break;
     default: builtin(command, words, uncertain);

@@ -759,6 +759,11 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
         reason = tr("%1 is set by bash or the node at run time").arg(name);
         return Lookup::Unknown;
     }
+    // Never set, after a text that ran unseen: that text may have set it.
+    if (it == m_state.variables().constEnd() && !m_state.unknownSetter().isEmpty()) {
+        reason = tr("%1 may set %2").arg(m_state.unknownSetter(), name);
+        return Lookup::Unknown;
+    }
     if (m_unsetRead.size() < 64)
         m_unsetRead.insert(name); // neither the snippet nor the platform sets it
     if (!isPlatformName(name))

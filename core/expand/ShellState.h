@@ -106,6 +106,10 @@ public:
     // The GPUs the node has, where the job says (nvidia-smi's per-GPU lines); nullopt: unknown.
     std::optional<int> nodeGpuCount() const { return m_nodeGpuCount; }
     void setNodeGpuCount(std::optional<int> count) { m_nodeGpuCount = count; }
+    // A text this shell ran without it being known (`eval "$(python3 -c ...)"`, `source <(...)`)
+    // may have set any variable: what says so ("eval at 2:1"); empty where none ran.
+    const QString& unknownSetter() const { return m_unknownSetter; }
+    void setUnknownSetter(const QString& where) { m_unknownSetter = where; }
 
 private:
     // Copies only through subshell() and alternative(), which say what is shared.
@@ -119,6 +123,7 @@ private:
     ShellPositional m_positional;
     std::optional<int> m_lastStatus = 0;
     std::optional<int> m_nodeGpuCount;
+    QString m_unknownSetter;
     std::shared_ptr<NodeFiles> m_files; // shared with the subshells
 };
 

@@ -97,6 +97,9 @@ struct StaticExpansion
     // Every variable set in the shell when the launcher starts, exported or not, known or not
     // (read -a, for, mapfile, printf -v count too): what a check of unset variables goes by.
     QStringList setVariables;
+    // A text the shell ran unseen before the launcher (`eval "$(python3 ...)"`), which may have
+    // set any other variable: where it ran ("eval at 2:1"); empty where none did.
+    QString unknownSetter;
     // The set variables that are one of several known values (ScriptInterpreter::mergeVariables).
     QMap<QString, VariableAlternatives> alternatives;
     // "LINE:COL: TEXT: why" for each thing that could not be evaluated; kept as written.

@@ -7076,6 +7076,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 takes part of a value only the node knows</source>
         <translation>%1 取的是只有节点自己知道的值的一部分</translation>
     </message>
+    <message>
+        <source>%1 may set %2</source>
+        <translation>%1 可能设置了 %2</translation>
+    </message>
 </context>
 <context>
     <name>ShellLexer</name>

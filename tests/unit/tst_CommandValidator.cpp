@@ -1454,6 +1454,12 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "$(i + 1)}')\ntorchrun --nnodes=2 --nproc_per_node=8 --master_addr=$ADDR") +
                statik
         << 2 << 8 << u"DDP506"_qs << error << u"this node's address"_qs << QStringList();
+    // eval of a program's output that is not known here may set any variable: no "empty" verdict.
+    QTest::newRow("eval of exports a python program prints")
+        << QStringLiteral("eval \"$(python3 -c 'import json, os; cfg = json.load(open(\"/etc/dist.json\")); "
+                          "print(cfg)')\"\ntorchrun --nnodes=$NNODES --nproc_per_node=8 --node_rank=$NODE_RANK ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP205"_qs, u"DDP106"_qs};
     // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
     QTest::newRow("processes per node from nproc")
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
