@@ -1223,6 +1223,21 @@ std::optional<QString> CommandSimulator::routeTo(const QStringList& args)
            cache;
 }
 
+// The name getent prints for a name it resolved: the canonical one, which for a pod's DNS name
+// found through the search domains (job-worker-0.job) is the full
+// job-worker-0.job.<namespace>.svc.cluster.local, and for the pod's own short name its hosts
+// file's first, the same full name; an address or a full name stays as given.
+QString CommandSimulator::canonicalName(const QString& name, const SimulatedNode& node)
+{
+    static const QRegularExpression literal(
+        QStringLiteral(R"(^(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|.*\.svc\..*|.*\.local)$)"));
+    if (literal.match(name).hasMatch() || RuntimeValue::contains(name))
+        return name;
+    if (podName(node) == name)
+        return RuntimeValue::token(RuntimeValue::Kind::NodeFqdn);
+    return RuntimeValue::token(RuntimeValue::Kind::CanonicalName, name);
+}
+
 // The pod's own name (HOSTNAME), where the node's variables are known.
 std::optional<QString> CommandSimulator::podName(const SimulatedNode& node)
 {
@@ -1264,10 +1279,11 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             if (otherPodShortName(name, node))
                 continue;
             const QString ip = address(name);
+            const QString canonical = canonicalName(name, node);
             if (args.constFirst() == QLatin1String("hosts"))
-                out += QStringLiteral("%1 %2\n").arg(ip, -15).arg(name);
+                out += QStringLiteral("%1 %2\n").arg(ip, -15).arg(canonical);
             else
-                out += QStringLiteral("%1 STREAM %2\n%1 DGRAM  \n%1 RAW    \n").arg(ip, -15).arg(name);
+                out += QStringLiteral("%1 STREAM %2\n%1 DGRAM  \n%1 RAW    \n").arg(ip, -15).arg(canonical);
         }
         // getent's status 2: none of the keys was found.
         if (exitStatus)

@@ -78,6 +78,7 @@ private:
     static QString gpuCountLines(const SimulatedNode& node);
     static bool absentFromNode(const QString& program, const SimulatedNode& node);
     static std::optional<QString> podName(const SimulatedNode& node);
+    static QString canonicalName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> routeTo(const QStringList& args);
     static bool otherPodShortName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,

@@ -25,6 +25,20 @@ lookup() { # NAME -> the IP this node resolves it to, or failure
     return 1
 }
 
+canonical() { # NAME -> the name getent prints for it: the full cluster name of its line, as DNS does
+    local want=$1 ip rest n full
+    while read -r ip rest; do
+        full=
+        for n in $rest; do
+            case $n in *.svc.cluster.local) full=$n ;; esac
+        done
+        for n in $rest; do
+            [ "$n" = "$want" ] && { echo "${full:-$want}"; return 0; }
+        done
+    done < "$node/hosts"
+    echo "$want"
+}
+
 read -r self_short self_fqdn self_ip < "$node/self"
 
 # The first launcher started on the node: argv (with $0), environment, working directory,
@@ -86,9 +100,9 @@ getent)
     for want in "$@"; do
         if ip=$(lookup "$want"); then
             case $db in
-            hosts) printf '%-15s %s\n' "$ip" "$want" ;;
+            hosts) printf '%-15s %s\n' "$ip" "$(canonical "$want")" ;;
             ahosts | ahostsv4)
-                printf '%-15s STREAM %s\n%-15s DGRAM  \n%-15s RAW    \n' "$ip" "$want" "$ip" "$ip"
+                printf '%-15s STREAM %s\n%-15s DGRAM  \n%-15s RAW    \n' "$ip" "$(canonical "$want")" "$ip" "$ip"
                 ;;
             *) status=1 ;;
             esac

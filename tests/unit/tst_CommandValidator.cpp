@@ -1460,6 +1460,13 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "print(cfg)')\"\ntorchrun --nnodes=$NNODES --nproc_per_node=8 --node_rank=$NODE_RANK ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP205"_qs, u"DDP106"_qs};
+    // getent prints the canonical name of a name found through the search domains (the full
+    // cluster name), which torch 1.13's node 0 takes for its own.
+    QTest::newRow("c10d endpoint from getent's canonical name")
+        << QStringLiteral("HEAD=$(getent hosts \"${VC_WORKER_HOSTS%%,*}\" | awk '{print $2; exit}')\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=$HEAD:29400 "
+                          "--rdzv_id=job train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP414"_qs};
     // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
     QTest::newRow("processes per node from nproc")
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
