@@ -750,8 +750,16 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
         const Value& wanted = list.constFirst().value;
         if (wanted.kind != Value::String && wanted.kind != Value::Integer)
             return unsupported();
+        // The node's full name (socket.getfqdn()) is <pod>.<job>.<namespace>.svc.<domain>: a name
+        // without ".svc" in it is never that one.
+        const std::optional<RuntimeValue::Part> marker =
+            wanted.kind == Value::String ? RuntimeValue::single(wanted.text) : std::nullopt;
+        const bool fullName = marker && marker->kind == RuntimeValue::Kind::NodeFqdn;
         for (qsizetype k = 0; k < object.items.size(); ++k) {
             const Value& item = object.items.at(k);
+            if (fullName && item.kind == Value::String && !RuntimeValue::contains(item.text) &&
+                !item.text.contains(QLatin1String(".svc")))
+                continue;
             if (RuntimeValue::contains(item.text) ||
                 (wanted.kind == Value::String && RuntimeValue::contains(wanted.text)))
                 return unsupported();
@@ -759,7 +767,8 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
                 return Value{Value::Integer, k, {}, {}};
         }
         m_why = tr("python stops with a ValueError: %1 is not in the list")
-                    .arg(wanted.kind == Value::String ? u'\'' + wanted.text + u'\'' : QString::number(wanted.integer));
+                    .arg(wanted.kind == Value::String ? u'\'' + RuntimeValue::readable(wanted.text) + u'\''
+                                                      : QString::number(wanted.integer));
         m_stops = true;
         return std::nullopt;
     }

@@ -1467,6 +1467,13 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --rdzv_backend=c10d --rdzv_endpoint=$HEAD:29400 "
                           "--rdzv_id=job train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP414"_qs};
+    // socket.getfqdn() is the pod's full cluster name, never an entry of VC_WORKER_HOSTS.
+    QTest::newRow("node rank from the host list's index of getfqdn()")
+        << QStringLiteral("NODE_RANK=$(python3 -c 'import os, socket; print(os.environ[\"VC_WORKER_HOSTS\"]"
+                          ".split(\",\").index(socket.getfqdn()))')\ntorchrun --nnodes=2 --nproc_per_node=8 "
+                          "--node_rank=$NODE_RANK ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP205"_qs << error << u"invalid int value: ''"_qs << QStringList();
     // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
     QTest::newRow("processes per node from nproc")
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
