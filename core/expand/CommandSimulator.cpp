@@ -1244,20 +1244,33 @@ std::optional<QString> CommandSimulator::podName(const SimulatedNode& node)
     return node.variable ? node.variable(QStringLiteral("HOSTNAME")) : std::nullopt;
 }
 
-// A pod resolves the job's DNS names and its own short name (its /etc/hosts has it); another
-// pod's short name is in no resolver of this pod.
-bool CommandSimulator::otherPodShortName(const QString& name, const SimulatedNode& node)
+// A name no resolver of this pod knows: another pod's short name (only the pod's own /etc/hosts
+// has its own), or a name in the job's domain that is no pod of the job (job-worker-4.job of a
+// job of four): the headless service has a record for each pod and nothing else.
+bool CommandSimulator::unresolvableHere(const QString& name, const SimulatedNode& node)
 {
-    if (!node.variable || name.contains(u'.'))
+    if (!node.variable)
         return false;
     const std::optional<QString> hosts = node.variable(QStringLiteral("VC_WORKER_HOSTS"));
     const std::optional<QString> self = podName(node);
-    if (!hosts || !self || RuntimeValue::contains(*hosts))
+    if (!hosts || !self || RuntimeValue::contains(*hosts) || RuntimeValue::contains(name))
         return false;
     const QStringList names = hosts->split(u',');
-    return name != *self && std::any_of(names.cbegin(), names.cend(), [&](const QString& host) {
-               return host.contains(u'.') && host.section(u'.', 0, 0) == name;
-           });
+    if (!name.contains(u'.')) {
+        return name != *self && std::any_of(names.cbegin(), names.cend(), [&](const QString& host) {
+                   return host.contains(u'.') && host.section(u'.', 0, 0) == name;
+               });
+    }
+    const QString lower = name.toLower();
+    const QString domain = lower.section(u'.', 1);
+    bool sameDomain = false;
+    for (const QString& host : names) {
+        const QString known = host.toLower();
+        if (lower == known || lower.startsWith(known + u'.'))
+            return false;
+        sameDomain = sameDomain || (known.contains(u'.') && known.section(u'.', 1) == domain);
+    }
+    return sameDomain;
 }
 
 // The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
@@ -1276,7 +1289,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
          args.constFirst() == QLatin1String("ahostsv4"))) {
         QString out;
         for (const QString& name : args.mid(1)) {
-            if (otherPodShortName(name, node))
+            if (unresolvableHere(name, node))
                 continue;
             const QString ip = address(name);
             const QString canonical = canonicalName(name, node);

@@ -80,7 +80,7 @@ private:
     static std::optional<QString> podName(const SimulatedNode& node);
     static QString canonicalName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> routeTo(const QStringList& args);
-    static bool otherPodShortName(const QString& name, const SimulatedNode& node);
+    static bool unresolvableHere(const QString& name, const SimulatedNode& node);
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled, int* exitStatus);
     static std::optional<QString> runEcho(const QStringList& args);

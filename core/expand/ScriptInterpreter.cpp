@@ -2825,6 +2825,39 @@ bool ScriptInterpreter::abandonLoop(const LoopRollback& rollback, const ShellBlo
     return false;
 }
 
+// A loop condition whose outcome only the shell's values and the job's names decide: name
+// lookups (a name that does not resolve now never will: the headless service has a record for each
+// pod of the job and no other), true, false and tests without files.
+bool ScriptInterpreter::settledCondition(const ShellBlock& b) const
+{
+    const ShellCommand* condition = waitCondition(b);
+    if (!condition)
+        return false;
+    static const QStringList lookups{QStringLiteral("getent"), QStringLiteral("host"), QStringLiteral("nslookup"),
+                                     QStringLiteral("ping"),   QStringLiteral("true"), QStringLiteral("false"),
+                                     QStringLiteral(":"),      QStringLiteral("["),    QStringLiteral("test")};
+    const QString program = condition->words.constFirst().value;
+    if (!lookups.contains(program))
+        return false;
+    static const QRegularExpression fileTest(QStringLiteral("^-[a-hkprsuwxOGLNS]$"));
+    return std::none_of(condition->words.cbegin(), condition->words.cend(),
+                        [](const ShellWord& word) { return fileTest.match(word.value).hasMatch(); });
+}
+
+void ScriptInterpreter::loopNeverEnds(const ShellBlock& b)
+{
+    m_exited = true;
+    m_exitedAt = where(b.range);
+    ShellStop stop{{},
+                   tr("the loop at %1 never ends: its condition comes out the same every time, and its body "
+                      "changes nothing it reads")
+                       .arg(where(b.range)),
+                   b.range,
+                   -1};
+    stop.hangs = true;
+    m_stop = stop;
+}
+
 // The one simple command a while/until loop's condition is, as a wait reads it: none inside a
 // substitution, in a pipeline, or with a substitution of its own (evaluated once, where the loop
 // runs).
@@ -2930,6 +2963,25 @@ void ScriptInterpreter::recordFileWait(const ShellBlock& b, StaticExpansion& res
 // while/until CONDITION; do BODY; done where bash decides the condition from known values each
 // time (`while [ $# -gt 0 ]; do case $1 in ...; esac; shift; done`): each iteration as bash runs
 // it, up to kMaxIterations. false: not followed (nothing changed).
+namespace {
+
+bool sameVariable(const ShellVariable& a, const ShellVariable& b);
+
+// The same variables with the same values and attributes.
+bool sameVariables(const ShellState::Variables& a, const ShellState::Variables& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (auto it = a.cbegin(); it != a.cend(); ++it) {
+        const auto other = b.constFind(it.key());
+        if (other == b.cend() || !sameVariable(*it, *other))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
                                       bool& done)
 {
@@ -2940,6 +2992,8 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
     const LoopRollback rollback = loopRollback();
     bool followed = true;
     int iterations = 0;
+    const bool settled = settledCondition(b);
+    std::optional<std::pair<ShellState::Variables, QHash<QString, QString>>> previous;
     ++m_loops;
     for (int iteration = 0;; ++iteration, iterations = iteration) {
         m_lastStatus = true;
@@ -2960,6 +3014,17 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
             break;
         if (bodyEndsLoop(b, 1, index, status, result, done))
             break;
+        // A condition only the names and values decide, and a body that changed nothing since
+        // the last time: every later round is the same, and bash never leaves the loop.
+        if (settled && status.kind == Status::Runs && !m_exited) {
+            auto now = std::make_pair(m_state.variables(), m_state.files().known());
+            if (previous && sameVariables(previous->first, now.first) && previous->second == now.second) {
+                loopNeverEnds(b);
+                --m_loops;
+                return true;
+            }
+            previous = std::move(now);
+        }
     }
     loopEnded(done);
     if (done || followed)

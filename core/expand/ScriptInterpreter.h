@@ -143,6 +143,8 @@ private:
     };
     LoopRollback loopRollback() const;
     bool abandonLoop(const LoopRollback& rollback, const ShellBlock& b, int index, int iterations);
+    bool settledCondition(const ShellBlock& b) const;
+    void loopNeverEnds(const ShellBlock& b);
     bool getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);

@@ -19,6 +19,9 @@ struct ShellStop
     // bash goes on past this command, but no launcher runs where it was meant to: the launcher in
     // one quoted word ("$LAUNCH" ...: no such program), its line abandoned (an arithmetic error).
     bool launcherNotFound = false;
+    // bash never gets past this command (a loop whose condition fails the same way every time):
+    // no exit, the node waits for ever.
+    bool hangs = false;
 };
 
 } // namespace ddpw

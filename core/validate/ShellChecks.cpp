@@ -293,6 +293,10 @@ void ShellChecks::stops(ValidationContext& context)
         if (stop.stop.launcherNotFound)
             context.add("DDP111", stop.stop.range,
                         tr("no launcher runs %1: %2 (%3)").arg(where, stop.stop.message, stop.stop.reason));
+        else if (stop.stop.hangs)
+            context.add("DDP111", stop.stop.range,
+                        tr("bash never gets past here %1, so the launcher never starts and the job waits for ever: %2")
+                            .arg(where, stop.stop.reason));
         else
             context.add("DDP111", stop.stop.range,
                         tr("bash stops here %1 (%2), before the launcher: %3").arg(where, status, what));

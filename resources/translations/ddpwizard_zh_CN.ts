@@ -6748,6 +6748,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the syntax error ends the text</source>
         <translation>这段文本在语法错误处结束</translation>
     </message>
+    <message>
+        <source>the loop at %1 never ends: its condition comes out the same every time, and its body changes nothing it reads</source>
+        <translation>%1 处的循环永远不会结束：它的条件每次结果都相同，而循环体没有改变条件读取的任何东西</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -6972,6 +6976,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash runs no launcher on any node: it runs only through the function %1, which the command defines but never calls, so every pod ends without training; call it at the end</source>
         <translation>bash 在任何节点上都不会运行启动器：它只经由函数 %1 运行，而命令定义了这个函数却从未调用，因此每个 Pod 都没有训练就结束了；请在末尾调用它</translation>
+    </message>
+    <message>
+        <source>bash never gets past here %1, so the launcher never starts and the job waits for ever: %2</source>
+        <translation>bash %1 永远过不了这里，因此启动器永远不会启动，任务一直等待：%2</translation>
     </message>
 </context>
 <context>

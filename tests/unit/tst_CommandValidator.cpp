@@ -1474,6 +1474,23 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "--node_rank=$NODE_RANK ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP205"_qs << error << u"invalid int value: ''"_qs << QStringList();
+    // A loop whose condition only the shell's values decide, and whose body changes none of them:
+    // bash never leaves it.
+    QTest::newRow("a wait loop whose condition never changes")
+        << QStringLiteral("READY=no\nwhile [ \"$READY\" != yes ]; do echo waiting; sleep 5; done\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP111"_qs << error << u"never gets past here"_qs << QStringList();
+    QTest::newRow("a wait loop whose body moves it on")
+        << QStringLiteral("N=0\nwhile [ $N -lt 3 ]; do N=$((N + 1)); sleep 1; done\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
+    QTest::newRow("a wait for a file another process may write")
+        << QStringLiteral("while [ ! -f /data/ready ]; do sleep 5; done\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
     // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
     QTest::newRow("processes per node from nproc")
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
