@@ -2831,7 +2831,8 @@ bool ScriptInterpreter::abandonLoop(const LoopRollback& rollback, const ShellBlo
 bool ScriptInterpreter::settledCondition(const ShellBlock& b) const
 {
     const ShellCommand* condition = waitCondition(b);
-    if (!condition)
+    // In a subshell, perhaps in the background (a monitor), it holds up no one here.
+    if (!condition || condition->subshell || condition->background)
         return false;
     static const QStringList lookups{QStringLiteral("getent"), QStringLiteral("host"), QStringLiteral("nslookup"),
                                      QStringLiteral("ping"),   QStringLiteral("true"), QStringLiteral("false"),

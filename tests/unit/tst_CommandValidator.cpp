@@ -1486,6 +1486,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
+    QTest::newRow("an endless monitor in the background")
+        << QStringLiteral("( while true; do nvidia-smi >> /tmp/gpu.csv; sleep 30; done ) &\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
     QTest::newRow("a wait for a file another process may write")
         << QStringLiteral("while [ ! -f /data/ready ]; do sleep 5; done\n"
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
