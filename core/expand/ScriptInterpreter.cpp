@@ -414,11 +414,10 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     if (calledBeforeDefined(command, index, program, status) || pastedCommandName(command, program, status) ||
         bracketCommandName(command, program, status))
         return false;
-    // eval of words whose text only the node knows runs what is not known here: not followed (the
-    // unknown text may set any variable; see the Eval case of builtin()).
-    const bool unknownEval =
-        command.kind == ShellCommandKind::Eval &&
-        std::any_of(words.cbegin(), words.cend(), [](const EvaluatedWord& word) { return !word.notes.isEmpty(); });
+    // eval whose first word only the node knows (`eval "$(python3 -c ...)"`) runs commands not
+    // known here: not followed (they may set any variable; see the Eval case of builtin()). With a
+    // known command and an unknown argument (`eval torchrun ... $ARGS`) the command is followed.
+    const bool unknownEval = command.kind == ShellCommandKind::Eval && words.size() > 1 && !words.at(1).notes.isEmpty();
     if (bool found = false; !unknownEval && writtenScript(command, index, argv, status, result, found)) {
         if (found && status.kind == Status::Maybe && !result.launcherMayNotRun) {
             result.launcherMayNotRun = true;

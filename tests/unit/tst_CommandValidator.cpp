@@ -1496,6 +1496,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
+    QTest::newRow("eval of a known launcher with arguments only the node knows")
+        << QStringLiteral("ARGS=$(cat /etc/launch_args)\neval torchrun --nnodes=2 --nproc_per_node=8 "
+                          "--node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 $ARGS train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP105"_qs};
     // The node's CPU count is no process count on a GPU node; on a CPU-only job it may be.
     QTest::newRow("processes per node from nproc")
         << QStringLiteral("NPROC=$(nproc)\ntorchrun --nnodes=2 --nproc_per_node=$NPROC ") + first +
