@@ -2960,28 +2960,37 @@ void ScriptInterpreter::recordFileWait(const ShellBlock& b, StaticExpansion& res
     result.fileWaits.append({path, m_sourcedFrom.value_or(b.range)});
 }
 
-// while/until CONDITION; do BODY; done where bash decides the condition from known values each
-// time (`while [ $# -gt 0 ]; do case $1 in ...; esac; shift; done`): each iteration as bash runs
-// it, up to kMaxIterations. false: not followed (nothing changed).
 namespace {
 
-bool sameVariable(const ShellVariable& a, const ShellVariable& b);
-
-// The same variables with the same values and attributes.
-bool sameVariables(const ShellState::Variables& a, const ShellState::Variables& b)
+bool sameVariable(const ShellVariable& a, const ShellVariable& b)
 {
-    if (a.size() != b.size())
-        return false;
-    for (auto it = a.cbegin(); it != a.cend(); ++it) {
-        const auto other = b.constFind(it.key());
-        if (other == b.cend() || !sameVariable(*it, *other))
-            return false;
+    const ShellValue& x = a.value;
+    const ShellValue& y = b.value;
+    return a.set == b.set && a.exported == b.exported && x.kind() == y.kind() && x.isResolved() == y.isResolved() &&
+           x.reason() == y.reason() && x.text() == y.text() && x.keys() == y.keys() && x.elements() == y.elements();
+}
+
+// The names set, changed or unset between `before` and `now`.
+QStringList changedVariables(const ShellState::Variables& before, const ShellState::Variables& now)
+{
+    QStringList changed;
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        const auto was = before.constFind(it.key());
+        if (was == before.cend() || !sameVariable(*was, *it))
+            changed.append(it.key());
     }
-    return true;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (!now.contains(it.key()))
+            changed.append(it.key());
+    }
+    return changed;
 }
 
 } // namespace
 
+// while/until CONDITION; do BODY; done where bash decides the condition from known values each
+// time (`while [ $# -gt 0 ]; do case $1 in ...; esac; shift; done`): each iteration as bash runs
+// it, up to kMaxIterations. false: not followed (nothing changed).
 bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result,
                                       bool& done)
 {
@@ -3018,7 +3027,7 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
         // the last time: every later round is the same, and bash never leaves the loop.
         if (settled && status.kind == Status::Runs && !m_exited) {
             auto now = std::make_pair(m_state.variables(), m_state.files().known());
-            if (previous && sameVariables(previous->first, now.first) && previous->second == now.second) {
+            if (previous && changedVariables(previous->first, now.first).isEmpty() && previous->second == now.second) {
                 loopNeverEnds(b);
                 --m_loops;
                 return true;
@@ -3033,14 +3042,6 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
 }
 
 namespace {
-
-bool sameVariable(const ShellVariable& a, const ShellVariable& b)
-{
-    const ShellValue& x = a.value;
-    const ShellValue& y = b.value;
-    return a.set == b.set && a.exported == b.exported && x.kind() == y.kind() && x.isResolved() == y.isResolved() &&
-           x.reason() == y.reason() && x.text() == y.text() && x.keys() == y.keys() && x.elements() == y.elements();
-}
 
 QString shown(const ShellVariable* variable)
 {
@@ -3061,17 +3062,8 @@ void ScriptInterpreter::forgetChanges(const Snapshot& before, const QString& why
 {
     QHash<QString, ShellVariable>& variables = m_shell.variables();
     const QHash<QString, ShellVariable>& old = before.state->variables();
-    QStringList changed;
-    for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
-        const auto was = old.constFind(it.key());
-        if (was == old.cend() || !sameVariable(*was, *it))
-            changed.append(it.key());
-    }
-    for (auto it = old.cbegin(); it != old.cend(); ++it) {
-        if (!variables.contains(it.key()))
-            changed.append(it.key());
-    }
-    for (const QString& name : std::as_const(changed)) {
+    const QStringList changed = changedVariables(old, variables);
+    for (const QString& name : changed) {
         const bool exported = (variables.contains(name) && variables.value(name).exported) ||
                               (old.contains(name) && old.value(name).exported);
         ShellVariable forgotten;
