@@ -125,13 +125,19 @@ bool RuntimeValue::cutInto(QStringView text)
     return std::any_of(text.begin() + at, text.end(), isMarkerChar);
 }
 
+QString RuntimeValue::drawnNodeIn(QStringView text)
+{
+    for (const Part& part : parts(text)) {
+        if (part.kind == Kind::Drawn)
+            return drawnNode(part);
+    }
+    return {};
+}
+
 std::optional<QString> RuntimeValue::cutFrom(QStringView from, const QString& how)
 {
-    for (const Part& part : parts(from)) {
-        if (part.kind == Kind::Drawn)
-            return drawn(how, drawnNode(part));
-    }
-    return std::nullopt;
+    const QString node = drawnNodeIn(from);
+    return node.isEmpty() ? std::nullopt : std::optional<QString>(drawn(how, node));
 }
 
 std::optional<RuntimeValue::Part> RuntimeValue::single(QStringView text)

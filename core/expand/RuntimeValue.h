@@ -56,6 +56,8 @@ public:
     // A Drawn part's source and node.
     static QString drawnSource(const Part& part);
     static QString drawnNode(const Part& part);
+    // The node of the first Drawn marker in text; empty where it holds none.
+    static QString drawnNodeIn(QStringView text);
     static bool contains(QStringView text);
     static bool contains(QStringView text, Kind kind);
     // The markers in text, in order.

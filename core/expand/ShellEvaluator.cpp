@@ -1569,21 +1569,16 @@ QString ShellEvaluator::arithmetic(QStringView body, QStringView raw, bool& ok, 
         return raw.toString();
     }
     QString error;
-    QString drawnOn; // the node whose random draw the expression reads ($((RANDOM % 1000 + 29000)))
-    // or holds ($(( 30000 + $(date +%s) % 20000 )): the clock's draw substituted into the text)
-    for (const RuntimeValue::Part& part : RuntimeValue::parts(expression)) {
-        if (part.kind == RuntimeValue::Kind::Drawn)
-            drawnOn = RuntimeValue::drawnNode(part);
-    }
+    // The node whose random draw the expression holds ($(( 30000 + $(date +%s) % 20000 )): the
+    // clock's draw substituted into the text) or reads ($((RANDOM % 1000 + 29000))).
+    QString drawnOn = RuntimeValue::drawnNodeIn(expression);
     ArithmeticEvaluator evaluator([this, &drawnOn](const QString& name) -> std::optional<QString> {
         QString value;
         QString reason;
         if (lookup(name, value, reason) == Lookup::Unknown)
             return std::nullopt;
-        for (const RuntimeValue::Part& part : RuntimeValue::parts(value)) {
-            if (part.kind == RuntimeValue::Kind::Drawn)
-                drawnOn = RuntimeValue::drawnNode(part);
-        }
+        if (const QString node = RuntimeValue::drawnNodeIn(value); !node.isEmpty())
+            drawnOn = node;
         return value;
     });
     const std::optional<qint64> value = evaluator.evaluate(expression, &error);
