@@ -19,6 +19,13 @@ namespace ddpw {
 
 namespace {
 
+// A dotted IPv4 address, which a resolver gives back as it is.
+bool isIpv4Literal(const QString& name)
+{
+    static const QRegularExpression ipv4(QStringLiteral(R"(^\d{1,3}(?:\.\d{1,3}){3}$)"));
+    return ipv4.match(name).hasMatch();
+}
+
 struct Lines
 {
     QStringList lines;
@@ -1208,9 +1215,8 @@ std::optional<QString> CommandSimulator::routeTo(const QStringList& args)
     static const QStringList route{QStringLiteral("r"), QStringLiteral("ro"), QStringLiteral("rou"),
                                    QStringLiteral("rout"), QStringLiteral("route")};
     static const QStringList get{QStringLiteral("g"), QStringLiteral("ge"), QStringLiteral("get")};
-    static const QRegularExpression address(QStringLiteral(R"(^\d{1,3}(?:\.\d{1,3}){3}$)"));
     if (args.size() != at + 3 || !route.contains(args.at(at)) || !get.contains(args.at(at + 1)) ||
-        !address.match(args.at(at + 2)).hasMatch())
+        !isIpv4Literal(args.at(at + 2)))
         return std::nullopt;
     const QString& target = args.at(at + 2);
     const QString cache = oneLine ? QStringLiteral(" \\    cache \n") : QStringLiteral(" \n    cache \n");
@@ -1229,9 +1235,8 @@ std::optional<QString> CommandSimulator::routeTo(const QStringList& args)
 // file's first, the same full name; an address or a full name stays as given.
 QString CommandSimulator::canonicalName(const QString& name, const SimulatedNode& node)
 {
-    static const QRegularExpression literal(
-        QStringLiteral(R"(^(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|.*\.svc\..*|.*\.local)$)"));
-    if (literal.match(name).hasMatch() || RuntimeValue::contains(name))
+    static const QRegularExpression fullName(QStringLiteral(R"(^(?:localhost|.*\.svc\..*|.*\.local)$)"));
+    if (isIpv4Literal(name) || fullName.match(name).hasMatch() || RuntimeValue::contains(name))
         return name;
     if (podName(node) == name)
         return RuntimeValue::token(RuntimeValue::Kind::NodeFqdn);
@@ -1281,8 +1286,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
 {
     handled = true;
     const auto address = [](const QString& name) {
-        static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));
-        return ipv4.match(name).hasMatch() ? name : RuntimeValue::token(RuntimeValue::Kind::Address, name);
+        return isIpv4Literal(name) ? name : RuntimeValue::token(RuntimeValue::Kind::Address, name);
     };
     if (program == QLatin1String("getent") && args.size() >= 2 &&
         (args.constFirst() == QLatin1String("hosts") || args.constFirst() == QLatin1String("ahosts") ||
