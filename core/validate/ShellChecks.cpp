@@ -686,17 +686,17 @@ void ShellChecks::unsetVariables(ValidationContext& context)
         while (next < assignments.size() && assignments.at(next).command <= invocation.command)
             set.insert(assignments.at(next++).name);
         QSet<QString> reported;
+        const StaticExpansion* node = context.platform().firstNode(invocation.command);
+        // After a text that ran unseen (eval of a command's output), any name may be set.
+        if (node && !node->unknownSetter.isEmpty())
+            continue;
         // What bash has set when the launcher starts (read -a, for, mapfile, printf -v too), as
         // the interpreter evaluates it on node 0.
         QSet<QString> evaluated;
-        const StaticExpansion* node = context.platform().firstNode(invocation.command);
         if (node) {
             for (const QString& name : node->setVariables)
                 evaluated.insert(name);
         }
-        // After a text that ran unseen (eval of a command's output), any name may be set.
-        if (node && !node->unknownSetter.isEmpty())
-            continue;
         const ShellCommand& command = context.commandOf(invocation);
         for (int w = invocation.location.programIndex; w < command.words.size(); ++w) {
             const ShellWord& word = command.words.at(w);
