@@ -1278,6 +1278,24 @@ bool CommandSimulator::unresolvableHere(const QString& name, const SimulatedNode
     return sameDomain;
 }
 
+bool CommandSimulator::lookupSurelyFails(const QStringList& argv, const SimulatedNode& node)
+{
+    const QString program = argv.value(0);
+    QStringList names;
+    if (program == QLatin1String("getent") && argv.size() >= 3 &&
+        QStringList({QStringLiteral("hosts"), QStringLiteral("ahosts"), QStringLiteral("ahostsv4")})
+            .contains(argv.at(1)))
+        names = argv.mid(2);
+    else if ((program == QLatin1String("host") || program == QLatin1String("nslookup")) && argv.size() == 2)
+        names = argv.mid(1);
+    else if (program == QLatin1String("ping") && argv.size() >= 2 && !argv.constLast().startsWith(u'-'))
+        names = {argv.constLast()}; // ping -c 1 -W 1 NAME: the host is the last operand
+    else
+        return false;
+    return std::all_of(names.cbegin(), names.cend(),
+                       [&node](const QString& name) { return unresolvableHere(name, node); });
+}
+
 // The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
 // HOSTNAME, python -c one-liners over os.environ. handled=false: not one of them.
 std::optional<QString> CommandSimulator::runNode(const QString& program, const QStringList& args, const QString& input,

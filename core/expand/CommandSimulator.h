@@ -58,6 +58,9 @@ public:
     // %s, -Iseconds, ...), false for the day, hour or minute; nullopt for a date given with -d, -r
     // or -f, or an option this does not know. (printf's %(FORMAT)T reads it as date +FORMAT.)
     static std::optional<bool> clockSeconds(const QStringList& args);
+    // A name lookup (getent hosts, host, nslookup, ping) of names none of which resolves on the
+    // node, now or later: it fails every time it runs (a wait loop on it never ends).
+    static bool lookupSurelyFails(const QStringList& argv, const SimulatedNode& node);
 
     // xargs' own options before its command ([-r] [-d DELIM] [-n N] [-a FILE]): nullopt for one
     // not simulated; commandAt gets the index of the command's first word.

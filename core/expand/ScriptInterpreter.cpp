@@ -478,6 +478,10 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         captureOutput(command, words, argv, status); // a pipe or a file the snippet reads later
     else if (writes && status.kind == Status::Runs && statusMatters(command, program, argv))
         runForStatus(command, words, argv);
+    else if (writes && knownFields(words) && CommandSimulator::lookupSurelyFails(argv, m_shell.node())) {
+        m_toolSucceeded = false; // `until getent hosts job-worker-4.job` in a job of four pods
+        m_failedLookup = argv.join(u' ');
+    }
     if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
                             (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
         if (status.kind == Status::Runs && !command.subshell && !command.inPipeline) {
@@ -641,6 +645,14 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     m_lastStatus = found ? true : run->sourced ? !sourcedStopped : m_childStatus.value_or(true);
     if (sourcedStopped)
         m_failedWith = {2, QString()};
+    if (run->replacesShell && !found && status.kind == Status::Runs && !command.subshell && !m_stop) {
+        stopAt(command, QString(),
+               tr("'exec %1' at line %2 runs in bash's place: nothing after it runs")
+                   .arg(argv.mid(1).join(u' ').left(80))
+                   .arg(command.range.begin.line),
+               m_childStatus.value_or(-1));
+        return true;
+    }
     if (m_inWritten == 0 && m_timedOut.contains(command.range))
         m_lastStatus = false;
     return true;
@@ -691,6 +703,8 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
             return std::nullopt;
         return WrittenRun{argv.mid(1).join(u' '), QStringLiteral("eval"), {}, true, false, true, std::nullopt};
     }
+    if (command.kind == ShellCommandKind::Exec && program == QLatin1String("exec"))
+        return execRun(command, argv, environment);
     if (command.kind != ShellCommandKind::Simple)
         return std::nullopt;
     // timeout 60 bash -c TEXT, nohup bash FILE, nice -n 5 sh FILE: the shell runs as the wrapper's command.
@@ -740,6 +754,8 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
     }
     if (shell == QLatin1String("script"))
         return scriptRun(argv);
+    if (shell == QLatin1String("su"))
+        return environment ? suRun(argv, environment) : std::nullopt;
     // A file run by its path (a bare name is looked up in PATH, not in the working folder).
     if (!program.contains(u'/'))
         return std::nullopt;
@@ -750,6 +766,80 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
     if (!interpreter)
         return std::nullopt;
     return WrittenRun{*text, program, argv.mid(1), false, *interpreter == QLatin1String("sh"), false, program};
+}
+
+// exec [-cl] [-a NAME] COMMAND: COMMAND runs in this shell's place (-c with an empty
+// environment), so nothing after it runs, whatever COMMAND does.
+std::optional<ScriptInterpreter::WrittenRun>
+ScriptInterpreter::execRun(const ShellCommand& command, const QStringList& argv, ChildEnvironment* environment)
+{
+    if (!environment)
+        return std::nullopt;
+    qsizetype at = 1;
+    bool clears = false;
+    while (at < argv.size() && argv.at(at).size() > 1 && argv.at(at).startsWith(u'-')) {
+        const QString& option = argv.at(at++);
+        if (option == QLatin1String("--"))
+            break;
+        clears = clears || option.contains(u'c');
+        if (option.endsWith(u'a'))
+            ++at; // -a NAME
+    }
+    if (at >= argv.size() || LauncherLocator::baseName(argv.at(at)) == QLatin1String("exec"))
+        return std::nullopt;
+    ShellCommand replacing = command;
+    replacing.kind = ShellCommandKind::Simple;
+    std::optional<WrittenRun> run = writtenRun(replacing, argv.mid(at), environment);
+    if (!run || run->sourced)
+        return std::nullopt;
+    if (clears)
+        environment->clearedBy = QStringLiteral("exec -c");
+    run->replacesShell = true;
+    return run;
+}
+
+// su [-|-l|--login] [-s SHELL] [-m|-p] [USER] -c TEXT (util-linux): the user's shell, bash for
+// root in the usual images, runs TEXT. A login shell starts from an empty environment (TERM
+// only), so the platform's variables do not reach it; without -l the environment is kept.
+std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::suRun(const QStringList& argv,
+                                                                      ChildEnvironment* environment) const
+{
+    bool login = false;
+    std::optional<QString> text;
+    QString shell = QStringLiteral("bash");
+    QString user;
+    QStringList arguments;
+    for (qsizetype k = 1; k < argv.size(); ++k) {
+        const QString& word = argv.at(k);
+        if (word == QLatin1String("-") || word == QLatin1String("-l") || word == QLatin1String("--login"))
+            login = true;
+        else if (word == QLatin1String("-c") || word == QLatin1String("--command"))
+            text = argv.value(++k);
+        else if (word.startsWith(QLatin1String("--command=")))
+            text = word.mid(10);
+        else if (word == QLatin1String("-s") || word == QLatin1String("--shell"))
+            shell = LauncherLocator::baseName(argv.value(++k));
+        else if (word.startsWith(QLatin1String("--shell=")))
+            shell = LauncherLocator::baseName(word.mid(8));
+        else if (word == QLatin1String("-m") || word == QLatin1String("-p") ||
+                 word == QLatin1String("--preserve-environment"))
+            continue;
+        else if (word.startsWith(u'-'))
+            return std::nullopt; // -g GROUP, -P, -w LIST ...: not followed
+        else if (user.isEmpty())
+            user = word;
+        else
+            arguments.append(word); // su USER -c TEXT NAME ARGS: $0 and the positional parameters
+    }
+    // Another user's login shell is not known here (it may be /usr/sbin/nologin).
+    if (!text || text->isEmpty() || (!user.isEmpty() && user != QLatin1String("root")) ||
+        (shell != QLatin1String("bash") && shell != QLatin1String("sh")))
+        return std::nullopt;
+    if (login)
+        environment->clearedBy = QStringLiteral("su -");
+    const std::optional<QString> zero = arguments.isEmpty() ? std::optional<QString>(shell) : arguments.constFirst();
+    return WrittenRun{*text, QStringLiteral("su -c"), arguments.mid(1), false, shell == QLatin1String("sh"), true,
+                      zero};
 }
 
 std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::scriptRun(const QStringList& argv) const
@@ -2844,16 +2934,19 @@ bool ScriptInterpreter::settledCondition(const ShellBlock& b) const
                         [](const ShellWord& word) { return fileTest.match(word.value).hasMatch(); });
 }
 
-void ScriptInterpreter::loopNeverEnds(const ShellBlock& b)
+void ScriptInterpreter::loopNeverEnds(const ShellBlock& b, const std::optional<QString>& failedLookup)
 {
     m_exited = true;
     m_exitedAt = where(b.range);
-    ShellStop stop{{},
-                   tr("the loop at %1 never ends: its condition comes out the same every time, and its body "
-                      "changes nothing it reads")
-                       .arg(where(b.range)),
-                   b.range,
-                   -1};
+    const QString why =
+        failedLookup
+            ? tr("the loop at %1 never ends: '%2' fails every time, because no pod of this job has that name "
+                 "(the job's pods are the hosts in ${VC_WORKER_HOSTS}; an index runs from 0 to VC_WORKER_NUM-1)")
+                  .arg(where(b.range), failedLookup->left(80))
+            : tr("the loop at %1 never ends: its condition comes out the same every time, and its body "
+                 "changes nothing it reads")
+                  .arg(where(b.range));
+    ShellStop stop{{}, why, b.range, -1};
     stop.hangs = true;
     m_stop = stop;
 }
@@ -3006,9 +3099,11 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
     ++m_loops;
     for (int iteration = 0;; ++iteration, iterations = iteration) {
         m_lastStatus = true;
+        m_failedLookup.reset();
         m_conditionDepth += 1;
         const bool launched = walk(condition.firstCommand, condition.endCommand, index, status, result);
         m_conditionDepth -= 1;
+        const std::optional<QString> failedLookup = std::exchange(m_failedLookup, std::nullopt);
         if (launched || m_exited || m_discarding) {
             // The launcher in the condition (`until torchrun ...; do sleep 5; done`) runs at least once.
             --m_loops;
@@ -3028,7 +3123,7 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
         if (settled && status.kind == Status::Runs && !m_exited) {
             auto now = std::make_pair(m_state.variables(), m_state.files().known());
             if (previous && changedVariables(previous->first, now.first).isEmpty() && previous->second == now.second) {
-                loopNeverEnds(b);
+                loopNeverEnds(b, failedLookup);
                 --m_loops;
                 return true;
             }

@@ -144,7 +144,7 @@ private:
     LoopRollback loopRollback() const;
     bool abandonLoop(const LoopRollback& rollback, const ShellBlock& b, int index, int iterations);
     bool settledCondition(const ShellBlock& b) const;
-    void loopNeverEnds(const ShellBlock& b);
+    void loopNeverEnds(const ShellBlock& b, const std::optional<QString>& failedLookup);
     bool getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
@@ -238,6 +238,8 @@ private:
         std::optional<QString> zero; // $0 of a child shell
         // Run under timeout: at its limit the text ends, and the command's status is 124.
         bool timeLimited = false;
+        // Run by exec: this shell is gone, so nothing after the command runs.
+        bool replacesShell = false;
     };
     // `env [-i] NAME=VALUE... bash ...`: what env adds to the child's environment, and what
     // starts it from an empty one ("env -i", "sudo"; empty where nothing does).
@@ -251,6 +253,9 @@ private:
     std::optional<WrittenRun> envRun(const ShellCommand& command, const QStringList& argv,
                                      ChildEnvironment* environment);
     std::optional<WrittenRun> scriptRun(const QStringList& argv) const;
+    std::optional<WrittenRun> execRun(const ShellCommand& command, const QStringList& argv,
+                                      ChildEnvironment* environment);
+    std::optional<WrittenRun> suRun(const QStringList& argv, ChildEnvironment* environment) const;
     std::optional<WrittenRun> writtenRun(const ShellCommand& command, const QStringList& argv,
                                          ChildEnvironment* environment = nullptr);
     struct ShellOperands
@@ -375,6 +380,8 @@ private:
     // The last child shell that ran no launcher: its exit status (nullopt: only the node knows)
     // and the port waits it went through.
     std::optional<bool> m_childStatus;
+    // The name lookup that just failed because no pod has the name (said where a wait on it never ends).
+    std::optional<QString> m_failedLookup;
     QList<PortWait> m_childPortWaits;
     // The snippet's command that sources the text being walked (its ranges are in that text).
     std::optional<SourceRange> m_sourcedFrom;

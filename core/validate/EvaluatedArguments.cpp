@@ -565,6 +565,11 @@ QString EvaluatedArguments::unsetNote(const ValidationContext& context, const Va
                   "variables nor the snippet's exports reach the launcher: use sudo -E or "
                   "--preserve-env=%1, or set them inside)")
             .arg(unset.join(u','), invocation.writtenScript);
+    if (invocation.written && invocation.writtenClearedBy == QLatin1String("su -"))
+        return tr(" (%1 is empty there: su - starts a login shell, which begins with an emptied environment, so "
+                  "neither the platform's variables nor the snippet's exports reach the launcher: use su without "
+                  "'-' (it keeps the environment), or name them in su's -w %2)")
+            .arg(unset.join(QStringLiteral(", ")), unset.join(u','));
     if (invocation.written && !invocation.writtenClearedBy.isEmpty())
         return tr(" (%1 is empty there: %2 starts %3 with an emptied environment, so neither the platform's "
                   "variables nor the snippet's exports reach the launcher: pass them as env NAME=\"$NAME\", "

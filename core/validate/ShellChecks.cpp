@@ -418,6 +418,51 @@ bool endsSoonAfter(const ShellScript& script, int command)
 
 } // namespace
 
+// `prefetch & torchrun ... & wait -n; exit $?`: wait -n returns when the first background job
+// ends. Where another job may end before the launcher and the script ends soon after the wait,
+// the container's main process ends with it and the launcher is stopped: an error where that job
+// surely ends (a copy, a download), a warning where only the node knows (a program of the image).
+void ShellChecks::waitForAnyJob(ValidationContext& context, const ValidatedInvocation& invocation,
+                                const ShellCommand& wait)
+{
+    static const QSet<QString> finite{
+        QStringLiteral("cp"),     QStringLiteral("rsync"), QStringLiteral("wget"),   QStringLiteral("curl"),
+        QStringLiteral("tar"),    QStringLiteral("unzip"), QStringLiteral("pip"),    QStringLiteral("pip3"),
+        QStringLiteral("git"),    QStringLiteral("aws"),   QStringLiteral("gsutil"), QStringLiteral("aria2c"),
+        QStringLiteral("sleep"),  QStringLiteral("mkdir"), QStringLiteral("echo"),   QStringLiteral("huggingface-cli"),
+        QStringLiteral("azcopy"), QStringLiteral("true"),  QStringLiteral("sync"),   QStringLiteral("du")};
+    const QList<ShellCommand>& commands = context.script().commands;
+    const int waitIndex = int(&wait - commands.constData());
+    const ShellCommand& launcher = context.commandOf(invocation);
+    if (!endsSoonAfter(context.script(), waitIndex))
+        return;
+    for (int c = 0; c < waitIndex; ++c) {
+        const ShellCommand& other = commands.at(c);
+        // A job inside a loop or a group (a monitor's `while true`) is not judged.
+        if (!other.background || other.block >= 0 || c == invocation.command || other.words.isEmpty() ||
+            other.operatorRange.begin.offset == launcher.operatorRange.begin.offset)
+            continue;
+        const QString program = LauncherLocator::baseName(other.words.constFirst().value);
+        const bool endsSurely = finite.contains(program) && !(program == QLatin1String("sleep") &&
+                                                              other.words.value(1).value == QLatin1String("infinity"));
+        QStringList shown;
+        for (qsizetype w = 0; w < other.words.size() && w < 3; ++w)
+            shown.append(other.words.at(w).raw);
+        const QString line = shown.join(u' ') + (other.words.size() > 3 ? QStringLiteral(" ...") : QString());
+        context.add(
+            "DDP101", wait.range,
+            tr("'wait -n' returns when the first background job ends: besides the launcher, '%1' at line %2 "
+               "runs in the background, and %3 the start command goes past the wait and ends, and the container "
+               "stops the launcher with it; wait for the launcher itself (LAUNCHER=$! after its "
+               "'&', then wait $LAUNCHER)")
+                .arg(line)
+                .arg(other.range.begin.line)
+                .arg(endsSurely ? tr("it ends before the training does: then") : tr("if it ends first,")),
+            std::nullopt, endsSurely ? Severity::Error : Severity::Warning);
+        return;
+    }
+}
+
 void ShellChecks::background(ValidationContext& context)
 {
     for (const ValidatedInvocation& invocation : context.launchers()) {
@@ -443,6 +488,10 @@ void ShellChecks::background(ValidationContext& context)
                 wait = &later;
             else if (later.background)
                 backgroundBetween = true;
+        }
+        if (wait && wait->words.at(1 % wait->words.size()).value == QLatin1String("-n")) {
+            waitForAnyJob(context, invocation, *wait);
+            continue;
         }
         if (wait && wait->words.size() > 1)
             continue; // wait PID: the start command ends with the launcher's status

@@ -16,6 +16,8 @@ class ShellChecks
 public:
     static void syntax(ValidationContext& context);
     static void noLauncher(ValidationContext& context);
+    static void waitForAnyJob(ValidationContext& context, const ValidatedInvocation& invocation,
+                              const ShellCommand& wait);
     static void background(ValidationContext& context);
     static void pipeline(ValidationContext& context);
     static void nohup(ValidationContext& context);

@@ -3160,6 +3160,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source> (%1 is empty there: %2 starts %3 with an emptied environment, so neither the platform&apos;s variables nor the snippet&apos;s exports reach the launcher: pass them as env NAME=&quot;$NAME&quot;, or set them inside)</source>
         <translation>（%1 在那里为空：%2 以清空的环境启动 %3，平台的变量和脚本导出的变量都到不了启动器：以 env NAME=&quot;$NAME&quot; 传入它们，或在里面设置它们）</translation>
     </message>
+    <message>
+        <source> (%1 is empty there: su - starts a login shell, which begins with an emptied environment, so neither the platform&apos;s variables nor the snippet&apos;s exports reach the launcher: use su without &apos;-&apos; (it keeps the environment), or name them in su&apos;s -w %2)</source>
+        <translation>（%1 在那里为空：su - 启动的是登录 shell，它从清空的环境开始，因此平台的变量和脚本导出的变量都到不了启动器：请去掉 su 的“-”（这样会保留环境），或用 su 的 -w %2 列出它们）</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationBudget</name>
@@ -6752,6 +6756,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>the loop at %1 never ends: its condition comes out the same every time, and its body changes nothing it reads</source>
         <translation>%1 处的循环永远不会结束：它的条件每次结果都相同，而循环体没有改变条件读取的任何东西</translation>
     </message>
+    <message>
+        <source>the loop at %1 never ends: &apos;%2&apos; fails every time, because no pod of this job has that name (the job&apos;s pods are the hosts in ${VC_WORKER_HOSTS}; an index runs from 0 to VC_WORKER_NUM-1)</source>
+        <translation>%1 处的循环永远不会结束：“%2”每次都失败，因为这个任务没有叫这个名字的 Pod（任务的 Pod 就是 ${VC_WORKER_HOSTS} 中的主机；序号从 0 到 VC_WORKER_NUM-1）</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -6980,6 +6988,18 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>bash never gets past here %1, so the launcher never starts and the job waits for ever: %2</source>
         <translation>bash %1 永远过不了这里，因此启动器永远不会启动，任务一直等待：%2</translation>
+    </message>
+    <message>
+        <source>&apos;wait -n&apos; returns when the first background job ends: besides the launcher, &apos;%1&apos; at line %2 runs in the background, and %3 the start command goes past the wait and ends, and the container stops the launcher with it; wait for the launcher itself (LAUNCHER=$! after its &apos;&amp;&apos;, then wait $LAUNCHER)</source>
+        <translation>“wait -n”在第一个后台任务结束时就返回：除启动器外，第 %2 行的“%1”也在后台运行，%3启动命令会越过 wait 并结束，容器随之停止启动器；请等待启动器本身（在它的“&amp;”之后写 LAUNCHER=$!，再 wait $LAUNCHER）</translation>
+    </message>
+    <message>
+        <source>it ends before the training does: then</source>
+        <translation>它会在训练之前结束：届时</translation>
+    </message>
+    <message>
+        <source>if it ends first,</source>
+        <translation>若它先结束，</translation>
     </message>
 </context>
 <context>

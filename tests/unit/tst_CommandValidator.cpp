@@ -1481,6 +1481,16 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP111"_qs << error << u"never gets past here"_qs << QStringList();
+    QTest::newRow("a wait for a pod one past the last")
+        << QStringLiteral("for i in $(seq 0 $VC_WORKER_NUM); do\n  until getent hosts job-worker-$i.job >/dev/null; do "
+                          "sleep 5; done\ndone\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP111"_qs << error << u"no pod of this job has that name"_qs << QStringList();
+    QTest::newRow("a wait for every pod of the job")
+        << QStringLiteral("for i in $(seq 0 $((VC_WORKER_NUM - 1))); do\n  until ping -c 1 -W 1 job-worker-$i.job; do "
+                          "sleep 5; done\ndone\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
     QTest::newRow("a wait loop whose body moves it on")
         << QStringLiteral("N=0\nwhile [ $N -lt 3 ]; do N=$((N + 1)); sleep 1; done\n"
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
@@ -1562,6 +1572,22 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("env -i PATH=/usr/bin bash -c 'torchrun --nnodes=2 ") + first + statik.trimmed() +
                QStringLiteral("'\n")
         << 2 << 8 << u"DDP205"_qs << error << u"env -i starts bash -c with an emptied environment"_qs << QStringList();
+    QTest::newRow("su - starts a login shell without them")
+        << QStringLiteral("su - root -c 'torchrun --nnodes=2 --node_rank=$VC_TASK_INDEX ") + first +
+               QStringLiteral(" --nproc_per_node=8 --master_port=29500 train.py'\n")
+        << 2 << 8 << u"DDP205"_qs << error << u"su - starts a login shell"_qs << QStringList();
+    QTest::newRow("su without - keeps them")
+        << QStringLiteral("su root -s /bin/bash -c 'torchrun --nnodes=2 --node_rank=$VC_TASK_INDEX ") + first +
+               QStringLiteral(" --nproc_per_node=8 --master_port=29500 train.py'\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP205"_qs, u"DDP105"_qs};
+    QTest::newRow("exec sh -c with bash's own expansion")
+        << QStringLiteral("exec sh -c 'M=${VC_WORKER_HOSTS//,/ }\nexec torchrun --nnodes=2 ") + first +
+               statik.trimmed() + QStringLiteral("'\n")
+        << 2 << 8 << u"DDP105"_qs << error << u"dash stops before the launcher"_qs << QStringList();
+    QTest::newRow("exec bash -c runs its launcher")
+        << QStringLiteral("exec bash -c 'M=${VC_WORKER_HOSTS//,/ }\nexec torchrun --nnodes=2 ") + first +
+               statik.trimmed() + QStringLiteral("'\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP105"_qs};
     QTest::newRow("sudo -E keeps them") << QStringLiteral("sudo -E bash -c 'torchrun --nnodes=$VC_WORKER_NUM ") +
                                                first + statik.trimmed() + QStringLiteral("'\n")
                                         << 2 << 8 << QString() << 0 << QString()
@@ -1618,6 +1644,19 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("background, then a bare wait")
         << QStringLiteral("torchrun --nnodes=2 ") + first + statik.chopped(1) + QStringLiteral(" &\nwait\n") << 2 << 8
         << u"DDP101"_qs << warning << u"wait"_qs << QStringList();
+    // bash: wait -n returns with the first job that ends; exit then ends the start command.
+    QTest::newRow("wait -n beside a copy that ends first")
+        << QStringLiteral("rsync -a /data/shards/ /tmp/cache/ &\ntorchrun --nnodes=2 ") + first + statik.chopped(1) +
+               QStringLiteral(" &\nwait -n\nexit $?\n")
+        << 2 << 8 << u"DDP101"_qs << error << u"'rsync -a /data/shards/ ...' at line 1"_qs << QStringList();
+    QTest::newRow("wait -n beside a program that may end first")
+        << QStringLiteral("python3 prefetch.py &\ntorchrun --nnodes=2 ") + first + statik.chopped(1) +
+               QStringLiteral(" &\nwait -n\n")
+        << 2 << 8 << u"DDP101"_qs << warning << u"if it ends first"_qs << QStringList();
+    QTest::newRow("wait -n beside an endless monitor")
+        << QStringLiteral("( while true; do nvidia-smi >> gpu.csv; sleep 30; done ) &\ntorchrun --nnodes=2 ") + first +
+               statik.chopped(1) + QStringLiteral(" &\nwait -n\nexit $?\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP101"_qs};
     // torch 1.13, two agents of a static rendezvous with --nnodes=2:4: neither completes it.
     QTest::newRow("static node range on 2 nodes")
         << QStringLiteral("torchrun --nnodes=2:4 ") + first + statik << 2 << 8 << u"DDP409"_qs << error
