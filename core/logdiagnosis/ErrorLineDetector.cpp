@@ -96,7 +96,9 @@ bool ErrorLineDetector::readsAsError(const LogLine& line)
     // above the paste), unless the line starts with it.
     static const QRegularExpression words(QStringLiteral(
         R"((?:\bNCCL WARN\b|\b(?:[Ff]ailed|FAILED|[Ff]ailure|FAILURE)\b(?!\s*[=:]\s*0\b)|\b[Tt]imed out\b|\bKilled\b|\bSignal \d+\b|)"
-        R"(exits with return code|\bcore dumped\b|^Error\b|\bError:(?!\s*$)|\bERROR\b|\berror:(?!\s*$)))"));
+        R"(exits with return code|\bcore dumped\b|^Error\b|\bError:(?!\s*$)|\bERROR\b|\berror:(?!\s*$)|)"
+        // An exception's name and message inside a sentence or behind a tag ("[QUESTION] OSError: ...").
+        R"(\b[A-Z][A-Za-z]*(?:Error|Exception): ?\S))"));
     return words.match(message).hasMatch();
 }
 

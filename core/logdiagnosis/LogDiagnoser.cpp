@@ -791,6 +791,20 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
          line.message.contains(QLatin1String("Init COMPLETE"))) ||
         has(LogRules::NcclTrees))
         m_collector.ncclInterfacesReachedRanks();
+    if (has(LogRules::GlobalRank)) {
+        static const QRegularExpression announced(
+            QStringLiteral(R"(GLOBAL_RANK: (\d{1,6}), MEMBER: \d{1,6}/(\d{1,6}))"));
+        if (const QRegularExpressionMatch m = announced.match(line.message); m.hasMatch() && !isVirtual)
+            m_facts.globalRank(where.source, m.captured(1).toInt(), m.captured(2).toInt(), where);
+    }
+    if (has(LogRules::NcclFileSetting)) {
+        std::optional<LogEvidence>& setting =
+            line.message.contains(QLatin1String("NCCL_GRAPH_FILE")) ? m_ncclGraphFile : m_ncclTopoFile;
+        if (!setting && line.message.contains(QLatin1String("NCCL_")))
+            setting = where;
+    }
+    if (has(LogRules::GroupRestart))
+        m_collector.workerGroupRestarted(where.source);
     if (has(LogRules::RendezvousComplete)) {
         source.retried.reset();
         m_facts.rendezvousCompleted();
@@ -840,6 +854,14 @@ LogDiagnosisReport LogDiagnoser::finish()
         nodes.append(source->node);
     }
     addFallbacks();
+    // A graph file that does not fit the node: the line that says who set it is the evidence too.
+    if (const LogFindingCollector::Details* nccl = m_collector.details(LogDiagnosisKind::NcclError);
+        nccl && nccl->contains(QStringLiteral("graphfile"))) {
+        for (const std::optional<LogEvidence>& setting : {m_ncclGraphFile, m_ncclTopoFile}) {
+            if (setting)
+                m_collector.addEvidence(LogDiagnosisKind::NcclError, *setting);
+        }
+    }
     for (const std::shared_ptr<Source>& source : m_sources) {
         const qint64 restart = source->restart.restartLine();
         if (restart > 0 && m_collector.lastErrorLine(source->index) < restart)

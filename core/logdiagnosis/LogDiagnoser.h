@@ -135,6 +135,9 @@ private:
     QList<std::pair<LogEvidence, LogLine>> m_watchdogFrames; // watchdogFrames() of each log
     QList<Fallback> m_unexplained; // lines that read as errors and that no rule or message explains
     QList<Likely> m_likely;
+    // Where NCCL said a graph file and a topology file were set for it (the first line of each).
+    std::optional<LogEvidence> m_ncclGraphFile;
+    std::optional<LogEvidence> m_ncclTopoFile;
     QList<Likely> m_raisedUncut; // failed attempts whose traceback the log cut (raiseCutRetried)
     QList<std::shared_ptr<Source>> m_sources;
     LogFindingCollector m_collector;

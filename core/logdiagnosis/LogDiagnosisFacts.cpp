@@ -82,6 +82,23 @@ void LogDiagnosisFacts::environmentValue(int source, const QString& name, int va
     }
 }
 
+void LogDiagnosisFacts::globalRank(int source, int rank, int world, const LogEvidence& where)
+{
+    if (!m_globalRanks.contains(source) && m_globalRanks.size() >= kMaxNodes)
+        return;
+    GlobalRanks& ranks = m_globalRanks[source];
+    if (ranks.twice >= 0)
+        return;
+    if (const auto it = ranks.seen.constFind(rank); it != ranks.seen.cend()) {
+        ranks.twice = rank;
+        ranks.world = world;
+        ranks.first = *it;
+        ranks.again = where;
+    } else if (ranks.seen.size() < GlobalRanks::kMaxRanks) {
+        ranks.seen.insert(rank, where);
+    }
+}
+
 QString LogDiagnosisFacts::firstTorchVersion() const
 {
     return m_torch.isEmpty() ? QString() : m_torch.first().version;
@@ -96,6 +113,7 @@ void LogDiagnosisFacts::derive(LogFindingCollector& collector, const LogDiagnosi
     deriveNodeRanks(collector);
     deriveReverseLookup(collector, options);
     deriveRankSettings(collector);
+    deriveGlobalRanks(collector);
 }
 
 void LogDiagnosisFacts::deriveRankSettings(LogFindingCollector& collector) const
@@ -114,6 +132,29 @@ void LogDiagnosisFacts::deriveRankSettings(LogFindingCollector& collector) const
         collector.setDetail(LogDiagnosisKind::WorldSizeMismatch, QStringLiteral("envRank"),
                             QString::number(settings.highestRank));
         collector.setDetail(LogDiagnosisKind::WorldSizeMismatch, QStringLiteral("envWorld"), QString::number(world));
+        return;
+    }
+}
+
+void LogDiagnosisFacts::deriveGlobalRanks(LogFindingCollector& collector) const
+{
+    // One global rank started twice in one log: two groups of processes each took the first
+    // node's ranks (srun without --ntasks-per-node, two nodes given one node rank), and the job
+    // waits for ranks nobody has.
+    for (const GlobalRanks& ranks : m_globalRanks) {
+        if (ranks.twice < 0)
+            continue;
+        collector.add(LogDiagnosisKind::DuplicateNodeRank, Severity::Error, ranks.again, LogLine());
+        collector.add(LogDiagnosisKind::DuplicateNodeRank, Severity::Error, ranks.first, LogLine());
+        collector.setDetail(LogDiagnosisKind::DuplicateNodeRank, QStringLiteral("differences"),
+                            tr("Global rank %1 of a world of %2 started twice (lines %3 and %4): two groups of "
+                               "processes took the same ranks (two nodes with one node rank, or srun starting "
+                               "every process of a node without --ntasks-per-node), and the job waits for ranks "
+                               "nobody has")
+                                .arg(ranks.twice)
+                                .arg(ranks.world)
+                                .arg(ranks.first.line)
+                                .arg(ranks.again.line));
         return;
     }
 }

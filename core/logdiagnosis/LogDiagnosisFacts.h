@@ -30,6 +30,8 @@ public:
     void launchConfig(int source, const QString& node, const LaunchConfigReader::Config& config);
     // RANK or WORLD_SIZE set by hand, as the log shows it (`export RANK=1`, `"WORLD_SIZE": "1"`).
     void environmentValue(int source, const QString& name, int value, const LogEvidence& where);
+    // A process announcing its global rank and the world (Lightning's "GLOBAL_RANK: 3, MEMBER: 4/8").
+    void globalRank(int source, int rank, int world, const LogEvidence& where);
     // torchrun logged "Rendezvous complete for workers": the nodes of that log did meet.
     void rendezvousCompleted() { m_rendezvousCompleted = true; }
 
@@ -52,6 +54,16 @@ private:
         LogEvidence rankWhere;
         QMap<int, LogEvidence> worldSizes;
     };
+    // Per log: the global ranks announced (kMaxRanks at most), and the first announced twice.
+    struct GlobalRanks
+    {
+        static constexpr int kMaxRanks = 4096;
+        QHash<int, LogEvidence> seen;
+        int twice = -1;
+        int world = 0;
+        LogEvidence first;
+        LogEvidence again;
+    };
     struct NodeConfig
     {
         QString node;
@@ -65,11 +77,13 @@ private:
     void deriveNodeRanks(LogFindingCollector& collector) const;
     void deriveReverseLookup(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
     void deriveRankSettings(LogFindingCollector& collector) const;
+    void deriveGlobalRanks(LogFindingCollector& collector) const;
 
     QMap<QString, Seen> m_torch;
     QMap<QString, Seen> m_nccl;
     QMap<int, NodeConfig> m_configs;        // per source, the first block
     QMap<int, RankSettings> m_rankSettings; // per source
+    QMap<int, GlobalRanks> m_globalRanks;   // per source
     bool m_rendezvousCompleted = false;
 };
 

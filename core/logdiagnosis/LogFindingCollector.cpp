@@ -329,6 +329,17 @@ bool LogFindingCollector::explainedByAnotherError(int effect, int except, bool s
     return false;
 }
 
+bool LogFindingCollector::restartLeftover(const LogFinding& finding) const
+{
+    if (finding.kind != LogDiagnosisKind::WorldSizeMismatch || finding.evidence.isEmpty() ||
+        !m_groupRestarted.contains(finding.evidence.first().source))
+        return false;
+    const Details& details = m_pending[std::size_t(finding.kind)]->details;
+    const qint64 joined = details.value(QStringLiteral("joined")).toLongLong();
+    const qint64 total = details.value(QStringLiteral("total")).toLongLong();
+    return total > 0 && joined > total && joined % total == 0;
+}
+
 bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effect) const
 {
     if (cause.kind == effect.kind)
@@ -351,6 +362,13 @@ bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effe
         if (ncclReason)
             return cause.kind == K::PeerLost;
     }
+    // A barrier that counted a whole multiple of the world after the worker group restarted: the
+    // earlier attempts' processes are still counted (a store the restart kept), so the failure that
+    // made the agent restart is the cause, and the barrier its consequence.
+    if (restartLeftover(effect) && cause.severity == Severity::Error && precedes(cause.kind, effect.kind))
+        return true;
+    if (restartLeftover(cause))
+        return false;
     // With one log per node and timestamps in them, the order of events decides between logs:
     // what a node printed first started it, a lost peer or a timeout printed later elsewhere is
     // its consequence, and one printed earlier cannot be.
@@ -647,6 +665,8 @@ QList<LogFinding> LogFindingCollector::finish(const QStringList& sourceNodes, co
         Details details = pending.details;
         if (!finding.evidence.isEmpty() && finding.evidence.first().source != pending.source)
             details.remove(QStringLiteral("local_rank")); // another log's line named it
+        if (restartLeftover(finding))
+            details.insert(QStringLiteral("leftover"), QStringLiteral("1"));
         completeDetails(finding, details);
         if (!finding.node.isEmpty())
             details.insert(QStringLiteral("node"), finding.node);

@@ -8,6 +8,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <array>
@@ -42,6 +43,8 @@ public:
     // NCCL's interfaces reached every rank: it logged a communicator that initialized, or the
     // trees it builds from every rank's information gathered over its bootstrap interface.
     void ncclInterfacesReachedRanks() { m_ncclInterfacesReachedRanks = true; }
+    // torchrun's agent started the worker group of log `source` again after a failure.
+    void workerGroupRestarted(int source) { m_groupRestarted.insert(source); }
     // The last line of training's progress in log `source` (an epoch, a step, a loss), once the
     // log has ended.
     void logEnded(int source, qint64 lastProgressLine) { m_lastProgressLine.insert(source, lastProgressLine); }
@@ -110,6 +113,8 @@ private:
     // The interface NCCL chose that a failed connection (its details) points at, or nothing.
     std::optional<Details> chosenInterfaceFor(const Details& details, int source, Severity severity) const;
     bool causes(const LogFinding& cause, const LogFinding& effect) const;
+    // A store barrier that counted a whole multiple of the world in a log whose worker group restarted.
+    bool restartLeftover(const LogFinding& finding) const;
 
     std::array<std::optional<Pending>, kDiagnoseKindCount> m_pending;
     QHash<QString, int> m_hostnameWarnings; // IPv6 look-ups that failed, per host
@@ -122,6 +127,7 @@ private:
     QHash<int, qint64> m_lastErrorLine;    // per log: the last line read as an error
     QHash<int, qint64> m_lastProgressLine; // per log: its last line of training's progress
     bool m_ncclInterfacesReachedRanks = false;
+    QSet<int> m_groupRestarted;
     QHash<int, qint64> m_recoveredAt; // per log: where an attempt after a restart began (recoveredAt)
     qint64 m_clock = 0;
 };

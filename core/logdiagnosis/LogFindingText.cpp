@@ -81,6 +81,10 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
             return tr("CUDA reports the system not yet initialized (802): on an NVSwitch node (HGX, DGX) the NVIDIA "
                       "Fabric Manager must run, at the driver's own version (systemctl status nvidia-fabricmanager); "
                       "until it does, GPUs cannot reach each other over NVLink.");
+        if (d.contains(QStringLiteral("graphfile")))
+            return tr("Unset NCCL_GRAPH_FILE and NCCL_TOPO_FILE for this job, or point them at files written for this "
+                      "machine: cloud HPC images set them for their own VM size in the environment or in "
+                      "/etc/nccl.conf (NCCL's INFO lines say which: 'set by environment to ...').");
         if (d.contains(QStringLiteral("nvls")))
             return tr("NCCL failed to set up NVLink SHARP (NVLS) on this NVSwitch system: check the driver, the "
                       "Fabric Manager and the CUDA version NCCL runs with; NCCL_NVLS_ENABLE=0 goes without NVLS (a "
@@ -153,6 +157,12 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "the script, and for torchrun's c10d rendezvous --rdzv-conf use_libuv=0 where the release reads "
                       "it. Where a release honours neither (some Windows wheels), start the processes with "
                       "init_method=\"file://...\" on one machine, or run on Linux, whose wheels have libuv.");
+        if (d.contains(QStringLiteral("batch")))
+            return tr("Make DeepSpeed's train_batch_size the micro batch per GPU x the gradient accumulation steps x "
+                      "the number of processes the job starts (nodes x processes per node), or set it to \"auto\" "
+                      "(with the Hugging Face Trainer or Accelerate) so that it follows the launch; where the config "
+                      "was written for another number of GPUs, change the numbers there, not only on the command "
+                      "line.");
         if (d.contains(QStringLiteral("hostfile")))
             return tr("For a job of several nodes give deepspeed a hostfile (--hostfile, by default /job/hostfile) "
                       "with every node and its slots, from the node that starts the others; or start deepspeed on "
@@ -171,6 +181,10 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "exactly %1, tensor times pipeline sizes of %1 need a multiple of %1. Make --nnodes times "
                       "--nproc_per_node fit it, or change the layout to the %2 processes the job starts.")
                 .arg(d.value(QStringLiteral("layout")), d.value(QStringLiteral("world")));
+        if (d.contains(QStringLiteral("joined")) && d.contains(QStringLiteral("leftover")))
+            return tr("Fix the failure that made torchrun restart the workers (the first error of the log). Where the "
+                      "restarted workers meet in a store that kept the earlier attempt's barrier, a restart cannot "
+                      "get past init_process_group: run with --max_restarts=0 until the job is sound.");
         if (d.contains(QStringLiteral("joined")))
             return tr("Start the workers once: not mp.spawn inside a script that torchrun or srun already starts "
                       "per process; with init_method=\"file://...\" use a new file for every run (an earlier run's "
@@ -304,6 +318,18 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
     case K::DuplicateNodeRank:
         if (d.contains(QStringLiteral("differences")))
             return d.value(QStringLiteral("differences"));
+        if (kind == K::LauncherConfig && d.contains(QStringLiteral("batch")) && d.contains(QStringLiteral("world")))
+            return tr("DeepSpeed's train_batch_size (%1) is not the micro batch per GPU x the accumulation steps x "
+                      "the world size (%2 x %3 x %4 = %5)%6: the config's numbers were written for another launch")
+                .arg(value, d.value(QStringLiteral("micro")), d.value(QStringLiteral("gas")),
+                     d.value(QStringLiteral("world")))
+                .arg(d.value(QStringLiteral("micro")).toLongLong() * d.value(QStringLiteral("gas")).toLongLong() *
+                     d.value(QStringLiteral("world")).toLongLong())
+                .arg(at);
+        if (kind == K::LauncherConfig && d.contains(QStringLiteral("batch")))
+            return tr("DeepSpeed's train_batch_size is not the micro batch per GPU x the accumulation steps x the "
+                      "world size%1: the config's numbers were written for another launch")
+                .arg(at);
         if (kind == K::LauncherConfig && !value.isEmpty())
             return tr("torchrun made up a random rendezvous id (%1): nodes started this way never meet").arg(value);
         if (kind == K::LauncherConfig && d.contains(QStringLiteral("libuv")))
@@ -349,6 +375,11 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("The script's model-parallel layout (%1) does not fit the %2 processes the launcher "
                       "started%3")
                 .arg(d.value(QStringLiteral("layout")), d.value(QStringLiteral("world")), at);
+        if (d.contains(QStringLiteral("joined")) && d.contains(QStringLiteral("leftover")))
+            return tr("%1 processes reached the store's barrier for a world of %2%3 after torchrun restarted the "
+                      "workers: the earlier attempts' processes are still counted, so the barrier cannot complete "
+                      "and the failure before the restart is the cause")
+                .arg(d.value(QStringLiteral("joined")), d.value(QStringLiteral("total")), at);
         if (d.contains(QStringLiteral("joined")))
             return tr("%1 processes reached the store's barrier for a world of %2%3: more processes joined than the "
                       "world has")
@@ -487,6 +518,12 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
                       "the two sides ran different operations, or NCCL with different settings")
                 .arg(d.value(QStringLiteral("remote")), d.value(QStringLiteral("local")), at);
         break;
+    case K::NcclError:
+        if (d.contains(QStringLiteral("graphfile")))
+            return tr("NCCL's graph file names a GPU this node does not have%1: NCCL_GRAPH_FILE (or NCCL_TOPO_FILE), "
+                      "set by the image or /etc/nccl.conf, describes another machine")
+                .arg(at);
+        break;
     case K::NcclP2pShm:
         if (d.contains(QStringLiteral("shm")))
             return tr("NCCL could not attach to the shared-memory segment of a peer on the same node%1: the segment "
@@ -511,6 +548,11 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
         if (d.contains(QStringLiteral("exit")))
             return tr("A worker died of SIGBUS (exit code %1)%2: shared memory (/dev/shm) ran out")
                 .arg(d.value(QStringLiteral("exit")), at);
+        if (d.contains(QStringLiteral("enospc")))
+            return tr("A file system ran out of space%1: in a DDP job most often /dev/shm (a container's default is "
+                      "64 MB, and the DataLoader's workers pass batches through it), else the disk a checkpoint or "
+                      "cache is written to (df -h shows which)")
+                .arg(at);
         break;
     case K::CudaOutOfMemory:
         if (d.contains(QStringLiteral("shared")) && d.contains(QStringLiteral("gpu")))

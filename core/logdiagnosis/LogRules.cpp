@@ -44,10 +44,10 @@ const QList<R::Rule>& table()
         // bash's own words for a program path that is not there (DeepSpeed's pdsh runner replays the
         // master's python path on every node, behind pdsh's "HOST: " label).
         {K::LauncherMissing, E, "no such file or directory",
-         R"(^(?:(?<host>[\w.-]+): )?(?:ba|z|da)?sh: (?:line \d+: )?(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*|deepspeed|accelerate)): No such file or directory)"},
+         R"((?:^|[\s)])(?:(?<host>[\w.-]+): )?(?:ba|z|da)?sh: (?:line \d+: )?(?<name>(?:\S*/)?(?:torchrun|python[0-9.]*|deepspeed|accelerate)): No such file or directory)"},
         // ... and its working folder (`cd /the/master's/folder; python ...`).
         {K::ScriptMissing, E, "no such file or directory",
-         R"(^(?:(?<host>[\w.-]+): )?(?:ba|z|da)?sh: (?:line \d+: )?cd: (?<folder>[^:]+): No such file or directory)"},
+         R"((?:^|[\s)])(?:(?<host>[\w.-]+): )?(?:ba|z|da)?sh: (?:line \d+: )?cd: (?<folder>[^:]+): No such file or directory)"},
         // Slurm's step daemon could not start the command srun was given (CSC's pytorch modules).
         {K::LauncherMissing, E, "execve():",
          R"(execve\(\): (?<name>(?:\S*/)?(?:torchrun|python[0-9.]*|deepspeed|accelerate)): No such file or directory)"},
@@ -114,6 +114,11 @@ const QList<R::Rule>& table()
         // processes only: on several nodes each trains alone, or all take the same master port.
         {K::LauncherConfig, W, "unable to find hostfile",
          R"((?<hostfile>Unable to find hostfile), will proceed with training with local resources only)"},
+        // DeepSpeed's config check (runtime/config.py): the config's train_batch_size must be the
+        // micro batch x the accumulation steps x the world size the job started.
+        {K::LauncherConfig, E, "train_batch_size is not equal to",
+         R"((?<batch>train_batch_size) is not equal to micro_batch_per_gpu \* gradient_acc_step \* world_size)"
+         R"((?:\s*(?<value>\d+)\s*!=\s*(?<micro>\d+)\s*\*\s*(?<gas>\d+)\s*\*\s*(?<world>\d+))?)"},
         // A taken port: raised (error), or c10d's own bind attempt, which it retries as a client
         // (warning; healthy-2node-c10d shows it on a shared host).
         // A port below 1024 needs root: nothing holds it, the bind is refused (errno 13).
@@ -196,6 +201,9 @@ const QList<R::Rule>& table()
          R"((?<shm>attaching) to shared memory segment(?!.*(?:No space left|\(28\))))"},
         {K::SharedMemory, E, "/dev/shm", R"((?i)failed to extend /dev/shm|shared memory|no space left on device)"},
         {K::SharedMemory, E, "posix_fallocate failed", nullptr},
+        // ENOSPC alone: in a DDP job most often /dev/shm (a container's 64 MB default, the
+        // DataLoader's workers), else the disk a checkpoint or cache is written to.
+        {K::SharedMemory, E, "no space left on device", R"((?<enospc>No space left on device))", R::Likely},
         {K::SharedMemory, E, "shm_open failed", nullptr},
         {K::SharedMemory, E, "insufficient shared memory", nullptr},
         {K::SharedMemory, E, "creating shared memory segment", nullptr},
@@ -248,6 +256,9 @@ const QList<R::Rule>& table()
         {K::ProcessGroupNotInitialized, E, "default process group has not been initialized", nullptr},
         // torch 1.7 and older asserted it in these words (_check_default_pg), still quoted in posts.
         {K::ProcessGroupNotInitialized, E, "default process group is not initialized", nullptr},
+        // torch 1.0's ProcessGroupNCCL checked each tensor in these words (later: "Tensors must be
+        // CUDA and dense"), still quoted in posts.
+        {K::CpuTensorNccl, E, "only cuda dense tensor", R"(Only CUDA dense tensor is supported for NCCL)"},
         // SyncBatchNorm outside DDP: torch 1.x's forward checked the ddp_gpu_size that
         // DistributedDataParallel gives its layers (a check later releases dropped; copies of that
         // layer in many projects still raise it). On a CPU tensor every release refuses it.
@@ -428,6 +439,9 @@ const QList<R::Rule>& table()
         {K::RendezvousClosed, E, "rendezvousclosederror", nullptr},
         // NVLink SHARP (NVLS, NVSwitch systems) failing to set up: NCCL_NVLS_ENABLE=0 goes without it.
         {K::NcclError, E, "nvls.cc", R"((?<nvls>nvls)\.cc:\d+ NCCL WARN)", R::Specific},
+        // A graph file (NCCL_GRAPH_FILE, set by the environment or /etc/nccl.conf, as cloud HPC images
+        // do for their own VM size) that names a GPU this node does not have (NVIDIA/nccl's graph/search.cc).
+        {K::NcclError, E, "xml import channel", R"(XML Import Channel : (?<graphfile>dev) \d+ not found)", R::Specific},
         // cudaErrorSystemNotReady: the NVSwitch fabric manager is not running on the node.
         {K::NcclError, E, "system not yet initialized", R"(Cuda failure (?<fabric>802)\b)", R::Specific},
         // Any other NCCL failure, after the specific ones (NVIDIA/nccl#328).
@@ -447,7 +461,9 @@ const QList<R::Rule>& table()
         // torchrun itself stopped from outside (restart-after-crash).
         {K::Terminated, E, "got signal:", R"(SignalException: Process \d+ got signal: (?<value>\d+))"},
         // The same exception however it is worded or retyped ("got signal : 1", "got sigval:1").
-        {K::Terminated, E, "signalexception", R"(SignalException:.*\bgot (?:signal|sigval)\s*:?\s*(?<value>\d+))"},
+        // The raise in torch's source, quoted above it, has its f-string's fields unfilled.
+        {K::Terminated, E, "signalexception",
+         R"(SignalException:.*\bgot (?:signal|sigval)\s*:?\s*(?:(?<value>\d+)|\{\w+\}))"},
         // Python 3.11 prints the agent's signal as its number, older ones as the enum's name.
         {K::Terminated, E, "death signal", R"(Received (?:(?<value>\d+)|Signals\.(?<signame>SIG[A-Z]+)) death signal)"},
         // Exit codes (worker-sigkill.log): the failure table and torchrun's own line.
@@ -520,6 +536,9 @@ const QList<QByteArray>& structuralLiterals()
         "world_size=",
         "rank\":",
         "world_size\":",
+        "will restart worker group",
+        "global_rank: ",
+        "_file set by environment to",
     };
     return literals;
 }

@@ -73,6 +73,9 @@ public:
         EnvWorldSize,      // WORLD_SIZE=1
         EnvRankJson,       // "RANK": "1" (an IDE's launch configuration)
         EnvWorldSizeJson,  // "WORLD_SIZE": "1"
+        GroupRestart,      // torchrun's agent starts the worker group again after a failure
+        GlobalRank,        // Lightning's "GLOBAL_RANK: 0, MEMBER: 1/8"
+        NcclFileSetting,   // NCCL INFO NCCL_GRAPH_FILE set by environment to ...
         StructuralCount
     };
 

@@ -4730,6 +4730,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>%1 all ran as node rank %2: each started the master&apos;s store (on one host the second finds the port taken) and the job waits for a node rank no node has</source>
         <translation>%1 都以节点序号 %2 运行：每个节点都启动了主节点的存储（在同一主机上，第二个节点会发现端口已被占用），任务则一直等待一个没有任何节点持有的节点序号</translation>
     </message>
+    <message>
+        <source>Global rank %1 of a world of %2 started twice (lines %3 and %4): two groups of processes took the same ranks (two nodes with one node rank, or srun starting every process of a node without --ntasks-per-node), and the job waits for ranks nobody has</source>
+        <translation>全局进程序号 %1（进程总数 %2）启动了两次（第 %3 行和第 %4 行）：两组进程取了相同的进程序号（两个节点用了同一个节点序号，或 srun 未加 --ntasks-per-node 就启动了一个节点的所有进程），任务会一直等待没有人持有的进程序号</translation>
+    </message>
 </context>
 <context>
     <name>LogDiagnosisJobLinker</name>
@@ -5633,6 +5637,38 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>NCCL uses %1 (%2)%3, an address on docker&apos;s default bridge network: a container with bridge networking, which other hosts cannot reach</source>
         <translation>NCCL 使用 %1（%2）%3，这是 docker 默认网桥网络上的地址：容器使用的是网桥网络，其他主机无法访问</translation>
+    </message>
+    <message>
+        <source>Unset NCCL_GRAPH_FILE and NCCL_TOPO_FILE for this job, or point them at files written for this machine: cloud HPC images set them for their own VM size in the environment or in /etc/nccl.conf (NCCL&apos;s INFO lines say which: &apos;set by environment to ...&apos;).</source>
+        <translation>为这个任务取消设置 NCCL_GRAPH_FILE 和 NCCL_TOPO_FILE，或让它们指向为这台机器编写的文件：云上的 HPC 镜像会在环境变量或 /etc/nccl.conf 中按它们自己的虚拟机规格设置这些变量（NCCL 的 INFO 行会说明来源：“set by environment to ...”）。</translation>
+    </message>
+    <message>
+        <source>Make DeepSpeed&apos;s train_batch_size the micro batch per GPU x the gradient accumulation steps x the number of processes the job starts (nodes x processes per node), or set it to &quot;auto&quot; (with the Hugging Face Trainer or Accelerate) so that it follows the launch; where the config was written for another number of GPUs, change the numbers there, not only on the command line.</source>
+        <translation>让 DeepSpeed 的 train_batch_size 等于每个 GPU 的微批大小 × 梯度累积步数 × 任务启动的进程数（节点数 × 每节点进程数），或把它设为 &quot;auto&quot;（配合 Hugging Face Trainer 或 Accelerate），使它随启动方式变化；如果配置是为另一数量的 GPU 写的，请在配置里修改这些数字，而不只是在命令行上修改。</translation>
+    </message>
+    <message>
+        <source>Fix the failure that made torchrun restart the workers (the first error of the log). Where the restarted workers meet in a store that kept the earlier attempt&apos;s barrier, a restart cannot get past init_process_group: run with --max_restarts=0 until the job is sound.</source>
+        <translation>先修复让 torchrun 重启工作进程的那个失败（日志中的第一个错误）。如果重启后的工作进程在保留了上一次尝试屏障计数的存储中汇合，重启后就无法通过 init_process_group：在任务稳定之前请使用 --max_restarts=0 运行。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s train_batch_size (%1) is not the micro batch per GPU x the accumulation steps x the world size (%2 x %3 x %4 = %5)%6: the config&apos;s numbers were written for another launch</source>
+        <translation>DeepSpeed 的 train_batch_size（%1）不等于每个 GPU 的微批大小 × 累积步数 × 进程总数（%2 × %3 × %4 = %5）%6：配置中的数字是为另一种启动方式写的</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s train_batch_size is not the micro batch per GPU x the accumulation steps x the world size%1: the config&apos;s numbers were written for another launch</source>
+        <translation>DeepSpeed 的 train_batch_size 不等于每个 GPU 的微批大小 × 累积步数 × 进程总数%1：配置中的数字是为另一种启动方式写的</translation>
+    </message>
+    <message>
+        <source>%1 processes reached the store&apos;s barrier for a world of %2%3 after torchrun restarted the workers: the earlier attempts&apos; processes are still counted, so the barrier cannot complete and the failure before the restart is the cause</source>
+        <translation>torchrun 重启工作进程后，有 %1 个进程到达了进程总数为 %2 的存储屏障%3：之前几次尝试的进程仍被计入，所以屏障无法完成，重启之前的那个失败才是原因</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s graph file names a GPU this node does not have%1: NCCL_GRAPH_FILE (or NCCL_TOPO_FILE), set by the image or /etc/nccl.conf, describes another machine</source>
+        <translation>NCCL 的图文件引用了本节点没有的 GPU%1：由镜像或 /etc/nccl.conf 设置的 NCCL_GRAPH_FILE（或 NCCL_TOPO_FILE）描述的是另一种机器</translation>
+    </message>
+    <message>
+        <source>A file system ran out of space%1: in a DDP job most often /dev/shm (a container&apos;s default is 64 MB, and the DataLoader&apos;s workers pass batches through it), else the disk a checkpoint or cache is written to (df -h shows which)</source>
+        <translation>某个文件系统空间不足%1：在 DDP 任务中最常见的是 /dev/shm（容器默认只有 64 MB，而 DataLoader 的工作进程通过它传递批数据），其次是写检查点或缓存的磁盘（df -h 可以看出是哪个）</translation>
     </message>
 </context>
 <context>
