@@ -316,6 +316,8 @@ std::optional<QString> CommandSimulator::runTool(const QStringList& argv, const 
         return runBc(input, why);
     if (program == QLatin1String("tac") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))
         return reversedLines(input);
+    if (program == QLatin1String("rev") && (args.isEmpty() || args == QStringList{QStringLiteral("-")}))
+        return reversedCharacters(input, why);
     if (knowsExitStatus(program)) {
         if (program != QLatin1String("grep"))
             args.prepend(program == QLatin1String("egrep") ? QStringLiteral("-E") : QStringLiteral("-F"));
@@ -1014,6 +1016,23 @@ QString CommandSimulator::reversedLines(const QString& input)
     return out;
 }
 
+// rev: each line's characters in reverse order (a value only the node knows is not cut up).
+std::optional<QString> CommandSimulator::reversedCharacters(const QString& input, QString* why)
+{
+    if (RuntimeValue::contains(input)) {
+        if (why)
+            *why = tr("rev of a value only the node knows");
+        return std::nullopt;
+    }
+    QStringList lines = input.split(u'\n');
+    for (QString& line : lines) {
+        QList<uint> characters = line.toUcs4();
+        std::reverse(characters.begin(), characters.end());
+        line = QString::fromUcs4(reinterpret_cast<const char32_t*>(characters.constData()), characters.size());
+    }
+    return lines.join(u'\n');
+}
+
 std::optional<QString> CommandSimulator::notSimulated(const QString& program, const QString& argument, QString* why)
 {
     if (why)
@@ -1243,6 +1262,46 @@ QString CommandSimulator::canonicalName(const QString& name, const SimulatedNode
     return RuntimeValue::token(RuntimeValue::Kind::CanonicalName, name);
 }
 
+// dig +short [+search] [@SERVER] [A] NAME: the addresses, one a line. dig does not use the search
+// domains unless told (+search): a name of the job's that is not a full one (job-worker-0.job) is
+// looked up as it is, is not found, and dig prints nothing. Nullopt for other forms and names.
+std::optional<QString> CommandSimulator::digShort(const QStringList& args, const SimulatedNode& node)
+{
+    bool brief = false;
+    bool search = false;
+    QString name;
+    for (const QString& arg : args) {
+        if (arg == QLatin1String("+short"))
+            brief = true;
+        else if (arg == QLatin1String("+search"))
+            search = true;
+        else if (arg.startsWith(u'@') || arg == QLatin1String("A") || arg == QLatin1String("-4") ||
+                 arg == QLatin1String("+nocomments") || arg == QLatin1String("+noall") ||
+                 arg == QLatin1String("+answer"))
+            continue;
+        else if (arg.startsWith(u'-') || arg.startsWith(u'+') || !name.isEmpty())
+            return std::nullopt; // -x (reverse), -t TYPE, another option or a second name
+        else
+            name = arg;
+    }
+    const std::optional<QString> hosts =
+        node.variable ? node.variable(QStringLiteral("VC_WORKER_HOSTS")) : std::nullopt;
+    if (!brief || name.isEmpty() || isIpv4Literal(name) || RuntimeValue::contains(name) || !hosts ||
+        RuntimeValue::contains(*hosts))
+        return std::nullopt;
+    if (unresolvableHere(name, node))
+        return QString();
+    const bool full = canonicalName(name, node) == name;
+    if (full || search)
+        return RuntimeValue::token(RuntimeValue::Kind::Address, name) + u'\n';
+    const QString lower = name.toLower();
+    const QStringList names = hosts->toLower().split(u',');
+    const bool ofTheJob = std::any_of(names.cbegin(), names.cend(), [&lower](const QString& host) {
+        return lower == host || lower.startsWith(host + u'.') || lower == host.section(u'.', 0, 0);
+    });
+    return ofTheJob ? std::optional<QString>(QString()) : std::nullopt;
+}
+
 // The pod's own name (HOSTNAME), where the node's variables are known.
 std::optional<QString> CommandSimulator::podName(const SimulatedNode& node)
 {
@@ -1405,6 +1464,12 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
             return RuntimeValue::token(RuntimeValue::Kind::NodeAddress) + QStringLiteral(" \n");
         if (option == QLatin1String("-f") || option == QLatin1String("--fqdn") || option == QLatin1String("--long"))
             return RuntimeValue::token(RuntimeValue::Kind::NodeFqdn) + u'\n';
+        handled = false;
+        return std::nullopt;
+    }
+    if (program == QLatin1String("dig")) {
+        if (const std::optional<QString> answer = digShort(args, node))
+            return answer;
         handled = false;
         return std::nullopt;
     }

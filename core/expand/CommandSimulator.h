@@ -81,6 +81,7 @@ private:
     static QString gpuCountLines(const SimulatedNode& node);
     static bool absentFromNode(const QString& program, const SimulatedNode& node);
     static std::optional<QString> podName(const SimulatedNode& node);
+    static std::optional<QString> digShort(const QStringList& args, const SimulatedNode& node);
     static QString canonicalName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> routeTo(const QStringList& args);
     static bool unresolvableHere(const QString& name, const SimulatedNode& node);
@@ -108,6 +109,7 @@ private:
     static QString runNl(const QString& input);
     static std::optional<QString> exprString(const QStringList& args, int* exitStatus);
     static QString reversedLines(const QString& input);
+    static std::optional<QString> reversedCharacters(const QString& input, QString* why);
     static std::optional<QString> notSimulated(const QString& program, const QString& argument, QString* why);
     static std::optional<QString> runSed(const QStringList& args, const QString& input, QString* why);
 };

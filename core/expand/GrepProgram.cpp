@@ -205,9 +205,30 @@ QStringList GrepProgram::matchesIn(const QString& line) const
     return found;
 }
 
+// Whether a line that holds values only the node knows is selected: decided where the line
+// matches alike with two different values in their place (grep Address over nslookup's lines
+// matches the word, whatever the address is); nullopt where the values decide it.
+std::optional<bool> GrepProgram::selectsWhatever(const QString& line) const
+{
+    std::optional<bool> decided;
+    for (int variant = 0; variant < 2; ++variant) {
+        int serial = 0;
+        QList<std::pair<QString, QString>> shown;
+        const std::optional<QString> sample = RuntimeValue::withStandIns(line, variant, serial, shown);
+        if (!sample)
+            return std::nullopt;
+        const bool selected = matches(*sample) != m_invert;
+        if (decided && *decided != selected)
+            return std::nullopt;
+        decided = selected;
+    }
+    return decided;
+}
+
 std::optional<GrepProgram::Result> GrepProgram::run(const QString& input, QString* why) const
 {
-    if (RuntimeValue::contains(input)) {
+    const bool markers = RuntimeValue::contains(input);
+    if (markers && m_onlyMatching) {
         if (why)
             *why = tr("grep reads a value only the node knows: whether it matches is decided there");
         return std::nullopt;
@@ -228,7 +249,14 @@ std::optional<GrepProgram::Result> GrepProgram::run(const QString& input, QStrin
         if (m_maxCount >= 0 && selected >= m_maxCount)
             break;
         const QString& line = lines.at(n);
-        if (matches(line) == m_invert)
+        const std::optional<bool> selects =
+            markers && RuntimeValue::contains(line) ? selectsWhatever(line) : matches(line) != m_invert;
+        if (!selects) {
+            if (why)
+                *why = tr("grep reads a value only the node knows: whether it matches is decided there");
+            return std::nullopt;
+        }
+        if (!*selects)
             continue;
         ++selected;
         if (m_quiet)

@@ -41,6 +41,7 @@ private:
     bool applyFlag(QChar option, GrepOptions& options);
     bool applyValue(QChar option, const QString& value, GrepOptions& options);
     bool matches(const QString& line) const;
+    std::optional<bool> selectsWhatever(const QString& line) const;
     QStringList matchesIn(const QString& line) const;
 
     QList<QRegularExpression> m_patterns;

@@ -40,8 +40,8 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
         {"DDP103", Severity::Warning, QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "nohup in a start command"),
          QT_TRANSLATE_NOOP(
              "CommandDiagnosticCatalog",
-             "nohup only protects against a hangup of a terminal; the platform has none. It redirects output to "
-             "nohup.out, hiding the training log from the platform. Remove it."),
+             "nohup only protects against a hangup of a terminal; the platform has none, so nohup changes nothing "
+             "there (it writes nohup.out only where its output is a terminal). Remove it."),
          "nohup torchrun --nnodes=2 --nproc_per_node=8 train.py\n"},
         {"DDP104", Severity::Warning,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The MASTER line may fail silently"),

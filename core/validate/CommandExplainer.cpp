@@ -275,7 +275,8 @@ void CommandExplainer::explainProgram(const QString& program, const ShellWord& w
         meaning = tr("replaces the shell by the command: its exit status becomes the task's and signals reach it "
                      "directly");
     else if (base == QLatin1String("nohup"))
-        meaning = tr("ignores hangups and sends output to nohup.out; not needed on the platform");
+        meaning = tr("ignores hangups (and writes to nohup.out where its output is a terminal); not needed on the "
+                     "platform, which gives the command no terminal");
     else if (base == QLatin1String("env"))
         meaning = tr("runs the command with the NAME=VALUE variables added to its environment");
     else if (base == QLatin1String("source") || base == QLatin1String("."))

@@ -416,6 +416,31 @@ bool endsSoonAfter(const ShellScript& script, int command)
     return true;
 }
 
+// The first later command at the top of the script that never returns by itself: tail that follows
+// a file (without --pid), sleep infinity. Nullptr where there is none.
+const ShellCommand* neverReturnsAfter(const ShellScript& script, int command)
+{
+    for (int c = command + 1; c < script.commands.size(); ++c) {
+        const ShellCommand& later = script.commands.at(c);
+        if (later.kind != ShellCommandKind::Simple || later.block >= 0 || later.background || later.words.isEmpty())
+            continue;
+        const QString program = LauncherLocator::baseName(later.words.constFirst().value);
+        const auto follows = [](const ShellWord& word) {
+            const QString& w = word.value;
+            return w.startsWith(QLatin1String("--")) ? w.startsWith(QLatin1String("--follow"))
+                                                     : w.startsWith(u'-') && (w.contains(u'f') || w.contains(u'F'));
+        };
+        const auto boundToProcess = [](const ShellWord& word) { return word.value.startsWith(QLatin1String("--pid")); };
+        if (program == QLatin1String("tail") && std::any_of(later.words.cbegin() + 1, later.words.cend(), follows) &&
+            std::none_of(later.words.cbegin() + 1, later.words.cend(), boundToProcess))
+            return &later;
+        if (program == QLatin1String("sleep") && later.words.size() == 2 &&
+            (later.words.at(1).value == QLatin1String("infinity") || later.words.at(1).value == QLatin1String("inf")))
+            return &later;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 // `prefetch & torchrun ... & wait -n; exit $?`: wait -n returns when the first background job
@@ -514,6 +539,24 @@ void ShellChecks::background(ValidationContext& context)
                            "ends at once, and with it the container's main process, which stops the launcher on "
                            "every node; remove the '&'"),
                         fix, Severity::Error);
+            continue;
+        }
+        // Something after it that never returns: the start command outlives the training, so the
+        // job never ends and a failed training is never reported. A warning: the training runs, and
+        // some keep the pod on purpose to look into it afterwards.
+        if (const ShellCommand* blocking =
+                invocation.written ? nullptr : neverReturnsAfter(context.script(), invocation.command)) {
+            QStringList shown;
+            for (const ShellWord& word : blocking->words)
+                shown.append(word.raw);
+            context.add("DDP101", range,
+                        tr("'&' runs the launcher in the background, and '%1' at line %2 never returns: the start "
+                           "command keeps running after the training ends or fails, so the job never completes, a "
+                           "failure is never reported and the pods hold their GPUs; remove the '&' and the '%1' "
+                           "(without a redirection the training's output is the pod's log)")
+                            .arg(shown.join(u' ').left(80))
+                            .arg(blocking->range.begin.line),
+                        fix);
             continue;
         }
         context.add("DDP101", range,
@@ -681,8 +724,8 @@ void ShellChecks::nohup(ValidationContext& context)
             if (command.words.at(w).value != QLatin1String("nohup"))
                 continue;
             context.add("DDP103", command.words.at(w).range,
-                        tr("nohup is useless here (there is no terminal to hang up) and sends the training log to "
-                           "nohup.out; remove it"),
+                        tr("nohup is useless here: the platform gives the start command no terminal to hang up "
+                           "(nohup writes nohup.out only where its output is one); remove it"),
                         context.removeWord(command.words.at(w), nullptr));
         }
     }

@@ -1638,10 +1638,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>启动命令中使用了 nohup</translation>
     </message>
     <message>
-        <source>nohup only protects against a hangup of a terminal; the platform has none. It redirects output to nohup.out, hiding the training log from the platform. Remove it.</source>
-        <translation>nohup 只防止终端挂断，而平台上没有终端。它会把输出重定向到 nohup.out，使平台看不到训练日志。请删除它。</translation>
-    </message>
-    <message>
         <source>The MASTER line may fail silently</source>
         <translation>MASTER 这一行可能静默失败</translation>
     </message>
@@ -2273,6 +2269,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>With the c10d backend the node whose name the endpoint gives hosts the rendezvous store, and it decides so by comparing that name with its own: torch 1.13 with its host name (&lt;pod&gt;), the full name its hosts file gives first (&lt;pod&gt;.&lt;job&gt;.&lt;namespace&gt;.svc.cluster.local) and its addresses. The name VC_WORKER_HOSTS gives, &lt;pod&gt;.&lt;job&gt;, is none of them, so no node hosts the store and every node fails with RendezvousConnectionError. Say which node hosts it, --rdzv_conf=is_host=$((VC_TASK_INDEX == 0)) (1 on node 0, 0 on the others). Later releases also compare the addresses the name resolves to (2.2 does).</source>
         <translation>使用 c10d 后端时，端点所给名称对应的节点承载汇合存储，而它是通过把这个名称与自己的名称比较来判断的：torch 1.13 只比较它的主机名（&lt;Pod 名&gt;）、/etc/hosts 里排在第一位的完整名称（&lt;Pod 名&gt;.&lt;任务名&gt;.&lt;命名空间&gt;.svc.cluster.local）以及它的地址。VC_WORKER_HOSTS 给出的名称 &lt;Pod 名&gt;.&lt;任务名&gt; 不属于其中任何一个，因此没有节点承载存储，每个节点都会以 RendezvousConnectionError 失败。请明确由哪个节点承载：--rdzv_conf=is_host=$((VC_TASK_INDEX == 0))（节点 0 上为 1，其他节点为 0）。更新的版本还会比较该名称解析到的地址（2.2 会）。</translation>
     </message>
+    <message>
+        <source>nohup only protects against a hangup of a terminal; the platform has none, so nohup changes nothing there (it writes nohup.out only where its output is a terminal). Remove it.</source>
+        <translation>nohup 只防止终端挂断；平台没有终端，所以 nohup 在那里什么也不改变（只有当它的输出是终端时才会写入 nohup.out）。请删除它。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -2360,10 +2360,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>replaces the shell by the command: its exit status becomes the task&apos;s and signals reach it directly</source>
         <translation>用该命令替换 shell：它的退出状态成为任务的退出状态，信号直接送达它</translation>
-    </message>
-    <message>
-        <source>ignores hangups and sends output to nohup.out; not needed on the platform</source>
-        <translation>忽略挂断信号并将输出写入 nohup.out；在平台上不需要</translation>
     </message>
     <message>
         <source>runs the command with the NAME=VALUE variables added to its environment</source>
@@ -2639,6 +2635,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>each node runs this launcher alone before the job&apos;s own one (a smoke test that ends): torchrun starts %1 there and gives each worker: %2</source>
         <translation>每个节点在任务自己的启动器之前单独运行这个启动器（一次会结束的冒烟测试）：torchrun 在那里启动 %1，并为每个工作进程提供：%2</translation>
     </message>
+    <message>
+        <source>ignores hangups (and writes to nohup.out where its output is a terminal); not needed on the platform, which gives the command no terminal</source>
+        <translation>忽略挂断信号（当输出是终端时写入 nohup.out）；平台不给命令分配终端，因此不需要它</translation>
+    </message>
 </context>
 <context>
     <name>CommandGenerator</name>
@@ -2765,6 +2765,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>&apos;%1&apos; takes part of a value only the node knows</source>
         <translation>“%1”取的是只有节点自己知道的值的一部分</translation>
+    </message>
+    <message>
+        <source>rev of a value only the node knows</source>
+        <translation>对只有节点才知道的值执行 rev</translation>
     </message>
 </context>
 <context>
@@ -6894,10 +6898,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>启动器运行在管道中：没有“set -o pipefail”时，训练失败后以管道最后一条命令的状态结束，看起来像是成功了</translation>
     </message>
     <message>
-        <source>nohup is useless here (there is no terminal to hang up) and sends the training log to nohup.out; remove it</source>
-        <translation>nohup 在这里没有用（没有会挂断的终端），还会把训练日志写入 nohup.out；请删除它</translation>
-    </message>
-    <message>
         <source>if the hosts variable is empty or the command that derives MASTER fails, MASTER is empty and every node waits for a rendezvous that never comes; stop there with &apos;: &quot;${MASTER:?}&quot;&apos; on the next line</source>
         <translation>如果主机变量为空或获取 MASTER 的命令失败，MASTER 为空，所有节点都会等待一个永远不会到来的汇合；请在下一行用 &apos;: &quot;${MASTER:?}&quot;&apos; 在此处停止</translation>
     </message>
@@ -7036,6 +7036,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>if it ends first,</source>
         <translation>若它先结束，</translation>
+    </message>
+    <message>
+        <source>&apos;&amp;&apos; runs the launcher in the background, and &apos;%1&apos; at line %2 never returns: the start command keeps running after the training ends or fails, so the job never completes, a failure is never reported and the pods hold their GPUs; remove the &apos;&amp;&apos; and the &apos;%1&apos; (without a redirection the training&apos;s output is the pod&apos;s log)</source>
+        <translation>“&amp;”让启动器在后台运行，而第 %2 行的“%1”永远不会返回：训练结束或失败后启动命令仍在运行，所以任务永远不会完成，失败永远不会被报告，Pod 会一直占用 GPU；请删除“&amp;”和“%1”（不重定向时，训练的输出就是 Pod 的日志）</translation>
+    </message>
+    <message>
+        <source>nohup is useless here: the platform gives the start command no terminal to hang up (nohup writes nohup.out only where its output is one); remove it</source>
+        <translation>nohup 在这里没有用：平台没有给启动命令分配可挂断的终端（只有当输出是终端时 nohup 才写入 nohup.out）；请删除它</translation>
     </message>
 </context>
 <context>

@@ -1474,6 +1474,28 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "--node_rank=$NODE_RANK ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP205"_qs << error << u"invalid int value: ''"_qs << QStringList();
+    // nslookup prints the name server's Address line first: grep selects it whatever the addresses are.
+    QTest::newRow("nslookup's first Address line")
+        << QStringLiteral("IP=$(nslookup \"${VC_WORKER_HOSTS%%,*}\" | grep Address | head -n1 | awk '{print $2}')\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$IP "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP307"_qs << error << u"name server"_qs << QStringList();
+    // dig uses no search domains unless +search: the job's relative name is not found.
+    QTest::newRow("dig +short of the job's relative name")
+        << QStringLiteral("IP=$(dig +short \"${VC_WORKER_HOSTS%%,*}\" | tail -n1)\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$IP "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP307"_qs << error << u"--master_addr='"_qs << QStringList();
+    QTest::newRow("dig +short +search")
+        << QStringLiteral("IP=$(dig +short +search \"${VC_WORKER_HOSTS%%,*}\" | tail -n1)\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$IP "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP307"_qs, u"DDP205"_qs};
+    QTest::newRow("nslookup's last Address line")
+        << QStringLiteral("IP=$(nslookup \"${VC_WORKER_HOSTS%%,*}\" | grep Address | tail -n1 | awk '{print $2}')\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$IP "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP307"_qs, u"DDP205"_qs};
     // A loop whose condition only the shell's values decide, and whose body changes none of them:
     // bash never leaves it.
     QTest::newRow("a wait loop whose condition never changes")
@@ -1644,6 +1666,15 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
     QTest::newRow("background, then a bare wait")
         << QStringLiteral("torchrun --nnodes=2 ") + first + statik.chopped(1) + QStringLiteral(" &\nwait\n") << 2 << 8
         << u"DDP101"_qs << warning << u"wait"_qs << QStringList();
+    // The start command outlives the training: the job never completes.
+    QTest::newRow("background, then tail -f of its log")
+        << QStringLiteral("nohup torchrun --nnodes=2 ") + first + statik.chopped(1) +
+               QStringLiteral(" > /tmp/train.log 2>&1 &\nsleep 5\ntail -f /tmp/train.log\n")
+        << 2 << 8 << u"DDP101"_qs << warning << u"never returns"_qs << QStringList();
+    QTest::newRow("background, then tail --pid of its log")
+        << QStringLiteral("torchrun --nnodes=2 ") + first + statik.chopped(1) +
+               QStringLiteral(" > /tmp/train.log 2>&1 &\ntail --pid=$! -f /tmp/train.log\n")
+        << 2 << 8 << u"DDP101"_qs << warning << u"the start command ends at once"_qs << QStringList();
     // bash: wait -n returns with the first job that ends; exit then ends the start command.
     QTest::newRow("wait -n beside a copy that ends first")
         << QStringLiteral("rsync -a /data/shards/ /tmp/cache/ &\ntorchrun --nnodes=2 ") + first + statik.chopped(1) +

@@ -106,6 +106,10 @@ void tst_StaticExpander::argv_data()
                          << QStringList{u"torchrun"_qs, u"w0.job!"_qs};
     QTest::newRow("tr head tail") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | tr , '\\n' | tail -n 1)")
                                   << QStringList{u"torchrun"_qs, u"w2.job"_qs};
+    // util-linux rev: each line's characters reversed (bash gives 'boj.2w' and 'olleh').
+    QTest::newRow("rev") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | tr , '\\n' | tail -n 1 | rev) "
+                                           "$(printf 'hello' | rev)")
+                         << QStringList{u"torchrun"_qs, u"boj.2w"_qs, u"olleh"_qs};
     // GNU sort in the C locale: bytes; -n ties fall back to the line; -u keeps one of equal keys.
     QTest::newRow("sort -r") << QStringLiteral("torchrun $(echo $VC_WORKER_HOSTS | tr , '\\n' | sort -r)")
                              << QStringList{u"torchrun"_qs, u"w2.job"_qs, u"w1.job"_qs, u"w0.job"_qs};
