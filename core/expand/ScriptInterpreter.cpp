@@ -543,7 +543,8 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         succeeded = substituted; // `if $FLAG` with FLAG empty runs nothing: the status of its $( ), else 0
     else if (m_conditionDepth > 0 && program != QLatin1String("true") && program != QLatin1String(":"))
         succeeded = std::nullopt;
-    if (succeeded && command.negated)
+    // `! a | b`: the pipeline's status, its last command's, is negated.
+    if (succeeded && command.negated && !pipedOut(command))
         succeeded = !*succeeded;
     m_lastStatus = succeeded;
     return false;

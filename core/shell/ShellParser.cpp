@@ -1228,7 +1228,9 @@ void ShellParser::completeElement()
     if (f.elementFirst < end) {
         if (f.pipeInto)
             mark(Pipeline, f.elementFirst, end, [](ShellCommand& c) { c.inPipeline = true; });
-        if (f.negated)
+        // `! a | b` negates the pipeline: every command of it is in a negated pipeline.
+        f.pipelineNegated = f.negated || (f.pipeInto && f.pipelineNegated);
+        if (f.pipelineNegated)
             mark(Negated, f.elementFirst, end, [](ShellCommand& c) { c.negated = true; });
         if (f.timed)
             mark(Timed, f.elementFirst, end, [](ShellCommand& c) { c.timed = true; });
@@ -1271,7 +1273,7 @@ void ShellParser::endPipeline(const ShellToken& op, ShellOperator kind)
     }
     f.hasCommand = true;
     f.list = List::Start;
-    f.prefix = f.negated = f.timed = false;
+    f.prefix = f.negated = f.timed = f.pipelineNegated = false;
     f.pendingOp = kind == ShellOperator::End ? ShellOperator::End : kind;
     f.andOrFirst = f.elementFirst = end;
 }
@@ -1289,6 +1291,8 @@ void ShellParser::connect(const ShellToken& op, ShellOperator kind)
     const bool pipe = kind == ShellOperator::Pipe || kind == ShellOperator::PipeStderr;
     if (pipe)
         mark(Pipeline, f.elementFirst, end, [](ShellCommand& c) { c.inPipeline = true; });
+    else
+        f.pipelineNegated = false; // && and || end the pipeline
     f.pipeInto = pipe;
     f.pendingOp = kind;
     f.pendingAt = op.begin;

@@ -93,6 +93,7 @@ private:
         bool pipeInto = false; // the element being read is the right side of a |
         bool prefix = false;   // `!` or `time` read, no command yet
         bool negated = false;
+        bool pipelineNegated = false; // `! a | b`: the whole pipeline's status is negated
         bool timed = false;
         bool coproc = false;
         QList<ShellWord> words; // header words (for/select/case/function)

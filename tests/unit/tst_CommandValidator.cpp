@@ -1474,6 +1474,15 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "--node_rank=$NODE_RANK ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP205"_qs << error << u"invalid int value: ''"_qs << QStringList();
+    // `!` negates the whole pipeline: its last command's status (bash: exit on the second only).
+    QTest::newRow("if ! over a pipeline that matches")
+        << QStringLiteral("if ! echo \"$VC_WORKER_HOSTS\" | grep -q ,; then exit 1; fi\ntorchrun --nnodes=2 ") + first +
+               statik
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
+    QTest::newRow("if ! over a pipeline that does not match")
+        << QStringLiteral("if ! echo \"$VC_WORKER_HOSTS\" | grep -q x; then exit 1; fi\ntorchrun --nnodes=2 ") + first +
+               statik
+        << 2 << 8 << u"DDP111"_qs << error << u"'exit 1'"_qs << QStringList();
     // nslookup prints the name server's Address line first: grep selects it whatever the addresses are.
     QTest::newRow("nslookup's first Address line")
         << QStringLiteral("IP=$(nslookup \"${VC_WORKER_HOSTS%%,*}\" | grep Address | head -n1 | awk '{print $2}')\n"

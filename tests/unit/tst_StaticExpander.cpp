@@ -564,6 +564,8 @@ void tst_StaticExpander::stops_data()
     QTest::newRow("set -e if") << QStringLiteral("set -e\nif false; then :; fi\ntorchrun t.py") << QString() << -2
                                << QString();
     QTest::newRow("set -e negated") << QStringLiteral("set -e\n! true\ntorchrun t.py") << QString() << -2 << QString();
+    QTest::newRow("set -e negated pipeline")
+        << QStringLiteral("set -eo pipefail\n! echo a | grep -q b\ntorchrun t.py") << QString() << -2 << QString();
     QTest::newRow("set -e pipeline") << QStringLiteral("set -e\nfalse | cat\ntorchrun t.py") << QString() << -2
                                      << QString();
     QTest::newRow("set -e pipefail") << QStringLiteral("set -eo pipefail\nfalse | cat\ntorchrun t.py")
