@@ -311,11 +311,16 @@ void WrapperChecks::deepSpeed(ValidationContext& context, const ValidatedInvocat
     const std::optional<int> formNodes = context.options().nodes;
     const bool multi = formNodes && *formNodes > 1;
     const bool noSsh = WrapperTorchrun::flag(result, QStringLiteral("no_ssh"));
+    // The runner reads its hostfile before anything else (a missing one with --num_nodes above 1
+    // stops it there).
+    if (multi)
+        hostfile(context, invocation, nodes);
     if (multi && !noSsh && !fansOutFromSomeNodes(nodes))
         context.add("DDP706", context.launcherRange(invocation),
                     tr("without --no_ssh the deepspeed runner on each of the %1 nodes starts the whole job on every "
                        "host of the hostfile over %2 (ssh): the platform already runs this command on every node, "
-                       "so the job starts %1 times; add --no_ssh --node_rank=${VC_TASK_INDEX}")
+                       "so the job starts %1 times; add --no_ssh --node_rank=${VC_TASK_INDEX} (the runner still "
+                       "reads the hostfile for the nodes and their GPUs)")
                         .arg(*formNodes)
                         .arg(WrapperTorchrun::text(result, QStringLiteral("launcher"))),
                     insertAfterProgram(context, invocation, QStringLiteral("--no_ssh --node_rank=${VC_TASK_INDEX}")));
@@ -360,8 +365,6 @@ void WrapperChecks::deepSpeed(ValidationContext& context, const ValidatedInvocat
                 : tr("--num_gpus is %1 but a node has %2 GPU(s): some stay idle").arg(*numGpus).arg(*gpus),
             fix, *numGpus > *gpus ? Severity::Error : Severity::Warning);
     }
-    if (multi)
-        hostfile(context, invocation, nodes);
 }
 
 // The rank must be the node's own index on every node the snippet was evaluated on.
@@ -459,6 +462,20 @@ void WrapperChecks::hostfile(ValidationContext& context, const ValidatedInvocati
         const DeepSpeedHostfile& file = *node.hostfile;
         const QString path = WrapperTorchrun::text(node.parsed, QStringLiteral("hostfile"));
         const int formNodes = *context.options().nodes;
+        bool counted = false;
+        const int runnerNodes = WrapperTorchrun::text(node.parsed, QStringLiteral("num_nodes")).toInt(&counted);
+        if (file.error() == DeepSpeedHostfile::Error::Missing && counted && runnerNodes > 1) {
+            // runner.main: no hostfile leaves one machine, and more nodes asked for than that stops it.
+            context.add("DDP707", where,
+                        tr("on node %1 there is no hostfile %2, and with --num_nodes %3 the runner stops at once: "
+                           "\"Num nodes is >1 but no extra nodes available via hostfile\" (with --no_ssh too); "
+                           "write the hostfile on every node, one 'host slots=N' line per node")
+                            .arg(node.index)
+                            .arg(path)
+                            .arg(runnerNodes),
+                        std::nullopt, Severity::Error);
+            return;
+        }
         if (!file.ok()) {
             context.add(
                 "DDP707", where, tr("on node %1, %2: %3").arg(node.index).arg(path, file.errorMessage()), std::nullopt,

@@ -8079,10 +8079,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>多台机器上以 %1 启动器使用 --use_deepspeed：accelerate 运行 deepspeed 启动器，每个节点都会通过 ssh 启动整个任务；请使用 --deepspeed_multinode_launcher standard（每个节点上运行 torchrun）</translation>
     </message>
     <message>
-        <source>without --no_ssh the deepspeed runner on each of the %1 nodes starts the whole job on every host of the hostfile over %2 (ssh): the platform already runs this command on every node, so the job starts %1 times; add --no_ssh --node_rank=${VC_TASK_INDEX}</source>
-        <translation>没有 --no_ssh 时，%1 个节点上的 deepspeed 启动器各自通过 %2（ssh）在 hostfile 的每个主机上启动整个任务：平台已经在每个节点上运行此命令，所以任务会启动 %1 次；请添加 --no_ssh --node_rank=${VC_TASK_INDEX}</translation>
-    </message>
-    <message>
         <source>--no_ssh without --node_rank: the runner stops (&quot;--node_rank is not set correctly&quot;); add --node_rank=${VC_TASK_INDEX}</source>
         <translation>--no_ssh 却没有 --node_rank：启动器会停止（“--node_rank is not set correctly”）；请添加 --node_rank=${VC_TASK_INDEX}</translation>
     </message>
@@ -8135,6 +8131,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>--%1 is %2 on every node, so each node looks for the master on itself and the nodes never meet; use the first host, %3</source>
         <translation>--%1 在每个节点上都是%2，因此每个节点都在自己身上寻找主节点，各节点永远无法汇合；请使用第一个主机 %3</translation>
+    </message>
+    <message>
+        <source>without --no_ssh the deepspeed runner on each of the %1 nodes starts the whole job on every host of the hostfile over %2 (ssh): the platform already runs this command on every node, so the job starts %1 times; add --no_ssh --node_rank=${VC_TASK_INDEX} (the runner still reads the hostfile for the nodes and their GPUs)</source>
+        <translation>没有 --no_ssh 时，%1 个节点上的 deepspeed 启动器各自通过 %2（ssh）在 hostfile 的每个主机上启动整个任务：平台已经在每个节点上运行此命令，所以任务会启动 %1 次；请添加 --no_ssh --node_rank=${VC_TASK_INDEX}（启动器仍然从 hostfile 读取节点及其 GPU）</translation>
+    </message>
+    <message>
+        <source>on node %1 there is no hostfile %2, and with --num_nodes %3 the runner stops at once: &quot;Num nodes is &gt;1 but no extra nodes available via hostfile&quot; (with --no_ssh too); write the hostfile on every node, one &apos;host slots=N&apos; line per node</source>
+        <translation>节点 %1 上没有 hostfile %2，而在 --num_nodes %3 下启动器会立即停止：“Num nodes is &gt;1 but no extra nodes available via hostfile”（加了 --no_ssh 也一样）；请在每个节点上写好 hostfile，每个节点一行“host slots=N”</translation>
     </message>
 </context>
 <context>

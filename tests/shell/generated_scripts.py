@@ -272,7 +272,10 @@ class Generator:
         lines = [self.pick("set -euo pipefail", "set -e", "set -u", "set -o pipefail")]
         extra = self.pick("", "", "echo starting on $HOSTNAME", "test -f train.py",
                           'echo "rank $NODE_RANK_FROM_OPERATOR"', "false", "[ -d /tmp ] || exit 3",
-                          f'[ "$VC_TASK_INDEX" -lt {max(nodes - 1, 1)} ] || exit 0')
+                          f'[ "$VC_TASK_INDEX" -lt {max(nodes - 1, 1)} ] || exit 0',
+                          'if ! echo "$VC_WORKER_HOSTS" | grep -q ,; then exit 4; fi',
+                          '! echo "$HOSTNAME" | grep -q worker && exit 5',
+                          '! printf "%s" "$VC_WORKER_HOSTS" | grep -q job')
         if extra:
             lines.append(extra)
         return lines + self.plain(nodes)
@@ -299,6 +302,8 @@ class Generator:
         rank = self.pick('NODE_RANK=$(echo "$HOSTNAME" | sed "s/.*-//")', "NODE_RANK=$(hostname | awk -F- '{print $NF}')",
                          "NODE_RANK=$VC_TASK_INDEX", "NODE_RANK=$(expr $VC_TASK_INDEX + 0)",
                          'NODE_RANK=$(echo "$HOSTNAME" | grep -oE "[0-9]+$")',
+                         "NODE_RANK=$(hostname | rev | cut -c1)",
+                         "NODE_RANK=$(hostname | rev | cut -d- -f1 | rev)",
                          'if hostname | grep -q -- "-0$"; then NODE_RANK=0; else NODE_RANK=$VC_TASK_INDEX; fi')
         setup, master = self.master(nodes)
         words = [self.opt("nnodes", "$NNODES"), self.opt("nproc_per_node", self.nproc()),

@@ -439,6 +439,11 @@ void tst_WrapperLaunchers::checks_data()
     QTest::newRow("ds file not written") << ds + noSsh << 2 << 8 << QStringList{QStringLiteral("DDP707")};
     QTest::newRow("ds default file missing")
         << QStringLiteral("deepspeed ") + noSsh << 2 << 8 << QStringList{QStringLiteral("DDP707")};
+    // runner.main: no hostfile and --num_nodes above 1 raise before anything else, --no_ssh or not.
+    QTest::newRow("ds num_nodes without a hostfile")
+        << QStringLiteral("deepspeed --num_nodes=$VC_WORKER_NUM --num_gpus=8 --master_addr=${VC_WORKER_HOSTS%%,*} "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << QStringList{QStringLiteral("DDP707"), QStringLiteral("DDP706")};
     QTest::newRow("ds one host line") << QStringLiteral("echo \"${VC_WORKER_HOSTS%%,*} slots=8\" > /tmp/hostfile\n") +
                                              ds + noSsh
                                       << 2 << 8 << QStringList{QStringLiteral("DDP707")};
