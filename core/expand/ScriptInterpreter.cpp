@@ -462,6 +462,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     const bool readsFile = m_capture && command.words.isEmpty() && command.assignments.isEmpty() &&
                            !command.redirections.isEmpty() && m_script->commands.size() == 1;
     m_toolSucceeded.reset();
+    m_failedBecause.reset();
     if (m_capture && (writes || readsFile)) {
         const bool broken = diesOfBrokenPipe(command, index, argv);
         if (broken && m_state.options().pipefail && status.kind == Status::Runs)
@@ -478,7 +479,11 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         captureOutput(command, words, argv, status); // a pipe or a file the snippet reads later
     else if (writes && status.kind == Status::Runs && statusMatters(command, program, argv))
         runForStatus(command, words, argv);
-    else if (writes && knownFields(words) && CommandSimulator::lookupSurelyFails(argv, m_shell.node())) {
+    else if (writes && status.kind == Status::Runs && literalOrGlobbed(words) && removesNothingThere(command, argv)) {
+        m_toolSucceeded = false; // `rm -r /tmp/torchelastic_*` in a new pod: "No such file or directory"
+        m_failedBecause =
+            tr("nothing in a new pod's %1 has that name").arg(argv.constLast().section(u'/', 0, 1) + u'/');
+    } else if (writes && knownFields(words) && CommandSimulator::lookupSurelyFails(argv, m_shell.node())) {
         m_toolSucceeded = false; // `until getent hosts job-worker-4.job` in a job of four pods
         m_failedLookup = argv.join(u' ');
     }
@@ -1335,8 +1340,10 @@ void ScriptInterpreter::errexit(const ShellCommand& command, const Status& statu
         negated || command.followedBy == ShellOperator::And || command.followedBy == ShellOperator::Or)
         return;
     const bool byOption = m_state.options().errexit;
-    const QString fails = byOption ? tr("set -e is on and '%1' fails").arg(text.left(80))
-                                   : tr("the ERR trap exits when '%1' fails").arg(text.left(80));
+    QString fails = byOption ? tr("set -e is on and '%1' fails").arg(text.left(80))
+                             : tr("the ERR trap exits when '%1' fails").arg(text.left(80));
+    if (m_lastStatus == false && m_failedBecause)
+        fails += QStringLiteral(" (%1)").arg(*m_failedBecause);
     if (m_lastStatus == false && status.kind == Status::Runs) {
         if (m_failedWith && byOption)
             stopAt(command, m_failedWith->second, fails, m_failedWith->first);
@@ -1350,6 +1357,66 @@ void ScriptInterpreter::errexit(const ShellCommand& command, const Status& statu
                            : tr("the ERR trap exits if '%1' fails, which only the node knows").arg(text.left(80)),
                   status);
     }
+}
+
+// Words whose values are known, or plain patterns bash matches against the node's files (no
+// expansion in them): rm's operands as bash hands them over where nothing matches.
+bool ScriptInterpreter::literalOrGlobbed(const QList<EvaluatedWord>& words)
+{
+    return std::all_of(words.cbegin(), words.cend(), [](const EvaluatedWord& word) {
+        return word.notes.isEmpty() || (word.word && !word.word->hasExpansion && word.fields.size() == 1);
+    });
+}
+
+// rm without -f of paths in the pod's own /tmp, /var/tmp or /dev/shm that nothing before it made:
+// a new pod's folders are empty, so rm finds nothing ("No such file or directory", status 1), a
+// glob that matched nothing included. Only where no other command of the text names the path.
+bool ScriptInterpreter::removesNothingThere(const ShellCommand& command, const QStringList& argv) const
+{
+    if (argv.value(0) != QLatin1String("rm") || command.inPipeline || command.subshell)
+        return false;
+    QStringList paths;
+    bool options = true;
+    for (const QString& word : argv.mid(1)) {
+        if (options && word == QLatin1String("--")) {
+            options = false;
+        } else if (options && word.startsWith(u'-') && word.size() > 1) {
+            static const QRegularExpression known(QStringLiteral(R"(^(?:-[rRvd]+|--recursive|--verbose|--dir)$)"));
+            if (!known.match(word).hasMatch())
+                return false; // -f, --force, -i and the rest
+        } else {
+            paths.append(word);
+        }
+    }
+    static const QStringList ownFolders{QStringLiteral("/tmp/"), QStringLiteral("/dev/shm/"),
+                                        QStringLiteral("/var/tmp/")};
+    const auto fresh = [&](const QString& path) {
+        const bool own = std::any_of(ownFolders.cbegin(), ownFolders.cend(),
+                                     [&](const QString& folder) { return path.startsWith(folder); });
+        if (!own || path.contains(QLatin1String("/..")) || m_state.files().written(path))
+            return false;
+        // The part before a glob character: another command naming it may make the file.
+        const qsizetype glob = path.indexOf(QRegularExpression(QStringLiteral(R"([*?\[])")));
+        const QString stem = glob < 0 ? path : path.left(glob);
+        for (const QString& written : m_state.files().writtenPaths()) {
+            if (written.startsWith(stem))
+                return false;
+        }
+        for (const ShellCommand& other : m_script->commands) {
+            if (&other == &command)
+                continue;
+            for (const ShellWord& word : other.words) {
+                if (word.raw.contains(stem))
+                    return false;
+            }
+            for (const ShellRedirection& redirection : other.redirections) {
+                if (redirection.target.raw.contains(stem) || redirection.hereDocument.contains(stem))
+                    return false;
+            }
+        }
+        return true;
+    };
+    return !paths.isEmpty() && std::all_of(paths.cbegin(), paths.cend(), fresh);
 }
 
 // trap ACTION ERR: whether the action exits (trap 'exit 1' ERR, trap 'echo failed; exit 3' ERR),

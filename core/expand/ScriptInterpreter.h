@@ -144,6 +144,8 @@ private:
     LoopRollback loopRollback() const;
     bool abandonLoop(const LoopRollback& rollback, const ShellBlock& b, int index, int iterations);
     bool settledCondition(const ShellBlock& b) const;
+    bool removesNothingThere(const ShellCommand& command, const QStringList& argv) const;
+    static bool literalOrGlobbed(const QList<EvaluatedWord>& words);
     void loopNeverEnds(const ShellBlock& b, const std::optional<QString>& failedLookup);
     bool getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
@@ -382,6 +384,8 @@ private:
     std::optional<bool> m_childStatus;
     // The name lookup that just failed because no pod has the name (said where a wait on it never ends).
     std::optional<QString> m_failedLookup;
+    // Why the command just run surely failed, where a stop names it (rm of what a new pod has not).
+    std::optional<QString> m_failedBecause;
     QList<PortWait> m_childPortWaits;
     // The snippet's command that sources the text being walked (its ranges are in that text).
     std::optional<SourceRange> m_sourcedFrom;

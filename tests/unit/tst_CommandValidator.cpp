@@ -1474,6 +1474,19 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "--node_rank=$NODE_RANK ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP205"_qs << error << u"invalid int value: ''"_qs << QStringList();
+    // A new pod's /tmp is empty: rm without -f finds nothing ("No such file or directory"), and
+    // an unmatched pattern stays as it is written (bash without nullglob).
+    QTest::newRow("ERR trap, rm of stale state a new pod has not")
+        << QStringLiteral(
+               "set -E\ntrap 'echo failed >&2; exit 1' ERR\nrm -r /tmp/torchelastic_*\ntorchrun --nnodes=2 ") +
+               first + statik
+        << 2 << 8 << u"DDP111"_qs << error << u"nothing in a new pod's /tmp/ has that name"_qs << QStringList();
+    QTest::newRow("rm -rf of stale state")
+        << QStringLiteral("set -e\nrm -rf /tmp/torchelastic_*\ntorchrun --nnodes=2 ") + first + statik << 2 << 8
+        << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
+    QTest::newRow("rm of what the script made")
+        << QStringLiteral("set -e\nmkdir -p /tmp/cache\nrm -r /tmp/cache\ntorchrun --nnodes=2 ") + first + statik << 2
+        << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
     // `!` negates the whole pipeline: its last command's status (bash: exit on the second only).
     QTest::newRow("if ! over a pipeline that matches")
         << QStringLiteral("if ! echo \"$VC_WORKER_HOSTS\" | grep -q ,; then exit 1; fi\ntorchrun --nnodes=2 ") + first +
