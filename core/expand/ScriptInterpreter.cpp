@@ -1359,6 +1359,17 @@ void ScriptInterpreter::errexit(const ShellCommand& command, const Status& statu
     }
 }
 
+// A path in a folder of the pod's own that starts empty in a new pod (/tmp, /var/tmp, /dev/shm),
+// and not out of it through "..".
+bool ScriptInterpreter::inPodOwnFolder(const QString& path)
+{
+    static const QStringList ownFolders{QStringLiteral("/tmp/"), QStringLiteral("/dev/shm/"),
+                                        QStringLiteral("/var/tmp/")};
+    return !path.contains(QLatin1String("/..")) &&
+           std::any_of(ownFolders.cbegin(), ownFolders.cend(),
+                       [&path](const QString& folder) { return path.startsWith(folder); });
+}
+
 // Words whose values are known, or plain patterns bash matches against the node's files (no
 // expansion in them): rm's operands as bash hands them over where nothing matches.
 bool ScriptInterpreter::literalOrGlobbed(const QList<EvaluatedWord>& words)
@@ -1388,12 +1399,8 @@ bool ScriptInterpreter::removesNothingThere(const ShellCommand& command, const Q
             paths.append(word);
         }
     }
-    static const QStringList ownFolders{QStringLiteral("/tmp/"), QStringLiteral("/dev/shm/"),
-                                        QStringLiteral("/var/tmp/")};
     const auto fresh = [&](const QString& path) {
-        const bool own = std::any_of(ownFolders.cbegin(), ownFolders.cend(),
-                                     [&](const QString& folder) { return path.startsWith(folder); });
-        if (!own || path.contains(QLatin1String("/..")) || m_state.files().written(path))
+        if (!inPodOwnFolder(path) || m_state.files().written(path))
             return false;
         // The part before a glob character: another command naming it may make the file.
         const qsizetype glob = path.indexOf(QRegularExpression(QStringLiteral(R"([*?\[])")));
@@ -3111,12 +3118,8 @@ void ScriptInterpreter::recordFileWait(const ShellBlock& b, StaticExpansion& res
         return;
     const bool waitsForIt = b.kind == ShellBlock::Kind::While ? negations % 2 == 1 : negations % 2 == 0;
     const QString& path = argv.at(1);
-    static const QStringList ownFolders{QStringLiteral("/tmp/"), QStringLiteral("/dev/shm/"),
-                                        QStringLiteral("/var/tmp/")};
-    const bool own = std::any_of(ownFolders.cbegin(), ownFolders.cend(),
-                                 [&](const QString& folder) { return path.startsWith(folder); });
-    if (!waitsForIt || !own || path.contains(QLatin1String("/../")) || m_state.files().written(path) ||
-        result.fileWaits.size() >= kMaxFileWaits)
+    const bool own = inPodOwnFolder(path);
+    if (!waitsForIt || !own || m_state.files().written(path) || result.fileWaits.size() >= kMaxFileWaits)
         return;
     result.fileWaits.append({path, m_sourcedFrom.value_or(b.range)});
 }

@@ -146,6 +146,7 @@ private:
     bool settledCondition(const ShellBlock& b) const;
     bool removesNothingThere(const ShellCommand& command, const QStringList& argv) const;
     static bool literalOrGlobbed(const QList<EvaluatedWord>& words);
+    static bool inPodOwnFolder(const QString& path);
     void loopNeverEnds(const ShellBlock& b, const std::optional<QString>& failedLookup);
     bool getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
