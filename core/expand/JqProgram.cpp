@@ -54,6 +54,7 @@ struct Step
     std::shared_ptr<const StringTemplate> text = nullptr;        // Template
     std::shared_ptr<const QList<Filter>> filters = nullptr;      // Group (one), Collect (one for each comma)
     std::shared_ptr<const QList<ObjectEntry>> entries = nullptr; // Object
+    QString argument = QString(); // Builtin: the $variable its argument is, where it is not a string literal
 };
 
 // "TEXT \(FILTER) TEXT": its pieces in order (a filter's outputs shown with the format).
@@ -474,21 +475,38 @@ private:
             stage.append({Step::Kind::Builtin, name, {}, 0});
             return true;
         }
-        if (name != QLatin1String("join") && name != QLatin1String("split"))
+        static const QStringList searches{QStringLiteral("index"), QStringLiteral("rindex"),
+                                          QStringLiteral("indices")};
+        const bool search = searches.contains(name);
+        if (name != QLatin1String("join") && name != QLatin1String("split") && !search)
             return false;
         skipBlanks();
         if (m_at >= m_text.size() || m_text.at(m_at) != u'(')
             return false;
         ++m_at;
         skipBlanks();
-        if (m_at >= m_text.size() || m_text.at(m_at) != u'"')
+        // index($h): a variable of --arg (the searches only).
+        QString variable;
+        std::optional<QString> argument;
+        if (search && m_at < m_text.size() && m_text.at(m_at) == u'$') {
+            ++m_at;
+            variable = readName();
+            if (variable.isEmpty())
+                return false;
+        } else if (m_at < m_text.size() && m_text.at(m_at) == u'"') {
+            argument = readString();
+            if (!argument)
+                return false;
+        } else {
             return false;
-        const std::optional<QString> argument = readString();
+        }
         skipBlanks();
-        if (!argument || m_at >= m_text.size() || m_text.at(m_at) != u')')
+        if (m_at >= m_text.size() || m_text.at(m_at) != u')')
             return false;
         ++m_at;
-        stage.append({Step::Kind::Builtin, name, Json(argument->toStdString()), 0});
+        Step step{Step::Kind::Builtin, name, argument ? Json(argument->toStdString()) : Json(), 0};
+        step.argument = variable;
+        stage.append(step);
         return true;
     }
 
@@ -834,6 +852,60 @@ private:
         return joined;
     }
 
+    // jq 1.6's indices(x) (index: its first, rindex: its last, null where there is none): byte
+    // offsets of x in a string, each search going on after the last match; the positions of x in
+    // an array, or of x's elements in a row where x is an array (overlapping); null for null.
+    bool search(const Step& step, const Json& value, Stream& out)
+    {
+        Json needle = step.literal;
+        if (!step.argument.isEmpty()) {
+            const auto it = m_arguments.constFind(step.argument);
+            if (it == m_arguments.cend())
+                return stop(JqProgram::tr("$%1 is not defined").arg(step.argument));
+            needle = Json(it->toStdString());
+        }
+        if (value.is_null()) {
+            out.push_back(Json());
+            return true;
+        }
+        Json found = Json::array();
+        if (value.is_string() && needle.is_string()) {
+            const std::string text = value.get<std::string>();
+            const std::string part = needle.get<std::string>();
+            if (part.empty()) {
+                m_why = JqProgram::tr("jq's search for \"\" is not simulated");
+                return false;
+            }
+            for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size()))
+                found.push_back(at);
+        } else if (value.is_array()) {
+            const Json row = needle.is_array() ? needle : Json::array({needle});
+            if (row.empty()) {
+                m_why = JqProgram::tr("jq's search for [] is not simulated");
+                return false;
+            }
+            for (std::size_t at = 0; at + row.size() <= value.size(); ++at) {
+                bool same = true;
+                for (std::size_t k = 0; k < row.size() && same; ++k)
+                    same = value.at(at + k) == row.at(k);
+                if (same)
+                    found.push_back(at);
+            }
+        } else if (value.is_object()) {
+            m_why = JqProgram::tr("jq's search in an object is not simulated");
+            return false;
+        } else {
+            return stop(JqProgram::tr("cannot search %1 for %2").arg(typeName(value), typeName(needle)));
+        }
+        if (step.name == QLatin1String("indices"))
+            out.push_back(found);
+        else if (found.empty())
+            out.push_back(Json());
+        else
+            out.push_back(step.name == QLatin1String("index") ? found.front() : found.back());
+        return true;
+    }
+
     bool builtin(const Step& step, const Json& value, Stream& out)
     {
         const QString& name = step.name;
@@ -892,6 +964,8 @@ private:
             out.push_back(Json(number));
             return true;
         }
+        if (name == QLatin1String("index") || name == QLatin1String("rindex") || name == QLatin1String("indices"))
+            return search(step, value, out);
         if (!value.is_string() && name != QLatin1String("join"))
             return stop(JqProgram::tr("%1 cannot be used with %2").arg(name, typeName(value)));
         if (name == QLatin1String("ascii_downcase") || name == QLatin1String("ascii_upcase")) {

@@ -42,7 +42,7 @@ def path(r):
 def builtin(r):
     return r.choice(["length", "keys", "first", "last", "tostring", "tonumber", "ascii_upcase",
                      "ascii_downcase", 'join(",")', 'join(" ")', 'split(",")', 'split(".")', "split(\",\")[0]",
-                     "keys[0]", "first.name"])
+                     "keys[0]", "first.name", 'index(",")', 'rindex(".")', 'indices(",")', 'index("w")'])
 
 
 def template(r):
@@ -81,7 +81,9 @@ def case(r):
     if kind == 0:
         # The host list as raw input, split into an array.
         words = ["jq"] + options(r) + ["-R", r.choice(['split(",")', 'split(",") | .[0]', 'split(",") | length',
-                                                        ". | ascii_upcase", 'split(",")[-1]', "length"])]
+                                                        ". | ascii_upcase", 'split(",")[-1]', "length",
+                                                        'split(",") | index("' + r.choice(HOSTS) + '")',
+                                                        'indices(",")', 'split(",") | rindex("x")'])]
         feed = 'printf "%s\\n" "$VC_WORKER_HOSTS"'
         return (f'VC_WORKER_HOSTS={",".join(HOSTS[:r.randrange(1, 5)])}\n'
                 f"OUT=$({feed} | {' '.join(shlex.quote(w) for w in words)})\ntorchrun train.py \"$OUT\"\n")
