@@ -754,6 +754,10 @@ void ShellChecks::masterWithoutErrexit(ValidationContext& context)
         // `MASTER=... torchrun ...` sets the launcher's environment, not the words it gets.
         if (site.name != QLatin1String("MASTER") || !site.value.hasExpansion || site.command < guard || site.prefix)
             continue;
+        // ${VC_WORKER_HOSTS%%,*} cannot fail (the platform always sets the variable, and an
+        // unset one is a finding of its own): only a command that derives it can.
+        if (!site.value.raw.contains(QLatin1String("$(")) && !site.value.raw.contains(u'`'))
+            continue;
         const ShellCommand& command = context.script().commands.at(site.command);
         const int end = command.range.end.offset;
         context.add("DDP104", site.range,

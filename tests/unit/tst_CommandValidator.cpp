@@ -1757,6 +1757,10 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                                       << 8 << u"DDP403"_qs << error << QString() << QStringList();
     QTest::newRow("no master address") << QStringLiteral("torchrun --nnodes=2") + statik << 2 << 8 << u"DDP403"_qs
                                        << error << QString() << QStringList();
+    // A parameter expansion of the platform's variable cannot fail: no guard asked for.
+    QTest::newRow("MASTER from a parameter expansion")
+        << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*}\ntorchrun --nnodes=2 --master_addr=$MASTER") + statik << 2 << 8
+        << QString() << 0 << QString() << QStringList{u"DDP104"_qs};
     // A MASTER set for the launcher's environment only: its words do not depend on it.
     QTest::newRow("MASTER before the launcher's name")
         << QStringLiteral("MASTER=${VC_WORKER_HOSTS%%,*} torchrun --nnodes=2 ") + first + statik << 2 << 8 << QString()
