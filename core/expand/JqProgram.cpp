@@ -475,8 +475,7 @@ private:
             stage.append({Step::Kind::Builtin, name, {}, 0});
             return true;
         }
-        static const QStringList searches{QStringLiteral("index"), QStringLiteral("rindex"),
-                                          QStringLiteral("indices")};
+        static const QStringList searches{QStringLiteral("index"), QStringLiteral("rindex"), QStringLiteral("indices")};
         const bool search = searches.contains(name);
         if (name != QLatin1String("join") && name != QLatin1String("split") && !search)
             return false;

@@ -52,6 +52,11 @@ bool LogFindingText::isLoopbackAlias(const QString& host)
     return host.trimmed().startsWith(QLatin1String("127.0.1."));
 }
 
+bool LogFindingText::isLinkLocal(const QString& host)
+{
+    return host.trimmed().startsWith(QLatin1String("169.254."));
+}
+
 QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
 {
     using K = LogDiagnosisKind;
@@ -233,6 +238,11 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
             return tr("Make each node's host name resolve to its pod address: remove or correct the \"127.0.1.1 "
                       "<hostname>\" line of the image's /etc/hosts, or set GLOO_SOCKET_IFNAME (NCCL_SOCKET_IFNAME for "
                       "NCCL) to the pod's interface, e.g. eth0, so that the ranks advertise that interface's address.");
+        if (isLinkLocal(d.value(QStringLiteral("host"))) && !d.contains(QStringLiteral("iface")))
+            return tr("Find the node that advertised %1 (NCCL_DEBUG=INFO shows each rank's 'Bootstrap : Using' line) "
+                      "and set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) there to the interface the nodes reach each "
+                      "other on, or exclude the link-local one with NCCL_SOCKET_IFNAME=^NAME.")
+                .arg(d.value(QStringLiteral("host")));
         if ((d.contains(QStringLiteral("reason")) || d.contains(QStringLiteral("between"))) &&
             !d.contains(QStringLiteral("iface")))
             return tr("The rendezvous worked, so the endpoint is reachable; the ranks then connect to each other on "
@@ -461,6 +471,11 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
         if (LogFindingCollector::isLoopbackHost(host))
             return tr("The ranks could not connect to each other: they advertise the loopback address %1%2")
                 .arg(host, at);
+        if (isLinkLocal(host))
+            return tr("A rank could not connect to another rank at %1%2: %3 is a link-local address (169.254.0.0/16), "
+                      "which a host gives an interface that has no configured address; the rank that advertised it "
+                      "chose an interface the other nodes cannot reach")
+                .arg(endpoint(d), at, host);
         if (!host.isEmpty() && d.contains(QStringLiteral("reason")))
             return tr("A rank could not connect to another rank at %1%3 after the rendezvous had succeeded (%2): the "
                       "network between the nodes (interface, route or firewall)")

@@ -26,6 +26,8 @@ public:
     // 127.0.1.1 and the rest of 127.0.1.0/24: the address Debian and Ubuntu give the machine's
     // own name in /etc/hosts, which is loopback on every node.
     static bool isLoopbackAlias(const QString& host);
+    // An IPv4 link-local address (169.254.0.0/16): an interface without a configured address.
+    static bool isLinkLocal(const QString& host);
     // The name of a signal for a negative exit code of a worker (-9 -> "SIGKILL"); empty for a
     // signal the table lacks.
     static QString signalName(int exitCode);

@@ -4075,6 +4075,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>jq filter nested too deeply to simulate</source>
         <translation>jq 过滤器嵌套太深，无法模拟</translation>
     </message>
+    <message>
+        <source>jq&apos;s search for &quot;&quot; is not simulated</source>
+        <translation>不模拟 jq 对 &quot;&quot; 的搜索</translation>
+    </message>
+    <message>
+        <source>jq&apos;s search for [] is not simulated</source>
+        <translation>不模拟 jq 对 [] 的搜索</translation>
+    </message>
+    <message>
+        <source>jq&apos;s search in an object is not simulated</source>
+        <translation>不模拟 jq 在对象中的搜索</translation>
+    </message>
+    <message>
+        <source>cannot search %1 for %2</source>
+        <translation>无法在 %1 中搜索 %2</translation>
+    </message>
 </context>
 <context>
     <name>LaunchChecks</name>
@@ -5673,6 +5689,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>A file system ran out of space%1: in a DDP job most often /dev/shm (a container&apos;s default is 64 MB, and the DataLoader&apos;s workers pass batches through it), else the disk a checkpoint or cache is written to (df -h shows which)</source>
         <translation>某个文件系统空间不足%1：在 DDP 任务中最常见的是 /dev/shm（容器默认只有 64 MB，而 DataLoader 的工作进程通过它传递批数据），其次是写检查点或缓存的磁盘（df -h 可以看出是哪个）</translation>
+    </message>
+    <message>
+        <source>Find the node that advertised %1 (NCCL_DEBUG=INFO shows each rank&apos;s &apos;Bootstrap : Using&apos; line) and set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) there to the interface the nodes reach each other on, or exclude the link-local one with NCCL_SOCKET_IFNAME=^NAME.</source>
+        <translation>找到通告 %1 的节点（NCCL_DEBUG=INFO 会显示每个进程的“Bootstrap : Using”行），在那里把 NCCL_SOCKET_IFNAME（以及 GLOO_SOCKET_IFNAME）设为各节点之间能互相访问的网卡，或用 NCCL_SOCKET_IFNAME=^NAME 排除这个链路本地网卡。</translation>
+    </message>
+    <message>
+        <source>A rank could not connect to another rank at %1%2: %3 is a link-local address (169.254.0.0/16), which a host gives an interface that has no configured address; the rank that advertised it chose an interface the other nodes cannot reach</source>
+        <translation>一个进程无法连接到位于 %1 的另一个进程%2：%3 是链路本地地址（169.254.0.0/16），主机会把它分配给没有配置地址的网卡；通告它的进程选择了其他节点无法访问的网卡</translation>
     </message>
 </context>
 <context>
