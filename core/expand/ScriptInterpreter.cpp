@@ -639,6 +639,8 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     }
     // eval and source end where their text cannot be read, with status 2; the shell goes on.
     const bool sourcedStopped = run->sourced && !found && m_childStop.has_value();
+    // The status a child shell ended with: its stop's, 0 where it ran to its end with success.
+    const int childExit = m_childStop ? m_childStop->status : m_childStatus == true ? 0 : -1;
     if (!found && m_childStop)
         noteWrittenStop(*run, command, firstError, dashError);
     if (run->sourced && m_stop) {
@@ -652,11 +654,14 @@ bool ScriptInterpreter::writtenScript(const ShellCommand& command, int index, co
     if (sourcedStopped)
         m_failedWith = {2, QString()};
     if (run->replacesShell && !found && status.kind == Status::Runs && !command.subshell && !m_stop) {
+        QStringList written; // as the user wrote them: the quotes of `exec sh -c '...'` kept
+        for (const ShellWord& word : command.words.mid(1))
+            written.append(word.raw);
         stopAt(command, QString(),
                tr("'exec %1' at line %2 runs in bash's place: nothing after it runs")
-                   .arg(argv.mid(1).join(u' ').left(80))
+                   .arg(written.join(u' ').simplified().left(80))
                    .arg(command.range.begin.line),
-               m_childStatus.value_or(-1));
+               childExit);
         return true;
     }
     if (m_inWritten == 0 && m_timedOut.contains(command.range))

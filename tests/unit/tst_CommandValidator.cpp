@@ -1628,6 +1628,9 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << QStringLiteral("exec sh -c 'M=${VC_WORKER_HOSTS//,/ }\nexec torchrun --nnodes=2 ") + first +
                statik.trimmed() + QStringLiteral("'\n")
         << 2 << 8 << u"DDP105"_qs << error << u"dash stops before the launcher"_qs << QStringList();
+    QTest::newRow("exec bash -c that exits")
+        << QStringLiteral("exec bash -c 'exit 3'\ntorchrun --nnodes=2 ") + first + statik << 2 << 8 << u"DDP111"_qs
+        << error << u"(exit status 3)"_qs << QStringList();
     QTest::newRow("exec bash -c runs its launcher")
         << QStringLiteral("exec bash -c 'M=${VC_WORKER_HOSTS//,/ }\nexec torchrun --nnodes=2 ") + first +
                statik.trimmed() + QStringLiteral("'\n")
