@@ -374,6 +374,35 @@ void ShellChecks::noNodeStarts(ValidationContext& context)
 
 namespace {
 
+// Whether an argument after a command's name asks it to follow its file (-f, -F, --follow).
+bool followsFile(const ShellCommand& command)
+{
+    return command.words.size() > 1 &&
+           std::any_of(command.words.cbegin() + 1, command.words.cend(), [](const ShellWord& word) {
+               const QString& w = word.value;
+               return w.startsWith(QLatin1String("--")) ? w.startsWith(QLatin1String("--follow"))
+                                                        : w.startsWith(u'-') && (w.contains(u'f') || w.contains(u'F'));
+           });
+}
+
+// sleep infinity (or inf): a command that never returns by itself.
+bool sleepsForever(const ShellCommand& command)
+{
+    return LauncherLocator::baseName(command.words.value(0).value) == QLatin1String("sleep") &&
+           command.words.size() == 2 &&
+           (command.words.at(1).value == QLatin1String("infinity") ||
+            command.words.at(1).value == QLatin1String("inf"));
+}
+
+// A command as the user wrote it, for a message: its first words, "..." for the rest.
+QString shownCommand(const ShellCommand& command, qsizetype words)
+{
+    QStringList shown;
+    for (qsizetype w = 0; w < command.words.size() && w < words; ++w)
+        shown.append(command.words.at(w).raw);
+    return shown.join(u' ') + (command.words.size() > words ? QStringLiteral(" ...") : QString());
+}
+
 // Whether the rest of the script surely ends soon: only commands that return at once (echo,
 // mkdir, a finite sleep ...), no loop, no wait, nothing that may block (tail -f, sleep infinity,
 // a program of the image). Then the start command ends, and with it the container's main
@@ -398,11 +427,7 @@ bool endsSoonAfter(const ShellScript& script, int command)
         // tail and cat of files end where they do not follow them (-f, -F, --follow) or read the
         // start command's own input.
         if ((program == QLatin1String("tail") || program == QLatin1String("cat")) && later.words.size() >= 2 &&
-            std::none_of(later.words.cbegin() + 1, later.words.cend(), [](const ShellWord& word) {
-                const QString& w = word.value;
-                return w.startsWith(QLatin1String("--")) ? w.startsWith(QLatin1String("--follow"))
-                                                         : w.startsWith(u'-') && (w.contains(u'f') || w.contains(u'F'));
-            }))
+            !followsFile(later))
             continue;
         if (program == QLatin1String("sleep") && later.words.size() == 2) {
             bool number = false;
@@ -425,17 +450,11 @@ const ShellCommand* neverReturnsAfter(const ShellScript& script, int command)
         if (later.kind != ShellCommandKind::Simple || later.block >= 0 || later.background || later.words.isEmpty())
             continue;
         const QString program = LauncherLocator::baseName(later.words.constFirst().value);
-        const auto follows = [](const ShellWord& word) {
-            const QString& w = word.value;
-            return w.startsWith(QLatin1String("--")) ? w.startsWith(QLatin1String("--follow"))
-                                                     : w.startsWith(u'-') && (w.contains(u'f') || w.contains(u'F'));
-        };
         const auto boundToProcess = [](const ShellWord& word) { return word.value.startsWith(QLatin1String("--pid")); };
-        if (program == QLatin1String("tail") && std::any_of(later.words.cbegin() + 1, later.words.cend(), follows) &&
+        if (program == QLatin1String("tail") && followsFile(later) &&
             std::none_of(later.words.cbegin() + 1, later.words.cend(), boundToProcess))
             return &later;
-        if (program == QLatin1String("sleep") && later.words.size() == 2 &&
-            (later.words.at(1).value == QLatin1String("infinity") || later.words.at(1).value == QLatin1String("inf")))
+        if (sleepsForever(later))
             return &later;
     }
     return nullptr;
@@ -468,12 +487,8 @@ void ShellChecks::waitForAnyJob(ValidationContext& context, const ValidatedInvoc
             other.operatorRange.begin.offset == launcher.operatorRange.begin.offset)
             continue;
         const QString program = LauncherLocator::baseName(other.words.constFirst().value);
-        const bool endsSurely = finite.contains(program) && !(program == QLatin1String("sleep") &&
-                                                              other.words.value(1).value == QLatin1String("infinity"));
-        QStringList shown;
-        for (qsizetype w = 0; w < other.words.size() && w < 3; ++w)
-            shown.append(other.words.at(w).raw);
-        const QString line = shown.join(u' ') + (other.words.size() > 3 ? QStringLiteral(" ...") : QString());
+        const bool endsSurely = finite.contains(program) && !sleepsForever(other);
+        const QString line = shownCommand(other, 3);
         context.add(
             "DDP101", wait.range,
             tr("'wait -n' returns when the first background job ends: besides the launcher, '%1' at line %2 "
@@ -514,7 +529,7 @@ void ShellChecks::background(ValidationContext& context)
             else if (later.background)
                 backgroundBetween = true;
         }
-        if (wait && wait->words.at(1 % wait->words.size()).value == QLatin1String("-n")) {
+        if (wait && wait->words.value(1).value == QLatin1String("-n")) {
             waitForAnyJob(context, invocation, *wait);
             continue;
         }
@@ -546,15 +561,13 @@ void ShellChecks::background(ValidationContext& context)
         // some keep the pod on purpose to look into it afterwards.
         if (const ShellCommand* blocking =
                 invocation.written ? nullptr : neverReturnsAfter(context.script(), invocation.command)) {
-            QStringList shown;
-            for (const ShellWord& word : blocking->words)
-                shown.append(word.raw);
+            const QString shown = shownCommand(*blocking, blocking->words.size());
             context.add("DDP101", range,
                         tr("'&' runs the launcher in the background, and '%1' at line %2 never returns: the start "
                            "command keeps running after the training ends or fails, so the job never completes, a "
                            "failure is never reported and the pods hold their GPUs; remove the '&' and the '%1' "
                            "(without a redirection the training's output is the pod's log)")
-                            .arg(shown.join(u' ').left(80))
+                            .arg(shown.left(80))
                             .arg(blocking->range.begin.line),
                         fix);
             continue;
