@@ -1337,18 +1337,40 @@ bool CommandSimulator::unresolvableHere(const QString& name, const SimulatedNode
     return sameDomain;
 }
 
+// getent's databases of host names (hosts, ahosts, ahostsv4).
+bool CommandSimulator::isHostsDatabase(const QString& database)
+{
+    return database == QLatin1String("hosts") || database == QLatin1String("ahosts") ||
+           database == QLatin1String("ahostsv4");
+}
+
+// The host ping is asked for: its operand after the options (-c 1 -W 1 take a value); empty for none.
+QString CommandSimulator::pingTarget(const QStringList& args)
+{
+    static const QStringList withValue{QStringLiteral("-c"), QStringLiteral("-W"), QStringLiteral("-w"),
+                                       QStringLiteral("-i"), QStringLiteral("-s"), QStringLiteral("-t"),
+                                       QStringLiteral("-I")};
+    QString target;
+    for (int k = 0; k < args.size(); ++k) {
+        if (withValue.contains(args.at(k)))
+            ++k;
+        else if (!args.at(k).startsWith(u'-'))
+            target = args.at(k);
+    }
+    return target;
+}
+
 bool CommandSimulator::lookupSurelyFails(const QStringList& argv, const SimulatedNode& node)
 {
     const QString program = argv.value(0);
     QStringList names;
-    if (program == QLatin1String("getent") && argv.size() >= 3 &&
-        QStringList({QStringLiteral("hosts"), QStringLiteral("ahosts"), QStringLiteral("ahostsv4")})
-            .contains(argv.at(1)))
+    if (program == QLatin1String("getent") && argv.size() >= 3 && isHostsDatabase(argv.at(1)))
         names = argv.mid(2);
     else if ((program == QLatin1String("host") || program == QLatin1String("nslookup")) && argv.size() == 2)
         names = argv.mid(1);
-    else if (program == QLatin1String("ping") && argv.size() >= 2 && !argv.constLast().startsWith(u'-'))
-        names = {argv.constLast()}; // ping -c 1 -W 1 NAME: the host is the last operand
+    else if (const QString target = program == QLatin1String("ping") ? pingTarget(argv.mid(1)) : QString();
+             !target.isEmpty())
+        names = {target};
     else
         return false;
     return std::all_of(names.cbegin(), names.cend(),
@@ -1365,9 +1387,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
     const auto address = [](const QString& name) {
         return isIpv4Literal(name) ? name : RuntimeValue::token(RuntimeValue::Kind::Address, name);
     };
-    if (program == QLatin1String("getent") && args.size() >= 2 &&
-        (args.constFirst() == QLatin1String("hosts") || args.constFirst() == QLatin1String("ahosts") ||
-         args.constFirst() == QLatin1String("ahostsv4"))) {
+    if (program == QLatin1String("getent") && args.size() >= 2 && isHostsDatabase(args.constFirst())) {
         QString out;
         for (const QString& name : args.mid(1)) {
             if (unresolvableHere(name, node))
@@ -1474,16 +1494,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         return std::nullopt;
     }
     if (program == QLatin1String("ping")) {
-        QString target;
-        for (int k = 0; k < args.size(); ++k) {
-            static const QStringList withValue{QStringLiteral("-c"), QStringLiteral("-W"), QStringLiteral("-w"),
-                                               QStringLiteral("-i"), QStringLiteral("-s"), QStringLiteral("-t"),
-                                               QStringLiteral("-I")};
-            if (withValue.contains(args.at(k)))
-                ++k;
-            else if (!args.at(k).startsWith(u'-'))
-                target = args.at(k);
-        }
+        const QString target = pingTarget(args);
         if (target.isEmpty() || !args.join(u' ').contains(QLatin1String("-c"))) {
             handled = false; // without -c ping never ends
             return std::nullopt;

@@ -82,6 +82,8 @@ private:
     static bool absentFromNode(const QString& program, const SimulatedNode& node);
     static std::optional<QString> podName(const SimulatedNode& node);
     static std::optional<QString> digShort(const QStringList& args, const SimulatedNode& node);
+    static bool isHostsDatabase(const QString& database);
+    static QString pingTarget(const QStringList& args);
     static QString canonicalName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> routeTo(const QStringList& args);
     static bool unresolvableHere(const QString& name, const SimulatedNode& node);
