@@ -462,7 +462,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     const bool readsFile = m_capture && command.words.isEmpty() && command.assignments.isEmpty() &&
                            !command.redirections.isEmpty() && m_script->commands.size() == 1;
     m_toolSucceeded.reset();
-    m_failedBecause.reset();
+    m_surelyFailed.reset();
     if (m_capture && (writes || readsFile)) {
         const bool broken = diesOfBrokenPipe(command, index, argv);
         if (broken && m_state.options().pipefail && status.kind == Status::Runs)
@@ -481,11 +481,14 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
         runForStatus(command, words, argv);
     else if (writes && status.kind == Status::Runs && literalOrGlobbed(words) && removesNothingThere(command, argv)) {
         m_toolSucceeded = false; // `rm -r /tmp/torchelastic_*` in a new pod: "No such file or directory"
-        m_failedBecause =
-            tr("nothing in a new pod's %1 has that name").arg(argv.constLast().section(u'/', 0, 1) + u'/');
+        m_surelyFailed = SurelyFailed{
+            argv.join(u' '),
+            tr("nothing in a new pod's %1 has that name").arg(argv.constLast().section(u'/', 0, 1) + u'/')};
     } else if (writes && knownFields(words) && CommandSimulator::lookupSurelyFails(argv, m_shell.node())) {
         m_toolSucceeded = false; // `until getent hosts job-worker-4.job` in a job of four pods
-        m_failedLookup = argv.join(u' ');
+        m_surelyFailed =
+            SurelyFailed{argv.join(u' '), tr("no pod of this job has that name: the job's pods are the hosts in "
+                                             "${VC_WORKER_HOSTS}, an index runs from 0 to VC_WORKER_NUM-1")};
     }
     if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
                             (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
@@ -1347,8 +1350,8 @@ void ScriptInterpreter::errexit(const ShellCommand& command, const Status& statu
     const bool byOption = m_state.options().errexit;
     QString fails = byOption ? tr("set -e is on and '%1' fails").arg(text.left(80))
                              : tr("the ERR trap exits when '%1' fails").arg(text.left(80));
-    if (m_lastStatus == false && m_failedBecause)
-        fails += QStringLiteral(" (%1)").arg(*m_failedBecause);
+    if (m_lastStatus == false && m_surelyFailed)
+        fails += QStringLiteral(" (%1)").arg(m_surelyFailed->why);
     if (m_lastStatus == false && status.kind == Status::Runs) {
         if (m_failedWith && byOption)
             stopAt(command, m_failedWith->second, fails, m_failedWith->first);
@@ -3014,18 +3017,16 @@ bool ScriptInterpreter::settledCondition(const ShellBlock& b) const
                         [](const ShellWord& word) { return fileTest.match(word.value).hasMatch(); });
 }
 
-void ScriptInterpreter::loopNeverEnds(const ShellBlock& b, const std::optional<QString>& failedLookup)
+void ScriptInterpreter::loopNeverEnds(const ShellBlock& b, const std::optional<SurelyFailed>& condition)
 {
     m_exited = true;
     m_exitedAt = where(b.range);
-    const QString why =
-        failedLookup
-            ? tr("the loop at %1 never ends: '%2' fails every time, because no pod of this job has that name "
-                 "(the job's pods are the hosts in ${VC_WORKER_HOSTS}; an index runs from 0 to VC_WORKER_NUM-1)")
-                  .arg(where(b.range), failedLookup->left(80))
-            : tr("the loop at %1 never ends: its condition comes out the same every time, and its body "
-                 "changes nothing it reads")
-                  .arg(where(b.range));
+    const QString why = condition
+                            ? tr("the loop at %1 never ends: '%2' fails every time, because %3")
+                                  .arg(where(b.range), condition->command.left(80), condition->why)
+                            : tr("the loop at %1 never ends: its condition comes out the same every time, and its body "
+                                 "changes nothing it reads")
+                                  .arg(where(b.range));
     ShellStop stop{{}, why, b.range, -1};
     stop.hangs = true;
     m_stop = stop;
@@ -3175,11 +3176,11 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
     ++m_loops;
     for (int iteration = 0;; ++iteration, iterations = iteration) {
         m_lastStatus = true;
-        m_failedLookup.reset();
+        m_surelyFailed.reset();
         m_conditionDepth += 1;
         const bool launched = walk(condition.firstCommand, condition.endCommand, index, status, result);
         m_conditionDepth -= 1;
-        const std::optional<QString> failedLookup = std::exchange(m_failedLookup, std::nullopt);
+        const std::optional<SurelyFailed> surelyFailed = std::exchange(m_surelyFailed, std::nullopt);
         if (launched || m_exited || m_discarding) {
             // The launcher in the condition (`until torchrun ...; do sleep 5; done`) runs at least once.
             --m_loops;
@@ -3199,7 +3200,7 @@ bool ScriptInterpreter::conditionLoop(const ShellBlock& b, int index, const Stat
         if (settled && status.kind == Status::Runs && !m_exited) {
             auto now = std::make_pair(m_state.variables(), m_state.files().known());
             if (previous && changedVariables(previous->first, now.first).isEmpty() && previous->second == now.second) {
-                loopNeverEnds(b, failedLookup);
+                loopNeverEnds(b, surelyFailed);
                 --m_loops;
                 return true;
             }

@@ -147,7 +147,8 @@ private:
     bool removesNothingThere(const ShellCommand& command, const QStringList& argv) const;
     static bool literalOrGlobbed(const QList<EvaluatedWord>& words);
     static bool inPodOwnFolder(const QString& path);
-    void loopNeverEnds(const ShellBlock& b, const std::optional<QString>& failedLookup);
+    struct SurelyFailed;
+    void loopNeverEnds(const ShellBlock& b, const std::optional<SurelyFailed>& condition);
     bool getoptsLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool readLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
     bool arithmeticLoop(const ShellBlock& b, int index, const Status& status, StaticExpansion& result, bool& done);
@@ -383,10 +384,14 @@ private:
     // The last child shell that ran no launcher: its exit status (nullopt: only the node knows)
     // and the port waits it went through.
     std::optional<bool> m_childStatus;
-    // The name lookup that just failed because no pod has the name (said where a wait on it never ends).
-    std::optional<QString> m_failedLookup;
-    // Why the command just run surely failed, where a stop names it (rm of what a new pod has not).
-    std::optional<QString> m_failedBecause;
+    // The command just run where it surely failed, and why (a lookup of a name no pod has, rm of
+    // what a new pod does not hold): said where a stop or a wait that never ends names it.
+    struct SurelyFailed
+    {
+        QString command;
+        QString why;
+    };
+    std::optional<SurelyFailed> m_surelyFailed;
     QList<PortWait> m_childPortWaits;
     // The snippet's command that sources the text being walked (its ranges are in that text).
     std::optional<SourceRange> m_sourcedFrom;

@@ -6821,12 +6821,16 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>%1 处的循环永远不会结束：它的条件每次结果都相同，而循环体没有改变条件读取的任何东西</translation>
     </message>
     <message>
-        <source>the loop at %1 never ends: &apos;%2&apos; fails every time, because no pod of this job has that name (the job&apos;s pods are the hosts in ${VC_WORKER_HOSTS}; an index runs from 0 to VC_WORKER_NUM-1)</source>
-        <translation>%1 处的循环永远不会结束：“%2”每次都失败，因为这个任务没有叫这个名字的 Pod（任务的 Pod 就是 ${VC_WORKER_HOSTS} 中的主机；序号从 0 到 VC_WORKER_NUM-1）</translation>
-    </message>
-    <message>
         <source>nothing in a new pod&apos;s %1 has that name</source>
         <translation>新 Pod 的 %1 中没有这个名字的文件</translation>
+    </message>
+    <message>
+        <source>the loop at %1 never ends: &apos;%2&apos; fails every time, because %3</source>
+        <translation>%1 处的循环永远不会结束：“%2”每次都失败，因为%3</translation>
+    </message>
+    <message>
+        <source>no pod of this job has that name: the job&apos;s pods are the hosts in ${VC_WORKER_HOSTS}, an index runs from 0 to VC_WORKER_NUM-1</source>
+        <translation>这个任务没有叫这个名字的 Pod：任务的 Pod 就是 ${VC_WORKER_HOSTS} 中的主机，序号从 0 到 VC_WORKER_NUM-1</translation>
     </message>
 </context>
 <context>
