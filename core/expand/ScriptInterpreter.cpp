@@ -509,10 +509,7 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
     // the program, so nothing after it runs (`exec sleep infinity` on a pod meant to idle).
     // exec with redirections only changes the shell's descriptors and goes on.
     if (program == QLatin1String("exec") && !command.subshell && !command.inPipeline && !command.background) {
-        qsizetype at = 1;
-        while (at < argv.size() && argv.at(at).startsWith(u'-') && argv.at(at) != QLatin1String("--"))
-            at += argv.at(at) == QLatin1String("-a") ? 2 : 1; // -a NAME, -c, -l
-        at += at < argv.size() && argv.at(at) == QLatin1String("--") ? 1 : 0;
+        const qsizetype at = LauncherLocator::execOperand(argv, 0);
         if (at < argv.size()) {
             const QString replaced = argv.mid(at).join(u' ');
             if (status.kind == Status::Runs && knownFields(words)) {
@@ -789,16 +786,8 @@ ScriptInterpreter::execRun(const ShellCommand& command, const QStringList& argv,
 {
     if (!environment)
         return std::nullopt;
-    qsizetype at = 1;
     bool clears = false;
-    while (at < argv.size() && argv.at(at).size() > 1 && argv.at(at).startsWith(u'-')) {
-        const QString& option = argv.at(at++);
-        if (option == QLatin1String("--"))
-            break;
-        clears = clears || option.contains(u'c');
-        if (option.endsWith(u'a'))
-            ++at; // -a NAME
-    }
+    const qsizetype at = LauncherLocator::execOperand(argv, 0, &clears);
     if (at >= argv.size() || LauncherLocator::baseName(argv.at(at)) == QLatin1String("exec"))
         return std::nullopt;
     ShellCommand replacing = command;

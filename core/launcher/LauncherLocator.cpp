@@ -132,23 +132,15 @@ int skipPrefixWords(const QList<ShellWord>& words)
                 ++index;
             continue;
         }
-        if (base == QLatin1String("exec")) {
-            // exec [-cl] [-a NAME] COMMAND: -a names the process, -c empties its environment.
-            ++index;
-            while (index < words.size() && words.at(index).value.startsWith(u'-') && words.at(index).value.size() > 1) {
-                const QString& option = words.at(index).value;
-                ++index;
-                if (option == QLatin1String("--"))
-                    break;
-                if (option.endsWith(u'a'))
-                    ++index;
-            }
-            continue;
-        }
-        // timeout, nohup, nice ...: one list of them, in wrappedCommand.
+        // timeout, nohup, nice ... (one list of them, in wrappedCommand) and exec's options.
         if (values.isEmpty()) {
             for (const ShellWord& each : words)
                 values.append(each.value);
+        }
+        if (base == QLatin1String("exec")) {
+            // exec [-cl] [-a NAME] COMMAND: -a names the process, -c empties its environment.
+            index = LauncherLocator::execOperand(values, index);
+            continue;
         }
         if (const int wrapped = LauncherLocator::wrappedCommand(values, index); wrapped != index) {
             index = wrapped;
@@ -296,6 +288,23 @@ int LauncherLocator::wrappedCommand(const QStringList& argv, int index)
         return index + 1;
     if (const RunningPrefix* prefix = runningPrefix(base))
         return skipRunningPrefix(argv, index, *prefix);
+    return index;
+}
+
+int LauncherLocator::execOperand(const QStringList& argv, int index, bool* clearsEnvironment)
+{
+    bool clears = false;
+    ++index;
+    while (index < argv.size() && argv.at(index).startsWith(u'-') && argv.at(index).size() > 1) {
+        const QString& option = argv.at(index++);
+        if (option == QLatin1String("--"))
+            break;
+        clears = clears || option.contains(u'c');
+        if (option.endsWith(u'a'))
+            ++index; // -a NAME, also grouped (-la NAME)
+    }
+    if (clearsEnvironment)
+        *clearsEnvironment = clears;
     return index;
 }
 

@@ -52,6 +52,10 @@ public:
     // True where that wrapper gives its command an environment of its own rather than this
     // shell's exports (sudo without -E).
     static bool resetsEnvironment(const QStringList& argv, int index);
+    // The index of the command that `exec [-cl] [-a NAME] [--] COMMAND` at `index` runs (past the
+    // end when there is none); clearsEnvironment, when given, gets whether -c empties its
+    // environment.
+    static int execOperand(const QStringList& argv, int index, bool* clearsEnvironment = nullptr);
 };
 
 } // namespace ddpw
