@@ -1400,7 +1400,8 @@ bool ScriptInterpreter::removesNothingThere(const ShellCommand& command, const Q
         if (!inPodOwnFolder(path) || m_state.files().written(path))
             return false;
         // The part before a glob character: another command naming it may make the file.
-        const qsizetype glob = path.indexOf(QRegularExpression(QStringLiteral(R"([*?\[])")));
+        static const QRegularExpression globCharacter(QStringLiteral(R"([*?\[])"));
+        const qsizetype glob = path.indexOf(globCharacter);
         const QString stem = glob < 0 ? path : path.left(glob);
         for (const QString& written : m_state.files().writtenPaths()) {
             if (written.startsWith(stem))
