@@ -35,7 +35,10 @@ public:
     QStringList writtenPaths() const;
     // The folder where Volcano's svc plugin mounts the hosts files (/etc/volcano/VC_*_HOSTS).
     static QString mountFolder() { return QStringLiteral("/etc/volcano/"); }
-    static bool isMounted(const QString& path) { return path.startsWith(mountFolder()); }
+    // The hosts file the kubelet mounts into every pod.
+    static QString hostsFile() { return QStringLiteral("/etc/hosts"); }
+    // A file the platform mounts (Volcano's hosts files, the kubelet's /etc/hosts), not the snippet's.
+    static bool isMounted(const QString& path) { return path.startsWith(mountFolder()) || path == hostsFile(); }
 
 private:
     QHash<QString, QString> m_known;

@@ -723,6 +723,11 @@ ScriptInterpreter::writtenRun(const ShellCommand& command, const QStringList& ar
         const bool reset = LauncherLocator::resetsEnvironment(argv, 0);
         if (wrapped >= argv.size() || (reset && !environment))
             return std::nullopt;
+        // flock [OPTIONS] FILE -c TEXT (util-linux): exactly one word after -c, run by the
+        // user's shell as `$SHELL -c TEXT`.
+        if (LauncherLocator::baseName(program) == QLatin1String("flock") && wrapped + 2 == argv.size() &&
+            (argv.at(wrapped) == QLatin1String("-c") || argv.at(wrapped) == QLatin1String("--command")))
+            return usersShellRun(argv.at(wrapped + 1), QStringLiteral("flock -c"));
         std::optional<WrittenRun> run = writtenRun(command, argv.mid(wrapped), environment);
         if (!run || run->sourced)
             return std::nullopt;
@@ -866,13 +871,23 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::scriptRun(const 
     }
     if (!text || text->isEmpty())
         return std::nullopt;
+    return usersShellRun(*text, QStringLiteral("script -c"));
+}
+
+// TEXT run as `$SHELL -c TEXT`, /bin/sh where SHELL is not set (a container's usual
+// environment): what script -c and flock -c do. Not followed for a shell other than bash or sh.
+std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::usersShellRun(const QString& text,
+                                                                            const QString& label) const
+{
+    if (text.isEmpty())
+        return std::nullopt;
     const auto shellVariable = m_shell.variables().constFind(QStringLiteral("SHELL"));
     const bool known = shellVariable != m_shell.variables().cend() && shellVariable->set &&
                        shellVariable->value.isResolved() && !shellVariable->value.text().isEmpty();
     const QString shell = known ? LauncherLocator::baseName(shellVariable->value.text()) : QStringLiteral("sh");
     if (shell != QLatin1String("bash") && shell != QLatin1String("sh"))
         return std::nullopt;
-    return WrittenRun{*text, QStringLiteral("script -c"), {}, false, shell == QLatin1String("sh"), true, shell};
+    return WrittenRun{text, label, {}, false, shell == QLatin1String("sh"), true, shell};
 }
 
 // xargs -I REPL COMMAND... (also -iREPL, --replace[=REPL]) on a known input of one line: COMMAND

@@ -257,6 +257,7 @@ private:
     std::optional<WrittenRun> envRun(const ShellCommand& command, const QStringList& argv,
                                      ChildEnvironment* environment);
     std::optional<WrittenRun> scriptRun(const QStringList& argv) const;
+    std::optional<WrittenRun> usersShellRun(const QString& text, const QString& label) const;
     std::optional<WrittenRun> execRun(const ShellCommand& command, const QStringList& argv,
                                       ChildEnvironment* environment);
     std::optional<WrittenRun> suRun(const QStringList& argv, ChildEnvironment* environment) const;

@@ -1,5 +1,6 @@
 #include "expand/StaticExpander.h"
 
+#include "expand/RuntimeValue.h"
 #include "expand/ScriptInterpreter.h"
 #include "shell/ShellReader.h"
 
@@ -52,6 +53,16 @@ QHash<QString, QString> StaticExpander::platformFiles(const QMap<QString, QStrin
             files.insert(folder + name, it.value());
         }
     }
+    // The kubelet's /etc/hosts: localhost and the pod itself, never the other pods (they are
+    // found through the cluster's DNS), so a lookup of another pod's name in it finds nothing.
+    if (const auto host = environment.constFind(QStringLiteral("HOSTNAME"));
+        host != environment.cend() && !files.isEmpty())
+        files.insert(NodeFiles::hostsFile(),
+                     QStringLiteral("# Kubernetes-managed hosts file.\n127.0.0.1\tlocalhost\n::1\tlocalhost "
+                                    "ip6-localhost ip6-loopback\nfe00::0\tip6-localnet\nfe00::0\tip6-mcastprefix\n"
+                                    "fe00::1\tip6-allnodes\nfe00::2\tip6-allrouters\n%1\t%2\t%3\n")
+                         .arg(RuntimeValue::token(RuntimeValue::Kind::NodeAddress),
+                              RuntimeValue::token(RuntimeValue::Kind::NodeFqdn), host.value()));
     return files;
 }
 

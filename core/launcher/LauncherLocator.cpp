@@ -51,7 +51,8 @@ const RunningPrefix* runningPrefix(const QString& base)
          {QStringLiteral("sched-runtime"), QStringLiteral("sched-period"), QStringLiteral("sched-deadline")},
          1},
         {"setsid", "", {}, 0},
-        // util-linux's flock LOCKFILE COMMAND: the lock file is its operand (-c TEXT is not followed).
+        // util-linux's flock LOCKFILE COMMAND: the lock file is its operand (flock LOCKFILE -c TEXT:
+        // the interpreter runs TEXT as the user's shell would).
         {"flock", "wE", {QStringLiteral("timeout"), QStringLiteral("wait"), QStringLiteral("conflict-exit-code")}, 1},
         // sudo [-E] [-u USER] ... COMMAND: without -E (--preserve-env) the command gets a reset
         // environment (resetsEnvironment).

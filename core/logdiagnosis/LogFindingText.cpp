@@ -168,6 +168,11 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "(with the Hugging Face Trainer or Accelerate) so that it follows the launch; where the config "
                       "was written for another number of GPUs, change the numbers there, not only on the command "
                       "line.");
+        if (d.contains(QStringLiteral("masterpath")))
+            return tr("Give the launcher the master's host name or address. Where it comes from a command's output "
+                      "(DeepSpeed's runner takes the first line that `ssh HOST hostname -I` prints), a shell start-up "
+                      "file that prints (a .bashrc that echoes) puts its line there: keep start-up files silent for "
+                      "shells that are not interactive, or give --master_addr yourself.");
         if (d.contains(QStringLiteral("hostfile")))
             return tr("For a job of several nodes give deepspeed a hostfile (--hostfile, by default /job/hostfile) "
                       "with every node and its slots, from the node that starts the others; or start deepspeed on "
@@ -346,6 +351,9 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("This PyTorch build has no libuv, and its store was asked to use it%1 (torch 2.4 and later "
                       "ask by default)")
                 .arg(at);
+        if (kind == K::LauncherConfig && d.contains(QStringLiteral("masterpath")))
+            return tr("The launcher was given a path, not an address, as the master (%1)%2: no node can reach it")
+                .arg(d.value(QStringLiteral("masterpath")), at);
         if (kind == K::LauncherConfig && d.contains(QStringLiteral("hostfile")))
             return tr("DeepSpeed's launcher found no hostfile%1 and starts this node's processes only: on several "
                       "nodes each one trains alone, or they all take the same master port")

@@ -110,6 +110,11 @@ const QList<R::Rule>& table()
          R"(TypeError: '<' not supported between instances of 'NoneType' and 'datetime\.datetime')", R::TorchFrames},
         // torchrun 2.x names the random run id it made up (ymcui/Chinese-LLaMA-Alpaca-2#274).
         {K::LauncherConfig, W, "generated a random run_id", R"(generated a random run_id: (?<value>\S+))"},
+        // A launcher's command line whose master address is a path: DeepSpeed's runner takes it
+        // from the first line `ssh HOST hostname -I` prints, and a .bashrc that prints a file's
+        // name puts that line first (huggingface/accelerate#2249). No rendezvous can reach it.
+        {K::LauncherConfig, E, "--master_addr", R"(--master_addr[= ](?<masterpath>~?/\S*))"},
+        {K::LauncherConfig, E, "--master-addr", R"(--master-addr[= ](?<masterpath>~?/\S*))"},
         // DeepSpeed's runner without a hostfile (runner.py's fetch_hostfile) starts this node's
         // processes only: on several nodes each trains alone, or all take the same master port.
         {K::LauncherConfig, W, "unable to find hostfile",

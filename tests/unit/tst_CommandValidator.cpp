@@ -1530,6 +1530,25 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "sleep 5; done\ndone\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP111"_qs << error << u"no pod of this job has that name"_qs << QStringList();
+    // A pod's /etc/hosts (the kubelet's) holds localhost and the pod itself: another pod's name
+    // is not in it.
+    QTest::newRow("the master's address from the pod's own /etc/hosts")
+        << QStringLiteral("MASTER=$(awk -v n=job-worker-0 '$0 ~ n {print $1; exit}' /etc/hosts)\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP307"_qs << error << u"bash passes '--master_addr='"_qs << QStringList();
+    QTest::newRow("the pod's own address from /etc/hosts")
+        << QStringLiteral("MY_IP=$(grep -w \"$(hostname)\" /etc/hosts | cut -f1)\necho \"$MY_IP\" > /tmp/ip\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP307"_qs, u"DDP506"_qs, u"DDP111"_qs};
+    // flock FILE -c TEXT runs TEXT in a shell: a hostfile it appends to in /tmp is the pod's own.
+    QTest::newRow("a hostfile in the pod's own /tmp written under flock")
+        << QStringLiteral("flock -x /tmp/hosts -c \"hostname >> /tmp/hosts\"\n"
+                          "RANK=$(( $(grep -n -x \"$(hostname)\" /tmp/hosts | cut -d: -f1) - 1 ))\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$RANK ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP505"_qs << error << u"nodes 0, 1 all pass --node_rank 0"_qs << QStringList();
     QTest::newRow("a wait for every pod of the job")
         << QStringLiteral("for i in $(seq 0 $((VC_WORKER_NUM - 1))); do\n  until ping -c 1 -W 1 job-worker-$i.job; do "
                           "sleep 5; done\ndone\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
