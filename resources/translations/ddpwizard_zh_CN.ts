@@ -5698,6 +5698,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>A rank could not connect to another rank at %1%2: %3 is a link-local address (169.254.0.0/16), which a host gives an interface that has no configured address; the rank that advertised it chose an interface the other nodes cannot reach</source>
         <translation>一个进程无法连接到位于 %1 的另一个进程%2：%3 是链路本地地址（169.254.0.0/16），主机会把它分配给没有配置地址的网卡；通告它的进程选择了其他节点无法访问的网卡</translation>
     </message>
+    <message>
+        <source>Give the launcher the master&apos;s host name or address. Where it comes from a command&apos;s output (DeepSpeed&apos;s runner takes the first line that `ssh HOST hostname -I` prints), a shell start-up file that prints (a .bashrc that echoes) puts its line there: keep start-up files silent for shells that are not interactive, or give --master_addr yourself.</source>
+        <translation>把主节点的主机名或地址交给启动器。若它取自某条命令的输出（DeepSpeed 的启动器取 `ssh HOST hostname -I` 打印的第一行），会打印内容的 shell 启动文件（例如会打印内容的 .bashrc）就会把它自己的那一行放在那里：让启动文件在非交互式 shell 中不输出任何内容，或自己给出 --master_addr。</translation>
+    </message>
+    <message>
+        <source>The launcher was given a path, not an address, as the master (%1)%2: no node can reach it</source>
+        <translation>启动器拿到的主节点是一个路径，而不是地址（%1）%2：没有哪个节点能连上它</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
