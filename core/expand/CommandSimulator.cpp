@@ -1248,6 +1248,95 @@ std::optional<QString> CommandSimulator::routeTo(const QStringList& args)
            cache;
 }
 
+// ip [-4] [-o] [-br] addr [show] [dev] [eth0]: a pod's interfaces as iproute2 prints them, the
+// loopback and eth0 (the pod network's, its address and broadcast the node's; the prefix
+// length of the usual pod network). Nullopt for other forms and interfaces.
+std::optional<QString> CommandSimulator::interfaceAddresses(const QStringList& args)
+{
+    bool ipv4 = false;
+    bool oneLine = false;
+    bool brief = false;
+    qsizetype at = 0;
+    for (; at < args.size() && args.at(at).startsWith(u'-'); ++at) {
+        const QString option = args.at(at).mid(1);
+        if (option == QLatin1String("4") || option == QLatin1String("o4") || option == QLatin1String("4o"))
+            ipv4 = true;
+        if (option == QLatin1String("o") || option == QLatin1String("oneline") || option == QLatin1String("o4") ||
+            option == QLatin1String("4o"))
+            oneLine = true;
+        else if (option == QLatin1String("br") || option == QLatin1String("brief"))
+            brief = true;
+        else if (option != QLatin1String("4"))
+            return std::nullopt;
+    }
+    static const QStringList object{QStringLiteral("a"),     QStringLiteral("ad"),     QStringLiteral("add"),
+                                    QStringLiteral("addr"),  QStringLiteral("addre"),  QStringLiteral("addres"),
+                                    QStringLiteral("address")};
+    static const QStringList show{QStringLiteral("show"), QStringLiteral("s"), QStringLiteral("list"),
+                                  QStringLiteral("l"), QStringLiteral("lst"), QStringLiteral("sh")};
+    if (at >= args.size() || !object.contains(args.at(at)))
+        return std::nullopt;
+    QStringList rest = args.mid(at + 1);
+    if (!rest.isEmpty() && show.contains(rest.constFirst()))
+        rest.removeFirst();
+    if (!rest.isEmpty() && rest.constFirst() == QLatin1String("dev"))
+        rest.removeFirst();
+    if (rest.size() > 1 || (rest.size() == 1 && rest.constFirst() != QLatin1String("eth0") &&
+                            rest.constFirst() != QLatin1String("lo")))
+        return std::nullopt;
+    const QString address = RuntimeValue::token(RuntimeValue::Kind::NodeAddress);
+    const QString broadcast = RuntimeValue::token(RuntimeValue::Kind::Address, QStringLiteral("the pod network's broadcast"));
+    const QString linkLocal = RuntimeValue::token(RuntimeValue::Kind::Address, QStringLiteral("eth0's link-local IPv6"));
+    const bool loopback = rest.isEmpty() || rest.constFirst() == QLatin1String("lo");
+    const bool pod = rest.isEmpty() || rest.constFirst() == QLatin1String("eth0");
+    QString out;
+    if (brief) {
+        if (loopback)
+            out += ipv4 ? QStringLiteral("lo               UNKNOWN        127.0.0.1/8 \n")
+                        : QStringLiteral("lo               UNKNOWN        127.0.0.1/8 ::1/128 \n");
+        if (pod)
+            out += QStringLiteral("eth0@if9         UP             %1/24 %2\n")
+                       .arg(address, ipv4 ? QString() : linkLocal + QStringLiteral("/64 "));
+        return out;
+    }
+    if (oneLine) {
+        if (loopback)
+            out += QStringLiteral("1: lo    inet 127.0.0.1/8 scope host lo\\       valid_lft forever preferred_lft forever\n") +
+                   (ipv4 ? QString()
+                         : QStringLiteral("1: lo    inet6 ::1/128 scope host \\       valid_lft forever preferred_lft "
+                                          "forever\n"));
+        if (pod)
+            out += QStringLiteral("2: eth0    inet %1/24 brd %2 scope global eth0\\       valid_lft forever "
+                                  "preferred_lft forever\n")
+                       .arg(address, broadcast) +
+                   (ipv4 ? QString()
+                         : QStringLiteral("2: eth0    inet6 %1/64 scope link \\       valid_lft forever "
+                                          "preferred_lft forever\n")
+                               .arg(linkLocal));
+        return out;
+    }
+    const QString lifetime = QStringLiteral("       valid_lft forever preferred_lft forever\n");
+    if (loopback) {
+        out += QStringLiteral("1: lo: <LOOPBACK,UP,LOWER_UP> mtu 65536 qdisc noqueue state UNKNOWN group default qlen "
+                              "1000\n");
+        if (!ipv4)
+            out += QStringLiteral("    link/loopback 00:00:00:00:00:00 brd 00:00:00:00:00:00\n");
+        out += QStringLiteral("    inet 127.0.0.1/8 scope host lo\n") + lifetime;
+        if (!ipv4)
+            out += QStringLiteral("    inet6 ::1/128 scope host \n") + lifetime;
+    }
+    if (pod) {
+        out += QStringLiteral("2: eth0@if9: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1450 qdisc noqueue state UP group "
+                              "default \n");
+        if (!ipv4)
+            out += QStringLiteral("    link/ether 0a:58:0a:f4:01:05 brd ff:ff:ff:ff:ff:ff link-netnsid 0\n");
+        out += QStringLiteral("    inet %1/24 brd %2 scope global eth0\n").arg(address, broadcast) + lifetime;
+        if (!ipv4)
+            out += QStringLiteral("    inet6 %1/64 scope link \n").arg(linkLocal) + lifetime;
+    }
+    return out;
+}
+
 // The name getent prints for a name it resolved: the canonical one, which for a pod's DNS name
 // found through the search domains (job-worker-0.job) is the full
 // job-worker-0.job.<namespace>.svc.cluster.local, and for the pod's own short name its hosts
@@ -1373,8 +1462,18 @@ bool CommandSimulator::lookupSurelyFails(const QStringList& argv, const Simulate
         names = {target};
     else
         return false;
-    return std::all_of(names.cbegin(), names.cend(),
+    return asksDnsForOwnShortName(argv, node) ||
+           std::all_of(names.cbegin(), names.cend(),
                        [&node](const QString& name) { return unresolvableHere(name, node); });
+}
+
+bool CommandSimulator::asksDnsForOwnShortName(const QStringList& argv, const SimulatedNode& node)
+{
+    const QString program = argv.value(0);
+    if ((program != QLatin1String("host") && program != QLatin1String("nslookup")) || argv.size() != 2)
+        return false;
+    const std::optional<QString> self = podName(node);
+    return self && !self->contains(u'.') && argv.at(1).compare(*self, Qt::CaseInsensitive) == 0;
 }
 
 // The commands that need the node: name lookups give markers (RuntimeValue), hostname gives
@@ -1462,6 +1561,8 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
     if (program == QLatin1String("ip")) {
         if (const std::optional<QString> route = routeTo(args))
             return *route;
+        if (const std::optional<QString> addresses = interfaceAddresses(args))
+            return *addresses;
         handled = false;
         return std::nullopt;
     }
@@ -1510,6 +1611,12 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         // domains give and the address are the node's.
         const QString& name = args.constFirst();
         const QString server = RuntimeValue::token(RuntimeValue::Kind::NameServer);
+        if (lookupSurelyFails({program, name}, node)) {
+            if (exitStatus)
+                *exitStatus = 1;
+            return QStringLiteral("Server:\t\t%1\nAddress:\t%1#53\n\n** server can't find %2: NXDOMAIN\n\n")
+                .arg(server, name);
+        }
         if (address(name) == name) {
             handled = false; // an address: a reverse lookup
             return std::nullopt;

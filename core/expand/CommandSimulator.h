@@ -21,7 +21,7 @@ struct SimulatedNode
     QHash<QString, QString> files;
     std::function<std::optional<QString>(const QString&)> variable;
     // Whether a name is surely not in a child process's environment: the shell set it without
-    // export (a child sees exported variables only).
+    // export (a child sees exported variables only), or nothing sets it.
     std::function<bool(const QString&)> unexported;
     // The node's GPUs where the job says how many; nullopt: only the node knows.
     std::optional<int> gpus;
@@ -61,6 +61,9 @@ public:
     // A name lookup (getent hosts, host, nslookup, ping) of names none of which resolves on the
     // node, now or later: it fails every time it runs (a wait loop on it never ends).
     static bool lookupSurelyFails(const QStringList& argv, const SimulatedNode& node);
+    // host and nslookup of the pod's own short name: they ask DNS only, and that name is only in
+    // the pod's /etc/hosts (the headless service's records are HOST.SUBDOMAIN).
+    static bool asksDnsForOwnShortName(const QStringList& argv, const SimulatedNode& node);
 
     // xargs' own options before its command ([-r] [-d DELIM] [-n N] [-a FILE]): nullopt for one
     // not simulated; commandAt gets the index of the command's first word.
@@ -86,6 +89,7 @@ private:
     static QString pingTarget(const QStringList& args);
     static QString canonicalName(const QString& name, const SimulatedNode& node);
     static std::optional<QString> routeTo(const QStringList& args);
+    static std::optional<QString> interfaceAddresses(const QStringList& args);
     static bool unresolvableHere(const QString& name, const SimulatedNode& node);
     static std::optional<QString> runNode(const QString& program, const QStringList& args, const QString& input,
                                           QString* why, const SimulatedNode& node, bool& handled, int* exitStatus);

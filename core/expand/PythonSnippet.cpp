@@ -858,8 +858,8 @@ std::optional<PythonSnippet::Value> PythonSnippet::subscript(const Value& object
         if (!key || key->kind != Value::String || !take(u"]"))
             return key ? unsupported() : std::nullopt;
         if (m_environment.absent && m_environment.absent(key->text)) {
-            m_why = tr("python stops with a KeyError: %1 is not in its environment (the command sets it without "
-                       "export)")
+            m_why = tr("python stops with a KeyError: %1 is not in its environment (the command does not export "
+                       "it, and the platform does not set it)")
                         .arg(key->text);
             m_stops = true;
             return std::nullopt;

@@ -184,6 +184,7 @@ StaticExpansion ScriptInterpreter::run(const ShellScript& script)
         m_discarding = false;
         m_returned = m_broken = m_continued = false;
         m_lastStatus = false;
+        m_state.setLastStatus(1);
         from = nextLine(m_discardedAt, end);
     }
     // The rest of a text too long to read would run next: where it starts, the evaluation stops.
@@ -221,6 +222,7 @@ StaticExpansion ScriptInterpreter::run(const ShellScript& script)
         result.unresolved.append(EvaluationBudget::reason());
     m_caveats.removeDuplicates();
     result.caveats = m_caveats;
+    result.abandonedLines = m_abandonedLines;
     m_dependsOn.removeDuplicates();
     result.dependsOn = m_dependsOn;
     result.assumptions = m_shell.assumptions();
@@ -486,9 +488,14 @@ bool ScriptInterpreter::runCommand(const ShellCommand& command, int index, const
             tr("nothing in a new pod's %1 has that name").arg(argv.constLast().section(u'/', 0, 1) + u'/')};
     } else if (writes && knownFields(words) && CommandSimulator::lookupSurelyFails(argv, m_shell.node())) {
         m_toolSucceeded = false; // `until getent hosts job-worker-4.job` in a job of four pods
-        m_surelyFailed =
-            SurelyFailed{argv.join(u' '), tr("no pod of this job has that name: the job's pods are the hosts in "
-                                             "${VC_WORKER_HOSTS}, an index runs from 0 to VC_WORKER_NUM-1")};
+        m_surelyFailed = SurelyFailed{
+            argv.join(u' '),
+            CommandSimulator::asksDnsForOwnShortName(argv, m_shell.node())
+                ? tr("%1 asks DNS only, and the pod's own short name is in its /etc/hosts, not in DNS (the job's "
+                     "records are the hosts in ${VC_WORKER_HOSTS}): use getent hosts, or the full name")
+                      .arg(argv.constFirst())
+                : tr("no pod of this job has that name: the job's pods are the hosts in ${VC_WORKER_HOSTS}, an "
+                     "index runs from 0 to VC_WORKER_NUM-1")};
     }
     if (!argv.isEmpty() && (argv.constFirst() == QLatin1String("exit") ||
                             (argv.constFirst() == QLatin1String("return") && command.depth == 0))) {
@@ -1291,6 +1298,7 @@ void ScriptInterpreter::discardLine(const ShellCommand& command, const QString& 
     m_discarding = true;
     m_discardedAt = m_topIndex;
     m_discardMessage = message;
+    m_abandonedLines.append({command.range, message});
     m_caveats.append(
         tr("%1: %2: bash abandons the rest of the line and goes on with the next").arg(where(command.range), message));
 }
@@ -3039,9 +3047,11 @@ void ScriptInterpreter::loopNeverEnds(const ShellBlock& b, const std::optional<S
 
 // The one simple command a while/until loop's condition is, as a wait reads it: none inside a
 // substitution, in a pipeline, or with a substitution of its own (evaluated once, where the loop
-// runs).
+// runs), but for the pod's own name, which never changes (`until nslookup $(hostname)`).
 const ShellCommand* ScriptInterpreter::waitCondition(const ShellBlock& b) const
 {
+    static const QRegularExpression podName(
+        QStringLiteral(R"(\$\(\s*(?:hostname(?:\s+-s)?|cat\s+/etc/hostname)\s*\)|`\s*hostname(?:\s+-s)?\s*`)"));
     if (m_capture || b.parts.isEmpty() || b.parts.at(0).role != ShellBlockPart::Role::Condition ||
         b.parts.at(0).endCommand - b.parts.at(0).firstCommand != 1)
         return nullptr;
@@ -3049,7 +3059,8 @@ const ShellCommand* ScriptInterpreter::waitCondition(const ShellBlock& b) const
     if (command.kind != ShellCommandKind::Simple || command.inPipeline || command.words.isEmpty())
         return nullptr;
     for (const ShellWord& word : command.words) {
-        if (word.raw.contains(QLatin1String("$(")) || word.raw.contains(u'`'))
+        const QString rest = QString(word.raw).remove(podName);
+        if (rest.contains(QLatin1String("$(")) || rest.contains(u'`'))
             return nullptr;
     }
     return &command;

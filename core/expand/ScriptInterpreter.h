@@ -364,6 +364,7 @@ private:
     // (grep), reset before each command that writes.
     std::optional<bool> m_toolSucceeded;
     QStringList m_caveats; // what may keep the launcher from running, without changing its argv
+    QList<StaticExpansion::AbandonedLine> m_abandonedLines;
     QStringList m_dependsOn;
     // In a $( ) body under pipefail: the last command of a pipeline whose writer dies of SIGPIPE.
     int m_brokenPipelineEnd = -1;

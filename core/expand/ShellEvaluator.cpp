@@ -771,6 +771,18 @@ ShellEvaluator::Lookup ShellEvaluator::lookup(const QString& name, QString& valu
     return Lookup::Unset;
 }
 
+// A name neither the snippet nor the platform sets, as lookup() takes it: not in a child's
+// environment either (os.environ.get('RANK', 0) gives the default), an assumption it names.
+bool ShellEvaluator::setByNone(const QString& name) const
+{
+    if (name.isEmpty() || !ShellScanner::isName(name) || name == QLatin1String("IFS") || isRuntimeVariable(name) ||
+        !m_state.unknownSetter().isEmpty() || m_state.variables().contains(m_state.resolvedName(name)))
+        return false;
+    if (!isPlatformName(name))
+        assumeUnset(name);
+    return true;
+}
+
 QStringList ShellEvaluator::takeUnsetRead()
 {
     QStringList names(m_unsetRead.cbegin(), m_unsetRead.cend());
@@ -976,14 +988,27 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
             names.sort();
             return listPieces(names, quoted, rest.endsWith(u'*'));
         }
-        if (!ShellScanner::isName(rest))
+        // ${!NAME OP WORD}: the parameter NAME names, then OP on it (${!ref:-default}, ${!hosts%%,*}).
+        const std::optional<Reference> named = reference(rest);
+        const bool withOperator = named && !named->subscripted && ShellScanner::isName(named->name) &&
+                                  named->end < rest.size();
+        if (!ShellScanner::isName(rest) && !withOperator)
             return {placeholder(raw, tr("this form of ${!...} is not evaluated"))};
+        const QString holder = withOperator ? named->name : rest.toString();
         QString value;
-        if (lookup(rest.toString(), value, reason) == Lookup::Unknown)
+        if (lookup(holder, value, reason) == Lookup::Unknown)
             return {placeholder(raw, reason)};
         const std::optional<Reference> target = reference(value);
-        if (value.isEmpty() || !target || target->end != value.size())
-            return {placeholder(raw, tr("indirect reference to '%1', which is not a variable name").arg(value))};
+        if (value.isEmpty() || !target || target->end != value.size()) {
+            // bash: "VALUE: invalid variable name"; it drops the rest of the line (status 1) and
+            // goes on with the next.
+            expansionError(QStringLiteral("%1: invalid variable name").arg(value), ErrorEffect::DiscardLine);
+            return {placeholder(raw, tr("%1 holds '%2', which is not a variable name: bash drops the rest of the "
+                                        "line with an error")
+                                         .arg(holder, value))};
+        }
+        if (withOperator)
+            return parameter(value + rest.mid(named->end).toString(), raw, quoted);
         const Lookup found = resolve(*target, values, reason, raw);
         if (found == Lookup::Unset) {
             // The name it holds is not set, as for $NAME itself: nothing (VC_worker_HOSTS).
@@ -1534,9 +1559,11 @@ SimulatedNode ShellEvaluator::node() const
     const std::shared_ptr<Assumptions> assumptions = m_assumptions;
     // Set by the command without export: not in a child's environment, unless the image's own
     // environment had it (then it is exported, with the command's value): assumed it had not.
-    node.unexported = [variables, assumptions](const QString& name) {
+    node.unexported = [this, variables, assumptions](const QString& name) {
         const auto it = variables->constFind(name);
-        if (it == variables->constEnd() || !it->set || it->exported || !it->nameref.isEmpty())
+        if (it == variables->constEnd())
+            return setByNone(name);
+        if (!it->set || it->exported || !it->nameref.isEmpty())
             return false;
         if (!assumptions->unset.contains(name) && assumptions->unset.size() < 64) {
             assumptions->unset.insert(name);

@@ -217,6 +217,7 @@ private:
     };
     std::shared_ptr<Assumptions> m_assumptions = std::make_shared<Assumptions>();
     void assumeUnset(const QString& name) const;
+    bool setByNone(const QString& name) const;
 };
 
 } // namespace ddpw

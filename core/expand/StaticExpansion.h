@@ -113,6 +113,15 @@ struct StaticExpansion
     // What may keep the launcher from running (an exit in a branch not known statically); the
     // argv above is still what it receives when it runs.
     QStringList caveats;
+    // The lines bash abandoned at an expansion error before the launcher ("${!HOSTS}: invalid
+    // variable name"): it ran none of the rest of the line, an assignment there included, and
+    // went on with the next. The command where it stopped and bash's message.
+    struct AbandonedLine
+    {
+        SourceRange range;
+        QString message;
+    };
+    QList<AbandonedLine> abandonedLines;
     // The files the snippet wrote whose content is known when the launcher starts (a training
     // script written by a here-document), path as written -> content.
     QHash<QString, QString> writtenFiles;

@@ -549,6 +549,35 @@ void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvo
     invocation.split = std::move(node->argv.split);
 }
 
+// A line that sets one of the variables, which bash abandoned at an expansion error on some node
+// before the assignment was made: the note that says so, with bash's message.
+std::optional<QString> EvaluatedArguments::abandonedAssignment(const ValidationContext& context,
+                                                               const QStringList& unset)
+{
+    const QStringView text = context.text();
+    const PlatformSimulation& platform = context.platform();
+    for (int k = 0; k < platform.evaluatedNodes(); ++k) {
+        const StaticExpansion* node = platform.evaluation(k);
+        if (!node)
+            continue;
+        for (const StaticExpansion::AbandonedLine& line : node->abandonedLines) {
+            const qsizetype begin = text.lastIndexOf(u'\n', std::max<qsizetype>(line.range.begin.offset - 1, 0)) + 1;
+            const qsizetype end = text.indexOf(u'\n', line.range.begin.offset);
+            const QString lineText = text.mid(begin, end < 0 ? -1 : end - begin).toString();
+            for (const QString& name : unset) {
+                static const QString assignment = QStringLiteral(R"((?:^|[\s;&|(])%1=)");
+                if (QRegularExpression(assignment.arg(QRegularExpression::escape(name))).match(lineText).hasMatch())
+                    return tr(" (%1 is empty there: bash abandons line %2, which sets it, at an expansion error (%3), "
+                              "and goes on with the next line)")
+                        .arg(name)
+                        .arg(line.range.begin.line)
+                        .arg(line.message);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 // Why the variables are empty where the launcher reads them: a line that looks like an assignment
 // bash does not make, or no assignment on those nodes' path.
 QString EvaluatedArguments::unsetNote(const ValidationContext& context, const ValidatedInvocation& invocation,
@@ -558,6 +587,8 @@ QString EvaluatedArguments::unsetNote(const ValidationContext& context, const Va
         if (const std::optional<QString> lost = LostAssignment::explain(context.script(), unset.constFirst()))
             return tr(" (%1 is empty there; %2)").arg(unset.constFirst(), *lost);
     }
+    if (const std::optional<QString> abandoned = abandonedAssignment(context, unset))
+        return *abandoned;
     // The launcher in a child shell that starts with an empty environment: not even the
     // platform's variables reach it.
     if (invocation.written && invocation.writtenClearedBy == QLatin1String("sudo"))

@@ -35,6 +35,7 @@ private:
     static void showFirstReachingNode(const ValidationContext& context, ValidatedInvocation& invocation);
     static QString unsetNote(const ValidationContext& context, const ValidatedInvocation& invocation,
                              const QStringList& unset);
+    static std::optional<QString> abandonedAssignment(const ValidationContext& context, const QStringList& unset);
 };
 
 } // namespace ddpw

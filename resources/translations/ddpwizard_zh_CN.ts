@@ -3168,6 +3168,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source> (%1 is empty there: su - starts a login shell, which begins with an emptied environment, so neither the platform&apos;s variables nor the snippet&apos;s exports reach the launcher: use su without &apos;-&apos; (it keeps the environment), or name them in su&apos;s -w %2)</source>
         <translation>（%1 在那里为空：su - 启动的是登录 shell，它从清空的环境开始，因此平台的变量和脚本导出的变量都到不了启动器：请去掉 su 的“-”（这样会保留环境），或用 su 的 -w %2 列出它们）</translation>
     </message>
+    <message>
+        <source> (%1 is empty there: bash abandons line %2, which sets it, at an expansion error (%3), and goes on with the next line)</source>
+        <translation>（%1 在那里为空：bash 在设置它的第 %2 行遇到展开错误（%3），放弃该行其余部分，接着执行下一行）</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationBudget</name>
@@ -6374,10 +6378,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>Python 2 的 print 语句（&quot;Missing parentheses in call to &apos;print&apos;&quot;）</translation>
     </message>
     <message>
-        <source>python stops with a KeyError: %1 is not in its environment (the command sets it without export)</source>
-        <translation>python 因 KeyError 停止：%1 不在它的环境中（命令设置它时没有 export）</translation>
-    </message>
-    <message>
         <source>python&apos;s hash() of a string</source>
         <translation>python 对字符串的 hash()</translation>
     </message>
@@ -6388,6 +6388,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>python stops with a ValueError: substring not found</source>
         <translation>python 以 ValueError 停止：找不到子串</translation>
+    </message>
+    <message>
+        <source>python stops with a KeyError: %1 is not in its environment (the command does not export it, and the platform does not set it)</source>
+        <translation>python 以 KeyError 停止：%1 不在它的环境中（命令没有 export 它，平台也不设置它）</translation>
     </message>
 </context>
 <context>
@@ -6840,6 +6844,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>no pod of this job has that name: the job&apos;s pods are the hosts in ${VC_WORKER_HOSTS}, an index runs from 0 to VC_WORKER_NUM-1</source>
         <translation>这个任务没有叫这个名字的 Pod：任务的 Pod 就是 ${VC_WORKER_HOSTS} 中的主机，序号从 0 到 VC_WORKER_NUM-1</translation>
     </message>
+    <message>
+        <source>%1 asks DNS only, and the pod&apos;s own short name is in its /etc/hosts, not in DNS (the job&apos;s records are the hosts in ${VC_WORKER_HOSTS}): use getent hosts, or the full name</source>
+        <translation>%1 只查询 DNS，而 Pod 自己的短名只在它的 /etc/hosts 中，不在 DNS 中（任务的记录是 ${VC_WORKER_HOSTS} 中的主机名）：请改用 `getent hosts` 查询，或使用完整名称</translation>
+    </message>
 </context>
 <context>
     <name>SedProgram</name>
@@ -7121,10 +7129,6 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <translation>不对这种形式的 ${!...} 求值</translation>
     </message>
     <message>
-        <source>indirect reference to &apos;%1&apos;, which is not a variable name</source>
-        <translation>间接引用“%1”，而它不是变量名</translation>
-    </message>
-    <message>
         <source>%1 is not set</source>
         <translation>%1 未设置</translation>
     </message>
@@ -7191,6 +7195,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>%1 may set %2</source>
         <translation>%1 可能设置了 %2</translation>
+    </message>
+    <message>
+        <source>%1 holds &apos;%2&apos;, which is not a variable name: bash drops the rest of the line with an error</source>
+        <translation>%1 的值是“%2”，不是变量名：bash 报错并放弃该行其余部分</translation>
     </message>
 </context>
 <context>

@@ -1542,6 +1542,29 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP307"_qs, u"DDP506"_qs, u"DDP111"_qs};
+    QTest::newRow("the master through ${!...} of the host list itself")
+        << QStringLiteral("MASTER=${!VC_WORKER_HOSTS%%,*}\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP307"_qs << error << u"bash abandons line 1, which sets it"_qs << QStringList();
+    // ip addr prints the address with its prefix length: torch takes no "10.0.0.5/24" for a host.
+    QTest::newRow("the master's address from ip addr with its prefix")
+        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then\n  MASTER=$(ip -4 addr show eth0 | awk '/inet /{print $2}')\n"
+                          "else\n  MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\nfi\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER "
+                          "--master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP307"_qs << error << u"/24"_qs << QStringList();
+    QTest::newRow("the address from ip -o addr, its prefix cut")
+        << QStringLiteral("MY_IP=$(ip -o -4 addr show dev eth0 | awk '{print $4}' | cut -d/ -f1)\n"
+                          "echo \"$MY_IP\"\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP307"_qs, u"DDP506"_qs};
+    // A variable nothing sets is not in python's environment either: environ.get gives the default.
+    QTest::newRow("the node rank from python's environment, defaulted")
+        << QStringLiteral("NODE_RANK=$(python -c \"import os; print(os.environ.get('RANK', 0))\")\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$NODE_RANK ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP505"_qs << error << u"all pass --node_rank 0"_qs << QStringList();
     // flock FILE -c TEXT runs TEXT in a shell: a hostfile it appends to in /tmp is the pod's own.
     QTest::newRow("a hostfile in the pod's own /tmp written under flock")
         << QStringLiteral("flock -x /tmp/hosts -c \"hostname >> /tmp/hosts\"\n"
@@ -1549,6 +1572,17 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$RANK ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP505"_qs << error << u"nodes 0, 1 all pass --node_rank 0"_qs << QStringList();
+    // nslookup and host ask DNS only: the pod's short name is in its /etc/hosts alone.
+    QTest::newRow("a wait for DNS to know the pod's own short name")
+        << QStringLiteral("until nslookup $(hostname) > /dev/null 2>&1; do sleep 3; done\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP111"_qs << error << u"nslookup asks DNS only"_qs << QStringList();
+    QTest::newRow("a wait for the resolver to know the pod's own short name")
+        << QStringLiteral("until getent hosts $(hostname) > /dev/null; do sleep 3; done\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP111"_qs};
     QTest::newRow("a wait for every pod of the job")
         << QStringLiteral("for i in $(seq 0 $((VC_WORKER_NUM - 1))); do\n  until ping -c 1 -W 1 job-worker-$i.job; do "
                           "sleep 5; done\ndone\ntorchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +

@@ -170,6 +170,14 @@ void tst_StaticExpander::argv_data()
     QTest::newRow("array append and element")
         << QStringLiteral("A=(a)\nA+=(b c)\nA[5]=f\ntorchrun \"${A[@]}\" ${!A[@]}")
         << QStringList{u"torchrun"_qs, u"a"_qs, u"b"_qs, u"c"_qs, u"f"_qs, u"0"_qs, u"1"_qs, u"2"_qs, u"5"_qs};
+    // ${!NAME OP WORD}: the parameter NAME names, then the operator; a value that is no name is
+    // bash's "invalid variable name", and it abandons the rest of the line.
+    QTest::newRow("indirection with an operator")
+        << QStringLiteral("R=VC_WORKER_HOSTS\nunset Q\nP=Q\ntorchrun ${!R%%,*} \"${!P:-dflt}\" ${!R#*,}")
+        << QStringList{u"torchrun"_qs, u"w0.job"_qs, u"dflt"_qs, u"w1.job,w2.job"_qs};
+    QTest::newRow("indirection to no name abandons the line")
+        << QStringLiteral("M=x; M=${!VC_WORKER_HOSTS%%,*}; echo no\ntorchrun \"[$M]\" \"$?\"")
+        << QStringList{u"torchrun"_qs, u"[x]"_qs, u"1"_qs};
     QTest::newRow("array slice and pattern")
         << QStringLiteral("A=(a.py b.py c.py)\ntorchrun \"${A[@]:1:2}\" \"${A[@]%.py}\"")
         << QStringList{u"torchrun"_qs, u"b.py"_qs, u"c.py"_qs, u"a"_qs, u"b"_qs, u"c"_qs};
