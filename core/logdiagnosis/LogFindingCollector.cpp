@@ -340,6 +340,15 @@ bool LogFindingCollector::restartLeftover(const LogFinding& finding) const
     return total > 0 && joined > total && joined % total == 0;
 }
 
+bool LogFindingCollector::interruptedBySignal(const LogFinding& signal, const LogFinding& worker) const
+{
+    if (signal.kind != LogDiagnosisKind::Terminated || worker.kind != LogDiagnosisKind::WorkerFailed ||
+        !precedes(signal.kind, worker.kind))
+        return false;
+    const QString exception = m_pending[std::size_t(worker.kind)]->details.value(QStringLiteral("exception"));
+    return exception.startsWith(QLatin1String("KeyboardInterrupt"));
+}
+
 bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effect) const
 {
     if (cause.kind == effect.kind)
@@ -368,6 +377,12 @@ bool LogFindingCollector::causes(const LogFinding& cause, const LogFinding& effe
     if (restartLeftover(effect) && cause.severity == Severity::Error && precedes(cause.kind, effect.kind))
         return true;
     if (restartLeftover(cause))
+        return false;
+    // Workers that stopped with KeyboardInterrupt after the agent passed on the SIGINT it got
+    // (Ctrl+C, "Sending process N closing signal SIGINT"): the signal from outside is the cause.
+    if (interruptedBySignal(cause, effect))
+        return true;
+    if (interruptedBySignal(effect, cause))
         return false;
     // With one log per node and timestamps in them, the order of events decides between logs:
     // what a node printed first started it, a lost peer or a timeout printed later elsewhere is
