@@ -797,6 +797,8 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
         if (const QRegularExpressionMatch m = announced.match(line.message); m.hasMatch() && !isVirtual)
             m_facts.globalRank(where.source, m.captured(1).toInt(), m.captured(2).toInt(), where);
     }
+    if ((has(LogRules::NodeRankOption) || has(LogRules::NodeRankDashed)) && !isVirtual)
+        launcherCommandLine(line, where);
     if (has(LogRules::NcclFileSetting)) {
         std::optional<LogEvidence>& setting =
             line.message.contains(QLatin1String("NCCL_GRAPH_FILE")) ? m_ncclGraphFile : m_ncclTopoFile;
@@ -1059,6 +1061,29 @@ LogDiagnosisReport LogDiagnoser::diagnoseAll(const QList<LogDiagnosisInput>& log
             diagnoser.endSource(source);
     }
     return diagnoser.finish();
+}
+
+// A launcher's command line as a log shows it (a shell prompt, set -x, a script's echo):
+// torchrun or torch.distributed.run/launch with a static rendezvous of several nodes, its node
+// rank and its master's endpoint.
+void LogDiagnoser::launcherCommandLine(const LogLine& line, const LogEvidence& where)
+{
+    static const QRegularExpression launcher(
+        QStringLiteral(R"((?:^|[\s/$+>])(?:torchrun|-m\s+torch\.distributed\.(?:run|launch))\s(.*))"));
+    const QRegularExpressionMatch m = launcher.match(line.message);
+    if (!m.hasMatch())
+        return;
+    const QString options = m.captured(1);
+    const auto value = [&options](const char* pattern) {
+        return QRegularExpression(QLatin1String(pattern)).match(options).captured(1);
+    };
+    const QString rank = value(R"(--node[_-]rank[= ](\d{1,5})\b)");
+    const int nodes = value(R"(--nnodes[= ](\d{1,5})\b)").toInt();
+    const QString address = value(R"(--master[_-]addr[= ]([^\s'"]+))");
+    const QString port = value(R"(--master[_-]port[= ](\d{1,5})\b)");
+    if (rank.isEmpty() || nodes < 2 || address.isEmpty() || !value(R"(--rdzv[_-]backend[= ](\S+))").isEmpty())
+        return;
+    m_facts.launcherNodeRank(rank.toInt(), address + u':' + (port.isEmpty() ? QStringLiteral("29500") : port), where);
 }
 
 } // namespace ddpw

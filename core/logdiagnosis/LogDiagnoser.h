@@ -111,6 +111,7 @@ private:
     };
     void addFallbacks();
     void environmentLookup(Source& source, const LogLine& line, const LogEvidence& where);
+    void launcherCommandLine(const LogLine& line, const LogEvidence& where);
     bool groupCall(const LogLine& line, const LogEvidence& where);
     void dropTerminateFallback(const LogEvidence& where, const LogLine& line);
     bool abortOfTerminate(const LogEvidence& where, const LogLine& line) const;

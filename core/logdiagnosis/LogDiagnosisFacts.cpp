@@ -82,6 +82,16 @@ void LogDiagnosisFacts::environmentValue(int source, const QString& name, int va
     }
 }
 
+void LogDiagnosisFacts::launcherNodeRank(int rank, const QString& endpoint, const LogEvidence& where)
+{
+    const QString key = endpoint + u'|' + QString::number(rank);
+    if (!m_launcherNodeRanks.contains(key) && m_launcherNodeRanks.size() >= kMaxNodes)
+        return;
+    QList<LogEvidence>& lines = m_launcherNodeRanks[key];
+    if (lines.size() < 2)
+        lines.append(where);
+}
+
 void LogDiagnosisFacts::globalRank(int source, int rank, int world, const LogEvidence& where)
 {
     if (!m_globalRanks.contains(source) && m_globalRanks.size() >= kMaxNodes)
@@ -114,6 +124,26 @@ void LogDiagnosisFacts::derive(LogFindingCollector& collector, const LogDiagnosi
     deriveReverseLookup(collector, options);
     deriveRankSettings(collector);
     deriveGlobalRanks(collector);
+    deriveLauncherNodeRanks(collector);
+}
+
+void LogDiagnosisFacts::deriveLauncherNodeRanks(LogFindingCollector& collector) const
+{
+    // Two command lines of one static rendezvous with the same node rank: both nodes start the
+    // master's store (on one host the second finds the port taken) and the job waits for a node
+    // rank no node has. The command lines say it before any error does.
+    for (auto it = m_launcherNodeRanks.cbegin(); it != m_launcherNodeRanks.cend(); ++it) {
+        if (it->size() < 2)
+            continue;
+        for (const LogEvidence& line : *it)
+            collector.add(LogDiagnosisKind::DuplicateNodeRank, Severity::Error, line, LogLine());
+        collector.setDetail(LogDiagnosisKind::DuplicateNodeRank, QStringLiteral("differences"),
+                            tr("Two launchers' command lines pass node rank %1 for the master %2: each node started "
+                               "the master's store (on one host the second finds the port taken) and the job waits "
+                               "for a node rank no node has")
+                                .arg(it.key().section(u'|', 1), it.key().section(u'|', 0, 0)));
+        return;
+    }
 }
 
 void LogDiagnosisFacts::deriveRankSettings(LogFindingCollector& collector) const

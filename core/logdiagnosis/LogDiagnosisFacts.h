@@ -32,6 +32,8 @@ public:
     void environmentValue(int source, const QString& name, int value, const LogEvidence& where);
     // A process announcing its global rank and the world (Lightning's "GLOBAL_RANK: 3, MEMBER: 4/8").
     void globalRank(int source, int rank, int world, const LogEvidence& where);
+    // A launcher's command line in a log: its node rank for the master's endpoint (static, several nodes).
+    void launcherNodeRank(int rank, const QString& endpoint, const LogEvidence& where);
     // torchrun logged "Rendezvous complete for workers": the nodes of that log did meet.
     void rendezvousCompleted() { m_rendezvousCompleted = true; }
 
@@ -78,12 +80,15 @@ private:
     void deriveReverseLookup(LogFindingCollector& collector, const LogDiagnosisOptions& options) const;
     void deriveRankSettings(LogFindingCollector& collector) const;
     void deriveGlobalRanks(LogFindingCollector& collector) const;
+    void deriveLauncherNodeRanks(LogFindingCollector& collector) const;
 
     QMap<QString, Seen> m_torch;
     QMap<QString, Seen> m_nccl;
     QMap<int, NodeConfig> m_configs;        // per source, the first block
     QMap<int, RankSettings> m_rankSettings; // per source
     QMap<int, GlobalRanks> m_globalRanks;   // per source
+    // "endpoint|rank" -> the command lines that passed them (two at most: two is the finding).
+    QHash<QString, QList<LogEvidence>> m_launcherNodeRanks;
     bool m_rendezvousCompleted = false;
 };
 

@@ -544,6 +544,8 @@ const QList<QByteArray>& structuralLiterals()
         "will restart worker group",
         "global_rank: ",
         "_file set by environment to",
+        "--node_rank",
+        "--node-rank",
     };
     return literals;
 }

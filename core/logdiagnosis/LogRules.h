@@ -76,6 +76,8 @@ public:
         GroupRestart,      // torchrun's agent starts the worker group again after a failure
         GlobalRank,        // Lightning's "GLOBAL_RANK: 0, MEMBER: 1/8"
         NcclFileSetting,   // NCCL INFO NCCL_GRAPH_FILE set by environment to ...
+        NodeRankOption,    // a launcher's command line with --node_rank (as a log shows what it ran)
+        NodeRankDashed,    // the same with --node-rank
         StructuralCount
     };
 

@@ -4758,6 +4758,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Global rank %1 of a world of %2 started twice (lines %3 and %4): two groups of processes took the same ranks (two nodes with one node rank, or srun starting every process of a node without --ntasks-per-node), and the job waits for ranks nobody has</source>
         <translation>全局进程序号 %1（进程总数 %2）启动了两次（第 %3 行和第 %4 行）：两组进程取了相同的进程序号（两个节点用了同一个节点序号，或 srun 未加 --ntasks-per-node 就启动了一个节点的所有进程），任务会一直等待没有人持有的进程序号</translation>
     </message>
+    <message>
+        <source>Two launchers&apos; command lines pass node rank %1 for the master %2: each node started the master&apos;s store (on one host the second finds the port taken) and the job waits for a node rank no node has</source>
+        <translation>两个启动器的命令行为主节点 %2 传入了同一个节点序号 %1：每个节点都启动了主节点的存储（在同一台主机上，第二个会发现端口已被占用），任务会一直等待一个没有任何节点拥有的节点序号</translation>
+    </message>
 </context>
 <context>
     <name>LogDiagnosisJobLinker</name>
