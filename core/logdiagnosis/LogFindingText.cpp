@@ -233,6 +233,10 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "--master_addr set to the address.");
         break;
     case K::RendezvousUnreachable:
+        if (d.contains(QStringLiteral("storefile")))
+            return tr("Point init_method=\"file://...\" at a file in a folder that exists and that every process of "
+                      "the job shares (a shared file system across nodes), or let the launcher's store do it: "
+                      "init_method=\"env://\" under torchrun.");
         if (LogFindingCollector::isLoopbackHost(host))
             return tr("Give every node the master node's address, one the other nodes reach (on the platform, the "
                       "first host of VC_WORKER_HOSTS), as --master_addr, MASTER_ADDR or the --rdzv_endpoint host: "
@@ -586,6 +590,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("GPU memory ran out while allocating %1%2").arg(value, at);
         break;
     case K::RendezvousUnreachable:
+        if (d.contains(QStringLiteral("storefile")))
+            return tr("The file store %1 of init_method=\"file://...\" could not be opened%2: its folder does not "
+                      "exist there")
+                .arg(d.value(QStringLiteral("storefile")), at);
         if (LogFindingCollector::isLoopbackHost(d.value(QStringLiteral("host"))))
             return tr("The rendezvous endpoint %1 could not be reached%2: it is the loopback address, so each node "
                       "looks for the master's store on itself, where only the master node has one")

@@ -427,6 +427,10 @@ const QList<R::Rule>& table()
         // The rendezvous store could not be reached (rendezvous-unreachable.log; pytorch/pytorch#79388).
         {K::RendezvousUnreachable, E, "client socket has timed out",
          R"(client socket has timed out after (?<value>\w+) while trying to connect to \((?<host>[^,()]+), (?<port>\d+)\))"},
+        // init_method="file://PATH": c10d's FileStore opens PATH, whose folder must exist and be
+        // shared by every process (FileStore.cpp's open() of the path).
+        {K::RendezvousUnreachable, E, "): no such file or directory",
+         R"(^(?:[\w.]+\.)?\w*Error: open\((?<storefile>/[^)]*)\): No such file or directory)"},
         {K::RendezvousUnreachable, E, "rendezvousconnectionerror", nullptr},
         {K::RendezvousUnreachable, E, "the connection to the c10d store has failed", nullptr},
         {K::RendezvousUnreachable, E, "connect() timed out", nullptr},

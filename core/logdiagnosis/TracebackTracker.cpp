@@ -90,8 +90,10 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
     static const QRegularExpression frameRest(QStringLiteral(R"re(^\s*,\s*line \d+, in \S+\s*$)re"));
     if (continuation || frameRest.match(message).hasMatch())
         return Step::Inside;
+    const bool afterFrame = std::exchange(state.afterFrame, false);
     if ((message.startsWith(u' ') || message.startsWith(u'\t')) && !interleavedException(message)) {
         const QRegularExpressionMatch match = frame.match(message);
+        state.afterFrame = match.hasMatch();
         if (match.hasMatch()) {
             state.frames.append({where, match.captured(1)});
             // Keep the first frames (who started it) and the last ones (where it failed).
@@ -109,6 +111,12 @@ TracebackTracker::Step TracebackTracker::feed(const QString& stream, const LogLi
         return Step::Inside;
     if (state.frames.isEmpty() && !LogRules::isExceptionLine(message))
         return Step::Inside; // noise between the header and the first frame
+    // Two ranks' tracebacks in one stream: a frame's code line whose indentation went to the other
+    // rank's line before it (`    Traceback (most recent call last):`) starts the line, a call or
+    // an assignment, no exception.
+    static const QRegularExpression codeLine(QStringLiteral(R"(^[A-Za-z_][\w.]*\s*(?:\(|\[|=[^=]))"));
+    if (afterFrame && !LogRules::isExceptionLine(message) && codeLine.match(message).hasMatch())
+        return Step::Inside;
     if (ended) {
         ended->exception = where;
         ended->frames = state.frames;

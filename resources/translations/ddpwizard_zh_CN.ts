@@ -5714,6 +5714,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The launcher was given a path, not an address, as the master (%1)%2: no node can reach it</source>
         <translation>启动器拿到的主节点是一个路径，而不是地址（%1）%2：没有哪个节点能连上它</translation>
     </message>
+    <message>
+        <source>Point init_method=&quot;file://...&quot; at a file in a folder that exists and that every process of the job shares (a shared file system across nodes), or let the launcher&apos;s store do it: init_method=&quot;env://&quot; under torchrun.</source>
+        <translation>让 init_method=&quot;file://...&quot; 指向一个已存在、且任务的每个进程都能访问的文件夹中的文件（跨节点时需共享文件系统），或交给启动器的存储：在 torchrun 下使用 init_method=&quot;env://&quot;。</translation>
+    </message>
+    <message>
+        <source>The file store %1 of init_method=&quot;file://...&quot; could not be opened%2: its folder does not exist there</source>
+        <translation>init_method=&quot;file://...&quot; 的文件存储 %1 无法打开%2：那里不存在它所在的文件夹</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
