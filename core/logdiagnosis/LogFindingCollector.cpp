@@ -465,10 +465,20 @@ std::optional<LogDiagnosisKind> LogFindingCollector::stoppedConnecting() const
         const std::optional<Pending>& retried = m_pending[std::size_t(kind)];
         if (retried && retried->severity == Severity::Warning && !retried->hint &&
             !retried->details.contains(QStringLiteral("world")) && !m_rendezvousDone.contains(retried->source) &&
-            endsTheLog(*retried))
+            endsTheLog(*retried) && !(kind == K::PortInUse && anotherLogWentOn(retried->source)))
             return kind;
     }
     return std::nullopt;
+}
+
+// Another log of the report completed a rendezvous or trained: the job met, so an agent that
+// failed to bind the store's port on a shared host went on as a client.
+bool LogFindingCollector::anotherLogWentOn(int source) const
+{
+    const bool met = std::any_of(m_rendezvousDone.cbegin(), m_rendezvousDone.cend(),
+                                 [source](int done) { return done != source; });
+    return met || std::any_of(m_lastProgressLine.keyBegin(), m_lastProgressLine.keyEnd(),
+                              [&](int other) { return other != source && m_lastProgressLine.value(other) > 0; });
 }
 
 bool LogFindingCollector::stuckAtBarrier() const

@@ -115,6 +115,7 @@ private:
     bool causes(const LogFinding& cause, const LogFinding& effect) const;
     // A store barrier that counted a whole multiple of the world in a log whose worker group restarted.
     bool restartLeftover(const LogFinding& finding) const;
+    bool anotherLogWentOn(int source) const;
     // A worker's KeyboardInterrupt after the agent's own signal, which it passed on.
     bool interruptedBySignal(const LogFinding& signal, const LogFinding& worker) const;
 
