@@ -137,6 +137,17 @@ const QList<CommandDiagnosticCatalog::Entry>& CommandDiagnosticCatalog::entries(
              "empty or missing. Write \\* (or \"*\"), or use bash's own arithmetic, $(( N * 8 ))."),
          "WORLD=$(expr $VC_WORKER_NUM * 8)\ntorchrun --nnodes=$VC_WORKER_NUM --nproc_per_node=8 train.py --world "
          "$WORLD\n"},
+        {"DDP118", Severity::Warning,
+         QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "A here-document expands what its own script sets"),
+         QT_TRANSLATE_NOOP(
+             "CommandDiagnosticCatalog",
+             "A here-document whose delimiter is not quoted (<<EOF) is expanded when bash writes it: a $NAME in "
+             "the text becomes the value NAME has in the command at that moment, not the one the written script "
+             "sets on an earlier line of its own. The script then runs with that value (often empty) in the "
+             "launcher's options. Quote the delimiter (<<'EOF') so that the script expands it when it runs, or "
+             "write \\$NAME for the ones the script sets."),
+         "cat > run.sh <<EOF\nNODE_RANK=$VC_TASK_INDEX\ntorchrun --nnodes=2 --node_rank=$NODE_RANK train.py\nEOF\nbash "
+         "run.sh\n"},
         {"DDP116", Severity::Info,
          QT_TRANSLATE_NOOP("CommandDiagnosticCatalog", "The launcher's options are only known on the node"),
          QT_TRANSLATE_NOOP(

@@ -4,6 +4,7 @@
 #include "shell/ShellReader.h"
 #include "validate/EvaluatedArguments.h"
 #include "validate/FormChecks.h"
+#include "validate/HereDocumentChecks.h"
 #include "validate/LaunchChecks.h"
 #include "validate/ParserErrorChecks.h"
 #include "validate/PlaceholderChecks.h"
@@ -64,6 +65,7 @@ const QList<CommandValidator::Check>& CommandValidator::checks()
         {"blank-after-backslash", &ShellChecks::blankAfterBackslash},
         {"bracket-without-blank", &ShellChecks::bracketWithoutBlank},
         {"expr-glob", &ShellChecks::exprGlob},
+        {"here-document-expanded-too-early", &HereDocumentChecks::expandedTooEarly},
         {"options-only-the-node-knows", &ShellChecks::optionsOnlyTheNodeKnows},
         {"pipeline", &ShellChecks::pipeline},
         {"nohup", &ShellChecks::nohup},

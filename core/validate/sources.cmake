@@ -15,6 +15,8 @@ set(DDPW_FOLDER_SOURCES
     EvaluatedArguments.h
     FormChecks.cpp
     FormChecks.h
+    HereDocumentChecks.cpp
+    HereDocumentChecks.h
     InvocationTopology.cpp
     InvocationTopology.h
     JobChecks.cpp

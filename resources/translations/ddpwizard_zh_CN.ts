@@ -2273,6 +2273,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>nohup only protects against a hangup of a terminal; the platform has none, so nohup changes nothing there (it writes nohup.out only where its output is a terminal). Remove it.</source>
         <translation>nohup 只防止终端挂断；平台没有终端，所以 nohup 在那里什么也不改变（只有当它的输出是终端时才会写入 nohup.out）。请删除它。</translation>
     </message>
+    <message>
+        <source>A here-document expands what its own script sets</source>
+        <translation>here-document 展开了它自己的脚本才设置的变量</translation>
+    </message>
+    <message>
+        <source>A here-document whose delimiter is not quoted (&lt;&lt;EOF) is expanded when bash writes it: a $NAME in the text becomes the value NAME has in the command at that moment, not the one the written script sets on an earlier line of its own. The script then runs with that value (often empty) in the launcher&apos;s options. Quote the delimiter (&lt;&lt;&apos;EOF&apos;) so that the script expands it when it runs, or write \$NAME for the ones the script sets.</source>
+        <translation>分隔符未加引号的 here-document（&lt;&lt;EOF）在 bash 写出它时就被展开：文本中的 $NAME 会变成命令在那一刻的 NAME 值，而不是写出的脚本在它自己前面某一行设置的值。脚本随后就带着这个值（常常为空）填进启动器的选项。请给分隔符加引号（&lt;&lt;&apos;EOF&apos;），让脚本在运行时再展开；或者对脚本自己设置的变量写成 \$NAME。</translation>
+    </message>
 </context>
 <context>
     <name>CommandExplainer</name>
@@ -3400,6 +3408,13 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>grep over this much text is not simulated</source>
         <translation>不模拟在这么多文本上运行的 grep</translation>
+    </message>
+</context>
+<context>
+    <name>HereDocumentChecks</name>
+    <message>
+        <source>the here-document&apos;s delimiter is not quoted, so bash expands $%1 when it writes the text, before the written script&apos;s own %1=... runs: the script gets the value this command has then (empty where it sets none). Quote the delimiter (&lt;&lt;&apos;%2&apos;) to leave $ to the script, or write \$%1</source>
+        <translation>here-document 的分隔符没有加引号，所以 bash 在写出文本时就展开了 $%1，早于写出的脚本自己的 %1=... 运行：脚本拿到的是此命令当时的值（若此命令没有设置则为空）。请给分隔符加引号（&lt;&lt;&apos;%2&apos;），把 $ 留给脚本；或写成 \$%1</translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,10 @@ void tst_CommandValidator::diagnostic_data()
         << -1 << none << "DDP116" << 2 << 10 << false;
     row("DDP117 expr's star") << QStringLiteral("W=$(expr $VC_WORKER_NUM * 8)\ntorchrun --standalone train.py $W\n")
                               << v26 << 0 << -1 << none << "DDP117" << 1 << 25 << true;
+    row("DDP118 a here-document expands what its script sets")
+        << QStringLiteral("cat > run.sh <<EOF\nNODE_RANK=$VC_TASK_INDEX\ntorchrun --nnodes=2 --node_rank=$NODE_RANK "
+                          "--nproc_per_node=8 train.py\nEOF\nbash run.sh\n")
+        << v113 << 2 << -1 << none << "DDP118" << 1 << 14 << false;
     row("DDP413 a file another pod writes")
         << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then hostname -i > /tmp/master_ip; fi\n"
                           "until [ -f /tmp/master_ip ]; do sleep 5; done\n"
@@ -1542,6 +1546,16 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP307"_qs, u"DDP506"_qs, u"DDP111"_qs};
+    QTest::newRow("a quoted here-document leaves $ to its script")
+        << QStringLiteral("cat > run.sh <<'EOF'\nNODE_RANK=$VC_TASK_INDEX\ntorchrun --nnodes=2 --nproc_per_node=8 "
+                          "--node_rank=$NODE_RANK ") +
+               first + QStringLiteral(" --master_port=29500 train.py\nEOF\nbash run.sh\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP118"_qs, u"DDP205"_qs};
+    QTest::newRow("an escaped $ in an unquoted here-document")
+        << QStringLiteral("cat > run.sh <<EOF\nNODE_RANK=$VC_TASK_INDEX\ntorchrun --nnodes=2 --nproc_per_node=8 "
+                          "--node_rank=\\$NODE_RANK --master_addr=${VC_WORKER_HOSTS%%,*} --master_port=29500 "
+                          "train.py\nEOF\nbash run.sh\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP118"_qs, u"DDP205"_qs};
     QTest::newRow("the master through ${!...} of the host list itself")
         << QStringLiteral("MASTER=${!VC_WORKER_HOSTS%%,*}\n"
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER "
@@ -1549,10 +1563,11 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
         << 2 << 8 << u"DDP307"_qs << error << u"bash abandons line 1, which sets it"_qs << QStringList();
     // ip addr prints the address with its prefix length: torch takes no "10.0.0.5/24" for a host.
     QTest::newRow("the master's address from ip addr with its prefix")
-        << QStringLiteral("if [ \"$VC_TASK_INDEX\" = 0 ]; then\n  MASTER=$(ip -4 addr show eth0 | awk '/inet /{print $2}')\n"
-                          "else\n  MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\nfi\n"
-                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER "
-                          "--master_port=29500 train.py\n")
+        << QStringLiteral(
+               "if [ \"$VC_TASK_INDEX\" = 0 ]; then\n  MASTER=$(ip -4 addr show eth0 | awk '/inet /{print $2}')\n"
+               "else\n  MASTER=$(getent hosts ${VC_WORKER_HOSTS%%,*} | awk '{print $1}')\nfi\n"
+               "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX --master_addr=$MASTER "
+               "--master_port=29500 train.py\n")
         << 2 << 8 << u"DDP307"_qs << error << u"/24"_qs << QStringList();
     QTest::newRow("the address from ip -o addr, its prefix cut")
         << QStringLiteral("MY_IP=$(ip -o -4 addr show dev eth0 | awk '{print $4}' | cut -d/ -f1)\n"
