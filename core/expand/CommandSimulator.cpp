@@ -1269,11 +1269,11 @@ std::optional<QString> CommandSimulator::interfaceAddresses(const QStringList& a
         else if (option != QLatin1String("4"))
             return std::nullopt;
     }
-    static const QStringList object{QStringLiteral("a"),     QStringLiteral("ad"),     QStringLiteral("add"),
-                                    QStringLiteral("addr"),  QStringLiteral("addre"),  QStringLiteral("addres"),
+    static const QStringList object{QStringLiteral("a"),      QStringLiteral("ad"),    QStringLiteral("add"),
+                                    QStringLiteral("addr"),   QStringLiteral("addre"), QStringLiteral("addres"),
                                     QStringLiteral("address")};
-    static const QStringList show{QStringLiteral("show"), QStringLiteral("s"), QStringLiteral("list"),
-                                  QStringLiteral("l"), QStringLiteral("lst"), QStringLiteral("sh")};
+    static const QStringList show{QStringLiteral("show"), QStringLiteral("s"),   QStringLiteral("list"),
+                                  QStringLiteral("l"),    QStringLiteral("lst"), QStringLiteral("sh")};
     if (at >= args.size() || !object.contains(args.at(at)))
         return std::nullopt;
     QStringList rest = args.mid(at + 1);
@@ -1281,12 +1281,14 @@ std::optional<QString> CommandSimulator::interfaceAddresses(const QStringList& a
         rest.removeFirst();
     if (!rest.isEmpty() && rest.constFirst() == QLatin1String("dev"))
         rest.removeFirst();
-    if (rest.size() > 1 || (rest.size() == 1 && rest.constFirst() != QLatin1String("eth0") &&
-                            rest.constFirst() != QLatin1String("lo")))
+    if (rest.size() > 1 ||
+        (rest.size() == 1 && rest.constFirst() != QLatin1String("eth0") && rest.constFirst() != QLatin1String("lo")))
         return std::nullopt;
     const QString address = RuntimeValue::token(RuntimeValue::Kind::NodeAddress);
-    const QString broadcast = RuntimeValue::token(RuntimeValue::Kind::Address, QStringLiteral("the pod network's broadcast"));
-    const QString linkLocal = RuntimeValue::token(RuntimeValue::Kind::Address, QStringLiteral("eth0's link-local IPv6"));
+    const QString broadcast =
+        RuntimeValue::token(RuntimeValue::Kind::Address, QStringLiteral("the pod network's broadcast"));
+    const QString linkLocal =
+        RuntimeValue::token(RuntimeValue::Kind::Address, QStringLiteral("eth0's link-local IPv6"));
     const bool loopback = rest.isEmpty() || rest.constFirst() == QLatin1String("lo");
     const bool pod = rest.isEmpty() || rest.constFirst() == QLatin1String("eth0");
     QString out;
@@ -1301,7 +1303,8 @@ std::optional<QString> CommandSimulator::interfaceAddresses(const QStringList& a
     }
     if (oneLine) {
         if (loopback)
-            out += QStringLiteral("1: lo    inet 127.0.0.1/8 scope host lo\\       valid_lft forever preferred_lft forever\n") +
+            out += QStringLiteral(
+                       "1: lo    inet 127.0.0.1/8 scope host lo\\       valid_lft forever preferred_lft forever\n") +
                    (ipv4 ? QString()
                          : QStringLiteral("1: lo    inet6 ::1/128 scope host \\       valid_lft forever preferred_lft "
                                           "forever\n"));

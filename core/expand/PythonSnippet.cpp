@@ -787,9 +787,10 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
         }
         return Value{Value::Integer, at, {}, {}};
     }
-    if (member == QLatin1String("split")) {
+    if (member == QLatin1String("split") || member == QLatin1String("rsplit")) {
         if (list.size() > 2 || (list.size() == 2 && list.at(1).value.kind != Value::Integer))
             return unsupported();
+        const bool fromRight = member == QLatin1String("rsplit");
         const qint64 limit = list.size() == 2 ? list.at(1).value.integer : -1;
         Value parts{Value::List, 0, {}, {}};
         if (list.isEmpty() || list.constFirst().value.kind == Value::None) {
@@ -807,10 +808,15 @@ std::optional<PythonSnippet::Value> PythonSnippet::method(const Value& object, c
         if (separator->isEmpty())
             return fail(tr("python would stop: empty separator"));
         QStringList pieces = self.split(*separator);
-        if (limit >= 0 && pieces.size() > limit + 1) {
+        // maxsplit: the first (split) or last (rsplit) separators cut, the rest left whole.
+        if (limit >= 0 && pieces.size() > limit + 1 && !fromRight) {
             const QStringList rest = pieces.mid(limit);
             pieces = pieces.mid(0, limit);
             pieces.append(rest.join(*separator));
+        } else if (limit >= 0 && pieces.size() > limit + 1) {
+            const qsizetype kept = pieces.size() - limit;
+            const QString head = pieces.mid(0, kept).join(*separator);
+            pieces = QStringList{head} + pieces.mid(kept);
         }
         for (const QString& piece : std::as_const(pieces))
             parts.items.append({Value::String, 0, piece, {}});

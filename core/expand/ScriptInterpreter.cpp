@@ -884,7 +884,7 @@ std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::scriptRun(const 
 // TEXT run as `$SHELL -c TEXT`, /bin/sh where SHELL is not set (a container's usual
 // environment): what script -c and flock -c do. Not followed for a shell other than bash or sh.
 std::optional<ScriptInterpreter::WrittenRun> ScriptInterpreter::usersShellRun(const QString& text,
-                                                                            const QString& label) const
+                                                                              const QString& label) const
 {
     if (text.isEmpty())
         return std::nullopt;

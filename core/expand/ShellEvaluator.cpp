@@ -990,8 +990,8 @@ QList<ShellEvaluator::Piece> ShellEvaluator::parameter(QStringView body, QString
         }
         // ${!NAME OP WORD}: the parameter NAME names, then OP on it (${!ref:-default}, ${!hosts%%,*}).
         const std::optional<Reference> named = reference(rest);
-        const bool withOperator = named && !named->subscripted && ShellScanner::isName(named->name) &&
-                                  named->end < rest.size();
+        const bool withOperator =
+            named && !named->subscripted && ShellScanner::isName(named->name) && named->end < rest.size();
         if (!ShellScanner::isName(rest) && !withOperator)
             return {placeholder(raw, tr("this form of ${!...} is not evaluated"))};
         const QString holder = withOperator ? named->name : rest.toString();

@@ -475,8 +475,8 @@ std::optional<LogDiagnosisKind> LogFindingCollector::stoppedConnecting() const
 // failed to bind the store's port on a shared host went on as a client.
 bool LogFindingCollector::anotherLogWentOn(int source) const
 {
-    const bool met = std::any_of(m_rendezvousDone.cbegin(), m_rendezvousDone.cend(),
-                                 [source](int done) { return done != source; });
+    const bool met =
+        std::any_of(m_rendezvousDone.cbegin(), m_rendezvousDone.cend(), [source](int done) { return done != source; });
     return met || std::any_of(m_lastProgressLine.keyBegin(), m_lastProgressLine.keyEnd(),
                               [&](int other) { return other != source && m_lastProgressLine.value(other) > 0; });
 }

@@ -61,7 +61,7 @@ private:
         bool inside = false;
         bool chained = false; // a chain marker came since the last exception
         bool afterException = false;
-        bool wrapped = false; // the last line read may go on on the next one (a terminal wrapped it)
+        bool wrapped = false;    // the last line read may go on on the next one (a terminal wrapped it)
         bool afterFrame = false; // the last line read was a frame line: its code line comes next
         int lines = 0;
         QList<Frame> frames;

@@ -795,17 +795,22 @@ void ShellChecks::unsetVariables(ValidationContext& context)
         while (next < assignments.size() && assignments.at(next).command <= invocation.command)
             set.insert(assignments.at(next++).name);
         QSet<QString> reported;
-        const StaticExpansion* node = context.platform().firstNode(invocation.command);
-        // After a text that ran unseen (eval of a command's output), any name may be set.
-        if (node && !node->unknownSetter.isEmpty())
-            continue;
-        // What bash has set when the launcher starts (read -a, for, mapfile, printf -v too), as
-        // the interpreter evaluates it on node 0.
+        // What bash has set when the launcher starts (read -a, for, mapfile, printf -v, let too),
+        // as the interpreter evaluates it on each node (one may stop before it: `let X=0` under
+        // set -e); after a text that ran unseen (eval of a command's output), any name may be set.
         QSet<QString> evaluated;
-        if (node) {
+        bool unseenSetter = false;
+        const PlatformSimulation& simulation = context.platform();
+        for (int k = 0; k < std::max(simulation.evaluatedNodes(), 1); ++k) {
+            const StaticExpansion* node = simulation.node(k, invocation.command);
+            if (!node)
+                continue;
+            unseenSetter = unseenSetter || !node->unknownSetter.isEmpty();
             for (const QString& name : node->setVariables)
                 evaluated.insert(name);
         }
+        if (unseenSetter)
+            continue;
         const ShellCommand& command = context.commandOf(invocation);
         for (int w = invocation.location.programIndex; w < command.words.size(); ++w) {
             const ShellWord& word = command.words.at(w);
