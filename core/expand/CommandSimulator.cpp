@@ -1394,6 +1394,26 @@ std::optional<QString> CommandSimulator::digShort(const QStringList& args, const
     return ofTheJob ? std::optional<QString>(QString()) : std::nullopt;
 }
 
+// The pod's full name as its hosts file has it first: its entry in VC_WORKER_HOSTS
+// (NAME.SUBDOMAIN) and the namespace and cluster domain only the node knows; the whole of it a
+// value only the node knows where its entry is not in the list.
+QString CommandSimulator::podFullName(const SimulatedNode& node)
+{
+    const std::optional<QString> self = podName(node);
+    const std::optional<QString> hosts =
+        node.variable ? node.variable(QStringLiteral("VC_WORKER_HOSTS")) : std::nullopt;
+    if (self && hosts && !RuntimeValue::contains(*hosts)) {
+        for (const QString& host : hosts->split(u',')) {
+            if (host.section(u'.', 0, 0) != *self || !host.contains(u'.'))
+                continue;
+            if (host.contains(QLatin1String(".svc.")))
+                return host;
+            return host + u'.' + RuntimeValue::token(RuntimeValue::Kind::DnsSuffix);
+        }
+    }
+    return RuntimeValue::token(RuntimeValue::Kind::NodeFqdn);
+}
+
 // The pod's own name (HOSTNAME), where the node's variables are known.
 std::optional<QString> CommandSimulator::podName(const SimulatedNode& node)
 {
@@ -1587,7 +1607,7 @@ std::optional<QString> CommandSimulator::runNode(const QString& program, const Q
         if (option == QLatin1String("-I") || option == QLatin1String("--all-ip-addresses"))
             return RuntimeValue::token(RuntimeValue::Kind::NodeAddress) + QStringLiteral(" \n");
         if (option == QLatin1String("-f") || option == QLatin1String("--fqdn") || option == QLatin1String("--long"))
-            return RuntimeValue::token(RuntimeValue::Kind::NodeFqdn) + u'\n';
+            return podFullName(node) + u'\n';
         handled = false;
         return std::nullopt;
     }

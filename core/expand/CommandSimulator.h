@@ -84,6 +84,7 @@ private:
     static QString gpuCountLines(const SimulatedNode& node);
     static bool absentFromNode(const QString& program, const SimulatedNode& node);
     static std::optional<QString> podName(const SimulatedNode& node);
+    static QString podFullName(const SimulatedNode& node);
     static std::optional<QString> digShort(const QStringList& args, const SimulatedNode& node);
     static bool isHostsDatabase(const QString& database);
     static QString pingTarget(const QStringList& args);

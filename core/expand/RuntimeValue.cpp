@@ -20,6 +20,7 @@ QChar kindChar(RuntimeValue::Kind kind)
     case RuntimeValue::Kind::CommandFolder: return QChar(0xE00A);
     case RuntimeValue::Kind::Clock: return QChar(0xE00B);
     case RuntimeValue::Kind::CpuCount: return QChar(0xE00C);
+    case RuntimeValue::Kind::DnsSuffix: return QChar(0xE00D);
     }
     return QChar(0xE002);
 }
@@ -38,6 +39,7 @@ std::optional<RuntimeValue::Kind> kindOf(QChar c)
     case 0xE00A: return RuntimeValue::Kind::CommandFolder;
     case 0xE00B: return RuntimeValue::Kind::Clock;
     case 0xE00C: return RuntimeValue::Kind::CpuCount;
+    case 0xE00D: return RuntimeValue::Kind::DnsSuffix;
     default: return std::nullopt;
     }
 }
@@ -171,6 +173,10 @@ std::optional<QString> RuntimeValue::withStandIns(QStringView text, int variant,
             standIn = variant == 0 ? QStringLiteral("pod%1.cluster.local").arg(n)
                                    : QStringLiteral("node-%1.svc.example").arg(n);
             break;
+        case Kind::DnsSuffix:
+            standIn = variant == 0 ? QStringLiteral("team%1.svc.cluster.local").arg(n)
+                                   : QStringLiteral("ns-%1.svc.example").arg(n);
+            break;
         case Kind::GpuList:
         case Kind::GpuCount:
         case Kind::CpuCount:
@@ -202,6 +208,7 @@ QString RuntimeValue::describe(const Part& part)
     case Kind::NodeAddress: return tr("this node's address");
     case Kind::NodeFqdn: return tr("this node's full host name");
     case Kind::CanonicalName: return tr("the full name of %1").arg(part.subject);
+    case Kind::DnsSuffix: return tr("the pod's namespace and cluster domain");
     case Kind::NameServer: return tr("the cluster's name server");
     case Kind::GpuList: return tr("the list of this node's GPUs");
     case Kind::GpuCount: return tr("this node's GPU count");
@@ -220,6 +227,7 @@ QString RuntimeValue::kindName(Kind kind)
     case Kind::NodeAddress: return QStringLiteral("node-address");
     case Kind::NodeFqdn: return QStringLiteral("node-fqdn");
     case Kind::CanonicalName: return QStringLiteral("canonical-name");
+    case Kind::DnsSuffix: return QStringLiteral("dns-suffix");
     case Kind::NameServer: return QStringLiteral("name-server");
     case Kind::GpuList: return QStringLiteral("gpu-list");
     case Kind::GpuCount: return QStringLiteral("gpu-count");

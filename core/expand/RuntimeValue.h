@@ -34,6 +34,7 @@ public:
         NodeAddress,
         NodeFqdn,
         CanonicalName,
+        DnsSuffix, // what follows a pod's NAME.SUBDOMAIN in its full name: NAMESPACE.svc.CLUSTER-DOMAIN
         NameServer,
         GpuList,
         GpuCount,

@@ -476,6 +476,16 @@ std::optional<RuntimeValue::Kind> PlatformSimulation::nodeKnownKind(int command,
     return kind;
 }
 
+// A pod's full name (hostname -f): its NAME.SUBDOMAIN, then the namespace and cluster domain only
+// the node knows, a longer form of the pod's DNS name. The NAME.SUBDOMAIN; nullopt for other text.
+std::optional<QString> PlatformSimulation::beforeDnsSuffix(const QString& text)
+{
+    static const QString suffix = u'.' + RuntimeValue::token(RuntimeValue::Kind::DnsSuffix);
+    if (!text.endsWith(suffix) || RuntimeValue::contains(text.chopped(suffix.size())))
+        return std::nullopt;
+    return text.chopped(suffix.size());
+}
+
 int PlatformSimulation::hostIndex(const QString& host, int k) const
 {
     // A carriage return (Windows line endings) or another control character in the name: the
@@ -490,6 +500,8 @@ int PlatformSimulation::hostIndex(const QString& host, int k) const
             return hostIndex(part->subject, k);
         return -1; // the name server, a GPU count: no pod of the job
     }
+    if (const std::optional<QString> name = beforeDnsSuffix(text))
+        return hostIndex(*name, k);
     if (RuntimeValue::contains(text))
         return -1;
     // Host names are looked up without regard to case (DNS, /etc/hosts): JOB-WORKER-0.JOB is the pod.
@@ -563,7 +575,8 @@ PlatformSimulation::Finding PlatformSimulation::master(int command) const
         for (int c = 0; c < hosts.size(); ++c) {
             const Candidate& candidate = hosts.at(c);
             const QString& host = candidate.value;
-            if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()))
+            if (RuntimeValue::contains(host) && !RuntimeValue::single(host.trimmed()) &&
+                !beforeDnsSuffix(host.trimmed()))
                 return {};
             const int index = isStatic ? hostIndex(host, k) : storeHostIndex(host, k);
             if (index == kNoHost)

@@ -199,6 +199,7 @@ private:
     // resolves (a control character in it), kOtherPodShortName for another pod's short name
     // (which node k cannot resolve).
     int hostIndex(const QString& host, int k) const;
+    static std::optional<QString> beforeDnsSuffix(const QString& text);
     Finding countOver() const;
     // hostIndex where node k's loopback is node k: a dynamic rendezvous's store node may name
     // itself so.

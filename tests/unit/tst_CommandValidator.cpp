@@ -1580,6 +1580,17 @@ void tst_CommandValidator::verdictOfWhatTorchReceives_data()
                           "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$NODE_RANK ") +
                first + QStringLiteral(" --master_port=29500 train.py\n")
         << 2 << 8 << u"DDP505"_qs << error << u"all pass --node_rank 0"_qs << QStringList();
+    // hostname -f is the pod's NAME.SUBDOMAIN and a namespace and cluster domain only the node
+    // knows: its first label is the pod's name.
+    QTest::newRow("the node rank from the full host name's first label")
+        << QStringLiteral("NODE_RANK=$(hostname -f | cut -d. -f1 | awk -F- '{print $NF}')\n"
+                          "torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$NODE_RANK ") +
+               first + QStringLiteral(" --master_port=29500 train.py\n")
+        << 2 << 8 << QString() << 0 << QString() << QStringList{u"DDP205"_qs, u"DDP505"_qs};
+    QTest::newRow("each node's full host name as the master")
+        << QStringLiteral("torchrun --nnodes=2 --nproc_per_node=8 --node_rank=$VC_TASK_INDEX "
+                          "--master_addr=$(hostname -f) --master_port=29500 train.py\n")
+        << 2 << 8 << u"DDP506"_qs << error << u"node 1 passes --master_addr job-worker-1"_qs << QStringList();
     // flock FILE -c TEXT runs TEXT in a shell: a hostfile it appends to in /tmp is the pod's own.
     QTest::newRow("a hostfile in the pod's own /tmp written under flock")
         << QStringLiteral("flock -x /tmp/hosts -c \"hostname >> /tmp/hosts\"\n"
