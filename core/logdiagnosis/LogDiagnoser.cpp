@@ -158,6 +158,7 @@ struct LogDiagnoser::Source
     LaunchConfigReader config;
     bool configSeen = false;
     int index = 0;
+    int lastRank = -1; // the last "[rankN]:" prefix read: a wrapped line's rest has none
     // The time of the latest line read that had one, and that line's number: a traceback or a
     // message without a time stamp of its own a few lines later was printed then or soon after.
     qint64 lastTime = -1;
@@ -796,6 +797,25 @@ void LogDiagnoser::facts(Source& source, const LogLine& line, const LogEvidence&
             QStringLiteral(R"(GLOBAL_RANK: (\d{1,6}), MEMBER: \d{1,6}/(\d{1,6}))"));
         if (const QRegularExpressionMatch m = announced.match(line.message); m.hasMatch() && !isVirtual)
             m_facts.globalRank(where.source, m.captured(1).toInt(), m.captured(2).toInt(), where);
+    }
+    if (line.rank >= 0)
+        source.lastRank = line.rank;
+    if (has(LogRules::WatchdogWork) || has(LogRules::WatchdogAtWork)) {
+        // Which collective each rank's watchdog timed out in: ranks that disagree ran different
+        // ones. The work's line, or the watchdog's own "at work: N" (the sequence number alone).
+        static const QRegularExpression work(QStringLiteral(
+            R"(^(?:.*?(?:\[Rank (\d{1,6})\]|\[rank(\d{1,6})\]:))?.*?timeout: WorkNCCL\(SeqNum=(\d{1,12}), OpType=(\w{1,32}))"
+            R"((?:, NumelIn=(\d{1,15}))?)"));
+        static const QRegularExpression atWork(
+            QStringLiteral(R"(\[PG [^\]]*?Rank (\d{1,6})\] Exception .*detected by watchdog at work: (\d{1,12}))"));
+        if (const QRegularExpressionMatch m = work.match(line.message); m.hasMatch()) {
+            const QString named = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+            const int rank = !named.isEmpty() ? named.toInt() : line.rank >= 0 ? line.rank : source.lastRank;
+            if (rank >= 0)
+                m_facts.watchdogWork(rank, {m.captured(3).toLongLong(), m.captured(4), m.captured(5)}, where);
+        } else if (const QRegularExpressionMatch at = atWork.match(line.message); at.hasMatch()) {
+            m_facts.watchdogWork(at.captured(1).toInt(), {at.captured(2).toLongLong(), QString(), QString()}, where);
+        }
     }
     if ((has(LogRules::NodeRankOption) || has(LogRules::NodeRankDashed)) && !isVirtual)
         launcherCommandLine(line, where);

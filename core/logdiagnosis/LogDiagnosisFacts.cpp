@@ -82,6 +82,17 @@ void LogDiagnosisFacts::environmentValue(int source, const QString& name, int va
     }
 }
 
+void LogDiagnosisFacts::watchdogWork(int rank, const TimedOutWork& work, const LogEvidence& where)
+{
+    // The work's own line says more than the watchdog's "at work: N": it replaces that.
+    const auto known = m_watchdogWorks.constFind(rank);
+    if (known != m_watchdogWorks.cend() &&
+        !(known->first.operation.isEmpty() && !work.operation.isEmpty() && known->first.sequence == work.sequence))
+        return;
+    if (known != m_watchdogWorks.cend() || m_watchdogWorks.size() < kMaxNodes)
+        m_watchdogWorks.insert(rank, {work, where});
+}
+
 void LogDiagnosisFacts::launcherNodeRank(int rank, const QString& endpoint, const LogEvidence& where)
 {
     const QString key = endpoint + u'|' + QString::number(rank);
@@ -125,6 +136,44 @@ void LogDiagnosisFacts::derive(LogFindingCollector& collector, const LogDiagnosi
     deriveRankSettings(collector);
     deriveGlobalRanks(collector);
     deriveLauncherNodeRanks(collector);
+    deriveWatchdogWorks(collector);
+}
+
+void LogDiagnosisFacts::deriveWatchdogWorks(LogFindingCollector& collector) const
+{
+    // Every rank calls the same collectives in the same order, so their watchdogs time out in the
+    // same work: ranks stuck in different ones (another sequence number, or the same one with
+    // another operation or size) called different collectives, and each waits for the others.
+    if (m_watchdogWorks.size() < 2)
+        return;
+    const auto& [firstWork, firstWhere] = m_watchdogWorks.first();
+    for (auto it = std::next(m_watchdogWorks.cbegin()); it != m_watchdogWorks.cend(); ++it) {
+        const TimedOutWork& other = it->first;
+        const bool sameSize =
+            firstWork.elements.isEmpty() || other.elements.isEmpty() || firstWork.elements == other.elements;
+        const bool sameOperation =
+            firstWork.operation.isEmpty() || other.operation.isEmpty() || firstWork.operation == other.operation;
+        if (other.sequence == firstWork.sequence && sameOperation && sameSize)
+            continue;
+        const auto shown = [](const TimedOutWork& work) {
+            if (work.operation.isEmpty())
+                return tr("work #%1").arg(work.sequence);
+            return work.elements.isEmpty()
+                       ? tr("%1 #%2").arg(work.operation).arg(work.sequence)
+                       : tr("%1 #%2 (NumelIn=%3)").arg(work.operation).arg(work.sequence).arg(work.elements);
+        };
+        collector.add(LogDiagnosisKind::CollectiveMismatch, Severity::Error, firstWhere, LogLine());
+        collector.add(LogDiagnosisKind::CollectiveMismatch, Severity::Error, it->second, LogLine());
+        collector.setDetail(LogDiagnosisKind::CollectiveMismatch, QStringLiteral("differences"),
+                            tr("Rank %1 timed out in %2 while rank %3 timed out in %4: the ranks called different "
+                               "collectives (one ran a collective the other did not, or with another size), and "
+                               "each waited for the other")
+                                .arg(m_watchdogWorks.firstKey())
+                                .arg(shown(firstWork))
+                                .arg(it.key())
+                                .arg(shown(other)));
+        return;
+    }
 }
 
 void LogDiagnosisFacts::deriveLauncherNodeRanks(LogFindingCollector& collector) const

@@ -32,6 +32,14 @@ public:
     void environmentValue(int source, const QString& name, int value, const LogEvidence& where);
     // A process announcing its global rank and the world (Lightning's "GLOBAL_RANK: 3, MEMBER: 4/8").
     void globalRank(int source, int rank, int world, const LogEvidence& where);
+    // The collective a rank's NCCL watchdog timed out in.
+    struct TimedOutWork
+    {
+        qint64 sequence = 0;
+        QString operation;
+        QString elements; // NumelIn, empty where the release does not print it
+    };
+    void watchdogWork(int rank, const TimedOutWork& work, const LogEvidence& where);
     // A launcher's command line in a log: its node rank for the master's endpoint (static, several nodes).
     void launcherNodeRank(int rank, const QString& endpoint, const LogEvidence& where);
     // torchrun logged "Rendezvous complete for workers": the nodes of that log did meet.
@@ -81,6 +89,7 @@ private:
     void deriveRankSettings(LogFindingCollector& collector) const;
     void deriveGlobalRanks(LogFindingCollector& collector) const;
     void deriveLauncherNodeRanks(LogFindingCollector& collector) const;
+    void deriveWatchdogWorks(LogFindingCollector& collector) const;
 
     QMap<QString, Seen> m_torch;
     QMap<QString, Seen> m_nccl;
@@ -89,6 +98,8 @@ private:
     QMap<int, GlobalRanks> m_globalRanks;   // per source
     // "endpoint|rank" -> the command lines that passed them (two at most: two is the finding).
     QHash<QString, QList<LogEvidence>> m_launcherNodeRanks;
+    // Per rank, the first work its watchdog timed out in, and where.
+    QMap<int, std::pair<TimedOutWork, LogEvidence>> m_watchdogWorks;
     bool m_rendezvousCompleted = false;
 };
 

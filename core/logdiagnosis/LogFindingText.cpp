@@ -168,6 +168,11 @@ QString LogFindingText::fix(LogDiagnosisKind kind, const Details& d)
                       "(with the Hugging Face Trainer or Accelerate) so that it follows the launch; where the config "
                       "was written for another number of GPUs, change the numbers there, not only on the command "
                       "line.");
+        if (d.contains(QStringLiteral("localhost")))
+            return tr("Make the launcher's host list name each node by an address or name that is not this "
+                      "machine's (not localhost, 127.x, or a name /etc/hosts maps to this machine), so that it "
+                      "starts each node's processes there over SSH; or start the launcher on each node yourself, "
+                      "with that node's --node_rank.");
         if (d.contains(QStringLiteral("masterpath")))
             return tr("Give the launcher the master's host name or address. Where it comes from a command's output "
                       "(DeepSpeed's runner takes the first line that `ssh HOST hostname -I` prints), a shell start-up "
@@ -355,6 +360,10 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
             return tr("This PyTorch build has no libuv, and its store was asked to use it%1 (torch 2.4 and later "
                       "ask by default)")
                 .arg(at);
+        if (kind == K::LauncherConfig && d.contains(QStringLiteral("localhost")))
+            return tr("The launcher took %1, the host of node rank %2, for this machine and started that node's "
+                      "processes here, beside the master's: they share its GPUs and no process runs on %1")
+                .arg(d.value(QStringLiteral("localhost")), d.value(QStringLiteral("localrank")));
         if (kind == K::LauncherConfig && d.contains(QStringLiteral("masterpath")))
             return tr("The launcher was given a path, not an address, as the master (%1)%2: no node can reach it")
                 .arg(d.value(QStringLiteral("masterpath")), at);
@@ -532,6 +541,8 @@ QString LogFindingText::failureSummary(LogDiagnosisKind kind, const Details& d)
                 .arg(d.value(QStringLiteral("exit")), at);
         break;
     case K::CollectiveMismatch:
+        if (d.contains(QStringLiteral("differences")))
+            return d.value(QStringLiteral("differences"));
         if (d.contains(QStringLiteral("truncated")) && d.contains(QStringLiteral("remote")))
             return tr("NCCL received %1 bytes from a peer where it expected %2%3: the two sides ran different "
                       "operations, or NCCL with different settings or releases")

@@ -162,6 +162,18 @@ const QList<R::Rule>& table()
         {K::SshUnreachable, E, "permission denied (publickey", nullptr},
         {K::SshUnreachable, E, "host key verification failed", nullptr},
         {K::SshUnreachable, E, "ssh exited with exit code 255", nullptr},
+        // paramiko's wordings (Fabric, ColossalAI's `colossalai run`, other Python launchers that
+        // start the remote nodes over SSH): no key or password it could use, or refused.
+        {K::SshUnreachable, E, "no authentication methods available",
+         R"((?:on (?<host>[^\s,]+), is localhost: \w+, exception: )?No authentication methods available)"},
+        {K::SshUnreachable, E, "authentication failed",
+         R"((?:AuthenticationException|paramiko\S*|exception): Authentication failed)"},
+        {K::SshUnreachable, E, "error reading ssh protocol banner", nullptr},
+        // ColossalAI's runner judged another node's host to be this machine ("is localhost: True"
+        // beside a node rank other than 0): that node's processes started here, beside the
+        // master's, two to a GPU, and none on the host meant.
+        {K::LauncherConfig, E, "is localhost: true",
+         R"(--node[_-]rank[= ](?<localrank>[1-9]\d*)\b.* on (?<localhost>\S+), is localhost: True)"},
         // Its check or its remote hostname command: `Command 'ssh -o PasswordAuthentication=no HOST
         // hostname' returned non-zero exit status 255` (a list of words in later releases).
         {K::SshUnreachable, E, "exit status 255",
@@ -550,6 +562,8 @@ const QList<QByteArray>& structuralLiterals()
         "_file set by environment to",
         "--node_rank",
         "--node-rank",
+        "worknccl(seqnum=",
+        "detected by watchdog at work: ",
     };
     return literals;
 }

@@ -78,6 +78,8 @@ public:
         NcclFileSetting,   // NCCL INFO NCCL_GRAPH_FILE set by environment to ...
         NodeRankOption,    // a launcher's command line with --node_rank (as a log shows what it ran)
         NodeRankDashed,    // the same with --node-rank
+        WatchdogWork,      // ProcessGroupNCCL's watchdog time-out of a WorkNCCL(SeqNum=N, OpType=..., NumelIn=...)
+        WatchdogAtWork,    // "[PG 0 Rank 2] Exception ... detected by watchdog at work: N"
         StructuralCount
     };
 

@@ -4777,6 +4777,22 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>Two launchers&apos; command lines pass node rank %1 for the master %2: each node started the master&apos;s store (on one host the second finds the port taken) and the job waits for a node rank no node has</source>
         <translation>两个启动器的命令行为主节点 %2 传入了同一个节点序号 %1：每个节点都启动了主节点的存储（在同一台主机上，第二个会发现端口已被占用），任务会一直等待一个没有任何节点拥有的节点序号</translation>
     </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (NumelIn=%3)</source>
+        <translation>%1 #%2（NumelIn=%3）</translation>
+    </message>
+    <message>
+        <source>Rank %1 timed out in %2 while rank %3 timed out in %4: the ranks called different collectives (one ran a collective the other did not, or with another size), and each waited for the other</source>
+        <translation>进程序号 %1 在 %2 中超时，而进程序号 %3 在 %4 中超时：各进程调用了不同的集合通信（一个进程执行了另一个没有执行的集合通信，或大小不同），彼此都在等待对方</translation>
+    </message>
+    <message>
+        <source>work #%1</source>
+        <translation>work #%1</translation>
+    </message>
 </context>
 <context>
     <name>LogDiagnosisJobLinker</name>
@@ -5737,6 +5753,14 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
         <source>The file store %1 of init_method=&quot;file://...&quot; could not be opened%2: its folder does not exist there</source>
         <translation>init_method=&quot;file://...&quot; 的文件存储 %1 无法打开%2：那里不存在它所在的文件夹</translation>
     </message>
+    <message>
+        <source>Make the launcher&apos;s host list name each node by an address or name that is not this machine&apos;s (not localhost, 127.x, or a name /etc/hosts maps to this machine), so that it starts each node&apos;s processes there over SSH; or start the launcher on each node yourself, with that node&apos;s --node_rank.</source>
+        <translation>让启动器的主机列表用不属于本机的地址或名称来指明每个节点（不要用 localhost、127.x，或 /etc/hosts 映射到本机的名称），使它通过 SSH 在各节点上启动该节点的进程；或者在每个节点上自行启动启动器，并使用该节点的 --node_rank。</translation>
+    </message>
+    <message>
+        <source>The launcher took %1, the host of node rank %2, for this machine and started that node&apos;s processes here, beside the master&apos;s: they share its GPUs and no process runs on %1</source>
+        <translation>启动器把节点序号 %2 的主机 %1 当成了本机，并在这里、在主节点的进程旁边启动了该节点的进程：它们共用本机的 GPU，而 %1 上没有任何进程运行</translation>
+    </message>
 </context>
 <context>
     <name>LostAssignment</name>
@@ -6492,6 +6516,10 @@ Codes: DDP1xx shell, DDP2xx argparse, DDP3xx values, DDP4xx topology and rendezv
     <message>
         <source>this node&apos;s CPU count</source>
         <translation>此节点的 CPU 数</translation>
+    </message>
+    <message>
+        <source>the pod&apos;s namespace and cluster domain</source>
+        <translation>Pod 的命名空间和集群域名</translation>
     </message>
 </context>
 <context>
