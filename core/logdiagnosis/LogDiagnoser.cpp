@@ -1094,14 +1094,17 @@ void LogDiagnoser::launcherCommandLine(const LogLine& line, const LogEvidence& w
     if (!m.hasMatch())
         return;
     const QString options = m.captured(1);
-    const auto value = [&options](const char* pattern) {
-        return QRegularExpression(QLatin1String(pattern)).match(options).captured(1);
-    };
-    const QString rank = value(R"(--node[_-]rank[= ](\d{1,5})\b)");
-    const int nodes = value(R"(--nnodes[= ](\d{1,5})\b)").toInt();
-    const QString address = value(R"(--master[_-]addr[= ]([^\s'"]+))");
-    const QString port = value(R"(--master[_-]port[= ](\d{1,5})\b)");
-    if (rank.isEmpty() || nodes < 2 || address.isEmpty() || !value(R"(--rdzv[_-]backend[= ](\S+))").isEmpty())
+    static const QRegularExpression rankOption(QStringLiteral(R"(--node[_-]rank[= ](\d{1,5})\b)"));
+    static const QRegularExpression nodesOption(QStringLiteral(R"(--nnodes[= ](\d{1,5})\b)"));
+    static const QRegularExpression addressOption(QStringLiteral(R"(--master[_-]addr[= ]([^\s'"]+))"));
+    static const QRegularExpression portOption(QStringLiteral(R"(--master[_-]port[= ](\d{1,5})\b)"));
+    static const QRegularExpression backendOption(QStringLiteral(R"(--rdzv[_-]backend[= ](\S+))"));
+    const auto value = [&options](const QRegularExpression& option) { return option.match(options).captured(1); };
+    const QString rank = value(rankOption);
+    const int nodes = value(nodesOption).toInt();
+    const QString address = value(addressOption);
+    const QString port = value(portOption);
+    if (rank.isEmpty() || nodes < 2 || address.isEmpty() || !value(backendOption).isEmpty())
         return;
     m_facts.launcherNodeRank(rank.toInt(), address + u':' + (port.isEmpty() ? QStringLiteral("29500") : port), where);
 }

@@ -549,6 +549,15 @@ void EvaluatedArguments::reparse(const ValidationContext& context, ValidatedInvo
     invocation.split = std::move(node->argv.split);
 }
 
+// Whether a line of the text assigns NAME (NAME=, after a blank or an operator), as written.
+bool EvaluatedArguments::assignsIn(QStringView text, const QString& name)
+{
+    return QRegularExpression(QStringLiteral(R"((?:^|[\s;&|(])%1=)").arg(QRegularExpression::escape(name)),
+                              QRegularExpression::MultilineOption)
+        .match(text)
+        .hasMatch();
+}
+
 // A line that sets one of the variables, which bash abandoned at an expansion error on some node
 // before the assignment was made: the note that says so, with bash's message.
 std::optional<QString> EvaluatedArguments::abandonedAssignment(const ValidationContext& context,
@@ -565,8 +574,7 @@ std::optional<QString> EvaluatedArguments::abandonedAssignment(const ValidationC
             const qsizetype end = text.indexOf(u'\n', line.range.begin.offset);
             const QString lineText = text.mid(begin, end < 0 ? -1 : end - begin).toString();
             for (const QString& name : unset) {
-                static const QString assignment = QStringLiteral(R"((?:^|[\s;&|(])%1=)");
-                if (QRegularExpression(assignment.arg(QRegularExpression::escape(name))).match(lineText).hasMatch())
+                if (assignsIn(lineText, name))
                     return tr(" (%1 is empty there: bash abandons line %2, which sets it, at an expansion error (%3), "
                               "and goes on with the next line)")
                         .arg(name)
@@ -610,12 +618,8 @@ QString EvaluatedArguments::unsetNote(const ValidationContext& context, const Va
     // exported variables only.
     if (invocation.written && invocation.writtenScript != QLatin1String("eval")) {
         const QStringView text = context.text();
-        const bool assigned = std::all_of(unset.cbegin(), unset.cend(), [&text](const QString& name) {
-            return QRegularExpression(QStringLiteral(R"((?:^|[\s;&|(])%1=)").arg(QRegularExpression::escape(name)),
-                                      QRegularExpression::MultilineOption)
-                .match(text)
-                .hasMatch();
-        });
+        const bool assigned =
+            std::all_of(unset.cbegin(), unset.cend(), [&text](const QString& name) { return assignsIn(text, name); });
         if (assigned)
             return tr(" (%1 is empty there: the snippet sets it without export, and %2 runs the launcher in a child "
                       "shell, which sees exported variables only: export it, or set it inside)")

@@ -36,6 +36,7 @@ private:
     static QString unsetNote(const ValidationContext& context, const ValidatedInvocation& invocation,
                              const QStringList& unset);
     static std::optional<QString> abandonedAssignment(const ValidationContext& context, const QStringList& unset);
+    static bool assignsIn(QStringView text, const QString& name);
 };
 
 } // namespace ddpw
